@@ -1,0 +1,63 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'directory-config-'));
+
+describe('loadConfig', () => {
+  it('needs nothing to run locally: embedded database in ./data, port 4000, demo content on', () => {
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(4000);
+    expect(config.database).toEqual({ kind: 'pglite', dataDir: join(dataDir, 'pglite') });
+    expect(config.mediaDir).toBe(join(dataDir, 'media'));
+    expect(config.seedDemo).toBe(true);
+    expect(config.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    // the development signing key is made once and reused, so sessions survive a restart
+    expect(loadConfig({ DATA_DIR: dataDir }).jwtSecret).toEqual(config.jwtSecret);
+  });
+
+  it('uses PostgreSQL when DATABASE_URL names a server', () => {
+    const config = loadConfig({ DATA_DIR: dataDir, DATABASE_URL: 'postgres://app:pw@db:5432/directory' });
+    expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://app:pw@db:5432/directory' });
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /^Invalid setting PORT: .*"abc"/],
+    [{ PORT: '70000' }, /^Invalid setting PORT: must be between 1 and 65535/],
+    [{ DATABASE_URL: 'mysql://x' }, /^Invalid setting DATABASE_URL: must be a postgres:\/\//],
+    [{ NODE_ENV: 'staging' }, /^Invalid setting NODE_ENV: must be development, production or test/],
+    [{ JWT_SECRET: 'short' }, /^Invalid setting JWT_SECRET: must be at least 32 characters/],
+    [{ ADMIN_EMAIL: 'not-an-email' }, /^Invalid setting ADMIN_EMAIL: must be an e-mail address/],
+    [{ SEED_DEMO: 'maybe' }, /^Invalid setting SEED_DEMO: must be true or false/],
+    [{ CORS_ORIGINS: 'http://ok.example, ftp://bad' }, /^Invalid setting CORS_ORIGINS:/],
+    [{ NODE_ENV: 'production' }, /^Invalid setting JWT_SECRET: required in production/],
+  ])('refuses %o with one line naming the variable', (env, message) => {
+    let error: unknown;
+    try {
+      loadConfig({ DATA_DIR: dataDir, ...env });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as Error).message).toMatch(message);
+    expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('turns demo content off in production and with SEED_DEMO=false', () => {
+    const secret = 'x'.repeat(40);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('reads the CORS allow-list and the public origin', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      PUBLIC_ORIGIN: 'https://api.example/',
+    });
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(config.publicOrigin).toBe('https://api.example');
+  });
+});

@@ -1,0 +1,134 @@
+// Every environment variable the server reads, parsed and validated once.
+// A bad value stops the start with one line naming the variable and what it should be.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanText = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const optionalText = z
+  .string()
+  .transform((value) => value.trim())
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const originList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test'], {
+    error: 'must be development, production or test',
+  }).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+  }).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)')
+      .optional(),
+  ),
+  MEDIA_DIR: optionalText,
+  PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
+  CORS_ORIGINS: optionalText.pipe(originList.optional()),
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  ADMIN_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+    .default('admin@example.com'),
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  MAIL_FROM: z.string().min(3).default('Companion Directory <no-reply@localhost>'),
+  SEED_DEMO: optionalText.pipe(booleanText.optional()),
+  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  dataDir: string;
+  database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+  mediaDir: string;
+  /** Origin used to build absolute media URLs; when unset, the request's own origin. */
+  publicOrigin?: string;
+  corsOrigins: string[];
+  jwtSecret: Uint8Array;
+  admin: { email: string; password?: string };
+  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  seedDemo: boolean;
+  redisUrl?: string;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses `env` into a Config, or throws a ConfigError whose message is one line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const name = String(issue.path[0] ?? 'environment');
+    const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
+    throw new ConfigError(`Invalid setting ${name}: ${issue.message}${got}. Fix it in the environment or .env and start again.`);
+  }
+  const vars = parsed.data;
+  const production = vars.NODE_ENV === 'production';
+  const dataDir = resolve(vars.DATA_DIR);
+
+  if (production && !vars.JWT_SECRET) {
+    throw new ConfigError(
+      'Invalid setting JWT_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -base64 48`).',
+    );
+  }
+  return {
+    env: vars.NODE_ENV,
+    host: vars.HOST,
+    port: vars.PORT,
+    logLevel: vars.LOG_LEVEL,
+    dataDir,
+    database: vars.DATABASE_URL
+      ? { kind: 'postgres', url: vars.DATABASE_URL }
+      : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
+    mediaDir: vars.MEDIA_DIR ? resolve(vars.MEDIA_DIR) : join(dataDir, 'media'),
+    publicOrigin: vars.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
+    corsOrigins: vars.CORS_ORIGINS ?? [],
+    jwtSecret: new TextEncoder().encode(vars.JWT_SECRET ?? developmentSecret(dataDir)),
+    admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
+    mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
+    seedDemo: vars.SEED_DEMO ?? !production,
+    redisUrl: vars.REDIS_URL,
+  };
+}
+
+/** Outside production a signing key is made once and kept in the data folder, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}

@@ -1,0 +1,83 @@
+// The Pothos builder: plugins and scalars only. Types and fields live in server/modules/<domain>/graphql.ts.
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import ValidationPlugin from '@pothos/plugin-validation';
+import { GraphQLError } from 'graphql';
+import type PrismaTypes from '../db/generated/pothos-types.ts';
+import { getDatamodel } from '../db/generated/pothos-types.ts';
+import { dateOnly, isoDate } from '../lib/dates.ts';
+import { authFailureMessage } from '../modules/auth/service.ts';
+import type { RequestContext } from './context.ts';
+
+export const builder = new SchemaBuilder<{
+  Context: RequestContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: {
+    public: boolean;
+    /** any signed-in, active account */
+    authenticated: boolean;
+    /** an advertiser */
+    user: boolean;
+    admin: boolean;
+  };
+  Scalars: {
+    DateTime: { Input: Date; Output: Date };
+    Date: { Input: string; Output: Date | string };
+  };
+  DefaultFieldNullability: false;
+}>({
+  // scope-auth first, so nothing resolves before the check; errors before prisma (house style)
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  defaultFieldNullability: false,
+  scopeAuth: {
+    authScopes: (context) => ({
+      public: true,
+      authenticated: context.viewer !== null,
+      user: context.viewer?.role === 'user',
+      admin: context.viewer?.role === 'admin',
+    }),
+    unauthorizedError: (_parent, context) =>
+      context.viewer
+        ? new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } })
+        : new GraphQLError(authFailureMessage(context.authFailure), { extensions: { code: 'UNAUTHENTICATED' } }),
+  },
+  errors: { defaultTypes: [] },
+  prisma: {
+    client: (context) => context.db,
+    dmmf: getDatamodel(),
+    filterConnectionTotalCount: true,
+    onUnusedQuery: process.env.NODE_ENV === 'production' ? null : 'warn',
+  },
+  relay: {
+    clientMutationId: 'omit',
+    cursorType: 'String',
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'An instant, as an ISO 8601 string in UTC.',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : new Date(Number.NaN);
+    if (Number.isNaN(date.getTime())) throw new GraphQLError('DateTime must be an ISO 8601 string.');
+    return date;
+  },
+});
+
+builder.scalarType('Date', {
+  description: 'A calendar date in India time, YYYY-MM-DD.',
+  serialize: (value) => (typeof value === 'string' ? value : isoDate(value)),
+  parseValue: (value) => {
+    if (typeof value !== 'string') throw new GraphQLError('Date must be a YYYY-MM-DD string.');
+    try {
+      return isoDate(dateOnly(value));
+    } catch {
+      throw new GraphQLError('Date must be a valid YYYY-MM-DD date.');
+    }
+  },
+});
+
+builder.queryType({});

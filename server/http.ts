@@ -1,0 +1,161 @@
+// The HTTP app: /healthz, /graphql, /api/* (REST, reserved), /media/*, and the built client.
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { Readable } from 'node:stream';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createRequestContext, type AppServices } from './graphql/context.ts';
+import { createGraphQLHandler } from './graphql/yoga.ts';
+import { appliedMigrations } from './db/migrate.ts';
+import type { Database } from './db/client.ts';
+
+export const CLIENT_DIST = resolve(import.meta.dirname, '../client/dist');
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.gif': 'image/gif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json',
+};
+
+type Env = { Variables: { requestId: string } };
+
+export interface HttpOptions {
+  /** Folder of the built client; a placeholder page is served while it is absent. */
+  clientDist?: string;
+}
+
+export function createHttpApp(services: AppServices & { database: Database }, options: HttpOptions = {}) {
+  const { config, logger, storage, database } = services;
+  const clientDist = options.clientDist ?? CLIENT_DIST;
+  const yoga = createGraphQLHandler({ graphiql: config.env !== 'production' });
+  const app = new Hono<Env>();
+
+  // Request id and one JSON access-log line per request.
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('x-request-id', requestId);
+    logger.info(
+      {
+        reqId: requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        durationMs: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+
+  const allowedOrigins = new Set(config.corsOrigins);
+  app.use(
+    '/graphql',
+    cors({ origin: (origin) => (allowedOrigins.has(origin) ? origin : null), allowHeaders: ['Authorization', 'Content-Type'] }),
+  );
+  app.use(
+    '/api/*',
+    cors({ origin: (origin) => (allowedOrigins.has(origin) ? origin : null), allowHeaders: ['Authorization', 'Content-Type'] }),
+  );
+
+  app.get('/healthz', async (c) => {
+    try {
+      const migrations = await appliedMigrations(database);
+      return c.json({
+        status: 'ok',
+        database: {
+          state: 'up',
+          kind: database.kind,
+          location: database.location,
+          migrations: { applied: migrations.length, latest: migrations.at(-1) ?? null },
+        },
+      });
+    } catch (error) {
+      logger.error({ err: error }, 'health check failed');
+      return c.json({ status: 'error', database: { state: 'down', kind: database.kind } }, 503);
+    }
+  });
+
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
+    const requestContext = await createRequestContext(services, c.req.raw, c.get('requestId'));
+    return yoga.fetch(c.req.raw, { requestContext });
+  });
+
+  // Reserved for the REST compatibility layer (SPEC section 7); unknown routes answer JSON.
+  app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+
+  app.get('/media/*', async (c) => {
+    const key = decodeURIComponent(c.req.path.slice('/media/'.length));
+    const file = await storage.open(key);
+    if (!file) return c.json({ error: 'Not found' }, 404);
+    return new Response(Readable.toWeb(file.stream) as ReadableStream, {
+      headers: {
+        'content-type': CONTENT_TYPES[extname(key)] ?? 'application/octet-stream',
+        'content-length': String(file.size),
+        'cache-control': 'public, max-age=31536000, immutable',
+        'x-content-type-options': 'nosniff',
+      },
+    });
+  });
+
+  // The built client: real files as they are, every other path gets the app shell.
+  app.get('*', async (c) => {
+    const file = await staticFile(clientDist, c.req.path);
+    if (file) {
+      const immutable = c.req.path.startsWith('/assets/');
+      return c.body(file.body, 200, {
+        'content-type': file.type,
+        'cache-control': immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      });
+    }
+    if (extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
+    const shell = join(clientDist, 'index.html');
+    const html = existsSync(shell) ? await readFile(shell, 'utf8') : PLACEHOLDER_PAGE;
+    return c.html(html, 200, { 'cache-control': 'no-cache' });
+  });
+
+  app.onError((error, c) => {
+    logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
+    return c.json({ error: 'Something went wrong. Please try again.' }, 500);
+  });
+
+  return app;
+}
+
+async function staticFile(root: string, path: string) {
+  if (path === '/' || path.endsWith('/')) return null;
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  const target = normalize(join(root, decoded));
+  if (!target.startsWith(root + sep)) return null;
+  const info = await stat(target).catch(() => null);
+  if (!info?.isFile()) return null;
+  return {
+    body: new Uint8Array(await readFile(target)),
+    type: CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
+  };
+}
+
+const PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Companion Directory</title></head>
+<body><main><h1>Companion Directory</h1><p>The client has not been built yet: run <code>npm run build</code>.</p></main></body></html>`;

@@ -1,0 +1,111 @@
+// Start: config -> database -> migrations -> seed -> HTTP. One clear line and exit 1 when any step fails.
+import { pathToFileURL } from 'node:url';
+import { serve, type ServerType } from '@hono/node-server';
+import type { Logger } from 'pino';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { applyMigrations, MigrationError } from './db/migrate.ts';
+import { openConfiguredDatabase, StartupError } from './db/open.ts';
+import { seed } from './db/seed.ts';
+import { createHttpApp } from './http.ts';
+import { createLogger } from './logger.ts';
+import { LocalDiskStorage } from './modules/media/storage.ts';
+
+export interface RunningServer {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  port: number;
+  close(): Promise<void>;
+}
+
+export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const logger = createLogger(config.logLevel);
+  const database = await openConfiguredDatabase(config);
+  try {
+    const applied = await applyMigrations(database);
+    logger.info({ applied, database: database.location }, applied.length ? 'migrations applied' : 'database is up to date');
+
+    const storage = new LocalDiskStorage(config.mediaDir);
+    const report = await seed(database.prisma, {
+      admin: config.admin,
+      demo: config.seedDemo,
+      storage,
+      log: (message, details) => logger.info(details ?? {}, message),
+    });
+    logger.info({ seed: { ...report, admin: { ...report.admin, generatedPassword: undefined } } }, 'seed done');
+    if (report.admin.generatedPassword) {
+      // Shown once: the hash is all that is kept.
+      logger.warn(
+        { email: report.admin.email },
+        `Admin account created with the generated password ${report.admin.generatedPassword} — sign in and change it, or set ADMIN_PASSWORD.`,
+      );
+    }
+
+    const app = createHttpApp({ config, logger, storage, db: database.prisma, database });
+    const server = await listen(app.fetch, config.host, config.port);
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    logger.info({ port, url: `http://localhost:${port}` }, 'listening');
+
+    let closing: Promise<void> | undefined;
+    const close = () =>
+      (closing ??= (async () => {
+        await new Promise<void>((resolve) => server.close(() => resolve()));
+        await database.close();
+        logger.info('stopped');
+      })());
+    return { config, database, logger, port, close };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch, hostname, port }, () => resolve(server));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new StartupError(
+          error.code === 'EADDRINUSE'
+            ? `Port ${port} is already in use. Stop the other server or set PORT to a free port.`
+            : `Cannot listen on ${hostname}:${port} (${error.message}).`,
+        ),
+      ),
+    );
+  });
+}
+
+/** The one line a person reads when the start fails. */
+export function describeStartupFailure(error: unknown): string {
+  if (error instanceof ConfigError || error instanceof StartupError) return error.message;
+  if (error instanceof MigrationError) {
+    return `${error.message}. The database was left as it was; fix the migration and start again.`;
+  }
+  return `The server could not start: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  startServer().then(
+    (running) => {
+      const shutdown = (signal: string) => {
+        running.logger.info({ signal }, 'shutting down');
+        running.close().then(
+          () => process.exit(0),
+          (error: unknown) => {
+            running.logger.error({ err: error }, 'shutdown failed');
+            process.exit(1);
+          },
+        );
+      };
+      process.once('SIGTERM', () => shutdown('SIGTERM'));
+      process.once('SIGINT', () => shutdown('SIGINT'));
+    },
+    (error: unknown) => {
+      console.error(describeStartupFailure(error));
+      process.exit(1);
+    },
+  );
+}

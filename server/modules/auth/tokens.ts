@@ -1,0 +1,70 @@
+// Session tokens: HS256 JWTs signed with jose, algorithm, issuer and audience pinned, 7-day expiry.
+// The user's token version travels inside, so bumping it revokes every older token (DESIGN.md section 6).
+import { errors, jwtVerify, SignJWT } from 'jose';
+
+export const TOKEN_ISSUER = 'companion-directory';
+export const TOKEN_AUDIENCE = 'companion-directory-api';
+/** SPEC section 9: sessions last 604800 s. */
+export const TOKEN_LIFETIME_SECONDS = 604_800;
+
+export interface TokenSubject {
+  id: number;
+  role: 'admin' | 'user';
+  tokenVersion: number;
+}
+
+export interface TokenClaims {
+  userId: number;
+  role: 'admin' | 'user';
+  tokenVersion: number;
+  expiresAt: Date;
+}
+
+export type TokenFailure = 'invalid' | 'expired';
+
+export async function issueToken(subject: TokenSubject, secret: Uint8Array, now = new Date()): Promise<string> {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({ role: subject.role, ver: subject.tokenVersion })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(String(subject.id))
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
+    .sign(secret);
+}
+
+export async function verifyToken(
+  token: string,
+  secret: Uint8Array,
+  now = new Date(),
+): Promise<{ ok: true; claims: TokenClaims } | { ok: false; failure: TokenFailure }> {
+  try {
+    const { payload } = await jwtVerify(token, secret, {
+      algorithms: ['HS256'],
+      issuer: TOKEN_ISSUER,
+      audience: TOKEN_AUDIENCE,
+      currentDate: now,
+      requiredClaims: ['sub', 'exp', 'iat'],
+    });
+    const userId = Number(payload.sub);
+    const role = payload.role;
+    const version = payload.ver;
+    if (!Number.isSafeInteger(userId) || userId <= 0) return { ok: false, failure: 'invalid' };
+    if (role !== 'admin' && role !== 'user') return { ok: false, failure: 'invalid' };
+    if (typeof version !== 'number' || !Number.isInteger(version)) return { ok: false, failure: 'invalid' };
+    return { ok: true, claims: { userId, role, tokenVersion: version, expiresAt: new Date(payload.exp! * 1000) } };
+  } catch (error) {
+    if (error instanceof errors.JWTExpired) return { ok: false, failure: 'expired' };
+    return { ok: false, failure: 'invalid' };
+  }
+}
+
+/** The token of an `Authorization` header: `Bearer <token>`, or a bare token as the original client sends. */
+export function tokenFromHeader(header: string | null | undefined): string | null {
+  if (!header) return null;
+  const value = header.trim();
+  const match = /^Bearer\s+(\S+)$/i.exec(value);
+  if (match) return match[1]!;
+  return /^[\w-]+\.[\w-]+\.[\w-]+$/.test(value) ? value : null;
+}

@@ -1,0 +1,59 @@
+// The real HTTP app over a fresh test database, for contract tests (app.request(...)).
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { createHttpApp } from '../http.ts';
+import { createLogger } from '../logger.ts';
+import { hashPassword } from '../modules/auth/passwords.ts';
+import { issueToken } from '../modules/auth/tokens.ts';
+import { LocalDiskStorage } from '../modules/media/storage.ts';
+import { createTestDatabase } from './database.ts';
+
+export async function createTestApp(options: { clientDist?: string } = {}) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'directory-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    CORS_ORIGINS: 'http://localhost:5173',
+    PUBLIC_ORIGIN: 'http://api.test',
+  });
+  const database: Database = await createTestDatabase();
+  const storage = new LocalDiskStorage(config.mediaDir);
+  const logger = createLogger('silent');
+  const app = createHttpApp(
+    { config, logger, storage, db: database.prisma, database },
+    { clientDist: options.clientDist ?? join(dataDir, 'no-client') },
+  );
+
+  let counter = 0;
+  async function createUser(overrides: Partial<{ role: 'admin' | 'user'; status: 'active' | 'suspended' | 'requested' | 'rejected'; email: string }> = {}) {
+    counter += 1;
+    return database.prisma.user.create({
+      data: {
+        name: `Person ${counter}`,
+        email: overrides.email ?? `person${counter}@example.com`,
+        contact: '9876543210',
+        passwordHash: await hashPassword('password123'),
+        role: overrides.role ?? 'user',
+        status: overrides.status ?? 'active',
+      },
+    });
+  }
+  const tokenFor = (user: { id: number; role: 'admin' | 'user'; tokenVersion: number }) =>
+    issueToken(user, config.jwtSecret);
+
+  async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify({ query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+  }
+
+  return { app, config, database, storage, createUser, tokenFor, graphql, close: () => database.close() };
+}

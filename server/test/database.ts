@@ -1,0 +1,38 @@
+// A fresh, migrated database for one test file: a copy of the run's template, in memory
+// (PGlite) or, with TEST_DATABASE_URL, a new database on that PostgreSQL server.
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client.ts';
+import { withDatabase } from './global-setup.ts';
+
+export const onRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export async function createTestDatabase(): Promise<Database> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(template.dumpPath)]) });
+    return openDatabase({ kind: 'pglite', instance: pglite });
+  }
+  const name = `directory_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: template.url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE "${name}" TEMPLATE "${template.templateName}"`);
+  } finally {
+    await admin.end();
+  }
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(template.url, name) });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: template.url });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

@@ -1,0 +1,56 @@
+// Migrates one template database for the whole run; each test file then gets a copy of it
+// (server/test/database.ts), which is much faster than migrating per file.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '../db/client.ts';
+import { applyMigrations } from '../db/migrate.ts';
+
+export type DatabaseTemplate =
+  | { kind: 'pglite'; dumpPath: string }
+  | { kind: 'postgres'; url: string; templateName: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate;
+  }
+}
+
+export default async function setup(project: TestProject) {
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) {
+    const templateName = `directory_test_template_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS "${templateName}"`);
+    await admin.query(`CREATE DATABASE "${templateName}"`);
+    const templateUrl = withDatabase(url, templateName);
+    const database = await openDatabase({ kind: 'postgres', url: templateUrl });
+    await applyMigrations(database);
+    await database.close();
+    project.provide('databaseTemplate', { kind: 'postgres', url, templateName });
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
+      await admin.end();
+    };
+  }
+  const pglite = new PGlite();
+  const database = await openDatabase({ kind: 'pglite', instance: pglite });
+  await applyMigrations(database);
+  const dump = await pglite.dumpDataDir('none');
+  await database.close();
+  const dir = mkdtempSync(join(tmpdir(), 'directory-test-'));
+  const dumpPath = join(dir, 'template.tar');
+  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  project.provide('databaseTemplate', { kind: 'pglite', dumpPath });
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, name: string): string {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}

@@ -1,9 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  resolve: {
+    // Node resolves graphql to its CommonJS build for every package; Vite would pick the ESM one for
+    // our files, and two copies break `instanceof GraphQLError` (errors get masked). One copy only.
+    alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
+  },
   test: {
     projects: [
       {
+        extends: true,
         test: {
           name: 'server',
           include: ['server/**/*.test.ts', 'prisma/**/*.test.ts'],

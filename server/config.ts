@@ -33,7 +33,7 @@ const envSchema = z.object({
   PORT: z.coerce
     .number({ error: 'must be a port number' })
     .int('must be a whole number')
-    .min(1, 'must be between 1 and 65535')
+    .min(0, 'must be between 1 and 65535 (0 picks a free port)')
     .max(65535, 'must be between 1 and 65535')
     .default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {

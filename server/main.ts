@@ -16,6 +16,8 @@ export interface RunningServer {
   database: Database;
   logger: Logger;
   port: number;
+  /** Migrations this start applied (none when the database was current). */
+  appliedMigrations: string[];
   close(): Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
         await database.close();
         logger.info('stopped');
       })());
-    return { config, database, logger, port, close };
+    return { config, database, logger, port, appliedMigrations: applied, close };
   } catch (error) {
     await database.close().catch(() => {});
     throw error;

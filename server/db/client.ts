@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PGliteAdapterFactory } from './pglite-adapter.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
@@ -26,17 +27,26 @@ export type DatabaseTarget =
 /** Opens the database and checks that it answers. */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'postgres') {
-    const adapterFactory = new PrismaPg({ connectionString: target.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    try {
+      // checked on the pool itself: Prisma would wrap a refused connection in an empty P2010
+      await pool.query('SELECT 1');
+    } catch (error) {
+      await pool.end().catch(() => {});
+      throw error;
+    }
+    const adapterFactory = new PrismaPg(pool);
     const prisma = new PrismaClient({ adapter: adapterFactory });
-    const database: Database = {
+    return {
       prisma,
       kind: 'postgres',
       adapterFactory,
       location: redactUrl(target.url),
-      close: () => prisma.$disconnect(),
+      close: async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      },
     };
-    await ping(database);
-    return database;
   }
   let pglite: PGlite;
   let location: string;
@@ -61,10 +71,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       if (!pglite.closed) await pglite.close();
     },
   };
-}
-
-async function ping(database: Database): Promise<void> {
-  await database.prisma.$queryRawUnsafe('SELECT 1');
 }
 
 export function redactUrl(url: string): string {

@@ -41,8 +41,13 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   }
 }
 
+const lockedHere = new Set<string>();
+
 function lockDataDir(dataDir: string): () => void {
   const lockFile = join(dirname(dataDir), `${dataDir.split(/[\\/]/).pop()}.lock`);
+  if (lockedHere.has(lockFile)) {
+    throw new StartupError(`The embedded database in ${dataDir} is already open in this process.`);
+  }
   mkdirSync(dirname(lockFile), { recursive: true });
   if (existsSync(lockFile)) {
     const pid = Number(readFileSync(lockFile, 'utf8').trim());
@@ -53,7 +58,11 @@ function lockDataDir(dataDir: string): () => void {
     }
   }
   writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
+  lockedHere.add(lockFile);
+  return () => {
+    lockedHere.delete(lockFile);
+    rmSync(lockFile, { force: true });
+  };
 }
 
 function processAlive(pid: number): boolean {

@@ -49,7 +49,10 @@ export async function createTestApp(options: { clientDist?: string } = {}) {
   async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {
     const response = await app.request('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/graphql-response+json, application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}) },
       body: JSON.stringify({ query, variables }),
     });
     return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };

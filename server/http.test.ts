@@ -1,0 +1,143 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test/app.ts';
+
+const clientDist = mkdtempSync(join(tmpdir(), 'directory-dist-'));
+mkdirSync(join(clientDist, 'assets'));
+writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
+writeFileSync(join(clientDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+beforeAll(async () => {
+  t = await createTestApp({ clientDist });
+});
+afterAll(() => t.close());
+
+function globalId(type: string, id: number) {
+  return Buffer.from(`${type}:${id}`).toString('base64');
+}
+
+describe('GET /healthz', () => {
+  it('answers JSON with the database state and the applied migrations', async () => {
+    const response = await t.app.request('/healthz');
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({ status: 'ok', database: { state: 'up', migrations: { latest: expect.stringMatching(/_init$/) } } });
+    expect(body.database.migrations.applied).toBeGreaterThan(0);
+    expect(response.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+  });
+});
+
+describe('/graphql', () => {
+  it('answers a visitor: viewer is null', async () => {
+    const { status, body } = await t.graphql(/* GraphQL */ `{ viewer { id name } }`);
+    expect(status).toBe(200);
+    expect(body).toEqual({ data: { viewer: null } });
+  });
+
+  it('answers a signed-in user with their own account and balance', async () => {
+    const user = await t.createUser();
+    await t.database.prisma.user.update({ where: { id: user.id }, data: { credits: 12 } });
+    const token = await t.tokenFor(user);
+    const { body } = await t.graphql(/* GraphQL */ `{ viewer { id name role status credits } }`, {}, token);
+    expect(body.data.viewer).toEqual({ id: globalId('User', user.id), name: user.name, role: 'user', status: 'active', credits: 12 });
+  });
+
+  it('treats a suspended user\'s token as no session', async () => {
+    const user = await t.createUser();
+    const token = await t.tokenFor(user);
+    await t.database.prisma.user.update({ where: { id: user.id }, data: { status: 'suspended' } });
+    const { body } = await t.graphql(/* GraphQL */ `{ viewer { id } }`, {}, token);
+    expect(body.data.viewer).toBeNull();
+  });
+
+  it('resolves a node by global id for its owner and an admin, never for a stranger', async () => {
+    const owner = await t.createUser();
+    const stranger = await t.createUser();
+    const admin = await t.createUser({ role: 'admin' });
+    const query = /* GraphQL */ `query ($id: ID!) { node(id: $id) { id ... on User { email } } }`;
+    const variables = { id: globalId('User', owner.id) };
+
+    const asOwner = await t.graphql(query, variables, await t.tokenFor(owner));
+    expect(asOwner.body.data.node).toEqual({ id: variables.id, email: owner.email });
+    const asAdmin = await t.graphql(query, variables, await t.tokenFor(admin));
+    expect(asAdmin.body.data.node.email).toBe(owner.email);
+
+    const asStranger = await t.graphql(query, variables, await t.tokenFor(stranger));
+    expect(asStranger.body.data?.node ?? null).toBeNull();
+    expect(asStranger.body.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+
+    const asVisitor = await t.graphql(query, variables);
+    expect(asVisitor.body.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('tells an expired session apart from no session', async () => {
+    const user = await t.createUser();
+    await t.database.prisma.user.update({ where: { id: user.id }, data: { tokenVersion: 5 } });
+    const stale = await t.tokenFor(user); // still version 0
+    const { body } = await t.graphql(/* GraphQL */ `query ($id: ID!) { node(id: $id) { id } }`, { id: globalId('User', user.id) }, stale);
+    expect(body.errors?.[0]).toMatchObject({ message: 'Session Expired. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } });
+  });
+
+  it('rejects malformed documents with a GraphQL error, not a crash', async () => {
+    const { status, body } = await t.graphql('{ viewer { ');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/Syntax Error/);
+  });
+
+  it('allows the configured client origins only (CORS)', async () => {
+    const allowed = await t.app.request('/graphql', {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
+    expect(allowed.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    const refused = await t.app.request('/graphql', {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
+    expect(refused.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('/api', () => {
+  it('is reserved for the REST layer: unknown routes answer JSON 404', async () => {
+    const response = await t.app.request('/api/nothing-here');
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: 'Not found' });
+  });
+});
+
+describe('/media', () => {
+  it('serves a stored file forever-cacheable, and nothing outside the media folder', async () => {
+    const key = await t.storage.put(new TextEncoder().encode('RIFF....WEBP'), 'webp');
+    const response = await t.app.request(`/media/${key}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toContain('immutable');
+    expect(await response.text()).toBe('RIFF....WEBP');
+
+    for (const path of ['/media/..%2f..%2fetc%2fpasswd', '/media/ab/cd/nothing.webp', `/media/${key}/../../x`]) {
+      expect((await t.app.request(path)).status).toBe(404);
+    }
+    // dot segments are resolved by URL parsing before routing: never a file outside the media folder
+    for (const path of ['/media/../../etc/passwd', '/media/%2e%2e/%2e%2e/etc/passwd']) {
+      expect(await (await t.app.request(path)).text()).not.toContain('root:');
+    }
+  });
+});
+
+describe('the client', () => {
+  it('serves the shell for / and for client routes, and built assets as files', async () => {
+    for (const path of ['/', '/call-girls', '/blogs/some-slug', '/admin/users']) {
+      const response = await t.app.request(path);
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('<div id="root">');
+    }
+    const asset = await t.app.request('/assets/app-abc123.js');
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    expect((await t.app.request('/assets/missing.js')).status).toBe(404);
+  });
+});

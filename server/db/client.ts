@@ -1,10 +1,9 @@
 // The database: embedded PGlite when no DATABASE_URL is set, a PostgreSQL server otherwise.
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
-import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PGliteAdapterFactory } from './pglite-adapter.ts';
+import { PgAdapterFactory, PGliteAdapterFactory } from './adapters.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
@@ -35,7 +34,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end().catch(() => {});
       throw error;
     }
-    const adapterFactory = new PrismaPg(pool);
+    const adapterFactory = new PgAdapterFactory(pool);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {
       prisma,

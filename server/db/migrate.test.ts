@@ -21,6 +21,11 @@ describe('migrations', () => {
       expect(directory.path).toMatch(/^\d{14}_[a-z0-9_]+$/);
       expect(directory.migrationFile.content.tag).toBe('ok');
     }
+    // @prisma/adapter-pg splits scripts on ';', comments included: a ';' in a comment breaks PostgreSQL
+    for (const directory of list.migrationDirectories) {
+      const sql = directory.migrationFile.content.tag === 'ok' ? directory.migrationFile.content.value : '';
+      expect(sql.split('\n').filter((line) => line.trim().startsWith('--') && line.includes(';'))).toEqual([]);
+    }
     // a change to schema.prisma without `npm run db:migrate:new` fails here
     expect(await diffSchemaAgainstMigrations()).toBe('');
   });

@@ -6,7 +6,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
-import { PGliteAdapterFactory } from './pglite-adapter.ts';
+import { PGliteAdapterFactory } from './adapters.ts';
 import type { Database } from './client.ts';
 import { openSchemaEngine } from './schema-engine.ts';
 
@@ -173,7 +173,9 @@ export async function dropAll(database: Database): Promise<void> {
   await database.prisma.$executeRawUnsafe('CREATE SCHEMA public');
 }
 
+/** The database's own words when the engine has them ("Error querying the database: ..."), else the first line. */
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
-  return text.split('\n').find((line) => line.trim())?.trim() ?? 'unknown error';
+  const fromDatabase = /^Error querying the database: (.+)$/m.exec(text)?.[1];
+  return fromDatabase?.trim() ?? text.split('\n').find((line) => line.trim())?.trim() ?? 'unknown error';
 }

@@ -406,7 +406,7 @@ ALTER TABLE "blog_images" ADD CONSTRAINT "blog_images_blog_id_fkey" FOREIGN KEY 
 -- AddForeignKey
 ALTER TABLE "visit_logs" ADD CONSTRAINT "visit_logs_user_id_fkey" FOREIGN KEY ("user_id") REFERENCES "users"("id") ON DELETE SET NULL ON UPDATE CASCADE;
 
--- Constraints Prisma's schema language cannot express (written by hand; see docs/decisions.md).
+-- Constraints the Prisma schema language cannot express, written by hand (docs/decisions.md).
 -- A balance never goes negative, whatever the application does.
 ALTER TABLE "users" ADD CONSTRAINT "users_credits_non_negative" CHECK ("credits" >= 0);
 ALTER TABLE "users" ADD CONSTRAINT "users_email_lower_case" CHECK ("email" = lower("email"));

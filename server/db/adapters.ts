@@ -1,0 +1,91 @@
+// The driver adapters the schema engine migrates through, with fixes its scripts need
+// (both found by server/db/migrate.test.ts; see docs/decisions.md):
+// - pglite-prisma-adapter's executeScript does not await the script, so a failing migration was
+//   recorded as applied; its shadow databases are never closed.
+// - @prisma/adapter-pg's executeScript splits the script on ';' (comments and strings included) and
+//   runs the pieces one by one, so a failing migration was left half applied.
+// Here every script is sent whole, as one simple-protocol query: PostgreSQL runs a multi-statement
+// query as one implicit transaction, so a migration applies entirely or not at all.
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
+import type pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+
+interface AdapterInternals {
+  /** both adapters turn a driver error into Prisma's DriverAdapterError and throw it */
+  onError(error: unknown): never;
+}
+
+function withWholeScripts(
+  adapter: SqlDriverAdapter,
+  runScript: (script: string) => Promise<unknown>,
+  onDispose?: () => Promise<void>,
+): SqlDriverAdapter {
+  const internals = adapter as unknown as AdapterInternals;
+  const dispose = adapter.dispose.bind(adapter);
+  return Object.assign(adapter, {
+    executeScript: async (script: string) => {
+      try {
+        await runScript(script);
+      } catch (error) {
+        internals.onError(error);
+      }
+    },
+    dispose: async () => {
+      await dispose();
+      await onDispose?.();
+    },
+  });
+}
+
+export class PGliteAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = 'postgres' as const;
+  readonly adapterName: string;
+  private readonly inner: PrismaPGlite;
+
+  constructor(private readonly client: PGlite) {
+    this.inner = new PrismaPGlite(client);
+    this.adapterName = this.inner.adapterName;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    return withWholeScripts(await this.inner.connect(), (script) => this.client.exec(script));
+  }
+
+  async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    const shadow = new PGlite();
+    return withWholeScripts(
+      await new PrismaPGlite(shadow).connect(),
+      (script) => shadow.exec(script),
+      async () => {
+        if (!shadow.closed) await shadow.close();
+      },
+    );
+  }
+}
+
+export class PgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
+  readonly provider = 'postgres' as const;
+  readonly adapterName: string;
+  private readonly inner: PrismaPg;
+
+  constructor(pool: pg.Pool) {
+    this.inner = new PrismaPg(pool);
+    this.adapterName = this.inner.adapterName;
+  }
+
+  async connect(): Promise<SqlDriverAdapter> {
+    return this.wrap(await this.inner.connect());
+  }
+
+  async connectToShadowDb(): Promise<SqlDriverAdapter> {
+    return this.wrap(await this.inner.connectToShadowDb());
+  }
+
+  private wrap(adapter: Awaited<ReturnType<PrismaPg['connect']>>): SqlDriverAdapter {
+    const driver = adapter.underlyingDriver() as pg.Pool | pg.PoolClient;
+    // no parameters: node-postgres uses the simple query protocol, which accepts many statements
+    return withWholeScripts(adapter, (script) => driver.query(script));
+  }
+}

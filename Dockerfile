@@ -17,7 +17,7 @@ COPY prisma ./prisma
 RUN npm ci
 
 COPY . .
-# Then drop the build tools (Vite, Relay compiler, Prisma CLI, test tools); the generated Prisma
+# Then drop the build-only packages (Vite, the Relay compiler, lint and test tools); the generated Prisma
 # client in server/db/generated stays. --ignore-scripts: postinstall must not run again.
 RUN npm run build && npm prune --omit=dev --ignore-scripts
 

@@ -90,6 +90,8 @@ describe('reference data', () => {
     const prisma = reference.prisma;
     const elite = await prisma.category.findFirstOrThrow({ where: { name: 'Elite' } });
     await prisma.category.update({ where: { id: elite.id }, data: { name: 'Premium' } });
+    const panaji = await prisma.location.findFirstOrThrow({ where: { name: 'Panaji' } });
+    await prisma.location.update({ where: { id: panaji.id }, data: { name: 'Panjim' } });
     await prisma.creditScheme.update({ where: { id: 1 }, data: { creditRate: '0.5', timePerCredit: '2' } });
     const before = await rowCounts(reference);
 
@@ -105,6 +107,8 @@ describe('reference data', () => {
     expect(await rowCounts(reference)).toEqual(before);
     expect((await prisma.category.findUniqueOrThrow({ where: { id: elite.id } })).name).toBe('Premium');
     expect(await prisma.category.count({ where: { name: { equals: 'elite', mode: 'insensitive' } } })).toBe(0);
+    expect(await prisma.location.count({ where: { name: 'Panaji' } })).toBe(0);
+    expect((await prisma.location.findUniqueOrThrow({ where: { id: panaji.id } })).name).toBe('Panjim');
     const scheme = await prisma.creditScheme.findUniqueOrThrow({ where: { id: 1 } });
     expect(scheme.creditRate.toString()).toBe('0.5');
     expect(scheme.timePerCredit.toString()).toBe('2');

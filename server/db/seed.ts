@@ -69,20 +69,25 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
   dateOnly(today); // throws on a malformed date
 
   // ---- reference data ----
-  const india = loadIndia();
-  const states = await prisma.state.createMany({
-    data: india.map((state) => ({ name: state.name, kind: state.kind })),
-    skipDuplicates: true,
-  });
-  const stateRows = await prisma.state.findMany({ select: { id: true, name: true } });
-  const stateIds = new Map(stateRows.map((row) => [row.name, row.id]));
-  const locations = await prisma.location.createMany({
-    data: india.flatMap((state) => {
-      const stateId = stateIds.get(state.name);
-      return stateId === undefined ? [] : state.cities.map((name) => ({ name, stateId }));
-    }),
-    skipDuplicates: true,
-  });
+  // States and cities only into an empty table: an admin's renamed city must not come back under its old name.
+  let states = { count: 0 };
+  let locations = { count: 0 };
+  if ((await prisma.state.count()) === 0) {
+    const india = loadIndia();
+    states = await prisma.state.createMany({
+      data: india.map((state) => ({ name: state.name, kind: state.kind })),
+      skipDuplicates: true,
+    });
+    const stateRows = await prisma.state.findMany({ select: { id: true, name: true } });
+    const stateIds = new Map(stateRows.map((row) => [row.name, row.id]));
+    locations = await prisma.location.createMany({
+      data: india.flatMap((state) => {
+        const stateId = stateIds.get(state.name);
+        return stateId === undefined ? [] : state.cities.map((name) => ({ name, stateId }));
+      }),
+      skipDuplicates: true,
+    });
+  }
 
   let categoriesCreated = 0;
   if ((await prisma.category.count()) === 0) {

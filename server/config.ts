@@ -92,7 +92,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
-    throw new ConfigError(`Invalid setting ${name}: ${issue.message}${got}. Fix it in the environment or .env and start again.`);
+    throw new ConfigError(`Invalid setting ${name}: ${issue.message}${got}. Set it correctly in the environment and start again.`);
   }
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';

@@ -9,6 +9,7 @@ import { openConfiguredDatabase, StartupError } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
+import { createMailer } from './modules/mail/mailer.ts';
 import { LocalDiskStorage } from './modules/media/storage.ts';
 
 export interface RunningServer {
@@ -45,7 +46,8 @@ export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise
       );
     }
 
-    const app = createHttpApp({ config, logger, storage, db: database.prisma, database });
+    const mailer = createMailer(config, logger);
+    const app = createHttpApp({ config, logger, storage, mailer, db: database.prisma, database });
     const server = await listen(app.fetch, config.host, config.port);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -26,12 +26,15 @@ export const builder = new SchemaBuilder<{
   Scalars: {
     DateTime: { Input: Date; Output: Date };
     Date: { Input: string; Output: Date | string };
+    File: { Input: File; Output: never };
   };
   DefaultFieldNullability: false;
+  DefaultInputFieldRequiredness: true;
 }>({
   // scope-auth first, so nothing resolves before the check; errors before prisma (house style)
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
   defaultFieldNullability: false,
+  defaultInputFieldRequiredness: true,
   scopeAuth: {
     authScopes: (context) => ({
       public: true,
@@ -80,4 +83,12 @@ builder.scalarType('Date', {
   },
 });
 
+builder.scalarType('File', {
+  description: 'An uploaded file (GraphQL multipart request).',
+  serialize: () => {
+    throw new GraphQLError('File is an input-only scalar.');
+  },
+});
+
 builder.queryType({});
+builder.mutationType({});

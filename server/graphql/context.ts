@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { authenticate, type AuthFailure, type Viewer } from '../modules/auth/service.ts';
+import type { Mailer } from '../modules/mail/mailer.ts';
 import type { MediaStorage } from '../modules/media/storage.ts';
 
 /** What the process holds for its whole life. */
@@ -10,6 +11,7 @@ export interface AppServices {
   config: Config;
   db: Db;
   storage: MediaStorage;
+  mailer: Mailer;
   logger: Logger;
 }
 

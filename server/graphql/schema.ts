@@ -1,8 +1,12 @@
 // The schema: every domain's graphql.ts registers its types on the builder.
 import { lexicographicSortSchema, printSchema } from 'graphql';
 import { builder } from './builder.ts';
+import './errors.ts';
 import '../modules/users/graphql.ts';
+import '../modules/catalog/types.ts';
 import '../modules/auth/graphql.ts';
+import '../modules/contacts/graphql.ts';
+import '../modules/visits/graphql.ts';
 
 export const schema = builder.toSchema();
 

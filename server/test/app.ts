@@ -8,6 +8,7 @@ import { createHttpApp } from '../http.ts';
 import { createLogger } from '../logger.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
+import { MemoryMailer } from '../modules/mail/mailer.ts';
 import { LocalDiskStorage } from '../modules/media/storage.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -24,8 +25,9 @@ export async function createTestApp(options: { clientDist?: string } = {}) {
   const database: Database = await createTestDatabase();
   const storage = new LocalDiskStorage(config.mediaDir);
   const logger = createLogger('silent');
+  const mailer = new MemoryMailer();
   const app = createHttpApp(
-    { config, logger, storage, db: database.prisma, database },
+    { config, logger, storage, mailer, db: database.prisma, database },
     { clientDist: options.clientDist ?? join(dataDir, 'no-client') },
   );
 
@@ -58,5 +60,31 @@ export async function createTestApp(options: { clientDist?: string } = {}) {
     return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
   }
 
-  return { app, config, database, storage, createUser, tokenFor, graphql, close: () => database.close() };
+  /** A GraphQL multipart request (the spec Yoga implements): `files` maps variable paths to files. */
+  async function upload(
+    query: string,
+    variables: Record<string, unknown>,
+    files: Record<string, { name: string; type: string; bytes: Uint8Array }>,
+    token?: string,
+  ) {
+    const form = new FormData();
+    form.set('operations', JSON.stringify({ query, variables }));
+    const paths = Object.keys(files);
+    form.set('map', JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))));
+    paths.forEach((path, index) => {
+      const file = files[path]!;
+      form.set(String(index), new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
+    });
+    const response = await app.request('/graphql', {
+      method: 'POST',
+      headers: {
+        accept: 'application/graphql-response+json, application/json',
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: form,
+    });
+    return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
+  }
+
+  return { app, config, database, storage, mailer, createUser, tokenFor, graphql, upload, close: () => database.close() };
 }

@@ -10,12 +10,14 @@ import type { Readable } from 'node:stream';
 export interface MediaStorage {
   /** Stores bytes and answers their key, e.g. `ab/cd/abcd....webp`. */
   put(bytes: Uint8Array, extension: string): Promise<string>;
+  /** Stores bytes under a key derived from another stored file (an image's resized variant). */
+  putAt(key: string, bytes: Uint8Array): Promise<void>;
   /** A stream of the stored file and its size, or null when there is none (or the key is not a valid key). */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 }
 
-const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.[a-z0-9]{2,5}$/;
+const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}(-w\d{2,4})?\.[a-z0-9]{2,5}$/;
 
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key);
@@ -29,8 +31,14 @@ export class LocalDiskStorage implements MediaStorage {
     if (!/^[a-z0-9]{2,5}$/.test(ext)) throw new Error(`Unsupported media extension: ${extension}`);
     const digest = createHash('sha256').update(bytes).digest('hex');
     const key = `${digest.slice(0, 2)}/${digest.slice(2, 4)}/${digest}.${ext}`;
+    await this.putAt(key, bytes);
+    return key;
+  }
+
+  async putAt(key: string, bytes: Uint8Array): Promise<void> {
+    if (!isMediaKey(key)) throw new Error(`Not a media key: ${key}`);
     const target = this.pathOf(key);
-    if (existsSync(target)) return key;
+    if (existsSync(target)) return;
     await mkdir(dirname(target), { recursive: true });
     // Written whole to a temporary name, synced, then renamed: a reader never sees half a file.
     const temporary = `${target}.${randomUUID()}.tmp`;
@@ -42,7 +50,6 @@ export class LocalDiskStorage implements MediaStorage {
       await handle.close();
     }
     await rename(temporary, target);
-    return key;
   }
 
   async open(key: string) {

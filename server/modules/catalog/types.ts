@@ -1,0 +1,35 @@
+// The catalogue's object types (states, cities, categories), referenced by ads and admin screens.
+// Queries and mutations over them live in ./graphql.ts.
+import { builder } from '../../graphql/builder.ts';
+import { publicAdWhere } from '../ads/visibility.ts';
+
+export const StateType = builder.prismaNode('State', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
+    name: t.exposeString('name'),
+  }),
+});
+
+export const LocationType = builder.prismaNode('Location', {
+  id: { field: 'id' },
+  description: 'A city.',
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
+    name: t.exposeString('name'),
+    stateId: t.exposeInt('stateId'),
+    state: t.relation('state'),
+  }),
+});
+
+export const CategoryType = builder.prismaNode('Category', {
+  id: { field: 'id' },
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
+    name: t.exposeString('name'),
+    adsCount: t.relationCount('ads', {
+      description: 'Ads of this category shown in the public listing today.',
+      where: () => publicAdWhere(),
+    }),
+  }),
+});

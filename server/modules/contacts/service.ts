@@ -1,0 +1,46 @@
+// Contact messages: anyone may send one; admins read and delete them.
+import { z } from 'zod';
+import type { RequestContext } from '../../graphql/context.ts';
+import { NotAllowedError, NotFoundError } from '../../lib/errors.ts';
+import { emailSchema, MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+
+// SPEC section 5 (contact form), with the sic messages corrected (DESIGN.md section 11).
+export const contactMessageInput = z.object({
+  name: requiredText('Please Enter a Your Name', 100),
+  email: emailSchema,
+  contact: z.string({ error: MESSAGES.contactForm }).trim().regex(/^\d{10}$/, MESSAGES.contactForm),
+  message: requiredText('Please enter a Message', 5000),
+});
+
+export type ContactMessageInput = z.input<typeof contactMessageInput>;
+
+export async function sendContactMessage(ctx: RequestContext, input: ContactMessageInput) {
+  const data = parseInput(contactMessageInput, input);
+  return ctx.db.contactMessage.create({ data });
+}
+
+export function assertAdmin(ctx: RequestContext): void {
+  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
+}
+
+/** Newest first. `query` carries the page (take/skip/cursor) and the selection of the caller. */
+export function listContactMessages<Query extends Omit<Prisma.ContactMessageFindManyArgs, 'where' | 'orderBy'>>(
+  ctx: RequestContext,
+  query: Query,
+) {
+  assertAdmin(ctx);
+  return ctx.db.contactMessage.findMany({ ...query, orderBy: { id: 'desc' } });
+}
+
+export function countContactMessages(ctx: RequestContext) {
+  assertAdmin(ctx);
+  return ctx.db.contactMessage.count();
+}
+
+export async function deleteContactMessage(ctx: RequestContext, id: number) {
+  assertAdmin(ctx);
+  const deleted = await ctx.db.contactMessage.deleteMany({ where: { id } });
+  if (deleted.count === 0) throw new NotFoundError('This message does not exist (it may have been deleted already).');
+  return id;
+}

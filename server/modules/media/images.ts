@@ -1,0 +1,103 @@
+// The image pipeline of DESIGN.md section 7, used by ads, blogs and credit requests: every upload
+// is decoded (anything that does not decode is refused), turned upright, stripped of metadata
+// (EXIF, GPS), re-encoded as WebP at most 1600 px, with narrower variants for srcset.
+import { createHash } from 'node:crypto';
+import sharp, { type OutputInfo } from 'sharp';
+import { TooLargeError, UnsupportedMediaError, ValidationError } from '../../lib/errors.ts';
+import { mediaUrl, type MediaStorage } from './storage.ts';
+
+export const IMAGE_LIMITS = {
+  /** bytes of one uploaded file */
+  maxBytes: 10 * 1024 * 1024,
+  /** decoded pixels (width x height) of one upload: refuses decompression bombs */
+  maxPixels: 40_000_000,
+  /** longest side of the stored image */
+  maxSide: 1600,
+  /** widths of the resized variants, when narrower than the image */
+  variantWidths: [320, 640, 1280] as const,
+};
+
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'heif', 'gif', 'tiff']);
+
+export interface StoredImage {
+  key: string;
+  width: number;
+  height: number;
+}
+
+/** What a caller passes: a web File (GraphQL multipart, REST form data) or raw bytes. */
+export type ImageUpload = { name?: string; size: number; arrayBuffer(): Promise<ArrayBuffer> } | Uint8Array;
+
+export function tooLargeMessage(): string {
+  return `Each image must be at most ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB.`;
+}
+
+async function bytesOf(upload: ImageUpload): Promise<Uint8Array> {
+  const size = upload instanceof Uint8Array ? upload.byteLength : upload.size;
+  if (size > IMAGE_LIMITS.maxBytes) throw new TooLargeError(tooLargeMessage());
+  if (size === 0) throw new ValidationError('The uploaded file is empty.');
+  return upload instanceof Uint8Array ? upload : new Uint8Array(await upload.arrayBuffer());
+}
+
+/** Decodes, cleans and stores one image; nothing is stored when it is refused. */
+export async function storeImage(storage: MediaStorage, upload: ImageUpload): Promise<StoredImage> {
+  const bytes = await bytesOf(upload);
+  const options = { failOn: 'error' as const, limitInputPixels: IMAGE_LIMITS.maxPixels };
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, options).metadata()).format;
+  } catch (error) {
+    throw refusal(error);
+  }
+  if (!format || !ACCEPTED_FORMATS.has(format)) throw new UnsupportedMediaError();
+
+  let full: { data: Buffer; info: OutputInfo };
+  try {
+    full = await sharp(bytes, options)
+      .rotate()
+      .resize({ width: IMAGE_LIMITS.maxSide, height: IMAGE_LIMITS.maxSide, fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw refusal(error);
+  }
+  const variants = await Promise.all(
+    variantWidths(full.info.width).map(async (width) => ({
+      width,
+      data: await sharp(full.data).resize({ width }).webp({ quality: 75 }).toBuffer(),
+    })),
+  );
+  // The variants first: once the main key exists, every variant it implies exists too.
+  const key = contentKey(full.data);
+  for (const variant of variants) await storage.putAt(variantKey(key, variant.width), variant.data);
+  await storage.put(full.data, 'webp');
+  return { key, width: full.info.width, height: full.info.height };
+}
+
+function refusal(error: unknown): Error {
+  const message = error instanceof Error ? error.message : '';
+  if (/pixel limit/i.test(message)) return new TooLargeError('The image is too large: at most 40 megapixels.');
+  return new UnsupportedMediaError();
+}
+
+function contentKey(data: Uint8Array): string {
+  const digest = createHash('sha256').update(data).digest('hex');
+  return `${digest.slice(0, 2)}/${digest.slice(2, 4)}/${digest}.webp`;
+}
+
+export function variantWidths(width: number): number[] {
+  return IMAGE_LIMITS.variantWidths.filter((candidate) => candidate < width);
+}
+
+export function variantKey(key: string, width: number): string {
+  return key.replace(/\.webp$/, `-w${width}.webp`);
+}
+
+/** The absolute URL of a stored image and its srcset (variants plus the full image). */
+export function imageSources(origin: string, image: { path: string; width: number | null }) {
+  const url = mediaUrl(origin, image.path);
+  if (!image.width || !image.path.endsWith('.webp')) return { url, srcSet: '' };
+  const entries = variantWidths(image.width).map((width) => `${mediaUrl(origin, variantKey(image.path, width))} ${width}w`);
+  entries.push(`${url} ${image.width}w`);
+  return { url, srcSet: entries.join(', ') };
+}

@@ -3,7 +3,7 @@ import { pathToFileURL } from 'node:url';
 import { serve, type ServerType } from '@hono/node-server';
 import type { Logger } from 'pino';
 import { ConfigError, loadConfig, type Config } from './config.ts';
-import type { Database } from './db/client.ts';
+import type { Database, DatabaseOptions } from './db/client.ts';
 import { applyMigrations, MigrationError } from './db/migrate.ts';
 import { openConfiguredDatabase, StartupError } from './db/open.ts';
 import { seed } from './db/seed.ts';
@@ -22,10 +22,13 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function startServer(env: NodeJS.ProcessEnv = process.env): Promise<RunningServer> {
+export async function startServer(
+  env: NodeJS.ProcessEnv = process.env,
+  databaseOptions: DatabaseOptions = {},
+): Promise<RunningServer> {
   const config = loadConfig(env);
   const logger = createLogger(config.logLevel);
-  const database = await openConfiguredDatabase(config);
+  const database = await openConfiguredDatabase(config, databaseOptions);
   try {
     const applied = await applyMigrations(database);
     logger.info({ applied, database: database.location }, applied.length ? 'migrations applied' : 'database is up to date');

@@ -17,6 +17,29 @@ interface AdapterInternals {
   onError(error: unknown): never;
 }
 
+/** Called with the SQL of every statement Prisma sends (benchmarks count statements per request). */
+export type QueryObserver = (sql: string) => void;
+
+function observed(adapter: SqlDriverAdapter, onQuery?: QueryObserver): SqlDriverAdapter {
+  if (!onQuery) return adapter;
+  const queryRaw = adapter.queryRaw.bind(adapter);
+  const executeRaw = adapter.executeRaw.bind(adapter);
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  return Object.assign(adapter, {
+    queryRaw: (query: Parameters<typeof queryRaw>[0]) => (onQuery(query.sql), queryRaw(query)),
+    executeRaw: (query: Parameters<typeof executeRaw>[0]) => (onQuery(query.sql), executeRaw(query)),
+    startTransaction: async (...args: Parameters<typeof startTransaction>) => {
+      const transaction = await startTransaction(...args);
+      const txQuery = transaction.queryRaw.bind(transaction);
+      const txExecute = transaction.executeRaw.bind(transaction);
+      return Object.assign(transaction, {
+        queryRaw: (query: Parameters<typeof txQuery>[0]) => (onQuery(query.sql), txQuery(query)),
+        executeRaw: (query: Parameters<typeof txExecute>[0]) => (onQuery(query.sql), txExecute(query)),
+      });
+    },
+  });
+}
+
 function withWholeScripts(
   adapter: SqlDriverAdapter,
   runScript: (script: string) => Promise<unknown>,
@@ -44,13 +67,16 @@ export class PGliteAdapterFactory implements SqlMigrationAwareDriverAdapterFacto
   readonly adapterName: string;
   private readonly inner: PrismaPGlite;
 
-  constructor(private readonly client: PGlite) {
+  constructor(
+    private readonly client: PGlite,
+    private readonly onQuery?: QueryObserver,
+  ) {
     this.inner = new PrismaPGlite(client);
     this.adapterName = this.inner.adapterName;
   }
 
   async connect(): Promise<SqlDriverAdapter> {
-    return withWholeScripts(await this.inner.connect(), (script) => this.client.exec(script));
+    return observed(withWholeScripts(await this.inner.connect(), (script) => this.client.exec(script)), this.onQuery);
   }
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {
@@ -70,13 +96,16 @@ export class PgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   readonly adapterName: string;
   private readonly inner: PrismaPg;
 
-  constructor(pool: pg.Pool) {
+  constructor(
+    pool: pg.Pool,
+    private readonly onQuery?: QueryObserver,
+  ) {
     this.inner = new PrismaPg(pool);
     this.adapterName = this.inner.adapterName;
   }
 
   async connect(): Promise<SqlDriverAdapter> {
-    return this.wrap(await this.inner.connect());
+    return observed(this.wrap(await this.inner.connect()), this.onQuery);
   }
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {

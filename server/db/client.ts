@@ -3,7 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PgAdapterFactory, PGliteAdapterFactory } from './adapters.ts';
+import { PgAdapterFactory, PGliteAdapterFactory, type QueryObserver } from './adapters.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
@@ -23,8 +23,13 @@ export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string }
   | { kind: 'pglite'; instance: PGlite };
 
+export interface DatabaseOptions {
+  /** sees the SQL of every statement (benchmarks) */
+  onQuery?: QueryObserver;
+}
+
 /** Opens the database and checks that it answers. */
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
     try {
@@ -34,7 +39,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       await pool.end().catch(() => {});
       throw error;
     }
-    const adapterFactory = new PgAdapterFactory(pool);
+    const adapterFactory = new PgAdapterFactory(pool, options.onQuery);
     const prisma = new PrismaClient({ adapter: adapterFactory });
     return {
       prisma,
@@ -58,7 +63,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     location = target.dataDir;
   }
   await pglite.waitReady;
-  const adapterFactory = new PGliteAdapterFactory(pglite);
+  const adapterFactory = new PGliteAdapterFactory(pglite, options.onQuery);
   const prisma = new PrismaClient({ adapter: adapterFactory });
   return {
     prisma,

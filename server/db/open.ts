@@ -2,17 +2,17 @@
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Config } from '../config.ts';
-import { openDatabase, redactUrl, type Database } from './client.ts';
+import { openDatabase, redactUrl, type Database, type DatabaseOptions } from './client.ts';
 
 export class StartupError extends Error {
   override name = 'StartupError';
 }
 
-export async function openConfiguredDatabase(config: Config): Promise<Database> {
+export async function openConfiguredDatabase(config: Config, options: DatabaseOptions = {}): Promise<Database> {
   const target = config.database;
   if (target.kind === 'postgres') {
     try {
-      return await openDatabase(target);
+      return await openDatabase(target, options);
     } catch (error) {
       throw new StartupError(
         `Cannot reach the database at ${redactUrl(target.url)} (${reason(error)}). Start PostgreSQL and check DATABASE_URL, or unset DATABASE_URL to use the embedded database.`,
@@ -22,7 +22,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   // PGlite is one process's database: two servers on one folder would corrupt it.
   const release = lockDataDir(target.dataDir);
   try {
-    const database = await openDatabase(target);
+    const database = await openDatabase(target, options);
     return {
       ...database,
       close: async () => {

@@ -2,6 +2,7 @@
 // expected ones are typed results or GraphQLErrors with a code.
 import { createYoga, type YogaServerInstance } from 'graphql-yoga';
 import type { RequestContext } from './context.ts';
+import { useQueryLimits } from './limits.ts';
 import { schema } from './schema.ts';
 
 export type Yoga = YogaServerInstance<{ requestContext: RequestContext }, RequestContext>;
@@ -14,6 +15,7 @@ export function createGraphQLHandler(options: { graphiql: boolean }): Yoga {
     landingPage: false,
     maskedErrors: true,
     logging: false,
+    plugins: [useQueryLimits()],
     context: ({ requestContext }) => requestContext,
   });
 }

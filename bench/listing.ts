@@ -1,0 +1,122 @@
+// The public listing under load (issue: "Benchmark (not a test)"). Seeds 100,000 ads over 300
+// cities, then measures over HTTP with autocannon the listing query (first 5, by city and
+// category) beside a trivial `{ __typename }` query against the same server in the same run,
+// and prints both and their ratio, plus the SQL statements one listing request issues.
+//   npm run bench:listing                      (embedded PGlite)
+//   npm run bench:listing -- --db postgres     (BENCH_DATABASE_URL or TEST_DATABASE_URL: a server URL;
+//                                               a scratch database directory_bench is created there)
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { startServer } from '../server/main.ts';
+import { withDatabase } from '../server/test/global-setup.ts';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite' },
+    ads: { type: 'string', default: '100000' },
+    cities: { type: 'string', default: '300' },
+    seconds: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '10' },
+  },
+});
+const adCount = Number(values.ads);
+const cityCount = Number(values.cities);
+const seconds = Number(values.seconds);
+const connections = Number(values.connections);
+
+const env: Record<string, string> = {
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'directory-bench-')),
+  HOST: '127.0.0.1',
+  PORT: '0',
+  LOG_LEVEL: 'silent',
+  SEED_DEMO: 'false',
+  ADMIN_PASSWORD: 'bench-password',
+  NODE_ENV: 'production',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
+};
+if (values.db === 'postgres') {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a PostgreSQL server');
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query('DROP DATABASE IF EXISTS directory_bench WITH (FORCE)');
+  await admin.query('CREATE DATABASE directory_bench');
+  await admin.end();
+  env.DATABASE_URL = withDatabase(serverUrl, 'directory_bench');
+}
+
+let counting = false;
+const statements: string[] = [];
+const running = await startServer(env, { onQuery: (sql) => counting && statements.push(sql) });
+const db = running.database.prisma;
+
+try {
+  const seedStarted = performance.now();
+  await db.$executeRawUnsafe(`
+    INSERT INTO users (name, email, contact, password_hash, role, status, updated_at)
+    SELECT 'Bench advertiser ' || g, 'bench' || g || '@example.com', '9876543210', 'x', 'user', 'active', now()
+    FROM generate_series(1, 50) g`);
+  await db.$executeRawUnsafe(`
+    INSERT INTO ads (user_id, name, description, contact, start_date, end_date, credits_used, category_id, location_id, updated_at)
+    SELECT u.ids[1 + (g % 50)], 'Bench listing ' || g, 'Demo listing for the benchmark. Friendly companion for social events.',
+           CASE WHEN g % 3 = 0 THEN '9123456789' END,
+           current_date - (g % 30), current_date - (g % 30) + 45, 2,
+           c.ids[1 + (g % c.n)], l.ids[1 + (g % ${cityCount})], now()
+    FROM generate_series(1, ${adCount}) g,
+         (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE email LIKE 'bench%') u,
+         (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM categories) c,
+         (SELECT array_agg(id ORDER BY id) AS ids FROM (SELECT id FROM locations ORDER BY id LIMIT ${cityCount}) x) l`);
+  await db.$executeRawUnsafe(`
+    INSERT INTO ad_images (ad_id, path, width, height, position)
+    SELECT id, 'ab/cd/' || md5(id::text) || md5(id::text) || '.webp', 640, 800, 0 FROM ads`);
+  await db.$executeRawUnsafe('ANALYZE');
+  const seedSeconds = (performance.now() - seedStarted) / 1000;
+
+  // the busiest city and, within it, the busiest category
+  const [busiest] = await db.$queryRawUnsafe<{ location_id: number; category_id: number; n: number }[]>(`
+    SELECT location_id, category_id, count(*)::int AS n FROM ads GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`);
+  const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+  const url = `http://127.0.0.1:${running.port}/graphql`;
+  const listing = JSON.stringify({
+    query: /* GraphQL */ `
+      query Listing($locationId: ID, $categoryId: ID) {
+        ads(locationId: $locationId, categoryId: $categoryId, first: 5) {
+          totalCount
+          pageInfo { hasNextPage endCursor }
+          edges { node { id name description contact category { name } location { name state { name } } images { url srcSet } } }
+        }
+      }`,
+    variables: { locationId: globalId('Location', busiest!.location_id), categoryId: globalId('Category', busiest!.category_id) },
+  });
+  const trivial = JSON.stringify({ query: '{ __typename }' });
+  const headers = { 'content-type': 'application/json' };
+
+  const check = await (await fetch(url, { method: 'POST', headers, body: listing })).json();
+  if (check.errors || check.data.ads.edges.length !== 5) throw new Error(`listing query failed: ${JSON.stringify(check).slice(0, 500)}`);
+  counting = true;
+  await fetch(url, { method: 'POST', headers, body: listing }).then((response) => response.json());
+  counting = false;
+
+  const run = (body: string) =>
+    autocannon({ url, method: 'POST', headers, body, connections, duration: seconds }) as Promise<autocannon.Result>;
+  await autocannon({ url, method: 'POST', headers, body: trivial, connections, duration: 2 });
+  await autocannon({ url, method: 'POST', headers, body: listing, connections, duration: 2 });
+  const trivialResult = await run(trivial);
+  const listingResult = await run(listing);
+
+  const row = (name: string, result: autocannon.Result) =>
+    `${name.padEnd(30)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${result.errors + result.non2xx}`;
+  console.log(`database: ${running.database.kind}; ${adCount} ads over ${cityCount} cities (seeded in ${seedSeconds.toFixed(1)} s); busiest city+category has ${busiest!.n} ads`);
+  console.log(`${seconds} s each, ${connections} connections`);
+  console.log(row('{ __typename } (baseline)', trivialResult));
+  console.log(row('listing (first 5)', listingResult));
+  console.log(`ratio listing / baseline: ${(listingResult.requests.average / trivialResult.requests.average).toFixed(2)}`);
+  console.log(`SQL statements for one listing request: ${statements.length}`);
+  for (const sql of statements) console.log(`  ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+} finally {
+  await running.close();
+}

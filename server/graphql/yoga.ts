@@ -1,11 +1,48 @@
-// graphql-yoga over the Pothos schema. Unexpected errors are masked (logged, never shown);
-// expected ones are typed results or GraphQLErrors with a code.
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
+// graphql-yoga over the Pothos schema. Expected failures thrown outside a result union (by a
+// query) become GraphQL errors with a code; anything unexpected is masked and logged.
+import { GraphQLError } from 'graphql';
+import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
+import { DomainError, type ErrorKind } from '../lib/errors.ts';
+import { IMAGE_LIMITS } from '../modules/media/images.ts';
 import type { RequestContext } from './context.ts';
 import { useQueryLimits } from './limits.ts';
 import { schema } from './schema.ts';
 
 export type Yoga = YogaServerInstance<{ requestContext: RequestContext }, RequestContext>;
+
+const CODE_OF_KIND: Record<ErrorKind, string> = {
+  validation: 'BAD_USER_INPUT',
+  unauthenticated: 'UNAUTHENTICATED',
+  forbidden: 'FORBIDDEN',
+  not_found: 'NOT_FOUND',
+  conflict: 'CONFLICT',
+  wrong_state: 'WRONG_STATE',
+  too_large: 'TOO_LARGE',
+  unsupported_media: 'UNSUPPORTED_MEDIA',
+  rate_limited: 'RATE_LIMITED',
+};
+
+/** Up to 10 images of the largest allowed size in one request, plus the form's own fields. */
+export const MAX_REQUEST_BYTES = 10 * IMAGE_LIMITS.maxBytes + 1024 * 1024;
+
+/** Logs each unexpected resolver error with the request id, before Yoga masks it for the caller. */
+function useUnexpectedErrorLog(): Plugin {
+  return {
+    onExecute() {
+      return {
+        onExecuteDone({ result, args }) {
+          if (Symbol.asyncIterator in result) return;
+          const context = args.contextValue as unknown as RequestContext;
+          for (const error of result.errors ?? []) {
+            const original = error.originalError;
+            if (!original || original instanceof DomainError || original instanceof GraphQLError) continue;
+            context.logger.error({ err: original, reqId: context.requestId, path: error.path?.join('.') }, 'unexpected GraphQL error');
+          }
+        },
+      };
+    },
+  };
+}
 
 export function createGraphQLHandler(options: { graphiql: boolean }): Yoga {
   return createYoga<{ requestContext: RequestContext }, RequestContext>({
@@ -13,9 +50,22 @@ export function createGraphQLHandler(options: { graphiql: boolean }): Yoga {
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql,
     landingPage: false,
-    maskedErrors: true,
     logging: false,
-    plugins: [useQueryLimits()],
+    maxRequestBodySize: MAX_REQUEST_BYTES,
+    plugins: [useQueryLimits(), useUnexpectedErrorLog()],
+    maskedErrors: {
+      maskError(error, message, isDev) {
+        const original = error instanceof GraphQLError ? error.originalError : error;
+        if (original instanceof DomainError && error instanceof GraphQLError) {
+          return new GraphQLError(original.message, {
+            nodes: error.nodes,
+            path: error.path,
+            extensions: { code: CODE_OF_KIND[original.kind] },
+          });
+        }
+        return maskError(error, message, isDev);
+      },
+    },
     context: ({ requestContext }) => requestContext,
   });
 }

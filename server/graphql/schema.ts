@@ -7,6 +7,11 @@ import '../modules/catalog/types.ts';
 import '../modules/auth/graphql.ts';
 import '../modules/contacts/graphql.ts';
 import '../modules/visits/graphql.ts';
+import '../modules/credits/graphql.ts';
+import '../modules/catalog/graphql.ts';
+import '../modules/seo/graphql.ts';
+import '../modules/ads/graphql.ts';
+import '../modules/blogs/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -1,4 +1,16 @@
+import type { UserStatus } from '../../db/generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
+import { ConflictError, LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { RoleEnum, UserStatusEnum } from '../users/graphql.ts';
+import {
+  logIn,
+  resetPassword,
+  sendPasswordResetOtp,
+  sendSignupOtp,
+  signUp,
+  type OtpSent,
+  type Session,
+} from './service.ts';
 
 builder.queryField('viewer', (t) =>
   t.prismaField({
@@ -8,5 +20,123 @@ builder.queryField('viewer', (t) =>
     authScopes: { public: true },
     resolve: (query, _root, _args, context) =>
       context.viewer ? context.db.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+  }),
+);
+
+const SessionType = builder.objectRef<Session>('Session').implement({
+  description: 'A signed-in session: send `token` in the Authorization header (Bearer) until `expiresAt`.',
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    name: t.exposeString('name'),
+    contact: t.exposeString('contact'),
+    role: t.expose('role', { type: RoleEnum }),
+    credits: t.exposeInt('credits', { description: 'Credits balance at sign-in.' }),
+    expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
+  }),
+});
+
+const OtpSentType = builder.objectRef<OtpSent>('OtpSent').implement({
+  description: 'A code is on its way (for a password reset: if the address has an account).',
+  fields: (t) => ({
+    sentTo: t.exposeString('sentTo'),
+    resendAfterSeconds: t.exposeInt('resendAfterSeconds', { description: 'A new code may be requested after this many seconds.' }),
+  }),
+});
+
+const AccountRequestType = builder.objectRef<{ status: UserStatus }>('AccountRequest').implement({
+  description: 'A new account, waiting for an admin to accept it.',
+  fields: (t) => ({ status: t.expose('status', { type: UserStatusEnum }) }),
+});
+
+const SendSignupOtpInput = builder.inputType('SendSignupOtpInput', {
+  fields: (t) => ({
+    email: t.string(),
+    contact: t.string(),
+  }),
+});
+
+const SignUpInput = builder.inputType('SignUpInput', {
+  fields: (t) => ({
+    name: t.string(),
+    contact: t.string(),
+    email: t.string(),
+    emailOTP: t.string(),
+    password: t.string(),
+    confirmPassword: t.string(),
+    address: t.string({ required: false }),
+  }),
+});
+
+const LogInInput = builder.inputType('LogInInput', {
+  fields: (t) => ({
+    email: t.string(),
+    password: t.string(),
+  }),
+});
+
+const SendPasswordResetOtpInput = builder.inputType('SendPasswordResetOtpInput', {
+  fields: (t) => ({ email: t.string() }),
+});
+
+const ResetPasswordInput = builder.inputType('ResetPasswordInput', {
+  fields: (t) => ({
+    email: t.string(),
+    emailOTP: t.string(),
+    password: t.string(),
+    confirmPassword: t.string(),
+  }),
+});
+
+builder.mutationField('sendSignupOtp', (t) =>
+  t.field({
+    type: OtpSentType,
+    authScopes: { public: true },
+    description: 'E-mails a sign-up code to an address that has no account yet.',
+    errors: { types: [ValidationError, ConflictError, RateLimitedError], dataField: { name: 'otpSent' } },
+    args: { input: t.arg({ type: SendSignupOtpInput, required: true }) },
+    resolve: (_root, { input }, ctx) => sendSignupOtp(ctx, input),
+  }),
+);
+
+builder.mutationField('signUp', (t) =>
+  t.field({
+    type: AccountRequestType,
+    authScopes: { public: true },
+    description: 'Requests an account with the e-mailed code; an admin must accept it before it can sign in.',
+    errors: { types: [ValidationError, ConflictError], dataField: { name: 'accountRequest' } },
+    args: { input: t.arg({ type: SignUpInput, required: true }) },
+    resolve: (_root, { input }, ctx) => signUp(ctx, input),
+  }),
+);
+
+builder.mutationField('logIn', (t) =>
+  t.field({
+    type: SessionType,
+    authScopes: { public: true },
+    errors: { types: [ValidationError, LoginRefusedError], dataField: { name: 'session' } },
+    args: { input: t.arg({ type: LogInInput, required: true }) },
+    resolve: (_root, { input }, ctx) => logIn(ctx, input),
+  }),
+);
+
+builder.mutationField('sendPasswordResetOtp', (t) =>
+  t.field({
+    type: OtpSentType,
+    authScopes: { public: true },
+    description: 'E-mails a password reset code if the address has an account; answers the same either way.',
+    errors: { types: [ValidationError], dataField: { name: 'otpSent' } },
+    args: { input: t.arg({ type: SendPasswordResetOtpInput, required: true }) },
+    resolve: (_root, { input }, ctx) => sendPasswordResetOtp(ctx, input),
+  }),
+);
+
+builder.mutationField('resetPassword', (t) =>
+  t.field({
+    type: SessionType,
+    authScopes: { public: true },
+    description: 'Sets a new password with the e-mailed code, ends every older session and signs in.',
+    errors: { types: [ValidationError, LoginRefusedError], dataField: { name: 'session' } },
+    args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
+    resolve: (_root, { input }, ctx) => resetPassword(ctx, input),
   }),
 );

@@ -1,11 +1,13 @@
 import { builder } from '../../graphql/builder.ts';
+import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
+import { changeUserStatus, countUsers, listUsers } from './service.ts';
 
 export const RoleEnum = builder.enumType(Role, { name: 'Role' });
 export const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' });
 
 // An account: readable by an admin, or by its own holder.
-builder.prismaNode('User', {
+export const UserType = builder.prismaNode('User', {
   id: { field: 'id' },
   authScopes: (user, context) => (context.viewer?.id === user.id ? { authenticated: true } : { admin: true }),
   fields: (t) => ({
@@ -20,3 +22,32 @@ builder.prismaNode('User', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
+
+builder.queryField('users', (t) =>
+  t.prismaConnection({
+    type: UserType,
+    cursor: 'id',
+    authScopes: { admin: true },
+    description: 'Accounts with one of `statuses`, newest first: [active, suspended] for Users, [requested, rejected] for Account requests.',
+    args: { statuses: t.arg({ type: [UserStatusEnum], required: true }) },
+    totalCount: (_parent, { statuses }, ctx) => countUsers(ctx, statuses),
+    resolve: (query, _parent, { statuses }, ctx) => listUsers(ctx, statuses, query),
+  }),
+);
+
+builder.mutationField('changeUserStatus', (t) =>
+  t.field({
+    type: UserType,
+    authScopes: { admin: true },
+    description:
+      'Moves an advertiser along requested -> active | rejected, rejected -> active, active -> suspended, suspended -> active. ' +
+      '`reason` (suspension or rejection) is shown to the user at login.',
+    errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
+    args: {
+      id: t.arg.globalID({ required: true, for: UserType }),
+      status: t.arg({ type: UserStatusEnum, required: true }),
+      reason: t.arg.string({ required: false }),
+    },
+    resolve: (_root, { id, status, reason }, ctx) => changeUserStatus(ctx, { id: id.id, status, reason }),
+  }),
+);

@@ -1,0 +1,230 @@
+// Ads through GraphQL: a thin adapter over ./service.ts, where the rules and authorisation live.
+import { GraphQLError } from 'graphql';
+import { builder } from '../../graphql/builder.ts';
+import { UPLOAD_ERRORS } from '../../graphql/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { CategoryType, LocationType } from '../catalog/types.ts';
+import { imageSources } from '../media/images.ts';
+import {
+  canManageAd,
+  countMyAds,
+  countPublicAds,
+  createAds,
+  getAd,
+  getMyAdsByIds,
+  listMyAds,
+  listPublicAds,
+  readableAdById,
+  suggestServices,
+} from './service.ts';
+
+/** Queries have no result union: their expected failures travel as GraphQL errors with a code. */
+async function answering<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const code = error.kind === 'validation' ? 'BAD_USER_INPUT' : error.kind.toUpperCase();
+      throw new GraphQLError(error.message, { extensions: { code } });
+    }
+    throw error;
+  }
+}
+
+const AdImageType = builder.prismaObject('AdImage', {
+  description: 'An image of an ad, as absolute URLs (the WebP image and its narrower variants).',
+  fields: (t) => ({
+    url: t.string({ resolve: (image, _args, ctx) => imageSources(ctx.origin, image).url }),
+    srcSet: t.string({ resolve: (image, _args, ctx) => imageSources(ctx.origin, image).srcSet }),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+  }),
+});
+
+const QuickSummaryType = builder.objectRef<{ name: string; value: string }>('AdQuickSummary').implement({
+  description: 'A name and value shown at the top of an ad (age, height, ...).',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    value: t.exposeString('value'),
+  }),
+});
+
+const CustomSectionType = builder.objectRef<{ title: string; description: string }>('AdCustomSection').implement({
+  description: 'A titled section of free text in an ad.',
+  fields: (t) => ({
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+  }),
+});
+
+// An ad is one city over a date range. `node(id:)` answers it only to whom it is visible: anyone
+// while it is in the public listing, otherwise only its owner and admins.
+export const AdType = builder.prismaNode('Ad', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => readableAdById(ctx.viewer, id),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
+    name: t.exposeString('name'),
+    description: t.exposeString('description'),
+    contact: t.string({
+      description: "The number to call: the ad's own contact, else its owner's.",
+      select: { contact: true, user: { select: { contact: true } } },
+      resolve: (ad) => ad.contact ?? ad.user.contact,
+    }),
+    startDate: t.expose('startDate', { type: 'Date' }),
+    endDate: t.expose('endDate', { type: 'Date' }),
+    creditsUsed: t.int({
+      nullable: true,
+      description: 'Credits the ad cost; null unless the viewer owns the ad or is an admin.',
+      resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? ad.creditsUsed : null),
+    }),
+    category: t.relation('category', { type: CategoryType }),
+    location: t.relation('location', { type: LocationType, description: 'The city, with its state.' }),
+    images: t.relation('images', { type: AdImageType, query: { orderBy: [{ position: 'asc' }, { id: 'asc' }] } }),
+    services: t.stringList({
+      select: { services: { select: { service: { select: { name: true } } }, orderBy: { position: 'asc' } } },
+      resolve: (ad) => ad.services.map((entry) => entry.service.name),
+    }),
+    quickSummaries: t.field({
+      type: [QuickSummaryType],
+      select: { quickSummaries: { select: { name: true, value: true }, orderBy: { position: 'asc' } } },
+      resolve: (ad) => ad.quickSummaries,
+    }),
+    customSections: t.field({
+      type: [CustomSectionType],
+      select: { customSections: { select: { title: true, description: true }, orderBy: { position: 'asc' } } },
+      resolve: (ad) => ad.customSections,
+    }),
+    takenDown: t.boolean({
+      nullable: true,
+      description: 'Whether moderation took the ad down; null unless the viewer owns the ad or is an admin.',
+      resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? ad.takenDownAt !== null : null),
+    }),
+    takedownReason: t.string({
+      nullable: true,
+      description: 'Why moderation took the ad down; null unless taken down and the viewer owns the ad or is an admin.',
+      resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? ad.takedownReason : null),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const QuickSummaryInput = builder.inputType('AdQuickSummaryInput', {
+  description: 'Only summaries with a value are kept; a value needs a name.',
+  fields: (t) => ({
+    name: t.string({ required: false }),
+    value: t.string({ required: false }),
+  }),
+});
+
+const CustomSectionInput = builder.inputType('AdCustomSectionInput', {
+  description: 'Only sections with a description are kept; a description needs a title.',
+  fields: (t) => ({
+    title: t.string({ required: false }),
+    description: t.string({ required: false }),
+  }),
+});
+
+// optional where the SPEC has a message for "missing", so the answer is that message, not a schema error
+const CreateAdsInput = builder.inputType('CreateAdsInput', {
+  fields: (t) => ({
+    name: t.string(),
+    contact: t.string({ required: false, description: "10 digits; without it the ad shows the advertiser's contact." }),
+    description: t.string(),
+    startDate: t.field({ type: 'Date', required: false }),
+    endDate: t.field({ type: 'Date', required: false, description: 'Inclusive.' }),
+    categoryId: t.globalID({ for: CategoryType, required: false }),
+    locationIds: t.globalIDList({ for: LocationType, required: false, description: 'One ad is created per city.' }),
+    services: t.stringList({ required: false }),
+    quickSummaries: t.field({ type: [QuickSummaryInput], required: false }),
+    customSections: t.field({ type: [CustomSectionInput], required: false }),
+  }),
+});
+
+const CreateAdsPayload = builder.objectRef<{ adIds: number[]; creditsSpent: number; balance: number }>('MutationCreateAdsSuccess');
+CreateAdsPayload.implement({
+  description: 'The ads created (one per city) and what they cost.',
+  fields: (t) => ({
+    ads: t.prismaField({
+      type: [AdType],
+      resolve: (query, payload, _args, ctx) => getMyAdsByIds(ctx, payload.adIds, query),
+    }),
+    creditsSpent: t.exposeInt('creditsSpent'),
+    balance: t.exposeInt('balance', { description: 'The credits balance after the spend.' }),
+  }),
+});
+
+builder.mutationField('createAds', (t) =>
+  t.field({
+    type: CreateAdsPayload,
+    authScopes: { user: true },
+    description: 'Publishes the ad in each chosen city for the chosen dates, paying its credits.',
+    errors: { types: UPLOAD_ERRORS, directResult: true },
+    args: {
+      input: t.arg({ type: CreateAdsInput, required: true }),
+      // nullable, so missing images are answered with the SPEC message rather than a schema error
+      images: t.arg({ type: ['File'], required: false, description: '1 to 10 images, shared by every ad created.' }),
+    },
+    resolve: async (_root, { input, images }, ctx) => {
+      const created = await createAds(ctx, {
+        ...input,
+        categoryId: input.categoryId?.id,
+        locationIds: input.locationIds?.map((id) => id.id),
+        images,
+      });
+      return { adIds: created.ads.map((ad) => ad.id), creditsSpent: created.creditsSpent, balance: created.balance };
+    },
+  }),
+);
+
+builder.queryField('myAds', (t) =>
+  t.prismaConnection({
+    type: AdType,
+    cursor: 'id',
+    authScopes: { user: true },
+    description: "The advertiser's own ads, running or not, newest first.",
+    totalCount: (_parent, _args, ctx) => answering(() => countMyAds(ctx)),
+    resolve: (query, _parent, _args, ctx) => answering(() => listMyAds(ctx, query)),
+  }),
+);
+
+builder.queryField('ads', (t) =>
+  t.prismaConnection({
+    type: AdType,
+    cursor: 'id',
+    authScopes: { public: true },
+    description: 'The public listing: running ads, newest first (start date, then id), of a city (else the whole country) and a category (else all).',
+    args: {
+      locationId: t.arg.globalID({ for: LocationType, required: false }),
+      categoryId: t.arg.globalID({ for: CategoryType, required: false }),
+    },
+    totalCount: (_parent, { locationId, categoryId }, ctx) =>
+      countPublicAds(ctx, { locationId: locationId?.id, categoryId: categoryId?.id }),
+    resolve: (query, _parent, { locationId, categoryId }, ctx) =>
+      listPublicAds(ctx, { locationId: locationId?.id, categoryId: categoryId?.id }, query),
+  }),
+);
+
+builder.queryField('ad', (t) =>
+  t.prismaField({
+    type: AdType,
+    nullable: true,
+    authScopes: { public: true },
+    description: 'One ad for its details page; null unless it is publicly visible, or the viewer owns it or is an admin.',
+    args: { id: t.arg.globalID({ for: AdType, required: true }) },
+    resolve: (query, _root, { id }, ctx) => getAd(ctx, id.id, query),
+  }),
+);
+
+builder.queryField('serviceSuggestions', (t) =>
+  t.stringList({
+    authScopes: { user: true },
+    description: 'Up to 10 service names for the create-ad form, the most used first, not those already chosen.',
+    args: {
+      search: t.arg.string({ required: false, description: 'Case-insensitive text the name contains.' }),
+      exclude: t.arg.stringList({ required: false, description: 'Names already chosen (case-insensitive).' }),
+    },
+    resolve: (_root, args, ctx) => answering(() => suggestServices(ctx, args)),
+  }),
+);

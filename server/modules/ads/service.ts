@@ -1,0 +1,470 @@
+// Ads: an advertiser publishes one ad per chosen city over a date range, paying credits in the
+// same transaction (DESIGN.md section 7); everyone reads the public listing and the details of
+// an ad that is publicly visible; owners and admins also see the ads that are not.
+import { z } from 'zod';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
+import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
+import type { Viewer } from '../auth/service.ts';
+import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
+import { CREDIT_SCHEME_ID } from '../credits/service.ts';
+import { storeImage, type ImageUpload, type StoredImage } from '../media/images.ts';
+import { publicAdWhere } from './visibility.ts';
+
+export const AD_LIMITS = {
+  nameMax: 100,
+  descriptionMax: 5000,
+  maxImages: 10,
+  /** cities of one request: each becomes an ad */
+  maxLocations: 100,
+  maxServices: 30,
+  serviceMax: 60,
+  maxQuickSummaries: 30,
+  summaryNameMax: 60,
+  summaryValueMax: 200,
+  maxCustomSections: 20,
+  sectionTitleMax: 100,
+  sectionDescriptionMax: 5000,
+  /** SPEC section 9: up to 10 service suggestions */
+  suggestions: 10,
+  suggestionSearchMax: 60,
+  suggestionExcludeMax: 100,
+};
+
+// SPEC section 5 (create ad) where it has a message; clear words of our own where it has none.
+export const AD_MESSAGES = {
+  name: 'Name is required',
+  description: 'Description is required',
+  startDate: 'Start date is required',
+  startDateInvalid: 'Start date must be a valid date (YYYY-MM-DD).',
+  startDatePast: 'Start date cannot be before today',
+  endDate: 'End date is required',
+  endDateInvalid: 'End date must be a valid date (YYYY-MM-DD).',
+  endBeforeStart: 'End date cannot be before start date',
+  maxDays: (days: number) => `Max days per location must be less than ${days} days.`,
+  category: 'Please select a category',
+  categoryNotFound: 'The selected category does not exist.',
+  locations: 'Please select at least one location',
+  locationNotFound: 'One of the selected locations does not exist.',
+  tooManyLocations: `Please select at most ${AD_LIMITS.maxLocations} locations.`,
+  images: 'Please upload at least one Image',
+  imageNotFile: 'Each image must be an uploaded file.',
+  tooManyImages: `Please upload at most ${AD_LIMITS.maxImages} images.`,
+  summary: 'Please add summary Name and Value',
+  summaryExists: 'Quick summary name already exists',
+  tooManySummaries: `Please add at most ${AD_LIMITS.maxQuickSummaries} quick summaries.`,
+  section: 'Please add Section title and description',
+  sectionExists: 'Custom Section Name already exists',
+  tooManySections: `Please add at most ${AD_LIMITS.maxCustomSections} custom sections.`,
+  serviceNotText: 'Each service must be text.',
+  serviceTooLong: `Each service must be at most ${AD_LIMITS.serviceMax} characters.`,
+  tooManyServices: `Please add at most ${AD_LIMITS.maxServices} services.`,
+  noScheme: 'Ads cannot be published yet: no credit scheme has been set.',
+  advertisersOnly: 'Only advertisers have ads.',
+  searchTooLong: `Please search with at most ${AD_LIMITS.suggestionSearchMax} characters.`,
+  tooManyExcluded: `Please exclude at most ${AD_LIMITS.suggestionExcludeMax} services.`,
+} as const;
+
+// ids are PostgreSQL `integer`s: anything outside that range cannot name a row
+const MAX_DATABASE_ID = 2_147_483_647;
+
+/** A database id from a number or a string of digits (REST forms send strings); anything else is null. */
+export function databaseId(value: unknown): number | null {
+  const candidate = typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
+  return typeof candidate === 'number' && Number.isSafeInteger(candidate) && candidate >= 1 && candidate <= MAX_DATABASE_ID
+    ? candidate
+    : null;
+}
+
+// ---- authorisation --------------------------------------------------------------------------
+
+function asAdvertiser(ctx: RequestContext): Viewer {
+  if (!ctx.viewer) throw new NotAllowedError('Please log in to continue.');
+  if (ctx.viewer.role !== 'user') throw new NotAllowedError(AD_MESSAGES.advertisersOnly);
+  return ctx.viewer;
+}
+
+/** The ads a viewer may read: an admin every ad, an advertiser the public ones and their own, a visitor the public ones. */
+export function readableAdWhere(viewer: Viewer | null, today = todayInIndia()): Prisma.AdWhereInput {
+  if (viewer?.role === 'admin') return {};
+  if (viewer) return { OR: [publicAdWhere(today), { userId: viewer.id }] };
+  return publicAdWhere(today);
+}
+
+/** Whether the viewer may read the parts of an ad only its owner and admins see (credits used, takedown). */
+export function canManageAd(viewer: Viewer | null, ad: { userId: number }): boolean {
+  return viewer?.role === 'admin' || (viewer !== null && viewer.id === ad.userId);
+}
+
+// ---- create ----------------------------------------------------------------------------------
+
+function isUpload(value: unknown): value is ImageUpload {
+  if (value instanceof Uint8Array) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { size?: unknown; arrayBuffer?: unknown };
+  return typeof candidate.size === 'number' && typeof candidate.arrayBuffer === 'function';
+}
+
+function isCalendarDate(value: string): boolean {
+  try {
+    dateOnly(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A YYYY-MM-DD date; '' or nothing is "required", anything else that is not a date is "invalid". */
+function calendarDate(required: string, invalid: string) {
+  return z.preprocess(
+    (value) => {
+      if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid' : isoDate(value);
+      if (typeof value === 'string' && value.trim() === '') return undefined;
+      return value;
+    },
+    z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+      .trim()
+      .refine(isCalendarDate, invalid),
+  );
+}
+
+function idOf(message: string) {
+  return z.preprocess(databaseId, z.number({ error: message }));
+}
+
+// control characters (other than tab and newlines) have no place in ad texts
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
+
+/** Free text of a list item: absent is '', always trimmed; length and characters are checked where it is kept. */
+const itemText = z
+  .string()
+  .nullish()
+  .transform((value) => (value ?? '').trim());
+
+const createAdsInput = z.object({
+  name: requiredText(AD_MESSAGES.name, AD_LIMITS.nameMax),
+  contact: z.preprocess(
+    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
+    z
+      .string({ error: MESSAGES.contact })
+      .trim()
+      .regex(/^\d{10}$/, MESSAGES.contact)
+      .optional(),
+  ),
+  description: requiredText(AD_MESSAGES.description, AD_LIMITS.descriptionMax),
+  startDate: calendarDate(AD_MESSAGES.startDate, AD_MESSAGES.startDateInvalid),
+  endDate: calendarDate(AD_MESSAGES.endDate, AD_MESSAGES.endDateInvalid),
+  categoryId: idOf(AD_MESSAGES.category),
+  locationIds: z
+    .array(idOf(AD_MESSAGES.locations), { error: AD_MESSAGES.locations })
+    .transform((ids) => [...new Set(ids)])
+    .pipe(z.array(z.number()).min(1, AD_MESSAGES.locations).max(AD_LIMITS.maxLocations, AD_MESSAGES.tooManyLocations)),
+  services: z.array(z.string({ error: AD_MESSAGES.serviceNotText }), { error: AD_MESSAGES.serviceNotText }).nullish(),
+  quickSummaries: z
+    .array(z.object({ name: itemText, value: itemText }), { error: AD_MESSAGES.summary })
+    .nullish(),
+  customSections: z
+    .array(z.object({ title: itemText, description: itemText }), { error: AD_MESSAGES.section })
+    .nullish(),
+  images: z
+    .array(z.custom<ImageUpload>(isUpload, { error: AD_MESSAGES.imageNotFile }), { error: AD_MESSAGES.images })
+    .min(1, AD_MESSAGES.images)
+    .max(AD_LIMITS.maxImages, AD_MESSAGES.tooManyImages),
+});
+
+/** What a caller sends: GraphQL and REST both pass plain values; ids are database ids. */
+export interface CreateAdsInput {
+  name?: unknown;
+  contact?: unknown;
+  description?: unknown;
+  startDate?: unknown;
+  endDate?: unknown;
+  categoryId?: unknown;
+  locationIds?: unknown;
+  services?: unknown;
+  quickSummaries?: unknown;
+  customSections?: unknown;
+  images?: unknown;
+}
+
+function checkedText(text: string, max: number, field: string): string {
+  if (text.length > max) throw new ValidationError(`Must be at most ${max} characters`, field);
+  if (CONTROL_CHARACTERS.test(text)) throw new ValidationError('Contains characters that are not allowed', field);
+  return text;
+}
+
+/** Trimmed, empty ones dropped, case-insensitive duplicates dropped (the first spelling kept). */
+export function normalizeServices(services: readonly string[]): string[] {
+  const kept = new Map<string, string>();
+  services.forEach((raw, index) => {
+    const name = raw.trim();
+    if (!name || kept.has(name.toLowerCase())) return;
+    kept.set(name.toLowerCase(), checkedText(name, AD_LIMITS.serviceMax, `services.${index}`));
+  });
+  if (kept.size > AD_LIMITS.maxServices) throw new ValidationError(AD_MESSAGES.tooManyServices, 'services');
+  return [...kept.values()];
+}
+
+/** Only summaries with a value are kept (SPEC section 5); a value needs a name; names are unique, case-insensitive. */
+export function normalizeQuickSummaries(items: readonly { name: string; value: string }[]) {
+  const kept: { name: string; value: string }[] = [];
+  const names = new Set<string>();
+  items.forEach(({ name, value }, index) => {
+    if (!value) return;
+    if (!name) throw new ValidationError(AD_MESSAGES.summary, `quickSummaries.${index}.name`);
+    checkedText(name, AD_LIMITS.summaryNameMax, `quickSummaries.${index}.name`);
+    checkedText(value, AD_LIMITS.summaryValueMax, `quickSummaries.${index}.value`);
+    if (names.has(name.toLowerCase())) throw new ValidationError(AD_MESSAGES.summaryExists, `quickSummaries.${index}.name`);
+    names.add(name.toLowerCase());
+    kept.push({ name, value });
+  });
+  if (kept.length > AD_LIMITS.maxQuickSummaries) throw new ValidationError(AD_MESSAGES.tooManySummaries, 'quickSummaries');
+  return kept;
+}
+
+/** Only sections with a description are kept (SPEC section 5); a description needs a title; titles are unique, case-insensitive. */
+export function normalizeCustomSections(items: readonly { title: string; description: string }[]) {
+  const kept: { title: string; description: string }[] = [];
+  const titles = new Set<string>();
+  items.forEach(({ title, description }, index) => {
+    if (!description) return;
+    if (!title) throw new ValidationError(AD_MESSAGES.section, `customSections.${index}.title`);
+    checkedText(title, AD_LIMITS.sectionTitleMax, `customSections.${index}.title`);
+    // descriptions are multi-line: only the length is capped
+    if (description.length > AD_LIMITS.sectionDescriptionMax) {
+      throw new ValidationError(`Must be at most ${AD_LIMITS.sectionDescriptionMax} characters`, `customSections.${index}.description`);
+    }
+    if (titles.has(title.toLowerCase())) throw new ValidationError(AD_MESSAGES.sectionExists, `customSections.${index}.title`);
+    titles.add(title.toLowerCase());
+    kept.push({ title, description });
+  });
+  if (kept.length > AD_LIMITS.maxCustomSections) throw new ValidationError(AD_MESSAGES.tooManySections, 'customSections');
+  return kept;
+}
+
+/** Days from start to end, both included. */
+export function daysInclusive(startDate: string, endDate: string): number {
+  return Math.round((dateOnly(endDate).getTime() - dateOnly(startDate).getTime()) / 86_400_000) + 1;
+}
+
+/** SPEC section 9: days each of `locations` cities can run on `credits`, rounded down. */
+export function maxDaysPerLocation(credits: number, timePerCredit: Prisma.Decimal, locations: number): number {
+  return new Prisma.Decimal(credits).times(timePerCredit).dividedBy(locations).floor().toNumber();
+}
+
+/** DESIGN.md section 7: each ad costs ceil(days / time_per_credit) credits. */
+export function creditsPerAd(days: number, timePerCredit: Prisma.Decimal): number {
+  return new Prisma.Decimal(days).dividedBy(timePerCredit).ceil().toNumber();
+}
+
+export interface CreatedAds<Ad> {
+  ads: Ad[];
+  creditsSpent: number;
+  /** the advertiser's balance after the spend */
+  balance: number;
+}
+
+/**
+ * Creates one ad per chosen city and spends their cost, all in one transaction: either every ad
+ * exists and every credit is spent (one ledger entry per ad), or nothing happened. Images are
+ * decoded and stored before the transaction; the same images belong to each ad.
+ */
+export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
+  const viewer = asAdvertiser(ctx);
+  const data = parseInput(createAdsInput, input);
+  const services = normalizeServices(data.services ?? []);
+  const quickSummaries = normalizeQuickSummaries(data.quickSummaries ?? []);
+  const customSections = normalizeCustomSections(data.customSections ?? []);
+
+  if (data.startDate < todayInIndia()) throw new ValidationError(AD_MESSAGES.startDatePast, 'startDate');
+  if (data.endDate < data.startDate) throw new ValidationError(AD_MESSAGES.endBeforeStart, 'endDate');
+
+  const category = await ctx.db.category.findUnique({ where: { id: data.categoryId }, select: { id: true } });
+  if (!category) throw new ValidationError(AD_MESSAGES.categoryNotFound, 'categoryId');
+  const locationIds = data.locationIds;
+  const found = await ctx.db.location.count({ where: { id: { in: locationIds } } });
+  if (found !== locationIds.length) throw new ValidationError(AD_MESSAGES.locationNotFound, 'locationIds');
+
+  const scheme = await ctx.db.creditScheme.findUnique({ where: { id: CREDIT_SCHEME_ID } });
+  if (!scheme || scheme.timePerCredit.lte(0)) throw new WrongStateError(AD_MESSAGES.noScheme);
+  const { credits } = await ctx.db.user.findUniqueOrThrow({ where: { id: viewer.id }, select: { credits: true } });
+  const days = daysInclusive(data.startDate, data.endDate);
+  const costPerAd = creditsPerAd(days, scheme.timePerCredit);
+  const totalCost = costPerAd * locationIds.length;
+  const maxDays = maxDaysPerLocation(credits, scheme.timePerCredit, locationIds.length);
+  // with no day to offer, "less than 0 days" would say nothing useful: say what is missing
+  if (maxDays < 1) throw new InsufficientCreditsError(totalCost, credits);
+  if (days > maxDays) throw new ValidationError(AD_MESSAGES.maxDays(maxDays), 'endDate');
+  if (totalCost > credits) throw new InsufficientCreditsError(totalCost, credits);
+
+  const images: StoredImage[] = [];
+  for (const upload of data.images) images.push(await storeImage(ctx.storage, upload));
+
+  return ctx.db.$transaction(
+    async (tx) => {
+      const serviceIds = await serviceIdsFor(tx, services);
+      const ads = [];
+      let balance = credits;
+      for (const locationId of locationIds) {
+        const ad = await tx.ad.create({
+          data: {
+            userId: viewer.id,
+            name: data.name,
+            description: data.description,
+            contact: data.contact ?? null,
+            startDate: dateOnly(data.startDate),
+            endDate: dateOnly(data.endDate),
+            creditsUsed: costPerAd,
+            categoryId: category.id,
+            locationId,
+            images: {
+              create: images.map((image, position) => ({ path: image.key, width: image.width, height: image.height, position })),
+            },
+            services: { create: serviceIds.map((serviceId, position) => ({ serviceId, position })) },
+            quickSummaries: { create: quickSummaries.map((summary, position) => ({ ...summary, position })) },
+            customSections: { create: customSections.map((section, position) => ({ ...section, position })) },
+          },
+        });
+        try {
+          balance = await changeBalance(tx, { userId: viewer.id, amount: -costPerAd, kind: 'spend', adId: ad.id });
+        } catch (error) {
+          // another spend committed since the check above: report the whole cost against the balance before this request
+          if (error instanceof InsufficientCreditsError) {
+            throw new InsufficientCreditsError(totalCost, error.balance + costPerAd * ads.length);
+          }
+          throw error;
+        }
+        ads.push(ad);
+      }
+      return { ads, creditsSpent: totalCost, balance } satisfies CreatedAds<(typeof ads)[number]>;
+    },
+    // a request may carry up to maxLocations cities; concurrent spends of one account queue on its row
+    { maxWait: 10_000, timeout: 60_000 },
+  );
+}
+
+/**
+ * The ids of the services, in the order given, adding the new ones to the vocabulary. Names are
+ * unique case-insensitively (a unique index on lower(name)): an existing spelling is reused.
+ * Inserted in a fixed order, so concurrent requests adding the same names cannot deadlock.
+ */
+async function serviceIdsFor(tx: Prisma.TransactionClient, names: string[]): Promise<number[]> {
+  if (names.length === 0) return [];
+  const wanted = Prisma.join(names.map((name, index) => Prisma.sql`(${name}::text, ${index}::int)`));
+  await tx.$executeRaw`
+    INSERT INTO services (name)
+    SELECT wanted.name FROM (VALUES ${wanted}) AS wanted(name, position) ORDER BY lower(wanted.name)
+    ON CONFLICT DO NOTHING`;
+  const rows = await tx.$queryRaw<{ id: number; position: number }[]>`
+    SELECT services.id, min(wanted.position) AS position
+    FROM (VALUES ${wanted}) AS wanted(name, position)
+    JOIN services ON lower(services.name) = lower(wanted.name)
+    GROUP BY services.id
+    ORDER BY position`;
+  return rows.map((row) => Number(row.id));
+}
+
+// ---- read ------------------------------------------------------------------------------------
+
+type AdPage = Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy'>;
+
+/** The ads of the signed-in advertiser, running or not, newest first. */
+export function listMyAds<Query extends AdPage>(ctx: RequestContext, query: Query) {
+  const viewer = asAdvertiser(ctx);
+  return ctx.db.ad.findMany({ ...query, where: { userId: viewer.id }, orderBy: { id: 'desc' } });
+}
+
+export function countMyAds(ctx: RequestContext) {
+  const viewer = asAdvertiser(ctx);
+  return ctx.db.ad.count({ where: { userId: viewer.id } });
+}
+
+export interface ListingFilter {
+  /** a city; absent means the whole country */
+  locationId?: unknown;
+  categoryId?: unknown;
+}
+
+// an id that can name no row matches no ad
+const NO_AD: Prisma.AdWhereInput = { id: { in: [] } };
+
+function listingWhere(filter: ListingFilter): Prisma.AdWhereInput {
+  const where: Prisma.AdWhereInput[] = [publicAdWhere()];
+  for (const [field, raw] of [['locationId', filter.locationId], ['categoryId', filter.categoryId]] as const) {
+    if (raw === undefined || raw === null) continue;
+    const id = databaseId(raw);
+    where.push(id === null ? NO_AD : { [field]: id });
+  }
+  return { AND: where };
+}
+
+/** The public listing (DESIGN.md section 7): running ads of active owners, newest first by start date then id. */
+export function listPublicAds<Query extends AdPage>(ctx: RequestContext, filter: ListingFilter, query: Query) {
+  return ctx.db.ad.findMany({ ...query, where: listingWhere(filter), orderBy: [{ startDate: 'desc' }, { id: 'desc' }] });
+}
+
+export function countPublicAds(ctx: RequestContext, filter: ListingFilter) {
+  return ctx.db.ad.count({ where: listingWhere(filter) });
+}
+
+/** The where of one ad as the viewer may read it: no row when it is not theirs to see. */
+export function readableAdById(viewer: Viewer | null, id: unknown): Prisma.AdWhereUniqueInput {
+  // id 0 names no row
+  return { id: databaseId(id) ?? 0, AND: [readableAdWhere(viewer)] };
+}
+
+/** One ad, or null unless it is publicly visible or the viewer owns it or is an admin. */
+export function getAd<Query extends Omit<Prisma.AdFindUniqueArgs, 'where'>>(ctx: RequestContext, id: unknown, query: Query) {
+  return ctx.db.ad.findUnique({ ...query, where: readableAdById(ctx.viewer, id) });
+}
+
+/** The ads just created by the signed-in advertiser, in id order (the answer of a create). */
+export function getMyAdsByIds<Query extends AdPage>(ctx: RequestContext, ids: readonly number[], query: Query) {
+  const viewer = asAdvertiser(ctx);
+  return ctx.db.ad.findMany({ ...query, where: { id: { in: [...ids] }, userId: viewer.id }, orderBy: { id: 'asc' } });
+}
+
+// ---- service suggestions -----------------------------------------------------------------------
+
+const suggestionInput = z.object({
+  search: z
+    .string()
+    .trim()
+    .max(AD_LIMITS.suggestionSearchMax, AD_MESSAGES.searchTooLong)
+    .nullish()
+    .transform((value) => value ?? ''),
+  exclude: z
+    .array(z.string().trim())
+    .max(AD_LIMITS.suggestionExcludeMax, AD_MESSAGES.tooManyExcluded)
+    .nullish()
+    .transform((value) => (value ?? []).filter(Boolean)),
+});
+
+/** Escapes LIKE's wildcards, so a search for "50%" means those characters. */
+function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+/**
+ * Up to 10 service names for the create-ad form: the most used first, not those already chosen
+ * (`exclude`, case-insensitive), containing `search` (case-insensitive) when given.
+ */
+export async function suggestServices(ctx: RequestContext, input: { search?: unknown; exclude?: unknown }): Promise<string[]> {
+  asAdvertiser(ctx);
+  const { search, exclude } = parseInput(suggestionInput, input);
+  const conditions = [Prisma.sql`TRUE`];
+  if (search) conditions.push(Prisma.sql`s.name ILIKE ${`%${likeLiteral(search)}%`}`);
+  if (exclude.length) conditions.push(Prisma.sql`lower(s.name) <> ALL (SELECT lower(x) FROM (VALUES ${Prisma.join(exclude.map((name) => Prisma.sql`(${name}::text)`))}) AS excluded(x))`);
+  const rows = await ctx.db.$queryRaw<{ name: string }[]>`
+    SELECT s.name
+    FROM services s
+    LEFT JOIN ad_services a ON a.service_id = s.id
+    WHERE ${Prisma.join(conditions, ' AND ')}
+    GROUP BY s.id, s.name
+    ORDER BY count(a.ad_id) DESC, s.name ASC
+    LIMIT ${AD_LIMITS.suggestions}`;
+  return rows.map((row) => row.name);
+}

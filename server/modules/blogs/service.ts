@@ -1,0 +1,353 @@
+// Blogs: visitors read the published ones; admins write them, with their images and their
+// rich-text description, which is sanitised here before it is stored (DESIGN.md section 7).
+import { z } from 'zod';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { ConflictError, isUniqueViolation, NotAllowedError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { parseInput, requiredText } from '../../lib/validation.ts';
+import { storeImage, type ImageUpload, type StoredImage } from '../media/images.ts';
+import { hasBlogContent, sanitiseBlogHtml } from './sanitize.ts';
+
+export const BLOG_LIMITS = {
+  slug: 200,
+  title: 200,
+  /** characters of the description HTML, as sent and as stored */
+  description: 100_000,
+  metaTitle: 200,
+  metaDescription: 1000,
+  metaKeywords: 1000,
+  metaRobots: 100,
+  imagesPerBlog: 20,
+  similarBlogs: 6,
+};
+
+// SPEC section 5 (Blog add / update), 'atleast' corrected as DESIGN.md section 11 says.
+export const BLOG_MESSAGES = {
+  titleAndSlug: 'Please Enter Title and Slug',
+  image: 'Please add at least one image',
+  description: 'Please enter description',
+  slug: 'Please enter a valid Slug.',
+  slugTaken: 'A blog with this slug already exists.',
+  descriptionTooLong: `Description must be at most ${BLOG_LIMITS.description} characters.`,
+  notAnImage: 'Please upload image files only.',
+  tooManyImages: `A blog can have at most ${BLOG_LIMITS.imagesPerBlog} images.`,
+  published: 'Please choose whether the blog is published.',
+  blogNotFound: 'This blog does not exist.',
+  imageNotFound: 'This blog image does not exist.',
+  lastImage: 'A blog must keep at least one image.',
+} as const;
+
+/** SPEC section 5: lower-case letters and digits in groups separated by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+// ids are PostgreSQL `integer`s: anything outside that range cannot name a row
+const MAX_DATABASE_ID = 2_147_483_647;
+
+// ---- authorisation ---------------------------------------------------------------------------
+
+function isAdmin(ctx: RequestContext): boolean {
+  return ctx.viewer?.role === 'admin';
+}
+
+function requireAdmin(ctx: RequestContext): void {
+  if (!isAdmin(ctx)) throw new NotAllowedError();
+}
+
+/** What the caller may read: admins every blog, everyone else the published ones. */
+function visibleTo(ctx: RequestContext): Prisma.BlogWhereInput {
+  return isAdmin(ctx) ? {} : { published: true };
+}
+
+// ---- input ------------------------------------------------------------------------------------
+
+/** A database id from a number or a string of digits (REST paths send strings); anything else names nothing. */
+function databaseId(value: unknown, message: string): number {
+  const number = typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
+  if (typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 && number <= MAX_DATABASE_ID) return number;
+  throw new NotFoundError(message);
+}
+
+/** GraphQL sends null for an omitted optional argument; REST forms send text. */
+function absentAsUndefined(value: unknown): unknown {
+  return value === null ? undefined : value;
+}
+
+function booleanFromForm(value: unknown): unknown {
+  if (value === null || value === undefined || value === '') return undefined;
+  if (value === 'true' || value === '1' || value === 'on') return true;
+  if (value === 'false' || value === '0' || value === 'off') return false;
+  return value;
+}
+
+/** An optional meta text: omitted stays undefined (the caller decides: '' on create, unchanged on update). */
+function metaText(max: number) {
+  return z.preprocess(
+    absentAsUndefined,
+    z.string({ error: 'Please enter text.' }).trim().max(max, `Must be at most ${max} characters`).optional(),
+  );
+}
+
+// Order of the checks: the SPEC's order of the messages (title and slug, image, description, slug form).
+const blogFields = z.object({
+  title: requiredText(BLOG_MESSAGES.titleAndSlug, BLOG_LIMITS.title),
+  slug: z
+    .string({ error: BLOG_MESSAGES.titleAndSlug })
+    .trim()
+    .min(1, BLOG_MESSAGES.titleAndSlug)
+    .max(BLOG_LIMITS.slug, `Slug must be at most ${BLOG_LIMITS.slug} characters.`),
+  metaKeywords: metaText(BLOG_LIMITS.metaKeywords),
+  metaDescription: metaText(BLOG_LIMITS.metaDescription),
+  metaTitle: metaText(BLOG_LIMITS.metaTitle),
+  metaRobots: metaText(BLOG_LIMITS.metaRobots),
+  published: z.preprocess(booleanFromForm, z.boolean({ error: BLOG_MESSAGES.published }).optional()),
+});
+
+/** What an admin sends for a blog; `description` is HTML. Plain values, as GraphQL or a REST form gives them. */
+export interface BlogInput {
+  slug?: unknown;
+  title?: unknown;
+  description?: unknown;
+  metaKeywords?: unknown;
+  metaDescription?: unknown;
+  metaTitle?: unknown;
+  metaRobots?: unknown;
+  published?: unknown;
+}
+
+function sanitisedDescription(value: unknown): string {
+  if (typeof value !== 'string') throw new ValidationError(BLOG_MESSAGES.description, 'description');
+  if (value.length > BLOG_LIMITS.description) throw new ValidationError(BLOG_MESSAGES.descriptionTooLong, 'description');
+  const description = sanitiseBlogHtml(value);
+  if (!hasBlogContent(description)) throw new ValidationError(BLOG_MESSAGES.description, 'description');
+  // escaping can lengthen what was sent ('<' becomes '&lt;')
+  if (description.length > BLOG_LIMITS.description) throw new ValidationError(BLOG_MESSAGES.descriptionTooLong, 'description');
+  return description;
+}
+
+function requireAnImage(imageCount: number): void {
+  if (imageCount < 1) throw new ValidationError(BLOG_MESSAGES.image, 'images');
+}
+
+/** The last checks of the SPEC's order (after title, slug and images): description, then the slug's form. */
+function completeBlog<Fields extends { slug: string }>(fields: Fields, description: unknown) {
+  const sanitised = sanitisedDescription(description);
+  if (!SLUG_PATTERN.test(fields.slug)) throw new ValidationError(BLOG_MESSAGES.slug, 'slug');
+  return { ...fields, description: sanitised };
+}
+
+function isUpload(value: unknown): value is ImageUpload {
+  if (value instanceof Uint8Array) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { size?: unknown; arrayBuffer?: unknown };
+  return typeof candidate.size === 'number' && typeof candidate.arrayBuffer === 'function';
+}
+
+/** The uploaded files of a request: a list of files (possibly empty); anything else is refused. */
+function uploadsOf(images: unknown): ImageUpload[] {
+  if (images === undefined || images === null) return [];
+  const list = Array.isArray(images) ? images : [images];
+  if (!list.every(isUpload)) throw new ValidationError(BLOG_MESSAGES.notAnImage, 'images');
+  if (list.length > BLOG_LIMITS.imagesPerBlog) throw new ValidationError(BLOG_MESSAGES.tooManyImages, 'images');
+  return list;
+}
+
+/** Decodes, cleans and stores every image before any row is written; the first refusal stops it. */
+async function storeAll(ctx: RequestContext, uploads: ImageUpload[]): Promise<StoredImage[]> {
+  const stored: StoredImage[] = [];
+  for (const upload of uploads) stored.push(await storeImage(ctx.storage, upload));
+  return stored;
+}
+
+function imageRow(image: StoredImage, position: number) {
+  return { path: image.key, width: image.width, height: image.height, position };
+}
+
+async function assertSlugFree(ctx: RequestContext, slug: string, exceptId?: number): Promise<void> {
+  const holder = await ctx.db.blog.findUnique({ where: { slug }, select: { id: true } });
+  if (holder && holder.id !== exceptId) throw new ConflictError(BLOG_MESSAGES.slugTaken, 'slug');
+}
+
+function slugConflict(error: unknown): unknown {
+  return isUniqueViolation(error) ? new ConflictError(BLOG_MESSAGES.slugTaken, 'slug') : error;
+}
+
+function isMissingRecord(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === 'P2025';
+}
+
+/**
+ * Locks the blog's row for the rest of the transaction (and marks it changed), so concurrent
+ * changes of its images run one after the other: two deletions cannot both leave it imageless.
+ */
+async function lockBlog(tx: Prisma.TransactionClient, blogId: number): Promise<void> {
+  try {
+    await tx.blog.update({ where: { id: blogId }, data: { updatedAt: new Date() }, select: { id: true } });
+  } catch (error) {
+    throw isMissingRecord(error) ? new NotFoundError(BLOG_MESSAGES.blogNotFound) : error;
+  }
+}
+
+// ---- reading ----------------------------------------------------------------------------------
+
+type BlogPage = Omit<Prisma.BlogFindManyArgs, 'where' | 'orderBy'>;
+
+/** Published blogs, newest first. `query` carries the page (take/skip/cursor) and the caller's selection. */
+export function listPublishedBlogs<Query extends BlogPage>(ctx: RequestContext, query: Query) {
+  return ctx.db.blog.findMany({ ...query, where: { published: true }, orderBy: { id: 'desc' } });
+}
+
+export function countPublishedBlogs(ctx: RequestContext) {
+  return ctx.db.blog.count({ where: { published: true } });
+}
+
+/** Every blog, published or not, newest first: the admin's table. */
+export function listAllBlogs<Query extends BlogPage>(ctx: RequestContext, query: Query) {
+  requireAdmin(ctx);
+  return ctx.db.blog.findMany({ ...query, orderBy: { id: 'desc' } });
+}
+
+export function countAllBlogs(ctx: RequestContext) {
+  requireAdmin(ctx);
+  return ctx.db.blog.count();
+}
+
+/** The blog of a slug: published ones for everyone, unpublished ones for admins too; otherwise null. */
+export async function findBlogBySlug<Query extends Omit<Prisma.BlogFindFirstArgs, 'where'>>(
+  ctx: RequestContext,
+  slug: unknown,
+  query: Query = {} as Query,
+) {
+  if (typeof slug !== 'string') return null;
+  const wanted = slug.trim();
+  if (!SLUG_PATTERN.test(wanted) || wanted.length > BLOG_LIMITS.slug) return null;
+  return ctx.db.blog.findFirst({ ...query, where: { slug: wanted, ...visibleTo(ctx) } });
+}
+
+/** Up to 6 other published blogs, newest first (SPEC: the detail page's similar blogs). */
+export function listSimilarBlogs<Query extends Omit<BlogPage, 'take'>>(
+  ctx: RequestContext,
+  blogId: number,
+  query: Query = {} as Query,
+) {
+  return ctx.db.blog.findMany({
+    ...query,
+    where: { published: true, id: { not: blogId } },
+    orderBy: { id: 'desc' },
+    take: BLOG_LIMITS.similarBlogs,
+  });
+}
+
+// ---- writing ----------------------------------------------------------------------------------
+
+/** A new blog with its images (SPEC section 5, Blog add); published unless said otherwise. */
+export async function createBlog(ctx: RequestContext, input: BlogInput & { images?: unknown }) {
+  requireAdmin(ctx);
+  const fields = parseInput(blogFields, input);
+  const uploads = uploadsOf(input.images);
+  requireAnImage(uploads.length);
+  const blog = completeBlog(fields, input.description);
+  await assertSlugFree(ctx, blog.slug);
+  const stored = await storeAll(ctx, uploads);
+  try {
+    // one statement tree, one transaction: the blog and all its image rows, or nothing
+    return await ctx.db.blog.create({
+      data: {
+        slug: blog.slug,
+        title: blog.title,
+        description: blog.description,
+        metaKeywords: blog.metaKeywords ?? '',
+        metaDescription: blog.metaDescription ?? '',
+        metaTitle: blog.metaTitle ?? '',
+        metaRobots: blog.metaRobots ?? '',
+        published: blog.published ?? true,
+        images: { create: stored.map(imageRow) },
+      },
+    });
+  } catch (error) {
+    throw slugConflict(error);
+  }
+}
+
+/** Changes every field of a blog (SPEC: Blog update); an omitted meta field or `published` keeps its value. */
+export async function updateBlog(ctx: RequestContext, id: unknown, input: BlogInput) {
+  requireAdmin(ctx);
+  const blogId = databaseId(id, BLOG_MESSAGES.blogNotFound);
+  const existing = await ctx.db.blog.findUnique({ where: { id: blogId }, select: { _count: { select: { images: true } } } });
+  if (!existing) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
+  const fields = parseInput(blogFields, input);
+  // SPEC: on update the image check applies to the blog's existing images
+  requireAnImage(existing._count.images);
+  const blog = completeBlog(fields, input.description);
+  await assertSlugFree(ctx, blog.slug, blogId);
+  try {
+    return await ctx.db.blog.update({
+      where: { id: blogId },
+      data: {
+        slug: blog.slug,
+        title: blog.title,
+        description: blog.description,
+        metaKeywords: blog.metaKeywords,
+        metaDescription: blog.metaDescription,
+        metaTitle: blog.metaTitle,
+        metaRobots: blog.metaRobots,
+        published: blog.published,
+      },
+    });
+  } catch (error) {
+    if (isMissingRecord(error)) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
+    throw slugConflict(error);
+  }
+}
+
+/** Appends images to a blog, after its existing ones; answers the new image rows in order. */
+export async function addBlogImages(ctx: RequestContext, input: { blogId: unknown; images: unknown }) {
+  requireAdmin(ctx);
+  const blogId = databaseId(input.blogId, BLOG_MESSAGES.blogNotFound);
+  const uploads = uploadsOf(input.images);
+  if (uploads.length === 0) throw new ValidationError(BLOG_MESSAGES.image, 'images');
+  const existing = await ctx.db.blog.findUnique({ where: { id: blogId }, select: { _count: { select: { images: true } } } });
+  if (!existing) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
+  if (existing._count.images + uploads.length > BLOG_LIMITS.imagesPerBlog) {
+    throw new ValidationError(BLOG_MESSAGES.tooManyImages, 'images');
+  }
+  const stored = await storeAll(ctx, uploads);
+  return ctx.db.$transaction(async (tx) => {
+    await lockBlog(tx, blogId);
+    const current = await tx.blogImage.aggregate({ where: { blogId }, _count: { _all: true }, _max: { position: true } });
+    // checked again under the lock: another upload may have landed meanwhile
+    if (current._count._all + stored.length > BLOG_LIMITS.imagesPerBlog) {
+      throw new ValidationError(BLOG_MESSAGES.tooManyImages, 'images');
+    }
+    const next = (current._max.position ?? -1) + 1;
+    const created = await tx.blogImage.createManyAndReturn({
+      data: stored.map((image, index) => ({ blogId, ...imageRow(image, next + index) })),
+    });
+    return created.sort((a, b) => a.position - b.position);
+  });
+}
+
+/** Removes one image of a blog; the last one stays, as a blog must show at least one (SPEC section 5). */
+export async function deleteBlogImage(ctx: RequestContext, imageId: unknown) {
+  requireAdmin(ctx);
+  const id = databaseId(imageId, BLOG_MESSAGES.imageNotFound);
+  return ctx.db.$transaction(async (tx) => {
+    const image = await tx.blogImage.findUnique({ where: { id }, select: { blogId: true } });
+    if (!image) throw new NotFoundError(BLOG_MESSAGES.imageNotFound);
+    await lockBlog(tx, image.blogId);
+    const remaining = await tx.blogImage.count({ where: { blogId: image.blogId } });
+    if (remaining <= 1) throw new ValidationError(BLOG_MESSAGES.lastImage, 'id');
+    const deleted = await tx.blogImage.deleteMany({ where: { id } });
+    // deleted by another request while we waited for the lock
+    if (deleted.count === 0) throw new NotFoundError(BLOG_MESSAGES.imageNotFound);
+    return tx.blog.findUniqueOrThrow({ where: { id: image.blogId } });
+  });
+}
+
+/** Deletes a blog; its image rows go with it (foreign key ON DELETE CASCADE). Answers its id. */
+export async function deleteBlog(ctx: RequestContext, id: unknown) {
+  requireAdmin(ctx);
+  const blogId = databaseId(id, BLOG_MESSAGES.blogNotFound);
+  const deleted = await ctx.db.blog.deleteMany({ where: { id: blogId } });
+  if (deleted.count === 0) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
+  return blogId;
+}

@@ -1,0 +1,110 @@
+// Catalogue queries and mutations over the types of ./types.ts; the rules live in ./service.ts.
+import { builder } from '../../graphql/builder.ts';
+import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import {
+  addCategory,
+  addLocation,
+  listCategories,
+  listCities,
+  listLocations,
+  listStates,
+  renameCategory,
+  updateLocation,
+} from './service.ts';
+import { CategoryType, LocationType, StateType } from './types.ts';
+
+const LocationInput = builder.inputType('LocationInput', {
+  fields: (t) => ({
+    name: t.string(),
+    // optional, so that "no state chosen" is answered with the SPEC's message rather than a schema error
+    stateId: t.globalID({ for: StateType, required: false }),
+  }),
+});
+
+const CategoryInput = builder.inputType('CategoryInput', {
+  fields: (t) => ({ name: t.string() }),
+});
+
+builder.queryField('states', (t) =>
+  t.prismaField({
+    type: [StateType],
+    authScopes: { public: true },
+    description: 'All states and union territories, by name.',
+    resolve: (query, _root, _args, ctx) => listStates(ctx, query),
+  }),
+);
+
+builder.queryField('cities', (t) =>
+  t.prismaField({
+    type: [LocationType],
+    authScopes: { public: true },
+    description: 'The cities of a state, by name.',
+    args: { stateId: t.arg.globalID({ for: StateType, required: true }) },
+    resolve: (query, _root, { stateId }, ctx) => listCities(ctx, stateId.id, query),
+  }),
+);
+
+builder.queryField('locations', (t) =>
+  t.prismaField({
+    type: [LocationType],
+    authScopes: { admin: true },
+    description: 'Every location with its state (or those of one state), by state name then location name.',
+    args: { stateId: t.arg.globalID({ for: StateType, required: false }) },
+    resolve: (query, _root, { stateId }, ctx) => listLocations(ctx, { stateId: stateId?.id }, query),
+  }),
+);
+
+builder.queryField('categories', (t) =>
+  t.prismaField({
+    type: [CategoryType],
+    authScopes: { public: true },
+    description: 'All categories, by name, each with the number of ads it shows today.',
+    resolve: (query, _root, _args, ctx) => listCategories(ctx, query),
+  }),
+);
+
+builder.mutationField('addLocation', (t) =>
+  t.field({
+    type: LocationType,
+    authScopes: { admin: true },
+    errors: { types: INPUT_ERRORS, dataField: { name: 'location' } },
+    args: { input: t.arg({ type: LocationInput, required: true }) },
+    resolve: (_root, { input }, ctx) => addLocation(ctx, { name: input.name, stateId: input.stateId?.id }),
+  }),
+);
+
+builder.mutationField('updateLocation', (t) =>
+  t.field({
+    type: LocationType,
+    authScopes: { admin: true },
+    errors: { types: INPUT_ERRORS, dataField: { name: 'location' } },
+    args: {
+      id: t.arg.globalID({ for: LocationType, required: true }),
+      input: t.arg({ type: LocationInput, required: true }),
+    },
+    resolve: (_root, { id, input }, ctx) => updateLocation(ctx, id.id, { name: input.name, stateId: input.stateId?.id }),
+  }),
+);
+
+builder.mutationField('addCategory', (t) =>
+  t.field({
+    type: CategoryType,
+    authScopes: { admin: true },
+    errors: { types: INPUT_ERRORS, dataField: { name: 'category' } },
+    args: { input: t.arg({ type: CategoryInput, required: true }) },
+    resolve: (_root, { input }, ctx) => addCategory(ctx, input),
+  }),
+);
+
+builder.mutationField('renameCategory', (t) =>
+  t.field({
+    type: CategoryType,
+    authScopes: { admin: true },
+    errors: { types: INPUT_ERRORS, dataField: { name: 'category' } },
+    args: {
+      id: t.arg.globalID({ for: CategoryType, required: true }),
+      input: t.arg({ type: CategoryInput, required: true }),
+    },
+    resolve: (_root, { id, input }, ctx) => renameCategory(ctx, id.id, input),
+  }),
+);

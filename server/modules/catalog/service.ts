@@ -1,0 +1,158 @@
+// The catalogue: states and their cities (locations), and ad categories. Everyone reads them;
+// admins add and rename locations and categories.
+import { z } from 'zod';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { ConflictError, isUniqueViolation, NotAllowedError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { parseInput, requiredText } from '../../lib/validation.ts';
+
+export const CATALOG_MESSAGES = {
+  locationName: 'Please Enter Location Name',
+  state: 'Please Select a State.',
+  locationExists: 'This location already exists in this state.',
+  locationNotFound: 'This location does not exist.',
+  categoryName: 'Please Enter Category Name',
+  categoryExists: 'A category with this name already exists.',
+  categoryNotFound: 'This category does not exist.',
+} as const;
+
+/** Longest location or category name accepted. */
+export const CATALOG_NAME_MAX = 100;
+
+// ids are PostgreSQL `integer`s: anything outside that range cannot name a row
+const MAX_DATABASE_ID = 2_147_483_647;
+
+function isDatabaseId(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_DATABASE_ID;
+}
+
+/** A numeric id from a number or a string of digits (REST paths and forms send strings). */
+function toDatabaseId(value: unknown): unknown {
+  return typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
+}
+
+function requireAdmin(ctx: RequestContext): void {
+  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
+}
+
+// SPEC section 5: 'Please Enter Location Name'; 'Please Select a State.'
+const locationInput = z.object({
+  name: requiredText(CATALOG_MESSAGES.locationName, CATALOG_NAME_MAX),
+  stateId: z.preprocess(
+    toDatabaseId,
+    z
+      .number({ error: CATALOG_MESSAGES.state })
+      .refine((value) => isDatabaseId(value), CATALOG_MESSAGES.state),
+  ),
+});
+
+export type LocationInput = z.input<typeof locationInput>;
+
+// SPEC section 5: 'Please Enter Category Name'
+const categoryInput = z.object({
+  name: requiredText(CATALOG_MESSAGES.categoryName, CATALOG_NAME_MAX),
+});
+
+export type CategoryInput = z.input<typeof categoryInput>;
+
+/** Matches the state an id names; an id that cannot name one matches nothing. */
+function stateIdFilter(stateId: unknown): Prisma.IntFilter {
+  const id = toDatabaseId(stateId);
+  return { in: isDatabaseId(id) ? [id] : [] };
+}
+
+type SelectionOf<Args> = Omit<Args, 'where' | 'orderBy'>;
+
+/** All states and union territories, by name. */
+export function listStates<Query extends SelectionOf<Prisma.StateFindManyArgs>>(ctx: RequestContext, query?: Query) {
+  return ctx.db.state.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+/** The cities of a state, by name; none for an id that names no state. */
+export function listCities<Query extends SelectionOf<Prisma.LocationFindManyArgs>>(
+  ctx: RequestContext,
+  stateId: unknown,
+  query?: Query,
+) {
+  return ctx.db.location.findMany({ ...query, where: { stateId: stateIdFilter(stateId) }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+/** Every location (or those of one state) with its state, by state name then location name. Admin only. */
+export async function listLocations<Query extends SelectionOf<Prisma.LocationFindManyArgs>>(
+  ctx: RequestContext,
+  filter: { stateId?: unknown } = {},
+  query?: Query,
+) {
+  requireAdmin(ctx);
+  const noFilter = filter.stateId === undefined || filter.stateId === null;
+  return ctx.db.location.findMany({
+    ...query,
+    where: noFilter ? {} : { stateId: stateIdFilter(filter.stateId) },
+    orderBy: [{ state: { name: 'asc' } }, { name: 'asc' }, { id: 'asc' }],
+  });
+}
+
+async function requireState(ctx: RequestContext, stateId: number): Promise<void> {
+  const state = await ctx.db.state.findUnique({ where: { id: stateId }, select: { id: true } });
+  if (!state) throw new ValidationError(CATALOG_MESSAGES.state, 'stateId');
+}
+
+/** Writes a location, turning a clash with the case-insensitive unique name per state into a ConflictError. */
+async function writeLocation<Row>(write: () => Promise<Row>): Promise<Row> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(CATALOG_MESSAGES.locationExists, 'name');
+    throw error;
+  }
+}
+
+export async function addLocation(ctx: RequestContext, input: LocationInput) {
+  requireAdmin(ctx);
+  const data = parseInput(locationInput, input);
+  await requireState(ctx, data.stateId);
+  return writeLocation(() => ctx.db.location.create({ data }));
+}
+
+export async function updateLocation(ctx: RequestContext, id: unknown, input: LocationInput) {
+  requireAdmin(ctx);
+  const data = parseInput(locationInput, input);
+  const locationId = toDatabaseId(id);
+  const existing = isDatabaseId(locationId)
+    ? await ctx.db.location.findUnique({ where: { id: locationId }, select: { id: true } })
+    : null;
+  if (!existing) throw new NotFoundError(CATALOG_MESSAGES.locationNotFound);
+  await requireState(ctx, data.stateId);
+  return writeLocation(() => ctx.db.location.update({ where: { id: existing.id }, data }));
+}
+
+/** All categories, by name. Each one's ads count is read by the GraphQL type (ads shown today). */
+export function listCategories<Query extends SelectionOf<Prisma.CategoryFindManyArgs>>(ctx: RequestContext, query?: Query) {
+  return ctx.db.category.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+async function writeCategory<Row>(write: () => Promise<Row>): Promise<Row> {
+  try {
+    return await write();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ConflictError(CATALOG_MESSAGES.categoryExists, 'name');
+    throw error;
+  }
+}
+
+export async function addCategory(ctx: RequestContext, input: CategoryInput) {
+  requireAdmin(ctx);
+  const data = parseInput(categoryInput, input);
+  return writeCategory(() => ctx.db.category.create({ data }));
+}
+
+export async function renameCategory(ctx: RequestContext, id: unknown, input: CategoryInput) {
+  requireAdmin(ctx);
+  const data = parseInput(categoryInput, input);
+  const categoryId = toDatabaseId(id);
+  const existing = isDatabaseId(categoryId)
+    ? await ctx.db.category.findUnique({ where: { id: categoryId }, select: { id: true } })
+    : null;
+  if (!existing) throw new NotFoundError(CATALOG_MESSAGES.categoryNotFound);
+  return writeCategory(() => ctx.db.category.update({ where: { id: existing.id }, data }));
+}

@@ -1,0 +1,186 @@
+import { GraphQLError } from 'graphql';
+import { CreditRequestStatus, LedgerKind } from '../../db/generated/prisma/enums.ts';
+import { builder } from '../../graphql/builder.ts';
+import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { imageSources } from '../media/images.ts';
+import {
+  countCreditLedger,
+  countCreditRequests,
+  countMyCreditRequests,
+  createCreditRequest,
+  decideCreditRequest,
+  getCreditScheme,
+  listCreditLedger,
+  listCreditRequests,
+  listMyCreditRequests,
+  updateCreditScheme,
+} from './service.ts';
+
+/** Queries have no result union: their expected failures travel as GraphQL errors with a code. */
+async function answering<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof DomainError) {
+      const code = error.kind === 'validation' ? 'BAD_USER_INPUT' : error.kind.toUpperCase();
+      throw new GraphQLError(error.message, { extensions: { code } });
+    }
+    throw error;
+  }
+}
+
+/** The database id of a global User id (the User node's ref is not exported, so its type is checked here). */
+function userDatabaseId(globalId: { typename: string; id: string } | null | undefined): string | undefined {
+  if (!globalId) return undefined;
+  if (globalId.typename !== 'User') {
+    throw new GraphQLError('userId must be the id of a User.', { extensions: { code: 'BAD_USER_INPUT' } });
+  }
+  return globalId.id;
+}
+
+const CreditRequestStatusEnum = builder.enumType(CreditRequestStatus, { name: 'CreditRequestStatus' });
+const CreditRequestDecisionEnum = builder.enumType('CreditRequestDecision', {
+  description: 'What an admin decides about a pending credit request.',
+  values: ['approved', 'rejected'] as const,
+});
+const LedgerKindEnum = builder.enumType(LedgerKind, { name: 'LedgerKind' });
+
+const CreditSchemeType = builder.prismaObject('CreditScheme', {
+  description: 'What a payment buys: the single credit scheme.',
+  authScopes: { authenticated: true },
+  fields: (t) => ({
+    creditRate: t.float({ description: 'Credits per rupee.', resolve: (scheme) => scheme.creditRate.toNumber() }),
+    timePerCredit: t.float({ description: 'Days of publication per credit.', resolve: (scheme) => scheme.timePerCredit.toNumber() }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const PaymentScreenshotType = builder.objectRef<{ url: string; srcSet: string }>('PaymentScreenshot').implement({
+  description: 'The payment screenshot of a credit request, as absolute URLs.',
+  fields: (t) => ({
+    url: t.exposeString('url'),
+    srcSet: t.exposeString('srcSet'),
+  }),
+});
+
+// A credit request: readable by the advertiser who made it, or by an admin.
+const CreditRequestType = builder.prismaNode('CreditRequest', {
+  id: { field: 'id' },
+  authScopes: (request, context) => (context.viewer?.id === request.userId ? { authenticated: true } : { admin: true }),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    amount: t.exposeInt('amount', { description: 'Whole rupees paid.' }),
+    status: t.expose('status', { type: CreditRequestStatusEnum }),
+    creditsAdded: t.exposeInt('creditsAdded', { description: 'Credits granted on approval (0 otherwise).' }),
+    paymentScreenshot: t.field({
+      type: PaymentScreenshotType,
+      resolve: (request, _args, context) => imageSources(context.origin, { path: request.paymentScreenshot, width: null }),
+    }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
+    user: t.relation('user'),
+  }),
+});
+
+// A change of a balance: readable by the account it belongs to, or by an admin.
+const CreditLedgerEntryType = builder.prismaNode('CreditLedgerEntry', {
+  id: { field: 'id' },
+  authScopes: (entry, context) => (context.viewer?.id === entry.userId ? { authenticated: true } : { admin: true }),
+  fields: (t) => ({
+    databaseId: t.exposeInt('id'),
+    kind: t.expose('kind', { type: LedgerKindEnum }),
+    amount: t.exposeInt('amount', { description: 'Signed change of the balance: positive grants, negative spends.' }),
+    balanceAfter: t.exposeInt('balanceAfter', { description: 'The balance right after this change.' }),
+    reason: t.exposeString('reason', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    creditRequest: t.relation('creditRequest', { nullable: true }),
+    adId: t.exposeInt('adId', { nullable: true, description: 'Database id of the ad a spend paid for.' }),
+  }),
+});
+
+builder.queryField('creditScheme', (t) =>
+  t.prismaField({
+    type: CreditSchemeType,
+    nullable: true,
+    authScopes: { authenticated: true },
+    description: 'The credit scheme, or null while none has been set.',
+    resolve: (query, _root, _args, ctx) => answering(() => getCreditScheme(ctx, query)),
+  }),
+);
+
+builder.queryField('myCreditRequests', (t) =>
+  t.prismaConnection({
+    type: CreditRequestType,
+    cursor: 'id',
+    authScopes: { user: true },
+    description: "The advertiser's own credit requests, newest first.",
+    totalCount: (_parent, _args, ctx) => answering(() => countMyCreditRequests(ctx)),
+    resolve: (query, _parent, _args, ctx) => answering(() => listMyCreditRequests(ctx, query)),
+  }),
+);
+
+builder.queryField('creditRequests', (t) =>
+  t.prismaConnection({
+    type: CreditRequestType,
+    cursor: 'id',
+    authScopes: { admin: true },
+    description: "Every advertiser's credit requests, newest first, optionally of one status.",
+    args: { status: t.arg({ type: CreditRequestStatusEnum, required: false }) },
+    totalCount: (_parent, { status }, ctx) => answering(() => countCreditRequests(ctx, { status })),
+    resolve: (query, _parent, { status }, ctx) => answering(() => listCreditRequests(ctx, { status }, query)),
+  }),
+);
+
+builder.queryField('creditLedger', (t) =>
+  t.prismaConnection({
+    type: CreditLedgerEntryType,
+    cursor: 'id',
+    authScopes: { authenticated: true },
+    description: "Changes of a credit balance, newest first: the caller's own, or (admin only) those of `userId`.",
+    args: { userId: t.arg.globalID({ required: false, description: 'Global id of a User (admin only).' }) },
+    totalCount: (_parent, { userId }, ctx) => answering(() => countCreditLedger(ctx, { userId: userDatabaseId(userId) })),
+    resolve: (query, _parent, { userId }, ctx) =>
+      answering(() => listCreditLedger(ctx, { userId: userDatabaseId(userId) }, query)),
+  }),
+);
+
+builder.mutationField('updateCreditScheme', (t) =>
+  t.field({
+    type: CreditSchemeType,
+    authScopes: { admin: true },
+    errors: { types: INPUT_ERRORS, dataField: { name: 'creditScheme' } },
+    args: {
+      creditRate: t.arg.float({ required: true, description: 'Credits per rupee (up to 4 decimals).' }),
+      timePerCredit: t.arg.float({ required: true, description: 'Days of publication per credit (up to 4 decimals).' }),
+    },
+    resolve: (_root, args, ctx) => updateCreditScheme(ctx, args),
+  }),
+);
+
+builder.mutationField('createCreditRequest', (t) =>
+  t.field({
+    type: CreditRequestType,
+    authScopes: { user: true },
+    errors: { types: UPLOAD_ERRORS, dataField: { name: 'creditRequest' } },
+    args: {
+      amount: t.arg.int({ required: true, description: 'Whole rupees paid.' }),
+      // nullable, so a missing screenshot is answered with the SPEC message rather than a schema error
+      paymentScreenshot: t.arg({ type: 'File', required: false }),
+    },
+    resolve: (_root, args, ctx) => createCreditRequest(ctx, args),
+  }),
+);
+
+builder.mutationField('decideCreditRequest', (t) =>
+  t.field({
+    type: CreditRequestType,
+    authScopes: { admin: true },
+    errors: { types: INPUT_ERRORS, dataField: { name: 'creditRequest' } },
+    args: {
+      id: t.arg.globalID({ required: true, for: CreditRequestType }),
+      status: t.arg({ type: CreditRequestDecisionEnum, required: true }),
+    },
+    resolve: (_root, { id, status }, ctx) => decideCreditRequest(ctx, { id: Number(id.id), status }),
+  }),
+);

@@ -1,0 +1,302 @@
+// Credits: the scheme (what a rupee buys), advertisers' credit requests with their payment
+// screenshot, the admin's decision on them, and the ledger of every balance change.
+import { z } from 'zod';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import { CreditRequestStatus } from '../../db/generated/prisma/enums.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { isUniqueViolation, NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import type { Viewer } from '../auth/service.ts';
+import { storeImage, type ImageUpload } from '../media/images.ts';
+import { changeBalance } from './ledger.ts';
+
+/** The scheme is a single record; it gets this id when first saved (SPEC section 3). */
+export const CREDIT_SCHEME_ID = 1;
+
+export const CREDIT_LIMITS = {
+  /** whole rupees of one payment: ten lakh */
+  maxPaymentRupees: 1_000_000,
+  /** credits per rupee */
+  maxCreditRate: 100,
+  /** days of publication per credit: a year */
+  maxTimePerCredit: 365,
+  /** the scheme columns are DECIMAL(12, 4) */
+  schemeDecimalPlaces: 4,
+  /** users.credits is a PostgreSQL integer */
+  maxBalance: 2_147_483_647,
+};
+
+export const CREDIT_MESSAGES = {
+  amountRequired: 'Please Enter Payment Amount',
+  amountWhole: 'Payment amount must be a whole number of rupees.',
+  amountPositive: 'Payment amount must be more than 0 rupees.',
+  amountTooLarge: `Payment amount must be at most ${CREDIT_LIMITS.maxPaymentRupees.toLocaleString('en-IN')} rupees.`,
+  screenshotRequired: 'Please provide payment screenshot',
+  noScheme: 'Set a credit scheme before approving credit requests.',
+  requestNotFound: 'This credit request does not exist.',
+  decisionInvalid: 'Please choose approved or rejected.',
+  accountNotFound: 'This account does not exist.',
+  ledgerAccountRequired: 'Please choose the account whose credit ledger you want to read.',
+  statusInvalid: 'Please choose pending, approved or rejected.',
+} as const;
+
+// ---- authorisation ---------------------------------------------------------------------------
+
+function signedIn(ctx: RequestContext): Viewer {
+  if (!ctx.viewer) throw new NotAllowedError('Please log in to continue.');
+  return ctx.viewer;
+}
+
+function asAdvertiser(ctx: RequestContext): Viewer {
+  const viewer = signedIn(ctx);
+  if (viewer.role !== 'user') throw new NotAllowedError('Only advertisers have credit requests.');
+  return viewer;
+}
+
+function asAdmin(ctx: RequestContext): Viewer {
+  const viewer = signedIn(ctx);
+  if (viewer.role !== 'admin') throw new NotAllowedError();
+  return viewer;
+}
+
+// ---- input ----------------------------------------------------------------------------------
+
+/** REST form fields arrive as text: '' means absent, a plain decimal becomes its number, anything else is not a number. */
+function numberFromForm(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const text = value.trim();
+  if (text === '') return undefined;
+  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
+}
+
+function isAbsent(input: unknown): boolean {
+  return input === undefined || input === null;
+}
+
+/** A positive scheme value with at most 4 decimals, held exactly as a Decimal. */
+function schemeValue(label: string, max: number) {
+  return z.preprocess(
+    numberFromForm,
+    z
+      .number({ error: (issue) => (isAbsent(issue.input) ? `Please Enter ${label}` : `${label} must be a number.`) })
+      .positive(`${label} must be more than 0.`)
+      .max(max, `${label} must be at most ${max}.`)
+      .refine(
+        (value) => new Prisma.Decimal(String(value)).decimalPlaces() <= CREDIT_LIMITS.schemeDecimalPlaces,
+        `${label} can have at most ${CREDIT_LIMITS.schemeDecimalPlaces} decimal places.`,
+      )
+      .transform((value) => new Prisma.Decimal(String(value))),
+  );
+}
+
+export const creditSchemeInput = z.object({
+  creditRate: schemeValue('Credit Rate', CREDIT_LIMITS.maxCreditRate),
+  timePerCredit: schemeValue('Time Per Credit', CREDIT_LIMITS.maxTimePerCredit),
+});
+
+function isUpload(value: unknown): value is ImageUpload {
+  if (value instanceof Uint8Array) return true;
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { size?: unknown; arrayBuffer?: unknown };
+  return typeof candidate.size === 'number' && typeof candidate.arrayBuffer === 'function';
+}
+
+export const creditRequestInput = z.object({
+  amount: z.preprocess(
+    numberFromForm,
+    z
+      .number({
+        error: (issue) => (isAbsent(issue.input) ? CREDIT_MESSAGES.amountRequired : CREDIT_MESSAGES.amountWhole),
+      })
+      // zero is what an untouched amount field sends
+      .refine((value) => value !== 0, CREDIT_MESSAGES.amountRequired)
+      .refine((value) => Number.isInteger(value), CREDIT_MESSAGES.amountWhole)
+      .refine((value) => value >= 0, CREDIT_MESSAGES.amountPositive)
+      .refine((value) => value <= CREDIT_LIMITS.maxPaymentRupees, CREDIT_MESSAGES.amountTooLarge),
+  ),
+  paymentScreenshot: z.custom<ImageUpload>(isUpload, { error: CREDIT_MESSAGES.screenshotRequired }),
+});
+
+/** Plain inputs, as GraphQL or a REST form sends them; the schemas above decide what is acceptable. */
+export type CreditSchemeInput = { creditRate?: unknown; timePerCredit?: unknown };
+export type CreditRequestInput = { amount?: unknown; paymentScreenshot?: unknown };
+export type CreditRequestDecision = 'approved' | 'rejected';
+
+/** A database id given by a caller: anything but a positive whole number names nothing. */
+function existingId(value: unknown, message: string): number {
+  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
+  if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) && Number(value) > 0) return Number(value);
+  throw new NotFoundError(message);
+}
+
+// ---- credit scheme ------------------------------------------------------------------------------
+
+/** The scheme, or null while none has been saved. Any signed-in account may read it (an advertiser sees what a payment buys). */
+export function getCreditScheme<Query extends Omit<Prisma.CreditSchemeFindUniqueArgs, 'where'>>(
+  ctx: RequestContext,
+  query: Query = {} as Query,
+) {
+  signedIn(ctx);
+  return ctx.db.creditScheme.findUnique({ ...query, where: { id: CREDIT_SCHEME_ID } });
+}
+
+/** Saves the scheme; the first save creates the single record with id 1. */
+export async function updateCreditScheme(ctx: RequestContext, input: CreditSchemeInput) {
+  const admin = asAdmin(ctx);
+  const data = { ...parseInput(creditSchemeInput, input), updatedById: admin.id };
+  const save = () =>
+    ctx.db.creditScheme.upsert({
+      where: { id: CREDIT_SCHEME_ID },
+      create: { id: CREDIT_SCHEME_ID, ...data },
+      update: data,
+    });
+  try {
+    return await save();
+  } catch (error) {
+    // two first saves at once: the loser's insert collides, and the record now exists to update
+    if (isUniqueViolation(error)) return save();
+    throw error;
+  }
+}
+
+/** Credits a payment buys: amount x rate, rounded down, computed exactly (no binary floats). */
+export function creditsFor(amount: number, creditRate: Prisma.Decimal): number {
+  return new Prisma.Decimal(amount).times(creditRate).floor().toNumber();
+}
+
+// ---- credit requests ---------------------------------------------------------------------------
+
+/** An advertiser asks for credits: the screenshot is stored (and must be an image) before the request is written. */
+export async function createCreditRequest(ctx: RequestContext, input: CreditRequestInput) {
+  const viewer = asAdvertiser(ctx);
+  const { amount, paymentScreenshot } = parseInput(creditRequestInput, input);
+  const stored = await storeImage(ctx.storage, paymentScreenshot);
+  return ctx.db.creditRequest.create({
+    data: { userId: viewer.id, amount, paymentScreenshot: stored.key, status: 'pending' },
+  });
+}
+
+type CreditRequestPage = Omit<Prisma.CreditRequestFindManyArgs, 'where' | 'orderBy'>;
+
+/** The advertiser's own requests, newest first. `query` carries the page and the caller's selection. */
+export function listMyCreditRequests<Query extends CreditRequestPage>(ctx: RequestContext, query: Query) {
+  const viewer = asAdvertiser(ctx);
+  return ctx.db.creditRequest.findMany({ ...query, where: { userId: viewer.id }, orderBy: { id: 'desc' } });
+}
+
+export function countMyCreditRequests(ctx: RequestContext) {
+  const viewer = asAdvertiser(ctx);
+  return ctx.db.creditRequest.count({ where: { userId: viewer.id } });
+}
+
+function statusFilter(status: unknown): Prisma.CreditRequestWhereInput {
+  if (isAbsent(status)) return {};
+  const parsed = z.enum(CreditRequestStatus).safeParse(status);
+  if (!parsed.success) throw new ValidationError(CREDIT_MESSAGES.statusInvalid, 'status');
+  return { status: parsed.data };
+}
+
+/** Every advertiser's requests (optionally of one status), newest first: the admin's table. */
+export function listCreditRequests<Query extends CreditRequestPage>(
+  ctx: RequestContext,
+  filter: { status?: unknown },
+  query: Query,
+) {
+  asAdmin(ctx);
+  return ctx.db.creditRequest.findMany({ ...query, where: statusFilter(filter.status), orderBy: { id: 'desc' } });
+}
+
+export function countCreditRequests(ctx: RequestContext, filter: { status?: unknown }) {
+  asAdmin(ctx);
+  return ctx.db.creditRequest.count({ where: statusFilter(filter.status) });
+}
+
+/**
+ * Approves or rejects a pending request. Approval grants floor(amount x credit_rate) credits in
+ * the same transaction as the status change; the change is conditional on the request still
+ * being pending, so of any number of concurrent approvals exactly one grants.
+ */
+export async function decideCreditRequest(ctx: RequestContext, input: { id: unknown; status: unknown }) {
+  const admin = asAdmin(ctx);
+  const id = existingId(input.id, CREDIT_MESSAGES.requestNotFound);
+  const status = z.enum(['approved', 'rejected']).safeParse(input.status);
+  if (!status.success) throw new ValidationError(CREDIT_MESSAGES.decisionInvalid, 'status');
+  const decision: CreditRequestDecision = status.data;
+
+  return ctx.db.$transaction(async (tx) => {
+    const request = await tx.creditRequest.findUnique({ where: { id } });
+    if (!request) throw new NotFoundError(CREDIT_MESSAGES.requestNotFound);
+    if (request.status !== 'pending') throw alreadyDecided(request.status);
+
+    let credits = 0;
+    if (decision === 'approved') {
+      const scheme = await tx.creditScheme.findUnique({ where: { id: CREDIT_SCHEME_ID } });
+      if (!scheme) throw new WrongStateError(CREDIT_MESSAGES.noScheme);
+      credits = creditsFor(request.amount, scheme.creditRate);
+    }
+
+    const claimed = await tx.creditRequest.updateMany({
+      where: { id, status: 'pending' },
+      data: { status: decision, creditsAdded: credits, decidedById: admin.id, decidedAt: new Date() },
+    });
+    if (claimed.count === 0) {
+      // another decision committed between our read and our update
+      const current = await tx.creditRequest.findUniqueOrThrow({ where: { id }, select: { status: true } });
+      throw alreadyDecided(current.status);
+    }
+
+    if (credits > 0) {
+      const owner = await tx.user.findUniqueOrThrow({ where: { id: request.userId }, select: { credits: true } });
+      if (owner.credits + credits > CREDIT_LIMITS.maxBalance) {
+        throw new WrongStateError(`Approving this request would take the balance over ${CREDIT_LIMITS.maxBalance} credits.`);
+      }
+      await changeBalance(tx, {
+        kind: 'grant',
+        userId: request.userId,
+        amount: credits,
+        creditRequestId: id,
+        actorId: admin.id,
+      });
+    }
+    return tx.creditRequest.findUniqueOrThrow({ where: { id } });
+  });
+}
+
+function alreadyDecided(status: CreditRequestStatus): WrongStateError {
+  return new WrongStateError(`This credit request has already been ${status}.`);
+}
+
+// ---- ledger -----------------------------------------------------------------------------------
+
+/**
+ * Whose ledger the caller may read: an advertiser only their own (naming another account answers
+ * "does not exist", as for anything not visible to them); an admin anyone's, named by `userId`.
+ */
+async function ledgerOwner(ctx: RequestContext, userId: unknown): Promise<number> {
+  const viewer = signedIn(ctx);
+  if (viewer.role !== 'admin') {
+    if (isAbsent(userId)) return viewer.id;
+    if (existingId(userId, CREDIT_MESSAGES.accountNotFound) !== viewer.id) throw new NotFoundError(CREDIT_MESSAGES.accountNotFound);
+    return viewer.id;
+  }
+  if (isAbsent(userId)) throw new ValidationError(CREDIT_MESSAGES.ledgerAccountRequired, 'userId');
+  const id = existingId(userId, CREDIT_MESSAGES.accountNotFound);
+  const user = await ctx.db.user.findUnique({ where: { id }, select: { id: true } });
+  if (!user) throw new NotFoundError(CREDIT_MESSAGES.accountNotFound);
+  return user.id;
+}
+
+/** Ledger entries of one account, newest first. */
+export async function listCreditLedger<Query extends Omit<Prisma.CreditLedgerEntryFindManyArgs, 'where' | 'orderBy'>>(
+  ctx: RequestContext,
+  filter: { userId?: unknown },
+  query: Query,
+) {
+  const userId = await ledgerOwner(ctx, filter.userId);
+  return ctx.db.creditLedgerEntry.findMany({ ...query, where: { userId }, orderBy: { id: 'desc' } });
+}
+
+export async function countCreditLedger(ctx: RequestContext, filter: { userId?: unknown }) {
+  const userId = await ledgerOwner(ctx, filter.userId);
+  return ctx.db.creditLedgerEntry.count({ where: { userId } });
+}

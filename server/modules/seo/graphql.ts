@@ -1,0 +1,82 @@
+// SEO records of the public pages; the rules live in ./service.ts.
+import { builder } from '../../graphql/builder.ts';
+import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import { addSeoPage, findSeoPage, listSeoPages, updateSeoPage } from './service.ts';
+
+// everything here ends up in public pages' <head>, so the type is public
+export const SeoPageType = builder.prismaNode('SeoPage', {
+  id: { field: 'id' },
+  description: 'Title, description, keywords, canonical link and robots value of a public page.',
+  fields: (t) => ({
+    path: t.exposeString('path', { description: "The page path; '' is the home page." }),
+    title: t.exposeString('title'),
+    description: t.exposeString('description'),
+    keywords: t.exposeString('keywords'),
+    canonicalUrl: t.exposeString('canonicalUrl'),
+    robots: t.exposeString('robots'),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const AddSeoPageInput = builder.inputType('AddSeoPageInput', {
+  fields: (t) => ({
+    path: t.string({ description: "One of the 9 page paths; '' or '/' is the home page." }),
+    title: t.string(),
+    description: t.string({ required: false }),
+    keywords: t.string({ required: false }),
+    canonicalUrl: t.string({ required: false, description: 'Empty, or an http(s) address.' }),
+    robots: t.string({ required: false, description: "For example 'index, follow'." }),
+  }),
+});
+
+const UpdateSeoPageInput = builder.inputType('UpdateSeoPageInput', {
+  description: 'The path names the record; an omitted field keeps its value, an empty one clears it.',
+  fields: (t) => ({
+    path: t.string(),
+    title: t.string(),
+    description: t.string({ required: false }),
+    keywords: t.string({ required: false }),
+    canonicalUrl: t.string({ required: false }),
+    robots: t.string({ required: false }),
+  }),
+});
+
+builder.queryField('seoPage', (t) =>
+  t.prismaField({
+    type: SeoPageType,
+    nullable: true,
+    authScopes: { public: true },
+    description: "The SEO record of a page path ('' or '/' for home), or null when there is none.",
+    args: { path: t.arg.string({ required: true }) },
+    resolve: (query, _root, { path }, ctx) => findSeoPage(ctx, path, query),
+  }),
+);
+
+builder.queryField('seoPages', (t) =>
+  t.prismaField({
+    type: [SeoPageType],
+    authScopes: { admin: true },
+    description: 'Every SEO record, by path.',
+    resolve: (query, _root, _args, ctx) => listSeoPages(ctx, query),
+  }),
+);
+
+builder.mutationField('addSeoPage', (t) =>
+  t.field({
+    type: SeoPageType,
+    authScopes: { admin: true },
+    errors: { types: INPUT_ERRORS, dataField: { name: 'seoPage' } },
+    args: { input: t.arg({ type: AddSeoPageInput, required: true }) },
+    resolve: (_root, { input }, ctx) => addSeoPage(ctx, input),
+  }),
+);
+
+builder.mutationField('updateSeoPage', (t) =>
+  t.field({
+    type: SeoPageType,
+    authScopes: { admin: true },
+    errors: { types: INPUT_ERRORS, dataField: { name: 'seoPage' } },
+    args: { input: t.arg({ type: UpdateSeoPageInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateSeoPage(ctx, input),
+  }),
+);

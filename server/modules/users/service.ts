@@ -1,0 +1,107 @@
+// User management [admin]: the lists of accounts and account requests, and status changes along
+// the transitions of SPEC section 4. Admin accounts are never changed here.
+import { z } from 'zod';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { UserStatus } from '../../db/generated/prisma/enums.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { NotAllowedError, NotFoundError, WrongStateError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+
+export function assertAdmin(ctx: RequestContext): void {
+  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
+}
+
+const STATUS_VALUES = Object.values(UserStatus) as [UserStatus, ...UserStatus[]];
+const statusSchema = z.enum(STATUS_VALUES, { error: `Status must be one of ${STATUS_VALUES.join(', ')}` });
+
+/** The screens ask for active+suspended (Users) or requested+rejected (Account requests); none asked, none shown. */
+export const statusesInput = z.array(statusSchema, { error: 'Please choose the statuses to list' }).max(STATUS_VALUES.length * 2);
+
+/** Where each status may go (SPEC section 4, User status). */
+export const USER_STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
+  requested: ['active', 'rejected'],
+  rejected: ['active'],
+  active: ['suspended'],
+  suspended: ['active'],
+};
+
+const REASON_MAX = 500;
+
+export const changeUserStatusInput = z.object({
+  id: z.coerce.number({ error: 'This account does not exist.' }).int('This account does not exist.').positive('This account does not exist.'),
+  status: statusSchema,
+  reason: z
+    .string({ error: 'Reason must be text' })
+    .trim()
+    .max(REASON_MAX, `Reason must be at most ${REASON_MAX} characters`)
+    .nullish()
+    .transform((value) => value || null),
+});
+
+export type ChangeUserStatusInput = z.input<typeof changeUserStatusInput>;
+
+function whereStatuses(statuses: unknown): Prisma.UserWhereInput {
+  return { status: { in: [...new Set(parseInput(statusesInput, statuses))] } };
+}
+
+/** Newest first. `query` carries the page (take/skip/cursor) and the selection of the caller. */
+export function listUsers<Query extends Omit<Prisma.UserFindManyArgs, 'where' | 'orderBy'>>(
+  ctx: RequestContext,
+  statuses: readonly UserStatus[],
+  query: Query,
+) {
+  assertAdmin(ctx);
+  return ctx.db.user.findMany({ ...query, where: whereStatuses(statuses), orderBy: { id: 'desc' } });
+}
+
+export function countUsers(ctx: RequestContext, statuses: readonly UserStatus[]) {
+  assertAdmin(ctx);
+  return ctx.db.user.count({ where: whereStatuses(statuses) });
+}
+
+const VERB: Record<UserStatus, string> = {
+  requested: 'moved back to requested',
+  active: 'activated',
+  rejected: 'rejected',
+  suspended: 'suspended',
+};
+
+/** Why `from` cannot go to `to`, or null when it can. */
+export function transitionRefusal(from: UserStatus, to: UserStatus): WrongStateError | null {
+  if (USER_STATUS_TRANSITIONS[from].includes(to)) return null;
+  if (from === to) return new WrongStateError(`This account is already ${from}.`);
+  const article = from === 'active' ? 'An' : 'A';
+  return new WrongStateError(`${article} ${from} account cannot be ${VERB[to]}.`);
+}
+
+/**
+ * Moves an advertiser's account to `status`. A suspension or rejection may carry a reason, shown
+ * at login; activation clears it. Suspension bumps the token version, so the account's sessions
+ * end at once. The update is conditional on the status read, so of two admins acting at the same
+ * time only one applies a change.
+ */
+export async function changeUserStatus(ctx: RequestContext, input: ChangeUserStatusInput) {
+  assertAdmin(ctx);
+  const { id, status, reason } = parseInput(changeUserStatusInput, input);
+  const account = await ctx.db.user.findUnique({ where: { id }, select: { role: true, status: true } });
+  if (!account) throw new NotFoundError('This account does not exist.');
+  if (account.role === 'admin') throw new NotAllowedError('Admin accounts cannot be changed.');
+  const refusal = transitionRefusal(account.status, status);
+  if (refusal) throw refusal;
+
+  const updated = await ctx.db.user.updateMany({
+    where: { id, role: 'user', status: account.status },
+    data: {
+      status,
+      suspensionReason: status === 'suspended' || status === 'rejected' ? reason : null,
+      ...(status === 'suspended' ? { tokenVersion: { increment: 1 } } : {}),
+    },
+  });
+  if (updated.count === 0) {
+    // another admin changed it between our read and our update
+    const now = await ctx.db.user.findUnique({ where: { id }, select: { status: true } });
+    if (!now) throw new NotFoundError('This account does not exist.');
+    throw transitionRefusal(now.status, status) ?? new WrongStateError('This account was just changed by someone else. Please reload and try again.');
+  }
+  return ctx.db.user.findUniqueOrThrow({ where: { id } });
+}

@@ -61,6 +61,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Companion Directory <no-reply@localhost>'),
   SEED_DEMO: optionalText.pipe(booleanText.optional()),
   REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  PUBLIC_CACHE_SECONDS: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of seconds from 0 to 3600')
+      .transform(Number)
+      .refine((seconds) => seconds <= 3600, 'must be a whole number of seconds from 0 to 3600')
+      .optional(),
+  ),
 });
 
 export interface Config {
@@ -79,6 +87,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   seedDemo: boolean;
   redisUrl?: string;
+  /** How long visitors' answers to public queries are served from the response cache; 0 turns it off. */
+  publicCacheSeconds: number;
 }
 
 export class ConfigError extends Error {
@@ -120,6 +130,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     seedDemo: vars.SEED_DEMO ?? !production,
     redisUrl: vars.REDIS_URL,
+    // tests read their own writes at once; everywhere else a few seconds of staleness is fine
+    publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 10),
   };
 }
 

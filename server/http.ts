@@ -41,7 +41,7 @@ export interface HttpOptions {
 export function createHttpApp(services: AppServices & { database: Database }, options: HttpOptions = {}) {
   const { config, logger, storage, database } = services;
   const clientDist = options.clientDist ?? CLIENT_DIST;
-  const yoga = createGraphQLHandler({ graphiql: config.env !== 'production' });
+  const yoga = createGraphQLHandler({ graphiql: config.env !== 'production', publicCacheSeconds: config.publicCacheSeconds });
   const app = new Hono<Env>();
 
   // Request id and one JSON access-log line per request.

@@ -6,6 +6,7 @@
 //   runs the pieces one by one, so a failing migration was left half applied.
 // Here every script is sent whole, as one simple-protocol query: PostgreSQL runs a multi-statement
 // query as one implicit transaction, so a migration applies entirely or not at all.
+import { createHash } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
@@ -100,7 +101,11 @@ export class PgAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
     pool: pg.Pool,
     private readonly onQuery?: QueryObserver,
   ) {
-    this.inner = new PrismaPg(pool);
+    // Named statements are prepared once per connection and reused: no parsing and planning of
+    // the same SQL on every request. Prisma's SQL text depends only on the query's shape.
+    this.inner = new PrismaPg(pool, {
+      statementNameGenerator: (query) => `prisma_${createHash('sha1').update(query.sql).digest('hex')}`,
+    });
     this.adapterName = this.inner.adapterName;
   }
 

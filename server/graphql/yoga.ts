@@ -1,6 +1,7 @@
 // graphql-yoga over the Pothos schema. Expected failures thrown outside a result union (by a
 // query) become GraphQL errors with a code; anything unexpected is masked and logged.
 import { GraphQLError } from 'graphql';
+import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import { IMAGE_LIMITS } from '../modules/media/images.ts';
@@ -44,7 +45,35 @@ function useUnexpectedErrorLog(): Plugin {
   };
 }
 
-export function createGraphQLHandler(options: { graphiql: boolean }): Yoga {
+/** Public queries whose answers to visitors may be served from the response cache. */
+export const CACHED_PUBLIC_FIELDS = [
+  'Query.ads',
+  'Query.ad',
+  'Query.categories',
+  'Query.states',
+  'Query.cities',
+  'Query.blogs',
+  'Query.blog',
+  'Query.seoPage',
+] as const;
+
+/**
+ * Visitors ask the same public questions (a city's listing, the categories) over and over: their
+ * answers are cached for a few seconds. Only requests without any token use the cache, and only
+ * operations made of the public fields above (any other field has no TTL, so nothing is kept).
+ */
+function usePublicResponseCache(seconds: number): Plugin {
+  const ttl = seconds * 1000;
+  return useResponseCache({
+    session: () => null,
+    enabled: (request) => !request.headers.has('authorization'),
+    ttl: 0,
+    ttlPerSchemaCoordinate: Object.fromEntries(CACHED_PUBLIC_FIELDS.map((coordinate) => [coordinate, ttl])),
+    includeExtensionMetadata: false,
+  });
+}
+
+export function createGraphQLHandler(options: { graphiql: boolean; publicCacheSeconds: number }): Yoga {
   return createYoga<{ requestContext: RequestContext }, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -52,7 +81,11 @@ export function createGraphQLHandler(options: { graphiql: boolean }): Yoga {
     landingPage: false,
     logging: false,
     maxRequestBodySize: MAX_REQUEST_BYTES,
-    plugins: [useQueryLimits(), useUnexpectedErrorLog()],
+    plugins: [
+      useQueryLimits(),
+      useUnexpectedErrorLog(),
+      ...(options.publicCacheSeconds > 0 ? [usePublicResponseCache(options.publicCacheSeconds)] : []),
+    ],
     maskedErrors: {
       maskError(error, message, isDev) {
         const original = error instanceof GraphQLError ? error.originalError : error;

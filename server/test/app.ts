@@ -12,7 +12,9 @@ import { MemoryMailer } from '../modules/mail/mailer.ts';
 import { LocalDiskStorage } from '../modules/media/storage.ts';
 import { createTestDatabase } from './database.ts';
 
-export async function createTestApp(options: { clientDist?: string } = {}) {
+export async function createTestApp(
+  options: { clientDist?: string; onQuery?: (sql: string) => void; env?: Record<string, string> } = {},
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -21,8 +23,9 @@ export async function createTestApp(options: { clientDist?: string } = {}) {
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     CORS_ORIGINS: 'http://localhost:5173',
     PUBLIC_ORIGIN: 'http://api.test',
+    ...options.env,
   });
-  const database: Database = await createTestDatabase();
+  const database: Database = await createTestDatabase({ onQuery: options.onQuery });
   const storage = new LocalDiskStorage(config.mediaDir);
   const logger = createLogger('silent');
   const mailer = new MemoryMailer();

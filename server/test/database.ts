@@ -5,16 +5,16 @@ import { readFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/client.ts';
+import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
 import { withDatabase } from './global-setup.ts';
 
 export const onRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-export async function createTestDatabase(): Promise<Database> {
+export async function createTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(template.dumpPath)]) });
-    return openDatabase({ kind: 'pglite', instance: pglite });
+    return openDatabase({ kind: 'pglite', instance: pglite }, options);
   }
   const name = `directory_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });
@@ -24,7 +24,7 @@ export async function createTestDatabase(): Promise<Database> {
   } finally {
     await admin.end();
   }
-  const database = await openDatabase({ kind: 'postgres', url: withDatabase(template.url, name) });
+  const database = await openDatabase({ kind: 'postgres', url: withDatabase(template.url, name) }, options);
   return {
     ...database,
     close: async () => {

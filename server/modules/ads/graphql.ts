@@ -192,7 +192,8 @@ builder.queryField('myAds', (t) =>
 builder.queryField('ads', (t) =>
   t.prismaConnection({
     type: AdType,
-    cursor: 'id',
+    // both sort keys: a next page is a range condition (see listPublicAds)
+    cursor: 'startDate_id',
     authScopes: { public: true },
     description: 'The public listing: running ads, newest first (start date, then id), of a city (else the whole country) and a category (else all).',
     args: {

@@ -401,9 +401,39 @@ function listingWhere(filter: ListingFilter): Prisma.AdWhereInput {
   return { AND: where };
 }
 
-/** The public listing (DESIGN.md section 7): running ads of active owners, newest first by start date then id. */
-export function listPublicAds<Query extends AdPage>(ctx: RequestContext, filter: ListingFilter, query: Query) {
-  return ctx.db.ad.findMany({ ...query, where: listingWhere(filter), orderBy: [{ startDate: 'desc' }, { id: 'desc' }] });
+/** A position in the listing: its sort keys (the Relay cursor carries both). */
+interface ListingCursor {
+  startDate_id?: { startDate: Date; id: number };
+}
+
+/**
+ * The public listing (DESIGN.md section 7): running ads of active owners, newest first by start
+ * date then id. A cursor becomes a range condition on both sort keys instead of Prisma's cursor,
+ * which would load each relation with its own statement: a page is one joined statement.
+ */
+export function listPublicAds<Query extends AdPage & { cursor?: unknown; skip?: number }>(
+  ctx: RequestContext,
+  filter: ListingFilter,
+  query: Query,
+) {
+  const { cursor, skip, ...page } = query;
+  const position = (cursor as ListingCursor | undefined)?.startDate_id;
+  let where = listingWhere(filter);
+  if (position) {
+    const { startDate, id } = position;
+    // forward pages (take > 0) continue below the cursor, backward pages (take < 0) above it
+    where =
+      (page.take ?? 0) >= 0
+        ? { AND: [where, { OR: [{ startDate: { lt: startDate } }, { startDate, id: { lt: id } }] }] }
+        : { AND: [where, { OR: [{ startDate: { gt: startDate } }, { startDate, id: { gt: id } }] }] };
+  }
+  return ctx.db.ad.findMany({
+    ...page,
+    ...(position ? {} : { skip }),
+    where,
+    orderBy: [{ startDate: 'desc' }, { id: 'desc' }],
+    relationLoadStrategy: 'join',
+  });
 }
 
 export function countPublicAds(ctx: RequestContext, filter: ListingFilter) {

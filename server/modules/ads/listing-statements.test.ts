@@ -1,0 +1,84 @@
+// The public listing is the busiest query: a page is one joined statement plus the count, on
+// every page (issue: "one listing request issues at most 2 SQL statements").
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
+import { createTestApp } from '../../test/app.ts';
+
+let statements: string[] = [];
+let counting = false;
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let cityId: string;
+
+const LISTING = /* GraphQL */ `
+  query ($locationId: ID, $first: Int, $after: String, $last: Int, $before: String) {
+    ads(locationId: $locationId, first: $first, after: $after, last: $last, before: $before) {
+      totalCount
+      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
+      edges { node { id name contact category { name } location { name state { name } } images { url srcSet } services quickSummaries { name value } } }
+    }
+  }
+`;
+
+beforeAll(async () => {
+  t = await createTestApp({ onQuery: (sql) => counting && statements.push(sql) });
+  const db = t.database.prisma;
+  const state = await db.state.create({ data: { name: 'Maharashtra' } });
+  const city = await db.location.create({ data: { name: 'Pune', stateId: state.id } });
+  const category = await db.category.create({ data: { name: 'Elite' } });
+  const owner = await t.createUser();
+  const today = todayInIndia();
+  // 12 ads, several sharing a start date, so the order needs both sort keys
+  for (let index = 0; index < 12; index += 1) {
+    const start = addDays(today, -(index % 4));
+    await db.ad.create({
+      data: {
+        userId: owner.id,
+        name: `Listing ${index}`,
+        description: 'Demo listing',
+        startDate: dateOnly(start),
+        endDate: dateOnly(addDays(today, 10)),
+        creditsUsed: 1,
+        categoryId: category.id,
+        locationId: city.id,
+        images: { create: [{ path: `ab/cd/${'a'.repeat(64)}.webp`, width: 800, height: 600 }] },
+        quickSummaries: { create: [{ name: 'Age', value: '25' }] },
+      },
+    });
+  }
+  cityId = Buffer.from(`Location:${city.id}`).toString('base64');
+});
+afterAll(() => t.close());
+
+async function page(variables: Record<string, unknown>) {
+  statements = [];
+  counting = true;
+  const { body } = await t.graphql(LISTING, { locationId: cityId, ...variables });
+  counting = false;
+  expect(body.errors).toBeUndefined();
+  return { ads: body.data.ads, statements: [...statements] };
+}
+
+describe('the public listing', () => {
+  it('answers each page with at most 2 SQL statements, in a stable order across pages', async () => {
+    const everything = await page({ first: 12 });
+    const expectedOrder = everything.ads.edges.map((edge: any) => edge.node.name);
+    expect(everything.ads.totalCount).toBe(12);
+
+    const seen: string[] = [];
+    let after: string | undefined;
+    for (let index = 0; index < 3; index += 1) {
+      const result = await page({ first: 5, after });
+      expect(result.statements.length).toBeGreaterThan(0);
+      expect(result.statements.length).toBeLessThanOrEqual(2);
+      seen.push(...result.ads.edges.map((edge: any) => edge.node.name));
+      after = result.ads.pageInfo.endCursor;
+      expect(result.ads.pageInfo.hasNextPage).toBe(index < 2);
+    }
+    expect(seen).toEqual(expectedOrder);
+
+    // and backwards from the end
+    const last = await page({ last: 5, before: after });
+    expect(last.statements.length).toBeLessThanOrEqual(2);
+    expect(last.ads.edges.map((edge: any) => edge.node.name)).toEqual(expectedOrder.slice(6, 11));
+  });
+});

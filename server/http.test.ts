@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readMigrationList } from './db/migrate.ts';
 import { createTestApp } from './test/app.ts';
 
 const clientDist = mkdtempSync(join(tmpdir(), 'directory-dist-'));
@@ -24,8 +25,8 @@ describe('GET /healthz', () => {
     const response = await t.app.request('/healthz');
     expect(response.status).toBe(200);
     const body = await response.json();
-    expect(body).toMatchObject({ status: 'ok', database: { state: 'up', migrations: { latest: expect.stringMatching(/_init$/) } } });
-    expect(body.database.migrations.applied).toBeGreaterThan(0);
+    const migrations = (await readMigrationList()).migrationDirectories.map((directory) => directory.path);
+    expect(body).toMatchObject({ status: 'ok', database: { state: 'up', migrations: { applied: migrations.length, latest: migrations.at(-1) } } });
     expect(response.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
   });
 });

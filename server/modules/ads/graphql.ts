@@ -1,8 +1,6 @@
 // Ads through GraphQL: a thin adapter over ./service.ts, where the rules and authorisation live.
-import { GraphQLError } from 'graphql';
 import { builder } from '../../graphql/builder.ts';
 import { UPLOAD_ERRORS } from '../../graphql/errors.ts';
-import { DomainError } from '../../lib/errors.ts';
 import { CategoryType, LocationType } from '../catalog/types.ts';
 import { imageSources } from '../media/images.ts';
 import {
@@ -17,19 +15,6 @@ import {
   readableAdById,
   suggestServices,
 } from './service.ts';
-
-/** Queries have no result union: their expected failures travel as GraphQL errors with a code. */
-async function answering<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const code = error.kind === 'validation' ? 'BAD_USER_INPUT' : error.kind.toUpperCase();
-      throw new GraphQLError(error.message, { extensions: { code } });
-    }
-    throw error;
-  }
-}
 
 const AdImageType = builder.prismaObject('AdImage', {
   description: 'An image of an ad, as absolute URLs (the WebP image and its narrower variants).',
@@ -184,8 +169,8 @@ builder.queryField('myAds', (t) =>
     cursor: 'id',
     authScopes: { user: true },
     description: "The advertiser's own ads, running or not, newest first.",
-    totalCount: (_parent, _args, ctx) => answering(() => countMyAds(ctx)),
-    resolve: (query, _parent, _args, ctx) => answering(() => listMyAds(ctx, query)),
+    totalCount: (_parent, _args, ctx) => countMyAds(ctx),
+    resolve: (query, _parent, _args, ctx) => listMyAds(ctx, query),
   }),
 );
 
@@ -226,6 +211,6 @@ builder.queryField('serviceSuggestions', (t) =>
       search: t.arg.string({ required: false, description: 'Case-insensitive text the name contains.' }),
       exclude: t.arg.stringList({ required: false, description: 'Names already chosen (case-insensitive).' }),
     },
-    resolve: (_root, args, ctx) => answering(() => suggestServices(ctx, args)),
+    resolve: (_root, args, ctx) => suggestServices(ctx, args),
   }),
 );

@@ -1,9 +1,8 @@
-import { GraphQLError } from 'graphql';
 import { CreditRequestStatus, LedgerKind } from '../../db/generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
-import { DomainError } from '../../lib/errors.ts';
 import { imageSources } from '../media/images.ts';
+import { UserType } from '../users/graphql.ts';
 import {
   countCreditLedger,
   countCreditRequests,
@@ -16,28 +15,6 @@ import {
   listMyCreditRequests,
   updateCreditScheme,
 } from './service.ts';
-
-/** Queries have no result union: their expected failures travel as GraphQL errors with a code. */
-async function answering<T>(run: () => Promise<T>): Promise<T> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof DomainError) {
-      const code = error.kind === 'validation' ? 'BAD_USER_INPUT' : error.kind.toUpperCase();
-      throw new GraphQLError(error.message, { extensions: { code } });
-    }
-    throw error;
-  }
-}
-
-/** The database id of a global User id (the User node's ref is not exported, so its type is checked here). */
-function userDatabaseId(globalId: { typename: string; id: string } | null | undefined): string | undefined {
-  if (!globalId) return undefined;
-  if (globalId.typename !== 'User') {
-    throw new GraphQLError('userId must be the id of a User.', { extensions: { code: 'BAD_USER_INPUT' } });
-  }
-  return globalId.id;
-}
 
 const CreditRequestStatusEnum = builder.enumType(CreditRequestStatus, { name: 'CreditRequestStatus' });
 const CreditRequestDecisionEnum = builder.enumType('CreditRequestDecision', {
@@ -105,7 +82,7 @@ builder.queryField('creditScheme', (t) =>
     nullable: true,
     authScopes: { authenticated: true },
     description: 'The credit scheme, or null while none has been set.',
-    resolve: (query, _root, _args, ctx) => answering(() => getCreditScheme(ctx, query)),
+    resolve: (query, _root, _args, ctx) => getCreditScheme(ctx, query),
   }),
 );
 
@@ -115,8 +92,8 @@ builder.queryField('myCreditRequests', (t) =>
     cursor: 'id',
     authScopes: { user: true },
     description: "The advertiser's own credit requests, newest first.",
-    totalCount: (_parent, _args, ctx) => answering(() => countMyCreditRequests(ctx)),
-    resolve: (query, _parent, _args, ctx) => answering(() => listMyCreditRequests(ctx, query)),
+    totalCount: (_parent, _args, ctx) => countMyCreditRequests(ctx),
+    resolve: (query, _parent, _args, ctx) => listMyCreditRequests(ctx, query),
   }),
 );
 
@@ -127,8 +104,8 @@ builder.queryField('creditRequests', (t) =>
     authScopes: { admin: true },
     description: "Every advertiser's credit requests, newest first, optionally of one status.",
     args: { status: t.arg({ type: CreditRequestStatusEnum, required: false }) },
-    totalCount: (_parent, { status }, ctx) => answering(() => countCreditRequests(ctx, { status })),
-    resolve: (query, _parent, { status }, ctx) => answering(() => listCreditRequests(ctx, { status }, query)),
+    totalCount: (_parent, { status }, ctx) => countCreditRequests(ctx, { status }),
+    resolve: (query, _parent, { status }, ctx) => listCreditRequests(ctx, { status }, query),
   }),
 );
 
@@ -138,10 +115,10 @@ builder.queryField('creditLedger', (t) =>
     cursor: 'id',
     authScopes: { authenticated: true },
     description: "Changes of a credit balance, newest first: the caller's own, or (admin only) those of `userId`.",
-    args: { userId: t.arg.globalID({ required: false, description: 'Global id of a User (admin only).' }) },
-    totalCount: (_parent, { userId }, ctx) => answering(() => countCreditLedger(ctx, { userId: userDatabaseId(userId) })),
+    args: { userId: t.arg.globalID({ required: false, for: UserType, description: 'Global id of a User (admin only).' }) },
+    totalCount: (_parent, { userId }, ctx) => countCreditLedger(ctx, { userId: userId?.id }),
     resolve: (query, _parent, { userId }, ctx) =>
-      answering(() => listCreditLedger(ctx, { userId: userDatabaseId(userId) }, query)),
+      listCreditLedger(ctx, { userId: userId?.id }, query),
   }),
 );
 

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { RequestContext } from '../graphql/context.ts';
 import { createHttpApp } from '../http.ts';
 import { createLogger } from '../logger.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import type { Viewer } from '../modules/auth/service.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
 import { MemoryMailer } from '../modules/mail/mailer.ts';
 import { LocalDiskStorage } from '../modules/media/storage.ts';
@@ -89,5 +91,20 @@ export async function createTestApp(
     return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
   }
 
-  return { app, config, database, storage, mailer, createUser, tokenFor, graphql, upload, close: () => database.close() };
+  /** The context a service receives, as the GraphQL and REST adapters build it, for calling services directly. */
+  function contextFor(viewer: Viewer | null): RequestContext {
+    return {
+      config,
+      db: database.prisma,
+      storage,
+      mailer,
+      logger,
+      viewer: viewer && { id: viewer.id, name: viewer.name, role: viewer.role, status: viewer.status, tokenVersion: viewer.tokenVersion },
+      authFailure: null,
+      requestId: 'test',
+      origin: config.publicOrigin ?? 'http://api.test',
+    };
+  }
+
+  return { app, config, database, storage, mailer, createUser, tokenFor, graphql, upload, contextFor, close: () => database.close() };
 }

@@ -1,10 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/errors.ts';
-import { createLogger } from '../../logger.ts';
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
 import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
@@ -75,20 +73,6 @@ async function advertiser(credits = 0) {
 
 async function suspend(user: Person) {
   await prisma.user.update({ where: { id: user.id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
-}
-
-function contextFor(viewer: Person | null): RequestContext {
-  return {
-    config: t.config,
-    db: prisma,
-    storage: t.storage,
-    mailer: t.mailer,
-    logger: createLogger('silent'),
-    viewer: viewer && { id: viewer.id, name: viewer.name, role: viewer.role, status: viewer.status, tokenVersion: viewer.tokenVersion },
-    authFailure: null,
-    requestId: 'test',
-    origin: 'http://api.test',
-  };
 }
 
 /** Everything a refused request must leave untouched. */
@@ -278,7 +262,7 @@ describe('createAds', () => {
     try {
       const { user } = await advertiser(10);
       // 5 days at 2 days per credit: 3 credits per city, 2 cities
-      const created = await createAds(contextFor(user), {
+      const created = await createAds(t.contextFor(user), {
         name: 'Two-day credits',
         description: 'x',
         startDate: today,
@@ -326,7 +310,7 @@ describe('createAds', () => {
         name: 'Short', description: 'x', startDate: today, endDate: addDays(today, 2),
         categoryId: catalog.companions, locationIds: [catalog.bengaluru, catalog.mysuru], images: [png],
       };
-      await expect(createAds(contextFor(user), input)).rejects.toThrow(new InsufficientCreditsError(4, 3));
+      await expect(createAds(t.contextFor(user), input)).rejects.toThrow(new InsufficientCreditsError(4, 3));
       expect(await snapshot(user.id)).toEqual(before);
 
       const { user: broke, token } = await advertiser(0);
@@ -360,7 +344,7 @@ describe('createAds', () => {
     try {
       const { user } = await advertiser(10);
       const input = { ...validInput(), categoryId: catalog.companions, locationIds: [catalog.bengaluru], images: [png] };
-      await expect(createAds(contextFor(user), input)).rejects.toThrow(WrongStateError);
+      await expect(createAds(t.contextFor(user), input)).rejects.toThrow(WrongStateError);
     } finally {
       await setScheme('1');
     }
@@ -450,7 +434,7 @@ describe('createAds', () => {
 
   it('validates plain (REST) inputs itself', async () => {
     const { user } = await advertiser(50);
-    const ctx = contextFor(user);
+    const ctx = t.contextFor(user);
     const base: CreateAdsInput = {
       name: 'Plain', description: 'x', startDate: today, endDate: today,
       categoryId: String(catalog.companions), locationIds: [catalog.bengaluru], images: [png],
@@ -467,8 +451,8 @@ describe('createAds', () => {
     await expect(createAds(ctx, { ...base, locationIds: Array.from({ length: 101 }, (_, index) => index + 1) })).rejects.toThrow(
       AD_MESSAGES.tooManyLocations,
     );
-    await expect(createAds(contextFor(null), base)).rejects.toThrow(NotAllowedError);
-    await expect(createAds(contextFor(admin), base)).rejects.toThrow(NotAllowedError);
+    await expect(createAds(t.contextFor(null), base)).rejects.toThrow(NotAllowedError);
+    await expect(createAds(t.contextFor(admin), base)).rejects.toThrow(NotAllowedError);
     // the same city twice is one ad
     const created = await createAds(ctx, { ...base, locationIds: [catalog.bengaluru, String(catalog.bengaluru)] });
     expect(created.ads).toHaveLength(1);
@@ -594,7 +578,7 @@ describe('public listing', () => {
   it('is empty for a city or category that does not exist', async () => {
     const { body } = await t.graphql(LISTING, { locationId: globalId('Location', 999_999) });
     expect(body.data.ads).toMatchObject({ totalCount: 0, edges: [] });
-    const service = await listPublicAds(contextFor(null), { locationId: 'abc', categoryId: null }, {});
+    const service = await listPublicAds(t.contextFor(null), { locationId: 'abc', categoryId: null }, {});
     expect(service).toEqual([]);
   });
 
@@ -657,8 +641,8 @@ describe('public listing', () => {
     expect((await t.graphql(NODE, { id: globalId('Ad', 999_999) })).body).toEqual({ data: { node: null } });
     const wrong = (await t.graphql(AD, { id: globalId('User', owner.id) })).body;
     expect(wrong.errors?.[0]?.message).toMatch(/Ad/);
-    expect(await getAd(contextFor(null), ids.expired, {})).toBeNull();
-    expect((await getAd(contextFor(owner), ids.expired, {}))?.id).toBe(ids.expired);
+    expect(await getAd(t.contextFor(null), ids.expired, {})).toBeNull();
+    expect((await getAd(t.contextFor(owner), ids.expired, {}))?.id).toBe(ids.expired);
   });
 });
 
@@ -716,7 +700,7 @@ describe('serviceSuggestions', () => {
 
   it('refuses an oversized search with a clear error', async () => {
     const { user } = await advertiser();
-    await expect(suggestServices(contextFor(user), { search: 'x'.repeat(10_000) })).rejects.toThrow(AD_MESSAGES.searchTooLong);
+    await expect(suggestServices(t.contextFor(user), { search: 'x'.repeat(10_000) })).rejects.toThrow(AD_MESSAGES.searchTooLong);
     const { body } = await t.graphql(SUGGESTIONS, { search: 'x'.repeat(61) }, await t.tokenFor(user));
     expect(body.errors?.[0]).toMatchObject({ message: AD_MESSAGES.searchTooLong, extensions: { code: 'BAD_USER_INPUT' } });
   });
@@ -738,7 +722,7 @@ describe('authorisation', () => {
       expect({ caller, codes: codesOf((await t.graphql(SUGGESTIONS, {}, token)).body) }).toEqual({ caller, codes: [code] });
     }
     expect(await prisma.ad.count()).toBe(adsBefore);
-    await expect(suggestServices(contextFor(admin), {})).rejects.toThrow(NotAllowedError);
+    await expect(suggestServices(t.contextFor(admin), {})).rejects.toThrow(NotAllowedError);
   });
 
   it('lets everyone read the listing and a visible ad, including a suspended user\'s old token', async () => {
@@ -773,7 +757,7 @@ describe('concurrency', () => {
       name: 'Race', description: 'x', startDate: today, endDate: addDays(today, 1), // 2 cities x 2 credits
       categoryId: catalog.companions, locationIds: [catalog.bengaluru, catalog.mumbai], images: [png], services: ['Race service', 'Other'],
     };
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => createAds(contextFor(user), input)));
+    const results = await Promise.allSettled(Array.from({ length: 8 }, () => createAds(t.contextFor(user), input)));
     const fulfilled = results.filter((result) => result.status === 'fulfilled');
     const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
     expect(fulfilled).toHaveLength(2);

@@ -1,9 +1,7 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RequestContext } from '../../graphql/context.ts';
 import { ConflictError, NotAllowedError, NotFoundError, UnsupportedMediaError, ValidationError } from '../../lib/errors.ts';
-import { createLogger } from '../../logger.ts';
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
 import { BLOG_LIMITS, BLOG_MESSAGES, addBlogImages, createBlog, deleteBlog, deleteBlogImage, updateBlog } from './service.ts';
@@ -200,20 +198,6 @@ function codes(body: { errors?: { extensions?: { code?: string } }[] }) {
   return (body.errors ?? []).map((error) => error.extensions?.code);
 }
 
-/** A service context as the REST layer would build it. */
-function serviceContext(viewer: RequestContext['viewer']): RequestContext {
-  return {
-    config: t.config,
-    db: t.database.prisma,
-    storage: t.storage,
-    mailer: t.mailer,
-    logger: createLogger('silent'),
-    viewer,
-    authFailure: null,
-    requestId: 'test',
-    origin: 'http://api.test',
-  };
-}
 const adminViewer = () => ({ id: adminId, name: 'Admin', role: 'admin' as const, status: 'active' as const, tokenVersion: 0 });
 
 // ---- create ---------------------------------------------------------------------------------
@@ -756,8 +740,8 @@ describe('authorisation', () => {
   it('the services refuse anyone but an admin, whatever adapter calls them', async () => {
     const blog = await createdBlog({}, 2);
     const before = await counts();
-    const advertiser = serviceContext({ id: 1, name: 'Ad', role: 'user', status: 'active', tokenVersion: 0 });
-    const nobody = serviceContext(null);
+    const advertiser = t.contextFor({ id: 1, name: 'Ad', role: 'user', status: 'active', tokenVersion: 0 });
+    const nobody = t.contextFor(null);
     for (const ctx of [advertiser, nobody]) {
       const image = (await png()).bytes;
       await expect(createBlog(ctx, { ...blogInput(), images: [image] })).rejects.toThrow(NotAllowedError);
@@ -782,7 +766,7 @@ describe('authorisation', () => {
 
 describe('services with plain inputs', () => {
   it('take form values as the REST layer passes them: text ids, text booleans, a single file', async () => {
-    const ctx = serviceContext(adminViewer());
+    const ctx = t.contextFor(adminViewer());
     const slug = uniqueSlug('rest');
     const created = await createBlog(ctx, { ...blogInput({ slug }), published: 'false', images: (await png()).bytes });
     expect(created).toMatchObject({ slug, published: false });
@@ -798,7 +782,7 @@ describe('services with plain inputs', () => {
   });
 
   it('refuse what a form cannot mean', async () => {
-    const ctx = serviceContext(adminViewer());
+    const ctx = t.contextFor(adminViewer());
     const before = await counts();
     const image = (await png()).bytes;
     await expect(createBlog(ctx, { ...blogInput(), published: 'maybe', images: [image] })).rejects.toThrow(BLOG_MESSAGES.published);
@@ -816,7 +800,7 @@ describe('services with plain inputs', () => {
   });
 
   it.runIf(onRealPostgres)('of parallel creations with one slug, exactly one succeeds', async () => {
-    const ctx = serviceContext(adminViewer());
+    const ctx = t.contextFor(adminViewer());
     const slug = uniqueSlug('race');
     const images = await Promise.all(Array.from({ length: 6 }, async () => (await png()).bytes));
     const results = await Promise.allSettled(images.map((image) => createBlog(ctx, { ...blogInput({ slug }), images: [image] })));

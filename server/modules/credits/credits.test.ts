@@ -2,9 +2,7 @@ import { readdirSync } from 'node:fs';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
 import { NotAllowedError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { createLogger } from '../../logger.ts';
 import { MAX_REQUEST_BYTES } from '../../graphql/yoga.ts';
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
@@ -118,20 +116,6 @@ const NODE = /* GraphQL */ `
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 const codesOf = (body: { errors?: any[] }) => (body.errors ?? []).map((error) => error.extensions?.code);
 
-function contextFor(viewer: Person | null): RequestContext {
-  return {
-    config: t.config,
-    db: prisma,
-    storage: t.storage,
-    mailer: t.mailer,
-    logger: createLogger('silent'),
-    viewer: viewer && { id: viewer.id, name: viewer.name, role: viewer.role, status: viewer.status, tokenVersion: viewer.tokenVersion },
-    authFailure: null,
-    requestId: 'test',
-    origin: 'http://api.test',
-  };
-}
-
 async function advertiser() {
   const user = await t.createUser();
   return { user, token: await t.tokenFor(user) };
@@ -234,7 +218,7 @@ describe('credit scheme', () => {
   });
 
   it('validates plain (REST) inputs itself: missing, empty, text, hostile', async () => {
-    const ctx = contextFor(admin);
+    const ctx = t.contextFor(admin);
     await expect(updateCreditScheme(ctx, {})).rejects.toThrow(new ValidationError('Please Enter Credit Rate', 'creditRate'));
     await expect(updateCreditScheme(ctx, { creditRate: '', timePerCredit: 1 })).rejects.toThrow('Please Enter Credit Rate');
     await expect(updateCreditScheme(ctx, { creditRate: 1 })).rejects.toThrow('Please Enter Time Per Credit');
@@ -271,9 +255,9 @@ describe('credit scheme', () => {
     expect(await snapshot()).toEqual(before);
     expect(codesOf((await t.graphql(SCHEME, {})).body)).toEqual(['UNAUTHENTICATED']);
     expect(codesOf((await t.graphql(SCHEME, {}, suspended.token)).body)).toEqual(['UNAUTHENTICATED']);
-    await expect(updateCreditScheme(contextFor(user), { creditRate: 1, timePerCredit: 1 })).rejects.toThrow(NotAllowedError);
+    await expect(updateCreditScheme(t.contextFor(user), { creditRate: 1, timePerCredit: 1 })).rejects.toThrow(NotAllowedError);
     expect(await snapshot()).toEqual(before);
-    expect(() => getCreditScheme(contextFor(null))).toThrow(NotAllowedError);
+    expect(() => getCreditScheme(t.contextFor(null))).toThrow(NotAllowedError);
   });
 });
 
@@ -388,7 +372,7 @@ describe('creating a credit request', () => {
 
   it('validates plain (REST) inputs itself', async () => {
     const { user } = await advertiser();
-    const ctx = contextFor(user);
+    const ctx = t.contextFor(user);
     const required = new ValidationError('Please Enter Payment Amount', 'amount');
     const whole = new ValidationError('Payment amount must be a whole number of rupees.', 'amount');
     await expect(createCreditRequest(ctx, { paymentScreenshot: png })).rejects.toThrow(required);
@@ -422,7 +406,7 @@ describe('creating a credit request', () => {
     ]);
     expect(codesOf((await uploadRequest(suspended.token, 100)).body)).toEqual(['UNAUTHENTICATED']);
     expect((await snapshot()).requests).toEqual(before.requests);
-    await expect(createCreditRequest(contextFor(admin), { amount: 100, paymentScreenshot: png })).rejects.toThrow(NotAllowedError);
+    await expect(createCreditRequest(t.contextFor(admin), { amount: 100, paymentScreenshot: png })).rejects.toThrow(NotAllowedError);
   });
 });
 
@@ -467,9 +451,9 @@ describe('listing credit requests', () => {
 
   it('the services check the caller and the filter themselves', async () => {
     const { user } = await advertiser();
-    expect(() => listCreditRequests(contextFor(user), {}, {})).toThrow(NotAllowedError);
-    expect(() => listMyCreditRequests(contextFor(admin), {})).toThrow(NotAllowedError);
-    expect(() => listCreditRequests(contextFor(admin), { status: "pending' OR 1=1" }, {})).toThrow(
+    expect(() => listCreditRequests(t.contextFor(user), {}, {})).toThrow(NotAllowedError);
+    expect(() => listMyCreditRequests(t.contextFor(admin), {})).toThrow(NotAllowedError);
+    expect(() => listCreditRequests(t.contextFor(admin), { status: "pending' OR 1=1" }, {})).toThrow(
       new ValidationError('Please choose pending, approved or rejected.', 'status'),
     );
   });
@@ -641,7 +625,7 @@ describe('deciding a credit request', () => {
     const request = await pendingRequest(user.id, 100);
     const pending = (await t.graphql(DECIDE, { id: globalId('CreditRequest', request.id), status: 'pending' }, adminToken)).body;
     expect(pending.data).toBeUndefined();
-    const ctx = contextFor(admin);
+    const ctx = t.contextFor(admin);
     for (const status of ['pending', 'APPROVED', "approved'; --", undefined]) {
       await expect(decideCreditRequest(ctx, { id: request.id, status })).rejects.toThrow(
         new ValidationError('Please choose approved or rejected.', 'status'),
@@ -664,7 +648,7 @@ describe('deciding a credit request', () => {
       'UNAUTHENTICATED',
     ]);
     expect(codesOf(await decide(request.id, 'approved', suspended.token))).toEqual(['UNAUTHENTICATED']);
-    await expect(decideCreditRequest(contextFor(owner.user), { id: request.id, status: 'approved' })).rejects.toThrow(NotAllowedError);
+    await expect(decideCreditRequest(t.contextFor(owner.user), { id: request.id, status: 'approved' })).rejects.toThrow(NotAllowedError);
     expect(await snapshot()).toEqual(before);
   });
 
@@ -740,11 +724,11 @@ describe('credit ledger', () => {
   it('the services check the caller themselves', async () => {
     const { user } = await advertiser();
     const other = await advertiser();
-    await expect(listCreditLedger(contextFor(null), {}, {})).rejects.toThrow(NotAllowedError);
-    await expect(listCreditLedger(contextFor(user), { userId: other.user.id }, {})).rejects.toThrow(NotFoundError);
-    await expect(countCreditLedger(contextFor(user), { userId: "1 OR 1=1" })).rejects.toThrow(NotFoundError);
-    await expect(countCreditLedger(contextFor(admin), {})).rejects.toThrow(ValidationError);
-    expect(await countCreditLedger(contextFor(user), { userId: user.id })).toBe(0);
+    await expect(listCreditLedger(t.contextFor(null), {}, {})).rejects.toThrow(NotAllowedError);
+    await expect(listCreditLedger(t.contextFor(user), { userId: other.user.id }, {})).rejects.toThrow(NotFoundError);
+    await expect(countCreditLedger(t.contextFor(user), { userId: "1 OR 1=1" })).rejects.toThrow(NotFoundError);
+    await expect(countCreditLedger(t.contextFor(admin), {})).rejects.toThrow(ValidationError);
+    expect(await countCreditLedger(t.contextFor(user), { userId: user.id })).toBe(0);
   });
 
   it('refuses visitors and dead sessions', async () => {

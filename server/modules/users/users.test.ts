@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { UserStatus } from '../../db/generated/prisma/enums.ts';
-import type { RequestContext } from '../../graphql/context.ts';
 import { NotAllowedError, ValidationError } from '../../lib/errors.ts';
-import { createLogger } from '../../logger.ts';
 import { logIn } from '../auth/service.ts';
 import { createTestApp } from '../../test/app.ts';
 import { changeUserStatus, countUsers, listUsers, USER_STATUS_TRANSITIONS } from './service.ts';
@@ -39,20 +37,6 @@ const CHANGE = /* GraphQL */ `
 const VIEWER = /* GraphQL */ `query { viewer { id } }`;
 
 const globalId = (id: number) => Buffer.from(`User:${id}`).toString('base64');
-
-function contextOf(viewer: RequestContext['viewer']): RequestContext {
-  return {
-    config: t.config,
-    db: t.database.prisma,
-    storage: t.storage,
-    mailer: t.mailer,
-    logger: createLogger('silent'),
-    viewer,
-    authFailure: null,
-    requestId: 'test',
-    origin: 'http://api.test',
-  };
-}
 
 async function advertiser(status: UserStatus, suspensionReason: string | null = null) {
   const user = await t.createUser({ status });
@@ -105,27 +89,27 @@ describe('users list', () => {
     expect(body.data.users).toMatchObject({ totalCount: 0, edges: [] });
     const unknown = await t.graphql(USERS, { statuses: ['deleted'] }, adminToken);
     expect(unknown.status).toBe(400);
-    expect(() => countUsers(contextOf({ ...admin, name: 'Admin', status: 'active' }), ['deleted' as never])).toThrow(ValidationError);
+    expect(() => countUsers(t.contextFor({ ...admin, name: 'Admin', status: 'active' }), ['deleted' as never])).toThrow(ValidationError);
   });
 });
 
 describe('status transitions', () => {
   it('accepts a requested account: it can then sign in', async () => {
     const user = await advertiser('requested');
-    await expect(logIn(contextOf(null), { email: user.email, password: 'password123' })).rejects.toThrow('Your account is awaiting approval.');
+    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).rejects.toThrow('Your account is awaiting approval.');
     const body = await change(user.id, 'active');
     expect(body.changeUserStatus).toEqual({
       __typename: 'MutationChangeUserStatusSuccess',
       user: { id: globalId(user.id), status: 'active', suspensionReason: null },
     });
-    await expect(logIn(contextOf(null), { email: user.email, password: 'password123' })).resolves.toMatchObject({ role: 'user' });
+    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).resolves.toMatchObject({ role: 'user' });
   });
 
   it('rejects a requested account with a reason shown at login, and can activate it later', async () => {
     const user = await advertiser('requested');
     const rejected = await change(user.id, 'rejected', '  Contact number unreachable  ');
     expect(rejected.changeUserStatus.user).toEqual({ id: globalId(user.id), status: 'rejected', suspensionReason: 'Contact number unreachable' });
-    await expect(logIn(contextOf(null), { email: user.email, password: 'password123' })).rejects.toMatchObject({
+    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).rejects.toMatchObject({
       message: 'Your account request was rejected.',
       reason: 'Contact number unreachable',
     });
@@ -143,7 +127,7 @@ describe('status transitions', () => {
     const stored = await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.tokenVersion).toBe(user.tokenVersion + 1);
     expect((await t.graphql(VIEWER, {}, token)).body.data.viewer).toBeNull();
-    await expect(logIn(contextOf(null), { email: user.email, password: 'password123' })).rejects.toMatchObject({
+    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).rejects.toMatchObject({
       message: 'Your account has been suspended.',
       reason: 'Reported by visitors',
     });
@@ -153,7 +137,7 @@ describe('status transitions', () => {
     const user = await advertiser('active');
     expect((await change(user.id, 'suspended')).changeUserStatus.user.suspensionReason).toBeNull();
     await change(user.id, 'active');
-    await expect(logIn(contextOf(null), { email: user.email, password: 'password123' })).resolves.toMatchObject({ role: 'user' });
+    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).resolves.toMatchObject({ role: 'user' });
 
     const withReason = await advertiser('suspended', 'Old reason');
     const body = await change(withReason.id, 'active');
@@ -222,7 +206,7 @@ describe('status transitions', () => {
   });
 
   it('validates plain (REST) inputs in the service', async () => {
-    const ctx = contextOf({ id: admin.id, role: 'admin', status: 'active', name: 'Admin', tokenVersion: admin.tokenVersion });
+    const ctx = t.contextFor({ id: admin.id, role: 'admin', status: 'active', name: 'Admin', tokenVersion: admin.tokenVersion });
     await expect(changeUserStatus(ctx, { id: 'abc', status: 'active' })).rejects.toMatchObject({ message: 'This account does not exist.', field: 'id' });
     await expect(changeUserStatus(ctx, { id: 1, status: 'deleted' as never })).rejects.toMatchObject({ field: 'status' });
     await expect(changeUserStatus(ctx, { id: 1, status: 'suspended', reason: 42 as never })).rejects.toMatchObject({ message: 'Reason must be text' });
@@ -284,9 +268,9 @@ describe('authorisation of the users fields', () => {
 
   it('refuses the service functions to anyone but an admin (REST shares them)', async () => {
     const user = await advertiser('active');
-    const asUser = contextOf({ id: user.id, role: 'user', status: 'active', name: user.name, tokenVersion: user.tokenVersion });
+    const asUser = t.contextFor({ id: user.id, role: 'user', status: 'active', name: user.name, tokenVersion: user.tokenVersion });
     await expect(changeUserStatus(asUser, { id: user.id, status: 'suspended' })).rejects.toBeInstanceOf(NotAllowedError);
     expect(() => listUsers(asUser, ['active'], {})).toThrow(NotAllowedError);
-    expect(() => countUsers(contextOf(null), ['active'])).toThrow(NotAllowedError);
+    expect(() => countUsers(t.contextFor(null), ['active'])).toThrow(NotAllowedError);
   });
 });

@@ -8,6 +8,8 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { createRequestContext, type AppServices } from './graphql/context.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
+import { createRestApp } from './rest/app.ts';
+import { REST_ROUTES } from './rest/routes.ts';
 import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 
@@ -96,7 +98,8 @@ export function createHttpApp(services: AppServices & { database: Database }, op
     return yoga.fetch(c.req.raw, { requestContext });
   });
 
-  // Reserved for the REST compatibility layer (SPEC section 7); unknown routes answer JSON.
+  // The REST compatibility layer (SPEC section 7).
+  app.route('/api', createRestApp(services, REST_ROUTES));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
   app.get('/media/*', async (c) => {

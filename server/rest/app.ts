@@ -1,0 +1,143 @@
+// The REST compatibility layer of SPEC section 7, under /api. Each domain's rest.ts registers its
+// routes here; they are thin adapters over the same service functions the GraphQL fields use.
+// Failures answer `{ "error": "<message>" }` with the status of their kind (server/lib/errors.ts);
+// never a stack trace, never a 500 for bad input.
+import { randomUUID } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { createRequestContext, type AppServices, type RequestContext } from '../graphql/context.ts';
+import { DomainError, LoginRefusedError, RateLimitedError, STATUS_OF_KIND } from '../lib/errors.ts';
+import { authFailureMessage } from '../modules/auth/service.ts';
+
+export type RestEnv = { Variables: { requestId: string; context: RequestContext } };
+export type RestApp = Hono<RestEnv>;
+export type RestContext = Context<RestEnv>;
+
+/** A failure the REST layer answers itself (missing session, malformed body). */
+export class HttpError extends Error {
+  constructor(
+    readonly status: 400 | 401 | 403 | 404 | 413 | 415,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function createRestApp(services: AppServices, register: Array<(app: RestApp) => void>): RestApp {
+  const app = new Hono<RestEnv>();
+
+  app.use('*', async (c, next) => {
+    const requestId = c.get('requestId') ?? randomUUID();
+    c.set('context', await createRequestContext(services, c.req.raw, requestId));
+    await next();
+  });
+
+  for (const registerRoutes of register) registerRoutes(app);
+
+  app.notFound((c) => c.json({ error: 'Not found' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof HttpError) return c.json({ error: error.message }, error.status);
+    if (error instanceof LoginRefusedError) return c.json({ error: error.message, reason: error.reason }, 401);
+    if (error instanceof DomainError) {
+      if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+      return c.json({ error: error.message }, STATUS_OF_KIND[error.kind]);
+    }
+    services.logger.error({ err: error, reqId: c.get('requestId') }, 'unexpected REST error');
+    return c.json({ error: 'Something went wrong. Please try again.' }, 500);
+  });
+  return app;
+}
+
+/** The request's service context. */
+export function contextOf(c: RestContext): RequestContext {
+  return c.get('context');
+}
+
+/**
+ * The context of a signed-in caller with one of `roles` (any role when none are given).
+ * No usable session answers 401; a signed-in account of another role answers 403.
+ */
+export function requireSession(c: RestContext, ...roles: Array<'admin' | 'user'>): RequestContext {
+  const context = contextOf(c);
+  if (!context.viewer) throw new HttpError(401, authFailureMessage(context.authFailure));
+  if (roles.length > 0 && !roles.includes(context.viewer.role)) {
+    throw new HttpError(403, 'You are not allowed to do this.');
+  }
+  return context;
+}
+
+/** The JSON body as an object; a malformed or non-object body answers 400. */
+export async function jsonBody(c: RestContext): Promise<Record<string, unknown>> {
+  let body: unknown;
+  try {
+    body = await c.req.json();
+  } catch {
+    throw new HttpError(400, 'The request body must be JSON.');
+  }
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw new HttpError(400, 'The request body must be a JSON object.');
+  }
+  return body as Record<string, unknown>;
+}
+
+/** The multipart form of a request; anything else answers 400. */
+export async function formBody(c: RestContext): Promise<FormData> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
+    throw new HttpError(400, 'The request body must be multipart/form-data.');
+  }
+  try {
+    return await c.req.raw.formData();
+  } catch {
+    throw new HttpError(400, 'The request body is not valid multipart/form-data.');
+  }
+}
+
+/** The text of a form field ('' when absent). */
+export function formText(form: FormData, name: string): string {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+}
+
+/** Every file sent under `name` (repeated fields, e.g. `blog_images`). */
+export function formFiles(form: FormData, name: string): File[] {
+  return form.getAll(name).filter((value): value is File => typeof value !== 'string');
+}
+
+/** A JSON-encoded list in a form field (the create-ad payload's lists); a bad one answers 400. */
+export function formJsonList(form: FormData, name: string): unknown[] {
+  const raw = form.get(name);
+  if (raw === null || raw === '') return [];
+  if (typeof raw !== 'string') throw new HttpError(400, `${name} must be a JSON-encoded list.`);
+  try {
+    const value: unknown = JSON.parse(raw);
+    if (!Array.isArray(value)) throw new Error('not a list');
+    return value;
+  } catch {
+    throw new HttpError(400, `${name} must be a JSON-encoded list.`);
+  }
+}
+
+/** `?page=&pageSize=` (1-based page, size 1..100) as Prisma's skip/take. */
+export function pageOf(c: RestContext, defaultSize: number): { page: number; pageSize: number; skip: number; take: number } {
+  const page = wholeNumber(c.req.query('page'), 1, 1, 1_000_000, 'page');
+  const pageSize = wholeNumber(c.req.query('pageSize'), defaultSize, 1, 100, 'pageSize');
+  return { page, pageSize, skip: (page - 1) * pageSize, take: pageSize };
+}
+
+/** A whole number from a query or body value, with a default; out of range answers 400. */
+export function wholeNumber(value: unknown, fallback: number, min: number, max: number, name: string): number {
+  if (value === undefined || value === null || value === '') return fallback;
+  const number = typeof value === 'number' ? value : Number(String(value).trim());
+  if (!Number.isInteger(number) || number < min || number > max) {
+    throw new HttpError(400, `${name} must be a whole number from ${min} to ${max}.`);
+  }
+  return number;
+}
+
+/** A path parameter that must be a positive whole number; anything else answers 404. */
+export function idParam(c: RestContext, name: string): number {
+  const raw = c.req.param(name) ?? '';
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, 'Not found');
+  return id;
+}

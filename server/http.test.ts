@@ -103,6 +103,13 @@ describe('/graphql', () => {
 });
 
 describe('/api', () => {
+  it('allows the configured client origins only (CORS)', async () => {
+    const preflight = (origin: string) =>
+      t.app.request('/api/ads/getByLocation', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
+    expect((await preflight('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
+  });
+
   it('is reserved for the REST layer: unknown routes answer JSON 404', async () => {
     const response = await t.app.request('/api/nothing-here');
     expect(response.status).toBe(404);

@@ -264,6 +264,7 @@ describe('createBlog', () => {
     ['a slug with a leading hyphen', { slug: '-my-blog' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug with a trailing hyphen', { slug: 'my-blog-' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug with a space', { slug: 'my blog' }, BLOG_MESSAGES.slug, 'slug'],
+    ['the reserved slug admin (GET /api/blogs/admin is the admin list)', { slug: 'admin' }, BLOG_MESSAGES.slugReserved, 'slug'],
     ['a slug with an underscore', { slug: 'my_blog' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug with a slash', { slug: 'my/blog' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug with non-ASCII letters', { slug: 'café' }, BLOG_MESSAGES.slug, 'slug'],

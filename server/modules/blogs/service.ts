@@ -28,6 +28,7 @@ export const BLOG_MESSAGES = {
   description: 'Please enter description',
   slug: 'Please enter a valid Slug.',
   slugTaken: 'A blog with this slug already exists.',
+  slugReserved: 'This slug is reserved. Please choose another.',
   descriptionTooLong: `Description must be at most ${BLOG_LIMITS.description} characters.`,
   notAnImage: 'Please upload image files only.',
   tooManyImages: `A blog can have at most ${BLOG_LIMITS.imagesPerBlog} images.`,
@@ -39,6 +40,9 @@ export const BLOG_MESSAGES = {
 
 /** SPEC section 5: lower-case letters and digits in groups separated by single hyphens. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** Slugs that name other pages under /blogs (GET /api/blogs/admin), so no blog could be read at them. */
+export const RESERVED_SLUGS = new Set(['admin']);
 
 // ids are PostgreSQL `integer`s: anything outside that range cannot name a row
 const MAX_DATABASE_ID = 2_147_483_647;
@@ -132,6 +136,7 @@ function requireAnImage(imageCount: number): void {
 function completeBlog<Fields extends { slug: string }>(fields: Fields, description: unknown) {
   const sanitised = sanitisedDescription(description);
   if (!SLUG_PATTERN.test(fields.slug)) throw new ValidationError(BLOG_MESSAGES.slug, 'slug');
+  if (RESERVED_SLUGS.has(fields.slug)) throw new ValidationError(BLOG_MESSAGES.slugReserved, 'slug');
   return { ...fields, description: sanitised };
 }
 

@@ -92,6 +92,13 @@ export async function listLocations<Query extends SelectionOf<Prisma.LocationFin
   });
 }
 
+/** One location by id, or null (an id that cannot name one finds nothing). Public, as cities are. */
+export function getLocation<Query extends Omit<Prisma.LocationFindUniqueArgs, 'where'>>(ctx: RequestContext, id: unknown, query?: Query) {
+  const locationId = toDatabaseId(id);
+  if (!isDatabaseId(locationId)) return Promise.resolve(null);
+  return ctx.db.location.findUnique({ ...query, where: { id: locationId } });
+}
+
 async function requireState(ctx: RequestContext, stateId: number): Promise<void> {
   const state = await ctx.db.state.findUnique({ where: { id: stateId }, select: { id: true } });
   if (!state) throw new ValidationError(CATALOG_MESSAGES.state, 'stateId');
@@ -129,6 +136,13 @@ export async function updateLocation(ctx: RequestContext, id: unknown, input: Lo
 /** All categories, by name. Each one's ads count is read by the GraphQL type (ads shown today). */
 export function listCategories<Query extends SelectionOf<Prisma.CategoryFindManyArgs>>(ctx: RequestContext, query?: Query) {
   return ctx.db.category.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+/** One category by id, or null (an id that cannot name one finds nothing). Public, as the list is. */
+export function getCategory<Query extends Omit<Prisma.CategoryFindUniqueArgs, 'where'>>(ctx: RequestContext, id: unknown, query?: Query) {
+  const categoryId = toDatabaseId(id);
+  if (!isDatabaseId(categoryId)) return Promise.resolve(null);
+  return ctx.db.category.findUnique({ ...query, where: { id: categoryId } });
 }
 
 async function writeCategory<Row>(write: () => Promise<Row>): Promise<Row> {

@@ -189,6 +189,28 @@ export function countMyCreditRequests(ctx: RequestContext) {
   return ctx.db.creditRequest.count({ where: { userId: viewer.id } });
 }
 
+/**
+ * One credit request, as its owner or an admin may read it; null when there is none or it is not
+ * the caller's to see (the answer of a create or a decision over REST).
+ */
+export function getCreditRequest<Query extends Omit<Prisma.CreditRequestFindFirstArgs, 'where'>>(
+  ctx: RequestContext,
+  id: unknown,
+  query: Query,
+) {
+  const viewer = signedIn(ctx);
+  let requestId: number;
+  try {
+    requestId = existingId(id, CREDIT_MESSAGES.requestNotFound);
+  } catch {
+    return Promise.resolve(null);
+  }
+  return ctx.db.creditRequest.findFirst({
+    ...query,
+    where: viewer.role === 'admin' ? { id: requestId } : { id: requestId, userId: viewer.id },
+  });
+}
+
 function statusFilter(status: unknown): Prisma.CreditRequestWhereInput {
   if (isAbsent(status)) return {};
   const parsed = z.enum(CreditRequestStatus).safeParse(status);

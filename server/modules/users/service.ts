@@ -105,3 +105,14 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
   }
   return ctx.db.user.findUniqueOrThrow({ where: { id } });
 }
+
+/**
+ * The signed-in account's credits balance (SPEC section 7, GET /users/credits; the graph reads it
+ * as `viewer.credits`). A visitor is refused; an account that is gone is not found.
+ */
+export async function getOwnCredits(ctx: RequestContext): Promise<number> {
+  if (!ctx.viewer) throw new NotAllowedError();
+  const account = await ctx.db.user.findUnique({ where: { id: ctx.viewer.id }, select: { credits: true } });
+  if (!account) throw new NotFoundError('This account does not exist.');
+  return account.credits;
+}

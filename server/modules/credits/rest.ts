@@ -1,0 +1,126 @@
+// Credits over REST (SPEC section 7): the credit scheme and credit requests. A thin adapter over
+// ./service.ts, where the rules and authorisation live; this file checks the role and shapes answers.
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import {
+  formBody,
+  formFiles,
+  formText,
+  HttpError,
+  idParam,
+  jsonBody,
+  pageOf,
+  requireSession,
+  type RestApp,
+} from '../../rest/app.ts';
+import { imageSources } from '../media/images.ts';
+import {
+  countCreditRequests,
+  countMyCreditRequests,
+  createCreditRequest,
+  decideCreditRequest,
+  getCreditRequest,
+  getCreditScheme,
+  listCreditRequests,
+  listMyCreditRequests,
+  updateCreditScheme,
+} from './service.ts';
+
+/** SPEC section 8: what the client shows when there is no scheme yet. */
+export const NO_CREDIT_SCHEME = 'No Credit Scheme found';
+
+/** SPEC section 9: the user's credit requests page size. */
+const DEFAULT_PAGE_SIZE = 10;
+
+type SchemeRow = { id: number; creditRate: Prisma.Decimal; timePerCredit: Prisma.Decimal };
+
+function schemeAnswer(scheme: SchemeRow) {
+  return {
+    id: scheme.id,
+    credit_rate: scheme.creditRate.toNumber(),
+    time_per_credit: scheme.timePerCredit.toNumber(),
+  };
+}
+
+// the owner's public details only: never a password hash, token version or OTP
+const REQUEST_INCLUDE = { user: { select: { name: true, email: true, contact: true } } } satisfies Prisma.CreditRequestInclude;
+
+// the services take the selection as a generic query whose result type Prisma does not carry
+// through the spread; the rows do hold what REQUEST_INCLUDE asks for
+type RequestRow = Prisma.CreditRequestGetPayload<{ include: typeof REQUEST_INCLUDE }>;
+
+function requestAnswer(ctx: RequestContext, request: RequestRow) {
+  return {
+    id: request.id,
+    amount: request.amount,
+    status: request.status,
+    credits_added: request.creditsAdded,
+    payment_screenshot: imageSources(ctx.origin, { path: request.paymentScreenshot, width: null }).url,
+    createdAt: request.createdAt.toISOString(),
+    user: { name: request.user.name, email: request.user.email, contact: request.user.contact },
+  };
+}
+
+/** The request just created or decided, as the caller may read it. */
+async function readRequest(ctx: RequestContext, id: number) {
+  const request = (await getCreditRequest(ctx, id, { include: REQUEST_INCLUDE })) as RequestRow | null;
+  if (!request) throw new HttpError(404, 'This credit request does not exist.');
+  return requestAnswer(ctx, request);
+}
+
+export function registerCreditRoutes(app: RestApp) {
+  // GET /credit-scheme (any signed-in account)
+  app.get('/credit-scheme', async (c) => {
+    const ctx = requireSession(c);
+    const scheme = await getCreditScheme(ctx);
+    if (!scheme) throw new HttpError(404, NO_CREDIT_SCHEME);
+    return c.json(schemeAnswer(scheme));
+  });
+
+  // PUT /credit-scheme (admin): { credit_rate, time_per_credit }
+  app.put('/credit-scheme', async (c) => {
+    const ctx = requireSession(c, 'admin');
+    const body = await jsonBody(c);
+    const scheme = await updateCreditScheme(ctx, { creditRate: body.credit_rate, timePerCredit: body.time_per_credit });
+    return c.json(schemeAnswer(scheme));
+  });
+
+  // GET /credit-requests?page=&pageSize= (admin: everyone's, optionally ?status=; user: their own)
+  app.get('/credit-requests', async (c) => {
+    const ctx = requireSession(c);
+    const { skip, take } = pageOf(c, DEFAULT_PAGE_SIZE);
+    const query = { skip, take, include: REQUEST_INCLUDE };
+    let rows: RequestRow[];
+    let total: number;
+    if (ctx.viewer!.role === 'admin') {
+      const filter = { status: c.req.query('status') || undefined };
+      [rows, total] = await Promise.all([
+        listCreditRequests(ctx, filter, query) as Promise<RequestRow[]>,
+        countCreditRequests(ctx, filter),
+      ]);
+    } else {
+      [rows, total] = await Promise.all([listMyCreditRequests(ctx, query) as Promise<RequestRow[]>, countMyCreditRequests(ctx)]);
+    }
+    return c.json({ creditRequests: rows.map((row) => requestAnswer(ctx, row)), totalCreditRequests: total });
+  });
+
+  // POST /credit-requests (user), multipart: amount, payment_screenshot
+  app.post('/credit-requests', async (c) => {
+    const ctx = requireSession(c, 'user');
+    const form = await formBody(c);
+    const created = await createCreditRequest(ctx, {
+      amount: formText(form, 'amount'),
+      paymentScreenshot: formFiles(form, 'payment_screenshot')[0],
+    });
+    return c.json(await readRequest(ctx, created.id), 201);
+  });
+
+  // PUT /credit-requests/{id} (admin): { status: 'approved' | 'rejected' }
+  app.put('/credit-requests/:id', async (c) => {
+    const ctx = requireSession(c, 'admin');
+    const id = idParam(c, 'id');
+    const body = await jsonBody(c);
+    const decided = await decideCreditRequest(ctx, { id, status: body.status });
+    return c.json(await readRequest(ctx, decided.id));
+  });
+}

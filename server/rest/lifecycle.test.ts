@@ -25,18 +25,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function api(method: string, path: string, body?: unknown, token?: string) {
-  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) payload = body;
-  else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const response = await t.app.request(`/api${path}`, { method, headers, body: payload });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+const api = (method: string, path: string, body?: unknown, token?: string) => t.rest(method, path, body, { token });
 
 async function png(colour: string) {
   return new File([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer())], 'photo.png', {

@@ -91,6 +91,38 @@ export async function createTestApp(
     return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
   }
 
+  /**
+   * A call of the REST layer (/api): JSON bodies as JSON, FormData as multipart, or a raw body;
+   * the token as `Bearer <token>`, or bare as the original client may send it.
+   */
+  async function rest(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: { token?: string; bare?: boolean; raw?: { body: string; type: string } } = {},
+  ) {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = options.bare ? options.token : `Bearer ${options.token}`;
+    let payload: BodyInit | undefined;
+    if (options.raw) {
+      headers['content-type'] = options.raw.type;
+      payload = options.raw.body;
+    } else if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const response = await app.request(`/api${path}`, { method, headers, body: payload });
+    const text = await response.text();
+    return {
+      status: response.status,
+      body: text ? JSON.parse(text) : null,
+      text,
+      type: response.headers.get('content-type'),
+      headers: response.headers,
+    };
+  }
+
   /** The context a service receives, as the GraphQL and REST adapters build it, for calling services directly. */
   function contextFor(viewer: Viewer | null): RequestContext {
     return {
@@ -106,5 +138,5 @@ export async function createTestApp(
     };
   }
 
-  return { app, config, database, storage, mailer, createUser, tokenFor, graphql, upload, contextFor, close: () => database.close() };
+  return { app, config, database, storage, mailer, createUser, tokenFor, graphql, upload, rest, contextFor, close: () => database.close() };
 }

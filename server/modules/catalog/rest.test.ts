@@ -63,29 +63,12 @@ afterAll(() => t.close());
 
 // ---- helpers -----------------------------------------------------------------------------------
 
-interface CallOptions {
-  token?: string;
-  /** send the token without the "Bearer " prefix, as the original client may */
-  bare?: boolean;
-  /** a raw body with its content type */
-  raw?: { body: string; type: string };
+// the answer's parts these tests compare
+async function api(...args: Parameters<typeof t.rest>) {
+  const { status, body } = await t.rest(...args);
+  return { status, body };
 }
-
-async function api(method: string, path: string, body?: unknown, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = options.bare ? options.token : `Bearer ${options.token}`;
-  let payload: string | undefined;
-  if (options.raw) {
-    headers['content-type'] = options.raw.type;
-    payload = options.raw.body;
-  } else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const response = await t.app.request(`/api${path}`, { method, headers, body: payload });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null };
-}
+type CallOptions = NonNullable<Parameters<typeof t.rest>[3]>;
 
 const as = (caller: Caller, options: Omit<CallOptions, 'token'> = {}): CallOptions => ({ ...options, token: tokens[caller] });
 

@@ -32,27 +32,12 @@ afterAll(() => t.close());
 
 // ---- helpers -----------------------------------------------------------------------------------
 
-interface CallOptions {
-  token?: string;
-  bare?: boolean;
-  raw?: { body: string; type: string };
+// the answer's parts these tests compare
+async function api(...args: Parameters<typeof t.rest>) {
+  const { status, body, text } = await t.rest(...args);
+  return { status, body, text };
 }
-
-async function api(method: string, path: string, body?: unknown, options: CallOptions = {}) {
-  const headers: Record<string, string> = {};
-  if (options.token) headers.authorization = options.bare ? options.token : `Bearer ${options.token}`;
-  let payload: string | undefined;
-  if (options.raw) {
-    headers['content-type'] = options.raw.type;
-    payload = options.raw.body;
-  } else if (body !== undefined) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const response = await t.app.request(`/api${path}`, { method, headers, body: payload });
-  const text = await response.text();
-  return { status: response.status, body: text ? JSON.parse(text) : null, text };
-}
+type CallOptions = NonNullable<Parameters<typeof t.rest>[3]>;
 
 const as = (caller: Caller, options: Omit<CallOptions, 'token'> = {}): CallOptions => ({ ...options, token: tokens[caller] });
 const snapshot = () => prisma.contactMessage.findMany({ orderBy: { id: 'asc' } });

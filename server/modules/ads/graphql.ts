@@ -14,6 +14,7 @@ import {
   listPublicAds,
   readableAdById,
   suggestServices,
+  adContact,
 } from './service.ts';
 
 const AdImageType = builder.prismaObject('AdImage', {
@@ -55,7 +56,7 @@ export const AdType = builder.prismaNode('Ad', {
     contact: t.string({
       description: "The number to call: the ad's own contact, else its owner's.",
       select: { contact: true, user: { select: { contact: true } } },
-      resolve: (ad) => ad.contact ?? ad.user.contact,
+      resolve: (ad) => adContact(ad),
     }),
     startDate: t.expose('startDate', { type: 'Date' }),
     endDate: t.expose('endDate', { type: 'Date' }),

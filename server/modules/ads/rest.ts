@@ -18,6 +18,7 @@ import {
 } from '../../rest/app.ts';
 import { imageSources } from '../media/images.ts';
 import {
+  adContact,
   countMyAds,
   countPublicAds,
   createAds,
@@ -51,7 +52,7 @@ function adAnswer(ctx: RequestContext, ad: AdRow, withCredits: boolean) {
     id: ad.id,
     name: ad.name,
     description: ad.description,
-    contact: ad.contact ?? ad.user.contact,
+    contact: adContact(ad),
     start_date: isoDate(ad.startDate),
     end_date: isoDate(ad.endDate),
     credits_used: withCredits ? ad.creditsUsed : null,

@@ -369,6 +369,11 @@ async function serviceIdsFor(tx: Prisma.TransactionClient, names: string[]): Pro
 
 // ---- read ------------------------------------------------------------------------------------
 
+/** The number a visitor calls (SPEC section 3): the ad's own contact, else its owner's. */
+export function adContact(ad: { contact: string | null; user: { contact: string } }): string {
+  return ad.contact ?? ad.user.contact;
+}
+
 type AdPage = Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy'>;
 
 /** The ads of the signed-in advertiser, running or not, newest first. */

@@ -113,7 +113,7 @@ builder.mutationField('logIn', (t) =>
   t.field({
     type: SessionType,
     authScopes: { public: true },
-    errors: { types: [ValidationError, LoginRefusedError], dataField: { name: 'session' } },
+    errors: { types: [ValidationError, LoginRefusedError, RateLimitedError], dataField: { name: 'session' } },
     args: { input: t.arg({ type: LogInInput, required: true }) },
     resolve: (_root, { input }, ctx) => logIn(ctx, input),
   }),

@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import type { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { ConflictError, isUniqueViolation, LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { AttemptWindow } from '../../lib/rate-limit.ts';
 import { contactSchema, emailSchema, MESSAGES, otpSchema, parseInput, passwordSchema, requiredText } from '../../lib/validation.ts';
 import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_LIFETIME_SECONDS, OTP_RESEND_SECONDS } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -260,11 +261,27 @@ const SESSION_FIELDS = {
 } as const;
 
 /** Answers a session for the right e-mail and password of an active account. */
+/** Failed sign-ins per e-mail address: 10 in 15 minutes, then refused until the window ends. */
+export const failedLogins = new AttemptWindow(10, 15 * 60 * 1000);
+
 export async function logIn(ctx: RequestContext, input: LogInInput, now = new Date()): Promise<Session> {
   const { email, password } = parseInput(logInInput, input);
+  // password guessing: checked before the password, so the right one is refused too while blocked
+  const window = failedLogins.state(email, now.getTime());
+  if (window.blocked) {
+    const minutes = Math.ceil(window.retryAfterSeconds / 60);
+    throw new RateLimitedError(
+      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
+      window.retryAfterSeconds,
+    );
+  }
   const account = await ctx.db.user.findUnique({ where: { email }, select: SESSION_FIELDS });
   const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!account || !matches) throw new LoginRefusedError(INVALID_CREDENTIALS_MESSAGE, null);
+  if (!account || !matches) {
+    failedLogins.record(email, now.getTime());
+    throw new LoginRefusedError(INVALID_CREDENTIALS_MESSAGE, null);
+  }
+  failedLogins.clear(email);
   return openSession(ctx, account, now);
 }
 
@@ -312,5 +329,7 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordInp
       select: SESSION_FIELDS,
     });
   });
+  // the e-mailed code proved the owner: the failed sign-ins of a guesser no longer count
+  failedLogins.clear(data.email);
   return openSession(ctx, updated, now);
 }

@@ -4,18 +4,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
+import { createCallers, expectRestMatrix, type Caller, type CallerTokens } from '../../test/rest-callers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let prisma: Awaited<ReturnType<typeof createTestApp>>['database']['prisma'];
 
-type Caller = 'visitor' | 'user' | 'suspended' | 'suspendedAdmin' | 'admin';
-const tokens: Record<Caller, string | undefined> = {
-  visitor: undefined,
-  user: undefined,
-  suspended: undefined,
-  suspendedAdmin: undefined,
-  admin: undefined,
-};
+let tokens: CallerTokens;
 const states: Record<string, number> = {};
 const cities: Record<string, number> = {};
 const categories: Record<string, number> = {};
@@ -23,16 +17,9 @@ const categories: Record<string, number> = {};
 beforeAll(async () => {
   t = await createTestApp();
   prisma = t.database.prisma;
-  const advertiser = await t.createUser();
-  tokens.user = await t.tokenFor(advertiser);
-  tokens.admin = await t.tokenFor(await t.createUser({ role: 'admin' }));
-  const suspended = await t.createUser();
-  tokens.suspended = await t.tokenFor(suspended);
-  const suspendedAdmin = await t.createUser({ role: 'admin' });
-  tokens.suspendedAdmin = await t.tokenFor(suspendedAdmin);
-  for (const id of [suspended.id, suspendedAdmin.id]) {
-    await prisma.user.update({ where: { id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
-  }
+  const callers = await createCallers(t);
+  tokens = callers.tokens;
+  const { advertiser } = callers;
 
   for (const name of ['Maharashtra', 'Goa', 'Karnataka']) states[name] = (await prisma.state.create({ data: { name } })).id;
   for (const [name, state] of [
@@ -77,26 +64,8 @@ const snapshot = async () => ({
   locations: await prisma.location.findMany({ orderBy: { id: 'asc' } }),
 });
 
-/** Each caller's status for a route; `changes` is checked not to have happened for refused callers. */
-async function expectMatrix(
-  method: string,
-  path: string,
-  body: unknown,
-  expected: Partial<Record<Caller, number>>,
-) {
-  for (const [caller, status] of Object.entries(expected) as Array<[Caller, number]>) {
-    const before = status >= 400 ? await snapshot() : null;
-    const answer = await api(method, path, body, as(caller));
-    expect({ caller, status: answer.status }).toEqual({ caller, status });
-    if (status >= 400) {
-      expect(answer.body).toEqual({ error: expect.any(String) });
-      expect(await snapshot()).toEqual(before);
-    }
-    if (status === 401) {
-      expect(answer.body.error).toBe(caller === 'visitor' ? 'Please log in to continue.' : 'Session Expired. Please log in again.');
-    }
-  }
-}
+const expectMatrix = (method: string, path: string, body: unknown, expected: Partial<Record<Caller, number>>) =>
+  expectRestMatrix(t, tokens, snapshot, { method, path, body }, expected);
 
 const REFUSED_TO_NON_ADMINS = { visitor: 401, user: 403, suspended: 401, suspendedAdmin: 401 } as const;
 const SIGNED_IN_ONLY = { visitor: 401, suspended: 401, suspendedAdmin: 401, user: 200, admin: 200 } as const;

@@ -2,31 +2,17 @@
 // POST /api/contacts (public), GET /api/contacts (admin), DELETE /api/contacts/{id} (admin).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
+import { createCallers, expectRestMatrix, type Caller, type CallerTokens } from '../../test/rest-callers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let prisma: Awaited<ReturnType<typeof createTestApp>>['database']['prisma'];
 
-type Caller = 'visitor' | 'user' | 'suspended' | 'suspendedAdmin' | 'admin';
-const tokens: Record<Caller, string | undefined> = {
-  visitor: undefined,
-  user: undefined,
-  suspended: undefined,
-  suspendedAdmin: undefined,
-  admin: undefined,
-};
+let tokens: CallerTokens;
 
 beforeAll(async () => {
   t = await createTestApp();
   prisma = t.database.prisma;
-  tokens.user = await t.tokenFor(await t.createUser());
-  tokens.admin = await t.tokenFor(await t.createUser({ role: 'admin' }));
-  const suspended = await t.createUser();
-  tokens.suspended = await t.tokenFor(suspended);
-  const suspendedAdmin = await t.createUser({ role: 'admin' });
-  tokens.suspendedAdmin = await t.tokenFor(suspendedAdmin);
-  for (const id of [suspended.id, suspendedAdmin.id]) {
-    await prisma.user.update({ where: { id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
-  }
+  ({ tokens } = await createCallers(t));
 });
 afterAll(() => t.close());
 
@@ -42,17 +28,8 @@ type CallOptions = NonNullable<Parameters<typeof t.rest>[3]>;
 const as = (caller: Caller, options: Omit<CallOptions, 'token'> = {}): CallOptions => ({ ...options, token: tokens[caller] });
 const snapshot = () => prisma.contactMessage.findMany({ orderBy: { id: 'asc' } });
 
-async function expectMatrix(method: string, path: string, body: unknown, expected: Partial<Record<Caller, number>>) {
-  for (const [caller, status] of Object.entries(expected) as Array<[Caller, number]>) {
-    const before = status >= 400 ? await snapshot() : null;
-    const answer = await api(method, path, body, as(caller));
-    expect({ caller, status: answer.status }).toEqual({ caller, status });
-    if (status >= 400) {
-      expect(answer.body).toEqual({ error: expect.any(String) });
-      expect(await snapshot()).toEqual(before);
-    }
-  }
-}
+const expectMatrix = (method: string, path: string, body: unknown, expected: Partial<Record<Caller, number>>) =>
+  expectRestMatrix(t, tokens, snapshot, { method, path, body }, expected);
 
 const REFUSED_TO_NON_ADMINS = { visitor: 401, user: 403, suspended: 401, suspendedAdmin: 401 } as const;
 

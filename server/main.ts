@@ -28,7 +28,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const config = loadConfig(env);
   const logger = createLogger(config.logLevel);
-  const database = await openConfiguredDatabase(config, databaseOptions);
+  const database = await openConfiguredDatabase(config, {
+    onConnectionLost: (error) => logger.warn({ err: error }, 'a pooled database connection was lost'),
+    ...databaseOptions,
+  });
   try {
     const applied = await applyMigrations(database);
     logger.info({ applied, database: database.location }, applied.length ? 'migrations applied' : 'database is up to date');

@@ -26,12 +26,17 @@ export type DatabaseTarget =
 export interface DatabaseOptions {
   /** sees the SQL of every statement (benchmarks) */
   onQuery?: QueryObserver;
+  /** told when an idle pooled connection dies (server restart, network): the pool replaces it */
+  onConnectionLost?: (error: Error) => void;
 }
 
 /** Opens the database and checks that it answers. */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: 10 });
+    // an idle client whose connection drops emits 'error' on the pool: unhandled, it would end the
+    // process; the pool discards that client and the next query opens a new connection
+    pool.on('error', (error) => options.onConnectionLost?.(error));
     try {
       // checked on the pool itself: Prisma would wrap a refused connection in an empty P2010
       await pool.query('SELECT 1');

@@ -11,7 +11,8 @@ describe('a lost pooled connection', () => {
       await database.prisma.user.count();
       // terminate every other connection to this database, as a server restart would
       const url = new URL(process.env.TEST_DATABASE_URL!);
-      const [{ name }] = await database.prisma.$queryRawUnsafe<{ name: string }[]>('SELECT current_database() AS name');
+      const [current] = await database.prisma.$queryRawUnsafe<{ name: string }[]>('SELECT current_database() AS name');
+      const name = current!.name;
       const admin = new pg.Client({ connectionString: url.toString() });
       await admin.connect();
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);

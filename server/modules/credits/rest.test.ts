@@ -3,6 +3,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
+import { createCallers } from '../../test/rest-callers.ts';
 import { getCreditRequest } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -23,26 +24,18 @@ let suspendedAdminToken: string;
 beforeAll(async () => {
   t = await createTestApp();
   prisma = t.database.prisma;
-  admin = await t.createUser({ role: 'admin' });
-  adminToken = await t.tokenFor(admin);
-  advertiser = await t.createUser();
-  advertiserToken = await t.tokenFor(advertiser);
+  const callers = await createCallers(t);
+  ({ admin, advertiser } = callers);
+  adminToken = callers.tokens.admin!;
+  advertiserToken = callers.tokens.user!;
   other = await t.createUser();
   otherToken = await t.tokenFor(other);
-  const suspended = await t.createUser();
-  suspendedToken = await t.tokenFor(suspended);
-  await suspend(suspended.id);
-  const suspendedAdmin = await t.createUser({ role: 'admin' });
-  suspendedAdminToken = await t.tokenFor(suspendedAdmin);
-  await suspend(suspendedAdmin.id);
+  suspendedToken = callers.tokens.suspended!;
+  suspendedAdminToken = callers.tokens.suspendedAdmin!;
 });
 afterAll(() => t.close());
 
 // ---- helpers -----------------------------------------------------------------------------------
-
-async function suspend(id: number) {
-  await prisma.user.update({ where: { id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
-}
 
 // the answer's parts these tests compare
 async function api(...args: Parameters<typeof t.rest>) {

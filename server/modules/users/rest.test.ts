@@ -4,6 +4,7 @@
 // POST /api/users and PUT /api/users/{id}.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
+import { createCallers } from '../../test/rest-callers.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let prisma: Awaited<ReturnType<typeof createTestApp>>['database']['prisma'];
@@ -26,16 +27,12 @@ const SESSION_KEYS = ['contact', 'credits', 'name', 'role', 'token'];
 beforeAll(async () => {
   t = await createTestApp();
   prisma = t.database.prisma;
-  admin = await t.createUser({ role: 'admin' });
-  adminToken = await t.tokenFor(admin);
-  advertiser = await t.createUser();
-  advertiserToken = await t.tokenFor(advertiser);
-  const suspended = await t.createUser();
-  suspendedToken = await t.tokenFor(suspended);
-  await suspend(suspended.id);
-  const suspendedAdmin = await t.createUser({ role: 'admin' });
-  suspendedAdminToken = await t.tokenFor(suspendedAdmin);
-  await suspend(suspendedAdmin.id);
+  const callers = await createCallers(t);
+  ({ admin, advertiser } = callers);
+  adminToken = callers.tokens.admin!;
+  advertiserToken = callers.tokens.user!;
+  suspendedToken = callers.tokens.suspended!;
+  suspendedAdminToken = callers.tokens.suspendedAdmin!;
 });
 afterAll(() => t.close());
 

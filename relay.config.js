@@ -7,3 +7,5 @@ export const artifactDirectory = './client/src/__generated__';
 export const eagerEsModules = true;
 export const excludes = ['**/node_modules/**', '**/__mocks__/**', '**/__generated__/**'];
 export const noFutureProofEnums = true;
+// The client sends document ids; the server reads the same file (server/graphql/persisted-operations.ts).
+export const persistConfig = { file: './client/src/__generated__/persisted-documents.json', algorithm: 'SHA256' };

@@ -1,3 +1,5 @@
+import babel from '@rolldown/plugin-babel';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -18,6 +20,17 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+        },
+      },
+      {
+        // components against a mocked Relay environment (relay-test-utils), in jsdom
+        plugins: [react(), babel({ plugins: ['relay'] })],
+        test: {
+          name: 'client',
+          include: ['client/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['client/src/test/setup.ts'],
+          testTimeout: 20_000,
         },
       },
       {

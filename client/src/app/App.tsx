@@ -1,12 +1,19 @@
-// Placeholder shell until the public-site issue lands: proves the build and the server's static serving.
+import { ChakraProvider } from '@chakra-ui/react';
+import { useState } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { RouterProvider } from 'react-router-dom';
+import { createRelayEnvironment } from './relay-environment.ts';
+import { createAppRouter } from './router.tsx';
+import { system } from './theme.ts';
+
 export function App() {
+  const [environment] = useState(createRelayEnvironment);
+  const [router] = useState(() => createAppRouter(environment));
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', maxWidth: 640, margin: '4rem auto', padding: '0 1rem' }}>
-      <h1>Companion Directory</h1>
-      <p>Classified ads of adult companion services across India. Adults only (18+).</p>
-      <p>
-        The API is running: GraphQL at <a href="/graphql">/graphql</a>, health at <a href="/healthz">/healthz</a>.
-      </p>
-    </main>
+    <ChakraProvider value={system}>
+      <RelayEnvironmentProvider environment={environment}>
+        <RouterProvider router={router} />
+      </RelayEnvironmentProvider>
+    </ChakraProvider>
   );
 }

@@ -1,0 +1,68 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session, STORAGE_KEY } from '../../lib/session.ts';
+import { renderWithProviders } from '../../test/render.tsx';
+import { AgeDisclaimer, DISCLAIMER_DELAY_MS } from './AgeDisclaimer.tsx';
+
+const TITLE = 'I am 18 or older and I wish to enter';
+
+describe('the age disclaimer', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    session.reload();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('appears about a second after the first load, with the three points', async () => {
+    renderWithProviders(<AgeDisclaimer />);
+    act(() => vi.advanceTimersByTime(DISCLAIMER_DELAY_MS - 100));
+    expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(100));
+    expect(await screen.findByRole('alertdialog', { name: TITLE })).toBeVisible();
+    expect(screen.getByText(/over 18 years of age and I consent to the use of cookies/)).toBeInTheDocument();
+    expect(screen.getByText('Publishing ads offering sexual services for money is not allowed.')).toBeInTheDocument();
+    expect(screen.getByText('Uploading pornographic content is not allowed and will be reported to the authorities.')).toBeInTheDocument();
+  });
+
+  it('cannot be dismissed with Escape', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderWithProviders(<AgeDisclaimer />);
+    act(() => vi.advanceTimersByTime(DISCLAIMER_DELAY_MS));
+    await screen.findByRole('alertdialog');
+    await user.keyboard('{Escape}');
+    act(() => vi.advanceTimersByTime(500));
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('Accept records the adult permission, which survives logout and a reload', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    session.logIn({ token: 't', name: 'Asha', contact: '9876543210', role: 'user', credits: 3 });
+    renderWithProviders(<AgeDisclaimer />);
+    act(() => vi.advanceTimersByTime(DISCLAIMER_DELAY_MS));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    session.logOut();
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toMatchObject({ adultPermission: true, auth: null });
+    session.reload();
+    expect(session.get().adultPermission).toBe(true);
+  });
+
+  it('Decline goes back one page and the disclaimer stays', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
+    renderWithProviders(<AgeDisclaimer />);
+    act(() => vi.advanceTimersByTime(DISCLAIMER_DELAY_MS));
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    expect(back).toHaveBeenCalledTimes(1);
+    expect(session.get().adultPermission).toBe(false);
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('does not appear once accepted', async () => {
+    session.acceptAdultPermission();
+    renderWithProviders(<AgeDisclaimer />);
+    act(() => vi.advanceTimersByTime(DISCLAIMER_DELAY_MS * 3));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,60 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { session } from '../../lib/session.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+async function renderHeader() {
+  const rendered = renderRoutes([{ path: '/', element: <><Header /><Footer /></> }], { path: '/' });
+  await screen.findByRole('contentinfo');
+  return rendered;
+}
+
+// jsdom matches no media query, so the desktop-only parts are hidden and have no accessible name:
+// find them by their text
+function destinations(name: string): string[] {
+  return screen.getAllByText(name, { selector: 'a' }).map((link) => link.getAttribute('href') ?? '');
+}
+
+describe('header and footer', () => {
+  beforeEach(() => session.logOut());
+
+  it('a visitor sees Login, and both Post Your Ad buttons lead to /login', async () => {
+    await renderHeader();
+    const main = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
+    expect(within(main).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Call Girls', 'Blogs', 'About Us', 'Contact Us']);
+    expect(destinations('Login')).toEqual(['/login']);
+    expect(destinations('Post Your Ad')).toEqual(['/login']);
+  });
+
+  it('an advertiser is greeted by name and sent to /ads', async () => {
+    session.logIn({ token: 't', name: 'Asha', contact: '9876543210', role: 'user' });
+    await renderHeader();
+    expect(destinations('Hi, Asha')).toEqual(['/ads']);
+    expect(destinations('Post Your Ad')).toEqual(['/ads']);
+    expect(screen.queryByText('Login', { selector: 'a' })).not.toBeInTheDocument();
+  });
+
+  it('an admin is sent to /admin', async () => {
+    session.logIn({ token: 't', name: 'Root', contact: '9876543210', role: 'admin' });
+    await renderHeader();
+    expect(destinations('Hi, Root')).toEqual(['/admin']);
+    expect(destinations('Post Your Ad')).toEqual(['/admin']);
+  });
+
+  it('the footer has the SPEC links and this year in the copyright', async () => {
+    await renderHeader();
+    const footer = screen.getByRole('navigation', { name: 'Footer' });
+    expect(within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['About Us', '/about-us'],
+      ['Contact', '/contact-us'],
+      ['Sign IN', '/login'],
+      ['Sign Up', '/register'],
+      ['Terms and conditions', '/terms-&-conditions'],
+      ['Privacy Policy', '/privacy-policy'],
+    ]);
+    expect(screen.getByText(`© ${new Date().getFullYear()} Companion Directory. All rights reserved.`)).toBeInTheDocument();
+  });
+});

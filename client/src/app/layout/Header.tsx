@@ -1,0 +1,78 @@
+import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { NavLink, Link as RouterLink } from 'react-router-dom';
+import { homeOfRole, useSession } from '../../lib/session.ts';
+
+const MENU = [
+  { to: '/call-girls', label: 'Call Girls' },
+  { to: '/blogs', label: 'Blogs' },
+  { to: '/about-us', label: 'About Us' },
+  { to: '/contact-us', label: 'Contact Us' },
+] as const;
+
+function MenuIcon() {
+  return (
+    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <path d="M4 6h16M4 12h16M4 18h16" />
+    </svg>
+  );
+}
+
+export function Header() {
+  const { auth } = useSession();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // SPEC section 2: 'Login' without a role, else 'Hi, {name}'; both lead by role, as do both Post Your Ad buttons
+  const accountPath = auth ? homeOfRole(auth.role) : '/login';
+  const accountLabel = auth ? `Hi, ${auth.name}` : 'Login';
+  const close = () => setMenuOpen(false);
+
+  const navLinks = MENU.map((item) => (
+    <Link key={item.to} asChild fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg' }} onClick={close}>
+      <NavLink to={item.to}>{item.label}</NavLink>
+    </Link>
+  ));
+
+  return (
+    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
+      <Container maxW="6xl" py="3">
+        <Flex align="center" justify="space-between" gap="4">
+          <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" aria-label="Companion Directory home">
+            <RouterLink to="/">Companion Directory</RouterLink>
+          </Link>
+          <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', md: 'flex' }}>
+            {navLinks}
+          </HStack>
+          <HStack gap="3">
+            <Link asChild fontWeight="medium" display={{ base: 'none', sm: 'inline-flex' }}>
+              <RouterLink to={accountPath}>{accountLabel}</RouterLink>
+            </Link>
+            <Button asChild colorPalette="brand" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
+              <RouterLink to={accountPath}>Post Your Ad</RouterLink>
+            </Button>
+            <IconButton
+              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+              aria-expanded={menuOpen}
+              aria-controls="mobile-menu"
+              variant="ghost"
+              display={{ base: 'inline-flex', md: 'none' }}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <MenuIcon />
+            </IconButton>
+          </HStack>
+        </Flex>
+        {menuOpen && (
+          <Stack as="nav" id="mobile-menu" aria-label="Mobile" gap="3" pt="4" pb="2" display={{ md: 'none' }}>
+            {navLinks}
+            <Link asChild fontWeight="medium" onClick={close}>
+              <RouterLink to={accountPath}>{accountLabel}</RouterLink>
+            </Link>
+            <Button asChild colorPalette="brand" size="sm" onClick={close}>
+              <RouterLink to={accountPath}>Post Your Ad</RouterLink>
+            </Button>
+          </Stack>
+        )}
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,54 @@
+// The inner-page banner of SPEC section 2: a heading and breadcrumbs from the path.
+import { Box, Breadcrumb, Container, Heading } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+/** 'terms-&-conditions' -> 'Terms & Conditions': dashes become spaces, words capitalised. */
+export function titleFromSegment(segment: string): string {
+  return decodeURIComponent(segment)
+    .split('-')
+    .filter(Boolean)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+export function InnerBanner({ heading }: { heading?: string }) {
+  const { pathname } = useLocation();
+  const segments = pathname.split('/').filter(Boolean);
+  const title = heading ?? titleFromSegment(segments[segments.length - 1] ?? '');
+  return (
+    <Box bg="brand.900" color="white" py={{ base: '8', md: '12' }}>
+      <Container maxW="6xl">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }} mb="3">
+          {title}
+        </Heading>
+        <Breadcrumb.Root size="sm">
+          <Breadcrumb.List color="whiteAlpha.900">
+            <Breadcrumb.Item>
+              <Breadcrumb.Link asChild color="white">
+                <RouterLink to="/">Home</RouterLink>
+              </Breadcrumb.Link>
+            </Breadcrumb.Item>
+            {segments.map((segment, index) => {
+              const path = `/${segments.slice(0, index + 1).join('/')}`;
+              const last = index === segments.length - 1;
+              return (
+                <Breadcrumb.Item key={path} display="contents">
+                  <Breadcrumb.Separator color="whiteAlpha.800" />
+                  <Breadcrumb.Item>
+                    {last ? (
+                      <Breadcrumb.CurrentLink color="whiteAlpha.900">{titleFromSegment(segment)}</Breadcrumb.CurrentLink>
+                    ) : (
+                      <Breadcrumb.Link asChild color="white">
+                        <RouterLink to={path}>{titleFromSegment(segment)}</RouterLink>
+                      </Breadcrumb.Link>
+                    )}
+                  </Breadcrumb.Item>
+                </Breadcrumb.Item>
+              );
+            })}
+          </Breadcrumb.List>
+        </Breadcrumb.Root>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,27 @@
+import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { StaticHead } from './DocumentHead.tsx';
+
+/** The not-found page's body, also shown for a blog or ad that does not exist. */
+export function NotFoundContent() {
+  return (
+    <Container maxW="2xl" py="24" textAlign="center">
+      <StaticHead
+        title="Page not found | Companion Directory"
+        description="The page you are looking for does not exist."
+        keywords=""
+        canonicalUrl={window.location.href}
+        robots="noindex"
+      />
+      <Heading as="h1" size="4xl" mb="4">
+        Page not found
+      </Heading>
+      <Text mb="8" color="fg.muted">
+        The page you are looking for does not exist or is no longer available.
+      </Text>
+      <Button asChild colorPalette="brand">
+        <RouterLink to="/">Back to Home</RouterLink>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,128 @@
+// The visitor's persisted session (SPEC section 4): who is signed in, and whether they accepted the
+// age disclaimer. Kept in localStorage under 'persist:root'; the sign-in part expires after 7 days.
+import { useSyncExternalStore } from 'react';
+
+export type Role = 'admin' | 'user';
+
+export interface SignedIn {
+  token: string;
+  name: string;
+  contact: string;
+  role: Role;
+  /** Epoch milliseconds after which the sign-in is dropped. */
+  expiresAt: number;
+}
+
+export interface SessionState {
+  auth: SignedIn | null;
+  /** Credits balance of a signed-in user, refreshed on every route change in the dashboard. */
+  credits: number | null;
+  /** Accepted the age disclaimer; survives logout. */
+  adultPermission: boolean;
+}
+
+export const STORAGE_KEY = 'persist:root';
+export const SESSION_SECONDS = 604_800;
+
+const EMPTY: SessionState = { auth: null, credits: null, adultPermission: false };
+
+function isSignedIn(value: unknown): value is SignedIn {
+  if (typeof value !== 'object' || value === null) return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.token === 'string' &&
+    typeof v.name === 'string' &&
+    typeof v.contact === 'string' &&
+    (v.role === 'admin' || v.role === 'user') &&
+    typeof v.expiresAt === 'number'
+  );
+}
+
+function read(): SessionState {
+  try {
+    const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
+    if (!raw) return EMPTY;
+    const parsed = JSON.parse(raw) as Record<string, unknown>;
+    const auth = isSignedIn(parsed.auth) && parsed.auth.expiresAt > Date.now() ? parsed.auth : null;
+    return {
+      auth,
+      credits: auth && typeof parsed.credits === 'number' ? parsed.credits : null,
+      adultPermission: parsed.adultPermission === true,
+    };
+  } catch {
+    // unreadable storage (private mode, corrupted value): start fresh rather than fail
+    return EMPTY;
+  }
+}
+
+let state: SessionState = read();
+const listeners = new Set<() => void>();
+
+function write(next: SessionState): void {
+  state = next;
+  try {
+    globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    // storage full or blocked: the session still works for this tab
+  }
+  for (const listener of listeners) listener();
+}
+
+export const session = {
+  get: (): SessionState => state,
+  /** The token for a request; an expired sign-in ends here even while the tab stays open. */
+  token(): string | null {
+    if (state.auth && state.auth.expiresAt <= Date.now()) session.logOut();
+    return state.auth?.token ?? null;
+  },
+  subscribe(listener: () => void): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  logIn(details: { token: string; name: string; contact: string; role: Role; credits?: number | null; expiresAt?: string | null }): void {
+    const longest = Date.now() + SESSION_SECONDS * 1000;
+    const serverExpiry = details.expiresAt ? Date.parse(details.expiresAt) : Number.NaN;
+    write({
+      ...state,
+      auth: {
+        token: details.token,
+        name: details.name,
+        contact: details.contact,
+        role: details.role,
+        expiresAt: Number.isFinite(serverExpiry) ? Math.min(serverExpiry, longest) : longest,
+      },
+      credits: details.role === 'user' ? (details.credits ?? null) : null,
+    });
+  },
+  /** Clears auth, name, contact, role and token only (SPEC section 4). */
+  logOut(): void {
+    if (state.auth === null && state.credits === null) return;
+    write({ ...state, auth: null, credits: null });
+  },
+  setCredits(credits: number): void {
+    if (state.credits !== credits) write({ ...state, credits });
+  },
+  acceptAdultPermission(): void {
+    write({ ...state, adultPermission: true });
+  },
+  /** Reloads from storage: another tab signed in or out. */
+  reload(): void {
+    state = read();
+    for (const listener of listeners) listener();
+  },
+};
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key === STORAGE_KEY) session.reload();
+  });
+}
+
+export function useSession(): SessionState {
+  return useSyncExternalStore(session.subscribe, session.get, session.get);
+}
+
+/** Where a signed-in account lands: admins on /admin, advertisers on /ads (SPEC section 2). */
+export function homeOfRole(role: Role): string {
+  return role === 'admin' ? '/admin' : '/ads';
+}

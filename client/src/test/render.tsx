@@ -1,0 +1,51 @@
+// Renders a screen as the app does (Chakra system, Relay environment, a memory router), against a
+// relay-test-utils mock environment the test resolves operations on.
+import { ChakraProvider } from '@chakra-ui/react';
+import { render } from '@testing-library/react';
+import { Suspense, type ReactNode } from 'react';
+import { RelayEnvironmentProvider } from 'react-relay';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { createMockEnvironment } from 'relay-test-utils';
+import { system } from '../app/theme.ts';
+import { AppToaster } from '../components/toaster.tsx';
+
+export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
+
+export function renderWithProviders(ui: ReactNode, options: { environment?: MockEnvironment } = {}) {
+  const environment = options.environment ?? createMockEnvironment();
+  const result = render(
+    <ChakraProvider value={system}>
+      <RelayEnvironmentProvider environment={environment}>
+        <Suspense fallback={<p>Loading…</p>}>{ui}</Suspense>
+        <AppToaster />
+      </RelayEnvironmentProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, environment };
+}
+
+/**
+ * Renders routes in a memory router at `path`; `initialState` is the navigation state
+ * (the home search passes selectedCategory that way).
+ */
+export function renderRoutes(
+  routes: RouteObject[],
+  options: { path: string; initialState?: unknown; environment?: MockEnvironment },
+) {
+  const environment = options.environment ?? createMockEnvironment();
+  const [pathname = '/', search] = options.path.split('?');
+  const router = createMemoryRouter(routes, {
+    initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.initialState }],
+  });
+  const result = render(
+    <ChakraProvider value={system}>
+      <RelayEnvironmentProvider environment={environment}>
+        <Suspense fallback={<p>Loading…</p>}>
+          <RouterProvider router={router} />
+        </Suspense>
+        <AppToaster />
+      </RelayEnvironmentProvider>
+    </ChakraProvider>,
+  );
+  return { ...result, environment, router };
+}

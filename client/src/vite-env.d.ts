@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** An API on another host (DESIGN section 2); empty means the same origin. */
+  readonly VITE_API_ORIGIN?: string;
+}

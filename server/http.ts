@@ -1,10 +1,12 @@
-// The HTTP app: /healthz, /graphql, /api/* (REST, reserved), /media/*, and the built client.
+// The HTTP app: /healthz, /graphql, /api/* (REST, reserved), /media/*, /sitemap.xml, /robots.txt,
+// and the built client, whose HTML shell carries the head of its route for crawlers.
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createRequestContext, type AppServices } from './graphql/context.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
@@ -12,6 +14,8 @@ import { createRestApp } from './rest/app.ts';
 import { REST_ROUTES } from './rest/routes.ts';
 import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
+import { injectHead, resolvePageHead } from './modules/seo/head.ts';
+import { robotsTxt, sitemapXml } from './modules/seo/sitemap.ts';
 
 export const CLIENT_DIST = resolve(import.meta.dirname, '../client/dist');
 
@@ -38,12 +42,24 @@ type Env = { Variables: { requestId: string } };
 export interface HttpOptions {
   /** Folder of the built client; a placeholder page is served while it is absent. */
   clientDist?: string;
+  /** Relay's persisted documents file (id -> text); default: the one `npm run relay` writes. */
+  persistedDocumentsFile?: string;
 }
+
+/** How long crawlers and proxies may keep the sitemap and robots.txt. */
+const CRAWLER_FILES_CACHE = 'public, max-age=3600';
 
 export function createHttpApp(services: AppServices & { database: Database }, options: HttpOptions = {}) {
   const { config, logger, storage, database } = services;
   const clientDist = options.clientDist ?? CLIENT_DIST;
-  const yoga = createGraphQLHandler({ graphiql: config.env !== 'production', publicCacheSeconds: config.publicCacheSeconds });
+  const yoga = createGraphQLHandler({
+    graphiql: config.env !== 'production',
+    publicCacheSeconds: config.publicCacheSeconds,
+    persistedDocuments: options.persistedDocumentsFile,
+    logger,
+  });
+  // the public origin of canonical links and sitemap addresses: PUBLIC_ORIGIN, else the request's own
+  const originOf = (url: string) => config.publicOrigin ?? new URL(url).origin;
   const app = new Hono<Env>();
 
   // Request id and one JSON access-log line per request.
@@ -64,6 +80,9 @@ export function createHttpApp(services: AppServices & { database: Database }, op
       'request',
     );
   });
+
+  // gzip for text answers (scripts, HTML, JSON) when the client accepts it; images are already compressed
+  app.use('*', compress());
 
   const allowedOrigins = new Set(config.corsOrigins);
   app.use(
@@ -116,7 +135,17 @@ export function createHttpApp(services: AppServices & { database: Database }, op
     });
   });
 
-  // The built client: real files as they are, every other path gets the app shell.
+  app.get('/sitemap.xml', async (c) => {
+    const xml = await sitemapXml({ db: services.db, origin: originOf(c.req.url) });
+    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CRAWLER_FILES_CACHE });
+  });
+
+  app.get('/robots.txt', (c) =>
+    c.body(robotsTxt(originOf(c.req.url)), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CRAWLER_FILES_CACHE }),
+  );
+
+  // The built client: real files as they are, every other path gets the app shell with the head of
+  // its route; a path that names no page (or no published blog, no visible ad) answers 404.
   app.get('*', async (c) => {
     const file = await staticFile(clientDist, c.req.path);
     if (file) {
@@ -129,7 +158,15 @@ export function createHttpApp(services: AppServices & { database: Database }, op
     if (extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
     const shell = join(clientDist, 'index.html');
     const html = existsSync(shell) ? await readFile(shell, 'utf8') : PLACEHOLDER_PAGE;
-    return c.html(html, 200, { 'cache-control': 'no-cache' });
+    const url = new URL(c.req.url);
+    try {
+      const head = await resolvePageHead({ db: services.db, origin: originOf(c.req.url) }, `${url.pathname}${url.search}`);
+      return c.html(injectHead(html, head), head.status, { 'cache-control': 'no-cache' });
+    } catch (error) {
+      // the app still starts without its server-side head; it sets the head itself once it runs
+      logger.error({ err: error, reqId: c.get('requestId') }, 'page head failed');
+      return c.html(html, 200, { 'cache-control': 'no-cache' });
+    }
   });
 
   app.onError((error, c) => {

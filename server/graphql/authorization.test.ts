@@ -63,6 +63,7 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.renameCategory': 'admin',
   // SEO pages
   'Query.seoPage': 'public',
+  'Query.pageHead': 'public',
   'Query.seoPages': 'admin',
   'Mutation.addSeoPage': 'admin',
   'Mutation.updateSeoPage': 'admin',

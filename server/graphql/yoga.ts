@@ -5,8 +5,15 @@ import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import { IMAGE_LIMITS } from '../modules/media/images.ts';
+import type { Logger } from 'pino';
 import type { RequestContext } from './context.ts';
 import { useQueryLimits } from './limits.ts';
+import {
+  DEFAULT_PERSISTED_DOCUMENTS_FILE,
+  loadPersistedDocuments,
+  usePersistedOperations,
+  type PersistedDocuments,
+} from './persisted-operations.ts';
 import { schema } from './schema.ts';
 
 export type Yoga = YogaServerInstance<{ requestContext: RequestContext }, RequestContext>;
@@ -55,6 +62,7 @@ export const CACHED_PUBLIC_FIELDS = [
   'Query.blogs',
   'Query.blog',
   'Query.seoPage',
+  'Query.pageHead',
 ] as const;
 
 /**
@@ -73,7 +81,19 @@ function usePublicResponseCache(seconds: number): Plugin {
   });
 }
 
-export function createGraphQLHandler(options: { graphiql: boolean; publicCacheSeconds: number }): Yoga {
+export interface GraphQLHandlerOptions {
+  graphiql: boolean;
+  publicCacheSeconds: number;
+  /** Relay's persisted documents: a file of id -> text (default: the one `npm run relay` writes), or the map itself. */
+  persistedDocuments?: string | PersistedDocuments;
+  logger?: Pick<Logger, 'info'>;
+}
+
+export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
+  const persistedDocuments =
+    typeof options.persistedDocuments === 'object'
+      ? options.persistedDocuments
+      : loadPersistedDocuments(options.persistedDocuments ?? DEFAULT_PERSISTED_DOCUMENTS_FILE, options.logger);
   return createYoga<{ requestContext: RequestContext }, RequestContext>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -84,6 +104,8 @@ export function createGraphQLHandler(options: { graphiql: boolean; publicCacheSe
     plugins: [
       useQueryLimits(),
       useUnexpectedErrorLog(),
+      // before the response cache: it keys its entries on the document text this plugin puts in
+      usePersistedOperations(persistedDocuments),
       ...(options.publicCacheSeconds > 0 ? [usePublicResponseCache(options.publicCacheSeconds)] : []),
     ],
     maskedErrors: {

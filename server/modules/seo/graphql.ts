@@ -1,6 +1,7 @@
 // SEO records of the public pages; the rules live in ./service.ts.
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import { resolvePageHead, type PageHead } from './head.ts';
 import { addSeoPage, findSeoPage, listSeoPages, updateSeoPage } from './service.ts';
 
 // everything here ends up in public pages' <head>, so the type is public
@@ -78,5 +79,35 @@ builder.mutationField('updateSeoPage', (t) =>
     errors: { types: INPUT_ERRORS, dataField: { name: 'seoPage' } },
     args: { input: t.arg({ type: UpdateSeoPageInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateSeoPage(ctx, input),
+  }),
+);
+
+const PageHeadType = builder
+  .objectRef<Pick<PageHead, 'title' | 'description' | 'keywords' | 'canonicalUrl' | 'robots' | 'found'>>('PageHead')
+  .implement({
+    description: "The <head> of a client route: the page's SEO record with the built-in texts filling what it leaves empty.",
+    fields: (t) => ({
+      title: t.exposeString('title'),
+      description: t.exposeString('description'),
+      keywords: t.exposeString('keywords', { description: 'Comma-separated.' }),
+      canonicalUrl: t.exposeString('canonicalUrl', { description: 'Absolute address of the page.' }),
+      robots: t.exposeString('robots'),
+      found: t.exposeBoolean('found', {
+        description: 'False when the path names no page, no published blog or no publicly visible ad: show the not-found page.',
+      }),
+    }),
+  });
+
+builder.queryField('pageHead', (t) =>
+  t.field({
+    type: PageHeadType,
+    authScopes: { public: true },
+    description:
+      "The head of a client route, as search engines see it. `path` is the browser's path (a `?location={databaseId}` on /call-girls names the city); `locationName` is the listing's chosen city.",
+    args: {
+      path: t.arg.string({ required: true }),
+      locationName: t.arg.string({ required: false }),
+    },
+    resolve: (_root, { path, locationName }, ctx) => resolvePageHead(ctx, path, { locationName }),
   }),
 );

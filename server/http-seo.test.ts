@@ -1,0 +1,230 @@
+// What crawlers get without running JavaScript (DESIGN.md section 2): the HTML shell with the head
+// of its route (404 for a path that names nothing), /sitemap.xml and /robots.txt.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHttpApp } from './http.ts';
+import { addDays, dateOnly, isoDate, todayInIndia } from './lib/dates.ts';
+import { createLogger } from './logger.ts';
+import { createTestApp } from './test/app.ts';
+
+// the head of client/index.html, as the client build ships it
+const SHELL = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="utf-8" />
+    <title>Companion Directory</title>
+    <meta name="description" content="Browse companion listings by city and category across India. Adults only (18+)." />
+    <meta name="keywords" content="" />
+    <meta name="robots" content="index, follow" />
+    <link rel="canonical" href="/" />
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const clientDist = mkdtempSync(join(tmpdir(), 'directory-seo-dist-'));
+writeFileSync(join(clientDist, 'index.html'), SHELL);
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+const ids = { mumbai: 0, pune: 0, goa: 0, ad: 0 };
+let blogUpdatedAt: Date;
+
+beforeAll(async () => {
+  t = await createTestApp({ clientDist, env: { PUBLIC_ORIGIN: 'https://directory.example' } });
+  const db = t.database.prisma;
+  const maharashtra = await db.state.create({ data: { name: 'Maharashtra' } });
+  const goaState = await db.state.create({ data: { name: 'Goa' } });
+  ids.mumbai = (await db.location.create({ data: { name: 'Mumbai', stateId: maharashtra.id } })).id;
+  ids.pune = (await db.location.create({ data: { name: 'Pune', stateId: maharashtra.id } })).id;
+  ids.goa = (await db.location.create({ data: { name: 'Panaji', stateId: goaState.id } })).id;
+  const category = await db.category.create({ data: { name: 'Independent' } });
+  const owner = await t.createUser();
+  const today = todayInIndia();
+  const ad = (locationId: number, start: string, end: string) =>
+    db.ad.create({
+      data: {
+        userId: owner.id,
+        name: 'Riya',
+        description: 'Friendly & "fun" <company>',
+        startDate: dateOnly(start),
+        endDate: dateOnly(end),
+        creditsUsed: 1,
+        categoryId: category.id,
+        locationId,
+      },
+    });
+  ids.ad = (await ad(ids.mumbai, today, addDays(today, 2))).id;
+  // Pune only had ads in the past; Panaji has none
+  await ad(ids.pune, addDays(today, -9), addDays(today, -2));
+
+  blogUpdatedAt = (
+    await db.blog.create({
+      data: {
+        slug: 'mumbai-nights',
+        title: 'Mumbai Nights',
+        description: '<p>The best of <em>Mumbai</em> after dark.</p>',
+        metaDescription: 'A guide to Mumbai nights',
+      },
+    })
+  ).updatedAt;
+  await db.blog.create({
+    data: { slug: 'hostile', title: `</title><script>alert("x")</script> & 'quotes'`, description: '<p>x</p>', metaDescription: '"><img src=x onerror=alert(1)>' },
+  });
+  await db.blog.create({ data: { slug: 'draft-post', title: 'Draft', description: '<p>d</p>', published: false } });
+  await db.blog.create({ data: { slug: 'hidden-post', title: 'Hidden', description: '<p>h</p>', metaRobots: 'noindex, follow' } });
+});
+afterAll(() => t.close());
+
+async function page(path: string) {
+  const response = await t.app.request(path);
+  const html = await response.text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  return { status: response.status, html, head, type: response.headers.get('content-type') };
+}
+
+describe('the HTML shell', () => {
+  it("carries a blog's title and meta description in <head>, for a client without JavaScript", async () => {
+    const { status, head, html, type } = await page('/blogs/mumbai-nights');
+    expect(status).toBe(200);
+    expect(type).toContain('text/html');
+    expect(head).toContain('<title>Mumbai Nights</title>');
+    expect(head).toContain('<meta name="description" content="A guide to Mumbai nights" />');
+    expect(head).toContain('<link rel="canonical" href="https://directory.example/blogs/mumbai-nights" />');
+    expect(head).toContain('<meta name="robots" content="index, follow" />');
+    expect(head).toContain('<meta property="og:title" content="Mumbai Nights" />');
+    expect(html).toContain('<div id="root"></div>');
+    expect(html.match(/<title>/g)).toHaveLength(1);
+  });
+
+  it('makes hostile blog texts inert', async () => {
+    const { status, head } = await page('/blogs/hostile');
+    expect(status).toBe(200);
+    expect(head).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;</title>');
+    expect(head).toContain('<meta name="description" content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;" />');
+    expect(head).not.toMatch(/<script|<img/);
+  });
+
+  it('answers the shell with 404 and a noindex not-found head for a missing blog, ad or page', async () => {
+    for (const path of ['/blogs/draft-post', '/blogs/no-such-post', `/call-girls/999999`, '/nowhere', '/about-us/more', '/page.html']) {
+      const { status, head, html } = await page(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(head).toContain('<title>Page not found | Companion Directory</title>');
+      expect(head).toContain('<meta name="robots" content="noindex" />');
+      expect(html).toContain('<div id="root"></div>');
+    }
+  });
+
+  it('gives the pages, the city listing and an ad their heads', async () => {
+    const home = await page('/');
+    expect(home.status).toBe(200);
+    expect(home.head).toContain('<link rel="canonical" href="https://directory.example/" />');
+
+    const terms = await page('/terms-&-conditions');
+    expect(terms.status).toBe(200);
+    expect(terms.head).toContain('<title>Terms and Conditions | Companion Directory</title>');
+    expect(terms.head).toContain('href="https://directory.example/terms-&amp;-conditions"');
+    expect((await page('/terms-%26-conditions')).head).toContain('<title>Terms and Conditions | Companion Directory</title>');
+
+    const city = await page(`/call-girls?location=${ids.mumbai}`);
+    expect(city.status).toBe(200);
+    expect(city.head).toContain('<title>Call Girls in Mumbai | Companion Directory</title>');
+    expect(city.head).toContain(`<link rel="canonical" href="https://directory.example/call-girls?location=${ids.mumbai}" />`);
+
+    const ad = await page(`/call-girls/${ids.ad}`);
+    expect(ad.status).toBe(200);
+    expect(ad.head).toContain('<title>Riya in Mumbai, Maharashtra | Companion Directory</title>');
+    expect(ad.head).toContain('<meta name="description" content="Friendly &amp; &quot;fun&quot; &lt;company&gt;" />');
+  });
+
+  it('applies an SEO record an admin saved', async () => {
+    await t.database.prisma.seoPage.create({ data: { path: '/contact-us', title: 'Write to us', keywords: 'contact, help' } });
+    const { head } = await page('/contact-us/');
+    expect(head).toContain('<title>Write to us</title>');
+    expect(head).toContain('<meta name="keywords" content="contact, help" />');
+    expect(head).toContain('<link rel="canonical" href="https://directory.example/contact-us" />');
+  });
+
+  it('still serves the plain shell when the head cannot be read', async () => {
+    const brokenDb = new Proxy(t.database.prisma, {
+      get: (target, property) =>
+        property === 'blog' ? { findFirst: async () => Promise.reject(new Error('connection reset')) } : Reflect.get(target, property),
+    });
+    const app = createHttpApp(
+      { config: t.config, logger: createLogger('silent'), storage: t.storage, mailer: t.mailer, db: brokenDb, database: t.database },
+      { clientDist },
+    );
+    const response = await app.request('/blogs/mumbai-nights');
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe(SHELL);
+  });
+
+  it('marks the signed-in areas noindex, nofollow', async () => {
+    for (const path of ['/admin', '/admin/seo-pages', '/ads', '/create-ad', '/credit-requests']) {
+      const { status, head } = await page(path);
+      expect(status).toBe(200);
+      expect(head).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+  });
+});
+
+describe('/sitemap.xml', () => {
+  it('lists the public pages, the cities with visible ads and the published blogs, XML-escaped', async () => {
+    const response = await t.app.request('/sitemap.xml');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    const locations = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
+    const origin = 'https://directory.example';
+    expect(locations).toEqual([
+      `${origin}/`,
+      `${origin}/call-girls`,
+      `${origin}/blogs`,
+      `${origin}/about-us`,
+      `${origin}/contact-us`,
+      `${origin}/terms-&amp;-conditions`,
+      `${origin}/privacy-policy`,
+      `${origin}/call-girls?location=${ids.mumbai}`,
+      `${origin}/blogs/hostile`,
+      `${origin}/blogs/mumbai-nights`,
+    ]);
+    expect(xml).toContain(`<url><loc>${origin}/blogs/mumbai-nights</loc><lastmod>${isoDate(blogUpdatedAt)}</lastmod></url>`);
+    // every & is an entity: the document is well-formed
+    expect(xml.replace(/&(amp|lt|gt|quot|apos);/g, '')).not.toContain('&');
+  });
+
+  it('leaves out a page an admin marked noindex', async () => {
+    await t.database.prisma.seoPage.create({ data: { path: '/privacy-policy', title: 'Privacy', robots: 'noindex, nofollow' } });
+    const xml = await (await t.app.request('/sitemap.xml')).text();
+    expect(xml).not.toContain('/privacy-policy');
+    expect(xml).toContain('/about-us');
+    await t.database.prisma.seoPage.delete({ where: { path: '/privacy-policy' } });
+  });
+});
+
+describe('/robots.txt', () => {
+  it('allows everything but the signed-in areas and the endpoints, and names the sitemap', async () => {
+    const response = await t.app.request('/robots.txt');
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(await response.text()).toBe(
+      [
+        'User-agent: *',
+        'Allow: /',
+        'Disallow: /admin',
+        'Disallow: /ads',
+        'Disallow: /create-ad',
+        'Disallow: /credit-requests',
+        'Disallow: /api/',
+        '',
+        'Sitemap: https://directory.example/sitemap.xml',
+        '',
+      ].join('\n'),
+    );
+  });
+});

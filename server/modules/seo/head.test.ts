@@ -1,0 +1,321 @@
+// The head of a client route (SPEC section 1): the SEO record wins field by field, built-in texts
+// fill the rest; blogs, ads and the city listing have their own rules; Query.pageHead serves it.
+import { encodeGlobalID } from '@pothos/plugin-relay';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
+import { createTestApp } from '../../test/app.ts';
+import { escapeHtml, injectHead, parseRoutePath, resolvePageHead, adIdOfSegment, type PageHead } from './head.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let ctx: ReturnType<typeof t.contextFor>;
+const ids = { mumbai: 0, pune: 0, visibleAd: 0, expiredAd: 0, takenDownAd: 0 };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ctx = t.contextFor(null);
+  const db = t.database.prisma;
+  const maharashtra = await db.state.create({ data: { name: 'Maharashtra' } });
+  await db.state.create({ data: { name: 'Goa' } });
+  await db.state.create({ data: { name: 'Delhi', kind: 'union_territory' } });
+  ids.mumbai = (await db.location.create({ data: { name: 'Mumbai', stateId: maharashtra.id } })).id;
+  ids.pune = (await db.location.create({ data: { name: 'Pune', stateId: maharashtra.id } })).id;
+  const category = await db.category.create({ data: { name: 'Independent' } });
+  const owner = await t.createUser();
+  const today = todayInIndia();
+  const ad = (name: string, description: string, start: string, end: string, takenDown = false) =>
+    db.ad.create({
+      data: {
+        userId: owner.id,
+        name,
+        description,
+        startDate: dateOnly(start),
+        endDate: dateOnly(end),
+        creditsUsed: 1,
+        categoryId: category.id,
+        locationId: ids.mumbai,
+        takenDownAt: takenDown ? new Date() : null,
+      },
+    });
+  ids.visibleAd = (await ad('Riya', `Warm and friendly.\n\n${'Lovely evening company. '.repeat(20)}`, today, addDays(today, 3))).id;
+  ids.expiredAd = (await ad('Old', 'Gone', addDays(today, -10), addDays(today, -1))).id;
+  ids.takenDownAd = (await ad('Fake', 'Fake', today, addDays(today, 3), true)).id;
+
+  await db.blog.create({
+    data: {
+      slug: 'goa-guide',
+      title: 'A guide to Goa',
+      description: '<p>Beaches &amp; <strong>nights</strong> in Goa.</p><p>Second paragraph.</p>',
+      metaTitle: 'Goa Nights | Guide',
+      metaDescription: 'Everything about Goa nights',
+      metaKeywords: 'goa, nights',
+      metaRobots: 'index, nofollow',
+    },
+  });
+  await db.blog.create({ data: { slug: 'plain-blog', title: 'Plain <b>"title"</b>', description: `<p>${'word '.repeat(80)}</p>` } });
+  await db.blog.create({ data: { slug: 'draft', title: 'Draft', description: '<p>draft</p>', published: false } });
+});
+afterAll(() => t.close());
+
+const head = (path: string, options?: { locationName?: string }) => resolvePageHead(ctx, path, options);
+
+describe('pages with an SEO record', () => {
+  it('uses the built-in texts when there is no record', async () => {
+    expect(await head('/contact-us')).toEqual({
+      title: 'Contact Us | Companion Directory',
+      description: expect.stringContaining('message'),
+      keywords: expect.stringContaining('contact'),
+      canonicalUrl: 'http://api.test/contact-us',
+      robots: 'index, follow',
+      found: true,
+      status: 200,
+    });
+    const home = await head('/');
+    expect(home).toMatchObject({ title: expect.stringContaining('Companion Directory'), canonicalUrl: 'http://api.test/', found: true });
+    expect(home.description).toMatch(/18\+/);
+  });
+
+  it('has its own texts for each page path, and for /forgot-password', async () => {
+    const paths = ['/', '/call-girls', '/blogs', '/about-us', '/contact-us', '/login', '/register', '/terms-&-conditions', '/privacy-policy', '/forgot-password'];
+    const heads = await Promise.all(paths.map((path) => head(path)));
+    for (const page of heads) {
+      expect(page.found).toBe(true);
+      expect(page.title).toMatch(/Companion Directory/);
+      expect(page.description.length).toBeGreaterThan(40);
+      expect(page.description.length).toBeLessThanOrEqual(200);
+    }
+    expect(new Set(heads.map((page) => page.title)).size).toBe(paths.length);
+    expect(heads[7]!.canonicalUrl).toBe('http://api.test/terms-&-conditions');
+  });
+
+  it('lets the record win field by field where it is not empty', async () => {
+    await t.database.prisma.seoPage.create({
+      data: { path: '/privacy-policy', title: 'Our Privacy', description: '  ', keywords: 'privacy, data', canonicalUrl: 'https://example.in/privacy', robots: 'noindex, follow' },
+    });
+    expect(await head('/privacy-policy')).toEqual({
+      title: 'Our Privacy',
+      description: expect.stringContaining('collects and uses your information'),
+      keywords: 'privacy, data',
+      canonicalUrl: 'https://example.in/privacy',
+      robots: 'noindex, follow',
+      found: true,
+      status: 200,
+    });
+    // a record whose optional fields are empty keeps the defaults for them
+    await t.database.prisma.seoPage.create({ data: { path: '', title: 'Home Title' } });
+    expect(await head('/')).toMatchObject({ title: 'Home Title', canonicalUrl: 'http://api.test/', robots: 'index, follow', keywords: expect.stringContaining('call girls') });
+    expect(await head('')).toMatchObject({ title: 'Home Title' });
+  });
+
+  it('reads paths with a trailing slash, percent-encoding, a query string or a hash', async () => {
+    expect(await head('/privacy-policy/')).toMatchObject({ title: 'Our Privacy' });
+    expect(await head('/terms-%26-conditions')).toMatchObject({ title: 'Terms and Conditions | Companion Directory', found: true });
+    expect(await head('/contact-us?x=1#form')).toMatchObject({ title: 'Contact Us | Companion Directory', canonicalUrl: 'http://api.test/contact-us' });
+    expect(parseRoutePath('/call-girls/?location=12#top')).toEqual({ path: '/call-girls', locationId: 12 });
+    expect(parseRoutePath('blogs')).toEqual({ path: '/blogs', locationId: null });
+    expect(parseRoutePath('/x%E0%A4%A')).toEqual({ path: '/x%E0%A4%A', locationId: null });
+  });
+});
+
+describe('the listing', () => {
+  it('speaks of all of India without a location', async () => {
+    expect(await head('/call-girls')).toMatchObject({ title: 'Call Girls in India | Companion Directory', canonicalUrl: 'http://api.test/call-girls' });
+  });
+
+  it("generates the texts from the location name the caller gives", async () => {
+    const page = await head('/call-girls', { locationName: 'Pune' });
+    expect(page).toMatchObject({ title: 'Call Girls in Pune | Companion Directory', keywords: expect.stringContaining('call girls in Pune') });
+    expect(page.description).toContain('in Pune');
+  });
+
+  it('reads the city of ?location={databaseId} and makes the city listing its own canonical page', async () => {
+    expect(await head(`/call-girls?location=${ids.mumbai}`)).toMatchObject({
+      title: 'Call Girls in Mumbai | Companion Directory',
+      canonicalUrl: `http://api.test/call-girls?location=${ids.mumbai}`,
+      found: true,
+    });
+    // an unknown or malformed location is the whole listing
+    expect(await head('/call-girls?location=999999')).toMatchObject({ title: 'Call Girls in India | Companion Directory', canonicalUrl: 'http://api.test/call-girls' });
+    expect(await head("/call-girls?location=1' OR 1=1")).toMatchObject({ canonicalUrl: 'http://api.test/call-girls' });
+  });
+
+  it("keeps the record's title and description when there is one", async () => {
+    await t.database.prisma.seoPage.create({ data: { path: '/call-girls', title: 'Escorts Directory', keywords: '' } });
+    const page = await head('/call-girls', { locationName: 'Pune' });
+    expect(page).toMatchObject({ title: 'Escorts Directory', keywords: expect.stringContaining('Pune') });
+    expect(page.description).toContain('Pune');
+    await t.database.prisma.seoPage.delete({ where: { path: '/call-girls' } });
+  });
+});
+
+describe('about us', () => {
+  it('falls back to the state names for keywords, and a record keyword wins', async () => {
+    expect((await head('/about-us')).keywords).toBe('Delhi, Goa, Maharashtra');
+    await t.database.prisma.seoPage.create({ data: { path: '/about-us', title: 'About', keywords: 'about, team' } });
+    expect(await head('/about-us')).toMatchObject({ title: 'About', keywords: 'about, team' });
+    await t.database.prisma.seoPage.delete({ where: { path: '/about-us' } });
+  });
+});
+
+describe('blogs', () => {
+  it("uses a published blog's meta texts", async () => {
+    expect(await head('/blogs/goa-guide')).toEqual({
+      title: 'Goa Nights | Guide',
+      description: 'Everything about Goa nights',
+      keywords: 'goa, nights',
+      canonicalUrl: 'http://api.test/blogs/goa-guide',
+      robots: 'index, nofollow',
+      found: true,
+      status: 200,
+    });
+  });
+
+  it('falls back to the title, the plain-text excerpt, the default keywords and index, follow', async () => {
+    const page = await head('/blogs/plain-blog/');
+    expect(page).toMatchObject({ title: 'Plain <b>"title"</b>', robots: 'index, follow', keywords: expect.stringContaining('call girls'), canonicalUrl: 'http://api.test/blogs/plain-blog' });
+    expect(page.description).toMatch(/^word word .*…$/);
+    expect(page.description.length).toBeLessThanOrEqual(160);
+    expect(page.description).not.toContain('<');
+  });
+
+  it('answers a not-found head for an unknown or unpublished slug', async () => {
+    for (const path of ['/blogs/draft', '/blogs/nothing-here', '/blogs/<script>', `/blogs/${'a'.repeat(300)}`]) {
+      expect(await head(path)).toMatchObject({ title: 'Page not found | Companion Directory', robots: 'noindex', found: false, status: 404 });
+    }
+  });
+});
+
+describe('ads', () => {
+  it('describes a publicly visible ad by its numeric or global id', async () => {
+    const expected: Partial<PageHead> = {
+      title: 'Riya in Mumbai, Maharashtra | Companion Directory',
+      robots: 'index, follow',
+      found: true,
+      status: 200,
+    };
+    const byNumber = await head(`/call-girls/${ids.visibleAd}`);
+    expect(byNumber).toMatchObject({ ...expected, canonicalUrl: `http://api.test/call-girls/${ids.visibleAd}` });
+    expect(byNumber.description).toMatch(/^Warm and friendly\. Lovely evening company\./);
+    expect(byNumber.description.length).toBeLessThanOrEqual(160);
+    expect(byNumber.description.endsWith('…')).toBe(true);
+    expect(byNumber.keywords).toContain('call girls in Mumbai');
+    const globalId = encodeGlobalID('Ad', ids.visibleAd);
+    expect(await head(`/call-girls/${encodeURIComponent(globalId)}`)).toMatchObject(expected);
+  });
+
+  it('answers not found for an ad that is not publicly visible, unknown, or another type of id', async () => {
+    expect(adIdOfSegment(encodeGlobalID('User', 1))).toBeNull();
+    expect(adIdOfSegment('12')).toBe(12);
+    for (const segment of [ids.expiredAd, ids.takenDownAd, 999999, 'abc', encodeGlobalID('User', ids.visibleAd), '0']) {
+      expect(await head(`/call-girls/${segment}`)).toMatchObject({ found: false, status: 404, robots: 'noindex' });
+    }
+  });
+});
+
+describe('protected and unknown routes', () => {
+  it('gives the signed-in areas a generic noindex head', async () => {
+    for (const path of ['/admin', '/admin/users/account-requests', '/admin/anything', '/ads', '/create-ad', '/credit-requests']) {
+      expect(await head(path)).toMatchObject({ title: 'My Account | Companion Directory', robots: 'noindex, nofollow', found: true, status: 200 });
+    }
+  });
+
+  it('answers not found for any other path', async () => {
+    for (const path of ['/nowhere', '/ads/1', '/call-girls/1/2', '/blogs/a/b', '/about-us/x', `/${'x'.repeat(3000)}`]) {
+      expect(await head(path)).toMatchObject({ title: 'Page not found | Companion Directory', found: false, status: 404 });
+    }
+  });
+});
+
+describe('Query.pageHead', () => {
+  const PAGE_HEAD = /* GraphQL */ `
+    query ($path: String!, $locationName: String) {
+      pageHead(path: $path, locationName: $locationName) { title description keywords canonicalUrl robots found }
+    }
+  `;
+
+  it('answers every caller with the head, without the HTTP status', async () => {
+    const admin = await t.tokenFor(await t.createUser({ role: 'admin' }));
+    for (const token of [undefined, admin, 'garbage']) {
+      const { body } = await t.graphql(PAGE_HEAD, { path: '/blogs/goa-guide' }, token);
+      expect(body.data.pageHead).toEqual({
+        title: 'Goa Nights | Guide',
+        description: 'Everything about Goa nights',
+        keywords: 'goa, nights',
+        canonicalUrl: 'http://api.test/blogs/goa-guide',
+        robots: 'index, nofollow',
+        found: true,
+      });
+    }
+  });
+
+  it('passes the location name and reports unknown pages as not found', async () => {
+    const listing = await t.graphql(PAGE_HEAD, { path: '/call-girls', locationName: 'Goa' });
+    expect(listing.body.data.pageHead.title).toBe('Call Girls in Goa | Companion Directory');
+    const missing = await t.graphql(PAGE_HEAD, { path: '/blogs/draft' });
+    expect(missing.body.data.pageHead).toMatchObject({ found: false, robots: 'noindex' });
+  });
+
+  it('refuses wrong types and survives hostile input', async () => {
+    const wrong = await t.graphql(PAGE_HEAD, { path: 12 });
+    expect(wrong.body.errors?.[0]?.message).toMatch(/String/);
+    const hostile = await t.graphql(PAGE_HEAD, { path: `/blogs/x'; DROP TABLE blogs; --`, locationName: 'x'.repeat(10_000) });
+    expect(hostile.body.data.pageHead.found).toBe(false);
+    const long = await t.graphql(PAGE_HEAD, { path: '/call-girls', locationName: `<script>${'x'.repeat(10_000)}` });
+    expect(long.body.data.pageHead.title.length).toBeLessThan(200);
+    expect(await t.database.prisma.blog.count()).toBe(3);
+  });
+});
+
+describe('injectHead', () => {
+  const values = {
+    title: '</title><script>alert("t")</script>',
+    description: '"><script>alert(1)</script>',
+    keywords: "it's & more",
+    canonicalUrl: 'https://example.in/a?b=1&c="2"',
+    robots: 'index, follow',
+  };
+
+  it('replaces the tags of the client shell, escaping every value', () => {
+    const shell = `<!doctype html><html lang="en"><head>
+    <meta charset="utf-8" />
+    <title>Companion Directory</title>
+    <meta name="description" content="Browse companion listings. Adults only (18+)." />
+    <meta name="keywords" content="" />
+    <meta name="robots" content="index, follow" />
+    <link rel="canonical" href="/" />
+    <link rel="icon" href="/favicon.svg" />
+  </head><body><div id="root"></div></body></html>`;
+    const html = injectHead(shell, values);
+    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt;</title>');
+    expect(html).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
+    expect(html).toContain('<meta name="keywords" content="it&#39;s &amp; more" />');
+    expect(html).toContain('<meta name="robots" content="index, follow" />');
+    expect(html).toContain('<link rel="canonical" href="https://example.in/a?b=1&amp;c=&quot;2&quot;" />');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(html).toContain('<meta property="og:title" content="&lt;/title&gt;');
+    expect(html).not.toMatch(/<script>/);
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html.match(/name="description"/g)).toHaveLength(1);
+    expect(html.indexOf('og:description')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('adds the tags a shell lacks before </head>, and tolerates other attribute orders and quotes', () => {
+    const html = injectHead(`<html><head><meta content='old' name='robots'><LINK HREF=/x REL=canonical></head><body></body></html>`, values);
+    expect(html).toContain(`<meta content="index, follow" name='robots'>`);
+    expect(html).toContain('<LINK HREF="https://example.in/a?b=1&amp;c=&quot;2&quot;" REL=canonical>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<title>&lt;/title&gt;');
+    expect(head).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;');
+    expect(head).toContain('<meta name="keywords" content="it&#39;s &amp; more" />');
+  });
+
+  it('handles a shell without a head element, and values with replacement patterns', () => {
+    const html = injectHead('<!doctype html><title>Shell</title><div id="root"></div>', { ...values, title: "$& $' $1", description: '$`' });
+    expect(html).toMatch(/^<!doctype html><meta name="description" content="\$`" \/>/);
+    expect(html).toContain("<title>$&amp; $&#39; $1</title>");
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

@@ -1,0 +1,352 @@
+// The <head> of a client route (SPEC section 1): title, description, keywords, canonical link and
+// robots value. The page's SEO record wins field by field; built-in texts fill what it leaves empty.
+// The GraphQL query `pageHead` and the server's HTML shell (server/http.ts) both use it, so crawlers
+// without JavaScript and the running app see the same head.
+import { decodeGlobalID } from '@pothos/plugin-relay';
+import type { RequestContext } from '../../graphql/context.ts';
+import { databaseId } from '../ads/service.ts';
+import { publicAdWhere } from '../ads/visibility.ts';
+import { findBlogBySlug } from '../blogs/service.ts';
+import { blogExcerpt } from '../blogs/sanitize.ts';
+import { findSeoPage } from './service.ts';
+
+export const PRODUCT_NAME = 'Companion Directory';
+
+export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';
+
+/** Robots value of a public page none of the sources overrides. */
+export const PUBLIC_ROBOTS = 'index, follow';
+/** Signed-in areas: nothing there is for search engines. */
+export const PROTECTED_ROBOTS = 'noindex, nofollow';
+export const NOT_FOUND_ROBOTS = 'noindex';
+
+/** Characters of a description built from free text (search engines show about this many). */
+export const DESCRIPTION_LENGTH = 160;
+
+const MAX_PATH_LENGTH = 2000;
+const MAX_LOCATION_NAME_LENGTH = 100;
+
+export interface PageHead {
+  title: string;
+  description: string;
+  keywords: string;
+  canonicalUrl: string;
+  robots: string;
+  /** false when the path names no page (or no published blog, no visible ad) */
+  found: boolean;
+  /** the HTTP status the HTML shell of this path answers with */
+  status: 200 | 404;
+}
+
+type HeadTexts = Pick<PageHead, 'title' | 'description' | 'keywords'>;
+
+/** Built-in texts of the pages that can have an SEO record, plus the password page (keys are stored paths). */
+const DEFAULT_HEADS: Record<string, HeadTexts> = {
+  '': {
+    title: `${PRODUCT_NAME} | Call Girls and Escorts Across India`,
+    description:
+      'Browse classified ads of independent companions in 500+ Indian cities. Free search by state, city and category, verified profiles and privacy first. Adults 18+ only.',
+    keywords: DEFAULT_KEYWORDS,
+  },
+  '/call-girls': {
+    title: `Call Girls in India | ${PRODUCT_NAME}`,
+    description:
+      'Browse call girl and escort ads across India by state, city and category, and contact advertisers directly by phone or WhatsApp. Adults 18+ only.',
+    keywords: 'call girls in India, escorts in India, independent escorts, companions, India',
+  },
+  '/blogs': {
+    title: `Blogs | ${PRODUCT_NAME}`,
+    description: `Guides, city stories and safety tips about companionship in India from the ${PRODUCT_NAME} team. Adults 18+ only.`,
+    keywords: `${PRODUCT_NAME} blog, escort guides, city guides, companionship tips, India`,
+  },
+  '/about-us': {
+    title: `About Us | ${PRODUCT_NAME}`,
+    description: `About ${PRODUCT_NAME}: an online directory of companion ads in India for adults 18+. Our values, our team and the services we offer visitors and advertisers.`,
+    keywords: DEFAULT_KEYWORDS,
+  },
+  '/contact-us': {
+    title: `Contact Us | ${PRODUCT_NAME}`,
+    description: `Questions, feedback or a report about an ad? Send the ${PRODUCT_NAME} team a message and we will get back to you.`,
+    keywords: `contact ${PRODUCT_NAME}, report an ad, support`,
+  },
+  '/login': {
+    title: `Login | ${PRODUCT_NAME}`,
+    description: `Log in to your ${PRODUCT_NAME} advertiser account to manage your ads and credits.`,
+    keywords: `${PRODUCT_NAME} login, advertiser login`,
+  },
+  '/register': {
+    title: `Register | ${PRODUCT_NAME}`,
+    description: `Create an advertiser account on ${PRODUCT_NAME} to publish companion ads in Indian cities. Adults 18+ only.`,
+    keywords: `${PRODUCT_NAME} register, post your ad, advertiser account`,
+  },
+  '/forgot-password': {
+    title: `Forgot Password | ${PRODUCT_NAME}`,
+    description: `Reset the password of your ${PRODUCT_NAME} account with a one-time code sent to your e-mail address.`,
+    keywords: `${PRODUCT_NAME} password reset`,
+  },
+  '/terms-&-conditions': {
+    title: `Terms and Conditions | ${PRODUCT_NAME}`,
+    description: `The terms of using ${PRODUCT_NAME}: user obligations, acceptable use, paid services for advertisers and limitation of liability. Users must be 18 or over.`,
+    keywords: `${PRODUCT_NAME} terms and conditions, acceptable use policy`,
+  },
+  '/privacy-policy': {
+    title: `Privacy Policy | ${PRODUCT_NAME}`,
+    description: `How ${PRODUCT_NAME} collects and uses your information, your rights, changes to this policy and our payment terms.`,
+    keywords: `${PRODUCT_NAME} privacy policy, data protection`,
+  },
+};
+
+const NOT_FOUND_TEXTS: HeadTexts = {
+  title: `Page not found | ${PRODUCT_NAME}`,
+  description: 'The page you are looking for does not exist or is no longer available.',
+  keywords: '',
+};
+
+const PROTECTED_TEXTS: HeadTexts = {
+  title: `My Account | ${PRODUCT_NAME}`,
+  description: `The signed-in area of ${PRODUCT_NAME}.`,
+  keywords: '',
+};
+
+function listingTexts(location: string): HeadTexts {
+  return {
+    title: `Call Girls in ${location} | ${PRODUCT_NAME}`,
+    description: `Browse call girl and escort ads in ${location}: photos, services and direct contact with advertisers by phone or WhatsApp. Free search, adults 18+ only.`,
+    keywords: `call girls in ${location}, ${location} escorts, companions in ${location}, ${location}`,
+  };
+}
+
+const PROTECTED_PATH = /^\/(admin(\/.*)?|ads|create-ad|credit-requests)$/;
+const BLOG_PATH = /^\/blogs\/([^/]+)$/;
+const AD_PATH = /^\/call-girls\/([^/]+)$/;
+
+/** A route as the head rules read it: the decoded path without trailing slash, and the listing's location id. */
+export interface RoutePath {
+  path: string;
+  locationId: number | null;
+}
+
+/** Splits a client route (path, optional ?query and #hash) into its decoded path and listing location. */
+export function parseRoutePath(route: string): RoutePath {
+  const [beforeHash = ''] = route.split('#', 1);
+  const queryAt = beforeHash.indexOf('?');
+  const rawPath = queryAt === -1 ? beforeHash : beforeHash.slice(0, queryAt);
+  const search = new URLSearchParams(queryAt === -1 ? '' : beforeHash.slice(queryAt + 1));
+  let path: string;
+  try {
+    path = decodeURIComponent(rawPath.trim());
+  } catch {
+    path = rawPath.trim();
+  }
+  if (!path.startsWith('/')) path = `/${path}`;
+  path = path.replace(/(.)\/+$/, '$1');
+  return { path, locationId: databaseId(search.get('location')) };
+}
+
+/** The absolute address of a path on the public origin; a path that is no valid URL part is encoded. */
+function absoluteUrl(origin: string, path: string): string {
+  let encoded: string;
+  try {
+    encoded = encodeURI(path);
+  } catch {
+    encoded = encodeURIComponent(path);
+  }
+  return `${origin.replace(/\/+$/, '')}${encoded}`;
+}
+
+/** Plain text of free text on one line, cut at a word boundary with an ellipsis. */
+function shortText(text: string, maxLength = DESCRIPTION_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  if (line.length <= maxLength) return line;
+  const cut = line.slice(0, maxLength - 1);
+  const boundary = cut.lastIndexOf(' ');
+  return `${(boundary > maxLength / 2 ? cut.slice(0, boundary) : cut).trimEnd()}…`;
+}
+
+/** The first non-empty of the values (after trimming), else ''. */
+function firstFilled(...values: (string | null | undefined)[]): string {
+  for (const value of values) {
+    const trimmed = value?.trim();
+    if (trimmed) return trimmed;
+  }
+  return '';
+}
+
+type HeadContext = Pick<RequestContext, 'db' | 'origin'>;
+
+function notFound(ctx: HeadContext, path: string): PageHead {
+  return { ...NOT_FOUND_TEXTS, canonicalUrl: absoluteUrl(ctx.origin, path), robots: NOT_FOUND_ROBOTS, found: false, status: 404 };
+}
+
+function foundHead(texts: HeadTexts & { canonicalUrl: string; robots: string }): PageHead {
+  return { ...texts, found: true, status: 200 };
+}
+
+/**
+ * The head of a client route. `route` is the path the browser shows (a query string is read only
+ * for the listing's `location`); `locationName` is the listing's chosen city, when the caller knows it.
+ * The answer is the same for every viewer: it is what search engines see.
+ */
+export async function resolvePageHead(ctx: HeadContext, route: string, options: { locationName?: string | null } = {}): Promise<PageHead> {
+  if (route.length > MAX_PATH_LENGTH) return notFound(ctx, '/');
+  const { path, locationId } = parseRoutePath(route);
+
+  if (PROTECTED_PATH.test(path)) {
+    return foundHead({ ...PROTECTED_TEXTS, canonicalUrl: absoluteUrl(ctx.origin, path), robots: PROTECTED_ROBOTS });
+  }
+
+  const blogSlug = BLOG_PATH.exec(path)?.[1];
+  if (blogSlug !== undefined) return blogHead(ctx, path, blogSlug);
+
+  const adId = AD_PATH.exec(path)?.[1];
+  if (adId !== undefined) return adHead(ctx, path, adId);
+
+  const storedPath = path === '/' ? '' : path;
+  const defaults = DEFAULT_HEADS[storedPath];
+  if (!defaults) return notFound(ctx, path);
+
+  const record = await findSeoPage(ctx, storedPath);
+  let fallback = defaults;
+  // the record's canonical link is for the page itself; a city's listing is its own page
+  let canonicalUrl = firstFilled(record?.canonicalUrl, absoluteUrl(ctx.origin, path));
+  if (storedPath === '/call-girls') {
+    const listing = await listingLocation(ctx, locationId, options.locationName);
+    if (listing.name) fallback = listingTexts(listing.name);
+    if (listing.id !== null) canonicalUrl = `${absoluteUrl(ctx.origin, path)}?location=${listing.id}`;
+  } else if (storedPath === '/about-us' && !record?.keywords.trim()) {
+    const states = await ctx.db.state.findMany({ select: { name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+    if (states.length > 0) fallback = { ...fallback, keywords: states.map((state) => state.name).join(', ') };
+  }
+  return foundHead({
+    title: firstFilled(record?.title, fallback.title),
+    description: firstFilled(record?.description, fallback.description),
+    keywords: firstFilled(record?.keywords, fallback.keywords),
+    canonicalUrl,
+    robots: firstFilled(record?.robots, PUBLIC_ROBOTS),
+  });
+}
+
+/** The listing's city: the name the caller gave, else the name of the `location` id of the route. */
+async function listingLocation(ctx: HeadContext, locationId: number | null, givenName: string | null | undefined) {
+  const location =
+    locationId === null ? null : await ctx.db.location.findUnique({ where: { id: locationId }, select: { id: true, name: true } });
+  const name = firstFilled(givenName?.slice(0, MAX_LOCATION_NAME_LENGTH), location?.name);
+  return { id: location?.id ?? null, name };
+}
+
+async function blogHead(ctx: HeadContext, path: string, slug: string): Promise<PageHead> {
+  // the public view, whoever asks: an unpublished blog is no page for search engines
+  const blog = await findBlogBySlug({ ...ctx, viewer: null } as RequestContext, slug, {
+    select: { slug: true, title: true, description: true, metaTitle: true, metaDescription: true, metaKeywords: true, metaRobots: true },
+  });
+  if (!blog) return notFound(ctx, path);
+  return foundHead({
+    title: firstFilled(blog.metaTitle, blog.title),
+    description: firstFilled(blog.metaDescription, blogExcerpt(blog.description, DESCRIPTION_LENGTH)),
+    keywords: firstFilled(blog.metaKeywords, DEFAULT_KEYWORDS),
+    canonicalUrl: absoluteUrl(ctx.origin, `/blogs/${blog.slug}`),
+    robots: firstFilled(blog.metaRobots, PUBLIC_ROBOTS),
+  });
+}
+
+/** The numeric id of an ad from its route segment: the ad's global id (as `Query.ad` takes) or its database id. */
+export function adIdOfSegment(segment: string): number | null {
+  const numeric = databaseId(segment);
+  if (numeric !== null) return numeric;
+  try {
+    const { typename, id } = decodeGlobalID(segment);
+    return typename === 'Ad' ? databaseId(id) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function adHead(ctx: HeadContext, path: string, segment: string): Promise<PageHead> {
+  const id = adIdOfSegment(segment);
+  const ad =
+    id === null
+      ? null
+      : await ctx.db.ad.findFirst({
+          where: { id, ...publicAdWhere() },
+          select: {
+            name: true,
+            description: true,
+            category: { select: { name: true } },
+            location: { select: { name: true, state: { select: { name: true } } } },
+          },
+        });
+  if (!ad) return notFound(ctx, path);
+  const city = ad.location.name;
+  const place = `${city}, ${ad.location.state.name}`;
+  return foundHead({
+    title: `${shortText(ad.name, 80)} in ${place} | ${PRODUCT_NAME}`,
+    description: shortText(ad.description) || `${ad.category.name} in ${place}.`,
+    keywords: [`call girls in ${city}`, `${city} escorts`, ad.category.name, ad.location.state.name].join(', '),
+    canonicalUrl: absoluteUrl(ctx.origin, path),
+    robots: PUBLIC_ROBOTS,
+  });
+}
+
+// ---- the HTML shell ------------------------------------------------------------------------------
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** Text safe inside an HTML element or a quoted attribute. */
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
+}
+
+/** Replaces the content of every `attribute="..."` of a tag (either quote style, or unquoted). */
+function setAttribute(tag: string, attribute: string, value: string): string {
+  const pattern = new RegExp(`(\\s${attribute}\\s*=\\s*)("[^"]*"|'[^']*'|[^\\s"'=<>\`]+)`, 'i');
+  const quoted = `"${escapeHtml(value)}"`;
+  if (pattern.test(tag)) return tag.replace(pattern, (_match, prefix: string) => `${prefix}${quoted}`);
+  return tag.replace(/\s*\/?>$/, (end) => ` ${attribute}=${quoted}${end}`);
+}
+
+/** A tag of the head (`<meta ... name="description" ...>`), matched by one attribute's value. */
+function tagPattern(element: string, attribute: string, value: string): RegExp {
+  return new RegExp(`<${element}\\b[^>]*\\s${attribute}\\s*=\\s*["']?${value}["']?(?=[\\s/>])[^>]*>`, 'i');
+}
+
+/**
+ * The HTML shell with the head of its route: the <title> text, the description, keywords and robots
+ * metas, the canonical link and the Open Graph title and description. Tags the shell lacks are added
+ * before </head>; every value is HTML-escaped.
+ */
+export function injectHead(html: string, head: Pick<PageHead, 'title' | 'description' | 'keywords' | 'canonicalUrl' | 'robots'>): string {
+  const additions: string[] = [];
+  let result = html;
+
+  const title = `<title>${escapeHtml(head.title)}</title>`;
+  if (/<title\b[^>]*>[\s\S]*?<\/title>/i.test(result)) {
+    result = result.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, () => title);
+  } else {
+    additions.push(title);
+  }
+
+  const tags: { element: string; key: string; name: string; attribute: string; value: string }[] = [
+    { element: 'meta', key: 'name', name: 'description', attribute: 'content', value: head.description },
+    { element: 'meta', key: 'name', name: 'keywords', attribute: 'content', value: head.keywords },
+    { element: 'meta', key: 'name', name: 'robots', attribute: 'content', value: head.robots },
+    { element: 'link', key: 'rel', name: 'canonical', attribute: 'href', value: head.canonicalUrl },
+    { element: 'meta', key: 'property', name: 'og:title', attribute: 'content', value: head.title },
+    { element: 'meta', key: 'property', name: 'og:description', attribute: 'content', value: head.description },
+    { element: 'meta', key: 'property', name: 'og:url', attribute: 'content', value: head.canonicalUrl },
+  ];
+  for (const tag of tags) {
+    const pattern = tagPattern(tag.element, tag.key, tag.name.replace(/[.:]/g, '\\$&'));
+    if (pattern.test(result)) {
+      result = result.replace(pattern, (existing) => setAttribute(existing, tag.attribute, tag.value));
+    } else {
+      additions.push(`<${tag.element} ${tag.key}="${tag.name}" ${tag.attribute}="${escapeHtml(tag.value)}" />`);
+    }
+  }
+
+  if (additions.length === 0) return result;
+  const block = additions.join('\n    ');
+  if (/<\/head>/i.test(result)) return result.replace(/<\/head>/i, () => `  ${block}\n  </head>`);
+  // a shell without a head element: the parser puts these tags in the implied head
+  if (/<html\b[^>]*>/i.test(result)) return result.replace(/<html\b[^>]*>/i, (open) => `${open}\n${block}`);
+  return result.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${block}`);
+}

@@ -1,13 +1,36 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-export default defineConfig({
+const require = createRequire(import.meta.url);
+// react-router's package exports only its development build; production builds use its production one
+const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
+const chakraTheme = join(dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/theme');
+
+/** Chakra's theme pieces one file each (client/src/app/theme.ts says why); tsconfig.json maps their types. */
+export const chakraThemeAlias = { find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${chakraTheme}/$1.js` };
+
+export default defineConfig(({ mode }) => ({
   root: 'client',
   plugins: [react(), babel({ plugins: ['relay'] })],
+  resolve: {
+    alias: [
+      chakraThemeAlias,
+      // the hooks entry leaves out the legacy containers (QueryRenderer, createFragmentContainer...)
+      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      ...(mode === 'production'
+        ? [
+            { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+            { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+          ]
+        : []),
+    ],
+  },
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
   server: {
     port: 5173,
     proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/media': 'http://localhost:4000' },
   },
-});
+}));

@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { chakraThemeAlias } from './vite.config.ts';
 
 export default defineConfig({
   resolve: {
@@ -25,6 +26,7 @@ export default defineConfig({
       {
         // components against a mocked Relay environment (relay-test-utils), in jsdom
         plugins: [react(), babel({ plugins: ['relay'] })],
+        resolve: { alias: [chakraThemeAlias] },
         test: {
           name: 'client',
           include: ['client/src/**/*.test.{ts,tsx}'],

@@ -3,4 +3,5 @@
 interface ImportMetaEnv {
   /** An API on another host (DESIGN section 2); empty means the same origin. */
   readonly VITE_API_ORIGIN?: string;
+  readonly VITE_CONTACT_EMAIL?: string;
 }

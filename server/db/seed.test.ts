@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../modules/auth/passwords.ts';
+import { imageSources } from '../modules/media/images.ts';
 import { LocalDiskStorage } from '../modules/media/storage.ts';
 import { addDays, dateOnly } from '../lib/dates.ts';
 import { createTestDatabase } from '../test/database.ts';
@@ -355,6 +356,20 @@ describe('demo content', () => {
       const file = await storage.open(key);
       expect(file, key).not.toBeNull();
       expect(file!.size).toBeGreaterThan(0);
+      file!.stream.destroy();
+    }
+  });
+
+  it('stores every srcset variant the API advertises for its ad and blog images', async () => {
+    const rows = [
+      ...(await demo.prisma.adImage.findMany({ select: { path: true, width: true } })),
+      ...(await demo.prisma.blogImage.findMany({ select: { path: true, width: true } })),
+    ];
+    const urls = new Set(rows.flatMap((row) => imageSources('', row).srcSet.split(', ').map((entry) => entry.split(' ')[0]!)));
+    expect(urls.size).toBeGreaterThan(rows.length > 0 ? 2 : 0);
+    for (const url of urls) {
+      const file = await storage.open(decodeURIComponent(url.replace(/^\/media\//, '')));
+      expect(file, url).not.toBeNull();
       file!.stream.destroy();
     }
   });

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
+import { storeImage } from '../modules/media/images.ts';
 import type { MediaStorage } from '../modules/media/storage.ts';
 import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 
@@ -624,8 +625,8 @@ interface ImagePool {
 }
 
 async function makeImagePool(storage: MediaStorage): Promise<ImagePool> {
-  const webp = (svg: string) => sharp(Buffer.from(svg)).webp({ quality: 70 }).toBuffer();
-  const store = async (svg: string) => storage.put(new Uint8Array(await webp(svg)), 'webp');
+  // through the upload pipeline, so the srcset variants the API advertises exist as well
+  const store = async (svg: string) => (await storeImage(storage, new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer()))).key;
   const [portraits, banners, screenshots] = await Promise.all([
     Promise.all(Array.from({ length: 24 }, (_, i) => store(portraitSvg(i)))),
     Promise.all(Array.from({ length: 6 }, (_, i) => store(bannerSvg(i)))),

@@ -1,41 +1,66 @@
 // A slim Chakra system: the base preset plus only the recipes the app uses (DESIGN section 8),
 // which keeps a visitor's JavaScript well under the budget that `defaultSystem` would blow.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
-import {
-  alertSlotRecipe,
-  badgeRecipe,
-  breadcrumbSlotRecipe,
-  buttonRecipe,
-  cardSlotRecipe,
-  checkboxSlotRecipe,
-  containerRecipe,
-  dialogSlotRecipe,
-  fieldSlotRecipe,
-  headingRecipe,
-  inputRecipe,
-  linkRecipe,
-  listSlotRecipe,
-  nativeSelectSlotRecipe,
-  separatorRecipe,
-  skeletonRecipe,
-  spinnerRecipe,
-  tableSlotRecipe,
-  textareaRecipe,
-  toastSlotRecipe,
-  animationStyles,
-  breakpoints,
-  globalCss,
-  keyframes,
-  layerStyles,
-  semanticTokens,
-  textStyles,
-  tokens,
-} from '@chakra-ui/react/theme';
+import { breakpoints } from '@chakra-ui/react/theme/breakpoints';
+import { globalCss } from '@chakra-ui/react/theme/global-css';
+import { layerStyles } from '@chakra-ui/react/theme/layer-styles';
+import { animationStyles } from '@chakra-ui/react/theme/motion-styles';
+import { alertSlotRecipe } from '@chakra-ui/react/theme/recipes/alert';
+import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
+import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme/recipes/breadcrumb';
+import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
+import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
+import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
+import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
+import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
+import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
+import { headingRecipe } from '@chakra-ui/react/theme/recipes/heading';
+import { inputRecipe } from '@chakra-ui/react/theme/recipes/input';
+import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
+import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
+import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select';
+import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
+import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
+import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
+import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
+import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
+import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
+import { textStyles } from '@chakra-ui/react/theme/text-styles';
+import { keyframes } from '@chakra-ui/react/theme/tokens/keyframes';
+import { semanticColors } from '@chakra-ui/react/theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
+import { animations } from '@chakra-ui/react/theme/tokens/animations';
+import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
+import { borders } from '@chakra-ui/react/theme/tokens/borders';
+import { colors } from '@chakra-ui/react/theme/tokens/colors';
+import { cursor } from '@chakra-ui/react/theme/tokens/cursor';
+import { durations } from '@chakra-ui/react/theme/tokens/durations';
+import { easings } from '@chakra-ui/react/theme/tokens/easings';
+import { fontSizes } from '@chakra-ui/react/theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-ui/react/theme/tokens/font-weights';
+import { fonts } from '@chakra-ui/react/theme/tokens/fonts';
+import { letterSpacings } from '@chakra-ui/react/theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-ui/react/theme/tokens/line-heights';
+import { radii } from '@chakra-ui/react/theme/tokens/radius';
+import { sizes } from '@chakra-ui/react/theme/tokens/sizes';
+import { spacing } from '@chakra-ui/react/theme/tokens/spacing';
+import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
+
+// The theme's index module builds the whole default theme at load, so importing from it keeps every
+// recipe in the bundle; each piece is imported from its own file instead (alias in vite.config.ts).
+const tokens = { aspectRatios, animations, blurs, borders, colors, cursor, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, sizes, spacing, zIndex: zIndices };
+const semanticTokens = { colors: semanticColors, radii: semanticRadii, shadows: semanticShadows };
 
 const appConfig = defineConfig({
+  // Chakra's CSS reset (the default theme turns it on; the base config does not)
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
   globalCss: {
     ...globalCss,
-    html: { scrollBehavior: 'smooth' },
+    html: { ...globalCss.html, scrollBehavior: 'smooth' },
     body: { bg: 'bg', color: 'fg' },
     // visible only when focused by keyboard
     '.skip-link': { position: 'absolute', left: '-9999px', top: '0', zIndex: 'skipNav' },

@@ -1,5 +1,6 @@
 // The inner-page banner of SPEC section 2: a heading and breadcrumbs from the path.
 import { Box, Breadcrumb, Container, Heading } from '@chakra-ui/react';
+import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
 /** 'terms-&-conditions' -> 'Terms & Conditions': dashes become spaces, words capitalised. */
@@ -32,7 +33,7 @@ export function InnerBanner({ heading }: { heading?: string }) {
               const path = `/${segments.slice(0, index + 1).join('/')}`;
               const last = index === segments.length - 1;
               return (
-                <Breadcrumb.Item key={path} display="contents">
+                <Fragment key={path}>
                   <Breadcrumb.Separator color="whiteAlpha.800" />
                   <Breadcrumb.Item>
                     {last ? (
@@ -43,7 +44,7 @@ export function InnerBanner({ heading }: { heading?: string }) {
                       </Breadcrumb.Link>
                     )}
                   </Breadcrumb.Item>
-                </Breadcrumb.Item>
+                </Fragment>
               );
             })}
           </Breadcrumb.List>

@@ -1,24 +1,13 @@
-// The age disclaimer (SPEC section 2, DESIGN section 11): about a second after the first load, until
-// accepted; no backdrop or Escape dismissal. Decline goes back one page; Accept is remembered.
+// The age disclaimer dialog (SPEC section 2, DESIGN section 11): no backdrop or Escape dismissal.
+// Decline goes back one page; Accept is remembered. AgeDisclaimerGate decides when it shows.
 import { Button, Dialog, List, Portal, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
 import { session, useSession } from '../../lib/session.ts';
-
-export const DISCLAIMER_DELAY_MS = 1000;
 
 export function AgeDisclaimer() {
   const { adultPermission } = useSession();
-  const [due, setDue] = useState(false);
-
-  useEffect(() => {
-    if (adultPermission) return;
-    const timer = setTimeout(() => setDue(true), DISCLAIMER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [adultPermission]);
-
   return (
     <Dialog.Root
-      open={due && !adultPermission}
+      open={!adultPermission}
       role="alertdialog"
       closeOnInteractOutside={false}
       closeOnEscape={false}

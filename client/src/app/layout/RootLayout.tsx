@@ -1,10 +1,12 @@
 import { Box } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
-import { AppToaster } from '../../components/toaster.tsx';
-import { AgeDisclaimer } from './AgeDisclaimer.tsx';
+import { AgeDisclaimerGate } from './AgeDisclaimerGate.tsx';
 import { RouteEffects } from './RouteEffects.tsx';
+
+// fetched after the page itself: the first screen needs no toast machinery
+const AppToaster = lazy(() => import('../../components/toaster.tsx').then((module) => ({ default: module.AppToaster })));
 
 export function RootLayout() {
   return (
@@ -13,8 +15,10 @@ export function RootLayout() {
       <Suspense fallback={<LoadingSpinner />}>
         <Outlet />
       </Suspense>
-      <AgeDisclaimer />
-      <AppToaster />
+      <AgeDisclaimerGate />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </Box>
   );
 }

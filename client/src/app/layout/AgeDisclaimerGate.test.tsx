@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, STORAGE_KEY } from '../../lib/session.ts';
 import { renderWithProviders } from '../../test/render.tsx';
-import { AgeDisclaimer, DISCLAIMER_DELAY_MS } from './AgeDisclaimer.tsx';
+import { AgeDisclaimerGate as AgeDisclaimer, DISCLAIMER_DELAY_MS } from './AgeDisclaimerGate.tsx';
 
 const TITLE = 'I am 18 or older and I wish to enter';
+// the dialog's code is loaded lazily, which takes a moment on a busy machine
+const LAZY = { timeout: 10_000 };
 
 describe('the age disclaimer', () => {
   beforeEach(() => {
@@ -19,7 +21,7 @@ describe('the age disclaimer', () => {
     act(() => vi.advanceTimersByTime(DISCLAIMER_DELAY_MS - 100));
     expect(screen.queryByText(TITLE)).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(100));
-    expect(await screen.findByRole('alertdialog', { name: TITLE })).toBeVisible();
+    expect(await screen.findByRole('alertdialog', { name: TITLE }, LAZY)).toBeVisible();
     expect(screen.getByText(/over 18 years of age and I consent to the use of cookies/)).toBeInTheDocument();
     expect(screen.getByText('Publishing ads offering sexual services for money is not allowed.')).toBeInTheDocument();
     expect(screen.getByText('Uploading pornographic content is not allowed and will be reported to the authorities.')).toBeInTheDocument();
@@ -29,7 +31,7 @@ describe('the age disclaimer', () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     renderWithProviders(<AgeDisclaimer />);
     act(() => vi.advanceTimersByTime(DISCLAIMER_DELAY_MS));
-    await screen.findByRole('alertdialog');
+    await screen.findByRole('alertdialog', {}, LAZY);
     await user.keyboard('{Escape}');
     act(() => vi.advanceTimersByTime(500));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
@@ -40,7 +42,7 @@ describe('the age disclaimer', () => {
     session.logIn({ token: 't', name: 'Asha', contact: '9876543210', role: 'user', credits: 3 });
     renderWithProviders(<AgeDisclaimer />);
     act(() => vi.advanceTimersByTime(DISCLAIMER_DELAY_MS));
-    await user.click(await screen.findByRole('button', { name: 'Accept' }));
+    await user.click(await screen.findByRole('button', { name: 'Accept' }, LAZY));
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     session.logOut();
     expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toMatchObject({ adultPermission: true, auth: null });
@@ -53,7 +55,7 @@ describe('the age disclaimer', () => {
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
     renderWithProviders(<AgeDisclaimer />);
     act(() => vi.advanceTimersByTime(DISCLAIMER_DELAY_MS));
-    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await user.click(await screen.findByRole('button', { name: 'Decline' }, LAZY));
     expect(back).toHaveBeenCalledTimes(1);
     expect(session.get().adultPermission).toBe(false);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();

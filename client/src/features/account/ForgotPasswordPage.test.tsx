@@ -1,0 +1,150 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../lib/session.ts';
+import type { MockEnvironment } from '../../test/render.tsx';
+import { ForgotPasswordPage, forgotPasswordPageLoader } from './ForgotPasswordPage.tsx';
+import { lastMutation, renderAccountPage, signedInSession } from './test-helpers.tsx';
+
+function setUpUser() {
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+function renderForgotPassword() {
+  return renderAccountPage('/forgot-password', <ForgotPasswordPage />, forgotPasswordPageLoader, 'Forgot Password');
+}
+
+function answerOtp(environment: MockEnvironment) {
+  act(() =>
+    environment.mock.resolveMostRecentOperation({
+      data: { sendPasswordResetOtp: { __typename: 'MutationSendPasswordResetOtpSuccess', otpSent: { resendAfterSeconds: 60 } } },
+    }),
+  );
+}
+
+async function reachSubmitMode() {
+  const rendered = await renderForgotPassword();
+  const user = setUpUser();
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  answerOtp(rendered.environment);
+  await screen.findByRole('button', { name: 'Submit' });
+  return { ...rendered, user };
+}
+
+describe('the forgot password page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    session.logOut();
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for the email only until the code is sent', async () => {
+    await renderForgotPassword();
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email OTP')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Confirm Password')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  });
+
+  it('Send OTP refuses an invalid email and sends nothing', async () => {
+    const { environment } = await renderForgotPassword();
+    const user = setUpUser();
+    await user.type(screen.getByLabelText('Email'), 'asha at example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Please Enter a valid email address')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it("Send OTP shows 'Failed to Send OTP.' when the call fails and stays on Send OTP", async () => {
+    const { environment } = await renderForgotPassword();
+    const user = setUpUser();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Send OTP.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Email OTP')).not.toBeInTheDocument();
+  });
+
+  it('after Send OTP the code and password fields appear, the button reads Submit and resend is locked 60 seconds', async () => {
+    const { environment } = await renderForgotPassword();
+    const user = setUpUser();
+    await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(lastMutation(environment)).toEqual({ name: 'useSendPasswordResetOtpMutation', input: { email: 'asha@example.com' } });
+    expect(await screen.findByText('Sending OTP on Email')).toBeInTheDocument();
+    answerOtp(environment);
+    expect(await screen.findByText('OTP Sent successfully')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email OTP')).toBeInTheDocument();
+    expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('type', 'password');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(screen.getByRole('button', { name: 'Resend OTP' })).toBeEnabled();
+  });
+
+  it('Submit shows every message and sends nothing', async () => {
+    const { environment, user } = await reachSubmitMode();
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'asha@example');
+    await user.type(screen.getByLabelText('Email OTP'), '1234567');
+    await user.type(screen.getByLabelText('New Password'), 'short');
+    await user.type(screen.getByLabelText('Confirm Password'), 'other');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    for (const message of [
+      'Please Enter a valid email address',
+      'Email OTP must have 6 digits',
+      'Password must be at least 8 characters',
+      'Password and Confirm Password must be the same',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it.each([
+    ['user', '/ads', 'My ads'],
+    ['admin', '/admin', 'Admin dashboard'],
+  ] as const)('Submit sets the password, signs the %s in and lands on %s', async (role, path, landing) => {
+    const { environment, user, router } = await reachSubmitMode();
+    await user.type(screen.getByLabelText('Email OTP'), '654321');
+    await user.type(screen.getByLabelText('New Password'), 'new-password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(lastMutation(environment)).toEqual({
+      name: 'useResetPasswordMutation',
+      input: { email: 'asha@example.com', emailOTP: '654321', password: 'new-password', confirmPassword: 'new-password' },
+    });
+    const signedIn = signedInSession(role);
+    act(() => environment.mock.resolveMostRecentOperation({ data: { resetPassword: { __typename: 'MutationResetPasswordSuccess', session: signedIn } } }));
+    expect(await screen.findByText(landing)).toBeInTheDocument();
+    expect(screen.getByText('Password changed successfully')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(path);
+    expect(session.get().auth).toMatchObject({ token: signedIn.token, role });
+  });
+
+  it("shows a wrong code's message, and a suspended account's reason in the banner", async () => {
+    const { environment, user } = await reachSubmitMode();
+    await user.type(screen.getByLabelText('Email OTP'), '654321');
+    await user.type(screen.getByLabelText('New Password'), 'new-password');
+    await user.type(screen.getByLabelText('Confirm Password'), 'new-password');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { resetPassword: { __typename: 'ValidationError', message: 'The code is wrong or has expired', field: 'emailOTP' } },
+      }),
+    );
+    expect(await screen.findByText('The code is wrong or has expired')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { resetPassword: { __typename: 'LoginRefusedError', message: 'Your account has been suspended.', reason: 'Fake photos' } },
+      }),
+    );
+    expect(within(await screen.findByRole('alert')).getByText('Reason: Fake photos')).toBeInTheDocument();
+    expect(session.get().auth).toBeNull();
+  });
+});

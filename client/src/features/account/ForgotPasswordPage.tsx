@@ -1,0 +1,164 @@
+// /forgot-password (SPEC "Forgot password"): the e-mail, Send OTP, then the code and the new password
+// appear and Submit sets it; the server signs the account in, which then lands on its home.
+import { Button, Card, Container, Link, Stack, Text } from '@chakra-ui/react';
+import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData, useNavigate, type LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { ForgotPasswordPageQuery } from '../../__generated__/ForgotPasswordPageQuery.graphql';
+import { DocumentHead } from '../../components/DocumentHead.tsx';
+import { InnerBanner } from '../../components/InnerBanner.tsx';
+import { toastError, toastSuccess } from '../../components/toaster.tsx';
+import { RefusalBanner, type Refusal } from './RefusalBanner.tsx';
+import { ResendOtpButton } from './ResendOtpButton.tsx';
+import { startSession } from './signed-in-session.ts';
+import { TextField } from './TextField.tsx';
+import { useOtpSender } from './useOtpSender.ts';
+import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
+import { useSendPasswordResetOtpMutation } from './useSendPasswordResetOtpMutation.ts';
+import { hasErrors, validatePasswordResetOtp, validateResetPassword, type FieldErrors, type ResetPasswordValues } from './validation.ts';
+
+const ForgotPasswordPageQueryNode = graphql`
+  query ForgotPasswordPageQuery {
+    pageHead(path: "/forgot-password") {
+      ...DocumentHead_head
+    }
+  }
+`;
+
+export function forgotPasswordPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<ForgotPasswordPageQuery>(environment, ForgotPasswordPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
+}
+
+export function ForgotPasswordPage() {
+  const ref = useLoaderData() as PreloadedQuery<ForgotPasswordPageQuery>;
+  const data = usePreloadedQuery<ForgotPasswordPageQuery>(ForgotPasswordPageQueryNode, ref);
+  return (
+    <>
+      <DocumentHead head={data.pageHead} />
+      <InnerBanner />
+      <Container maxW="md" py={{ base: '8', md: '12' }}>
+        <ForgotPasswordForm />
+      </Container>
+    </>
+  );
+}
+
+const EMPTY: ResetPasswordValues = { email: '', emailOTP: '', password: '', confirmPassword: '' };
+
+function ForgotPasswordForm() {
+  const navigate = useNavigate();
+  const [sendPasswordResetOtp] = useSendPasswordResetOtpMutation();
+  const [resetPassword, isResetting] = useResetPasswordMutation();
+  const [values, setValues] = useState<ResetPasswordValues>(EMPTY);
+  const [errors, setErrors] = useState<FieldErrors<keyof ResetPasswordValues>>({});
+  const [otpSent, setOtpSent] = useState(false);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const requestOtp = useCallback(() => sendPasswordResetOtp({ email: values.email.trim() }), [sendPasswordResetOtp, values.email]);
+  const otp = useOtpSender(requestOtp);
+
+  const change = (field: keyof ResetPasswordValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const sendOtp = async () => {
+    const problems = validatePasswordResetOtp(values);
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    if (await otp.send()) setOtpSent(true);
+  };
+
+  const changePassword = async () => {
+    const problems = validateResetPassword(values);
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    setRefusal(null);
+    const outcome = await resetPassword({
+      email: values.email.trim(),
+      emailOTP: values.emailOTP.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
+    });
+    switch (outcome.kind) {
+      case 'signedIn':
+        toastSuccess('Password changed successfully');
+        // replace: Back from the dashboard should not return to a spent code
+        navigate(startSession(outcome.session), { replace: true });
+        return;
+      case 'refused':
+        setRefusal({ message: outcome.message, reason: outcome.reason });
+        return;
+      case 'error':
+        toastError(outcome.message);
+        return;
+      case 'failed':
+        toastError('Failed to login');
+        return;
+    }
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void (otpSent ? changePassword() : sendOtp());
+  };
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <form noValidate onSubmit={submit} aria-label="Forgot password">
+          <Stack gap="5">
+            {refusal && <RefusalBanner refusal={refusal} onDismiss={() => setRefusal(null)} />}
+            <Text color="fg.muted">
+              {otpSent
+                ? 'Enter the code we sent to your email and choose a new password.'
+                : 'Enter the email of your account and we will send you a code to reset your password.'}
+            </Text>
+            <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
+            {otpSent && (
+              <>
+                <Stack gap="1">
+                  <TextField
+                    label="Email OTP"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    value={values.emailOTP}
+                    onChange={change('emailOTP')}
+                    error={errors.emailOTP}
+                  />
+                  <ResendOtpButton sender={otp} onResend={() => void sendOtp()} />
+                </Stack>
+                <TextField
+                  label="New Password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={values.password}
+                  onChange={change('password')}
+                  error={errors.password}
+                />
+                <TextField
+                  label="Confirm Password"
+                  type="password"
+                  autoComplete="new-password"
+                  value={values.confirmPassword}
+                  onChange={change('confirmPassword')}
+                  error={errors.confirmPassword}
+                />
+              </>
+            )}
+            <Button type="submit" colorPalette="brand" loading={otp.isSending || isResetting}>
+              {otpSent ? 'Submit' : 'Send OTP'}
+            </Button>
+            <Text fontSize="sm" textAlign="center">
+              Remembered it?{' '}
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to="/login">Login</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,114 @@
+// /login (SPEC "Login"): e-mail and password, links to /forgot-password and /register; a refused
+// sign-in shows its reason in a dismissible banner, a successful one lands on the account's home.
+import { Box, Button, Card, Container, Link, Stack, Text } from '@chakra-ui/react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, useLoaderData, useNavigate, type LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql';
+import { DocumentHead } from '../../components/DocumentHead.tsx';
+import { InnerBanner } from '../../components/InnerBanner.tsx';
+import { toastError } from '../../components/toaster.tsx';
+import { RefusalBanner, type Refusal } from './RefusalBanner.tsx';
+import { startSession } from './signed-in-session.ts';
+import { TextField } from './TextField.tsx';
+import { useLogInMutation } from './useLogInMutation.ts';
+import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from './validation.ts';
+
+const LoginPageQueryNode = graphql`
+  query LoginPageQuery {
+    pageHead(path: "/login") {
+      ...DocumentHead_head
+    }
+  }
+`;
+
+export function loginPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<LoginPageQuery>(environment, LoginPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
+}
+
+export function LoginPage() {
+  const ref = useLoaderData() as PreloadedQuery<LoginPageQuery>;
+  const data = usePreloadedQuery<LoginPageQuery>(LoginPageQueryNode, ref);
+  return (
+    <>
+      <DocumentHead head={data.pageHead} />
+      <InnerBanner />
+      <Container maxW="md" py={{ base: '8', md: '12' }}>
+        <LoginForm />
+      </Container>
+    </>
+  );
+}
+
+function LoginForm() {
+  const navigate = useNavigate();
+  const [logIn, isLoggingIn] = useLogInMutation();
+  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+
+  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateLogin(values);
+    setErrors(problems);
+    if (hasErrors(problems)) return;
+    setRefusal(null);
+    const outcome = await logIn({ email: values.email.trim(), password: values.password });
+    switch (outcome.kind) {
+      case 'signedIn':
+        // replace: Back from the dashboard should not return to the login form
+        navigate(startSession(outcome.session), { replace: true });
+        return;
+      case 'refused':
+        setRefusal({ message: outcome.message, reason: outcome.reason });
+        return;
+      case 'error':
+        toastError(outcome.message);
+        return;
+      case 'failed':
+        toastError('Failed to login');
+        return;
+    }
+  };
+
+  return (
+    <Card.Root>
+      <Card.Body>
+        <form noValidate onSubmit={submit} aria-label="Login">
+          <Stack gap="5">
+            {refusal && <RefusalBanner refusal={refusal} onDismiss={() => setRefusal(null)} />}
+            <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              value={values.password}
+              onChange={change('password')}
+              error={errors.password}
+            />
+            <Box textAlign="end">
+              <Link asChild colorPalette="brand" color="brand.fg" fontSize="sm">
+                <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+              </Link>
+            </Box>
+            <Button type="submit" colorPalette="brand" loading={isLoggingIn}>
+              Login
+            </Button>
+            <Text fontSize="sm" textAlign="center">
+              Don&apos;t have an account?{' '}
+              <Link asChild color="brand.fg" fontWeight="semibold">
+                <RouterLink to="/register">Register</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </form>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,185 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MockEnvironment } from '../../test/render.tsx';
+import { RegisterPage, registerPageLoader } from './RegisterPage.tsx';
+import { lastMutation, renderAccountPage } from './test-helpers.tsx';
+
+const DETAILS = {
+  Name: 'Asha Rao',
+  'Contact Number': '9876543210',
+  Email: 'asha@example.com',
+  Password: 'password1',
+  'Confirm Password': 'password1',
+  Address: '12 MG Road, Pune',
+};
+
+function setUpUser() {
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+}
+
+async function renderRegister() {
+  return renderAccountPage('/register', <RegisterPage />, registerPageLoader, 'Register');
+}
+
+async function fill(user: ReturnType<typeof setUpUser>, fields: Partial<Record<string, string>>) {
+  for (const [label, value] of Object.entries(fields)) if (value) await user.type(screen.getByLabelText(label), value);
+}
+
+function answerOtp(environment: MockEnvironment, resendAfterSeconds = 60) {
+  act(() =>
+    environment.mock.resolveMostRecentOperation({
+      data: { sendSignupOtp: { __typename: 'MutationSendSignupOtpSuccess', otpSent: { resendAfterSeconds } } },
+    }),
+  );
+}
+
+/** Fills the details, sends the code and answers that it was sent: the form is in Register mode. */
+async function reachRegisterMode(fields: Partial<Record<string, string>> = DETAILS) {
+  const rendered = await renderRegister();
+  const user = setUpUser();
+  await fill(user, fields);
+  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+  answerOtp(rendered.environment);
+  await screen.findByRole('button', { name: 'Register' });
+  return { ...rendered, user };
+}
+
+describe('the register page', () => {
+  beforeEach(() => vi.useFakeTimers({ shouldAdvanceTime: true }));
+  afterEach(() => vi.useRealTimers());
+
+  it('labels every field and starts with Send OTP', async () => {
+    await renderRegister();
+    for (const label of ['Name', 'Contact Number', 'Email', 'Email OTP', 'Password', 'Confirm Password', 'Address']) {
+      expect(screen.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Resend OTP/ })).not.toBeInTheDocument();
+  });
+
+  it('Send OTP checks the contact number and the email only, and sends nothing when they are wrong', async () => {
+    const { environment } = await renderRegister();
+    const user = setUpUser();
+    await fill(user, { 'Contact Number': '98765', Email: 'asha@example' });
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Contact Number must have 10 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter a valid email address')).toBeInTheDocument();
+    expect(screen.queryByText('Please Enter a name')).not.toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('Send OTP mails the code, switches to Register and locks Resend OTP for 60 seconds', async () => {
+    const { environment } = await renderRegister();
+    const user = setUpUser();
+    await fill(user, { 'Contact Number': '9876543210', Email: 'asha@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(lastMutation(environment)).toEqual({ name: 'useSendSignupOtpMutation', input: { email: 'asha@example.com', contact: '9876543210' } });
+    expect(await screen.findByText('Sending OTP on Email')).toBeInTheDocument();
+
+    answerOtp(environment);
+    expect(await screen.findByText('OTP Sent successfully')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByRole('button', { name: 'Resend OTP in 59s' })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(57_000));
+    expect(screen.getByRole('button', { name: /^Resend OTP in [12]s$/ })).toBeDisabled();
+    act(() => vi.advanceTimersByTime(2000));
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeEnabled();
+
+    await user.click(resend);
+    expect(lastMutation(environment)).toEqual({ name: 'useSendSignupOtpMutation', input: { email: 'asha@example.com', contact: '9876543210' } });
+    answerOtp(environment);
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
+  });
+
+  it("follows the server's lock when a resend comes too soon", async () => {
+    const { environment, user } = await reachRegisterMode({ 'Contact Number': '9876543210', Email: 'asha@example.com' });
+    act(() => vi.advanceTimersByTime(60_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { sendSignupOtp: { __typename: 'RateLimitedError', message: 'Please wait 30 seconds before asking for a new code', retryAfterSeconds: 30 } },
+      }),
+    );
+    expect(await screen.findByText('Please wait 30 seconds before asking for a new code')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it("stays on Send OTP and shows the server's message, or 'Failed to Send OTP.' when the call fails", async () => {
+    const { environment } = await renderRegister();
+    const user = setUpUser();
+    await fill(user, { 'Contact Number': '9876543210', Email: 'asha@example.com' });
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { sendSignupOtp: { __typename: 'ConflictError', message: 'An account with this email already exists', field: 'email' } },
+      }),
+    );
+    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Send OTP.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+  });
+
+  it('Register shows every message of the SPEC and sends nothing', async () => {
+    const { environment, user } = await reachRegisterMode({ 'Contact Number': '9876543210', Email: 'asha@example.com' });
+    await fill(user, { 'Email OTP': '12a45', Password: 'short', 'Confirm Password': 'shorter' });
+    await user.clear(screen.getByLabelText('Contact Number'));
+    await user.type(screen.getByLabelText('Contact Number'), '12345678901');
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), '@example.com');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    for (const message of [
+      'Please Enter a name',
+      'Contact Number must have 10 characters',
+      'Please Enter a valid email address',
+      'Email OTP must have 6 digits',
+      'Password must be at least 8 characters',
+      'Password and Confirm Password must be the same',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('Register sends the details, says the account was requested and goes home', async () => {
+    const { environment, user, router } = await reachRegisterMode();
+    await fill(user, { 'Email OTP': '123456' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(lastMutation(environment)).toEqual({
+      name: 'useSignUpMutation',
+      input: {
+        name: 'Asha Rao',
+        contact: '9876543210',
+        email: 'asha@example.com',
+        emailOTP: '123456',
+        password: 'password1',
+        confirmPassword: 'password1',
+        address: '12 MG Road, Pune',
+      },
+    });
+    act(() => environment.mock.resolveMostRecentOperation({ data: { signUp: { __typename: 'MutationSignUpSuccess', accountRequest: { status: 'requested' } } } }));
+    expect(await screen.findByText('Account Requested successfully')).toBeInTheDocument();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it("toasts the server's message, or 'Failed to login' when the call fails, and stays", async () => {
+    const { environment, user, router } = await reachRegisterMode();
+    await fill(user, { 'Email OTP': '123456' });
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({ data: { signUp: { __typename: 'ValidationError', message: 'The code is wrong or has expired', field: 'emailOTP' } } }),
+    );
+    expect(await screen.findByText('The code is wrong or has expired')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to login')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/register');
+  });
+});

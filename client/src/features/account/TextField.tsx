@@ -1,0 +1,18 @@
+// A labelled input with its validation message underneath (the account forms' one field shape).
+import { Field, Input, type InputProps } from '@chakra-ui/react';
+
+export interface TextFieldProps extends InputProps {
+  label: string;
+  /** The SPEC section 5 message to show, or undefined when the value is fine. */
+  error?: string | undefined;
+}
+
+export function TextField({ label, error, ...input }: TextFieldProps) {
+  return (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label>{label}</Field.Label>
+      <Input {...input} />
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,20 @@
+// What logIn and resetPassword answer on success, and what the app does with it: keep the session,
+// then send the account to its home (admins /admin, advertisers /ads).
+import { homeOfRole, session, type Role } from '../../lib/session.ts';
+
+export interface SignedInSession {
+  readonly token: string;
+  readonly name: string;
+  readonly contact: string;
+  readonly role: Role;
+  readonly credits: number;
+  /** ISO date-time (the DateTime scalar). */
+  readonly expiresAt: unknown;
+}
+
+/** Stores the session and answers the path the account lands on. */
+export function startSession(signedIn: SignedInSession): string {
+  const { token, name, contact, role, credits, expiresAt } = signedIn;
+  session.logIn({ token, name, contact, role, credits, expiresAt: typeof expiresAt === 'string' ? expiresAt : null });
+  return homeOfRole(role);
+}

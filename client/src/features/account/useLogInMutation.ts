@@ -1,0 +1,68 @@
+// Signs in with e-mail and password; answers what happened as one outcome the page can show.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useLogInMutation as LogInMutation, LogInInput } from '../../__generated__/useLogInMutation.graphql';
+import type { SignedInSession } from './signed-in-session.ts';
+
+export type LogInOutcome =
+  | { kind: 'signedIn'; session: SignedInSession }
+  /** Wrong credentials, or an account that is suspended, rejected or awaiting approval. */
+  | { kind: 'refused'; message: string; reason: string | null }
+  | { kind: 'error'; message: string }
+  /** The call itself failed (network, server error). */
+  | { kind: 'failed' };
+
+export function useLogInMutation(): [(input: LogInInput) => Promise<LogInOutcome>, boolean] {
+  const [commit, isInFlight] = useMutation<LogInMutation>(graphql`
+    mutation useLogInMutation($input: LogInInput!) {
+      logIn(input: $input) {
+        __typename
+        ... on MutationLogInSuccess {
+          session {
+            token
+            name
+            contact
+            role
+            credits
+            expiresAt
+          }
+        }
+        ... on LoginRefusedError {
+          message
+          reason
+        }
+        ... on RateLimitedError {
+          message
+        }
+        ... on ValidationError {
+          message
+        }
+      }
+    }
+  `);
+
+  const logIn = useCallback(
+    (input: LogInInput) =>
+      new Promise<LogInOutcome>((resolve) => {
+        commit({
+          variables: { input },
+          onCompleted: ({ logIn: result }) => {
+            switch (result.__typename) {
+              case 'MutationLogInSuccess':
+                return resolve({ kind: 'signedIn', session: result.session });
+              case 'LoginRefusedError':
+                return resolve({ kind: 'refused', message: result.message, reason: result.reason ?? null });
+              case 'RateLimitedError':
+              case 'ValidationError':
+                return resolve({ kind: 'error', message: result.message });
+              default:
+                return resolve({ kind: 'failed' });
+            }
+          },
+          onError: () => resolve({ kind: 'failed' }),
+        });
+      }),
+    [commit],
+  );
+  return [logIn, isInFlight];
+}

@@ -1,0 +1,63 @@
+// Send OTP / Resend OTP of the register and forgot-password forms: the progress toast of SPEC
+// section 8 and the 60-second resend lock (SPEC section 9), counted down once a second.
+import { useCallback, useEffect, useState } from 'react';
+import { toastProgress } from '../../components/toaster.tsx';
+import type { OtpOutcome } from './otp-outcome.ts';
+import { OTP_RESEND_SECONDS } from './validation.ts';
+
+export interface OtpSender {
+  /** Sends a code; answers whether it was sent. */
+  send(): Promise<boolean>;
+  /** Seconds until Resend OTP unlocks; 0 when it may be used. */
+  secondsLeft: number;
+  isSending: boolean;
+}
+
+export function useOtpSender(request: () => Promise<OtpOutcome>): OtpSender {
+  const [unlocksAt, setUnlocksAt] = useState(0);
+  const [now, setNow] = useState(() => Date.now());
+  const [isSending, setIsSending] = useState(false);
+
+  useEffect(() => {
+    if (unlocksAt <= Date.now()) return;
+    const timer = setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= unlocksAt) clearInterval(timer);
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [unlocksAt]);
+
+  const lockFor = useCallback((seconds: number) => {
+    const time = Date.now();
+    setNow(time);
+    setUnlocksAt(time + seconds * 1000);
+  }, []);
+
+  const send = useCallback(async () => {
+    setIsSending(true);
+    const progress = toastProgress('Sending OTP on Email');
+    const outcome = await request();
+    setIsSending(false);
+    switch (outcome.kind) {
+      case 'sent':
+        progress.success('OTP Sent successfully');
+        // the server enforces its own lock; follow it when it says, else the SPEC's 60 seconds
+        lockFor(outcome.resendAfterSeconds > 0 ? outcome.resendAfterSeconds : OTP_RESEND_SECONDS);
+        return true;
+      case 'rateLimited':
+        progress.error(outcome.message);
+        lockFor(outcome.retryAfterSeconds);
+        return false;
+      case 'error':
+        progress.error(outcome.message);
+        return false;
+      case 'failed':
+        progress.error('Failed to Send OTP.');
+        return false;
+    }
+  }, [request, lockFor]);
+
+  const secondsLeft = Math.max(0, Math.ceil((unlocksAt - now) / 1000));
+  return { send, secondsLeft, isSending };
+}

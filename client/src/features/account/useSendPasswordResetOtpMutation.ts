@@ -1,0 +1,49 @@
+// E-mails a password reset code (forgot-password form, Send OTP); the server answers the same
+// whether or not the address has an account.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type {
+  useSendPasswordResetOtpMutation as SendPasswordResetOtpMutation,
+  SendPasswordResetOtpInput,
+} from '../../__generated__/useSendPasswordResetOtpMutation.graphql';
+import type { OtpOutcome } from './otp-outcome.ts';
+
+export function useSendPasswordResetOtpMutation(): [(input: SendPasswordResetOtpInput) => Promise<OtpOutcome>, boolean] {
+  const [commit, isInFlight] = useMutation<SendPasswordResetOtpMutation>(graphql`
+    mutation useSendPasswordResetOtpMutation($input: SendPasswordResetOtpInput!) {
+      sendPasswordResetOtp(input: $input) {
+        __typename
+        ... on MutationSendPasswordResetOtpSuccess {
+          otpSent {
+            resendAfterSeconds
+          }
+        }
+        ... on ValidationError {
+          message
+        }
+      }
+    }
+  `);
+
+  const sendPasswordResetOtp = useCallback(
+    (input: SendPasswordResetOtpInput) =>
+      new Promise<OtpOutcome>((resolve) => {
+        commit({
+          variables: { input },
+          onCompleted: ({ sendPasswordResetOtp: result }) => {
+            switch (result.__typename) {
+              case 'MutationSendPasswordResetOtpSuccess':
+                return resolve({ kind: 'sent', resendAfterSeconds: result.otpSent.resendAfterSeconds });
+              case 'ValidationError':
+                return resolve({ kind: 'error', message: result.message });
+              default:
+                return resolve({ kind: 'failed' });
+            }
+          },
+          onError: () => resolve({ kind: 'failed' }),
+        });
+      }),
+    [commit],
+  );
+  return [sendPasswordResetOtp, isInFlight];
+}

@@ -1,0 +1,55 @@
+// E-mails a sign-up code to an address that has no account yet (register form, Send OTP).
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useSendSignupOtpMutation as SendSignupOtpMutation, SendSignupOtpInput } from '../../__generated__/useSendSignupOtpMutation.graphql';
+import type { OtpOutcome } from './otp-outcome.ts';
+
+export function useSendSignupOtpMutation(): [(input: SendSignupOtpInput) => Promise<OtpOutcome>, boolean] {
+  const [commit, isInFlight] = useMutation<SendSignupOtpMutation>(graphql`
+    mutation useSendSignupOtpMutation($input: SendSignupOtpInput!) {
+      sendSignupOtp(input: $input) {
+        __typename
+        ... on MutationSendSignupOtpSuccess {
+          otpSent {
+            resendAfterSeconds
+          }
+        }
+        ... on RateLimitedError {
+          message
+          retryAfterSeconds
+        }
+        ... on ConflictError {
+          message
+        }
+        ... on ValidationError {
+          message
+        }
+      }
+    }
+  `);
+
+  const sendSignupOtp = useCallback(
+    (input: SendSignupOtpInput) =>
+      new Promise<OtpOutcome>((resolve) => {
+        commit({
+          variables: { input },
+          onCompleted: ({ sendSignupOtp: result }) => {
+            switch (result.__typename) {
+              case 'MutationSendSignupOtpSuccess':
+                return resolve({ kind: 'sent', resendAfterSeconds: result.otpSent.resendAfterSeconds });
+              case 'RateLimitedError':
+                return resolve({ kind: 'rateLimited', message: result.message, retryAfterSeconds: result.retryAfterSeconds });
+              case 'ConflictError':
+              case 'ValidationError':
+                return resolve({ kind: 'error', message: result.message });
+              default:
+                return resolve({ kind: 'failed' });
+            }
+          },
+          onError: () => resolve({ kind: 'failed' }),
+        });
+      }),
+    [commit],
+  );
+  return [sendSignupOtp, isInFlight];
+}

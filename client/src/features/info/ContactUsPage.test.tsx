@@ -1,0 +1,105 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { toaster } from '../../components/toaster.tsx';
+import { renderRoutes } from '../../test/render.tsx';
+import { ContactUsPage, contactUsPageLoader } from './ContactUsPage.tsx';
+
+const LABELS = ['Name', 'Email', 'Contact Number', 'Message'] as const;
+
+async function renderContactUs() {
+  document.title = '';
+  // the toaster is a module-wide store: a toast of an earlier test must not satisfy this one
+  toaster.remove();
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/contact-us', element: <ContactUsPage />, loader: contactUsPageLoader(environment) }], { path: '/contact-us', environment });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  let headPath: unknown;
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        PageHead: (context) => {
+          headPath = context.args?.path;
+          return { title: 'Contact Us | Directory' };
+        },
+      }),
+    ),
+  );
+  await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
+  expect(headPath).toBe('/contact-us');
+  await waitFor(() => expect(document.title).toBe('Contact Us | Directory'));
+  return { environment, user: userEvent.setup() };
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<(typeof LABELS)[number], string>>) {
+  for (const [label, value] of Object.entries(values)) if (value) await user.type(screen.getByLabelText(label), value);
+}
+
+const VALID = { Name: 'Ravi Kumar', Email: 'ravi@example.com', 'Contact Number': '9876543210', Message: 'Is there an app?' };
+
+describe('the contact us page', () => {
+  it('has a labelled field for name, email, contact number and message, and Submit', async () => {
+    await renderContactUs();
+    for (const label of LABELS) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument();
+  });
+
+  it('shows every message for an empty form and sends nothing', async () => {
+    const { environment, user } = await renderContactUs();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please Enter a Your Name')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid Contact Number')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a Message')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it.each([
+    ['a name of spaces', { ...VALID, Name: '   ' }, 'Please Enter a Your Name'],
+    ['an email without a dot after the at sign', { ...VALID, Email: 'ravi@example' }, 'Please Enter a valid email address'],
+    ['an email without text before the at sign', { ...VALID, Email: '@example.com' }, 'Please Enter a valid email address'],
+    ['a contact number of 9 digits', { ...VALID, 'Contact Number': '987654321' }, 'Please enter a valid Contact Number'],
+    ['a contact number of 11 digits', { ...VALID, 'Contact Number': '98765432101' }, 'Please enter a valid Contact Number'],
+    ['a contact number with letters', { ...VALID, 'Contact Number': '98765abcde' }, 'Please enter a valid Contact Number'],
+    ['a message of spaces', { ...VALID, Message: '   ' }, 'Please enter a Message'],
+  ])('refuses %s with its message only and sends nothing', async (_case, values, message) => {
+    const { environment, user } = await renderContactUs();
+    await fill(user, values);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText(message)).toBeInTheDocument();
+    expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(1);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('sends the message, says so and clears the form', async () => {
+    const { environment, user } = await renderContactUs();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useSendContactMessageMutation');
+    expect(operation.request.variables).toEqual({
+      input: { name: 'Ravi Kumar', email: 'ravi@example.com', contact: '9876543210', message: 'Is there an app?' },
+    });
+    act(() => environment.mock.resolveMostRecentOperation({ data: { sendContactMessage: { __typename: 'MutationSendContactMessageSuccess' } } }));
+    expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
+    for (const label of LABELS) expect(screen.getByLabelText(label)).toHaveValue('');
+  });
+
+  it("shows the server's message, or 'Failed to login' when the call fails, and keeps what was typed", async () => {
+    const { environment, user } = await renderContactUs();
+    await fill(user, VALID);
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { sendContactMessage: { __typename: 'ValidationError', message: 'Must be at most 5000 characters', field: 'message' } },
+      }),
+    );
+    expect(await screen.findByText('Must be at most 5000 characters')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to login')).toBeInTheDocument();
+    expect(screen.getByLabelText('Name')).toHaveValue('Ravi Kumar');
+    expect(screen.queryByText('Message sent successfully')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,131 @@
+// /contact-us (SPEC "Contact us"): name, email, contact number and message, checked as SPEC section 5
+// says before sending; a sent message clears the form.
+import { Button, Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useLoaderData, type LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { ContactUsPageQuery } from '../../__generated__/ContactUsPageQuery.graphql';
+import { DocumentHead } from '../../components/DocumentHead.tsx';
+import { InnerBanner } from '../../components/InnerBanner.tsx';
+import { toastError, toastSuccess } from '../../components/toaster.tsx';
+import { validateContactMessage, type ContactErrors, type ContactValues } from './contactValidation.ts';
+import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
+
+const ContactUsPageQueryNode = graphql`
+  query ContactUsPageQuery {
+    pageHead(path: "/contact-us") {
+      ...DocumentHead_head
+    }
+  }
+`;
+
+export function contactUsPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<ContactUsPageQuery>(environment, ContactUsPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
+}
+
+export function ContactUsPage() {
+  const ref = useLoaderData() as PreloadedQuery<ContactUsPageQuery>;
+  const data = usePreloadedQuery<ContactUsPageQuery>(ContactUsPageQueryNode, ref);
+  return (
+    <>
+      <DocumentHead head={data.pageHead} />
+      <InnerBanner />
+      <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+        <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '8', md: '10' }}>
+          <Stack gap="4" gridColumn={{ md: 'span 2' }}>
+            <Heading as="h2" size="xl">
+              Get in touch
+            </Heading>
+            <Text>
+              Questions about an ad, your advertiser account, credits or this website? Send us a message and our team will
+              answer by email or phone.
+            </Text>
+            <Text>
+              To report an ad that breaks our rules, name the ad and tell us what is wrong with it: we review every report.
+            </Text>
+          </Stack>
+          <Card.Root gridColumn={{ md: 'span 3' }}>
+            <Card.Body>
+              <ContactForm />
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}
+
+const EMPTY: ContactValues = { name: '', email: '', contact: '', message: '' };
+
+function ContactForm() {
+  const [sendContactMessage, isSending] = useSendContactMessageMutation();
+  const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [errors, setErrors] = useState<ContactErrors>({});
+
+  const change = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const problems = validateContactMessage(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    const outcome = await sendContactMessage({
+      name: values.name.trim(),
+      email: values.email.trim(),
+      contact: values.contact.trim(),
+      message: values.message.trim(),
+    });
+    switch (outcome.kind) {
+      case 'sent':
+        toastSuccess('Message sent successfully');
+        setValues(EMPTY);
+        return;
+      case 'error':
+        toastError(outcome.message);
+        return;
+      case 'failed':
+        // SPEC section 8 lists this fallback for contact failures too
+        toastError('Failed to login');
+        return;
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={submit} aria-label="Contact form">
+      <Stack gap="5">
+        <Heading as="h2" size="lg">
+          Send us a message
+        </Heading>
+        <Field.Root invalid={errors.name !== undefined}>
+          <Field.Label>Name</Field.Label>
+          <Input autoComplete="name" value={values.name} onChange={change('name')} />
+          <Field.ErrorText>{errors.name}</Field.ErrorText>
+        </Field.Root>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+          <Field.Root invalid={errors.email !== undefined}>
+            <Field.Label>Email</Field.Label>
+            <Input type="email" autoComplete="email" value={values.email} onChange={change('email')} />
+            <Field.ErrorText>{errors.email}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={errors.contact !== undefined}>
+            <Field.Label>Contact Number</Field.Label>
+            <Input type="tel" inputMode="numeric" autoComplete="tel-national" value={values.contact} onChange={change('contact')} />
+            <Field.ErrorText>{errors.contact}</Field.ErrorText>
+          </Field.Root>
+        </SimpleGrid>
+        <Field.Root invalid={errors.message !== undefined}>
+          <Field.Label>Message</Field.Label>
+          <Textarea rows={5} value={values.message} onChange={change('message')} />
+          <Field.ErrorText>{errors.message}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" alignSelf={{ sm: 'flex-start' }} px="8" loading={isSending}>
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}

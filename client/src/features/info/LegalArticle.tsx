@@ -1,0 +1,62 @@
+// Readable long text for the information pages: one column of about 70 characters, each section an h2
+// under the banner's h1.
+import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+
+export const PRODUCT_NAME = 'Companion Directory';
+
+/** The address the privacy policy and the terms give for questions about personal data. */
+export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? 'support@companiondirectory.in';
+
+export function LegalArticle({ children }: { children: ReactNode }) {
+  return (
+    <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+      <Stack as="article" gap={{ base: '8', md: '10' }} maxW="70ch" mx="auto" lineHeight="1.75" fontSize={{ base: 'md', md: 'lg' }}>
+        {children}
+      </Stack>
+    </Container>
+  );
+}
+
+export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Box as="section" aria-labelledby={headingId}>
+      <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }} mb="3" color="brand.fg">
+        {title}
+      </Heading>
+      <Stack gap="4">{children}</Stack>
+    </Box>
+  );
+}
+
+export function LegalParagraph({ children }: { children: ReactNode }) {
+  return <Text>{children}</Text>;
+}
+
+export function LegalList({ items }: { items: ReactNode[] }) {
+  return (
+    <List.Root as="ul" ps="6" gap="2" listStyleType="disc">
+      {items.map((item, index) => (
+        <List.Item key={index}>{item}</List.Item>
+      ))}
+    </List.Root>
+  );
+}
+
+export function ContactFormLink({ children = 'contact form' }: { children?: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" textDecoration="underline">
+      <RouterLink to="/contact-us">{children}</RouterLink>
+    </Link>
+  );
+}
+
+export function ContactEmailLink() {
+  return (
+    <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.fg" textDecoration="underline">
+      {CONTACT_EMAIL}
+    </Link>
+  );
+}

@@ -1,0 +1,33 @@
+// The contact form's checks (SPEC section 5, "Contact form"), with the sic messages corrected as
+// DESIGN.md section 11 says; the server applies the same rules again.
+
+export const CONTACT_MESSAGES = {
+  name: 'Please Enter a Your Name',
+  email: 'Please Enter a valid email address',
+  contact: 'Please enter a valid Contact Number',
+  message: 'Please enter a Message',
+} as const;
+
+// duplicated from features/account/validation.ts on purpose: features never import each other
+/** SPEC: "text, at sign, text, dot, text". */
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Exactly 10 characters, digits as Indian mobile numbers are (the server's rule too). */
+const CONTACT_PATTERN = /^\d{10}$/;
+
+export interface ContactValues {
+  name: string;
+  email: string;
+  contact: string;
+  message: string;
+}
+
+export type ContactErrors = Partial<Record<keyof ContactValues, string>>;
+
+export function validateContactMessage(values: ContactValues): ContactErrors {
+  const errors: ContactErrors = {};
+  if (values.name.trim() === '') errors.name = CONTACT_MESSAGES.name;
+  if (!EMAIL_PATTERN.test(values.email.trim())) errors.email = CONTACT_MESSAGES.email;
+  if (!CONTACT_PATTERN.test(values.contact.trim())) errors.contact = CONTACT_MESSAGES.contact;
+  if (values.message.trim() === '') errors.message = CONTACT_MESSAGES.message;
+  return errors;
+}

@@ -1,0 +1,64 @@
+// Sends the contact form to the admins. The sender cannot read the stored message back (admin-only
+// fields), so only the outcome is asked for.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type {
+  useSendContactMessageMutation as SendContactMessageMutation,
+  SendContactMessageInput,
+} from '../../__generated__/useSendContactMessageMutation.graphql';
+
+export type SendContactMessageOutcome = { kind: 'sent' } | { kind: 'error'; message: string } | { kind: 'failed' };
+
+export function useSendContactMessageMutation(): [(input: SendContactMessageInput) => Promise<SendContactMessageOutcome>, boolean] {
+  const [commit, isInFlight] = useMutation<SendContactMessageMutation>(graphql`
+    mutation useSendContactMessageMutation($input: SendContactMessageInput!) {
+      sendContactMessage(input: $input) {
+        __typename
+        ... on MutationSendContactMessageSuccess {
+          __typename
+        }
+        ... on ValidationError {
+          message
+        }
+        ... on ConflictError {
+          message
+        }
+        ... on NotAllowedError {
+          message
+        }
+        ... on NotFoundError {
+          message
+        }
+        ... on WrongStateError {
+          message
+        }
+      }
+    }
+  `);
+
+  const sendContactMessage = useCallback(
+    (input: SendContactMessageInput) =>
+      new Promise<SendContactMessageOutcome>((resolve) => {
+        commit({
+          variables: { input },
+          onCompleted: ({ sendContactMessage: result }) => {
+            switch (result.__typename) {
+              case 'MutationSendContactMessageSuccess':
+                return resolve({ kind: 'sent' });
+              case 'ValidationError':
+              case 'ConflictError':
+              case 'NotAllowedError':
+              case 'NotFoundError':
+              case 'WrongStateError':
+                return resolve({ kind: 'error', message: result.message });
+              default:
+                return resolve({ kind: 'failed' });
+            }
+          },
+          onError: () => resolve({ kind: 'failed' }),
+        });
+      }),
+    [commit],
+  );
+  return [sendContactMessage, isInFlight];
+}

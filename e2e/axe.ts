@@ -1,0 +1,28 @@
+// Accessibility audit in the real browser: axe-core injected into the page.
+import { createRequire } from 'node:module';
+import type { Page } from 'playwright-core';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+export interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  targets: string[];
+}
+
+/** Serious and critical WCAG 2.x A/AA violations on the page as it is now. */
+export async function seriousAccessibilityViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: axePath });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: any[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((violation) => ({
+      id: violation.id as string,
+      impact: violation.impact as string | null,
+      help: violation.help as string,
+      targets: (violation.nodes as { target: string[] }[]).map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+}

@@ -1,7 +1,10 @@
 // Toasts top-right for 5 s (SPEC section 9), with the progress -> success | failure flow of SPEC section 8.
 import { CloseButton, Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
 
+import { announceToasterLoaded } from './ToasterHost.tsx';
+
 export const toaster = createToaster({ placement: 'top-end', duration: 5000, pauseOnPageIdle: true });
+announceToasterLoaded();
 
 export function toastSuccess(title: string): void {
   toaster.create({ title, type: 'success' });

@@ -1,0 +1,96 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { selectedLocation } from '../../lib/selected-location.ts';
+import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
+import { HomePage, homePageLoader } from './HomePage.tsx';
+
+const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
+const GOA = { id: btoa('State:2'), name: 'Goa' };
+const PUNE = { id: btoa('Location:12'), name: 'Pune' };
+const MUMBAI = { id: btoa('Location:13'), name: 'Mumbai' };
+
+function ListingProbe() {
+  const { state } = useLocation();
+  return <p data-testid="listing-state">{JSON.stringify(state)}</p>;
+}
+
+async function resolve(environment: MockEnvironment, name: string, data: Record<string, unknown>) {
+  let operation: OperationDescriptor | undefined;
+  await waitFor(() => expect((operation = environment.mock.getAllOperations().find((candidate) => candidate.request.node.params.name === name))).toBeDefined());
+  act(() => environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, { Query: () => data })));
+  return operation!;
+}
+
+async function renderHome() {
+  const environment = createMockEnvironment();
+  renderRoutes(
+    [
+      { path: '/', element: <HomePage />, loader: homePageLoader(environment) },
+      { path: '/call-girls', element: <ListingProbe /> },
+    ],
+    { path: '/', environment },
+  );
+  await resolve(environment, 'HomePageQuery', {
+    categories: [
+      { id: 'c1', name: 'Independent', adsCount: 4 },
+      { id: 'c2', name: 'Housewife', adsCount: 0 },
+      { id: 'c3', name: 'College', adsCount: 2 },
+    ],
+    states: [MAHARASHTRA, GOA],
+  });
+  await screen.findByRole('heading', { level: 1 });
+  return environment;
+}
+
+function optionsOf(select: HTMLElement): string[] {
+  return within(select).getAllByRole('option').map((option) => option.textContent ?? '');
+}
+
+describe('the home page', () => {
+  beforeEach(() => selectedLocation.reset());
+
+  it('has the banner, the marketing sections and the privacy commitment', async () => {
+    await renderHome();
+    expect(screen.getByRole('heading', { level: 2, name: 'Find Your Partner' })).toBeInTheDocument();
+    for (const title of ['100% Privacy', 'Verified Profiles', 'Best Matches']) expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    expect(screen.getByText('20k+')).toBeInTheDocument();
+    expect(screen.getByText('500+')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Read More about Call Girls' })).toHaveAttribute('href', '/call-girls');
+    expect(screen.getByRole('heading', { level: 2, name: 'Our Privacy Commitment' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Security measures' })).toBeInTheDocument();
+    expect(screen.getByText(/not liable for payments made to third-party advertisers/)).toBeInTheDocument();
+  });
+
+  it('offers only the categories with ads, behind disabled placeholders', async () => {
+    await renderHome();
+    const lookingFor = screen.getByLabelText('Looking for');
+    expect(optionsOf(lookingFor)).toEqual(['Looking for', 'Independent', 'College']);
+    expect(within(lookingFor).getByRole('option', { name: 'Looking for' })).toBeDisabled();
+    expect(within(screen.getByLabelText('State')).getByRole('option', { name: 'Select State' })).toBeDisabled();
+    expect(screen.getByLabelText('Location')).toBeDisabled();
+  });
+
+  it("loads the chosen state's cities, makes the choice the selected location, and Search carries the category", async () => {
+    const user = userEvent.setup();
+    const environment = await renderHome();
+    await user.selectOptions(screen.getByLabelText('Looking for'), 'College');
+    await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
+    expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: undefined });
+
+    const cities = await resolve(environment, 'HomeSearchCitiesQuery', { cities: [MUMBAI, PUNE] });
+    expect(cities.request.variables).toEqual({ stateId: MAHARASHTRA.id });
+    const location = screen.getByLabelText('Location');
+    await waitFor(() => expect(location).toBeEnabled());
+    expect(optionsOf(location)).toEqual(['Select Location', 'Mumbai', 'Pune']);
+    await user.selectOptions(location, 'Pune');
+    expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: PUNE });
+
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    const state = JSON.parse((await screen.findByTestId('listing-state')).textContent!);
+    expect(state).toEqual({ selectedCategory: { id: 'c3', name: 'College' } });
+  });
+});

@@ -1,0 +1,145 @@
+// The home page's 'Find Your Partner' search (SPEC section 2): category, state and city dropdowns.
+// State and city become the selected location; Search opens the listing with the category.
+import { Box, Button, Field, Grid, Heading, NativeSelect } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { HomeSearch_query$key } from '../../__generated__/HomeSearch_query.graphql';
+import type { HomeSearchCitiesQuery } from '../../__generated__/HomeSearchCitiesQuery.graphql';
+import { selectedLocation, useSelectedLocation, type Place } from '../../lib/selected-location.ts';
+
+const citiesQuery = graphql`
+  query HomeSearchCitiesQuery($stateId: ID!) {
+    cities(stateId: $stateId) {
+      id
+      name
+    }
+  }
+`;
+
+interface Cities {
+  stateId: string;
+  list: readonly Place[];
+}
+
+/** The cities of the chosen state, fetched when a state is chosen (none while loading or on failure). */
+function useCitiesOf(stateId: string | undefined): { cities: readonly Place[]; loading: boolean } {
+  const environment = useRelayEnvironment();
+  const [loaded, setLoaded] = useState<Cities | null>(null);
+  useEffect(() => {
+    if (!stateId) return;
+    const subscription = fetchQuery<HomeSearchCitiesQuery>(environment, citiesQuery, { stateId }, { fetchPolicy: 'store-or-network' }).subscribe({
+      next: (data) => setLoaded({ stateId, list: data.cities }),
+      // the dropdown stays empty: a visitor can still search by category
+      error: () => setLoaded({ stateId, list: [] }),
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, stateId]);
+  if (!stateId) return { cities: [], loading: false };
+  return loaded?.stateId === stateId ? { cities: loaded.list, loading: false } : { cities: [], loading: true };
+}
+
+export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment HomeSearch_query on Query {
+        categories {
+          id
+          name
+          adsCount
+        }
+        states {
+          id
+          name
+        }
+      }
+    `,
+    query,
+  );
+  const navigate = useNavigate();
+  const { state, location } = useSelectedLocation();
+  const [categoryId, setCategoryId] = useState('');
+  const { cities, loading } = useCitiesOf(state?.id);
+  // SPEC section 5: only categories that have ads to show are offered
+  const categories = data.categories.filter((category) => category.adsCount > 0);
+
+  const chooseState = (id: string) => {
+    const chosen = data.states.find((candidate) => candidate.id === id);
+    if (chosen) selectedLocation.update({ state: { id: chosen.id, name: chosen.name } });
+  };
+  const chooseLocation = (id: string) => {
+    const chosen = cities.find((city) => city.id === id);
+    if (chosen && state) selectedLocation.update({ state, location: { id: chosen.id, name: chosen.name } });
+  };
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const category = categories.find((candidate) => candidate.id === categoryId);
+    navigate('/call-girls', { state: category ? { selectedCategory: { id: category.id, name: category.name } } : null });
+  };
+
+  return (
+    <Box as="section" aria-labelledby="find-your-partner" bg="bg" borderRadius="xl" boxShadow="lg" p={{ base: '5', md: '8' }}>
+      <Heading as="h2" size="xl" mb="5" id="find-your-partner" textAlign="center">
+        Find Your Partner
+      </Heading>
+      <form onSubmit={search}>
+        <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" mb="5">
+          <Field.Root>
+            <Field.Label>Looking for</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={categoryId} onChange={(event) => setCategoryId(event.currentTarget.value)}>
+                <option value="" disabled>
+                  Looking for
+                </option>
+                {categories.map((category) => (
+                  <option key={category.id} value={category.id}>
+                    {category.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root>
+            <Field.Label>State</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field value={state?.id ?? ''} onChange={(event) => chooseState(event.currentTarget.value)}>
+                <option value="" disabled>
+                  Select State
+                </option>
+                {data.states.map((candidate) => (
+                  <option key={candidate.id} value={candidate.id}>
+                    {candidate.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Field.Root disabled={!state || loading}>
+            <Field.Label>Location</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                value={cities.some((city) => city.id === location?.id) ? location?.id : ''}
+                onChange={(event) => chooseLocation(event.currentTarget.value)}
+              >
+                <option value="" disabled>
+                  {loading ? 'Loading locations…' : 'Select Location'}
+                </option>
+                {cities.map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {city.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+        </Grid>
+        <Button type="submit" colorPalette="brand" size="lg" width={{ base: 'full', md: 'auto' }} display="flex" mx="auto" px="12">
+          Search
+        </Button>
+      </form>
+    </Box>
+  );
+}

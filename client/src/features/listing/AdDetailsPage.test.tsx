@@ -1,0 +1,102 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { renderRoutes } from '../../test/render.tsx';
+import { AdDetailsPage, adDetailsPageLoader } from './AdDetailsPage.tsx';
+
+const AD_ID = btoa('Ad:7');
+
+const AD = {
+  id: AD_ID,
+  name: 'Riya',
+  description: 'Friendly and elegant companion for dinners and events.',
+  contact: '9876543210',
+  startDate: '2025-03-01',
+  endDate: '2025-03-31',
+  services: ['Dinner dates', 'Travel companion'],
+  category: { name: 'Independent' },
+  location: { name: 'Pune', state: { name: 'Maharashtra' } },
+  quickSummaries: [
+    { name: 'Age', value: '24' },
+    { name: 'Languages', value: 'Hindi, English' },
+  ],
+  customSections: [{ title: 'Rates', description: 'Ask on WhatsApp.' }],
+  images: [
+    { url: 'https://cdn.test/a.webp', srcSet: 'https://cdn.test/a-480.webp 480w, https://cdn.test/a.webp 1200w', width: 1200, height: 1500 },
+    { url: 'https://cdn.test/b.webp', srcSet: 'https://cdn.test/b-480.webp 480w, https://cdn.test/b.webp 1200w', width: 1200, height: 1500 },
+  ],
+};
+
+function renderDetails(segment: string) {
+  const environment = createMockEnvironment();
+  renderRoutes(
+    [
+      { path: '/call-girls/:id', element: <AdDetailsPage />, loader: adDetailsPageLoader(environment) },
+      { path: '/call-girls', element: <p>The listing</p> },
+    ],
+    { path: `/call-girls/${segment}`, environment },
+  );
+  return environment;
+}
+
+async function resolveAd(environment: ReturnType<typeof createMockEnvironment>, ad: typeof AD | null) {
+  let operation: OperationDescriptor | undefined;
+  await waitFor(() => expect((operation = environment.mock.getAllOperations()[0])).toBeDefined());
+  act(() => environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, { Query: () => ({ ad }), Ad: () => ad ?? {} })));
+  return operation!;
+}
+
+describe('the ad details page', () => {
+  it('shows the ad, its photos and its contact actions', async () => {
+    const user = userEvent.setup();
+    const environment = renderDetails(AD_ID);
+    const operation = await resolveAd(environment, AD);
+    expect(operation.request.variables).toEqual({ id: AD_ID, path: `/call-girls/${AD_ID}` });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riya' })).toBeInTheDocument();
+    expect(screen.getByText('Independent')).toBeInTheDocument();
+    expect(screen.getByText('Pune, Maharashtra')).toBeInTheDocument();
+    expect(screen.getByText(AD.description)).toBeInTheDocument();
+    expect(screen.getByText('Age').nextElementSibling).toHaveTextContent('24');
+    expect(screen.getByText('Travel companion')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Rates' })).toBeInTheDocument();
+    expect(screen.getByText('Ask on WhatsApp.')).toBeInTheDocument();
+    expect(screen.getByText('2025-03-01')).toBeInTheDocument();
+    expect(screen.getByText('2025-03-31')).toBeInTheDocument();
+
+    expect(screen.getByRole('link', { name: 'Call 9876543210' })).toHaveAttribute('href', 'tel:9876543210');
+    const whatsApp = screen.getByRole('link', { name: /WhatsApp Riya/ }).getAttribute('href')!;
+    expect(whatsApp).toContain('https://wa.me/919876543210?text=');
+    expect(decodeURIComponent(whatsApp)).toContain(`${window.location.origin}/call-girls/${AD_ID}`);
+    expect(screen.getByRole('link', { name: /Back to listing/ })).toHaveAttribute('href', '/call-girls');
+
+    const gallery = screen.getByRole('region', { name: 'Photos of Riya' });
+    const main = within(gallery).getByAltText('Riya, photo 1 of 2');
+    expect(main).toHaveAttribute('srcset', AD.images[0]!.srcSet);
+    await user.click(within(gallery).getByRole('button', { name: 'Show photo 2 of 2' }));
+    expect(within(gallery).getByAltText('Riya, photo 2 of 2')).toHaveAttribute('src', 'https://cdn.test/b.webp');
+    await user.keyboard('{ArrowRight}');
+    expect(within(gallery).getByAltText('Riya, photo 1 of 2')).toBeInTheDocument();
+  });
+
+  it('accepts the database id of older links', async () => {
+    const environment = renderDetails('7');
+    const operation = await resolveAd(environment, AD);
+    expect(operation.request.variables).toEqual({ id: AD_ID, path: '/call-girls/7' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riya' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an ad that is not there', async () => {
+    const environment = renderDetails(AD_ID);
+    await resolveAd(environment, null);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the not-found page for an address that names no ad, without asking the server', async () => {
+    const environment = renderDetails('not-an-ad');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+});

@@ -18,8 +18,8 @@ export default defineConfig(({ mode }) => ({
   resolve: {
     alias: [
       chakraThemeAlias,
-      // the hooks entry leaves out the legacy containers (QueryRenderer, createFragmentContainer...)
-      { find: /^react-relay$/, replacement: 'react-relay/hooks' },
+      // only the parts of react-relay the app uses (client/react-relay-hooks.js says why)
+      { find: /^react-relay$/, replacement: join(import.meta.dirname, 'client/react-relay-hooks.js') },
       ...(mode === 'production'
         ? [
             { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },

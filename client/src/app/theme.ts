@@ -10,7 +10,6 @@ import { badgeRecipe } from '@chakra-ui/react/theme/recipes/badge';
 import { breadcrumbSlotRecipe } from '@chakra-ui/react/theme/recipes/breadcrumb';
 import { buttonRecipe } from '@chakra-ui/react/theme/recipes/button';
 import { cardSlotRecipe } from '@chakra-ui/react/theme/recipes/card';
-import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { containerRecipe } from '@chakra-ui/react/theme/recipes/container';
 import { dialogSlotRecipe } from '@chakra-ui/react/theme/recipes/dialog';
 import { fieldSlotRecipe } from '@chakra-ui/react/theme/recipes/field';
@@ -20,9 +19,7 @@ import { linkRecipe } from '@chakra-ui/react/theme/recipes/link';
 import { listSlotRecipe } from '@chakra-ui/react/theme/recipes/list';
 import { nativeSelectSlotRecipe } from '@chakra-ui/react/theme/recipes/native-select';
 import { separatorRecipe } from '@chakra-ui/react/theme/recipes/separator';
-import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
 import { spinnerRecipe } from '@chakra-ui/react/theme/recipes/spinner';
-import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { textareaRecipe } from '@chakra-ui/react/theme/recipes/textarea';
 import { toastSlotRecipe } from '@chakra-ui/react/theme/recipes/toast';
 import { textStyles } from '@chakra-ui/react/theme/text-styles';
@@ -50,10 +47,17 @@ import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
 
 // The theme's index module builds the whole default theme at load, so importing from it keeps every
 // recipe in the bundle; each piece is imported from its own file instead (alias in vite.config.ts).
-const tokens = { aspectRatios, animations, blurs, borders, colors, cursor, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, sizes, spacing, zIndex: zIndices };
-const semanticTokens = { colors: semanticColors, radii: semanticRadii, shadows: semanticShadows };
+// Palettes the app shows (brand, gray, and red/green/orange/blue for statuses); the others are left out.
+const UNUSED_PALETTES = new Set(['cyan', 'pink', 'purple', 'teal', 'yellow']);
+const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
+  Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
-const appConfig = defineConfig({
+const tokens = { aspectRatios, animations, blurs, borders, colors: withoutUnusedPalettes(colors), cursor, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, sizes, spacing, zIndex: zIndices };
+const semanticTokens = { colors: withoutUnusedPalettes(semanticColors), radii: semanticRadii, shadows: semanticShadows };
+
+// The dashboards add their own recipes (tables, checkboxes) in a system of their own, built from this
+// config when their code loads, so visitors never download those.
+export const appConfig = defineConfig({
   // Chakra's CSS reset (the default theme turns it on; the base config does not)
   preflight: true,
   cssVarsPrefix: 'chakra',
@@ -112,7 +116,6 @@ const appConfig = defineConfig({
       input: inputRecipe,
       link: linkRecipe,
       separator: separatorRecipe,
-      skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
       textarea: textareaRecipe,
     },
@@ -120,12 +123,10 @@ const appConfig = defineConfig({
       alert: alertSlotRecipe,
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
       dialog: dialogSlotRecipe,
       field: fieldSlotRecipe,
       list: listSlotRecipe,
       nativeSelect: nativeSelectSlotRecipe,
-      table: tableSlotRecipe,
       toast: toastSlotRecipe,
     },
   },

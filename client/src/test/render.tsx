@@ -6,6 +6,7 @@ import { Suspense, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
+import { PageRoute } from '../app/PageRoute.tsx';
 import { system } from '../app/theme.ts';
 import { AppToaster } from '../components/toaster.tsx';
 
@@ -24,6 +25,16 @@ export function renderWithProviders(ui: ReactNode, options: { environment?: Mock
   return { ...result, environment };
 }
 
+/** Routes with a `loader` get it run the way the app runs it (app/PageRoute.tsx). */
+function withPageRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? withPageRoutes(route.children) : undefined;
+    if (typeof route.loader !== 'function' || !route.element) return { ...route, children } as RouteObject;
+    const { loader, element, ...rest } = route;
+    return { ...rest, children, element: <PageRoute loader={loader}>{element}</PageRoute> } as RouteObject;
+  });
+}
+
 /**
  * Renders routes in a memory router at `path`; `initialState` is the navigation state
  * (the home search passes selectedCategory that way).
@@ -34,7 +45,7 @@ export function renderRoutes(
 ) {
   const environment = options.environment ?? createMockEnvironment();
   const [pathname = '/', search] = options.path.split('?');
-  const router = createMemoryRouter(routes, {
+  const router = createMemoryRouter(withPageRoutes(routes), {
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.initialState }],
   });
   const result = render(

@@ -1,11 +1,13 @@
 import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { RouteErrorBoundary } from './RouteError.tsx';
 
 export function PublicLayout() {
+  const { pathname } = useLocation();
   return (
     <>
       <a href="#main" className="skip-link">
@@ -13,9 +15,12 @@ export function PublicLayout() {
       </a>
       <Header />
       <Box as="main" id="main" flex="1">
-        <Suspense fallback={<LoadingSpinner />}>
-          <Outlet />
-        </Suspense>
+        {/* a failing page keeps the header and footer around its error */}
+        <RouteErrorBoundary resetKey={pathname}>
+          <Suspense fallback={<LoadingSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       <Footer />
     </>

@@ -1,10 +1,9 @@
 // What a route shows when its code or data fails to load. A failed chunk says which kind of failure and
 // which address (SPEC section 8), since that is what support needs to hear.
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, type ReactNode } from 'react';
 
 export function describeRouteError(error: unknown): { title: string; detail: string } {
-  if (isRouteErrorResponse(error)) return { title: 'Something went wrong', detail: `${error.status} ${error.statusText}` };
   if (error instanceof Error) {
     const address = /https?:\/\/\S+/.exec(error.message)?.[0];
     if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)) {
@@ -15,8 +14,8 @@ export function describeRouteError(error: unknown): { title: string; detail: str
   return { title: 'Something went wrong', detail: String(error) };
 }
 
-export function RouteError() {
-  const { title, detail } = describeRouteError(useRouteError());
+export function RouteError({ error }: { error: unknown }) {
+  const { title, detail } = describeRouteError(error);
   return (
     <Container maxW="2xl" py="24" textAlign="center" role="alert">
       <Heading as="h1" size="2xl" mb="4">
@@ -30,4 +29,21 @@ export function RouteError() {
       </Button>
     </Container>
   );
+}
+
+/** Catches a failing page; moving to another address (`resetKey`) tries again. */
+export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
+  state = { error: null as unknown, key: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
+    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
+  }
+
+  render() {
+    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -3,7 +3,8 @@
 import { Button, Card, Container, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate, type LoaderFunction } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { ForgotPasswordPageQuery } from '../../__generated__/ForgotPasswordPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -31,7 +32,7 @@ export function forgotPasswordPageLoader(environment: IEnvironment): LoaderFunct
 }
 
 export function ForgotPasswordPage() {
-  const ref = useLoaderData() as PreloadedQuery<ForgotPasswordPageQuery>;
+  const ref = usePageQueryRef<PreloadedQuery<ForgotPasswordPageQuery>>();
   const data = usePreloadedQuery<ForgotPasswordPageQuery>(ForgotPasswordPageQueryNode, ref);
   return (
     <>

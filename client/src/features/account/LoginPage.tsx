@@ -3,7 +3,8 @@
 import { Box, Button, Card, Container, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate, type LoaderFunction } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -28,7 +29,7 @@ export function loginPageLoader(environment: IEnvironment): LoaderFunction {
 }
 
 export function LoginPage() {
-  const ref = useLoaderData() as PreloadedQuery<LoginPageQuery>;
+  const ref = usePageQueryRef<PreloadedQuery<LoginPageQuery>>();
   const data = usePreloadedQuery<LoginPageQuery>(LoginPageQueryNode, ref);
   return (
     <>

@@ -4,7 +4,8 @@
 import { Button, Card, Container, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, useNavigate, type LoaderFunction } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { RegisterPageQuery } from '../../__generated__/RegisterPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -30,7 +31,7 @@ export function registerPageLoader(environment: IEnvironment): LoaderFunction {
 }
 
 export function RegisterPage() {
-  const ref = useLoaderData() as PreloadedQuery<RegisterPageQuery>;
+  const ref = usePageQueryRef<PreloadedQuery<RegisterPageQuery>>();
   const data = usePreloadedQuery<RegisterPageQuery>(RegisterPageQueryNode, ref);
   return (
     <>

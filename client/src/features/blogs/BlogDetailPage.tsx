@@ -2,7 +2,8 @@
 // comes from the blog's meta fields (the server's pageHead for this path).
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { BlogDetailPageQuery } from '../../__generated__/BlogDetailPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -64,7 +65,7 @@ const proseStyles = {
 } as const;
 
 export function BlogDetailPage() {
-  const ref = useLoaderData() as PreloadedQuery<BlogDetailPageQuery>;
+  const ref = usePageQueryRef<PreloadedQuery<BlogDetailPageQuery>>();
   const data = usePreloadedQuery<BlogDetailPageQuery>(BlogDetailPageQueryNode, ref);
   const { blog } = data;
   if (!blog) return <NotFoundContent />;

@@ -1,7 +1,8 @@
 // /blogs (SPEC "Blogs"): the banner and the published blogs with infinite scroll.
 import { Container } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { BlogListPageQuery } from '../../__generated__/BlogListPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -22,7 +23,7 @@ export function blogListPageLoader(environment: IEnvironment): LoaderFunction {
 }
 
 export function BlogListPage() {
-  const ref = useLoaderData() as PreloadedQuery<BlogListPageQuery>;
+  const ref = usePageQueryRef<PreloadedQuery<BlogListPageQuery>>();
   const data = usePreloadedQuery<BlogListPageQuery>(BlogListPageQueryNode, ref);
   return (
     <>

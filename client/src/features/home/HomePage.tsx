@@ -3,7 +3,8 @@
 import { Box, Button, Card, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -81,7 +82,7 @@ const REASONS = [
 ] as const;
 
 export function HomePage() {
-  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, useLoaderData() as PreloadedQuery<HomePageQuery>);
+  const data = usePreloadedQuery<HomePageQuery>(homePageQuery, usePageQueryRef<PreloadedQuery<HomePageQuery>>());
 
   return (
     <>

@@ -1,7 +1,8 @@
 // /about-us (SPEC "Public information"): what the directory is, its values, its team and its services.
 // The head's keywords fall back to the state names on the server.
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { AboutUsPageQuery } from '../../__generated__/AboutUsPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -21,7 +22,7 @@ export function aboutUsPageLoader(environment: IEnvironment): LoaderFunction {
 }
 
 export function AboutUsPage() {
-  const ref = useLoaderData() as PreloadedQuery<AboutUsPageQuery>;
+  const ref = usePageQueryRef<PreloadedQuery<AboutUsPageQuery>>();
   const data = usePreloadedQuery<AboutUsPageQuery>(AboutUsPageQueryNode, ref);
   return (
     <>

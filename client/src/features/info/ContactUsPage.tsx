@@ -3,7 +3,8 @@
 import { Button, Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { ContactUsPageQuery } from '../../__generated__/ContactUsPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -25,7 +26,7 @@ export function contactUsPageLoader(environment: IEnvironment): LoaderFunction {
 }
 
 export function ContactUsPage() {
-  const ref = useLoaderData() as PreloadedQuery<ContactUsPageQuery>;
+  const ref = usePageQueryRef<PreloadedQuery<ContactUsPageQuery>>();
   const data = usePreloadedQuery<ContactUsPageQuery>(ContactUsPageQueryNode, ref);
   return (
     <>

@@ -1,7 +1,8 @@
 // /privacy-policy (SPEC "Public information"): what the product stores, why, and the visitor's rights,
 // describing what the server really keeps (no IP addresses, hashed passwords, payment screenshots).
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { PrivacyPolicyPageQuery } from '../../__generated__/PrivacyPolicyPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -21,7 +22,7 @@ export function privacyPolicyPageLoader(environment: IEnvironment): LoaderFuncti
 }
 
 export function PrivacyPolicyPage() {
-  const ref = useLoaderData() as PreloadedQuery<PrivacyPolicyPageQuery>;
+  const ref = usePageQueryRef<PreloadedQuery<PrivacyPolicyPageQuery>>();
   const data = usePreloadedQuery<PrivacyPolicyPageQuery>(PrivacyPolicyPageQueryNode, ref);
   return (
     <>

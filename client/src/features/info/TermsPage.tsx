@@ -1,7 +1,8 @@
 // /terms-&-conditions (SPEC "Public information"): the rules of using the directory, written for what
 // the product actually does (credits, moderation, reports through the contact form).
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { TermsPageQuery } from '../../__generated__/TermsPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -21,7 +22,7 @@ export function termsPageLoader(environment: IEnvironment): LoaderFunction {
 }
 
 export function TermsPage() {
-  const ref = useLoaderData() as PreloadedQuery<TermsPageQuery>;
+  const ref = usePageQueryRef<PreloadedQuery<TermsPageQuery>>();
   const data = usePreloadedQuery<TermsPageQuery>(TermsPageQueryNode, ref);
   return (
     <>

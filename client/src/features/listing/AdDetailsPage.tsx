@@ -2,7 +2,8 @@
 // how to get in touch, the details the advertiser wrote, and the way back to the listing.
 import { Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useLoaderData, type LoaderFunction } from 'react-router-dom';
+import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { AdDetailsPageQuery } from '../../__generated__/AdDetailsPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -61,7 +62,7 @@ function formatDate(date: string): string {
 }
 
 export function AdDetailsPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<AdDetailsPageQuery> | null;
+  const queryRef = usePageQueryRef<PreloadedQuery<AdDetailsPageQuery> | null>();
   return queryRef ? <AdDetails queryRef={queryRef} /> : <NotFoundContent />;
 }
 

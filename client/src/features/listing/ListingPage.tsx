@@ -3,7 +3,8 @@
 import { Button, Container, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { useLoaderData, useLocation, useRevalidator, type LoaderFunction } from 'react-router-dom';
+import { useLocation, type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef, usePageQueryReload } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { ListingPageQuery } from '../../__generated__/ListingPageQuery.graphql';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
@@ -73,7 +74,7 @@ function categoryOfNavigationState(state: unknown): Place | null {
 }
 
 export function ListingPage() {
-  const queryRef = useLoaderData() as PreloadedQuery<ListingPageQuery>;
+  const queryRef = usePageQueryRef<PreloadedQuery<ListingPageQuery>>();
   return (
     <ErrorBoundary resetKey={queryRef} fallback={<ListingUnavailable />}>
       <Listing queryRef={queryRef} />
@@ -116,7 +117,7 @@ function Listing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
 /** The listing when its first page could not be loaded: the empty state, and a way to try again. */
 function ListingUnavailable() {
   const { location } = useSelectedLocation();
-  const revalidator = useRevalidator();
+  const reload = usePageQueryReload();
   return (
     <>
       <InnerBanner heading={`Explore ${location?.name ?? 'World'}'s Escort Directory`} />
@@ -124,7 +125,7 @@ function ListingUnavailable() {
         <Text fontSize="lg" color="fg.muted" mb="6">
           No Ads. Try to Change Location
         </Text>
-        <Button colorPalette="brand" loading={revalidator.state === 'loading'} onClick={() => void revalidator.revalidate()}>
+        <Button colorPalette="brand" onClick={reload}>
           Try again
         </Button>
       </Container>

@@ -28,7 +28,8 @@ export default defineConfig(({ mode }) => ({
         : []),
     ],
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  // the manifest tells the server which chunks each page needs (server/page-preloads.ts)
+  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     port: 5173,
     proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/media': 'http://localhost:4000' },

@@ -16,6 +16,7 @@ import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { injectHead, resolvePageHead } from './modules/seo/head.ts';
 import { robotsTxt, sitemapXml } from './modules/seo/sitemap.ts';
+import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 
 export const CLIENT_DIST = resolve(import.meta.dirname, '../client/dist');
 
@@ -52,6 +53,8 @@ const CRAWLER_FILES_CACHE = 'public, max-age=3600';
 export function createHttpApp(services: AppServices & { database: Database }, options: HttpOptions = {}) {
   const { config, logger, storage, database } = services;
   const clientDist = options.clientDist ?? CLIENT_DIST;
+  // read once: a new build means a new deploy and a restart
+  const manifest = readManifest(clientDist);
   const yoga = createGraphQLHandler({
     graphiql: config.env !== 'production',
     publicCacheSeconds: config.publicCacheSeconds,
@@ -161,7 +164,8 @@ export function createHttpApp(services: AppServices & { database: Database }, op
     const url = new URL(c.req.url);
     try {
       const head = await resolvePageHead({ db: services.db, origin: originOf(c.req.url) }, `${url.pathname}${url.search}`);
-      return c.html(injectHead(html, head), head.status, { 'cache-control': 'no-cache' });
+      const page = head.status === 200 && manifest ? pageChunks(manifest, url.pathname) : [];
+      return c.html(injectPagePreloads(injectHead(html, head), page), head.status, { 'cache-control': 'no-cache' });
     } catch (error) {
       // the app still starts without its server-side head; it sets the head itself once it runs
       logger.error({ err: error, reqId: c.get('requestId') }, 'page head failed');

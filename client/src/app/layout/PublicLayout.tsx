@@ -14,7 +14,8 @@ export function PublicLayout() {
         Skip to content
       </a>
       <Header />
-      <Box as="main" id="main" flex="1">
+      {/* at least a screen tall, so the footer never shows (and jumps) while a page is loading */}
+      <Box as="main" id="main" flex="1" minHeight="100vh">
         {/* a failing page keeps the header and footer around its error */}
         <RouteErrorBoundary resetKey={pathname}>
           <Suspense fallback={<LoadingSpinner />}>

@@ -194,19 +194,19 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
           </Button>
         </Flex>
 
-        {status === 'loading' && (
-          <Flex justify="center" mb="6" role="status" aria-label="Loading ads">
-            <Spinner size="lg" color="brand.fg" />
-          </Flex>
-        )}
-
         {showsNothing ? (
           <Text textAlign="center" fontSize="lg" py="16" color="fg.muted">
             No Ads. Try to Change Location
           </Text>
         ) : (
-          <Box aria-busy={status === 'loading'} opacity={status === 'loading' ? 0.6 : 1} transition="opacity 0.2s">
-            <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
+          <Box aria-busy={status === 'loading'} position="relative">
+            {/* over the cards, not above them: the cards stay where they are while the next ones load */}
+            {status === 'loading' && (
+              <Flex position="absolute" insetX="0" top="6" zIndex="1" justify="center" role="status" aria-label="Loading ads">
+                <Spinner size="lg" color="brand.fg" />
+              </Flex>
+            )}
+            <SimpleGrid opacity={status === 'loading' ? 0.6 : 1} transition="opacity 0.2s" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
               {ads.map((ad, index) => (
                 <AdCard key={ad.id} ad={ad} priority={index === 0} />
               ))}

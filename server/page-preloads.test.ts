@@ -1,0 +1,48 @@
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
+import { createTestApp } from './test/app.ts';
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react-b2.js'] },
+  '_react-b2.js': { file: 'assets/react-b2.js' },
+  '_card-c3.js': { file: 'assets/card-c3.js', imports: ['_react-b2.js'] },
+  'src/features/blogs/BlogDetailPage.tsx': { file: 'assets/BlogDetailPage-d4.js', imports: ['_card-c3.js', '_react-b2.js'] },
+  'src/features/home/HomePage.tsx': { file: 'assets/HomePage-e5.js', imports: ['_react-b2.js'] },
+};
+
+describe('page preloads', () => {
+  it('name the page chunk and what it imports, leaving out what the entry already loads', () => {
+    expect(pageChunks(MANIFEST, '/blogs/my-first-post')).toEqual(['assets/BlogDetailPage-d4.js', 'assets/card-c3.js']);
+    expect(pageChunks(MANIFEST, '/')).toEqual(['assets/HomePage-e5.js']);
+    expect(pageChunks(MANIFEST, '/admin/users')).toEqual([]);
+    expect(pageChunks(MANIFEST, '/no-such-page')).toEqual([]);
+  });
+
+  it('go in the head as modulepreload links', () => {
+    const html = injectPagePreloads('<html><head><title>x</title></head><body></body></html>', ['assets/HomePage-e5.js']);
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-e5.js">\n  </head>');
+  });
+
+  describe('in the served HTML', () => {
+    let t: Awaited<ReturnType<typeof createTestApp>>;
+    beforeAll(async () => {
+      const clientDist = mkdtempSync(join(tmpdir(), 'client-dist-'));
+      mkdirSync(join(clientDist, '.vite'));
+      writeFileSync(join(clientDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      writeFileSync(join(clientDist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+      expect(readManifest(clientDist)).toEqual(MANIFEST);
+      t = await createTestApp({ clientDist });
+    });
+    afterAll(() => t?.close());
+
+    it('announce the home page chunk on /, and nothing on a page that does not exist', async () => {
+      expect(await (await t.app.request('/')).text()).toContain('href="/assets/HomePage-e5.js"');
+      const missing = await t.app.request('/blogs/no-such-blog');
+      expect(missing.status).toBe(404);
+      expect(await missing.text()).not.toContain('modulepreload');
+    });
+  });
+});

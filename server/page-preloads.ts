@@ -1,0 +1,63 @@
+// The JavaScript of the page a visitor asked for, announced in the HTML (<link rel="modulepreload">),
+// so the browser fetches it alongside the app's main script instead of after it. Read from Vite's
+// build manifest; without one (no build yet) nothing is announced.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+type Manifest = Record<string, ManifestChunk>;
+
+/** Client route -> the page module the client's router (client/src/app/router.tsx) loads for it. */
+const PAGE_MODULES: [RegExp, string][] = [
+  [/^\/$/, 'src/features/home/HomePage.tsx'],
+  [/^\/call-girls\/?$/, 'src/features/listing/ListingPage.tsx'],
+  [/^\/call-girls\/[^/]+\/?$/, 'src/features/listing/AdDetailsPage.tsx'],
+  [/^\/blogs\/?$/, 'src/features/blogs/BlogListPage.tsx'],
+  [/^\/blogs\/[^/]+\/?$/, 'src/features/blogs/BlogDetailPage.tsx'],
+  [/^\/login\/?$/, 'src/features/account/LoginPage.tsx'],
+  [/^\/register\/?$/, 'src/features/account/RegisterPage.tsx'],
+  [/^\/forgot-password\/?$/, 'src/features/account/ForgotPasswordPage.tsx'],
+  [/^\/about-us\/?$/, 'src/features/info/AboutUsPage.tsx'],
+  [/^\/contact-us\/?$/, 'src/features/info/ContactUsPage.tsx'],
+  [/^\/terms-&-conditions\/?$/, 'src/features/info/TermsPage.tsx'],
+  [/^\/privacy-policy\/?$/, 'src/features/info/PrivacyPolicyPage.tsx'],
+];
+
+export function readManifest(clientDist: string): Manifest | null {
+  const file = join(clientDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/** The chunk files a page needs that the entry does not already load, in dependency order. */
+export function pageChunks(manifest: Manifest, path: string): string[] {
+  const source = PAGE_MODULES.find(([pattern]) => pattern.test(decodeURI(path)))?.[1];
+  if (!source || !manifest[source]) return [];
+  const loadedByEntry = new Set<string>();
+  const collect = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(chunk.file)) return;
+    into.add(chunk.file);
+    for (const imported of chunk.imports ?? []) collect(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
+  const needed = new Set<string>();
+  collect(source, needed);
+  return [...needed].filter((file) => !loadedByEntry.has(file));
+}
+
+/** The HTML with modulepreload links for the page's chunks, before </head>. */
+export function injectPagePreloads(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file.replace(/"/g, '')}">`).join('\n    ');
+  return html.replace(/<\/head>/i, () => `  ${links}\n  </head>`);
+}

@@ -16,6 +16,7 @@ import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { injectHead, resolvePageHead } from './modules/seo/head.ts';
 import { robotsTxt, sitemapXml } from './modules/seo/sitemap.ts';
+import { injectImagePreload, leadImage } from './page-images.ts';
 import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 
 export const CLIENT_DIST = resolve(import.meta.dirname, '../client/dist');
@@ -164,8 +165,11 @@ export function createHttpApp(services: AppServices & { database: Database }, op
     const url = new URL(c.req.url);
     try {
       const head = await resolvePageHead({ db: services.db, origin: originOf(c.req.url) }, `${url.pathname}${url.search}`);
-      const page = head.status === 200 && manifest ? pageChunks(manifest, url.pathname) : [];
-      return c.html(injectPagePreloads(injectHead(html, head), page), head.status, { 'cache-control': 'no-cache' });
+      const found = head.status === 200;
+      const page = found && manifest ? pageChunks(manifest, url.pathname) : [];
+      const image = found ? await leadImage({ db: services.db, origin: originOf(c.req.url) }, url) : null;
+      const withHints = injectImagePreload(injectPagePreloads(injectHead(html, head), page), image);
+      return c.html(withHints, head.status, { 'cache-control': 'no-cache' });
     } catch (error) {
       // the app still starts without its server-side head; it sets the head itself once it runs
       logger.error({ err: error, reqId: c.get('requestId') }, 'page head failed');

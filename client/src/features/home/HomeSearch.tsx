@@ -1,7 +1,7 @@
 // The home page's 'Find Your Partner' search (SPEC section 2): category, state and city dropdowns.
 // State and city become the selected location; Search opens the listing with the category.
-import { Box, Button, Field, Grid, Heading, NativeSelect } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Box, Button, chakra, Grid, Heading } from '@chakra-ui/react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { HomeSearch_query$key } from '../../__generated__/HomeSearch_query.graphql';
@@ -37,6 +37,47 @@ function useCitiesOf(stateId: string | undefined): { cities: readonly Place[]; l
   }, [environment, stateId]);
   if (!stateId) return { cities: [], loading: false };
   return loaded?.stateId === stateId ? { cities: loaded.list, loading: false } : { cities: [], loading: true };
+}
+
+const CHEVRON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 24 24' fill='none' stroke='%2352525b' stroke-width='2'%3E%3Cpath d='m6 9 6 6 6-6'/%3E%3C/svg%3E")`;
+
+/**
+ * A labelled native select. Plain elements on purpose: this is a visitor's first page, and Chakra's
+ * select and field bring some 4 KB of JavaScript for what the browser already does.
+ */
+function SearchSelect({ id, label, value, onChange, disabled = false, children }: { id: string; label: string; value: string; onChange: (value: string) => void; disabled?: boolean; children: ReactNode }) {
+  return (
+    <Box opacity={disabled ? 0.5 : 1}>
+      <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1.5">
+        {label}
+      </chakra.label>
+      <chakra.select
+        id={id}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        width="100%"
+        height="10"
+        ps="3"
+        pe="8"
+        borderWidth="1px"
+        borderColor="border"
+        borderRadius="l2"
+        bg="bg"
+        color="fg"
+        fontSize="md"
+        appearance="none"
+        cursor={disabled ? 'not-allowed' : 'pointer'}
+        backgroundImage={CHEVRON}
+        backgroundRepeat="no-repeat"
+        backgroundPosition="right 0.625rem center"
+        backgroundSize="1rem"
+        _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
+      >
+        {children}
+      </chakra.select>
+    </Box>
+  );
 }
 
 export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
@@ -84,10 +125,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
       </Heading>
       <form onSubmit={search}>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" mb="5">
-          <Field.Root>
-            <Field.Label>Looking for</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={categoryId} onChange={(event) => setCategoryId(event.currentTarget.value)}>
+          <SearchSelect id="search-category" label="Looking for" value={categoryId} onChange={setCategoryId}>
                 <option value="" disabled>
                   Looking for
                 </option>
@@ -96,14 +134,8 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
                     {category.name}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root>
-            <Field.Label>State</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field value={state?.id ?? ''} onChange={(event) => chooseState(event.currentTarget.value)}>
+          </SearchSelect>
+          <SearchSelect id="search-state" label="State" value={state?.id ?? ''} onChange={chooseState}>
                 <option value="" disabled>
                   Select State
                 </option>
@@ -112,17 +144,14 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
                     {candidate.name}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
-          <Field.Root disabled={!state || loading}>
-            <Field.Label>Location</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field
-                value={cities.some((city) => city.id === location?.id) ? location?.id : ''}
-                onChange={(event) => chooseLocation(event.currentTarget.value)}
-              >
+          </SearchSelect>
+          <SearchSelect
+            id="search-location"
+            label="Location"
+            disabled={!state || loading}
+            value={cities.some((city) => city.id === location?.id) ? (location?.id ?? '') : ''}
+            onChange={chooseLocation}
+          >
                 <option value="" disabled>
                   {loading ? 'Loading locations…' : 'Select Location'}
                 </option>
@@ -131,10 +160,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
                     {city.name}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          </SearchSelect>
         </Grid>
         <Button type="submit" colorPalette="brand" size="lg" width={{ base: 'full', md: 'auto' }} display="flex" mx="auto" px="12">
           Search

@@ -1,7 +1,7 @@
 // The listing of SPEC section 2: heading and result line, the Filters dialog, the ad cards with
 // infinite scroll (5 a page), and the selected-location rules of SPEC section 4.
 import { Badge, Box, Button, Container, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, type Disposable, type Subscription } from 'relay-runtime';
 import type { AdList_query$key } from '../../__generated__/AdList_query.graphql';
@@ -11,7 +11,9 @@ import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { selectedLocation, useSelectedLocation, type Place } from '../../lib/selected-location.ts';
 import { AdCard } from './AdCard.tsx';
 import type { ListingFilterDialog_query$key } from '../../__generated__/ListingFilterDialog_query.graphql';
-import { ListingFilterDialog } from './ListingFilterDialog.tsx';
+
+// the dialog's code comes when it is first opened: the cards need none of it to show
+const ListingFilterDialog = lazy(() => import('./ListingFilterDialog.tsx').then((module) => ({ default: module.ListingFilterDialog })));
 
 /** SPEC section 9. */
 export const LISTING_PAGE_SIZE = 5;
@@ -98,10 +100,12 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
     setStatus('loading');
     // from the server every time: a new choice starts again from page 1 with today's ads
     inFlight.current = fetchQuery<AdListPaginationQuery>(environment, AdListPaginationQueryNode, variables, { fetchPolicy: 'network-only' }).subscribe({
-      complete: () => {
-        refetch(variables, { fetchPolicy: 'store-only' });
-        setStatus('shown');
-      },
+      // a transition: React renders the new cards in slices instead of one long task
+      complete: () =>
+        startTransition(() => {
+          refetch(variables, { fetchPolicy: 'store-only' });
+          setStatus('shown');
+        }),
       error: () => setStatus('failed'),
     });
   };
@@ -223,17 +227,21 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
         )}
       </Container>
 
-      <ListingFilterDialog
-        query={filterOptions}
-        open={dialogOpen}
-        onOpenChange={setDialogOpen}
-        selectedState={selected.state}
-        selectedLocationId={selected.location?.id}
-        selectedCategoryId={category?.id}
-        onPickCity={pickCity}
-        onPickCategory={pickCategory}
-        onClearCategory={() => pickCategory(null)}
-      />
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <ListingFilterDialog
+            query={filterOptions}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            selectedState={selected.state}
+            selectedLocationId={selected.location?.id}
+            selectedCategoryId={category?.id}
+            onPickCity={pickCity}
+            onPickCategory={pickCategory}
+            onClearCategory={() => pickCategory(null)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -7,6 +7,8 @@ import { selectedLocation } from '../../lib/selected-location.ts';
 import { revealObservedElements } from '../../test/setup.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 import { FILTER_DIALOG_DELAY_MS } from './AdList.tsx';
+// loaded up front: the page imports the dialog lazily, and a cold import can outlast findBy's wait
+import './ListingFilterDialog.tsx';
 import { ListingPage, listingPageLoader } from './ListingPage.tsx';
 
 const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
@@ -138,7 +140,7 @@ describe('the listing', () => {
     act(() => vi.advanceTimersByTime(FILTER_DIALOG_DELAY_MS - 50));
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
     act(() => vi.advanceTimersByTime(50));
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 10_000 });
     expect(within(dialog).getByRole('button', { name: 'Close filters' })).toBeInTheDocument();
 
     const cities = await resolve(environment, 'ListingFilterDialogCitiesQuery');

@@ -1,7 +1,8 @@
 // Runs a page's loader for the current address and provides the query reference to the page
 // (lib/page-query.ts). A new address (path or search) loads again; the same one reuses its query.
-import { useCallback, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useParams, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
 import { PageQueryContext } from '../lib/page-query.ts';
 
 export function PageRoute({ loader, children }: { loader: LoaderFunction; children: ReactNode }) {
@@ -18,5 +19,10 @@ export function PageRoute({ loader, children }: { loader: LoaderFunction; childr
   if (current !== loaded) setLoaded(current);
 
   const reload = useCallback(() => setLoaded((previous) => ({ address: previous.address, ref: run(), attempt: previous.attempt + 1 })), [run]);
-  return <PageQueryContext.Provider value={{ ref: current.ref, reload }}>{children}</PageQueryContext.Provider>;
+  // the page suspends below this boundary, so this route keeps its query instead of loading it again
+  return (
+    <PageQueryContext.Provider value={{ ref: current.ref, reload }}>
+      <Suspense fallback={<LoadingSpinner />}>{children}</Suspense>
+    </PageQueryContext.Provider>
+  );
 }

@@ -56,11 +56,23 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
         },
         {
           element: <RequireRole role="admin" />,
-          children: [{ path: 'admin/*', element: protectedArea }],
+          children: [
+            // the admin screens come with the rest of issue 6: until then, the frame and its menu
+            { path: 'admin/*', element: protectedArea },
+          ],
         },
         {
           element: <RequireRole role="user" />,
-          children: ['ads', 'create-ad', 'credit-requests'].map((path) => ({ path, element: protectedArea })),
+          children: [
+            {
+              element: protectedArea,
+              children: [
+                { path: 'ads', element: page(() => import('../features/advertiser/MyAdsPage.tsx'), (m) => ({ Component: m.MyAdsPage, loader: m.myAdsPageLoader(environment) })) },
+                { path: 'create-ad', element: page(() => import('../features/advertiser/CreateAdPage.tsx'), (m) => ({ Component: m.CreateAdPage, loader: m.createAdPageLoader(environment) })) },
+                { path: 'credit-requests', element: page(() => import('../features/advertiser/MyCreditRequestsPage.tsx'), (m) => ({ Component: m.MyCreditRequestsPage, loader: m.myCreditRequestsPageLoader(environment) })) },
+              ],
+            },
+          ],
         },
       ],
     },

@@ -7,7 +7,8 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { createMockEnvironment } from 'relay-test-utils';
 import { PageRoute } from '../app/PageRoute.tsx';
-import { system } from '../app/theme.ts';
+// the dashboards' system is the public one plus tables and checkboxes: it renders every screen
+import { dashboardSystem as system } from '../app/dashboard-theme.ts';
 import { AppToaster } from '../components/toaster.tsx';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;

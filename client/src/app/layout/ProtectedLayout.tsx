@@ -1,9 +1,37 @@
 // The protected area's frame (SPEC section 2): top bar with logout, a sidebar greeting the account by
 // name with its role's menu, and the title and breadcrumb from the path. Loaded lazily.
-import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, ChakraProvider, Flex, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Suspense, useEffect, useState } from 'react';
+import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import type { ProtectedLayoutCreditsQuery } from '../../__generated__/ProtectedLayoutCreditsQuery.graphql';
 import { titleFromSegment } from '../../components/InnerBanner.tsx';
+import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
 import { session, useSession, type Role } from '../../lib/session.ts';
+import { dashboardSystem } from '../dashboard-theme.ts';
+
+const creditsQuery = graphql`
+  query ProtectedLayoutCreditsQuery {
+    viewer {
+      credits
+    }
+  }
+`;
+
+/** SPEC section 4: an advertiser's balance is fetched again on every route change (silently). */
+function useCreditsRefresh(pathname: string, role: Role | undefined): void {
+  const environment = useRelayEnvironment();
+  useEffect(() => {
+    if (role !== 'user') return;
+    const subscription = fetchQuery<ProtectedLayoutCreditsQuery>(environment, creditsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+      next: (data) => {
+        if (data.viewer) session.setCredits(data.viewer.credits);
+      },
+      error: () => {},
+    });
+    return () => subscription.unsubscribe();
+  }, [environment, pathname, role]);
+}
 
 const MENUS: Record<Role, { heading?: string; items: { to: string; label: string }[] }[]> = {
   admin: [
@@ -25,17 +53,31 @@ const MENUS: Record<Role, { heading?: string; items: { to: string; label: string
   ],
 };
 
-export function ProtectedLayout() {
+function DashboardFrame() {
   const { auth, credits } = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const [sidebarOpen, setSidebarOpen] = useState(false);
+  useCreditsRefresh(pathname, auth?.role);
+  // a phone's sidebar closes once a screen is chosen
+  useEffect(() => setSidebarOpen(false), [pathname]);
   if (!auth) return null;
   const segments = pathname.split('/').filter(Boolean);
-  const title = titleFromSegment(segments[segments.length - 1] ?? '');
+  const title = segments.length === 1 && segments[0] === 'admin' ? 'Contacts' : titleFromSegment(segments[segments.length - 1] ?? '');
 
   return (
     <Flex minHeight="100vh" direction={{ base: 'column', md: 'row' }}>
-      <Box as="nav" aria-label="Dashboard" bg="gray.900" color="gray.100" width={{ md: '64' }} p="5">
+      <Box
+        as="nav"
+        id="dashboard-sidebar"
+        aria-label="Dashboard"
+        bg="gray.900"
+        color="gray.100"
+        width={{ md: '64' }}
+        flexShrink="0"
+        p="5"
+        display={{ base: sidebarOpen ? 'block' : 'none', md: 'block' }}
+      >
         <Text fontWeight="bold" mb="6">
           Hi, {auth.name}
         </Text>
@@ -59,8 +101,20 @@ export function ProtectedLayout() {
         </Stack>
       </Box>
       <Box flex="1" minWidth="0">
-        <Flex as="header" align="center" justify="space-between" borderBottomWidth="1px" px="6" py="3" gap="4">
-          <Box>
+        <Flex as="header" align="center" justify="space-between" borderBottomWidth="1px" px={{ base: '4', md: '6' }} py="3" gap="4">
+          <IconButton
+            aria-label={sidebarOpen ? 'Hide menu' : 'Show menu'}
+            aria-expanded={sidebarOpen}
+            aria-controls="dashboard-sidebar"
+            variant="ghost"
+            display={{ base: 'inline-flex', md: 'none' }}
+            onClick={() => setSidebarOpen((open) => !open)}
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+              <path d="M4 6h16M4 12h16M4 18h16" />
+            </svg>
+          </IconButton>
+          <Box flex="1" minWidth="0">
             <Heading as="h1" size="lg">
               {title}
             </Heading>
@@ -82,10 +136,20 @@ export function ProtectedLayout() {
             </Button>
           </Flex>
         </Flex>
-        <Box p="6">
-          <Outlet />
+        <Box as="main" p={{ base: '4', md: '6' }} overflowX="auto">
+          <Suspense fallback={<LoadingSpinner />}>
+            <Outlet />
+          </Suspense>
         </Box>
       </Box>
     </Flex>
+  );
+}
+
+export function ProtectedLayout() {
+  return (
+    <ChakraProvider value={dashboardSystem}>
+      <DashboardFrame />
+    </ChakraProvider>
   );
 }

@@ -1,0 +1,60 @@
+// The ad's images: several image files, each previewed and removable on its own.
+import { Box, CloseButton, Field, Image, Input, SimpleGrid } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+
+interface ImagesFieldProps {
+  images: readonly File[];
+  onChange: (images: File[]) => void;
+  error?: string | undefined;
+}
+
+/** Preview addresses of the files, released when the list changes or the form goes away. */
+function usePreviewUrls(files: readonly File[]): readonly string[] {
+  const [urls, setUrls] = useState<readonly string[]>([]);
+  useEffect(() => {
+    const created = files.map((file) => URL.createObjectURL(file));
+    setUrls(created);
+    return () => created.forEach((url) => URL.revokeObjectURL(url));
+  }, [files]);
+  return urls;
+}
+
+export function ImagesField({ images, onChange, error }: ImagesFieldProps) {
+  const previews = usePreviewUrls(images);
+  return (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label>Choose Images</Field.Label>
+      <Input
+        type="file"
+        accept="image/*"
+        multiple
+        p="1"
+        onChange={(event) => {
+          // only image files are kept; the input is cleared so the same file can be chosen again
+          const chosen = [...(event.target.files ?? [])].filter((file) => file.type.startsWith('image/'));
+          event.target.value = '';
+          if (chosen.length > 0) onChange([...images, ...chosen]);
+        }}
+      />
+      <Field.ErrorText>{error}</Field.ErrorText>
+      {previews.length > 0 && (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 5 }} gap="3" mt="2" width="full" aria-label="Chosen images">
+          {previews.map((url, index) => (
+            <Box as="li" key={url} position="relative">
+              <Image src={url} alt={`Image ${index + 1}: ${images[index]?.name ?? ''}`} aspectRatio="1" objectFit="cover" borderRadius="md" width="full" />
+              <CloseButton
+                size="xs"
+                position="absolute"
+                top="1"
+                right="1"
+                bg="white"
+                aria-label={`Remove image ${index + 1}`}
+                onClick={() => onChange(images.filter((_, at) => at !== index))}
+              />
+            </Box>
+          ))}
+        </SimpleGrid>
+      )}
+    </Field.Root>
+  );
+}

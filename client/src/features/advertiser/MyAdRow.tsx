@@ -1,0 +1,81 @@
+// One of the advertiser's ads as a table row (SPEC "User screens": image, name, description, contact,
+// start, end, credits used, category, location), with moderation's takedown and its reason.
+import { Badge, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { MyAdRow_ad$key } from '../../__generated__/MyAdRow_ad.graphql';
+
+const THUMBNAIL_SIZE = 64;
+
+export function MyAdRow({ ad }: { ad: MyAdRow_ad$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MyAdRow_ad on Ad {
+        name
+        description
+        contact
+        startDate
+        endDate
+        creditsUsed
+        takenDown
+        takedownReason
+        category {
+          name
+        }
+        location {
+          name
+        }
+        images {
+          url
+          srcSet
+        }
+      }
+    `,
+    ad,
+  );
+  const [image] = data.images;
+  return (
+    <Table.Row>
+      <Table.Cell>
+        {image && (
+          <Image
+            src={image.url}
+            srcSet={image.srcSet}
+            sizes={`${THUMBNAIL_SIZE}px`}
+            alt={data.name}
+            loading="lazy"
+            width={`${THUMBNAIL_SIZE}px`}
+            height={`${THUMBNAIL_SIZE}px`}
+            objectFit="cover"
+            borderRadius="md"
+          />
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Stack gap="1" alignItems="flex-start">
+          <Text fontWeight="medium">{data.name}</Text>
+          {data.takenDown && (
+            <>
+              <Badge colorPalette="red">Taken down</Badge>
+              {data.takedownReason && (
+                <Text textStyle="xs" color="fg.muted">
+                  Reason: {data.takedownReason}
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell maxWidth="xs">
+        <Text lineClamp={2} title={data.description}>
+          {data.description}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>{data.contact}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{data.startDate}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{data.endDate}</Table.Cell>
+      <Table.Cell textAlign="end">{data.creditsUsed ?? 0}</Table.Cell>
+      <Table.Cell>{data.category.name}</Table.Cell>
+      <Table.Cell>{data.location.name}</Table.Cell>
+    </Table.Row>
+  );
+}

@@ -1,0 +1,66 @@
+// Quick summaries (SPEC section 5): Age, Height, Weight and Hair Color by default, plus custom ones
+// with a name and value, no two with the same name (case-insensitive).
+import { Button, CloseButton, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormSection } from './FormSection.tsx';
+import { DEFAULT_QUICK_SUMMARY_NAMES, quickSummaryProblem, type QuickSummary } from './create-ad-rules.ts';
+
+export function defaultQuickSummaries(): QuickSummary[] {
+  return DEFAULT_QUICK_SUMMARY_NAMES.map((name) => ({ name, value: '' }));
+}
+
+export function QuickSummariesField({ summaries, onChange }: { summaries: readonly QuickSummary[]; onChange: (summaries: QuickSummary[]) => void }) {
+  const [name, setName] = useState('');
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+
+  const add = () => {
+    const problem = quickSummaryProblem(summaries, name, value);
+    setError(problem);
+    if (problem) return;
+    onChange([...summaries, { name: name.trim(), value: value.trim() }]);
+    setName('');
+    setValue('');
+  };
+
+  return (
+    <FormSection title="Quick Summaries">
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+        {summaries.map((summary, index) => (
+          <Field.Root key={summary.name}>
+            <Field.Label>{summary.name}</Field.Label>
+            <HStack width="full">
+              <Input
+                value={summary.value}
+                onChange={(event) => onChange(summaries.map((other, at) => (at === index ? { ...other, value: event.target.value } : other)))}
+              />
+              {index >= DEFAULT_QUICK_SUMMARY_NAMES.length && (
+                <CloseButton
+                  size="sm"
+                  aria-label={`Remove quick summary ${summary.name}`}
+                  onClick={() => onChange(summaries.filter((_, at) => at !== index))}
+                />
+              )}
+            </HStack>
+          </Field.Root>
+        ))}
+      </SimpleGrid>
+      <Stack direction={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }} gap="3">
+        <Field.Root invalid={error !== undefined}>
+          <Field.Label>Summary Name</Field.Label>
+          <Input value={name} onChange={(event) => setName(event.target.value)} />
+        </Field.Root>
+        <Field.Root invalid={error !== undefined}>
+          <Field.Label>Summary Value</Field.Label>
+          <Input value={value} onChange={(event) => setValue(event.target.value)} />
+        </Field.Root>
+        <Button variant="outline" onClick={add} flexShrink="0">
+          Add Summary
+        </Button>
+      </Stack>
+      <Field.Root invalid={error !== undefined}>
+        <Field.ErrorText>{error}</Field.ErrorText>
+      </Field.Root>
+    </FormSection>
+  );
+}

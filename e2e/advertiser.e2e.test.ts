@@ -1,0 +1,83 @@
+// The advertiser's dashboard in a real browser (issue 6, the screens built so far): sign in, see
+// the balance and My ads, ask for credits with a payment screenshot.
+import sharp from 'sharp';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
+import { launchBrowser } from './browser.ts';
+import { startTestServer } from './server.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+async function graphql<T>(query: string, token?: string): Promise<T> {
+  const response = await fetch(`${server.baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('an advertiser', () => {
+  it('signs in to My ads with the balance shown, and asks for credits with a screenshot', async () => {
+    const admin = await graphql<{ logIn: { session: { token: string } } }>(
+      /* GraphQL */ `mutation { logIn(input: { email: "admin@example.com", password: "admin-password" }) { ... on MutationLogInSuccess { session { token } } } }`,
+    );
+    const accounts = await graphql<{ users: { edges: { node: { email: string; credits: number } }[] } }>(
+      /* GraphQL */ `{ users(first: 50, statuses: [active]) { edges { node { email credits role } } } }`,
+      admin.logIn.session.token,
+    );
+    const advertiser = accounts.users.edges.map((edge) => edge.node).find((user) => user.email.startsWith('demo.advertiser'))!;
+
+    const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+    await context.addInitScript(() => localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })));
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('Email').fill(advertiser.email);
+    await page.getByLabel('Password').fill('demo-password');
+    await page.locator('form[aria-label="Login"] button[type="submit"]').click();
+    await page.waitForURL('**/ads');
+    await page.getByText(`Credits: ${advertiser.credits}`).waitFor();
+    await expect.poll(() => page.locator('main table tbody tr').count()).toBeGreaterThan(0);
+    await saveScreenshot(page, 'dashboard-my-ads-desktop');
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Credit Requests' }).click();
+    await page.waitForURL('**/credit-requests');
+    await page.getByRole('button', { name: 'Add Request' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Amount (₹)').fill('750');
+    const screenshot = join(mkdtempSync(join(tmpdir(), 'upi-')), 'payment.png');
+    writeFileSync(screenshot, await sharp({ create: { width: 360, height: 640, channels: 3, background: '#e0f2f1' } }).png().toBuffer());
+    await dialog.getByLabel('Payment Screenshot').setInputFiles(screenshot);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Credit Request Added Successfully!').waitFor();
+    await expect.poll(() => page.locator('main table tbody tr').first().textContent()).toContain('750');
+    await saveScreenshot(page, 'dashboard-credit-requests-desktop');
+
+    const mine = await graphql<{ creditRequests: { edges: { node: { amount: number; status: string } }[] } }>(
+      /* GraphQL */ `{ creditRequests(first: 1, status: pending) { edges { node { amount status } } } }`,
+      admin.logIn.session.token,
+    );
+    expect(mine.creditRequests.edges[0]!.node).toEqual({ amount: 750, status: 'pending' });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -8,20 +8,14 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
+import { adminToken, graphqlAt } from './graphql.ts';
 import { startTestServer } from './server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 
-async function graphql<T>(query: string, token?: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
+function graphql<T>(query: string, token?: string): Promise<T> {
+  return graphqlAt<T>(server.baseUrl, query, {}, token);
 }
 
 beforeAll(async () => {
@@ -35,12 +29,10 @@ afterAll(async () => {
 
 describe('an advertiser', () => {
   it('signs in to My ads with the balance shown, and asks for credits with a screenshot', async () => {
-    const admin = await graphql<{ logIn: { session: { token: string } } }>(
-      /* GraphQL */ `mutation { logIn(input: { email: "admin@example.com", password: "admin-password" }) { ... on MutationLogInSuccess { session { token } } } }`,
-    );
+    const token = await adminToken(server.baseUrl);
     const accounts = await graphql<{ users: { edges: { node: { email: string; credits: number } }[] } }>(
       /* GraphQL */ `{ users(first: 50, statuses: [active]) { edges { node { email credits role } } } }`,
-      admin.logIn.session.token,
+      token,
     );
     const advertiser = accounts.users.edges.map((edge) => edge.node).find((user) => user.email.startsWith('demo.advertiser'))!;
 
@@ -74,7 +66,7 @@ describe('an advertiser', () => {
 
     const mine = await graphql<{ creditRequests: { edges: { node: { amount: number; status: string } }[] } }>(
       /* GraphQL */ `{ creditRequests(first: 1, status: pending) { edges { node { amount status } } } }`,
-      admin.logIn.session.token,
+      token,
     );
     expect(mine.creditRequests.edges[0]!.node).toEqual({ amount: 750, status: 'pending' });
     expect(errors).toEqual([]);

@@ -6,20 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { seriousAccessibilityViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
+import { adminToken, graphqlAt } from './graphql.ts';
 import { startTestServer } from './server.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 
-async function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
-  const response = await fetch(`${server.baseUrl}/graphql`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify({ query, variables }),
-  });
-  const body = (await response.json()) as { data: T; errors?: unknown };
-  if (body.errors) throw new Error(JSON.stringify(body.errors));
-  return body.data;
+function graphql<T>(query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  return graphqlAt<T>(server.baseUrl, query, variables, token);
 }
 
 interface Busiest {
@@ -125,13 +119,11 @@ describe('a visitor', () => {
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Message sent successfully').waitFor();
 
-    const admin = await graphql<{ logIn: { session: { token: string } } }>(
-      /* GraphQL */ `mutation { logIn(input: { email: "admin@example.com", password: "admin-password" }) { ... on MutationLogInSuccess { session { token } } } }`,
-    );
+    const token = await adminToken(server.baseUrl);
     const inbox = await graphql<{ contactMessages: { edges: { node: { message: string; email: string } }[] } }>(
       /* GraphQL */ `{ contactMessages(first: 5) { edges { node { message email } } } }`,
       {},
-      admin.logIn.session.token,
+      token,
     );
     expect(inbox.contactMessages.edges.map((edge) => edge.node)).toContainEqual({ message, email: 'visitor@example.com' });
     expect(errors).toEqual([]);

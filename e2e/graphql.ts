@@ -1,0 +1,20 @@
+// GraphQL calls from browser tests to the server under test (setting data up, checking outcomes).
+export async function graphqlAt<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await response.json()) as { data: T; errors?: unknown };
+  if (body.errors) throw new Error(JSON.stringify(body.errors));
+  return body.data;
+}
+
+/** A session token of the seeded admin (e2e/server.ts sets its password). */
+export async function adminToken(baseUrl: string): Promise<string> {
+  const data = await graphqlAt<{ logIn: { session: { token: string } } }>(
+    baseUrl,
+    /* GraphQL */ `mutation { logIn(input: { email: "admin@example.com", password: "admin-password" }) { ... on MutationLogInSuccess { session { token } } } }`,
+  );
+  return data.logIn.session.token;
+}

@@ -20,6 +20,8 @@ describe('lead image preloads', () => {
   describe('in the served HTML', () => {
     let t: Awaited<ReturnType<typeof createTestApp>>;
     const adImage = 'ab/cd/ad-photo.webp';
+    let cityId = 0;
+    let emptyCityId = 0;
     const blogImage = 'ef/01/blog-slide.webp';
     beforeAll(async () => {
       t = await createTestApp();
@@ -27,6 +29,8 @@ describe('lead image preloads', () => {
       const owner = await t.createUser({ role: 'user', status: 'active' });
       const state = await db.state.create({ data: { name: 'Goa' } });
       const city = await db.location.create({ data: { name: 'Panaji', stateId: state.id } });
+      cityId = city.id;
+      emptyCityId = (await db.location.create({ data: { name: 'Margao', stateId: state.id } })).id;
       const category = await db.category.create({ data: { name: 'Elite' } });
       const today = new Date(new Date().toISOString().slice(0, 10));
       const ad = await db.ad.create({
@@ -45,6 +49,11 @@ describe('lead image preloads', () => {
       const blog = await (await t.app.request('/blogs/goa-nights')).text();
       expect(blog).toContain(`/media/${blogImage}" imagesrcset="`);
       expect(blog).toContain(`imagesizes="${BLOG_SLIDE_IMAGE_SIZES}"`);
+    });
+
+    it("follow the listing's city: its first photo, or none for a city without ads", async () => {
+      expect(await (await t.app.request(`/call-girls?location=${cityId}`)).text()).toContain(`/media/${adImage}"`);
+      expect(await (await t.app.request(`/call-girls?location=${emptyCityId}`)).text()).not.toContain('as="image"');
     });
 
     it('announce nothing for a page without such an image, or one that does not exist', async () => {

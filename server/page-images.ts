@@ -3,7 +3,7 @@
 // scripts instead of after them. The `sizes` must match the client's <img> exactly, or the browser
 // fetches another width: client/src/features/listing/AdCard.tsx, features/blogs/BlogSlideshow.tsx.
 import type { RequestContext } from './graphql/context.ts';
-import { publicAdWhere } from './modules/ads/visibility.ts';
+import { listPublicAds } from './modules/ads/service.ts';
 import { imageSources } from './modules/media/images.ts';
 
 export const LISTING_CARD_IMAGE_SIZES = '(min-width: 62em) 370px, (min-width: 30em) 50vw, 100vw';
@@ -17,24 +17,15 @@ export interface LeadImage {
 
 type ImageContext = Pick<RequestContext, 'db' | 'origin'>;
 
-/** A `?location=` value: a city's number, or its global id ("Location:N" in base64). */
-function locationIdOf(value: string | null): number | null {
-  if (!value) return null;
-  if (/^\d{1,9}$/.test(value)) return Number(value);
-  const decoded = /^[A-Za-z0-9+/=]{4,40}$/.test(value) ? Buffer.from(value, 'base64').toString('utf8') : '';
-  const match = /^Location:(\d{1,9})$/.exec(decoded);
-  return match ? Number(match[1]) : null;
-}
-
 export async function leadImage(ctx: ImageContext, url: URL): Promise<LeadImage | null> {
   const path = decodeURI(url.pathname).replace(/\/+$/, '') || '/';
   if (path === '/call-girls') {
-    const locationId = locationIdOf(url.searchParams.get('location'));
-    const ad = await ctx.db.ad.findFirst({
-      where: { ...publicAdWhere(), ...(locationId === null ? {} : { locationId }) },
-      orderBy: [{ startDate: 'desc' }, { id: 'desc' }],
+    // the listing's own first ad: the same filter and order as the page the visitor will see
+    // (listPublicAds answers Prisma's row type; the select below is what it holds)
+    const [ad] = (await listPublicAds(ctx, { locationId: url.searchParams.get('location') ?? undefined }, {
+      take: 1,
       select: { images: { orderBy: { position: 'asc' }, take: 1, select: { path: true, width: true } } },
-    });
+    })) as unknown as { images: { path: string; width: number | null }[] }[];
     const image = ad?.images[0];
     return image ? preload(ctx.origin, image, LISTING_CARD_IMAGE_SIZES) : null;
   }

@@ -417,7 +417,7 @@ interface ListingCursor {
  * which would load each relation with its own statement: a page is one joined statement.
  */
 export function listPublicAds<Query extends AdPage & { cursor?: unknown; skip?: number }>(
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, 'db'>,
   filter: ListingFilter,
   query: Query,
 ) {

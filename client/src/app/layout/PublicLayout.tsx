@@ -4,7 +4,8 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { RouteErrorBoundary } from './RouteError.tsx';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
+import { RouteError } from './RouteError.tsx';
 
 export function PublicLayout() {
   const { pathname } = useLocation();
@@ -17,11 +18,11 @@ export function PublicLayout() {
       {/* at least a screen tall, so the footer never shows (and jumps) while a page is loading */}
       <Box as="main" id="main" flex="1" minHeight="100vh">
         {/* a failing page keeps the header and footer around its error */}
-        <RouteErrorBoundary resetKey={pathname}>
+        <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<LoadingSpinner />}>
             <Outlet />
           </Suspense>
-        </RouteErrorBoundary>
+        </ErrorBoundary>
       </Box>
       <Footer />
     </>

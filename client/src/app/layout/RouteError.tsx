@@ -1,7 +1,6 @@
 // What a route shows when its code or data fails to load. A failed chunk says which kind of failure and
 // which address (SPEC section 8), since that is what support needs to hear.
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
-import { Component, type ReactNode } from 'react';
 
 export function describeRouteError(error: unknown): { title: string; detail: string } {
   if (error instanceof Error) {
@@ -29,21 +28,4 @@ export function RouteError({ error }: { error: unknown }) {
       </Button>
     </Container>
   );
-}
-
-/** Catches a failing page; moving to another address (`resetKey`) tries again. */
-export class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: unknown; key: string }> {
-  state = { error: null as unknown, key: this.props.resetKey };
-
-  static getDerivedStateFromError(error: unknown) {
-    return { error };
-  }
-
-  static getDerivedStateFromProps(props: { resetKey: string }, state: { error: unknown; key: string }) {
-    return props.resetKey === state.key ? null : { error: null, key: props.resetKey };
-  }
-
-  render() {
-    return this.state.error ? <RouteError error={this.state.error} /> : this.props.children;
-  }
 }

@@ -12,6 +12,15 @@ export interface SignedInSession {
   readonly expiresAt: unknown;
 }
 
+/** What a call that signs in (logIn, resetPassword) answers, as one outcome a page can show. */
+export type SignInOutcome =
+  | { kind: 'signedIn'; session: SignedInSession }
+  /** Wrong credentials, or an account that is suspended, rejected or awaiting approval. */
+  | { kind: 'refused'; message: string; reason: string | null }
+  | { kind: 'error'; message: string }
+  /** The call itself failed (network, server error). */
+  | { kind: 'failed' };
+
 /** Stores the session and answers the path the account lands on. */
 export function startSession(signedIn: SignedInSession): string {
   const { token, name, contact, role, credits, expiresAt } = signedIn;

@@ -2,15 +2,9 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLogInMutation as LogInMutation, LogInInput } from '../../__generated__/useLogInMutation.graphql';
-import type { SignedInSession } from './signed-in-session.ts';
+import type { SignInOutcome } from './signed-in-session.ts';
 
-export type LogInOutcome =
-  | { kind: 'signedIn'; session: SignedInSession }
-  /** Wrong credentials, or an account that is suspended, rejected or awaiting approval. */
-  | { kind: 'refused'; message: string; reason: string | null }
-  | { kind: 'error'; message: string }
-  /** The call itself failed (network, server error). */
-  | { kind: 'failed' };
+export type LogInOutcome = SignInOutcome;
 
 export function useLogInMutation(): [(input: LogInInput) => Promise<LogInOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<LogInMutation>(graphql`

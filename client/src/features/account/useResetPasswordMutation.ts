@@ -2,14 +2,9 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useResetPasswordMutation as ResetPasswordMutation, ResetPasswordInput } from '../../__generated__/useResetPasswordMutation.graphql';
-import type { SignedInSession } from './signed-in-session.ts';
+import type { SignInOutcome } from './signed-in-session.ts';
 
-export type ResetPasswordOutcome =
-  | { kind: 'signedIn'; session: SignedInSession }
-  /** The password changed, but the account may not sign in (suspended, rejected, awaiting approval). */
-  | { kind: 'refused'; message: string; reason: string | null }
-  | { kind: 'error'; message: string }
-  | { kind: 'failed' };
+export type ResetPasswordOutcome = SignInOutcome;
 
 export function useResetPasswordMutation(): [(input: ResetPasswordInput) => Promise<ResetPasswordOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<ResetPasswordMutation>(graphql`

@@ -6,7 +6,7 @@ import type { DocumentHead_head$key } from '../../__generated__/DocumentHead_hea
 import type { ListingHeadQuery } from '../../__generated__/ListingHeadQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { useSelectedLocation, type Place } from '../../lib/selected-location.ts';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { databaseIdOf } from './global-ids.ts';
 
 /** The path a city's listing has in the sitemap, so the canonical link names the city. */

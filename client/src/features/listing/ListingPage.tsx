@@ -10,7 +10,7 @@ import type { ListingPageQuery } from '../../__generated__/ListingPageQuery.grap
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { selectedLocation, useSelectedLocation, type Place } from '../../lib/selected-location.ts';
 import { AdList, type EntryLocation } from './AdList.tsx';
-import { ErrorBoundary } from './ErrorBoundary.tsx';
+import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
 import { globalIdOf } from './global-ids.ts';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 

@@ -57,8 +57,18 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
         {
           element: <RequireRole role="admin" />,
           children: [
-            // the admin screens come with the rest of issue 6: until then, the frame and its menu
-            { path: 'admin/*', element: protectedArea },
+            {
+              path: 'admin',
+              element: protectedArea,
+              children: [
+                { index: true, element: page(() => import('../features/admin/ContactsPage.tsx'), (m) => ({ Component: m.ContactsPage, loader: m.contactsPageLoader(environment) })) },
+                { path: 'users', element: page(() => import('../features/admin/UsersPage.tsx'), (m) => ({ Component: m.UsersPage, loader: m.usersPageLoader(environment) })) },
+                { path: 'users/account-requests', element: page(() => import('../features/admin/AccountRequestsPage.tsx'), (m) => ({ Component: m.AccountRequestsPage, loader: m.accountRequestsPageLoader(environment) })) },
+                { path: 'credit-scheme', element: page(() => import('../features/admin/CreditSchemePage.tsx'), (m) => ({ Component: m.CreditSchemePage, loader: m.creditSchemePageLoader(environment) })) },
+                { path: 'credit-requests', element: page(() => import('../features/admin/CreditRequestsPage.tsx'), (m) => ({ Component: m.CreditRequestsPage, loader: m.creditRequestsPageLoader(environment) })) },
+                { path: '*', element: page(() => import('../features/not-found/NotFoundPage.tsx'), (m) => ({ Component: m.NotFoundPage })) },
+              ],
+            },
           ],
         },
         {

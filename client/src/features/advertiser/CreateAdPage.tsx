@@ -13,7 +13,7 @@ const CreateAdPageQueryNode = graphql`
 `;
 
 export function createAdPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<CreateAdPageQuery>(environment, CreateAdPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
+  return () => loadQuery<CreateAdPageQuery>(environment, CreateAdPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
 export function CreateAdPage() {

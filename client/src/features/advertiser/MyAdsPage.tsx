@@ -14,7 +14,7 @@ const MyAdsPageQueryNode = graphql`
 `;
 
 export function myAdsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<MyAdsPageQuery>(environment, MyAdsPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
+  return () => loadQuery<MyAdsPageQuery>(environment, MyAdsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
 export function MyAdsPage() {

@@ -4,8 +4,8 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { MyAdsTable_query$key } from '../../__generated__/MyAdsTable_query.graphql';
 import type { MyAdsTablePaginationQuery } from '../../__generated__/MyAdsTablePaginationQuery.graphql';
 import { MyAdRow } from './MyAdRow.tsx';
-import { TablePager } from './TablePager.tsx';
-import { usePagedList } from './usePagedList.ts';
+import { TablePager } from '../../components/TablePager.tsx';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 
 export const MY_ADS_PAGE_SIZE = 5;
 

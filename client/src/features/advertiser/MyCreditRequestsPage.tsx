@@ -16,7 +16,7 @@ const MyCreditRequestsPageQueryNode = graphql`
 `;
 
 export function myCreditRequestsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<MyCreditRequestsPageQuery>(environment, MyCreditRequestsPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
+  return () => loadQuery<MyCreditRequestsPageQuery>(environment, MyCreditRequestsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
 export function MyCreditRequestsPage() {

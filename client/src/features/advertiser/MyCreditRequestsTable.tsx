@@ -7,8 +7,8 @@ import type { MyCreditRequestsTable_query$key } from '../../__generated__/MyCred
 import type { MyCreditRequestsTablePaginationQuery } from '../../__generated__/MyCreditRequestsTablePaginationQuery.graphql';
 import { AddCreditRequestDialog } from './AddCreditRequestDialog.tsx';
 import { MyCreditRequestRow } from './MyCreditRequestRow.tsx';
-import { TablePager } from './TablePager.tsx';
-import { usePagedList } from './usePagedList.ts';
+import { TablePager } from '../../components/TablePager.tsx';
+import { usePagedList } from '../../lib/use-paged-list.ts';
 
 export const MY_CREDIT_REQUESTS_PAGE_SIZE = 10;
 

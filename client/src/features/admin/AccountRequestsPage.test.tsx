@@ -1,0 +1,150 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { toaster } from '../../components/toaster.tsx';
+import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
+import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
+
+interface MockUser {
+  id: string;
+  name: string;
+  email: string;
+  contact: string;
+  address: string;
+  status: 'requested' | 'rejected' | 'active' | 'suspended';
+  role: 'admin' | 'user';
+  credits: number;
+  suspensionReason: string | null;
+}
+
+function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
+  return { id, name, email: `${id}@example.com`, contact: '9876543210', address: `${name}'s street`, status, role, credits: 0, suspensionReason: null };
+}
+
+async function renderAccountRequests(users: MockUser[], hasNextPage = false) {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/admin/users/account-requests', element: <AccountRequestsPage />, loader: accountRequestsPageLoader(environment) }], {
+    path: '/admin/users/account-requests',
+    environment,
+  });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.node.params.name).toBe('AccountRequestsPageQuery');
+  // the list asks for the requested and rejected accounts (literal arguments of the query)
+  expect(JSON.stringify(operation.request.node.operation)).toContain('"value":["requested","rejected"]');
+  act(() =>
+    environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, {
+        QueryUsersConnection: () => ({
+          edges: users.map((node) => ({ cursor: `cursor-${node.id}`, node })),
+          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
+        }),
+      }),
+    ),
+  );
+  await screen.findByRole('table', { name: 'Account requests' });
+  return environment;
+}
+
+function rowOf(name: string) {
+  return screen.getByRole('cell', { name }).closest('tr')!;
+}
+
+function resolveChange(environment: MockEnvironment, changed: MockUser) {
+  act(() => environment.mock.resolveMostRecentOperation({ data: { changeUserStatus: { __typename: 'MutationChangeUserStatusSuccess', user: changed } } }));
+}
+
+describe('account requests', () => {
+  afterEach(() => toaster.remove());
+
+  it('lists the requests with the actions their status allows', async () => {
+    await renderAccountRequests([user('u1', 'Asha', 'requested'), user('u2', 'Bina', 'rejected'), user('u3', 'Root', 'requested', 'admin')]);
+    const table = await screen.findByRole('table', { name: 'Account requests' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Contact', 'Address', 'Status', 'Action']);
+    expect(within(rowOf('Asha')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Asha',
+      'u1@example.com',
+      '9876543210',
+      "Asha's street",
+      'requested',
+      'RejectAccept',
+    ]);
+    expect(within(rowOf('Bina')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate']);
+    // admin accounts show no action buttons
+    expect(within(rowOf('Root')).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('says so when there is no request', async () => {
+    await renderAccountRequests([]);
+    expect(await screen.findByText('No Account Creation request found')).toBeInTheDocument();
+  });
+
+  it('Accept activates the account and removes its row', async () => {
+    const environment = await renderAccountRequests([user('u1', 'Asha', 'requested')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useChangeUserStatusMutation');
+    expect(operation.request.variables).toEqual({ id: 'u1', status: 'active', reason: null });
+    expect(await screen.findByText('Updating User Status...')).toBeInTheDocument();
+
+    resolveChange(environment, { ...user('u1', 'Asha', 'active') });
+    expect(await screen.findByText('User Status Updated Successfully!')).toBeInTheDocument();
+    expect(screen.queryByRole('cell', { name: 'Asha' })).not.toBeInTheDocument();
+    expect(screen.getByText('No Account Creation request found')).toBeInTheDocument();
+  });
+
+  it('Reject asks for a reason and keeps the row, marked rejected', async () => {
+    const environment = await renderAccountRequests([user('u1', 'Asha', 'requested'), user('u2', 'Bina', 'requested')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Account Request' });
+    expect(environment.executeMutation).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Documents missing');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u1', status: 'rejected', reason: 'Documents missing' });
+
+    resolveChange(environment, { ...user('u1', 'Asha', 'rejected'), suspensionReason: 'Documents missing' });
+    expect(await screen.findByText('User Status Updated Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf('Asha')).getByText('rejected')).toBeInTheDocument();
+    expect(within(rowOf('Asha')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate']);
+    expect(rowOf('Bina')).toBeInTheDocument();
+  });
+
+  it('Activate on a rejected account removes its row', async () => {
+    const environment = await renderAccountRequests([user('u1', 'Asha', 'requested'), user('u2', 'Bina', 'rejected')]);
+    await userEvent.click(within(rowOf('Bina')).getByRole('button', { name: 'Activate' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u2', status: 'active', reason: null });
+    resolveChange(environment, user('u2', 'Bina', 'active'));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bina' })).not.toBeInTheDocument());
+    expect(rowOf('Asha')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal and keeps the row', async () => {
+    const environment = await renderAccountRequests([user('u1', 'Asha', 'requested')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { changeUserStatus: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This account is already active.' } },
+      }),
+    );
+    expect(await screen.findByText('This account is already active.')).toBeInTheDocument();
+    expect(rowOf('Asha')).toBeInTheDocument();
+  });
+
+  it('falls back to the SPEC text when the call fails', async () => {
+    const environment = await renderAccountRequests([user('u1', 'Asha', 'requested')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Update User Status.')).toBeInTheDocument();
+    expect(within(rowOf('Asha')).getByRole('button', { name: 'Accept' })).toBeEnabled();
+  });
+
+  it('loads more requests', async () => {
+    const environment = await renderAccountRequests([user('u1', 'Asha', 'requested')], true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('AccountRequestsPagePaginationQuery');
+    expect(operation.request.variables).toMatchObject({ first: 20, after: 'cursor-last' });
+  });
+});

@@ -1,0 +1,133 @@
+// /admin/users/account-requests (SPEC "Admin screens", section 4): accounts waiting for a decision.
+// Requested rows offer Reject and Accept, rejected rows Activate; an activated account leaves the
+// list, a rejected one stays marked rejected.
+import { Button, HStack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { AccountRequestsPagePaginationQuery } from '../../__generated__/AccountRequestsPagePaginationQuery.graphql';
+import type { AccountRequestsPageQuery } from '../../__generated__/AccountRequestsPageQuery.graphql';
+import type { AccountRequestsPage_query$key } from '../../__generated__/AccountRequestsPage_query.graphql';
+import { usePageQueryRef } from '../../lib/page-query.ts';
+import { ReasonDialog } from './users-reason-dialog.tsx';
+import { useUserStatusChange } from './users-status-change.ts';
+import { EmptyTableRow, LoadMoreButton, UserStatusBadge } from './users-table-parts.tsx';
+
+export const ACCOUNT_REQUESTS_PAGE_SIZE = 20;
+
+const AccountRequestsPageQueryNode = graphql`
+  query AccountRequestsPageQuery {
+    ...AccountRequestsPage_query
+  }
+`;
+
+export function accountRequestsPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<AccountRequestsPageQuery>(environment, AccountRequestsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+}
+
+const COLUMNS = ['Name', 'Email', 'Contact', 'Address', 'Status', 'Action'];
+
+export function AccountRequestsPage() {
+  const ref = usePageQueryRef<PreloadedQuery<AccountRequestsPageQuery>>();
+  const query = usePreloadedQuery<AccountRequestsPageQuery>(AccountRequestsPageQueryNode, ref);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AccountRequestsPagePaginationQuery, AccountRequestsPage_query$key>(
+    graphql`
+      fragment AccountRequestsPage_query on Query
+      @refetchable(queryName: "AccountRequestsPagePaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        users(statuses: [requested, rejected], first: $first, after: $after) @connection(key: "AccountRequestsPage_users") {
+          __id
+          edges {
+            node {
+              id
+              name
+              email
+              contact
+              address
+              status
+              role
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const connectionId = data.users.__id;
+  const requests = data.users.edges.map((edge) => edge.node);
+  const [changeStatus, isChanging] = useUserStatusChange();
+  const [changingId, setChangingId] = useState<string | null>(null);
+  const [rejecting, setRejecting] = useState<{ id: string; name: string } | null>(null);
+
+  const change = async (id: string, status: 'active' | 'rejected', reason?: string) => {
+    setChangingId(id);
+    // an activated account is no longer a request; a rejected one stays, marked rejected
+    const changed = await changeStatus({ id, status, reason, removeFrom: status === 'active' ? [connectionId] : [] });
+    setChangingId(null);
+    return changed;
+  };
+
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label="Account requests">
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((column) => (
+                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {requests.length === 0 ? (
+              <EmptyTableRow columns={COLUMNS.length} text="No Account Creation request found" />
+            ) : (
+              requests.map((request) => (
+                <Table.Row key={request.id}>
+                  <Table.Cell>{request.name}</Table.Cell>
+                  <Table.Cell>{request.email}</Table.Cell>
+                  <Table.Cell>{request.contact}</Table.Cell>
+                  <Table.Cell>{request.address}</Table.Cell>
+                  <Table.Cell>
+                    <UserStatusBadge status={request.status} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    {request.role !== 'admin' && (
+                      <HStack gap="2">
+                        {request.status === 'requested' && (
+                          <>
+                            <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setRejecting({ id: request.id, name: request.name })}>
+                              Reject
+                            </Button>
+                            <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === request.id} onClick={() => void change(request.id, 'active')}>
+                              Accept
+                            </Button>
+                          </>
+                        )}
+                        {request.status === 'rejected' && (
+                          <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === request.id} onClick={() => void change(request.id, 'active')}>
+                            Activate
+                          </Button>
+                        )}
+                      </HStack>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ACCOUNT_REQUESTS_PAGE_SIZE)} />
+      <ReasonDialog
+        userName={rejecting?.name ?? null}
+        title="Reject Account Request"
+        confirmLabel="Reject"
+        busy={isChanging}
+        onConfirm={(reason) => (rejecting ? change(rejecting.id, 'rejected', reason) : Promise.resolve(false))}
+        onClose={() => setRejecting(null)}
+      />
+    </>
+  );
+}

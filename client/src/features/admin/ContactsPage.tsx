@@ -1,0 +1,129 @@
+// /admin (SPEC "Admin screens"): the messages sent through the contact form, newest first, each with
+// a Delete action that removes its row.
+import { Button, Flex, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { ContactsPagePaginationQuery } from '../../__generated__/ContactsPagePaginationQuery.graphql';
+import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.graphql';
+import type { ContactsPage_query$key } from '../../__generated__/ContactsPage_query.graphql';
+import { toastProgress } from '../../components/toaster.tsx';
+import { actionFailureMessage } from '../../lib/action-failure.ts';
+import { usePageQueryRef } from '../../lib/page-query.ts';
+import { session } from '../../lib/session.ts';
+import { useDeleteContactMessageMutation } from './useDeleteContactMessageMutation.ts';
+
+export const CONTACTS_PAGE_SIZE = 20;
+
+const ContactsPageQueryNode = graphql`
+  query ContactsPageQuery {
+    ...ContactsPage_query
+  }
+`;
+
+export function contactsPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<ContactsPageQuery>(environment, ContactsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+}
+
+const COLUMNS = ['Name', 'Email', 'Contact', 'Message', 'Action'];
+
+export function ContactsPage() {
+  const ref = usePageQueryRef<PreloadedQuery<ContactsPageQuery>>();
+  const query = usePreloadedQuery<ContactsPageQuery>(ContactsPageQueryNode, ref);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ContactsPagePaginationQuery, ContactsPage_query$key>(
+    graphql`
+      fragment ContactsPage_query on Query
+      @refetchable(queryName: "ContactsPagePaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        contactMessages(first: $first, after: $after) @connection(key: "ContactsPage_contactMessages") {
+          __id
+          edges {
+            node {
+              id
+              name
+              email
+              contact
+              message
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const connectionId = data.contactMessages.__id;
+  // a deleted record reads as a missing node until its edge is gone
+  const messages = data.contactMessages.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const [deleteContactMessage, isDeleting] = useDeleteContactMessageMutation();
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+
+  const remove = async (id: string) => {
+    setDeletingId(id);
+    const hadSession = session.get().auth !== null;
+    const progress = toastProgress('Deleting Contact...');
+    const outcome = await deleteContactMessage(id, [connectionId]);
+    if (outcome.kind === 'deleted') progress.success('Contact Deleted Successfully!');
+    else if (outcome.kind === 'refused') progress.error(outcome.message);
+    else progress.error(actionFailureMessage('Failed to Delete Contact', hadSession));
+    setDeletingId(null);
+  };
+
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label="Contacts">
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((column) => (
+                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {messages.length === 0 ? (
+              <Table.Row>
+                <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="8" color="fg.muted">
+                  No Contacts found
+                </Table.Cell>
+              </Table.Row>
+            ) : (
+              messages.map((message) => (
+                <Table.Row key={message.id}>
+                  <Table.Cell>{message.name}</Table.Cell>
+                  <Table.Cell>{message.email}</Table.Cell>
+                  <Table.Cell>{message.contact}</Table.Cell>
+                  <Table.Cell minW="60" maxW="md">
+                    <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                      {message.message}
+                    </Text>
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      aria-label={`Delete the message of ${message.name}`}
+                      disabled={isDeleting}
+                      loading={deletingId === message.id}
+                      onClick={() => void remove(message.id)}
+                    >
+                      Delete
+                    </Button>
+                  </Table.Cell>
+                </Table.Row>
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      {hasNext && (
+        <Flex justify="center" mt="4">
+          <Button variant="outline" size="sm" onClick={() => loadNext(CONTACTS_PAGE_SIZE)} loading={isLoadingNext}>
+            Load more
+          </Button>
+        </Flex>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { toaster } from '../../components/toaster.tsx';
+import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
+import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
+import { UsersPage, usersPageLoader } from './UsersPage.tsx';
+
+interface MockUser {
+  id: string;
+  name: string;
+  email: string;
+  contact: string;
+  address: string;
+  status: 'requested' | 'rejected' | 'active' | 'suspended';
+  role: 'admin' | 'user';
+  credits: number;
+  suspensionReason: string | null;
+}
+
+function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
+  return { id, name, email: `${id}@example.com`, contact: '9876543210', address: `${name}'s street`, status, role, credits: 40, suspensionReason: null };
+}
+
+function resolveUsers(environment: MockEnvironment, users: MockUser[], hasNextPage = false) {
+  act(() =>
+    environment.mock.resolveMostRecentOperation((op) =>
+      MockPayloadGenerator.generate(op, {
+        QueryUsersConnection: () => ({
+          edges: users.map((node) => ({ cursor: `cursor-${node.id}`, node })),
+          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
+        }),
+      }),
+    ),
+  );
+}
+
+function renderUsersRoutes(environment: MockEnvironment, path = '/admin/users') {
+  return renderRoutes(
+    [
+      { path: '/admin/users', element: <UsersPage />, loader: usersPageLoader(environment) },
+      { path: '/admin/users/account-requests', element: <AccountRequestsPage />, loader: accountRequestsPageLoader(environment) },
+    ],
+    { path, environment },
+  );
+}
+
+async function renderUsers(users: MockUser[], hasNextPage = false) {
+  const environment = createMockEnvironment();
+  renderUsersRoutes(environment);
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.node.params.name).toBe('UsersPageQuery');
+  expect(JSON.stringify(operation.request.node.operation)).toContain('"value":["active","suspended"]');
+  resolveUsers(environment, users, hasNextPage);
+  await screen.findByRole('table', { name: 'Users' });
+  return environment;
+}
+
+function rowOf(name: string) {
+  return screen.getByRole('cell', { name }).closest('tr')!;
+}
+
+function resolveChange(environment: MockEnvironment, changed: MockUser) {
+  act(() => environment.mock.resolveMostRecentOperation({ data: { changeUserStatus: { __typename: 'MutationChangeUserStatusSuccess', user: changed } } }));
+}
+
+describe('users', () => {
+  afterEach(() => toaster.remove());
+
+  it('lists the accounts with the SPEC columns and the actions their status allows', async () => {
+    await renderUsers([user('u1', 'Asha', 'active'), { ...user('u2', 'Bina', 'suspended'), suspensionReason: 'Fake photos' }, user('u3', 'Root', 'active', 'admin')]);
+    const table = screen.getByRole('table', { name: 'Users' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Email',
+      'Contact',
+      'Address',
+      'Status',
+      'Role',
+      'Credits',
+      'Action',
+    ]);
+    expect(within(rowOf('Asha')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      'Asha',
+      'u1@example.com',
+      '9876543210',
+      "Asha's street",
+      'active',
+      'user',
+      '40',
+      'Suspend',
+    ]);
+    expect(within(rowOf('Bina')).getByText('Fake photos')).toBeInTheDocument();
+    expect(within(rowOf('Bina')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate']);
+    expect(within(rowOf('Root')).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('says so when there is no user', async () => {
+    await renderUsers([]);
+    expect(screen.getByText('No User found')).toBeInTheDocument();
+  });
+
+  it('Suspend asks for a reason, sends it and updates the row in place', async () => {
+    const environment = await renderUsers([user('u1', 'Asha', 'active'), user('u2', 'Bina', 'active')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend User' });
+    expect(within(dialog).getByText('Asha')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Reason'), '  Fake photos ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useChangeUserStatusMutation');
+    expect(operation.request.variables).toEqual({ id: 'u1', status: 'suspended', reason: 'Fake photos' });
+    expect(await screen.findByText('Updating User Status...')).toBeInTheDocument();
+
+    resolveChange(environment, { ...user('u1', 'Asha', 'suspended'), suspensionReason: 'Fake photos' });
+    expect(await screen.findByText('User Status Updated Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf('Asha')).getByText('suspended')).toBeInTheDocument();
+    expect(within(rowOf('Asha')).getByText('Fake photos')).toBeInTheDocument();
+    expect(within(rowOf('Asha')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate']);
+  });
+
+  it('Cancel in the suspend dialog sends nothing', async () => {
+    const environment = await renderUsers([user('u1', 'Asha', 'active')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend User' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(environment.executeMutation).not.toHaveBeenCalled();
+  });
+
+  it('Activate re-activates a suspended account in place', async () => {
+    const environment = await renderUsers([user('u2', 'Bina', 'suspended')]);
+    await userEvent.click(within(rowOf('Bina')).getByRole('button', { name: 'Activate' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u2', status: 'active', reason: null });
+    resolveChange(environment, user('u2', 'Bina', 'active'));
+    await waitFor(() => expect(within(rowOf('Bina')).getByText('active')).toBeInTheDocument());
+    expect(within(rowOf('Bina')).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
+  });
+
+  it('shows the server’s message, and the fallback when the call fails; the dialog stays open', async () => {
+    const environment = await renderUsers([user('u1', 'Asha', 'active')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend User' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { changeUserStatus: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'reason', message: 'Reason must be at most 500 characters' } },
+      }),
+    );
+    expect(await screen.findByText('Reason must be at most 500 characters')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Update User Status.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Suspend User' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf('Asha')).getByText('active')).toBeInTheDocument();
+  });
+
+  it('an accepted account request joins the Users list already loaded, before the list is fetched again', async () => {
+    const environment = createMockEnvironment();
+    const { router } = renderUsersRoutes(environment);
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    resolveUsers(environment, [user('u1', 'Asha', 'active')]);
+    await screen.findByRole('cell', { name: 'Asha' });
+
+    await act(() => router.navigate('/admin/users/account-requests'));
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('AccountRequestsPageQuery'));
+    resolveUsers(environment, [user('u9', 'Chitra', 'requested')]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    resolveChange(environment, user('u9', 'Chitra', 'active'));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Chitra' })).not.toBeInTheDocument());
+
+    await act(() => router.navigate('/admin/users'));
+    expect(await screen.findByRole('cell', { name: 'Chitra' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Asha' })).toBeInTheDocument();
+    // shown from the store at once; the list is still asked again so it is fresh
+    expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('UsersPageQuery');
+  });
+
+  it('loads more users', async () => {
+    const environment = await renderUsers([user('u1', 'Asha', 'active')], true);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('UsersPagePaginationQuery');
+    expect(operation.request.variables).toMatchObject({ first: 20, after: 'cursor-last' });
+  });
+});

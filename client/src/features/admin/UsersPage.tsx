@@ -1,0 +1,133 @@
+// /admin/users (SPEC "Admin screens", section 4): active and suspended accounts. Active ones can be
+// suspended (with a reason the server shows at login), suspended ones re-activated; the row's status
+// changes in place. Admin accounts show no action buttons.
+import { Button, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { UsersPagePaginationQuery } from '../../__generated__/UsersPagePaginationQuery.graphql';
+import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql';
+import type { UsersPage_query$key } from '../../__generated__/UsersPage_query.graphql';
+import { usePageQueryRef } from '../../lib/page-query.ts';
+import { ReasonDialog } from './users-reason-dialog.tsx';
+import { useUserStatusChange } from './users-status-change.ts';
+import { EmptyTableRow, LoadMoreButton, UserStatusBadge } from './users-table-parts.tsx';
+
+export const USERS_PAGE_SIZE = 20;
+
+const UsersPageQueryNode = graphql`
+  query UsersPageQuery {
+    ...UsersPage_query
+  }
+`;
+
+export function usersPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<UsersPageQuery>(environment, UsersPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+}
+
+const COLUMNS = ['Name', 'Email', 'Contact', 'Address', 'Status', 'Role', 'Credits', 'Action'];
+
+export function UsersPage() {
+  const ref = usePageQueryRef<PreloadedQuery<UsersPageQuery>>();
+  const query = usePreloadedQuery<UsersPageQuery>(UsersPageQueryNode, ref);
+  // the connection key and filters are USERS_LIST of useChangeUserStatusMutation.ts (accepted requests join here)
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<UsersPagePaginationQuery, UsersPage_query$key>(
+    graphql`
+      fragment UsersPage_query on Query
+      @refetchable(queryName: "UsersPagePaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
+        users(statuses: [active, suspended], first: $first, after: $after) @connection(key: "UsersPage_users") {
+          edges {
+            node {
+              id
+              name
+              email
+              contact
+              address
+              status
+              role
+              credits
+              suspensionReason
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const users = data.users.edges.map((edge) => edge.node);
+  const [changeStatus, isChanging] = useUserStatusChange();
+  const [changingId, setChangingId] = useState<string | null>(null);
+  const [suspending, setSuspending] = useState<{ id: string; name: string } | null>(null);
+
+  const change = async (id: string, status: 'active' | 'suspended', reason?: string) => {
+    setChangingId(id);
+    const changed = await changeStatus({ id, status, reason });
+    setChangingId(null);
+    return changed;
+  };
+
+  return (
+    <>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" aria-label="Users">
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((column) => (
+                <Table.ColumnHeader key={column} textAlign={column === 'Credits' ? 'end' : undefined}>
+                  {column}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {users.length === 0 ? (
+              <EmptyTableRow columns={COLUMNS.length} text="No User found" />
+            ) : (
+              users.map((user) => (
+                <Table.Row key={user.id}>
+                  <Table.Cell>{user.name}</Table.Cell>
+                  <Table.Cell>{user.email}</Table.Cell>
+                  <Table.Cell>{user.contact}</Table.Cell>
+                  <Table.Cell>{user.address}</Table.Cell>
+                  <Table.Cell>
+                    <UserStatusBadge status={user.status} />
+                    {user.status === 'suspended' && user.suspensionReason && (
+                      <Text textStyle="xs" color="fg.muted" mt="1">
+                        {user.suspensionReason}
+                      </Text>
+                    )}
+                  </Table.Cell>
+                  <Table.Cell>{user.role}</Table.Cell>
+                  <Table.Cell textAlign="end">{user.credits}</Table.Cell>
+                  <Table.Cell>
+                    {user.role !== 'admin' && user.status === 'active' && (
+                      <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setSuspending({ id: user.id, name: user.name })}>
+                        Suspend
+                      </Button>
+                    )}
+                    {user.role !== 'admin' && user.status === 'suspended' && (
+                      <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === user.id} onClick={() => void change(user.id, 'active')}>
+                        Activate
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))
+            )}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(USERS_PAGE_SIZE)} />
+      <ReasonDialog
+        userName={suspending?.name ?? null}
+        title="Suspend User"
+        confirmLabel="Suspend"
+        busy={isChanging}
+        onConfirm={(reason) => (suspending ? change(suspending.id, 'suspended', reason) : Promise.resolve(false))}
+        onClose={() => setSuspending(null)}
+      />
+    </>
+  );
+}

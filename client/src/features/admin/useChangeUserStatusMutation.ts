@@ -1,0 +1,79 @@
+// Moves an advertiser's account to a new status (SPEC section 4). The answered user carries its id,
+// so its row updates in place; `removeFrom` takes it out of lists it no longer belongs to (an
+// accepted account request) and an activated account joins the Users list if that is loaded.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import { ConnectionHandler } from 'relay-runtime';
+import type { UserStatus, useChangeUserStatusMutation as ChangeUserStatusMutation } from '../../__generated__/useChangeUserStatusMutation.graphql';
+
+export type { UserStatus };
+
+/** The connection key and filters of the Users screen's list (UsersPage.tsx). */
+export const USERS_LIST = { key: 'UsersPage_users', filters: { statuses: ['active', 'suspended'] } } as const;
+
+export type ChangeUserStatusOutcome = { kind: 'changed' } | { kind: 'refused'; message: string } | { kind: 'failed' };
+
+export interface UserStatusChange {
+  id: string;
+  status: UserStatus;
+  /** Shown to the user at login after a suspension or rejection. */
+  reason?: string | null;
+  /** The `__id` of each connection the user leaves. */
+  removeFrom?: readonly string[];
+}
+
+export function useChangeUserStatusMutation(): [(change: UserStatusChange) => Promise<ChangeUserStatusOutcome>, boolean] {
+  const [commit, isInFlight] = useMutation<ChangeUserStatusMutation>(graphql`
+    mutation useChangeUserStatusMutation($id: ID!, $status: UserStatus!, $reason: String) {
+      changeUserStatus(id: $id, status: $status, reason: $reason) {
+        __typename
+        ... on MutationChangeUserStatusSuccess {
+          user {
+            id
+            name
+            email
+            contact
+            address
+            role
+            credits
+            status
+            suspensionReason
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const change = useCallback(
+    ({ id, status, reason, removeFrom = [] }: UserStatusChange) =>
+      new Promise<ChangeUserStatusOutcome>((resolve) => {
+        commit({
+          variables: { id, status, reason: reason || null },
+          updater: (store) => {
+            const user = store.getRootField('changeUserStatus')?.getLinkedRecord('user');
+            if (!user) return;
+            for (const connectionId of removeFrom) {
+              const connection = store.get(connectionId);
+              if (connection) ConnectionHandler.deleteNode(connection, id);
+            }
+            if (status !== 'active' || removeFrom.length === 0) return;
+            const usersList = ConnectionHandler.getConnection(store.getRoot(), USERS_LIST.key, { ...USERS_LIST.filters });
+            const listed = usersList?.getLinkedRecords('edges')?.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === id);
+            if (!usersList || listed) return;
+            ConnectionHandler.insertEdgeBefore(usersList, ConnectionHandler.createEdge(store, usersList, user, 'QueryUsersConnectionEdge'));
+          },
+          onCompleted: ({ changeUserStatus: result }) => {
+            if (result.__typename === 'MutationChangeUserStatusSuccess') return resolve({ kind: 'changed' });
+            if ('message' in result && typeof result.message === 'string') return resolve({ kind: 'refused', message: result.message });
+            return resolve({ kind: 'failed' });
+          },
+          onError: () => resolve({ kind: 'failed' }),
+        });
+      }),
+    [commit],
+  );
+  return [change, isInFlight];
+}

@@ -1,0 +1,66 @@
+// Asks for the reason of a suspension or rejection (the server shows it to the user at login) before
+// the status changes; closes once the change succeeded.
+import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+
+export const REASON_MAX_LENGTH = 500;
+
+export interface ReasonDialogProps {
+  /** The account the dialog is about, or null when closed. */
+  userName: string | null;
+  title: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: (reason: string) => Promise<boolean>;
+  onClose: () => void;
+}
+
+export function ReasonDialog({ userName, title, confirmLabel, busy, onConfirm, onClose }: ReasonDialogProps) {
+  return (
+    <Dialog.Root open={userName !== null} onOpenChange={(details) => !details.open && !busy && onClose()} size="sm" placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" disabled={busy} />
+            </Dialog.CloseTrigger>
+            {userName !== null && <ReasonForm userName={userName} confirmLabel={confirmLabel} busy={busy} onConfirm={onConfirm} onClose={onClose} />}
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose }: Omit<ReasonDialogProps, 'userName' | 'title'> & { userName: string }) {
+  const [reason, setReason] = useState('');
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (await onConfirm(reason.trim())) onClose();
+  };
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Dialog.Body>
+        <Text mb="3">{userName}</Text>
+        <Field.Root>
+          <Field.Label>Reason</Field.Label>
+          <Textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={REASON_MAX_LENGTH} rows={3} />
+          <Field.HelperText>Shown to the user when they try to log in.</Field.HelperText>
+        </Field.Root>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" colorPalette="red" loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}

@@ -1,0 +1,31 @@
+// Pieces the Users and Account requests tables share: the status badge, the empty row and the
+// 'Load more' control under a table.
+import { Badge, Button, Flex, Table } from '@chakra-ui/react';
+import type { UserStatus } from './useChangeUserStatusMutation.ts';
+
+const STATUS_PALETTE: Record<UserStatus, string> = { active: 'green', requested: 'yellow', rejected: 'red', suspended: 'orange' };
+
+export function UserStatusBadge({ status }: { status: UserStatus }) {
+  return <Badge colorPalette={STATUS_PALETTE[status]}>{status}</Badge>;
+}
+
+export function EmptyTableRow({ columns, text }: { columns: number; text: string }) {
+  return (
+    <Table.Row>
+      <Table.Cell colSpan={columns} textAlign="center" py="8" color="fg.muted">
+        {text}
+      </Table.Cell>
+    </Table.Row>
+  );
+}
+
+export function LoadMoreButton({ hasNext, isLoadingNext, onLoadMore }: { hasNext: boolean; isLoadingNext: boolean; onLoadMore: () => void }) {
+  if (!hasNext) return null;
+  return (
+    <Flex justify="center" mt="4">
+      <Button variant="outline" size="sm" onClick={onLoadMore} loading={isLoadingNext}>
+        Load more
+      </Button>
+    </Flex>
+  );
+}

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../server/main.ts';
 
-export async function startTestServer(extra: Record<string, string> = {}): Promise<RunningServer & { baseUrl: string }> {
+export async function startTestServer(extra: Record<string, string> = {}): Promise<RunningServer & { baseUrl: string; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-e2e-'));
   const running = await startServer({
     DATA_DIR: dataDir,
@@ -15,5 +15,5 @@ export async function startTestServer(extra: Record<string, string> = {}): Promi
     SEED_DEMO: 'false',
     ...extra,
   });
-  return { ...running, baseUrl: `http://127.0.0.1:${running.port}` };
+  return { ...running, baseUrl: `http://127.0.0.1:${running.port}`, dataDir };
 }

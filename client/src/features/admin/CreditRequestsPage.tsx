@@ -146,7 +146,7 @@ export function CreditRequestsPage() {
                       >
                         <Image
                           src={request.paymentScreenshot.url}
-                          srcSet={request.paymentScreenshot.srcSet}
+                          srcSet={request.paymentScreenshot.srcSet || undefined}
                           sizes="64px"
                           alt={alt}
                           loading="lazy"
@@ -223,7 +223,7 @@ function FullScreenshot({ screenshot }: { screenshot: Screenshot }) {
   return (
     <Image
       src={screenshot.url}
-      srcSet={screenshot.srcSet}
+      srcSet={screenshot.srcSet || undefined}
       sizes="100vw"
       alt={screenshot.alt}
       maxW="100%"

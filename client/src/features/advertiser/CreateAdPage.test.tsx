@@ -30,11 +30,6 @@ function resolvePage(environment: MockEnvironment, { credits, timePerCredit }: P
             { id: 'state-1', name: 'Maharashtra' },
             { id: 'state-2', name: 'Goa' },
           ],
-          locations: [
-            { id: 'location-1', name: 'Mumbai', state: { id: 'state-1' } },
-            { id: 'location-2', name: 'Pune', state: { id: 'state-1' } },
-            { id: 'location-3', name: 'Panaji', state: { id: 'state-2' } },
-          ],
         }),
       }),
     ),
@@ -56,6 +51,7 @@ async function renderCreateAd(data: PageData = { credits: 10, timePerCredit: 1 }
   );
   await waitFor(() => expect(operationNamed(environment, 'CreateAdPageQuery')).toBeDefined());
   resolvePage(environment, data);
+  answerCitiesQueries(environment);
   await screen.findByRole('button', { name: 'Create Ad' });
   return environment;
 }
@@ -64,9 +60,27 @@ function setDate(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+const CITIES_OF_STATE: Record<string, { id: string; name: string }[]> = {
+  'state-1': [
+    { id: 'location-1', name: 'Mumbai' },
+    { id: 'location-2', name: 'Pune' },
+  ],
+  'state-2': [{ id: 'location-3', name: 'Panaji' }],
+};
+
+/** Answers each state's cities query (asked when a state is chosen) from CITIES_OF_STATE. */
+function answerCitiesQueries(environment: MockEnvironment) {
+  environment.mock.queueOperationResolver((operation) => {
+    if (operation.request.node.params.name !== 'LocationsFieldCitiesQuery') return null;
+    // a resolver answers once: queue a fresh one for the next state chosen
+    answerCitiesQueries(environment);
+    return { data: { cities: CITIES_OF_STATE[operation.request.variables.stateId as string] ?? [] } };
+  });
+}
+
 async function chooseCities(state: string, cities: string[]) {
   await userEvent.selectOptions(screen.getByLabelText('State'), state);
-  const group = screen.getByRole('group', { name: 'Cities' });
+  const group = await screen.findByRole('group', { name: 'Cities' });
   for (const city of cities) await userEvent.click(within(group).getByText(city));
 }
 

@@ -1,0 +1,228 @@
+// Issue 6 as one story in a real browser against a fresh database: a new advertiser registers, the
+// admin accepts the account, the advertiser asks for credits with a screenshot, the admin approves,
+// the advertiser publishes an ad in two cities with two images, the ad is listed in both cities,
+// the admin suspends the advertiser, whose next action logs them out and whose login shows why.
+// Every dashboard screen is saved as a screenshot on the way.
+import sharp from 'sharp';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
+import { launchBrowser } from './browser.ts';
+import { adminToken, graphqlAt } from './graphql.ts';
+import { startTestServer } from './server.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+const files = mkdtempSync(join(tmpdir(), 'dashboards-e2e-'));
+
+const advertiser = {
+  name: 'Meera Kapoor',
+  email: 'meera.story@example.com',
+  contact: '9812345670',
+  password: 'meera-password-1',
+  address: 'Bandra West, Mumbai',
+};
+const adName = 'Meera, elegant company in Mumbai and Pune';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A browser profile that has already accepted the age disclaimer. */
+async function newVisitor(): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('persist:root')) localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto(`${server.baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form[aria-label="Login"] button[type="submit"]').click();
+}
+
+async function openFromSidebar(page: Page, label: string, path: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
+  await page.waitForURL(`**${path}`);
+}
+
+/** The code of the newest sign-up mail to `email` in the development outbox. */
+function otpFromOutbox(email: string): string {
+  const outbox = join(server.dataDir, 'outbox');
+  const mails = readdirSync(outbox)
+    .sort()
+    .reverse()
+    .map((name) => readFileSync(join(outbox, name), 'utf8'))
+    .filter((mail) => mail.includes(email));
+  const code = mails[0]?.match(/verification code is (\d{6})/)?.[1];
+  if (!code) throw new Error(`no code for ${email} in ${outbox}`);
+  return code;
+}
+
+async function pngFile(name: string, colour: string, width = 800, height = 1000): Promise<string> {
+  const path = join(files, name);
+  writeFileSync(path, await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer());
+  return path;
+}
+
+/** The day `days` from today in India, as the date inputs want it (yyyy-mm-dd). */
+function indiaDate(days = 0): string {
+  const india = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
+  return india.toISOString().slice(0, 10);
+}
+
+async function cityIds(stateName: string, names: string[]): Promise<string[]> {
+  const { states } = await graphqlAt<{ states: { id: string; name: string }[] }>(server.baseUrl, /* GraphQL */ `{ states { id name } }`);
+  const state = states.find((candidate) => candidate.name === stateName)!;
+  const { cities } = await graphqlAt<{ cities: { id: string; name: string }[] }>(
+    server.baseUrl,
+    /* GraphQL */ `query ($stateId: ID!) { cities(stateId: $stateId) { id name } }`,
+    { stateId: state.id },
+  );
+  return names.map((name) => cities.find((city) => city.name === name)!.id);
+}
+
+describe('the dashboards, as one story', () => {
+  it('takes a new advertiser from registration to a published ad, and out again when suspended', async () => {
+    const visitor = await newVisitor();
+    const admin = await newVisitor();
+    const { page } = visitor;
+
+    // a new advertiser registers with the code from the outbox
+    await page.goto(`${server.baseUrl}/register`);
+    const register = page.locator('form[aria-label="Register"]');
+    await register.getByLabel('Name').fill(advertiser.name);
+    await register.getByLabel('Contact Number').fill(advertiser.contact);
+    await register.getByLabel('Email', { exact: true }).fill(advertiser.email);
+    await register.getByLabel('Password', { exact: true }).fill(advertiser.password);
+    await register.getByLabel('Confirm Password').fill(advertiser.password);
+    await register.getByLabel('Address').fill(advertiser.address);
+    await register.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByText('OTP Sent successfully').waitFor();
+    await register.getByLabel('Email OTP').fill(otpFromOutbox(advertiser.email));
+    await register.getByRole('button', { name: 'Register' }).click();
+    await page.getByText('Account Requested successfully').waitFor();
+
+    // the admin accepts the account
+    await logIn(admin.page, 'admin@example.com', 'admin-password');
+    await admin.page.waitForURL('**/admin');
+    await saveScreenshot(admin.page, 'dashboard-admin-contacts');
+    await openFromSidebar(admin.page, 'Account Requests', '/admin/users/account-requests');
+    const requestRow = admin.page.getByRole('table', { name: 'Account requests' }).getByRole('row').filter({ hasText: advertiser.email });
+    await requestRow.waitFor();
+    await saveScreenshot(admin.page, 'dashboard-admin-account-requests');
+    await requestRow.getByRole('button', { name: 'Accept' }).click();
+    await admin.page.getByText('User Status Updated Successfully!').waitFor();
+    await expect.poll(() => requestRow.count()).toBe(0);
+
+    // the advertiser signs in and asks for ₹1000 of credits with a screenshot
+    await logIn(page, advertiser.email, advertiser.password);
+    await page.waitForURL('**/ads');
+    await page.getByText('No Ads found').waitFor();
+    await page.getByText('Credits: 0').waitFor();
+    await openFromSidebar(page, 'Credit Requests', '/credit-requests');
+    await page.getByRole('button', { name: 'Add Request' }).click();
+    const requestDialog = page.getByRole('dialog');
+    await requestDialog.getByLabel('Amount (₹)').fill('1000');
+    await requestDialog.getByLabel('Payment Screenshot').setInputFiles(await pngFile('payment.png', '#dbeafe', 360, 640));
+    await requestDialog.getByRole('button', { name: 'Submit' }).click();
+    await page.getByText('Credit Request Added Successfully!').waitFor();
+
+    // the admin looks at the screenshot full screen and approves
+    await openFromSidebar(admin.page, 'Credit Requests', '/admin/credit-requests');
+    const creditRow = admin.page.getByRole('table', { name: 'Credit requests' }).getByRole('row').filter({ hasText: advertiser.name });
+    await creditRow.waitFor();
+    await creditRow.getByRole('button', { name: /^Open / }).click();
+    await admin.page.getByRole('dialog').getByRole('img', { name: /^Payment screenshot of / }).waitFor();
+    await saveScreenshot(admin.page, 'dashboard-admin-credit-request-screenshot');
+    await admin.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await creditRow.getByRole('button', { name: 'Accept' }).click();
+    await admin.page.getByText('Credit Request Status Updated Successfully!').waitFor();
+    await expect.poll(() => creditRow.textContent()).toContain('approved');
+    await saveScreenshot(admin.page, 'dashboard-admin-credit-requests');
+
+    // the advertiser's balance shows the 10 credits (₹1000 at 0.01 credits per rupee) on the next screen
+    await openFromSidebar(page, 'Create Ad', '/create-ad');
+    await page.getByText('Credits: 10').waitFor();
+    const [mumbaiId, puneId] = await cityIds('Maharashtra', ['Mumbai', 'Pune']);
+    const form = page.locator('main form');
+    await form.getByLabel('Name', { exact: true }).fill(adName);
+    await form.getByLabel('Contact', { exact: true }).fill(advertiser.contact);
+    await form.getByLabel('Description', { exact: true }).fill('Warm, well-read and discreet company for dinners and events.');
+    await form.getByLabel('Category').selectOption({ index: 1 });
+    await form.getByLabel('State').selectOption({ label: 'Maharashtra' });
+    await form.getByRole('group', { name: 'Cities' }).getByText('Mumbai', { exact: true }).click();
+    await form.getByRole('group', { name: 'Cities' }).getByText('Pune', { exact: true }).click();
+    await form.getByLabel('Start Date').fill(indiaDate(0));
+    await form.getByLabel('End Date').fill(indiaDate(2));
+    await form.getByLabel('Choose Images').setInputFiles([await pngFile('one.png', '#fce7f3'), await pngFile('two.png', '#ede9fe')]);
+    await expect.poll(() => form.getByRole('group', { name: 'Cost' }).textContent()).toContain('Cost: 6 credits');
+    await saveScreenshot(page, 'dashboard-create-ad');
+    await form.getByRole('button', { name: 'Create Ad' }).click();
+    await page.getByText('Ad created successfully!').waitFor();
+    await page.waitForURL('**/ads');
+    await expect.poll(() => page.locator('main table tbody tr').filter({ hasText: adName }).count()).toBe(2);
+    await page.getByText('Credits: 4').waitFor();
+    await saveScreenshot(page, 'dashboard-my-ads');
+
+    // the ad is listed in both cities
+    const listing = await newVisitor();
+    for (const cityId of [mumbaiId, puneId]) {
+      await listing.page.goto(`${server.baseUrl}/call-girls?location=${encodeURIComponent(cityId!)}`);
+      await listing.page.getByText(adName).first().waitFor();
+    }
+    await listing.context.close();
+
+    // the admin suspends the advertiser with a reason
+    await openFromSidebar(admin.page, 'Users', '/admin/users');
+    const userRow = admin.page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: advertiser.email });
+    await userRow.getByRole('button', { name: 'Suspend' }).waitFor();
+    // the credits column: 10 granted, 6 spent
+    await expect.poll(() => userRow.getByRole('cell').nth(6).textContent()).toBe('4');
+    await saveScreenshot(admin.page, 'dashboard-admin-users');
+    await userRow.getByRole('button', { name: 'Suspend' }).click();
+    const suspendDialog = admin.page.getByRole('dialog');
+    await suspendDialog.getByLabel('Reason').fill('Photos under review');
+    await suspendDialog.getByRole('button', { name: 'Suspend' }).click();
+    await admin.page.getByText('User Status Updated Successfully!').waitFor();
+    await expect.poll(() => userRow.textContent()).toContain('suspended');
+    const { users } = await graphqlAt<{ users: { edges: { node: { email: string; credits: number } }[] } }>(
+      server.baseUrl,
+      /* GraphQL */ `{ users(first: 50, statuses: [suspended]) { edges { node { email credits } } } }`,
+      {},
+      await adminToken(server.baseUrl),
+    );
+    expect(users.edges.map((edge) => edge.node)).toEqual([{ email: advertiser.email, credits: 4 }]);
+
+    // the advertiser's next action ends the session, and the login says why
+    await openFromSidebar(page, 'Credit Requests', '/credit-requests');
+    await page.waitForURL('**/login');
+    await logIn(page, advertiser.email, advertiser.password);
+    await page.getByText('Your account has been suspended.').waitFor();
+    await page.getByText('Photos under review').waitFor();
+
+    // the admin's remaining screens, for the record
+    await openFromSidebar(admin.page, 'Credit Scheme', '/admin/credit-scheme');
+    await admin.page.getByRole('button', { name: 'Edit' }).waitFor();
+    await saveScreenshot(admin.page, 'dashboard-admin-credit-scheme');
+
+    expect(visitor.errors).toEqual([]);
+    expect(admin.errors).toEqual([]);
+    await visitor.context.close();
+    await admin.context.close();
+  });
+});

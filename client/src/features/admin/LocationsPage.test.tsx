@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toaster } from '../../components/toaster.tsx';
+import { session } from '../../lib/session.ts';
+import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
+import { LocationsPage, locationsPageLoader } from './LocationsPage.tsx';
+
+const GOA = { id: 'state-1', name: 'Goa' };
+const MAHARASHTRA = { id: 'state-2', name: 'Maharashtra' };
+const PANAJI = { id: 'location-1', name: 'Panaji', state: GOA };
+const MUMBAI = { id: 'location-2', name: 'Mumbai', state: MAHARASHTRA };
+
+async function renderLocations(locations: (typeof PANAJI)[]) {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/admin/locations', element: <LocationsPage />, loader: locationsPageLoader(environment) }], {
+    path: '/admin/locations',
+    environment,
+  });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  act(() => environment.mock.resolveMostRecentOperation({ data: { locations, states: [GOA, MAHARASHTRA] } }));
+  await screen.findByRole('table', { name: 'Locations' });
+  return environment;
+}
+
+function tableRows() {
+  return within(screen.getByRole('table', { name: 'Locations' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+}
+
+function resolveWith(environment: MockEnvironment, data: Record<string, unknown>) {
+  act(() => environment.mock.resolveMostRecentOperation({ data }));
+}
+
+describe('admin locations', () => {
+  afterEach(() => {
+    toaster.remove();
+    session.logOut();
+  });
+
+  it('lists each city with its state and an Update action', async () => {
+    await renderLocations([PANAJI, MUMBAI]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Location Name', 'State', 'Action']);
+    expect(tableRows()).toEqual([
+      ['Panaji', 'Goa', 'Update'],
+      ['Mumbai', 'Maharashtra', 'Update'],
+    ]);
+  });
+
+  it('says so when there is no location', async () => {
+    await renderLocations([]);
+    expect(screen.getByText('No Locations found')).toBeInTheDocument();
+  });
+
+  it('adds a location from the modal: it joins the table in order and the modal closes', async () => {
+    const environment = await renderLocations([PANAJI, MUMBAI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), ' Margao ');
+    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+
+    expect(await screen.findByText('Adding Location...')).toBeInTheDocument();
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { name: 'Margao', stateId: 'state-1' } });
+    resolveWith(environment, {
+      addLocation: { __typename: 'MutationAddLocationSuccess', location: { id: 'location-3', name: 'Margao', state: GOA } },
+    });
+    expect(await screen.findByText('Location Added Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tableRows()).toEqual([
+      ['Margao', 'Goa', 'Update'],
+      ['Panaji', 'Goa', 'Update'],
+      ['Mumbai', 'Maharashtra', 'Update'],
+    ]);
+  });
+
+  it('asks for the name and the state before sending', async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    expect(within(dialog).getByText('Please enter a Location Name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please select a State')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('updates a location from its prefilled modal; the row changes in place', async () => {
+    const environment = await renderLocations([PANAJI, MUMBAI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Mumbai' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    const name = within(dialog).getByLabelText('Location Name');
+    expect(name).toHaveValue('Mumbai');
+    expect(within(dialog).getByLabelText('State')).toHaveValue('state-2');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mumbai City');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'location-2', input: { name: 'Mumbai City', stateId: 'state-2' } });
+    resolveWith(environment, {
+      updateLocation: { __typename: 'MutationUpdateLocationSuccess', location: { id: 'location-2', name: 'Mumbai City', state: MAHARASHTRA } },
+    });
+    expect(await screen.findByText('Location Updated Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tableRows()[1]).toEqual(['Mumbai City', 'Maharashtra', 'Update']);
+  });
+
+  it("shows the server's refusal and keeps the modal open", async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+    resolveWith(environment, {
+      updateLocation: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'This state already has a location with this name' },
+    });
+    expect(await screen.findByText('This state already has a location with this name')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Update Location' })).toBeInTheDocument();
+  });
+
+  it('shows the fallback without its full stop when the call fails', async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), 'Margao');
+    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Add Location')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();
+  });
+
+  it('says Session Expired when the call ended the session', async () => {
+    session.logIn({ token: 't', name: 'Admin', contact: '9999999999', role: 'admin' });
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+    act(() => {
+      session.logOut();
+      environment.mock.rejectMostRecentOperation(new Error('UNAUTHENTICATED'));
+    });
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+  });
+});

@@ -89,10 +89,10 @@ describe('admin categories', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Escorts' }));
     await userEvent.clear(screen.getByRole('textbox', { name: 'New name of Escorts' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    expect(screen.getByText('Please enter a Category Name')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter Category Name')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
-    expect(screen.getAllByText('Please enter a Category Name')).toHaveLength(2);
+    expect(screen.getAllByText('Please Enter Category Name')).toHaveLength(2);
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 

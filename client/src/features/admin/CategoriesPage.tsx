@@ -25,7 +25,7 @@ export function categoriesPageLoader(environment: IEnvironment): LoaderFunction 
   return () => loadQuery<CategoriesPageQuery>(environment, CategoriesPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
-export const CATEGORY_NAME_REQUIRED = 'Please enter a Category Name';
+export const CATEGORY_NAME_REQUIRED = 'Please Enter Category Name';
 
 const COLUMNS = ['Category Name', 'Total Ads', 'Action'];
 

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import type { LocationDraft } from './useAddLocationMutation.ts';
 
 export const LOCATION_MESSAGES = {
-  name: 'Please enter a Location Name',
-  state: 'Please select a State',
+  name: 'Please Enter Location Name',
+  state: 'Please Select a State.',
 } as const;
 
 interface LocationDialogProps {

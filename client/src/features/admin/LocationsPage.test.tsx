@@ -82,8 +82,8 @@ describe('admin locations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
-    expect(within(dialog).getByText('Please enter a Location Name')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please select a State')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Enter Location Name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Select a State.')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 

@@ -17,6 +17,7 @@ import { startTestServer } from './server.ts';
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 const files = mkdtempSync(join(tmpdir(), 'dashboards-e2e-'));
+writeFileSync(join(files, 'notes.txt'), 'not an image');
 
 const advertiser = {
   name: 'Meera Kapoor',
@@ -222,6 +223,74 @@ describe('the dashboards, as one story', () => {
 
     expect(visitor.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
+    await visitor.context.close();
+    await admin.context.close();
+  });
+  it('lets the admin write a blog with a link and an image in the editor, and it shows on /blogs/{slug}', async () => {
+    const admin = await newVisitor();
+    const { page } = admin;
+    await logIn(page, 'admin@example.com', 'admin-password');
+    await page.waitForURL('**/admin');
+    await openFromSidebar(page, 'Blogs', '/admin/blogs');
+    await page.getByRole('button', { name: 'Add Blog Page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Blog Page' });
+    await dialog.getByLabel('Slug').fill('meeting-safely-in-mumbai');
+    await dialog.getByLabel('Title', { exact: true }).fill('Meeting safely in Mumbai');
+
+    const editor = dialog.getByRole('textbox', { name: 'Description', exact: true });
+    await editor.click();
+    await page.keyboard.type('Always meet in public first. Read the guide');
+    // select the word 'guide' and make it a link
+    for (let i = 0; i < 'guide'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    await dialog.getByRole('button', { name: 'Link', exact: true }).click();
+    const linkForm = dialog.getByRole('group', { name: 'Add a link' });
+    await linkForm.getByLabel('Link address').fill('javascript:alert(1)');
+    await linkForm.getByRole('button', { name: 'Add link' }).click();
+    await linkForm.getByText('Links must start with http://, https://, mailto: or tel:').waitFor();
+    await linkForm.getByLabel('Link address').fill('https://example.com/safety-guide');
+    await linkForm.getByRole('button', { name: 'Add link' }).click();
+    await editor.getByRole('link', { name: 'guide' }).waitFor();
+    await editor.press('End');
+    await dialog.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' today');
+
+    await dialog.getByRole('button', { name: 'Image', exact: true }).click();
+    const imageForm = dialog.getByRole('group', { name: 'Add an image' });
+    const dot = `data:image/png;base64,${(await sharp({ create: { width: 40, height: 20, channels: 3, background: '#be185d' } }).png().toBuffer()).toString('base64')}`;
+    await imageForm.getByLabel('Image address').fill(dot);
+    await imageForm.getByLabel('Image description').fill('A pink banner');
+    await imageForm.getByRole('button', { name: 'Add image' }).click();
+    await editor.getByRole('img', { name: 'A pink banner' }).waitFor();
+
+    await dialog.getByLabel('Images').setInputFiles([await pngFile('cover.png', '#fde68a'), join(files, 'notes.txt')]);
+    await dialog.getByRole('list', { name: 'New images' }).getByText('notes.txt').waitFor();
+    expect(await dialog.getByRole('list', { name: 'New images' }).locator('img').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Remove notes.txt' }).click();
+    await saveScreenshot(page, 'dashboard-admin-blog-editor');
+    await dialog.getByRole('button', { name: 'Add Blog Page' }).click();
+    await page.getByText('Blog Page Added Successfully!').waitFor();
+    const row = page.getByRole('table', { name: 'Blogs' }).getByRole('row').filter({ hasText: 'meeting-safely-in-mumbai' });
+    await expect.poll(() => row.textContent()).toContain('Always meet in public first. Read the guide today');
+    await saveScreenshot(page, 'dashboard-admin-blogs');
+
+    const visitor = await newVisitor();
+    await visitor.page.goto(`${server.baseUrl}/blogs/meeting-safely-in-mumbai`);
+    const description = visitor.page.getByTestId('blog-description');
+    await description.getByRole('link', { name: 'guide' }).waitFor();
+    expect(await description.getByRole('link', { name: 'guide' }).getAttribute('href')).toBe('https://example.com/safety-guide');
+    expect(await description.locator('strong').textContent()).toBe(' today');
+    expect(await description.getByRole('img', { name: 'A pink banner' }).getAttribute('src')).toBe(dot);
+
+    // loaded back into the editor, the description is the same
+    await openFromSidebar(page, 'Blogs', '/admin/blogs');
+    await row.getByRole('button', { name: /^Update / }).click();
+    const update = page.getByRole('dialog', { name: 'Update Blog Page' });
+    await update.getByRole('textbox', { name: 'Description', exact: true }).getByRole('link', { name: 'guide' }).waitFor();
+    await update.getByRole('textbox', { name: 'Description', exact: true }).getByRole('img', { name: 'A pink banner' }).waitFor();
+    await update.getByRole('button', { name: 'Update Blog Page' }).click();
+    await page.getByText('Blog Page updated Successfully!').waitFor();
+    expect(admin.errors).toEqual([]);
+    expect(visitor.errors).toEqual([]);
     await visitor.context.close();
     await admin.context.close();
   });

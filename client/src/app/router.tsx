@@ -67,6 +67,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                 { path: 'credit-scheme', element: page(() => import('../features/admin/CreditSchemePage.tsx'), (m) => ({ Component: m.CreditSchemePage, loader: m.creditSchemePageLoader(environment) })) },
                 { path: 'credit-requests', element: page(() => import('../features/admin/CreditRequestsPage.tsx'), (m) => ({ Component: m.CreditRequestsPage, loader: m.creditRequestsPageLoader(environment) })) },
                 { path: 'locations', element: page(() => import('../features/admin/LocationsPage.tsx'), (m) => ({ Component: m.LocationsPage, loader: m.locationsPageLoader(environment) })) },
+                { path: 'blogs', element: page(() => import('../features/admin/BlogsPage.tsx'), (m) => ({ Component: m.BlogsPage, loader: m.blogsPageLoader(environment) })) },
                 { path: 'seo-pages', element: page(() => import('../features/admin/SeoPagesPage.tsx'), (m) => ({ Component: m.SeoPagesPage, loader: m.seoPagesPageLoader(environment) })) },
                 { path: 'categories', element: page(() => import('../features/admin/CategoriesPage.tsx'), (m) => ({ Component: m.CategoriesPage, loader: m.categoriesPageLoader(environment) })) },
                 { path: '*', element: page(() => import('../features/not-found/NotFoundPage.tsx'), (m) => ({ Component: m.NotFoundPage })) },

@@ -3,7 +3,7 @@
 // server accepts, refused here with a message first.
 import { Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { createEditor, Editor, Element as SlateElement, Range, Transforms, type Descendant } from 'slate';
+import { createEditor, Editor, Element as SlateElement, Path, Range, Transforms, type Descendant, type Point } from 'slate';
 import { withHistory } from 'slate-history';
 import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
 import { htmlToSlate, slateToHtml } from './html.ts';
@@ -23,8 +23,26 @@ export interface RichTextEditorProps {
 type BlockFormat = TextBlockType | ListElement['type'];
 const LIST_TYPES: readonly string[] = ['bulleted-list', 'numbered-list'];
 
+/** Two carets at one place: the same block and no character between (either side of a link's edge). */
+function isSameCaret(editor: Editor, before: Point, after: Point): boolean {
+  const blockOf = (point: Point) => Editor.above(editor, { at: point, match: (node) => SlateElement.isElement(node) && Editor.isBlock(editor, node) })?.[1];
+  const blocks = [blockOf(before), blockOf(after)];
+  return blocks[0] !== undefined && blocks[1] !== undefined && Path.equals(blocks[0], blocks[1]) && Editor.string(editor, { anchor: before, focus: after }) === '';
+}
+
 function withRichText(editor: Editor): Editor {
-  const { isInline, isVoid, insertData } = editor;
+  const { isInline, isVoid, insertData, apply } = editor;
+  // Slate drops the marks chosen for the next words on any selection change, and the browser moves the
+  // caret between a link's end and the text after it on its own: keep them while the caret stays put
+  editor.apply = (operation) => {
+    const marks = editor.marks;
+    const before = editor.selection;
+    apply(operation);
+    const after = editor.selection;
+    if (marks && operation.type === 'set_selection' && before && after && Range.isCollapsed(before) && Range.isCollapsed(after) && isSameCaret(editor, before.anchor, after.anchor)) {
+      editor.marks = marks;
+    }
+  };
   editor.isInline = (element) => element.type === 'link' || isInline(element);
   editor.isVoid = (element) => element.type === 'image' || isVoid(element);
   // pasted HTML goes through the same reader as stored HTML, so refused addresses never get in

@@ -1,0 +1,42 @@
+// Publishes a blog with its images (a GraphQL multipart upload); the new blog goes to the top of the
+// admin's list.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { CreateBlogInput, useCreateBlogMutation as CreateBlogMutation } from '../../__generated__/useCreateBlogMutation.graphql';
+import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+
+export type { CreateBlogInput };
+
+export function useCreateBlogMutation(): [(input: CreateBlogInput, images: readonly File[], connections: readonly string[]) => Promise<ActionOutcome>, boolean] {
+  const [commit, isInFlight] = useMutation<CreateBlogMutation>(graphql`
+    mutation useCreateBlogMutation($input: CreateBlogInput!, $images: [File!], $connections: [ID!]!) {
+      createBlog(input: $input, images: $images) {
+        __typename
+        ... on MutationCreateBlogSuccess {
+          blog @prependNode(connections: $connections, edgeTypeName: "QueryAdminBlogsConnectionEdge") {
+            id
+            ...BlogsPage_blogRow
+            ...BlogDialog_blog
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+  const create = useCallback(
+    (input: CreateBlogInput, images: readonly File[], connections: readonly string[]) =>
+      commitForOutcome(
+        commit,
+        {
+          variables: { input, images: images.map(() => null), connections: [...connections] },
+          uploadables: Object.fromEntries(images.map((image, index) => [`images.${index}`, image])),
+        },
+        (response) => response.createBlog,
+        'MutationCreateBlogSuccess',
+      ),
+    [commit],
+  );
+  return [create, isInFlight];
+}

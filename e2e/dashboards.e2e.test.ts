@@ -289,6 +289,31 @@ describe('the dashboards, as one story', () => {
     await update.getByRole('textbox', { name: 'Description', exact: true }).getByRole('img', { name: 'A pink banner' }).waitFor();
     await update.getByRole('button', { name: 'Update Blog Page' }).click();
     await page.getByText('Blog Page updated Successfully!').waitFor();
+
+    // the catalogue screens, for the record
+    await openFromSidebar(page, 'Locations', '/admin/locations');
+    await page.getByRole('table', { name: 'Locations' }).getByRole('cell', { name: 'Mumbai', exact: true }).waitFor();
+    await saveScreenshot(page, 'dashboard-admin-locations');
+    await openFromSidebar(page, 'SEO Pages', '/admin/seo-pages');
+    await page.getByRole('button', { name: 'Add Seo Page' }).click();
+    const seoDialog = page.getByRole('dialog', { name: 'Add Seo Page' });
+    await seoDialog.getByLabel('Path').selectOption({ label: 'home' });
+    await seoDialog.getByLabel('Title').fill('Verified companions across India');
+    await seoDialog.getByLabel('Robots').fill('index, follow');
+    await seoDialog.getByRole('button', { name: 'Add Seo Page' }).click();
+    await page.getByText('Seo Page Added Successfully!').waitFor();
+    await page.getByRole('table', { name: 'SEO pages' }).getByRole('cell', { name: 'home', exact: true }).waitFor();
+    // the server's HTML for the home page now carries the record
+    expect(await (await fetch(`${server.baseUrl}/`)).text()).toContain('<title>Verified companions across India</title>');
+    await saveScreenshot(page, 'dashboard-admin-seo-pages');
+    await openFromSidebar(page, 'Categories', '/admin/categories');
+    await page.getByRole('table', { name: 'Categories' }).getByRole('button', { name: /^Edit / }).first().waitFor();
+    await saveScreenshot(page, 'dashboard-admin-categories');
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.getByRole('button', { name: 'Show menu' }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await saveScreenshot(page, 'dashboard-admin-categories-phone');
+
     expect(admin.errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
     await visitor.context.close();

@@ -9,10 +9,11 @@ import type { IEnvironment } from 'relay-runtime';
 import type { AccountRequestsPagePaginationQuery } from '../../__generated__/AccountRequestsPagePaginationQuery.graphql';
 import type { AccountRequestsPageQuery } from '../../__generated__/AccountRequestsPageQuery.graphql';
 import type { AccountRequestsPage_query$key } from '../../__generated__/AccountRequestsPage_query.graphql';
+import { DataTable } from '../../components/DataTable.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
 import { ReasonDialog } from './users-reason-dialog.tsx';
 import { useUserStatusChange } from './users-status-change.ts';
-import { EmptyTableRow, LoadMoreButton, UserStatusBadge } from './users-table-parts.tsx';
+import { LoadMoreButton, UserStatusBadge } from './users-table-parts.tsx';
 
 export const ACCOUNT_REQUESTS_PAGE_SIZE = 20;
 
@@ -70,55 +71,40 @@ export function AccountRequestsPage() {
 
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Account requests">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {requests.length === 0 ? (
-              <EmptyTableRow columns={COLUMNS.length} text="No Account Creation request found" />
-            ) : (
-              requests.map((request) => (
-                <Table.Row key={request.id}>
-                  <Table.Cell>{request.name}</Table.Cell>
-                  <Table.Cell>{request.email}</Table.Cell>
-                  <Table.Cell>{request.contact}</Table.Cell>
-                  <Table.Cell>{request.address}</Table.Cell>
-                  <Table.Cell>
-                    <UserStatusBadge status={request.status} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    {request.role !== 'admin' && (
-                      <HStack gap="2">
-                        {request.status === 'requested' && (
-                          <>
-                            <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setRejecting({ id: request.id, name: request.name })}>
-                              Reject
-                            </Button>
-                            <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === request.id} onClick={() => void change(request.id, 'active')}>
-                              Accept
-                            </Button>
-                          </>
-                        )}
-                        {request.status === 'rejected' && (
-                          <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === request.id} onClick={() => void change(request.id, 'active')}>
-                            Activate
-                          </Button>
-                        )}
-                      </HStack>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable label="Account requests" columns={COLUMNS} emptyText="No Account Creation request found" isEmpty={requests.length === 0}>
+        {requests.map((request) => (
+          <Table.Row key={request.id}>
+            <Table.Cell>{request.name}</Table.Cell>
+            <Table.Cell>{request.email}</Table.Cell>
+            <Table.Cell>{request.contact}</Table.Cell>
+            <Table.Cell>{request.address}</Table.Cell>
+            <Table.Cell>
+              <UserStatusBadge status={request.status} />
+            </Table.Cell>
+            <Table.Cell>
+              {request.role !== 'admin' && (
+                <HStack gap="2">
+                  {request.status === 'requested' && (
+                    <>
+                      <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setRejecting({ id: request.id, name: request.name })}>
+                        Reject
+                      </Button>
+                      <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === request.id} onClick={() => void change(request.id, 'active')}>
+                        Accept
+                      </Button>
+                    </>
+                  )}
+                  {request.status === 'rejected' && (
+                    <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === request.id} onClick={() => void change(request.id, 'active')}>
+                      Activate
+                    </Button>
+                  )}
+                </HStack>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ACCOUNT_REQUESTS_PAGE_SIZE)} />
       <ReasonDialog
         userName={rejecting?.name ?? null}

@@ -1,7 +1,8 @@
 // The Add Blog Page and Update Blog Page modals: slug, title, the rich-text description, meta fields,
 // images (new ones previewed; on update the saved ones each removable) and, on update, published.
 // Closes only once everything is saved.
-import { Box, Button, Checkbox, CloseButton, Dialog, Field, Image, Input, Portal, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Checkbox, CloseButton, Dialog, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BlogDialog_blog$data, BlogDialog_blog$key } from '../../__generated__/BlogDialog_blog.graphql';
@@ -85,22 +86,9 @@ export function BlogDialog(props: BlogDialogProps) {
   const open = props.open && (props.mode === 'add' || blog !== null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && props.onClose()} size="xl" placement="top" scrollBehavior="inside">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-            {open && <BlogForm key={blog?.id ?? 'new'} mode={props.mode} blog={blog ?? null} connectionId={props.connectionId} submitLabel={title} onBusy={setBusy} onClose={props.onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} title={title} busy={busy} onClose={props.onClose} size="xl" placement="top">
+      <BlogForm key={blog?.id ?? 'new'} mode={props.mode} blog={blog ?? null} connectionId={props.connectionId} submitLabel={title} onBusy={setBusy} onClose={props.onClose} />
+    </FormDialog>
   );
 }
 
@@ -267,14 +255,7 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose }: Bl
           )}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={busy}>
-          {submitLabel}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter busy={busy} submitLabel={submitLabel} onCancel={onClose} />
     </form>
   );
 }

@@ -10,6 +10,7 @@ import type { BlogsPagePaginationQuery } from '../../__generated__/BlogsPagePagi
 import type { BlogsPageQuery } from '../../__generated__/BlogsPageQuery.graphql';
 import type { BlogsPage_blogRow$key } from '../../__generated__/BlogsPage_blogRow.graphql';
 import type { BlogsPage_query$key } from '../../__generated__/BlogsPage_query.graphql';
+import { DataTable } from '../../components/DataTable.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
 import { toastError } from '../../components/toaster.tsx';
 import { actionFailureMessage } from '../../lib/action-failure.ts';
@@ -82,28 +83,9 @@ export function BlogsPage() {
           Add Blog Page
         </Button>
       </Flex>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Blogs">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {pages.rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="8" color="fg.muted">
-                  No Blogs available
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              pages.rows.map((blog) => <BlogRow key={blog.id} blog={blog} onUpdate={() => setUpdatingId(blog.id)} onDelete={() => remove(blog.id)} />)
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable label="Blogs" columns={COLUMNS} emptyText="No Blogs available" isEmpty={pages.rows.length === 0}>
+        {pages.rows.map((blog) => <BlogRow key={blog.id} blog={blog} onUpdate={() => setUpdatingId(blog.id)} onDelete={() => remove(blog.id)} />)}
+      </DataTable>
       <TablePager pages={pages} label="Blog pages" />
       <BlogDialog mode="add" open={adding} connectionId={adminBlogs.__id} onClose={() => setAdding(false)} />
       <BlogDialog mode="update" open={updating !== null} blog={updating} onClose={() => setUpdatingId(null)} />

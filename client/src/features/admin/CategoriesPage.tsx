@@ -6,6 +6,7 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { CategoriesPageQuery } from '../../__generated__/CategoriesPageQuery.graphql';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
 import { runWithToasts } from './admin-action.ts';
 import { useAddCategoryMutation } from './useAddCategoryMutation.ts';
@@ -27,7 +28,7 @@ export function categoriesPageLoader(environment: IEnvironment): LoaderFunction 
 
 export const CATEGORY_NAME_REQUIRED = 'Please Enter Category Name';
 
-const COLUMNS = ['Category Name', 'Total Ads', 'Action'];
+const COLUMNS: DataTableColumn[] = [{ header: 'Category Name' }, { header: 'Total Ads', numeric: true }, { header: 'Action' }];
 
 export function CategoriesPage() {
   const ref = usePageQueryRef<PreloadedQuery<CategoriesPageQuery>>();
@@ -48,79 +49,58 @@ export function CategoriesPage() {
 
   return (
     <Stack gap="6">
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Categories">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column} textAlign={column === 'Total Ads' ? 'end' : undefined}>
-                  {column}
-                </Table.ColumnHeader>
-              ))}
+      <DataTable label="Categories" columns={COLUMNS} emptyText="No Categories found" isEmpty={categories.length === 0}>
+        {categories.map((category) => {
+          const isEditing = editing?.id === category.id;
+          return (
+            <Table.Row key={category.id}>
+              <Table.Cell>
+                {isEditing ? (
+                  <Field.Root invalid={editing.error !== undefined}>
+                    <Input
+                      size="sm"
+                      aria-label={`New name of ${category.name}`}
+                      value={editing.name}
+                      autoFocus
+                      onChange={(event) => setEditing({ id: category.id, name: event.target.value })}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') void update();
+                        if (event.key === 'Escape') setEditing(null);
+                      }}
+                    />
+                    <Field.ErrorText>{editing.error}</Field.ErrorText>
+                  </Field.Root>
+                ) : (
+                  category.name
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end">{category.adsCount}</Table.Cell>
+              <Table.Cell>
+                {isEditing ? (
+                  <HStack gap="2">
+                    <Button size="xs" colorPalette="brand" loading={isRenaming} onClick={() => void update()}>
+                      Update
+                    </Button>
+                    <Button size="xs" variant="outline" disabled={isRenaming} onClick={() => setEditing(null)}>
+                      Cancel
+                    </Button>
+                  </HStack>
+                ) : (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    aria-label={`Edit ${category.name}`}
+                    disabled={isRenaming}
+                    onClick={() => setEditing({ id: category.id, name: category.name })}
+                  >
+                    Edit
+                  </Button>
+                )}
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {categories.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="8" color="fg.muted">
-                  No Categories found
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              categories.map((category) => {
-                const isEditing = editing?.id === category.id;
-                return (
-                  <Table.Row key={category.id}>
-                    <Table.Cell>
-                      {isEditing ? (
-                        <Field.Root invalid={editing.error !== undefined}>
-                          <Input
-                            size="sm"
-                            aria-label={`New name of ${category.name}`}
-                            value={editing.name}
-                            autoFocus
-                            onChange={(event) => setEditing({ id: category.id, name: event.target.value })}
-                            onKeyDown={(event) => {
-                              if (event.key === 'Enter') void update();
-                              if (event.key === 'Escape') setEditing(null);
-                            }}
-                          />
-                          <Field.ErrorText>{editing.error}</Field.ErrorText>
-                        </Field.Root>
-                      ) : (
-                        category.name
-                      )}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{category.adsCount}</Table.Cell>
-                    <Table.Cell>
-                      {isEditing ? (
-                        <HStack gap="2">
-                          <Button size="xs" colorPalette="brand" loading={isRenaming} onClick={() => void update()}>
-                            Update
-                          </Button>
-                          <Button size="xs" variant="outline" disabled={isRenaming} onClick={() => setEditing(null)}>
-                            Cancel
-                          </Button>
-                        </HStack>
-                      ) : (
-                        <Button
-                          size="xs"
-                          variant="outline"
-                          aria-label={`Edit ${category.name}`}
-                          disabled={isRenaming}
-                          onClick={() => setEditing({ id: category.id, name: category.name })}
-                        >
-                          Edit
-                        </Button>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          );
+        })}
+      </DataTable>
       <AddCategoryForm />
     </Stack>
   );

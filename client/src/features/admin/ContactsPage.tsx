@@ -8,6 +8,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { ContactsPagePaginationQuery } from '../../__generated__/ContactsPagePaginationQuery.graphql';
 import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.graphql';
 import type { ContactsPage_query$key } from '../../__generated__/ContactsPage_query.graphql';
+import { DataTable } from '../../components/DataTable.tsx';
 import { toastProgress } from '../../components/toaster.tsx';
 import { actionFailureMessage } from '../../lib/action-failure.ts';
 import { usePageQueryRef } from '../../lib/page-query.ts';
@@ -71,52 +72,33 @@ export function ContactsPage() {
 
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Contacts">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {messages.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="8" color="fg.muted">
-                  No Contacts found
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              messages.map((message) => (
-                <Table.Row key={message.id}>
-                  <Table.Cell>{message.name}</Table.Cell>
-                  <Table.Cell>{message.email}</Table.Cell>
-                  <Table.Cell>{message.contact}</Table.Cell>
-                  <Table.Cell minW="60" maxW="md">
-                    <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                      {message.message}
-                    </Text>
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      aria-label={`Delete the message of ${message.name}`}
-                      disabled={isDeleting}
-                      loading={deletingId === message.id}
-                      onClick={() => void remove(message.id)}
-                    >
-                      Delete
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable label="Contacts" columns={COLUMNS} emptyText="No Contacts found" isEmpty={messages.length === 0}>
+        {messages.map((message) => (
+          <Table.Row key={message.id}>
+            <Table.Cell>{message.name}</Table.Cell>
+            <Table.Cell>{message.email}</Table.Cell>
+            <Table.Cell>{message.contact}</Table.Cell>
+            <Table.Cell minW="60" maxW="md">
+              <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                {message.message}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Button
+                size="xs"
+                variant="outline"
+                colorPalette="red"
+                aria-label={`Delete the message of ${message.name}`}
+                disabled={isDeleting}
+                loading={deletingId === message.id}
+                onClick={() => void remove(message.id)}
+              >
+                Delete
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       {hasNext && (
         <Flex justify="center" mt="4">
           <Button variant="outline" size="sm" onClick={() => loadNext(CONTACTS_PAGE_SIZE)} loading={isLoadingNext}>

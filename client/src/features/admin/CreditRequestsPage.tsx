@@ -9,6 +9,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { CreditRequestsPagePaginationQuery } from '../../__generated__/CreditRequestsPagePaginationQuery.graphql';
 import type { CreditRequestsPageQuery } from '../../__generated__/CreditRequestsPageQuery.graphql';
 import type { CreditRequestsPage_query$key } from '../../__generated__/CreditRequestsPage_query.graphql';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { toastProgress } from '../../components/toaster.tsx';
 import { actionFailureMessage } from '../../lib/action-failure.ts';
 import { usePageQueryRef } from '../../lib/page-query.ts';
@@ -29,7 +30,15 @@ export function creditRequestsPageLoader(environment: IEnvironment): LoaderFunct
   return () => loadQuery<CreditRequestsPageQuery>(environment, CreditRequestsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
-const COLUMNS = ['User', 'Amount', 'Status', 'Credits Added', 'Date', 'Screenshot', 'Action'];
+const COLUMNS: DataTableColumn[] = [
+  { header: 'User' },
+  { header: 'Amount', numeric: true },
+  { header: 'Status' },
+  { header: 'Credits Added', numeric: true },
+  { header: 'Date' },
+  { header: 'Screenshot' },
+  { header: 'Action' },
+];
 
 const STATUS_PALETTE = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
@@ -94,100 +103,79 @@ export function CreditRequestsPage() {
 
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Credit requests">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column} textAlign={column === 'Amount' || column === 'Credits Added' ? 'end' : undefined}>
-                  {column}
-                </Table.ColumnHeader>
-              ))}
+      <DataTable label="Credit requests" columns={COLUMNS} emptyText="No Credit Requests found" isEmpty={pages.rows.length === 0}>
+        {pages.rows.map((request) => {
+          const alt = `Payment screenshot of ${request.user.name}`;
+          return (
+            <Table.Row key={request.id}>
+              <Table.Cell>
+                <Stack gap="0">
+                  <Text fontWeight="medium">{request.user.name}</Text>
+                  <Text textStyle="xs" color="fg.muted">
+                    {request.user.email}
+                  </Text>
+                  <Text textStyle="xs" color="fg.muted">
+                    {request.user.contact}
+                  </Text>
+                </Stack>
+              </Table.Cell>
+              <Table.Cell textAlign="end">₹{request.amount.toLocaleString('en-IN')}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={STATUS_PALETTE[request.status]}>{request.status}</Badge>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{request.creditsAdded}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{DATE_FORMAT.format(new Date(request.createdAt))}</Table.Cell>
+              <Table.Cell>
+                <Box
+                  as="button"
+                  aria-label={`Open ${alt.toLowerCase()}`}
+                  onClick={() => setScreenshot({ url: request.paymentScreenshot.url, srcSet: request.paymentScreenshot.srcSet, alt })}
+                  cursor="zoom-in"
+                  borderRadius="sm"
+                  overflow="hidden"
+                  display="block"
+                >
+                  <Image
+                    src={request.paymentScreenshot.url}
+                    srcSet={request.paymentScreenshot.srcSet || undefined}
+                    sizes="64px"
+                    alt={alt}
+                    loading="lazy"
+                    width="16"
+                    height="16"
+                    objectFit="cover"
+                  />
+                </Box>
+              </Table.Cell>
+              <Table.Cell>
+                {request.status === 'pending' && (
+                  <HStack gap="2">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={isDeciding}
+                      loading={decidingId === request.id}
+                      onClick={() => void decideWithToasts(request.id, 'rejected')}
+                    >
+                      Reject
+                    </Button>
+                    <Button
+                      size="xs"
+                      colorPalette="brand"
+                      disabled={isDeciding}
+                      loading={decidingId === request.id}
+                      onClick={() => void decideWithToasts(request.id, 'approved')}
+                    >
+                      Accept
+                    </Button>
+                  </HStack>
+                )}
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {pages.rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="8" color="fg.muted">
-                  No Credit Requests found
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              pages.rows.map((request) => {
-                const alt = `Payment screenshot of ${request.user.name}`;
-                return (
-                  <Table.Row key={request.id}>
-                    <Table.Cell>
-                      <Stack gap="0">
-                        <Text fontWeight="medium">{request.user.name}</Text>
-                        <Text textStyle="xs" color="fg.muted">
-                          {request.user.email}
-                        </Text>
-                        <Text textStyle="xs" color="fg.muted">
-                          {request.user.contact}
-                        </Text>
-                      </Stack>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">₹{request.amount.toLocaleString('en-IN')}</Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={STATUS_PALETTE[request.status]}>{request.status}</Badge>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{request.creditsAdded}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{DATE_FORMAT.format(new Date(request.createdAt))}</Table.Cell>
-                    <Table.Cell>
-                      <Box
-                        as="button"
-                        aria-label={`Open ${alt.toLowerCase()}`}
-                        onClick={() => setScreenshot({ url: request.paymentScreenshot.url, srcSet: request.paymentScreenshot.srcSet, alt })}
-                        cursor="zoom-in"
-                        borderRadius="sm"
-                        overflow="hidden"
-                        display="block"
-                      >
-                        <Image
-                          src={request.paymentScreenshot.url}
-                          srcSet={request.paymentScreenshot.srcSet || undefined}
-                          sizes="64px"
-                          alt={alt}
-                          loading="lazy"
-                          width="16"
-                          height="16"
-                          objectFit="cover"
-                        />
-                      </Box>
-                    </Table.Cell>
-                    <Table.Cell>
-                      {request.status === 'pending' && (
-                        <HStack gap="2">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            colorPalette="red"
-                            disabled={isDeciding}
-                            loading={decidingId === request.id}
-                            onClick={() => void decideWithToasts(request.id, 'rejected')}
-                          >
-                            Reject
-                          </Button>
-                          <Button
-                            size="xs"
-                            colorPalette="brand"
-                            disabled={isDeciding}
-                            loading={decidingId === request.id}
-                            onClick={() => void decideWithToasts(request.id, 'approved')}
-                          >
-                            Accept
-                          </Button>
-                        </HStack>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          );
+        })}
+      </DataTable>
       <TablePager pages={pages} label="Credit requests pages" />
       <ScreenshotDialog screenshot={screenshot} onClose={() => setScreenshot(null)} />
     </>

@@ -1,5 +1,6 @@
 // The Add Location and Update Location modals: a city's name and its state. Closes only once saved.
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack } from '@chakra-ui/react';
+import { Dialog, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
 import { useState, type FormEvent } from 'react';
 import type { LocationDraft } from './useAddLocationMutation.ts';
 
@@ -21,22 +22,9 @@ interface LocationDialogProps {
 
 export function LocationDialog({ initial, title, submitLabel, states, busy, onSave, onClose }: LocationDialogProps) {
   return (
-    <Dialog.Root open={initial !== null} onOpenChange={(details) => !details.open && !busy && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-            {initial && <LocationForm initial={initial} submitLabel={submitLabel} states={states} busy={busy} onSave={onSave} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={initial !== null} title={title} busy={busy} onClose={onClose} placement="center">
+      {initial && <LocationForm initial={initial} submitLabel={submitLabel} states={states} busy={busy} onSave={onSave} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -85,14 +73,7 @@ function LocationForm({ initial, submitLabel, states, busy, onSave, onClose }: O
           </Field.Root>
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={busy}>
-          {submitLabel}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter busy={busy} submitLabel={submitLabel} onCancel={onClose} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { LocationsPageQuery } from '../../__generated__/LocationsPageQuery.graphql';
+import { DataTable } from '../../components/DataTable.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
 import { runWithToasts } from './admin-action.ts';
 import { LocationDialog } from './LocationDialog.tsx';
@@ -60,43 +61,24 @@ export function LocationsPage() {
           Add Location
         </Button>
       </Flex>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Locations">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {locations.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="8" color="fg.muted">
-                  No Locations found
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              locations.map((location) => (
-                <Table.Row key={location.id}>
-                  <Table.Cell>{location.name}</Table.Cell>
-                  <Table.Cell>{location.state.name}</Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Update ${location.name}`}
-                      onClick={() => setUpdating({ id: location.id, draft: { name: location.name, stateId: location.state.id } })}
-                    >
-                      Update
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable label="Locations" columns={COLUMNS} emptyText="No Locations found" isEmpty={locations.length === 0}>
+        {locations.map((location) => (
+          <Table.Row key={location.id}>
+            <Table.Cell>{location.name}</Table.Cell>
+            <Table.Cell>{location.state.name}</Table.Cell>
+            <Table.Cell>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Update ${location.name}`}
+                onClick={() => setUpdating({ id: location.id, draft: { name: location.name, stateId: location.state.id } })}
+              >
+                Update
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <LocationDialog
         initial={adding ? { name: '', stateId: '' } : null}
         title="Add Location"

@@ -1,6 +1,7 @@
 // The Add and Update SEO page modals. The path is chosen among the SPEC's 9 pages on add (those that
 // have a record already are left out) and fixed on update. Closes only once saved.
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { Dialog, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
 import { useState, type FormEvent } from 'react';
 import type { SeoPageDraft } from './useAddSeoPageMutation.ts';
 
@@ -28,22 +29,9 @@ interface SeoPageDialogProps {
 export function SeoPageDialog({ mode, initial, paths, busy, onSave, onClose }: SeoPageDialogProps) {
   const title = mode === 'add' ? 'Add Seo Page' : 'Update Seo Page';
   return (
-    <Dialog.Root open={initial !== null} onOpenChange={(details) => !details.open && !busy && onClose()} placement="center" size="lg">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-            {initial && <SeoPageForm mode={mode} submitLabel={title} initial={initial} paths={paths} busy={busy} onSave={onSave} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={initial !== null} title={title} busy={busy} onClose={onClose} size="lg" placement="center">
+      {initial && <SeoPageForm mode={mode} submitLabel={title} initial={initial} paths={paths} busy={busy} onSave={onSave} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -120,14 +108,7 @@ function SeoPageForm({ mode, submitLabel, initial, paths, busy, onSave, onClose 
           ))}
         </Stack>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="brand" loading={busy}>
-          {submitLabel}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter busy={busy} submitLabel={submitLabel} onCancel={onClose} />
     </form>
   );
 }

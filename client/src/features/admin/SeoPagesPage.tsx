@@ -6,6 +6,7 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { SeoPagesPageQuery } from '../../__generated__/SeoPagesPageQuery.graphql';
+import { DataTable } from '../../components/DataTable.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
 import { runWithToasts } from './admin-action.ts';
 import { SEO_PATHS, SeoPageDialog, seoPathLabel } from './SeoPageDialog.tsx';
@@ -50,60 +51,41 @@ export function SeoPagesPage() {
           Add Seo Page
         </Button>
       </Flex>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="SEO pages">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column}>{column}</Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {seoPages.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="8" color="fg.muted">
-                  No Seo Pages found
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              seoPages.map((seoPage) => (
-                <Table.Row key={seoPage.id}>
-                  <Table.Cell>{seoPathLabel(seoPage.path)}</Table.Cell>
-                  <Table.Cell minW="40">{seoPage.title}</Table.Cell>
-                  <Table.Cell minW="60" maxW="sm">
-                    <Text lineClamp={3}>{seoPage.description}</Text>
-                  </Table.Cell>
-                  <Table.Cell minW="40" maxW="xs">
-                    <Text lineClamp={2}>{seoPage.keywords}</Text>
-                  </Table.Cell>
-                  <Table.Cell wordBreak="break-all">{seoPage.canonicalUrl}</Table.Cell>
-                  <Table.Cell>{seoPage.robots}</Table.Cell>
-                  <Table.Cell>
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      aria-label={`Update ${seoPathLabel(seoPage.path)}`}
-                      onClick={() =>
-                        setUpdating({
-                          path: seoPage.path,
-                          title: seoPage.title,
-                          description: seoPage.description,
-                          keywords: seoPage.keywords,
-                          canonicalUrl: seoPage.canonicalUrl,
-                          robots: seoPage.robots,
-                        })
-                      }
-                    >
-                      Update
-                    </Button>
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable label="SEO pages" columns={COLUMNS} emptyText="No Seo Pages found" isEmpty={seoPages.length === 0}>
+        {seoPages.map((seoPage) => (
+          <Table.Row key={seoPage.id}>
+            <Table.Cell>{seoPathLabel(seoPage.path)}</Table.Cell>
+            <Table.Cell minW="40">{seoPage.title}</Table.Cell>
+            <Table.Cell minW="60" maxW="sm">
+              <Text lineClamp={3}>{seoPage.description}</Text>
+            </Table.Cell>
+            <Table.Cell minW="40" maxW="xs">
+              <Text lineClamp={2}>{seoPage.keywords}</Text>
+            </Table.Cell>
+            <Table.Cell wordBreak="break-all">{seoPage.canonicalUrl}</Table.Cell>
+            <Table.Cell>{seoPage.robots}</Table.Cell>
+            <Table.Cell>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Update ${seoPathLabel(seoPage.path)}`}
+                onClick={() =>
+                  setUpdating({
+                    path: seoPage.path,
+                    title: seoPage.title,
+                    description: seoPage.description,
+                    keywords: seoPage.keywords,
+                    canonicalUrl: seoPage.canonicalUrl,
+                    robots: seoPage.robots,
+                  })
+                }
+              >
+                Update
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <SeoPageDialog
         mode="add"
         initial={adding ? EMPTY_DRAFT : null}

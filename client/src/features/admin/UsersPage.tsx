@@ -9,10 +9,11 @@ import type { IEnvironment } from 'relay-runtime';
 import type { UsersPagePaginationQuery } from '../../__generated__/UsersPagePaginationQuery.graphql';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql';
 import type { UsersPage_query$key } from '../../__generated__/UsersPage_query.graphql';
+import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
 import { ReasonDialog } from './users-reason-dialog.tsx';
 import { useUserStatusChange } from './users-status-change.ts';
-import { EmptyTableRow, LoadMoreButton, UserStatusBadge } from './users-table-parts.tsx';
+import { LoadMoreButton, UserStatusBadge } from './users-table-parts.tsx';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -26,7 +27,7 @@ export function usersPageLoader(environment: IEnvironment): LoaderFunction {
   return () => loadQuery<UsersPageQuery>(environment, UsersPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
-const COLUMNS = ['Name', 'Email', 'Contact', 'Address', 'Status', 'Role', 'Credits', 'Action'];
+const COLUMNS: DataTableColumn[] = ['Name', 'Email', 'Contact', 'Address', 'Status', 'Role', 'Credits', 'Action'].map((header) => ({ header, numeric: header === 'Credits' }));
 
 export function UsersPage() {
   const ref = usePageQueryRef<PreloadedQuery<UsersPageQuery>>();
@@ -70,55 +71,38 @@ export function UsersPage() {
 
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Users">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column} textAlign={column === 'Credits' ? 'end' : undefined}>
-                  {column}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {users.length === 0 ? (
-              <EmptyTableRow columns={COLUMNS.length} text="No User found" />
-            ) : (
-              users.map((user) => (
-                <Table.Row key={user.id}>
-                  <Table.Cell>{user.name}</Table.Cell>
-                  <Table.Cell>{user.email}</Table.Cell>
-                  <Table.Cell>{user.contact}</Table.Cell>
-                  <Table.Cell>{user.address}</Table.Cell>
-                  <Table.Cell>
-                    <UserStatusBadge status={user.status} />
-                    {user.status === 'suspended' && user.suspensionReason && (
-                      <Text textStyle="xs" color="fg.muted" mt="1">
-                        {user.suspensionReason}
-                      </Text>
-                    )}
-                  </Table.Cell>
-                  <Table.Cell>{user.role}</Table.Cell>
-                  <Table.Cell textAlign="end">{user.credits}</Table.Cell>
-                  <Table.Cell>
-                    {user.role !== 'admin' && user.status === 'active' && (
-                      <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setSuspending({ id: user.id, name: user.name })}>
-                        Suspend
-                      </Button>
-                    )}
-                    {user.role !== 'admin' && user.status === 'suspended' && (
-                      <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === user.id} onClick={() => void change(user.id, 'active')}>
-                        Activate
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable label="Users" columns={COLUMNS} emptyText="No User found" isEmpty={users.length === 0}>
+        {users.map((user) => (
+          <Table.Row key={user.id}>
+            <Table.Cell>{user.name}</Table.Cell>
+            <Table.Cell>{user.email}</Table.Cell>
+            <Table.Cell>{user.contact}</Table.Cell>
+            <Table.Cell>{user.address}</Table.Cell>
+            <Table.Cell>
+              <UserStatusBadge status={user.status} />
+              {user.status === 'suspended' && user.suspensionReason && (
+                <Text textStyle="xs" color="fg.muted" mt="1">
+                  {user.suspensionReason}
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>{user.role}</Table.Cell>
+            <Table.Cell textAlign="end">{user.credits}</Table.Cell>
+            <Table.Cell>
+              {user.role !== 'admin' && user.status === 'active' && (
+                <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setSuspending({ id: user.id, name: user.name })}>
+                  Suspend
+                </Button>
+              )}
+              {user.role !== 'admin' && user.status === 'suspended' && (
+                <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === user.id} onClick={() => void change(user.id, 'active')}>
+                  Activate
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(USERS_PAGE_SIZE)} />
       <ReasonDialog
         userName={suspending?.name ?? null}

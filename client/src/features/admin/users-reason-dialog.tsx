@@ -1,6 +1,7 @@
 // Asks for the reason of a suspension or rejection (the server shows it to the user at login) before
 // the status changes; closes once the change succeeded.
-import { Button, CloseButton, Dialog, Field, Portal, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Field, Text, Textarea } from '@chakra-ui/react';
+import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
 import { useState, type FormEvent } from 'react';
 
 export const REASON_MAX_LENGTH = 500;
@@ -17,22 +18,9 @@ export interface ReasonDialogProps {
 
 export function ReasonDialog({ userName, title, confirmLabel, busy, onConfirm, onClose }: ReasonDialogProps) {
   return (
-    <Dialog.Root open={userName !== null} onOpenChange={(details) => !details.open && !busy && onClose()} size="sm" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-            {userName !== null && <ReasonForm userName={userName} confirmLabel={confirmLabel} busy={busy} onConfirm={onConfirm} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={userName !== null} title={title} busy={busy} onClose={onClose} size="sm" placement="center">
+      {userName !== null && <ReasonForm userName={userName} confirmLabel={confirmLabel} busy={busy} onConfirm={onConfirm} onClose={onClose} />}
+    </FormDialog>
   );
 }
 
@@ -53,14 +41,7 @@ function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose }: Omit<R
           <Field.HelperText>Shown to the user when they try to log in.</Field.HelperText>
         </Field.Root>
       </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={onClose} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" colorPalette="red" loading={busy}>
-          {confirmLabel}
-        </Button>
-      </Dialog.Footer>
+      <FormDialogFooter busy={busy} submitLabel={confirmLabel} onCancel={onClose} danger />
     </form>
   );
 }

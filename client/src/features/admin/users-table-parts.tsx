@@ -1,6 +1,6 @@
-// Pieces the Users and Account requests tables share: the status badge, the empty row and the
-// 'Load more' control under a table.
-import { Badge, Button, Flex, Table } from '@chakra-ui/react';
+// Pieces the Users and Account requests tables share: the status badge and the 'Load more' control
+// under a table.
+import { Badge, Button, Flex } from '@chakra-ui/react';
 import type { UserStatus } from './useChangeUserStatusMutation.ts';
 
 const STATUS_PALETTE: Record<UserStatus, string> = { active: 'green', requested: 'yellow', rejected: 'red', suspended: 'orange' };
@@ -9,15 +9,6 @@ export function UserStatusBadge({ status }: { status: UserStatus }) {
   return <Badge colorPalette={STATUS_PALETTE[status]}>{status}</Badge>;
 }
 
-export function EmptyTableRow({ columns, text }: { columns: number; text: string }) {
-  return (
-    <Table.Row>
-      <Table.Cell colSpan={columns} textAlign="center" py="8" color="fg.muted">
-        {text}
-      </Table.Cell>
-    </Table.Row>
-  );
-}
 
 export function LoadMoreButton({ hasNext, isLoadingNext, onLoadMore }: { hasNext: boolean; isLoadingNext: boolean; onLoadMore: () => void }) {
   if (!hasNext) return null;

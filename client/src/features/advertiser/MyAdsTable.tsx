@@ -1,8 +1,8 @@
 // The advertiser's ads, newest first, 5 per page (SPEC section 9).
-import { Table } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { MyAdsTable_query$key } from '../../__generated__/MyAdsTable_query.graphql';
 import type { MyAdsTablePaginationQuery } from '../../__generated__/MyAdsTablePaginationQuery.graphql';
+import { DataTable } from '../../components/DataTable.tsx';
 import { MyAdRow } from './MyAdRow.tsx';
 import { TablePager } from '../../components/TablePager.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
@@ -35,30 +35,9 @@ export function MyAdsTable({ query }: { query: MyAdsTable_query$key }) {
 
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="My ads">
-          <Table.Header>
-            <Table.Row>
-              {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column} whiteSpace="nowrap">
-                  {column}
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {pages.rows.length === 0 ? (
-              <Table.Row>
-                <Table.Cell colSpan={COLUMNS.length} textAlign="center" py="8" color="fg.muted">
-                  No Ads found
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              pages.rows.map((ad) => <MyAdRow key={ad.id} ad={ad} />)
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable label="My ads" columns={COLUMNS} emptyText="No Ads found" isEmpty={pages.rows.length === 0}>
+        {pages.rows.map((ad) => <MyAdRow key={ad.id} ad={ad} />)}
+      </DataTable>
       <TablePager pages={pages} label="My ads pages" />
     </>
   );

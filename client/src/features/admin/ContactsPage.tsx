@@ -9,10 +9,8 @@ import type { ContactsPagePaginationQuery } from '../../__generated__/ContactsPa
 import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.graphql';
 import type { ContactsPage_query$key } from '../../__generated__/ContactsPage_query.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
-import { toastProgress } from '../../components/toaster.tsx';
-import { actionFailureMessage } from '../../lib/action-failure.ts';
 import { usePageQueryRef } from '../../lib/page-query.ts';
-import { session } from '../../lib/session.ts';
+import { runWithToasts } from './admin-action.ts';
 import { useDeleteContactMessageMutation } from './useDeleteContactMessageMutation.ts';
 
 export const CONTACTS_PAGE_SIZE = 20;
@@ -61,12 +59,9 @@ export function ContactsPage() {
 
   const remove = async (id: string) => {
     setDeletingId(id);
-    const hadSession = session.get().auth !== null;
-    const progress = toastProgress('Deleting Contact...');
-    const outcome = await deleteContactMessage(id, [connectionId]);
-    if (outcome.kind === 'deleted') progress.success('Contact Deleted Successfully!');
-    else if (outcome.kind === 'refused') progress.error(outcome.message);
-    else progress.error(actionFailureMessage('Failed to Delete Contact', hadSession));
+    await runWithToasts({ progress: 'Deleting Contact...', success: 'Contact Deleted Successfully!', fallback: 'Failed to Delete Contact' }, () =>
+      deleteContactMessage(id, [connectionId]),
+    );
     setDeletingId(null);
   };
 

@@ -10,12 +10,10 @@ import type { CreditRequestsPagePaginationQuery } from '../../__generated__/Cred
 import type { CreditRequestsPageQuery } from '../../__generated__/CreditRequestsPageQuery.graphql';
 import type { CreditRequestsPage_query$key } from '../../__generated__/CreditRequestsPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { toastProgress } from '../../components/toaster.tsx';
-import { actionFailureMessage } from '../../lib/action-failure.ts';
 import { usePageQueryRef } from '../../lib/page-query.ts';
-import { session } from '../../lib/session.ts';
 import { TablePager } from '../../components/TablePager.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import { runWithToasts } from './admin-action.ts';
 import { useDecideCreditRequestMutation, type CreditRequestDecision } from './useDecideCreditRequestMutation.ts';
 
 export const CREDIT_REQUESTS_PAGE_SIZE = 5;
@@ -92,12 +90,10 @@ export function CreditRequestsPage() {
 
   const decideWithToasts = async (id: string, status: CreditRequestDecision) => {
     setDecidingId(id);
-    const hadSession = session.get().auth !== null;
-    const progress = toastProgress('Updating Credit Request Status...');
-    const outcome = await decide(id, status);
-    if (outcome.kind === 'decided') progress.success('Credit Request Status Updated Successfully!');
-    else if (outcome.kind === 'refused') progress.error(outcome.message);
-    else progress.error(actionFailureMessage('Failed to Update Credit Request Status.', hadSession));
+    await runWithToasts(
+      { progress: 'Updating Credit Request Status...', success: 'Credit Request Status Updated Successfully!', fallback: 'Failed to Update Credit Request Status.' },
+      () => decide(id, status),
+    );
     setDecidingId(null);
   };
 

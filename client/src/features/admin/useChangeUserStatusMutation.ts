@@ -5,13 +5,13 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { UserStatus, useChangeUserStatusMutation as ChangeUserStatusMutation } from '../../__generated__/useChangeUserStatusMutation.graphql';
+import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
 
 export type { UserStatus };
 
 /** The connection key and filters of the Users screen's list (UsersPage.tsx). */
 export const USERS_LIST = { key: 'UsersPage_users', filters: { statuses: ['active', 'suspended'] } } as const;
 
-export type ChangeUserStatusOutcome = { kind: 'changed' } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
 export interface UserStatusChange {
   id: string;
@@ -22,7 +22,7 @@ export interface UserStatusChange {
   removeFrom?: readonly string[];
 }
 
-export function useChangeUserStatusMutation(): [(change: UserStatusChange) => Promise<ChangeUserStatusOutcome>, boolean] {
+export function useChangeUserStatusMutation(): [(change: UserStatusChange) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<ChangeUserStatusMutation>(graphql`
     mutation useChangeUserStatusMutation($id: ID!, $status: UserStatus!, $reason: String) {
       changeUserStatus(id: $id, status: $status, reason: $reason) {
@@ -49,8 +49,9 @@ export function useChangeUserStatusMutation(): [(change: UserStatusChange) => Pr
 
   const change = useCallback(
     ({ id, status, reason, removeFrom = [] }: UserStatusChange) =>
-      new Promise<ChangeUserStatusOutcome>((resolve) => {
-        commit({
+      commitForOutcome(
+        commit,
+        {
           variables: { id, status, reason: reason || null },
           updater: (store) => {
             const user = store.getRootField('changeUserStatus')?.getLinkedRecord('user');
@@ -65,14 +66,10 @@ export function useChangeUserStatusMutation(): [(change: UserStatusChange) => Pr
             if (!usersList || listed) return;
             ConnectionHandler.insertEdgeBefore(usersList, ConnectionHandler.createEdge(store, usersList, user, 'QueryUsersConnectionEdge'));
           },
-          onCompleted: ({ changeUserStatus: result }) => {
-            if (result.__typename === 'MutationChangeUserStatusSuccess') return resolve({ kind: 'changed' });
-            if ('message' in result && typeof result.message === 'string') return resolve({ kind: 'refused', message: result.message });
-            return resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+        },
+        (response) => response.changeUserStatus,
+        'MutationChangeUserStatusSuccess',
+      ),
     [commit],
   );
   return [change, isInFlight];

@@ -6,12 +6,11 @@ import type {
   CreditRequestDecision,
   useDecideCreditRequestMutation as DecideCreditRequestMutation,
 } from '../../__generated__/useDecideCreditRequestMutation.graphql';
+import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
 
 export type { CreditRequestDecision };
 
-export type DecideCreditRequestOutcome = { kind: 'decided' } | { kind: 'refused'; message: string } | { kind: 'failed' };
-
-export function useDecideCreditRequestMutation(): [(id: string, status: CreditRequestDecision) => Promise<DecideCreditRequestOutcome>, boolean] {
+export function useDecideCreditRequestMutation(): [(id: string, status: CreditRequestDecision) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<DecideCreditRequestMutation>(graphql`
     mutation useDecideCreditRequestMutation($id: ID!, $status: CreditRequestDecision!) {
       decideCreditRequest(id: $id, status: $status) {
@@ -37,17 +36,14 @@ export function useDecideCreditRequestMutation(): [(id: string, status: CreditRe
 
   const decide = useCallback(
     (id: string, status: CreditRequestDecision) =>
-      new Promise<DecideCreditRequestOutcome>((resolve) => {
-        commit({
+      commitForOutcome(
+        commit,
+        {
           variables: { id, status },
-          onCompleted: ({ decideCreditRequest: result }) => {
-            if (result.__typename === 'MutationDecideCreditRequestSuccess') return resolve({ kind: 'decided' });
-            if ('message' in result && typeof result.message === 'string') return resolve({ kind: 'refused', message: result.message });
-            return resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+        },
+        (response) => response.decideCreditRequest,
+        'MutationDecideCreditRequestSuccess',
+      ),
     [commit],
   );
   return [decide, isInFlight];

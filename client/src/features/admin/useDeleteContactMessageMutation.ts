@@ -2,10 +2,9 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteContactMessageMutation as DeleteContactMessageMutation } from '../../__generated__/useDeleteContactMessageMutation.graphql';
+import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
 
-export type DeleteContactMessageOutcome = { kind: 'deleted' } | { kind: 'refused'; message: string } | { kind: 'failed' };
-
-export function useDeleteContactMessageMutation(): [(id: string, connections: readonly string[]) => Promise<DeleteContactMessageOutcome>, boolean] {
+export function useDeleteContactMessageMutation(): [(id: string, connections: readonly string[]) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<DeleteContactMessageMutation>(graphql`
     mutation useDeleteContactMessageMutation($id: ID!, $connections: [ID!]!) {
       deleteContactMessage(id: $id) {
@@ -22,17 +21,14 @@ export function useDeleteContactMessageMutation(): [(id: string, connections: re
 
   const remove = useCallback(
     (id: string, connections: readonly string[]) =>
-      new Promise<DeleteContactMessageOutcome>((resolve) => {
-        commit({
+      commitForOutcome(
+        commit,
+        {
           variables: { id, connections: [...connections] },
-          onCompleted: ({ deleteContactMessage: result }) => {
-            if (result.__typename === 'MutationDeleteContactMessageSuccess') return resolve({ kind: 'deleted' });
-            if ('message' in result && typeof result.message === 'string') return resolve({ kind: 'refused', message: result.message });
-            return resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+        },
+        (response) => response.deleteContactMessage,
+        'MutationDeleteContactMessageSuccess',
+      ),
     [commit],
   );
   return [remove, isInFlight];

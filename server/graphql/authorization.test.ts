@@ -76,6 +76,8 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.addBlogImages': 'admin',
   'Mutation.deleteBlogImage': 'admin',
   'Mutation.deleteBlog': 'admin',
+  // audit log
+  'Query.auditEntries': 'admin',
 };
 
 type Caller = 'visitor' | 'user' | 'suspended' | 'admin';
@@ -97,7 +99,7 @@ function allowed(policy: Policy, caller: Caller): boolean {
 function sampleValue(type: GraphQLInputType, idType: string, depth = 0): unknown {
   if (isNonNullType(type)) return sampleValue(type.ofType, idType, depth);
   if (isListType(type)) return [];
-  if (isEnumType(type)) return type.getValues()[0]!.value;
+  if (isEnumType(type)) return type.getValues()[0]!.name;
   if (isInputObjectType(type)) {
     if (depth > 3) return null;
     return Object.fromEntries(

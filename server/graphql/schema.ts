@@ -12,6 +12,7 @@ import '../modules/catalog/graphql.ts';
 import '../modules/seo/graphql.ts';
 import '../modules/ads/graphql.ts';
 import '../modules/blogs/graphql.ts';
+import '../modules/audit/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -1,5 +1,6 @@
 // Blogs: visitors read the published ones; admins write them, with their images and their
 // rich-text description, which is sanitised here before it is stored (DESIGN.md section 7).
+import { audited } from '../audit/service.ts';
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../graphql/context.ts';
@@ -254,9 +255,11 @@ export async function createBlog(ctx: RequestContext, input: BlogInput & { image
   await assertSlugFree(ctx, blog.slug);
   const stored = await storeAll(ctx, uploads);
   try {
-    // one statement tree, one transaction: the blog and all its image rows, or nothing
-    return await ctx.db.blog.create({
-      data: {
+    // one transaction: the blog, all its image rows and the audit entry, or nothing
+    return await audited(ctx, async (tx) => {
+      const created = await tx.blog.create({
+        include: { images: { select: { id: true, path: true } } },
+        data: {
         slug: blog.slug,
         title: blog.title,
         description: blog.description,
@@ -267,6 +270,9 @@ export async function createBlog(ctx: RequestContext, input: BlogInput & { image
         published: blog.published ?? true,
         images: { create: stored.map(imageRow) },
       },
+      });
+      const { images: _images, ...row } = created;
+      return { audit: { action: 'blog.create', subjectType: 'Blog', subjectId: created.id, after: created }, result: row };
     });
   } catch (error) {
     throw slugConflict(error);
@@ -277,26 +283,30 @@ export async function createBlog(ctx: RequestContext, input: BlogInput & { image
 export async function updateBlog(ctx: RequestContext, id: unknown, input: BlogInput) {
   requireAdmin(ctx);
   const blogId = databaseId(id, BLOG_MESSAGES.blogNotFound);
-  const existing = await ctx.db.blog.findUnique({ where: { id: blogId }, select: { _count: { select: { images: true } } } });
+  const existing = await ctx.db.blog.findUnique({ where: { id: blogId }, include: { _count: { select: { images: true } } } });
   if (!existing) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
   const fields = parseInput(blogFields, input);
   // SPEC: on update the image check applies to the blog's existing images
   requireAnImage(existing._count.images);
   const blog = completeBlog(fields, input.description);
   await assertSlugFree(ctx, blog.slug, blogId);
+  const { _count: _images, ...before } = existing;
   try {
-    return await ctx.db.blog.update({
-      where: { id: blogId },
-      data: {
-        slug: blog.slug,
-        title: blog.title,
-        description: blog.description,
-        metaKeywords: blog.metaKeywords,
-        metaDescription: blog.metaDescription,
-        metaTitle: blog.metaTitle,
-        metaRobots: blog.metaRobots,
-        published: blog.published,
-      },
+    return await audited(ctx, async (tx) => {
+      const updated = await tx.blog.update({
+        where: { id: blogId },
+        data: {
+          slug: blog.slug,
+          title: blog.title,
+          description: blog.description,
+          metaKeywords: blog.metaKeywords,
+          metaDescription: blog.metaDescription,
+          metaTitle: blog.metaTitle,
+          metaRobots: blog.metaRobots,
+          published: blog.published,
+        },
+      });
+      return { audit: { action: 'blog.update', subjectType: 'Blog', subjectId: blogId, before, after: updated }, result: updated };
     });
   } catch (error) {
     if (isMissingRecord(error)) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
@@ -316,7 +326,7 @@ export async function addBlogImages(ctx: RequestContext, input: { blogId: unknow
     throw new ValidationError(BLOG_MESSAGES.tooManyImages, 'images');
   }
   const stored = await storeAll(ctx, uploads);
-  return ctx.db.$transaction(async (tx) => {
+  return audited(ctx, async (tx) => {
     await lockBlog(tx, blogId);
     const current = await tx.blogImage.aggregate({ where: { blogId }, _count: { _all: true }, _max: { position: true } });
     // checked again under the lock: another upload may have landed meanwhile
@@ -327,7 +337,8 @@ export async function addBlogImages(ctx: RequestContext, input: { blogId: unknow
     const created = await tx.blogImage.createManyAndReturn({
       data: stored.map((image, index) => ({ blogId, ...imageRow(image, next + index) })),
     });
-    return created.sort((a, b) => a.position - b.position);
+    const added = created.sort((a, b) => a.position - b.position);
+    return { audit: { action: 'blog.addImages', subjectType: 'Blog', subjectId: blogId, after: { images: added.map(({ id, path }) => ({ id, path })) } }, result: added };
   });
 }
 
@@ -335,8 +346,8 @@ export async function addBlogImages(ctx: RequestContext, input: { blogId: unknow
 export async function deleteBlogImage(ctx: RequestContext, imageId: unknown) {
   requireAdmin(ctx);
   const id = databaseId(imageId, BLOG_MESSAGES.imageNotFound);
-  return ctx.db.$transaction(async (tx) => {
-    const image = await tx.blogImage.findUnique({ where: { id }, select: { blogId: true } });
+  return audited(ctx, async (tx) => {
+    const image = await tx.blogImage.findUnique({ where: { id }, select: { id: true, blogId: true, path: true } });
     if (!image) throw new NotFoundError(BLOG_MESSAGES.imageNotFound);
     await lockBlog(tx, image.blogId);
     const remaining = await tx.blogImage.count({ where: { blogId: image.blogId } });
@@ -344,7 +355,8 @@ export async function deleteBlogImage(ctx: RequestContext, imageId: unknown) {
     const deleted = await tx.blogImage.deleteMany({ where: { id } });
     // deleted by another request while we waited for the lock
     if (deleted.count === 0) throw new NotFoundError(BLOG_MESSAGES.imageNotFound);
-    return tx.blog.findUniqueOrThrow({ where: { id: image.blogId } });
+    const blog = await tx.blog.findUniqueOrThrow({ where: { id: image.blogId } });
+    return { audit: { action: 'blog.deleteImage', subjectType: 'Blog', subjectId: image.blogId, before: { image } }, result: blog };
   });
 }
 
@@ -352,7 +364,10 @@ export async function deleteBlogImage(ctx: RequestContext, imageId: unknown) {
 export async function deleteBlog(ctx: RequestContext, id: unknown) {
   requireAdmin(ctx);
   const blogId = databaseId(id, BLOG_MESSAGES.blogNotFound);
-  const deleted = await ctx.db.blog.deleteMany({ where: { id: blogId } });
-  if (deleted.count === 0) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
-  return blogId;
+  return audited(ctx, async (tx) => {
+    const before = await tx.blog.findUnique({ where: { id: blogId }, include: { images: { select: { id: true, path: true } } } });
+    const deleted = await tx.blog.deleteMany({ where: { id: blogId } });
+    if (!before || deleted.count === 0) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
+    return { audit: { action: 'blog.delete', subjectType: 'Blog', subjectId: blogId, before }, result: blogId };
+  });
 }

@@ -1,5 +1,6 @@
 // The catalogue: states and their cities (locations), and ad categories. Everyone reads them;
 // admins add and rename locations and categories.
+import { audited } from '../audit/service.ts';
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../graphql/context.ts';
@@ -118,7 +119,12 @@ export async function addLocation(ctx: RequestContext, input: LocationInput) {
   requireAdmin(ctx);
   const data = parseInput(locationInput, input);
   await requireState(ctx, data.stateId);
-  return writeLocation(() => ctx.db.location.create({ data }));
+  return writeLocation(() =>
+    audited(ctx, async (tx) => {
+      const location = await tx.location.create({ data });
+      return { audit: { action: 'location.add', subjectType: 'Location', subjectId: location.id, after: location }, result: location };
+    }),
+  );
 }
 
 export async function updateLocation(ctx: RequestContext, id: unknown, input: LocationInput) {
@@ -126,11 +132,16 @@ export async function updateLocation(ctx: RequestContext, id: unknown, input: Lo
   const data = parseInput(locationInput, input);
   const locationId = toDatabaseId(id);
   const existing = isDatabaseId(locationId)
-    ? await ctx.db.location.findUnique({ where: { id: locationId }, select: { id: true } })
+    ? await ctx.db.location.findUnique({ where: { id: locationId } })
     : null;
   if (!existing) throw new NotFoundError(CATALOG_MESSAGES.locationNotFound);
   await requireState(ctx, data.stateId);
-  return writeLocation(() => ctx.db.location.update({ where: { id: existing.id }, data }));
+  return writeLocation(() =>
+    audited(ctx, async (tx) => {
+      const location = await tx.location.update({ where: { id: existing.id }, data });
+      return { audit: { action: 'location.update', subjectType: 'Location', subjectId: location.id, before: existing, after: location }, result: location };
+    }),
+  );
 }
 
 /** All categories, by name. Each one's ads count is read by the GraphQL type (ads shown today). */
@@ -157,7 +168,12 @@ async function writeCategory<Row>(write: () => Promise<Row>): Promise<Row> {
 export async function addCategory(ctx: RequestContext, input: CategoryInput) {
   requireAdmin(ctx);
   const data = parseInput(categoryInput, input);
-  return writeCategory(() => ctx.db.category.create({ data }));
+  return writeCategory(() =>
+    audited(ctx, async (tx) => {
+      const category = await tx.category.create({ data });
+      return { audit: { action: 'category.add', subjectType: 'Category', subjectId: category.id, after: category }, result: category };
+    }),
+  );
 }
 
 export async function renameCategory(ctx: RequestContext, id: unknown, input: CategoryInput) {
@@ -165,8 +181,13 @@ export async function renameCategory(ctx: RequestContext, id: unknown, input: Ca
   const data = parseInput(categoryInput, input);
   const categoryId = toDatabaseId(id);
   const existing = isDatabaseId(categoryId)
-    ? await ctx.db.category.findUnique({ where: { id: categoryId }, select: { id: true } })
+    ? await ctx.db.category.findUnique({ where: { id: categoryId } })
     : null;
   if (!existing) throw new NotFoundError(CATALOG_MESSAGES.categoryNotFound);
-  return writeCategory(() => ctx.db.category.update({ where: { id: existing.id }, data }));
+  return writeCategory(() =>
+    audited(ctx, async (tx) => {
+      const category = await tx.category.update({ where: { id: existing.id }, data });
+      return { audit: { action: 'category.rename', subjectType: 'Category', subjectId: category.id, before: existing, after: category }, result: category };
+    }),
+  );
 }

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../graphql/context.ts';
 import { NotAllowedError, NotFoundError } from '../../lib/errors.ts';
+import { audited } from '../audit/service.ts';
 import { emailSchema, MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 
@@ -40,7 +41,10 @@ export function countContactMessages(ctx: RequestContext) {
 
 export async function deleteContactMessage(ctx: RequestContext, id: number) {
   assertAdmin(ctx);
-  const deleted = await ctx.db.contactMessage.deleteMany({ where: { id } });
-  if (deleted.count === 0) throw new NotFoundError('This message does not exist (it may have been deleted already).');
-  return id;
+  return audited(ctx, async (tx) => {
+    const message = await tx.contactMessage.findUnique({ where: { id } });
+    const deleted = await tx.contactMessage.deleteMany({ where: { id } });
+    if (!message || deleted.count === 0) throw new NotFoundError('This message does not exist (it may have been deleted already).');
+    return { audit: { action: 'contactMessage.delete', subjectType: 'ContactMessage', subjectId: id, before: message }, result: id };
+  });
 }

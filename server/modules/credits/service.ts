@@ -1,5 +1,6 @@
 // Credits: the scheme (what a rupee buys), advertisers' credit requests with their payment
 // screenshot, the admin's decision on them, and the ledger of every balance change.
+import { audited, recordAudit } from '../audit/service.ts';
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { CreditRequestStatus } from '../../db/generated/prisma/enums.ts';
@@ -145,10 +146,14 @@ export async function updateCreditScheme(ctx: RequestContext, input: CreditSchem
   const admin = asAdmin(ctx);
   const data = { ...parseInput(creditSchemeInput, input), updatedById: admin.id };
   const save = () =>
-    ctx.db.creditScheme.upsert({
-      where: { id: CREDIT_SCHEME_ID },
-      create: { id: CREDIT_SCHEME_ID, ...data },
-      update: data,
+    audited(ctx, async (tx) => {
+      const before = await tx.creditScheme.findUnique({ where: { id: CREDIT_SCHEME_ID } });
+      const scheme = await tx.creditScheme.upsert({
+        where: { id: CREDIT_SCHEME_ID },
+        create: { id: CREDIT_SCHEME_ID, ...data },
+        update: data,
+      });
+      return { audit: { action: 'creditScheme.update', subjectType: 'CreditScheme', subjectId: scheme.id, before, after: scheme }, result: scheme };
     });
   try {
     return await save();
@@ -280,7 +285,9 @@ export async function decideCreditRequest(ctx: RequestContext, input: { id: unkn
         actorId: admin.id,
       });
     }
-    return tx.creditRequest.findUniqueOrThrow({ where: { id } });
+    const decided = await tx.creditRequest.findUniqueOrThrow({ where: { id } });
+    await recordAudit(tx, ctx, { action: 'creditRequest.decide', subjectType: 'CreditRequest', subjectId: id, before: request, after: decided });
+    return decided;
   });
 }
 

@@ -1,5 +1,6 @@
 // SEO records of the public pages: title, description, keywords, canonical link and robots of a
 // page path. Anyone reads one (the client and the server's HTML both use it); admins list, add, update.
+import { audited } from '../audit/service.ts';
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../graphql/context.ts';
@@ -143,7 +144,10 @@ export async function addSeoPage(ctx: RequestContext, input: AddSeoPageInput) {
   requireAdmin(ctx);
   const data = parseInput(addSeoPageInput, input);
   try {
-    return await ctx.db.seoPage.create({ data });
+    return await audited(ctx, async (tx) => {
+      const seoPage = await tx.seoPage.create({ data });
+      return { audit: { action: 'seoPage.add', subjectType: 'SeoPage', subjectId: seoPage.id, after: seoPage }, result: seoPage };
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(SEO_MESSAGES.exists, 'path');
     throw error;
@@ -153,7 +157,10 @@ export async function addSeoPage(ctx: RequestContext, input: AddSeoPageInput) {
 export async function updateSeoPage(ctx: RequestContext, input: UpdateSeoPageInput) {
   requireAdmin(ctx);
   const { path, ...changes } = parseInput(updateSeoPageInput, input);
-  const existing = await ctx.db.seoPage.findUnique({ where: { path }, select: { id: true } });
+  const existing = await ctx.db.seoPage.findUnique({ where: { path } });
   if (!existing) throw new NotFoundError(SEO_MESSAGES.notFound);
-  return ctx.db.seoPage.update({ where: { id: existing.id }, data: changes });
+  return audited(ctx, async (tx) => {
+    const seoPage = await tx.seoPage.update({ where: { id: existing.id }, data: changes });
+    return { audit: { action: 'seoPage.update', subjectType: 'SeoPage', subjectId: seoPage.id, before: existing, after: seoPage }, result: seoPage };
+  });
 }

@@ -1,5 +1,6 @@
 // User management [admin]: the lists of accounts and account requests, and status changes along
 // the transitions of SPEC section 4. Admin accounts are never changed here.
+import { audited } from '../audit/service.ts';
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { UserStatus } from '../../db/generated/prisma/enums.ts';
@@ -83,28 +84,35 @@ export function transitionRefusal(from: UserStatus, to: UserStatus): WrongStateE
 export async function changeUserStatus(ctx: RequestContext, input: ChangeUserStatusInput) {
   assertAdmin(ctx);
   const { id, status, reason } = parseInput(changeUserStatusInput, input);
-  const account = await ctx.db.user.findUnique({ where: { id }, select: { role: true, status: true } });
+  const account = await ctx.db.user.findUnique({ where: { id }, select: AUDITED_USER_FIELDS });
   if (!account) throw new NotFoundError('This account does not exist.');
   if (account.role === 'admin') throw new NotAllowedError('Admin accounts cannot be changed.');
   const refusal = transitionRefusal(account.status, status);
   if (refusal) throw refusal;
 
-  const updated = await ctx.db.user.updateMany({
-    where: { id, role: 'user', status: account.status },
-    data: {
-      status,
-      suspensionReason: status === 'suspended' || status === 'rejected' ? reason : null,
-      ...(status === 'suspended' ? { tokenVersion: { increment: 1 } } : {}),
-    },
+  return audited(ctx, async (tx) => {
+    const updated = await tx.user.updateMany({
+      where: { id, role: 'user', status: account.status },
+      data: {
+        status,
+        suspensionReason: status === 'suspended' || status === 'rejected' ? reason : null,
+        ...(status === 'suspended' ? { tokenVersion: { increment: 1 } } : {}),
+      },
+    });
+    if (updated.count === 0) {
+      // another admin changed it between our read and our update
+      const now = await tx.user.findUnique({ where: { id }, select: { status: true } });
+      if (!now) throw new NotFoundError('This account does not exist.');
+      throw transitionRefusal(now.status, status) ?? new WrongStateError('This account was just changed by someone else. Please reload and try again.');
+    }
+    const user = await tx.user.findUniqueOrThrow({ where: { id } });
+    const after = await tx.user.findUniqueOrThrow({ where: { id }, select: AUDITED_USER_FIELDS });
+    return { audit: { action: 'user.status', subjectType: 'User', subjectId: id, before: account, after }, result: user };
   });
-  if (updated.count === 0) {
-    // another admin changed it between our read and our update
-    const now = await ctx.db.user.findUnique({ where: { id }, select: { status: true } });
-    if (!now) throw new NotFoundError('This account does not exist.');
-    throw transitionRefusal(now.status, status) ?? new WrongStateError('This account was just changed by someone else. Please reload and try again.');
-  }
-  return ctx.db.user.findUniqueOrThrow({ where: { id } });
 }
+
+/** What the audit log keeps of an account (never its password hash or token version). */
+const AUDITED_USER_FIELDS = { id: true, name: true, email: true, role: true, status: true, suspensionReason: true, credits: true } as const;
 
 /**
  * The signed-in account's credits balance (SPEC section 7, GET /users/credits; the graph reads it

@@ -1,0 +1,97 @@
+// The audit log (issue 7): every admin action, recorded in the same transaction as the change it
+// describes, with who, when, what, and the record's values before and after. Entries are only ever
+// added and read here; the database refuses to update or delete them (a trigger in the migration).
+import { z } from 'zod';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { NotAllowedError } from '../../lib/errors.ts';
+
+export const AUDIT_ACTIONS = [
+  'user.status',
+  'creditRequest.decide',
+  'creditScheme.update',
+  'location.add',
+  'location.update',
+  'category.add',
+  'category.rename',
+  'seoPage.add',
+  'seoPage.update',
+  'blog.create',
+  'blog.update',
+  'blog.delete',
+  'blog.addImages',
+  'blog.deleteImage',
+  'contactMessage.delete',
+] as const;
+
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditRecord {
+  action: AuditAction;
+  subjectType: string;
+  subjectId: number;
+  before?: unknown;
+  after?: unknown;
+}
+
+type Transaction = Prisma.TransactionClient;
+
+function adminId(ctx: RequestContext): number {
+  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
+  return ctx.viewer.id;
+}
+
+/** Values as JSON: dates as ISO strings, decimals as their exact text; nothing as SQL NULL. */
+function asJson(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
+  if (value === undefined || value === null) return Prisma.DbNull;
+  return JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
+}
+
+/** Adds the entry inside the caller's transaction, so the change and its record stand or fall together. */
+export async function recordAudit(tx: Transaction, ctx: RequestContext, record: AuditRecord): Promise<void> {
+  await tx.auditEntry.create({
+    data: {
+      actorId: adminId(ctx),
+      action: record.action,
+      subjectType: record.subjectType,
+      subjectId: record.subjectId,
+      before: asJson(record.before),
+      after: asJson(record.after),
+    },
+  });
+}
+
+/** Runs an admin's change in a transaction with its audit entry; `change` answers the entry and the result. */
+export async function audited<T>(ctx: RequestContext, change: (tx: Transaction) => Promise<{ audit: AuditRecord; result: T }>): Promise<T> {
+  adminId(ctx);
+  return ctx.db.$transaction(async (tx) => {
+    const { audit, result } = await change(tx);
+    await recordAudit(tx, ctx, audit);
+    return result;
+  });
+}
+
+const auditFilter = z.object({
+  action: z.enum(AUDIT_ACTIONS).optional(),
+  actorId: z.number().int().positive().optional(),
+  subjectType: z.string().trim().min(1).max(50).optional(),
+  subjectId: z.number().int().optional(),
+});
+
+export type AuditFilter = z.input<typeof auditFilter>;
+
+function whereOf(filter: AuditFilter): Prisma.AuditEntryWhereInput {
+  const { action, actorId, subjectType, subjectId } = auditFilter.parse(filter);
+  return { action, actorId, subjectType, subjectId };
+}
+
+/** Newest first; admins only. `query` carries the page and the caller's selection. */
+export function listAuditEntries<Query extends Omit<Prisma.AuditEntryFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, filter: AuditFilter, query: Query) {
+  adminId(ctx);
+  return ctx.db.auditEntry.findMany({ ...query, where: whereOf(filter), orderBy: { id: 'desc' } });
+}
+
+export function countAuditEntries(ctx: RequestContext, filter: AuditFilter) {
+  adminId(ctx);
+  return ctx.db.auditEntry.count({ where: whereOf(filter) });
+}

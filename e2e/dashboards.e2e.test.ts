@@ -217,6 +217,14 @@ describe('the dashboards, as one story', () => {
     await page.getByText('Your account has been suspended.').waitFor();
     await page.getByText('Photos under review').waitFor();
 
+    // the audit log holds the admin's decisions of this story
+    await openFromSidebar(admin.page, 'Audit Log', '/admin/audit');
+    const auditLog = admin.page.getByRole('table', { name: 'Audit log' });
+    await auditLog.getByText('status: active → suspended').waitFor();
+    await auditLog.getByText('status: requested → active').waitFor();
+    await auditLog.getByText('status: pending → approved').waitFor();
+    await saveScreenshot(admin.page, 'dashboard-admin-audit-log');
+
     // the admin's remaining screens, for the record
     await openFromSidebar(admin.page, 'Credit Scheme', '/admin/credit-scheme');
     await admin.page.getByRole('button', { name: 'Edit' }).waitFor();

@@ -46,6 +46,7 @@ const MENUS: Record<Role, { heading?: string; items: { to: string; label: string
         { to: '/admin', label: 'Contacts' },
       ],
     },
+    { heading: 'Trust & Safety', items: [{ to: '/admin/audit', label: 'Audit Log' }] },
   ],
   user: [
     { heading: 'Ads', items: [{ to: '/ads', label: 'All Ads' }, { to: '/create-ad', label: 'Create Ad' }] },

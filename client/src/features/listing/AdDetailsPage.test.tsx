@@ -71,6 +71,7 @@ describe('the ad details page', () => {
     expect(whatsApp).toContain('https://wa.me/919876543210?text=');
     expect(decodeURIComponent(whatsApp)).toContain(`${window.location.origin}/call-girls/${AD_ID}`);
     expect(screen.getByRole('link', { name: /Back to listing/ })).toHaveAttribute('href', '/call-girls');
+    expect(screen.getByRole('note', { name: 'Stay safe' })).toHaveTextContent('Never pay anything in advance, and meet in a public place first.');
 
     const gallery = screen.getByRole('region', { name: 'Photos of Riya' });
     const main = within(gallery).getByAltText('Riya, photo 1 of 2');

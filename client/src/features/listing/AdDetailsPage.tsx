@@ -1,6 +1,6 @@
 // /call-girls/{id}: one ad as a visitor wants it (the SPEC shows no screen): photos, who and where,
 // how to get in touch, the details the advertiser wrote, and the way back to the listing.
-import { Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef } from '../../lib/page-query.ts';
@@ -94,6 +94,7 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
           </Box>
 
           <ContactActions adId={ad.id} adName={ad.name} contact={ad.contact} showNumber size="lg" />
+          <SafetyNotice />
 
           {ad.quickSummaries.length > 0 && (
             <Box as="section" aria-labelledby="ad-summary">
@@ -158,5 +159,18 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
         </Stack>
       </Grid>
     </Container>
+  );
+}
+
+/** Issue 7: the scams this trade sees most are advance payments and first meetings in private. */
+function SafetyNotice() {
+  return (
+    <Alert.Root status="warning" variant="subtle" size="sm" role="note" aria-label="Stay safe">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>Stay safe</Alert.Title>
+        <Alert.Description>Never pay anything in advance, and meet in a public place first.</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }

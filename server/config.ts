@@ -47,6 +47,8 @@ const envSchema = z.object({
       .optional(),
   ),
   MEDIA_DIR: optionalText,
+  /** Behind a reverse proxy: read the visitor's address from the first X-Forwarded-For entry. */
+  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
   PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   CORS_ORIGINS: optionalText.pipe(originList.optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -81,6 +83,7 @@ export interface Config {
   mediaDir: string;
   /** Origin used to build absolute media URLs; when unset, the request's own origin. */
   publicOrigin?: string;
+  trustProxy: boolean;
   corsOrigins: string[];
   jwtSecret: Uint8Array;
   admin: { email: string; password?: string };
@@ -124,6 +127,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     mediaDir: vars.MEDIA_DIR ? resolve(vars.MEDIA_DIR) : join(dataDir, 'media'),
     publicOrigin: vars.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
+    trustProxy: vars.TRUST_PROXY === 'true',
     corsOrigins: vars.CORS_ORIGINS ?? [],
     jwtSecret: new TextEncoder().encode(vars.JWT_SECRET ?? developmentSecret(dataDir)),
     admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },

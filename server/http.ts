@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createRequestContext, type AppServices } from './graphql/context.ts';
+import { socketAddressOf } from './lib/socket-address.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRestApp } from './rest/app.ts';
 import { REST_ROUTES } from './rest/routes.ts';
@@ -117,7 +118,7 @@ export function createHttpApp(services: AppServices & { database: Database }, op
   });
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
-    const requestContext = await createRequestContext(services, c.req.raw, c.get('requestId'));
+    const requestContext = await createRequestContext(services, c.req.raw, c.get('requestId'), socketAddressOf(c));
     return yoga.fetch(c.req.raw, { requestContext });
   });
 

@@ -78,6 +78,8 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.deleteBlog': 'admin',
   // audit log
   'Query.auditEntries': 'admin',
+  // reports
+  'Mutation.reportAd': 'public',
 };
 
 type Caller = 'visitor' | 'user' | 'suspended' | 'admin';

@@ -1,4 +1,5 @@
 // The context every resolver and service receives: the database, the viewer, and the request's bits.
+import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/client.ts';
@@ -21,12 +22,21 @@ export interface RequestContext extends AppServices {
   requestId: string;
   /** Origin of absolute media URLs: PUBLIC_ORIGIN, else the request's own. */
   origin: string;
+  /** Tells visitors apart (reports, rate limits) by a keyed hash of their address; the address is never kept. */
+  visitorKey: string;
+}
+
+function visitorKeyOf(services: AppServices, request: Request, socketAddress: string | undefined): string {
+  const forwarded = services.config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
+  const address = forwarded || socketAddress || 'unknown';
+  return createHmac('sha256', services.config.jwtSecret).update(`visitor:${address}`).digest('hex').slice(0, 32);
 }
 
 export async function createRequestContext(
   services: AppServices,
   request: Request,
   requestId: string,
+  socketAddress?: string,
 ): Promise<RequestContext> {
   const { viewer, failure } = await authenticate(
     services.db,
@@ -39,5 +49,6 @@ export async function createRequestContext(
     authFailure: failure,
     requestId,
     origin: services.config.publicOrigin ?? new URL(request.url).origin,
+    visitorKey: visitorKeyOf(services, request, socketAddress),
   };
 }

@@ -13,6 +13,7 @@ import '../modules/seo/graphql.ts';
 import '../modules/ads/graphql.ts';
 import '../modules/blogs/graphql.ts';
 import '../modules/audit/graphql.ts';
+import '../modules/reports/graphql.ts';
 
 export const schema = builder.toSchema();
 

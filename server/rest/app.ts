@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { createRequestContext, type AppServices, type RequestContext } from '../graphql/context.ts';
+import { socketAddressOf } from '../lib/socket-address.ts';
 import { DomainError, LoginRefusedError, RateLimitedError, STATUS_OF_KIND } from '../lib/errors.ts';
 import { authFailureMessage } from '../modules/auth/service.ts';
 
@@ -27,7 +28,7 @@ export function createRestApp(services: AppServices, register: Array<(app: RestA
 
   app.use('*', async (c, next) => {
     const requestId = c.get('requestId') ?? randomUUID();
-    c.set('context', await createRequestContext(services, c.req.raw, requestId));
+    c.set('context', await createRequestContext(services, c.req.raw, requestId, socketAddressOf(c)));
     await next();
   });
 

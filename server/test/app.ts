@@ -124,7 +124,7 @@ export async function createTestApp(
   }
 
   /** The context a service receives, as the GraphQL and REST adapters build it, for calling services directly. */
-  function contextFor(viewer: Viewer | null): RequestContext {
+  function contextFor(viewer: Viewer | null, visitorKey = 'test-visitor'): RequestContext {
     return {
       config,
       db: database.prisma,
@@ -133,6 +133,7 @@ export async function createTestApp(
       logger,
       viewer: viewer && { id: viewer.id, name: viewer.name, role: viewer.role, status: viewer.status, tokenVersion: viewer.tokenVersion },
       authFailure: null,
+      visitorKey,
       requestId: 'test',
       origin: config.publicOrigin ?? 'http://api.test',
     };

@@ -1,5 +1,5 @@
 // Which ads the public sees (DESIGN.md section 7): dates containing today in India, an active
-// owner, not taken down. The listing, ad details and categories' ads counts all use this rule.
+// owner, not taken down, not hidden by reports. The listing, ad details and categories' ads counts all use this rule.
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { dateOnly, todayInIndia } from '../../lib/dates.ts';
 
@@ -9,6 +9,7 @@ export function publicAdWhere(today = todayInIndia()): Prisma.AdWhereInput {
     startDate: { lte: day },
     endDate: { gte: day },
     takenDownAt: null,
+    hiddenAt: null,
     user: { status: 'active' },
   };
 }

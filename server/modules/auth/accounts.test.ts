@@ -23,6 +23,7 @@ beforeAll(async () => {
     authFailure: null,
     requestId: 'test',
     origin: 'http://api.test',
+    visitorKey: 'test-visitor',
   };
 });
 afterAll(() => t.close());

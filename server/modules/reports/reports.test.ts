@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
+import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { createTestApp } from '../../test/app.ts';
+import { listPublicAds } from '../ads/service.ts';
+import { REPORT_LIMITS, reportAd } from './service.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let newAd: () => Promise<number>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.prisma;
+  const state = await db.state.create({ data: { name: 'Maharashtra' } });
+  const location = await db.location.create({ data: { name: 'Mumbai', stateId: state.id } });
+  const category = await db.category.create({ data: { name: 'Independent' } });
+  const owner = await t.createUser();
+  const today = todayInIndia();
+  newAd = async () =>
+    (
+      await db.ad.create({
+        data: {
+          userId: owner.id,
+          name: 'Riya',
+          description: 'Warm and friendly.',
+          startDate: dateOnly(today),
+          endDate: dateOnly(addDays(today, 3)),
+          creditsUsed: 1,
+          categoryId: category.id,
+          locationId: location.id,
+        },
+      })
+    ).id;
+});
+afterAll(() => t.close());
+
+/** A visitor known by `visitorKey`, as the request context names them. */
+const visitor = (visitorKey: string) => t.contextFor(null, visitorKey);
+
+async function isListed(adId: number): Promise<boolean> {
+  const ads = await listPublicAds(t.contextFor(null), {}, { take: 100 });
+  return ads.some((ad) => ad.id === adId);
+}
+
+describe('reporting an ad', () => {
+  it('answers a reference number and keeps the report', async () => {
+    const adId = await newAd();
+    const receipt = await reportAd(visitor('visitor-a'), { adId, reason: 'scam', details: ' Asked for an advance on UPI ', contact: 'a@example.com' });
+    expect(receipt.reference).toMatch(/^RPT-[A-HJ-NP-Z2-9]{8}$/);
+    const stored = await t.database.prisma.adReport.findUniqueOrThrow({ where: { reference: receipt.reference } });
+    expect(stored).toMatchObject({ adId, reason: 'scam', details: 'Asked for an advance on UPI', contact: 'a@example.com', status: 'open' });
+    // the visitor is a keyed hash, never an address
+    expect(stored.visitorKey).toBe('visitor-a');
+  });
+
+  it('hides the ad at once when two different visitors report a minor', async () => {
+    const adId = await newAd();
+    await reportAd(visitor('visitor-b'), { adId, reason: 'underage' });
+    expect(await isListed(adId)).toBe(true);
+    await reportAd(visitor('visitor-c'), { adId, reason: 'no_consent' });
+    expect(await isListed(adId)).toBe(false);
+    expect((await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } })).hiddenAt).toBeInstanceOf(Date);
+    // and no one can report what is no longer shown
+    await expect(reportAd(visitor('visitor-d'), { adId, reason: 'underage' })).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it('does not hide the ad for one visitor, nor for reports of other kinds', async () => {
+    const adId = await newAd();
+    await reportAd(visitor('visitor-e'), { adId, reason: 'underage' });
+    await reportAd(visitor('visitor-f'), { adId, reason: 'spam' });
+    await reportAd(visitor('visitor-g'), { adId, reason: 'explicit' });
+    expect(await isListed(adId)).toBe(true);
+  });
+
+  it('takes one report per visitor and ad', async () => {
+    const adId = await newAd();
+    await reportAd(visitor('visitor-h'), { adId, reason: 'underage' });
+    await expect(reportAd(visitor('visitor-h'), { adId, reason: 'underage' })).rejects.toBeInstanceOf(ConflictError);
+    expect(await isListed(adId)).toBe(true);
+    expect(await t.database.prisma.adReport.count({ where: { adId } })).toBe(1);
+  });
+
+  it(`takes at most ${REPORT_LIMITS.perVisitorPerHour} reports an hour from one visitor`, async () => {
+    for (let n = 0; n < REPORT_LIMITS.perVisitorPerHour; n += 1) await reportAd(visitor('busy-visitor'), { adId: await newAd(), reason: 'spam' });
+    const adId = await newAd();
+    await expect(reportAd(visitor('busy-visitor'), { adId, reason: 'spam' })).rejects.toBeInstanceOf(RateLimitedError);
+    // an hour later, it is accepted again
+    await expect(reportAd(visitor('busy-visitor'), { adId, reason: 'spam' }, new Date(Date.now() + 61 * 60 * 1000))).resolves.toHaveProperty('reference');
+  });
+
+  it('refuses bad input with a message and stores nothing', async () => {
+    const adId = await newAd();
+    const before = await t.database.prisma.adReport.count();
+    await expect(reportAd(visitor('visitor-i'), { adId, reason: 'because' as never })).rejects.toThrow('Please choose why you are reporting this ad.');
+    await expect(reportAd(visitor('visitor-i'), { adId, reason: 'other', details: 'x'.repeat(1001) })).rejects.toBeInstanceOf(ValidationError);
+    await expect(reportAd(visitor('visitor-i'), { adId: 'not-an-id', reason: 'other' })).rejects.toBeInstanceOf(NotFoundError);
+    expect(await t.database.prisma.adReport.count()).toBe(before);
+  });
+
+  it('is open to anyone through GraphQL, and tells visitors apart by their address', async () => {
+    const adId = await newAd();
+    const globalId = Buffer.from(`Ad:${adId}`).toString('base64');
+    const mutation = /* GraphQL */ `
+      mutation ($input: ReportAdInput!) {
+        reportAd(input: $input) {
+          __typename
+          ... on MutationReportAdSuccess { receipt { reference } }
+          ... on Error { message }
+        }
+      }
+    `;
+    const first = await t.graphql(mutation, { input: { adId: globalId, reason: 'underage' } });
+    expect(first.body.errors).toBeUndefined();
+    expect(first.body.data.reportAd.receipt.reference).toMatch(/^RPT-/);
+    // in-process requests share one address: the same visitor again
+    const again = await t.graphql(mutation, { input: { adId: globalId, reason: 'underage' } });
+    expect(again.body.data.reportAd).toEqual({ __typename: 'ConflictError', message: 'You have already reported this ad. Thank you: we are looking into it.' });
+  });
+});

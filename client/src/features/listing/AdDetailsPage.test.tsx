@@ -100,4 +100,37 @@ describe('the ad details page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
+
+  it('takes a report: a reason first, then the reference number to quote', async () => {
+    const environment = renderDetails(AD_ID);
+    await resolveAd(environment, AD);
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this ad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this ad' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(within(dialog).getByText('Please choose why you are reporting this ad.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'The person may be under 18');
+    await userEvent.type(within(dialog).getByLabelText('Details (optional)'), ' Looks about 16 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { adId: AD_ID, reason: 'underage', details: 'Looks about 16', contact: '' } });
+    act(() => environment.mock.resolveMostRecentOperation({ data: { reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-7KQ2M9XA' } } } }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Your reference number is RPT-7KQ2M9XA.');
+  });
+
+  it("shows the server's refusal inside the dialog", async () => {
+    const environment = renderDetails(AD_ID);
+    await resolveAd(environment, AD);
+    await userEvent.click(await screen.findByRole('button', { name: 'Report this ad' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this ad' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Scam or fraud');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { reportAd: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'You have already reported this ad. Thank you: we are looking into it.' } },
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this ad.');
+  });
 });

@@ -1,8 +1,31 @@
-import { screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render.tsx';
+import { htmlToSlate, slateToHtml } from './html.ts';
 import { RichTextEditor } from './RichTextEditor.tsx';
+
+/**
+ * Selects `text` in the editor as a user's drag would: the DOM selection, then the `selectionchange`
+ * Slate listens to (jsdom neither moves the selection on clicks nor sends that event by itself).
+ */
+async function selectText(editable: HTMLElement, text: string, { caretAfter = false } = {}) {
+  const walker = document.createTreeWalker(editable, NodeFilter.SHOW_TEXT);
+  let node = walker.nextNode();
+  while (node && !node.textContent?.includes(text)) node = walker.nextNode();
+  if (!node) throw new Error(`no text ${text}`);
+  const start = node.textContent!.indexOf(text);
+  act(() => editable.focus());
+  const range = document.createRange();
+  range.setStart(node, caretAfter ? start + text.length : start);
+  range.setEnd(node, start + text.length);
+  const selection = document.getSelection()!;
+  selection.removeAllRanges();
+  selection.addRange(range);
+  fireEvent(document, new Event('selectionchange'));
+  // Slate reads the selection after a throttle of 100 ms
+  await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
+}
 
 function renderEditor(initialHtml: string) {
   const onChange = vi.fn<(html: string) => void>();
@@ -26,8 +49,8 @@ describe('RichTextEditor', () => {
     expect(within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
       'Bold',
       'Italic',
-      'Heading',
-      'Subheading',
+      'Heading 2',
+      'Heading 3',
       'Bulleted list',
       'Numbered list',
       'Link',
@@ -67,5 +90,85 @@ describe('RichTextEditor', () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Add image' }));
     expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="https://example.com/beach.jpg" alt="Juhu beach">'));
     expect(screen.getByRole('img', { name: 'Juhu beach' })).toBeInTheDocument();
+  });
+});
+
+describe('RichTextEditor on a selection', () => {
+  // jsdom has no `isContentEditable`, by which Slate tells its own text from the page's
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'isContentEditable', {
+      configurable: true,
+      get(this: HTMLElement) {
+        const host = this.closest('[contenteditable]');
+        return host !== null && host.getAttribute('contenteditable') !== 'false';
+      },
+    });
+  });
+  afterAll(() => {
+    delete (HTMLElement.prototype as { isContentEditable?: boolean }).isContentEditable;
+  });
+
+  it('makes the selected words a link', async () => {
+    const onChange = renderEditor('<p>Read more here</p>');
+    await selectText(await screen.findByRole('textbox', { name: 'Description' }), 'more');
+    await userEvent.click(screen.getByRole('button', { name: 'Link' }));
+    await userEvent.type(screen.getByLabelText('Link address'), 'https://example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Add link' }));
+    expect(onChange).toHaveBeenLastCalledWith('<p>Read <a href="https://example.com">more</a> here</p>');
+  });
+
+  it('makes the selected words bold with mod+b, and shows Bold pressed', async () => {
+    const onChange = renderEditor('<p>Meet in public</p>');
+    const editable = await screen.findByRole('textbox', { name: 'Description' });
+    await selectText(editable, 'public');
+    fireEvent.keyDown(editable, { key: 'b', ctrlKey: true });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>Meet in <strong>public</strong></p>'));
+    expect(screen.getByRole('button', { name: 'Bold' })).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.keyDown(editable, { key: 'i', metaKey: true });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>Meet in <strong><em>public</em></strong></p>'));
+  });
+
+  it('turns the selected paragraph into a heading and a list', async () => {
+    const onChange = renderEditor('<p>Tips</p><p>Stay safe</p>');
+    const editable = await screen.findByRole('textbox', { name: 'Description' });
+    await selectText(editable, 'Tips');
+    await userEvent.click(screen.getByRole('button', { name: 'Heading 2' }));
+    expect(onChange).toHaveBeenLastCalledWith('<h2>Tips</h2><p>Stay safe</p>');
+    expect(screen.getByRole('button', { name: 'Heading 2' })).toHaveAttribute('aria-pressed', 'true');
+    await selectText(editable, 'Stay');
+    await userEvent.click(screen.getByRole('button', { name: 'Numbered list' }));
+    expect(onChange).toHaveBeenLastCalledWith('<h2>Tips</h2><ol><li>Stay safe</li></ol>');
+  });
+
+  it('puts an image added inside a list between two lists, not in an item', async () => {
+    const onChange = renderEditor('<ul><li>one</li><li>two</li></ul>');
+    await selectText(await screen.findByRole('textbox', { name: 'Description' }), 'one', { caretAfter: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Image' }));
+    await userEvent.type(screen.getByLabelText('Image address'), 'https://example.com/a.png');
+    await userEvent.click(screen.getByRole('button', { name: 'Add image' }));
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^<ul><li>one<\/li><\/ul><img src="https:\/\/example.com\/a.png" alt=""><p><\/p><ul><li>two<\/li><\/ul>$/));
+  });
+
+  it('reads pasted HTML as stored HTML is read: a refused link keeps its words only', async () => {
+    const onChange = renderEditor('<p>Start</p>');
+    const editable = await screen.findByRole('textbox', { name: 'Description' });
+    await selectText(editable, 'Start');
+    const html = '<p><a href="javascript:alert(1)">bad</a> and <a href="https://example.com">good</a><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x"></p>';
+    fireEvent.paste(editable, { clipboardData: { getData: (type: string) => (type === 'text/html' ? html : ''), types: ['text/html'] } });
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>bad and <a href="https://example.com">good</a></p>'));
+  });
+
+  it('keeps the document to shapes it can save when blocks are pasted into a list item', async () => {
+    const onChange = renderEditor('<ul><li>one</li><li>two</li></ul>');
+    const editable = await screen.findByRole('textbox', { name: 'Description' });
+    await selectText(editable, 'one', { caretAfter: true });
+    const html = '<h2>Head</h2><ul><li>pasted</li></ul><img src="https://example.com/p.png" alt="P"><p>tail</p>';
+    fireEvent.paste(editable, { clipboardData: { getData: (type: string) => (type === 'text/html' ? html : ''), types: ['text/html'] } });
+    await waitFor(() => expect(onChange).toHaveBeenCalled());
+    const saved = onChange.mock.lastCall![0];
+    for (const words of ['one', 'Head', 'pasted', 'alt="P"', 'tail', 'two']) expect(saved).toContain(words);
+    // what was saved loads back as it is: nothing sits where the HTML cannot hold it
+    expect(slateToHtml(htmlToSlate(saved))).toBe(saved);
+    expect(saved).not.toMatch(/<(ul|ol)>(?!<li>)|<li>(?:(?!<\/li>)[^])*<(p|h2|h3|img|ul|ol)\b/);
   });
 });

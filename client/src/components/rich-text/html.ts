@@ -3,7 +3,38 @@
 // more is read into the same document: unknown tags keep their text, refused addresses are dropped.
 import type { Descendant } from 'slate';
 import type { BlockElement, FormattedText, InlineContent, ListItemElement, TextBlock, TextBlockType } from './types.ts';
-import { isAllowedImageUrl, isAllowedLinkUrl } from './url-rules.ts';
+
+// ---- the addresses the editor accepts, as the server's sanitiser does (server/modules/blogs/sanitize.ts) ----
+
+export const LINK_REFUSED = 'Links must start with http://, https://, mailto: or tel:';
+export const IMAGE_REFUSED = 'Images must be web addresses (http:// or https://) or inline PNG, JPEG, GIF or WebP data';
+
+// characters a browser ignores in a scheme are how `java\tscript:` slips past a check
+// eslint-disable-next-line no-control-regex
+const IGNORED = /[\u0000-\u0020]+/g;
+
+function schemeOf(url: string): string | null {
+  const match = /^([a-zA-Z][a-zA-Z0-9.+-]*):/.exec(url.replace(IGNORED, ''));
+  return match ? match[1]!.toLowerCase() : null;
+}
+
+/** Links to web, mail and phone addresses only. */
+export function isAllowedLinkUrl(url: string): boolean {
+  const trimmed = url.trim();
+  const scheme = schemeOf(trimmed);
+  if (scheme === 'http' || scheme === 'https') return URL.canParse(trimmed);
+  return (scheme === 'mailto' || scheme === 'tel') && trimmed.length > scheme.length + 1;
+}
+
+/** Images from the web, or inline PNG, JPEG, GIF or WebP data (an SVG can carry script). */
+export function isAllowedImageUrl(url: string): boolean {
+  const trimmed = url.trim();
+  const scheme = schemeOf(trimmed);
+  if (scheme === 'http' || scheme === 'https') return URL.canParse(trimmed);
+  return scheme === 'data' && /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/]+=*$/i.test(trimmed.replace(IGNORED, ''));
+}
+
+// ---- the document to HTML ----
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
 
@@ -11,38 +42,77 @@ function escapeHtml(text: string): string {
   return text.replace(/[&<>"]/g, (character) => ESCAPES[character]!);
 }
 
-function textToHtml(leaf: FormattedText): string {
-  let html = escapeHtml(leaf.text).replace(/\n/g, '<br>');
-  if (leaf.italic) html = `<em>${html}</em>`;
-  if (leaf.bold) html = `<strong>${html}</strong>`;
-  return html;
+/** A leaf's text with its marks, or a link's words: what a block holds on its lines. */
+type Run = { text: string; bold?: true; italic?: true } | { link: string; runs: Run[] };
+
+function runsOf(node: Descendant): Run[] {
+  if (!('type' in node)) return [node];
+  const inner = (node.children as Descendant[]).flatMap(runsOf);
+  if (node.type === 'link') return [{ link: node.url, runs: inner.flatMap((run) => ('link' in run ? run.runs : [run])) }];
+  // a block where words belong (only a malformed document has one): its words
+  return inner;
 }
 
-function inlineToHtml(node: InlineContent): string {
-  if ('type' in node) return `<a href="${escapeHtml(node.url)}">${node.children.map(textToHtml).join('')}</a>`;
-  return textToHtml(node);
+/**
+ * Writes a block's runs. HTML collapses spaces at the start and end of a line and spaces after
+ * spaces, which the editor shows: those are written as no-break spaces, so the page shows what the
+ * editor did and the HTML loads back the same. Other white space is a space; a line break is <br>.
+ */
+function runsToHtml(runs: Run[]): string {
+  const texts = runs.flatMap((run) => ('link' in run ? run.runs : [run])).map((run) => ('link' in run ? '' : run.text));
+  const line = texts.join('').replace(/[\t\r\f]/g, ' ');
+  let position = 0;
+  const write = (text: string): string => {
+    let html = '';
+    for (let index = 0; index < text.length; index += 1, position += 1) {
+      const character = line[position]!;
+      if (character === '\n') html += '<br>';
+      else if (character === '\u00a0') html += '&nbsp;';
+      else if (character === ' ') {
+        const previous = line[position - 1];
+        const next = line[position + 1];
+        const collapses = previous === undefined || previous === ' ' || previous === '\n' || next === undefined || next === '\n';
+        html += collapses ? '&nbsp;' : ' ';
+      } else html += escapeHtml(character);
+    }
+    return html;
+  };
+  const runToHtml = (run: Run): string => {
+    if ('link' in run) {
+      const words = run.runs.map(runToHtml).join('');
+      // a link without words shows nothing and would not load back
+      return words === '' ? '' : `<a href="${escapeHtml(run.link)}">${words}</a>`;
+    }
+    let html = write(run.text);
+    if (html === '') return '';
+    if (run.italic) html = `<em>${html}</em>`;
+    if (run.bold) html = `<strong>${html}</strong>`;
+    return html;
+  };
+  return runs.map(runToHtml).join('');
+}
+
+function wordsToHtml(node: Descendant): string {
+  return runsToHtml('type' in node ? (node.children as Descendant[]).flatMap(runsOf) : [node]);
 }
 
 const TEXT_BLOCK_TAGS: Record<TextBlockType, string> = { paragraph: 'p', 'heading-two': 'h2', 'heading-three': 'h3' };
 
 function blockToHtml(node: Descendant): string {
-  if (!('type' in node)) return textToHtml(node);
+  if (!('type' in node)) return `<p>${wordsToHtml(node)}</p>`;
   switch (node.type) {
     case 'image':
       return `<img src="${escapeHtml(node.url)}" alt="${escapeHtml(node.alt)}">`;
     case 'bulleted-list':
     case 'numbered-list': {
       const tag = node.type === 'bulleted-list' ? 'ul' : 'ol';
-      return `<${tag}>${node.children.map((item) => `<li>${item.children.map(inlineToHtml).join('')}</li>`).join('')}</${tag}>`;
+      return `<${tag}>${(node.children as Descendant[]).map((item) => `<li>${wordsToHtml(item)}</li>`).join('')}</${tag}>`;
     }
     case 'list-item':
-      return `<li>${node.children.map(inlineToHtml).join('')}</li>`;
     case 'link':
-      return inlineToHtml(node);
-    default: {
-      const tag = TEXT_BLOCK_TAGS[node.type];
-      return `<${tag}>${node.children.map(inlineToHtml).join('')}</${tag}>`;
-    }
+      return `<p>${wordsToHtml(node)}</p>`;
+    default:
+      return `<${TEXT_BLOCK_TAGS[node.type]}>${wordsToHtml(node)}</${TEXT_BLOCK_TAGS[node.type]}>`;
   }
 }
 
@@ -73,6 +143,7 @@ const BLOCK_TYPES: Record<string, TextBlockType> = {
   DIV: 'paragraph',
   BLOCKQUOTE: 'paragraph',
   PRE: 'paragraph',
+  // the page's title is its h1: a pasted h1 becomes the top heading level of the description
   H1: 'heading-two',
   H2: 'heading-two',
   H3: 'heading-three',
@@ -81,15 +152,29 @@ const BLOCK_TYPES: Record<string, TextBlockType> = {
   H6: 'heading-three',
 };
 
+/** Tags whose content is code, styles or hidden markup, not words (as the server drops them). */
+const DROPPED_WITH_CONTENT = new Set([
+  'SCRIPT', 'STYLE', 'TEXTAREA', 'OPTION', 'NOSCRIPT', 'IFRAME', 'NOEMBED', 'NOFRAMES', 'TEMPLATE', 'TITLE', 'XMP', 'OBJECT', 'SVG', 'MATH', 'HEAD',
+]);
+
+/** Slate's own placeholders in copied editor content: a zero-width character and a <br> that are not words. */
+function isSlatePlaceholder(element: Element): boolean {
+  return element.hasAttribute('data-slate-zero-width') || element.hasAttribute('data-slate-spacer');
+}
+
+function isSkipped(element: Element): boolean {
+  return DROPPED_WITH_CONTENT.has(element.tagName.toUpperCase()) || isSlatePlaceholder(element);
+}
+
 /** Text and links of an element, with the marks of the tags around them. */
 function readInline(node: Node, marks: Marks, into: InlineContent[]): void {
   if (node.nodeType === Node.TEXT_NODE) {
     // source formatting (line breaks, indentation) is not text; no-break spaces are
-    const text = (node.textContent ?? '').replace(/[ \t\n\r\f]+/g, ' ');
+    const text = (node.textContent ?? '').replace(/\uFEFF/g, '').replace(/[ \t\n\r\f]+/g, ' ');
     if (text !== '') into.push({ text, ...marks });
     return;
   }
-  if (!(node instanceof Element)) return;
+  if (!(node instanceof Element) || isSkipped(node)) return;
   const tag = node.tagName;
   if (tag === 'BR') {
     into.push({ text: '\n', ...marks });
@@ -104,8 +189,25 @@ function readInline(node: Node, marks: Marks, into: InlineContent[]): void {
     else into.push(...texts);
     return;
   }
-  const inner = tag === 'STRONG' || tag === 'B' ? { ...marks, bold: true as const } : tag === 'EM' || tag === 'I' ? { ...marks, italic: true as const } : marks;
+  const inner = marksWithin(node, marks);
   node.childNodes.forEach((child) => readInline(child, inner, into));
+}
+
+/**
+ * The marks inside an element: its tag's, or its inline style's, which decides when present (word
+ * processors write bold as a styled span and wrap whole documents in a <b> styled not bold).
+ */
+function marksWithin(element: Element, outer: Marks): Marks {
+  const style = 'style' in element ? (element as HTMLElement).style : undefined;
+  const weight = style?.fontWeight ?? '';
+  const fontStyle = style?.fontStyle ?? '';
+  const bold = weight !== '' ? weight === 'bold' || weight === 'bolder' || Number(weight) >= 600 : element.tagName === 'STRONG' || element.tagName === 'B' || outer.bold === true;
+  const italic = fontStyle !== '' ? fontStyle === 'italic' || fontStyle === 'oblique' : element.tagName === 'EM' || element.tagName === 'I' || outer.italic === true;
+  return { ...(bold ? { bold: true } : {}), ...(italic ? { italic: true } : {}) };
+}
+
+function sameMarks(a: FormattedText, b: FormattedText): boolean {
+  return a.bold === b.bold && a.italic === b.italic;
 }
 
 /**
@@ -122,10 +224,13 @@ function normaliseInlines(content: InlineContent[]): InlineContent[] {
   const merged: InlineContent[] = [];
   for (const item of edged) {
     if (!('type' in item) && item.text === '') continue;
-    const last = merged[merged.length - 1];
-    if (last && !('type' in last) && !('type' in item) && last.bold === item.bold && last.italic === item.italic) {
-      merged[merged.length - 1] = { ...last, text: last.text + item.text };
-    } else merged.push(item);
+    const previous = merged[merged.length - 1];
+    if (previous && !('type' in previous) && !('type' in item) && sameMarks(previous, item)) {
+      merged[merged.length - 1] = { ...previous, text: previous.text + item.text };
+    } else if (previous && 'type' in previous && 'type' in item && previous.url === item.url) {
+      // one link split by markup (<a>x</a><a>y</a> to the same address) is one link
+      merged[merged.length - 1] = { ...previous, children: mergeTexts([...previous.children, ...item.children]) };
+    } else merged.push('type' in item ? { ...item, children: mergeTexts(item.children) } : item);
   }
   const shaped: InlineContent[] = [];
   for (const item of merged) {
@@ -136,68 +241,110 @@ function normaliseInlines(content: InlineContent[]): InlineContent[] {
   return shaped;
 }
 
+function mergeTexts(texts: FormattedText[]): FormattedText[] {
+  const merged: FormattedText[] = [];
+  for (const text of texts) {
+    const previous = merged[merged.length - 1];
+    if (previous && sameMarks(previous, text)) merged[merged.length - 1] = { ...previous, text: previous.text + text.text };
+    else merged.push(text);
+  }
+  return merged;
+}
+
 function isBlockTag(tag: string): boolean {
   return tag in BLOCK_TYPES || tag === 'UL' || tag === 'OL' || tag === 'LI' || tag === 'IMG';
 }
 
+const BLOCK_SELECTOR = 'img, p, div, blockquote, pre, ul, ol, li, h1, h2, h3, h4, h5, h6';
+
+/** Whether inline content shows anything: a link, or a character other than HTML's white space (a no-break space is one). */
+function hasWords(content: InlineContent[]): boolean {
+  return content.some((item) => 'type' in item || /[^ \t\n\r\f]/.test(item.text));
+}
+
 /** Reads block-level content; inline runs between blocks become paragraphs. */
-function readBlocks(parent: Node, into: BlockElement[], runType: TextBlockType = 'paragraph'): void {
+function readBlocks(nodes: Iterable<Node>, into: BlockElement[], runType: TextBlockType = 'paragraph'): void {
   let run: InlineContent[] = [];
   const flush = () => {
-    const hasWords = run.some((item) => 'type' in item || item.text.trim() !== '');
-    if (hasWords) into.push({ type: runType, children: normaliseInlines(run) } as TextBlock);
+    if (hasWords(run)) into.push({ type: runType, children: normaliseInlines(run) } as TextBlock);
     run = [];
   };
-  parent.childNodes.forEach((child) => {
+  for (const child of nodes) {
+    if (child instanceof Element && isSkipped(child)) continue;
     if (!(child instanceof Element) || !isBlockTag(child.tagName)) {
-      if (child instanceof Element && child.querySelector('img, p, ul, ol, h1, h2, h3, h4, h5, h6, div')) {
+      if (child instanceof Element && child.querySelector(BLOCK_SELECTOR)) {
         // an inline wrapper around blocks (a <span> holding paragraphs): read what is inside
         flush();
-        readBlocks(child, into, runType);
-        return;
-      }
-      readInline(child, {}, run);
-      return;
+        readBlocks(child.childNodes, into, runType);
+      } else readInline(child, {}, run);
+      continue;
     }
     flush();
     const tag = child.tagName;
     if (tag === 'IMG') {
       const src = child.getAttribute('src') ?? '';
       if (isAllowedImageUrl(src)) into.push({ type: 'image', url: src.trim(), alt: child.getAttribute('alt') ?? '', children: [{ text: '' }] });
-      return;
+    } else if (tag === 'UL' || tag === 'OL') {
+      readList(child, into);
+    } else if (tag === 'LI') {
+      readBlocks(child.childNodes, into, runType);
+    } else {
+      const before = into.length;
+      readBlocks(child.childNodes, into, BLOCK_TYPES[tag]!);
+      // an empty paragraph is a blank line the author left
+      if (into.length === before && tag !== 'DIV') into.push({ type: BLOCK_TYPES[tag]!, children: [{ text: '' }] } as TextBlock);
     }
-    if (tag === 'UL' || tag === 'OL') {
-      const items: ListItemElement[] = [];
-      readListItems(child, items);
-      if (items.length > 0) into.push({ type: tag === 'UL' ? 'bulleted-list' : 'numbered-list', children: items });
-      return;
-    }
-    if (tag === 'LI') {
-      readBlocks(child, into, runType);
-      return;
-    }
-    const before = into.length;
-    readBlocks(child, into, BLOCK_TYPES[tag]!);
-    // an empty paragraph is a blank line the author left
-    if (into.length === before && tag !== 'DIV') into.push({ type: BLOCK_TYPES[tag]!, children: [{ text: '' }] } as TextBlock);
-  });
+  }
   flush();
 }
 
-/** The items of a list; a nested list's items follow their parent item (the editor has one level). */
-function readListItems(list: Element, into: ListItemElement[]): void {
-  list.childNodes.forEach((child) => {
-    if (!(child instanceof Element)) return;
-    if (child.tagName === 'UL' || child.tagName === 'OL') return readListItems(child, into);
+/**
+ * A list, as the editor has them: one level of items holding words. A nested list's items follow
+ * their parent item; an image in an item ends the list, shows, and the list goes on after it.
+ */
+function readList(list: Element, into: BlockElement[]): void {
+  const type = list.tagName === 'UL' ? 'bulleted-list' : 'numbered-list';
+  const items: ListItemElement[] = [];
+  const endList = () => {
+    if (items.length > 0) into.push({ type, children: items.splice(0) });
+  };
+  const readItems = (parent: Element) => {
+    for (const child of parent.children) {
+      if (isSkipped(child)) continue;
+      if (child.tagName === 'UL' || child.tagName === 'OL') readItems(child);
+      else readItem(child);
+    }
+  };
+  const readItem = (item: Element) => {
     const content: InlineContent[] = [];
-    const nested: Element[] = [];
-    child.childNodes.forEach((part) => {
-      if (part instanceof Element && (part.tagName === 'UL' || part.tagName === 'OL')) nested.push(part);
-      else readInline(part, {}, content);
-    });
-    into.push({ type: 'list-item', children: normaliseInlines(content) });
-    nested.forEach((list) => readListItems(list, into));
-  });
+    let split = false;
+    const endItem = () => {
+      if (hasWords(content)) items.push({ type: 'list-item', children: normaliseInlines(content.splice(0)) });
+      content.length = 0;
+    };
+    for (const part of item.childNodes) {
+      if (!(part instanceof Element) || !(isBlockTag(part.tagName) || part.querySelector(BLOCK_SELECTOR))) {
+        readInline(part, {}, content);
+        continue;
+      }
+      if (isSkipped(part)) continue;
+      endItem();
+      split = true;
+      if (part.tagName === 'UL' || part.tagName === 'OL') readItems(part);
+      else if (part.tagName === 'IMG' || part.querySelector('img')) {
+        endList();
+        readBlocks([part], into);
+      } else {
+        // a paragraph inside an item is a line of the item
+        readInline(part, {}, content);
+        endItem();
+      }
+    }
+    // an item without words stays when it is all there is: an empty line of the list
+    if (hasWords(content) || !split) items.push({ type: 'list-item', children: normaliseInlines(content) });
+  };
+  readItems(list);
+  endList();
 }
 
 export function emptyDocument(): Descendant[] {
@@ -206,8 +353,8 @@ export function emptyDocument(): Descendant[] {
 
 /** Reads stored or pasted HTML into the editor's document (one empty paragraph for none). */
 export function htmlToSlate(html: string): Descendant[] {
-  const body = new DOMParser().parseFromString(`<body>${html}</body>`, 'text/html').body;
+  const body = new DOMParser().parseFromString(`<!DOCTYPE html><body>${html}</body>`, 'text/html').body;
   const blocks: BlockElement[] = [];
-  readBlocks(body, blocks);
+  readBlocks(body.childNodes, blocks);
   return blocks.length > 0 ? blocks : emptyDocument();
 }

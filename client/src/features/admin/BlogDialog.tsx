@@ -3,7 +3,7 @@
 // Closes only once everything is saved.
 import { Box, Checkbox, CloseButton, Dialog, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BlogDialog_blog$data, BlogDialog_blog$key } from '../../__generated__/BlogDialog_blog.graphql';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor.tsx';
@@ -40,7 +40,7 @@ interface BlogDraft {
   published: boolean;
 }
 
-type BlogErrors = Partial<Record<'titleAndSlug' | 'description' | 'images', string>>;
+type BlogErrors = Partial<Record<'slug' | 'title' | 'description' | 'images', string>>;
 
 function draftOf(blog: BlogDialog_blog$data | null): BlogDraft {
   return {
@@ -56,8 +56,8 @@ function draftOf(blog: BlogDialog_blog$data | null): BlogDraft {
 }
 
 type BlogDialogProps =
-  | { mode: 'add'; open: boolean; blog?: undefined; connectionId: string; onClose: () => void }
-  | { mode: 'update'; open: boolean; blog: BlogDialog_blog$key | null; connectionId?: undefined; onClose: () => void };
+  | { mode: 'add'; open: boolean; blog?: undefined; connectionId: string; onClose: () => void; onAdded: () => void }
+  | { mode: 'update'; open: boolean; blog: BlogDialog_blog$key | null; connectionId?: undefined; onClose: () => void; onAdded?: undefined };
 
 export function BlogDialog(props: BlogDialogProps) {
   const blog = useFragment(
@@ -87,7 +87,16 @@ export function BlogDialog(props: BlogDialogProps) {
 
   return (
     <FormDialog open={open} title={title} busy={busy} onClose={props.onClose} size="xl" placement="top">
-      <BlogForm key={blog?.id ?? 'new'} mode={props.mode} blog={blog ?? null} connectionId={props.connectionId} submitLabel={title} onBusy={setBusy} onClose={props.onClose} />
+      <BlogForm
+        key={blog?.id ?? 'new'}
+        mode={props.mode}
+        blog={blog ?? null}
+        connectionId={props.connectionId}
+        submitLabel={title}
+        onBusy={setBusy}
+        onClose={props.onClose}
+        onSaved={props.onAdded}
+      />
     </FormDialog>
   );
 }
@@ -99,9 +108,11 @@ interface BlogFormProps {
   submitLabel: string;
   onBusy: (busy: boolean) => void;
   onClose: () => void;
+  onSaved: (() => void) | undefined;
 }
 
-function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose }: BlogFormProps) {
+function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSaved }: BlogFormProps) {
+  const descriptionId = useId();
   const [draft, setDraft] = useState(() => draftOf(blog));
   const [files, setFiles] = useState<File[]>([]);
   const [errors, setErrors] = useState<BlogErrors>({});
@@ -117,8 +128,10 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose }: Bl
   const check = (): BlogErrors => {
     const slug = draft.slug.trim();
     const found: BlogErrors = {};
-    if (slug === '' || draft.title.trim() === '') found.titleAndSlug = BLOG_MESSAGES.titleAndSlug;
-    else if (!SLUG.test(slug)) found.titleAndSlug = BLOG_MESSAGES.slug;
+    // SPEC section 5 has one message for a missing slug or title: it goes under the field(s) left empty
+    if (slug === '') found.slug = BLOG_MESSAGES.titleAndSlug;
+    else if (!SLUG.test(slug)) found.slug = BLOG_MESSAGES.slug;
+    if (draft.title.trim() === '') found.title = BLOG_MESSAGES.titleAndSlug;
     if (!hasContent(draft.description)) found.description = BLOG_MESSAGES.description;
     if (savedImages.length + files.length === 0) found.images = BLOG_MESSAGES.images;
     return found;
@@ -161,7 +174,9 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose }: Bl
     onBusy(true);
     const saved = await save();
     onBusy(false);
-    if (saved) onClose();
+    if (!saved) return;
+    onSaved?.();
+    onClose();
   };
 
   const removeSavedImage = (id: string) =>
@@ -175,22 +190,24 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose }: Bl
       <Dialog.Body>
         <Stack gap="4">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root invalid={errors.titleAndSlug !== undefined}>
+            <Field.Root invalid={errors.slug !== undefined}>
               <Field.Label>Slug</Field.Label>
               <Input value={draft.slug} onChange={text('slug')} placeholder="safe-dating-tips" />
-              <Field.HelperText>Lower-case letters and digits, words joined by single hyphens.</Field.HelperText>
+              {errors.slug ? <Field.ErrorText>{errors.slug}</Field.ErrorText> : <Field.HelperText>Lower-case letters and digits, words joined by single hyphens.</Field.HelperText>}
             </Field.Root>
-            <Field.Root invalid={errors.titleAndSlug !== undefined}>
+            <Field.Root invalid={errors.title !== undefined}>
               <Field.Label>Title</Field.Label>
               <Input value={draft.title} onChange={text('title')} />
-              <Field.ErrorText>{errors.titleAndSlug}</Field.ErrorText>
+              <Field.ErrorText>{errors.title}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
-          <Field.Root invalid={errors.description !== undefined}>
+          <Field.Root invalid={errors.description !== undefined} ids={{ control: descriptionId, errorText: `${descriptionId}-error` }}>
             <Field.Label>Description</Field.Label>
             <Box width="full">
               <RichTextEditor
+                id={descriptionId}
                 aria-label="Description"
+                aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
                 initialHtml={draft.description}
                 invalid={errors.description !== undefined}
                 onChange={(description) => setDraft((current) => ({ ...current, description }))}

@@ -1,7 +1,7 @@
 // Picks a blog's new images: several at a time, a preview for each image file (other files are
 // listed by name, and the server refuses them), and a button to drop any one before saving.
 import { Box, CloseButton, Field, Image, Input, SimpleGrid, Text } from '@chakra-ui/react';
-import { useEffect, useMemo } from 'react';
+import { useCallback } from 'react';
 
 interface BlogImagesFieldProps {
   files: readonly File[];
@@ -11,10 +11,6 @@ interface BlogImagesFieldProps {
 }
 
 export function BlogImagesField({ files, onChange, error, label }: BlogImagesFieldProps) {
-  // object URLs live as long as their file is listed
-  const previews = useMemo(() => files.map((file) => (file.type.startsWith('image/') ? URL.createObjectURL(file) : null)), [files]);
-  useEffect(() => () => previews.forEach((url) => url && URL.revokeObjectURL(url)), [previews]);
-
   return (
     <Field.Root invalid={error !== undefined}>
       <Field.Label>{label}</Field.Label>
@@ -35,8 +31,8 @@ export function BlogImagesField({ files, onChange, error, label }: BlogImagesFie
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 4 }} gap="3" mt="2" width="full" aria-label="New images">
           {files.map((file, index) => (
             <Box as="li" key={`${file.name}-${index}`} position="relative" borderWidth="1px" borderRadius="md" overflow="hidden" minH="16">
-              {previews[index] ? (
-                <Image src={previews[index]} alt={`Preview of ${file.name}`} objectFit="cover" width="full" height="24" />
+              {file.type.startsWith('image/') ? (
+                <FilePreview file={file} />
               ) : (
                 <Text textStyle="xs" p="2" pr="8" wordBreak="break-all">
                   {file.name}
@@ -57,4 +53,19 @@ export function BlogImagesField({ files, onChange, error, label }: BlogImagesFie
       )}
     </Field.Root>
   );
+}
+
+/** An image file's preview; its object URL lives exactly as long as the <img> that shows it. */
+function FilePreview({ file }: { file: File }) {
+  // a ref with cleanup (React 19) stays correct under StrictMode's double mount, unlike a memo + effect
+  const attach = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (!image) return undefined;
+      const url = URL.createObjectURL(file);
+      image.src = url;
+      return () => URL.revokeObjectURL(url);
+    },
+    [file],
+  );
+  return <Image ref={attach} alt={`Preview of ${file.name}`} objectFit="cover" width="full" height="24" />;
 }

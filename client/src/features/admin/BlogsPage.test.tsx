@@ -107,18 +107,34 @@ describe('admin blogs', () => {
   it("checks the SPEC's rules before sending anything", async () => {
     const environment = await renderBlogs([]);
     const dialog = await openAdd();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Page' }));
-    expect(within(dialog).getByText('Please Enter Title and Slug')).toBeInTheDocument();
+    const submit = () => userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Page' }));
+    await submit();
+    // one SPEC message for both, under each empty field
+    expect(within(dialog).getAllByText('Please Enter Title and Slug')).toHaveLength(2);
     expect(within(dialog).getByText('Please enter description')).toBeInTheDocument();
     expect(within(dialog).getByText('Please add at least one image')).toBeInTheDocument();
 
     await userEvent.type(within(dialog).getByLabelText('Slug'), 'Safe--Tips');
-    await userEvent.type(within(dialog).getByLabelText('Title'), 'Safe tips');
-    await userEvent.type(within(dialog).getByLabelText('Description'), '<p></p>');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Page' }));
+    await userEvent.type(within(dialog).getByLabelText('Description'), '<p> &nbsp;</p>');
+    await submit();
     expect(within(dialog).getByText('Please enter a valid Slug.')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Please Enter Title and Slug')).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Title')).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByText('Please enter description')).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByLabelText('Slug'));
+    await userEvent.type(within(dialog).getByLabelText('Slug'), 'safe-tips-2');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Safe tips');
+    // an image alone is a description
+    await userEvent.clear(within(dialog).getByLabelText('Description'));
+    await userEvent.type(within(dialog).getByLabelText('Description'), '<p><img src="https://example.com/a.webp" alt=""></p>');
+    await submit();
+    expect(within(dialog).queryByText('Please Enter Title and Slug')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Please enter a valid Slug.')).not.toBeInTheDocument();
+    expect(within(dialog).queryByText('Please enter description')).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Please add at least one image')).toBeInTheDocument();
     expect(environment.executeMutation).not.toHaveBeenCalled();
+    expect(screen.queryByText('Adding Blog Page...')).not.toBeInTheDocument();
   });
 
   it('previews image files only, and drops a chosen file on request', async () => {
@@ -135,6 +151,12 @@ describe('admin blogs', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Remove notes.txt' }));
     expect(within(chosen).queryByText('notes.txt')).not.toBeInTheDocument();
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(2);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Remove cover.png' }));
+    expect(within(chosen).queryByRole('img', { name: 'Preview of cover.png' })).not.toBeInTheDocument();
+    expect(within(chosen).getByRole('img', { name: 'Preview of second.jpg' })).toHaveAttribute('src', 'blob:second.jpg');
+    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:cover.png');
+    expect(vi.mocked(URL.createObjectURL).mock.calls.map(([file]) => (file as File).name)).not.toContain('notes.txt');
   });
 
   it('adds a blog with its images: the toast, the new row on top, the modal closed', async () => {
@@ -258,7 +280,40 @@ describe('admin blogs', () => {
     expect(lastMutation(environment).operation.request.variables).toMatchObject({ id: 'blog-6' });
     act(() => environment.mock.resolveMostRecentOperation({ data: { deleteBlog: { __typename: 'MutationDeleteBlogSuccess', deletedId: 'blog-6' } } }));
     await waitFor(() => expect(titles()).toEqual(['Blog 1', 'Blog 2', 'Blog 3', 'Blog 4', 'Blog 5']));
-    expect(screen.queryByText('Blog Page Deleted')).not.toBeInTheDocument();
+    // one page left: the pager goes; and SPEC section 8: no toast for a deleted blog
+    expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('keeps the row and says so when a delete fails', async () => {
+    const environment = await renderBlogs([blog(1), blog(2)]);
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Blog 2' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Confirm deleting Blog 2' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('offline')));
+    expect(await screen.findByText('Failed to Delete Blog')).toBeInTheDocument();
+    expect(titles()).toEqual(['Blog 1', 'Blog 2']);
+  });
+
+  it('shows page 1, the new blog on top, after adding from page 2', async () => {
+    const environment = await renderBlogs([1, 2, 3, 4, 5].map((n) => blog(n)), { totalCount: 6, hasNextPage: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    resolveList(environment, [blog(6)], 6, false);
+    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+
+    const dialog = await openAdd();
+    await userEvent.type(within(dialog).getByLabelText('Slug'), 'fresh');
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Fresh');
+    await userEvent.type(within(dialog).getByLabelText('Description'), '<p>New</p>');
+    await userEvent.upload(within(dialog).getByLabelText('Images'), [cover]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Page' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { createBlog: { __typename: 'MutationCreateBlogSuccess', blog: blog(7, { title: 'Fresh', slug: 'fresh' }) } },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(titles()).toEqual(['Fresh', 'Blog 1', 'Blog 2', 'Blog 3', 'Blog 4']);
   });
 
   it('says Session Expired when the update ended the session', async () => {

@@ -87,7 +87,7 @@ export function BlogsPage() {
         {pages.rows.map((blog) => <BlogRow key={blog.id} blog={blog} onUpdate={() => setUpdatingId(blog.id)} onDelete={() => remove(blog.id)} />)}
       </DataTable>
       <TablePager pages={pages} label="Blog pages" />
-      <BlogDialog mode="add" open={adding} connectionId={adminBlogs.__id} onClose={() => setAdding(false)} />
+      <BlogDialog mode="add" open={adding} connectionId={adminBlogs.__id} onClose={() => setAdding(false)} onAdded={pages.goToFirst} />
       <BlogDialog mode="update" open={updating !== null} blog={updating} onClose={() => setUpdatingId(null)} />
     </Stack>
   );

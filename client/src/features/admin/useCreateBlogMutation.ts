@@ -32,6 +32,14 @@ export function useCreateBlogMutation(): [(input: CreateBlogInput, images: reado
         {
           variables: { input, images: images.map(() => null), connections: [...connections] },
           uploadables: Object.fromEntries(images.map((image, index) => [`images.${index}`, image])),
+          // the pager counts pages from totalCount, which @prependNode leaves alone
+          updater: (store, data) => {
+            if (data?.createBlog.__typename !== 'MutationCreateBlogSuccess') return;
+            connections.forEach((id) => {
+              const connection = store.get(id);
+              connection?.setValue(Number(connection.getValue('totalCount') ?? 0) + 1, 'totalCount');
+            });
+          },
         },
         (response) => response.createBlog,
         'MutationCreateBlogSuccess',

@@ -20,7 +20,22 @@ export function useDeleteBlogMutation(): [(id: string, connections: readonly str
   `);
   const remove = useCallback(
     (id: string, connections: readonly string[]) =>
-      commitForOutcome(commit, { variables: { id, connections: [...connections] } }, (response) => response.deleteBlog, 'MutationDeleteBlogSuccess'),
+      commitForOutcome(
+        commit,
+        {
+          variables: { id, connections: [...connections] },
+          // the pager counts pages from totalCount, which @deleteEdge leaves alone
+          updater: (store, data) => {
+            if (data?.deleteBlog.__typename !== 'MutationDeleteBlogSuccess') return;
+            connections.forEach((connectionId) => {
+              const connection = store.get(connectionId);
+              connection?.setValue(Math.max(0, Number(connection.getValue('totalCount') ?? 0) - 1), 'totalCount');
+            });
+          },
+        },
+        (response) => response.deleteBlog,
+        'MutationDeleteBlogSuccess',
+      ),
     [commit],
   );
   return [remove, isInFlight];

@@ -1,5 +1,6 @@
 // The Add and Update SEO page modals. The path is chosen among the SPEC's 9 pages on add (those that
-// have a record already are left out) and fixed on update. Closes only once saved.
+// have a record already are left out) and fixed on update. Title and canonical URL are checked before
+// sending; the modal closes only once saved.
 import { Dialog, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
 import { useState, type FormEvent } from 'react';
@@ -9,6 +10,20 @@ import type { SeoPageDraft } from './useAddSeoPageMutation.ts';
 export const SEO_PATHS = ['/', '/about-us', '/call-girls', '/blogs', '/contact-us', '/login', '/register', '/terms-&-conditions', '/privacy-policy'] as const;
 
 export const SEO_TITLE_REQUIRED = 'Please Enter Title';
+/** The server's ValidationError text for the same rule, so both sides read alike. */
+export const SEO_CANONICAL_URL_INVALID = 'Please enter a valid Canonical URL starting with http:// or https://';
+
+/** Empty, or an absolute http(s) address with a host and no spaces (the server's rule). */
+export function isCanonicalUrl(value: string): boolean {
+  if (value === '') return true;
+  if (/\s/.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
 
 /** How the admin table and the path choice name a path: 'home' for the empty one. */
 export function seoPathLabel(path: string): string {
@@ -43,7 +58,7 @@ const OPTIONAL_FIELDS: { field: 'keywords' | 'canonicalUrl' | 'robots'; label: s
 
 function SeoPageForm({ mode, submitLabel, initial, paths, busy, onSave, onClose }: Omit<SeoPageDialogProps, 'initial'> & { initial: SeoPageDraft; submitLabel: string }) {
   const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<{ path?: string; title?: string }>({});
+  const [errors, setErrors] = useState<{ path?: string; title?: string; canonicalUrl?: string }>({});
   const change = (field: keyof SeoPageDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
 
   const submit = async (event: FormEvent) => {
@@ -60,6 +75,7 @@ function SeoPageForm({ mode, submitLabel, initial, paths, busy, onSave, onClose 
     const found = {
       ...(mode === 'add' && seoPage.path === '' ? { path: SEO_TITLE_REQUIRED } : {}),
       ...(seoPage.title === '' ? { title: SEO_TITLE_REQUIRED } : {}),
+      ...(isCanonicalUrl(seoPage.canonicalUrl) ? {} : { canonicalUrl: SEO_CANONICAL_URL_INVALID }),
     };
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -101,9 +117,10 @@ function SeoPageForm({ mode, submitLabel, initial, paths, busy, onSave, onClose 
             <Textarea rows={3} value={draft.description} onChange={change('description')} />
           </Field.Root>
           {OPTIONAL_FIELDS.map(({ field, label, placeholder }) => (
-            <Field.Root key={field}>
+            <Field.Root key={field} invalid={field === 'canonicalUrl' && errors.canonicalUrl !== undefined}>
               <Field.Label>{label}</Field.Label>
-              <Input value={draft[field]} placeholder={placeholder} onChange={change(field)} />
+              <Input value={draft[field]} placeholder={placeholder} inputMode={field === 'canonicalUrl' ? 'url' : undefined} onChange={change(field)} />
+              {field === 'canonicalUrl' && <Field.ErrorText>{errors.canonicalUrl}</Field.ErrorText>}
             </Field.Root>
           ))}
         </Stack>

@@ -30,11 +30,12 @@ async function renderSeoPages(seoPages: (typeof HOME)[]) {
   return environment;
 }
 
+/** The table's cells by row; `hidden` reaches them behind an open modal too. */
 function tableRows() {
-  return within(screen.getByRole('table', { name: 'SEO pages' }))
-    .getAllByRole('row')
+  return within(screen.getByRole('table', { name: 'SEO pages', hidden: true }))
+    .getAllByRole('row', { hidden: true })
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent));
 }
 
 function resolveWith(environment: MockEnvironment, data: Record<string, unknown>) {
@@ -128,24 +129,50 @@ describe('admin SEO pages', () => {
     expect(tableRows()[0]![1]).toBe('Escorts directory of India');
   });
 
-  it("shows the server's refusal and keeps the modal open", async () => {
+  it('refuses a blank title and a canonical URL that is not http(s) on update, sending nothing', async () => {
     const environment = await renderSeoPages([HOME]);
     await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), '   ');
     const canonical = within(dialog).getByLabelText('Canonical URL');
     await userEvent.clear(canonical);
     await userEvent.type(canonical, 'ftp://example.com');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
+
+    expect(within(dialog).getByText('Please Enter Title')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid Canonical URL starting with http:// or https://')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    // an empty canonical URL is allowed, and a fixed form is sent
+    await userEvent.clear(canonical);
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Home');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { ...HOME, id: undefined, title: 'Home', canonicalUrl: '' },
+    });
+  });
+
+  it("shows the server's refusal and keeps the modal open", async () => {
+    const environment = await renderSeoPages([HOME]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
+    const robots = within(dialog).getByLabelText('Robots');
+    await userEvent.clear(robots);
+    await userEvent.type(robots, 'index; follow');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ robots: 'index; follow' });
     resolveWith(environment, {
       updateSeoPage: {
         __typename: 'ValidationError',
         __isError: 'ValidationError',
-        field: 'canonicalUrl',
-        message: 'Please enter a valid Canonical URL starting with http:// or https://',
+        field: 'robots',
+        message: 'Robots must be directives such as "index, follow".',
       },
     });
-    expect(await screen.findByText('Please enter a valid Canonical URL starting with http:// or https://')).toBeInTheDocument();
+    expect(await screen.findByText('Robots must be directives such as "index, follow".')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Update Seo Page' })).toBeInTheDocument();
+    expect(tableRows()[0]![5]).toBe('index, follow');
   });
 
   it('shows the fallback when the call fails, and Session Expired when it ended the session', async () => {
@@ -156,6 +183,7 @@ describe('admin SEO pages', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to Update Seo Page')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Update Seo Page' })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
     act(() => {

@@ -105,11 +105,43 @@ describe('admin categories', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { renameCategory: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'A category with this name already exists' } },
+        data: { renameCategory: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'A category with this name already exists.' } },
       }),
     );
-    expect(await screen.findByText('A category with this name already exists')).toBeInTheDocument();
+    expect(await screen.findByText('A category with this name already exists.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'New name of Escorts' })).toHaveValue('Massage');
+  });
+
+  it('refuses a name of spaces only when adding', async () => {
+    const environment = await renderCategories([ESCORTS]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New category name' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(screen.getByText('Please Enter Category Name')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('shows the update fallback when renaming fails; the row stays in edit with the typed name', async () => {
+    const environment = await renderCategories([ESCORTS]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Escorts' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'New name of Escorts' }), ' VIP');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Update Category')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New name of Escorts' })).toHaveValue('Escorts VIP');
+  });
+
+  it("shows the server's refusal of a new category and keeps the typed name", async () => {
+    const environment = await renderCategories([ESCORTS]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New category name' }), 'escorts');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { addCategory: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'A category with this name already exists.' } },
+      }),
+    );
+    expect(await screen.findByText('A category with this name already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New category name' })).toHaveValue('escorts');
+    expect(within(screen.getByRole('table', { name: 'Categories' })).getAllByRole('row')).toHaveLength(2);
   });
 
   it('adds a category below the table: it joins the list in name order and the input clears', async () => {

@@ -37,7 +37,8 @@ export function CategoriesPage() {
   const [renameCategory, isRenaming] = useRenameCategoryMutation();
 
   const update = async () => {
-    if (!editing) return;
+    // Enter pressed again while saving must not send a second rename
+    if (!editing || isRenaming) return;
     const name = editing.name.trim();
     if (name === '') return setEditing({ ...editing, error: CATEGORY_NAME_REQUIRED });
     const renamed = await runWithToasts(
@@ -113,6 +114,7 @@ function AddCategoryForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (isAdding) return;
     const trimmed = name.trim();
     if (trimmed === '') return setError(CATEGORY_NAME_REQUIRED);
     const added = await runWithToasts(

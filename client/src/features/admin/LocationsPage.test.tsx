@@ -24,11 +24,12 @@ async function renderLocations(locations: (typeof PANAJI)[]) {
   return environment;
 }
 
+// hidden: an open modal hides the page behind it from the accessibility tree
 function tableRows() {
-  return within(screen.getByRole('table', { name: 'Locations' }))
-    .getAllByRole('row')
+  return within(screen.getByRole('table', { name: 'Locations', hidden: true }))
+    .getAllByRole('row', { hidden: true })
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    .map((row) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent));
 }
 
 function resolveWith(environment: MockEnvironment, data: Record<string, unknown>) {
@@ -113,10 +114,52 @@ describe('admin locations', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
     resolveWith(environment, {
-      updateLocation: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'This state already has a location with this name' },
+      updateLocation: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'This location already exists in this state.' },
     });
-    expect(await screen.findByText('This state already has a location with this name')).toBeInTheDocument();
+    expect(await screen.findByText('This location already exists in this state.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Update Location' })).toBeInTheDocument();
+  });
+
+  it('refuses a name of spaces only, keeping the state chosen', async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), '   ');
+    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Maharashtra');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    expect(within(dialog).getByText('Please Enter Location Name')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Please Select a State.')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('State')).toHaveValue('state-2');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a new location; nothing joins the table", async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), 'panaji');
+    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    resolveWith(environment, {
+      addLocation: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'This location already exists in this state.' },
+    });
+    expect(await screen.findByText('This location already exists in this state.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Location Name')).toHaveValue('panaji');
+    expect(tableRows()).toEqual([['Panaji', 'Goa', 'Update']]);
+  });
+
+  it('shows the update fallback without its full stop when the call fails; the row keeps its values', async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), ' City');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+    expect(await screen.findByText('Updating Location...')).toBeInTheDocument();
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Update Location')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Update Location' })).toBeInTheDocument();
+    expect(tableRows()).toEqual([['Panaji', 'Goa', 'Update']]);
   });
 
   it('shows the fallback without its full stop when the call fails', async () => {

@@ -86,6 +86,9 @@ describe('the audit log', () => {
     const all = await listAuditEntries(asAdmin(), {}, {});
     expect(all.map((entry) => entry.id)).toEqual([...all.map((entry) => entry.id)].sort((a, b) => b - a));
     expect(await countAuditEntries(asAdmin(), {})).toBe(all.length);
+    expect(await countAuditEntries(asAdmin(), { actorId: admin.id })).toBe(all.length);
+    // an id that cannot name an account finds nothing, rather than failing
+    expect(await countAuditEntries(asAdmin(), { actorId: 'not-an-id' })).toBe(0);
 
     const advertiser = await t.createUser();
     expect(() => listAuditEntries(t.contextFor(advertiser), {}, {})).toThrow(NotAllowedError);

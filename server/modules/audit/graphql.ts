@@ -47,14 +47,10 @@ builder.queryField('auditEntries', (t) =>
   }),
 );
 
-const NO_ACCOUNT = 2 ** 31 - 1;
-
 function filterOf(args: { action?: string | null; actorId?: { id: string } | null; subjectType?: string | null; subjectId?: number | null }): AuditFilter {
-  const actorId = args.actorId ? Number(args.actorId.id) : undefined;
   return {
     action: (args.action ?? undefined) as AuditFilter['action'],
-    // an id that cannot name an account finds nothing
-    actorId: actorId === undefined || (Number.isSafeInteger(actorId) && actorId > 0) ? actorId : NO_ACCOUNT,
+    actorId: args.actorId?.id,
     subjectType: args.subjectType ?? undefined,
     subjectId: args.subjectId ?? undefined,
   };

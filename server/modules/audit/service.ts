@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { NotAllowedError } from '../../lib/errors.ts';
+import { databaseId } from '../ads/service.ts';
 
 export const AUDIT_ACTIONS = [
   'user.status',
@@ -71,9 +72,12 @@ export async function audited<T>(ctx: RequestContext, change: (tx: Transaction) 
   });
 }
 
+// an admin id that cannot name an account finds nothing
+const NO_ACCOUNT = 2 ** 31 - 1;
+
 const auditFilter = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),
-  actorId: z.number().int().positive().optional(),
+  actorId: z.unknown().optional().transform((value) => (value === undefined ? undefined : (databaseId(value) ?? NO_ACCOUNT))),
   subjectType: z.string().trim().min(1).max(50).optional(),
   subjectId: z.number().int().optional(),
 });

@@ -45,7 +45,7 @@ describe('the forgot password page', () => {
     expect(screen.queryByLabelText('Email OTP')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('New Password')).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Confirm Password')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   });
 
   it('Send OTP refuses an invalid email and sends nothing', async () => {
@@ -64,7 +64,7 @@ describe('the forgot password page', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to Send OTP.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email OTP')).not.toBeInTheDocument();
   });
 

@@ -54,7 +54,7 @@ describe('the register page', () => {
     for (const label of ['Name', 'Contact Number', 'Email', 'Email OTP', 'Password', 'Confirm Password', 'Address']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Resend OTP/ })).not.toBeInTheDocument();
   });
 
@@ -123,7 +123,7 @@ describe('the register page', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to Send OTP.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   });
 
   it('Register shows every message of the SPEC and sends nothing', async () => {

@@ -137,7 +137,8 @@ describe('account requests', () => {
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to Update User Status.')).toBeInTheDocument();
-    expect(within(rowOf('Asha')).getByRole('button', { name: 'Accept' })).toBeEnabled();
+    // The toast shows before the button leaves its loading state, so wait for that too.
+    await waitFor(() => expect(within(rowOf('Asha')).getByRole('button', { name: 'Accept' })).toBeEnabled());
   });
 
   it('loads more requests', async () => {

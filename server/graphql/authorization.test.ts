@@ -80,6 +80,13 @@ const POLICIES: Record<string, Policy> = {
   'Query.auditEntries': 'admin',
   // reports
   'Mutation.reportAd': 'public',
+  // moderation
+  'Query.moderationQueue': 'admin',
+  'Query.openReportCount': 'admin',
+  'Mutation.takeDownAd': 'admin',
+  'Mutation.restoreAd': 'admin',
+  'Mutation.dismissAdReports': 'admin',
+  'Mutation.takeDownAdImage': 'admin',
 };
 
 type Caller = 'visitor' | 'user' | 'suspended' | 'admin';

@@ -14,6 +14,7 @@ import '../modules/ads/graphql.ts';
 import '../modules/blogs/graphql.ts';
 import '../modules/audit/graphql.ts';
 import '../modules/reports/graphql.ts';
+import '../modules/moderation/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -13,11 +13,16 @@ import {
   listMyAds,
   listPublicAds,
   readableAdById,
+  readableAdImageById,
   suggestServices,
   adContact,
 } from './service.ts';
 
-const AdImageType = builder.prismaObject('AdImage', {
+// readable through `node(id:)` to whoever may read its ad
+export const AdImageType = builder.prismaNode('AdImage', {
+  id: { field: 'id' },
+  nullable: true,
+  findUnique: (id, ctx) => readableAdImageById(ctx.viewer, id),
   description: 'An image of an ad, as absolute URLs (the WebP image and its narrower variants).',
   fields: (t) => ({
     url: t.string({ resolve: (image, _args, ctx) => imageSources(ctx.origin, image).url }),

@@ -11,6 +11,7 @@ import type { Viewer } from '../auth/service.ts';
 import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
 import { CREDIT_SCHEME_ID } from '../credits/service.ts';
 import { storeImage, type ImageUpload, type StoredImage } from '../media/images.ts';
+import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/photos.ts';
 import { publicAdWhere } from './visibility.ts';
 
 export const AD_LIMITS = {
@@ -301,7 +302,11 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
   if (totalCost > credits) throw new InsufficientCreditsError(totalCost, credits);
 
   const images: StoredImage[] = [];
-  for (const upload of data.images) images.push(await storeImage(ctx.storage, upload));
+  for (const [index, upload] of data.images.entries()) {
+    images.push(await storeImage(ctx.storage, upload, { vetFingerprint: (fingerprint) => refuseBlockedPhoto(ctx.db, fingerprint, index + 1) }));
+  }
+  // a photo already in another advertiser's ad may be stolen: the new ads wait in the moderation queue
+  const moderationQueuedAt = (await photosUsedByOthers(ctx.db, viewer.id, images.flatMap((image) => (image.fingerprint === null ? [] : [image.fingerprint])))) ? new Date() : null;
 
   return ctx.db.$transaction(
     async (tx) => {
@@ -320,8 +325,15 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
             creditsUsed: costPerAd,
             categoryId: category.id,
             locationId,
+            moderationQueuedAt,
             images: {
-              create: images.map((image, position) => ({ path: image.key, width: image.width, height: image.height, position })),
+              create: images.map((image, position) => ({
+                path: image.key,
+                width: image.width,
+                height: image.height,
+                fingerprint: image.fingerprint,
+                position,
+              })),
             },
             services: { create: serviceIds.map((serviceId, position) => ({ serviceId, position })) },
             quickSummaries: { create: quickSummaries.map((summary, position) => ({ ...summary, position })) },
@@ -449,6 +461,10 @@ export function countPublicAds(ctx: RequestContext, filter: ListingFilter) {
 export function readableAdById(viewer: Viewer | null, id: unknown): Prisma.AdWhereUniqueInput {
   // id 0 names no row
   return { id: databaseId(id) ?? 0, AND: [readableAdWhere(viewer)] };
+}
+
+export function readableAdImageById(viewer: Viewer | null, id: unknown): Prisma.AdImageWhereUniqueInput {
+  return { id: databaseId(id) ?? 0, ad: readableAdWhere(viewer) };
 }
 
 /** One ad, or null unless it is publicly visible or the viewer owns it or is an admin. */

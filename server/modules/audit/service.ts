@@ -23,6 +23,10 @@ export const AUDIT_ACTIONS = [
   'blog.addImages',
   'blog.deleteImage',
   'contactMessage.delete',
+  'ad.takeDown',
+  'ad.restore',
+  'ad.dismissReports',
+  'adImage.takeDown',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -4,6 +4,7 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { TooLargeError, UnsupportedMediaError, ValidationError } from '../../lib/errors.ts';
+import { differenceHash } from './fingerprint.ts';
 import { mediaUrl, type MediaStorage } from './storage.ts';
 
 export const IMAGE_LIMITS = {
@@ -23,6 +24,13 @@ export interface StoredImage {
   key: string;
   width: number;
   height: number;
+  /** perceptual fingerprint of the picture (media/fingerprint.ts); null for a picture too plain to tell apart */
+  fingerprint: bigint | null;
+}
+
+export interface StoreImageOptions {
+  /** throws to refuse the picture by its fingerprint, before anything is stored */
+  vetFingerprint?: (fingerprint: bigint) => Promise<void>;
 }
 
 /** What a caller passes: a web File (GraphQL multipart, REST form data) or raw bytes. */
@@ -40,7 +48,7 @@ async function bytesOf(upload: ImageUpload): Promise<Uint8Array> {
 }
 
 /** Decodes, cleans and stores one image; nothing is stored when it is refused. */
-export async function storeImage(storage: MediaStorage, upload: ImageUpload): Promise<StoredImage> {
+export async function storeImage(storage: MediaStorage, upload: ImageUpload, { vetFingerprint }: StoreImageOptions = {}): Promise<StoredImage> {
   const bytes = await bytesOf(upload);
   const options = { failOn: 'error' as const, limitInputPixels: IMAGE_LIMITS.maxPixels };
   let format: string | undefined;
@@ -61,6 +69,8 @@ export async function storeImage(storage: MediaStorage, upload: ImageUpload): Pr
   } catch (error) {
     throw refusal(error);
   }
+  const fingerprint = await differenceHash(full.data);
+  if (fingerprint !== null) await vetFingerprint?.(fingerprint);
   const variants = await Promise.all(
     variantWidths(full.info.width).map(async (width) => ({
       width,
@@ -71,7 +81,7 @@ export async function storeImage(storage: MediaStorage, upload: ImageUpload): Pr
   const key = contentKey(full.data);
   for (const variant of variants) await storage.putAt(variantKey(key, variant.width), variant.data);
   await storage.put(full.data, 'webp');
-  return { key, width: full.info.width, height: full.info.height };
+  return { key, width: full.info.width, height: full.info.height, fingerprint };
 }
 
 function refusal(error: unknown): Error {

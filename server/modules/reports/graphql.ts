@@ -3,7 +3,7 @@ import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from 
 import { AdType } from '../ads/graphql.ts';
 import { REPORT_REASONS, reportAd, type ReportReceipt } from './service.ts';
 
-const ReportReasonEnum = builder.enumType('ReportReason', {
+export const ReportReasonEnum = builder.enumType('ReportReason', {
   description: 'Why a visitor reports an ad.',
   values: REPORT_REASONS,
 });

@@ -60,10 +60,13 @@ export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = 
       if (!visible) throw new NotFoundError(REPORT_MESSAGES.adNotFound);
 
       const report = await tx.adReport.create({ data: { adId, reason, details, contact, visitorKey: ctx.visitorKey, reference: newReference() } });
+      let hide = false;
       if (HIDING_REASONS.includes(reason)) {
         const reporters = await tx.adReport.groupBy({ by: ['visitorKey'], where: { adId, status: 'open', reason: { in: [...HIDING_REASONS] } } });
-        if (reporters.length >= VISITORS_TO_HIDE) await tx.ad.update({ where: { id: adId }, data: { hiddenAt: now } });
+        hide = reporters.length >= VISITORS_TO_HIDE;
       }
+      // the newest report brings the ad to the top of the moderation queue
+      await tx.ad.update({ where: { id: adId }, data: { moderationQueuedAt: now, ...(hide ? { hiddenAt: now } : {}) } });
       return { reference: report.reference };
     });
   } catch (error) {

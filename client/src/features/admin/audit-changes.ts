@@ -17,6 +17,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   blog_addImages: 'Blog images added',
   blog_deleteImage: 'Blog image deleted',
   contactMessage_delete: 'Contact message deleted',
+  ad_takeDown: 'Ad taken down',
+  ad_restore: 'Ad restored',
+  ad_dismissReports: 'Reports dismissed',
+  adImage_takeDown: 'Ad image taken down',
 };
 
 // bookkeeping every record carries: not what the admin changed

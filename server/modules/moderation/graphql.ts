@@ -1,0 +1,155 @@
+// The moderation queue and decisions through GraphQL [admin]: a thin adapter over ./service.ts.
+import { builder } from '../../graphql/builder.ts';
+import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import { AdImageType, AdType } from '../ads/graphql.ts';
+import { canManageAd } from '../ads/service.ts';
+import { ReportReasonEnum } from '../reports/graphql.ts';
+import { UserType } from '../users/graphql.ts';
+import {
+  adsOfOthersWithSamePhoto,
+  countModerationQueue,
+  countOpenReports,
+  dismissAdReports,
+  listModerationQueue,
+  openReportsOf,
+  restoreAd,
+  takeDownAd,
+  takeDownAdImage,
+} from './service.ts';
+
+const AdReportType = builder.prismaObject('AdReport', {
+  description: "A visitor's report of an ad, as the moderators read it.",
+  fields: (t) => ({
+    reason: t.field({ type: ReportReasonEnum, resolve: (report) => report.reason }),
+    details: t.exposeString('details'),
+    contact: t.exposeString('contact', { description: 'How to reach the reporter; empty when they did not say.' }),
+    reference: t.exposeString('reference'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const isAdmin = (ctx: { viewer: { role: string } | null }) => ctx.viewer?.role === 'admin';
+
+builder.prismaObjectFields('Ad', (t) => ({
+  hiddenByReports: t.boolean({
+    nullable: true,
+    description: "Whether visitors' reports hid the ad until an admin decides; null unless the viewer owns the ad or is an admin.",
+    resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? ad.hiddenAt !== null : null),
+  }),
+  moderationQueuedAt: t.field({
+    type: 'DateTime',
+    nullable: true,
+    description: 'Since when the ad waits for a moderation decision; null when it does not, or for anyone but an admin.',
+    resolve: (ad, _args, ctx) => (isAdmin(ctx) ? ad.moderationQueuedAt : null),
+  }),
+  openReports: t.field({
+    type: [AdReportType],
+    nullable: true,
+    description: 'The reports no admin has decided on yet, newest first; null for anyone but an admin.',
+    resolve: (ad, _args, ctx) => (isAdmin(ctx) ? openReportsOf(ctx, ad.id) : null),
+  }),
+  advertiser: t.field({
+    type: UserType,
+    nullable: true,
+    description: "The ad's owner; null for anyone but an admin.",
+    select: { user: true },
+    resolve: (ad, _args, ctx) => (isAdmin(ctx) ? ad.user : null),
+  }),
+}));
+
+builder.prismaObjectFields('AdImage', (t) => ({
+  sameFingerprintElsewhere: t.prismaField({
+    type: [AdType],
+    nullable: true,
+    description: "Ads of other advertisers showing the same photo (a possible stolen photo), up to 10; null for anyone but an admin.",
+    resolve: async (query, image, _args, ctx) => {
+      if (!isAdmin(ctx)) return null;
+      const ids = await adsOfOthersWithSamePhoto(ctx, image.id);
+      return ctx.db.ad.findMany({ ...query, where: { id: { in: ids } }, orderBy: { id: 'desc' } });
+    },
+  }),
+}));
+
+builder.queryField('moderationQueue', (t) =>
+  t.prismaConnection({
+    type: AdType,
+    cursor: 'id',
+    authScopes: { admin: true },
+    description: 'Ads awaiting a moderation decision (reported, or with a photo matching another advertiser’s), most recently flagged first.',
+    totalCount: (_parent, _args, ctx) => countModerationQueue(ctx),
+    resolve: (query, _parent, _args, ctx) => listModerationQueue(ctx, query),
+  }),
+);
+
+builder.queryField('openReportCount', (t) =>
+  t.int({
+    authScopes: { admin: true },
+    description: 'How many reports await a decision (the admin sidebar badge).',
+    resolve: (_root, _args, ctx) => countOpenReports(ctx),
+  }),
+);
+
+const TakeDownAdInput = builder.inputType('TakeDownAdInput', {
+  fields: (t) => ({
+    adId: t.globalID({ required: true, for: AdType }),
+    reason: t.string({ required: true, description: 'Shown to the advertiser in My ads (up to 500 characters).' }),
+    blockImageIds: t.globalIDList({
+      required: false,
+      for: AdImageType,
+      description: 'Photos of this ad to block: removed everywhere on the site, and refused when uploaded again.',
+    }),
+  }),
+});
+
+const TakeDownAdImageInput = builder.inputType('TakeDownAdImageInput', {
+  fields: (t) => ({
+    imageId: t.globalID({ required: true, for: AdImageType }),
+    reason: t.string({ required: true, description: 'Kept in the audit log (up to 500 characters).' }),
+    block: t.boolean({ required: false, description: 'Also block the photo: removed everywhere on the site, and refused when uploaded again.' }),
+  }),
+});
+
+builder.mutationField('takeDownAd', (t) =>
+  t.field({
+    type: AdType,
+    authScopes: { admin: true },
+    description: 'Takes an ad off the site with the reason its advertiser reads; its open reports are actioned.',
+    errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
+    args: { input: t.arg({ type: TakeDownAdInput, required: true }) },
+    resolve: (_root, { input }, ctx) =>
+      takeDownAd(ctx, { adId: input.adId.id, reason: input.reason, blockImageIds: (input.blockImageIds ?? []).map((image) => image.id) }),
+  }),
+);
+
+builder.mutationField('restoreAd', (t) =>
+  t.field({
+    type: AdType,
+    authScopes: { admin: true },
+    description: 'Puts a taken-down or report-hidden ad back on the site; its open reports are dismissed.',
+    errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
+    args: { adId: t.arg.globalID({ required: true, for: AdType }) },
+    resolve: (_root, { adId }, ctx) => restoreAd(ctx, adId.id),
+  }),
+);
+
+builder.mutationField('dismissAdReports', (t) =>
+  t.field({
+    type: AdType,
+    authScopes: { admin: true },
+    description: "Closes an ad's open reports as unfounded: it leaves the queue, visible again if reports had hidden it.",
+    errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
+    args: { adId: t.arg.globalID({ required: true, for: AdType }) },
+    resolve: (_root, { adId }, ctx) => dismissAdReports(ctx, adId.id),
+  }),
+);
+
+builder.mutationField('takeDownAdImage', (t) =>
+  t.field({
+    type: AdType,
+    authScopes: { admin: true },
+    description: 'Removes one image from an ad, optionally blocking the photo; answers the ad.',
+    errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
+    args: { input: t.arg({ type: TakeDownAdImageInput, required: true }) },
+    resolve: (_root, { input }, ctx) => takeDownAdImage(ctx, { imageId: input.imageId.id, reason: input.reason, block: input.block ?? false }),
+  }),
+);

@@ -1,0 +1,35 @@
+// Photo rules at upload time (issue 7, part 3), kept apart from the queue so the ads service can use
+// them: a photo moderation blocked is refused, and one already in another advertiser's ad queues the
+// new ad for review as a possible stolen photo.
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { SAME_PHOTO_DISTANCE } from '../media/fingerprint.ts';
+
+type Db = RequestContext['db'] | Prisma.TransactionClient;
+
+export function blockedPhotoMessage(photoNumber: number): string {
+  return `Photo ${photoNumber} was removed from the site by moderation and cannot be uploaded again. Please choose another.`;
+}
+
+/** Refuses a photo within a few bits of one moderation blocked (used while an upload is stored). */
+export async function refuseBlockedPhoto(db: Db, fingerprint: bigint, photoNumber: number): Promise<void> {
+  const [match] = await db.$queryRaw<{ id: number }[]>`
+    SELECT id FROM blocked_images
+    WHERE bit_count((fingerprint # ${fingerprint}::bigint)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+    LIMIT 1`;
+  if (match) throw new ValidationError(blockedPhotoMessage(photoNumber), 'images');
+}
+
+/** Whether any of these photos is already in an ad of another advertiser. */
+export async function photosUsedByOthers(db: Db, userId: number, fingerprints: readonly bigint[]): Promise<boolean> {
+  if (fingerprints.length === 0) return false;
+  const wanted = Prisma.join(fingerprints.map((fingerprint) => Prisma.sql`(${fingerprint}::bigint)`));
+  const [match] = await db.$queryRaw<{ id: number }[]>`
+    SELECT ad_images.id FROM ad_images
+    JOIN ads ON ads.id = ad_images.ad_id AND ads.user_id <> ${userId}
+    JOIN (VALUES ${wanted}) AS wanted(fingerprint)
+      ON bit_count((ad_images.fingerprint # wanted.fingerprint)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+    LIMIT 1`;
+  return match !== undefined;
+}

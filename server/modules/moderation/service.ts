@@ -1,0 +1,234 @@
+// The moderation queue [admin] and photo fingerprints (issue 7, parts 2 and 3). An ad enters the
+// queue when a visitor reports it or when one of its photos matches another advertiser's; it leaves
+// when an admin decides: take it down (with a reason, optionally blocking its photos), restore it,
+// or dismiss the reports. Every decision is written to the audit log with the ad before and after.
+import { z } from 'zod';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { databaseId } from '../ads/service.ts';
+import { audited } from '../audit/service.ts';
+import { SAME_PHOTO_DISTANCE } from '../media/fingerprint.ts';
+
+export const MODERATION_LIMITS = { reason: 500, similarAds: 10 } as const;
+
+export const MODERATION_MESSAGES = {
+  adNotFound: 'This ad does not exist.',
+  imageNotFound: 'This image does not exist.',
+  reason: 'Please give the reason the advertiser will see.',
+  reasonTooLong: `Reason must be at most ${MODERATION_LIMITS.reason} characters`,
+  blockImageNotInAd: 'Only photos of this ad can be blocked with it.',
+  alreadyTakenDown: 'This ad is already taken down.',
+  nothingToRestore: 'This ad is neither taken down nor hidden.',
+  nothingToDismiss: 'This ad has no open reports.',
+} as const;
+
+function assertAdmin(ctx: RequestContext): void {
+  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
+}
+
+// ---- fingerprints ----------------------------------------------------------------------------
+
+/** The ads of other advertisers showing a photo like this image of an ad (a possible stolen photo). */
+export async function adsOfOthersWithSamePhoto(ctx: RequestContext, imageId: number): Promise<number[]> {
+  assertAdmin(ctx);
+  const rows = await ctx.db.$queryRaw<{ id: number }[]>`
+    SELECT DISTINCT other_ads.id FROM ad_images image
+    JOIN ads ON ads.id = image.ad_id
+    JOIN ad_images other ON other.id <> image.id
+      AND bit_count((other.fingerprint # image.fingerprint)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+    JOIN ads other_ads ON other_ads.id = other.ad_id AND other_ads.user_id <> ads.user_id
+    WHERE image.id = ${imageId}
+    ORDER BY other_ads.id DESC
+    LIMIT ${MODERATION_LIMITS.similarAds}`;
+  return rows.map((row) => Number(row.id));
+}
+
+// ---- the queue -------------------------------------------------------------------------------
+
+const QUEUED: Prisma.AdWhereInput = { moderationQueuedAt: { not: null } };
+
+/** Ads awaiting a decision, most recently flagged first. `query` carries the page and selection. */
+export async function listModerationQueue<Query extends Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, query: Query) {
+  assertAdmin(ctx);
+  return ctx.db.ad.findMany({ ...query, where: QUEUED, orderBy: [{ moderationQueuedAt: 'desc' }, { id: 'desc' }] });
+}
+
+export async function countModerationQueue(ctx: RequestContext): Promise<number> {
+  assertAdmin(ctx);
+  return ctx.db.ad.count({ where: QUEUED });
+}
+
+/** The reports no admin has decided on yet: the sidebar's badge. */
+export async function countOpenReports(ctx: RequestContext): Promise<number> {
+  assertAdmin(ctx);
+  return ctx.db.adReport.count({ where: { status: 'open' } });
+}
+
+/** An ad's undecided reports, newest first; admins only. */
+export async function openReportsOf(ctx: RequestContext, adId: number) {
+  assertAdmin(ctx);
+  return ctx.db.adReport.findMany({ where: { adId, status: 'open' }, orderBy: { id: 'desc' } });
+}
+
+// ---- decisions -------------------------------------------------------------------------------
+
+const reasonSchema = z
+  .string({ error: MODERATION_MESSAGES.reason })
+  .trim()
+  .min(1, MODERATION_MESSAGES.reason)
+  .max(MODERATION_LIMITS.reason, MODERATION_MESSAGES.reasonTooLong);
+
+const adIdSchema = z.preprocess(databaseId, z.number({ error: MODERATION_MESSAGES.adNotFound }));
+const imageIdSchema = z.preprocess(databaseId, z.number({ error: MODERATION_MESSAGES.imageNotFound }));
+
+const takeDownInput = z.object({
+  adId: adIdSchema,
+  reason: reasonSchema,
+  blockImageIds: z.array(imageIdSchema).max(50).default([]),
+});
+
+const takeDownImageInput = z.object({
+  imageId: imageIdSchema,
+  reason: reasonSchema,
+  block: z.boolean().default(false),
+});
+
+export type TakeDownAdInput = z.input<typeof takeDownInput>;
+export type TakeDownImageInput = z.input<typeof takeDownImageInput>;
+
+type Transaction = Prisma.TransactionClient;
+
+const AUDITED_AD = {
+  id: true,
+  name: true,
+  userId: true,
+  takenDownAt: true,
+  takedownReason: true,
+  hiddenAt: true,
+  moderationQueuedAt: true,
+} satisfies Prisma.AdSelect;
+
+type AdRow = Prisma.AdGetPayload<object>;
+
+/** What the audit log keeps of an ad's moderation state. */
+function auditedAd(ad: AdRow) {
+  return Object.fromEntries(Object.keys(AUDITED_AD).map((field) => [field, ad[field as keyof AdRow]]));
+}
+
+/** The ad, locked until the transaction ends so two admins' decisions cannot interleave. */
+async function lockedAd(tx: Transaction, adId: number): Promise<AdRow> {
+  const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ads WHERE id = ${adId} FOR UPDATE`;
+  if (!row) throw new NotFoundError(MODERATION_MESSAGES.adNotFound);
+  return tx.ad.findUniqueOrThrow({ where: { id: adId } });
+}
+
+async function closeReports(tx: Transaction, adId: number, status: 'actioned' | 'dismissed'): Promise<number> {
+  const { count } = await tx.adReport.updateMany({ where: { adId, status: 'open' }, data: { status } });
+  return count;
+}
+
+interface BlockedPhoto {
+  path: string;
+  /** the images removed from the site because they show this photo */
+  removedImages: { id: number; adId: number }[];
+}
+
+const IMAGE_TO_BLOCK = { id: true, adId: true, path: true, position: true, fingerprint: true } satisfies Prisma.AdImageSelect;
+type ImageToBlock = Prisma.AdImageGetPayload<{ select: typeof IMAGE_TO_BLOCK }>;
+
+function adminId(ctx: RequestContext): number {
+  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
+  return ctx.viewer.id;
+}
+
+/**
+ * Blocks a photo: later uploads like it are refused, and every image like it leaves the site,
+ * this one included (a photo that may not be uploaded may not stay either).
+ */
+async function blockPhoto(tx: Transaction, actorId: number, image: ImageToBlock, reason: string): Promise<BlockedPhoto> {
+  // an image stored before fingerprints cannot be matched: only it leaves the site
+  if (image.fingerprint === null) {
+    await tx.adImage.delete({ where: { id: image.id } });
+    return { path: image.path, removedImages: [{ id: image.id, adId: image.adId }] };
+  }
+  await tx.blockedImage.create({ data: { fingerprint: image.fingerprint, path: image.path, reason, blockedById: actorId } });
+  const removedImages = await tx.$queryRaw<{ id: number; adId: number }[]>`
+    DELETE FROM ad_images
+    WHERE bit_count((fingerprint # ${image.fingerprint}::bigint)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+    RETURNING id, ad_id AS "adId"`;
+  return { path: image.path, removedImages: removedImages.map((row) => ({ id: Number(row.id), adId: Number(row.adId) })) };
+}
+
+/** Takes the ad off the site with the reason its advertiser reads in My ads; its open reports are actioned. */
+export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, now = new Date()) {
+  const actorId = adminId(ctx);
+  const { adId, reason, blockImageIds } = parseInput(takeDownInput, input);
+  return audited(ctx, async (tx) => {
+    const before = await lockedAd(tx, adId);
+    if (before.takenDownAt) throw new WrongStateError(MODERATION_MESSAGES.alreadyTakenDown);
+    const toBlock = await tx.adImage.findMany({ where: { id: { in: blockImageIds }, adId }, select: IMAGE_TO_BLOCK, orderBy: { position: 'asc' } });
+    if (toBlock.length !== new Set(blockImageIds).size) throw new ValidationError(MODERATION_MESSAGES.blockImageNotInAd, 'blockImageIds');
+
+    const reportsActioned = await closeReports(tx, adId, 'actioned');
+    const blockedPhotos: BlockedPhoto[] = [];
+    for (const image of toBlock) blockedPhotos.push(await blockPhoto(tx, actorId, image, reason));
+    const after = await tx.ad.update({ where: { id: adId }, data: { takenDownAt: now, takedownReason: reason, moderationQueuedAt: null } });
+    return {
+      audit: { action: 'ad.takeDown', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsActioned, blockedPhotos } },
+      result: after,
+    };
+  });
+}
+
+/** Puts a taken-down or report-hidden ad back on the site; its open reports are dismissed. */
+export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
+  assertAdmin(ctx);
+  const adId = parseInput(adIdSchema, adIdInput);
+  return audited(ctx, async (tx) => {
+    const before = await lockedAd(tx, adId);
+    if (!before.takenDownAt && !before.hiddenAt) throw new WrongStateError(MODERATION_MESSAGES.nothingToRestore);
+    const reportsDismissed = await closeReports(tx, adId, 'dismissed');
+    const after = await tx.ad.update({ where: { id: adId }, data: { takenDownAt: null, takedownReason: null, hiddenAt: null, moderationQueuedAt: null } });
+    return {
+      audit: { action: 'ad.restore', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsDismissed } },
+      result: after,
+    };
+  });
+}
+
+/** The reports (and a matching-photo flag) were unfounded: they are closed and the ad leaves the queue, visible again if reports had hidden it. */
+export async function dismissAdReports(ctx: RequestContext, adIdInput: unknown) {
+  assertAdmin(ctx);
+  const adId = parseInput(adIdSchema, adIdInput);
+  return audited(ctx, async (tx) => {
+    const before = await lockedAd(tx, adId);
+    const reportsDismissed = await closeReports(tx, adId, 'dismissed');
+    if (reportsDismissed === 0 && !before.moderationQueuedAt) throw new WrongStateError(MODERATION_MESSAGES.nothingToDismiss);
+    const after = await tx.ad.update({ where: { id: adId }, data: { hiddenAt: null, moderationQueuedAt: null } });
+    return {
+      audit: { action: 'ad.dismissReports', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsDismissed } },
+      result: after,
+    };
+  });
+}
+
+/** Removes one image from an ad (optionally blocking the photo); the ad stays, in the queue until decided. */
+export async function takeDownAdImage(ctx: RequestContext, input: TakeDownImageInput) {
+  const actorId = adminId(ctx);
+  const { imageId, reason, block } = parseInput(takeDownImageInput, input);
+  return audited(ctx, async (tx) => {
+    const image = await tx.adImage.findUnique({ where: { id: imageId }, select: IMAGE_TO_BLOCK });
+    if (!image) throw new NotFoundError(MODERATION_MESSAGES.imageNotFound);
+    const ad = await lockedAd(tx, image.adId);
+    const blockedPhoto = block ? await blockPhoto(tx, actorId, image, reason) : null;
+    // blocking removed it already, with every copy
+    await tx.adImage.deleteMany({ where: { id: imageId } });
+    const { fingerprint: _fingerprint, ...shown } = image;
+    return {
+      audit: { action: 'adImage.takeDown', subjectType: 'AdImage', subjectId: imageId, before: shown, after: { removed: true, reason, blockedPhoto } },
+      result: ad,
+    };
+  });
+}

@@ -70,6 +70,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                 { path: 'blogs', element: page(() => import('../features/admin/BlogsPage.tsx'), (m) => ({ Component: m.BlogsPage, loader: m.blogsPageLoader(environment) })) },
                 { path: 'seo-pages', element: page(() => import('../features/admin/SeoPagesPage.tsx'), (m) => ({ Component: m.SeoPagesPage, loader: m.seoPagesPageLoader(environment) })) },
                 { path: 'categories', element: page(() => import('../features/admin/CategoriesPage.tsx'), (m) => ({ Component: m.CategoriesPage, loader: m.categoriesPageLoader(environment) })) },
+                { path: 'moderation', element: page(() => import('../features/admin/ModerationPage.tsx'), (m) => ({ Component: m.ModerationPage, loader: m.moderationPageLoader(environment) })) },
                 { path: 'audit', element: page(() => import('../features/admin/AuditLogPage.tsx'), (m) => ({ Component: m.AuditLogPage, loader: m.auditLogPageLoader(environment) })) },
                 { path: '*', element: page(() => import('../features/not-found/NotFoundPage.tsx'), (m) => ({ Component: m.NotFoundPage })) },
               ],

@@ -1,10 +1,12 @@
 // The protected area's frame (SPEC section 2): top bar with logout, a sidebar greeting the account by
 // name with its role's menu, and the title and breadcrumb from the path. Loaded lazily.
-import { Box, Button, ChakraProvider, Flex, Heading, IconButton, Link, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, ChakraProvider, Flex, Heading, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
+import { createOperationDescriptor, getRequest, type Snapshot } from 'relay-runtime';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ProtectedLayoutCreditsQuery } from '../../__generated__/ProtectedLayoutCreditsQuery.graphql';
+import type { ProtectedLayoutOpenReportsQuery } from '../../__generated__/ProtectedLayoutOpenReportsQuery.graphql';
 import { titleFromSegment } from '../../components/InnerBanner.tsx';
 import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
 import { session, useSession, type Role } from '../../lib/session.ts';
@@ -33,7 +35,48 @@ function useCreditsRefresh(pathname: string, role: Role | undefined): void {
   }, [environment, pathname, role]);
 }
 
-const MENUS: Record<Role, { heading?: string; items: { to: string; label: string }[] }[]> = {
+const openReportsQuery = graphql`
+  query ProtectedLayoutOpenReportsQuery {
+    openReportCount
+  }
+`;
+
+/**
+ * The admin's count of open reports, asked again on every route change and read from the store, so
+ * a moderation decision that lowers it there (features/admin/moderation-store.ts) shows at once.
+ */
+function useOpenReportCount(pathname: string, role: Role | undefined): number | null {
+  const environment = useRelayEnvironment();
+  const [count, setCount] = useState<number | null>(null);
+  useEffect(() => {
+    if (role !== 'admin') return;
+    const operation = createOperationDescriptor(getRequest(openReportsQuery), {});
+    const retained = environment.retain(operation);
+    const read = (snapshot: Snapshot) => {
+      const value = (snapshot.data as ProtectedLayoutOpenReportsQuery['response'] | null)?.openReportCount;
+      if (typeof value === 'number') setCount(value);
+    };
+    const snapshot = environment.lookup(operation.fragment);
+    read(snapshot);
+    const watching = environment.subscribe(snapshot, read);
+    const fetching = fetchQuery<ProtectedLayoutOpenReportsQuery>(environment, openReportsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+    return () => {
+      fetching.unsubscribe();
+      watching.dispose();
+      retained.dispose();
+    };
+  }, [environment, pathname, role]);
+  return count;
+}
+
+interface MenuItem {
+  to: string;
+  label: string;
+  /** shows the count of open reports beside the label */
+  openReportsBadge?: boolean;
+}
+
+const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
   admin: [
     { heading: 'User Management', items: [{ to: '/admin/users', label: 'Users' }, { to: '/admin/users/account-requests', label: 'Account Requests' }] },
     { heading: 'Credits', items: [{ to: '/admin/credit-scheme', label: 'Credit Scheme' }, { to: '/admin/credit-requests', label: 'Credit Requests' }] },
@@ -46,7 +89,13 @@ const MENUS: Record<Role, { heading?: string; items: { to: string; label: string
         { to: '/admin', label: 'Contacts' },
       ],
     },
-    { heading: 'Trust & Safety', items: [{ to: '/admin/audit', label: 'Audit Log' }] },
+    {
+      heading: 'Trust & Safety',
+      items: [
+        { to: '/admin/moderation', label: 'Moderation', openReportsBadge: true },
+        { to: '/admin/audit', label: 'Audit Log' },
+      ],
+    },
   ],
   user: [
     { heading: 'Ads', items: [{ to: '/ads', label: 'All Ads' }, { to: '/create-ad', label: 'Create Ad' }] },
@@ -60,6 +109,7 @@ function DashboardFrame() {
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(false);
   useCreditsRefresh(pathname, auth?.role);
+  const openReports = useOpenReportCount(pathname, auth?.role);
   // a phone's sidebar closes once a screen is chosen
   useEffect(() => setSidebarOpen(false), [pathname]);
   if (!auth) return null;
@@ -94,6 +144,14 @@ function DashboardFrame() {
                 <Link key={item.to} asChild color="gray.100" _currentPage={{ color: 'white', fontWeight: 'bold' }}>
                   <NavLink to={item.to} end>
                     {item.label}
+                    {item.openReportsBadge && openReports !== null && openReports > 0 && (
+                      <>
+                        {' '}
+                        <Badge ms="1" colorPalette="red" variant="solid">
+                          {openReports} <VisuallyHidden>open reports</VisuallyHidden>
+                        </Badge>
+                      </>
+                    )}
                   </NavLink>
                 </Link>
               ))}

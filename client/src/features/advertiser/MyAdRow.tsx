@@ -1,5 +1,6 @@
 // One of the advertiser's ads as a table row (SPEC "User screens": image, name, description, contact,
-// start, end, credits used, category, location), with moderation's takedown and its reason.
+// start, end, credits used, category, location), with moderation's takedown and its reason, or that
+// visitors' reports hide it until a moderator decides.
 import { Badge, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { MyAdRow_ad$key } from '../../__generated__/MyAdRow_ad.graphql';
@@ -18,6 +19,7 @@ export function MyAdRow({ ad }: { ad: MyAdRow_ad$key }) {
         creditsUsed
         takenDown
         takedownReason
+        hiddenByReports
         category {
           name
         }
@@ -53,6 +55,7 @@ export function MyAdRow({ ad }: { ad: MyAdRow_ad$key }) {
       <Table.Cell>
         <Stack gap="1" alignItems="flex-start">
           <Text fontWeight="medium">{data.name}</Text>
+          {data.hiddenByReports && !data.takenDown && <Badge colorPalette="orange">Hidden while reports are reviewed</Badge>}
           {data.takenDown && (
             <>
               <Badge colorPalette="red">Taken down</Badge>

@@ -16,6 +16,7 @@ function mockAd(n: number, extra: Record<string, unknown> = {}) {
     creditsUsed: n * 2,
     takenDown: false,
     takedownReason: null,
+    hiddenByReports: false,
     category: { id: 'category-1', name: 'Escorts' },
     location: { id: 'location-1', name: 'Mumbai' },
     images: [{ url: `https://example.test/media/${n}.webp`, srcSet: `https://example.test/media/${n}-160.webp 160w` }],
@@ -80,6 +81,13 @@ describe('my ads', () => {
     resolveAds(environment, [mockAd(1, { takenDown: true, takedownReason: 'Misleading photos' })], 1, false);
     expect(await screen.findByText('Taken down')).toBeInTheDocument();
     expect(screen.getByText('Reason: Misleading photos')).toBeInTheDocument();
+  });
+
+  it('says when visitors’ reports hide an ad until a moderator decides', async () => {
+    const environment = await renderMyAds();
+    resolveAds(environment, [mockAd(1, { hiddenByReports: true }), mockAd(2)], 2, false);
+    expect(await screen.findByText('Hidden while reports are reviewed')).toBeInTheDocument();
+    expect(screen.getAllByText('Hidden while reports are reviewed')).toHaveLength(1);
   });
 
   it('says so when there is no ad', async () => {

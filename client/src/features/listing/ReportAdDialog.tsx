@@ -2,17 +2,8 @@
 // answer is a reference number to quote. Loaded when first opened.
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
+import { REPORT_REASON_LABELS } from '../../lib/report-reasons.ts';
 import { useReportAdMutation, type ReportReason } from './useReportAdMutation.ts';
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  underage: 'The person may be under 18',
-  no_consent: 'Photos used without consent',
-  explicit: 'Explicit content',
-  sex_for_money: 'Offers sexual services for money',
-  scam: 'Scam or fraud',
-  spam: 'Spam or duplicate',
-  other: 'Something else',
-};
 
 export const REPORT_FAILED = 'Failed to send the report. Please try again.';
 

@@ -1,0 +1,43 @@
+// Closes a case's reports as unfounded: the case leaves the queue, and its reports the sidebar's count.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useDismissAdReportsMutation as DismissAdReportsMutation } from '../../__generated__/useDismissAdReportsMutation.graphql';
+import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { caseLeftQueue } from './moderation-store.ts';
+import type { CaseDecision } from './useRestoreAdMutation.ts';
+
+export function useDismissAdReportsMutation(): [(decision: CaseDecision) => Promise<ActionOutcome>, boolean] {
+  const [commit, isInFlight] = useMutation<DismissAdReportsMutation>(graphql`
+    mutation useDismissAdReportsMutation($adId: ID!, $connections: [ID!]!) {
+      dismissAdReports(adId: $adId) {
+        __typename
+        ... on MutationDismissAdReportsSuccess {
+          ad {
+            id @deleteEdge(connections: $connections)
+            hiddenByReports
+          }
+        }
+        ... on Error {
+          message
+        }
+      }
+    }
+  `);
+
+  const dismiss = useCallback(
+    ({ adId, openReports, connections }: CaseDecision) =>
+      commitForOutcome(
+        commit,
+        {
+          variables: { adId, connections: [...connections] },
+          updater: (store, response) => {
+            if (response?.dismissAdReports.__typename === 'MutationDismissAdReportsSuccess') caseLeftQueue(store, connections, openReports);
+          },
+        },
+        (response) => response.dismissAdReports,
+        'MutationDismissAdReportsSuccess',
+      ),
+    [commit],
+  );
+  return [dismiss, isInFlight];
+}

@@ -1,11 +1,12 @@
 // One ad in the listing (SPEC section 2): first image, name, description, category, location and the
-// View Details, call and WhatsApp actions.
+// View Details, call and WhatsApp actions, and Report (issue 7).
 import { Badge, Box, Button, Card, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdCard_ad$key } from '../../__generated__/AdCard_ad.graphql';
 import { adPath } from './contact-links.ts';
 import { ContactActions } from './ContactActions.tsx';
+import { ReportAdAction } from './ReportAdAction.tsx';
 
 /** Column widths of the listing grid (1, 2, then 3 columns), so the browser picks the right variant. */
 const CARD_IMAGE_SIZES = '(min-width: 62em) 370px, (min-width: 30em) 50vw, 100vw';
@@ -84,6 +85,7 @@ export function AdCard({ ad, priority = false }: { ad: AdCard_ad$key; priority?:
           </RouterLink>
         </Button>
         <ContactActions adId={data.id} adName={data.name} contact={data.contact} />
+        <ReportAdAction adId={data.id} adName={data.name} label="Report" ariaLabel={`Report ${data.name}`} buttonProps={{ marginStart: 'auto' }} />
       </Card.Footer>
     </Card.Root>
   );

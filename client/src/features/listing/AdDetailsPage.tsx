@@ -1,7 +1,6 @@
 // /call-girls/{id}: one ad as a visitor wants it (the SPEC shows no screen): photos, who and where,
 // how to get in touch, the details the advertiser wrote, and the way back to the listing.
 import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef } from '../../lib/page-query.ts';
@@ -11,8 +10,8 @@ import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { NotFoundContent } from '../../components/NotFoundContent.tsx';
 import { AdGallery } from './AdGallery.tsx';
 import { ContactActions } from './ContactActions.tsx';
+import { ReportAdAction } from './ReportAdAction.tsx';
 
-const ReportAdDialog = lazy(() => import('./ReportAdDialog.tsx').then((module) => ({ default: module.ReportAdDialog })));
 import { globalIdOf } from './global-ids.ts';
 
 const adDetailsPageQuery = graphql`
@@ -98,7 +97,7 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
 
           <ContactActions adId={ad.id} adName={ad.name} contact={ad.contact} showNumber size="lg" />
           <SafetyNotice />
-          <ReportAd adId={ad.id} adName={ad.name} />
+          <ReportAdAction adId={ad.id} adName={ad.name} label="Report this ad" />
 
           {ad.quickSummaries.length > 0 && (
             <Box as="section" aria-labelledby="ad-summary">
@@ -176,33 +175,5 @@ function SafetyNotice() {
         <Alert.Description>Never pay anything in advance, and meet in a public place first.</Alert.Description>
       </Alert.Content>
     </Alert.Root>
-  );
-}
-
-/** 'Report this ad': the dialog's code is fetched the first time a visitor opens it. */
-function ReportAd({ adId, adName }: { adId: string; adName: string }) {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  return (
-    <Box>
-      <Button
-        variant="plain"
-        size="sm"
-        px="0"
-        color="fg.muted"
-        textDecoration="underline"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        Report this ad
-      </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <ReportAdDialog adId={adId} adName={adName} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </Box>
   );
 }

@@ -108,6 +108,20 @@ describe('the listing', () => {
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(10));
   });
 
+  it("reports an ad from its card, naming that ad", async () => {
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 2, hasNextPage: false });
+    const card = (await screen.findByRole('heading', { name: 'Ad 2' })).closest('article')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Report Ad 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this ad' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Scam or fraud');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ adId: btoa('Ad:2'), reason: 'scam' });
+    act(() => environment.mock.resolveMostRecentOperation({ data: { reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-2222AAAA' } } } }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Your reference number is RPT-2222AAAA.');
+  });
+
   it('asks for no next page when there is none', async () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
     const environment = renderListing();

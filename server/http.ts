@@ -10,6 +10,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createRequestContext, type AppServices } from './graphql/context.ts';
 import { socketAddressOf } from './lib/socket-address.ts';
+import { createPublicCache } from './graphql/public-cache.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRestApp } from './rest/app.ts';
 import { REST_ROUTES } from './rest/routes.ts';
@@ -52,7 +53,10 @@ export interface HttpOptions {
 /** How long crawlers and proxies may keep the sitemap and robots.txt. */
 const CRAWLER_FILES_CACHE = 'public, max-age=3600';
 
-export function createHttpApp(services: AppServices & { database: Database }, options: HttpOptions = {}) {
+export function createHttpApp(appServices: AppServices & { database: Database }, options: HttpOptions = {}) {
+  const { responseCache, publicCache } = createPublicCache();
+  // the services forget cached answers showing an ad that moderation hides or restores
+  const services = appServices.config.publicCacheSeconds > 0 ? { ...appServices, publicCache } : appServices;
   const { config, logger, storage, database } = services;
   const clientDist = options.clientDist ?? CLIENT_DIST;
   // read once: a new build means a new deploy and a restart
@@ -62,6 +66,7 @@ export function createHttpApp(services: AppServices & { database: Database }, op
     publicCacheSeconds: config.publicCacheSeconds,
     persistedDocuments: options.persistedDocumentsFile,
     logger,
+    responseCache,
   });
   // the public origin of canonical links and sitemap addresses: PUBLIC_ORIGIN, else the request's own
   const originOf = (url: string) => config.publicOrigin ?? new URL(url).origin;

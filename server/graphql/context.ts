@@ -6,6 +6,7 @@ import type { Db } from '../db/client.ts';
 import { authenticate, type AuthFailure, type Viewer } from '../modules/auth/service.ts';
 import type { Mailer } from '../modules/mail/mailer.ts';
 import type { MediaStorage } from '../modules/media/storage.ts';
+import type { PublicCache } from './public-cache.ts';
 
 /** What the process holds for its whole life. */
 export interface AppServices {
@@ -14,6 +15,8 @@ export interface AppServices {
   storage: MediaStorage;
   mailer: Mailer;
   logger: Logger;
+  /** The visitors' response cache, when there is one (PUBLIC_CACHE_SECONDS > 0 and an HTTP app). */
+  publicCache?: PublicCache;
 }
 
 export interface RequestContext extends AppServices {

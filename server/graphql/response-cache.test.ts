@@ -1,5 +1,7 @@
 // Visitors' answers to public queries come from a short-lived cache; signed-in requests never do.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
+import { reportAd } from '../modules/reports/service.ts';
 import { createTestApp } from '../test/app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -37,5 +39,39 @@ describe('the public response cache', () => {
     await t.graphql(LOG);
     expect(await t.database.prisma.contactMessage.count()).toBe(2);
     expect(await t.database.prisma.visitLog.count()).toBe(2);
+  });
+
+  it('forgets a cached listing at once when reports hide an ad, and again when an admin restores it', async () => {
+    const app = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '600' } });
+    try {
+      const db = app.database.prisma;
+      const state = await db.state.create({ data: { name: 'Goa' } });
+      const location = await db.location.create({ data: { name: 'Panaji', stateId: state.id } });
+      const category = await db.category.create({ data: { name: 'Companions' } });
+      const owner = await app.createUser();
+      const today = todayInIndia();
+      const ad = await db.ad.create({
+        data: { userId: owner.id, name: 'Riya', description: 'x', startDate: dateOnly(today), endDate: dateOnly(addDays(today, 2)), creditsUsed: 1, categoryId: category.id, locationId: location.id },
+      });
+      const LISTING = /* GraphQL */ `{ ads(first: 10) { edges { node { id name } } } }`;
+      const listed = async () => ((await app.graphql(LISTING)).body.data.ads.edges as unknown[]).length;
+      const REPORT = /* GraphQL */ `mutation ($input: ReportAdInput!) { reportAd(input: $input) { __typename } }`;
+      const RESTORE = /* GraphQL */ `mutation ($id: ID!) { restoreAd(adId: $id) { __typename } }`;
+      const adId = Buffer.from(`Ad:${ad.id}`).toString('base64');
+
+      expect(await listed()).toBe(1);
+      await reportAd(app.contextFor(null, 'first-visitor'), { adId: ad.id, reason: 'underage' });
+      // one report hides nothing: the cached answer stands
+      expect(await listed()).toBe(1);
+      // a second visitor (this request's own address) makes two: hidden, and the cached listing forgotten
+      expect((await app.graphql(REPORT, { input: { adId, reason: 'no_consent' } })).body.data.reportAd.__typename).toBe('MutationReportAdSuccess');
+      expect(await listed()).toBe(0);
+
+      const admin = await app.createUser({ role: 'admin' });
+      expect((await app.graphql(RESTORE, { id: adId }, await app.tokenFor(admin))).body.data.restoreAd.__typename).toBe('MutationRestoreAdSuccess');
+      expect(await listed()).toBe(1);
+    } finally {
+      await app.close();
+    }
   });
 });

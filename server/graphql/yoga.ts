@@ -1,7 +1,7 @@
 // graphql-yoga over the Pothos schema. Expected failures thrown outside a result union (by a
 // query) become GraphQL errors with a code; anything unexpected is masked and logged.
 import { GraphQLError } from 'graphql';
-import { useResponseCache } from '@graphql-yoga/plugin-response-cache';
+import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import { IMAGE_LIMITS } from '../modules/media/images.ts';
@@ -70,9 +70,10 @@ export const CACHED_PUBLIC_FIELDS = [
  * answers are cached for a few seconds. Only requests without any token use the cache, and only
  * operations made of the public fields above (any other field has no TTL, so nothing is kept).
  */
-function usePublicResponseCache(seconds: number): Plugin {
+function usePublicResponseCache(seconds: number, cache: Cache | undefined): Plugin {
   const ttl = seconds * 1000;
   return useResponseCache({
+    cache,
     session: () => null,
     enabled: (request) => !request.headers.has('authorization'),
     ttl: 0,
@@ -87,6 +88,8 @@ export interface GraphQLHandlerOptions {
   /** Relay's persisted documents: a file of id -> text (default: the one `npm run relay` writes), or the map itself. */
   persistedDocuments?: string | PersistedDocuments;
   logger?: Pick<Logger, 'info'>;
+  /** The cache behind the public response cache, shared with the services (public-cache.ts). */
+  responseCache?: Cache;
 }
 
 export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
@@ -106,7 +109,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
       useUnexpectedErrorLog(),
       // before the response cache: it keys its entries on the document text this plugin puts in
       usePersistedOperations(persistedDocuments),
-      ...(options.publicCacheSeconds > 0 ? [usePublicResponseCache(options.publicCacheSeconds)] : []),
+      ...(options.publicCacheSeconds > 0 ? [usePublicResponseCache(options.publicCacheSeconds, options.responseCache)] : []),
     ],
     maskedErrors: {
       maskError(error, message, isDev) {

@@ -165,7 +165,7 @@ async function blockPhoto(tx: Transaction, actorId: number, image: ImageToBlock,
 export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, now = new Date()) {
   const actorId = adminId(ctx);
   const { adId, reason, blockImageIds } = parseInput(takeDownInput, input);
-  return audited(ctx, async (tx) => {
+  const ad = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
     if (before.takenDownAt) throw new WrongStateError(MODERATION_MESSAGES.alreadyTakenDown);
     const toBlock = await tx.adImage.findMany({ where: { id: { in: blockImageIds }, adId }, select: IMAGE_TO_BLOCK, orderBy: { position: 'asc' } });
@@ -180,13 +180,15 @@ export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, no
       result: after,
     };
   });
+  await ctx.publicCache?.forgetAll();
+  return ad;
 }
 
 /** Puts a taken-down or report-hidden ad back on the site; its open reports are dismissed. */
 export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
   assertAdmin(ctx);
   const adId = parseInput(adIdSchema, adIdInput);
-  return audited(ctx, async (tx) => {
+  const ad = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
     if (!before.takenDownAt && !before.hiddenAt) throw new WrongStateError(MODERATION_MESSAGES.nothingToRestore);
     const reportsDismissed = await closeReports(tx, adId, 'dismissed');
@@ -196,13 +198,15 @@ export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
       result: after,
     };
   });
+  await ctx.publicCache?.forgetAll();
+  return ad;
 }
 
 /** The reports (and a matching-photo flag) were unfounded: they are closed and the ad leaves the queue, visible again if reports had hidden it. */
 export async function dismissAdReports(ctx: RequestContext, adIdInput: unknown) {
   assertAdmin(ctx);
   const adId = parseInput(adIdSchema, adIdInput);
-  return audited(ctx, async (tx) => {
+  const ad = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
     const reportsDismissed = await closeReports(tx, adId, 'dismissed');
     if (reportsDismissed === 0 && !before.moderationQueuedAt) throw new WrongStateError(MODERATION_MESSAGES.nothingToDismiss);
@@ -212,23 +216,28 @@ export async function dismissAdReports(ctx: RequestContext, adIdInput: unknown) 
       result: after,
     };
   });
+  // visible again if reports had hidden it
+  await ctx.publicCache?.forgetAll();
+  return ad;
 }
 
 /** Removes one image from an ad (optionally blocking the photo); the ad stays, in the queue until decided. */
 export async function takeDownAdImage(ctx: RequestContext, input: TakeDownImageInput) {
   const actorId = adminId(ctx);
   const { imageId, reason, block } = parseInput(takeDownImageInput, input);
-  return audited(ctx, async (tx) => {
+  const ad = await audited(ctx, async (tx) => {
     const image = await tx.adImage.findUnique({ where: { id: imageId }, select: IMAGE_TO_BLOCK });
     if (!image) throw new NotFoundError(MODERATION_MESSAGES.imageNotFound);
-    const ad = await lockedAd(tx, image.adId);
+    const owningAd = await lockedAd(tx, image.adId);
     const blockedPhoto = block ? await blockPhoto(tx, actorId, image, reason) : null;
     // blocking removed it already, with every copy
     await tx.adImage.deleteMany({ where: { id: imageId } });
     const { fingerprint: _fingerprint, ...shown } = image;
     return {
       audit: { action: 'adImage.takeDown', subjectType: 'AdImage', subjectId: imageId, before: shown, after: { removed: true, reason, blockedPhoto } },
-      result: ad,
+      result: owningAd,
     };
   });
+  await ctx.publicCache?.forgetAll();
+  return ad;
 }

@@ -53,7 +53,7 @@ export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = 
   if (recent >= REPORT_LIMITS.perVisitorPerHour) throw new RateLimitedError(REPORT_MESSAGES.tooMany, 60 * 60);
 
   try {
-    return await ctx.db.$transaction(async (tx) => {
+    const receipt = await ctx.db.$transaction(async (tx) => {
       // one report at a time per ad, so two visitors' reports cannot both miss the other
       const [ad] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ads WHERE id = ${adId} FOR UPDATE`;
       const visible = ad && (await tx.ad.count({ where: { id: adId, ...publicAdWhere() } })) > 0;
@@ -67,8 +67,11 @@ export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = 
       }
       // the newest report brings the ad to the top of the moderation queue
       await tx.ad.update({ where: { id: adId }, data: { moderationQueuedAt: now, ...(hide ? { hiddenAt: now } : {}) } });
-      return { reference: report.reference };
+      return { reference: report.reference, hidden: hide };
     });
+    // hidden at once: not even a visitor's cached listing shows it any more
+    if (receipt.hidden) await ctx.publicCache?.forgetAll();
+    return { reference: receipt.reference };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(REPORT_MESSAGES.alreadyReported, 'adId');
     throw error;

@@ -181,7 +181,8 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
               Restore
             </Button>
           )}
-          {!data.takenDown && (
+          {/* a hidden ad's reports are dismissed by restoring it */}
+          {!data.takenDown && !data.hiddenByReports && (
             <Button size="sm" variant="outline" disabled={busy} loading={isDismissing} onClick={() => void runWithToasts(MODERATION_TEXTS.dismiss, () => dismiss(decision))}>
               {reports.length > 0 ? 'Dismiss Reports' : 'Dismiss'}
             </Button>

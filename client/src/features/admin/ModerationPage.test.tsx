@@ -88,6 +88,7 @@ describe('the moderation queue', () => {
     expect(within(first).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Photo 1 of Riya 1', 'Photo 2 of Riya 1']);
     // a hidden ad can be restored; one that is only reported cannot
     expect(within(first).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Dismiss Reports' })).not.toBeInTheDocument();
     expect(within(caseOf('Riya 2')).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
     expect(within(caseOf('Riya 2')).getByText('1 open report: Scam or fraud ×1')).toBeInTheDocument();
   });

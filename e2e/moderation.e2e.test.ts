@@ -1,0 +1,105 @@
+// Issue 7's story in a real browser: two visitors (two sessions, two addresses) report the same ad
+// as showing a minor or photos used without consent, one from its page and one from its listing
+// card; the ad leaves the listing at once. The admin sees the open reports in the sidebar, restores
+// the ad from the moderation queue, and it is listed again.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
+import { launchBrowser } from './browser.ts';
+import { adminToken, graphqlAt } from './graphql.ts';
+import { startTestServer } from './server.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+beforeAll(async () => {
+  // visitors are told apart by address: behind the (pretend) proxy, by X-Forwarded-For
+  server = await startTestServer({ SEED_DEMO: 'true', TRUST_PROXY: 'true' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** A browser profile past the age disclaimer, coming from `address`. */
+async function newSession(address: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, extraHTTPHeaders: { 'x-forwarded-for': address } });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('persist:root')) localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}
+
+async function report(page: Page, reason: string): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Report this ad' });
+  await dialog.getByLabel('Reason').selectOption({ label: reason });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  const receipt = await dialog.getByRole('status').textContent();
+  return receipt?.match(/RPT-[A-Z0-9]{8}/)?.[0] ?? '';
+}
+
+describe('reports and the moderation queue', () => {
+  it('two visitors hide an ad; the admin restores it from the queue and it is listed again', async () => {
+    const { ads } = await graphqlAt<{ ads: { edges: { node: { id: string; databaseId: number; name: string; location: { databaseId: number } } }[] } }>(
+      server.baseUrl,
+      /* GraphQL */ `{ ads(first: 1) { edges { node { id databaseId name location { databaseId } } } } }`,
+    );
+    const ad = ads.edges[0]!.node;
+    const listing = `${server.baseUrl}/call-girls?location=${ad.location.databaseId}`;
+    const cardOf = (page: Page) => page.locator('article', { has: page.getByRole('heading', { name: ad.name, exact: true }) });
+
+    const first = await newSession('203.0.113.10');
+    await first.page.goto(`${server.baseUrl}/call-girls/${ad.databaseId}`);
+    await first.page.getByRole('button', { name: 'Report this ad' }).click();
+    expect(await report(first.page, 'The person may be under 18')).toMatch(/^RPT-/);
+
+    const second = await newSession('203.0.113.20');
+    await second.page.goto(listing);
+    await cardOf(second.page).first().waitFor();
+    await cardOf(second.page).first().getByRole('button', { name: `Report ${ad.name}` }).click();
+    expect(await report(second.page, 'Photos used without consent')).toMatch(/^RPT-/);
+
+    // hidden at once: gone from the listing and from its own address
+    await second.page.goto(listing);
+    await second.page.getByText(/results? found/).waitFor();
+    expect(await cardOf(second.page).count()).toBe(0);
+
+    const admin = await newSession('198.51.100.1');
+    await admin.page.goto(`${server.baseUrl}/login`);
+    await admin.page.getByLabel('Email').fill('admin@example.com');
+    await admin.page.getByLabel('Password').fill('admin-password');
+    await admin.page.locator('form[aria-label="Login"] button[type="submit"]').click();
+    await admin.page.waitForURL('**/admin');
+    const sidebar = admin.page.getByRole('navigation', { name: 'Dashboard' });
+    await sidebar.getByRole('link', { name: 'Moderation 2 open reports' }).click();
+    await admin.page.waitForURL('**/admin/moderation');
+    const queued = admin.page.getByRole('article', { name: ad.name });
+    await queued.getByText('Hidden by reports').waitFor();
+    await queued.getByText('2 open reports: ', { exact: false }).waitFor();
+    await saveScreenshot(admin.page, 'dashboard-moderation-desktop');
+    await queued.getByRole('button', { name: 'Restore' }).click();
+    await admin.page.getByText('Ad restored.').waitFor();
+    await queued.waitFor({ state: 'detached' });
+    await sidebar.getByRole('link', { name: 'Moderation', exact: true }).waitFor();
+
+    // back in the listing
+    await second.page.goto(listing);
+    await cardOf(second.page).first().waitFor();
+
+    // and the decision is on record
+    const token = await adminToken(server.baseUrl);
+    const audit = await graphqlAt<{ auditEntries: { edges: { node: { action: string; subjectId: number } }[] } }>(
+      server.baseUrl,
+      /* GraphQL */ `{ auditEntries(first: 5, action: ad_restore) { edges { node { action subjectId } } } }`,
+      {},
+      token,
+    );
+    expect(audit.auditEntries.edges.map((edge) => edge.node)).toEqual([{ action: 'ad_restore', subjectId: ad.databaseId }]);
+    expect([...first.errors, ...second.errors, ...admin.errors]).toEqual([]);
+    await Promise.all([first.context.close(), second.context.close(), admin.context.close()]);
+  });
+});

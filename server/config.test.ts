@@ -30,6 +30,7 @@ describe('loadConfig', () => {
     [{ NODE_ENV: 'staging' }, /^Invalid setting NODE_ENV: must be development, production or test/],
     [{ JWT_SECRET: 'short' }, /^Invalid setting JWT_SECRET: must be at least 32 characters/],
     [{ ADMIN_EMAIL: 'not-an-email' }, /^Invalid setting ADMIN_EMAIL: must be an e-mail address/],
+    [{ GRIEVANCE_OFFICER_EMAIL: 'officer' }, /^Invalid setting GRIEVANCE_OFFICER_EMAIL: must be an e-mail address/],
     [{ SEED_DEMO: 'maybe' }, /^Invalid setting SEED_DEMO: must be true or false/],
     [{ CORS_ORIGINS: 'http://ok.example, ftp://bad' }, /^Invalid setting CORS_ORIGINS:/],
     [{ NODE_ENV: 'production' }, /^Invalid setting JWT_SECRET: required in production/],
@@ -45,6 +46,13 @@ describe('loadConfig', () => {
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toMatch(message);
     expect((error as Error).message).not.toContain('\n');
+  });
+
+  it('names the grievance officer from the settings, else a title at the admin address', () => {
+    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'Admin@Example.in' }).grievanceOfficer).toEqual({ name: 'Grievance Officer', email: 'admin@example.in' });
+    expect(
+      loadConfig({ DATA_DIR: dataDir, GRIEVANCE_OFFICER_NAME: ' Priya Nair ', GRIEVANCE_OFFICER_EMAIL: 'Grievance@Example.in' }).grievanceOfficer,
+    ).toEqual({ name: 'Priya Nair', email: 'grievance@example.in' });
   });
 
   it('turns demo content off in production and with SEED_DEMO=false', () => {

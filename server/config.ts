@@ -59,6 +59,15 @@ const envSchema = z.object({
     .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
     .default('admin@example.com'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  /** The grievance officer the IT Rules 2021 ask an intermediary to name; shown on /grievance. */
+  GRIEVANCE_OFFICER_NAME: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+  GRIEVANCE_OFFICER_EMAIL: optionalText.pipe(
+    z
+      .string()
+      .toLowerCase()
+      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().min(3).default('Companion Directory <no-reply@localhost>'),
   SEED_DEMO: optionalText.pipe(booleanText.optional()),
@@ -87,6 +96,8 @@ export interface Config {
   corsOrigins: string[];
   jwtSecret: Uint8Array;
   admin: { email: string; password?: string };
+  /** Named on /grievance: GRIEVANCE_OFFICER_NAME and _EMAIL, else 'Grievance Officer' at ADMIN_EMAIL. */
+  grievanceOfficer: { name: string; email: string };
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   seedDemo: boolean;
   redisUrl?: string;
@@ -131,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: vars.CORS_ORIGINS ?? [],
     jwtSecret: new TextEncoder().encode(vars.JWT_SECRET ?? developmentSecret(dataDir)),
     admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
+    grievanceOfficer: { name: vars.GRIEVANCE_OFFICER_NAME ?? 'Grievance Officer', email: vars.GRIEVANCE_OFFICER_EMAIL ?? vars.ADMIN_EMAIL },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     seedDemo: vars.SEED_DEMO ?? !production,
     redisUrl: vars.REDIS_URL,

@@ -15,6 +15,7 @@ import '../modules/blogs/graphql.ts';
 import '../modules/audit/graphql.ts';
 import '../modules/reports/graphql.ts';
 import '../modules/moderation/graphql.ts';
+import '../modules/grievances/graphql.ts';
 
 export const schema = builder.toSchema();
 

@@ -27,6 +27,7 @@ export const AUDIT_ACTIONS = [
   'ad.restore',
   'ad.dismissReports',
   'adImage.takeDown',
+  'grievance.status',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

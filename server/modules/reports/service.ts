@@ -1,11 +1,11 @@
 // Visitors' reports of ads (issue 7, part 1). Anyone may report an ad they can see, once per ad,
 // a few times an hour. Reports of a minor or of photos used without consent from two different
 // visitors hide the ad at once, until an admin decides. The reporter gets a reference number.
-import { randomInt } from 'node:crypto';
 import { z } from 'zod';
 import type { ReportReason } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { ConflictError, isUniqueViolation, NotFoundError, RateLimitedError } from '../../lib/errors.ts';
+import { referenceNumber } from '../../lib/reference-numbers.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { databaseId } from '../ads/service.ts';
 import { publicAdWhere } from '../ads/visibility.ts';
@@ -32,13 +32,6 @@ const reportInput = z.object({
 
 export type ReportAdInput = z.input<typeof reportInput> & { adId: unknown };
 
-// no 0/O or 1/I: the reference is read out over the phone
-const REFERENCE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-
-function newReference(): string {
-  return `RPT-${Array.from({ length: 8 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]).join('')}`;
-}
-
 export interface ReportReceipt {
   reference: string;
 }
@@ -59,7 +52,7 @@ export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = 
       const visible = ad && (await tx.ad.count({ where: { id: adId, ...publicAdWhere() } })) > 0;
       if (!visible) throw new NotFoundError(REPORT_MESSAGES.adNotFound);
 
-      const report = await tx.adReport.create({ data: { adId, reason, details, contact, visitorKey: ctx.visitorKey, reference: newReference() } });
+      const report = await tx.adReport.create({ data: { adId, reason, details, contact, visitorKey: ctx.visitorKey, reference: referenceNumber('RPT') } });
       let hide = false;
       if (HIDING_REASONS.includes(reason)) {
         const reporters = await tx.adReport.groupBy({ by: ['visitorKey'], where: { adId, status: 'open', reason: { in: [...HIDING_REASONS] } } });

@@ -89,6 +89,16 @@ const DEFAULT_HEADS: Record<string, HeadTexts> = {
     description: `The terms of using ${PRODUCT_NAME}: user obligations, acceptable use, paid services for advertisers and limitation of liability. Users must be 18 or over.`,
     keywords: `${PRODUCT_NAME} terms and conditions, acceptable use policy`,
   },
+  '/grievance': {
+    title: `Grievance Redressal | ${PRODUCT_NAME}`,
+    description: `Complain to the ${PRODUCT_NAME} grievance officer about an ad or any content on the site, and follow your complaint with its tracking number.`,
+    keywords: `${PRODUCT_NAME} grievance officer, complaint, IT Rules 2021, report content`,
+  },
+  '/grievance/status': {
+    title: `Complaint Status | ${PRODUCT_NAME}`,
+    description: `Follow a complaint to the ${PRODUCT_NAME} grievance officer with its tracking number.`,
+    keywords: `${PRODUCT_NAME} complaint status`,
+  },
   '/privacy-policy': {
     title: `Privacy Policy | ${PRODUCT_NAME}`,
     description: `How ${PRODUCT_NAME} collects and uses your information, your rights, changes to this policy and our payment terms.`,

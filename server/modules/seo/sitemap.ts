@@ -5,7 +5,7 @@ import { publicAdWhere } from '../ads/visibility.ts';
 import { storedSeoPath } from './service.ts';
 
 /** The public pages a sitemap lists besides cities and blogs (login and register are no content). */
-export const SITEMAP_PAGES = ['/', '/call-girls', '/blogs', '/about-us', '/contact-us', '/terms-&-conditions', '/privacy-policy'] as const;
+export const SITEMAP_PAGES = ['/', '/call-girls', '/blogs', '/about-us', '/contact-us', '/terms-&-conditions', '/privacy-policy', '/grievance'] as const;
 
 /** Signed-in areas and the endpoints: nothing there for search engines. */
 // /graphql stays crawlable: a crawler that runs the app needs its public queries (GET requests)

@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ad_restore: 'Ad restored',
   ad_dismissReports: 'Reports dismissed',
   adImage_takeDown: 'Ad image taken down',
+  grievance_status: 'Complaint status changed',
 };
 
 // bookkeeping every record carries: not what the admin changed

@@ -1,0 +1,154 @@
+// Grievance redressal (issue 7, part 5; India's IT Rules 2021): anyone may complain to the grievance
+// officer named in the configuration and gets a tracking number; anyone holding the number can read
+// the complaint's progress (never its details or contact); admins list complaints, acknowledge and
+// resolve them. Complaints not acknowledged within 24 hours are overdue.
+import { z } from 'zod';
+import type { GrievanceCategory, GrievanceStatus, Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { NotAllowedError, NotFoundError, RateLimitedError, WrongStateError } from '../../lib/errors.ts';
+import { referenceNumber, referencePattern } from '../../lib/reference-numbers.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { databaseId } from '../ads/service.ts';
+import { audited } from '../audit/service.ts';
+
+export const GRIEVANCE_CATEGORIES = [
+  'underage',
+  'non_consensual_image',
+  'explicit_content',
+  'impersonation',
+  'privacy',
+  'scam',
+  'other',
+] as const satisfies readonly GrievanceCategory[];
+
+export const GRIEVANCE_STATUSES = ['received', 'acknowledged', 'resolved'] as const satisfies readonly GrievanceStatus[];
+
+export const GRIEVANCE_LIMITS = { perVisitorPerHour: 5, details: 5000, adLink: 500, contact: 200 } as const;
+
+/** The IT Rules ask for an acknowledgement within 24 hours. */
+export const ACKNOWLEDGE_WITHIN_HOURS = 24;
+
+export const GRIEVANCE_MESSAGES = {
+  category: 'Please choose what your complaint is about.',
+  details: 'Please describe your complaint.',
+  detailsTooLong: `Details must be at most ${GRIEVANCE_LIMITS.details} characters`,
+  adLink: 'Please enter the full address of the page, starting with https://',
+  contact: 'Please enter an e-mail address or a 10-digit phone number we can answer on.',
+  tooMany: 'You have sent several complaints in the last hour. Please try again later.',
+  notFound: 'No complaint has this tracking number. Please check it and try again.',
+  grievanceNotFound: 'This complaint does not exist.',
+  backwards: (status: GrievanceStatus) => `This complaint is already ${status}.`,
+} as const;
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE = /^\+?\d[\d\s-]{8,14}\d$/;
+
+const complaintInput = z.object({
+  category: z.enum(GRIEVANCE_CATEGORIES, { error: GRIEVANCE_MESSAGES.category }),
+  adLink: z
+    .string()
+    .trim()
+    .max(GRIEVANCE_LIMITS.adLink, GRIEVANCE_MESSAGES.adLink)
+    .optional()
+    .transform((value) => value ?? '')
+    .refine((value) => value === '' || isWebAddress(value), GRIEVANCE_MESSAGES.adLink),
+  details: z.string({ error: GRIEVANCE_MESSAGES.details }).trim().min(1, GRIEVANCE_MESSAGES.details).max(GRIEVANCE_LIMITS.details, GRIEVANCE_MESSAGES.detailsTooLong),
+  contact: z
+    .string({ error: GRIEVANCE_MESSAGES.contact })
+    .trim()
+    .max(GRIEVANCE_LIMITS.contact, GRIEVANCE_MESSAGES.contact)
+    .refine((value) => EMAIL.test(value) || PHONE.test(value), GRIEVANCE_MESSAGES.contact)
+    .transform((value) => (EMAIL.test(value) ? value.toLowerCase() : value)),
+});
+
+/** As a form sends it: any field may be missing, and is then refused with its message. */
+export type GrievanceInput = Partial<z.input<typeof complaintInput>>;
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    const web = url.protocol === 'https:' || url.protocol === 'http:';
+    return web && (url.hostname.includes('.') || url.hostname === 'localhost');
+  } catch {
+    return false;
+  }
+}
+
+function assertAdmin(ctx: RequestContext): void {
+  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
+}
+
+export function grievanceOfficer(ctx: RequestContext): { name: string; email: string } {
+  return ctx.config.grievanceOfficer;
+}
+
+/** Files a complaint and answers its tracking number. */
+export async function submitGrievance(ctx: RequestContext, input: GrievanceInput, now = new Date()): Promise<{ trackingNumber: string }> {
+  const data = parseInput(complaintInput, input);
+  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
+  const recent = await ctx.db.grievance.count({ where: { visitorKey: ctx.visitorKey, createdAt: { gt: hourAgo } } });
+  if (recent >= GRIEVANCE_LIMITS.perVisitorPerHour) throw new RateLimitedError(GRIEVANCE_MESSAGES.tooMany, 60 * 60);
+  const grievance = await ctx.db.grievance.create({
+    data: { ...data, visitorKey: ctx.visitorKey, trackingNumber: referenceNumber('GRV'), createdAt: now },
+  });
+  return { trackingNumber: grievance.trackingNumber };
+}
+
+const TRACKED = { trackingNumber: true, category: true, status: true, createdAt: true, acknowledgedAt: true, resolvedAt: true } satisfies Prisma.GrievanceSelect;
+export type TrackedGrievance = Prisma.GrievanceGetPayload<{ select: typeof TRACKED }>;
+
+/** A complaint's progress for whoever holds its number: never its details or contact. */
+export async function trackGrievance(ctx: RequestContext, trackingNumberInput: unknown): Promise<TrackedGrievance> {
+  const trackingNumber = typeof trackingNumberInput === 'string' ? trackingNumberInput.trim().toUpperCase() : '';
+  if (!referencePattern('GRV').test(trackingNumber)) throw new NotFoundError(GRIEVANCE_MESSAGES.notFound);
+  const grievance = await ctx.db.grievance.findUnique({ where: { trackingNumber }, select: TRACKED });
+  if (!grievance) throw new NotFoundError(GRIEVANCE_MESSAGES.notFound);
+  return grievance;
+}
+
+const listFilter = z.object({ status: z.enum(GRIEVANCE_STATUSES).optional() });
+export type GrievanceFilter = z.input<typeof listFilter>;
+
+/** Newest first; admins only. */
+export async function listGrievances<Query extends Omit<Prisma.GrievanceFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, filter: GrievanceFilter, query: Query) {
+  assertAdmin(ctx);
+  return ctx.db.grievance.findMany({ ...query, where: listFilter.parse(filter), orderBy: { id: 'desc' } });
+}
+
+export async function countGrievances(ctx: RequestContext, filter: GrievanceFilter): Promise<number> {
+  assertAdmin(ctx);
+  return ctx.db.grievance.count({ where: listFilter.parse(filter) });
+}
+
+/** Whether a complaint still waits for its acknowledgement past the 24 hours the rules allow. */
+export function isOverdue(grievance: { status: GrievanceStatus; createdAt: Date }, now = new Date()): boolean {
+  return grievance.status === 'received' && now.getTime() - grievance.createdAt.getTime() > ACKNOWLEDGE_WITHIN_HOURS * 60 * 60 * 1000;
+}
+
+const STATUS_ORDER: Record<GrievanceStatus, number> = { received: 0, acknowledged: 1, resolved: 2 };
+
+const changeInput = z.object({
+  id: z.preprocess(databaseId, z.number({ error: GRIEVANCE_MESSAGES.grievanceNotFound })),
+  status: z.enum(['acknowledged', 'resolved'], { error: 'Status must be acknowledged or resolved' }),
+});
+
+/** Moves a complaint forward (received -> acknowledged -> resolved; resolving acknowledges too). */
+export async function changeGrievanceStatus(ctx: RequestContext, input: { id: unknown; status: unknown }, now = new Date()) {
+  assertAdmin(ctx);
+  const { id, status } = parseInput(changeInput, input);
+  return audited(ctx, async (tx) => {
+    const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM grievances WHERE id = ${id} FOR UPDATE`;
+    if (!row) throw new NotFoundError(GRIEVANCE_MESSAGES.grievanceNotFound);
+    const before = await tx.grievance.findUniqueOrThrow({ where: { id } });
+    if (STATUS_ORDER[status] <= STATUS_ORDER[before.status]) throw new WrongStateError(GRIEVANCE_MESSAGES.backwards(before.status));
+    const after = await tx.grievance.update({
+      where: { id },
+      data: { status, acknowledgedAt: before.acknowledgedAt ?? now, ...(status === 'resolved' ? { resolvedAt: now } : {}) },
+    });
+    const audit = (grievance: typeof before) => ({ status: grievance.status, acknowledgedAt: grievance.acknowledgedAt, resolvedAt: grievance.resolvedAt });
+    return {
+      audit: { action: 'grievance.status', subjectType: 'Grievance', subjectId: id, before: audit(before), after: audit(after) },
+      result: after,
+    };
+  });
+}

@@ -188,6 +188,7 @@ describe('/sitemap.xml', () => {
       `${origin}/contact-us`,
       `${origin}/terms-&amp;-conditions`,
       `${origin}/privacy-policy`,
+      `${origin}/grievance`,
       `${origin}/call-girls?location=${ids.mumbai}`,
       `${origin}/blogs/hostile`,
       `${origin}/blogs/mumbai-nights`,

@@ -75,7 +75,7 @@ describe('pages with an SEO record', () => {
   });
 
   it('has its own texts for each page path, and for /forgot-password', async () => {
-    const paths = ['/', '/call-girls', '/blogs', '/about-us', '/contact-us', '/login', '/register', '/terms-&-conditions', '/privacy-policy', '/forgot-password'];
+    const paths = ['/', '/call-girls', '/blogs', '/about-us', '/contact-us', '/login', '/register', '/terms-&-conditions', '/privacy-policy', '/forgot-password', '/grievance', '/grievance/status'];
     const heads = await Promise.all(paths.map((path) => head(path)));
     for (const page of heads) {
       expect(page.found).toBe(true);

@@ -9,6 +9,7 @@ const LINKS = [
   { to: '/register', label: 'Sign Up' },
   { to: '/terms-&-conditions', label: 'Terms and conditions' },
   { to: '/privacy-policy', label: 'Privacy Policy' },
+  { to: '/grievance', label: 'Grievance Redressal' },
 ] as const;
 
 // Social links share the site: the product has no social accounts of its own to point at.

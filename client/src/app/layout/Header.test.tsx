@@ -54,6 +54,8 @@ describe('header and footer', () => {
       ['Sign Up', '/register'],
       ['Terms and conditions', '/terms-&-conditions'],
       ['Privacy Policy', '/privacy-policy'],
+      // issue 7: the IT Rules' grievance officer, reachable from every page
+      ['Grievance Redressal', '/grievance'],
     ]);
     expect(screen.getByText(`© ${new Date().getFullYear()} Companion Directory. All rights reserved.`)).toBeInTheDocument();
   });

@@ -93,6 +93,7 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
       heading: 'Trust & Safety',
       items: [
         { to: '/admin/moderation', label: 'Moderation', openReportsBadge: true },
+        { to: '/admin/grievances', label: 'Grievances' },
         { to: '/admin/audit', label: 'Audit Log' },
       ],
     },

@@ -53,6 +53,14 @@ export function ContactFormLink({ children = 'contact form' }: { children?: Reac
   );
 }
 
+export function GrievanceLink({ children = 'Grievance Officer' }: { children?: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" textDecoration="underline">
+      <RouterLink to="/grievance">{children}</RouterLink>
+    </Link>
+  );
+}
+
 export function ContactEmailLink() {
   return (
     <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.fg" textDecoration="underline">

@@ -19,5 +19,12 @@ describe('the privacy policy page', () => {
     const contact = within(screen.getByRole('region', { name: 'Contact Us' }));
     expect(contact.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
     expect(contact.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact-us');
+    expect(contact.getByRole('link', { name: 'Grievance Officer' })).toHaveAttribute('href', '/grievance');
+    expect(contact.getByText(/use ‘Report this ad’ on it/)).toBeInTheDocument();
+  });
+
+  it('says what a report or complaint keeps, and that no address is', async () => {
+    await renderLegalPage('/privacy-policy', PrivacyPolicyPage, privacyPolicyPageLoader, 'Privacy Policy | Companion Directory');
+    expect(screen.getByRole('region', { name: 'Information Collection' })).toHaveTextContent(/Reports and complaints.*the address is never stored/);
   });
 });

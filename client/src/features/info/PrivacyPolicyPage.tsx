@@ -7,7 +7,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { PrivacyPolicyPageQuery } from '../../__generated__/PrivacyPolicyPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
-import { ContactEmailLink, ContactFormLink, LegalArticle, LegalList, LegalParagraph, LegalSection, PRODUCT_NAME } from './LegalArticle.tsx';
+import { ContactEmailLink, ContactFormLink, GrievanceLink, LegalArticle, LegalList, LegalParagraph, LegalSection, PRODUCT_NAME } from './LegalArticle.tsx';
 
 const PrivacyPolicyPageQueryNode = graphql`
   query PrivacyPolicyPageQuery {
@@ -60,6 +60,11 @@ export function PrivacyPolicyPage() {
               <>
                 <strong>Contact messages</strong> sent through the contact form: your name, e-mail address, contact number and
                 message.
+              </>,
+              <>
+                <strong>Reports and complaints</strong>: the reason, details and (if you give them) contact details of a report
+                about an ad, and what you send the Grievance Officer. To stop abuse, we keep a keyed fingerprint of your network
+                address with them, from which the address itself cannot be read back; the address is never stored.
               </>,
             ]}
           />
@@ -115,6 +120,11 @@ export function PrivacyPolicyPage() {
           <LegalParagraph>
             For questions about this policy or your personal information, write to <ContactEmailLink />. You can also reach the
             administrators, or report an ad, through our <ContactFormLink />.
+          </LegalParagraph>
+          <LegalParagraph>
+            To report an ad, use &lsquo;Report this ad&rsquo; on it. Complaints about how we handle your personal information, or
+            about any content on the website, can go to our <GrievanceLink />, who acknowledges them within 24 hours and gives
+            each a tracking number to follow it.
           </LegalParagraph>
         </LegalSection>
       </LegalArticle>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderLegalPage } from './legalTestPage.tsx';
 import { TermsPage, termsPageLoader } from './TermsPage.tsx';
@@ -26,5 +26,12 @@ describe('the terms and conditions page', () => {
     const policy = screen.getByRole('region', { name: 'Acceptable Use Policy' });
     expect(policy).toHaveTextContent(/To report an ad to the administrators/);
     expect(screen.getAllByRole('link', { name: 'contact form' })[0]).toHaveAttribute('href', '/contact-us');
+  });
+
+  it('names the report action and the grievance officer, with a link', async () => {
+    await renderLegalPage('/terms-&-conditions', TermsPage, termsPageLoader, 'Terms and Conditions | Companion Directory');
+    const policy = within(screen.getByRole('region', { name: 'Acceptable Use Policy' }));
+    expect(policy.getByText(/use ‘Report this ad’ on the ad/)).toBeInTheDocument();
+    expect(policy.getByRole('link', { name: 'Grievance Officer' })).toHaveAttribute('href', '/grievance');
   });
 });

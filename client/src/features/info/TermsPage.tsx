@@ -7,7 +7,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { TermsPageQuery } from '../../__generated__/TermsPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
-import { ContactEmailLink, ContactFormLink, LegalArticle, LegalList, LegalParagraph, LegalSection, PRODUCT_NAME } from './LegalArticle.tsx';
+import { ContactEmailLink, ContactFormLink, GrievanceLink, LegalArticle, LegalList, LegalParagraph, LegalSection, PRODUCT_NAME } from './LegalArticle.tsx';
 
 const TermsPageQueryNode = graphql`
   query TermsPageQuery {
@@ -112,8 +112,16 @@ export function TermsPage() {
             requires it.
           </LegalParagraph>
           <LegalParagraph>
-            To report an ad to the administrators, send its link and the reason through the <ContactFormLink />, or write to{' '}
-            <ContactEmailLink />. The administrators review every report.
+            To report an ad to the administrators, use &lsquo;Report this ad&rsquo; on the ad (or &lsquo;Report&rsquo; on its card
+            in the listing) and choose the reason, or send its link and the reason through the <ContactFormLink />, or write to{' '}
+            <ContactEmailLink />. The administrators review every report; an ad reported by two people as showing a minor or a photo
+            used without consent is hidden at once until they decide. Photos taken down for such reasons are blocked from being
+            uploaded again.
+          </LegalParagraph>
+          <LegalParagraph>
+            Complaints about any content on the website, as the Information Technology (Intermediary Guidelines and Digital Media
+            Ethics Code) Rules, 2021 provide, go to our <GrievanceLink />: each complaint gets a tracking number, is acknowledged
+            within 24 hours and is resolved within 15 days.
           </LegalParagraph>
         </LegalSection>
 

@@ -1,0 +1,19 @@
+// The words for a complaint's category and status, shared by the public grievance pages and the
+// admins' list.
+import type { GrievanceCategory, GrievanceStatus } from '../__generated__/GrievancesPage_query.graphql';
+
+export const GRIEVANCE_CATEGORY_LABELS: Record<GrievanceCategory, string> = {
+  underage: 'A person who may be under 18',
+  non_consensual_image: 'My photo or private image, used without my consent',
+  explicit_content: 'Explicit or pornographic content',
+  impersonation: 'Someone pretending to be me',
+  privacy: 'My personal information is published',
+  scam: 'Scam or fraud',
+  other: 'Something else',
+};
+
+export const GRIEVANCE_STATUS_LABELS: Record<GrievanceStatus, string> = {
+  received: 'Received',
+  acknowledged: 'Acknowledged',
+  resolved: 'Resolved',
+};

@@ -102,4 +102,49 @@ describe('reports and the moderation queue', () => {
     expect([...first.errors, ...second.errors, ...admin.errors]).toEqual([]);
     await Promise.all([first.context.close(), second.context.close(), admin.context.close()]);
   });
+
+  it('a visitor files a complaint from the footer, follows it by number, and sees the officer acknowledge it', async () => {
+    const visitor = await newSession('203.0.113.30');
+    await visitor.page.goto(`${server.baseUrl}/`);
+    await visitor.page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Grievance Redressal' }).click();
+    await visitor.page.waitForURL('**/grievance');
+    await visitor.page.getByText('Grievance Officer', { exact: true }).first().waitFor();
+    const form = visitor.page.getByRole('form', { name: 'Complaint form' });
+    await form.getByLabel('What is your complaint about?').selectOption({ label: 'Someone pretending to be me' });
+    await form.getByLabel('Link to the ad or page (optional)').fill(`${server.baseUrl}/call-girls/1`);
+    await form.getByLabel('Details').fill('This ad uses my name and my photos.');
+    await form.getByLabel('Your e-mail or phone number').fill('9876501234');
+    await form.getByRole('button', { name: 'Submit Complaint' }).click();
+    const receipt = await visitor.page.getByRole('status').filter({ hasText: 'Your tracking number is' }).textContent();
+    const trackingNumber = receipt?.match(/GRV-[A-Z0-9]{8}/)?.[0];
+    expect(trackingNumber).toBeDefined();
+    await saveScreenshot(visitor.page, 'grievance-filed-desktop');
+
+    await visitor.page.getByRole('link', { name: 'follow your complaint' }).last().click();
+    await visitor.page.waitForURL(`**/grievance/status?number=${trackingNumber}`);
+    await visitor.page.getByRole('heading', { name: `Complaint ${trackingNumber}` }).waitFor();
+    await visitor.page.locator('dd', { hasText: 'Received' }).waitFor();
+
+    const admin = await newSession('198.51.100.2');
+    await admin.page.goto(`${server.baseUrl}/login`);
+    await admin.page.getByLabel('Email').fill('admin@example.com');
+    await admin.page.getByLabel('Password').fill('admin-password');
+    await admin.page.locator('form[aria-label="Login"] button[type="submit"]').click();
+    await admin.page.waitForURL('**/admin');
+    await admin.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Grievances' }).click();
+    await admin.page.waitForURL('**/admin/grievances');
+    const row = admin.page.getByRole('row', { name: new RegExp(trackingNumber!) });
+    await row.getByText('This ad uses my name and my photos.').waitFor();
+    await saveScreenshot(admin.page, 'dashboard-grievances-desktop');
+    await row.getByRole('button', { name: 'Acknowledge' }).click();
+    await admin.page.getByText('Complaint acknowledged.').waitFor();
+    await row.getByText('Acknowledged').waitFor();
+
+    // at once: a complaint's progress is never served from the visitors' cache
+    await visitor.page.reload();
+    await visitor.page.locator('dd', { hasText: 'Acknowledged' }).waitFor();
+    expect(await visitor.page.locator('dd').nth(3).textContent()).not.toBe('Not yet');
+    expect([...visitor.errors, ...admin.errors]).toEqual([]);
+    await Promise.all([visitor.context.close(), admin.context.close()]);
+  });
 });

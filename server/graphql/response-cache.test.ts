@@ -29,6 +29,15 @@ describe('the public response cache', () => {
     expect(names((await t.graphql(CATEGORIES)).body)).toEqual(['Elite', 'Independent']);
   });
 
+  it('keeps nothing of a query that pairs public fields with a live one', async () => {
+    const QUERY = /* GraphQL */ `{ categories { name } grievanceProgress(trackingNumber: "GRV-AAAA2222") { __typename } }`;
+    expect((await t.graphql(QUERY)).body.data.grievanceProgress.__typename).toBe('NotFoundError');
+    await t.database.prisma.grievance.create({
+      data: { trackingNumber: 'GRV-AAAA2222', category: 'scam', details: 'x', contact: 'a@example.in', visitorKey: 'v' },
+    });
+    expect((await t.graphql(QUERY)).body.data.grievanceProgress.__typename).toBe('QueryGrievanceProgressSuccess');
+  });
+
   it('keeps nothing of an operation that is not made of public fields', async () => {
     const message = { name: 'Asha', email: 'asha@example.com', contact: '9876543210', message: 'Hello' };
     const SEND = /* GraphQL */ `mutation ($input: SendContactMessageInput!) { sendContactMessage(input: $input) { __typename } }`;

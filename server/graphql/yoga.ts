@@ -68,8 +68,19 @@ export const CACHED_PUBLIC_FIELDS = [
 /**
  * Visitors ask the same public questions (a city's listing, the categories) over and over: their
  * answers are cached for a few seconds. Only requests without any token use the cache, and only
- * operations made of the public fields above (any other field has no TTL, so nothing is kept).
+ * operations made only of the public fields above (any other field has a TTL of 0, so nothing is kept).
  */
+/**
+ * Every root query field's TTL: the public ones `ttl`, the rest 0. The cache keeps an answer for the
+ * smallest TTL among its fields, and a field without one does not count: a page's query pairing
+ * `pageHead` with a live field (a complaint's progress) would otherwise be kept for pageHead's sake.
+ */
+function publicFieldTtls(ttl: number): Record<string, number> {
+  const cached = new Set<string>(CACHED_PUBLIC_FIELDS);
+  const fields = Object.keys(schema.getQueryType()?.getFields() ?? {}).map((field) => `Query.${field}`);
+  return Object.fromEntries(fields.map((coordinate) => [coordinate, cached.has(coordinate) ? ttl : 0]));
+}
+
 function usePublicResponseCache(seconds: number, cache: Cache | undefined): Plugin {
   const ttl = seconds * 1000;
   return useResponseCache({
@@ -77,7 +88,7 @@ function usePublicResponseCache(seconds: number, cache: Cache | undefined): Plug
     session: () => null,
     enabled: (request) => !request.headers.has('authorization'),
     ttl: 0,
-    ttlPerSchemaCoordinate: Object.fromEntries(CACHED_PUBLIC_FIELDS.map((coordinate) => [coordinate, ttl])),
+    ttlPerSchemaCoordinate: publicFieldTtls(ttl),
     includeExtensionMetadata: false,
   });
 }

@@ -118,7 +118,7 @@ export function GrievancesPage() {
           </NativeSelect.Root>
         </Field.Root>
         <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {isFiltering ? 'Searching…' : `${data.grievances.totalCount} complaints`}
+          {isFiltering ? 'Searching…' : data.grievances.totalCount === 1 ? '1 complaint' : `${data.grievances.totalCount} complaints`}
         </Text>
       </Flex>
       <DataTable label="Complaints" columns={COLUMNS} emptyText={GRIEVANCES_EMPTY} isEmpty={grievances.length === 0}>
@@ -136,14 +136,22 @@ export function GrievancesPage() {
               )}
             </Table.Cell>
             <Table.Cell minW="40">{GRIEVANCE_CATEGORY_LABELS[grievance.category as keyof typeof GRIEVANCE_CATEGORY_LABELS] ?? grievance.category}</Table.Cell>
-            <Table.Cell maxW="48" wordBreak="break-all">
+            <Table.Cell minW="40" maxW="56">
               {grievance.adLink && (
-                <Link href={grievance.adLink} target="_blank" rel="noopener noreferrer nofollow" color="brand.fg" textDecoration="underline">
+                <Link
+                  href={grievance.adLink}
+                  target="_blank"
+                  rel="noopener noreferrer nofollow"
+                  color="brand.fg"
+                  textDecoration="underline"
+                  display="block"
+                  wordBreak="break-all"
+                >
                   {grievance.adLink}
                 </Link>
               )}
             </Table.Cell>
-            <Table.Cell minW="64" whiteSpace="pre-wrap">
+            <Table.Cell minW="48" whiteSpace="pre-wrap">
               {grievance.details}
             </Table.Cell>
             <Table.Cell>{grievance.contact}</Table.Cell>

@@ -2,12 +2,13 @@
 // as showing a minor or photos used without consent, one from its page and one from its listing
 // card; the ad leaves the listing at once. The admin sees the open reports in the sidebar, restores
 // the ad from the moderation queue, and it is listed again.
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
+import { saveScreenshot } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt } from './graphql.ts';
 import { startTestServer } from './server.ts';
+import { openSession } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -22,17 +23,7 @@ afterAll(async () => {
   await server?.close();
 });
 
-/** A browser profile past the age disclaimer, coming from `address`. */
-async function newSession(address: string): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.desktop, extraHTTPHeaders: { 'x-forwarded-for': address } });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('persist:root')) localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
-  });
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
-}
+const newSession = (address: string) => openSession(browser, { address });
 
 async function report(page: Page, reason: string): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Report this ad' });

@@ -1,6 +1,6 @@
 // /admin/audit (issue 7): every admin action, newest first: when, which admin, what, on which
 // record, and the fields it changed. Filtered by action; 20 rows at a time. Read only.
-import { Badge, Button, Field, Flex, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useTransition } from 'react';
 import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
@@ -9,6 +9,7 @@ import type { AuditLogPagePaginationQuery, AuditAction } from '../../__generated
 import type { AuditLogPageQuery } from '../../__generated__/AuditLogPageQuery.graphql';
 import type { AuditLogPage_query$key } from '../../__generated__/AuditLogPage_query.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
+import { ListFilter } from '../../components/ListFilter.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
 import { AUDIT_ACTION_LABELS, fieldChanges } from './audit-changes.ts';
 
@@ -61,33 +62,18 @@ export function AuditLogPage() {
 
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="flex-end" gap="4" flexWrap="wrap">
-        <Field.Root maxW="xs">
-          <Field.Label>Action</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              defaultValue=""
-              onChange={(event) => {
-                const action = (event.target.value || null) as AuditAction | null;
-                startFiltering(() => {
-                  refetch({ action, first: AUDIT_PAGE_SIZE }, { fetchPolicy: 'network-only' });
-                });
-              }}
-            >
-              <option value="">All actions</option>
-              {Object.entries(AUDIT_ACTION_LABELS).map(([action, label]) => (
-                <option key={action} value={action}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {isFiltering ? 'Searching…' : `${data.auditEntries.totalCount} entries`}
-        </Text>
-      </Flex>
+      <ListFilter
+        label="Action"
+        allLabel="All actions"
+        choices={AUDIT_ACTION_LABELS}
+        onChange={(action) =>
+          startFiltering(() => {
+            refetch({ action: action as AuditAction | null, first: AUDIT_PAGE_SIZE }, { fetchPolicy: 'network-only' });
+          })
+        }
+        isSearching={isFiltering}
+        countText={`${data.auditEntries.totalCount} entries`}
+      />
       <DataTable label="Audit log" columns={COLUMNS} emptyText="No audit entries found" isEmpty={entries.length === 0}>
         {entries.map((entry) => {
           const changes = fieldChanges(entry.before, entry.after);

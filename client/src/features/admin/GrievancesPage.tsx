@@ -1,6 +1,6 @@
 // /admin/grievances (issue 7, part 5): complaints to the grievance officer, newest first, with the
 // time since filing; those still unacknowledged after 24 hours stand out. Acknowledge, then Resolve.
-import { Badge, Button, Field, Flex, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
@@ -9,6 +9,7 @@ import type { GrievanceStatus, GrievancesPagePaginationQuery } from '../../__gen
 import type { GrievancesPageQuery } from '../../__generated__/GrievancesPageQuery.graphql';
 import type { GrievancesPage_query$key } from '../../__generated__/GrievancesPage_query.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
+import { ListFilter } from '../../components/ListFilter.tsx';
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../lib/grievance-labels.ts';
 import { usePageQueryRef } from '../../lib/page-query.ts';
 import { runWithToasts } from './admin-action.ts';
@@ -94,33 +95,18 @@ export function GrievancesPage() {
 
   return (
     <Stack gap="4">
-      <Flex justify="space-between" align="flex-end" gap="4" flexWrap="wrap">
-        <Field.Root maxW="xs">
-          <Field.Label>Status</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              defaultValue=""
-              onChange={(event) => {
-                const status = (event.target.value || null) as GrievanceStatus | null;
-                startFiltering(() => {
-                  refetch({ status, first: GRIEVANCES_PAGE_SIZE }, { fetchPolicy: 'network-only' });
-                });
-              }}
-            >
-              <option value="">All complaints</option>
-              {Object.entries(GRIEVANCE_STATUS_LABELS).map(([status, label]) => (
-                <option key={status} value={status}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
-        <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {isFiltering ? 'Searching…' : data.grievances.totalCount === 1 ? '1 complaint' : `${data.grievances.totalCount} complaints`}
-        </Text>
-      </Flex>
+      <ListFilter
+        label="Status"
+        allLabel="All complaints"
+        choices={GRIEVANCE_STATUS_LABELS}
+        onChange={(status) =>
+          startFiltering(() => {
+            refetch({ status: status as GrievanceStatus | null, first: GRIEVANCES_PAGE_SIZE }, { fetchPolicy: 'network-only' });
+          })
+        }
+        isSearching={isFiltering}
+        countText={data.grievances.totalCount === 1 ? '1 complaint' : `${data.grievances.totalCount} complaints`}
+      />
       <DataTable label="Complaints" columns={COLUMNS} emptyText={GRIEVANCES_EMPTY} isEmpty={grievances.length === 0}>
         {grievances.map((grievance) => (
           <Table.Row key={grievance.id} bg={grievance.overdue ? 'red.subtle' : undefined}>

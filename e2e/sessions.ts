@@ -1,0 +1,25 @@
+// A browser session as the story tests use one: a profile past the age disclaimer, on a desktop
+// viewport, collecting the page's uncaught errors; `address` pretends to come from there (read by a
+// server started with TRUST_PROXY=true).
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { VIEWPORTS } from './artifacts.ts';
+
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+}
+
+export async function openSession(browser: Browser, { address }: { address?: string } = {}): Promise<Session> {
+  const context = await browser.newContext({
+    viewport: VIEWPORTS.desktop,
+    ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
+  });
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('persist:root')) localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
+}

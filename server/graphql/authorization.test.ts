@@ -46,6 +46,7 @@ const POLICIES: Record<string, Policy> = {
   'Query.creditRequests': 'admin',
   'Mutation.decideCreditRequest': 'admin',
   'Query.creditLedger': 'authenticated',
+  'Mutation.adjustCredits': 'admin',
   // ads
   'Mutation.createAds': 'user',
   'Query.myAds': 'user',

@@ -9,6 +9,7 @@ import { databaseId } from '../ads/service.ts';
 
 export const AUDIT_ACTIONS = [
   'user.status',
+  'user.adjustCredits',
   'creditRequest.decide',
   'creditScheme.update',
   'location.add',

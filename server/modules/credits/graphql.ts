@@ -4,6 +4,7 @@ import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
 import { imageSources } from '../media/images.ts';
 import { UserType } from '../users/graphql.ts';
 import {
+  adjustCredits,
   countCreditLedger,
   countCreditRequests,
   countMyCreditRequests,
@@ -159,5 +160,20 @@ builder.mutationField('decideCreditRequest', (t) =>
       status: t.arg({ type: CreditRequestDecisionEnum, required: true }),
     },
     resolve: (_root, { id, status }, ctx) => decideCreditRequest(ctx, { id: Number(id.id), status }),
+  }),
+);
+
+builder.mutationField('adjustCredits', (t) =>
+  t.field({
+    type: UserType,
+    authScopes: { admin: true },
+    description: "Adds credits to an advertiser's balance (a negative amount removes them), with a reason kept in the ledger and the audit log.",
+    errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
+    args: {
+      userId: t.arg.globalID({ required: true, for: UserType }),
+      amount: t.arg.int({ required: true, description: 'Credits to add; negative to remove (at most 100,000 either way).' }),
+      reason: t.arg.string({ required: true, description: 'Why (up to 500 characters); the advertiser sees it in their credit history.' }),
+    },
+    resolve: (_root, { userId, amount, reason }, ctx) => adjustCredits(ctx, { userId: userId.id, amount, reason }),
   }),
 );

@@ -39,6 +39,11 @@ export const CREDIT_MESSAGES = {
   accountNotFound: 'This account does not exist.',
   ledgerAccountRequired: 'Please choose the account whose credit ledger you want to read.',
   statusInvalid: 'Please choose pending, approved or rejected.',
+  adjustmentAmount: 'Please enter a whole number of credits to add (or, with a minus sign, to remove).',
+  adjustmentTooLarge: 'An adjustment can add or remove at most 100,000 credits at a time.',
+  adjustmentReason: 'Please give the reason for the adjustment.',
+  adjustmentAccount: 'Only an advertiser account has credits to adjust.',
+  adjustmentBelowZero: (balance: number) => `The balance cannot go below 0: this account has ${balance} credits.`,
 } as const;
 
 // ---- authorisation ---------------------------------------------------------------------------
@@ -328,4 +333,39 @@ export async function listCreditLedger<Query extends Omit<Prisma.CreditLedgerEnt
 export async function countCreditLedger(ctx: RequestContext, filter: { userId?: unknown }) {
   const userId = await ledgerOwner(ctx, filter.userId);
   return ctx.db.creditLedgerEntry.count({ where: { userId } });
+}
+
+// ---- adjustments -------------------------------------------------------------------------------
+
+const MAX_ADJUSTMENT = 100_000;
+
+const adjustmentInput = z.object({
+  userId: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), z.number({ error: CREDIT_MESSAGES.accountNotFound }).int().positive()),
+  amount: z
+    .number({ error: CREDIT_MESSAGES.adjustmentAmount })
+    .int(CREDIT_MESSAGES.adjustmentAmount)
+    .refine((amount) => amount !== 0, CREDIT_MESSAGES.adjustmentAmount)
+    .refine((amount) => Math.abs(amount) <= MAX_ADJUSTMENT, CREDIT_MESSAGES.adjustmentTooLarge),
+  reason: z.string({ error: CREDIT_MESSAGES.adjustmentReason }).trim().min(1, CREDIT_MESSAGES.adjustmentReason).max(500, 'Reason must be at most 500 characters'),
+});
+
+/**
+ * An admin adds credits to an advertiser's balance, or removes them, with a reason: one ledger entry
+ * (kind 'adjustment', naming the admin) and one audit entry, in one transaction. Answers the account.
+ */
+export async function adjustCredits(ctx: RequestContext, input: { userId: unknown; amount: unknown; reason: unknown }) {
+  const admin = asAdmin(ctx);
+  const { userId, amount, reason } = parseInput(adjustmentInput, input);
+  return audited(ctx, async (tx) => {
+    const account = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true, credits: true } });
+    if (!account) throw new NotFoundError(CREDIT_MESSAGES.accountNotFound);
+    if (account.role !== 'user') throw new WrongStateError(CREDIT_MESSAGES.adjustmentAccount);
+    if (account.credits + amount < 0) throw new ValidationError(CREDIT_MESSAGES.adjustmentBelowZero(account.credits), 'amount');
+    const balance = await changeBalance(tx, { userId, amount, kind: 'adjustment', reason, actorId: admin.id });
+    const after = await tx.user.findUniqueOrThrow({ where: { id: userId } });
+    return {
+      audit: { action: 'user.adjustCredits', subjectType: 'User', subjectId: userId, before: { credits: account.credits }, after: { credits: balance, amount, reason } },
+      result: after,
+    };
+  });
 }

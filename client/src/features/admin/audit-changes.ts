@@ -3,6 +3,7 @@
 
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   user_status: 'Account status changed',
+  user_adjustCredits: 'Credits adjusted',
   creditRequest_decide: 'Credit request decided',
   creditScheme_update: 'Credit scheme updated',
   location_add: 'Location added',

@@ -74,6 +74,7 @@ const CreditLedgerEntryType = builder.prismaNode('CreditLedgerEntry', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     creditRequest: t.relation('creditRequest', { nullable: true }),
     adId: t.exposeInt('adId', { nullable: true, description: 'Database id of the ad a spend paid for.' }),
+    ad: t.relation('ad', { nullable: true, description: 'The ad a spend paid for, while it exists.' }),
   }),
 });
 

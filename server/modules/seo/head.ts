@@ -126,7 +126,7 @@ function listingTexts(location: string): HeadTexts {
   };
 }
 
-const PROTECTED_PATH = /^\/(admin(\/.*)?|ads|create-ad|credit-requests)$/;
+const PROTECTED_PATH = /^\/(admin(\/.*)?|ads|create-ad|credit-requests|credit-history)$/;
 const BLOG_PATH = /^\/blogs\/([^/]+)$/;
 const AD_PATH = /^\/call-girls\/([^/]+)$/;
 

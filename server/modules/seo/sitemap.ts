@@ -9,7 +9,7 @@ export const SITEMAP_PAGES = ['/', '/call-girls', '/blogs', '/about-us', '/conta
 
 /** Signed-in areas and the endpoints: nothing there for search engines. */
 // /graphql stays crawlable: a crawler that runs the app needs its public queries (GET requests)
-export const DISALLOWED_PATHS = ['/admin', '/ads', '/create-ad', '/credit-requests', '/api/'] as const;
+export const DISALLOWED_PATHS = ['/admin', '/ads', '/create-ad', '/credit-requests', '/credit-history', '/api/'] as const;
 
 /** The sitemap protocol's limit of addresses in one file. */
 const MAX_URLS = 50_000;

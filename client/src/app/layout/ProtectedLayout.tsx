@@ -100,7 +100,12 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
   ],
   user: [
     { heading: 'Ads', items: [{ to: '/ads', label: 'All Ads' }, { to: '/create-ad', label: 'Create Ad' }] },
-    { items: [{ to: '/credit-requests', label: 'Credit Requests' }] },
+    {
+      items: [
+        { to: '/credit-requests', label: 'Credit Requests' },
+        { to: '/credit-history', label: 'Credit History' },
+      ],
+    },
   ],
 };
 

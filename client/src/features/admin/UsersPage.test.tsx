@@ -90,11 +90,55 @@ describe('users', () => {
       'active',
       'user',
       '40',
-      'Suspend',
+      'Adjust CreditsSuspend',
     ]);
     expect(within(rowOf('Bina')).getByText('Fake photos')).toBeInTheDocument();
-    expect(within(rowOf('Bina')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate']);
+    expect(within(rowOf('Bina')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Adjust Credits', 'Activate']);
     expect(within(rowOf('Root')).queryAllByRole('button')).toHaveLength(0);
+  });
+
+  it('Adjust Credits checks the amount and reason, sends them, and the row shows the new balance', async () => {
+    const environment = await renderUsers([user('u1', 'Asha', 'active')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Adjust Credits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust Credits' });
+    expect(within(dialog).getByText('Asha has 40 credits.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Credits to add'), '2.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    expect(within(dialog).getByText('Please enter a whole number of credits to add (or, with a minus sign, to remove).')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please give the reason for the adjustment.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText('Credits to add'));
+    await userEvent.type(within(dialog).getByLabelText('Credits to add'), '-15');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), ' Duplicate grant ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useAdjustCreditsMutation');
+    expect(operation.request.variables).toEqual({ userId: 'u1', amount: -15, reason: 'Duplicate grant' });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { adjustCredits: { __typename: 'MutationAdjustCreditsSuccess', user: { id: 'u1', credits: 25 } } },
+      }),
+    );
+    expect(await screen.findByText('Credits adjusted.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(rowOf('Asha')).getAllByRole('cell')[6]).toHaveTextContent('25');
+  });
+
+  it("Adjust Credits shows the server's refusal and keeps the dialog open", async () => {
+    const environment = await renderUsers([user('u1', 'Asha', 'active')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Adjust Credits' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust Credits' });
+    await userEvent.type(within(dialog).getByLabelText('Credits to add'), '-50');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Too much');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { adjustCredits: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'The balance cannot go below 0: this account has 40 credits.' } },
+      }),
+    );
+    expect(await screen.findByText('The balance cannot go below 0: this account has 40 credits.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Adjust Credits' })).toBeInTheDocument();
   });
 
   it('says so when there is no user', async () => {
@@ -120,7 +164,7 @@ describe('users', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rowOf('Asha')).getByText('suspended')).toBeInTheDocument();
     expect(within(rowOf('Asha')).getByText('Fake photos')).toBeInTheDocument();
-    expect(within(rowOf('Asha')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate']);
+    expect(within(rowOf('Asha')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Adjust Credits', 'Activate']);
   });
 
   it('Cancel in the suspend dialog sends nothing', async () => {

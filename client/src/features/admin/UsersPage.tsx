@@ -1,6 +1,7 @@
 // /admin/users (SPEC "Admin screens", section 4): active and suspended accounts. Active ones can be
 // suspended (with a reason the server shows at login), suspended ones re-activated; the row's status
-// changes in place. Admin accounts show no action buttons.
+// changes in place. An advertiser's credits can be adjusted with a reason (issue 8). Admin accounts
+// show no action buttons.
 import { Button, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -11,11 +12,15 @@ import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql'
 import type { UsersPage_query$key } from '../../__generated__/UsersPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
+import { runWithToasts } from './admin-action.ts';
+import { AdjustCreditsDialog } from './AdjustCreditsDialog.tsx';
+import { useAdjustCreditsMutation } from './useAdjustCreditsMutation.ts';
 import { ReasonDialog } from './users-reason-dialog.tsx';
 import { useUserStatusChange } from './users-status-change.ts';
 import { LoadMoreButton, UserStatusBadge } from './users-table-parts.tsx';
 
 export const USERS_PAGE_SIZE = 20;
+export const ADJUST_TEXTS = { progress: 'Adjusting credits...', success: 'Credits adjusted.', fallback: 'Failed to adjust credits.' } as const;
 
 const UsersPageQueryNode = graphql`
   query UsersPageQuery {
@@ -61,6 +66,8 @@ export function UsersPage() {
   const [changeStatus, isChanging] = useUserStatusChange();
   const [changingId, setChangingId] = useState<string | null>(null);
   const [suspending, setSuspending] = useState<{ id: string; name: string } | null>(null);
+  const [adjustCredits, isAdjusting] = useAdjustCreditsMutation();
+  const [adjusting, setAdjusting] = useState<{ id: string; name: string; credits: number } | null>(null);
 
   const change = async (id: string, status: 'active' | 'suspended', reason?: string) => {
     setChangingId(id);
@@ -88,7 +95,12 @@ export function UsersPage() {
             </Table.Cell>
             <Table.Cell>{user.role}</Table.Cell>
             <Table.Cell textAlign="end">{user.credits}</Table.Cell>
-            <Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              {user.role !== 'admin' && (
+                <Button size="xs" variant="outline" me="2" disabled={isAdjusting} onClick={() => setAdjusting({ id: user.id, name: user.name, credits: user.credits })}>
+                  Adjust Credits
+                </Button>
+              )}
               {user.role !== 'admin' && user.status === 'active' && (
                 <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setSuspending({ id: user.id, name: user.name })}>
                   Suspend
@@ -111,6 +123,14 @@ export function UsersPage() {
         busy={isChanging}
         onConfirm={(reason) => (suspending ? change(suspending.id, 'suspended', reason) : Promise.resolve(false))}
         onClose={() => setSuspending(null)}
+      />
+      <AdjustCreditsDialog
+        account={adjusting}
+        busy={isAdjusting}
+        onConfirm={(amount, reason) =>
+          adjusting ? runWithToasts(ADJUST_TEXTS, () => adjustCredits({ userId: adjusting.id, amount, reason })) : Promise.resolve(false)
+        }
+        onClose={() => setAdjusting(null)}
       />
     </>
   );

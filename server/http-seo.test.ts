@@ -221,6 +221,7 @@ describe('/robots.txt', () => {
         'Disallow: /ads',
         'Disallow: /create-ad',
         'Disallow: /credit-requests',
+        'Disallow: /credit-history',
         'Disallow: /api/',
         '',
         'Sitemap: https://directory.example/sitemap.xml',

@@ -70,7 +70,11 @@ describe('the blog list', () => {
     resolveBlogs(environment, mockBlogs(1, 8), { hasNextPage: true, endCursor: 'cursor-8' });
     await screen.findByRole('link', { name: 'City guide 8' });
 
-    act(() => revealObservedElements());
+    // the sentinel starts observing after the cards commit, which a loaded machine may delay: reveal until it asks
+    await waitFor(() => {
+      act(() => revealObservedElements());
+      expect(environment.mock.getAllOperations()).toHaveLength(1);
+    });
     const next = environment.mock.getMostRecentOperation();
     expect(next.request.node.params.name).toBe('BlogListPaginationQuery');
     expect(next.request.variables).toMatchObject({ first: 8, after: 'cursor-8' });

@@ -102,7 +102,11 @@ describe('the listing', () => {
     expect(whatsApp.startsWith('https://wa.me/919876543210?text=')).toBe(true);
     expect(decodeURIComponent(whatsApp.split('?text=')[1]!)).toBe(`Hi, I found your ad on Companion Directory: ${window.location.origin}/call-girls/${btoa('Ad:1')}`);
 
-    act(() => revealObservedElements());
+    // the sentinel starts observing after the cards commit, which a loaded machine may delay: reveal until it asks
+    await waitFor(() => {
+      act(() => revealObservedElements());
+      expect(pending(environment, 'AdListPaginationQuery')).toBeDefined();
+    });
     const next = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 6, 5), totalCount: 12, hasNextPage: true });
     expect(next.request.variables).toMatchObject({ count: 5, cursor: 'cursor-Ad 5', locationId: PUNE.id, categoryId: null });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(10));

@@ -47,6 +47,8 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.decideCreditRequest': 'admin',
   'Query.creditLedger': 'authenticated',
   'Mutation.adjustCredits': 'admin',
+  'Query.paymentSettings': 'authenticated',
+  'Mutation.updatePaymentSettings': 'admin',
   // ads
   'Mutation.createAds': 'user',
   'Query.myAds': 'user',

@@ -12,6 +12,7 @@ export const AUDIT_ACTIONS = [
   'user.adjustCredits',
   'creditRequest.decide',
   'creditScheme.update',
+  'paymentSettings.update',
   'location.add',
   'location.update',
   'category.add',

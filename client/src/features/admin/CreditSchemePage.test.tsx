@@ -9,7 +9,7 @@ import { CreditSchemePage, creditSchemePageLoader } from './CreditSchemePage.tsx
 
 type Scheme = { creditRate: number; timePerCredit: number } | null;
 
-async function renderCreditScheme(scheme: Scheme) {
+async function renderCreditScheme(scheme: Scheme, paymentSettings: { upiId: string; payeeName: string } | null = null) {
   const environment = createMockEnvironment();
   renderRoutes([{ path: '/admin/credit-scheme', element: <CreditSchemePage />, loader: creditSchemePageLoader(environment) }], {
     path: '/admin/credit-scheme',
@@ -19,7 +19,11 @@ async function renderCreditScheme(scheme: Scheme) {
   expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('CreditSchemePageQuery');
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, { Query: () => ({ creditScheme: scheme }), CreditScheme: () => scheme ?? {} }),
+      MockPayloadGenerator.generate(operation, {
+        Query: () => ({ creditScheme: scheme, paymentSettings }),
+        CreditScheme: () => scheme ?? {},
+        PaymentSettings: () => paymentSettings ?? {},
+      }),
     ),
   );
   return environment;
@@ -183,5 +187,50 @@ describe('credit scheme editor', () => {
       environment.mock.rejectMostRecentOperation(new Error('UNAUTHENTICATED'));
     });
     expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+  });
+
+  it('sets the UPI details: checked before sending, saved, and shown as set', async () => {
+    const environment = await renderCreditScheme({ creditRate: 1, timePerCredit: 1 });
+    const section = within(await screen.findByRole('region', { name: 'UPI payment' }));
+    expect(section.getByText('Not set: advertisers see no QR code until these details are saved.')).toBeInTheDocument();
+    await userEvent.type(section.getByLabelText('UPI ID'), 'not a upi id');
+    await userEvent.click(section.getByRole('button', { name: 'Save UPI Details' }));
+    expect(section.getByText('Please enter a UPI ID such as name@bank.')).toBeInTheDocument();
+    expect(section.getByText('Please enter the payee name (up to 50 letters, spaces, dots or &).')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.clear(section.getByLabelText('UPI ID'));
+    await userEvent.type(section.getByLabelText('UPI ID'), ' payments@ybl ');
+    await userEvent.type(section.getByLabelText('Payee name'), 'Companion Directory');
+    await userEvent.click(section.getByRole('button', { name: 'Save UPI Details' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useUpdatePaymentSettingsMutation');
+    expect(operation.request.variables).toEqual({ upiId: 'payments@ybl', payeeName: 'Companion Directory' });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          updatePaymentSettings: {
+            __typename: 'MutationUpdatePaymentSettingsSuccess',
+            paymentSettings: { upiId: 'payments@ybl', payeeName: 'Companion Directory', updatedAt: '2026-11-22T10:00:00Z' },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('UPI details saved.')).toBeInTheDocument();
+    expect(await section.findByText('Advertisers see a QR code and a payment link for these details when they add a credit request.')).toBeInTheDocument();
+  });
+
+  it("shows the saved UPI details, and the server's refusal under its field", async () => {
+    const environment = await renderCreditScheme({ creditRate: 1, timePerCredit: 1 }, { upiId: 'kept@okaxis', payeeName: 'Kept Name' });
+    const section = within(await screen.findByRole('region', { name: 'UPI payment' }));
+    expect(section.getByLabelText('UPI ID')).toHaveValue('kept@okaxis');
+    expect(section.getByLabelText('Payee name')).toHaveValue('Kept Name');
+    await userEvent.click(section.getByRole('button', { name: 'Save UPI Details' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { updatePaymentSettings: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'upiId', message: 'Please enter a UPI ID such as name@bank.' } },
+      }),
+    );
+    expect(await section.findByText('Please enter a UPI ID such as name@bank.')).toBeInTheDocument();
   });
 });

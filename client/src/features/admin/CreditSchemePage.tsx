@@ -1,6 +1,6 @@
 // /admin/credit-scheme (SPEC "Admin screens", section 4): the single credit scheme, edited in place
 // (Edit copies the values, Cancel discards them, Update saves); with none, 'Add Credit Scheme' starts
-// editing zeros.
+// editing zeros. Below it, the platform's UPI details (issue 8).
 import { Button, Field, Flex, HStack, Input, Table } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -12,6 +12,7 @@ import { actionFailureMessage } from '../../lib/action-failure.ts';
 import { usePageQueryRef } from '../../lib/page-query.ts';
 import { session } from '../../lib/session.ts';
 import { CREDIT_SCHEME_LABELS, checkCreditScheme, type CreditSchemeDraft, type CreditSchemeErrors, type CreditSchemeField } from './credit-scheme-rules.ts';
+import { UpiSettingsSection } from './UpiSettingsSection.tsx';
 import { useUpdateCreditSchemeMutation } from './useUpdateCreditSchemeMutation.ts';
 
 const CreditSchemePageQueryNode = graphql`
@@ -20,6 +21,7 @@ const CreditSchemePageQueryNode = graphql`
       creditRate
       timePerCredit
     }
+    ...UpiSettingsSection_query
   }
 `;
 
@@ -36,7 +38,8 @@ const ZERO_DRAFT: CreditSchemeDraft = { creditRate: '0', timePerCredit: '0' };
 
 export function CreditSchemePage() {
   const ref = usePageQueryRef<PreloadedQuery<CreditSchemePageQuery>>();
-  const { creditScheme } = usePreloadedQuery<CreditSchemePageQuery>(CreditSchemePageQueryNode, ref);
+  const data = usePreloadedQuery<CreditSchemePageQuery>(CreditSchemePageQueryNode, ref);
+  const { creditScheme } = data;
   // null while viewing; the values being edited otherwise
   const [draft, setDraft] = useState<CreditSchemeDraft | null>(null);
   const [errors, setErrors] = useState<CreditSchemeErrors>({});
@@ -156,6 +159,7 @@ export function CreditSchemePage() {
           </Table.Body>
         </Table.Root>
       </Table.ScrollArea>
+      <UpiSettingsSection query={data} />
     </>
   );
 }

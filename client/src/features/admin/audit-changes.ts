@@ -6,6 +6,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   user_adjustCredits: 'Credits adjusted',
   creditRequest_decide: 'Credit request decided',
   creditScheme_update: 'Credit scheme updated',
+  paymentSettings_update: 'UPI payment details updated',
   location_add: 'Location added',
   location_update: 'Location updated',
   category_add: 'Category added',

@@ -1,13 +1,16 @@
 // The 'Add Request' modal (SPEC "User screens", sections 5 and 8): amount and payment screenshot, with
-// what the amount buys under the current credit scheme shown before sending.
+// what the amount buys under the current credit scheme shown before sending, and (issue 8) a UPI QR code
+// and link for the amount when the admin has set the platform's UPI ID.
 import { Button, CloseButton, Dialog, Field, Image, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
+import type { AddCreditRequestDialog_paymentSettings$key } from '../../__generated__/AddCreditRequestDialog_paymentSettings.graphql';
 import { toastProgress } from '../../components/toaster.tsx';
 import { actionFailureMessage } from '../../lib/action-failure.ts';
 import { session } from '../../lib/session.ts';
 import { creditsForAmount, daysForAmount } from './credit-math.ts';
+import { UpiPaymentPanel } from './UpiPaymentPanel.tsx';
 import { useCreateCreditRequestMutation } from './useCreateCreditRequestMutation.ts';
 
 export const CREDIT_REQUEST_MESSAGES = {
@@ -53,12 +56,14 @@ function useObjectUrl(file: File | null): string | null {
 
 export interface AddCreditRequestDialogProps {
   creditScheme: AddCreditRequestDialog_creditScheme$key | null | undefined;
+  /** where to pay: with it, a valid amount shows a UPI QR code and link */
+  paymentSettings: AddCreditRequestDialog_paymentSettings$key | null | undefined;
   /** The `__id` of the list the new request joins at the top. */
   connectionId: string;
   onAdded: () => void;
 }
 
-export function AddCreditRequestDialog({ creditScheme, connectionId, onAdded }: AddCreditRequestDialogProps) {
+export function AddCreditRequestDialog({ creditScheme, paymentSettings, connectionId, onAdded }: AddCreditRequestDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} closeOnInteractOutside={false}>
@@ -79,6 +84,7 @@ export function AddCreditRequestDialog({ creditScheme, connectionId, onAdded }: 
             </Dialog.CloseTrigger>
             <AddCreditRequestForm
               creditScheme={creditScheme}
+              paymentSettings={paymentSettings}
               connectionId={connectionId}
               onAdded={() => {
                 setOpen(false);
@@ -92,7 +98,7 @@ export function AddCreditRequestDialog({ creditScheme, connectionId, onAdded }: 
   );
 }
 
-function AddCreditRequestForm({ creditScheme, connectionId, onAdded }: AddCreditRequestDialogProps) {
+function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onAdded }: AddCreditRequestDialogProps) {
   const scheme = useFragment(
     graphql`
       fragment AddCreditRequestDialog_creditScheme on CreditScheme {
@@ -102,6 +108,15 @@ function AddCreditRequestForm({ creditScheme, connectionId, onAdded }: AddCredit
     `,
     creditScheme,
   );
+  const upi = useFragment(
+    graphql`
+      fragment AddCreditRequestDialog_paymentSettings on PaymentSettings {
+        upiId
+        payeeName
+      }
+    `,
+    paymentSettings,
+  );
   const [amountText, setAmountText] = useState('');
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -109,6 +124,7 @@ function AddCreditRequestForm({ creditScheme, connectionId, onAdded }: AddCredit
   const [createCreditRequest, isInFlight] = useCreateCreditRequestMutation();
 
   const amount = Number(amountText);
+  const validAmount = amountText.trim() !== '' && Number.isInteger(amount) && amount > 0;
   const purchase = scheme != null && amountText.trim() !== '' && Number.isInteger(amount) && amount > 0 ? { credits: creditsForAmount(amount, scheme.creditRate), days: daysForAmount(amount, scheme.creditRate, scheme.timePerCredit) } : null;
 
   const submit = async (event: FormEvent) => {
@@ -164,6 +180,7 @@ function AddCreditRequestForm({ creditScheme, connectionId, onAdded }: AddCredit
               {`₹${amount.toLocaleString('en-IN')} buys ${purchase.credits} credits (${purchase.days} days of ads)`}
             </Text>
           )}
+          {upi && validAmount && <UpiPaymentPanel upiId={upi.upiId} payeeName={upi.payeeName} amount={amount} />}
           <Field.Root invalid={errors.paymentScreenshot !== undefined}>
             <Field.Label>Payment Screenshot</Field.Label>
             <Input type="file" accept="image/*" p="1" onChange={(event) => chooseScreenshot(event.target.files?.[0])} />

@@ -22,12 +22,21 @@ function mockRequests(from: number, count: number): MockRequest[] {
 function resolvePage(
   environment: MockEnvironment,
   requests: MockRequest[],
-  options: { totalCount?: number; hasNextPage?: boolean; creditScheme?: { creditRate: number; timePerCredit: number } | null } = {},
+  options: {
+    totalCount?: number;
+    hasNextPage?: boolean;
+    creditScheme?: { creditRate: number; timePerCredit: number } | null;
+    paymentSettings?: { upiId: string; payeeName: string } | null;
+  } = {},
 ) {
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        Query: () => ({ creditScheme: options.creditScheme === undefined ? { creditRate: 0.5, timePerCredit: 2 } : options.creditScheme }),
+        Query: () => ({
+          creditScheme: options.creditScheme === undefined ? { creditRate: 0.5, timePerCredit: 2 } : options.creditScheme,
+          paymentSettings: options.paymentSettings ?? null,
+        }),
+        PaymentSettings: () => options.paymentSettings ?? null,
         CreditScheme: () => options.creditScheme ?? { creditRate: 0.5, timePerCredit: 2 },
         QueryMyCreditRequestsConnection: () => ({
           totalCount: options.totalCount ?? requests.length,
@@ -149,6 +158,33 @@ describe('my credit requests', () => {
     await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '100');
     // 100 x 0.29 = 29 credits exactly (not 28 from float noise); 29 x 1.5 = 43.5 -> 43 days
     expect(within(dialog).getByText('₹100 buys 29 credits (43 days of ads)')).toBeInTheDocument();
+  });
+
+  it("shows a UPI QR code and a payment link for a valid amount, once the admin has set the platform's UPI ID", async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, [], { paymentSettings: { upiId: 'payments@ybl', payeeName: 'Companion Directory' } });
+    const dialog = await openAddRequest();
+    expect(within(dialog).queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '1500');
+    expect(within(dialog).getByRole('img', { name: 'UPI QR code to pay ₹1,500 to Companion Directory' })).toBeInTheDocument();
+    expect(within(dialog).getByText('UPI ID: payments@ybl')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
+      'href',
+      'upi://pay?pa=payments%40ybl&pn=Companion%20Directory&am=1500.00&cu=INR&tn=Companion%20Directory%20credits',
+    );
+    // an amount the form would refuse has no code to pay
+    await userEvent.clear(within(dialog).getByLabelText('Amount (₹)'));
+    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '12.5');
+    expect(within(dialog).queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no UPI code while no UPI ID is set', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, [], { paymentSettings: null });
+    const dialog = await openAddRequest();
+    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '1500');
+    expect(within(dialog).getByText('₹1,500 buys 750 credits (1500 days of ads)')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Open in a UPI app' })).not.toBeInTheDocument();
   });
 
   it('uploads the screenshot, puts the new request on top and closes the modal', async () => {

@@ -11,6 +11,9 @@ const MyCreditRequestsPageQueryNode = graphql`
     creditScheme {
       ...AddCreditRequestDialog_creditScheme
     }
+    paymentSettings {
+      ...AddCreditRequestDialog_paymentSettings
+    }
     ...MyCreditRequestsTable_query
   }
 `;
@@ -22,5 +25,5 @@ export function myCreditRequestsPageLoader(environment: IEnvironment): LoaderFun
 export function MyCreditRequestsPage() {
   const ref = usePageQueryRef<PreloadedQuery<MyCreditRequestsPageQuery>>();
   const data = usePreloadedQuery<MyCreditRequestsPageQuery>(MyCreditRequestsPageQueryNode, ref);
-  return <MyCreditRequestsTable query={data} creditScheme={data.creditScheme} />;
+  return <MyCreditRequestsTable query={data} creditScheme={data.creditScheme} paymentSettings={data.paymentSettings} />;
 }

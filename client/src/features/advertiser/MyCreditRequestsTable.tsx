@@ -3,6 +3,7 @@
 import { Flex } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
+import type { AddCreditRequestDialog_paymentSettings$key } from '../../__generated__/AddCreditRequestDialog_paymentSettings.graphql';
 import type { MyCreditRequestsTable_query$key } from '../../__generated__/MyCreditRequestsTable_query.graphql';
 import type { MyCreditRequestsTablePaginationQuery } from '../../__generated__/MyCreditRequestsTablePaginationQuery.graphql';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
@@ -18,9 +19,10 @@ const COLUMNS: DataTableColumn[] = [{ header: 'Amount' }, { header: 'Status' }, 
 export interface MyCreditRequestsTableProps {
   query: MyCreditRequestsTable_query$key;
   creditScheme: AddCreditRequestDialog_creditScheme$key | null | undefined;
+  paymentSettings: AddCreditRequestDialog_paymentSettings$key | null | undefined;
 }
 
-export function MyCreditRequestsTable({ query, creditScheme }: MyCreditRequestsTableProps) {
+export function MyCreditRequestsTable({ query, creditScheme, paymentSettings }: MyCreditRequestsTableProps) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MyCreditRequestsTablePaginationQuery, MyCreditRequestsTable_query$key>(
     graphql`
       fragment MyCreditRequestsTable_query on Query
@@ -46,7 +48,7 @@ export function MyCreditRequestsTable({ query, creditScheme }: MyCreditRequestsT
   return (
     <>
       <Flex justify="flex-end" mb="4">
-        <AddCreditRequestDialog creditScheme={creditScheme} connectionId={data.myCreditRequests.__id} onAdded={pages.goToFirst} />
+        <AddCreditRequestDialog creditScheme={creditScheme} paymentSettings={paymentSettings} connectionId={data.myCreditRequests.__id} onAdded={pages.goToFirst} />
       </Flex>
       <DataTable label="My credit requests" columns={COLUMNS} emptyText="No Credit Requests found" isEmpty={pages.rows.length === 0}>
         {pages.rows.map((request) => <MyCreditRequestRow key={request.id} creditRequest={request} />)}

@@ -1,0 +1,32 @@
+// Beside the screenshot upload (issue 8, part 4): the amount as a UPI QR code to scan and a link
+// that opens the phone's UPI app, both made here from the platform's UPI ID.
+import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { qrCodePath, upiPayUri } from './upi.ts';
+
+export const UPI_NOTE = 'Companion Directory credits';
+
+export function UpiPaymentPanel({ upiId, payeeName, amount }: { upiId: string; payeeName: string; amount: number }) {
+  const uri = upiPayUri({ upiId, payeeName, amount, note: UPI_NOTE });
+  const qr = useMemo(() => qrCodePath(uri), [uri]);
+  const rupees = `₹${amount.toLocaleString('en-IN')}`;
+  return (
+    <HStack align="center" gap="4" borderWidth="1px" borderRadius="md" p="3">
+      <Box flexShrink="0" bg="white" width="32" height="32">
+        <svg role="img" aria-label={`UPI QR code to pay ${rupees} to ${payeeName}`} viewBox={`0 0 ${qr.size} ${qr.size}`} width="100%" height="100%" shapeRendering="crispEdges">
+          <path d={qr.path} fill="#000" />
+        </svg>
+      </Box>
+      <Stack gap="1" textStyle="sm">
+        <Text fontWeight="medium">
+          Pay {rupees} to {payeeName}
+        </Text>
+        <Text color="fg.muted">UPI ID: {upiId}</Text>
+        <Text color="fg.muted">Scan with any UPI app, then upload the payment screenshot below.</Text>
+        <Link href={uri} color="brand.fg" textDecoration="underline">
+          Open in a UPI app
+        </Link>
+      </Stack>
+    </HStack>
+  );
+}

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /^Invalid setting SEED_DEMO: must be true or false/],
     [{ CORS_ORIGINS: 'http://ok.example, ftp://bad' }, /^Invalid setting CORS_ORIGINS:/],
     [{ NODE_ENV: 'production' }, /^Invalid setting JWT_SECRET: required in production/],
+    [{ REMINDER_INTERVAL_MINUTES: '2000' }, /^Invalid setting REMINDER_INTERVAL_MINUTES: must be a whole number of minutes from 0 to 1440/],
     [{ PUBLIC_CACHE_SECONDS: '-1' }, /^Invalid setting PUBLIC_CACHE_SECONDS: must be a whole number of seconds from 0 to 3600/],
     [{ PUBLIC_CACHE_SECONDS: '7200' }, /^Invalid setting PUBLIC_CACHE_SECONDS: must be a whole number of seconds from 0 to 3600/],
   ])('refuses %o with one line naming the variable', (env, message) => {

@@ -72,6 +72,14 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Companion Directory <no-reply@localhost>'),
   SEED_DEMO: optionalText.pipe(booleanText.optional()),
   REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
+  REMINDER_INTERVAL_MINUTES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\d{1,4}$/, 'must be a whole number of minutes from 0 to 1440')
+      .transform(Number)
+      .refine((minutes) => minutes <= 1440, 'must be a whole number of minutes from 0 to 1440')
+      .optional(),
+  ),
   PUBLIC_CACHE_SECONDS: optionalText.pipe(
     z
       .string()
@@ -101,6 +109,8 @@ export interface Config {
   mail: { smtpUrl?: string; from: string; outboxDir: string };
   seedDemo: boolean;
   redisUrl?: string;
+  /** How often renewal reminders are looked for (ads/reminders.ts); 0 turns them off. */
+  reminderIntervalMinutes: number;
   /** How long visitors' answers to public queries are served from the response cache; 0 turns it off. */
   publicCacheSeconds: number;
 }
@@ -146,6 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     seedDemo: vars.SEED_DEMO ?? !production,
     redisUrl: vars.REDIS_URL,
+    reminderIntervalMinutes: vars.REMINDER_INTERVAL_MINUTES ?? 60,
     // tests read their own writes at once; everywhere else a few seconds of staleness is fine
     publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 10),
   };

@@ -9,6 +9,7 @@ import { openConfiguredDatabase, StartupError } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
+import { startReminderScheduler } from './modules/ads/reminders.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { LocalDiskStorage } from './modules/media/storage.ts';
 
@@ -58,10 +59,12 @@ export async function startServer(
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, url: `http://localhost:${port}` }, 'listening');
+    const stopReminders = startReminderScheduler({ db: database.prisma, mailer, config, logger }, config.reminderIntervalMinutes);
 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
+        await stopReminders();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
         logger.info('stopped');

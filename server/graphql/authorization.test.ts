@@ -52,6 +52,7 @@ const POLICIES: Record<string, Policy> = {
   // ads
   'Mutation.createAds': 'user',
   'Query.myAds': 'user',
+  'Mutation.renewAd': 'user',
   'Query.ads': 'public',
   'Query.ad': 'public',
   'Query.serviceSuggestions': 'user',

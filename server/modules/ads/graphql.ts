@@ -1,6 +1,6 @@
 // Ads through GraphQL: a thin adapter over ./service.ts, where the rules and authorisation live.
 import { builder } from '../../graphql/builder.ts';
-import { UPLOAD_ERRORS } from '../../graphql/errors.ts';
+import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
 import { CategoryType, LocationType } from '../catalog/types.ts';
 import { imageSources } from '../media/images.ts';
 import {
@@ -17,6 +17,7 @@ import {
   suggestServices,
   adContact,
 } from './service.ts';
+import { renewAd } from './renewal.ts';
 
 // readable through `node(id:)` to whoever may read its ad
 export const AdImageType = builder.prismaNode('AdImage', {
@@ -166,6 +167,30 @@ builder.mutationField('createAds', (t) =>
       });
       return { adIds: created.ads.map((ad) => ad.id), creditsSpent: created.creditsSpent, balance: created.balance };
     },
+  }),
+);
+
+const RenewAdPayload = builder.objectRef<{ ad: Awaited<ReturnType<typeof renewAd>>['ad']; creditsSpent: number; balance: number }>('MutationRenewAdSuccess');
+RenewAdPayload.implement({
+  description: 'The renewed ad and what the renewal cost.',
+  fields: (t) => ({
+    ad: t.field({ type: AdType, resolve: (payload) => payload.ad }),
+    creditsSpent: t.exposeInt('creditsSpent'),
+    balance: t.exposeInt('balance', { description: 'The credits balance after the spend.' }),
+  }),
+});
+
+builder.mutationField('renewAd', (t) =>
+  t.field({
+    type: RenewAdPayload,
+    authScopes: { user: true },
+    description: "Extends one of the advertiser's ads by `days` at the current price (an ad that has ended runs again from today).",
+    errors: { types: INPUT_ERRORS, directResult: true },
+    args: {
+      adId: t.arg.globalID({ for: AdType, required: true }),
+      days: t.arg.int({ required: true, description: '1 to 365.' }),
+    },
+    resolve: (_root, { adId, days }, ctx) => renewAd(ctx, { adId: adId.id, days }),
   }),
 );
 

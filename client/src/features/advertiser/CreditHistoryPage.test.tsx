@@ -50,6 +50,7 @@ describe('the credit history', () => {
       entry(2, { kind: 'grant', amount: 10, balanceAfter: 10, reason: null, creditRequest: { id: 'cr-1', amount: 1000 } }),
       entry(3, { kind: 'adjustment', amount: -2, balanceAfter: 0, reason: 'Duplicate grant' }),
       entry(4, { kind: 'spend', amount: -1, balanceAfter: 2, reason: null, adId: 99, ad: null }),
+      entry(5, { kind: 'spend', amount: -2, balanceAfter: 0, reason: 'Renewed for 3 days', adId: 12, ad: { id: 'ad-12', databaseId: 12, name: 'Meera', location: { id: 'l', name: 'Pune' } } }),
     ]);
     const rows = within(screen.getByRole('table', { name: 'Credit history' })).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
@@ -57,6 +58,7 @@ describe('the credit history', () => {
       ['22 Nov 2026, 2:00 pm', 'Credit request approved', '+10', '10', 'Payment of ₹1,000'],
       ['22 Nov 2026, 2:00 pm', 'Adjusted by the admin', '−2', '0', 'Duplicate grant'],
       ['22 Nov 2026, 2:00 pm', 'Ad published', '−1', '2', 'An ad that no longer exists'],
+      ['22 Nov 2026, 2:00 pm', 'Renewed for 3 days', '−2', '0', 'Meera, Pune'],
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Meera, Pune' })).toHaveAttribute('href', '/call-girls/12');
   });

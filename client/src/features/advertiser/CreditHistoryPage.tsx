@@ -107,7 +107,8 @@ export function CreditHistoryPage() {
         {pages.rows.map((entry) => (
           <Table.Row key={entry.id}>
             <Table.Cell whiteSpace="nowrap">{WHEN.format(new Date(entry.createdAt))}</Table.Cell>
-            <Table.Cell>{KIND_LABELS[entry.kind] ?? entry.kind}</Table.Cell>
+            {/* a renewal is a spend with its reason ('Renewed for 3 days') */}
+            <Table.Cell>{entry.kind === 'spend' && entry.reason ? entry.reason : (KIND_LABELS[entry.kind] ?? entry.kind)}</Table.Cell>
             <Table.Cell textAlign="end" fontWeight="medium" color={entry.amount < 0 ? 'red.fg' : 'green.fg'}>
               {entry.amount > 0 ? `+${entry.amount}` : `−${Math.abs(entry.amount)}`}
             </Table.Cell>

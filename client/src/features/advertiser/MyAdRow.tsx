@@ -1,16 +1,18 @@
 // One of the advertiser's ads as a table row (SPEC "User screens": image, name, description, contact,
 // start, end, credits used, category, location), with moderation's takedown and its reason, or that
 // visitors' reports hide it until a moderator decides.
-import { Badge, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { MyAdRow_ad$key } from '../../__generated__/MyAdRow_ad.graphql';
+import type { RenewTarget } from './RenewAdDialog.tsx';
 
 const THUMBNAIL_SIZE = 64;
 
-export function MyAdRow({ ad }: { ad: MyAdRow_ad$key }) {
+export function MyAdRow({ ad, onRenew }: { ad: MyAdRow_ad$key; onRenew: (target: RenewTarget) => void }) {
   const data = useFragment(
     graphql`
       fragment MyAdRow_ad on Ad {
+        id
         name
         description
         contact
@@ -79,6 +81,13 @@ export function MyAdRow({ ad }: { ad: MyAdRow_ad$key }) {
       <Table.Cell textAlign="end">{data.creditsUsed ?? 0}</Table.Cell>
       <Table.Cell>{data.category.name}</Table.Cell>
       <Table.Cell>{data.location.name}</Table.Cell>
+      <Table.Cell>
+        {!data.takenDown && (
+          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onRenew({ id: data.id, name: data.name, endDate: String(data.endDate) })}>
+            Renew
+          </Button>
+        )}
+      </Table.Cell>
     </Table.Row>
   );
 }

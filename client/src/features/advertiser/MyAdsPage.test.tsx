@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { session } from '../../lib/session.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 import { MyAdsPage, myAdsPageLoader } from './MyAdsPage.tsx';
 
@@ -28,6 +29,8 @@ function resolveAds(environment: MockEnvironment, ads: ReturnType<typeof mockAd>
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
+        // 2 days per credit
+        CreditScheme: () => ({ timePerCredit: 2 }),
         QueryMyAdsConnection: () => ({
           totalCount,
           edges: ads.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
@@ -70,6 +73,7 @@ describe('my ads', () => {
       '2',
       'Escorts',
       'Mumbai',
+      'Renew',
     ]);
     expect(screen.queryByText('Taken down')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'My ads pages' })).not.toBeInTheDocument();
@@ -88,6 +92,66 @@ describe('my ads', () => {
     resolveAds(environment, [mockAd(1, { hiddenByReports: true }), mockAd(2)], 2, false);
     expect(await screen.findByText('Hidden while reports are reviewed')).toBeInTheDocument();
     expect(screen.getAllByText('Hidden while reports are reviewed')).toHaveLength(1);
+  });
+
+  it('renews an ad: checks the days against the balance, shows the cost, and updates the row and the balance', async () => {
+    session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 3 });
+    try {
+      const environment = await renderMyAds();
+      resolveAds(environment, [mockAd(1), mockAd(2, { takenDown: true, takedownReason: 'Scam' })], 2, false);
+      const row = (await screen.findByText('Riya 1')).closest('tr')!;
+      expect(within((screen.getByText('Riya 2')).closest('tr')!).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+      await userEvent.click(within(row).getByRole('button', { name: 'Renew' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
+      expect(within(dialog).getByText('Riya 1 runs until 2030-02-02.')).toBeInTheDocument();
+      // 3 credits at 2 days per credit: at most 6 days
+      expect(within(dialog).getByText('Your balance buys up to 6 days.')).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByLabelText('Days to add'), '7');
+      expect(within(dialog).getByText('Cost: 4 credits · Balance after: -1')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+      expect(within(dialog).getByText('Max days per location must be less than 6 days.')).toBeInTheDocument();
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+      await userEvent.clear(within(dialog).getByLabelText('Days to add'));
+      await userEvent.type(within(dialog).getByLabelText('Days to add'), '3');
+      expect(within(dialog).getByText('Cost: 2 credits · Balance after: 1')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.node.params.name).toBe('useRenewAdMutation');
+      expect(operation.request.variables).toEqual({ adId: 'ad-1', days: 3 });
+      act(() =>
+        environment.mock.resolveMostRecentOperation({
+          data: { renewAd: { __typename: 'MutationRenewAdSuccess', ad: { id: 'ad-1', startDate: '2030-01-02', endDate: '2030-02-05', creditsUsed: 4 }, balance: 1 } },
+        }),
+      );
+      expect(await screen.findByText('Ad renewed.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(row).getByText('2030-02-05')).toBeInTheDocument();
+      expect(session.get().credits).toBe(1);
+    } finally {
+      act(() => session.logOut());
+    }
+  });
+
+  it("shows the server's refusal of a renewal in the dialog", async () => {
+    session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 30 });
+    try {
+      const environment = await renderMyAds();
+      resolveAds(environment, [mockAd(1)], 1, false);
+      await userEvent.click(within((await screen.findByText('Riya 1')).closest('tr')!).getByRole('button', { name: 'Renew' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
+      await userEvent.type(within(dialog).getByLabelText('Days to add'), '2');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+      act(() =>
+        environment.mock.resolveMostRecentOperation({
+          data: { renewAd: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This ad was taken down by moderation and cannot be renewed.' } },
+        }),
+      );
+      expect(await within(dialog).findByText('This ad was taken down by moderation and cannot be renewed.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Renew Ad' })).toBeInTheDocument();
+    } finally {
+      act(() => session.logOut());
+    }
   });
 
   it('says so when there is no ad', async () => {

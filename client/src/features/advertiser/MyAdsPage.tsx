@@ -9,6 +9,9 @@ import { MyAdsTable } from './MyAdsTable.tsx';
 
 const MyAdsPageQueryNode = graphql`
   query MyAdsPageQuery {
+    creditScheme {
+      timePerCredit
+    }
     ...MyAdsTable_query
   }
 `;
@@ -27,7 +30,7 @@ export function MyAdsPage() {
           <RouterLink to="/create-ad">Create Ad</RouterLink>
         </Button>
       </Flex>
-      <MyAdsTable query={data} />
+      <MyAdsTable query={data} timePerCredit={data.creditScheme ? Number(data.creditScheme.timePerCredit) : null} />
     </>
   );
 }

@@ -1,0 +1,87 @@
+// Renewal reminders (issue 8, part 2): 3 days before an ad ends, its advertiser gets one e-mail
+// listing their ads that end that day, with the way to renew. Runs on a timer in every server
+// process; each ad's reminder is claimed by one atomic UPDATE before it is sent, so two processes
+// (or two runs) never send it twice. A renewal moves the end date, which arms a new reminder.
+import type { Logger } from 'pino';
+import type { AppServices } from '../../graphql/context.ts';
+import { addDays, todayInIndia } from '../../lib/dates.ts';
+
+export const REMINDER_DAYS_BEFORE = 3;
+
+type ReminderServices = Pick<AppServices, 'db' | 'mailer' | 'config'> & { logger: Pick<Logger, 'info' | 'warn' | 'error'> };
+
+interface ClaimedAd {
+  id: number;
+  userId: number;
+  name: string;
+  location: string;
+  email: string;
+  userName: string;
+}
+
+function reminderText(userName: string, endDate: string, ads: ClaimedAd[], origin: string | undefined): string {
+  const myAds = origin ? `${origin}/ads` : 'My ads, once you have logged in';
+  return [
+    `Hi ${userName},`,
+    '',
+    `${ads.length === 1 ? 'Your ad ends' : 'These ads of yours end'} on ${endDate}, in ${REMINDER_DAYS_BEFORE} days:`,
+    ...ads.map((ad) => `- ${ad.name} (${ad.location})`),
+    '',
+    `To keep ${ads.length === 1 ? 'it' : 'them'} running, choose Renew in My ads: ${myAds}`,
+    '',
+    'Companion Directory',
+  ].join('\n');
+}
+
+/** Sends the reminders due today (India time); answers how many ads were reminded of. */
+export async function sendRenewalReminders(services: ReminderServices, now = new Date()): Promise<number> {
+  const endDate = addDays(todayInIndia(now), REMINDER_DAYS_BEFORE);
+  const claimed = await services.db.$queryRaw<ClaimedAd[]>`
+    UPDATE ads SET reminder_sent_for = ads.end_date
+    FROM users, locations
+    WHERE ads.end_date = ${endDate}::date
+      AND ads.reminder_sent_for IS DISTINCT FROM ads.end_date
+      AND ads.taken_down_at IS NULL
+      AND users.id = ads.user_id AND users.status = 'active'
+      AND locations.id = ads.location_id
+    RETURNING ads.id, ads.user_id AS "userId", ads.name, locations.name AS location, users.email, users.name AS "userName"`;
+
+  const byAdvertiser = new Map<number, ClaimedAd[]>();
+  for (const ad of claimed) byAdvertiser.set(ad.userId, [...(byAdvertiser.get(ad.userId) ?? []), ad]);
+  for (const ads of byAdvertiser.values()) {
+    const [first] = ads as [ClaimedAd];
+    try {
+      await services.mailer.send({
+        to: first.email,
+        subject: ads.length === 1 ? `Your ad ends in ${REMINDER_DAYS_BEFORE} days` : `${ads.length} of your ads end in ${REMINDER_DAYS_BEFORE} days`,
+        text: reminderText(first.userName, endDate, ads, services.config.publicOrigin),
+      });
+    } catch (error) {
+      // not sent: give the claims back, so the next run tries again
+      const ids = ads.map((ad) => Number(ad.id));
+      await services.db.$executeRaw`UPDATE ads SET reminder_sent_for = NULL WHERE id = ANY(${ids}::int[]) AND reminder_sent_for = ${endDate}::date`;
+      services.logger.warn({ err: error, userId: first.userId }, 'renewal reminder not sent; it will be tried again');
+    }
+  }
+  if (claimed.length > 0) services.logger.info({ ads: claimed.length, advertisers: byAdvertiser.size, endDate }, 'renewal reminders sent');
+  return claimed.length;
+}
+
+/** Runs the reminders soon and then every `intervalMinutes`; answers the function that stops it (after a run under way). */
+export function startReminderScheduler(services: ReminderServices, intervalMinutes: number): () => Promise<void> {
+  if (intervalMinutes <= 0) return async () => {};
+  let running: Promise<unknown> = Promise.resolve();
+  const run = () => {
+    // one run at a time in this process; other processes are kept apart by the claims
+    running = running.then(() => sendRenewalReminders(services)).catch((error: unknown) => services.logger.error({ err: error }, 'renewal reminders failed'));
+  };
+  const first = setTimeout(run, 1000);
+  const timer = setInterval(run, intervalMinutes * 60_000);
+  first.unref();
+  timer.unref();
+  return async () => {
+    clearTimeout(first);
+    clearInterval(timer);
+    await running;
+  };
+}

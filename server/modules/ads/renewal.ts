@@ -1,0 +1,65 @@
+// Renewing an ad (issue 8, part 2): the advertiser extends one of their ads by N days at the current
+// price, with the same rules as creating it (the scheme, the days the balance allows, the messages)
+// and the same atomic spend: the new end date and its ledger entry stand or fall together.
+import { z } from 'zod';
+import type { RequestContext } from '../../graphql/context.ts';
+import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
+import { NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
+import { CREDIT_SCHEME_ID } from '../credits/service.ts';
+import { AD_MESSAGES, creditsPerAd, databaseId, maxDaysPerLocation } from './service.ts';
+
+/** Longest renewal at once: a year. */
+export const MAX_RENEWAL_DAYS = 365;
+
+export const RENEWAL_MESSAGES = {
+  days: `Please enter a whole number of days from 1 to ${MAX_RENEWAL_DAYS}.`,
+  adNotFound: 'This ad does not exist.',
+  takenDown: 'This ad was taken down by moderation and cannot be renewed.',
+} as const;
+
+const renewalInput = z.object({
+  adId: z.preprocess(databaseId, z.number({ error: RENEWAL_MESSAGES.adNotFound })),
+  days: z.number({ error: RENEWAL_MESSAGES.days }).int(RENEWAL_MESSAGES.days).min(1, RENEWAL_MESSAGES.days).max(MAX_RENEWAL_DAYS, RENEWAL_MESSAGES.days),
+});
+
+/**
+ * The run after renewing: a running or future ad ends `days` later; an ad that has ended runs again
+ * from today for `days` days (days in the past would be paid for and never shown).
+ */
+export function renewedRun(startDate: string, endDate: string, days: number, today = todayInIndia()): { startDate: string; endDate: string } {
+  if (endDate < today) return { startDate: today, endDate: addDays(today, days - 1) };
+  return { startDate, endDate: addDays(endDate, days) };
+}
+
+export async function renewAd(ctx: RequestContext, input: { adId: unknown; days: unknown }) {
+  if (!ctx.viewer) throw new NotAllowedError('Please log in to continue.');
+  if (ctx.viewer.role !== 'user') throw new NotAllowedError(AD_MESSAGES.advertisersOnly);
+  const ownerId = ctx.viewer.id;
+  const { adId, days } = parseInput(renewalInput, input);
+
+  return ctx.db.$transaction(async (tx) => {
+    // the ad row is locked: two renewals of one ad cannot both extend from the same end date
+    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ads WHERE id = ${adId} AND user_id = ${ownerId} FOR UPDATE`;
+    if (!locked) throw new NotFoundError(RENEWAL_MESSAGES.adNotFound);
+    const ad = await tx.ad.findUniqueOrThrow({ where: { id: adId } });
+    if (ad.takenDownAt) throw new WrongStateError(RENEWAL_MESSAGES.takenDown);
+
+    const scheme = await tx.creditScheme.findUnique({ where: { id: CREDIT_SCHEME_ID } });
+    if (!scheme || scheme.timePerCredit.lte(0)) throw new WrongStateError(AD_MESSAGES.noScheme);
+    const { credits } = await tx.user.findUniqueOrThrow({ where: { id: ownerId }, select: { credits: true } });
+    const cost = creditsPerAd(days, scheme.timePerCredit);
+    const maxDays = maxDaysPerLocation(credits, scheme.timePerCredit, 1);
+    if (maxDays < 1) throw new InsufficientCreditsError(cost, credits);
+    if (days > maxDays) throw new ValidationError(AD_MESSAGES.maxDays(maxDays), 'days');
+
+    const run = renewedRun(isoDate(ad.startDate), isoDate(ad.endDate), days);
+    const renewed = await tx.ad.update({
+      where: { id: adId },
+      data: { startDate: dateOnly(run.startDate), endDate: dateOnly(run.endDate), creditsUsed: { increment: cost } },
+    });
+    const balance = await changeBalance(tx, { userId: ownerId, amount: -cost, kind: 'spend', adId, reason: `Renewed for ${days} ${days === 1 ? 'day' : 'days'}` });
+    return { ad: renewed, creditsSpent: cost, balance };
+  });
+}

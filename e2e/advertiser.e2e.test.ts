@@ -10,6 +10,7 @@ import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt } from './graphql.ts';
 import { startTestServer } from './server.ts';
+import { openSession } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -71,5 +72,43 @@ describe('an advertiser', () => {
     expect(mine.creditRequests.edges[0]!.node).toEqual({ amount: 750, status: 'pending' });
     expect(errors).toEqual([]);
     await context.close();
+  });
+
+  it('renews an ad from My ads and sees the balance and the credit history change', async () => {
+    const token = await adminToken(server.baseUrl);
+    const accounts = await graphql<{ users: { edges: { node: { email: string; credits: number } }[] } }>(
+      /* GraphQL */ `{ users(first: 50, statuses: [active]) { edges { node { email credits role } } } }`,
+      token,
+    );
+    // the demo advertiser with the most credits, so a one-day renewal is affordable whatever the scheme
+    const advertiser = accounts.users.edges.map((edge) => edge.node).filter((user) => user.email.startsWith('demo.advertiser')).sort((a, b) => b.credits - a.credits)[0]!;
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('Email').fill(advertiser.email);
+    await page.getByLabel('Password').fill('demo-password');
+    await page.locator('form[aria-label="Login"] button[type="submit"]').click();
+    await page.waitForURL('**/ads');
+    await page.getByText(`Credits: ${advertiser.credits}`).waitFor();
+
+    await page.locator('main table tbody tr').first().getByRole('button', { name: 'Renew' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Renew Ad' });
+    await dialog.getByLabel('Days to add').fill('1');
+    const costText = (await dialog.getByText(/^Cost: \d+ credits?/).textContent()) ?? '';
+    const cost = Number(costText.match(/Cost: (\d+)/)?.[1]);
+    expect(cost).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Renew' }).click();
+    await page.getByText('Ad renewed.').waitFor();
+    await page.getByText(`Credits: ${advertiser.credits - cost}`).waitFor();
+
+    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Credit History' }).click();
+    await page.waitForURL('**/credit-history');
+    const newest = page.getByRole('table', { name: 'Credit history' }).locator('tbody tr').first();
+    await newest.getByText('Renewed for 1 day').waitFor();
+    expect(await newest.locator('td').nth(2).textContent()).toBe(`−${cost}`);
+    expect(await newest.locator('td').nth(3).textContent()).toBe(String(advertiser.credits - cost));
+    await saveScreenshot(page, 'dashboard-credit-history-desktop');
+    expect(session.errors).toEqual([]);
+    await session.context.close();
   });
 });

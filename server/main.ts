@@ -9,7 +9,9 @@ import { openConfiguredDatabase, StartupError } from './db/open.ts';
 import { seed } from './db/seed.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
-import { startReminderScheduler } from './modules/ads/reminders.ts';
+import { startPeriodicJobs } from './jobs.ts';
+import { sendRenewalReminders } from './modules/ads/reminders.ts';
+import { purgeCountedVisitors } from './modules/stats/service.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { LocalDiskStorage } from './modules/media/storage.ts';
 
@@ -59,12 +61,19 @@ export async function startServer(
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, url: `http://localhost:${port}` }, 'listening');
-    const stopReminders = startReminderScheduler({ db: database.prisma, mailer, config, logger }, config.reminderIntervalMinutes);
+    const stopJobs = startPeriodicJobs(
+      [
+        { name: 'renewal reminders', run: () => sendRenewalReminders({ db: database.prisma, mailer, config, logger }) },
+        { name: 'statistics visitors purge', run: () => purgeCountedVisitors(database.prisma) },
+      ],
+      config.reminderIntervalMinutes,
+      logger,
+    );
 
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
-        await stopReminders();
+        await stopJobs();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
         logger.info('stopped');

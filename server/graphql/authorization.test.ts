@@ -53,6 +53,7 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.createAds': 'user',
   'Query.myAds': 'user',
   'Mutation.renewAd': 'user',
+  'Mutation.recordAdEvent': 'public',
   'Query.ads': 'public',
   'Query.ad': 'public',
   'Query.serviceSuggestions': 'user',

@@ -27,6 +27,8 @@ export interface RequestContext extends AppServices {
   origin: string;
   /** Tells visitors apart (reports, rate limits) by a keyed hash of their address; the address is never kept. */
   visitorKey: string;
+  /** The request's User-Agent ('' when none): statistics leave out crawlers by it. */
+  userAgent: string;
 }
 
 function visitorKeyOf(services: AppServices, request: Request, socketAddress: string | undefined): string {
@@ -53,5 +55,6 @@ export async function createRequestContext(
     requestId,
     origin: services.config.publicOrigin ?? new URL(request.url).origin,
     visitorKey: visitorKeyOf(services, request, socketAddress),
+    userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? '',
   };
 }

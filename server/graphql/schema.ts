@@ -16,6 +16,7 @@ import '../modules/audit/graphql.ts';
 import '../modules/reports/graphql.ts';
 import '../modules/moderation/graphql.ts';
 import '../modules/grievances/graphql.ts';
+import '../modules/stats/graphql.ts';
 
 export const schema = builder.toSchema();
 

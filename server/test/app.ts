@@ -124,7 +124,7 @@ export async function createTestApp(
   }
 
   /** The context a service receives, as the GraphQL and REST adapters build it, for calling services directly. */
-  function contextFor(viewer: Viewer | null, visitorKey = 'test-visitor'): RequestContext {
+  function contextFor(viewer: Viewer | null, visitorKey = 'test-visitor', userAgent = 'Mozilla/5.0 (test browser)'): RequestContext {
     return {
       config,
       db: database.prisma,
@@ -134,6 +134,7 @@ export async function createTestApp(
       viewer: viewer && { id: viewer.id, name: viewer.name, role: viewer.role, status: viewer.status, tokenVersion: viewer.tokenVersion },
       authFailure: null,
       visitorKey,
+      userAgent,
       requestId: 'test',
       origin: config.publicOrigin ?? 'http://api.test',
     };

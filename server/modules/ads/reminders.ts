@@ -66,22 +66,3 @@ export async function sendRenewalReminders(services: ReminderServices, now = new
   if (claimed.length > 0) services.logger.info({ ads: claimed.length, advertisers: byAdvertiser.size, endDate }, 'renewal reminders sent');
   return claimed.length;
 }
-
-/** Runs the reminders soon and then every `intervalMinutes`; answers the function that stops it (after a run under way). */
-export function startReminderScheduler(services: ReminderServices, intervalMinutes: number): () => Promise<void> {
-  if (intervalMinutes <= 0) return async () => {};
-  let running: Promise<unknown> = Promise.resolve();
-  const run = () => {
-    // one run at a time in this process; other processes are kept apart by the claims
-    running = running.then(() => sendRenewalReminders(services)).catch((error: unknown) => services.logger.error({ err: error }, 'renewal reminders failed'));
-  };
-  const first = setTimeout(run, 1000);
-  const timer = setInterval(run, intervalMinutes * 60_000);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
-}

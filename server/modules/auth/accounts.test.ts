@@ -22,6 +22,7 @@ beforeAll(async () => {
     viewer: null,
     authFailure: null,
     requestId: 'test',
+    userAgent: 'Mozilla/5.0 (test browser)',
     origin: 'http://api.test',
     visitorKey: 'test-visitor',
   };

@@ -1,0 +1,64 @@
+// Statistics per ad through GraphQL: a thin adapter over ./service.ts.
+import { builder } from '../../graphql/builder.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { AdType } from '../ads/graphql.ts';
+import { canManageAd } from '../ads/service.ts';
+import { AD_EVENT_KINDS, adDailyStatistics, adStatisticsTotals, recordAdEvents, type AdDayStatistics, type AdStatistics } from './service.ts';
+
+const AdEventKindEnum = builder.enumType('AdEventKind', {
+  description: 'What a visitor did with an ad: opened its page, saw it in a listing, or tapped call or WhatsApp.',
+  values: AD_EVENT_KINDS,
+});
+
+const AdStatisticsType = builder.objectRef<AdStatistics>('AdStatistics').implement({
+  description: 'Counts of an ad, each visitor once per day.',
+  fields: (t) => ({
+    views: t.exposeInt('views', { description: 'Visits of its details page.' }),
+    impressions: t.exposeInt('impressions', { description: 'Times it was shown in a listing.' }),
+    phoneClicks: t.exposeInt('phoneClicks'),
+    whatsappClicks: t.exposeInt('whatsappClicks'),
+  }),
+});
+
+const AdDayStatisticsType = builder.objectRef<AdDayStatistics>('AdDayStatistics').implement({
+  description: "One day's counts of an ad (India date).",
+  fields: (t) => ({
+    day: t.field({ type: 'Date', resolve: (row) => row.day }),
+    views: t.exposeInt('views'),
+    impressions: t.exposeInt('impressions'),
+    phoneClicks: t.exposeInt('phoneClicks'),
+    whatsappClicks: t.exposeInt('whatsappClicks'),
+  }),
+});
+
+builder.prismaObjectFields('Ad', (t) => ({
+  statistics: t.field({
+    type: AdStatisticsType,
+    nullable: true,
+    description: 'Totals over the whole run; null unless the viewer owns the ad or is an admin.',
+    resolve: async (ad, _args, ctx) => {
+      if (!canManageAd(ctx.viewer, ad)) return null;
+      const totals = await adStatisticsTotals(ctx, [ad.id]);
+      return totals.get(ad.id) ?? { views: 0, impressions: 0, phoneClicks: 0, whatsappClicks: 0 };
+    },
+  }),
+  dailyStatistics: t.field({
+    type: [AdDayStatisticsType],
+    nullable: true,
+    description: 'Each day of the run up to today; null unless the viewer owns the ad or is an admin.',
+    resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? adDailyStatistics(ctx, ad.id) : null),
+  }),
+}));
+
+builder.mutationField('recordAdEvent', (t) =>
+  t.int({
+    authScopes: { public: true },
+    description: "Counts what a visitor did with these ads (at most 20; each visitor once per ad, day and kind; crawlers are not counted). Answers how many were counted.",
+    errors: { types: [ValidationError], directResult: false, dataField: { name: 'counted' } },
+    args: {
+      kind: t.arg({ type: AdEventKindEnum, required: true }),
+      adIds: t.arg.globalIDList({ for: AdType, required: true }),
+    },
+    resolve: (_root, { kind, adIds }, ctx) => recordAdEvents(ctx, { kind, adIds: adIds.map((id) => id.id) }),
+  }),
+);

@@ -1,0 +1,119 @@
+// Statistics per ad (issue 8, part 1): details-page views, listing impressions, phone and WhatsApp
+// clicks, counted on the server from the client's beacons (never inside the listing query, so the
+// listing costs what it did). A visitor counts once per ad, day (India date) and kind; crawlers are
+// left out by their User-Agent; visitors are known only by the keyed hash of their address.
+import { z } from 'zod';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../graphql/context.ts';
+import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
+import { NotFoundError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { canManageAd, databaseId } from '../ads/service.ts';
+import { publicAdWhere } from '../ads/visibility.ts';
+
+export const AD_EVENT_KINDS = ['view', 'impression', 'phone', 'whatsapp'] as const;
+export type AdEventKind = (typeof AD_EVENT_KINDS)[number];
+
+/** A listing page shows at most this many ads, so one beacon names at most this many. */
+export const MAX_ADS_PER_EVENT = 20;
+
+/** Days the per-visitor rows are kept: today and yesterday are all the once-a-day rule reads. */
+const VISITOR_ROWS_KEPT_DAYS = 2;
+
+const COUNTER_OF: Record<AdEventKind, Prisma.Sql> = {
+  view: Prisma.raw('views'),
+  impression: Prisma.raw('impressions'),
+  phone: Prisma.raw('phone_clicks'),
+  whatsapp: Prisma.raw('whatsapp_clicks'),
+};
+
+// crawlers, link previews, headless browsers and command-line clients
+const BOT_AGENT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python-requests|httpclient|^$/i;
+
+export function isBot(userAgent: string): boolean {
+  return BOT_AGENT.test(userAgent.trim());
+}
+
+const eventInput = z.object({
+  kind: z.enum(AD_EVENT_KINDS, { error: 'Unknown event kind.' }),
+  adIds: z.array(z.unknown()).min(1, 'Name at least one ad.').max(MAX_ADS_PER_EVENT, `Name at most ${MAX_ADS_PER_EVENT} ads.`),
+});
+
+/**
+ * Counts one kind of event for these ads: only publicly shown ads, once per visitor, ad and day.
+ * Answers how many ads it counted (0 for a crawler, or a visitor counted already today).
+ */
+export async function recordAdEvents(ctx: RequestContext, input: { kind: unknown; adIds: unknown }, now = new Date()): Promise<number> {
+  const { kind, adIds } = parseInput(eventInput, input);
+  if (isBot(ctx.userAgent)) return 0;
+  const ids = [...new Set(adIds.map(databaseId).filter((id): id is number => id !== null))];
+  if (ids.length === 0) return 0;
+  const today = todayInIndia(now);
+  const shown = await ctx.db.ad.findMany({ where: { id: { in: ids }, ...publicAdWhere(today) }, select: { id: true } });
+  if (shown.length === 0) return 0;
+
+  const day = dateOnly(today);
+  const values = Prisma.join(shown.map((ad) => Prisma.sql`(${ad.id}::int, ${day}::date, ${kind}, ${ctx.visitorKey})`));
+  const counter = COUNTER_OF[kind];
+  // one statement: the rows this visitor adds today decide which counters go up
+  const counted = await ctx.db.$executeRaw`
+    WITH fresh AS (
+      INSERT INTO ad_stat_visitors (ad_id, day, kind, visitor_key) VALUES ${values}
+      ON CONFLICT DO NOTHING
+      RETURNING ad_id, day
+    )
+    INSERT INTO ad_daily_stats (ad_id, day, ${counter})
+    SELECT ad_id, day, 1 FROM fresh
+    ON CONFLICT (ad_id, day) DO UPDATE SET ${counter} = ad_daily_stats.${counter} + 1`;
+  return counted;
+}
+
+/** Forgets who was counted before yesterday (the once-a-day rule needs no more). */
+export async function purgeCountedVisitors(db: RequestContext['db'], now = new Date()): Promise<number> {
+  const oldest = dateOnly(addDays(todayInIndia(now), 1 - VISITOR_ROWS_KEPT_DAYS));
+  return db.$executeRaw`DELETE FROM ad_stat_visitors WHERE day < ${oldest}::date`;
+}
+
+export interface AdStatistics {
+  views: number;
+  impressions: number;
+  phoneClicks: number;
+  whatsappClicks: number;
+}
+
+export interface AdDayStatistics extends AdStatistics {
+  day: string;
+}
+
+/** Every day of the ad's run up to today (days without events as zeros); its owner and admins only. */
+export async function adDailyStatistics(ctx: RequestContext, adIdInput: unknown, now = new Date()): Promise<AdDayStatistics[]> {
+  const adId = databaseId(adIdInput);
+  const ad = adId === null ? null : await ctx.db.ad.findUnique({ where: { id: adId }, select: { id: true, userId: true, startDate: true, endDate: true } });
+  if (!ad || !canManageAd(ctx.viewer, ad)) throw new NotFoundError('This ad does not exist.');
+  const rows = await ctx.db.adDailyStat.findMany({ where: { adId: ad.id }, orderBy: { day: 'asc' } });
+  const byDay = new Map(rows.map((row) => [isoDate(row.day), row]));
+  const first = isoDate(ad.startDate);
+  const today = todayInIndia(now);
+  const last = isoDate(ad.endDate) < today ? isoDate(ad.endDate) : today;
+  const days: AdDayStatistics[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    const row = byDay.get(day);
+    days.push({ day, views: row?.views ?? 0, impressions: row?.impressions ?? 0, phoneClicks: row?.phoneClicks ?? 0, whatsappClicks: row?.whatsappClicks ?? 0 });
+  }
+  return days;
+}
+
+/** The totals of many ads at once (My ads), keyed by ad id. */
+export async function adStatisticsTotals(ctx: RequestContext, adIds: readonly number[]): Promise<Map<number, AdStatistics>> {
+  const rows = await ctx.db.adDailyStat.groupBy({
+    by: ['adId'],
+    where: { adId: { in: [...adIds] } },
+    _sum: { views: true, impressions: true, phoneClicks: true, whatsappClicks: true },
+  });
+  return new Map(
+    rows.map((row) => [
+      row.adId,
+      { views: row._sum.views ?? 0, impressions: row._sum.impressions ?? 0, phoneClicks: row._sum.phoneClicks ?? 0, whatsappClicks: row._sum.whatsappClicks ?? 0 },
+    ]),
+  );
+}

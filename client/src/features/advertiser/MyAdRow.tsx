@@ -22,6 +22,12 @@ export function MyAdRow({ ad, onRenew }: { ad: MyAdRow_ad$key; onRenew: (target:
         takenDown
         takedownReason
         hiddenByReports
+        statistics {
+          views
+          impressions
+          phoneClicks
+          whatsappClicks
+        }
         category {
           name
         }
@@ -81,6 +87,17 @@ export function MyAdRow({ ad, onRenew }: { ad: MyAdRow_ad$key; onRenew: (target:
       <Table.Cell textAlign="end">{data.creditsUsed ?? 0}</Table.Cell>
       <Table.Cell>{data.category.name}</Table.Cell>
       <Table.Cell>{data.location.name}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap" textStyle="xs">
+        {data.statistics && (
+          <Stack gap="0">
+            <Text>{data.statistics.views} views</Text>
+            <Text>{data.statistics.impressions} in listings</Text>
+            <Text>
+              {data.statistics.phoneClicks} calls · {data.statistics.whatsappClicks} WhatsApp
+            </Text>
+          </Stack>
+        )}
+      </Table.Cell>
       <Table.Cell>
         {!data.takenDown && (
           <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onRenew({ id: data.id, name: data.name, endDate: String(data.endDate) })}>

@@ -18,6 +18,7 @@ function mockAd(n: number, extra: Record<string, unknown> = {}) {
     takenDown: false,
     takedownReason: null,
     hiddenByReports: false,
+    statistics: { views: 12, impressions: 40, phoneClicks: 3, whatsappClicks: 2 },
     category: { id: 'category-1', name: 'Escorts' },
     location: { id: 'location-1', name: 'Mumbai' },
     images: [{ url: `https://example.test/media/${n}.webp`, srcSet: `https://example.test/media/${n}-160.webp 160w` }],
@@ -73,6 +74,7 @@ describe('my ads', () => {
       '2',
       'Escorts',
       'Mumbai',
+      '12 views40 in listings3 calls · 2 WhatsApp',
       'Renew',
     ]);
     expect(screen.queryByText('Taken down')).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 
 export const MY_ADS_PAGE_SIZE = 5;
 
-const COLUMNS = ['Image', 'Name', 'Description', 'Contact', 'Start Time', 'End Time', 'Credits Used', 'Category', 'Location', 'Action'];
+const COLUMNS = ['Image', 'Name', 'Description', 'Contact', 'Start Time', 'End Time', 'Credits Used', 'Category', 'Location', 'Statistics', 'Action'];
 
 /** `timePerCredit`: the current scheme's days per credit (null while none is set), to price renewals. */
 export function MyAdsTable({ query, timePerCredit }: { query: MyAdsTable_query$key; timePerCredit: number | null }) {

@@ -48,7 +48,22 @@ async function resolveAd(environment: ReturnType<typeof createMockEnvironment>, 
   return operation!;
 }
 
+const nameOf = (operation: OperationDescriptor) => operation.request.node.params.name;
+
 describe('the ad details page', () => {
+  it('counts a visit of the page, and each tap on call or WhatsApp, for the statistics', async () => {
+    const environment = renderDetails(AD_ID);
+    await resolveAd(environment, AD);
+    await waitFor(() => expect(environment.mock.getAllOperations().map(nameOf)).toContain('useRecordAdEventMutation'));
+    const beacons = () => environment.mock.getAllOperations().filter((operation) => nameOf(operation) === 'useRecordAdEventMutation');
+    expect(beacons().map((operation) => operation.request.variables)).toContainEqual({ kind: 'view', adIds: [AD_ID] });
+    const call = (await screen.findAllByRole('link', { name: /^Call/ }))[0]!;
+    // jsdom would try to navigate to tel:
+    call.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(call);
+    expect(beacons().map((operation) => operation.request.variables)).toContainEqual({ kind: 'phone', adIds: [AD_ID] });
+  });
+
   it('shows the ad, its photos and its contact actions', async () => {
     const user = userEvent.setup();
     const environment = renderDetails(AD_ID);
@@ -108,7 +123,7 @@ describe('the ad details page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this ad' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(within(dialog).getByText('Please choose why you are reporting this ad.')).toBeInTheDocument();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(environment.mock.getAllOperations().map(nameOf)).not.toContain('useReportAdMutation');
 
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'The person may be under 18');
     await userEvent.type(within(dialog).getByLabelText('Details (optional)'), ' Looks about 16 ');

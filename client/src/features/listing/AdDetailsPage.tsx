@@ -1,6 +1,7 @@
 // /call-girls/{id}: one ad as a visitor wants it (the SPEC shows no screen): photos, who and where,
 // how to get in touch, the details the advertiser wrote, and the way back to the listing.
 import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef } from '../../lib/page-query.ts';
@@ -11,6 +12,7 @@ import { NotFoundContent } from '../../components/NotFoundContent.tsx';
 import { AdGallery } from './AdGallery.tsx';
 import { ContactActions } from './ContactActions.tsx';
 import { ReportAdAction } from './ReportAdAction.tsx';
+import { useRecordAdEvent } from './useRecordAdEvent.ts';
 
 import { globalIdOf } from './global-ids.ts';
 
@@ -70,6 +72,12 @@ export function AdDetailsPage() {
 
 function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> }) {
   const { pageHead, ad } = usePreloadedQuery<AdDetailsPageQuery>(adDetailsPageQuery, queryRef);
+  // statistics: a visit of the page (the server keeps one per visitor and day)
+  const recordAdEvent = useRecordAdEvent();
+  const adId = ad?.id;
+  useEffect(() => {
+    if (adId) recordAdEvent('view', [adId]);
+  }, [adId, recordAdEvent]);
   if (!ad) return <NotFoundContent />;
 
   return (

@@ -2,6 +2,7 @@
 // infinite scroll (5 a page), and the selected-location rules of SPEC section 4.
 import { Badge, Box, Button, Container, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { useRecordAdEvent } from './useRecordAdEvent.ts';
 import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, type Disposable, type Subscription } from 'relay-runtime';
 import type { AdList_query$key } from '../../__generated__/AdList_query.graphql';
@@ -85,6 +86,17 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
 
   const ads = data.ads.edges.map((edge) => edge.node);
   const firstAdLocation = ads[0]?.location;
+
+  // statistics: each ad shown counts one impression (the server keeps one per visitor and day)
+  const recordAdEvent = useRecordAdEvent();
+  const impressed = useRef(new Set<string>());
+  const shownIds = status === 'shown' ? ads.map((ad) => ad.id).join(',') : '';
+  useEffect(() => {
+    const fresh = shownIds ? shownIds.split(',').filter((id) => !impressed.current.has(id)) : [];
+    if (fresh.length === 0) return;
+    for (const id of fresh) impressed.current.add(id);
+    recordAdEvent('impression', fresh);
+  }, [shownIds, recordAdEvent]);
 
   /**
    * Shows page 1 of another filter. Fetching first and then showing what the store has keeps the

@@ -1,6 +1,8 @@
-// The call and WhatsApp actions of an ad, on its card and on its details page.
+// The call and WhatsApp actions of an ad, on its card and on its details page; each tap is counted
+// for the advertiser's statistics.
 import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
 import { telHref, whatsAppHref } from './contact-links.ts';
+import { useRecordAdEvent } from './useRecordAdEvent.ts';
 
 function PhoneIcon() {
   return (
@@ -28,17 +30,18 @@ interface ContactActionsProps {
 }
 
 export function ContactActions({ adId, adName, contact, showNumber = false, size = 'sm' }: ContactActionsProps) {
+  const recordAdEvent = useRecordAdEvent();
   return (
     <HStack gap="2" flexWrap="wrap">
       <Button asChild size={size} colorPalette="brand" variant="outline">
-        <a href={telHref(contact)} aria-label={showNumber ? undefined : `Call ${adName}`}>
+        <a href={telHref(contact)} onClick={() => recordAdEvent('phone', [adId])} aria-label={showNumber ? undefined : `Call ${adName}`}>
           <PhoneIcon />
           {showNumber ? `Call ${contact}` : 'Call'}
         </a>
       </Button>
       {/* WhatsApp's own green darkened for 4.5:1 contrast with white text */}
       <Button asChild size={size} bg="#0b6e4f" color="white" _hover={{ bg: '#085c42' }}>
-        <a href={whatsAppHref(contact, adId)} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${adName} (opens in a new tab)`}>
+        <a href={whatsAppHref(contact, adId)} onClick={() => recordAdEvent('whatsapp', [adId])} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${adName} (opens in a new tab)`}>
           <ChatIcon />
           WhatsApp
         </a>

@@ -132,7 +132,17 @@ describe('the listing', () => {
     await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 3), hasNextPage: false });
     await screen.findByText('3 results found');
     act(() => revealObservedElements());
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+  });
+
+  it('counts one impression of each ad shown, once, for the statistics', async () => {
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 3), hasNextPage: false });
+    await screen.findByText('3 results found');
+    await waitFor(() => expect(pending(environment, 'useRecordAdEventMutation')).toBeDefined());
+    const beacons = environment.mock.getAllOperations().filter((operation) => nameOf(operation) === 'useRecordAdEventMutation');
+    expect(beacons.map((operation) => operation.request.variables)).toEqual([{ kind: 'impression', adIds: [btoa('Ad:1'), btoa('Ad:2'), btoa('Ad:3')] }]);
   });
 
   it("adopts the first ad's city when no city is selected, and shows that city's listing", async () => {

@@ -44,7 +44,8 @@ export interface AuditRecord {
 
 type Transaction = Prisma.TransactionClient;
 
-function adminId(ctx: RequestContext): number {
+/** The signed-in admin's id, the actor of an audited change; anyone else is refused. */
+export function adminId(ctx: RequestContext): number {
   if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
   return ctx.viewer.id;
 }

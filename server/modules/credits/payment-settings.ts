@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../graphql/context.ts';
 import { isUniqueViolation, NotAllowedError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { audited } from '../audit/service.ts';
+import { adminId, audited } from '../audit/service.ts';
 
 export const PAYMENT_SETTINGS_ID = 1;
 
@@ -34,8 +34,7 @@ export async function getPaymentSettings(ctx: RequestContext) {
 }
 
 export async function updatePaymentSettings(ctx: RequestContext, input: PaymentSettingsInput) {
-  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
-  const data = { ...parseInput(paymentSettingsInput, input), updatedById: ctx.viewer.id };
+  const data = { ...parseInput(paymentSettingsInput, input), updatedById: adminId(ctx) };
   const save = () =>
     audited(ctx, async (tx) => {
       const before = await tx.paymentSettings.findUnique({ where: { id: PAYMENT_SETTINGS_ID } });

@@ -5,11 +5,12 @@
 import { z } from 'zod';
 import type { GrievanceCategory, GrievanceStatus, Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { NotAllowedError, NotFoundError, RateLimitedError, WrongStateError } from '../../lib/errors.ts';
+import { NotFoundError, RateLimitedError, WrongStateError } from '../../lib/errors.ts';
 import { referenceNumber, referencePattern } from '../../lib/reference-numbers.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { databaseId } from '../ads/service.ts';
 import { audited } from '../audit/service.ts';
+import { assertAdmin } from '../users/service.ts';
 
 export const GRIEVANCE_CATEGORIES = [
   'underage',
@@ -72,10 +73,6 @@ function isWebAddress(value: string): boolean {
   } catch {
     return false;
   }
-}
-
-function assertAdmin(ctx: RequestContext): void {
-  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
 }
 
 export function grievanceOfficer(ctx: RequestContext): { name: string; email: string } {

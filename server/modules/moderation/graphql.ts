@@ -7,6 +7,7 @@ import { ReportReasonEnum } from '../reports/graphql.ts';
 import { UserType } from '../users/graphql.ts';
 import {
   adsOfOthersWithSamePhoto,
+  canModerate,
   countModerationQueue,
   countOpenReports,
   dismissAdReports,
@@ -28,8 +29,6 @@ const AdReportType = builder.prismaObject('AdReport', {
   }),
 });
 
-const isAdmin = (ctx: { viewer: { role: string } | null }) => ctx.viewer?.role === 'admin';
-
 builder.prismaObjectFields('Ad', (t) => ({
   hiddenByReports: t.boolean({
     nullable: true,
@@ -40,20 +39,20 @@ builder.prismaObjectFields('Ad', (t) => ({
     type: 'DateTime',
     nullable: true,
     description: 'Since when the ad waits for a moderation decision; null when it does not, or for anyone but an admin.',
-    resolve: (ad, _args, ctx) => (isAdmin(ctx) ? ad.moderationQueuedAt : null),
+    resolve: (ad, _args, ctx) => (canModerate(ctx.viewer) ? ad.moderationQueuedAt : null),
   }),
   openReports: t.field({
     type: [AdReportType],
     nullable: true,
     description: 'The reports no admin has decided on yet, newest first; null for anyone but an admin.',
-    resolve: (ad, _args, ctx) => (isAdmin(ctx) ? openReportsOf(ctx, ad.id) : null),
+    resolve: (ad, _args, ctx) => (canModerate(ctx.viewer) ? openReportsOf(ctx, ad.id) : null),
   }),
   advertiser: t.field({
     type: UserType,
     nullable: true,
     description: "The ad's owner; null for anyone but an admin.",
     select: { user: true },
-    resolve: (ad, _args, ctx) => (isAdmin(ctx) ? ad.user : null),
+    resolve: (ad, _args, ctx) => (canModerate(ctx.viewer) ? ad.user : null),
   }),
 }));
 
@@ -63,7 +62,7 @@ builder.prismaObjectFields('AdImage', (t) => ({
     nullable: true,
     description: "Ads of other advertisers showing the same photo (a possible stolen photo), up to 10; null for anyone but an admin.",
     resolve: async (query, image, _args, ctx) => {
-      if (!isAdmin(ctx)) return null;
+      if (!canModerate(ctx.viewer)) return null;
       const ids = await adsOfOthersWithSamePhoto(ctx, image.id);
       return ctx.db.ad.findMany({ ...query, where: { id: { in: ids } }, orderBy: { id: 'desc' } });
     },

@@ -12,11 +12,16 @@ export function blockedPhotoMessage(photoNumber: number): string {
   return `Photo ${photoNumber} was removed from the site by moderation and cannot be uploaded again. Please choose another.`;
 }
 
+/** SQL: whether two fingerprints are within SAME_PHOTO_DISTANCE bits (false when either is null). */
+export function samePhoto(left: Prisma.Sql, right: Prisma.Sql): Prisma.Sql {
+  return Prisma.sql`bit_count((${left} # ${right})::bit(64)) <= ${SAME_PHOTO_DISTANCE}`;
+}
+
 /** Refuses a photo within a few bits of one moderation blocked (used while an upload is stored). */
 export async function refuseBlockedPhoto(db: Db, fingerprint: bigint, photoNumber: number): Promise<void> {
   const [match] = await db.$queryRaw<{ id: number }[]>`
     SELECT id FROM blocked_images
-    WHERE bit_count((fingerprint # ${fingerprint}::bigint)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+    WHERE ${samePhoto(Prisma.sql`fingerprint`, Prisma.sql`${fingerprint}::bigint`)}
     LIMIT 1`;
   if (match) throw new ValidationError(blockedPhotoMessage(photoNumber), 'images');
 }
@@ -29,7 +34,7 @@ export async function photosUsedByOthers(db: Db, userId: number, fingerprints: r
     SELECT ad_images.id FROM ad_images
     JOIN ads ON ads.id = ad_images.ad_id AND ads.user_id <> ${userId}
     JOIN (VALUES ${wanted}) AS wanted(fingerprint)
-      ON bit_count((ad_images.fingerprint # wanted.fingerprint)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+      ON ${samePhoto(Prisma.sql`ad_images.fingerprint`, Prisma.sql`wanted.fingerprint`)}
     LIMIT 1`;
   return match !== undefined;
 }

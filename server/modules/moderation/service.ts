@@ -3,13 +3,14 @@
 // when an admin decides: take it down (with a reason, optionally blocking its photos), restore it,
 // or dismiss the reports. Every decision is written to the audit log with the ad before and after.
 import { z } from 'zod';
-import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { databaseId } from '../ads/service.ts';
-import { audited } from '../audit/service.ts';
-import { SAME_PHOTO_DISTANCE } from '../media/fingerprint.ts';
+import { adminId, audited } from '../audit/service.ts';
+import { assertAdmin } from '../users/service.ts';
+import { samePhoto } from './photos.ts';
 
 export const MODERATION_LIMITS = { reason: 500, similarAds: 10 } as const;
 
@@ -24,8 +25,9 @@ export const MODERATION_MESSAGES = {
   nothingToDismiss: 'This ad has no open reports.',
 } as const;
 
-function assertAdmin(ctx: RequestContext): void {
-  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
+/** Who may read the queue's admin-only facts (reports, the advertiser, matching photos) and decide. */
+export function canModerate(viewer: RequestContext['viewer']): boolean {
+  return viewer?.role === 'admin';
 }
 
 // ---- fingerprints ----------------------------------------------------------------------------
@@ -36,8 +38,7 @@ export async function adsOfOthersWithSamePhoto(ctx: RequestContext, imageId: num
   const rows = await ctx.db.$queryRaw<{ id: number }[]>`
     SELECT DISTINCT other_ads.id FROM ad_images image
     JOIN ads ON ads.id = image.ad_id
-    JOIN ad_images other ON other.id <> image.id
-      AND bit_count((other.fingerprint # image.fingerprint)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+    JOIN ad_images other ON other.id <> image.id AND ${samePhoto(Prisma.sql`other.fingerprint`, Prisma.sql`image.fingerprint`)}
     JOIN ads other_ads ON other_ads.id = other.ad_id AND other_ads.user_id <> ads.user_id
     WHERE image.id = ${imageId}
     ORDER BY other_ads.id DESC
@@ -138,10 +139,6 @@ interface BlockedPhoto {
 const IMAGE_TO_BLOCK = { id: true, adId: true, path: true, position: true, fingerprint: true } satisfies Prisma.AdImageSelect;
 type ImageToBlock = Prisma.AdImageGetPayload<{ select: typeof IMAGE_TO_BLOCK }>;
 
-function adminId(ctx: RequestContext): number {
-  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
-  return ctx.viewer.id;
-}
 
 /**
  * Blocks a photo: later uploads like it are refused, and every image like it leaves the site,
@@ -156,7 +153,7 @@ async function blockPhoto(tx: Transaction, actorId: number, image: ImageToBlock,
   await tx.blockedImage.create({ data: { fingerprint: image.fingerprint, path: image.path, reason, blockedById: actorId } });
   const removedImages = await tx.$queryRaw<{ id: number; adId: number }[]>`
     DELETE FROM ad_images
-    WHERE bit_count((fingerprint # ${image.fingerprint}::bigint)::bit(64)) <= ${SAME_PHOTO_DISTANCE}
+    WHERE ${samePhoto(Prisma.sql`fingerprint`, Prisma.sql`${image.fingerprint}::bigint`)}
     RETURNING id, ad_id AS "adId"`;
   return { path: image.path, removedImages: removedImages.map((row) => ({ id: Number(row.id), adId: Number(row.adId) })) };
 }

@@ -10,6 +10,7 @@ import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { GRIEVANCE_CATEGORY_LABELS } from '../../lib/grievance-labels.ts';
 import { usePageQueryRef } from '../../lib/page-query.ts';
+import { EMAIL_PATTERN } from './contactValidation.ts';
 import { useSubmitGrievanceMutation, type SubmitGrievanceInput } from './useSubmitGrievanceMutation.ts';
 
 export const GRIEVANCE_FORM_MESSAGES = {
@@ -85,7 +86,6 @@ type FormValues = Required<{ [Field in keyof SubmitGrievanceInput]: string }>;
 type FormErrors = Partial<Record<keyof FormValues, string>>;
 
 const EMPTY: FormValues = { category: '', adLink: '', details: '', contact: '' };
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE = /^\+?\d[\d\s-]{8,14}\d$/;
 
 function isWebAddress(value: string): boolean {
@@ -103,7 +103,7 @@ function validate(values: FormValues): FormErrors {
   if (values.adLink.trim() && !isWebAddress(values.adLink.trim())) errors.adLink = GRIEVANCE_FORM_MESSAGES.adLink;
   if (!values.details.trim()) errors.details = GRIEVANCE_FORM_MESSAGES.details;
   const contact = values.contact.trim();
-  if (!EMAIL.test(contact) && !PHONE.test(contact)) errors.contact = GRIEVANCE_FORM_MESSAGES.contact;
+  if (!EMAIL_PATTERN.test(contact) && !PHONE.test(contact)) errors.contact = GRIEVANCE_FORM_MESSAGES.contact;
   return errors;
 }
 

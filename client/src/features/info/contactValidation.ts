@@ -10,7 +10,7 @@ export const CONTACT_MESSAGES = {
 
 // duplicated from features/account/validation.ts on purpose: features never import each other
 /** SPEC: "text, at sign, text, dot, text". */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Exactly 10 characters, digits as Indian mobile numbers are (the server's rule too). */
 const CONTACT_PATTERN = /^\d{10}$/;
 

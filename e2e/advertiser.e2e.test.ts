@@ -1,5 +1,5 @@
-// The advertiser's dashboard in a real browser (issue 6, the screens built so far): sign in, see
-// the balance and My ads, ask for credits with a payment screenshot.
+// The advertiser's dashboard in a real browser: sign in, see the balance and My ads, ask for credits
+// with a payment screenshot (issue 6); renew an ad, read an ad's daily statistics (issue 8).
 import sharp from 'sharp';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -8,7 +8,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
-import { adminToken, graphqlAt } from './graphql.ts';
+import { adminToken, graphqlAt, tokenOf } from './graphql.ts';
 import { startTestServer } from './server.ts';
 import { openSession } from './sessions.ts';
 
@@ -109,6 +109,64 @@ describe('an advertiser', () => {
     expect(await newest.locator('td').nth(3).textContent()).toBe(String(advertiser.credits - cost));
     await saveScreenshot(page, 'dashboard-credit-history-desktop');
     expect(session.errors).toEqual([]);
+    await session.context.close();
+  });
+
+  it("counts a visitor's view of an ad, and its advertiser reads it on the ad's daily chart", async () => {
+    const token = await adminToken(server.baseUrl);
+    const accounts = await graphql<{ users: { edges: { node: { email: string } }[] } }>(
+      /* GraphQL */ `{ users(first: 50, statuses: [active]) { edges { node { email } } } }`,
+      token,
+    );
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    // a demo advertiser with an ad visitors see today on the first page of My ads
+    let chosen: { email: string; ad: { databaseId: number; name: string } } | undefined;
+    for (const { email } of accounts.users.edges.map((edge) => edge.node).filter((user) => user.email.startsWith('demo.advertiser'))) {
+      const mine = await graphqlAt<{ myAds: { edges: { node: { databaseId: number; name: string; startDate: string; endDate: string; takenDown: boolean; hiddenByReports: boolean } }[] } }>(
+        server.baseUrl,
+        /* GraphQL */ `{ myAds(first: 5) { edges { node { databaseId name startDate endDate takenDown hiddenByReports } } } }`,
+        {},
+        await tokenOf(server.baseUrl, email, 'demo-password'),
+      );
+      const running = mine.myAds.edges.map((edge) => edge.node).find((ad) => ad.startDate <= today && ad.endDate >= today && !ad.takenDown && !ad.hiddenByReports);
+      if (running) {
+        chosen = { email, ad: running };
+        break;
+      }
+    }
+    expect(chosen).toBeDefined();
+    const { email, ad } = chosen!;
+
+    // a visitor on an ordinary desktop browser opens the ad's page (headless Chromium is not counted)
+    const visitor = await openSession(browser, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+    // the page's beacon (a persisted mutation: its variables name the kind)
+    const beacon = visitor.page.waitForResponse((response) => response.url().includes('/graphql') && response.request().postData()?.includes('"kind":"view"') === true);
+    await visitor.page.goto(`${server.baseUrl}/call-girls/${ad.databaseId}`);
+    await visitor.page.getByRole('heading', { level: 1, name: ad.name }).waitFor();
+    expect(await (await beacon).json()).toEqual({ data: { recordAdEvent: { __typename: 'MutationRecordAdEventSuccess' } } });
+
+    const session = await openSession(browser);
+    const { page } = session;
+    await page.goto(`${server.baseUrl}/login`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('demo-password');
+    await page.locator('form[aria-label="Login"] button[type="submit"]').click();
+    await page.waitForURL('**/ads');
+    await page.locator(`a[href="/ads/${ad.databaseId}/statistics"]`).click();
+    await page.waitForURL(`**/ads/${ad.databaseId}/statistics`);
+    await page.getByRole('heading', { level: 2, name: ad.name }).waitFor();
+    expect(await page.getByLabel('Totals').locator('dd').first().textContent()).toBe('1');
+    // the chart library arrives with the chart; today's bar carries the visit
+    const chart = page.getByRole('img', { name: new RegExp(`^Page views per day, \\d{4}-\\d{2}-\\d{2} to ${today}$`) });
+    await chart.waitFor();
+    const todayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+    expect(await chart.locator('.ct-bar title').last().textContent()).toBe(`${todayLabel}: 1 page views`);
+    expect(await chart.locator('.ct-bar').last().evaluate((bar) => bar.getBoundingClientRect().height)).toBeGreaterThan(0);
+    await saveScreenshot(page, 'dashboard-ad-statistics-desktop');
+
+    expect(visitor.errors).toEqual([]);
+    expect(session.errors).toEqual([]);
+    await visitor.context.close();
     await session.context.close();
   });
 });

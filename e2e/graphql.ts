@@ -10,11 +10,17 @@ export async function graphqlAt<T>(baseUrl: string, query: string, variables: Re
   return body.data;
 }
 
-/** A session token of the seeded admin (e2e/server.ts sets its password). */
-export async function adminToken(baseUrl: string): Promise<string> {
+/** A session token of an account, by e-mail and password. */
+export async function tokenOf(baseUrl: string, email: string, password: string): Promise<string> {
   const data = await graphqlAt<{ logIn: { session: { token: string } } }>(
     baseUrl,
-    /* GraphQL */ `mutation { logIn(input: { email: "admin@example.com", password: "admin-password" }) { ... on MutationLogInSuccess { session { token } } } }`,
+    /* GraphQL */ `mutation ($email: String!, $password: String!) { logIn(input: { email: $email, password: $password }) { ... on MutationLogInSuccess { session { token } } } }`,
+    { email, password },
   );
   return data.logIn.session.token;
+}
+
+/** A session token of the seeded admin (e2e/server.ts sets its password). */
+export function adminToken(baseUrl: string): Promise<string> {
+  return tokenOf(baseUrl, 'admin@example.com', 'admin-password');
 }

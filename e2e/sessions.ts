@@ -1,6 +1,7 @@
 // A browser session as the story tests use one: a profile past the age disclaimer, on a desktop
 // viewport, collecting the page's uncaught errors; `address` pretends to come from there (read by a
-// server started with TRUST_PROXY=true).
+// server started with TRUST_PROXY=true); `userAgent` replaces headless Chromium's, which the
+// statistics do not count.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { VIEWPORTS } from './artifacts.ts';
 
@@ -10,9 +11,10 @@ export interface Session {
   errors: string[];
 }
 
-export async function openSession(browser: Browser, { address }: { address?: string } = {}): Promise<Session> {
+export async function openSession(browser: Browser, { address, userAgent }: { address?: string; userAgent?: string } = {}): Promise<Session> {
   const context = await browser.newContext({
     viewport: VIEWPORTS.desktop,
+    ...(userAgent ? { userAgent } : {}),
     ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
   });
   await context.addInitScript(() => {

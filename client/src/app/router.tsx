@@ -87,6 +87,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
               element: protectedArea,
               children: [
                 { path: 'ads', element: page(() => import('../features/advertiser/MyAdsPage.tsx'), (m) => ({ Component: m.MyAdsPage, loader: m.myAdsPageLoader(environment) })) },
+                { path: 'ads/:id/statistics', element: page(() => import('../features/advertiser/AdStatisticsPage.tsx'), (m) => ({ Component: m.AdStatisticsPage, loader: m.adStatisticsPageLoader(environment) })) },
                 { path: 'create-ad', element: page(() => import('../features/advertiser/CreateAdPage.tsx'), (m) => ({ Component: m.CreateAdPage, loader: m.createAdPageLoader(environment) })) },
                 { path: 'credit-requests', element: page(() => import('../features/advertiser/MyCreditRequestsPage.tsx'), (m) => ({ Component: m.MyCreditRequestsPage, loader: m.myCreditRequestsPageLoader(environment) })) },
                 { path: 'credit-history', element: page(() => import('../features/advertiser/CreditHistoryPage.tsx'), (m) => ({ Component: m.CreditHistoryPage, loader: m.creditHistoryPageLoader(environment) })) },

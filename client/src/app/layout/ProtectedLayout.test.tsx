@@ -40,4 +40,10 @@ describe('the dashboard sidebar', () => {
     expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual(['ProtectedLayoutCreditsQuery']);
     expect(screen.queryByRole('link', { name: /Moderation/ })).not.toBeInTheDocument();
   });
+
+  it("titles an ad's screen by what it is, leaving the ad's id out of the breadcrumb", async () => {
+    renderDashboard('user', '/ads/12/statistics');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
+    expect(screen.getByText('Ads / Statistics')).toBeInTheDocument();
+  });
 });

@@ -184,7 +184,8 @@ function DashboardFrame() {
               {title}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
-              {segments.map(titleFromSegment).join(' / ')}
+              {/* an id in the path (/ads/12/statistics) names no screen of its own */}
+              {segments.filter((segment) => !/^\d+$/.test(segment)).map(titleFromSegment).join(' / ')}
             </Text>
           </Box>
           <Flex align="center" gap="4">

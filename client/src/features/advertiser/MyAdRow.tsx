@@ -1,8 +1,9 @@
 // One of the advertiser's ads as a table row (SPEC "User screens": image, name, description, contact,
 // start, end, credits used, category, location), with moderation's takedown and its reason, or that
 // visitors' reports hide it until a moderator decides.
-import { Badge, Button, Image, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MyAdRow_ad$key } from '../../__generated__/MyAdRow_ad.graphql';
 import type { RenewTarget } from './RenewAdDialog.tsx';
 
@@ -13,6 +14,7 @@ export function MyAdRow({ ad, onRenew }: { ad: MyAdRow_ad$key; onRenew: (target:
     graphql`
       fragment MyAdRow_ad on Ad {
         id
+        databaseId
         name
         description
         contact
@@ -95,6 +97,11 @@ export function MyAdRow({ ad, onRenew }: { ad: MyAdRow_ad$key; onRenew: (target:
             <Text>
               {data.statistics.phoneClicks} calls · {data.statistics.whatsappClicks} WhatsApp
             </Text>
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={`/ads/${data.databaseId}/statistics`} aria-label={`Daily chart of ${data.name}`}>
+                Daily chart
+              </RouterLink>
+            </Link>
           </Stack>
         )}
       </Table.Cell>

@@ -9,6 +9,7 @@ import { MyAdsPage, myAdsPageLoader } from './MyAdsPage.tsx';
 function mockAd(n: number, extra: Record<string, unknown> = {}) {
   return {
     id: `ad-${n}`,
+    databaseId: n,
     name: `Riya ${n}`,
     description: `Friendly company in the city, ad number ${n}.`,
     contact: `98765432${String(n).padStart(2, '0')}`,
@@ -74,9 +75,10 @@ describe('my ads', () => {
       '2',
       'Escorts',
       'Mumbai',
-      '12 views40 in listings3 calls · 2 WhatsApp',
+      '12 views40 in listings3 calls · 2 WhatsAppDaily chart',
       'Renew',
     ]);
+    expect(within(cells[9]!).getByRole('link', { name: 'Daily chart of Riya 1' })).toHaveAttribute('href', '/ads/1/statistics');
     expect(screen.queryByText('Taken down')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'My ads pages' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Ad' })).toHaveAttribute('href', '/create-ad');

@@ -4,6 +4,7 @@ import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap 
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
+import { globalIdOf } from '../../lib/global-ids.ts';
 import { usePageQueryRef } from '../../lib/page-query.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { AdDetailsPageQuery } from '../../__generated__/AdDetailsPageQuery.graphql';
@@ -13,8 +14,6 @@ import { AdGallery } from './AdGallery.tsx';
 import { ContactActions } from './ContactActions.tsx';
 import { ReportAdAction } from './ReportAdAction.tsx';
 import { useRecordAdEvent } from './useRecordAdEvent.ts';
-
-import { globalIdOf } from './global-ids.ts';
 
 const adDetailsPageQuery = graphql`
   query AdDetailsPageQuery($id: ID!, $path: String!) {

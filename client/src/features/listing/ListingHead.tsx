@@ -7,7 +7,7 @@ import type { ListingHeadQuery } from '../../__generated__/ListingHeadQuery.grap
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { useSelectedLocation, type Place } from '../../lib/selected-location.ts';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { databaseIdOf } from './global-ids.ts';
+import { databaseIdOf } from '../../lib/global-ids.ts';
 
 /** The path a city's listing has in the sitemap, so the canonical link names the city. */
 export function listingHeadPath(locationId: string | null | undefined): string {

@@ -11,7 +11,7 @@ import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { selectedLocation, useSelectedLocation, type Place } from '../../lib/selected-location.ts';
 import { AdList, type EntryLocation } from './AdList.tsx';
 import { ErrorBoundary } from '../../components/ErrorBoundary.tsx';
-import { globalIdOf } from './global-ids.ts';
+import { globalIdOf } from '../../lib/global-ids.ts';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 
 const listingPageQuery = graphql`

@@ -1,0 +1,69 @@
+// One measure of an ad per day as a bar chart, drawn by Chartist (SVG, ~12 KB gzipped). The page
+// imports this module lazily, so the library is fetched only when a chart is on screen.
+import { Box } from '@chakra-ui/react';
+import { BarChart, type BarChartOptions } from 'chartist';
+import 'chartist/dist/index.css';
+import { useEffect, useRef } from 'react';
+
+export interface ChartDay {
+  /** India date, YYYY-MM-DD. */
+  day: string;
+  value: number;
+}
+
+const CHART_HEIGHT = 260;
+/** At most this many day labels under the bars; the others are left out so they never overlap. */
+const MAX_DAY_LABELS = 10;
+const DAY_LABEL = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** '2026-11-20' -> '20 Nov'. */
+export function dayLabel(day: string): string {
+  return DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
+}
+
+function chartOptions(dayCount: number): BarChartOptions {
+  const labelEvery = Math.max(1, Math.ceil(dayCount / MAX_DAY_LABELS));
+  return {
+    height: CHART_HEIGHT,
+    chartPadding: { top: 16, right: 8, bottom: 0, left: 0 },
+    axisX: { showGrid: false, labelInterpolationFnc: (label, index) => (index % labelEvery === 0 ? String(label) : null) },
+    // counts are whole numbers: no '0.5 views' on the axis
+    axisY: { onlyInteger: true, offset: 36 },
+    low: 0,
+  };
+}
+
+export function DailyStatisticsChart({ days, unit, label }: { days: readonly ChartDay[]; unit: string; label: string }) {
+  const container = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    const chart = new BarChart(element, { labels: days.map((entry) => dayLabel(entry.day)), series: [days.map((entry) => entry.value)] }, chartOptions(days.length));
+    chart.on('draw', (event) => {
+      if (event.type !== 'bar') return;
+      // a bar as wide as 60% of its day's slot, between 1 and 24 pixels
+      const width = Math.max(1, Math.min(24, (event.chartRect.width() / days.length) * 0.6));
+      event.element.attr({ style: `stroke-width: ${width}px` });
+      // the day and its figure as the bar's tooltip
+      const entry = days[event.index];
+      if (entry) event.element.elem('title').text(`${dayLabel(entry.day)}: ${entry.value} ${unit}`);
+    });
+    return () => {
+      chart.detach();
+    };
+  }, [days, unit]);
+
+  return (
+    <Box
+      ref={container}
+      role="img"
+      aria-label={label}
+      minHeight={`${CHART_HEIGHT}px`}
+      css={{
+        '& .ct-series-a .ct-bar': { stroke: 'var(--chakra-colors-brand-500)' },
+        '& .ct-label': { color: 'var(--chakra-colors-fg-muted)', fontSize: '0.75rem' },
+      }}
+    />
+  );
+}

@@ -160,7 +160,7 @@ describe('an advertiser', () => {
     const chart = page.getByRole('img', { name: new RegExp(`^Page views per day, \\d{4}-\\d{2}-\\d{2} to ${today}$`) });
     await chart.waitFor();
     const todayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
-    expect(await chart.locator('.ct-bar title').last().textContent()).toBe(`${todayLabel}: 1 page views`);
+    expect(await chart.locator('.ct-bar title').last().textContent()).toBe(`${todayLabel}: 1 page view`);
     expect(await chart.locator('.ct-bar').last().evaluate((bar) => bar.getBoundingClientRect().height)).toBeGreaterThan(0);
     await saveScreenshot(page, 'dashboard-ad-statistics-desktop');
 

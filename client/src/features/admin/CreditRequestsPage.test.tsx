@@ -184,7 +184,8 @@ describe('admin credit requests', () => {
     );
     expect(await screen.findByText('Set a credit scheme before approving credit requests.')).toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    // the toast can show before the button leaves its loading state (a loaded machine)
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to Update Credit Request Status.')).toBeInTheDocument();
     expect(within(rowOf('Advertiser 1')).getAllByRole('cell')[2]).toHaveTextContent('pending');

@@ -197,7 +197,8 @@ describe('users', () => {
     );
     expect(await screen.findByText('Reason must be at most 500 characters')).toBeInTheDocument();
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    // the message can show before the button leaves its loading state (a loaded machine)
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Suspend' }));
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to Update User Status.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Suspend User' })).toBeInTheDocument();

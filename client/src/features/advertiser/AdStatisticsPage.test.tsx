@@ -68,7 +68,7 @@ describe("an ad's statistics page", () => {
     expect(screen.getByRole('button', { name: 'Calls' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Page views' })).toHaveAttribute('aria-pressed', 'false');
     const calls = screen.getByRole('img', { name: 'Calls per day, 2026-11-20 to 2026-11-22' });
-    await waitFor(async () => expect(await barTitles(calls)).toEqual(['20 Nov: 1 calls', '21 Nov: 0 calls', '22 Nov: 3 calls']));
+    await waitFor(async () => expect(await barTitles(calls)).toEqual(['20 Nov: 1 call', '21 Nov: 0 calls', '22 Nov: 3 calls']));
 
     await userEvent.click(screen.getByRole('button', { name: 'In listings' }));
     const impressions = screen.getByRole('img', { name: /^In listings per day/ });

@@ -9,6 +9,7 @@ import type { AdStatisticsPageQuery, AdStatisticsPageQuery$data } from '../../__
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { globalIdOf } from '../../lib/global-ids.ts';
 import { usePageQueryRef } from '../../lib/page-query.ts';
+import type { ChartUnit } from './DailyStatisticsChart.tsx';
 
 // the chart library is fetched with the chart, not with the page
 const DailyStatisticsChart = lazy(() => import('./DailyStatisticsChart.tsx').then((module) => ({ default: module.DailyStatisticsChart })));
@@ -51,11 +52,11 @@ export function adStatisticsPageLoader(environment: IEnvironment): LoaderFunctio
 
 type Measure = 'views' | 'impressions' | 'phoneClicks' | 'whatsappClicks';
 
-const MEASURES: readonly { key: Measure; label: string; unit: string }[] = [
-  { key: 'views', label: 'Page views', unit: 'page views' },
-  { key: 'impressions', label: 'In listings', unit: 'listing impressions' },
-  { key: 'phoneClicks', label: 'Calls', unit: 'calls' },
-  { key: 'whatsappClicks', label: 'WhatsApp', unit: 'WhatsApp taps' },
+const MEASURES: readonly { key: Measure; label: string; unit: ChartUnit }[] = [
+  { key: 'views', label: 'Page views', unit: ['page view', 'page views'] },
+  { key: 'impressions', label: 'In listings', unit: ['listing impression', 'listing impressions'] },
+  { key: 'phoneClicks', label: 'Calls', unit: ['call', 'calls'] },
+  { key: 'whatsappClicks', label: 'WhatsApp', unit: ['WhatsApp tap', 'WhatsApp taps'] },
 ];
 
 const DAY_COLUMNS: DataTableColumn[] = [{ header: 'Day' }, ...MEASURES.map((measure) => ({ header: measure.label, numeric: true }))];

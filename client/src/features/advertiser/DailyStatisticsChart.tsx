@@ -1,4 +1,4 @@
-// One measure of an ad per day as a bar chart, drawn by Chartist (SVG, ~12 KB gzipped). The page
+// One measure of an ad per day as a bar chart, drawn by Chartist (SVG, about 8 KB gzipped as used here). The page
 // imports this module lazily, so the library is fetched only when a chart is on screen.
 import { Box } from '@chakra-ui/react';
 import { BarChart, type BarChartOptions } from 'chartist';
@@ -33,7 +33,10 @@ function chartOptions(dayCount: number): BarChartOptions {
   };
 }
 
-export function DailyStatisticsChart({ days, unit, label }: { days: readonly ChartDay[]; unit: string; label: string }) {
+/** What a bar counts, as one and as many: ['page view', 'page views']. */
+export type ChartUnit = readonly [one: string, many: string];
+
+export function DailyStatisticsChart({ days, unit, label }: { days: readonly ChartDay[]; unit: ChartUnit; label: string }) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
@@ -47,7 +50,7 @@ export function DailyStatisticsChart({ days, unit, label }: { days: readonly Cha
       event.element.attr({ style: `stroke-width: ${width}px` });
       // the day and its figure as the bar's tooltip
       const entry = days[event.index];
-      if (entry) event.element.elem('title').text(`${dayLabel(entry.day)}: ${entry.value} ${unit}`);
+      if (entry) event.element.elem('title').text(`${dayLabel(entry.day)}: ${entry.value} ${entry.value === 1 ? unit[0] : unit[1]}`);
     });
     return () => {
       chart.detach();

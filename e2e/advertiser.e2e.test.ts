@@ -10,7 +10,7 @@ import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt, tokenOf } from './graphql.ts';
 import { startTestServer } from './server.ts';
-import { openSession } from './sessions.ts';
+import { logIn, openSession } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -43,10 +43,7 @@ describe('an advertiser', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('Email').fill(advertiser.email);
-    await page.getByLabel('Password').fill('demo-password');
-    await page.locator('form[aria-label="Login"] button[type="submit"]').click();
+    await logIn(page, server.baseUrl, advertiser.email, 'demo-password');
     await page.waitForURL('**/ads');
     await page.getByText(`Credits: ${advertiser.credits}`).waitFor();
     await expect.poll(() => page.locator('main table tbody tr').count()).toBeGreaterThan(0);
@@ -84,10 +81,7 @@ describe('an advertiser', () => {
     const advertiser = accounts.users.edges.map((edge) => edge.node).filter((user) => user.email.startsWith('demo.advertiser')).sort((a, b) => b.credits - a.credits)[0]!;
     const session = await openSession(browser);
     const { page } = session;
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('Email').fill(advertiser.email);
-    await page.getByLabel('Password').fill('demo-password');
-    await page.locator('form[aria-label="Login"] button[type="submit"]').click();
+    await logIn(page, server.baseUrl, advertiser.email, 'demo-password');
     await page.waitForURL('**/ads');
     await page.getByText(`Credits: ${advertiser.credits}`).waitFor();
 
@@ -147,10 +141,7 @@ describe('an advertiser', () => {
 
     const session = await openSession(browser);
     const { page } = session;
-    await page.goto(`${server.baseUrl}/login`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByLabel('Password').fill('demo-password');
-    await page.locator('form[aria-label="Login"] button[type="submit"]').click();
+    await logIn(page, server.baseUrl, email, 'demo-password');
     await page.waitForURL('**/ads');
     await page.locator(`a[href="/ads/${ad.databaseId}/statistics"]`).click();
     await page.waitForURL(`**/ads/${ad.databaseId}/statistics`);

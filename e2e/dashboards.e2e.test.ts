@@ -13,7 +13,7 @@ import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt } from './graphql.ts';
 import { startTestServer } from './server.ts';
-import { openSession } from './sessions.ts';
+import { logIn, openSession } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -40,13 +40,6 @@ afterAll(async () => {
 
 /** A browser profile that has already accepted the age disclaimer. */
 const newVisitor = () => openSession(browser);
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto(`${server.baseUrl}/login`);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.locator('form[aria-label="Login"] button[type="submit"]').click();
-}
 
 async function openFromSidebar(page: Page, label: string, path: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: label, exact: true }).click();
@@ -111,7 +104,7 @@ describe('the dashboards, as one story', () => {
     await page.getByText('Account Requested successfully').waitFor();
 
     // the admin accepts the account
-    await logIn(admin.page, 'admin@example.com', 'admin-password');
+    await logIn(admin.page, server.baseUrl, 'admin@example.com', 'admin-password');
     await admin.page.waitForURL('**/admin');
     await saveScreenshot(admin.page, 'dashboard-admin-contacts');
     await openFromSidebar(admin.page, 'Account Requests', '/admin/users/account-requests');
@@ -123,7 +116,7 @@ describe('the dashboards, as one story', () => {
     await expect.poll(() => requestRow.count()).toBe(0);
 
     // the advertiser signs in and asks for ₹1000 of credits with a screenshot
-    await logIn(page, advertiser.email, advertiser.password);
+    await logIn(page, server.baseUrl, advertiser.email, advertiser.password);
     await page.waitForURL('**/ads');
     await page.getByText('No Ads found').waitFor();
     await page.getByText('Credits: 0').waitFor();
@@ -205,7 +198,7 @@ describe('the dashboards, as one story', () => {
     // (the address passes through /credit-requests on its way to /login: wait for the end only)
     await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Credit Requests', exact: true }).click();
     await page.waitForURL('**/login');
-    await logIn(page, advertiser.email, advertiser.password);
+    await logIn(page, server.baseUrl, advertiser.email, advertiser.password);
     await page.getByText('Your account has been suspended.').waitFor();
     await page.getByText('Photos under review').waitFor();
 
@@ -230,7 +223,7 @@ describe('the dashboards, as one story', () => {
   it('lets the admin write a blog with a link and an image in the editor, and it shows on /blogs/{slug}', async () => {
     const admin = await newVisitor();
     const { page } = admin;
-    await logIn(page, 'admin@example.com', 'admin-password');
+    await logIn(page, server.baseUrl, 'admin@example.com', 'admin-password');
     await page.waitForURL('**/admin');
     await openFromSidebar(page, 'Blogs', '/admin/blogs');
     await page.getByRole('button', { name: 'Add Blog Page' }).click();

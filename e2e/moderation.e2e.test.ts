@@ -8,7 +8,7 @@ import { saveScreenshot } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt } from './graphql.ts';
 import { startTestServer } from './server.ts';
-import { openSession } from './sessions.ts';
+import { logIn, openSession } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -60,10 +60,7 @@ describe('reports and the moderation queue', () => {
     expect(await cardOf(second.page).count()).toBe(0);
 
     const admin = await newSession('198.51.100.1');
-    await admin.page.goto(`${server.baseUrl}/login`);
-    await admin.page.getByLabel('Email').fill('admin@example.com');
-    await admin.page.getByLabel('Password').fill('admin-password');
-    await admin.page.locator('form[aria-label="Login"] button[type="submit"]').click();
+    await logIn(admin.page, server.baseUrl, 'admin@example.com', 'admin-password');
     await admin.page.waitForURL('**/admin');
     const sidebar = admin.page.getByRole('navigation', { name: 'Dashboard' });
     await sidebar.getByRole('link', { name: 'Moderation 2 open reports' }).click();
@@ -117,10 +114,7 @@ describe('reports and the moderation queue', () => {
     await visitor.page.locator('dd', { hasText: 'Received' }).waitFor();
 
     const admin = await newSession('198.51.100.2');
-    await admin.page.goto(`${server.baseUrl}/login`);
-    await admin.page.getByLabel('Email').fill('admin@example.com');
-    await admin.page.getByLabel('Password').fill('admin-password');
-    await admin.page.locator('form[aria-label="Login"] button[type="submit"]').click();
+    await logIn(admin.page, server.baseUrl, 'admin@example.com', 'admin-password');
     await admin.page.waitForURL('**/admin');
     await admin.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Grievances' }).click();
     await admin.page.waitForURL('**/admin/grievances');

@@ -25,3 +25,11 @@ export async function openSession(browser: Browser, { address, userAgent }: { ad
   page.on('pageerror', (error) => errors.push(error.message));
   return { context, page, errors };
 }
+
+/** Signs in through the login form (the caller waits for where the role lands). */
+export async function logIn(page: Page, baseUrl: string, email: string, password: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.locator('form[aria-label="Login"] button[type="submit"]').click();
+}

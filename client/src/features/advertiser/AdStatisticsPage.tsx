@@ -104,7 +104,7 @@ function AdStatistics({ queryRef }: { queryRef: PreloadedQuery<AdStatisticsPageQ
         </Text>
       </Box>
       <Totals totals={ad.statistics} />
-      <DailyFigures ad={ad} days={ad.dailyStatistics} />
+      <DailyFigures startDate={String(ad.startDate)} days={ad.dailyStatistics} />
     </Stack>
   );
 }
@@ -126,13 +126,13 @@ function Totals({ totals }: { totals: NonNullable<StatisticsAd['statistics']> })
   );
 }
 
-function DailyFigures({ ad, days }: { ad: StatisticsAd; days: StatisticsAd['dailyStatistics'] & {} }) {
+function DailyFigures({ startDate, days }: { startDate: string; days: NonNullable<StatisticsAd['dailyStatistics']> }) {
   const [measureKey, setMeasureKey] = useState<Measure>('views');
   const measure = MEASURES.find((candidate) => candidate.key === measureKey) ?? MEASURES[0]!;
   const chartDays = useMemo(() => days.map((row) => ({ day: String(row.day), value: row[measureKey] })), [days, measureKey]);
 
   if (days.length === 0) {
-    return <Text color="fg.muted">Daily figures start on {String(ad.startDate)}, the ad's first day.</Text>;
+    return <Text color="fg.muted">Daily figures start on {startDate}, the ad's first day.</Text>;
   }
   const first = chartDays[0]!.day;
   const last = chartDays[chartDays.length - 1]!.day;

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './lib/client-address.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -47,8 +48,19 @@ const envSchema = z.object({
       .optional(),
   ),
   MEDIA_DIR: optionalText,
-  /** Behind a reverse proxy: read the visitor's address from the first X-Forwarded-For entry. */
-  TRUST_PROXY: z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  /** Behind reverse proxies: how many, or which, so a visitor's address is read from X-Forwarded-For (lib/client-address.ts). */
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .refine((value) => {
+      try {
+        parseTrustProxy(value);
+        return true;
+      } catch {
+        return false;
+      }
+    }, TRUST_PROXY_HELP)
+    .transform(parseTrustProxy),
   PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   CORS_ORIGINS: optionalText.pipe(originList.optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -100,7 +112,8 @@ export interface Config {
   mediaDir: string;
   /** Origin used to build absolute media URLs; when unset, the request's own origin. */
   publicOrigin?: string;
-  trustProxy: boolean;
+  /** Which hops of X-Forwarded-For are trusted proxies (TRUST_PROXY); by default none. */
+  trustProxy: TrustProxy;
   corsOrigins: string[];
   jwtSecret: Uint8Array;
   admin: { email: string; password?: string };
@@ -148,7 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     mediaDir: vars.MEDIA_DIR ? resolve(vars.MEDIA_DIR) : join(dataDir, 'media'),
     publicOrigin: vars.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
-    trustProxy: vars.TRUST_PROXY === 'true',
+    trustProxy: vars.TRUST_PROXY,
     corsOrigins: vars.CORS_ORIGINS ?? [],
     jwtSecret: new TextEncoder().encode(vars.JWT_SECRET ?? developmentSecret(dataDir)),
     admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },

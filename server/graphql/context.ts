@@ -7,6 +7,7 @@ import { authenticate, type AuthFailure, type Viewer } from '../modules/auth/ser
 import type { Mailer } from '../modules/mail/mailer.ts';
 import type { MediaStorage } from '../modules/media/storage.ts';
 import type { PublicCache } from './public-cache.ts';
+import { addressBlock, clientAddressOf } from '../lib/client-address.ts';
 
 /** What the process holds for its whole life. */
 export interface AppServices {
@@ -25,16 +26,28 @@ export interface RequestContext extends AppServices {
   requestId: string;
   /** Origin of absolute media URLs: PUBLIC_ORIGIN, else the request's own. */
   origin: string;
-  /** Tells visitors apart (reports, rate limits) by a keyed hash of their address; the address is never kept. */
+  /** Tells visitors apart (statistics, reports) by a keyed hash of their address (an IPv6 /64); the address is never kept. */
   visitorKey: string;
+  /** A keyed hash of the visitor's network (IPv4 /24, IPv6 /48): one person changing address still counts once. */
+  networkKey: string;
+  /** The visitor's address as the trusted proxies tell it, for rate limits held in memory; never stored. */
+  clientAddress: string;
   /** The request's User-Agent ('' when none): statistics leave out crawlers by it. */
   userAgent: string;
 }
 
-function visitorKeyOf(services: AppServices, request: Request, socketAddress: string | undefined): string {
-  const forwarded = services.config.trustProxy ? request.headers.get('x-forwarded-for')?.split(',')[0]?.trim() : undefined;
-  const address = forwarded || socketAddress || 'unknown';
-  return createHmac('sha256', services.config.jwtSecret).update(`visitor:${address}`).digest('hex').slice(0, 32);
+function keyOf(services: AppServices, block: string): string {
+  return createHmac('sha256', services.config.jwtSecret).update(`visitor:${block}`).digest('hex').slice(0, 32);
+}
+
+/** The client's address and its keyed hashes, as every request context carries them. */
+export function visitorOf(services: AppServices, request: Request, socketAddress: string | undefined) {
+  const clientAddress = clientAddressOf(request.headers, socketAddress, services.config.trustProxy);
+  return {
+    clientAddress,
+    visitorKey: keyOf(services, addressBlock(clientAddress, 'address')),
+    networkKey: keyOf(services, addressBlock(clientAddress, 'network')),
+  };
 }
 
 export async function createRequestContext(
@@ -54,7 +67,7 @@ export async function createRequestContext(
     authFailure: failure,
     requestId,
     origin: services.config.publicOrigin ?? new URL(request.url).origin,
-    visitorKey: visitorKeyOf(services, request, socketAddress),
+    ...visitorOf(services, request, socketAddress),
     userAgent: request.headers.get('user-agent')?.slice(0, 500) ?? '',
   };
 }

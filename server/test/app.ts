@@ -134,6 +134,8 @@ export async function createTestApp(
       viewer: viewer && { id: viewer.id, name: viewer.name, role: viewer.role, status: viewer.status, tokenVersion: viewer.tokenVersion },
       authFailure: null,
       visitorKey,
+      networkKey: `network-of-${visitorKey}`,
+      clientAddress: '127.0.0.1',
       userAgent,
       requestId: 'test',
       origin: config.publicOrigin ?? 'http://api.test',

@@ -13,19 +13,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let ctx: RequestContext;
 beforeAll(async () => {
   t = await createTestApp();
-  ctx = {
-    config: t.config,
-    db: t.database.prisma,
-    storage: t.storage,
-    mailer: t.mailer,
-    logger: createLogger('silent'),
-    viewer: null,
-    authFailure: null,
-    requestId: 'test',
-    userAgent: 'Mozilla/5.0 (test browser)',
-    origin: 'http://api.test',
-    visitorKey: 'test-visitor',
-  };
+  ctx = { ...t.contextFor(null), logger: createLogger('silent') };
 });
 afterAll(() => t.close());
 

@@ -3,13 +3,17 @@
 // Failures answer `{ "error": "<message>" }` with the status of their kind (server/lib/errors.ts);
 // never a stack trace, never a 500 for bad input.
 import { randomUUID } from 'node:crypto';
-import { Hono, type Context } from 'hono';
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { createRequestContext, type AppServices, type RequestContext } from '../graphql/context.ts';
+import { MAX_JSON_REQUEST_BYTES, UPLOAD_LIMITS } from '../graphql/request-bodies.ts';
+import { bodyTooLargeMessage, readLimitedBody } from '../lib/body-limits.ts';
+import { MalformedMultipartError, readMultipart, type MultipartForm, type MultipartLimits } from '../lib/multipart.ts';
 import { socketAddressOf } from '../lib/socket-address.ts';
 import { DomainError, LoginRefusedError, RateLimitedError, STATUS_OF_KIND } from '../lib/errors.ts';
 import { authFailureMessage } from '../modules/auth/service.ts';
 
-export type RestEnv = { Variables: { requestId: string; context: RequestContext } };
+export type RestEnv = { Variables: { requestId: string; context: RequestContext; uploads?: MultipartForm[] } };
 export type RestApp = Hono<RestEnv>;
 export type RestContext = Context<RestEnv>;
 
@@ -29,7 +33,12 @@ export function createRestApp(services: AppServices, register: Array<(app: RestA
   app.use('*', async (c, next) => {
     const requestId = c.get('requestId') ?? randomUUID();
     c.set('context', await createRequestContext(services, c.req.raw, requestId, socketAddressOf(c)));
-    await next();
+    try {
+      await next();
+    } finally {
+      // the files formBody spooled to disk live as long as the request
+      for (const form of c.get('uploads') ?? []) await form.dispose();
+    }
   });
 
   for (const registerRoutes of register) registerRoutes(app);
@@ -66,11 +75,35 @@ export function requireSession(c: RestContext, ...roles: Array<'admin' | 'user'>
   return context;
 }
 
-/** The JSON body as an object; a malformed or non-object body answers 400. */
-export async function jsonBody(c: RestContext): Promise<Record<string, unknown>> {
+/**
+ * The largest body of each kind of route, answered 413 beyond (declared, or as a chunked body
+ * crosses it). Uploads take UPLOAD_LIMITS: at most 10 images of 10 MB (formBody).
+ */
+export const REST_BODY_LIMITS = {
+  /** POST /log: `{ route }`, a path of at most 300 characters */
+  visitLog: 4 * 1024,
+  /** every other JSON body: a sign-up, a category, an SEO record, a 5,000-character contact message */
+  json: 64 * 1024,
+  /** a blog's fields (JSON or a form without images): its HTML description of up to 100,000 characters */
+  blog: MAX_JSON_REQUEST_BYTES,
+} as const;
+
+/** The limits of a form that carries no images (a blog's update): all of it within `maxBytes`. */
+export function textFormLimits(maxBytes: number): MultipartLimits {
+  return { ...UPLOAD_LIMITS, maxBytes, tooLargeMessage: bodyTooLargeMessage(maxBytes) };
+}
+
+/** For a route that reads its body itself: hono's bodyLimit, answering 413 `{ error }` beyond `maxBytes`. */
+export function limitBody(maxBytes: number): MiddlewareHandler<RestEnv> {
+  return bodyLimit({ maxSize: maxBytes, onError: (c) => c.json({ error: bodyTooLargeMessage(maxBytes) }, 413) });
+}
+
+/** The JSON body as an object; a malformed or non-object body answers 400, one over `maxBytes` 413 unread. */
+export async function jsonBody(c: RestContext, maxBytes: number = REST_BODY_LIMITS.json): Promise<Record<string, unknown>> {
+  const bytes = await readLimitedBody(c.req.raw, maxBytes);
   let body: unknown;
   try {
-    body = await c.req.json();
+    body = JSON.parse(new TextDecoder().decode(bytes));
   } catch {
     throw new HttpError(400, 'The request body must be JSON.');
   }
@@ -80,16 +113,24 @@ export async function jsonBody(c: RestContext): Promise<Record<string, unknown>>
   return body as Record<string, unknown>;
 }
 
-/** The multipart form of a request; anything else answers 400. */
-export async function formBody(c: RestContext): Promise<FormData> {
+/**
+ * The multipart form of a request, read as a stream within `limits` (by default an upload's: at most
+ * 10 images of 10 MB), its files spooled to disk until the answer is out; anything else answers 400,
+ * a body over the limits 413. A route that needs a session checks it first, so nothing of an
+ * anonymous upload is read.
+ */
+export async function formBody(c: RestContext, limits: MultipartLimits = UPLOAD_LIMITS): Promise<FormData> {
   const type = c.req.header('content-type') ?? '';
   if (!type.startsWith('multipart/form-data') && !type.startsWith('application/x-www-form-urlencoded')) {
     throw new HttpError(400, 'The request body must be multipart/form-data.');
   }
   try {
-    return await c.req.raw.formData();
-  } catch {
-    throw new HttpError(400, 'The request body is not valid multipart/form-data.');
+    const form = await readMultipart(c.req.raw, limits);
+    c.set('uploads', [...(c.get('uploads') ?? []), form]);
+    return form.toFormData();
+  } catch (error) {
+    if (error instanceof MalformedMultipartError) throw new HttpError(400, 'The request body is not valid multipart/form-data.');
+    throw error;
   }
 }
 

@@ -13,6 +13,8 @@ import {
   jsonBody,
   pageOf,
   requireSession,
+  REST_BODY_LIMITS,
+  textFormLimits,
   type RestApp,
   type RestContext,
 } from '../../rest/app.ts';
@@ -161,7 +163,9 @@ export function registerBlogRoutes(app: RestApp) {
   app.put('/blogs/:id', async (c) => {
     const ctx = requireSession(c, 'admin');
     const id = idParam(c, 'id');
-    const input = isJson(c) ? blogInputOfJson(await jsonBody(c)) : blogInputOfForm(await formBody(c));
+    const input = isJson(c)
+      ? blogInputOfJson(await jsonBody(c, REST_BODY_LIMITS.blog))
+      : blogInputOfForm(await formBody(c, textFormLimits(REST_BODY_LIMITS.blog)));
     const updated = await updateBlog(ctx, id, input);
     return c.json(await readBlog(ctx, updated.slug));
   });

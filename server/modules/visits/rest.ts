@@ -1,11 +1,12 @@
 // The visit log over REST (SPEC section 7): POST /log { route }. Public, and it never fails the
-// caller: whatever the body, the answer is 204. ./service.ts decides what is recorded.
-import { contextOf, type RestApp } from '../../rest/app.ts';
+// caller: whatever the body, the answer is 204 (one too large for a route is refused, 413, unread).
+// ./service.ts decides what is recorded.
+import { contextOf, limitBody, REST_BODY_LIMITS, type RestApp } from '../../rest/app.ts';
 import { recordVisit } from './service.ts';
 
 export function registerVisitRoutes(app: RestApp) {
-  // POST /log (public): { route } -> 204, empty body, always
-  app.post('/log', async (c) => {
+  // POST /log (public): { route } -> 204, empty body, whatever it holds; a body over 4 KB -> 413 unread
+  app.post('/log', limitBody(REST_BODY_LIMITS.visitLog), async (c) => {
     const ctx = contextOf(c);
     try {
       const body: unknown = await c.req.json();

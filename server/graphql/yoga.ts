@@ -4,10 +4,10 @@ import { GraphQLError } from 'graphql';
 import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
-import { IMAGE_LIMITS } from '../modules/media/images.ts';
 import type { Logger } from 'pino';
 import type { RequestContext } from './context.ts';
 import { useQueryLimits } from './limits.ts';
+import { useRequestBodyLimits } from './request-bodies.ts';
 import {
   DEFAULT_PERSISTED_DOCUMENTS_FILE,
   loadPersistedDocuments,
@@ -30,8 +30,7 @@ const CODE_OF_KIND: Record<ErrorKind, string> = {
   rate_limited: 'RATE_LIMITED',
 };
 
-/** Up to 10 images of the largest allowed size in one request, plus the form's own fields. */
-export const MAX_REQUEST_BYTES = 10 * IMAGE_LIMITS.maxBytes + 1024 * 1024;
+export { MAX_REQUEST_BYTES } from './request-bodies.ts';
 
 /** Logs each unexpected resolver error with the request id, before Yoga masks it for the caller. */
 function useUnexpectedErrorLog(): Plugin {
@@ -114,8 +113,10 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
     graphiql: options.graphiql,
     landingPage: false,
     logging: false,
-    maxRequestBodySize: MAX_REQUEST_BYTES,
+    // one limit for every body does not fit: uploads are bounded apart from JSON (request-bodies.ts)
+    maxRequestBodySize: false,
     plugins: [
+      useRequestBodyLimits(),
       useQueryLimits(),
       useUnexpectedErrorLog(),
       // before the response cache: it keys its entries on the document text this plugin puts in

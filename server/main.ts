@@ -12,6 +12,8 @@ import { createLogger } from './logger.ts';
 import { startPeriodicJobs } from './jobs.ts';
 import { sendRenewalReminders } from './modules/ads/reminders.ts';
 import { purgeCountedVisitors } from './modules/stats/service.ts';
+import { purgeRevokedSessions } from './modules/auth/service.ts';
+import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
 import { createMailer } from './modules/mail/mailer.ts';
 import { LocalDiskStorage } from './modules/media/storage.ts';
 
@@ -55,6 +57,10 @@ export async function startServer(
       );
     }
 
+    // before listening: no payment screenshot stays public once the server answers (issue 14)
+    const madePrivate = await makeScreenshotsPrivate(database.prisma, storage);
+    if (madePrivate > 0) logger.info({ creditRequests: madePrivate }, 'payment screenshots moved to private storage');
+
     const mailer = createMailer(config, logger);
     const app = createHttpApp({ config, logger, storage, mailer, db: database.prisma, database });
     const server = await listen(app.fetch, config.host, config.port);
@@ -65,6 +71,9 @@ export async function startServer(
       [
         { name: 'renewal reminders', run: () => sendRenewalReminders({ db: database.prisma, mailer, config, logger }) },
         { name: 'statistics visitors purge', run: () => purgeCountedVisitors(database.prisma) },
+        { name: 'logged-out sessions purge', run: () => purgeRevokedSessions(database.prisma) },
+        // screenshots an older process still stored in public while this one started
+        { name: 'private payment screenshots', run: () => makeScreenshotsPrivate(database.prisma, storage) },
       ],
       config.reminderIntervalMinutes,
       logger,

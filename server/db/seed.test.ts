@@ -345,15 +345,17 @@ describe('demo content', () => {
     expect(await demo.prisma.visitLog.count()).toBeGreaterThan(0);
   });
 
-  it('stores every image it refers to', async () => {
+  it('stores every image it refers to, payment screenshots in private storage', async () => {
+    const screenshots = (await demo.prisma.creditRequest.findMany({ select: { paymentScreenshot: true } })).map((row) => row.paymentScreenshot);
     const keys = new Set<string>([
       ...(await demo.prisma.adImage.findMany({ select: { path: true } })).map((row) => row.path),
       ...(await demo.prisma.blogImage.findMany({ select: { path: true } })).map((row) => row.path),
-      ...(await demo.prisma.creditRequest.findMany({ select: { paymentScreenshot: true } })).map((row) => row.paymentScreenshot),
+      ...screenshots,
     ]);
     expect(keys.size).toBeGreaterThanOrEqual(10);
+    for (const key of screenshots) expect(await storage.open(key), key).toBeNull();
     for (const key of keys) {
-      const file = await storage.open(key);
+      const file = screenshots.includes(key) ? await storage.openPrivate(key) : await storage.open(key);
       expect(file, key).not.toBeNull();
       expect(file!.size).toBeGreaterThan(0);
       file!.stream.destroy();

@@ -626,11 +626,13 @@ interface ImagePool {
 
 async function makeImagePool(storage: MediaStorage): Promise<ImagePool> {
   // through the upload pipeline, so the srcset variants the API advertises exist as well
-  const store = async (svg: string) => (await storeImage(storage, new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer()))).key;
+  const store = async (svg: string, options: { private?: boolean } = {}) =>
+    (await storeImage(storage, new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer()), options)).key;
   const [portraits, banners, screenshots] = await Promise.all([
     Promise.all(Array.from({ length: 24 }, (_, i) => store(portraitSvg(i)))),
     Promise.all(Array.from({ length: 6 }, (_, i) => store(bannerSvg(i)))),
-    Promise.all(Array.from({ length: 4 }, (_, i) => store(screenshotSvg(i)))),
+    // payment screenshots are private, as real ones are (served by signed URL only)
+    Promise.all(Array.from({ length: 4 }, (_, i) => store(screenshotSvg(i), { private: true }))),
   ]);
   return { portraits, banners, screenshots };
 }

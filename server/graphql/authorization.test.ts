@@ -35,6 +35,8 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.logIn': 'public',
   'Mutation.sendPasswordResetOtp': 'public',
   'Mutation.resetPassword': 'public',
+  'Mutation.logOut': 'public',
+  'Mutation.logOutEverywhere': 'authenticated',
   // users
   'Query.users': 'admin',
   'Mutation.changeUserStatus': 'admin',
@@ -171,6 +173,14 @@ const fields = (['query', 'mutation'] as const).flatMap((operation) => {
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Partial<Record<Caller, string>> = {};
+/** Fields that end the caller's session get fresh tokens of other accounts, so the rest of the matrix keeps its own. */
+const SESSION_ENDING = new Set(['Mutation.logOut', 'Mutation.logOutEverywhere']);
+const sessionEnders: Partial<Record<'user' | 'admin', number>> = {};
+
+async function tokenOf(caller: Caller, key: string): Promise<string | undefined> {
+  if (!SESSION_ENDING.has(key) || (caller !== 'user' && caller !== 'admin')) return tokens[caller];
+  return t.tokenFor(await t.database.prisma.user.findUniqueOrThrow({ where: { id: sessionEnders[caller]! } }));
+}
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -180,6 +190,8 @@ beforeAll(async () => {
   tokens.suspended = await t.tokenFor(suspended);
   await t.database.prisma.user.update({ where: { id: suspended.id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
   tokens.admin = await t.tokenFor(await t.createUser({ role: 'admin' }));
+  sessionEnders.user = (await t.createUser()).id;
+  sessionEnders.admin = (await t.createUser({ role: 'admin' })).id;
 });
 afterAll(() => t.close());
 
@@ -196,11 +208,11 @@ describe('authorisation matrix', () => {
     for (const caller of ['visitor', 'user', 'suspended', 'admin'] as const) {
       // global IDs are checked for their type before anything else: retry with the type asked for
       let { query, variables } = documentFor(operation, field, 'User');
-      let { body } = await t.graphql(query, variables, tokens[caller]);
+      let { body } = await t.graphql(query, variables, await tokenOf(caller, key));
       const wanted = /is not of type: (\w+)/.exec(body.errors?.[0]?.message ?? '')?.[1];
       if (wanted) {
         ({ query, variables } = documentFor(operation, field, wanted));
-        ({ body } = await t.graphql(query, variables, tokens[caller]));
+        ({ body } = await t.graphql(query, variables, await tokenOf(caller, key)));
       }
       const codes = (body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
       const refused = codes.includes('UNAUTHENTICATED') || codes.includes('FORBIDDEN');

@@ -66,7 +66,7 @@ describe('an advertiser, over REST alone', () => {
     creditForm.set('payment_screenshot', await png('#3a7'));
     const creditRequest = await api('POST', '/credit-requests', creditForm, token);
     expect(creditRequest).toMatchObject({ status: 201, body: { amount: 1000, status: 'pending' } });
-    expect(creditRequest.body.payment_screenshot).toMatch(/^http:\/\/api\.test\/media\/.+\.webp$/);
+    expect(creditRequest.body.payment_screenshot).toMatch(/^http:\/\/api\.test\/media\/private\/.+\.webp\?expires=\d+&signature=.+$/);
 
     const approved = await api('PUT', `/credit-requests/${creditRequest.body.id}`, { status: 'approved' }, admin);
     expect(approved).toMatchObject({ status: 200, body: { status: 'approved', credits_added: 100 } });

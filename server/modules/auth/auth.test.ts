@@ -38,8 +38,30 @@ describe('tokens', () => {
     const result = await verifyToken(token, secret, now);
     expect(result).toEqual({
       ok: true,
-      claims: { userId: 7, role: 'user', tokenVersion: 3, expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_SECONDS * 1000) },
+      claims: {
+        userId: 7,
+        role: 'user',
+        tokenVersion: 3,
+        sessionId: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        expiresAt: new Date(now.getTime() + TOKEN_LIFETIME_SECONDS * 1000),
+      },
     });
+  });
+
+  it('gives every token its own id, and still reads a token issued before tokens had one', async () => {
+    const subject = { id: 7, role: 'user' as const, tokenVersion: 0 };
+    const [first, second] = await Promise.all([issueToken(subject, secret), issueToken(subject, secret)]);
+    const ids = await Promise.all([first, second].map(async (token) => ((await verifyToken(token, secret)) as { claims: { sessionId: string } }).claims.sessionId));
+    expect(ids[0]).not.toBe(ids[1]);
+    const legacy = await new SignJWT({ role: 'user', ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('7')
+      .setIssuer(TOKEN_ISSUER)
+      .setAudience(TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(secret);
+    expect(await verifyToken(legacy, secret)).toMatchObject({ ok: true, claims: { userId: 7, sessionId: null } });
   });
 
   it('refuses a token signed with another key', async () => {

@@ -1,5 +1,7 @@
 // Session tokens: HS256 JWTs signed with jose, algorithm, issuer and audience pinned, 7-day expiry.
-// The user's token version travels inside, so bumping it revokes every older token (DESIGN.md section 6).
+// The user's token version travels inside, so bumping it revokes every older token (DESIGN.md section 6);
+// each token also carries a unique id (`jti`), so logging out can revoke that one token alone.
+import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 
 export const TOKEN_ISSUER = 'companion-directory';
@@ -17,8 +19,13 @@ export interface TokenClaims {
   userId: number;
   role: 'admin' | 'user';
   tokenVersion: number;
+  /** The token's unique id (`jti`); null for a token issued before tokens had one. */
+  sessionId: string | null;
   expiresAt: Date;
 }
+
+/** A token id as issueToken makes them (a UUID). */
+const SESSION_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type TokenFailure = 'invalid' | 'expired';
 
@@ -30,6 +37,7 @@ export async function issueToken(subject: TokenSubject, secret: Uint8Array, now 
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TOKEN_AUDIENCE)
     .setIssuedAt(issuedAt)
+    .setJti(randomUUID())
     .setExpirationTime(issuedAt + TOKEN_LIFETIME_SECONDS)
     .sign(secret);
 }
@@ -53,7 +61,9 @@ export async function verifyToken(
     if (!Number.isSafeInteger(userId) || userId <= 0) return { ok: false, failure: 'invalid' };
     if (role !== 'admin' && role !== 'user') return { ok: false, failure: 'invalid' };
     if (typeof version !== 'number' || !Number.isInteger(version)) return { ok: false, failure: 'invalid' };
-    return { ok: true, claims: { userId, role, tokenVersion: version, expiresAt: new Date(payload.exp! * 1000) } };
+    const sessionId = payload.jti ?? null;
+    if (sessionId !== null && (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId))) return { ok: false, failure: 'invalid' };
+    return { ok: true, claims: { userId, role, tokenVersion: version, sessionId, expiresAt: new Date(payload.exp! * 1000) } };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, failure: 'expired' };
     return { ok: false, failure: 'invalid' };

@@ -278,10 +278,12 @@ describe('creating a credit request', () => {
     });
     const row = await prisma.creditRequest.findUniqueOrThrow({ where: { id: result.creditRequest.databaseId } });
     expect(row).toMatchObject({ userId: user.id, amount: 1500, status: 'pending', creditsAdded: 0, decidedById: null });
-    expect(row.paymentScreenshot).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/);
-    expect(result.creditRequest.paymentScreenshot).toEqual({ url: `http://api.test/media/${row.paymentScreenshot}`, srcSet: '' });
-    // the stored file is a re-encoded WebP, served from the media route
-    const served = await t.app.request(`/media/${row.paymentScreenshot}`);
+    expect(row.paymentScreenshot).toMatch(/^private\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/);
+    const { url, srcSet } = result.creditRequest.paymentScreenshot;
+    expect(srcSet).toBe('');
+    expect(url).toMatch(new RegExp(`^http://api\\.test/media/${row.paymentScreenshot}\\?expires=\\d+&signature=[\\w-]+$`));
+    // the stored file is a re-encoded WebP, served from the private media route by its signed URL
+    const served = await t.app.request(url.slice('http://api.test'.length));
     expect(served.status).toBe(200);
     expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
     expect(await balanceMatchingLedger(user.id)).toBe(0);
@@ -291,7 +293,7 @@ describe('creating a credit request', () => {
     const { token } = await advertiser();
     const { body } = await uploadRequest(token, 10, { name: `<script>alert(1)</script>'; DROP TABLE users; --.png`, type: 'image/png', bytes: png });
     const url: string = body.data.createCreditRequest.creditRequest.paymentScreenshot.url;
-    expect(url).toMatch(/^http:\/\/api\.test\/media\/[0-9a-f/]+\.webp$/);
+    expect(url).toMatch(/^http:\/\/api\.test\/media\/private\/[0-9a-f/]+\.webp\?expires=\d+&signature=[\w-]+$/);
     expect(await prisma.user.count()).toBeGreaterThan(0);
   });
 

@@ -78,7 +78,8 @@ async function snapshot() {
   };
 }
 
-const MEDIA_URL = /^http:\/\/api\.test\/media\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/;
+/** a signed URL of the private namespace (issue 14: screenshots only for their owner and admins) */
+const MEDIA_URL = /^http:\/\/api\.test\/media\/private\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp\?expires=\d+&signature=[\w-]+$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function expectRequestShape(request: Record<string, unknown>) {
@@ -205,8 +206,9 @@ describe('POST /api/credit-requests', () => {
     const stored = await prisma.creditRequest.findUniqueOrThrow({ where: { id: answer.body.id } });
     expect(stored).toMatchObject({ userId: advertiser.id, amount: 1500, status: 'pending' });
 
-    // the screenshot is served at its absolute URL, as a cleaned WebP
-    const media = await t.app.request(new URL(answer.body.payment_screenshot).pathname);
+    // the screenshot is served at its signed absolute URL, as a cleaned WebP
+    const signed = new URL(answer.body.payment_screenshot);
+    const media = await t.app.request(`${signed.pathname}${signed.search}`);
     expect(media.status).toBe(200);
     expect(media.headers.get('content-type')).toBe('image/webp');
   });
@@ -287,7 +289,7 @@ describe('GET /api/credit-requests', () => {
     expect(first.body.creditRequests[0]).toMatchObject({
       amount: 1200,
       status: 'pending',
-      payment_screenshot: 'http://api.test/media/ab/cd/screenshot.webp',
+      payment_screenshot: expect.stringMatching(/^http:\/\/api\.test\/media\/ab\/cd\/screenshot\.webp\?expires=\d+&signature=/),
       user: { name: lister.name, email: lister.email, contact: lister.contact },
     });
 

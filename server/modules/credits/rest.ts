@@ -13,7 +13,6 @@ import {
   requireSession,
   type RestApp,
 } from '../../rest/app.ts';
-import { imageSources } from '../media/images.ts';
 import {
   countCreditRequests,
   countMyCreditRequests,
@@ -23,6 +22,7 @@ import {
   getCreditScheme,
   listCreditRequests,
   listMyCreditRequests,
+  paymentScreenshotUrl,
   updateCreditScheme,
 } from './service.ts';
 
@@ -55,7 +55,7 @@ function requestAnswer(ctx: RequestContext, request: RequestRow) {
     amount: request.amount,
     status: request.status,
     credits_added: request.creditsAdded,
-    payment_screenshot: imageSources(ctx.origin, { path: request.paymentScreenshot, width: null }).url,
+    payment_screenshot: paymentScreenshotUrl(ctx, request),
     createdAt: request.createdAt.toISOString(),
     user: { name: request.user.name, email: request.user.email, contact: request.user.contact },
   };

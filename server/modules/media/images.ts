@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { TooLargeError, UnsupportedMediaError, ValidationError } from '../../lib/errors.ts';
 import { differenceHash } from './fingerprint.ts';
-import { mediaUrl, type MediaStorage } from './storage.ts';
+import { mediaUrl, privateKeyOf, type MediaStorage } from './storage.ts';
 
 export const IMAGE_LIMITS = {
   /** bytes of one uploaded file */
@@ -31,6 +31,8 @@ export interface StoredImage {
 export interface StoreImageOptions {
   /** throws to refuse the picture by its fingerprint, before anything is stored */
   vetFingerprint?: (fingerprint: bigint) => Promise<void>;
+  /** stores the image under the private namespace (served only by signed URL), without srcset variants */
+  private?: boolean;
 }
 
 /** What a caller passes: a web File (GraphQL multipart, REST form data) or raw bytes. */
@@ -48,7 +50,11 @@ async function bytesOf(upload: ImageUpload): Promise<Uint8Array> {
 }
 
 /** Decodes, cleans and stores one image; nothing is stored when it is refused. */
-export async function storeImage(storage: MediaStorage, upload: ImageUpload, { vetFingerprint }: StoreImageOptions = {}): Promise<StoredImage> {
+export async function storeImage(
+  storage: MediaStorage,
+  upload: ImageUpload,
+  { vetFingerprint, private: isPrivate = false }: StoreImageOptions = {},
+): Promise<StoredImage> {
   const bytes = await bytesOf(upload);
   const options = { failOn: 'error' as const, limitInputPixels: IMAGE_LIMITS.maxPixels };
   let format: string | undefined;
@@ -71,6 +77,11 @@ export async function storeImage(storage: MediaStorage, upload: ImageUpload, { v
   }
   const fingerprint = await differenceHash(full.data);
   if (fingerprint !== null) await vetFingerprint?.(fingerprint);
+  if (isPrivate) {
+    const key = privateKeyOf(contentKey(full.data));
+    await storage.putAt(key, full.data);
+    return { key, width: full.info.width, height: full.info.height, fingerprint };
+  }
   const variants = await Promise.all(
     variantWidths(full.info.width).map(async (width) => ({
       width,

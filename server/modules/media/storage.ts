@@ -1,6 +1,7 @@
 // Where uploaded files live. Local disk by default; an S3-compatible store can implement the
 // same interface (DESIGN.md section 10). Names are content-addressed, so a URL never changes
-// meaning and can be cached forever.
+// meaning and can be cached forever. Private files (payment screenshots) live under `private/`,
+// a namespace `open` (the public /media/* route) never serves; see ./private-media.ts.
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
@@ -10,17 +11,37 @@ import type { Readable } from 'node:stream';
 export interface MediaStorage {
   /** Stores bytes and answers their key, e.g. `ab/cd/abcd....webp`. */
   put(bytes: Uint8Array, extension: string): Promise<string>;
-  /** Stores bytes under a key derived from another stored file (an image's resized variant). */
+  /** Stores bytes under a given key, public or private (an image's resized variant, a private image). */
   putAt(key: string, bytes: Uint8Array): Promise<void>;
-  /** A stream of the stored file and its size, or null when there is none (or the key is not a valid key). */
+  /** A stream of the stored public file and its size, or null when there is none (or the key is not a public key). */
   open(key: string): Promise<{ stream: Readable; size: number } | null>;
+  /** The same for a private key (`private/...`), or null for any other key. */
+  openPrivate(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
 }
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}(-w\d{2,4})?\.[a-z0-9]{2,5}$/;
 
+/** The namespace of files served only through signed URLs. */
+export const PRIVATE_KEY_PREFIX = 'private/';
+
+/** A public key: what /media/<key> serves. */
 export function isMediaKey(key: string): boolean {
   return KEY_PATTERN.test(key);
+}
+
+/** A private key: `private/` and a public key's shape. */
+export function isPrivateMediaKey(key: string): boolean {
+  return key.startsWith(PRIVATE_KEY_PREFIX) && KEY_PATTERN.test(key.slice(PRIVATE_KEY_PREFIX.length));
+}
+
+/** The private key of the same bytes as a public key. */
+export function privateKeyOf(key: string): string {
+  return isPrivateMediaKey(key) ? key : `${PRIVATE_KEY_PREFIX}${key}`;
+}
+
+function isStoredKey(key: string): boolean {
+  return isMediaKey(key) || isPrivateMediaKey(key);
 }
 
 export class LocalDiskStorage implements MediaStorage {
@@ -36,7 +57,7 @@ export class LocalDiskStorage implements MediaStorage {
   }
 
   async putAt(key: string, bytes: Uint8Array): Promise<void> {
-    if (!isMediaKey(key)) throw new Error(`Not a media key: ${key}`);
+    if (!isStoredKey(key)) throw new Error(`Not a media key: ${key}`);
     const target = this.pathOf(key);
     if (existsSync(target)) return;
     await mkdir(dirname(target), { recursive: true });
@@ -53,7 +74,14 @@ export class LocalDiskStorage implements MediaStorage {
   }
 
   async open(key: string) {
-    if (!isMediaKey(key)) return null;
+    return isMediaKey(key) ? this.openFile(key) : null;
+  }
+
+  async openPrivate(key: string) {
+    return isPrivateMediaKey(key) ? this.openFile(key) : null;
+  }
+
+  private async openFile(key: string) {
     const path = this.pathOf(key);
     const info = await stat(path).catch(() => null);
     if (!info?.isFile()) return null;
@@ -61,7 +89,7 @@ export class LocalDiskStorage implements MediaStorage {
   }
 
   async remove(key: string): Promise<void> {
-    if (!isMediaKey(key)) return;
+    if (!isStoredKey(key)) return;
     await rm(this.pathOf(key), { force: true });
   }
 

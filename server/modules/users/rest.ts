@@ -6,12 +6,15 @@
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { UserStatus } from '../../db/generated/prisma/enums.ts';
 import { contextOf, idParam, jsonBody, pageOf, requireSession, type RestApp } from '../../rest/app.ts';
-import { logIn, resetPassword, sendPasswordResetOtp, sendSignupOtp, signUp, type Session } from '../auth/service.ts';
+import { logIn, logOut, logOutEverywhere, resetPassword, sendPasswordResetOtp, sendSignupOtp, signUp, type Session } from '../auth/service.ts';
 import { changeUserStatus, countUsers, getOwnCredits, listUsers } from './service.ts';
 
 /** SPEC section 8: the success toasts of the account screens. */
 export const OTP_SENT_MESSAGE = 'OTP Sent successfully';
 export const ACCOUNT_REQUESTED_MESSAGE = 'Account Requested successfully';
+/** The answers of logging out (issue 14: the token ends on the server). */
+export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
+export const LOGGED_OUT_EVERYWHERE_MESSAGE = 'Logged out of every session successfully';
 
 /** Most accounts one unpaged list answers; `?page=&pageSize=` reach the rest (X-Total-Count tells how many). */
 const LIST_LIMIT = 1000;
@@ -62,6 +65,18 @@ export function registerUserRoutes(app: RestApp) {
     const body = await jsonBody(c);
     const session = await logIn(contextOf(c), { email: body.email as string, password: body.password as string });
     return c.json(sessionAnswer(session));
+  });
+
+  // POST /users/logout (public): ends the session of the token sent along -> { message }; without a usable token, the same
+  app.post('/users/logout', async (c) => {
+    await logOut(contextOf(c));
+    return c.json({ message: LOGGED_OUT_MESSAGE });
+  });
+
+  // POST /users/logout-everywhere (signed in): ends every session of the account -> { message }
+  app.post('/users/logout-everywhere', async (c) => {
+    await logOutEverywhere(requireSession(c));
+    return c.json({ message: LOGGED_OUT_EVERYWHERE_MESSAGE });
   });
 
   // POST /users/signup-otp (public): { email, contact } -> 201 { message }

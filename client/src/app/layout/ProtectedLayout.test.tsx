@@ -1,7 +1,7 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { commitLocalUpdate } from 'relay-runtime';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session, type Role } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -10,8 +10,26 @@ import { ProtectedLayout } from './ProtectedLayout.tsx';
 function renderDashboard(role: Role, path: string) {
   session.logIn({ token: 'token', name: role === 'admin' ? 'Administrator' : 'Asha', contact: '9876543210', role, credits: 4 });
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/', element: <ProtectedLayout />, children: [{ path: '*', element: <p>Screen</p> }] }], { path, environment });
+  renderRoutes(
+    [
+      { path: '/login', element: <p>Login page</p> },
+      { path: '/', element: <ProtectedLayout />, children: [{ path: '*', element: <p>Screen</p> }] },
+    ],
+    { path, environment },
+  );
   return environment;
+}
+
+type Environment = ReturnType<typeof createMockEnvironment>;
+
+/** The pending operation named `name`, once the screen has sent it. */
+async function operationNamed(environment: Environment, name: string) {
+  let found: ReturnType<Environment['mock']['getAllOperations']>[number] | undefined;
+  await waitFor(() => {
+    found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
+    expect(found).toBeDefined();
+  });
+  return found!;
 }
 
 // the test window is phone-sized: the sidebar opens from the top bar
@@ -45,5 +63,66 @@ describe('the dashboard sidebar', () => {
     renderDashboard('user', '/ads/12/statistics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
     expect(screen.getByText('Ads / Statistics')).toBeInTheDocument();
+  });
+});
+
+describe('logging out', () => {
+  it.each(['admin', 'user'] as const)('ends the session on the server before clearing it here (%s)', async (role) => {
+    const environment = renderDashboard(role, role === 'admin' ? '/admin/users' : '/ads');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    const operation = await operationNamed(environment, 'useLogOutMutation');
+    // the token is still there while the server is asked to end it
+    expect(session.get().auth?.token).toBe('token');
+    act(() => environment.mock.resolve(operation, { data: { logOut: { __typename: 'MutationLogOutSuccess', loggedOut: true } } }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(session.get().auth).toBeNull();
+  });
+
+  it('still clears the session here when the server cannot be reached', async () => {
+    const environment = renderDashboard('user', '/ads');
+    await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
+    const operation = await operationNamed(environment, 'useLogOutMutation');
+    act(() => environment.mock.reject(operation, new Error('Failed to fetch')));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(session.get().auth).toBeNull();
+  });
+});
+
+describe('log out everywhere', () => {
+  it.each(['admin', 'user'] as const)('asks for confirmation, then ends every session (%s)', async (role) => {
+    const environment = renderDashboard(role, role === 'admin' ? '/admin/users' : '/ads');
+    await openMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Log out everywhere?' });
+    expect(dialog).toHaveTextContent('This ends your sessions on every device and browser, this one included.');
+    // nothing is sent before the confirmation
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useLogOutEverywhereMutation');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    const operation = await operationNamed(environment, 'useLogOutEverywhereMutation');
+    act(() =>
+      environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, {
+        MutationLogOutEverywhereResult: () => ({ __typename: 'MutationLogOutEverywhereSuccess', loggedOut: true }),
+      })),
+    );
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(session.get().auth).toBeNull();
+  });
+
+  it('says so and keeps the session when the server cannot end them, and Cancel sends nothing', async () => {
+    const environment = renderDashboard('user', '/ads');
+    await openMenu();
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out everywhere' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Log out everywhere?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useLogOutEverywhereMutation');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
+    dialog = await screen.findByRole('dialog', { name: 'Log out everywhere?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
+    const operation = await operationNamed(environment, 'useLogOutEverywhereMutation');
+    act(() => environment.mock.reject(operation, new Error('Failed to fetch')));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not log out everywhere. Please check your connection and try again.');
+    expect(session.get().auth?.token).toBe('token');
   });
 });

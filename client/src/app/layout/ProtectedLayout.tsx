@@ -11,6 +11,8 @@ import { titleFromSegment } from '../../components/InnerBanner.tsx';
 import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
 import { session, useSession, type Role } from '../../lib/session.ts';
 import { dashboardSystem } from '../dashboard-theme.ts';
+import { LogOutEverywhereDialog } from './LogOutEverywhereDialog.tsx';
+import { useLogOutMutation } from './useLogOutMutation.ts';
 
 const creditsQuery = graphql`
   query ProtectedLayoutCreditsQuery {
@@ -114,11 +116,17 @@ function DashboardFrame() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
+  const [logOutOnServer, loggingOut] = useLogOutMutation();
   useCreditsRefresh(pathname, auth?.role);
   const openReports = useOpenReportCount(pathname, auth?.role);
   // a phone's sidebar closes once a screen is chosen
   useEffect(() => setSidebarOpen(false), [pathname]);
   if (!auth) return null;
+  const leave = () => {
+    session.logOut();
+    navigate('/login');
+  };
   const segments = pathname.split('/').filter(Boolean);
   const title = segments.length === 1 && segments[0] === 'admin' ? 'Contacts' : titleFromSegment(segments[segments.length - 1] ?? '');
 
@@ -164,6 +172,10 @@ function DashboardFrame() {
             </Stack>
           ))}
         </Stack>
+        <Button mt="8" size="sm" variant="outline" color="gray.100" _hover={{ color: 'gray.900' }} onClick={() => setConfirmingEverywhere(true)}>
+          Log out everywhere
+        </Button>
+        <LogOutEverywhereDialog open={confirmingEverywhere} onClose={() => setConfirmingEverywhere(false)} onLoggedOut={leave} />
       </Box>
       <Box flex="1" minWidth="0">
         <Flex as="header" align="center" justify="space-between" borderBottomWidth="1px" px={{ base: '4', md: '6' }} py="3" gap="4">
@@ -193,9 +205,11 @@ function DashboardFrame() {
             <Button
               variant="outline"
               size="sm"
-              onClick={() => {
-                session.logOut();
-                navigate('/login');
+              loading={loggingOut}
+              onClick={async () => {
+                // the server ends the token first; the local session is cleared even when it cannot be reached
+                await logOutOnServer();
+                leave();
               }}
             >
               Logout

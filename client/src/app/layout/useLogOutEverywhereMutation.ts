@@ -1,0 +1,39 @@
+// Ends every session of the signed-in account, on every device; answers whether the server did it.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useLogOutEverywhereMutation as LogOutEverywhereMutation } from '../../__generated__/useLogOutEverywhereMutation.graphql';
+
+export type LogOutEverywhereOutcome = { kind: 'loggedOut' } | { kind: 'failed' };
+
+export function useLogOutEverywhereMutation(): [() => Promise<LogOutEverywhereOutcome>, boolean] {
+  const [commit, isInFlight] = useMutation<LogOutEverywhereMutation>(graphql`
+    mutation useLogOutEverywhereMutation {
+      logOutEverywhere {
+        __typename
+        ... on MutationLogOutEverywhereSuccess {
+          loggedOut
+        }
+      }
+    }
+  `);
+
+  const logOutEverywhere = useCallback(
+    () =>
+      new Promise<LogOutEverywhereOutcome>((resolve) => {
+        commit({
+          variables: {},
+          onCompleted: ({ logOutEverywhere: result }) => {
+            switch (result.__typename) {
+              case 'MutationLogOutEverywhereSuccess':
+                return resolve({ kind: 'loggedOut' });
+              default:
+                return resolve({ kind: 'failed' });
+            }
+          },
+          onError: () => resolve({ kind: 'failed' }),
+        });
+      }),
+    [commit],
+  );
+  return [logOutEverywhere, isInFlight];
+}

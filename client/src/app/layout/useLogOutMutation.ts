@@ -1,0 +1,48 @@
+// Ends this session on the server (its token is refused from then on). Answers once the server has
+// answered, failed, or kept the caller waiting too long: the local session is cleared after it either way.
+import { useCallback } from 'react';
+import { graphql, useMutation } from 'react-relay';
+import type { useLogOutMutation as LogOutMutation } from '../../__generated__/useLogOutMutation.graphql';
+
+/** Longest a logout waits for the server before the local session is cleared anyway. */
+export const LOGOUT_WAIT_MS = 5000;
+
+export type LogOutOutcome = { kind: 'loggedOut' } | { kind: 'failed' };
+
+export function useLogOutMutation(): [() => Promise<LogOutOutcome>, boolean] {
+  const [commit, isInFlight] = useMutation<LogOutMutation>(graphql`
+    mutation useLogOutMutation {
+      logOut {
+        __typename
+        ... on MutationLogOutSuccess {
+          loggedOut
+        }
+      }
+    }
+  `);
+
+  const logOut = useCallback(
+    () =>
+      new Promise<LogOutOutcome>((resolve) => {
+        const timer = setTimeout(() => resolve({ kind: 'failed' }), LOGOUT_WAIT_MS);
+        const settle = (outcome: LogOutOutcome) => {
+          clearTimeout(timer);
+          resolve(outcome);
+        };
+        commit({
+          variables: {},
+          onCompleted: ({ logOut: result }) => {
+            switch (result.__typename) {
+              case 'MutationLogOutSuccess':
+                return settle({ kind: 'loggedOut' });
+              default:
+                return settle({ kind: 'failed' });
+            }
+          },
+          onError: () => settle({ kind: 'failed' }),
+        });
+      }),
+    [commit],
+  );
+  return [logOut, isInFlight];
+}

@@ -18,6 +18,7 @@ import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { injectHead, resolvePageHead } from './modules/seo/head.ts';
 import { robotsTxt, sitemapXml } from './modules/seo/sitemap.ts';
+import { checkSignedMedia } from './modules/media/private-media.ts';
 import { injectImagePreload, leadImage } from './page-images.ts';
 import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 
@@ -130,6 +131,23 @@ export function createHttpApp(appServices: AppServices & { database: Database },
   // The REST compatibility layer (SPEC section 7).
   app.route('/api', createRestApp(services, REST_ROUTES));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
+
+  // Private files (payment screenshots): only with a signature of ours that has not expired, else 404.
+  app.get('/media/private/*', async (c) => {
+    const key = c.req.path.slice('/media/'.length);
+    const secondsLeft = checkSignedMedia(key, c.req.query(), config.jwtSecret);
+    const file = secondsLeft === null ? null : await storage.openPrivate(key);
+    if (!file) return c.json({ error: 'Not found' }, 404);
+    return new Response(Readable.toWeb(file.stream) as ReadableStream, {
+      headers: {
+        'content-type': CONTENT_TYPES[extname(key)] ?? 'application/octet-stream',
+        'content-length': String(file.size),
+        'cache-control': `private, max-age=${secondsLeft}`,
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+      },
+    });
+  });
 
   app.get('/media/*', async (c) => {
     const key = decodeURIComponent(c.req.path.slice('/media/'.length));

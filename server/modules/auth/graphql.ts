@@ -4,6 +4,8 @@ import { ConflictError, LoginRefusedError, RateLimitedError, ValidationError } f
 import { RoleEnum, UserStatusEnum } from '../users/graphql.ts';
 import {
   logIn,
+  logOut,
+  logOutEverywhere,
   resetPassword,
   sendPasswordResetOtp,
   sendSignupOtp,
@@ -138,5 +140,31 @@ builder.mutationField('resetPassword', (t) =>
     errors: { types: [ValidationError, LoginRefusedError], dataField: { name: 'session' } },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: (_root, { input }, ctx) => resetPassword(ctx, input),
+  }),
+);
+
+builder.mutationField('logOut', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { public: true },
+    description: 'Ends the session of the token sent along: it is refused from now on. Without a usable session there is nothing to end, and the answer is the same.',
+    errors: { types: [], dataField: { name: 'loggedOut' } },
+    resolve: async (_root, _args, ctx) => {
+      await logOut(ctx);
+      return true;
+    },
+  }),
+);
+
+builder.mutationField('logOutEverywhere', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { authenticated: true },
+    description: "Ends every session of the signed-in account, on every device, this one included.",
+    errors: { types: [], dataField: { name: 'loggedOut' } },
+    resolve: async (_root, _args, ctx) => {
+      await logOutEverywhere(ctx);
+      return true;
+    },
   }),
 );

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { ConflictError, isUniqueViolation, LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, isUniqueViolation, LoginRefusedError, NotAllowedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { AttemptWindow } from '../../lib/rate-limit.ts';
 import { contactSchema, emailSchema, MESSAGES, otpSchema, parseInput, passwordSchema, requiredText } from '../../lib/validation.ts';
 import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_LIFETIME_SECONDS, OTP_RESEND_SECONDS } from './otp.ts';
@@ -18,12 +18,20 @@ export interface Viewer {
   role: Role;
   status: UserStatus;
   tokenVersion: number;
+  /** The session (token) of this request; absent on viewers built outside a request (tests, scripts). */
+  session?: ViewerSession;
+}
+
+export interface ViewerSession {
+  /** The token's id (`jti`); null for a token issued before tokens had one. */
+  id: string | null;
+  expiresAt: Date;
 }
 
 /**
  * Why a request that carried a token is treated as anonymous:
  * invalid (bad signature, malformed, wrong issuer), expired, stale (the user's token version
- * moved on: suspension or password reset), inactive (the account is no longer active or is gone).
+ * moved on: suspension, password reset or "log out everywhere"; or this token was logged out), inactive (the account is no longer active or is gone).
  */
 export type AuthFailure = 'invalid' | 'expired' | 'stale' | 'inactive';
 
@@ -45,14 +53,58 @@ export async function authenticate(
   if (!token) return authorization?.trim() ? { viewer: null, failure: 'invalid' } : ANONYMOUS;
   const verified = await verifyToken(token, secret, now);
   if (!verified.ok) return { viewer: null, failure: verified.failure };
+  const { sessionId, expiresAt } = verified.claims;
+  // one statement (relationJoins): the user and whether this token was logged out
   const user = await db.user.findUnique({
     where: { id: verified.claims.userId },
-    select: { id: true, name: true, role: true, status: true, tokenVersion: true },
+    select: {
+      id: true,
+      name: true,
+      role: true,
+      status: true,
+      tokenVersion: true,
+      // a token without an id (issued before ids) matches no row
+      revokedSessions: { where: { jti: sessionId ?? '' }, select: { jti: true }, take: 1 },
+    },
   });
   if (!user) return { viewer: null, failure: 'inactive' };
   if (user.tokenVersion !== verified.claims.tokenVersion) return { viewer: null, failure: 'stale' };
+  if (user.revokedSessions.length > 0) return { viewer: null, failure: 'stale' };
   if (user.status !== 'active') return { viewer: null, failure: 'inactive' };
-  return { viewer: user, failure: null };
+  const { revokedSessions: _revoked, ...viewer } = user;
+  return { viewer: { ...viewer, session: { id: sessionId, expiresAt } }, failure: null };
+}
+
+/**
+ * Ends the session of this request on the server: its token is refused from now on, until it
+ * expires anyway. A token issued before tokens had an id cannot be named alone, so logging it out
+ * ends every session of the account. Without a usable session there is nothing to end.
+ */
+export async function logOut(ctx: RequestContext): Promise<void> {
+  const session = ctx.viewer?.session;
+  if (!ctx.viewer || !session) return;
+  if (session.id === null) return endEverySession(ctx.db, ctx.viewer.id);
+  // skipDuplicates: logging the same token out twice is not an error
+  await ctx.db.revokedSession.createMany({
+    data: [{ jti: session.id, userId: ctx.viewer.id, expiresAt: session.expiresAt }],
+    skipDuplicates: true,
+  });
+}
+
+/** "Log out everywhere": every token of the signed-in account, this one included, stops working. */
+export async function logOutEverywhere(ctx: RequestContext): Promise<void> {
+  if (!ctx.viewer) throw new NotAllowedError('Please log in to continue.');
+  await endEverySession(ctx.db, ctx.viewer.id);
+}
+
+async function endEverySession(db: Db, userId: number): Promise<void> {
+  await db.user.update({ where: { id: userId }, data: { tokenVersion: { increment: 1 } }, select: { id: true } });
+}
+
+/** Forgets logged-out sessions whose tokens have expired anyway (a periodic job). */
+export async function purgeRevokedSessions(db: Db, now = new Date()): Promise<number> {
+  const { count } = await db.revokedSession.deleteMany({ where: { expiresAt: { lte: now } } });
+  return count;
 }
 
 /** The words a user reads when their session cannot be used. */

@@ -1,7 +1,6 @@
 import { CreditRequestStatus, LedgerKind } from '../../db/generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
-import { imageSources } from '../media/images.ts';
 import { UserType } from '../users/graphql.ts';
 import {
   adjustCredits,
@@ -14,6 +13,7 @@ import {
   listCreditLedger,
   listCreditRequests,
   listMyCreditRequests,
+  paymentScreenshotUrl,
   updateCreditScheme,
 } from './service.ts';
 import { getPaymentSettings, updatePaymentSettings } from './payment-settings.ts';
@@ -36,7 +36,7 @@ const CreditSchemeType = builder.prismaObject('CreditScheme', {
 });
 
 const PaymentScreenshotType = builder.objectRef<{ url: string; srcSet: string }>('PaymentScreenshot').implement({
-  description: 'The payment screenshot of a credit request, as absolute URLs.',
+  description: 'The payment screenshot of a credit request: a signed absolute URL that works for one to two hours (srcSet is empty).',
   fields: (t) => ({
     url: t.exposeString('url'),
     srcSet: t.exposeString('srcSet'),
@@ -54,7 +54,7 @@ const CreditRequestType = builder.prismaNode('CreditRequest', {
     creditsAdded: t.exposeInt('creditsAdded', { description: 'Credits granted on approval (0 otherwise).' }),
     paymentScreenshot: t.field({
       type: PaymentScreenshotType,
-      resolve: (request, _args, context) => imageSources(context.origin, { path: request.paymentScreenshot, width: null }),
+      resolve: (request, _args, context) => ({ url: paymentScreenshotUrl(context, request), srcSet: '' }),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),

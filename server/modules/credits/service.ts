@@ -9,6 +9,7 @@ import { isUniqueViolation, NotAllowedError, NotFoundError, ValidationError, Wro
 import { parseInput } from '../../lib/validation.ts';
 import type { Viewer } from '../auth/service.ts';
 import { storeImage, type ImageUpload } from '../media/images.ts';
+import { signedMediaUrl } from '../media/private-media.ts';
 import { changeBalance } from './ledger.ts';
 
 /** The scheme is a single record; it gets this id when first saved (SPEC section 3). */
@@ -180,10 +181,21 @@ export function creditsFor(amount: number, creditRate: Prisma.Decimal): number {
 export async function createCreditRequest(ctx: RequestContext, input: CreditRequestInput) {
   const viewer = asAdvertiser(ctx);
   const { amount, paymentScreenshot } = parseInput(creditRequestInput, input);
-  const stored = await storeImage(ctx.storage, paymentScreenshot);
+  // private: served only to the owner and admins, by signed URL (issue 14)
+  const stored = await storeImage(ctx.storage, paymentScreenshot, { private: true });
   return ctx.db.creditRequest.create({
     data: { userId: viewer.id, amount, paymentScreenshot: stored.key, status: 'pending' },
   });
+}
+
+/**
+ * The address of a request's payment screenshot for its owner or an admin: a signed URL that works
+ * for an hour or two (media/private-media.ts). Anyone else is refused.
+ */
+export function paymentScreenshotUrl(ctx: RequestContext, request: { userId: number; paymentScreenshot: string }, now = new Date()): string {
+  const viewer = signedIn(ctx);
+  if (viewer.role !== 'admin' && viewer.id !== request.userId) throw new NotAllowedError();
+  return signedMediaUrl(ctx.origin, request.paymentScreenshot, ctx.config.jwtSecret, now);
 }
 
 type CreditRequestPage = Omit<Prisma.CreditRequestFindManyArgs, 'where' | 'orderBy'>;

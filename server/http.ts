@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createRequestContext, type AppServices } from './graphql/context.ts';
+import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { socketAddressOf } from './lib/socket-address.ts';
 import { createPublicCache } from './graphql/public-cache.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
@@ -54,8 +55,12 @@ export interface HttpOptions {
 /** How long crawlers and proxies may keep the sitemap and robots.txt. */
 const CRAWLER_FILES_CACHE = 'public, max-age=3600';
 
-export function createHttpApp(appServices: AppServices & { database: Database }, options: HttpOptions = {}) {
+export function createHttpApp(
+  givenServices: Omit<AppServices, 'rateLimits'> & { rateLimits?: RateLimits; database: Database },
+  options: HttpOptions = {},
+) {
   const { responseCache, publicCache } = createPublicCache();
+  const appServices = { ...givenServices, rateLimits: givenServices.rateLimits ?? createRateLimits() };
   // the services forget cached answers showing an ad that moderation hides or restores
   const services = appServices.config.publicCacheSeconds > 0 ? { ...appServices, publicCache } : appServices;
   const { config, logger, storage, database } = services;

@@ -8,6 +8,7 @@ import type { Mailer } from '../modules/mail/mailer.ts';
 import type { MediaStorage } from '../modules/media/storage.ts';
 import type { PublicCache } from './public-cache.ts';
 import { addressBlock, clientAddressOf } from '../lib/client-address.ts';
+import type { RateLimits } from '../lib/rate-limits.ts';
 
 /** What the process holds for its whole life. */
 export interface AppServices {
@@ -18,6 +19,8 @@ export interface AppServices {
   logger: Logger;
   /** The visitors' response cache, when there is one (PUBLIC_CACHE_SECONDS > 0 and an HTTP app). */
   publicCache?: PublicCache;
+  /** The app's rate limiters (server/lib/rate-limits.ts); createHttpApp makes them when not given. */
+  rateLimits: RateLimits;
 }
 
 export interface RequestContext extends AppServices {

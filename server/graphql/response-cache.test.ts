@@ -33,7 +33,7 @@ describe('the public response cache', () => {
     const QUERY = /* GraphQL */ `{ categories { name } grievanceProgress(trackingNumber: "GRV-AAAA2222") { __typename } }`;
     expect((await t.graphql(QUERY)).body.data.grievanceProgress.__typename).toBe('NotFoundError');
     await t.database.prisma.grievance.create({
-      data: { trackingNumber: 'GRV-AAAA2222', category: 'scam', details: 'x', contact: 'a@example.in', visitorKey: 'v' },
+      data: { trackingNumber: 'GRV-AAAA2222', category: 'scam', details: 'x', contact: 'a@example.in', visitorKey: 'v', networkKey: 'n' },
     });
     expect((await t.graphql(QUERY)).body.data.grievanceProgress.__typename).toBe('QueryGrievanceProgressSuccess');
   });
@@ -70,9 +70,10 @@ describe('the public response cache', () => {
 
       expect(await listed()).toBe(1);
       await reportAd(app.contextFor(null, 'first-visitor'), { adId: ad.id, reason: 'underage' });
-      // one report hides nothing: the cached answer stands
+      await reportAd(app.contextFor(null, 'second-visitor'), { adId: ad.id, reason: 'underage' });
+      // reports from two networks hide nothing: the cached answer stands
       expect(await listed()).toBe(1);
-      // a second visitor (this request's own address) makes two: hidden, and the cached listing forgotten
+      // a third network (this request's own address) makes three: hidden, and the cached listing forgotten
       expect((await app.graphql(REPORT, { input: { adId, reason: 'no_consent' } })).body.data.reportAd.__typename).toBe('MutationReportAdSuccess');
       expect(await listed()).toBe(0);
 

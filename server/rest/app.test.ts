@@ -9,7 +9,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let api: Hono;
 beforeAll(async () => {
   t = await createTestApp();
-  const rest = createRestApp({ config: t.config, db: t.database.prisma, storage: t.storage, mailer: t.mailer, logger: (await import('../logger.ts')).createLogger('silent') }, [
+  const rest = createRestApp({ config: t.config, db: t.database.prisma, storage: t.storage, mailer: t.mailer, rateLimits: t.rateLimits, logger: (await import('../logger.ts')).createLogger('silent') }, [
     (app) => {
       app.get('/admin-only', (c) => (requireSession(c, 'admin'), c.json({ ok: true })));
       app.get('/signed-in', (c) => c.json({ id: requireSession(c).viewer!.id }));

@@ -6,6 +6,7 @@ import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { createHttpApp } from '../http.ts';
+import { createRateLimits } from '../lib/rate-limits.ts';
 import { createLogger } from '../logger.ts';
 import { hashPassword } from '../modules/auth/passwords.ts';
 import type { Viewer } from '../modules/auth/service.ts';
@@ -31,8 +32,10 @@ export async function createTestApp(
   const storage = new LocalDiskStorage(config.mediaDir);
   const logger = createLogger('silent');
   const mailer = new MemoryMailer();
+  // shared by the app and contextFor, so direct service calls count against the same limits
+  const rateLimits = createRateLimits();
   const app = createHttpApp(
-    { config, logger, storage, mailer, db: database.prisma, database },
+    { config, logger, storage, mailer, db: database.prisma, database, rateLimits },
     { clientDist: options.clientDist ?? join(dataDir, 'no-client') },
   );
 
@@ -50,6 +53,8 @@ export async function createTestApp(
       },
     });
   }
+  /** Forgets every rate-limit count, for files whose tests of other rules send many forms from one address. */
+  const resetRateLimits = () => void Object.assign(rateLimits, createRateLimits());
   const tokenFor = (user: { id: number; role: 'admin' | 'user'; tokenVersion: number }) =>
     issueToken(user, config.jwtSecret);
 
@@ -131,6 +136,7 @@ export async function createTestApp(
       storage,
       mailer,
       logger,
+      rateLimits,
       viewer: viewer && { id: viewer.id, name: viewer.name, role: viewer.role, status: viewer.status, tokenVersion: viewer.tokenVersion },
       authFailure: null,
       visitorKey,
@@ -142,5 +148,5 @@ export async function createTestApp(
     };
   }
 
-  return { app, config, database, storage, mailer, createUser, tokenFor, graphql, upload, rest, contextFor, close: () => database.close() };
+  return { app, config, database, storage, mailer, rateLimits, resetRateLimits, createUser, tokenFor, graphql, upload, rest, contextFor, close: () => database.close() };
 }

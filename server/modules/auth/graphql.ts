@@ -1,6 +1,6 @@
 import type { UserStatus } from '../../db/generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
-import { ConflictError, LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { RoleEnum, UserStatusEnum } from '../users/graphql.ts';
 import {
   logIn,
@@ -93,8 +93,8 @@ builder.mutationField('sendSignupOtp', (t) =>
   t.field({
     type: OtpSentType,
     authScopes: { public: true },
-    description: 'E-mails a sign-up code to an address that has no account yet.',
-    errors: { types: [ValidationError, ConflictError, RateLimitedError], dataField: { name: 'otpSent' } },
+    description: 'E-mails a sign-up code; an address that has an account gets the same answer, and its owner a notice instead.',
+    errors: { types: [ValidationError, RateLimitedError], dataField: { name: 'otpSent' } },
     args: { input: t.arg({ type: SendSignupOtpInput, required: true }) },
     resolve: (_root, { input }, ctx) => sendSignupOtp(ctx, input),
   }),
@@ -105,7 +105,7 @@ builder.mutationField('signUp', (t) =>
     type: AccountRequestType,
     authScopes: { public: true },
     description: 'Requests an account with the e-mailed code; an admin must accept it before it can sign in.',
-    errors: { types: [ValidationError, ConflictError], dataField: { name: 'accountRequest' } },
+    errors: { types: [ValidationError, RateLimitedError], dataField: { name: 'accountRequest' } },
     args: { input: t.arg({ type: SignUpInput, required: true }) },
     resolve: (_root, { input }, ctx) => signUp(ctx, input),
   }),
@@ -126,7 +126,7 @@ builder.mutationField('sendPasswordResetOtp', (t) =>
     type: OtpSentType,
     authScopes: { public: true },
     description: 'E-mails a password reset code if the address has an account; answers the same either way.',
-    errors: { types: [ValidationError], dataField: { name: 'otpSent' } },
+    errors: { types: [ValidationError, RateLimitedError], dataField: { name: 'otpSent' } },
     args: { input: t.arg({ type: SendPasswordResetOtpInput, required: true }) },
     resolve: (_root, { input }, ctx) => sendPasswordResetOtp(ctx, input),
   }),
@@ -137,7 +137,7 @@ builder.mutationField('resetPassword', (t) =>
     type: SessionType,
     authScopes: { public: true },
     description: 'Sets a new password with the e-mailed code, ends every older session and signs in.',
-    errors: { types: [ValidationError, LoginRefusedError], dataField: { name: 'session' } },
+    errors: { types: [ValidationError, LoginRefusedError, RateLimitedError], dataField: { name: 'session' } },
     args: { input: t.arg({ type: ResetPasswordInput, required: true }) },
     resolve: (_root, { input }, ctx) => resetPassword(ctx, input),
   }),

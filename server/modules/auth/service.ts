@@ -5,8 +5,9 @@ import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { ConflictError, isUniqueViolation, LoginRefusedError, NotAllowedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
-import { AttemptWindow } from '../../lib/rate-limit.ts';
+import { isUniqueViolation, LoginRefusedError, NotAllowedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { LIMITS, waitText, reserve } from '../../lib/rate-limits.ts';
+import type { Mail } from '../mail/mailer.ts';
 import { contactSchema, emailSchema, MESSAGES, otpSchema, parseInput, passwordSchema, requiredText } from '../../lib/validation.ts';
 import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_LIFETIME_SECONDS, OTP_RESEND_SECONDS } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
@@ -141,8 +142,15 @@ export interface OtpSent {
   resendAfterSeconds: number;
 }
 
-export const ACCOUNT_EXISTS_MESSAGE = 'An account with this email already exists.';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
+
+/** The words of each refusal of a rate limit (server/lib/rate-limits.ts) on these forms. */
+export const ACCOUNT_LIMIT_MESSAGES = {
+  signIn: (seconds: number) => `Too many failed sign-in attempts. Please try again in ${waitText(seconds)}, or reset your password.`,
+  codeRequests: (seconds: number) => `Too many codes have been asked for from your network. Please try again in ${waitText(seconds)}.`,
+  codeMails: (seconds: number) => `Too many codes have been sent to this address. Please try again in ${waitText(seconds)}.`,
+  codeChecks: (seconds: number) => `Too many wrong codes have been tried from your network. Please try again in ${waitText(seconds)}.`,
+} as const;
 
 const NAME_MAX = 100;
 const ADDRESS_MAX = 500;
@@ -213,26 +221,68 @@ function otpMail(to: string, subject: string, code: string, purpose: string) {
   };
 }
 
-/** Sends a sign-up code to an address that has no account yet. */
+/** What the owner of an address reads when someone asks for a sign-up code with it. */
+function accountExistsMail(to: string): Mail {
+  return {
+    to,
+    subject: 'Someone tried to register with your address',
+    text: [
+      'Someone tried to create an account with this e-mail address, which already has one.',
+      '',
+      'If it was you, sign in instead, or reset your password if you have forgotten it.',
+      'If it was not you, ignore this message: nothing has changed and no code was sent.',
+    ].join('\n'),
+  };
+}
+
+/** Sends `mail` without waiting for it; when it fails, its code is discarded so the user may ask again at once. */
+function mailAfterAnswer(ctx: RequestContext, mail: Mail, otpId: number): void {
+  ctx.mailer.send(mail).catch(async (error: unknown) => {
+    ctx.logger.error({ err: error, reqId: ctx.requestId, subject: mail.subject }, 'account mail not sent');
+    await discardOtp(ctx.db, otpId).catch(() => {});
+  });
+}
+
+/** Reserves one code mail to `email`; given back when the resend lock refuses the request. */
+async function reserveCodeMail(ctx: RequestContext, purpose: 'signup' | 'password_reset', email: string) {
+  await reserve(ctx.rateLimits, [['codeRequestsPerNetwork', ctx.networkKey]], ACCOUNT_LIMIT_MESSAGES.codeRequests);
+  return reserve(ctx.rateLimits, [['codeMailsPerAddress', `${purpose}\u0000${email}`]], ACCOUNT_LIMIT_MESSAGES.codeMails);
+}
+
+/**
+ * Sends a sign-up code. An address that already has an account gets the same answer, the same
+ * resend lock and the same database work (a code is stored, never mailed); its owner is told by
+ * mail that someone tried to register. Mail goes out after answering on both paths, so neither
+ * the answer nor its timing tells whether the address has an account (issue 14, finding 6).
+ */
 export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, now = new Date()): Promise<OtpSent> {
   const { email } = parseInput(signupOtpInput, input);
+  const mailReservation = await reserveCodeMail(ctx, 'signup', email);
   const existing = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
-  if (existing) throw new ConflictError(ACCOUNT_EXISTS_MESSAGE, 'email');
-  const otp = await createOtp(ctx.db, ctx.config.jwtSecret, { email, purpose: 'signup' }, now);
+  let otp: { id: number; code: string };
   try {
-    await ctx.mailer.send(otpMail(email, 'Your sign-up code', otp.code, 'finish creating your account'));
+    otp = await createOtp(ctx.db, ctx.config.jwtSecret, { email, purpose: 'signup' }, now);
   } catch (error) {
-    await discardOtp(ctx.db, otp.id);
+    await mailReservation.refund();
     throw error;
   }
+  const mail = existing ? accountExistsMail(email) : otpMail(email, 'Your sign-up code', otp.code, 'finish creating your account');
+  mailAfterAnswer(ctx, mail, otp.id);
   return { sentTo: email, resendAfterSeconds: OTP_RESEND_SECONDS };
 }
 
-/** Creates an account request (status requested, role user) once the e-mailed code checks out. */
+/** Reserves one code check from the caller's network, before the code is compared; a right code gives it back. */
+function reserveCodeCheck(ctx: RequestContext) {
+  return reserve(ctx.rateLimits, [['codeChecksPerNetwork', ctx.networkKey]], ACCOUNT_LIMIT_MESSAGES.codeChecks);
+}
+
+/**
+ * Creates an account request (status requested, role user) once the e-mailed code checks out.
+ * An address that already has an account is answered like a wrong code (it was never mailed one).
+ */
 export async function signUp(ctx: RequestContext, input: SignUpInput, now = new Date()): Promise<{ status: UserStatus }> {
   const data = parseInput(signUpInput, input);
-  const existing = await ctx.db.user.findUnique({ where: { email: data.email }, select: { id: true } });
-  if (existing) throw new ConflictError(ACCOUNT_EXISTS_MESSAGE, 'email');
+  const check = await reserveCodeCheck(ctx);
   const otpId = await checkOtp(ctx.db, ctx.config.jwtSecret, { email: data.email, purpose: 'signup' }, data.emailOTP, now);
   // hashed before the transaction: argon2 takes tens of milliseconds and needs no lock
   const passwordHash = await hashPassword(data.password);
@@ -252,9 +302,10 @@ export async function signUp(ctx: RequestContext, input: SignUpInput, now = new 
         select: { status: true },
       });
     });
+    await check.refund();
     return { status: user.status };
   } catch (error) {
-    if (isUniqueViolation(error)) throw new ConflictError(ACCOUNT_EXISTS_MESSAGE, 'email');
+    if (isUniqueViolation(error)) throw new ValidationError(INVALID_OTP_MESSAGE, 'emailOTP');
     throw error;
   }
 }
@@ -312,28 +363,43 @@ const SESSION_FIELDS = {
   passwordHash: true,
 } as const;
 
-/** Answers a session for the right e-mail and password of an active account. */
-/** Failed sign-ins per e-mail address: 10 in 15 minutes, then refused until the window ends. */
-export const failedLogins = new AttemptWindow(10, 15 * 60 * 1000);
+// Sign-in limits (server/lib/rate-limits.ts), keyed by the account's e-mail and the caller's
+// address or network hashes. A stranger elsewhere cannot lock the owner out: the strict limit is
+// per (account, address), the per-network one counts only that network, and the per-account one
+// spares networks that signed in to the account lately and is lifted by the owner's reset.
+const accountAtAddress = (ctx: RequestContext, email: string) => `${email}\u0000${ctx.visitorKey}`;
+const accountAtNetwork = (ctx: RequestContext, email: string) => `${email}\u0000${ctx.networkKey}`;
 
+/** After the owner proved themselves (password or e-mailed code): forget this address's failures, trust this network. */
+async function rememberSignIn(ctx: RequestContext, email: string, lift: boolean): Promise<void> {
+  const limits = ctx.rateLimits;
+  await limits.signInFailuresPerAccountAndAddress.delete(accountAtAddress(ctx, email));
+  await limits.recentSignInNetworks.set(accountAtNetwork(ctx, email), 1, LIMITS.recentSignInNetworks.duration);
+  if (lift) await limits.signInFailuresPerAccount.delete(email);
+}
+
+/**
+ * Answers a session for the right e-mail and password of an active account. A failure is
+ * reserved before the password is checked, so parallel guesses evaluate at most the limits, and
+ * the right password is refused too while one holds; a right password gives its point back.
+ */
 export async function logIn(ctx: RequestContext, input: LogInInput, now = new Date()): Promise<Session> {
   const { email, password } = parseInput(logInInput, input);
-  // password guessing: checked before the password, so the right one is refused too while blocked
-  const window = failedLogins.state(email, now.getTime());
-  if (window.blocked) {
-    const minutes = Math.ceil(window.retryAfterSeconds / 60);
-    throw new RateLimitedError(
-      `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`,
-      window.retryAfterSeconds,
-    );
-  }
+  const knownNetwork = (await ctx.rateLimits.recentSignInNetworks.get(accountAtNetwork(ctx, email))) !== null;
+  const failure = await reserve(
+    ctx.rateLimits,
+    [
+      ['signInFailuresPerAccountAndAddress', accountAtAddress(ctx, email)],
+      ...(knownNetwork ? [] : ([['signInFailuresPerAccount', email]] as const)),
+      ['signInFailuresPerNetwork', ctx.networkKey],
+    ],
+    ACCOUNT_LIMIT_MESSAGES.signIn,
+  );
   const account = await ctx.db.user.findUnique({ where: { email }, select: SESSION_FIELDS });
   const matches = await verifyPassword(account?.passwordHash ?? (await dummyPasswordHash()), password);
-  if (!account || !matches) {
-    failedLogins.record(email, now.getTime());
-    throw new LoginRefusedError(INVALID_CREDENTIALS_MESSAGE, null);
-  }
-  failedLogins.clear(email);
+  if (!account || !matches) throw new LoginRefusedError(INVALID_CREDENTIALS_MESSAGE, null);
+  await failure.refund();
+  await rememberSignIn(ctx, email, false);
   return openSession(ctx, account, now);
 }
 
@@ -345,20 +411,24 @@ export async function logIn(ctx: RequestContext, input: LogInInput, now = new Da
 export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordResetOtpInput, now = new Date()): Promise<OtpSent> {
   const { email } = parseInput(passwordResetOtpInput, input);
   const answer = { sentTo: email, resendAfterSeconds: OTP_RESEND_SECONDS };
+  await reserve(ctx.rateLimits, [['codeRequestsPerNetwork', ctx.networkKey]], ACCOUNT_LIMIT_MESSAGES.codeRequests);
   const account = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
   if (!account) return answer;
+  // the cap per address is silent, like the resend lock: unknown addresses have neither
+  const mailLimit = ctx.rateLimits.codeMailsPerAddress;
+  const mailKey = `password_reset\u0000${email}`;
+  const capped = await mailLimit.consume(mailKey).then(() => false, () => true);
+  if (capped) return answer;
   const target = { email, purpose: 'password_reset' } as const;
   let otp: { id: number; code: string };
   try {
     otp = await createOtp(ctx.db, ctx.config.jwtSecret, target, now);
   } catch (error) {
+    await mailLimit.reward(mailKey);
     if (error instanceof RateLimitedError) return answer;
     throw error;
   }
-  ctx.mailer.send(otpMail(email, 'Your password reset code', otp.code, 'set a new password')).catch(async (error: unknown) => {
-    ctx.logger.error({ err: error, reqId: ctx.requestId }, 'password reset mail not sent');
-    await discardOtp(ctx.db, otp.id).catch(() => {});
-  });
+  mailAfterAnswer(ctx, otpMail(email, 'Your password reset code', otp.code, 'set a new password'), otp.id);
   return answer;
 }
 
@@ -368,6 +438,7 @@ export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordR
  */
 export async function resetPassword(ctx: RequestContext, input: ResetPasswordInput, now = new Date()): Promise<Session> {
   const data = parseInput(resetPasswordInput, input);
+  const check = await reserveCodeCheck(ctx);
   const account = await ctx.db.user.findUnique({ where: { email: data.email }, select: { id: true } });
   // no account: the same answer as a wrong code, so the form does not reveal who is registered
   if (!account) throw new ValidationError(INVALID_OTP_MESSAGE, 'emailOTP');
@@ -381,7 +452,8 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordInp
       select: SESSION_FIELDS,
     });
   });
-  // the e-mailed code proved the owner: the failed sign-ins of a guesser no longer count
-  failedLogins.clear(data.email);
+  await check.refund();
+  // the e-mailed code proved the owner: the failed sign-ins of guessers no longer hold them back
+  await rememberSignIn(ctx, data.email, true);
   return openSession(ctx, updated, now);
 }

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import { RateLimitedError } from '../../lib/errors.ts';
 import { countContactMessages, deleteContactMessage, listContactMessages, sendContactMessage } from './service.ts';
 
 const ContactMessageType = builder.prismaNode('ContactMessage', {
@@ -39,7 +40,7 @@ builder.mutationField('sendContactMessage', (t) =>
   t.field({
     type: ContactMessageType,
     authScopes: { public: true },
-    errors: { types: INPUT_ERRORS, dataField: { name: 'contactMessage' } },
+    errors: { types: [...INPUT_ERRORS, RateLimitedError], dataField: { name: 'contactMessage' } },
     args: { input: t.arg({ type: SendContactMessageInput, required: true }) },
     // the sender cannot read messages back: only the admin scope can read the fields
     resolve: (_root, { input }, ctx) => sendContactMessage(ctx, input),

@@ -1,6 +1,6 @@
 // Contract tests of the contact-message REST routes (SPEC section 7), through the real HTTP app:
 // POST /api/contacts (public), GET /api/contacts (admin), DELETE /api/contacts/{id} (admin).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { createCallers, expectRestMatrix, type Caller, type CallerTokens } from '../../test/rest-callers.ts';
 
@@ -15,6 +15,8 @@ beforeAll(async () => {
   ({ tokens } = await createCallers(t));
 });
 afterAll(() => t.close());
+// in-process requests all come from one address: each test starts below the contact limits (server/security/limits.test.ts)
+beforeEach(() => t.resetRateLimits());
 
 // ---- helpers -----------------------------------------------------------------------------------
 
@@ -62,6 +64,7 @@ describe('POST /api/contacts (public)', () => {
     for (const caller of ['user', 'admin', 'suspended', 'suspendedAdmin'] as const) {
       expect(await api('POST', '/contacts', { ...MESSAGE, name: `From ${caller}` }, as(caller))).toMatchObject({ status: 201 });
     }
+    t.resetRateLimits(); // six messages from one address: more than an hour allows
     expect(await api('POST', '/contacts', { ...MESSAGE, name: 'Bare' }, as('user', { bare: true }))).toMatchObject({ status: 201 });
     expect(await api('POST', '/contacts', { ...MESSAGE, name: 'Garbage' }, { token: 'garbage' })).toMatchObject({ status: 201 });
     expect(await prisma.contactMessage.count({ where: { name: { in: ['From suspended', 'Bare', 'Garbage'] } } })).toBe(3);

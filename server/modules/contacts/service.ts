@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { RequestContext } from '../../graphql/context.ts';
 import { NotAllowedError, NotFoundError } from '../../lib/errors.ts';
 import { audited } from '../audit/service.ts';
+import { reserve } from '../../lib/rate-limits.ts';
 import { emailSchema, MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 
@@ -16,9 +17,28 @@ export const contactMessageInput = z.object({
 
 export type ContactMessageInput = z.input<typeof contactMessageInput>;
 
+export const CONTACT_MESSAGES = {
+  tooMany: 'You have sent several messages in the last hour. Please try again later.',
+  tooManyFromNetwork: 'Many messages have come from your network today. Please try again tomorrow.',
+} as const;
+
+/** Stores a visitor's message; a few an hour per address and a day per network (issue 14). */
 export async function sendContactMessage(ctx: RequestContext, input: ContactMessageInput) {
   const data = parseInput(contactMessageInput, input);
-  return ctx.db.contactMessage.create({ data });
+  const reservation = await reserve(
+    ctx.rateLimits,
+    [
+      ['contactMessagesPerAddress', ctx.visitorKey],
+      ['contactMessagesPerNetwork', ctx.networkKey],
+    ],
+    (_seconds, limit) => (limit === 'contactMessagesPerNetwork' ? CONTACT_MESSAGES.tooManyFromNetwork : CONTACT_MESSAGES.tooMany),
+  );
+  try {
+    return await ctx.db.contactMessage.create({ data });
+  } catch (error) {
+    await reservation.refund();
+    throw error;
+  }
 }
 
 export function assertAdmin(ctx: RequestContext): void {

@@ -1,6 +1,7 @@
 import { CreditRequestStatus, LedgerKind } from '../../db/generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
+import { RateLimitedError } from '../../lib/errors.ts';
 import { UserType } from '../users/graphql.ts';
 import {
   adjustCredits,
@@ -142,7 +143,7 @@ builder.mutationField('createCreditRequest', (t) =>
   t.field({
     type: CreditRequestType,
     authScopes: { user: true },
-    errors: { types: UPLOAD_ERRORS, dataField: { name: 'creditRequest' } },
+    errors: { types: [...UPLOAD_ERRORS, RateLimitedError], dataField: { name: 'creditRequest' } },
     args: {
       amount: t.arg.int({ required: true, description: 'Whole rupees paid.' }),
       // nullable, so a missing screenshot is answered with the SPEC message rather than a schema error

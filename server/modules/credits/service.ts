@@ -6,6 +6,7 @@ import { Prisma } from '../../db/generated/prisma/client.ts';
 import { CreditRequestStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../graphql/context.ts';
 import { isUniqueViolation, NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { waitText, reserve } from '../../lib/rate-limits.ts';
 import { parseInput } from '../../lib/validation.ts';
 import type { Viewer } from '../auth/service.ts';
 import { storeImage, type ImageUpload } from '../media/images.ts';
@@ -45,6 +46,8 @@ export const CREDIT_MESSAGES = {
   adjustmentReason: 'Please give the reason for the adjustment.',
   adjustmentAccount: 'Only an advertiser account has credits to adjust.',
   adjustmentBelowZero: (balance: number) => `The balance cannot go below 0: this account has ${balance} credits.`,
+  tooManyRequests: (seconds: number) =>
+    `You have sent many credit requests today. Please wait for them to be approved, or try again in ${waitText(seconds)}.`,
 } as const;
 
 // ---- authorisation ---------------------------------------------------------------------------
@@ -181,11 +184,25 @@ export function creditsFor(amount: number, creditRate: Prisma.Decimal): number {
 export async function createCreditRequest(ctx: RequestContext, input: CreditRequestInput) {
   const viewer = asAdvertiser(ctx);
   const { amount, paymentScreenshot } = parseInput(creditRequestInput, input);
-  // private: served only to the owner and admins, by signed URL (issue 14)
-  const stored = await storeImage(ctx.storage, paymentScreenshot, { private: true });
-  return ctx.db.creditRequest.create({
-    data: { userId: viewer.id, amount, paymentScreenshot: stored.key, status: 'pending' },
-  });
+  // reserved before the screenshot is stored: a flood of requests costs no disk
+  const reservation = await reserve(
+    ctx.rateLimits,
+    [
+      ['creditRequestsPerAccount', String(viewer.id)],
+      ['creditRequestsPerNetwork', ctx.networkKey],
+    ],
+    CREDIT_MESSAGES.tooManyRequests,
+  );
+  try {
+    // private: served only to the owner and admins, by signed URL (issue 14)
+    const stored = await storeImage(ctx.storage, paymentScreenshot, { private: true });
+    return await ctx.db.creditRequest.create({
+      data: { userId: viewer.id, amount, paymentScreenshot: stored.key, status: 'pending' },
+    });
+  } catch (error) {
+    await reservation.refund();
+    throw error;
+  }
 }
 
 /**

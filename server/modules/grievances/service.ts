@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import type { GrievanceCategory, GrievanceStatus, Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { NotFoundError, RateLimitedError, WrongStateError } from '../../lib/errors.ts';
+import { NotFoundError, WrongStateError } from '../../lib/errors.ts';
+import { LIMITS, reserve } from '../../lib/rate-limits.ts';
 import { referenceNumber, referencePattern } from '../../lib/reference-numbers.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { databaseId } from '../ads/service.ts';
@@ -24,7 +25,13 @@ export const GRIEVANCE_CATEGORIES = [
 
 export const GRIEVANCE_STATUSES = ['received', 'acknowledged', 'resolved'] as const satisfies readonly GrievanceStatus[];
 
-export const GRIEVANCE_LIMITS = { perVisitorPerHour: 5, details: 5000, adLink: 500, contact: 200 } as const;
+export const GRIEVANCE_LIMITS = {
+  perVisitorPerHour: LIMITS.grievancesPerAddress.points,
+  perNetworkPerDay: LIMITS.grievancesPerNetwork.points,
+  details: 5000,
+  adLink: 500,
+  contact: 200,
+} as const;
 
 /** The IT Rules ask for an acknowledgement within 24 hours. */
 export const ACKNOWLEDGE_WITHIN_HOURS = 24;
@@ -36,6 +43,7 @@ export const GRIEVANCE_MESSAGES = {
   adLink: 'Please enter the full address of the page, starting with https://',
   contact: 'Please enter an e-mail address or a 10-digit phone number we can answer on.',
   tooMany: 'You have sent several complaints in the last hour. Please try again later.',
+  tooManyFromNetwork: 'Many complaints have come from your network today. Please try again tomorrow, or write to the grievance officer.',
   notFound: 'No complaint has this tracking number. Please check it and try again.',
   grievanceNotFound: 'This complaint does not exist.',
   backwards: (status: GrievanceStatus) => `This complaint is already ${status}.`,
@@ -82,13 +90,23 @@ export function grievanceOfficer(ctx: RequestContext): { name: string; email: st
 /** Files a complaint and answers its tracking number. */
 export async function submitGrievance(ctx: RequestContext, input: GrievanceInput, now = new Date()): Promise<{ trackingNumber: string }> {
   const data = parseInput(complaintInput, input);
-  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  const recent = await ctx.db.grievance.count({ where: { visitorKey: ctx.visitorKey, createdAt: { gt: hourAgo } } });
-  if (recent >= GRIEVANCE_LIMITS.perVisitorPerHour) throw new RateLimitedError(GRIEVANCE_MESSAGES.tooMany, 60 * 60);
-  const grievance = await ctx.db.grievance.create({
-    data: { ...data, visitorKey: ctx.visitorKey, trackingNumber: referenceNumber('GRV'), createdAt: now },
-  });
-  return { trackingNumber: grievance.trackingNumber };
+  const reservation = await reserve(
+    ctx.rateLimits,
+    [
+      ['grievancesPerAddress', ctx.visitorKey],
+      ['grievancesPerNetwork', ctx.networkKey],
+    ],
+    (_seconds, limit) => (limit === 'grievancesPerNetwork' ? GRIEVANCE_MESSAGES.tooManyFromNetwork : GRIEVANCE_MESSAGES.tooMany),
+  );
+  try {
+    const grievance = await ctx.db.grievance.create({
+      data: { ...data, visitorKey: ctx.visitorKey, networkKey: ctx.networkKey, trackingNumber: referenceNumber('GRV'), createdAt: now },
+    });
+    return { trackingNumber: grievance.trackingNumber };
+  } catch (error) {
+    await reservation.refund();
+    throw error;
+  }
 }
 
 const TRACKED = { trackingNumber: true, category: true, status: true, createdAt: true, acknowledgedAt: true, resolvedAt: true } satisfies Prisma.GrievanceSelect;

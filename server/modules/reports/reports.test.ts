@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
 import { listPublicAds } from '../ads/service.ts';
-import { REPORT_LIMITS, reportAd } from './service.ts';
+import { NETWORKS_TO_HIDE, REPORT_LIMITS, reportAd } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let newAd: () => Promise<number>;
@@ -49,13 +49,15 @@ describe('reporting an ad', () => {
     expect(receipt.reference).toMatch(/^RPT-[A-HJ-NP-Z2-9]{8}$/);
     const stored = await t.database.prisma.adReport.findUniqueOrThrow({ where: { reference: receipt.reference } });
     expect(stored).toMatchObject({ adId, reason: 'scam', details: 'Asked for an advance on UPI', contact: 'a@example.com', status: 'open' });
-    // the visitor is a keyed hash, never an address
+    // the visitor and the network are keyed hashes, never an address
     expect(stored.visitorKey).toBe('visitor-a');
+    expect(stored.networkKey).toBe('network-of-visitor-a');
   });
 
-  it('hides the ad at once when two different visitors report a minor', async () => {
+  it(`hides the ad at once when visitors of ${NETWORKS_TO_HIDE} different networks report a minor or photos used without consent`, async () => {
     const adId = await newAd();
     await reportAd(visitor('visitor-b'), { adId, reason: 'underage' });
+    await reportAd(visitor('visitor-b2'), { adId, reason: 'no_consent' });
     expect(await isListed(adId)).toBe(true);
     await reportAd(visitor('visitor-c'), { adId, reason: 'no_consent' });
     expect(await isListed(adId)).toBe(false);
@@ -72,6 +74,14 @@ describe('reporting an ad', () => {
     expect(await isListed(adId)).toBe(true);
   });
 
+  it('does not hide the ad for many addresses of one network', async () => {
+    const adId = await newAd();
+    for (const address of ['one', 'two', 'three', 'four']) {
+      await reportAd({ ...visitor(`same-network-${address}`), networkKey: 'one-network' }, { adId, reason: 'underage' });
+    }
+    expect(await isListed(adId)).toBe(true);
+  });
+
   it('takes one report per visitor and ad', async () => {
     const adId = await newAd();
     await reportAd(visitor('visitor-h'), { adId, reason: 'underage' });
@@ -83,9 +93,17 @@ describe('reporting an ad', () => {
   it(`takes at most ${REPORT_LIMITS.perVisitorPerHour} reports an hour from one visitor`, async () => {
     for (let n = 0; n < REPORT_LIMITS.perVisitorPerHour; n += 1) await reportAd(visitor('busy-visitor'), { adId: await newAd(), reason: 'spam' });
     const adId = await newAd();
-    await expect(reportAd(visitor('busy-visitor'), { adId, reason: 'spam' })).rejects.toBeInstanceOf(RateLimitedError);
-    // an hour later, it is accepted again
-    await expect(reportAd(visitor('busy-visitor'), { adId, reason: 'spam' }, new Date(Date.now() + 61 * 60 * 1000))).resolves.toHaveProperty('reference');
+    await expect(reportAd(visitor('busy-visitor'), { adId, reason: 'spam' })).rejects.toThrow(
+      new RateLimitedError('You have sent several reports in the last hour. Please try again later.', 3600),
+    );
+    // an hour later (the limiter's clock is Date's), it is accepted again
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + 61 * 60 * 1000);
+      await expect(reportAd(visitor('busy-visitor'), { adId, reason: 'spam' })).resolves.toHaveProperty('reference');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses bad input with a message and stores nothing', async () => {

@@ -1,28 +1,41 @@
-// Visitors' reports of ads (issue 7, part 1). Anyone may report an ad they can see, once per ad,
-// a few times an hour. Reports of a minor or of photos used without consent from two different
-// visitors hide the ad at once, until an admin decides. The reporter gets a reference number.
+// Visitors' reports of ads (issue 7, part 1; issue 14). Anyone may report an ad they can see, once
+// per ad, a few times an hour and a day per network. Reports of a minor or of photos used without
+// consent from three different networks hide the ad at once, until an admin decides; one person,
+// however many addresses they use, cannot. The reporter gets a reference number.
 import { z } from 'zod';
 import type { ReportReason } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../graphql/context.ts';
-import { ConflictError, isUniqueViolation, NotFoundError, RateLimitedError } from '../../lib/errors.ts';
+import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
 import { referenceNumber } from '../../lib/reference-numbers.ts';
+import { LIMITS, reserve, type LimitName } from '../../lib/rate-limits.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { databaseId } from '../ads/service.ts';
 import { publicAdWhere } from '../ads/visibility.ts';
 
 export const REPORT_REASONS = ['underage', 'no_consent', 'explicit', 'sex_for_money', 'scam', 'spam', 'other'] as const satisfies readonly ReportReason[];
 
-/** Reasons serious enough that two visitors saying so hide the ad before anyone looks. */
+/** The gravest reasons: reporters from several networks saying so hide the ad before anyone looks. */
 export const HIDING_REASONS: readonly ReportReason[] = ['underage', 'no_consent'];
-export const VISITORS_TO_HIDE = 2;
-export const REPORT_LIMITS = { perVisitorPerHour: 5, details: 1000, contact: 200 } as const;
+/** Distinct reporter networks (IPv4 /24, IPv6 /48) whose grave reports hide an ad at once. */
+export const NETWORKS_TO_HIDE = 3;
+export const REPORT_LIMITS = {
+  perVisitorPerHour: LIMITS.reportsPerAddress.points,
+  perNetworkPerDay: LIMITS.reportsPerNetwork.points,
+  details: 1000,
+  contact: 200,
+} as const;
 
 export const REPORT_MESSAGES = {
   adNotFound: 'This ad does not exist or is no longer shown.',
   reason: 'Please choose why you are reporting this ad.',
   alreadyReported: 'You have already reported this ad. Thank you: we are looking into it.',
   tooMany: 'You have sent several reports in the last hour. Please try again later.',
+  tooManyFromNetwork: 'Many reports have come from your network today. Please try again tomorrow.',
 } as const;
+
+function tooManyReports(_seconds: number, limit: LimitName): string {
+  return limit === 'reportsPerNetwork' ? REPORT_MESSAGES.tooManyFromNetwork : REPORT_MESSAGES.tooMany;
+}
 
 const reportInput = z.object({
   reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
@@ -41,9 +54,14 @@ export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = 
   const adId = databaseId(input.adId);
   if (adId === null) throw new NotFoundError(REPORT_MESSAGES.adNotFound);
 
-  const hourAgo = new Date(now.getTime() - 60 * 60 * 1000);
-  const recent = await ctx.db.adReport.count({ where: { visitorKey: ctx.visitorKey, createdAt: { gt: hourAgo } } });
-  if (recent >= REPORT_LIMITS.perVisitorPerHour) throw new RateLimitedError(REPORT_MESSAGES.tooMany, 60 * 60);
+  const reservation = await reserve(
+    ctx.rateLimits,
+    [
+      ['reportsPerAddress', ctx.visitorKey],
+      ['reportsPerNetwork', ctx.networkKey],
+    ],
+    tooManyReports,
+  );
 
   try {
     const receipt = await ctx.db.$transaction(async (tx) => {
@@ -52,11 +70,13 @@ export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = 
       const visible = ad && (await tx.ad.count({ where: { id: adId, ...publicAdWhere() } })) > 0;
       if (!visible) throw new NotFoundError(REPORT_MESSAGES.adNotFound);
 
-      const report = await tx.adReport.create({ data: { adId, reason, details, contact, visitorKey: ctx.visitorKey, reference: referenceNumber('RPT') } });
+      const report = await tx.adReport.create({
+        data: { adId, reason, details, contact, visitorKey: ctx.visitorKey, networkKey: ctx.networkKey, reference: referenceNumber('RPT') },
+      });
       let hide = false;
       if (HIDING_REASONS.includes(reason)) {
-        const reporters = await tx.adReport.groupBy({ by: ['visitorKey'], where: { adId, status: 'open', reason: { in: [...HIDING_REASONS] } } });
-        hide = reporters.length >= VISITORS_TO_HIDE;
+        const networks = await tx.adReport.groupBy({ by: ['networkKey'], where: { adId, status: 'open', reason: { in: [...HIDING_REASONS] } } });
+        hide = networks.length >= NETWORKS_TO_HIDE;
       }
       // the newest report brings the ad to the top of the moderation queue
       await tx.ad.update({ where: { id: adId }, data: { moderationQueuedAt: now, ...(hide ? { hiddenAt: now } : {}) } });
@@ -66,6 +86,8 @@ export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = 
     if (receipt.hidden) await ctx.publicCache?.forgetAll();
     return { reference: receipt.reference };
   } catch (error) {
+    // a report that was not taken does not count against the visitor
+    await reservation.refund();
     if (isUniqueViolation(error)) throw new ConflictError(REPORT_MESSAGES.alreadyReported, 'adId');
     throw error;
   }

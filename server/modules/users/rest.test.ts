@@ -222,7 +222,7 @@ describe('sign-up over REST', () => {
     const login = await api('POST', '/users/login', { email, password: 'anita-password' });
     expect(login).toMatchObject({ status: 200, body: { name: 'Anita', contact: '9123456780', role: 'user', credits: 0 } });
 
-    // the code was used once: it cannot make a second account
+    // the code was used once: it cannot make a second account (answered like any wrong code)
     expect(
       await api('POST', '/users/signup', {
         name: 'Anita again',
@@ -233,7 +233,7 @@ describe('sign-up over REST', () => {
         confirmPassword: 'anita-password',
         address: '',
       }),
-    ).toMatchObject({ status: 409, body: { error: 'An account with this email already exists.' } });
+    ).toMatchObject({ status: 400, body: { error: 'Invalid or expired OTP' } });
   });
 
   it('accepts a sign-up without an address (stored empty)', async () => {
@@ -251,13 +251,14 @@ describe('sign-up over REST', () => {
     expect(await prisma.user.findUniqueOrThrow({ where: { email } })).toMatchObject({ address: '' });
   });
 
-  it('answers 409 for an address that already has an account, and sends no mail', async () => {
+  it('answers an address that already has an account like a new one (201), and mails its owner a notice, not a code', async () => {
     const before = mailsTo(advertiser.email);
-    expect(await api('POST', '/users/signup-otp', { email: advertiser.email, contact: '9876543210' })).toMatchObject({
-      status: 409,
-      body: { error: 'An account with this email already exists.' },
-    });
-    expect(mailsTo(advertiser.email)).toBe(before);
+    const known = await api('POST', '/users/signup-otp', { email: advertiser.email, contact: '9876543210' });
+    const fresh = await api('POST', '/users/signup-otp', { email: freshEmail('fresh'), contact: '9876543210' });
+    expect({ status: known.status, body: known.body }).toEqual({ status: fresh.status, body: fresh.body });
+    expect(known.status).toBe(201);
+    expect(mailsTo(advertiser.email)).toBe(before + 1);
+    expect(t.mailer.lastTo(advertiser.email)!.subject).toBe('Someone tried to register with your address');
   });
 
   it('answers 429 with Retry-After inside the 60-second resend lock, and sends no second mail', async () => {

@@ -116,10 +116,10 @@ describe('the register page', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { sendSignupOtp: { __typename: 'ConflictError', message: 'An account with this email already exists', field: 'email' } },
+        data: { sendSignupOtp: { __typename: 'ValidationError', message: 'Please Enter a valid email address', field: 'email' } },
       }),
     );
-    expect(await screen.findByText('An account with this email already exists')).toBeInTheDocument();
+    expect(await screen.findByText('Please Enter a valid email address')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to Send OTP.')).toBeInTheDocument();

@@ -25,6 +25,9 @@ export function useResetPasswordMutation(): [(input: ResetPasswordInput) => Prom
           message
           reason
         }
+        ... on RateLimitedError {
+          message
+        }
         ... on ValidationError {
           message
         }
@@ -43,6 +46,7 @@ export function useResetPasswordMutation(): [(input: ResetPasswordInput) => Prom
                 return resolve({ kind: 'signedIn', session: result.session });
               case 'LoginRefusedError':
                 return resolve({ kind: 'refused', message: result.message, reason: result.reason ?? null });
+              case 'RateLimitedError':
               case 'ValidationError':
                 return resolve({ kind: 'error', message: result.message });
               default:

@@ -18,6 +18,10 @@ export function useSendPasswordResetOtpMutation(): [(input: SendPasswordResetOtp
             resendAfterSeconds
           }
         }
+        ... on RateLimitedError {
+          message
+          retryAfterSeconds
+        }
         ... on ValidationError {
           message
         }
@@ -34,6 +38,8 @@ export function useSendPasswordResetOtpMutation(): [(input: SendPasswordResetOtp
             switch (result.__typename) {
               case 'MutationSendPasswordResetOtpSuccess':
                 return resolve({ kind: 'sent', resendAfterSeconds: result.otpSent.resendAfterSeconds });
+              case 'RateLimitedError':
+                return resolve({ kind: 'rateLimited', message: result.message, retryAfterSeconds: result.retryAfterSeconds });
               case 'ValidationError':
                 return resolve({ kind: 'error', message: result.message });
               default:

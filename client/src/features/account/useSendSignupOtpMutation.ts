@@ -1,4 +1,5 @@
-// E-mails a sign-up code to an address that has no account yet (register form, Send OTP).
+// E-mails a sign-up code (register form, Send OTP); the server answers the same whether or not the
+// address has an account, and mails its owner a notice instead of a code.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useSendSignupOtpMutation as SendSignupOtpMutation, SendSignupOtpInput } from '../../__generated__/useSendSignupOtpMutation.graphql';
@@ -18,9 +19,6 @@ export function useSendSignupOtpMutation(): [(input: SendSignupOtpInput) => Prom
           message
           retryAfterSeconds
         }
-        ... on ConflictError {
-          message
-        }
         ... on ValidationError {
           message
         }
@@ -39,7 +37,6 @@ export function useSendSignupOtpMutation(): [(input: SendSignupOtpInput) => Prom
                 return resolve({ kind: 'sent', resendAfterSeconds: result.otpSent.resendAfterSeconds });
               case 'RateLimitedError':
                 return resolve({ kind: 'rateLimited', message: result.message, retryAfterSeconds: result.retryAfterSeconds });
-              case 'ConflictError':
               case 'ValidationError':
                 return resolve({ kind: 'error', message: result.message });
               default:

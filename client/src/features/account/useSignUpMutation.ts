@@ -15,7 +15,7 @@ export function useSignUpMutation(): [(input: SignUpInput) => Promise<SignUpOutc
             status
           }
         }
-        ... on ConflictError {
+        ... on RateLimitedError {
           message
         }
         ... on ValidationError {
@@ -34,7 +34,7 @@ export function useSignUpMutation(): [(input: SignUpInput) => Promise<SignUpOutc
             switch (result.__typename) {
               case 'MutationSignUpSuccess':
                 return resolve({ kind: 'requested' });
-              case 'ConflictError':
+              case 'RateLimitedError':
               case 'ValidationError':
                 return resolve({ kind: 'error', message: result.message });
               default:

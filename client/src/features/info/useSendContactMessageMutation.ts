@@ -32,6 +32,9 @@ export function useSendContactMessageMutation(): [(input: SendContactMessageInpu
         ... on WrongStateError {
           message
         }
+        ... on RateLimitedError {
+          message
+        }
       }
     }
   `);
@@ -50,6 +53,7 @@ export function useSendContactMessageMutation(): [(input: SendContactMessageInpu
               case 'NotAllowedError':
               case 'NotFoundError':
               case 'WrongStateError':
+              case 'RateLimitedError':
                 return resolve({ kind: 'error', message: result.message });
               default:
                 return resolve({ kind: 'failed' });

@@ -1,0 +1,115 @@
+// Every rate limit of the site in one table, counted with rate-limiter-flexible (issue 14).
+// A limit is reserved before the work it guards (a point is taken atomically, then the password,
+// code or form is looked at), so N parallel requests can never pass more than its points.
+// Numbers and reasons: docs/decisions.md, "Rate limits and reports".
+import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimitedError } from './errors.ts';
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+interface LimitRule {
+  /** attempts allowed per window */
+  points: number;
+  /** window length in seconds, from the first attempt */
+  duration: number;
+  /** seconds a key stays refused once it goes over (0: until its window ends) */
+  blockDuration: number;
+}
+
+/** Keys: an account is its lower-cased e-mail or user id; address and network are the context's keyed hashes. */
+export const LIMITS = {
+  /** failed sign-ins for one account from one address (IPv4 address, IPv6 /64): the strict one */
+  signInFailuresPerAccountAndAddress: { points: 10, duration: 15 * MINUTE, blockDuration: 15 * MINUTE },
+  /** failed sign-ins from one network (IPv4 /24, IPv6 /48) across all accounts: credential stuffing */
+  signInFailuresPerNetwork: { points: 100, duration: HOUR, blockDuration: HOUR },
+  /** failed sign-ins for one account from networks that have not signed in to it lately: many-address guessing */
+  signInFailuresPerAccount: { points: 50, duration: DAY, blockDuration: 0 },
+  /** (account, network) pairs with a successful sign-in or reset: exempt from the per-account limit (below 24.8 days: the memory store's timers) */
+  recentSignInNetworks: { points: 1, duration: 14 * DAY, blockDuration: 0 },
+  /** sign-up and password-reset code requests from one network */
+  codeRequestsPerNetwork: { points: 20, duration: HOUR, blockDuration: 0 },
+  /** code mails (and "someone tried to register" notices) to one e-mail address, per purpose */
+  codeMailsPerAddress: { points: 5, duration: HOUR, blockDuration: 0 },
+  /** wrong sign-up and reset codes tried from one network */
+  codeChecksPerNetwork: { points: 30, duration: HOUR, blockDuration: 0 },
+  contactMessagesPerAddress: { points: 5, duration: HOUR, blockDuration: 0 },
+  contactMessagesPerNetwork: { points: 20, duration: DAY, blockDuration: 0 },
+  reportsPerAddress: { points: 5, duration: HOUR, blockDuration: 0 },
+  reportsPerNetwork: { points: 10, duration: DAY, blockDuration: 0 },
+  grievancesPerAddress: { points: 5, duration: HOUR, blockDuration: 0 },
+  grievancesPerNetwork: { points: 10, duration: DAY, blockDuration: 0 },
+  creditRequestsPerAccount: { points: 10, duration: DAY, blockDuration: 0 },
+  creditRequestsPerNetwork: { points: 30, duration: DAY, blockDuration: 0 },
+} as const satisfies Record<string, LimitRule>;
+
+export type LimitName = keyof typeof LIMITS;
+
+/** One limiter per limit; an app (and each test app) has its own. */
+export type RateLimits = Record<LimitName, RateLimiterAbstract>;
+
+/**
+ * The store is chosen here and only here: memory, which holds for one process (the embedded
+ * database's deployment). Several processes need the shared store DESIGN.md section 10 names,
+ * the same library's RateLimiterPostgres or RateLimiterRedis, with these same rules.
+ */
+export function createRateLimits(): RateLimits {
+  const entries = Object.entries(LIMITS).map(([name, rule]) => [name, new RateLimiterMemory({ keyPrefix: name, ...rule })]);
+  return Object.fromEntries(entries) as RateLimits;
+}
+
+/** Points taken by `reserve`, to give back when what they guarded did not count. */
+export interface Reservation {
+  refund(): Promise<void>;
+}
+
+/** '1 minute', '15 minutes', or from two hours on '24 hours': rounded up. */
+export function waitText(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  if (minutes < 120) return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+/**
+ * Takes one point of each (limit, key), in order: list the narrowest first (account and address
+ * before network), so a burst against one account is stopped by its own limit without filling
+ * the wider ones. When one is used up, RateLimitedError is thrown with `message(seconds until it
+ * frees, that limit)` and nothing stays counted: a refused attempt is never evaluated, so it is
+ * not an attempt, and it creates no keys when a limit is already used up.
+ */
+export async function reserve(
+  limits: RateLimits,
+  claims: ReadonlyArray<readonly [LimitName, string]>,
+  message: (retryAfterSeconds: number, limit: LimitName) => string,
+): Promise<Reservation> {
+  const refusal = (name: LimitName, msBeforeNext: number) => {
+    const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
+    return new RateLimitedError(message(seconds, name), seconds);
+  };
+  for (const [name, key] of claims) {
+    const current = await limits[name].get(key);
+    // msBeforeNext <= 0: the window has ended (the memory store drops keys on a timer, a little late)
+    if (current && current.consumedPoints >= LIMITS[name].points && current.msBeforeNext > 0) throw refusal(name, current.msBeforeNext);
+  }
+  const taken: Array<readonly [LimitName, string]> = [];
+  const refund = async () => {
+    await Promise.all(taken.map(([name, key]) => limits[name].reward(key, 1)));
+  };
+  for (const [name, key] of claims) {
+    try {
+      await limits[name].consume(key, 1);
+      taken.push([name, key]);
+    } catch (rejection) {
+      if (!(rejection instanceof RateLimiterRes)) {
+        await refund();
+        throw rejection;
+      }
+      // the refused point too: the counter keeps its limit (and its block), not the refusals
+      taken.push([name, key]);
+      await refund();
+      throw refusal(name, rejection.msBeforeNext);
+    }
+  }
+  return { refund };
+}

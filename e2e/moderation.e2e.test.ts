@@ -1,6 +1,6 @@
-// Issue 7's story in a real browser: two visitors (two sessions, two addresses) report the same ad
-// as showing a minor or photos used without consent, one from its page and one from its listing
-// card; the ad leaves the listing at once. The admin sees the open reports in the sidebar, restores
+// Issue 7's story in a real browser: three visitors (three sessions, addresses in three networks:
+// issue 14 counts reporters by network) report the same ad as showing a minor or photos used without
+// consent, from its page and from its listing card; the ad leaves the listing at once. The admin sees the open reports in the sidebar, restores
 // the ad from the moderation queue, and it is listed again.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -34,7 +34,7 @@ async function report(page: Page, reason: string): Promise<string> {
 }
 
 describe('reports and the moderation queue', () => {
-  it('two visitors hide an ad; the admin restores it from the queue and it is listed again', async () => {
+  it('visitors from three networks hide an ad; the admin restores it from the queue and it is listed again', async () => {
     const { ads } = await graphqlAt<{ ads: { edges: { node: { id: string; databaseId: number; name: string; location: { databaseId: number } } }[] } }>(
       server.baseUrl,
       /* GraphQL */ `{ ads(first: 1) { edges { node { id databaseId name location { databaseId } } } } }`,
@@ -48,11 +48,16 @@ describe('reports and the moderation queue', () => {
     await first.page.getByRole('button', { name: 'Report this ad' }).click();
     expect(await report(first.page, 'The person may be under 18')).toMatch(/^RPT-/);
 
-    const second = await newSession('203.0.113.20');
+    const second = await newSession('198.51.100.20');
     await second.page.goto(listing);
     await cardOf(second.page).first().waitFor();
     await cardOf(second.page).first().getByRole('button', { name: `Report ${ad.name}` }).click();
     expect(await report(second.page, 'Photos used without consent')).toMatch(/^RPT-/);
+
+    const third = await newSession('192.0.2.30');
+    await third.page.goto(`${server.baseUrl}/call-girls/${ad.databaseId}`);
+    await third.page.getByRole('button', { name: 'Report this ad' }).click();
+    expect(await report(third.page, 'The person may be under 18')).toMatch(/^RPT-/);
 
     // hidden at once: gone from the listing and from its own address
     await second.page.goto(listing);
@@ -63,11 +68,11 @@ describe('reports and the moderation queue', () => {
     await logIn(admin.page, server.baseUrl, 'admin@example.com', 'admin-password');
     await admin.page.waitForURL('**/admin');
     const sidebar = admin.page.getByRole('navigation', { name: 'Dashboard' });
-    await sidebar.getByRole('link', { name: 'Moderation 2 open reports' }).click();
+    await sidebar.getByRole('link', { name: 'Moderation 3 open reports' }).click();
     await admin.page.waitForURL('**/admin/moderation');
     const queued = admin.page.getByRole('article', { name: ad.name });
     await queued.getByText('Hidden by reports').waitFor();
-    await queued.getByText('2 open reports: ', { exact: false }).waitFor();
+    await queued.getByText('3 open reports: ', { exact: false }).waitFor();
     await saveScreenshot(admin.page, 'dashboard-moderation-desktop');
     await queued.getByRole('button', { name: 'Restore' }).click();
     await admin.page.getByText('Ad restored.').waitFor();
@@ -87,8 +92,8 @@ describe('reports and the moderation queue', () => {
       token,
     );
     expect(audit.auditEntries.edges.map((edge) => edge.node)).toEqual([{ action: 'ad_restore', subjectId: ad.databaseId }]);
-    expect([...first.errors, ...second.errors, ...admin.errors]).toEqual([]);
-    await Promise.all([first.context.close(), second.context.close(), admin.context.close()]);
+    expect([...first.errors, ...second.errors, ...third.errors, ...admin.errors]).toEqual([]);
+    await Promise.all([first.context.close(), second.context.close(), third.context.close(), admin.context.close()]);
   });
 
   it('a visitor files a complaint from the footer, follows it by number, and sees the officer acknowledge it', async () => {

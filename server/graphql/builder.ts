@@ -1,5 +1,6 @@
 // The Pothos builder: plugins and scalars only. Types and fields live in server/modules/<domain>/graphql.ts.
 import SchemaBuilder from '@pothos/core';
+import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
 import RelayPlugin from '@pothos/plugin-relay';
@@ -11,6 +12,7 @@ import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { dateOnly, isoDate } from '../lib/dates.ts';
 import { authFailureMessage } from '../modules/auth/service.ts';
 import type { RequestContext } from './context.ts';
+import { nodesComplexity, UNDECLARED_LIST_SIZE } from './limits.ts';
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
@@ -32,7 +34,7 @@ export const builder = new SchemaBuilder<{
   DefaultInputFieldRequiredness: true;
 }>({
   // scope-auth first, so nothing resolves before the check; errors before prisma (house style)
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ValidationPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin, RelayPlugin, ComplexityPlugin, ValidationPlugin],
   defaultFieldNullability: false,
   defaultInputFieldRequiredness: true,
   scopeAuth: {
@@ -57,6 +59,15 @@ export const builder = new SchemaBuilder<{
   relay: {
     clientMutationId: 'omit',
     cursorType: 'String',
+    // a connection field multiplies its selection by its page size (connectionComplexity), so its edges do not again
+    edgesFieldOptions: { complexity: { field: 1, multiplier: 1 } },
+    nodesQueryOptions: { complexity: nodesComplexity },
+  },
+  // Each field's cost and list size (DESIGN.md section 4); no `limit` here: useQueryCost (limits.ts)
+  // prices the whole operation once, before execution, and refuses it there.
+  complexity: {
+    defaultComplexity: 1,
+    defaultListMultiplier: UNDECLARED_LIST_SIZE,
   },
 });
 

@@ -1,6 +1,8 @@
+import { getIntrospectionQuery, getNamedType, getNullableType, isLeafType, isListType, isObjectType, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
-import { QUERY_LIMITS } from './limits.ts';
+import { connectionComplexity, operationCost, PAGE_SIZE, QUERY_LIMITS } from './limits.ts';
+import { schema } from './schema.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -8,31 +10,52 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Introspection nests without end; this one reaches exactly `depth` levels: __schema queryType fields type ofType... name. */
-function introspectionOfDepth(depth: number): string {
-  let selection = 'name';
-  for (let level = 0; level < depth - 5; level += 1) selection = `ofType { ${selection} }`;
-  return `{ __schema { queryType { fields { type { ${selection} } } } } }`;
+/**
+ * A selection under an ad reaching `levels` levels: images > sameFingerprintElsewhere > images ... > id.
+ * Under `ads(first: 0)` nothing of it runs, so it costs nothing however deep.
+ */
+function adChain(levels: number): string {
+  let selection = 'id';
+  for (let level = levels - 1; level > 0; level -= 1) selection = `${level % 2 === 1 ? 'images' : 'sameFingerprintElsewhere'} { ${selection} }`;
+  return selection;
+}
+
+/** A query of exactly `depth` levels: ads > edges > node > ... */
+function queryOfDepth(depth: number): string {
+  return `{ ads(first: 0) { edges { node { ${adChain(depth - 3)} } } } }`;
+}
+
+function costOf(query: string, variableValues: Record<string, unknown> = {}): number {
+  const priced = operationCost({ schema, document: parse(query), variableValues, contextValue: {} });
+  if (!priced || !('cost' in priced)) throw new Error(`not priced: ${JSON.stringify(priced)}`);
+  return priced.cost;
 }
 
 describe('query limits', () => {
   it('answers queries within the limits', async () => {
     expect((await t.graphql('{ viewer { id } }')).body).toEqual({ data: { viewer: null } });
-    const { status } = await t.graphql(introspectionOfDepth(QUERY_LIMITS.maxDepth));
+    const { status, body } = await t.graphql(queryOfDepth(QUERY_LIMITS.maxDepth));
     expect(status).toBe(200);
+    expect(body).toEqual({ data: { ads: { edges: [] } } });
   });
 
   it('refuses a query nested deeper than the limit', async () => {
-    const { status, body } = await t.graphql(introspectionOfDepth(QUERY_LIMITS.maxDepth + 1));
+    const { status, body } = await t.graphql(queryOfDepth(QUERY_LIMITS.maxDepth + 1));
     expect(status).toBe(400);
     expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/nested too deeply/), extensions: { code: 'QUERY_TOO_COMPLEX' } });
   });
 
   it('counts depth through fragments too', async () => {
-    const query = `query { ...A } fragment A on Query { __schema { ...B } } fragment B on __Schema { queryType { fields { type { ${'ofType { '.repeat(QUERY_LIMITS.maxDepth)}name${' }'.repeat(QUERY_LIMITS.maxDepth)} } } } }`;
+    const query = `query { ...A } fragment A on Query { ads(first: 0) { ...B } } fragment B on QueryAdsConnection { edges { node { ${adChain(QUERY_LIMITS.maxDepth - 2)} } } }`;
     const { status, body } = await t.graphql(query);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toMatch(/nested too deeply/);
+  });
+
+  it('answers the full introspection query (GraphiQL\'s): its ofType chain is bounded by graphql\'s own rule, not by depth', async () => {
+    const { status, body } = await t.graphql(getIntrospectionQuery());
+    expect(status).toBe(200);
+    expect(body.data.__schema.queryType).toMatchObject({ name: 'Query' });
   });
 
   it('refuses too many aliases', async () => {
@@ -42,10 +65,63 @@ describe('query limits', () => {
     expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/too many aliases/), extensions: { code: 'QUERY_TOO_COMPLEX' } });
   });
 
+  it('counts aliases through fragments spread many times over, measuring each fragment once', async () => {
+    // F40 expands to 2^40 aliased fields: walking each copy would never finish
+    const fragments = Array.from({ length: 40 }, (_, index) => `fragment F${index + 1} on Query { ...F${index} ...F${index} }`).join(' ');
+    const { status, body } = await t.graphql(`{ ...F40 } fragment F0 on Query { me: viewer { id } } ${fragments}`);
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.message).toMatch(/too many aliases/);
+  });
+
   it('refuses a document with too many tokens before doing any work', async () => {
     const huge = `{ ${'viewer { id } '.repeat(QUERY_LIMITS.maxTokens)} }`;
     const { status, body } = await t.graphql(huge);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toMatch(/more th\w+ 5000 tokens/);
+  });
+});
+
+describe('query cost', () => {
+  it('prices a connection by the page it asks: first or last, else the default page, never above the cap', () => {
+    // the connection 10, then per item: edges, node, slug
+    const page = (args: string) => costOf(`{ blogs${args} { edges { node { slug } } } }`);
+    expect(page('(first: 5)')).toBe(10 + 5 * 3);
+    expect(page('(last: 7, before: "x")')).toBe(10 + 7 * 3);
+    expect(page('')).toBe(10 + PAGE_SIZE.default * 3);
+    expect(page('(first: 1000)')).toBe(10 + PAGE_SIZE.max * 3);
+    expect(page('(first: 0)')).toBe(10);
+    expect(costOf('query Page($first: Int) { blogs(first: $first) { edges { node { slug } } } }', { first: 40 })).toBe(10 + 40 * 3);
+  });
+
+  it('multiplies a list without first/last by its real size: six similar blogs a level', () => {
+    const one = costOf('{ blog(slug: "a") { similarBlogs { slug } } }');
+    const two = costOf('{ blog(slug: "a") { similarBlogs { similarBlogs { slug } } } }');
+    expect(one).toBe(1 + 10 + 6 * 1);
+    expect(two).toBe(1 + 10 + 6 * (10 + 6 * 1));
+  });
+
+  it('prices nodes(ids:) by the number of ids, and introspection at the root', () => {
+    const ids = (count: number) => Array.from({ length: count }, (_, index) => Buffer.from(`Blog:${index + 1}`).toString('base64'));
+    const query = 'query Nodes($ids: [ID!]!) { nodes(ids: $ids) { id } }';
+    expect(costOf(query, { ids: ids(3) })).toBe(3 * 10 + 3 * 1);
+    expect(costOf(query, { ids: ids(300) })).toBe(300 * 10 + 300 * 1);
+    expect(costOf('{ a: __schema { queryType { name } } b: __schema { queryType { name } } }')).toBe(2 + 2 * 2_000);
+  });
+
+  it('every list field of objects declares its size next to its definition, every connection its page', () => {
+    const undeclared: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        const options = field.extensions.pothosOptions as { complexity?: unknown } | undefined;
+        const named = getNamedType(field.type);
+        const isList = isListType(getNullableType(field.type)) && !isLeafType(named);
+        if (isList && options?.complexity === undefined) undeclared.push(`${type.name}.${field.name}`);
+        if (named.name.endsWith('Connection') && type.name === 'Query' && options?.complexity !== connectionComplexity) {
+          undeclared.push(`${type.name}.${field.name}`);
+        }
+      }
+    }
+    expect(undeclared).toEqual([]);
   });
 });

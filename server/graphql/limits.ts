@@ -1,12 +1,21 @@
 // Limits on what one GraphQL document may ask (DESIGN.md section 4): integrators may send any
-// operation, so size, depth, aliases and breadth are capped before execution. Connection sizes
-// (`first`/`last`) are capped at 100 by the prisma plugin's maxSize.
+// operation, so its size, depth and aliases are capped when it is validated, and its cost (every
+// field's price, a list field's selection multiplied by its size) is priced by the Pothos complexity
+// plugin before it executes. Connection sizes (`first`/`last`) are capped at 100 by the prisma plugin.
+import { createComplexityRule, type FieldComplexityValue } from '@pothos/plugin-complexity';
 import {
+  getOperationAST,
+  getVariableValues,
   GraphQLError,
   Kind,
   parse,
+  validate,
   type ASTVisitor,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
   type FragmentDefinitionNode,
+  type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
 } from 'graphql';
@@ -15,61 +24,112 @@ import type { Plugin } from 'graphql-yoga';
 export const QUERY_LIMITS = {
   /** lexical tokens of one document */
   maxTokens: 5_000,
-  /** nesting of fields (fragments expanded) */
+  /** nesting of fields (fragments expanded), introspection apart */
   maxDepth: 12,
   maxAliases: 30,
-  /** field selections after expanding fragments: a cheap proxy for cost */
-  maxFields: 1_000,
+  /** price of one operation (docs/decisions.md, "Query cost") */
+  maxCost: 20_000,
 };
+
+/** The prisma plugin's connection pages: 20 items without `first`/`last`, never more than 100. */
+export const PAGE_SIZE = { default: 20, max: 100 };
+
+/**
+ * Price of a field that does real work for each parent: its own database query (not joined into
+ * the parent's) or parsing a whole stored document. Any other field costs 1.
+ */
+export const HEAVY_FIELD_COST = 10;
+
+/**
+ * The complexity plugin prices no introspection (`__schema`, `__type` at the root); graphql's own
+ * rule bounds its nesting, this bounds its repetition under aliases. One full schema answer is
+ * about 170 KB.
+ */
+export const INTROSPECTION_COST: ReadonlyMap<string, number> = new Map([
+  ['__schema', 2_000],
+  ['__type', 100],
+]);
+
+/** A list field that declares no size of its own counts as a full page. */
+export const UNDECLARED_LIST_SIZE = PAGE_SIZE.max;
+
+/** `complexity` of a connection field: its selection once per item of the page it asks for. */
+export function connectionComplexity(args: { first?: number | null; last?: number | null }): FieldComplexityValue {
+  // arguments mapped asynchronously cannot be read here: count the largest page
+  if (args instanceof Promise) return { field: HEAVY_FIELD_COST, multiplier: PAGE_SIZE.max };
+  const asked = args.first == null && args.last == null ? PAGE_SIZE.default : Math.max(args.first ?? 0, args.last ?? 0);
+  return { field: HEAVY_FIELD_COST, multiplier: Math.min(Math.max(asked, 0), PAGE_SIZE.max) };
+}
+
+/** `complexity` of `nodes(ids:)`: a query for each id (some types load one by one), its selection once per id. */
+export function nodesComplexity(args: { ids: readonly unknown[] }): FieldComplexityValue {
+  const count = args instanceof Promise || !Array.isArray(args.ids) ? UNDECLARED_LIST_SIZE : args.ids.length;
+  return { field: HEAVY_FIELD_COST * Math.max(count, 1), multiplier: count };
+}
 
 function limitError(message: string) {
   return new GraphQLError(message, { extensions: { code: 'QUERY_TOO_COMPLEX' } });
 }
 
-/** Walks the selections of an operation with fragments expanded, once each per path. */
-function measure(
+interface Shape {
+  /** levels of fields, this selection's own included */
+  depth: number;
+  /** aliases with fragments expanded: a fragment spread twice counts twice */
+  aliases: number;
+}
+
+/** The shape of a selection set with fragments expanded, each fragment measured once (fan-out stays linear). */
+function shapeOf(
   selectionSet: SelectionSetNode,
   fragments: Record<string, FragmentDefinitionNode>,
-  depth: number,
-  seen: Set<string>,
-  totals: { fields: number; aliases: number; depth: number },
-) {
-  totals.depth = Math.max(totals.depth, depth);
+  measured: Map<string, Shape>,
+  active: Set<string>,
+): Shape {
+  const shape: Shape = { depth: 1, aliases: 0 };
   for (const selection of selectionSet.selections) {
+    let inner: Shape;
     if (selection.kind === Kind.FIELD) {
-      totals.fields += 1;
-      if (selection.alias) totals.aliases += 1;
-      if (selection.selectionSet) measure(selection.selectionSet, fragments, depth + 1, seen, totals);
+      const below = selection.selectionSet ? shapeOf(selection.selectionSet, fragments, measured, active) : { depth: 0, aliases: 0 };
+      // introspection nests `ofType` a dozen deep (GraphiQL's query): graphql's own rule bounds its lists
+      const depthBelow = INTROSPECTION_COST.has(selection.name.value) ? 0 : below.depth;
+      inner = { depth: depthBelow + 1, aliases: below.aliases + (selection.alias ? 1 : 0) };
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      measure(selection.selectionSet, fragments, depth, seen, totals);
+      inner = shapeOf(selection.selectionSet, fragments, measured, active);
     } else {
       const name = selection.name.value;
       const fragment = fragments[name];
-      // a fragment spread twice on one path would recurse forever; graphql's own rules refuse cycles
-      if (!fragment || seen.has(name)) continue;
-      measure(fragment.selectionSet, fragments, depth, new Set([...seen, name]), totals);
+      // a fragment spreading itself would recurse forever; graphql's own rules refuse the cycle
+      if (!fragment || active.has(name)) continue;
+      let known = measured.get(name);
+      if (!known) {
+        active.add(name);
+        known = shapeOf(fragment.selectionSet, fragments, measured, active);
+        active.delete(name);
+        measured.set(name, known);
+      }
+      inner = known;
     }
-    if (totals.fields > QUERY_LIMITS.maxFields) return;
+    shape.depth = Math.max(shape.depth, inner.depth);
+    shape.aliases += inner.aliases;
   }
+  return shape;
 }
 
-function complexityRule(context: ValidationContext): ASTVisitor {
+function shapeRule(context: ValidationContext): ASTVisitor {
   const document = context.getDocument();
   const fragments = Object.fromEntries(
     document.definitions
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
       .map((fragment) => [fragment.name.value, fragment]),
   );
+  const measured = new Map<string, Shape>();
   return {
     OperationDefinition(operation) {
-      const totals = { fields: 0, aliases: 0, depth: 0 };
-      measure(operation.selectionSet, fragments, 1, new Set(), totals);
-      if (totals.depth > QUERY_LIMITS.maxDepth) {
+      const { depth, aliases } = shapeOf(operation.selectionSet, fragments, measured, new Set());
+      if (depth > QUERY_LIMITS.maxDepth) {
         context.reportError(limitError(`The query is nested too deeply (at most ${QUERY_LIMITS.maxDepth} levels).`));
-      } else if (totals.aliases > QUERY_LIMITS.maxAliases) {
+      } else if (aliases > QUERY_LIMITS.maxAliases) {
         context.reportError(limitError(`The query uses too many aliases (at most ${QUERY_LIMITS.maxAliases}).`));
-      } else if (totals.fields > QUERY_LIMITS.maxFields) {
-        context.reportError(limitError(`The query asks for too many fields (at most ${QUERY_LIMITS.maxFields}).`));
       }
     },
   };
@@ -81,7 +141,81 @@ export function useQueryLimits(): Plugin {
       setParseFn((source, options) => parse(source, { ...options, maxTokens: QUERY_LIMITS.maxTokens }));
     },
     onValidate({ addValidationRule }) {
-      addValidationRule(complexityRule);
+      addValidationRule(shapeRule);
+    },
+  };
+}
+
+/**
+ * The price of the operation `args` would run, by the complexity plugin's rule fed this request's
+ * variables; null when execution refuses it anyway before any resolver (no such operation, bad
+ * variables). Errors when a field's arguments cannot be read (a malformed id): unpriced, it must not run.
+ */
+export function operationCost(args: ExecutionArgs): { cost: number } | { errors: readonly GraphQLError[] } | null {
+  const operation = getOperationAST(args.document, args.operationName);
+  if (!operation) return null;
+  const variableValues = args.variableValues ?? {};
+  if (getVariableValues(args.schema, operation.variableDefinitions ?? [], variableValues).errors) return null;
+  let cost: number | null = null;
+  const rule = createComplexityRule({
+    context: (args.contextValue ?? {}) as object,
+    variableValues,
+    operationName: operation.name?.value ?? null,
+    onResult: (result) => {
+      cost = result.complexity;
+    },
+  });
+  const errors = validate(args.schema, args.document, [rule]);
+  if (cost === null) return { errors: errors.length > 0 ? errors : [new GraphQLError('The query could not be priced.')] };
+  return { cost: cost + introspectionCost(args.document, operation) };
+}
+
+function introspectionCost(document: DocumentNode, operation: OperationDefinitionNode): number {
+  const fragments = new Map(
+    document.definitions
+      .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
+      .map((fragment) => [fragment.name.value, fragment]),
+  );
+  // root fields of one response key are merged and run once, whichever fragments name them
+  const keys = new Map<string, number>();
+  const spread = new Set<string>();
+  const visit = (selectionSet: SelectionSetNode) => {
+    for (const selection of selectionSet.selections) {
+      if (selection.kind === Kind.FIELD) {
+        const cost = INTROSPECTION_COST.get(selection.name.value);
+        if (cost !== undefined) keys.set(selection.alias?.value ?? selection.name.value, cost);
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        visit(selection.selectionSet);
+      } else {
+        const fragment = fragments.get(selection.name.value);
+        if (!fragment || spread.has(fragment.name.value)) continue;
+        spread.add(fragment.name.value);
+        visit(fragment.selectionSet);
+      }
+    }
+  };
+  visit(operation.selectionSet);
+  return [...keys.values()].reduce((sum, cost) => sum + cost, 0);
+}
+
+export function tooCostlyError(cost: number, maxCost: number) {
+  return new GraphQLError(
+    `The query costs too much (${cost}; at most ${maxCost}): ask for smaller pages (first/last) or fewer nested lists.`,
+    { extensions: { code: 'QUERY_TOO_COMPLEX', cost, maxCost, http: { status: 400 } } },
+  );
+}
+
+/** Refuses, before any resolver runs, an operation priced above `maxCost`. */
+export function useQueryCost(maxCost = QUERY_LIMITS.maxCost): Plugin {
+  return {
+    onExecute({ args, setResultAndStopExecution }) {
+      const priced = operationCost(args);
+      if (priced === null) return;
+      let refusal: ExecutionResult | null = null;
+      // an argument unreadable here fails the (non-null) root field it belongs to, hence `data: null`
+      if ('errors' in priced) refusal = { data: null, errors: priced.errors };
+      else if (priced.cost > maxCost) refusal = { errors: [tooCostlyError(priced.cost, maxCost)] };
+      if (refusal) setResultAndStopExecution(refusal);
     },
   };
 }

@@ -6,7 +6,7 @@ import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'gra
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import type { Logger } from 'pino';
 import type { RequestContext } from './context.ts';
-import { useQueryLimits } from './limits.ts';
+import { useQueryCost, useQueryLimits } from './limits.ts';
 import { useRequestBodyLimits } from './request-bodies.ts';
 import {
   DEFAULT_PERSISTED_DOCUMENTS_FILE,
@@ -118,6 +118,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
     plugins: [
       useRequestBodyLimits(),
       useQueryLimits(),
+      // before the response cache, so a costly operation is refused before anything answers it
+      useQueryCost(),
       useUnexpectedErrorLog(),
       // before the response cache: it keys its entries on the document text this plugin puts in
       usePersistedOperations(persistedDocuments),

@@ -1,9 +1,11 @@
 // Ads through GraphQL: a thin adapter over ./service.ts, where the rules and authorisation live.
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
+import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { CategoryType, LocationType } from '../catalog/types.ts';
 import { imageSources } from '../media/images.ts';
 import {
+  AD_LIMITS,
   canManageAd,
   countMyAds,
   countPublicAds,
@@ -73,18 +75,24 @@ export const AdType = builder.prismaNode('Ad', {
     }),
     category: t.relation('category', { type: CategoryType }),
     location: t.relation('location', { type: LocationType, description: 'The city, with its state.' }),
-    images: t.relation('images', { type: AdImageType, query: { orderBy: [{ position: 'asc' }, { id: 'asc' }] } }),
+    images: t.relation('images', {
+      type: AdImageType,
+      query: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+      complexity: { multiplier: AD_LIMITS.maxImages },
+    }),
     services: t.stringList({
       select: { services: { select: { service: { select: { name: true } } }, orderBy: { position: 'asc' } } },
       resolve: (ad) => ad.services.map((entry) => entry.service.name),
     }),
     quickSummaries: t.field({
       type: [QuickSummaryType],
+      complexity: { multiplier: AD_LIMITS.maxQuickSummaries },
       select: { quickSummaries: { select: { name: true, value: true }, orderBy: { position: 'asc' } } },
       resolve: (ad) => ad.quickSummaries,
     }),
     customSections: t.field({
       type: [CustomSectionType],
+      complexity: { multiplier: AD_LIMITS.maxCustomSections },
       select: { customSections: { select: { title: true, description: true }, orderBy: { position: 'asc' } } },
       resolve: (ad) => ad.customSections,
     }),
@@ -140,6 +148,8 @@ CreateAdsPayload.implement({
   fields: (t) => ({
     ads: t.prismaField({
       type: [AdType],
+      // one ad per chosen city
+      complexity: { field: HEAVY_FIELD_COST, multiplier: AD_LIMITS.maxLocations },
       resolve: (query, payload, _args, ctx) => getMyAdsByIds(ctx, payload.adIds, query),
     }),
     creditsSpent: t.exposeInt('creditsSpent'),
@@ -200,6 +210,7 @@ builder.queryField('myAds', (t) =>
     cursor: 'id',
     authScopes: { user: true },
     description: "The advertiser's own ads, running or not, newest first.",
+    complexity: connectionComplexity,
     totalCount: (_parent, _args, ctx) => countMyAds(ctx),
     resolve: (query, _parent, _args, ctx) => listMyAds(ctx, query),
   }),
@@ -211,6 +222,7 @@ builder.queryField('ads', (t) =>
     // both sort keys: a next page is a range condition (see listPublicAds)
     cursor: 'startDate_id',
     authScopes: { public: true },
+    complexity: connectionComplexity,
     description: 'The public listing: running ads, newest first (start date, then id), of a city (else the whole country) and a category (else all).',
     args: {
       locationId: t.arg.globalID({ for: LocationType, required: false }),

@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { connectionComplexity } from '../../graphql/limits.ts';
 import { UserType } from '../users/graphql.ts';
 import { AUDIT_ACTIONS, countAuditEntries, listAuditEntries, type AuditFilter } from './service.ts';
 
@@ -32,6 +33,7 @@ const AuditEntryType = builder.prismaNode('AuditEntry', {
 
 builder.queryField('auditEntries', (t) =>
   t.prismaConnection({
+    complexity: connectionComplexity,
     type: AuditEntryType,
     cursor: 'id',
     authScopes: { admin: true },

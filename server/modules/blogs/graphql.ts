@@ -2,10 +2,12 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
+import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { imageSources } from '../media/images.ts';
 import { blogExcerpt } from './sanitize.ts';
 import {
   addBlogImages,
+  BLOG_LIMITS,
   countAllBlogs,
   countPublishedBlogs,
   createBlog,
@@ -53,6 +55,8 @@ export const BlogType = builder.prismaNode('Blog', {
     excerpt: t.string({
       description: `The description as plain text, cut at a word boundary (at most ${MAX_EXCERPT} characters).`,
       args: { maxLength: t.arg.int({ required: false, defaultValue: 200 }) },
+      // parses the whole description
+      complexity: HEAVY_FIELD_COST,
       resolve: (blog, { maxLength }) => blogExcerpt(blog.description, Math.min(maxLength ?? 200, MAX_EXCERPT)),
     }),
     metaKeywords: t.exposeString('metaKeywords'),
@@ -63,10 +67,13 @@ export const BlogType = builder.prismaNode('Blog', {
     images: t.relation('images', {
       description: 'In slideshow order.',
       query: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+      complexity: { multiplier: BLOG_LIMITS.imagesPerBlog },
     }),
     similarBlogs: t.prismaField({
       type: ['Blog'],
       description: 'Up to 6 other published blogs, newest first.',
+      // a query for each blog: nested ones multiply by 6 a level, a cost that refuses deep nesting
+      complexity: { field: HEAVY_FIELD_COST, multiplier: BLOG_LIMITS.similarBlogs },
       resolve: (query, blog, _args, ctx) => listSimilarBlogs(ctx, blog.id, query),
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -108,6 +115,7 @@ const UpdateBlogInput = builder.inputType('UpdateBlogInput', {
 
 builder.queryField('blogs', (t) =>
   t.prismaConnection({
+    complexity: connectionComplexity,
     type: BlogType,
     cursor: 'id',
     authScopes: { public: true },
@@ -130,6 +138,7 @@ builder.queryField('blog', (t) =>
 
 builder.queryField('adminBlogs', (t) =>
   t.prismaConnection({
+    complexity: connectionComplexity,
     type: BlogType,
     cursor: 'id',
     authScopes: { admin: true },
@@ -170,7 +179,9 @@ builder.mutationField('addBlogImages', (t) =>
   t.field({
     type: [BlogImageType],
     authScopes: { admin: true },
-    errors: { types: UPLOAD_ERRORS, dataField: { name: 'images' } },
+    // the result is a union (not a list): the images' size counts once, on its data field
+    complexity: 1,
+    errors: { types: UPLOAD_ERRORS, dataField: { name: 'images', complexity: { multiplier: BLOG_LIMITS.imagesPerBlog } } },
     description: "Appends images after the blog's existing ones; answers the new images.",
     args: {
       blogId: t.arg.globalID({ required: true, for: BlogType }),

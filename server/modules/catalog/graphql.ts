@@ -13,6 +13,9 @@ import {
 } from './service.ts';
 import { CategoryType, LocationType, StateType } from './types.ts';
 
+/** List sizes for the query cost: the seeded catalogue has 36 states, 554 cities, at most 30 in a state; room for additions. */
+const PRICED_SIZES = { states: 40, citiesOfState: 100, locations: 1000, categories: 100 };
+
 const LocationInput = builder.inputType('LocationInput', {
   fields: (t) => ({
     name: t.string(),
@@ -29,6 +32,7 @@ builder.queryField('states', (t) =>
   t.prismaField({
     type: [StateType],
     authScopes: { public: true },
+    complexity: { multiplier: PRICED_SIZES.states },
     description: 'All states and union territories, by name.',
     resolve: (query, _root, _args, ctx) => listStates(ctx, query),
   }),
@@ -38,6 +42,7 @@ builder.queryField('cities', (t) =>
   t.prismaField({
     type: [LocationType],
     authScopes: { public: true },
+    complexity: { multiplier: PRICED_SIZES.citiesOfState },
     description: 'The cities of a state, by name.',
     args: { stateId: t.arg.globalID({ for: StateType, required: true }) },
     resolve: (query, _root, { stateId }, ctx) => listCities(ctx, stateId.id, query),
@@ -48,6 +53,7 @@ builder.queryField('locations', (t) =>
   t.prismaField({
     type: [LocationType],
     authScopes: { admin: true },
+    complexity: { multiplier: PRICED_SIZES.locations },
     description: 'Every location with its state (or those of one state), by state name then location name.',
     args: { stateId: t.arg.globalID({ for: StateType, required: false }) },
     resolve: (query, _root, { stateId }, ctx) => listLocations(ctx, { stateId: stateId?.id }, query),
@@ -58,6 +64,7 @@ builder.queryField('categories', (t) =>
   t.prismaField({
     type: [CategoryType],
     authScopes: { public: true },
+    complexity: { multiplier: PRICED_SIZES.categories },
     description: 'All categories, by name, each with the number of ads it shows today.',
     resolve: (query, _root, _args, ctx) => listCategories(ctx, query),
   }),

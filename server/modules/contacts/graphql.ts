@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import { connectionComplexity } from '../../graphql/limits.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
 import { countContactMessages, deleteContactMessage, listContactMessages, sendContactMessage } from './service.ts';
 
@@ -27,6 +28,7 @@ const SendContactMessageInput = builder.inputType('SendContactMessageInput', {
 
 builder.queryField('contactMessages', (t) =>
   t.prismaConnection({
+    complexity: connectionComplexity,
     type: ContactMessageType,
     cursor: 'id',
     authScopes: { admin: true },

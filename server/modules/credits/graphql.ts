@@ -1,6 +1,7 @@
 import { CreditRequestStatus, LedgerKind } from '../../db/generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
+import { connectionComplexity } from '../../graphql/limits.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
 import { UserType } from '../users/graphql.ts';
 import {
@@ -92,6 +93,7 @@ builder.queryField('creditScheme', (t) =>
 
 builder.queryField('myCreditRequests', (t) =>
   t.prismaConnection({
+    complexity: connectionComplexity,
     type: CreditRequestType,
     cursor: 'id',
     authScopes: { user: true },
@@ -103,6 +105,7 @@ builder.queryField('myCreditRequests', (t) =>
 
 builder.queryField('creditRequests', (t) =>
   t.prismaConnection({
+    complexity: connectionComplexity,
     type: CreditRequestType,
     cursor: 'id',
     authScopes: { admin: true },
@@ -115,6 +118,7 @@ builder.queryField('creditRequests', (t) =>
 
 builder.queryField('creditLedger', (t) =>
   t.prismaConnection({
+    complexity: connectionComplexity,
     type: CreditLedgerEntryType,
     cursor: 'id',
     authScopes: { authenticated: true },

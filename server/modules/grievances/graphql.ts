@@ -1,6 +1,7 @@
 // Grievance redressal through GraphQL: a thin adapter over ./service.ts.
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import { connectionComplexity } from '../../graphql/limits.ts';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import {
   changeGrievanceStatus,
@@ -93,6 +94,7 @@ builder.queryField('grievanceProgress', (t) =>
 
 builder.queryField('grievances', (t) =>
   t.prismaConnection({
+    complexity: connectionComplexity,
     type: GrievanceType,
     cursor: 'id',
     authScopes: { admin: true },

@@ -1,6 +1,7 @@
 // The moderation queue and decisions through GraphQL [admin]: a thin adapter over ./service.ts.
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { AdImageType, AdType } from '../ads/graphql.ts';
 import { canManageAd } from '../ads/service.ts';
 import { ReportReasonEnum } from '../reports/graphql.ts';
@@ -12,6 +13,7 @@ import {
   countOpenReports,
   dismissAdReports,
   listModerationQueue,
+  MODERATION_LIMITS,
   openReportsOf,
   restoreAd,
   takeDownAd,
@@ -29,6 +31,9 @@ const AdReportType = builder.prismaObject('AdReport', {
   }),
 });
 
+/** Open reports on one ad counted by the query cost: no rule bounds them, more than 20 are rare. */
+const OPEN_REPORTS_PRICED = 20;
+
 builder.prismaObjectFields('Ad', (t) => ({
   hiddenByReports: t.boolean({
     nullable: true,
@@ -44,6 +49,7 @@ builder.prismaObjectFields('Ad', (t) => ({
   openReports: t.field({
     type: [AdReportType],
     nullable: true,
+    complexity: { field: HEAVY_FIELD_COST, multiplier: OPEN_REPORTS_PRICED },
     description: 'The reports no admin has decided on yet, newest first; null for anyone but an admin.',
     resolve: (ad, _args, ctx) => (canModerate(ctx.viewer) ? openReportsOf(ctx, ad.id) : null),
   }),
@@ -60,6 +66,7 @@ builder.prismaObjectFields('AdImage', (t) => ({
   sameFingerprintElsewhere: t.prismaField({
     type: [AdType],
     nullable: true,
+    complexity: { field: HEAVY_FIELD_COST, multiplier: MODERATION_LIMITS.similarAds },
     description: "Ads of other advertisers showing the same photo (a possible stolen photo), up to 10; null for anyone but an admin.",
     resolve: async (query, image, _args, ctx) => {
       if (!canModerate(ctx.viewer)) return null;
@@ -71,6 +78,7 @@ builder.prismaObjectFields('AdImage', (t) => ({
 
 builder.queryField('moderationQueue', (t) =>
   t.prismaConnection({
+    complexity: connectionComplexity,
     type: AdType,
     cursor: 'id',
     authScopes: { admin: true },

@@ -2,7 +2,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { resolvePageHead, type PageHead } from './head.ts';
-import { addSeoPage, findSeoPage, listSeoPages, updateSeoPage } from './service.ts';
+import { addSeoPage, findSeoPage, listSeoPages, SEO_PATHS, updateSeoPage } from './service.ts';
 
 // everything here ends up in public pages' <head>, so the type is public
 export const SeoPageType = builder.prismaNode('SeoPage', {
@@ -57,6 +57,7 @@ builder.queryField('seoPages', (t) =>
   t.prismaField({
     type: [SeoPageType],
     authScopes: { admin: true },
+    complexity: { multiplier: SEO_PATHS.length },
     description: 'Every SEO record, by path.',
     resolve: (query, _root, _args, ctx) => listSeoPages(ctx, query),
   }),

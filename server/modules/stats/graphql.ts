@@ -1,5 +1,6 @@
 // Statistics per ad through GraphQL: a thin adapter over ./service.ts.
 import { builder } from '../../graphql/builder.ts';
+import { HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { AdType } from '../ads/graphql.ts';
 import { canManageAd } from '../ads/service.ts';
@@ -31,10 +32,14 @@ const AdDayStatisticsType = builder.objectRef<AdDayStatistics>('AdDayStatistics'
   }),
 });
 
+/** Days of one ad's run counted by the query cost: a year; runs are renewable, longer ones are rare. */
+const STATISTICS_DAYS_PRICED = 366;
+
 builder.prismaObjectFields('Ad', (t) => ({
   statistics: t.field({
     type: AdStatisticsType,
     nullable: true,
+    complexity: HEAVY_FIELD_COST,
     description: 'Totals over the whole run; null unless the viewer owns the ad or is an admin.',
     resolve: async (ad, _args, ctx) => {
       if (!canManageAd(ctx.viewer, ad)) return null;
@@ -45,6 +50,7 @@ builder.prismaObjectFields('Ad', (t) => ({
   dailyStatistics: t.field({
     type: [AdDayStatisticsType],
     nullable: true,
+    complexity: { field: HEAVY_FIELD_COST, multiplier: STATISTICS_DAYS_PRICED },
     description: 'Each day of the run up to today; null unless the viewer owns the ad or is an admin.',
     resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? adDailyStatistics(ctx, ad.id) : null),
   }),

@@ -1,5 +1,6 @@
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import { connectionComplexity } from '../../graphql/limits.ts';
 import { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import { changeUserStatus, countUsers, listUsers } from './service.ts';
 
@@ -25,6 +26,7 @@ export const UserType = builder.prismaNode('User', {
 
 builder.queryField('users', (t) =>
   t.prismaConnection({
+    complexity: connectionComplexity,
     type: UserType,
     cursor: 'id',
     authScopes: { admin: true },

@@ -28,7 +28,7 @@ builder.mutationField('reportAd', (t) =>
     type: ReportReceiptType,
     authScopes: { public: true },
     description:
-      'Reports an ad (once per visitor and ad, a few an hour). Two visitors reporting a minor or photos used without consent hide the ad until an admin decides.',
+      'Reports an ad (once per visitor and ad, a few an hour and a day per network). Visitors of three different networks reporting a minor or photos used without consent hide the ad until an admin decides.',
     errors: { types: [ValidationError, NotFoundError, ConflictError, RateLimitedError], dataField: { name: 'receipt' } },
     args: { input: t.arg({ type: ReportAdInput, required: true }) },
     resolve: (_root, { input }, ctx) =>

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_SLIDE_IMAGE_SIZES, injectImagePreload, LISTING_CARD_IMAGE_SIZES } from './page-images.ts';
+import { dateOnly, todayInIndia } from './lib/dates.ts';
 import { createTestApp } from './test/app.ts';
 
 const CLIENT = join(import.meta.dirname, '..', 'client', 'src', 'features');
@@ -32,7 +33,8 @@ describe('lead image preloads', () => {
       cityId = city.id;
       emptyCityId = (await db.location.create({ data: { name: 'Margao', stateId: state.id } })).id;
       const category = await db.category.create({ data: { name: 'Elite' } });
-      const today = new Date(new Date().toISOString().slice(0, 10));
+      // the product's today is India's (UTC+5:30), not UTC's: they differ from 18:30 to 24:00 UTC
+      const today = dateOnly(todayInIndia());
       const ad = await db.ad.create({
         data: { userId: owner.id, name: 'Asha', contact: '9876543210', description: 'Hello', categoryId: category.id, locationId: city.id, startDate: today, endDate: today, creditsUsed: 1 },
       });

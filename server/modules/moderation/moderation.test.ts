@@ -151,20 +151,21 @@ describe('decisions', () => {
     await expect(takeDownAd(adminCtx(), { adId, reason: 'Again' })).rejects.toBeInstanceOf(WrongStateError);
   });
 
-  it('restoring an ad hidden by two reports puts it back and dismisses them', async () => {
+  it('restoring an ad hidden by reports from three networks puts it back and dismisses them', async () => {
     const adId = await publish(await advertiser(), [await syntheticPhoto(30)]);
     await reportAd(t.contextFor(null, 'restore-a'), { adId, reason: 'underage' });
     await reportAd(t.contextFor(null, 'restore-b'), { adId, reason: 'underage' });
+    await reportAd(t.contextFor(null, 'restore-c'), { adId, reason: 'underage' });
     expect(await isListed(adId)).toBe(false);
     expect(await queuedIds()).toContain(adId);
 
     await restoreAd(adminCtx(), adId);
     expect(await isListed(adId)).toBe(true);
     expect(await queuedIds()).not.toContain(adId);
-    expect((await t.database.prisma.adReport.findMany({ where: { adId } })).map((report) => report.status)).toEqual(['dismissed', 'dismissed']);
+    expect((await t.database.prisma.adReport.findMany({ where: { adId } })).map((report) => report.status)).toEqual(['dismissed', 'dismissed', 'dismissed']);
     const entry = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'ad.restore', subjectId: adId } });
     expect(entry.before).toMatchObject({ hiddenAt: expect.any(String) });
-    expect(entry.after).toMatchObject({ hiddenAt: null, reportsDismissed: 2 });
+    expect(entry.after).toMatchObject({ hiddenAt: null, reportsDismissed: 3 });
     await expect(restoreAd(adminCtx(), adId)).rejects.toThrow(new WrongStateError('This ad is neither taken down nor hidden.'));
   });
 

@@ -34,6 +34,7 @@ describe('loadConfig', () => {
     [{ SEED_DEMO: 'maybe' }, /^Invalid setting SEED_DEMO: must be true or false/],
     [{ CORS_ORIGINS: 'http://ok.example, ftp://bad' }, /^Invalid setting CORS_ORIGINS:/],
     [{ NODE_ENV: 'production' }, /^Invalid setting JWT_SECRET: required in production/],
+    [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /^Invalid setting PUBLIC_ORIGIN: required in production/],
     [{ REMINDER_INTERVAL_MINUTES: '2000' }, /^Invalid setting REMINDER_INTERVAL_MINUTES: must be a whole number of minutes from 0 to 1440/],
     [{ PUBLIC_CACHE_SECONDS: '-1' }, /^Invalid setting PUBLIC_CACHE_SECONDS: must be a whole number of seconds from 0 to 3600/],
     [{ PUBLIC_CACHE_SECONDS: '7200' }, /^Invalid setting PUBLIC_CACHE_SECONDS: must be a whole number of seconds from 0 to 3600/],
@@ -58,7 +59,7 @@ describe('loadConfig', () => {
 
   it('turns demo content off in production and with SEED_DEMO=false', () => {
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret }).seedDemo).toBe(false);
+    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret, PUBLIC_ORIGIN: 'https://directory.example' }).seedDemo).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 

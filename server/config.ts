@@ -110,7 +110,7 @@ export interface Config {
   dataDir: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   mediaDir: string;
-  /** Origin used to build absolute media URLs; when unset, the request's own origin. */
+  /** Origin of absolute URLs (media, canonical links, sitemap); required in production, else the request's own origin. */
   publicOrigin?: string;
   /** Which hops of X-Forwarded-For are trusted proxies (TRUST_PROXY); by default none. */
   trustProxy: TrustProxy;
@@ -148,6 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (production && !vars.JWT_SECRET) {
     throw new ConfigError(
       'Invalid setting JWT_SECRET: required in production (at least 32 random characters, e.g. `openssl rand -base64 48`).',
+    );
+  }
+  // absolute URLs (media, canonical links, sitemap) must never follow a visitor's Host header
+  if (production && !vars.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      'Invalid setting PUBLIC_ORIGIN: required in production (the address visitors use, e.g. https://directory.example.org).',
     );
   }
   return {

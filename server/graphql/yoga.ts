@@ -1,7 +1,7 @@
 // graphql-yoga over the Pothos schema. Expected failures thrown outside a result union (by a
 // query) become GraphQL errors with a code; anything unexpected is masked and logged.
 import { GraphQLError } from 'graphql';
-import { useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import { hashSHA256, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import type { Logger } from 'pino';
@@ -80,11 +80,20 @@ function publicFieldTtls(ttl: number): Record<string, number> {
   return Object.fromEntries(fields.map((coordinate) => [coordinate, cached.has(coordinate) ? ttl : 0]));
 }
 
+/** The origin the answer's absolute URLs are built on (context.ts), from Yoga's server context. */
+function originOfServerContext(context: unknown): string {
+  return (context as { requestContext: RequestContext }).requestContext.origin;
+}
+
 function usePublicResponseCache(seconds: number, cache: Cache | undefined): Plugin {
   const ttl = seconds * 1000;
   return useResponseCache({
     cache,
     session: () => null,
+    // answers carry absolute media URLs built on the request's origin (PUBLIC_ORIGIN, else Host):
+    // one visitor's forged Host must not reach another's answer
+    buildResponseCacheKey: ({ documentString, operationName, variableValues, context }) =>
+      hashSHA256(JSON.stringify([documentString, operationName ?? '', variableValues ?? {}, originOfServerContext(context)])),
     enabled: (request) => !request.headers.has('authorization'),
     ttl: 0,
     ttlPerSchemaCoordinate: publicFieldTtls(ttl),
@@ -112,6 +121,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql,
     landingPage: false,
+    // CORS is answered by http.ts for CORS_ORIGINS only; Yoga's own would allow any origin
+    cors: false,
     logging: false,
     // one limit for every body does not fit: uploads are bounded apart from JSON (request-bodies.ts)
     maxRequestBodySize: false,

@@ -11,6 +11,8 @@ import { cors } from 'hono/cors';
 import { createRequestContext, type AppServices } from './graphql/context.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { socketAddressOf } from './lib/socket-address.ts';
+import { graphiqlPolicy, isLocalRequest, securityHeaders } from './http-headers.ts';
+import { authenticate } from './modules/auth/service.ts';
 import { createPublicCache } from './graphql/public-cache.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { createRestApp } from './rest/app.ts';
@@ -74,7 +76,7 @@ export function createHttpApp(
     logger,
     responseCache,
   });
-  // the public origin of canonical links and sitemap addresses: PUBLIC_ORIGIN, else the request's own
+  // the public origin of canonical links and sitemap addresses: PUBLIC_ORIGIN (always set in production), else the request's own
   const originOf = (url: string) => config.publicOrigin ?? new URL(url).origin;
   const app = new Hono<Env>();
 
@@ -97,6 +99,9 @@ export function createHttpApp(
     );
   });
 
+  // CSP, framing, sniffing, referrer, browser features, HSTS in production: on every answer (http-headers.ts)
+  app.use('*', securityHeaders(config));
+
   // gzip for text answers (scripts, HTML, JSON) when the client accepts it; images are already compressed
   app.use('*', compress());
 
@@ -110,9 +115,15 @@ export function createHttpApp(
     cors({ origin: (origin) => (allowedOrigins.has(origin) ? origin : null), allowHeaders: ['Authorization', 'Content-Type'] }),
   );
 
+  if (config.env !== 'production') app.use('/graphql', graphiqlPolicy());
+
+  // The public learns only ok or down; the database's kind, location and migrations are for an
+  // admin's token or a request from this machine itself.
   app.get('/healthz', async (c) => {
+    const detailed = isLocalRequest(c.req.raw.headers, socketAddressOf(c)) || (await isAdminRequest(c.req.header('authorization')));
     try {
       const migrations = await appliedMigrations(database);
+      if (!detailed) return c.json({ status: 'ok' });
       return c.json({
         status: 'ok',
         database: {
@@ -124,9 +135,21 @@ export function createHttpApp(
       });
     } catch (error) {
       logger.error({ err: error }, 'health check failed');
-      return c.json({ status: 'error', database: { state: 'down', kind: database.kind } }, 503);
+      if (!detailed) return c.json({ status: 'down' }, 503);
+      return c.json({ status: 'down', database: { state: 'down', kind: database.kind, location: database.location } }, 503);
     }
   });
+
+  async function isAdminRequest(authorization: string | undefined): Promise<boolean> {
+    if (!authorization) return false;
+    try {
+      const { viewer } = await authenticate(services.db, config.jwtSecret, authorization);
+      return viewer?.role === 'admin';
+    } catch {
+      // the database is down: nobody can be told apart, the answer is the public one
+      return false;
+    }
+  }
 
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', async (c) => {
     const requestContext = await createRequestContext(services, c.req.raw, c.get('requestId'), socketAddressOf(c));
@@ -155,7 +178,13 @@ export function createHttpApp(
   });
 
   app.get('/media/*', async (c) => {
-    const key = decodeURIComponent(c.req.path.slice('/media/'.length));
+    let key: string;
+    try {
+      key = decodeURIComponent(c.req.path.slice('/media/'.length));
+    } catch {
+      // a malformed escape (/media/%E0%A4%A) names no file
+      return c.json({ error: 'Not found' }, 404);
+    }
     const file = await storage.open(key);
     if (!file) return c.json({ error: 'Not found' }, 404);
     return new Response(Readable.toWeb(file.stream) as ReadableStream, {

@@ -37,6 +37,7 @@ const env: Record<string, string> = {
   SEED_DEMO: 'false',
   ADMIN_PASSWORD: 'bench-password',
   NODE_ENV: 'production',
+  PUBLIC_ORIGIN: 'http://127.0.0.1',
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
 };
 if (values.db === 'postgres') {

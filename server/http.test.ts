@@ -21,8 +21,9 @@ function globalId(type: string, id: number) {
 }
 
 describe('GET /healthz', () => {
-  it('answers JSON with the database state and the applied migrations', async () => {
-    const response = await t.app.request('/healthz');
+  it('answers an admin JSON with the database state and the applied migrations', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const response = await t.app.request('/healthz', { headers: { authorization: `Bearer ${await t.tokenFor(admin)}` } });
     expect(response.status).toBe(200);
     const body = await response.json();
     const migrations = (await readMigrationList()).migrationDirectories.map((directory) => directory.path);

@@ -66,7 +66,8 @@ describe('admin categories', () => {
       }),
     );
     expect(await screen.findByText('Category Updated Successfully!')).toBeInTheDocument();
-    expect(rowCells('Elite Escorts')).toEqual(['Elite Escorts', '12', 'Edit']);
+    // the toast and the row's leaving edit mode are separate renders: wait for the row's state
+    await waitFor(() => expect(rowCells('Elite Escorts')).toEqual(['Elite Escorts', '12', 'Edit']));
     expect(screen.queryByRole('textbox', { name: /New name of/ })).not.toBeInTheDocument();
   });
 

@@ -10,7 +10,7 @@ import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt, tokenOf } from './graphql.ts';
 import { startTestServer } from './server.ts';
-import { logIn, openSession } from './sessions.ts';
+import { collectErrors, logIn, openSession } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -40,8 +40,7 @@ describe('an advertiser', () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     await context.addInitScript(() => localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })));
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = await collectErrors(page);
 
     await logIn(page, server.baseUrl, advertiser.email, 'demo-password');
     await page.waitForURL('**/ads');

@@ -1,5 +1,5 @@
 // A browser session as the story tests use one: a profile past the age disclaimer, on a desktop
-// viewport, collecting the page's uncaught errors; `address` pretends to come from there (read by a
+// viewport, collecting the page's uncaught errors and Content-Security-Policy violations; `address` pretends to come from there (read by a
 // server started with TRUST_PROXY=true); `userAgent` replaces headless Chromium's, which the
 // statistics do not count.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -21,9 +21,28 @@ export async function openSession(browser: Browser, { address, userAgent }: { ad
     if (!localStorage.getItem('persist:root')) localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
   });
   const page = await context.newPage();
+  return { context, page, errors: await collectErrors(page) };
+}
+
+/**
+ * The page's uncaught errors and every Content-Security-Policy violation (Chromium's own console
+ * report and the page's securitypolicyviolation events), so the journeys prove the strict policy
+ * (issue 14) lets the real client work. Call it before the page's first navigation.
+ */
+export async function collectErrors(page: Page): Promise<string[]> {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const text = message.text();
+    if (/Content Security Policy|Refused to|CSP violation/.test(text)) errors.push(text);
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return errors;
 }
 
 /** Signs in through the login form (the caller waits for where the role lands). */

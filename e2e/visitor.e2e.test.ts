@@ -8,6 +8,7 @@ import { seriousAccessibilityViolations } from './axe.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt } from './graphql.ts';
 import { startTestServer } from './server.ts';
+import { collectErrors } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -42,9 +43,7 @@ async function adultVisitor(viewport: { width: number; height: number } = VIEWPO
   const context = await browser.newContext({ viewport });
   await context.addInitScript(() => localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })));
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  return { context, page, errors: await collectErrors(page) };
 }
 
 beforeAll(async () => {
@@ -62,8 +61,7 @@ describe('a visitor', () => {
     expect(busiest.ads).toBeGreaterThan(5);
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = await collectErrors(page);
 
     // the disclaimer comes about a second after the first load, and only until accepted
     await page.goto(`${server.baseUrl}/`);
@@ -133,10 +131,12 @@ describe('a visitor', () => {
   it('declining the disclaimer goes back to the page before', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const errors = await collectErrors(page);
     await page.goto(`${server.baseUrl}/robots.txt`);
     await page.goto(`${server.baseUrl}/about-us`);
     await page.getByRole('alertdialog').getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL('**/robots.txt');
+    expect(errors).toEqual([]);
     await context.close();
   });
 });
@@ -153,7 +153,7 @@ describe('public pages', () => {
 
   it('have no serious or critical accessibility violations', async () => {
     const paths = ['/', '/call-girls', await adPath(), await blogPath(), '/login', '/register'];
-    const { context, page } = await adultVisitor();
+    const { context, page, errors } = await adultVisitor();
     const found: Record<string, unknown> = {};
     for (const path of paths) {
       await page.goto(`${server.baseUrl}${path}`);
@@ -163,6 +163,7 @@ describe('public pages', () => {
       if (violations.length > 0) found[path] = violations;
     }
     expect(found).toEqual({});
+    expect(errors).toEqual([]);
     await context.close();
   });
 

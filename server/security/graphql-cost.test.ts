@@ -20,7 +20,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operationCost, QUERY_LIMITS } from '../graphql/limits.ts';
 import { DEFAULT_PERSISTED_DOCUMENTS_FILE } from '../graphql/persisted-operations.ts';
 import { schema } from '../graphql/schema.ts';
-import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 import { createTestApp } from '../test/app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -34,24 +33,8 @@ beforeAll(async () => {
   for (let index = 0; index < 8; index += 1) {
     await db.blog.create({ data: { slug: `blog-${index}`, title: `Blog ${index}`, description: '<p>Text</p>' } });
   }
-  const state = await db.state.create({ data: { name: 'Goa' } });
-  const location = await db.location.create({ data: { name: 'Panaji', stateId: state.id } });
-  const category = await db.category.create({ data: { name: 'Independent' } });
-  const owner = await t.createUser();
-  const today = todayInIndia();
-  await db.ad.create({
-    data: {
-      userId: owner.id,
-      name: 'Riya',
-      description: 'Warm and friendly.',
-      startDate: dateOnly(today),
-      endDate: dateOnly(addDays(today, 3)),
-      creditsUsed: 1,
-      categoryId: category.id,
-      locationId: location.id,
-      moderationQueuedAt: new Date(),
-    },
-  });
+  const newAd = await t.adMaker({ state: 'Goa', city: 'Panaji', category: 'Independent' });
+  await newAd({ moderationQueuedAt: new Date() });
   adminToken = await t.tokenFor(await t.createUser({ role: 'admin' }));
 });
 afterAll(() => t.close());

@@ -3,7 +3,6 @@
 // sign-up telling who is registered, and floods of codes, contact messages and reports.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RequestContext } from '../graphql/context.ts';
-import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 import { RateLimitedError } from '../lib/errors.ts';
 import { LIMITS } from '../lib/rate-limits.ts';
 import * as passwords from '../modules/auth/passwords.ts';
@@ -25,27 +24,7 @@ let newAd: () => Promise<number>;
 beforeAll(async () => {
   // one proxy in front: its rightmost X-Forwarded-For entry is the client, the rest is the client's own writing
   t = await createTestApp({ env: { TRUST_PROXY: '1' } });
-  const db = t.database.prisma;
-  const state = await db.state.create({ data: { name: 'Karnataka' } });
-  const location = await db.location.create({ data: { name: 'Bengaluru', stateId: state.id } });
-  const category = await db.category.create({ data: { name: 'Independent' } });
-  const owner = await t.createUser();
-  const today = todayInIndia();
-  newAd = async () =>
-    (
-      await db.ad.create({
-        data: {
-          userId: owner.id,
-          name: 'Riya',
-          description: 'Warm and friendly.',
-          startDate: dateOnly(today),
-          endDate: dateOnly(addDays(today, 3)),
-          creditsUsed: 1,
-          categoryId: category.id,
-          locationId: location.id,
-        },
-      })
-    ).id;
+  newAd = await t.adMaker({ state: 'Karnataka', city: 'Bengaluru', category: 'Independent' });
 });
 afterAll(() => t.close());
 beforeEach(() => {

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import type { Prisma } from '../db/generated/prisma/client.ts';
+import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 import type { RequestContext } from '../graphql/context.ts';
 import { createHttpApp } from '../http.ts';
 import { createRateLimits } from '../lib/rate-limits.ts';
@@ -128,6 +130,35 @@ export async function createTestApp(
     };
   }
 
+  /**
+   * A state, city, category and advertiser of their own, and a maker of public ads there, running
+   * from India's today for 4 days; `data` overrides any column. Answers the new ad's id.
+   */
+  async function adMaker(place: { state: string; city: string; category: string }) {
+    const db = database.prisma;
+    const state = await db.state.create({ data: { name: place.state } });
+    const location = await db.location.create({ data: { name: place.city, stateId: state.id } });
+    const category = await db.category.create({ data: { name: place.category } });
+    const owner = await createUser();
+    const today = todayInIndia();
+    return async (data: Partial<Prisma.AdUncheckedCreateInput> = {}) =>
+      (
+        await db.ad.create({
+          data: {
+            userId: owner.id,
+            name: 'Riya',
+            description: 'Warm and friendly.',
+            startDate: dateOnly(today),
+            endDate: dateOnly(addDays(today, 3)),
+            creditsUsed: 1,
+            categoryId: category.id,
+            locationId: location.id,
+            ...data,
+          },
+        })
+      ).id;
+  }
+
   /** The context a service receives, as the GraphQL and REST adapters build it, for calling services directly. */
   function contextFor(viewer: Viewer | null, visitorKey = 'test-visitor', userAgent = 'Mozilla/5.0 (test browser)'): RequestContext {
     return {
@@ -148,5 +179,5 @@ export async function createTestApp(
     };
   }
 
-  return { app, config, database, storage, mailer, rateLimits, resetRateLimits, createUser, tokenFor, graphql, upload, rest, contextFor, close: () => database.close() };
+  return { app, config, database, storage, mailer, rateLimits, resetRateLimits, createUser, adMaker, tokenFor, graphql, upload, rest, contextFor, close: () => database.close() };
 }

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { ConflictError, NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
 import { listPublicAds } from '../ads/service.ts';
@@ -10,27 +9,7 @@ let newAd: () => Promise<number>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  const db = t.database.prisma;
-  const state = await db.state.create({ data: { name: 'Maharashtra' } });
-  const location = await db.location.create({ data: { name: 'Mumbai', stateId: state.id } });
-  const category = await db.category.create({ data: { name: 'Independent' } });
-  const owner = await t.createUser();
-  const today = todayInIndia();
-  newAd = async () =>
-    (
-      await db.ad.create({
-        data: {
-          userId: owner.id,
-          name: 'Riya',
-          description: 'Warm and friendly.',
-          startDate: dateOnly(today),
-          endDate: dateOnly(addDays(today, 3)),
-          creditsUsed: 1,
-          categoryId: category.id,
-          locationId: location.id,
-        },
-      })
-    ).id;
+  newAd = await t.adMaker({ state: 'Maharashtra', city: 'Mumbai', category: 'Independent' });
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-// What crawlers get without running JavaScript (DESIGN.md section 2): the HTML shell with the head
+// What crawlers get without running JavaScript (docs/architecture.md section 2): the HTML shell with the head
 // of its route (404 for a path that names nothing), /sitemap.xml and /robots.txt.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -8,15 +8,16 @@ import { Readable } from 'node:stream';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
-import { createRequestContext, type AppServices } from './graphql/context.ts';
+import { createRequestContext, type AppServices } from './context.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { socketAddressOf } from './lib/socket-address.ts';
 import { graphiqlPolicy, isLocalRequest, securityHeaders } from './http-headers.ts';
-import { authenticate } from './modules/auth/service.ts';
+import { authenticate } from './modules/auth/sessions.ts';
 import { createPublicCache } from './graphql/public-cache.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
+import { schema } from './schema.ts';
 import { createRestApp } from './rest/app.ts';
-import { REST_ROUTES } from './rest/routes.ts';
+import { REST_ROUTES } from './rest-routes.ts';
 import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { injectHead, resolvePageHead } from './modules/seo/head.ts';
@@ -70,6 +71,7 @@ export function createHttpApp(
   // read once: a new build means a new deploy and a restart
   const manifest = readManifest(clientDist);
   const yoga = createGraphQLHandler({
+    schema,
     graphiql: config.env !== 'production',
     publicCacheSeconds: config.publicCacheSeconds,
     persistedDocuments: options.persistedDocumentsFile,

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 
 interface ImportMetaEnv {
-  /** An API on another host (DESIGN section 2); empty means the same origin. */
+  /** An API on another host (docs/architecture.md section 2); empty means the same origin. */
   readonly VITE_API_ORIGIN?: string;
   readonly VITE_CONTACT_EMAIL?: string;
 }

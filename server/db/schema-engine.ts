@@ -1,6 +1,6 @@
 // Prisma's schema engine compiled to WebAssembly, driven through a driver adapter.
 // The Prisma CLI would download a native engine, which this network cannot reach
-// (DESIGN.md section 3); this is the same engine `prisma migrate` uses.
+// (docs/architecture.md section 3); this is the same engine `prisma migrate` uses.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';

@@ -1,5 +1,5 @@
 // Seeds the database: reference data always (idempotent), demo content on request into an
-// empty database. DESIGN.md sections 3, 6 and 7; the admin account of the first start.
+// empty database. docs/architecture.md sections 3, 6 and 7; the admin account of the first start.
 //
 // Reference data never overwrites what an admin changed: states, cities and the credit scheme
 // are only inserted when missing, the starter categories only when there are no categories at

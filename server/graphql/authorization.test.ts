@@ -16,7 +16,7 @@ import {
 } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
-import { schema } from './schema.ts';
+import { schema } from '../schema.ts';
 
 /** Who may call a field: 'public' (anyone), 'authenticated' (any signed-in account), 'user' (advertisers), 'admin'. */
 type Policy = 'public' | 'authenticated' | 'user' | 'admin';

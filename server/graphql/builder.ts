@@ -10,8 +10,8 @@ import { GraphQLError } from 'graphql';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { dateOnly, isoDate } from '../lib/dates.ts';
-import { authFailureMessage } from '../modules/auth/service.ts';
-import type { RequestContext } from './context.ts';
+import { authFailureMessage } from '../lib/messages.ts';
+import type { RequestContext } from '../context.ts';
 import { nodesComplexity, UNDECLARED_LIST_SIZE } from './limits.ts';
 
 export const builder = new SchemaBuilder<{
@@ -63,7 +63,7 @@ export const builder = new SchemaBuilder<{
     edgesFieldOptions: { complexity: { field: 1, multiplier: 1 } },
     nodesQueryOptions: { complexity: nodesComplexity },
   },
-  // Each field's cost and list size (DESIGN.md section 4); no `limit` here: useQueryCost (limits.ts)
+  // Each field's cost and list size (docs/architecture.md section 4); no `limit` here: useQueryCost (limits.ts)
   // prices the whole operation once, before execution, and refuses it there.
   complexity: {
     defaultComplexity: 1,

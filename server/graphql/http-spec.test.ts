@@ -1,4 +1,4 @@
-// The endpoint follows the GraphQL-over-HTTP specification (DESIGN.md section 4): the audit
+// The endpoint follows the GraphQL-over-HTTP specification (docs/architecture.md section 4): the audit
 // suite of the `graphql-http` reference implementation, run against the real HTTP app.
 import { serverAudits } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

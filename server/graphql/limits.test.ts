@@ -2,7 +2,7 @@ import { getIntrospectionQuery, getNamedType, getNullableType, isLeafType, isLis
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
 import { connectionComplexity, operationCost, PAGE_SIZE, QUERY_LIMITS } from './limits.ts';
-import { schema } from './schema.ts';
+import { schema } from '../schema.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

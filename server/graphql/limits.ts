@@ -1,4 +1,4 @@
-// Limits on what one GraphQL document may ask (DESIGN.md section 4): integrators may send any
+// Limits on what one GraphQL document may ask (docs/architecture.md section 4): integrators may send any
 // operation, so its size, depth and aliases are capped when it is validated, and its cost (every
 // field's price, a list field's selection multiplied by its size) is priced by the Pothos complexity
 // plugin before it executes. Connection sizes (`first`/`last`) are capped at 100 by the prisma plugin.

@@ -1,4 +1,4 @@
-// Persisted operations (DESIGN.md section 4): documents by the ids relay-compiler wrote, through the
+// Persisted operations (docs/architecture.md section 4): documents by the ids relay-compiler wrote, through the
 // real HTTP app, as GET and POST; full documents still allowed; the public cache keyed on the text.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';

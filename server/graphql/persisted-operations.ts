@@ -1,4 +1,4 @@
-// Persisted operations (DESIGN.md section 4): the Relay client sends the id relay-compiler gave a
+// Persisted operations (docs/architecture.md section 4): the Relay client sends the id relay-compiler gave a
 // document instead of its text (`{ documentId, variables }` as a JSON POST, or
 // GET /graphql?documentId=...&variables=...). The ids map to texts in the file relay-compiler writes.
 // Arbitrary documents stay allowed: integrators send their own, within the same limits.

@@ -7,11 +7,11 @@ import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yog
 import { bodyTooLargeMessage, limitBodyStream, refuseDeclaredLength, sizeInWords } from '../lib/body-limits.ts';
 import { TooLargeError } from '../lib/errors.ts';
 import { isMultipart, MalformedMultipartError, readMultipart, type MultipartForm, type MultipartLimits } from '../lib/multipart.ts';
-import { authFailureMessage } from '../modules/auth/service.ts';
+import { authFailureMessage } from '../lib/messages.ts';
 import { IMAGE_LIMITS } from '../modules/media/images.ts';
-import type { RequestContext } from './context.ts';
+import type { RequestContext } from '../context.ts';
 
-/** The most images one operation takes (an ad's 10; DESIGN.md). */
+/** The most images one operation takes (an ad's 10; docs/architecture.md). */
 const IMAGES_PER_REQUEST = 10;
 
 /** Up to 10 images of the largest allowed size in one request, plus the form's own fields. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { printSchemaText } from './schema.ts';
+import { printSchemaText } from '../schema.ts';
 
 describe('schema.graphql', () => {
   it('is the printed Pothos schema (run `npm run schema:print` after changing a graphql.ts)', () => {

@@ -1,11 +1,11 @@
 // graphql-yoga over the Pothos schema. Expected failures thrown outside a result union (by a
 // query) become GraphQL errors with a code; anything unexpected is masked and logged.
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { hashSHA256, useResponseCache, type Cache } from '@graphql-yoga/plugin-response-cache';
 import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import type { Logger } from 'pino';
-import type { RequestContext } from './context.ts';
+import type { RequestContext } from '../context.ts';
 import { useQueryCost, useQueryLimits } from './limits.ts';
 import { useRequestBodyLimits } from './request-bodies.ts';
 import {
@@ -14,7 +14,6 @@ import {
   usePersistedOperations,
   type PersistedDocuments,
 } from './persisted-operations.ts';
-import { schema } from './schema.ts';
 
 export type Yoga = YogaServerInstance<{ requestContext: RequestContext }, RequestContext>;
 
@@ -74,7 +73,7 @@ export const CACHED_PUBLIC_FIELDS = [
  * smallest TTL among its fields, and a field without one does not count: a page's query pairing
  * `pageHead` with a live field (a complaint's progress) would otherwise be kept for pageHead's sake.
  */
-function publicFieldTtls(ttl: number): Record<string, number> {
+function publicFieldTtls(schema: GraphQLSchema, ttl: number): Record<string, number> {
   const cached = new Set<string>(CACHED_PUBLIC_FIELDS);
   const fields = Object.keys(schema.getQueryType()?.getFields() ?? {}).map((field) => `Query.${field}`);
   return Object.fromEntries(fields.map((coordinate) => [coordinate, cached.has(coordinate) ? ttl : 0]));
@@ -85,7 +84,7 @@ function originOfServerContext(context: unknown): string {
   return (context as { requestContext: RequestContext }).requestContext.origin;
 }
 
-function usePublicResponseCache(seconds: number, cache: Cache | undefined): Plugin {
+function usePublicResponseCache(schema: GraphQLSchema, seconds: number, cache: Cache | undefined): Plugin {
   const ttl = seconds * 1000;
   return useResponseCache({
     cache,
@@ -96,12 +95,14 @@ function usePublicResponseCache(seconds: number, cache: Cache | undefined): Plug
       hashSHA256(JSON.stringify([documentString, operationName ?? '', variableValues ?? {}, originOfServerContext(context)])),
     enabled: (request) => !request.headers.has('authorization'),
     ttl: 0,
-    ttlPerSchemaCoordinate: publicFieldTtls(ttl),
+    ttlPerSchemaCoordinate: publicFieldTtls(schema, ttl),
     includeExtensionMetadata: false,
   });
 }
 
 export interface GraphQLHandlerOptions {
+  /** The assembled schema (server/schema.ts); this file is the toolkit, not the assembly. */
+  schema: GraphQLSchema;
   graphiql: boolean;
   publicCacheSeconds: number;
   /** Relay's persisted documents: a file of id -> text (default: the one `npm run relay` writes), or the map itself. */
@@ -117,7 +118,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
       ? options.persistedDocuments
       : loadPersistedDocuments(options.persistedDocuments ?? DEFAULT_PERSISTED_DOCUMENTS_FILE, options.logger);
   return createYoga<{ requestContext: RequestContext }, RequestContext>({
-    schema,
+    schema: options.schema,
     graphqlEndpoint: '/graphql',
     graphiql: options.graphiql,
     landingPage: false,
@@ -134,7 +135,7 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
       useUnexpectedErrorLog(),
       // before the response cache: it keys its entries on the document text this plugin puts in
       usePersistedOperations(persistedDocuments),
-      ...(options.publicCacheSeconds > 0 ? [usePublicResponseCache(options.publicCacheSeconds, options.responseCache)] : []),
+      ...(options.publicCacheSeconds > 0 ? [usePublicResponseCache(options.schema, options.publicCacheSeconds, options.responseCache)] : []),
     ],
     maskedErrors: {
       maskError(error, message, isDev) {

@@ -1,5 +1,5 @@
 // Calendar dates in India time (Asia/Kolkata, UTC+05:30, no daylight saving): 'today' is
-// today there, whatever the server's own time zone (DESIGN.md section 7).
+// today there, whatever the server's own time zone (docs/architecture.md section 7).
 const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** Today's date in India as YYYY-MM-DD. */

@@ -51,7 +51,7 @@ export type RateLimits = Record<LimitName, RateLimiterAbstract>;
 
 /**
  * The store is chosen here and only here: memory, which holds for one process (the embedded
- * database's deployment). Several processes need the shared store DESIGN.md section 10 names,
+ * database's deployment). Several processes need the shared store docs/architecture.md section 10 names,
  * the same library's RateLimiterPostgres or RateLimiterRedis, with these same rules.
  */
 export function createRateLimits(): RateLimits {

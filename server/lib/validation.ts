@@ -1,5 +1,5 @@
 // Input validation shared by every service: zod schemas carrying the SPEC's messages
-// (section 5, with the sic typos fixed as DESIGN.md section 11 says), and `parseInput`, which
+// (section 5, with the sic typos fixed as docs/architecture.md section 11 says), and `parseInput`, which
 // turns the first problem into a ValidationError naming the field.
 import { z } from 'zod';
 import { ValidationError } from './errors.ts';

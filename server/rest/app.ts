@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { createRequestContext, type AppServices, type RequestContext } from '../graphql/context.ts';
+import { createRequestContext, type AppServices, type RequestContext } from '../context.ts';
 import { MAX_JSON_REQUEST_BYTES, UPLOAD_LIMITS } from '../graphql/request-bodies.ts';
 import { bodyTooLargeMessage, readLimitedBody } from '../lib/body-limits.ts';
 import { MalformedMultipartError, readMultipart, type MultipartForm, type MultipartLimits } from '../lib/multipart.ts';
 import { socketAddressOf } from '../lib/socket-address.ts';
 import { DomainError, LoginRefusedError, RateLimitedError, STATUS_OF_KIND } from '../lib/errors.ts';
-import { authFailureMessage } from '../modules/auth/service.ts';
+import { authFailureMessage } from '../lib/messages.ts';
 
 export type RestEnv = { Variables: { requestId: string; context: RequestContext; uploads?: MultipartForm[] } };
 export type RestApp = Hono<RestEnv>;

@@ -19,7 +19,7 @@ import {
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operationCost, QUERY_LIMITS } from '../graphql/limits.ts';
 import { DEFAULT_PERSISTED_DOCUMENTS_FILE } from '../graphql/persisted-operations.ts';
-import { schema } from '../graphql/schema.ts';
+import { schema } from '../schema.ts';
 import { createTestApp } from '../test/app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

@@ -2,7 +2,7 @@
 // password guessing, locking an owner out, forged X-Forwarded-For, one person hiding an ad,
 // sign-up telling who is registered, and floods of codes, contact messages and reports.
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestContext } from '../graphql/context.ts';
+import type { RequestContext } from '../context.ts';
 import { RateLimitedError } from '../lib/errors.ts';
 import { LIMITS } from '../lib/rate-limits.ts';
 import * as passwords from '../modules/auth/passwords.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storeImage } from '../modules/media/images.ts';
 import { signedMediaUrl } from '../modules/media/private-media.ts';
 import { makeScreenshotsPrivate } from '../modules/credits/screenshots.ts';
-import { authenticate } from '../modules/auth/service.ts';
+import { authenticate } from '../modules/auth/sessions.ts';
 import { createTestApp } from '../test/app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

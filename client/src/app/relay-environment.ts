@@ -1,4 +1,4 @@
-// The one Relay environment: persisted document ids instead of query text (DESIGN section 4), queries
+// The one Relay environment: persisted document ids instead of query text (docs/architecture.md section 4), queries
 // as cacheable GETs, uploads as GraphQL multipart requests, and a session that ends on UNAUTHENTICATED.
 import {
   Environment,

@@ -1,4 +1,4 @@
-// A slim Chakra system: the base preset plus only the recipes the app uses (DESIGN section 8),
+// A slim Chakra system: the base preset plus only the recipes the app uses (docs/architecture.md section 8),
 // which keeps a visitor's JavaScript well under the budget that `defaultSystem` would blow.
 import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-ui/react/theme/breakpoints';

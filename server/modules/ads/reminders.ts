@@ -3,7 +3,7 @@
 // process; each ad's reminder is claimed by one atomic UPDATE before it is sent, so two processes
 // (or two runs) never send it twice. A renewal moves the end date, which arms a new reminder.
 import type { Logger } from 'pino';
-import type { AppServices } from '../../graphql/context.ts';
+import type { AppServices } from '../../context.ts';
 import { addDays, todayInIndia } from '../../lib/dates.ts';
 
 export const REMINDER_DAYS_BEFORE = 3;

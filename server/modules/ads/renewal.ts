@@ -2,7 +2,7 @@
 // price, with the same rules as creating it (the scheme, the days the balance allows, the messages)
 // and the same atomic spend: the new end date and its ledger entry stand or fall together.
 import { z } from 'zod';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';

@@ -2,7 +2,7 @@
 // suggestions. A thin adapter over ./service.ts, where the rules and authorisation live; this file
 // checks the role, reads the payload's field names and shapes the answers.
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { isoDate } from '../../lib/dates.ts';
 import {
   contextOf,

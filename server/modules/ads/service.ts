@@ -1,13 +1,13 @@
 // Ads: an advertiser publishes one ad per chosen city over a date range, paying credits in the
-// same transaction (DESIGN.md section 7); everyone reads the public listing and the details of
+// same transaction (docs/architecture.md section 7); everyone reads the public listing and the details of
 // an ad that is publicly visible; owners and admins also see the ads that are not.
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
-import type { Viewer } from '../auth/service.ts';
+import type { Viewer } from '../auth/sessions.ts';
 import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
 import { CREDIT_SCHEME_ID } from '../credits/service.ts';
 import { storeImage, type ImageUpload, type StoredImage } from '../media/images.ts';
@@ -256,7 +256,7 @@ export function maxDaysPerLocation(credits: number, timePerCredit: Prisma.Decima
   return new Prisma.Decimal(credits).times(timePerCredit).dividedBy(locations).floor().toNumber();
 }
 
-/** DESIGN.md section 7: each ad costs ceil(days / time_per_credit) credits. */
+/** docs/architecture.md section 7: each ad costs ceil(days / time_per_credit) credits. */
 export function creditsPerAd(days: number, timePerCredit: Prisma.Decimal): number {
   return new Prisma.Decimal(days).dividedBy(timePerCredit).ceil().toNumber();
 }
@@ -424,7 +424,7 @@ interface ListingCursor {
 }
 
 /**
- * The public listing (DESIGN.md section 7): running ads of active owners, newest first by start
+ * The public listing (docs/architecture.md section 7): running ads of active owners, newest first by start
  * date then id. A cursor becomes a range condition on both sort keys instead of Prisma's cursor,
  * which would load each relation with its own statement: a page is one joined statement.
  */

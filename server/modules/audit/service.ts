@@ -3,7 +3,7 @@
 // added and read here; the database refuses to update or delete them (a trigger in the migration).
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { NotAllowedError } from '../../lib/errors.ts';
 import { databaseId } from '../ads/service.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestApp } from '../../test/app.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { authenticate } from './service.ts';
+import { authenticate } from './sessions.ts';
 import { issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS, tokenFromHeader, verifyToken } from './tokens.ts';
 
 const secret = new TextEncoder().encode('a'.repeat(48));

@@ -1,4 +1,4 @@
-// One-time codes sent by e-mail (DESIGN.md section 6): 6 digits from a CSPRNG, stored only as an
+// One-time codes sent by e-mail (docs/architecture.md section 6): 6 digits from a CSPRNG, stored only as an
 // HMAC keyed with the server secret, valid 10 minutes, burned after 5 tries, and at most one new
 // code per address and purpose every 60 seconds. Sending a new code deletes the older ones.
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';

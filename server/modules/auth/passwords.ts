@@ -1,4 +1,4 @@
-// Password hashing: argon2id with the OWASP minimum (19 MiB, 2 iterations), DESIGN.md section 6.
+// Password hashing: argon2id with the OWASP minimum (19 MiB, 2 iterations), docs/architecture.md section 6.
 import { hash, verify, type Options } from '@node-rs/argon2';
 
 // 2 is Algorithm.Argon2id (an ambient const enum, which isolated modules cannot read).

@@ -4,77 +4,14 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { isUniqueViolation, LoginRefusedError, NotAllowedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { LIMITS, waitText, reserve } from '../../lib/rate-limits.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { contactSchema, emailSchema, MESSAGES, otpSchema, parseInput, passwordSchema, requiredText } from '../../lib/validation.ts';
 import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_LIFETIME_SECONDS, OTP_RESEND_SECONDS } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
-import { issueToken, TOKEN_LIFETIME_SECONDS, tokenFromHeader, verifyToken } from './tokens.ts';
-
-export interface Viewer {
-  id: number;
-  name: string;
-  role: Role;
-  status: UserStatus;
-  tokenVersion: number;
-  /** The session (token) of this request; absent on viewers built outside a request (tests, scripts). */
-  session?: ViewerSession;
-}
-
-export interface ViewerSession {
-  /** The token's id (`jti`); null for a token issued before tokens had one. */
-  id: string | null;
-  expiresAt: Date;
-}
-
-/**
- * Why a request that carried a token is treated as anonymous:
- * invalid (bad signature, malformed, wrong issuer), expired, stale (the user's token version
- * moved on: suspension, password reset or "log out everywhere"; or this token was logged out), inactive (the account is no longer active or is gone).
- */
-export type AuthFailure = 'invalid' | 'expired' | 'stale' | 'inactive';
-
-export interface Authentication {
-  viewer: Viewer | null;
-  failure: AuthFailure | null;
-}
-
-const ANONYMOUS: Authentication = { viewer: null, failure: null };
-
-/** Resolves the viewer of an `Authorization` header value (`Bearer <token>` or a bare token). */
-export async function authenticate(
-  db: Db,
-  secret: Uint8Array,
-  authorization: string | null | undefined,
-  now = new Date(),
-): Promise<Authentication> {
-  const token = tokenFromHeader(authorization);
-  if (!token) return authorization?.trim() ? { viewer: null, failure: 'invalid' } : ANONYMOUS;
-  const verified = await verifyToken(token, secret, now);
-  if (!verified.ok) return { viewer: null, failure: verified.failure };
-  const { sessionId, expiresAt } = verified.claims;
-  // one statement (relationJoins): the user and whether this token was logged out
-  const user = await db.user.findUnique({
-    where: { id: verified.claims.userId },
-    select: {
-      id: true,
-      name: true,
-      role: true,
-      status: true,
-      tokenVersion: true,
-      // a token without an id (issued before ids) matches no row
-      revokedSessions: { where: { jti: sessionId ?? '' }, select: { jti: true }, take: 1 },
-    },
-  });
-  if (!user) return { viewer: null, failure: 'inactive' };
-  if (user.tokenVersion !== verified.claims.tokenVersion) return { viewer: null, failure: 'stale' };
-  if (user.revokedSessions.length > 0) return { viewer: null, failure: 'stale' };
-  if (user.status !== 'active') return { viewer: null, failure: 'inactive' };
-  const { revokedSessions: _revoked, ...viewer } = user;
-  return { viewer: { ...viewer, session: { id: sessionId, expiresAt } }, failure: null };
-}
+import { issueToken, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
 
 /**
  * Ends the session of this request on the server: its token is refused from now on, until it
@@ -108,24 +45,9 @@ export async function purgeRevokedSessions(db: Db, now = new Date()): Promise<nu
   return count;
 }
 
-/** The words a user reads when their session cannot be used. */
-export function authFailureMessage(failure: AuthFailure | null): string {
-  switch (failure) {
-    case 'expired':
-    case 'stale':
-      return 'Session Expired. Please log in again.';
-    case 'inactive':
-      return 'Your account is not active. Please log in again.';
-    case 'invalid':
-      return 'Invalid session token. Please log in again.';
-    default:
-      return 'Please log in to continue.';
-  }
-}
-
 // ---------------------------------------------------------------------------------------------
 // Accounts: sign-up with an e-mailed code, log-in, and password reset (SPEC sections 4 and 5,
-// DESIGN.md section 6). Everything here is public: the rules are the only protection.
+// docs/architecture.md section 6). Everything here is public: the rules are the only protection.
 
 /** What a successful log-in or password reset answers (SPEC section 3, Session). */
 export interface Session {

@@ -1,5 +1,5 @@
 // Session tokens: HS256 JWTs signed with jose, algorithm, issuer and audience pinned, 7-day expiry.
-// The user's token version travels inside, so bumping it revokes every older token (DESIGN.md section 6);
+// The user's token version travels inside, so bumping it revokes every older token (docs/architecture.md section 6);
 // each token also carries a unique id (`jti`), so logging out can revoke that one token alone.
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';

@@ -3,7 +3,7 @@
 // sanitising and the authorisation live; this file checks the role, reads the payload's field
 // names and shapes the answers (snake_case as SPEC section 3 names them).
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import {
   contextOf,
   formBody,

@@ -1,5 +1,5 @@
 // Blog descriptions are rich text written in the admin's editor and shown as HTML to every
-// visitor, so the server keeps only an allow-list (DESIGN.md section 7): basic text formatting,
+// visitor, so the server keeps only an allow-list (docs/architecture.md section 7): basic text formatting,
 // lists, links to web, mail and phone addresses, and images from the web or inline PNG, JPEG,
 // GIF or WebP data. Everything else is removed; the text inside removed tags is kept.
 import sanitizeHtml from 'sanitize-html';

@@ -1,9 +1,9 @@
 // Blogs: visitors read the published ones; admins write them, with their images and their
-// rich-text description, which is sanitised here before it is stored (DESIGN.md section 7).
+// rich-text description, which is sanitised here before it is stored (docs/architecture.md section 7).
 import { audited } from '../audit/service.ts';
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { ConflictError, isUniqueViolation, NotAllowedError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
 import { storeImage, type ImageUpload, type StoredImage } from '../media/images.ts';
@@ -22,7 +22,7 @@ export const BLOG_LIMITS = {
   similarBlogs: 6,
 };
 
-// SPEC section 5 (Blog add / update), 'atleast' corrected as DESIGN.md section 11 says.
+// SPEC section 5 (Blog add / update), 'atleast' corrected as docs/architecture.md section 11 says.
 export const BLOG_MESSAGES = {
   titleAndSlug: 'Please Enter Title and Slug',
   image: 'Please add at least one image',

@@ -3,7 +3,7 @@
 import { audited } from '../audit/service.ts';
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { ConflictError, isUniqueViolation, NotAllowedError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
 

@@ -1,13 +1,13 @@
 // Contact messages: anyone may send one; admins read and delete them.
 import { z } from 'zod';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { NotAllowedError, NotFoundError } from '../../lib/errors.ts';
 import { audited } from '../audit/service.ts';
 import { reserve } from '../../lib/rate-limits.ts';
 import { emailSchema, MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 
-// SPEC section 5 (contact form), with the sic messages corrected (DESIGN.md section 11).
+// SPEC section 5 (contact form), with the sic messages corrected (docs/architecture.md section 11).
 export const contactMessageInput = z.object({
   name: requiredText('Please Enter a Your Name', 100),
   email: emailSchema,

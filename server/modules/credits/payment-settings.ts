@@ -1,7 +1,7 @@
 // Where advertisers pay (issue 8, part 4): the platform's UPI ID and payee name, set by an admin and
 // read by signed-in accounts, so the Add Request modal can show a UPI QR code for the amount.
 import { z } from 'zod';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { isUniqueViolation, NotAllowedError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { adminId, audited } from '../audit/service.ts';

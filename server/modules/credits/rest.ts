@@ -1,7 +1,7 @@
 // Credits over REST (SPEC section 7): the credit scheme and credit requests. A thin adapter over
 // ./service.ts, where the rules and authorisation live; this file checks the role and shapes answers.
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import {
   formBody,
   formFiles,

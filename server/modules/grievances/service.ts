@@ -4,7 +4,7 @@
 // resolve them. Complaints not acknowledged within 24 hours are overdue.
 import { z } from 'zod';
 import type { GrievanceCategory, GrievanceStatus, Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { NotFoundError, WrongStateError } from '../../lib/errors.ts';
 import { LIMITS, reserve } from '../../lib/rate-limits.ts';
 import { referenceNumber, referencePattern } from '../../lib/reference-numbers.ts';

@@ -1,6 +1,6 @@
 // Outgoing mail (nodemailer). With SMTP_URL it is sent; without, each mail is written to
 // ./data/outbox/*.eml and its first line is logged, so a new user can register locally
-// (DESIGN.md section 6). Tests use MemoryMailer and read what was sent.
+// (docs/architecture.md section 6). Tests use MemoryMailer and read what was sent.
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// The image pipeline of DESIGN.md section 7, used by ads, blogs and credit requests: every upload
+// The image pipeline of docs/architecture.md section 7, used by ads, blogs and credit requests: every upload
 // is decoded (anything that does not decode is refused), turned upright, stripped of metadata
 // (EXIF, GPS), re-encoded as WebP at most 1600 px, with narrower variants for srcset.
 import { createHash } from 'node:crypto';

@@ -1,5 +1,5 @@
 // Where uploaded files live. Local disk by default; an S3-compatible store can implement the
-// same interface (DESIGN.md section 10). Names are content-addressed, so a URL never changes
+// same interface (docs/architecture.md section 10). Names are content-addressed, so a URL never changes
 // meaning and can be cached forever. Private files (payment screenshots) live under `private/`,
 // a namespace `open` (the public /media/* route) never serves; see ./private-media.ts.
 import { createHash, randomUUID } from 'node:crypto';

@@ -2,7 +2,7 @@
 // them: a photo moderation blocked is refused, and one already in another advertiser's ad queues the
 // new ad for review as a possible stolen photo.
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { SAME_PHOTO_DISTANCE } from '../media/fingerprint.ts';
 

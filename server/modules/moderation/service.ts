@@ -4,7 +4,7 @@
 // or dismiss the reports. Every decision is written to the audit log with the ad before and after.
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { databaseId } from '../ads/service.ts';

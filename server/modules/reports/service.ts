@@ -4,7 +4,7 @@
 // however many addresses they use, cannot. The reporter gets a reference number.
 import { z } from 'zod';
 import type { ReportReason } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
 import { referenceNumber } from '../../lib/reference-numbers.ts';
 import { LIMITS, reserve, type LimitName } from '../../lib/rate-limits.ts';

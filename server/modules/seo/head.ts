@@ -3,7 +3,7 @@
 // The GraphQL query `pageHead` and the server's HTML shell (server/http.ts) both use it, so crawlers
 // without JavaScript and the running app see the same head.
 import { decodeGlobalID } from '@pothos/plugin-relay';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { databaseId } from '../ads/service.ts';
 import { publicAdWhere } from '../ads/visibility.ts';
 import { findBlogBySlug } from '../blogs/service.ts';

@@ -1,5 +1,5 @@
-// /sitemap.xml and /robots.txt (DESIGN.md section 2): what search engines may crawl, from the data.
-import type { RequestContext } from '../../graphql/context.ts';
+// /sitemap.xml and /robots.txt (docs/architecture.md section 2): what search engines may crawl, from the data.
+import type { RequestContext } from '../../context.ts';
 import { isoDate } from '../../lib/dates.ts';
 import { publicAdWhere } from '../ads/visibility.ts';
 import { storedSeoPath } from './service.ts';

@@ -4,7 +4,7 @@
 // left out by their User-Agent; visitors are known only by the keyed hash of their address.
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';

@@ -1,5 +1,5 @@
 // Visit log: one row per route change of the client. Never fails the caller, stores no IP address.
-import type { RequestContext } from '../../graphql/context.ts';
+import type { RequestContext } from '../../context.ts';
 
 const ROUTE_PATTERN = /^\/[^\s]{0,299}$/;
 

@@ -1,4 +1,4 @@
-// The age disclaimer dialog (SPEC section 2, DESIGN section 11): no backdrop or Escape dismissal.
+// The age disclaimer dialog (SPEC section 2, docs/architecture.md section 11): no backdrop or Escape dismissal.
 // Decline goes back one page; Accept is remembered. AgeDisclaimerGate decides when it shows.
 // A native modal <dialog>: the browser traps focus and makes the page behind it inert, without
 // shipping a dialog library to every first-time visitor.

@@ -14,7 +14,7 @@ import { useCreateBlogMutation } from './useCreateBlogMutation.ts';
 import { useDeleteBlogImageMutation } from './useDeleteBlogImageMutation.ts';
 import { useUpdateBlogMutation } from './useUpdateBlogMutation.ts';
 
-/** SPEC section 5 (with DESIGN section 11's spelling fix). */
+/** SPEC section 5 (with docs/architecture.md section 11's spelling fix). */
 export const BLOG_MESSAGES = {
   titleAndSlug: 'Please Enter Title and Slug',
   slug: 'Please enter a valid Slug.',

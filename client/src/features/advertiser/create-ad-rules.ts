@@ -30,7 +30,7 @@ export const DEFAULT_QUICK_SUMMARY_NAMES = ['Age', 'Height', 'Weight', 'Hair Col
 const DAY_MS = 86_400_000;
 const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
 
-/** Today's calendar date in India (DESIGN section 7), YYYY-MM-DD. */
+/** Today's calendar date in India (docs/architecture.md section 7), YYYY-MM-DD. */
 export function todayInIndia(now = new Date()): string {
   return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
 }

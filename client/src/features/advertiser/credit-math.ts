@@ -22,7 +22,7 @@ export function maxDaysPerLocation(credits: number, timePerCredit: number, locat
   return Math.floor(exact((credits * timePerCredit) / locations));
 }
 
-/** DESIGN section 7: each ad (one per city) costs ceil(days / time_per_credit) credits. */
+/** docs/architecture.md section 7: each ad (one per city) costs ceil(days / time_per_credit) credits. */
 export function creditsPerAd(days: number, timePerCredit: number): number {
   return Math.ceil(exact(days / timePerCredit));
 }

@@ -1,4 +1,4 @@
-// The published blogs, newest first, 8 at a time (DESIGN section 11): the next page loads when the
+// The published blogs, newest first, 8 at a time (docs/architecture.md section 11): the next page loads when the
 // sentinel below the cards is fully in view.
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';

@@ -1,5 +1,5 @@
 // The contact form's checks (SPEC section 5, "Contact form"), with the sic messages corrected as
-// DESIGN.md section 11 says; the server applies the same rules again.
+// docs/architecture.md section 11 says; the server applies the same rules again.
 
 export const CONTACT_MESSAGES = {
   name: 'Please Enter a Your Name',

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { printSchemaText } from './schema.ts';
 
-const target = resolve(import.meta.dirname, '../../schema.graphql');
+const target = resolve(import.meta.dirname, '../schema.graphql');
 const text = printSchemaText();
 if (process.argv.includes('--check')) {
   if (!existsSync(target) || readFileSync(target, 'utf8') !== text) {

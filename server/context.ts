@@ -1,14 +1,15 @@
 // The context every resolver and service receives: the database, the viewer, and the request's bits.
 import { createHmac } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/client.ts';
-import { authenticate, type AuthFailure, type Viewer } from '../modules/auth/service.ts';
-import type { Mailer } from '../modules/mail/mailer.ts';
-import type { MediaStorage } from '../modules/media/storage.ts';
-import type { PublicCache } from './public-cache.ts';
-import { addressBlock, clientAddressOf } from '../lib/client-address.ts';
-import type { RateLimits } from '../lib/rate-limits.ts';
+import type { Config } from './config.ts';
+import type { Db } from './db/client.ts';
+import type { AuthFailure } from './lib/messages.ts';
+import { authenticate, type Viewer } from './modules/auth/sessions.ts';
+import type { Mailer } from './modules/mail/mailer.ts';
+import type { MediaStorage } from './modules/media/storage.ts';
+import type { PublicCache } from './graphql/public-cache.ts';
+import { addressBlock, clientAddressOf } from './lib/client-address.ts';
+import type { RateLimits } from './lib/rate-limits.ts';
 
 /** What the process holds for its whole life. */
 export interface AppServices {

@@ -1,8 +1,8 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, SETTING_NAMES } from './config.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'directory-config-'));
 
@@ -71,5 +71,13 @@ describe('loadConfig', () => {
     });
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example']);
     expect(config.publicOrigin).toBe('https://api.example');
+  });
+});
+
+describe('.env.example', () => {
+  const example = readFileSync(join(import.meta.dirname, '../.env.example'), 'utf8');
+
+  it.each(SETTING_NAMES)('lists %s with its default', (name) => {
+    expect(example).toMatch(new RegExp(`^#? ?${name}=`, 'm'));
   });
 });

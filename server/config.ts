@@ -102,6 +102,9 @@ const envSchema = z.object({
   ),
 });
 
+/** Every setting the server reads from its environment (.env.example lists each, with its default). */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   host: string;

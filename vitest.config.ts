@@ -3,6 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { chakraThemeAlias } from './vite.config.ts';
 
+// Every test run is NODE_ENV=test whatever the shell says: vitest only sets it when unset, and a shell's
+// development or production changes GraphQL error masking, React's build and the server's defaults.
+// Set here, before Vite resolves this config, so Vite and every project's workers (which inherit the
+// environment) see it; `test.env` repeats it for the workers explicitly.
+process.env.NODE_ENV = 'test';
+
 export default defineConfig({
   resolve: {
     // Node resolves graphql to its CommonJS build for every package; Vite would pick the ESM one for
@@ -10,6 +16,7 @@ export default defineConfig({
     alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }],
   },
   test: {
+    env: { NODE_ENV: 'test' },
     projects: [
       {
         extends: true,

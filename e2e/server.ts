@@ -7,6 +7,8 @@ import { startServer, type RunningServer } from '../server/main.ts';
 export async function startTestServer(extra: Record<string, string> = {}): Promise<RunningServer & { baseUrl: string; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-e2e-'));
   const running = await startServer({
+    // only these settings, never the shell's: the same server whatever NODE_ENV the person running the tests has
+    NODE_ENV: 'development',
     DATA_DIR: dataDir,
     HOST: '127.0.0.1',
     PORT: '0',

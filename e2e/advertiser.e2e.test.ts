@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '../server/lib/dates.ts';
 import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt, tokenOf } from './graphql.ts';
@@ -111,7 +112,7 @@ describe('an advertiser', () => {
       /* GraphQL */ `{ users(first: 50, statuses: [active]) { edges { node { email } } } }`,
       token,
     );
-    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const today = todayInIndia();
     // a demo advertiser with an ad visitors see today on the first page of My ads
     let chosen: { email: string; ad: { databaseId: number; name: string } } | undefined;
     for (const { email } of accounts.users.edges.map((edge) => edge.node).filter((user) => user.email.startsWith('demo.advertiser'))) {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, todayInIndia } from '../server/lib/dates.ts';
 import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt } from './graphql.ts';
@@ -65,10 +66,9 @@ async function pngFile(name: string, colour: string, width = 800, height = 1000)
   return path;
 }
 
-/** The day `days` from today in India, as the date inputs want it (yyyy-mm-dd). */
+/** The day `days` from today in India, as the date inputs want it (yyyy-mm-dd); the product's own helpers. */
 function indiaDate(days = 0): string {
-  const india = new Date(Date.now() + 330 * 60_000 + days * 86_400_000);
-  return india.toISOString().slice(0, 10);
+  return addDays(todayInIndia(), days);
 }
 
 async function cityIds(stateName: string, names: string[]): Promise<string[]> {

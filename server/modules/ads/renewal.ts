@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
-import { NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { requireAdvertiser } from '../../lib/access.ts';
+import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
 import { CREDIT_SCHEME_ID } from '../credits/service.ts';
@@ -34,9 +35,7 @@ export function renewedRun(startDate: string, endDate: string, days: number, tod
 }
 
 export async function renewAd(ctx: RequestContext, input: { adId: unknown; days: unknown }) {
-  if (!ctx.viewer) throw new NotAllowedError('Please log in to continue.');
-  if (ctx.viewer.role !== 'user') throw new NotAllowedError(AD_MESSAGES.advertisersOnly);
-  const ownerId = ctx.viewer.id;
+  const ownerId = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly).id;
   const { adId, days } = parseInput(renewalInput, input);
 
   return ctx.db.$transaction(async (tx) => {

@@ -5,9 +5,9 @@ import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
-import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { canManage, isAdmin, requireAdvertiser, type Viewer } from '../../lib/access.ts';
+import { ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
-import type { Viewer } from '../auth/sessions.ts';
 import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
 import { CREDIT_SCHEME_ID } from '../credits/service.ts';
 import { storeImage, type ImageUpload, type StoredImage } from '../media/images.ts';
@@ -81,22 +81,16 @@ export function databaseId(value: unknown): number | null {
 
 // ---- authorisation --------------------------------------------------------------------------
 
-function asAdvertiser(ctx: RequestContext): Viewer {
-  if (!ctx.viewer) throw new NotAllowedError('Please log in to continue.');
-  if (ctx.viewer.role !== 'user') throw new NotAllowedError(AD_MESSAGES.advertisersOnly);
-  return ctx.viewer;
-}
-
 /** The ads a viewer may read: an admin every ad, an advertiser the public ones and their own, a visitor the public ones. */
 export function readableAdWhere(viewer: Viewer | null, today = todayInIndia()): Prisma.AdWhereInput {
-  if (viewer?.role === 'admin') return {};
+  if (isAdmin(viewer)) return {};
   if (viewer) return { OR: [publicAdWhere(today), { userId: viewer.id }] };
   return publicAdWhere(today);
 }
 
 /** Whether the viewer may read the parts of an ad only its owner and admins see (credits used, takedown). */
 export function canManageAd(viewer: Viewer | null, ad: { userId: number }): boolean {
-  return viewer?.role === 'admin' || (viewer !== null && viewer.id === ad.userId);
+  return canManage(viewer, ad.userId);
 }
 
 // ---- create ----------------------------------------------------------------------------------
@@ -274,7 +268,7 @@ export interface CreatedAds<Ad> {
  * decoded and stored before the transaction; the same images belong to each ad.
  */
 export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
-  const viewer = asAdvertiser(ctx);
+  const viewer = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly);
   const data = parseInput(createAdsInput, input);
   const services = normalizeServices(data.services ?? []);
   const quickSummaries = normalizeQuickSummaries(data.quickSummaries ?? []);
@@ -390,12 +384,12 @@ type AdPage = Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy'>;
 
 /** The ads of the signed-in advertiser, running or not, newest first. */
 export function listMyAds<Query extends AdPage>(ctx: RequestContext, query: Query) {
-  const viewer = asAdvertiser(ctx);
+  const viewer = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly);
   return ctx.db.ad.findMany({ ...query, where: { userId: viewer.id }, orderBy: { id: 'desc' } });
 }
 
 export function countMyAds(ctx: RequestContext) {
-  const viewer = asAdvertiser(ctx);
+  const viewer = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly);
   return ctx.db.ad.count({ where: { userId: viewer.id } });
 }
 
@@ -474,7 +468,7 @@ export function getAd<Query extends Omit<Prisma.AdFindUniqueArgs, 'where'>>(ctx:
 
 /** The ads just created by the signed-in advertiser, in id order (the answer of a create). */
 export function getMyAdsByIds<Query extends AdPage>(ctx: RequestContext, ids: readonly number[], query: Query) {
-  const viewer = asAdvertiser(ctx);
+  const viewer = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly);
   return ctx.db.ad.findMany({ ...query, where: { id: { in: [...ids] }, userId: viewer.id }, orderBy: { id: 'asc' } });
 }
 
@@ -504,7 +498,7 @@ function likeLiteral(text: string): string {
  * (`exclude`, case-insensitive), containing `search` (case-insensitive) when given.
  */
 export async function suggestServices(ctx: RequestContext, input: { search?: unknown; exclude?: unknown }): Promise<string[]> {
-  asAdvertiser(ctx);
+  requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly);
   const { search, exclude } = parseInput(suggestionInput, input);
   const conditions = [Prisma.sql`TRUE`];
   if (search) conditions.push(Prisma.sql`s.name ILIKE ${`%${likeLiteral(search)}%`}`);

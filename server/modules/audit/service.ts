@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { NotAllowedError } from '../../lib/errors.ts';
+import { requireAdmin } from '../../lib/access.ts';
 import { databaseId } from '../ads/service.ts';
 
 export const AUDIT_ACTIONS = [
@@ -44,12 +44,6 @@ export interface AuditRecord {
 
 type Transaction = Prisma.TransactionClient;
 
-/** The signed-in admin's id, the actor of an audited change; anyone else is refused. */
-export function adminId(ctx: RequestContext): number {
-  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
-  return ctx.viewer.id;
-}
-
 /** Values as JSON: dates as ISO strings, decimals as their exact text; nothing as SQL NULL. */
 function asJson(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
   if (value === undefined || value === null) return Prisma.DbNull;
@@ -60,7 +54,7 @@ function asJson(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
 export async function recordAudit(tx: Transaction, ctx: RequestContext, record: AuditRecord): Promise<void> {
   await tx.auditEntry.create({
     data: {
-      actorId: adminId(ctx),
+      actorId: requireAdmin(ctx).id,
       action: record.action,
       subjectType: record.subjectType,
       subjectId: record.subjectId,
@@ -72,7 +66,7 @@ export async function recordAudit(tx: Transaction, ctx: RequestContext, record: 
 
 /** Runs an admin's change in a transaction with its audit entry; `change` answers the entry and the result. */
 export async function audited<T>(ctx: RequestContext, change: (tx: Transaction) => Promise<{ audit: AuditRecord; result: T }>): Promise<T> {
-  adminId(ctx);
+  requireAdmin(ctx);
   return ctx.db.$transaction(async (tx) => {
     const { audit, result } = await change(tx);
     await recordAudit(tx, ctx, audit);
@@ -99,11 +93,11 @@ function whereOf(filter: AuditFilter): Prisma.AuditEntryWhereInput {
 
 /** Newest first; admins only. `query` carries the page and the caller's selection. */
 export function listAuditEntries<Query extends Omit<Prisma.AuditEntryFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, filter: AuditFilter, query: Query) {
-  adminId(ctx);
+  requireAdmin(ctx);
   return ctx.db.auditEntry.findMany({ ...query, where: whereOf(filter), orderBy: { id: 'desc' } });
 }
 
 export function countAuditEntries(ctx: RequestContext, filter: AuditFilter) {
-  adminId(ctx);
+  requireAdmin(ctx);
   return ctx.db.auditEntry.count({ where: whereOf(filter) });
 }

@@ -10,6 +10,7 @@ import {
   sendPasswordResetOtp,
   sendSignupOtp,
   signUp,
+  viewerAccount,
   type OtpSent,
   type Session,
 } from './service.ts';
@@ -20,8 +21,7 @@ builder.queryField('viewer', (t) =>
     nullable: true,
     description: 'The signed-in account, or null for a visitor (or a session that can no longer be used).',
     authScopes: { public: true },
-    resolve: (query, _root, _args, context) =>
-      context.viewer ? context.db.user.findUnique({ ...query, where: { id: context.viewer.id } }) : null,
+    resolve: (query, _root, _args, ctx) => viewerAccount(ctx, query),
   }),
 );
 

@@ -3,15 +3,22 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
-import { isUniqueViolation, LoginRefusedError, NotAllowedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { requireViewer } from '../../lib/access.ts';
+import { isUniqueViolation, LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { LIMITS, waitText, reserve } from '../../lib/rate-limits.ts';
 import type { Mail } from '../mail/mailer.ts';
 import { contactSchema, emailSchema, MESSAGES, otpSchema, parseInput, passwordSchema, requiredText } from '../../lib/validation.ts';
 import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_LIFETIME_SECONDS, OTP_RESEND_SECONDS } from './otp.ts';
 import { hashPassword, verifyPassword } from './passwords.ts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
+
+/** The signed-in account, with the caller's selection; null for a visitor (or a session that can no longer be used). */
+export function viewerAccount<Query extends Omit<Prisma.UserFindUniqueArgs, 'where'>>(ctx: RequestContext, query: Query) {
+  return ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null;
+}
 
 /**
  * Ends the session of this request on the server: its token is refused from now on, until it
@@ -31,8 +38,7 @@ export async function logOut(ctx: RequestContext): Promise<void> {
 
 /** "Log out everywhere": every token of the signed-in account, this one included, stops working. */
 export async function logOutEverywhere(ctx: RequestContext): Promise<void> {
-  if (!ctx.viewer) throw new NotAllowedError('Please log in to continue.');
-  await endEverySession(ctx.db, ctx.viewer.id);
+  await endEverySession(ctx.db, requireViewer(ctx).id);
 }
 
 async function endEverySession(db: Db, userId: number): Promise<void> {

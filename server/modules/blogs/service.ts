@@ -4,7 +4,8 @@ import { audited } from '../audit/service.ts';
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { ConflictError, isUniqueViolation, NotAllowedError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { isAdmin, requireAdmin } from '../../lib/access.ts';
+import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
 import { storeImage, type ImageUpload, type StoredImage } from '../media/images.ts';
 import { hasBlogContent, sanitiseBlogHtml } from './sanitize.ts';
@@ -50,17 +51,9 @@ const MAX_DATABASE_ID = 2_147_483_647;
 
 // ---- authorisation ---------------------------------------------------------------------------
 
-function isAdmin(ctx: RequestContext): boolean {
-  return ctx.viewer?.role === 'admin';
-}
-
-function requireAdmin(ctx: RequestContext): void {
-  if (!isAdmin(ctx)) throw new NotAllowedError();
-}
-
 /** What the caller may read: admins every blog, everyone else the published ones. */
 function visibleTo(ctx: RequestContext): Prisma.BlogWhereInput {
-  return isAdmin(ctx) ? {} : { published: true };
+  return isAdmin(ctx.viewer) ? {} : { published: true };
 }
 
 // ---- input ------------------------------------------------------------------------------------

@@ -4,7 +4,8 @@ import { audited } from '../audit/service.ts';
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { ConflictError, isUniqueViolation, NotAllowedError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { requireAdmin } from '../../lib/access.ts';
+import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
 
 export const CATALOG_MESSAGES = {
@@ -30,10 +31,6 @@ function isDatabaseId(value: unknown): value is number {
 /** A numeric id from a number or a string of digits (REST paths and forms send strings). */
 function toDatabaseId(value: unknown): unknown {
   return typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
-}
-
-function requireAdmin(ctx: RequestContext): void {
-  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
 }
 
 // SPEC section 5: 'Please Enter Location Name'; 'Please Select a State.'

@@ -1,7 +1,8 @@
 // Contact messages: anyone may send one; admins read and delete them.
 import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
-import { NotAllowedError, NotFoundError } from '../../lib/errors.ts';
+import { requireAdmin } from '../../lib/access.ts';
+import { NotFoundError } from '../../lib/errors.ts';
 import { audited } from '../audit/service.ts';
 import { reserve } from '../../lib/rate-limits.ts';
 import { emailSchema, MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
@@ -41,26 +42,22 @@ export async function sendContactMessage(ctx: RequestContext, input: ContactMess
   }
 }
 
-export function assertAdmin(ctx: RequestContext): void {
-  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
-}
-
 /** Newest first. `query` carries the page (take/skip/cursor) and the selection of the caller. */
 export function listContactMessages<Query extends Omit<Prisma.ContactMessageFindManyArgs, 'where' | 'orderBy'>>(
   ctx: RequestContext,
   query: Query,
 ) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   return ctx.db.contactMessage.findMany({ ...query, orderBy: { id: 'desc' } });
 }
 
 export function countContactMessages(ctx: RequestContext) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   return ctx.db.contactMessage.count();
 }
 
 export async function deleteContactMessage(ctx: RequestContext, id: number) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   return audited(ctx, async (tx) => {
     const message = await tx.contactMessage.findUnique({ where: { id } });
     const deleted = await tx.contactMessage.deleteMany({ where: { id } });

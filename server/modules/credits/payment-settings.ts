@@ -2,9 +2,10 @@
 // read by signed-in accounts, so the Add Request modal can show a UPI QR code for the amount.
 import { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
-import { isUniqueViolation, NotAllowedError } from '../../lib/errors.ts';
+import { requireAdmin, requireViewer } from '../../lib/access.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { adminId, audited } from '../audit/service.ts';
+import { audited } from '../audit/service.ts';
 
 export const PAYMENT_SETTINGS_ID = 1;
 
@@ -29,12 +30,12 @@ export type PaymentSettingsInput = { upiId: unknown; payeeName: unknown };
 
 /** The settings, or null while none were saved; any signed-in account. */
 export async function getPaymentSettings(ctx: RequestContext) {
-  if (!ctx.viewer) throw new NotAllowedError('Please log in to continue.');
+  requireViewer(ctx);
   return ctx.db.paymentSettings.findUnique({ where: { id: PAYMENT_SETTINGS_ID } });
 }
 
 export async function updatePaymentSettings(ctx: RequestContext, input: PaymentSettingsInput) {
-  const data = { ...parseInput(paymentSettingsInput, input), updatedById: adminId(ctx) };
+  const data = { ...parseInput(paymentSettingsInput, input), updatedById: requireAdmin(ctx).id };
   const save = () =>
     audited(ctx, async (tx) => {
       const before = await tx.paymentSettings.findUnique({ where: { id: PAYMENT_SETTINGS_ID } });

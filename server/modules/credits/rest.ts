@@ -14,14 +14,11 @@ import {
   type RestApp,
 } from '../../rest/app.ts';
 import {
-  countCreditRequests,
-  countMyCreditRequests,
   createCreditRequest,
+  creditRequestsOfCaller,
   decideCreditRequest,
   getCreditRequest,
   getCreditScheme,
-  listCreditRequests,
-  listMyCreditRequests,
   paymentScreenshotUrl,
   updateCreditScheme,
 } from './service.ts';
@@ -89,19 +86,9 @@ export function registerCreditRoutes(app: RestApp) {
   app.get('/credit-requests', async (c) => {
     const ctx = requireSession(c);
     const { skip, take } = pageOf(c, DEFAULT_PAGE_SIZE);
-    const query = { skip, take, include: REQUEST_INCLUDE };
-    let rows: RequestRow[];
-    let total: number;
-    if (ctx.viewer!.role === 'admin') {
-      const filter = { status: c.req.query('status') || undefined };
-      [rows, total] = await Promise.all([
-        listCreditRequests(ctx, filter, query) as Promise<RequestRow[]>,
-        countCreditRequests(ctx, filter),
-      ]);
-    } else {
-      [rows, total] = await Promise.all([listMyCreditRequests(ctx, query) as Promise<RequestRow[]>, countMyCreditRequests(ctx)]);
-    }
-    return c.json({ creditRequests: rows.map((row) => requestAnswer(ctx, row)), totalCreditRequests: total });
+    const filter = { status: c.req.query('status') || undefined };
+    const { rows, total } = await creditRequestsOfCaller(ctx, filter, { skip, take, include: REQUEST_INCLUDE });
+    return c.json({ creditRequests: (rows as RequestRow[]).map((row) => requestAnswer(ctx, row)), totalCreditRequests: total });
   });
 
   // POST /credit-requests (user), multipart: amount, payment_screenshot

@@ -5,10 +5,10 @@ import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { CreditRequestStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
+import { canManage, isAdmin, requireAdvertiser, requireSignedInAdmin, requireViewer } from '../../lib/access.ts';
 import { isUniqueViolation, NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { waitText, reserve } from '../../lib/rate-limits.ts';
 import { parseInput } from '../../lib/validation.ts';
-import type { Viewer } from '../auth/sessions.ts';
 import { storeImage, type ImageUpload } from '../media/images.ts';
 import { signedMediaUrl } from '../media/private-media.ts';
 import { changeBalance } from './ledger.ts';
@@ -36,6 +36,7 @@ export const CREDIT_MESSAGES = {
   amountTooLarge: `Payment amount must be at most ${CREDIT_LIMITS.maxPaymentRupees.toLocaleString('en-IN')} rupees.`,
   screenshotRequired: 'Please provide payment screenshot',
   noScheme: 'Set a credit scheme before approving credit requests.',
+  advertisersOnly: 'Only advertisers have credit requests.',
   requestNotFound: 'This credit request does not exist.',
   decisionInvalid: 'Please choose approved or rejected.',
   accountNotFound: 'This account does not exist.',
@@ -49,25 +50,6 @@ export const CREDIT_MESSAGES = {
   tooManyRequests: (seconds: number) =>
     `You have sent many credit requests today. Please wait for them to be approved, or try again in ${waitText(seconds)}.`,
 } as const;
-
-// ---- authorisation ---------------------------------------------------------------------------
-
-function signedIn(ctx: RequestContext): Viewer {
-  if (!ctx.viewer) throw new NotAllowedError('Please log in to continue.');
-  return ctx.viewer;
-}
-
-function asAdvertiser(ctx: RequestContext): Viewer {
-  const viewer = signedIn(ctx);
-  if (viewer.role !== 'user') throw new NotAllowedError('Only advertisers have credit requests.');
-  return viewer;
-}
-
-function asAdmin(ctx: RequestContext): Viewer {
-  const viewer = signedIn(ctx);
-  if (viewer.role !== 'admin') throw new NotAllowedError();
-  return viewer;
-}
 
 // ---- input ----------------------------------------------------------------------------------
 
@@ -146,13 +128,13 @@ export function getCreditScheme<Query extends Omit<Prisma.CreditSchemeFindUnique
   ctx: RequestContext,
   query: Query = {} as Query,
 ) {
-  signedIn(ctx);
+  requireViewer(ctx);
   return ctx.db.creditScheme.findUnique({ ...query, where: { id: CREDIT_SCHEME_ID } });
 }
 
 /** Saves the scheme; the first save creates the single record with id 1. */
 export async function updateCreditScheme(ctx: RequestContext, input: CreditSchemeInput) {
-  const admin = asAdmin(ctx);
+  const admin = requireSignedInAdmin(ctx);
   const data = { ...parseInput(creditSchemeInput, input), updatedById: admin.id };
   const save = () =>
     audited(ctx, async (tx) => {
@@ -182,7 +164,7 @@ export function creditsFor(amount: number, creditRate: Prisma.Decimal): number {
 
 /** An advertiser asks for credits: the screenshot is stored (and must be an image) before the request is written. */
 export async function createCreditRequest(ctx: RequestContext, input: CreditRequestInput) {
-  const viewer = asAdvertiser(ctx);
+  const viewer = requireAdvertiser(ctx, CREDIT_MESSAGES.advertisersOnly);
   const { amount, paymentScreenshot } = parseInput(creditRequestInput, input);
   // reserved before the screenshot is stored: a flood of requests costs no disk
   const reservation = await reserve(
@@ -210,8 +192,7 @@ export async function createCreditRequest(ctx: RequestContext, input: CreditRequ
  * for an hour or two (media/private-media.ts). Anyone else is refused.
  */
 export function paymentScreenshotUrl(ctx: RequestContext, request: { userId: number; paymentScreenshot: string }, now = new Date()): string {
-  const viewer = signedIn(ctx);
-  if (viewer.role !== 'admin' && viewer.id !== request.userId) throw new NotAllowedError();
+  if (!canManage(requireViewer(ctx), request.userId)) throw new NotAllowedError();
   return signedMediaUrl(ctx.origin, request.paymentScreenshot, ctx.config.jwtSecret, now);
 }
 
@@ -219,12 +200,12 @@ type CreditRequestPage = Omit<Prisma.CreditRequestFindManyArgs, 'where' | 'order
 
 /** The advertiser's own requests, newest first. `query` carries the page and the caller's selection. */
 export function listMyCreditRequests<Query extends CreditRequestPage>(ctx: RequestContext, query: Query) {
-  const viewer = asAdvertiser(ctx);
+  const viewer = requireAdvertiser(ctx, CREDIT_MESSAGES.advertisersOnly);
   return ctx.db.creditRequest.findMany({ ...query, where: { userId: viewer.id }, orderBy: { id: 'desc' } });
 }
 
 export function countMyCreditRequests(ctx: RequestContext) {
-  const viewer = asAdvertiser(ctx);
+  const viewer = requireAdvertiser(ctx, CREDIT_MESSAGES.advertisersOnly);
   return ctx.db.creditRequest.count({ where: { userId: viewer.id } });
 }
 
@@ -237,7 +218,7 @@ export function getCreditRequest<Query extends Omit<Prisma.CreditRequestFindFirs
   id: unknown,
   query: Query,
 ) {
-  const viewer = signedIn(ctx);
+  const viewer = requireViewer(ctx);
   let requestId: number;
   try {
     requestId = existingId(id, CREDIT_MESSAGES.requestNotFound);
@@ -246,7 +227,7 @@ export function getCreditRequest<Query extends Omit<Prisma.CreditRequestFindFirs
   }
   return ctx.db.creditRequest.findFirst({
     ...query,
-    where: viewer.role === 'admin' ? { id: requestId } : { id: requestId, userId: viewer.id },
+    where: isAdmin(viewer) ? { id: requestId } : { id: requestId, userId: viewer.id },
   });
 }
 
@@ -263,13 +244,26 @@ export function listCreditRequests<Query extends CreditRequestPage>(
   filter: { status?: unknown },
   query: Query,
 ) {
-  asAdmin(ctx);
+  requireSignedInAdmin(ctx);
   return ctx.db.creditRequest.findMany({ ...query, where: statusFilter(filter.status), orderBy: { id: 'desc' } });
 }
 
 export function countCreditRequests(ctx: RequestContext, filter: { status?: unknown }) {
-  asAdmin(ctx);
+  requireSignedInAdmin(ctx);
   return ctx.db.creditRequest.count({ where: statusFilter(filter.status) });
+}
+
+/**
+ * The page of credit requests the caller's screen lists, with their total: an admin's table of
+ * everyone's (optionally of one status), or an advertiser's own (the status is not theirs to filter).
+ */
+export async function creditRequestsOfCaller<Query extends CreditRequestPage>(ctx: RequestContext, filter: { status?: unknown }, query: Query) {
+  if (isAdmin(requireViewer(ctx))) {
+    const [rows, total] = await Promise.all([listCreditRequests(ctx, filter, query), countCreditRequests(ctx, filter)]);
+    return { rows, total };
+  }
+  const [rows, total] = await Promise.all([listMyCreditRequests(ctx, query), countMyCreditRequests(ctx)]);
+  return { rows, total };
 }
 
 /**
@@ -278,7 +272,7 @@ export function countCreditRequests(ctx: RequestContext, filter: { status?: unkn
  * being pending, so of any number of concurrent approvals exactly one grants.
  */
 export async function decideCreditRequest(ctx: RequestContext, input: { id: unknown; status: unknown }) {
-  const admin = asAdmin(ctx);
+  const admin = requireSignedInAdmin(ctx);
   const id = existingId(input.id, CREDIT_MESSAGES.requestNotFound);
   const status = z.enum(['approved', 'rejected']).safeParse(input.status);
   if (!status.success) throw new ValidationError(CREDIT_MESSAGES.decisionInvalid, 'status');
@@ -336,8 +330,8 @@ function alreadyDecided(status: CreditRequestStatus): WrongStateError {
  * "does not exist", as for anything not visible to them); an admin anyone's, named by `userId`.
  */
 async function ledgerOwner(ctx: RequestContext, userId: unknown): Promise<number> {
-  const viewer = signedIn(ctx);
-  if (viewer.role !== 'admin') {
+  const viewer = requireViewer(ctx);
+  if (!isAdmin(viewer)) {
     if (isAbsent(userId)) return viewer.id;
     if (existingId(userId, CREDIT_MESSAGES.accountNotFound) !== viewer.id) throw new NotFoundError(CREDIT_MESSAGES.accountNotFound);
     return viewer.id;
@@ -383,7 +377,7 @@ const adjustmentInput = z.object({
  * (kind 'adjustment', naming the admin) and one audit entry, in one transaction. Answers the account.
  */
 export async function adjustCredits(ctx: RequestContext, input: { userId: unknown; amount: unknown; reason: unknown }) {
-  const admin = asAdmin(ctx);
+  const admin = requireSignedInAdmin(ctx);
   const { userId, amount, reason } = parseInput(adjustmentInput, input);
   return audited(ctx, async (tx) => {
     const account = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true, credits: true } });

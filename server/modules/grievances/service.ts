@@ -11,7 +11,7 @@ import { referenceNumber, referencePattern } from '../../lib/reference-numbers.t
 import { parseInput } from '../../lib/validation.ts';
 import { databaseId } from '../ads/service.ts';
 import { audited } from '../audit/service.ts';
-import { assertAdmin } from '../users/service.ts';
+import { requireAdmin } from '../../lib/access.ts';
 
 export const GRIEVANCE_CATEGORIES = [
   'underage',
@@ -126,12 +126,12 @@ export type GrievanceFilter = z.input<typeof listFilter>;
 
 /** Newest first; admins only. */
 export async function listGrievances<Query extends Omit<Prisma.GrievanceFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, filter: GrievanceFilter, query: Query) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   return ctx.db.grievance.findMany({ ...query, where: listFilter.parse(filter), orderBy: { id: 'desc' } });
 }
 
 export async function countGrievances(ctx: RequestContext, filter: GrievanceFilter): Promise<number> {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   return ctx.db.grievance.count({ where: listFilter.parse(filter) });
 }
 
@@ -149,7 +149,7 @@ const changeInput = z.object({
 
 /** Moves a complaint forward (received -> acknowledged -> resolved; resolving acknowledges too). */
 export async function changeGrievanceStatus(ctx: RequestContext, input: { id: unknown; status: unknown }, now = new Date()) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   const { id, status } = parseInput(changeInput, input);
   return audited(ctx, async (tx) => {
     const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM grievances WHERE id = ${id} FOR UPDATE`;

@@ -3,18 +3,19 @@ import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { AdImageType, AdType } from '../ads/graphql.ts';
-import { canManageAd } from '../ads/service.ts';
 import { ReportReasonEnum } from '../reports/graphql.ts';
 import { UserType } from '../users/graphql.ts';
 import {
   adsOfOthersWithSamePhoto,
-  canModerate,
+  advertiserOf,
   countModerationQueue,
   countOpenReports,
   dismissAdReports,
+  hiddenByReportsOf,
   listModerationQueue,
   MODERATION_LIMITS,
   openReportsOf,
+  queuedSinceOf,
   restoreAd,
   takeDownAd,
   takeDownAdImage,
@@ -38,27 +39,27 @@ builder.prismaObjectFields('Ad', (t) => ({
   hiddenByReports: t.boolean({
     nullable: true,
     description: "Whether visitors' reports hid the ad until an admin decides; null unless the viewer owns the ad or is an admin.",
-    resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? ad.hiddenAt !== null : null),
+    resolve: (ad, _args, ctx) => hiddenByReportsOf(ctx, ad),
   }),
   moderationQueuedAt: t.field({
     type: 'DateTime',
     nullable: true,
     description: 'Since when the ad waits for a moderation decision; null when it does not, or for anyone but an admin.',
-    resolve: (ad, _args, ctx) => (canModerate(ctx.viewer) ? ad.moderationQueuedAt : null),
+    resolve: (ad, _args, ctx) => queuedSinceOf(ctx, ad),
   }),
   openReports: t.field({
     type: [AdReportType],
     nullable: true,
     complexity: { field: HEAVY_FIELD_COST, multiplier: OPEN_REPORTS_PRICED },
     description: 'The reports no admin has decided on yet, newest first; null for anyone but an admin.',
-    resolve: (ad, _args, ctx) => (canModerate(ctx.viewer) ? openReportsOf(ctx, ad.id) : null),
+    resolve: (ad, _args, ctx) => openReportsOf(ctx, ad.id),
   }),
   advertiser: t.field({
     type: UserType,
     nullable: true,
     description: "The ad's owner; null for anyone but an admin.",
     select: { user: true },
-    resolve: (ad, _args, ctx) => (canModerate(ctx.viewer) ? ad.user : null),
+    resolve: (ad, _args, ctx) => advertiserOf(ctx, ad),
   }),
 }));
 
@@ -68,11 +69,7 @@ builder.prismaObjectFields('AdImage', (t) => ({
     nullable: true,
     complexity: { field: HEAVY_FIELD_COST, multiplier: MODERATION_LIMITS.similarAds },
     description: "Ads of other advertisers showing the same photo (a possible stolen photo), up to 10; null for anyone but an admin.",
-    resolve: async (query, image, _args, ctx) => {
-      if (!canModerate(ctx.viewer)) return null;
-      const ids = await adsOfOthersWithSamePhoto(ctx, image.id);
-      return ctx.db.ad.findMany({ ...query, where: { id: { in: ids } }, orderBy: { id: 'desc' } });
-    },
+    resolve: (query, image, _args, ctx) => adsOfOthersWithSamePhoto(ctx, image.id, query),
   }),
 }));
 

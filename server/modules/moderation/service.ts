@@ -5,11 +5,11 @@
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
+import { canManage, isAdmin, requireAdmin } from '../../lib/access.ts';
 import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { databaseId } from '../ads/service.ts';
-import { adminId, audited } from '../audit/service.ts';
-import { assertAdmin } from '../users/service.ts';
+import { audited } from '../audit/service.ts';
 import { samePhoto } from './photos.ts';
 
 export const MODERATION_LIMITS = { reason: 500, similarAds: 10 } as const;
@@ -25,16 +25,48 @@ export const MODERATION_MESSAGES = {
   nothingToDismiss: 'This ad has no open reports.',
 } as const;
 
-/** Who may read the queue's admin-only facts (reports, the advertiser, matching photos) and decide. */
-export function canModerate(viewer: RequestContext['viewer']): boolean {
-  return viewer?.role === 'admin';
+// ---- what moderators read of an ad ------------------------------------------------------------
+// The queue's facts (reports, the advertiser, matching photos) are the admins' alone: anyone else
+// reads null, and an ad's owner also reads whether reports hid it.
+
+/** Whether visitors' reports hid the ad until an admin decides; null unless the viewer owns the ad or is an admin. */
+export function hiddenByReportsOf(ctx: RequestContext, ad: { userId: number; hiddenAt: Date | null }): boolean | null {
+  return canManage(ctx.viewer, ad.userId) ? ad.hiddenAt !== null : null;
+}
+
+/** Since when the ad waits for a decision (null when it does not); null for anyone but an admin. */
+export function queuedSinceOf(ctx: RequestContext, ad: { moderationQueuedAt: Date | null }): Date | null {
+  return isAdmin(ctx.viewer) ? ad.moderationQueuedAt : null;
+}
+
+/** The ad's owner; null for anyone but an admin. */
+export function advertiserOf<User>(ctx: RequestContext, ad: { user: User }): User | null {
+  return isAdmin(ctx.viewer) ? ad.user : null;
+}
+
+/** An ad's undecided reports, newest first; null for anyone but an admin. */
+export async function openReportsOf(ctx: RequestContext, adId: number) {
+  if (!isAdmin(ctx.viewer)) return null;
+  return ctx.db.adReport.findMany({ where: { adId, status: 'open' }, orderBy: { id: 'desc' } });
 }
 
 // ---- fingerprints ----------------------------------------------------------------------------
 
-/** The ads of other advertisers showing a photo like this image of an ad (a possible stolen photo). */
-export async function adsOfOthersWithSamePhoto(ctx: RequestContext, imageId: number): Promise<number[]> {
-  assertAdmin(ctx);
+/**
+ * The ads of other advertisers showing a photo like this image of an ad (a possible stolen photo),
+ * newest first, at most MODERATION_LIMITS.similarAds; null for anyone but an admin.
+ */
+export async function adsOfOthersWithSamePhoto<Query extends Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy'>>(
+  ctx: RequestContext,
+  imageId: number,
+  query: Query,
+) {
+  if (!isAdmin(ctx.viewer)) return null;
+  const ids = await idsOfOthersWithSamePhoto(ctx, imageId);
+  return ctx.db.ad.findMany({ ...query, where: { id: { in: ids } }, orderBy: { id: 'desc' } });
+}
+
+async function idsOfOthersWithSamePhoto(ctx: RequestContext, imageId: number): Promise<number[]> {
   const rows = await ctx.db.$queryRaw<{ id: number }[]>`
     SELECT DISTINCT other_ads.id FROM ad_images image
     JOIN ads ON ads.id = image.ad_id
@@ -52,25 +84,19 @@ const QUEUED: Prisma.AdWhereInput = { moderationQueuedAt: { not: null } };
 
 /** Ads awaiting a decision, most recently flagged first. `query` carries the page and selection. */
 export async function listModerationQueue<Query extends Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, query: Query) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   return ctx.db.ad.findMany({ ...query, where: QUEUED, orderBy: [{ moderationQueuedAt: 'desc' }, { id: 'desc' }] });
 }
 
 export async function countModerationQueue(ctx: RequestContext): Promise<number> {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   return ctx.db.ad.count({ where: QUEUED });
 }
 
 /** The reports no admin has decided on yet: the sidebar's badge. */
 export async function countOpenReports(ctx: RequestContext): Promise<number> {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   return ctx.db.adReport.count({ where: { status: 'open' } });
-}
-
-/** An ad's undecided reports, newest first; admins only. */
-export async function openReportsOf(ctx: RequestContext, adId: number) {
-  assertAdmin(ctx);
-  return ctx.db.adReport.findMany({ where: { adId, status: 'open' }, orderBy: { id: 'desc' } });
 }
 
 // ---- decisions -------------------------------------------------------------------------------
@@ -160,7 +186,7 @@ async function blockPhoto(tx: Transaction, actorId: number, image: ImageToBlock,
 
 /** Takes the ad off the site with the reason its advertiser reads in My ads; its open reports are actioned. */
 export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, now = new Date()) {
-  const actorId = adminId(ctx);
+  const actorId = requireAdmin(ctx).id;
   const { adId, reason, blockImageIds } = parseInput(takeDownInput, input);
   const ad = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
@@ -183,7 +209,7 @@ export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, no
 
 /** Puts a taken-down or report-hidden ad back on the site; its open reports are dismissed. */
 export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   const adId = parseInput(adIdSchema, adIdInput);
   const ad = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
@@ -201,7 +227,7 @@ export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
 
 /** The reports (and a matching-photo flag) were unfounded: they are closed and the ad leaves the queue, visible again if reports had hidden it. */
 export async function dismissAdReports(ctx: RequestContext, adIdInput: unknown) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   const adId = parseInput(adIdSchema, adIdInput);
   const ad = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
@@ -220,7 +246,7 @@ export async function dismissAdReports(ctx: RequestContext, adIdInput: unknown) 
 
 /** Removes one image from an ad (optionally blocking the photo); the ad stays, in the queue until decided. */
 export async function takeDownAdImage(ctx: RequestContext, input: TakeDownImageInput) {
-  const actorId = adminId(ctx);
+  const actorId = requireAdmin(ctx).id;
   const { imageId, reason, block } = parseInput(takeDownImageInput, input);
   const ad = await audited(ctx, async (tx) => {
     const image = await tx.adImage.findUnique({ where: { id: imageId }, select: IMAGE_TO_BLOCK });

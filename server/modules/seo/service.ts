@@ -4,7 +4,8 @@ import { audited } from '../audit/service.ts';
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { ConflictError, isUniqueViolation, NotAllowedError, NotFoundError } from '../../lib/errors.ts';
+import { requireAdmin } from '../../lib/access.ts';
+import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
 
 /** SPEC section 3: the 9 page paths an SEO record can be for. */
@@ -41,10 +42,6 @@ export function storedSeoPath(path: string): string | null {
   const trimmed = path.trim();
   if (trimmed === '' || trimmed === '/') return '';
   return (SEO_PATHS as readonly string[]).includes(trimmed) ? trimmed : null;
-}
-
-function requireAdmin(ctx: RequestContext): void {
-  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
 }
 
 const pathSchema = z.string({ error: SEO_MESSAGES.title }).transform((value, issues) => {

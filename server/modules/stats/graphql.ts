@@ -3,8 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { AdType } from '../ads/graphql.ts';
-import { canManageAd } from '../ads/service.ts';
-import { AD_EVENT_KINDS, adDailyStatistics, adStatisticsTotals, recordAdEvents, type AdDayStatistics, type AdStatistics } from './service.ts';
+import { AD_EVENT_KINDS, adStatisticsOf, dailyStatisticsOf, recordAdEvents, type AdDayStatistics, type AdStatistics } from './service.ts';
 
 const AdEventKindEnum = builder.enumType('AdEventKind', {
   description: 'What a visitor did with an ad: opened its page, saw it in a listing, or tapped call or WhatsApp.',
@@ -41,18 +40,14 @@ builder.prismaObjectFields('Ad', (t) => ({
     nullable: true,
     complexity: HEAVY_FIELD_COST,
     description: 'Totals over the whole run; null unless the viewer owns the ad or is an admin.',
-    resolve: async (ad, _args, ctx) => {
-      if (!canManageAd(ctx.viewer, ad)) return null;
-      const totals = await adStatisticsTotals(ctx, [ad.id]);
-      return totals.get(ad.id) ?? { views: 0, impressions: 0, phoneClicks: 0, whatsappClicks: 0 };
-    },
+    resolve: (ad, _args, ctx) => adStatisticsOf(ctx, ad),
   }),
   dailyStatistics: t.field({
     type: [AdDayStatisticsType],
     nullable: true,
     complexity: { field: HEAVY_FIELD_COST, multiplier: STATISTICS_DAYS_PRICED },
     description: 'Each day of the run up to today; null unless the viewer owns the ad or is an admin.',
-    resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? adDailyStatistics(ctx, ad.id) : null),
+    resolve: (ad, _args, ctx) => dailyStatisticsOf(ctx, ad),
   }),
 }));
 

@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
+import { canManage, isAdmin } from '../../lib/access.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { canManageAd, databaseId } from '../ads/service.ts';
+import { databaseId } from '../ads/service.ts';
 import { publicAdWhere } from '../ads/visibility.ts';
 
 export const AD_EVENT_KINDS = ['view', 'impression', 'phone', 'whatsapp'] as const;
@@ -85,11 +86,22 @@ export interface AdDayStatistics extends AdStatistics {
   day: string;
 }
 
+type AdRun = { id: number; userId: number; startDate: Date; endDate: Date };
+
 /** Every day of the ad's run up to today (days without events as zeros); its owner and admins only. */
 export async function adDailyStatistics(ctx: RequestContext, adIdInput: unknown, now = new Date()): Promise<AdDayStatistics[]> {
   const adId = databaseId(adIdInput);
   const ad = adId === null ? null : await ctx.db.ad.findUnique({ where: { id: adId }, select: { id: true, userId: true, startDate: true, endDate: true } });
-  if (!ad || !canManageAd(ctx.viewer, ad)) throw new NotFoundError('This ad does not exist.');
+  if (!ad || !canManage(ctx.viewer, ad.userId)) throw new NotFoundError('This ad does not exist.');
+  return daysOf(ctx, ad, now);
+}
+
+/** The daily statistics of an ad the caller already read; null unless they own it or are an admin. */
+export async function dailyStatisticsOf(ctx: RequestContext, ad: AdRun, now = new Date()): Promise<AdDayStatistics[] | null> {
+  return canManage(ctx.viewer, ad.userId) ? daysOf(ctx, ad, now) : null;
+}
+
+async function daysOf(ctx: RequestContext, ad: AdRun, now: Date): Promise<AdDayStatistics[]> {
   const rows = await ctx.db.adDailyStat.findMany({ where: { adId: ad.id }, orderBy: { day: 'asc' } });
   const byDay = new Map(rows.map((row) => [isoDate(row.day), row]));
   const first = isoDate(ad.startDate);
@@ -103,11 +115,18 @@ export async function adDailyStatistics(ctx: RequestContext, adIdInput: unknown,
   return days;
 }
 
-/** The totals of many ads at once (My ads), keyed by ad id. */
+const NO_STATISTICS: AdStatistics = { views: 0, impressions: 0, phoneClicks: 0, whatsappClicks: 0 };
+
+/**
+ * The totals of many ads at once (My ads), keyed by ad id: only of the ads the caller owns (an
+ * admin's, of any ad); the others, and every ad for a visitor, are left out.
+ */
 export async function adStatisticsTotals(ctx: RequestContext, adIds: readonly number[]): Promise<Map<number, AdStatistics>> {
+  const viewer = ctx.viewer;
+  if (!viewer) return new Map();
   const rows = await ctx.db.adDailyStat.groupBy({
     by: ['adId'],
-    where: { adId: { in: [...adIds] } },
+    where: { adId: { in: [...adIds] }, ...(isAdmin(viewer) ? {} : { ad: { userId: viewer.id } }) },
     _sum: { views: true, impressions: true, phoneClicks: true, whatsappClicks: true },
   });
   return new Map(
@@ -116,4 +135,11 @@ export async function adStatisticsTotals(ctx: RequestContext, adIds: readonly nu
       { views: row._sum.views ?? 0, impressions: row._sum.impressions ?? 0, phoneClicks: row._sum.phoneClicks ?? 0, whatsappClicks: row._sum.whatsappClicks ?? 0 },
     ]),
   );
+}
+
+/** The totals of an ad the caller already read (zeros before any event); null unless they own it or are an admin. */
+export async function adStatisticsOf(ctx: RequestContext, ad: { id: number; userId: number }): Promise<AdStatistics | null> {
+  if (!canManage(ctx.viewer, ad.userId)) return null;
+  const totals = await adStatisticsTotals(ctx, [ad.id]);
+  return totals.get(ad.id) ?? NO_STATISTICS;
 }

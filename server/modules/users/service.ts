@@ -5,12 +5,9 @@ import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
+import { requireAdmin } from '../../lib/access.ts';
 import { NotAllowedError, NotFoundError, WrongStateError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-
-export function assertAdmin(ctx: RequestContext): void {
-  if (ctx.viewer?.role !== 'admin') throw new NotAllowedError();
-}
 
 const STATUS_VALUES = Object.values(UserStatus) as [UserStatus, ...UserStatus[]];
 const statusSchema = z.enum(STATUS_VALUES, { error: `Status must be one of ${STATUS_VALUES.join(', ')}` });
@@ -51,12 +48,12 @@ export function listUsers<Query extends Omit<Prisma.UserFindManyArgs, 'where' | 
   statuses: readonly UserStatus[],
   query: Query,
 ) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   return ctx.db.user.findMany({ ...query, where: whereStatuses(statuses), orderBy: { id: 'desc' } });
 }
 
 export function countUsers(ctx: RequestContext, statuses: readonly UserStatus[]) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   return ctx.db.user.count({ where: whereStatuses(statuses) });
 }
 
@@ -82,7 +79,7 @@ export function transitionRefusal(from: UserStatus, to: UserStatus): WrongStateE
  * time only one applies a change.
  */
 export async function changeUserStatus(ctx: RequestContext, input: ChangeUserStatusInput) {
-  assertAdmin(ctx);
+  requireAdmin(ctx);
   const { id, status, reason } = parseInput(changeUserStatusInput, input);
   const account = await ctx.db.user.findUnique({ where: { id }, select: AUDITED_USER_FIELDS });
   if (!account) throw new NotFoundError('This account does not exist.');

@@ -1,0 +1,43 @@
+// Who may do what: the checks every service makes of its caller, written once. Services call them
+// first thing; GraphQL scopes and REST sessions in front of them are a courtesy, never the rule.
+import type { RequestContext } from '../context.ts';
+import { NotAllowedError } from './errors.ts';
+import { LOGIN_REQUIRED_MESSAGE } from './messages.ts';
+
+/** The signed-in account of a request. */
+export type Viewer = NonNullable<RequestContext['viewer']>;
+
+export function isAdmin(viewer: Viewer | null | undefined): boolean {
+  return viewer?.role === 'admin';
+}
+
+/** Whether the viewer may manage what `ownerId` owns: its owner, or an admin. */
+export function canManage(viewer: Viewer | null | undefined, ownerId: number): boolean {
+  return isAdmin(viewer) || (viewer != null && viewer.id === ownerId);
+}
+
+/** The signed-in viewer; a visitor is asked to log in. */
+export function requireViewer(ctx: RequestContext): Viewer {
+  if (!ctx.viewer) throw new NotAllowedError(LOGIN_REQUIRED_MESSAGE);
+  return ctx.viewer;
+}
+
+/** The signed-in admin; anyone else, visitors included, is refused. */
+export function requireAdmin(ctx: RequestContext): Viewer {
+  if (!ctx.viewer || !isAdmin(ctx.viewer)) throw new NotAllowedError();
+  return ctx.viewer;
+}
+
+/** The signed-in admin; a visitor is asked to log in first, a signed-in non-admin is refused. */
+export function requireSignedInAdmin(ctx: RequestContext): Viewer {
+  const viewer = requireViewer(ctx);
+  if (!isAdmin(viewer)) throw new NotAllowedError();
+  return viewer;
+}
+
+/** The signed-in advertiser; a visitor is asked to log in, an admin is refused with `message`. */
+export function requireAdvertiser(ctx: RequestContext, message: string): Viewer {
+  const viewer = requireViewer(ctx);
+  if (viewer.role !== 'user') throw new NotAllowedError(message);
+  return viewer;
+}

@@ -18,7 +18,7 @@ describe('a lost pooled connection', () => {
       await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
       await admin.end();
       // the pool hears of the loss when the socket closes, not at once
-      await vi.waitFor(() => expect(lost.length).toBeGreaterThan(0));
+      await vi.waitFor(() => expect(lost.length).toBeGreaterThan(0), { timeout: 10_000 });
       expect(await database.prisma.user.count()).toBe(0);
     } finally {
       await database.close();

@@ -476,7 +476,7 @@ describe('password reset', () => {
     const { email } = await registeredAccount('active');
     const failing = { ...ctx, mailer: { send: () => Promise.reject(new Error('SMTP down')) } };
     await expect(sendPasswordResetOtp(failing, { email })).resolves.toEqual({ sentTo: email, resendAfterSeconds: 60 });
-    await vi.waitFor(async () => expect(await otpRows(email, 'password_reset')).toHaveLength(0));
+    await vi.waitFor(async () => expect(await otpRows(email, 'password_reset')).toHaveLength(0), { timeout: 10_000 });
     await sendPasswordResetOtp(ctx, { email });
     expect(await otpRows(email, 'password_reset')).toHaveLength(1);
   });

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLogOutEverywhereMutation as LogOutEverywhereMutation } from '../../__generated__/useLogOutEverywhereMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type LogOutEverywhereOutcome = { kind: 'loggedOut' } | { kind: 'failed' };
 
@@ -19,20 +20,18 @@ export function useLogOutEverywhereMutation(): [() => Promise<LogOutEverywhereOu
 
   const logOutEverywhere = useCallback(
     () =>
-      new Promise<LogOutEverywhereOutcome>((resolve) => {
-        commit({
-          variables: {},
-          onCompleted: ({ logOutEverywhere: result }) => {
-            switch (result.__typename) {
-              case 'MutationLogOutEverywhereSuccess':
-                return resolve({ kind: 'loggedOut' });
-              default:
-                return resolve({ kind: 'failed' });
-            }
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: {} },
+        ({ logOutEverywhere: result }): LogOutEverywhereOutcome => {
+          switch (result.__typename) {
+            case 'MutationLogOutEverywhereSuccess':
+              return { kind: 'loggedOut' };
+            default:
+              return { kind: 'failed' };
+          }
+        },
+      ),
     [commit],
   );
   return [logOutEverywhere, isInFlight];

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLogOutMutation as LogOutMutation } from '../../__generated__/useLogOutMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 /** Longest a logout waits for the server before the local session is cleared anyway. */
 export const LOGOUT_WAIT_MS = 5000;
@@ -25,21 +26,11 @@ export function useLogOutMutation(): [() => Promise<LogOutOutcome>, boolean] {
     () =>
       new Promise<LogOutOutcome>((resolve) => {
         const timer = setTimeout(() => resolve({ kind: 'failed' }), LOGOUT_WAIT_MS);
-        const settle = (outcome: LogOutOutcome) => {
+        void commitForOutcome(commit, { variables: {} }, ({ logOut: result }): LogOutOutcome =>
+          result.__typename === 'MutationLogOutSuccess' ? { kind: 'loggedOut' } : { kind: 'failed' },
+        ).then((outcome) => {
           clearTimeout(timer);
           resolve(outcome);
-        };
-        commit({
-          variables: {},
-          onCompleted: ({ logOut: result }) => {
-            switch (result.__typename) {
-              case 'MutationLogOutSuccess':
-                return settle({ kind: 'loggedOut' });
-              default:
-                return settle({ kind: 'failed' });
-            }
-          },
-          onError: () => settle({ kind: 'failed' }),
         });
       }),
     [commit],

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLogInMutation as LogInMutation, LogInInput } from '../../__generated__/useLogInMutation.graphql';
 import type { SignInOutcome } from './signed-in-session.ts';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type LogInOutcome = SignInOutcome;
 
@@ -37,25 +38,23 @@ export function useLogInMutation(): [(input: LogInInput) => Promise<LogInOutcome
 
   const logIn = useCallback(
     (input: LogInInput) =>
-      new Promise<LogInOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ logIn: result }) => {
-            switch (result.__typename) {
-              case 'MutationLogInSuccess':
-                return resolve({ kind: 'signedIn', session: result.session });
-              case 'LoginRefusedError':
-                return resolve({ kind: 'refused', message: result.message, reason: result.reason ?? null });
-              case 'RateLimitedError':
-              case 'ValidationError':
-                return resolve({ kind: 'error', message: result.message });
-              default:
-                return resolve({ kind: 'failed' });
-            }
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        ({ logIn: result }): LogInOutcome => {
+          switch (result.__typename) {
+            case 'MutationLogInSuccess':
+              return { kind: 'signedIn', session: result.session };
+            case 'LoginRefusedError':
+              return { kind: 'refused', message: result.message, reason: result.reason ?? null };
+            case 'RateLimitedError':
+            case 'ValidationError':
+              return { kind: 'error', message: result.message };
+            default:
+              return { kind: 'failed' };
+          }
+        },
+      ),
     [commit],
   );
   return [logIn, isInFlight];

@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useResetPasswordMutation as ResetPasswordMutation, ResetPasswordInput } from '../../__generated__/useResetPasswordMutation.graphql';
 import type { SignInOutcome } from './signed-in-session.ts';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type ResetPasswordOutcome = SignInOutcome;
 
@@ -37,25 +38,23 @@ export function useResetPasswordMutation(): [(input: ResetPasswordInput) => Prom
 
   const resetPassword = useCallback(
     (input: ResetPasswordInput) =>
-      new Promise<ResetPasswordOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ resetPassword: result }) => {
-            switch (result.__typename) {
-              case 'MutationResetPasswordSuccess':
-                return resolve({ kind: 'signedIn', session: result.session });
-              case 'LoginRefusedError':
-                return resolve({ kind: 'refused', message: result.message, reason: result.reason ?? null });
-              case 'RateLimitedError':
-              case 'ValidationError':
-                return resolve({ kind: 'error', message: result.message });
-              default:
-                return resolve({ kind: 'failed' });
-            }
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        ({ resetPassword: result }): ResetPasswordOutcome => {
+          switch (result.__typename) {
+            case 'MutationResetPasswordSuccess':
+              return { kind: 'signedIn', session: result.session };
+            case 'LoginRefusedError':
+              return { kind: 'refused', message: result.message, reason: result.reason ?? null };
+            case 'RateLimitedError':
+            case 'ValidationError':
+              return { kind: 'error', message: result.message };
+            default:
+              return { kind: 'failed' };
+          }
+        },
+      ),
     [commit],
   );
   return [resetPassword, isInFlight];

@@ -7,6 +7,7 @@ import type {
   SendPasswordResetOtpInput,
 } from '../../__generated__/useSendPasswordResetOtpMutation.graphql';
 import type { OtpOutcome } from './otp-outcome.ts';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useSendPasswordResetOtpMutation(): [(input: SendPasswordResetOtpInput) => Promise<OtpOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<SendPasswordResetOtpMutation>(graphql`
@@ -31,24 +32,22 @@ export function useSendPasswordResetOtpMutation(): [(input: SendPasswordResetOtp
 
   const sendPasswordResetOtp = useCallback(
     (input: SendPasswordResetOtpInput) =>
-      new Promise<OtpOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ sendPasswordResetOtp: result }) => {
-            switch (result.__typename) {
-              case 'MutationSendPasswordResetOtpSuccess':
-                return resolve({ kind: 'sent', resendAfterSeconds: result.otpSent.resendAfterSeconds });
-              case 'RateLimitedError':
-                return resolve({ kind: 'rateLimited', message: result.message, retryAfterSeconds: result.retryAfterSeconds });
-              case 'ValidationError':
-                return resolve({ kind: 'error', message: result.message });
-              default:
-                return resolve({ kind: 'failed' });
-            }
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        ({ sendPasswordResetOtp: result }): OtpOutcome => {
+          switch (result.__typename) {
+            case 'MutationSendPasswordResetOtpSuccess':
+              return { kind: 'sent', resendAfterSeconds: result.otpSent.resendAfterSeconds };
+            case 'RateLimitedError':
+              return { kind: 'rateLimited', message: result.message, retryAfterSeconds: result.retryAfterSeconds };
+            case 'ValidationError':
+              return { kind: 'error', message: result.message };
+            default:
+              return { kind: 'failed' };
+          }
+        },
+      ),
     [commit],
   );
   return [sendPasswordResetOtp, isInFlight];

@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useSendSignupOtpMutation as SendSignupOtpMutation, SendSignupOtpInput } from '../../__generated__/useSendSignupOtpMutation.graphql';
 import type { OtpOutcome } from './otp-outcome.ts';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useSendSignupOtpMutation(): [(input: SendSignupOtpInput) => Promise<OtpOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<SendSignupOtpMutation>(graphql`
@@ -28,24 +29,22 @@ export function useSendSignupOtpMutation(): [(input: SendSignupOtpInput) => Prom
 
   const sendSignupOtp = useCallback(
     (input: SendSignupOtpInput) =>
-      new Promise<OtpOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ sendSignupOtp: result }) => {
-            switch (result.__typename) {
-              case 'MutationSendSignupOtpSuccess':
-                return resolve({ kind: 'sent', resendAfterSeconds: result.otpSent.resendAfterSeconds });
-              case 'RateLimitedError':
-                return resolve({ kind: 'rateLimited', message: result.message, retryAfterSeconds: result.retryAfterSeconds });
-              case 'ValidationError':
-                return resolve({ kind: 'error', message: result.message });
-              default:
-                return resolve({ kind: 'failed' });
-            }
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        ({ sendSignupOtp: result }): OtpOutcome => {
+          switch (result.__typename) {
+            case 'MutationSendSignupOtpSuccess':
+              return { kind: 'sent', resendAfterSeconds: result.otpSent.resendAfterSeconds };
+            case 'RateLimitedError':
+              return { kind: 'rateLimited', message: result.message, retryAfterSeconds: result.retryAfterSeconds };
+            case 'ValidationError':
+              return { kind: 'error', message: result.message };
+            default:
+              return { kind: 'failed' };
+          }
+        },
+      ),
     [commit],
   );
   return [sendSignupOtp, isInFlight];

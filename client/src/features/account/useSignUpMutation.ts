@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useSignUpMutation as SignUpMutation, SignUpInput } from '../../__generated__/useSignUpMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type SignUpOutcome = { kind: 'requested' } | { kind: 'error'; message: string } | { kind: 'failed' };
 
@@ -27,23 +28,21 @@ export function useSignUpMutation(): [(input: SignUpInput) => Promise<SignUpOutc
 
   const signUp = useCallback(
     (input: SignUpInput) =>
-      new Promise<SignUpOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ signUp: result }) => {
-            switch (result.__typename) {
-              case 'MutationSignUpSuccess':
-                return resolve({ kind: 'requested' });
-              case 'RateLimitedError':
-              case 'ValidationError':
-                return resolve({ kind: 'error', message: result.message });
-              default:
-                return resolve({ kind: 'failed' });
-            }
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        ({ signUp: result }): SignUpOutcome => {
+          switch (result.__typename) {
+            case 'MutationSignUpSuccess':
+              return { kind: 'requested' };
+            case 'RateLimitedError':
+            case 'ValidationError':
+              return { kind: 'error', message: result.message };
+            default:
+              return { kind: 'failed' };
+          }
+        },
+      ),
     [commit],
   );
   return [signUp, isInFlight];

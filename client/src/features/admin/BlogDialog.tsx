@@ -7,7 +7,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { BlogDialog_blog$data, BlogDialog_blog$key } from '../../__generated__/BlogDialog_blog.graphql';
 import { RichTextEditor } from '../../components/rich-text/RichTextEditor.tsx';
-import { runWithToasts } from './admin-action.ts';
+import { runWithToasts } from '../../components/runWithToasts.ts';
 import { BlogImagesField } from './BlogImagesField.tsx';
 import { useAddBlogImagesMutation } from './useAddBlogImagesMutation.ts';
 import { useCreateBlogMutation } from './useCreateBlogMutation.ts';

@@ -8,7 +8,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { CategoriesPageQuery } from '../../__generated__/CategoriesPageQuery.graphql';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
-import { runWithToasts } from './admin-action.ts';
+import { runWithToasts } from '../../components/runWithToasts.ts';
 import { useAddCategoryMutation } from './useAddCategoryMutation.ts';
 import { useRenameCategoryMutation } from './useRenameCategoryMutation.ts';
 

@@ -10,7 +10,7 @@ import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.gr
 import type { ContactsPage_query$key } from '../../__generated__/ContactsPage_query.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
-import { runWithToasts } from './admin-action.ts';
+import { runWithToasts } from '../../components/runWithToasts.ts';
 import { useDeleteContactMessageMutation } from './useDeleteContactMessageMutation.ts';
 
 export const CONTACTS_PAGE_SIZE = 20;

@@ -13,7 +13,7 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { usePageQueryRef } from '../../lib/page-query.ts';
 import { TablePager } from '../../components/TablePager.tsx';
 import { usePagedList } from '../../lib/use-paged-list.ts';
-import { runWithToasts } from './admin-action.ts';
+import { runWithToasts } from '../../components/runWithToasts.ts';
 import { useDecideCreditRequestMutation, type CreditRequestDecision } from './useDecideCreditRequestMutation.ts';
 
 export const CREDIT_REQUESTS_PAGE_SIZE = 5;

@@ -12,7 +12,7 @@ import { DataTable } from '../../components/DataTable.tsx';
 import { ListFilter } from '../../components/ListFilter.tsx';
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../lib/grievance-labels.ts';
 import { usePageQueryRef } from '../../lib/page-query.ts';
-import { runWithToasts } from './admin-action.ts';
+import { runWithToasts } from '../../components/runWithToasts.ts';
 import { useChangeGrievanceStatusMutation } from './useChangeGrievanceStatusMutation.ts';
 
 export const GRIEVANCES_PAGE_SIZE = 20;

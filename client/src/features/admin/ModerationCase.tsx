@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ModerationCase_ad$key } from '../../__generated__/ModerationCase_ad.graphql';
 import { REPORT_REASON_LABELS } from '../../lib/report-reasons.ts';
-import { runWithToasts } from './admin-action.ts';
+import { runWithToasts } from '../../components/runWithToasts.ts';
 import { RemovePhotoDialog, TakeDownAdDialog } from './moderation-dialogs.tsx';
 import { useDismissAdReportsMutation } from './useDismissAdReportsMutation.ts';
 import { useRestoreAdMutation } from './useRestoreAdMutation.ts';

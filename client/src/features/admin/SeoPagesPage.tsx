@@ -8,7 +8,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { SeoPagesPageQuery } from '../../__generated__/SeoPagesPageQuery.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
-import { runWithToasts } from './admin-action.ts';
+import { runWithToasts } from '../../components/runWithToasts.ts';
 import { SEO_PATHS, SeoPageDialog, seoPathLabel } from './SeoPageDialog.tsx';
 import { useAddSeoPageMutation, type SeoPageDraft } from './useAddSeoPageMutation.ts';
 import { useUpdateSeoPageMutation } from './useUpdateSeoPageMutation.ts';

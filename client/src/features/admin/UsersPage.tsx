@@ -12,7 +12,7 @@ import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql'
 import type { UsersPage_query$key } from '../../__generated__/UsersPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
 import { usePageQueryRef } from '../../lib/page-query.ts';
-import { runWithToasts } from './admin-action.ts';
+import { runWithToasts } from '../../components/runWithToasts.ts';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog.tsx';
 import { useAdjustCreditsMutation } from './useAdjustCreditsMutation.ts';
 import { ReasonDialog } from './users-reason-dialog.tsx';

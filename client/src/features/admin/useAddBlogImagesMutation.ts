@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useAddBlogImagesMutation as AddBlogImagesMutation } from '../../__generated__/useAddBlogImagesMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useAddBlogImagesMutation(): [(blogId: string, images: readonly File[]) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<AddBlogImagesMutation>(graphql`
@@ -32,8 +32,7 @@ export function useAddBlogImagesMutation(): [(blogId: string, images: readonly F
           variables: { blogId, images: images.map(() => null) },
           uploadables: Object.fromEntries(images.map((image, index) => [`images.${index}`, image])),
         },
-        (response) => response.addBlogImages,
-        'MutationAddBlogImagesSuccess',
+        (response) => actionOutcome(response.addBlogImages, 'MutationAddBlogImagesSuccess'),
       ),
     [commit],
   );

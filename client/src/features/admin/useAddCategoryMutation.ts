@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useAddCategoryMutation as AddCategoryMutation } from '../../__generated__/useAddCategoryMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useAddCategoryMutation(): [(name: string) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<AddCategoryMutation>(graphql`
@@ -39,8 +39,7 @@ export function useAddCategoryMutation(): [(name: string) => Promise<ActionOutco
             root.setLinkedRecords(byName, 'categories');
           },
         },
-        (response) => response.addCategory,
-        'MutationAddCategorySuccess',
+        (response) => actionOutcome(response.addCategory, 'MutationAddCategorySuccess'),
       ),
     [commit],
   );

@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { RecordProxy } from 'relay-runtime';
 import type { useAddLocationMutation as AddLocationMutation } from '../../__generated__/useAddLocationMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export interface LocationDraft {
   name: string;
@@ -50,8 +50,7 @@ export function useAddLocationMutation(): [(location: LocationDraft) => Promise<
             root.setLinkedRecords(ordered, 'locations');
           },
         },
-        (response) => response.addLocation,
-        'MutationAddLocationSuccess',
+        (response) => actionOutcome(response.addLocation, 'MutationAddLocationSuccess'),
       ),
     [commit],
   );

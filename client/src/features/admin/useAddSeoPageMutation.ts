@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useAddSeoPageMutation as AddSeoPageMutation } from '../../__generated__/useAddSeoPageMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export interface SeoPageDraft {
   path: string;
@@ -52,8 +52,7 @@ export function useAddSeoPageMutation(): [(seoPage: SeoPageDraft) => Promise<Act
             root.setLinkedRecords(byPath, 'seoPages');
           },
         },
-        (response) => response.addSeoPage,
-        'MutationAddSeoPageSuccess',
+        (response) => actionOutcome(response.addSeoPage, 'MutationAddSeoPageSuccess'),
       ),
     [commit],
   );

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useAdjustCreditsMutation as AdjustCreditsMutation } from '../../__generated__/useAdjustCreditsMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export interface CreditAdjustment {
   userId: string;
@@ -29,7 +29,7 @@ export function useAdjustCreditsMutation(): [(adjustment: CreditAdjustment) => P
   `);
 
   const adjust = useCallback(
-    (variables: CreditAdjustment) => commitForOutcome(commit, { variables }, (response) => response.adjustCredits, 'MutationAdjustCreditsSuccess'),
+    (variables: CreditAdjustment) => commitForOutcome(commit, { variables }, (response) => actionOutcome(response.adjustCredits, 'MutationAdjustCreditsSuccess')),
     [commit],
   );
   return [adjust, isInFlight];

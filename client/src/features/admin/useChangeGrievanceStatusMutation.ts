@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { GrievanceStatus, useChangeGrievanceStatusMutation as ChangeGrievanceStatusMutation } from '../../__generated__/useChangeGrievanceStatusMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useChangeGrievanceStatusMutation(): [(id: string, status: GrievanceStatus) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<ChangeGrievanceStatusMutation>(graphql`
@@ -28,7 +28,7 @@ export function useChangeGrievanceStatusMutation(): [(id: string, status: Grieva
 
   const change = useCallback(
     (id: string, status: GrievanceStatus) =>
-      commitForOutcome(commit, { variables: { id, status } }, (response) => response.changeGrievanceStatus, 'MutationChangeGrievanceStatusSuccess'),
+      commitForOutcome(commit, { variables: { id, status } }, (response) => actionOutcome(response.changeGrievanceStatus, 'MutationChangeGrievanceStatusSuccess')),
     [commit],
   );
   return [change, isInFlight];

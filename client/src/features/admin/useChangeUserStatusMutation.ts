@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { UserStatus, useChangeUserStatusMutation as ChangeUserStatusMutation } from '../../__generated__/useChangeUserStatusMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export type { UserStatus };
 
@@ -67,8 +67,7 @@ export function useChangeUserStatusMutation(): [(change: UserStatusChange) => Pr
             ConnectionHandler.insertEdgeBefore(usersList, ConnectionHandler.createEdge(store, usersList, user, 'QueryUsersConnectionEdge'));
           },
         },
-        (response) => response.changeUserStatus,
-        'MutationChangeUserStatusSuccess',
+        (response) => actionOutcome(response.changeUserStatus, 'MutationChangeUserStatusSuccess'),
       ),
     [commit],
   );

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { CreateBlogInput, useCreateBlogMutation as CreateBlogMutation } from '../../__generated__/useCreateBlogMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export type { CreateBlogInput };
 
@@ -41,8 +41,7 @@ export function useCreateBlogMutation(): [(input: CreateBlogInput, images: reado
             });
           },
         },
-        (response) => response.createBlog,
-        'MutationCreateBlogSuccess',
+        (response) => actionOutcome(response.createBlog, 'MutationCreateBlogSuccess'),
       ),
     [commit],
   );

@@ -6,7 +6,7 @@ import type {
   CreditRequestDecision,
   useDecideCreditRequestMutation as DecideCreditRequestMutation,
 } from '../../__generated__/useDecideCreditRequestMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export type { CreditRequestDecision };
 
@@ -38,11 +38,8 @@ export function useDecideCreditRequestMutation(): [(id: string, status: CreditRe
     (id: string, status: CreditRequestDecision) =>
       commitForOutcome(
         commit,
-        {
-          variables: { id, status },
-        },
-        (response) => response.decideCreditRequest,
-        'MutationDecideCreditRequestSuccess',
+        { variables: { id, status } },
+        (response) => actionOutcome(response.decideCreditRequest, 'MutationDecideCreditRequestSuccess'),
       ),
     [commit],
   );

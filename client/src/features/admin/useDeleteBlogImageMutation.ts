@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteBlogImageMutation as DeleteBlogImageMutation } from '../../__generated__/useDeleteBlogImageMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useDeleteBlogImageMutation(): [(id: string) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<DeleteBlogImageMutation>(graphql`
@@ -22,7 +22,7 @@ export function useDeleteBlogImageMutation(): [(id: string) => Promise<ActionOut
     }
   `);
   const remove = useCallback(
-    (id: string) => commitForOutcome(commit, { variables: { id } }, (response) => response.deleteBlogImage, 'MutationDeleteBlogImageSuccess'),
+    (id: string) => commitForOutcome(commit, { variables: { id } }, (response) => actionOutcome(response.deleteBlogImage, 'MutationDeleteBlogImageSuccess')),
     [commit],
   );
   return [remove, isInFlight];

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteBlogMutation as DeleteBlogMutation } from '../../__generated__/useDeleteBlogMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useDeleteBlogMutation(): [(id: string, connections: readonly string[]) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<DeleteBlogMutation>(graphql`
@@ -33,8 +33,7 @@ export function useDeleteBlogMutation(): [(id: string, connections: readonly str
             });
           },
         },
-        (response) => response.deleteBlog,
-        'MutationDeleteBlogSuccess',
+        (response) => actionOutcome(response.deleteBlog, 'MutationDeleteBlogSuccess'),
       ),
     [commit],
   );

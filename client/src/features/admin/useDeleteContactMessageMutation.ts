@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDeleteContactMessageMutation as DeleteContactMessageMutation } from '../../__generated__/useDeleteContactMessageMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useDeleteContactMessageMutation(): [(id: string, connections: readonly string[]) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<DeleteContactMessageMutation>(graphql`
@@ -23,11 +23,8 @@ export function useDeleteContactMessageMutation(): [(id: string, connections: re
     (id: string, connections: readonly string[]) =>
       commitForOutcome(
         commit,
-        {
-          variables: { id, connections: [...connections] },
-        },
-        (response) => response.deleteContactMessage,
-        'MutationDeleteContactMessageSuccess',
+        { variables: { id, connections: [...connections] } },
+        (response) => actionOutcome(response.deleteContactMessage, 'MutationDeleteContactMessageSuccess'),
       ),
     [commit],
   );

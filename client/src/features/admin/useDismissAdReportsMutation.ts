@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDismissAdReportsMutation as DismissAdReportsMutation } from '../../__generated__/useDismissAdReportsMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 import { caseLeftQueue } from './moderation-store.ts';
 import type { CaseDecision } from './useRestoreAdMutation.ts';
 
@@ -34,8 +34,7 @@ export function useDismissAdReportsMutation(): [(decision: CaseDecision) => Prom
             if (response?.dismissAdReports.__typename === 'MutationDismissAdReportsSuccess') caseLeftQueue(store, connections, openReports);
           },
         },
-        (response) => response.dismissAdReports,
-        'MutationDismissAdReportsSuccess',
+        (response) => actionOutcome(response.dismissAdReports, 'MutationDismissAdReportsSuccess'),
       ),
     [commit],
   );

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRenameCategoryMutation as RenameCategoryMutation } from '../../__generated__/useRenameCategoryMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useRenameCategoryMutation(): [(id: string, name: string) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<RenameCategoryMutation>(graphql`
@@ -23,7 +23,7 @@ export function useRenameCategoryMutation(): [(id: string, name: string) => Prom
   `);
   const rename = useCallback(
     (id: string, name: string) =>
-      commitForOutcome(commit, { variables: { id, input: { name } } }, (response) => response.renameCategory, 'MutationRenameCategorySuccess'),
+      commitForOutcome(commit, { variables: { id, input: { name } } }, (response) => actionOutcome(response.renameCategory, 'MutationRenameCategorySuccess')),
     [commit],
   );
   return [rename, isInFlight];

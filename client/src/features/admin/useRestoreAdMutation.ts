@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRestoreAdMutation as RestoreAdMutation } from '../../__generated__/useRestoreAdMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 import { caseLeftQueue } from './moderation-store.ts';
 
 export interface CaseDecision {
@@ -44,8 +44,7 @@ export function useRestoreAdMutation(): [(decision: CaseDecision) => Promise<Act
             if (response?.restoreAd.__typename === 'MutationRestoreAdSuccess') caseLeftQueue(store, connections, openReports);
           },
         },
-        (response) => response.restoreAd,
-        'MutationRestoreAdSuccess',
+        (response) => actionOutcome(response.restoreAd, 'MutationRestoreAdSuccess'),
       ),
     [commit],
   );

@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useTakeDownAdImageMutation as TakeDownAdImageMutation } from '../../__generated__/useTakeDownAdImageMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export interface ImageTakedown {
   imageId: string;
@@ -30,7 +30,7 @@ export function useTakeDownAdImageMutation(): [(takedown: ImageTakedown) => Prom
 
   const takeDown = useCallback(
     (input: ImageTakedown) =>
-      commitForOutcome(commit, { variables: { input } }, (response) => response.takeDownAdImage, 'MutationTakeDownAdImageSuccess'),
+      commitForOutcome(commit, { variables: { input } }, (response) => actionOutcome(response.takeDownAdImage, 'MutationTakeDownAdImageSuccess')),
     [commit],
   );
   return [takeDown, isInFlight];

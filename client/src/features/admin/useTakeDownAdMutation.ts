@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useTakeDownAdMutation as TakeDownAdMutation } from '../../__generated__/useTakeDownAdMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 import { caseLeftQueue } from './moderation-store.ts';
 
 export interface AdTakedown {
@@ -46,8 +46,7 @@ export function useTakeDownAdMutation(): [(takedown: AdTakedown) => Promise<Acti
             if (response?.takeDownAd.__typename === 'MutationTakeDownAdSuccess') caseLeftQueue(store, connections, openReports);
           },
         },
-        (response) => response.takeDownAd,
-        'MutationTakeDownAdSuccess',
+        (response) => actionOutcome(response.takeDownAd, 'MutationTakeDownAdSuccess'),
       ),
     [commit],
   );

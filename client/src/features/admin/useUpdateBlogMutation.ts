@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { UpdateBlogInput, useUpdateBlogMutation as UpdateBlogMutation } from '../../__generated__/useUpdateBlogMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 
 export type { UpdateBlogInput };
 
@@ -25,7 +25,7 @@ export function useUpdateBlogMutation(): [(id: string, input: UpdateBlogInput) =
     }
   `);
   const update = useCallback(
-    (id: string, input: UpdateBlogInput) => commitForOutcome(commit, { variables: { id, input } }, (response) => response.updateBlog, 'MutationUpdateBlogSuccess'),
+    (id: string, input: UpdateBlogInput) => commitForOutcome(commit, { variables: { id, input } }, (response) => actionOutcome(response.updateBlog, 'MutationUpdateBlogSuccess')),
     [commit],
   );
   return [update, isInFlight];

@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateCreditSchemeMutation as UpdateCreditSchemeMutation } from '../../__generated__/useUpdateCreditSchemeMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type UpdateCreditSchemeOutcome =
   | { kind: 'updated' }
@@ -35,24 +36,24 @@ export function useUpdateCreditSchemeMutation(): [(values: { creditRate: number;
 
   const update = useCallback(
     (values: { creditRate: number; timePerCredit: number }) =>
-      new Promise<UpdateCreditSchemeOutcome>((resolve) => {
-        commit({
+      commitForOutcome(
+        commit,
+        {
           variables: values,
           updater: (store) => {
             const scheme = store.getRootField('updateCreditScheme')?.getLinkedRecord('creditScheme');
             if (scheme) store.getRoot().setLinkedRecord(scheme, 'creditScheme');
           },
-          onCompleted: ({ updateCreditScheme: result }) => {
-            if (result.__typename === 'MutationUpdateCreditSchemeSuccess') return resolve({ kind: 'updated' });
-            if ('message' in result && typeof result.message === 'string') {
-              const field = 'field' in result && typeof result.field === 'string' ? result.field : null;
-              return resolve({ kind: 'refused', message: result.message, field });
-            }
-            return resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+        },
+        ({ updateCreditScheme: result }): UpdateCreditSchemeOutcome => {
+          if (result.__typename === 'MutationUpdateCreditSchemeSuccess') return { kind: 'updated' };
+          if ('message' in result && typeof result.message === 'string') {
+            const field = 'field' in result && typeof result.field === 'string' ? result.field : null;
+            return { kind: 'refused', message: result.message, field };
+          }
+          return { kind: 'failed' };
+        },
+      ),
     [commit],
   );
   return [update, isInFlight];

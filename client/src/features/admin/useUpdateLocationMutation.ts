@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateLocationMutation as UpdateLocationMutation } from '../../__generated__/useUpdateLocationMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 import type { LocationDraft } from './useAddLocationMutation.ts';
 
 export function useUpdateLocationMutation(): [(id: string, location: LocationDraft) => Promise<ActionOutcome>, boolean] {
@@ -28,7 +28,7 @@ export function useUpdateLocationMutation(): [(id: string, location: LocationDra
   `);
   const update = useCallback(
     (id: string, location: LocationDraft) =>
-      commitForOutcome(commit, { variables: { id, input: location } }, (response) => response.updateLocation, 'MutationUpdateLocationSuccess'),
+      commitForOutcome(commit, { variables: { id, input: location } }, (response) => actionOutcome(response.updateLocation, 'MutationUpdateLocationSuccess')),
     [commit],
   );
   return [update, isInFlight];

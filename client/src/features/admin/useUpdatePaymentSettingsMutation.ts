@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdatePaymentSettingsMutation as UpdatePaymentSettingsMutation } from '../../__generated__/useUpdatePaymentSettingsMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type PaymentSettingsOutcome = { kind: 'saved' } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
 
@@ -29,24 +30,24 @@ export function useUpdatePaymentSettingsMutation(): [(upiId: string, payeeName: 
 
   const save = useCallback(
     (upiId: string, payeeName: string) =>
-      new Promise<PaymentSettingsOutcome>((resolve) => {
-        commit({
+      commitForOutcome(
+        commit,
+        {
           variables: { upiId, payeeName },
           updater: (store, response) => {
             // the settings are one record: the page's `paymentSettings` points at the saved one
             const saved = store.getRootField('updatePaymentSettings')?.getLinkedRecord('paymentSettings');
             if (saved && response?.updatePaymentSettings.__typename === 'MutationUpdatePaymentSettingsSuccess') store.getRoot().setLinkedRecord(saved, 'paymentSettings');
           },
-          onCompleted: ({ updatePaymentSettings: result }) => {
-            if (result.__typename === 'MutationUpdatePaymentSettingsSuccess') return resolve({ kind: 'saved' });
-            if (result.__typename !== '%other' && 'message' in result && typeof result.message === 'string') {
-              return resolve({ kind: 'refused', message: result.message, field: 'field' in result ? (result.field ?? null) : null });
-            }
-            return resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+        },
+        ({ updatePaymentSettings: result }): PaymentSettingsOutcome => {
+          if (result.__typename === 'MutationUpdatePaymentSettingsSuccess') return { kind: 'saved' };
+          if (result.__typename !== '%other' && 'message' in result && typeof result.message === 'string') {
+            return { kind: 'refused', message: result.message, field: 'field' in result ? (result.field ?? null) : null };
+          }
+          return { kind: 'failed' };
+        },
+      ),
     [commit],
   );
   return [save, isInFlight];

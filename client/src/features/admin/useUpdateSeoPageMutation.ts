@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useUpdateSeoPageMutation as UpdateSeoPageMutation } from '../../__generated__/useUpdateSeoPageMutation.graphql';
-import { commitForOutcome, type ActionOutcome } from './admin-action.ts';
+import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../lib/commitForOutcome.ts';
 import type { SeoPageDraft } from './useAddSeoPageMutation.ts';
 
 export function useUpdateSeoPageMutation(): [(seoPage: SeoPageDraft) => Promise<ActionOutcome>, boolean] {
@@ -29,7 +29,7 @@ export function useUpdateSeoPageMutation(): [(seoPage: SeoPageDraft) => Promise<
   `);
   const update = useCallback(
     (seoPage: SeoPageDraft) =>
-      commitForOutcome(commit, { variables: { input: seoPage } }, (response) => response.updateSeoPage, 'MutationUpdateSeoPageSuccess'),
+      commitForOutcome(commit, { variables: { input: seoPage } }, (response) => actionOutcome(response.updateSeoPage, 'MutationUpdateSeoPageSuccess')),
     [commit],
   );
   return [update, isInFlight];

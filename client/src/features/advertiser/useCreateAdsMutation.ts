@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
 import type { CreateAdsInput, useCreateAdsMutation as CreateAdsMutation } from '../../__generated__/useCreateAdsMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type CreateAdsOutcome =
   | { kind: 'created'; balance: number }
@@ -41,23 +42,23 @@ export function useCreateAdsMutation(): [(input: CreateAdsInput, images: readonl
 
   const create = useCallback(
     (input: CreateAdsInput, images: readonly File[]) =>
-      new Promise<CreateAdsOutcome>((resolve) => {
-        commit({
+      commitForOutcome(
+        commit,
+        {
           variables: { input, images: images.map(() => null) },
           uploadables: Object.fromEntries(images.map((image, index) => [`images.${index}`, image])),
           updater: (store, response) => {
             if (response?.createAds.__typename === 'MutationCreateAdsSuccess') store.get(MY_ADS_CONNECTION_ID)?.invalidateRecord();
           },
-          onCompleted: ({ createAds: result }) => {
-            if (result.__typename === 'MutationCreateAdsSuccess' && typeof result.balance === 'number') {
-              return resolve({ kind: 'created', balance: result.balance });
-            }
-            if (typeof result.message === 'string') return resolve({ kind: 'refused', message: result.message, field: result.field ?? null });
-            return resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+        },
+        ({ createAds: result }): CreateAdsOutcome => {
+          if (result.__typename === 'MutationCreateAdsSuccess' && typeof result.balance === 'number') {
+            return { kind: 'created', balance: result.balance };
+          }
+          if (typeof result.message === 'string') return { kind: 'refused', message: result.message, field: result.field ?? null };
+          return { kind: 'failed' };
+        },
+      ),
     [commit],
   );
   return [create, isInFlight];

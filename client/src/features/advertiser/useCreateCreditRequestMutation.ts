@@ -3,6 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useCreateCreditRequestMutation as CreateCreditRequestMutation } from '../../__generated__/useCreateCreditRequestMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type CreateCreditRequestOutcome =
   | { kind: 'added' }
@@ -38,18 +39,18 @@ export function useCreateCreditRequestMutation(): [(draft: CreditRequestDraft) =
 
   const create = useCallback(
     ({ amount, paymentScreenshot, connections }: CreditRequestDraft) =>
-      new Promise<CreateCreditRequestOutcome>((resolve) => {
-        commit({
+      commitForOutcome(
+        commit,
+        {
           variables: { amount, paymentScreenshot: null, connections },
           uploadables: { paymentScreenshot },
-          onCompleted: ({ createCreditRequest: result }) => {
-            if (result.__typename === 'MutationCreateCreditRequestSuccess') return resolve({ kind: 'added' });
-            if ('message' in result && typeof result.message === 'string') return resolve({ kind: 'refused', message: result.message });
-            return resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+        },
+        ({ createCreditRequest: result }): CreateCreditRequestOutcome => {
+          if (result.__typename === 'MutationCreateCreditRequestSuccess') return { kind: 'added' };
+          if ('message' in result && typeof result.message === 'string') return { kind: 'refused', message: result.message };
+          return { kind: 'failed' };
+        },
+      ),
     [commit],
   );
   return [create, isInFlight];

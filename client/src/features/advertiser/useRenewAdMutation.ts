@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRenewAdMutation as RenewAdMutation } from '../../__generated__/useRenewAdMutation.graphql';
 import { session } from '../../lib/session.ts';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type RenewOutcome = { kind: 'renewed'; endDate: string } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
@@ -30,20 +31,18 @@ export function useRenewAdMutation(): [(adId: string, days: number) => Promise<R
 
   const renew = useCallback(
     (adId: string, days: number) =>
-      new Promise<RenewOutcome>((resolve) => {
-        commit({
-          variables: { adId, days },
-          onCompleted: ({ renewAd: result }) => {
-            if (result.__typename === 'MutationRenewAdSuccess' && result.ad && typeof result.balance === 'number') {
-              session.setCredits(result.balance);
-              return resolve({ kind: 'renewed', endDate: String(result.ad.endDate) });
-            }
-            if (result.__typename !== '%other' && 'message' in result && typeof result.message === 'string') return resolve({ kind: 'refused', message: result.message });
-            return resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { adId, days } },
+        ({ renewAd: result }): RenewOutcome => {
+          if (result.__typename === 'MutationRenewAdSuccess' && result.ad && typeof result.balance === 'number') {
+            session.setCredits(result.balance);
+            return { kind: 'renewed', endDate: String(result.ad.endDate) };
+          }
+          if (result.__typename !== '%other' && 'message' in result && typeof result.message === 'string') return { kind: 'refused', message: result.message };
+          return { kind: 'failed' };
+        },
+      ),
     [commit],
   );
   return [renew, isInFlight];

@@ -6,6 +6,7 @@ import type {
   useSendContactMessageMutation as SendContactMessageMutation,
   SendContactMessageInput,
 } from '../../__generated__/useSendContactMessageMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type SendContactMessageOutcome = { kind: 'sent' } | { kind: 'error'; message: string } | { kind: 'failed' };
 
@@ -41,27 +42,25 @@ export function useSendContactMessageMutation(): [(input: SendContactMessageInpu
 
   const sendContactMessage = useCallback(
     (input: SendContactMessageInput) =>
-      new Promise<SendContactMessageOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ sendContactMessage: result }) => {
-            switch (result.__typename) {
-              case 'MutationSendContactMessageSuccess':
-                return resolve({ kind: 'sent' });
-              case 'ValidationError':
-              case 'ConflictError':
-              case 'NotAllowedError':
-              case 'NotFoundError':
-              case 'WrongStateError':
-              case 'RateLimitedError':
-                return resolve({ kind: 'error', message: result.message });
-              default:
-                return resolve({ kind: 'failed' });
-            }
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        ({ sendContactMessage: result }): SendContactMessageOutcome => {
+          switch (result.__typename) {
+            case 'MutationSendContactMessageSuccess':
+              return { kind: 'sent' };
+            case 'ValidationError':
+            case 'ConflictError':
+            case 'NotAllowedError':
+            case 'NotFoundError':
+            case 'WrongStateError':
+            case 'RateLimitedError':
+              return { kind: 'error', message: result.message };
+            default:
+              return { kind: 'failed' };
+          }
+        },
+      ),
     [commit],
   );
   return [sendContactMessage, isInFlight];

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { SubmitGrievanceInput, useSubmitGrievanceMutation as SubmitGrievanceMutation } from '../../__generated__/useSubmitGrievanceMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type { SubmitGrievanceInput };
 
@@ -32,19 +33,17 @@ export function useSubmitGrievanceMutation(): [(input: SubmitGrievanceInput) => 
 
   const submit = useCallback(
     (input: SubmitGrievanceInput) =>
-      new Promise<SubmitGrievanceOutcome>((resolve) => {
-        commit({
-          variables: { input },
-          onCompleted: ({ submitGrievance: result }) => {
-            if (result.__typename === 'MutationSubmitGrievanceSuccess' && result.receipt) return resolve({ kind: 'filed', trackingNumber: result.receipt.trackingNumber });
-            if (result.__typename !== '%other' && 'message' in result && typeof result.message === 'string') {
-              return resolve({ kind: 'refused', message: result.message, field: 'field' in result ? (result.field ?? null) : null });
-            }
-            return resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input } },
+        ({ submitGrievance: result }): SubmitGrievanceOutcome => {
+          if (result.__typename === 'MutationSubmitGrievanceSuccess' && result.receipt) return { kind: 'filed', trackingNumber: result.receipt.trackingNumber };
+          if (result.__typename !== '%other' && 'message' in result && typeof result.message === 'string') {
+            return { kind: 'refused', message: result.message, field: 'field' in result ? (result.field ?? null) : null };
+          }
+          return { kind: 'failed' };
+        },
+      ),
     [commit],
   );
   return [submit, isInFlight];

@@ -2,6 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { ReportReason, useReportAdMutation as ReportAdMutation } from '../../__generated__/useReportAdMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type { ReportReason };
 
@@ -32,17 +33,15 @@ export function useReportAdMutation(): [(draft: ReportDraft) => Promise<ReportAd
   `);
   const report = useCallback(
     (draft: ReportDraft) =>
-      new Promise<ReportAdOutcome>((resolve) => {
-        commit({
-          variables: { input: draft },
-          onCompleted: ({ reportAd: result }) => {
-            if (result.__typename === 'MutationReportAdSuccess' && result.receipt) return resolve({ kind: 'reported', reference: result.receipt.reference });
-            if ('message' in result && typeof result.message === 'string') return resolve({ kind: 'refused', message: result.message });
-            return resolve({ kind: 'failed' });
-          },
-          onError: () => resolve({ kind: 'failed' }),
-        });
-      }),
+      commitForOutcome(
+        commit,
+        { variables: { input: draft } },
+        ({ reportAd: result }): ReportAdOutcome => {
+          if (result.__typename === 'MutationReportAdSuccess' && result.receipt) return { kind: 'reported', reference: result.receipt.reference };
+          if ('message' in result && typeof result.message === 'string') return { kind: 'refused', message: result.message };
+          return { kind: 'failed' };
+        },
+      ),
     [commit],
   );
   return [report, isInFlight];

@@ -1,7 +1,7 @@
 // The image a page shows largest first (the first listing card's photo, a blog's first slide),
 // announced in the HTML with <link rel="preload" as="image">, so it downloads alongside the app's
 // scripts instead of after them. The `sizes` must match the client's <img> exactly, or the browser
-// fetches another width: client/src/features/listing/AdCard.tsx, features/blogs/BlogSlideshow.tsx.
+// fetches another width: client/src/features/ads/listing/AdCard.tsx, features/content/blogs/BlogSlideshow.tsx.
 import type { RequestContext } from './context.ts';
 import { listPublicAds } from './modules/ads/service.ts';
 import { imageSources } from './modules/media/images.ts';

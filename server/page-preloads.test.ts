@@ -9,7 +9,7 @@ const MANIFEST = {
   'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react-b2.js'] },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   '_card-c3.js': { file: 'assets/card-c3.js', imports: ['_react-b2.js'] },
-  'src/features/blogs/BlogDetailPage.tsx': { file: 'assets/BlogDetailPage-d4.js', imports: ['_card-c3.js', '_react-b2.js'] },
+  'src/features/content/blogs/BlogDetailPage.tsx': { file: 'assets/BlogDetailPage-d4.js', imports: ['_card-c3.js', '_react-b2.js'] },
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-e5.js', imports: ['_react-b2.js'] },
 };
 

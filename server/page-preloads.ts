@@ -15,17 +15,17 @@ type Manifest = Record<string, ManifestChunk>;
 /** Client route -> the page module the client's router (client/src/app/router.tsx) loads for it. */
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'src/features/home/HomePage.tsx'],
-  [/^\/call-girls\/?$/, 'src/features/listing/ListingPage.tsx'],
-  [/^\/call-girls\/[^/]+\/?$/, 'src/features/listing/AdDetailsPage.tsx'],
-  [/^\/blogs\/?$/, 'src/features/blogs/BlogListPage.tsx'],
-  [/^\/blogs\/[^/]+\/?$/, 'src/features/blogs/BlogDetailPage.tsx'],
+  [/^\/call-girls\/?$/, 'src/features/ads/listing/ListingPage.tsx'],
+  [/^\/call-girls\/[^/]+\/?$/, 'src/features/ads/details/AdDetailsPage.tsx'],
+  [/^\/blogs\/?$/, 'src/features/content/blogs/BlogListPage.tsx'],
+  [/^\/blogs\/[^/]+\/?$/, 'src/features/content/blogs/BlogDetailPage.tsx'],
   [/^\/login\/?$/, 'src/features/account/LoginPage.tsx'],
   [/^\/register\/?$/, 'src/features/account/RegisterPage.tsx'],
   [/^\/forgot-password\/?$/, 'src/features/account/ForgotPasswordPage.tsx'],
-  [/^\/about-us\/?$/, 'src/features/info/AboutUsPage.tsx'],
-  [/^\/contact-us\/?$/, 'src/features/info/ContactUsPage.tsx'],
-  [/^\/terms-&-conditions\/?$/, 'src/features/info/TermsPage.tsx'],
-  [/^\/privacy-policy\/?$/, 'src/features/info/PrivacyPolicyPage.tsx'],
+  [/^\/about-us\/?$/, 'src/features/content/info/AboutUsPage.tsx'],
+  [/^\/contact-us\/?$/, 'src/features/contact/ContactUsPage.tsx'],
+  [/^\/terms-&-conditions\/?$/, 'src/features/content/info/TermsPage.tsx'],
+  [/^\/privacy-policy\/?$/, 'src/features/content/info/PrivacyPolicyPage.tsx'],
 ];
 
 export function readManifest(clientDist: string): Manifest | null {

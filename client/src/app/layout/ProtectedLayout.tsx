@@ -45,7 +45,7 @@ const openReportsQuery = graphql`
 
 /**
  * The admin's count of open reports, asked again on every route change and read from the store, so
- * a moderation decision that lowers it there (features/admin/moderation-store.ts) shows at once.
+ * a moderation decision that lowers it there (features/trust-safety/moderation/moderation-store.ts) shows at once.
  */
 function useOpenReportCount(pathname: string, role: Role | undefined): number | null {
   const environment = useRelayEnvironment();

@@ -1,5 +1,6 @@
 // Client-side checks of the account forms (SPEC section 5), run before any call so the visitor sees
 // the SPEC's message under the field at once; the server applies the same rules again.
+import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../lib/formPatterns.ts';
 
 export const MESSAGES = {
   name: 'Please Enter a name',
@@ -14,10 +15,6 @@ export const MIN_PASSWORD_LENGTH = 8;
 /** SPEC section 9: a new code may be asked for 60 seconds after the last one. */
 export const OTP_RESEND_SECONDS = 60;
 
-/** SPEC: "text, at sign, text, dot, text". */
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-/** Exactly 10 characters, digits as Indian mobile numbers are (the server's rule too). */
-const CONTACT_PATTERN = /^\d{10}$/;
 const OTP_PATTERN = /^\d{6}$/;
 
 /** Field name -> message; a field without a problem is absent. */

@@ -1,0 +1,259 @@
+// The listing of SPEC section 2: heading and result line, the Filters dialog, the ad cards with
+// infinite scroll (5 a page), and the selected-location rules of SPEC section 4.
+import { Badge, Box, Button, Container, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { useRecordAdEvent } from '../useRecordAdEvent.ts';
+import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
+import { createOperationDescriptor, type Disposable, type Subscription } from 'relay-runtime';
+import type { AdList_query$key } from '../../../__generated__/AdList_query.graphql';
+import AdListPaginationQueryNode, { type AdListPaginationQuery } from '../../../__generated__/AdListPaginationQuery.graphql';
+import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
+import { InnerBanner } from '../../../components/InnerBanner.tsx';
+import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selected-location.ts';
+import { AdCard } from './AdCard.tsx';
+import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
+
+// the dialog's code comes when it is first opened: the cards need none of it to show
+const ListingFilterDialog = lazy(() => import('./ListingFilterDialog.tsx').then((module) => ({ default: module.ListingFilterDialog })));
+
+/** SPEC section 9. */
+export const LISTING_PAGE_SIZE = 5;
+export const FILTER_DIALOG_DELAY_MS = 500;
+
+/** What the listing shows: a city (else the whole country) and a category (else all). */
+export interface ListingFilter {
+  locationId: string | null;
+  categoryId: string | null;
+}
+
+export type EntryLocation = Place & { state: Place };
+
+interface AdListProps {
+  query: AdList_query$key;
+  filterOptions: ListingFilterDialog_query$key;
+  /** The filter the page query loaded the first page with. */
+  loadedFilter: ListingFilter;
+  firstState: Place | undefined;
+  /** The category the home search passed in navigation state. */
+  initialCategory: Place | null;
+  /** The city named by the address (`?location=`), which the first page was loaded for. */
+  entryLocation: EntryLocation | null;
+}
+
+type LoadStatus = 'shown' | 'loading' | 'failed';
+
+export function AdList({ query, filterOptions, loadedFilter, firstState, initialCategory, entryLocation }: AdListProps) {
+  const environment = useRelayEnvironment();
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AdListPaginationQuery, AdList_query$key>(
+    graphql`
+      fragment AdList_query on Query
+      @refetchable(queryName: "AdListPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 5 }
+        cursor: { type: "String" }
+        locationId: { type: "ID" }
+        categoryId: { type: "ID" }
+      ) {
+        ads(first: $count, after: $cursor, locationId: $locationId, categoryId: $categoryId) @connection(key: "AdList_ads") {
+          totalCount
+          edges {
+            node {
+              id
+              location {
+                id
+                name
+                state {
+                  id
+                  name
+                }
+              }
+              ...AdCard_ad
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const selected = useSelectedLocation();
+  const [category, setCategory] = useState<Place | null>(initialCategory);
+  // a category from the home search is not in the first page yet: that page is not the listing to show
+  const [status, setStatus] = useState<LoadStatus>(() => (initialCategory && initialCategory.id !== loadedFilter.categoryId ? 'loading' : 'shown'));
+  const [dialogOpen, setDialogOpen] = useState(false);
+  const applied = useRef<ListingFilter>(loadedFilter);
+  const inFlight = useRef<Subscription | null>(null);
+  const retained = useRef<Disposable | null>(null);
+
+  const ads = data.ads.edges.map((edge) => edge.node);
+  const firstAdLocation = ads[0]?.location;
+
+  // statistics: each ad shown counts one impression (the server keeps one per visitor and day)
+  const recordAdEvent = useRecordAdEvent();
+  const impressed = useRef(new Set<string>());
+  const shownIds = status === 'shown' ? ads.map((ad) => ad.id).join(',') : '';
+  useEffect(() => {
+    const fresh = shownIds ? shownIds.split(',').filter((id) => !impressed.current.has(id)) : [];
+    if (fresh.length === 0) return;
+    for (const id of fresh) impressed.current.add(id);
+    recordAdEvent('impression', fresh);
+  }, [shownIds, recordAdEvent]);
+
+  /**
+   * Shows page 1 of another filter. Fetching first and then showing what the store has keeps the
+   * current cards on screen meanwhile, and a failure becomes the empty state instead of an error page.
+   */
+  const applyFilter = (filter: ListingFilter) => {
+    applied.current = filter;
+    inFlight.current?.unsubscribe();
+    retained.current?.dispose();
+    const variables = { ...filter, count: LISTING_PAGE_SIZE, cursor: null };
+    // kept until the next filter, so the fetched page cannot be collected before it is shown
+    retained.current = environment.retain(createOperationDescriptor(AdListPaginationQueryNode, variables));
+    setStatus('loading');
+    // from the server every time: a new choice starts again from page 1 with today's ads
+    inFlight.current = fetchQuery<AdListPaginationQuery>(environment, AdListPaginationQueryNode, variables, { fetchPolicy: 'network-only' }).subscribe({
+      // a transition: React renders the new cards in slices instead of one long task
+      complete: () =>
+        startTransition(() => {
+          refetch(variables, { fetchPolicy: 'store-only' });
+          setStatus('shown');
+        }),
+      error: () => setStatus('failed'),
+    });
+  };
+
+  useEffect(
+    () => () => {
+      inFlight.current?.unsubscribe();
+      retained.current?.dispose();
+    },
+    [],
+  );
+
+  // a city named by the address is the selected one (once per address, not per render)
+  const entryLocationId = entryLocation?.id;
+  useEffect(() => {
+    if (entryLocation) selectedLocation.update({ state: entryLocation.state, location: { id: entryLocation.id, name: entryLocation.name } });
+  }, [entryLocationId]);
+
+  // the category chosen on the home page filters the first page (navigation state is read on arrival)
+  useEffect(() => {
+    if (initialCategory && initialCategory.id !== loadedFilter.categoryId) {
+      applyFilter({ locationId: applied.current.locationId, categoryId: initialCategory.id });
+    }
+  }, []);
+
+  // SPEC section 4: after a load the first ad's city (and its state) is the selected one; with no ad and
+  // no state chosen yet, the first state is
+  const firstAdLocationId = firstAdLocation?.id;
+  useEffect(() => {
+    if (status !== 'shown') return;
+    if (firstAdLocation) {
+      selectedLocation.update({
+        state: { id: firstAdLocation.state.id, name: firstAdLocation.state.name },
+        location: { id: firstAdLocation.id, name: firstAdLocation.name },
+      });
+    } else if (!selectedLocation.get().state && firstState) {
+      selectedLocation.update({ state: firstState });
+    }
+  }, [firstAdLocationId, firstState?.id, status]);
+
+  // the cards follow the selected city (a country-wide first page adopts its first ad's city above)
+  const selectedLocationId = selected.location?.id;
+  useEffect(() => {
+    // the store, not this render's snapshot: an effect above may just have changed it
+    const locationId = selectedLocation.get().location?.id;
+    if (locationId && locationId !== applied.current.locationId) applyFilter({ locationId, categoryId: applied.current.categoryId });
+  }, [selectedLocationId]);
+
+  // SPEC section 2: with nothing to show or no city chosen, the dialog offers the choice by itself
+  const showsNothing = status === 'failed' || (status === 'shown' && ads.length === 0);
+  const wantsFilter = status !== 'loading' && (showsNothing || !selected.location);
+  useEffect(() => {
+    if (!wantsFilter) return;
+    const timer = setTimeout(() => setDialogOpen(true), FILTER_DIALOG_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [wantsFilter]);
+
+  const pickCity = (state: Place, city: Place) => {
+    setDialogOpen(false);
+    selectedLocation.update({ state, location: city });
+    applyFilter({ locationId: city.id, categoryId: applied.current.categoryId });
+  };
+  const pickCategory = (next: Place | null) => {
+    setDialogOpen(false);
+    setCategory(next);
+    applyFilter({ locationId: applied.current.locationId, categoryId: next?.id ?? null });
+  };
+
+  const placeName = selected.location?.name ?? 'World';
+  const resultCount = status === 'failed' ? 0 : data.ads.totalCount;
+
+  return (
+    <>
+      <InnerBanner heading={`Explore ${placeName}'s Escort Directory`} />
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <Flex gap="3" align="center" justify="space-between" wrap="wrap" mb="6">
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text fontWeight="semibold">{placeName}</Text>
+            <Text color="fg.muted" aria-live="polite">
+              {status === 'loading' ? 'Searching…' : `${resultCount} results found`}
+            </Text>
+            {category && (
+              <Badge colorPalette="brand" variant="subtle">
+                {category.name}
+              </Badge>
+            )}
+          </Flex>
+          <Button colorPalette="brand" variant="outline" onClick={() => setDialogOpen(true)}>
+            Filters
+          </Button>
+        </Flex>
+
+        {showsNothing ? (
+          <Text textAlign="center" fontSize="lg" py="16" color="fg.muted">
+            No Ads. Try to Change Location
+          </Text>
+        ) : (
+          <Box aria-busy={status === 'loading'} position="relative">
+            {/* over the cards, not above them: the cards stay where they are while the next ones load */}
+            {status === 'loading' && (
+              <Flex position="absolute" insetX="0" top="6" zIndex="1" justify="center" role="status" aria-label="Loading ads">
+                <Spinner size="lg" color="brand.fg" />
+              </Flex>
+            )}
+            <SimpleGrid opacity={status === 'loading' ? 0.6 : 1} transition="opacity 0.2s" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
+              {ads.map((ad, index) => (
+                <AdCard key={ad.id} ad={ad} priority={index === 0} />
+              ))}
+            </SimpleGrid>
+            {status === 'shown' && (
+              <InfiniteScrollSentinel hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(LISTING_PAGE_SIZE)} />
+            )}
+            {isLoadingNext && (
+              <Flex justify="center" py="6" role="status" aria-label="Loading more ads">
+                <Spinner size="lg" color="brand.fg" />
+              </Flex>
+            )}
+          </Box>
+        )}
+      </Container>
+
+      {dialogOpen && (
+        <Suspense fallback={null}>
+          <ListingFilterDialog
+            query={filterOptions}
+            open={dialogOpen}
+            onOpenChange={setDialogOpen}
+            selectedState={selected.state}
+            selectedLocationId={selected.location?.id}
+            selectedCategoryId={category?.id}
+            onPickCity={pickCity}
+            onPickCategory={pickCategory}
+            onClearCategory={() => pickCategory(null)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,168 @@
+// The listing's 'Filters' dialog (SPEC section 2): states, the cities of the browsed state, categories.
+// Picking a city or a category applies it and closes; the backdrop does not close it.
+import { Box, Button, CloseButton, Dialog, Heading, Portal, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
+import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
+import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
+import type { ListingFilterDialogCitiesQuery } from '../../../__generated__/ListingFilterDialogCitiesQuery.graphql';
+import type { Place } from '../../../lib/selected-location.ts';
+
+export interface ListingFilterDialogProps {
+  query: ListingFilterDialog_query$key;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  selectedState: Place | undefined;
+  selectedLocationId: string | undefined;
+  selectedCategoryId: string | undefined;
+  onPickCity: (state: Place, city: Place) => void;
+  onPickCategory: (category: Place) => void;
+  onClearCategory: () => void;
+}
+
+export function ListingFilterDialog({ open, onOpenChange, ...sections }: ListingFilterDialogProps) {
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => onOpenChange(details.open)}
+      closeOnInteractOutside={false}
+      lazyMount
+      unmountOnExit
+      scrollBehavior="inside"
+      size="lg"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Filters</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close filters" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body>
+              <FilterSections {...sections} />
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function FilterSections({
+  query,
+  selectedState,
+  selectedLocationId,
+  selectedCategoryId,
+  onPickCity,
+  onPickCategory,
+  onClearCategory,
+}: Omit<ListingFilterDialogProps, 'open' | 'onOpenChange'>) {
+  const data = useFragment(
+    graphql`
+      fragment ListingFilterDialog_query on Query {
+        states {
+          id
+          name
+        }
+        categories {
+          id
+          name
+        }
+      }
+    `,
+    query,
+  );
+  // browsing another state's cities changes nothing until a city is picked
+  const [browsedState, setBrowsedState] = useState<Place | undefined>(() => selectedState ?? data.states[0]);
+
+  return (
+    <Stack gap="6">
+      <Box as="section" aria-labelledby="filter-states">
+        <Heading as="h3" size="md" mb="3" id="filter-states">
+          States
+        </Heading>
+        <Wrap gap="2">
+          {data.states.map((state) => (
+            <FilterButton key={state.id} active={state.id === browsedState?.id} onClick={() => setBrowsedState({ id: state.id, name: state.name })}>
+              {state.name}
+            </FilterButton>
+          ))}
+        </Wrap>
+      </Box>
+      {browsedState && (
+        <Box as="section" aria-labelledby="filter-cities">
+          <Heading as="h3" size="md" mb="3" id="filter-cities">
+            City
+          </Heading>
+          <Suspense fallback={<Spinner size="sm" color="brand.fg" aria-label="Loading cities" />}>
+            <CityButtons state={browsedState} selectedLocationId={selectedLocationId} onPickCity={onPickCity} />
+          </Suspense>
+        </Box>
+      )}
+      {data.categories.length > 0 && (
+        <Box as="section" aria-labelledby="filter-categories">
+          <Heading as="h3" size="md" mb="3" id="filter-categories">
+            Category
+          </Heading>
+          <Wrap gap="2">
+            {data.categories.map((category) => (
+              <FilterButton
+                key={category.id}
+                active={category.id === selectedCategoryId}
+                onClick={() => onPickCategory({ id: category.id, name: category.name })}
+              >
+                {category.name}
+              </FilterButton>
+            ))}
+          </Wrap>
+          <Button mt="4" size="sm" variant="ghost" colorPalette="brand" onClick={onClearCategory}>
+            Clear Category Filter
+          </Button>
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function CityButtons({
+  state,
+  selectedLocationId,
+  onPickCity,
+}: {
+  state: Place;
+  selectedLocationId: string | undefined;
+  onPickCity: (state: Place, city: Place) => void;
+}) {
+  const { cities } = useLazyLoadQuery<ListingFilterDialogCitiesQuery>(
+    graphql`
+      query ListingFilterDialogCitiesQuery($stateId: ID!) {
+        cities(stateId: $stateId) {
+          id
+          name
+        }
+      }
+    `,
+    { stateId: state.id },
+    { fetchPolicy: 'store-or-network' },
+  );
+  if (cities.length === 0) return <Text color="fg.muted">No cities listed in {state.name} yet.</Text>;
+  return (
+    <Wrap gap="2">
+      {cities.map((city) => (
+        <FilterButton key={city.id} active={city.id === selectedLocationId} onClick={() => onPickCity(state, { id: city.id, name: city.name })}>
+          {city.name}
+        </FilterButton>
+      ))}
+    </Wrap>
+  );
+}
+
+function FilterButton({ active, onClick, children }: { active: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <Button size="sm" colorPalette="brand" variant={active ? 'solid' : 'outline'} aria-pressed={active} onClick={onClick}>
+      {children}
+    </Button>
+  );
+}

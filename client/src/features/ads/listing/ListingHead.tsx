@@ -1,0 +1,44 @@
+// The listing's <head> (SPEC section 2: the /call-girls record, with fallbacks made from the city name).
+// The page query brings the head of the city it loaded; choosing another city asks for that city's head.
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import type { DocumentHead_head$key } from '../../../__generated__/DocumentHead_head.graphql';
+import type { ListingHeadQuery } from '../../../__generated__/ListingHeadQuery.graphql';
+import { DocumentHead } from '../../../components/DocumentHead.tsx';
+import { useSelectedLocation, type Place } from '../../../lib/selected-location.ts';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { databaseIdOf } from '../../../lib/global-ids.ts';
+
+/** The path a city's listing has in the sitemap, so the canonical link names the city. */
+export function listingHeadPath(locationId: string | null | undefined): string {
+  const databaseId = locationId ? databaseIdOf('Location', locationId) : null;
+  return databaseId ? `/call-girls?location=${databaseId}` : '/call-girls';
+}
+
+export function ListingHead({ loadedHead, loadedLocationId }: { loadedHead: DocumentHead_head$key; loadedLocationId: string | null }) {
+  const { location } = useSelectedLocation();
+  if (!location || location.id === loadedLocationId) return <DocumentHead head={loadedHead} />;
+  // until the new head arrives (or if it cannot), the tags already in <head> stay
+  return (
+    <ErrorBoundary fallback={null} resetKey={location.id}>
+      <Suspense fallback={null}>
+        <CityListingHead location={location} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function CityListingHead({ location }: { location: Place }) {
+  const { pageHead } = useLazyLoadQuery<ListingHeadQuery>(
+    graphql`
+      query ListingHeadQuery($path: String!, $locationName: String) {
+        pageHead(path: $path, locationName: $locationName) {
+          ...DocumentHead_head
+        }
+      }
+    `,
+    { path: listingHeadPath(location.id), locationName: location.name },
+    { fetchPolicy: 'store-or-network' },
+  );
+  return <DocumentHead head={pageHead} />;
+}

@@ -1,0 +1,281 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OperationDescriptor } from 'relay-runtime';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { selectedLocation } from '../../../lib/selected-location.ts';
+import { revealObservedElements } from '../../../test/setup.ts';
+import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { FILTER_DIALOG_DELAY_MS } from './AdList.tsx';
+// loaded up front: the page imports the dialog lazily, and a cold import can outlast findBy's wait
+import './ListingFilterDialog.tsx';
+import { ListingPage, listingPageLoader } from './ListingPage.tsx';
+
+const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
+const GOA = { id: btoa('State:2'), name: 'Goa' };
+const PUNE = { id: btoa('Location:12'), name: 'Pune', state: MAHARASHTRA };
+const MUMBAI = { id: btoa('Location:13'), name: 'Mumbai', state: MAHARASHTRA };
+const INDEPENDENT = { id: btoa('Category:1'), name: 'Independent' };
+const HOUSEWIFE = { id: btoa('Category:2'), name: 'Housewife' };
+
+interface AdMock {
+  id: string;
+  name: string;
+  location: typeof PUNE;
+}
+
+function adsIn(location: typeof PUNE, from: number, count: number): AdMock[] {
+  return Array.from({ length: count }, (_, index) => ({ id: btoa(`Ad:${from + index}`), name: `Ad ${from + index}`, location }));
+}
+
+function connection(ads: AdMock[], { totalCount = ads.length, hasNextPage = false } = {}) {
+  return {
+    totalCount,
+    edges: ads.map((ad) => ({
+      cursor: `cursor-${ad.name}`,
+      node: { ...ad, description: `About ${ad.name}`, contact: '9876543210', images: [], category: { name: 'Independent' } },
+    })),
+    pageInfo: { hasNextPage, hasPreviousPage: false, startCursor: null, endCursor: ads.length > 0 ? `cursor-${ads.at(-1)!.name}` : null },
+  };
+}
+
+function nameOf(operation: OperationDescriptor): string {
+  return operation.request.node.params.name;
+}
+
+function pending(environment: MockEnvironment, name: string): OperationDescriptor | undefined {
+  return environment.mock.getAllOperations().find((operation) => nameOf(operation) === name);
+}
+
+/** Waits for the operation `name` and answers it with the ads and the filter options. */
+async function resolve(
+  environment: MockEnvironment,
+  name: string,
+  options: { ads?: AdMock[]; totalCount?: number; hasNextPage?: boolean; categories?: (typeof INDEPENDENT)[]; cities?: (typeof PUNE)[]; entry?: typeof PUNE } = {},
+) {
+  const { ads = [], totalCount = ads.length, hasNextPage = false, categories = [INDEPENDENT, HOUSEWIFE], cities = [PUNE, MUMBAI], entry } = options;
+  let operation: OperationDescriptor | undefined;
+  await waitFor(() => expect((operation = pending(environment, name))).toBeDefined());
+  act(() =>
+    environment.mock.resolve(
+      operation!,
+      MockPayloadGenerator.generate(operation!, {
+        Query: () => ({ states: [MAHARASHTRA, GOA], categories, cities }),
+        QueryAdsConnection: () => connection(ads, { totalCount, hasNextPage }),
+        Node: () => ({ __typename: 'Location', ...PUNE }),
+        ...(entry ? { Location: () => entry } : {}),
+      }),
+    ),
+  );
+  return operation!;
+}
+
+function renderListing({ path = '/call-girls', initialState }: { path?: string; initialState?: unknown } = {}) {
+  const environment = createMockEnvironment();
+  renderRoutes(
+    [
+      { path: '/call-girls', element: <ListingPage />, loader: listingPageLoader(environment) },
+      { path: '/call-girls/:id', element: <p>Details page</p> },
+    ],
+    { path, initialState, environment },
+  );
+  return environment;
+}
+
+describe('the listing', () => {
+  beforeEach(() => selectedLocation.reset());
+  afterEach(() => vi.useRealTimers());
+
+  it("shows the selected city's cards and the total, and loads the next 5 when the sentinel is fully in view", async () => {
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 12, hasNextPage: true });
+    expect(first.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: null, headPath: '/call-girls?location=12', locationName: 'Pune' });
+
+    expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
+    expect(screen.getByText('12 results found')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(5);
+    const card = screen.getByRole('heading', { name: 'Ad 1' }).closest('article')!;
+    expect(within(card).getByRole('link', { name: 'View Details of Ad 1' })).toHaveAttribute('href', `/call-girls/${btoa("Ad:1")}`);
+    expect(within(card).getByRole('link', { name: 'Call Ad 1' })).toHaveAttribute('href', 'tel:9876543210');
+    const whatsApp = within(card).getByRole('link', { name: /WhatsApp Ad 1/ }).getAttribute('href')!;
+    expect(whatsApp.startsWith('https://wa.me/919876543210?text=')).toBe(true);
+    expect(decodeURIComponent(whatsApp.split('?text=')[1]!)).toBe(`Hi, I found your ad on Companion Directory: ${window.location.origin}/call-girls/${btoa('Ad:1')}`);
+
+    // the sentinel starts observing after the cards commit, which a loaded machine may delay: reveal until it asks
+    await waitFor(() => {
+      act(() => revealObservedElements());
+      expect(pending(environment, 'AdListPaginationQuery')).toBeDefined();
+    });
+    const next = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 6, 5), totalCount: 12, hasNextPage: true });
+    expect(next.request.variables).toMatchObject({ count: 5, cursor: 'cursor-Ad 5', locationId: PUNE.id, categoryId: null });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(10));
+  });
+
+  it("reports an ad from its card, naming that ad", async () => {
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 2, hasNextPage: false });
+    const card = (await screen.findByRole('heading', { name: 'Ad 2' })).closest('article')!;
+    await userEvent.click(within(card).getByRole('button', { name: 'Report Ad 2' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Report this ad' });
+    await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Scam or fraud');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ adId: btoa('Ad:2'), reason: 'scam' });
+    act(() => environment.mock.resolveMostRecentOperation({ data: { reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-2222AAAA' } } } }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Your reference number is RPT-2222AAAA.');
+  });
+
+  it('asks for no next page when there is none', async () => {
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 3), hasNextPage: false });
+    await screen.findByText('3 results found');
+    act(() => revealObservedElements());
+    expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+  });
+
+  it('counts one impression of each ad shown, once, for the statistics', async () => {
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 3), hasNextPage: false });
+    await screen.findByText('3 results found');
+    await waitFor(() => expect(pending(environment, 'useRecordAdEventMutation')).toBeDefined());
+    const beacons = environment.mock.getAllOperations().filter((operation) => nameOf(operation) === 'useRecordAdEventMutation');
+    expect(beacons.map((operation) => operation.request.variables)).toEqual([{ kind: 'impression', adIds: [btoa('Ad:1'), btoa('Ad:2'), btoa('Ad:3')] }]);
+  });
+
+  it("adopts the first ad's city when no city is selected, and shows that city's listing", async () => {
+    const environment = renderListing();
+    const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 40 });
+    expect(first.request.variables).toMatchObject({ locationId: null, hasEntryLocation: false });
+    expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
+    expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: { id: PUNE.id, name: 'Pune' } });
+    const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 2 });
+    expect(refetch.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: null, cursor: null, count: 5 });
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, opens the Filters dialog after 500 ms, and a picked city is loaded from page 1', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: [] });
+    expect(await screen.findByText('No Ads. Try to Change Location')).toBeInTheDocument();
+    expect(screen.getByText('0 results found')).toBeInTheDocument();
+
+    act(() => vi.advanceTimersByTime(FILTER_DIALOG_DELAY_MS - 50));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(50));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 10_000 });
+    expect(within(dialog).getByRole('button', { name: 'Close filters' })).toBeInTheDocument();
+
+    const cities = await resolve(environment, 'ListingFilterDialogCitiesQuery');
+    expect(cities.request.variables).toEqual({ stateId: MAHARASHTRA.id });
+    await user.click(await within(dialog).findByRole('button', { name: 'Mumbai' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(MUMBAI, 20, 1) });
+    expect(refetch.request.variables).toMatchObject({ locationId: MUMBAI.id, categoryId: null, cursor: null, count: 5 });
+    expect(await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" })).toBeInTheDocument();
+    expect(screen.getByText('1 results found')).toBeInTheDocument();
+  });
+
+  it('browsing another state lists its cities', async () => {
+    const user = userEvent.setup();
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 1) });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    await resolve(environment, 'ListingFilterDialogCitiesQuery');
+    await user.click(await screen.findByRole('button', { name: 'Goa' }));
+    const goaCities = await resolve(environment, 'ListingFilterDialogCitiesQuery', { cities: [] });
+    expect(goaCities.request.variables).toEqual({ stateId: GOA.id });
+    expect(await screen.findByText('No cities listed in Goa yet.')).toBeInTheDocument();
+  });
+
+  it('has no Category section when there are no categories', async () => {
+    const user = userEvent.setup();
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 1), categories: [] });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getByRole('heading', { name: 'States' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('heading', { name: 'Category' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Clear Category Filter' })).not.toBeInTheDocument();
+  });
+
+  it('sends the category of the home search, and Clear Category Filter clears it and closes the dialog', async () => {
+    const user = userEvent.setup();
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing({ initialState: { selectedCategory: { id: HOUSEWIFE.id, name: HOUSEWIFE.name } } });
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 9 });
+    const withCategory = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 3, 2) });
+    expect(withCategory.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: HOUSEWIFE.id, cursor: null });
+    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(dialog).getByRole('button', { name: 'Housewife' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(within(dialog).getByRole('button', { name: 'Clear Category Filter' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    const cleared = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 9 });
+    expect(cleared.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: null });
+    expect(await screen.findByText('9 results found')).toBeInTheDocument();
+  });
+
+  it("with no city yet, the home search's category decides whose first ad picks the city", async () => {
+    const environment = renderListing({ initialState: { selectedCategory: { id: HOUSEWIFE.id, name: HOUSEWIFE.name } } });
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 40 });
+    const countryWide = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(MUMBAI, 30, 5), totalCount: 8 });
+    expect(countryWide.request.variables).toMatchObject({ locationId: null, categoryId: HOUSEWIFE.id });
+    const inMumbai = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(MUMBAI, 30, 3) });
+    expect(inMumbai.request.variables).toMatchObject({ locationId: MUMBAI.id, categoryId: HOUSEWIFE.id });
+    expect(await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" })).toBeInTheDocument();
+    expect(await screen.findByText('3 results found')).toBeInTheDocument();
+  });
+
+  it('a picked category is applied from page 1 and closes the dialog', async () => {
+    const user = userEvent.setup();
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 9 });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Independent' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
+    const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 1, 1) });
+    expect(refetch.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: INDEPENDENT.id, cursor: null });
+  });
+
+  it('a failed listing shows the empty state and opens the dialog', async () => {
+    const user = userEvent.setup();
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5) });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    await resolve(environment, 'ListingFilterDialogCitiesQuery');
+    await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
+    let refetch: OperationDescriptor | undefined;
+    await waitFor(() => expect((refetch = pending(environment, 'AdListPaginationQuery'))).toBeDefined());
+    act(() => environment.mock.reject(refetch!, new Error('Failed to fetch')));
+    expect(await screen.findByText('No Ads. Try to Change Location')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
+  });
+
+  it('selects the city named by ?location= (the sitemap links)', async () => {
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: MUMBAI.id, name: MUMBAI.name } });
+    const environment = renderListing({ path: '/call-girls?location=12' });
+    const first = await resolve(environment, 'ListingPageQuery', { ads: [], entry: PUNE });
+    expect(first.request.variables).toMatchObject({
+      locationId: PUNE.id,
+      headPath: '/call-girls?location=12',
+      locationName: null,
+      entryLocationId: PUNE.id,
+      hasEntryLocation: true,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
+    expect(selectedLocation.get().location).toEqual({ id: PUNE.id, name: 'Pune' });
+    expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+  });
+});

@@ -1,0 +1,117 @@
+// One of the advertiser's ads as a table row (SPEC "User screens": image, name, description, contact,
+// start, end, credits used, category, location), with moderation's takedown and its reason, or that
+// visitors' reports hide it until a moderator decides.
+import { Badge, Button, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { MyAdRow_ad$key } from '../../../__generated__/MyAdRow_ad.graphql';
+import type { RenewTarget } from './RenewAdDialog.tsx';
+
+const THUMBNAIL_SIZE = 64;
+
+export function MyAdRow({ ad, onRenew }: { ad: MyAdRow_ad$key; onRenew: (target: RenewTarget) => void }) {
+  const data = useFragment(
+    graphql`
+      fragment MyAdRow_ad on Ad {
+        id
+        databaseId
+        name
+        description
+        contact
+        startDate
+        endDate
+        creditsUsed
+        takenDown
+        takedownReason
+        hiddenByReports
+        statistics {
+          views
+          impressions
+          phoneClicks
+          whatsappClicks
+        }
+        category {
+          name
+        }
+        location {
+          name
+        }
+        images {
+          url
+          srcSet
+        }
+      }
+    `,
+    ad,
+  );
+  const [image] = data.images;
+  return (
+    <Table.Row>
+      <Table.Cell>
+        {image && (
+          <Image
+            src={image.url}
+            srcSet={image.srcSet}
+            sizes={`${THUMBNAIL_SIZE}px`}
+            alt={data.name}
+            loading="lazy"
+            width={`${THUMBNAIL_SIZE}px`}
+            height={`${THUMBNAIL_SIZE}px`}
+            objectFit="cover"
+            borderRadius="md"
+          />
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Stack gap="1" alignItems="flex-start">
+          <Text fontWeight="medium">{data.name}</Text>
+          {data.hiddenByReports && !data.takenDown && <Badge colorPalette="orange">Hidden while reports are reviewed</Badge>}
+          {data.takenDown && (
+            <>
+              <Badge colorPalette="red">Taken down</Badge>
+              {data.takedownReason && (
+                <Text textStyle="xs" color="fg.muted">
+                  Reason: {data.takedownReason}
+                </Text>
+              )}
+            </>
+          )}
+        </Stack>
+      </Table.Cell>
+      <Table.Cell maxWidth="xs">
+        <Text lineClamp={2} title={data.description}>
+          {data.description}
+        </Text>
+      </Table.Cell>
+      <Table.Cell>{data.contact}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{data.startDate}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{data.endDate}</Table.Cell>
+      <Table.Cell textAlign="end">{data.creditsUsed ?? 0}</Table.Cell>
+      <Table.Cell>{data.category.name}</Table.Cell>
+      <Table.Cell>{data.location.name}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap" textStyle="xs">
+        {data.statistics && (
+          <Stack gap="0">
+            <Text>{data.statistics.views} views</Text>
+            <Text>{data.statistics.impressions} in listings</Text>
+            <Text>
+              {data.statistics.phoneClicks} calls · {data.statistics.whatsappClicks} WhatsApp
+            </Text>
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to={`/ads/${data.databaseId}/statistics`} aria-label={`Daily chart of ${data.name}`}>
+                Daily chart
+              </RouterLink>
+            </Link>
+          </Stack>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        {!data.takenDown && (
+          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onRenew({ id: data.id, name: data.name, endDate: String(data.endDate) })}>
+            Renew
+          </Button>
+        )}
+      </Table.Cell>
+    </Table.Row>
+  );
+}

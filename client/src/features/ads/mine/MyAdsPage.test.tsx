@@ -1,0 +1,192 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { session } from '../../../lib/session.ts';
+import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { MyAdsPage, myAdsPageLoader } from './MyAdsPage.tsx';
+
+function mockAd(n: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: `ad-${n}`,
+    databaseId: n,
+    name: `Riya ${n}`,
+    description: `Friendly company in the city, ad number ${n}.`,
+    contact: `98765432${String(n).padStart(2, '0')}`,
+    startDate: '2030-01-0' + ((n % 9) + 1),
+    endDate: '2030-02-0' + ((n % 9) + 1),
+    creditsUsed: n * 2,
+    takenDown: false,
+    takedownReason: null,
+    hiddenByReports: false,
+    statistics: { views: 12, impressions: 40, phoneClicks: 3, whatsappClicks: 2 },
+    category: { id: 'category-1', name: 'Escorts' },
+    location: { id: 'location-1', name: 'Mumbai' },
+    images: [{ url: `https://example.test/media/${n}.webp`, srcSet: `https://example.test/media/${n}-160.webp 160w` }],
+    ...extra,
+  };
+}
+
+function resolveAds(environment: MockEnvironment, ads: ReturnType<typeof mockAd>[], totalCount: number, hasNextPage: boolean) {
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        // 2 days per credit
+        CreditScheme: () => ({ timePerCredit: 2 }),
+        QueryMyAdsConnection: () => ({
+          totalCount,
+          edges: ads.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+          pageInfo: { hasNextPage, endCursor: ads.length ? `cursor-of-${ads[ads.length - 1]!.id}` : null, hasPreviousPage: false, startCursor: null },
+        }),
+      }),
+    ),
+  );
+}
+
+async function renderMyAds() {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/ads', element: <MyAdsPage />, loader: myAdsPageLoader(environment) }], { path: '/ads', environment });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.node.params.name).toBe('MyAdsPageQuery');
+  // the first page asks for 5 ads (the argument is inlined in the query)
+  expect(JSON.stringify(operation.request.node.operation)).toContain('{"kind":"Literal","name":"first","value":5}');
+  return environment;
+}
+
+describe('my ads', () => {
+  it('shows every column of an ad, with its thumbnail', async () => {
+    const environment = await renderMyAds();
+    resolveAds(environment, [mockAd(1)], 1, false);
+
+    const table = await screen.findByRole('table', { name: 'My ads' });
+    for (const header of ['Image', 'Name', 'Description', 'Contact', 'Start Time', 'End Time', 'Credits Used', 'Category', 'Location']) {
+      expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
+    }
+    const row = within(table).getAllByRole('row')[1]!;
+    const cells = within(row).getAllByRole('cell');
+    expect(within(cells[0]!).getByRole('img', { name: 'Riya 1' })).toHaveAttribute('srcset', 'https://example.test/media/1-160.webp 160w');
+    expect(cells.slice(1).map((cell) => cell.textContent)).toEqual([
+      'Riya 1',
+      'Friendly company in the city, ad number 1.',
+      '9876543201',
+      '2030-01-02',
+      '2030-02-02',
+      '2',
+      'Escorts',
+      'Mumbai',
+      '12 views40 in listings3 calls · 2 WhatsAppDaily chart',
+      'Renew',
+    ]);
+    expect(within(cells[9]!).getByRole('link', { name: 'Daily chart of Riya 1' })).toHaveAttribute('href', '/ads/1/statistics');
+    expect(screen.queryByText('Taken down')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'My ads pages' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Create Ad' })).toHaveAttribute('href', '/create-ad');
+  });
+
+  it('marks an ad moderation took down, with the reason', async () => {
+    const environment = await renderMyAds();
+    resolveAds(environment, [mockAd(1, { takenDown: true, takedownReason: 'Misleading photos' })], 1, false);
+    expect(await screen.findByText('Taken down')).toBeInTheDocument();
+    expect(screen.getByText('Reason: Misleading photos')).toBeInTheDocument();
+  });
+
+  it('says when visitors’ reports hide an ad until a moderator decides', async () => {
+    const environment = await renderMyAds();
+    resolveAds(environment, [mockAd(1, { hiddenByReports: true }), mockAd(2)], 2, false);
+    expect(await screen.findByText('Hidden while reports are reviewed')).toBeInTheDocument();
+    expect(screen.getAllByText('Hidden while reports are reviewed')).toHaveLength(1);
+  });
+
+  it('renews an ad: checks the days against the balance, shows the cost, and updates the row and the balance', async () => {
+    session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 3 });
+    try {
+      const environment = await renderMyAds();
+      resolveAds(environment, [mockAd(1), mockAd(2, { takenDown: true, takedownReason: 'Scam' })], 2, false);
+      const row = (await screen.findByText('Riya 1')).closest('tr')!;
+      expect(within((screen.getByText('Riya 2')).closest('tr')!).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+      await userEvent.click(within(row).getByRole('button', { name: 'Renew' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
+      expect(within(dialog).getByText('Riya 1 runs until 2030-02-02.')).toBeInTheDocument();
+      // 3 credits at 2 days per credit: at most 6 days
+      expect(within(dialog).getByText('Your balance buys up to 6 days.')).toBeInTheDocument();
+      await userEvent.type(within(dialog).getByLabelText('Days to add'), '7');
+      expect(within(dialog).getByText('Cost: 4 credits · Balance after: -1')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+      expect(within(dialog).getByText('Max days per location must be less than 6 days.')).toBeInTheDocument();
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+      await userEvent.clear(within(dialog).getByLabelText('Days to add'));
+      await userEvent.type(within(dialog).getByLabelText('Days to add'), '3');
+      expect(within(dialog).getByText('Cost: 2 credits · Balance after: 1')).toBeInTheDocument();
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.node.params.name).toBe('useRenewAdMutation');
+      expect(operation.request.variables).toEqual({ adId: 'ad-1', days: 3 });
+      act(() =>
+        environment.mock.resolveMostRecentOperation({
+          data: { renewAd: { __typename: 'MutationRenewAdSuccess', ad: { id: 'ad-1', startDate: '2030-01-02', endDate: '2030-02-05', creditsUsed: 4 }, balance: 1 } },
+        }),
+      );
+      expect(await screen.findByText('Ad renewed.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(row).getByText('2030-02-05')).toBeInTheDocument();
+      expect(session.get().credits).toBe(1);
+    } finally {
+      act(() => session.logOut());
+    }
+  });
+
+  it("shows the server's refusal of a renewal in the dialog", async () => {
+    session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 30 });
+    try {
+      const environment = await renderMyAds();
+      resolveAds(environment, [mockAd(1)], 1, false);
+      await userEvent.click(within((await screen.findByText('Riya 1')).closest('tr')!).getByRole('button', { name: 'Renew' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
+      await userEvent.type(within(dialog).getByLabelText('Days to add'), '2');
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+      act(() =>
+        environment.mock.resolveMostRecentOperation({
+          data: { renewAd: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This ad was taken down by moderation and cannot be renewed.' } },
+        }),
+      );
+      expect(await within(dialog).findByText('This ad was taken down by moderation and cannot be renewed.')).toBeInTheDocument();
+      expect(screen.getByRole('dialog', { name: 'Renew Ad' })).toBeInTheDocument();
+    } finally {
+      act(() => session.logOut());
+    }
+  });
+
+  it('says so when there is no ad', async () => {
+    const environment = await renderMyAds();
+    resolveAds(environment, [], 0, false);
+    expect(await screen.findByText('No Ads found')).toBeInTheDocument();
+  });
+
+  it('pages 5 ads at a time, loading the next page after the last cursor and going back from the store', async () => {
+    const environment = await renderMyAds();
+    resolveAds(environment, [1, 2, 3, 4, 5].map((n) => mockAd(n)), 7, true);
+    await screen.findByText('Riya 5');
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const next = environment.mock.getMostRecentOperation();
+    expect(next.request.node.params.name).toBe('MyAdsTablePaginationQuery');
+    expect(next.request.variables).toMatchObject({ first: 5, after: 'cursor-of-ad-5' });
+    resolveAds(environment, [6, 7].map((n) => mockAd(n)), 7, false);
+
+    expect(await screen.findByText('Riya 7')).toBeInTheDocument();
+    expect(screen.getByText('Riya 6')).toBeInTheDocument();
+    expect(screen.queryByText('Riya 5')).not.toBeInTheDocument();
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
+
+    const operationsBefore = environment.mock.getAllOperations().length;
+    await userEvent.click(screen.getByRole('button', { name: 'Previous' }));
+    expect(await screen.findByText('Riya 1')).toBeInTheDocument();
+    expect(screen.queryByText('Riya 6')).not.toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(operationsBefore);
+  });
+});

@@ -1,0 +1,98 @@
+// /blogs/:slug (SPEC "Blogs"): the slideshow, the title, the description and similar blogs. The head
+// comes from the blog's meta fields (the server's pageHead for this path).
+import { Box, Container, Heading, Text } from '@chakra-ui/react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../../lib/page-query.ts';
+import type { IEnvironment } from 'relay-runtime';
+import type { BlogDetailPageQuery } from '../../../__generated__/BlogDetailPageQuery.graphql';
+import { DocumentHead } from '../../../components/DocumentHead.tsx';
+import { InnerBanner } from '../../../components/InnerBanner.tsx';
+import { NotFoundContent } from '../../../components/NotFoundContent.tsx';
+import { blogPath } from './BlogCard.tsx';
+import { BlogSlideshow } from './BlogSlideshow.tsx';
+import { SimilarBlogsCarousel } from './SimilarBlogsCarousel.tsx';
+
+const BlogDetailPageQueryNode = graphql`
+  query BlogDetailPageQuery($slug: String!, $path: String!) {
+    pageHead(path: $path) {
+      ...DocumentHead_head
+    }
+    blog(slug: $slug) {
+      id
+      title
+      description
+      createdAt
+      ...BlogSlideshow_blog
+      ...SimilarBlogsCarousel_blog
+    }
+  }
+`;
+
+export function blogDetailPageLoader(environment: IEnvironment): LoaderFunction {
+  return ({ params }) => {
+    const slug = params.slug ?? '';
+    return loadQuery<BlogDetailPageQuery>(environment, BlogDetailPageQueryNode, { slug, path: blogPath(slug) }, { fetchPolicy: 'store-or-network' });
+  };
+}
+
+/** Year-month-day (SPEC section 9) of the day in India. */
+const publishedDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+// The description is HTML the server sanitised to an allow-list; these rules give it readable typography.
+const proseStyles = {
+  lineHeight: '1.75',
+  fontSize: { base: 'md', md: 'lg' },
+  overflowWrap: 'break-word',
+  '& > * + *': { marginTop: '1em' },
+  '& h1, & h2, & h3, & h4, & h5, & h6': { fontWeight: 'bold', lineHeight: '1.3', marginTop: '1.5em', marginBottom: '0.5em' },
+  '& h1': { fontSize: '2xl' },
+  '& h2': { fontSize: 'xl' },
+  '& h3': { fontSize: 'lg' },
+  '& h4, & h5, & h6': { fontSize: 'md' },
+  '& ul, & ol': { paddingInlineStart: '1.5em' },
+  '& ul': { listStyleType: 'disc' },
+  '& ol': { listStyleType: 'decimal' },
+  '& li + li': { marginTop: '0.35em' },
+  '& a': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
+  '& a:hover': { textDecoration: 'none' },
+  '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'md' },
+  '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'brand.emphasized', paddingInlineStart: '1em', fontStyle: 'italic', color: 'fg.muted' },
+  '& pre, & code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', borderRadius: 'sm', paddingInline: '0.25em' },
+  '& pre': { padding: '1em', overflowX: 'auto' },
+  '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' },
+  '& th, & td': { borderWidth: '1px', borderColor: 'border', padding: '0.5em' },
+} as const;
+
+export function BlogDetailPage() {
+  const ref = usePageQueryRef<PreloadedQuery<BlogDetailPageQuery>>();
+  const data = usePreloadedQuery<BlogDetailPageQuery>(BlogDetailPageQueryNode, ref);
+  const { blog } = data;
+  if (!blog) return <NotFoundContent />;
+
+  const created = new Date(blog.createdAt as string);
+  return (
+    <>
+      <DocumentHead head={data.pageHead} />
+      <InnerBanner heading={blog.title} />
+      <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+        <article aria-labelledby="blog-title">
+          {/* a new blog (a similar blog was opened) starts its slideshow from the first image */}
+          <BlogSlideshow key={blog.id} blog={blog} />
+          <Box maxW="3xl" mx="auto" mt={{ base: '8', md: '10' }}>
+            <Heading as="h2" id="blog-title" size={{ base: '2xl', md: '3xl' }} mb="2">
+              {blog.title}
+            </Heading>
+            {!Number.isNaN(created.getTime()) && (
+              <Text color="fg.muted" textStyle="sm" mb="6">
+                Published on <time dateTime={created.toISOString()}>{publishedDate.format(created)}</time>
+              </Text>
+            )}
+            <Box css={proseStyles} data-testid="blog-description" dangerouslySetInnerHTML={{ __html: blog.description }} />
+          </Box>
+        </article>
+        <SimilarBlogsCarousel key={blog.id} blog={blog} />
+      </Container>
+    </>
+  );
+}

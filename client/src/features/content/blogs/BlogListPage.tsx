@@ -1,0 +1,37 @@
+// /blogs (SPEC "Blogs"): the banner and the published blogs with infinite scroll.
+import { Container } from '@chakra-ui/react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { type LoaderFunction } from 'react-router-dom';
+import { usePageQueryRef } from '../../../lib/page-query.ts';
+import type { IEnvironment } from 'relay-runtime';
+import type { BlogListPageQuery } from '../../../__generated__/BlogListPageQuery.graphql';
+import { DocumentHead } from '../../../components/DocumentHead.tsx';
+import { InnerBanner } from '../../../components/InnerBanner.tsx';
+import { BlogList } from './BlogList.tsx';
+
+const BlogListPageQueryNode = graphql`
+  query BlogListPageQuery {
+    pageHead(path: "/blogs") {
+      ...DocumentHead_head
+    }
+    ...BlogList_query
+  }
+`;
+
+export function blogListPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<BlogListPageQuery>(environment, BlogListPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
+}
+
+export function BlogListPage() {
+  const ref = usePageQueryRef<PreloadedQuery<BlogListPageQuery>>();
+  const data = usePreloadedQuery<BlogListPageQuery>(BlogListPageQueryNode, ref);
+  return (
+    <>
+      <DocumentHead head={data.pageHead} />
+      <InnerBanner />
+      <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+        <BlogList query={data} />
+      </Container>
+    </>
+  );
+}

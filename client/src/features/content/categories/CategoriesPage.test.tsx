@@ -1,0 +1,190 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toaster } from '../../../components/toaster.tsx';
+import { session } from '../../../lib/session.ts';
+import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { CategoriesPage, categoriesPageLoader } from './CategoriesPage.tsx';
+
+const ESCORTS = { id: 'category-1', name: 'Escorts', adsCount: 12 };
+const MASSAGE = { id: 'category-2', name: 'Massage', adsCount: 0 };
+
+async function renderCategories(categories: (typeof ESCORTS)[]) {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/admin/categories', element: <CategoriesPage />, loader: categoriesPageLoader(environment) }], {
+    path: '/admin/categories',
+    environment,
+  });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  act(() => environment.mock.resolveMostRecentOperation({ data: { categories } }));
+  await screen.findByRole('table', { name: 'Categories' });
+  return environment;
+}
+
+function rowCells(name: string) {
+  const row = screen.getByRole('cell', { name }).closest('tr')!;
+  return within(row).getAllByRole('cell').map((cell) => cell.textContent);
+}
+
+function lastOperation(environment: MockEnvironment) {
+  return environment.mock.getMostRecentOperation().request;
+}
+
+describe('admin categories', () => {
+  afterEach(() => {
+    toaster.remove();
+    session.logOut();
+  });
+
+  it('lists each category with its ads today and an Edit action', async () => {
+    await renderCategories([ESCORTS, MASSAGE]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Category Name', 'Total Ads', 'Action']);
+    expect(rowCells('Escorts')).toEqual(['Escorts', '12', 'Edit']);
+    expect(rowCells('Massage')).toEqual(['Massage', '0', 'Edit']);
+  });
+
+  it('says so when there is no category', async () => {
+    await renderCategories([]);
+    expect(screen.getByText('No Categories found')).toBeInTheDocument();
+  });
+
+  it('renames a category in place: Edit, a new name, Update', async () => {
+    const environment = await renderCategories([ESCORTS, MASSAGE]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Escorts' }));
+    const input = screen.getByRole('textbox', { name: 'New name of Escorts' });
+    expect(input).toHaveValue('Escorts');
+    await userEvent.clear(input);
+    await userEvent.type(input, '  Elite Escorts ');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByText('Updating Category...')).toBeInTheDocument();
+    expect(lastOperation(environment).variables).toEqual({ id: 'category-1', input: { name: 'Elite Escorts' } });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { renameCategory: { __typename: 'MutationRenameCategorySuccess', category: { id: 'category-1', name: 'Elite Escorts' } } },
+      }),
+    );
+    expect(await screen.findByText('Category Updated Successfully!')).toBeInTheDocument();
+    // the toast and the row's leaving edit mode are separate renders: wait for the row's state
+    await waitFor(() => expect(rowCells('Elite Escorts')).toEqual(['Elite Escorts', '12', 'Edit']));
+    expect(screen.queryByRole('textbox', { name: /New name of/ })).not.toBeInTheDocument();
+  });
+
+  it('Cancel puts the name back and sends nothing; only one row is edited at a time', async () => {
+    const environment = await renderCategories([ESCORTS, MASSAGE]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Escorts' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'New name of Escorts' }), ' changed');
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Massage' }));
+    expect(screen.queryByRole('textbox', { name: 'New name of Escorts' })).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New name of Massage' })).toHaveValue('Massage');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(rowCells('Escorts')).toEqual(['Escorts', '12', 'Edit']);
+    expect(rowCells('Massage')).toEqual(['Massage', '0', 'Edit']);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('refuses an empty name before asking the server', async () => {
+    const environment = await renderCategories([ESCORTS]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Escorts' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: 'New name of Escorts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Please Enter Category Name')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(screen.getAllByText('Please Enter Category Name')).toHaveLength(2);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal and keeps the row in edit", async () => {
+    const environment = await renderCategories([ESCORTS, MASSAGE]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Escorts' }));
+    const input = screen.getByRole('textbox', { name: 'New name of Escorts' });
+    await userEvent.clear(input);
+    await userEvent.type(input, 'Massage');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { renameCategory: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'A category with this name already exists.' } },
+      }),
+    );
+    expect(await screen.findByText('A category with this name already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New name of Escorts' })).toHaveValue('Massage');
+  });
+
+  it('refuses a name of spaces only when adding', async () => {
+    const environment = await renderCategories([ESCORTS]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New category name' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(screen.getByText('Please Enter Category Name')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('shows the update fallback when renaming fails; the row stays in edit with the typed name', async () => {
+    const environment = await renderCategories([ESCORTS]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Escorts' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'New name of Escorts' }), ' VIP');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Update Category')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New name of Escorts' })).toHaveValue('Escorts VIP');
+  });
+
+  it("shows the server's refusal of a new category and keeps the typed name", async () => {
+    const environment = await renderCategories([ESCORTS]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New category name' }), 'escorts');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { addCategory: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'A category with this name already exists.' } },
+      }),
+    );
+    expect(await screen.findByText('A category with this name already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New category name' })).toHaveValue('escorts');
+    expect(within(screen.getByRole('table', { name: 'Categories' })).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('adds a category below the table: it joins the list in name order and the input clears', async () => {
+    const environment = await renderCategories([ESCORTS, MASSAGE]);
+    const input = screen.getByRole('textbox', { name: 'New category name' });
+    await userEvent.type(input, 'Fetish');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    expect(await screen.findByText('Adding Category...')).toBeInTheDocument();
+    expect(lastOperation(environment).variables).toEqual({ input: { name: 'Fetish' } });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { addCategory: { __typename: 'MutationAddCategorySuccess', category: { id: 'category-3', name: 'Fetish', adsCount: 0 } } },
+      }),
+    );
+    expect(await screen.findByText('Category Added Successfully!')).toBeInTheDocument();
+    const names = within(screen.getByRole('table', { name: 'Categories' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+    expect(names).toEqual(['Escorts', 'Fetish', 'Massage']);
+    expect(input).toHaveValue('');
+  });
+
+  it('keeps the typed name when adding fails, with the fallback text', async () => {
+    const environment = await renderCategories([ESCORTS]);
+    await userEvent.type(screen.getByRole('textbox', { name: 'New category name' }), 'Fetish');
+    await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Add Category')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New category name' })).toHaveValue('Fetish');
+  });
+
+  it('says Session Expired when the call ended the session', async () => {
+    session.logIn({ token: 't', name: 'Admin', contact: '9999999999', role: 'admin' });
+    const environment = await renderCategories([ESCORTS]);
+    await userEvent.click(screen.getByRole('button', { name: 'Edit Escorts' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    act(() => {
+      // the network layer logs out on UNAUTHENTICATED before the call fails
+      session.logOut();
+      environment.mock.rejectMostRecentOperation(new Error('UNAUTHENTICATED'));
+    });
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+  });
+});

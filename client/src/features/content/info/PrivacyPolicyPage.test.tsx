@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { CONTACT_EMAIL } from '../../../components/LegalArticle.tsx';
+import { PrivacyPolicyPage, privacyPolicyPageLoader } from './PrivacyPolicyPage.tsx';
+import { renderLegalPage } from './legalTestPage.tsx';
+
+describe('the privacy policy page', () => {
+  it('has the sections the SPEC lists, in order', async () => {
+    await renderLegalPage('/privacy-policy', PrivacyPolicyPage, privacyPolicyPageLoader, 'Privacy Policy | Companion Directory');
+    expect(screen.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeInTheDocument();
+    const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(sections).toEqual(['Information Collection', 'Purpose of Data Use', 'Your Rights', 'Changes to This Policy', 'Payment Terms', 'Contact Us']);
+    expect(screen.getByRole('region', { name: 'Information Collection' })).toHaveTextContent(/visit logs contain no IP address/);
+  });
+
+  it('gives the contact e-mail address and the contact form', async () => {
+    await renderLegalPage('/privacy-policy', PrivacyPolicyPage, privacyPolicyPageLoader, 'Privacy Policy | Companion Directory');
+    expect(CONTACT_EMAIL).toBe(import.meta.env.VITE_CONTACT_EMAIL ?? 'support@companiondirectory.in');
+    const contact = within(screen.getByRole('region', { name: 'Contact Us' }));
+    expect(contact.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+    expect(contact.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact-us');
+    expect(contact.getByRole('link', { name: 'Grievance Officer' })).toHaveAttribute('href', '/grievance');
+    expect(contact.getByText(/use ‘Report this ad’ on it/)).toBeInTheDocument();
+  });
+
+  it('says what a report or complaint keeps, and that no address is', async () => {
+    await renderLegalPage('/privacy-policy', PrivacyPolicyPage, privacyPolicyPageLoader, 'Privacy Policy | Companion Directory');
+    expect(screen.getByRole('region', { name: 'Information Collection' })).toHaveTextContent(/Reports and complaints.*the address is never stored/);
+  });
+});

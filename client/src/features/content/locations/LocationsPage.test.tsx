@@ -1,0 +1,189 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toaster } from '../../../components/toaster.tsx';
+import { session } from '../../../lib/session.ts';
+import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { LocationsPage, locationsPageLoader } from './LocationsPage.tsx';
+
+const GOA = { id: 'state-1', name: 'Goa' };
+const MAHARASHTRA = { id: 'state-2', name: 'Maharashtra' };
+const PANAJI = { id: 'location-1', name: 'Panaji', state: GOA };
+const MUMBAI = { id: 'location-2', name: 'Mumbai', state: MAHARASHTRA };
+
+async function renderLocations(locations: (typeof PANAJI)[]) {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/admin/locations', element: <LocationsPage />, loader: locationsPageLoader(environment) }], {
+    path: '/admin/locations',
+    environment,
+  });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  act(() => environment.mock.resolveMostRecentOperation({ data: { locations, states: [GOA, MAHARASHTRA] } }));
+  await screen.findByRole('table', { name: 'Locations' });
+  return environment;
+}
+
+// hidden: an open modal hides the page behind it from the accessibility tree
+function tableRows() {
+  return within(screen.getByRole('table', { name: 'Locations', hidden: true }))
+    .getAllByRole('row', { hidden: true })
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent));
+}
+
+function resolveWith(environment: MockEnvironment, data: Record<string, unknown>) {
+  act(() => environment.mock.resolveMostRecentOperation({ data }));
+}
+
+describe('admin locations', () => {
+  afterEach(() => {
+    toaster.remove();
+    session.logOut();
+  });
+
+  it('lists each city with its state and an Update action', async () => {
+    await renderLocations([PANAJI, MUMBAI]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Location Name', 'State', 'Action']);
+    expect(tableRows()).toEqual([
+      ['Panaji', 'Goa', 'Update'],
+      ['Mumbai', 'Maharashtra', 'Update'],
+    ]);
+  });
+
+  it('says so when there is no location', async () => {
+    await renderLocations([]);
+    expect(screen.getByText('No Locations found')).toBeInTheDocument();
+  });
+
+  it('adds a location from the modal: it joins the table in order and the modal closes', async () => {
+    const environment = await renderLocations([PANAJI, MUMBAI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), ' Margao ');
+    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+
+    expect(await screen.findByText('Adding Location...')).toBeInTheDocument();
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { name: 'Margao', stateId: 'state-1' } });
+    resolveWith(environment, {
+      addLocation: { __typename: 'MutationAddLocationSuccess', location: { id: 'location-3', name: 'Margao', state: GOA } },
+    });
+    expect(await screen.findByText('Location Added Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tableRows()).toEqual([
+      ['Margao', 'Goa', 'Update'],
+      ['Panaji', 'Goa', 'Update'],
+      ['Mumbai', 'Maharashtra', 'Update'],
+    ]);
+  });
+
+  it('asks for the name and the state before sending', async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    expect(within(dialog).getByText('Please Enter Location Name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please Select a State.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('updates a location from its prefilled modal; the row changes in place', async () => {
+    const environment = await renderLocations([PANAJI, MUMBAI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Mumbai' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    const name = within(dialog).getByLabelText('Location Name');
+    expect(name).toHaveValue('Mumbai');
+    expect(within(dialog).getByLabelText('State')).toHaveValue('state-2');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Mumbai City');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'location-2', input: { name: 'Mumbai City', stateId: 'state-2' } });
+    resolveWith(environment, {
+      updateLocation: { __typename: 'MutationUpdateLocationSuccess', location: { id: 'location-2', name: 'Mumbai City', state: MAHARASHTRA } },
+    });
+    expect(await screen.findByText('Location Updated Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tableRows()[1]).toEqual(['Mumbai City', 'Maharashtra', 'Update']);
+  });
+
+  it("shows the server's refusal and keeps the modal open", async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+    resolveWith(environment, {
+      updateLocation: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'This location already exists in this state.' },
+    });
+    expect(await screen.findByText('This location already exists in this state.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Update Location' })).toBeInTheDocument();
+  });
+
+  it('refuses a name of spaces only, keeping the state chosen', async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), '   ');
+    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Maharashtra');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    expect(within(dialog).getByText('Please Enter Location Name')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Please Select a State.')).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('State')).toHaveValue('state-2');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it("shows the server's refusal of a new location; nothing joins the table", async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), 'panaji');
+    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    resolveWith(environment, {
+      addLocation: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'This location already exists in this state.' },
+    });
+    expect(await screen.findByText('This location already exists in this state.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Location Name')).toHaveValue('panaji');
+    expect(tableRows()).toEqual([['Panaji', 'Goa', 'Update']]);
+  });
+
+  it('shows the update fallback without its full stop when the call fails; the row keeps its values', async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), ' City');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+    expect(await screen.findByText('Updating Location...')).toBeInTheDocument();
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Update Location')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Update Location' })).toBeInTheDocument();
+    expect(tableRows()).toEqual([['Panaji', 'Goa', 'Update']]);
+  });
+
+  it('shows the fallback without its full stop when the call fails', async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), 'Margao');
+    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Add Location')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();
+  });
+
+  it('says Session Expired when the call ended the session', async () => {
+    session.logIn({ token: 't', name: 'Admin', contact: '9999999999', role: 'admin' });
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
+    act(() => {
+      session.logOut();
+      environment.mock.rejectMostRecentOperation(new Error('UNAUTHENTICATED'));
+    });
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+// /admin/locations (SPEC "Admin screens"): every city with its state, by state then name; the Add
+// Location and Update Location modals.
+import { Button, Flex, Stack, Table } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { LocationsPageQuery } from '../../../__generated__/LocationsPageQuery.graphql';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { LocationDialog } from './LocationDialog.tsx';
+import { useAddLocationMutation, type LocationDraft } from './useAddLocationMutation.ts';
+import { useUpdateLocationMutation } from './useUpdateLocationMutation.ts';
+
+const LocationsPageQueryNode = graphql`
+  query LocationsPageQuery {
+    locations {
+      id
+      name
+      state {
+        id
+        name
+      }
+    }
+    states {
+      id
+      name
+    }
+  }
+`;
+
+export function locationsPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<LocationsPageQuery>(environment, LocationsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+}
+
+const COLUMNS = ['Location Name', 'State', 'Action'];
+
+export function LocationsPage() {
+  const ref = usePageQueryRef<PreloadedQuery<LocationsPageQuery>>();
+  const { locations, states } = usePreloadedQuery<LocationsPageQuery>(LocationsPageQueryNode, ref);
+  const [adding, setAdding] = useState(false);
+  const [updating, setUpdating] = useState<{ id: string; draft: LocationDraft } | null>(null);
+  const [addLocation, isAdding] = useAddLocationMutation();
+  const [updateLocation, isUpdating] = useUpdateLocationMutation();
+
+  // SPEC section 8: the catch handler shows these fallbacks without their full stop
+  const add = (location: LocationDraft) =>
+    runWithToasts({ progress: 'Adding Location...', success: 'Location Added Successfully!', fallback: 'Failed to Add Location' }, () => addLocation(location));
+  const update = (location: LocationDraft) =>
+    updating
+      ? runWithToasts({ progress: 'Updating Location...', success: 'Location Updated Successfully!', fallback: 'Failed to Update Location' }, () =>
+          updateLocation(updating.id, location),
+        )
+      : Promise.resolve(false);
+
+  return (
+    <Stack gap="4">
+      <Flex justify="flex-end">
+        <Button colorPalette="brand" onClick={() => setAdding(true)}>
+          Add Location
+        </Button>
+      </Flex>
+      <DataTable label="Locations" columns={COLUMNS} emptyText="No Locations found" isEmpty={locations.length === 0}>
+        {locations.map((location) => (
+          <Table.Row key={location.id}>
+            <Table.Cell>{location.name}</Table.Cell>
+            <Table.Cell>{location.state.name}</Table.Cell>
+            <Table.Cell>
+              <Button
+                size="xs"
+                variant="outline"
+                aria-label={`Update ${location.name}`}
+                onClick={() => setUpdating({ id: location.id, draft: { name: location.name, stateId: location.state.id } })}
+              >
+                Update
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+      <LocationDialog
+        initial={adding ? { name: '', stateId: '' } : null}
+        title="Add Location"
+        submitLabel="Add Location"
+        states={states}
+        busy={isAdding}
+        onSave={add}
+        onClose={() => setAdding(false)}
+      />
+      <LocationDialog
+        initial={updating?.draft ?? null}
+        title="Update Location"
+        submitLabel="Update Location"
+        states={states}
+        busy={isUpdating}
+        onSave={update}
+        onClose={() => setUpdating(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toaster } from '../../../components/toaster.tsx';
+import { session } from '../../../lib/session.ts';
+import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { SeoPagesPage, seoPagesPageLoader } from './SeoPagesPage.tsx';
+
+const HOME = {
+  id: 'seo-1',
+  path: '',
+  title: 'Companion Directory',
+  description: 'Verified companions across India',
+  keywords: 'companions, india',
+  canonicalUrl: 'https://example.com/',
+  robots: 'index, follow',
+};
+const BLOGS = { ...HOME, id: 'seo-2', path: '/blogs', title: 'Blogs', canonicalUrl: 'https://example.com/blogs' };
+
+async function renderSeoPages(seoPages: (typeof HOME)[]) {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/admin/seo-pages', element: <SeoPagesPage />, loader: seoPagesPageLoader(environment) }], {
+    path: '/admin/seo-pages',
+    environment,
+  });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  act(() => environment.mock.resolveMostRecentOperation({ data: { seoPages } }));
+  await screen.findByRole('table', { name: 'SEO pages' });
+  return environment;
+}
+
+/** The table's cells by row; `hidden` reaches them behind an open modal too. */
+function tableRows() {
+  return within(screen.getByRole('table', { name: 'SEO pages', hidden: true }))
+    .getAllByRole('row', { hidden: true })
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent));
+}
+
+function resolveWith(environment: MockEnvironment, data: Record<string, unknown>) {
+  act(() => environment.mock.resolveMostRecentOperation({ data }));
+}
+
+describe('admin SEO pages', () => {
+  afterEach(() => {
+    toaster.remove();
+    session.logOut();
+  });
+
+  it("lists the records with every column, showing 'home' for the empty path", async () => {
+    await renderSeoPages([HOME, BLOGS]);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Path',
+      'Title',
+      'Description',
+      'Keywords',
+      'Canonical URL',
+      'Robots',
+      'Action',
+    ]);
+    expect(tableRows()).toEqual([
+      ['home', 'Companion Directory', 'Verified companions across India', 'companions, india', 'https://example.com/', 'index, follow', 'Update'],
+      ['/blogs', 'Blogs', 'Verified companions across India', 'companions, india', 'https://example.com/blogs', 'index, follow', 'Update'],
+    ]);
+  });
+
+  it('says so when there is no record', async () => {
+    await renderSeoPages([]);
+    expect(screen.getByText('No Seo Pages found')).toBeInTheDocument();
+  });
+
+  it('adds a record for a page that has none: only those paths are offered', async () => {
+    const environment = await renderSeoPages([HOME, BLOGS]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Seo Page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Seo Page' });
+    const offered = within(within(dialog).getByLabelText('Path')).getAllByRole('option').map((option) => option.textContent);
+    expect(offered).toEqual(['Select Path', '/about-us', '/call-girls', '/contact-us', '/login', '/register', '/terms-&-conditions', '/privacy-policy']);
+
+    await userEvent.selectOptions(within(dialog).getByLabelText('Path'), '/about-us');
+    await userEvent.type(within(dialog).getByLabelText('Title'), ' About us ');
+    await userEvent.type(within(dialog).getByLabelText('Robots'), 'index, follow');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Seo Page' }));
+
+    expect(await screen.findByText('Adding Seo Page...')).toBeInTheDocument();
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { path: '/about-us', title: 'About us', description: '', keywords: '', canonicalUrl: '', robots: 'index, follow' },
+    });
+    resolveWith(environment, {
+      addSeoPage: {
+        __typename: 'MutationAddSeoPageSuccess',
+        seoPage: { id: 'seo-3', path: '/about-us', title: 'About us', description: '', keywords: '', canonicalUrl: '', robots: 'index, follow' },
+      },
+    });
+    expect(await screen.findByText('Seo Page Added Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tableRows().map((row) => row[0])).toEqual(['home', '/about-us', '/blogs']);
+  });
+
+  it("asks for the path and the title with the SPEC's message before sending", async () => {
+    const environment = await renderSeoPages([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Seo Page' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Seo Page' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Seo Page' }));
+    expect(within(dialog).getAllByText('Please Enter Title')).toHaveLength(2);
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('updates a record from its prefilled modal, the path fixed; the row changes in place', async () => {
+    const environment = await renderSeoPages([HOME, BLOGS]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
+    expect(within(dialog).getByLabelText('Path')).toHaveValue('home');
+    expect(within(dialog).getByLabelText('Path')).toHaveAttribute('readonly');
+    const title = within(dialog).getByLabelText('Title');
+    expect(title).toHaveValue('Companion Directory');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Escorts directory of India');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
+
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { ...HOME, id: undefined, title: 'Escorts directory of India' },
+    });
+    resolveWith(environment, {
+      updateSeoPage: { __typename: 'MutationUpdateSeoPageSuccess', seoPage: { ...HOME, title: 'Escorts directory of India' } },
+    });
+    expect(await screen.findByText('Seo Page Updated Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(tableRows()[0]![1]).toBe('Escorts directory of India');
+  });
+
+  it('refuses a blank title and a canonical URL that is not http(s) on update, sending nothing', async () => {
+    const environment = await renderSeoPages([HOME]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
+    await userEvent.clear(within(dialog).getByLabelText('Title'));
+    await userEvent.type(within(dialog).getByLabelText('Title'), '   ');
+    const canonical = within(dialog).getByLabelText('Canonical URL');
+    await userEvent.clear(canonical);
+    await userEvent.type(canonical, 'ftp://example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
+
+    expect(within(dialog).getByText('Please Enter Title')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid Canonical URL starting with http:// or https://')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    // an empty canonical URL is allowed, and a fixed form is sent
+    await userEvent.clear(canonical);
+    await userEvent.type(within(dialog).getByLabelText('Title'), 'Home');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { ...HOME, id: undefined, title: 'Home', canonicalUrl: '' },
+    });
+  });
+
+  it("shows the server's refusal and keeps the modal open", async () => {
+    const environment = await renderSeoPages([HOME]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
+    const robots = within(dialog).getByLabelText('Robots');
+    await userEvent.clear(robots);
+    await userEvent.type(robots, 'index; follow');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ robots: 'index; follow' });
+    resolveWith(environment, {
+      updateSeoPage: {
+        __typename: 'ValidationError',
+        __isError: 'ValidationError',
+        field: 'robots',
+        message: 'Robots must be directives such as "index, follow".',
+      },
+    });
+    expect(await screen.findByText('Robots must be directives such as "index, follow".')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Update Seo Page' })).toBeInTheDocument();
+    expect(tableRows()[0]![5]).toBe('index, follow');
+  });
+
+  it('shows the fallback when the call fails, and Session Expired when it ended the session', async () => {
+    session.logIn({ token: 't', name: 'Admin', contact: '9999999999', role: 'admin' });
+    const environment = await renderSeoPages([HOME]);
+    await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Update Seo Page')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Update Seo Page' })).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
+    act(() => {
+      session.logOut();
+      environment.mock.rejectMostRecentOperation(new Error('UNAUTHENTICATED'));
+    });
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,252 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { MyCreditRequestsPage, myCreditRequestsPageLoader } from './MyCreditRequestsPage.tsx';
+
+interface MockRequest {
+  id: string;
+  amount: number;
+  status: 'pending' | 'approved' | 'rejected';
+  creditsAdded: number;
+}
+
+function mockRequests(from: number, count: number): MockRequest[] {
+  return Array.from({ length: count }, (_, offset) => {
+    const n = from + offset;
+    return { id: `request-${n}`, amount: n * 100, status: 'approved', creditsAdded: n * 10 };
+  });
+}
+
+function resolvePage(
+  environment: MockEnvironment,
+  requests: MockRequest[],
+  options: {
+    totalCount?: number;
+    hasNextPage?: boolean;
+    creditScheme?: { creditRate: number; timePerCredit: number } | null;
+    paymentSettings?: { upiId: string; payeeName: string } | null;
+  } = {},
+) {
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Query: () => ({
+          creditScheme: options.creditScheme === undefined ? { creditRate: 0.5, timePerCredit: 2 } : options.creditScheme,
+          paymentSettings: options.paymentSettings ?? null,
+        }),
+        PaymentSettings: () => options.paymentSettings ?? null,
+        CreditScheme: () => options.creditScheme ?? { creditRate: 0.5, timePerCredit: 2 },
+        QueryMyCreditRequestsConnection: () => ({
+          totalCount: options.totalCount ?? requests.length,
+          edges: requests.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+          pageInfo: {
+            hasNextPage: options.hasNextPage ?? false,
+            endCursor: requests.length ? `cursor-of-${requests[requests.length - 1]!.id}` : null,
+            hasPreviousPage: false,
+            startCursor: null,
+          },
+        }),
+      }),
+    ),
+  );
+}
+
+async function renderMyCreditRequests() {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/credit-requests', element: <MyCreditRequestsPage />, loader: myCreditRequestsPageLoader(environment) }], {
+    path: '/credit-requests',
+    environment,
+  });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.node.params.name).toBe('MyCreditRequestsPageQuery');
+  // the first page asks for 10 requests (the argument is inlined in the query)
+  expect(JSON.stringify(operation.request.node.operation)).toContain('{"kind":"Literal","name":"first","value":10}');
+  return environment;
+}
+
+function bodyRows() {
+  const table = screen.getByRole('table', { name: 'My credit requests' });
+  return within(table).getAllByRole('row').slice(1);
+}
+
+const screenshot = new File(['png bytes'], 'payment.png', { type: 'image/png' });
+
+async function openAddRequest() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add Request' }));
+  return screen.findByRole('dialog', { name: 'Add Credit Request' });
+}
+
+async function fillAndSubmit(dialog: HTMLElement, amount: string) {
+  await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), amount);
+  await userEvent.upload(within(dialog).getByLabelText('Payment Screenshot'), screenshot);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+}
+
+function lastMutation(environment: MockEnvironment) {
+  const calls = vi.mocked(environment.executeMutation).mock.calls;
+  return calls[calls.length - 1]![0];
+}
+
+describe('my credit requests', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => 'blob:payment-preview');
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('shows amount in rupees, status and credits added', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, [{ id: 'request-1', amount: 1500, status: 'pending', creditsAdded: 0 }]);
+    await screen.findByText('₹1,500');
+    const table = screen.getByRole('table', { name: 'My credit requests' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Amount', 'Status', 'Credits Added']);
+    expect(within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['₹1,500', 'pending', '0']);
+  });
+
+  it('says so when there is no request', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, []);
+    expect(await screen.findByText('No Credit Requests found')).toBeInTheDocument();
+  });
+
+  it('pages 10 requests at a time', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, mockRequests(1, 10), { totalCount: 12, hasNextPage: true });
+    await screen.findByText('₹1,000');
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const next = environment.mock.getMostRecentOperation();
+    expect(next.request.node.params.name).toBe('MyCreditRequestsTablePaginationQuery');
+    expect(next.request.variables).toMatchObject({ first: 10, after: 'cursor-of-request-10' });
+    resolvePage(environment, mockRequests(11, 2), { totalCount: 12 });
+    expect(await screen.findByText('₹1,200')).toBeInTheDocument();
+    expect(bodyRows()).toHaveLength(2);
+    expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
+  });
+
+  it('asks for the amount and the screenshot before sending anything', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, []);
+    const dialog = await openAddRequest();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByText('Please Enter Payment Amount')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please provide payment screenshot')).toBeInTheDocument();
+    expect(environment.executeMutation).not.toHaveBeenCalled();
+  });
+
+  it('refuses a fractional amount with the server’s words', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, []);
+    const dialog = await openAddRequest();
+    await fillAndSubmit(dialog, '10.5');
+    expect(within(dialog).getByText('Payment amount must be a whole number of rupees.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Please provide payment screenshot')).not.toBeInTheDocument();
+    expect(environment.executeMutation).not.toHaveBeenCalled();
+  });
+
+  it('shows what the amount buys under the current scheme', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, [], { creditScheme: { creditRate: 0.29, timePerCredit: 1.5 } });
+    const dialog = await openAddRequest();
+    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '100');
+    // 100 x 0.29 = 29 credits exactly (not 28 from float noise); 29 x 1.5 = 43.5 -> 43 days
+    expect(within(dialog).getByText('₹100 buys 29 credits (43 days of ads)')).toBeInTheDocument();
+  });
+
+  it("shows a UPI QR code and a payment link for a valid amount, once the admin has set the platform's UPI ID", async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, [], { paymentSettings: { upiId: 'payments@ybl', payeeName: 'Companion Directory' } });
+    const dialog = await openAddRequest();
+    expect(within(dialog).queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '1500');
+    expect(within(dialog).getByRole('img', { name: 'UPI QR code to pay ₹1,500 to Companion Directory' })).toBeInTheDocument();
+    expect(within(dialog).getByText('UPI ID: payments@ybl')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
+      'href',
+      'upi://pay?pa=payments%40ybl&pn=Companion%20Directory&am=1500.00&cu=INR&tn=Companion%20Directory%20credits',
+    );
+    // an amount the form would refuse has no code to pay
+    await userEvent.clear(within(dialog).getByLabelText('Amount (₹)'));
+    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '12.5');
+    expect(within(dialog).queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
+  });
+
+  it('shows no UPI code while no UPI ID is set', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, [], { paymentSettings: null });
+    const dialog = await openAddRequest();
+    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '1500');
+    expect(within(dialog).getByText('₹1,500 buys 750 credits (1500 days of ads)')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('link', { name: 'Open in a UPI app' })).not.toBeInTheDocument();
+  });
+
+  it('uploads the screenshot, puts the new request on top and closes the modal', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, mockRequests(1, 2));
+    await screen.findByText('₹200');
+    const dialog = await openAddRequest();
+    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '500');
+    await userEvent.upload(within(dialog).getByLabelText('Payment Screenshot'), screenshot);
+    expect(within(dialog).getByRole('img', { name: 'Payment screenshot preview' })).toHaveAttribute('src', 'blob:payment-preview');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText('Adding Credit Request...')).toBeInTheDocument();
+    const mutation = lastMutation(environment);
+    expect(mutation.operation.request.node.params.name).toBe('useCreateCreditRequestMutation');
+    expect(mutation.operation.request.variables).toMatchObject({ amount: 500, paymentScreenshot: null });
+    expect(mutation.uploadables).toEqual({ paymentScreenshot: screenshot });
+
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          createCreditRequest: {
+            __typename: 'MutationCreateCreditRequestSuccess',
+            creditRequest: { id: 'request-new', amount: 500, status: 'pending', creditsAdded: 0 },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Credit Request Added Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Credit Request' })).not.toBeInTheDocument());
+    const rows = bodyRows();
+    expect(rows).toHaveLength(3);
+    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['₹500', 'pending', '0']);
+  });
+
+  it('shows the server’s refusal and keeps the modal open', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, []);
+    const dialog = await openAddRequest();
+    await fillAndSubmit(dialog, '500');
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          createCreditRequest: {
+            __typename: 'UnsupportedMediaError',
+            __isError: 'UnsupportedMediaError',
+            message: 'Please upload a JPEG, PNG or WebP image.',
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Please upload a JPEG, PNG or WebP image.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Add Credit Request' })).toBeInTheDocument();
+    expect(screen.getByText('No Credit Requests found')).toBeInTheDocument();
+  });
+
+  it('falls back to the SPEC failure text when the call fails', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, []);
+    const dialog = await openAddRequest();
+    await fillAndSubmit(dialog, '500');
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Add Credit Request.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,59 @@
+// The advertiser's credit requests, newest first, 10 per page (SPEC section 9), under a toolbar with
+// 'Add Request'; a new request joins the top of the list and the first page is shown.
+import { Flex } from '@chakra-ui/react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
+import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__generated__/AddCreditRequestDialog_paymentSettings.graphql';
+import type { MyCreditRequestsTable_query$key } from '../../../__generated__/MyCreditRequestsTable_query.graphql';
+import type { MyCreditRequestsTablePaginationQuery } from '../../../__generated__/MyCreditRequestsTablePaginationQuery.graphql';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { AddCreditRequestDialog } from './AddCreditRequestDialog.tsx';
+import { MyCreditRequestRow } from './MyCreditRequestRow.tsx';
+import { TablePager } from '../../../components/TablePager.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+
+export const MY_CREDIT_REQUESTS_PAGE_SIZE = 10;
+
+const COLUMNS: DataTableColumn[] = [{ header: 'Amount' }, { header: 'Status' }, { header: 'Credits Added', numeric: true }];
+
+export interface MyCreditRequestsTableProps {
+  query: MyCreditRequestsTable_query$key;
+  creditScheme: AddCreditRequestDialog_creditScheme$key | null | undefined;
+  paymentSettings: AddCreditRequestDialog_paymentSettings$key | null | undefined;
+}
+
+export function MyCreditRequestsTable({ query, creditScheme, paymentSettings }: MyCreditRequestsTableProps) {
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MyCreditRequestsTablePaginationQuery, MyCreditRequestsTable_query$key>(
+    graphql`
+      fragment MyCreditRequestsTable_query on Query
+      @refetchable(queryName: "MyCreditRequestsTablePaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }) {
+        myCreditRequests(first: $first, after: $after) @connection(key: "MyCreditRequestsTable_myCreditRequests") {
+          __id
+          totalCount
+          edges {
+            node {
+              id
+              ...MyCreditRequestRow_creditRequest
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const requests = data.myCreditRequests.edges.map((edge) => edge.node);
+  const pages = usePagedList(requests, data.myCreditRequests.totalCount, MY_CREDIT_REQUESTS_PAGE_SIZE, { hasNext, isLoadingNext, loadNext });
+
+  return (
+    <>
+      <Flex justify="flex-end" mb="4">
+        <AddCreditRequestDialog creditScheme={creditScheme} paymentSettings={paymentSettings} connectionId={data.myCreditRequests.__id} onAdded={pages.goToFirst} />
+      </Flex>
+      <DataTable label="My credit requests" columns={COLUMNS} emptyText="No Credit Requests found" isEmpty={pages.rows.length === 0}>
+        {pages.rows.map((request) => <MyCreditRequestRow key={request.id} creditRequest={request} />)}
+      </DataTable>
+      <TablePager pages={pages} label="My credit requests pages" />
+    </>
+  );
+}

@@ -1,0 +1,219 @@
+// /admin/credit-requests (SPEC "Admin screens", sections 4 and 9): every advertiser's credit requests,
+// 5 per page, with the payment screenshot (the thumbnail opens it full screen); only pending rows
+// offer Reject and Accept, and a decided row updates in place.
+import { Badge, Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { CreditRequestsPagePaginationQuery } from '../../../__generated__/CreditRequestsPagePaginationQuery.graphql';
+import type { CreditRequestsPageQuery } from '../../../__generated__/CreditRequestsPageQuery.graphql';
+import type { CreditRequestsPage_query$key } from '../../../__generated__/CreditRequestsPage_query.graphql';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { TablePager } from '../../../components/TablePager.tsx';
+import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { useDecideCreditRequestMutation, type CreditRequestDecision } from './useDecideCreditRequestMutation.ts';
+
+export const CREDIT_REQUESTS_PAGE_SIZE = 5;
+
+const CreditRequestsPageQueryNode = graphql`
+  query CreditRequestsPageQuery {
+    ...CreditRequestsPage_query
+  }
+`;
+
+export function creditRequestsPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<CreditRequestsPageQuery>(environment, CreditRequestsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+}
+
+const COLUMNS: DataTableColumn[] = [
+  { header: 'User' },
+  { header: 'Amount', numeric: true },
+  { header: 'Status' },
+  { header: 'Credits Added', numeric: true },
+  { header: 'Date' },
+  { header: 'Screenshot' },
+  { header: 'Action' },
+];
+
+const STATUS_PALETTE = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
+
+// SPEC section 9: dates year-month-day, in India time
+const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+interface Screenshot {
+  url: string;
+  srcSet: string;
+  alt: string;
+}
+
+export function CreditRequestsPage() {
+  const ref = usePageQueryRef<PreloadedQuery<CreditRequestsPageQuery>>();
+  const query = usePreloadedQuery<CreditRequestsPageQuery>(CreditRequestsPageQueryNode, ref);
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CreditRequestsPagePaginationQuery, CreditRequestsPage_query$key>(
+    graphql`
+      fragment CreditRequestsPage_query on Query
+      @refetchable(queryName: "CreditRequestsPagePaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 5 }, after: { type: "String" }) {
+        creditRequests(first: $first, after: $after) @connection(key: "CreditRequestsPage_creditRequests") {
+          totalCount
+          edges {
+            node {
+              id
+              amount
+              status
+              creditsAdded
+              createdAt
+              paymentScreenshot {
+                url
+                srcSet
+              }
+              user {
+                name
+                email
+                contact
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const requests = data.creditRequests.edges.map((edge) => edge.node);
+  const pages = usePagedList(requests, data.creditRequests.totalCount, CREDIT_REQUESTS_PAGE_SIZE, { hasNext, isLoadingNext, loadNext });
+  const [decide, isDeciding] = useDecideCreditRequestMutation();
+  const [decidingId, setDecidingId] = useState<string | null>(null);
+  const [screenshot, setScreenshot] = useState<Screenshot | null>(null);
+
+  const decideWithToasts = async (id: string, status: CreditRequestDecision) => {
+    setDecidingId(id);
+    await runWithToasts(
+      { progress: 'Updating Credit Request Status...', success: 'Credit Request Status Updated Successfully!', fallback: 'Failed to Update Credit Request Status.' },
+      () => decide(id, status),
+    );
+    setDecidingId(null);
+  };
+
+  return (
+    <>
+      <DataTable label="Credit requests" columns={COLUMNS} emptyText="No Credit Requests found" isEmpty={pages.rows.length === 0}>
+        {pages.rows.map((request) => {
+          const alt = `Payment screenshot of ${request.user.name}`;
+          return (
+            <Table.Row key={request.id}>
+              <Table.Cell>
+                <Stack gap="0">
+                  <Text fontWeight="medium">{request.user.name}</Text>
+                  <Text textStyle="xs" color="fg.muted">
+                    {request.user.email}
+                  </Text>
+                  <Text textStyle="xs" color="fg.muted">
+                    {request.user.contact}
+                  </Text>
+                </Stack>
+              </Table.Cell>
+              <Table.Cell textAlign="end">₹{request.amount.toLocaleString('en-IN')}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={STATUS_PALETTE[request.status]}>{request.status}</Badge>
+              </Table.Cell>
+              <Table.Cell textAlign="end">{request.creditsAdded}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{DATE_FORMAT.format(new Date(request.createdAt))}</Table.Cell>
+              <Table.Cell>
+                <Box
+                  as="button"
+                  aria-label={`Open ${alt.toLowerCase()}`}
+                  onClick={() => setScreenshot({ url: request.paymentScreenshot.url, srcSet: request.paymentScreenshot.srcSet, alt })}
+                  cursor="zoom-in"
+                  borderRadius="sm"
+                  overflow="hidden"
+                  display="block"
+                >
+                  <Image
+                    src={request.paymentScreenshot.url}
+                    srcSet={request.paymentScreenshot.srcSet || undefined}
+                    sizes="64px"
+                    alt={alt}
+                    loading="lazy"
+                    width="16"
+                    height="16"
+                    objectFit="cover"
+                  />
+                </Box>
+              </Table.Cell>
+              <Table.Cell>
+                {request.status === 'pending' && (
+                  <HStack gap="2">
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={isDeciding}
+                      loading={decidingId === request.id}
+                      onClick={() => void decideWithToasts(request.id, 'rejected')}
+                    >
+                      Reject
+                    </Button>
+                    <Button
+                      size="xs"
+                      colorPalette="brand"
+                      disabled={isDeciding}
+                      loading={decidingId === request.id}
+                      onClick={() => void decideWithToasts(request.id, 'approved')}
+                    >
+                      Accept
+                    </Button>
+                  </HStack>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </DataTable>
+      <TablePager pages={pages} label="Credit requests pages" />
+      <ScreenshotDialog screenshot={screenshot} onClose={() => setScreenshot(null)} />
+    </>
+  );
+}
+
+function ScreenshotDialog({ screenshot, onClose }: { screenshot: Screenshot | null; onClose: () => void }) {
+  return (
+    <Dialog.Root open={screenshot !== null} onOpenChange={(details) => !details.open && onClose()} size="full">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content bg="black">
+            <Dialog.Header>
+              <Dialog.Title color="white">Payment Screenshot</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" color="white" />
+            </Dialog.CloseTrigger>
+            <Dialog.Body display="flex" alignItems="center" justifyContent="center">
+              {screenshot && <FullScreenshot key={screenshot.url} screenshot={screenshot} />}
+            </Dialog.Body>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
+
+function FullScreenshot({ screenshot }: { screenshot: Screenshot }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return <Text color="white">Failed to load image</Text>;
+  return (
+    <Image
+      src={screenshot.url}
+      srcSet={screenshot.srcSet || undefined}
+      sizes="100vw"
+      alt={screenshot.alt}
+      maxW="100%"
+      maxH="calc(100vh - 8rem)"
+      objectFit="contain"
+      onError={() => setFailed(true)}
+    />
+  );
+}

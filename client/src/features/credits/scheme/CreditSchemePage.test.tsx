@@ -1,0 +1,236 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { toaster } from '../../../components/toaster.tsx';
+import { session } from '../../../lib/session.ts';
+import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { CreditSchemePage, creditSchemePageLoader } from './CreditSchemePage.tsx';
+
+type Scheme = { creditRate: number; timePerCredit: number } | null;
+
+async function renderCreditScheme(scheme: Scheme, paymentSettings: { upiId: string; payeeName: string } | null = null) {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/admin/credit-scheme', element: <CreditSchemePage />, loader: creditSchemePageLoader(environment) }], {
+    path: '/admin/credit-scheme',
+    environment,
+  });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('CreditSchemePageQuery');
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Query: () => ({ creditScheme: scheme, paymentSettings }),
+        CreditScheme: () => scheme ?? {},
+        PaymentSettings: () => paymentSettings ?? {},
+      }),
+    ),
+  );
+  return environment;
+}
+
+function schemeCells() {
+  const table = screen.getByRole('table', { name: 'Credit scheme' });
+  return within(within(table).getAllByRole('row')[1]!).getAllByRole('cell');
+}
+
+function resolveUpdate(environment: MockEnvironment, result: Record<string, unknown>) {
+  act(() => environment.mock.resolveMostRecentOperation({ data: { updateCreditScheme: result } }));
+}
+
+function saved(creditRate: number, timePerCredit: number) {
+  return { __typename: 'MutationUpdateCreditSchemeSuccess', creditScheme: { creditRate, timePerCredit, updatedAt: '2025-01-01T00:00:00Z' } };
+}
+
+async function replaceValue(label: string, value: string) {
+  const input = screen.getByRole('spinbutton', { name: label });
+  await userEvent.clear(input);
+  if (value) await userEvent.type(input, value);
+}
+
+describe('credit scheme editor', () => {
+  afterEach(() => {
+    session.logOut();
+    toaster.remove();
+  });
+
+  it('shows the scheme with an Edit action', async () => {
+    await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
+    const table = await screen.findByRole('table', { name: 'Credit scheme' });
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Credit Rate (credits per ₹1)',
+      'Time Per Credit (days)',
+      'Action',
+    ]);
+    expect(schemeCells().map((cell) => cell.textContent)).toEqual(['0.5', '2', 'Edit']);
+    expect(screen.queryByRole('button', { name: 'Add Credit Scheme' })).not.toBeInTheDocument();
+  });
+
+  it('Edit copies the values and Cancel discards the changes', async () => {
+    const environment = await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('spinbutton', { name: 'Credit Rate' })).toHaveValue(0.5);
+    expect(screen.getByRole('spinbutton', { name: 'Time Per Credit' })).toHaveValue(2);
+
+    await replaceValue('Credit Rate', '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(schemeCells().map((cell) => cell.textContent)).toEqual(['0.5', '2', 'Edit']);
+    expect(environment.executeMutation).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByRole('spinbutton', { name: 'Credit Rate' })).toHaveValue(0.5);
+  });
+
+  it('says so when there is no scheme, and Add Credit Scheme starts editing zeros', async () => {
+    const environment = await renderCreditScheme(null);
+    expect(await screen.findByText('No Credit Scheme found')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Credit Scheme' }));
+    expect(screen.queryByText('No Credit Scheme found')).not.toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Credit Rate' })).toHaveValue(0);
+    expect(screen.getByRole('spinbutton', { name: 'Time Per Credit' })).toHaveValue(0);
+    expect(screen.queryByRole('button', { name: 'Add Credit Scheme' })).not.toBeInTheDocument();
+
+    // zeros are refused before anything is sent
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Credit Rate must be more than 0.')).toBeInTheDocument();
+    expect(screen.getByText('Time Per Credit must be more than 0.')).toBeInTheDocument();
+    expect(environment.executeMutation).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('No Credit Scheme found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add Credit Scheme' })).toBeInTheDocument();
+  });
+
+  it('explains every wrong value under its field', async () => {
+    const environment = await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+
+    await replaceValue('Credit Rate', '');
+    await replaceValue('Time Per Credit', '');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Please Enter Credit Rate')).toBeInTheDocument();
+    expect(screen.getByText('Please Enter Time Per Credit')).toBeInTheDocument();
+
+    await replaceValue('Credit Rate', '101');
+    await replaceValue('Time Per Credit', '366');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Credit Rate must be at most 100.')).toBeInTheDocument();
+    expect(screen.getByText('Time Per Credit must be at most 365.')).toBeInTheDocument();
+
+    await replaceValue('Credit Rate', '0.12345');
+    await replaceValue('Time Per Credit', '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByText('Credit Rate can have at most 4 decimal places.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Time Per Credit must/)).not.toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Time Per Credit' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('spinbutton', { name: 'Credit Rate' })).toHaveAttribute('aria-invalid', 'true');
+    expect(environment.executeMutation).not.toHaveBeenCalled();
+  });
+
+  it('Update saves the values, toasts the outcome and shows the saved scheme', async () => {
+    const environment = await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await replaceValue('Credit Rate', '0.75');
+    await replaceValue('Time Per Credit', '1.5');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useUpdateCreditSchemeMutation');
+    expect(operation.request.variables).toEqual({ creditRate: 0.75, timePerCredit: 1.5 });
+    expect(await screen.findByText('Updating Credit Scheme...')).toBeInTheDocument();
+
+    resolveUpdate(environment, saved(0.75, 1.5));
+    expect(await screen.findByText('Credit Scheme Updated Successfully!')).toBeInTheDocument();
+    expect(schemeCells().map((cell) => cell.textContent)).toEqual(['0.75', '1.5', 'Edit']);
+  });
+
+  it('the first save replaces the empty state with the new scheme', async () => {
+    const environment = await renderCreditScheme(null);
+    await userEvent.click(await screen.findByRole('button', { name: 'Add Credit Scheme' }));
+    await replaceValue('Credit Rate', '2');
+    await replaceValue('Time Per Credit', '3');
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ creditRate: 2, timePerCredit: 3 });
+    resolveUpdate(environment, saved(2, 3));
+    expect(await screen.findByText('Credit Scheme Updated Successfully!')).toBeInTheDocument();
+    expect(schemeCells().map((cell) => cell.textContent)).toEqual(['2', '3', 'Edit']);
+    expect(screen.queryByText('No Credit Scheme found')).not.toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal in the toast and under the field it names, and keeps editing', async () => {
+    const environment = await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    resolveUpdate(environment, { __typename: 'ValidationError', __isError: 'ValidationError', message: 'Time Per Credit must be more than 0.', field: 'timePerCredit' });
+    await waitFor(() => expect(screen.getAllByText('Time Per Credit must be more than 0.')).toHaveLength(2));
+    expect(screen.getByRole('spinbutton', { name: 'Time Per Credit' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
+  });
+
+  it('falls back to the SPEC text when the call fails', async () => {
+    const environment = await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to Update Credit Scheme.')).toBeInTheDocument();
+    expect(screen.getByRole('spinbutton', { name: 'Credit Rate' })).toHaveValue(0.5);
+  });
+
+  it('says Session Expired when the call ended the session', async () => {
+    session.logIn({ token: 't', name: 'Admin', contact: '9999999999', role: 'admin' });
+    const environment = await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update' }));
+    act(() => {
+      // the network layer logs out on UNAUTHENTICATED before the call fails
+      session.logOut();
+      environment.mock.rejectMostRecentOperation(new Error('UNAUTHENTICATED'));
+    });
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+  });
+
+  it('sets the UPI details: checked before sending, saved, and shown as set', async () => {
+    const environment = await renderCreditScheme({ creditRate: 1, timePerCredit: 1 });
+    const section = within(await screen.findByRole('region', { name: 'UPI payment' }));
+    expect(section.getByText('Not set: advertisers see no QR code until these details are saved.')).toBeInTheDocument();
+    await userEvent.type(section.getByLabelText('UPI ID'), 'not a upi id');
+    await userEvent.click(section.getByRole('button', { name: 'Save UPI Details' }));
+    expect(section.getByText('Please enter a UPI ID such as name@bank.')).toBeInTheDocument();
+    expect(section.getByText('Please enter the payee name (up to 50 letters, spaces, dots or &).')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.clear(section.getByLabelText('UPI ID'));
+    await userEvent.type(section.getByLabelText('UPI ID'), ' payments@ybl ');
+    await userEvent.type(section.getByLabelText('Payee name'), 'Companion Directory');
+    await userEvent.click(section.getByRole('button', { name: 'Save UPI Details' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useUpdatePaymentSettingsMutation');
+    expect(operation.request.variables).toEqual({ upiId: 'payments@ybl', payeeName: 'Companion Directory' });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          updatePaymentSettings: {
+            __typename: 'MutationUpdatePaymentSettingsSuccess',
+            paymentSettings: { upiId: 'payments@ybl', payeeName: 'Companion Directory', updatedAt: '2026-11-22T10:00:00Z' },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('UPI details saved.')).toBeInTheDocument();
+    expect(await section.findByText('Advertisers see a QR code and a payment link for these details when they add a credit request.')).toBeInTheDocument();
+  });
+
+  it("shows the saved UPI details, and the server's refusal under its field", async () => {
+    const environment = await renderCreditScheme({ creditRate: 1, timePerCredit: 1 }, { upiId: 'kept@okaxis', payeeName: 'Kept Name' });
+    const section = within(await screen.findByRole('region', { name: 'UPI payment' }));
+    expect(section.getByLabelText('UPI ID')).toHaveValue('kept@okaxis');
+    expect(section.getByLabelText('Payee name')).toHaveValue('Kept Name');
+    await userEvent.click(section.getByRole('button', { name: 'Save UPI Details' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { updatePaymentSettings: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'upiId', message: 'Please enter a UPI ID such as name@bank.' } },
+      }),
+    );
+    expect(await section.findByText('Please enter a UPI ID such as name@bank.')).toBeInTheDocument();
+  });
+});

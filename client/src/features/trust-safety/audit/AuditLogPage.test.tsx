@@ -1,0 +1,105 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { fieldChanges } from './audit-changes.ts';
+import { AuditLogPage, auditLogPageLoader } from './AuditLogPage.tsx';
+
+const SUSPENSION = {
+  id: 'entry-2',
+  action: 'user_status',
+  subjectType: 'User',
+  subjectId: 7,
+  before: JSON.stringify({ id: 7, name: 'Meera', status: 'active', suspensionReason: null }),
+  after: JSON.stringify({ id: 7, name: 'Meera', status: 'suspended', suspensionReason: 'Photos under review' }),
+  createdAt: '2026-11-22T08:30:00.000Z',
+  actor: { name: 'Administrator' },
+};
+const DELETION = {
+  id: 'entry-1',
+  action: 'contactMessage_delete',
+  subjectType: 'ContactMessage',
+  subjectId: 3,
+  before: JSON.stringify({ id: 3, name: 'Asha', message: 'Hello' }),
+  after: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+  actor: { name: 'Administrator' },
+};
+
+function resolveEntries(environment: MockEnvironment, entries: (typeof SUSPENSION | typeof DELETION)[], hasNextPage = false) {
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        QueryAuditEntriesConnection: () => ({
+          totalCount: entries.length,
+          edges: entries.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
+        }),
+      }),
+    ),
+  );
+}
+
+async function renderAuditLog(entries: (typeof SUSPENSION | typeof DELETION)[], hasNextPage = false) {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/admin/audit', element: <AuditLogPage />, loader: auditLogPageLoader(environment) }], { path: '/admin/audit', environment });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  resolveEntries(environment, entries, hasNextPage);
+  await screen.findByRole('table', { name: 'Audit log' });
+  return environment;
+}
+
+describe('the admin audit log', () => {
+  it('shows when, who, what, on which record, and the fields that changed', async () => {
+    await renderAuditLog([SUSPENSION, DELETION]);
+    const rows = within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+      '22 Nov 2026, 2:00 pm',
+      'Administrator',
+      'Account status changed',
+      'User #7',
+      'status: active → suspendedsuspensionReason: — → Photos under review',
+    ]);
+    expect(within(rows[1]!).getAllByRole('cell')[4]!.textContent).toBe('name: Asha → —message: Hello → —');
+    expect(screen.getByText('2 entries')).toBeInTheDocument();
+  });
+
+  it('says so when nothing was recorded', async () => {
+    await renderAuditLog([]);
+    expect(screen.getByText('No audit entries found')).toBeInTheDocument();
+  });
+
+  it('asks the server again for one action only', async () => {
+    const environment = await renderAuditLog([SUSPENSION, DELETION]);
+    await userEvent.selectOptions(screen.getByLabelText('Action'), 'Contact message deleted');
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('AuditLogPagePaginationQuery');
+    expect(operation.request.variables).toMatchObject({ action: 'contactMessage_delete', first: 20 });
+    resolveEntries(environment, [DELETION]);
+    await waitFor(() => expect(screen.queryByText('User #7')).not.toBeInTheDocument());
+    expect(screen.getByText('ContactMessage #3')).toBeInTheDocument();
+  });
+
+  it('loads 20 more after the last one', async () => {
+    const environment = await renderAuditLog([SUSPENSION], true);
+    await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ first: 20, after: 'cursor-last' });
+  });
+});
+
+describe('fieldChanges', () => {
+  it('lists only what changed, leaves bookkeeping out, and shortens long values', () => {
+    const long = 'x'.repeat(200);
+    expect(
+      fieldChanges(
+        JSON.stringify({ id: 1, title: 'Old', description: long, updatedAt: '2026-01-01', published: true }),
+        JSON.stringify({ id: 1, title: 'New', description: long, updatedAt: '2026-02-02', published: false }),
+      ),
+    ).toEqual([
+      { field: 'title', before: 'Old', after: 'New' },
+      { field: 'published', before: 'true', after: 'false' },
+    ]);
+    expect(fieldChanges(null, JSON.stringify({ id: 2, description: long }))).toEqual([{ field: 'description', before: null, after: `${'x'.repeat(79)}…` }]);
+  });
+});

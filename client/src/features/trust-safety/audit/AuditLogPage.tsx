@@ -1,0 +1,118 @@
+// /admin/audit (issue 7): every admin action, newest first: when, which admin, what, on which
+// record, and the fields it changed. Filtered by action; 20 rows at a time. Read only.
+import { Badge, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { useTransition } from 'react';
+import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { AuditLogPagePaginationQuery, AuditAction } from '../../../__generated__/AuditLogPagePaginationQuery.graphql';
+import type { AuditLogPageQuery } from '../../../__generated__/AuditLogPageQuery.graphql';
+import type { AuditLogPage_query$key } from '../../../__generated__/AuditLogPage_query.graphql';
+import { DataTable } from '../../../components/DataTable.tsx';
+import { ListFilter } from '../../../components/ListFilter.tsx';
+import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { AUDIT_ACTION_LABELS, fieldChanges } from './audit-changes.ts';
+
+export const AUDIT_PAGE_SIZE = 20;
+
+const AuditLogPageQueryNode = graphql`
+  query AuditLogPageQuery {
+    ...AuditLogPage_query
+  }
+`;
+
+export function auditLogPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<AuditLogPageQuery>(environment, AuditLogPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+}
+
+const COLUMNS = ['When', 'Admin', 'Action', 'Record', 'Changes'];
+const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+
+export function AuditLogPage() {
+  const ref = usePageQueryRef<PreloadedQuery<AuditLogPageQuery>>();
+  const query = usePreloadedQuery<AuditLogPageQuery>(AuditLogPageQueryNode, ref);
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AuditLogPagePaginationQuery, AuditLogPage_query$key>(
+    graphql`
+      fragment AuditLogPage_query on Query
+      @refetchable(queryName: "AuditLogPagePaginationQuery")
+      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, action: { type: "AuditAction" }) {
+        auditEntries(first: $first, after: $after, action: $action) @connection(key: "AuditLogPage_auditEntries", filters: ["action"]) {
+          totalCount
+          edges {
+            node {
+              id
+              action
+              subjectType
+              subjectId
+              before
+              after
+              createdAt
+              actor {
+                name
+              }
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const [isFiltering, startFiltering] = useTransition();
+  const entries = data.auditEntries.edges.map((edge) => edge.node);
+
+  return (
+    <Stack gap="4">
+      <ListFilter
+        label="Action"
+        allLabel="All actions"
+        choices={AUDIT_ACTION_LABELS}
+        onChange={(action) =>
+          startFiltering(() => {
+            refetch({ action: action as AuditAction | null, first: AUDIT_PAGE_SIZE }, { fetchPolicy: 'network-only' });
+          })
+        }
+        isSearching={isFiltering}
+        countText={`${data.auditEntries.totalCount} entries`}
+      />
+      <DataTable label="Audit log" columns={COLUMNS} emptyText="No audit entries found" isEmpty={entries.length === 0}>
+        {entries.map((entry) => {
+          const changes = fieldChanges(entry.before, entry.after);
+          return (
+            <Table.Row key={entry.id}>
+              <Table.Cell whiteSpace="nowrap">{WHEN.format(new Date(entry.createdAt))}</Table.Cell>
+              <Table.Cell>{entry.actor.name}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={entry.action.endsWith('delete') || entry.action.endsWith('deleteImage') ? 'red' : 'gray'}>
+                  {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+                </Badge>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">
+                {entry.subjectType} #{entry.subjectId}
+              </Table.Cell>
+              <Table.Cell minW="72">
+                {changes.length === 0 ? (
+                  <Text color="fg.muted">No field changed</Text>
+                ) : (
+                  <Stack as="ul" gap="0.5" listStyleType="none">
+                    {changes.map((change) => (
+                      <Text as="li" key={change.field} textStyle="xs" wordBreak="break-word">
+                        <strong>{change.field}</strong>: {change.before ?? '—'} → {change.after ?? '—'}
+                      </Text>
+                    ))}
+                  </Stack>
+                )}
+              </Table.Cell>
+            </Table.Row>
+          );
+        })}
+      </DataTable>
+      {hasNext && (
+        <Flex justify="center">
+          <Button variant="outline" size="sm" onClick={() => loadNext(AUDIT_PAGE_SIZE)} loading={isLoadingNext}>
+            Load more
+          </Button>
+        </Flex>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,210 @@
+// /grievance (issue 7, part 5): the grievance officer the IT Rules 2021 ask the site to name, and a
+// complaint form that answers a tracking number to follow the complaint on /grievance/status.
+import { Alert, Box, Button, Card, Container, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { GrievancePageQuery } from '../../../__generated__/GrievancePageQuery.graphql';
+import { DocumentHead } from '../../../components/DocumentHead.tsx';
+import { InnerBanner } from '../../../components/InnerBanner.tsx';
+import { GRIEVANCE_CATEGORY_LABELS } from '../../../lib/grievance-labels.ts';
+import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { EMAIL_PATTERN } from '../../../lib/formPatterns.ts';
+import { useSubmitGrievanceMutation, type SubmitGrievanceInput } from './useSubmitGrievanceMutation.ts';
+
+export const GRIEVANCE_FORM_MESSAGES = {
+  category: 'Please choose what your complaint is about.',
+  details: 'Please describe your complaint.',
+  adLink: 'Please enter the full address of the page, starting with https://',
+  contact: 'Please enter an e-mail address or a 10-digit phone number we can answer on.',
+  failed: 'Failed to send your complaint. Please try again.',
+} as const;
+
+const GrievancePageQueryNode = graphql`
+  query GrievancePageQuery {
+    pageHead(path: "/grievance") {
+      ...DocumentHead_head
+    }
+    grievanceOfficer {
+      name
+      email
+    }
+  }
+`;
+
+export function grievancePageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<GrievancePageQuery>(environment, GrievancePageQueryNode, {}, { fetchPolicy: 'store-or-network' });
+}
+
+export function GrievancePage() {
+  const ref = usePageQueryRef<PreloadedQuery<GrievancePageQuery>>();
+  const data = usePreloadedQuery<GrievancePageQuery>(GrievancePageQueryNode, ref);
+  const officer = data.grievanceOfficer;
+  return (
+    <>
+      <DocumentHead head={data.pageHead} />
+      <InnerBanner heading="Grievance Redressal" />
+      <Container maxW="5xl" py={{ base: '8', md: '12' }}>
+        <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '8', md: '10' }}>
+          <Stack gap="4" gridColumn={{ md: 'span 2' }}>
+            <Heading as="h2" size="xl">
+              Grievance Officer
+            </Heading>
+            <Box>
+              <Text fontWeight="semibold">{officer.name}</Text>
+              <Link href={`mailto:${officer.email}`} color="brand.fg" textDecoration="underline">
+                {officer.email}
+              </Link>
+            </Box>
+            <Text>
+              Under India&apos;s Information Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021, you may
+              complain to our Grievance Officer about any ad or other content on this website: a person who may be under 18, a
+              photo used without consent, explicit content, impersonation, your personal information, or a scam.
+            </Text>
+            <Text>
+              We acknowledge every complaint within 24 hours and aim to resolve it within 15 days. Keep your tracking number to{' '}
+              <Link asChild color="brand.fg" textDecoration="underline">
+                <RouterLink to="/grievance/status">follow your complaint</RouterLink>
+              </Link>
+              .
+            </Text>
+            <Text>To report a single ad quickly, use &lsquo;Report this ad&rsquo; on the ad itself.</Text>
+          </Stack>
+          <Card.Root gridColumn={{ md: 'span 3' }}>
+            <Card.Body>
+              <GrievanceForm />
+            </Card.Body>
+          </Card.Root>
+        </SimpleGrid>
+      </Container>
+    </>
+  );
+}
+
+type FormValues = Required<{ [Field in keyof SubmitGrievanceInput]: string }>;
+type FormErrors = Partial<Record<keyof FormValues, string>>;
+
+const EMPTY: FormValues = { category: '', adLink: '', details: '', contact: '' };
+const PHONE = /^\+?\d[\d\s-]{8,14}\d$/;
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname.includes('.') || url.hostname === 'localhost');
+  } catch {
+    return false;
+  }
+}
+
+function validate(values: FormValues): FormErrors {
+  const errors: FormErrors = {};
+  if (!values.category) errors.category = GRIEVANCE_FORM_MESSAGES.category;
+  if (values.adLink.trim() && !isWebAddress(values.adLink.trim())) errors.adLink = GRIEVANCE_FORM_MESSAGES.adLink;
+  if (!values.details.trim()) errors.details = GRIEVANCE_FORM_MESSAGES.details;
+  const contact = values.contact.trim();
+  if (!EMAIL_PATTERN.test(contact) && !PHONE.test(contact)) errors.contact = GRIEVANCE_FORM_MESSAGES.contact;
+  return errors;
+}
+
+function GrievanceForm() {
+  const [submit, isSubmitting] = useSubmitGrievanceMutation();
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [trackingNumber, setTrackingNumber] = useState<string | null>(null);
+
+  const change = (field: keyof FormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setErrors((current) => ({ ...current, [field]: undefined }));
+  };
+
+  const send = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (isSubmitting) return;
+    const problems = validate(values);
+    setErrors(problems);
+    setFailure(null);
+    if (Object.keys(problems).length > 0) return;
+    const outcome = await submit({
+      category: values.category as SubmitGrievanceInput['category'],
+      adLink: values.adLink.trim(),
+      details: values.details.trim(),
+      contact: values.contact.trim(),
+    });
+    if (outcome.kind === 'filed') {
+      setTrackingNumber(outcome.trackingNumber);
+      setValues(EMPTY);
+    } else if (outcome.kind === 'refused' && outcome.field && outcome.field in EMPTY) {
+      setErrors({ [outcome.field]: outcome.message });
+    } else {
+      setFailure(outcome.kind === 'refused' ? outcome.message : GRIEVANCE_FORM_MESSAGES.failed);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void send(event)} aria-label="Complaint form">
+      <Stack gap="5">
+        <Heading as="h2" size="lg">
+          File a complaint
+        </Heading>
+        {trackingNumber && (
+          <Alert.Root status="success" role="status">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>Your complaint has been received.</Alert.Title>
+              <Alert.Description>
+                Your tracking number is <strong>{trackingNumber}</strong>. Keep it to{' '}
+                <Link asChild textDecoration="underline">
+                  <RouterLink to={`/grievance/status?number=${trackingNumber}`}>follow your complaint</RouterLink>
+                </Link>
+                .
+              </Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
+        {failure && (
+          <Alert.Root status="error">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Field.Root invalid={errors.category !== undefined}>
+          <Field.Label>What is your complaint about?</Field.Label>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={values.category} onChange={change('category')}>
+              <option value="">Choose a category</option>
+              {Object.entries(GRIEVANCE_CATEGORY_LABELS).map(([value, label]) => (
+                <option key={value} value={value}>
+                  {label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+          <Field.ErrorText>{errors.category}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={errors.adLink !== undefined}>
+          <Field.Label>Link to the ad or page (optional)</Field.Label>
+          <Input type="url" inputMode="url" placeholder="https://" value={values.adLink} onChange={change('adLink')} />
+          <Field.ErrorText>{errors.adLink}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={errors.details !== undefined}>
+          <Field.Label>Details</Field.Label>
+          <Textarea rows={6} maxLength={5000} value={values.details} onChange={change('details')} />
+          <Field.HelperText>What is wrong, and what you would like us to do.</Field.HelperText>
+          <Field.ErrorText>{errors.details}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={errors.contact !== undefined}>
+          <Field.Label>Your e-mail or phone number</Field.Label>
+          <Input autoComplete="email" value={values.contact} onChange={change('contact')} />
+          <Field.HelperText>Only the grievance officer sees it, to answer you.</Field.HelperText>
+          <Field.ErrorText>{errors.contact}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" alignSelf={{ sm: 'flex-start' }} px="8" loading={isSubmitting}>
+          Submit Complaint
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,134 @@
+// /grievance/status?number=GRV-… (issue 7, part 5): a complaint's progress for whoever holds its
+// tracking number: its category, status and dates, never its details or contact.
+import { Alert, Badge, Box, Button, Card, Container, Field, Grid, Heading, Input, Stack } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { GrievanceStatusPageQuery } from '../../../__generated__/GrievanceStatusPageQuery.graphql';
+import { DocumentHead } from '../../../components/DocumentHead.tsx';
+import { InnerBanner } from '../../../components/InnerBanner.tsx';
+import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../lib/grievance-labels.ts';
+import { usePageQueryRef } from '../../../lib/page-query.ts';
+
+export const TRACKING_NUMBER_REQUIRED = 'Please enter your tracking number.';
+
+const GrievanceStatusPageQueryNode = graphql`
+  query GrievanceStatusPageQuery($number: String!, $hasNumber: Boolean!) {
+    pageHead(path: "/grievance/status") {
+      ...DocumentHead_head
+    }
+    grievanceProgress(trackingNumber: $number) @include(if: $hasNumber) {
+      __typename
+      ... on QueryGrievanceProgressSuccess {
+        progress {
+          trackingNumber
+          category
+          status
+          createdAt
+          acknowledgedAt
+          resolvedAt
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+function variablesOf(url: URL) {
+  const number = url.searchParams.get('number')?.trim() ?? '';
+  return { number, hasNumber: number !== '' };
+}
+
+export function grievanceStatusPageLoader(environment: IEnvironment): LoaderFunction {
+  return ({ request }) =>
+    loadQuery<GrievanceStatusPageQuery>(environment, GrievanceStatusPageQueryNode, variablesOf(new URL(request.url)), { fetchPolicy: 'network-only' });
+}
+
+const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const STATUS_PALETTE = { received: 'orange', acknowledged: 'blue', resolved: 'green' } as const;
+
+export function GrievanceStatusPage() {
+  const ref = usePageQueryRef<PreloadedQuery<GrievanceStatusPageQuery>>();
+  const data = usePreloadedQuery<GrievanceStatusPageQuery>(GrievanceStatusPageQueryNode, ref);
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const asked = searchParams.get('number')?.trim() ?? '';
+  const [number, setNumber] = useState(asked);
+  const [error, setError] = useState<string | null>(null);
+  const answer = data.grievanceProgress;
+  const progress = answer?.__typename === 'QueryGrievanceProgressSuccess' ? answer.progress : null;
+  const refusal = answer && answer.__typename !== 'QueryGrievanceProgressSuccess' && 'message' in answer ? answer.message : null;
+
+  const check = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const trimmed = number.trim();
+    if (!trimmed) return setError(TRACKING_NUMBER_REQUIRED);
+    setError(null);
+    navigate(`/grievance/status?number=${encodeURIComponent(trimmed)}`);
+  };
+
+  return (
+    <>
+      <DocumentHead head={data.pageHead} />
+      <InnerBanner heading="Complaint Status" />
+      <Container maxW="2xl" py={{ base: '8', md: '12' }}>
+        <Stack gap="6">
+          <form noValidate onSubmit={check} aria-label="Find a complaint">
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignItems={{ sm: 'flex-end' }}>
+              <Field.Root invalid={error !== null}>
+                <Field.Label>Tracking number</Field.Label>
+                <Input placeholder="GRV-XXXXXXXX" value={number} onChange={(event) => setNumber(event.target.value)} autoCapitalize="characters" />
+                <Field.ErrorText>{error}</Field.ErrorText>
+              </Field.Root>
+              <Button type="submit" colorPalette="brand" px="8">
+                Check Status
+              </Button>
+            </Stack>
+          </form>
+          {refusal && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Title>{refusal}</Alert.Title>
+            </Alert.Root>
+          )}
+          {progress && (
+            <Card.Root>
+              <Card.Body gap="4">
+                <Heading as="h2" size="lg">
+                  Complaint {progress.trackingNumber}
+                </Heading>
+                <Grid as="dl" templateColumns="max-content 1fr" columnGap="6" rowGap="2">
+                  <ProgressRow label="Status">
+                    <Badge colorPalette={STATUS_PALETTE[progress.status as keyof typeof STATUS_PALETTE] ?? 'gray'}>
+                      {GRIEVANCE_STATUS_LABELS[progress.status as keyof typeof GRIEVANCE_STATUS_LABELS] ?? progress.status}
+                    </Badge>
+                  </ProgressRow>
+                  <ProgressRow label="About">
+                    {GRIEVANCE_CATEGORY_LABELS[progress.category as keyof typeof GRIEVANCE_CATEGORY_LABELS] ?? progress.category}
+                  </ProgressRow>
+                  <ProgressRow label="Filed">{WHEN.format(new Date(progress.createdAt))}</ProgressRow>
+                  <ProgressRow label="Acknowledged">{progress.acknowledgedAt ? WHEN.format(new Date(progress.acknowledgedAt)) : 'Not yet'}</ProgressRow>
+                  <ProgressRow label="Resolved">{progress.resolvedAt ? WHEN.format(new Date(progress.resolvedAt)) : 'Not yet'}</ProgressRow>
+                </Grid>
+              </Card.Body>
+            </Card.Root>
+          )}
+        </Stack>
+      </Container>
+    </>
+  );
+}
+
+function ProgressRow({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <Box as="dt" color="fg.muted">
+        {label}
+      </Box>
+      <Box as="dd">{children}</Box>
+    </>
+  );
+}

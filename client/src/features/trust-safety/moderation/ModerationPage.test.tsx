@@ -1,0 +1,214 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { ModerationPage, moderationPageLoader, MODERATION_EMPTY } from './ModerationPage.tsx';
+
+function report(reason: string, reference: string, extra: Record<string, unknown> = {}) {
+  return { reason, details: '', contact: '', reference, createdAt: '2026-11-22T08:30:00.000Z', ...extra };
+}
+
+function queuedAd(n: number, extra: Record<string, unknown> = {}) {
+  return {
+    id: `ad-${n}`,
+    databaseId: n,
+    name: `Riya ${n}`,
+    takenDown: false,
+    hiddenByReports: false,
+    moderationQueuedAt: '2026-11-22T08:30:00.000Z',
+    location: { id: 'location-1', name: 'Mumbai' },
+    category: { id: 'category-1', name: 'Escorts' },
+    advertiser: { id: `user-${n}`, name: `Advertiser ${n}`, email: `advertiser${n}@example.com` },
+    openReports: [report('scam', `RPT-SCAM000${n}`)],
+    images: [
+      { id: `image-${n}-1`, url: `https://example.test/media/${n}-1.webp`, sameFingerprintElsewhere: [] },
+      { id: `image-${n}-2`, url: `https://example.test/media/${n}-2.webp`, sameFingerprintElsewhere: [] },
+    ],
+    ...extra,
+  };
+}
+
+function resolveQueue(environment: MockEnvironment, ads: ReturnType<typeof queuedAd>[], hasNextPage = false) {
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        QueryModerationQueueConnection: () => ({
+          totalCount: ads.length,
+          edges: ads.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
+        }),
+      }),
+    ),
+  );
+}
+
+async function renderQueue(ads: ReturnType<typeof queuedAd>[], hasNextPage = false) {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/admin/moderation', element: <ModerationPage />, loader: moderationPageLoader(environment) }], {
+    path: '/admin/moderation',
+    environment,
+  });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  resolveQueue(environment, ads, hasNextPage);
+  return environment;
+}
+
+const caseOf = (name: string) => screen.getByRole('article', { name });
+
+function succeed(environment: MockEnvironment, field: string, ad: Record<string, unknown>) {
+  act(() =>
+    environment.mock.resolveMostRecentOperation({
+      data: { [field]: { __typename: `Mutation${field[0]!.toUpperCase()}${field.slice(1)}Success`, ad } },
+    }),
+  );
+}
+
+describe('the moderation queue', () => {
+  it('shows each reported ad with its advertiser, its reports grouped by reason, and its photos', async () => {
+    await renderQueue([
+      queuedAd(1, {
+        hiddenByReports: true,
+        openReports: [
+          report('underage', 'RPT-AAAA2222', { details: 'Looks about 16', contact: 'worried@example.com' }),
+          report('underage', 'RPT-BBBB3333'),
+          report('scam', 'RPT-CCCC4444'),
+        ],
+      }),
+      queuedAd(2),
+    ]);
+    const first = await screen.findByRole('article', { name: 'Riya 1' });
+    expect(screen.getByText('2 ads waiting')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'Riya 1' })).toHaveAttribute('href', '/call-girls/1');
+    expect(within(first).getByText('Mumbai · Escorts · Advertiser 1 (advertiser1@example.com)')).toBeInTheDocument();
+    expect(within(first).getByText('Hidden by reports')).toBeInTheDocument();
+    expect(within(first).getByText('3 open reports: The person may be under 18 ×2, Scam or fraud ×1')).toBeInTheDocument();
+    expect(within(first).getByText('Looks about 16')).toBeInTheDocument();
+    expect(within(first).getByText('Reporter: worried@example.com')).toBeInTheDocument();
+    expect(within(first).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Photo 1 of Riya 1', 'Photo 2 of Riya 1']);
+    // a hidden ad can be restored; one that is only reported cannot
+    expect(within(first).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
+    expect(within(first).queryByRole('button', { name: 'Dismiss Reports' })).not.toBeInTheDocument();
+    expect(within(caseOf('Riya 2')).queryByRole('button', { name: 'Restore' })).not.toBeInTheDocument();
+    expect(within(caseOf('Riya 2')).getByText('1 open report: Scam or fraud ×1')).toBeInTheDocument();
+  });
+
+  it('flags a photo found in another advertiser’s ad as a possible stolen photo, naming that ad', async () => {
+    await renderQueue([
+      queuedAd(3, {
+        openReports: [],
+        images: [
+          {
+            id: 'image-3-1',
+            url: 'https://example.test/media/3-1.webp',
+            sameFingerprintElsewhere: [{ id: 'ad-9', databaseId: 9, name: 'Original Riya', advertiser: { id: 'user-9', email: 'first@example.com' } }],
+          },
+        ],
+      }),
+    ]);
+    const flagged = await screen.findByRole('article', { name: 'Riya 3' });
+    expect(within(flagged).getByText('Possible stolen photo')).toBeInTheDocument();
+    expect(within(flagged).getByText("No open reports: a photo of this ad is also in another advertiser's ad.")).toBeInTheDocument();
+    expect(within(flagged).getByRole('link', { name: 'Original Riya' })).toHaveAttribute('href', '/call-girls/9');
+    expect(within(flagged).getByText(/\(first@example\.com\)/)).toBeInTheDocument();
+    expect(within(flagged).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  });
+
+  it('says so when nothing waits', async () => {
+    await renderQueue([]);
+    expect(await screen.findByText(MODERATION_EMPTY)).toBeInTheDocument();
+    expect(screen.getByText('0 ads waiting')).toBeInTheDocument();
+  });
+
+  it('takes an ad down with a reason and blocked photos; the case leaves the queue', async () => {
+    const environment = await renderQueue([queuedAd(1), queuedAd(2)]);
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Take Down' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take Down Ad' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take Down' }));
+    expect(within(dialog).getByText('Please give the reason the advertiser will see.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  Photos of a minor ');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Block photo 2' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take Down' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({ adId: 'ad-1', reason: 'Photos of a minor', blockImageIds: ['image-1-2'] });
+    succeed(environment, 'takeDownAd', { id: 'ad-1', takenDown: true, takedownReason: 'Photos of a minor', hiddenByReports: false });
+
+    expect(await screen.findByText('Ad taken down.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Riya 1' })).not.toBeInTheDocument());
+    expect(caseOf('Riya 2')).toBeInTheDocument();
+    expect(screen.getByText('1 ad waiting')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal and keeps the dialog open', async () => {
+    const environment = await renderQueue([queuedAd(1)]);
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Take Down' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Take Down Ad' });
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Scam');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Take Down' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { takeDownAd: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This ad is already taken down.' } },
+      }),
+    );
+    expect(await screen.findByText('This ad is already taken down.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Take Down Ad' })).toBeInTheDocument();
+    // behind the open dialog, the case is still there
+    expect(screen.getByRole('article', { name: 'Riya 1', hidden: true })).toBeInTheDocument();
+  });
+
+  it('restores a hidden ad and dismisses the reports of another', async () => {
+    const environment = await renderQueue([queuedAd(1, { hiddenByReports: true }), queuedAd(2)]);
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Restore' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ adId: 'ad-1' });
+    succeed(environment, 'restoreAd', { id: 'ad-1', takenDown: false, takedownReason: null, hiddenByReports: false });
+    expect(await screen.findByText('Ad restored.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Riya 1' })).not.toBeInTheDocument());
+
+    await userEvent.click(within(caseOf('Riya 2')).getByRole('button', { name: 'Dismiss Reports' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ adId: 'ad-2' });
+    succeed(environment, 'dismissAdReports', { id: 'ad-2', hiddenByReports: false });
+    expect(await screen.findByText('Reports dismissed.')).toBeInTheDocument();
+    expect(await screen.findByText(MODERATION_EMPTY)).toBeInTheDocument();
+  });
+
+  it('falls back to its own text when a decision fails', async () => {
+    const environment = await renderQueue([queuedAd(2)]);
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 2' })).getByRole('button', { name: 'Dismiss Reports' }));
+    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
+    expect(await screen.findByText('Failed to dismiss the reports.')).toBeInTheDocument();
+    expect(caseOf('Riya 2')).toBeInTheDocument();
+  });
+
+  it('removes one photo with a reason, optionally blocking it; the case stays with its other photo', async () => {
+    const environment = await renderQueue([queuedAd(1)]);
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Remove photo 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Remove Photo' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(within(dialog).getByText('Please give the reason for removing this photo.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Explicit');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Block this photo' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ imageId: 'image-1-1', reason: 'Explicit', block: true });
+    act(() =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          MutationTakeDownAdImageResult: () => ({ __typename: 'MutationTakeDownAdImageSuccess' }),
+          Ad: () => ({ ...queuedAd(1), images: [queuedAd(1).images[1]] }),
+        }),
+      ),
+    );
+    expect(await screen.findByText('Photo removed.')).toBeInTheDocument();
+    await waitFor(() => expect(within(caseOf('Riya 1')).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Photo 1 of Riya 1']));
+    expect(screen.queryByRole('dialog', { name: 'Remove Photo' })).not.toBeInTheDocument();
+  });
+
+  it('loads more cases', async () => {
+    const environment = await renderQueue([queuedAd(1)], true);
+    await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('ModerationPagePaginationQuery');
+    expect(operation.request.variables).toMatchObject({ first: 10, after: 'cursor-last' });
+  });
+});

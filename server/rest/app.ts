@@ -8,6 +8,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { createRequestContext, type AppServices, type RequestContext } from '../context.ts';
 import { MAX_JSON_REQUEST_BYTES, UPLOAD_LIMITS } from '../graphql/request-bodies.ts';
 import { bodyTooLargeMessage, readLimitedBody } from '../lib/body-limits.ts';
+import { parseDatabaseId } from '../lib/ids.ts';
 import { MalformedMultipartError, readMultipart, type MultipartForm, type MultipartLimits } from '../lib/multipart.ts';
 import { socketAddressOf } from '../lib/socket-address.ts';
 import { DomainError, LoginRefusedError, RateLimitedError, STATUS_OF_KIND } from '../lib/errors.ts';
@@ -176,10 +177,9 @@ export function wholeNumber(value: unknown, fallback: number, min: number, max: 
   return number;
 }
 
-/** A path parameter that must be a positive whole number; anything else answers 404. */
+/** A path parameter naming a row by its database id (the digits alone); anything else answers 404. */
 export function idParam(c: RestContext, name: string): number {
-  const raw = c.req.param(name) ?? '';
-  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new HttpError(404, 'Not found');
+  const id = parseDatabaseId(c.req.param(name) ?? '', { exact: true });
+  if (id === null) throw new HttpError(404, 'Not found');
   return id;
 }

@@ -6,10 +6,11 @@ import type { RequestContext } from '../../context.ts';
 import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { requireAdvertiser } from '../../lib/access.ts';
 import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
 import { CREDIT_SCHEME_ID } from '../credits/service.ts';
-import { AD_MESSAGES, creditsPerAd, databaseId, maxDaysPerLocation } from './service.ts';
+import { AD_MESSAGES, creditsPerAd, maxDaysPerLocation } from './service.ts';
 
 /** Longest renewal at once: a year. */
 export const MAX_RENEWAL_DAYS = 365;
@@ -21,7 +22,7 @@ export const RENEWAL_MESSAGES = {
 } as const;
 
 const renewalInput = z.object({
-  adId: z.preprocess(databaseId, z.number({ error: RENEWAL_MESSAGES.adNotFound })),
+  adId: databaseIdField(RENEWAL_MESSAGES.adNotFound),
   days: z.number({ error: RENEWAL_MESSAGES.days }).int(RENEWAL_MESSAGES.days).min(1, RENEWAL_MESSAGES.days).max(MAX_RENEWAL_DAYS, RENEWAL_MESSAGES.days),
 });
 

@@ -7,10 +7,12 @@ import type { RequestContext } from '../../context.ts';
 import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { canManage, isAdmin, requireAdvertiser, type Viewer } from '../../lib/access.ts';
 import { ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
+import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
 import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
 import { CREDIT_SCHEME_ID } from '../credits/service.ts';
-import { storeImage, type ImageUpload, type StoredImage } from '../media/images.ts';
+import { storeImage, type StoredImage } from '../media/images.ts';
 import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/photos.ts';
 import { publicAdWhere } from './visibility.ts';
 
@@ -68,17 +70,6 @@ export const AD_MESSAGES = {
   tooManyExcluded: `Please exclude at most ${AD_LIMITS.suggestionExcludeMax} services.`,
 } as const;
 
-// ids are PostgreSQL `integer`s: anything outside that range cannot name a row
-const MAX_DATABASE_ID = 2_147_483_647;
-
-/** A database id from a number or a string of digits (REST forms send strings); anything else is null. */
-export function databaseId(value: unknown): number | null {
-  const candidate = typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
-  return typeof candidate === 'number' && Number.isSafeInteger(candidate) && candidate >= 1 && candidate <= MAX_DATABASE_ID
-    ? candidate
-    : null;
-}
-
 // ---- authorisation --------------------------------------------------------------------------
 
 /** The ads a viewer may read: an admin every ad, an advertiser the public ones and their own, a visitor the public ones. */
@@ -94,13 +85,6 @@ export function canManageAd(viewer: Viewer | null, ad: { userId: number }): bool
 }
 
 // ---- create ----------------------------------------------------------------------------------
-
-function isUpload(value: unknown): value is ImageUpload {
-  if (value instanceof Uint8Array) return true;
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { size?: unknown; arrayBuffer?: unknown };
-  return typeof candidate.size === 'number' && typeof candidate.arrayBuffer === 'function';
-}
 
 function isCalendarDate(value: string): boolean {
   try {
@@ -123,10 +107,6 @@ function calendarDate(required: string, invalid: string) {
       .trim()
       .refine(isCalendarDate, invalid),
   );
-}
-
-function idOf(message: string) {
-  return z.preprocess(databaseId, z.number({ error: message }));
 }
 
 // control characters (other than tab and newlines) have no place in ad texts
@@ -152,9 +132,9 @@ const createAdsInput = z.object({
   description: requiredText(AD_MESSAGES.description, AD_LIMITS.descriptionMax),
   startDate: calendarDate(AD_MESSAGES.startDate, AD_MESSAGES.startDateInvalid),
   endDate: calendarDate(AD_MESSAGES.endDate, AD_MESSAGES.endDateInvalid),
-  categoryId: idOf(AD_MESSAGES.category),
+  categoryId: databaseIdField(AD_MESSAGES.category),
   locationIds: z
-    .array(idOf(AD_MESSAGES.locations), { error: AD_MESSAGES.locations })
+    .array(databaseIdField(AD_MESSAGES.locations), { error: AD_MESSAGES.locations })
     .transform((ids) => [...new Set(ids)])
     .pipe(z.array(z.number()).min(1, AD_MESSAGES.locations).max(AD_LIMITS.maxLocations, AD_MESSAGES.tooManyLocations)),
   services: z.array(z.string({ error: AD_MESSAGES.serviceNotText }), { error: AD_MESSAGES.serviceNotText }).nullish(),
@@ -406,7 +386,7 @@ function listingWhere(filter: ListingFilter): Prisma.AdWhereInput {
   const where: Prisma.AdWhereInput[] = [publicAdWhere()];
   for (const [field, raw] of [['locationId', filter.locationId], ['categoryId', filter.categoryId]] as const) {
     if (raw === undefined || raw === null) continue;
-    const id = databaseId(raw);
+    const id = parseDatabaseId(raw);
     where.push(id === null ? NO_AD : { [field]: id });
   }
   return { AND: where };
@@ -454,11 +434,11 @@ export function countPublicAds(ctx: RequestContext, filter: ListingFilter) {
 /** The where of one ad as the viewer may read it: no row when it is not theirs to see. */
 export function readableAdById(viewer: Viewer | null, id: unknown): Prisma.AdWhereUniqueInput {
   // id 0 names no row
-  return { id: databaseId(id) ?? 0, AND: [readableAdWhere(viewer)] };
+  return { id: parseDatabaseId(id) ?? 0, AND: [readableAdWhere(viewer)] };
 }
 
 export function readableAdImageById(viewer: Viewer | null, id: unknown): Prisma.AdImageWhereUniqueInput {
-  return { id: databaseId(id) ?? 0, ad: readableAdWhere(viewer) };
+  return { id: parseDatabaseId(id) ?? 0, ad: readableAdWhere(viewer) };
 }
 
 /** One ad, or null unless it is publicly visible or the viewer owns it or is an admin. */

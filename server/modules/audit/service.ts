@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
-import { databaseId } from '../ads/service.ts';
+import { parseDatabaseId } from '../../lib/ids.ts';
 
 export const AUDIT_ACTIONS = [
   'user.status',
@@ -74,12 +74,12 @@ export async function audited<T>(ctx: RequestContext, change: (tx: Transaction) 
   });
 }
 
-// an admin id that cannot name an account finds nothing
-const NO_ACCOUNT = 2 ** 31 - 1;
+// an admin id that cannot name an account finds nothing (no row has id 0)
+const NO_ACCOUNT = 0;
 
 const auditFilter = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),
-  actorId: z.unknown().optional().transform((value) => (value === undefined ? undefined : (databaseId(value) ?? NO_ACCOUNT))),
+  actorId: z.unknown().optional().transform((value) => (value === undefined ? undefined : (parseDatabaseId(value) ?? NO_ACCOUNT))),
   subjectType: z.string().trim().min(1).max(50).optional(),
   subjectId: z.number().int().optional(),
 });

@@ -3,6 +3,7 @@
 // each token also carries a unique id (`jti`), so logging out can revoke that one token alone.
 import { randomUUID } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { parseDatabaseId } from '../../lib/ids.ts';
 
 export const TOKEN_ISSUER = 'companion-directory';
 export const TOKEN_AUDIENCE = 'companion-directory-api';
@@ -55,10 +56,10 @@ export async function verifyToken(
       currentDate: now,
       requiredClaims: ['sub', 'exp', 'iat'],
     });
-    const userId = Number(payload.sub);
+    const userId = parseDatabaseId(payload.sub, { exact: true });
     const role = payload.role;
     const version = payload.ver;
-    if (!Number.isSafeInteger(userId) || userId <= 0) return { ok: false, failure: 'invalid' };
+    if (userId === null) return { ok: false, failure: 'invalid' };
     if (role !== 'admin' && role !== 'user') return { ok: false, failure: 'invalid' };
     if (typeof version !== 'number' || !Number.isInteger(version)) return { ok: false, failure: 'invalid' };
     const sessionId = payload.jti ?? null;

@@ -6,8 +6,10 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { isAdmin, requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { requireDatabaseId } from '../../lib/ids.ts';
+import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
-import { storeImage, type ImageUpload, type StoredImage } from '../media/images.ts';
+import { storeImage, type StoredImage } from '../media/images.ts';
 import { hasBlogContent, sanitiseBlogHtml } from './sanitize.ts';
 
 export const BLOG_LIMITS = {
@@ -46,9 +48,6 @@ export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** Slugs that name other pages under /blogs (GET /api/blogs/admin), so no blog could be read at them. */
 export const RESERVED_SLUGS = new Set(['admin']);
 
-// ids are PostgreSQL `integer`s: anything outside that range cannot name a row
-const MAX_DATABASE_ID = 2_147_483_647;
-
 // ---- authorisation ---------------------------------------------------------------------------
 
 /** What the caller may read: admins every blog, everyone else the published ones. */
@@ -57,13 +56,6 @@ function visibleTo(ctx: RequestContext): Prisma.BlogWhereInput {
 }
 
 // ---- input ------------------------------------------------------------------------------------
-
-/** A database id from a number or a string of digits (REST paths send strings); anything else names nothing. */
-function databaseId(value: unknown, message: string): number {
-  const number = typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
-  if (typeof number === 'number' && Number.isSafeInteger(number) && number >= 1 && number <= MAX_DATABASE_ID) return number;
-  throw new NotFoundError(message);
-}
 
 /** GraphQL sends null for an omitted optional argument; REST forms send text. */
 function absentAsUndefined(value: unknown): unknown {
@@ -132,13 +124,6 @@ function completeBlog<Fields extends { slug: string }>(fields: Fields, descripti
   if (!SLUG_PATTERN.test(fields.slug)) throw new ValidationError(BLOG_MESSAGES.slug, 'slug');
   if (RESERVED_SLUGS.has(fields.slug)) throw new ValidationError(BLOG_MESSAGES.slugReserved, 'slug');
   return { ...fields, description: sanitised };
-}
-
-function isUpload(value: unknown): value is ImageUpload {
-  if (value instanceof Uint8Array) return true;
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { size?: unknown; arrayBuffer?: unknown };
-  return typeof candidate.size === 'number' && typeof candidate.arrayBuffer === 'function';
 }
 
 /** The uploaded files of a request: a list of files (possibly empty); anything else is refused. */
@@ -275,7 +260,7 @@ export async function createBlog(ctx: RequestContext, input: BlogInput & { image
 /** Changes every field of a blog (SPEC: Blog update); an omitted meta field or `published` keeps its value. */
 export async function updateBlog(ctx: RequestContext, id: unknown, input: BlogInput) {
   requireAdmin(ctx);
-  const blogId = databaseId(id, BLOG_MESSAGES.blogNotFound);
+  const blogId = requireDatabaseId(id, BLOG_MESSAGES.blogNotFound);
   const existing = await ctx.db.blog.findUnique({ where: { id: blogId }, include: { _count: { select: { images: true } } } });
   if (!existing) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
   const fields = parseInput(blogFields, input);
@@ -310,7 +295,7 @@ export async function updateBlog(ctx: RequestContext, id: unknown, input: BlogIn
 /** Appends images to a blog, after its existing ones; answers the new image rows in order. */
 export async function addBlogImages(ctx: RequestContext, input: { blogId: unknown; images: unknown }) {
   requireAdmin(ctx);
-  const blogId = databaseId(input.blogId, BLOG_MESSAGES.blogNotFound);
+  const blogId = requireDatabaseId(input.blogId, BLOG_MESSAGES.blogNotFound);
   const uploads = uploadsOf(input.images);
   if (uploads.length === 0) throw new ValidationError(BLOG_MESSAGES.image, 'images');
   const existing = await ctx.db.blog.findUnique({ where: { id: blogId }, select: { _count: { select: { images: true } } } });
@@ -338,7 +323,7 @@ export async function addBlogImages(ctx: RequestContext, input: { blogId: unknow
 /** Removes one image of a blog; the last one stays, as a blog must show at least one (SPEC section 5). */
 export async function deleteBlogImage(ctx: RequestContext, imageId: unknown) {
   requireAdmin(ctx);
-  const id = databaseId(imageId, BLOG_MESSAGES.imageNotFound);
+  const id = requireDatabaseId(imageId, BLOG_MESSAGES.imageNotFound);
   return audited(ctx, async (tx) => {
     const image = await tx.blogImage.findUnique({ where: { id }, select: { id: true, blogId: true, path: true } });
     if (!image) throw new NotFoundError(BLOG_MESSAGES.imageNotFound);
@@ -356,7 +341,7 @@ export async function deleteBlogImage(ctx: RequestContext, imageId: unknown) {
 /** Deletes a blog; its image rows go with it (foreign key ON DELETE CASCADE). Answers its id. */
 export async function deleteBlog(ctx: RequestContext, id: unknown) {
   requireAdmin(ctx);
-  const blogId = databaseId(id, BLOG_MESSAGES.blogNotFound);
+  const blogId = requireDatabaseId(id, BLOG_MESSAGES.blogNotFound);
   return audited(ctx, async (tx) => {
     const before = await tx.blog.findUnique({ where: { id: blogId }, include: { images: { select: { id: true, path: true } } } });
     const deleted = await tx.blog.deleteMany({ where: { id: blogId } });

@@ -6,6 +6,7 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
 
 export const CATALOG_MESSAGES = {
@@ -21,27 +22,10 @@ export const CATALOG_MESSAGES = {
 /** Longest location or category name accepted. */
 export const CATALOG_NAME_MAX = 100;
 
-// ids are PostgreSQL `integer`s: anything outside that range cannot name a row
-const MAX_DATABASE_ID = 2_147_483_647;
-
-function isDatabaseId(value: unknown): value is number {
-  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 && value <= MAX_DATABASE_ID;
-}
-
-/** A numeric id from a number or a string of digits (REST paths and forms send strings). */
-function toDatabaseId(value: unknown): unknown {
-  return typeof value === 'string' && /^\s*\d{1,10}\s*$/.test(value) ? Number(value) : value;
-}
-
 // SPEC section 5: 'Please Enter Location Name'; 'Please Select a State.'
 const locationInput = z.object({
   name: requiredText(CATALOG_MESSAGES.locationName, CATALOG_NAME_MAX),
-  stateId: z.preprocess(
-    toDatabaseId,
-    z
-      .number({ error: CATALOG_MESSAGES.state })
-      .refine((value) => isDatabaseId(value), CATALOG_MESSAGES.state),
-  ),
+  stateId: databaseIdField(CATALOG_MESSAGES.state),
 });
 
 export type LocationInput = z.input<typeof locationInput>;
@@ -55,8 +39,8 @@ export type CategoryInput = z.input<typeof categoryInput>;
 
 /** Matches the state an id names; an id that cannot name one matches nothing. */
 function stateIdFilter(stateId: unknown): Prisma.IntFilter {
-  const id = toDatabaseId(stateId);
-  return { in: isDatabaseId(id) ? [id] : [] };
+  const id = parseDatabaseId(stateId);
+  return { in: id === null ? [] : [id] };
 }
 
 type SelectionOf<Args> = Omit<Args, 'where' | 'orderBy'>;
@@ -92,8 +76,8 @@ export async function listLocations<Query extends SelectionOf<Prisma.LocationFin
 
 /** One location by id, or null (an id that cannot name one finds nothing). Public, as cities are. */
 export function getLocation<Query extends Omit<Prisma.LocationFindUniqueArgs, 'where'>>(ctx: RequestContext, id: unknown, query?: Query) {
-  const locationId = toDatabaseId(id);
-  if (!isDatabaseId(locationId)) return Promise.resolve(null);
+  const locationId = parseDatabaseId(id);
+  if (locationId === null) return Promise.resolve(null);
   return ctx.db.location.findUnique({ ...query, where: { id: locationId } });
 }
 
@@ -127,8 +111,8 @@ export async function addLocation(ctx: RequestContext, input: LocationInput) {
 export async function updateLocation(ctx: RequestContext, id: unknown, input: LocationInput) {
   requireAdmin(ctx);
   const data = parseInput(locationInput, input);
-  const locationId = toDatabaseId(id);
-  const existing = isDatabaseId(locationId)
+  const locationId = parseDatabaseId(id);
+  const existing = locationId !== null
     ? await ctx.db.location.findUnique({ where: { id: locationId } })
     : null;
   if (!existing) throw new NotFoundError(CATALOG_MESSAGES.locationNotFound);
@@ -148,8 +132,8 @@ export function listCategories<Query extends SelectionOf<Prisma.CategoryFindMany
 
 /** One category by id, or null (an id that cannot name one finds nothing). Public, as the list is. */
 export function getCategory<Query extends Omit<Prisma.CategoryFindUniqueArgs, 'where'>>(ctx: RequestContext, id: unknown, query?: Query) {
-  const categoryId = toDatabaseId(id);
-  if (!isDatabaseId(categoryId)) return Promise.resolve(null);
+  const categoryId = parseDatabaseId(id);
+  if (categoryId === null) return Promise.resolve(null);
   return ctx.db.category.findUnique({ ...query, where: { id: categoryId } });
 }
 
@@ -176,8 +160,8 @@ export async function addCategory(ctx: RequestContext, input: CategoryInput) {
 export async function renameCategory(ctx: RequestContext, id: unknown, input: CategoryInput) {
   requireAdmin(ctx);
   const data = parseInput(categoryInput, input);
-  const categoryId = toDatabaseId(id);
-  const existing = isDatabaseId(categoryId)
+  const categoryId = parseDatabaseId(id);
+  const existing = categoryId !== null
     ? await ctx.db.category.findUnique({ where: { id: categoryId } })
     : null;
   if (!existing) throw new NotFoundError(CATALOG_MESSAGES.categoryNotFound);

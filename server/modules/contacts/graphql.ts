@@ -56,7 +56,7 @@ builder.mutationField('deleteContactMessage', (t) =>
     errors: { types: INPUT_ERRORS, dataField: { name: 'deletedId' } },
     args: { id: t.arg.globalID({ required: true, for: ContactMessageType }) },
     resolve: async (_root, { id }, ctx) => {
-      await deleteContactMessage(ctx, Number(id.id));
+      await deleteContactMessage(ctx, id.id);
       return id.id;
     },
   }),

@@ -4,6 +4,7 @@ import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { audited } from '../audit/service.ts';
+import { requireDatabaseId } from '../../lib/ids.ts';
 import { reserve } from '../../lib/rate-limits.ts';
 import { emailSchema, MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
@@ -21,6 +22,7 @@ export type ContactMessageInput = z.input<typeof contactMessageInput>;
 export const CONTACT_MESSAGES = {
   tooMany: 'You have sent several messages in the last hour. Please try again later.',
   tooManyFromNetwork: 'Many messages have come from your network today. Please try again tomorrow.',
+  notFound: 'This message does not exist (it may have been deleted already).',
 } as const;
 
 /** Stores a visitor's message; a few an hour per address and a day per network (issue 14). */
@@ -56,12 +58,13 @@ export function countContactMessages(ctx: RequestContext) {
   return ctx.db.contactMessage.count();
 }
 
-export async function deleteContactMessage(ctx: RequestContext, id: number) {
+export async function deleteContactMessage(ctx: RequestContext, messageId: unknown) {
   requireAdmin(ctx);
   return audited(ctx, async (tx) => {
+    const id = requireDatabaseId(messageId, CONTACT_MESSAGES.notFound);
     const message = await tx.contactMessage.findUnique({ where: { id } });
     const deleted = await tx.contactMessage.deleteMany({ where: { id } });
-    if (!message || deleted.count === 0) throw new NotFoundError('This message does not exist (it may have been deleted already).');
+    if (!message || deleted.count === 0) throw new NotFoundError(CONTACT_MESSAGES.notFound);
     return { audit: { action: 'contactMessage.delete', subjectType: 'ContactMessage', subjectId: id, before: message }, result: id };
   });
 }

@@ -166,7 +166,7 @@ builder.mutationField('decideCreditRequest', (t) =>
       id: t.arg.globalID({ required: true, for: CreditRequestType }),
       status: t.arg({ type: CreditRequestDecisionEnum, required: true }),
     },
-    resolve: (_root, { id, status }, ctx) => decideCreditRequest(ctx, { id: Number(id.id), status }),
+    resolve: (_root, { id, status }, ctx) => decideCreditRequest(ctx, { id: id.id, status }),
   }),
 );
 

@@ -7,9 +7,11 @@ import { CreditRequestStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
 import { canManage, isAdmin, requireAdvertiser, requireSignedInAdmin, requireViewer } from '../../lib/access.ts';
 import { isUniqueViolation, NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { databaseIdField, MAX_POSTGRES_INTEGER, parseDatabaseId, requireDatabaseId } from '../../lib/ids.ts';
 import { waitText, reserve } from '../../lib/rate-limits.ts';
+import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { storeImage, type ImageUpload } from '../media/images.ts';
+import { storeImage } from '../media/images.ts';
 import { signedMediaUrl } from '../media/private-media.ts';
 import { changeBalance } from './ledger.ts';
 
@@ -26,7 +28,7 @@ export const CREDIT_LIMITS = {
   /** the scheme columns are DECIMAL(12, 4) */
   schemeDecimalPlaces: 4,
   /** users.credits is a PostgreSQL integer */
-  maxBalance: 2_147_483_647,
+  maxBalance: MAX_POSTGRES_INTEGER,
 };
 
 export const CREDIT_MESSAGES = {
@@ -86,13 +88,6 @@ export const creditSchemeInput = z.object({
   timePerCredit: schemeValue('Time Per Credit', CREDIT_LIMITS.maxTimePerCredit),
 });
 
-function isUpload(value: unknown): value is ImageUpload {
-  if (value instanceof Uint8Array) return true;
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { size?: unknown; arrayBuffer?: unknown };
-  return typeof candidate.size === 'number' && typeof candidate.arrayBuffer === 'function';
-}
-
 export const creditRequestInput = z.object({
   amount: z.preprocess(
     numberFromForm,
@@ -113,13 +108,6 @@ export const creditRequestInput = z.object({
 export type CreditSchemeInput = { creditRate?: unknown; timePerCredit?: unknown };
 export type CreditRequestInput = { amount?: unknown; paymentScreenshot?: unknown };
 export type CreditRequestDecision = 'approved' | 'rejected';
-
-/** A database id given by a caller: anything but a positive whole number names nothing. */
-function existingId(value: unknown, message: string): number {
-  if (typeof value === 'number' && Number.isSafeInteger(value) && value > 0) return value;
-  if (typeof value === 'string' && /^\d{1,15}$/.test(value.trim()) && Number(value) > 0) return Number(value);
-  throw new NotFoundError(message);
-}
 
 // ---- credit scheme ------------------------------------------------------------------------------
 
@@ -219,12 +207,8 @@ export function getCreditRequest<Query extends Omit<Prisma.CreditRequestFindFirs
   query: Query,
 ) {
   const viewer = requireViewer(ctx);
-  let requestId: number;
-  try {
-    requestId = existingId(id, CREDIT_MESSAGES.requestNotFound);
-  } catch {
-    return Promise.resolve(null);
-  }
+  const requestId = parseDatabaseId(id);
+  if (requestId === null) return Promise.resolve(null);
   return ctx.db.creditRequest.findFirst({
     ...query,
     where: isAdmin(viewer) ? { id: requestId } : { id: requestId, userId: viewer.id },
@@ -273,7 +257,7 @@ export async function creditRequestsOfCaller<Query extends CreditRequestPage>(ct
  */
 export async function decideCreditRequest(ctx: RequestContext, input: { id: unknown; status: unknown }) {
   const admin = requireSignedInAdmin(ctx);
-  const id = existingId(input.id, CREDIT_MESSAGES.requestNotFound);
+  const id = requireDatabaseId(input.id, CREDIT_MESSAGES.requestNotFound);
   const status = z.enum(['approved', 'rejected']).safeParse(input.status);
   if (!status.success) throw new ValidationError(CREDIT_MESSAGES.decisionInvalid, 'status');
   const decision: CreditRequestDecision = status.data;
@@ -333,11 +317,11 @@ async function ledgerOwner(ctx: RequestContext, userId: unknown): Promise<number
   const viewer = requireViewer(ctx);
   if (!isAdmin(viewer)) {
     if (isAbsent(userId)) return viewer.id;
-    if (existingId(userId, CREDIT_MESSAGES.accountNotFound) !== viewer.id) throw new NotFoundError(CREDIT_MESSAGES.accountNotFound);
+    if (requireDatabaseId(userId, CREDIT_MESSAGES.accountNotFound) !== viewer.id) throw new NotFoundError(CREDIT_MESSAGES.accountNotFound);
     return viewer.id;
   }
   if (isAbsent(userId)) throw new ValidationError(CREDIT_MESSAGES.ledgerAccountRequired, 'userId');
-  const id = existingId(userId, CREDIT_MESSAGES.accountNotFound);
+  const id = requireDatabaseId(userId, CREDIT_MESSAGES.accountNotFound);
   const user = await ctx.db.user.findUnique({ where: { id }, select: { id: true } });
   if (!user) throw new NotFoundError(CREDIT_MESSAGES.accountNotFound);
   return user.id;
@@ -363,7 +347,8 @@ export async function countCreditLedger(ctx: RequestContext, filter: { userId?: 
 const MAX_ADJUSTMENT = 100_000;
 
 const adjustmentInput = z.object({
-  userId: z.preprocess((value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value), z.number({ error: CREDIT_MESSAGES.accountNotFound }).int().positive()),
+  // the digits alone, as ever: a spaced id was never an account
+  userId: databaseIdField(CREDIT_MESSAGES.accountNotFound, { exact: true }),
   amount: z
     .number({ error: CREDIT_MESSAGES.adjustmentAmount })
     .int(CREDIT_MESSAGES.adjustmentAmount)

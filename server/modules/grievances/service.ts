@@ -9,7 +9,7 @@ import { NotFoundError, WrongStateError } from '../../lib/errors.ts';
 import { LIMITS, reserve } from '../../lib/rate-limits.ts';
 import { referenceNumber, referencePattern } from '../../lib/reference-numbers.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { databaseId } from '../ads/service.ts';
+import { databaseIdField } from '../../lib/ids.ts';
 import { audited } from '../audit/service.ts';
 import { requireAdmin } from '../../lib/access.ts';
 
@@ -143,7 +143,7 @@ export function isOverdue(grievance: { status: GrievanceStatus; createdAt: Date 
 const STATUS_ORDER: Record<GrievanceStatus, number> = { received: 0, acknowledged: 1, resolved: 2 };
 
 const changeInput = z.object({
-  id: z.preprocess(databaseId, z.number({ error: GRIEVANCE_MESSAGES.grievanceNotFound })),
+  id: databaseIdField(GRIEVANCE_MESSAGES.grievanceNotFound),
   status: z.enum(['acknowledged', 'resolved'], { error: 'Status must be acknowledged or resolved' }),
 });
 

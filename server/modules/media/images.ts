@@ -4,12 +4,13 @@
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { TooLargeError, UnsupportedMediaError, ValidationError } from '../../lib/errors.ts';
+import { MAX_UPLOAD_BYTES, type ImageUpload } from '../../lib/uploads.ts';
 import { differenceHash } from './fingerprint.ts';
 import { mediaUrl, privateKeyOf, type MediaStorage } from './storage.ts';
 
 export const IMAGE_LIMITS = {
   /** bytes of one uploaded file */
-  maxBytes: 10 * 1024 * 1024,
+  maxBytes: MAX_UPLOAD_BYTES,
   /** decoded pixels (width x height) of one upload: refuses decompression bombs */
   maxPixels: 40_000_000,
   /** longest side of the stored image */
@@ -34,9 +35,6 @@ export interface StoreImageOptions {
   /** stores the image under the private namespace (served only by signed URL), without srcset variants */
   private?: boolean;
 }
-
-/** What a caller passes: a web File (GraphQL multipart, REST form data) or raw bytes. */
-export type ImageUpload = { name?: string; size: number; arrayBuffer(): Promise<ArrayBuffer> } | Uint8Array;
 
 export function tooLargeMessage(): string {
   return `Each image must be at most ${IMAGE_LIMITS.maxBytes / 1024 / 1024} MB.`;

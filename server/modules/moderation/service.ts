@@ -8,7 +8,7 @@ import type { RequestContext } from '../../context.ts';
 import { canManage, isAdmin, requireAdmin } from '../../lib/access.ts';
 import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { databaseId } from '../ads/service.ts';
+import { databaseIdField } from '../../lib/ids.ts';
 import { audited } from '../audit/service.ts';
 import { samePhoto } from './photos.ts';
 
@@ -107,8 +107,8 @@ const reasonSchema = z
   .min(1, MODERATION_MESSAGES.reason)
   .max(MODERATION_LIMITS.reason, MODERATION_MESSAGES.reasonTooLong);
 
-const adIdSchema = z.preprocess(databaseId, z.number({ error: MODERATION_MESSAGES.adNotFound }));
-const imageIdSchema = z.preprocess(databaseId, z.number({ error: MODERATION_MESSAGES.imageNotFound }));
+const adIdSchema = databaseIdField(MODERATION_MESSAGES.adNotFound);
+const imageIdSchema = databaseIdField(MODERATION_MESSAGES.imageNotFound);
 
 const takeDownInput = z.object({
   adId: adIdSchema,

@@ -32,6 +32,6 @@ builder.mutationField('reportAd', (t) =>
     errors: { types: [ValidationError, NotFoundError, ConflictError, RateLimitedError], dataField: { name: 'receipt' } },
     args: { input: t.arg({ type: ReportAdInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      reportAd(ctx, { adId: Number(input.adId.id), reason: input.reason, details: input.details ?? undefined, contact: input.contact ?? undefined }),
+      reportAd(ctx, { adId: input.adId.id, reason: input.reason, details: input.details ?? undefined, contact: input.contact ?? undefined }),
   }),
 );

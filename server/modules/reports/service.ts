@@ -9,7 +9,7 @@ import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/error
 import { referenceNumber } from '../../lib/reference-numbers.ts';
 import { LIMITS, reserve, type LimitName } from '../../lib/rate-limits.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { databaseId } from '../ads/service.ts';
+import { parseDatabaseId } from '../../lib/ids.ts';
 import { publicAdWhere } from '../ads/visibility.ts';
 
 export const REPORT_REASONS = ['underage', 'no_consent', 'explicit', 'sex_for_money', 'scam', 'spam', 'other'] as const satisfies readonly ReportReason[];
@@ -51,7 +51,7 @@ export interface ReportReceipt {
 
 export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = new Date()): Promise<ReportReceipt> {
   const { reason, details, contact } = parseInput(reportInput, input);
-  const adId = databaseId(input.adId);
+  const adId = parseDatabaseId(input.adId);
   if (adId === null) throw new NotFoundError(REPORT_MESSAGES.adNotFound);
 
   const reservation = await reserve(

@@ -2,9 +2,8 @@
 // robots value. The page's SEO record wins field by field; built-in texts fill what it leaves empty.
 // The GraphQL query `pageHead` and the server's HTML shell (server/http.ts) both use it, so crawlers
 // without JavaScript and the running app see the same head.
-import { decodeGlobalID } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.ts';
-import { databaseId } from '../ads/service.ts';
+import { databaseIdOfGlobalId, parseDatabaseId } from '../../lib/ids.ts';
 import { publicAdWhere } from '../ads/visibility.ts';
 import { findBlogBySlug } from '../blogs/service.ts';
 import { blogExcerpt } from '../blogs/sanitize.ts';
@@ -150,7 +149,7 @@ export function parseRoutePath(route: string): RoutePath {
   }
   if (!path.startsWith('/')) path = `/${path}`;
   path = path.replace(/(.)\/+$/, '$1');
-  return { path, locationId: databaseId(search.get('location')) };
+  return { path, locationId: parseDatabaseId(search.get('location')) };
 }
 
 /** The absolute address of a path on the public origin; a path that is no valid URL part is encoded. */
@@ -261,14 +260,7 @@ async function blogHead(ctx: HeadContext, path: string, slug: string): Promise<P
 
 /** The numeric id of an ad from its route segment: the ad's global id (as `Query.ad` takes) or its database id. */
 export function adIdOfSegment(segment: string): number | null {
-  const numeric = databaseId(segment);
-  if (numeric !== null) return numeric;
-  try {
-    const { typename, id } = decodeGlobalID(segment);
-    return typename === 'Ad' ? databaseId(id) : null;
-  } catch {
-    return null;
-  }
+  return parseDatabaseId(segment) ?? databaseIdOfGlobalId(segment, 'Ad');
 }
 
 async function adHead(ctx: HeadContext, path: string, segment: string): Promise<PageHead> {

@@ -9,7 +9,7 @@ import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { canManage, isAdmin } from '../../lib/access.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { databaseId } from '../ads/service.ts';
+import { parseDatabaseId } from '../../lib/ids.ts';
 import { publicAdWhere } from '../ads/visibility.ts';
 
 export const AD_EVENT_KINDS = ['view', 'impression', 'phone', 'whatsapp'] as const;
@@ -47,7 +47,7 @@ const eventInput = z.object({
 export async function recordAdEvents(ctx: RequestContext, input: { kind: unknown; adIds: unknown }, now = new Date()): Promise<number> {
   const { kind, adIds } = parseInput(eventInput, input);
   if (isBot(ctx.userAgent)) return 0;
-  const ids = [...new Set(adIds.map(databaseId).filter((id): id is number => id !== null))];
+  const ids = [...new Set(adIds.map((id) => parseDatabaseId(id)).filter((id): id is number => id !== null))];
   if (ids.length === 0) return 0;
   const today = todayInIndia(now);
   const shown = await ctx.db.ad.findMany({ where: { id: { in: ids }, ...publicAdWhere(today) }, select: { id: true } });
@@ -90,7 +90,7 @@ type AdRun = { id: number; userId: number; startDate: Date; endDate: Date };
 
 /** Every day of the ad's run up to today (days without events as zeros); its owner and admins only. */
 export async function adDailyStatistics(ctx: RequestContext, adIdInput: unknown, now = new Date()): Promise<AdDayStatistics[]> {
-  const adId = databaseId(adIdInput);
+  const adId = parseDatabaseId(adIdInput);
   const ad = adId === null ? null : await ctx.db.ad.findUnique({ where: { id: adId }, select: { id: true, userId: true, startDate: true, endDate: true } });
   if (!ad || !canManage(ctx.viewer, ad.userId)) throw new NotFoundError('This ad does not exist.');
   return daysOf(ctx, ad, now);

@@ -7,6 +7,7 @@ import { UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { NotAllowedError, NotFoundError, WrongStateError } from '../../lib/errors.ts';
+import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 
 const STATUS_VALUES = Object.values(UserStatus) as [UserStatus, ...UserStatus[]];
@@ -26,7 +27,7 @@ export const USER_STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> 
 const REASON_MAX = 500;
 
 export const changeUserStatusInput = z.object({
-  id: z.coerce.number({ error: 'This account does not exist.' }).int('This account does not exist.').positive('This account does not exist.'),
+  id: databaseIdField('This account does not exist.'),
   status: statusSchema,
   reason: z
     .string({ error: 'Reason must be text' })

@@ -1,32 +1,17 @@
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chakraThemeAlias, reactRelayAlias, reactRouterProductionAliases } from './client/vendor/libraryInternals.ts';
 
-const require = createRequire(import.meta.url);
-// react-router's package exports only its development build; production builds use its production one
-const reactRouterDist = join(dirname(require.resolve('react-router/package.json')), 'dist/production');
-const chakraTheme = join(dirname(require.resolve('@chakra-ui/react/package.json')), 'dist/esm/theme');
-
-/** Chakra's theme pieces one file each (client/src/app/theme.ts says why); tsconfig.json maps their types. */
-export const chakraThemeAlias = { find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${chakraTheme}/$1.js` };
+// the test config (vitest.config.ts) takes Chakra's theme alias from here
+export { chakraThemeAlias };
 
 export default defineConfig(({ mode }) => ({
   root: 'client',
   plugins: [react(), babel({ plugins: ['relay'] })],
   resolve: {
-    alias: [
-      chakraThemeAlias,
-      // only the parts of react-relay the app uses (client/react-relay-hooks.js says why)
-      { find: /^react-relay$/, replacement: join(import.meta.dirname, 'client/react-relay-hooks.js') },
-      ...(mode === 'production'
-        ? [
-            { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
-            { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
-          ]
-        : []),
-    ],
+    // the library internals the client reaches into, all in client/vendor/libraryInternals.ts
+    alias: [chakraThemeAlias, reactRelayAlias, ...(mode === 'production' ? reactRouterProductionAliases : [])],
   },
   // the manifest tells the server which chunks each page needs (server/page-preloads.ts)
   build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },

@@ -1,0 +1,39 @@
+// Every place the client reaches into a library's internal files instead of its public entry, each to
+// keep a visitor's download small. The libraries are pinned to exact versions in package.json, and
+// client/src/test/libraryInternals.test.ts fails when an upgrade moves or changes what is used here.
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const require = createRequire(import.meta.url);
+const here = dirname(fileURLToPath(import.meta.url));
+
+function packageDir(name: string): string {
+  return dirname(require.resolve(`${name}/package.json`));
+}
+
+/** The packages whose internal files are used, and the package.json dependency that pins each. */
+export const PINNED_INTERNALS = [
+  { name: '@chakra-ui/react', pinnedBy: '@chakra-ui/react' },
+  { name: 'react-relay', pinnedBy: 'react-relay' },
+  // react-router comes with react-router-dom, which depends on one exact version of it
+  { name: 'react-router', pinnedBy: 'react-router-dom' },
+] as const;
+
+/** Chakra's theme pieces one file each (client/src/app/theme.ts says why); tsconfig.json maps their types. */
+export const chakraThemeDir = join(packageDir('@chakra-ui/react'), 'dist/esm/theme');
+export const chakraThemeAlias = { find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${chakraThemeDir}/$1.js` };
+
+/** Only the parts of react-relay the app uses (reactRelayHooks.js says why). */
+export const reactRelayHooksFile = join(here, 'reactRelayHooks.js');
+export const reactRelayAlias = { find: /^react-relay$/, replacement: reactRelayHooksFile };
+
+/** react-router's package exports only its development build; production builds use its production one. */
+export const reactRouterProductionFiles = {
+  'react-router': join(packageDir('react-router'), 'dist/production/index.mjs'),
+  'react-router/dom': join(packageDir('react-router'), 'dist/production/dom-export.mjs'),
+} as const;
+export const reactRouterProductionAliases = [
+  { find: /^react-router$/, replacement: reactRouterProductionFiles['react-router'] },
+  { find: /^react-router\/dom$/, replacement: reactRouterProductionFiles['react-router/dom'] },
+];

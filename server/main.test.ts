@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { describeStartupFailure, startServer } from './main.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
+// a real start migrates a fresh embedded database and seeds it: seconds alone, minutes on a busy machine
+const STARTS_TIMEOUT = 180_000;
 
 function env(dataDir: string, extra: Record<string, string> = {}) {
   return { DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', SEED_DEMO: 'false', ...extra };
@@ -51,7 +53,7 @@ describe('startServer', () => {
     } finally {
       await second.close();
     }
-  });
+  }, STARTS_TIMEOUT);
 
   it('refuses a second server on the same embedded database', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'directory-lock-'));
@@ -61,7 +63,7 @@ describe('startServer', () => {
     } finally {
       await first.close();
     }
-  });
+  }, STARTS_TIMEOUT);
 
   it('stops with one line when the database cannot be reached', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'directory-nodb-'));
@@ -109,5 +111,5 @@ describe('npm start\'s server process', () => {
     const access = lines.find((line) => line.msg === 'request');
     expect(access).toMatchObject({ method: 'GET', path: '/healthz', status: 200, reqId: expect.any(String), durationMs: expect.any(Number) });
     expect(lines.at(-1)).toMatchObject({ msg: 'stopped' });
-  }, 60_000);
+  }, STARTS_TIMEOUT);
 });

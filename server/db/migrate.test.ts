@@ -13,6 +13,7 @@ beforeAll(async () => {
 afterAll(() => database.close());
 
 describe('migrations', () => {
+  // the schema engine replays every migration on a scratch database: seconds alone, minutes on a busy machine
   it('are committed in Prisma format and match schema.prisma exactly', async () => {
     const list = await readMigrationList();
     expect(list.lockfile.content).toContain('provider = "postgresql"');
@@ -28,7 +29,7 @@ describe('migrations', () => {
     }
     // a change to schema.prisma without `npm run db:migrate:new` fails here
     expect(await diffSchemaAgainstMigrations()).toBe('');
-  });
+  }, 180_000);
 
   it('apply nothing the second time', async () => {
     const names = await appliedMigrations(database);

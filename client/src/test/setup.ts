@@ -1,7 +1,11 @@
 // jsdom lacks a few browser APIs the app relies on; these stand-ins make them controllable in tests.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// findBy and waitFor wait for a state, never for a time: on a loaded machine a lazily loaded page's
+// first render can take seconds, so they keep looking this long (the tests' own limit is 20 s)
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();

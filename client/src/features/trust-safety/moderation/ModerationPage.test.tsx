@@ -186,11 +186,12 @@ describe('the moderation queue', () => {
     await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Remove photo 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove Photo' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(within(dialog).getByText('Please give the reason for removing this photo.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Please give the reason for removing this photo.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Explicit');
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Block this photo' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ imageId: 'image-1-1', reason: 'Explicit', block: true });
+    // the mutation, not the page's query, is the most recent operation once the form was sent
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ imageId: 'image-1-1', reason: 'Explicit', block: true }));
     act(() =>
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
@@ -201,7 +202,8 @@ describe('the moderation queue', () => {
     );
     expect(await screen.findByText('Photo removed.')).toBeInTheDocument();
     await waitFor(() => expect(within(caseOf('Riya 1')).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Photo 1 of Riya 1']));
-    expect(screen.queryByRole('dialog', { name: 'Remove Photo' })).not.toBeInTheDocument();
+    // the dialog closes in its own render after the action's outcome
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Photo' })).not.toBeInTheDocument());
   });
 
   it('loads more cases', async () => {

@@ -10,6 +10,7 @@ import { GraphQLError } from 'graphql';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { dateOnly, isoDate } from '../lib/dates.ts';
+import { isAdmin, isAdvertiser } from '../lib/access.ts';
 import { authFailureMessage } from '../lib/messages.ts';
 import type { RequestContext } from '../context.ts';
 import { nodesComplexity, UNDECLARED_LIST_SIZE } from './limits.ts';
@@ -41,8 +42,8 @@ export const builder = new SchemaBuilder<{
     authScopes: (context) => ({
       public: true,
       authenticated: context.viewer !== null,
-      user: context.viewer?.role === 'user',
-      admin: context.viewer?.role === 'admin',
+      user: isAdvertiser(context.viewer),
+      admin: isAdmin(context.viewer),
     }),
     unauthorizedError: (_parent, context) =>
       context.viewer

@@ -11,6 +11,11 @@ export function isAdmin(viewer: Viewer | null | undefined): boolean {
   return viewer?.role === 'admin';
 }
 
+/** An advertiser: the only role that publishes ads and buys credits. */
+export function isAdvertiser(viewer: Viewer | null | undefined): boolean {
+  return viewer?.role === 'user';
+}
+
 /** Whether the viewer may manage what `ownerId` owns: its owner, or an admin. */
 export function canManage(viewer: Viewer | null | undefined, ownerId: number): boolean {
   return isAdmin(viewer) || (viewer != null && viewer.id === ownerId);
@@ -38,6 +43,6 @@ export function requireSignedInAdmin(ctx: RequestContext): Viewer {
 /** The signed-in advertiser; a visitor is asked to log in, an admin is refused with `message`. */
 export function requireAdvertiser(ctx: RequestContext, message: string): Viewer {
   const viewer = requireViewer(ctx);
-  if (viewer.role !== 'user') throw new NotAllowedError(message);
+  if (!isAdvertiser(viewer)) throw new NotAllowedError(message);
   return viewer;
 }

@@ -16,6 +16,9 @@ import { storeImage, type StoredImage } from '../media/images.ts';
 import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/photos.ts';
 import { publicAdWhere } from './visibility.ts';
 
+// the public-listing rule, for the modules that count or list what the public sees
+export { publicAdWhere };
+
 export const AD_LIMITS = {
   nameMax: 100,
   descriptionMax: 5000,

@@ -8,6 +8,7 @@ import { blogExcerpt } from './sanitize.ts';
 import {
   addBlogImages,
   BLOG_LIMITS,
+  canReadBlog,
   countAllBlogs,
   countPublishedBlogs,
   createBlog,
@@ -46,7 +47,7 @@ const BlogImageType = builder.prismaObject('BlogImage', {
 // A published blog is public; an unpublished one exists only for admins, also through node(id:).
 export const BlogType = builder.prismaNode('Blog', {
   id: { field: 'id' },
-  authScopes: (blog) => (blog.published ? { public: true } : { admin: true }),
+  authScopes: (blog, context) => (canReadBlog(context, blog) ? { public: true } : { admin: true }),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
     slug: t.exposeString('slug'),

@@ -55,6 +55,11 @@ function visibleTo(ctx: RequestContext): Prisma.BlogWhereInput {
   return isAdmin(ctx.viewer) ? {} : { published: true };
 }
 
+/** Whether the caller may read this blog (the rule of visibleTo, for a blog already read). */
+export function canReadBlog(ctx: RequestContext, blog: { published: boolean }): boolean {
+  return blog.published || isAdmin(ctx.viewer);
+}
+
 // ---- input ------------------------------------------------------------------------------------
 
 /** GraphQL sends null for an omitted optional argument; REST forms send text. */

@@ -3,11 +3,11 @@
 // role, reads the payload's field names and shapes the answers.
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { contextOf, HttpError, idParam, jsonBody, requireSession, type RestApp } from '../../rest/app.ts';
-import { publicAdWhere } from '../ads/visibility.ts';
 import {
   addCategory,
   addLocation,
   CATALOG_MESSAGES,
+  categoryAdsCountWhere,
   getCategory,
   getLocation,
   listCategories,
@@ -20,9 +20,8 @@ import {
 
 const NAME_SELECT = { id: true, name: true } satisfies Prisma.StateSelect & Prisma.LocationSelect;
 
-// the GraphQL type's `adsCount`: ads of the category shown in the public listing today
 function categorySelect() {
-  return { id: true, name: true, _count: { select: { ads: { where: publicAdWhere() } } } } satisfies Prisma.CategorySelect;
+  return { id: true, name: true, _count: { select: { ads: { where: categoryAdsCountWhere() } } } } satisfies Prisma.CategorySelect;
 }
 type CategoryRow = { id: number; name: string; _count: { ads: number } };
 

@@ -8,6 +8,7 @@ import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
+import { publicAdWhere } from '../ads/service.ts';
 
 export const CATALOG_MESSAGES = {
   locationName: 'Please Enter Location Name',
@@ -125,9 +126,14 @@ export async function updateLocation(ctx: RequestContext, id: unknown, input: Lo
   );
 }
 
-/** All categories, by name. Each one's ads count is read by the GraphQL type (ads shown today). */
+/** All categories, by name; `query` may count each one's ads with categoryAdsCountWhere. */
 export function listCategories<Query extends SelectionOf<Prisma.CategoryFindManyArgs>>(ctx: RequestContext, query?: Query) {
   return ctx.db.category.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+/** Which ads a category's ads count counts: those shown in the public listing today. */
+export function categoryAdsCountWhere(): Prisma.AdWhereInput {
+  return publicAdWhere();
 }
 
 /** One category by id, or null (an id that cannot name one finds nothing). Public, as the list is. */

@@ -1,7 +1,7 @@
 // The catalogue's object types (states, cities, categories), referenced by ads and admin screens.
 // Queries and mutations over them live in ./graphql.ts.
 import { builder } from '../../graphql/builder.ts';
-import { publicAdWhere } from '../ads/visibility.ts';
+import { categoryAdsCountWhere } from './service.ts';
 
 export const StateType = builder.prismaNode('State', {
   id: { field: 'id' },
@@ -29,7 +29,7 @@ export const CategoryType = builder.prismaNode('Category', {
     name: t.exposeString('name'),
     adsCount: t.relationCount('ads', {
       description: 'Ads of this category shown in the public listing today.',
-      where: () => publicAdWhere(),
+      where: () => categoryAdsCountWhere(),
     }),
   }),
 });

@@ -10,6 +10,7 @@ import { changeBalance } from './ledger.ts';
 import {
   countCreditLedger,
   createCreditRequest,
+  creditRequestsOfCaller,
   creditsFor,
   decideCreditRequest,
   getCreditScheme,
@@ -785,5 +786,25 @@ describe('authorisation matrix of the credits fields', () => {
     }
     expect(outcomes.filter((line) => !line.endsWith(' ok'))).toEqual([]);
     expect(await prisma.creditRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe("the caller's list of credit requests", () => {
+  it("is everyone's for an admin (optionally of one status), the advertiser's own for an advertiser, and asks a visitor to log in", async () => {
+    const { user } = await advertiser();
+    const other = await advertiser();
+    const mine = await pendingRequest(user.id, 150);
+    await pendingRequest(other.user.id, 250);
+
+    const own = await creditRequestsOfCaller(t.contextFor(user), { status: 'approved' }, {});
+    expect({ ids: own.rows.map((row) => row.id), total: own.total }).toEqual({ ids: [mine.id], total: 1 });
+
+    const everyone = await creditRequestsOfCaller(t.contextFor(admin), {}, {});
+    expect(everyone.total).toBe(await prisma.creditRequest.count());
+    expect(everyone.rows.map((row) => row.userId)).toEqual(expect.arrayContaining([user.id, other.user.id]));
+    const pending = await creditRequestsOfCaller(t.contextFor(admin), { status: 'pending' }, {});
+    expect(pending.total).toBe(await prisma.creditRequest.count({ where: { status: 'pending' } }));
+
+    await expect(creditRequestsOfCaller(t.contextFor(null), {}, {})).rejects.toThrow(new NotAllowedError('Please log in to continue.'));
   });
 });

@@ -2,6 +2,7 @@ import { CreditRequestStatus, LedgerKind } from '../../db/generated/prisma/enums
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
+import { canManage } from '../../lib/access.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
 import { UserType } from '../users/graphql.ts';
 import {
@@ -48,7 +49,7 @@ const PaymentScreenshotType = builder.objectRef<{ url: string; srcSet: string }>
 // A credit request: readable by the advertiser who made it, or by an admin.
 const CreditRequestType = builder.prismaNode('CreditRequest', {
   id: { field: 'id' },
-  authScopes: (request, context) => (context.viewer?.id === request.userId ? { authenticated: true } : { admin: true }),
+  authScopes: (request, context) => (canManage(context.viewer, request.userId) ? { authenticated: true } : { admin: true }),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     amount: t.exposeInt('amount', { description: 'Whole rupees paid.' }),
@@ -67,7 +68,7 @@ const CreditRequestType = builder.prismaNode('CreditRequest', {
 // A change of a balance: readable by the account it belongs to, or by an admin.
 const CreditLedgerEntryType = builder.prismaNode('CreditLedgerEntry', {
   id: { field: 'id' },
-  authScopes: (entry, context) => (context.viewer?.id === entry.userId ? { authenticated: true } : { admin: true }),
+  authScopes: (entry, context) => (canManage(context.viewer, entry.userId) ? { authenticated: true } : { admin: true }),
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     kind: t.expose('kind', { type: LedgerKindEnum }),

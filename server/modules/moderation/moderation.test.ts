@@ -9,7 +9,19 @@ import { createAds, listPublicAds } from '../ads/service.ts';
 import { differenceHash, fingerprintDistance, SAME_PHOTO_DISTANCE } from '../media/fingerprint.ts';
 import { reportAd } from '../reports/service.ts';
 import { blockedPhotoMessage } from './photos.ts';
-import { countOpenReports, dismissAdReports, listModerationQueue, restoreAd, takeDownAd, takeDownAdImage } from './service.ts';
+import {
+  adsOfOthersWithSamePhoto,
+  advertiserOf,
+  countOpenReports,
+  dismissAdReports,
+  hiddenByReportsOf,
+  listModerationQueue,
+  openReportsOf,
+  queuedSinceOf,
+  restoreAd,
+  takeDownAd,
+  takeDownAdImage,
+} from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;
@@ -258,5 +270,33 @@ describe('blocked photos and possible stolen photos', () => {
       await t.tokenFor(thief),
     );
     expect(asThief.body.data.node.images).toEqual([{ sameFingerprintElsewhere: null }]);
+  });
+});
+
+describe("what moderators read of an ad, decided by the service", () => {
+  it('answers the reports, the advertiser, the queue date and matching photos to an admin only; the owner also reads whether reports hid the ad', async () => {
+    const owner = await advertiser();
+    const adId = await publish(owner, [await syntheticPhoto(120)]);
+    await reportAd(t.contextFor(null, 'facts-a'), { adId, reason: 'spam' });
+    const ad = await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId }, include: { user: true, images: true } });
+    const imageId = ad.images[0]!.id;
+    const stranger = t.contextFor(await advertiser());
+
+    for (const ctx of [t.contextFor(owner), stranger, t.contextFor(null)]) {
+      expect(await openReportsOf(ctx, adId)).toBeNull();
+      expect(queuedSinceOf(ctx, ad)).toBeNull();
+      expect(advertiserOf(ctx, ad)).toBeNull();
+      expect(await adsOfOthersWithSamePhoto(ctx, imageId, {})).toBeNull();
+    }
+    expect(hiddenByReportsOf(t.contextFor(owner), ad)).toBe(false);
+    expect(hiddenByReportsOf(stranger, ad)).toBeNull();
+    expect(hiddenByReportsOf(t.contextFor(null), ad)).toBeNull();
+
+    expect((await openReportsOf(adminCtx(), adId))?.map((report) => report.reason)).toEqual(['spam']);
+    expect(queuedSinceOf(adminCtx(), ad)).toEqual(ad.moderationQueuedAt);
+    expect(ad.moderationQueuedAt).not.toBeNull();
+    expect(advertiserOf(adminCtx(), ad)?.id).toBe(owner.id);
+    expect(hiddenByReportsOf(adminCtx(), ad)).toBe(false);
+    expect(await adsOfOthersWithSamePhoto(adminCtx(), imageId, {})).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { canManage, isAdmin } from '../../lib/access.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
-import { publicAdWhere } from '../ads/visibility.ts';
+import { publicAdWhere } from '../ads/service.ts';
 
 export const AD_EVENT_KINDS = ['view', 'impression', 'phone', 'whatsapp'] as const;
 export type AdEventKind = (typeof AD_EVENT_KINDS)[number];

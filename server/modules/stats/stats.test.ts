@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
-import { adDailyStatistics, isBot, purgeCountedVisitors, recordAdEvents } from './service.ts';
+import { adDailyStatistics, adStatisticsOf, adStatisticsTotals, dailyStatisticsOf, isBot, purgeCountedVisitors, recordAdEvents } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Awaited<ReturnType<typeof t.createUser>>;
@@ -114,5 +114,26 @@ describe('reading the statistics', () => {
       ],
     });
     expect((await t.graphql(READ, { id: adId })).body.data.node).toEqual({ statistics: null, dailyStatistics: null });
+  });
+});
+
+describe('the services decide who reads statistics', () => {
+  it("answers an ad's totals and days to its owner and admins; a stranger and a visitor read none", async () => {
+    const ad = await newAd();
+    await recordAdEvents(visitor('stats-owner-only'), { kind: 'view', adIds: [ad.id] });
+    const stranger = t.contextFor(await t.createUser());
+    const admin = t.contextFor(await t.createUser({ role: 'admin' }));
+
+    expect((await adStatisticsTotals(t.contextFor(owner), [ad.id])).get(ad.id)?.views).toBe(1);
+    expect((await adStatisticsTotals(admin, [ad.id])).get(ad.id)?.views).toBe(1);
+    expect((await adStatisticsTotals(stranger, [ad.id])).size).toBe(0);
+    expect((await adStatisticsTotals(t.contextFor(null), [ad.id])).size).toBe(0);
+
+    expect((await adStatisticsOf(t.contextFor(owner), ad))?.views).toBe(1);
+    expect(await adStatisticsOf(stranger, ad)).toBeNull();
+    expect(await adStatisticsOf(t.contextFor(null), ad)).toBeNull();
+    expect((await dailyStatisticsOf(admin, ad))?.find((day) => day.day === today)?.views).toBe(1);
+    expect(await dailyStatisticsOf(stranger, ad)).toBeNull();
+    expect(await dailyStatisticsOf(t.contextFor(null), ad)).toBeNull();
   });
 });

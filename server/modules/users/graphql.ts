@@ -2,6 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
 import { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
+import { canManage } from '../../lib/access.ts';
 import { changeUserStatus, countUsers, listUsers } from './service.ts';
 
 export const RoleEnum = builder.enumType(Role, { name: 'Role' });
@@ -10,7 +11,7 @@ export const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' 
 // An account: readable by an admin, or by its own holder.
 export const UserType = builder.prismaNode('User', {
   id: { field: 'id' },
-  authScopes: (user, context) => (context.viewer?.id === user.id ? { authenticated: true } : { admin: true }),
+  authScopes: (user, context) => (canManage(context.viewer, user.id) ? { authenticated: true } : { admin: true }),
   fields: (t) => ({
     name: t.exposeString('name'),
     email: t.exposeString('email'),

@@ -1,8 +1,20 @@
 // The words users read that more than one module says. A message the SPEC fixes is written here
 // once; modules import it rather than retyping it.
 
+/** The product's name, as its pages and mails sign it. */
+export const PRODUCT_NAME = 'Companion Directory';
+
 /** Any call that needs a signed-in user, made without one. */
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
+
+/** An ad id that names no ad, or none the caller may see (renewal, moderation, statistics). */
+export const AD_NOT_FOUND_MESSAGE = 'This ad does not exist.';
+
+/** An account id that names no account (user management, credits). */
+export const ACCOUNT_NOT_FOUND_MESSAGE = 'This account does not exist.';
+
+/** A text with control characters (other than tab and newlines). */
+export const CONTROL_CHARACTERS_MESSAGE = 'Contains characters that are not allowed';
 
 /**
  * Why a request that carried a token is treated as anonymous:

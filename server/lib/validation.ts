@@ -3,6 +3,7 @@
 // turns the first problem into a ValidationError naming the field.
 import { z } from 'zod';
 import { ValidationError } from './errors.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from './messages.ts';
 
 export const MESSAGES = {
   email: 'Please Enter a valid email address',
@@ -44,7 +45,7 @@ export function requiredText(message: string, max = 200) {
     .max(max, `Must be at most ${max} characters`)
     // control characters (other than tab and newlines) have no place in a name or title
     // eslint-disable-next-line no-control-regex
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(value), 'Contains characters that are not allowed');
+    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(value), CONTROL_CHARACTERS_MESSAGE);
 }
 
 /** An optional text: empty becomes ''. */

@@ -5,6 +5,7 @@
 import type { Logger } from 'pino';
 import type { AppServices } from '../../context.ts';
 import { addDays, todayInIndia } from '../../lib/dates.ts';
+import { PRODUCT_NAME } from '../../lib/messages.ts';
 
 export const REMINDER_DAYS_BEFORE = 3;
 
@@ -29,7 +30,7 @@ function reminderText(userName: string, endDate: string, ads: ClaimedAd[], origi
     '',
     `To keep ${ads.length === 1 ? 'it' : 'them'} running, choose Renew in My ads: ${myAds}`,
     '',
-    'Companion Directory',
+    PRODUCT_NAME,
   ].join('\n');
 }
 

@@ -6,6 +6,7 @@ import type { RequestContext } from '../../context.ts';
 import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { requireAdvertiser } from '../../lib/access.ts';
 import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
@@ -17,7 +18,7 @@ export const MAX_RENEWAL_DAYS = 365;
 
 export const RENEWAL_MESSAGES = {
   days: `Please enter a whole number of days from 1 to ${MAX_RENEWAL_DAYS}.`,
-  adNotFound: 'This ad does not exist.',
+  adNotFound: AD_NOT_FOUND_MESSAGE,
   takenDown: 'This ad was taken down by moderation and cannot be renewed.',
 } as const;
 

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../context.ts';
 import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { canManage, isAdmin, requireAdvertiser, type Viewer } from '../../lib/access.ts';
 import { ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
@@ -170,7 +171,7 @@ export interface CreateAdsInput {
 
 function checkedText(text: string, max: number, field: string): string {
   if (text.length > max) throw new ValidationError(`Must be at most ${max} characters`, field);
-  if (CONTROL_CHARACTERS.test(text)) throw new ValidationError('Contains characters that are not allowed', field);
+  if (CONTROL_CHARACTERS.test(text)) throw new ValidationError(CONTROL_CHARACTERS_MESSAGE, field);
   return text;
 }
 

@@ -4,6 +4,7 @@
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { LedgerKind } from '../../db/generated/prisma/enums.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 
 export interface BalanceChange {
   userId: number;
@@ -37,7 +38,7 @@ export async function changeBalance(tx: Prisma.TransactionClient, change: Balanc
   });
   if (updated.count === 0) {
     const user = await tx.user.findUnique({ where: { id: change.userId }, select: { credits: true } });
-    if (!user) throw new NotFoundError('This account does not exist.');
+    if (!user) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
     throw new InsufficientCreditsError(-change.amount, user.credits);
   }
   // the row is locked by the update until the transaction ends, so this read is the new balance

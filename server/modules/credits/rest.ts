@@ -15,6 +15,7 @@ import {
 } from '../../rest/app.ts';
 import {
   createCreditRequest,
+  CREDIT_MESSAGES,
   creditRequestsOfCaller,
   decideCreditRequest,
   getCreditRequest,
@@ -61,7 +62,7 @@ function requestAnswer(ctx: RequestContext, request: RequestRow) {
 /** The request just created or decided, as the caller may read it. */
 async function readRequest(ctx: RequestContext, id: number) {
   const request = (await getCreditRequest(ctx, id, { include: REQUEST_INCLUDE })) as RequestRow | null;
-  if (!request) throw new HttpError(404, 'This credit request does not exist.');
+  if (!request) throw new HttpError(404, CREDIT_MESSAGES.requestNotFound);
   return requestAnswer(ctx, request);
 }
 

@@ -7,6 +7,7 @@ import { CreditRequestStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
 import { canManage, isAdmin, requireAdvertiser, requireSignedInAdmin, requireViewer } from '../../lib/access.ts';
 import { isUniqueViolation, NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField, MAX_POSTGRES_INTEGER, parseDatabaseId, requireDatabaseId } from '../../lib/ids.ts';
 import { waitText, reserve } from '../../lib/rate-limits.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
@@ -41,7 +42,7 @@ export const CREDIT_MESSAGES = {
   advertisersOnly: 'Only advertisers have credit requests.',
   requestNotFound: 'This credit request does not exist.',
   decisionInvalid: 'Please choose approved or rejected.',
-  accountNotFound: 'This account does not exist.',
+  accountNotFound: ACCOUNT_NOT_FOUND_MESSAGE,
   ledgerAccountRequired: 'Please choose the account whose credit ledger you want to read.',
   statusInvalid: 'Please choose pending, approved or rejected.',
   adjustmentAmount: 'Please enter a whole number of credits to add (or, with a minus sign, to remove).',

@@ -7,6 +7,7 @@ import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { canManage, isAdmin, requireAdmin } from '../../lib/access.ts';
 import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { audited } from '../audit/service.ts';
@@ -15,7 +16,7 @@ import { samePhoto } from './photos.ts';
 export const MODERATION_LIMITS = { reason: 500, similarAds: 10 } as const;
 
 export const MODERATION_MESSAGES = {
-  adNotFound: 'This ad does not exist.',
+  adNotFound: AD_NOT_FOUND_MESSAGE,
   imageNotFound: 'This image does not exist.',
   reason: 'Please give the reason the advertiser will see.',
   reasonTooLong: `Reason must be at most ${MODERATION_LIMITS.reason} characters`,

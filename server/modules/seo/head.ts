@@ -3,13 +3,12 @@
 // The GraphQL query `pageHead` and the server's HTML shell (server/http.ts) both use it, so crawlers
 // without JavaScript and the running app see the same head.
 import type { RequestContext } from '../../context.ts';
+import { PRODUCT_NAME } from '../../lib/messages.ts';
 import { databaseIdOfGlobalId, parseDatabaseId } from '../../lib/ids.ts';
 import { publicAdWhere } from '../ads/visibility.ts';
 import { findBlogBySlug } from '../blogs/service.ts';
 import { blogExcerpt } from '../blogs/sanitize.ts';
 import { findSeoPage } from './service.ts';
-
-export const PRODUCT_NAME = 'Companion Directory';
 
 export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';
 

@@ -6,6 +6,7 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/messages.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
 
 /** SPEC section 3: the 9 page paths an SEO record can be for. */
@@ -29,7 +30,7 @@ export const SEO_MESSAGES = {
   robots: 'Robots must be directives such as "index, follow".',
   exists: 'An SEO page for this path already exists.',
   notFound: 'There is no SEO page for this path yet.',
-  controlCharacters: 'Contains characters that are not allowed',
+  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
 
 export const SEO_LIMITS = { title: 200, description: 1000, keywords: 1000, canonicalUrl: 500, robots: 100 } as const;

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../context.ts';
 import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { canManage, isAdmin } from '../../lib/access.ts';
 import { NotFoundError } from '../../lib/errors.ts';
+import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { publicAdWhere } from '../ads/service.ts';
@@ -92,7 +93,7 @@ type AdRun = { id: number; userId: number; startDate: Date; endDate: Date };
 export async function adDailyStatistics(ctx: RequestContext, adIdInput: unknown, now = new Date()): Promise<AdDayStatistics[]> {
   const adId = parseDatabaseId(adIdInput);
   const ad = adId === null ? null : await ctx.db.ad.findUnique({ where: { id: adId }, select: { id: true, userId: true, startDate: true, endDate: true } });
-  if (!ad || !canManage(ctx.viewer, ad.userId)) throw new NotFoundError('This ad does not exist.');
+  if (!ad || !canManage(ctx.viewer, ad.userId)) throw new NotFoundError(AD_NOT_FOUND_MESSAGE);
   return daysOf(ctx, ad, now);
 }
 

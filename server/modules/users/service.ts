@@ -7,6 +7,7 @@ import { UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { NotAllowedError, NotFoundError, WrongStateError } from '../../lib/errors.ts';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 
@@ -27,7 +28,7 @@ export const USER_STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> 
 const REASON_MAX = 500;
 
 export const changeUserStatusInput = z.object({
-  id: databaseIdField('This account does not exist.'),
+  id: databaseIdField(ACCOUNT_NOT_FOUND_MESSAGE),
   status: statusSchema,
   reason: z
     .string({ error: 'Reason must be text' })
@@ -83,7 +84,7 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
   requireAdmin(ctx);
   const { id, status, reason } = parseInput(changeUserStatusInput, input);
   const account = await ctx.db.user.findUnique({ where: { id }, select: AUDITED_USER_FIELDS });
-  if (!account) throw new NotFoundError('This account does not exist.');
+  if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
   if (account.role === 'admin') throw new NotAllowedError('Admin accounts cannot be changed.');
   const refusal = transitionRefusal(account.status, status);
   if (refusal) throw refusal;
@@ -100,7 +101,7 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
     if (updated.count === 0) {
       // another admin changed it between our read and our update
       const now = await tx.user.findUnique({ where: { id }, select: { status: true } });
-      if (!now) throw new NotFoundError('This account does not exist.');
+      if (!now) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
       throw transitionRefusal(now.status, status) ?? new WrongStateError('This account was just changed by someone else. Please reload and try again.');
     }
     const user = await tx.user.findUniqueOrThrow({ where: { id } });
@@ -119,6 +120,6 @@ const AUDITED_USER_FIELDS = { id: true, name: true, email: true, role: true, sta
 export async function getOwnCredits(ctx: RequestContext): Promise<number> {
   if (!ctx.viewer) throw new NotAllowedError();
   const account = await ctx.db.user.findUnique({ where: { id: ctx.viewer.id }, select: { credits: true } });
-  if (!account) throw new NotFoundError('This account does not exist.');
+  if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
   return account.credits;
 }

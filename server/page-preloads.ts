@@ -12,7 +12,7 @@ interface ManifestChunk {
 
 type Manifest = Record<string, ManifestChunk>;
 
-/** Client route -> the page module the client's router (client/src/app/router.tsx) loads for it. */
+/** Client route -> the page module the client's router (client/src/app/AppRouter.tsx) loads for it. */
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'src/features/home/HomePage.tsx'],
   [/^\/call-girls\/?$/, 'src/features/ads/listing/ListingPage.tsx'],

@@ -1,8 +1,8 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createRelayEnvironment } from './relay-environment.ts';
-import { AppRouter } from './router.tsx';
+import { createRelayEnvironment } from './relayEnvironment.ts';
+import { AppRouter } from './AppRouter.tsx';
 import { system } from './theme.ts';
 
 export function App() {

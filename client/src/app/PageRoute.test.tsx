@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider, type LoaderFunction } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { usePageQueryRef } from '../lib/page-query.ts';
+import { usePageQueryRef } from '../lib/pageQuery.ts';
 import { PageRoute } from './PageRoute.tsx';
 
 function ShowRef() {

@@ -1,9 +1,9 @@
 // Runs a page's loader for the current address and provides the query reference to the page
-// (lib/page-query.ts). A new address (path or search) loads again; the same one reuses its query.
+// (lib/pageQuery.ts). A new address (path or search) loads again; the same one reuses its query.
 import { Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useLocation, useParams, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import { LoadingSpinner } from '../components/LoadingSpinner.tsx';
-import { PageQueryContext } from '../lib/page-query.ts';
+import { PageQueryContext } from '../lib/pageQuery.ts';
 
 // React may render a route and throw that render away (while something suspends) before it mounts:
 // the load started by the discarded render is the one the mounted route uses, once per history entry.

@@ -1,6 +1,6 @@
 // 'Previous' / 'Page N of M' / 'Next' under a dashboard table.
 import { Button, HStack, Text } from '@chakra-ui/react';
-import type { PagedList } from '../lib/use-paged-list.ts';
+import type { PagedList } from '../lib/usePagedList.ts';
 
 export function TablePager({ pages, label }: { pages: PagedList<unknown>; label: string }) {
   if (pages.pageCount <= 1 && !pages.canGoForward) return null;

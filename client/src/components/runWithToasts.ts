@@ -1,9 +1,9 @@
 // The progress toast of a dashboard action (SPEC section 8) turned into the success text, the server's
 // refusal, or the screen's fallback ('Session Expired' when the call's 401 ended the session).
-import { actionFailureMessage } from '../lib/action-failure.ts';
+import { actionFailureMessage } from '../lib/actionFailureMessage.ts';
 import type { ActionOutcome } from '../lib/commitForOutcome.ts';
 import { session } from '../lib/session.ts';
-import { toastProgress } from './toaster.tsx';
+import { toastProgress } from './toasts.ts';
 
 export interface ActionTexts {
   progress: string;

@@ -8,8 +8,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { createMockEnvironment } from 'relay-test-utils';
 import { PageRoute } from '../app/PageRoute.tsx';
 // the dashboards' system is the public one plus tables and checkboxes: it renders every screen
-import { dashboardSystem as system } from '../app/dashboard-theme.ts';
-import { AppToaster } from '../components/toaster.tsx';
+import { dashboardSystem as system } from '../app/dashboardTheme.ts';
+import { AppToaster } from '../components/AppToaster.tsx';
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 

@@ -10,7 +10,7 @@ import type { ProtectedLayoutOpenReportsQuery } from '../../__generated__/Protec
 import { titleFromSegment } from '../../components/InnerBanner.tsx';
 import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
 import { session, useSession, type Role } from '../../lib/session.ts';
-import { dashboardSystem } from '../dashboard-theme.ts';
+import { dashboardSystem } from '../dashboardTheme.ts';
 import { LogOutEverywhereDialog } from './LogOutEverywhereDialog.tsx';
 import { useLogOutMutation } from './useLogOutMutation.ts';
 
@@ -45,7 +45,7 @@ const openReportsQuery = graphql`
 
 /**
  * The admin's count of open reports, asked again on every route change and read from the store, so
- * a moderation decision that lowers it there (features/trust-safety/moderation/moderation-store.ts) shows at once.
+ * a moderation decision that lowers it there (features/trust-safety/moderation/caseLeftQueue.ts) shows at once.
  */
 function useOpenReportCount(pathname: string, role: Role | undefined): number | null {
   const environment = useRelayEnvironment();

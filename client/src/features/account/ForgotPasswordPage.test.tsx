@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
 import type { MockEnvironment } from '../../test/render.tsx';
 import { ForgotPasswordPage, forgotPasswordPageLoader } from './ForgotPasswordPage.tsx';
-import { lastMutation, renderAccountPage, signedInSession } from './test-helpers.tsx';
+import { lastMutation, renderAccountPage, signedInSession } from './renderAccountPage.tsx';
 
 function setUpUser() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { LoginPage, loginPageLoader } from './LoginPage.tsx';
-import { lastMutation, renderAccountPage, signedInSession } from './test-helpers.tsx';
+import { lastMutation, renderAccountPage, signedInSession } from './renderAccountPage.tsx';
 
 function renderLogin() {
   return renderAccountPage('/login', <LoginPage />, loginPageLoader, 'Login');

@@ -4,14 +4,14 @@ import { Box, Button, Card, Container, Link, Stack, Text } from '@chakra-ui/reac
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../lib/page-query.ts';
+import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
-import { toastError } from '../../components/toaster.tsx';
+import { toastError } from '../../components/toasts.ts';
 import { RefusalBanner, type Refusal } from './RefusalBanner.tsx';
-import { startSession } from './signed-in-session.ts';
+import { startSession } from './signedInSession.ts';
 import { TextField } from './TextField.tsx';
 import { useLogInMutation } from './useLogInMutation.ts';
 import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from './validation.ts';

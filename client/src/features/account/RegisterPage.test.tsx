@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockEnvironment } from '../../test/render.tsx';
 import { RegisterPage, registerPageLoader } from './RegisterPage.tsx';
-import { lastMutation, renderAccountPage } from './test-helpers.tsx';
+import { lastMutation, renderAccountPage } from './renderAccountPage.tsx';
 
 const DETAILS = {
   Name: 'Asha Rao',

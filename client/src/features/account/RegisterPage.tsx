@@ -5,12 +5,12 @@ import { Button, Card, Container, Field, Link, SimpleGrid, Stack, Text, Textarea
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../lib/page-query.ts';
+import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { RegisterPageQuery } from '../../__generated__/RegisterPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
-import { toastError, toastSuccess } from '../../components/toaster.tsx';
+import { toastError, toastSuccess } from '../../components/toasts.ts';
 import { ResendOtpButton } from './ResendOtpButton.tsx';
 import { TextField } from './TextField.tsx';
 import { useOtpSender } from './useOtpSender.ts';

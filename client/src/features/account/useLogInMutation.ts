@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useLogInMutation as LogInMutation, LogInInput } from '../../__generated__/useLogInMutation.graphql';
-import type { SignInOutcome } from './signed-in-session.ts';
+import type { SignInOutcome } from './signedInSession.ts';
 import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type LogInOutcome = SignInOutcome;

@@ -1,8 +1,8 @@
 // Send OTP / Resend OTP of the register and forgot-password forms: the progress toast of SPEC
 // section 8 and the 60-second resend lock (SPEC section 9), counted down once a second.
 import { useCallback, useEffect, useState } from 'react';
-import { toastProgress } from '../../components/toaster.tsx';
-import type { OtpOutcome } from './otp-outcome.ts';
+import { toastProgress } from '../../components/toasts.ts';
+import type { OtpOutcome } from './otpOutcome.ts';
 import { OTP_RESEND_SECONDS } from './validation.ts';
 
 export interface OtpSender {

@@ -2,7 +2,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useResetPasswordMutation as ResetPasswordMutation, ResetPasswordInput } from '../../__generated__/useResetPasswordMutation.graphql';
-import type { SignInOutcome } from './signed-in-session.ts';
+import type { SignInOutcome } from './signedInSession.ts';
 import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export type ResetPasswordOutcome = SignInOutcome;

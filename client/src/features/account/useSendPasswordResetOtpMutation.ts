@@ -6,7 +6,7 @@ import type {
   useSendPasswordResetOtpMutation as SendPasswordResetOtpMutation,
   SendPasswordResetOtpInput,
 } from '../../__generated__/useSendPasswordResetOtpMutation.graphql';
-import type { OtpOutcome } from './otp-outcome.ts';
+import type { OtpOutcome } from './otpOutcome.ts';
 import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useSendPasswordResetOtpMutation(): [(input: SendPasswordResetOtpInput) => Promise<OtpOutcome>, boolean] {

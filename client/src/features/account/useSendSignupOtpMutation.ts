@@ -3,7 +3,7 @@
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useSendSignupOtpMutation as SendSignupOtpMutation, SendSignupOtpInput } from '../../__generated__/useSendSignupOtpMutation.graphql';
-import type { OtpOutcome } from './otp-outcome.ts';
+import type { OtpOutcome } from './otpOutcome.ts';
 import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 export function useSendSignupOtpMutation(): [(input: SendSignupOtpInput) => Promise<OtpOutcome>, boolean] {

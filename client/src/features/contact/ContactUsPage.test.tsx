@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { toaster } from '../../components/toaster.tsx';
+import { toaster } from '../../components/toasts.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ContactUsPage, contactUsPageLoader } from './ContactUsPage.tsx';
 

@@ -4,12 +4,12 @@ import { Button, Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../lib/page-query.ts';
+import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { ContactUsPageQuery } from '../../__generated__/ContactUsPageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
-import { toastError, toastSuccess } from '../../components/toaster.tsx';
+import { toastError, toastSuccess } from '../../components/toasts.ts';
 import { validateContactMessage, type ContactErrors, type ContactValues } from './contactValidation.ts';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 

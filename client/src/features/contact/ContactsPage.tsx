@@ -9,7 +9,7 @@ import type { ContactsPagePaginationQuery } from '../../__generated__/ContactsPa
 import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.graphql';
 import type { ContactsPage_query$key } from '../../__generated__/ContactsPage_query.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../lib/page-query.ts';
+import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import { runWithToasts } from '../../components/runWithToasts.ts';
 import { useDeleteContactMessageMutation } from './useDeleteContactMessageMutation.ts';
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { selectedLocation } from '../../lib/selected-location.ts';
+import { selectedLocation } from '../../lib/selectedLocation.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 import { HomePage, homePageLoader } from './HomePage.tsx';
 

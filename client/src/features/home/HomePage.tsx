@@ -4,7 +4,7 @@ import { Box, Button, Card, Container, Grid, Heading, SimpleGrid, Stack, Text } 
 import type { ReactNode } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../lib/page-query.ts';
+import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';

@@ -6,7 +6,7 @@ import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-rel
 import { useNavigate } from 'react-router-dom';
 import type { HomeSearch_query$key } from '../../__generated__/HomeSearch_query.graphql';
 import type { HomeSearchCitiesQuery } from '../../__generated__/HomeSearchCitiesQuery.graphql';
-import { selectedLocation, useSelectedLocation, type Place } from '../../lib/selected-location.ts';
+import { selectedLocation, useSelectedLocation, type Place } from '../../lib/selectedLocation.ts';
 
 const citiesQuery = graphql`
   query HomeSearchCitiesQuery($stateId: ID!) {

@@ -10,10 +10,11 @@ import type { AccountRequestsPagePaginationQuery } from '../../__generated__/Acc
 import type { AccountRequestsPageQuery } from '../../__generated__/AccountRequestsPageQuery.graphql';
 import type { AccountRequestsPage_query$key } from '../../__generated__/AccountRequestsPage_query.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../lib/page-query.ts';
-import { ReasonDialog } from './users-reason-dialog.tsx';
-import { useUserStatusChange } from './users-status-change.ts';
-import { LoadMoreButton, UserStatusBadge } from './users-table-parts.tsx';
+import { usePageQueryRef } from '../../lib/pageQuery.ts';
+import { ReasonDialog } from './ReasonDialog.tsx';
+import { useUserStatusChange } from './useUserStatusChange.ts';
+import { LoadMoreButton } from './LoadMoreButton.tsx';
+import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 export const ACCOUNT_REQUESTS_PAGE_SIZE = 20;
 

@@ -11,13 +11,14 @@ import type { UsersPagePaginationQuery } from '../../__generated__/UsersPagePagi
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql';
 import type { UsersPage_query$key } from '../../__generated__/UsersPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../lib/page-query.ts';
+import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import { runWithToasts } from '../../components/runWithToasts.ts';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog.tsx';
 import { useAdjustCreditsMutation } from './useAdjustCreditsMutation.ts';
-import { ReasonDialog } from './users-reason-dialog.tsx';
-import { useUserStatusChange } from './users-status-change.ts';
-import { LoadMoreButton, UserStatusBadge } from './users-table-parts.tsx';
+import { ReasonDialog } from './ReasonDialog.tsx';
+import { useUserStatusChange } from './useUserStatusChange.ts';
+import { LoadMoreButton } from './LoadMoreButton.tsx';
+import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 export const USERS_PAGE_SIZE = 20;
 export const ADJUST_TEXTS = { progress: 'Adjusting credits...', success: 'Credits adjusted.', fallback: 'Failed to adjust credits.' } as const;

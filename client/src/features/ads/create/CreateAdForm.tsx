@@ -5,8 +5,8 @@ import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { CreateAdForm_query$key } from '../../../__generated__/CreateAdForm_query.graphql';
-import { toastError, toastSuccess } from '../../../components/toaster.tsx';
-import { actionFailureMessage } from '../../../lib/action-failure.ts';
+import { toastError, toastSuccess } from '../../../components/toasts.ts';
+import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
 import { CustomSectionsField } from './CustomSectionsField.tsx';
 import { FormSection } from './FormSection.tsx';
@@ -27,7 +27,7 @@ import {
   type CreateAdField,
   type CustomSection,
   type QuickSummary,
-} from './create-ad-rules.ts';
+} from './createAdRules.ts';
 import { useCreateAdsMutation } from './useCreateAdsMutation.ts';
 
 /** Server field names that name one of the form's own fields. */

@@ -3,7 +3,7 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { CreateAdPageQuery } from '../../../__generated__/CreateAdPageQuery.graphql';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { CreateAdForm } from './CreateAdForm.tsx';
 
 const CreateAdPageQueryNode = graphql`

@@ -3,7 +3,7 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormSection } from './FormSection.tsx';
-import { customSectionProblem, editedSectionProblem, type CustomSection } from './create-ad-rules.ts';
+import { customSectionProblem, editedSectionProblem, type CustomSection } from './createAdRules.ts';
 
 interface SectionsProps {
   sections: readonly CustomSection[];

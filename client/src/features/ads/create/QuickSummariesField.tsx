@@ -3,7 +3,7 @@
 import { Button, CloseButton, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormSection } from './FormSection.tsx';
-import { DEFAULT_QUICK_SUMMARY_NAMES, quickSummaryProblem, type QuickSummary } from './create-ad-rules.ts';
+import { DEFAULT_QUICK_SUMMARY_NAMES, quickSummaryProblem, type QuickSummary } from './createAdRules.ts';
 
 export function defaultQuickSummaries(): QuickSummary[] {
   return DEFAULT_QUICK_SUMMARY_NAMES.map((name) => ({ name, value: '' }));

@@ -3,7 +3,7 @@ import { Badge, Box, Button, CloseButton, Field, HStack, Input, Wrap } from '@ch
 import { useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ServicesFieldSuggestionsQuery } from '../../../__generated__/ServicesFieldSuggestionsQuery.graphql';
-import { withService } from './create-ad-rules.ts';
+import { withService } from './createAdRules.ts';
 
 const suggestionsQuery = graphql`
   query ServicesFieldSuggestionsQuery($search: String, $exclude: [String!]) {

@@ -4,8 +4,8 @@ import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap 
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import { globalIdOf } from '../../../lib/global-ids.ts';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { globalIdOf } from '../../../lib/globalIds.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { AdDetailsPageQuery } from '../../../__generated__/AdDetailsPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';

@@ -1,7 +1,7 @@
 // The call and WhatsApp actions of an ad, on its card and on its details page; each tap is counted
 // for the advertiser's statistics.
 import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
-import { telHref, whatsAppHref } from './contact-links.ts';
+import { telHref, whatsAppHref } from './contactLinks.ts';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 
 function PhoneIcon() {

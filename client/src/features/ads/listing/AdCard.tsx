@@ -4,7 +4,7 @@ import { Badge, Box, Button, Card, Heading, HStack, Image, Text } from '@chakra-
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdCard_ad$key } from '../../../__generated__/AdCard_ad.graphql';
-import { adPath } from '../details/contact-links.ts';
+import { adPath } from '../details/contactLinks.ts';
 import { ContactActions } from '../details/ContactActions.tsx';
 import { ReportAdAction } from '../report/ReportAdAction.tsx';
 

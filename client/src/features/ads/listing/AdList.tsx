@@ -9,7 +9,7 @@ import type { AdList_query$key } from '../../../__generated__/AdList_query.graph
 import AdListPaginationQueryNode, { type AdListPaginationQuery } from '../../../__generated__/AdListPaginationQuery.graphql';
 import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selected-location.ts';
+import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdCard } from './AdCard.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 

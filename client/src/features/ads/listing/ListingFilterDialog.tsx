@@ -5,7 +5,7 @@ import { Suspense, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { ListingFilterDialogCitiesQuery } from '../../../__generated__/ListingFilterDialogCitiesQuery.graphql';
-import type { Place } from '../../../lib/selected-location.ts';
+import type { Place } from '../../../lib/selectedLocation.ts';
 
 export interface ListingFilterDialogProps {
   query: ListingFilterDialog_query$key;

@@ -5,9 +5,9 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { DocumentHead_head$key } from '../../../__generated__/DocumentHead_head.graphql';
 import type { ListingHeadQuery } from '../../../__generated__/ListingHeadQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
-import { useSelectedLocation, type Place } from '../../../lib/selected-location.ts';
+import { useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { databaseIdOf } from '../../../lib/global-ids.ts';
+import { databaseIdOf } from '../../../lib/globalIds.ts';
 
 /** The path a city's listing has in the sitemap, so the canonical link names the city. */
 export function listingHeadPath(locationId: string | null | undefined): string {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { selectedLocation } from '../../../lib/selected-location.ts';
+import { selectedLocation } from '../../../lib/selectedLocation.ts';
 import { revealObservedElements } from '../../../test/setup.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { FILTER_DIALOG_DELAY_MS } from './AdList.tsx';

@@ -4,14 +4,14 @@ import { Button, Container, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef, usePageQueryReload } from '../../../lib/page-query.ts';
+import { usePageQueryRef, usePageQueryReload } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { ListingPageQuery } from '../../../__generated__/ListingPageQuery.graphql';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selected-location.ts';
+import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdList, type EntryLocation } from './AdList.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { globalIdOf } from '../../../lib/global-ids.ts';
+import { globalIdOf } from '../../../lib/globalIds.ts';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 
 const listingPageQuery = graphql`

@@ -4,7 +4,7 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { MyAdsPageQuery } from '../../../__generated__/MyAdsPageQuery.graphql';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { MyAdsTable } from './MyAdsTable.tsx';
 
 const MyAdsPageQueryNode = graphql`

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { MyAdRow } from './MyAdRow.tsx';
 import { RenewAdDialog, type RenewTarget } from './RenewAdDialog.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { usePagedList } from '../../../lib/usePagedList.ts';
 
 export const MY_ADS_PAGE_SIZE = 5;
 

@@ -3,10 +3,10 @@
 import { Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import { toastProgress } from '../../../components/toaster.tsx';
-import { actionFailureMessage } from '../../../lib/action-failure.ts';
+import { toastProgress } from '../../../components/toasts.ts';
+import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session, useSession } from '../../../lib/session.ts';
-import { creditsPerAd, maxDaysPerLocation } from '../../../lib/credit-math.ts';
+import { creditsPerAd, maxDaysPerLocation } from '../../../lib/creditMath.ts';
 import { useRenewAdMutation } from './useRenewAdMutation.ts';
 
 export const MAX_RENEWAL_DAYS = 365;

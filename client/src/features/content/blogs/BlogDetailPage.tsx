@@ -3,7 +3,7 @@
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { BlogDetailPageQuery } from '../../../__generated__/BlogDetailPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';

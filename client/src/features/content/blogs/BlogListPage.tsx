@@ -2,7 +2,7 @@
 import { Container } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { BlogListPageQuery } from '../../../__generated__/BlogListPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';

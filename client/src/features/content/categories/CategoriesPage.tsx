@@ -7,7 +7,7 @@ import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { CategoriesPageQuery } from '../../../__generated__/CategoriesPageQuery.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { useAddCategoryMutation } from './useAddCategoryMutation.ts';
 import { useRenameCategoryMutation } from './useRenameCategoryMutation.ts';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { AboutUsPage, aboutUsPageLoader } from './AboutUsPage.tsx';
-import { renderLegalPage } from './legalTestPage.tsx';
+import { renderLegalPage } from './renderLegalPage.tsx';
 
 describe('the about us page', () => {
   it('has the banner and the sections Our Values, The Team and Services Offered', async () => {

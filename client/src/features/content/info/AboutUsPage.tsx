@@ -2,7 +2,7 @@
 // The head's keywords fall back to the state names on the server.
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { AboutUsPageQuery } from '../../../__generated__/AboutUsPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';

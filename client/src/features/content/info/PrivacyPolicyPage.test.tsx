@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CONTACT_EMAIL } from '../../../components/LegalArticle.tsx';
 import { PrivacyPolicyPage, privacyPolicyPageLoader } from './PrivacyPolicyPage.tsx';
-import { renderLegalPage } from './legalTestPage.tsx';
+import { renderLegalPage } from './renderLegalPage.tsx';
 
 describe('the privacy policy page', () => {
   it('has the sections the SPEC lists, in order', async () => {

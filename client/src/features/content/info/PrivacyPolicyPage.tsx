@@ -2,7 +2,7 @@
 // describing what the server really keeps (no IP addresses, hashed passwords, payment screenshots).
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { PrivacyPolicyPageQuery } from '../../../__generated__/PrivacyPolicyPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderLegalPage } from './legalTestPage.tsx';
+import { renderLegalPage } from './renderLegalPage.tsx';
 import { TermsPage, termsPageLoader } from './TermsPage.tsx';
 
 describe('the terms and conditions page', () => {

@@ -2,7 +2,7 @@
 // the product actually does (credits, moderation, reports through the contact form).
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { TermsPageQuery } from '../../../__generated__/TermsPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../../components/toaster.tsx';
+import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { LocationsPage, locationsPageLoader } from './LocationsPage.tsx';

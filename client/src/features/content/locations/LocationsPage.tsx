@@ -7,7 +7,7 @@ import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { LocationsPageQuery } from '../../../__generated__/LocationsPageQuery.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { LocationDialog } from './LocationDialog.tsx';
 import { useAddLocationMutation, type LocationDraft } from './useAddLocationMutation.ts';

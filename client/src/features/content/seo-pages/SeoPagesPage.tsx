@@ -7,7 +7,7 @@ import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { SeoPagesPageQuery } from '../../../__generated__/SeoPagesPageQuery.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { SEO_PATHS, SeoPageDialog, seoPathLabel } from './SeoPageDialog.tsx';
 import { useAddSeoPageMutation, type SeoPageDraft } from './useAddSeoPageMutation.ts';

@@ -6,10 +6,10 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
 import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__generated__/AddCreditRequestDialog_paymentSettings.graphql';
-import { toastProgress } from '../../../components/toaster.tsx';
-import { actionFailureMessage } from '../../../lib/action-failure.ts';
+import { toastProgress } from '../../../components/toasts.ts';
+import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
-import { creditsForAmount, daysForAmount } from '../../../lib/credit-math.ts';
+import { creditsForAmount, daysForAmount } from '../../../lib/creditMath.ts';
 import { UpiPaymentPanel } from './UpiPaymentPanel.tsx';
 import { useCreateCreditRequestMutation } from './useCreateCreditRequestMutation.ts';
 

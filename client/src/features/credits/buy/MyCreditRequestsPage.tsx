@@ -3,7 +3,7 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { MyCreditRequestsPageQuery } from '../../../__generated__/MyCreditRequestsPageQuery.graphql';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { MyCreditRequestsTable } from './MyCreditRequestsTable.tsx';
 
 const MyCreditRequestsPageQueryNode = graphql`

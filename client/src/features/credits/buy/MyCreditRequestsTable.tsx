@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable.t
 import { AddCreditRequestDialog } from './AddCreditRequestDialog.tsx';
 import { MyCreditRequestRow } from './MyCreditRequestRow.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { usePagedList } from '../../../lib/usePagedList.ts';
 
 export const MY_CREDIT_REQUESTS_PAGE_SIZE = 10;
 

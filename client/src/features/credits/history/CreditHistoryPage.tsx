@@ -10,8 +10,8 @@ import type { CreditHistoryPageQuery } from '../../../__generated__/CreditHistor
 import type { CreditHistoryPage_query$key, CreditHistoryPage_query$data } from '../../../__generated__/CreditHistoryPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { usePagedList } from '../../../lib/usePagedList.ts';
 
 export const CREDIT_HISTORY_PAGE_SIZE = 10;
 export const CREDIT_HISTORY_EMPTY = 'No credit changes yet';

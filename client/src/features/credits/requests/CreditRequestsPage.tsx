@@ -10,9 +10,9 @@ import type { CreditRequestsPagePaginationQuery } from '../../../__generated__/C
 import type { CreditRequestsPageQuery } from '../../../__generated__/CreditRequestsPageQuery.graphql';
 import type { CreditRequestsPage_query$key } from '../../../__generated__/CreditRequestsPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { TablePager } from '../../../components/TablePager.tsx';
-import { usePagedList } from '../../../lib/use-paged-list.ts';
+import { usePagedList } from '../../../lib/usePagedList.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { useDecideCreditRequestMutation, type CreditRequestDecision } from './useDecideCreditRequestMutation.ts';
 

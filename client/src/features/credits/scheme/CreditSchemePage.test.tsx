@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { toaster } from '../../../components/toaster.tsx';
+import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { CreditSchemePage, creditSchemePageLoader } from './CreditSchemePage.tsx';

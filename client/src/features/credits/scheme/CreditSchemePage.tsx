@@ -7,11 +7,11 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { CreditSchemePageQuery } from '../../../__generated__/CreditSchemePageQuery.graphql';
-import { toastProgress } from '../../../components/toaster.tsx';
-import { actionFailureMessage } from '../../../lib/action-failure.ts';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { toastProgress } from '../../../components/toasts.ts';
+import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { session } from '../../../lib/session.ts';
-import { CREDIT_SCHEME_LABELS, checkCreditScheme, type CreditSchemeDraft, type CreditSchemeErrors, type CreditSchemeField } from './credit-scheme-rules.ts';
+import { CREDIT_SCHEME_LABELS, checkCreditScheme, type CreditSchemeDraft, type CreditSchemeErrors, type CreditSchemeField } from './creditSchemeRules.ts';
 import { UpiSettingsSection } from './UpiSettingsSection.tsx';
 import { useUpdateCreditSchemeMutation } from './useUpdateCreditSchemeMutation.ts';
 

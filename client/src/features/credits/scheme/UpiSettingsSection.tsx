@@ -4,8 +4,8 @@ import { Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { UpiSettingsSection_query$key } from '../../../__generated__/UpiSettingsSection_query.graphql';
-import { toastProgress } from '../../../components/toaster.tsx';
-import { actionFailureMessage } from '../../../lib/action-failure.ts';
+import { toastProgress } from '../../../components/toasts.ts';
+import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
 import { useUpdatePaymentSettingsMutation } from './useUpdatePaymentSettingsMutation.ts';
 

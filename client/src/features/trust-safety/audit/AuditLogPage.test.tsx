@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
-import { fieldChanges } from './audit-changes.ts';
+import { fieldChanges } from './auditChanges.ts';
 import { AuditLogPage, auditLogPageLoader } from './AuditLogPage.tsx';
 
 const SUSPENSION = {

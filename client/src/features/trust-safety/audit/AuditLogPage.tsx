@@ -10,8 +10,8 @@ import type { AuditLogPageQuery } from '../../../__generated__/AuditLogPageQuery
 import type { AuditLogPage_query$key } from '../../../__generated__/AuditLogPage_query.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ListFilter } from '../../../components/ListFilter.tsx';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
-import { AUDIT_ACTION_LABELS, fieldChanges } from './audit-changes.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { AUDIT_ACTION_LABELS, fieldChanges } from './auditChanges.ts';
 
 export const AUDIT_PAGE_SIZE = 20;
 

@@ -8,8 +8,8 @@ import type { IEnvironment } from 'relay-runtime';
 import type { GrievancePageQuery } from '../../../__generated__/GrievancePageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { GRIEVANCE_CATEGORY_LABELS } from '../../../lib/grievance-labels.ts';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { GRIEVANCE_CATEGORY_LABELS } from '../../../lib/grievanceLabels.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { EMAIL_PATTERN } from '../../../lib/formPatterns.ts';
 import { useSubmitGrievanceMutation, type SubmitGrievanceInput } from './useSubmitGrievanceMutation.ts';
 

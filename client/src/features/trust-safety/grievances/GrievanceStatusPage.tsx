@@ -8,8 +8,8 @@ import type { IEnvironment } from 'relay-runtime';
 import type { GrievanceStatusPageQuery } from '../../../__generated__/GrievanceStatusPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../lib/grievance-labels.ts';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../lib/grievanceLabels.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 
 export const TRACKING_NUMBER_REQUIRED = 'Please enter your tracking number.';
 

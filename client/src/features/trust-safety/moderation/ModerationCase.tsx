@@ -5,9 +5,9 @@ import { Badge, Box, Button, Flex, HStack, Image, Link, Stack, Text } from '@cha
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ModerationCase_ad$key } from '../../../__generated__/ModerationCase_ad.graphql';
-import { REPORT_REASON_LABELS } from '../../../lib/report-reasons.ts';
+import { REPORT_REASON_LABELS } from '../../../lib/reportReasons.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import { RemovePhotoDialog, TakeDownAdDialog } from './moderation-dialogs.tsx';
+import { RemovePhotoDialog, TakeDownAdDialog } from './ModerationDialogs.tsx';
 import { useDismissAdReportsMutation } from './useDismissAdReportsMutation.ts';
 import { useRestoreAdMutation } from './useRestoreAdMutation.ts';
 import { useTakeDownAdImageMutation } from './useTakeDownAdImageMutation.ts';

@@ -7,7 +7,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { ModerationPagePaginationQuery } from '../../../__generated__/ModerationPagePaginationQuery.graphql';
 import type { ModerationPageQuery } from '../../../__generated__/ModerationPageQuery.graphql';
 import type { ModerationPage_query$key } from '../../../__generated__/ModerationPage_query.graphql';
-import { usePageQueryRef } from '../../../lib/page-query.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { ModerationCase } from './ModerationCase.tsx';
 
 export const MODERATION_PAGE_SIZE = 10;

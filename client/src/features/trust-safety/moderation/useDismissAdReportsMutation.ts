@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useDismissAdReportsMutation as DismissAdReportsMutation } from '../../../__generated__/useDismissAdReportsMutation.graphql';
 import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../../lib/commitForOutcome.ts';
-import { caseLeftQueue } from './moderation-store.ts';
+import { caseLeftQueue } from './caseLeftQueue.ts';
 import type { CaseDecision } from './useRestoreAdMutation.ts';
 
 export function useDismissAdReportsMutation(): [(decision: CaseDecision) => Promise<ActionOutcome>, boolean] {

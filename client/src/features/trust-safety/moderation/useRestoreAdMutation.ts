@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useRestoreAdMutation as RestoreAdMutation } from '../../../__generated__/useRestoreAdMutation.graphql';
 import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../../lib/commitForOutcome.ts';
-import { caseLeftQueue } from './moderation-store.ts';
+import { caseLeftQueue } from './caseLeftQueue.ts';
 
 export interface CaseDecision {
   adId: string;

@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { useTakeDownAdMutation as TakeDownAdMutation } from '../../../__generated__/useTakeDownAdMutation.graphql';
 import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../../lib/commitForOutcome.ts';
-import { caseLeftQueue } from './moderation-store.ts';
+import { caseLeftQueue } from './caseLeftQueue.ts';
 
 export interface AdTakedown {
   adId: string;

@@ -12,11 +12,11 @@ import type { BlogsPage_blogRow$key } from '../../../../__generated__/BlogsPage_
 import type { BlogsPage_query$key } from '../../../../__generated__/BlogsPage_query.graphql';
 import { DataTable } from '../../../../components/DataTable.tsx';
 import { TablePager } from '../../../../components/TablePager.tsx';
-import { toastError } from '../../../../components/toaster.tsx';
-import { actionFailureMessage } from '../../../../lib/action-failure.ts';
-import { usePageQueryRef } from '../../../../lib/page-query.ts';
+import { toastError } from '../../../../components/toasts.ts';
+import { actionFailureMessage } from '../../../../lib/actionFailureMessage.ts';
+import { usePageQueryRef } from '../../../../lib/pageQuery.ts';
 import { session } from '../../../../lib/session.ts';
-import { usePagedList } from '../../../../lib/use-paged-list.ts';
+import { usePagedList } from '../../../../lib/usePagedList.ts';
 import { BlogDialog } from './BlogDialog.tsx';
 import { useDeleteBlogMutation } from './useDeleteBlogMutation.ts';
 

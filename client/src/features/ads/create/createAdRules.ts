@@ -1,5 +1,5 @@
 // The create-ad rules of SPEC section 5, as pure functions the form and its tests share.
-import { creditsPerAd, maxDaysPerLocation } from '../../../lib/credit-math.ts';
+import { creditsPerAd, maxDaysPerLocation } from '../../../lib/creditMath.ts';
 import { CONTACT_PATTERN } from '../../../lib/formPatterns.ts';
 
 export const CREATE_AD_MESSAGES = {

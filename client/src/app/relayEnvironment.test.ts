@@ -1,7 +1,7 @@
 import type { RequestParameters } from 'relay-runtime';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
-import { fetchGraphQL } from './relay-environment.ts';
+import { fetchGraphQL } from './relayEnvironment.ts';
 
 const query = { id: 'abc123', text: null, name: 'ListingPageQuery', operationKind: 'query', metadata: {}, cacheID: 'abc123' } as RequestParameters;
 const mutation = { ...query, id: 'def456', name: 'LoginMutation', operationKind: 'mutation' } as RequestParameters;

@@ -1,7 +1,6 @@
 // Toasts top-right for 5 s (SPEC section 9), with the progress -> success | failure flow of SPEC section 8.
-import { CloseButton, Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
-
-import { announceToasterLoaded } from './ToasterHost.tsx';
+import { createToaster } from '@chakra-ui/react';
+import { announceToasterLoaded } from './toasterLoaded.ts';
 
 export const toaster = createToaster({ placement: 'top-end', duration: 5000, pauseOnPageIdle: true });
 announceToasterLoaded();
@@ -22,25 +21,4 @@ export function toastProgress(title: string): { success(title: string): void; er
     error: (outcome) => toaster.update(id, { title: outcome, type: 'error', duration: 5000 }),
     dismiss: () => toaster.dismiss(id),
   };
-}
-
-export function AppToaster() {
-  return (
-    <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.fg" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
-              {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
-            </Stack>
-            <Toast.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close notification" />
-            </Toast.CloseTrigger>
-          </Toast.Root>
-        )}
-      </Toaster>
-    </Portal>
-  );
 }

@@ -5,7 +5,7 @@ import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { expect } from 'vitest';
-import { toaster } from '../../components/toaster.tsx';
+import { toaster } from '../../components/toasts.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 
 /** Where the account lands after signing in; stand-ins for the dashboards. */

@@ -8,14 +8,14 @@ import { bodyTooLargeMessage, limitBodyStream, refuseDeclaredLength, sizeInWords
 import { TooLargeError } from '../lib/errors.ts';
 import { isMultipart, MalformedMultipartError, readMultipart, type MultipartForm, type MultipartLimits } from '../lib/multipart.ts';
 import { authFailureMessage } from '../lib/messages.ts';
-import { IMAGE_LIMITS } from '../modules/media/images.ts';
+import { MAX_UPLOAD_BYTES } from '../lib/uploads.ts';
 import type { RequestContext } from '../context.ts';
 
 /** The most images one operation takes (an ad's 10; docs/architecture.md). */
 const IMAGES_PER_REQUEST = 10;
 
 /** Up to 10 images of the largest allowed size in one request, plus the form's own fields. */
-export const MAX_REQUEST_BYTES = IMAGES_PER_REQUEST * IMAGE_LIMITS.maxBytes + 1024 * 1024;
+export const MAX_REQUEST_BYTES = IMAGES_PER_REQUEST * MAX_UPLOAD_BYTES + 1024 * 1024;
 
 /**
  * A JSON (or GET-less form) operation: the largest legitimate one is a blog's 100,000-character HTML
@@ -23,13 +23,13 @@ export const MAX_REQUEST_BYTES = IMAGES_PER_REQUEST * IMAGE_LIMITS.maxBytes + 10
  */
 export const MAX_JSON_REQUEST_BYTES = 1024 * 1024;
 
-export const UPLOAD_TOO_LARGE_MESSAGE = `This upload is too large: at most ${IMAGES_PER_REQUEST} images of ${sizeInWords(IMAGE_LIMITS.maxBytes)} each in one request.`;
+export const UPLOAD_TOO_LARGE_MESSAGE = `This upload is too large: at most ${IMAGES_PER_REQUEST} images of ${sizeInWords(MAX_UPLOAD_BYTES)} each in one request.`;
 
 /** Multipart limits of an upload: REST upload routes take the same (server/rest/app.ts). */
 export const UPLOAD_LIMITS: MultipartLimits = {
   maxBytes: MAX_REQUEST_BYTES,
   tooLargeMessage: UPLOAD_TOO_LARGE_MESSAGE,
-  maxFileBytes: IMAGE_LIMITS.maxBytes,
+  maxFileBytes: MAX_UPLOAD_BYTES,
   // above the longest list an operation takes (a blog's 20 images), so one too many still reaches
   // the service and gets its own message
   maxFiles: 30,

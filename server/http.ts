@@ -9,6 +9,7 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createRequestContext, type AppServices } from './context.ts';
+import { isAdmin } from './lib/access.ts';
 import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
 import { socketAddressOf } from './lib/socket-address.ts';
 import { graphiqlPolicy, isLocalRequest, securityHeaders } from './http-headers.ts';
@@ -146,7 +147,7 @@ export function createHttpApp(
     if (!authorization) return false;
     try {
       const { viewer } = await authenticate(services.db, config.jwtSecret, authorization);
-      return viewer?.role === 'admin';
+      return isAdmin(viewer);
     } catch {
       // the database is down: nobody can be told apart, the answer is the public one
       return false;

@@ -9,8 +9,7 @@ import { NotFoundError, ValidationError, WrongStateError } from '../../lib/error
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
-import { CREDIT_SCHEME_ID } from '../credits/service.ts';
+import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
 import { AD_MESSAGES, creditsPerAd, maxDaysPerLocation } from './service.ts';
 
 /** Longest renewal at once: a year. */

@@ -11,10 +11,9 @@ import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
-import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
-import { CREDIT_SCHEME_ID } from '../credits/service.ts';
+import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
 import { storeImage, type StoredImage } from '../media/images.ts';
-import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/photos.ts';
+import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { publicAdWhere } from './visibility.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees

@@ -12,6 +12,9 @@ import { parseInput, requiredText } from '../../lib/validation.ts';
 import { storeImage, type StoredImage } from '../media/images.ts';
 import { hasBlogContent, sanitiseBlogHtml } from './sanitize.ts';
 
+// a blog's plain-text excerpt, for the pages' head (SEO) as for the graph
+export { blogExcerpt } from './sanitize.ts';
+
 export const BLOG_LIMITS = {
   slug: 200,
   title: 200,

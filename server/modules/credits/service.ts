@@ -16,6 +16,9 @@ import { storeImage } from '../media/images.ts';
 import { signedMediaUrl } from '../media/private-media.ts';
 import { changeBalance } from './ledger.ts';
 
+// the ledger's balance change, for the modules that spend credits (ads and their renewal)
+export { changeBalance, InsufficientCreditsError } from './ledger.ts';
+
 /** The scheme is a single record; it gets this id when first saved (SPEC section 3). */
 export const CREDIT_SCHEME_ID = 1;
 

@@ -13,6 +13,9 @@ import { databaseIdField } from '../../lib/ids.ts';
 import { audited } from '../audit/service.ts';
 import { samePhoto } from './photos.ts';
 
+// the photo checks an ad's upload goes through (blocked photos, photos of other advertisers)
+export { photosUsedByOthers, refuseBlockedPhoto } from './photos.ts';
+
 export const MODERATION_LIMITS = { reason: 500, similarAds: 10 } as const;
 
 export const MODERATION_MESSAGES = {

@@ -10,7 +10,7 @@ import { referenceNumber } from '../../lib/reference-numbers.ts';
 import { LIMITS, reserve, type LimitName } from '../../lib/rate-limits.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
-import { publicAdWhere } from '../ads/visibility.ts';
+import { publicAdWhere } from '../ads/service.ts';
 
 export const REPORT_REASONS = ['underage', 'no_consent', 'explicit', 'sex_for_money', 'scam', 'spam', 'other'] as const satisfies readonly ReportReason[];
 

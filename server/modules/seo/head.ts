@@ -5,9 +5,8 @@
 import type { RequestContext } from '../../context.ts';
 import { PRODUCT_NAME } from '../../lib/messages.ts';
 import { databaseIdOfGlobalId, parseDatabaseId } from '../../lib/ids.ts';
-import { publicAdWhere } from '../ads/visibility.ts';
-import { findBlogBySlug } from '../blogs/service.ts';
-import { blogExcerpt } from '../blogs/sanitize.ts';
+import { publicAdWhere } from '../ads/service.ts';
+import { blogExcerpt, findBlogBySlug } from '../blogs/service.ts';
 import { findSeoPage } from './service.ts';
 
 export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';

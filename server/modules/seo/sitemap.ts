@@ -1,7 +1,7 @@
 // /sitemap.xml and /robots.txt (docs/architecture.md section 2): what search engines may crawl, from the data.
 import type { RequestContext } from '../../context.ts';
 import { isoDate } from '../../lib/dates.ts';
-import { publicAdWhere } from '../ads/visibility.ts';
+import { publicAdWhere } from '../ads/service.ts';
 import { storedSeoPath } from './service.ts';
 
 /** The public pages a sitemap lists besides cities and blogs (login and register are no content). */

@@ -9,8 +9,8 @@ const CLIENT = join(import.meta.dirname, '..', 'client', 'src', 'features');
 
 describe('lead image preloads', () => {
   it('use the same sizes as the client images they stand for, or the browser would fetch another width', () => {
-    expect(readFileSync(join(CLIENT, 'listing', 'AdCard.tsx'), 'utf8')).toContain(`'${LISTING_CARD_IMAGE_SIZES}'`);
-    expect(readFileSync(join(CLIENT, 'blogs', 'BlogSlideshow.tsx'), 'utf8')).toContain(`'${BLOG_SLIDE_IMAGE_SIZES}'`);
+    expect(readFileSync(join(CLIENT, 'ads', 'listing', 'AdCard.tsx'), 'utf8')).toContain(`'${LISTING_CARD_IMAGE_SIZES}'`);
+    expect(readFileSync(join(CLIENT, 'content', 'blogs', 'BlogSlideshow.tsx'), 'utf8')).toContain(`'${BLOG_SLIDE_IMAGE_SIZES}'`);
   });
 
   it('escape what they put in the HTML', () => {

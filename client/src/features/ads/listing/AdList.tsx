@@ -1,14 +1,14 @@
 // The listing of SPEC section 2: heading and result line, the Filters dialog, the ad cards with
 // infinite scroll (5 a page), and the selected-location rules of SPEC section 4.
 import { Badge, Box, Button, Container, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
-import { lazy, startTransition, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
-import { fetchQuery, graphql, usePaginationFragment, useRelayEnvironment } from 'react-relay';
-import { createOperationDescriptor, type Disposable, type Subscription } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { AdList_query$key } from '../../../__generated__/AdList_query.graphql';
 import AdListPaginationQueryNode, { type AdListPaginationQuery } from '../../../__generated__/AdListPaginationQuery.graphql';
 import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
+import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdCard } from './AdCard.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
@@ -40,10 +40,7 @@ interface AdListProps {
   entryLocation: EntryLocation | null;
 }
 
-type LoadStatus = 'shown' | 'loading' | 'failed';
-
 export function AdList({ query, filterOptions, loadedFilter, firstState, initialCategory, entryLocation }: AdListProps) {
-  const environment = useRelayEnvironment();
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AdListPaginationQuery, AdList_query$key>(
     graphql`
       fragment AdList_query on Query
@@ -78,11 +75,13 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
   const selected = useSelectedLocation();
   const [category, setCategory] = useState<Place | null>(initialCategory);
   // a category from the home search is not in the first page yet: that page is not the listing to show
-  const [status, setStatus] = useState<LoadStatus>(() => (initialCategory && initialCategory.id !== loadedFilter.categoryId ? 'loading' : 'shown'));
+  const { status, show } = useFetchThenShow<AdListPaginationQuery>(
+    AdListPaginationQueryNode,
+    refetch,
+    initialCategory && initialCategory.id !== loadedFilter.categoryId ? 'loading' : 'shown',
+  );
   const [dialogOpen, setDialogOpen] = useState(false);
   const applied = useRef<ListingFilter>(loadedFilter);
-  const inFlight = useRef<Subscription | null>(null);
-  const retained = useRef<Disposable | null>(null);
 
   const ads = data.ads.edges.map((edge) => edge.node);
   const firstAdLocation = ads[0]?.location;
@@ -99,36 +98,13 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
   }, [shownIds, recordAdEvent]);
 
   /**
-   * Shows page 1 of another filter. Fetching first and then showing what the store has keeps the
-   * current cards on screen meanwhile, and a failure becomes the empty state instead of an error page.
+   * Shows page 1 of another filter, from the server every time (today's ads): the current cards stay
+   * on screen meanwhile, and a failure becomes the empty state instead of an error page.
    */
   const applyFilter = (filter: ListingFilter) => {
     applied.current = filter;
-    inFlight.current?.unsubscribe();
-    retained.current?.dispose();
-    const variables = { ...filter, count: LISTING_PAGE_SIZE, cursor: null };
-    // kept until the next filter, so the fetched page cannot be collected before it is shown
-    retained.current = environment.retain(createOperationDescriptor(AdListPaginationQueryNode, variables));
-    setStatus('loading');
-    // from the server every time: a new choice starts again from page 1 with today's ads
-    inFlight.current = fetchQuery<AdListPaginationQuery>(environment, AdListPaginationQueryNode, variables, { fetchPolicy: 'network-only' }).subscribe({
-      // a transition: React renders the new cards in slices instead of one long task
-      complete: () =>
-        startTransition(() => {
-          refetch(variables, { fetchPolicy: 'store-only' });
-          setStatus('shown');
-        }),
-      error: () => setStatus('failed'),
-    });
+    show({ ...filter, count: LISTING_PAGE_SIZE, cursor: null });
   };
-
-  useEffect(
-    () => () => {
-      inFlight.current?.unsubscribe();
-      retained.current?.dispose();
-    },
-    [],
-  );
 
   // a city named by the address is the selected one (once per address, not per render)
   const entryLocationId = entryLocation?.id;

@@ -1,0 +1,36 @@
+// A route page's query, loaded while the route renders (Relay's render-as-you-fetch: `loadQuery` in the
+// page's loader, `usePreloadedQuery` in the page). Relay's `useQueryLoader` loads only in an effect,
+// after the first render, and react-router's data routers would cost visitors some 17 KB; what they
+// would give is kept here, small: one load per visit to an address, and a reload.
+import { useCallback, useState } from 'react';
+import { useLocation, useParams, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
+import type { PageQuery } from './pageQuery.ts';
+
+// React may render a route and throw that render away (while something suspends) before it mounts:
+// the load started by the discarded render is the one the mounted route uses, once per history entry.
+const loadsOfEntry = new WeakMap<LoaderFunction, { entryKey: string; ref: unknown }>();
+
+/** Runs `loader` for the current address (again for a new path, search or history entry); answers its reference. */
+export function useRouteQuery(loader: LoaderFunction): PageQuery {
+  const params = useParams();
+  const { pathname, search, key: entryKey } = useLocation();
+  const address = `${pathname}${search}`;
+  const load = useCallback(
+    () => loader({ params, request: new Request(new URL(address, window.location.origin)), context: undefined } as LoaderFunctionArgs),
+    // params follow the address
+    [loader, address],
+  );
+  const run = useCallback(() => {
+    const started = loadsOfEntry.get(loader);
+    if (started?.entryKey === `${entryKey}${address}`) return started.ref;
+    const ref = load();
+    loadsOfEntry.set(loader, { entryKey: `${entryKey}${address}`, ref });
+    return ref;
+  }, [loader, load, entryKey, address]);
+  const [loaded, setLoaded] = useState(() => ({ address, ref: run(), attempt: 0 }));
+  const current = loaded.address === address ? loaded : { address, ref: run(), attempt: 0 };
+  if (current !== loaded) setLoaded(current);
+
+  const reload = useCallback(() => setLoaded((previous) => ({ address: previous.address, ref: load(), attempt: previous.attempt + 1 })), [load]);
+  return { ref: current.ref, reload };
+}

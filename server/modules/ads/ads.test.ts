@@ -14,6 +14,7 @@ import {
   getAd,
   listPublicAds,
   maxDaysPerLocation,
+  ownerFactsOf,
   suggestServices,
   type CreateAdsInput,
 } from './service.ts';
@@ -767,5 +768,30 @@ describe('concurrency', () => {
     expect(await prisma.ad.count({ where: { userId: user.id } })).toBe(4);
     expect(await prisma.creditLedgerEntry.count({ where: { userId: user.id, kind: 'spend', adId: { not: null } } })).toBe(4);
     expect(await prisma.service.count({ where: { name: 'Race service' } })).toBe(1);
+  });
+});
+
+describe("an ad's owner facts, decided by the service", () => {
+  it('answers the credits used and the takedown to the owner and admins, and null to a stranger or a visitor', async () => {
+    const { user } = await advertiser();
+    const ad = await prisma.ad.create({
+      data: {
+        userId: user.id,
+        name: 'Riya',
+        description: 'Warm and friendly.',
+        startDate: dateOnly(today),
+        endDate: dateOnly(addDays(today, 1)),
+        creditsUsed: 3,
+        categoryId: catalog.companions,
+        locationId: catalog.bengaluru,
+        takenDownAt: new Date(),
+        takedownReason: 'Stolen photos',
+      },
+    });
+    const facts = { creditsUsed: 3, takenDown: true, takedownReason: 'Stolen photos' };
+    expect(ownerFactsOf(t.contextFor(user), ad)).toEqual(facts);
+    expect(ownerFactsOf(t.contextFor(admin), ad)).toEqual(facts);
+    expect(ownerFactsOf(t.contextFor((await advertiser()).user), ad)).toBeNull();
+    expect(ownerFactsOf(t.contextFor(null), ad)).toBeNull();
   });
 });

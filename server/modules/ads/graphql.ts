@@ -6,7 +6,6 @@ import { CategoryType, LocationType } from '../catalog/types.ts';
 import { imageSources } from '../media/images.ts';
 import {
   AD_LIMITS,
-  canManageAd,
   countMyAds,
   countPublicAds,
   createAds,
@@ -14,6 +13,7 @@ import {
   getMyAdsByIds,
   listMyAds,
   listPublicAds,
+  ownerFactsOf,
   readableAdById,
   readableAdImageById,
   suggestServices,
@@ -71,7 +71,7 @@ export const AdType = builder.prismaNode('Ad', {
     creditsUsed: t.int({
       nullable: true,
       description: 'Credits the ad cost; null unless the viewer owns the ad or is an admin.',
-      resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? ad.creditsUsed : null),
+      resolve: (ad, _args, ctx) => ownerFactsOf(ctx, ad)?.creditsUsed ?? null,
     }),
     category: t.relation('category', { type: CategoryType }),
     location: t.relation('location', { type: LocationType, description: 'The city, with its state.' }),
@@ -99,12 +99,12 @@ export const AdType = builder.prismaNode('Ad', {
     takenDown: t.boolean({
       nullable: true,
       description: 'Whether moderation took the ad down; null unless the viewer owns the ad or is an admin.',
-      resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? ad.takenDownAt !== null : null),
+      resolve: (ad, _args, ctx) => ownerFactsOf(ctx, ad)?.takenDown ?? null,
     }),
     takedownReason: t.string({
       nullable: true,
       description: 'Why moderation took the ad down; null unless taken down and the viewer owns the ad or is an admin.',
-      resolve: (ad, _args, ctx) => (canManageAd(ctx.viewer, ad) ? ad.takedownReason : null),
+      resolve: (ad, _args, ctx) => ownerFactsOf(ctx, ad)?.takedownReason ?? null,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),

@@ -82,9 +82,12 @@ export function readableAdWhere(viewer: Viewer | null, today = todayInIndia()): 
   return publicAdWhere(today);
 }
 
-/** Whether the viewer may read the parts of an ad only its owner and admins see (credits used, takedown). */
-export function canManageAd(viewer: Viewer | null, ad: { userId: number }): boolean {
-  return canManage(viewer, ad.userId);
+type AdOwnerFacts = { userId: number; creditsUsed: number; takenDownAt: Date | null; takedownReason: string | null };
+
+/** What only the ad's owner and admins read of it: the credits it cost, whether and why moderation took it down; null for anyone else. */
+export function ownerFactsOf(ctx: RequestContext, ad: AdOwnerFacts) {
+  if (!canManage(ctx.viewer, ad.userId)) return null;
+  return { creditsUsed: ad.creditsUsed, takenDown: ad.takenDownAt !== null, takedownReason: ad.takedownReason };
 }
 
 // ---- create ----------------------------------------------------------------------------------

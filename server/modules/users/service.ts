@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
-import { requireAdmin } from '../../lib/access.ts';
+import { requireAdmin, requireViewer } from '../../lib/access.ts';
 import { NotAllowedError, NotFoundError, WrongStateError } from '../../lib/errors.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
@@ -115,11 +115,11 @@ const AUDITED_USER_FIELDS = { id: true, name: true, email: true, role: true, sta
 
 /**
  * The signed-in account's credits balance (SPEC section 7, GET /users/credits; the graph reads it
- * as `viewer.credits`). A visitor is refused; an account that is gone is not found.
+ * as `viewer.credits`). A visitor is asked to log in; an account that is gone is not found.
  */
 export async function getOwnCredits(ctx: RequestContext): Promise<number> {
-  if (!ctx.viewer) throw new NotAllowedError();
-  const account = await ctx.db.user.findUnique({ where: { id: ctx.viewer.id }, select: { credits: true } });
+  const viewer = requireViewer(ctx);
+  const account = await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { credits: true } });
   if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
   return account.credits;
 }

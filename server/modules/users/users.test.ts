@@ -3,7 +3,7 @@ import type { UserStatus } from '../../db/generated/prisma/enums.ts';
 import { NotAllowedError, ValidationError } from '../../lib/errors.ts';
 import { logIn } from '../auth/service.ts';
 import { createTestApp } from '../../test/app.ts';
-import { changeUserStatus, countUsers, listUsers, USER_STATUS_TRANSITIONS } from './service.ts';
+import { changeUserStatus, countUsers, getOwnCredits, listUsers, USER_STATUS_TRANSITIONS } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: { id: number; role: 'admin' | 'user'; tokenVersion: number; email: string };
@@ -278,5 +278,14 @@ describe('authorisation of the users fields', () => {
     await expect(changeUserStatus(asUser, { id: user.id, status: 'suspended' })).rejects.toBeInstanceOf(NotAllowedError);
     expect(() => listUsers(asUser, ['active'], {})).toThrow(NotAllowedError);
     expect(() => countUsers(t.contextFor(null), ['active'])).toThrow(NotAllowedError);
+  });
+});
+
+describe("the signed-in account's credits", () => {
+  it('are its own balance; a visitor is asked to log in by the service itself', async () => {
+    const user = await t.createUser();
+    await t.database.prisma.user.update({ where: { id: user.id }, data: { credits: 5 } });
+    expect(await getOwnCredits(t.contextFor(user))).toBe(5);
+    await expect(getOwnCredits(t.contextFor(null))).rejects.toThrow(new NotAllowedError('Please log in to continue.'));
   });
 });

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import { useLocation } from 'react-router-dom';
 import type { RouteEffectsLogVisitMutation } from '../../__generated__/RouteEffectsLogVisitMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 const logVisitMutation = graphql`
   mutation RouteEffectsLogVisitMutation($route: String!) {
@@ -22,8 +23,13 @@ export function RouteEffects() {
       document.body.style.removeProperty('overflow');
       document.body.style.removeProperty('padding-right');
     }
-    // visit logging never bothers the visitor: failures are ignored (SPEC section 7)
-    commitMutation<RouteEffectsLogVisitMutation>(environment, { mutation: logVisitMutation, variables: { route: pathname }, onError: () => {} });
+    // visit logging never bothers the visitor: its outcome, failures included, is ignored (SPEC section 7)
+    void commitForOutcome<RouteEffectsLogVisitMutation, { kind: 'logged' }>(
+      ({ variables, onCompleted, onError }) =>
+        commitMutation<RouteEffectsLogVisitMutation>(environment, { mutation: logVisitMutation, variables, onCompleted: (response) => onCompleted?.(response, null), onError }),
+      { variables: { route: pathname } },
+      () => ({ kind: 'logged' }),
+    );
   }, [pathname, environment]);
 
   return null;

@@ -4,6 +4,7 @@
 import { useCallback } from 'react';
 import { commitMutation, graphql, useRelayEnvironment } from 'react-relay';
 import type { AdEventKind, useRecordAdEventMutation } from '../../__generated__/useRecordAdEventMutation.graphql';
+import { commitForOutcome } from '../../lib/commitForOutcome.ts';
 
 const RecordAdEventMutation = graphql`
   mutation useRecordAdEventMutation($kind: AdEventKind!, $adIds: [ID!]!) {
@@ -21,11 +22,13 @@ export function useRecordAdEvent(): (kind: AdEventKind, adIds: readonly string[]
   return useCallback(
     (kind: AdEventKind, adIds: readonly string[]) => {
       for (let start = 0; start < adIds.length; start += MAX_ADS_PER_BEACON) {
-        commitMutation<useRecordAdEventMutation>(environment, {
-          mutation: RecordAdEventMutation,
-          variables: { kind, adIds: adIds.slice(start, start + MAX_ADS_PER_BEACON) },
-          onError: () => {},
-        });
+        // the outcome is not waited for: a lost beacon is one count less
+        void commitForOutcome<useRecordAdEventMutation, { kind: 'recorded' }>(
+          ({ variables, onCompleted, onError }) =>
+            commitMutation<useRecordAdEventMutation>(environment, { mutation: RecordAdEventMutation, variables, onCompleted: (response) => onCompleted?.(response, null), onError }),
+          { variables: { kind, adIds: adIds.slice(start, start + MAX_ADS_PER_BEACON) } },
+          () => ({ kind: 'recorded' }),
+        );
       }
     },
     [environment],

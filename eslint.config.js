@@ -1,6 +1,67 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
+import checkFile from 'eslint-plugin-check-file';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+// The folders whose members must not import each other, read from the tree so a new one is covered at once.
+const foldersIn = (path) =>
+  readdirSync(new URL(path, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+const serverModules = foldersIn('./server/modules/');
+const clientFeatures = foldersIn('./client/src/features/');
+
+// The files that assemble the server: nothing below them may import them.
+const SERVER_ASSEMBLY = ['./server/main.ts', './server/http.ts', './server/schema.ts', './server/rest-routes.ts'];
+
+const serverZones = [
+  {
+    target: './server/!(main|http|schema|rest-routes|print-schema).ts',
+    from: SERVER_ASSEMBLY,
+    message: 'Only the top of the house imports the assembly (docs/architecture.md section 12).',
+  },
+  { target: ['./server/lib/**', './server/db/**', './server/graphql/**', './server/rest/**'], from: SERVER_ASSEMBLY, message: 'Toolkits never import the assembly.' },
+  { target: './server/modules/**', from: SERVER_ASSEMBLY, message: 'A module never imports the place that assembles it.' },
+  ...['./server/modules/**', './server/graphql/**', './server/rest/**', './server/db/**', './server/context.ts'].map((from) => ({
+    target: './server/lib/**',
+    from,
+    message: 'server/lib is the ground floor: it imports no module, toolkit, database code or context.',
+  })),
+  { target: ['./server/graphql/**', './server/rest/**'], from: './server/modules/**', message: 'The GraphQL and REST toolkits know no domain module; modules register on them.' },
+  // a module reaches another only through its service (the rules); its GraphQL files (graphql.ts, types.ts) may also take another's Pothos type refs
+  ...serverModules.flatMap((module) =>
+    serverModules
+      .filter((other) => other !== module)
+      .flatMap((other) => [
+        {
+          target: `./server/modules/${module}/!(graphql|types).ts`,
+          from: `./server/modules/${other}`,
+          except: ['./service.ts'],
+          message: `Import the ${other} module through its service.ts.`,
+        },
+        {
+          target: `./server/modules/${module}/@(graphql|types).ts`,
+          from: `./server/modules/${other}`,
+          except: ['./service.ts', './graphql.ts', './types.ts'],
+          message: `Import the ${other} module through its service.ts (or its graphql.ts for a type).`,
+        },
+      ]),
+  ),
+];
+
+const clientZones = [
+  { target: ['./client/src/lib', './client/src/components'], from: ['./client/src/features', './client/src/app'], message: 'Shared code never imports a feature or the app.' },
+  { target: './client/src/features', from: './client/src/app', message: 'A feature never imports the app that assembles it.' },
+  ...clientFeatures.map((feature) => ({
+    target: `./client/src/features/${feature}`,
+    from: './client/src/features',
+    except: [`./${feature}`],
+    message: 'Features never import each other: move what they share to components/ or lib/.',
+  })),
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'data/', 'client/dist/', 'server/db/generated/', 'client/src/__generated__/', 'coverage/'] },
@@ -17,5 +78,39 @@ export default tseslint.config(
     // GraphQL answers in tests are read loosely; the assertions carry the types.
     files: ['**/*.test.ts', 'server/test/**', 'e2e/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
+  },
+  {
+    // The house's boundaries (docs/architecture.md section 12): no import loops, imports flow one way.
+    files: ['server/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    // tests drive the assembled app from outside (yoga.fetch, rendering a route): they are not rooms of the house
+    ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'client/src/test/**'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...clientZones] }],
+    },
+  },
+  {
+    // One naming rule per side: the server's files are kebab-case; the client's are named after
+    // their main export: PascalCase for a component, camelCase for anything else.
+    files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/main.tsx', 'client/src/vite-env.d.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'client/src/**/*.tsx': '+([a-zA-Z0-9])', 'client/src/**/*.ts': 'CAMEL_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
 );

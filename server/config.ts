@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './lib/client-address.ts';
+import type { MailSettings } from './lib/mailer.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -122,7 +123,7 @@ export interface Config {
   admin: { email: string; password?: string };
   /** Named on /grievance: GRIEVANCE_OFFICER_NAME and _EMAIL, else 'Grievance Officer' at ADMIN_EMAIL. */
   grievanceOfficer: { name: string; email: string };
-  mail: { smtpUrl?: string; from: string; outboxDir: string };
+  mail: MailSettings;
   seedDemo: boolean;
   redisUrl?: string;
   /** How often renewal reminders are looked for (ads/reminders.ts); 0 turns them off. */

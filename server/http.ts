@@ -23,7 +23,7 @@ import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { injectHead, resolvePageHead } from './modules/seo/head.ts';
 import { robotsTxt, sitemapXml } from './modules/seo/sitemap.ts';
-import { checkSignedMedia } from './modules/media/private-media.ts';
+import { checkSignedMedia } from './lib/media/private-media.ts';
 import { injectImagePreload, leadImage } from './page-images.ts';
 import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 

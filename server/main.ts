@@ -14,8 +14,8 @@ import { sendRenewalReminders } from './modules/ads/reminders.ts';
 import { purgeCountedVisitors } from './modules/stats/service.ts';
 import { purgeRevokedSessions } from './modules/auth/service.ts';
 import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
-import { createMailer } from './modules/mail/mailer.ts';
-import { LocalDiskStorage } from './modules/media/storage.ts';
+import { createMailer } from './lib/mailer.ts';
+import { LocalDiskStorage } from './lib/media/storage.ts';
 
 export interface RunningServer {
   config: Config;
@@ -61,7 +61,7 @@ export async function startServer(
     const madePrivate = await makeScreenshotsPrivate(database.prisma, storage);
     if (madePrivate > 0) logger.info({ creditRequests: madePrivate }, 'payment screenshots moved to private storage');
 
-    const mailer = createMailer(config, logger);
+    const mailer = createMailer(config.mail, logger);
     const app = createHttpApp({ config, logger, storage, mailer, db: database.prisma, database });
     const server = await listen(app.fetch, config.host, config.port);
     const address = server.address();

@@ -4,7 +4,7 @@
 // fetches another width: client/src/features/ads/listing/AdCard.tsx, features/content/blogs/BlogSlideshow.tsx.
 import type { RequestContext } from './context.ts';
 import { listPublicAds } from './modules/ads/service.ts';
-import { imageSources } from './modules/media/images.ts';
+import { imageSources } from './lib/media/images.ts';
 
 export const LISTING_CARD_IMAGE_SIZES = '(min-width: 62em) 370px, (min-width: 30em) 50vw, 100vw';
 export const BLOG_SLIDE_IMAGE_SIZES = '(min-width: 960px) 896px, 100vw';

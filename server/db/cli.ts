@@ -1,6 +1,6 @@
 // npm run db:migrate | db:migrate:new <name> | db:reset | db:seed
 import { ConfigError, loadConfig } from '../config.ts';
-import { LocalDiskStorage } from '../modules/media/storage.ts';
+import { LocalDiskStorage } from '../lib/media/storage.ts';
 import { applyMigrations, createMigration, dropAll, MigrationError } from './migrate.ts';
 import { openConfiguredDatabase, StartupError } from './open.ts';
 import { seed } from './seed.ts';

@@ -9,9 +9,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import { Prisma, type PrismaClient } from './generated/prisma/client.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
-import { storeImage } from '../modules/media/images.ts';
-import type { MediaStorage } from '../modules/media/storage.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { storeImage } from '../lib/media/images.ts';
+import type { MediaStorage } from '../lib/media/storage.ts';
 import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 
 export interface SeedOptions {

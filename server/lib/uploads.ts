@@ -1,5 +1,5 @@
 // Uploaded files as services receive them, and the one check that a value is one. What a file may
-// contain (decodable image formats, pixels, emptiness) is decided where it is stored: modules/media/images.ts.
+// contain (decodable image formats, pixels, emptiness) is decided where it is stored: lib/media/images.ts.
 
 /** Bytes of one uploaded file: a longer one is refused (the image pipeline, and the request-body limits built on it). */
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;

@@ -4,7 +4,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../lib/dates.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import { createTestApp } from '../test/app.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;

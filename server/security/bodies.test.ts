@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_JSON_REQUEST_BYTES, MAX_REQUEST_BYTES, UPLOAD_TOO_LARGE_MESSAGE } from '../graphql/request-bodies.ts';
 import { bodyTooLargeMessage } from '../lib/body-limits.ts';
 import { readMultipart, type MultipartLimits } from '../lib/multipart.ts';
-import { IMAGE_LIMITS } from '../modules/media/images.ts';
+import { IMAGE_LIMITS } from '../lib/media/images.ts';
 import { REST_BODY_LIMITS } from '../rest/app.ts';
 import { createTestApp } from '../test/app.ts';
 

@@ -5,14 +5,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import type { RequestContext } from '../context.ts';
 import { RateLimitedError } from '../lib/errors.ts';
 import { LIMITS } from '../lib/rate-limits.ts';
-import * as passwords from '../modules/auth/passwords.ts';
+import * as passwords from '../lib/passwords.ts';
 import { logIn, resetPassword, sendPasswordResetOtp, sendSignupOtp, signUp } from '../modules/auth/service.ts';
 import { sendContactMessage } from '../modules/contacts/service.ts';
 import { NETWORKS_TO_HIDE, reportAd } from '../modules/reports/service.ts';
 import { createTestApp } from '../test/app.ts';
 
 // every argon2 verification of a sign-in is counted
-vi.mock('../modules/auth/passwords.ts', async (importOriginal) => {
+vi.mock('../lib/passwords.ts', async (importOriginal) => {
   const original = await importOriginal<typeof passwords>();
   return { ...original, verifyPassword: vi.fn(original.verifyPassword) };
 });

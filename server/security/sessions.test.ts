@@ -2,8 +2,8 @@
 // screenshots were served to anyone who had their URL. Each test fails on the code before the fix.
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storeImage } from '../modules/media/images.ts';
-import { signedMediaUrl } from '../modules/media/private-media.ts';
+import { storeImage } from '../lib/media/images.ts';
+import { signedMediaUrl } from '../lib/media/private-media.ts';
 import { makeScreenshotsPrivate } from '../modules/credits/screenshots.ts';
 import { authenticate } from '../modules/auth/sessions.ts';
 import { createTestApp } from '../test/app.ts';

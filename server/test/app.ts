@@ -10,11 +10,11 @@ import type { RequestContext } from '../context.ts';
 import { createHttpApp } from '../http.ts';
 import { createRateLimits } from '../lib/rate-limits.ts';
 import { createLogger } from '../logger.ts';
-import { hashPassword } from '../modules/auth/passwords.ts';
+import { hashPassword } from '../lib/passwords.ts';
 import type { Viewer } from '../modules/auth/sessions.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
-import { MemoryMailer } from '../modules/mail/mailer.ts';
-import { LocalDiskStorage } from '../modules/media/storage.ts';
+import { MemoryMailer } from '../lib/mailer.ts';
+import { LocalDiskStorage } from '../lib/media/storage.ts';
 import { createTestDatabase } from './database.ts';
 
 export async function createTestApp(

@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { CategoryType, LocationType } from '../catalog/types.ts';
-import { imageSources } from '../media/images.ts';
+import { imageSources } from '../../lib/media/images.ts';
 import {
   AD_LIMITS,
   countMyAds,

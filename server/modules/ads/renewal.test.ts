@@ -4,7 +4,7 @@ import { NotAllowedError, NotFoundError, ValidationError, WrongStateError } from
 import { createLogger } from '../../logger.ts';
 import { createTestApp } from '../../test/app.ts';
 import { changeBalance } from '../credits/ledger.ts';
-import { MemoryMailer, type Mail } from '../mail/mailer.ts';
+import { MemoryMailer, type Mail } from '../../lib/mailer.ts';
 import { REMINDER_DAYS_BEFORE, sendRenewalReminders } from './reminders.ts';
 import { RENEWAL_MESSAGES, renewAd, renewedRun } from './renewal.ts';
 

@@ -16,7 +16,7 @@ import {
   wholeNumber,
   type RestApp,
 } from '../../rest/app.ts';
-import { imageSources } from '../media/images.ts';
+import { imageSources } from '../../lib/media/images.ts';
 import {
   adContact,
   countMyAds,

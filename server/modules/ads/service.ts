@@ -5,14 +5,15 @@ import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
-import { canManage, isAdmin, requireAdvertiser, type Viewer } from '../../lib/access.ts';
+import { canManage, isAdmin, requireAdvertiser } from '../../lib/access.ts';
+import type { Viewer } from '../auth/service.ts';
 import { ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
-import { storeImage, type StoredImage } from '../media/images.ts';
+import { storeImage, type StoredImage } from '../../lib/media/images.ts';
 import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { publicAdWhere } from './visibility.ts';
 

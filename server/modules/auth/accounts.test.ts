@@ -5,7 +5,7 @@ import { createLogger } from '../../logger.ts';
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
 import { OTP_LIFETIME_SECONDS } from './otp.ts';
-import { verifyPassword } from './passwords.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
 import { logIn, resetPassword, sendPasswordResetOtp, sendSignupOtp, signUp } from './service.ts';
 import { TOKEN_LIFETIME_SECONDS } from './tokens.ts';
 

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LIMITS } from '../../lib/rate-limits.ts';
 import { createTestApp } from '../../test/app.ts';
-import { hashPassword } from './passwords.ts';
+import { hashPassword } from '../../lib/passwords.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {

@@ -9,11 +9,14 @@ import type { RequestContext } from '../../context.ts';
 import { requireViewer } from '../../lib/access.ts';
 import { isUniqueViolation, LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { LIMITS, waitText, reserve } from '../../lib/rate-limits.ts';
-import type { Mail } from '../mail/mailer.ts';
+import type { Mail } from '../../lib/mailer.ts';
 import { contactSchema, emailSchema, MESSAGES, otpSchema, parseInput, passwordSchema, requiredText } from '../../lib/validation.ts';
 import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_LIFETIME_SECONDS, OTP_RESEND_SECONDS } from './otp.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
+
+/** The signed-in account of a request, for the modules that filter by it. */
+export type { Viewer } from './sessions.ts';
 
 /** The signed-in account, with the caller's selection; null for a visitor (or a session that can no longer be used). */
 export function viewerAccount<Query extends Omit<Prisma.UserFindUniqueArgs, 'where'>>(ctx: RequestContext, query: Query) {

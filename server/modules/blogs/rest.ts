@@ -18,7 +18,7 @@ import {
   type RestApp,
   type RestContext,
 } from '../../rest/app.ts';
-import { imageSources } from '../media/images.ts';
+import { imageSources } from '../../lib/media/images.ts';
 import {
   addBlogImages,
   BLOG_MESSAGES,

@@ -9,7 +9,7 @@ import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
-import { storeImage, type StoredImage } from '../media/images.ts';
+import { storeImage, type StoredImage } from '../../lib/media/images.ts';
 import { hasBlogContent, sanitiseBlogHtml } from './sanitize.ts';
 
 // a blog's plain-text excerpt, for the pages' head (SEO) as for the graph

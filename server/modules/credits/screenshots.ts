@@ -4,8 +4,8 @@
 // or blog image has the very same key. Idempotent and safe with several processes running it.
 import { buffer } from 'node:stream/consumers';
 import type { Db } from '../../db/client.ts';
-import { variantKey, IMAGE_LIMITS } from '../media/images.ts';
-import { PRIVATE_KEY_PREFIX, privateKeyOf, type MediaStorage } from '../media/storage.ts';
+import { variantKey, IMAGE_LIMITS } from '../../lib/media/images.ts';
+import { PRIVATE_KEY_PREFIX, privateKeyOf, type MediaStorage } from '../../lib/media/storage.ts';
 
 /** Answers how many credit requests it moved. */
 export async function makeScreenshotsPrivate(db: Db, storage: MediaStorage): Promise<number> {

@@ -12,8 +12,8 @@ import { databaseIdField, MAX_POSTGRES_INTEGER, parseDatabaseId, requireDatabase
 import { waitText, reserve } from '../../lib/rate-limits.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { storeImage } from '../media/images.ts';
-import { signedMediaUrl } from '../media/private-media.ts';
+import { storeImage } from '../../lib/media/images.ts';
+import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { changeBalance } from './ledger.ts';
 
 // the ledger's balance change, for the modules that spend credits (ads and their renewal)

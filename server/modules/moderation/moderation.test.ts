@@ -6,7 +6,7 @@ import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/err
 import { createTestApp } from '../../test/app.ts';
 import { syntheticPhoto } from '../../test/photos.ts';
 import { createAds, listPublicAds } from '../ads/service.ts';
-import { differenceHash, fingerprintDistance, SAME_PHOTO_DISTANCE } from '../media/fingerprint.ts';
+import { differenceHash, fingerprintDistance, SAME_PHOTO_DISTANCE } from '../../lib/media/fingerprint.ts';
 import { reportAd } from '../reports/service.ts';
 import { blockedPhotoMessage } from './photos.ts';
 import {

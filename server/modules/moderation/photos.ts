@@ -4,7 +4,7 @@
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { SAME_PHOTO_DISTANCE } from '../media/fingerprint.ts';
+import { SAME_PHOTO_DISTANCE } from '../../lib/media/fingerprint.ts';
 
 type Db = RequestContext['db'] | Prisma.TransactionClient;
 

@@ -3,8 +3,8 @@
 // (EXIF, GPS), re-encoded as WebP at most 1600 px, with narrower variants for srcset.
 import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
-import { TooLargeError, UnsupportedMediaError, ValidationError } from '../../lib/errors.ts';
-import { MAX_UPLOAD_BYTES, type ImageUpload } from '../../lib/uploads.ts';
+import { TooLargeError, UnsupportedMediaError, ValidationError } from '../errors.ts';
+import { MAX_UPLOAD_BYTES, type ImageUpload } from '../uploads.ts';
 import { differenceHash } from './fingerprint.ts';
 import { mediaUrl, privateKeyOf, type MediaStorage } from './storage.ts';
 

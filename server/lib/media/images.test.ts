@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { TooLargeError, UnsupportedMediaError, ValidationError } from '../../lib/errors.ts';
+import { TooLargeError, UnsupportedMediaError, ValidationError } from '../errors.ts';
 import { IMAGE_LIMITS, imageSources, storeImage, variantKey } from './images.ts';
 import { LocalDiskStorage } from './storage.ts';
 

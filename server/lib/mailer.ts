@@ -6,7 +6,6 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
-import type { Config } from '../../config.ts';
 
 export interface Mail {
   to: string;
@@ -18,8 +17,15 @@ export interface Mailer {
   send(mail: Mail): Promise<void>;
 }
 
-export function createMailer(config: Config, logger: Logger): Mailer {
-  const { smtpUrl, from, outboxDir } = config.mail;
+/** Where mail goes: SMTP_URL when set, else files in the outbox folder (config.ts reads them). */
+export interface MailSettings {
+  smtpUrl?: string;
+  from: string;
+  outboxDir: string;
+}
+
+export function createMailer(settings: MailSettings, logger: Logger): Mailer {
+  const { smtpUrl, from, outboxDir } = settings;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {

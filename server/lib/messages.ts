@@ -1,6 +1,17 @@
 // The words users read that more than one module says. A message the SPEC fixes is written here
 // once; modules import it rather than retyping it.
 
+/** The field messages of the SPEC's section 5 that several forms share (the sic typos fixed, docs/architecture.md section 11). */
+export const MESSAGES = {
+  email: 'Please Enter a valid email address',
+  contact: 'Contact Number must have 10 characters',
+  contactForm: 'Please enter a valid Contact Number',
+  otp: 'Email OTP must have 6 digits',
+  password: 'Password must be at least 8 characters',
+  passwordsDiffer: 'Password and Confirm Password must be the same',
+  name: 'Please Enter a name',
+} as const;
+
 /** The product's name, as its pages and mails sign it. */
 export const PRODUCT_NAME = 'Companion Directory';
 

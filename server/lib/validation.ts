@@ -3,17 +3,7 @@
 // turns the first problem into a ValidationError naming the field.
 import { z } from 'zod';
 import { ValidationError } from './errors.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from './messages.ts';
-
-export const MESSAGES = {
-  email: 'Please Enter a valid email address',
-  contact: 'Contact Number must have 10 characters',
-  contactForm: 'Please enter a valid Contact Number',
-  otp: 'Email OTP must have 6 digits',
-  password: 'Password must be at least 8 characters',
-  passwordsDiffer: 'Password and Confirm Password must be the same',
-  name: 'Please Enter a name',
-} as const;
+import { CONTROL_CHARACTERS_MESSAGE, MESSAGES } from './messages.ts';
 
 /** SPEC: "text, at sign, text, dot, text". Stored lower-cased. */
 export const emailSchema = z
@@ -36,6 +26,14 @@ export const passwordSchema = z
   .min(8, MESSAGES.password)
   .max(200, 'Password must be at most 200 characters');
 
+/** Characters no text of the product may hold: the C0 controls but tab, newline and carriage return, and DEL. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+export function hasControlCharacters(text: string): boolean {
+  return CONTROL_CHARACTERS.test(text);
+}
+
 /** A required single-line text with a length cap. */
 export function requiredText(message: string, max = 200) {
   return z
@@ -44,8 +42,7 @@ export function requiredText(message: string, max = 200) {
     .min(1, message)
     .max(max, `Must be at most ${max} characters`)
     // control characters (other than tab and newlines) have no place in a name or title
-    // eslint-disable-next-line no-control-regex
-    .refine((value) => !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(value), CONTROL_CHARACTERS_MESSAGE);
+    .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
 }
 
 /** An optional text: empty becomes ''. */

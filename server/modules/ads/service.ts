@@ -8,10 +8,10 @@ import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { canManage, isAdmin, requireAdvertiser } from '../../lib/access.ts';
 import type { Viewer } from '../auth/service.ts';
 import { ValidationError, WrongStateError } from '../../lib/errors.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/messages.ts';
+import { CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../../lib/messages.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
-import { MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
+import { hasControlCharacters, parseInput, requiredText } from '../../lib/validation.ts';
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
 import { storeImage, type StoredImage } from '../../lib/media/images.ts';
 import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
@@ -116,9 +116,6 @@ function calendarDate(required: string, invalid: string) {
   );
 }
 
-// control characters (other than tab and newlines) have no place in ad texts
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/;
 
 /** Free text of a list item: absent is '', always trimmed; length and characters are checked where it is kept. */
 const itemText = z
@@ -174,7 +171,7 @@ export interface CreateAdsInput {
 
 function checkedText(text: string, max: number, field: string): string {
   if (text.length > max) throw new ValidationError(`Must be at most ${max} characters`, field);
-  if (CONTROL_CHARACTERS.test(text)) throw new ValidationError(CONTROL_CHARACTERS_MESSAGE, field);
+  if (hasControlCharacters(text)) throw new ValidationError(CONTROL_CHARACTERS_MESSAGE, field);
   return text;
 }
 

@@ -6,7 +6,8 @@ import { NotFoundError } from '../../lib/errors.ts';
 import { audited } from '../audit/service.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { reserve } from '../../lib/rate-limits.ts';
-import { emailSchema, MESSAGES, parseInput, requiredText } from '../../lib/validation.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { emailSchema, parseInput, requiredText } from '../../lib/validation.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 
 // SPEC section 5 (contact form), with the sic messages corrected (docs/architecture.md section 11).

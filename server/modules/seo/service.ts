@@ -7,7 +7,7 @@ import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
 import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/messages.ts';
-import { parseInput, requiredText } from '../../lib/validation.ts';
+import { hasControlCharacters, parseInput, requiredText } from '../../lib/validation.ts';
 
 /** SPEC section 3: the 9 page paths an SEO record can be for. */
 export const SEO_PATHS = [
@@ -54,16 +54,13 @@ const pathSchema = z.string({ error: SEO_MESSAGES.title }).transform((value, iss
   return stored;
 });
 
-// tab and newlines are harmless in a meta description; other control characters are refused
-// eslint-disable-next-line no-control-regex
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 function metaText(max: number) {
   return z
     .string()
     .trim()
     .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !CONTROL_CHARACTERS.test(value), SEO_MESSAGES.controlCharacters);
+    .refine((value) => !hasControlCharacters(value), SEO_MESSAGES.controlCharacters);
 }
 
 function isWebAddress(value: string): boolean {

@@ -54,6 +54,7 @@ const serverZones = [
 
 const clientZones = [
   { target: ['./client/src/lib', './client/src/components'], from: ['./client/src/features', './client/src/app'], message: 'Shared code never imports a feature or the app.' },
+  { target: './client/src/lib', from: './client/src/components', message: 'lib/ is below components/: plain code, no React parts.' },
   { target: './client/src/features', from: './client/src/app', message: 'A feature never imports the app that assembles it.' },
   ...clientFeatures.map((feature) => ({
     target: `./client/src/features/${feature}`,
@@ -110,6 +111,24 @@ export default tseslint.config(
         'error',
         { 'client/src/**/*.tsx': '+([a-zA-Z0-9])', 'client/src/**/*.ts': 'CAMEL_CASE' },
         { ignoreMiddleExtensions: true },
+      ],
+      'check-file/folder-naming-convention': ['error', { 'client/src/!(__generated__)/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Libraries' internal files are reached from one module only (client/vendor/libraryInternals.ts), whose
+    // test fails when an upgrade moves them; the rest of the client uses the libraries' public entry points.
+    files: ['client/src/**/*.{ts,tsx}'],
+    ignores: ['client/src/app/theme.ts', 'client/src/app/dashboardTheme.ts', 'client/src/test/libraryInternals.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react-relay/lib/*', 'react-router/dist/*', '@chakra-ui/react/dist/*', '@chakra-ui/react/theme/*'], message: 'Library internals are declared in client/vendor/libraryInternals.ts only.' },
+            { group: ['**/vendor/*'], message: 'client/vendor is for the build configuration and its test.' },
+          ],
+        },
       ],
     },
   },

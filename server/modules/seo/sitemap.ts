@@ -25,6 +25,11 @@ export function cityListingPath(locationId: number): string {
   return `/call-girls?location=${locationId}`;
 }
 
+/** The address of an ad's details page. */
+export function adPath(adId: number): string {
+  return `/call-girls/${adId}`;
+}
+
 function excludesIndexing(robots: string): boolean {
   return /\bnoindex\b|\bnone\b/i.test(robots);
 }

@@ -1,0 +1,204 @@
+// Structured data and link previews of the public pages (issue 16): JSON-LD (schema.org) for search
+// engines, Open Graph and Twitter card metas for the previews of shared links. The same for every
+// viewer, computed from the route after its head (head.ts) found the page.
+import type { BlogPosting, BreadcrumbList, ItemList, ListItem, Organization, WebSite, WithContext } from 'schema-dts';
+import type { RequestContext } from '../../context.ts';
+import { PRODUCT_NAME } from '../../lib/messages.ts';
+import { mediaUrl } from '../../lib/media/storage.ts';
+import { listPublicAds, publicAdWhere } from '../ads/service.ts';
+import { findBlogBySlug } from '../blogs/service.ts';
+import { adIdOfSegment, escapeHtml, parseRoutePath, type PageHead } from './head.ts';
+import { adPath, cityListingPath, DISALLOWED_PATHS } from './sitemap.ts';
+
+/** Ads an ItemList names: the start of the listing, in its order (search engines read no more). */
+export const ITEM_LIST_LIMIT = 20;
+
+export type JsonLd = WithContext<WebSite> | WithContext<BreadcrumbList> | WithContext<ItemList> | WithContext<BlogPosting>;
+
+/** A `<meta>` of a link preview: Open Graph metas use `property`, Twitter's use `name`. */
+export interface PreviewMeta {
+  key: 'property' | 'name';
+  name: string;
+  content: string;
+}
+
+export interface StructuredData {
+  jsonLd: JsonLd[];
+  metas: PreviewMeta[];
+}
+
+type DataContext = Pick<RequestContext, 'db' | 'origin'>;
+
+interface Crumb {
+  name: string;
+  path: string;
+}
+
+/** A page's own facts beyond its head: its breadcrumbs, the objects it describes, its lead image. */
+interface PageFacts {
+  crumbs: Crumb[];
+  objects: JsonLd[];
+  imagePath: string | null;
+  type: 'website' | 'article';
+}
+
+const BLOG_PATH = /^\/blogs\/([^/]+)$/;
+const AD_PATH = /^\/call-girls\/([^/]+)$/;
+
+const FIRST_IMAGE = { orderBy: { position: 'asc' }, take: 1, select: { path: true } } as const;
+
+/**
+ * The structured data of a route whose head was found (status 200); null for a page that names
+ * nothing and for the signed-in areas, which search engines do not index.
+ */
+export async function structuredDataOf(ctx: DataContext, route: string, head: PageHead): Promise<StructuredData | null> {
+  if (head.status !== 200) return null;
+  const { path, locationId } = parseRoutePath(route);
+  if (DISALLOWED_PATHS.some((disallowed) => path === disallowed.replace(/\/$/, '') || path.startsWith(`${disallowed.replace(/\/$/, '')}/`))) {
+    return null;
+  }
+  const origin = ctx.origin.replace(/\/+$/, '');
+  const facts = await pageFacts(ctx, path, locationId, head, origin);
+  if (!facts) return null;
+
+  const website: WithContext<WebSite> = { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: `${origin}/` };
+  const jsonLd: JsonLd[] = [website];
+  if (facts.crumbs.length > 0) jsonLd.push(breadcrumbs(origin, facts.crumbs));
+  jsonLd.push(...facts.objects);
+
+  const image = facts.imagePath ? mediaUrl(origin, facts.imagePath) : null;
+  const metas: PreviewMeta[] = [
+    { key: 'property', name: 'og:title', content: head.title },
+    { key: 'property', name: 'og:description', content: head.description },
+    { key: 'property', name: 'og:url', content: head.canonicalUrl },
+    { key: 'property', name: 'og:type', content: facts.type },
+    { key: 'property', name: 'og:site_name', content: PRODUCT_NAME },
+    ...(image ? [{ key: 'property' as const, name: 'og:image', content: image }] : []),
+    { key: 'name', name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
+  ];
+  return { jsonLd, metas };
+}
+
+async function pageFacts(ctx: DataContext, path: string, locationId: number | null, head: PageHead, origin: string): Promise<PageFacts | null> {
+  if (path === '/call-girls') return listingFacts(ctx, locationId, origin);
+
+  const blogSlug = BLOG_PATH.exec(path)?.[1];
+  if (blogSlug !== undefined) return blogFacts(ctx, blogSlug, head, origin);
+
+  const adSegment = AD_PATH.exec(path)?.[1];
+  if (adSegment !== undefined) {
+    const adId = adIdOfSegment(adSegment);
+    return adId === null ? null : adFacts(ctx, adId);
+  }
+  return { crumbs: [], objects: [], imagePath: null, type: 'website' };
+}
+
+const LISTING_CRUMBS: Crumb[] = [
+  { name: 'Home', path: '/' },
+  { name: 'Call Girls', path: '/call-girls' },
+];
+
+async function listingFacts(ctx: DataContext, locationId: number | null, origin: string): Promise<PageFacts> {
+  const [location, ads] = await Promise.all([
+    locationId === null ? null : ctx.db.location.findUnique({ where: { id: locationId }, select: { id: true, name: true } }),
+    // the listing's own rule and order (ads/service.ts); listPublicAds answers Prisma's row type, the select is what it holds
+    listPublicAds(ctx, { locationId: locationId ?? undefined }, { take: ITEM_LIST_LIMIT, select: { id: true, name: true } }) as unknown as Promise<
+      { id: number; name: string }[]
+    >,
+  ]);
+  const crumbs = location ? [...LISTING_CRUMBS, { name: location.name, path: cityListingPath(location.id) }] : LISTING_CRUMBS;
+  const itemList: WithContext<ItemList> = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: ads.length,
+    itemListElement: ads.map(
+      (ad, index): ListItem => ({ '@type': 'ListItem', position: index + 1, url: `${origin}${adPath(ad.id)}`, name: ad.name }),
+    ),
+  };
+  return { crumbs, objects: [itemList], imagePath: null, type: 'website' };
+}
+
+async function adFacts(ctx: DataContext, id: number): Promise<PageFacts | null> {
+  const ad = await ctx.db.ad.findFirst({
+    where: { id, ...publicAdWhere() },
+    select: { id: true, name: true, location: { select: { id: true, name: true } }, images: FIRST_IMAGE },
+  });
+  if (!ad) return null;
+  return {
+    crumbs: [...LISTING_CRUMBS, { name: ad.location.name, path: cityListingPath(ad.location.id) }, { name: ad.name, path: adPath(ad.id) }],
+    objects: [],
+    imagePath: ad.images[0]?.path ?? null,
+    type: 'website',
+  };
+}
+
+async function blogFacts(ctx: DataContext, slug: string, head: PageHead, origin: string): Promise<PageFacts | null> {
+  // the public view, whoever asks (as the head reads it)
+  // (findBlogBySlug answers Prisma's row type; the select is what it holds)
+  const blog = (await findBlogBySlug({ ...ctx, viewer: null } as RequestContext, slug, {
+    select: { slug: true, title: true, createdAt: true, updatedAt: true, images: FIRST_IMAGE },
+  })) as unknown as { slug: string; title: string; createdAt: Date; updatedAt: Date; images: { path: string }[] } | null;
+  if (!blog) return null;
+  const imagePath = blog.images[0]?.path ?? null;
+  const path = `/blogs/${blog.slug}`;
+  const organization: Organization = { '@type': 'Organization', name: PRODUCT_NAME, url: `${origin}/` };
+  const posting: WithContext<BlogPosting> = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: blog.title,
+    description: head.description,
+    datePublished: blog.createdAt.toISOString(),
+    dateModified: blog.updatedAt.toISOString(),
+    ...(imagePath ? { image: mediaUrl(origin, imagePath) } : {}),
+    url: `${origin}${path}`,
+    mainEntityOfPage: `${origin}${path}`,
+    author: organization,
+    publisher: organization,
+  };
+  return {
+    crumbs: [{ name: 'Home', path: '/' }, { name: 'Blogs', path: '/blogs' }, { name: blog.title, path }],
+    objects: [posting],
+    imagePath,
+    type: 'article',
+  };
+}
+
+function breadcrumbs(origin: string, crumbs: Crumb[]): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map(
+      (crumb, index): ListItem => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${origin}${encodeURI(crumb.path)}` }),
+    ),
+  };
+}
+
+// ---- the HTML shell ------------------------------------------------------------------------------
+
+/**
+ * JSON inside a <script> element: `<` (so no `</script>` or `<!--` can end or bend the element),
+ * `>` and `&` as escapes, and the line separators U+2028/2029 that older parsers take as line ends.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+
+function hasMeta(html: string, meta: PreviewMeta): boolean {
+  const name = meta.name.replace(/[.:]/g, '\\$&');
+  return new RegExp(`<meta\\b[^>]*\\s${meta.key}\\s*=\\s*["']?${name}["']?(?=[\\s/>])`, 'i').test(html);
+}
+
+/**
+ * The HTML shell with the preview metas (those the head has not set already) and one
+ * `<script type="application/ld+json">` per object before </head>. JSON-LD is data, never run, so
+ * the CSP's script-src 'self' allows it; nothing executable is added.
+ */
+export function injectStructuredData(html: string, data: StructuredData | null): string {
+  if (!data) return html;
+  const tags = [
+    ...data.metas.filter((meta) => !hasMeta(html, meta)).map((meta) => `<meta ${meta.key}="${meta.name}" content="${escapeHtml(meta.content)}" />`),
+    ...data.jsonLd.map((object) => `<script type="application/ld+json">${jsonForScript(object)}</script>`),
+  ];
+  if (tags.length === 0 || !/<\/head>/i.test(html)) return html;
+  return html.replace(/<\/head>/i, () => `  ${tags.join('\n    ')}\n  </head>`);
+}

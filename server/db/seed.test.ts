@@ -11,7 +11,8 @@ import { addDays, dateOnly } from '../lib/dates.ts';
 import { createTestDatabase } from '../test/database.ts';
 import type { Database } from './client.ts';
 import { Prisma } from './generated/prisma/client.ts';
-import { DEMO_PASSWORD, seed, type SeedReport } from './seed.ts';
+import { slugify } from '../lib/slugs.ts';
+import { DEMO_PASSWORD, seed, STARTER_CATEGORIES, type SeedReport } from './seed.ts';
 
 const TODAY = '2026-03-15';
 const EXPLICIT = /\b(sex\w*|nude|naked|porn\w*|erotic\w*|xxx|fetish\w*)\b/i;
@@ -61,6 +62,15 @@ describe('reference data', () => {
     expect(empty).toEqual([]);
     const mumbai = await prisma.location.findFirst({ where: { name: 'Mumbai', state: { name: 'Maharashtra' } } });
     expect(mumbai).not.toBeNull();
+  });
+
+  it('gives every city and category a unique readable slug made by the slug rules', async () => {
+    const cities = await reference.prisma.location.findMany({ select: { name: true, slug: true } });
+    expect(new Set(cities.map((city) => city.slug)).size).toBe(cities.length);
+    for (const city of cities) expect(city.slug).toBe(slugify(city.name));
+    const categories = await reference.prisma.category.findMany({ select: { name: true, slug: true } });
+    expect(categories.map((category) => category.slug).sort()).toEqual(STARTER_CATEGORIES.map(slugify).sort());
+    expect(categories.map((category) => category.slug)).toContain('travel-companion');
   });
 
   it('creates the starter categories and the credit scheme', async () => {

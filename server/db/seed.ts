@@ -13,6 +13,8 @@ import { hashPassword } from '../lib/passwords.ts';
 import { storeImage } from '../lib/media/images.ts';
 import type { MediaStorage } from '../lib/media/storage.ts';
 import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
+import { assignSlugs } from '../lib/slugs.ts';
+import { reserveIds } from './sequences.ts';
 
 export interface SeedOptions {
   admin: { email: string; password?: string };
@@ -81,19 +83,30 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
     });
     const stateRows = await prisma.state.findMany({ select: { id: true, name: true } });
     const stateIds = new Map(stateRows.map((row) => [row.name, row.id]));
+    const cities = india.flatMap((state) => {
+      const stateId = stateIds.get(state.name);
+      return stateId === undefined ? [] : state.cities.map((name) => ({ name, stateId, stateName: state.name }));
+    });
+    const ids = await reserveIds(prisma, 'locations', cities.length);
+    const slugs = assignSlugs(
+      cities.map((city, index) => ({ kind: 'location', id: ids[index] as number, name: city.name, stateName: city.stateName })),
+      new Set(),
+    );
     locations = await prisma.location.createMany({
-      data: india.flatMap((state) => {
-        const stateId = stateIds.get(state.name);
-        return stateId === undefined ? [] : state.cities.map((name) => ({ name, stateId }));
-      }),
+      data: cities.map((city, index) => ({ id: ids[index] as number, name: city.name, stateId: city.stateId, slug: slugs[index] as string })),
       skipDuplicates: true,
     });
   }
 
   let categoriesCreated = 0;
   if ((await prisma.category.count()) === 0) {
+    const ids = await reserveIds(prisma, 'categories', STARTER_CATEGORIES.length);
+    const slugs = assignSlugs(STARTER_CATEGORIES.map((name, index) => ({ kind: 'category', id: ids[index] as number, name })), new Set());
     categoriesCreated = (
-      await prisma.category.createMany({ data: STARTER_CATEGORIES.map((name) => ({ name })), skipDuplicates: true })
+      await prisma.category.createMany({
+        data: STARTER_CATEGORIES.map((name, index) => ({ id: ids[index] as number, name, slug: slugs[index] as string })),
+        skipDuplicates: true,
+      })
     ).count;
   }
 

@@ -4,7 +4,7 @@ import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { NotAllowedError, ValidationError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
-import { addCategory, addLocation, listCities, listLocations, renameCategory, updateLocation } from './service.ts';
+import { addCategory, addLocation, listCities, listLocations, renameCategory, resolveListingAddress, updateLocation } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 type Caller = 'visitor' | 'user' | 'suspended' | 'admin';
@@ -417,6 +417,96 @@ describe('categories', () => {
   });
 });
 
+const LISTING_PLACE = /* GraphQL */ `
+  query ($citySlug: String!, $categorySlug: String) {
+    listingPlace(citySlug: $citySlug, categorySlug: $categorySlug) { location { databaseId name slug state { name } } category { databaseId name slug } }
+  }
+`;
+
+describe('readable addresses (slugs)', () => {
+  const admin = () => serviceContext(ADMIN_VIEWER);
+  const visitor = () => serviceContext(null);
+
+  it('gives an added city its name as slug, a namesake in another state name-state, then name-state-id', async () => {
+    const first = await addLocation(admin(), { name: 'Rāmpur', stateId: states.Maharashtra });
+    const second = await addLocation(admin(), { name: 'Rampur', stateId: states.Delhi });
+    expect([first.slug, second.slug]).toEqual(['rampur', 'rampur-delhi']);
+    // a city whose own name is "Rampur Delhi" finds its name taken, and its state added
+    const third = await addLocation(admin(), { name: 'Rampur Delhi', stateId: states.Goa });
+    expect(third.slug).toBe('rampur-delhi-goa');
+    const fourth = await addLocation(admin(), { name: 'Rampur', stateId: states.Goa });
+    expect(fourth.slug).toBe('rampur-goa');
+    const fifth = await addLocation(admin(), { name: 'Rampur Goa', stateId: states.Karnataka });
+    expect(fifth.slug).toBe('rampur-goa-karnataka');
+    const symbols = await addLocation(admin(), { name: '★★★', stateId: states.Goa });
+    expect(symbols.slug).toBe(`city-${symbols.id}`);
+    const digits = await addLocation(admin(), { name: '1947', stateId: states.Goa });
+    expect(digits.slug).toBe('city-1947');
+  });
+
+  it('answers a city and category by slug, through the service and GraphQL', async () => {
+    const category = await addCategory(admin(), { name: 'Dinner Date' });
+    expect(category.slug).toBe('dinner-date');
+    const found = await resolveListingAddress(visitor(), 'panaji', 'dinner-date');
+    expect(found).toMatchObject({ kind: 'found', location: { name: 'Panaji', state: { name: 'Goa' } }, category: { name: 'Dinner Date' } });
+    expect(await resolveListingAddress(visitor(), 'panaji')).toMatchObject({ kind: 'found', category: null });
+    const { body } = await t.graphql(LISTING_PLACE, { citySlug: 'panaji', categorySlug: 'dinner-date' });
+    expect(body.data.listingPlace).toEqual({
+      location: { databaseId: found.kind === 'found' ? found.location.id : 0, name: 'Panaji', slug: 'panaji', state: { name: 'Goa' } },
+      category: { databaseId: category.id, name: 'Dinner Date', slug: 'dinner-date' },
+    });
+    for (const [citySlug, categorySlug] of [['nowhere', undefined], ['panaji', 'nothing'], ['nowhere', 'dinner-date']]) {
+      expect((await t.graphql(LISTING_PLACE, { citySlug, categorySlug })).body.data.listingPlace).toBeNull();
+    }
+  });
+
+  it('answers unknown, without asking the database, for a slug that cannot be one', async () => {
+    const noDatabase = { db: new Proxy({}, { get: () => { throw new Error('no query expected'); } }), viewer: null } as unknown as RequestContext;
+    for (const [city, category] of [['x'.repeat(81), undefined], ['Panaji', undefined], ['pan aji', undefined], ['../etc', undefined], ['123', undefined], ['panaji', 'a--b'], ['panaji', '%2F']]) {
+      expect(await resolveListingAddress(noDatabase, city!, category)).toEqual({ kind: 'unknown' });
+    }
+  });
+
+  it('renames with a new slug and keeps the old one as an address that moves to the new one', async () => {
+    const city = await addLocation(admin(), { name: 'Bombay', stateId: states.Maharashtra });
+    const category = await addCategory(admin(), { name: 'Night Out' });
+    const renamedCity = await updateLocation(admin(), city.id, { name: 'Mumbai Suburban', stateId: states.Maharashtra });
+    const renamedCategory = await renameCategory(admin(), category.id, { name: 'Evening Out' });
+    expect([renamedCity.slug, renamedCategory.slug]).toEqual(['mumbai-suburban', 'evening-out']);
+    expect(await resolveListingAddress(visitor(), 'bombay')).toEqual({ kind: 'moved', path: '/call-girls/mumbai-suburban' });
+    expect(await resolveListingAddress(visitor(), 'bombay', 'night-out')).toEqual({ kind: 'moved', path: '/call-girls/mumbai-suburban/evening-out' });
+    expect(await resolveListingAddress(visitor(), 'mumbai-suburban', 'night-out')).toEqual({ kind: 'moved', path: '/call-girls/mumbai-suburban/evening-out' });
+    // a second rename: the first old slug follows to the newest address
+    await updateLocation(admin(), city.id, { name: 'Greater Mumbai', stateId: states.Maharashtra });
+    expect(await resolveListingAddress(visitor(), 'bombay')).toEqual({ kind: 'moved', path: '/call-girls/greater-mumbai' });
+
+    // an old slug never names another place: a new "Bombay" elsewhere gets the next form
+    const other = await addLocation(admin(), { name: 'Bombay', stateId: states.Goa });
+    expect(other.slug).toBe('bombay-goa');
+    // the renamed place may take its own old slug back, which then stops redirecting
+    const back = await updateLocation(admin(), city.id, { name: 'Bombay', stateId: states.Maharashtra });
+    expect(back.slug).toBe('bombay');
+    expect(await resolveListingAddress(visitor(), 'bombay')).toMatchObject({ kind: 'found', location: { id: city.id } });
+    expect(await resolveListingAddress(visitor(), 'greater-mumbai')).toEqual({ kind: 'moved', path: '/call-girls/bombay' });
+  });
+
+  it('keeps the slug when nothing in the name changes, and a letter-case change moves nothing', async () => {
+    const city = await addLocation(admin(), { name: 'Ponda', stateId: states.Goa });
+    const same = await updateLocation(admin(), city.id, { name: 'PONDA', stateId: states.Goa });
+    expect(same.slug).toBe('ponda');
+    expect(await t.database.prisma.slugRedirect.count({ where: { kind: 'location', targetId: city.id } })).toBe(0);
+  });
+
+  it('writes nothing when a rename is refused', async () => {
+    const category = await addCategory(admin(), { name: 'Brunch' });
+    await addCategory(admin(), { name: 'Lunch' });
+    const redirects = await t.database.prisma.slugRedirect.count();
+    await expect(renameCategory(admin(), category.id, { name: 'LUNCH' })).rejects.toThrow('A category with this name already exists.');
+    expect(await t.database.prisma.slugRedirect.count()).toBe(redirects);
+    expect((await t.database.prisma.category.findUniqueOrThrow({ where: { id: category.id } })).slug).toBe('brunch');
+  });
+});
+
 describe('concurrent duplicates (real PostgreSQL)', () => {
   it.runIf(onRealPostgres)('20 parallel adds of one category name (any letter case) create it once', async () => {
     const before = await counts();
@@ -444,6 +534,7 @@ describe('authorisation of every catalogue field', () => {
     ['states', 'public', () => ({ query: STATES, variables: {} })],
     ['cities', 'public', () => ({ query: CITIES, variables: { stateId: globalId('State', states.Goa!) } })],
     ['categories', 'public', () => ({ query: CATEGORIES, variables: {} })],
+    ['listingPlace', 'public', () => ({ query: LISTING_PLACE, variables: { citySlug: 'panaji' } })],
     ['locations', 'admin', () => ({ query: LOCATIONS, variables: {} })],
     ['addLocation', 'admin', () => ({ query: ADD_LOCATION, variables: { input: { name: `Matrix ${Math.random()}`, stateId: globalId('State', states.Goa!) } } })],
     ['updateLocation', 'admin', () => ({ query: UPDATE_LOCATION, variables: { id: globalId('Location', 999_999), input: { name: 'Matrix', stateId: globalId('State', states.Goa!) } } })],

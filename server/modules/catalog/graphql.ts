@@ -9,7 +9,9 @@ import {
   listLocations,
   listStates,
   renameCategory,
+  resolveListingAddress,
   updateLocation,
+  type ListingAddress,
 } from './service.ts';
 import { CategoryType, LocationType, StateType } from './types.ts';
 
@@ -67,6 +69,31 @@ builder.queryField('categories', (t) =>
     complexity: { multiplier: PRICED_SIZES.categories },
     description: 'All categories, by name, each with the number of ads it shows today.',
     resolve: (query, _root, _args, ctx) => listCategories(ctx, query),
+  }),
+);
+
+type FoundPlace = Extract<ListingAddress, { kind: 'found' }>;
+
+const ListingPlaceType = builder.objectRef<FoundPlace>('ListingPlace').implement({
+  description: 'The city (and category) a readable listing address names.',
+  fields: (t) => ({
+    location: t.field({ type: LocationType, resolve: (place) => place.location }),
+    category: t.field({ type: CategoryType, nullable: true, resolve: (place) => place.category }),
+  }),
+});
+
+builder.queryField('listingPlace', (t) =>
+  t.field({
+    type: ListingPlaceType,
+    nullable: true,
+    authScopes: { public: true },
+    description:
+      'The city (and category) of the listing at /call-girls/{citySlug}[/{categorySlug}], by their current slugs; null when they name nothing now (an old slug included: the page answers 301 to the new address).',
+    args: { citySlug: t.arg.string({ required: true }), categorySlug: t.arg.string({ required: false }) },
+    resolve: async (_root, { citySlug, categorySlug }, ctx) => {
+      const address = await resolveListingAddress(ctx, citySlug, categorySlug);
+      return address.kind === 'found' ? address : null;
+    },
   }),
 );
 

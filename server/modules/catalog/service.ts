@@ -8,6 +8,8 @@ import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
+import { isSlugShaped, pickSlug, slugCandidates, type SlugKind, type SlugSubject } from '../../lib/slugs.ts';
+import { reserveIds } from '../../db/sequences.ts';
 import { publicAdWhere } from '../ads/service.ts';
 
 export const CATALOG_MESSAGES = {
@@ -82,9 +84,40 @@ export function getLocation<Query extends Omit<Prisma.LocationFindUniqueArgs, 'w
   return ctx.db.location.findUnique({ ...query, where: { id: locationId } });
 }
 
-async function requireState(ctx: RequestContext, stateId: number): Promise<void> {
-  const state = await ctx.db.state.findUnique({ where: { id: stateId }, select: { id: true } });
+async function requireState(ctx: RequestContext, stateId: number): Promise<{ name: string }> {
+  const state = await ctx.db.state.findUnique({ where: { id: stateId }, select: { name: true } });
   if (!state) throw new ValidationError(CATALOG_MESSAGES.state, 'stateId');
+  return state;
+}
+
+type Transaction = Prisma.TransactionClient;
+
+/**
+ * The slug `subject` gets: its first candidate held neither by another place of its kind nor by
+ * another place's old address (server/lib/slugs.ts). Its own current and old slugs count as free.
+ */
+async function chooseSlug(tx: Transaction, subject: SlugSubject): Promise<string> {
+  const candidates = slugCandidates(subject);
+  const last = candidates[candidates.length - 1] as string;
+  // the candidates and the numbered forms of the last one: everything pickSlug may ask about
+  const near = { OR: [{ slug: { in: candidates } }, { slug: { startsWith: `${last}-` } }] };
+  const others = { id: { not: subject.id } };
+  const current = subject.kind === 'location'
+    ? await tx.location.findMany({ where: { ...near, ...others }, select: { slug: true } })
+    : await tx.category.findMany({ where: { ...near, ...others }, select: { slug: true } });
+  const old = await tx.slugRedirect.findMany({ where: { ...near, kind: subject.kind, targetId: { not: subject.id } }, select: { slug: true } });
+  const taken = new Set([...current, ...old].map((row) => row.slug));
+  return pickSlug(candidates, (slug) => taken.has(slug));
+}
+
+/**
+ * Moves a renamed place to `slug`, keeping its old slug as an address that answers 301 (and
+ * that no other place may take); an old slug of its own it takes back stops redirecting.
+ */
+async function moveSlug(tx: Transaction, kind: SlugKind, targetId: number, from: string, to: string): Promise<void> {
+  if (from === to) return;
+  await tx.slugRedirect.deleteMany({ where: { kind, slug: to, targetId } });
+  await tx.slugRedirect.create({ data: { kind, slug: from, targetId } });
 }
 
 /** Writes a location, turning a clash with the case-insensitive unique name per state into a ConflictError. */
@@ -100,10 +133,12 @@ async function writeLocation<Row>(write: () => Promise<Row>): Promise<Row> {
 export async function addLocation(ctx: RequestContext, input: LocationInput) {
   requireAdmin(ctx);
   const data = parseInput(locationInput, input);
-  await requireState(ctx, data.stateId);
+  const state = await requireState(ctx, data.stateId);
   return writeLocation(() =>
     audited(ctx, async (tx) => {
-      const location = await tx.location.create({ data });
+      const [id] = (await reserveIds(tx, 'locations', 1)) as [number];
+      const slug = await chooseSlug(tx, { kind: 'location', id, name: data.name, stateName: state.name });
+      const location = await tx.location.create({ data: { id, ...data, slug } });
       return { audit: { action: 'location.add', subjectType: 'Location', subjectId: location.id, after: location }, result: location };
     }),
   );
@@ -117,10 +152,16 @@ export async function updateLocation(ctx: RequestContext, id: unknown, input: Lo
     ? await ctx.db.location.findUnique({ where: { id: locationId } })
     : null;
   if (!existing) throw new NotFoundError(CATALOG_MESSAGES.locationNotFound);
-  await requireState(ctx, data.stateId);
+  const state = await requireState(ctx, data.stateId);
   return writeLocation(() =>
     audited(ctx, async (tx) => {
-      const location = await tx.location.update({ where: { id: existing.id }, data });
+      // a new name or state may call for a new slug; the old one keeps answering (301)
+      const renamed = data.name !== existing.name || data.stateId !== existing.stateId;
+      const slug = renamed
+        ? await chooseSlug(tx, { kind: 'location', id: existing.id, name: data.name, stateName: state.name })
+        : existing.slug;
+      await moveSlug(tx, 'location', existing.id, existing.slug, slug);
+      const location = await tx.location.update({ where: { id: existing.id }, data: { ...data, slug } });
       return { audit: { action: 'location.update', subjectType: 'Location', subjectId: location.id, before: existing, after: location }, result: location };
     }),
   );
@@ -157,7 +198,9 @@ export async function addCategory(ctx: RequestContext, input: CategoryInput) {
   const data = parseInput(categoryInput, input);
   return writeCategory(() =>
     audited(ctx, async (tx) => {
-      const category = await tx.category.create({ data });
+      const [id] = (await reserveIds(tx, 'categories', 1)) as [number];
+      const slug = await chooseSlug(tx, { kind: 'category', id, name: data.name });
+      const category = await tx.category.create({ data: { id, ...data, slug } });
       return { audit: { action: 'category.add', subjectType: 'Category', subjectId: category.id, after: category }, result: category };
     }),
   );
@@ -173,8 +216,57 @@ export async function renameCategory(ctx: RequestContext, id: unknown, input: Ca
   if (!existing) throw new NotFoundError(CATALOG_MESSAGES.categoryNotFound);
   return writeCategory(() =>
     audited(ctx, async (tx) => {
-      const category = await tx.category.update({ where: { id: existing.id }, data });
+      const slug = data.name !== existing.name ? await chooseSlug(tx, { kind: 'category', id: existing.id, name: data.name }) : existing.slug;
+      await moveSlug(tx, 'category', existing.id, existing.slug, slug);
+      const category = await tx.category.update({ where: { id: existing.id }, data: { ...data, slug } });
       return { audit: { action: 'category.rename', subjectType: 'Category', subjectId: category.id, before: existing, after: category }, result: category };
     }),
   );
+}
+
+/** The path of a city's listing, or of a city and category's. */
+export function listingPath(citySlug: string, categorySlug?: string | null): string {
+  return categorySlug ? `/call-girls/${citySlug}/${categorySlug}` : `/call-girls/${citySlug}`;
+}
+
+type LocationRow = Prisma.LocationGetPayload<{ include: { state: true } }>;
+type CategoryRow = Prisma.CategoryGetPayload<object>;
+
+export type ListingAddress =
+  | { kind: 'found'; location: LocationRow; category: CategoryRow | null }
+  | { kind: 'moved'; path: string }
+  | { kind: 'unknown' };
+
+/** A place by its current slug, or by an old one (then `moved`); null when the slug names nothing. */
+async function placeBySlug<Row>(
+  ctx: RequestContext,
+  kind: SlugKind,
+  slug: string,
+  find: (where: { slug: string } | { id: number }) => Promise<Row | null>,
+): Promise<{ row: Row; moved: boolean } | null> {
+  const current = await find({ slug });
+  if (current) return { row: current, moved: false };
+  const old = await ctx.db.slugRedirect.findUnique({ where: { kind_slug: { kind, slug } }, select: { targetId: true } });
+  const target = old ? await find({ id: old.targetId }) : null;
+  return target ? { row: target, moved: true } : null;
+}
+
+/**
+ * What a listing address `/call-girls/{city}[/{category}]` names: the city (and category), the
+ * current address of one named by an old slug, or nothing. A slug that cannot be one (too long,
+ * other characters, all digits for a city) names nothing without a database query.
+ */
+export async function resolveListingAddress(ctx: RequestContext, citySlug: string, categorySlug?: string | null): Promise<ListingAddress> {
+  const withCategory = categorySlug !== undefined && categorySlug !== null;
+  if (!isSlugShaped(citySlug) || /^[0-9]+$/.test(citySlug) || (withCategory && !isSlugShaped(categorySlug))) return { kind: 'unknown' };
+  const location = await placeBySlug(ctx, 'location', citySlug, (where) =>
+    ctx.db.location.findUnique({ where: where as Prisma.LocationWhereUniqueInput, include: { state: true } }),
+  );
+  if (!location) return { kind: 'unknown' };
+  const category = withCategory
+    ? await placeBySlug(ctx, 'category', categorySlug, (where) => ctx.db.category.findUnique({ where: where as Prisma.CategoryWhereUniqueInput }))
+    : null;
+  if (withCategory && !category) return { kind: 'unknown' };
+  if (location.moved || category?.moved) return { kind: 'moved', path: listingPath(location.row.slug, category?.row.slug) };
+  return { kind: 'found', location: location.row, category: category?.row ?? null };
 }

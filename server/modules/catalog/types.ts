@@ -17,6 +17,7 @@ export const LocationType = builder.prismaNode('Location', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
     name: t.exposeString('name'),
+    slug: t.exposeString('slug', { description: 'The readable address of its listing: /call-girls/{slug}.' }),
     stateId: t.exposeInt('stateId'),
     state: t.relation('state'),
   }),
@@ -27,6 +28,7 @@ export const CategoryType = builder.prismaNode('Category', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
     name: t.exposeString('name'),
+    slug: t.exposeString('slug', { description: 'The readable address of its listing in a city: /call-girls/{city}/{slug}.' }),
     adsCount: t.relationCount('ads', {
       description: 'Ads of this category shown in the public listing today.',
       where: () => categoryAdsCountWhere(),

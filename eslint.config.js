@@ -65,7 +65,7 @@ const clientZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'client/dist/', 'server/db/generated/', 'client/src/__generated__/', 'coverage/'] },
+  { ignores: ['node_modules/', 'data/', 'client/dist/', 'client/dist-server/', 'server/db/generated/', 'client/src/__generated__/', 'coverage/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

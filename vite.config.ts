@@ -6,15 +6,21 @@ import { chakraThemeAlias, reactRelayAlias, reactRouterProductionAliases } from 
 // the test config (vitest.config.ts) takes Chakra's theme alias from here
 export { chakraThemeAlias };
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'client',
   plugins: [react(), babel({ plugins: ['relay'] })],
   resolve: {
     // the library internals the client reaches into, all in client/vendor/libraryInternals.ts
     alias: [chakraThemeAlias, reactRelayAlias, ...(mode === 'production' ? reactRouterProductionAliases : [])],
   },
-  // the manifest tells the server which chunks each page needs (server/page-preloads.ts)
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  // the manifest tells the server which chunks each page needs (server/page-preloads.ts); the server's
+  // build (`--ssr src/entry-server.tsx`, server/page-rendering.ts) goes beside it, whole in one file
+  build: isSsrBuild
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true }
+    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+  // the server's build carries its libraries: Node would otherwise load react-relay's internal files
+  // (the aliases above) as CommonJS without named exports
+  ssr: { noExternal: true },
   server: {
     port: 5173,
     proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/media': 'http://localhost:4000' },

@@ -8,6 +8,7 @@ import type { Prisma } from '../db/generated/prisma/client.ts';
 import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 import type { RequestContext } from '../context.ts';
 import { createHttpApp } from '../http.ts';
+import type { PageRenderer } from '../page-rendering.ts';
 import { createRateLimits } from '../lib/rate-limits.ts';
 import { createLogger } from '../logger.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -18,7 +19,13 @@ import { LocalDiskStorage } from '../lib/media/storage.ts';
 import { createTestDatabase } from './database.ts';
 
 export async function createTestApp(
-  options: { clientDist?: string; onQuery?: (sql: string) => void; env?: Record<string, string> } = {},
+  options: {
+    clientDist?: string;
+    onQuery?: (sql: string) => void;
+    env?: Record<string, string>;
+    /** renders public pages on the server (server/page-rendering.ts); none by default */
+    pageRenderer?: PageRenderer | null;
+  } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-app-'));
   const config = loadConfig({
@@ -38,7 +45,7 @@ export async function createTestApp(
   const rateLimits = createRateLimits();
   const app = createHttpApp(
     { config, logger, storage, mailer, db: database.prisma, database, rateLimits },
-    { clientDist: options.clientDist ?? join(dataDir, 'no-client') },
+    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null },
   );
 
   let counter = 0;

@@ -1,16 +1,15 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import { useState } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
-import { createRelayEnvironment } from './relayEnvironment.ts';
+import type { IEnvironment } from 'relay-runtime';
 import { AppRouter } from './AppRouter.tsx';
 import { system } from './theme.ts';
 
-export function App() {
-  const [environment] = useState(createRelayEnvironment);
+/** The whole app over one Relay environment; `location` renders that address on the server (entry-server.tsx). */
+export function App({ environment, location }: { environment: IEnvironment; location?: string }) {
   return (
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
-        <AppRouter environment={environment} />
+        <AppRouter environment={environment} location={location} />
       </RelayEnvironmentProvider>
     </ChakraProvider>
   );

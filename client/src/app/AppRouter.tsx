@@ -2,7 +2,7 @@
 // that PageRoute runs (Relay's loadQuery) as soon as the chunk arrives. Declarative routes: the data
 // router's extra machinery would cost a visitor some 17 KB of JavaScript for nothing we use.
 import { lazy, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, useRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { PageRoute } from './PageRoute.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
@@ -104,9 +104,20 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
 }
 
-export function AppRouter({ environment }: { environment: IEnvironment }) {
+/**
+ * The router: the browser's address, or on the server (`location` given) the requested address, where
+ * the same routes render the page's HTML (server/page-rendering.ts).
+ */
+export function AppRouter({ environment, location }: { environment: IEnvironment; location?: string }) {
   // the table holds lazy components: make it once per environment, not per render
   const [routes] = useState(() => createRoutes(environment));
+  if (location !== undefined) {
+    return (
+      <StaticRouter location={location}>
+        <AppRoutes routes={routes} />
+      </StaticRouter>
+    );
+  }
   return (
     <BrowserRouter>
       <AppRoutes routes={routes} />

@@ -13,6 +13,9 @@ import {
 } from 'relay-runtime';
 import { session } from '../lib/session.ts';
 
+/** The records of a Relay store, as the server embeds them in a rendered page. */
+export type StoreRecords = NonNullable<ConstructorParameters<typeof RecordSource>[0]>;
+
 const API_ORIGIN: string = import.meta.env.VITE_API_ORIGIN ?? '';
 const ENDPOINT = `${API_ORIGIN}/graphql`;
 
@@ -73,6 +76,7 @@ export const fetchGraphQL: FetchFunction = async (params, variables, _config, up
   return body;
 };
 
-export function createRelayEnvironment(): Environment {
-  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource()) });
+/** The browser's environment; `records` are the store the server rendered the page with (entry-server.tsx), so hydration fetches nothing again. */
+export function createRelayEnvironment(records?: StoreRecords): Environment {
+  return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource(records)) });
 }

@@ -118,8 +118,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/** The server renders every page signed out; hydrating with the same state, then the stored one, avoids a mismatch. */
+const serverSnapshot = (): SessionState => EMPTY;
+
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, session.get);
+  return useSyncExternalStore(session.subscribe, session.get, serverSnapshot);
 }
 
 /** Where a signed-in account lands: admins on /admin, advertisers on /ads (SPEC section 2). */

@@ -6,6 +6,9 @@ import { useCallback, useState } from 'react';
 import { useLocation, useParams, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageQuery } from './pageQuery.ts';
 
+// On the server (entry-server.tsx) there is no window: loaders read only the path and search of the address.
+const SERVER_ORIGIN = 'http://localhost';
+
 // React may render a route and throw that render away (while something suspends) before it mounts:
 // the load started by the discarded render is the one the mounted route uses, once per history entry.
 const loadsOfEntry = new WeakMap<LoaderFunction, { entryKey: string; ref: unknown }>();
@@ -16,7 +19,7 @@ export function useRouteQuery(loader: LoaderFunction): PageQuery {
   const { pathname, search, key: entryKey } = useLocation();
   const address = `${pathname}${search}`;
   const load = useCallback(
-    () => loader({ params, request: new Request(new URL(address, window.location.origin)), context: undefined } as LoaderFunctionArgs),
+    () => loader({ params, request: new Request(new URL(address, globalThis.location?.origin ?? SERVER_ORIGIN)), context: undefined } as LoaderFunctionArgs),
     // params follow the address
     [loader, address],
   );

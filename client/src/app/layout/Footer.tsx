@@ -1,5 +1,6 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useBrowserValue } from '../../lib/useBrowserValue.ts';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -24,6 +25,8 @@ function shareLinks(origin: string) {
 
 export function Footer() {
   const year = new Date().getFullYear();
+  // the share links name the site's address, which the server rendering the page leaves to the browser
+  const origin = useBrowserValue(() => window.location.origin, '');
   return (
     <Box as="footer" bg="gray.900" color="gray.100" mt="16">
       <Container maxW="6xl" py="10">
@@ -47,7 +50,7 @@ export function Footer() {
           <Stack gap="2">
             <Text fontWeight="semibold">Share</Text>
             <HStack gap="4" wrap="wrap">
-              {shareLinks(typeof window === 'undefined' ? '' : window.location.origin).map((item) => (
+              {shareLinks(origin).map((item) => (
                 <Link key={item.label} href={item.href} target="_blank" rel="noopener noreferrer" color="gray.100" fontSize="sm">
                   {item.label}
                 </Link>

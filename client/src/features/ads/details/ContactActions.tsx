@@ -3,6 +3,7 @@
 import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
 import { telHref, whatsAppHref } from './contactLinks.ts';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
+import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
 
 function PhoneIcon() {
   return (
@@ -31,6 +32,8 @@ interface ContactActionsProps {
 
 export function ContactActions({ adId, adName, contact, showNumber = false, size = 'sm' }: ContactActionsProps) {
   const recordAdEvent = useRecordAdEvent();
+  // the greeting names the site's address, which a page rendered on the server leaves to the browser
+  const origin = useBrowserValue(() => window.location.origin, '');
   return (
     <HStack gap="2" flexWrap="wrap">
       <Button asChild size={size} colorPalette="brand" variant="outline">
@@ -41,7 +44,7 @@ export function ContactActions({ adId, adName, contact, showNumber = false, size
       </Button>
       {/* WhatsApp's own green darkened for 4.5:1 contrast with white text */}
       <Button asChild size={size} bg="#0b6e4f" color="white" _hover={{ bg: '#085c42' }}>
-        <a href={whatsAppHref(contact, adId)} onClick={() => recordAdEvent('whatsapp', [adId])} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${adName} (opens in a new tab)`}>
+        <a href={whatsAppHref(contact, adId, origin)} onClick={() => recordAdEvent('whatsapp', [adId])} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${adName} (opens in a new tab)`}>
           <ChatIcon />
           WhatsApp
         </a>

@@ -3,22 +3,24 @@
 import { Box, Button, chakra, Flex, HStack, IconButton, Image, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
+import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
 import type { BlogSlideshow_blog$key } from '../../../__generated__/BlogSlideshow_blog.graphql';
 
 export const SLIDESHOW_INTERVAL_MS = 2000;
 
 const SLIDE_SIZES = '(min-width: 960px) 896px, 100vw';
 
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+function subscribeToReducedMotion(onChange: () => void): () => void {
+  const media = window.matchMedia(REDUCED_MOTION);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+/** Whether the visitor asks for reduced motion; the server renders the slideshow still, as it does anyway. */
 function usePrefersReducedMotion(): boolean {
-  const query = '(prefers-reduced-motion: reduce)';
-  const [reduced, setReduced] = useState(() => window.matchMedia(query).matches);
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const update = () => setReduced(media.matches);
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, []);
-  return reduced;
+  return useBrowserValue(() => window.matchMedia(REDUCED_MOTION).matches, false, subscribeToReducedMotion);
 }
 
 function Chevron({ direction }: { direction: 'left' | 'right' }) {

@@ -1,0 +1,47 @@
+// The public pages rendered on the server (docs/architecture.md section 13): the same routes, pages and
+// Relay queries as in the browser, the queries executed by the server itself through `execute` (no HTTP
+// round trip), and the store the page was rendered from handed back for the browser to hydrate with.
+import { StrictMode } from 'react';
+import { prerender } from 'react-dom/static';
+import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
+import { App } from './app/App.tsx';
+
+/** Runs one of the app's GraphQL documents (persisted id, or text in development) for the visitor. */
+export type ExecuteGraphQL = (document: { documentId: string } | { query: string }, variables: Variables) => Promise<GraphQLResponse>;
+
+export interface RenderedPage {
+  /** The app's HTML, ready: every query answered, every lazy page loaded. */
+  html: ReadableStream<Uint8Array>;
+  /** The Relay store's records once the HTML is complete, for the browser's environment. */
+  records: () => Record<string, unknown>;
+  /** Errors met while rendering (a component that threw); the server answers its error page instead. */
+  errors: unknown[];
+}
+
+function documentOf(params: RequestParameters): { documentId: string } | { query: string } {
+  if (params.id) return { documentId: params.id };
+  if (params.text) return { query: params.text };
+  throw new Error(`The document ${params.name} has neither an id nor a text.`);
+}
+
+/**
+ * Renders `location` (path and search) to HTML once everything has loaded.
+ */
+export async function renderPage(location: string, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<RenderedPage> {
+  const environment = new Environment({
+    network: Network.create((params, variables) => execute(documentOf(params), variables)),
+    store: new Store(new RecordSource()),
+    isServer: true,
+  });
+  const errors: unknown[] = [];
+  // prerender (not renderToReadableStream) waits for every query and lazy page before writing: the HTML
+  // holds finished content, never a fallback plus the inline script that would swap it in
+  const { prelude } = await prerender(
+    <StrictMode>
+      <App environment={environment} location={location} />
+    </StrictMode>,
+    // and never splits a large finished boundary out to be revealed by an inline script either
+    { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
+  );
+  return { html: prelude, records: () => environment.getStore().getSource().toJSON(), errors };
+}

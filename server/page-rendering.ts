@@ -1,0 +1,116 @@
+// Public pages rendered on the server (docs/architecture.md section 13): the client's own routes and
+// Relay queries (client/src/entry-server.tsx, built by `npm run build` into client/dist-server/),
+// their queries executed in this process through the GraphQL handler, the HTML put into the app
+// shell's root, and the Relay store embedded for the browser to hydrate from. Dashboards stay
+// rendered in the browser: nothing there is for search engines, and they need the visitor's session.
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Logger } from 'pino';
+import type { RenderedPage, ExecuteGraphQL } from '../client/src/entry-server.tsx';
+import { escapeHtml } from './modules/seo/head.ts';
+
+export type { ExecuteGraphQL };
+
+/** What the server needs of client/src/entry-server.tsx. */
+export interface PageRenderer {
+  renderPage(location: string, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<RenderedPage>;
+}
+
+/** Where `npm run build` puts the server's build of the client. */
+export const PAGE_RENDERER_FILE = resolve(import.meta.dirname, '../client/dist-server/entry-server.js');
+
+/** The signed-in areas: rendered in the browser only (their routes check the visitor's role there). */
+const BROWSER_RENDERED_AREAS = ['/admin', '/ads', '/create-ad', '/credit-requests', '/credit-history'] as const;
+
+/** Longest a page may take to render before the visitor gets the error page instead. */
+export const RENDER_TIMEOUT_MS = 10_000;
+
+/** The server's build of the client, if there is one (`npm run dev` without a build renders in the browser). */
+export async function loadPageRenderer(file = PAGE_RENDERER_FILE): Promise<PageRenderer | null> {
+  if (!existsSync(file)) return null;
+  return (await import(pathToFileURL(file).href)) as PageRenderer;
+}
+
+export function isServerRendered(pathname: string): boolean {
+  return !BROWSER_RENDERED_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+}
+
+/** The store as a JSON data block: never executed (the CSP allows no inline script), `<` escaped so no text closes it. */
+export function storeScript(records: unknown): string {
+  const json = JSON.stringify(records).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return `<script type="application/json" id="relay-store">${json}</script>`;
+}
+
+const ROOT = /<div id="root">[\s\S]*?<\/div>/;
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+/**
+ * The shell around the rendered app: everything before the root's content, and everything after it with
+ * the store. The shell's first paint (the header bar in the root) gives way to the real page.
+ */
+export function splitShell(shell: string): { before: string; after: (records: unknown) => string } | null {
+  const root = ROOT.exec(shell);
+  if (!root) return null;
+  const before = `${shell.slice(0, root.index)}<div id="root">`;
+  const rest = shell.slice(root.index + root[0].length).replace(NOSCRIPT, '');
+  return {
+    before,
+    after: (records) => `</div>${rest.replace('</body>', `${storeScript(records)}\n</body>`)}`,
+  };
+}
+
+/**
+ * Renders `location` into `shell`: resolves to the page's HTML as a stream, or throws when the page
+ * cannot be rendered whole (a component failed, a query timed out), so the caller answers its error page.
+ */
+export async function renderIntoShell(
+  renderer: PageRenderer,
+  shell: string,
+  location: string,
+  execute: ExecuteGraphQL,
+  logger: Pick<Logger, 'error'>,
+  requestId: string,
+): Promise<ReadableStream<Uint8Array>> {
+  const parts = splitShell(shell);
+  if (!parts) throw new Error('The client shell has no root element to render into.');
+  const page = await renderer.renderPage(location, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+  if (page.errors.length > 0) {
+    for (const error of page.errors) logger.error({ err: error, reqId: requestId, location }, 'page rendering failed');
+    await page.html.cancel();
+    throw new Error(`Rendering ${location} failed.`);
+  }
+  const encoder = new TextEncoder();
+  const records = page.records();
+  const reader = page.html.getReader();
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(encoder.encode(parts.before));
+    },
+    async pull(controller) {
+      const { done, value } = await reader.read();
+      if (!done) {
+        controller.enqueue(value);
+        return;
+      }
+      controller.enqueue(encoder.encode(parts.after(records)));
+      controller.close();
+    },
+    cancel(reason) {
+      return reader.cancel(reason);
+    },
+  });
+}
+
+/** The page a visitor gets when rendering failed: the request id to quote, nothing of the failure itself. */
+export function renderingErrorPage(requestId: string, productName: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Something went wrong | ${escapeHtml(productName)}</title></head>
+<body style="font-family: system-ui, sans-serif; margin: 0"><main style="max-width: 40rem; margin: 4rem auto; padding: 0 1rem">
+<h1>Something went wrong</h1>
+<p>This page could not be shown. Please try again in a moment.</p>
+<p>If it keeps happening, tell us this reference: <code>${escapeHtml(requestId)}</code></p>
+<p><a href="/">Back to Home</a></p>
+</main></body></html>`;
+}

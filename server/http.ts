@@ -22,7 +22,7 @@ import { REST_ROUTES } from './rest-routes.ts';
 import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { injectHead, resolvePageHead } from './modules/seo/head.ts';
-import { robotsTxt, sitemapXml } from './modules/seo/sitemap.ts';
+import { createSitemaps, robotsTxt, streamOf } from './modules/seo/sitemap.ts';
 import { injectStructuredData, structuredDataOf } from './modules/seo/structured-data.ts';
 import { checkSignedMedia } from './lib/media/private-media.ts';
 import { injectImagePreload, leadImage } from './page-images.ts';
@@ -201,9 +201,13 @@ export function createHttpApp(
     });
   });
 
-  app.get('/sitemap.xml', async (c) => {
-    const xml = await sitemapXml({ db: services.db, origin: originOf(c.req.url) });
-    return c.body(xml, 200, { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CRAWLER_FILES_CACHE });
+  // the sitemap index and its children (pages, listings, ads, blogs), generated and kept a while in memory
+  const sitemaps = createSitemaps(services.db);
+  const sitemapHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CRAWLER_FILES_CACHE };
+  app.get('/sitemap.xml', async (c) => c.body(streamOf(await sitemaps.index(originOf(c.req.url))), 200, sitemapHeaders));
+  app.get('/sitemaps/:name', async (c) => {
+    const chunks = await sitemaps.child(originOf(c.req.url), c.req.param('name'));
+    return chunks ? c.body(streamOf(chunks), 200, sitemapHeaders) : c.text('Not found', 404);
   });
 
   app.get('/robots.txt', (c) =>

@@ -108,7 +108,7 @@ describe('structured data', () => {
     expect(crumbs(breadcrumbList)).toEqual([
       [1, 'Home', `${ORIGIN}/`],
       [2, 'Call Girls', `${ORIGIN}/call-girls`],
-      [3, 'Mumbai', `${ORIGIN}/call-girls?location=${ids.mumbai}`],
+      [3, 'Mumbai', `${ORIGIN}/call-girls/mumbai`],
       [4, 'Riya "the best" </script>', `${ORIGIN}/call-girls/${ids.newest}`],
     ]);
     expect(meta('og:image')).toEqual([`${ORIGIN}/media/ads/first.webp`]);
@@ -128,7 +128,7 @@ describe('structured data', () => {
     expect(crumbs(ofType<BreadcrumbList>(jsonLd, 'BreadcrumbList'))).toEqual([
       [1, 'Home', `${ORIGIN}/`],
       [2, 'Call Girls', `${ORIGIN}/call-girls`],
-      [3, 'Mumbai', `${ORIGIN}/call-girls?location=${ids.mumbai}`],
+      [3, 'Mumbai', `${ORIGIN}/call-girls/mumbai`],
     ]);
     const itemList = ofType<ItemList>(jsonLd, 'ItemList');
     // newest start first; ended, taken-down and hidden ads are no part of the listing

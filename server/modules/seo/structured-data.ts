@@ -100,13 +100,13 @@ const LISTING_CRUMBS: Crumb[] = [
 
 async function listingFacts(ctx: DataContext, locationId: number | null, origin: string): Promise<PageFacts> {
   const [location, ads] = await Promise.all([
-    locationId === null ? null : ctx.db.location.findUnique({ where: { id: locationId }, select: { id: true, name: true } }),
+    locationId === null ? null : ctx.db.location.findUnique({ where: { id: locationId }, select: { slug: true, name: true } }),
     // the listing's own rule and order (ads/service.ts); listPublicAds answers Prisma's row type, the select is what it holds
     listPublicAds(ctx, { locationId: locationId ?? undefined }, { take: ITEM_LIST_LIMIT, select: { id: true, name: true } }) as unknown as Promise<
       { id: number; name: string }[]
     >,
   ]);
-  const crumbs = location ? [...LISTING_CRUMBS, { name: location.name, path: cityListingPath(location.id) }] : LISTING_CRUMBS;
+  const crumbs = location ? [...LISTING_CRUMBS, { name: location.name, path: cityListingPath(location.slug) }] : LISTING_CRUMBS;
   const itemList: WithContext<ItemList> = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -121,11 +121,11 @@ async function listingFacts(ctx: DataContext, locationId: number | null, origin:
 async function adFacts(ctx: DataContext, id: number): Promise<PageFacts | null> {
   const ad = await ctx.db.ad.findFirst({
     where: { id, ...publicAdWhere() },
-    select: { id: true, name: true, location: { select: { id: true, name: true } }, images: FIRST_IMAGE },
+    select: { id: true, name: true, location: { select: { slug: true, name: true } }, images: FIRST_IMAGE },
   });
   if (!ad) return null;
   return {
-    crumbs: [...LISTING_CRUMBS, { name: ad.location.name, path: cityListingPath(ad.location.id) }, { name: ad.name, path: adPath(ad.id) }],
+    crumbs: [...LISTING_CRUMBS, { name: ad.location.name, path: cityListingPath(ad.location.slug) }, { name: ad.name, path: adPath(ad.id) }],
     objects: [],
     imagePath: ad.images[0]?.path ?? null,
     type: 'website',

@@ -1,0 +1,209 @@
+// Public pages as a crawler gets them, without JavaScript: rendered on the server with the client's own
+// routes and queries (page-rendering.ts), their real content in the HTML and the Relay store embedded for
+// the browser; dashboards left to the browser; a page that fails to render answers an error page.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from './test/app.ts';
+import { splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
+
+// the client's own shell (client/index.html), as the build ships it but for the script's name
+const SHELL = readFileSync(new URL('../client/index.html', import.meta.url), 'utf8');
+const clientDist = mkdtempSync(join(tmpdir(), 'directory-ssr-dist-'));
+writeFileSync(join(clientDist, 'index.html'), SHELL);
+
+const HOSTILE = '</script><script>alert("x")</script><!--';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let renderer: PageRenderer;
+const ids = { riya: 0, meera: 0, ended: 0 };
+
+beforeAll(async () => {
+  renderer = (await import('../client/src/entry-server.tsx')) as PageRenderer;
+  t = await createTestApp({ clientDist, pageRenderer: renderer });
+  const makeAd = await t.adMaker({ state: 'Maharashtra', city: 'Mumbai', category: 'Independent' });
+  ids.riya = await makeAd({ name: 'Riya Sharma', description: 'Warm, friendly and well travelled.' });
+  ids.meera = await makeAd({ name: 'Meera Kapoor', description: `Loves old films. ${HOSTILE}` });
+  ids.ended = await makeAd({ name: 'Ended Ad', startDate: new Date('2020-01-01'), endDate: new Date('2020-01-05') });
+  await t.database.prisma.blog.create({
+    data: { slug: 'mumbai-nights', title: 'Mumbai Nights', description: '<p>The best of <em>Mumbai</em> after dark.</p>' },
+  });
+}, 180_000);
+
+afterAll(() => t?.close());
+
+/** The page's visible text: tags, styles and scripts removed, spaces collapsed. */
+function textOf(html: string): string {
+  const body = html.slice(html.indexOf('<body'));
+  return body
+    .replace(/<(style|script)\b[^>]*>[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+/** The records the page embeds for the browser's Relay store. */
+function storeOf(html: string): Record<string, Record<string, unknown>> {
+  const match = /<script type="application\/json" id="relay-store">([\s\S]*?)<\/script>/.exec(html);
+  if (!match) throw new Error('no embedded store');
+  return JSON.parse(match[1]!) as Record<string, Record<string, unknown>>;
+}
+
+/** A link to an ad's page, by its database id or its global id (as Relay names it). */
+function adLink(id: number): RegExp {
+  const globalId = Buffer.from(`Ad:${id}`).toString('base64');
+  return new RegExp(`href="/call-girls/(${id}|${globalId.replace(/[+/=]/g, (c) => `\\${c}`)})"`);
+}
+
+async function page(path: string) {
+  const response = await t.app.request(path);
+  const html = await response.text();
+  return { status: response.status, html, text: textOf(html), type: response.headers.get('content-type') };
+}
+
+describe('public pages rendered on the server', () => {
+  it('renders the home page: its search and its marketing text', async () => {
+    const { status, html, text, type } = await page('/');
+    expect(status).toBe(200);
+    expect(type).toBe('text/html; charset=utf-8');
+    expect(text).toContain('Find Your Perfect Companion Anywhere in India');
+    expect(text).toContain('Find Your Partner');
+    expect(text).toContain('Why Choose Us');
+    expect(html).toContain('<option value="'); // the search's states are in the HTML, not fetched later
+    expect(html).not.toContain('needs JavaScript');
+  });
+
+  it('renders the listing with its ads, their links and the number found', async () => {
+    const { status, html, text } = await page('/call-girls');
+    expect(status).toBe(200);
+    expect(text).toContain('Riya Sharma');
+    expect(text).toContain('Meera Kapoor');
+    expect(text).not.toContain('Ended Ad');
+    expect(text).toMatch(/2 results? found/);
+    expect(html).toMatch(adLink(ids.riya));
+    expect(html).toMatch(adLink(ids.meera));
+  });
+
+  it("renders an ad's name and description", async () => {
+    const { status, text } = await page(`/call-girls/${ids.riya}`);
+    expect(status).toBe(200);
+    expect(text).toContain('Riya Sharma');
+    expect(text).toContain('Warm, friendly and well travelled.');
+    expect(text).toContain('Mumbai');
+  });
+
+  it("renders the blogs and a blog's title and body", async () => {
+    const list = await page('/blogs');
+    expect(list.status).toBe(200);
+    expect(list.text).toContain('Mumbai Nights');
+    expect(list.html).toContain('href="/blogs/mumbai-nights"');
+    const blog = await page('/blogs/mumbai-nights');
+    expect(blog.status).toBe(200);
+    expect(blog.text).toContain('Mumbai Nights');
+    expect(blog.html).toContain('The best of <em>Mumbai</em> after dark.');
+  });
+
+  it('renders the information and grievance pages', async () => {
+    const expected: Record<string, string> = {
+      '/about-us': 'About Us',
+      '/contact-us': 'Contact Us',
+      '/terms-&-conditions': 'General Terms',
+      '/privacy-policy': 'Privacy Policy',
+      '/grievance': 'Grievance Redressal',
+      '/grievance/status': 'Complaint Status',
+    };
+    for (const [path, heading] of Object.entries(expected)) {
+      const { status, text } = await page(path);
+      expect(status, path).toBe(200);
+      expect(text, path).toContain(heading);
+      expect(text, path).toContain('Grievance Redressal'); // the footer: the whole page is there
+    }
+  });
+
+  it('answers 404 with the not-found page for a path, an ad or a blog that names nothing', async () => {
+    for (const path of ['/no-such-page', '/call-girls/999999', '/blogs/no-such-blog']) {
+      const { status, text, html } = await page(path);
+      expect(status, path).toBe(404);
+      expect(text, path).toContain('Page not found');
+      expect(html, path).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+
+  it('leaves the dashboards to the browser: the shell without a rendered page or store', async () => {
+    for (const path of ['/admin', '/admin/users', '/ads', '/create-ad', '/credit-requests', '/credit-history']) {
+      const { status, html } = await page(path);
+      expect(status, path).toBe(200);
+      expect(html, path).toContain('<header class="app-shell">');
+      expect(html, path).not.toContain('relay-store');
+    }
+  });
+
+  it('embeds the store the page was rendered from, so the browser fetches nothing again', async () => {
+    const { html } = await page(`/call-girls/${ids.riya}`);
+    const records = Object.values(storeOf(html));
+    expect(records.some((record) => record.name === 'Riya Sharma' && record.__typename === 'Ad')).toBe(true);
+    expect(records.some((record) => record.__typename === 'PageHead')).toBe(true);
+  });
+
+  it('keeps hostile texts inert in the HTML and in the store, and runs no inline script', async () => {
+    const { html } = await page('/call-girls');
+    expect(html).not.toContain('<script>alert');
+    // every script is a file of ours or a data block the browser never runs (the CSP allows no inline script)
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const attributes of scripts) expect(attributes).toMatch(/type="application\/(ld\+)?json"|src="/);
+    // the store still holds the text as written
+    const records = Object.values(storeOf(html));
+    expect(records.some((record) => String(record.description ?? '').endsWith(HOSTILE))).toBe(true);
+  });
+});
+
+describe('a page that cannot be rendered', () => {
+  it('answers 500 with the request id, and nothing of the failure', async () => {
+    const failing: PageRenderer = {
+      async renderPage(location, execute, signal) {
+        const rendered = await renderer.renderPage(location, execute, signal);
+        return { ...rendered, errors: [new Error('secret detail at Component (file.tsx:1:1)')] };
+      },
+    };
+    const app = (await createTestApp({ clientDist, pageRenderer: failing })).app;
+    const response = await app.request('/about-us', { headers: { 'x-request-id': 'req-render-1' } });
+    const html = await response.text();
+    expect(response.status).toBe(500);
+    expect(html).toContain('Something went wrong');
+    expect(html).toContain('req-render-1');
+    expect(html).not.toContain('secret detail');
+    expect(html).not.toContain('file.tsx');
+  });
+
+  it('answers 500 when rendering throws', async () => {
+    const throwing: PageRenderer = { renderPage: () => Promise.reject(new Error('boom')) };
+    const app = (await createTestApp({ clientDist, pageRenderer: throwing })).app;
+    const response = await app.request('/');
+    expect(response.status).toBe(500);
+    expect(await response.text()).not.toContain('boom');
+  });
+});
+
+describe('the shell around a rendered page', () => {
+  it('puts the page into the root, drops the no-JavaScript notice and embeds the store before </body>', () => {
+    const parts = splitShell(SHELL)!;
+    const html = `${parts.before}<main>page</main>${parts.after({ a: { b: 1 } })}`;
+    expect(html).toContain('<div id="root"><main>page</main></div>');
+    expect(html).not.toContain('<noscript>');
+    expect(html).not.toContain('app-shell"><a');
+    expect(html).toMatch(/<script type="application\/json" id="relay-store">\{"a":\{"b":1\}\}<\/script>\s*<\/body>/);
+  });
+
+  it('escapes the store so no text in it can close its element', () => {
+    expect(storeScript({ text: '</script><script>x</script>\u2028' })).toBe(
+      '<script type="application/json" id="relay-store">{"text":"\\u003c/script>\\u003cscript>x\\u003c/script>\\u2028"}</script>',
+    );
+  });
+
+  it('answers nothing to split for a shell without the root', () => {
+    expect(splitShell('<html><body></body></html>')).toBeNull();
+  });
+});

@@ -14,7 +14,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     alias: [chakraThemeAlias, reactRelayAlias, ...(mode === 'production' ? reactRouterProductionAliases : [])],
   },
   // the manifest tells the server which chunks each page needs (server/page-preloads.ts); the server's
-  // build (`--ssr src/entry-server.tsx`, server/page-rendering.ts) goes beside it, whole in one file
+  // build (`--ssr src/renderPage.tsx`, server/page-rendering.ts) goes beside it, whole in one file
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true }
     : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },

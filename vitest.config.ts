@@ -21,7 +21,7 @@ export default defineConfig({
       {
         extends: true,
         // the server renders public pages with the client's own code (server/page-rendering.ts); its tests
-        // load client/src/entry-server.tsx as the build does: Relay's graphql tags compiled, Chakra's theme files
+        // load client/src/renderPage.tsx as the build does: Relay's graphql tags compiled, Chakra's theme files
         plugins: [babel({ plugins: ['relay'], include: [/[\\/]client[\\/]src[\\/]/] })],
         resolve: { alias: [chakraThemeAlias] },
         test: {

@@ -20,7 +20,7 @@ let renderer: PageRenderer;
 const ids = { riya: 0, meera: 0, ended: 0 };
 
 beforeAll(async () => {
-  renderer = (await import('../client/src/entry-server.tsx')) as PageRenderer;
+  renderer = (await import('../client/src/renderPage.tsx')) as PageRenderer;
   t = await createTestApp({ clientDist, pageRenderer: renderer });
   const makeAd = await t.adMaker({ state: 'Maharashtra', city: 'Mumbai', category: 'Independent' });
   ids.riya = await makeAd({ name: 'Riya Sharma', description: 'Warm, friendly and well travelled.' });

@@ -1,5 +1,5 @@
 // Public pages rendered on the server (docs/architecture.md section 13): the client's own routes and
-// Relay queries (client/src/entry-server.tsx, built by `npm run build` into client/dist-server/),
+// Relay queries (client/src/renderPage.tsx, built by `npm run build` into client/dist-server/),
 // their queries executed in this process through the GraphQL handler, the HTML put into the app
 // shell's root, and the Relay store embedded for the browser to hydrate from. Dashboards stay
 // rendered in the browser: nothing there is for search engines, and they need the visitor's session.
@@ -7,18 +7,18 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import type { RenderedPage, ExecuteGraphQL } from '../client/src/entry-server.tsx';
+import type { RenderedPage, ExecuteGraphQL } from '../client/src/renderPage.tsx';
 import { escapeHtml } from './modules/seo/head.ts';
 
 export type { ExecuteGraphQL };
 
-/** What the server needs of client/src/entry-server.tsx. */
+/** What the server needs of client/src/renderPage.tsx. */
 export interface PageRenderer {
   renderPage(location: string, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<RenderedPage>;
 }
 
 /** Where `npm run build` puts the server's build of the client. */
-export const PAGE_RENDERER_FILE = resolve(import.meta.dirname, '../client/dist-server/entry-server.js');
+export const PAGE_RENDERER_FILE = resolve(import.meta.dirname, '../client/dist-server/renderPage.js');
 
 /** The signed-in areas: rendered in the browser only (their routes check the visitor's role there). */
 const BROWSER_RENDERED_AREAS = ['/admin', '/ads', '/create-ad', '/credit-requests', '/credit-history'] as const;

@@ -4,7 +4,7 @@ import type { IEnvironment } from 'relay-runtime';
 import { AppRouter } from './AppRouter.tsx';
 import { system } from './theme.ts';
 
-/** The whole app over one Relay environment; `location` renders that address on the server (entry-server.tsx). */
+/** The whole app over one Relay environment; `location` renders that address on the server (renderPage.tsx). */
 export function App({ environment, location }: { environment: IEnvironment; location?: string }) {
   return (
     <ChakraProvider value={system}>

@@ -76,7 +76,7 @@ export const fetchGraphQL: FetchFunction = async (params, variables, _config, up
   return body;
 };
 
-/** The browser's environment; `records` are the store the server rendered the page with (entry-server.tsx), so hydration fetches nothing again. */
+/** The browser's environment; `records` are the store the server rendered the page with (renderPage.tsx), so hydration fetches nothing again. */
 export function createRelayEnvironment(records?: StoreRecords): Environment {
   return new Environment({ network: Network.create(fetchGraphQL), store: new Store(new RecordSource(records)) });
 }

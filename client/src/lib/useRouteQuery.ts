@@ -6,7 +6,7 @@ import { useCallback, useState } from 'react';
 import { useLocation, useParams, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageQuery } from './pageQuery.ts';
 
-// On the server (entry-server.tsx) there is no window: loaders read only the path and search of the address.
+// On the server (renderPage.tsx) there is no window: loaders read only the path and search of the address.
 const SERVER_ORIGIN = 'http://localhost';
 
 // React may render a route and throw that render away (while something suspends) before it mounts:

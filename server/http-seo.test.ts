@@ -8,6 +8,7 @@ import { createHttpApp } from './http.ts';
 import { addDays, dateOnly, todayInIndia } from './lib/dates.ts';
 import { createLogger } from './logger.ts';
 import { createTestApp } from './test/app.ts';
+import { renameCategory } from './modules/catalog/service.ts';
 
 // the head of client/index.html, as the client build ships it
 const SHELL = `<!doctype html>
@@ -29,7 +30,7 @@ const clientDist = mkdtempSync(join(tmpdir(), 'directory-seo-dist-'));
 writeFileSync(join(clientDist, 'index.html'), SHELL);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const ids = { mumbai: 0, pune: 0, goa: 0, ad: 0 };
+const ids = { mumbai: 0, pune: 0, goa: 0, ad: 0, endedAd: 0 };
 
 beforeAll(async () => {
   t = await createTestApp({ clientDist, env: { PUBLIC_ORIGIN: 'https://directory.example' } });
@@ -57,7 +58,7 @@ beforeAll(async () => {
     });
   ids.ad = (await ad(ids.mumbai, today, addDays(today, 2))).id;
   // Pune only had ads in the past; Panaji has none
-  await ad(ids.pune, addDays(today, -9), addDays(today, -2));
+  ids.endedAd = (await ad(ids.pune, addDays(today, -9), addDays(today, -2))).id;
 
   await db.blog.create({
     data: {
@@ -126,15 +127,51 @@ describe('the HTML shell', () => {
     expect(terms.head).toContain('href="https://directory.example/terms-&amp;-conditions"');
     expect((await page('/terms-%26-conditions')).head).toContain('<title>Terms and Conditions | Companion Directory</title>');
 
-    const city = await page(`/call-girls?location=${ids.mumbai}`);
+    const city = await page('/call-girls/mumbai');
     expect(city.status).toBe(200);
     expect(city.head).toContain('<title>Call Girls in Mumbai | Companion Directory</title>');
-    expect(city.head).toContain(`<link rel="canonical" href="https://directory.example/call-girls?location=${ids.mumbai}" />`);
+    expect(city.head).toContain('<link rel="canonical" href="https://directory.example/call-girls/mumbai" />');
+
+    const cityCategory = await page('/call-girls/mumbai/independent');
+    expect(cityCategory.status).toBe(200);
+    expect(cityCategory.head).toContain('<title>Independent Call Girls in Mumbai | Companion Directory</title>');
+    expect(cityCategory.head).toContain('<link rel="canonical" href="https://directory.example/call-girls/mumbai/independent" />');
 
     const ad = await page(`/call-girls/${ids.ad}`);
     expect(ad.status).toBe(200);
     expect(ad.head).toContain('<title>Riya in Mumbai, Maharashtra | Companion Directory</title>');
     expect(ad.head).toContain('<meta name="description" content="Friendly &amp; &quot;fun&quot; &lt;company&gt;" />');
+  });
+
+  it('answers an old listing address with 301 to the readable one', async () => {
+    const old = await t.app.request(`/call-girls?location=${ids.mumbai}`);
+    expect(old.status).toBe(301);
+    expect(old.headers.get('location')).toBe('/call-girls/mumbai');
+
+    const { id, name, role, status, tokenVersion } = await t.createUser({ role: 'admin' });
+    await renameCategory(t.contextFor({ id, name, role, status, tokenVersion }), (await t.database.prisma.category.findFirstOrThrow({ where: { slug: 'independent' } })).id, { name: 'Independent Escorts' });
+    const renamed = await t.app.request('/call-girls/mumbai/independent');
+    expect(renamed.status).toBe(301);
+    expect(renamed.headers.get('location')).toBe('/call-girls/mumbai/independent-escorts');
+    expect((await t.app.request('/call-girls/mumbai/independent-escorts')).status).toBe(200);
+    await renameCategory(t.contextFor({ id, name, role, status, tokenVersion }), (await t.database.prisma.category.findFirstOrThrow({ where: { slug: 'independent-escorts' } })).id, { name: 'Independent' });
+    expect((await t.app.request('/call-girls/mumbai/independent')).status).toBe(200);
+  });
+
+  it('answers 404 with the not-found head for an unknown city, category or city id, and a slug that cannot be one', async () => {
+    for (const path of ['/call-girls/atlantis', '/call-girls/mumbai/no-such-category', '/call-girls?location=999999', `/call-girls/${'x'.repeat(200)}`, '/call-girls/%3Cscript%3E', '/call-girls/mumbai/independent/more']) {
+      const { status, head } = await page(path);
+      expect({ path, status }).toEqual({ path, status: 404 });
+      expect(head).toContain('<meta name="robots" content="noindex" />');
+    }
+  });
+
+  it('answers 410 and noindex for an ad that ended, and 404 for one that never was', async () => {
+    const ended = await page(`/call-girls/${ids.endedAd}`);
+    expect(ended.status).toBe(410);
+    expect(ended.head).toContain('<meta name="robots" content="noindex" />');
+    expect(ended.head).toContain('<title>Ad no longer available | Companion Directory</title>');
+    expect((await page('/call-girls/999999')).status).toBe(404);
   });
 
   it('applies an SEO record an admin saved', async () => {

@@ -231,6 +231,8 @@ export function createHttpApp(
     const url = new URL(c.req.url);
     try {
       const head = await resolvePageHead({ db: services.db, origin: originOf(c.req.url) }, `${url.pathname}${url.search}`);
+      // an old address (an old slug, /call-girls?location=ID): permanently at its readable one
+      if (head.status === 301 && head.redirectTo) return c.redirect(head.redirectTo, 301);
       const found = head.status === 200;
       const page = found && manifest ? pageChunks(manifest, url.pathname) : [];
       const image = found ? await leadImage({ db: services.db, origin: originOf(c.req.url) }, url) : null;

@@ -4,6 +4,7 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
+import { updateLocation } from '../catalog/service.ts';
 import { escapeHtml, injectHead, parseRoutePath, resolvePageHead, adIdOfSegment, type PageHead } from './head.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -127,15 +128,46 @@ describe('the listing', () => {
     expect(page.description).toContain('in Pune');
   });
 
-  it('reads the city of ?location={databaseId} and makes the city listing its own canonical page', async () => {
-    expect(await head(`/call-girls?location=${ids.mumbai}`)).toMatchObject({
+  it('moves the old address ?location={databaseId} to the readable one (301); an unknown id is 404', async () => {
+    expect(await head(`/call-girls?location=${ids.mumbai}`)).toMatchObject({ status: 301, redirectTo: '/call-girls/mumbai', found: false });
+    expect(await head('/call-girls?location=999999')).toMatchObject({ status: 404, found: false, robots: 'noindex' });
+    // a malformed location names no city: the whole listing
+    expect(await head("/call-girls?location=1' OR 1=1")).toMatchObject({ status: 200, canonicalUrl: 'http://api.test/call-girls' });
+  });
+
+  it('describes a city listing at its readable address, and a city and category listing', async () => {
+    expect(await head('/call-girls/mumbai')).toMatchObject({
       title: 'Call Girls in Mumbai | Companion Directory',
-      canonicalUrl: `http://api.test/call-girls?location=${ids.mumbai}`,
+      canonicalUrl: 'http://api.test/call-girls/mumbai',
+      robots: 'index, follow',
       found: true,
+      status: 200,
     });
-    // an unknown or malformed location is the whole listing
-    expect(await head('/call-girls?location=999999')).toMatchObject({ title: 'Call Girls in India | Companion Directory', canonicalUrl: 'http://api.test/call-girls' });
-    expect(await head("/call-girls?location=1' OR 1=1")).toMatchObject({ canonicalUrl: 'http://api.test/call-girls' });
+    const withCategory = await head('/call-girls/pune/independent/');
+    expect(withCategory).toMatchObject({
+      title: 'Independent Call Girls in Pune | Companion Directory',
+      canonicalUrl: 'http://api.test/call-girls/pune/independent',
+      status: 200,
+    });
+    expect(withCategory.description).toContain('Independent call girl and escort ads in Pune');
+    expect(withCategory.keywords).toContain('Independent call girls in Pune');
+  });
+
+  it('answers 404 for an unknown city or category, or a slug that cannot be one', async () => {
+    for (const path of ['/call-girls/atlantis', '/call-girls/mumbai/unknown', '/call-girls/atlantis/independent', '/call-girls/Mumbai/x y', `/call-girls/${'a'.repeat(81)}`, '/call-girls/mumbai/independent/extra']) {
+      expect(await head(path), path).toMatchObject({ status: 404, found: false, robots: 'noindex' });
+    }
+  });
+
+  it('moves an old slug to the current address (301)', async () => {
+    const { id, name, role, status, tokenVersion } = await t.createUser({ role: 'admin' });
+    const admin = t.contextFor({ id, name, role, status, tokenVersion });
+    const goa = await t.database.prisma.state.findFirstOrThrow({ where: { name: 'Goa' } });
+    const city = await t.database.prisma.location.create({ data: { name: 'Bangalore', stateId: goa.id } });
+    await updateLocation(admin, city.id, { name: 'Bengaluru', stateId: city.stateId });
+    expect(await head('/call-girls/bangalore')).toMatchObject({ status: 301, redirectTo: '/call-girls/bengaluru' });
+    expect(await head('/call-girls/bangalore/independent')).toMatchObject({ status: 301, redirectTo: '/call-girls/bengaluru/independent' });
+    expect(await head('/call-girls/bengaluru')).toMatchObject({ status: 200, title: 'Call Girls in Bengaluru | Companion Directory' });
   });
 
   it("keeps the record's title and description when there is one", async () => {
@@ -202,11 +234,18 @@ describe('ads', () => {
     expect(await head(`/call-girls/${encodeURIComponent(globalId)}`)).toMatchObject(expected);
   });
 
-  it('answers not found for an ad that is not publicly visible, unknown, or another type of id', async () => {
+  it('answers not found for an unknown ad or another type of id', async () => {
     expect(adIdOfSegment(encodeGlobalID('User', 1))).toBeNull();
     expect(adIdOfSegment('12')).toBe(12);
-    for (const segment of [ids.expiredAd, ids.takenDownAd, 999999, 'abc', encodeGlobalID('User', ids.visibleAd), '0']) {
+    for (const segment of [999999, 'abc', encodeGlobalID('User', ids.visibleAd), '0']) {
       expect(await head(`/call-girls/${segment}`)).toMatchObject({ found: false, status: 404, robots: 'noindex' });
+    }
+  });
+
+  it('answers gone (410, noindex) for an ad that ended or was taken down', async () => {
+    for (const id of [ids.expiredAd, ids.takenDownAd]) {
+      expect(await head(`/call-girls/${id}`)).toMatchObject({ found: false, status: 410, robots: 'noindex' });
+      expect(await head(`/call-girls/${encodeURIComponent(encodeGlobalID('Ad', id))}`)).toMatchObject({ status: 410 });
     }
   });
 });

@@ -5,7 +5,10 @@
 import type { RequestContext } from '../../context.ts';
 import { PRODUCT_NAME } from '../../lib/messages.ts';
 import { databaseIdOfGlobalId, parseDatabaseId } from '../../lib/ids.ts';
+import { dateOnly, todayInIndia } from '../../lib/dates.ts';
+import { isSlugShaped } from '../../lib/slugs.ts';
 import { publicAdWhere } from '../ads/service.ts';
+import { listingPath, resolveListingAddress } from '../catalog/service.ts';
 import { blogExcerpt, findBlogBySlug } from '../blogs/service.ts';
 import { findSeoPage } from './service.ts';
 
@@ -16,6 +19,8 @@ export const PUBLIC_ROBOTS = 'index, follow';
 /** Signed-in areas: nothing there is for search engines. */
 export const PROTECTED_ROBOTS = 'noindex, nofollow';
 export const NOT_FOUND_ROBOTS = 'noindex';
+/** An ad that ran and ended, or was taken down: gone for good, not to be indexed. */
+export const GONE_ROBOTS = 'noindex';
 
 /** Characters of a description built from free text (search engines show about this many). */
 export const DESCRIPTION_LENGTH = 160;
@@ -29,10 +34,15 @@ export interface PageHead {
   keywords: string;
   canonicalUrl: string;
   robots: string;
-  /** false when the path names no page (or no published blog, no visible ad) */
+  /** false when the path names no page (or no published blog, no visible ad), or moved */
   found: boolean;
-  /** the HTTP status the HTML shell of this path answers with */
-  status: 200 | 404;
+  /**
+   * the HTTP status the HTML shell of this path answers with: 301 for an old address (an old
+   * slug, `/call-girls?location=ID`), 410 for an ad that ended or was taken down
+   */
+  status: 200 | 301 | 404 | 410;
+  /** with status 301: the path (and query) the page now lives at */
+  redirectTo?: string;
 }
 
 type HeadTexts = Pick<PageHead, 'title' | 'description' | 'keywords'>;
@@ -115,7 +125,14 @@ const PROTECTED_TEXTS: HeadTexts = {
   keywords: '',
 };
 
-function listingTexts(location: string): HeadTexts {
+function listingTexts(location: string, category?: string): HeadTexts {
+  if (category) {
+    return {
+      title: `${category} Call Girls in ${location} | ${PRODUCT_NAME}`,
+      description: `Browse ${category} call girl and escort ads in ${location}: photos, services and direct contact with advertisers by phone or WhatsApp. Free search, adults 18+ only.`,
+      keywords: `${category} call girls in ${location}, ${category} escorts in ${location}, call girls in ${location}, ${location} escorts, ${location}`,
+    };
+  }
   return {
     title: `Call Girls in ${location} | ${PRODUCT_NAME}`,
     description: `Browse call girl and escort ads in ${location}: photos, services and direct contact with advertisers by phone or WhatsApp. Free search, adults 18+ only.`,
@@ -126,6 +143,13 @@ function listingTexts(location: string): HeadTexts {
 const PROTECTED_PATH = /^\/(admin(\/.*)?|ads|create-ad|credit-requests|credit-history)$/;
 const BLOG_PATH = /^\/blogs\/([^/]+)$/;
 const AD_PATH = /^\/call-girls\/([^/]+)$/;
+/** `/call-girls/{city}` or `/call-girls/{city}/{category}`; a single segment of digits (or an ad's global id) is an ad. */
+const LISTING_PATH = /^\/call-girls\/([^/]+)(?:\/([^/]+))?$/;
+
+/** Whether the segment after /call-girls/ names a city (a slug) rather than an ad (digits, or an ad's global id). */
+export function isCitySegment(segment: string): boolean {
+  return isSlugShaped(segment) && !/^[0-9]+$/.test(segment);
+}
 
 /** A route as the head rules read it: the decoded path without trailing slash, and the listing's location id. */
 export interface RoutePath {
@@ -189,6 +213,11 @@ function foundHead(texts: HeadTexts & { canonicalUrl: string; robots: string }):
   return { ...texts, found: true, status: 200 };
 }
 
+/** An old address: answered with a 301 to `to` (a path on this origin). */
+function movedHead(ctx: HeadContext, to: string): PageHead {
+  return { ...NOT_FOUND_TEXTS, title: `Moved | ${PRODUCT_NAME}`, canonicalUrl: absoluteUrl(ctx.origin, to), robots: NOT_FOUND_ROBOTS, found: false, status: 301, redirectTo: to };
+}
+
 /**
  * The head of a client route. `route` is the path the browser shows (a query string is read only
  * for the listing's `location`); `locationName` is the listing's chosen city, when the caller knows it.
@@ -205,6 +234,13 @@ export async function resolvePageHead(ctx: HeadContext, route: string, options: 
   const blogSlug = BLOG_PATH.exec(path)?.[1];
   if (blogSlug !== undefined) return blogHead(ctx, path, blogSlug);
 
+  const listing = LISTING_PATH.exec(path);
+  if (listing) {
+    const [, first = '', second] = listing;
+    if (second === undefined && !isCitySegment(first)) return adHead(ctx, path, first);
+    return readableListingHead(ctx, path, first, second);
+  }
+
   const adId = AD_PATH.exec(path)?.[1];
   if (adId !== undefined) return adHead(ctx, path, adId);
 
@@ -215,11 +251,15 @@ export async function resolvePageHead(ctx: HeadContext, route: string, options: 
   const record = await findSeoPage(ctx, storedPath);
   let fallback = defaults;
   // the record's canonical link is for the page itself; a city's listing is its own page
-  let canonicalUrl = firstFilled(record?.canonicalUrl, absoluteUrl(ctx.origin, path));
+  const canonicalUrl = firstFilled(record?.canonicalUrl, absoluteUrl(ctx.origin, path));
   if (storedPath === '/call-girls') {
-    const listing = await listingLocation(ctx, locationId, options.locationName);
-    if (listing.name) fallback = listingTexts(listing.name);
-    if (listing.id !== null) canonicalUrl = `${absoluteUrl(ctx.origin, path)}?location=${listing.id}`;
+    // the old address of a city's listing: its readable one now (an id that names no city: 404)
+    if (locationId !== null) {
+      const location = await ctx.db.location.findUnique({ where: { id: locationId }, select: { slug: true } });
+      return location ? movedHead(ctx, listingPath(location.slug)) : notFound(ctx, path);
+    }
+    const name = firstFilled(options.locationName?.slice(0, MAX_LOCATION_NAME_LENGTH));
+    if (name) fallback = listingTexts(name);
   } else if (storedPath === '/about-us' && !record?.keywords.trim()) {
     const states = await ctx.db.state.findMany({ select: { name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
     if (states.length > 0) fallback = { ...fallback, keywords: states.map((state) => state.name).join(', ') };
@@ -233,12 +273,23 @@ export async function resolvePageHead(ctx: HeadContext, route: string, options: 
   });
 }
 
-/** The listing's city: the name the caller gave, else the name of the `location` id of the route. */
-async function listingLocation(ctx: HeadContext, locationId: number | null, givenName: string | null | undefined) {
-  const location =
-    locationId === null ? null : await ctx.db.location.findUnique({ where: { id: locationId }, select: { id: true, name: true } });
-  const name = firstFilled(givenName?.slice(0, MAX_LOCATION_NAME_LENGTH), location?.name);
-  return { id: location?.id ?? null, name };
+/**
+ * `/call-girls/{city}[/{category}]`: the /call-girls record with fallbacks made from the city (and
+ * category) names, canonical at the readable address; 301 from an old slug, 404 for an unknown one.
+ */
+async function readableListingHead(ctx: HeadContext, path: string, citySlug: string, categorySlug: string | undefined): Promise<PageHead> {
+  const address = await resolveListingAddress({ ...ctx, viewer: null } as RequestContext, citySlug, categorySlug);
+  if (address.kind === 'unknown') return notFound(ctx, path);
+  if (address.kind === 'moved') return movedHead(ctx, address.path);
+  const record = await findSeoPage(ctx, '/call-girls');
+  const fallback = listingTexts(address.location.name, address.category?.name);
+  return foundHead({
+    title: firstFilled(record?.title, fallback.title),
+    description: firstFilled(record?.description, fallback.description),
+    keywords: firstFilled(record?.keywords, fallback.keywords),
+    canonicalUrl: absoluteUrl(ctx.origin, listingPath(address.location.slug, address.category?.slug)),
+    robots: firstFilled(record?.robots, PUBLIC_ROBOTS),
+  });
 }
 
 async function blogHead(ctx: HeadContext, path: string, slug: string): Promise<PageHead> {
@@ -275,7 +326,7 @@ async function adHead(ctx: HeadContext, path: string, segment: string): Promise<
             location: { select: { name: true, state: { select: { name: true } } } },
           },
         });
-  if (!ad) return notFound(ctx, path);
+  if (!ad) return id === null ? notFound(ctx, path) : goneOrNotFound(ctx, path, id);
   const city = ad.location.name;
   const place = `${city}, ${ad.location.state.name}`;
   return foundHead({
@@ -285,6 +336,25 @@ async function adHead(ctx: HeadContext, path: string, segment: string): Promise<
     canonicalUrl: absoluteUrl(ctx.origin, path),
     robots: PUBLIC_ROBOTS,
   });
+}
+
+/**
+ * An ad no visitor may see: 410 (gone, `noindex`) when it ran and ended or was taken down, else
+ * 404 (no such ad, or one not started, hidden pending review or of a suspended advertiser).
+ */
+async function goneOrNotFound(ctx: HeadContext, path: string, id: number): Promise<PageHead> {
+  const ad = await ctx.db.ad.findUnique({ where: { id }, select: { endDate: true, takenDownAt: true } });
+  const gone = ad !== null && (ad.takenDownAt !== null || ad.endDate < dateOnly(todayInIndia()));
+  if (!gone) return notFound(ctx, path);
+  return {
+    title: `Ad no longer available | ${PRODUCT_NAME}`,
+    description: 'This ad has ended or was removed and is no longer available.',
+    keywords: '',
+    canonicalUrl: absoluteUrl(ctx.origin, path),
+    robots: GONE_ROBOTS,
+    found: false,
+    status: 410,
+  };
 }
 
 // ---- the HTML shell ------------------------------------------------------------------------------

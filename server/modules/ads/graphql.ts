@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { CategoryType, LocationType } from '../catalog/types.ts';
+import { listingFilterOfSlugs } from '../catalog/service.ts';
 import { imageSources } from '../../lib/media/images.ts';
 import {
   AD_LIMITS,
@@ -227,11 +228,13 @@ builder.queryField('ads', (t) =>
     args: {
       locationId: t.arg.globalID({ for: LocationType, required: false }),
       categoryId: t.arg.globalID({ for: CategoryType, required: false }),
+      citySlug: t.arg.string({ required: false, description: 'A city by its slug (the readable address); when given, locationId and categoryId are not read.' }),
+      categorySlug: t.arg.string({ required: false, description: "With citySlug: a category by its slug." }),
     },
-    totalCount: (_parent, { locationId, categoryId }, ctx) =>
-      countPublicAds(ctx, { locationId: locationId?.id, categoryId: categoryId?.id }),
-    resolve: (query, _parent, { locationId, categoryId }, ctx) =>
-      listPublicAds(ctx, { locationId: locationId?.id, categoryId: categoryId?.id }, query),
+    totalCount: async (_parent, { locationId, categoryId, citySlug, categorySlug }, ctx) =>
+      countPublicAds(ctx, citySlug != null ? await listingFilterOfSlugs(ctx, citySlug, categorySlug) : { locationId: locationId?.id, categoryId: categoryId?.id }),
+    resolve: async (query, _parent, { locationId, categoryId, citySlug, categorySlug }, ctx) =>
+      listPublicAds(ctx, citySlug != null ? await listingFilterOfSlugs(ctx, citySlug, categorySlug) : { locationId: locationId?.id, categoryId: categoryId?.id }, query),
   }),
 );
 

@@ -497,6 +497,18 @@ describe('readable addresses (slugs)', () => {
     expect(await t.database.prisma.slugRedirect.count({ where: { kind: 'location', targetId: city.id } })).toBe(0);
   });
 
+  it("lists a readable address's ads by slugs (the listing's first page, known from the URL alone)", async () => {
+    const makeAd = await t.adMaker({ state: 'Kerala', city: 'Kochi', category: 'Houseboat Evenings' });
+    const adId = await makeAd();
+    const ADS = /* GraphQL */ `query ($citySlug: String, $categorySlug: String) { ads(first: 5, citySlug: $citySlug, categorySlug: $categorySlug) { totalCount edges { node { databaseId } } } }`;
+    const byCity = await t.graphql(ADS, { citySlug: 'kochi' });
+    expect(byCity.body.data.ads).toEqual({ totalCount: 1, edges: [{ node: { databaseId: adId } }] });
+    expect((await t.graphql(ADS, { citySlug: 'kochi', categorySlug: 'houseboat-evenings' })).body.data.ads.totalCount).toBe(1);
+    for (const variables of [{ citySlug: 'kochi', categorySlug: 'dinner-date' }, { citySlug: 'atlantis' }, { citySlug: 'Kochi' }, { citySlug: '' }]) {
+      expect((await t.graphql(ADS, variables)).body.data.ads, JSON.stringify(variables)).toEqual({ totalCount: 0, edges: [] });
+    }
+  });
+
   it('writes nothing when a rename is refused', async () => {
     const category = await addCategory(admin(), { name: 'Brunch' });
     await addCategory(admin(), { name: 'Lunch' });

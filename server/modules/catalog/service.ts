@@ -270,3 +270,15 @@ export async function resolveListingAddress(ctx: RequestContext, citySlug: strin
   if (location.moved || category?.moved) return { kind: 'moved', path: listingPath(location.row.slug, category?.row.slug) };
   return { kind: 'found', location: location.row, category: category?.row ?? null };
 }
+
+/**
+ * The listing filter of a readable address (the first page of `/call-girls/{city}[/{category}]`
+ * is asked for by slugs, known from the URL alone): the ids of its city and category; an
+ * address that names nothing now (unknown, or an old slug) filters out every ad.
+ */
+export async function listingFilterOfSlugs(ctx: RequestContext, citySlug: string, categorySlug?: string | null): Promise<{ locationId: unknown; categoryId?: unknown }> {
+  const address = await resolveListingAddress(ctx, citySlug, categorySlug);
+  // an id that cannot name a row matches no ad (ads/service.ts listingWhere)
+  if (address.kind !== 'found') return { locationId: 'none' };
+  return { locationId: address.location.id, categoryId: address.category?.id };
+}

@@ -7,6 +7,7 @@ import type { RequestContext } from '../../context.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { isoDate, todayInIndia } from '../../lib/dates.ts';
 import { publicAdWhere } from '../ads/service.ts';
+import { listingPath } from '../catalog/service.ts';
 import { storedSeoPath } from './service.ts';
 
 /** The public pages a sitemap lists besides listings, ads and blogs (login and register are no content). */
@@ -26,11 +27,6 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 
 export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
-}
-
-/** The address of a city's listing, or of a city and category's. */
-export function cityListingPath(citySlug: string, categorySlug?: string | null): string {
-  return categorySlug ? `/call-girls/${citySlug}/${categorySlug}` : `/call-girls/${citySlug}`;
 }
 
 /** The address of an ad's details page. */
@@ -122,7 +118,7 @@ async function computeLayout(db: SitemapDb, limit: number): Promise<Layout> {
     : cityGroups
         .map((group) => ({ slug: locationSlugs.get(group.locationId), lastmod: later(group._max.startDate, group._max.updatedAt) }))
         .filter((city) => city.slug)
-        .map((city) => ({ path: cityListingPath(city.slug!), lastmod: city.lastmod }))
+        .map((city) => ({ path: listingPath(city.slug!), lastmod: city.lastmod }))
         .sort((a, b) => a.path.localeCompare(b.path));
   const pairs = listingsHidden
     ? []
@@ -133,7 +129,7 @@ async function computeLayout(db: SitemapDb, limit: number): Promise<Layout> {
           lastmod: later(group._max.startDate, group._max.updatedAt),
         }))
         .filter((pair) => pair.city && pair.category)
-        .map((pair) => ({ path: cityListingPath(pair.city!, pair.category), lastmod: pair.lastmod }))
+        .map((pair) => ({ path: listingPath(pair.city!, pair.category), lastmod: pair.lastmod }))
         .sort((a, b) => a.path.localeCompare(b.path));
 
   return {

@@ -24,7 +24,7 @@ writeFileSync(join(clientDist, 'index.html'), SHELL);
 
 const ORIGIN = 'https://directory.example';
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const ids = { mumbai: 0, crowded: 0, newest: 0, older: 0, noPhoto: 0, ended: 0, takenDown: 0, hidden: 0 };
+const ids = { mumbai: 0, crowded: 0, newest: 0, older: 0, noPhoto: 0, duo: 0, ended: 0, takenDown: 0, hidden: 0 };
 let blog: { createdAt: Date; updatedAt: Date };
 
 beforeAll(async () => {
@@ -39,6 +39,8 @@ beforeAll(async () => {
   ids.takenDown = await mumbaiAd({ name: 'Taken Down', takenDownAt: new Date() });
   ids.hidden = await mumbaiAd({ name: 'Hidden', hiddenAt: new Date() });
   ids.mumbai = (await db.ad.findUniqueOrThrow({ where: { id: ids.newest } })).locationId;
+  const duo = await db.category.create({ data: { name: 'Duo' } });
+  ids.duo = await mumbaiAd({ name: 'Duo Ad', categoryId: duo.id, startDate: dateOnly(addDays(today, -3)) });
   // the second photo by position is not the lead one
   await db.adImage.create({ data: { adId: ids.newest, path: 'ads/second.webp', width: 800, height: 600, position: 1 } });
   await db.adImage.create({ data: { adId: ids.newest, path: 'ads/first.webp', width: 800, height: 600, position: 0 } });
@@ -123,7 +125,7 @@ describe('structured data', () => {
   });
 
   it("lists a city's listing: its running ads in the listing's order, breadcrumbs to the city", async () => {
-    const { status, jsonLd } = await page(`/call-girls?location=${ids.mumbai}`);
+    const { status, jsonLd } = await page('/call-girls/mumbai');
     expect(status).toBe(200);
     expect(crumbs(ofType<BreadcrumbList>(jsonLd, 'BreadcrumbList'))).toEqual([
       [1, 'Home', `${ORIGIN}/`],
@@ -136,12 +138,41 @@ describe('structured data', () => {
       ['ListItem', 1, 'Riya "the best" </script>', `${ORIGIN}/call-girls/${ids.newest}`],
       ['ListItem', 2, 'No Photo', `${ORIGIN}/call-girls/${ids.noPhoto}`],
       ['ListItem', 3, 'Older Ad', `${ORIGIN}/call-girls/${ids.older}`],
+      ['ListItem', 4, 'Duo Ad', `${ORIGIN}/call-girls/${ids.duo}`],
     ]);
-    expect(itemList.numberOfItems).toBe(3);
+    expect(itemList.numberOfItems).toBe(4);
+  });
+
+  it("lists a city and category's listing: its ads only, breadcrumbs to the category", async () => {
+    const { status, jsonLd } = await page('/call-girls/mumbai/independent');
+    expect(status).toBe(200);
+    expect(crumbs(ofType<BreadcrumbList>(jsonLd, 'BreadcrumbList'))).toEqual([
+      [1, 'Home', `${ORIGIN}/`],
+      [2, 'Call Girls', `${ORIGIN}/call-girls`],
+      [3, 'Mumbai', `${ORIGIN}/call-girls/mumbai`],
+      [4, 'Independent', `${ORIGIN}/call-girls/mumbai/independent`],
+    ]);
+    expect((ofType<ItemList>(jsonLd, 'ItemList').itemListElement as ListItem[]).map((item) => item.name)).toEqual([
+      'Riya "the best" </script>',
+      'No Photo',
+      'Older Ad',
+    ]);
+  });
+
+  it("lists the whole country's listing without a city crumb", async () => {
+    const { jsonLd } = await page('/call-girls');
+    expect(crumbs(ofType<BreadcrumbList>(jsonLd, 'BreadcrumbList'))).toEqual([
+      [1, 'Home', `${ORIGIN}/`],
+      [2, 'Call Girls', `${ORIGIN}/call-girls`],
+    ]);
+    // every city's ads, newest start first, then the highest id: the last ad made today
+    const items = ofType<ItemList>(jsonLd, 'ItemList').itemListElement as ListItem[];
+    expect(items[0]!.name).toBe(`Crowded ${ITEM_LIST_LIMIT + 1}`);
+    expect(items).toHaveLength(ITEM_LIST_LIMIT);
   });
 
   it(`names at most ${ITEM_LIST_LIMIT} ads of a long listing`, async () => {
-    const { jsonLd } = await page(`/call-girls?location=${ids.crowded}`);
+    const { jsonLd } = await page('/call-girls/panaji');
     const items = ofType<ItemList>(jsonLd, 'ItemList').itemListElement as ListItem[];
     expect(items).toHaveLength(ITEM_LIST_LIMIT);
     expect(items.map((item) => item.position)).toEqual(Array.from({ length: ITEM_LIST_LIMIT }, (_, index) => index + 1));
@@ -181,7 +212,21 @@ describe('structured data', () => {
   });
 
   it('adds nothing to a page that names nothing, an ended ad or the signed-in areas', async () => {
-    for (const path of ['/nowhere', '/blogs/no-such-post', `/call-girls/${ids.ended}`, `/call-girls/${ids.takenDown}`, '/admin', '/ads', '/create-ad']) {
+    const paths = [
+      '/nowhere',
+      '/blogs/no-such-post',
+      `/call-girls/${ids.ended}`,
+      `/call-girls/${ids.takenDown}`,
+      `/call-girls/${ids.hidden}`,
+      '/call-girls/atlantis',
+      '/call-girls/mumbai/no-such-category',
+      // the old address of a listing answers 301 to the readable one
+      `/call-girls?location=${ids.mumbai}`,
+      '/admin',
+      '/ads',
+      '/create-ad',
+    ];
+    for (const path of paths) {
       const { head, meta } = await page(path);
       expect({ path, head }).not.toEqual({ path, head: expect.stringContaining('application/ld+json') });
       expect({ path, type: meta('og:type') }).toEqual({ path, type: [] });

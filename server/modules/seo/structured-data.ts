@@ -7,8 +7,9 @@ import { PRODUCT_NAME } from '../../lib/messages.ts';
 import { mediaUrl } from '../../lib/media/storage.ts';
 import { listPublicAds, publicAdWhere } from '../ads/service.ts';
 import { findBlogBySlug } from '../blogs/service.ts';
-import { adIdOfSegment, escapeHtml, parseRoutePath, type PageHead } from './head.ts';
-import { adPath, cityListingPath, DISALLOWED_PATHS } from './sitemap.ts';
+import { listingPath, resolveListingAddress } from '../catalog/service.ts';
+import { adIdOfSegment, escapeHtml, isCitySegment, parseRoutePath, type PageHead } from './head.ts';
+import { adPath, DISALLOWED_PATHS } from './sitemap.ts';
 
 /** Ads an ItemList names: the start of the listing, in its order (search engines read no more). */
 export const ITEM_LIST_LIMIT = 20;
@@ -43,7 +44,8 @@ interface PageFacts {
 }
 
 const BLOG_PATH = /^\/blogs\/([^/]+)$/;
-const AD_PATH = /^\/call-girls\/([^/]+)$/;
+/** `/call-girls/{ad id}`, `/call-girls/{city}` or `/call-girls/{city}/{category}` (as head.ts reads them) */
+const LISTING_PATH = /^\/call-girls\/([^/]+)(?:\/([^/]+))?$/;
 
 const FIRST_IMAGE = { orderBy: { position: 'asc' }, take: 1, select: { path: true } } as const;
 
@@ -53,12 +55,12 @@ const FIRST_IMAGE = { orderBy: { position: 'asc' }, take: 1, select: { path: tru
  */
 export async function structuredDataOf(ctx: DataContext, route: string, head: PageHead): Promise<StructuredData | null> {
   if (head.status !== 200) return null;
-  const { path, locationId } = parseRoutePath(route);
+  const { path } = parseRoutePath(route);
   if (DISALLOWED_PATHS.some((disallowed) => path === disallowed.replace(/\/$/, '') || path.startsWith(`${disallowed.replace(/\/$/, '')}/`))) {
     return null;
   }
   const origin = ctx.origin.replace(/\/+$/, '');
-  const facts = await pageFacts(ctx, path, locationId, head, origin);
+  const facts = await pageFacts(ctx, path, head, origin);
   if (!facts) return null;
 
   const website: WithContext<WebSite> = { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: `${origin}/` };
@@ -79,16 +81,23 @@ export async function structuredDataOf(ctx: DataContext, route: string, head: Pa
   return { jsonLd, metas };
 }
 
-async function pageFacts(ctx: DataContext, path: string, locationId: number | null, head: PageHead, origin: string): Promise<PageFacts | null> {
-  if (path === '/call-girls') return listingFacts(ctx, locationId, origin);
+async function pageFacts(ctx: DataContext, path: string, head: PageHead, origin: string): Promise<PageFacts | null> {
+  // the whole country's listing (the address's old ?location= answers 301, so never gets here)
+  if (path === '/call-girls') return listingFacts(ctx, origin, null, null);
 
   const blogSlug = BLOG_PATH.exec(path)?.[1];
   if (blogSlug !== undefined) return blogFacts(ctx, blogSlug, head, origin);
 
-  const adSegment = AD_PATH.exec(path)?.[1];
-  if (adSegment !== undefined) {
-    const adId = adIdOfSegment(adSegment);
-    return adId === null ? null : adFacts(ctx, adId);
+  const listing = LISTING_PATH.exec(path);
+  if (listing) {
+    const [, first = '', second] = listing;
+    // head.ts's reading: one segment that is no city slug is an ad
+    if (second === undefined && !isCitySegment(first)) {
+      const adId = adIdOfSegment(first);
+      return adId === null ? null : adFacts(ctx, adId);
+    }
+    const address = await resolveListingAddress({ ...ctx, viewer: null } as RequestContext, first, second);
+    return address.kind === 'found' ? listingFacts(ctx, origin, address.location, address.category) : null;
   }
   return { crumbs: [], objects: [], imagePath: null, type: 'website' };
 }
@@ -98,15 +107,22 @@ const LISTING_CRUMBS: Crumb[] = [
   { name: 'Call Girls', path: '/call-girls' },
 ];
 
-async function listingFacts(ctx: DataContext, locationId: number | null, origin: string): Promise<PageFacts> {
-  const [location, ads] = await Promise.all([
-    locationId === null ? null : ctx.db.location.findUnique({ where: { id: locationId }, select: { slug: true, name: true } }),
-    // the listing's own rule and order (ads/service.ts); listPublicAds answers Prisma's row type, the select is what it holds
-    listPublicAds(ctx, { locationId: locationId ?? undefined }, { take: ITEM_LIST_LIMIT, select: { id: true, name: true } }) as unknown as Promise<
-      { id: number; name: string }[]
-    >,
-  ]);
-  const crumbs = location ? [...LISTING_CRUMBS, { name: location.name, path: cityListingPath(location.slug) }] : LISTING_CRUMBS;
+interface Place {
+  id: number;
+  name: string;
+  slug: string;
+}
+
+async function listingFacts(ctx: DataContext, origin: string, location: Place | null, category: Place | null): Promise<PageFacts> {
+  // the listing's own rule and order (ads/service.ts); listPublicAds answers Prisma's row type, the select is what it holds
+  const ads = (await listPublicAds(
+    ctx,
+    { locationId: location?.id, categoryId: category?.id },
+    { take: ITEM_LIST_LIMIT, select: { id: true, name: true } },
+  )) as unknown as { id: number; name: string }[];
+  const crumbs = [...LISTING_CRUMBS];
+  if (location) crumbs.push({ name: location.name, path: listingPath(location.slug) });
+  if (location && category) crumbs.push({ name: category.name, path: listingPath(location.slug, category.slug) });
   const itemList: WithContext<ItemList> = {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
@@ -125,7 +141,7 @@ async function adFacts(ctx: DataContext, id: number): Promise<PageFacts | null> 
   });
   if (!ad) return null;
   return {
-    crumbs: [...LISTING_CRUMBS, { name: ad.location.name, path: cityListingPath(ad.location.slug) }, { name: ad.name, path: adPath(ad.id) }],
+    crumbs: [...LISTING_CRUMBS, { name: ad.location.name, path: listingPath(ad.location.slug) }, { name: ad.name, path: adPath(ad.id) }],
     objects: [],
     imagePath: ad.images[0]?.path ?? null,
     type: 'website',

@@ -5,8 +5,12 @@ import { isToasterLoaded, subscribeToToasterLoaded } from './toasterLoaded.ts';
 
 const AppToaster = lazy(() => import('./AppToaster.tsx').then((module) => ({ default: module.AppToaster })));
 
+// toasts appear only in the browser: a page rendered on the server has none, whatever pages the server
+// process rendered before (the loaded flag is global there)
+const neverOnServer = () => false;
+
 export function ToasterHost() {
-  const loaded = useSyncExternalStore(subscribeToToasterLoaded, isToasterLoaded, isToasterLoaded);
+  const loaded = useSyncExternalStore(subscribeToToasterLoaded, isToasterLoaded, neverOnServer);
   if (!loaded) return null;
   return (
     <Suspense fallback={null}>

@@ -1,0 +1,114 @@
+// Public pages rendered on the server (server/page-rendering.ts) as a browser meets them: the HTML already
+// holds the page, the app hydrates it without a mismatch or a CSP refusal, and without fetching the
+// page's query again. A first-time visitor still gets the age disclaimer over the rendered page.
+import { readFileSync } from 'node:fs';
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { graphqlAt } from './graphql.ts';
+import { startTestServer } from './server.ts';
+import { collectErrors } from './sessions.ts';
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+/** The ids relay-compiler gave the route pages' queries (every page's query is named `...PageQuery`). */
+const PAGE_QUERY_IDS: ReadonlyMap<string, string> = (() => {
+  const documents = JSON.parse(readFileSync(new URL('../client/src/__generated__/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const ids = new Map<string, string>();
+  for (const [id, text] of Object.entries(documents)) {
+    const name = /^query (\w+PageQuery)\b/.exec(text)?.[1];
+    if (name) ids.set(id, name);
+  }
+  return ids;
+})();
+
+/** The page queries a page fetched from the browser: none, when hydration used the store the server sent. */
+function pageQueriesOf(requests: Request[]): string[] {
+  return requests.flatMap((request) => {
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return [];
+    const documentId = url.searchParams.get('documentId') ?? (JSON.parse(request.postData() ?? '{}') as { documentId?: string }).documentId;
+    const name = documentId ? PAGE_QUERY_IDS.get(documentId) : undefined;
+    return name ? [name] : [];
+  });
+}
+
+/** What React says when the HTML it hydrates is not what it renders (development text or a production code). */
+const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
+
+async function visit(path: string, options: { adult: boolean } = { adult: true }) {
+  const context = await browser.newContext();
+  if (options.adult) {
+    await context.addInitScript(() => localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })));
+  }
+  const page = await context.newPage();
+  const errors = await collectErrors(page);
+  page.on('console', (message) => {
+    if (HYDRATION_TROUBLE.test(message.text())) errors.push(message.text());
+  });
+  const requests: Request[] = [];
+  page.on('request', (request) => void requests.push(request));
+  const response = await page.goto(`${server.baseUrl}${path}`);
+  return { context, page, errors, requests, status: response?.status() };
+}
+
+/** Hydration is over once the footer's share links carry the site's address (only the browser knows it). */
+async function hydrated(page: Page): Promise<void> {
+  await page.locator(`footer a[href="https://wa.me/?text=${encodeURIComponent(server.baseUrl)}"]`).waitFor({ state: 'attached' });
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ SEED_DEMO: 'true' });
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('pages rendered on the server', () => {
+  it('hydrate every public page without a mismatch, a CSP refusal or a second fetch of its query', async () => {
+    const firsts = await graphqlAt<{ ads: { edges: { node: { id: string } }[] }; blogs: { edges: { node: { slug: string } }[] } }>(
+      server.baseUrl,
+      /* GraphQL */ `{ ads(first: 1) { edges { node { id } } } blogs(first: 1) { edges { node { slug } } } }`,
+    );
+    const adPath = `/call-girls/${encodeURIComponent(firsts.ads.edges[0]!.node.id).replace(/%3D/g, '=')}`;
+    const blogPath = `/blogs/${firsts.blogs.edges[0]!.node.slug}`;
+    const pages = ['/', '/call-girls', adPath, '/blogs', blogPath, '/about-us', '/contact-us', '/terms-&-conditions', '/privacy-policy', '/grievance', '/grievance/status', '/no-such-page'];
+    for (const path of pages) {
+      const { context, page, errors, requests, status } = await visit(path);
+      expect(status, path).toBe(path === '/no-such-page' ? 404 : 200);
+      await hydrated(page);
+      expect(errors, path).toEqual([]);
+      expect(pageQueriesOf(requests), path).toEqual([]);
+      await context.close();
+    }
+  });
+
+  it('still shows a first-time visitor the age disclaimer over the rendered page', async () => {
+    const { context, page, errors } = await visit('/blogs', { adult: false });
+    // the page is there before any script has run
+    const html = await (await fetch(`${server.baseUrl}/blogs`)).text();
+    expect(html).not.toContain('needs JavaScript');
+    await page.getByRole('dialog', { name: 'I am 18 or older and I wish to enter' }).waitFor();
+    expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBeTruthy();
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('navigates in the browser after hydrating: a link to another page renders it there', async () => {
+    const { context, page, errors } = await visit('/about-us');
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Privacy Policy' }).click();
+    await page.getByRole('heading', { name: 'Privacy Policy' }).first().waitFor();
+    expect(page.url()).toBe(`${server.baseUrl}/privacy-policy`);
+    expect(documents).toEqual([]); // the app navigated; the browser did not load a new page
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

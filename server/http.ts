@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createRequestContext, type AppServices } from './context.ts';
@@ -27,6 +27,15 @@ import { injectStructuredData, structuredDataOf } from './modules/seo/structured
 import { checkSignedMedia } from './lib/media/private-media.ts';
 import { injectImagePreload, leadImage } from './page-images.ts';
 import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
+import { PRODUCT_NAME } from './lib/messages.ts';
+import {
+  isServerRendered,
+  loadPageRenderer,
+  renderIntoShell,
+  renderingErrorPage,
+  type ExecuteGraphQL,
+  type PageRenderer,
+} from './page-rendering.ts';
 
 export const CLIENT_DIST = resolve(import.meta.dirname, '../client/dist');
 
@@ -55,6 +64,11 @@ export interface HttpOptions {
   clientDist?: string;
   /** Relay's persisted documents file (id -> text); default: the one `npm run relay` writes. */
   persistedDocumentsFile?: string;
+  /**
+   * Renders public pages on the server (page-rendering.ts). Default: the build in client/dist-server when
+   * the default client folder is served, else none (the shell alone, rendered in the browser).
+   */
+  pageRenderer?: PageRenderer | null;
 }
 
 /** How long crawlers and proxies may keep the sitemap and robots.txt. */
@@ -80,6 +94,15 @@ export function createHttpApp(
     logger,
     responseCache,
   });
+  const pageRenderer: Promise<PageRenderer | null> =
+    options.pageRenderer !== undefined
+      ? Promise.resolve(options.pageRenderer)
+      : options.clientDist !== undefined
+        ? Promise.resolve(null)
+        : loadPageRenderer().catch((error: unknown) => {
+            logger.error({ err: error }, 'the server build of the client could not be loaded: pages render in the browser');
+            return null;
+          });
   // the public origin of canonical links and sitemap addresses: PUBLIC_ORIGIN (always set in production), else the request's own
   const originOf = (url: string) => config.publicOrigin ?? new URL(url).origin;
   const app = new Hono<Env>();
@@ -239,7 +262,9 @@ export function createHttpApp(
       // JSON-LD and link-preview metas of a found public page (structured-data.ts; null otherwise)
       const structured = await structuredDataOf({ db: services.db, origin: originOf(c.req.url) }, `${url.pathname}${url.search}`, head);
       const withHints = injectStructuredData(injectImagePreload(injectPagePreloads(injectHead(html, head), page), image), structured);
-      return c.html(withHints, head.status, { 'cache-control': 'no-cache' });
+      const renderer = isServerRendered(url.pathname) ? await pageRenderer : null;
+      if (!renderer) return c.html(withHints, head.status, { 'cache-control': 'no-cache' });
+      return await renderedPage(c, renderer, withHints, `${url.pathname}${url.search}`, head.status);
     } catch (error) {
       // the app still starts without its server-side head; it sets the head itself once it runs
       logger.error({ err: error, reqId: c.get('requestId') }, 'page head failed');
@@ -247,12 +272,48 @@ export function createHttpApp(
     }
   });
 
+  /** A public page rendered on the server into `shell`; the error page (500, with the request id) if it cannot be. */
+  async function renderedPage(c: Context<Env>, renderer: PageRenderer, shell: string, location: string, status: number) {
+    const requestId = c.get('requestId');
+    // the page's queries run here, as an anonymous visitor from the same address, under the same limits and cache
+    const visitorRequest = new Request(new URL('/graphql', c.req.url), { headers: withoutCredentials(c.req.raw.headers) });
+    const requestContext = await createRequestContext(services, visitorRequest, requestId, socketAddressOf(c));
+    const execute: ExecuteGraphQL = async (document, variables) => {
+      const response = await yoga.fetch(
+        new Request(visitorRequest.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+          body: JSON.stringify({ ...document, variables }),
+        }),
+        { requestContext },
+      );
+      return response.json();
+    };
+    try {
+      const body = await renderIntoShell(renderer, shell, location, execute, logger, requestId);
+      return c.body(body, status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    } catch (error) {
+      logger.error({ err: error, reqId: requestId, location }, 'page rendering failed');
+      return c.html(renderingErrorPage(requestId, PRODUCT_NAME), 500, { 'cache-control': 'no-store' });
+    }
+  }
+
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get('requestId') }, 'unhandled error');
     return c.json({ error: 'Something went wrong. Please try again.' }, 500);
   });
 
   return app;
+}
+
+/** The visitor's headers without what would sign a request in: a rendered page is the same for everyone. */
+function withoutCredentials(headers: Headers): Headers {
+  const kept = new Headers(headers);
+  kept.delete('authorization');
+  kept.delete('cookie');
+  kept.delete('content-length');
+  kept.delete('content-type');
+  return kept;
 }
 
 async function staticFile(root: string, path: string) {

@@ -262,7 +262,8 @@ export function createHttpApp(
       // JSON-LD and link-preview metas of a found public page (structured-data.ts; null otherwise)
       const structured = await structuredDataOf({ db: services.db, origin: originOf(c.req.url) }, `${url.pathname}${url.search}`, head);
       const withHints = injectStructuredData(injectImagePreload(injectPagePreloads(injectHead(html, head), page), image), structured);
-      const renderer = isServerRendered(url.pathname) ? await pageRenderer : null;
+      // a page is rendered into the built shell only (the placeholder of an unbuilt client has no root)
+      const renderer = html !== PLACEHOLDER_PAGE && isServerRendered(url.pathname) ? await pageRenderer : null;
       if (!renderer) return c.html(withHints, head.status, { 'cache-control': 'no-cache' });
       return await renderedPage(c, renderer, withHints, `${url.pathname}${url.search}`, head.status);
     } catch (error) {

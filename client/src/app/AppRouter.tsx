@@ -8,6 +8,7 @@ import { PageRoute } from './PageRoute.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RequireRole } from './RequireRole.tsx';
+import { CityOrAd } from '../features/ads/listing/listingAddress.tsx';
 
 interface PageExports {
   Component: ComponentType;
@@ -41,7 +42,17 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
           children: [
             { index: true, element: page(() => import('../features/home/HomePage.tsx'), (m) => ({ Component: m.HomePage, loader: m.homePageLoader(environment) })) },
             { path: 'call-girls', element: page(() => import('../features/ads/listing/ListingPage.tsx'), (m) => ({ Component: m.ListingPage, loader: m.listingPageLoader(environment) })) },
-            { path: 'call-girls/:id', element: page(() => import('../features/ads/details/AdDetailsPage.tsx'), (m) => ({ Component: m.AdDetailsPage, loader: m.adDetailsPageLoader(environment) })) },
+            // /call-girls/{city} (a slug) is a city's listing, /call-girls/{id} (digits, or an ad's global id) an ad
+            {
+              path: 'call-girls/:id',
+              element: (
+                <CityOrAd
+                  listing={page(() => import('../features/ads/listing/ListingPage.tsx'), (m) => ({ Component: m.ListingPage, loader: m.listingPageLoader(environment) }))}
+                  ad={page(() => import('../features/ads/details/AdDetailsPage.tsx'), (m) => ({ Component: m.AdDetailsPage, loader: m.adDetailsPageLoader(environment) }))}
+                />
+              ),
+            },
+            { path: 'call-girls/:citySlug/:categorySlug', element: page(() => import('../features/ads/listing/ListingPage.tsx'), (m) => ({ Component: m.ListingPage, loader: m.listingPageLoader(environment) })) },
             { path: 'blogs', element: page(() => import('../features/content/blogs/BlogListPage.tsx'), (m) => ({ Component: m.BlogListPage, loader: m.blogListPageLoader(environment) })) },
             { path: 'blogs/:slug', element: page(() => import('../features/content/blogs/BlogDetailPage.tsx'), (m) => ({ Component: m.BlogDetailPage, loader: m.blogDetailPageLoader(environment) })) },
             { path: 'login', element: page(() => import('../features/account/LoginPage.tsx'), (m) => ({ Component: m.LoginPage, loader: m.loginPageLoader(environment) })) },

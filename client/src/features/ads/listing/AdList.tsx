@@ -50,8 +50,11 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
         cursor: { type: "String" }
         locationId: { type: "ID" }
         categoryId: { type: "ID" }
+        citySlug: { type: "String" }
+        categorySlug: { type: "String" }
       ) {
-        ads(first: $count, after: $cursor, locationId: $locationId, categoryId: $categoryId) @connection(key: "AdList_ads") {
+        ads(first: $count, after: $cursor, locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
+          @connection(key: "AdList_ads") {
           totalCount
           edges {
             node {
@@ -103,7 +106,8 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
    */
   const applyFilter = (filter: ListingFilter) => {
     applied.current = filter;
-    show({ ...filter, count: LISTING_PAGE_SIZE, cursor: null });
+    // by ids from now on: the slugs of a readable address named only the first page
+    show({ ...filter, citySlug: null, categorySlug: null, count: LISTING_PAGE_SIZE, cursor: null });
   };
 
   // a city named by the address is the selected one (once per address, not per render)

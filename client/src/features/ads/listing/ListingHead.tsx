@@ -7,12 +7,13 @@ import type { ListingHeadQuery } from '../../../__generated__/ListingHeadQuery.g
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { databaseIdOf } from '../../../lib/globalIds.ts';
 
-/** The path a city's listing has in the sitemap, so the canonical link names the city. */
-export function listingHeadPath(locationId: string | null | undefined): string {
-  const databaseId = locationId ? databaseIdOf('Location', locationId) : null;
-  return databaseId ? `/call-girls?location=${databaseId}` : '/call-girls';
+/**
+ * The path whose head a listing chosen by id shows: /call-girls, its texts made from the city's name
+ * (the address `?location={id}` only moves to a city's readable address, which the server names).
+ */
+export function listingHeadPath(): string {
+  return '/call-girls';
 }
 
 export function ListingHead({ loadedHead, loadedLocationId }: { loadedHead: DocumentHead_head$key; loadedLocationId: string | null }) {
@@ -37,7 +38,7 @@ function CityListingHead({ location }: { location: Place }) {
         }
       }
     `,
-    { path: listingHeadPath(location.id), locationName: location.name },
+    { path: listingHeadPath(), locationName: location.name },
     { fetchPolicy: 'store-or-network' },
   );
   return <DocumentHead head={pageHead} />;

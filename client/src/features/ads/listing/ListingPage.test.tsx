@@ -9,7 +9,8 @@ import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { FILTER_DIALOG_DELAY_MS } from './AdList.tsx';
 // loaded up front: the page imports the dialog lazily, and a cold import can outlast findBy's wait
 import './ListingFilterDialog.tsx';
-import { ListingPage, listingPageLoader } from './ListingPage.tsx';
+import { ListingPage, listingPageLoader, listingPageVariables } from './ListingPage.tsx';
+import { CityOrAd, listingAddressOf } from './listingAddress.tsx';
 
 const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
 const GOA = { id: btoa('State:2'), name: 'Goa' };
@@ -51,9 +52,9 @@ function pending(environment: MockEnvironment, name: string): OperationDescripto
 async function resolve(
   environment: MockEnvironment,
   name: string,
-  options: { ads?: AdMock[]; totalCount?: number; hasNextPage?: boolean; categories?: (typeof INDEPENDENT)[]; cities?: (typeof PUNE)[]; entry?: typeof PUNE } = {},
+  options: { ads?: AdMock[]; totalCount?: number; hasNextPage?: boolean; categories?: (typeof INDEPENDENT)[]; cities?: (typeof PUNE)[]; entry?: typeof PUNE; category?: typeof INDEPENDENT } = {},
 ) {
-  const { ads = [], totalCount = ads.length, hasNextPage = false, categories = [INDEPENDENT, HOUSEWIFE], cities = [PUNE, MUMBAI], entry } = options;
+  const { ads = [], totalCount = ads.length, hasNextPage = false, categories = [INDEPENDENT, HOUSEWIFE], cities = [PUNE, MUMBAI], entry, category } = options;
   let operation: OperationDescriptor | undefined;
   await waitFor(() => expect((operation = pending(environment, name))).toBeDefined());
   act(() =>
@@ -64,6 +65,7 @@ async function resolve(
         QueryAdsConnection: () => connection(ads, { totalCount, hasNextPage }),
         Node: () => ({ __typename: 'Location', ...PUNE }),
         ...(entry ? { Location: () => entry } : {}),
+        ...(category ? { Category: () => category } : {}),
       }),
     ),
   );
@@ -75,7 +77,8 @@ function renderListing({ path = '/call-girls', initialState }: { path?: string; 
   renderRoutes(
     [
       { path: '/call-girls', element: <ListingPage />, loader: listingPageLoader(environment) },
-      { path: '/call-girls/:id', element: <p>Details page</p> },
+      { path: '/call-girls/:id', element: <CityOrAd listing={<ListingPage />} ad={<p>Details page</p>} />, loader: listingPageLoader(environment) },
+      { path: '/call-girls/:citySlug/:categorySlug', element: <ListingPage />, loader: listingPageLoader(environment) },
     ],
     { path, initialState, environment },
   );
@@ -90,7 +93,7 @@ describe('the listing', () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
     const environment = renderListing();
     const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 12, hasNextPage: true });
-    expect(first.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: null, headPath: '/call-girls?location=12', locationName: 'Pune' });
+    expect(first.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: null, headPath: '/call-girls', locationName: 'Pune', hasPlace: false, citySlug: null });
 
     expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
     expect(screen.getByText('12 results found')).toBeInTheDocument();
@@ -269,7 +272,7 @@ describe('the listing', () => {
     const first = await resolve(environment, 'ListingPageQuery', { ads: [], entry: PUNE });
     expect(first.request.variables).toMatchObject({
       locationId: PUNE.id,
-      headPath: '/call-girls?location=12',
+      headPath: '/call-girls',
       locationName: null,
       entryLocationId: PUNE.id,
       hasEntryLocation: true,
@@ -277,5 +280,70 @@ describe('the listing', () => {
     expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
     expect(selectedLocation.get().location).toEqual({ id: PUNE.id, name: 'Pune' });
     expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+  });
+
+  describe('at a readable address', () => {
+    it("loads the path's city by its slug, from the URL alone, and selects it", async () => {
+      selectedLocation.update({ state: MAHARASHTRA, location: { id: MUMBAI.id, name: MUMBAI.name } });
+      const environment = renderListing({ path: '/call-girls/pune' });
+      const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), entry: PUNE });
+      // nothing of the stored city (Mumbai): the server renders the same first page
+      expect(first.request.variables).toEqual({
+        locationId: null,
+        categoryId: null,
+        headPath: '/call-girls/pune',
+        locationName: null,
+        entryLocationId: '',
+        hasEntryLocation: false,
+        citySlug: 'pune',
+        categorySlug: null,
+        placeCitySlug: 'pune',
+        hasPlace: true,
+      });
+      expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
+      expect(screen.getByText('2 results found')).toBeInTheDocument();
+      await waitFor(() => expect(selectedLocation.get().location).toEqual({ id: PUNE.id, name: 'Pune' }));
+      // the first page is the listing to show: no second query for it
+      expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+    });
+
+    it('loads a city and category by their slugs and shows the category', async () => {
+      const environment = renderListing({ path: '/call-girls/pune/housewife' });
+      const first = await resolve(environment, 'ListingPageQuery', { ads: [], entry: PUNE, category: HOUSEWIFE });
+      expect(first.request.variables).toMatchObject({ citySlug: 'pune', categorySlug: 'housewife', headPath: '/call-girls/pune/housewife', hasPlace: true });
+      expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
+      // the category's badge beside the result line (the banner's breadcrumbs name it too)
+      expect(screen.getByText('0 results found')).toBeInTheDocument();
+      expect(screen.getAllByText('Housewife').filter((element) => element.classList.contains('chakra-badge'))).toHaveLength(1);
+      expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+    });
+
+    it('shows the not-found page when the slugs name nothing', async () => {
+      const environment = renderListing({ path: '/call-girls/atlantis' });
+      const operation = await waitFor(() => {
+        const found = pending(environment, 'ListingPageQuery');
+        expect(found).toBeDefined();
+        return found!;
+      });
+      act(() =>
+        environment.mock.resolve(
+          operation,
+          MockPayloadGenerator.generate(operation, {
+            Query: () => ({ states: [MAHARASHTRA], categories: [], place: null, listingPlace: null }),
+            QueryAdsConnection: () => connection([]),
+          }),
+        ),
+      );
+      expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    });
+
+    it('keeps /call-girls/{digits} and global ids for the ad page', async () => {
+      renderListing({ path: '/call-girls/42' });
+      expect(await screen.findByText('Details page')).toBeInTheDocument();
+      expect(listingAddressOf(`/call-girls/${btoa('Ad:42')}`)).toBeNull();
+      expect(listingAddressOf('/call-girls/42')).toBeNull();
+      expect(listingAddressOf('/call-girls/new-delhi/')).toEqual({ citySlug: 'new-delhi', categorySlug: null });
+      expect(listingPageVariables(new URL('http://x/call-girls/42'))).toMatchObject({ hasPlace: false });
+    });
   });
 });

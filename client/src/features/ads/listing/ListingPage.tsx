@@ -1,5 +1,6 @@
-// /call-girls (SPEC section 2 "Listing"). The loader starts the first page of the selected city (or of
-// the city named by `?location=`, the sitemap's links) while the page's code downloads.
+// /call-girls (SPEC section 2 "Listing") and its readable addresses /call-girls/{city}[/{category}].
+// The loader starts the first page while the page's code downloads: of the city (and category) the
+// path names, known from the URL alone (server rendering), else of `?location=` or the selected city.
 import { Button, Container, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -13,6 +14,8 @@ import { AdList, type EntryLocation } from './AdList.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { globalIdOf } from '../../../lib/globalIds.ts';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
+import { listingAddressOf, listingPath } from './listingAddress.tsx';
+import { NotFoundContent } from '../../../components/NotFoundContent.tsx';
 
 const listingPageQuery = graphql`
   query ListingPageQuery(
@@ -22,6 +25,10 @@ const listingPageQuery = graphql`
     $locationName: String
     $entryLocationId: ID!
     $hasEntryLocation: Boolean!
+    $citySlug: String
+    $categorySlug: String
+    $placeCitySlug: String!
+    $hasPlace: Boolean!
   ) {
     pageHead(path: $headPath, locationName: $locationName) {
       ...DocumentHead_head
@@ -37,28 +44,65 @@ const listingPageQuery = graphql`
         }
       }
     }
+    place: listingPlace(citySlug: $placeCitySlug, categorySlug: $categorySlug) @include(if: $hasPlace) {
+      location {
+        id
+        name
+        state {
+          id
+          name
+        }
+      }
+      category {
+        id
+        name
+      }
+    }
     states {
       id
       name
     }
     ...ListingFilterDialog_query
-    ...AdList_query @arguments(locationId: $locationId, categoryId: $categoryId)
+    ...AdList_query @arguments(locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
   }
 `;
 
-/** The first page's variables: the address's `?location=` (a database or global id), else the selected city. */
+/**
+ * The first page's variables: the city and category slugs of a readable path (nothing else read:
+ * the server renders it alike), else the address's `?location=` (a database or global id), else
+ * the selected city.
+ */
 export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
+  const address = listingAddressOf(url.pathname);
+  if (address) {
+    return {
+      locationId: null,
+      categoryId: null,
+      headPath: listingPath(address.citySlug, address.categorySlug),
+      locationName: null,
+      entryLocationId: '',
+      hasEntryLocation: false,
+      citySlug: address.citySlug,
+      categorySlug: address.categorySlug,
+      placeCitySlug: address.citySlug,
+      hasPlace: true,
+    };
+  }
   const entryLocationId = globalIdOf('Location', url.searchParams.get('location'));
   const stored = selectedLocation.get().location;
   const locationId = entryLocationId ?? stored?.id ?? null;
   return {
     locationId,
     categoryId: null,
-    headPath: listingHeadPath(locationId),
+    headPath: listingHeadPath(),
     // the server names a city given by the path itself
     locationName: entryLocationId ? null : (stored?.name ?? null),
     entryLocationId: entryLocationId ?? '',
     hasEntryLocation: entryLocationId !== null,
+    citySlug: null,
+    categorySlug: null,
+    placeCitySlug: '',
+    hasPlace: false,
   };
 }
 
@@ -85,17 +129,24 @@ export function ListingPage() {
 function Listing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
   const data = usePreloadedQuery<ListingPageQuery>(listingPageQuery, queryRef);
   const { state: navigationState, key: navigationKey } = useLocation();
-  const initialCategory = useMemo(() => categoryOfNavigationState(navigationState), [navigationState]);
-  const { entryLocation } = data;
+  const { entryLocation, place } = data;
+  const placeCategory = place?.category ?? null;
+  const initialCategory = useMemo(
+    () => categoryOfNavigationState(navigationState) ?? (placeCategory ? { id: placeCategory.id, name: placeCategory.name } : null),
+    [navigationState, placeCategory],
+  );
+  const entryPlace = place?.location ?? (entryLocation?.__typename === 'Location' ? entryLocation : null);
   const entry = useMemo<EntryLocation | null>(
-    () =>
-      entryLocation?.__typename === 'Location'
-        ? { id: entryLocation.id, name: entryLocation.name, state: { id: entryLocation.state.id, name: entryLocation.state.name } }
-        : null,
-    [entryLocation],
+    () => (entryPlace ? { id: entryPlace.id, name: entryPlace.name, state: { id: entryPlace.state.id, name: entryPlace.state.name } } : null),
+    [entryPlace],
   );
   const firstState = data.states[0];
-  const loadedLocationId = queryRef.variables.locationId ?? null;
+  // a readable address loaded its first page by slugs: that page is of its city and category
+  const loadedLocationId = queryRef.variables.locationId ?? place?.location.id ?? null;
+  const loadedCategoryId = queryRef.variables.categoryId ?? placeCategory?.id ?? null;
+
+  // a readable address that names no city or category (now): the not-found page
+  if (queryRef.variables.hasPlace && !place) return <NotFoundContent />;
 
   return (
     <>
@@ -105,7 +156,7 @@ function Listing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
         key={navigationKey}
         query={data}
         filterOptions={data}
-        loadedFilter={{ locationId: loadedLocationId, categoryId: queryRef.variables.categoryId ?? null }}
+        loadedFilter={{ locationId: loadedLocationId, categoryId: loadedCategoryId }}
         firstState={firstState ? { id: firstState.id, name: firstState.name } : undefined}
         initialCategory={initialCategory}
         entryLocation={entry}

@@ -17,7 +17,7 @@ const AD = {
   endDate: '2025-03-31',
   services: ['Dinner dates', 'Travel companion'],
   category: { name: 'Independent' },
-  location: { name: 'Pune', state: { name: 'Maharashtra' } },
+  location: { name: 'Pune', slug: 'pune', state: { name: 'Maharashtra' } },
   quickSummaries: [
     { name: 'Age', value: '24' },
     { name: 'Languages', value: 'Hindi, English' },
@@ -85,7 +85,7 @@ describe('the ad details page', () => {
     const whatsApp = screen.getByRole('link', { name: /WhatsApp Riya/ }).getAttribute('href')!;
     expect(whatsApp).toContain('https://wa.me/919876543210?text=');
     expect(decodeURIComponent(whatsApp)).toContain(`${window.location.origin}/call-girls/${AD_ID}`);
-    expect(screen.getByRole('link', { name: /Back to listing/ })).toHaveAttribute('href', '/call-girls');
+    expect(screen.getByRole('link', { name: /Back to listing/ })).toHaveAttribute('href', '/call-girls/pune');
     expect(screen.getByRole('note', { name: 'Stay safe' })).toHaveTextContent('Never pay anything in advance, and meet in a public place first.');
 
     const gallery = screen.getByRole('region', { name: 'Photos of Riya' });

@@ -14,6 +14,7 @@ import { AdGallery } from './AdGallery.tsx';
 import { ContactActions } from './ContactActions.tsx';
 import { ReportAdAction } from '../report/ReportAdAction.tsx';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
+import { listingPath } from '../listing/listingAddress.tsx';
 
 const adDetailsPageQuery = graphql`
   query AdDetailsPageQuery($id: ID!, $path: String!) {
@@ -33,6 +34,7 @@ const adDetailsPageQuery = graphql`
       }
       location {
         name
+        slug
         state {
           name
         }
@@ -83,7 +85,8 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <DocumentHead head={pageHead} />
       <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="4" px="2">
-        <RouterLink to="/call-girls">‹ Back to listing</RouterLink>
+        {/* the listing of the ad's city, at its readable address */}
+        <RouterLink to={listingPath(ad.location.slug)}>‹ Back to listing</RouterLink>
       </Button>
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap={{ base: '6', lg: '10' }} alignItems="start">
         <AdGallery ad={ad} />

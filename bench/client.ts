@@ -120,10 +120,17 @@ const median = (values: number[]) => percentile(values, 0.5);
 /** Each figure the median of its own over RUNS runs: Lighthouse varies from run to run on shared cores. */
 async function lighthouseFigures(url: string, port: number): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
-  for (let run = 0; run < RUNS; run += 1) {
+  let failures = 0;
+  while (runs.length < RUNS) {
     const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+    // a trace that went wrong on the loaded machine (NO_NAVSTART, NO_FCP...) is run again, a few times at most
+    const failure = result ? result.lhr.runtimeError?.message : 'no result';
+    if (!result || failure) {
+      failures += 1;
+      console.log(`(Lighthouse run on ${url} failed, ${failures} so far: ${failure})`);
+      if (failures > 3) throw new Error(`Lighthouse on ${url} kept failing: ${failure}`);
+      continue;
+    }
     const value = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
     const observed = ((result.lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items ?? [])[0] ?? {};
     runs.push({

@@ -1,6 +1,6 @@
 // Public pages rendered on the server (server/page-rendering.ts) as a browser meets them: the HTML already
 // holds the page, the app hydrates it without a mismatch or a CSP refusal, and without fetching the
-// page's query again. A first-time visitor still gets the age disclaimer over the rendered page.
+// page's query again. A first-time visitor gets the age disclaimer over the rendered page at once.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -86,14 +86,26 @@ describe('pages rendered on the server', () => {
     }
   });
 
-  it('still shows a first-time visitor the age disclaimer over the rendered page', async () => {
+  it('shows a first-time visitor the age disclaimer over the rendered page from the first paint, until Accept', async () => {
     const { context, page, errors } = await visit('/blogs', { adult: false });
-    // the page is there before any script has run
+    const disclaimer = page.getByRole('alertdialog', { name: 'I am 18 or older and I wish to enter' });
+    // in the HTML itself, over the page, which is there underneath (what a crawler reads too)
     const html = await (await fetch(`${server.baseUrl}/blogs`)).text();
+    expect(html).toContain('I am 18 or older and I wish to enter');
     expect(html).not.toContain('needs JavaScript');
-    await page.getByRole('alertdialog', { name: 'I am 18 or older and I wish to enter' }).waitFor();
-    // over the page, which is there underneath
+    await disclaimer.waitFor();
     expect(await page.getByRole('heading', { level: 1 }).first().textContent()).toBe('Blogs');
+    await hydrated(page);
+    await disclaimer.getByRole('button', { name: 'Accept' }).click();
+    await disclaimer.waitFor({ state: 'detached' });
+    // the acceptance reaches the server as a cookie: the next page comes without the disclaimer
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'adult_ok');
+    expect(cookie?.value).toBe('1');
+    const next = await (await fetch(`${server.baseUrl}/about-us`, { headers: { cookie: 'adult_ok=1' } })).text();
+    expect(next).not.toContain('I am 18 or older and I wish to enter');
+    await page.goto(`${server.baseUrl}/about-us`);
+    await hydrated(page);
+    expect(await disclaimer.count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -63,7 +63,7 @@ describe('a visitor', () => {
     const page = await context.newPage();
     const errors = await collectErrors(page);
 
-    // the disclaimer comes about a second after the first load, and only until accepted
+    // the disclaimer is over the first page (already in the server's HTML), and only until accepted
     await page.goto(`${server.baseUrl}/`);
     const disclaimer = page.getByRole('alertdialog', { name: 'I am 18 or older and I wish to enter' });
     await disclaimer.waitFor();

@@ -29,6 +29,7 @@ import { injectImagePreload, leadImage } from './page-images.ts';
 import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 import { PRODUCT_NAME } from './lib/messages.ts';
 import {
+  acceptedAgeDisclaimer,
   isServerRendered,
   loadPageRenderer,
   renderIntoShell,
@@ -291,7 +292,8 @@ export function createHttpApp(
       return response.json();
     };
     try {
-      const body = await renderIntoShell(renderer, shell, location, execute, logger, requestId);
+      const request = { location, adultAccepted: acceptedAgeDisclaimer(c.req.header('cookie')) };
+      const body = await renderIntoShell(renderer, shell, request, execute, logger, requestId);
       return c.body(body, status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     } catch (error) {
       logger.error({ err: error, reqId: requestId, location }, 'page rendering failed');

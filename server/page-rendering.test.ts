@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app.ts';
-import { splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
+import { acceptedAgeDisclaimer, splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
 
 // the client's own shell (client/index.html), as the build ships it but for the script's name
 const SHELL = readFileSync(new URL('../client/index.html', import.meta.url), 'utf8');
@@ -57,8 +57,8 @@ function adLink(id: number): RegExp {
   return new RegExp(`href="/call-girls/(${id}|${globalId.replace(/[+/=]/g, (c) => `\\${c}`)})"`);
 }
 
-async function page(path: string) {
-  const response = await t.app.request(path);
+async function page(path: string, headers: Record<string, string> = { cookie: 'adult_ok=1' }) {
+  const response = await t.app.request(path, { headers });
   const html = await response.text();
   return { status: response.status, html, text: textOf(html), type: response.headers.get('content-type') };
 }
@@ -160,11 +160,38 @@ describe('public pages rendered on the server', () => {
   });
 });
 
+describe('the age disclaimer on a rendered page', () => {
+  const DISCLAIMER = 'I am 18 or older and I wish to enter';
+
+  it('is open over the content for a visitor who has not accepted it, the content still there for crawlers', async () => {
+    const { status, html, text } = await page('/blogs', {});
+    expect(status).toBe(200);
+    expect(text).toContain(DISCLAIMER);
+    expect(html).toMatch(/<dialog[^>]* open=""[^>]*role="alertdialog"|<dialog[^>]*role="alertdialog"[^>]* open=""/);
+    expect(text).toContain('Mumbai Nights');
+  });
+
+  it('is absent once the visitor accepted it (its cookie)', async () => {
+    const { text } = await page('/blogs', { cookie: 'theme=dark; adult_ok=1' });
+    expect(text).not.toContain(DISCLAIMER);
+    expect(text).toContain('Mumbai Nights');
+  });
+
+  it('reads only the exact cookie', () => {
+    expect(acceptedAgeDisclaimer('adult_ok=1')).toBe(true);
+    expect(acceptedAgeDisclaimer('a=b; adult_ok=1; c=d')).toBe(true);
+    expect(acceptedAgeDisclaimer('adult_ok=0')).toBe(false);
+    expect(acceptedAgeDisclaimer('not_adult_ok=1')).toBe(false);
+    expect(acceptedAgeDisclaimer('adult_ok=10')).toBe(false);
+    expect(acceptedAgeDisclaimer(undefined)).toBe(false);
+  });
+});
+
 describe('a page that cannot be rendered', () => {
   it('answers 500 with the request id, and nothing of the failure', async () => {
     const failing: PageRenderer = {
-      async renderPage(location, execute, signal) {
-        const rendered = await renderer.renderPage(location, execute, signal);
+      async renderPage(request, execute, signal) {
+        const rendered = await renderer.renderPage(request, execute, signal);
         return { ...rendered, errors: [new Error('secret detail at Component (file.tsx:1:1)')] };
       },
     };

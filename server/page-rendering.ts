@@ -7,14 +7,14 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import type { RenderedPage, ExecuteGraphQL } from '../client/src/renderPage.tsx';
+import type { RenderedPage, ExecuteGraphQL, ServerRequest } from '../client/src/renderPage.tsx';
 import { escapeHtml } from './modules/seo/head.ts';
 
-export type { ExecuteGraphQL };
+export type { ExecuteGraphQL, ServerRequest };
 
 /** What the server needs of client/src/renderPage.tsx. */
 export interface PageRenderer {
-  renderPage(location: string, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<RenderedPage>;
+  renderPage(request: ServerRequest, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<RenderedPage>;
 }
 
 /** Where `npm run build` puts the server's build of the client. */
@@ -34,6 +34,14 @@ export async function loadPageRenderer(file = PAGE_RENDERER_FILE): Promise<PageR
 
 export function isServerRendered(pathname: string): boolean {
   return !BROWSER_RENDERED_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+}
+
+/** The cookie the age disclaimer's Accept sets (client/src/lib/session.ts ADULT_COOKIE). */
+const ADULT_COOKIE = /(?:^|;\s*)adult_ok=1(?:;|$)/;
+
+/** Whether the visitor accepted the age disclaimer: without it, the page carries the disclaimer over its content. */
+export function acceptedAgeDisclaimer(cookieHeader: string | undefined): boolean {
+  return ADULT_COOKIE.test(cookieHeader?.slice(0, 8192) ?? '');
 }
 
 /** The store as a JSON data block: never executed (the CSP allows no inline script), `<` escaped so no text closes it. */
@@ -67,14 +75,15 @@ export function splitShell(shell: string): { before: string; after: (records: un
 export async function renderIntoShell(
   renderer: PageRenderer,
   shell: string,
-  location: string,
+  request: ServerRequest,
   execute: ExecuteGraphQL,
   logger: Pick<Logger, 'error'>,
   requestId: string,
 ): Promise<ReadableStream<Uint8Array>> {
   const parts = splitShell(shell);
   if (!parts) throw new Error('The client shell has no root element to render into.');
-  const page = await renderer.renderPage(location, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+  const { location } = request;
+  const page = await renderer.renderPage(request, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
   if (page.errors.length > 0) {
     for (const error of page.errors) logger.error({ err: error, reqId: requestId, location }, 'page rendering failed');
     await page.html.cancel();

@@ -4,7 +4,9 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
-import { App } from './app/App.tsx';
+import { App, type ServerRequest } from './app/App.tsx';
+
+export type { ServerRequest };
 
 /** Runs one of the app's GraphQL documents (persisted id, or text in development) for the visitor. */
 export type ExecuteGraphQL = (document: { documentId: string } | { query: string }, variables: Variables) => Promise<GraphQLResponse>;
@@ -25,9 +27,9 @@ function documentOf(params: RequestParameters): { documentId: string } | { query
 }
 
 /**
- * Renders `location` (path and search) to HTML once everything has loaded.
+ * Renders the request's location (path and search) to HTML once everything has loaded.
  */
-export async function renderPage(location: string, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<RenderedPage> {
+export async function renderPage(request: ServerRequest, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<RenderedPage> {
   const environment = new Environment({
     network: Network.create((params, variables) => execute(documentOf(params), variables)),
     store: new Store(new RecordSource()),
@@ -38,7 +40,7 @@ export async function renderPage(location: string, execute: ExecuteGraphQL, sign
   // holds finished content, never a fallback plus the inline script that would swap it in
   const { prelude } = await prerender(
     <StrictMode>
-      <App environment={environment} location={location} />
+      <App environment={environment} request={request} />
     </StrictMode>,
     // and never splits a large finished boundary out to be revealed by an inline script either
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },

@@ -1,16 +1,26 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
+import { SessionServerView } from '../lib/session.ts';
 import { AppRouter } from './AppRouter.tsx';
 import { system } from './theme.ts';
 
-/** The whole app over one Relay environment; `location` renders that address on the server (renderPage.tsx). */
-export function App({ environment, location }: { environment: IEnvironment; location?: string }) {
-  return (
+/** What the server renders a page for (renderPage.tsx): its address, and whether the visitor accepted the age disclaimer. */
+export interface ServerRequest {
+  location: string;
+  adultAccepted: boolean;
+}
+
+/** The whole app over one Relay environment; on the server, for the `request` it renders. */
+export function App({ environment, request }: { environment: IEnvironment; request?: ServerRequest }) {
+  const app: ReactNode = (
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
-        <AppRouter environment={environment} location={location} />
+        <AppRouter environment={environment} location={request?.location} />
       </RelayEnvironmentProvider>
     </ChakraProvider>
   );
+  if (!request) return app;
+  return <SessionServerView.Provider value={{ adultPermission: request.adultAccepted }}>{app}</SessionServerView.Provider>;
 }

@@ -1,6 +1,6 @@
 // The visitor's persisted session (SPEC section 4): who is signed in, and whether they accepted the
 // age disclaimer. Kept in localStorage under 'persist:root'; the sign-in part expires after 7 days.
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 
 export type Role = 'admin' | 'user';
 
@@ -103,6 +103,7 @@ export const session = {
     if (state.credits !== credits) write({ ...state, credits });
   },
   acceptAdultPermission(): void {
+    setAdultCookie();
     write({ ...state, adultPermission: true });
   },
   /** Reloads from storage: another tab signed in or out. */
@@ -118,11 +119,38 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The server renders every page signed out; hydrating with the same state, then the stored one, avoids a mismatch. */
-const serverSnapshot = (): SessionState => EMPTY;
+/**
+ * The age disclaimer's acceptance is also a cookie, the one thing of the session the server sees: a page
+ * it renders for a visitor without it carries the disclaimer over the content (renderPage.tsx).
+ */
+export const ADULT_COOKIE = 'adult_ok';
 
+function hasAdultCookie(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${ADULT_COOKIE}=1`);
+}
+
+function setAdultCookie(): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${ADULT_COOKIE}=1; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
+}
+
+// an acceptance stored before the cookie existed gets it, so the server stops rendering the disclaimer
+if (state.adultPermission && !hasAdultCookie()) setAdultCookie();
+
+/** What the server knew of the session when it rendered the page: signed out, and the disclaimer's cookie. */
+export const SessionServerView = createContext<{ adultPermission: boolean }>({ adultPermission: hasAdultCookie() });
+
+const SERVER_SNAPSHOTS = { accepted: { ...EMPTY, adultPermission: true }, notAccepted: EMPTY } as const;
+
+/**
+ * The session. A page rendered on the server (always signed out) hydrates with the state the server
+ * used, then React renders again with the stored one, without a mismatch.
+ */
 export function useSession(): SessionState {
-  return useSyncExternalStore(session.subscribe, session.get, serverSnapshot);
+  const serverView = useContext(SessionServerView);
+  const serverSnapshot = serverView.adultPermission ? SERVER_SNAPSHOTS.accepted : SERVER_SNAPSHOTS.notAccepted;
+  return useSyncExternalStore(session.subscribe, session.get, () => serverSnapshot);
 }
 
 /** Where a signed-in account lands: admins on /admin, advertisers on /ads (SPEC section 2). */

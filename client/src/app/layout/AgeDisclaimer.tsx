@@ -1,5 +1,6 @@
 // The age disclaimer dialog (SPEC section 2, docs/architecture.md section 11): no backdrop or Escape dismissal.
-// Decline goes back one page; Accept is remembered. AgeDisclaimerGate decides when it shows.
+// Decline goes back one page; Accept is remembered. AgeDisclaimerGate decides when it shows; a page
+// rendered on the server carries it already open for a visitor who has not accepted it.
 // A native modal <dialog>: the browser traps focus and makes the page behind it inert, without
 // shipping a dialog library to every first-time visitor.
 import { Box, Button, chakra, Heading, HStack, Text } from '@chakra-ui/react';
@@ -8,10 +9,27 @@ import { session } from '../../lib/session.ts';
 
 const TITLE_ID = 'age-disclaimer-title';
 
+/**
+ * Makes the dialog modal. A page rendered on the server already shows it open (not yet modal: only a
+ * script can make it so), over its own backdrop; here the browser takes it into its top layer.
+ */
 function openModal(dialog: HTMLDialogElement): void {
-  if (dialog.open) return;
-  if (typeof dialog.showModal === 'function') dialog.showModal();
-  else dialog.setAttribute('open', '');
+  if (typeof dialog.showModal !== 'function') {
+    dialog.setAttribute('open', '');
+    return;
+  }
+  if (dialog.open && isModal(dialog)) return;
+  if (dialog.open) dialog.close();
+  dialog.showModal();
+}
+
+function isModal(dialog: HTMLDialogElement): boolean {
+  try {
+    return dialog.matches(':modal');
+  } catch {
+    // a browser without :modal: treat an open dialog as modal rather than reopen it forever
+    return true;
+  }
 }
 
 export function AgeDisclaimer() {
@@ -33,43 +51,52 @@ export function AgeDisclaimer() {
   }, []);
 
   return (
-    <chakra.dialog
-      ref={ref}
-      role="alertdialog"
-      aria-modal="true"
-      aria-labelledby={TITLE_ID}
-      onCancel={(event) => event.preventDefault()}
-      border="none"
-      borderRadius="lg"
-      padding="0"
-      width={{ base: '100%', sm: 'md' }}
-      maxWidth={{ base: '100%', sm: 'calc(100% - 2rem)' }}
-      maxHeight={{ base: '100%', sm: 'calc(100% - 2rem)' }}
-      height={{ base: '100%', sm: 'auto' }}
-      bg="bg"
-      color="fg"
-      boxShadow="lg"
-      css={{ '&::backdrop': { background: 'rgba(0, 0, 0, 0.8)' } }}
-    >
-      <Box padding="6">
-        <Heading as="h2" id={TITLE_ID} size="lg" mb="4">
-          I am 18 or older and I wish to enter
-        </Heading>
-        <Text mb="3">This website contains adult content. By entering you confirm that:</Text>
-        <chakra.ul listStyleType="disc" paddingStart="5" display="grid" gap="2" mb="6">
-          <li>I am over 18 years of age and I consent to the use of cookies and to my preferences being stored.</li>
-          <li>Publishing ads offering sexual services for money is not allowed.</li>
-          <li>Uploading pornographic content is not allowed and will be reported to the authorities.</li>
-        </chakra.ul>
-        <HStack justify="flex-end" gap="3">
-          <Button variant="outline" onClick={() => window.history.back()}>
-            Decline
-          </Button>
-          <Button colorPalette="brand" onClick={() => session.acceptAdultPermission()}>
-            Accept
-          </Button>
-        </HStack>
-      </Box>
-    </chakra.dialog>
+    <>
+      {/* the backdrop of the server's HTML, before the browser makes the dialog modal (then it stays under the dialog) */}
+      <Box position="fixed" inset="0" bg="rgba(0, 0, 0, 0.8)" zIndex="overlay" aria-hidden="true" />
+      <chakra.dialog
+        ref={ref}
+        open
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={TITLE_ID}
+        onCancel={(event) => event.preventDefault()}
+        border="none"
+        borderRadius="lg"
+        padding="0"
+        width={{ base: '100%', sm: 'md' }}
+        maxWidth={{ base: '100%', sm: 'calc(100% - 2rem)' }}
+        maxHeight={{ base: '100%', sm: 'calc(100% - 2rem)' }}
+        height={{ base: '100%', sm: 'auto' }}
+        bg="bg"
+        color="fg"
+        boxShadow="lg"
+        position="fixed"
+        inset="0"
+        margin="auto"
+        zIndex="modal"
+        css={{ '&::backdrop': { background: 'transparent' } }}
+      >
+        <Box padding="6">
+          <Heading as="h2" id={TITLE_ID} size="lg" mb="4">
+            I am 18 or older and I wish to enter
+          </Heading>
+          <Text mb="3">This website contains adult content. By entering you confirm that:</Text>
+          <chakra.ul listStyleType="disc" paddingStart="5" display="grid" gap="2" mb="6">
+            <li>I am over 18 years of age and I consent to the use of cookies and to my preferences being stored.</li>
+            <li>Publishing ads offering sexual services for money is not allowed.</li>
+            <li>Uploading pornographic content is not allowed and will be reported to the authorities.</li>
+          </chakra.ul>
+          <HStack justify="flex-end" gap="3">
+            <Button variant="outline" onClick={() => window.history.back()}>
+              Decline
+            </Button>
+            <Button colorPalette="brand" onClick={() => session.acceptAdultPermission()}>
+              Accept
+            </Button>
+          </HStack>
+        </Box>
+      </chakra.dialog>
+    </>
   );
 }

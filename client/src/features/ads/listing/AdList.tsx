@@ -4,6 +4,7 @@ import { Badge, Box, Button, Container, Flex, SimpleGrid, Spinner, Text } from '
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 import { graphql, usePaginationFragment } from 'react-relay';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { AdList_query$key } from '../../../__generated__/AdList_query.graphql';
 import AdListPaginationQueryNode, { type AdListPaginationQuery } from '../../../__generated__/AdListPaginationQuery.graphql';
 import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
@@ -12,6 +13,8 @@ import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdCard } from './AdCard.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
+import type { SluggedPlace } from './ListingFilterDialog.tsx';
+import { listingAddressOf, listingPath } from './listingAddress.tsx';
 
 // the dialog's code comes when it is first opened: the cards need none of it to show
 const ListingFilterDialog = lazy(() => import('./ListingFilterDialog.tsx').then((module) => ({ default: module.ListingFilterDialog })));
@@ -76,6 +79,8 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
     query,
   );
   const selected = useSelectedLocation();
+  const navigate = useNavigate();
+  const address = listingAddressOf(useLocation().pathname);
   const [category, setCategory] = useState<Place | null>(initialCategory);
   // a category from the home search is not in the first page yet: that page is not the listing to show
   const { status, show } = useFetchThenShow<AdListPaginationQuery>(
@@ -155,14 +160,18 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
     return () => clearTimeout(timer);
   }, [wantsFilter]);
 
-  const pickCity = (state: Place, city: Place) => {
+  // at a readable address a choice goes to the address of the chosen city and category (the page loads
+  // it, and the city it names becomes the selected one); at /call-girls the cards change in place
+  const pickCity = (state: Place, city: SluggedPlace) => {
     setDialogOpen(false);
-    selectedLocation.update({ state, location: city });
+    if (address) return navigate(listingPath(city.slug, address.categorySlug));
+    selectedLocation.update({ state, location: { id: city.id, name: city.name } });
     applyFilter({ locationId: city.id, categoryId: applied.current.categoryId });
   };
-  const pickCategory = (next: Place | null) => {
+  const pickCategory = (next: SluggedPlace | null) => {
     setDialogOpen(false);
-    setCategory(next);
+    if (address) return navigate(listingPath(address.citySlug, next?.slug));
+    setCategory(next && { id: next.id, name: next.name });
     applyFilter({ locationId: applied.current.locationId, categoryId: next?.id ?? null });
   };
 

@@ -7,6 +7,9 @@ import type { ListingFilterDialog_query$key } from '../../../__generated__/Listi
 import type { ListingFilterDialogCitiesQuery } from '../../../__generated__/ListingFilterDialogCitiesQuery.graphql';
 import type { Place } from '../../../lib/selectedLocation.ts';
 
+/** A city or category with the slug of its readable listing address. */
+export type SluggedPlace = Place & { slug: string };
+
 export interface ListingFilterDialogProps {
   query: ListingFilterDialog_query$key;
   open: boolean;
@@ -14,8 +17,8 @@ export interface ListingFilterDialogProps {
   selectedState: Place | undefined;
   selectedLocationId: string | undefined;
   selectedCategoryId: string | undefined;
-  onPickCity: (state: Place, city: Place) => void;
-  onPickCategory: (category: Place) => void;
+  onPickCity: (state: Place, city: SluggedPlace) => void;
+  onPickCategory: (category: SluggedPlace) => void;
   onClearCategory: () => void;
 }
 
@@ -69,6 +72,7 @@ function FilterSections({
         categories {
           id
           name
+          slug
         }
       }
     `,
@@ -111,7 +115,7 @@ function FilterSections({
               <FilterButton
                 key={category.id}
                 active={category.id === selectedCategoryId}
-                onClick={() => onPickCategory({ id: category.id, name: category.name })}
+                onClick={() => onPickCategory({ id: category.id, name: category.name, slug: category.slug })}
               >
                 {category.name}
               </FilterButton>
@@ -133,7 +137,7 @@ function CityButtons({
 }: {
   state: Place;
   selectedLocationId: string | undefined;
-  onPickCity: (state: Place, city: Place) => void;
+  onPickCity: (state: Place, city: SluggedPlace) => void;
 }) {
   const { cities } = useLazyLoadQuery<ListingFilterDialogCitiesQuery>(
     graphql`
@@ -141,6 +145,7 @@ function CityButtons({
         cities(stateId: $stateId) {
           id
           name
+          slug
         }
       }
     `,
@@ -151,7 +156,7 @@ function CityButtons({
   return (
     <Wrap gap="2">
       {cities.map((city) => (
-        <FilterButton key={city.id} active={city.id === selectedLocationId} onClick={() => onPickCity(state, { id: city.id, name: city.name })}>
+        <FilterButton key={city.id} active={city.id === selectedLocationId} onClick={() => onPickCity(state, { id: city.id, name: city.name, slug: city.slug })}>
           {city.name}
         </FilterButton>
       ))}

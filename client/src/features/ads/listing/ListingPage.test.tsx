@@ -14,10 +14,10 @@ import { CityOrAd, listingAddressOf } from './listingAddress.tsx';
 
 const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
 const GOA = { id: btoa('State:2'), name: 'Goa' };
-const PUNE = { id: btoa('Location:12'), name: 'Pune', state: MAHARASHTRA };
-const MUMBAI = { id: btoa('Location:13'), name: 'Mumbai', state: MAHARASHTRA };
-const INDEPENDENT = { id: btoa('Category:1'), name: 'Independent' };
-const HOUSEWIFE = { id: btoa('Category:2'), name: 'Housewife' };
+const PUNE = { id: btoa('Location:12'), name: 'Pune', slug: 'pune', state: MAHARASHTRA };
+const MUMBAI = { id: btoa('Location:13'), name: 'Mumbai', slug: 'mumbai', state: MAHARASHTRA };
+const INDEPENDENT = { id: btoa('Category:1'), name: 'Independent', slug: 'independent' };
+const HOUSEWIFE = { id: btoa('Category:2'), name: 'Housewife', slug: 'housewife' };
 
 interface AdMock {
   id: string;
@@ -316,6 +316,26 @@ describe('the listing', () => {
       expect(screen.getByText('0 results found')).toBeInTheDocument();
       expect(screen.getAllByText('Housewife').filter((element) => element.classList.contains('chakra-badge'))).toHaveLength(1);
       expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+    });
+
+    it('goes to the readable address of a city or category picked in the Filters', async () => {
+      const user = userEvent.setup();
+      const environment = renderListing({ path: '/call-girls/pune/housewife' });
+      await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 1), entry: PUNE, category: HOUSEWIFE });
+      await user.click(await screen.findByRole('button', { name: 'Filters' }));
+      await resolve(environment, 'ListingFilterDialogCitiesQuery');
+      await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
+      const pageFor = (citySlug: string, categorySlug: string | null) =>
+        environment.mock.getAllOperations().find(
+          (operation) => nameOf(operation) === 'ListingPageQuery' && operation.request.variables.citySlug === citySlug && operation.request.variables.categorySlug === categorySlug,
+        );
+      // the category stays; the city's page is loaded as any address is, not refetched in place
+      await waitFor(() => expect(pageFor('mumbai', 'housewife')).toBeDefined());
+      expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+      await resolve(environment, 'ListingPageQuery', { ads: adsIn(MUMBAI, 1, 1), entry: MUMBAI });
+      await user.click(await screen.findByRole('button', { name: 'Filters' }));
+      await user.click(await screen.findByRole('button', { name: 'Independent' }));
+      await waitFor(() => expect(pageFor('mumbai', 'independent')).toBeDefined());
     });
 
     it('shows the not-found page when the slugs name nothing', async () => {

@@ -11,6 +11,8 @@ const MANIFEST = {
   '_card-c3.js': { file: 'assets/card-c3.js', imports: ['_react-b2.js'] },
   'src/features/content/blogs/BlogDetailPage.tsx': { file: 'assets/BlogDetailPage-d4.js', imports: ['_card-c3.js', '_react-b2.js'] },
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-e5.js', imports: ['_react-b2.js'] },
+  'src/features/ads/listing/ListingPage.tsx': { file: 'assets/ListingPage-f6.js', imports: ['_react-b2.js'] },
+  'src/features/ads/details/AdDetailsPage.tsx': { file: 'assets/AdDetailsPage-g7.js', imports: ['_react-b2.js'] },
 };
 
 describe('page preloads', () => {
@@ -19,6 +21,9 @@ describe('page preloads', () => {
     expect(pageChunks(MANIFEST, '/')).toEqual(['assets/HomePage-e5.js']);
     expect(pageChunks(MANIFEST, '/admin/users')).toEqual([]);
     expect(pageChunks(MANIFEST, '/no-such-page')).toEqual([]);
+    // a readable listing address is the listing; digits or an ad's global id, the ad page
+    for (const path of ['/call-girls', '/call-girls/new-delhi', '/call-girls/pune/independent/']) expect(pageChunks(MANIFEST, path), path).toEqual(['assets/ListingPage-f6.js']);
+    for (const path of ['/call-girls/42', '/call-girls/QWQ6NDI=']) expect(pageChunks(MANIFEST, path), path).toEqual(['assets/AdDetailsPage-g7.js']);
   });
 
   it('go in the head as modulepreload links', () => {

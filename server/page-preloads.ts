@@ -16,6 +16,8 @@ type Manifest = Record<string, ManifestChunk>;
 const PAGE_MODULES: [RegExp, string][] = [
   [/^\/$/, 'src/features/home/HomePage.tsx'],
   [/^\/call-girls\/?$/, 'src/features/ads/listing/ListingPage.tsx'],
+  // a city's (and category's) readable listing address: a slug, never all digits (an ad's id)
+  [/^\/call-girls\/(?![0-9]+\/?$)[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[^/]+)?\/?$/, 'src/features/ads/listing/ListingPage.tsx'],
   [/^\/call-girls\/[^/]+\/?$/, 'src/features/ads/details/AdDetailsPage.tsx'],
   [/^\/blogs\/?$/, 'src/features/content/blogs/BlogListPage.tsx'],
   [/^\/blogs\/[^/]+\/?$/, 'src/features/content/blogs/BlogDetailPage.tsx'],

@@ -30,12 +30,14 @@ import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts
 import { PRODUCT_NAME } from './lib/messages.ts';
 import {
   acceptedAgeDisclaimer,
+  createRenderGate,
   isServerRendered,
   loadPageRenderer,
   renderIntoShell,
   renderingErrorPage,
   type ExecuteGraphQL,
   type PageRenderer,
+  type RenderGate,
 } from './page-rendering.ts';
 
 export const CLIENT_DIST = resolve(import.meta.dirname, '../client/dist');
@@ -70,6 +72,8 @@ export interface HttpOptions {
    * the default client folder is served, else none (the shell alone, rendered in the browser).
    */
   pageRenderer?: PageRenderer | null;
+  /** Bounds the pages rendered at once (page-rendering.ts); default MAX_CONCURRENT_RENDERS. */
+  renderGate?: RenderGate;
 }
 
 /** How long crawlers and proxies may keep the sitemap and robots.txt. */
@@ -104,6 +108,7 @@ export function createHttpApp(
             logger.error({ err: error }, 'the server build of the client could not be loaded: pages render in the browser');
             return null;
           });
+  const renderGate = options.renderGate ?? createRenderGate();
   // the public origin of canonical links and sitemap addresses: PUBLIC_ORIGIN (always set in production), else the request's own
   const originOf = (url: string) => config.publicOrigin ?? new URL(url).origin;
   const app = new Hono<Env>();
@@ -265,8 +270,13 @@ export function createHttpApp(
       const withHints = injectStructuredData(injectImagePreload(injectPagePreloads(injectHead(html, head), page), image), structured);
       // a page is rendered into the built shell only (the placeholder of an unbuilt client has no root)
       const renderer = html !== PLACEHOLDER_PAGE && isServerRendered(url.pathname) ? await pageRenderer : null;
-      if (!renderer) return c.html(withHints, head.status, { 'cache-control': 'no-cache' });
-      return await renderedPage(c, renderer, withHints, `${url.pathname}${url.search}`, head.status);
+      // past the bound of renders in flight the page renders in the browser (page-rendering.ts)
+      if (!renderer || !renderGate.tryEnter()) return c.html(withHints, head.status, { 'cache-control': 'no-cache' });
+      try {
+        return await renderedPage(c, renderer, withHints, `${url.pathname}${url.search}`, head.status);
+      } finally {
+        renderGate.leave();
+      }
     } catch (error) {
       // the app still starts without its server-side head; it sets the head itself once it runs
       logger.error({ err: error, reqId: c.get('requestId') }, 'page head failed');

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app.ts';
-import { acceptedAgeDisclaimer, splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
+import { acceptedAgeDisclaimer, createRenderGate, splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
 
 // the client's own shell (client/index.html), as the build ships it but for the script's name
 const SHELL = readFileSync(new URL('../client/index.html', import.meta.url), 'utf8');
@@ -211,6 +211,36 @@ describe('a page that cannot be rendered', () => {
     const response = await app.request('/');
     expect(response.status).toBe(500);
     expect(await response.text()).not.toContain('boom');
+  });
+});
+
+describe('a flood of page requests', () => {
+  it('renders at most the bound at once; past it a page gets the shell and renders in the browser', async () => {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let started!: () => void;
+    const firstStarted = new Promise<void>((resolve) => (started = resolve));
+    const slow: PageRenderer = {
+      async renderPage(request, execute, signal) {
+        started();
+        await released;
+        return renderer.renderPage(request, execute, signal);
+      },
+    };
+    const gate = createRenderGate(1);
+    const app = (await createTestApp({ clientDist, pageRenderer: slow, renderGate: gate })).app;
+    const first = app.request('/about-us', { headers: { cookie: 'adult_ok=1' } });
+    await firstStarted;
+    expect(gate.inFlight).toBe(1);
+    const second = await app.request('/about-us', { headers: { cookie: 'adult_ok=1' } });
+    const shell = await second.text();
+    expect(second.status).toBe(200);
+    expect(shell).toContain('<header class="app-shell">');
+    expect(shell).not.toContain('relay-store');
+    release();
+    const rendered = await (await first).text();
+    expect(rendered).toContain('relay-store');
+    expect(gate.inFlight).toBe(0);
   });
 });
 

@@ -23,6 +23,33 @@ export const PAGE_RENDERER_FILE = resolve(import.meta.dirname, '../client/dist-s
 /** The signed-in areas: rendered in the browser only (their routes check the visitor's role there). */
 const BROWSER_RENDERED_AREAS = ['/admin', '/ads', '/create-ad', '/credit-requests', '/credit-history'] as const;
 
+/**
+ * Pages rendered at once, at most: each costs a React render (tens of milliseconds of CPU), so a flood of
+ * page requests must not queue renders without bound. Past it a page is answered with the shell and
+ * renders in the browser, as before server rendering: slower for that visitor, never down for all.
+ */
+export const MAX_CONCURRENT_RENDERS = 8;
+
+/** Counts renders in flight; `tryEnter` answers false when the bound is reached. */
+export function createRenderGate(limit = MAX_CONCURRENT_RENDERS) {
+  let inFlight = 0;
+  return {
+    tryEnter(): boolean {
+      if (inFlight >= limit) return false;
+      inFlight += 1;
+      return true;
+    },
+    leave(): void {
+      inFlight = Math.max(0, inFlight - 1);
+    },
+    get inFlight() {
+      return inFlight;
+    },
+  };
+}
+
+export type RenderGate = ReturnType<typeof createRenderGate>;
+
 /** Longest a page may take to render before the visitor gets the error page instead. */
 export const RENDER_TIMEOUT_MS = 10_000;
 

@@ -8,7 +8,7 @@ import type { Prisma } from '../db/generated/prisma/client.ts';
 import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 import type { RequestContext } from '../context.ts';
 import { createHttpApp } from '../http.ts';
-import type { PageRenderer } from '../page-rendering.ts';
+import type { PageRenderer, RenderGate } from '../page-rendering.ts';
 import { createRateLimits } from '../lib/rate-limits.ts';
 import { createLogger } from '../logger.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -25,6 +25,7 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** renders public pages on the server (server/page-rendering.ts); none by default */
     pageRenderer?: PageRenderer | null;
+    renderGate?: RenderGate;
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-app-'));
@@ -45,7 +46,7 @@ export async function createTestApp(
   const rateLimits = createRateLimits();
   const app = createHttpApp(
     { config, logger, storage, mailer, db: database.prisma, database, rateLimits },
-    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null },
+    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate },
   );
 
   let counter = 0;

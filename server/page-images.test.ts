@@ -54,8 +54,13 @@ describe('lead image preloads', () => {
     });
 
     it("follow the listing's city: its first photo, or none for a city without ads", async () => {
-      expect(await (await t.app.request(`/call-girls?location=${cityId}`)).text()).toContain(`/media/${adImage}"`);
-      expect(await (await t.app.request(`/call-girls?location=${emptyCityId}`)).text()).not.toContain('as="image"');
+      // at the readable addresses (the old ?location= ones answer 301 to them)
+      expect(await (await t.app.request('/call-girls/panaji')).text()).toContain(`/media/${adImage}"`);
+      expect(await (await t.app.request('/call-girls/panaji/elite')).text()).toContain(`/media/${adImage}"`);
+      expect(await (await t.app.request('/call-girls/margao')).text()).not.toContain('as="image"');
+      expect(await (await t.app.request('/call-girls/panaji/no-such-category')).text()).not.toContain('as="image"');
+      expect((await t.app.request(`/call-girls?location=${cityId}`)).headers.get('location')).toBe('/call-girls/panaji');
+      expect((await t.app.request(`/call-girls?location=${emptyCityId}`)).headers.get('location')).toBe('/call-girls/margao');
     });
 
     it('announce nothing for a page without such an image, or one that does not exist', async () => {

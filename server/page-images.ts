@@ -5,6 +5,8 @@
 import type { RequestContext } from './context.ts';
 import { listPublicAds } from './modules/ads/service.ts';
 import { imageSources } from './lib/media/images.ts';
+import { listingFilterOfSlugs } from './modules/catalog/service.ts';
+import { isCitySegment } from './modules/seo/head.ts';
 
 export const LISTING_CARD_IMAGE_SIZES = '(min-width: 62em) 370px, (min-width: 30em) 50vw, 100vw';
 export const BLOG_SLIDE_IMAGE_SIZES = '(min-width: 960px) 896px, 100vw';
@@ -19,10 +21,18 @@ type ImageContext = Pick<RequestContext, 'db' | 'origin'>;
 
 export async function leadImage(ctx: ImageContext, url: URL): Promise<LeadImage | null> {
   const path = decodeURI(url.pathname).replace(/\/+$/, '') || '/';
-  if (path === '/call-girls') {
+  // a readable listing address /call-girls/{city}[/{category}] (a single segment of digits is an ad)
+  const readable = /^\/call-girls\/([^/]+)(?:\/([^/]+))?$/.exec(path);
+  const listing =
+    path === '/call-girls'
+      ? { locationId: url.searchParams.get('location') ?? undefined }
+      : readable && (readable[2] !== undefined || isCitySegment(readable[1] ?? ''))
+        ? await listingFilterOfSlugs({ ...ctx, viewer: null } as RequestContext, readable[1] ?? '', readable[2])
+        : null;
+  if (listing) {
     // the listing's own first ad: the same filter and order as the page the visitor will see
     // (listPublicAds answers Prisma's row type; the select below is what it holds)
-    const [ad] = (await listPublicAds(ctx, { locationId: url.searchParams.get('location') ?? undefined }, {
+    const [ad] = (await listPublicAds(ctx, listing, {
       take: 1,
       select: { images: { orderBy: { position: 'asc' }, take: 1, select: { path: true, width: true } } },
     })) as unknown as { images: { path: string; width: number | null }[] }[];

@@ -6,14 +6,10 @@
 //   npm run bench:listing                      (embedded PGlite)
 //   npm run bench:listing -- --db postgres     (BENCH_DATABASE_URL or TEST_DATABASE_URL: a server URL;
 //                                               a scratch database directory_bench is created there)
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { startServer } from '../server/main.ts';
-import { withDatabase } from '../server/test/global-setup.ts';
+import { benchEnv, scratchPostgresUrl, seedAds } from './seed-ads.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,54 +25,13 @@ const cityCount = Number(values.cities);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 
-const env: Record<string, string> = {
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'directory-bench-')),
-  HOST: '127.0.0.1',
-  PORT: '0',
-  LOG_LEVEL: 'silent',
-  SEED_DEMO: 'false',
-  ADMIN_PASSWORD: 'bench-password',
-  NODE_ENV: 'production',
-  PUBLIC_ORIGIN: 'http://127.0.0.1',
-  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-0',
-};
-if (values.db === 'postgres') {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a PostgreSQL server');
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS directory_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE directory_bench');
-  await admin.end();
-  env.DATABASE_URL = withDatabase(serverUrl, 'directory_bench');
-}
+const env = benchEnv();
+if (values.db === 'postgres') env.DATABASE_URL = await scratchPostgresUrl();
 
 let counting = false;
 const statements: string[] = [];
 const headers = { 'content-type': 'application/json' };
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-
-/** Seeds the ads with set-based SQL (once: the second server reuses the data). */
-async function seedAds(db: Awaited<ReturnType<typeof startServer>>['database']['prisma']) {
-  await db.$executeRawUnsafe(`
-    INSERT INTO users (name, email, contact, password_hash, role, status, updated_at)
-    SELECT 'Bench advertiser ' || g, 'bench' || g || '@example.com', '9876543210', 'x', 'user', 'active', now()
-    FROM generate_series(1, 50) g`);
-  await db.$executeRawUnsafe(`
-    INSERT INTO ads (user_id, name, description, contact, start_date, end_date, credits_used, category_id, location_id, updated_at)
-    SELECT u.ids[1 + (g % 50)], 'Bench listing ' || g, 'Demo listing for the benchmark. Friendly companion for social events.',
-           CASE WHEN g % 3 = 0 THEN '9123456789' END,
-           current_date - (g % 30), current_date - (g % 30) + 45, 2,
-           c.ids[1 + (g % c.n)], l.ids[1 + (g % ${cityCount})], now()
-    FROM generate_series(1, ${adCount}) g,
-         (SELECT array_agg(id ORDER BY id) AS ids FROM users WHERE email LIKE 'bench%') u,
-         (SELECT array_agg(id ORDER BY id) AS ids, count(*)::int AS n FROM categories) c,
-         (SELECT array_agg(id ORDER BY id) AS ids FROM (SELECT id FROM locations ORDER BY id LIMIT ${cityCount}) x) l`);
-  await db.$executeRawUnsafe(`
-    INSERT INTO ad_images (ad_id, path, width, height, position)
-    SELECT id, 'ab/cd/' || md5(id::text) || md5(id::text) || '.webp', 640, 800, 0 FROM ads`);
-  await db.$executeRawUnsafe('ANALYZE');
-}
 
 const row = (name: string, result: autocannon.Result) =>
   `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${result.errors + result.non2xx}`;
@@ -88,7 +43,8 @@ async function measure(label: string, publicCacheSeconds: string, seed: boolean)
     const db = running.database.prisma;
     if (seed) {
       const started = performance.now();
-      await seedAds(db);
+      // once: the second server reuses the data
+      await seedAds(db, adCount, cityCount);
       console.log(`database: ${running.database.kind}; ${adCount} ads over ${cityCount} cities (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
     }
     // the busiest city and, within it, the busiest category

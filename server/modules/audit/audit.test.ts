@@ -30,12 +30,13 @@ describe('the audit log', () => {
 
     const entries = await entriesOf('Category', category.id);
     expect(entries.map(({ action, actorId, before, after }) => ({ action, actorId, before, after }))).toEqual([
-      { action: 'category.add', actorId: admin.id, before: null, after: { id: category.id, name: 'Dinner Date', createdAt: expect.any(String) } },
+      { action: 'category.add', actorId: admin.id, before: null, after: { id: category.id, name: 'Dinner Date', slug: 'dinner-date', createdAt: expect.any(String) } },
       {
         action: 'category.rename',
         actorId: admin.id,
-        before: expect.objectContaining({ name: 'Dinner Date' }),
-        after: expect.objectContaining({ name: 'Dinner Dates' }),
+        // the audit shows the address change too (the old slug now redirects)
+        before: expect.objectContaining({ name: 'Dinner Date', slug: 'dinner-date' }),
+        after: expect.objectContaining({ name: 'Dinner Dates', slug: 'dinner-dates' }),
       },
     ]);
   });

@@ -104,7 +104,7 @@ builder.queryField('pageHead', (t) =>
     type: PageHeadType,
     authScopes: { public: true },
     description:
-      "The head of a client route, as search engines see it. `path` is the browser's path (a `?location={databaseId}` on /call-girls names the city); `locationName` is the listing's chosen city.",
+      "The head of a client route, as search engines see it. `path` is the browser's path (a readable listing address `/call-girls/{city}[/{category}]` names its city and category; the old `?location={databaseId}` answers 301 to it); `locationName` is the city chosen on `/call-girls`.",
     args: {
       path: t.arg.string({ required: true }),
       locationName: t.arg.string({ required: false }),

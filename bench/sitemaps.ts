@@ -3,15 +3,16 @@
 // (ended, not started yet, taken down, hidden by reports, of a suspended advertiser), interleaved
 // with them by id. Then, over HTTP against the real server in this process, fetches /sitemap.xml
 // and every child it names, each twice in a row (the second from the cache), then all of them
-// once more; counts the addresses of each file while it streams in and checks them against the
-// database. Prints figures and OK/MISMATCH; asserts nothing about speed.
+// once more in order, then all at once; counts the addresses of each file while it streams in
+// and checks them against the database. Prints figures and OK/MISMATCH; asserts no speed.
 //   BENCH_DATABASE_URL=postgres://... npm run bench:sitemaps     (PostgreSQL: 1,000,000 ads, 500 cities;
 //                                                                a scratch database directory_bench is made there)
 //   npm run bench:sitemaps -- --db pglite                        (embedded PGlite: 100,000 ads)
-//   options: --ads N --cities N
+//   options: --ads N --cities N --encoding gzip|identity (what the client accepts; crawlers take gzip)
 import { request as httpRequest } from 'node:http';
 import { StringDecoder } from 'node:string_decoder';
 import { parseArgs } from 'node:util';
+import { createGunzip } from 'node:zlib';
 import { todayInIndia } from '../server/lib/dates.ts';
 import { startServer } from '../server/main.ts';
 import { SITEMAP_LIMIT } from '../server/modules/seo/sitemap.ts';
@@ -22,6 +23,7 @@ const { values } = parseArgs({
     db: { type: 'string', default: 'postgres' },
     ads: { type: 'string' },
     cities: { type: 'string', default: '500' },
+    encoding: { type: 'string', default: 'gzip' },
   },
 });
 const adCount = Number(values.ads ?? (values.db === 'pglite' ? '100000' : '1000000'));
@@ -33,6 +35,7 @@ const MAX_BYTES = 50 * 1024 * 1024;
 const env = benchEnv();
 if (values.db === 'postgres') env.DATABASE_URL = await scratchPostgresUrl();
 else if (values.db !== 'pglite') throw new Error('--db is postgres or pglite');
+if (values.encoding !== 'gzip' && values.encoding !== 'identity') throw new Error('--encoding is gzip or identity');
 
 let statements = 0;
 const running = await startServer(env, { onQuery: () => (statements += 1) });
@@ -92,7 +95,10 @@ interface Fetched {
   path: string;
   firstByteMs: number;
   totalMs: number;
+  /** uncompressed */
   bytes: number;
+  /** as sent */
+  sentBytes: number;
   locs: number;
   statements: number;
   /** the <loc> addresses, for the index only */
@@ -127,25 +133,30 @@ function fetchSitemap(path: string, options: { collect?: boolean; markAds?: bool
         if (invisible[id]) adChecks.invisible += 1;
       }
     };
-    const request = httpRequest(`${base}${path}`, (response) => {
+    const request = httpRequest(`${base}${path}`, { headers: { 'accept-encoding': values.encoding! } }, (response) => {
       if (response.statusCode !== 200) {
         response.resume();
         reject(new Error(`GET ${path} answered ${response.statusCode}`));
         return;
       }
+      let sentBytes = 0;
       response.on('data', (chunk: Buffer) => {
         firstByteMs ??= performance.now() - started;
+        sentBytes += chunk.byteLength;
+      });
+      const body = response.headers['content-encoding'] === 'gzip' ? response.pipe(createGunzip()) : response;
+      body.on('data', (chunk: Buffer) => {
         bytes += chunk.byteLength;
         const lines = (carry + decoder.write(chunk)).split('\n');
         carry = lines.pop()!;
         for (const line of lines) readLine(line);
       });
-      response.on('end', () => {
+      body.on('end', () => {
         readLine(carry + decoder.end());
         const totalMs = performance.now() - started;
-        resolve({ path, firstByteMs: firstByteMs ?? totalMs, totalMs, bytes, locs, statements: statements - before, children });
+        resolve({ path, firstByteMs: firstByteMs ?? totalMs, totalMs, bytes, sentBytes, locs, statements: statements - before, children });
       });
-      response.on('error', reject);
+      body.on('error', reject);
     });
     request.on('error', reject);
     request.end();
@@ -179,7 +190,7 @@ try {
       `(seeded in ${seconds(performance.now() - seeding)})`,
   );
   if (facts!.visible !== adCount) console.log(`  note: ${facts!.visible} visible, not the ${adCount} asked for (dates near midnight?)`);
-  console.log(`node ${process.version}; ${gc ? 'memory figures after a forced GC' : 'run with --expose-gc for steadier memory figures'}`);
+  console.log(`node ${process.version}; Accept-Encoding: ${values.encoding}; ${gc ? 'memory figures after a forced GC' : 'run with --expose-gc for steadier memory figures'}`);
 
   const start = resetPeaks();
   console.log(`before the first request: RSS ${mb(start.rss)}, heap used ${mb(start.heapUsed)}\n`);
@@ -195,6 +206,7 @@ try {
     rows.push({ first, again });
   }
   const pass1 = { rss: memory.rss, heap: memory.heap };
+  gc?.();
   const afterPass1 = process.memoryUsage();
 
   // pass 2: every file once more, in the same order, as a crawler's next visit within the cache's lifetime
@@ -204,11 +216,18 @@ try {
   const pass2Ms = performance.now() - pass2Started;
   const pass2 = { rss: memory.rss, heap: memory.heap };
 
-  const header = `${'file'.padEnd(32)} ${'addresses'.padStart(9)} ${'size'.padStart(8)} ${'SQL'.padStart(4)}   first: TTFB / total   again: TTFB / total   pass 2: total`;
+  // pass 3: every file at once, as a crawler with many connections (or anyone) may ask
+  resetPeaks();
+  const pass3Started = performance.now();
+  const together = await Promise.all(rows.map((row) => fetchSitemap(row.first.path)));
+  const pass3Ms = performance.now() - pass3Started;
+  const pass3 = { rss: memory.rss, heap: memory.heap };
+
+  const header = `${'file'.padEnd(32)} ${'addresses'.padStart(9)} ${'size'.padStart(8)} ${'sent'.padStart(8)} ${'SQL'.padStart(4)}   first: TTFB / total   again: TTFB / total   pass 2: total`;
   console.log(header);
   for (const { first, again, later } of rows) {
     console.log(
-      `${first.path.padEnd(32)} ${first.locs.toLocaleString('en').padStart(9)} ${mb(first.bytes).padStart(8)} ${String(first.statements).padStart(4)}   ` +
+      `${first.path.padEnd(32)} ${first.locs.toLocaleString('en').padStart(9)} ${mb(first.bytes).padStart(8)} ${mb(first.sentBytes).padStart(8)} ${String(first.statements).padStart(4)}   ` +
         `${seconds(first.firstByteMs).padStart(8)} / ${seconds(first.totalMs).padStart(8)}   ${seconds(again.firstByteMs).padStart(8)} / ${seconds(again.totalMs).padStart(8)}   ` +
         `${seconds(later!.totalMs).padStart(8)}`,
     );
@@ -228,18 +247,22 @@ try {
   const biggest = rows.reduce((top, row) => (row.first.bytes > top.bytes ? row.first : top), index);
   console.log(`  every file at most ${SITEMAP_LIMIT.toLocaleString('en')} addresses (largest ${largest.path}: ${largest.locs.toLocaleString('en')}): ${verdict(largest.locs <= SITEMAP_LIMIT)}`);
   console.log(`  every file under 50 MB uncompressed (largest ${biggest.path}: ${mb(biggest.bytes)}): ${verdict(biggest.bytes < MAX_BYTES)}`);
-  console.log(`  second requests the same size as the first: ${verdict(rows.every((row) => row.again.bytes === row.first.bytes && row.later!.bytes === row.first.bytes))}`);
+  const sameSize = rows.every((row, index) => [row.again, row.later!, together[index]!].every((file) => file.bytes === row.first.bytes));
+  console.log(`  later requests the same size as the first: ${verdict(sameSize)}`);
 
   const firstTotal = sum(rows.map((row) => row.first), 'totalMs');
   const againTotal = sum(rows.map((row) => row.again), 'totalMs');
   console.log('\ntotals');
-  console.log(`  all ${rows.length} files, first requests: ${seconds(firstTotal)} (ads files ${seconds(sum(adsFiles, 'totalMs'))}, ${mb(sum(children, 'bytes') + index.bytes)} in all)`);
+  const sent = rows.reduce((total, row) => total + row.first.sentBytes, 0);
+  console.log(`  all ${rows.length} files, first requests: ${seconds(firstTotal)} (ads files ${seconds(sum(adsFiles, 'totalMs'))}, ${mb(sum(children, 'bytes') + index.bytes)} in all, ${mb(sent)} sent)`);
   console.log(`  all ${rows.length} files, immediately again: ${seconds(againTotal)}`);
   console.log(`  pass 2 (all files once more, in order): ${seconds(pass2Ms)}`);
+  console.log(`  pass 3 (all files at once): ${seconds(pass3Ms)}, the slowest ${seconds(Math.max(...together.map((file) => file.totalMs)))}`);
   console.log('\nmemory of this process (server, and the bench client counting addresses; PostgreSQL is another process, PGlite is in it)');
   console.log(`  pass 1: peak RSS ${mb(pass1.rss)} (+${mb(pass1.rss - start.rss)}), peak heap used ${mb(pass1.heap)} (+${mb(pass1.heap - start.heapUsed)})`);
-  console.log(`  after pass 1: RSS ${mb(afterPass1.rss)}, heap used ${mb(afterPass1.heapUsed)} (the cache holds at most 48 MB of documents)`);
+  console.log(`  after pass 1: RSS ${mb(afterPass1.rss)}, heap used ${mb(afterPass1.heapUsed)} (the cache holds at most 48 MB of documents, gzipped)`);
   console.log(`  pass 2: peak RSS ${mb(pass2.rss)}, peak heap used ${mb(pass2.heap)}`);
+  console.log(`  pass 3: peak RSS ${mb(pass3.rss)}, peak heap used ${mb(pass3.heap)}`);
   console.log(`  peak RSS of the whole run (seeding included): ${mb(process.resourceUsage().maxRSS * 1024)}`);
 } finally {
   clearInterval(sampler);

@@ -22,7 +22,7 @@ import { REST_ROUTES } from './rest-routes.ts';
 import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { injectHead, resolvePageHead } from './modules/seo/head.ts';
-import { createSitemaps, robotsTxt, streamOf } from './modules/seo/sitemap.ts';
+import { createSitemaps, robotsTxt, sitemapResponse, type SitemapDocument } from './modules/seo/sitemap.ts';
 import { injectStructuredData, structuredDataOf } from './modules/seo/structured-data.ts';
 import { checkSignedMedia } from './lib/media/private-media.ts';
 import { injectImagePreload, leadImage } from './page-images.ts';
@@ -233,10 +233,14 @@ export function createHttpApp(
   // the sitemap index and its children (pages, listings, ads, blogs), generated and kept a while in memory
   const sitemaps = createSitemaps(services.db);
   const sitemapHeaders = { 'content-type': 'application/xml; charset=utf-8', 'cache-control': CRAWLER_FILES_CACHE };
-  app.get('/sitemap.xml', async (c) => c.body(streamOf(await sitemaps.index(originOf(c.req.url))), 200, sitemapHeaders));
+  const sendSitemap = (c: Context, document: SitemapDocument) => {
+    const { body, headers } = sitemapResponse(document, c.req.header('accept-encoding'));
+    return c.body(body, 200, { ...sitemapHeaders, ...headers });
+  };
+  app.get('/sitemap.xml', async (c) => sendSitemap(c, await sitemaps.index(originOf(c.req.url))));
   app.get('/sitemaps/:name', async (c) => {
-    const chunks = await sitemaps.child(originOf(c.req.url), c.req.param('name'));
-    return chunks ? c.body(streamOf(chunks), 200, sitemapHeaders) : c.text('Not found', 404);
+    const document = await sitemaps.child(originOf(c.req.url), c.req.param('name'));
+    return document ? sendSitemap(c, document) : c.text('Not found', 404);
   });
 
   app.get('/robots.txt', (c) =>

@@ -66,6 +66,7 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.addLocation': 'admin',
   'Mutation.updateLocation': 'admin',
   'Query.categories': 'public',
+  'Query.listingPlace': 'public',
   'Mutation.addCategory': 'admin',
   'Mutation.renameCategory': 'admin',
   // SEO pages

@@ -90,4 +90,23 @@ describe('the public response cache', () => {
       await app.close();
     }
   });
+
+  it("keeps a listing address's place for visitors like the rest of the catalogue, until it expires", async () => {
+    const makeAd = await t.adMaker({ state: 'Kerala', city: 'Kochi', category: 'Elite Kochi' });
+    await makeAd();
+    const PLACE = /* GraphQL */ `{ listingPlace(citySlug: "kochi", categorySlug: "elite-kochi") { category { id name } } }`;
+    expect((await t.graphql(PLACE)).body.data.listingPlace.category.name).toBe('Elite Kochi');
+    await t.database.prisma.category.updateMany({ where: { name: 'Elite Kochi' }, data: { name: 'Elite of Kochi' } });
+    // a visitor: still the cached answer (the server renders listing pages with this query)
+    expect((await t.graphql(PLACE)).body.data.listingPlace.category.name).toBe('Elite Kochi');
+    const admin = await t.createUser({ role: 'admin' });
+    expect((await t.graphql(PLACE, {}, await t.tokenFor(admin))).body.data.listingPlace.category.name).toBe('Elite of Kochi');
+    const realNow = performance.now.bind(performance);
+    const clock = vi.spyOn(performance, 'now').mockImplementation(() => realNow() + 61_000);
+    try {
+      expect((await t.graphql(PLACE)).body.data.listingPlace.category.name).toBe('Elite of Kochi');
+    } finally {
+      clock.mockRestore();
+    }
+  });
 });

@@ -61,6 +61,7 @@ export const CACHED_PUBLIC_FIELDS = [
   'Query.blog',
   'Query.seoPage',
   'Query.pageHead',
+  'Query.listingPlace',
 ] as const;
 
 /**

@@ -1,6 +1,7 @@
 // /call-girls (SPEC section 2 "Listing") and its readable addresses /call-girls/{city}[/{category}].
 // The loader starts the first page while the page's code downloads: of the city (and category) the
-// path names, known from the URL alone (server rendering), else of `?location=` or the selected city.
+// path names, known from the URL alone (server rendering), else of the selected city. (The old
+// `?location=ID` addresses never reach it: the server answers them with a 301 to the readable one.)
 import { Button, Container, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -12,7 +13,6 @@ import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdList, type EntryLocation } from './AdList.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
-import { globalIdOf } from '../../../lib/globalIds.ts';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
 import { NotFoundContent } from '../../../components/NotFoundContent.tsx';
@@ -23,8 +23,6 @@ const listingPageQuery = graphql`
     $categoryId: ID
     $headPath: String!
     $locationName: String
-    $entryLocationId: ID!
-    $hasEntryLocation: Boolean!
     $citySlug: String
     $categorySlug: String
     $placeCitySlug: String!
@@ -32,17 +30,6 @@ const listingPageQuery = graphql`
   ) {
     pageHead(path: $headPath, locationName: $locationName) {
       ...DocumentHead_head
-    }
-    entryLocation: node(id: $entryLocationId) @include(if: $hasEntryLocation) {
-      __typename
-      ... on Location {
-        id
-        name
-        state {
-          id
-          name
-        }
-      }
     }
     place: listingPlace(citySlug: $placeCitySlug, categorySlug: $categorySlug) @include(if: $hasPlace) {
       location {
@@ -69,8 +56,7 @@ const listingPageQuery = graphql`
 
 /**
  * The first page's variables: the city and category slugs of a readable path (nothing else read:
- * the server renders it alike), else the address's `?location=` (a database or global id), else
- * the selected city.
+ * the server renders it alike), else the selected city.
  */
 export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
   const address = listingAddressOf(url.pathname);
@@ -80,25 +66,18 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
       categoryId: null,
       headPath: listingPath(address.citySlug, address.categorySlug),
       locationName: null,
-      entryLocationId: '',
-      hasEntryLocation: false,
       citySlug: address.citySlug,
       categorySlug: address.categorySlug,
       placeCitySlug: address.citySlug,
       hasPlace: true,
     };
   }
-  const entryLocationId = globalIdOf('Location', url.searchParams.get('location'));
   const stored = selectedLocation.get().location;
-  const locationId = entryLocationId ?? stored?.id ?? null;
   return {
-    locationId,
+    locationId: stored?.id ?? null,
     categoryId: null,
     headPath: listingHeadPath(),
-    // the server names a city given by the path itself
-    locationName: entryLocationId ? null : (stored?.name ?? null),
-    entryLocationId: entryLocationId ?? '',
-    hasEntryLocation: entryLocationId !== null,
+    locationName: stored?.name ?? null,
     citySlug: null,
     categorySlug: null,
     placeCitySlug: '',
@@ -129,13 +108,13 @@ export function ListingPage() {
 function Listing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
   const data = usePreloadedQuery<ListingPageQuery>(listingPageQuery, queryRef);
   const { state: navigationState, key: navigationKey } = useLocation();
-  const { entryLocation, place } = data;
+  const { place } = data;
   const placeCategory = place?.category ?? null;
   const initialCategory = useMemo(
     () => categoryOfNavigationState(navigationState) ?? (placeCategory ? { id: placeCategory.id, name: placeCategory.name } : null),
     [navigationState, placeCategory],
   );
-  const entryPlace = place?.location ?? (entryLocation?.__typename === 'Location' ? entryLocation : null);
+  const entryPlace = place?.location ?? null;
   const entry = useMemo<EntryLocation | null>(
     () => (entryPlace ? { id: entryPlace.id, name: entryPlace.name, state: { id: entryPlace.state.id, name: entryPlace.state.name } } : null),
     [entryPlace],

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from './test/app.ts';
-import { acceptedAgeDisclaimer, createRenderGate, splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
+import { acceptedAgeDisclaimer, createRenderGate, deprioritizeScripts, splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
 
 // the client's own shell (client/index.html), as the build ships it but for the script's name
 const SHELL = readFileSync(new URL('../client/index.html', import.meta.url), 'utf8');
@@ -257,6 +257,13 @@ describe('the shell around a rendered page', () => {
   it('escapes the store so no text in it can close its element', () => {
     expect(storeScript({ text: '</script><script>x</script>\u2028' })).toBe(
       '<script type="application/json" id="relay-store">{"text":"\\u003c/script>\\u003cscript>x\\u003c/script>\\u2028"}</script>',
+    );
+  });
+
+  it('fetches the scripts of a rendered page at low priority, leaving its images first', () => {
+    const shell = '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="preload" as="image" href="/media/x.webp"><link rel="modulepreload" fetchpriority="high" href="/assets/b.js">';
+    expect(deprioritizeScripts(shell)).toBe(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="preload" as="image" href="/media/x.webp"><link rel="modulepreload" fetchpriority="high" href="/assets/b.js">',
     );
   });
 

@@ -26,6 +26,22 @@ export const SESSION_SECONDS = 604_800;
 
 const EMPTY: SessionState = { auth: null, credits: null, adultPermission: false };
 
+/**
+ * The age disclaimer's acceptance is also a cookie, the one thing of the session the server sees: a page
+ * it renders for a visitor without it carries the disclaimer over the content (renderPage.tsx).
+ */
+export const ADULT_COOKIE = 'adult_ok';
+
+function hasAdultCookie(): boolean {
+  return typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${ADULT_COOKIE}=1`);
+}
+
+function setAdultCookie(): void {
+  if (typeof document === 'undefined') return;
+  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${ADULT_COOKIE}=1; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
+}
+
 function isSignedIn(value: unknown): value is SignedIn {
   if (typeof value !== 'object' || value === null) return false;
   const v = value as Record<string, unknown>;
@@ -41,13 +57,14 @@ function isSignedIn(value: unknown): value is SignedIn {
 function read(): SessionState {
   try {
     const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
-    if (!raw) return EMPTY;
+    if (!raw) return hasAdultCookie() ? { ...EMPTY, adultPermission: true } : EMPTY;
     const parsed = JSON.parse(raw) as Record<string, unknown>;
     const auth = isSignedIn(parsed.auth) && parsed.auth.expiresAt > Date.now() ? parsed.auth : null;
     return {
       auth,
       credits: auth && typeof parsed.credits === 'number' ? parsed.credits : null,
-      adultPermission: parsed.adultPermission === true,
+      // either record of the acceptance counts (the cookie alone: storage cleared, or another tab's accept)
+      adultPermission: parsed.adultPermission === true || hasAdultCookie(),
     };
   } catch {
     // unreadable storage (private mode, corrupted value): start fresh rather than fail
@@ -117,22 +134,6 @@ if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
     if (event.key === STORAGE_KEY) session.reload();
   });
-}
-
-/**
- * The age disclaimer's acceptance is also a cookie, the one thing of the session the server sees: a page
- * it renders for a visitor without it carries the disclaimer over the content (renderPage.tsx).
- */
-export const ADULT_COOKIE = 'adult_ok';
-
-function hasAdultCookie(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${ADULT_COOKIE}=1`);
-}
-
-function setAdultCookie(): void {
-  if (typeof document === 'undefined') return;
-  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${ADULT_COOKIE}=1; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
 }
 
 // an acceptance stored before the cookie existed gets it, so the server stops rendering the disclaimer

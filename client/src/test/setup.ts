@@ -10,6 +10,11 @@ configure({ asyncUtilTimeout: 10_000 });
 afterEach(() => {
   cleanup();
   localStorage.clear();
+  // cookies outlive a test like storage does (the age disclaimer's acceptance is one)
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
+  }
   intersectionObservers.length = 0;
 });
 

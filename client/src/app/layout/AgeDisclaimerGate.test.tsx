@@ -63,4 +63,18 @@ describe('the age disclaimer', () => {
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
+
+  it('does not appear for a visitor whose acceptance is only in the cookie (storage cleared)', async () => {
+    localStorage.clear();
+    document.cookie = `${ADULT_COOKIE}=1; Path=/`;
+    try {
+      session.reload();
+      expect(session.get().adultPermission).toBe(true);
+      renderWithProviders(<AgeDisclaimer />);
+      act(() => vi.advanceTimersByTime(3000));
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    } finally {
+      document.cookie = `${ADULT_COOKIE}=; Path=/; Max-Age=0`;
+    }
+  });
 });

@@ -29,7 +29,6 @@ import { injectImagePreload, leadImage } from './page-images.ts';
 import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 import { PRODUCT_NAME } from './lib/messages.ts';
 import {
-  acceptedAgeDisclaimer,
   createRenderGate,
   isServerRendered,
   loadPageRenderer,
@@ -306,7 +305,7 @@ export function createHttpApp(
       return response.json();
     };
     try {
-      const request = { location, adultAccepted: acceptedAgeDisclaimer(c.req.header('cookie')) };
+      const request = { location, cookies: c.req.header('cookie') ?? null };
       const body = await renderIntoShell(renderer, shell, request, execute, logger, requestId);
       return c.body(body, status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     } catch (error) {

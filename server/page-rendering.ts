@@ -63,14 +63,6 @@ export function isServerRendered(pathname: string): boolean {
   return !BROWSER_RENDERED_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
 }
 
-/** The cookie the age disclaimer's Accept sets (client/src/lib/session.ts ADULT_COOKIE). */
-const ADULT_COOKIE = /(?:^|;\s*)adult_ok=1(?:;|$)/;
-
-/** Whether the visitor accepted the age disclaimer: without it, the page carries the disclaimer over its content. */
-export function acceptedAgeDisclaimer(cookieHeader: string | undefined): boolean {
-  return ADULT_COOKIE.test(cookieHeader?.slice(0, 8192) ?? '');
-}
-
 /** The store as a JSON data block: never executed (the CSP allows no inline script), `<` escaped so no text closes it. */
 export function storeScript(records: unknown): string {
   const json = JSON.stringify(records).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
@@ -88,6 +80,7 @@ const SCRIPT_OR_PRELOAD = /<(script type="module"|link rel="modulepreload")(?![^
 export function deprioritizeScripts(shell: string): string {
   return shell.replace(SCRIPT_OR_PRELOAD, '<$1 fetchpriority="low"');
 }
+
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 
 /**

@@ -2,14 +2,14 @@ import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
-import { SessionServerView } from '../lib/session.ts';
+import { acceptedInCookies, SessionServerView } from '../lib/session.ts';
 import { AppRouter } from './AppRouter.tsx';
 import { system } from './theme.ts';
 
-/** What the server renders a page for (renderPage.tsx): its address, and whether the visitor accepted the age disclaimer. */
+/** What the server renders a page for (renderPage.tsx): its address, and the visitor's Cookie header (the age disclaimer's acceptance). */
 export interface ServerRequest {
   location: string;
-  adultAccepted: boolean;
+  cookies: string | null;
 }
 
 /** The whole app over one Relay environment; on the server, for the `request` it renders. */
@@ -22,5 +22,5 @@ export function App({ environment, request }: { environment: IEnvironment; reque
     </ChakraProvider>
   );
   if (!request) return app;
-  return <SessionServerView.Provider value={{ adultPermission: request.adultAccepted }}>{app}</SessionServerView.Provider>;
+  return <SessionServerView.Provider value={{ adultPermission: acceptedInCookies(request.cookies) }}>{app}</SessionServerView.Provider>;
 }

@@ -32,8 +32,14 @@ const EMPTY: SessionState = { auth: null, credits: null, adultPermission: false 
  */
 export const ADULT_COOKIE = 'adult_ok';
 
+/** Whether a cookie header (the browser's document.cookie, or a request's Cookie header on the server) holds the acceptance. */
+export function acceptedInCookies(cookies: string | null | undefined): boolean {
+  // bounded: a request's header is the visitor's to make large
+  return (cookies ?? '').slice(0, 8192).split(/;\s*/).includes(`${ADULT_COOKIE}=1`);
+}
+
 function hasAdultCookie(): boolean {
-  return typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${ADULT_COOKIE}=1`);
+  return typeof document !== 'undefined' && acceptedInCookies(document.cookie);
 }
 
 function setAdultCookie(): void {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ADULT_COOKIE, session, STORAGE_KEY } from '../../lib/session.ts';
+import { acceptedInCookies, ADULT_COOKIE, session, STORAGE_KEY } from '../../lib/session.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 import { AgeDisclaimerGate as AgeDisclaimer } from './AgeDisclaimerGate.tsx';
 
@@ -76,5 +76,15 @@ describe('the age disclaimer', () => {
     } finally {
       document.cookie = `${ADULT_COOKIE}=; Path=/; Max-Age=0`;
     }
+  });
+
+  it('reads the acceptance from a cookie header only when it is exactly there', () => {
+    expect(acceptedInCookies('adult_ok=1')).toBe(true);
+    expect(acceptedInCookies('a=b; adult_ok=1; c=d')).toBe(true);
+    expect(acceptedInCookies('adult_ok=0')).toBe(false);
+    expect(acceptedInCookies('not_adult_ok=1')).toBe(false);
+    expect(acceptedInCookies('adult_ok=10')).toBe(false);
+    expect(acceptedInCookies(`${'x'.repeat(9000)}; adult_ok=1`)).toBe(false);
+    expect(acceptedInCookies(null)).toBe(false);
   });
 });

@@ -142,11 +142,14 @@ if (typeof window !== 'undefined') {
   });
 }
 
+/**
+ * What the server knew of the session when it rendered this page: signed out, and the disclaimer's
+ * cookie as the page's request carried it (read before anything below sets it).
+ */
+export const SessionServerView = createContext<{ adultPermission: boolean }>({ adultPermission: hasAdultCookie() });
+
 // an acceptance stored before the cookie existed gets it, so the server stops rendering the disclaimer
 if (state.adultPermission && !hasAdultCookie()) setAdultCookie();
-
-/** What the server knew of the session when it rendered the page: signed out, and the disclaimer's cookie. */
-export const SessionServerView = createContext<{ adultPermission: boolean }>({ adultPermission: hasAdultCookie() });
 
 const SERVER_SNAPSHOTS = { accepted: { ...EMPTY, adultPermission: true }, notAccepted: EMPTY } as const;
 

@@ -131,8 +131,8 @@ describe('public pages rendered on the server', () => {
     }
   });
 
-  it('leaves the dashboards to the browser: the shell without a rendered page or store', async () => {
-    for (const path of ['/admin', '/admin/users', '/ads', '/create-ad', '/credit-requests', '/credit-history']) {
+  it('leaves the dashboards and the sign-in forms to the browser: the shell without a rendered page or store', async () => {
+    for (const path of ['/admin', '/admin/users', '/ads', '/create-ad', '/credit-requests', '/credit-history', '/login', '/register', '/forgot-password']) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
       expect(html, path).toContain('<header class="app-shell">');
@@ -145,6 +145,21 @@ describe('public pages rendered on the server', () => {
     const records = Object.values(storeOf(html));
     expect(records.some((record) => record.name === 'Riya Sharma' && record.__typename === 'Ad')).toBe(true);
     expect(records.some((record) => record.__typename === 'PageHead')).toBe(true);
+  });
+
+  it('renders the forms of public pages with their submit buttons disabled until the app runs', async () => {
+    for (const path of ['/', '/contact-us', '/grievance', '/grievance/status']) {
+      const { html } = await page(path);
+      const submits = [...html.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map((match) => match[0]);
+      expect(submits.length, path).toBeGreaterThan(0);
+      for (const button of submits) expect(button, path).toMatch(/\sdisabled=""/);
+    }
+    // the age disclaimer's buttons too
+    const { html } = await page('/blogs', {});
+    for (const label of ['Accept', 'Decline']) {
+      const button = new RegExp(`<button[^>]*>${label}</button>`).exec(html)?.[0];
+      expect(button, label).toMatch(/\sdisabled=""/);
+    }
   });
 
   it('keeps hostile texts inert in the HTML and in the store, and runs no inline script', async () => {

@@ -20,8 +20,12 @@ export interface PageRenderer {
 /** Where `npm run build` puts the server's build of the client. */
 export const PAGE_RENDERER_FILE = resolve(import.meta.dirname, '../client/dist-server/renderPage.js');
 
-/** The signed-in areas: rendered in the browser only (their routes check the visitor's role there). */
-const BROWSER_RENDERED_AREAS = ['/admin', '/ads', '/create-ad', '/credit-requests', '/credit-history'] as const;
+/**
+ * Rendered in the browser only: the signed-in areas (their routes check the visitor's role there) and
+ * the sign-in forms (no content for search engines, and a password typed before the app runs must
+ * never leave in a native form submission).
+ */
+const BROWSER_RENDERED_AREAS = ['/admin', '/ads', '/create-ad', '/credit-requests', '/credit-history', '/login', '/register', '/forgot-password'] as const;
 
 /**
  * Pages rendered at once, at most: each costs a React render (tens of milliseconds of CPU), so a flood of

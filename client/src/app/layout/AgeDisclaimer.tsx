@@ -6,6 +6,7 @@
 import { Box, Button, chakra, Heading, HStack, Text } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 import { session } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 
 const TITLE_ID = 'age-disclaimer-title';
 
@@ -33,6 +34,7 @@ function isModal(dialog: HTMLDialogElement): boolean {
 }
 
 export function AgeDisclaimer() {
+  const hydrated = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -88,10 +90,10 @@ export function AgeDisclaimer() {
             <li>Uploading pornographic content is not allowed and will be reported to the authorities.</li>
           </chakra.ul>
           <HStack justify="flex-end" gap="3">
-            <Button variant="outline" onClick={() => window.history.back()}>
+            <Button variant="outline" disabled={!hydrated} onClick={() => window.history.back()}>
               Decline
             </Button>
-            <Button colorPalette="brand" onClick={() => session.acceptAdultPermission()}>
+            <Button colorPalette="brand" disabled={!hydrated} onClick={() => session.acceptAdultPermission()}>
               Accept
             </Button>
           </HStack>

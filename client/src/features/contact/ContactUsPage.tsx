@@ -12,6 +12,7 @@ import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastError, toastSuccess } from '../../components/toasts.ts';
 import { validateContactMessage, type ContactErrors, type ContactValues } from './contactValidation.ts';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 
 const ContactUsPageQueryNode = graphql`
   query ContactUsPageQuery {
@@ -60,6 +61,7 @@ export function ContactUsPage() {
 const EMPTY: ContactValues = { name: '', email: '', contact: '', message: '' };
 
 function ContactForm() {
+  const hydrated = useHydrated();
   const [sendContactMessage, isSending] = useSendContactMessageMutation();
   const [values, setValues] = useState<ContactValues>(EMPTY);
   const [errors, setErrors] = useState<ContactErrors>({});
@@ -123,7 +125,7 @@ function ContactForm() {
           <Textarea rows={5} value={values.message} onChange={change('message')} />
           <Field.ErrorText>{errors.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" alignSelf={{ sm: 'flex-start' }} px="8" loading={isSending}>
+        <Button type="submit" disabled={!hydrated} colorPalette="brand" alignSelf={{ sm: 'flex-start' }} px="8" loading={isSending}>
           Submit
         </Button>
       </Stack>

@@ -7,6 +7,7 @@ import { useNavigate } from 'react-router-dom';
 import type { HomeSearch_query$key } from '../../__generated__/HomeSearch_query.graphql';
 import type { HomeSearchCitiesQuery } from '../../__generated__/HomeSearchCitiesQuery.graphql';
 import { selectedLocation, useSelectedLocation, type Place } from '../../lib/selectedLocation.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 
 const citiesQuery = graphql`
   query HomeSearchCitiesQuery($stateId: ID!) {
@@ -81,6 +82,7 @@ function SearchSelect({ id, label, value, onChange, disabled = false, children }
 }
 
 export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
+  const hydrated = useHydrated();
   const data = useFragment(
     graphql`
       fragment HomeSearch_query on Query {
@@ -162,7 +164,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
                 ))}
           </SearchSelect>
         </Grid>
-        <Button type="submit" colorPalette="brand" size="lg" width={{ base: 'full', md: 'auto' }} display="flex" mx="auto" px="12">
+        <Button type="submit" disabled={!hydrated} colorPalette="brand" size="lg" width={{ base: 'full', md: 'auto' }} display="flex" mx="auto" px="12">
           Search
         </Button>
       </form>

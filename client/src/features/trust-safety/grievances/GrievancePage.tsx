@@ -12,6 +12,7 @@ import { GRIEVANCE_CATEGORY_LABELS } from '../../../lib/grievanceLabels.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { EMAIL_PATTERN } from '../../../lib/formPatterns.ts';
 import { useSubmitGrievanceMutation, type SubmitGrievanceInput } from './useSubmitGrievanceMutation.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 
 export const GRIEVANCE_FORM_MESSAGES = {
   category: 'Please choose what your complaint is about.',
@@ -108,6 +109,7 @@ function validate(values: FormValues): FormErrors {
 }
 
 function GrievanceForm() {
+  const hydrated = useHydrated();
   const [submit, isSubmitting] = useSubmitGrievanceMutation();
   const [values, setValues] = useState<FormValues>(EMPTY);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -201,7 +203,7 @@ function GrievanceForm() {
           <Field.HelperText>Only the grievance officer sees it, to answer you.</Field.HelperText>
           <Field.ErrorText>{errors.contact}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" colorPalette="brand" alignSelf={{ sm: 'flex-start' }} px="8" loading={isSubmitting}>
+        <Button type="submit" disabled={!hydrated} colorPalette="brand" alignSelf={{ sm: 'flex-start' }} px="8" loading={isSubmitting}>
           Submit Complaint
         </Button>
       </Stack>

@@ -10,6 +10,7 @@ import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../lib/grievanceLabels.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { useHydrated } from '../../../lib/useHydrated.ts';
 
 export const TRACKING_NUMBER_REQUIRED = 'Please enter your tracking number.';
 
@@ -51,6 +52,7 @@ const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 const STATUS_PALETTE = { received: 'orange', acknowledged: 'blue', resolved: 'green' } as const;
 
 export function GrievanceStatusPage() {
+  const hydrated = useHydrated();
   const ref = usePageQueryRef<PreloadedQuery<GrievanceStatusPageQuery>>();
   const data = usePreloadedQuery<GrievanceStatusPageQuery>(GrievanceStatusPageQueryNode, ref);
   const [searchParams] = useSearchParams();
@@ -83,7 +85,7 @@ export function GrievanceStatusPage() {
                 <Input placeholder="GRV-XXXXXXXX" value={number} onChange={(event) => setNumber(event.target.value)} autoCapitalize="characters" />
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
-              <Button type="submit" colorPalette="brand" px="8">
+              <Button type="submit" disabled={!hydrated} colorPalette="brand" px="8">
                 Check Status
               </Button>
             </Stack>

@@ -21,6 +21,9 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   // the server's build carries its libraries: Node would otherwise load react-relay's internal files
   // (the aliases above) as CommonJS without named exports
   ssr: { noExternal: true },
+  // and, like the browser's, is the production build of React and emotion whatever NODE_ENV the server
+  // process runs with: both sides must render alike for hydration (and production React renders faster)
+  ...(isSsrBuild && mode === 'production' ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   server: {
     port: 5173,
     proxy: { '/graphql': 'http://localhost:4000', '/api': 'http://localhost:4000', '/media': 'http://localhost:4000' },

@@ -27,9 +27,11 @@ export async function openSession(browser: Browser, { address, userAgent }: { ad
 /**
  * The page's uncaught errors and every Content-Security-Policy violation (Chromium's own console
  * report and the page's securitypolicyviolation events), so the journeys prove the strict policy
- * (issue 14) lets the real client work. Call it before the page's first navigation.
+ * (issue 14) lets the real client work. Call it before the page's first navigation: it also makes
+ * the page's `goto` wait until a server-rendered page is live (below).
  */
 export async function collectErrors(page: Page): Promise<string[]> {
+  waitForLivePages(page);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => {
@@ -51,4 +53,20 @@ export async function logIn(page: Page, baseUrl: string, email: string, password
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.locator('form[aria-label="Login"] button[type="submit"]').click();
+}
+
+/**
+ * A page the server rendered shows its buttons before its script runs, and a click then is lost:
+ * every full load of one of the app's pages (`goto`) waits until the app marks the page live
+ * (`<html data-page-live>`, client/src/app/AppRouter.tsx). Other answers (robots.txt) are left as they are.
+ */
+function waitForLivePages(page: Page): void {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (response?.headers()['content-type']?.startsWith('text/html')) {
+      await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+    }
+    return response;
+  };
 }

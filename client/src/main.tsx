@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createRelayEnvironment, type StoreRecords } from './app/relayEnvironment.ts';
+import { markStartedOnServerPage } from './lib/serverRenderedPage.ts';
 
 // A page the server rendered carries the Relay store it was rendered from (server/page-rendering.ts):
 // the app hydrates that HTML with those records, so it fetches nothing the page already shows.
@@ -11,6 +12,7 @@ const renderedStore = document.getElementById('relay-store');
 // A transition lets React render the app in slices, so the page stays responsive while it starts.
 startTransition(() => {
   if (renderedStore) {
+    markStartedOnServerPage();
     const environment = createRelayEnvironment(JSON.parse(renderedStore.textContent ?? '{}') as StoreRecords);
     hydrateRoot(
       root,

@@ -1,7 +1,7 @@
 // The route table of SPEC section 2. Every page is its own chunk; a page with a query exports a loader
 // that PageRoute runs (Relay's loadQuery) as soon as the chunk arrives. Declarative routes: the data
 // router's extra machinery would cost a visitor some 17 KB of JavaScript for nothing we use.
-import { lazy, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter, useRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { PageRoute } from './PageRoute.tsx';
@@ -15,6 +15,18 @@ interface PageExports {
   loader?: LoaderFunction;
 }
 
+/**
+ * Marks the document once a page's content is live (hydrated, or rendered in the browser):
+ * `<html data-page-live>`. A page the server rendered can be clicked before its script runs; the
+ * browser tests wait for this before they use a page.
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.pageLive = '';
+  }, []);
+  return null;
+}
+
 /** A lazily loaded page: its module exports the component and a loader factory taking the environment. */
 function page<M>(load: () => Promise<M>, pick: (module: M) => PageExports): ReactNode {
   const Page = lazy(async () => {
@@ -23,9 +35,15 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => PageExports): Reac
       ? () => (
           <PageRoute loader={loader}>
             <Component />
+            <PageLive />
           </PageRoute>
         )
-      : Component;
+      : () => (
+          <>
+            <Component />
+            <PageLive />
+          </>
+        );
     return { default: Loaded };
   });
   return <Page />;

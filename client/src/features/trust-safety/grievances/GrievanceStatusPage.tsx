@@ -11,6 +11,7 @@ import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../lib/grievanceLabels.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
+import { takeServerRenderedPage } from '../../../lib/serverRenderedPage.ts';
 
 export const TRACKING_NUMBER_REQUIRED = 'Please enter your tracking number.';
 
@@ -45,7 +46,10 @@ function variablesOf(url: URL) {
 
 export function grievanceStatusPageLoader(environment: IEnvironment): LoaderFunction {
   return ({ request }) =>
-    loadQuery<GrievanceStatusPageQuery>(environment, GrievanceStatusPageQueryNode, variablesOf(new URL(request.url)), { fetchPolicy: 'network-only' });
+    loadQuery<GrievanceStatusPageQuery>(environment, GrievanceStatusPageQueryNode, variablesOf(new URL(request.url)), {
+      // live: asked again on every visit, but for the server's answer the page was just rendered with
+      fetchPolicy: takeServerRenderedPage() ? 'store-or-network' : 'network-only',
+    });
 }
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

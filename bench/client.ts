@@ -12,6 +12,7 @@
 // Run `npm run build` first (npm run bench:client does).
 // first: what the modules below read when they load
 import './production-env.ts';
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
@@ -37,8 +38,11 @@ const persistedDocuments = loadPersistedDocuments(DEFAULT_PERSISTED_DOCUMENTS_FI
 const operationNames = new Map(
   [...persistedDocuments].map(([id, text]) => [id, /(?:query|mutation)\s+(\w+)/.exec(text)?.[1] ?? id]),
 );
-const listingDocumentId = [...operationNames].find(([, name]) => name === 'ListingPageQuery')?.[0];
-if (!listingDocumentId) throw new Error('No ListingPageQuery in the persisted documents: run npm run build.');
+// the id the current build's page asks with, from relay-compiler's artifact: the persisted documents file
+// also keeps the ids of earlier versions of the query
+const listingArtifact = readFileSync(new URL('../client/src/__generated__/ListingPageQuery.graphql.ts', import.meta.url), 'utf8');
+const listingDocumentId = /"params": \{\s*"id": "([0-9a-f]+)"/.exec(listingArtifact)?.[1];
+if (!listingDocumentId || !persistedDocuments.has(listingDocumentId)) throw new Error('No ListingPageQuery in the persisted documents: run npm run build.');
 
 /**
  * The variables of the first page of /call-girls without a chosen city (listingPageVariables): the head's

@@ -1,4 +1,5 @@
 // Ads through GraphQL: a thin adapter over ./service.ts, where the rules and authorisation live.
+import type { RequestContext } from '../../context.ts';
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
@@ -217,6 +218,15 @@ builder.queryField('myAds', (t) =>
   }),
 );
 
+/** The listing's filter from its arguments: a city's slug (a readable address) wins over the ids. */
+async function listingFilterOf(
+  ctx: RequestContext,
+  args: { locationId?: { id: string } | null; categoryId?: { id: string } | null; citySlug?: string | null; categorySlug?: string | null },
+) {
+  if (args.citySlug != null) return listingFilterOfSlugs(ctx, args.citySlug, args.categorySlug);
+  return { locationId: args.locationId?.id, categoryId: args.categoryId?.id };
+}
+
 builder.queryField('ads', (t) =>
   t.prismaConnection({
     type: AdType,
@@ -231,10 +241,8 @@ builder.queryField('ads', (t) =>
       citySlug: t.arg.string({ required: false, description: 'A city by its slug (the readable address); when given, locationId and categoryId are not read.' }),
       categorySlug: t.arg.string({ required: false, description: "With citySlug: a category by its slug." }),
     },
-    totalCount: async (_parent, { locationId, categoryId, citySlug, categorySlug }, ctx) =>
-      countPublicAds(ctx, citySlug != null ? await listingFilterOfSlugs(ctx, citySlug, categorySlug) : { locationId: locationId?.id, categoryId: categoryId?.id }),
-    resolve: async (query, _parent, { locationId, categoryId, citySlug, categorySlug }, ctx) =>
-      listPublicAds(ctx, citySlug != null ? await listingFilterOfSlugs(ctx, citySlug, categorySlug) : { locationId: locationId?.id, categoryId: categoryId?.id }, query),
+    totalCount: async (_parent, args, ctx) => countPublicAds(ctx, await listingFilterOf(ctx, args)),
+    resolve: async (query, _parent, args, ctx) => listPublicAds(ctx, await listingFilterOf(ctx, args), query),
   }),
 );
 

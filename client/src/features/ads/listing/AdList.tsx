@@ -39,7 +39,7 @@ interface AdListProps {
   firstState: Place | undefined;
   /** The category the home search passed in navigation state. */
   initialCategory: Place | null;
-  /** The city named by the address (`?location=`), which the first page was loaded for. */
+  /** The city named by the readable address (`/call-girls/{city}`), which the first page was loaded for. */
   entryLocation: EntryLocation | null;
 }
 

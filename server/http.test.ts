@@ -30,6 +30,34 @@ describe('GET /healthz', () => {
     expect(body).toMatchObject({ status: 'ok', database: { state: 'up', migrations: { applied: migrations.length, latest: migrations.at(-1) } } });
     expect(response.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
   });
+
+  it('answers 503 when a dependency is down: the public learns only that, an admin learns which and why', async () => {
+    const withStore = await createTestApp({
+      clientDist,
+      dependencies: [
+        { name: 'media store', location: 's3://media at http://store.test', probe: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.9:9000')) },
+        { name: 'job queue', location: 'the database', probe: () => Promise.resolve() },
+      ],
+    });
+    try {
+      const visitor = await withStore.app.request('/healthz');
+      expect(visitor.status).toBe(503);
+      expect(await visitor.json()).toEqual({ status: 'down' });
+      const admin = await withStore.createUser({ role: 'admin' });
+      const asAdmin = await withStore.app.request('/healthz', { headers: { authorization: `Bearer ${await withStore.tokenFor(admin)}` } });
+      expect(asAdmin.status).toBe(503);
+      expect(await asAdmin.json()).toMatchObject({
+        status: 'down',
+        database: { state: 'up' },
+        dependencies: [
+          { name: 'media store', location: 's3://media at http://store.test', state: 'down', reason: 'connect ECONNREFUSED 10.0.0.9:9000' },
+          { name: 'job queue', location: 'the database', state: 'up' },
+        ],
+      });
+    } finally {
+      await withStore.close();
+    }
+  });
 });
 
 describe('/graphql', () => {

@@ -21,6 +21,7 @@ import { createRestApp } from './rest/app.ts';
 import { REST_ROUTES } from './rest-routes.ts';
 import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
+import { probeDependencies, type Dependency } from './lib/dependencies.ts';
 import { injectHead, resolvePageHead } from './modules/seo/head.ts';
 import { createSitemaps, robotsTxt, sitemapResponse, type SitemapDocument } from './modules/seo/sitemap.ts';
 import { injectStructuredData, structuredDataOf } from './modules/seo/structured-data.ts';
@@ -73,6 +74,8 @@ export interface HttpOptions {
   pageRenderer?: PageRenderer | null;
   /** Bounds the pages rendered at once (page-rendering.ts); default MAX_CONCURRENT_RENDERS. */
   renderGate?: RenderGate;
+  /** Infrastructure besides the database (lib/dependencies.ts), reported to admins on /healthz. */
+  dependencies?: readonly Dependency[];
 }
 
 /** How long crawlers and proxies may keep the sitemap and robots.txt. */
@@ -153,23 +156,37 @@ export function createHttpApp(
   // admin's token or a request from this machine itself.
   app.get('/healthz', async (c) => {
     const detailed = isLocalRequest(c.req.raw.headers, socketAddressOf(c)) || (await isAdminRequest(c.req.header('authorization')));
-    try {
-      const migrations = await appliedMigrations(database);
-      if (!detailed) return c.json({ status: 'ok' });
-      return c.json({
-        status: 'ok',
+    const [databaseState, dependencies] = await Promise.all([
+      appliedMigrations(database).then(
+        (migrations) => ({ state: 'up' as const, migrations }),
+        (error: unknown) => {
+          logger.error({ err: error }, 'health check failed: database');
+          return { state: 'down' as const, migrations: [] };
+        },
+      ),
+      probeDependencies(options.dependencies ?? []),
+    ]);
+    for (const down of dependencies.filter((dependency) => dependency.state === 'down')) {
+      logger.error({ dependency: down.name, location: down.location, reason: down.reason }, `health check failed: ${down.name}`);
+    }
+    const up = databaseState.state === 'up' && dependencies.every((dependency) => dependency.state === 'up');
+    const status = up ? 'ok' : 'down';
+    if (!detailed) return c.json({ status }, up ? 200 : 503);
+    return c.json(
+      {
+        status,
         database: {
-          state: 'up',
+          state: databaseState.state,
           kind: database.kind,
           location: database.location,
-          migrations: { applied: migrations.length, latest: migrations.at(-1) ?? null },
+          ...(databaseState.state === 'up'
+            ? { migrations: { applied: databaseState.migrations.length, latest: databaseState.migrations.at(-1) ?? null } }
+            : {}),
         },
-      });
-    } catch (error) {
-      logger.error({ err: error }, 'health check failed');
-      if (!detailed) return c.json({ status: 'down' }, 503);
-      return c.json({ status: 'down', database: { state: 'down', kind: database.kind, location: database.location } }, 503);
-    }
+        dependencies,
+      },
+      up ? 200 : 503,
+    );
   });
 
   async function isAdminRequest(authorization: string | undefined): Promise<boolean> {

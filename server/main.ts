@@ -16,6 +16,7 @@ import { purgeRevokedSessions } from './modules/auth/service.ts';
 import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
 import { createMailer } from './lib/mailer.ts';
 import { LocalDiskStorage } from './lib/media/storage.ts';
+import { probeDependencies, type Dependency } from './lib/dependencies.ts';
 
 export interface RunningServer {
   config: Config;
@@ -61,8 +62,13 @@ export async function startServer(
     const madePrivate = await makeScreenshotsPrivate(database.prisma, storage);
     if (madePrivate > 0) logger.info({ creditRequests: madePrivate }, 'payment screenshots moved to private storage');
 
+    // infrastructure besides the database: each is probed now (one clear line if it does not answer)
+    // and reported to admins on /healthz
+    const dependencies: Dependency[] = [];
+    await requireDependencies(dependencies);
+
     const mailer = createMailer(config.mail, logger);
-    const app = createHttpApp({ config, logger, storage, mailer, db: database.prisma, database });
+    const app = createHttpApp({ config, logger, storage, mailer, db: database.prisma, database }, { dependencies });
     const server = await listen(app.fetch, config.host, config.port);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -92,6 +98,12 @@ export async function startServer(
     await database.close().catch(() => {});
     throw error;
   }
+}
+
+/** Stops the start with one line naming the first dependency that does not answer. */
+async function requireDependencies(dependencies: readonly Dependency[]): Promise<void> {
+  const down = (await probeDependencies(dependencies)).find((dependency) => dependency.state === 'down');
+  if (down) throw new StartupError(`Cannot reach the ${down.name} at ${down.location} (${down.reason}). Start it or correct its settings, and start again.`);
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number): Promise<ServerType> {

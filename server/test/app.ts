@@ -16,6 +16,7 @@ import type { Viewer } from '../modules/auth/sessions.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
 import { MemoryMailer } from '../lib/mailer.ts';
 import { LocalDiskStorage } from '../lib/media/storage.ts';
+import type { Dependency } from '../lib/dependencies.ts';
 import { createTestDatabase } from './database.ts';
 
 export async function createTestApp(
@@ -26,6 +27,8 @@ export async function createTestApp(
     /** renders public pages on the server (server/page-rendering.ts); none by default */
     pageRenderer?: PageRenderer | null;
     renderGate?: RenderGate;
+    /** infrastructure probed by /healthz (server/lib/dependencies.ts); none by default */
+    dependencies?: readonly Dependency[];
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-app-'));
@@ -46,7 +49,7 @@ export async function createTestApp(
   const rateLimits = createRateLimits();
   const app = createHttpApp(
     { config, logger, storage, mailer, db: database.prisma, database, rateLimits },
-    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate },
+    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate, dependencies: options.dependencies },
   );
 
   let counter = 0;

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import type { Database, DatabaseOptions } from './db/client.ts';
 import { applyMigrations, MigrationError } from './db/migrate.ts';
 import { openConfiguredDatabase, StartupError } from './db/open.ts';
+import { holdStartupLock } from './db/startup-lock.ts';
 import { seed } from './db/seed.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
@@ -39,16 +40,23 @@ export async function startServer(
     ...databaseOptions,
   });
   try {
-    const applied = await applyMigrations(database);
-    logger.info({ applied, database: database.location }, applied.length ? 'migrations applied' : 'database is up to date');
-
+    // one process at a time migrates and seeds; the others then find the database current
+    const releaseStartupLock = config.database.kind === 'postgres' ? await holdStartupLock(config.database.url) : async () => {};
+    let applied: string[];
+    let report: Awaited<ReturnType<typeof seed>>;
     const storage = new LocalDiskStorage(config.mediaDir);
-    const report = await seed(database.prisma, {
-      admin: config.admin,
-      demo: config.seedDemo,
-      storage,
-      log: (message, details) => logger.info(details ?? {}, message),
-    });
+    try {
+      applied = await applyMigrations(database);
+      logger.info({ applied, database: database.location }, applied.length ? 'migrations applied' : 'database is up to date');
+      report = await seed(database.prisma, {
+        admin: config.admin,
+        demo: config.seedDemo,
+        storage,
+        log: (message, details) => logger.info(details ?? {}, message),
+      });
+    } finally {
+      await releaseStartupLock();
+    }
     logger.info({ seed: { ...report, admin: { ...report.admin, generatedPassword: undefined } } }, 'seed done');
     if (report.admin.generatedPassword) {
       // Shown once: the hash is all that is kept.

@@ -27,6 +27,7 @@ const CODE_OF_KIND: Record<ErrorKind, string> = {
   too_large: 'TOO_LARGE',
   unsupported_media: 'UNSUPPORTED_MEDIA',
   rate_limited: 'RATE_LIMITED',
+  unavailable: 'SERVICE_UNAVAILABLE',
 };
 
 export { MAX_REQUEST_BYTES } from './request-bodies.ts';

@@ -11,7 +11,8 @@ export type ErrorKind =
   | 'wrong_state'
   | 'too_large'
   | 'unsupported_media'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: ErrorKind;
@@ -93,8 +94,17 @@ export class RateLimitedError extends DomainError {
   }
 }
 
+/** Shared infrastructure (the media store...) does not answer: nothing was done, the user may try again later. */
+export class ServiceUnavailableError extends DomainError {
+  readonly kind = 'unavailable';
+  constructor(message: string) {
+    super(message);
+    this.name = 'ServiceUnavailableError';
+  }
+}
+
 /** HTTP status of each kind, for the REST layer. */
-export const STATUS_OF_KIND: Record<ErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429> = {
+export const STATUS_OF_KIND: Record<ErrorKind, 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503> = {
   validation: 400,
   unauthenticated: 401,
   forbidden: 403,
@@ -104,6 +114,7 @@ export const STATUS_OF_KIND: Record<ErrorKind, 400 | 401 | 403 | 404 | 409 | 413
   too_large: 413,
   unsupported_media: 415,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 /** Prisma's unique-violation, so a race lost to a concurrent insert becomes a ConflictError. */

@@ -1,12 +1,11 @@
 // The image pipeline of docs/architecture.md section 7, used by ads, blogs and credit requests: every upload
 // is decoded (anything that does not decode is refused), turned upright, stripped of metadata
 // (EXIF, GPS), re-encoded as WebP at most 1600 px, with narrower variants for srcset.
-import { createHash } from 'node:crypto';
 import sharp, { type OutputInfo } from 'sharp';
 import { TooLargeError, UnsupportedMediaError, ValidationError } from '../errors.ts';
 import { MAX_UPLOAD_BYTES, type ImageUpload } from '../uploads.ts';
 import { differenceHash } from './fingerprint.ts';
-import { mediaUrl, privateKeyOf, type MediaStorage } from './storage.ts';
+import { contentKey, mediaUrl, privateKeyOf, type MediaStorage } from './storage.ts';
 
 export const IMAGE_LIMITS = {
   /** bytes of one uploaded file */
@@ -76,7 +75,7 @@ export async function storeImage(
   const fingerprint = await differenceHash(full.data);
   if (fingerprint !== null) await vetFingerprint?.(fingerprint);
   if (isPrivate) {
-    const key = privateKeyOf(contentKey(full.data));
+    const key = privateKeyOf(contentKey(full.data, 'webp'));
     await storage.putAt(key, full.data);
     return { key, width: full.info.width, height: full.info.height, fingerprint };
   }
@@ -87,7 +86,7 @@ export async function storeImage(
     })),
   );
   // The variants first: once the main key exists, every variant it implies exists too.
-  const key = contentKey(full.data);
+  const key = contentKey(full.data, 'webp');
   for (const variant of variants) await storage.putAt(variantKey(key, variant.width), variant.data);
   await storage.put(full.data, 'webp');
   return { key, width: full.info.width, height: full.info.height, fingerprint };
@@ -97,11 +96,6 @@ function refusal(error: unknown): Error {
   const message = error instanceof Error ? error.message : '';
   if (/pixel limit/i.test(message)) return new TooLargeError('The image is too large: at most 40 megapixels.');
   return new UnsupportedMediaError();
-}
-
-function contentKey(data: Uint8Array): string {
-  const digest = createHash('sha256').update(data).digest('hex');
-  return `${digest.slice(0, 2)}/${digest.slice(2, 4)}/${digest}.webp`;
 }
 
 export function variantWidths(width: number): number[] {

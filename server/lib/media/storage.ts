@@ -1,5 +1,5 @@
-// Where uploaded files live. Local disk by default; an S3-compatible store can implement the
-// same interface (docs/architecture.md section 10). Names are content-addressed, so a URL never changes
+// Where uploaded files live. Local disk by default; an S3-compatible bucket with MEDIA_STORE=s3
+// (./s3-storage.ts, chosen by ./stores.ts). Names are content-addressed, so a URL never changes
 // meaning and can be cached forever. Private files (payment screenshots) live under `private/`,
 // a namespace `open` (the public /media/* route) never serves; see ./private-media.ts.
 import { createHash, randomUUID } from 'node:crypto';
@@ -7,6 +7,7 @@ import { createReadStream, existsSync } from 'node:fs';
 import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import { dirname, join, normalize, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import { ServiceUnavailableError } from '../errors.ts';
 
 export interface MediaStorage {
   /** Stores bytes and answers their key, e.g. `ab/cd/abcd....webp`. */
@@ -18,6 +19,19 @@ export interface MediaStorage {
   /** The same for a private key (`private/...`), or null for any other key. */
   openPrivate(key: string): Promise<{ stream: Readable; size: number } | null>;
   remove(key: string): Promise<void>;
+}
+
+/** The store does not answer (a bucket unreachable, a shared folder gone): nothing was stored or read. */
+export class MediaStoreUnavailableError extends ServiceUnavailableError {
+  constructor(operation: 'store' | 'read', options?: { cause?: unknown }) {
+    super(
+      operation === 'store'
+        ? 'Images cannot be stored right now. Nothing was saved; please try again in a few minutes.'
+        : 'This image cannot be shown right now. Please try again in a few minutes.',
+    );
+    this.name = 'MediaStoreUnavailableError';
+    if (options && 'cause' in options) this.cause = options.cause;
+  }
 }
 
 const KEY_PATTERN = /^[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}(-w\d{2,4})?\.[a-z0-9]{2,5}$/;
@@ -40,18 +54,29 @@ export function privateKeyOf(key: string): string {
   return isPrivateMediaKey(key) ? key : `${PRIVATE_KEY_PREFIX}${key}`;
 }
 
-function isStoredKey(key: string): boolean {
+/** A public or private key: what `putAt` accepts. */
+export function isStoredKey(key: string): boolean {
   return isMediaKey(key) || isPrivateMediaKey(key);
+}
+
+/** The content-addressed public key of `bytes`: `ab/cd/<sha-256>.<extension>`. */
+export function contentKey(bytes: Uint8Array, extension: string): string {
+  const ext = extension.replace(/^\./, '').toLowerCase();
+  if (!/^[a-z0-9]{2,5}$/.test(ext)) throw new Error(`Unsupported media extension: ${extension}`);
+  const digest = createHash('sha256').update(bytes).digest('hex');
+  return `${digest.slice(0, 2)}/${digest.slice(2, 4)}/${digest}.${ext}`;
+}
+
+/** An error of the file system itself (disk full, read-only, a network share gone), rather than of our code. */
+function isFileSystemError(error: unknown): boolean {
+  return typeof (error as NodeJS.ErrnoException | null)?.code === 'string';
 }
 
 export class LocalDiskStorage implements MediaStorage {
   constructor(readonly root: string) {}
 
   async put(bytes: Uint8Array, extension: string): Promise<string> {
-    const ext = extension.replace(/^\./, '').toLowerCase();
-    if (!/^[a-z0-9]{2,5}$/.test(ext)) throw new Error(`Unsupported media extension: ${extension}`);
-    const digest = createHash('sha256').update(bytes).digest('hex');
-    const key = `${digest.slice(0, 2)}/${digest.slice(2, 4)}/${digest}.${ext}`;
+    const key = contentKey(bytes, extension);
     await this.putAt(key, bytes);
     return key;
   }
@@ -60,17 +85,31 @@ export class LocalDiskStorage implements MediaStorage {
     if (!isStoredKey(key)) throw new Error(`Not a media key: ${key}`);
     const target = this.pathOf(key);
     if (existsSync(target)) return;
+    try {
+      await this.write(target, bytes);
+    } catch (error) {
+      throw isFileSystemError(error) ? new MediaStoreUnavailableError('store', { cause: error }) : error;
+    }
+  }
+
+  private async write(target: string, bytes: Uint8Array): Promise<void> {
     await mkdir(dirname(target), { recursive: true });
     // Written whole to a temporary name, synced, then renamed: a reader never sees half a file.
     const temporary = `${target}.${randomUUID()}.tmp`;
-    const handle = await open(temporary, 'wx');
     try {
-      await handle.writeFile(bytes);
-      await handle.sync();
-    } finally {
-      await handle.close();
+      const handle = await open(temporary, 'wx');
+      try {
+        await handle.writeFile(bytes);
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(temporary, target);
+    } catch (error) {
+      // a disk that filled up mid-write keeps no half file
+      await rm(temporary, { force: true }).catch(() => {});
+      throw error;
     }
-    await rename(temporary, target);
   }
 
   async open(key: string) {
@@ -83,7 +122,10 @@ export class LocalDiskStorage implements MediaStorage {
 
   private async openFile(key: string) {
     const path = this.pathOf(key);
-    const info = await stat(path).catch(() => null);
+    const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+      if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+      throw new MediaStoreUnavailableError('read', { cause: error });
+    });
     if (!info?.isFile()) return null;
     return { stream: createReadStream(path), size: info.size };
   }

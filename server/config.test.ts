@@ -50,6 +50,55 @@ describe('loadConfig', () => {
     expect((error as Error).message).not.toContain('\n');
   });
 
+  it('keeps media on local disk unless MEDIA_STORE=s3', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).mediaStore).toEqual({ kind: 'local' });
+    expect(loadConfig({ DATA_DIR: dataDir, MEDIA_STORE: 'local', S3_BUCKET: 'ignored' }).mediaStore).toEqual({ kind: 'local' });
+  });
+
+  it('reads an S3-compatible store: MinIO with path-style addresses, AWS with its own credentials chain', () => {
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        MEDIA_STORE: 's3',
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://minio:9000/',
+        S3_FORCE_PATH_STYLE: 'true',
+        S3_ACCESS_KEY_ID: 'directory',
+        S3_SECRET_ACCESS_KEY: 'secret-secret',
+      }).mediaStore,
+    ).toEqual({
+      kind: 's3',
+      bucket: 'media',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'directory', secretAccessKey: 'secret-secret' },
+    });
+    expect(loadConfig({ DATA_DIR: dataDir, MEDIA_STORE: 's3', S3_BUCKET: 'photos.example', S3_REGION: 'ap-south-1' }).mediaStore).toEqual({
+      kind: 's3',
+      bucket: 'photos.example',
+      endpoint: undefined,
+      region: 'ap-south-1',
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it.each([
+    [{ MEDIA_STORE: 'minio' }, /^Invalid setting MEDIA_STORE: must be local or s3/],
+    [{ MEDIA_STORE: 's3' }, /^Invalid setting S3_BUCKET: required when MEDIA_STORE=s3/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'Media_Bucket' }, /^Invalid setting S3_BUCKET: must be a bucket name/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, /^Invalid setting S3_ENDPOINT: must be an http\(s\) URL/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_REGION: 'Mumbai region' }, /^Invalid setting S3_REGION: must be a region name/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'sometimes' }, /^Invalid setting S3_FORCE_PATH_STYLE: must be true or false/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'https://x.r2.cloudflarestorage.com' }, /^Invalid setting S3_ACCESS_KEY_ID: required when MEDIA_STORE=s3/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' }, /^Invalid setting S3_ACCESS_KEY_ID: required when MEDIA_STORE=s3/],
+    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /^Invalid setting S3_SECRET_ACCESS_KEY: required when MEDIA_STORE=s3/],
+  ])('refuses the media store settings %o with one line naming the variable', (env, message) => {
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
+  });
+
   it('names the grievance officer from the settings, else a title at the admin address', () => {
     expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'Admin@Example.in' }).grievanceOfficer).toEqual({ name: 'Grievance Officer', email: 'admin@example.in' });
     expect(

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { z } from 'zod';
 import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './lib/client-address.ts';
 import type { MailSettings } from './lib/mailer.ts';
+import type { S3Settings } from './lib/media/s3-storage.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -49,6 +50,21 @@ const envSchema = z.object({
       .optional(),
   ),
   MEDIA_DIR: optionalText,
+  /** Where uploaded images live: local (MEDIA_DIR) or s3 (an S3-compatible bucket: AWS S3, Cloudflare R2, MinIO). */
+  MEDIA_STORE: z.enum(['local', 's3'], { error: 'must be local or s3' }).default('local'),
+  S3_BUCKET: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)')
+      .optional(),
+  ),
+  /** The S3 API's address; unset for AWS S3 itself (its address follows from S3_REGION). */
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://<account>.r2.cloudflarestorage.com' }).optional()),
+  S3_REGION: optionalText.pipe(z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1, ap-south-1 or auto').optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Bucket in the path (http://host/bucket/key) rather than in the host name: MinIO and most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: optionalText.pipe(booleanText.optional()),
   /** Behind reverse proxies: how many, or which, so a visitor's address is read from X-Forwarded-For (lib/client-address.ts). */
   TRUST_PROXY: z
     .string()
@@ -114,6 +130,8 @@ export interface Config {
   dataDir: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   mediaDir: string;
+  /** The store of uploaded images (MEDIA_STORE): the local folder `mediaDir`, or an S3-compatible bucket. */
+  mediaStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
   /** Origin of absolute URLs (media, canonical links, sitemap); required in production, else the request's own origin. */
   publicOrigin?: string;
   /** Which hops of X-Forwarded-For are trusted proxies (TRUST_PROXY); by default none. */
@@ -170,6 +188,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ? { kind: 'postgres', url: vars.DATABASE_URL }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     mediaDir: vars.MEDIA_DIR ? resolve(vars.MEDIA_DIR) : join(dataDir, 'media'),
+    mediaStore: vars.MEDIA_STORE === 's3' ? { kind: 's3', ...s3Settings(vars) } : { kind: 'local' },
     publicOrigin: vars.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
     trustProxy: vars.TRUST_PROXY,
     corsOrigins: vars.CORS_ORIGINS ?? [],
@@ -182,6 +201,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     reminderIntervalMinutes: vars.REMINDER_INTERVAL_MINUTES ?? 60,
     // tests read their own writes at once; everywhere else a few seconds of staleness is fine
     publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 10),
+  };
+}
+
+/** The bucket's settings when MEDIA_STORE=s3: a bucket, and both keys or (on AWS only) neither. */
+function s3Settings(vars: z.infer<typeof envSchema>): S3Settings {
+  const missing = (name: string, what: string) => new ConfigError(`Invalid setting ${name}: required when MEDIA_STORE=s3 (${what}).`);
+  if (!vars.S3_BUCKET) throw missing('S3_BUCKET', 'the name of the bucket that holds the media');
+  const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars;
+  // AWS itself can lend the process its keys (an instance or task role); R2, MinIO and the like cannot
+  if (!accessKeyId && (secretAccessKey || vars.S3_ENDPOINT)) throw missing('S3_ACCESS_KEY_ID', 'the access key of an account that may read and write the bucket');
+  if (accessKeyId && !secretAccessKey) throw missing('S3_SECRET_ACCESS_KEY', 'the secret of S3_ACCESS_KEY_ID');
+  return {
+    bucket: vars.S3_BUCKET,
+    endpoint: vars.S3_ENDPOINT?.replace(/\/+$/, ''),
+    region: vars.S3_REGION ?? 'us-east-1',
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE ?? false,
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : undefined,
   };
 }
 

@@ -16,7 +16,7 @@ import { purgeCountedVisitors } from './modules/stats/service.ts';
 import { purgeRevokedSessions } from './modules/auth/service.ts';
 import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
 import { createMailer } from './lib/mailer.ts';
-import { LocalDiskStorage } from './lib/media/storage.ts';
+import { createMediaStore } from './lib/media/stores.ts';
 import { probeDependencies, type Dependency } from './lib/dependencies.ts';
 
 export interface RunningServer {
@@ -39,12 +39,15 @@ export async function startServer(
     onConnectionLost: (error) => logger.warn({ err: error }, 'a pooled database connection was lost'),
     ...databaseOptions,
   });
+  const media = createMediaStore(config, logger);
   try {
+    // the seed and the screenshots' move below write to the media store: it must answer first
+    if (media.dependency) await requireDependencies([media.dependency]);
     // one process at a time migrates and seeds; the others then find the database current
     const releaseStartupLock = config.database.kind === 'postgres' ? await holdStartupLock(config.database.url) : async () => {};
     let applied: string[];
     let report: Awaited<ReturnType<typeof seed>>;
-    const storage = new LocalDiskStorage(config.mediaDir);
+    const storage = media.storage;
     try {
       applied = await applyMigrations(database);
       logger.info({ applied, database: database.location }, applied.length ? 'migrations applied' : 'database is up to date');
@@ -72,7 +75,7 @@ export async function startServer(
 
     // infrastructure besides the database: each is probed now (one clear line if it does not answer)
     // and reported to admins on /healthz
-    const dependencies: Dependency[] = [];
+    const dependencies: Dependency[] = [...(media.dependency ? [media.dependency] : [])];
     await requireDependencies(dependencies);
 
     const mailer = createMailer(config.mail, logger);
@@ -99,11 +102,13 @@ export async function startServer(
         await stopJobs();
         await new Promise<void>((resolve) => server.close(() => resolve()));
         await database.close();
+        media.close();
         logger.info('stopped');
       })());
     return { config, database, logger, port, appliedMigrations: applied, close };
   } catch (error) {
     await database.close().catch(() => {});
+    media.close();
     throw error;
   }
 }

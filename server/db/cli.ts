@@ -1,6 +1,6 @@
 // npm run db:migrate | db:migrate:new <name> | db:reset | db:seed
 import { ConfigError, loadConfig } from '../config.ts';
-import { LocalDiskStorage } from '../lib/media/storage.ts';
+import { createMediaStore } from '../lib/media/stores.ts';
 import { applyMigrations, createMigration, dropAll, MigrationError } from './migrate.ts';
 import { openConfiguredDatabase, StartupError } from './open.ts';
 import { seed } from './seed.ts';
@@ -47,13 +47,19 @@ async function main(): Promise<void> {
 }
 
 async function runSeed(config: ReturnType<typeof loadConfig>, database: Awaited<ReturnType<typeof openConfiguredDatabase>>) {
-  const report = await seed(database.prisma, {
-    admin: config.admin,
-    demo: config.seedDemo,
-    storage: new LocalDiskStorage(config.mediaDir),
-    log: (message) => console.log(message),
-  });
-  console.log(JSON.stringify(report, null, 2));
+  // the same store the server reads (MEDIA_STORE), so the demo's images are where /media/* looks
+  const media = createMediaStore(config);
+  try {
+    const report = await seed(database.prisma, {
+      admin: config.admin,
+      demo: config.seedDemo,
+      storage: media.storage,
+      log: (message) => console.log(message),
+    });
+    console.log(JSON.stringify(report, null, 2));
+  } finally {
+    media.close();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -26,6 +26,7 @@ import { injectHead, resolvePageHead } from './modules/seo/head.ts';
 import { createSitemaps, robotsTxt, sitemapResponse, type SitemapDocument } from './modules/seo/sitemap.ts';
 import { injectStructuredData, structuredDataOf } from './modules/seo/structured-data.ts';
 import { checkSignedMedia } from './lib/media/private-media.ts';
+import { MediaStoreUnavailableError } from './lib/media/storage.ts';
 import { injectImagePreload, leadImage } from './page-images.ts';
 import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 import { PRODUCT_NAME } from './lib/messages.ts';
@@ -209,11 +210,22 @@ export function createHttpApp(
   app.route('/api', createRestApp(services, REST_ROUTES));
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404));
 
+  /** A stored file, or 503 when the store does not answer: the file may well exist, so never a (cacheable) 404. */
+  async function openMedia<File>(open: () => Promise<File>): Promise<File | Response> {
+    try {
+      return await open();
+    } catch (error) {
+      if (!(error instanceof MediaStoreUnavailableError)) throw error;
+      return Response.json({ error: error.message }, { status: 503, headers: { 'retry-after': '30', 'cache-control': 'no-store' } });
+    }
+  }
+
   // Private files (payment screenshots): only with a signature of ours that has not expired, else 404.
   app.get('/media/private/*', async (c) => {
     const key = c.req.path.slice('/media/'.length);
     const secondsLeft = checkSignedMedia(key, c.req.query(), config.jwtSecret);
-    const file = secondsLeft === null ? null : await storage.openPrivate(key);
+    const file = secondsLeft === null ? null : await openMedia(() => storage.openPrivate(key));
+    if (file instanceof Response) return file;
     if (!file) return c.json({ error: 'Not found' }, 404);
     return new Response(Readable.toWeb(file.stream) as ReadableStream, {
       headers: {
@@ -234,7 +246,8 @@ export function createHttpApp(
       // a malformed escape (/media/%E0%A4%A) names no file
       return c.json({ error: 'Not found' }, 404);
     }
-    const file = await storage.open(key);
+    const file = await openMedia(() => storage.open(key));
+    if (file instanceof Response) return file;
     if (!file) return c.json({ error: 'Not found' }, 404);
     return new Response(Readable.toWeb(file.stream) as ReadableStream, {
       headers: {

@@ -15,7 +15,7 @@ import { hashPassword } from '../lib/passwords.ts';
 import type { Viewer } from '../modules/auth/sessions.ts';
 import { issueToken } from '../modules/auth/tokens.ts';
 import { MemoryMailer } from '../lib/mailer.ts';
-import { LocalDiskStorage } from '../lib/media/storage.ts';
+import { LocalDiskStorage, type MediaStorage } from '../lib/media/storage.ts';
 import type { Dependency } from '../lib/dependencies.ts';
 import { createTestDatabase } from './database.ts';
 
@@ -29,6 +29,8 @@ export async function createTestApp(
     renderGate?: RenderGate;
     /** infrastructure probed by /healthz (server/lib/dependencies.ts); none by default */
     dependencies?: readonly Dependency[];
+    /** where media live (an S3Storage...); by default a LocalDiskStorage in the app's temporary MEDIA_DIR */
+    storage?: MediaStorage;
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-app-'));
@@ -42,7 +44,7 @@ export async function createTestApp(
     ...options.env,
   });
   const database: Database = await createTestDatabase({ onQuery: options.onQuery });
-  const storage = new LocalDiskStorage(config.mediaDir);
+  const storage = options.storage ?? new LocalDiskStorage(config.mediaDir);
   const logger = createLogger('silent');
   const mailer = new MemoryMailer();
   // shared by the app and contextFor, so direct service calls count against the same limits

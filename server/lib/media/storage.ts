@@ -73,7 +73,11 @@ function isFileSystemError(error: unknown): boolean {
 }
 
 export class LocalDiskStorage implements MediaStorage {
-  constructor(readonly root: string) {}
+  constructor(
+    readonly root: string,
+    /** Told of each failure of the disk, so an operator sees why uploads or /media fail. */
+    private readonly onError?: (error: unknown, operation: string, key: string) => void,
+  ) {}
 
   async put(bytes: Uint8Array, extension: string): Promise<string> {
     const key = contentKey(bytes, extension);
@@ -88,7 +92,9 @@ export class LocalDiskStorage implements MediaStorage {
     try {
       await this.write(target, bytes);
     } catch (error) {
-      throw isFileSystemError(error) ? new MediaStoreUnavailableError('store', { cause: error }) : error;
+      if (!isFileSystemError(error)) throw error;
+      this.onError?.(error, 'put', key);
+      throw new MediaStoreUnavailableError('store', { cause: error });
     }
   }
 
@@ -124,6 +130,7 @@ export class LocalDiskStorage implements MediaStorage {
     const path = this.pathOf(key);
     const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
       if (error.code === 'ENOENT' || error.code === 'ENOTDIR') return null;
+      this.onError?.(error, 'get', key);
       throw new MediaStoreUnavailableError('read', { cause: error });
     });
     if (!info?.isFile()) return null;

@@ -17,10 +17,10 @@ export function createMediaStore(
   config: Pick<Config, 'mediaDir' | 'mediaStore'>,
   logger?: { warn(details: object, message: string): void },
 ): MediaStore {
-  if (config.mediaStore.kind === 'local') return { storage: new LocalDiskStorage(config.mediaDir), close: () => {} };
+  const onError = (error: unknown, operation: string, key: string) =>
+    logger?.warn({ err: error, operation, key, store: config.mediaStore.kind }, 'the media store failed a call');
+  if (config.mediaStore.kind === 'local') return { storage: new LocalDiskStorage(config.mediaDir, onError), close: () => {} };
   const { kind: _kind, ...settings } = config.mediaStore;
-  const storage = new S3Storage(settings, {
-    onError: (error, operation, key) => logger?.warn({ err: error, operation, key, store: storage.location }, 'the media store failed a call'),
-  });
+  const storage = new S3Storage(settings, { onError });
   return { storage, dependency: storage.asDependency(), close: () => storage.close() };
 }

@@ -3,8 +3,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStartupFailure, startServer } from './main.ts';
+import { startS3Server, type TestS3Server } from './test/s3.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 // a real start migrates a fresh embedded database and seeds it: seconds alone, minutes on a busy machine
@@ -76,6 +77,40 @@ describe('startServer', () => {
   it('stops with one line naming a bad setting', async () => {
     expect(await startFailure({ PORT: 'eighty' })).toMatch(/^Invalid setting PORT: /);
   });
+});
+
+describe('startServer with MEDIA_STORE=s3', () => {
+  let s3: TestS3Server;
+  beforeAll(async () => {
+    s3 = await startS3Server(['media']);
+  });
+  afterAll(() => s3?.close());
+
+  it('stops with one line when the bucket cannot be reached, naming it without its keys', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'directory-nos3-'));
+    const line = await startFailure(env(dataDir, { ...s3.env(), S3_ENDPOINT: 'http://127.0.0.1:1', S3_SECRET_ACCESS_KEY: 'bucket-secret' }));
+    expect(line).toBe(
+      'Cannot reach the media store at s3://media at http://127.0.0.1:1 (connect ECONNREFUSED 127.0.0.1:1). Start it or correct its settings, and start again.',
+    );
+  });
+
+  it('stops with one line when the bucket does not exist', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'directory-nobucket-'));
+    expect(await startFailure(env(dataDir, s3.env('absent')))).toBe(
+      `Cannot reach the media store at s3://absent at ${s3.endpoint} (the bucket "absent" does not exist (create it, or correct S3_BUCKET)). Start it or correct its settings, and start again.`,
+    );
+  });
+
+  it('starts with the bucket, and reports it on /healthz', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'directory-s3-start-'));
+    const running = await startServer(env(dataDir, s3.env()));
+    try {
+      const health = await (await fetch(`http://127.0.0.1:${running.port}/healthz`)).json();
+      expect(health).toMatchObject({ status: 'ok', dependencies: [{ name: 'media store', location: `s3://media at ${s3.endpoint}`, state: 'up' }] });
+    } finally {
+      await running.close();
+    }
+  }, STARTS_TIMEOUT);
 });
 
 describe('npm start\'s server process', () => {

@@ -13,6 +13,12 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The factory the schema engine migrates through. */
   adapterFactory: SqlMigrationAwareDriverAdapterFactory;
+  /**
+   * On PostgreSQL, a factory on one connection of its own, closed after migrating: the schema engine
+   * takes its advisory lock on one pooled connection and may release it on another, and a lock left
+   * held on the app's pool would time out the migrations of every process started after this one.
+   */
+  openMigrationAdapter?: () => { factory: SqlMigrationAwareDriverAdapterFactory; close: () => Promise<void> };
   /** Where the data lives, without credentials, for logs and /healthz. */
   location: string;
   close(): Promise<void>;
@@ -50,6 +56,11 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       prisma,
       kind: 'postgres',
       adapterFactory,
+      openMigrationAdapter: () => {
+        const migrationPool = new pg.Pool({ connectionString: target.url, max: 1 });
+        migrationPool.on('error', (error) => options.onConnectionLost?.(error));
+        return { factory: new PgAdapterFactory(migrationPool), close: () => migrationPool.end() };
+      },
       location: redactUrl(target.url),
       close: async () => {
         await prisma.$disconnect();

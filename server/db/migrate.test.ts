@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../test/database.ts';
+import { createTestDatabase, onRealPostgres } from '../test/database.ts';
 import type { Database } from './client.ts';
 import { applyMigrations, appliedMigrations, diffSchemaAgainstMigrations, MIGRATIONS_DIR, MigrationError, readMigrationList } from './migrate.ts';
 
@@ -30,6 +30,15 @@ describe('migrations', () => {
     // a change to schema.prisma without `npm run db:migrate:new` fails here
     expect(await diffSchemaAgainstMigrations()).toBe('');
   }, 180_000);
+
+  it.runIf(onRealPostgres)('leave no advisory lock held once applied, so another process can migrate next (real PostgreSQL)', async () => {
+    await applyMigrations(database);
+    // the schema engine's own lock (Prisma's key); left held on the app's pool, the next process's migrations time out
+    const held = await database.prisma.$queryRawUnsafe<{ pid: number }[]>(
+      `SELECT l.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory' AND a.datname = current_database()`,
+    );
+    expect(held).toEqual([]);
+  });
 
   it('apply nothing the second time', async () => {
     const names = await appliedMigrations(database);

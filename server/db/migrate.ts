@@ -71,7 +71,13 @@ export async function applyMigrations(
   if (migrationsList.migrationDirectories.length === 0) {
     throw new MigrationError(`No migrations found in ${migrationsList.baseDir}`);
   }
-  const engine = await openSchemaEngine(database.adapterFactory, await readDatamodel(options.schemaPath));
+  const migrationAdapter = database.openMigrationAdapter?.();
+  const engine = await openSchemaEngine(migrationAdapter?.factory ?? database.adapterFactory, await readDatamodel(options.schemaPath)).catch(
+    async (error: unknown) => {
+      await migrationAdapter?.close();
+      throw error;
+    },
+  );
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
     return appliedMigrationNames;
@@ -86,6 +92,8 @@ export async function applyMigrations(
     );
   } finally {
     engine.free();
+    // ends the connection, and with it any lock the engine left on it
+    await migrationAdapter?.close();
   }
 }
 

@@ -220,6 +220,16 @@ export function createHttpApp(
     }
   }
 
+  /** The file as the answer; to HEAD, its headers alone, and the file let go (an S3 object held open holds a connection). */
+  function mediaResponse(c: Context, file: { stream: Readable; size: number }, headers: Record<string, string>): Response {
+    const allHeaders = { ...headers, 'content-length': String(file.size) };
+    if (c.req.method === 'HEAD') {
+      file.stream.destroy();
+      return new Response(null, { headers: allHeaders });
+    }
+    return new Response(Readable.toWeb(file.stream) as ReadableStream, { headers: allHeaders });
+  }
+
   // Private files (payment screenshots): only with a signature of ours that has not expired, else 404.
   app.get('/media/private/*', async (c) => {
     const key = c.req.path.slice('/media/'.length);
@@ -227,14 +237,11 @@ export function createHttpApp(
     const file = secondsLeft === null ? null : await openMedia(() => storage.openPrivate(key));
     if (file instanceof Response) return file;
     if (!file) return c.json({ error: 'Not found' }, 404);
-    return new Response(Readable.toWeb(file.stream) as ReadableStream, {
-      headers: {
-        'content-type': CONTENT_TYPES[extname(key)] ?? 'application/octet-stream',
-        'content-length': String(file.size),
-        'cache-control': `private, max-age=${secondsLeft}`,
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'no-referrer',
-      },
+    return mediaResponse(c, file, {
+      'content-type': CONTENT_TYPES[extname(key)] ?? 'application/octet-stream',
+      'cache-control': `private, max-age=${secondsLeft}`,
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
     });
   });
 
@@ -249,13 +256,10 @@ export function createHttpApp(
     const file = await openMedia(() => storage.open(key));
     if (file instanceof Response) return file;
     if (!file) return c.json({ error: 'Not found' }, 404);
-    return new Response(Readable.toWeb(file.stream) as ReadableStream, {
-      headers: {
-        'content-type': CONTENT_TYPES[extname(key)] ?? 'application/octet-stream',
-        'content-length': String(file.size),
-        'cache-control': 'public, max-age=31536000, immutable',
-        'x-content-type-options': 'nosniff',
-      },
+    return mediaResponse(c, file, {
+      'content-type': CONTENT_TYPES[extname(key)] ?? 'application/octet-stream',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'x-content-type-options': 'nosniff',
     });
   });
 

@@ -177,6 +177,22 @@ describe('with the media in S3', () => {
     expect((await t.app.request(signed.pathname)).status).toBe(404);
   });
 
+  it('answers HEAD with the headers alone, letting go of the object each time', async () => {
+    const bytes = new Uint8Array(512 * 1024).fill(7);
+    bytes.set(new TextEncoder().encode(`head ${Date.now()}`));
+    const key = await up.put(bytes, 'webp');
+    // more requests than the client has connections: an object left open would hold one each
+    for (let request = 0; request < 60; request += 1) {
+      const response = await t.app.request(`/media/${key}`, { method: 'HEAD' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-length')).toBe(String(bytes.byteLength));
+      expect(await response.text()).toBe('');
+    }
+    expect(await s3.connections()).toBeLessThan(10);
+    const response = await t.app.request(`/media/${key}`);
+    expect(Buffer.from(await response.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+
   it('answers 404 for a key the bucket does not hold', async () => {
     const response = await t.app.request(`/media/ab/cd/${'ab'.repeat(32)}.webp`);
     expect(response.status).toBe(404);

@@ -1,6 +1,7 @@
 // A real S3-compatible server (s3rver) for tests: on a free port, its objects in a temporary folder.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import type { Server } from 'node:http';
 import { join } from 'node:path';
 import S3rver from 's3rver';
 import type { S3Settings } from '../lib/media/s3-storage.ts';
@@ -11,6 +12,8 @@ export interface TestS3Server {
   settings(bucket?: string): S3Settings;
   /** The same as environment variables, for loadConfig and startServer. */
   env(bucket?: string): Record<string, string>;
+  /** Connections open to it now (in use or kept alive), to tell whether a client lets go of them. */
+  connections(): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,10 @@ export async function startS3Server(buckets: string[] = ['media']): Promise<Test
       S3_ACCESS_KEY_ID: CREDENTIALS.accessKeyId,
       S3_SECRET_ACCESS_KEY: CREDENTIALS.secretAccessKey,
     }),
+    connections: () =>
+      new Promise((resolve, reject) =>
+        (server as unknown as { httpServer: Server }).httpServer.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+      ),
     close: async () => {
       await server.close();
       rmSync(directory, { recursive: true, force: true });

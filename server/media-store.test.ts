@@ -7,7 +7,8 @@ import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from './lib/dates.ts';
 import { S3Storage } from './lib/media/s3-storage.ts';
-import type { MediaStorage } from './lib/media/storage.ts';
+import { signedMediaUrl } from './lib/media/private-media.ts';
+import { privateKeyOf, type MediaStorage } from './lib/media/storage.ts';
 import { changeBalance } from './modules/credits/ledger.ts';
 import { createTestApp } from './test/app.ts';
 import { syntheticPhoto } from './test/photos.ts';
@@ -123,6 +124,8 @@ async function saved() {
     ads: await db.ad.count(),
     images: await db.adImage.count(),
     creditRequests: await db.creditRequest.count(),
+    blogs: await db.blog.count(),
+    blogImages: await db.blogImage.count(),
     ledger: await db.creditLedgerEntry.count(),
     balance: (await db.user.findUniqueOrThrow({ where: { id: advertiserId } })).credits,
   };
@@ -231,11 +234,31 @@ describe('with the media store down', () => {
     expect(await saved()).toEqual(before);
   });
 
+  it('refuses a blog with its slides through GraphQL with a clear error and saves nothing', async () => {
+    const admin = await t.tokenFor(await t.createUser({ role: 'admin' }));
+    const before = await saved();
+    const { body } = await t.upload(
+      /* GraphQL */ `
+        mutation ($input: CreateBlogInput!, $images: [File!]) {
+          createBlog(input: $input, images: $images) { __typename ... on Error { message } }
+        }
+      `,
+      { input: { slug: 'goa-nights', title: 'Goa nights', description: '<p>By the sea</p>' }, images: [null] },
+      { 'images.0': { name: 'slide.jpg', type: 'image/jpeg', bytes: await syntheticPhoto(8) } },
+      admin,
+    );
+    expect(body.errors).toEqual([expect.objectContaining({ message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } })]);
+    expect(await saved()).toEqual(before);
+  });
+
   it('answers /media with 503, not a 404 a cache would keep or a 500', async () => {
     const response = await t.app.request(`/media/${existing}`);
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('retry-after')).toBe('30');
     expect(await response.json()).toEqual({ error: 'This image cannot be shown right now. Please try again in a few minutes.' });
+
+    const signed = new URL(signedMediaUrl('http://api.test', privateKeyOf(existing), t.config.jwtSecret));
+    expect((await t.app.request(`${signed.pathname}${signed.search}`)).status).toBe(503);
   });
 });

@@ -50,6 +50,12 @@ async function runSeed(config: ReturnType<typeof loadConfig>, database: Awaited<
   // the same store the server reads (MEDIA_STORE), so the demo's images are where /media/* looks
   const media = createMediaStore(config);
   try {
+    if (media.dependency) {
+      const { name, location, probe } = media.dependency;
+      await probe().catch((error: unknown) => {
+        throw new StartupError(`Cannot reach the ${name} at ${location} (${error instanceof Error ? error.message : String(error)}). Start it or correct its settings, and try again.`);
+      });
+    }
     const report = await seed(database.prisma, {
       admin: config.admin,
       demo: config.seedDemo,

@@ -7,13 +7,13 @@ import { mkdtempSync, readdirSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
-import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from './lib/dates.ts';
 import { hashPassword } from './lib/passwords.ts';
 import { REMINDER_DAYS_BEFORE } from './modules/ads/reminders.ts';
 import { onRealPostgres } from './test/database.ts';
+import { startS3Server, type TestS3Server } from './test/s3.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'admin@scaled.test', password: 'admin-password' };
@@ -125,7 +125,7 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
   const databaseName = `directory_scaled_${process.pid}`;
   let admin: pg.Client;
   let db: pg.Client;
-  let store: S3rver;
+  let store: TestS3Server;
   let first: ServerProcess | undefined;
   let second: ServerProcess | undefined;
 
@@ -140,8 +140,7 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
     db = new pg.Client({ connectionString: databaseUrl.href });
     await db.connect();
 
-    store = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory: mkdtempSync(join(tmpdir(), 'directory-s3-')), configureBuckets: [{ name: 'media' }] });
-    const { address, port } = await store.run();
+    store = await startS3Server(['media']);
 
     const env = {
       NODE_ENV: 'development',
@@ -157,13 +156,9 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
       // only an invalidation can take an ad out of a cached listing within this test
       PUBLIC_CACHE_SECONDS: '3600',
       REMINDER_INTERVAL_MINUTES: '1',
-      MEDIA_STORE: 's3',
-      S3_ENDPOINT: `http://${address}:${port}`,
-      S3_BUCKET: 'media',
-      S3_REGION: 'us-east-1',
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: 'true',
+      ...store.env('media'),
+      // the SDK's notice that its 2027 releases need Node 22, once per process
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
     };
     // at the same moment, on an empty database: they take turns at migrating and seeding
     [first, second] = await Promise.all([startProcess(env), startProcess(env)]);

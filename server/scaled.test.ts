@@ -41,6 +41,9 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
   }
 }
 
+/** Every process started, so none outlives the tests when another failed to start. */
+const started: ChildProcessWithoutNullStreams[] = [];
+
 function startProcess(env: Record<string, string>): Promise<ServerProcess> {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-scaled-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -49,6 +52,7 @@ function startProcess(env: Record<string, string>): Promise<ServerProcess> {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', DATA_DIR: dataDir, ...env },
     stdio: ['pipe', 'pipe', 'pipe'],
   });
+  started.push(child);
   const log: Record<string, unknown>[] = [];
   let buffer = '';
   let errors = '';
@@ -74,10 +78,10 @@ function startProcess(env: Record<string, string>): Promise<ServerProcess> {
   });
 }
 
-async function stopProcess(server: ServerProcess | undefined): Promise<void> {
-  if (!server || server.child.exitCode !== null) return;
-  const exited = new Promise((done) => server.child.once('exit', done));
-  server.child.kill('SIGTERM');
+async function stopProcess(child: ChildProcessWithoutNullStreams): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
   await exited;
 }
 
@@ -165,7 +169,7 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
   }, STARTS_TIMEOUT);
 
   afterAll(async () => {
-    await Promise.all([stopProcess(first), stopProcess(second)]);
+    await Promise.all(started.map(stopProcess));
     await store?.close();
     await db?.end();
     await admin?.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`).catch(() => {});

@@ -14,7 +14,9 @@ import {
   getAd,
   getMyAdsByIds,
   listMyAds,
+  LISTING_COUNT_LIMIT,
   listPublicAds,
+  type ListingCount,
   ownerFactsOf,
   readableAdById,
   readableAdImageById,
@@ -227,23 +229,53 @@ async function listingFilterOf(
   return { locationId: args.locationId?.id, categoryId: args.categoryId?.id };
 }
 
+type ListingArgs = Parameters<typeof listingFilterOf>[1];
+
+// the count of one `ads` field, shared by its totalCount and totalCountIsLowerBound (keyed by the field's arguments)
+const listingCounts = new WeakMap<object, Promise<ListingCount>>();
+
+function listingCountOf(ctx: RequestContext, args: ListingArgs): Promise<ListingCount> {
+  let counted = listingCounts.get(args);
+  if (!counted) {
+    counted = listingFilterOf(ctx, args).then((filter) => countPublicAds(ctx, filter));
+    listingCounts.set(args, counted);
+  }
+  return counted;
+}
+
+/** What Pothos hands a connection's own fields: the connection, with the arguments of its field. */
+type ListingConnection = { args: ListingArgs };
+
 builder.queryField('ads', (t) =>
-  t.prismaConnection({
-    type: AdType,
-    // both sort keys: a next page is a range condition (see listPublicAds)
-    cursor: 'startDate_id',
-    authScopes: { public: true },
-    complexity: connectionComplexity,
-    description: 'The public listing: running ads, newest first (start date, then id), of a city (else the whole country) and a category (else all).',
-    args: {
-      locationId: t.arg.globalID({ for: LocationType, required: false }),
-      categoryId: t.arg.globalID({ for: CategoryType, required: false }),
-      citySlug: t.arg.string({ required: false, description: 'A city by its slug (the readable address); when given, locationId and categoryId are not read.' }),
-      categorySlug: t.arg.string({ required: false, description: "With citySlug: a category by its slug." }),
+  t.prismaConnection(
+    {
+      type: AdType,
+      // both sort keys: a next page is a range condition (see listPublicAds)
+      cursor: 'startDate_id',
+      authScopes: { public: true },
+      complexity: connectionComplexity,
+      description: 'The public listing: running ads, newest first (start date, then id), of a city (else the whole country) and a category (else all).',
+      args: {
+        locationId: t.arg.globalID({ for: LocationType, required: false }),
+        categoryId: t.arg.globalID({ for: CategoryType, required: false }),
+        citySlug: t.arg.string({ required: false, description: 'A city by its slug (the readable address); when given, locationId and categoryId are not read.' }),
+        categorySlug: t.arg.string({ required: false, description: "With citySlug: a category by its slug." }),
+      },
+      resolve: async (query, _parent, args, ctx) => listPublicAds(ctx, await listingFilterOf(ctx, args), query),
     },
-    totalCount: async (_parent, args, ctx) => countPublicAds(ctx, await listingFilterOf(ctx, args)),
-    resolve: async (query, _parent, args, ctx) => listPublicAds(ctx, await listingFilterOf(ctx, args), query),
-  }),
+    {
+      fields: (connection) => ({
+        totalCount: connection.int({
+          description: `How many ads the listing holds: exact up to ${LISTING_COUNT_LIMIT}; above, ${LISTING_COUNT_LIMIT} with totalCountIsLowerBound true.`,
+          resolve: async (parent, _args, ctx) => (await listingCountOf(ctx, (parent as unknown as ListingConnection).args)).count,
+        }),
+        totalCountIsLowerBound: connection.boolean({
+          description: `True when the listing holds more ads than totalCount (more than ${LISTING_COUNT_LIMIT}: shown as "${LISTING_COUNT_LIMIT.toLocaleString('en')}+").`,
+          resolve: async (parent, _args, ctx) => (await listingCountOf(ctx, (parent as unknown as ListingConnection).args)).isLowerBound,
+        }),
+      }),
+    },
+  ),
 );
 
 builder.queryField('ad', (t) =>

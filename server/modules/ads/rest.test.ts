@@ -378,11 +378,12 @@ describe('POST /api/ads/getByLocation', () => {
     await prisma.ad.update({ where: { id: massage.body.ads[0].id }, data: { startDate: dateOnly(addDays(today, -1)) } });
   });
 
-  it('answers { ads, totalAds } of a city, newest first, to anyone', async () => {
+  it('answers { ads, totalAds, totalAdsIsLowerBound } of a city, newest first, to anyone', async () => {
     const answer = await listing({ locationId: catalog.bengaluru, categoryId: null, page: 1, pageSize: 5 });
     expect(answer.status).toBe(200);
-    expect(Object.keys(answer.body).sort()).toEqual(['ads', 'totalAds']);
+    expect(Object.keys(answer.body).sort()).toEqual(['ads', 'totalAds', 'totalAdsIsLowerBound']);
     expect(answer.body.totalAds).toBe(2);
+    expect(answer.body.totalAdsIsLowerBound).toBe(false);
     answer.body.ads.forEach(expectAdShape);
     expect(answer.body.ads.map((ad: { name: string }) => ad.name)).toEqual(['Two cities', 'Massage ad']);
     expect(answer.body.ads[0]).toMatchObject({
@@ -436,12 +437,12 @@ describe('POST /api/ads/getByLocation', () => {
     const second = await listing({ page: 2, pageSize: 5 });
     expect(idsOf(second.body.ads)).toEqual(idsOf(all.body.ads).slice(5, 10));
     expect(second.body.totalAds).toBe(total);
-    expect((await listing({ page: 1000, pageSize: 5 })).body).toEqual({ ads: [], totalAds: total });
+    expect((await listing({ page: 1000, pageSize: 5 })).body).toEqual({ ads: [], totalAds: total, totalAdsIsLowerBound: false });
   });
 
   it('is empty for a city or category that does not exist, and never shows ads not running or of suspended owners', async () => {
-    expect((await listing({ locationId: 999999 })).body).toEqual({ ads: [], totalAds: 0 });
-    expect((await listing({ categoryId: 'abc' })).body).toEqual({ ads: [], totalAds: 0 });
+    expect((await listing({ locationId: 999999 })).body).toEqual({ ads: [], totalAds: 0, totalAdsIsLowerBound: false });
+    expect((await listing({ categoryId: 'abc' })).body).toEqual({ ads: [], totalAds: 0, totalAdsIsLowerBound: false });
     const quiet = await advertiser(10);
     const future = await api('POST', '/ads', adForm({ name: 'Future', locationIds: `[${catalog.mysuru}]`, startDate: addDays(today, 2), endDate: addDays(today, 3) }), { token: quiet.token });
     expect(future.status).toBe(201);

@@ -92,11 +92,12 @@ export function registerAdRoutes(app: RestApp) {
     const page = wholeNumber(body.page, 1, 1, 1_000_000, 'page');
     const pageSize = wholeNumber(body.pageSize, DEFAULT_PAGE_SIZE, 1, 100, 'pageSize');
     const filter = { locationId: filterId(body.locationId), categoryId: filterId(body.categoryId) };
-    const [ads, totalAds] = await Promise.all([
+    const [ads, counted] = await Promise.all([
       listPublicAds(ctx, filter, { skip: (page - 1) * pageSize, take: pageSize, include: AD_INCLUDE }) as Promise<AdRow[]>,
-      countPublicAds(ctx, filter),
+      // past this page by one at least: "more pages remain while totalAds > page x pageSize" stays true
+      countPublicAds(ctx, filter, page * pageSize + 1),
     ]);
-    return c.json({ ads: ads.map((ad) => adAnswer(ctx, ad, false)), totalAds });
+    return c.json({ ads: ads.map((ad) => adAnswer(ctx, ad, false)), totalAds: counted.count, totalAdsIsLowerBound: counted.isLowerBound });
   });
 
   // GET /ads/ad_services?search=&exclude= (user): up to 10 service names

@@ -431,8 +431,29 @@ export function listPublicAds<Query extends AdPage & { cursor?: unknown; skip?: 
   });
 }
 
-export function countPublicAds(ctx: RequestContext, filter: ListingFilter) {
-  return ctx.db.ad.count({ where: listingWhere(filter) });
+/**
+ * The listing counts its ads exactly up to this many; beyond, it answers this number flagged as a
+ * lower bound ("1,000+"): an exact count grows with the catalogue, a bounded one does not
+ * (docs/decisions.md, "The listing's count").
+ */
+export const LISTING_COUNT_LIMIT = 1000;
+
+export interface ListingCount {
+  /** the number of ads in the listing, or the bound it reaches */
+  count: number;
+  /** true when the listing holds more ads than `count` */
+  isLowerBound: boolean;
+}
+
+/**
+ * How many ads the listing holds: exact up to LISTING_COUNT_LIMIT, or up to `atLeast` when a page
+ * reaches further (a REST client pages while the count exceeds its pages), else that bound flagged.
+ */
+export async function countPublicAds(ctx: Pick<RequestContext, 'db'>, filter: ListingFilter, atLeast = 0): Promise<ListingCount> {
+  const limit = Math.max(LISTING_COUNT_LIMIT, atLeast);
+  // one more than the bound tells "exactly the bound" from "more"
+  const counted = await ctx.db.ad.count({ where: listingWhere(filter), take: limit + 1 });
+  return counted > limit ? { count: limit, isLowerBound: true } : { count: counted, isLowerBound: false };
 }
 
 /** The where of one ad as the viewer may read it: no row when it is not theirs to see. */

@@ -59,6 +59,7 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
         ads(first: $count, after: $cursor, locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
           @connection(key: "AdList_ads") {
           totalCount
+          totalCountIsLowerBound
           edges {
             node {
               id
@@ -176,7 +177,9 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
   };
 
   const placeName = selected.location?.name ?? 'World';
-  const resultCount = status === 'failed' ? 0 : data.ads.totalCount;
+  // above the server's bound the count is a lower bound: "1,000+ results found"
+  const resultCount =
+    status === 'failed' ? '0' : `${data.ads.totalCount.toLocaleString('en-IN')}${data.ads.totalCountIsLowerBound ? '+' : ''}`;
 
   return (
     <>

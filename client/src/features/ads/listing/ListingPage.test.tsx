@@ -29,9 +29,10 @@ function adsIn(location: typeof PUNE, from: number, count: number): AdMock[] {
   return Array.from({ length: count }, (_, index) => ({ id: btoa(`Ad:${from + index}`), name: `Ad ${from + index}`, location }));
 }
 
-function connection(ads: AdMock[], { totalCount = ads.length, hasNextPage = false } = {}) {
+function connection(ads: AdMock[], { totalCount = ads.length, totalCountIsLowerBound = false, hasNextPage = false } = {}) {
   return {
     totalCount,
+    totalCountIsLowerBound,
     edges: ads.map((ad) => ({
       cursor: `cursor-${ad.name}`,
       node: { ...ad, description: `About ${ad.name}`, contact: '9876543210', images: [], category: { name: 'Independent' } },
@@ -52,9 +53,9 @@ function pending(environment: MockEnvironment, name: string): OperationDescripto
 async function resolve(
   environment: MockEnvironment,
   name: string,
-  options: { ads?: AdMock[]; totalCount?: number; hasNextPage?: boolean; categories?: (typeof INDEPENDENT)[]; cities?: (typeof PUNE)[]; entry?: typeof PUNE; category?: typeof INDEPENDENT } = {},
+  options: { ads?: AdMock[]; totalCount?: number; totalCountIsLowerBound?: boolean; hasNextPage?: boolean; categories?: (typeof INDEPENDENT)[]; cities?: (typeof PUNE)[]; entry?: typeof PUNE; category?: typeof INDEPENDENT } = {},
 ) {
-  const { ads = [], totalCount = ads.length, hasNextPage = false, categories = [INDEPENDENT, HOUSEWIFE], cities = [PUNE, MUMBAI], entry, category } = options;
+  const { ads = [], totalCount = ads.length, totalCountIsLowerBound = false, hasNextPage = false, categories = [INDEPENDENT, HOUSEWIFE], cities = [PUNE, MUMBAI], entry, category } = options;
   let operation: OperationDescriptor | undefined;
   await waitFor(() => expect((operation = pending(environment, name))).toBeDefined());
   act(() =>
@@ -62,7 +63,7 @@ async function resolve(
       operation!,
       MockPayloadGenerator.generate(operation!, {
         Query: () => ({ states: [MAHARASHTRA, GOA], categories, cities }),
-        QueryAdsConnection: () => connection(ads, { totalCount, hasNextPage }),
+        QueryAdsConnection: () => connection(ads, { totalCount, totalCountIsLowerBound, hasNextPage }),
         Node: () => ({ __typename: 'Location', ...PUNE }),
         ...(entry ? { Location: () => entry } : {}),
         ...(category ? { Category: () => category } : {}),
@@ -113,6 +114,13 @@ describe('the listing', () => {
     const next = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 6, 5), totalCount: 12, hasNextPage: true });
     expect(next.request.variables).toMatchObject({ count: 5, cursor: 'cursor-Ad 5', locationId: PUNE.id, categoryId: null });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(10));
+  });
+
+  it('says "1,000+ results found" when the count is the server\'s lower bound', async () => {
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 1000, totalCountIsLowerBound: true, hasNextPage: true });
+    expect(await screen.findByText('1,000+ results found')).toBeInTheDocument();
   });
 
   it("reports an ad from its card, naming that ad", async () => {

@@ -1,15 +1,26 @@
-// The public listing under load (issue: "Benchmark (not a test)"). Seeds 100,000 ads over 300
-// cities, then measures over HTTP with autocannon the listing query (first 5, by city and
-// category) beside a trivial `{ __typename }` query against the same server in the same run,
-// and prints both and their ratio, plus the SQL statements one listing request issues. It runs
-// twice on the same data: with the visitors' response cache (as deployed) and without it.
-//   npm run bench:listing                      (embedded PGlite)
-//   npm run bench:listing -- --db postgres     (BENCH_DATABASE_URL or TEST_DATABASE_URL: a server URL;
-//                                               a scratch database directory_bench is created there)
+// The public listing at catalogue size (issue 17: "Listing at 1,000,000 ads"). Seeds --ads publicly
+// visible ads over --cities cities and every category, plus a tenth as many that must not show
+// (ended, not started yet, taken down, hidden by reports, of a suspended advertiser). Then, against
+// the real server in this process with the visitors' response cache off (every request runs its
+// queries), for every listing variant (whole country, one category, one city, city and category;
+// the first page and a page deep through the cursor):
+// - checks `totalCount` against the database (OK / MISMATCH);
+// - prints each SQL statement the request issues and its database time, the median of --explain
+//   runs of EXPLAIN (ANALYZE, BUFFERS) with the request's own arguments (planning + execution);
+// - measures its throughput over HTTP with autocannon against `{ __typename }` on the same server
+//   in the same run (measured before and after the variants; the ratio is against their mean).
+// Prints figures; asserts no speed.
+//   npm run bench:listing                                   (embedded PGlite, 100,000 ads over 300 cities)
+//   npm run bench:listing -- --db postgres --ads 1000000 --cities 500
+//       (BENCH_DATABASE_URL or TEST_DATABASE_URL names the server; the scratch database directory_bench
+//        is kept between runs that seed the same data on the same day; --fresh seeds it again)
+//   options: --seconds N (per measurement, 10) --connections N (10) --explain N (20)
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { todayInIndia } from '../server/lib/dates.ts';
 import { startServer } from '../server/main.ts';
-import { benchEnv, scratchPostgresUrl, seedAds } from './seed-ads.ts';
+import { LISTING_COUNT_LIMIT } from '../server/modules/ads/service.ts';
+import { benchEnv, hideSome, markSeeded, reusablePostgresUrl, seedAds, VISIBLE, type BenchDb } from './seed-ads.ts';
 
 const { values } = parseArgs({
   options: {
@@ -18,76 +29,182 @@ const { values } = parseArgs({
     cities: { type: 'string', default: '300' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '10' },
+    explain: { type: 'string', default: '20' },
+    fresh: { type: 'boolean', default: false },
   },
 });
 const adCount = Number(values.ads);
 const cityCount = Number(values.cities);
+const hiddenCount = Math.floor(adCount / 10);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
+const explainRuns = Number(values.explain);
+const today = todayInIndia();
 
 const env = benchEnv();
-if (values.db === 'postgres') env.DATABASE_URL = await scratchPostgresUrl();
+const seeding = `bench:listing ${adCount} visible, ${hiddenCount} not, ${cityCount} cities, seeded ${today}`;
+let reused = false;
+if (values.db === 'postgres') {
+  const scratch = await reusablePostgresUrl(values.fresh ? null : seeding);
+  env.DATABASE_URL = scratch.url;
+  reused = scratch.reused;
+} else if (values.db !== 'pglite') throw new Error('--db is postgres or pglite');
 
-let counting = false;
-const statements: string[] = [];
+let capturing = false;
+let captured: { sql: string; args: readonly unknown[] }[] = [];
+const running = await startServer(
+  { ...env, PUBLIC_CACHE_SECONDS: '0' },
+  { onQuery: (sql, args) => capturing && captured.push({ sql, args }) },
+);
+const db = running.database.prisma;
+const url = `http://127.0.0.1:${running.port}/graphql`;
 const headers = { 'content-type': 'application/json' };
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
+const ms = (value: number) => `${value.toFixed(2)} ms`;
 
-const row = (name: string, result: autocannon.Result) =>
-  `${name.padEnd(34)} ${result.requests.average.toFixed(0).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   errors ${result.errors + result.non2xx}`;
-
-/** One server (a response-cache setting), its trivial baseline and its listing. */
-async function measure(label: string, publicCacheSeconds: string, seed: boolean) {
-  const running = await startServer({ ...env, PUBLIC_CACHE_SECONDS: publicCacheSeconds }, { onQuery: (sql) => counting && statements.push(sql) });
-  try {
-    const db = running.database.prisma;
-    if (seed) {
-      const started = performance.now();
-      // once: the second server reuses the data
-      await seedAds(db, adCount, cityCount);
-      console.log(`database: ${running.database.kind}; ${adCount} ads over ${cityCount} cities (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
-    }
-    // the busiest city and, within it, the busiest category
-    const [busiest] = await db.$queryRawUnsafe<{ location_id: number; category_id: number; n: number }[]>(`
-      SELECT location_id, category_id, count(*)::int AS n FROM ads GROUP BY 1, 2 ORDER BY 3 DESC LIMIT 1`);
-    const url = `http://127.0.0.1:${running.port}/graphql`;
-    const listing = JSON.stringify({
-      query: /* GraphQL */ `
-        query Listing($locationId: ID, $categoryId: ID) {
-          ads(locationId: $locationId, categoryId: $categoryId, first: 5) {
-            totalCount
-            pageInfo { hasNextPage endCursor }
-            edges { node { id name description contact category { name } location { name state { name } } images { url srcSet } } }
-          }
-        }`,
-      variables: { locationId: globalId('Location', busiest!.location_id), categoryId: globalId('Category', busiest!.category_id) },
-    });
-    const trivial = JSON.stringify({ query: '{ __typename }' });
-    const check = await (await fetch(url, { method: 'POST', headers, body: listing })).json();
-    if (check.errors || check.data.ads.edges.length !== 5) throw new Error(`listing query failed: ${JSON.stringify(check).slice(0, 500)}`);
-    if (seed) {
-      statements.length = 0;
-      counting = true;
-      // a distinct document, so a cached answer cannot hide the statements
-      await fetch(url, { method: 'POST', headers, body: listing.replace('first: 5', 'first: 5 ') }).then((response) => response.json());
-      counting = false;
-    }
-    const run = (body: string, duration = seconds) =>
-      autocannon({ url, method: 'POST', headers, body, connections, duration }) as Promise<autocannon.Result>;
-    await run(trivial, 2);
-    await run(listing, 2);
-    const trivialResult = await run(trivial);
-    const listingResult = await run(listing);
-    console.log(`\n${label} (busiest city+category: ${busiest!.n} ads; ${seconds} s each, ${connections} connections)`);
-    console.log(row('{ __typename } (baseline)', trivialResult));
-    console.log(row('listing (first 5)', listingResult));
-    console.log(`ratio listing / baseline: ${(listingResult.requests.average / trivialResult.requests.average).toFixed(2)}`);
-  } finally {
-    await running.close();
+async function seedOnce(database: BenchDb) {
+  if (reused) {
+    console.log(`database: ${running.database.kind}; kept from an earlier run (${seeding})`);
+    return;
   }
+  const started = performance.now();
+  await seedAds(database, adCount + hiddenCount, cityCount);
+  await hideSome(database, today, hiddenCount);
+  // as autovacuum leaves a table that has settled: statistics and the visibility map current
+  await database.$executeRawUnsafe('VACUUM (ANALYZE) ads');
+  await database.$executeRawUnsafe('VACUUM (ANALYZE) ad_images');
+  if (running.database.kind === 'postgres') await markSeeded(database, seeding);
+  console.log(`database: ${running.database.kind}; ${seeding} (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-await measure('visitors, response cache on (PUBLIC_CACHE_SECONDS=10, as deployed)', '10', true);
-await measure('response cache off (PUBLIC_CACHE_SECONDS=0: every request runs the query)', '0', false);
-console.log(`\nSQL statements for one listing request: ${statements.length}`);
-for (const sql of statements) console.log(`  ${sql.replace(/\s+/g, ' ').slice(0, 160)}`);
+const LISTING = /* GraphQL */ `
+  query Listing($locationId: ID, $categoryId: ID, $first: Int, $after: String) {
+    ads(locationId: $locationId, categoryId: $categoryId, first: $first, after: $after) {
+      totalCount
+      totalCountIsLowerBound
+      pageInfo { hasNextPage endCursor }
+      edges { node { id name description contact category { name } location { name state { name } } images { url srcSet } } }
+    }
+  }`;
+
+type Variables = { locationId?: string; categoryId?: string; first: number; after?: string };
+
+async function ask(variables: Variables) {
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: LISTING, variables }) });
+  const body = await response.json();
+  if (body.errors) throw new Error(`listing query failed: ${JSON.stringify(body.errors).slice(0, 500)}`);
+  return body.data.ads as { totalCount: number; totalCountIsLowerBound: boolean; pageInfo: { endCursor: string }; edges: unknown[] };
+}
+
+/** The cursor after `depth` ads, walked to 100 at a time as a client would page. */
+async function cursorAt(filter: Omit<Variables, 'first' | 'after'>, depth: number) {
+  let after: string | undefined;
+  for (let walked = 0; walked < depth; walked += 100) after = (await ask({ ...filter, first: Math.min(100, depth - walked), after })).pageInfo.endCursor;
+  return after;
+}
+
+/** Median planning and execution time of one statement, from EXPLAIN (ANALYZE, BUFFERS) with its own arguments. */
+async function explain(sql: string, args: readonly unknown[]) {
+  const runs: { planning: number; execution: number; plan: Record<string, unknown> }[] = [];
+  for (let index = 0; index < explainRuns; index += 1) {
+    const [row] = await db.$queryRawUnsafe<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number; Plan: Record<string, unknown> }] }[]>(
+      `EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${sql}`,
+      ...args,
+    );
+    const [result] = row!['QUERY PLAN'];
+    runs.push({ planning: result['Planning Time'], execution: result['Execution Time'], plan: result.Plan });
+  }
+  const median = (pick: (run: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  return { planning: median((run) => run.planning), execution: median((run) => run.execution), plan: runs.at(-1)!.plan };
+}
+
+/** The plan's nodes in one line: scans with their index, the rest by type. */
+function planLine(node: Record<string, unknown>): string {
+  const own = node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`;
+  const children = (node.Plans as Record<string, unknown>[] | undefined) ?? [];
+  return children.length ? `${own} (${children.map(planLine).join('; ')})` : own;
+}
+
+const result = (name: string, outcome: autocannon.Result) =>
+  `${name.padEnd(40)} ${outcome.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(outcome.latency.p50).padStart(4)} ms   p99 ${String(outcome.latency.p99).padStart(4)} ms   errors ${outcome.errors + outcome.non2xx}`;
+
+const load = (body: string, duration = seconds) =>
+  autocannon({ url, method: 'POST', headers, body, connections, duration }) as Promise<autocannon.Result>;
+
+try {
+  await seedOnce(db);
+  const busiest = async (groupBy: string) =>
+    (await db.$queryRawUnsafe<{ location_id: number | null; category_id: number | null; n: number }[]>(
+      `SELECT ${groupBy.includes('location') ? 'a.location_id' : 'NULL::int AS location_id'}, ${groupBy.includes('category') ? 'a.category_id' : 'NULL::int AS category_id'}, count(*)::int AS n
+       FROM ads a WHERE ${VISIBLE} GROUP BY ${groupBy} ORDER BY 3 DESC LIMIT 1`,
+      today,
+    ))[0]!;
+  const [country] = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ads a WHERE ${VISIBLE}`, today);
+  const category = await busiest('a.category_id');
+  const city = await busiest('a.location_id');
+  const pair = await busiest('a.location_id, a.category_id');
+  const filters = [
+    { name: 'whole country', filter: {}, visible: country!.n },
+    { name: 'one category', filter: { categoryId: globalId('Category', category.category_id!) }, visible: category.n },
+    { name: 'one city', filter: { locationId: globalId('Location', city.location_id!) }, visible: city.n },
+    { name: 'city and category', filter: { locationId: globalId('Location', pair.location_id!), categoryId: globalId('Category', pair.category_id!) }, visible: pair.n },
+  ];
+  console.log('(the listing has no state filter: a state is chosen on the way to its cities)');
+
+  const variants: { name: string; variables: Variables; visible: number }[] = [];
+  for (const { name, filter, visible } of filters) {
+    variants.push({ name: `${name}, first page`, variables: { ...filter, first: 5 }, visible });
+    // deep: 2,000 ads in, or halfway through a smaller listing (a whole number of pages)
+    const depth = Math.min(2000, Math.floor(visible / 2 / 5) * 5);
+    variants.push({ name: `${name}, after ${depth} ads`, variables: { ...filter, first: 5, after: await cursorAt(filter, depth) }, visible });
+  }
+
+  console.log(`\ntotalCount (exact up to ${LISTING_COUNT_LIMIT.toLocaleString('en')}, else that bound flagged as a lower bound):`);
+  for (const variant of variants) {
+    const answer = await ask(variant.variables);
+    const expected = variant.visible > LISTING_COUNT_LIMIT ? [LISTING_COUNT_LIMIT, true] : [variant.visible, false];
+    const ok = answer.totalCount === expected[0] && answer.totalCountIsLowerBound === expected[1] && answer.edges.length === 5;
+    console.log(`  ${variant.name.padEnd(38)} ${variant.visible.toLocaleString('en').padStart(9)} public ads -> totalCount ${answer.totalCount}${answer.totalCountIsLowerBound ? '+' : ''}  ${ok ? 'OK' : 'MISMATCH'}`);
+  }
+
+  console.log(`\ndatabase time per statement (median of ${explainRuns} EXPLAIN (ANALYZE, BUFFERS) runs; planning + execution):`);
+  let statementsPerRequest = 0;
+  for (const variant of variants) {
+    captured = [];
+    capturing = true;
+    await ask(variant.variables);
+    capturing = false;
+    statementsPerRequest = Math.max(statementsPerRequest, captured.length);
+    let total = 0;
+    const lines: string[] = [];
+    for (const { sql, args } of captured) {
+      const timing = await explain(sql, args);
+      total += timing.planning + timing.execution;
+      const kind = /COUNT\(/i.test(sql) ? 'count' : 'page';
+      lines.push(`    ${kind.padEnd(6)} ${ms(timing.planning + timing.execution).padStart(9)}  (planning ${ms(timing.planning)}, execution ${ms(timing.execution)})  ${planLine(timing.plan)}`);
+    }
+    console.log(`  ${variant.name}: ${ms(total)} in ${captured.length} statements${total <= 5 ? '' : '  (over 5 ms)'}`);
+    for (const line of lines) console.log(line);
+  }
+  console.log(`SQL statements per listing request: at most ${statementsPerRequest}`);
+
+  console.log(`\nthroughput, response cache off (every request runs its queries); ${seconds} s each, ${connections} connections:`);
+  const trivial = JSON.stringify({ query: '{ __typename }' });
+  await load(trivial, 2);
+  const before = await load(trivial);
+  console.log(result('{ __typename } (baseline, before)', before));
+  const outcomes: [string, autocannon.Result][] = [];
+  for (const variant of variants) {
+    const body = JSON.stringify({ query: LISTING, variables: variant.variables });
+    await load(body, 2);
+    outcomes.push([variant.name, await load(body)]);
+    console.log(result(variant.name, outcomes.at(-1)![1]));
+  }
+  const after = await load(trivial);
+  console.log(result('{ __typename } (baseline, after)', after));
+  const baseline = (before.requests.average + after.requests.average) / 2;
+  console.log(`\nratio listing / baseline (mean of before and after, ${baseline.toFixed(0)} req/s):`);
+  for (const [name, outcome] of outcomes) console.log(`  ${name.padEnd(38)} ${(outcome.requests.average / baseline).toFixed(2)}`);
+} finally {
+  await running.close();
+}

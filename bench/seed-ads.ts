@@ -24,19 +24,49 @@ export function benchEnv(): Record<string, string> {
   };
 }
 
+const SCRATCH_DATABASE = 'directory_bench';
+
+function benchServerUrl(): string {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) throw new Error('--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a PostgreSQL server');
+  return serverUrl;
+}
+
 /**
  * The URL of a fresh scratch database `directory_bench` on the server BENCH_DATABASE_URL (or
  * TEST_DATABASE_URL) names; any earlier one is dropped.
  */
 export async function scratchPostgresUrl(): Promise<string> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a PostgreSQL server');
+  return (await reusablePostgresUrl(null)).url;
+}
+
+/**
+ * The scratch database `directory_bench`, kept as it is when an earlier run seeded it with the same
+ * data (`seeding`, recorded by markSeeded as the database's comment), else dropped and made afresh.
+ */
+export async function reusablePostgresUrl(seeding: string | null): Promise<{ url: string; reused: boolean }> {
+  const serverUrl = benchServerUrl();
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query('DROP DATABASE IF EXISTS directory_bench WITH (FORCE)');
-  await admin.query('CREATE DATABASE directory_bench');
-  await admin.end();
-  return withDatabase(serverUrl, 'directory_bench');
+  try {
+    const { rows } = await admin.query<{ comment: string | null }>(
+      'SELECT shobj_description(oid, $$pg_database$$) AS comment FROM pg_database WHERE datname = $1',
+      [SCRATCH_DATABASE],
+    );
+    const reused = seeding !== null && rows[0]?.comment === seeding;
+    if (!reused) {
+      await admin.query(`DROP DATABASE IF EXISTS ${SCRATCH_DATABASE} WITH (FORCE)`);
+      await admin.query(`CREATE DATABASE ${SCRATCH_DATABASE}`);
+    }
+    return { url: withDatabase(serverUrl, SCRATCH_DATABASE), reused };
+  } finally {
+    await admin.end();
+  }
+}
+
+/** Records what the scratch database now holds, so a later run with the same data keeps it. */
+export async function markSeeded(db: BenchDb, seeding: string) {
+  await db.$executeRawUnsafe(`COMMENT ON DATABASE ${SCRATCH_DATABASE} IS '${seeding.replace(/'/g, "''")}'`);
 }
 
 /**
@@ -61,5 +91,33 @@ export async function seedAds(db: BenchDb, adCount: number, cityCount: number) {
   await db.$executeRawUnsafe(`
     INSERT INTO ad_images (ad_id, path, width, height, position)
     SELECT id, 'ab/cd/' || md5(id::text) || md5(id::text) || '.webp', 640, 800, 0 FROM ads`);
+  await db.$executeRawUnsafe('ANALYZE');
+}
+
+/** The rule of server/modules/ads/visibility.ts written in SQL, to check the app's answer independently. */
+export const VISIBLE = `a.start_date <= $1::date AND a.end_date >= $1::date AND a.taken_down_at IS NULL AND a.hidden_at IS NULL
+  AND EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND u.status = 'active')`;
+
+/**
+ * Every eleventh ad (by id), `hiddenCount` of them, made invisible in five ways, so that they sit
+ * among the visible ones in every id range.
+ */
+export async function hideSome(db: BenchDb, today: string, hiddenCount: number) {
+  await db.$executeRawUnsafe(`
+    INSERT INTO users (name, email, contact, password_hash, role, status, updated_at)
+    VALUES ('Suspended bench advertiser', 'bench-suspended@example.com', '9876543210', 'x', 'user', 'suspended', now())`);
+  await db.$executeRawUnsafe(
+    `WITH numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM ads),
+          picked AS (SELECT id, (rn / 11) % 5 AS kind FROM numbered WHERE rn % 11 = 0 AND rn <= 11 * $2::int)
+     UPDATE ads SET
+       start_date = CASE picked.kind WHEN 0 THEN $1::date - 20 WHEN 1 THEN $1::date + 1 ELSE ads.start_date END,
+       end_date = CASE picked.kind WHEN 0 THEN $1::date - 1 WHEN 1 THEN $1::date + 10 ELSE ads.end_date END,
+       taken_down_at = CASE WHEN picked.kind = 2 THEN now() END,
+       hidden_at = CASE WHEN picked.kind = 3 THEN now() END,
+       user_id = CASE WHEN picked.kind = 4 THEN (SELECT id FROM users WHERE email = 'bench-suspended@example.com') ELSE ads.user_id END
+     FROM picked WHERE ads.id = picked.id`,
+    today,
+    hiddenCount,
+  );
   await db.$executeRawUnsafe('ANALYZE');
 }

@@ -16,7 +16,7 @@ import { createGunzip } from 'node:zlib';
 import { todayInIndia } from '../server/lib/dates.ts';
 import { startServer } from '../server/main.ts';
 import { SITEMAP_LIMIT } from '../server/modules/seo/sitemap.ts';
-import { benchEnv, scratchPostgresUrl, seedAds, type BenchDb } from './seed-ads.ts';
+import { benchEnv, hideSome, scratchPostgresUrl, seedAds, VISIBLE } from './seed-ads.ts';
 
 const { values } = parseArgs({
   options: {
@@ -43,34 +43,6 @@ const base = `http://127.0.0.1:${running.port}`;
 const gc = (globalThis as { gc?: () => void }).gc;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const seconds = (ms: number) => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
-
-/** The rule of server/modules/ads/visibility.ts written in SQL, to check the app's answer independently. */
-const VISIBLE = `a.start_date <= $1::date AND a.end_date >= $1::date AND a.taken_down_at IS NULL AND a.hidden_at IS NULL
-  AND EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND u.status = 'active')`;
-
-/**
- * Every eleventh ad (by id), `hiddenCount` of them, made invisible in five ways, so that they sit
- * among the visible ones in every id range.
- */
-async function hideSome(db: BenchDb, today: string) {
-  await db.$executeRawUnsafe(`
-    INSERT INTO users (name, email, contact, password_hash, role, status, updated_at)
-    VALUES ('Suspended bench advertiser', 'bench-suspended@example.com', '9876543210', 'x', 'user', 'suspended', now())`);
-  await db.$executeRawUnsafe(
-    `WITH numbered AS (SELECT id, row_number() OVER (ORDER BY id) AS rn FROM ads),
-          picked AS (SELECT id, (rn / 11) % 5 AS kind FROM numbered WHERE rn % 11 = 0 AND rn <= 11 * $2::int)
-     UPDATE ads SET
-       start_date = CASE picked.kind WHEN 0 THEN $1::date - 20 WHEN 1 THEN $1::date + 1 ELSE ads.start_date END,
-       end_date = CASE picked.kind WHEN 0 THEN $1::date - 1 WHEN 1 THEN $1::date + 10 ELSE ads.end_date END,
-       taken_down_at = CASE WHEN picked.kind = 2 THEN now() END,
-       hidden_at = CASE WHEN picked.kind = 3 THEN now() END,
-       user_id = CASE WHEN picked.kind = 4 THEN (SELECT id FROM users WHERE email = 'bench-suspended@example.com') ELSE ads.user_id END
-     FROM picked WHERE ads.id = picked.id`,
-    today,
-    hiddenCount,
-  );
-  await db.$executeRawUnsafe('ANALYZE');
-}
 
 // ---- memory: sampled while the requests run ----------------------------------------------------
 
@@ -170,7 +142,7 @@ try {
   const today = todayInIndia();
   const seeding = performance.now();
   await seedAds(db, adCount + hiddenCount, cityCount);
-  await hideSome(db, today);
+  await hideSome(db, today, hiddenCount);
   const [facts] = await db.$queryRawUnsafe<{ total: number; visible: number; cities: number; pairs: number; max_id: number }[]>(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${VISIBLE})::int AS visible,
             count(DISTINCT a.location_id) FILTER (WHERE ${VISIBLE})::int AS cities,

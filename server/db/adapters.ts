@@ -18,8 +18,8 @@ interface AdapterInternals {
   onError(error: unknown): never;
 }
 
-/** Called with the SQL of every statement Prisma sends (benchmarks count statements per request). */
-export type QueryObserver = (sql: string) => void;
+/** Called with the SQL and arguments of every statement Prisma sends (benchmarks count and explain them). */
+export type QueryObserver = (sql: string, args: readonly unknown[]) => void;
 
 function observed(adapter: SqlDriverAdapter, onQuery?: QueryObserver): SqlDriverAdapter {
   if (!onQuery) return adapter;
@@ -27,15 +27,15 @@ function observed(adapter: SqlDriverAdapter, onQuery?: QueryObserver): SqlDriver
   const executeRaw = adapter.executeRaw.bind(adapter);
   const startTransaction = adapter.startTransaction.bind(adapter);
   return Object.assign(adapter, {
-    queryRaw: (query: Parameters<typeof queryRaw>[0]) => (onQuery(query.sql), queryRaw(query)),
-    executeRaw: (query: Parameters<typeof executeRaw>[0]) => (onQuery(query.sql), executeRaw(query)),
+    queryRaw: (query: Parameters<typeof queryRaw>[0]) => (onQuery(query.sql, query.args), queryRaw(query)),
+    executeRaw: (query: Parameters<typeof executeRaw>[0]) => (onQuery(query.sql, query.args), executeRaw(query)),
     startTransaction: async (...args: Parameters<typeof startTransaction>) => {
       const transaction = await startTransaction(...args);
       const txQuery = transaction.queryRaw.bind(transaction);
       const txExecute = transaction.executeRaw.bind(transaction);
       return Object.assign(transaction, {
-        queryRaw: (query: Parameters<typeof txQuery>[0]) => (onQuery(query.sql), txQuery(query)),
-        executeRaw: (query: Parameters<typeof txExecute>[0]) => (onQuery(query.sql), txExecute(query)),
+        queryRaw: (query: Parameters<typeof txQuery>[0]) => (onQuery(query.sql, query.args), txQuery(query)),
+        executeRaw: (query: Parameters<typeof txExecute>[0]) => (onQuery(query.sql, query.args), txExecute(query)),
       });
     },
   });

@@ -396,6 +396,9 @@ function listingWhere(filter: ListingFilter): Prisma.AdWhereInput {
   return { AND: where };
 }
 
+/** SPEC order: newest first by start date, then id; the listing's indexes hold it. */
+const LISTING_ORDER: Prisma.AdOrderByWithRelationInput[] = [{ startDate: 'desc' }, { id: 'desc' }];
+
 /** A position in the listing: its sort keys (the Relay cursor carries both). */
 interface ListingCursor {
   startDate_id?: { startDate: Date; id: number };
@@ -416,17 +419,18 @@ export function listPublicAds<Query extends AdPage & { cursor?: unknown; skip?: 
   let where = listingWhere(filter);
   if (position) {
     const { startDate, id } = position;
-    // forward pages (take > 0) continue below the cursor, backward pages (take < 0) above it
+    // forward pages (take > 0) continue below the cursor, backward pages (take < 0) above it; the
+    // plain bound on the start date lets the index scan begin at the cursor's day, not at the top
     where =
       (page.take ?? 0) >= 0
-        ? { AND: [where, { OR: [{ startDate: { lt: startDate } }, { startDate, id: { lt: id } }] }] }
-        : { AND: [where, { OR: [{ startDate: { gt: startDate } }, { startDate, id: { gt: id } }] }] };
+        ? { AND: [where, { startDate: { lte: startDate } }, { OR: [{ startDate: { lt: startDate } }, { startDate, id: { lt: id } }] }] }
+        : { AND: [where, { startDate: { gte: startDate } }, { OR: [{ startDate: { gt: startDate } }, { startDate, id: { gt: id } }] }] };
   }
   return ctx.db.ad.findMany({
     ...page,
     ...(position ? {} : { skip }),
     where,
-    orderBy: [{ startDate: 'desc' }, { id: 'desc' }],
+    orderBy: LISTING_ORDER,
     relationLoadStrategy: 'join',
   });
 }
@@ -452,7 +456,8 @@ export interface ListingCount {
 export async function countPublicAds(ctx: Pick<RequestContext, 'db'>, filter: ListingFilter, atLeast = 0): Promise<ListingCount> {
   const limit = Math.max(LISTING_COUNT_LIMIT, atLeast);
   // one more than the bound tells "exactly the bound" from "more"
-  const counted = await ctx.db.ad.count({ where: listingWhere(filter), take: limit + 1 });
+  // in the listing's order (Prisma would sort by id), so the count reads the first rows of the listing's index
+  const counted = await ctx.db.ad.count({ where: listingWhere(filter), orderBy: LISTING_ORDER, take: limit + 1 });
   return counted > limit ? { count: limit, isLowerBound: true } : { count: counted, isLowerBound: false };
 }
 

@@ -15,7 +15,7 @@ import {
   getMyAdsByIds,
   listMyAds,
   LISTING_COUNT_LIMIT,
-  listPublicAds,
+  listPublicAdsPage,
   type ListingCount,
   ownerFactsOf,
   readableAdById,
@@ -231,16 +231,17 @@ async function listingFilterOf(
 
 type ListingArgs = Parameters<typeof listingFilterOf>[1];
 
-// the count of one `ads` field, shared by its totalCount and totalCountIsLowerBound (keyed by the field's arguments)
-const listingCounts = new WeakMap<object, Promise<ListingCount>>();
+// the count of one `ads` field, found with its page (keyed by the field's arguments) and read by totalCount and totalCountIsLowerBound
+const listingCounts = new WeakMap<object, () => Promise<ListingCount>>();
 
 function listingCountOf(ctx: RequestContext, args: ListingArgs): Promise<ListingCount> {
-  let counted = listingCounts.get(args);
-  if (!counted) {
-    counted = listingFilterOf(ctx, args).then((filter) => countPublicAds(ctx, filter));
-    listingCounts.set(args, counted);
+  let count = listingCounts.get(args);
+  if (!count) {
+    const counted = listingFilterOf(ctx, args).then((filter) => countPublicAds(ctx, filter));
+    count = () => counted;
+    listingCounts.set(args, count);
   }
-  return counted;
+  return count();
 }
 
 /** What Pothos hands a connection's own fields: the connection, with the arguments of its field. */
@@ -261,7 +262,13 @@ builder.queryField('ads', (t) =>
         citySlug: t.arg.string({ required: false, description: 'A city by its slug (the readable address); when given, locationId and categoryId are not read.' }),
         categorySlug: t.arg.string({ required: false, description: "With citySlug: a category by its slug." }),
       },
-      resolve: async (query, _parent, args, ctx) => listPublicAds(ctx, await listingFilterOf(ctx, args), query),
+      resolve: async (query, _parent, args, ctx) => {
+        const page = await listPublicAdsPage(ctx, await listingFilterOf(ctx, args), query);
+        // the count once, when asked for (a page after a cursor found it with its ids)
+        let counted: Promise<ListingCount> | undefined;
+        listingCounts.set(args, () => (counted ??= page.count()));
+        return page.ads;
+      },
     },
     {
       fields: (connection) => ({

@@ -64,7 +64,7 @@ async function place() {
 
 type Place = Awaited<ReturnType<typeof place>>;
 
-async function listing(variables: { locationId?: string; categoryId?: string; after?: string }) {
+async function listing(variables: { locationId?: string; categoryId?: string; after?: string; first?: number }) {
   const { body } = await t.graphql(LISTING, { first: 100, ...variables });
   expect(body.errors).toBeUndefined();
   const ads = body.data.ads;
@@ -73,7 +73,8 @@ async function listing(variables: { locationId?: string; categoryId?: string; af
 
 /**
  * The place's ads as the listing shows them, newest first: the same by city, by category, and by
- * both; and the whole country's count, which changes by as much (`countryBefore` + the change).
+ * both, on the first page and on the page after the first ad (found with a cursor, by its own SQL);
+ * and the whole country's count, which changes by as much (`country.before` + the change).
  */
 async function expectListed(where: Place, names: string[], country?: { before: number; change: number }) {
   for (const filter of [{ locationId: where.city }, { categoryId: where.category }, { locationId: where.city, categoryId: where.category }]) {
@@ -81,6 +82,9 @@ async function expectListed(where: Place, names: string[], country?: { before: n
     expect(shown.names).toEqual(names);
     expect(shown.count).toBe(names.length);
     expect(shown.lowerBound).toBe(false);
+    const next = await listing({ ...filter, after: (await listing({ ...filter, first: 1 })).endCursor });
+    expect(next.names).toEqual(names.slice(1));
+    expect(next.count).toBe(names.length);
   }
   if (country) expect((await listing({})).count).toBe(country.before + country.change);
 }

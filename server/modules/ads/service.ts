@@ -15,7 +15,7 @@ import { hasControlCharacters, parseInput, requiredText } from '../../lib/valida
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
 import { storeImage, type StoredImage } from '../../lib/media/images.ts';
 import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
-import { publicAdWhere } from './visibility.ts';
+import { publicAdSql, publicAdWhere } from './visibility.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees
 export { publicAdWhere };
@@ -386,14 +386,21 @@ export interface ListingFilter {
 // an id that can name no row matches no ad
 const NO_AD: Prisma.AdWhereInput = { id: { in: [] } };
 
-function listingWhere(filter: ListingFilter): Prisma.AdWhereInput {
-  const where: Prisma.AdWhereInput[] = [publicAdWhere()];
+/** The filter's database ids (absent: not filtered), or null when one can name no row. */
+function listingFilterIds(filter: ListingFilter): { locationId?: number; categoryId?: number } | null {
+  const ids: { locationId?: number; categoryId?: number } = {};
   for (const [field, raw] of [['locationId', filter.locationId], ['categoryId', filter.categoryId]] as const) {
     if (raw === undefined || raw === null) continue;
     const id = parseDatabaseId(raw);
-    where.push(id === null ? NO_AD : { [field]: id });
+    if (id === null) return null;
+    ids[field] = id;
   }
-  return { AND: where };
+  return ids;
+}
+
+function listingWhere(filter: ListingFilter): Prisma.AdWhereInput {
+  const ids = listingFilterIds(filter);
+  return { AND: [publicAdWhere(), ids === null ? NO_AD : ids] };
 }
 
 /** SPEC order: newest first by start date, then id; the listing's indexes hold it. */
@@ -401,38 +408,7 @@ const LISTING_ORDER: Prisma.AdOrderByWithRelationInput[] = [{ startDate: 'desc' 
 
 /** A position in the listing: its sort keys (the Relay cursor carries both). */
 interface ListingCursor {
-  startDate_id?: { startDate: Date; id: number };
-}
-
-/**
- * The public listing (docs/architecture.md section 7): running ads of active owners, newest first by start
- * date then id. A cursor becomes a range condition on both sort keys instead of Prisma's cursor,
- * which would load each relation with its own statement: a page is one joined statement.
- */
-export function listPublicAds<Query extends AdPage & { cursor?: unknown; skip?: number }>(
-  ctx: Pick<RequestContext, 'db'>,
-  filter: ListingFilter,
-  query: Query,
-) {
-  const { cursor, skip, ...page } = query;
-  const position = (cursor as ListingCursor | undefined)?.startDate_id;
-  let where = listingWhere(filter);
-  if (position) {
-    const { startDate, id } = position;
-    // forward pages (take > 0) continue below the cursor, backward pages (take < 0) above it; the
-    // plain bound on the start date lets the index scan begin at the cursor's day, not at the top
-    where =
-      (page.take ?? 0) >= 0
-        ? { AND: [where, { startDate: { lte: startDate } }, { OR: [{ startDate: { lt: startDate } }, { startDate, id: { lt: id } }] }] }
-        : { AND: [where, { startDate: { gte: startDate } }, { OR: [{ startDate: { gt: startDate } }, { startDate, id: { gt: id } }] }] };
-  }
-  return ctx.db.ad.findMany({
-    ...page,
-    ...(position ? {} : { skip }),
-    where,
-    orderBy: LISTING_ORDER,
-    relationLoadStrategy: 'join',
-  });
+  startDate_id?: { startDate: Date | string; id: number };
 }
 
 /**
@@ -449,16 +425,73 @@ export interface ListingCount {
   isLowerBound: boolean;
 }
 
+function boundedCount(counted: number, limit: number): ListingCount {
+  return counted > limit ? { count: limit, isLowerBound: true } : { count: counted, isLowerBound: false };
+}
+
 /**
  * How many ads the listing holds: exact up to LISTING_COUNT_LIMIT, or up to `atLeast` when a page
  * reaches further (a REST client pages while the count exceeds its pages), else that bound flagged.
  */
 export async function countPublicAds(ctx: Pick<RequestContext, 'db'>, filter: ListingFilter, atLeast = 0): Promise<ListingCount> {
   const limit = Math.max(LISTING_COUNT_LIMIT, atLeast);
-  // one more than the bound tells "exactly the bound" from "more"
-  // in the listing's order (Prisma would sort by id), so the count reads the first rows of the listing's index
+  // one more than the bound tells "exactly the bound" from "more"; in the listing's order (Prisma
+  // would sort by id), so the count reads the first entries of the listing's index
   const counted = await ctx.db.ad.count({ where: listingWhere(filter), orderBy: LISTING_ORDER, take: limit + 1 });
-  return counted > limit ? { count: limit, isLowerBound: true } : { count: counted, isLowerBound: false };
+  return boundedCount(counted, limit);
+}
+
+type ListingQuery = AdPage & { cursor?: unknown; skip?: number };
+
+/**
+ * The public listing (docs/architecture.md section 7): running ads of active owners, newest first by
+ * start date then id; a first page (or `skip` ads in) and after or before a Relay cursor.
+ */
+export async function listPublicAds<Query extends ListingQuery>(ctx: Pick<RequestContext, 'db'>, filter: ListingFilter, query: Query) {
+  return (await listPublicAdsPage(ctx, filter, query)).ads;
+}
+
+/**
+ * A page of the public listing and its count (LISTING_COUNT_LIMIT), in 2 SQL statements: a first
+ * page is one joined statement, and the count another when asked for. A page after (or before) a
+ * cursor seeks to it with a row comparison on both sort keys, which Prisma cannot write: the ids of
+ * the page and the count in one statement, then the page, joined. Prisma's own cursor, or its
+ * OR of the two keys, would read every ad above the cursor on its start date (issue 17).
+ */
+export async function listPublicAdsPage<Query extends ListingQuery>(ctx: Pick<RequestContext, 'db'>, filter: ListingFilter, query: Query) {
+  const { cursor, skip, ...page } = query;
+  const position = (cursor as ListingCursor | undefined)?.startDate_id;
+  const where = listingWhere(filter);
+  if (!position) {
+    const ads = await ctx.db.ad.findMany({ ...page, skip, where, orderBy: LISTING_ORDER, relationLoadStrategy: 'join' });
+    return { ads, count: () => countPublicAds(ctx, filter) };
+  }
+
+  const forward = (page.take ?? 0) >= 0;
+  const size = Math.abs(page.take ?? 0);
+  const cursorDay = new Date(position.startDate).toISOString().slice(0, 10);
+  const filters = listingFilterIds(filter);
+  const matches = Prisma.join(
+    [
+      publicAdSql(),
+      ...(filters === null ? [Prisma.sql`FALSE`] : []),
+      ...(filters?.locationId !== undefined ? [Prisma.sql`a.location_id = ${filters.locationId}`] : []),
+      ...(filters?.categoryId !== undefined ? [Prisma.sql`a.category_id = ${filters.categoryId}`] : []),
+    ],
+    ' AND ',
+  );
+  // forward pages (take > 0) continue below the cursor, backward pages (take < 0) above it
+  const seek = forward
+    ? Prisma.sql`(a.start_date, a.id) < (${cursorDay}::date, ${position.id}::int) ORDER BY a.start_date DESC, a.id DESC`
+    : Prisma.sql`(a.start_date, a.id) > (${cursorDay}::date, ${position.id}::int) ORDER BY a.start_date ASC, a.id ASC`;
+  const [found] = await ctx.db.$queryRaw<{ ids: number[]; counted: number }[]>`
+    SELECT ARRAY(SELECT a.id FROM ads a WHERE ${matches} AND ${seek} LIMIT ${size}) AS ids,
+           (SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${matches} ORDER BY a.start_date DESC, a.id DESC LIMIT ${LISTING_COUNT_LIMIT + 1}) AS listed) AS counted`;
+  const ids = found!.ids.map(Number);
+  const count = Promise.resolve(boundedCount(found!.counted, LISTING_COUNT_LIMIT));
+  // the rule again: an ad taken down between the two statements is not shown
+  const ads = ids.length === 0 ? [] : await ctx.db.ad.findMany({ ...page, take: undefined, where: { AND: [where, { id: { in: ids } }] }, orderBy: LISTING_ORDER, relationLoadStrategy: 'join' });
+  return { ads, count: () => count };
 }
 
 /** The where of one ad as the viewer may read it: no row when it is not theirs to see. */

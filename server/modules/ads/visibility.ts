@@ -1,6 +1,6 @@
 // Which ads the public sees (docs/architecture.md section 7): dates containing today in India, an active
 // owner, not taken down, not hidden by reports. The listing, ad details and categories' ads counts all use this rule.
-import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { Prisma } from '../../db/generated/prisma/client.ts';
 import { dateOnly, todayInIndia } from '../../lib/dates.ts';
 
 export function publicAdWhere(today = todayInIndia()): Prisma.AdWhereInput {
@@ -12,4 +12,13 @@ export function publicAdWhere(today = todayInIndia()): Prisma.AdWhereInput {
     hiddenAt: null,
     user: { status: 'active' },
   };
+}
+
+/**
+ * The same rule in SQL, for an ad aliased `a`: for the listing's page after a cursor, a seek
+ * Prisma cannot write (ads/service.ts). Checked against publicAdWhere by ads/listing-count.test.ts.
+ */
+export function publicAdSql(today = todayInIndia()): Prisma.Sql {
+  return Prisma.sql`a.start_date <= ${today}::date AND a.end_date >= ${today}::date AND a.taken_down_at IS NULL AND a.hidden_at IS NULL
+    AND EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND u.status = 'active')`;
 }

@@ -100,7 +100,6 @@ const envSchema = z.object({
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
   MAIL_FROM: z.string().min(3).default('Companion Directory <no-reply@localhost>'),
   SEED_DEMO: optionalText.pipe(booleanText.optional()),
-  REDIS_URL: optionalText.pipe(z.string().regex(/^rediss?:\/\//, 'must be a redis:// URL').optional()),
   REMINDER_INTERVAL_MINUTES: optionalText.pipe(
     z
       .string()
@@ -143,7 +142,6 @@ export interface Config {
   grievanceOfficer: { name: string; email: string };
   mail: MailSettings;
   seedDemo: boolean;
-  redisUrl?: string;
   /** How often renewal reminders are looked for (ads/reminders.ts); 0 turns them off. */
   reminderIntervalMinutes: number;
   /** How long visitors' answers to public queries are served from the response cache; 0 turns it off. */
@@ -197,7 +195,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     grievanceOfficer: { name: vars.GRIEVANCE_OFFICER_NAME ?? 'Grievance Officer', email: vars.GRIEVANCE_OFFICER_EMAIL ?? vars.ADMIN_EMAIL },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     seedDemo: vars.SEED_DEMO ?? !production,
-    redisUrl: vars.REDIS_URL,
     reminderIntervalMinutes: vars.REMINDER_INTERVAL_MINUTES ?? 60,
     // tests read their own writes at once; everywhere else a few seconds of staleness is fine
     publicCacheSeconds: vars.PUBLIC_CACHE_SECONDS ?? (vars.NODE_ENV === 'test' ? 0 : 10),

@@ -21,6 +21,11 @@ export interface Database {
   openMigrationAdapter?: () => { factory: SqlMigrationAwareDriverAdapterFactory; close: () => Promise<void> };
   /** Where the data lives, without credentials, for logs and /healthz. */
   location: string;
+  /**
+   * On PostgreSQL, the app's connection pool, for the libraries that share it (rate-limit counters,
+   * the job queue, notifications between processes); the embedded database has none.
+   */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
         return { factory: new PgAdapterFactory(migrationPool), close: () => migrationPool.end() };
       },
       location: redactUrl(target.url),
+      pool,
       close: async () => {
         await prisma.$disconnect();
         await pool.end();

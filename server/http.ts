@@ -22,6 +22,7 @@ import { REST_ROUTES } from './rest-routes.ts';
 import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { probeDependencies, type Dependency } from './lib/dependencies.ts';
+import { createLocalNotifications, type Notifications } from './lib/notifications.ts';
 import { injectHead, resolvePageHead } from './modules/seo/head.ts';
 import { createSitemaps, robotsTxt, sitemapResponse, type SitemapDocument } from './modules/seo/sitemap.ts';
 import { injectStructuredData, structuredDataOf } from './modules/seo/structured-data.ts';
@@ -77,6 +78,8 @@ export interface HttpOptions {
   renderGate?: RenderGate;
   /** Infrastructure besides the database (lib/dependencies.ts), reported to admins on /healthz. */
   dependencies?: readonly Dependency[];
+  /** Signals between processes (lib/notifications.ts): the public cache forgets in all of them. Default: this process alone. */
+  notifications?: Notifications;
 }
 
 /** How long crawlers and proxies may keep the sitemap and robots.txt. */
@@ -86,7 +89,7 @@ export function createHttpApp(
   givenServices: Omit<AppServices, 'rateLimits'> & { rateLimits?: RateLimits; database: Database },
   options: HttpOptions = {},
 ) {
-  const { responseCache, publicCache } = createPublicCache();
+  const { responseCache, publicCache } = createPublicCache(options.notifications ?? createLocalNotifications(givenServices.logger), givenServices.logger);
   const appServices = { ...givenServices, rateLimits: givenServices.rateLimits ?? createRateLimits() };
   // the services forget cached answers showing an ad that moderation hides or restores
   const services = appServices.config.publicCacheSeconds > 0 ? { ...appServices, publicCache } : appServices;

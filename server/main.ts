@@ -18,6 +18,7 @@ import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createMediaStore } from './lib/media/stores.ts';
 import { probeDependencies, type Dependency } from './lib/dependencies.ts';
+import { createLocalNotifications, createPostgresNotifications } from './lib/notifications.ts';
 
 export interface RunningServer {
   config: Config;
@@ -40,6 +41,10 @@ export async function startServer(
     ...databaseOptions,
   });
   const media = createMediaStore(config, logger);
+  // on PostgreSQL several processes may serve: what one forgets of its public cache, all forget
+  const notifications = database.pool
+    ? createPostgresNotifications({ pool: database.pool, logger, location: database.location })
+    : createLocalNotifications(logger);
   try {
     // the seed and the screenshots' move below write to the media store: it must answer first
     if (media.dependency) await requireDependencies([media.dependency]);
@@ -75,11 +80,14 @@ export async function startServer(
 
     // infrastructure besides the database: each is probed now (one clear line if it does not answer)
     // and reported to admins on /healthz
-    const dependencies: Dependency[] = [...(media.dependency ? [media.dependency] : [])];
+    const dependencies: Dependency[] = [
+      ...(media.dependency ? [media.dependency] : []),
+      ...(notifications.dependency ? [notifications.dependency] : []),
+    ];
     await requireDependencies(dependencies);
 
     const mailer = createMailer(config.mail, logger);
-    const app = createHttpApp({ config, logger, storage, mailer, db: database.prisma, database }, { dependencies });
+    const app = createHttpApp({ config, logger, storage, mailer, db: database.prisma, database }, { dependencies, notifications });
     const server = await listen(app.fetch, config.host, config.port);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
@@ -101,12 +109,14 @@ export async function startServer(
       (closing ??= (async () => {
         await stopJobs();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        await notifications.close();
         await database.close();
         media.close();
         logger.info('stopped');
       })());
     return { config, database, logger, port, appliedMigrations: applied, close };
   } catch (error) {
+    await notifications.close().catch(() => {});
     await database.close().catch(() => {});
     media.close();
     throw error;

@@ -1,20 +1,32 @@
 // The visitors' response cache (yoga.ts) as the services see it: a moderation change that takes an
 // ad off the site or puts it back forgets every cached answer, so "hidden at once" holds even for a
 // listing cached a few seconds ago (and a restored ad is not missing from one). Such changes are
-// rare; the answers are rebuilt on the next request.
+// rare; the answers are rebuilt on the next request. Every process behind the load balancer holds a
+// cache of its own: forgetting is signalled to all of them (server/lib/notifications.ts).
 import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import type { Logger } from 'pino';
+import { CHANNELS, type Notifications } from '../lib/notifications.ts';
 
 export interface PublicCache {
-  /** Forgets every cached answer. */
+  /** Forgets every cached answer, here at once and in the other processes within a second. */
   forgetAll(): Promise<void>;
 }
 
-export function createPublicCache(): { responseCache: Cache; publicCache: PublicCache } {
+export function createPublicCache(notifications: Notifications, logger: Logger): { responseCache: Cache; publicCache: PublicCache } {
   const entries = createInMemoryCache();
   // Keys carry a generation: forgetting moves to the next one, and older entries are never read
   // again (they age out). Entity invalidation cannot do this: an answer that lacks the ad records nothing of it.
   let generation = 0;
+  const forgetHere = () => {
+    generation += 1;
+  };
   const keyOf = (responseId: string) => `${generation}:${responseId}`;
+  // our own signal comes back too: one more generation, harmless
+  notifications.subscribe(CHANNELS.publicCacheForgetAll, forgetHere).catch((error: unknown) => {
+    logger.error({ err: error }, 'the public cache cannot hear other processes: their moderation changes show here when answers expire');
+  });
+  // signals sent while this process was not listening are lost: it may have missed one
+  notifications.onReconnect(forgetHere);
   return {
     responseCache: {
       get: (responseId) => entries.get(keyOf(responseId)),
@@ -23,7 +35,14 @@ export function createPublicCache(): { responseCache: Cache; publicCache: Public
     },
     publicCache: {
       forgetAll: async () => {
-        generation += 1;
+        // at once here: the request that made the change reads its own write
+        forgetHere();
+        try {
+          await notifications.publish(CHANNELS.publicCacheForgetAll);
+        } catch (error) {
+          // the change is made and stays made; only the other processes' caches lag, until they expire
+          logger.error({ err: error }, 'the other processes could not be told to forget their public cache');
+        }
       },
     },
   };

@@ -17,6 +17,7 @@ import { issueToken } from '../modules/auth/tokens.ts';
 import { MemoryMailer } from '../lib/mailer.ts';
 import { LocalDiskStorage, type MediaStorage } from '../lib/media/storage.ts';
 import type { Dependency } from '../lib/dependencies.ts';
+import type { Notifications } from '../lib/notifications.ts';
 import { createTestDatabase } from './database.ts';
 
 export async function createTestApp(
@@ -31,6 +32,10 @@ export async function createTestApp(
     dependencies?: readonly Dependency[];
     /** where media live (an S3Storage...); by default a LocalDiskStorage in the app's temporary MEDIA_DIR */
     storage?: MediaStorage;
+    /** signals between processes (server/lib/notifications.ts); by default this app's own */
+    notifications?: Notifications;
+    /** an open database shared with another app, as a second process would (left open by close) */
+    database?: Database;
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-app-'));
@@ -43,7 +48,7 @@ export async function createTestApp(
     PUBLIC_ORIGIN: 'http://api.test',
     ...options.env,
   });
-  const database: Database = await createTestDatabase({ onQuery: options.onQuery });
+  const database: Database = options.database ?? (await createTestDatabase({ onQuery: options.onQuery }));
   const storage = options.storage ?? new LocalDiskStorage(config.mediaDir);
   const logger = createLogger('silent');
   const mailer = new MemoryMailer();
@@ -51,7 +56,7 @@ export async function createTestApp(
   const rateLimits = createRateLimits();
   const app = createHttpApp(
     { config, logger, storage, mailer, db: database.prisma, database, rateLimits },
-    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate, dependencies: options.dependencies },
+    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate, dependencies: options.dependencies, notifications: options.notifications },
   );
 
   let counter = 0;
@@ -192,5 +197,5 @@ export async function createTestApp(
     };
   }
 
-  return { app, config, database, storage, mailer, rateLimits, resetRateLimits, createUser, adMaker, tokenFor, graphql, upload, rest, contextFor, close: () => database.close() };
+  return { app, config, database, storage, mailer, rateLimits, resetRateLimits, createUser, adMaker, tokenFor, graphql, upload, rest, contextFor, close: () => (options.database ? Promise.resolve() : database.close()) };
 }

@@ -1,0 +1,115 @@
+// The public cache forgets everything when told, by this process or by another (issue 17).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ExecutionResult } from 'graphql';
+import { createLogger } from '../logger.ts';
+import { CHANNELS, createLocalNotifications, createPostgresNotifications, type Notifications } from '../lib/notifications.ts';
+import { createTestApp } from '../test/app.ts';
+import { createTestDatabase, onRealPostgres } from '../test/database.ts';
+import type { Database } from '../db/client.ts';
+import { createPublicCache } from './public-cache.ts';
+
+const logger = createLogger('silent');
+const ANSWER: ExecutionResult = { data: { categories: [{ name: 'Elite' }] } };
+
+/** Polls `read` until `done` holds of its answer, or fails after `timeoutMs` with the last answer. */
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const last = await read();
+    if (done(last)) return last;
+    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe('createPublicCache', () => {
+  it('reads a cached answer until forgetAll, and tells the other processes', async () => {
+    const notifications = createLocalNotifications(logger);
+    const told: string[] = [];
+    await notifications.subscribe(CHANNELS.publicCacheForgetAll, (payload) => told.push(payload));
+    const { responseCache, publicCache } = createPublicCache(notifications, logger);
+    await responseCache.set('listing', ANSWER, [], 60_000);
+    expect(await responseCache.get('listing')).toEqual(ANSWER);
+    await publicCache.forgetAll();
+    expect(await responseCache.get('listing')).toBeFalsy();
+    expect(told).toHaveLength(1);
+  });
+
+  it("forgets on another process's signal", async () => {
+    const notifications = createLocalNotifications(logger);
+    const { responseCache } = createPublicCache(notifications, logger);
+    await responseCache.set('listing', ANSWER, [], 60_000);
+    // what another process's forgetAll sends
+    await notifications.publish(CHANNELS.publicCacheForgetAll);
+    expect(await responseCache.get('listing')).toBeFalsy();
+  });
+
+  it('forgets when its listener comes back (signals sent meanwhile are lost), and still forgets here when no signal can be sent', async () => {
+    let reconnected = () => {};
+    const broken: Notifications = {
+      publish: () => Promise.reject(new Error('the database is down')),
+      subscribe: async () => () => {},
+      onReconnect: (listener) => {
+        reconnected = listener;
+        return () => {};
+      },
+      close: async () => {},
+    };
+    const { responseCache, publicCache } = createPublicCache(broken, logger);
+    await responseCache.set('listing', ANSWER, [], 60_000);
+    reconnected();
+    expect(await responseCache.get('listing')).toBeFalsy();
+
+    await responseCache.set('listing', ANSWER, [], 60_000);
+    await expect(publicCache.forgetAll()).resolves.toBeUndefined();
+    expect(await responseCache.get('listing')).toBeFalsy();
+  });
+});
+
+describe.runIf(onRealPostgres)('two apps on one PostgreSQL, each with its public cache', () => {
+  let database: Database;
+  const notifications: Notifications[] = [];
+  let first: Awaited<ReturnType<typeof createTestApp>>;
+  let second: Awaited<ReturnType<typeof createTestApp>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const processOf = () => {
+      const opened = createPostgresNotifications({ pool: database.pool!, logger, location: database.location });
+      notifications.push(opened);
+      return opened;
+    };
+    // an hour: only the signal can take the ad out of the second app's cached listing within the test
+    const env = { PUBLIC_CACHE_SECONDS: '3600' };
+    first = await createTestApp({ env, database, notifications: processOf() });
+    second = await createTestApp({ env, database, notifications: processOf() });
+    // both listen before anything is cached
+    await Promise.all(notifications.map((opened) => opened.dependency!.probe()));
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await Promise.all(notifications.map((opened) => opened.close()));
+    await database?.close();
+  });
+
+  it('takes an ad down on one app and the other stops listing it within a second', async () => {
+    const makeAd = await first.adMaker({ state: 'Goa', city: 'Panaji', category: 'Companions' });
+    const globalId = (id: number) => Buffer.from(`Ad:${id}`).toString('base64');
+    const adId = globalId(await makeAd());
+    const LISTING = /* GraphQL */ `{ ads(first: 50) { edges { node { id } } } }`;
+    const listedOnSecond = async () => ((await second.graphql(LISTING)).body.data.ads.edges as { node: { id: string } }[]).map((edge) => edge.node.id);
+    expect(await listedOnSecond()).toEqual([adId]);
+    // the second app's answer is cached now: an ad added since does not show there
+    const laterAdId = globalId(await makeAd({ name: 'Later' }));
+    expect(await listedOnSecond()).toEqual([adId]);
+
+    const admin = await first.createUser({ role: 'admin' });
+    const TAKE_DOWN = /* GraphQL */ `mutation ($input: TakeDownAdInput!) { takeDownAd(input: $input) { __typename ... on Error { message } } }`;
+    const takenDown = await first.graphql(TAKE_DOWN, { input: { adId, reason: 'Two processes test' } }, await first.tokenFor(admin));
+    expect(takenDown.body.data.takeDownAd.__typename).toBe('MutationTakeDownAdSuccess');
+    // forgotten there: the ad taken down is gone, the one added since shows
+    await waitFor(listedOnSecond, (listed) => !listed.includes(adId), 1000, 'the taken-down ad on the other app');
+    expect(await listedOnSecond()).toEqual([laterAdId]);
+  });
+});

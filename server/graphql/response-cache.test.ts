@@ -91,6 +91,24 @@ describe('the public response cache', () => {
     }
   });
 
+  it("forgets a cached listing when an admin suspends the ad's advertiser, and again when reinstating them", async () => {
+    const makeAd = await t.adMaker({ state: 'Assam', city: 'Guwahati', category: 'Elite Guwahati' });
+    const ad = await t.database.prisma.ad.findUniqueOrThrow({ where: { id: await makeAd() } });
+    const adId = Buffer.from(`Ad:${ad.id}`).toString('base64');
+    const ownerId = Buffer.from(`User:${ad.userId}`).toString('base64');
+    const LISTING = /* GraphQL */ `query ($category: ID) { ads(first: 10, categoryId: $category) { edges { node { id } } } }`;
+    const categoryId = Buffer.from(`Category:${ad.categoryId}`).toString('base64');
+    const listed = async () => ((await t.graphql(LISTING, { category: categoryId })).body.data.ads.edges as { node: { id: string } }[]).map((edge) => edge.node.id);
+    const CHANGE = /* GraphQL */ `mutation ($id: ID!, $status: UserStatus!) { changeUserStatus(id: $id, status: $status) { __typename } }`;
+    const adminToken = await t.tokenFor(await t.createUser({ role: 'admin' }));
+
+    expect(await listed()).toEqual([adId]);
+    expect((await t.graphql(CHANGE, { id: ownerId, status: 'suspended' }, adminToken)).body.data.changeUserStatus.__typename).toBe('MutationChangeUserStatusSuccess');
+    expect(await listed()).toEqual([]);
+    expect((await t.graphql(CHANGE, { id: ownerId, status: 'active' }, adminToken)).body.data.changeUserStatus.__typename).toBe('MutationChangeUserStatusSuccess');
+    expect(await listed()).toEqual([adId]);
+  });
+
   it("keeps a listing address's place for visitors like the rest of the catalogue, until it expires", async () => {
     const makeAd = await t.adMaker({ state: 'Kerala', city: 'Kochi', category: 'Elite Kochi' });
     await makeAd();

@@ -78,7 +78,8 @@ export function transitionRefusal(from: UserStatus, to: UserStatus): WrongStateE
  * Moves an advertiser's account to `status`. A suspension or rejection may carry a reason, shown
  * at login; activation clears it. Suspension bumps the token version, so the account's sessions
  * end at once. The update is conditional on the status read, so of two admins acting at the same
- * time only one applies a change.
+ * time only one applies a change. A change into or out of active shows or hides the account's ads,
+ * so the visitors' cached answers are forgotten.
  */
 export async function changeUserStatus(ctx: RequestContext, input: ChangeUserStatusInput) {
   requireAdmin(ctx);
@@ -89,7 +90,7 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
   const refusal = transitionRefusal(account.status, status);
   if (refusal) throw refusal;
 
-  return audited(ctx, async (tx) => {
+  const user = await audited(ctx, async (tx) => {
     const updated = await tx.user.updateMany({
       where: { id, role: 'user', status: account.status },
       data: {
@@ -108,6 +109,9 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
     const after = await tx.user.findUniqueOrThrow({ where: { id }, select: AUDITED_USER_FIELDS });
     return { audit: { action: 'user.status', subjectType: 'User', subjectId: id, before: account, after }, result: user };
   });
+  // the public sees the ads of active advertisers only (ads/visibility.ts): suspending hides them, reinstating shows them
+  if (account.status === 'active' || status === 'active') await ctx.publicCache?.forgetAll();
+  return user;
 }
 
 /** What the audit log keeps of an account (never its password hash or token version). */

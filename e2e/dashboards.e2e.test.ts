@@ -4,7 +4,7 @@
 // the admin suspends the advertiser, whose next action logs them out and whose login shows why.
 // Every dashboard screen is saved as a screenshot on the way.
 import sharp from 'sharp';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -47,17 +47,23 @@ async function openFromSidebar(page: Page, label: string, path: string): Promise
   await page.waitForURL(`**${path}`);
 }
 
-/** The code of the newest sign-up mail to `email` in the development outbox. */
-function otpFromOutbox(email: string): string {
+/** The code of the newest sign-up mail to `email` in the development outbox, once the mail job has written it. */
+async function otpFromOutbox(email: string): Promise<string> {
   const outbox = join(server.dataDir, 'outbox');
-  const mails = readdirSync(outbox)
-    .sort()
-    .reverse()
-    .map((name) => readFileSync(join(outbox, name), 'utf8'))
-    .filter((mail) => mail.includes(email));
-  const code = mails[0]?.match(/verification code is (\d{6})/)?.[1];
-  if (!code) throw new Error(`no code for ${email} in ${outbox}`);
-  return code;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const mails = existsSync(outbox)
+      ? readdirSync(outbox)
+          .sort()
+          .reverse()
+          .map((name) => readFileSync(join(outbox, name), 'utf8'))
+          .filter((mail) => mail.includes(email))
+      : [];
+    const code = mails[0]?.match(/verification code is (\d{6})/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`no code for ${email} in ${outbox}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 async function pngFile(name: string, colour: string, width = 800, height = 1000): Promise<string> {
@@ -99,7 +105,7 @@ describe('the dashboards, as one story', () => {
     await register.getByLabel('Address').fill(advertiser.address);
     await register.getByRole('button', { name: 'Send OTP' }).click();
     await page.getByText('OTP Sent successfully').waitFor();
-    await register.getByLabel('Email OTP').fill(otpFromOutbox(advertiser.email));
+    await register.getByLabel('Email OTP').fill(await otpFromOutbox(advertiser.email));
     await register.getByRole('button', { name: 'Register' }).click();
     await page.getByText('Account Requested successfully').waitFor();
 

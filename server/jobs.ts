@@ -1,29 +1,38 @@
-// The server's periodic work (renewal reminders, forgetting old statistics rows): run soon after the
-// start and then every REMINDER_INTERVAL_MINUTES, one run at a time in this process. Each job is safe
-// with several processes running it (their writes are claims or idempotent deletes).
+// The server's background work: the job queue its database calls for (lib/jobs/queue.ts) and the
+// periodic jobs, run every REMINDER_INTERVAL_MINUTES and soon after a start, once across processes.
 import type { Logger } from 'pino';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { createLocalQueue } from './db/local-job-queue.ts';
+import { createPgBossQueue } from './db/pg-boss-job-queue.ts';
+import type { JobQueue, PeriodicJob } from './lib/jobs/queue.ts';
+import type { Mailer } from './lib/mailer.ts';
+import type { MediaStorage } from './lib/media/storage.ts';
+import { sendRenewalReminders } from './modules/ads/reminders.ts';
+import { purgeRevokedSessions } from './modules/auth/service.ts';
+import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
+import { purgeCountedVisitors } from './modules/stats/service.ts';
 
-export interface PeriodicJob {
-  name: string;
-  run: () => Promise<unknown>;
+/** pg-boss on PostgreSQL (shared by every process); on the embedded database, this process's own queue in it. */
+export function createJobQueue(config: Config, database: Database, logger: Logger): JobQueue {
+  return config.database.kind === 'postgres' ? createPgBossQueue(config.database.url, logger) : createLocalQueue(database.prisma, logger);
 }
 
-/** Answers the function that stops the timer (after a run under way). */
-export function startPeriodicJobs(jobs: readonly PeriodicJob[], intervalMinutes: number, logger: Pick<Logger, 'error'>): () => Promise<void> {
-  if (intervalMinutes <= 0) return async () => {};
-  let running: Promise<unknown> = Promise.resolve();
-  const runAll = () => {
-    running = running.then(async () => {
-      for (const job of jobs) await job.run().catch((error: unknown) => logger.error({ err: error, job: job.name }, 'periodic job failed'));
-    });
-  };
-  const first = setTimeout(runAll, 1000);
-  const timer = setInterval(runAll, intervalMinutes * 60_000);
-  first.unref();
-  timer.unref();
-  return async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-    await running;
-  };
+interface PeriodicServices {
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  storage: MediaStorage;
+  logger: Logger;
+}
+
+export function periodicJobs({ config, database, mailer, storage, logger }: PeriodicServices): PeriodicJob[] {
+  const db = database.prisma;
+  return [
+    { name: 'renewal-reminders', run: () => sendRenewalReminders({ db, mailer, config, logger }) },
+    { name: 'statistics-visitors-purge', run: () => purgeCountedVisitors(db) },
+    { name: 'logged-out-sessions-purge', run: () => purgeRevokedSessions(db) },
+    // screenshots an older process still stored in public while this one started
+    { name: 'private-payment-screenshots', run: () => makeScreenshotsPrivate(db, storage) },
+  ];
 }

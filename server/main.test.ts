@@ -5,6 +5,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeStartupFailure, startServer } from './main.ts';
+import pg from 'pg';
+import { onRealPostgres } from './test/database.ts';
 import { startS3Server, type TestS3Server } from './test/s3.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -111,6 +113,67 @@ describe('startServer with MEDIA_STORE=s3', () => {
       await running.close();
     }
   }, STARTS_TIMEOUT);
+});
+
+describe.runIf(onRealPostgres)('startServer on PostgreSQL: the job queue', () => {
+  const suffix = `${process.pid}_${Date.now()}`;
+  const databaseName = `directory_queue_${suffix}`;
+  const role = `directory_limited_${suffix}`;
+  let admin: pg.Client;
+  let limitedUrl: string;
+  let ownUrl: string;
+
+  beforeAll(async () => {
+    admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${databaseName}"`);
+    // a user who may use the tables in public but create no schema in the database: pg-boss cannot set up
+    await admin.query(`CREATE ROLE "${role}" LOGIN PASSWORD 'limited-password'`);
+    await admin.query(`REVOKE CREATE ON DATABASE "${databaseName}" FROM PUBLIC`);
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.pathname = `/${databaseName}`;
+    ownUrl = url.href;
+    const inDatabase = new pg.Client({ connectionString: ownUrl });
+    await inDatabase.connect();
+    await inDatabase.query(`GRANT ALL ON SCHEMA public TO "${role}"`);
+    await inDatabase.end();
+    url.username = role;
+    url.password = 'limited-password';
+    limitedUrl = url.href;
+  });
+  afterAll(async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${databaseName}" WITH (FORCE)`);
+    await admin.query(`DROP ROLE IF EXISTS "${role}"`);
+    await admin.end();
+  });
+
+  it('starts with the queue and the notifications listener, and reports both on /healthz', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'directory-queue-'));
+    const running = await startServer(env(dataDir, { DATABASE_URL: ownUrl, ADMIN_PASSWORD: 'admin-password' }));
+    try {
+      const health = await (await fetch(`http://127.0.0.1:${running.port}/healthz`)).json();
+      expect(health.dependencies).toEqual([
+        { name: 'job queue', location: expect.stringMatching(/\(schema pgboss\)$/), state: 'up' },
+        { name: 'database notifications', location: running.database.location, state: 'up' },
+      ]);
+    } finally {
+      await running.close();
+    }
+  }, STARTS_TIMEOUT);
+  it('stops with one line when the queue cannot be set up', async () => {
+    // the database as the first start left it (migrated), without the queue's schema, for a user who may not create one
+    const inDatabase = new pg.Client({ connectionString: ownUrl });
+    await inDatabase.connect();
+    await inDatabase.query('DROP SCHEMA pgboss CASCADE');
+    await inDatabase.query(`GRANT ALL ON ALL TABLES IN SCHEMA public TO "${role}"`);
+    await inDatabase.query(`GRANT ALL ON ALL SEQUENCES IN SCHEMA public TO "${role}"`);
+    await inDatabase.end();
+    const dataDir = mkdtempSync(join(tmpdir(), 'directory-queue-'));
+    const message = await startFailure(env(dataDir, { DATABASE_URL: limitedUrl, ADMIN_PASSWORD: 'admin-password' }));
+    expect(message).toMatch(/^Cannot start the job queue \(permission denied for database .+\)\. Check the database's permissions \(it keeps its jobs in schema pgboss\) and start again\.$/);
+    expect(message).not.toContain('limited-password');
+  }, STARTS_TIMEOUT);
+
 });
 
 describe('npm start\'s server process', () => {

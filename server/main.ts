@@ -10,12 +10,9 @@ import { holdStartupLock } from './db/startup-lock.ts';
 import { seed } from './db/seed.ts';
 import { createHttpApp } from './http.ts';
 import { createLogger } from './logger.ts';
-import { startPeriodicJobs } from './jobs.ts';
-import { sendRenewalReminders } from './modules/ads/reminders.ts';
-import { purgeCountedVisitors } from './modules/stats/service.ts';
-import { purgeRevokedSessions } from './modules/auth/service.ts';
+import { createJobQueue, periodicJobs } from './jobs.ts';
 import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
-import { createMailer } from './lib/mailer.ts';
+import { createMailer, queuedMailer } from './lib/mailer.ts';
 import { createMediaStore } from './lib/media/stores.ts';
 import { probeDependencies, type Dependency } from './lib/dependencies.ts';
 import { createLocalNotifications, createPostgresNotifications } from './lib/notifications.ts';
@@ -45,6 +42,7 @@ export async function startServer(
   const notifications = database.pool
     ? createPostgresNotifications({ pool: database.pool, logger, location: database.location })
     : createLocalNotifications(logger);
+  let stopQueue = async () => {};
   try {
     // the seed and the screenshots' move below write to the media store: it must answer first
     if (media.dependency) await requireDependencies([media.dependency]);
@@ -78,37 +76,37 @@ export async function startServer(
     const madePrivate = await makeScreenshotsPrivate(database.prisma, storage);
     if (madePrivate > 0) logger.info({ creditRequests: madePrivate }, 'payment screenshots moved to private storage');
 
+    // every mail goes through the queue: a mail server that is down delays mail, never loses it
+    const queue = createJobQueue(config, database, logger);
+    const mailer = queuedMailer(queue, createMailer(config.mail, logger), logger);
+    try {
+      await queue.start(periodicJobs({ config, database, mailer, storage, logger }), config.reminderIntervalMinutes);
+    } catch (error) {
+      await queue.stop().catch(() => {});
+      throw new StartupError(`Cannot start the job queue (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}). Check the database's permissions (it keeps its jobs in schema pgboss) and start again.`);
+    }
+    stopQueue = () => queue.stop();
+
     // infrastructure besides the database: each is probed now (one clear line if it does not answer)
     // and reported to admins on /healthz
     const dependencies: Dependency[] = [
       ...(media.dependency ? [media.dependency] : []),
+      ...(queue.dependency ? [queue.dependency] : []),
       ...(notifications.dependency ? [notifications.dependency] : []),
     ];
     await requireDependencies(dependencies);
 
-    const mailer = createMailer(config.mail, logger);
     const app = createHttpApp({ config, logger, storage, mailer, db: database.prisma, database }, { dependencies, notifications });
     const server = await listen(app.fetch, config.host, config.port);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, url: `http://localhost:${port}` }, 'listening');
-    const stopJobs = startPeriodicJobs(
-      [
-        { name: 'renewal reminders', run: () => sendRenewalReminders({ db: database.prisma, mailer, config, logger }) },
-        { name: 'statistics visitors purge', run: () => purgeCountedVisitors(database.prisma) },
-        { name: 'logged-out sessions purge', run: () => purgeRevokedSessions(database.prisma) },
-        // screenshots an older process still stored in public while this one started
-        { name: 'private payment screenshots', run: () => makeScreenshotsPrivate(database.prisma, storage) },
-      ],
-      config.reminderIntervalMinutes,
-      logger,
-    );
-
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
-        await stopJobs();
         await new Promise<void>((resolve) => server.close(() => resolve()));
+        // after the last request: a mail it queued is stored before the queue stops
+        await queue.stop();
         await notifications.close();
         await database.close();
         media.close();
@@ -116,6 +114,7 @@ export async function startServer(
       })());
     return { config, database, logger, port, appliedMigrations: applied, close };
   } catch (error) {
+    await stopQueue().catch(() => {});
     await notifications.close().catch(() => {});
     await database.close().catch(() => {});
     media.close();

@@ -1,16 +1,20 @@
 // Outgoing mail (nodemailer). With SMTP_URL it is sent; without, each mail is written to
 // ./data/outbox/*.eml and its first line is logged, so a new user can register locally
-// (docs/architecture.md section 6). Tests use MemoryMailer and read what was sent.
+// (docs/architecture.md section 6). The server hands every mail to the job queue (queuedMailer),
+// so a mail server that is down delays mail instead of losing it. Tests use MemoryMailer and read what was sent.
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { MAIL_RETRY, type JobQueue, type RetryPolicy } from './jobs/queue.ts';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
+  /** ISO time after which the mail is no longer worth sending (a code that has expired): a retry then drops it. */
+  discardAfter?: string;
 }
 
 export interface Mailer {
@@ -30,7 +34,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, ...mail });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -38,13 +42,34 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, ...mail });
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
       logger.info({ to: mail.to, subject: mail.subject, file, firstLine: mail.text.split('\n')[0] }, 'mail written to the outbox');
     },
   };
+}
+
+export const MAIL_JOB = 'mail';
+
+/**
+ * A mailer whose send only stores the mail as a job (resolving once stored); the queue's workers
+ * send it through `transport`, retrying with backoff (MAIL_RETRY) while the mail server fails.
+ */
+export function queuedMailer(queue: JobQueue, transport: Mailer, logger: Pick<Logger, 'warn'>, retry: RetryPolicy = MAIL_RETRY): Mailer {
+  queue.define<Mail>({
+    name: MAIL_JOB,
+    retry,
+    run: async (mail) => {
+      if (mail.discardAfter && Date.parse(mail.discardAfter) <= Date.now()) {
+        logger.warn({ to: mail.to, subject: mail.subject }, 'mail dropped: what it says expired before it could be sent');
+        return;
+      }
+      await transport.send(mail);
+    },
+  });
+  return { send: (mail) => queue.send(MAIL_JOB, mail) };
 }
 
 export class MemoryMailer implements Mailer {

@@ -1,7 +1,7 @@
 // Renewal reminders (issue 8, part 2): 3 days before an ad ends, its advertiser gets one e-mail
-// listing their ads that end that day, with the way to renew. Runs on a timer in every server
-// process; each ad's reminder is claimed by one atomic UPDATE before it is sent, so two processes
-// (or two runs) never send it twice. A renewal moves the end date, which arms a new reminder.
+// listing their ads that end that day, with the way to renew. A periodic job of the queue (one run
+// a tick across processes); each ad's reminder is still claimed by one atomic UPDATE before its mail
+// is queued, so two runs never send it twice. A renewal moves the end date, which arms a new reminder.
 import type { Logger } from 'pino';
 import type { AppServices } from '../../context.ts';
 import { addDays, todayInIndia } from '../../lib/dates.ts';
@@ -58,7 +58,7 @@ export async function sendRenewalReminders(services: ReminderServices, now = new
         text: reminderText(first.userName, endDate, ads, services.config.publicOrigin),
       });
     } catch (error) {
-      // not sent: give the claims back, so the next run tries again
+      // not queued (the database failed): give the claims back, so the next run tries again
       const ids = ads.map((ad) => Number(ad.id));
       await services.db.$executeRaw`UPDATE ads SET reminder_sent_for = NULL WHERE id = ANY(${ids}::int[]) AND reminder_sent_for = ${endDate}::date`;
       services.logger.warn({ err: error, userId: first.userId }, 'renewal reminder not sent; it will be tried again');

@@ -139,10 +139,12 @@ export type LogInInput = z.input<typeof logInInput>;
 export type PasswordResetOtpInput = z.input<typeof passwordResetOtpInput>;
 export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
 
-function otpMail(to: string, subject: string, code: string, purpose: string) {
+function otpMail(to: string, subject: string, code: string, purpose: string, now: Date): Mail {
   return {
     to,
     subject,
+    // a code that reaches its reader after it expired only confuses: a retry past then is dropped
+    discardAfter: new Date(now.getTime() + OTP_LIFETIME_SECONDS * 1000).toISOString(),
     // the development outbox logs the first line: it must carry the code
     text: [
       `Your verification code is ${code}`,
@@ -167,7 +169,7 @@ function accountExistsMail(to: string): Mail {
   };
 }
 
-/** Sends `mail` without waiting for it; when it fails, its code is discarded so the user may ask again at once. */
+/** Hands `mail` to the queue without waiting for it; when that fails, its code is discarded so the user may ask again at once. */
 function mailAfterAnswer(ctx: RequestContext, mail: Mail, otpId: number): void {
   ctx.mailer.send(mail).catch(async (error: unknown) => {
     ctx.logger.error({ err: error, reqId: ctx.requestId, subject: mail.subject }, 'account mail not sent');
@@ -198,7 +200,7 @@ export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, 
     await mailReservation.refund();
     throw error;
   }
-  const mail = existing ? accountExistsMail(email) : otpMail(email, 'Your sign-up code', otp.code, 'finish creating your account');
+  const mail = existing ? accountExistsMail(email) : otpMail(email, 'Your sign-up code', otp.code, 'finish creating your account', now);
   mailAfterAnswer(ctx, mail, otp.id);
   return { sentTo: email, resendAfterSeconds: OTP_RESEND_SECONDS };
 }
@@ -360,7 +362,7 @@ export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordR
     if (error instanceof RateLimitedError) return answer;
     throw error;
   }
-  mailAfterAnswer(ctx, otpMail(email, 'Your password reset code', otp.code, 'set a new password'), otp.id);
+  mailAfterAnswer(ctx, otpMail(email, 'Your password reset code', otp.code, 'set a new password', now), otp.id);
   return answer;
 }
 

@@ -91,6 +91,15 @@ describe.each(storeKinds)('counters in %s', (kind) => {
     await expect(reserve(limits, [['grievancesPerAddress', address]], refused)).rejects.toBeInstanceOf(RateLimitedError);
   });
 
+  it('keeps keys joined with NUL apart from look-alikes written with backslashes', async () => {
+    const { points } = LIMITS.reportsPerAddress;
+    const joined = `owner@example.com\u0000${freshKey()}`;
+    const lookAlikes = [joined.replace('\u0000', '\\0'), joined.replace('\u0000', '\\\u0000')];
+    for (let index = 0; index < points; index += 1) await reserve(limits, [['reportsPerAddress', joined]], refused);
+    await expect(reserve(limits, [['reportsPerAddress', joined]], refused)).rejects.toBeInstanceOf(RateLimitedError);
+    for (const key of lookAlikes) await expect(reserve(limits, [['reportsPerAddress', key]], refused)).resolves.toBeDefined();
+  });
+
   it('a namespace does not see the counts of another', async () => {
     const shared = freshKey();
     for (let index = 0; index < LIMITS.reportsPerAddress.points; index += 1) await reserve(limits, [['reportsPerAddress', shared]], refused);

@@ -58,6 +58,16 @@ export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; pool: pg.P
 /** The table every PostgreSQL limiter shares (prisma/schema.prisma, RateLimitCounter). */
 const COUNTERS_TABLE = 'rate_limit_counters';
 
+/**
+ * A limiter on rate_limit_counters. Keys join their parts with NUL, which PostgreSQL's text cannot
+ * hold: NUL is stored as \0 and a backslash as \\, so two keys never share a row.
+ */
+class PostgresRateLimiter extends RateLimiterPostgres {
+  override getKey(key: string | number): string {
+    return super.getKey(String(key).replaceAll('\\', '\\\\').replaceAll('\u0000', '\\0'));
+  }
+}
+
 /** PostgreSQL's counters whenever the app has a pool; memory on the embedded database (one process). */
 export function rateLimitStoreFor(database: { pool?: pg.Pool }): RateLimitStore {
   return database.pool ? { kind: 'postgres', pool: database.pool } : { kind: 'memory' };
@@ -75,7 +85,7 @@ export function createRateLimits(store: RateLimitStore, options: { namespace?: s
   const limiterOf = (name: string, rule: LimitRule): RateLimiterAbstract =>
     store.kind === 'memory'
       ? new RateLimiterMemory({ keyPrefix: prefix + name, ...rule })
-      : new RateLimiterPostgres({
+      : new PostgresRateLimiter({
           keyPrefix: prefix + name,
           ...rule,
           storeClient: store.pool,

@@ -87,7 +87,7 @@ export function createHttpApp(
   options: HttpOptions = {},
 ) {
   const { responseCache, publicCache } = createPublicCache();
-  const appServices = { ...givenServices, rateLimits: givenServices.rateLimits ?? createRateLimits(rateLimitStoreFor(givenServices.database)) };
+  const appServices = { ...givenServices, rateLimits: givenServices.rateLimits ?? createRateLimits(rateLimitStoreFor(givenServices.database, givenServices.config.jwtSecret)) };
   // the services forget cached answers showing an ad that moderation hides or restores
   const services = appServices.config.publicCacheSeconds > 0 ? { ...appServices, publicCache } : appServices;
   const { config, logger, storage, database } = services;

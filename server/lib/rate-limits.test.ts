@@ -19,6 +19,9 @@ import {
 } from './rate-limits.ts';
 
 let database: Database;
+const keySecret = new TextEncoder().encode('rate-limits-test-secret');
+/** The test database's counters, as one more process on its pool would count. */
+const postgres = (pool = database.pool!): RateLimitStore => ({ kind: 'postgres', pool, keySecret });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -37,7 +40,7 @@ async function reserveInParallel(limitsOf: (index: number) => RateLimits, name: 
 const storeKinds = onRealPostgres ? (['memory', 'postgres'] as const) : (['memory'] as const);
 
 describe.each(storeKinds)('counters in %s', (kind) => {
-  const store = (): RateLimitStore => (kind === 'memory' ? { kind } : { kind, pool: database.pool! });
+  const store = (): RateLimitStore => (kind === 'memory' ? { kind } : postgres());
   let limits: RateLimits;
   let key = 0;
   const freshKey = () => `${kind}-key-${(key += 1)}@example.com`;
@@ -109,18 +112,22 @@ describe.each(storeKinds)('counters in %s', (kind) => {
 });
 
 describe.runIf(onRealPostgres)('counters in PostgreSQL, shared by processes', () => {
-  it('lives in rate_limit_counters, one row per limit and key, of any length', async () => {
-    const limits = createRateLimits({ kind: 'postgres', pool: database.pool! });
+  it('lives in rate_limit_counters, one row per limit and key, the key a keyed hash: no e-mail address is kept', async () => {
+    const limits = createRateLimits(postgres());
     const email = `${'long'.repeat(80)}@example.com`;
-    await reserve(limits, [['codeMailsPerAddress', email]], refused);
-    const rows = await database.prisma.rateLimitCounter.findMany({ where: { key: `codeMailsPerAddress:${email}` } });
-    expect(rows).toEqual([{ key: `codeMailsPerAddress:${email}`, points: 1, expire: expect.any(BigInt) }]);
+    await reserve(limits, [['codeMailsPerAddress', `password_reset\u0000${email}`]], refused);
+    const rows = await database.prisma.rateLimitCounter.findMany({ where: { key: { startsWith: 'codeMailsPerAddress:' } } });
+    expect(rows).toEqual([{ key: expect.stringMatching(/^codeMailsPerAddress:[0-9a-f]{32}$/), points: 1, expire: expect.any(BigInt) }]);
     expect(Number(rows[0]!.expire) - Date.now()).toBeGreaterThan((LIMITS.codeMailsPerAddress.duration - 30) * 1000);
+    // another secret: other rows, so the hash is keyed and not a plain digest anyone can recompute
+    const elsewhere = createRateLimits({ kind: 'postgres', pool: database.pool!, keySecret: new TextEncoder().encode('another-secret') });
+    expect(await elsewhere.codeMailsPerAddress.get(`password_reset\u0000${email}`)).toBeNull();
+    expect((await limits.codeMailsPerAddress.get(`password_reset\u0000${email}`))?.consumedPoints).toBe(1);
   });
 
   it('two processes (two instances on one pool) count together, one after the other and in parallel', async () => {
-    const first = createRateLimits({ kind: 'postgres', pool: database.pool! });
-    const second = createRateLimits({ kind: 'postgres', pool: database.pool! });
+    const first = createRateLimits(postgres());
+    const second = createRateLimits(postgres());
     const { points } = LIMITS.contactMessagesPerAddress;
     for (let index = 0; index < points - 1; index += 1) await reserve(first, [['contactMessagesPerAddress', 'one-after-the-other']], refused);
     await reserve(second, [['contactMessagesPerAddress', 'one-after-the-other']], refused);
@@ -134,8 +141,8 @@ describe.runIf(onRealPostgres)('counters in PostgreSQL, shared by processes', ()
   it('two processes on pools of their own count together too', async () => {
     const otherPool = new pg.Pool({ connectionString: database.pool!.options.connectionString, max: 4 });
     try {
-      const first = createRateLimits({ kind: 'postgres', pool: database.pool! });
-      const second = createRateLimits({ kind: 'postgres', pool: otherPool });
+      const first = createRateLimits(postgres());
+      const second = createRateLimits(postgres(otherPool));
       const { points } = LIMITS.reportsPerNetwork;
       const { passed } = await reserveInParallel((index) => (index % 2 ? first : second), 'reportsPerNetwork', 'two-pools', points * 4);
       expect(passed).toBe(points);
@@ -147,7 +154,7 @@ describe.runIf(onRealPostgres)('counters in PostgreSQL, shared by processes', ()
 
 describe('the store chosen from the database', () => {
   it(onRealPostgres ? 'is PostgreSQL, on its pool' : 'is memory on the embedded database', () => {
-    expect(rateLimitStoreFor(database)).toEqual(onRealPostgres ? { kind: 'postgres', pool: database.pool } : { kind: 'memory' });
+    expect(rateLimitStoreFor(database, keySecret)).toEqual(onRealPostgres ? { kind: 'postgres', pool: database.pool, keySecret } : { kind: 'memory' });
   });
 });
 
@@ -172,7 +179,7 @@ describe('purging expired counters', () => {
 
 describe('a store that does not answer', () => {
   // nothing listens on port 1: every query is refused at once
-  const deadStore = (): RateLimitStore => ({ kind: 'postgres', pool: new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/nothing', max: 1 }) });
+  const deadStore = (): RateLimitStore => postgres(new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/nothing', max: 1 }));
 
   it('fails a reservation with its own error: neither a refusal nor a pass', async () => {
     const limits = createRateLimits(deadStore());

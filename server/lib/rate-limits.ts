@@ -4,6 +4,7 @@
 // On PostgreSQL the counters are rows of rate_limit_counters, so every process counts together
 // (issue 17); on the embedded database, which has one process, they are in its memory.
 // Numbers and reasons: docs/decisions.md, "Rate limits and reports" and "Rate limits shared by every process".
+import { createHmac } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimitedError } from './errors.ts';
@@ -52,25 +53,39 @@ export type LimitName = keyof typeof LIMITS;
 /** One limiter per limit; an app (and each test app) has its own. */
 export type RateLimits = Record<LimitName, RateLimiterAbstract>;
 
-/** Where the counters live: this process's memory, or PostgreSQL's rate_limit_counters through a pool. */
-export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; pool: pg.Pool };
+/**
+ * Where the counters live: this process's memory, or PostgreSQL's rate_limit_counters through a
+ * pool, where keys are stored as keyed hashes made with `keySecret`.
+ */
+export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; pool: pg.Pool; keySecret: Uint8Array };
 
 /** The table every PostgreSQL limiter shares (prisma/schema.prisma, RateLimitCounter). */
 const COUNTERS_TABLE = 'rate_limit_counters';
 
 /**
- * A limiter on rate_limit_counters. Keys join their parts with NUL, which PostgreSQL's text cannot
- * hold: NUL is stored as \0 and a backslash as \\, so two keys never share a row.
+ * A limiter on rate_limit_counters whose rows hold the limit's name and a keyed hash of the key:
+ * keys carry e-mail addresses (of accounts or not), which a table would keep readable, and NUL
+ * separators, which PostgreSQL's text cannot hold.
  */
 class PostgresRateLimiter extends RateLimiterPostgres {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterPostgres>[0],
+    private readonly keySecret: Uint8Array,
+  ) {
+    super(options);
+  }
+
   override getKey(key: string | number): string {
-    return super.getKey(String(key).replaceAll('\\', '\\\\').replaceAll('\u0000', '\\0'));
+    return super.getKey(createHmac('sha256', this.keySecret).update(`rate-limit:${key}`).digest('hex').slice(0, 32));
   }
 }
 
-/** PostgreSQL's counters whenever the app has a pool; memory on the embedded database (one process). */
-export function rateLimitStoreFor(database: { pool?: pg.Pool }): RateLimitStore {
-  return database.pool ? { kind: 'postgres', pool: database.pool } : { kind: 'memory' };
+/**
+ * PostgreSQL's counters whenever the app has a pool, keys hashed with `keySecret` (the app's
+ * JWT_SECRET, as the context's visitor keys); memory on the embedded database (one process).
+ */
+export function rateLimitStoreFor(database: { pool?: pg.Pool }, keySecret: Uint8Array): RateLimitStore {
+  return database.pool ? { kind: 'postgres', pool: database.pool, keySecret } : { kind: 'memory' };
 }
 
 /**
@@ -85,16 +100,19 @@ export function createRateLimits(store: RateLimitStore, options: { namespace?: s
   const limiterOf = (name: string, rule: LimitRule): RateLimiterAbstract =>
     store.kind === 'memory'
       ? new RateLimiterMemory({ keyPrefix: prefix + name, ...rule })
-      : new PostgresRateLimiter({
-          keyPrefix: prefix + name,
-          ...rule,
-          storeClient: store.pool,
-          storeType: 'pool',
-          tableName: COUNTERS_TABLE,
-          tableCreated: true,
-          // one table for every limiter: one purge job rather than a timer in each of them
-          clearExpiredByTimeout: false,
-        });
+      : new PostgresRateLimiter(
+          {
+            keyPrefix: prefix + name,
+            ...rule,
+            storeClient: store.pool,
+            storeType: 'pool',
+            tableName: COUNTERS_TABLE,
+            tableCreated: true,
+            // one table for every limiter: one purge job rather than a timer in each of them
+            clearExpiredByTimeout: false,
+          },
+          store.keySecret,
+        );
   const entries = Object.entries(LIMITS).map(([name, rule]) => [name, limiterOf(name, rule)]);
   return Object.fromEntries(entries) as RateLimits;
 }

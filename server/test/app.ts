@@ -52,7 +52,7 @@ export async function createTestApp(
   const mailer = new MemoryMailer();
   // shared by the app and contextFor, so direct service calls count against the same limits; in
   // the test database's store, so TEST_DATABASE_URL runs count in PostgreSQL as several processes do
-  const rateLimitStore = options.rateLimitStore ?? rateLimitStoreFor(database);
+  const rateLimitStore = options.rateLimitStore ?? rateLimitStoreFor(database, config.jwtSecret);
   const rateLimits = createRateLimits(rateLimitStore);
   const app = createHttpApp(
     { config, logger, storage, mailer, db: database.prisma, database, rateLimits },

@@ -10,7 +10,7 @@ import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createRequestContext, type AppServices } from './context.ts';
 import { isAdmin } from './lib/access.ts';
-import { createRateLimits, type RateLimits } from './lib/rate-limits.ts';
+import { createRateLimits, rateLimitStoreFor, type RateLimits } from './lib/rate-limits.ts';
 import { socketAddressOf } from './lib/socket-address.ts';
 import { graphiqlPolicy, isLocalRequest, securityHeaders } from './http-headers.ts';
 import { authenticate } from './modules/auth/sessions.ts';
@@ -90,7 +90,7 @@ export function createHttpApp(
   options: HttpOptions = {},
 ) {
   const { responseCache, publicCache } = createPublicCache(options.notifications ?? createLocalNotifications(givenServices.logger), givenServices.logger);
-  const appServices = { ...givenServices, rateLimits: givenServices.rateLimits ?? createRateLimits() };
+  const appServices = { ...givenServices, rateLimits: givenServices.rateLimits ?? createRateLimits(rateLimitStoreFor(givenServices.database, givenServices.config.jwtSecret)) };
   // the services forget cached answers showing an ad that moderation hides or restores
   const services = appServices.config.publicCacheSeconds > 0 ? { ...appServices, publicCache } : appServices;
   const { config, logger, storage, database } = services;

@@ -8,6 +8,7 @@ import { createPgBossQueue } from './db/pg-boss-job-queue.ts';
 import type { JobQueue, PeriodicJob } from './lib/jobs/queue.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MediaStorage } from './lib/media/storage.ts';
+import { purgeExpiredRateLimitCounters } from './lib/rate-limits.ts';
 import { sendRenewalReminders } from './modules/ads/reminders.ts';
 import { purgeRevokedSessions } from './modules/auth/service.ts';
 import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
@@ -32,6 +33,8 @@ export function periodicJobs({ config, database, mailer, storage, logger }: Peri
     { name: 'renewal-reminders', run: () => sendRenewalReminders({ db, mailer, config, logger }) },
     { name: 'statistics-visitors-purge', run: () => purgeCountedVisitors(db) },
     { name: 'logged-out-sessions-purge', run: () => purgeRevokedSessions(db) },
+    // the embedded database's counters are in memory; the table is empty there and the purge costs nothing
+    { name: 'rate-limit-counters-purge', run: () => purgeExpiredRateLimitCounters(db) },
     // screenshots an older process still stored in public while this one started
     { name: 'private-payment-screenshots', run: () => makeScreenshotsPrivate(db, storage) },
   ];

@@ -1,8 +1,12 @@
 // Every rate limit of the site in one table, counted with rate-limiter-flexible (issue 14).
 // A limit is reserved before the work it guards (a point is taken atomically, then the password,
 // code or form is looked at), so N parallel requests can never pass more than its points.
-// Numbers and reasons: docs/decisions.md, "Rate limits and reports".
-import { RateLimiterMemory, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+// On PostgreSQL the counters are rows of rate_limit_counters, so every process counts together
+// (issue 17); on the embedded database, which has one process, they are in its memory.
+// Numbers and reasons: docs/decisions.md, "Rate limits and reports" and "Rate limits shared by every process".
+import { createHmac } from 'node:crypto';
+import type pg from 'pg';
+import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { RateLimitedError } from './errors.ts';
 
 const MINUTE = 60;
@@ -50,13 +54,81 @@ export type LimitName = keyof typeof LIMITS;
 export type RateLimits = Record<LimitName, RateLimiterAbstract>;
 
 /**
- * The store is chosen here and only here: memory, which holds for one process (the embedded
- * database's deployment). Several processes need the shared store docs/architecture.md section 10 names,
- * the same library's RateLimiterPostgres or RateLimiterRedis, with these same rules.
+ * Where the counters live: this process's memory, or PostgreSQL's rate_limit_counters through a
+ * pool, where keys are stored as keyed hashes made with `keySecret`.
  */
-export function createRateLimits(): RateLimits {
-  const entries = Object.entries(LIMITS).map(([name, rule]) => [name, new RateLimiterMemory({ keyPrefix: name, ...rule })]);
+export type RateLimitStore = { kind: 'memory' } | { kind: 'postgres'; pool: pg.Pool; keySecret: Uint8Array };
+
+/** The table every PostgreSQL limiter shares (prisma/schema.prisma, RateLimitCounter). */
+const COUNTERS_TABLE = 'rate_limit_counters';
+
+/**
+ * A limiter on rate_limit_counters whose rows hold the limit's name and a keyed hash of the key:
+ * keys carry e-mail addresses (of accounts or not), which a table would keep readable, and NUL
+ * separators, which PostgreSQL's text cannot hold.
+ */
+class PostgresRateLimiter extends RateLimiterPostgres {
+  constructor(
+    options: ConstructorParameters<typeof RateLimiterPostgres>[0],
+    private readonly keySecret: Uint8Array,
+  ) {
+    super(options);
+  }
+
+  override getKey(key: string | number): string {
+    return super.getKey(createHmac('sha256', this.keySecret).update(`rate-limit:${key}`).digest('hex').slice(0, 32));
+  }
+}
+
+/**
+ * PostgreSQL's counters whenever the app has a pool, keys hashed with `keySecret` (the app's
+ * JWT_SECRET, as the context's visitor keys); memory on the embedded database (one process).
+ */
+export function rateLimitStoreFor(database: { pool?: pg.Pool }, keySecret: Uint8Array): RateLimitStore {
+  return database.pool ? { kind: 'postgres', pool: database.pool, keySecret } : { kind: 'memory' };
+}
+
+/**
+ * The store is chosen here and only here, with the same rules for both. On PostgreSQL every
+ * process (and every instance made here on the same pool) reads and writes the same rows, so the
+ * limits hold across processes; the table comes from a migration, and its expired rows are purged
+ * by `purgeExpiredRateLimitCounters`, not by a timer in each limiter. `namespace` prefixes every key,
+ * so counts made under another namespace are not seen (tests forget counts by changing it).
+ */
+export function createRateLimits(store: RateLimitStore, options: { namespace?: string } = {}): RateLimits {
+  const prefix = options.namespace ? `${options.namespace}:` : '';
+  const limiterOf = (name: string, rule: LimitRule): RateLimiterAbstract =>
+    store.kind === 'memory'
+      ? new RateLimiterMemory({ keyPrefix: prefix + name, ...rule })
+      : new PostgresRateLimiter(
+          {
+            keyPrefix: prefix + name,
+            ...rule,
+            storeClient: store.pool,
+            storeType: 'pool',
+            tableName: COUNTERS_TABLE,
+            tableCreated: true,
+            // one table for every limiter: one purge job rather than a timer in each of them
+            clearExpiredByTimeout: false,
+          },
+          store.keySecret,
+        );
+  const entries = Object.entries(LIMITS).map(([name, rule]) => [name, limiterOf(name, rule)]);
   return Object.fromEntries(entries) as RateLimits;
+}
+
+/** The library's own timer's margin: a row just expired does no harm (reads skip it, the next write restarts it). */
+const EXPIRED_COUNTER_GRACE_MS = 60 * 60 * 1000;
+
+/** The app's Prisma client (Db), as far as the purge uses it: server/lib imports no database code. */
+interface RawStatements {
+  $executeRaw(query: TemplateStringsArray, ...values: unknown[]): PromiseLike<number>;
+}
+
+/** Deletes the counters that expired over an hour ago (the periodic jobs); answers how many. */
+export async function purgeExpiredRateLimitCounters(db: RawStatements, now = new Date()): Promise<number> {
+  const before = BigInt(now.getTime() - EXPIRED_COUNTER_GRACE_MS);
+  return db.$executeRaw`DELETE FROM rate_limit_counters WHERE expire < ${before}`;
 }
 
 /** Points taken by `reserve`, to give back when what they guarded did not count. */
@@ -102,7 +174,9 @@ export async function reserve(
       taken.push([name, key]);
     } catch (rejection) {
       if (!(rejection instanceof RateLimiterRes)) {
-        await refund();
+        // the store failed (the database does not answer): an unexpected error, never a refusal;
+        // a refund failing the same way must not hide it
+        await refund().catch(() => {});
         throw rejection;
       }
       // the refused point too: the counter keeps its limit (and its block), not the refusals

@@ -1,4 +1,5 @@
 // The real HTTP app over a fresh test database, for contract tests (app.request(...)).
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 import type { RequestContext } from '../context.ts';
 import { createHttpApp } from '../http.ts';
 import type { PageRenderer, RenderGate } from '../page-rendering.ts';
-import { createRateLimits } from '../lib/rate-limits.ts';
+import { createRateLimits, rateLimitStoreFor, type RateLimitStore } from '../lib/rate-limits.ts';
 import { createLogger } from '../logger.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import type { Viewer } from '../modules/auth/sessions.ts';
@@ -36,6 +37,8 @@ export async function createTestApp(
     notifications?: Notifications;
     /** an open database shared with another app, as a second process would (left open by close) */
     database?: Database;
+    /** where the rate limits count; by default the test database's (rateLimitStoreFor) */
+    rateLimitStore?: RateLimitStore;
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-app-'));
@@ -52,8 +55,10 @@ export async function createTestApp(
   const storage = options.storage ?? new LocalDiskStorage(config.mediaDir);
   const logger = createLogger('silent');
   const mailer = new MemoryMailer();
-  // shared by the app and contextFor, so direct service calls count against the same limits
-  const rateLimits = createRateLimits();
+  // shared by the app and contextFor, so direct service calls count against the same limits; in
+  // the test database's store, so TEST_DATABASE_URL runs count in PostgreSQL as several processes do
+  const rateLimitStore = options.rateLimitStore ?? rateLimitStoreFor(database, config.jwtSecret);
+  const rateLimits = createRateLimits(rateLimitStore);
   const app = createHttpApp(
     { config, logger, storage, mailer, db: database.prisma, database, rateLimits },
     { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate, dependencies: options.dependencies, notifications: options.notifications },
@@ -73,8 +78,12 @@ export async function createTestApp(
       },
     });
   }
-  /** Forgets every rate-limit count, for files whose tests of other rules send many forms from one address. */
-  const resetRateLimits = () => void Object.assign(rateLimits, createRateLimits());
+  /**
+   * Forgets every rate-limit count, for files whose tests of other rules send many forms from one
+   * address: new limiters under a namespace never used, so PostgreSQL's rows of older counts are not read.
+   */
+  const resetRateLimits = () =>
+    void Object.assign(rateLimits, createRateLimits(rateLimitStore, { namespace: randomBytes(6).toString('hex') }));
   const tokenFor = (user: { id: number; role: 'admin' | 'user'; tokenVersion: number }) =>
     issueToken(user, config.jwtSecret);
 

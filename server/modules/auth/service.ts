@@ -1,6 +1,7 @@
 // Who is calling: the session token of a request, checked against the user on every request.
 // Below it, the public account services: sign-up, log-in and password reset.
 import { randomBytes } from 'node:crypto';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
@@ -351,7 +352,14 @@ export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordR
   // the cap per address is silent, like the resend lock: unknown addresses have neither
   const mailLimit = ctx.rateLimits.codeMailsPerAddress;
   const mailKey = `password_reset\u0000${email}`;
-  const capped = await mailLimit.consume(mailKey).then(() => false, () => true);
+  // only the limit's own refusal caps: a store that does not answer is an unexpected error
+  const capped = await mailLimit.consume(mailKey).then(
+    () => false,
+    (rejection: unknown) => {
+      if (rejection instanceof RateLimiterRes) return true;
+      throw rejection;
+    },
+  );
   if (capped) return answer;
   const target = { email, purpose: 'password_reset' } as const;
   let otp: { id: number; code: string };

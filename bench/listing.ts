@@ -15,6 +15,7 @@
 //       (BENCH_DATABASE_URL or TEST_DATABASE_URL names the server; the scratch database directory_bench
 //        is kept between runs that seed the same data on the same day; --fresh seeds it again)
 //   options: --seconds N (per measurement, 10) --connections N (10) --explain N (20)
+//            --only TEXT (the variants whose name contains it, e.g. --only 'first page')
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { todayInIndia } from '../server/lib/dates.ts';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     explain: { type: 'string', default: '20' },
     fresh: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const adCount = Number(values.ads);
@@ -128,11 +130,18 @@ function planLine(node: Record<string, unknown>): string {
   return children.length ? `${own} (${children.map(planLine).join('; ')})` : own;
 }
 
-const result = (name: string, outcome: autocannon.Result) =>
-  `${name.padEnd(40)} ${outcome.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(outcome.latency.p50).padStart(4)} ms   p99 ${String(outcome.latency.p99).padStart(4)} ms   errors ${outcome.errors + outcome.non2xx}`;
+type Measured = autocannon.Result & { cpuPerRequest: number };
 
-const load = (body: string, duration = seconds) =>
-  autocannon({ url, method: 'POST', headers, body, connections, duration }) as Promise<autocannon.Result>;
+const result = (name: string, outcome: Measured) =>
+  `${name.padEnd(40)} ${outcome.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(outcome.latency.p50).padStart(4)} ms   p99 ${String(outcome.latency.p99).padStart(4)} ms   cpu ${outcome.cpuPerRequest.toFixed(2)} ms/req   errors ${outcome.errors + outcome.non2xx}`;
+
+/** Load over HTTP; with the CPU time this process (server and load generator) spent per request, which other programs on the machine disturb less than req/s. */
+async function load(body: string, duration = seconds): Promise<Measured> {
+  const cpu = process.cpuUsage();
+  const outcome = (await autocannon({ url, method: 'POST', headers, body, connections, duration })) as autocannon.Result;
+  const spent = process.cpuUsage(cpu);
+  return { ...outcome, cpuPerRequest: (spent.user + spent.system) / 1000 / Math.max(outcome.requests.total, 1) };
+}
 
 try {
   await seedOnce(db);
@@ -163,6 +172,8 @@ try {
       variants.push({ name: `${name}, after ${depth} ads`, variables: { ...filter, first: 5, after: await cursorAt(filter, depth) }, visible });
     }
   }
+
+  if (values.only) variants.splice(0, variants.length, ...variants.filter((variant) => variant.name.includes(values.only!)));
 
   console.log(`\ntotalCount (exact up to ${LISTING_COUNT_LIMIT.toLocaleString('en')}, else that bound flagged as a lower bound):`);
   for (const variant of variants) {
@@ -199,7 +210,7 @@ try {
   await load(trivial, 2);
   const before = await load(trivial);
   console.log(result('{ __typename } (baseline, before)', before));
-  const outcomes: [string, autocannon.Result][] = [];
+  const outcomes: [string, Measured][] = [];
   for (const variant of variants) {
     const body = JSON.stringify({ query: LISTING, variables: variant.variables });
     await load(body, 2);
@@ -209,8 +220,11 @@ try {
   const after = await load(trivial);
   console.log(result('{ __typename } (baseline, after)', after));
   const baseline = (before.requests.average + after.requests.average) / 2;
-  console.log(`\nratio listing / baseline (mean of before and after, ${baseline.toFixed(0)} req/s):`);
-  for (const [name, outcome] of outcomes) console.log(`  ${name.padEnd(38)} ${(outcome.requests.average / baseline).toFixed(2)}`);
+  const baselineCpu = (before.cpuPerRequest + after.cpuPerRequest) / 2;
+  console.log(`\nratio listing / baseline (mean of before and after, ${baseline.toFixed(0)} req/s; by CPU per request, ${baselineCpu.toFixed(2)} ms):`);
+  for (const [name, outcome] of outcomes) {
+    console.log(`  ${name.padEnd(38)} ${(outcome.requests.average / baseline).toFixed(2)}   by CPU ${(baselineCpu / outcome.cpuPerRequest).toFixed(2)}`);
+  }
 } finally {
   await running.close();
 }

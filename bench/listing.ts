@@ -196,9 +196,9 @@ try {
     for (const { sql, args } of captured) {
       const timing = await explain(sql, args);
       total += timing.planning + timing.execution;
-      // after a cursor: the page's ids and the count in one statement (ads/service.ts)
-      const kind = /^\s*SELECT ARRAY\(/i.test(sql) ? 'ids+count' : /COUNT\(/i.test(sql) ? 'count' : 'page';
-      lines.push(`    ${kind.padEnd(9)} ${ms(timing.planning + timing.execution).padStart(9)}  (planning ${ms(timing.planning)}, execution ${ms(timing.execution)})  ${planLine(timing.plan)}`);
+      // the cards' page and its count in one statement (ads/listing-page.ts); other pages after a cursor: ids and count, then the page
+      const kind = /LEFT JOIN LATERAL/i.test(sql) ? 'page+count' : /^\s*SELECT ARRAY\(/i.test(sql) ? 'ids+count' : /COUNT\(/i.test(sql) ? 'count' : 'page';
+      lines.push(`    ${kind.padEnd(10)} ${ms(timing.planning + timing.execution).padStart(9)}  (planning ${ms(timing.planning)}, execution ${ms(timing.execution)})  ${planLine(timing.plan)}`);
     }
     console.log(`  ${variant.name}: ${ms(total)} in ${captured.length} statements${total <= 5 ? '' : '  (over 5 ms)'}`);
     for (const line of lines) console.log(line);

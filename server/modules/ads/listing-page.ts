@@ -97,7 +97,8 @@ export async function oneStatementPage<Ad>(
     countLimit === null
       ? Prisma.sql`NULL::int`
       : Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${where.matches} ORDER BY a.start_date DESC, a.id DESC LIMIT ${countLimit + 1}) AS listed)`;
-  // the page is cut first, then its relations read for its rows only; a backward page is read
+  // the page's ids are cut first, from the listing's indexes alone (as the bounded count), then its
+  // rows and relations read for those only; a backward page is read
   // upwards from the cursor and answered in the listing's order, as Prisma does
   const rows = await db.$queryRaw<Json[]>`
     SELECT listing.counted, page.* FROM (SELECT ${counted} AS counted) AS listing
@@ -108,9 +109,10 @@ export async function oneStatementPage<Ad>(
         p.reminder_sent_for AS "reminderSentFor", p.created_at AS "createdAt", p.updated_at AS "updatedAt"
         ${relations.length ? Prisma.sql`, ${Prisma.join(relations)}` : Prisma.empty}
       FROM (
-        SELECT a.* FROM ads a WHERE ${where.matches} ${where.seek ? Prisma.sql`AND ${where.seek}` : Prisma.empty}
+        SELECT a.id FROM ads a WHERE ${where.matches} ${where.seek ? Prisma.sql`AND ${where.seek}` : Prisma.empty}
         ORDER BY a.start_date ${direction}, a.id ${direction} LIMIT ${size} OFFSET ${offset}
-      ) AS p
+      ) AS picked
+      JOIN ads p ON p.id = picked.id
     ) AS page ON true
     ORDER BY page."startDate" DESC, page.id DESC`;
   const ads = rows.filter((row) => row.id !== null).map((row) => adOfRow(row, include) as Ad);

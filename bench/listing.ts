@@ -15,6 +15,7 @@
 //       (BENCH_DATABASE_URL or TEST_DATABASE_URL names the server; the scratch database directory_bench
 //        is kept between runs that seed the same data on the same day; --fresh seeds it again)
 //   options: --seconds N (per measurement, 10) --connections N (10) --explain N (20)
+//            --only TEXT (the variants whose name contains it, e.g. --only 'first page')
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { todayInIndia } from '../server/lib/dates.ts';
@@ -31,6 +32,7 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10' },
     explain: { type: 'string', default: '20' },
     fresh: { type: 'boolean', default: false },
+    only: { type: 'string' },
   },
 });
 const adCount = Number(values.ads);
@@ -128,11 +130,18 @@ function planLine(node: Record<string, unknown>): string {
   return children.length ? `${own} (${children.map(planLine).join('; ')})` : own;
 }
 
-const result = (name: string, outcome: autocannon.Result) =>
-  `${name.padEnd(40)} ${outcome.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(outcome.latency.p50).padStart(4)} ms   p99 ${String(outcome.latency.p99).padStart(4)} ms   errors ${outcome.errors + outcome.non2xx}`;
+type Measured = autocannon.Result & { cpuPerRequest: number };
 
-const load = (body: string, duration = seconds) =>
-  autocannon({ url, method: 'POST', headers, body, connections, duration }) as Promise<autocannon.Result>;
+const result = (name: string, outcome: Measured) =>
+  `${name.padEnd(40)} ${outcome.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(outcome.latency.p50).padStart(4)} ms   p99 ${String(outcome.latency.p99).padStart(4)} ms   cpu ${outcome.cpuPerRequest.toFixed(2)} ms/req   errors ${outcome.errors + outcome.non2xx}`;
+
+/** Load over HTTP; with the CPU time this process (server and load generator) spent per request, which other programs on the machine disturb less than req/s. */
+async function load(body: string, duration = seconds): Promise<Measured> {
+  const cpu = process.cpuUsage();
+  const outcome = (await autocannon({ url, method: 'POST', headers, body, connections, duration })) as autocannon.Result;
+  const spent = process.cpuUsage(cpu);
+  return { ...outcome, cpuPerRequest: (spent.user + spent.system) / 1000 / Math.max(outcome.requests.total, 1) };
+}
 
 try {
   await seedOnce(db);
@@ -164,6 +173,8 @@ try {
     }
   }
 
+  if (values.only) variants.splice(0, variants.length, ...variants.filter((variant) => variant.name.includes(values.only!)));
+
   console.log(`\ntotalCount (exact up to ${LISTING_COUNT_LIMIT.toLocaleString('en')}, else that bound flagged as a lower bound):`);
   for (const variant of variants) {
     const answer = await ask(variant.variables);
@@ -185,9 +196,9 @@ try {
     for (const { sql, args } of captured) {
       const timing = await explain(sql, args);
       total += timing.planning + timing.execution;
-      // after a cursor: the page's ids and the count in one statement (ads/service.ts)
-      const kind = /^\s*SELECT ARRAY\(/i.test(sql) ? 'ids+count' : /COUNT\(/i.test(sql) ? 'count' : 'page';
-      lines.push(`    ${kind.padEnd(9)} ${ms(timing.planning + timing.execution).padStart(9)}  (planning ${ms(timing.planning)}, execution ${ms(timing.execution)})  ${planLine(timing.plan)}`);
+      // the cards' page and its count in one statement (ads/listing-page.ts); other pages after a cursor: ids and count, then the page
+      const kind = /LEFT JOIN LATERAL/i.test(sql) ? 'page+count' : /^\s*SELECT ARRAY\(/i.test(sql) ? 'ids+count' : /COUNT\(/i.test(sql) ? 'count' : 'page';
+      lines.push(`    ${kind.padEnd(10)} ${ms(timing.planning + timing.execution).padStart(9)}  (planning ${ms(timing.planning)}, execution ${ms(timing.execution)})  ${planLine(timing.plan)}`);
     }
     console.log(`  ${variant.name}: ${ms(total)} in ${captured.length} statements${total <= 5 ? '' : '  (over 5 ms)'}`);
     for (const line of lines) console.log(line);
@@ -199,7 +210,7 @@ try {
   await load(trivial, 2);
   const before = await load(trivial);
   console.log(result('{ __typename } (baseline, before)', before));
-  const outcomes: [string, autocannon.Result][] = [];
+  const outcomes: [string, Measured][] = [];
   for (const variant of variants) {
     const body = JSON.stringify({ query: LISTING, variables: variant.variables });
     await load(body, 2);
@@ -209,8 +220,11 @@ try {
   const after = await load(trivial);
   console.log(result('{ __typename } (baseline, after)', after));
   const baseline = (before.requests.average + after.requests.average) / 2;
-  console.log(`\nratio listing / baseline (mean of before and after, ${baseline.toFixed(0)} req/s):`);
-  for (const [name, outcome] of outcomes) console.log(`  ${name.padEnd(38)} ${(outcome.requests.average / baseline).toFixed(2)}`);
+  const baselineCpu = (before.cpuPerRequest + after.cpuPerRequest) / 2;
+  console.log(`\nratio listing / baseline (mean of before and after, ${baseline.toFixed(0)} req/s; by CPU per request, ${baselineCpu.toFixed(2)} ms):`);
+  for (const [name, outcome] of outcomes) {
+    console.log(`  ${name.padEnd(38)} ${(outcome.requests.average / baseline).toFixed(2)}   by CPU ${(baselineCpu / outcome.cpuPerRequest).toFixed(2)}`);
+  }
 } finally {
   await running.close();
 }

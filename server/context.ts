@@ -40,8 +40,23 @@ export interface RequestContext extends AppServices {
   userAgent: string;
 }
 
+/** Keyed hashes of address blocks already seen, per secret: a visitor's every request would otherwise hash the same two blocks again. */
+const blockKeys = new WeakMap<Uint8Array, Map<string, string>>();
+
+/** Address blocks remembered per secret; past it the oldest is forgotten, so many addresses cannot grow it. */
+const BLOCK_KEYS_KEPT = 10_000;
+
 function keyOf(services: AppServices, block: string): string {
-  return createHmac('sha256', services.config.jwtSecret).update(`visitor:${block}`).digest('hex').slice(0, 32);
+  const secret = services.config.jwtSecret;
+  let known = blockKeys.get(secret);
+  if (!known) blockKeys.set(secret, (known = new Map()));
+  let key = known.get(block);
+  if (key === undefined) {
+    key = createHmac('sha256', secret).update(`visitor:${block}`).digest('hex').slice(0, 32);
+    known.set(block, key);
+    if (known.size > BLOCK_KEYS_KEPT) known.delete(known.keys().next().value!);
+  }
+  return key;
 }
 
 /** The client's address and its keyed hashes, as every request context carries them. */

@@ -1,7 +1,7 @@
 import { getIntrospectionQuery, getNamedType, getNullableType, isLeafType, isListType, isObjectType, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
-import { connectionComplexity, operationCost, PAGE_SIZE, QUERY_LIMITS } from './limits.ts';
+import { connectionComplexity, createPriceCache, nodesComplexity, operationCost, PAGE_SIZE, QUERY_LIMITS } from './limits.ts';
 import { schema } from '../schema.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -123,5 +123,50 @@ describe('query cost', () => {
       }
     }
     expect(undeclared).toEqual([]);
+  });
+});
+
+describe('prices kept per operation', () => {
+  const listing = parse('query Listing($locationId: ID, $first: Int, $after: String) { ads(locationId: $locationId, first: $first, after: $after) { edges { node { id } } } }');
+  const args = (variableValues: Record<string, unknown>) => ({ schema, document: listing, variableValues, contextValue: {} });
+
+  it('prices an operation once for its sizes and ids, whatever its cursor, and gives what operationCost gives', () => {
+    const prices = createPriceCache();
+    const location = Buffer.from('Location:1').toString('base64');
+    expect(prices.price(args({ locationId: location, first: 5, after: 'one' }))).toEqual(operationCost(args({ locationId: location, first: 5, after: 'one' })));
+    expect(prices.price(args({ locationId: location, first: 5, after: 'two' }))).toEqual({ cost: 10 + 5 * 3 });
+    expect(prices.size).toBe(1);
+    expect(prices.price(args({ locationId: location, first: 50, after: 'two' }))).toEqual({ cost: 10 + 50 * 3 });
+    expect(prices.size).toBe(2);
+  });
+
+  it('prices again what it cannot keep: an unreadable id, a String variable that is not one, an unknown operation', () => {
+    const prices = createPriceCache();
+    expect(prices.price(args({ locationId: 'not-an-id', first: 5 }))).toMatchObject({ errors: [expect.objectContaining({ message: expect.stringMatching(/Invalid global ID/) })] });
+    expect(prices.price(args({ first: 5, after: 7 }))).toBeNull();
+    expect(prices.price({ ...args({}), operationName: 'Other' })).toBeNull();
+    expect(prices.size).toBe(0);
+    expect(prices.price(args({ first: 5, after: 'cursor' }))).toEqual({ cost: 10 + 5 * 3 });
+    expect(prices.price(args({ first: 5, after: 7 }))).toBeNull();
+  });
+
+  it('keeps at most its bound, forgetting the least recently used', () => {
+    const prices = createPriceCache(2);
+    for (const first of [1, 2, 1, 3]) prices.price(args({ first }));
+    expect(prices.size).toBe(2);
+  });
+
+  it('complexity functions read only sizes (first, last, ids), so a String argument never changes a price', () => {
+    const readers: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__')) continue;
+      for (const field of Object.values(type.getFields())) {
+        const complexity = field.extensions.complexity;
+        if (typeof complexity !== 'function') continue;
+        const validated = field.args.some((arg) => arg.extensions['@pothos/plugin-validation'] !== undefined);
+        if ((complexity !== connectionComplexity && complexity !== nodesComplexity) || validated) readers.push(`${type.name}.${field.name}`);
+      }
+    }
+    expect(readers).toEqual([]);
   });
 });

@@ -205,11 +205,110 @@ export function tooCostlyError(cost: number, maxCost: number) {
   );
 }
 
+/** Prices kept per server: an attacker sending ever new documents or page sizes only evicts the oldest. */
+export const PRICES_KEPT = 1_000;
+
+/** A price key longer than this (a wide `ids` list) is priced every time rather than kept. */
+const LONGEST_PRICE_KEY = 2_000;
+
+/** What an operation's price key is made of, found once per parsed document and operation. */
+interface PriceKeyParts {
+  /** the document's number among those this cache has seen (parsed documents are cached by Yoga) */
+  document: number;
+  /** its variables other than String ones: the price may depend on their values */
+  valued: string[];
+  /** its String variables: no complexity function reads one (limits.test.ts), so only whether each is a string, null, absent or else counts */
+  kindOnly: string[];
+}
+
+type VariableDefinition = NonNullable<OperationDefinitionNode['variableDefinitions']>[number];
+
+function isStringVariable(definition: VariableDefinition): boolean {
+  const type = definition.type.kind === Kind.NON_NULL_TYPE ? definition.type.type : definition.type;
+  return type.kind === Kind.NAMED_TYPE && type.name.value === 'String';
+}
+
+/**
+ * Each operation priced once per set of variables that may change its price: pricing validates the
+ * whole document again, about as much work as running a small query. Kept in a bounded LRU; a price
+ * from it is the one `operationCost` gives.
+ */
+export function createPriceCache(kept = PRICES_KEPT) {
+  const prices = new Map<string, number>();
+  const documents = new WeakMap<DocumentNode, { number: number; operations: Map<string, PriceKeyParts | null> }>();
+  let documentsSeen = 0;
+
+  function partsOf(args: ExecutionArgs): PriceKeyParts | null {
+    let known = documents.get(args.document);
+    if (!known) {
+      documentsSeen += 1;
+      known = { number: documentsSeen, operations: new Map() };
+      documents.set(args.document, known);
+    }
+    const operationName = args.operationName ?? '';
+    let parts = known.operations.get(operationName);
+    if (parts === undefined) {
+      const operation = getOperationAST(args.document, args.operationName);
+      const definitions = operation?.variableDefinitions ?? [];
+      parts = operation
+        ? {
+            document: known.number,
+            valued: definitions.filter((definition) => !isStringVariable(definition)).map((definition) => definition.variable.name.value),
+            kindOnly: definitions.filter(isStringVariable).map((definition) => definition.variable.name.value),
+          }
+        : null;
+      // a document names a handful of operations; a caller inventing names is not kept
+      if (known.operations.size < 10) known.operations.set(operationName, parts);
+    }
+    return parts;
+  }
+
+  function keyOf(args: ExecutionArgs): string | null {
+    const parts = partsOf(args);
+    if (!parts) return null;
+    const variables = (args.variableValues ?? {}) as Record<string, unknown>;
+    const key = JSON.stringify([
+      parts.document,
+      args.operationName ?? null,
+      // absent, undefined and null are each coerced differently
+      parts.valued.map((name) => (name in variables ? [typeof variables[name], variables[name] ?? null] : [])),
+      parts.kindOnly.map((name) => (!(name in variables) ? 'absent' : variables[name] === null ? 'null' : typeof variables[name])),
+    ]);
+    return key.length > LONGEST_PRICE_KEY ? null : key;
+  }
+
+  return {
+    /** `operationCost(args)`, from the cache when this operation was priced with the same sizes. */
+    price(args: ExecutionArgs): ReturnType<typeof operationCost> {
+      const key = keyOf(args);
+      if (key === null) return operationCost(args);
+      const cost = prices.get(key);
+      if (cost !== undefined) {
+        // most recently used last: the first entry is the one evicted
+        prices.delete(key);
+        prices.set(key, cost);
+        return { cost };
+      }
+      const priced = operationCost(args);
+      // a refusal for an unreadable argument or bad variables is rare: priced again each time
+      if (priced && 'cost' in priced) {
+        prices.set(key, priced.cost);
+        if (prices.size > kept) prices.delete(prices.keys().next().value!);
+      }
+      return priced;
+    },
+    get size() {
+      return prices.size;
+    },
+  };
+}
+
 /** Refuses, before any resolver runs, an operation priced above `maxCost`. */
 export function useQueryCost(maxCost = QUERY_LIMITS.maxCost): Plugin {
+  const prices = createPriceCache();
   return {
     onExecute({ args, setResultAndStopExecution }) {
-      const priced = operationCost(args);
+      const priced = prices.price(args);
       if (priced === null) return;
       let refusal: ExecutionResult | null = null;
       // an argument unreadable here fails the (non-null) root field it belongs to, hence `data: null`

@@ -1,4 +1,5 @@
 // Ads through GraphQL: a thin adapter over ./service.ts, where the rules and authorisation live.
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
@@ -244,6 +245,20 @@ function listingCountOf(ctx: RequestContext, args: ListingArgs): Promise<Listing
   return count();
 }
 
+/** Whether the field's selection names any of `fields` (through fragments; @skip and @include not read, so at worst it counts for nothing). */
+function selectsAnyOf(info: GraphQLResolveInfo, fields: readonly string[]): boolean {
+  const visited = new Set<string>();
+  const selects = (selectionSet: SelectionSetNode | undefined): boolean =>
+    (selectionSet?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return fields.includes(selection.name.value);
+      if (selection.kind === Kind.INLINE_FRAGMENT) return selects(selection.selectionSet);
+      if (visited.has(selection.name.value)) return false;
+      visited.add(selection.name.value);
+      return selects(info.fragments[selection.name.value]?.selectionSet);
+    });
+  return info.fieldNodes.some((node) => selects(node.selectionSet));
+}
+
 /** What Pothos hands a connection's own fields: the connection, with the arguments of its field. */
 type ListingConnection = { args: ListingArgs };
 
@@ -262,8 +277,9 @@ builder.queryField('ads', (t) =>
         citySlug: t.arg.string({ required: false, description: 'A city by its slug (the readable address); when given, locationId and categoryId are not read.' }),
         categorySlug: t.arg.string({ required: false, description: "With citySlug: a category by its slug." }),
       },
-      resolve: async (query, _parent, args, ctx) => {
-        const page = await listPublicAdsPage(ctx, await listingFilterOf(ctx, args), query);
+      resolve: async (query, _parent, args, ctx, info) => {
+        const count = selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']);
+        const page = await listPublicAdsPage(ctx, await listingFilterOf(ctx, args), query, { count });
         // the count once, when asked for (a page after a cursor found it with its ids)
         let counted: Promise<ListingCount> | undefined;
         listingCounts.set(args, () => (counted ??= page.count()));

@@ -16,6 +16,7 @@ import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../cr
 import { storeImage, type StoredImage } from '../../lib/media/images.ts';
 import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { publicAdSql, publicAdWhere } from './visibility.ts';
+import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees
 export { publicAdWhere };
@@ -451,27 +452,10 @@ export async function listPublicAds<Query extends ListingQuery>(ctx: Pick<Reques
   return (await listPublicAdsPage(ctx, filter, query)).ads;
 }
 
-/**
- * A page of the public listing and its count (LISTING_COUNT_LIMIT), in 2 SQL statements: a first
- * page is one joined statement, and the count another when asked for. A page after (or before) a
- * cursor seeks to it with a row comparison on both sort keys, which Prisma cannot write: the ids of
- * the page and the count in one statement, then the page, joined. Prisma's own cursor, or its
- * OR of the two keys, would read every ad above the cursor on its start date (issue 17).
- */
-export async function listPublicAdsPage<Query extends ListingQuery>(ctx: Pick<RequestContext, 'db'>, filter: ListingFilter, query: Query) {
-  const { cursor, skip, ...page } = query;
-  const position = (cursor as ListingCursor | undefined)?.startDate_id;
-  const where = listingWhere(filter);
-  if (!position) {
-    const ads = await ctx.db.ad.findMany({ ...page, skip, where, orderBy: LISTING_ORDER, relationLoadStrategy: 'join' });
-    return { ads, count: () => countPublicAds(ctx, filter) };
-  }
-
-  const forward = (page.take ?? 0) >= 0;
-  const size = Math.abs(page.take ?? 0);
-  const cursorDay = new Date(position.startDate).toISOString().slice(0, 10);
+/** The listing's filter as an SQL condition on an ad aliased `a`: the public rule, the city and the category. */
+function listingSql(filter: ListingFilter): Prisma.Sql {
   const filters = listingFilterIds(filter);
-  const matches = Prisma.join(
+  return Prisma.join(
     [
       publicAdSql(),
       ...(filters === null ? [Prisma.sql`FALSE`] : []),
@@ -480,12 +464,56 @@ export async function listPublicAdsPage<Query extends ListingQuery>(ctx: Pick<Re
     ],
     ' AND ',
   );
-  // forward pages (take > 0) continue below the cursor, backward pages (take < 0) above it
-  const seek = forward
-    ? Prisma.sql`(a.start_date, a.id) < (${cursorDay}::date, ${position.id}::int) ORDER BY a.start_date DESC, a.id DESC`
-    : Prisma.sql`(a.start_date, a.id) > (${cursorDay}::date, ${position.id}::int) ORDER BY a.start_date ASC, a.id ASC`;
+}
+
+/** The ads beyond a cursor: below it for a forward page (take > 0), above it for a backward one. */
+function seekSql(position: NonNullable<ListingCursor['startDate_id']>, forward: boolean): Prisma.Sql {
+  const cursorDay = new Date(position.startDate).toISOString().slice(0, 10);
+  return forward
+    ? Prisma.sql`(a.start_date, a.id) < (${cursorDay}::date, ${position.id}::int)`
+    : Prisma.sql`(a.start_date, a.id) > (${cursorDay}::date, ${position.id}::int)`;
+}
+
+/**
+ * A page of the public listing and its count (LISTING_COUNT_LIMIT). The page the listing's
+ * GraphQL cards ask (ads with their city, category, images and contact) is one SQL statement with
+ * the count when `count` is asked (listing-page.ts). Other pages take 2: a first page is one joined
+ * statement, and the count another when asked for; a page after (or before) a cursor seeks to it
+ * with a row comparison on both sort keys, which Prisma cannot write: the ids of the page and the
+ * count in one statement, then the page, joined. Prisma's own cursor, or its OR of the two keys,
+ * would read every ad above the cursor on its start date (issue 17).
+ */
+export async function listPublicAdsPage<Query extends ListingQuery>(
+  ctx: Pick<RequestContext, 'db'>,
+  filter: ListingFilter,
+  query: Query,
+  options: { count: boolean } = { count: true },
+) {
+  const { cursor, skip, ...page } = query;
+  const position = (cursor as ListingCursor | undefined)?.startDate_id;
+  if (isOneStatementPage(query)) {
+    const seek = position ? seekSql(position, query.take > 0) : null;
+    const found = await oneStatementPage<Awaited<ReturnType<typeof ctx.db.ad.findMany<Omit<Query, 'cursor'>>>>[number]>(
+      ctx.db,
+      query,
+      { matches: listingSql(filter), seek },
+      options.count ? LISTING_COUNT_LIMIT : null,
+    );
+    const count = found.counted === null ? null : Promise.resolve(boundedCount(found.counted, LISTING_COUNT_LIMIT));
+    return { ads: found.ads, count: () => count ?? countPublicAds(ctx, filter) };
+  }
+  const where = listingWhere(filter);
+  if (!position) {
+    const ads = await ctx.db.ad.findMany({ ...page, skip, where, orderBy: LISTING_ORDER, relationLoadStrategy: 'join' });
+    return { ads, count: () => countPublicAds(ctx, filter) };
+  }
+
+  const forward = (page.take ?? 0) >= 0;
+  const size = Math.abs(page.take ?? 0);
+  const matches = listingSql(filter);
+  const order = forward ? Prisma.sql`ORDER BY a.start_date DESC, a.id DESC` : Prisma.sql`ORDER BY a.start_date ASC, a.id ASC`;
   const [found] = await ctx.db.$queryRaw<{ ids: number[]; counted: number }[]>`
-    SELECT ARRAY(SELECT a.id FROM ads a WHERE ${matches} AND ${seek} LIMIT ${size}) AS ids,
+    SELECT ARRAY(SELECT a.id FROM ads a WHERE ${matches} AND ${seekSql(position, forward)} ${order} LIMIT ${size}) AS ids,
            (SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${matches} ORDER BY a.start_date DESC, a.id DESC LIMIT ${LISTING_COUNT_LIMIT + 1}) AS listed) AS counted`;
   const ids = found!.ids.map(Number);
   const count = Promise.resolve(boundedCount(found!.counted, LISTING_COUNT_LIMIT));

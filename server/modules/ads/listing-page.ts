@@ -1,0 +1,120 @@
+// A page of the public listing with the relations its cards show (city and state, category,
+// images, the owner's contact) and its bounded count in one SQL statement, shaped as Prisma's
+// findMany would answer it with the same `include`. Prisma's own way took two statements and most
+// of the request's CPU (issue 17: building and reading its query cost more than the database).
+// Only the includes the listing's GraphQL fields ask are read this way; anything else goes through
+// Prisma (isOneStatementPage). The rows equal Prisma's: ads/listing-page.test.ts compares them.
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { Db } from '../../db/client.ts';
+
+/** The `include` Pothos builds for the listing's cards, as far as this statement can load it. */
+export interface ListingInclude {
+  user?: { select: { contact: true } };
+  category?: true;
+  location?: true | { include: { state: true } };
+  images?: true | { orderBy: [{ position: 'asc' }, { id: 'asc' }] };
+}
+
+export interface ListingPageQuery {
+  take: number;
+  skip?: number;
+  include?: ListingInclude;
+}
+
+const sameJson = (value: unknown, expected: unknown) => JSON.stringify(value) === JSON.stringify(expected);
+
+const LOADABLE: Record<keyof ListingInclude, (value: unknown) => boolean> = {
+  user: (value) => sameJson(value, { select: { contact: true } }),
+  category: (value) => value === true,
+  location: (value) => value === true || sameJson(value, { include: { state: true } }),
+  images: (value) => value === true || sameJson(value, { orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+};
+
+/** Whether this statement can answer a findMany query of the listing (else Prisma does). */
+export function isOneStatementPage(asked: object): asked is ListingPageQuery & { cursor?: unknown } {
+  const query = asked as Record<string, unknown>;
+  if (typeof query.take !== 'number' || query.take === 0) return false;
+  if (query.skip !== undefined && typeof query.skip !== 'number') return false;
+  if (Object.keys(query).some((key) => !['take', 'skip', 'cursor', 'include'].includes(key))) return false;
+  if (query.include === undefined) return true;
+  if (typeof query.include !== 'object' || query.include === null) return false;
+  return Object.entries(query.include).every(([relation, value]) => relation in LOADABLE && LOADABLE[relation as keyof ListingInclude](value));
+}
+
+// a timestamp as milliseconds since the epoch in JSON: Prisma reads TIMESTAMP(3) as UTC, so does extract(epoch)
+const millis = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column}) * 1000)`);
+
+const RELATION_SQL: Record<keyof ListingInclude, (value: unknown) => Prisma.Sql> = {
+  user: () => Prisma.sql`(SELECT u.contact FROM users u WHERE u.id = p.user_id) AS "userContact"`,
+  category: () =>
+    Prisma.sql`(SELECT json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'createdAt', ${millis('c.created_at')})
+      FROM categories c WHERE c.id = p.category_id) AS category`,
+  location: (value) =>
+    Prisma.sql`(SELECT json_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'stateId', l.state_id, 'createdAt', ${millis('l.created_at')}${
+      value === true ? Prisma.empty : Prisma.sql`, 'state', (SELECT json_build_object('id', s.id, 'name', s.name, 'kind', s.kind) FROM states s WHERE s.id = l.state_id)`
+    }) FROM locations l WHERE l.id = p.location_id) AS location`,
+  images: (value) =>
+    Prisma.sql`(SELECT COALESCE(json_agg(json_build_object('id', i.id, 'adId', i.ad_id, 'path', i.path, 'width', i.width, 'height', i.height,
+        'position', i.position, 'fingerprint', i.fingerprint::text, 'createdAt', ${millis('i.created_at')}) ORDER BY ${value === true ? Prisma.sql`i.id` : Prisma.sql`i.position, i.id`}), '[]')
+      FROM ad_images i WHERE i.ad_id = p.id) AS images`,
+};
+
+type Json = Record<string, unknown>;
+const dated = (row: Json) => ({ ...row, createdAt: new Date(row.createdAt as number) });
+
+/** A row of the statement as Prisma answers an ad with these relations. */
+function adOfRow(row: Json, include: ListingInclude) {
+  const { userContact, category, location, images, counted: _counted, ...ad } = row;
+  const shaped: Json = ad;
+  if (include.user) shaped.user = { contact: userContact };
+  if (include.category) shaped.category = dated(category as Json);
+  if (include.location) shaped.location = dated(location as Json);
+  if (include.images) {
+    shaped.images = (images as Json[]).map((image) => ({ ...dated(image), fingerprint: image.fingerprint === null ? null : BigInt(image.fingerprint as string) }));
+  }
+  return shaped;
+}
+
+/**
+ * The page `query` asks of the ads that `matches` (an SQL condition on `a`), below `seek` when a
+ * cursor gives one, in the listing's order, and, when `countLimit` is given, how many ads match up
+ * to one more than it. Ads come in Prisma's shape for `query.include`.
+ */
+export async function oneStatementPage<Ad>(
+  db: Db,
+  query: ListingPageQuery,
+  where: { matches: Prisma.Sql; seek: Prisma.Sql | null },
+  countLimit: number | null,
+): Promise<{ ads: Ad[]; counted: number | null }> {
+  const include = query.include ?? {};
+  const forward = query.take > 0;
+  const size = Math.abs(query.take);
+  // with a cursor the seek excludes it, and Pothos's skip of 1 would skip it again
+  const offset = where.seek === null ? (query.skip ?? 0) : 0;
+  const direction = forward ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  const relations = Object.keys(include).map((relation) => RELATION_SQL[relation as keyof ListingInclude](include[relation as keyof ListingInclude]));
+  const counted =
+    countLimit === null
+      ? Prisma.sql`NULL::int`
+      : Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${where.matches} ORDER BY a.start_date DESC, a.id DESC LIMIT ${countLimit + 1}) AS listed)`;
+  // the page's ids are cut first, from the listing's indexes alone (as the bounded count), then its
+  // rows and relations read for those only; a backward page is read
+  // upwards from the cursor and answered in the listing's order, as Prisma does
+  const rows = await db.$queryRaw<Json[]>`
+    SELECT listing.counted, page.* FROM (SELECT ${counted} AS counted) AS listing
+    LEFT JOIN LATERAL (
+      SELECT p.id, p.user_id AS "userId", p.name, p.description, p.contact, p.start_date AS "startDate", p.end_date AS "endDate",
+        p.credits_used AS "creditsUsed", p.category_id AS "categoryId", p.location_id AS "locationId", p.taken_down_at AS "takenDownAt",
+        p.takedown_reason AS "takedownReason", p.hidden_at AS "hiddenAt", p.moderation_queued_at AS "moderationQueuedAt",
+        p.reminder_sent_for AS "reminderSentFor", p.created_at AS "createdAt", p.updated_at AS "updatedAt"
+        ${relations.length ? Prisma.sql`, ${Prisma.join(relations)}` : Prisma.empty}
+      FROM (
+        SELECT a.id FROM ads a WHERE ${where.matches} ${where.seek ? Prisma.sql`AND ${where.seek}` : Prisma.empty}
+        ORDER BY a.start_date ${direction}, a.id ${direction} LIMIT ${size} OFFSET ${offset}
+      ) AS picked
+      JOIN ads p ON p.id = picked.id
+    ) AS page ON true
+    ORDER BY page."startDate" DESC, page.id DESC`;
+  const ads = rows.filter((row) => row.id !== null).map((row) => adOfRow(row, include) as Ad);
+  return { ads, counted: rows[0]?.counted === undefined ? null : (rows[0].counted as number | null) };
+}

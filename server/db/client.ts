@@ -1,10 +1,11 @@
 // The database: embedded PGlite when no DATABASE_URL is set, a PostgreSQL server otherwise.
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PgAdapterFactory, PGliteAdapterFactory, type QueryObserver } from './adapters.ts';
-import { PrismaClient } from './generated/prisma/client.ts';
+import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
 
@@ -41,6 +42,55 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: Error) => void;
 }
 
+/** Rows of one SQL statement, its values passed as parameters only. */
+export type PreparedQuery = (statement: Prisma.Sql) => Promise<Record<string, unknown>[]>;
+
+const preparedQueries = new WeakMap<PrismaClient, PreparedQuery>();
+
+/**
+ * On PostgreSQL, runs a statement on the app's pool directly as a named prepared statement (parsed
+ * and planned once per connection), without Prisma's raw-query path; undefined on the embedded
+ * database and for any other client (a transaction's, which must keep its own connection).
+ */
+export function preparedQueryOf(prisma: object): PreparedQuery | undefined {
+  return preparedQueries.get(prisma as PrismaClient);
+}
+
+// Prisma reads DATE and TIMESTAMP (without time zone) as UTC; node-postgres would read them in the
+// process's time zone. Every other type as node-postgres reads it (int4 a number, json parsed, text).
+const UTC_DATE = 1082;
+const UTC_TIMESTAMP = 1114;
+const utcTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (oid === UTC_DATE) return (value: string) => new Date(`${value}T00:00:00Z`);
+    if (oid === UTC_TIMESTAMP) return (value: string) => new Date(`${value.replace(' ', 'T')}Z`);
+    return pg.types.getTypeParser(oid, format);
+  }) as pg.CustomTypesConfig['getTypeParser'],
+};
+
+/** Names a statement by its text: the same text is the same prepared statement on every connection. */
+const statementNames = new Map<string, string>();
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `direct_${createHash('sha1').update(text).digest('hex')}`;
+    // texts vary by shape only (the values are parameters); bounded all the same
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+function poolQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
+  return async (statement) => {
+    const text = statement.text;
+    const values = statement.values;
+    onQuery?.(text, values);
+    const result = await pool.query({ name: statementName(text), text, values, types: utcTypes });
+    return result.rows as Record<string, unknown>[];
+  };
+}
+
 /** Opens the database and checks that it answers. */
 export async function openDatabase(target: DatabaseTarget, options: DatabaseOptions = {}): Promise<Database> {
   if (target.kind === 'postgres') {
@@ -57,6 +107,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     }
     const adapterFactory = new PgAdapterFactory(pool, options.onQuery);
     const prisma = new PrismaClient({ adapter: adapterFactory });
+    preparedQueries.set(prisma, poolQuery(pool, options.onQuery));
     return {
       prisma,
       kind: 'postgres',

@@ -5,7 +5,7 @@
 // Only the includes the listing's GraphQL fields ask are read this way; anything else goes through
 // Prisma (isOneStatementPage). The rows equal Prisma's: ads/listing-page.test.ts compares them.
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import type { Db } from '../../db/client.ts';
+import { preparedQueryOf, type Db } from '../../db/client.ts';
 
 /** The `include` Pothos builds for the listing's cards, as far as this statement can load it. */
 export interface ListingInclude {
@@ -100,7 +100,7 @@ export async function oneStatementPage<Ad>(
   // the page's ids are cut first, from the listing's indexes alone (as the bounded count), then its
   // rows and relations read for those only; a backward page is read
   // upwards from the cursor and answered in the listing's order, as Prisma does
-  const rows = await db.$queryRaw<Json[]>`
+  const statement = Prisma.sql`
     SELECT listing.counted, page.* FROM (SELECT ${counted} AS counted) AS listing
     LEFT JOIN LATERAL (
       SELECT p.id, p.user_id AS "userId", p.name, p.description, p.contact, p.start_date AS "startDate", p.end_date AS "endDate",
@@ -115,6 +115,11 @@ export async function oneStatementPage<Ad>(
       JOIN ads p ON p.id = picked.id
     ) AS page ON true
     ORDER BY page."startDate" DESC, page.id DESC`;
+  // on PostgreSQL straight to the pool as a named statement, planned once per connection: its text
+  // depends only on the include, the filters present, the direction and whether a cursor and a
+  // count are asked; every value is a parameter
+  const prepared = preparedQueryOf(db);
+  const rows = prepared ? ((await prepared(statement)) as Json[]) : await db.$queryRaw<Json[]>(statement);
   const ads = rows.filter((row) => row.id !== null).map((row) => adOfRow(row, include) as Ad);
   return { ads, counted: rows[0]?.counted === undefined ? null : (rows[0].counted as number | null) };
 }

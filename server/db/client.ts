@@ -1,7 +1,7 @@
 // The database: embedded PGlite when no DATABASE_URL is set, a PostgreSQL server otherwise.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, protocol, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PgAdapterFactory, PGliteAdapterFactory, type QueryObserver } from './adapters.ts';
@@ -48,9 +48,10 @@ export type PreparedQuery = (statement: Prisma.Sql) => Promise<Record<string, un
 const preparedQueries = new WeakMap<PrismaClient, PreparedQuery>();
 
 /**
- * On PostgreSQL, runs a statement on the app's pool directly as a named prepared statement (parsed
- * and planned once per connection), without Prisma's raw-query path; undefined on the embedded
- * database and for any other client (a transaction's, which must keep its own connection).
+ * Runs a statement directly as a named prepared statement (parsed once per connection, and planned
+ * once when PostgreSQL finds its generic plan as good), without Prisma's raw-query path: on
+ * PostgreSQL on the app's pool, on PGlite on its one session. Undefined for any other client (a
+ * transaction's, which must keep its own connection).
  */
 export function preparedQueryOf(prisma: object): PreparedQuery | undefined {
   return preparedQueries.get(prisma as PrismaClient);
@@ -88,6 +89,81 @@ function poolQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
     onQuery?.(text, values);
     const result = await pool.query({ name: statementName(text), text, values, types: utcTypes });
     return result.rows as Record<string, unknown>[];
+  };
+}
+
+const joined = (parts: Uint8Array[]) => {
+  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
+  let offset = 0;
+  for (const part of parts) {
+    bytes.set(part, offset);
+    offset += part.length;
+  }
+  return bytes;
+};
+
+/** A parameter as text, as PGlite's own query sends it; only the kinds the direct statements pass. */
+function parameterText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  throw new TypeError(`unsupported statement parameter: ${typeof value}`);
+}
+
+const pgliteParsers: Record<number, (value: string) => unknown> = {
+  [UTC_DATE]: (value) => new Date(`${value}T00:00:00Z`),
+  [UTC_TIMESTAMP]: (value) => new Date(`${value.replace(' ', 'T')}Z`),
+};
+
+/**
+ * On PGlite, the same as a named statement of the extended protocol: parsed once on the instance
+ * (its one session), then bound and executed with the request's values; PGlite's own query parses
+ * and plans every statement each time.
+ */
+function pgliteQuery(pglite: PGlite, onQuery?: QueryObserver): PreparedQuery {
+  const parsed = new Set<string>();
+  const { serialize } = protocol;
+  return async (statement) => {
+    const text = statement.text;
+    const values = statement.values;
+    onQuery?.(text, values);
+    const name = statementName(text);
+    const bound = [
+      serialize.bind({ statement: name, values: values.map(parameterText) }),
+      serialize.describe({ type: 'P' }),
+      serialize.execute({}),
+      serialize.sync(),
+    ];
+    // as PGlite's query: after any open transaction (Prisma's run in PGlite's), then alone
+    const run = (withParse: boolean) =>
+      pglite._runExclusiveTransaction(() =>
+        pglite.runExclusive(() => pglite.execProtocol(joined(withParse ? [serialize.parse({ name, text }), ...bound] : bound))),
+      );
+    let result: Awaited<ReturnType<PGlite['execProtocol']>>;
+    try {
+      result = await run(!parsed.has(name));
+    } catch (error) {
+      // forgotten by the session (DEALLOCATE): parsed again, once
+      if ((error as { code?: string }).code !== '26000') throw error;
+      parsed.delete(name);
+      result = await run(true);
+    }
+    parsed.add(name);
+    const rows: Record<string, unknown>[] = [];
+    let fields: { name: string; dataTypeID: number }[] = [];
+    for (const message of result.messages) {
+      if (message instanceof protocol.messages.RowDescriptionMessage) fields = message.fields;
+      else if (message instanceof protocol.messages.DataRowMessage) {
+        const row: Record<string, unknown> = {};
+        message.fields.forEach((value, index) => {
+          const field = fields[index]!;
+          const parse = pgliteParsers[field.dataTypeID];
+          row[field.name] = value === null ? null : parse ? parse(value) : pgliteTypes.parseType(value, field.dataTypeID);
+        });
+        rows.push(row);
+      }
+    }
+    return rows;
   };
 }
 
@@ -138,6 +214,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
   await pglite.waitReady;
   const adapterFactory = new PGliteAdapterFactory(pglite, options.onQuery);
   const prisma = new PrismaClient({ adapter: adapterFactory });
+  preparedQueries.set(prisma, pgliteQuery(pglite, options.onQuery));
   return {
     prisma,
     kind: 'pglite',

@@ -85,30 +85,6 @@ export interface HttpOptions {
 /** How long crawlers and proxies may keep the sitemap and robots.txt. */
 const CRAWLER_FILES_CACHE = 'public, max-age=3600';
 
-/**
- * Hono's `c.header` after the handler has answered copies the whole answer into a new Response (its
- * body wrapped in another stream) on every call, in case its headers cannot be changed; the request
- * id, cors and compress each call it after the handler. The headers are set on the answer itself
- * when it allows, and copied as Hono does when it does not (a fetched or redirect Response).
- */
-function headersInPlace(c: Context) {
-  const copying = c.header;
-  c.header = ((name: string, value?: string, options?: { append?: boolean }) => {
-    if (c.finalized) {
-      const headers = c.res.headers;
-      try {
-        if (value === undefined) headers.delete(name);
-        else if (options?.append) headers.append(name, value);
-        else headers.set(name, value);
-        return;
-      } catch {
-        // immutable headers: copied below
-      }
-    }
-    copying(name, value as string, options);
-  }) as Context['header'];
-}
-
 export function createHttpApp(
   givenServices: Omit<AppServices, 'rateLimits'> & { rateLimits?: RateLimits; database: Database },
   options: HttpOptions = {},
@@ -145,7 +121,6 @@ export function createHttpApp(
 
   // Request id and one JSON access-log line per request.
   app.use('*', async (c, next) => {
-    headersInPlace(c);
     const requestId = c.req.header('x-request-id')?.slice(0, 100) || randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();

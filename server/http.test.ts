@@ -187,6 +187,12 @@ describe('compression', () => {
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     const plain = await t.app.request('/graphql', { method: 'POST', body: query, headers });
     expect(plain.headers.get('content-encoding')).toBeNull();
+    // set by cors, compress and the request id after the answer (in place, not by copying the answer)
+    for (const response of [gzipped, plain]) {
+      expect(response.headers.get('vary')).toBe('Origin, Accept-Encoding');
+      expect(response.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
     const unzipped = await new Response(gzipped.body!.pipeThrough(new DecompressionStream('gzip'))).text();
     expect(JSON.parse(unzipped)).toEqual(await plain.json());
   });

@@ -15,6 +15,7 @@ import { hashPassword } from './lib/passwords.ts';
 import { REMINDER_DAYS_BEFORE } from './modules/ads/reminders.ts';
 import { onRealPostgres } from './test/database.ts';
 import { startS3Server, type TestS3Server } from './test/s3.ts';
+import { waitFor } from './test/wait.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const ADMIN = { email: 'admin@scaled.test', password: 'admin-password' };
@@ -29,18 +30,6 @@ interface ServerProcess {
 }
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-
-/** Polls `read` until `done` holds of its answer, or fails after `timeoutMs` with the last answer. */
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let last: T;
-  for (;;) {
-    last = await read();
-    if (done(last)) return last;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs} ms`);
-    await new Promise((resolveTimer) => setTimeout(resolveTimer, 50));
-  }
-}
 
 /** Every process started, so none outlives the tests when another failed to start. */
 const started: ChildProcessWithoutNullStreams[] = [];

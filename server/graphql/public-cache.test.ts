@@ -7,20 +7,10 @@ import { createTestApp } from '../test/app.ts';
 import { createTestDatabase, onRealPostgres } from '../test/database.ts';
 import type { Database } from '../db/client.ts';
 import { createPublicCache } from './public-cache.ts';
+import { waitFor } from '../test/wait.ts';
 
 const logger = createLogger('silent');
 const ANSWER: ExecutionResult = { data: { categories: [{ name: 'Elite' }] } };
-
-/** Polls `read` until `done` holds of its answer, or fails after `timeoutMs` with the last answer. */
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const last = await read();
-    if (done(last)) return last;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('createPublicCache', () => {
   it('reads a cached answer until forgetAll, and tells the other processes', async () => {

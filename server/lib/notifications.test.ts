@@ -7,20 +7,10 @@ import type { Database } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { createTestDatabase, onRealPostgres } from '../test/database.ts';
 import { CHANNELS, createLocalNotifications, createPostgresNotifications, MAX_PAYLOAD_BYTES, type Channel, type Notifications } from './notifications.ts';
+import { waitFor } from '../test/wait.ts';
 
 const logger = createLogger('silent');
 const CHANNEL = CHANNELS.publicCacheForgetAll;
-
-/** Polls `read` until `done` holds of its answer, or fails after `timeoutMs` with the last answer. */
-async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs: number, what: string): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const last = await read();
-    if (done(last)) return last;
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(last)} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('notifications within one process', () => {
   it('delivers a signal to every subscriber of its channel until each unsubscribes', async () => {

@@ -70,7 +70,11 @@ export function createPgBossQueue(url: string, logger: Pick<Logger, 'info' | 'wa
       // one process at a time creates the schema and the queues: pg-boss deadlocks on concurrent setup
       const release = await holdStartupLock(url, JOB_QUEUE_SETUP_LOCK_KEY);
       try {
-        await boss.start();
+        await boss.start().catch(async (error: unknown) => {
+          // pg-boss opened its pool before failing, and its stop does nothing unless it started
+          await (boss.getDb() as PgBoss.Db & { close?: () => Promise<void> }).close?.().catch(() => {});
+          throw error;
+        });
         started = true;
         for (const definition of definitions.values()) await createOrUpdateQueue(definition.name, definition.retry, 'standard');
         // stately: at most one waiting and one running, so a slow run never piles up turns behind it

@@ -105,20 +105,36 @@ async function cursorAt(filter: Omit<Variables, 'first' | 'after'>, depth: numbe
   return after;
 }
 
+/** A statement's value as an SQL literal, for EXECUTE: the listing passes dates (text) and whole numbers. */
+const literal = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+
 /**
  * Median planning and execution time of one statement, from EXPLAIN (ANALYZE, BUFFERS) with its own
- * arguments; TIMING OFF: timing every row of every node costs more than the statement itself.
+ * arguments; TIMING OFF: timing every row of every node costs more than the statement itself. The
+ * listing's statement is measured as the app runs it (db/client.ts preparedQueryOf): prepared once,
+ * then executed with its generic plan; any other as Prisma sends it, planned for its values.
  */
-async function explain(sql: string, args: readonly unknown[]) {
+async function explain(sql: string, args: readonly unknown[], generic: boolean) {
+  type Explained = { 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number; Plan: Record<string, unknown> }] }[];
   const runs: { planning: number; execution: number; plan: Record<string, unknown> }[] = [];
-  for (let index = 0; index < explainRuns; index += 1) {
-    const [row] = await db.$queryRawUnsafe<{ 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number; Plan: Record<string, unknown> }] }[]>(
-      `EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) ${sql}`,
-      ...args,
-    );
-    const [result] = row!['QUERY PLAN'];
-    runs.push({ planning: result['Planning Time'], execution: result['Execution Time'], plan: result.Plan });
-  }
+  // one session for PREPARE and its executions: a transaction keeps its connection
+  await db.$transaction(
+    async (tx) => {
+      if (generic) {
+        await tx.$executeRawUnsafe(`PREPARE bench_listing AS ${sql}`);
+        await tx.$executeRawUnsafe('SET LOCAL plan_cache_mode = force_generic_plan');
+      }
+      for (let index = 0; index < explainRuns; index += 1) {
+        const [row] = generic
+          ? await tx.$queryRawUnsafe<Explained>(`EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) EXECUTE bench_listing(${args.map(literal).join(', ')})`)
+          : await tx.$queryRawUnsafe<Explained>(`EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) ${sql}`, ...args);
+        const [result] = row!['QUERY PLAN'];
+        runs.push({ planning: result['Planning Time'], execution: result['Execution Time'], plan: result.Plan });
+      }
+      if (generic) await tx.$executeRawUnsafe('DEALLOCATE bench_listing');
+    },
+    { timeout: 60_000 },
+  );
   const median = (pick: (run: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
   return { planning: median((run) => run.planning), execution: median((run) => run.execution), plan: runs.at(-1)!.plan };
 }
@@ -183,7 +199,9 @@ try {
     console.log(`  ${variant.name.padEnd(38)} ${variant.visible.toLocaleString('en').padStart(9)} public ads -> totalCount ${answer.totalCount}${answer.totalCountIsLowerBound ? '+' : ''}  ${ok ? 'OK' : 'MISMATCH'}`);
   }
 
-  console.log(`\ndatabase time per statement (median of ${explainRuns} EXPLAIN (ANALYZE, TIMING OFF, BUFFERS) runs; planning + execution):`);
+  console.log(
+    `\ndatabase time per statement (median of ${explainRuns} EXPLAIN (ANALYZE, TIMING OFF, BUFFERS) runs; planning + execution; the one-statement page prepared, with its generic plan, as the app runs it):`,
+  );
   let statementsPerRequest = 0;
   for (const variant of variants) {
     captured = [];
@@ -194,7 +212,7 @@ try {
     let total = 0;
     const lines: string[] = [];
     for (const { sql, args } of captured) {
-      const timing = await explain(sql, args);
+      const timing = await explain(sql, args, /LEFT JOIN LATERAL/i.test(sql));
       total += timing.planning + timing.execution;
       // the cards' page and its count in one statement (ads/listing-page.ts); other pages after a cursor: ids and count, then the page
       const kind = /LEFT JOIN LATERAL/i.test(sql) ? 'page+count' : /^\s*SELECT ARRAY\(/i.test(sql) ? 'ids+count' : /COUNT\(/i.test(sql) ? 'count' : 'page';

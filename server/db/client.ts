@@ -48,9 +48,12 @@ export type PreparedQuery = (statement: Prisma.Sql) => Promise<Record<string, un
 const preparedQueries = new WeakMap<PrismaClient, PreparedQuery>();
 
 /**
- * Runs a statement directly as a named prepared statement (parsed once per connection, and planned
- * once when PostgreSQL finds its generic plan as good), without Prisma's raw-query path: on
- * PostgreSQL on the app's pool, on PGlite on its one session. Undefined for any other client (a
+ * Runs a statement directly as a named prepared statement, parsed once per connection and planned
+ * once with its generic plan (`plan_cache_mode = force_generic_plan`), without Prisma's raw-query
+ * path: on PostgreSQL on a pool of its own, on PGlite on its one session. PostgreSQL would otherwise
+ * plan the listing on every execution (its generic plan is estimated dearer than it runs), which cost
+ * more than running it. The statement's text must carry as literals the values that decide its best
+ * plan (a LIMIT), and as parameters only those that do not. Undefined for any other client (a
  * transaction's, which must keep its own connection).
  */
 export function preparedQueryOf(prisma: object): PreparedQuery | undefined {
@@ -80,6 +83,25 @@ function statementName(text: string): string {
     statementNames.set(text, name);
   }
   return name;
+}
+
+/** How many connections each process opens for the generic-plan statements, besides the app's pool. */
+export const STATEMENT_POOL_SIZE = 5;
+
+/**
+ * Connection settings whose sessions plan every prepared statement once, generically. The setting
+ * joins any `options` the URL already carries (node-postgres would let the URL's replace it).
+ */
+function withGenericPlans(url: string): pg.PoolConfig {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { connectionString: url, options: '-c plan_cache_mode=force_generic_plan' };
+  }
+  const own = parsed.searchParams.get('options');
+  parsed.searchParams.delete('options');
+  return { connectionString: parsed.toString(), options: [own, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' ') };
 }
 
 function poolQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
@@ -117,38 +139,57 @@ const pgliteParsers: Record<number, (value: string) => unknown> = {
 
 /**
  * On PGlite, the same as a named statement of the extended protocol: parsed once on the instance
- * (its one session), then bound and executed with the request's values; PGlite's own query parses
- * and plans every statement each time.
+ * (its one session), then bound and executed with the request's values under a generic plan, the
+ * setting restored for Prisma's statements in the same exchange; PGlite's own query parses and plans
+ * every statement each time.
  */
 function pgliteQuery(pglite: PGlite, onQuery?: QueryObserver): PreparedQuery {
   const parsed = new Set<string>();
   const { serialize } = protocol;
+  const genericOn = { name: 'direct_generic_plans', text: 'SET plan_cache_mode = force_generic_plan' };
+  const genericOff = { name: 'direct_custom_plans', text: 'RESET plan_cache_mode' };
+  // a named statement's messages: parsed when not known to be (closed first: a failed exchange may
+  // have parsed it; closing a statement that does not exist is no error), bound, run
+  const messages = (statement: { name: string; text: string }, values: (string | null)[], describe: boolean) => [
+    ...(parsed.has(statement.name) ? [] : [serialize.close({ type: 'S', name: statement.name }), serialize.parse(statement)]),
+    serialize.bind({ statement: statement.name, values }),
+    ...(describe ? [serialize.describe({ type: 'P' })] : []),
+    serialize.execute({}),
+  ];
   return async (statement) => {
     const text = statement.text;
     const values = statement.values;
     onQuery?.(text, values);
-    const name = statementName(text);
-    const bound = [
-      serialize.bind({ statement: name, values: values.map(parameterText) }),
-      serialize.describe({ type: 'P' }),
-      serialize.execute({}),
+    const query = { name: statementName(text), text };
+    const exchange = () => [
+      ...messages(genericOn, [], false),
+      ...messages(query, values.map(parameterText), true),
+      ...messages(genericOff, [], false),
       serialize.sync(),
     ];
     // as PGlite's query: after any open transaction (Prisma's run in PGlite's), then alone
-    const run = (withParse: boolean) =>
+    const run = () =>
       pglite._runExclusiveTransaction(() =>
-        pglite.runExclusive(() => pglite.execProtocol(joined(withParse ? [serialize.parse({ name, text }), ...bound] : bound))),
+        pglite.runExclusive(async () => {
+          try {
+            return await pglite.execProtocol(joined(exchange()));
+          } catch (error) {
+            // a failed statement skips the rest of the exchange: custom plans again for Prisma's
+            await pglite.execProtocol(serialize.query(genericOff.text));
+            throw error;
+          }
+        }),
       );
     let result: Awaited<ReturnType<PGlite['execProtocol']>>;
     try {
-      result = await run(!parsed.has(name));
+      result = await run();
     } catch (error) {
       // forgotten by the session (DEALLOCATE): parsed again, once
       if ((error as { code?: string }).code !== '26000') throw error;
-      parsed.delete(name);
-      result = await run(true);
+      parsed.clear();
+      result = await run();
     }
-    parsed.add(name);
+    for (const { name } of [genericOn, query, genericOff]) parsed.add(name);
     const rows: Record<string, unknown>[] = [];
     let fields: { name: string; dataTypeID: number }[] = [];
     for (const message of result.messages) {
@@ -181,9 +222,13 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       await pool.end().catch(() => {});
       throw error;
     }
+    // the generic-plan statements' own connections: the setting would also give Prisma's statements
+    // (unnamed, their LIMIT a parameter) generic plans, some of them far slower
+    const statementPool = new pg.Pool({ ...withGenericPlans(target.url), max: STATEMENT_POOL_SIZE });
+    statementPool.on('error', (error) => options.onConnectionLost?.(error));
     const adapterFactory = new PgAdapterFactory(pool, options.onQuery);
     const prisma = new PrismaClient({ adapter: adapterFactory });
-    preparedQueries.set(prisma, poolQuery(pool, options.onQuery));
+    preparedQueries.set(prisma, poolQuery(statementPool, options.onQuery));
     return {
       prisma,
       kind: 'postgres',
@@ -197,7 +242,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       pool,
       close: async () => {
         await prisma.$disconnect();
-        await pool.end();
+        await Promise.all([pool.end(), statementPool.end()]);
       },
     };
   }

@@ -2,7 +2,8 @@
 // for every include the cards ask, on first pages, deeper ones and after or before a cursor; and a
 // request of the client's listing is that one statement, its count included.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { preparedQueryOf } from '../../db/client.ts';
+import { Prisma } from '../../db/generated/prisma/client.ts';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
 import { isOneStatementPage } from './listing-page.ts';
@@ -111,5 +112,28 @@ describe('the listing page in one statement', () => {
     expect(first.body.data.ads.edges[0].node).toMatchObject({ location: { name: 'Kochi', state: { name: 'Kerala' } }, category: { name: 'Elite' } });
     expect(second.body.data.ads.edges.map((edge: any) => edge.node.name)).toHaveLength(4);
     expect(second.body.data.ads.pageInfo.hasNextPage).toBe(false);
+  });
+
+  it('runs with its generic plan, planned once, and leaves every other statement planned for its values', async () => {
+    const context = { db: t.database.prisma };
+    const prepared = preparedQueryOf(t.database.prisma)!;
+    statements = [];
+    counting = true;
+    for (let run = 0; run < 3; run += 1) await listPublicAdsPage(context, { locationId: cityId }, { take: 6, include: INCLUDES[0]! });
+    counting = false;
+    expect(new Set(statements).size).toBe(1);
+    // asked on the session that ran it (the embedded database's only one; on PostgreSQL the pool
+    // hands back the connection it was just given)
+    const [listing] = await prepared(
+      Prisma.sql`SELECT generic_plans::int AS generic, custom_plans::int AS custom FROM pg_prepared_statements WHERE statement = ${statements[0]!}`,
+    );
+    expect(listing).toMatchObject({ custom: 0 });
+    expect(listing!.generic).toBeGreaterThanOrEqual(3);
+    // Prisma's statements (a LIMIT of theirs is a parameter) keep being planned for their values,
+    // after a direct statement that failed too
+    await expect(prepared(Prisma.sql`SELECT 1 / ${0}::int`)).rejects.toThrow(/division by zero/);
+    expect(await t.database.prisma.$queryRawUnsafe('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'auto' }]);
+    await listPublicAdsPage(context, { locationId: cityId }, { take: 6, include: INCLUDES[0]! });
+    expect(await t.database.prisma.$queryRawUnsafe('SHOW plan_cache_mode')).toEqual([{ plan_cache_mode: 'auto' }]);
   });
 });

@@ -60,6 +60,21 @@ const RELATION_SQL: Record<keyof ListingInclude, (value: unknown) => Prisma.Sql>
 };
 
 type Json = Record<string, unknown>;
+
+// The statement runs with a generic plan (db/client.ts preparedQueryOf), which assumes a tenth of
+// the table for a LIMIT parameter and would then sort where it should stop after a few index
+// entries: its LIMITs are written into the text. The page reads the ids of a window of one of these
+// sizes (the client's pages of 5 ask 6: one more tells whether a next page exists), then cuts the
+// page from it with a parameter, so the texts stay few whatever `first` a caller sends.
+const PAGE_WINDOWS = [6, 11, 21, 51, 101];
+
+function limitLiteral(value: number): Prisma.Sql {
+  if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`a LIMIT must be a whole number: ${value}`);
+  return Prisma.raw(String(value));
+}
+
+const windowFor = (size: number) => PAGE_WINDOWS.find((window) => window >= size) ?? size;
+
 const dated = (row: Json) => ({ ...row, createdAt: new Date(row.createdAt as number) });
 
 /** A row of the statement as Prisma answers an ad with these relations. */
@@ -96,7 +111,7 @@ export async function oneStatementPage<Ad>(
   const counted =
     countLimit === null
       ? Prisma.sql`NULL::int`
-      : Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${where.matches} ORDER BY a.start_date DESC, a.id DESC LIMIT ${countLimit + 1}) AS listed)`;
+      : Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${where.matches} ORDER BY a.start_date DESC, a.id DESC LIMIT ${limitLiteral(countLimit + 1)}) AS listed)`;
   // the page's ids are cut first, from the listing's indexes alone (as the bounded count), then its
   // rows and relations read for those only; a backward page is read
   // upwards from the cursor and answered in the listing's order, as Prisma does
@@ -109,15 +124,18 @@ export async function oneStatementPage<Ad>(
         p.reminder_sent_for AS "reminderSentFor", p.created_at AS "createdAt", p.updated_at AS "updatedAt"
         ${relations.length ? Prisma.sql`, ${Prisma.join(relations)}` : Prisma.empty}
       FROM (
-        SELECT a.id FROM ads a WHERE ${where.matches} ${where.seek ? Prisma.sql`AND ${where.seek}` : Prisma.empty}
-        ORDER BY a.start_date ${direction}, a.id ${direction} LIMIT ${size} OFFSET ${offset}
+        SELECT w.id FROM (
+          SELECT a.id, a.start_date FROM ads a WHERE ${where.matches} ${where.seek ? Prisma.sql`AND ${where.seek}` : Prisma.empty}
+          ORDER BY a.start_date ${direction}, a.id ${direction} LIMIT ${limitLiteral(windowFor(size))} OFFSET ${offset}
+        ) AS w
+        ORDER BY w.start_date ${direction}, w.id ${direction} LIMIT ${size}
       ) AS picked
       JOIN ads p ON p.id = picked.id
     ) AS page ON true
     ORDER BY page."startDate" DESC, page.id DESC`;
-  // on PostgreSQL straight to the pool as a named statement, planned once per connection: its text
-  // depends only on the include, the filters present, the direction and whether a cursor and a
-  // count are asked; every value is a parameter
+  // straight to the driver as a named statement, planned once per connection: its text depends only
+  // on the include, the filters present, the direction, the page size and whether a cursor and a
+  // count are asked; every other value is a parameter
   const prepared = preparedQueryOf(db);
   const rows = prepared ? ((await prepared(statement)) as Json[]) : await db.$queryRaw<Json[]>(statement);
   const ads = rows.filter((row) => row.id !== null).map((row) => adOfRow(row, include) as Ad);

@@ -121,6 +121,18 @@ describe('searchAds finds and ranks', () => {
     expect((await search({ search: 'meera or travel quorvex' })).names.sort()).toEqual(['Anjali Other', 'Meera Quorvex']);
   });
 
+  it('finds names as written, without stemming, in Latin or Devanagari', async () => {
+    const here = await place();
+    await here.ad('प्रिया शर्मा', { description: 'हिंदी में विवरण' });
+    await here.ad('Kavyashree', { description: 'Massages and dinners.' });
+    expect((await search({ search: 'प्रिया' })).names).toEqual(['प्रिया शर्मा']);
+    expect((await search({ search: 'विवरण' })).names).toEqual(['प्रिया शर्मा']);
+    expect((await search({ search: 'KAVYASHREE' })).names).toEqual(['Kavyashree']);
+    // 'simple': words as written, no English stemming
+    expect((await search({ search: 'kavyashree massages' })).names).toEqual(['Kavyashree']);
+    expect((await search({ search: 'kavyashree massage' })).names).toEqual([]);
+  });
+
   it('follows the services and the texts as they change (the search document is kept by the database)', async () => {
     const here = await place();
     const id = await here.ad('Plain name', { services: ['Velvetorin dance'] });

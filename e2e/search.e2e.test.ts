@@ -63,6 +63,14 @@ describe('a visitor searching', () => {
       await page.getByText('No ads match your search. Try other words or another city.').waitFor();
       await page.getByText('0 results found').waitFor();
     }
+    // an address of a search, opened directly: rendered by the server too, then live
+    const address = `${server.baseUrl}/call-girls?q=${encodeURIComponent(word)}`;
+    const html = await (await fetch(address)).text();
+    expect(html).toContain(`Search results for “${word}”`);
+    await page.goto(address);
+    await page.waitForSelector('html[data-page-live]');
+    await page.getByText(`${api.searchAds.totalCount} results found`).waitFor();
+
     // the ads are still there
     const again = await graphqlAt<Found>(server.baseUrl, /* GraphQL */ `query ($q: String!) { searchAds(search: $q, first: 1) { totalCount edges { node { name } } } }`, { q: word });
     expect(again.searchAds.totalCount).toBe(api.searchAds.totalCount);

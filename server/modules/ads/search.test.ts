@@ -147,6 +147,12 @@ describe('searchAds finds and ranks', () => {
     await db.ad.update({ where: { id }, data: { description: 'Now with brightwaterix.' } });
     expect((await search({ search: 'brightwaterix' })).names).toEqual(['Renamed Solvendra']);
     expect((await search({ search: 'plain' })).names).not.toContain('Renamed Solvendra');
+
+    // an ad deleted with its services (their rows go by cascade, the trigger finds no ad to update)
+    const gone = await here.ad('Deleted solvendra', { services: ['Velvetorin dance', 'Tea'] });
+    expect((await search({ search: 'solvendra velvetorin' })).names).toEqual(['Deleted solvendra']);
+    await db.ad.delete({ where: { id: gone } });
+    expect((await search({ search: 'solvendra' })).names).toEqual(['Renamed Solvendra']);
   });
 
   it('combines with a city and a category, by ids or by the city slug', async () => {

@@ -57,6 +57,7 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.renewAd': 'user',
   'Mutation.recordAdEvent': 'public',
   'Query.ads': 'public',
+  'Query.searchAds': 'public',
   'Query.ad': 'public',
   'Query.serviceSuggestions': 'user',
   // catalogue

@@ -1,5 +1,7 @@
 // Ads through GraphQL: a thin adapter over ./service.ts, where the rules and authorisation live.
 import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { queryFromInfo } from '@pothos/plugin-prisma';
+import { resolveCursorConnection } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
@@ -25,6 +27,7 @@ import {
   adContact,
 } from './service.ts';
 import { renewAd } from './renewal.ts';
+import { parseSearchCursor, searchCursor, SEARCH_LIMITS, searchPublicAds, type SearchPosition } from './search.ts';
 
 // readable through `node(id:)` to whoever may read its ad
 export const AdImageType = builder.prismaNode('AdImage', {
@@ -322,4 +325,66 @@ builder.queryField('serviceSuggestions', (t) =>
     },
     resolve: (_root, args, ctx) => suggestServices(ctx, args),
   }),
+);
+
+type AdRow = NonNullable<Awaited<ReturnType<typeof getAd>>>;
+type SearchEntry = { ad: AdRow; position: SearchPosition };
+
+/** What searchAds answers: its page and the count found with it (null when not asked). */
+type SearchConnection = { count: ListingCount | null };
+
+builder.queryField('searchAds', (t) =>
+  t.connection(
+    {
+      type: AdType,
+      authScopes: { public: true },
+      complexity: connectionComplexity,
+      description:
+        'The keyword search of the public listing: running ads whose name, services or description hold the words of `search` ' +
+        '(as a search engine reads them: "quoted phrase", or, -word), of a city (else the whole country) and a category (else all), ' +
+        `the most relevant first (a match in the name above one in the services above one in the description), then newest first. ` +
+        `Among the ${LISTING_COUNT_LIMIT} newest matches; a search is cut to ${SEARCH_LIMITS.textMax} characters; a search with no word answers no ads.`,
+      args: {
+        search: t.arg.string({ required: true, description: `The words to find, up to ${SEARCH_LIMITS.textMax} characters (more are cut at a word).` }),
+        locationId: t.arg.globalID({ for: LocationType, required: false }),
+        categoryId: t.arg.globalID({ for: CategoryType, required: false }),
+        citySlug: t.arg.string({ required: false, description: 'A city by its slug; when given, locationId and categoryId are not read.' }),
+        categorySlug: t.arg.string({ required: false, description: 'With citySlug: a category by its slug.' }),
+      },
+      resolve: async (_root, args, ctx, info) => {
+        const filter = await listingFilterOf(ctx, args);
+        let counted: ListingCount | null = null;
+        const adQuery = queryFromInfo({ context: ctx, info, path: ['edges', 'node'] });
+        const connection = await resolveCursorConnection<Promise<SearchEntry[]>>(
+          { args, toCursor: (entry) => searchCursor(entry.position) },
+          async ({ after, before, limit, inverted }) => {
+            const page = await searchPublicAds(
+              ctx,
+              filter,
+              args.search,
+              { take: limit, after: after ? parseSearchCursor(after, 'after') : undefined, before: before ? parseSearchCursor(before, 'before') : undefined, backward: inverted },
+              adQuery,
+              { count: selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']) },
+            );
+            counted = page.count;
+            return page.ads as SearchEntry[];
+          },
+        );
+        // the edges hold the ads loaded as the selection asks (adQuery), so Pothos reads their relations without another query
+        return { count: counted, pageInfo: connection.pageInfo, edges: connection.edges.map((edge) => ({ cursor: edge!.cursor, node: edge!.node.ad })) };
+      },
+    },
+    {
+      fields: (connection) => ({
+        totalCount: connection.int({
+          description: `How many ads match: exact up to ${LISTING_COUNT_LIMIT}; above, ${LISTING_COUNT_LIMIT} with totalCountIsLowerBound true.`,
+          resolve: (parent) => (parent as unknown as SearchConnection).count?.count ?? 0,
+        }),
+        totalCountIsLowerBound: connection.boolean({
+          description: `True when more than ${LISTING_COUNT_LIMIT} ads match (only the ${LISTING_COUNT_LIMIT} newest are ranked and listed).`,
+          resolve: (parent) => (parent as unknown as SearchConnection).count?.isLowerBound ?? false,
+        }),
+      }),
+    },
+  ),
 );

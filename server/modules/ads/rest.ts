@@ -27,6 +27,7 @@ import {
   listPublicAds,
   suggestServices,
 } from './service.ts';
+import { searchPublicAds } from './search.ts';
 
 /** SPEC section 9: the listing and "my ads" page size. */
 const DEFAULT_PAGE_SIZE = 5;
@@ -85,13 +86,18 @@ export function registerAdRoutes(app: RestApp) {
     return c.json({ ads: ads.map((ad) => adAnswer(ctx, ad, true)), totalAds });
   });
 
-  // POST /ads/getByLocation (public): { locationId, categoryId, page, pageSize }
+  // POST /ads/getByLocation (public): { locationId, categoryId, page, pageSize, search }
   app.post('/ads/getByLocation', async (c) => {
     const ctx = contextOf(c);
     const body = await jsonBody(c);
     const page = wholeNumber(body.page, 1, 1, 1_000_000, 'page');
     const pageSize = wholeNumber(body.pageSize, DEFAULT_PAGE_SIZE, 1, 100, 'pageSize');
     const filter = { locationId: filterId(body.locationId), categoryId: filterId(body.categoryId) };
+    // issue 18: a non-blank `search` answers the keyword search instead, most relevant first, paged the same way
+    if (typeof body.search === 'string' && body.search.trim() !== '') {
+      const found = await searchPublicAds(ctx, filter, body.search, { take: pageSize, skip: (page - 1) * pageSize }, { include: AD_INCLUDE });
+      return c.json({ ads: found.ads.map(({ ad }) => adAnswer(ctx, ad as AdRow, false)), totalAds: found.count!.count, totalAdsIsLowerBound: found.count!.isLowerBound });
+    }
     const [ads, counted] = await Promise.all([
       listPublicAds(ctx, filter, { skip: (page - 1) * pageSize, take: pageSize, include: AD_INCLUDE }) as Promise<AdRow[]>,
       // past this page by one at least: "more pages remain while totalAds > page x pageSize" stays true

@@ -399,7 +399,8 @@ function listingFilterIds(filter: ListingFilter): { locationId?: number; categor
   return ids;
 }
 
-function listingWhere(filter: ListingFilter): Prisma.AdWhereInput {
+/** The listing's filter as a Prisma where: the public rule, the city and the category (the search reuses it). */
+export function listingWhere(filter: ListingFilter): Prisma.AdWhereInput {
   const ids = listingFilterIds(filter);
   return { AND: [publicAdWhere(), ids === null ? NO_AD : ids] };
 }
@@ -452,8 +453,8 @@ export async function listPublicAds<Query extends ListingQuery>(ctx: Pick<Reques
   return (await listPublicAdsPage(ctx, filter, query)).ads;
 }
 
-/** The listing's filter as an SQL condition on an ad aliased `a`: the public rule, the city and the category. */
-function listingSql(filter: ListingFilter): Prisma.Sql {
+/** The listing's filter as an SQL condition on an ad aliased `a`: the public rule, the city and the category (the search reuses it). */
+export function listingSql(filter: ListingFilter): Prisma.Sql {
   const filters = listingFilterIds(filter);
   return Prisma.join(
     [

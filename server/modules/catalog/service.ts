@@ -177,6 +177,16 @@ export function categoryAdsCountWhere(): Prisma.AdWhereInput {
   return publicAdWhere();
 }
 
+/**
+ * What a city reads to tell whether its listing shows any ad today (the home search marks the
+ * others): one public ad at most, so a city costs one index probe of its ads not yet ended
+ * (ads_city_running_idx), whatever its history; every city of a list in the same statement.
+ */
+export function cityHasAdsTodaySelect() {
+  // by end date: the order of ads_city_running_idx, so the probe stops at the first ad running today
+  return { where: publicAdWhere(), orderBy: { endDate: 'asc' }, take: 1, select: { id: true } } satisfies Prisma.Location$adsArgs;
+}
+
 /** One category by id, or null (an id that cannot name one finds nothing). Public, as the list is. */
 export function getCategory<Query extends Omit<Prisma.CategoryFindUniqueArgs, 'where'>>(ctx: RequestContext, id: unknown, query?: Query) {
   const categoryId = parseDatabaseId(id);

@@ -1,7 +1,7 @@
 // The catalogue's object types (states, cities, categories), referenced by ads and admin screens.
 // Queries and mutations over them live in ./graphql.ts.
 import { builder } from '../../graphql/builder.ts';
-import { categoryAdsCountWhere } from './service.ts';
+import { categoryAdsCountWhere, cityHasAdsTodaySelect } from './service.ts';
 
 export const StateType = builder.prismaNode('State', {
   id: { field: 'id' },
@@ -20,6 +20,11 @@ export const LocationType = builder.prismaNode('Location', {
     slug: t.exposeString('slug', { description: 'The readable address of its listing: /call-girls/{slug}.' }),
     stateId: t.exposeInt('stateId'),
     state: t.relation('state'),
+    hasAdsToday: t.boolean({
+      description: 'Whether the public listing of this city shows any ad today (the home search marks the cities without).',
+      select: () => ({ ads: cityHasAdsTodaySelect() }),
+      resolve: (city) => city.ads.length > 0,
+    }),
   }),
 });
 

@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/render.tsx';
@@ -59,4 +61,23 @@ describe('header and footer', () => {
     ]);
     expect(screen.getByText(`© ${new Date().getFullYear()} Companion Directory. All rights reserved.`)).toBeInTheDocument();
   });
+
+  it("searches ads from the header: the words open the listing's search", async () => {
+    const user = userEvent.setup();
+    renderRoutes(
+      [
+        { path: '/', element: <Header /> },
+        { path: '/call-girls', element: <SearchProbe /> },
+      ],
+      { path: '/' },
+    );
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const box = within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('searchbox', { name: 'Search ads' });
+    await user.type(box, 'Riya massage{Enter}');
+    expect(await screen.findByTestId('search-probe')).toHaveTextContent('?q=Riya+massage');
+  });
 });
+
+function SearchProbe() {
+  return <p data-testid="search-probe">{useLocation().search}</p>;
+}

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@
 import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { homeOfRole, useSession } from '../../lib/session.ts';
+import { HeaderSearch } from './HeaderSearch.tsx';
 
 const MENU = [
   { to: '/call-girls', label: 'Call Girls' },
@@ -43,6 +44,7 @@ export function Header() {
             {navLinks}
           </HStack>
           <HStack gap="3">
+            <HeaderSearch display={{ base: 'none', lg: 'block' }} />
             <Link asChild fontWeight="medium" display={{ base: 'none', sm: 'inline-flex' }}>
               <RouterLink to={accountPath}>{accountLabel}</RouterLink>
             </Link>
@@ -63,6 +65,7 @@ export function Header() {
         </Flex>
         {menuOpen && (
           <Stack as="nav" id="mobile-menu" aria-label="Mobile" gap="3" pt="4" pb="2" display={{ md: 'none' }}>
+            <HeaderSearch onSearch={close} />
             {navLinks}
             <Link asChild fontWeight="medium" onClick={close}>
               <RouterLink to={accountPath}>{accountLabel}</RouterLink>

@@ -81,7 +81,7 @@ describe('the home page', () => {
     await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
     expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: undefined });
 
-    const cities = await resolve(environment, 'HomeSearchCitiesQuery', { cities: [MUMBAI, PUNE] });
+    const cities = await resolve(environment, 'HomeSearchCitiesQuery', { cities: [{ ...MUMBAI, hasAdsToday: true }, { ...PUNE, hasAdsToday: true }] });
     expect(cities.request.variables).toEqual({ stateId: MAHARASHTRA.id });
     const location = screen.getByLabelText('Location');
     await waitFor(() => expect(location).toBeEnabled());
@@ -92,5 +92,27 @@ describe('the home page', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const state = JSON.parse((await screen.findByTestId('listing-state')).textContent!);
     expect(state).toEqual({ selectedCategory: { id: 'c3', name: 'College' } });
+  });
+
+  it('lists the cities with ads today first and marks the others, so an empty city is never picked unawares', async () => {
+    const user = userEvent.setup();
+    const environment = await renderHome();
+    await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
+    const NASHIK = { id: btoa('Location:14'), name: 'Nashik' };
+    await resolve(environment, 'HomeSearchCitiesQuery', {
+      cities: [
+        { ...MUMBAI, hasAdsToday: false },
+        { ...NASHIK, hasAdsToday: true },
+        { ...PUNE, hasAdsToday: true },
+      ],
+    });
+    const location = screen.getByLabelText('Location');
+    await waitFor(() => expect(location).toBeEnabled());
+    expect(optionsOf(location)).toEqual(['Select Location', 'Nashik', 'Pune', 'Mumbai (no ads today)']);
+    expect(within(location).getByRole('group', { name: 'Cities with ads today' })).toBeInTheDocument();
+    expect(within(within(location).getByRole('group', { name: 'No ads today' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Mumbai (no ads today)']);
+    // still a choice: the visitor knows what they will find
+    await user.selectOptions(location, 'Mumbai (no ads today)');
+    expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: MUMBAI });
   });
 });

@@ -14,17 +14,20 @@ const citiesQuery = graphql`
     cities(stateId: $stateId) {
       id
       name
+      hasAdsToday
     }
   }
 `;
 
+type City = Place & { hasAdsToday: boolean };
+
 interface Cities {
   stateId: string;
-  list: readonly Place[];
+  list: readonly City[];
 }
 
 /** The cities of the chosen state, fetched when a state is chosen (none while loading or on failure). */
-function useCitiesOf(stateId: string | undefined): { cities: readonly Place[]; loading: boolean } {
+function useCitiesOf(stateId: string | undefined): { cities: readonly City[]; loading: boolean } {
   const environment = useRelayEnvironment();
   const [loaded, setLoaded] = useState<Cities | null>(null);
   useEffect(() => {
@@ -103,6 +106,9 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
   const { state, location } = useSelectedLocation();
   const [categoryId, setCategoryId] = useState('');
   const { cities, loading } = useCitiesOf(state?.id);
+  // issue 18: the cities with ads today first; the others apart, marked, so nobody picks an empty city unawares
+  const withAds = cities.filter((city) => city.hasAdsToday);
+  const withoutAds = cities.filter((city) => !city.hasAdsToday);
   // SPEC section 5: only categories that have ads to show are offered
   const categories = data.categories.filter((category) => category.adsCount > 0);
 
@@ -157,11 +163,24 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
                 <option value="" disabled>
                   {loading ? 'Loading locations…' : 'Select Location'}
                 </option>
-                {cities.map((city) => (
-                  <option key={city.id} value={city.id}>
-                    {city.name}
-                  </option>
-                ))}
+                {withAds.length > 0 && (
+                  <optgroup label="Cities with ads today">
+                    {withAds.map((city) => (
+                      <option key={city.id} value={city.id}>
+                        {city.name}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
+                {withoutAds.length > 0 && (
+                  <optgroup label="No ads today">
+                    {withoutAds.map((city) => (
+                      <option key={city.id} value={city.id}>
+                        {`${city.name} (no ads today)`}
+                      </option>
+                    ))}
+                  </optgroup>
+                )}
           </SearchSelect>
         </Grid>
         <Button type="submit" disabled={!hydrated} colorPalette="brand" size="lg" width={{ base: 'full', md: 'auto' }} display="flex" mx="auto" px="12">

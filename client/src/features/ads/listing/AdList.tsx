@@ -12,6 +12,7 @@ import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdCard } from './AdCard.tsx';
+import { ListingSearchBox } from './ListingSearchBox.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { SluggedPlace } from './ListingFilterDialog.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
@@ -185,6 +186,7 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
     <>
       <InnerBanner heading={`Explore ${placeName}'s Escort Directory`} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <ListingSearchBox categoryId={category?.id} />
         <Flex gap="3" align="center" justify="space-between" wrap="wrap" mb="6">
           <Flex gap="2" align="center" wrap="wrap">
             <Text fontWeight="semibold">{placeName}</Text>

@@ -297,6 +297,8 @@ describe('the listing', () => {
         categorySlug: null,
         placeCitySlug: 'pune',
         hasPlace: true,
+        search: '',
+        searching: false,
       });
       expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
       expect(screen.getByText('2 results found')).toBeInTheDocument();

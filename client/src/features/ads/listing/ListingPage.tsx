@@ -12,6 +12,7 @@ import type { ListingPageQuery } from '../../../__generated__/ListingPageQuery.g
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdList, type EntryLocation } from './AdList.tsx';
+import { AdSearch } from './AdSearch.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
@@ -27,6 +28,8 @@ const listingPageQuery = graphql`
     $categorySlug: String
     $placeCitySlug: String!
     $hasPlace: Boolean!
+    $search: String!
+    $searching: Boolean!
   ) {
     pageHead(path: $headPath, locationName: $locationName) {
       ...DocumentHead_head
@@ -51,6 +54,11 @@ const listingPageQuery = graphql`
     }
     ...ListingFilterDialog_query
     ...AdList_query @arguments(locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
+      @skip(if: $searching)
+      @alias(as: "listing")
+    ...AdSearch_query @arguments(search: $search, locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
+      @include(if: $searching)
+      @alias(as: "search")
   }
 `;
 
@@ -60,8 +68,12 @@ const listingPageQuery = graphql`
  */
 export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
   const address = listingAddressOf(url.pathname);
+  // issue 18: `?q=` searches the same place for its words (`&category=` a category's id at /call-girls)
+  const search = (url.searchParams.get('q') ?? '').trim();
+  const searching = { search, searching: search !== '' };
   if (address) {
     return {
+      ...searching,
       locationId: null,
       categoryId: null,
       headPath: listingPath(address.citySlug, address.categorySlug),
@@ -74,8 +86,9 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
   }
   const stored = selectedLocation.get().location;
   return {
+    ...searching,
     locationId: stored?.id ?? null,
-    categoryId: null,
+    categoryId: searching.searching ? url.searchParams.get('category') || null : null,
     headPath: listingHeadPath(),
     locationName: stored?.name ?? null,
     citySlug: null,
@@ -127,13 +140,29 @@ function Listing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
   // a readable address that names no city or category (now): the not-found page
   if (queryRef.variables.hasPlace && !place) return <NotFoundContent />;
 
+  if (queryRef.variables.searching) {
+    return (
+      <>
+        <ListingHead loadedHead={data.pageHead} loadedLocationId={loadedLocationId} />
+        <AdSearch
+          key={navigationKey}
+          query={data.search!}
+          words={queryRef.variables.search}
+          placeName={entryPlace?.name ?? (loadedLocationId ? (queryRef.variables.locationName ?? null) : null)}
+          categoryName={placeCategory?.name ?? null}
+          categoryId={loadedCategoryId}
+        />
+      </>
+    );
+  }
+
   return (
     <>
       <ListingHead loadedHead={data.pageHead} loadedLocationId={loadedLocationId} />
       {/* each arrival (the header's link included) starts from the loaded page and its navigation state */}
       <AdList
         key={navigationKey}
-        query={data}
+        query={data.listing!}
         filterOptions={data}
         loadedFilter={{ locationId: loadedLocationId, categoryId: loadedCategoryId }}
         firstState={firstState ? { id: firstState.id, name: firstState.name } : undefined}

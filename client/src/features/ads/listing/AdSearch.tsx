@@ -1,0 +1,114 @@
+// The keyword search's results (issue 18) at a listing address with `?q=`: the ads whose name,
+// services or description hold the words, the most relevant first, in the selected city (or the
+// one the address names) and category, with the listing's cards and infinite scroll.
+import { Badge, Box, Button, Container, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql, usePaginationFragment } from 'react-relay';
+import type { AdSearch_query$key } from '../../../__generated__/AdSearch_query.graphql';
+import AdSearchPaginationQueryNode, { type AdSearchPaginationQuery } from '../../../__generated__/AdSearchPaginationQuery.graphql';
+import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
+import { InnerBanner } from '../../../components/InnerBanner.tsx';
+import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
+import { AdCard } from './AdCard.tsx';
+import { LISTING_PAGE_SIZE } from './AdList.tsx';
+import { ListingSearchBox } from './ListingSearchBox.tsx';
+
+interface AdSearchProps {
+  query: AdSearch_query$key;
+  words: string;
+  /** the city the first page was searched in (its name), if any */
+  placeName: string | null;
+  categoryName: string | null;
+  categoryId: string | null;
+}
+
+export function AdSearch({ query, words, placeName, categoryName, categoryId }: AdSearchProps) {
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AdSearchPaginationQuery, AdSearch_query$key>(
+    graphql`
+      fragment AdSearch_query on Query
+      @refetchable(queryName: "AdSearchPaginationQuery")
+      @argumentDefinitions(
+        count: { type: "Int", defaultValue: 5 }
+        cursor: { type: "String" }
+        search: { type: "String!" }
+        locationId: { type: "ID" }
+        categoryId: { type: "ID" }
+        citySlug: { type: "String" }
+        categorySlug: { type: "String" }
+      ) {
+        searchAds(first: $count, after: $cursor, search: $search, locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
+          @connection(key: "AdSearch_searchAds") {
+          totalCount
+          totalCountIsLowerBound
+          edges {
+            node {
+              id
+              ...AdCard_ad
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const { status, show } = useFetchThenShow<AdSearchPaginationQuery>(AdSearchPaginationQueryNode, refetch);
+  const ads = data.searchAds.edges.map((edge) => edge.node);
+  // the first page was of the city; "Search all of India" widens it in place
+  const [everywhere, setEverywhere] = useState(placeName === null);
+  const searchEverywhere = () => {
+    setEverywhere(true);
+    show({ search: words, count: LISTING_PAGE_SIZE, cursor: null, locationId: null, citySlug: null, categorySlug: null, categoryId });
+  };
+  const resultCount = status === 'failed' ? '0' : `${data.searchAds.totalCount.toLocaleString('en-IN')}${data.searchAds.totalCountIsLowerBound ? '+' : ''}`;
+  const shownNothing = status === 'failed' || (status === 'shown' && ads.length === 0);
+
+  return (
+    <>
+      <InnerBanner heading={`Search results for “${words}”`} />
+      <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        <ListingSearchBox key={words} initial={words} categoryId={categoryId} />
+        <Flex gap="2" align="center" wrap="wrap" mb="6">
+          <Text fontWeight="semibold">{everywhere ? 'All of India' : placeName}</Text>
+          <Text color="fg.muted" aria-live="polite">
+            {status === 'loading' ? 'Searching…' : `${resultCount} results found`}
+          </Text>
+          {categoryName && (
+            <Badge colorPalette="brand" variant="subtle">
+              {categoryName}
+            </Badge>
+          )}
+          {!everywhere && (
+            <Button size="sm" variant="outline" colorPalette="brand" onClick={searchEverywhere}>
+              Search all of India
+            </Button>
+          )}
+        </Flex>
+
+        {shownNothing ? (
+          <Text textAlign="center" fontSize="lg" py="16" color="fg.muted">
+            No ads match your search. Try other words or another city.
+          </Text>
+        ) : (
+          <Box aria-busy={status === 'loading'} position="relative">
+            {status === 'loading' && (
+              <Flex position="absolute" insetX="0" top="6" zIndex="1" justify="center" role="status" aria-label="Loading ads">
+                <Spinner size="lg" color="brand.fg" />
+              </Flex>
+            )}
+            <SimpleGrid opacity={status === 'loading' ? 0.6 : 1} columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
+              {ads.map((ad, index) => (
+                <AdCard key={ad.id} ad={ad} priority={index === 0} />
+              ))}
+            </SimpleGrid>
+            {status === 'shown' && <InfiniteScrollSentinel hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(LISTING_PAGE_SIZE)} />}
+            {isLoadingNext && (
+              <Flex justify="center" py="6" role="status" aria-label="Loading more ads">
+                <Spinner size="lg" color="brand.fg" />
+              </Flex>
+            )}
+          </Box>
+        )}
+      </Container>
+    </>
+  );
+}

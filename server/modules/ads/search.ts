@@ -1,0 +1,150 @@
+// The visitors' keyword search (issue 18): the public listing's ads (the same rule, city and
+// category) whose name, services or description hold the words asked, most relevant first.
+// PostgreSQL full-text search on ads.search_vector (kept by triggers, GIN-indexed: migration
+// 20261125160904_ad_search), with the 'simple' configuration and websearch_to_tsquery, so any text
+// a visitor types is a query and never an error. Ranking and bounds: docs/decisions.md, "Search (issue 18)".
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../context.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { LISTING_COUNT_LIMIT, listingSql, listingWhere, type ListingCount, type ListingFilter } from './service.ts';
+
+export const SEARCH_LIMITS = {
+  /** characters of a search kept: a longer one is cut at the last word that fits, never refused */
+  textMax: 100,
+  /**
+   * the newest matches ranked, as many as the listing counts (LISTING_COUNT_LIMIT) and one more to
+   * tell "more": ranking reads every candidate, so their number is bounded whatever the catalogue
+   */
+  candidates: LISTING_COUNT_LIMIT,
+};
+
+export const SEARCH_MESSAGES = {
+  cursor: 'This cursor does not come from this search: start again from the first page.',
+} as const;
+
+// control characters (NUL cannot even reach PostgreSQL's text) and lone surrogates become spaces
+const UNREADABLE = /[\p{Cc}\p{Cs}]/gu;
+
+/**
+ * The words a visitor's search holds: control characters as spaces, spaces collapsed, cut to
+ * SEARCH_LIMITS.textMax characters at a word boundary (within a word when one word is longer).
+ * '' when nothing is left or no letter or digit is in it (punctuation alone matches nothing).
+ */
+export function searchText(raw: unknown): string {
+  if (typeof raw !== 'string') return '';
+  let text = raw.normalize('NFC').replace(UNREADABLE, ' ').replace(/\s+/gu, ' ').trim();
+  const characters = Array.from(text);
+  if (characters.length > SEARCH_LIMITS.textMax) {
+    const cut = characters.slice(0, SEARCH_LIMITS.textMax + 1);
+    const lastSpace = cut.lastIndexOf(' ');
+    text = (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, SEARCH_LIMITS.textMax)).join('').trim();
+  }
+  return /[\p{L}\p{N}]/u.test(text) ? text : '';
+}
+
+/** Where an ad stands in a search's order: its rank, then the listing's keys. */
+export interface SearchPosition {
+  rank: number;
+  startDate: string;
+  id: number;
+}
+
+const CURSOR_PREFIX = 'AdSearch:';
+
+export function searchCursor(position: SearchPosition): string {
+  return Buffer.from(CURSOR_PREFIX + JSON.stringify([position.rank, position.startDate, position.id])).toString('base64');
+}
+
+/** The position a cursor of searchCursor holds; anything else is refused with a clear message. */
+export function parseSearchCursor(cursor: string, field: string): SearchPosition {
+  const text = Buffer.from(cursor, 'base64').toString('utf8');
+  if (text.startsWith(CURSOR_PREFIX)) {
+    try {
+      const [rank, startDate, id] = JSON.parse(text.slice(CURSOR_PREFIX.length)) as unknown[];
+      if (typeof rank === 'number' && Number.isFinite(rank) && typeof startDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(startDate) && Number.isSafeInteger(id) && (id as number) > 0) {
+        return { rank, startDate, id: id as number };
+      }
+    } catch {
+      // refused below
+    }
+  }
+  throw new ValidationError(SEARCH_MESSAGES.cursor, field);
+}
+
+/** Which page of a search: `take` ads after (or, `backward`, before) a position, or `skip` ads in. */
+export interface SearchPageArgs {
+  take: number;
+  skip?: number;
+  after?: SearchPosition;
+  before?: SearchPosition;
+  /** the page is read upwards from `before` (Relay's `last`), nearest to it first */
+  backward?: boolean;
+}
+
+export interface SearchPage<Ad> {
+  /** in the search's order, or nearest the cursor first when `backward` */
+  ads: { ad: Ad; position: SearchPosition }[];
+  /** null when not asked */
+  count: ListingCount | null;
+}
+
+type AdQuery = Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy' | 'cursor' | 'take' | 'skip'>;
+
+const query = (text: string) => Prisma.sql`websearch_to_tsquery('simple'::regconfig, ${text}::text)`;
+
+/**
+ * A page of the public ads that match `text` (see searchText), with `filter`'s city and category:
+ * among the SEARCH_LIMITS.candidates newest matches (in the listing's order), the most relevant
+ * first (ts_rank with the name above the services above the description), then the listing's
+ * order. Two statements: the page's positions with the bounded count, then the ads, loaded as
+ * `adQuery` asks, with the public rule checked again (an ad taken down between them is left out).
+ */
+export async function searchPublicAds<Query extends AdQuery>(
+  ctx: Pick<RequestContext, 'db'>,
+  filter: ListingFilter,
+  rawText: unknown,
+  page: SearchPageArgs,
+  adQuery: Query,
+  options: { count: boolean } = { count: true },
+): Promise<SearchPage<Awaited<ReturnType<typeof ctx.db.ad.findMany<Query>>>[number]>> {
+  const text = searchText(rawText);
+  if (text === '' || page.take <= 0) return { ads: [], count: options.count ? { count: 0, isLowerBound: false } : null };
+  const forward = !page.backward;
+  const cursor = page.after ?? page.before;
+  const seek = cursor
+    ? Prisma.sql`WHERE (r.rank, r.start_date, r.id) ${Prisma.raw(page.after ? '<' : '>')} (${cursor.rank}::float8, ${cursor.startDate}::date, ${cursor.id}::int)`
+    : Prisma.empty;
+  const order = forward ? Prisma.sql`r.rank DESC, r.start_date DESC, r.id DESC` : Prisma.sql`r.rank ASC, r.start_date ASC, r.id ASC`;
+  const [found] = await ctx.db.$queryRaw<{ counted: number; page: { id: number; rank: number; day: string }[] }[]>`
+    WITH candidates AS (
+      SELECT a.id, a.start_date, a.search_vector FROM ads a
+      WHERE ${listingSql(filter)} AND a.search_vector @@ ${query(text)}
+      ORDER BY a.start_date DESC, a.id DESC
+      LIMIT ${SEARCH_LIMITS.candidates + 1}
+    ), ranked AS (
+      SELECT c.id, c.start_date, ts_rank(c.search_vector, ${query(text)})::float8 AS rank FROM candidates c
+    )
+    SELECT ${options.count ? Prisma.sql`(SELECT count(*)::int FROM ranked)` : Prisma.sql`NULL::int`} AS counted,
+      COALESCE((
+        SELECT json_agg(json_build_object('id', p.id, 'rank', p.rank, 'day', p.start_date) ORDER BY p.n)
+        FROM (SELECT r.id, r.rank, r.start_date, row_number() OVER (ORDER BY ${order}) AS n FROM ranked r ${seek} ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip ?? 0}) AS p
+      ), '[]'::json) AS page`;
+  const positions = found!.page.map((row) => ({ rank: Number(row.rank), startDate: String(row.day), id: Number(row.id) }));
+  const count = found!.counted === null ? null : boundedCount(found!.counted, SEARCH_LIMITS.candidates);
+  if (positions.length === 0) return { ads: [], count };
+  // the id matches rows to positions: a `select` gets it too
+  const asked = 'select' in adQuery && adQuery.select ? { ...adQuery, select: { ...adQuery.select, id: true } } : adQuery;
+  const loaded = await ctx.db.ad.findMany({ ...asked, where: { AND: [listingWhere(filter), { id: { in: positions.map((position) => position.id) } }] } } as unknown as Query & Prisma.AdFindManyArgs);
+  const byId = new Map(loaded.map((ad) => [(ad as { id: number }).id, ad]));
+  return {
+    ads: positions.flatMap((position) => {
+      const ad = byId.get(position.id);
+      return ad ? [{ ad: ad as Awaited<ReturnType<typeof ctx.db.ad.findMany<Query>>>[number], position }] : [];
+    }),
+    count,
+  };
+}
+
+function boundedCount(counted: number, limit: number): ListingCount {
+  return counted > limit ? { count: limit, isLowerBound: true } : { count: counted, isLowerBound: false };
+}

@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import type { AppServices } from '../../context.ts';
 import { PRODUCT_NAME } from '../../lib/messages.ts';
 import { renderMail } from './render.ts';
+import * as templates from './templates/index.ts';
 import type { MailTemplate, SiteIdentity } from './templates/index.ts';
 
 export type { SiteIdentity } from './templates/index.ts';
@@ -46,3 +47,57 @@ export async function sendNoticeOrThrow<Props>(services: Pick<AppServices, 'mail
 
 // the renewal reminder's template, for the periodic job that sends it (ads/reminders.ts)
 export { adsEndingSoon as adsEndingSoonTemplate } from './templates/index.ts';
+
+// ---- advertisers --------------------------------------------------------------------------------
+// Account decisions, credit decisions and moderation of their ads are essential: sent whatever the
+// advertiser's preferences (docs/decisions.md, issue 18).
+
+type UserStatusName = 'requested' | 'active' | 'rejected' | 'suspended';
+
+/** After an admin changed an account's status: an account request accepted (or a rejected one activated) or rejected. */
+export async function noticeAccountStatusChanged(
+  services: NoticeServices,
+  account: { email: string; name: string; suspensionReason: string | null },
+  from: UserStatusName,
+  to: UserStatusName,
+): Promise<void> {
+  if (to === 'active' && (from === 'requested' || from === 'rejected')) {
+    await sendNotice(services, account.email, templates.accountApproved, { name: account.name });
+  } else if (to === 'rejected') {
+    await sendNotice(services, account.email, templates.accountRejected, { name: account.name, reason: account.suspensionReason });
+  }
+}
+
+/** After an admin approved or rejected a credit request. */
+export async function noticeCreditRequestDecided(services: NoticeServices, request: { userId: number; amount: number; status: string; creditsAdded: number }): Promise<void> {
+  const owner = await services.db.user.findUnique({ where: { id: request.userId }, select: { email: true, name: true, credits: true } });
+  if (!owner) return;
+  if (request.status === 'approved') {
+    await sendNotice(services, owner.email, templates.creditsApproved, { name: owner.name, amount: request.amount, credits: request.creditsAdded, balance: owner.credits });
+  } else if (request.status === 'rejected') {
+    await sendNotice(services, owner.email, templates.creditsRejected, { name: owner.name, amount: request.amount });
+  }
+}
+
+/** The ad's owner and the words the mails use for the ad. */
+async function adNoticeOf(services: NoticeServices, ad: { userId: number; name: string; locationId: number }) {
+  const [owner, location] = await Promise.all([
+    services.db.user.findUnique({ where: { id: ad.userId }, select: { id: true, email: true, name: true } }),
+    services.db.location.findUnique({ where: { id: ad.locationId }, select: { name: true } }),
+  ]);
+  return owner ? { owner, ad: { name: ad.name, location: location?.name ?? '' } } : null;
+}
+
+/** After a moderator took an ad down, with the reason its advertiser reads. */
+export async function noticeAdTakenDown(services: NoticeServices, ad: { userId: number; name: string; locationId: number; takedownReason: string | null }): Promise<void> {
+  const notice = await adNoticeOf(services, ad);
+  if (!notice) return;
+  await sendNotice(services, notice.owner.email, templates.adTakenDown, { name: notice.owner.name, ad: notice.ad, reason: ad.takedownReason ?? '' });
+}
+
+/** After a moderator put a taken-down or report-hidden ad back on the site. */
+export async function noticeAdRestored(services: NoticeServices, ad: { userId: number; name: string; locationId: number }): Promise<void> {
+  const notice = await adNoticeOf(services, ad);
+  if (!notice) return;
+  await sendNotice(services, notice.owner.email, templates.adRestored, { name: notice.owner.name, ad: notice.ad });
+}

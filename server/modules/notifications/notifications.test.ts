@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Mail } from '../../lib/mailer.ts';
 import { createTestApp } from '../../test/app.ts';
 import { decideCreditRequest } from '../credits/service.ts';
+import { changeGrievanceStatus, submitGrievance } from '../grievances/service.ts';
 import { restoreAd, takeDownAd } from '../moderation/service.ts';
 import { changeUserStatus } from '../users/service.ts';
 
@@ -97,5 +98,28 @@ describe('mails to advertisers', () => {
     const changed = await changeUserStatus(failing, { id: user.id, status: 'active' });
     expect(changed.status).toBe('active');
     expect((await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).status).toBe('active');
+  });
+});
+
+describe('mails to complainants', () => {
+  it('the tracking number at once, then each change of status; a phone number gets no mail', async () => {
+    const visitor = t.contextFor(null, 'complainant-visitor');
+    const { trackingNumber } = await submitGrievance(visitor, { category: 'privacy', details: 'My number is in an ad.', contact: 'Asha@Example.com' });
+    theMailTo('asha@example.com', `Your complaint ${trackingNumber} was received`, `Its tracking number is ${trackingNumber}.`);
+    expect(mailsTo('asha@example.com')[0]!.html).toContain(`/grievance/status?number=${trackingNumber}`);
+
+    const grievance = await t.database.prisma.grievance.findUniqueOrThrow({ where: { trackingNumber } });
+    mark = t.mailer.sent.length;
+    await changeGrievanceStatus(asAdmin, { id: grievance.id, status: 'acknowledged' });
+    theMailTo('asha@example.com', `Your complaint ${trackingNumber} is acknowledged`, 'has been acknowledged');
+    mark = t.mailer.sent.length;
+    await changeGrievanceStatus(asAdmin, { id: grievance.id, status: 'resolved' });
+    theMailTo('asha@example.com', `Your complaint ${trackingNumber} is resolved`, 'has been resolved');
+
+    mark = t.mailer.sent.length;
+    const byPhone = await submitGrievance(t.contextFor(null, 'phone-visitor'), { category: 'other', details: 'Call me.', contact: '9876543210' });
+    const filed = await t.database.prisma.grievance.findUniqueOrThrow({ where: { trackingNumber: byPhone.trackingNumber } });
+    await changeGrievanceStatus(asAdmin, { id: filed.id, status: 'resolved' });
+    expect(t.mailer.sent.slice(mark).filter((mail) => mail.subject.includes(byPhone.trackingNumber))).toEqual([]);
   });
 });

@@ -48,6 +48,15 @@ export async function sendNoticeOrThrow<Props>(services: Pick<AppServices, 'mail
 // the renewal reminder's template, for the periodic job that sends it (ads/reminders.ts)
 export { adsEndingSoon as adsEndingSoonTemplate } from './templates/index.ts';
 
+/** Runs an event's notices; whatever fails in them (a lookup, the queue) is logged, never thrown to the action. */
+async function guarded(services: NoticeServices, event: string, notices: () => Promise<void>): Promise<void> {
+  try {
+    await notices();
+  } catch (error) {
+    services.logger.error({ err: error, event }, 'notification not queued');
+  }
+}
+
 // ---- advertisers --------------------------------------------------------------------------------
 // Account decisions, credit decisions and moderation of their ads are essential: sent whatever the
 // advertiser's preferences (docs/decisions.md, issue 18).
@@ -69,14 +78,16 @@ export async function noticeAccountStatusChanged(
 }
 
 /** After an admin approved or rejected a credit request. */
-export async function noticeCreditRequestDecided(services: NoticeServices, request: { userId: number; amount: number; status: string; creditsAdded: number }): Promise<void> {
-  const owner = await services.db.user.findUnique({ where: { id: request.userId }, select: { email: true, name: true, credits: true } });
-  if (!owner) return;
-  if (request.status === 'approved') {
-    await sendNotice(services, owner.email, templates.creditsApproved, { name: owner.name, amount: request.amount, credits: request.creditsAdded, balance: owner.credits });
-  } else if (request.status === 'rejected') {
-    await sendNotice(services, owner.email, templates.creditsRejected, { name: owner.name, amount: request.amount });
-  }
+export function noticeCreditRequestDecided(services: NoticeServices, request: { userId: number; amount: number; status: string; creditsAdded: number }): Promise<void> {
+  return guarded(services, 'credit request decided', async () => {
+    const owner = await services.db.user.findUnique({ where: { id: request.userId }, select: { email: true, name: true, credits: true } });
+    if (!owner) return;
+    if (request.status === 'approved') {
+      await sendNotice(services, owner.email, templates.creditsApproved, { name: owner.name, amount: request.amount, credits: request.creditsAdded, balance: owner.credits });
+    } else if (request.status === 'rejected') {
+      await sendNotice(services, owner.email, templates.creditsRejected, { name: owner.name, amount: request.amount });
+    }
+  });
 }
 
 /** The ad's owner and the words the mails use for the ad. */
@@ -89,15 +100,51 @@ async function adNoticeOf(services: NoticeServices, ad: { userId: number; name: 
 }
 
 /** After a moderator took an ad down, with the reason its advertiser reads. */
-export async function noticeAdTakenDown(services: NoticeServices, ad: { userId: number; name: string; locationId: number; takedownReason: string | null }): Promise<void> {
-  const notice = await adNoticeOf(services, ad);
-  if (!notice) return;
-  await sendNotice(services, notice.owner.email, templates.adTakenDown, { name: notice.owner.name, ad: notice.ad, reason: ad.takedownReason ?? '' });
+export function noticeAdTakenDown(services: NoticeServices, ad: { userId: number; name: string; locationId: number; takedownReason: string | null }): Promise<void> {
+  return guarded(services, 'ad taken down', async () => {
+    const notice = await adNoticeOf(services, ad);
+    if (notice) await sendNotice(services, notice.owner.email, templates.adTakenDown, { name: notice.owner.name, ad: notice.ad, reason: ad.takedownReason ?? '' });
+  });
 }
 
 /** After a moderator put a taken-down or report-hidden ad back on the site. */
-export async function noticeAdRestored(services: NoticeServices, ad: { userId: number; name: string; locationId: number }): Promise<void> {
-  const notice = await adNoticeOf(services, ad);
-  if (!notice) return;
-  await sendNotice(services, notice.owner.email, templates.adRestored, { name: notice.owner.name, ad: notice.ad });
+export function noticeAdRestored(services: NoticeServices, ad: { userId: number; name: string; locationId: number }): Promise<void> {
+  return guarded(services, 'ad restored', async () => {
+    const notice = await adNoticeOf(services, ad);
+    if (notice) await sendNotice(services, notice.owner.email, templates.adRestored, { name: notice.owner.name, ad: notice.ad });
+  });
+}
+
+// ---- complainants -------------------------------------------------------------------------------
+// A complainant who gave an e-mail address (not a phone number) is mailed the tracking number and
+// each change of status; nothing to turn off, there is no account.
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The complainant's address, when the contact they gave is one. */
+function complainantAddress(grievance: { contact: string }): string | null {
+  return EMAIL.test(grievance.contact) ? grievance.contact : null;
+}
+
+/** After a complaint was filed: its tracking number to the complainant. */
+export function noticeGrievanceFiled(
+  services: NoticeServices,
+  grievance: { trackingNumber: string; contact: string; category: string; details: string },
+  acknowledgeWithinHours: number,
+): Promise<void> {
+  return guarded(services, 'grievance filed', async () => {
+    const to = complainantAddress(grievance);
+    if (to) await sendNotice(services, to, templates.grievanceReceived, { trackingNumber: grievance.trackingNumber, acknowledgeWithinHours });
+  });
+}
+
+/** After the grievance officer moved a complaint forward (acknowledged, resolved). */
+export function noticeGrievanceStatusChanged(services: NoticeServices, grievance: { trackingNumber: string; contact: string; status: string }): Promise<void> {
+  return guarded(services, 'grievance status changed', async () => {
+    const to = complainantAddress(grievance);
+    const { status } = grievance;
+    if (!to || (status !== 'acknowledged' && status !== 'resolved')) return;
+    const props: Parameters<typeof templates.grievanceStatusChanged.subject>[0] = { trackingNumber: grievance.trackingNumber, status };
+    await sendNotice(services, to, templates.grievanceStatusChanged, props);
+  });
 }

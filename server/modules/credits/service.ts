@@ -15,7 +15,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { storeImage } from '../../lib/media/images.ts';
 import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { changeBalance } from './ledger.ts';
-import { noticeCreditRequestDecided } from '../notifications/service.ts';
+import { noticeCreditRequestDecided, noticeCreditRequested } from '../notifications/service.ts';
 
 // the ledger's balance change, for the modules that spend credits (ads and their renewal)
 export { changeBalance, InsufficientCreditsError } from './ledger.ts';
@@ -171,9 +171,11 @@ export async function createCreditRequest(ctx: RequestContext, input: CreditRequ
   try {
     // private: served only to the owner and admins, by signed URL (issue 14)
     const stored = await storeImage(ctx.storage, paymentScreenshot, { private: true });
-    return await ctx.db.creditRequest.create({
+    const request = await ctx.db.creditRequest.create({
       data: { userId: viewer.id, amount, paymentScreenshot: stored.key, status: 'pending' },
     });
+    await noticeCreditRequested(ctx, request);
+    return request;
   } catch (error) {
     await reservation.refund();
     throw error;

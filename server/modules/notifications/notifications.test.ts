@@ -7,6 +7,22 @@ import { decideCreditRequest } from '../credits/service.ts';
 import { changeGrievanceStatus, submitGrievance } from '../grievances/service.ts';
 import { restoreAd, takeDownAd } from '../moderation/service.ts';
 import { changeUserStatus } from '../users/service.ts';
+import { signUp } from '../auth/service.ts';
+import { createCreditRequest } from '../credits/service.ts';
+import { HIDING_REASONS, reportAd } from '../reports/service.ts';
+import { ACKNOWLEDGE_WITHIN_HOURS } from '../grievances/service.ts';
+import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
+import { createLogger } from '../../logger.ts';
+import { MemoryMailer } from '../../lib/mailer.ts';
+import { syntheticPhoto } from '../../test/photos.ts';
+import { sendSignupOtp } from '../auth/service.ts';
+import {
+  ACKNOWLEDGEMENT_REMINDER_AFTER_HOURS,
+  adminNoticeRecipients,
+  GRAVE_REPORT_REASONS,
+  remindGrievancesAwaitingAcknowledgement,
+  sendReportDigest,
+} from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;
@@ -120,6 +136,132 @@ describe('mails to complainants', () => {
     const byPhone = await submitGrievance(t.contextFor(null, 'phone-visitor'), { category: 'other', details: 'Call me.', contact: '9876543210' });
     const filed = await t.database.prisma.grievance.findUniqueOrThrow({ where: { trackingNumber: byPhone.trackingNumber } });
     await changeGrievanceStatus(asAdmin, { id: filed.id, status: 'resolved' });
-    expect(t.mailer.sent.slice(mark).filter((mail) => mail.subject.includes(byPhone.trackingNumber))).toEqual([]);
+    // the admins hear of it; the complainant, who gave a phone number, gets nothing
+    const aboutIt = t.mailer.sent.slice(mark).filter((mail) => mail.subject.includes(byPhone.trackingNumber));
+    expect(aboutIt.map((mail) => mail.to)).toEqual([admin.email]);
+  });
+});
+
+describe('notices to admins', () => {
+  it('go to every active admin, each address once', async () => {
+    const other = await t.createUser({ role: 'admin' });
+    const suspended = await t.createUser({ role: 'admin', status: 'suspended' });
+    const recipients = await adminNoticeRecipients(t.contextFor(null));
+    expect(recipients).toContain(admin.email);
+    expect(recipients).toContain(other.email);
+    expect(recipients).not.toContain(suspended.email);
+    await t.database.prisma.user.update({ where: { id: other.id }, data: { status: 'suspended' } });
+  });
+
+  it('a new account request', async () => {
+    const visitor = t.contextFor(null, 'signing-up-visitor');
+    const email = `newcomer-${Date.now()}@example.com`;
+    await sendSignupOtp(visitor, { email, contact: '9876543210' });
+    const code = /(\d{6})/.exec(t.mailer.lastTo(email)!.text)![1]!;
+    mark = t.mailer.sent.length;
+    await signUp(visitor, { name: 'Neha Newcomer', contact: '9876543210', email, emailOTP: code, password: 'long-enough-password', confirmPassword: 'long-enough-password', address: 'Pune' });
+    theMailTo(admin.email, 'New account request: Neha Newcomer', `Neha Newcomer (${email}) asked for an advertiser account.`);
+  });
+
+  it('a new credit request', async () => {
+    const user = await t.createUser();
+    await createCreditRequest(t.contextFor(user), { amount: 700, paymentScreenshot: await syntheticPhoto(7, 200, 200) });
+    theMailTo(admin.email, `New credit request: ₹700 from ${user.name}`, 'sent a credit request for a payment of ₹700');
+  });
+
+  it('a report with a grave reason at once; other reasons wait for the digest', async () => {
+    expect([...GRAVE_REPORT_REASONS].sort()).toEqual([...HIDING_REASONS].sort());
+    const makeAd = await t.adMaker({ state: 'Goa', city: 'Panaji', category: 'Reported' });
+    const adId = await makeAd({ name: 'Tara' });
+    const { reference } = await reportAd(t.contextFor(null, 'reporter-1'), { adId, reason: 'underage', details: 'Looks about 16.' });
+    const mail = theMailTo(admin.email, 'Urgent report: The person may be under 18 (Tara)', `Reference ${reference}.`);
+    expect(mail.text).toContain('Looks about 16.');
+
+    mark = t.mailer.sent.length;
+    await reportAd(t.contextFor(null, 'reporter-2'), { adId, reason: 'spam' });
+    expect(mailsTo(admin.email)).toEqual([]);
+  });
+
+  it('a new grievance', async () => {
+    const { trackingNumber } = await submitGrievance(t.contextFor(null, 'grieving-visitor'), { category: 'impersonation', details: 'Someone uses my name.', contact: '9876543211' });
+    theMailTo(admin.email, `New grievance ${trackingNumber}`, 'Someone uses my name.');
+  });
+});
+
+describe('periodic notices', () => {
+  const services = (mailer = new MemoryMailer()) => ({ db: t.database.prisma, mailer, config: t.config, logger: createLogger('silent') });
+  const HOUR = 60 * 60 * 1000;
+
+  it("the daily digest: yesterday's reports without a grave reason, to each admin once however often it runs", async () => {
+    const now = new Date();
+    const yesterday = addDays(todayInIndia(now), -1);
+    // an hour into yesterday and an hour before its end, India time
+    const startOfYesterday = dateOnly(yesterday).getTime() - 5.5 * HOUR;
+    const makeAd = await t.adMaker({ state: 'Assam', city: 'Guwahati', category: 'Digest' });
+    const adId = await makeAd({ name: 'Digested' });
+    const report = (reason: 'spam' | 'scam' | 'underage', createdAt: Date, key: string) =>
+      t.database.prisma.adReport.create({ data: { adId, reason, createdAt, visitorKey: key, networkKey: key, reference: `RPT-${key.toUpperCase()}` } });
+    await report('spam', new Date(startOfYesterday + HOUR), 'dg1spam0');
+    await report('scam', new Date(startOfYesterday + 23 * HOUR), 'dg2scam0');
+    await report('underage', new Date(startOfYesterday + 2 * HOUR), 'dg3grave');
+    await report('spam', new Date(startOfYesterday + 25 * HOUR), 'dg4today');
+
+    const mailer = new MemoryMailer();
+    await Promise.all([sendReportDigest(services(mailer), now), sendReportDigest(services(mailer), now)]);
+    await sendReportDigest(services(mailer), now);
+    const digests = mailer.sent.filter((mail) => mail.to === admin.email);
+    expect(digests).toHaveLength(1);
+    expect(digests[0]!.subject).toBe(`2 reports of ads on ${yesterday}`);
+    expect(digests[0]!.text).toContain('- Digested (Guwahati, ad');
+    expect(digests[0]!.text).toContain('RPT-DG1SPAM0');
+    expect(digests[0]!.text).toContain('RPT-DG2SCAM0');
+    expect(digests[0]!.text).not.toContain('RPT-DG3GRAVE');
+    expect(digests[0]!.text).not.toContain('RPT-DG4TODAY');
+    expect(digests[0]!.html).toContain('RPT-DG1SPAM0');
+  });
+
+  it('a digest that could not be queued is tried again by the next run', async () => {
+    const now = new Date(Date.now() + 24 * HOUR);
+    const today = todayInIndia();
+    const makeAd = await t.adMaker({ state: 'Bihar', city: 'Patna', category: 'Retried' });
+    const adId = await makeAd();
+    await t.database.prisma.adReport.create({ data: { adId, reason: 'other', createdAt: new Date(dateOnly(today).getTime() - 5.5 * HOUR + HOUR), visitorKey: 'rt1', networkKey: 'rt1', reference: 'RPT-RETRY001' } });
+    const broken = { ...services(), mailer: { send: () => Promise.reject(new Error('the queue is down')) } };
+    expect(await sendReportDigest(broken, now)).toBe(0);
+    const mailer = new MemoryMailer();
+    expect(await sendReportDigest(services(mailer), now)).toBeGreaterThanOrEqual(1);
+    expect(mailer.sent.filter((mail) => mail.to === admin.email && mail.text.includes('RPT-RETRY001'))).toHaveLength(1);
+  });
+
+  it(`a grievance unacknowledged ${ACKNOWLEDGEMENT_REMINDER_AFTER_HOURS} hours after it arrived is mailed to the admins once`, async () => {
+    const now = new Date();
+    const grievance = (key: string, hoursAgo: number, status: 'received' | 'acknowledged' = 'received') =>
+      t.database.prisma.grievance.create({
+        data: { trackingNumber: `GRV-${key}`, category: 'privacy', details: 'x', contact: '9876543210', status, visitorKey: key, networkKey: key, createdAt: new Date(now.getTime() - hoursAgo * HOUR) },
+      });
+    await grievance('NEARING1', 21);
+    await grievance('FRESH001', 2);
+    await grievance('ACKED001', 23, 'acknowledged');
+
+    const mailer = new MemoryMailer();
+    await Promise.all([
+      remindGrievancesAwaitingAcknowledgement(services(mailer), ACKNOWLEDGE_WITHIN_HOURS, now),
+      remindGrievancesAwaitingAcknowledgement(services(mailer), ACKNOWLEDGE_WITHIN_HOURS, now),
+    ]);
+    await remindGrievancesAwaitingAcknowledgement(services(mailer), ACKNOWLEDGE_WITHIN_HOURS, new Date(now.getTime() + HOUR));
+    const reminders = mailer.sent.filter((mail) => mail.to === admin.email);
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toBe('Grievance GRV-NEARING1 still awaits acknowledgement');
+    expect(reminders[0]!.text).toContain('GRV-NEARING1');
+    expect(reminders[0]!.text).not.toContain('GRV-FRESH001');
+    expect(reminders[0]!.text).not.toContain('GRV-ACKED001');
+    expect(reminders[0]!.html).toContain('IST');
+
+    // the fresh one's turn comes when it is old enough, and only it is mailed
+    await remindGrievancesAwaitingAcknowledgement(services(mailer), ACKNOWLEDGE_WITHIN_HOURS, new Date(now.getTime() + 19 * HOUR));
+    const later = mailer.sent.filter((mail) => mail.to === admin.email);
+    expect(later).toHaveLength(2);
+    expect(later[1]!.text).toContain('GRV-FRESH001');
+    expect(later[1]!.text).not.toContain('GRV-NEARING1');
   });
 });

@@ -6,6 +6,8 @@
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
 import type { AppServices } from '../../context.ts';
+import type { ReportReason } from '../../db/generated/prisma/client.ts';
+import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { PRODUCT_NAME } from '../../lib/messages.ts';
 import { renderMail } from './render.ts';
 import * as templates from './templates/index.ts';
@@ -126,7 +128,7 @@ function complainantAddress(grievance: { contact: string }): string | null {
   return EMAIL.test(grievance.contact) ? grievance.contact : null;
 }
 
-/** After a complaint was filed: its tracking number to the complainant. */
+/** After a complaint was filed: its tracking number to the complainant, and a notice to the admins. */
 export function noticeGrievanceFiled(
   services: NoticeServices,
   grievance: { trackingNumber: string; contact: string; category: string; details: string },
@@ -135,6 +137,8 @@ export function noticeGrievanceFiled(
   return guarded(services, 'grievance filed', async () => {
     const to = complainantAddress(grievance);
     if (to) await sendNotice(services, to, templates.grievanceReceived, { trackingNumber: grievance.trackingNumber, acknowledgeWithinHours });
+    const notice = { grievance: { trackingNumber: grievance.trackingNumber, category: grievance.category, details: grievance.details }, acknowledgeWithinHours };
+    for (const admin of await adminNoticeRecipients(services)) await sendNotice(services, admin, templates.grievanceFiled, notice);
   });
 }
 
@@ -147,4 +151,157 @@ export function noticeGrievanceStatusChanged(services: NoticeServices, grievance
     const props: Parameters<typeof templates.grievanceStatusChanged.subject>[0] = { trackingNumber: grievance.trackingNumber, status };
     await sendNotice(services, to, templates.grievanceStatusChanged, props);
   });
+}
+
+// ---- admins -------------------------------------------------------------------------------------
+
+/**
+ * Who receives the admins' notices: every active admin, each address once. The one place to add
+ * other addresses (the site settings' notification addresses, issue 18).
+ */
+export async function adminNoticeRecipients(services: Pick<AppServices, 'db'>): Promise<string[]> {
+  const admins = await services.db.user.findMany({ where: { role: 'admin', status: 'active' }, select: { email: true }, orderBy: { id: 'asc' } });
+  return [...new Set(admins.map((admin) => admin.email))];
+}
+
+async function noticeAdmins<Props>(services: NoticeServices, template: MailTemplate<Props>, props: Props): Promise<void> {
+  for (const to of await adminNoticeRecipients(services)) await sendNotice(services, to, template, props);
+}
+
+/** After someone asked for an advertiser account (signed up). */
+export function noticeAccountRequested(services: NoticeServices, account: { name: string; email: string }): Promise<void> {
+  return guarded(services, 'account requested', () => noticeAdmins(services, templates.accountRequested, { account: { name: account.name, email: account.email } }));
+}
+
+/** After an advertiser sent a credit request (money waiting). */
+export function noticeCreditRequested(services: NoticeServices, request: { userId: number; amount: number }): Promise<void> {
+  return guarded(services, 'credit requested', async () => {
+    const account = await services.db.user.findUnique({ where: { id: request.userId }, select: { name: true, email: true } });
+    if (account) await noticeAdmins(services, templates.creditRequested, { account, amount: request.amount });
+  });
+}
+
+/**
+ * Reports with these reasons are mailed to the admins at once; the others wait for the daily digest.
+ * The same reasons whose reports from several networks hide an ad (reports/service.ts HIDING_REASONS).
+ */
+export const GRAVE_REPORT_REASONS: readonly ReportReason[] = ['underage', 'no_consent'];
+
+async function reportedAd(services: NoticeServices, adId: number) {
+  const ad = await services.db.ad.findUnique({ where: { id: adId }, select: { id: true, name: true, location: { select: { name: true } } } });
+  return ad && { id: ad.id, name: ad.name, location: ad.location.name };
+}
+
+/** After a visitor reported an ad: a grave reason is mailed to the admins at once. */
+export function noticeAdReported(services: NoticeServices, report: { adId: number; reason: ReportReason; details: string; reference: string; hidden: boolean }): Promise<void> {
+  return guarded(services, 'ad reported', async () => {
+    if (!GRAVE_REPORT_REASONS.includes(report.reason)) return;
+    const ad = await reportedAd(services, report.adId);
+    if (!ad) return;
+    await noticeAdmins(services, templates.graveReport, { report: { reference: report.reference, reason: report.reason, details: report.details, ad }, hidden: report.hidden });
+  });
+}
+
+// ---- periodic notices: claimed once --------------------------------------------------------------
+
+/** Claims the keys not claimed before (one INSERT, so two runs at once split them); answers those this run got. */
+async function claimNotices(services: Pick<AppServices, 'db'>, keys: string[]): Promise<Set<string>> {
+  if (keys.length === 0) return new Set();
+  const rows = await services.db.$queryRaw<{ key: string }[]>`
+    INSERT INTO sent_notices (key) SELECT unnest(${keys}::text[]) ON CONFLICT (key) DO NOTHING RETURNING key`;
+  return new Set(rows.map((row) => row.key));
+}
+
+/** Gives claims back when their mail could not be queued, so the next run tries again. */
+async function releaseNotices(services: Pick<AppServices, 'db'>, keys: string[]): Promise<void> {
+  await services.db.$executeRaw`DELETE FROM sent_notices WHERE key = ANY(${keys}::text[])`;
+}
+
+/** Mails `template` to each admin who has not had it under `key(admin)`; answers how many were mailed. */
+async function noticeAdminsOnce<Props>(services: NoticeServices, key: (admin: string) => string, template: MailTemplate<Props>, props: Props): Promise<number> {
+  const admins = await adminNoticeRecipients(services);
+  const claimed = await claimNotices(services, admins.map(key));
+  let mailed = 0;
+  for (const admin of admins.filter((address) => claimed.has(key(address)))) {
+    try {
+      await sendNoticeOrThrow(services, admin, template, props);
+      mailed += 1;
+    } catch (error) {
+      await releaseNotices(services, [key(admin)]);
+      services.logger.warn({ err: error, template: template.name }, 'admin notice not queued; it will be tried again');
+    }
+  }
+  return mailed;
+}
+
+const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The instants an India calendar day starts and ends. */
+function indiaDayBounds(day: string): { from: Date; to: Date } {
+  const from = new Date(dateOnly(day).getTime() - INDIA_OFFSET_MS);
+  return { from, to: new Date(from.getTime() + 24 * HOUR_MS) };
+}
+
+/**
+ * The daily digest (a periodic job): yesterday's reports (India dates) without a grave reason, one
+ * mail to each admin, once, by the first run of the day. Answers how many admins were mailed.
+ */
+export async function sendReportDigest(services: NoticeServices, now = new Date()): Promise<number> {
+  const day = addDays(todayInIndia(now), -1);
+  const { from, to } = indiaDayBounds(day);
+  const reports = await services.db.adReport.findMany({
+    where: { createdAt: { gte: from, lt: to }, reason: { notIn: [...GRAVE_REPORT_REASONS] } },
+    select: { reference: true, reason: true, ad: { select: { id: true, name: true, location: { select: { name: true } } } } },
+    orderBy: { id: 'asc' },
+  });
+  if (reports.length === 0) return 0;
+  const lines = reports.map((report) => ({ reference: report.reference, reason: report.reason, ad: { id: report.ad.id, name: report.ad.name, location: report.ad.location.name } }));
+  const mailed = await noticeAdminsOnce(services, (admin) => `report-digest:${day}:${admin}`, templates.reportDigest, { day, reports: lines });
+  if (mailed > 0) services.logger.info({ day, reports: reports.length, admins: mailed }, 'report digest sent');
+  return mailed;
+}
+
+/** Hours after a complaint arrives when the admins are reminded that its acknowledgement is due. */
+export const ACKNOWLEDGEMENT_REMINDER_AFTER_HOURS = 20;
+
+function indiaTime(instant: Date): string {
+  return `${new Date(instant.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ')} IST`;
+}
+
+/**
+ * A periodic job: complaints still unacknowledged `ACKNOWLEDGEMENT_REMINDER_AFTER_HOURS` after they
+ * arrived (nearing the 24 hours promised, or past them) are mailed to each admin, each complaint
+ * once per admin. Answers how many admins were mailed.
+ */
+export async function remindGrievancesAwaitingAcknowledgement(services: NoticeServices, acknowledgeWithinHours: number, now = new Date()): Promise<number> {
+  const due = await services.db.grievance.findMany({
+    where: { status: 'received', createdAt: { lte: new Date(now.getTime() - ACKNOWLEDGEMENT_REMINDER_AFTER_HOURS * HOUR_MS) } },
+    select: { id: true, trackingNumber: true, category: true, createdAt: true },
+    orderBy: { id: 'asc' },
+    take: 100,
+  });
+  if (due.length === 0) return 0;
+  let mailed = 0;
+  for (const admin of await adminNoticeRecipients(services)) {
+    const keyOf = (grievance: { id: number }) => `grievance-acknowledgement:${grievance.id}:${admin}`;
+    const claimed = await claimNotices(services, due.map(keyOf));
+    const mine = due.filter((grievance) => claimed.has(keyOf(grievance)));
+    if (mine.length === 0) continue;
+    try {
+      await sendNoticeOrThrow(services, admin, templates.grievancesAwaitingAcknowledgement, {
+        grievances: mine.map((grievance) => ({
+          trackingNumber: grievance.trackingNumber,
+          category: grievance.category,
+          dueAt: indiaTime(new Date(grievance.createdAt.getTime() + acknowledgeWithinHours * HOUR_MS)),
+        })),
+        acknowledgeWithinHours,
+      });
+      mailed += 1;
+    } catch (error) {
+      await releaseNotices(services, mine.map(keyOf));
+      services.logger.warn({ err: error }, 'grievance reminder not queued; it will be tried again');
+    }
+  }
+  return mailed;
 }

@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import type { AppServices } from '../../context.ts';
 import { addDays, todayInIndia } from '../../lib/dates.ts';
-import { adsEndingSoonTemplate, sendNoticeOrThrow } from '../notifications/service.ts';
+import { adsEndingSoonTemplate, optedOutOf, sendNoticeOrThrow } from '../notifications/service.ts';
 
 export const REMINDER_DAYS_BEFORE = 3;
 
@@ -38,6 +38,8 @@ export async function sendRenewalReminders(services: ReminderServices, now = new
   for (const ads of byAdvertiser.values()) {
     const [first] = ads as [ClaimedAd];
     try {
+      // turned off in My ads: the claim stays, so this end date is never reminded of
+      if (await optedOutOf(services, first.userId, 'ad_ending_soon')) continue;
       await sendNoticeOrThrow(services, first.email, adsEndingSoonTemplate, {
         name: first.userName,
         endDate,

@@ -22,7 +22,9 @@ import {
   GRAVE_REPORT_REASONS,
   remindGrievancesAwaitingAcknowledgement,
   sendReportDigest,
+  setMailPreference,
 } from './service.ts';
+import { REMINDER_DAYS_BEFORE, sendRenewalReminders } from '../ads/reminders.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;
@@ -263,5 +265,76 @@ describe('periodic notices', () => {
     expect(later).toHaveLength(2);
     expect(later[1]!.text).toContain('GRV-FRESH001');
     expect(later[1]!.text).not.toContain('GRV-NEARING1');
+  });
+});
+
+describe("advertisers' mail preferences", () => {
+  const PREFERENCES = /* GraphQL */ `query { viewer { mailPreferences { mail label enabled } } }`;
+  const SET = /* GraphQL */ `
+    mutation ($mail: String!, $enabled: Boolean!) {
+      setMailPreference(mail: $mail, enabled: $enabled) {
+        __typename
+        ... on MutationSetMailPreferenceSuccess { preferences { mail enabled } }
+        ... on Error { message }
+        ... on ValidationError { field }
+      }
+    }
+  `;
+  const services = (mailer = new MemoryMailer()) => ({ db: t.database.prisma, mailer, config: t.config, logger: createLogger('silent') });
+
+  it('the renewal reminder is on until turned off, and can be turned on again', async () => {
+    const user = await t.createUser();
+    const token = await t.tokenFor(user);
+    expect((await t.graphql(PREFERENCES, {}, token)).body.data.viewer.mailPreferences).toEqual([
+      { mail: 'ad_ending_soon', label: 'E-mail me 3 days before my ads end, so I can renew them', enabled: true },
+    ]);
+    const off = await t.graphql(SET, { mail: 'ad_ending_soon', enabled: false }, token);
+    expect(off.body.data.setMailPreference).toEqual({ __typename: 'MutationSetMailPreferenceSuccess', preferences: [{ mail: 'ad_ending_soon', enabled: false }] });
+    // twice is the same
+    await t.graphql(SET, { mail: 'ad_ending_soon', enabled: false }, token);
+    expect((await t.graphql(PREFERENCES, {}, token)).body.data.viewer.mailPreferences[0].enabled).toBe(false);
+    const on = await t.graphql(SET, { mail: 'ad_ending_soon', enabled: true }, token);
+    expect(on.body.data.setMailPreference.preferences).toEqual([{ mail: 'ad_ending_soon', enabled: true }]);
+  });
+
+  it('refuses essential and unknown mails with a clear message, changing nothing', async () => {
+    const user = await t.createUser();
+    const token = await t.tokenFor(user);
+    const essential = await t.graphql(SET, { mail: 'ad_taken_down', enabled: false }, token);
+    expect(essential.body.data.setMailPreference).toEqual({
+      __typename: 'ValidationError',
+      message: 'This mail tells of a decision on your account, credits or ads, and cannot be turned off.',
+      field: 'mail',
+    });
+    const unknown = await t.graphql(SET, { mail: "'; DROP TABLE users; --", enabled: false }, token);
+    expect(unknown.body.data.setMailPreference).toEqual({ __typename: 'ValidationError', message: 'Please choose a mail that can be turned off: ad_ending_soon.', field: 'mail' });
+    expect(await t.database.prisma.mailOptOut.count({ where: { userId: user.id } })).toBe(0);
+  });
+
+  it('an advertiser who turned reminders off gets none; the others still do', async () => {
+    const makeAd = await t.adMaker({ state: 'Punjab', city: 'Amritsar', category: 'Reminded' });
+    const due = addDays(todayInIndia(), REMINDER_DAYS_BEFORE);
+    const adId = await makeAd({ endDate: dateOnly(due), name: 'Opted out' });
+    const { userId } = await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } });
+    const optedOut = await t.database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    await setMailPreference(t.contextFor(optedOut), { mail: 'ad_ending_soon', enabled: false });
+    const other = await t.createUser();
+    await t.database.prisma.ad.create({
+      data: { userId: other.id, name: 'Still reminded', description: 'x', startDate: dateOnly(todayInIndia()), endDate: dateOnly(due), creditsUsed: 1, categoryId: (await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } })).categoryId, locationId: (await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } })).locationId },
+    });
+    const mailer = new MemoryMailer();
+    await sendRenewalReminders(services(mailer));
+    expect(mailer.sent.filter((mail) => mail.to === optedOut.email)).toEqual([]);
+    expect(mailer.sent.filter((mail) => mail.to === other.email)).toHaveLength(1);
+  });
+
+  it('never holds back an essential mail, whatever the preferences', async () => {
+    const makeAd = await t.adMaker({ state: 'Odisha', city: 'Puri', category: 'Essential' });
+    const adId = await makeAd({ name: 'Essential' });
+    const { userId } = await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } });
+    const owner = await t.database.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+    await setMailPreference(t.contextFor(owner), { mail: 'ad_ending_soon', enabled: false });
+    await takeDownAd(asAdmin, { adId, reason: 'Fake photos.' });
+    theMailTo(owner.email, 'Your ad "Essential" was taken down', 'Fake photos.');
   });
 });

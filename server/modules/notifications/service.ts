@@ -5,7 +5,11 @@
 // even be queued is logged and never undoes or fails the action that caused it.
 import type { Logger } from 'pino';
 import type { Config } from '../../config.ts';
-import type { AppServices } from '../../context.ts';
+import { z } from 'zod';
+import type { AppServices, RequestContext } from '../../context.ts';
+import { canManage, requireAdvertiser } from '../../lib/access.ts';
+import { NotAllowedError } from '../../lib/errors.ts';
+import { parseInput } from '../../lib/validation.ts';
 import type { ReportReason } from '../../db/generated/prisma/client.ts';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { PRODUCT_NAME } from '../../lib/messages.ts';
@@ -304,4 +308,71 @@ export async function remindGrievancesAwaitingAcknowledgement(services: NoticeSe
     }
   }
   return mailed;
+}
+
+// ---- advertisers' preferences --------------------------------------------------------------------
+// Essential mails (account and credit decisions, takedowns and restorations) always go: they tell of
+// a decision on the advertiser's account, money or published ads. The optional ones below can be
+// turned off (docs/decisions.md, issue 18).
+
+/** Every mail an advertiser may turn off, with the words the dashboard shows for it. */
+export const OPTIONAL_MAILS = {
+  ad_ending_soon: 'E-mail me 3 days before my ads end, so I can renew them',
+} as const;
+
+export type OptionalMail = keyof typeof OPTIONAL_MAILS;
+
+const OPTIONAL_MAIL_NAMES = Object.keys(OPTIONAL_MAILS) as [OptionalMail, ...OptionalMail[]];
+
+/** The essential mails' names, so that asking to turn one off is answered plainly. */
+const ESSENTIAL_MAILS = ['account_approved', 'account_rejected', 'credits_approved', 'credits_rejected', 'ad_taken_down', 'ad_restored'];
+
+export const PREFERENCE_MESSAGES = {
+  advertisersOnly: 'Only advertisers have mail preferences.',
+  unknownMail: `Please choose a mail that can be turned off: ${OPTIONAL_MAIL_NAMES.join(', ')}.`,
+  essentialMail: 'This mail tells of a decision on your account, credits or ads, and cannot be turned off.',
+  enabled: 'Please say whether the mail should be sent (true or false).',
+} as const;
+
+const preferenceInput = z.object({
+  mail: z
+    .string({ error: PREFERENCE_MESSAGES.unknownMail })
+    .trim()
+    .superRefine((mail, check) => {
+      if (ESSENTIAL_MAILS.includes(mail)) check.addIssue({ code: 'custom', message: PREFERENCE_MESSAGES.essentialMail });
+      else if (!(OPTIONAL_MAIL_NAMES as string[]).includes(mail)) check.addIssue({ code: 'custom', message: PREFERENCE_MESSAGES.unknownMail });
+    })
+    .transform((mail) => mail as OptionalMail),
+  enabled: z.boolean({ error: PREFERENCE_MESSAGES.enabled }),
+});
+
+export interface MailPreference {
+  mail: OptionalMail;
+  label: string;
+  enabled: boolean;
+}
+
+async function preferencesOf(services: Pick<AppServices, 'db'>, userId: number): Promise<MailPreference[]> {
+  const optedOut = new Set((await services.db.mailOptOut.findMany({ where: { userId }, select: { mail: true } })).map((row) => row.mail));
+  return OPTIONAL_MAIL_NAMES.map((mail) => ({ mail, label: OPTIONAL_MAILS[mail], enabled: !optedOut.has(mail) }));
+}
+
+/** An account's optional mails and whether each is on; for the account itself or an admin. */
+export async function mailPreferencesOf(ctx: RequestContext, userId: number): Promise<MailPreference[]> {
+  if (!canManage(ctx.viewer, userId)) throw new NotAllowedError();
+  return preferencesOf(ctx, userId);
+}
+
+/** The signed-in advertiser turns an optional mail on or off; answers every preference. */
+export async function setMailPreference(ctx: RequestContext, input: { mail: unknown; enabled: unknown }): Promise<MailPreference[]> {
+  const viewer = requireAdvertiser(ctx, PREFERENCE_MESSAGES.advertisersOnly);
+  const { mail, enabled } = parseInput(preferenceInput, input);
+  if (enabled) await ctx.db.mailOptOut.deleteMany({ where: { userId: viewer.id, mail } });
+  else await ctx.db.mailOptOut.createMany({ data: [{ userId: viewer.id, mail }], skipDuplicates: true });
+  return preferencesOf(ctx, viewer.id);
+}
+
+/** Whether the account turned `mail` off. */
+export async function optedOutOf(services: Pick<AppServices, 'db'>, userId: number, mail: OptionalMail): Promise<boolean> {
+  return (await services.db.mailOptOut.count({ where: { userId, mail } })) > 0;
 }

@@ -13,7 +13,9 @@ import { HIDING_REASONS, reportAd } from '../reports/service.ts';
 import { ACKNOWLEDGE_WITHIN_HOURS } from '../grievances/service.ts';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createLogger } from '../../logger.ts';
-import { MemoryMailer } from '../../lib/mailer.ts';
+import { MemoryMailer, queuedMailer } from '../../lib/mailer.ts';
+import { createLocalQueue } from '../../db/local-job-queue.ts';
+import { waitFor } from '../../test/wait.ts';
 import { syntheticPhoto } from '../../test/photos.ts';
 import { sendSignupOtp } from '../auth/service.ts';
 import {
@@ -336,5 +338,33 @@ describe("advertisers' mail preferences", () => {
     await setMailPreference(t.contextFor(owner), { mail: 'ad_ending_soon', enabled: false });
     await takeDownAd(asAdmin, { adId, reason: 'Fake photos.' });
     theMailTo(owner.email, 'Your ad "Essential" was taken down', 'Fake photos.');
+  });
+});
+
+describe('through the job queue', () => {
+  it('a notice whose first sending fails is retried by the queue and arrives with both parts; the action does not wait for the mail server', async () => {
+    const delivered: Mail[] = [];
+    let failures = 1;
+    const transport = {
+      send: async (mail: Mail) => {
+        if (failures-- > 0) throw new Error('connect ECONNREFUSED 127.0.0.1:25');
+        delivered.push(mail);
+      },
+    };
+    const queue = createLocalQueue(t.database.prisma, createLogger('silent'));
+    const mailer = queuedMailer(queue, transport, createLogger('silent'), { retryLimit: 3, retryDelaySeconds: 0.05 });
+    await queue.start([], 0);
+    try {
+      const user = await t.createUser({ status: 'requested' });
+      const changed = await changeUserStatus({ ...asAdmin, mailer }, { id: user.id, status: 'active' });
+      // committed and answered while the mail server still fails
+      expect(changed.status).toBe('active');
+      const [mail] = await waitFor(() => delivered.filter((sent) => sent.to === user.email), (sent) => sent.length === 1, 30_000, 'the approval mail after its retry');
+      expect(mail!.subject).toBe('Your Companion Directory account is approved');
+      expect(mail!.html).toContain('Your account has been approved.');
+      expect(mail!.text).toContain('Your account has been approved.');
+    } finally {
+      await queue.stop();
+    }
   });
 });

@@ -4,15 +4,15 @@
 // queue (lib/mailer.ts queuedMailer) and retries it while the mail server fails. A mail that cannot
 // even be queued is logged and never undoes or fails the action that caused it.
 import type { Logger } from 'pino';
-import type { Config } from '../../config.ts';
 import { z } from 'zod';
+import type { Config } from '../../config.ts';
 import type { AppServices, RequestContext } from '../../context.ts';
-import { canManage, requireAdvertiser } from '../../lib/access.ts';
-import { NotAllowedError } from '../../lib/errors.ts';
-import { parseInput } from '../../lib/validation.ts';
 import type { ReportReason } from '../../db/generated/prisma/client.ts';
+import { canManage, requireAdvertiser } from '../../lib/access.ts';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
+import { NotAllowedError } from '../../lib/errors.ts';
 import { PRODUCT_NAME } from '../../lib/messages.ts';
+import { parseInput } from '../../lib/validation.ts';
 import { renderMail } from './render.ts';
 import * as templates from './templates/index.ts';
 import type { MailTemplate, SiteIdentity } from './templates/index.ts';

@@ -11,6 +11,8 @@ import type { MediaStorage } from './lib/media/storage.ts';
 import { purgeExpiredRateLimitCounters } from './lib/rate-limits.ts';
 import { sendRenewalReminders } from './modules/ads/reminders.ts';
 import { purgeRevokedSessions } from './modules/auth/service.ts';
+import { ACKNOWLEDGE_WITHIN_HOURS } from './modules/grievances/service.ts';
+import { remindGrievancesAwaitingAcknowledgement, sendReportDigest } from './modules/notifications/service.ts';
 import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
 import { purgeCountedVisitors } from './modules/stats/service.ts';
 
@@ -31,6 +33,9 @@ export function periodicJobs({ config, database, mailer, storage, logger }: Peri
   const db = database.prisma;
   return [
     { name: 'renewal-reminders', run: () => sendRenewalReminders({ db, mailer, config, logger }) },
+    // the admins' notices (issue 18): each claimed per admin before it is queued, so sent once
+    { name: 'report-digest', run: () => sendReportDigest({ db, mailer, config, logger }) },
+    { name: 'grievance-acknowledgement-reminders', run: () => remindGrievancesAwaitingAcknowledgement({ db, mailer, config, logger }, ACKNOWLEDGE_WITHIN_HOURS) },
     { name: 'statistics-visitors-purge', run: () => purgeCountedVisitors(db) },
     { name: 'logged-out-sessions-purge', run: () => purgeRevokedSessions(db) },
     // the embedded database's counters are in memory; the table is empty there and the purge costs nothing

@@ -102,6 +102,8 @@ const POLICIES: Record<string, Policy> = {
   'Query.grievances': 'admin',
   'Mutation.submitGrievance': 'public',
   'Mutation.changeGrievanceStatus': 'admin',
+  // notifications
+  'Mutation.setMailPreference': 'user',
 };
 
 type Caller = 'visitor' | 'user' | 'suspended' | 'admin';

@@ -12,7 +12,10 @@ import { MAIL_RETRY, type JobQueue, type RetryPolicy } from './jobs/queue.ts';
 export interface Mail {
   to: string;
   subject: string;
+  /** the plain-text part (every mail has one) */
   text: string;
+  /** the HTML part, when the mail was written from a template (modules/notifications) */
+  html?: string;
   /** ISO time after which the mail is no longer worth sending (a code that has expired): a retry then drops it. */
   discardAfter?: string;
 }
@@ -34,7 +37,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -42,7 +45,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text });
+      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);

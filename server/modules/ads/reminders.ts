@@ -1,11 +1,11 @@
 // Renewal reminders (issue 8, part 2): 3 days before an ad ends, its advertiser gets one e-mail
-// listing their ads that end that day, with the way to renew. A periodic job of the queue (one run
+// listing their ads that end that day, with the way to renew (the notifications' template). A periodic job of the queue (one run
 // a tick across processes); each ad's reminder is still claimed by one atomic UPDATE before its mail
 // is queued, so two runs never send it twice. A renewal moves the end date, which arms a new reminder.
 import type { Logger } from 'pino';
 import type { AppServices } from '../../context.ts';
 import { addDays, todayInIndia } from '../../lib/dates.ts';
-import { PRODUCT_NAME } from '../../lib/messages.ts';
+import { adsEndingSoonTemplate, optedOutOf, sendNoticeOrThrow } from '../notifications/service.ts';
 
 export const REMINDER_DAYS_BEFORE = 3;
 
@@ -18,20 +18,6 @@ interface ClaimedAd {
   location: string;
   email: string;
   userName: string;
-}
-
-function reminderText(userName: string, endDate: string, ads: ClaimedAd[], origin: string | undefined): string {
-  const myAds = origin ? `${origin}/ads` : 'My ads, once you have logged in';
-  return [
-    `Hi ${userName},`,
-    '',
-    `${ads.length === 1 ? 'Your ad ends' : 'These ads of yours end'} on ${endDate}, in ${REMINDER_DAYS_BEFORE} days:`,
-    ...ads.map((ad) => `- ${ad.name} (${ad.location})`),
-    '',
-    `To keep ${ads.length === 1 ? 'it' : 'them'} running, choose Renew in My ads: ${myAds}`,
-    '',
-    PRODUCT_NAME,
-  ].join('\n');
 }
 
 /** Sends the reminders due today (India time); answers how many ads were reminded of. */
@@ -52,10 +38,13 @@ export async function sendRenewalReminders(services: ReminderServices, now = new
   for (const ads of byAdvertiser.values()) {
     const [first] = ads as [ClaimedAd];
     try {
-      await services.mailer.send({
-        to: first.email,
-        subject: ads.length === 1 ? `Your ad ends in ${REMINDER_DAYS_BEFORE} days` : `${ads.length} of your ads end in ${REMINDER_DAYS_BEFORE} days`,
-        text: reminderText(first.userName, endDate, ads, services.config.publicOrigin),
+      // turned off in My ads: the claim stays, so this end date is never reminded of
+      if (await optedOutOf(services, first.userId, 'ad_ending_soon')) continue;
+      await sendNoticeOrThrow(services, first.email, adsEndingSoonTemplate, {
+        name: first.userName,
+        endDate,
+        daysBefore: REMINDER_DAYS_BEFORE,
+        ads: ads.map((ad) => ({ name: ad.name, location: ad.location })),
       });
     } catch (error) {
       // not queued (the database failed): give the claims back, so the next run tries again

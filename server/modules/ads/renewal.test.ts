@@ -134,6 +134,8 @@ describe('renewal reminders', () => {
     expect(mine[0]!.text).toContain('- Riya again (Kochi)');
     expect(mine[0]!.text).not.toContain('Later');
     expect(mine[0]!.text).not.toContain('Taken down');
+    // written from the notifications' template: an HTML part besides the text
+    expect(mine[0]!.html).toContain('Riya in Kochi (Kochi)');
     expect(first + second).toBeGreaterThanOrEqual(2);
 
     // a later run sends nothing more

@@ -16,6 +16,7 @@ import { contactSchema, emailSchema, otpSchema, parseInput, passwordSchema, requ
 import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_LIFETIME_SECONDS, OTP_RESEND_SECONDS } from './otp.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
+import { noticeAccountRequested } from '../notifications/service.ts';
 
 /** The signed-in account of a request, for the modules that filter by it. */
 export type { Viewer } from './sessions.ts';
@@ -234,10 +235,11 @@ export async function signUp(ctx: RequestContext, input: SignUpInput, now = new 
           role: 'user',
           status: 'requested',
         },
-        select: { status: true },
+        select: { status: true, name: true, email: true },
       });
     });
     await check.refund();
+    await noticeAccountRequested(ctx, user);
     return { status: user.status };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError(INVALID_OTP_MESSAGE, 'emailOTP');

@@ -15,6 +15,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { storeImage } from '../../lib/media/images.ts';
 import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { changeBalance } from './ledger.ts';
+import { noticeCreditRequestDecided, noticeCreditRequested } from '../notifications/service.ts';
 
 // the ledger's balance change, for the modules that spend credits (ads and their renewal)
 export { changeBalance, InsufficientCreditsError } from './ledger.ts';
@@ -170,9 +171,11 @@ export async function createCreditRequest(ctx: RequestContext, input: CreditRequ
   try {
     // private: served only to the owner and admins, by signed URL (issue 14)
     const stored = await storeImage(ctx.storage, paymentScreenshot, { private: true });
-    return await ctx.db.creditRequest.create({
+    const request = await ctx.db.creditRequest.create({
       data: { userId: viewer.id, amount, paymentScreenshot: stored.key, status: 'pending' },
     });
+    await noticeCreditRequested(ctx, request);
+    return request;
   } catch (error) {
     await reservation.refund();
     throw error;
@@ -266,7 +269,7 @@ export async function decideCreditRequest(ctx: RequestContext, input: { id: unkn
   if (!status.success) throw new ValidationError(CREDIT_MESSAGES.decisionInvalid, 'status');
   const decision: CreditRequestDecision = status.data;
 
-  return ctx.db.$transaction(async (tx) => {
+  const decided = await ctx.db.$transaction(async (tx) => {
     const request = await tx.creditRequest.findUnique({ where: { id } });
     if (!request) throw new NotFoundError(CREDIT_MESSAGES.requestNotFound);
     if (request.status !== 'pending') throw alreadyDecided(request.status);
@@ -305,6 +308,8 @@ export async function decideCreditRequest(ctx: RequestContext, input: { id: unkn
     await recordAudit(tx, ctx, { action: 'creditRequest.decide', subjectType: 'CreditRequest', subjectId: id, before: request, after: decided });
     return decided;
   });
+  await noticeCreditRequestDecided(ctx, decided);
+  return decided;
 }
 
 function alreadyDecided(status: CreditRequestStatus): WrongStateError {

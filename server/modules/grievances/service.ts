@@ -12,6 +12,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { audited } from '../audit/service.ts';
 import { requireAdmin } from '../../lib/access.ts';
+import { noticeGrievanceFiled, noticeGrievanceStatusChanged } from '../notifications/service.ts';
 
 export const GRIEVANCE_CATEGORIES = [
   'underage',
@@ -98,15 +99,17 @@ export async function submitGrievance(ctx: RequestContext, input: GrievanceInput
     ],
     (_seconds, limit) => (limit === 'grievancesPerNetwork' ? GRIEVANCE_MESSAGES.tooManyFromNetwork : GRIEVANCE_MESSAGES.tooMany),
   );
+  let grievance;
   try {
-    const grievance = await ctx.db.grievance.create({
+    grievance = await ctx.db.grievance.create({
       data: { ...data, visitorKey: ctx.visitorKey, networkKey: ctx.networkKey, trackingNumber: referenceNumber('GRV'), createdAt: now },
     });
-    return { trackingNumber: grievance.trackingNumber };
   } catch (error) {
     await reservation.refund();
     throw error;
   }
+  await noticeGrievanceFiled(ctx, grievance, ACKNOWLEDGE_WITHIN_HOURS);
+  return { trackingNumber: grievance.trackingNumber };
 }
 
 const TRACKED = { trackingNumber: true, category: true, status: true, createdAt: true, acknowledgedAt: true, resolvedAt: true } satisfies Prisma.GrievanceSelect;
@@ -151,7 +154,7 @@ const changeInput = z.object({
 export async function changeGrievanceStatus(ctx: RequestContext, input: { id: unknown; status: unknown }, now = new Date()) {
   requireAdmin(ctx);
   const { id, status } = parseInput(changeInput, input);
-  return audited(ctx, async (tx) => {
+  const changed = await audited(ctx, async (tx) => {
     const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM grievances WHERE id = ${id} FOR UPDATE`;
     if (!row) throw new NotFoundError(GRIEVANCE_MESSAGES.grievanceNotFound);
     const before = await tx.grievance.findUniqueOrThrow({ where: { id } });
@@ -166,4 +169,6 @@ export async function changeGrievanceStatus(ctx: RequestContext, input: { id: un
       result: after,
     };
   });
+  await noticeGrievanceStatusChanged(ctx, changed);
+  return changed;
 }

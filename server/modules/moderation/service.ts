@@ -12,6 +12,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { audited } from '../audit/service.ts';
 import { samePhoto } from './photos.ts';
+import { noticeAdRestored, noticeAdTakenDown } from '../notifications/service.ts';
 
 // the photo checks an ad's upload goes through (blocked photos, photos of other advertisers)
 export { photosUsedByOthers, refuseBlockedPhoto } from './photos.ts';
@@ -208,6 +209,7 @@ export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, no
     };
   });
   await ctx.publicCache?.forgetAll();
+  await noticeAdTakenDown(ctx, ad);
   return ad;
 }
 
@@ -226,6 +228,7 @@ export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
     };
   });
   await ctx.publicCache?.forgetAll();
+  await noticeAdRestored(ctx, ad);
   return ad;
 }
 

@@ -11,6 +11,7 @@ import { LIMITS, reserve, type LimitName } from '../../lib/rate-limits.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { publicAdWhere } from '../ads/service.ts';
+import { noticeAdReported } from '../notifications/service.ts';
 
 export const REPORT_REASONS = ['underage', 'no_consent', 'explicit', 'sex_for_money', 'scam', 'spam', 'other'] as const satisfies readonly ReportReason[];
 
@@ -84,6 +85,7 @@ export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = 
     });
     // hidden at once: not even a visitor's cached listing shows it any more
     if (receipt.hidden) await ctx.publicCache?.forgetAll();
+    await noticeAdReported(ctx, { adId, reason, details, reference: receipt.reference, hidden: receipt.hidden });
     return { reference: receipt.reference };
   } catch (error) {
     // a report that was not taken does not count against the visitor

@@ -10,6 +10,7 @@ import { NotAllowedError, NotFoundError, WrongStateError } from '../../lib/error
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { noticeAccountStatusChanged } from '../notifications/service.ts';
 
 const STATUS_VALUES = Object.values(UserStatus) as [UserStatus, ...UserStatus[]];
 const statusSchema = z.enum(STATUS_VALUES, { error: `Status must be one of ${STATUS_VALUES.join(', ')}` });
@@ -111,6 +112,7 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
   });
   // the public sees the ads of active advertisers only (ads/visibility.ts): suspending hides them, reinstating shows them
   if (account.status === 'active' || status === 'active') await ctx.publicCache?.forgetAll();
+  await noticeAccountStatusChanged(ctx, user, account.status, status);
   return user;
 }
 

@@ -190,3 +190,55 @@ describe('my ads', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(operationsBefore);
   });
 });
+
+describe('e-mail preferences in my ads', () => {
+  const REMINDER = 'E-mail me 3 days before my ads end, so I can renew them';
+
+  async function renderWithPreferences(enabled: boolean) {
+    const environment = await renderMyAds();
+    act(() =>
+      environment.mock.resolveMostRecentOperation((operation) =>
+        MockPayloadGenerator.generate(operation, {
+          CreditScheme: () => ({ timePerCredit: 2 }),
+          MailPreference: () => ({ mail: 'ad_ending_soon', label: REMINDER, enabled }),
+          QueryMyAdsConnection: () => ({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null } }),
+        }),
+      ),
+    );
+    return environment;
+  }
+
+  it('shows the reminder switched on, says essential mails always go, and turns it off', async () => {
+    const environment = await renderWithPreferences(true);
+    expect(await screen.findByRole('heading', { name: 'E-mails' })).toBeInTheDocument();
+    const reminder = screen.getByRole('checkbox', { name: REMINDER });
+    expect(reminder).toBeChecked();
+    expect(screen.getByText('Decisions on your account, credits and ads are always e-mailed to you.')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText(REMINDER));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useSetMailPreferenceMutation');
+    expect(operation.request.variables).toEqual({ mail: 'ad_ending_soon', enabled: false });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { setMailPreference: { __typename: 'MutationSetMailPreferenceSuccess', preferences: [{ mail: 'ad_ending_soon', label: REMINDER, enabled: false }] } },
+      }),
+    );
+    expect(await screen.findByText('E-mail turned off.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: REMINDER })).not.toBeChecked());
+  });
+
+  it("shows the server's refusal and leaves the box as it was", async () => {
+    const environment = await renderWithPreferences(false);
+    const reminder = await screen.findByRole('checkbox', { name: REMINDER });
+    expect(reminder).not.toBeChecked();
+    await userEvent.click(screen.getByText(REMINDER));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { setMailPreference: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'Please choose a mail that can be turned off: ad_ending_soon.' } },
+      }),
+    );
+    expect(await screen.findByText('Please choose a mail that can be turned off: ad_ending_soon.')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: REMINDER })).not.toBeChecked();
+  });
+});

@@ -5,12 +5,16 @@ import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { MyAdsPageQuery } from '../../../__generated__/MyAdsPageQuery.graphql';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { MailPreferences } from './MailPreferences.tsx';
 import { MyAdsTable } from './MyAdsTable.tsx';
 
 const MyAdsPageQueryNode = graphql`
   query MyAdsPageQuery {
     creditScheme {
       timePerCredit
+    }
+    viewer {
+      ...MailPreferences_viewer
     }
     ...MyAdsTable_query
   }
@@ -31,6 +35,7 @@ export function MyAdsPage() {
         </Button>
       </Flex>
       <MyAdsTable query={data} timePerCredit={data.creditScheme ? Number(data.creditScheme.timePerCredit) : null} />
+      {data.viewer && <MailPreferences viewer={data.viewer} />}
     </>
   );
 }

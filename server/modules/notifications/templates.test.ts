@@ -1,0 +1,92 @@
+// The notification templates: each renders with its sample data to a subject, an HTML part and a
+// plain-text part naming the site; the preview writes them all; the outbox keeps both parts.
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createMailer } from '../../lib/mailer.ts';
+import { PRODUCT_NAME } from '../../lib/messages.ts';
+import { createLogger } from '../../logger.ts';
+import { writePreviews } from './preview.ts';
+import { renderMail } from './render.ts';
+import { siteIdentity } from './service.ts';
+import { ALL_TEMPLATES, accountRejected, adsEndingSoon } from './templates/index.ts';
+
+const site = { name: 'Test Directory', url: 'https://directory.test' };
+
+describe('notification templates', () => {
+  it('has one template for each mail of issue 18, each named once', () => {
+    const names = ALL_TEMPLATES.map((template) => template.name);
+    expect(new Set(names).size).toBe(names.length);
+    expect(names.sort()).toEqual(
+      [
+        'account-approved',
+        'account-rejected',
+        'ad-restored',
+        'ad-taken-down',
+        'admin-account-requested',
+        'admin-credit-requested',
+        'admin-grave-report',
+        'admin-grievance-filed',
+        'admin-grievances-due',
+        'admin-report-digest',
+        'ads-ending-soon',
+        'credits-approved',
+        'credits-rejected',
+        'grievance-received',
+        'grievance-status-changed',
+      ].sort(),
+    );
+  });
+
+  it.each(ALL_TEMPLATES.map((template) => [template.name, template] as const))('%s renders a subject, HTML and text naming the site', async (_name, template) => {
+    const mail = await renderMail(template, template.sample, site);
+    expect(mail.subject.length).toBeGreaterThan(5);
+    expect(mail.html).toMatch(/^<!DOCTYPE html/);
+    expect(mail.html).toContain('Test Directory');
+    expect(mail.html).toContain('href="https://directory.test');
+    expect(mail.text).toContain('Test Directory');
+    // the text part is text: no markup, and its first line is the message, not the heading
+    expect(mail.text).not.toMatch(/<[a-z]/i);
+    expect(mail.text.split('\n')[0]).not.toBe('TEST DIRECTORY');
+  });
+
+  it('escapes what users wrote and leaves links out without a public address', async () => {
+    const mail = await renderMail(accountRejected, { name: '<b>Eve</b>', reason: '<script>alert(1)</script>' }, { name: 'Test Directory' });
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.html).toContain('&lt;script&gt;');
+    expect(mail.text).toContain('<script>alert(1)</script>');
+    const reminder = await renderMail(adsEndingSoon, adsEndingSoon.sample, { name: 'Test Directory' });
+    expect(reminder.html).not.toContain('href=');
+    expect(reminder.text).toContain('My ads, once you have logged in');
+  });
+
+  it('names the site through siteIdentity: the product name and the public address', async () => {
+    expect(await siteIdentity({ config: { publicOrigin: 'https://x.test' } })).toEqual({ name: PRODUCT_NAME, url: 'https://x.test' });
+  });
+
+  it('previews every template to files (npm run mail:preview)', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'mail-preview-'));
+    const written = await writePreviews(folder, 'https://directory.test');
+    expect(written).toHaveLength(ALL_TEMPLATES.length);
+    for (const name of written) {
+      expect(readFileSync(join(folder, `${name}.html`), 'utf8')).toContain(PRODUCT_NAME);
+      expect(readFileSync(join(folder, `${name}.txt`), 'utf8')).toMatch(/^Subject: /);
+    }
+    expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain('ads-ending-soon.html');
+  });
+
+  it('the development outbox keeps the HTML and the text part of a mail', async () => {
+    const outboxDir = join(mkdtempSync(join(tmpdir(), 'outbox-')), 'outbox');
+    const mailer = createMailer({ from: 'Test <no-reply@directory.test>', outboxDir }, createLogger('silent'));
+    const mail = await renderMail(adsEndingSoon, adsEndingSoon.sample, site);
+    await mailer.send({ to: 'riya@example.com', ...mail });
+    expect(existsSync(outboxDir)).toBe(true);
+    const [file] = readdirSync(outboxDir);
+    const eml = readFileSync(join(outboxDir, file!), 'utf8');
+    expect(eml).toContain('Content-Type: multipart/alternative');
+    expect(eml).toContain('Content-Type: text/plain');
+    expect(eml).toContain('Content-Type: text/html');
+    expect(eml).toContain('Subject: 2 of your ads end in 3 days');
+  });
+});

@@ -1,0 +1,79 @@
+// The frame every notification mail shares: the site's name at the top, the message, and a footer
+// saying why the reader got it. Written with react-email's components, which render to the
+// table-based HTML mail clients understand; the plain-text part is rendered from the same tree.
+import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+/** Who sends: the site's name and address (modules/notifications/service.ts siteIdentity). */
+export interface SiteIdentity {
+  name: string;
+  /** the public address (PUBLIC_ORIGIN); links are left out without it */
+  url?: string;
+}
+
+export interface LayoutProps {
+  site: SiteIdentity;
+  /** the line mail clients show next to the subject */
+  preview: string;
+  /** why the reader gets this mail, in the footer */
+  footer: string;
+  children: ReactNode;
+}
+
+const body = { backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', color: '#18181b' };
+const container = { backgroundColor: '#ffffff', margin: '24px auto', padding: '24px', maxWidth: '560px', borderRadius: '8px' };
+const heading = { fontSize: '20px', margin: '0 0 16px', color: '#9d174d' };
+const footerText = { fontSize: '12px', lineHeight: '18px', color: '#71717a' };
+
+export function Layout({ site, preview, footer, children }: LayoutProps) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={body}>
+        <Container style={container}>
+          {/* the plain-text part starts with the message itself: its first line is what the outbox logs */}
+          <Heading as="h1" style={heading} data-skip-in-text="true">
+            {site.name}
+          </Heading>
+          <Section>{children}</Section>
+          <Hr />
+          <Text style={footerText}>
+            {footer} {site.url ? <Link href={site.url}>{site.name}</Link> : site.name}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/** A paragraph. */
+export function P({ children }: { children: ReactNode }) {
+  return <Text style={{ fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' }}>{children}</Text>;
+}
+
+/** A quoted reason or detail, set apart from the text around it. */
+export function Quote({ children }: { children: ReactNode }) {
+  return (
+    <Text style={{ fontSize: '15px', lineHeight: '22px', margin: '0 0 12px', padding: '8px 12px', borderLeft: '3px solid #d4d4d8', backgroundColor: '#fafafa' }}>
+      {children}
+    </Text>
+  );
+}
+
+/** A link to a page of the site, written out in full when there is no address to link to. */
+export function SiteLink({ site, path, children }: { site: SiteIdentity; path: string; children: ReactNode }) {
+  if (!site.url) return <>{children}</>;
+  return <Link href={`${site.url}${path}`}>{children}</Link>;
+}
+
+/** A short list (ads, reports, complaints). */
+export function List({ items }: { items: ReactNode[] }) {
+  return (
+    <ul style={{ fontSize: '15px', lineHeight: '22px', margin: '0 0 12px', paddingLeft: '20px' }}>
+      {items.map((item, index) => (
+        <li key={index}>{item}</li>
+      ))}
+    </ul>
+  );
+}

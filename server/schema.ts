@@ -17,6 +17,7 @@ import './modules/reports/graphql.ts';
 import './modules/moderation/graphql.ts';
 import './modules/grievances/graphql.ts';
 import './modules/stats/graphql.ts';
+import './modules/settings/graphql.ts';
 
 export const schema = builder.toSchema();
 

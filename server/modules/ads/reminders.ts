@@ -5,7 +5,7 @@
 import type { Logger } from 'pino';
 import type { AppServices } from '../../context.ts';
 import { addDays, todayInIndia } from '../../lib/dates.ts';
-import { PRODUCT_NAME } from '../../lib/messages.ts';
+import { readSiteSettings } from '../settings/service.ts';
 
 export const REMINDER_DAYS_BEFORE = 3;
 
@@ -20,7 +20,7 @@ interface ClaimedAd {
   userName: string;
 }
 
-function reminderText(userName: string, endDate: string, ads: ClaimedAd[], origin: string | undefined): string {
+function reminderText(siteName: string, userName: string, endDate: string, ads: ClaimedAd[], origin: string | undefined): string {
   const myAds = origin ? `${origin}/ads` : 'My ads, once you have logged in';
   return [
     `Hi ${userName},`,
@@ -30,13 +30,15 @@ function reminderText(userName: string, endDate: string, ads: ClaimedAd[], origi
     '',
     `To keep ${ads.length === 1 ? 'it' : 'them'} running, choose Renew in My ads: ${myAds}`,
     '',
-    PRODUCT_NAME,
+    siteName,
   ].join('\n');
 }
 
 /** Sends the reminders due today (India time); answers how many ads were reminded of. */
 export async function sendRenewalReminders(services: ReminderServices, now = new Date()): Promise<number> {
   const endDate = addDays(todayInIndia(now), REMINDER_DAYS_BEFORE);
+  // the mails sign with the site's name as the settings give it now (read before any ad is claimed)
+  const { siteName } = await readSiteSettings(services);
   const claimed = await services.db.$queryRaw<ClaimedAd[]>`
     UPDATE ads SET reminder_sent_for = ads.end_date
     FROM users, locations
@@ -54,8 +56,9 @@ export async function sendRenewalReminders(services: ReminderServices, now = new
     try {
       await services.mailer.send({
         to: first.email,
+        fromName: siteName,
         subject: ads.length === 1 ? `Your ad ends in ${REMINDER_DAYS_BEFORE} days` : `${ads.length} of your ads end in ${REMINDER_DAYS_BEFORE} days`,
-        text: reminderText(first.userName, endDate, ads, services.config.publicOrigin),
+        text: reminderText(siteName, first.userName, endDate, ads, services.config.publicOrigin),
       });
     } catch (error) {
       // not queued (the database failed): give the claims back, so the next run tries again

@@ -63,7 +63,7 @@ describe('site settings', () => {
     for (const token of [undefined, advertiserToken]) {
       const { body } = await t.graphql('{ siteSettings { siteName notificationEmails } }', {}, token);
       expect(body.data).toBeNull();
-      expect(body.errors.map((error: { extensions?: { code?: string } }) => error.extensions?.code)).toEqual([token ? 'FORBIDDEN' : 'UNAUTHENTICATED']);
+      expect(body.errors!.map((error: { extensions?: { code?: string } }) => error.extensions?.code)).toEqual([token ? 'FORBIDDEN' : 'UNAUTHENTICATED']);
       expect(JSON.stringify(body)).not.toContain('ops@mumbai-companions.in');
     }
   });
@@ -73,7 +73,7 @@ describe('site settings', () => {
 
     const advertiser = await t.createUser();
     const refused = await t.graphql(SAVE, FORM, await t.tokenFor(advertiser));
-    expect(refused.body.errors[0].extensions.code).toBe('FORBIDDEN');
+    expect(refused.body.errors![0].extensions.code).toBe('FORBIDDEN');
     await expect(updateSiteSettings(t.contextFor(advertiser), FORM)).rejects.toBeInstanceOf(NotAllowedError);
     await expect(updateSiteSettings(t.contextFor(null), FORM)).rejects.toBeInstanceOf(NotAllowedError);
 

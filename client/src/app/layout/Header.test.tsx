@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderRoutes, TEST_SITE_SETTINGS } from '../../test/render.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-async function renderHeader() {
-  const rendered = renderRoutes([{ path: '/', element: <><Header /><Footer /></> }], { path: '/' });
+async function renderHeader(siteSettings = TEST_SITE_SETTINGS) {
+  const rendered = renderRoutes([{ path: '/', element: <><Header /><Footer /></> }], { path: '/', siteSettings });
   await screen.findByRole('contentinfo');
   return rendered;
 }
@@ -58,5 +58,13 @@ describe('header and footer', () => {
       ['Grievance Redressal', '/grievance'],
     ]);
     expect(screen.getByText(`© ${new Date().getFullYear()} Companion Directory. All rights reserved.`)).toBeInTheDocument();
+  });
+
+  it('name the site as its settings do', async () => {
+    await renderHeader({ ...TEST_SITE_SETTINGS, siteName: 'Delhi Dates' });
+    expect(screen.getByRole('link', { name: 'Delhi Dates home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Delhi Dates home' })).toHaveTextContent('Delhi Dates');
+    expect(screen.getByText(`© ${new Date().getFullYear()} Delhi Dates. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.queryByText(/Companion Directory/)).not.toBeInTheDocument();
   });
 });

@@ -26,7 +26,7 @@ function shareLinks(origin: string) {
 
 export function Footer() {
   const year = new Date().getFullYear();
-  const { siteName } = useSiteSettings();
+  const { siteName, contactEmail, contactPhone, supportHours } = useSiteSettings();
   // the share links name the site's address, which the server rendering the page leaves to the browser
   const origin = useBrowserValue(() => window.location.origin, '');
   return (
@@ -41,6 +41,18 @@ export function Footer() {
               Classified ads of adult companions across India. Adults only (18+). Ads offering sex for money and pornographic
               content are not allowed.
             </Text>
+            {/* how to reach the team, as the site settings give it */}
+            <Stack as="address" aria-label="Contact details" gap="1" fontSize="sm" fontStyle="normal" color="gray.300">
+              <Link href={`mailto:${contactEmail}`} color="gray.100">
+                {contactEmail}
+              </Link>
+              {contactPhone && (
+                <Link href={`tel:${contactPhone}`} color="gray.100">
+                  {contactPhone}
+                </Link>
+              )}
+              {supportHours && <Text>{supportHours}</Text>}
+            </Stack>
           </Stack>
           <Stack as="nav" aria-label="Footer" gap="2">
             {LINKS.map((item) => (

@@ -61,10 +61,15 @@ describe('header and footer', () => {
   });
 
   it('name the site as its settings do', async () => {
-    await renderHeader({ ...TEST_SITE_SETTINGS, siteName: 'Delhi Dates' });
+    await renderHeader({ ...TEST_SITE_SETTINGS, siteName: 'Delhi Dates', contactEmail: 'care@delhi-dates.in', contactPhone: '9876501234', supportHours: 'Every day, 10:00 to 19:00' });
     expect(screen.getByRole('link', { name: 'Delhi Dates home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Delhi Dates home' })).toHaveTextContent('Delhi Dates');
     expect(screen.getByText(`© ${new Date().getFullYear()} Delhi Dates. All rights reserved.`)).toBeInTheDocument();
     expect(screen.queryByText(/Companion Directory/)).not.toBeInTheDocument();
+    // and give its contact details
+    const contact = within(screen.getByRole('group', { name: 'Contact details' }));
+    expect(contact.getByRole('link', { name: 'care@delhi-dates.in' })).toHaveAttribute('href', 'mailto:care@delhi-dates.in');
+    expect(contact.getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:9876501234');
+    expect(contact.getByText('Every day, 10:00 to 19:00')).toBeInTheDocument();
   });
 });

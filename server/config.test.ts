@@ -100,10 +100,41 @@ describe('loadConfig', () => {
   });
 
   it('names the grievance officer from the settings, else a title at the admin address', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'Admin@Example.in' }).grievanceOfficer).toEqual({ name: 'Grievance Officer', email: 'admin@example.in' });
+    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'Admin@Example.in' }).grievanceOfficer).toEqual({ name: 'Grievance Officer', email: 'admin@example.in', phone: '' });
     expect(
-      loadConfig({ DATA_DIR: dataDir, GRIEVANCE_OFFICER_NAME: ' Priya Nair ', GRIEVANCE_OFFICER_EMAIL: 'Grievance@Example.in' }).grievanceOfficer,
-    ).toEqual({ name: 'Priya Nair', email: 'grievance@example.in' });
+      loadConfig({ DATA_DIR: dataDir, GRIEVANCE_OFFICER_NAME: ' Priya Nair ', GRIEVANCE_OFFICER_EMAIL: 'Grievance@Example.in', GRIEVANCE_OFFICER_PHONE: '9876543210' })
+        .grievanceOfficer,
+    ).toEqual({ name: 'Priya Nair', email: 'grievance@example.in', phone: '9876543210' });
+  });
+
+  it('gives the site settings their first values (issue 18), and refuses bad ones with one line', () => {
+    expect(loadConfig({ DATA_DIR: dataDir }).site).toEqual({
+      name: 'Companion Directory',
+      contactEmail: 'support@companiondirectory.in',
+      contactPhone: '',
+      supportHours: '',
+      notificationEmails: [],
+    });
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        SITE_NAME: ' Delhi Dates ',
+        CONTACT_EMAIL: 'Help@Delhi-Dates.in',
+        CONTACT_PHONE: '9876543210',
+        SUPPORT_HOURS: 'Every day, 10:00 to 19:00',
+        NOTIFICATION_EMAILS: 'Ops@Delhi-Dates.in, owner@delhi-dates.in',
+      }).site,
+    ).toEqual({
+      name: 'Delhi Dates',
+      contactEmail: 'help@delhi-dates.in',
+      contactPhone: '9876543210',
+      supportHours: 'Every day, 10:00 to 19:00',
+      notificationEmails: ['ops@delhi-dates.in', 'owner@delhi-dates.in'],
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, SITE_NAME: 'x'.repeat(61) })).toThrow(/^Invalid setting SITE_NAME: must be at most 60 characters/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, CONTACT_EMAIL: 'help' })).toThrow(/^Invalid setting CONTACT_EMAIL: must be an e-mail address/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, CONTACT_PHONE: '12345' })).toThrow(/^Invalid setting CONTACT_PHONE: must be a 10-digit phone number/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, NOTIFICATION_EMAILS: 'ops@x.in, nobody' })).toThrow(/^Invalid setting NOTIFICATION_EMAILS: must be a comma-separated list/);
   });
 
   it('turns demo content off in production and with SEED_DEMO=false', () => {

@@ -97,8 +97,33 @@ const envSchema = z.object({
       .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
       .optional(),
   ),
+  GRIEVANCE_OFFICER_PHONE: optionalText.pipe(z.string().regex(/^\d{10}$/, 'must be a 10-digit phone number').optional()),
+  /** The site settings' first values (issue 18): an admin changes them in the dashboard, where they are kept. */
+  SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Companion Directory'),
+  CONTACT_EMAIL: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+    .default('support@companiondirectory.in'),
+  CONTACT_PHONE: optionalText.pipe(z.string().regex(/^\d{10}$/, 'must be a 10-digit phone number').optional()),
+  SUPPORT_HOURS: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
+  /** Where admin notices go (comma-separated); unset: every admin's own address. */
+  NOTIFICATION_EMAILS: optionalText.pipe(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be a comma-separated list of e-mail addresses')).max(10, 'must name at most 10 addresses'))
+      .optional(),
+  ),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
-  MAIL_FROM: z.string().min(3).default('Companion Directory <no-reply@localhost>'),
+  /** The sender's address; without a display name of its own, mails are signed with the site name (SITE_NAME, then the settings). */
+  MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   SEED_DEMO: optionalText.pipe(booleanText.optional()),
   REMINDER_INTERVAL_MINUTES: optionalText.pipe(
     z
@@ -138,8 +163,10 @@ export interface Config {
   corsOrigins: string[];
   jwtSecret: Uint8Array;
   admin: { email: string; password?: string };
-  /** Named on /grievance: GRIEVANCE_OFFICER_NAME and _EMAIL, else 'Grievance Officer' at ADMIN_EMAIL. */
-  grievanceOfficer: { name: string; email: string };
+  /** Named on /grievance: GRIEVANCE_OFFICER_NAME, _EMAIL and _PHONE, else 'Grievance Officer' at ADMIN_EMAIL; the site settings' first values. */
+  grievanceOfficer: { name: string; email: string; phone: string };
+  /** The other site settings' first values (modules/settings): until an admin saves the settings, these apply. */
+  site: { name: string; contactEmail: string; contactPhone: string; supportHours: string; notificationEmails: string[] };
   mail: MailSettings;
   seedDemo: boolean;
   /** How often renewal reminders are looked for (ads/reminders.ts); 0 turns them off. */
@@ -192,7 +219,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: vars.CORS_ORIGINS ?? [],
     jwtSecret: new TextEncoder().encode(vars.JWT_SECRET ?? developmentSecret(dataDir)),
     admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },
-    grievanceOfficer: { name: vars.GRIEVANCE_OFFICER_NAME ?? 'Grievance Officer', email: vars.GRIEVANCE_OFFICER_EMAIL ?? vars.ADMIN_EMAIL },
+    grievanceOfficer: {
+      name: vars.GRIEVANCE_OFFICER_NAME ?? 'Grievance Officer',
+      email: vars.GRIEVANCE_OFFICER_EMAIL ?? vars.ADMIN_EMAIL,
+      phone: vars.GRIEVANCE_OFFICER_PHONE ?? '',
+    },
+    site: {
+      name: vars.SITE_NAME,
+      contactEmail: vars.CONTACT_EMAIL,
+      contactPhone: vars.CONTACT_PHONE ?? '',
+      supportHours: vars.SUPPORT_HOURS ?? '',
+      notificationEmails: vars.NOTIFICATION_EMAILS ?? [],
+    },
     mail: { smtpUrl: vars.SMTP_URL, from: vars.MAIL_FROM, outboxDir: join(dataDir, 'outbox') },
     seedDemo: vars.SEED_DEMO ?? !production,
     reminderIntervalMinutes: vars.REMINDER_INTERVAL_MINUTES ?? 60,

@@ -23,14 +23,15 @@ import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { probeDependencies, type Dependency } from './lib/dependencies.ts';
 import { createLocalNotifications, type Notifications } from './lib/notifications.ts';
-import { injectHead, resolvePageHead } from './modules/seo/head.ts';
+import { escapeHtml, injectHead, resolvePageHead } from './modules/seo/head.ts';
 import { createSitemaps, robotsTxt, sitemapResponse, type SitemapDocument } from './modules/seo/sitemap.ts';
 import { injectStructuredData, structuredDataOf } from './modules/seo/structured-data.ts';
 import { checkSignedMedia } from './lib/media/private-media.ts';
 import { MediaStoreUnavailableError } from './lib/media/storage.ts';
 import { injectImagePreload, leadImage } from './page-images.ts';
 import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
-import { PRODUCT_NAME } from './lib/messages.ts';
+import { publicPart, readSiteSettings } from './modules/settings/service.ts';
+import { injectSiteSettings } from './page-site-settings.ts';
 import {
   createRenderGate,
   isServerRendered,
@@ -40,6 +41,7 @@ import {
   type ExecuteGraphQL,
   type PageRenderer,
   type RenderGate,
+  type ServerRequest,
 } from './page-rendering.ts';
 
 export const CLIENT_DIST = resolve(import.meta.dirname, '../client/dist');
@@ -298,34 +300,41 @@ export function createHttpApp(
     const shell = join(clientDist, 'index.html');
     const html = existsSync(shell) ? await readFile(shell, 'utf8') : PLACEHOLDER_PAGE;
     const url = new URL(c.req.url);
+    // the site's name as the configuration gives it, should the settings themselves not be readable
+    let siteName = config.site.name;
     try {
-      const head = await resolvePageHead({ db: services.db, origin: originOf(c.req.url) }, `${url.pathname}${url.search}`);
+      // read once for the whole page: its head, structured data, shell and rendering agree
+      const site = publicPart(await readSiteSettings(services));
+      siteName = site.siteName;
+      const pageContext = { db: services.db, config, origin: originOf(c.req.url), siteName };
+      const head = await resolvePageHead(pageContext, `${url.pathname}${url.search}`);
       // an old address (an old slug, /call-girls?location=ID): permanently at its readable one
       if (head.status === 301 && head.redirectTo) return c.redirect(head.redirectTo, 301);
       const found = head.status === 200;
       const page = found && manifest ? pageChunks(manifest, url.pathname) : [];
       const image = found ? await leadImage({ db: services.db, origin: originOf(c.req.url) }, url) : null;
       // JSON-LD and link-preview metas of a found public page (structured-data.ts; null otherwise)
-      const structured = await structuredDataOf({ db: services.db, origin: originOf(c.req.url) }, `${url.pathname}${url.search}`, head);
-      const withHints = injectStructuredData(injectImagePreload(injectPagePreloads(injectHead(html, head), page), image), structured);
+      const structured = await structuredDataOf(pageContext, `${url.pathname}${url.search}`, head);
+      const withHints = injectSiteSettings(injectStructuredData(injectImagePreload(injectPagePreloads(injectHead(html, head), page), image), structured), site);
       // a page is rendered into the built shell only (the placeholder of an unbuilt client has no root)
       const renderer = html !== PLACEHOLDER_PAGE && isServerRendered(url.pathname) ? await pageRenderer : null;
       // past the bound of renders in flight the page renders in the browser (page-rendering.ts)
       if (!renderer || !renderGate.tryEnter()) return c.html(withHints, head.status, { 'cache-control': 'no-cache' });
       try {
-        return await renderedPage(c, renderer, withHints, `${url.pathname}${url.search}`, head.status);
+        return await renderedPage(c, renderer, withHints, { location: `${url.pathname}${url.search}`, siteSettings: site }, head.status);
       } finally {
         renderGate.leave();
       }
     } catch (error) {
       // the app still starts without its server-side head; it sets the head itself once it runs
       logger.error({ err: error, reqId: c.get('requestId') }, 'page head failed');
-      return c.html(html, 200, { 'cache-control': 'no-cache' });
+      return c.html(html.replace(/data-site-name>[^<]*</g, () => `data-site-name>${escapeHtml(siteName)}<`), 200, { 'cache-control': 'no-cache' });
     }
   });
 
   /** A public page rendered on the server into `shell`; the error page (500, with the request id) if it cannot be. */
-  async function renderedPage(c: Context<Env>, renderer: PageRenderer, shell: string, location: string, status: number) {
+  async function renderedPage(c: Context<Env>, renderer: PageRenderer, shell: string, page: Omit<ServerRequest, 'cookies'>, status: number) {
+    const { location } = page;
     const requestId = c.get('requestId');
     // the page's queries run here, as an anonymous visitor from the same address, under the same limits and cache
     const visitorRequest = new Request(new URL('/graphql', c.req.url), { headers: withoutCredentials(c.req.raw.headers) });
@@ -342,12 +351,12 @@ export function createHttpApp(
       return response.json();
     };
     try {
-      const request = { location, cookies: c.req.header('cookie') ?? null };
+      const request = { ...page, cookies: c.req.header('cookie') ?? null };
       const body = await renderIntoShell(renderer, shell, request, execute, logger, requestId);
       return c.body(body, status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
     } catch (error) {
       logger.error({ err: error, reqId: requestId, location }, 'page rendering failed');
-      return c.html(renderingErrorPage(requestId, PRODUCT_NAME), 500, { 'cache-control': 'no-store' });
+      return c.html(renderingErrorPage(requestId, page.siteSettings.siteName), 500, { 'cache-control': 'no-store' });
     }
   }
 
@@ -389,5 +398,5 @@ async function staticFile(root: string, path: string) {
 
 const PLACEHOLDER_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Companion Directory</title></head>
-<body><main><h1>Companion Directory</h1><p>The client has not been built yet: run <code>npm run build</code>.</p></main></body></html>`;
+<title>Classified ads</title></head>
+<body><main><h1 data-site-name>Classified ads</h1><p>The client has not been built yet: run <code>npm run build</code>.</p></main></body></html>`;

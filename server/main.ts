@@ -58,6 +58,7 @@ export async function startServer(
         admin: config.admin,
         demo: config.seedDemo,
         storage,
+        siteName: config.site.name,
         log: (message, details) => logger.info(details ?? {}, message),
       });
     } finally {

@@ -18,6 +18,7 @@ import './modules/moderation/graphql.ts';
 import './modules/grievances/graphql.ts';
 import './modules/stats/graphql.ts';
 import './modules/notifications/graphql.ts';
+import './modules/settings/graphql.ts';
 
 export const schema = builder.toSchema();
 

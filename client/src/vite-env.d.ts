@@ -3,5 +3,4 @@
 interface ImportMetaEnv {
   /** An API on another host (docs/architecture.md section 2); empty means the same origin. */
   readonly VITE_API_ORIGIN?: string;
-  readonly VITE_CONTACT_EMAIL?: string;
 }

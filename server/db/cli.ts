@@ -60,6 +60,7 @@ async function runSeed(config: ReturnType<typeof loadConfig>, database: Awaited<
       admin: config.admin,
       demo: config.seedDemo,
       storage: media.storage,
+      siteName: config.site.name,
       log: (message) => console.log(message),
     });
     console.log(JSON.stringify(report, null, 2));

@@ -22,6 +22,8 @@ export interface SeedOptions {
   storage: MediaStorage;
   today?: string;
   log?: (message: string, details?: Record<string, unknown>) => void;
+  /** The site's name the demo blogs' SEO texts give (SITE_NAME, the site settings' first value); default 'the directory'. */
+  siteName?: string;
 }
 
 export interface SeedReport {
@@ -160,7 +162,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
     report.demo = { created: false, reason: 'disabled' };
     return report;
   }
-  report.demo = await seedDemo(prisma, { adminId: admin.id, storage: options.storage, today, log });
+  report.demo = await seedDemo(prisma, { adminId: admin.id, storage: options.storage, today, log, siteName: options.siteName ?? 'the directory' });
   return report;
 }
 
@@ -175,6 +177,7 @@ interface DemoContext {
   storage: MediaStorage;
   today: string;
   log: (message: string, details?: Record<string, unknown>) => void;
+  siteName: string;
 }
 
 const ADVERTISERS: { name: string; status: 'active' | 'requested' | 'rejected' | 'suspended'; reason?: string }[] = [
@@ -513,8 +516,8 @@ async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<See
               slug: blog.slug,
               title: blog.title,
               description: blogHtml(blog.title, blog.topic),
-              metaTitle: `${blog.title} | Companion Directory`,
-              metaDescription: `${blog.title}: practical, friendly advice from the Companion Directory blog.`,
+              metaTitle: `${blog.title} | ${context.siteName}`,
+              metaDescription: `${blog.title}: practical, friendly advice from the ${context.siteName} blog.`,
               metaKeywords: ['companion directory', blog.topic.toLowerCase(), 'india', 'guide'].join(', '),
               metaRobots: 'index, follow',
               published: true,

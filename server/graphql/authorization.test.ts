@@ -51,6 +51,9 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.adjustCredits': 'admin',
   'Query.paymentSettings': 'authenticated',
   'Mutation.updatePaymentSettings': 'admin',
+  // site settings (issue 18): notificationEmails and updatedAt are admins' only (settings.test.ts asks for them)
+  'Query.siteSettings': 'public',
+  'Mutation.updateSiteSettings': 'admin',
   // ads
   'Mutation.createAds': 'user',
   'Query.myAds': 'user',

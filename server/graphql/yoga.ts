@@ -63,6 +63,7 @@ export const CACHED_PUBLIC_FIELDS = [
   'Query.seoPage',
   'Query.pageHead',
   'Query.listingPlace',
+  'Query.siteSettings',
 ] as const;
 
 /**

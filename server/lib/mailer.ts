@@ -16,6 +16,11 @@ export interface Mail {
   text: string;
   /** the HTML part, when the mail was written from a template (modules/notifications) */
   html?: string;
+  /**
+   * The sender's display name: the site's name (modules/settings), set by whoever writes the mail; used
+   * when MAIL_FROM is a bare address.
+   */
+  fromName?: string;
   /** ISO time after which the mail is no longer worth sending (a code that has expired): a retry then drops it. */
   discardAfter?: string;
 }
@@ -31,13 +36,19 @@ export interface MailSettings {
   outboxDir: string;
 }
 
+/** MAIL_FROM as it is when it names its sender ("Name <address>"), else the address under the mail's own display name. */
+export function senderOf(from: string, mail: Pick<Mail, 'fromName'>): string | { name: string; address: string } {
+  if (from.includes('<') || !mail.fromName) return from;
+  return { name: mail.fromName, address: from.trim() };
+}
+
 export function createMailer(settings: MailSettings, logger: Logger): Mailer {
-  const { smtpUrl, from, outboxDir } = settings;
+  const { smtpUrl, outboxDir } = settings;
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({ from: senderOf(settings.from, mail), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -45,7 +56,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({ from: senderOf(settings.from, mail), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -12,9 +12,6 @@ export const MESSAGES = {
   name: 'Please Enter a name',
 } as const;
 
-/** The product's name, as its pages and mails sign it. */
-export const PRODUCT_NAME = 'Companion Directory';
-
 /** Any call that needs a signed-in user, made without one. */
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
 

@@ -1,23 +1,34 @@
 import { ChakraProvider } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { acceptedInCookies, SessionServerView } from '../lib/session.ts';
+import { SiteSettingsContext, type SiteSettings } from '../lib/siteSettings.ts';
 import { AppRouter } from './AppRouter.tsx';
 import { system } from './theme.ts';
 
-/** What the server renders a page for (renderPage.tsx): its address, and the visitor's Cookie header (the age disclaimer's acceptance). */
+/**
+ * What the server renders a page for (renderPage.tsx): its address, the visitor's Cookie header (the age
+ * disclaimer's acceptance), and the site settings it also writes into the page for the browser.
+ */
 export interface ServerRequest {
   location: string;
   cookies: string | null;
+  siteSettings: SiteSettings;
 }
 
-/** The whole app over one Relay environment; on the server, for the `request` it renders. */
-export function App({ environment, request }: { environment: IEnvironment; request?: ServerRequest }) {
+/** The whole app over one Relay environment, with the site settings; on the server, for the `request` it renders. */
+export function App({ environment, request, siteSettings }: { environment: IEnvironment; request?: ServerRequest; siteSettings?: SiteSettings }) {
+  const initial = request?.siteSettings ?? siteSettings;
+  if (!initial) throw new Error('The app needs the site settings (main.tsx reads them from the page).');
+  const [settings, replace] = useState(initial);
+  const site = useMemo(() => ({ settings, replace }), [settings]);
   const app: ReactNode = (
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
-        <AppRouter environment={environment} location={request?.location} />
+        <SiteSettingsContext.Provider value={site}>
+          <AppRouter environment={environment} location={request?.location} />
+        </SiteSettingsContext.Provider>
       </RelayEnvironmentProvider>
     </ChakraProvider>
   );

@@ -104,6 +104,7 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
                 { path: 'moderation', element: page(() => import('../features/trust-safety/moderation/ModerationPage.tsx'), (m) => ({ Component: m.ModerationPage, loader: m.moderationPageLoader(environment) })) },
                 { path: 'audit', element: page(() => import('../features/trust-safety/audit/AuditLogPage.tsx'), (m) => ({ Component: m.AuditLogPage, loader: m.auditLogPageLoader(environment) })) },
                 { path: 'grievances', element: page(() => import('../features/trust-safety/grievances/GrievancesPage.tsx'), (m) => ({ Component: m.GrievancesPage, loader: m.grievancesPageLoader(environment) })) },
+                { path: 'settings', element: page(() => import('../features/settings/SiteSettingsPage.tsx'), (m) => ({ Component: m.SiteSettingsPage, loader: m.siteSettingsPageLoader(environment) })) },
                 { path: '*', element: page(() => import('../features/not-found/NotFoundPage.tsx'), (m) => ({ Component: m.NotFoundPage })) },
               ],
             },

@@ -3,11 +3,12 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSiteSettings } from '../lib/siteSettings.ts';
 
-export const PRODUCT_NAME = 'Companion Directory';
-
-/** The address the privacy policy and the terms give for questions about personal data. */
-export const CONTACT_EMAIL: string = import.meta.env.VITE_CONTACT_EMAIL ?? 'support@companiondirectory.in';
+/** The site's name as the legal texts say it (the site settings). */
+export function SiteName() {
+  return <>{useSiteSettings().siteName}</>;
+}
 
 export function LegalArticle({ children }: { children: ReactNode }) {
   return (
@@ -61,10 +62,12 @@ export function GrievanceLink({ children = 'Grievance Officer' }: { children?: R
   );
 }
 
+/** The contact address of the site settings, where the privacy policy and the terms send questions about personal data. */
 export function ContactEmailLink() {
+  const { contactEmail } = useSiteSettings();
   return (
-    <Link href={`mailto:${CONTACT_EMAIL}`} color="brand.fg" textDecoration="underline">
-      {CONTACT_EMAIL}
+    <Link href={`mailto:${contactEmail}`} color="brand.fg" textDecoration="underline">
+      {contactEmail}
     </Link>
   );
 }

@@ -10,15 +10,31 @@ import { PageRoute } from '../app/PageRoute.tsx';
 // the dashboards' system is the public one plus tables and checkboxes: it renders every screen
 import { dashboardSystem as system } from '../app/dashboardTheme.ts';
 import { AppToaster } from '../components/AppToaster.tsx';
+import { SiteSettingsContext, type SiteSettings } from '../lib/siteSettings.ts';
+
+/** The site settings screens are rendered with unless a test gives its own (the server's configured first values). */
+export const TEST_SITE_SETTINGS: SiteSettings = {
+  siteName: 'Companion Directory',
+  contactEmail: 'support@companiondirectory.in',
+  contactPhone: '',
+  supportHours: '',
+  grievanceOfficer: { name: 'Grievance Officer', email: 'admin@example.com', phone: '' },
+};
+
+function WithSiteSettings({ settings = TEST_SITE_SETTINGS, children }: { settings?: SiteSettings; children: ReactNode }) {
+  return <SiteSettingsContext.Provider value={{ settings, replace: () => {} }}>{children}</SiteSettingsContext.Provider>;
+}
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
-export function renderWithProviders(ui: ReactNode, options: { environment?: MockEnvironment } = {}) {
+export function renderWithProviders(ui: ReactNode, options: { environment?: MockEnvironment; siteSettings?: SiteSettings } = {}) {
   const environment = options.environment ?? createMockEnvironment();
   const result = render(
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
-        <Suspense fallback={<p>Loading…</p>}>{ui}</Suspense>
+        <WithSiteSettings settings={options.siteSettings}>
+          <Suspense fallback={<p>Loading…</p>}>{ui}</Suspense>
+        </WithSiteSettings>
         <AppToaster />
       </RelayEnvironmentProvider>
     </ChakraProvider>,
@@ -42,7 +58,7 @@ function withPageRoutes(routes: RouteObject[]): RouteObject[] {
  */
 export function renderRoutes(
   routes: RouteObject[],
-  options: { path: string; initialState?: unknown; environment?: MockEnvironment },
+  options: { path: string; initialState?: unknown; environment?: MockEnvironment; siteSettings?: SiteSettings },
 ) {
   const environment = options.environment ?? createMockEnvironment();
   const [pathname = '/', search] = options.path.split('?');
@@ -52,9 +68,11 @@ export function renderRoutes(
   const result = render(
     <ChakraProvider value={system}>
       <RelayEnvironmentProvider environment={environment}>
-        <Suspense fallback={<p>Loading…</p>}>
-          <RouterProvider router={router} />
-        </Suspense>
+        <WithSiteSettings settings={options.siteSettings}>
+          <Suspense fallback={<p>Loading…</p>}>
+            <RouterProvider router={router} />
+          </Suspense>
+        </WithSiteSettings>
         <AppToaster />
       </RelayEnvironmentProvider>
     </ChakraProvider>,

@@ -13,6 +13,7 @@ export const AUDIT_ACTIONS = [
   'creditRequest.decide',
   'creditScheme.update',
   'paymentSettings.update',
+  'siteSettings.update',
   'location.add',
   'location.update',
   'category.add',

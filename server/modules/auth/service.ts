@@ -17,6 +17,7 @@ import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_L
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
 import { noticeAccountRequested } from '../notifications/service.ts';
+import { readSiteSettings } from '../settings/service.ts';
 
 /** The signed-in account of a request, for the modules that filter by it. */
 export type { Viewer } from './sessions.ts';
@@ -172,8 +173,9 @@ function accountExistsMail(to: string): Mail {
 }
 
 /** Hands `mail` to the queue without waiting for it; when that fails, its code is discarded so the user may ask again at once. */
-function mailAfterAnswer(ctx: RequestContext, mail: Mail, otpId: number): void {
-  ctx.mailer.send(mail).catch(async (error: unknown) => {
+function mailAfterAnswer(ctx: RequestContext, mail: Mail, otpId: number, siteName: string): void {
+  // signed with the site's name (its settings)
+  ctx.mailer.send({ ...mail, fromName: siteName, text: `${mail.text}\n\n${siteName}` }).catch(async (error: unknown) => {
     ctx.logger.error({ err: error, reqId: ctx.requestId, subject: mail.subject }, 'account mail not sent');
     await discardOtp(ctx.db, otpId).catch(() => {});
   });
@@ -194,6 +196,8 @@ async function reserveCodeMail(ctx: RequestContext, purpose: 'signup' | 'passwor
 export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, now = new Date()): Promise<OtpSent> {
   const { email } = parseInput(signupOtpInput, input);
   const mailReservation = await reserveCodeMail(ctx, 'signup', email);
+  // the mail's signature, read on both paths alike
+  const { siteName } = await readSiteSettings(ctx);
   const existing = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
   let otp: { id: number; code: string };
   try {
@@ -203,7 +207,7 @@ export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, 
     throw error;
   }
   const mail = existing ? accountExistsMail(email) : otpMail(email, 'Your sign-up code', otp.code, 'finish creating your account', now);
-  mailAfterAnswer(ctx, mail, otp.id);
+  mailAfterAnswer(ctx, mail, otp.id, siteName);
   return { sentTo: email, resendAfterSeconds: OTP_RESEND_SECONDS };
 }
 
@@ -349,6 +353,8 @@ export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordR
   const { email } = parseInput(passwordResetOtpInput, input);
   const answer = { sentTo: email, resendAfterSeconds: OTP_RESEND_SECONDS };
   await reserve(ctx.rateLimits, [['codeRequestsPerNetwork', ctx.networkKey]], ACCOUNT_LIMIT_MESSAGES.codeRequests);
+  // the mail's signature, read whether or not the address has an account
+  const { siteName } = await readSiteSettings(ctx);
   const account = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
   if (!account) return answer;
   // the cap per address is silent, like the resend lock: unknown addresses have neither
@@ -372,7 +378,7 @@ export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordR
     if (error instanceof RateLimitedError) return answer;
     throw error;
   }
-  mailAfterAnswer(ctx, otpMail(email, 'Your password reset code', otp.code, 'set a new password', now), otp.id);
+  mailAfterAnswer(ctx, otpMail(email, 'Your password reset code', otp.code, 'set a new password', now), otp.id, siteName);
   return answer;
 }
 

@@ -19,7 +19,6 @@ import {
   paymentScreenshotUrl,
   updateCreditScheme,
 } from './service.ts';
-import { getPaymentSettings, updatePaymentSettings } from './payment-settings.ts';
 
 const CreditRequestStatusEnum = builder.enumType(CreditRequestStatus, { name: 'CreditRequestStatus' });
 const CreditRequestDecisionEnum = builder.enumType('CreditRequestDecision', {
@@ -183,39 +182,5 @@ builder.mutationField('adjustCredits', (t) =>
       reason: t.arg.string({ required: true, description: 'Why (up to 500 characters); the advertiser sees it in their credit history.' }),
     },
     resolve: (_root, { userId, amount, reason }, ctx) => adjustCredits(ctx, { userId: userId.id, amount, reason }),
-  }),
-);
-
-const PaymentSettingsType = builder.prismaObject('PaymentSettings', {
-  description: "Where advertisers pay: the platform's UPI ID and payee name.",
-  fields: (t) => ({
-    upiId: t.exposeString('upiId'),
-    payeeName: t.exposeString('payeeName'),
-    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
-  }),
-});
-
-builder.queryField('paymentSettings', (t) =>
-  t.prismaField({
-    type: PaymentSettingsType,
-    nullable: true,
-    authScopes: { authenticated: true },
-    description: 'The UPI details payments go to, or null while none have been set.',
-    // every field is a column: the whole record answers any selection
-    resolve: (_query, _root, _args, ctx) => getPaymentSettings(ctx),
-  }),
-);
-
-builder.mutationField('updatePaymentSettings', (t) =>
-  t.field({
-    type: PaymentSettingsType,
-    authScopes: { admin: true },
-    description: 'Sets the UPI ID and payee name the Add Request modal shows (a QR code and a upi://pay link for the amount).',
-    errors: { types: INPUT_ERRORS, dataField: { name: 'paymentSettings' } },
-    args: {
-      upiId: t.arg.string({ required: true, description: 'e.g. companiondirectory@okhdfc' }),
-      payeeName: t.arg.string({ required: true, description: 'The name payers see (up to 50 characters).' }),
-    },
-    resolve: (_root, args, ctx) => updatePaymentSettings(ctx, args),
   }),
 );

@@ -26,11 +26,12 @@ const GrievanceStatusEnum = builder.enumType('GrievanceStatus', {
   values: GRIEVANCE_STATUSES,
 });
 
-const GrievanceOfficerType = builder.objectRef<{ name: string; email: string }>('GrievanceOfficer').implement({
-  description: 'The grievance officer named under the IT Rules 2021.',
+export const GrievanceOfficerType = builder.objectRef<{ name: string; email: string; phone: string }>('GrievanceOfficer').implement({
+  description: 'The grievance officer named under the IT Rules 2021 (set in the site settings).',
   fields: (t) => ({
     name: t.exposeString('name'),
     email: t.exposeString('email'),
+    phone: t.exposeString('phone', { description: "A 10-digit phone number; '' when none is given." }),
   }),
 });
 

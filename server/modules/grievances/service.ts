@@ -1,5 +1,5 @@
 // Grievance redressal (issue 7, part 5; India's IT Rules 2021): anyone may complain to the grievance
-// officer named in the configuration and gets a tracking number; anyone holding the number can read
+// officer named in the site settings and gets a tracking number; anyone holding the number can read
 // the complaint's progress (never its details or contact); admins list complaints, acknowledge and
 // resolve them. Complaints not acknowledged within 24 hours are overdue.
 import { z } from 'zod';
@@ -13,6 +13,7 @@ import { databaseIdField } from '../../lib/ids.ts';
 import { audited } from '../audit/service.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { noticeGrievanceFiled, noticeGrievanceStatusChanged } from '../notifications/service.ts';
+import { readSiteSettings, type GrievanceOfficer } from '../settings/service.ts';
 
 export const GRIEVANCE_CATEGORIES = [
   'underage',
@@ -84,8 +85,9 @@ function isWebAddress(value: string): boolean {
   }
 }
 
-export function grievanceOfficer(ctx: RequestContext): { name: string; email: string } {
-  return ctx.config.grievanceOfficer;
+/** The officer the site settings name (issue 18); the configuration's until an admin saves them. */
+export async function grievanceOfficer(ctx: RequestContext): Promise<GrievanceOfficer> {
+  return (await readSiteSettings(ctx)).grievanceOfficer;
 }
 
 /** Files a complaint and answers its tracking number. */

@@ -157,6 +157,24 @@ describe('notices to admins', () => {
     await t.database.prisma.user.update({ where: { id: other.id }, data: { status: 'suspended' } });
   });
 
+  it("go to the settings' notification addresses when an admin set some, and name the site as the settings do", async () => {
+    const db = t.database.prisma;
+    await db.siteSettings.create({ data: { id: 1, siteName: 'Delhi Dates', notificationEmails: 'desk@delhi-dates.in, owner@delhi-dates.in' } });
+    try {
+      expect(await adminNoticeRecipients(t.contextFor(null))).toEqual(['desk@delhi-dates.in', 'owner@delhi-dates.in']);
+      const advertiser = await t.createUser();
+      await createCreditRequest(t.contextFor(advertiser), { amount: 250, paymentScreenshot: await syntheticPhoto(8, 200, 200) });
+      expect(mailsTo(admin.email)).toHaveLength(0);
+      for (const to of ['desk@delhi-dates.in', 'owner@delhi-dates.in']) {
+        const [mail] = mailsTo(to);
+        expect(mail).toMatchObject({ fromName: 'Delhi Dates', text: expect.stringContaining('Delhi Dates') });
+        expect(mail!.html).toContain('Delhi Dates');
+      }
+    } finally {
+      await db.siteSettings.delete({ where: { id: 1 } });
+    }
+  });
+
   it('a new account request', async () => {
     const visitor = t.contextFor(null, 'signing-up-visitor');
     const email = `newcomer-${Date.now()}@example.com`;

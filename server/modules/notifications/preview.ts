@@ -4,12 +4,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { renderMail } from './render.ts';
-import { siteIdentity } from './service.ts';
-import { ALL_TEMPLATES } from './templates/index.ts';
+import { loadConfig } from '../../config.ts';
+import { ALL_TEMPLATES, type SiteIdentity } from './templates/index.ts';
 
-export async function writePreviews(folder: string, publicOrigin = 'http://localhost:4000'): Promise<string[]> {
+/** Writes the previews, the site named as `site` (the configured name: no database is opened). */
+export async function writePreviews(folder: string, site: SiteIdentity): Promise<string[]> {
   mkdirSync(folder, { recursive: true });
-  const site = await siteIdentity({ config: { publicOrigin } });
   const rows: string[] = [];
   const written: string[] = [];
   for (const template of ALL_TEMPLATES) {
@@ -29,6 +29,7 @@ export async function writePreviews(folder: string, publicOrigin = 'http://local
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const folder = resolve(process.argv[2] ?? join(process.env.DATA_DIR ?? './data', 'mail-preview'));
-  const written = await writePreviews(folder, process.env.PUBLIC_ORIGIN);
+  const config = loadConfig(process.env);
+  const written = await writePreviews(folder, { name: config.site.name, url: config.publicOrigin ?? 'http://localhost:4000' });
   console.log(`${written.length} templates rendered to ${join(folder, 'index.html')}`);
 }

@@ -5,14 +5,13 @@
 // even be queued is logged and never undoes or fails the action that caused it.
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
 import type { AppServices, RequestContext } from '../../context.ts';
 import type { ReportReason } from '../../db/generated/prisma/client.ts';
 import { canManage, requireAdvertiser } from '../../lib/access.ts';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { NotAllowedError } from '../../lib/errors.ts';
-import { PRODUCT_NAME } from '../../lib/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { noticeRecipients, readSiteSettings } from '../settings/service.ts';
 import { renderMail } from './render.ts';
 import * as templates from './templates/index.ts';
 import type { MailTemplate, SiteIdentity } from './templates/index.ts';
@@ -22,12 +21,9 @@ export type { SiteIdentity } from './templates/index.ts';
 /** What sending needs: a request's context, or the periodic jobs' services. */
 export type NoticeServices = Pick<AppServices, 'db' | 'mailer' | 'config'> & { logger: Pick<Logger, 'info' | 'warn' | 'error'> };
 
-/**
- * The site as its mails name it. For now the configured defaults; the site settings (issue 18) will
- * answer here, so every template reads the name through this one function.
- */
-export async function siteIdentity(services: { config: Pick<Config, 'publicOrigin'> }): Promise<SiteIdentity> {
-  return { name: PRODUCT_NAME, url: services.config.publicOrigin };
+/** The site as its mails name it, from the site settings: every template reads the name through this one function. */
+export async function siteIdentity(services: Pick<AppServices, 'db' | 'config'>): Promise<SiteIdentity> {
+  return { name: (await readSiteSettings(services)).siteName, url: services.config.publicOrigin };
 }
 
 /**
@@ -36,8 +32,8 @@ export async function siteIdentity(services: { config: Pick<Config, 'publicOrigi
  */
 export async function sendNotice<Props>(services: NoticeServices, to: string, template: MailTemplate<Props>, props: Props): Promise<boolean> {
   try {
-    const mail = await renderMail(template, props, await siteIdentity(services));
-    await services.mailer.send({ to, ...mail });
+    const site = await siteIdentity(services);
+    await services.mailer.send({ to, fromName: site.name, ...(await renderMail(template, props, site)) });
     return true;
   } catch (error) {
     services.logger.error({ err: error, template: template.name }, 'notification not queued');
@@ -46,9 +42,9 @@ export async function sendNotice<Props>(services: NoticeServices, to: string, te
 }
 
 /** Like sendNotice, but throws when the mail cannot be queued: for periodic jobs that give their claim back. */
-export async function sendNoticeOrThrow<Props>(services: Pick<AppServices, 'mailer' | 'config'>, to: string, template: MailTemplate<Props>, props: Props): Promise<void> {
-  const mail = await renderMail(template, props, await siteIdentity(services));
-  await services.mailer.send({ to, ...mail });
+export async function sendNoticeOrThrow<Props>(services: Pick<AppServices, 'mailer' | 'config' | 'db'>, to: string, template: MailTemplate<Props>, props: Props): Promise<void> {
+  const site = await siteIdentity(services);
+  await services.mailer.send({ to, fromName: site.name, ...(await renderMail(template, props, site)) });
 }
 
 // the renewal reminder's template, for the periodic job that sends it (ads/reminders.ts)
@@ -159,13 +155,9 @@ export function noticeGrievanceStatusChanged(services: NoticeServices, grievance
 
 // ---- admins -------------------------------------------------------------------------------------
 
-/**
- * Who receives the admins' notices: every active admin, each address once. The one place to add
- * other addresses (the site settings' notification addresses, issue 18).
- */
-export async function adminNoticeRecipients(services: Pick<AppServices, 'db'>): Promise<string[]> {
-  const admins = await services.db.user.findMany({ where: { role: 'admin', status: 'active' }, select: { email: true }, orderBy: { id: 'asc' } });
-  return [...new Set(admins.map((admin) => admin.email))];
+/** Who receives the admins' notices: the settings' notification addresses, else every active admin; each address once. */
+export async function adminNoticeRecipients(services: Pick<AppServices, 'db' | 'config'>): Promise<string[]> {
+  return [...new Set(await noticeRecipients(services))];
 }
 
 async function noticeAdmins<Props>(services: NoticeServices, template: MailTemplate<Props>, props: Props): Promise<void> {

@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mailer.ts';
-import { PRODUCT_NAME } from '../../lib/messages.ts';
 import { createLogger } from '../../logger.ts';
+import { createTestApp } from '../../test/app.ts';
 import { writePreviews } from './preview.ts';
 import { renderMail } from './render.ts';
 import { siteIdentity } from './service.ts';
@@ -61,16 +61,22 @@ describe('notification templates', () => {
     expect(reminder.text).toContain('My ads, once you have logged in');
   });
 
-  it('names the site through siteIdentity: the product name and the public address', async () => {
-    expect(await siteIdentity({ config: { publicOrigin: 'https://x.test' } })).toEqual({ name: PRODUCT_NAME, url: 'https://x.test' });
+  it('names the site through siteIdentity: the name in the site settings and the public address', async () => {
+    const t = await createTestApp();
+    try {
+      const config = { ...t.config, publicOrigin: 'https://x.test', site: { ...t.config.site, name: 'Delhi Dates' } };
+      expect(await siteIdentity({ db: t.database.prisma, config })).toEqual({ name: 'Delhi Dates', url: 'https://x.test' });
+    } finally {
+      await t.close();
+    }
   });
 
   it('previews every template to files (npm run mail:preview)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'mail-preview-'));
-    const written = await writePreviews(folder, 'https://directory.test');
+    const written = await writePreviews(folder, { name: 'Delhi Dates', url: 'https://directory.test' });
     expect(written).toHaveLength(ALL_TEMPLATES.length);
     for (const name of written) {
-      expect(readFileSync(join(folder, `${name}.html`), 'utf8')).toContain(PRODUCT_NAME);
+      expect(readFileSync(join(folder, `${name}.html`), 'utf8')).toContain('Delhi Dates');
       expect(readFileSync(join(folder, `${name}.txt`), 'utf8')).toMatch(/^Subject: /);
     }
     expect(readFileSync(join(folder, 'index.html'), 'utf8')).toContain('ads-ending-soon.html');

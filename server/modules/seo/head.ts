@@ -3,13 +3,13 @@
 // The GraphQL query `pageHead` and the server's HTML shell (server/http.ts) both use it, so crawlers
 // without JavaScript and the running app see the same head.
 import type { RequestContext } from '../../context.ts';
-import { PRODUCT_NAME } from '../../lib/messages.ts';
 import { databaseIdOfGlobalId, parseDatabaseId } from '../../lib/ids.ts';
 import { dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { isSlugShaped } from '../../lib/slugs.ts';
 import { publicAdWhere } from '../ads/service.ts';
 import { listingPath, resolveListingAddress } from '../catalog/service.ts';
 import { blogExcerpt, findBlogBySlug } from '../blogs/service.ts';
+import { readSiteSettings } from '../settings/service.ts';
 import { findSeoPage } from './service.ts';
 
 export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';
@@ -48,93 +48,95 @@ export interface PageHead {
 type HeadTexts = Pick<PageHead, 'title' | 'description' | 'keywords'>;
 
 /** Built-in texts of the pages that can have an SEO record, plus the password page (keys are stored paths). */
-const DEFAULT_HEADS: Record<string, HeadTexts> = {
-  '': {
-    title: `${PRODUCT_NAME} | Call Girls and Escorts Across India`,
-    description:
-      'Browse classified ads of independent companions in 500+ Indian cities. Free search by state, city and category, verified profiles and privacy first. Adults 18+ only.',
-    keywords: DEFAULT_KEYWORDS,
-  },
-  '/call-girls': {
-    title: `Call Girls in India | ${PRODUCT_NAME}`,
-    description:
-      'Browse call girl and escort ads across India by state, city and category, and contact advertisers directly by phone or WhatsApp. Adults 18+ only.',
-    keywords: 'call girls in India, escorts in India, independent escorts, companions, India',
-  },
-  '/blogs': {
-    title: `Blogs | ${PRODUCT_NAME}`,
-    description: `Guides, city stories and safety tips about companionship in India from the ${PRODUCT_NAME} team. Adults 18+ only.`,
-    keywords: `${PRODUCT_NAME} blog, escort guides, city guides, companionship tips, India`,
-  },
-  '/about-us': {
-    title: `About Us | ${PRODUCT_NAME}`,
-    description: `About ${PRODUCT_NAME}: an online directory of companion ads in India for adults 18+. Our values, our team and the services we offer visitors and advertisers.`,
-    keywords: DEFAULT_KEYWORDS,
-  },
-  '/contact-us': {
-    title: `Contact Us | ${PRODUCT_NAME}`,
-    description: `Questions, feedback or a report about an ad? Send the ${PRODUCT_NAME} team a message and we will get back to you.`,
-    keywords: `contact ${PRODUCT_NAME}, report an ad, support`,
-  },
-  '/login': {
-    title: `Login | ${PRODUCT_NAME}`,
-    description: `Log in to your ${PRODUCT_NAME} advertiser account to manage your ads and credits.`,
-    keywords: `${PRODUCT_NAME} login, advertiser login`,
-  },
-  '/register': {
-    title: `Register | ${PRODUCT_NAME}`,
-    description: `Create an advertiser account on ${PRODUCT_NAME} to publish companion ads in Indian cities. Adults 18+ only.`,
-    keywords: `${PRODUCT_NAME} register, post your ad, advertiser account`,
-  },
-  '/forgot-password': {
-    title: `Forgot Password | ${PRODUCT_NAME}`,
-    description: `Reset the password of your ${PRODUCT_NAME} account with a one-time code sent to your e-mail address.`,
-    keywords: `${PRODUCT_NAME} password reset`,
-  },
-  '/terms-&-conditions': {
-    title: `Terms and Conditions | ${PRODUCT_NAME}`,
-    description: `The terms of using ${PRODUCT_NAME}: user obligations, acceptable use, paid services for advertisers and limitation of liability. Users must be 18 or over.`,
-    keywords: `${PRODUCT_NAME} terms and conditions, acceptable use policy`,
-  },
-  '/grievance': {
-    title: `Grievance Redressal | ${PRODUCT_NAME}`,
-    description: `Complain to the ${PRODUCT_NAME} grievance officer about an ad or any content on the site, and follow your complaint with its tracking number.`,
-    keywords: `${PRODUCT_NAME} grievance officer, complaint, IT Rules 2021, report content`,
-  },
-  '/grievance/status': {
-    title: `Complaint Status | ${PRODUCT_NAME}`,
-    description: `Follow a complaint to the ${PRODUCT_NAME} grievance officer with its tracking number.`,
-    keywords: `${PRODUCT_NAME} complaint status`,
-  },
-  '/privacy-policy': {
-    title: `Privacy Policy | ${PRODUCT_NAME}`,
-    description: `How ${PRODUCT_NAME} collects and uses your information, your rights, changes to this policy and our payment terms.`,
-    keywords: `${PRODUCT_NAME} privacy policy, data protection`,
-  },
-};
+function defaultHeads(site: string): Record<string, HeadTexts | undefined> {
+  return {
+    '': {
+      title: `${site} | Call Girls and Escorts Across India`,
+      description:
+        'Browse classified ads of independent companions in 500+ Indian cities. Free search by state, city and category, verified profiles and privacy first. Adults 18+ only.',
+      keywords: DEFAULT_KEYWORDS,
+    },
+    '/call-girls': {
+      title: `Call Girls in India | ${site}`,
+      description:
+        'Browse call girl and escort ads across India by state, city and category, and contact advertisers directly by phone or WhatsApp. Adults 18+ only.',
+      keywords: 'call girls in India, escorts in India, independent escorts, companions, India',
+    },
+    '/blogs': {
+      title: `Blogs | ${site}`,
+      description: `Guides, city stories and safety tips about companionship in India from the ${site} team. Adults 18+ only.`,
+      keywords: `${site} blog, escort guides, city guides, companionship tips, India`,
+    },
+    '/about-us': {
+      title: `About Us | ${site}`,
+      description: `About ${site}: an online directory of companion ads in India for adults 18+. Our values, our team and the services we offer visitors and advertisers.`,
+      keywords: DEFAULT_KEYWORDS,
+    },
+    '/contact-us': {
+      title: `Contact Us | ${site}`,
+      description: `Questions, feedback or a report about an ad? Send the ${site} team a message and we will get back to you.`,
+      keywords: `contact ${site}, report an ad, support`,
+    },
+    '/login': {
+      title: `Login | ${site}`,
+      description: `Log in to your ${site} advertiser account to manage your ads and credits.`,
+      keywords: `${site} login, advertiser login`,
+    },
+    '/register': {
+      title: `Register | ${site}`,
+      description: `Create an advertiser account on ${site} to publish companion ads in Indian cities. Adults 18+ only.`,
+      keywords: `${site} register, post your ad, advertiser account`,
+    },
+    '/forgot-password': {
+      title: `Forgot Password | ${site}`,
+      description: `Reset the password of your ${site} account with a one-time code sent to your e-mail address.`,
+      keywords: `${site} password reset`,
+    },
+    '/terms-&-conditions': {
+      title: `Terms and Conditions | ${site}`,
+      description: `The terms of using ${site}: user obligations, acceptable use, paid services for advertisers and limitation of liability. Users must be 18 or over.`,
+      keywords: `${site} terms and conditions, acceptable use policy`,
+    },
+    '/grievance': {
+      title: `Grievance Redressal | ${site}`,
+      description: `Complain to the ${site} grievance officer about an ad or any content on the site, and follow your complaint with its tracking number.`,
+      keywords: `${site} grievance officer, complaint, IT Rules 2021, report content`,
+    },
+    '/grievance/status': {
+      title: `Complaint Status | ${site}`,
+      description: `Follow a complaint to the ${site} grievance officer with its tracking number.`,
+      keywords: `${site} complaint status`,
+    },
+    '/privacy-policy': {
+      title: `Privacy Policy | ${site}`,
+      description: `How ${site} collects and uses your information, your rights, changes to this policy and our payment terms.`,
+      keywords: `${site} privacy policy, data protection`,
+    },
+  };
+}
 
-const NOT_FOUND_TEXTS: HeadTexts = {
-  title: `Page not found | ${PRODUCT_NAME}`,
+const notFoundTexts = (site: string): HeadTexts => ({
+  title: `Page not found | ${site}`,
   description: 'The page you are looking for does not exist or is no longer available.',
   keywords: '',
-};
+});
 
-const PROTECTED_TEXTS: HeadTexts = {
-  title: `My Account | ${PRODUCT_NAME}`,
-  description: `The signed-in area of ${PRODUCT_NAME}.`,
+const protectedTexts = (site: string): HeadTexts => ({
+  title: `My Account | ${site}`,
+  description: `The signed-in area of ${site}.`,
   keywords: '',
-};
+});
 
-function listingTexts(location: string, category?: string): HeadTexts {
+function listingTexts(site: string, location: string, category?: string): HeadTexts {
   if (category) {
     return {
-      title: `${category} Call Girls in ${location} | ${PRODUCT_NAME}`,
+      title: `${category} Call Girls in ${location} | ${site}`,
       description: `Browse ${category} call girl and escort ads in ${location}: photos, services and direct contact with advertisers by phone or WhatsApp. Free search, adults 18+ only.`,
       keywords: `${category} call girls in ${location}, ${category} escorts in ${location}, call girls in ${location}, ${location} escorts, ${location}`,
     };
   }
   return {
-    title: `Call Girls in ${location} | ${PRODUCT_NAME}`,
+    title: `Call Girls in ${location} | ${site}`,
     description: `Browse call girl and escort ads in ${location}: photos, services and direct contact with advertisers by phone or WhatsApp. Free search, adults 18+ only.`,
     keywords: `call girls in ${location}, ${location} escorts, companions in ${location}, ${location}`,
   };
@@ -203,10 +205,13 @@ function firstFilled(...values: (string | null | undefined)[]): string {
   return '';
 }
 
-type HeadContext = Pick<RequestContext, 'db' | 'origin'>;
+/** The caller's part of a request; `siteName` when the caller has read the settings already (the HTML shell), else they are read here. */
+type HeadContext = Pick<RequestContext, 'db' | 'origin' | 'config'> & { siteName?: string };
+/** Within the rules below, the site's name is known. */
+type NamedContext = HeadContext & { siteName: string };
 
-function notFound(ctx: HeadContext, path: string): PageHead {
-  return { ...NOT_FOUND_TEXTS, canonicalUrl: absoluteUrl(ctx.origin, path), robots: NOT_FOUND_ROBOTS, found: false, status: 404 };
+function notFound(ctx: NamedContext, path: string): PageHead {
+  return { ...notFoundTexts(ctx.siteName), canonicalUrl: absoluteUrl(ctx.origin, path), robots: NOT_FOUND_ROBOTS, found: false, status: 404 };
 }
 
 function foundHead(texts: HeadTexts & { canonicalUrl: string; robots: string }): PageHead {
@@ -214,8 +219,8 @@ function foundHead(texts: HeadTexts & { canonicalUrl: string; robots: string }):
 }
 
 /** An old address: answered with a 301 to `to` (a path on this origin). */
-function movedHead(ctx: HeadContext, to: string): PageHead {
-  return { ...NOT_FOUND_TEXTS, title: `Moved | ${PRODUCT_NAME}`, canonicalUrl: absoluteUrl(ctx.origin, to), robots: NOT_FOUND_ROBOTS, found: false, status: 301, redirectTo: to };
+function movedHead(ctx: NamedContext, to: string): PageHead {
+  return { ...notFoundTexts(ctx.siteName), title: `Moved | ${ctx.siteName}`, canonicalUrl: absoluteUrl(ctx.origin, to), robots: NOT_FOUND_ROBOTS, found: false, status: 301, redirectTo: to };
 }
 
 /**
@@ -223,12 +228,13 @@ function movedHead(ctx: HeadContext, to: string): PageHead {
  * for the listing's `location`); `locationName` is the listing's chosen city, when the caller knows it.
  * The answer is the same for every viewer: it is what search engines see.
  */
-export async function resolvePageHead(ctx: HeadContext, route: string, options: { locationName?: string | null } = {}): Promise<PageHead> {
+export async function resolvePageHead(given: HeadContext, route: string, options: { locationName?: string | null } = {}): Promise<PageHead> {
+  const ctx: NamedContext = { ...given, siteName: given.siteName ?? (await readSiteSettings(given)).siteName };
   if (route.length > MAX_PATH_LENGTH) return notFound(ctx, '/');
   const { path, locationId } = parseRoutePath(route);
 
   if (PROTECTED_PATH.test(path)) {
-    return foundHead({ ...PROTECTED_TEXTS, canonicalUrl: absoluteUrl(ctx.origin, path), robots: PROTECTED_ROBOTS });
+    return foundHead({ ...protectedTexts(ctx.siteName), canonicalUrl: absoluteUrl(ctx.origin, path), robots: PROTECTED_ROBOTS });
   }
 
   const blogSlug = BLOG_PATH.exec(path)?.[1];
@@ -245,7 +251,7 @@ export async function resolvePageHead(ctx: HeadContext, route: string, options: 
   if (adId !== undefined) return adHead(ctx, path, adId);
 
   const storedPath = path === '/' ? '' : path;
-  const defaults = DEFAULT_HEADS[storedPath];
+  const defaults = defaultHeads(ctx.siteName)[storedPath];
   if (!defaults) return notFound(ctx, path);
 
   const record = await findSeoPage(ctx, storedPath);
@@ -259,7 +265,7 @@ export async function resolvePageHead(ctx: HeadContext, route: string, options: 
       return location ? movedHead(ctx, listingPath(location.slug)) : notFound(ctx, path);
     }
     const name = firstFilled(options.locationName?.slice(0, MAX_LOCATION_NAME_LENGTH));
-    if (name) fallback = listingTexts(name);
+    if (name) fallback = listingTexts(ctx.siteName, name);
   } else if (storedPath === '/about-us' && !record?.keywords.trim()) {
     const states = await ctx.db.state.findMany({ select: { name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
     if (states.length > 0) fallback = { ...fallback, keywords: states.map((state) => state.name).join(', ') };
@@ -277,12 +283,12 @@ export async function resolvePageHead(ctx: HeadContext, route: string, options: 
  * `/call-girls/{city}[/{category}]`: the /call-girls record with fallbacks made from the city (and
  * category) names, canonical at the readable address; 301 from an old slug, 404 for an unknown one.
  */
-async function readableListingHead(ctx: HeadContext, path: string, citySlug: string, categorySlug: string | undefined): Promise<PageHead> {
-  const address = await resolveListingAddress({ ...ctx, viewer: null } as RequestContext, citySlug, categorySlug);
+async function readableListingHead(ctx: NamedContext, path: string, citySlug: string, categorySlug: string | undefined): Promise<PageHead> {
+  const address = await resolveListingAddress({ ...ctx, viewer: null } as unknown as RequestContext, citySlug, categorySlug);
   if (address.kind === 'unknown') return notFound(ctx, path);
   if (address.kind === 'moved') return movedHead(ctx, address.path);
   const record = await findSeoPage(ctx, '/call-girls');
-  const fallback = listingTexts(address.location.name, address.category?.name);
+  const fallback = listingTexts(ctx.siteName, address.location.name, address.category?.name);
   return foundHead({
     title: firstFilled(record?.title, fallback.title),
     description: firstFilled(record?.description, fallback.description),
@@ -292,9 +298,9 @@ async function readableListingHead(ctx: HeadContext, path: string, citySlug: str
   });
 }
 
-async function blogHead(ctx: HeadContext, path: string, slug: string): Promise<PageHead> {
+async function blogHead(ctx: NamedContext, path: string, slug: string): Promise<PageHead> {
   // the public view, whoever asks: an unpublished blog is no page for search engines
-  const blog = await findBlogBySlug({ ...ctx, viewer: null } as RequestContext, slug, {
+  const blog = await findBlogBySlug({ ...ctx, viewer: null } as unknown as RequestContext, slug, {
     select: { slug: true, title: true, description: true, metaTitle: true, metaDescription: true, metaKeywords: true, metaRobots: true },
   });
   if (!blog) return notFound(ctx, path);
@@ -312,7 +318,7 @@ export function adIdOfSegment(segment: string): number | null {
   return parseDatabaseId(segment) ?? databaseIdOfGlobalId(segment, 'Ad');
 }
 
-async function adHead(ctx: HeadContext, path: string, segment: string): Promise<PageHead> {
+async function adHead(ctx: NamedContext, path: string, segment: string): Promise<PageHead> {
   const id = adIdOfSegment(segment);
   const ad =
     id === null
@@ -330,7 +336,7 @@ async function adHead(ctx: HeadContext, path: string, segment: string): Promise<
   const city = ad.location.name;
   const place = `${city}, ${ad.location.state.name}`;
   return foundHead({
-    title: `${shortText(ad.name, 80)} in ${place} | ${PRODUCT_NAME}`,
+    title: `${shortText(ad.name, 80)} in ${place} | ${ctx.siteName}`,
     description: shortText(ad.description) || `${ad.category.name} in ${place}.`,
     keywords: [`call girls in ${city}`, `${city} escorts`, ad.category.name, ad.location.state.name].join(', '),
     canonicalUrl: absoluteUrl(ctx.origin, path),
@@ -342,12 +348,12 @@ async function adHead(ctx: HeadContext, path: string, segment: string): Promise<
  * An ad no visitor may see: 410 (gone, `noindex`) when it ran and ended or was taken down, else
  * 404 (no such ad, or one not started, hidden pending review or of a suspended advertiser).
  */
-async function goneOrNotFound(ctx: HeadContext, path: string, id: number): Promise<PageHead> {
+async function goneOrNotFound(ctx: NamedContext, path: string, id: number): Promise<PageHead> {
   const ad = await ctx.db.ad.findUnique({ where: { id }, select: { endDate: true, takenDownAt: true } });
   const gone = ad !== null && (ad.takenDownAt !== null || ad.endDate < dateOnly(todayInIndia()));
   if (!gone) return notFound(ctx, path);
   return {
-    title: `Ad no longer available | ${PRODUCT_NAME}`,
+    title: `Ad no longer available | ${ctx.siteName}`,
     description: 'This ad has ended or was removed and is no longer available.',
     keywords: '',
     canonicalUrl: absoluteUrl(ctx.origin, path),

@@ -3,11 +3,11 @@
 // viewer, computed from the route after its head (head.ts) found the page.
 import type { BlogPosting, BreadcrumbList, ItemList, ListItem, Organization, WebSite, WithContext } from 'schema-dts';
 import type { RequestContext } from '../../context.ts';
-import { PRODUCT_NAME } from '../../lib/messages.ts';
 import { mediaUrl } from '../../lib/media/storage.ts';
 import { listPublicAds, publicAdWhere } from '../ads/service.ts';
 import { findBlogBySlug } from '../blogs/service.ts';
 import { listingPath, resolveListingAddress } from '../catalog/service.ts';
+import { readSiteSettings } from '../settings/service.ts';
 import { adIdOfSegment, escapeHtml, isCitySegment, parseRoutePath, type PageHead } from './head.ts';
 import { adPath, DISALLOWED_PATHS } from './sitemap.ts';
 
@@ -28,7 +28,8 @@ export interface StructuredData {
   metas: PreviewMeta[];
 }
 
-type DataContext = Pick<RequestContext, 'db' | 'origin'>;
+/** `siteName` when the caller has read the settings already (the HTML shell), else they are read here. */
+type DataContext = Pick<RequestContext, 'db' | 'origin' | 'config'> & { siteName?: string };
 
 interface Crumb {
   name: string;
@@ -60,10 +61,11 @@ export async function structuredDataOf(ctx: DataContext, route: string, head: Pa
     return null;
   }
   const origin = ctx.origin.replace(/\/+$/, '');
-  const facts = await pageFacts(ctx, path, head, origin);
+  const siteName = ctx.siteName ?? (await readSiteSettings(ctx)).siteName;
+  const facts = await pageFacts({ ...ctx, siteName }, path, head, origin);
   if (!facts) return null;
 
-  const website: WithContext<WebSite> = { '@context': 'https://schema.org', '@type': 'WebSite', name: PRODUCT_NAME, url: `${origin}/` };
+  const website: WithContext<WebSite> = { '@context': 'https://schema.org', '@type': 'WebSite', name: siteName, url: `${origin}/` };
   const jsonLd: JsonLd[] = [website];
   if (facts.crumbs.length > 0) jsonLd.push(breadcrumbs(origin, facts.crumbs));
   jsonLd.push(...facts.objects);
@@ -74,7 +76,7 @@ export async function structuredDataOf(ctx: DataContext, route: string, head: Pa
     { key: 'property', name: 'og:description', content: head.description },
     { key: 'property', name: 'og:url', content: head.canonicalUrl },
     { key: 'property', name: 'og:type', content: facts.type },
-    { key: 'property', name: 'og:site_name', content: PRODUCT_NAME },
+    { key: 'property', name: 'og:site_name', content: siteName },
     ...(image ? [{ key: 'property' as const, name: 'og:image', content: image }] : []),
     { key: 'name', name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
   ];
@@ -96,7 +98,7 @@ async function pageFacts(ctx: DataContext, path: string, head: PageHead, origin:
       const adId = adIdOfSegment(first);
       return adId === null ? null : adFacts(ctx, adId);
     }
-    const address = await resolveListingAddress({ ...ctx, viewer: null } as RequestContext, first, second);
+    const address = await resolveListingAddress({ ...ctx, viewer: null } as unknown as RequestContext, first, second);
     return address.kind === 'found' ? listingFacts(ctx, origin, address.location, address.category) : null;
   }
   return { crumbs: [], objects: [], imagePath: null, type: 'website' };
@@ -151,13 +153,13 @@ async function adFacts(ctx: DataContext, id: number): Promise<PageFacts | null> 
 async function blogFacts(ctx: DataContext, slug: string, head: PageHead, origin: string): Promise<PageFacts | null> {
   // the public view, whoever asks (as the head reads it)
   // (findBlogBySlug answers Prisma's row type; the select is what it holds)
-  const blog = (await findBlogBySlug({ ...ctx, viewer: null } as RequestContext, slug, {
+  const blog = (await findBlogBySlug({ ...ctx, viewer: null } as unknown as RequestContext, slug, {
     select: { slug: true, title: true, createdAt: true, updatedAt: true, images: FIRST_IMAGE },
   })) as unknown as { slug: string; title: string; createdAt: Date; updatedAt: Date; images: { path: string }[] } | null;
   if (!blog) return null;
   const imagePath = blog.images[0]?.path ?? null;
   const path = `/blogs/${blog.slug}`;
-  const organization: Organization = { '@type': 'Organization', name: PRODUCT_NAME, url: `${origin}/` };
+  const organization: Organization = { '@type': 'Organization', name: ctx.siteName ?? '', url: `${origin}/` };
   const posting: WithContext<BlogPosting> = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

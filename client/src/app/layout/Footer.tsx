@@ -1,6 +1,7 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useBrowserValue } from '../../lib/useBrowserValue.ts';
+import { useSiteSettings } from '../../lib/siteSettings.ts';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -25,6 +26,7 @@ function shareLinks(origin: string) {
 
 export function Footer() {
   const year = new Date().getFullYear();
+  const { siteName, contactEmail, contactPhone, supportHours } = useSiteSettings();
   // the share links name the site's address, which the server rendering the page leaves to the browser
   const origin = useBrowserValue(() => window.location.origin, '');
   return (
@@ -33,12 +35,24 @@ export function Footer() {
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
           <Stack gap="3">
             <Text fontWeight="bold" fontSize="lg">
-              Companion Directory
+              {siteName}
             </Text>
             <Text fontSize="sm" color="gray.300">
               Classified ads of adult companions across India. Adults only (18+). Ads offering sex for money and pornographic
               content are not allowed.
             </Text>
+            {/* how to reach the team, as the site settings give it */}
+            <Stack as="address" aria-label="Contact details" gap="1" fontSize="sm" fontStyle="normal" color="gray.300">
+              <Link href={`mailto:${contactEmail}`} color="gray.100">
+                {contactEmail}
+              </Link>
+              {contactPhone && (
+                <Link href={`tel:${contactPhone}`} color="gray.100">
+                  {contactPhone}
+                </Link>
+              )}
+              {supportHours && <Text>{supportHours}</Text>}
+            </Stack>
           </Stack>
           <Stack as="nav" aria-label="Footer" gap="2">
             {LINKS.map((item) => (
@@ -60,7 +74,7 @@ export function Footer() {
         </SimpleGrid>
         <Flex borderTopWidth="1px" borderColor="gray.700" mt="8" pt="6" justify="center">
           <Text fontSize="sm" color="gray.300">
-            © {year} Companion Directory. All rights reserved.
+            © {year} {siteName}. All rights reserved.
           </Text>
         </Flex>
       </Container>

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { renderRoutes, TEST_SITE_SETTINGS } from '../../test/render.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
-async function renderHeader() {
-  const rendered = renderRoutes([{ path: '/', element: <><Header /><Footer /></> }], { path: '/' });
+async function renderHeader(siteSettings = TEST_SITE_SETTINGS) {
+  const rendered = renderRoutes([{ path: '/', element: <><Header /><Footer /></> }], { path: '/', siteSettings });
   await screen.findByRole('contentinfo');
   return rendered;
 }
@@ -75,6 +75,19 @@ describe('header and footer', () => {
     const box = within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('searchbox', { name: 'Search ads' });
     await user.type(box, 'Riya massage{Enter}');
     expect(await screen.findByTestId('search-probe')).toHaveTextContent('?q=Riya+massage');
+  });
+
+  it('name the site as its settings do', async () => {
+    await renderHeader({ ...TEST_SITE_SETTINGS, siteName: 'Delhi Dates', contactEmail: 'care@delhi-dates.in', contactPhone: '9876501234', supportHours: 'Every day, 10:00 to 19:00' });
+    expect(screen.getByRole('link', { name: 'Delhi Dates home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Delhi Dates home' })).toHaveTextContent('Delhi Dates');
+    expect(screen.getByText(`© ${new Date().getFullYear()} Delhi Dates. All rights reserved.`)).toBeInTheDocument();
+    expect(screen.queryByText(/Companion Directory/)).not.toBeInTheDocument();
+    // and give its contact details
+    const contact = within(screen.getByRole('group', { name: 'Contact details' }));
+    expect(contact.getByRole('link', { name: 'care@delhi-dates.in' })).toHaveAttribute('href', 'mailto:care@delhi-dates.in');
+    expect(contact.getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:9876501234');
+    expect(contact.getByText('Every day, 10:00 to 19:00')).toBeInTheDocument();
   });
 });
 

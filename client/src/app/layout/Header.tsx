@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { homeOfRole, useSession } from '../../lib/session.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
+import { useSiteSettings } from '../../lib/siteSettings.ts';
 
 const MENU = [
   { to: '/call-girls', label: 'Call Girls' },
@@ -21,6 +22,7 @@ function MenuIcon() {
 
 export function Header() {
   const { auth } = useSession();
+  const { siteName } = useSiteSettings();
   const [menuOpen, setMenuOpen] = useState(false);
   // SPEC section 2: 'Login' without a role, else 'Hi, {name}'; both lead by role, as do both Post Your Ad buttons
   const accountPath = auth ? homeOfRole(auth.role) : '/login';
@@ -37,8 +39,8 @@ export function Header() {
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
       <Container maxW="6xl" py="3">
         <Flex align="center" justify="space-between" gap="4">
-          <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" aria-label="Companion Directory home">
-            <RouterLink to="/">Companion Directory</RouterLink>
+          <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" aria-label={`${siteName} home`}>
+            <RouterLink to="/">{siteName}</RouterLink>
           </Link>
           <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', md: 'flex' }}>
             {navLinks}

@@ -89,6 +89,7 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
         { to: '/admin/seo-pages', label: 'SEO Pages' },
         { to: '/admin/categories', label: 'Categories' },
         { to: '/admin', label: 'Contacts' },
+        { to: '/admin/settings', label: 'Site Settings' },
       ],
     },
     {

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
+import { useSiteSettings } from '../../lib/siteSettings.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
@@ -82,6 +83,7 @@ const REASONS = [
 ] as const;
 
 export function HomePage() {
+  const { siteName } = useSiteSettings();
   const data = usePreloadedQuery<HomePageQuery>(homePageQuery, usePageQueryRef<PreloadedQuery<HomePageQuery>>());
 
   return (
@@ -175,7 +177,7 @@ export function HomePage() {
               days, and only our administrators can see account details.
             </Text>
             <Text>
-              Companion Directory lists ads; any arrangement or payment is between a visitor and the advertiser. We are not liable for
+              {siteName} lists ads; any arrangement or payment is between a visitor and the advertiser. We are not liable for
               payments made to third-party advertisers, so never pay in advance to someone you do not trust.
             </Text>
           </Stack>

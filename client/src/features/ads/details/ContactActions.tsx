@@ -4,6 +4,7 @@ import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
 import { telHref, whatsAppHref } from './contactLinks.ts';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
+import { useSiteSettings } from '../../../lib/siteSettings.ts';
 
 function PhoneIcon() {
   return (
@@ -31,6 +32,7 @@ interface ContactActionsProps {
 }
 
 export function ContactActions({ adId, adName, contact, showNumber = false, size = 'sm' }: ContactActionsProps) {
+  const { siteName } = useSiteSettings();
   const recordAdEvent = useRecordAdEvent();
   // the greeting names the site's address, which a page rendered on the server leaves to the browser
   const origin = useBrowserValue(() => window.location.origin, '');
@@ -44,7 +46,7 @@ export function ContactActions({ adId, adName, contact, showNumber = false, size
       </Button>
       {/* WhatsApp's own green darkened for 4.5:1 contrast with white text */}
       <Button asChild size={size} bg="#0b6e4f" color="white" _hover={{ bg: '#085c42' }}>
-        <a href={whatsAppHref(contact, adId, origin)} onClick={() => recordAdEvent('whatsapp', [adId])} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${adName} (opens in a new tab)`}>
+        <a href={whatsAppHref(siteName, contact, adId, origin)} onClick={() => recordAdEvent('whatsapp', [adId])} target="_blank" rel="noopener noreferrer" aria-label={`WhatsApp ${adName} (opens in a new tab)`}>
           <ChatIcon />
           WhatsApp
         </a>

@@ -7,7 +7,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { AboutUsPageQuery } from '../../../__generated__/AboutUsPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { ContactFormLink, LegalArticle, LegalList, LegalParagraph, LegalSection, PRODUCT_NAME } from '../../../components/LegalArticle.tsx';
+import { ContactFormLink, LegalArticle, LegalList, LegalParagraph, LegalSection, SiteName } from '../../../components/LegalArticle.tsx';
 
 const AboutUsPageQueryNode = graphql`
   query AboutUsPageQuery {
@@ -30,7 +30,7 @@ export function AboutUsPage() {
       <InnerBanner />
       <LegalArticle>
         <LegalParagraph>
-          {PRODUCT_NAME} is an online directory of classified ads for adult companion services in India. Visitors browse ads by
+          <SiteName /> is an online directory of classified ads for adult companion services in India. Visitors browse ads by
           category, state and city, read our blogs and contact advertisers directly by phone or WhatsApp. Independent advertisers
           publish their own ads; we run the directory, review who may advertise and keep the listings within our rules. The
           directory is for adults only: everyone who uses it must be 18 or over.
@@ -62,7 +62,7 @@ export function AboutUsPage() {
 
         <LegalSection title="The Team">
           <LegalParagraph>
-            {PRODUCT_NAME} is run by a small team: administrators who review account requests, payments for credits and the
+            <SiteName /> is run by a small team: administrators who review account requests, payments for credits and the
             messages we receive, and the people who build and maintain the website.
           </LegalParagraph>
           <LegalParagraph>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONTACT_EMAIL } from '../../../components/LegalArticle.tsx';
+import { TEST_SITE_SETTINGS } from '../../../test/render.tsx';
 import { PrivacyPolicyPage, privacyPolicyPageLoader } from './PrivacyPolicyPage.tsx';
 import { renderLegalPage } from './renderLegalPage.tsx';
 
@@ -13,11 +13,12 @@ describe('the privacy policy page', () => {
     expect(screen.getByRole('region', { name: 'Information Collection' })).toHaveTextContent(/visit logs contain no IP address/);
   });
 
-  it('gives the contact e-mail address and the contact form', async () => {
-    await renderLegalPage('/privacy-policy', PrivacyPolicyPage, privacyPolicyPageLoader, 'Privacy Policy | Companion Directory');
-    expect(CONTACT_EMAIL).toBe(import.meta.env.VITE_CONTACT_EMAIL ?? 'support@companiondirectory.in');
+  it('gives the contact e-mail address of the site settings and the contact form, and names the site as they do', async () => {
+    const siteSettings = { ...TEST_SITE_SETTINGS, siteName: 'Delhi Dates', contactEmail: 'privacy@delhi-dates.in' };
+    await renderLegalPage('/privacy-policy', PrivacyPolicyPage, privacyPolicyPageLoader, 'Privacy Policy | Delhi Dates', siteSettings);
+    expect(screen.getByText(/This policy explains what personal information Delhi Dates keeps/)).toBeInTheDocument();
     const contact = within(screen.getByRole('region', { name: 'Contact Us' }));
-    expect(contact.getByRole('link', { name: CONTACT_EMAIL })).toHaveAttribute('href', `mailto:${CONTACT_EMAIL}`);
+    expect(contact.getByRole('link', { name: 'privacy@delhi-dates.in' })).toHaveAttribute('href', 'mailto:privacy@delhi-dates.in');
     expect(contact.getByRole('link', { name: 'contact form' })).toHaveAttribute('href', '/contact-us');
     expect(contact.getByRole('link', { name: 'Grievance Officer' })).toHaveAttribute('href', '/grievance');
     expect(contact.getByText(/use ‘Report this ad’ on it/)).toBeInTheDocument();

@@ -7,7 +7,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { PrivacyPolicyPageQuery } from '../../../__generated__/PrivacyPolicyPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { ContactEmailLink, ContactFormLink, GrievanceLink, LegalArticle, LegalList, LegalParagraph, LegalSection, PRODUCT_NAME } from '../../../components/LegalArticle.tsx';
+import { ContactEmailLink, ContactFormLink, GrievanceLink, LegalArticle, LegalList, LegalParagraph, LegalSection, SiteName } from '../../../components/LegalArticle.tsx';
 
 const PrivacyPolicyPageQueryNode = graphql`
   query PrivacyPolicyPageQuery {
@@ -30,7 +30,7 @@ export function PrivacyPolicyPage() {
       <InnerBanner />
       <LegalArticle>
         <LegalParagraph>
-          This policy explains what personal information {PRODUCT_NAME} keeps, why, and what you can ask us to do with it. We
+          This policy explains what personal information <SiteName /> keeps, why, and what you can ask us to do with it. We
           collect only what the directory needs to work, we do not sell personal information, and we use no advertising or
           third-party tracking.
         </LegalParagraph>

@@ -7,7 +7,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { TermsPageQuery } from '../../../__generated__/TermsPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { ContactEmailLink, ContactFormLink, GrievanceLink, LegalArticle, LegalList, LegalParagraph, LegalSection, PRODUCT_NAME } from '../../../components/LegalArticle.tsx';
+import { ContactEmailLink, ContactFormLink, GrievanceLink, LegalArticle, LegalList, LegalParagraph, LegalSection, SiteName } from '../../../components/LegalArticle.tsx';
 
 const TermsPageQueryNode = graphql`
   query TermsPageQuery {
@@ -30,13 +30,13 @@ export function TermsPage() {
       <InnerBanner />
       <LegalArticle>
         <LegalParagraph>
-          These terms apply to everyone who uses {PRODUCT_NAME}: visitors who browse the directory and users who register to
+          These terms apply to everyone who uses <SiteName />: visitors who browse the directory and users who register to
           publish ads (offeror users, or advertisers). By using the website you accept them.
         </LegalParagraph>
 
         <LegalSection title="General Terms">
           <LegalParagraph>
-            {PRODUCT_NAME} is an online directory of classified ads for adult companion services in India. We publish ads written
+            <SiteName /> is an online directory of classified ads for adult companion services in India. We publish ads written
             by independent advertisers; we are not a party to any meeting, service or payment arranged between a visitor and an
             advertiser.
           </LegalParagraph>
@@ -96,7 +96,7 @@ export function TermsPage() {
         </LegalSection>
 
         <LegalSection title="Acceptable Use Policy">
-          <LegalParagraph>The following are not allowed anywhere on {PRODUCT_NAME}:</LegalParagraph>
+          <LegalParagraph>The following are not allowed anywhere on <SiteName />:</LegalParagraph>
           <LegalList
             items={[
               'Minors: no one under 18 may use the website, advertise or appear in an ad or a photo.',

@@ -2,12 +2,15 @@
 // that opens the phone's UPI app, both made here from the platform's UPI ID.
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
+import { useSiteSettings } from '../../../lib/siteSettings.ts';
 import { qrCodePath, upiPayUri } from './upi.ts';
 
-export const UPI_NOTE = 'Companion Directory credits';
+/** The payment's note as the payer's app shows it: the site's name (its settings) and what was bought. */
+export const upiNote = (siteName: string) => `${siteName} credits`;
 
 export function UpiPaymentPanel({ upiId, payeeName, amount }: { upiId: string; payeeName: string; amount: number }) {
-  const uri = upiPayUri({ upiId, payeeName, amount, note: UPI_NOTE });
+  const { siteName } = useSiteSettings();
+  const uri = upiPayUri({ upiId, payeeName, amount, note: upiNote(siteName) });
   const qr = useMemo(() => qrCodePath(uri), [uri]);
   const rupees = `₹${amount.toLocaleString('en-IN')}`;
   return (

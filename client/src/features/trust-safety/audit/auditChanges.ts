@@ -7,6 +7,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   creditRequest_decide: 'Credit request decided',
   creditScheme_update: 'Credit scheme updated',
   paymentSettings_update: 'UPI payment details updated',
+  siteSettings_update: 'Site settings updated',
   location_add: 'Location added',
   location_update: 'Location updated',
   category_add: 'Category added',

@@ -30,6 +30,7 @@ const GrievancePageQueryNode = graphql`
     grievanceOfficer {
       name
       email
+      phone
     }
   }
 `;
@@ -57,6 +58,14 @@ export function GrievancePage() {
               <Link href={`mailto:${officer.email}`} color="brand.fg" textDecoration="underline">
                 {officer.email}
               </Link>
+              {officer.phone && (
+                <Text>
+                  Phone:{' '}
+                  <Link href={`tel:${officer.phone}`} color="brand.fg" textDecoration="underline">
+                    {officer.phone}
+                  </Link>
+                </Text>
+              )}
             </Box>
             <Text>
               Under India&apos;s Information Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021, you may

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotAllowedError, ValidationError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
-import { getPaymentSettings, PAYMENT_SETTINGS_MESSAGES, updatePaymentSettings } from './payment-settings.ts';
+import { getPaymentSettings, PAYMENT_SETTINGS_MESSAGES, updatePaymentSettings } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;

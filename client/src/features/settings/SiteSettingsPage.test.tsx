@@ -1,0 +1,78 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { toaster } from '../../components/toasts.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { SiteSettingsPage, siteSettingsPageLoader } from './SiteSettingsPage.tsx';
+
+const SAVED = {
+  siteName: 'Companion Directory',
+  contactEmail: 'support@companiondirectory.in',
+  contactPhone: '',
+  supportHours: '',
+  grievanceOfficer: { name: 'Grievance Officer', email: 'admin@example.com', phone: '' },
+  notificationEmails: ['ops@companiondirectory.in'],
+  updatedAt: null,
+};
+
+async function renderSettings() {
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/admin/settings', element: <SiteSettingsPage />, loader: siteSettingsPageLoader(environment) }], { path: '/admin/settings', environment });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('SiteSettingsPageQuery');
+  act(() => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { SiteSettings: () => SAVED, GrievanceOfficer: () => SAVED.grievanceOfficer })));
+  return { environment, form: within(await screen.findByRole('form', { name: 'Site settings' })) };
+}
+
+afterEach(() => toaster.remove());
+
+describe('the site settings screen', () => {
+  it('shows the settings, and saves every field at once with the notice addresses one per line', async () => {
+    const { environment, form } = await renderSettings();
+    expect(form.getByLabelText('Site name')).toHaveValue('Companion Directory');
+    expect(form.getByLabelText('Contact e-mail')).toHaveValue('support@companiondirectory.in');
+    expect(form.getByLabelText("Officer's name")).toHaveValue('Grievance Officer');
+    expect(form.getByLabelText('Notice addresses')).toHaveValue('ops@companiondirectory.in');
+    expect(form.getByRole('link', { name: 'Credit Scheme' })).toHaveAttribute('href', '/admin/credit-scheme');
+
+    await userEvent.clear(form.getByLabelText('Site name'));
+    await userEvent.type(form.getByLabelText('Site name'), 'Delhi Dates');
+    await userEvent.type(form.getByLabelText('Contact phone'), '9876501234');
+    await userEvent.type(form.getByLabelText('Support hours'), 'Every day, 10:00 to 19:00');
+    await userEvent.type(form.getByLabelText('Notice addresses'), '{Enter}owner@delhi-dates.in, second@delhi-dates.in');
+    await userEvent.click(form.getByRole('button', { name: 'Save Settings' }));
+
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useUpdateSiteSettingsMutation');
+    expect(operation.request.variables).toEqual({
+      siteName: 'Delhi Dates',
+      contactEmail: 'support@companiondirectory.in',
+      contactPhone: '9876501234',
+      supportHours: 'Every day, 10:00 to 19:00',
+      grievanceOfficerName: 'Grievance Officer',
+      grievanceOfficerEmail: 'admin@example.com',
+      grievanceOfficerPhone: '',
+      notificationEmails: ['ops@companiondirectory.in', 'owner@delhi-dates.in', 'second@delhi-dates.in'],
+    });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { updateSiteSettings: { __typename: 'MutationUpdateSiteSettingsSuccess', siteSettings: { ...SAVED, siteName: 'Delhi Dates', updatedAt: '2026-11-25T10:00:00Z' } } },
+      }),
+    );
+    expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal under the field it names", async () => {
+    const { environment, form } = await renderSettings();
+    await userEvent.type(form.getByLabelText('Notice addresses'), '{Enter}not an address');
+    await userEvent.click(form.getByRole('button', { name: 'Save Settings' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { updateSiteSettings: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'notificationEmails.1', message: 'Please Enter a valid email address' } },
+      }),
+    );
+    expect(await form.findByText('Please Enter a valid email address')).toBeInTheDocument();
+    expect(form.getByLabelText('Notice addresses')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,159 @@
+// /admin/settings (issue 18): the site's name, contact details, support hours, grievance officer and
+// where admin notices go, saved at once (audited). The server checks every value and names the field it
+// refuses; the UPI details stay under Credit Scheme, where advertisers' payments are set up.
+import { Button, Field, Heading, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { SiteSettingsPageQuery } from '../../__generated__/SiteSettingsPageQuery.graphql';
+import { toastProgress } from '../../components/toasts.ts';
+import { actionFailureMessage } from '../../lib/actionFailureMessage.ts';
+import { usePageQueryRef } from '../../lib/pageQuery.ts';
+import { session } from '../../lib/session.ts';
+import { useReplaceSiteSettings } from '../../lib/siteSettings.ts';
+import { useUpdateSiteSettingsMutation, type SiteSettingsForm } from './useUpdateSiteSettingsMutation.ts';
+
+export const SITE_SETTINGS_TOASTS = {
+  progress: 'Saving site settings...',
+  success: 'Site settings saved.',
+  failure: 'Failed to save site settings.',
+} as const;
+
+const SiteSettingsPageQueryNode = graphql`
+  query SiteSettingsPageQuery {
+    siteSettings {
+      siteName
+      contactEmail
+      contactPhone
+      supportHours
+      grievanceOfficer {
+        name
+        email
+        phone
+      }
+      notificationEmails
+      updatedAt
+    }
+  }
+`;
+
+export function siteSettingsPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<SiteSettingsPageQuery>(environment, SiteSettingsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+}
+
+type Field = keyof SiteSettingsForm;
+
+/** The addresses as typed: one per line or separated by commas. */
+function addressesOf(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+export function SiteSettingsPage() {
+  const ref = usePageQueryRef<PreloadedQuery<SiteSettingsPageQuery>>();
+  const { siteSettings } = usePreloadedQuery<SiteSettingsPageQuery>(SiteSettingsPageQueryNode, ref);
+  const [draft, setDraft] = useState<Omit<SiteSettingsForm, 'notificationEmails'>>({
+    siteName: siteSettings.siteName,
+    contactEmail: siteSettings.contactEmail,
+    contactPhone: siteSettings.contactPhone,
+    supportHours: siteSettings.supportHours,
+    grievanceOfficerName: siteSettings.grievanceOfficer.name,
+    grievanceOfficerEmail: siteSettings.grievanceOfficer.email,
+    grievanceOfficerPhone: siteSettings.grievanceOfficer.phone,
+  });
+  const [notices, setNotices] = useState(siteSettings.notificationEmails.join('\n'));
+  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const [save, isSaving] = useUpdateSiteSettingsMutation();
+  const replaceSiteSettings = useReplaceSiteSettings();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSaving) return;
+    setError(null);
+    const hadSession = session.get().auth !== null;
+    const progress = toastProgress(SITE_SETTINGS_TOASTS.progress);
+    const outcome = await save({ ...draft, notificationEmails: addressesOf(notices) });
+    if (outcome.kind === 'saved') {
+      progress.success(SITE_SETTINGS_TOASTS.success);
+      // the header, footer and pages of this visit name the site anew at once
+      replaceSiteSettings(outcome.settings);
+    } else if (outcome.kind === 'refused') {
+      progress.error(outcome.message);
+      // 'notificationEmails.2' is the third address of the notices field
+      const field = outcome.field?.split('.')[0] as Field | undefined;
+      if (field) setError({ field, message: outcome.message });
+    } else progress.error(actionFailureMessage(SITE_SETTINGS_TOASTS.failure, hadSession));
+  };
+
+  const input = (field: Exclude<Field, 'notificationEmails'>, label: string, help?: ReactNode, props: { type?: string; maxLength?: number; inputMode?: 'tel' | 'email' } = {}) => (
+    <Field.Root invalid={error?.field === field}>
+      <Field.Label>{label}</Field.Label>
+      <Input value={draft[field]} onChange={(event) => setDraft((previous) => ({ ...previous, [field]: event.target.value }))} {...props} />
+      {help && <Field.HelperText>{help}</Field.HelperText>}
+      <Field.ErrorText>{error?.field === field ? error.message : null}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <Stack gap="6" maxW="3xl">
+      <Text color="fg.muted">
+        How the site names itself and how people reach its team: page titles, the header and footer, the legal pages, mails and
+        messages use these. Every save is kept in the audit log.
+      </Text>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Site settings">
+        <Stack gap="8">
+          <Stack as="section" aria-label="The site" gap="4">
+            <Heading as="h2" size="md">
+              The site
+            </Heading>
+            {input('siteName', 'Site name', 'Up to 60 characters.', { maxLength: 60 })}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {input('contactEmail', 'Contact e-mail', undefined, { type: 'email', inputMode: 'email' })}
+              {input('contactPhone', 'Contact phone', '10 digits; leave empty for none.', { inputMode: 'tel', maxLength: 10 })}
+            </SimpleGrid>
+            {input('supportHours', 'Support hours', 'e.g. Monday to Saturday, 10:00 to 18:00; leave empty for none.', { maxLength: 100 })}
+          </Stack>
+          <Stack as="section" aria-label="Grievance officer" gap="4">
+            <Heading as="h2" size="md">
+              Grievance officer
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              Named with their contact details on the grievance page, as India's IT Rules 2021 require.
+            </Text>
+            {input('grievanceOfficerName', "Officer's name", undefined, { maxLength: 100 })}
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              {input('grievanceOfficerEmail', "Officer's e-mail", undefined, { type: 'email', inputMode: 'email' })}
+              {input('grievanceOfficerPhone', "Officer's phone", '10 digits; leave empty for none.', { inputMode: 'tel', maxLength: 10 })}
+            </SimpleGrid>
+          </Stack>
+          <Stack as="section" aria-label="Admin notices" gap="4">
+            <Heading as="h2" size="md">
+              Admin notices
+            </Heading>
+            <Field.Root invalid={error?.field === 'notificationEmails'}>
+              <Field.Label>Notice addresses</Field.Label>
+              <Textarea value={notices} rows={3} onChange={(event) => setNotices(event.target.value)} />
+              <Field.HelperText>One address per line, at most 10. Leave empty to send notices to every admin's own address.</Field.HelperText>
+              <Field.ErrorText>{error?.field === 'notificationEmails' ? error.message : null}</Field.ErrorText>
+            </Field.Root>
+          </Stack>
+          <Text textStyle="sm" color="fg.muted">
+            The UPI details advertisers pay to are set under{' '}
+            <Link asChild color="brand.fg" textDecoration="underline">
+              <RouterLink to="/admin/credit-scheme">Credit Scheme</RouterLink>
+            </Link>
+            .
+          </Text>
+          <div>
+            <Button type="submit" colorPalette="brand" loading={isSaving}>
+              Save Settings
+            </Button>
+          </div>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

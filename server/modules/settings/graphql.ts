@@ -1,0 +1,104 @@
+// Site settings through GraphQL (issue 18): a thin adapter over ./service.ts. `siteSettings` is
+// public (the texts that name and reach the site; its notice addresses are admins' only); the
+// UPI details keep their issue-8 fields `paymentSettings` and `updatePaymentSettings`.
+import { builder } from '../../graphql/builder.ts';
+import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import { GrievanceOfficerType } from '../grievances/graphql.ts';
+import {
+  getPaymentSettings,
+  siteSettingsFor,
+  updatePaymentSettings,
+  updateSiteSettings,
+  type PaymentSettings,
+  type PublicSiteSettings,
+  type SiteSettings,
+} from './service.ts';
+
+/** A visitor's answer holds the public part only; an admin's (from the admin-only paths) the whole. */
+type SiteSettingsShape = PublicSiteSettings & Partial<Pick<SiteSettings, 'notificationEmails' | 'updatedAt'>>;
+
+const SiteSettingsType = builder.objectRef<SiteSettingsShape>('SiteSettings').implement({
+  description: 'The texts that name and reach the site, set by admins (Site Settings in the dashboard).',
+  fields: (t) => ({
+    siteName: t.exposeString('siteName', { description: 'The name pages, mails and messages sign with.' }),
+    contactEmail: t.exposeString('contactEmail'),
+    contactPhone: t.exposeString('contactPhone', { description: "A 10-digit phone number; '' when none is given." }),
+    supportHours: t.exposeString('supportHours', { description: "When the team answers, as the admins wrote it; '' when not given." }),
+    grievanceOfficer: t.field({ type: GrievanceOfficerType, resolve: (settings) => settings.grievanceOfficer }),
+    notificationEmails: t.stringList({
+      authScopes: { admin: true },
+      description: "Where admin notices are mailed; empty: every admin's own address. Admins only.",
+      // reached only through an admin's own read (getSiteSettings), which holds them
+      resolve: (settings) => settings.notificationEmails ?? [],
+    }),
+    updatedAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      authScopes: { admin: true },
+      description: 'When an admin last saved settings; null while nothing was saved. Admins only.',
+      resolve: (settings) => settings.updatedAt ?? null,
+    }),
+  }),
+});
+
+builder.queryField('siteSettings', (t) =>
+  t.field({
+    type: SiteSettingsType,
+    authScopes: { public: true },
+    description: "The site's settings. Its notice addresses and updatedAt are for admins only.",
+    resolve: (_root, _args, ctx) => siteSettingsFor(ctx),
+  }),
+);
+
+builder.mutationField('updateSiteSettings', (t) =>
+  t.field({
+    type: SiteSettingsType,
+    authScopes: { admin: true },
+    description: 'Saves every site setting at once (audited). A refused value changes nothing.',
+    errors: { types: INPUT_ERRORS, dataField: { name: 'siteSettings' } },
+    args: {
+      siteName: t.arg.string({ required: true, description: 'Up to 60 characters.' }),
+      contactEmail: t.arg.string({ required: true }),
+      contactPhone: t.arg.string({ required: true, description: "10 digits, or '' for none." }),
+      supportHours: t.arg.string({ required: true, description: "Up to 100 characters, or '' for none." }),
+      grievanceOfficerName: t.arg.string({ required: true }),
+      grievanceOfficerEmail: t.arg.string({ required: true }),
+      grievanceOfficerPhone: t.arg.string({ required: true, description: "10 digits, or '' for none." }),
+      notificationEmails: t.arg.stringList({ required: true, description: "Where admin notices go (at most 10); empty: every admin's own address." }),
+    },
+    resolve: (_root, args, ctx) => updateSiteSettings(ctx, args),
+  }),
+);
+
+const PaymentSettingsType = builder.objectRef<PaymentSettings>('PaymentSettings').implement({
+  description: "Where advertisers pay: the platform's UPI ID and payee name.",
+  fields: (t) => ({
+    upiId: t.exposeString('upiId'),
+    payeeName: t.exposeString('payeeName'),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+builder.queryField('paymentSettings', (t) =>
+  t.field({
+    type: PaymentSettingsType,
+    nullable: true,
+    authScopes: { authenticated: true },
+    description: 'The UPI details payments go to, or null while none have been set.',
+    resolve: (_root, _args, ctx) => getPaymentSettings(ctx),
+  }),
+);
+
+builder.mutationField('updatePaymentSettings', (t) =>
+  t.field({
+    type: PaymentSettingsType,
+    authScopes: { admin: true },
+    description: 'Sets the UPI ID and payee name the Add Request modal shows (a QR code and a upi://pay link for the amount).',
+    errors: { types: INPUT_ERRORS, dataField: { name: 'paymentSettings' } },
+    args: {
+      upiId: t.arg.string({ required: true, description: 'e.g. companiondirectory@okhdfc' }),
+      payeeName: t.arg.string({ required: true, description: 'The name payers see (up to 50 characters).' }),
+    },
+    resolve: (_root, args, ctx) => updatePaymentSettings(ctx, args),
+  }),
+);

@@ -1,0 +1,270 @@
+// Site settings (issue 18): the site's name, contact details, support hours, grievance officer,
+// where admin notices go, and the UPI details payments go to (issue 8, moved here). One record (id 1);
+// a value no admin has saved yet is the configuration's (SITE_NAME, CONTACT_EMAIL, ...: server/config.ts).
+// Every text that names the site reads `readSiteSettings`; admins change them, each save audited.
+import { z } from 'zod';
+import type { AppServices, RequestContext } from '../../context.ts';
+import type { SiteSettings as SiteSettingsRow } from '../../db/generated/prisma/client.ts';
+import { isAdmin, requireAdmin, requireViewer } from '../../lib/access.ts';
+import { isUniqueViolation } from '../../lib/errors.ts';
+import { MESSAGES } from '../../lib/messages.ts';
+import { hasControlCharacters, parseInput } from '../../lib/validation.ts';
+import { audited } from '../audit/service.ts';
+
+export const SITE_SETTINGS_ID = 1;
+
+export const SITE_SETTINGS_LIMITS = { siteName: 60, supportHours: 100, officerName: 100, email: 254, notificationEmails: 10 } as const;
+
+export const SITE_SETTINGS_MESSAGES = {
+  siteName: `Please enter the site name (up to ${SITE_SETTINGS_LIMITS.siteName} characters, on one line).`,
+  email: MESSAGES.email,
+  phone: MESSAGES.contactForm,
+  supportHours: `Please keep the support hours to one line of up to ${SITE_SETTINGS_LIMITS.supportHours} characters.`,
+  officerName: `Please enter the grievance officer's name (up to ${SITE_SETTINGS_LIMITS.officerName} characters, on one line).`,
+  notificationEmails: `Please enter up to ${SITE_SETTINGS_LIMITS.notificationEmails} valid e-mail addresses for admin notices.`,
+} as const;
+
+export const PAYMENT_SETTINGS_MESSAGES = {
+  upiId: 'Please enter a UPI ID such as name@bank.',
+  payeeName: 'Please enter the payee name (up to 50 letters, spaces, dots or &).',
+} as const;
+
+export interface GrievanceOfficer {
+  name: string;
+  email: string;
+  /** '' when none is given */
+  phone: string;
+}
+
+/** What every visitor may read: the texts that name and reach the site. */
+export interface PublicSiteSettings {
+  siteName: string;
+  contactEmail: string;
+  /** '' when none is given */
+  contactPhone: string;
+  /** '' when none is given */
+  supportHours: string;
+  grievanceOfficer: GrievanceOfficer;
+}
+
+export interface PaymentSettings {
+  upiId: string;
+  payeeName: string;
+  updatedAt: Date;
+}
+
+/** The whole settings, for the server's own use (pages, mails) and admins. */
+export interface SiteSettings extends PublicSiteSettings {
+  /** Where admin notices go; empty: to every active admin (see noticeRecipients). */
+  notificationEmails: string[];
+  /** The UPI details, or null while none were saved. */
+  payment: PaymentSettings | null;
+  /** When an admin last saved anything here, and who; null while nothing was saved. */
+  updatedAt: Date | null;
+  updatedById: number | null;
+}
+
+type SettingsServices = Pick<AppServices, 'db' | 'config'>;
+
+const NOTIFICATION_EMAILS_SEPARATOR = ', ';
+
+function effectiveSettings(row: SiteSettingsRow | null, config: SettingsServices['config']): SiteSettings {
+  const site = config.site;
+  const officer = config.grievanceOfficer;
+  return {
+    siteName: row?.siteName ?? site.name,
+    contactEmail: row?.contactEmail ?? site.contactEmail,
+    contactPhone: row?.contactPhone ?? site.contactPhone,
+    supportHours: row?.supportHours ?? site.supportHours,
+    grievanceOfficer: {
+      name: row?.grievanceOfficerName ?? officer.name,
+      email: row?.grievanceOfficerEmail ?? officer.email,
+      phone: row?.grievanceOfficerPhone ?? officer.phone,
+    },
+    notificationEmails:
+      row?.notificationEmails == null ? [...site.notificationEmails] : row.notificationEmails.split(NOTIFICATION_EMAILS_SEPARATOR).filter(Boolean),
+    payment:
+      row?.upiId && row.upiPayeeName ? { upiId: row.upiId, payeeName: row.upiPayeeName, updatedAt: row.upiUpdatedAt ?? row.updatedAt } : null,
+    updatedAt: row?.updatedAt ?? null,
+    updatedById: row?.updatedById ?? null,
+  };
+}
+
+/**
+ * The settings as they apply now, for the server's own texts (the page head, mails): no access
+ * check, so never hand the answer to a caller as it is (publicSiteSettings is the visitors' part).
+ */
+export async function readSiteSettings(services: SettingsServices): Promise<SiteSettings> {
+  const row = await services.db.siteSettings.findUnique({ where: { id: SITE_SETTINGS_ID } });
+  return effectiveSettings(row, services.config);
+}
+
+/** The part every visitor reads (GraphQL `siteSettings`, the page the server renders). */
+export function publicPart(settings: SiteSettings): PublicSiteSettings {
+  const { siteName, contactEmail, contactPhone, supportHours, grievanceOfficer } = settings;
+  return { siteName, contactEmail, contactPhone, supportHours, grievanceOfficer: { ...grievanceOfficer } };
+}
+
+export async function publicSiteSettings(services: SettingsServices): Promise<PublicSiteSettings> {
+  return publicPart(await readSiteSettings(services));
+}
+
+/** What the caller may read: the whole settings for an admin, the public part for anyone else. */
+export async function siteSettingsFor(ctx: RequestContext): Promise<PublicSiteSettings | SiteSettings> {
+  return isAdmin(ctx.viewer) ? readSiteSettings(ctx) : publicSiteSettings(ctx);
+}
+
+/** The whole settings, notice addresses included: admins only. */
+export async function getSiteSettings(ctx: RequestContext): Promise<SiteSettings> {
+  requireAdmin(ctx);
+  return readSiteSettings(ctx);
+}
+
+/**
+ * Where a notice to admins goes (new account or credit request, reports, grievances): the
+ * addresses of the settings, else every active admin's own address.
+ */
+export async function noticeRecipients(services: SettingsServices): Promise<string[]> {
+  const { notificationEmails } = await readSiteSettings(services);
+  if (notificationEmails.length > 0) return notificationEmails;
+  const admins = await services.db.user.findMany({ where: { role: 'admin', status: 'active' }, select: { email: true }, orderBy: { id: 'asc' } });
+  return admins.map((admin) => admin.email);
+}
+
+// ---- changing them ----------------------------------------------------------------------------
+
+// a setting is one line: no control characters, no line breaks (a name in a mail's From or a page title)
+const oneLine = (value: string) => !hasControlCharacters(value) && !/[\t\r\n]/.test(value);
+
+const email = z
+  .string({ error: SITE_SETTINGS_MESSAGES.email })
+  .trim()
+  .max(SITE_SETTINGS_LIMITS.email, SITE_SETTINGS_MESSAGES.email)
+  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, SITE_SETTINGS_MESSAGES.email)
+  .transform((value) => value.toLowerCase());
+
+/** SPEC section 9: a contact number is exactly 10 digits; '' for none. */
+const optionalPhone = z
+  .string({ error: SITE_SETTINGS_MESSAGES.phone })
+  .trim()
+  .regex(/^(\d{10})?$/, SITE_SETTINGS_MESSAGES.phone);
+
+const siteSettingsInput = z.object({
+  siteName: z
+    .string({ error: SITE_SETTINGS_MESSAGES.siteName })
+    .trim()
+    .min(1, SITE_SETTINGS_MESSAGES.siteName)
+    .max(SITE_SETTINGS_LIMITS.siteName, SITE_SETTINGS_MESSAGES.siteName)
+    .refine(oneLine, SITE_SETTINGS_MESSAGES.siteName),
+  contactEmail: email,
+  contactPhone: optionalPhone,
+  supportHours: z
+    .string({ error: SITE_SETTINGS_MESSAGES.supportHours })
+    .trim()
+    .max(SITE_SETTINGS_LIMITS.supportHours, SITE_SETTINGS_MESSAGES.supportHours)
+    .refine(oneLine, SITE_SETTINGS_MESSAGES.supportHours),
+  grievanceOfficerName: z
+    .string({ error: SITE_SETTINGS_MESSAGES.officerName })
+    .trim()
+    .min(1, SITE_SETTINGS_MESSAGES.officerName)
+    .max(SITE_SETTINGS_LIMITS.officerName, SITE_SETTINGS_MESSAGES.officerName)
+    .refine(oneLine, SITE_SETTINGS_MESSAGES.officerName),
+  grievanceOfficerEmail: email,
+  grievanceOfficerPhone: optionalPhone,
+  notificationEmails: z
+    .array(z.string({ error: SITE_SETTINGS_MESSAGES.notificationEmails }), { error: SITE_SETTINGS_MESSAGES.notificationEmails })
+    .max(SITE_SETTINGS_LIMITS.notificationEmails, SITE_SETTINGS_MESSAGES.notificationEmails)
+    .transform((addresses) => addresses.map((address) => address.trim()).filter(Boolean))
+    .pipe(z.array(email))
+    // the same address twice is one
+    .transform((addresses) => [...new Set(addresses)]),
+});
+
+/** As a form sends it: every field, each checked here (a missing one is refused with its message). */
+export type SiteSettingsInput = { [Field in keyof z.input<typeof siteSettingsInput>]?: unknown };
+
+/** What the audit log keeps of a save: the settings a visitor or admin reads, before and after. */
+function auditedView(settings: SiteSettings) {
+  const { payment: _payment, updatedAt: _updatedAt, updatedById: _updatedById, ...view } = settings;
+  return view;
+}
+
+/** Saves the whole form; refused input changes nothing and leaves no audit entry. */
+export async function updateSiteSettings(ctx: RequestContext, input: SiteSettingsInput): Promise<SiteSettings> {
+  const admin = requireAdmin(ctx);
+  const values = parseInput(siteSettingsInput, input);
+  const data = {
+    siteName: values.siteName,
+    contactEmail: values.contactEmail,
+    contactPhone: values.contactPhone,
+    supportHours: values.supportHours,
+    grievanceOfficerName: values.grievanceOfficerName,
+    grievanceOfficerEmail: values.grievanceOfficerEmail,
+    grievanceOfficerPhone: values.grievanceOfficerPhone,
+    notificationEmails: values.notificationEmails.join(NOTIFICATION_EMAILS_SEPARATOR),
+    updatedById: admin.id,
+  };
+  const saved = await saveRecord(ctx, data, 'siteSettings.update', 'SiteSettings', (settings) => auditedView(settings));
+  // every cached public answer may name the site (page heads, the settings themselves): forgotten in every process
+  await ctx.publicCache?.forgetAll();
+  return saved;
+}
+
+type RecordChange = Omit<Partial<SiteSettingsRow>, 'id' | 'updatedAt'>;
+
+/** Writes `data` into the one record (made on the first save) with its audit entry, in one transaction. */
+async function saveRecord(
+  ctx: RequestContext,
+  data: RecordChange,
+  action: 'siteSettings.update' | 'paymentSettings.update',
+  subjectType: string,
+  view: (settings: SiteSettings) => unknown,
+): Promise<SiteSettings> {
+  const save = () =>
+    audited(ctx, async (tx) => {
+      // the record is read under a lock, so two saves at once are one after the other in the log too
+      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM site_settings WHERE id = ${SITE_SETTINGS_ID} FOR UPDATE`;
+      const beforeRow = locked.length > 0 ? await tx.siteSettings.findUnique({ where: { id: SITE_SETTINGS_ID } }) : null;
+      const afterRow = await tx.siteSettings.upsert({ where: { id: SITE_SETTINGS_ID }, create: { id: SITE_SETTINGS_ID, ...data }, update: data });
+      const before = effectiveSettings(beforeRow, ctx.config);
+      const after = effectiveSettings(afterRow, ctx.config);
+      return { audit: { action, subjectType, subjectId: SITE_SETTINGS_ID, before: view(before), after: view(after) }, result: after };
+    });
+  try {
+    return await save();
+  } catch (error) {
+    // two first saves at once: the loser's insert collides, and the record now exists to update
+    if (isUniqueViolation(error)) return save();
+    throw error;
+  }
+}
+
+// ---- the UPI details (issue 8) ----------------------------------------------------------------
+
+const paymentSettingsInput = z.object({
+  // NPCI's virtual payment address: a handle, '@', and the provider's short name
+  upiId: z
+    .string({ error: PAYMENT_SETTINGS_MESSAGES.upiId })
+    .trim()
+    .regex(/^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, PAYMENT_SETTINGS_MESSAGES.upiId),
+  payeeName: z
+    .string({ error: PAYMENT_SETTINGS_MESSAGES.payeeName })
+    .trim()
+    .regex(/^[\p{L}][\p{L} .&'-]{0,49}$/u, PAYMENT_SETTINGS_MESSAGES.payeeName),
+});
+
+export type PaymentSettingsInput = { upiId: unknown; payeeName: unknown };
+
+/** The UPI details, or null while none were saved; any signed-in account. */
+export async function getPaymentSettings(ctx: RequestContext): Promise<PaymentSettings | null> {
+  requireViewer(ctx);
+  return (await readSiteSettings(ctx)).payment;
+}
+
+/** Sets the UPI details (the Add Request modal's QR code); audited as `paymentSettings.update`, as since issue 8. */
+export async function updatePaymentSettings(ctx: RequestContext, input: PaymentSettingsInput): Promise<PaymentSettings> {
+  const admin = requireAdmin(ctx);
+  const { upiId, payeeName } = parseInput(paymentSettingsInput, input);
+  const saved = await saveRecord(ctx, { upiId, upiPayeeName: payeeName, upiUpdatedAt: new Date(), updatedById: admin.id }, 'paymentSettings.update', 'PaymentSettings', (settings) => settings.payment);
+  return saved.payment!;
+}

@@ -55,6 +55,8 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.createAds': 'user',
   'Query.myAds': 'user',
   'Mutation.renewAd': 'user',
+  'Mutation.editAd': 'user',
+  'Mutation.stopAd': 'user',
   'Mutation.recordAdEvent': 'public',
   'Query.ads': 'public',
   'Query.ad': 'public',

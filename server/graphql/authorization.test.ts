@@ -37,9 +37,11 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.resetPassword': 'public',
   'Mutation.logOut': 'public',
   'Mutation.logOutEverywhere': 'authenticated',
+  'Mutation.changePassword': 'authenticated',
   // users
   'Query.users': 'admin',
   'Mutation.changeUserStatus': 'admin',
+  'Mutation.updateMyProfile': 'authenticated',
   // credits
   'Query.creditScheme': 'authenticated',
   'Mutation.updateCreditScheme': 'admin',

@@ -4,6 +4,7 @@ import { connectionComplexity } from '../../graphql/limits.ts';
 import { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import { canManage } from '../../lib/access.ts';
 import { changeUserStatus, countUsers, listUsers } from './service.ts';
+import { updateMyProfile } from './account.ts';
 
 export const RoleEnum = builder.enumType(Role, { name: 'Role' });
 export const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' });
@@ -52,5 +53,25 @@ builder.mutationField('changeUserStatus', (t) =>
       reason: t.arg.string({ required: false }),
     },
     resolve: (_root, { id, status, reason }, ctx) => changeUserStatus(ctx, { id: id.id, status, reason }),
+  }),
+);
+
+const ProfileInput = builder.inputType('ProfileInput', {
+  description: "The signed-in account's own details, with the rules of sign-up.",
+  fields: (t) => ({
+    name: t.string(),
+    contact: t.string(),
+    address: t.string({ required: false }),
+  }),
+});
+
+builder.mutationField('updateMyProfile', (t) =>
+  t.field({
+    type: UserType,
+    authScopes: { authenticated: true },
+    description: "Saves the signed-in account's name, contact and address (the e-mail address stays as registered).",
+    errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
+    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateMyProfile(ctx, input),
   }),
 );

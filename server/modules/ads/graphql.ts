@@ -72,6 +72,11 @@ export const AdType = builder.prismaNode('Ad', {
       select: { contact: true, user: { select: { contact: true } } },
       resolve: (ad) => adContact(ad),
     }),
+    ownContact: t.string({
+      nullable: true,
+      description: "The ad's own contact as the advertiser set it (null: the account's is shown); null unless the viewer owns the ad or is an admin.",
+      resolve: (ad, _args, ctx) => ownerFactsOf(ctx, ad)?.ownContact ?? null,
+    }),
     startDate: t.expose('startDate', { type: 'Date' }),
     endDate: t.expose('endDate', { type: 'Date' }),
     creditsUsed: t.int({

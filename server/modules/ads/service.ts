@@ -84,12 +84,12 @@ export function readableAdWhere(viewer: Viewer | null, today = todayInIndia()): 
   return publicAdWhere(today);
 }
 
-type AdOwnerFacts = { userId: number; creditsUsed: number; takenDownAt: Date | null; takedownReason: string | null };
+type AdOwnerFacts = { userId: number; creditsUsed: number; takenDownAt: Date | null; takedownReason: string | null; contact: string | null };
 
 /** What only the ad's owner and admins read of it: the credits it cost, whether and why moderation took it down; null for anyone else. */
 export function ownerFactsOf(ctx: RequestContext, ad: AdOwnerFacts) {
   if (!canManage(ctx.viewer, ad.userId)) return null;
-  return { creditsUsed: ad.creditsUsed, takenDown: ad.takenDownAt !== null, takedownReason: ad.takedownReason };
+  return { creditsUsed: ad.creditsUsed, takenDown: ad.takenDownAt !== null, takedownReason: ad.takedownReason, ownContact: ad.contact };
 }
 
 // ---- create ----------------------------------------------------------------------------------

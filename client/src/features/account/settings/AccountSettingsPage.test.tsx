@@ -1,0 +1,98 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { AccountSettingsPage, accountSettingsPageLoader } from './AccountSettingsPage.tsx';
+
+async function renderAccount() {
+  session.logIn({ token: 'old-token', name: 'Asha', contact: '9876543210', role: 'user', credits: 5 });
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/account', element: <AccountSettingsPage />, loader: accountSettingsPageLoader(environment) }], { path: '/account', environment });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { User: () => ({ id: 'user-1', email: 'asha@example.com', name: 'Asha', contact: '9876543210', address: 'Pune' }) }),
+    ),
+  );
+  return environment;
+}
+
+afterEach(() => act(() => session.logOut()));
+
+describe('account settings', () => {
+  it('shows the account and saves a new name, contact and address; the greeting follows', async () => {
+    const environment = await renderAccount();
+    expect(await screen.findByText('Signed in as asha@example.com')).toBeInTheDocument();
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveValue('Asha');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Asha K');
+    await userEvent.clear(screen.getByLabelText('Address'));
+    await userEvent.type(screen.getByLabelText('Address'), 'MG Road, Pune');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useUpdateMyProfileMutation');
+    expect(operation.request.variables).toEqual({ input: { name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' } });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { updateMyProfile: { __typename: 'MutationUpdateMyProfileSuccess', user: { id: 'user-1', name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' } } },
+      }),
+    );
+    expect(await screen.findByText('Account details saved.')).toBeInTheDocument();
+    expect(session.get().auth?.name).toBe('Asha K');
+  });
+
+  it('checks the contact before sending', async () => {
+    const environment = await renderAccount();
+    await userEvent.clear(await screen.findByLabelText('Contact'));
+    await userEvent.type(screen.getByLabelText('Contact'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(screen.getByText('Contact Number must have 10 characters')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('shows a wrong current password under its field and keeps the session', async () => {
+    const environment = await renderAccount();
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'wrong-one');
+    await userEvent.type(screen.getByLabelText('New Password'), 'new-password-1');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { currentPassword: 'wrong-one', password: 'new-password-1', confirmPassword: 'new-password-1' } });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { changePassword: { __typename: 'ValidationError', message: 'The current password is not correct.', field: 'currentPassword' } },
+      }),
+    );
+    expect(await screen.findAllByText('The current password is not correct.')).not.toHaveLength(0);
+    expect(session.get().auth?.token).toBe('old-token');
+  });
+
+  it('changes the password, keeps this session with its new token and says other devices are signed out', async () => {
+    const environment = await renderAccount();
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'password123');
+    await userEvent.type(screen.getByLabelText('New Password'), 'new-password-1');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText('Password and Confirm Password must be the same')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          changePassword: {
+            __typename: 'MutationChangePasswordSuccess',
+            session: { token: 'new-token', name: 'Asha', contact: '9876543210', role: 'user', credits: 5, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Password changed. Other devices have been signed out.')).toBeInTheDocument();
+    expect(session.get().auth?.token).toBe('new-token');
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  });
+});

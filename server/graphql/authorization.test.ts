@@ -42,6 +42,8 @@ const POLICIES: Record<string, Policy> = {
   'Query.users': 'admin',
   'Mutation.changeUserStatus': 'admin',
   'Mutation.updateMyProfile': 'authenticated',
+  'Query.myData': 'authenticated',
+  'Mutation.deleteMyAccount': 'user',
   // credits
   'Query.creditScheme': 'authenticated',
   'Mutation.updateCreditScheme': 'admin',

@@ -274,6 +274,9 @@ export function loginRefusal(account: { status: UserStatus; suspensionReason: st
       return new LoginRefusedError('Your account request was rejected.', account.suspensionReason);
     case 'requested':
       return new LoginRefusedError('Your account is awaiting approval.', null);
+    case 'deleted':
+      // its e-mail was erased, so no sign-in finds it; answered like an unknown account all the same
+      return new LoginRefusedError(INVALID_CREDENTIALS_MESSAGE, null);
   }
 }
 

@@ -1,5 +1,6 @@
 // /account (issue 18): the advertiser's own details (name, contact, address; the e-mail stays as
-// registered) and a password change, which signs out every other device.
+// registered), a password change, which signs out every other device, and their data: a copy, or
+// deleting the account.
 import { Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -14,6 +15,7 @@ import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { session } from '../../../lib/session.ts';
 import { TextField } from '../TextField.tsx';
 import { MESSAGES, MIN_PASSWORD_LENGTH, type FieldErrors } from '../validation.ts';
+import { MyDataSection } from './MyDataSection.tsx';
 import { useChangePasswordMutation } from './useChangePasswordMutation.ts';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 
@@ -30,6 +32,7 @@ const AccountSettingsPageQueryNode = graphql`
     viewer {
       ...AccountSettingsPage_viewer
     }
+    ...MyDataSection_query
   }
 `;
 
@@ -44,6 +47,7 @@ export function AccountSettingsPage() {
     <Stack gap="6" maxWidth="2xl">
       {data.viewer && <ProfileForm viewer={data.viewer} />}
       <ChangePasswordForm />
+      <MyDataSection query={data} />
     </Stack>
   );
 }

@@ -154,7 +154,12 @@ export function checkImageCount(count: number): void {
   if (count > AD_LIMITS.maxImages) throw new ValidationError(AD_MESSAGES.tooManyImages, 'images');
 }
 
-const createAdsInput = adContentsInput.extend({
+// the contents' fields in creation's order, so the first of several problems is the one it always named
+const contents = adContentsInput.shape;
+const createAdsInput = z.object({
+  name: contents.name,
+  contact: contents.contact,
+  description: contents.description,
   startDate: calendarDate(AD_MESSAGES.startDate, AD_MESSAGES.startDateInvalid),
   endDate: calendarDate(AD_MESSAGES.endDate, AD_MESSAGES.endDateInvalid),
   categoryId: databaseIdField(AD_MESSAGES.category),
@@ -162,6 +167,9 @@ const createAdsInput = adContentsInput.extend({
     .array(databaseIdField(AD_MESSAGES.locations), { error: AD_MESSAGES.locations })
     .transform((ids) => [...new Set(ids)])
     .pipe(z.array(z.number()).min(1, AD_MESSAGES.locations).max(AD_LIMITS.maxLocations, AD_MESSAGES.tooManyLocations)),
+  services: contents.services,
+  quickSummaries: contents.quickSummaries,
+  customSections: contents.customSections,
   images: adUploadsInput
     .min(1, AD_MESSAGES.images)
     .max(AD_LIMITS.maxImages, AD_MESSAGES.tooManyImages),

@@ -37,9 +37,13 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.resetPassword': 'public',
   'Mutation.logOut': 'public',
   'Mutation.logOutEverywhere': 'authenticated',
+  'Mutation.changePassword': 'authenticated',
   // users
   'Query.users': 'admin',
   'Mutation.changeUserStatus': 'admin',
+  'Mutation.updateMyProfile': 'authenticated',
+  'Query.myData': 'authenticated',
+  'Mutation.deleteMyAccount': 'user',
   // credits
   'Query.creditScheme': 'authenticated',
   'Mutation.updateCreditScheme': 'admin',
@@ -58,6 +62,8 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.createAds': 'user',
   'Query.myAds': 'user',
   'Mutation.renewAd': 'user',
+  'Mutation.editAd': 'user',
+  'Mutation.stopAd': 'user',
   'Mutation.recordAdEvent': 'public',
   'Query.ads': 'public',
   'Query.searchAds': 'public',

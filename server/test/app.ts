@@ -65,7 +65,7 @@ export async function createTestApp(
   );
 
   let counter = 0;
-  async function createUser(overrides: Partial<{ role: 'admin' | 'user'; status: 'active' | 'suspended' | 'requested' | 'rejected'; email: string }> = {}) {
+  async function createUser(overrides: Partial<{ role: 'admin' | 'user'; status: 'active' | 'suspended' | 'requested' | 'rejected' | 'deleted'; email: string }> = {}) {
     counter += 1;
     return database.prisma.user.create({
       data: {

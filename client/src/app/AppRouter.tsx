@@ -117,9 +117,11 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
               element: protectedArea,
               children: [
                 { path: 'ads', element: page(() => import('../features/ads/mine/MyAdsPage.tsx'), (m) => ({ Component: m.MyAdsPage, loader: m.myAdsPageLoader(environment) })) },
+                { path: 'ads/:id/edit', element: page(() => import('../features/ads/edit/EditAdPage.tsx'), (m) => ({ Component: m.EditAdPage, loader: m.editAdPageLoader(environment) })) },
                 { path: 'ads/:id/statistics', element: page(() => import('../features/ads/statistics/AdStatisticsPage.tsx'), (m) => ({ Component: m.AdStatisticsPage, loader: m.adStatisticsPageLoader(environment) })) },
                 { path: 'create-ad', element: page(() => import('../features/ads/create/CreateAdPage.tsx'), (m) => ({ Component: m.CreateAdPage, loader: m.createAdPageLoader(environment) })) },
                 { path: 'credit-requests', element: page(() => import('../features/credits/buy/MyCreditRequestsPage.tsx'), (m) => ({ Component: m.MyCreditRequestsPage, loader: m.myCreditRequestsPageLoader(environment) })) },
+                { path: 'account', element: page(() => import('../features/account/settings/AccountSettingsPage.tsx'), (m) => ({ Component: m.AccountSettingsPage, loader: m.accountSettingsPageLoader(environment) })) },
                 { path: 'credit-history', element: page(() => import('../features/credits/history/CreditHistoryPage.tsx'), (m) => ({ Component: m.CreditHistoryPage, loader: m.creditHistoryPageLoader(environment) })) },
               ],
             },

@@ -122,6 +122,10 @@ export const session = {
     if (state.auth === null && state.credits === null) return;
     write({ ...state, auth: null, credits: null });
   },
+  /** The signed-in account's own name and contact after it edited them. */
+  setProfile(name: string, contact: string): void {
+    if (state.auth && (state.auth.name !== name || state.auth.contact !== contact)) write({ ...state, auth: { ...state.auth, name, contact } });
+  },
   setCredits(credits: number): void {
     if (state.credits !== credits) write({ ...state, credits });
   },

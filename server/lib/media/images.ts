@@ -46,12 +46,25 @@ async function bytesOf(upload: ImageUpload): Promise<Uint8Array> {
   return upload instanceof Uint8Array ? upload : new Uint8Array(await upload.arrayBuffer());
 }
 
+/** An image decoded, cleaned and vetted, not yet stored (prepareImage); storePreparedImage stores it. */
+export interface PreparedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+  fingerprint: bigint | null;
+  private: boolean;
+}
+
 /** Decodes, cleans and stores one image; nothing is stored when it is refused. */
-export async function storeImage(
-  storage: MediaStorage,
-  upload: ImageUpload,
-  { vetFingerprint, private: isPrivate = false }: StoreImageOptions = {},
-): Promise<StoredImage> {
+export async function storeImage(storage: MediaStorage, upload: ImageUpload, options: StoreImageOptions = {}): Promise<StoredImage> {
+  return storePreparedImage(storage, await prepareImage(upload, options));
+}
+
+/**
+ * Decodes, cleans and vets one image without storing anything: a caller with several images (an ad's
+ * edit) prepares them all, and stores them only once every one and the rest of the request passed.
+ */
+export async function prepareImage(upload: ImageUpload, { vetFingerprint, private: isPrivate = false }: StoreImageOptions = {}): Promise<PreparedImage> {
   const bytes = await bytesOf(upload);
   const options = { failOn: 'error' as const, limitInputPixels: IMAGE_LIMITS.maxPixels };
   let format: string | undefined;
@@ -74,22 +87,28 @@ export async function storeImage(
   }
   const fingerprint = await differenceHash(full.data);
   if (fingerprint !== null) await vetFingerprint?.(fingerprint);
-  if (isPrivate) {
-    const key = privateKeyOf(contentKey(full.data, 'webp'));
-    await storage.putAt(key, full.data);
-    return { key, width: full.info.width, height: full.info.height, fingerprint };
+  return { data: full.data, width: full.info.width, height: full.info.height, fingerprint, private: isPrivate };
+}
+
+/** Stores an image prepareImage accepted, with its srcset variants unless it is private. */
+export async function storePreparedImage(storage: MediaStorage, image: PreparedImage): Promise<StoredImage> {
+  const { data, width, height, fingerprint } = image;
+  if (image.private) {
+    const key = privateKeyOf(contentKey(data, 'webp'));
+    await storage.putAt(key, data);
+    return { key, width, height, fingerprint };
   }
   const variants = await Promise.all(
-    variantWidths(full.info.width).map(async (width) => ({
-      width,
-      data: await sharp(full.data).resize({ width }).webp({ quality: 75 }).toBuffer(),
+    variantWidths(width).map(async (variantWidth) => ({
+      width: variantWidth,
+      data: await sharp(data).resize({ width: variantWidth }).webp({ quality: 75 }).toBuffer(),
     })),
   );
   // The variants first: once the main key exists, every variant it implies exists too.
-  const key = contentKey(full.data, 'webp');
+  const key = contentKey(data, 'webp');
   for (const variant of variants) await storage.putAt(variantKey(key, variant.width), variant.data);
-  await storage.put(full.data, 'webp');
-  return { key, width: full.info.width, height: full.info.height, fingerprint };
+  await storage.put(data, 'webp');
+  return { key, width, height, fingerprint };
 }
 
 function refusal(error: unknown): Error {

@@ -794,7 +794,7 @@ describe("an ad's owner facts, decided by the service", () => {
         takedownReason: 'Stolen photos',
       },
     });
-    const facts = { creditsUsed: 3, takenDown: true, takedownReason: 'Stolen photos' };
+    const facts = { creditsUsed: 3, takenDown: true, takedownReason: 'Stolen photos', ownContact: null };
     expect(ownerFactsOf(t.contextFor(user), ad)).toEqual(facts);
     expect(ownerFactsOf(t.contextFor(admin), ad)).toEqual(facts);
     expect(ownerFactsOf(t.contextFor((await advertiser()).user), ad)).toBeNull();

@@ -27,6 +27,7 @@ import {
   adContact,
 } from './service.ts';
 import { renewAd } from './renewal.ts';
+import { editAd, stopAd } from './editing.ts';
 import { parseSearchCursor, searchCursor, SEARCH_LIMITS, searchPublicAds, type SearchPosition } from './search.ts';
 
 // readable through `node(id:)` to whoever may read its ad
@@ -73,6 +74,11 @@ export const AdType = builder.prismaNode('Ad', {
       description: "The number to call: the ad's own contact, else its owner's.",
       select: { contact: true, user: { select: { contact: true } } },
       resolve: (ad) => adContact(ad),
+    }),
+    ownContact: t.string({
+      nullable: true,
+      description: "The ad's own contact as the advertiser set it (null: the account's is shown); null unless the viewer owns the ad or is an admin.",
+      resolve: (ad, _args, ctx) => ownerFactsOf(ctx, ad)?.ownContact ?? null,
     }),
     startDate: t.expose('startDate', { type: 'Date' }),
     endDate: t.expose('endDate', { type: 'Date' }),
@@ -209,6 +215,69 @@ builder.mutationField('renewAd', (t) =>
       days: t.arg.int({ required: true, description: '1 to 365.' }),
     },
     resolve: (_root, { adId, days }, ctx) => renewAd(ctx, { adId: adId.id, days }),
+  }),
+);
+
+const EditAdInput = builder.inputType('EditAdInput', {
+  description: "An ad's new contents; dates and city stay as bought. The same rules and messages as creation.",
+  fields: (t) => ({
+    adId: t.globalID({ for: AdType }),
+    name: t.string(),
+    contact: t.string({ required: false, description: "10 digits; without it the ad shows the advertiser's contact." }),
+    description: t.string(),
+    services: t.stringList({ required: false }),
+    quickSummaries: t.field({ type: [QuickSummaryInput], required: false }),
+    customSections: t.field({ type: [CustomSectionInput], required: false }),
+    keepImageIds: t.globalIDList({ for: AdImageType, required: false, description: "The ad's photos to keep, in order; the others are removed. New photos follow them." }),
+  }),
+});
+
+const EditAdPayload = builder.objectRef<Awaited<ReturnType<typeof editAd>>>('MutationEditAdSuccess');
+EditAdPayload.implement({
+  description: 'The edited ad.',
+  fields: (t) => ({
+    ad: t.field({ type: AdType, resolve: (payload) => payload.ad }),
+    inModerationQueue: t.boolean({
+      description: 'Whether the edit put the ad (back) in the moderation queue: it was under moderation, or a new photo is in another advertiser\'s ad.',
+      resolve: (payload) => payload.requeued,
+    }),
+  }),
+});
+
+builder.mutationField('editAd', (t) =>
+  t.field({
+    type: EditAdPayload,
+    authScopes: { user: true },
+    description: "Changes one of the advertiser's ads: texts, contact, services, quick summaries, custom sections and photos.",
+    errors: { types: UPLOAD_ERRORS, directResult: true },
+    args: {
+      input: t.arg({ type: EditAdInput, required: true }),
+      images: t.arg({ type: ['File'], required: false, description: 'New photos, after the kept ones; 1 to 10 photos in all.' }),
+    },
+    resolve: (_root, { input, images }, ctx) =>
+      editAd(ctx, { ...input, adId: input.adId.id, keepImageIds: input.keepImageIds?.map((id) => id.id), images }),
+  }),
+);
+
+const StopAdPayload = builder.objectRef<Awaited<ReturnType<typeof stopAd>>>('MutationStopAdSuccess');
+StopAdPayload.implement({
+  description: 'The stopped ad and the credits its unused days gave back.',
+  fields: (t) => ({
+    ad: t.field({ type: AdType, resolve: (payload) => payload.ad }),
+    unusedDays: t.exposeInt('unusedDays', { description: 'Whole days of the run left unused (after today).' }),
+    creditsRefunded: t.exposeInt('creditsRefunded'),
+    balance: t.exposeInt('balance', { description: 'The credits balance after the refund.' }),
+  }),
+});
+
+builder.mutationField('stopAd', (t) =>
+  t.field({
+    type: StopAdPayload,
+    authScopes: { user: true },
+    description: "Takes one of the advertiser's ads off the site now, refunding the whole credits its unused days cost.",
+    errors: { types: INPUT_ERRORS, directResult: true },
+    args: { adId: t.arg.globalID({ for: AdType, required: true }) },
+    resolve: (_root, { adId }, ctx) => stopAd(ctx, { adId: adId.id }),
   }),
 );
 

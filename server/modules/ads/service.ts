@@ -84,12 +84,12 @@ export function readableAdWhere(viewer: Viewer | null, today = todayInIndia()): 
   return publicAdWhere(today);
 }
 
-type AdOwnerFacts = { userId: number; creditsUsed: number; takenDownAt: Date | null; takedownReason: string | null };
+type AdOwnerFacts = { userId: number; creditsUsed: number; takenDownAt: Date | null; takedownReason: string | null; contact: string | null };
 
 /** What only the ad's owner and admins read of it: the credits it cost, whether and why moderation took it down; null for anyone else. */
 export function ownerFactsOf(ctx: RequestContext, ad: AdOwnerFacts) {
   if (!canManage(ctx.viewer, ad.userId)) return null;
-  return { creditsUsed: ad.creditsUsed, takenDown: ad.takenDownAt !== null, takedownReason: ad.takedownReason };
+  return { creditsUsed: ad.creditsUsed, takenDown: ad.takenDownAt !== null, takedownReason: ad.takedownReason, ownContact: ad.contact };
 }
 
 // ---- create ----------------------------------------------------------------------------------
@@ -124,7 +124,8 @@ const itemText = z
   .nullish()
   .transform((value) => (value ?? '').trim());
 
-const createAdsInput = z.object({
+/** The contents of an ad an advertiser writes: what creation asks and an edit may change (docs/decisions.md, issue 18). */
+export const adContentsInput = z.object({
   name: requiredText(AD_MESSAGES.name, AD_LIMITS.nameMax),
   contact: z.preprocess(
     (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
@@ -135,13 +136,6 @@ const createAdsInput = z.object({
       .optional(),
   ),
   description: requiredText(AD_MESSAGES.description, AD_LIMITS.descriptionMax),
-  startDate: calendarDate(AD_MESSAGES.startDate, AD_MESSAGES.startDateInvalid),
-  endDate: calendarDate(AD_MESSAGES.endDate, AD_MESSAGES.endDateInvalid),
-  categoryId: databaseIdField(AD_MESSAGES.category),
-  locationIds: z
-    .array(databaseIdField(AD_MESSAGES.locations), { error: AD_MESSAGES.locations })
-    .transform((ids) => [...new Set(ids)])
-    .pipe(z.array(z.number()).min(1, AD_MESSAGES.locations).max(AD_LIMITS.maxLocations, AD_MESSAGES.tooManyLocations)),
   services: z.array(z.string({ error: AD_MESSAGES.serviceNotText }), { error: AD_MESSAGES.serviceNotText }).nullish(),
   quickSummaries: z
     .array(z.object({ name: itemText, value: itemText }), { error: AD_MESSAGES.summary })
@@ -149,11 +143,46 @@ const createAdsInput = z.object({
   customSections: z
     .array(z.object({ title: itemText, description: itemText }), { error: AD_MESSAGES.section })
     .nullish(),
-  images: z
-    .array(z.custom<ImageUpload>(isUpload, { error: AD_MESSAGES.imageNotFile }), { error: AD_MESSAGES.images })
+});
+
+/** New uploads of a request: files only; how many in all is checked with the photos an ad keeps. */
+export const adUploadsInput = z.array(z.custom<ImageUpload>(isUpload, { error: AD_MESSAGES.imageNotFile }), { error: AD_MESSAGES.images });
+
+/** An ad's photos in all (kept and new): at least one (the SPEC's message), at most the limit. */
+export function checkImageCount(count: number): void {
+  if (count < 1) throw new ValidationError(AD_MESSAGES.images, 'images');
+  if (count > AD_LIMITS.maxImages) throw new ValidationError(AD_MESSAGES.tooManyImages, 'images');
+}
+
+// the contents' fields in creation's order, so the first of several problems is the one it always named
+const contents = adContentsInput.shape;
+const createAdsInput = z.object({
+  name: contents.name,
+  contact: contents.contact,
+  description: contents.description,
+  startDate: calendarDate(AD_MESSAGES.startDate, AD_MESSAGES.startDateInvalid),
+  endDate: calendarDate(AD_MESSAGES.endDate, AD_MESSAGES.endDateInvalid),
+  categoryId: databaseIdField(AD_MESSAGES.category),
+  locationIds: z
+    .array(databaseIdField(AD_MESSAGES.locations), { error: AD_MESSAGES.locations })
+    .transform((ids) => [...new Set(ids)])
+    .pipe(z.array(z.number()).min(1, AD_MESSAGES.locations).max(AD_LIMITS.maxLocations, AD_MESSAGES.tooManyLocations)),
+  services: contents.services,
+  quickSummaries: contents.quickSummaries,
+  customSections: contents.customSections,
+  images: adUploadsInput
     .min(1, AD_MESSAGES.images)
     .max(AD_LIMITS.maxImages, AD_MESSAGES.tooManyImages),
 });
+
+/** The lists of an ad's contents as kept: services, quick summaries and custom sections (SPEC section 5). */
+export function normalizeAdLists(data: z.output<typeof adContentsInput>) {
+  return {
+    services: normalizeServices(data.services ?? []),
+    quickSummaries: normalizeQuickSummaries(data.quickSummaries ?? []),
+    customSections: normalizeCustomSections(data.customSections ?? []),
+  };
+}
 
 /** What a caller sends: GraphQL and REST both pass plain values; ids are database ids. */
 export interface CreateAdsInput {
@@ -255,9 +284,7 @@ export interface CreatedAds<Ad> {
 export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
   const viewer = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly);
   const data = parseInput(createAdsInput, input);
-  const services = normalizeServices(data.services ?? []);
-  const quickSummaries = normalizeQuickSummaries(data.quickSummaries ?? []);
-  const customSections = normalizeCustomSections(data.customSections ?? []);
+  const { services, quickSummaries, customSections } = normalizeAdLists(data);
 
   if (data.startDate < todayInIndia()) throw new ValidationError(AD_MESSAGES.startDatePast, 'startDate');
   if (data.endDate < data.startDate) throw new ValidationError(AD_MESSAGES.endBeforeStart, 'endDate');
@@ -342,7 +369,7 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
  * unique case-insensitively (a unique index on lower(name)): an existing spelling is reused.
  * Inserted in a fixed order, so concurrent requests adding the same names cannot deadlock.
  */
-async function serviceIdsFor(tx: Prisma.TransactionClient, names: string[]): Promise<number[]> {
+export async function serviceIdsFor(tx: Prisma.TransactionClient, names: string[]): Promise<number[]> {
   if (names.length === 0) return [];
   const wanted = Prisma.join(names.map((name, index) => Prisma.sql`(${name}::text, ${index}::int)`));
   await tx.$executeRaw`

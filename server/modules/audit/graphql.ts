@@ -4,7 +4,7 @@ import { UserType } from '../users/graphql.ts';
 import { AUDIT_ACTIONS, countAuditEntries, listAuditEntries, type AuditFilter } from './service.ts';
 
 const AuditActionEnum = builder.enumType('AuditAction', {
-  description: "What an admin did: 'record.verb', e.g. user.status or blog.delete.",
+  description: "What was done: 'record.verb', e.g. user.status or blog.delete; ad.edit and ad.stop are advertisers' own changes, the rest admins'.",
   values: Object.fromEntries(AUDIT_ACTIONS.map((action) => [action.replace('.', '_'), { value: action }])),
 });
 

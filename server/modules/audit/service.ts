@@ -31,6 +31,9 @@ export const AUDIT_ACTIONS = [
   'ad.dismissReports',
   'adImage.takeDown',
   'grievance.status',
+  // advertisers' own changes (issue 18): the actor is the advertiser
+  'ad.edit',
+  'ad.stop',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -53,9 +56,22 @@ function asJson(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
 
 /** Adds the entry inside the caller's transaction, so the change and its record stand or fall together. */
 export async function recordAudit(tx: Transaction, ctx: RequestContext, record: AuditRecord): Promise<void> {
+  await writeEntry(tx, requireAdmin(ctx).id, record);
+}
+
+/**
+ * The entry of an advertiser's change to what they own (an ad's edit, an early stop), inside the
+ * caller's transaction: moderators read what an ad said before and after, whoever changed it. The
+ * caller's service has checked that `actorId` owns the subject.
+ */
+export async function recordOwnerAudit(tx: Transaction, actorId: number, record: AuditRecord): Promise<void> {
+  await writeEntry(tx, actorId, record);
+}
+
+async function writeEntry(tx: Transaction, actorId: number, record: AuditRecord): Promise<void> {
   await tx.auditEntry.create({
     data: {
-      actorId: requireAdmin(ctx).id,
+      actorId,
       action: record.action,
       subjectType: record.subjectType,
       subjectId: record.subjectId,

@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import { RoleEnum, UserStatusEnum } from '../users/graphql.ts';
 import {
+  changePassword,
   logIn,
   logOut,
   logOutEverywhere,
@@ -166,5 +167,24 @@ builder.mutationField('logOutEverywhere', (t) =>
       await logOutEverywhere(ctx);
       return true;
     },
+  }),
+);
+
+const ChangePasswordInput = builder.inputType('ChangePasswordInput', {
+  fields: (t) => ({
+    currentPassword: t.string(),
+    password: t.string(),
+    confirmPassword: t.string(),
+  }),
+});
+
+builder.mutationField('changePassword', (t) =>
+  t.field({
+    type: SessionType,
+    authScopes: { authenticated: true },
+    description: "Sets a new password once the current one checks out; every other session of the account ends, and this one continues with the new token answered.",
+    errors: { types: [ValidationError, RateLimitedError], dataField: { name: 'session' } },
+    args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
+    resolve: (_root, { input }, ctx) => changePassword(ctx, input),
   }),
 );

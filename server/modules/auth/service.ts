@@ -280,6 +280,9 @@ export function loginRefusal(account: { status: UserStatus; suspensionReason: st
       return new LoginRefusedError('Your account request was rejected.', account.suspensionReason);
     case 'requested':
       return new LoginRefusedError('Your account is awaiting approval.', null);
+    case 'deleted':
+      // its e-mail was erased, so no sign-in finds it; answered like an unknown account all the same
+      return new LoginRefusedError(INVALID_CREDENTIALS_MESSAGE, null);
   }
 }
 
@@ -406,4 +409,51 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordInp
   // the e-mailed code proved the owner: the failed sign-ins of guessers no longer hold them back
   await rememberSignIn(ctx, data.email, true);
   return openSession(ctx, updated, now);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing the password of the signed-in account (issue 18).
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Please enter your current password',
+  currentWrong: 'The current password is not correct.',
+  sameAsCurrent: 'The new password must differ from the current one.',
+} as const;
+
+export const changePasswordInput = z
+  .object({
+    currentPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired }).min(1, CHANGE_PASSWORD_MESSAGES.currentRequired).max(200, CHANGE_PASSWORD_MESSAGES.currentWrong),
+    password: passwordSchema,
+    confirmPassword: confirmPasswordSchema,
+  })
+  .refine(passwordsMatch, PASSWORDS_MATCH);
+
+export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+
+/**
+ * Sets a new password once the current one checks out, ends every other session of the account
+ * (token version bump, as a reset does) and answers a new session for this one. A wrong current
+ * password changes nothing and counts as a failed sign-in of the account from this address, so a
+ * stolen session cannot guess it faster than the sign-in form.
+ */
+export async function changePassword(ctx: RequestContext, input: ChangePasswordInput, now = new Date()): Promise<Session> {
+  const viewer = requireViewer(ctx);
+  const data = parseInput(changePasswordInput, input);
+  const account = await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { ...SESSION_FIELDS, email: true } });
+  if (!account) throw new ValidationError(CHANGE_PASSWORD_MESSAGES.currentWrong, 'currentPassword');
+  const failure = await reserve(ctx.rateLimits, [['signInFailuresPerAccountAndAddress', accountAtAddress(ctx, account.email)]], ACCOUNT_LIMIT_MESSAGES.signIn);
+  if (!(await verifyPassword(account.passwordHash, data.currentPassword))) {
+    throw new ValidationError(CHANGE_PASSWORD_MESSAGES.currentWrong, 'currentPassword');
+  }
+  await failure.refund();
+  if (data.password === data.currentPassword) throw new ValidationError(CHANGE_PASSWORD_MESSAGES.sameAsCurrent, 'password');
+  const passwordHash = await hashPassword(data.password);
+  // conditional on the token version read: a session ended meanwhile cannot change the password
+  const updated = await ctx.db.user.updateMany({
+    where: { id: account.id, tokenVersion: account.tokenVersion },
+    data: { passwordHash, tokenVersion: { increment: 1 } },
+  });
+  if (updated.count === 0) throw new ValidationError(CHANGE_PASSWORD_MESSAGES.currentWrong, 'currentPassword');
+  const after = await ctx.db.user.findUniqueOrThrow({ where: { id: account.id }, select: SESSION_FIELDS });
+  return openSession(ctx, after, now);
 }

@@ -63,7 +63,7 @@ async function guarded(services: NoticeServices, event: string, notices: () => P
 // Account decisions, credit decisions and moderation of their ads are essential: sent whatever the
 // advertiser's preferences (docs/decisions.md, issue 18).
 
-type UserStatusName = 'requested' | 'active' | 'rejected' | 'suspended';
+type UserStatusName = 'requested' | 'active' | 'rejected' | 'suspended' | 'deleted';
 
 /** After an admin changed an account's status: an account request accepted (or a rejected one activated) or rejected. */
 export async function noticeAccountStatusChanged(

@@ -4,6 +4,7 @@ import { connectionComplexity } from '../../graphql/limits.ts';
 import { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import { canManage } from '../../lib/access.ts';
 import { changeUserStatus, countUsers, listUsers } from './service.ts';
+import { deleteMyAccount, exportMyData, updateMyProfile } from './account.ts';
 
 export const RoleEnum = builder.enumType(Role, { name: 'Role' });
 export const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' });
@@ -52,5 +53,50 @@ builder.mutationField('changeUserStatus', (t) =>
       reason: t.arg.string({ required: false }),
     },
     resolve: (_root, { id, status, reason }, ctx) => changeUserStatus(ctx, { id: id.id, status, reason }),
+  }),
+);
+
+const ProfileInput = builder.inputType('ProfileInput', {
+  description: "The signed-in account's own details, with the rules of sign-up.",
+  fields: (t) => ({
+    name: t.string(),
+    contact: t.string(),
+    address: t.string({ required: false }),
+  }),
+});
+
+builder.mutationField('updateMyProfile', (t) =>
+  t.field({
+    type: UserType,
+    authScopes: { authenticated: true },
+    description: "Saves the signed-in account's name, contact and address (the e-mail address stays as registered).",
+    errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
+    args: { input: t.arg({ type: ProfileInput, required: true }) },
+    resolve: (_root, { input }, ctx) => updateMyProfile(ctx, input),
+  }),
+);
+
+builder.queryField('myData', (t) =>
+  t.string({
+    authScopes: { authenticated: true },
+    description: 'Everything kept about the signed-in account, as JSON text: the account, its ads, its credit history and its credit requests.',
+    resolve: async (_root, _args, ctx) => JSON.stringify(await exportMyData(ctx), null, 2),
+  }),
+);
+
+const DeleteMyAccountInput = builder.inputType('DeleteMyAccountInput', {
+  fields: (t) => ({ password: t.string({ description: 'The current password, to confirm.' }) }),
+});
+
+builder.mutationField('deleteMyAccount', (t) =>
+  t.field({
+    type: 'Boolean',
+    authScopes: { user: true },
+    description:
+      "Deletes the signed-in advertiser's account: its ads end and are deleted, its remaining credits are forfeited, its personal data is erased " +
+      '(the ledger and the audit log keep what happened without it) and every session ends.',
+    errors: { types: INPUT_ERRORS, dataField: { name: 'deleted' } },
+    args: { input: t.arg({ type: DeleteMyAccountInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => (await deleteMyAccount(ctx, input)).deleted,
   }),
 );

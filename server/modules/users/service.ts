@@ -12,7 +12,8 @@ import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { noticeAccountStatusChanged } from '../notifications/service.ts';
 
-const STATUS_VALUES = Object.values(UserStatus) as [UserStatus, ...UserStatus[]];
+// 'deleted' is the holder's own doing (users/account.ts): an admin neither lists nor sets it
+const STATUS_VALUES = Object.values(UserStatus).filter((status) => status !== 'deleted') as [UserStatus, ...UserStatus[]];
 const statusSchema = z.enum(STATUS_VALUES, { error: `Status must be one of ${STATUS_VALUES.join(', ')}` });
 
 /** The screens ask for active+suspended (Users) or requested+rejected (Account requests); none asked, none shown. */
@@ -24,6 +25,8 @@ export const USER_STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> 
   rejected: ['active'],
   active: ['suspended'],
   suspended: ['active'],
+  // the holder deleted it (users/account.ts): nothing is left to activate
+  deleted: [],
 };
 
 const REASON_MAX = 500;
@@ -65,6 +68,7 @@ const VERB: Record<UserStatus, string> = {
   active: 'activated',
   rejected: 'rejected',
   suspended: 'suspended',
+  deleted: 'deleted',
 };
 
 /** Why `from` cannot go to `to`, or null when it can. */

@@ -87,9 +87,9 @@ describe('users list', () => {
   it('lists nothing for no statuses, and refuses a status that does not exist', async () => {
     const { body } = await t.graphql(USERS, { statuses: [] }, adminToken);
     expect(body.data.users).toMatchObject({ totalCount: 0, edges: [] });
-    const unknown = await t.graphql(USERS, { statuses: ['deleted'] }, adminToken);
+    const unknown = await t.graphql(USERS, { statuses: ['archived'] }, adminToken);
     expect(unknown.status).toBe(400);
-    expect(() => countUsers(t.contextFor({ ...admin, name: 'Admin', status: 'active' }), ['deleted' as never])).toThrow(ValidationError);
+    expect(() => countUsers(t.contextFor({ ...admin, name: 'Admin', status: 'active' }), ['archived' as never])).toThrow(ValidationError);
   });
 });
 
@@ -208,7 +208,7 @@ describe('status transitions', () => {
   it('validates plain (REST) inputs in the service', async () => {
     const ctx = t.contextFor({ id: admin.id, role: 'admin', status: 'active', name: 'Admin', tokenVersion: admin.tokenVersion });
     await expect(changeUserStatus(ctx, { id: 'abc', status: 'active' })).rejects.toMatchObject({ message: 'This account does not exist.', field: 'id' });
-    await expect(changeUserStatus(ctx, { id: 1, status: 'deleted' as never })).rejects.toMatchObject({ field: 'status' });
+    await expect(changeUserStatus(ctx, { id: 1, status: 'archived' as never })).rejects.toMatchObject({ field: 'status' });
     await expect(changeUserStatus(ctx, { id: 1, status: 'suspended', reason: 42 as never })).rejects.toMatchObject({ message: 'Reason must be text' });
     const user = await advertiser('requested');
     await expect(changeUserStatus(ctx, { id: String(user.id), status: 'active' })).resolves.toMatchObject({ status: 'active' });

@@ -109,6 +109,7 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
         { to: '/credit-history', label: 'Credit History' },
       ],
     },
+    { items: [{ to: '/account', label: 'Account' }] },
   ],
 };
 

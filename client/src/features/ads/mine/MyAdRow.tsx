@@ -6,10 +6,12 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { MyAdRow_ad$key } from '../../../__generated__/MyAdRow_ad.graphql';
 import type { RenewTarget } from './RenewAdDialog.tsx';
+import type { StopTarget } from './StopAdDialog.tsx';
+import { todayInIndia } from './stopAdRules.ts';
 
 const THUMBNAIL_SIZE = 64;
 
-export function MyAdRow({ ad, onRenew }: { ad: MyAdRow_ad$key; onRenew: (target: RenewTarget) => void }) {
+export function MyAdRow({ ad, onRenew, onStop }: { ad: MyAdRow_ad$key; onRenew: (target: RenewTarget) => void; onStop: (target: StopTarget) => void }) {
   const data = useFragment(
     graphql`
       fragment MyAdRow_ad on Ad {
@@ -45,6 +47,7 @@ export function MyAdRow({ ad, onRenew }: { ad: MyAdRow_ad$key; onRenew: (target:
     ad,
   );
   const [image] = data.images;
+  const ended = String(data.endDate) < todayInIndia();
   return (
     <Table.Row>
       <Table.Cell>
@@ -106,11 +109,29 @@ export function MyAdRow({ ad, onRenew }: { ad: MyAdRow_ad$key; onRenew: (target:
         )}
       </Table.Cell>
       <Table.Cell>
-        {!data.takenDown && (
-          <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onRenew({ id: data.id, name: data.name, endDate: String(data.endDate) })}>
-            Renew
+        <Stack gap="1" alignItems="stretch">
+          <Button asChild size="xs" variant="outline" colorPalette="brand">
+            <RouterLink to={`/ads/${data.databaseId}/edit`} aria-label={`Edit ${data.name}`}>
+              Edit
+            </RouterLink>
           </Button>
-        )}
+          {!data.takenDown && (
+            <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onRenew({ id: data.id, name: data.name, endDate: String(data.endDate) })}>
+              Renew
+            </Button>
+          )}
+          {!data.takenDown && !ended && (
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Stop ${data.name}`}
+              onClick={() => onStop({ id: data.id, name: data.name, startDate: String(data.startDate), endDate: String(data.endDate), creditsUsed: data.creditsUsed ?? 0 })}
+            >
+              Stop
+            </Button>
+          )}
+        </Stack>
       </Table.Cell>
     </Table.Row>
   );

@@ -76,8 +76,9 @@ describe('my ads', () => {
       'Escorts',
       'Mumbai',
       '12 views40 in listings3 calls · 2 WhatsAppDaily chart',
-      'Renew',
+      'EditRenewStop',
     ]);
+    expect(within(cells[10]!).getByRole('link', { name: 'Edit Riya 1' })).toHaveAttribute('href', '/ads/1/edit');
     expect(within(cells[9]!).getByRole('link', { name: 'Daily chart of Riya 1' })).toHaveAttribute('href', '/ads/1/statistics');
     expect(screen.queryByText('Taken down')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'My ads pages' })).not.toBeInTheDocument();
@@ -156,6 +157,57 @@ describe('my ads', () => {
     } finally {
       act(() => session.logOut());
     }
+  });
+
+  it('stops an ad after confirmation: says what happens, then updates the row and the balance', async () => {
+    session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 3 });
+    try {
+      const environment = await renderMyAds();
+      // a run that has not begun: every day is unused; ended and taken-down ads cannot be stopped
+      resolveAds(
+        environment,
+        [mockAd(1, { startDate: '2030-03-01', endDate: '2030-03-06', creditsUsed: 3 }), mockAd(2, { takenDown: true }), mockAd(3, { startDate: '2020-01-01', endDate: '2020-01-02' })],
+        3,
+        false,
+      );
+      const row = (await screen.findByText('Riya 1')).closest('tr')!;
+      expect(within(screen.getByText('Riya 2').closest('tr')!).queryByRole('button', { name: 'Stop Riya 2' })).not.toBeInTheDocument();
+      expect(within(screen.getByText('Riya 3').closest('tr')!).queryByRole('button', { name: 'Stop Riya 3' })).not.toBeInTheDocument();
+      await userEvent.click(within(row).getByRole('button', { name: 'Stop Riya 1' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Stop Ad' });
+      expect(within(dialog).getByText('Stop Riya 1 now? It leaves the site at once and cannot be started again, except by renewing it.')).toBeInTheDocument();
+      // 6 days at 2 days per credit
+      expect(within(dialog).getByText('6 unused days after today: 3 credits will be refunded to your balance.')).toBeInTheDocument();
+      expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Stop Ad' }));
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.node.params.name).toBe('useStopAdMutation');
+      expect(operation.request.variables).toEqual({ adId: 'ad-1' });
+      act(() =>
+        environment.mock.resolveMostRecentOperation((mutation) =>
+          MockPayloadGenerator.generate(mutation, {
+            MutationStopAdSuccess: () => ({ ad: mockAd(1, { startDate: '2030-02-27', endDate: '2030-02-27', creditsUsed: 0 }), creditsRefunded: 3, balance: 6 }),
+          }),
+        ),
+      );
+      expect(await screen.findByText('Ad stopped. 3 credits refunded.')).toBeInTheDocument();
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(within(row).getAllByText('2030-02-27')).toHaveLength(2);
+      expect(session.get().credits).toBe(6);
+    } finally {
+      act(() => session.logOut());
+    }
+  });
+
+  it('closes without stopping when the advertiser cancels', async () => {
+    const environment = await renderMyAds();
+    resolveAds(environment, [mockAd(1)], 1, false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop Riya 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Ad' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it('says so when there is no ad', async () => {

@@ -25,6 +25,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   ad_dismissReports: 'Reports dismissed',
   adImage_takeDown: 'Ad image taken down',
   grievance_status: 'Complaint status changed',
+  ad_edit: 'Ad edited by its advertiser',
+  ad_stop: 'Ad stopped early by its advertiser',
 };
 
 // bookkeeping every record carries: not what the admin changed

@@ -1,0 +1,173 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { session } from '../../../lib/session.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { AccountSettingsPage, accountSettingsPageLoader } from './AccountSettingsPage.tsx';
+
+const ads = [
+  { endDate: '2099-01-01', takenDown: false },
+  { endDate: '2099-02-01', takenDown: false },
+  { endDate: '2020-01-01', takenDown: false },
+  { endDate: '2099-01-01', takenDown: true },
+];
+
+async function renderAccount() {
+  session.logIn({ token: 'old-token', name: 'Asha', contact: '9876543210', role: 'user', credits: 5 });
+  const environment = createMockEnvironment();
+  renderRoutes(
+    [
+      { path: '/account', element: <AccountSettingsPage />, loader: accountSettingsPageLoader(environment) },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { path: '/account', environment },
+  );
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        User: () => ({ id: 'user-1', email: 'asha@example.com', name: 'Asha', contact: '9876543210', address: 'Pune', credits: 5 }),
+        QueryMyAdsConnection: () => ({ totalCount: ads.length, edges: ads.map((node, index) => ({ cursor: `c${index}`, node: { id: `ad-${index}`, ...node } })) }),
+      }),
+    ),
+  );
+  return environment;
+}
+
+afterEach(() => act(() => session.logOut()));
+
+describe('account settings', () => {
+  it('shows the account and saves a new name, contact and address; the greeting follows', async () => {
+    const environment = await renderAccount();
+    expect(await screen.findByText('Signed in as asha@example.com')).toBeInTheDocument();
+    const name = screen.getByLabelText('Name');
+    expect(name).toHaveValue('Asha');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Asha K');
+    await userEvent.clear(screen.getByLabelText('Address'));
+    await userEvent.type(screen.getByLabelText('Address'), 'MG Road, Pune');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useUpdateMyProfileMutation');
+    expect(operation.request.variables).toEqual({ input: { name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' } });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { updateMyProfile: { __typename: 'MutationUpdateMyProfileSuccess', user: { id: 'user-1', name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' } } },
+      }),
+    );
+    expect(await screen.findByText('Account details saved.')).toBeInTheDocument();
+    expect(session.get().auth?.name).toBe('Asha K');
+  });
+
+  it('checks the contact before sending', async () => {
+    const environment = await renderAccount();
+    await userEvent.clear(await screen.findByLabelText('Contact'));
+    await userEvent.type(screen.getByLabelText('Contact'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(screen.getByText('Contact Number must have 10 characters')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('shows a wrong current password under its field and keeps the session', async () => {
+    const environment = await renderAccount();
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'wrong-one');
+    await userEvent.type(screen.getByLabelText('New Password'), 'new-password-1');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { currentPassword: 'wrong-one', password: 'new-password-1', confirmPassword: 'new-password-1' } });
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { changePassword: { __typename: 'ValidationError', message: 'The current password is not correct.', field: 'currentPassword' } },
+      }),
+    );
+    expect(await screen.findAllByText('The current password is not correct.')).not.toHaveLength(0);
+    expect(session.get().auth?.token).toBe('old-token');
+  });
+
+  it('changes the password, keeps this session with its new token and says other devices are signed out', async () => {
+    const environment = await renderAccount();
+    await userEvent.type(await screen.findByLabelText('Current Password'), 'password123');
+    await userEvent.type(screen.getByLabelText('New Password'), 'new-password-1');
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-2');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    expect(screen.getByText('Password and Confirm Password must be the same')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await userEvent.clear(screen.getByLabelText('Confirm New Password'));
+    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
+    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          changePassword: {
+            __typename: 'MutationChangePasswordSuccess',
+            session: { token: 'new-token', name: 'Asha', contact: '9876543210', role: 'user', credits: 5, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Password changed. Other devices have been signed out.')).toBeInTheDocument();
+    expect(session.get().auth?.token).toBe('new-token');
+    expect(screen.getByLabelText('Current Password')).toHaveValue('');
+  });
+});
+
+describe('my data', () => {
+  it('downloads everything kept about the account as a JSON file', async () => {
+    const environment = await renderAccount();
+    const blobs: Blob[] = [];
+    const create = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:my-data';
+    });
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => {});
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    try {
+      await userEvent.click(await screen.findByRole('button', { name: 'Download My Data' }));
+      const operation = environment.mock.getMostRecentOperation();
+      expect(operation.request.node.params.name).toBe('MyDataSectionDownloadQuery');
+      act(() => environment.mock.resolve(operation, { data: { myData: '{"account":{"name":"Asha"}}' } }));
+      await waitFor(() => expect(click).toHaveBeenCalled());
+      expect(await blobs[0]!.text()).toBe('{"account":{"name":"Asha"}}');
+      expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
+    } finally {
+      create.mockRestore();
+      revoke.mockRestore();
+      click.mockRestore();
+    }
+  });
+
+  it('says what deleting the account does before asking for the password, and deletes it', async () => {
+    const environment = await renderAccount();
+    await userEvent.click(await screen.findByRole('button', { name: 'Delete My Account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete My Account' });
+    // two ads run today; the ended and the taken-down ones do not count
+    expect(within(dialog).getByText('Your 2 running ads end at once and are taken off the site. Unused days are not refunded.')).toBeInTheDocument();
+    expect(within(dialog).getByText('All your ads (4), their texts and photos are deleted.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Your remaining 5 credits are forfeited.')).toBeInTheDocument();
+    expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+    expect(within(dialog).getByText('Please enter your password to delete your account')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-one');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({ data: { deleteMyAccount: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'The password is not correct.' } } }),
+    );
+    expect(await within(dialog).findByText('The password is not correct.')).toBeInTheDocument();
+    expect(session.get().auth).not.toBeNull();
+
+    await userEvent.clear(within(dialog).getByLabelText('Password'));
+    await userEvent.type(within(dialog).getByLabelText('Password'), 'password123');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ input: { password: 'password123' } });
+    act(() => environment.mock.resolve(operation, { data: { deleteMyAccount: { __typename: 'MutationDeleteMyAccountSuccess', deleted: true } } }));
+    expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(session.get().auth).toBeNull();
+  });
+});

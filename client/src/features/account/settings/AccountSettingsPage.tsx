@@ -1,0 +1,166 @@
+// /account (issue 18): the advertiser's own details (name, contact, address; the e-mail stays as
+// registered), a password change, which signs out every other device, and their data: a copy, or
+// deleting the account.
+import { Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { AccountSettingsPageQuery } from '../../../__generated__/AccountSettingsPageQuery.graphql';
+import type { AccountSettingsPage_viewer$key } from '../../../__generated__/AccountSettingsPage_viewer.graphql';
+import { toastError, toastSuccess } from '../../../components/toasts.ts';
+import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
+import { CONTACT_PATTERN } from '../../../lib/formPatterns.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { session } from '../../../lib/session.ts';
+import { TextField } from '../TextField.tsx';
+import { MESSAGES, MIN_PASSWORD_LENGTH, type FieldErrors } from '../validation.ts';
+import { MyDataSection } from './MyDataSection.tsx';
+import { useChangePasswordMutation } from './useChangePasswordMutation.ts';
+import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
+
+export const ACCOUNT_MESSAGES = {
+  profileSaved: 'Account details saved.',
+  profileFailed: 'Failed to save account details.',
+  currentPassword: 'Please enter your current password',
+  passwordChanged: 'Password changed. Other devices have been signed out.',
+  passwordFailed: 'Failed to change the password.',
+} as const;
+
+const AccountSettingsPageQueryNode = graphql`
+  query AccountSettingsPageQuery {
+    viewer {
+      ...AccountSettingsPage_viewer
+    }
+    ...MyDataSection_query
+  }
+`;
+
+export function accountSettingsPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<AccountSettingsPageQuery>(environment, AccountSettingsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+}
+
+export function AccountSettingsPage() {
+  const ref = usePageQueryRef<PreloadedQuery<AccountSettingsPageQuery>>();
+  const data = usePreloadedQuery<AccountSettingsPageQuery>(AccountSettingsPageQueryNode, ref);
+  return (
+    <Stack gap="6" maxWidth="2xl">
+      {data.viewer && <ProfileForm viewer={data.viewer} />}
+      <ChangePasswordForm />
+      <MyDataSection query={data} />
+    </Stack>
+  );
+}
+
+/** A titled group of the page (the page's h1 is the dashboard frame's, so groups use h2). */
+function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
+      <Heading as="h2" id={headingId} size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+type ProfileField = 'name' | 'contact' | 'address';
+
+function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
+  const data = useFragment(
+    graphql`
+      fragment AccountSettingsPage_viewer on User {
+        email
+        name
+        contact
+        address
+      }
+    `,
+    viewer,
+  );
+  const [save, saving] = useUpdateMyProfileMutation();
+  const [name, setName] = useState(data.name);
+  const [contact, setContact] = useState(data.contact);
+  const [address, setAddress] = useState(data.address);
+  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors<ProfileField> = {};
+    if (name.trim() === '') found.name = MESSAGES.name;
+    if (!CONTACT_PATTERN.test(contact.trim())) found.contact = MESSAGES.contact;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const hadSession = session.get().auth !== null;
+    const outcome = await save({ name: name.trim(), contact: contact.trim(), address: address.trim() });
+    if (outcome.kind === 'saved') return toastSuccess(ACCOUNT_MESSAGES.profileSaved);
+    if (outcome.kind === 'failed') return toastError(actionFailureMessage(ACCOUNT_MESSAGES.profileFailed, hadSession));
+    toastError(outcome.message);
+    const field = (['name', 'contact', 'address'] as const).find((candidate) => candidate === outcome.field) ?? 'name';
+    setErrors({ [field]: outcome.message });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Account details">
+      <FormSection title="Account Details">
+        <Text color="fg.muted">Signed in as {data.email}</Text>
+        <TextField label="Name" value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
+        <TextField label="Contact" type="tel" inputMode="numeric" value={contact} error={errors.contact} onChange={(event) => setContact(event.target.value)} />
+        <Field.Root invalid={errors.address !== undefined}>
+          <Field.Label>Address</Field.Label>
+          <Textarea rows={3} value={address} onChange={(event) => setAddress(event.target.value)} />
+          <Field.ErrorText>{errors.address}</Field.ErrorText>
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
+          Save Details
+        </Button>
+      </FormSection>
+    </form>
+  );
+}
+
+type PasswordField = 'currentPassword' | 'password' | 'confirmPassword';
+
+function ChangePasswordForm() {
+  const [change, changing] = useChangePasswordMutation();
+  const [values, setValues] = useState<Record<PasswordField, string>>({ currentPassword: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
+  const set = (field: PasswordField) => (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors<PasswordField> = {};
+    if (values.currentPassword === '') found.currentPassword = ACCOUNT_MESSAGES.currentPassword;
+    if (values.password.length < MIN_PASSWORD_LENGTH) found.password = MESSAGES.password;
+    else if (values.password !== values.confirmPassword) found.confirmPassword = MESSAGES.passwordsDiffer;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const hadSession = session.get().auth !== null;
+    const outcome = await change(values);
+    if (outcome.kind === 'changed') {
+      setValues({ currentPassword: '', password: '', confirmPassword: '' });
+      return toastSuccess(ACCOUNT_MESSAGES.passwordChanged);
+    }
+    if (outcome.kind === 'failed') return toastError(actionFailureMessage(ACCOUNT_MESSAGES.passwordFailed, hadSession));
+    toastError(outcome.message);
+    const field = (['currentPassword', 'password', 'confirmPassword'] as const).find((candidate) => candidate === outcome.field) ?? 'currentPassword';
+    setErrors({ [field]: outcome.message });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password">
+      <FormSection title="Change Password">
+        <TextField label="Current Password" type="password" autoComplete="current-password" value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} />
+        <TextField label="New Password" type="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
+        <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirmPassword} error={errors.confirmPassword} onChange={set('confirmPassword')} />
+        <Text textStyle="sm" color="fg.muted">
+          Every other device signed in to this account will be signed out.
+        </Text>
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={changing}>
+          Change Password
+        </Button>
+      </FormSection>
+    </form>
+  );
+}

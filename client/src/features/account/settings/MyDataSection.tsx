@@ -1,0 +1,169 @@
+// "Your data" on the Account page (issue 18; India's DPDP Act 2023): a copy of everything kept about
+// the account as a JSON file, and deleting the account, which says first what will happen.
+import { Button, Dialog, Field, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
+import { useNavigate } from 'react-router-dom';
+import type { MyDataSection_query$key } from '../../../__generated__/MyDataSection_query.graphql';
+import type { MyDataSectionDownloadQuery } from '../../../__generated__/MyDataSectionDownloadQuery.graphql';
+import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { toastError, toastSuccess } from '../../../components/toasts.ts';
+import { useDeleteMyAccountMutation } from './useDeleteMyAccountMutation.ts';
+
+export const MY_DATA_MESSAGES = {
+  downloadFailed: 'Failed to download your data.',
+  passwordRequired: 'Please enter your password to delete your account',
+  deleted: 'Your account has been deleted.',
+  deleteFailed: 'Failed to delete your account.',
+} as const;
+
+const DownloadQuery = graphql`
+  query MyDataSectionDownloadQuery {
+    myData
+  }
+`;
+
+/** Today's date in India, YYYY-MM-DD (ads run by India's calendar). */
+function todayInIndia(now = new Date()): string {
+  return new Date(now.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+export function MyDataSection({ query }: { query: MyDataSection_query$key }) {
+  const data = useFragment(
+    graphql`
+      fragment MyDataSection_query on Query {
+        viewer {
+          credits
+        }
+        myAds(first: 100) {
+          totalCount
+          edges {
+            node {
+              endDate
+              takenDown
+            }
+          }
+        }
+      }
+    `,
+    query,
+  );
+  const environment = useRelayEnvironment();
+  const [downloading, setDownloading] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const today = todayInIndia();
+  const running = data.myAds.edges.filter(({ node }) => !node.takenDown && String(node.endDate) >= today).length;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      const result = await fetchQuery<MyDataSectionDownloadQuery>(environment, DownloadQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+      if (!result) throw new Error('no data');
+      const url = URL.createObjectURL(new Blob([result.myData], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = `my-data-${today}.json`;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch {
+      toastError(MY_DATA_MESSAGES.downloadFailed);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-label="Your data" gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
+      <Heading as="h2" size="md">
+        Your Data
+      </Heading>
+      <Text>Download a copy of everything kept about your account: your details, your ads, your credit history and your credit requests.</Text>
+      <Button variant="outline" colorPalette="brand" alignSelf="flex-start" loading={downloading} onClick={() => void download()}>
+        Download My Data
+      </Button>
+      <Text>Deleting your account erases your personal data. It cannot be undone.</Text>
+      <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => setDeleting(true)}>
+        Delete My Account
+      </Button>
+      <DeleteAccountDialog open={deleting} runningAds={running} adCount={data.myAds.totalCount} credits={data.viewer?.credits ?? 0} onClose={() => setDeleting(false)} />
+    </Stack>
+  );
+}
+
+interface DeleteAccountDialogProps {
+  open: boolean;
+  runningAds: number;
+  adCount: number;
+  credits: number;
+  onClose: () => void;
+}
+
+function DeleteAccountDialog({ open, runningAds, adCount, credits, onClose }: DeleteAccountDialogProps) {
+  const [remove, busy] = useDeleteMyAccountMutation();
+  return (
+    <FormDialog open={open} title="Delete My Account" busy={busy} onClose={onClose}>
+      <DeleteAccountForm runningAds={runningAds} adCount={adCount} credits={credits} busy={busy} remove={remove} onClose={onClose} />
+    </FormDialog>
+  );
+}
+
+function DeleteAccountForm({
+  runningAds,
+  adCount,
+  credits,
+  busy,
+  remove,
+  onClose,
+}: Omit<DeleteAccountDialogProps, 'open'> & { busy: boolean; remove: ReturnType<typeof useDeleteMyAccountMutation>[0] }) {
+  const navigate = useNavigate();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    if (password === '') return setError(MY_DATA_MESSAGES.passwordRequired);
+    const outcome = await remove(password);
+    if (outcome.kind === 'deleted') {
+      toastSuccess(MY_DATA_MESSAGES.deleted);
+      navigate('/');
+    } else if (outcome.kind === 'refused') setError(outcome.message);
+    else toastError(MY_DATA_MESSAGES.deleteFailed);
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text fontWeight="semibold">This is what will happen:</Text>
+          <List.Root ps="5">
+            {runningAds > 0 ? (
+              <List.Item>
+                {runningAds === 1 ? 'Your running ad ends' : `Your ${runningAds} running ads end`} at once and {runningAds === 1 ? 'is' : 'are'} taken off the site. Unused days are not refunded.
+              </List.Item>
+            ) : null}
+            <List.Item>{adCount === 0 ? 'You have no ads.' : `All your ads (${adCount}), their texts and photos are deleted.`}</List.Item>
+            <List.Item>{credits > 0 ? `Your remaining ${credits} credits are forfeited.` : 'You have no credits left.'}</List.Item>
+            <List.Item>Your name, e-mail, contact number, address and password are erased, and you are signed out everywhere.</List.Item>
+            <List.Item>Your payments and credit history are kept for our accounts, without your personal data.</List.Item>
+          </List.Root>
+          <Text>This cannot be undone.</Text>
+          <Field.Root invalid={error !== null}>
+            <Field.Label>Password</Field.Label>
+            <Input
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => {
+                setPassword(event.target.value);
+                setError(null);
+              }}
+            />
+            <Field.ErrorText>{error}</Field.ErrorText>
+          </Field.Root>
+        </Stack>
+      </Dialog.Body>
+      <FormDialogFooter busy={busy} submitLabel="Delete My Account" onCancel={onClose} danger />
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+// The edit-ad form (issue 18): the create-ad form's contents with its rules and messages, the ad's
+// photos to keep (each removable) and new ones; its city and dates are shown, not changed.
+import { Box, Button, CloseButton, Field, Flex, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { graphql, useFragment } from 'react-relay';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import type { EditAdForm_ad$key } from '../../../__generated__/EditAdForm_ad.graphql';
+import { toastError, toastSuccess } from '../../../components/toasts.ts';
+import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
+import { session } from '../../../lib/session.ts';
+import { CustomSectionsField } from '../create/CustomSectionsField.tsx';
+import { FormSection } from '../create/FormSection.tsx';
+import { ImagesField } from '../create/ImagesField.tsx';
+import { QuickSummariesField } from '../create/QuickSummariesField.tsx';
+import { ServicesField } from '../create/ServicesField.tsx';
+import { DEFAULT_QUICK_SUMMARY_NAMES, type CustomSection, type QuickSummary } from '../create/createAdRules.ts';
+import { EDIT_AD_MESSAGES, editAdErrors, type EditAdErrors, type EditAdField } from './editAdRules.ts';
+import { useEditAdMutation } from './useEditAdMutation.ts';
+
+const FORM_FIELDS: readonly EditAdField[] = ['name', 'contact', 'description', 'images'];
+
+/** The ad's summaries, with the default names still offered (empty) when the ad has none of them. */
+function summariesOf(saved: readonly QuickSummary[]): QuickSummary[] {
+  const names = new Set(saved.map((summary) => summary.name.toLowerCase()));
+  return [...saved.map(({ name, value }) => ({ name, value })), ...DEFAULT_QUICK_SUMMARY_NAMES.filter((name) => !names.has(name.toLowerCase())).map((name) => ({ name, value: '' }))];
+}
+
+export function EditAdForm({ ad }: { ad: EditAdForm_ad$key }) {
+  const data = useFragment(
+    graphql`
+      fragment EditAdForm_ad on Ad {
+        id
+        name
+        description
+        ownContact
+        startDate
+        endDate
+        services
+        quickSummaries {
+          name
+          value
+        }
+        customSections {
+          title
+          description
+        }
+        location {
+          name
+        }
+        images {
+          id
+          url
+          srcSet
+        }
+      }
+    `,
+    ad,
+  );
+  const navigate = useNavigate();
+  const [saveAd, isInFlight] = useEditAdMutation();
+  const [name, setName] = useState(data.name);
+  const [contact, setContact] = useState(data.ownContact ?? '');
+  const [description, setDescription] = useState(data.description);
+  const [services, setServices] = useState<readonly string[]>(data.services);
+  const [quickSummaries, setQuickSummaries] = useState<QuickSummary[]>(() => summariesOf(data.quickSummaries));
+  const [customSections, setCustomSections] = useState<CustomSection[]>(() => data.customSections.map(({ title, description: text }) => ({ title, description: text })));
+  const [keptImageIds, setKeptImageIds] = useState<readonly string[]>(() => data.images.map((image) => image.id));
+  const [newImages, setNewImages] = useState<File[]>([]);
+  const [errors, setErrors] = useState<EditAdErrors>({});
+  const clearError = (field: EditAdField) => setErrors((previous) => ({ ...previous, [field]: undefined }));
+  const keptImages = data.images.filter((image) => keptImageIds.includes(image.id));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const found = editAdErrors({ name, contact, description, imageCount: keptImageIds.length + newImages.length });
+    setErrors(found);
+    if (Object.values(found).some((message) => message !== undefined)) return;
+    const hadSession = session.get().auth !== null;
+    const outcome = await saveAd(
+      {
+        adId: data.id,
+        name: name.trim(),
+        contact: contact.trim() || null,
+        description: description.trim(),
+        services: [...services],
+        quickSummaries: quickSummaries.filter((summary) => summary.value.trim() !== '').map((summary) => ({ name: summary.name, value: summary.value.trim() })),
+        customSections: customSections.filter((section) => section.description.trim() !== ''),
+        keepImageIds: [...keptImageIds],
+      },
+      newImages,
+    );
+    if (outcome.kind === 'saved') {
+      toastSuccess(outcome.inModerationQueue ? EDIT_AD_MESSAGES.successInReview : EDIT_AD_MESSAGES.success);
+      navigate('/ads');
+      return;
+    }
+    if (outcome.kind === 'failed') return toastError(actionFailureMessage(EDIT_AD_MESSAGES.failure, hadSession));
+    toastError(outcome.message);
+    const field = FORM_FIELDS.find((candidate) => candidate === outcome.field?.split('.')[0]) ?? (outcome.field?.startsWith('keepImageIds') ? 'images' : 'name');
+    setErrors({ [field]: outcome.message });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Edit ad">
+      <Stack gap="5">
+        <Text color="fg.muted">
+          {data.location.name} · {String(data.startDate)} to {String(data.endDate)}. {EDIT_AD_MESSAGES.datesStay}
+        </Text>
+        <FormSection title="Ad Details">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <Field.Root invalid={errors.name !== undefined}>
+              <Field.Label>Name</Field.Label>
+              <Input
+                value={name}
+                onChange={(event) => {
+                  setName(event.target.value);
+                  clearError('name');
+                }}
+              />
+              <Field.ErrorText>{errors.name}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root invalid={errors.contact !== undefined}>
+              <Field.Label>Contact</Field.Label>
+              <Input
+                type="tel"
+                inputMode="numeric"
+                value={contact}
+                onChange={(event) => {
+                  setContact(event.target.value);
+                  clearError('contact');
+                }}
+              />
+              <Field.HelperText>Leave empty to show your account's contact number.</Field.HelperText>
+              <Field.ErrorText>{errors.contact}</Field.ErrorText>
+            </Field.Root>
+          </SimpleGrid>
+          <Field.Root invalid={errors.description !== undefined}>
+            <Field.Label>Description</Field.Label>
+            <Textarea
+              rows={5}
+              value={description}
+              onChange={(event) => {
+                setDescription(event.target.value);
+                clearError('description');
+              }}
+            />
+            <Field.ErrorText>{errors.description}</Field.ErrorText>
+          </Field.Root>
+        </FormSection>
+        <FormSection title="Services">
+          <ServicesField services={services} onChange={setServices} />
+        </FormSection>
+        <QuickSummariesField summaries={quickSummaries} onChange={setQuickSummaries} />
+        <CustomSectionsField sections={customSections} onChange={setCustomSections} />
+        <FormSection title="Images">
+          {keptImages.length > 0 && (
+            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 5 }} gap="3" width="full" aria-label="Current photos">
+              {keptImages.map((image, index) => (
+                <Box as="li" key={image.id} position="relative">
+                  <Image src={image.url} srcSet={image.srcSet} sizes="160px" alt={`Photo ${index + 1}`} aspectRatio="1" objectFit="cover" borderRadius="md" width="full" />
+                  <CloseButton
+                    size="xs"
+                    position="absolute"
+                    top="1"
+                    right="1"
+                    bg="white"
+                    aria-label={`Remove photo ${index + 1}`}
+                    onClick={() => {
+                      setKeptImageIds(keptImageIds.filter((id) => id !== image.id));
+                      clearError('images');
+                    }}
+                  />
+                </Box>
+              ))}
+            </SimpleGrid>
+          )}
+          <ImagesField
+            images={newImages}
+            error={errors.images}
+            onChange={(chosen) => {
+              setNewImages(chosen);
+              clearError('images');
+            }}
+          />
+        </FormSection>
+        <Flex gap="3">
+          <Button type="submit" colorPalette="brand" loading={isInFlight}>
+            Save Changes
+          </Button>
+          <Button asChild variant="outline">
+            <RouterLink to="/ads">Cancel</RouterLink>
+          </Button>
+        </Flex>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { describe, expect, it } from 'vitest';
+import { renderRoutes } from '../../../test/render.tsx';
+import { EDIT_AD_NOT_FOUND, EditAdPage, editAdPageLoader } from './EditAdPage.tsx';
+
+function editableAd(extra: Record<string, unknown> = {}) {
+  return {
+    id: 'ad-12',
+    creditsUsed: 4,
+    name: 'Meera',
+    description: 'Warm and friendly.',
+    ownContact: null,
+    startDate: '2030-01-01',
+    endDate: '2030-01-05',
+    services: ['Dinner date'],
+    quickSummaries: [{ name: 'Age', value: '25' }],
+    customSections: [{ title: 'About', description: 'Hello there' }],
+    location: { id: 'pune', name: 'Pune' },
+    images: [
+      { id: 'image-1', url: 'https://example.test/media/1.webp', srcSet: '' },
+      { id: 'image-2', url: 'https://example.test/media/2.webp', srcSet: '' },
+    ],
+    ...extra,
+  };
+}
+
+async function renderEdit(ad: Record<string, unknown> | null) {
+  const environment = createMockEnvironment();
+  renderRoutes(
+    [
+      { path: '/ads/:id/edit', element: <EditAdPage />, loader: editAdPageLoader(environment) },
+      { path: '/ads', element: <p>My ads list</p> },
+    ],
+    { path: '/ads/12/edit', environment },
+  );
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const operation = environment.mock.getMostRecentOperation();
+  expect(operation.request.variables).toEqual({ id: btoa('Ad:12') });
+  act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Query: () => ({ ad }) })));
+  return environment;
+}
+
+describe('editing an ad', () => {
+  it('shows the ad as it is, with its city and dates kept as bought', async () => {
+    await renderEdit(editableAd());
+    expect(await screen.findByLabelText('Name')).toHaveValue('Meera');
+    expect(screen.getByLabelText('Description')).toHaveValue('Warm and friendly.');
+    expect(screen.getByLabelText('Contact')).toHaveValue('');
+    expect(screen.getByText('Pune · 2030-01-01 to 2030-01-05. Dates and city stay as bought: renew the ad for more days.')).toBeInTheDocument();
+    expect(screen.getByText('Dinner date')).toBeInTheDocument();
+    expect(screen.getByLabelText('Age')).toHaveValue('25');
+    expect(screen.getByText('About')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Current photos' })).getAllByRole('img')).toHaveLength(2);
+  });
+
+  it('refuses with the create-ad messages before sending anything', async () => {
+    const environment = await renderEdit(editableAd());
+    await userEvent.clear(await screen.findByLabelText('Name'));
+    await userEvent.type(screen.getByLabelText('Contact'), '123');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText('Name is required')).toBeInTheDocument();
+    expect(screen.getByText('Contact Number must have 10 characters')).toBeInTheDocument();
+    expect(screen.getByText('Please upload at least one Image')).toBeInTheDocument();
+    // only the service suggestions may have been asked for: no edit was sent
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useEditAdMutation');
+  });
+
+  it('sends the new contents with the photos kept, and goes back to My ads', async () => {
+    const environment = await renderEdit(editableAd());
+    const name = await screen.findByLabelText('Name');
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Meera S');
+    await userEvent.type(screen.getByLabelText('Contact'), '9123456780');
+    await userEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useEditAdMutation');
+    expect(operation.request.variables.input).toEqual({
+      adId: 'ad-12',
+      name: 'Meera S',
+      contact: '9123456780',
+      description: 'Warm and friendly.',
+      services: ['Dinner date'],
+      quickSummaries: [{ name: 'Age', value: '25' }],
+      customSections: [{ title: 'About', description: 'Hello there' }],
+      keepImageIds: ['image-2'],
+    });
+    act(() =>
+      environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { MutationEditAdSuccess: () => ({ inModerationQueue: true, ad: editableAd({ name: 'Meera S' }) }) })),
+    );
+    expect(await screen.findByText('Ad updated successfully! Moderators will review it again.')).toBeInTheDocument();
+    expect(await screen.findByText('My ads list')).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal under its field and stays on the form", async () => {
+    const environment = await renderEdit(editableAd());
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { editAd: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'images', message: 'Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.' } },
+      }),
+    );
+    expect(await screen.findAllByText('Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
+  });
+
+  it('says the ad does not exist when it is not the advertiser’s', async () => {
+    await renderEdit(null);
+    expect(await screen.findByText(EDIT_AD_NOT_FOUND)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,51 @@
+// /ads/{id}/edit (issue 18): the advertiser changes one of their ads while it runs. Dates and city
+// stay as bought; another advertiser's ad, or an address naming no ad, shows that it does not exist.
+import { Alert } from '@chakra-ui/react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { EditAdPageQuery } from '../../../__generated__/EditAdPageQuery.graphql';
+import { globalIdOf } from '../../../lib/globalIds.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { EditAdForm } from './EditAdForm.tsx';
+
+export const EDIT_AD_NOT_FOUND = 'This ad does not exist.';
+
+const EditAdPageQueryNode = graphql`
+  query EditAdPageQuery($id: ID!) {
+    ad(id: $id) {
+      creditsUsed
+      ...EditAdForm_ad
+    }
+  }
+`;
+
+export function editAdPageLoader(environment: IEnvironment): LoaderFunction {
+  return ({ params }) => {
+    const id = globalIdOf('Ad', params.id);
+    if (!id) return null;
+    return loadQuery<EditAdPageQuery>(environment, EditAdPageQueryNode, { id }, { fetchPolicy: 'store-and-network' });
+  };
+}
+
+export function EditAdPage() {
+  const ref = usePageQueryRef<PreloadedQuery<EditAdPageQuery> | null>();
+  if (!ref) return <NotFound />;
+  return <EditAdLoaded queryRef={ref} />;
+}
+
+function NotFound() {
+  return (
+    <Alert.Root status="warning">
+      <Alert.Indicator />
+      <Alert.Title>{EDIT_AD_NOT_FOUND}</Alert.Title>
+    </Alert.Root>
+  );
+}
+
+function EditAdLoaded({ queryRef }: { queryRef: PreloadedQuery<EditAdPageQuery> }) {
+  const data = usePreloadedQuery<EditAdPageQuery>(EditAdPageQueryNode, queryRef);
+  // creditsUsed is read by the owner only: a public ad of someone else is not theirs to edit
+  if (!data.ad || data.ad.creditsUsed === null) return <NotFound />;
+  return <EditAdForm ad={data.ad} />;
+}

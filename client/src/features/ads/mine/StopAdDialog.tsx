@@ -1,0 +1,88 @@
+// 'Stop' in My ads (issue 18): says what stopping does (off the site now, the unused whole days
+// refunded as credits, what that comes to at the current price) and asks for confirmation.
+import { Dialog, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { toastProgress } from '../../../components/toasts.ts';
+import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
+import { session } from '../../../lib/session.ts';
+import { stopRefund, todayInIndia } from './stopAdRules.ts';
+import { useStopAdMutation } from './useStopAdMutation.ts';
+
+export const STOP_MESSAGES = {
+  progress: 'Stopping the ad...',
+  success: (credits: number) => (credits > 0 ? `Ad stopped. ${credits} ${credits === 1 ? 'credit' : 'credits'} refunded.` : 'Ad stopped.'),
+  failure: 'Failed to stop the ad.',
+} as const;
+
+export interface StopTarget {
+  id: string;
+  name: string;
+  startDate: string;
+  endDate: string;
+  creditsUsed: number;
+}
+
+export function StopAdDialog({ ad, timePerCredit, onClose }: { ad: StopTarget | null; timePerCredit: number | null; onClose: () => void }) {
+  const [stop, isStopping] = useStopAdMutation();
+  return (
+    <FormDialog open={ad !== null} title="Stop Ad" busy={isStopping} onClose={onClose} size="sm">
+      {ad && <StopForm ad={ad} timePerCredit={timePerCredit} busy={isStopping} stop={stop} onClose={onClose} />}
+    </FormDialog>
+  );
+}
+
+function StopForm({
+  ad,
+  timePerCredit,
+  busy,
+  stop,
+  onClose,
+}: {
+  ad: StopTarget;
+  timePerCredit: number | null;
+  busy: boolean;
+  stop: ReturnType<typeof useStopAdMutation>[0];
+  onClose: () => void;
+}) {
+  const [error, setError] = useState<string | null>(null);
+  const { days, credits } = stopRefund(ad, timePerCredit, todayInIndia());
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const hadSession = session.get().auth !== null;
+    const progress = toastProgress(STOP_MESSAGES.progress);
+    const outcome = await stop(ad.id);
+    if (outcome.kind === 'stopped') {
+      progress.success(STOP_MESSAGES.success(outcome.creditsRefunded));
+      onClose();
+    } else if (outcome.kind === 'refused') {
+      progress.error(outcome.message);
+      setError(outcome.message);
+    } else {
+      progress.error(actionFailureMessage(STOP_MESSAGES.failure, hadSession));
+    }
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Dialog.Body>
+        <Stack gap="3">
+          <Text>Stop {ad.name} now? It leaves the site at once and cannot be started again, except by renewing it.</Text>
+          <Text>
+            {days > 0
+              ? `${days} unused ${days === 1 ? 'day' : 'days'} after today: ${credits} ${credits === 1 ? 'credit' : 'credits'} will be refunded to your balance.`
+              : 'No whole day is left unused after today, so no credits are refunded.'}
+          </Text>
+          {error && (
+            <Text color="fg.error" role="alert">
+              {error}
+            </Text>
+          )}
+        </Stack>
+      </Dialog.Body>
+      <FormDialogFooter busy={busy} submitLabel="Stop Ad" onCancel={onClose} danger />
+    </form>
+  );
+}

@@ -1,0 +1,264 @@
+// The signed-in account's own details (issue 18): name, contact and address, with the rules of
+// sign-up (the e-mail address is the sign-in name and stays as registered); a copy of everything
+// kept about the account, and its deletion.
+import { z } from 'zod';
+import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { RequestContext } from '../../context.ts';
+import { requireViewer } from '../../lib/access.ts';
+import { isoDate } from '../../lib/dates.ts';
+import { NotAllowedError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { IMAGE_LIMITS, variantKey } from '../../lib/media/images.ts';
+import { mediaUrl } from '../../lib/media/storage.ts';
+import { ACCOUNT_NOT_FOUND_MESSAGE, MESSAGES } from '../../lib/messages.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { contactSchema, parseInput, requiredText } from '../../lib/validation.ts';
+import { changeBalance } from '../credits/service.ts';
+
+const NAME_MAX = 100;
+const ADDRESS_MAX = 500;
+
+export const profileInput = z.object({
+  name: requiredText(MESSAGES.name, NAME_MAX),
+  contact: contactSchema,
+  address: z
+    .string({ error: 'Address must be text' })
+    .trim()
+    .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+
+export type ProfileInput = z.input<typeof profileInput>;
+
+/** Saves the signed-in account's name, contact and address; ads without their own contact show the new one. */
+export async function updateMyProfile<Query extends { select?: unknown; include?: unknown }>(ctx: RequestContext, input: ProfileInput, query: Query = {} as Query) {
+  const viewer = requireViewer(ctx);
+  const data = parseInput(profileInput, input);
+  const updated = await ctx.db.user.updateMany({ where: { id: viewer.id }, data });
+  if (updated.count === 0) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
+  // an ad without its own contact shows its owner's: visitors see the new number at once
+  await ctx.publicCache?.forgetAll();
+  return ctx.db.user.findUniqueOrThrow({ ...(query as object), where: { id: viewer.id } });
+}
+
+// ---- my data: a copy, and erasure (issue 18; India's Digital Personal Data Protection Act, 2023) ----
+
+export const ACCOUNT_DELETION_MESSAGES = {
+  passwordRequired: 'Please enter your password to delete your account',
+  passwordWrong: 'The password is not correct.',
+  adminsOnly: 'Admin accounts cannot be deleted here.',
+} as const;
+
+/** What an erased field reads in the audit log. */
+export const ERASED = '[erased]';
+
+/**
+ * Everything the product keeps about the signed-in account, as one JSON document: the account,
+ * its ads with their contents, its credit history and its credit requests.
+ */
+export async function exportMyData(ctx: RequestContext, now = new Date()) {
+  const viewer = requireViewer(ctx);
+  const account = await ctx.db.user.findUnique({
+    where: { id: viewer.id },
+    select: { id: true, name: true, email: true, contact: true, address: true, role: true, status: true, credits: true, createdAt: true, updatedAt: true },
+  });
+  if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
+  const [ads, ledger, requests, optOuts] = await Promise.all([
+    ctx.db.ad.findMany({
+      where: { userId: viewer.id },
+      orderBy: { id: 'asc' },
+      include: {
+        category: { select: { name: true } },
+        location: { select: { name: true, state: { select: { name: true } } } },
+        images: { orderBy: [{ position: 'asc' }, { id: 'asc' }], select: { path: true } },
+        services: { orderBy: { position: 'asc' }, select: { service: { select: { name: true } } } },
+        quickSummaries: { orderBy: { position: 'asc' }, select: { name: true, value: true } },
+        customSections: { orderBy: { position: 'asc' }, select: { title: true, description: true } },
+      },
+    }),
+    ctx.db.creditLedgerEntry.findMany({ where: { userId: viewer.id }, orderBy: { id: 'asc' } }),
+    ctx.db.creditRequest.findMany({ where: { userId: viewer.id }, orderBy: { id: 'asc' } }),
+    ctx.db.mailOptOut.findMany({ where: { userId: viewer.id }, orderBy: { mail: 'asc' }, select: { mail: true, createdAt: true } }),
+  ]);
+  return {
+    exportedAt: now.toISOString(),
+    account,
+    ads: ads.map((ad) => ({
+      id: ad.id,
+      name: ad.name,
+      description: ad.description,
+      contact: ad.contact,
+      startDate: isoDate(ad.startDate),
+      endDate: isoDate(ad.endDate),
+      creditsUsed: ad.creditsUsed,
+      category: ad.category.name,
+      city: ad.location.name,
+      state: ad.location.state.name,
+      services: ad.services.map((entry) => entry.service.name),
+      quickSummaries: ad.quickSummaries,
+      customSections: ad.customSections,
+      photos: ad.images.map((image) => mediaUrl(ctx.origin, image.path)),
+      takenDown: ad.takenDownAt !== null,
+      takedownReason: ad.takedownReason,
+      createdAt: ad.createdAt.toISOString(),
+    })),
+    creditHistory: ledger.map((entry) => ({
+      id: entry.id,
+      kind: entry.kind,
+      amount: entry.amount,
+      balanceAfter: entry.balanceAfter,
+      reason: entry.reason,
+      adId: entry.adId,
+      creditRequestId: entry.creditRequestId,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+    creditRequests: requests.map((request) => ({
+      id: request.id,
+      amountRupees: request.amount,
+      status: request.status,
+      creditsAdded: request.creditsAdded,
+      createdAt: request.createdAt.toISOString(),
+      decidedAt: request.decidedAt?.toISOString() ?? null,
+    })),
+    // the optional mails turned off in My ads (notifications)
+    mailsTurnedOff: optOuts.map((optOut) => ({ mail: optOut.mail, since: optOut.createdAt.toISOString() })),
+  };
+}
+
+const deleteAccountInput = z.object({
+  password: z.string({ error: ACCOUNT_DELETION_MESSAGES.passwordRequired }).min(1, ACCOUNT_DELETION_MESSAGES.passwordRequired).max(200, ACCOUNT_DELETION_MESSAGES.passwordWrong),
+});
+
+/** The personal fields of the records the audit log copies (users, ads, credit requests). */
+const PERSONAL_FIELDS = new Set([
+  'name',
+  'email',
+  'contact',
+  'address',
+  'suspensionReason',
+  'description',
+  'services',
+  'quickSummaries',
+  'customSections',
+  'images',
+  'path',
+  'paymentScreenshot',
+]);
+
+/** A JSON value with every personal field replaced by ERASED, at any depth. */
+export function erasePersonalFields(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(erasePersonalFields);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, PERSONAL_FIELDS.has(key) ? ERASED : erasePersonalFields(inner)]));
+  }
+  return value;
+}
+
+/**
+ * Deletes the signed-in advertiser's account once their password checks out. In one transaction:
+ * every ad ends and is deleted with its photos, texts, reports and statistics; the remaining credits
+ * are forfeited through a ledger entry (the balance stays the sum of the ledger); the account row
+ * stays, for the ledger and the audit log, with its name, e-mail, contact, address and password
+ * erased and status 'deleted' (every session ends); the audit entries about the account, its ads and
+ * its credit requests keep what happened and lose the personal values; visits forget who made them.
+ * Then the photo and screenshot files no other record uses are removed.
+ */
+export async function deleteMyAccount(ctx: RequestContext, input: { password?: unknown }) {
+  const viewer = requireViewer(ctx);
+  const { password } = parseInput(deleteAccountInput, input);
+  const account = await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { id: true, role: true, passwordHash: true } });
+  if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
+  if (account.role !== 'user') throw new NotAllowedError(ACCOUNT_DELETION_MESSAGES.adminsOnly);
+  if (!(await verifyPassword(account.passwordHash, password))) throw new ValidationError(ACCOUNT_DELETION_MESSAGES.passwordWrong, 'password');
+
+  const files = await ctx.db.$transaction(
+    async (tx) => {
+      // the row is locked: a spend, a renewal or a second deletion waits for this one
+      const [locked] = await tx.$queryRaw<{ id: number; credits: number; email: string }[]>`SELECT id, credits, email FROM users WHERE id = ${account.id} AND status <> 'deleted' FOR UPDATE`;
+      if (!locked) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
+      const ads = await tx.ad.findMany({ where: { userId: account.id }, select: { id: true, images: { select: { path: true } } } });
+      const requests = await tx.creditRequest.findMany({ where: { userId: account.id }, select: { id: true, paymentScreenshot: true } });
+      const adIds = ads.map((ad) => ad.id);
+
+      // the audit log keeps what happened, without the personal values (the trigger allows this rewrite only here)
+      await tx.$executeRaw`SELECT set_config('directory.audit_erasure', 'on', true)`;
+      const entries = await tx.auditEntry.findMany({
+        where: {
+          OR: [
+            { subjectType: 'User', subjectId: account.id },
+            { subjectType: 'Ad', subjectId: { in: adIds } },
+            { subjectType: 'CreditRequest', subjectId: { in: requests.map((request) => request.id) } },
+            { actorId: account.id },
+          ],
+        },
+        select: { id: true, before: true, after: true },
+      });
+      for (const entry of entries) {
+        await tx.auditEntry.update({
+          where: { id: entry.id },
+          data: { before: asJsonColumn(erasePersonalFields(entry.before)), after: asJsonColumn(erasePersonalFields(entry.after)) },
+        });
+      }
+      await tx.$executeRaw`SELECT set_config('directory.audit_erasure', 'off', true)`;
+
+      // ads end: deleted with their photos, lists, reports and statistics (the ledger keeps its entries, without the ad)
+      await tx.ad.deleteMany({ where: { userId: account.id } });
+      if (locked.credits > 0) {
+        await changeBalance(tx, { userId: account.id, amount: -locked.credits, kind: 'adjustment', reason: 'Account deleted: remaining credits forfeited' });
+      }
+      await tx.visitLog.updateMany({ where: { userId: account.id }, data: { userId: null } });
+      await tx.mailOptOut.deleteMany({ where: { userId: account.id } });
+      await tx.otpCode.deleteMany({ where: { email: locked.email } });
+      await tx.user.update({
+        where: { id: account.id },
+        data: {
+          name: 'Deleted account',
+          email: `deleted-${account.id}@deleted.invalid`,
+          contact: '0000000000',
+          address: '',
+          // no password verifies against an empty hash
+          passwordHash: '',
+          suspensionReason: null,
+          status: 'deleted',
+          tokenVersion: { increment: 1 },
+        },
+      });
+      return { photos: ads.flatMap((ad) => ad.images.map((image) => image.path)), screenshots: requests.map((request) => request.paymentScreenshot) };
+    },
+    { maxWait: 10_000, timeout: 60_000 },
+  );
+  await ctx.publicCache?.forgetAll();
+  await removeUnusedFiles(ctx, files);
+  return { deleted: true };
+}
+
+/** JSON for a Json? column: SQL NULL for nothing. */
+function asJsonColumn(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
+  return value === null || value === undefined ? Prisma.DbNull : (value as Prisma.InputJsonValue);
+}
+
+/**
+ * Removes the deleted account's photo and screenshot files that nothing else uses (content-addressed:
+ * another advertiser may have uploaded the same bytes; a blocked photo's file stays for the moderators).
+ * A file that cannot be removed now stays unreferenced, which is harmless.
+ */
+async function removeUnusedFiles(ctx: RequestContext, files: { photos: string[]; screenshots: string[] }): Promise<void> {
+  for (const key of new Set(files.photos)) {
+    const [adImages, blogImages, blocked] = await Promise.all([
+      ctx.db.adImage.count({ where: { path: key } }),
+      ctx.db.blogImage.count({ where: { path: key } }),
+      ctx.db.blockedImage.count({ where: { path: key } }),
+    ]);
+    if (adImages + blogImages + blocked > 0) continue;
+    await removeQuietly(ctx, key);
+    for (const width of IMAGE_LIMITS.variantWidths) await removeQuietly(ctx, variantKey(key, width));
+  }
+  for (const key of new Set(files.screenshots)) {
+    if ((await ctx.db.creditRequest.count({ where: { paymentScreenshot: key, user: { status: { not: 'deleted' } } } })) > 0) continue;
+    await removeQuietly(ctx, key);
+  }
+}
+
+async function removeQuietly(ctx: RequestContext, key: string): Promise<void> {
+  await ctx.storage.remove(key).catch((error: unknown) => ctx.logger.warn({ err: error, key }, 'file of a deleted account not removed'));
+}

@@ -153,6 +153,20 @@ describe('the listing', () => {
     expect(withCategory.keywords).toContain('Independent call girls in Pune');
   });
 
+  it("keeps a keyword search out of the index, canonical at its listing; a blank search is the listing", async () => {
+    for (const [route, canonical] of [
+      ['/call-girls?q=riya', 'http://api.test/call-girls'],
+      ['/call-girls/mumbai?q=riya%20massage#top', 'http://api.test/call-girls/mumbai'],
+      ['/call-girls/pune/independent?q=riya&category=x', 'http://api.test/call-girls/pune/independent'],
+    ]) {
+      expect(await head(route!), route).toMatchObject({ robots: 'noindex, follow', canonicalUrl: canonical, status: 200 });
+    }
+    expect(await head('/call-girls?q=%20%20')).toMatchObject({ robots: 'index, follow' });
+    expect(await head('/call-girls/mumbai?q=')).toMatchObject({ robots: 'index, follow' });
+    // an unknown city stays 404 however it is searched
+    expect(await head('/call-girls/atlantis?q=riya')).toMatchObject({ status: 404, robots: 'noindex' });
+  });
+
   it('answers 404 for an unknown city or category, or a slug that cannot be one', async () => {
     for (const path of ['/call-girls/atlantis', '/call-girls/mumbai/unknown', '/call-girls/atlantis/independent', '/call-girls/Mumbai/x y', `/call-girls/${'a'.repeat(81)}`, '/call-girls/mumbai/independent/extra']) {
       expect(await head(path), path).toMatchObject({ status: 404, found: false, robots: 'noindex' });

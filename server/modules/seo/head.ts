@@ -21,6 +21,8 @@ export const PROTECTED_ROBOTS = 'noindex, nofollow';
 export const NOT_FOUND_ROBOTS = 'noindex';
 /** An ad that ran and ended, or was taken down: gone for good, not to be indexed. */
 export const GONE_ROBOTS = 'noindex';
+/** A visitor's keyword search (`?q=` on a listing): its results are not a page of their own; its links are followed. */
+export const SEARCH_ROBOTS = 'noindex, follow';
 
 /** Characters of a description built from free text (search engines show about this many). */
 export const DESCRIPTION_LENGTH = 160;
@@ -176,6 +178,13 @@ export function parseRoutePath(route: string): RoutePath {
   return { path, locationId: parseDatabaseId(search.get('location')) };
 }
 
+/** Whether a route asks the listing's keyword search (a `q` with words: a blank one is the listing). */
+function isSearchRoute(route: string): boolean {
+  const [beforeHash = ''] = route.split('#', 1);
+  const queryAt = beforeHash.indexOf('?');
+  return queryAt !== -1 && (new URLSearchParams(beforeHash.slice(queryAt + 1)).get('q') ?? '').trim() !== '';
+}
+
 /** The absolute address of a path on the public origin; a path that is no valid URL part is encoded. */
 function absoluteUrl(origin: string, path: string): string {
   let encoded: string;
@@ -225,7 +234,7 @@ function movedHead(ctx: NamedContext, to: string): PageHead {
 
 /**
  * The head of a client route. `route` is the path the browser shows (a query string is read only
- * for the listing's `location`); `locationName` is the listing's chosen city, when the caller knows it.
+ * for the listing's `location` and its keyword search `q`); `locationName` is the listing's chosen city, when the caller knows it.
  * The answer is the same for every viewer: it is what search engines see.
  */
 export async function resolvePageHead(given: HeadContext, route: string, options: { locationName?: string | null } = {}): Promise<PageHead> {
@@ -244,7 +253,7 @@ export async function resolvePageHead(given: HeadContext, route: string, options
   if (listing) {
     const [, first = '', second] = listing;
     if (second === undefined && !isCitySegment(first)) return adHead(ctx, path, first);
-    return readableListingHead(ctx, path, first, second);
+    return searched(route, await readableListingHead(ctx, path, first, second));
   }
 
   const adId = AD_PATH.exec(path)?.[1];
@@ -270,13 +279,19 @@ export async function resolvePageHead(given: HeadContext, route: string, options
     const states = await ctx.db.state.findMany({ select: { name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
     if (states.length > 0) fallback = { ...fallback, keywords: states.map((state) => state.name).join(', ') };
   }
-  return foundHead({
+  const head = foundHead({
     title: firstFilled(record?.title, fallback.title),
     description: firstFilled(record?.description, fallback.description),
     keywords: firstFilled(record?.keywords, fallback.keywords),
     canonicalUrl,
     robots: firstFilled(record?.robots, PUBLIC_ROBOTS),
   });
+  return storedPath === '/call-girls' ? searched(route, head) : head;
+}
+
+/** A listing's head for a keyword search of it: not indexed, canonical at the listing itself. */
+function searched(route: string, head: PageHead): PageHead {
+  return head.found && isSearchRoute(route) ? { ...head, robots: SEARCH_ROBOTS } : head;
 }
 
 /**

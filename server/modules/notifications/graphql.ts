@@ -2,7 +2,10 @@
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { UserType } from '../users/graphql.ts';
-import { mailPreferencesOf, setMailPreference, type MailPreference } from './service.ts';
+import { mailPreferencesOf, OPTIONAL_MAILS, setMailPreference, type MailPreference } from './service.ts';
+
+// a list of every optional mail, one entry each: its size for the query's price
+const OPTIONAL_MAIL_COUNT = Object.keys(OPTIONAL_MAILS).length;
 
 const MailPreferenceType = builder.objectRef<MailPreference>('MailPreference').implement({
   description: 'A mail the advertiser may turn off, and whether it is on. Essential mails (decisions on the account, credits and ads) are always sent and not listed.',
@@ -16,6 +19,8 @@ const MailPreferenceType = builder.objectRef<MailPreference>('MailPreference').i
 builder.objectField(UserType, 'mailPreferences', (t) =>
   t.field({
     type: [MailPreferenceType],
+    // one read of the account's preferences
+    complexity: { field: 2, multiplier: OPTIONAL_MAIL_COUNT },
     description: "The account's optional mails (renewal reminders) and whether each is on; for the account itself or an admin.",
     resolve: (user, _args, ctx) => mailPreferencesOf(ctx, user.id),
   }),
@@ -24,7 +29,9 @@ builder.objectField(UserType, 'mailPreferences', (t) =>
 const SetMailPreferencePayload = builder.objectRef<{ preferences: MailPreference[] }>('MutationSetMailPreferenceSuccess');
 SetMailPreferencePayload.implement({
   description: "Every optional mail of the advertiser's, after the change.",
-  fields: (t) => ({ preferences: t.field({ type: [MailPreferenceType], resolve: (payload) => payload.preferences }) }),
+  fields: (t) => ({
+    preferences: t.field({ type: [MailPreferenceType], complexity: { multiplier: OPTIONAL_MAIL_COUNT }, resolve: (payload) => payload.preferences }),
+  }),
 });
 
 builder.mutationField('setMailPreference', (t) =>

@@ -1,6 +1,6 @@
 // The create-ad form (SPEC section 5 "Create ad"): every rule with its message before sending, the
 // cost in credits and the balance after, then one ad per chosen city.
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { CreateAdForm_query$key } from '../../../__generated__/CreateAdForm
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
+import { AdTextFields, type AdTextField } from './AdTextFields.tsx';
 import { CustomSectionsField } from './CustomSectionsField.tsx';
 import { FormSection } from './FormSection.tsx';
 import { ImagesField } from './ImagesField.tsx';
@@ -72,6 +73,11 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
   const timePerCredit = data.creditScheme?.timePerCredit ?? 0;
   const cost = adCost(dates, locationIds.length, credits, timePerCredit);
   const clearError = (field: CreateAdField) => setErrors((previous) => ({ ...previous, [field]: undefined }));
+  const textSetters = { name: setName, contact: setContact, description: setDescription };
+  const changeText = (field: AdTextField, value: string) => {
+    textSetters[field](value);
+    clearError(field);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -114,45 +120,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
     <form onSubmit={submit} noValidate>
       <Stack gap="5">
         <FormSection title="Ad Details">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root invalid={errors.name !== undefined}>
-              <Field.Label>Name</Field.Label>
-              <Input
-                value={name}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  clearError('name');
-                }}
-              />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={errors.contact !== undefined}>
-              <Field.Label>Contact</Field.Label>
-              <Input
-                type="tel"
-                inputMode="numeric"
-                value={contact}
-                onChange={(event) => {
-                  setContact(event.target.value);
-                  clearError('contact');
-                }}
-              />
-              <Field.HelperText>Leave empty to show your account's contact number.</Field.HelperText>
-              <Field.ErrorText>{errors.contact}</Field.ErrorText>
-            </Field.Root>
-          </SimpleGrid>
-          <Field.Root invalid={errors.description !== undefined}>
-            <Field.Label>Description</Field.Label>
-            <Textarea
-              rows={5}
-              value={description}
-              onChange={(event) => {
-                setDescription(event.target.value);
-                clearError('description');
-              }}
-            />
-            <Field.ErrorText>{errors.description}</Field.ErrorText>
-          </Field.Root>
+          <AdTextFields values={{ name, contact, description }} errors={errors} onChange={changeText} />
           <Field.Root invalid={errors.categoryId !== undefined}>
             <Field.Label>Category</Field.Label>
             <NativeSelect.Root>

@@ -1,6 +1,6 @@
 // The edit-ad form (issue 18): the create-ad form's contents with its rules and messages, the ad's
 // photos to keep (each removable) and new ones; its city and dates are shown, not changed.
-import { Box, Button, CloseButton, Field, Flex, Image, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -8,6 +8,7 @@ import type { EditAdForm_ad$key } from '../../../__generated__/EditAdForm_ad.gra
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
+import { AdTextFields, type AdTextField } from '../create/AdTextFields.tsx';
 import { CustomSectionsField } from '../create/CustomSectionsField.tsx';
 import { FormSection } from '../create/FormSection.tsx';
 import { ImagesField } from '../create/ImagesField.tsx';
@@ -68,6 +69,11 @@ export function EditAdForm({ ad }: { ad: EditAdForm_ad$key }) {
   const [newImages, setNewImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<EditAdErrors>({});
   const clearError = (field: EditAdField) => setErrors((previous) => ({ ...previous, [field]: undefined }));
+  const textSetters = { name: setName, contact: setContact, description: setDescription };
+  const changeText = (field: AdTextField, value: string) => {
+    textSetters[field](value);
+    clearError(field);
+  };
   const keptImages = data.images.filter((image) => keptImageIds.includes(image.id));
 
   const submit = async (event: FormEvent) => {
@@ -107,45 +113,7 @@ export function EditAdForm({ ad }: { ad: EditAdForm_ad$key }) {
           {data.location.name} · {String(data.startDate)} to {String(data.endDate)}. {EDIT_AD_MESSAGES.datesStay}
         </Text>
         <FormSection title="Ad Details">
-          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <Field.Root invalid={errors.name !== undefined}>
-              <Field.Label>Name</Field.Label>
-              <Input
-                value={name}
-                onChange={(event) => {
-                  setName(event.target.value);
-                  clearError('name');
-                }}
-              />
-              <Field.ErrorText>{errors.name}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root invalid={errors.contact !== undefined}>
-              <Field.Label>Contact</Field.Label>
-              <Input
-                type="tel"
-                inputMode="numeric"
-                value={contact}
-                onChange={(event) => {
-                  setContact(event.target.value);
-                  clearError('contact');
-                }}
-              />
-              <Field.HelperText>Leave empty to show your account's contact number.</Field.HelperText>
-              <Field.ErrorText>{errors.contact}</Field.ErrorText>
-            </Field.Root>
-          </SimpleGrid>
-          <Field.Root invalid={errors.description !== undefined}>
-            <Field.Label>Description</Field.Label>
-            <Textarea
-              rows={5}
-              value={description}
-              onChange={(event) => {
-                setDescription(event.target.value);
-                clearError('description');
-              }}
-            />
-            <Field.ErrorText>{errors.description}</Field.ErrorText>
-          </Field.Root>
+          <AdTextFields values={{ name, contact, description }} errors={errors} onChange={changeText} />
         </FormSection>
         <FormSection title="Services">
           <ServicesField services={services} onChange={setServices} />

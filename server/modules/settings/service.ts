@@ -149,26 +149,16 @@ const optionalPhone = z
   .trim()
   .regex(/^(\d{10})?$/, SITE_SETTINGS_MESSAGES.phone);
 
+/** A one-line text of `min` to `max` characters after trimming; every refusal says `message`. */
+const oneLineText = (message: string, max: number, min: number) =>
+  z.string({ error: message }).trim().min(min, message).max(max, message).refine(oneLine, message);
+
 const siteSettingsInput = z.object({
-  siteName: z
-    .string({ error: SITE_SETTINGS_MESSAGES.siteName })
-    .trim()
-    .min(1, SITE_SETTINGS_MESSAGES.siteName)
-    .max(SITE_SETTINGS_LIMITS.siteName, SITE_SETTINGS_MESSAGES.siteName)
-    .refine(oneLine, SITE_SETTINGS_MESSAGES.siteName),
+  siteName: oneLineText(SITE_SETTINGS_MESSAGES.siteName, SITE_SETTINGS_LIMITS.siteName, 1),
   contactEmail: email,
   contactPhone: optionalPhone,
-  supportHours: z
-    .string({ error: SITE_SETTINGS_MESSAGES.supportHours })
-    .trim()
-    .max(SITE_SETTINGS_LIMITS.supportHours, SITE_SETTINGS_MESSAGES.supportHours)
-    .refine(oneLine, SITE_SETTINGS_MESSAGES.supportHours),
-  grievanceOfficerName: z
-    .string({ error: SITE_SETTINGS_MESSAGES.officerName })
-    .trim()
-    .min(1, SITE_SETTINGS_MESSAGES.officerName)
-    .max(SITE_SETTINGS_LIMITS.officerName, SITE_SETTINGS_MESSAGES.officerName)
-    .refine(oneLine, SITE_SETTINGS_MESSAGES.officerName),
+  supportHours: oneLineText(SITE_SETTINGS_MESSAGES.supportHours, SITE_SETTINGS_LIMITS.supportHours, 0),
+  grievanceOfficerName: oneLineText(SITE_SETTINGS_MESSAGES.officerName, SITE_SETTINGS_LIMITS.officerName, 1),
   grievanceOfficerEmail: email,
   grievanceOfficerPhone: optionalPhone,
   notificationEmails: z

@@ -20,20 +20,28 @@ export const SITE_SETTINGS_TOASTS = {
   failure: 'Failed to save site settings.',
 } as const;
 
+// every setting the page edits, read unmasked by the page's query and by the save's answer
+// (useUpdateSiteSettingsMutation), so both ask the same fields
+export const SiteSettingsPageSettingsFragment = graphql`
+  fragment SiteSettingsPage_settings on SiteSettings {
+    siteName
+    contactEmail
+    contactPhone
+    supportHours
+    grievanceOfficer {
+      name
+      email
+      phone
+    }
+    notificationEmails
+    updatedAt
+  }
+`;
+
 const SiteSettingsPageQueryNode = graphql`
   query SiteSettingsPageQuery {
     siteSettings {
-      siteName
-      contactEmail
-      contactPhone
-      supportHours
-      grievanceOfficer {
-        name
-        email
-        phone
-      }
-      notificationEmails
-      updatedAt
+      ...SiteSettingsPage_settings @relay(mask: false)
     }
   }
 `;

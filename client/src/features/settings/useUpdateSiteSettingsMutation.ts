@@ -37,17 +37,7 @@ export function useUpdateSiteSettingsMutation(): [(form: SiteSettingsForm) => Pr
         __typename
         ... on MutationUpdateSiteSettingsSuccess {
           siteSettings {
-            siteName
-            contactEmail
-            contactPhone
-            supportHours
-            grievanceOfficer {
-              name
-              email
-              phone
-            }
-            notificationEmails
-            updatedAt
+            ...SiteSettingsPage_settings @relay(mask: false)
           }
         }
         ... on ValidationError {

@@ -104,7 +104,7 @@ export default tseslint.config(
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
-    ignores: ['client/src/main.tsx', 'client/src/vite-env.d.ts'],
+    ignores: ['client/src/main.tsx', 'client/src/boot.ts', 'client/src/vite-env.d.ts'],
     plugins: { 'check-file': checkFile },
     rules: {
       'check-file/filename-naming-convention': [

@@ -124,4 +124,41 @@ describe('pages rendered on the server', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("loads the app's code only once a rendered page has loaded, its lead photo first; a dashboard's at once", async () => {
+    const { context, page, errors } = await visit('/call-girls');
+    await hydrated(page);
+    const timings = await page.evaluate(() => {
+      const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+      const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      return {
+        loadStart: navigation!.loadEventStart,
+        scripts: resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => ({ name: entry.name, start: entry.startTime })),
+        leadPhotoEnd: resources.find((entry) => entry.name.includes('/media/'))?.responseEnd ?? null,
+      };
+    });
+    // the page's one script (the entry) starts with the page; everything else after the load event
+    const entry = new URL((await page.locator('script[type="module"]').getAttribute('src'))!, server.baseUrl).href;
+    const appScripts = timings.scripts.filter((script) => script.name !== entry);
+    expect(appScripts.length).toBeGreaterThan(3);
+    expect(timings.leadPhotoEnd).not.toBeNull();
+    for (const script of appScripts) {
+      expect(script.start, script.name).toBeGreaterThanOrEqual(timings.loadStart);
+      expect(script.start, script.name).toBeGreaterThanOrEqual(timings.leadPhotoEnd!);
+    }
+    // the server named the page's chunks for the entry to preload; they are fetched, and once each
+    const named = JSON.parse((await page.locator('#page-chunks').textContent())!) as string[];
+    expect(named.some((file) => /\/ListingPage-/.test(file))).toBe(true);
+    for (const file of named) expect(appScripts.filter((script) => script.name === new URL(file, server.baseUrl).href), file).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // a page the browser renders has nothing to show without the app: it names its chunks as preloads
+    const login = await visit('/login');
+    await login.page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await login.page.locator('#page-chunks').count()).toBe(0);
+    expect(await login.page.locator('link[rel="modulepreload"]').count()).toBeGreaterThan(3);
+    expect(login.errors).toEqual([]);
+    await login.context.close();
+  });
 });

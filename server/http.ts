@@ -29,7 +29,7 @@ import { injectStructuredData, structuredDataOf } from './modules/seo/structured
 import { checkSignedMedia } from './lib/media/private-media.ts';
 import { MediaStoreUnavailableError } from './lib/media/storage.ts';
 import { injectImagePreload, leadImage } from './page-images.ts';
-import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
+import { injectDeferredPreloads, injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 import { publicPart, readSiteSettings } from './modules/settings/service.ts';
 import { injectSiteSettings } from './page-site-settings.ts';
 import {
@@ -315,13 +315,15 @@ export function createHttpApp(
       const image = found ? await leadImage({ db: services.db, origin: originOf(c.req.url) }, url) : null;
       // JSON-LD and link-preview metas of a found public page (structured-data.ts; null otherwise)
       const structured = await structuredDataOf(pageContext, `${url.pathname}${url.search}`, head);
-      const withHints = injectSiteSettings(injectStructuredData(injectImagePreload(injectPagePreloads(injectHead(html, head), page), image), structured), site);
+      // the page's chunks: preloaded at once where the browser renders the page, after its images where the server has
+      const withHints = (chunks: (html: string, files: string[]) => string) =>
+        injectSiteSettings(injectStructuredData(injectImagePreload(chunks(injectHead(html, head), page), image), structured), site);
       // a page is rendered into the built shell only (the placeholder of an unbuilt client has no root)
       const renderer = html !== PLACEHOLDER_PAGE && isServerRendered(url.pathname) ? await pageRenderer : null;
       // past the bound of renders in flight the page renders in the browser (page-rendering.ts)
-      if (!renderer || !renderGate.tryEnter()) return c.html(withHints, head.status, { 'cache-control': 'no-cache' });
+      if (!renderer || !renderGate.tryEnter()) return c.html(withHints(injectPagePreloads), head.status, { 'cache-control': 'no-cache' });
       try {
-        return await renderedPage(c, renderer, withHints, { location: `${url.pathname}${url.search}`, siteSettings: site }, head.status);
+        return await renderedPage(c, renderer, withHints(injectDeferredPreloads), { location: `${url.pathname}${url.search}`, siteSettings: site }, head.status);
       } finally {
         renderGate.leave();
       }

@@ -2,11 +2,14 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
+import { injectDeferredPreloads, injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 import { createTestApp } from './test/app.ts';
 
 const MANIFEST = {
-  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_react-b2.js'] },
+  // the entry (client/src/boot.ts) and the app it imports (client/src/main.tsx)
+  'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_preload-helper-h8.js'] },
+  '_preload-helper-h8.js': { file: 'assets/preload-helper-h8.js' },
+  'src/main.tsx': { file: 'assets/main-m1.js', src: 'src/main.tsx', imports: ['_react-b2.js', '_preload-helper-h8.js'] },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   '_card-c3.js': { file: 'assets/card-c3.js', imports: ['_react-b2.js'] },
   'src/features/content/blogs/BlogDetailPage.tsx': { file: 'assets/BlogDetailPage-d4.js', imports: ['_card-c3.js', '_react-b2.js'] },
@@ -16,19 +19,28 @@ const MANIFEST = {
 };
 
 describe('page preloads', () => {
-  it('name the page chunk and what it imports, leaving out what the entry already loads', () => {
-    expect(pageChunks(MANIFEST, '/blogs/my-first-post')).toEqual(['assets/BlogDetailPage-d4.js', 'assets/card-c3.js']);
-    expect(pageChunks(MANIFEST, '/')).toEqual(['assets/HomePage-e5.js']);
-    expect(pageChunks(MANIFEST, '/admin/users')).toEqual([]);
-    expect(pageChunks(MANIFEST, '/no-such-page')).toEqual([]);
+  const APP = ['assets/main-m1.js', 'assets/react-b2.js'];
+
+  it('name the app, the page chunk and what they import, leaving out what the entry already loads', () => {
+    expect(pageChunks(MANIFEST, '/blogs/my-first-post')).toEqual([...APP, 'assets/BlogDetailPage-d4.js', 'assets/card-c3.js']);
+    expect(pageChunks(MANIFEST, '/')).toEqual([...APP, 'assets/HomePage-e5.js']);
+    // a page without a chunk of its own (the dashboards' routes load theirs in the app): the app
+    expect(pageChunks(MANIFEST, '/admin/users')).toEqual(APP);
+    expect(pageChunks(MANIFEST, '/no-such-page')).toEqual(APP);
     // a readable listing address is the listing; digits or an ad's global id, the ad page
-    for (const path of ['/call-girls', '/call-girls/new-delhi', '/call-girls/pune/independent/']) expect(pageChunks(MANIFEST, path), path).toEqual(['assets/ListingPage-f6.js']);
-    for (const path of ['/call-girls/42', '/call-girls/QWQ6NDI=']) expect(pageChunks(MANIFEST, path), path).toEqual(['assets/AdDetailsPage-g7.js']);
+    for (const path of ['/call-girls', '/call-girls/new-delhi', '/call-girls/pune/independent/']) expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/ListingPage-f6.js']);
+    for (const path of ['/call-girls/42', '/call-girls/QWQ6NDI=']) expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/AdDetailsPage-g7.js']);
   });
 
   it('go in the head as modulepreload links', () => {
     const html = injectPagePreloads('<html><head><title>x</title></head><body></body></html>', ['assets/HomePage-e5.js']);
     expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-e5.js">\n  </head>');
+  });
+
+  it('go in the head as a data block for the script of a rendered page, never as a script that runs', () => {
+    const html = injectDeferredPreloads('<html><head><title>x</title></head><body></body></html>', ['assets/HomePage-e5.js', 'assets/</script>.js']);
+    expect(html).toContain('<script type="application/json" id="page-chunks">["/assets/HomePage-e5.js","/assets/\\u003c/script>.js"]</script>\n  </head>');
+    expect(html).not.toContain('modulepreload');
   });
 
   describe('in the served HTML', () => {

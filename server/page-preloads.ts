@@ -1,11 +1,14 @@
-// The JavaScript of the page a visitor asked for, announced in the HTML (<link rel="modulepreload">),
-// so the browser fetches it alongside the app's main script instead of after it. Read from Vite's
-// build manifest; without one (no build yet) nothing is announced.
+// The JavaScript of the page a visitor asked for (the app, client/src/main.tsx, and the page's own
+// chunks), named in the HTML so the browser fetches it all at once instead of one after another:
+// as <link rel="modulepreload"> on a page the browser renders, and as a list the page's script
+// (client/src/boot.ts) preloads once a page the server rendered has loaded. Read from Vite's build
+// manifest; without one (no build yet) nothing is named.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 interface ManifestChunk {
   file: string;
+  src?: string;
   imports?: string[];
   isEntry?: boolean;
 }
@@ -40,10 +43,12 @@ export function readManifest(clientDist: string): Manifest | null {
   }
 }
 
-/** The chunk files a page needs that the entry does not already load, in dependency order. */
+/** The app itself, which the entry (client/src/boot.ts) imports when the page may start it. */
+const APP_MODULE = 'src/main.tsx';
+
+/** The chunk files a page needs that the entry does not already load (the app's and the page's), in dependency order. */
 export function pageChunks(manifest: Manifest, path: string): string[] {
   const source = PAGE_MODULES.find(([pattern]) => pattern.test(decodeURI(path)))?.[1];
-  if (!source || !manifest[source]) return [];
   const loadedByEntry = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -53,8 +58,19 @@ export function pageChunks(manifest: Manifest, path: string): string[] {
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
   const needed = new Set<string>();
-  collect(source, needed);
+  collect(APP_MODULE, needed);
+  if (source) collect(source, needed);
   return [...needed].filter((file) => !loadedByEntry.has(file));
+}
+
+/**
+ * The HTML with the page's chunks listed for its script to preload once the page has loaded (a page the
+ * server rendered), before </head>: a JSON data block, never executed.
+ */
+export function injectDeferredPreloads(html: string, files: string[]): string {
+  if (files.length === 0) return html;
+  const list = JSON.stringify(files.map((file) => `/${file}`)).replace(/</g, '\\u003c');
+  return html.replace(/<\/head>/i, () => `  <script type="application/json" id="page-chunks">${list}</script>\n  </head>`);
 }
 
 /** The HTML with modulepreload links for the page's chunks, before </head>. */

@@ -2,9 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createRelayEnvironment, type StoreRecords } from './app/relayEnvironment.ts';
-import { fetchSiteSettings } from './app/siteSettingsQuery.ts';
+import { appSystem } from './app/theme.ts';
 import { markStartedOnServerPage } from './lib/serverRenderedPage.ts';
-import { embeddedSiteSettings } from './lib/siteSettings.ts';
+import { embeddedSiteSettings, type SiteSettings } from './lib/siteSettings.ts';
+
+/** Lets the browser handle input and paint before the next step: each step of the start is a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // A page the server rendered carries the Relay store it was rendered from (server/page-rendering.ts):
 // the app hydrates that HTML with those records, so it fetches nothing the page already shows.
@@ -14,21 +17,34 @@ const renderedStore = document.getElementById('relay-store');
 // rendered page was rendered with; the development client's own page does not, and asks for them
 const siteSettings = embeddedSiteSettings();
 
-if (renderedStore && siteSettings) {
+/** Hydrates the page the server rendered: loading the code, building the styles and hydrating each take a task of their own. */
+async function hydrateRenderedPage(store: string, settings: SiteSettings): Promise<void> {
   markStartedOnServerPage();
-  const environment = createRelayEnvironment(JSON.parse(renderedStore.textContent ?? '{}') as StoreRecords);
+  // the visitor already sees the page, so no step of the start may hold it for long
+  await nextTask();
+  appSystem();
+  await nextTask();
+  const environment = createRelayEnvironment(JSON.parse(store) as StoreRecords);
   // A transition lets React render the app in slices, so the page stays responsive while it starts.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App environment={environment} siteSettings={siteSettings} />
+        <App environment={environment} siteSettings={settings} />
       </StrictMode>,
     );
   });
+}
+
+if (renderedStore && siteSettings) {
+  void hydrateRenderedPage(renderedStore.textContent ?? '{}', siteSettings);
 } else {
   const environment = createRelayEnvironment();
-  void (siteSettings ? Promise.resolve(siteSettings) : fetchSiteSettings(environment)).then((settings) =>
+  // only the development client's own page lacks the settings: their query is not in every visitor's download
+  const settingsOfPage = siteSettings
+    ? Promise.resolve(siteSettings)
+    : import('./app/siteSettingsQuery.ts').then(({ fetchSiteSettings }) => fetchSiteSettings(environment));
+  void settingsOfPage.then((settings) =>
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>

@@ -5,7 +5,7 @@ import type { IEnvironment } from 'relay-runtime';
 import { acceptedInCookies, SessionServerView } from '../lib/session.ts';
 import { SiteSettingsContext, type SiteSettings } from '../lib/siteSettings.ts';
 import { AppRouter } from './AppRouter.tsx';
-import { system } from './theme.ts';
+import { appSystem } from './theme.ts';
 
 /**
  * What the server renders a page for (renderPage.tsx): its address, the visitor's Cookie header (the age
@@ -24,7 +24,7 @@ export function App({ environment, request, siteSettings }: { environment: IEnvi
   const [settings, replace] = useState(initial);
   const site = useMemo(() => ({ settings, replace }), [settings]);
   const app: ReactNode = (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <RelayEnvironmentProvider environment={environment}>
         <SiteSettingsContext.Provider value={site}>
           <AppRouter environment={environment} location={request?.location} />

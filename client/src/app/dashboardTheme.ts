@@ -1,10 +1,12 @@
 // The dashboards' Chakra system: the public one plus what only dashboards use (tables, checkboxes).
 // Built when the dashboard code loads, so visitors never download these recipes.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { checkboxSlotRecipe } from '@chakra-ui/react/theme/recipes/checkbox';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { appConfig } from './theme.ts';
 
 export const dashboardSystem = createSystem(
-  mergeConfigs(defaultBaseConfig, appConfig, defineConfig({ theme: { slotRecipes: { checkbox: checkboxSlotRecipe, table: tableSlotRecipe } } })),
+  defaultBaseConfig,
+  appConfig,
+  defineConfig({ theme: { slotRecipes: { checkbox: checkboxSlotRecipe, table: tableSlotRecipe } } }),
 );

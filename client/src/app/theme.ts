@@ -1,6 +1,6 @@
 // A slim Chakra system: the base preset plus only the recipes the app uses (docs/architecture.md section 8),
 // which keeps a visitor's JavaScript well under the budget that `defaultSystem` would blow.
-import { createSystem, defaultBaseConfig, defineConfig, mergeConfigs } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
 import { breakpoints } from '@chakra-ui/react/theme/breakpoints';
 import { globalCss } from '@chakra-ui/react/theme/global-css';
 import { layerStyles } from '@chakra-ui/react/theme/layer-styles';
@@ -132,4 +132,14 @@ export const appConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, appConfig));
+let system: ReturnType<typeof createSystem> | undefined;
+
+/**
+ * The public pages' Chakra system, built on first use: building it is one of the longest steps of the
+ * app's start, so main.tsx gives it a task of its own between loading the code and hydrating.
+ */
+export function appSystem(): ReturnType<typeof createSystem> {
+  // the configs as they are: createSystem merges them itself (merging first would do that work twice)
+  system ??= createSystem(defaultBaseConfig, appConfig);
+  return system;
+}

@@ -40,13 +40,15 @@ export function AgeDisclaimer() {
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    openModal(dialog);
+    // in a task of its own: making it modal restyles the whole page behind it, a long step on a phone
+    const opening = setTimeout(() => openModal(dialog), 0);
     // a browser may close a modal on a repeated Escape whatever the page says: open it again
     const reopen = () => {
       if (!session.get().adultPermission) openModal(dialog);
     };
     dialog.addEventListener('close', reopen);
     return () => {
+      clearTimeout(opening);
       dialog.removeEventListener('close', reopen);
       if (typeof dialog.close === 'function') dialog.close();
     };

@@ -1,0 +1,41 @@
+// The page's one script: it loads the app (main.tsx). A page the server rendered is already drawn,
+// so the app's code waits until the page has loaded (its lead photo first) or START_DEADLINE_MS, and
+// never competes with the photo for a slow connection. Then the page's own chunks, named by the server
+// (server/page-preloads.ts), are fetched alongside the app instead of after it. A page the browser
+// renders (the dashboards) has nothing to show without the app, so it starts at once.
+
+/** The longest a rendered page's images delay the app, counted from when the HTML has been read. */
+const START_DEADLINE_MS = 2000;
+
+function preloadPageChunks(): void {
+  const list = document.getElementById('page-chunks');
+  let files: unknown;
+  try {
+    files = JSON.parse(list?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(files)) return;
+  for (const file of files) {
+    if (typeof file !== 'string' || !file.startsWith('/assets/')) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = file;
+    document.head.append(link);
+  }
+}
+
+let started = false;
+function start(): void {
+  if (started) return;
+  started = true;
+  preloadPageChunks();
+  void import('./main.tsx');
+}
+
+if (document.getElementById('relay-store') && document.readyState !== 'complete') {
+  addEventListener('load', start, { once: true });
+  setTimeout(start, START_DEADLINE_MS);
+} else {
+  start();
+}

@@ -1,7 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraThemeAlias, reactRelayAlias, reactRouterProductionAliases } from './client/vendor/libraryInternals.ts';
+import { chakraThemeAlias, reactRelayAlias, reactRouterProductionAliases, relayRuntimeAlias } from './client/vendor/libraryInternals.ts';
 
 // the test config (vitest.config.ts) takes Chakra's theme alias from here
 export { chakraThemeAlias };
@@ -11,13 +11,21 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   plugins: [react(), babel({ plugins: ['relay'] })],
   resolve: {
     // the library internals the client reaches into, all in client/vendor/libraryInternals.ts
-    alias: [chakraThemeAlias, reactRelayAlias, ...(mode === 'production' ? reactRouterProductionAliases : [])],
+    alias: [chakraThemeAlias, reactRelayAlias, ...(mode === 'production' ? [...reactRouterProductionAliases, relayRuntimeAlias] : [])],
   },
   // the manifest tells the server which chunks each page needs (server/page-preloads.ts); the server's
   // build (`--ssr src/renderPage.tsx`, server/page-rendering.ts) goes beside it, whole in one file
   build: isSsrBuild
     ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true }
-    : { outDir: 'dist', emptyOutDir: true, sourcemap: true, manifest: true },
+    : {
+        outDir: 'dist',
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        // A page's chunks are named by the server (server/page-preloads.ts), and the page's script preloads
+        // them all at once; the per-import lists Vite would add to the app instead cost every visitor bytes.
+        modulePreload: false,
+      },
   // the server's build carries its libraries: Node would otherwise load react-relay's internal files
   // (the aliases above) as CommonJS without named exports
   ssr: { noExternal: true },

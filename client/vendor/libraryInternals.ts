@@ -16,6 +16,7 @@ function packageDir(name: string): string {
 export const PINNED_INTERNALS = [
   { name: '@chakra-ui/react', pinnedBy: '@chakra-ui/react' },
   { name: 'react-relay', pinnedBy: 'react-relay' },
+  { name: 'relay-runtime', pinnedBy: 'relay-runtime' },
   // react-router comes with react-router-dom, which depends on one exact version of it
   { name: 'react-router', pinnedBy: 'react-router-dom' },
 ] as const;
@@ -27,6 +28,10 @@ export const chakraThemeAlias = { find: /^@chakra-ui\/react\/theme\/(.+)$/, repl
 /** Only the parts of react-relay the app uses (reactRelayHooks.js says why). */
 export const reactRelayHooksFile = join(here, 'reactRelayHooks.js');
 export const reactRelayAlias = { find: /^react-relay$/, replacement: reactRelayHooksFile };
+
+/** Only the parts of relay-runtime the app and those hooks use (relayRuntime.js says why); browser builds only. */
+export const relayRuntimeFile = join(here, 'relayRuntime.js');
+export const relayRuntimeAlias = { find: /^relay-runtime$/, replacement: relayRuntimeFile };
 
 /** react-router's package exports only its development build; production builds use its production one. */
 export const reactRouterProductionFiles = {

@@ -1,10 +1,10 @@
-// The client reaches into three libraries' internal files (client/vendor/libraryInternals.ts): an
+// The client reaches into four libraries' internal files (client/vendor/libraryInternals.ts): an
 // upgrade that moves or changes them must fail here, not in a visitor's browser.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chakraThemeDir, PINNED_INTERNALS, reactRelayHooksFile, reactRouterProductionFiles } from '../../vendor/libraryInternals.ts';
+import { chakraThemeDir, PINNED_INTERNALS, reactRelayHooksFile, reactRouterProductionFiles, relayRuntimeFile } from '../../vendor/libraryInternals.ts';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '../../..');
@@ -28,6 +28,41 @@ function namedImportsOf(prefix: string): [string, string][] {
   };
   walk(join(root, 'client/src'));
   return found;
+}
+
+/** Every file under client/src written by hand that ships (tests, their helpers and relay-compiler's type-only artifacts excluded). */
+function shippedSources(): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'test' && entry.name !== '__generated__') walk(path);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) found.push(path);
+    }
+  };
+  walk(join(root, 'client/src'));
+  return found;
+}
+
+/**
+ * The names react-relay's hook files (those reactRelayHooks.js takes, and the files they require in
+ * turn) read from relay-runtime: `x.name` and `x.__internal.name` of every `x = require('relay-runtime')`.
+ */
+function relayRuntimeNamesReadByHooks(): Set<string> {
+  const names = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, variable] of source.matchAll(/(\w+) = require\(['"]relay-runtime['"]\)/g)) {
+      for (const [, internal, name] of source.matchAll(new RegExp(`\\b${variable}\\.(__internal\\.)?(\\w+)`, 'g'))) names.add(internal ? `__internal.${name}` : name!);
+    }
+    for (const [, relative] of source.matchAll(/require\(['"](\.{1,2}\/[^'"]+)['"]\)/g)) visit(require.resolve(resolve(dirname(file), relative!)));
+  };
+  for (const [, path] of readFileSync(reactRelayHooksFile, 'utf8').matchAll(/from '(react-relay\/lib\/[^']+)'/g)) visit(require.resolve(path!));
+  return names;
 }
 
 describe('library internals', () => {
@@ -67,5 +102,34 @@ describe('library internals', () => {
     const production = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
     const published = (await import(/* @vite-ignore */ entry)) as Record<string, unknown>;
     expect(Object.keys(production).sort()).toEqual(Object.keys(published).sort());
+  });
+
+  describe("relay-runtime's parts (relayRuntime.js)", () => {
+    it('are the very values relay-runtime exports under the same names', async () => {
+      const parts = (await import(/* @vite-ignore */ relayRuntimeFile)) as Record<string, unknown>;
+      const relayRuntime = require('relay-runtime') as Record<string, unknown> & { __internal: Record<string, unknown> };
+      const names = Object.keys(parts).filter((name) => name !== 'default' && name !== '__internal');
+      expect(names.length).toBeGreaterThan(10);
+      for (const name of names) {
+        expect(parts[name], name).toBeDefined();
+        expect(parts[name], name).toBe(relayRuntime[name]);
+      }
+      const internal = parts.__internal as Record<string, unknown>;
+      for (const name of Object.keys(internal)) expect(internal[name], `__internal.${name}`).toBe(relayRuntime.__internal[name]);
+    });
+
+    it('hold every name the hooks and the app read from relay-runtime', async () => {
+      const parts = (await import(/* @vite-ignore */ relayRuntimeFile)) as Record<string, unknown> & { __internal: Record<string, unknown> };
+      const read = relayRuntimeNamesReadByHooks();
+      // the hooks read the fetch functions, the environment, selectors and pagination helpers at least
+      for (const name of ['__internal.fetchQuery', 'Observable', 'getSelector', 'getPaginationVariables']) expect(read).toContain(name);
+      for (const file of shippedSources()) {
+        for (const [, list] of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from 'relay-runtime'/g)) {
+          for (const name of list!.split(',').map((part) => part.trim())) if (name && !name.startsWith('type ')) read.add(name);
+        }
+      }
+      const missing = [...read].filter((name) => (name.startsWith('__internal.') ? parts.__internal[name.slice('__internal.'.length)] : parts[name]) === undefined);
+      expect(missing).toEqual([]);
+    });
   });
 });

@@ -3,7 +3,7 @@
 // path names, known from the URL alone (server rendering), else of the selected city. (The old
 // `?location=ID` addresses never reach it: the server answers them with a 301 to the readable one.)
 import { Button, Container, Text } from '@chakra-ui/react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef, usePageQueryReload } from '../../../lib/pageQuery.ts';
@@ -12,11 +12,14 @@ import type { ListingPageQuery } from '../../../__generated__/ListingPageQuery.g
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdList, type EntryLocation } from './AdList.tsx';
-import { AdSearch } from './AdSearch.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
 import { NotFoundContent } from '../../../components/NotFoundContent.tsx';
+import { LoadingSpinner } from '../../../components/LoadingSpinner.tsx';
+
+// a search's results (`?q=`) load their code when a search is shown: most listings are not searches
+const AdSearch = lazy(() => import('./AdSearch.tsx').then((module) => ({ default: module.AdSearch })));
 
 const listingPageQuery = graphql`
   query ListingPageQuery(
@@ -144,14 +147,16 @@ function Listing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
     return (
       <>
         <ListingHead loadedHead={data.pageHead} loadedLocationId={loadedLocationId} />
-        <AdSearch
-          key={navigationKey}
-          query={data.search!}
-          words={queryRef.variables.search}
-          placeName={entryPlace?.name ?? (loadedLocationId ? (queryRef.variables.locationName ?? null) : null)}
-          categoryName={placeCategory?.name ?? null}
-          categoryId={loadedCategoryId}
-        />
+        <Suspense fallback={<LoadingSpinner />}>
+          <AdSearch
+            key={navigationKey}
+            query={data.search!}
+            words={queryRef.variables.search}
+            placeName={entryPlace?.name ?? (loadedLocationId ? (queryRef.variables.locationName ?? null) : null)}
+            categoryName={placeCategory?.name ?? null}
+            categoryId={loadedCategoryId}
+          />
+        </Suspense>
       </>
     );
   }

@@ -1,6 +1,6 @@
 // The visitor's chosen state and city (SPEC section 4), shared by the home search and the listing.
 // Kept for the tab's life: a reload starts again from the first state.
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export interface Place {
   id: string;
@@ -35,6 +35,18 @@ export const selectedLocation = {
   },
 };
 
+/**
+ * The selected state and city, for rendering. A change re-renders its readers in a transition, which React
+ * renders in slices: a listing adopting its first ad's city just after it starts, or a city picked in the
+ * filters, never holds the page for the whole re-render (an external store's own hook renders at once).
+ */
 export function useSelectedLocation(): SelectedLocation {
-  return useSyncExternalStore(selectedLocation.subscribe, selectedLocation.get, selectedLocation.get);
+  const [selected, setSelected] = useState(selectedLocation.get);
+  useEffect(() => {
+    const follow = () => startTransition(() => setSelected(selectedLocation.get()));
+    // a change made between this render and the subscription
+    follow();
+    return selectedLocation.subscribe(follow);
+  }, []);
+  return selected;
 }

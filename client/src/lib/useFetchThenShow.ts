@@ -28,7 +28,8 @@ export function useFetchThenShow<Q extends OperationType>(
       inFlight.current?.unsubscribe();
       retained.current?.dispose();
       retained.current = environment.retain(createOperationDescriptor(query, variables));
-      setStatus('loading');
+      // dimming the current cards re-renders the whole list: in slices too
+      startTransition(() => setStatus('loading'));
       inFlight.current = fetchQuery<Q>(environment, query, variables, { fetchPolicy: 'network-only' }).subscribe({
         complete: () =>
           startTransition(() => {

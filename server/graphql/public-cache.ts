@@ -12,13 +12,30 @@ export interface PublicCache {
   forgetAll(): Promise<void>;
 }
 
-export function createPublicCache(notifications: Notifications, logger: Logger): { responseCache: Cache; publicCache: PublicCache } {
+export interface PublicCacheEvents {
+  /**
+   * Calls `listener` whenever cached answers are forgotten here: all of them (forgetAll, another
+   * process's signal, a reconnection) or some entities' (after a mutation). What is built from the
+   * answers without knowing their entities (the rendered pages, server/page-cache.ts) forgets everything then.
+   */
+  onForget(listener: () => void): void;
+}
+
+export function createPublicCache(
+  notifications: Notifications,
+  logger: Logger,
+): { responseCache: Cache; publicCache: PublicCache; events: PublicCacheEvents } {
   const entries = createInMemoryCache();
+  const forgetListeners: (() => void)[] = [];
+  const tellForgotten = () => {
+    for (const listener of forgetListeners) listener();
+  };
   // Keys carry a generation: forgetting moves to the next one, and older entries are never read
   // again (they age out). Entity invalidation cannot do this: an answer that lacks the ad records nothing of it.
   let generation = 0;
   const forgetHere = () => {
     generation += 1;
+    tellForgotten();
   };
   const keyOf = (responseId: string) => `${generation}:${responseId}`;
   // our own signal comes back too: one more generation, harmless
@@ -31,7 +48,16 @@ export function createPublicCache(notifications: Notifications, logger: Logger):
     responseCache: {
       get: (responseId) => entries.get(keyOf(responseId)),
       set: (responseId, result, collectedEntities, ttl) => entries.set(keyOf(responseId), result, collectedEntities, ttl),
-      invalidate: (entities) => entries.invalidate(entities),
+      invalidate: (entities) => {
+        const result = entries.invalidate(entities);
+        tellForgotten();
+        return result;
+      },
+    },
+    events: {
+      onForget: (listener) => {
+        forgetListeners.push(listener);
+      },
     },
     publicCache: {
       forgetAll: async () => {

@@ -14,7 +14,7 @@ import { createRateLimits, rateLimitStoreFor, type RateLimits } from './lib/rate
 import { socketAddressOf } from './lib/socket-address.ts';
 import { graphiqlPolicy, isLocalRequest, securityHeaders } from './http-headers.ts';
 import { authenticate } from './modules/auth/sessions.ts';
-import { createPublicCache } from './graphql/public-cache.ts';
+import { createPublicCache, watchAnswer } from './graphql/public-cache.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { schema } from './schema.ts';
 import { createRestApp } from './rest/app.ts';
@@ -372,25 +372,25 @@ export function createHttpApp(
     // the page's queries run here, as an anonymous visitor from the same address, under the same limits and cache
     const visitorRequest = new Request(new URL('/graphql', c.req.url), { headers: withoutCredentials(c.req.raw.headers) });
     const requestContext = await createRequestContext(services, visitorRequest, requestId, socketAddressOf(c));
-    // the time of the oldest answer the page is made from: a cached one may be seconds old already
-    let dataTime = Number.POSITIVE_INFINITY;
-    // an answer with errors (a limit reached, the database away) is not cached as an answer: nor is a page made with it
-    let answeredWhole = true;
+    // The page may be kept only if the response cache keeps every answer it is made from (none with a live
+    // field, none with errors), and only until the first of them expires: a cached one may be seconds old already.
+    const answers = { allKept: true, expireAt: Number.POSITIVE_INFINITY };
     const execute: ExecuteGraphQL = async (document, variables) => {
-      const response = await yoga.fetch(
-        new Request(visitorRequest.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-          body: JSON.stringify({ ...document, variables }),
-        }),
-        { requestContext },
+      const { result: response, watch } = await watchAnswer(() =>
+        Promise.resolve(
+          yoga.fetch(
+            new Request(visitorRequest.url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+              body: JSON.stringify({ ...document, variables }),
+            }),
+            { requestContext },
+          ),
+        ),
       );
-      // the response cache dates its answers (Last-Modified, to the second, rounded down); a fresh one is dated now
-      const answered = Date.parse(response.headers.get('last-modified') ?? '');
-      if (answered < dataTime) dataTime = answered;
-      const result = (await response.json()) as Awaited<ReturnType<ExecuteGraphQL>>;
-      if (!response.ok || (Array.isArray(result) ? result : [result]).some((part) => part.errors?.length)) answeredWhole = false;
-      return result;
+      answers.allKept &&= watch.kept;
+      answers.expireAt = Math.min(answers.expireAt, watch.expiresAt);
+      return response.json();
     };
     try {
       // the one cookie a render reads, and nothing else of the visitor's: the page is the same for all who send it
@@ -402,7 +402,7 @@ export function createHttpApp(
       const read = await readWhole(body, pageCache.maxPageBytes);
       if ('partial' in read) return c.body(read.partial, status as 200, headers);
       const rendered: CachedPage = { status, headers, body: read.whole };
-      if (answeredWhole) pageCache.set(cacheAs.key, rendered, cacheAs.ticket, dataTime);
+      if (answers.allKept) pageCache.set(cacheAs.key, rendered, cacheAs.ticket, answers.expireAt);
       return sendPage(c, rendered);
     } catch (error) {
       logger.error({ err: error, reqId: requestId, location }, 'page rendering failed');

@@ -90,15 +90,15 @@ export function createPageCache(options: PageCacheOptions) {
       return { startedAt: now(), generation };
     },
     /**
-     * Keeps `page` until the oldest data it shows is PUBLIC_CACHE_SECONDS old: `dataTime` is the time of
-     * the oldest cached answer the page was rendered from (a page made from an answer cached 9 seconds
-     * ago lives 1 second), never later than the ticket's start, when the head was read from the database.
+     * Keeps `page` for PUBLIC_CACHE_SECONDS from the ticket's start (when its head was read from the
+     * database), and no longer than `answersExpireAt`: when the first of the cached answers it was
+     * rendered from expires (a page made from an answer cached 9 seconds ago lives 1 second).
      * Answers whether it was kept.
      */
-    set(key: string, page: CachedPage, ticket: PageTicket, dataTime = Number.POSITIVE_INFINITY): boolean {
+    set(key: string, page: CachedPage, ticket: PageTicket, answersExpireAt = Number.POSITIVE_INFINITY): boolean {
       if (ticket.generation !== generation) return false;
       if (page.body.byteLength > maxPageBytes) return false;
-      const expiresAt = Math.min(ticket.startedAt, dataTime) + options.ttlMs;
+      const expiresAt = Math.min(ticket.startedAt + options.ttlMs, answersExpireAt);
       if (expiresAt <= now()) return false;
       entries.set(key, { page, expiresAt });
       return entries.has(key);

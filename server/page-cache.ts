@@ -32,7 +32,7 @@ export interface PageCacheOptions {
 
 /**
  * The bounds: a visitor varies the path, the search and the Host at will, so every one of them is a
- * new entry; the least recently read go first. A listing page is ~60-100 KB (its HTML and the Relay
+ * new entry; the least recently read go first. A public page is ~90-140 KB (its HTML and the Relay
  * store embedded), so the byte bound is reached before the count for real pages (docs/operations.md).
  */
 export const PAGE_CACHE_MAX_ENTRIES = 1000;

@@ -14,7 +14,7 @@ import { createRateLimits, rateLimitStoreFor, type RateLimits } from './lib/rate
 import { socketAddressOf } from './lib/socket-address.ts';
 import { graphiqlPolicy, isLocalRequest, securityHeaders } from './http-headers.ts';
 import { authenticate } from './modules/auth/sessions.ts';
-import { createPublicCache } from './graphql/public-cache.ts';
+import { createPublicCache, watchAnswer } from './graphql/public-cache.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { schema } from './schema.ts';
 import { createRestApp } from './rest/app.ts';
@@ -32,6 +32,8 @@ import { injectImagePreload, leadImage } from './page-images.ts';
 import { injectDeferredPreloads, injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 import { publicPart, readSiteSettings } from './modules/settings/service.ts';
 import { injectSiteSettings } from './page-site-settings.ts';
+import { createPageCache, pageKey, readWhole, type CachedPage, type PageCache, type PageCacheOptions, type PageTicket } from './page-cache.ts';
+import { ADULT_COOKIE, acceptedInCookies } from '../client/src/lib/session.ts';
 import {
   createRenderGate,
   isServerRendered,
@@ -82,6 +84,8 @@ export interface HttpOptions {
   dependencies?: readonly Dependency[];
   /** Signals between processes (lib/notifications.ts): the public cache forgets in all of them. Default: this process alone. */
   notifications?: Notifications;
+  /** Bounds and clock of the rendered pages' cache (page-cache.ts); its lifetime is always PUBLIC_CACHE_SECONDS. */
+  pageCache?: Omit<PageCacheOptions, 'ttlMs'>;
 }
 
 /** How long crawlers and proxies may keep the sitemap and robots.txt. */
@@ -91,7 +95,7 @@ export function createHttpApp(
   givenServices: Omit<AppServices, 'rateLimits'> & { rateLimits?: RateLimits; database: Database },
   options: HttpOptions = {},
 ) {
-  const { responseCache, publicCache } = createPublicCache(options.notifications ?? createLocalNotifications(givenServices.logger), givenServices.logger);
+  const { responseCache, publicCache, events: publicCacheEvents } = createPublicCache(options.notifications ?? createLocalNotifications(givenServices.logger), givenServices.logger);
   const appServices = { ...givenServices, rateLimits: givenServices.rateLimits ?? createRateLimits(rateLimitStoreFor(givenServices.database, givenServices.config.jwtSecret)) };
   // the services forget cached answers showing an ad that moderation hides or restores
   const services = appServices.config.publicCacheSeconds > 0 ? { ...appServices, publicCache } : appServices;
@@ -117,6 +121,9 @@ export function createHttpApp(
             return null;
           });
   const renderGate = options.renderGate ?? createRenderGate();
+  // rendered public pages, kept as long as the visitors' answers and forgotten with them (page-cache.ts)
+  const pageCache: PageCache | null = config.publicCacheSeconds > 0 ? createPageCache({ ...options.pageCache, ttlMs: config.publicCacheSeconds * 1000 }) : null;
+  if (pageCache) publicCacheEvents.onForget(() => pageCache.forgetAll());
   // the public origin of canonical links and sitemap addresses: PUBLIC_ORIGIN (always set in production), else the request's own
   const originOf = (url: string) => config.publicOrigin ?? new URL(url).origin;
   const app = new Hono<Env>();
@@ -297,9 +304,16 @@ export function createHttpApp(
       });
     }
     if (extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
+    const url = new URL(c.req.url);
+    // a public page made a moment ago for the same origin, address and disclaimer state is answered as it was
+    const cacheAs =
+      pageCache && isServerRendered(url.pathname)
+        ? { key: pageKey({ origin: originOf(c.req.url), location: `${url.pathname}${url.search}`, adultOk: acceptedInCookies(c.req.header('cookie')) }), ticket: pageCache.begin() }
+        : null;
+    const cached = cacheAs && pageCache?.get(cacheAs.key);
+    if (cached) return sendPage(c, cached);
     const shell = join(clientDist, 'index.html');
     const html = existsSync(shell) ? await readFile(shell, 'utf8') : PLACEHOLDER_PAGE;
-    const url = new URL(c.req.url);
     // the site's name as the configuration gives it, should the settings themselves not be readable
     let siteName = config.site.name;
     try {
@@ -309,7 +323,11 @@ export function createHttpApp(
       const pageContext = { db: services.db, config, origin: originOf(c.req.url), siteName };
       const head = await resolvePageHead(pageContext, `${url.pathname}${url.search}`);
       // an old address (an old slug, /call-girls?location=ID): permanently at its readable one
-      if (head.status === 301 && head.redirectTo) return c.redirect(head.redirectTo, 301);
+      if (head.status === 301 && head.redirectTo) {
+        const redirect: CachedPage = { status: 301, headers: { location: head.redirectTo }, body: new Uint8Array() };
+        if (cacheAs) pageCache?.set(cacheAs.key, redirect, cacheAs.ticket);
+        return sendPage(c, redirect);
+      }
       const found = head.status === 200;
       const page = found && manifest ? pageChunks(manifest, url.pathname) : [];
       const image = found ? await leadImage({ db: services.db, origin: originOf(c.req.url) }, url) : null;
@@ -323,7 +341,7 @@ export function createHttpApp(
       // past the bound of renders in flight the page renders in the browser (page-rendering.ts)
       if (!renderer || !renderGate.tryEnter()) return c.html(withHints(injectPagePreloads), head.status, { 'cache-control': 'no-cache' });
       try {
-        return await renderedPage(c, renderer, withHints(injectDeferredPreloads), { location: `${url.pathname}${url.search}`, siteSettings: site }, head.status);
+        return await renderedPage(c, renderer, withHints(injectDeferredPreloads), { location: `${url.pathname}${url.search}`, siteSettings: site }, head.status, cacheAs);
       } finally {
         renderGate.leave();
       }
@@ -334,28 +352,60 @@ export function createHttpApp(
     }
   });
 
-  /** A public page rendered on the server into `shell`; the error page (500, with the request id) if it cannot be. */
-  async function renderedPage(c: Context<Env>, renderer: PageRenderer, shell: string, page: Omit<ServerRequest, 'cookies'>, status: number) {
+  /** A page as kept in the cache: a redirect or the HTML, with the headers a fresh one has. */
+  function sendPage(c: Context<Env>, page: CachedPage) {
+    return page.status === 301 ? c.redirect(page.headers.location!, 301) : c.body(page.body, page.status as 200, page.headers);
+  }
+
+  /**
+   * A public page rendered on the server into `shell`, kept in the page cache under `cacheAs` if given;
+   * the error page (500, with the request id, never kept) if it cannot be rendered.
+   */
+  async function renderedPage(
+    c: Context<Env>,
+    renderer: PageRenderer,
+    shell: string,
+    page: Omit<ServerRequest, 'cookies'>,
+    status: number,
+    cacheAs: { key: string; ticket: PageTicket } | null,
+  ) {
     const { location } = page;
     const requestId = c.get('requestId');
     // the page's queries run here, as an anonymous visitor from the same address, under the same limits and cache
     const visitorRequest = new Request(new URL('/graphql', c.req.url), { headers: withoutCredentials(c.req.raw.headers) });
     const requestContext = await createRequestContext(services, visitorRequest, requestId, socketAddressOf(c));
+    // The page may be kept only if the response cache keeps every answer it is made from (none with a live
+    // field, none with errors), and only until the first of them expires: a cached one may be seconds old already.
+    const answers = { allKept: true, expireAt: Number.POSITIVE_INFINITY };
     const execute: ExecuteGraphQL = async (document, variables) => {
-      const response = await yoga.fetch(
-        new Request(visitorRequest.url, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-          body: JSON.stringify({ ...document, variables }),
-        }),
-        { requestContext },
+      const { result: response, watch } = await watchAnswer(() =>
+        Promise.resolve(
+          yoga.fetch(
+            new Request(visitorRequest.url, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+              body: JSON.stringify({ ...document, variables }),
+            }),
+            { requestContext },
+          ),
+        ),
       );
+      answers.allKept &&= watch.kept;
+      answers.expireAt = Math.min(answers.expireAt, watch.expiresAt);
       return response.json();
     };
     try {
-      const request = { ...page, cookies: c.req.header('cookie') ?? null };
+      // the one cookie a render reads, and nothing else of the visitor's: the page is the same for all who send it
+      const request = { ...page, cookies: acceptedInCookies(c.req.header('cookie')) ? `${ADULT_COOKIE}=1` : null };
       const body = await renderIntoShell(renderer, shell, request, execute, logger, requestId);
-      return c.body(body, status as 200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+      const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+      if (!pageCache || !cacheAs) return c.body(body, status as 200, headers);
+      // read whole to be kept (the render has finished: the stream only carries what is ready)
+      const read = await readWhole(body, pageCache.maxPageBytes);
+      if ('partial' in read) return c.body(read.partial, status as 200, headers);
+      const rendered: CachedPage = { status, headers, body: read.whole };
+      if (answers.allKept) pageCache.set(cacheAs.key, rendered, cacheAs.ticket, answers.expireAt);
+      return sendPage(c, rendered);
     } catch (error) {
       logger.error({ err: error, reqId: requestId, location }, 'page rendering failed');
       return c.html(renderingErrorPage(requestId, page.siteSettings.siteName), 500, { 'cache-control': 'no-store' });

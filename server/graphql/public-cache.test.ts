@@ -56,6 +56,30 @@ describe('createPublicCache', () => {
   });
 });
 
+describe('what is built from the cached answers (the rendered pages)', () => {
+  it('is told each time answers are forgotten: all of them, by a signal, on reconnection, or some entities after a mutation', async () => {
+    let reconnected = () => {};
+    const notifications = createLocalNotifications(logger);
+    const withReconnect: Notifications = { ...notifications, onReconnect: (listener) => ((reconnected = listener), () => {}) };
+    const { responseCache, publicCache, events } = createPublicCache(withReconnect, logger);
+    let told = 0;
+    events.onForget(() => (told += 1));
+    await responseCache.set('listing', ANSWER, [], 60_000);
+    await responseCache.get('listing');
+    expect(told).toBe(0);
+    await responseCache.invalidate([{ typename: 'Ad', id: '1' }]);
+    expect(told).toBe(1);
+    const before = told;
+    await publicCache.forgetAll(); // here, and its own signal coming back
+    expect(told).toBeGreaterThan(before);
+    const afterForget = told;
+    await notifications.publish(CHANNELS.publicCacheForgetAll);
+    expect(told).toBe(afterForget + 1);
+    reconnected();
+    expect(told).toBe(afterForget + 2);
+  });
+});
+
 describe.runIf(onRealPostgres)('two apps on one PostgreSQL, each with its public cache', () => {
   let database: Database;
   const notifications: Notifications[] = [];

@@ -35,6 +35,15 @@ describe('the public response cache', () => {
     }
   });
 
+  it("keeps the listing page's query, which names the search it skips", async () => {
+    const LISTING = /* GraphQL */ `query ($searching: Boolean!) { ads(first: 5) { totalCount } searchAds(first: 5, search: "x") @include(if: $searching) { totalCount } }`;
+    const count = async () => (await t.graphql(LISTING, { searching: false })).body.data.ads.totalCount as number;
+    const before = await count();
+    const makeAd = await t.adMaker({ state: 'Tripura', city: 'Agartala Search', category: 'Search Elite' });
+    await makeAd();
+    expect(await count()).toBe(before);
+  });
+
   it('keeps nothing of a query that pairs public fields with a live one', async () => {
     const QUERY = /* GraphQL */ `{ categories { name } grievanceProgress(trackingNumber: "GRV-AAAA2222") { __typename } }`;
     expect((await t.graphql(QUERY)).body.data.grievanceProgress.__typename).toBe('NotFoundError');

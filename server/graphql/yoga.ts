@@ -54,6 +54,8 @@ function useUnexpectedErrorLog(): Plugin {
 /** Public queries whose answers to visitors may be served from the response cache. */
 export const CACHED_PUBLIC_FIELDS = [
   'Query.ads',
+  // the listing page's query names it (skipped unless searching): without it the listing would never be kept
+  'Query.searchAds',
   'Query.ad',
   'Query.categories',
   'Query.states',

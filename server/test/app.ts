@@ -8,7 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { Prisma } from '../db/generated/prisma/client.ts';
 import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 import type { RequestContext } from '../context.ts';
-import { createHttpApp } from '../http.ts';
+import { createHttpApp, type HttpOptions } from '../http.ts';
 import type { PageRenderer, RenderGate } from '../page-rendering.ts';
 import { createRateLimits, rateLimitStoreFor, type RateLimitStore } from '../lib/rate-limits.ts';
 import { createLogger } from '../logger.ts';
@@ -39,6 +39,8 @@ export async function createTestApp(
     database?: Database;
     /** where the rate limits count; by default the test database's (rateLimitStoreFor) */
     rateLimitStore?: RateLimitStore;
+    /** bounds and clock of the rendered pages' cache (server/page-cache.ts), on with PUBLIC_CACHE_SECONDS */
+    pageCache?: HttpOptions['pageCache'];
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-app-'));
@@ -61,7 +63,7 @@ export async function createTestApp(
   const rateLimits = createRateLimits(rateLimitStore);
   const app = createHttpApp(
     { config, logger, storage, mailer, db: database.prisma, database, rateLimits },
-    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate, dependencies: options.dependencies, notifications: options.notifications },
+    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate, dependencies: options.dependencies, notifications: options.notifications, pageCache: options.pageCache },
   );
 
   let counter = 0;

@@ -52,8 +52,41 @@ const UNUSED_PALETTES = new Set(['cyan', 'pink', 'purple', 'teal', 'yellow']);
 const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
   Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
+// Keyframes nothing in the app animates with (theme.test.ts checks the recipes, animation styles and
+// the app's code name none of them): every page's CSS would carry each one twice, prefixed and not.
+export const UNUSED_KEYFRAMES = new Set([
+  'bg-position',
+  'circular-progress',
+  'expand-height',
+  'collapse-height',
+  'expand-width',
+  'collapse-width',
+  'slide-from-left-full',
+  'slide-from-right-full',
+  'slide-from-top-full',
+  'slide-from-bottom-full',
+  'slide-to-left-full',
+  'slide-to-right-full',
+  'slide-to-top-full',
+  'slide-to-bottom-full',
+  'marqueeX',
+  'marqueeY',
+]);
+
+/**
+ * The site has one colour scheme (light): Chakra's semantic tokens keep their light value and drop the
+ * dark one, so no page carries the dark scheme's CSS variables and building the styles is quicker.
+ */
+function lightValuesOnly<T>(tree: T): T {
+  if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) return tree;
+  const node = tree as Record<string, unknown>;
+  const value = node.value as { _light?: unknown } | undefined;
+  if (typeof value === 'object' && value !== null && '_light' in value) return { ...node, value: value._light } as T;
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightValuesOnly(child)])) as T;
+}
+
 const tokens = { aspectRatios, animations, blurs, borders, colors: withoutUnusedPalettes(colors), cursor, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, sizes, spacing, zIndex: zIndices };
-const semanticTokens = { colors: withoutUnusedPalettes(semanticColors), radii: semanticRadii, shadows: semanticShadows };
+const semanticTokens = lightValuesOnly({ colors: withoutUnusedPalettes(semanticColors), radii: semanticRadii, shadows: semanticShadows });
 
 // The dashboards add their own recipes (tables, checkboxes) in a system of their own, built from this
 // config when their code loads, so visitors never download those.
@@ -72,7 +105,7 @@ export const appConfig = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes,
+    keyframes: Object.fromEntries(Object.entries(keyframes).filter(([name]) => !UNUSED_KEYFRAMES.has(name))),
     tokens: {
       ...tokens,
       colors: {

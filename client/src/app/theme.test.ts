@@ -1,0 +1,54 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { appConfig, appSystem, UNUSED_KEYFRAMES } from './theme.ts';
+
+/** The app's own code (client/src, its generated files and tests aside). */
+function appSource(dir = join(import.meta.dirname, '..')): string {
+  return readdirSync(dir, { withFileTypes: true })
+    .map((entry) => {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) return entry.name === '__generated__' ? '' : appSource(path);
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'theme.ts' ? readFileSync(path, 'utf8') : '';
+    })
+    .join('\n');
+}
+
+describe('the public pages’ Chakra system', () => {
+  it('is built once and reused', () => {
+    expect(appSystem()).toBe(appSystem());
+  });
+
+  it('carries the light colour scheme only: semantic tokens take their light value, no dark-scheme rules', () => {
+    const system = appSystem();
+    const tokenCss = JSON.stringify(system.getTokenCss());
+    expect(tokenCss).not.toContain('.dark');
+    // Chakra's `bg` is white in its light scheme (black in the dark one); `fg.muted` a mid gray
+    expect(tokenCss).toContain('"--chakra-colors-bg":"var(--chakra-colors-white)"');
+    expect(tokenCss).toContain('"--chakra-colors-fg-muted":"var(--chakra-colors-gray-600)"');
+    // the app's own semantic tokens are untouched
+    expect(tokenCss).toContain('"--chakra-colors-brand-solid":"var(--chakra-colors-brand-700)"');
+  });
+
+  it('keeps the palettes the app shows and leaves the others out', () => {
+    const system = appSystem();
+    for (const palette of ['brand', 'gray', 'red', 'green', 'orange', 'blue']) expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeDefined();
+    for (const palette of ['cyan', 'pink', 'purple', 'teal', 'yellow']) expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeUndefined();
+  });
+
+  it('leaves out only keyframes that no recipe, animation style, animation token or app code names', () => {
+    const { recipes, slotRecipes, animationStyles, layerStyles, textStyles, tokens } = appConfig.theme!;
+    const theme = JSON.stringify({ recipes, slotRecipes, animationStyles, layerStyles, textStyles, animations: tokens?.animations, globalCss: appConfig.globalCss });
+    const source = appSource();
+    expect(UNUSED_KEYFRAMES.size).toBeGreaterThan(0);
+    for (const name of UNUSED_KEYFRAMES) {
+      const named = new RegExp(`(^|[^\\w-])${name}([^\\w-]|$)`);
+      expect(named.test(theme), `${name} in the theme`).toBe(false);
+      expect(named.test(source), `${name} in the app`).toBe(false);
+    }
+    // the ones the app animates with are there: the spinner's and the dialogs'
+    const css = JSON.stringify(appSystem().getGlobalCss());
+    for (const name of ['spin', 'fade-in', 'scale-in', 'slide-from-bottom']) expect(css).toContain(`@keyframes ${name}`);
+    for (const name of UNUSED_KEYFRAMES) expect(css).not.toContain(`@keyframes ${name}"`);
+  });
+});

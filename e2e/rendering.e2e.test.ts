@@ -53,9 +53,9 @@ async function visit(path: string, options: { adult: boolean } = { adult: true }
   return { context, page, errors, requests, status: response?.status() };
 }
 
-/** Hydration is over once the footer's share links carry the site's address (only the browser knows it). */
+/** Hydration is over once the app marks the page live (client/src/app/AppRouter.tsx). */
 async function hydrated(page: Page): Promise<void> {
-  await page.locator(`footer a[href="https://wa.me/?text=${encodeURIComponent(server.baseUrl)}"]`).waitFor({ state: 'attached' });
+  await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
 }
 
 beforeAll(async () => {

@@ -335,13 +335,13 @@ export function createHttpApp(
       const structured = await structuredDataOf(pageContext, `${url.pathname}${url.search}`, head);
       // the page's chunks: preloaded at once where the browser renders the page, after its images where the server has
       const withHints = (chunks: (html: string, files: string[]) => string) =>
-        injectSiteSettings(injectStructuredData(injectImagePreload(chunks(injectHead(html, head), page), image), structured), site);
+        injectSiteSettings(injectStructuredData(injectImagePreload(chunks(injectHead(html, head), page), image), structured), site, pageContext.origin);
       // a page is rendered into the built shell only (the placeholder of an unbuilt client has no root)
       const renderer = html !== PLACEHOLDER_PAGE && isServerRendered(url.pathname) ? await pageRenderer : null;
       // past the bound of renders in flight the page renders in the browser (page-rendering.ts)
       if (!renderer || !renderGate.tryEnter()) return c.html(withHints(injectPagePreloads), head.status, { 'cache-control': 'no-cache' });
       try {
-        return await renderedPage(c, renderer, withHints(injectDeferredPreloads), { location: `${url.pathname}${url.search}`, siteSettings: site }, head.status, cacheAs);
+        return await renderedPage(c, renderer, withHints(injectDeferredPreloads), { location: `${url.pathname}${url.search}`, origin: pageContext.origin, siteSettings: site }, head.status, cacheAs);
       } finally {
         renderGate.leave();
       }

@@ -86,6 +86,17 @@ describe('public pages rendered on the server', () => {
     expect(html).toMatch(adLink(ids.meera));
   });
 
+  it("names the site's address the page was made for, in its share links and greetings and for the browser", async () => {
+    // the test app's PUBLIC_ORIGIN: whatever host a request names, the page is made for the public address
+    const origin = 'http://api.test';
+    const html = await (await t.app.request('http://elsewhere.example/call-girls', { headers: { cookie: 'adult_ok=1' } })).text();
+    // the browser hydrates with this address (lib/siteSettings.ts), so its render matches the server's
+    expect(html).toContain(`id="site-settings" data-origin="${origin}"`);
+    expect(html).toContain(`href="https://wa.me/?text=${encodeURIComponent(origin)}"`);
+    expect(html).toContain(encodeURIComponent(`${origin}/call-girls/`));
+    expect(html).not.toContain('elsewhere.example');
+  });
+
   it("renders an ad's name and description", async () => {
     const { status, text } = await page(`/call-girls/${ids.riya}`);
     expect(status).toBe(200);

@@ -17,10 +17,12 @@ const SHELL_SITE_NAME = /(<[a-z]+\b[^>]*\sdata-site-name\b[^>]*>)[\s\S]*?(<\/[a-
 
 /**
  * The shell with the site's name in its marked elements (`data-site-name`) and the settings' data block
- * at the end of the body (the app's module script runs once the document is parsed, so it finds it).
+ * at the end of the body (the app's module script runs once the document is parsed, so it finds it),
+ * with the site's address the page was made for (`data-origin`: its share links and greetings name it,
+ * and the browser hydrates with the very address the server rendered with).
  */
-export function injectSiteSettings(html: string, settings: PublicSiteSettings): string {
+export function injectSiteSettings(html: string, settings: PublicSiteSettings, origin: string): string {
   const named = html.replace(SHELL_SITE_NAME, (_match, open: string, close: string) => `${open}${escapeHtml(settings.siteName)}${close}`);
-  const block = `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}">${scriptJson(settings)}</script>`;
+  const block = `<script type="application/json" id="${SITE_SETTINGS_ELEMENT_ID}" data-origin="${escapeHtml(origin)}">${scriptJson(settings)}</script>`;
   return named.includes('</body>') ? named.replace('</body>', () => `${block}\n</body>`) : `${named}${block}`;
 }

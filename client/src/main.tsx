@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createRelayEnvironment, type StoreRecords } from './app/relayEnvironment.ts';
-import { appSystem } from './app/theme.ts';
+import { appSystemForRenderedPage } from './app/theme.ts';
 import { markStartedOnServerPage } from './lib/serverRenderedPage.ts';
 import { embeddedSiteSettings, type SiteSettings } from './lib/siteSettings.ts';
 
@@ -22,7 +22,7 @@ async function hydrateRenderedPage(store: string, settings: SiteSettings): Promi
   markStartedOnServerPage();
   // the visitor already sees the page, so no step of the start may hold it for long
   await nextTask();
-  appSystem();
+  appSystemForRenderedPage();
   await nextTask();
   const environment = createRelayEnvironment(JSON.parse(store) as StoreRecords);
   // A transition lets React render the app in slices, so the page stays responsive while it starts.
@@ -30,7 +30,7 @@ async function hydrateRenderedPage(store: string, settings: SiteSettings): Promi
     hydrateRoot(
       root,
       <StrictMode>
-        <App environment={environment} siteSettings={settings} />
+        <App environment={environment} siteSettings={settings} hydrating />
       </StrictMode>,
     );
   });

@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Plugin } from 'vite';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -24,6 +25,32 @@ export const PINNED_INTERNALS = [
 /** Chakra's theme pieces one file each (client/src/app/theme.ts says why); tsconfig.json maps their types. */
 export const chakraThemeDir = join(packageDir('@chakra-ui/react'), 'dist/esm/theme');
 export const chakraThemeAlias = { find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${chakraThemeDir}/$1.js` };
+
+/**
+ * Chakra builds a system's global CSS (its reset, the global styles and every token's variable, about
+ * 40% of `createSystem`) as soon as the system is made, though only its provider's <Global> reads it.
+ * A page the server rendered carries that CSS already, so the browser need not build it to hydrate
+ * (client/src/app/theme.ts): builds turn the field into a getter that builds it when first read.
+ */
+export const chakraSystemFile = join(packageDir('@chakra-ui/react'), 'dist/esm/styled-system/system.js');
+const EAGER_GLOBAL_CSS = '  const _global = [getPreflightCss(), getGlobalCss(), getTokenCss()];\n';
+const GLOBAL_CSS_FIELD = '\n    _global,\n';
+
+export function lazyChakraGlobalCss(code: string): string {
+  if (!code.includes(EAGER_GLOBAL_CSS) || !code.includes(GLOBAL_CSS_FIELD)) {
+    throw new Error(`${chakraSystemFile} no longer builds _global as client/vendor/libraryInternals.ts expects: check lazyChakraGlobalCss against the new version.`);
+  }
+  return code
+    .replace(EAGER_GLOBAL_CSS, '  let _global;\n')
+    .replace(GLOBAL_CSS_FIELD, '\n    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n');
+}
+
+export const chakraLazyGlobalCss: Plugin = {
+  name: 'chakra-lazy-global-css',
+  transform(code, id) {
+    return id.split('?')[0] === chakraSystemFile ? lazyChakraGlobalCss(code) : null;
+  },
+};
 
 /** Only the parts of react-relay the app uses (reactRelayHooks.js says why). */
 export const reactRelayHooksFile = join(here, 'reactRelayHooks.js');

@@ -3,9 +3,9 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { acceptedInCookies, SessionServerView } from '../lib/session.ts';
-import { SiteSettingsContext, type SiteSettings } from '../lib/siteSettings.ts';
+import { embeddedSiteOrigin, SiteOriginContext, SiteSettingsContext, type SiteSettings } from '../lib/siteSettings.ts';
 import { AppRouter } from './AppRouter.tsx';
-import { appSystem } from './theme.ts';
+import { appSystem, appSystemForRenderedPage } from './theme.ts';
 
 /**
  * What the server renders a page for (renderPage.tsx): its address, the visitor's Cookie header (the age
@@ -13,21 +13,34 @@ import { appSystem } from './theme.ts';
  */
 export interface ServerRequest {
   location: string;
+  /** The site's address the page is made for (PUBLIC_ORIGIN, else the request's). */
+  origin: string;
   cookies: string | null;
   siteSettings: SiteSettings;
 }
 
+interface AppProps {
+  environment: IEnvironment;
+  /** On the server: the page to render. */
+  request?: ServerRequest;
+  siteSettings?: SiteSettings;
+  /** In the browser: hydrating a page the server rendered, whose global styles are in it already. */
+  hydrating?: boolean;
+}
+
 /** The whole app over one Relay environment, with the site settings; on the server, for the `request` it renders. */
-export function App({ environment, request, siteSettings }: { environment: IEnvironment; request?: ServerRequest; siteSettings?: SiteSettings }) {
+export function App({ environment, request, siteSettings, hydrating = false }: AppProps) {
   const initial = request?.siteSettings ?? siteSettings;
   if (!initial) throw new Error('The app needs the site settings (main.tsx reads them from the page).');
   const [settings, replace] = useState(initial);
   const site = useMemo(() => ({ settings, replace }), [settings]);
   const app: ReactNode = (
-    <ChakraProvider value={appSystem()}>
+    <ChakraProvider value={hydrating ? appSystemForRenderedPage() : appSystem()}>
       <RelayEnvironmentProvider environment={environment}>
         <SiteSettingsContext.Provider value={site}>
-          <AppRouter environment={environment} location={request?.location} />
+          <SiteOriginContext.Provider value={request?.origin ?? embeddedSiteOrigin()}>
+            <AppRouter environment={environment} location={request?.location} />
+          </SiteOriginContext.Provider>
         </SiteSettingsContext.Provider>
       </RelayEnvironmentProvider>
     </ChakraProvider>

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appConfig, appSystem, UNUSED_KEYFRAMES } from './theme.ts';
+import { appConfig, appSystem, appSystemForRenderedPage, UNUSED_KEYFRAMES } from './theme.ts';
 
 /** The app's own code (client/src, its generated files and tests aside). */
 function appSource(dir = join(import.meta.dirname, '..')): string {
@@ -17,6 +17,16 @@ function appSource(dir = join(import.meta.dirname, '..')): string {
 describe('the public pages’ Chakra system', () => {
   it('is built once and reused', () => {
     expect(appSystem()).toBe(appSystem());
+    expect(appSystemForRenderedPage()).toBe(appSystemForRenderedPage());
+  });
+
+  it('hydrating a rendered page, gives the provider no global styles (the page has them) and is otherwise the same system', () => {
+    const hydrating = appSystemForRenderedPage();
+    expect(hydrating._global).toEqual([]);
+    expect(appSystem()._global.length).toBe(3);
+    expect(hydrating.css).toBe(appSystem().css);
+    expect(hydrating.token('colors.brand.solid')).toBe(appSystem().token('colors.brand.solid'));
+    expect(hydrating.getRecipe('button')).toBe(appSystem().getRecipe('button'));
   });
 
   it('carries the light colour scheme only: semantic tokens take their light value, no dark-scheme rules', () => {

@@ -166,6 +166,7 @@ export const appConfig = defineConfig({
 });
 
 let system: ReturnType<typeof createSystem> | undefined;
+let renderedPageSystem: ReturnType<typeof createSystem> | undefined;
 
 /**
  * The public pages' Chakra system, built on first use: building it is one of the longest steps of the
@@ -175,4 +176,14 @@ export function appSystem(): ReturnType<typeof createSystem> {
   // the configs as they are: createSystem merges them itself (merging first would do that work twice)
   system ??= createSystem(defaultBaseConfig, appConfig);
   return system;
+}
+
+/**
+ * The system for hydrating a page the server rendered: the page carries the global styles already (emotion
+ * keeps the server's style element), so the provider gets none to serialize again, and the build leaves
+ * the system's own copy unbuilt (client/vendor/libraryInternals.ts, `chakraLazyGlobalCss`).
+ */
+export function appSystemForRenderedPage(): ReturnType<typeof createSystem> {
+  renderedPageSystem ??= Object.create(appSystem(), { _global: { value: [] } }) as ReturnType<typeof createSystem>;
+  return renderedPageSystem;
 }

@@ -1,12 +1,12 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import { useBrowserValue } from '../lib/useBrowserValue.ts';
-import { useSiteSettings } from '../lib/siteSettings.ts';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { useSiteOrigin, useSiteSettings } from '../lib/siteSettings.ts';
 import { StaticHead } from './DocumentHead.tsx';
 
 /** The not-found page's body, also shown for a blog or ad that does not exist. */
 export function NotFoundContent() {
-  const canonicalUrl = useBrowserValue(() => window.location.href, '');
+  const { pathname, search } = useLocation();
+  const canonicalUrl = `${useSiteOrigin()}${pathname}${search}`;
   const { siteName } = useSiteSettings();
   return (
     <Container maxW="2xl" py="24" textAlign="center">

@@ -48,6 +48,22 @@ export function useSiteSettings(): SiteSettings {
   return value.settings;
 }
 
+/**
+ * The site's address as the server made the page for it (the data block's `data-origin`), the same in the
+ * server's render and the browser's: share links and greetings name it. Outside a served page (the
+ * development client, component tests), the browser's own.
+ */
+export function embeddedSiteOrigin(): string {
+  const origin = globalThis.document?.getElementById(SITE_SETTINGS_ELEMENT_ID)?.getAttribute('data-origin');
+  return origin || (globalThis.location?.origin ?? '');
+}
+
+export const SiteOriginContext = createContext<string | null>(null);
+
+export function useSiteOrigin(): string {
+  return useContext(SiteOriginContext) ?? embeddedSiteOrigin();
+}
+
 /** Shows saved settings everywhere at once (the admin's Site Settings screen). */
 export function useReplaceSiteSettings(): (settings: SiteSettings) => void {
   const value = useContext(SiteSettingsContext);

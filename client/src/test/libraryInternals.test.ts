@@ -4,7 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chakraThemeDir, PINNED_INTERNALS, reactRelayHooksFile, reactRouterProductionFiles, relayRuntimeFile } from '../../vendor/libraryInternals.ts';
+import { chakraSystemFile, chakraThemeDir, lazyChakraGlobalCss, PINNED_INTERNALS, reactRelayHooksFile, reactRouterProductionFiles, relayRuntimeFile } from '../../vendor/libraryInternals.ts';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '../../..');
@@ -131,5 +131,15 @@ describe('library internals', () => {
       const missing = [...read].filter((name) => (name.startsWith('__internal.') ? parts.__internal[name.slice('__internal.'.length)] : parts[name]) === undefined);
       expect(missing).toEqual([]);
     });
+  });
+
+  it("makes Chakra's global CSS a field built when first read, in the installed system.js", () => {
+    const code = readFileSync(chakraSystemFile, 'utf8');
+    const lazy = lazyChakraGlobalCss(code);
+    expect(lazy).not.toContain('const _global = [');
+    expect(lazy).toContain('get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];');
+    // the rest of the file as it was
+    expect(lazy.replace(/\s+/g, '').length).toBeGreaterThan(code.replace(/\s+/g, '').length);
+    expect(() => lazyChakraGlobalCss(code.replace('const _global', 'const globalCss'))).toThrow(/no longer builds _global/);
   });
 });

@@ -1,7 +1,6 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useBrowserValue } from '../../lib/useBrowserValue.ts';
-import { useSiteSettings } from '../../lib/siteSettings.ts';
+import { useSiteOrigin, useSiteSettings } from '../../lib/siteSettings.ts';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -27,8 +26,8 @@ function shareLinks(origin: string) {
 export function Footer() {
   const year = new Date().getFullYear();
   const { siteName, contactEmail, contactPhone, supportHours } = useSiteSettings();
-  // the share links name the site's address, which the server rendering the page leaves to the browser
-  const origin = useBrowserValue(() => window.location.origin, '');
+  // the share links name the site's address
+  const origin = useSiteOrigin();
   return (
     <Box as="footer" bg="gray.900" color="gray.100" mt="16">
       <Container maxW="6xl" py="10">

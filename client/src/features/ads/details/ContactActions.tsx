@@ -3,8 +3,7 @@
 import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
 import { telHref, whatsAppHref } from './contactLinks.ts';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
-import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
-import { useSiteSettings } from '../../../lib/siteSettings.ts';
+import { useSiteOrigin, useSiteSettings } from '../../../lib/siteSettings.ts';
 
 function PhoneIcon() {
   return (
@@ -34,8 +33,8 @@ interface ContactActionsProps {
 export function ContactActions({ adId, adName, contact, showNumber = false, size = 'sm' }: ContactActionsProps) {
   const { siteName } = useSiteSettings();
   const recordAdEvent = useRecordAdEvent();
-  // the greeting names the site's address, which a page rendered on the server leaves to the browser
-  const origin = useBrowserValue(() => window.location.origin, '');
+  // the greeting names the site's address
+  const origin = useSiteOrigin();
   return (
     <HStack gap="2" flexWrap="wrap">
       <Button asChild size={size} colorPalette="brand" variant="outline">

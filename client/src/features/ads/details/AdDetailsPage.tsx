@@ -9,7 +9,7 @@ import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { AdDetailsPageQuery } from '../../../__generated__/AdDetailsPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
-import { NotFoundContent } from '../../../components/NotFoundContent.tsx';
+import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { AdGallery } from './AdGallery.tsx';
 import { ContactActions } from './ContactActions.tsx';
 import { ReportAdAction } from '../report/ReportAdAction.tsx';
@@ -68,7 +68,7 @@ function formatDate(date: string): string {
 
 export function AdDetailsPage() {
   const queryRef = usePageQueryRef<PreloadedQuery<AdDetailsPageQuery> | null>();
-  return queryRef ? <AdDetails queryRef={queryRef} /> : <NotFoundContent />;
+  return queryRef ? <AdDetails queryRef={queryRef} /> : <LazyNotFoundContent />;
 }
 
 function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> }) {
@@ -79,7 +79,7 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
   useEffect(() => {
     if (adId) recordAdEvent('view', [adId]);
   }, [adId, recordAdEvent]);
-  if (!ad) return <NotFoundContent />;
+  if (!ad) return <LazyNotFoundContent />;
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>

@@ -15,7 +15,7 @@ import { AdList, type EntryLocation } from './AdList.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
-import { NotFoundContent } from '../../../components/NotFoundContent.tsx';
+import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { LoadingSpinner } from '../../../components/LoadingSpinner.tsx';
 
 // a search's results (`?q=`) load their code when a search is shown: most listings are not searches
@@ -141,7 +141,7 @@ function Listing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
   const loadedCategoryId = queryRef.variables.categoryId ?? placeCategory?.id ?? null;
 
   // a readable address that names no city or category (now): the not-found page
-  if (queryRef.variables.hasPlace && !place) return <NotFoundContent />;
+  if (queryRef.variables.hasPlace && !place) return <LazyNotFoundContent />;
 
   if (queryRef.variables.searching) {
     return (

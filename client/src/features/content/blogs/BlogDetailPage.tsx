@@ -8,7 +8,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { BlogDetailPageQuery } from '../../../__generated__/BlogDetailPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { NotFoundContent } from '../../../components/NotFoundContent.tsx';
+import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { blogPath } from './BlogCard.tsx';
 import { BlogSlideshow } from './BlogSlideshow.tsx';
 import { SimilarBlogsCarousel } from './SimilarBlogsCarousel.tsx';
@@ -68,7 +68,7 @@ export function BlogDetailPage() {
   const ref = usePageQueryRef<PreloadedQuery<BlogDetailPageQuery>>();
   const data = usePreloadedQuery<BlogDetailPageQuery>(BlogDetailPageQueryNode, ref);
   const { blog } = data;
-  if (!blog) return <NotFoundContent />;
+  if (!blog) return <LazyNotFoundContent />;
 
   const created = new Date(blog.createdAt as string);
   return (

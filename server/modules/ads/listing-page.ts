@@ -44,19 +44,28 @@ export function isOneStatementPage(asked: object): asked is ListingPageQuery & {
 // a timestamp as milliseconds since the epoch in JSON: Prisma reads TIMESTAMP(3) as UTC, so does extract(epoch)
 const millis = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column}) * 1000)`);
 
-const RELATION_SQL: Record<keyof ListingInclude, (value: unknown) => Prisma.Sql> = {
-  user: () => Prisma.sql`(SELECT u.contact FROM users u WHERE u.id = p.user_id) AS "userContact"`,
-  category: () =>
-    Prisma.sql`(SELECT json_build_object('id', c.id, 'name', c.name, 'slug', c.slug, 'createdAt', ${millis('c.created_at')})
-      FROM categories c WHERE c.id = p.category_id) AS category`,
-  location: (value) =>
-    Prisma.sql`(SELECT json_build_object('id', l.id, 'name', l.name, 'slug', l.slug, 'stateId', l.state_id, 'createdAt', ${millis('l.created_at')}${
-      value === true ? Prisma.empty : Prisma.sql`, 'state', (SELECT json_build_object('id', s.id, 'name', s.name, 'kind', s.kind) FROM states s WHERE s.id = l.state_id)`
-    }) FROM locations l WHERE l.id = p.location_id) AS location`,
-  images: (value) =>
-    Prisma.sql`(SELECT COALESCE(json_agg(json_build_object('id', i.id, 'adId', i.ad_id, 'path', i.path, 'width', i.width, 'height', i.height,
+/**
+ * Each relation as the columns it adds to a row and the join that reads them. The one-row relations
+ * are joined once for the page (a subquery per row would scan the small tables once per card) and
+ * come as plain columns, named `relation.column`, that adOfRow nests; images, many to an ad, as a JSON array.
+ */
+const RELATION_SQL: Record<keyof ListingInclude, (value: unknown) => { columns: Prisma.Sql; join?: Prisma.Sql }> = {
+  user: () => ({ columns: Prisma.sql`pu.contact AS "user.contact"`, join: Prisma.sql`LEFT JOIN users pu ON pu.id = p.user_id` }),
+  category: () => ({
+    columns: Prisma.sql`pc.id AS "category.id", pc.name AS "category.name", pc.slug AS "category.slug", pc.created_at AS "category.createdAt"`,
+    join: Prisma.sql`LEFT JOIN categories pc ON pc.id = p.category_id`,
+  }),
+  location: (value) => ({
+    columns: Prisma.sql`pl.id AS "location.id", pl.name AS "location.name", pl.slug AS "location.slug", pl.state_id AS "location.stateId", pl.created_at AS "location.createdAt"${
+      value === true ? Prisma.empty : Prisma.sql`, ps.id AS "state.id", ps.name AS "state.name", ps.kind AS "state.kind"`
+    }`,
+    join: Prisma.sql`LEFT JOIN locations pl ON pl.id = p.location_id${value === true ? Prisma.empty : Prisma.sql` LEFT JOIN states ps ON ps.id = pl.state_id`}`,
+  }),
+  images: (value) => ({
+    columns: Prisma.sql`(SELECT COALESCE(json_agg(json_build_object('id', i.id, 'adId', i.ad_id, 'path', i.path, 'width', i.width, 'height', i.height,
         'position', i.position, 'fingerprint', i.fingerprint::text, 'createdAt', ${millis('i.created_at')}) ORDER BY ${value === true ? Prisma.sql`i.id` : Prisma.sql`i.position, i.id`}), '[]')
       FROM ad_images i WHERE i.ad_id = p.id) AS images`,
+  }),
 };
 
 type Json = Record<string, unknown>;
@@ -75,19 +84,53 @@ function limitLiteral(value: number): Prisma.Sql {
 
 const windowFor = (size: number) => PAGE_WINDOWS.find((window) => window >= size) ?? size;
 
-const dated = (row: Json) => ({ ...row, createdAt: new Date(row.createdAt as number) });
+// the ad's own columns, as Prisma names its fields
+const AD_FIELDS: Record<string, string> = {
+  id: 'id',
+  userId: 'user_id',
+  name: 'name',
+  description: 'description',
+  contact: 'contact',
+  startDate: 'start_date',
+  endDate: 'end_date',
+  creditsUsed: 'credits_used',
+  categoryId: 'category_id',
+  locationId: 'location_id',
+  takenDownAt: 'taken_down_at',
+  takedownReason: 'takedown_reason',
+  hiddenAt: 'hidden_at',
+  moderationQueuedAt: 'moderation_queued_at',
+  reminderSentFor: 'reminder_sent_for',
+  createdAt: 'created_at',
+  updatedAt: 'updated_at',
+};
+const AD_COLUMNS = Prisma.raw(Object.entries(AD_FIELDS).map(([field, column]) => `p.${column} AS "${field}"`).join(', '));
+const AD_FIELD_NAMES = Object.keys(AD_FIELDS);
 
 /** A row of the statement as Prisma answers an ad with these relations. */
-function adOfRow(row: Json, include: ListingInclude) {
-  const { userContact, category, location, images, counted: _counted, ...ad } = row;
-  const shaped: Json = ad;
-  if (include.user) shaped.user = { contact: userContact };
-  if (include.category) shaped.category = dated(category as Json);
-  if (include.location) shaped.location = dated(location as Json);
-  if (include.images) {
-    shaped.images = (images as Json[]).map((image) => ({ ...dated(image), fingerprint: image.fingerprint === null ? null : BigInt(image.fingerprint as string) }));
+function adOfRow(row: Json, include: ListingInclude): Json {
+  const ad: Json = {};
+  for (const field of AD_FIELD_NAMES) ad[field] = row[field];
+  if (include.user) ad.user = { contact: row['user.contact'] };
+  if (include.category) {
+    ad.category = row['category.id'] === null ? null : { id: row['category.id'], name: row['category.name'], slug: row['category.slug'], createdAt: row['category.createdAt'] };
   }
-  return shaped;
+  if (include.location) {
+    const location: Json | null =
+      row['location.id'] === null
+        ? null
+        : { id: row['location.id'], name: row['location.name'], slug: row['location.slug'], stateId: row['location.stateId'], createdAt: row['location.createdAt'] };
+    if (location && include.location !== true) location.state = row['state.id'] === null ? null : { id: row['state.id'], name: row['state.name'], kind: row['state.kind'] };
+    ad.location = location;
+  }
+  if (include.images) {
+    ad.images = (row.images as Json[]).map((image) => ({
+      ...image,
+      createdAt: new Date(image.createdAt as number),
+      fingerprint: image.fingerprint === null ? null : BigInt(image.fingerprint as string),
+    }));
+  }
+  return ad;
 }
 
 /**
@@ -108,6 +151,7 @@ export async function oneStatementPage<Ad>(
   const offset = where.seek === null ? (query.skip ?? 0) : 0;
   const direction = forward ? Prisma.sql`DESC` : Prisma.sql`ASC`;
   const relations = Object.keys(include).map((relation) => RELATION_SQL[relation as keyof ListingInclude](include[relation as keyof ListingInclude]));
+  const joins = relations.flatMap((relation) => (relation.join ? [relation.join] : []));
   const counted =
     countLimit === null
       ? Prisma.sql`NULL::int`
@@ -118,11 +162,8 @@ export async function oneStatementPage<Ad>(
   const statement = Prisma.sql`
     SELECT listing.counted, page.* FROM (SELECT ${counted} AS counted) AS listing
     LEFT JOIN LATERAL (
-      SELECT p.id, p.user_id AS "userId", p.name, p.description, p.contact, p.start_date AS "startDate", p.end_date AS "endDate",
-        p.credits_used AS "creditsUsed", p.category_id AS "categoryId", p.location_id AS "locationId", p.taken_down_at AS "takenDownAt",
-        p.takedown_reason AS "takedownReason", p.hidden_at AS "hiddenAt", p.moderation_queued_at AS "moderationQueuedAt",
-        p.reminder_sent_for AS "reminderSentFor", p.created_at AS "createdAt", p.updated_at AS "updatedAt"
-        ${relations.length ? Prisma.sql`, ${Prisma.join(relations)}` : Prisma.empty}
+      SELECT ${AD_COLUMNS}
+        ${relations.length ? Prisma.sql`, ${Prisma.join(relations.map((relation) => relation.columns))}` : Prisma.empty}
       FROM (
         SELECT w.id FROM (
           SELECT a.id, a.start_date FROM ads a WHERE ${where.matches} ${where.seek ? Prisma.sql`AND ${where.seek}` : Prisma.empty}
@@ -131,6 +172,7 @@ export async function oneStatementPage<Ad>(
         ORDER BY w.start_date ${direction}, w.id ${direction} LIMIT ${size}
       ) AS picked
       JOIN ads p ON p.id = picked.id
+      ${joins.length ? Prisma.join(joins, ' ') : Prisma.empty}
     ) AS page ON true
     ORDER BY page."startDate" DESC, page.id DESC`;
   // straight to the driver as a named statement, planned once per connection: its text depends only

@@ -11,6 +11,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { LISTING_QUERY as LISTING } from './listing-query.ts';
 
 const { values } = parseArgs({
   options: {
@@ -22,15 +23,6 @@ const { values } = parseArgs({
 });
 if (!values.base) throw new Error('--base names the checkout to compare with');
 const checkouts = { base: resolve(values.base), this: resolve(import.meta.dirname, '..') };
-const LISTING = /* GraphQL */ `
-  query Listing($locationId: ID, $categoryId: ID, $first: Int, $after: String) {
-    ads(locationId: $locationId, categoryId: $categoryId, first: $first, after: $after) {
-      totalCount
-      totalCountIsLowerBound
-      pageInfo { hasNextPage endCursor }
-      edges { node { id name description contact category { name } location { name state { name } } images { url srcSet } } }
-    }
-  }`;
 const headers = { 'content-type': 'application/json' };
 const bodies = { trivial: JSON.stringify({ query: '{ __typename }' }), listing: JSON.stringify({ query: LISTING, variables: JSON.parse(values.variables) }) };
 const TICK_MS = 10; // USER_HZ 100

@@ -22,6 +22,7 @@ import { todayInIndia } from '../server/lib/dates.ts';
 import { startServer } from '../server/main.ts';
 import { LISTING_COUNT_LIMIT } from '../server/modules/ads/service.ts';
 import { benchEnv, hideSome, markSeeded, reusablePostgresUrl, seedAds, VISIBLE, type BenchDb } from './seed-ads.ts';
+import { LISTING_QUERY as LISTING } from './listing-query.ts';
 
 const { values } = parseArgs({
   options: {
@@ -79,15 +80,6 @@ async function seedOnce(database: BenchDb) {
   console.log(`database: ${running.database.kind}; ${seeding} (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
-const LISTING = /* GraphQL */ `
-  query Listing($locationId: ID, $categoryId: ID, $first: Int, $after: String) {
-    ads(locationId: $locationId, categoryId: $categoryId, first: $first, after: $after) {
-      totalCount
-      totalCountIsLowerBound
-      pageInfo { hasNextPage endCursor }
-      edges { node { id name description contact category { name } location { name state { name } } images { url srcSet } } }
-    }
-  }`;
 
 type Variables = { locationId?: string; categoryId?: string; first: number; after?: string };
 

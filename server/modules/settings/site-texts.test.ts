@@ -35,7 +35,8 @@ async function page(path: string) {
 }
 
 const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
-const dataBlock = (html: string) => JSON.parse(/<script type="application\/json" id="site-settings">([\s\S]*?)<\/script>/.exec(html)![1]!);
+// the settings' data block, which also names the site's address the page was made for (data-origin)
+const dataBlock = (html: string) => JSON.parse(/<script type="application\/json" id="site-settings" data-origin="[^"]*">([\s\S]*?)<\/script>/.exec(html)![1]!);
 
 beforeAll(async () => {
   t = await createTestApp({ clientDist, env: { PUBLIC_ORIGIN: 'https://directory.example' } });

@@ -1,17 +1,16 @@
 // The listing of SPEC section 2: heading and result line, the Filters dialog, the ad cards with
 // infinite scroll (5 a page), and the selected-location rules of SPEC section 4.
-import { Badge, Box, Button, Container, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AdList_query$key } from '../../../__generated__/AdList_query.graphql';
 import AdListPaginationQueryNode, { type AdListPaginationQuery } from '../../../__generated__/AdListPaginationQuery.graphql';
-import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
-import { AdCard } from './AdCard.tsx';
+import { AdCardGrid } from './AdCardGrid.tsx';
 import { ListingSearchBox } from './ListingSearchBox.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { SluggedPlace } from './ListingFilterDialog.tsx';
@@ -209,27 +208,7 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
             No Ads. Try to Change Location
           </Text>
         ) : (
-          <Box aria-busy={status === 'loading'} position="relative">
-            {/* over the cards, not above them: the cards stay where they are while the next ones load */}
-            {status === 'loading' && (
-              <Flex position="absolute" insetX="0" top="6" zIndex="1" justify="center" role="status" aria-label="Loading ads">
-                <Spinner size="lg" color="brand.fg" />
-              </Flex>
-            )}
-            <SimpleGrid opacity={status === 'loading' ? 0.6 : 1} transition="opacity 0.2s" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
-              {ads.map((ad, index) => (
-                <AdCard key={ad.id} ad={ad} priority={index === 0} />
-              ))}
-            </SimpleGrid>
-            {status === 'shown' && (
-              <InfiniteScrollSentinel hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(LISTING_PAGE_SIZE)} />
-            )}
-            {isLoadingNext && (
-              <Flex justify="center" py="6" role="status" aria-label="Loading more ads">
-                <Spinner size="lg" color="brand.fg" />
-              </Flex>
-            )}
-          </Box>
+          <AdCardGrid ads={ads} status={status} hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(LISTING_PAGE_SIZE)} />
         )}
       </Container>
 

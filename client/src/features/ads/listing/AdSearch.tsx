@@ -1,15 +1,14 @@
 // The keyword search's results (issue 18) at a listing address with `?q=`: the ads whose name,
 // services or description hold the words, the most relevant first, in the selected city (or the
 // one the address names) and category, with the listing's cards and infinite scroll.
-import { Badge, Box, Button, Container, Flex, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { Badge, Button, Container, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AdSearch_query$key } from '../../../__generated__/AdSearch_query.graphql';
 import AdSearchPaginationQueryNode, { type AdSearchPaginationQuery } from '../../../__generated__/AdSearchPaginationQuery.graphql';
-import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
-import { AdCard } from './AdCard.tsx';
+import { AdCardGrid } from './AdCardGrid.tsx';
 import { LISTING_PAGE_SIZE } from './AdList.tsx';
 import { ListingSearchBox } from './ListingSearchBox.tsx';
 
@@ -89,24 +88,7 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
             No ads match your search. Try other words or another city.
           </Text>
         ) : (
-          <Box aria-busy={status === 'loading'} position="relative">
-            {status === 'loading' && (
-              <Flex position="absolute" insetX="0" top="6" zIndex="1" justify="center" role="status" aria-label="Loading ads">
-                <Spinner size="lg" color="brand.fg" />
-              </Flex>
-            )}
-            <SimpleGrid opacity={status === 'loading' ? 0.6 : 1} columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
-              {ads.map((ad, index) => (
-                <AdCard key={ad.id} ad={ad} priority={index === 0} />
-              ))}
-            </SimpleGrid>
-            {status === 'shown' && <InfiniteScrollSentinel hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(LISTING_PAGE_SIZE)} />}
-            {isLoadingNext && (
-              <Flex justify="center" py="6" role="status" aria-label="Loading more ads">
-                <Spinner size="lg" color="brand.fg" />
-              </Flex>
-            )}
-          </Box>
+          <AdCardGrid ads={ads} status={status} hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(LISTING_PAGE_SIZE)} />
         )}
       </Container>
     </>

@@ -1,0 +1,39 @@
+// The cards of a listing or a search, with infinite scroll: while another filter or search loads, the
+// current cards stay where they are, dimmed, under the spinner; the next page loads at the bottom.
+import { Box, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
+import type { AdCard_ad$key } from '../../../__generated__/AdCard_ad.graphql';
+import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
+import type { FetchStatus } from '../../../lib/useFetchThenShow.ts';
+import { AdCard } from './AdCard.tsx';
+
+interface AdCardGridProps {
+  ads: readonly (AdCard_ad$key & { id: string })[];
+  status: FetchStatus;
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  onLoadMore: () => void;
+}
+
+export function AdCardGrid({ ads, status, hasNext, isLoadingNext, onLoadMore }: AdCardGridProps) {
+  return (
+    <Box aria-busy={status === 'loading'} position="relative">
+      {/* over the cards, not above them: the cards stay where they are while the next ones load */}
+      {status === 'loading' && (
+        <Flex position="absolute" insetX="0" top="6" zIndex="1" justify="center" role="status" aria-label="Loading ads">
+          <Spinner size="lg" color="brand.fg" />
+        </Flex>
+      )}
+      <SimpleGrid opacity={status === 'loading' ? 0.6 : 1} transition="opacity 0.2s" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
+        {ads.map((ad, index) => (
+          <AdCard key={ad.id} ad={ad} priority={index === 0} />
+        ))}
+      </SimpleGrid>
+      {status === 'shown' && <InfiniteScrollSentinel hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={onLoadMore} />}
+      {isLoadingNext && (
+        <Flex justify="center" py="6" role="status" aria-label="Loading more ads">
+          <Spinner size="lg" color="brand.fg" />
+        </Flex>
+      )}
+    </Box>
+  );
+}

@@ -1,32 +1,29 @@
 // Notices to the people who run the site (every active admin; the integrator may add the
 // settings' notification addresses, modules/notifications/service.ts adminNoticeRecipients): work
 // waiting for them, each with the page of the admin dashboard where it is done (issue 18).
+import { GRIEVANCE_CATEGORY_LABELS } from '../../../../client/src/lib/grievanceLabels.ts';
+import { REPORT_REASON_LABELS } from '../../../../client/src/lib/reportReasons.ts';
 import { Layout, List, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
 
 const ADMIN_FOOTER = 'You get this notice because you are an administrator of';
 
-/** The words the report form and the moderation queue show for each reason (client/src/lib/reportReasons.ts). */
-export const REPORT_REASON_WORDS: Record<string, string> = {
-  underage: 'The person may be under 18',
-  no_consent: 'Photos used without consent',
-  explicit: 'Explicit content',
-  sex_for_money: 'Offers sexual services for money',
-  scam: 'Scam or fraud',
-  spam: 'Spam or duplicate',
-  other: 'Something else',
-};
+// the words the report form, the grievance form and the admins' screens show, from their one home in the client
+const REPORT_REASON_WORDS: Record<string, string> = REPORT_REASON_LABELS;
+const GRIEVANCE_CATEGORY_WORDS: Record<string, string> = GRIEVANCE_CATEGORY_LABELS;
 
-/** The words the grievance form shows for each category (client/src/lib/grievanceLabels.ts). */
-export const GRIEVANCE_CATEGORY_WORDS: Record<string, string> = {
-  underage: 'A person who may be under 18',
-  non_consensual_image: 'My photo or private image, used without my consent',
-  explicit_content: 'Explicit or pornographic content',
-  impersonation: 'Someone pretending to be me',
-  privacy: 'My personal information is published',
-  scam: 'Scam or fraud',
-  other: 'Something else',
-};
+/** Where the admins decide on reported ads. */
+function ModerationQueueLink({ site }: { site: Parameters<typeof SiteLink>[0]['site'] }) {
+  return (
+    <P>
+      Decide in the{' '}
+      <SiteLink site={site} path="/admin/moderation">
+        moderation queue
+      </SiteLink>
+      .
+    </P>
+  );
+}
 
 export const accountRequested = template<{ account: { name: string; email: string } }>({
   name: 'admin-account-requested',
@@ -88,13 +85,7 @@ export const graveReport = template<{ report: ReportLine & { details: string }; 
       </P>
       {report.details ? <Quote>{report.details}</Quote> : null}
       <P>{hidden ? 'Reports from several networks have hidden the ad until an admin decides.' : 'The ad is still shown.'}</P>
-      <P>
-        Decide in the{' '}
-        <SiteLink site={site} path="/admin/moderation">
-          moderation queue
-        </SiteLink>
-        .
-      </P>
+      <ModerationQueueLink site={site} />
     </Layout>
   ),
   sample: {
@@ -113,13 +104,7 @@ export const reportDigest = template<{ day: string; reports: ReportLine[] }>({
         Visitors sent {reports.length} {reports.length === 1 ? 'report' : 'reports'} of ads on {day} (India time), besides any urgent ones mailed at once:
       </P>
       <List items={reports.map((report) => `${report.ad.name} (${report.ad.location}, ad ${report.ad.id}): ${REPORT_REASON_WORDS[report.reason] ?? report.reason}, ${report.reference}`)} />
-      <P>
-        Decide in the{' '}
-        <SiteLink site={site} path="/admin/moderation">
-          moderation queue
-        </SiteLink>
-        .
-      </P>
+      <ModerationQueueLink site={site} />
     </Layout>
   ),
   sample: {

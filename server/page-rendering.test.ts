@@ -86,6 +86,14 @@ describe('public pages rendered on the server', () => {
     expect(html).toMatch(adLink(ids.meera));
   });
 
+  it("renders a city's readable listing under the city's name, not the whole country's", async () => {
+    const { status, text } = await page('/call-girls/mumbai');
+    expect(status).toBe(200);
+    expect(text).toContain("Explore Mumbai's Escort Directory");
+    expect(text).not.toContain("Explore World's Escort Directory");
+    expect(text).toContain('Riya Sharma');
+  });
+
   it("names the site's address the page was made for, in its share links and greetings and for the browser", async () => {
     // the test app's PUBLIC_ORIGIN: whatever host a request names, the page is made for the public address
     const origin = 'http://api.test';

@@ -176,7 +176,9 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
     applyFilter({ locationId: applied.current.locationId, categoryId: next?.id ?? null });
   };
 
-  const placeName = selected.location?.name ?? 'World';
+  // a readable address names its city from the first render (the server's HTML included), before the effect
+  // above makes it the selected one
+  const placeName = selected.location?.name ?? entryLocation?.name ?? 'World';
   // above the server's bound the count is a lower bound: "1,000+ results found"
   const resultCount =
     status === 'failed' ? '0' : `${data.ads.totalCount.toLocaleString('en-IN')}${data.ads.totalCountIsLowerBound ? '+' : ''}`;

@@ -69,13 +69,14 @@ afterAll(async () => {
 
 describe('pages rendered on the server', () => {
   it('hydrate every public page without a mismatch, a CSP refusal or a second fetch of its query', async () => {
-    const firsts = await graphqlAt<{ ads: { edges: { node: { id: string } }[] }; blogs: { edges: { node: { slug: string } }[] } }>(
+    const firsts = await graphqlAt<{ ads: { edges: { node: { id: string; location: { slug: string } } }[] }; blogs: { edges: { node: { slug: string } }[] } }>(
       server.baseUrl,
-      /* GraphQL */ `{ ads(first: 1) { edges { node { id } } } blogs(first: 1) { edges { node { slug } } } }`,
+      /* GraphQL */ `{ ads(first: 1) { edges { node { id location { slug } } } } blogs(first: 1) { edges { node { slug } } } }`,
     );
+    const cityPath = `/call-girls/${firsts.ads.edges[0]!.node.location.slug}`;
     const adPath = `/call-girls/${encodeURIComponent(firsts.ads.edges[0]!.node.id).replace(/%3D/g, '=')}`;
     const blogPath = `/blogs/${firsts.blogs.edges[0]!.node.slug}`;
-    const pages = ['/', '/call-girls', adPath, '/blogs', blogPath, '/about-us', '/contact-us', '/terms-&-conditions', '/privacy-policy', '/grievance', '/grievance/status', '/no-such-page'];
+    const pages = ['/', '/call-girls', cityPath, adPath, '/blogs', blogPath, '/about-us', '/contact-us', '/terms-&-conditions', '/privacy-policy', '/grievance', '/grievance/status', '/no-such-page'];
     for (const path of pages) {
       const { context, page, errors, requests, status } = await visit(path);
       expect(status, path).toBe(path === '/no-such-page' ? 404 : 200);
@@ -133,18 +134,21 @@ describe('pages rendered on the server', () => {
       const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
       return {
         loadStart: navigation!.loadEventStart,
+        htmlRead: navigation!.domInteractive,
         scripts: resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => ({ name: entry.name, start: entry.startTime })),
         leadPhotoEnd: resources.find((entry) => entry.name.includes('/media/'))?.responseEnd ?? null,
       };
     });
-    // the page's one script (the entry) starts with the page; everything else after the load event
+    // the page's one script (the entry) starts with the page; everything else on the load event, or 2 s
+    // after the HTML was read if the page has not loaded by then (a slow machine)
     const entry = new URL((await page.locator('script[type="module"]').getAttribute('src'))!, server.baseUrl).href;
     const appScripts = timings.scripts.filter((script) => script.name !== entry);
     expect(appScripts.length).toBeGreaterThan(3);
     expect(timings.leadPhotoEnd).not.toBeNull();
+    const loadedFirst = timings.loadStart <= timings.htmlRead + 2000;
     for (const script of appScripts) {
-      expect(script.start, script.name).toBeGreaterThanOrEqual(timings.loadStart);
-      expect(script.start, script.name).toBeGreaterThanOrEqual(timings.leadPhotoEnd!);
+      expect(script.start, script.name).toBeGreaterThanOrEqual(Math.min(timings.loadStart, timings.htmlRead + 2000));
+      if (loadedFirst) expect(script.start, script.name).toBeGreaterThanOrEqual(timings.leadPhotoEnd!);
     }
     // the server named the page's chunks for the entry to preload; they are fetched, and once each
     const named = JSON.parse((await page.locator('#page-chunks').textContent())!) as string[];

@@ -9,6 +9,7 @@ import type { MyDataSectionDownloadQuery } from '../../../__generated__/MyDataSe
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { useDeleteMyAccountMutation } from './useDeleteMyAccountMutation.ts';
+import { todayInIndia } from '../../../lib/india.ts';
 
 export const MY_DATA_MESSAGES = {
   downloadFailed: 'Failed to download your data.',
@@ -22,11 +23,6 @@ const DownloadQuery = graphql`
     myData
   }
 `;
-
-/** Today's date in India, YYYY-MM-DD (ads run by India's calendar). */
-function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + 5.5 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
 
 export function MyDataSection({ query }: { query: MyDataSection_query$key }) {
   const data = useFragment(

@@ -20,7 +20,6 @@ import {
   adCost,
   createAdErrors,
   latestEndDate,
-  todayInIndia,
   withEndDate,
   withStartDate,
   type AdDates,
@@ -30,6 +29,7 @@ import {
   type QuickSummary,
 } from './createAdRules.ts';
 import { useCreateAdsMutation } from './useCreateAdsMutation.ts';
+import { todayInIndia } from '../../../lib/india.ts';
 
 /** Server field names that name one of the form's own fields. */
 const FORM_FIELDS: readonly CreateAdField[] = ['name', 'contact', 'description', 'startDate', 'endDate', 'categoryId', 'locationIds', 'images'];

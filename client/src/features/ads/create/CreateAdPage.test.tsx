@@ -6,7 +6,8 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { session } from '../../../lib/session.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { CreateAdPage, createAdPageLoader } from './CreateAdPage.tsx';
-import { addDays, todayInIndia } from './createAdRules.ts';
+import { todayInIndia } from '../../../lib/india.ts';
+import { addDays } from './createAdRules.ts';
 
 const START = addDays(todayInIndia(), 10);
 

@@ -29,12 +29,6 @@ export const MAX_AD_IMAGES = 10;
 export const DEFAULT_QUICK_SUMMARY_NAMES = ['Age', 'Height', 'Weight', 'Hair Color'] as const;
 
 const DAY_MS = 86_400_000;
-const INDIA_OFFSET_MS = 5.5 * 60 * 60 * 1000;
-
-/** Today's calendar date in India (docs/architecture.md section 7), YYYY-MM-DD. */
-export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
-}
 
 export function addDays(isoDate: string, days: number): string {
   return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);

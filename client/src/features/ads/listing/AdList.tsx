@@ -15,6 +15,7 @@ import { ListingSearchBox } from './ListingSearchBox.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { SluggedPlace } from './ListingFilterDialog.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
+import { formatIndianNumber } from '../../../lib/india.ts';
 
 // the dialog's code comes when it is first opened: the cards need none of it to show
 const ListingFilterDialog = lazy(() => import('./ListingFilterDialog.tsx').then((module) => ({ default: module.ListingFilterDialog })));
@@ -181,7 +182,7 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
   const placeName = selected.location?.name ?? entryLocation?.name ?? 'World';
   // above the server's bound the count is a lower bound: "1,000+ results found"
   const resultCount =
-    status === 'failed' ? '0' : `${data.ads.totalCount.toLocaleString('en-IN')}${data.ads.totalCountIsLowerBound ? '+' : ''}`;
+    status === 'failed' ? '0' : `${formatIndianNumber(data.ads.totalCount)}${data.ads.totalCountIsLowerBound ? '+' : ''}`;
 
   return (
     <>

@@ -11,6 +11,7 @@ import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { AdCardGrid } from './AdCardGrid.tsx';
 import { LISTING_PAGE_SIZE } from './AdList.tsx';
 import { ListingSearchBox } from './ListingSearchBox.tsx';
+import { formatIndianNumber } from '../../../lib/india.ts';
 
 interface AdSearchProps {
   query: AdSearch_query$key;
@@ -58,7 +59,7 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
     setEverywhere(true);
     show({ search: words, count: LISTING_PAGE_SIZE, cursor: null, locationId: null, citySlug: null, categorySlug: null, categoryId });
   };
-  const resultCount = status === 'failed' ? '0' : `${data.searchAds.totalCount.toLocaleString('en-IN')}${data.searchAds.totalCountIsLowerBound ? '+' : ''}`;
+  const resultCount = status === 'failed' ? '0' : `${formatIndianNumber(data.searchAds.totalCount)}${data.searchAds.totalCountIsLowerBound ? '+' : ''}`;
   const shownNothing = status === 'failed' || (status === 'shown' && ads.length === 0);
 
   return (

@@ -7,7 +7,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MyAdRow_ad$key } from '../../../__generated__/MyAdRow_ad.graphql';
 import type { RenewTarget } from './RenewAdDialog.tsx';
 import type { StopTarget } from './StopAdDialog.tsx';
-import { todayInIndia } from './stopAdRules.ts';
+import { todayInIndia } from '../../../lib/india.ts';
 
 const THUMBNAIL_SIZE = 64;
 

@@ -6,7 +6,8 @@ import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
-import { stopRefund, todayInIndia } from './stopAdRules.ts';
+import { todayInIndia } from '../../../lib/india.ts';
+import { stopRefund } from './stopAdRules.ts';
 import { useStopAdMutation } from './useStopAdMutation.ts';
 
 export const STOP_MESSAGES = {

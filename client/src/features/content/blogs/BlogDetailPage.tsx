@@ -12,6 +12,7 @@ import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx
 import { blogPath } from './BlogCard.tsx';
 import { BlogSlideshow } from './BlogSlideshow.tsx';
 import { SimilarBlogsCarousel } from './SimilarBlogsCarousel.tsx';
+import { dateInIndia } from '../../../lib/india.ts';
 
 const BlogDetailPageQueryNode = graphql`
   query BlogDetailPageQuery($slug: String!, $path: String!) {
@@ -35,9 +36,6 @@ export function blogDetailPageLoader(environment: IEnvironment): LoaderFunction 
     return loadQuery<BlogDetailPageQuery>(environment, BlogDetailPageQueryNode, { slug, path: blogPath(slug) }, { fetchPolicy: 'store-or-network' });
   };
 }
-
-/** Year-month-day (SPEC section 9) of the day in India. */
-const publishedDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 // The description is HTML the server sanitised to an allow-list; these rules give it readable typography.
 const proseStyles = {
@@ -85,7 +83,7 @@ export function BlogDetailPage() {
             </Heading>
             {!Number.isNaN(created.getTime()) && (
               <Text color="fg.muted" textStyle="sm" mb="6">
-                Published on <time dateTime={created.toISOString()}>{publishedDate.format(created)}</time>
+                Published on <time dateTime={created.toISOString()}>{dateInIndia(created)}</time>
               </Text>
             )}
             <Box css={proseStyles} data-testid="blog-description" dangerouslySetInnerHTML={{ __html: blog.description }} />

@@ -83,6 +83,18 @@ describe('pages rendered on the server', () => {
       await hydrated(page);
       expect(errors, path).toEqual([]);
       expect(pageQueriesOf(requests), path).toEqual([]);
+      // the page's styles came in its head, once: hydrating wrote none of them again, and none sit in the body
+      const styles = await page.evaluate(() => {
+        const inHead = document.getElementById('page-styles');
+        const added = [...document.styleSheets]
+          .filter((sheet) => sheet.ownerNode instanceof Element && sheet.ownerNode.hasAttribute('data-emotion'))
+          .flatMap((sheet) => [...sheet.cssRules].flatMap((rule) => [...rule.cssText.matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1]!)));
+        return { headNames: inHead?.dataset.names?.split(' ').length ?? 0, inBody: document.body.querySelectorAll('style').length, added };
+      });
+      expect(styles.headNames, path).toBeGreaterThan(10);
+      expect(styles.inBody, path).toBe(0);
+      const pageNames = new Set((await page.locator('#page-styles').getAttribute('data-names'))!.split(' '));
+      expect(styles.added.filter((name) => pageNames.has(name)), path).toEqual([]);
       await context.close();
     }
   });

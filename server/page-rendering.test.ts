@@ -105,6 +105,25 @@ describe('public pages rendered on the server', () => {
     expect(html).not.toContain('elsewhere.example');
   });
 
+  it("carries the page's styles once, in its head: a rule for every class its HTML uses, none in the body", async () => {
+    const { html } = await page('/call-girls');
+    const head = html.slice(0, html.indexOf('</head>'));
+    const body = html.slice(html.indexOf('<body'));
+    expect(body).not.toContain('<style');
+    const element = /<style id="page-styles" data-names="([\w -]+)">([\s\S]*?)<\/style>/.exec(head);
+    expect(element).not.toBeNull();
+    const [, names, css] = element!;
+    // Chakra's layer order first, as its provider declares it, then its global styles
+    expect(css!.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
+    expect(css).toContain('--chakra-colors-');
+    const used = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => name.startsWith('css-')));
+    expect(used.size).toBeGreaterThan(20);
+    for (const className of used) {
+      expect(css, className).toContain(`.${className}`);
+      expect(names!.split(' '), className).toContain(className.slice('css-'.length));
+    }
+  });
+
   it("renders an ad's name and description", async () => {
     const { status, text } = await page(`/call-girls/${ids.riya}`);
     expect(status).toBe(200);

@@ -125,10 +125,11 @@ export async function renderIntoShell(
   }
   const encoder = new TextEncoder();
   const records = page.records();
+  const before = parts.before.replace(/<\/head>/i, () => `${page.stylesElement}\n</head>`);
   const reader = page.html.getReader();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(parts.before));
+      controller.enqueue(encoder.encode(before));
     },
     async pull(controller) {
       const { done, value } = await reader.read();

@@ -2,6 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createRelayEnvironment, type StoreRecords } from './app/relayEnvironment.ts';
+import { renderedPageStyleCache } from './app/pageStyles.ts';
 import { appSystemForRenderedPage } from './app/theme.ts';
 import { markStartedOnServerPage } from './lib/serverRenderedPage.ts';
 import { embeddedSiteSettings, type SiteSettings } from './lib/siteSettings.ts';
@@ -25,12 +26,13 @@ async function hydrateRenderedPage(store: string, settings: SiteSettings): Promi
   appSystemForRenderedPage();
   await nextTask();
   const environment = createRelayEnvironment(JSON.parse(store) as StoreRecords);
+  const styleCache = renderedPageStyleCache();
   // A transition lets React render the app in slices, so the page stays responsive while it starts.
   startTransition(() => {
     hydrateRoot(
       root,
       <StrictMode>
-        <App environment={environment} siteSettings={settings} hydrating />
+        <App environment={environment} siteSettings={settings} hydrating styleCache={styleCache} />
       </StrictMode>,
     );
   });

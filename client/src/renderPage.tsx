@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
 import { App, type ServerRequest } from './app/App.tsx';
+import { collectingStyleCache } from './app/pageStyles.ts';
 
 export type { ServerRequest };
 
@@ -18,6 +19,8 @@ export interface RenderedPage {
   records: () => Record<string, unknown>;
   /** Errors met while rendering (a component that threw); the server answers its error page instead. */
   errors: unknown[];
+  /** The page's styles, one <style> element for its head (the HTML itself has none). */
+  stylesElement: string;
 }
 
 function documentOf(params: RequestParameters): { documentId: string } | { query: string } {
@@ -36,14 +39,15 @@ export async function renderPage(request: ServerRequest, execute: ExecuteGraphQL
     isServer: true,
   });
   const errors: unknown[] = [];
+  const styles = collectingStyleCache();
   // prerender (not renderToReadableStream) waits for every query and lazy page before writing: the HTML
   // holds finished content, never a fallback plus the inline script that would swap it in
   const { prelude } = await prerender(
     <StrictMode>
-      <App environment={environment} request={request} />
+      <App environment={environment} request={request} styleCache={styles.cache} />
     </StrictMode>,
     // and never splits a large finished boundary out to be revealed by an inline script either
     { signal, progressiveChunkSize: Number.POSITIVE_INFINITY, onError: (error) => void errors.push(error) },
   );
-  return { html: prelude, records: () => environment.getStore().getSource().toJSON(), errors };
+  return { html: prelude, records: () => environment.getStore().getSource().toJSON(), errors, stylesElement: styles.styleElement() };
 }

@@ -1,4 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
@@ -26,15 +28,17 @@ interface AppProps {
   siteSettings?: SiteSettings;
   /** In the browser: hydrating a page the server rendered, whose global styles are in it already. */
   hydrating?: boolean;
+  /** The style cache of a rendered page (pageStyles.ts): collecting on the server, knowing them in the browser. */
+  styleCache?: EmotionCache;
 }
 
 /** The whole app over one Relay environment, with the site settings; on the server, for the `request` it renders. */
-export function App({ environment, request, siteSettings, hydrating = false }: AppProps) {
+export function App({ environment, request, siteSettings, hydrating = false, styleCache }: AppProps) {
   const initial = request?.siteSettings ?? siteSettings;
   if (!initial) throw new Error('The app needs the site settings (main.tsx reads them from the page).');
   const [settings, replace] = useState(initial);
   const site = useMemo(() => ({ settings, replace }), [settings]);
-  const app: ReactNode = (
+  const styled: ReactNode = (
     <ChakraProvider value={hydrating ? appSystemForRenderedPage() : appSystem()}>
       <RelayEnvironmentProvider environment={environment}>
         <SiteSettingsContext.Provider value={site}>
@@ -45,6 +49,7 @@ export function App({ environment, request, siteSettings, hydrating = false }: A
       </RelayEnvironmentProvider>
     </ChakraProvider>
   );
+  const app = styleCache ? <CacheProvider value={styleCache}>{styled}</CacheProvider> : styled;
   if (!request) return app;
   return <SessionServerView.Provider value={{ adultPermission: acceptedInCookies(request.cookies) }}>{app}</SessionServerView.Provider>;
 }

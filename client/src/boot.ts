@@ -1,6 +1,6 @@
 // The page's one script: it loads the app (main.tsx). A page the server rendered is already drawn,
-// so the app's code waits until the page has loaded (its lead photo first) or START_DEADLINE_MS, and
-// never competes with the photo for a slow connection. Then the page's own chunks, named by the server
+// so the app's code waits until the page has loaded (its lead photo first) and been painted, or
+// START_DEADLINE_MS, and never competes with the photo or the first paint. Then the page's own chunks, named by the server
 // (server/page-preloads.ts), are fetched alongside the app instead of after it. A page the browser
 // renders (the dashboards) has nothing to show without the app, so it starts at once.
 // The app's code is evaluated in stages, each in a task of its own: evaluated at once, it held a phone's
@@ -47,8 +47,14 @@ function start(): void {
   void loadAppInStages();
 }
 
+/** After the next frame is painted: a small page can load before its first paint. */
+function afterPaint(callback: () => void): void {
+  // a frame callback runs just before the paint, and a timer set there after it
+  requestAnimationFrame(() => setTimeout(callback, 0));
+}
+
 if (document.getElementById('relay-store') && document.readyState !== 'complete') {
-  addEventListener('load', start, { once: true });
+  addEventListener('load', () => afterPaint(start), { once: true });
   setTimeout(start, START_DEADLINE_MS);
 } else {
   start();

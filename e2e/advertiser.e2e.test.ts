@@ -153,6 +153,8 @@ describe('an advertiser', () => {
     const todayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
     expect(await chart.locator('.ct-bar title').last().textContent()).toBe(`${todayLabel}: 1 page view`);
     expect(await chart.locator('.ct-bar').last().evaluate((bar) => bar.getBoundingClientRect().height)).toBeGreaterThan(0);
+    // Chartist's own stylesheet is in the page (put there by the chart, not loaded as a CSS file)
+    expect(await chart.locator('.ct-bar').last().evaluate((bar) => getComputedStyle(bar).fill)).toBe('none');
     await saveScreenshot(page, 'dashboard-ad-statistics-desktop');
 
     expect(visitor.errors).toEqual([]);

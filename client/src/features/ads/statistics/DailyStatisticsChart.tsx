@@ -2,7 +2,9 @@
 // imports this module lazily, so the library is fetched only when a chart is on screen.
 import { Box } from '@chakra-ui/react';
 import { BarChart, type BarChartOptions } from 'chartist';
-import 'chartist/dist/index.css';
+// its stylesheet as text, put in the page by the chart: a CSS file would need Vite's preload helper in
+// every visitor's download (client/vendor/libraryInternals.ts)
+import chartistStyles from 'chartist/dist/index.css?inline';
 import { useEffect, useRef } from 'react';
 
 export interface ChartDay {
@@ -58,15 +60,21 @@ export function DailyStatisticsChart({ days, unit, label }: { days: readonly Cha
   }, [days, unit]);
 
   return (
-    <Box
-      ref={container}
-      role="img"
-      aria-label={label}
-      minHeight={`${CHART_HEIGHT}px`}
-      css={{
-        '& .ct-series-a .ct-bar': { stroke: 'var(--chakra-colors-brand-500)' },
-        '& .ct-label': { color: 'var(--chakra-colors-fg-muted)', fontSize: '0.75rem' },
-      }}
-    />
+    <>
+      {/* React puts it in the head, once however many charts */}
+      <style href="chartist" precedence="default">
+        {chartistStyles}
+      </style>
+      <Box
+        ref={container}
+        role="img"
+        aria-label={label}
+        minHeight={`${CHART_HEIGHT}px`}
+        css={{
+          '& .ct-series-a .ct-bar': { stroke: 'var(--chakra-colors-brand-500)' },
+          '& .ct-label': { color: 'var(--chakra-colors-fg-muted)', fontSize: '0.75rem' },
+        }}
+      />
+    </>
   );
 }

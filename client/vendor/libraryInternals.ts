@@ -52,6 +52,29 @@ export const chakraLazyGlobalCss: Plugin = {
   },
 };
 
+/**
+ * Vite wraps every dynamic import() of a browser build in its preload helper, which adds a
+ * <link rel="modulepreload"> for each chunk the imported one needs and a stylesheet link for its CSS.
+ * Here neither ever happens: `build.modulePreload` is off (the server names a page's chunks, vite.config.ts)
+ * and there are no CSS files (the styles are emotion's), yet the helper (~1.6 KB) sat in the entry every
+ * page loads. Builds get a plain call instead; a build that makes a CSS file fails, as it would need the helper.
+ */
+export const VITE_PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
+export const PLAIN_PRELOAD_HELPER = 'export const __vitePreload = (load) => load();';
+
+export const viteDynamicImportsWithoutPreloads: Plugin = {
+  name: 'vite-dynamic-imports-without-preloads',
+  enforce: 'pre',
+  apply: 'build',
+  load(id) {
+    return id === VITE_PRELOAD_HELPER_ID ? PLAIN_PRELOAD_HELPER : null;
+  },
+  generateBundle(_options, bundle) {
+    const css = Object.keys(bundle).filter((file) => file.endsWith('.css'));
+    if (css.length > 0) this.error(`The build made CSS files (${css.join(', ')}); dynamic imports without Vite's preload helper would not load them.`);
+  },
+};
+
 /** Only the parts of react-relay the app uses (reactRelayHooks.js says why). */
 export const reactRelayHooksFile = join(here, 'reactRelayHooks.js');
 export const reactRelayAlias = { find: /^react-relay$/, replacement: reactRelayHooksFile };

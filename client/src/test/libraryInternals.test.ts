@@ -4,7 +4,17 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chakraSystemFile, chakraThemeDir, lazyChakraGlobalCss, PINNED_INTERNALS, reactRelayHooksFile, reactRouterProductionFiles, relayRuntimeFile } from '../../vendor/libraryInternals.ts';
+import {
+  chakraSystemFile,
+  chakraThemeDir,
+  lazyChakraGlobalCss,
+  PINNED_INTERNALS,
+  reactRelayHooksFile,
+  reactRouterProductionFiles,
+  relayRuntimeFile,
+  VITE_PRELOAD_HELPER_ID,
+  viteDynamicImportsWithoutPreloads,
+} from '../../vendor/libraryInternals.ts';
 
 const require = createRequire(import.meta.url);
 const root = join(import.meta.dirname, '../../..');
@@ -141,5 +151,20 @@ describe('library internals', () => {
     // the rest of the file as it was
     expect(lazy.replace(/\s+/g, '').length).toBeGreaterThan(code.replace(/\s+/g, '').length);
     expect(() => lazyChakraGlobalCss(code.replace('const _global', 'const globalCss'))).toThrow(/no longer builds _global/);
+  });
+
+  it("replaces Vite's preload helper, by the module id and export name the installed Vite uses", () => {
+    const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    expect(installedVersion('vite')).toBe(rootPackage.devDependencies.vite);
+    const viteNode = readdirSync(join(dirname(require.resolve('vite/package.json')), 'dist/node/chunks'))
+      .map((file) => readFileSync(join(dirname(require.resolve('vite/package.json')), 'dist/node/chunks', file), 'utf8'))
+      .find((code) => code.includes('const preloadHelperId ='));
+    // the id as Vite's source writes it: a NUL character, then the path
+    expect(VITE_PRELOAD_HELPER_ID).toBe('\0vite/preload-helper.js');
+    expect(viteNode).toContain('const preloadHelperId = "\\0vite/preload-helper.js";');
+    expect(viteNode).toContain('const preloadMethod = `__vitePreload`;');
+    const load = viteDynamicImportsWithoutPreloads.load as (id: string) => string | null;
+    expect(load(VITE_PRELOAD_HELPER_ID)).toContain('export const __vitePreload = (load) => load();');
+    expect(load('/any/other/module.js')).toBeNull();
   });
 });

@@ -12,24 +12,24 @@ import { collectErrors } from './sessions.ts';
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 
-/** The ids relay-compiler gave the route pages' queries (every page's query is named `...PageQuery`). */
-const PAGE_QUERY_IDS: ReadonlyMap<string, string> = (() => {
+/** The ids relay-compiler gave the app's queries (mutations, the visitors' beacons among them, left out). */
+const QUERY_IDS: ReadonlyMap<string, string> = (() => {
   const documents = JSON.parse(readFileSync(new URL('../client/src/__generated__/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
   const ids = new Map<string, string>();
   for (const [id, text] of Object.entries(documents)) {
-    const name = /^query (\w+PageQuery)\b/.exec(text)?.[1];
+    const name = /^query (\w+)\b/.exec(text)?.[1];
     if (name) ids.set(id, name);
   }
   return ids;
 })();
 
-/** The page queries a page fetched from the browser: none, when hydration used the store the server sent. */
-function pageQueriesOf(requests: Request[]): string[] {
+/** The queries a page fetched from the browser: none, when hydration used the store the server sent and changed nothing. */
+function queriesOf(requests: Request[]): string[] {
   return requests.flatMap((request) => {
     const url = new URL(request.url());
     if (url.pathname !== '/graphql') return [];
     const documentId = url.searchParams.get('documentId') ?? (JSON.parse(request.postData() ?? '{}') as { documentId?: string }).documentId;
-    const name = documentId ? PAGE_QUERY_IDS.get(documentId) : undefined;
+    const name = documentId ? QUERY_IDS.get(documentId) : undefined;
     return name ? [name] : [];
   });
 }
@@ -68,7 +68,7 @@ afterAll(async () => {
 });
 
 describe('pages rendered on the server', () => {
-  it('hydrate every public page without a mismatch, a CSP refusal or a second fetch of its query', async () => {
+  it('hydrate every public page without a mismatch, a CSP refusal or fetching any query again', async () => {
     const firsts = await graphqlAt<{ ads: { edges: { node: { id: string; location: { slug: string } } }[] }; blogs: { edges: { node: { slug: string } }[] } }>(
       server.baseUrl,
       /* GraphQL */ `{ ads(first: 1) { edges { node { id location { slug } } } } blogs(first: 1) { edges { node { slug } } } }`,
@@ -82,7 +82,7 @@ describe('pages rendered on the server', () => {
       expect(status, path).toBe(path === '/no-such-page' ? 404 : 200);
       await hydrated(page);
       expect(errors, path).toEqual([]);
-      expect(pageQueriesOf(requests), path).toEqual([]);
+      expect(queriesOf(requests), path).toEqual([]);
       // the page's styles came in its head, once: hydrating wrote none of them again, and none sit in the body
       const styles = await page.evaluate(() => {
         const inHead = document.getElementById('page-styles');

@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateOnly, todayInIndia } from './lib/dates.ts';
 import { createTestApp } from './test/app.ts';
 import { createRenderGate, deprioritizeScripts, splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
 
@@ -26,6 +27,9 @@ beforeAll(async () => {
   ids.riya = await makeAd({ name: 'Riya Sharma', description: 'Warm, friendly and well travelled.' });
   ids.meera = await makeAd({ name: 'Meera Kapoor', description: `Loves old films. ${HOSTILE}` });
   ids.ended = await makeAd({ name: 'Ended Ad', startDate: new Date('2020-01-01'), endDate: new Date('2020-01-05') });
+  // public too, but after Mumbai's in the listing's order (it started a day earlier)
+  const makeGoaAd = await t.adMaker({ state: 'Goa', city: 'Panaji', category: 'Elite' });
+  await makeGoaAd({ name: 'Tara Panaji', startDate: dateOnly(addDays(todayInIndia(), -1)) });
   await t.database.prisma.blog.create({
     data: { slug: 'mumbai-nights', title: 'Mumbai Nights', description: '<p>The best of <em>Mumbai</em> after dark.</p>' },
   });
@@ -75,11 +79,14 @@ describe('public pages rendered on the server', () => {
     expect(html).not.toContain('needs JavaScript');
   });
 
-  it('renders the listing with its ads, their links and the number found', async () => {
+  it("renders the listing of the first ad's city, with its ads, their links and the number found", async () => {
     const { status, html, text } = await page('/call-girls');
     expect(status).toBe(200);
+    // SPEC section 4: with no city chosen the listing is the first ad's city's, as the browser's ends up
+    expect(text).toContain("Explore Mumbai's Escort Directory");
     expect(text).toContain('Riya Sharma');
     expect(text).toContain('Meera Kapoor');
+    expect(text).not.toContain('Tara Panaji');
     expect(text).not.toContain('Ended Ad');
     expect(text).toMatch(/2 results? found/);
     expect(html).toMatch(adLink(ids.riya));

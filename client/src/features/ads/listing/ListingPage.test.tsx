@@ -156,15 +156,28 @@ describe('the listing', () => {
     expect(beacons.map((operation) => operation.request.variables)).toEqual([{ kind: 'impression', adIds: [btoa('Ad:1'), btoa('Ad:2'), btoa('Ad:3')] }]);
   });
 
-  it("adopts the first ad's city when no city is selected, and shows that city's listing", async () => {
+  it("with no city chosen, lists the first ad's city, found first, and selects it without fetching again", async () => {
     const environment = renderListing();
-    const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 40 });
-    expect(first.request.variables).toMatchObject({ locationId: null, hasPlace: false });
+    const firstAd = await resolve(environment, 'ListingPageFirstAdQuery', { ads: adsIn(PUNE, 1, 1) });
+    expect(firstAd.request.variables).toEqual({ categoryId: null });
+    const page = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 2 });
+    expect(page.request.variables).toMatchObject({ locationId: PUNE.id, locationName: 'Pune', categoryId: null, headPath: '/call-girls', hasPlace: false });
     expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
-    expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: { id: PUNE.id, name: 'Pune' } });
-    const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 2 });
-    expect(refetch.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: null, cursor: null, count: 5 });
-    expect(await screen.findByText('2 results found')).toBeInTheDocument();
+    expect(screen.getByText('2 results found')).toBeInTheDocument();
+    await waitFor(() => expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: { id: PUNE.id, name: 'Pune' } }));
+    // the page is that city's already (as the server renders it): neither its cards nor its head are asked again
+    await waitFor(() => expect(pending(environment, 'useRecordAdEventMutation')).toBeDefined());
+    expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+    expect(pending(environment, 'ListingHeadQuery')).toBeUndefined();
+  });
+
+  it('with no ad anywhere, shows the empty listing of the whole country and selects the first state', async () => {
+    const environment = renderListing();
+    await resolve(environment, 'ListingPageFirstAdQuery', { ads: [] });
+    const page = await resolve(environment, 'ListingPageQuery', { ads: [] });
+    expect(page.request.variables).toMatchObject({ locationId: null, locationName: null, categoryId: null });
+    expect(await screen.findByText('No Ads. Try to Change Location')).toBeInTheDocument();
+    await waitFor(() => expect(selectedLocation.get().state).toEqual(MAHARASHTRA));
   });
 
   it('shows the empty state, opens the Filters dialog after 500 ms, and a picked city is loaded from page 1', async () => {
@@ -238,13 +251,14 @@ describe('the listing', () => {
 
   it("with no city yet, the home search's category decides whose first ad picks the city", async () => {
     const environment = renderListing({ initialState: { selectedCategory: { id: HOUSEWIFE.id, name: HOUSEWIFE.name } } });
-    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 40 });
-    const countryWide = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(MUMBAI, 30, 5), totalCount: 8 });
-    expect(countryWide.request.variables).toMatchObject({ locationId: null, categoryId: HOUSEWIFE.id });
-    const inMumbai = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(MUMBAI, 30, 3) });
-    expect(inMumbai.request.variables).toMatchObject({ locationId: MUMBAI.id, categoryId: HOUSEWIFE.id });
+    const firstAd = await resolve(environment, 'ListingPageFirstAdQuery', { ads: adsIn(MUMBAI, 30, 1) });
+    expect(firstAd.request.variables).toEqual({ categoryId: HOUSEWIFE.id });
+    const page = await resolve(environment, 'ListingPageQuery', { ads: adsIn(MUMBAI, 30, 3) });
+    expect(page.request.variables).toMatchObject({ locationId: MUMBAI.id, categoryId: HOUSEWIFE.id });
     expect(await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" })).toBeInTheDocument();
     expect(await screen.findByText('3 results found')).toBeInTheDocument();
+    expect(screen.getByText('Housewife')).toBeInTheDocument();
+    expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
   });
 
   it('a picked category is applied from page 1 and closes the dialog', async () => {

@@ -1,14 +1,17 @@
 // /call-girls (SPEC section 2 "Listing") and its readable addresses /call-girls/{city}[/{category}].
 // The loader starts the first page while the page's code downloads: of the city (and category) the
-// path names, known from the URL alone (server rendering), else of the selected city. (The old
-// `?location=ID` addresses never reach it: the server answers them with a 301 to the readable one.)
+// path names, known from the URL alone (server rendering), else of the selected city. With no city
+// chosen yet, the listing is the first ad's city's (SPEC section 4), found first: the server renders
+// that city's page, and the browser hydrates it without fetching again. (The old `?location=ID`
+// addresses never reach it: the server answers them with a 301 to the readable one.)
 import { Button, Container, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, loadQuery, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef, usePageQueryReload } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { ListingPageQuery } from '../../../__generated__/ListingPageQuery.graphql';
+import type { ListingPageFirstAdQuery } from '../../../__generated__/ListingPageFirstAdQuery.graphql';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdList, type EntryLocation } from './AdList.tsx';
@@ -65,6 +68,48 @@ const listingPageQuery = graphql`
   }
 `;
 
+// SPEC section 4: with no city chosen, the listing is of the first ad's city (of the home search's category)
+const firstAdQuery = graphql`
+  query ListingPageFirstAdQuery($categoryId: ID) {
+    ads(first: 1, categoryId: $categoryId) {
+      edges {
+        node {
+          id
+          location {
+            id
+            name
+            state {
+              id
+              name
+            }
+          }
+        }
+      }
+    }
+  }
+`;
+
+/** The first page's variables at /call-girls for a chosen city (or none): its head is made from the city's name. */
+function chosenCityVariables(
+  searching: { search: string; searching: boolean },
+  city: Place | null,
+  categoryId: string | null,
+): ListingPageQuery['variables'] {
+  return {
+    ...searching,
+    locationId: city?.id ?? null,
+    categoryId,
+    headPath: listingHeadPath(),
+    locationName: city?.name ?? null,
+    citySlug: null,
+    categorySlug: null,
+    placeCitySlug: '',
+    hasPlace: false,
+  };
+}
+
+const NOT_SEARCHING = { search: '', searching: false };
+
 /**
  * The first page's variables: the city and category slugs of a readable path (nothing else read:
  * the server renders it alike), else the selected city.
@@ -87,23 +132,22 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
       hasPlace: true,
     };
   }
-  const stored = selectedLocation.get().location;
-  return {
-    ...searching,
-    locationId: stored?.id ?? null,
-    categoryId: searching.searching ? url.searchParams.get('category') || null : null,
-    headPath: listingHeadPath(),
-    locationName: stored?.name ?? null,
-    citySlug: null,
-    categorySlug: null,
-    placeCitySlug: '',
-    hasPlace: false,
-  };
+  return chosenCityVariables(searching, selectedLocation.get().location ?? null, searching.searching ? url.searchParams.get('category') || null : null);
+}
+
+/** What the page loads first: its query, or, at /call-girls with no city chosen and no search, the first ad's city. */
+type ListingPageLoad = PreloadedQuery<ListingPageQuery> | { firstAdsCity: true };
+
+function startsFromFirstAdsCity(url: URL): boolean {
+  return !listingAddressOf(url.pathname) && !selectedLocation.get().location && !listingPageVariables(url).searching;
 }
 
 export function listingPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ request }) =>
-    loadQuery<ListingPageQuery>(environment, listingPageQuery, listingPageVariables(new URL(request.url)), { fetchPolicy: 'store-or-network' });
+  return ({ request }): ListingPageLoad => {
+    const url = new URL(request.url);
+    if (startsFromFirstAdsCity(url)) return { firstAdsCity: true };
+    return loadQuery<ListingPageQuery>(environment, listingPageQuery, listingPageVariables(url), { fetchPolicy: 'store-or-network' });
+  };
 }
 
 /** The home search's `selectedCategory` navigation state, when it has one. */
@@ -113,16 +157,43 @@ function categoryOfNavigationState(state: unknown): Place | null {
 }
 
 export function ListingPage() {
-  const queryRef = usePageQueryRef<PreloadedQuery<ListingPageQuery>>();
+  const load = usePageQueryRef<ListingPageLoad>();
   return (
-    <ErrorBoundary resetKey={queryRef} fallback={<ListingUnavailable />}>
-      <Listing queryRef={queryRef} />
+    <ErrorBoundary resetKey={load} fallback={<ListingUnavailable />}>
+      {'firstAdsCity' in load ? <ListingOfFirstAdsCity /> : <PreloadedListing queryRef={load} />}
     </ErrorBoundary>
   );
 }
 
-function Listing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
+function PreloadedListing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
   const data = usePreloadedQuery<ListingPageQuery>(listingPageQuery, queryRef);
+  return <Listing data={data} variables={queryRef.variables} firstAdsCity={null} />;
+}
+
+/**
+ * The listing when no city is chosen: of the first ad's city (of the home search's category), as the
+ * SPEC's listing ends up after adopting it; the server renders it so, and nothing changes after hydration.
+ */
+function ListingOfFirstAdsCity() {
+  const categoryId = categoryOfNavigationState(useLocation().state)?.id ?? null;
+  const { ads } = useLazyLoadQuery<ListingPageFirstAdQuery>(firstAdQuery, { categoryId }, { fetchPolicy: 'store-or-network' });
+  const city = ads.edges[0]?.node.location ?? null;
+  const cityId = city?.id;
+  const variables = useMemo(() => chosenCityVariables(NOT_SEARCHING, city, categoryId), [cityId, categoryId]);
+  const data = useLazyLoadQuery<ListingPageQuery>(listingPageQuery, variables, { fetchPolicy: 'store-or-network' });
+  return <Listing data={data} variables={variables} firstAdsCity={city} />;
+}
+
+function Listing({
+  data,
+  variables,
+  firstAdsCity,
+}: {
+  data: ListingPageQuery['response'];
+  variables: ListingPageQuery['variables'];
+  /** The city of the first ad, when the listing is of it (no city was chosen). */
+  firstAdsCity: EntryLocation | null;
+}) {
   const { state: navigationState, key: navigationKey } = useLocation();
   const { place } = data;
   const placeCategory = place?.category ?? null;
@@ -130,20 +201,20 @@ function Listing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
     () => categoryOfNavigationState(navigationState) ?? (placeCategory ? { id: placeCategory.id, name: placeCategory.name } : null),
     [navigationState, placeCategory],
   );
-  const entryPlace = place?.location ?? null;
+  const entryPlace = place?.location ?? firstAdsCity;
   const entry = useMemo<EntryLocation | null>(
     () => (entryPlace ? { id: entryPlace.id, name: entryPlace.name, state: { id: entryPlace.state.id, name: entryPlace.state.name } } : null),
     [entryPlace],
   );
   const firstState = data.states[0];
   // a readable address loaded its first page by slugs: that page is of its city and category
-  const loadedLocationId = queryRef.variables.locationId ?? place?.location.id ?? null;
-  const loadedCategoryId = queryRef.variables.categoryId ?? placeCategory?.id ?? null;
+  const loadedLocationId = variables.locationId ?? place?.location.id ?? null;
+  const loadedCategoryId = variables.categoryId ?? placeCategory?.id ?? null;
 
   // a readable address that names no city or category (now): the not-found page
-  if (queryRef.variables.hasPlace && !place) return <LazyNotFoundContent />;
+  if (variables.hasPlace && !place) return <LazyNotFoundContent />;
 
-  if (queryRef.variables.searching) {
+  if (variables.searching) {
     return (
       <>
         <ListingHead loadedHead={data.pageHead} loadedLocationId={loadedLocationId} />
@@ -151,8 +222,8 @@ function Listing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
           <AdSearch
             key={navigationKey}
             query={data.search!}
-            words={queryRef.variables.search}
-            placeName={entryPlace?.name ?? (loadedLocationId ? (queryRef.variables.locationName ?? null) : null)}
+            words={variables.search}
+            placeName={entryPlace?.name ?? (loadedLocationId ? (variables.locationName ?? null) : null)}
             categoryName={placeCategory?.name ?? null}
             categoryId={loadedCategoryId}
           />

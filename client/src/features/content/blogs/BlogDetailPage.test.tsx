@@ -3,6 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { renderRoutes } from '../../../test/render.tsx';
+// loaded up front: the page imports the not-found body lazily, and under fake timers findBy's wait runs
+// on the fake clock it advances itself, which a cold import on a busy machine can outlast
+import '../../../components/NotFoundContent.tsx';
 import { BlogDetailPage, blogDetailPageLoader } from './BlogDetailPage.tsx';
 import { SLIDESHOW_INTERVAL_MS } from './BlogSlideshow.tsx';
 

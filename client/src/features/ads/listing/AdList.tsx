@@ -44,6 +44,21 @@ interface AdListProps {
   entryLocation: EntryLocation | null;
 }
 
+// The city (and its state) an ad is in, read unmasked: the listing adopts its first ad's (SPEC section 4),
+// here and in ListingPage's first-ad query
+export const AdListCityFragment = graphql`
+  fragment AdList_city on Ad {
+    location {
+      id
+      name
+      state {
+        id
+        name
+      }
+    }
+  }
+`;
+
 export function AdList({ query, filterOptions, loadedFilter, firstState, initialCategory, entryLocation }: AdListProps) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AdListPaginationQuery, AdList_query$key>(
     graphql`
@@ -64,14 +79,7 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
           edges {
             node {
               id
-              location {
-                id
-                name
-                state {
-                  id
-                  name
-                }
-              }
+              ...AdList_city @relay(mask: false)
               ...AdCard_ad
             }
           }

@@ -75,14 +75,7 @@ const firstAdQuery = graphql`
       edges {
         node {
           id
-          location {
-            id
-            name
-            state {
-              id
-              name
-            }
-          }
+          ...AdList_city @relay(mask: false)
         }
       }
     }

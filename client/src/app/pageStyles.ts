@@ -2,7 +2,8 @@
 // components use and writes them once, in the head, named by emotion's style names; the browser's style
 // cache starts knowing those names, so hydrating inserts and moves no style at all. (Emotion's own way
 // writes a <style> before each styled element and, in the browser, moves every one of them into the head:
-// ~70 elements that restyled the whole page twice, and a button drawn unstyled while the HTML streamed.)
+// ~70 elements, which re-parsed the CSS and restyled the whole page, and a button drawn unstyled while the
+// HTML streamed.)
 import createCache, { type EmotionCache } from '@emotion/cache';
 
 /** The style element's id in the page; its `data-names` lists the style names it holds. */

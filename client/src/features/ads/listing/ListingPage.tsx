@@ -131,15 +131,12 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
 /** What the page loads first: its query, or, at /call-girls with no city chosen and no search, the first ad's city. */
 type ListingPageLoad = PreloadedQuery<ListingPageQuery> | { firstAdsCity: true };
 
-function startsFromFirstAdsCity(url: URL): boolean {
-  return !listingAddressOf(url.pathname) && !selectedLocation.get().location && !listingPageVariables(url).searching;
-}
-
 export function listingPageLoader(environment: IEnvironment): LoaderFunction {
   return ({ request }): ListingPageLoad => {
-    const url = new URL(request.url);
-    if (startsFromFirstAdsCity(url)) return { firstAdsCity: true };
-    return loadQuery<ListingPageQuery>(environment, listingPageQuery, listingPageVariables(url), { fetchPolicy: 'store-or-network' });
+    const variables = listingPageVariables(new URL(request.url));
+    // no readable address, no city chosen, no search: the first ad's city is looked up first
+    if (!variables.hasPlace && variables.locationId === null && !variables.searching) return { firstAdsCity: true };
+    return loadQuery<ListingPageQuery>(environment, listingPageQuery, variables, { fetchPolicy: 'store-or-network' });
   };
 }
 

@@ -1,10 +1,10 @@
 // The database: embedded PGlite when no DATABASE_URL is set, a PostgreSQL server otherwise.
 import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { PGlite, protocol, types as pgliteTypes } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import { PgAdapterFactory, PGliteAdapterFactory, type QueryObserver } from './adapters.ts';
+import { PGliteThread } from './pglite-thread.ts';
+import { PgAdapterFactory, type QueryObserver } from './adapters.ts';
 import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
@@ -27,13 +27,16 @@ export interface Database {
    * the job queue, notifications between processes); the embedded database has none.
    */
   pool?: pg.Pool;
+  /** On the embedded database, a copy of all of it (PGlite's dumpDataDir): tests start from one. */
+  dump?: () => Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite'; instance: PGlite };
+  /** in memory, from a dump of another (tests) */
+  | { kind: 'pglite'; dump: Uint8Array };
 
 export interface DatabaseOptions {
   /** sees the SQL of every statement (benchmarks) */
@@ -50,7 +53,8 @@ const preparedQueries = new WeakMap<PrismaClient, PreparedQuery>();
 /**
  * Runs a statement directly as a named prepared statement, parsed once per connection and planned
  * once with its generic plan (`plan_cache_mode = force_generic_plan`), without Prisma's raw-query
- * path: on PostgreSQL on a pool of its own, on PGlite on its one session. PostgreSQL would otherwise
+ * path: on PostgreSQL on a pool of its own, on PGlite on its one session, the setting switched around
+ * it (sessionQuery). PostgreSQL would otherwise
  * plan the listing on every execution (its generic plan is estimated dearer than it runs), which cost
  * more than running it. The statement's text must carry as literals the values that decide its best
  * plan (a LIMIT), and as parameters only those that do not. Undefined for any other client (a
@@ -114,97 +118,60 @@ function poolQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
   };
 }
 
-const joined = (parts: Uint8Array[]) => {
-  const bytes = new Uint8Array(parts.reduce((length, part) => length + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
-  return bytes;
-};
-
-/** A parameter as text, as PGlite's own query sends it; only the kinds the direct statements pass. */
-function parameterText(value: unknown): string | null {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
-  throw new TypeError(`unsupported statement parameter: ${typeof value}`);
+/** The protocol messages node-postgres's connection writes; the ones GenericPlanQuery adds. */
+interface PgConnection {
+  parse(message: { text: string; name?: string }): void;
+  bind(message: object): void;
+  execute(message: object): void;
+  sync(): void;
 }
 
-const pgliteParsers: Record<number, (value: string) => unknown> = {
-  [UTC_DATE]: (value) => new Date(`${value}T00:00:00Z`),
-  [UTC_TIMESTAMP]: (value) => new Date(`${value.replace(' ', 'T')}Z`),
-};
-
 /**
- * On PGlite, the same as a named statement of the extended protocol: parsed once on the instance
- * (its one session), then bound and executed with the request's values under a generic plan, the
- * setting restored for Prisma's statements in the same exchange; PGlite's own query parses and plans
- * every statement each time.
+ * node-postgres's query with the generic-plan setting switched on before it and off after it, in the
+ * same exchange: one Sync, so one round trip to the database, and three results (SET, the
+ * statement's, RESET). For a session whose other statements keep their custom plans.
  */
-function pgliteQuery(pglite: PGlite, onQuery?: QueryObserver): PreparedQuery {
-  const parsed = new Set<string>();
-  const { serialize } = protocol;
-  const genericOn = { name: 'direct_generic_plans', text: 'SET plan_cache_mode = force_generic_plan' };
-  const genericOff = { name: 'direct_custom_plans', text: 'RESET plan_cache_mode' };
-  // a named statement's messages: parsed when not known to be (closed first: a failed exchange may
-  // have parsed it; closing a statement that does not exist is no error), bound, run
-  const messages = (statement: { name: string; text: string }, values: (string | null)[], describe: boolean) => [
-    ...(parsed.has(statement.name) ? [] : [serialize.close({ type: 'S', name: statement.name }), serialize.parse(statement)]),
-    serialize.bind({ statement: statement.name, values }),
-    ...(describe ? [serialize.describe({ type: 'P' })] : []),
-    serialize.execute({}),
-  ];
+class GenericPlanQuery extends (pg.Query as unknown as new (config: pg.QueryConfig) => { prepare(connection: PgConnection): void }) {
+  override prepare(connection: PgConnection) {
+    connection.parse({ text: 'SET plan_cache_mode = force_generic_plan' });
+    connection.bind({});
+    connection.execute({});
+    const sync = connection.sync;
+    connection.sync = () => {
+      connection.sync = sync;
+      connection.parse({ text: 'RESET plan_cache_mode' });
+      connection.bind({});
+      connection.execute({});
+      sync.call(connection);
+    };
+    super.prepare(connection);
+  }
+}
+
+/** As poolQuery, on a pool whose one session also serves Prisma's statements (the embedded database). */
+function sessionQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
   return async (statement) => {
     const text = statement.text;
     const values = statement.values;
     onQuery?.(text, values);
-    const query = { name: statementName(text), text };
-    const exchange = () => [
-      ...messages(genericOn, [], false),
-      ...messages(query, values.map(parameterText), true),
-      ...messages(genericOff, [], false),
-      serialize.sync(),
-    ];
-    // as PGlite's query: after any open transaction (Prisma's run in PGlite's), then alone
-    const run = () =>
-      pglite._runExclusiveTransaction(() =>
-        pglite.runExclusive(async () => {
-          try {
-            return await pglite.execProtocol(joined(exchange()));
-          } catch (error) {
-            // a failed statement skips the rest of the exchange: custom plans again for Prisma's
-            await pglite.execProtocol(serialize.query(genericOff.text));
-            throw error;
-          }
-        }),
-      );
-    let result: Awaited<ReturnType<PGlite['execProtocol']>>;
+    const client = await pool.connect();
+    let broken: Error | undefined;
     try {
-      result = await run();
+      const query = new GenericPlanQuery({ name: statementName(text), text, values, types: utcTypes }) as unknown as NodeJS.EventEmitter;
+      const [, result] = await new Promise<pg.QueryResult[]>((resolve, reject) => {
+        query.once('end', resolve);
+        query.once('error', reject);
+        client.query(query as never);
+      });
+      return result!.rows as Record<string, unknown>[];
     } catch (error) {
-      // forgotten by the session (DEALLOCATE): parsed again, once
-      if ((error as { code?: string }).code !== '26000') throw error;
-      parsed.clear();
-      result = await run();
+      // a failed statement skips the rest of the exchange: custom plans again for Prisma's; a
+      // connection that cannot even do that is dropped (a new one starts a clean session)
+      await client.query('RESET plan_cache_mode').catch((failure: Error) => (broken = failure));
+      throw error;
+    } finally {
+      client.release(broken);
     }
-    for (const { name } of [genericOn, query, genericOff]) parsed.add(name);
-    const rows: Record<string, unknown>[] = [];
-    let fields: { name: string; dataTypeID: number }[] = [];
-    for (const message of result.messages) {
-      if (message instanceof protocol.messages.RowDescriptionMessage) fields = message.fields;
-      else if (message instanceof protocol.messages.DataRowMessage) {
-        const row: Record<string, unknown> = {};
-        message.fields.forEach((value, index) => {
-          const field = fields[index]!;
-          const parse = pgliteParsers[field.dataTypeID];
-          row[field.name] = value === null ? null : parse ? parse(value) : pgliteTypes.parseType(value, field.dataTypeID);
-        });
-        rows.push(row);
-      }
-    }
-    return rows;
   };
 }
 
@@ -246,28 +213,35 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
       },
     };
   }
-  let pglite: PGlite;
-  let location: string;
-  if ('instance' in target) {
-    pglite = target.instance;
-    location = 'memory';
-  } else {
-    mkdirSync(target.dataDir, { recursive: true });
-    pglite = new PGlite(target.dataDir);
-    location = target.dataDir;
+  if ('dataDir' in target) mkdirSync(target.dataDir, { recursive: true });
+  const thread = new PGliteThread(target);
+  try {
+    await thread.ready;
+  } catch (error) {
+    await thread.close();
+    throw error;
   }
-  await pglite.waitReady;
-  const adapterFactory = new PGliteAdapterFactory(pglite, options.onQuery);
+  const pool = thread.pool(options.onConnectionLost);
+  try {
+    await pool.query('SELECT 1');
+  } catch (error) {
+    await pool.end().catch(() => {});
+    await thread.close();
+    throw error;
+  }
+  const adapterFactory = new PgAdapterFactory(pool, options.onQuery);
   const prisma = new PrismaClient({ adapter: adapterFactory });
-  preparedQueries.set(prisma, pgliteQuery(pglite, options.onQuery));
+  preparedQueries.set(prisma, sessionQuery(pool, options.onQuery));
   return {
     prisma,
     kind: 'pglite',
     adapterFactory,
-    location,
+    location: 'dataDir' in target ? target.dataDir : 'memory',
+    dump: () => thread.dump(),
     close: async () => {
       await prisma.$disconnect();
-      if (!pglite.closed) await pglite.close();
+      await pool.end();
+      await thread.close();
     },
   };
 }

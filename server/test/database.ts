@@ -2,7 +2,6 @@
 // (PGlite) or, with TEST_DATABASE_URL, a new database on that PostgreSQL server.
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type DatabaseOptions } from '../db/client.ts';
@@ -13,8 +12,7 @@ export const onRealPostgres = Boolean(process.env.TEST_DATABASE_URL);
 export async function createTestDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
-    const pglite = new PGlite({ loadDataDir: new Blob([readFileSync(template.dumpPath)]) });
-    return openDatabase({ kind: 'pglite', instance: pglite }, options);
+    return openDatabase({ kind: 'pglite', dump: readFileSync(template.dumpPath) }, options);
   }
   const name = `directory_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: template.url });

@@ -3,7 +3,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client.ts';
@@ -37,14 +36,13 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const pglite = new PGlite();
-  const database = await openDatabase({ kind: 'pglite', instance: pglite });
-  await applyMigrations(database);
-  const dump = await pglite.dumpDataDir('none');
-  await database.close();
   const dir = mkdtempSync(join(tmpdir(), 'directory-test-'));
+  const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'template') });
+  await applyMigrations(database);
+  const dump = await database.dump!();
+  await database.close();
   const dumpPath = join(dir, 'template.tar');
-  writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  writeFileSync(dumpPath, dump);
   project.provide('databaseTemplate', { kind: 'pglite', dumpPath });
   return () => rmSync(dir, { recursive: true, force: true });
 }

@@ -129,7 +129,8 @@ interface PgConnection {
 /**
  * node-postgres's query with the generic-plan setting switched on before it and off after it, in the
  * same exchange: one Sync, so one round trip to the database, and three results (SET, the
- * statement's, RESET). For a session whose other statements keep their custom plans.
+ * statement's, RESET). For a session whose other statements keep their custom plans. The exchange is
+ * one implicit transaction: when the statement fails, it is rolled back, the SET with it.
  */
 class GenericPlanQuery extends (pg.Query as unknown as new (config: pg.QueryConfig) => { prepare(connection: PgConnection): void }) {
   override prepare(connection: PgConnection) {
@@ -155,7 +156,6 @@ function sessionQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
     const values = statement.values;
     onQuery?.(text, values);
     const client = await pool.connect();
-    let broken: Error | undefined;
     try {
       const query = new GenericPlanQuery({ name: statementName(text), text, values, types: utcTypes }) as unknown as NodeJS.EventEmitter;
       const [, result] = await new Promise<pg.QueryResult[]>((resolve, reject) => {
@@ -164,13 +164,8 @@ function sessionQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
         client.query(query as never);
       });
       return result!.rows as Record<string, unknown>[];
-    } catch (error) {
-      // a failed statement skips the rest of the exchange: custom plans again for Prisma's; a
-      // connection that cannot even do that is dropped (a new one starts a clean session)
-      await client.query('RESET plan_cache_mode').catch((failure: Error) => (broken = failure));
-      throw error;
     } finally {
-      client.release(broken);
+      client.release();
     }
   };
 }

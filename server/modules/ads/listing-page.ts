@@ -47,7 +47,8 @@ const millis = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column
 /**
  * Each relation as the columns it adds to a row and the join that reads them. The one-row relations
  * are joined once for the page (a subquery per row would scan the small tables once per card) and
- * come as plain columns, named `relation.column`, that adOfRow nests; images, many to an ad, as a JSON array.
+ * come as columns named `relation.column`, that adOfRow nests; images, many to an ad, as a JSON array.
+ * Each row reaches the driver as one JSON object (row_to_json): one value to decode, not forty.
  */
 const RELATION_SQL: Record<keyof ListingInclude, (value: unknown) => { columns: Prisma.Sql; join?: Prisma.Sql }> = {
   user: () => ({ columns: Prisma.sql`pu.contact AS "user.contact"`, join: Prisma.sql`LEFT JOIN users pu ON pu.id = p.user_id` }),
@@ -107,19 +108,34 @@ const AD_FIELDS: Record<string, string> = {
 const AD_COLUMNS = Prisma.raw(Object.entries(AD_FIELDS).map(([field, column]) => `p.${column} AS "${field}"`).join(', '));
 const AD_FIELD_NAMES = Object.keys(AD_FIELDS);
 
-/** A row of the statement as Prisma answers an ad with these relations. */
+// the columns JSON writes as text that Prisma reads as dates: DATE as 2026-11-25, TIMESTAMP (UTC,
+// as Prisma writes it) as 2026-11-25T10:11:12.345 without a zone
+const AD_DATES = ['startDate', 'endDate', 'takenDownAt', 'hiddenAt', 'moderationQueuedAt', 'reminderSentFor', 'createdAt', 'updatedAt'];
+const utcDate = (value: unknown) => (value === null ? null : new Date((value as string).length === 10 ? (value as string) : `${value as string}Z`));
+
+/** A row of the statement (one JSON object) as Prisma answers an ad with these relations. */
 function adOfRow(row: Json, include: ListingInclude): Json {
   const ad: Json = {};
   for (const field of AD_FIELD_NAMES) ad[field] = row[field];
+  for (const field of AD_DATES) ad[field] = utcDate(row[field]);
   if (include.user) ad.user = { contact: row['user.contact'] };
   if (include.category) {
-    ad.category = row['category.id'] === null ? null : { id: row['category.id'], name: row['category.name'], slug: row['category.slug'], createdAt: row['category.createdAt'] };
+    ad.category =
+      row['category.id'] === null
+        ? null
+        : { id: row['category.id'], name: row['category.name'], slug: row['category.slug'], createdAt: utcDate(row['category.createdAt']) };
   }
   if (include.location) {
     const location: Json | null =
       row['location.id'] === null
         ? null
-        : { id: row['location.id'], name: row['location.name'], slug: row['location.slug'], stateId: row['location.stateId'], createdAt: row['location.createdAt'] };
+        : {
+            id: row['location.id'],
+            name: row['location.name'],
+            slug: row['location.slug'],
+            stateId: row['location.stateId'],
+            createdAt: utcDate(row['location.createdAt']),
+          };
     if (location && include.location !== true) location.state = row['state.id'] === null ? null : { id: row['state.id'], name: row['state.name'], kind: row['state.kind'] };
     ad.location = location;
   }
@@ -160,7 +176,7 @@ export async function oneStatementPage<Ad>(
   // rows and relations read for those only; a backward page is read
   // upwards from the cursor and answered in the listing's order, as Prisma does
   const statement = Prisma.sql`
-    SELECT listing.counted, page.* FROM (SELECT ${counted} AS counted) AS listing
+    SELECT listing.counted, row_to_json(page) AS ad FROM (SELECT ${counted} AS counted) AS listing
     LEFT JOIN LATERAL (
       SELECT ${AD_COLUMNS}
         ${relations.length ? Prisma.sql`, ${Prisma.join(relations.map((relation) => relation.columns))}` : Prisma.empty}
@@ -180,6 +196,6 @@ export async function oneStatementPage<Ad>(
   // count are asked; every other value is a parameter
   const prepared = preparedQueryOf(db);
   const rows = prepared ? ((await prepared(statement)) as Json[]) : await db.$queryRaw<Json[]>(statement);
-  const ads = rows.filter((row) => row.id !== null).map((row) => adOfRow(row, include) as Ad);
+  const ads = rows.filter((row) => row.ad !== null).map((row) => adOfRow(row.ad as Json, include) as Ad);
   return { ads, counted: rows[0]?.counted === undefined ? null : (rows[0].counted as number | null) };
 }

@@ -143,7 +143,10 @@ type Measured = autocannon.Result & { cpuPerRequest: number };
 const result = (name: string, outcome: Measured) =>
   `${name.padEnd(40)} ${outcome.requests.average.toFixed(0).padStart(6)} req/s   p50 ${String(outcome.latency.p50).padStart(4)} ms   p99 ${String(outcome.latency.p99).padStart(4)} ms   cpu ${outcome.cpuPerRequest.toFixed(2)} ms/req   errors ${outcome.errors + outcome.non2xx}`;
 
-/** Load over HTTP; with the CPU time this process (server and load generator) spent per request, which other programs on the machine disturb less than req/s. */
+/**
+ * Load over HTTP; with the CPU time this process spent per request (all its threads: the server, the
+ * load generator and, on PGlite, the database's thread), which other programs disturb less than req/s.
+ */
 async function load(body: string, duration = seconds): Promise<Measured> {
   const cpu = process.cpuUsage();
   const outcome = (await autocannon({ url, method: 'POST', headers, body, connections, duration })) as autocannon.Result;
@@ -232,6 +235,7 @@ try {
   const baseline = (before.requests.average + after.requests.average) / 2;
   const baselineCpu = (before.cpuPerRequest + after.cpuPerRequest) / 2;
   console.log(`\nratio listing / baseline (mean of before and after, ${baseline.toFixed(0)} req/s; by CPU per request, ${baselineCpu.toFixed(2)} ms):`);
+  if (running.database.kind === 'pglite') console.log("  (the process's CPU includes the embedded database's own thread, as a PostgreSQL server's would not)");
   for (const [name, outcome] of outcomes) {
     console.log(`  ${name.padEnd(38)} ${(outcome.requests.average / baseline).toFixed(2)}   by CPU ${(baselineCpu / outcome.cpuPerRequest).toFixed(2)}`);
   }

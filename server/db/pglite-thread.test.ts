@@ -1,6 +1,6 @@
 // The embedded database in its own thread (pglite-thread.ts): spoken to over the wire protocol through
 // node-postgres, sessions as a server keeps them, the generic-plan statement, and failures that say so.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -108,9 +108,11 @@ describe('the embedded database opened', () => {
   });
 
   it('says why when it cannot start, and a stopped one refuses queries instead of waiting', async () => {
-    const notAFolder = join(folder, 'a-file');
-    writeFileSync(notAFolder, 'not a database');
-    await expect(openDatabase({ kind: 'pglite', dataDir: join(notAFolder, 'pglite') })).rejects.toThrow(/./);
+    // a folder that is not a database of this PGlite: the thread's failure reaches the opener
+    const damaged = join(folder, 'damaged');
+    mkdirSync(damaged);
+    writeFileSync(join(damaged, 'PG_VERSION'), '99\n');
+    await expect(openDatabase({ kind: 'pglite', dataDir: damaged })).rejects.toThrow(/PGlite failed to initialize/);
 
     const thread = new PGliteThread({ dataDir: join(folder, 'stopped') });
     await thread.ready;

@@ -163,9 +163,14 @@ function sessionQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
         query.once('error', reject);
         client.query(query as never);
       });
-      return result!.rows as Record<string, unknown>[];
-    } finally {
       client.release();
+      return result!.rows as Record<string, unknown>[];
+    } catch (error) {
+      // node-postgres takes the SET's ParseComplete for the statement's: a statement that failed to
+      // parse would be taken as prepared on this connection. It is dropped instead; the next one
+      // starts a clean session (errors here are the database's or ours, not a visitor's)
+      client.release(error as Error);
+      throw error;
     }
   };
 }

@@ -83,6 +83,11 @@ describe('the embedded database opened', () => {
       expect(await setting()).toBe('auto');
       // and the statement runs again after the failure
       expect(await prepared(Prisma.sql`SELECT ${8}::int AS eight`)).toEqual([{ eight: 8 }]);
+      // a statement that does not parse fails the same way each time (it is never taken as prepared)
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        await expect(prepared(Prisma.sql`SELECT no_such_column, ${attempt}::int AS attempt`)).rejects.toMatchObject({ code: '42703' });
+      }
+      expect(await setting()).toBe('auto');
     } finally {
       await database.close();
     }

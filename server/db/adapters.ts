@@ -63,21 +63,19 @@ function withWholeScripts(
   });
 }
 
+/** For the schema engine's throw-away in-memory databases (migrate.ts); the app reaches PGlite through pg (pglite-thread.ts). */
 export class PGliteAdapterFactory implements SqlMigrationAwareDriverAdapterFactory {
   readonly provider = 'postgres' as const;
   readonly adapterName: string;
   private readonly inner: PrismaPGlite;
 
-  constructor(
-    private readonly client: PGlite,
-    private readonly onQuery?: QueryObserver,
-  ) {
+  constructor(private readonly client: PGlite) {
     this.inner = new PrismaPGlite(client);
     this.adapterName = this.inner.adapterName;
   }
 
   async connect(): Promise<SqlDriverAdapter> {
-    return observed(withWholeScripts(await this.inner.connect(), (script) => this.client.exec(script)), this.onQuery);
+    return withWholeScripts(await this.inner.connect(), (script) => this.client.exec(script));
   }
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {

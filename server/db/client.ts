@@ -54,9 +54,8 @@ const preparedQueries = new WeakMap<PrismaClient, PreparedQuery>();
  * Runs a statement directly as a named prepared statement, parsed once per connection and planned
  * once with its generic plan (`plan_cache_mode = force_generic_plan`), without Prisma's raw-query
  * path: on PostgreSQL on a pool of its own, on PGlite on its one session, the setting switched around
- * it (sessionQuery). PostgreSQL would otherwise
- * plan the listing on every execution (its generic plan is estimated dearer than it runs), which cost
- * more than running it. The statement's text must carry as literals the values that decide its best
+ * it (sessionQuery). PostgreSQL would otherwise plan the listing on every execution (its generic plan
+ * is estimated dearer than it runs), which cost more than running it. The statement's text must carry as literals the values that decide its best
  * plan (a LIMIT), and as parameters only those that do not. Undefined for any other client (a
  * transaction's, which must keep its own connection).
  */

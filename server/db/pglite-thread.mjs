@@ -28,6 +28,7 @@ async function exchange(bytes) {
     },
   });
   if (chunks.length === 1) return chunks[0];
+  // not Buffer.concat: a small Buffer may share the pool's memory, which the transfer would take away
   const answer = new Uint8Array(length);
   let offset = 0;
   for (const chunk of chunks) {

@@ -104,6 +104,7 @@ const AD_FIELDS: Record<string, string> = {
   reminderSentFor: 'reminder_sent_for',
   createdAt: 'created_at',
   updatedAt: 'updated_at',
+  ownerActive: 'owner_active',
 };
 const AD_COLUMNS = Prisma.raw(Object.entries(AD_FIELDS).map(([field, column]) => `p.${column} AS "${field}"`).join(', '));
 const AD_FIELD_NAMES = Object.keys(AD_FIELDS);

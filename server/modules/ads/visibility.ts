@@ -1,5 +1,7 @@
 // Which ads the public sees (docs/architecture.md section 7): dates containing today in India, an active
 // owner, not taken down, not hidden by reports. The listing, ad details and categories' ads counts all use this rule.
+// The owner's status is read from the ad's own `ownerActive`, which triggers keep equal to it (migration
+// 20261126040000_ad_owner_active), so the listing's indexes can hold it.
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { dateOnly, todayInIndia } from '../../lib/dates.ts';
 
@@ -10,7 +12,7 @@ export function publicAdWhere(today = todayInIndia()): Prisma.AdWhereInput {
     endDate: { gte: day },
     takenDownAt: null,
     hiddenAt: null,
-    user: { status: 'active' },
+    ownerActive: true,
   };
 }
 
@@ -19,6 +21,5 @@ export function publicAdWhere(today = todayInIndia()): Prisma.AdWhereInput {
  * Prisma cannot write (ads/service.ts). Checked against publicAdWhere by ads/listing-count.test.ts.
  */
 export function publicAdSql(today = todayInIndia()): Prisma.Sql {
-  return Prisma.sql`a.start_date <= ${today}::date AND a.end_date >= ${today}::date AND a.taken_down_at IS NULL AND a.hidden_at IS NULL
-    AND EXISTS (SELECT 1 FROM users u WHERE u.id = a.user_id AND u.status = 'active')`;
+  return Prisma.sql`a.start_date <= ${today}::date AND a.end_date >= ${today}::date AND a.taken_down_at IS NULL AND a.hidden_at IS NULL AND a.owner_active`;
 }

@@ -1,0 +1,131 @@
+// The owner's status kept on each ad (`ads.owner_active`, migration 20261126040000_ad_owner_active):
+// the public rule reads it, so the triggers that keep it are what hides a suspended advertiser's ads.
+// ads/listing-count.test.ts checks the listing through the admin's own action; this checks the column
+// itself, whoever writes the account or the ad, and the two orders of an ad written while its owner's
+// status changes (two sessions: on PostgreSQL).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
+import { createTestApp } from '../../test/app.ts';
+import { onRealPostgres } from '../../test/database.ts';
+
+let t: Awaited<ReturnType<typeof createTestApp>>;
+let place: { categoryId: number; locationId: number };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.prisma;
+  const state = await db.state.create({ data: { name: 'Owner State' } });
+  const city = await db.location.create({ data: { name: 'Owner City', stateId: state.id } });
+  const category = await db.category.create({ data: { name: 'Owner Category' } });
+  place = { categoryId: category.id, locationId: city.id };
+});
+afterAll(() => t.close());
+
+const adData = (userId: number, name = 'Kept in step') => {
+  const today = todayInIndia();
+  return { userId, name, description: 'Warm and friendly.', startDate: dateOnly(today), endDate: dateOnly(addDays(today, 3)), creditsUsed: 1, ...place };
+};
+
+const ownerActiveOf = async (adId: number) => (await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId }, select: { ownerActive: true } })).ownerActive;
+
+/** Resolves once some session waits for a row lock held by another (a state, not a delay). */
+async function someoneWaitsForALock(settled: () => boolean) {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline && !settled()) {
+    const [row] = await t.database.prisma.$queryRawUnsafe<{ waiting: number }[]>(
+      "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+    );
+    if (row!.waiting > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+describe("an ad's owner_active", () => {
+  it("is the owner's status when the ad is written, whatever the code sends", async () => {
+    const active = await t.createUser();
+    const suspended = await t.createUser({ status: 'suspended' });
+    const db = t.database.prisma;
+
+    const ofActive = await db.ad.create({ data: { ...adData(active.id), ownerActive: false } });
+    expect(ofActive.ownerActive).toBe(true);
+    const ofSuspended = await db.ad.create({ data: { ...adData(suspended.id), ownerActive: true } });
+    expect(ofSuspended.ownerActive).toBe(false);
+
+    await db.ad.update({ where: { id: ofSuspended.id }, data: { ownerActive: true } });
+    expect(await ownerActiveOf(ofSuspended.id)).toBe(false);
+    // moved to the active owner: theirs
+    await db.ad.update({ where: { id: ofSuspended.id }, data: { userId: active.id } });
+    expect(await ownerActiveOf(ofSuspended.id)).toBe(true);
+  });
+
+  it("follows every change of the owner's status, on each of their ads and no one else's", async () => {
+    const owner = await t.createUser();
+    const other = await t.createUser();
+    const db = t.database.prisma;
+    const first = await db.ad.create({ data: adData(owner.id, 'First') });
+    const second = await db.ad.create({ data: adData(owner.id, 'Second') });
+    const others = await db.ad.create({ data: adData(other.id, 'Other') });
+
+    for (const [status, expected] of [
+      ['suspended', false],
+      ['active', true],
+      ['deleted', false],
+    ] as const) {
+      // as any writer of the account would (the admin's action is in listing-count.test.ts)
+      await db.$executeRawUnsafe('UPDATE users SET status = $1::"UserStatus" WHERE id = $2', status, owner.id);
+      expect([await ownerActiveOf(first.id), await ownerActiveOf(second.id)]).toEqual([expected, expected]);
+      expect(await ownerActiveOf(others.id)).toBe(true);
+    }
+  });
+
+  it.runIf(onRealPostgres)('an ad written while its owner is being suspended waits, and is not public after', async () => {
+    const owner = await t.createUser();
+    const db = t.database.prisma;
+    let letSuspensionCommit!: () => void;
+    const held = new Promise<void>((resolve) => (letSuspensionCommit = resolve));
+    let suspended!: () => void;
+    const statusWritten = new Promise<void>((resolve) => (suspended = resolve));
+    const suspension = db.$transaction(
+      async (tx) => {
+        await tx.user.update({ where: { id: owner.id }, data: { status: 'suspended' } });
+        suspended();
+        await held;
+      },
+      { timeout: 60_000 },
+    );
+    await statusWritten;
+    let created = false;
+    const creation = db.ad.create({ data: adData(owner.id, 'Written meanwhile') }).finally(() => (created = true));
+    await someoneWaitsForALock(() => created);
+    expect(created).toBe(false);
+    letSuspensionCommit();
+    await suspension;
+    const ad = await creation;
+    expect(await ownerActiveOf(ad.id)).toBe(false);
+  });
+
+  it.runIf(onRealPostgres)("an owner's suspension waits for an ad being written, and hides it too", async () => {
+    const owner = await t.createUser();
+    const db = t.database.prisma;
+    let letAdCommit!: () => void;
+    const held = new Promise<void>((resolve) => (letAdCommit = resolve));
+    let written!: (id: number) => void;
+    const adWritten = new Promise<number>((resolve) => (written = resolve));
+    const creation = db.$transaction(
+      async (tx) => {
+        written((await tx.ad.create({ data: adData(owner.id, 'Being written') })).id);
+        await held;
+      },
+      { timeout: 60_000 },
+    );
+    const adId = await adWritten;
+    let done = false;
+    const suspension = db.user.update({ where: { id: owner.id }, data: { status: 'suspended' } }).finally(() => (done = true));
+    await someoneWaitsForALock(() => done);
+    expect(done).toBe(false);
+    letAdCommit();
+    await creation;
+    await suspension;
+    expect(await ownerActiveOf(adId)).toBe(false);
+  });
+});

@@ -45,8 +45,15 @@ export interface DatabaseOptions {
   onConnectionLost?: (error: Error) => void;
 }
 
-/** Rows of one SQL statement, its values passed as parameters only. */
-export type PreparedQuery = (statement: Prisma.Sql) => Promise<Record<string, unknown>[]>;
+/** An SQL statement and its values, passed as parameters only; and its name when the caller keeps it (statementName of its text). */
+export interface Statement {
+  readonly text: string;
+  readonly values: readonly unknown[];
+  readonly name?: string;
+}
+
+/** Rows of one SQL statement (a Prisma.Sql is one). */
+export type PreparedQuery = (statement: Statement) => Promise<Record<string, unknown>[]>;
 
 const preparedQueries = new WeakMap<PrismaClient, PreparedQuery>();
 
@@ -77,7 +84,7 @@ const utcTypes = {
 
 /** Names a statement by its text: the same text is the same prepared statement on every connection. */
 const statementNames = new Map<string, string>();
-function statementName(text: string): string {
+export function statementName(text: string): string {
   let name = statementNames.get(text);
   if (name === undefined) {
     name = `direct_${createHash('sha1').update(text).digest('hex')}`;
@@ -112,7 +119,7 @@ function poolQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
     const text = statement.text;
     const values = statement.values;
     onQuery?.(text, values);
-    const result = await pool.query({ name: statementName(text), text, values, types: utcTypes });
+    const result = await pool.query({ name: statement.name ?? statementName(text), text, values: values as unknown[], types: utcTypes });
     return result.rows as Record<string, unknown>[];
   };
 }
@@ -156,7 +163,7 @@ function sessionQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
     onQuery?.(text, values);
     const client = await pool.connect();
     try {
-      const query = new GenericPlanQuery({ name: statementName(text), text, values, types: utcTypes }) as unknown as NodeJS.EventEmitter;
+      const query = new GenericPlanQuery({ name: statement.name ?? statementName(text), text, values: values as unknown[], types: utcTypes }) as unknown as NodeJS.EventEmitter;
       const [, result] = await new Promise<pg.QueryResult[]>((resolve, reject) => {
         query.once('end', resolve);
         query.once('error', reject);

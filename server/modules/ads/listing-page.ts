@@ -5,7 +5,7 @@
 // Only the includes the listing's GraphQL fields ask are read this way; anything else goes through
 // Prisma (isOneStatementPage). The rows equal Prisma's: ads/listing-page.test.ts compares them.
 import { Prisma } from '../../db/generated/prisma/client.ts';
-import { preparedQueryOf, type Db } from '../../db/client.ts';
+import { preparedQueryOf, statementName, type Db } from '../../db/client.ts';
 
 /** The `include` Pothos builds for the listing's cards, as far as this statement can load it. */
 export interface ListingInclude {
@@ -166,6 +166,43 @@ export async function oneStatementPage<Ad>(
   const size = Math.abs(query.take);
   // with a cursor the seek excludes it, and Pothos's skip of 1 would skip it again
   const offset = where.seek === null ? (query.skip ?? 0) : 0;
+  // the statement's values in the order its text takes them (checked against the text's own when it is built)
+  const values = [...(countLimit === null ? [] : where.matches.values), ...where.matches.values, ...(where.seek?.values ?? []), offset, size];
+  const shape = [
+    Object.keys(include).map((relation) => `${relation}${include[relation as keyof ListingInclude] === true ? '' : '+'}`),
+    where.matches.text,
+    where.seek?.text ?? '',
+    forward,
+    windowFor(size),
+    countLimit,
+  ].join('\n');
+  let text = statementTexts.get(shape);
+  if (text === undefined) {
+    text = statementText(include, forward, size, offset, where, countLimit, values);
+    // shapes are few (the include, the filters present, the direction, the page size, a cursor, a count); bounded all the same
+    if (statementTexts.size >= 500) statementTexts.clear();
+    statementTexts.set(shape, text);
+  }
+  // straight to the driver as a named statement, planned once per connection: its text depends only
+  // on its shape; every other value is a parameter
+  const prepared = preparedQueryOf(db);
+  const rows = prepared ? ((await prepared({ text: text.text, name: text.name, values })) as Json[]) : await db.$queryRawUnsafe<Json[]>(text.text, ...values);
+  const ads = rows.filter((row) => row.ad !== null).map((row) => adOfRow(row.ad as Json, include) as Ad);
+  return { ads, counted: rows[0]?.counted === undefined ? null : (rows[0].counted as number | null) };
+}
+
+/** The statement's text and name by its shape: built once, not on every request (issue 17). */
+const statementTexts = new Map<string, { text: string; name: string }>();
+
+function statementText(
+  include: ListingInclude,
+  forward: boolean,
+  size: number,
+  offset: number,
+  where: { matches: Prisma.Sql; seek: Prisma.Sql | null },
+  countLimit: number | null,
+  values: unknown[],
+): { text: string; name: string } {
   const direction = forward ? Prisma.sql`DESC` : Prisma.sql`ASC`;
   const relations = Object.keys(include).map((relation) => RELATION_SQL[relation as keyof ListingInclude](include[relation as keyof ListingInclude]));
   const joins = relations.flatMap((relation) => (relation.join ? [relation.join] : []));
@@ -192,11 +229,9 @@ export async function oneStatementPage<Ad>(
       ${joins.length ? Prisma.join(joins, ' ') : Prisma.empty}
     ) AS page ON true
     ORDER BY page."startDate" DESC, page.id DESC`;
-  // straight to the driver as a named statement, planned once per connection: its text depends only
-  // on the include, the filters present, the direction, the page size and whether a cursor and a
-  // count are asked; every other value is a parameter
-  const prepared = preparedQueryOf(db);
-  const rows = prepared ? ((await prepared(statement)) as Json[]) : await db.$queryRaw<Json[]>(statement);
-  const ads = rows.filter((row) => row.ad !== null).map((row) => adOfRow(row.ad as Json, include) as Ad);
-  return { ads, counted: rows[0]?.counted === undefined ? null : (rows[0].counted as number | null) };
+  // the values oneStatementPage passes must be the text's, in its order
+  if (statement.values.length !== values.length || statement.values.some((value, index) => value !== values[index])) {
+    throw new Error('oneStatementPage: the listing statement takes its values in another order than it passes them');
+  }
+  return { text: statement.text, name: statementName(statement.text) };
 }

@@ -16,6 +16,8 @@
 //        is kept between runs that seed the same data on the same day; --fresh seeds it again)
 //   options: --seconds N (per measurement, 10) --connections N (10) --explain N (20)
 //            --only TEXT (the variants whose name contains it, e.g. --only 'first page')
+// The process runs as production does (NODE_ENV=production, bench/production-mode.ts).
+import './production-mode.ts';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { todayInIndia } from '../server/lib/dates.ts';

@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import { PGliteThread } from './pglite-thread.ts';
 import { PgAdapterFactory, type QueryObserver } from './adapters.ts';
-import { PrismaClient, type Prisma } from './generated/prisma/client.ts';
+import { PrismaClient } from './generated/prisma/client.ts';
 
 export type Db = PrismaClient;
 

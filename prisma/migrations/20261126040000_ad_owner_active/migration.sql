@@ -2,8 +2,10 @@
 -- active: the listing checked that per ad against users, once for each of the up to 1,001 entries
 -- its bounded count reads, which made the count the larger part of a listing request's database
 -- time. Each ad now carries "owner_active", kept by triggers: set from the owner when an ad is
--- written (its owner read FOR SHARE, so a change of the owner's status being committed is waited
--- for, and waits for this ad), and rewritten on every ad of an account whose status changes. The
+-- written (its owner's row locked FOR NO KEY UPDATE, as a change of its status or balance locks
+-- it: a change of the owner's status being committed is waited for, and waits for this ad. Not
+-- FOR SHARE, which two ads of one owner would both hold and then deadlock on spending its
+-- credits), and rewritten on every ad of an account whose status changes. The
 -- code never writes the column (a write is replaced by the owner's status). The listing's indexes
 -- (and the search's, and the home search's running-ads index) hold only the ads of active owners,
 -- so the count and a page read an index alone, without the owner. Existing ads are filled in below
@@ -39,7 +41,7 @@ CREATE FUNCTION "ads_owner_active_fill"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   "active" BOOLEAN;
 BEGIN
-  SELECT u.status = 'active' INTO "active" FROM users u WHERE u.id = NEW.user_id FOR SHARE;
+  SELECT u.status = 'active' INTO "active" FROM users u WHERE u.id = NEW.user_id FOR NO KEY UPDATE;
   NEW.owner_active := coalesce("active", false);
   RETURN NEW;
 END

@@ -12,7 +12,7 @@ import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { prepareImage, storePreparedImage, type PreparedImage, type StoredImage } from '../../lib/media/images.ts';
 import { recordOwnerAudit } from '../audit/service.ts';
-import { changeBalance, CREDIT_SCHEME_ID } from '../credits/service.ts';
+import { changeBalance, CREDIT_SCHEME_ID, lockAccount } from '../credits/service.ts';
 import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { AD_MESSAGES, adContentsInput, adUploadsInput, checkImageCount, daysInclusive, normalizeAdLists, serviceIdsFor } from './service.ts';
 
@@ -177,6 +177,8 @@ export async function stopAd(ctx: RequestContext, input: { adId: unknown }, toda
   const { adId } = parseInput(stopAdInput, input);
 
   const result = await ctx.db.$transaction(async (tx) => {
+    // the account before the ad, as a change of its status takes them (credits/ledger.ts lockAccount)
+    await lockAccount(tx, ownerId);
     const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ads WHERE id = ${adId} AND user_id = ${ownerId} FOR UPDATE`;
     if (!locked) throw new NotFoundError(EDIT_MESSAGES.adNotFound);
     const ad = await tx.ad.findUniqueOrThrow({ where: { id: adId } });

@@ -7,6 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
+import { changeBalance } from '../credits/ledger.ts';
+import { stopAd } from './editing.ts';
+import { renewAd } from './renewal.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let place: { categoryId: number; locationId: number };
@@ -18,6 +21,7 @@ beforeAll(async () => {
   const city = await db.location.create({ data: { name: 'Owner City', stateId: state.id } });
   const category = await db.category.create({ data: { name: 'Owner Category' } });
   place = { categoryId: category.id, locationId: city.id };
+  await db.creditScheme.create({ data: { id: 1, creditRate: '1', timePerCredit: '2' } });
 });
 afterAll(() => t.close());
 
@@ -127,5 +131,39 @@ describe("an ad's owner_active", () => {
     await creation;
     await suspension;
     expect(await ownerActiveOf(adId)).toBe(false);
+  });
+
+  it.runIf(onRealPostgres)("renewing or stopping an ad takes its owner's account before the ad, as a change of the account's status does", async () => {
+    // the other order could deadlock with a suspension: it takes the account, then (its trigger) the ads
+    const owner = await t.createUser();
+    const db = t.database.prisma;
+    await db.$transaction((tx) => changeBalance(tx, { userId: owner.id, amount: 10, kind: 'grant' }));
+    const acts = [(adId: number) => renewAd(t.contextFor(owner), { adId, days: 1 }), (adId: number) => stopAd(t.contextFor(owner), { adId })];
+    for (const act of acts) {
+      const adId = (await db.ad.create({ data: adData(owner.id) })).id;
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let holding!: () => void;
+      const accountHeld = new Promise<void>((resolve) => (holding = resolve));
+      // the account held, as by a change of its status being made
+      const holder = db.$transaction(
+        async (tx) => {
+          await tx.$queryRaw`SELECT id FROM users WHERE id = ${owner.id} FOR NO KEY UPDATE`;
+          holding();
+          await held;
+        },
+        { timeout: 60_000 },
+      );
+      await accountHeld;
+      let settled = false;
+      const acting = act(adId).finally(() => (settled = true));
+      await someoneWaitsForALock(() => settled);
+      expect(settled).toBe(false);
+      // while it waits for the account it holds no lock on the ad, which the status change's trigger would need
+      expect(await db.$queryRaw`SELECT id FROM ads WHERE id = ${adId} FOR UPDATE SKIP LOCKED`).toEqual([{ id: adId }]);
+      release();
+      await holder;
+      await acting;
+    }
   });
 });

@@ -9,7 +9,7 @@ import { NotFoundError, ValidationError, WrongStateError } from '../../lib/error
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
+import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError, lockAccount } from '../credits/service.ts';
 import { AD_MESSAGES, creditsPerAd, maxDaysPerLocation } from './service.ts';
 
 /** Longest renewal at once: a year. */
@@ -40,6 +40,8 @@ export async function renewAd(ctx: RequestContext, input: { adId: unknown; days:
   const { adId, days } = parseInput(renewalInput, input);
 
   return ctx.db.$transaction(async (tx) => {
+    // the account before the ad, as a change of its status takes them (credits/ledger.ts lockAccount)
+    await lockAccount(tx, ownerId);
     // the ad row is locked: two renewals of one ad cannot both extend from the same end date
     const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ads WHERE id = ${adId} AND user_id = ${ownerId} FOR UPDATE`;
     if (!locked) throw new NotFoundError(RENEWAL_MESSAGES.adNotFound);

@@ -27,6 +27,16 @@ export class InsufficientCreditsError extends ValidationError {
   }
 }
 
+/**
+ * Locks the account's row for the rest of the transaction. A transaction that will change the
+ * balance and also locks one of the account's ads takes the account first: a change of the
+ * account's status takes the account and then its ads (the owner_active trigger, migration
+ * 20261126040000_ad_owner_active), and the opposite order could deadlock with it.
+ */
+export async function lockAccount(tx: Prisma.TransactionClient, userId: number): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId} FOR NO KEY UPDATE`;
+}
+
 /** Applies the change and answers the balance after it. Must run inside a transaction. */
 export async function changeBalance(tx: Prisma.TransactionClient, change: BalanceChange): Promise<number> {
   if (!Number.isSafeInteger(change.amount) || change.amount === 0) {

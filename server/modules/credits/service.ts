@@ -18,7 +18,7 @@ import { changeBalance } from './ledger.ts';
 import { noticeCreditRequestDecided, noticeCreditRequested } from '../notifications/service.ts';
 
 // the ledger's balance change, for the modules that spend credits (ads and their renewal)
-export { changeBalance, InsufficientCreditsError } from './ledger.ts';
+export { changeBalance, InsufficientCreditsError, lockAccount } from './ledger.ts';
 
 /** The scheme is a single record; it gets this id when first saved (SPEC section 3). */
 export const CREDIT_SCHEME_ID = 1;

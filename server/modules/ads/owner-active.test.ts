@@ -4,6 +4,7 @@
 // itself, whoever writes the account or the ad, and the two orders of an ad written while its owner's
 // status changes (two sessions: on PostgreSQL).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
@@ -42,6 +43,32 @@ async function someoneWaitsForALock(settled: () => boolean) {
     if (row!.waiting > 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/** `work` in a transaction left open until `commit` is called; `done` resolves with what `work` answered once it ran. */
+function heldOpen<T>(work: (tx: Prisma.TransactionClient) => Promise<T>) {
+  let commit!: () => void;
+  const held = new Promise<void>((resolve) => (commit = resolve));
+  let ran!: (value: T) => void;
+  const done = new Promise<T>((resolve) => (ran = resolve));
+  const committed = t.database.prisma.$transaction(
+    async (tx) => {
+      ran(await work(tx));
+      await held;
+    },
+    { timeout: 60_000 },
+  );
+  return { done, commit, committed };
+}
+
+/** Starts `action` and resolves once it waits for a lock, having checked that it did not finish first; `finished` is the action. */
+async function waitingForALock<T>(action: Promise<T>): Promise<{ finished: Promise<T> }> {
+  let settled = false;
+  const finished = action.finally(() => (settled = true));
+  await someoneWaitsForALock(() => settled);
+  expect(settled).toBe(false);
+  // wrapped: an async function answering a promise would wait for it
+  return { finished };
 }
 
 describe("an ad's owner_active", () => {
@@ -84,53 +111,23 @@ describe("an ad's owner_active", () => {
 
   it.runIf(onRealPostgres)('an ad written while its owner is being suspended waits, and is not public after', async () => {
     const owner = await t.createUser();
-    const db = t.database.prisma;
-    let letSuspensionCommit!: () => void;
-    const held = new Promise<void>((resolve) => (letSuspensionCommit = resolve));
-    let suspended!: () => void;
-    const statusWritten = new Promise<void>((resolve) => (suspended = resolve));
-    const suspension = db.$transaction(
-      async (tx) => {
-        await tx.user.update({ where: { id: owner.id }, data: { status: 'suspended' } });
-        suspended();
-        await held;
-      },
-      { timeout: 60_000 },
-    );
-    await statusWritten;
-    let created = false;
-    const creation = db.ad.create({ data: adData(owner.id, 'Written meanwhile') }).finally(() => (created = true));
-    await someoneWaitsForALock(() => created);
-    expect(created).toBe(false);
-    letSuspensionCommit();
-    await suspension;
-    const ad = await creation;
-    expect(await ownerActiveOf(ad.id)).toBe(false);
+    const suspension = heldOpen((tx) => tx.user.update({ where: { id: owner.id }, data: { status: 'suspended' } }));
+    await suspension.done;
+    const creation = await waitingForALock(t.database.prisma.ad.create({ data: adData(owner.id, 'Written meanwhile') }));
+    suspension.commit();
+    await suspension.committed;
+    expect(await ownerActiveOf((await creation.finished).id)).toBe(false);
   });
 
   it.runIf(onRealPostgres)("an owner's suspension waits for an ad being written, and hides it too", async () => {
     const owner = await t.createUser();
-    const db = t.database.prisma;
-    let letAdCommit!: () => void;
-    const held = new Promise<void>((resolve) => (letAdCommit = resolve));
-    let written!: (id: number) => void;
-    const adWritten = new Promise<number>((resolve) => (written = resolve));
-    const creation = db.$transaction(
-      async (tx) => {
-        written((await tx.ad.create({ data: adData(owner.id, 'Being written') })).id);
-        await held;
-      },
-      { timeout: 60_000 },
-    );
-    const adId = await adWritten;
-    let done = false;
-    const suspension = db.user.update({ where: { id: owner.id }, data: { status: 'suspended' } }).finally(() => (done = true));
-    await someoneWaitsForALock(() => done);
-    expect(done).toBe(false);
-    letAdCommit();
-    await creation;
-    await suspension;
-    expect(await ownerActiveOf(adId)).toBe(false);
+    const creation = heldOpen((tx) => tx.ad.create({ data: adData(owner.id, 'Being written') }));
+    const ad = await creation.done;
+    const suspension = await waitingForALock(t.database.prisma.user.update({ where: { id: owner.id }, data: { status: 'suspended' } }));
+    creation.commit();
+    await creation.committed;
+    await suspension.finished;
+    expect(await ownerActiveOf(ad.id)).toBe(false);
   });
 
   it.runIf(onRealPostgres)("renewing or stopping an ad takes its owner's account before the ad, as a change of the account's status does", async () => {
@@ -138,32 +135,18 @@ describe("an ad's owner_active", () => {
     const owner = await t.createUser();
     const db = t.database.prisma;
     await db.$transaction((tx) => changeBalance(tx, { userId: owner.id, amount: 10, kind: 'grant' }));
-    const acts = [(adId: number) => renewAd(t.contextFor(owner), { adId, days: 1 }), (adId: number) => stopAd(t.contextFor(owner), { adId })];
+    const acts: ((adId: number) => Promise<unknown>)[] = [(adId) => renewAd(t.contextFor(owner), { adId, days: 1 }), (adId) => stopAd(t.contextFor(owner), { adId })];
     for (const act of acts) {
       const adId = (await db.ad.create({ data: adData(owner.id) })).id;
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let holding!: () => void;
-      const accountHeld = new Promise<void>((resolve) => (holding = resolve));
       // the account held, as by a change of its status being made
-      const holder = db.$transaction(
-        async (tx) => {
-          await tx.$queryRaw`SELECT id FROM users WHERE id = ${owner.id} FOR NO KEY UPDATE`;
-          holding();
-          await held;
-        },
-        { timeout: 60_000 },
-      );
-      await accountHeld;
-      let settled = false;
-      const acting = act(adId).finally(() => (settled = true));
-      await someoneWaitsForALock(() => settled);
-      expect(settled).toBe(false);
+      const account = heldOpen((tx) => tx.$queryRaw`SELECT id FROM users WHERE id = ${owner.id} FOR NO KEY UPDATE`);
+      await account.done;
+      const acting = await waitingForALock(act(adId));
       // while it waits for the account it holds no lock on the ad, which the status change's trigger would need
       expect(await db.$queryRaw`SELECT id FROM ads WHERE id = ${adId} FOR UPDATE SKIP LOCKED`).toEqual([{ id: adId }]);
-      release();
-      await holder;
-      await acting;
+      account.commit();
+      await account.committed;
+      await acting.finished;
     }
   });
 });

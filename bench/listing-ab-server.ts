@@ -1,6 +1,6 @@
 // One server of bench/listing-ab.ts: the app of the checkout named by argv[2], over PGlite seeded with
 // 22,000 public ads (2,000 more that must not show), or over BENCH_DATABASE_URL as it is; the response
-// cache off, as production runs (NODE_ENV=production). Prints its port; stops on SIGTERM.
+// cache off; the process as production runs it (NODE_ENV=production). Prints its port; stops on SIGTERM.
 process.env.NODE_ENV = 'production';
 const root = process.argv[2]!;
 const { startServer } = await import(`${root}/server/main.ts`);

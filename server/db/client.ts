@@ -62,9 +62,10 @@ const preparedQueries = new WeakMap<PrismaClient, PreparedQuery>();
  * once with its generic plan (`plan_cache_mode = force_generic_plan`), without Prisma's raw-query
  * path: on PostgreSQL on a pool of its own, on PGlite on its one session, the setting switched around
  * it (sessionQuery). PostgreSQL would otherwise plan the listing on every execution (its generic plan
- * is estimated dearer than it runs), which cost more than running it. The statement's text must carry as literals the values that decide its best
- * plan (a LIMIT), and as parameters only those that do not. Undefined for any other client (a
- * transaction's, which must keep its own connection).
+ * is estimated dearer than it runs), which cost more than running it. The statement's text must
+ * carry as literals the values that decide its best plan (a LIMIT), and as parameters only those that
+ * do not. A caller that keeps its statement's name passes it; else it is named from the text.
+ * Undefined for any other client (a transaction's, which must keep its own connection).
  */
 export function preparedQueryOf(prisma: object): PreparedQuery | undefined {
   return preparedQueries.get(prisma as PrismaClient);

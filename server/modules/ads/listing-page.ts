@@ -179,7 +179,7 @@ export async function oneStatementPage<Ad>(
   let text = statementTexts.get(shape);
   if (text === undefined) {
     text = statementText(include, forward, size, offset, where, countLimit, values);
-    // shapes are few (the include, the filters present, the direction, the page size, a cursor, a count); bounded all the same
+    // shapes are few (the include, the filters present, the direction, the page's window, a cursor, a count); bounded all the same
     if (statementTexts.size >= 500) statementTexts.clear();
     statementTexts.set(shape, text);
   }

@@ -45,19 +45,33 @@ async function someoneWaitsForALock(settled: () => boolean) {
   }
 }
 
-/** `work` in a transaction left open until `commit` is called; `done` resolves with what `work` answered once it ran. */
+/**
+ * `work` in a transaction left open until `commit` is called; `done` answers what `work` answered
+ * once it ran, or its failure (so a test fails at once rather than waiting for `done` to its timeout).
+ */
 function heldOpen<T>(work: (tx: Prisma.TransactionClient) => Promise<T>) {
   let commit!: () => void;
   const held = new Promise<void>((resolve) => (commit = resolve));
   let ran!: (value: T) => void;
-  const done = new Promise<T>((resolve) => (ran = resolve));
+  let failed!: (error: unknown) => void;
+  const done = new Promise<T>((resolve, reject) => {
+    ran = resolve;
+    failed = reject;
+  });
   const committed = t.database.prisma.$transaction(
     async (tx) => {
-      ran(await work(tx));
+      try {
+        ran(await work(tx));
+      } catch (error) {
+        failed(error);
+        throw error;
+      }
       await held;
     },
     { timeout: 60_000 },
   );
+  // a failure is reported through `done`; a test that stops there never awaits `committed`
+  committed.catch(() => {});
   return { done, commit, committed };
 }
 

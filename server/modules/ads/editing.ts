@@ -14,7 +14,7 @@ import { prepareImage, storePreparedImage, type PreparedImage, type StoredImage 
 import { recordOwnerAudit } from '../audit/service.ts';
 import { changeBalance, CREDIT_SCHEME_ID, lockAccount } from '../credits/service.ts';
 import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
-import { AD_MESSAGES, adContentsInput, adUploadsInput, checkImageCount, daysInclusive, normalizeAdLists, serviceIdsFor } from './service.ts';
+import { AD_CARD_INCLUDE, AD_MESSAGES, adContentsInput, adUploadsInput, checkImageCount, daysInclusive, normalizeAdLists, serviceIdsFor } from './service.ts';
 
 export const EDIT_MESSAGES = {
   adNotFound: AD_NOT_FOUND_MESSAGE,
@@ -137,7 +137,7 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
     });
     const after = await auditedContents(tx, data.adId);
     await recordOwnerAudit(tx, ownerId, { action: 'ad.edit', subjectType: 'Ad', subjectId: data.adId, before, after });
-    return { ad: await tx.ad.findUniqueOrThrow({ where: { id: data.adId } }), requeued: requeue };
+    return { ad: await tx.ad.findUniqueOrThrow({ where: { id: data.adId }, include: AD_CARD_INCLUDE }), requeued: requeue };
   });
   // visitors see the new texts and photos at once
   await ctx.publicCache?.forgetAll();
@@ -199,6 +199,7 @@ export async function stopAd(ctx: RequestContext, input: { adId: unknown }, toda
         endDate: dateOnly(yesterday),
         creditsUsed: { decrement: refund },
       },
+      include: AD_CARD_INCLUDE,
     });
     let balance = (await tx.user.findUniqueOrThrow({ where: { id: ownerId }, select: { credits: true } })).credits;
     if (refund > 0) {

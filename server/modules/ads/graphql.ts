@@ -1,6 +1,6 @@
 // Ads through GraphQL: a thin adapter over ./service.ts, where the rules and authorisation live.
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
-import { queryFromInfo } from '@pothos/plugin-prisma';
+import { getNamedType, isInterfaceType, isObjectType, Kind, type GraphQLNamedType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { prismaConnectionHelpers, queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.ts';
 import { builder } from '../../graphql/builder.ts';
@@ -10,15 +10,16 @@ import { CategoryType, LocationType } from '../catalog/types.ts';
 import { listingFilterOfSlugs } from '../catalog/service.ts';
 import { imageSources } from '../../lib/media/images.ts';
 import {
+  AD_CARD_INCLUDE,
   AD_LIMITS,
   countMyAds,
-  countPublicAds,
   createAds,
   getAd,
   getMyAdsByIds,
   listMyAds,
   LISTING_COUNT_LIMIT,
   listPublicAdsPage,
+  type AdWithCard,
   type ListingCount,
   ownerFactsOf,
   readableAdById,
@@ -62,9 +63,12 @@ const CustomSectionType = builder.objectRef<{ title: string; description: string
 
 // An ad is one city over a date range. `node(id:)` answers it only to whom it is visible: anyone
 // while it is in the public listing, otherwise only its owner and admins.
+// Every ad is loaded with what its card shows (AD_CARD_INCLUDE), so the card's fields read the row:
+// Pothos planning each relation per request cost the listing a fifth of its CPU (issue 17).
 export const AdType = builder.prismaNode('Ad', {
   id: { field: 'id' },
   nullable: true,
+  include: AD_CARD_INCLUDE,
   findUnique: (id, ctx) => readableAdById(ctx.viewer, id),
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
@@ -72,7 +76,6 @@ export const AdType = builder.prismaNode('Ad', {
     description: t.exposeString('description'),
     contact: t.string({
       description: "The number to call: the ad's own contact, else its owner's.",
-      select: { contact: true, user: { select: { contact: true } } },
       resolve: (ad) => adContact(ad),
     }),
     ownContact: t.string({
@@ -87,13 +90,9 @@ export const AdType = builder.prismaNode('Ad', {
       description: 'Credits the ad cost; null unless the viewer owns the ad or is an admin.',
       resolve: (ad, _args, ctx) => ownerFactsOf(ctx, ad)?.creditsUsed ?? null,
     }),
-    category: t.relation('category', { type: CategoryType }),
-    location: t.relation('location', { type: LocationType, description: 'The city, with its state.' }),
-    images: t.relation('images', {
-      type: AdImageType,
-      query: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
-      complexity: { multiplier: AD_LIMITS.maxImages },
-    }),
+    category: t.field({ type: CategoryType, resolve: (ad) => ad.category }),
+    location: t.field({ type: LocationType, description: 'The city, with its state.', resolve: (ad) => ad.location }),
+    images: t.field({ type: [AdImageType], complexity: { multiplier: AD_LIMITS.maxImages }, resolve: (ad) => ad.images }),
     services: t.stringList({
       select: { services: { select: { service: { select: { name: true } } }, orderBy: { position: 'asc' } } },
       resolve: (ad) => ad.services.map((entry) => entry.service.name),
@@ -302,21 +301,6 @@ async function listingFilterOf(
   return { locationId: args.locationId?.id, categoryId: args.categoryId?.id };
 }
 
-type ListingArgs = Parameters<typeof listingFilterOf>[1];
-
-// the count of one `ads` field, found with its page (keyed by the field's arguments) and read by totalCount and totalCountIsLowerBound
-const listingCounts = new WeakMap<object, () => Promise<ListingCount>>();
-
-function listingCountOf(ctx: RequestContext, args: ListingArgs): Promise<ListingCount> {
-  let count = listingCounts.get(args);
-  if (!count) {
-    const counted = listingFilterOf(ctx, args).then((filter) => countPublicAds(ctx, filter));
-    count = () => counted;
-    listingCounts.set(args, count);
-  }
-  return count();
-}
-
 /** Whether the field's selection names any of `fields` (through fragments; @skip and @include not read, so at worst it counts for nothing). */
 function selectsAnyOf(info: GraphQLResolveInfo, fields: readonly string[]): boolean {
   const visited = new Set<string>();
@@ -331,15 +315,80 @@ function selectsAnyOf(info: GraphQLResolveInfo, fields: readonly string[]): bool
   return info.fieldNodes.some((node) => selects(node.selectionSet));
 }
 
-/** What Pothos hands a connection's own fields: the connection, with the arguments of its field. */
-type ListingConnection = { args: ListingArgs };
+// The listing's page arguments and cursors as Pothos's prisma connections read and write them (both
+// sort keys in the cursor: a next page is a range condition, see listPublicAdsPage).
+const listingConnection = prismaConnectionHelpers(builder, AdType, { cursor: 'startDate_id' });
 
+/**
+ * The fields, by type, that an ad loaded with AD_CARD_INCLUDE answers from its row alone: what the
+ * listing's cards ask. A field not named here (one another module adds included) may need more than
+ * the card, so a selection with it has Pothos plan the page's query.
+ */
+const CARD_FIELDS: Record<string, ReadonlySet<string>> = {
+  Ad: new Set(['id', 'databaseId', 'name', 'description', 'contact', 'startDate', 'endDate', 'createdAt', 'category', 'location', 'images']),
+  Category: new Set(['id', 'databaseId', 'name', 'slug']),
+  Location: new Set(['id', 'databaseId', 'name', 'slug', 'stateId', 'state']),
+  State: new Set(['id', 'databaseId', 'name']),
+  AdImage: new Set(['id', 'url', 'srcSet', 'width', 'height']),
+};
+
+/** Whether `selectionSet`, on `type`, asks only CARD_FIELDS (through fragments; @skip and @include not read, so at worst a field counts). */
+function asksOnlyTheCard(info: GraphQLResolveInfo, selectionSet: SelectionSetNode, type: GraphQLNamedType, visited: Set<string>): boolean {
+  return selectionSet.selections.every((selection) => {
+    if (selection.kind === Kind.FIELD) {
+      if (selection.name.value === '__typename') return true;
+      const field = CARD_FIELDS[type.name]?.has(selection.name.value) && isObjectType(type) ? type.getFields()[selection.name.value] : undefined;
+      if (!field) return false;
+      return !selection.selectionSet || asksOnlyTheCard(info, selection.selectionSet, getNamedType(field.type), visited);
+    }
+    const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
+    if (!fragment) return false;
+    if (selection.kind === Kind.FRAGMENT_SPREAD) {
+      if (visited.has(selection.name.value)) return true;
+      visited.add(selection.name.value);
+    }
+    // a fragment on an interface (Node) or on the type itself; any other type is not the card's
+    const on = fragment.typeCondition ? info.schema.getType(fragment.typeCondition.name.value) : type;
+    if (!on || (on !== type && !isInterfaceType(on))) return false;
+    return asksOnlyTheCard(info, fragment.selectionSet, type, visited);
+  });
+}
+
+// by the listing field's node in the parsed document, which Yoga's parser cache keeps for repeats of a query
+const cardOnlySelections = new WeakMap<object, boolean>();
+
+/** Whether the listing's `edges { node }` ask only what the card's include answers. */
+function listingAsksOnlyTheCard(info: GraphQLResolveInfo): boolean {
+  const key = info.fieldNodes[0]!;
+  let known = cardOnlySelections.get(key);
+  if (known === undefined) {
+    const ad = info.schema.getType('Ad')!;
+    const edgesOf = (selectionSet: SelectionSetNode | undefined) =>
+      (selectionSet?.selections ?? []).every((selection) => {
+        if (selection.kind !== Kind.FIELD) return false; // fragments on the connection: let Pothos read them
+        if (selection.name.value !== 'edges') return true;
+        return (selection.selectionSet?.selections ?? []).every((inner) => {
+          if (inner.kind !== Kind.FIELD) return false;
+          return inner.name.value !== 'node' || !inner.selectionSet || asksOnlyTheCard(info, inner.selectionSet, ad, new Set());
+        });
+      });
+    known = info.fieldNodes.every((node) => edgesOf(node.selectionSet));
+    cardOnlySelections.set(key, known);
+  }
+  return known;
+}
+
+/** What the listing's connection fields read: its count, found with its page when asked for. */
+type ListingConnection = { count: () => Promise<ListingCount> };
+
+// The listing's cards (what the site asks) are read with AD_CARD_INCLUDE, in one statement with the
+// count, and Pothos does not plan the query from the selection: that planning, per request, cost the
+// busiest public query more than its SQL (issue 17). A selection beyond the card (an integrator asking
+// an ad's services, ...) is planned by Pothos as any other field's.
 builder.queryField('ads', (t) =>
-  t.prismaConnection(
+  t.connection(
     {
       type: AdType,
-      // both sort keys: a next page is a range condition (see listPublicAds)
-      cursor: 'startDate_id',
       authScopes: { public: true },
       complexity: connectionComplexity,
       description: 'The public listing: running ads, newest first (start date, then id), of a city (else the whole country) and a category (else all).',
@@ -349,24 +398,27 @@ builder.queryField('ads', (t) =>
         citySlug: t.arg.string({ required: false, description: 'A city by its slug (the readable address); when given, locationId and categoryId are not read.' }),
         categorySlug: t.arg.string({ required: false, description: "With citySlug: a category by its slug." }),
       },
-      resolve: async (query, _parent, args, ctx, info) => {
-        const count = selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']);
-        const page = await listPublicAdsPage(ctx, await listingFilterOf(ctx, args), query, { count });
+      resolve: async (parent, args, ctx, info) => {
+        const { take, skip, cursor } = listingConnection.getQuery(args, ctx, () => null);
+        const selection = listingAsksOnlyTheCard(info) ? { include: AD_CARD_INCLUDE } : queryFromInfo({ context: ctx, info, path: ['edges', 'node'] });
+        const filter = await listingFilterOf(ctx, args);
+        const page = await listPublicAdsPage(ctx, filter, { ...selection, take, skip, cursor }, { count: selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']) });
         // the count once, when asked for (a page after a cursor found it with its ids)
         let counted: Promise<ListingCount> | undefined;
-        listingCounts.set(args, () => (counted ??= page.count()));
-        return page.ads;
+        const count = () => (counted ??= page.count());
+        // either query loads the card: Pothos's plan adds AdType's include
+        return { ...listingConnection.resolve(page.ads as AdWithCard[], args, ctx, parent), count };
       },
     },
     {
       fields: (connection) => ({
         totalCount: connection.int({
           description: `How many ads the listing holds: exact up to ${LISTING_COUNT_LIMIT}; above, ${LISTING_COUNT_LIMIT} with totalCountIsLowerBound true.`,
-          resolve: async (parent, _args, ctx) => (await listingCountOf(ctx, (parent as unknown as ListingConnection).args)).count,
+          resolve: async (parent) => (await (parent as unknown as ListingConnection).count()).count,
         }),
         totalCountIsLowerBound: connection.boolean({
           description: `True when the listing holds more ads than totalCount (more than ${LISTING_COUNT_LIMIT}: shown as "${LISTING_COUNT_LIMIT.toLocaleString('en')}+").`,
-          resolve: async (parent, _args, ctx) => (await listingCountOf(ctx, (parent as unknown as ListingConnection).args)).isLowerBound,
+          resolve: async (parent) => (await (parent as unknown as ListingConnection).count()).isLowerBound,
         }),
       }),
     },
@@ -396,8 +448,8 @@ builder.queryField('serviceSuggestions', (t) =>
   }),
 );
 
-type AdRow = NonNullable<Awaited<ReturnType<typeof getAd>>>;
-type SearchEntry = { ad: AdRow; position: SearchPosition };
+// Pothos plans the search's query from AdType, whose include brings what a card shows
+type SearchEntry = { ad: AdWithCard; position: SearchPosition };
 
 /** What searchAds answers: its page and the count found with it (null when not asked). */
 type SearchConnection = { count: ListingCount | null };

@@ -10,7 +10,7 @@ import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError, lockAccount } from '../credits/service.ts';
-import { AD_MESSAGES, creditsPerAd, maxDaysPerLocation } from './service.ts';
+import { AD_CARD_INCLUDE, AD_MESSAGES, creditsPerAd, maxDaysPerLocation } from './service.ts';
 
 /** Longest renewal at once: a year. */
 export const MAX_RENEWAL_DAYS = 365;
@@ -60,6 +60,7 @@ export async function renewAd(ctx: RequestContext, input: { adId: unknown; days:
     const renewed = await tx.ad.update({
       where: { id: adId },
       data: { startDate: dateOnly(run.startDate), endDate: dateOnly(run.endDate), creditsUsed: { increment: cost } },
+      include: AD_CARD_INCLUDE,
     });
     const balance = await changeBalance(tx, { userId: ownerId, amount: -cost, kind: 'spend', adId, reason: `Renewed for ${days} ${days === 1 ? 'day' : 'days'}` });
     return { ad: renewed, creditsSpent: cost, balance };

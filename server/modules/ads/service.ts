@@ -387,6 +387,27 @@ export async function serviceIdsFor(tx: Prisma.TransactionClient, names: string[
 
 // ---- read ------------------------------------------------------------------------------------
 
+/**
+ * What an ad's card shows beside the ad's own columns: its owner's contact (adContact), category,
+ * city with its state, and images in their order. AdType (graphql.ts) has every ad it answers loaded
+ * with them, so the card's fields read the row; the listing's one statement loads exactly these
+ * (listing-page.ts). A service that answers an ad to GraphQL reads it with this include.
+ */
+export const AD_CARD_INCLUDE = {
+  user: { select: { contact: true } },
+  category: true,
+  location: { include: { state: true } },
+  images: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+} satisfies Prisma.AdInclude;
+
+/** An ad with what its card shows, as AdType answers every ad. */
+export type AdWithCard = Prisma.AdGetPayload<{ include: typeof AD_CARD_INCLUDE }>;
+
+/** The ad as AdType answers it, read again: for another module's service that changed it and answers it to GraphQL. */
+export function adWithCard(ctx: Pick<RequestContext, 'db'>, adId: number): Promise<AdWithCard> {
+  return ctx.db.ad.findUniqueOrThrow({ where: { id: adId }, include: AD_CARD_INCLUDE });
+}
+
 /** The number a visitor calls (SPEC section 3): the ad's own contact, else its owner's. */
 export function adContact(ad: { contact: string | null; user: { contact: string } }): string {
   return ad.contact ?? ad.user.contact;
@@ -472,6 +493,9 @@ export async function countPublicAds(ctx: Pick<RequestContext, 'db'>, filter: Li
 
 type ListingQuery = AdPage & { cursor?: unknown; skip?: number };
 
+/** The ads Prisma answers to findMany with `Query` (its include or select), whichever way the page is read. */
+type ListedAds<Query extends ListingQuery> = Prisma.AdGetPayload<Query>[];
+
 /**
  * The public listing (docs/architecture.md section 7): running ads of active owners, newest first by
  * start date then id; a first page (or `skip` ads in) and after or before a Relay cursor.
@@ -516,12 +540,12 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
   filter: ListingFilter,
   query: Query,
   options: { count: boolean } = { count: true },
-) {
+): Promise<{ ads: ListedAds<Query>; count: () => Promise<ListingCount> }> {
   const { cursor, skip, ...page } = query;
   const position = (cursor as ListingCursor | undefined)?.startDate_id;
   if (isOneStatementPage(query)) {
     const seek = position ? seekSql(position, query.take > 0) : null;
-    const found = await oneStatementPage<Awaited<ReturnType<typeof ctx.db.ad.findMany<Omit<Query, 'cursor'>>>>[number]>(
+    const found = await oneStatementPage<ListedAds<Query>[number]>(
       ctx.db,
       query,
       { matches: listingSql(filter), seek },
@@ -532,7 +556,8 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
   }
   const where = listingWhere(filter);
   if (!position) {
-    const ads = await ctx.db.ad.findMany({ ...page, skip, where, orderBy: LISTING_ORDER, relationLoadStrategy: 'join' });
+    // (Prisma's types do not follow a query spread from a generic: the rows are Query's)
+    const ads = (await ctx.db.ad.findMany({ ...page, skip, where, orderBy: LISTING_ORDER, relationLoadStrategy: 'join' })) as ListedAds<Query>;
     return { ads, count: () => countPublicAds(ctx, filter) };
   }
 
@@ -546,7 +571,7 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
   const ids = found!.ids.map(Number);
   const count = Promise.resolve(boundedCount(found!.counted, LISTING_COUNT_LIMIT));
   // the rule again: an ad taken down between the two statements is not shown
-  const ads = ids.length === 0 ? [] : await ctx.db.ad.findMany({ ...page, take: undefined, where: { AND: [where, { id: { in: ids } }] }, orderBy: LISTING_ORDER, relationLoadStrategy: 'join' });
+  const ads = ids.length === 0 ? [] : ((await ctx.db.ad.findMany({ ...page, take: undefined, where: { AND: [where, { id: { in: ids } }] }, orderBy: LISTING_ORDER, relationLoadStrategy: 'join' })) as ListedAds<Query>);
   return { ads, count: () => count };
 }
 

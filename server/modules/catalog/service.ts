@@ -84,8 +84,8 @@ export function getLocation<Query extends Omit<Prisma.LocationFindUniqueArgs, 'w
   return ctx.db.location.findUnique({ ...query, where: { id: locationId } });
 }
 
-async function requireState(ctx: RequestContext, stateId: number): Promise<{ name: string }> {
-  const state = await ctx.db.state.findUnique({ where: { id: stateId }, select: { name: true } });
+async function requireState(ctx: RequestContext, stateId: number) {
+  const state = await ctx.db.state.findUnique({ where: { id: stateId } });
   if (!state) throw new ValidationError(CATALOG_MESSAGES.state, 'stateId');
   return state;
 }
@@ -139,7 +139,8 @@ export async function addLocation(ctx: RequestContext, input: LocationInput) {
       const [id] = (await reserveIds(tx, 'locations', 1)) as [number];
       const slug = await chooseSlug(tx, { kind: 'location', id, name: data.name, stateName: state.name });
       const location = await tx.location.create({ data: { id, ...data, slug } });
-      return { audit: { action: 'location.add', subjectType: 'Location', subjectId: location.id, after: location }, result: location };
+      // answered with its state, as LocationType answers every city
+      return { audit: { action: 'location.add', subjectType: 'Location', subjectId: location.id, after: location }, result: { ...location, state } };
     }),
   );
 }
@@ -162,7 +163,7 @@ export async function updateLocation(ctx: RequestContext, id: unknown, input: Lo
         : existing.slug;
       await moveSlug(tx, 'location', existing.id, existing.slug, slug);
       const location = await tx.location.update({ where: { id: existing.id }, data: { ...data, slug } });
-      return { audit: { action: 'location.update', subjectType: 'Location', subjectId: location.id, before: existing, after: location }, result: location };
+      return { audit: { action: 'location.update', subjectType: 'Location', subjectId: location.id, before: existing, after: location }, result: { ...location, state } };
     }),
   );
 }

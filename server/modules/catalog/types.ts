@@ -11,15 +11,17 @@ export const StateType = builder.prismaNode('State', {
   }),
 });
 
+// loaded with its state wherever it is answered, so `state` reads the row (as AdType's card fields do)
 export const LocationType = builder.prismaNode('Location', {
   id: { field: 'id' },
   description: 'A city.',
+  include: { state: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
     name: t.exposeString('name'),
     slug: t.exposeString('slug', { description: 'The readable address of its listing: /call-girls/{slug}.' }),
     stateId: t.exposeInt('stateId'),
-    state: t.relation('state'),
+    state: t.field({ type: StateType, resolve: (city) => city.state }),
     hasAdsToday: t.boolean({
       description: 'Whether the public listing of this city shows any ad today (the home search marks the cities without).',
       select: () => ({ ads: cityHasAdsTodaySelect() }),

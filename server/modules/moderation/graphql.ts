@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { AdImageType, AdType } from '../ads/graphql.ts';
+import { adWithCard } from '../ads/service.ts';
 import { ReportReasonEnum } from '../reports/graphql.ts';
 import { UserType } from '../users/graphql.ts';
 import {
@@ -120,8 +121,8 @@ builder.mutationField('takeDownAd', (t) =>
     description: 'Takes an ad off the site with the reason its advertiser reads; its open reports are actioned.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { input: t.arg({ type: TakeDownAdInput, required: true }) },
-    resolve: (_root, { input }, ctx) =>
-      takeDownAd(ctx, { adId: input.adId.id, reason: input.reason, blockImageIds: (input.blockImageIds ?? []).map((image) => image.id) }),
+    resolve: async (_root, { input }, ctx) =>
+      adWithCard(ctx, (await takeDownAd(ctx, { adId: input.adId.id, reason: input.reason, blockImageIds: (input.blockImageIds ?? []).map((image) => image.id) })).id),
   }),
 );
 
@@ -132,7 +133,7 @@ builder.mutationField('restoreAd', (t) =>
     description: 'Puts a taken-down or report-hidden ad back on the site; its open reports are dismissed.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { adId: t.arg.globalID({ required: true, for: AdType }) },
-    resolve: (_root, { adId }, ctx) => restoreAd(ctx, adId.id),
+    resolve: async (_root, { adId }, ctx) => adWithCard(ctx, (await restoreAd(ctx, adId.id)).id),
   }),
 );
 
@@ -143,7 +144,7 @@ builder.mutationField('dismissAdReports', (t) =>
     description: "Closes an ad's open reports as unfounded: it leaves the queue, visible again if reports had hidden it.",
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { adId: t.arg.globalID({ required: true, for: AdType }) },
-    resolve: (_root, { adId }, ctx) => dismissAdReports(ctx, adId.id),
+    resolve: async (_root, { adId }, ctx) => adWithCard(ctx, (await dismissAdReports(ctx, adId.id)).id),
   }),
 );
 
@@ -154,6 +155,6 @@ builder.mutationField('takeDownAdImage', (t) =>
     description: 'Removes one image from an ad, optionally blocking the photo; answers the ad.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { input: t.arg({ type: TakeDownAdImageInput, required: true }) },
-    resolve: (_root, { input }, ctx) => takeDownAdImage(ctx, { imageId: input.imageId.id, reason: input.reason, block: input.block ?? false }),
+    resolve: async (_root, { input }, ctx) => adWithCard(ctx, (await takeDownAdImage(ctx, { imageId: input.imageId.id, reason: input.reason, block: input.block ?? false })).id),
   }),
 );

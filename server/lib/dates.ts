@@ -4,8 +4,13 @@ const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
 
 /** Today's date in India as YYYY-MM-DD. */
 export function todayInIndia(now = new Date()): string {
-  return new Date(now.getTime() + INDIA_OFFSET_MS).toISOString().slice(0, 10);
+  // the text is built once per day: every listing request asks it
+  const day = Math.floor((now.getTime() + INDIA_OFFSET_MS) / 86_400_000);
+  if (day !== latestDay.day) latestDay = { day, text: new Date(day * 86_400_000).toISOString().slice(0, 10) };
+  return latestDay.text;
 }
+
+let latestDay = { day: Number.NaN, text: '' };
 
 /** A YYYY-MM-DD calendar date as the Date Prisma stores in a DATE column (midnight UTC). */
 export function dateOnly(isoDate: string): Date {

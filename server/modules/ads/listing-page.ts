@@ -21,13 +21,20 @@ export interface ListingPageQuery {
   include?: ListingInclude;
 }
 
-const sameJson = (value: unknown, expected: unknown) => JSON.stringify(value) === JSON.stringify(expected);
+/** Whether `value` equals `expected` (plain objects, arrays and primitives), key for key: asked on every listing request, so cheaply. */
+function sameShape(value: unknown, expected: unknown): boolean {
+  if (typeof expected !== 'object' || expected === null) return value === expected;
+  if (typeof value !== 'object' || value === null || Array.isArray(value) !== Array.isArray(expected)) return false;
+  const keys = Object.keys(expected);
+  if (Object.keys(value).length !== keys.length) return false;
+  return keys.every((key) => sameShape((value as Record<string, unknown>)[key], (expected as Record<string, unknown>)[key]));
+}
 
 const LOADABLE: Record<keyof ListingInclude, (value: unknown) => boolean> = {
-  user: (value) => sameJson(value, { select: { contact: true } }),
+  user: (value) => sameShape(value, { select: { contact: true } }),
   category: (value) => value === true,
-  location: (value) => value === true || sameJson(value, { include: { state: true } }),
-  images: (value) => value === true || sameJson(value, { orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+  location: (value) => value === true || sameShape(value, { include: { state: true } }),
+  images: (value) => value === true || sameShape(value, { orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
 };
 
 /** Whether this statement can answer a findMany query of the listing (else Prisma does). */

@@ -21,5 +21,11 @@ export function publicAdWhere(today = todayInIndia()): Prisma.AdWhereInput {
  * Prisma cannot write (ads/service.ts). Checked against publicAdWhere by ads/listing-count.test.ts.
  */
 export function publicAdSql(today = todayInIndia()): Prisma.Sql {
-  return Prisma.sql`a.start_date <= ${today}::date AND a.end_date >= ${today}::date AND a.taken_down_at IS NULL AND a.hidden_at IS NULL AND a.owner_active`;
+  // built once per day: every listing request asks it
+  if (latestRule?.today !== today) {
+    latestRule = { today, sql: Prisma.sql`a.start_date <= ${today}::date AND a.end_date >= ${today}::date AND a.taken_down_at IS NULL AND a.hidden_at IS NULL AND a.owner_active` };
+  }
+  return latestRule.sql;
 }
+
+let latestRule: { today: string; sql: Prisma.Sql } | undefined;

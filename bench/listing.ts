@@ -8,7 +8,7 @@
 // - prints each SQL statement the request issues and its database time, the median of --explain
 //   runs of EXPLAIN (ANALYZE, BUFFERS) with the request's own arguments (planning + execution);
 // - measures its throughput over HTTP with autocannon against `{ __typename }` on the same server
-//   in the same run (measured before and after the variants; the ratio is against their mean).
+//   in the same run (measured before and after each variant; its ratio is against their mean).
 // Prints figures; asserts no speed.
 //   npm run bench:listing                                   (embedded PGlite, 100,000 ads over 300 cities)
 //   npm run bench:listing -- --db postgres --ads 1000000 --cities 500
@@ -220,26 +220,35 @@ try {
   }
   console.log(`SQL statements per listing request: at most ${statementsPerRequest}`);
 
-  console.log(`\nthroughput, response cache off (every request runs its queries); ${seconds} s each, ${connections} connections:`);
+  // Each variant is measured between two measurements of the baseline, and its ratio is against their
+  // mean: a machine whose speed drifts during the run (other work, a warming JIT) skews no variant.
+  console.log(`\nthroughput, response cache off (every request runs its queries); ${seconds} s each, ${connections} connections; { __typename } before and after each variant:`);
   const trivial = JSON.stringify({ query: '{ __typename }' });
   await load(trivial, 2);
-  const before = await load(trivial);
-  console.log(result('{ __typename } (baseline, before)', before));
-  const outcomes: [string, Measured][] = [];
+  let baselineBefore = await load(trivial);
+  console.log(result('{ __typename }', baselineBefore));
+  const outcomes: { name: string; outcome: Measured; baseline: number; baselineCpu: number }[] = [];
   for (const variant of variants) {
     const body = JSON.stringify({ query: LISTING, variables: variant.variables });
     await load(body, 2);
-    outcomes.push([variant.name, await load(body)]);
-    console.log(result(variant.name, outcomes.at(-1)![1]));
+    const outcome = await load(body);
+    console.log(result(variant.name, outcome));
+    const baselineAfter = await load(trivial);
+    console.log(result('{ __typename }', baselineAfter));
+    outcomes.push({
+      name: variant.name,
+      outcome,
+      baseline: (baselineBefore.requests.average + baselineAfter.requests.average) / 2,
+      baselineCpu: (baselineBefore.cpuPerRequest + baselineAfter.cpuPerRequest) / 2,
+    });
+    baselineBefore = baselineAfter;
   }
-  const after = await load(trivial);
-  console.log(result('{ __typename } (baseline, after)', after));
-  const baseline = (before.requests.average + after.requests.average) / 2;
-  const baselineCpu = (before.cpuPerRequest + after.cpuPerRequest) / 2;
-  console.log(`\nratio listing / baseline (mean of before and after, ${baseline.toFixed(0)} req/s; by CPU per request, ${baselineCpu.toFixed(2)} ms):`);
+  console.log(`\nratio listing / baseline (the mean of the baseline before and after it; by CPU per request, the same):`);
   if (running.database.kind === 'pglite') console.log("  (the process's CPU includes the embedded database's own thread, as a PostgreSQL server's would not)");
-  for (const [name, outcome] of outcomes) {
-    console.log(`  ${name.padEnd(38)} ${(outcome.requests.average / baseline).toFixed(2)}   by CPU ${(baselineCpu / outcome.cpuPerRequest).toFixed(2)}`);
+  for (const { name, outcome, baseline, baselineCpu } of outcomes) {
+    console.log(
+      `  ${name.padEnd(38)} ${(outcome.requests.average / baseline).toFixed(2)}   by CPU ${(baselineCpu / outcome.cpuPerRequest).toFixed(2)}   (baseline ${baseline.toFixed(0)} req/s, ${baselineCpu.toFixed(2)} ms)`,
+    );
   }
 } finally {
   await running.close();

@@ -125,9 +125,14 @@ export function variantKey(key: string, width: number): string {
   return key.replace(/\.webp$/, `-w${width}.webp`);
 }
 
+/** The absolute URL of a stored image (its full size). */
+export function imageUrl(origin: string, image: { path: string }): string {
+  return mediaUrl(origin, image.path);
+}
+
 /** The absolute URL of a stored image and its srcset (variants plus the full image). */
 export function imageSources(origin: string, image: { path: string; width: number | null }) {
-  const url = mediaUrl(origin, image.path);
+  const url = imageUrl(origin, image);
   if (!image.width || !image.path.endsWith('.webp')) return { url, srcSet: '' };
   const entries = variantWidths(image.width).map((width) => `${mediaUrl(origin, variantKey(image.path, width))} ${width}w`);
   entries.push(`${url} ${image.width}w`);

@@ -8,7 +8,7 @@ import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { CategoryType, LocationType } from '../catalog/types.ts';
 import { listingFilterOfSlugs } from '../catalog/service.ts';
-import { imageSources } from '../../lib/media/images.ts';
+import { imageSources, imageUrl } from '../../lib/media/images.ts';
 import {
   AD_CARD_INCLUDE,
   AD_LIMITS,
@@ -38,7 +38,7 @@ export const AdImageType = builder.prismaNode('AdImage', {
   findUnique: (id, ctx) => readableAdImageById(ctx.viewer, id),
   description: 'An image of an ad, as absolute URLs (the WebP image and its narrower variants).',
   fields: (t) => ({
-    url: t.string({ resolve: (image, _args, ctx) => imageSources(ctx.origin, image).url }),
+    url: t.string({ resolve: (image, _args, ctx) => imageUrl(ctx.origin, image) }),
     srcSet: t.string({ resolve: (image, _args, ctx) => imageSources(ctx.origin, image).srcSet }),
     width: t.exposeInt('width', { nullable: true }),
     height: t.exposeInt('height', { nullable: true }),
@@ -354,13 +354,20 @@ function asksOnlyTheCard(info: GraphQLResolveInfo, selectionSet: SelectionSetNod
   });
 }
 
-// by the listing field's node in the parsed document, which Yoga's parser cache keeps for repeats of a query
-const cardOnlySelections = new WeakMap<object, boolean>();
+/** What a listing's selection asks, as its resolver reads it on every request. */
+interface ListingSelection {
+  /** its `edges { node }` ask only what the card's include answers */
+  cardOnly: boolean;
+  /** it asks totalCount or totalCountIsLowerBound */
+  counts: boolean;
+}
 
-/** Whether the listing's `edges { node }` ask only what the card's include answers. */
-function listingAsksOnlyTheCard(info: GraphQLResolveInfo): boolean {
+// by the listing field's node in the parsed document, which Yoga's parser cache keeps for repeats of a query
+const listingSelections = new WeakMap<object, ListingSelection>();
+
+function listingSelectionOf(info: GraphQLResolveInfo): ListingSelection {
   const key = info.fieldNodes[0]!;
-  let known = cardOnlySelections.get(key);
+  let known = listingSelections.get(key);
   if (known === undefined) {
     const ad = info.schema.getType('Ad')!;
     const edgesOf = (selectionSet: SelectionSetNode | undefined) =>
@@ -372,8 +379,8 @@ function listingAsksOnlyTheCard(info: GraphQLResolveInfo): boolean {
           return inner.name.value !== 'node' || !inner.selectionSet || asksOnlyTheCard(info, inner.selectionSet, ad, new Set());
         });
       });
-    known = info.fieldNodes.every((node) => edgesOf(node.selectionSet));
-    cardOnlySelections.set(key, known);
+    known = { cardOnly: info.fieldNodes.every((node) => edgesOf(node.selectionSet)), counts: selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']) };
+    listingSelections.set(key, known);
   }
   return known;
 }
@@ -400,14 +407,15 @@ builder.queryField('ads', (t) =>
       },
       resolve: async (parent, args, ctx, info) => {
         const { take, skip, cursor } = listingConnection.getQuery(args, ctx, () => null);
-        const selection = listingAsksOnlyTheCard(info) ? { include: AD_CARD_INCLUDE } : queryFromInfo({ context: ctx, info, path: ['edges', 'node'] });
+        const asked = listingSelectionOf(info);
+        const selection = asked.cardOnly ? { include: AD_CARD_INCLUDE } : queryFromInfo({ context: ctx, info, path: ['edges', 'node'] });
         const filter = await listingFilterOf(ctx, args);
-        const page = await listPublicAdsPage(ctx, filter, { ...selection, take, skip, cursor }, { count: selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']) });
+        const page = await listPublicAdsPage(ctx, filter, { ...selection, take, skip, cursor }, { count: asked.counts });
         // the count once, when asked for (a page after a cursor found it with its ids)
         let counted: Promise<ListingCount> | undefined;
         const count = () => (counted ??= page.count());
         // either query loads the card: Pothos's plan adds AdType's include
-        return { ...listingConnection.resolve(page.ads as AdWithCard[], args, ctx, parent), count };
+        return Object.assign(listingConnection.resolve(page.ads as AdWithCard[], args, ctx, parent), { count });
       },
     },
     {

@@ -3,6 +3,7 @@
 // query when the selection asks only the card, and any other selection, listing or mutation answers
 // the same card (issue 17).
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -132,6 +133,32 @@ describe('the listing', () => {
       const card = expected.get(edge.node.name)!;
       expect(edge.node).toEqual({ name: card.name, contact: card.contact, id: expect.any(String), location: card.location });
       expect(card.location.name).toBe('Kochi');
+    }
+  });
+
+  it("takes the card's path for the site's own listing query (its persisted document)", async () => {
+    // written by `npm run relay`, which `npm test` runs first
+    const documents = JSON.parse(readFileSync(new URL('../../../client/src/__generated__/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
+    const [documentId] = Object.entries(documents).find(([, text]) => text.includes('query AdListPaginationQuery')) ?? [];
+    expect(documentId).toBeDefined();
+    const expected = await cardsInDatabase();
+    statements = [];
+    counting = true;
+    const response = await t.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+      body: JSON.stringify({ documentId, variables: { count: 4 } }),
+    });
+    counting = false;
+    const body = (await response.json()) as { data?: any; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(statements).toHaveLength(1);
+    expect(body.data.ads.totalCount).toBe(7);
+    expect(body.data.ads.edges).toHaveLength(4);
+    for (const { node } of body.data.ads.edges) {
+      const card = expected.get(node.name)!;
+      expect(node).toMatchObject({ contact: card.contact, category: card.category, location: card.location });
+      expect(node.images.map((image: { url: string }) => image.url)).toEqual(card.images.map((image) => image.url));
     }
   });
 

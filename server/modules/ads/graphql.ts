@@ -321,8 +321,8 @@ const listingConnection = prismaConnectionHelpers(builder, AdType, { cursor: 'st
 
 /**
  * The fields, by type, that an ad loaded with AD_CARD_INCLUDE answers from its row alone: what the
- * listing's cards ask. A field not named here (one another module adds included) may need more than
- * the card, so a selection with it has Pothos plan the page's query.
+ * listing's cards ask. A field not named here (another module's fields on Ad too) may need more than
+ * the card, so a selection with it has Pothos plan the page's query: the list fails safe.
  */
 const CARD_FIELDS: Record<string, ReadonlySet<string>> = {
   Ad: new Set(['id', 'databaseId', 'name', 'description', 'contact', 'startDate', 'endDate', 'createdAt', 'category', 'location', 'images']),

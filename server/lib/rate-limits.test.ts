@@ -57,6 +57,18 @@ describe.each(storeKinds)('counters in %s', (kind) => {
     for (const refusal of refusals) expect(refusal).toBeInstanceOf(RateLimitedError);
   });
 
+  it(`passes exactly the limit's points of 200 parallel reservations of a key the limit blocks, every time`, async () => {
+    // crossing the limit, the library writes the block's count as a value: refusals racing it must not lower it
+    const { points } = LIMITS.signInFailuresPerAccountAndAddress;
+    for (let round = 0; round < 5; round += 1) {
+      const key = freshKey();
+      const { passed, refusals } = await reserveInParallel(() => limits, 'signInFailuresPerAccountAndAddress', key, 200);
+      expect(passed).toBe(points);
+      expect(refusals).toHaveLength(200 - points);
+      expect((await limits.signInFailuresPerAccountAndAddress.get(key))?.consumedPoints).toBeGreaterThanOrEqual(points);
+    }
+  });
+
   it('refuses with the seconds until the window ends, or until the block ends', async () => {
     const windowKey = freshKey();
     for (let index = 0; index < LIMITS.reportsPerAddress.points; index += 1) await reserve(limits, [['reportsPerAddress', windowKey]], refused);

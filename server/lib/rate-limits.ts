@@ -179,8 +179,9 @@ export async function reserve(
         await refund().catch(() => {});
         throw rejection;
       }
-      // the refused point too: the counter keeps its limit (and its block), not the refusals
-      taken.push([name, key]);
+      // the refused point stays counted: crossing the limit, the library writes the block's count as a
+      // value, not an increment, so giving back the points of refusals racing it lowered the counter
+      // below the reservations that hold (a burst of parallel guesses had 12 passwords checked for 10)
       await refund();
       throw refusal(name, rejection.msBeforeNext);
     }

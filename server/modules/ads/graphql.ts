@@ -344,8 +344,10 @@ function asksOnlyTheCard(info: GraphQLResolveInfo, selectionSet: SelectionSetNod
     const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
     if (!fragment) return false;
     if (selection.kind === Kind.FRAGMENT_SPREAD) {
-      if (visited.has(selection.name.value)) return true;
-      visited.add(selection.name.value);
+      // a fragment already read on this type; on another type it is read again
+      const seen = `${selection.name.value}@${type.name}`;
+      if (visited.has(seen)) return true;
+      visited.add(seen);
     }
     // a fragment on an interface (Node) or on the type itself; any other type is not the card's
     const on = fragment.typeCondition ? info.schema.getType(fragment.typeCondition.name.value) : type;

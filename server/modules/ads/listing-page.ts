@@ -4,6 +4,7 @@
 // of the request's CPU (issue 17: building and reading its query cost more than the database).
 // Only the includes the listing's GraphQL fields ask are read this way; anything else goes through
 // Prisma (isOneStatementPage). The rows equal Prisma's: ads/listing-page.test.ts compares them.
+import { isDeepStrictEqual } from 'node:util';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { preparedQueryOf, statementName, type Db } from '../../db/client.ts';
 
@@ -21,20 +22,11 @@ export interface ListingPageQuery {
   include?: ListingInclude;
 }
 
-/** Whether `value` equals `expected` (plain objects, arrays and primitives), key for key: asked on every listing request, so cheaply. */
-function sameShape(value: unknown, expected: unknown): boolean {
-  if (typeof expected !== 'object' || expected === null) return value === expected;
-  if (typeof value !== 'object' || value === null || Array.isArray(value) !== Array.isArray(expected)) return false;
-  const keys = Object.keys(expected);
-  if (Object.keys(value).length !== keys.length) return false;
-  return keys.every((key) => sameShape((value as Record<string, unknown>)[key], (expected as Record<string, unknown>)[key]));
-}
-
 const LOADABLE: Record<keyof ListingInclude, (value: unknown) => boolean> = {
-  user: (value) => sameShape(value, { select: { contact: true } }),
+  user: (value) => isDeepStrictEqual(value, { select: { contact: true } }),
   category: (value) => value === true,
-  location: (value) => value === true || sameShape(value, { include: { state: true } }),
-  images: (value) => value === true || sameShape(value, { orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+  location: (value) => value === true || isDeepStrictEqual(value, { include: { state: true } }),
+  images: (value) => value === true || isDeepStrictEqual(value, { orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
 };
 
 /** Whether this statement can answer a findMany query of the listing (else Prisma does). */

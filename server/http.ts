@@ -15,6 +15,7 @@ import { socketAddressOf } from './lib/socket-address.ts';
 import { graphiqlPolicy, isLocalRequest, securityHeaders } from './http-headers.ts';
 import { authenticate } from './modules/auth/sessions.ts';
 import { createPublicCache, watchAnswer } from './graphql/public-cache.ts';
+import type { CompiledQueryOptions } from './graphql/compiled-queries.ts';
 import { createGraphQLHandler } from './graphql/yoga.ts';
 import { schema } from './schema.ts';
 import { createRestApp } from './rest/app.ts';
@@ -86,6 +87,8 @@ export interface HttpOptions {
   notifications?: Notifications;
   /** Bounds and clock of the rendered pages' cache (page-cache.ts); its lifetime is always PUBLIC_CACHE_SECONDS. */
   pageCache?: Omit<PageCacheOptions, 'ttlMs'>;
+  /** When visitors' queries run compiled (graphql/compiled-queries.ts); default COMPILED_QUERIES. */
+  compiledQueries?: CompiledQueryOptions;
 }
 
 /** How long crawlers and proxies may keep the sitemap and robots.txt. */
@@ -110,6 +113,7 @@ export function createHttpApp(
     persistedDocuments: options.persistedDocumentsFile,
     logger,
     responseCache,
+    compiledQueries: options.compiledQueries,
   });
   const pageRenderer: Promise<PageRenderer | null> =
     options.pageRenderer !== undefined

@@ -6,6 +6,7 @@ import { createYoga, maskError, type Plugin, type YogaServerInstance } from 'gra
 import { DomainError, type ErrorKind } from '../lib/errors.ts';
 import type { Logger } from 'pino';
 import type { RequestContext } from '../context.ts';
+import { COMPILED_QUERIES, useCompiledVisitorQueries, type CompiledQueryOptions } from './compiled-queries.ts';
 import { useQueryCost, useQueryLimits } from './limits.ts';
 import { useRequestBodyLimits } from './request-bodies.ts';
 import {
@@ -115,6 +116,8 @@ export interface GraphQLHandlerOptions {
   logger?: Pick<Logger, 'info'>;
   /** The cache behind the public response cache, shared with the services (public-cache.ts). */
   responseCache?: Cache;
+  /** When visitors' queries run compiled (compiled-queries.ts); COMPILED_QUERIES by default. */
+  compiledQueries?: CompiledQueryOptions;
 }
 
 export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
@@ -140,6 +143,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
       useUnexpectedErrorLog(),
       // before the response cache: it keys its entries on the document text this plugin puts in
       usePersistedOperations(persistedDocuments),
+      // before the response cache, whose execution (on a miss) wraps this one's
+      useCompiledVisitorQueries(options.compiledQueries ?? COMPILED_QUERIES),
       ...(options.publicCacheSeconds > 0 ? [usePublicResponseCache(options.schema, options.publicCacheSeconds, options.responseCache)] : []),
     ],
     maskedErrors: {

@@ -8,6 +8,7 @@ import type { Database } from '../db/client.ts';
 import type { Prisma } from '../db/generated/prisma/client.ts';
 import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 import type { RequestContext } from '../context.ts';
+import { COMPILED_QUERIES, type CompiledQueryOptions } from '../graphql/compiled-queries.ts';
 import { createHttpApp, type HttpOptions } from '../http.ts';
 import type { PageRenderer, RenderGate } from '../page-rendering.ts';
 import { createRateLimits, rateLimitStoreFor, type RateLimitStore } from '../lib/rate-limits.ts';
@@ -41,6 +42,8 @@ export async function createTestApp(
     rateLimitStore?: RateLimitStore;
     /** bounds and clock of the rendered pages' cache (server/page-cache.ts), on with PUBLIC_CACHE_SECONDS */
     pageCache?: HttpOptions['pageCache'];
+    /** when visitors' queries run compiled; by default from their second execution, so a query asked twice is answered both ways */
+    compiledQueries?: CompiledQueryOptions;
   } = {},
 ) {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-app-'));
@@ -63,7 +66,7 @@ export async function createTestApp(
   const rateLimits = createRateLimits(rateLimitStore);
   const app = createHttpApp(
     { config, logger, storage, mailer, db: database.prisma, database, rateLimits },
-    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate, dependencies: options.dependencies, notifications: options.notifications, pageCache: options.pageCache },
+    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate, dependencies: options.dependencies, notifications: options.notifications, pageCache: options.pageCache, compiledQueries: options.compiledQueries ?? { ...COMPILED_QUERIES, after: 1 } },
   );
 
   let counter = 0;

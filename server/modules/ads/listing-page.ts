@@ -29,6 +29,11 @@ const LOADABLE: Record<keyof ListingInclude, (value: unknown) => boolean> = {
   images: (value) => value === true || isDeepStrictEqual(value, { orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
 };
 
+// includes already found loadable, by identity: the listing's cards pass the same AD_CARD_INCLUDE on
+// every request, and comparing it deeply cost more than the rest of this check (includes are not
+// changed once built: Pothos builds a new one per query)
+const loadableIncludes = new WeakSet<object>();
+
 /** Whether this statement can answer a findMany query of the listing (else Prisma does). */
 export function isOneStatementPage(asked: object): asked is ListingPageQuery & { cursor?: unknown } {
   const query = asked as Record<string, unknown>;
@@ -37,7 +42,10 @@ export function isOneStatementPage(asked: object): asked is ListingPageQuery & {
   if (Object.keys(query).some((key) => !['take', 'skip', 'cursor', 'include'].includes(key))) return false;
   if (query.include === undefined) return true;
   if (typeof query.include !== 'object' || query.include === null) return false;
-  return Object.entries(query.include).every(([relation, value]) => relation in LOADABLE && LOADABLE[relation as keyof ListingInclude](value));
+  if (loadableIncludes.has(query.include)) return true;
+  const loadable = Object.entries(query.include).every(([relation, value]) => relation in LOADABLE && LOADABLE[relation as keyof ListingInclude](value));
+  if (loadable) loadableIncludes.add(query.include);
+  return loadable;
 }
 
 // a timestamp as milliseconds since the epoch in JSON: Prisma reads TIMESTAMP(3) as UTC, so does extract(epoch)

@@ -19,7 +19,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let categoryId: string;
 let adIds: number[];
 beforeAll(async () => {
-  t = await createTestApp({ compiledQueries: { after: 2, maxFields: 30, onCompiled: (name) => compiled.push(name) } });
+  t = await createTestApp({ compiledQueries: { after: 2, maxFields: 30, maxCompiled: 3, onCompiled: (name) => compiled.push(name) } });
   const makeAd = await t.adMaker({ state: 'Goa', city: 'Panaji', category: 'Companions' });
   adIds = [];
   for (let index = 0; index < 7; index += 1) adIds.push(await makeAd({ name: `Ad ${index}`, contact: index % 2 ? '9123456789' : null }));
@@ -92,6 +92,28 @@ describe("a visitor's query", () => {
     const after = await names();
     expect(after.totalCount).toBe(6);
     expect(after.edges.map((edge: any) => edge.node.name)).not.toContain('Ad 6');
+  });
+});
+
+describe('the compiled documents', () => {
+  it('are at most maxCompiled: the least recently executed is forgotten, and counted again before it is compiled again', async () => {
+    const queries = ['First', 'Second', 'Third', 'Fourth'].map((name) => [name, `query ${name} { categories { name } }`] as const);
+    const run = async (query: string, times: number) => {
+      for (let index = 0; index < times; index += 1) expect((await t.graphql(query)).body.data.categories).toEqual([{ name: 'Companions' }]);
+    };
+    // compiled on their third execution; the fourth pushes out the least recent of the three kept (this file's others are older)
+    for (const [, query] of queries.slice(0, 3)) await run(query, 3);
+    await run(queries[0]![1], 1);
+    await run(queries[3]![1], 3);
+    expect(queries.map(([name]) => compilationsOf(name))).toEqual([1, 1, 1, 1]);
+    // First (executed after Second) is still kept: not compiled again
+    await run(queries[0]![1], 1);
+    expect(compilationsOf('First')).toBe(1);
+    // Second was forgotten with its count: two interpreted executions, then compiled again
+    await run(queries[1]![1], 2);
+    expect(compilationsOf('Second')).toBe(1);
+    await run(queries[1]![1], 1);
+    expect(compilationsOf('Second')).toBe(2);
   });
 });
 

@@ -9,6 +9,7 @@
 import { getOperationAST, getVariableValues, GraphQLError, Kind, visit, type DocumentNode, type ExecutionResult, type OperationDefinitionNode, type Source } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
+import LRUCache from 'lru-cache';
 import type { RequestContext } from '../context.ts';
 
 export interface CompiledQueryOptions {
@@ -16,14 +17,14 @@ export interface CompiledQueryOptions {
   after: number;
   /** the most fields (every field node of the document, fragments included) a compiled document has */
   maxFields: number;
+  /** the most documents kept compiled, the least recently executed forgotten first (and counted again from 0) */
+  maxCompiled: number;
   /** told each time a document is compiled (tests) */
   onCompiled?: (operationName: string | null) => void;
 }
 
-export const COMPILED_QUERIES: CompiledQueryOptions = { after: 10, maxFields: 200 };
-
-/** A document's operation as this plugin tracks it: executions so far, then its compiled form (null: stays interpreted). */
-type Tracked = { executions: number; compiled?: CompiledQuery | null };
+// a compiled document holds about 40 KiB (the listing's) to 280 KiB (200 fields): at most about 28 MiB
+export const COMPILED_QUERIES: CompiledQueryOptions = { after: 10, maxFields: 200, maxCompiled: 100 };
 
 /** The character offset of a line and column (1-based) in a document's text, as graphql-js counts lines. */
 function positionOf(body: string, line: number, column: number): number {
@@ -55,26 +56,32 @@ function fieldCount(document: DocumentNode): number {
 
 export function useCompiledVisitorQueries(options: CompiledQueryOptions = COMPILED_QUERIES): Plugin<RequestContext> {
   // by the executed document (Yoga's parser cache, and the response cache's rewrite, keep one per text), then operation name
-  const tracked = new WeakMap<DocumentNode, Map<string, Tracked>>();
+  const executions = new WeakMap<DocumentNode, Map<string, number>>();
+  // null: not compiled (too many fields, or graphql-jit could not), so graphql-js keeps it
+  const compiledQueries = new LRUCache<DocumentNode, Map<string, CompiledQuery | null>>({
+    max: options.maxCompiled,
+    dispose: (_operations, document) => void executions.delete(document),
+  });
 
   function compiledFor(document: DocumentNode, operation: OperationDefinitionNode, operationName: string | null | undefined, schema: Parameters<typeof compileQuery>[0]) {
-    let operations = tracked.get(document);
-    if (!operations) tracked.set(document, (operations = new Map()));
     const key = operationName ?? '';
-    let entry = operations.get(key);
-    if (!entry) operations.set(key, (entry = { executions: 0 }));
-    if (entry.compiled !== undefined) return entry.compiled;
-    entry.executions += 1;
-    if (entry.executions <= options.after) return null;
-    if (fieldCount(document) > options.maxFields) {
-      entry.compiled = null;
-      return null;
+    const known = compiledQueries.get(document)?.get(key);
+    if (known !== undefined) return known;
+    let counts = executions.get(document);
+    if (!counts) executions.set(document, (counts = new Map()));
+    const count = (counts.get(key) ?? 0) + 1;
+    counts.set(key, count);
+    if (count <= options.after) return null;
+    let compiled: CompiledQuery | null = null;
+    if (fieldCount(document) <= options.maxFields) {
+      const result = compileQuery(schema, document, operationName ?? undefined);
+      if (isCompiledQuery(result)) compiled = result;
     }
-    const compiled = compileQuery(schema, document, operationName ?? undefined);
-    // a document graphql-jit cannot compile stays with graphql-js, which answers it as before
-    entry.compiled = isCompiledQuery(compiled) ? compiled : null;
-    if (entry.compiled) options.onCompiled?.(operation.name?.value ?? null);
-    return entry.compiled;
+    let operations = compiledQueries.get(document);
+    if (!operations) compiledQueries.set(document, (operations = new Map()));
+    operations.set(key, compiled);
+    if (compiled) options.onCompiled?.(operation.name?.value ?? null);
+    return compiled;
   }
 
   return {

@@ -82,6 +82,25 @@ describe("a visitor's query", () => {
     expect(compilationsOf('Wide')).toBe(0);
   });
 
+  it('is never compiled when its fragments, counted where they are spread, take it over the bound', async () => {
+    // 13 field nodes written, 40 compiled: a fragment of 3 fields under 10 aliases
+    const SPREAD = /* GraphQL */ `query Spread { ${Array.from({ length: 10 }, (_, index) => `c${index}: categories { ...Card }`).join(' ')} }
+      fragment Card on Category { id name slug }`;
+    for (let run = 0; run < 4; run += 1) expect((await t.graphql(SPREAD)).body.data.c9).toEqual([expect.objectContaining({ name: 'Companions' })]);
+    expect(compilationsOf('Spread')).toBe(0);
+  });
+
+  it('is never compiled when its document holds more operations than one', async () => {
+    const TWO = /* GraphQL */ `query TwoFirst { categories { name } } query TwoSecond { categories { slug } }`;
+    const ask = (operationName: string) =>
+      t.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: TWO, operationName }) });
+    for (let run = 0; run < 4; run += 1) {
+      expect(((await (await ask('TwoFirst')).json()) as any).data.categories).toEqual([{ name: 'Companions' }]);
+      expect(((await (await ask('TwoSecond')).json()) as any).data.categories).toEqual([{ slug: 'companions' }]);
+    }
+    expect(compilationsOf('TwoFirst') + compilationsOf('TwoSecond')).toBe(0);
+  });
+
   it('follows the catalogue once compiled: an ad hidden by reports leaves it', async () => {
     const NAMES = /* GraphQL */ `query Names($categoryId: ID) { ads(first: 10, categoryId: $categoryId) { totalCount edges { node { name } } } }`;
     const names = async () => (await t.graphql(NAMES, { categoryId })).body.data.ads;

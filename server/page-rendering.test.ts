@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from './lib/dates.ts';
 import { createTestApp } from './test/app.ts';
-import { createRenderGate, deprioritizeScripts, splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
+import { createRenderGate, deprioritizeScripts, pageEnd, splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
 
 // the client's own shell (client/index.html), as the build ships it but for the script's name
 const SHELL = readFileSync(new URL('../client/index.html', import.meta.url), 'utf8');
@@ -304,11 +304,22 @@ describe('a flood of page requests', () => {
 describe('the shell around a rendered page', () => {
   it('puts the page into the root, drops the no-JavaScript notice and embeds the store before </body>', () => {
     const parts = splitShell(SHELL)!;
-    const html = `${parts.before}<main>page</main>${parts.after({ a: { b: 1 } })}`;
+    const html = `${parts.head}<style>x</style>${parts.toRoot}<main>page</main>${pageEnd(parts, { a: { b: 1 } })}`;
     expect(html).toContain('<div id="root"><main>page</main></div>');
     expect(html).not.toContain('<noscript>');
     expect(html).not.toContain('app-shell"><a');
     expect(html).toMatch(/<script type="application\/json" id="relay-store">\{"a":\{"b":1\}\}<\/script>\s*<\/body>/);
+    expect(html).toMatch(/<style>x<\/style><\/head>/);
+  });
+
+  it("writes a store whose text holds replacement patterns as it is: $`, $', $& and $1 stay text", () => {
+    const parts = splitShell(SHELL)!;
+    const text = "Priya $` $' $& $1 $$ </script> <!-- \u2028";
+    const html = `${parts.head}${parts.toRoot}${pageEnd(parts, { a: { name: text } })}`;
+    const store = /<script type="application\/json" id="relay-store">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(store)).toEqual({ a: { name: text } });
+    expect(html.match(/<\/body>/g)).toHaveLength(1);
+    expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
   });
 
   it('escapes the store so no text in it can close its element', () => {
@@ -324,7 +335,9 @@ describe('the shell around a rendered page', () => {
     );
   });
 
-  it('answers nothing to split for a shell without the root', () => {
+  it('answers nothing to split for a shell without its root, head end or body end', () => {
     expect(splitShell('<html><body></body></html>')).toBeNull();
+    expect(splitShell('<html><body><div id="root"></div></body></html>')).toBeNull();
+    expect(splitShell('<html><head></head><body><div id="root"></div></html>')).toBeNull();
   });
 });

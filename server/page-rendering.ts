@@ -86,20 +86,47 @@ export function deprioritizeScripts(shell: string): string {
 }
 
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+const HEAD_END = /<\/head>/i;
+const BODY_END = /<\/body>/i;
+
+/** `text` cut in two at the first match of `pattern`, the match starting the second part; null without one. */
+function cutAt(text: string, pattern: RegExp): [string, string] | null {
+  const match = pattern.exec(text);
+  return match ? [text.slice(0, match.index), text.slice(match.index)] : null;
+}
+
+/** The shell in the pieces a rendered page is written from, in order: nothing is ever replaced inside text. */
+export interface ShellParts {
+  /** Everything before `</head>`: the page's styles follow it. */
+  head: string;
+  /** From `</head>` to the root's opening tag: the rendered app follows it. */
+  toRoot: string;
+  /** What follows the root, up to `</body>` (the noscript notice left out: the page is there): the store follows it. */
+  toBodyEnd: string;
+  /** `</body>` and what follows it. */
+  end: string;
+}
 
 /**
- * The shell around the rendered app: everything before the root's content, and everything after it with
- * the store. The shell's first paint (the header bar in the root) gives way to the real page.
+ * The shell around the rendered app, cut at its head's end, its root and its body's end (null if it lacks one). The shell's
+ * first paint (the header bar in the root) gives way to the real page. Parts are written in order, never
+ * spliced with `String.prototype.replace`: a replacement string reads `$\``, `$'` and `$&` as patterns, so
+ * an ad named "Priya $\`" would have copied the page into its own store and broken it for every visitor.
  */
-export function splitShell(shell: string): { before: string; after: (records: unknown) => string } | null {
+export function splitShell(shell: string): ShellParts | null {
   const root = ROOT.exec(shell);
   if (!root) return null;
-  const before = `${shell.slice(0, root.index)}<div id="root">`;
-  const rest = shell.slice(root.index + root[0].length).replace(NOSCRIPT, '');
-  return {
-    before,
-    after: (records) => `</div>${rest.replace('</body>', `${storeScript(records)}\n</body>`)}`,
-  };
+  const beforeRoot = `${shell.slice(0, root.index)}<div id="root">`;
+  const afterRoot = shell.slice(root.index + root[0].length).replace(NOSCRIPT, '');
+  const headCut = cutAt(beforeRoot, HEAD_END);
+  const bodyCut = cutAt(afterRoot, BODY_END);
+  if (!headCut || !bodyCut) return null;
+  return { head: headCut[0], toRoot: headCut[1], toBodyEnd: bodyCut[0], end: bodyCut[1] };
+}
+
+/** The page after the app's HTML: the root closed, the rest of the body, the store, the body's end. */
+export function pageEnd(parts: ShellParts, records: unknown): string {
+  return ['</div>', parts.toBodyEnd, storeScript(records), '\n', parts.end].join('');
 }
 
 /**
@@ -115,7 +142,7 @@ export async function renderIntoShell(
   requestId: string,
 ): Promise<ReadableStream<Uint8Array>> {
   const parts = splitShell(deprioritizeScripts(shell));
-  if (!parts) throw new Error('The client shell has no root element to render into.');
+  if (!parts) throw new Error('The client shell has no head, root element or body to render into.');
   const { location } = request;
   const page = await renderer.renderPage(request, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
   if (page.errors.length > 0) {
@@ -125,7 +152,7 @@ export async function renderIntoShell(
   }
   const encoder = new TextEncoder();
   const records = page.records();
-  const before = parts.before.replace(/<\/head>/i, () => `${page.stylesElement}\n</head>`);
+  const before = [parts.head, page.stylesElement, '\n', parts.toRoot].join('');
   const reader = page.html.getReader();
   return new ReadableStream<Uint8Array>({
     start(controller) {
@@ -137,7 +164,7 @@ export async function renderIntoShell(
         controller.enqueue(value);
         return;
       }
-      controller.enqueue(encoder.encode(parts.after(records)));
+      controller.enqueue(encoder.encode(pageEnd(parts, records)));
       controller.close();
     },
     cancel(reason) {

@@ -12,6 +12,7 @@ import { createRequestContext, type AppServices } from './context.ts';
 import { isAdmin } from './lib/access.ts';
 import { createRateLimits, rateLimitStoreFor, type RateLimits } from './lib/rate-limits.ts';
 import { socketAddressOf } from './lib/socket-address.ts';
+import { clientAddressOf } from './lib/client-address.ts';
 import { graphiqlPolicy, isLocalRequest, securityHeaders } from './http-headers.ts';
 import { authenticate } from './modules/auth/sessions.ts';
 import { createPublicCache, watchAnswer } from './graphql/public-cache.ts';
@@ -24,7 +25,7 @@ import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { probeDependencies, type Dependency } from './lib/dependencies.ts';
 import { createLocalNotifications, type Notifications } from './lib/notifications.ts';
-import { escapeHtml, injectHead, resolvePageHead } from './modules/seo/head.ts';
+import { escapeHtml, injectHead, pageLocation, resolvePageHead } from './modules/seo/head.ts';
 import { createSitemaps, robotsTxt, sitemapResponse, type SitemapDocument } from './modules/seo/sitemap.ts';
 import { injectStructuredData, structuredDataOf } from './modules/seo/structured-data.ts';
 import { checkSignedMedia } from './lib/media/private-media.ts';
@@ -33,7 +34,20 @@ import { injectImagePreload, leadImage } from './page-images.ts';
 import { injectDeferredPreloads, injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
 import { publicPart, readSiteSettings } from './modules/settings/service.ts';
 import { injectSiteSettings } from './page-site-settings.ts';
-import { createPageCache, pageKey, readWhole, type CachedPage, type PageCache, type PageCacheOptions, type PageTicket } from './page-cache.ts';
+import {
+  createNotFoundPages,
+  createPageCache,
+  NOT_FOUND_LOCATION,
+  notFoundPageKey,
+  PAGE_CACHE_MAX_PAGE_BYTES,
+  pageKey,
+  readWhole,
+  type CachedPage,
+  type PageCache,
+  type PageCacheOptions,
+  type RenderedPage,
+} from './page-cache.ts';
+import { createRenderBudget, type RenderBudget } from './page-render-budget.ts';
 import { ADULT_COOKIE, acceptedInCookies } from '../client/src/lib/session.ts';
 import {
   createRenderGate,
@@ -81,6 +95,8 @@ export interface HttpOptions {
   pageRenderer?: PageRenderer | null;
   /** Bounds the pages rendered at once (page-rendering.ts); default MAX_CONCURRENT_RENDERS. */
   renderGate?: RenderGate;
+  /** Bounds the renders one client causes (page-render-budget.ts); default RENDER_BUDGET. */
+  renderBudget?: RenderBudget;
   /** Infrastructure besides the database (lib/dependencies.ts), reported to admins on /healthz. */
   dependencies?: readonly Dependency[];
   /** Signals between processes (lib/notifications.ts): the public cache forgets in all of them. Default: this process alone. */
@@ -125,6 +141,9 @@ export function createHttpApp(
             return null;
           });
   const renderGate = options.renderGate ?? createRenderGate();
+  const renderBudget = options.renderBudget ?? createRenderBudget();
+  // the one not-found page per origin, disclaimer state and site settings, whatever address was asked (page-cache.ts)
+  const notFoundPages = createNotFoundPages({ now: options.pageCache?.now });
   // rendered public pages, kept as long as the visitors' answers and forgotten with them (page-cache.ts)
   const pageCache: PageCache | null = config.publicCacheSeconds > 0 ? createPageCache({ ...options.pageCache, ttlMs: config.publicCacheSeconds * 1000 }) : null;
   if (pageCache) publicCacheEvents.onForget(() => pageCache.forgetAll());
@@ -309,11 +328,13 @@ export function createHttpApp(
     }
     if (extname(c.req.path) && !c.req.path.endsWith('.html')) return c.text('Not found', 404);
     const url = new URL(c.req.url);
+    const origin = originOf(c.req.url);
+    // the address as its page reads it: query parameters no page reads (?utm_source=...) are not part of it
+    const location = pageLocation(`${url.pathname}${url.search}`);
+    const adultOk = acceptedInCookies(c.req.header('cookie'));
+    const serverRendered = isServerRendered(url.pathname);
     // a public page made a moment ago for the same origin, address and disclaimer state is answered as it was
-    const cacheAs =
-      pageCache && isServerRendered(url.pathname)
-        ? { key: pageKey({ origin: originOf(c.req.url), location: `${url.pathname}${url.search}`, adultOk: acceptedInCookies(c.req.header('cookie')) }), ticket: pageCache.begin() }
-        : null;
+    const cacheAs = pageCache && serverRendered ? { key: pageKey({ origin, location, adultOk }), ticket: pageCache.begin() } : null;
     const cached = cacheAs && pageCache?.get(cacheAs.key);
     if (cached) return sendPage(c, cached);
     const shell = join(clientDist, 'index.html');
@@ -324,8 +345,8 @@ export function createHttpApp(
       // read once for the whole page: its head, structured data, shell and rendering agree
       const site = publicPart(await readSiteSettings(services));
       siteName = site.siteName;
-      const pageContext = { db: services.db, config, origin: originOf(c.req.url), siteName };
-      const head = await resolvePageHead(pageContext, `${url.pathname}${url.search}`);
+      const pageContext = { db: services.db, config, origin, siteName };
+      const head = await resolvePageHead(pageContext, location);
       // an old address (an old slug, /call-girls?location=ID): permanently at its readable one
       if (head.status === 301 && head.redirectTo) {
         const redirect: CachedPage = { status: 301, headers: { location: head.redirectTo }, body: new Uint8Array() };
@@ -334,18 +355,38 @@ export function createHttpApp(
       }
       const found = head.status === 200;
       const page = found && manifest ? pageChunks(manifest, url.pathname) : [];
-      const image = found ? await leadImage({ db: services.db, origin: originOf(c.req.url) }, url) : null;
+      const image = found ? await leadImage({ db: services.db, origin }, new URL(location, url)) : null;
       // JSON-LD and link-preview metas of a found public page (structured-data.ts; null otherwise)
-      const structured = await structuredDataOf(pageContext, `${url.pathname}${url.search}`, head);
+      const structured = await structuredDataOf(pageContext, location, head);
       // the page's chunks: preloaded at once where the browser renders the page, after its images where the server has
       const withHints = (chunks: (html: string, files: string[]) => string) =>
-        injectSiteSettings(injectStructuredData(injectImagePreload(chunks(injectHead(html, head), page), image), structured), site, pageContext.origin);
+        injectSiteSettings(injectStructuredData(injectImagePreload(chunks(injectHead(html, head), page), image), structured), site, origin);
+      const browserRendered = () => c.html(withHints(injectPagePreloads), head.status, { 'cache-control': 'no-cache' });
       // a page is rendered into the built shell only (the placeholder of an unbuilt client has no root)
-      const renderer = html !== PLACEHOLDER_PAGE && isServerRendered(url.pathname) ? await pageRenderer : null;
-      // past the bound of renders in flight the page renders in the browser (page-rendering.ts)
-      if (!renderer || !renderGate.tryEnter()) return c.html(withHints(injectPagePreloads), head.status, { 'cache-control': 'no-cache' });
+      const renderer = html !== PLACEHOLDER_PAGE && serverRendered ? await pageRenderer : null;
+      if (!renderer) return browserRendered();
+      const request = { origin, siteSettings: site };
+      // a path that names nothing: the one not-found page of this origin, whatever was asked (its head names no address)
+      if (head.status === 404) {
+        const notFoundKey = notFoundPageKey({ origin, adultOk, siteSettings: site });
+        const rendered = await notFoundPages.answer(notFoundKey, async () => {
+          if (!(await enterRender(c))) return null;
+          try {
+            return await renderPage(c, renderer, withHints(injectDeferredPreloads), { ...request, location: NOT_FOUND_LOCATION }, 404);
+          } finally {
+            renderGate.leave();
+          }
+        });
+        if (rendered instanceof Response) return rendered;
+        return rendered ? sendPage(c, rendered) : browserRendered();
+      }
+      // past the bound of renders in flight, or the client's budget of renders, the page renders in the browser
+      if (!(await enterRender(c))) return browserRendered();
       try {
-        return await renderedPage(c, renderer, withHints(injectDeferredPreloads), { location: `${url.pathname}${url.search}`, origin: pageContext.origin, siteSettings: site }, head.status, cacheAs);
+        const rendered = await renderPage(c, renderer, withHints(injectDeferredPreloads), { ...request, location }, head.status);
+        if (rendered instanceof Response) return rendered;
+        if (cacheAs && rendered.keep) pageCache?.set(cacheAs.key, rendered.page, cacheAs.ticket, rendered.keep.until);
+        return sendPage(c, rendered.page);
       } finally {
         renderGate.leave();
       }
@@ -356,23 +397,36 @@ export function createHttpApp(
     }
   });
 
+  /**
+   * Takes a render slot (the caller leaves it) if one is free and the client has renders left in its
+   * budget (page-render-budget.ts). A request made in-process (no socket: the tests, the app's own)
+   * has no client to count against.
+   */
+  async function enterRender(c: Context<Env>): Promise<boolean> {
+    if (!renderGate.tryEnter()) return false;
+    const socketAddress = socketAddressOf(c);
+    if (socketAddress === undefined || (await renderBudget.take(clientAddressOf(c.req.raw.headers, socketAddress, config.trustProxy)))) return true;
+    renderGate.leave();
+    return false;
+  }
+
   /** A page as kept in the cache: a redirect or the HTML, with the headers a fresh one has. */
   function sendPage(c: Context<Env>, page: CachedPage) {
     return page.status === 301 ? c.redirect(page.headers.location!, 301) : c.body(page.body, page.status as 200, page.headers);
   }
 
   /**
-   * A public page rendered on the server into `shell`, kept in the page cache under `cacheAs` if given;
-   * the error page (500, with the request id, never kept) if it cannot be rendered.
+   * A public page rendered on the server into `shell`, whole, and whether it may be kept (`keep.until`:
+   * when the first answer it is made of expires); the error page (500, with the request id, never
+   * kept) if it cannot be rendered, or a page too large to keep as the answer to send as it is.
    */
-  async function renderedPage(
+  async function renderPage(
     c: Context<Env>,
     renderer: PageRenderer,
     shell: string,
     page: Omit<ServerRequest, 'cookies'>,
     status: number,
-    cacheAs: { key: string; ticket: PageTicket } | null,
-  ) {
+  ): Promise<Response | RenderedPage> {
     const { location } = page;
     const requestId = c.get('requestId');
     // the page's queries run here, as an anonymous visitor from the same address, under the same limits and cache
@@ -403,13 +457,10 @@ export function createHttpApp(
       const request = { ...page, cookies: acceptedInCookies(c.req.header('cookie')) ? `${ADULT_COOKIE}=1` : null };
       const body = await renderIntoShell(renderer, shell, request, execute, logger, requestId);
       const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
-      if (!pageCache || !cacheAs) return c.body(body, status as 200, headers);
       // read whole to be kept (the render has finished: the stream only carries what is ready)
-      const read = await readWhole(body, pageCache.maxPageBytes);
+      const read = await readWhole(body, pageCache?.maxPageBytes ?? PAGE_CACHE_MAX_PAGE_BYTES);
       if ('partial' in read) return c.body(read.partial, status as 200, headers);
-      const rendered: CachedPage = { status, headers, body: read.whole };
-      if (answers.allKept) pageCache.set(cacheAs.key, rendered, cacheAs.ticket, answers.expireAt);
-      return sendPage(c, rendered);
+      return { page: { status, headers, body: read.whole }, keep: answers.allKept ? { until: answers.expireAt } : null };
     } catch (error) {
       logger.error({ err: error, reqId: requestId, location }, 'page rendering failed');
       return c.html(renderingErrorPage(requestId, page.siteSettings.siteName), 500, { 'cache-control': 'no-store' });

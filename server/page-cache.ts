@@ -2,6 +2,7 @@
 // PUBLIC_CACHE_SECONDS, forgotten whenever those answers are (public-cache.ts), in memory, bounded.
 // A repeat of a page within that time is answered without resolving its head or rendering it again.
 // Never an HTTP cache: the visitor's browser still gets `no-cache`, as for a page rendered afresh.
+import { createHash } from 'node:crypto';
 import LRUCache from 'lru-cache';
 
 /** A page as its visitor gets it: status, the headers the route sets, the whole body. */
@@ -43,7 +44,7 @@ export const PAGE_CACHE_MAX_PAGE_BYTES = 1024 * 1024;
 export interface PageKey {
   /** The origin its canonical, Open Graph and media addresses are built on (PUBLIC_ORIGIN, else the request's). */
   origin: string;
-  /** Path and search, as requested. */
+  /** Path and search as its page reads them (head.ts `pageLocation`): parameters no page reads are not part of it. */
   location: string;
   /** Whether the visitor accepted the age disclaimer (the one cookie a render reads): else the disclaimer is in the HTML. */
   adultOk: boolean;
@@ -52,6 +53,28 @@ export interface PageKey {
 export function pageKey({ origin, location, adultOk }: PageKey): string {
   return JSON.stringify([origin, location, adultOk]);
 }
+
+/**
+ * Where the not-found page is rendered: a path no route names, so the client's catch-all renders it,
+ * with no data of any address. One render serves every path that names nothing (http.ts).
+ */
+export const NOT_FOUND_LOCATION = '/404';
+
+/**
+ * The key of the one not-found page of an origin: all its HTML depends on is the origin, the
+ * disclaimer's acceptance and the public site settings (a hash of them: a new save is a new page),
+ * never the address asked for, so a flood of made-up addresses is answered by one render.
+ */
+export function notFoundPageKey({ origin, adultOk, siteSettings }: Omit<PageKey, 'location'> & { siteSettings: unknown }): string {
+  const settings = createHash('sha256').update(JSON.stringify(siteSettings)).digest('base64url');
+  return JSON.stringify([origin, NOT_FOUND_LOCATION, adultOk, settings]);
+}
+
+/**
+ * Not-found pages kept at most: one per origin and acceptance state and settings' version (a Host
+ * varied at will outside production makes new ones; each costs a render under the render budget).
+ */
+export const NOT_FOUND_PAGES_MAX_ENTRIES = 32;
 
 export type PageCache = ReturnType<typeof createPageCache>;
 
@@ -116,6 +139,55 @@ export function createPageCache(options: PageCacheOptions) {
     },
   };
 }
+
+/** A page rendered whole, and whether it may be kept (until the first answer it is made of expires), else null. */
+export interface RenderedPage {
+  page: CachedPage;
+  keep: { until: number } | null;
+}
+
+/**
+ * The not-found pages (one per `notFoundPageKey`), kept for as long as the answers they are made of
+ * (the catch-all route asks none: until evicted), never forgotten with the visitors' answers: no data
+ * is in them, and a new settings' save is a new key. Requests arriving while one is rendered wait for
+ * that render rather than starting their own, so a burst of made-up addresses costs one render.
+ */
+export function createNotFoundPages(options: { maxEntries?: number; now?: () => number } = {}) {
+  const pages = createPageCache({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: options.maxEntries ?? NOT_FOUND_PAGES_MAX_ENTRIES, now: options.now });
+  const rendering = new Map<string, Promise<Response | RenderedPage | null>>();
+  return {
+    /**
+     * The page kept under `key`, else the one being rendered for it, else `render`'s (kept if it may be).
+     * A render that could not start (null) or did not give a whole page (a Response: the error page,
+     * answered to its own request only) leaves the waiting requests null.
+     */
+    async answer(key: string, render: () => Promise<Response | RenderedPage | null>): Promise<Response | CachedPage | null> {
+      const kept = pages.get(key);
+      if (kept) return kept;
+      const inFlight = rendering.get(key);
+      if (inFlight) {
+        const shared = await inFlight;
+        return shared && !(shared instanceof Response) ? shared.page : null;
+      }
+      const ticket = pages.begin();
+      const started = render();
+      rendering.set(key, started);
+      try {
+        const rendered = await started;
+        if (!rendered || rendered instanceof Response) return rendered;
+        if (rendered.keep) pages.set(key, rendered.page, ticket, rendered.keep.until);
+        return rendered.page;
+      } finally {
+        rendering.delete(key);
+      }
+    },
+    get size(): number {
+      return pages.size;
+    },
+  };
+}
+
+export type NotFoundPages = ReturnType<typeof createNotFoundPages>;
 
 /**
  * Reads `stream` whole if it holds at most `limit` bytes. Past the limit, answers a stream of the

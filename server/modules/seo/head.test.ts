@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
 import { updateLocation } from '../catalog/service.ts';
-import { escapeHtml, injectHead, parseRoutePath, resolvePageHead, adIdOfSegment, type PageHead } from './head.ts';
+import { escapeHtml, injectHead, pageLocation, parseRoutePath, resolvePageHead, adIdOfSegment, type PageHead } from './head.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let ctx: ReturnType<typeof t.contextFor>;
@@ -370,5 +370,34 @@ describe('injectHead', () => {
 
   it('escapes the five HTML characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('the query parameters a page reads (pageLocation)', () => {
+  it('keeps those of the listing, its search and the complaint status, in a fixed order, and drops the rest', () => {
+    expect(pageLocation('/call-girls?utm_source=x&q=%20riya%20&category=Q2F0ZWdvcnk6MQ&fbclid=y')).toBe('/call-girls?q=riya&category=Q2F0ZWdvcnk6MQ');
+    // a category is read only with search words; an old address keeps its location id
+    expect(pageLocation('/call-girls?category=Q2F0ZWdvcnk6MQ&q=+')).toBe('/call-girls');
+    expect(pageLocation('/call-girls?ref=a&location=12')).toBe('/call-girls?location=12');
+    expect(pageLocation('/call-girls/mumbai?page=2&q=riya&q=other')).toBe('/call-girls/mumbai?q=riya');
+    expect(pageLocation('/call-girls/mumbai/independent/?cursor=abc')).toBe('/call-girls/mumbai/independent/');
+    expect(pageLocation('/grievance/status?number=%20GRV-1%20&utm=1')).toBe('/grievance/status?number=GRV-1');
+  });
+
+  it('keeps none for an ad, a blog or an information page', () => {
+    expect(pageLocation('/call-girls/123?q=riya')).toBe('/call-girls/123');
+    expect(pageLocation('/blogs/mumbai-nights?utm_campaign=z#top')).toBe('/blogs/mumbai-nights');
+    expect(pageLocation('/about-us?gclid=1')).toBe('/about-us');
+    expect(pageLocation('/')).toBe('/');
+  });
+});
+
+describe('the head of a path that names nothing', () => {
+  it("has no canonical link nor og:url, the shell's own removed", async () => {
+    const notFound = await head('/nowhere/atlantis');
+    expect(notFound).toMatchObject({ status: 404, canonicalUrl: '', robots: 'noindex' });
+    const html = injectHead('<html><head>\n    <title>x</title>\n    <link rel="canonical" href="/" />\n    <meta property="og:url" content="/" />\n  </head><body></body></html>', notFound);
+    expect(html).not.toMatch(/canonical|og:url|atlantis/);
+    expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 });

@@ -34,6 +34,7 @@ export interface PageHead {
   title: string;
   description: string;
   keywords: string;
+  /** the page's absolute address; '' for a path that names nothing (no canonical link) */
   canonicalUrl: string;
   robots: string;
   /** false when the path names no page (or no published blog, no visible ad), or moved */
@@ -182,7 +183,52 @@ export function parseRoutePath(route: string): RoutePath {
 function isSearchRoute(route: string): boolean {
   const [beforeHash = ''] = route.split('#', 1);
   const queryAt = beforeHash.indexOf('?');
-  return queryAt !== -1 && (new URLSearchParams(beforeHash.slice(queryAt + 1)).get('q') ?? '').trim() !== '';
+  return queryAt !== -1 && searchWordsOf(new URLSearchParams(beforeHash.slice(queryAt + 1))) !== '';
+}
+
+/** The listing's search words as the page reads them (ListingPage.tsx `listingPageVariables`): trimmed, '' for none. */
+function searchWordsOf(search: URLSearchParams): string {
+  return (search.get('q') ?? '').trim();
+}
+
+/**
+ * The query parameters a public page reads, with the values it reads, in a fixed order: the one
+ * place that says so, for the head's rules here and the rendered pages' cache key (server/http.ts).
+ * `/call-girls` reads `location` (an old address, moved) and `q` (a search), with `category` (an id)
+ * only while searching; a city's listing reads `q`; the complaint status page reads `number`
+ * (GrievanceStatusPage.tsx). No other page reads any: its canonical link never carries a query either.
+ */
+function parametersRead(path: string, search: URLSearchParams): [string, string][] {
+  const read: [string, string][] = [];
+  const keep = (name: string, value: string | null | undefined) => {
+    if (value) read.push([name, value]);
+  };
+  const words = searchWordsOf(search);
+  if (path === '/call-girls') {
+    keep('location', search.get('location')?.trim());
+    keep('q', words);
+    if (words) keep('category', search.get('category'));
+  } else if (LISTING_PATH.test(path) && isCitySegment(LISTING_PATH.exec(path)?.[1] ?? '')) {
+    keep('q', words);
+  } else if (path === '/grievance/status') {
+    keep('number', search.get('number')?.trim());
+  }
+  return read;
+}
+
+/**
+ * A requested path and query as its page reads it: the path as given, and only the query parameters
+ * the page reads (`parametersRead`), so `?utm_source=...` or `?q=` on an ad names the page without
+ * them. What the server renders and caches a page under (server/http.ts): every address a page
+ * cannot tell apart shares one render.
+ */
+export function pageLocation(route: string): string {
+  const [beforeHash = ''] = route.split('#', 1);
+  const queryAt = beforeHash.indexOf('?');
+  if (queryAt === -1) return beforeHash;
+  const rawPath = beforeHash.slice(0, queryAt);
+  const query = new URLSearchParams(parametersRead(parseRoutePath(rawPath).path, new URLSearchParams(beforeHash.slice(queryAt + 1)))).toString();
+  return query ? `${rawPath}?${query}` : rawPath;
 }
 
 /** The absolute address of a path on the public origin; a path that is no valid URL part is encoded. */
@@ -219,8 +265,13 @@ type HeadContext = Pick<RequestContext, 'db' | 'origin' | 'config'> & { siteName
 /** Within the rules below, the site's name is known. */
 type NamedContext = HeadContext & { siteName: string };
 
-function notFound(ctx: NamedContext, path: string): PageHead {
-  return { ...notFoundTexts(ctx.siteName), canonicalUrl: absoluteUrl(ctx.origin, path), robots: NOT_FOUND_ROBOTS, found: false, status: 404 };
+/**
+ * The head of a path that names nothing: the same for every such path, with no canonical link (a page
+ * that does not exist has no address to name, and echoing the requested one would let anyone write
+ * into it), so one not-found page serves them all (server/http.ts).
+ */
+function notFound(ctx: NamedContext): PageHead {
+  return { ...notFoundTexts(ctx.siteName), canonicalUrl: '', robots: NOT_FOUND_ROBOTS, found: false, status: 404 };
 }
 
 function foundHead(texts: HeadTexts & { canonicalUrl: string; robots: string }): PageHead {
@@ -239,7 +290,7 @@ function movedHead(ctx: NamedContext, to: string): PageHead {
  */
 export async function resolvePageHead(given: HeadContext, route: string, options: { locationName?: string | null } = {}): Promise<PageHead> {
   const ctx: NamedContext = { ...given, siteName: given.siteName ?? (await readSiteSettings(given)).siteName };
-  if (route.length > MAX_PATH_LENGTH) return notFound(ctx, '/');
+  if (route.length > MAX_PATH_LENGTH) return notFound(ctx);
   const { path, locationId } = parseRoutePath(route);
 
   if (PROTECTED_PATH.test(path)) {
@@ -247,13 +298,13 @@ export async function resolvePageHead(given: HeadContext, route: string, options
   }
 
   const blogSlug = BLOG_PATH.exec(path)?.[1];
-  if (blogSlug !== undefined) return blogHead(ctx, path, blogSlug);
+  if (blogSlug !== undefined) return blogHead(ctx, blogSlug);
 
   const listing = LISTING_PATH.exec(path);
   if (listing) {
     const [, first = '', second] = listing;
     if (second === undefined && !isCitySegment(first)) return adHead(ctx, path, first);
-    return searched(route, await readableListingHead(ctx, path, first, second));
+    return searched(route, await readableListingHead(ctx, first, second));
   }
 
   const adId = AD_PATH.exec(path)?.[1];
@@ -261,7 +312,7 @@ export async function resolvePageHead(given: HeadContext, route: string, options
 
   const storedPath = path === '/' ? '' : path;
   const defaults = defaultHeads(ctx.siteName)[storedPath];
-  if (!defaults) return notFound(ctx, path);
+  if (!defaults) return notFound(ctx);
 
   const record = await findSeoPage(ctx, storedPath);
   let fallback = defaults;
@@ -271,7 +322,7 @@ export async function resolvePageHead(given: HeadContext, route: string, options
     // the old address of a city's listing: its readable one now (an id that names no city: 404)
     if (locationId !== null) {
       const location = await ctx.db.location.findUnique({ where: { id: locationId }, select: { slug: true } });
-      return location ? movedHead(ctx, listingPath(location.slug)) : notFound(ctx, path);
+      return location ? movedHead(ctx, listingPath(location.slug)) : notFound(ctx);
     }
     const name = firstFilled(options.locationName?.slice(0, MAX_LOCATION_NAME_LENGTH));
     if (name) fallback = listingTexts(ctx.siteName, name);
@@ -298,9 +349,9 @@ function searched(route: string, head: PageHead): PageHead {
  * `/call-girls/{city}[/{category}]`: the /call-girls record with fallbacks made from the city (and
  * category) names, canonical at the readable address; 301 from an old slug, 404 for an unknown one.
  */
-async function readableListingHead(ctx: NamedContext, path: string, citySlug: string, categorySlug: string | undefined): Promise<PageHead> {
+async function readableListingHead(ctx: NamedContext, citySlug: string, categorySlug: string | undefined): Promise<PageHead> {
   const address = await resolveListingAddress({ ...ctx, viewer: null } as unknown as RequestContext, citySlug, categorySlug);
-  if (address.kind === 'unknown') return notFound(ctx, path);
+  if (address.kind === 'unknown') return notFound(ctx);
   if (address.kind === 'moved') return movedHead(ctx, address.path);
   const record = await findSeoPage(ctx, '/call-girls');
   const fallback = listingTexts(ctx.siteName, address.location.name, address.category?.name);
@@ -313,12 +364,12 @@ async function readableListingHead(ctx: NamedContext, path: string, citySlug: st
   });
 }
 
-async function blogHead(ctx: NamedContext, path: string, slug: string): Promise<PageHead> {
+async function blogHead(ctx: NamedContext, slug: string): Promise<PageHead> {
   // the public view, whoever asks: an unpublished blog is no page for search engines
   const blog = await findBlogBySlug({ ...ctx, viewer: null } as unknown as RequestContext, slug, {
     select: { slug: true, title: true, description: true, metaTitle: true, metaDescription: true, metaKeywords: true, metaRobots: true },
   });
-  if (!blog) return notFound(ctx, path);
+  if (!blog) return notFound(ctx);
   return foundHead({
     title: firstFilled(blog.metaTitle, blog.title),
     description: firstFilled(blog.metaDescription, blogExcerpt(blog.description, DESCRIPTION_LENGTH)),
@@ -347,7 +398,7 @@ async function adHead(ctx: NamedContext, path: string, segment: string): Promise
             location: { select: { name: true, state: { select: { name: true } } } },
           },
         });
-  if (!ad) return id === null ? notFound(ctx, path) : goneOrNotFound(ctx, path, id);
+  if (!ad) return id === null ? notFound(ctx) : goneOrNotFound(ctx, path, id);
   const city = ad.location.name;
   const place = `${city}, ${ad.location.state.name}`;
   return foundHead({
@@ -366,7 +417,7 @@ async function adHead(ctx: NamedContext, path: string, segment: string): Promise
 async function goneOrNotFound(ctx: NamedContext, path: string, id: number): Promise<PageHead> {
   const ad = await ctx.db.ad.findUnique({ where: { id }, select: { endDate: true, takenDownAt: true } });
   const gone = ad !== null && (ad.takenDownAt !== null || ad.endDate < dateOnly(todayInIndia()));
-  if (!gone) return notFound(ctx, path);
+  if (!gone) return notFound(ctx);
   return {
     title: `Ad no longer available | ${ctx.siteName}`,
     description: 'This ad has ended or was removed and is no longer available.',
@@ -402,8 +453,8 @@ function tagPattern(element: string, attribute: string, value: string): RegExp {
 
 /**
  * The HTML shell with the head of its route: the <title> text, the description, keywords and robots
- * metas, the canonical link and the Open Graph title and description. Tags the shell lacks are added
- * before </head>; every value is HTML-escaped.
+ * metas, the canonical link and the Open Graph title, description and address. Tags the shell lacks are
+ * added before </head>; every value is HTML-escaped. An empty address removes the canonical link and og:url.
  */
 export function injectHead(html: string, head: Pick<PageHead, 'title' | 'description' | 'keywords' | 'canonicalUrl' | 'robots'>): string {
   const additions: string[] = [];
@@ -427,7 +478,10 @@ export function injectHead(html: string, head: Pick<PageHead, 'title' | 'descrip
   ];
   for (const tag of tags) {
     const pattern = tagPattern(tag.element, tag.key, tag.name.replace(/[.:]/g, '\\$&'));
-    if (pattern.test(result)) {
+    // no address (a not-found page): no canonical link nor og:url, the shell's own removed
+    if (tag.value === '' && (tag.name === 'canonical' || tag.name === 'og:url')) {
+      result = result.replace(new RegExp(`[ \\t]*${pattern.source}[ \\t]*\\n?`, 'i'), '');
+    } else if (pattern.test(result)) {
       result = result.replace(pattern, (existing) => setAttribute(existing, tag.attribute, tag.value));
     } else {
       additions.push(`<${tag.element} ${tag.key}="${tag.name}" ${tag.attribute}="${escapeHtml(tag.value)}" />`);

@@ -6,7 +6,7 @@ import { CHANNELS, createLocalNotifications, createPostgresNotifications, type N
 import { createTestApp } from '../test/app.ts';
 import { createTestDatabase, onRealPostgres } from '../test/database.ts';
 import type { Database } from '../db/client.ts';
-import { createPublicCache } from './public-cache.ts';
+import { createPublicCache, watchAnswer } from './public-cache.ts';
 import { waitFor } from '../test/wait.ts';
 
 const logger = createLogger('silent');
@@ -52,6 +52,45 @@ describe('createPublicCache', () => {
 
     await responseCache.set('listing', ANSWER, [], 60_000);
     await expect(publicCache.forgetAll()).resolves.toBeUndefined();
+    expect(await responseCache.get('listing')).toBeFalsy();
+  });
+});
+
+describe('what the public cache keeps', () => {
+  it('forgets the answers that name an entity, or any of a type, and keeps the others', async () => {
+    const { responseCache, stats } = createPublicCache(createLocalNotifications(logger), logger);
+    const answer = (name: string): ExecutionResult => ({ data: { ad: { name } } });
+    await responseCache.set('first', answer('first'), [{ typename: 'Ad', id: 1 }], 60_000);
+    await responseCache.set('second', answer('second'), [{ typename: 'Ad', id: 2 }], 60_000);
+    await responseCache.set('categories', ANSWER, [{ typename: 'Category', id: 1 }], 60_000);
+    await responseCache.invalidate([{ typename: 'Ad', id: 1 }]);
+    expect(await responseCache.get('first')).toBeFalsy();
+    expect(await responseCache.get('second')).toEqual(answer('second'));
+    await responseCache.invalidate([{ typename: 'Ad' }]);
+    expect(await responseCache.get('second')).toBeFalsy();
+    expect(await responseCache.get('categories')).toEqual(ANSWER);
+    expect(stats().answers).toBe(1);
+  });
+
+  it('does not keep an answer larger than a tenth of its bound, and watchAnswer says so', async () => {
+    const { responseCache, stats } = createPublicCache(createLocalNotifications(logger), logger, { maxBytes: 100_000 });
+    const large: ExecutionResult = { data: { text: 'x'.repeat(20_000) } };
+    const { watch } = await watchAnswer(async () => responseCache.set('large', large, [], 60_000));
+    expect(watch.kept).toBe(false);
+    expect(await responseCache.get('large')).toBeFalsy();
+    const small: ExecutionResult = { data: { text: 'x'.repeat(5_000) } };
+    const kept = await watchAnswer(async () => responseCache.set('small', small, [], 60_000));
+    expect(kept.watch.kept).toBe(true);
+    expect(stats()).toEqual({ answers: 1, bytes: expect.any(Number) });
+  });
+
+  it('answers nothing for an answer past its time, by its own clock', async () => {
+    let clock = 0;
+    const { responseCache } = createPublicCache(createLocalNotifications(logger), logger, { now: () => clock });
+    await responseCache.set('listing', ANSWER, [], 10_000);
+    clock = 9_999;
+    expect(await responseCache.get('listing')).toEqual(ANSWER);
+    clock = 10_000;
     expect(await responseCache.get('listing')).toBeFalsy();
   });
 });

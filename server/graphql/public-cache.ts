@@ -4,8 +4,9 @@
 // rare; the answers are rebuilt on the next request. Every process behind the load balancer holds a
 // cache of its own: forgetting is signalled to all of them (server/lib/notifications.ts).
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createInMemoryCache, type Cache } from '@graphql-yoga/plugin-response-cache';
+import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
+import LRUCache from 'lru-cache';
 import type { Logger } from 'pino';
 import { CHANNELS, type Notifications } from '../lib/notifications.ts';
 
@@ -43,32 +44,97 @@ export async function watchAnswer<T>(request: () => Promise<T>): Promise<{ resul
   return { result, watch };
 }
 
+/** The answers kept, by the length of their JSON (about 1.3 times that in the heap, measured on a listing's). */
+export const PUBLIC_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** The largest answer kept: a tenth of the bound, so one cannot push out everything else. */
+const LARGEST_ANSWER_SHARE = 10;
+
+/** Each entity an answer names costs this much in the index that forgets answers by entity (its key, two set entries). */
+const BYTES_PER_ENTITY = 100;
+
+export interface PublicCacheOptions {
+  /** the most bytes of answers kept (their JSON's length, their entities' index included) */
+  maxBytes?: number;
+  /** the cache's clock in milliseconds, by which answers age: performance.now() by default */
+  now?: () => number;
+  /** how often expired answers are dropped while any is kept (milliseconds) */
+  sweepEveryMs?: number;
+}
+
+/** What the cache holds now (tests and figures). */
+export interface PublicCacheStats {
+  answers: number;
+  bytes: number;
+}
+
+interface KeptAnswer {
+  result: ExecutionResult;
+  /** by the cache's clock */
+  staleAt: number;
+  /** epoch milliseconds, for watchAnswer */
+  expiresAt: number;
+  entityIds: string[];
+}
+
+const entityIdOf = (typename: string, id: string | number | undefined) => (id === undefined ? typename : `${typename}:${id}`);
+
 export function createPublicCache(
   notifications: Notifications,
   logger: Logger,
-): { responseCache: Cache; publicCache: PublicCache; events: PublicCacheEvents } {
-  const entries = createInMemoryCache();
-  // the time each kept answer expires, by the answer itself (the in-memory cache hands back the object it was given)
-  const expiries = new WeakMap<ExecutionResult, number>();
-  const noteKept = (result: ExecutionResult) => {
+  options: PublicCacheOptions = {},
+): { responseCache: Cache; publicCache: PublicCache; events: PublicCacheEvents; stats: () => PublicCacheStats } {
+  const maxBytes = options.maxBytes ?? PUBLIC_CACHE_BYTES;
+  const now = options.now ?? (() => performance.now());
+  const sweepEveryMs = options.sweepEveryMs ?? 1000;
+  // answers forgotten by an entity (a mutation's): entity id -> the keys of answers that name it
+  const keysByEntity = new Map<string, Set<string>>();
+  const unlink = (key: string, answer: KeptAnswer) => {
+    for (const entityId of answer.entityIds) {
+      const keys = keysByEntity.get(entityId);
+      keys?.delete(key);
+      if (keys?.size === 0) keysByEntity.delete(entityId);
+    }
+  };
+  // bounded by bytes, not by count: 1,000 answers of three pages of 100 ads held about 900 MB (issue 30)
+  const entries = new LRUCache<string, KeptAnswer>({
+    maxSize: maxBytes,
+    maxEntrySize: Math.floor(maxBytes / LARGEST_ANSWER_SHARE),
+    dispose: (answer, key) => unlink(key, answer),
+  });
+  // expired answers are dropped, not kept until pushed out: swept while any answer is kept
+  let sweeper: NodeJS.Timeout | null = null;
+  const sweep = () => {
+    sweeper = null;
+    const current = now();
+    const expired: string[] = [];
+    entries.forEach((answer, key) => {
+      if (answer.staleAt <= current) expired.push(key);
+    });
+    for (const key of expired) entries.delete(key);
+    armSweeper();
+  };
+  const armSweeper = () => {
+    if (sweeper || entries.size === 0) return;
+    sweeper = setTimeout(sweep, sweepEveryMs);
+    sweeper.unref();
+  };
+  const noteKept = (answer: KeptAnswer) => {
     const watch = watched.getStore();
     if (!watch) return;
     watch.kept = true;
-    watch.expiresAt = Math.min(watch.expiresAt, expiries.get(result) ?? Date.now());
+    watch.expiresAt = Math.min(watch.expiresAt, answer.expiresAt);
   };
   const forgetListeners: (() => void)[] = [];
   const tellForgotten = () => {
     for (const listener of forgetListeners) listener();
   };
-  // Keys carry a generation: forgetting moves to the next one, and older entries are never read
-  // again (they age out). Entity invalidation cannot do this: an answer that lacks the ad records nothing of it.
-  let generation = 0;
+  // every answer at once (entity invalidation cannot do this: an answer that lacks the ad records nothing of it)
   const forgetHere = () => {
-    generation += 1;
+    entries.clear();
     tellForgotten();
   };
-  const keyOf = (responseId: string) => `${generation}:${responseId}`;
-  // our own signal comes back too: one more generation, harmless
+  // our own signal comes back too: one more forgetting, harmless
   notifications.subscribe(CHANNELS.publicCacheForgetAll, forgetHere).catch((error: unknown) => {
     logger.error({ err: error }, 'the public cache cannot hear other processes: their moderation changes show here when answers expire');
   });
@@ -76,23 +142,37 @@ export function createPublicCache(
   notifications.onReconnect(forgetHere);
   return {
     responseCache: {
-      get: (responseId) => {
-        const seen = <Found extends ExecutionResult | null | undefined>(result: Found) => {
-          if (result) noteKept(result);
-          return result;
-        };
-        const found = entries.get(keyOf(responseId));
-        return found instanceof Promise ? found.then(seen) : seen(found);
+      get: (key) => {
+        const answer = entries.get(key);
+        if (!answer) return null;
+        if (answer.staleAt <= now()) {
+          entries.delete(key);
+          return null;
+        }
+        noteKept(answer);
+        return answer.result;
       },
-      set: (responseId, result, collectedEntities, ttl) => {
-        expiries.set(result, Date.now() + ttl);
-        noteKept(result);
-        return entries.set(keyOf(responseId), result, collectedEntities, ttl);
+      set: (key, result, collectedEntities, ttl) => {
+        if (!(ttl > 0) || !Number.isFinite(ttl)) return;
+        const entityIds = [...new Set([...collectedEntities].flatMap(({ typename, id }) => (id === undefined ? [typename] : [typename, entityIdOf(typename, id)])))];
+        const bytes = JSON.stringify(result).length + BYTES_PER_ENTITY * entityIds.length;
+        const answer: KeptAnswer = { result, staleAt: now() + ttl, expiresAt: Date.now() + ttl, entityIds };
+        entries.set(key, answer, { size: Math.max(bytes, 1) });
+        // an answer over the largest size is not kept: what is built from it must not be either
+        if (entries.peek(key) !== answer) return;
+        for (const entityId of entityIds) {
+          let keys = keysByEntity.get(entityId);
+          if (!keys) keysByEntity.set(entityId, (keys = new Set()));
+          keys.add(key);
+        }
+        noteKept(answer);
+        armSweeper();
       },
       invalidate: (entities) => {
-        const result = entries.invalidate(entities);
+        for (const { typename, id } of entities) {
+          for (const key of [...(keysByEntity.get(entityIdOf(typename, id ?? undefined)) ?? [])]) entries.delete(key);
+        }
         tellForgotten();
-        return result;
       },
     },
     events: {
@@ -112,5 +192,6 @@ export function createPublicCache(
         }
       },
     },
+    stats: () => ({ answers: entries.size, bytes: entries.calculatedSize }),
   };
 }

@@ -9,6 +9,7 @@ import type { RequestContext } from '../context.ts';
 import { COMPILED_QUERIES, useCompiledVisitorQueries, type CompiledQueryOptions } from './compiled-queries.ts';
 import { useQueryCost, useQueryLimits } from './limits.ts';
 import { useRequestBodyLimits } from './request-bodies.ts';
+import { useDocumentCache, type DocumentCache } from './document-cache.ts';
 import {
   DEFAULT_PERSISTED_DOCUMENTS_FILE,
   loadPersistedDocuments,
@@ -118,6 +119,8 @@ export interface GraphQLHandlerOptions {
   responseCache?: Cache;
   /** When visitors' queries run compiled (compiled-queries.ts); COMPILED_QUERIES by default. */
   compiledQueries?: CompiledQueryOptions;
+  /** The parsed documents kept (document-cache.ts); a new one of the default bound by default. */
+  documentCache?: DocumentCache;
 }
 
 export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
@@ -135,6 +138,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
     logging: false,
     // one limit for every body does not fit: uploads are bounded apart from JSON (request-bodies.ts)
     maxRequestBodySize: false,
+    // Yoga's own keeps 1,024 documents and 1,024 parse errors an hour each, of any size: ours is bounded in bytes
+    parserAndValidationCache: false,
     plugins: [
       useRequestBodyLimits(),
       useQueryLimits(),
@@ -146,6 +151,8 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
       // before the response cache, whose execution (on a miss) wraps this one's
       useCompiledVisitorQueries(options.compiledQueries ?? COMPILED_QUERIES),
       ...(options.publicCacheSeconds > 0 ? [usePublicResponseCache(options.schema, options.publicCacheSeconds, options.responseCache)] : []),
+      // last, where Yoga's own cache was: the rules other plugins add to validation are in its key
+      useDocumentCache(options.documentCache),
     ],
     maskedErrors: {
       maskError(error, message, isDev) {

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { pinMemory } from './memory-pinning.ts';
 
 const { values } = parseArgs({ options: { megabytes: { type: 'string', default: '20' } } });
 const uploadMegabytes = Number(values.megabytes);
@@ -231,6 +232,9 @@ try {
       `${row.name.padEnd(34)} ${row.status.slice(0, 60).padEnd(60)} ${`${row.tookMs.toFixed(0)} ms`.padStart(9)} ${`${row.memoryGrowthMb.toFixed(0)} MB`.padStart(10)} ${`${row.healthzP50.toFixed(1)} ms`.padStart(12)} ${`${row.healthzMax.toFixed(1)} ms`.padStart(12)}`,
     );
   }
+  // issue 30, finding 2: on a server of its own, with the response cache on (bench/memory-pinning.ts)
+  console.log('');
+  for (const line of await pinMemory()) console.log(line);
 } finally {
   server.kill('SIGTERM');
 }

@@ -1,0 +1,142 @@
+// Issue 30, finding 2, against a real server process (its own, with the visitors' response cache
+// on, as in production): what anonymous callers can pin in the server's memory. Sends 1,000
+// distinct 1 MB documents of comments, 1,000 distinct documents just under the document bound
+// (100 KB of one-character comments, the most tokens a document can hold), and 1,000 distinct large
+// answers (three aliased `ads(first: 100)` pages over the demo data, each document made distinct by
+// a comment), then waits for the answers to expire; prints the server's resident memory after each.
+// The target: under 150 MB above where it started. Run by bench/attacks.ts; prints figures only.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/** Seconds the answers are kept (PUBLIC_CACHE_SECONDS): production's default. */
+const CACHE_SECONDS = 10;
+/** Requests in flight at once, as a few connections of one client. */
+const CONNECTIONS = 8;
+const REQUESTS = 1_000;
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+function residentMegabytes(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** Three pages of 100 ads under aliases with their cards' fields: 15,930 of the 20,000 a query may cost. */
+const threePagesOfAds = (label: string) =>
+  `# ${label}\n{ ${['a', 'b', 'c']
+    .map((alias) => `${alias}: ads(first: 100) { edges { node { name description images { url srcSet } location { name state { name } } category { name } } } }`)
+    .join(' ')} }`;
+
+/** A document of about `bytes` bytes of text, distinct by `label`: one long comment. */
+const oneLongComment = (label: string, bytes: number) => `# ${label} ${'x'.repeat(bytes)}\n{ __typename }`;
+
+/** A document just under the bound, distinct by `label`: one-character comments, each a token kept with the parse. */
+const shortComments = (label: string, bytes: number) => `# ${label}\n${'#\n'.repeat(Math.floor(bytes / 2))}{ __typename }`;
+
+export async function pinMemory(): Promise<string[]> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'directory-memory-')),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'true',
+      ADMIN_PASSWORD: 'bench-password',
+      PUBLIC_ORIGIN: base,
+      PUBLIC_CACHE_SECONDS: String(CACHE_SECONDS),
+    },
+    stdio: ['ignore', 'ignore', 'ignore'],
+  });
+  const pid = server.pid!;
+  const lines: string[] = [];
+  try {
+    for (let attempt = 0; ; attempt += 1) {
+      const up = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false);
+      if (up) break;
+      if (attempt > 600 || server.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((done) => setTimeout(done, 250));
+    }
+
+    /** Sends `count` documents made by `documentOf`, CONNECTIONS at a time; answers how the server answered them. */
+    const send = async (count: number, documentOf: (index: number) => string) => {
+      const tally = new Map<string, number>();
+      let answerBytes = 0;
+      let next = 0;
+      await Promise.all(
+        Array.from({ length: CONNECTIONS }, async () => {
+          while (next < count) {
+            const index = next++;
+            const response = await fetch(`${base}/graphql`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+              body: JSON.stringify({ query: documentOf(index) }),
+            });
+            const text = await response.text();
+            answerBytes += text.length;
+            const code = response.ok ? 'data' : ((JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? '?');
+            const key = `${response.status} ${code}`;
+            tally.set(key, (tally.get(key) ?? 0) + 1);
+          }
+        }),
+      );
+      return `${[...tally].map(([key, n]) => `${n}x ${key}`).join(', ')}; answers ${(answerBytes / count / 1024).toFixed(0)} KB each`;
+    };
+
+    // warm: every kind of request a few times, so what loads once is loaded before the first figure
+    await send(20, (index) => oneLongComment(`warm ${index}`, 1_000));
+    await send(20, (index) => threePagesOfAds(`warm ${index}`));
+    const rows: [string, string, number][] = [['start (warmed)', '', residentMegabytes(pid)]];
+    let peak = rows[0]![2];
+    const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(pid))), 50);
+    const started = rows[0]![2];
+
+    const measure = async (name: string, attack: () => Promise<string>) => {
+      const startedAt = performance.now();
+      const answered = await attack();
+      rows.push([name, `${answered}; ${((performance.now() - startedAt) / 1000).toFixed(1)} s`, residentMegabytes(pid)]);
+    };
+    await measure(`${REQUESTS} distinct 1 MB documents of comments`, () => send(REQUESTS, (index) => oneLongComment(`one megabyte ${index}`, 1_000_000)));
+    await measure(`${REQUESTS} distinct 100 KB docs, one-char comments`, () => send(REQUESTS, (index) => shortComments(`just under ${index}`, 100 * 1024 - 64)));
+    await measure(`${REQUESTS} distinct 1 MB docs with a syntax error`, () => send(REQUESTS, (index) => `${oneLongComment(`broken ${index}`, 1_000_000)} {`));
+    await measure(`${REQUESTS} distinct large answers`, () => send(REQUESTS, (index) => threePagesOfAds(`distinct answer ${index}`)));
+    const waitSeconds = CACHE_SECONDS + 5;
+    await measure(`${waitSeconds} s later (answers expired)`, async () => {
+      await new Promise((done) => setTimeout(done, waitSeconds * 1000));
+      return '';
+    });
+    clearInterval(sampler);
+
+    lines.push(`memory an anonymous caller can pin: one server process (embedded database, demo data, PUBLIC_CACHE_SECONDS=${CACHE_SECONDS}), ${CONNECTIONS} requests at a time`);
+    lines.push(`${'after'.padEnd(42)} ${'resident'.padStart(9)} ${'growth'.padStart(9)}  answers`);
+    for (const [name, answered, megabytes] of rows) {
+      lines.push(`${name.padEnd(42)} ${`${megabytes.toFixed(0)} MB`.padStart(9)} ${`${(megabytes - started).toFixed(0)} MB`.padStart(9)}  ${answered}`);
+    }
+    lines.push(`peak ${peak.toFixed(0)} MB (${(peak - started).toFixed(0)} MB above the start); target: under 150 MB of growth`);
+  } finally {
+    server.kill('SIGTERM');
+  }
+  return lines;
+}
+
+// run alone: npx tsx bench/memory-pinning.ts
+if (import.meta.url === `file://${process.argv[1]}`) for (const line of await pinMemory()) console.log(line);

@@ -94,6 +94,10 @@ export async function floodMadeUpAddresses(options: { seconds?: number } = {}): 
     }
     // warm: the real pages once each, as visitors had them
     for (const path of ['/call-girls/mumbai', '/about-us', '/blogs']) await get(base, path);
+    // one at a time first: what a made-up address costs its asker on an idle server
+    const alone: number[] = [];
+    for (let index = 0; index < 140; index += 1) alone.push((await get(base, madeUpAddress(1_000_000 + index))).ms);
+    alone.sort((a, b) => a - b);
 
     const health: number[] = [];
     const flood: Answer[] = [];
@@ -135,6 +139,7 @@ export async function floodMadeUpAddresses(options: { seconds?: number } = {}): 
     const floodMs = flood.map((answer) => answer.ms).sort((a, b) => a - b);
     return [
       `made-up addresses, one client, ${CONNECTIONS} connections, ${elapsed.toFixed(1)} s (own server process, PUBLIC_CACHE_SECONDS 10):`,
+      `  alone first: ${alone.length} made-up addresses one after another, median ${percentile(alone, 0.5).toFixed(1)} ms, p95 ${percentile(alone, 0.95).toFixed(1)} ms`,
       `  /healthz (another client, one after another): median ${percentile(health, 0.5).toFixed(1)} ms, p95 ${percentile(health, 0.95).toFixed(1)} ms, max ${(health.at(-1) ?? Number.NaN).toFixed(1)} ms (${health.length} probes)`,
       `  flood: ${flood.length} answers (${(flood.length / elapsed).toFixed(0)}/s), ${[...statuses].map(([kind, count]) => `${count}x ${kind}`).join(', ')}; each median ${percentile(floodMs, 0.5).toFixed(1)} ms, p95 ${percentile(floodMs, 0.95).toFixed(1)} ms`,
       `  server CPU: ${cpu.toFixed(2)} s in ${elapsed.toFixed(1)} s (${((cpu / elapsed) * 100).toFixed(0)}% of one core), ${((cpu * 1000) / Math.max(1, flood.length + health.length + otherClient.length)).toFixed(2)} ms per answer`,

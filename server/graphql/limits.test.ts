@@ -1,7 +1,7 @@
 import { getIntrospectionQuery, getNamedType, getNullableType, isLeafType, isListType, isObjectType, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
-import { connectionComplexity, createPriceCache, nodesComplexity, operationCost, PAGE_SIZE, QUERY_LIMITS } from './limits.ts';
+import { connectionComplexity, COUNT_COST, createPriceCache, DATABASE_FIELD_COST as ROOT, nodesComplexity, operationCost, PAGE_SIZE, QUERY_LIMITS } from './limits.ts';
 import { schema } from '../schema.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -83,28 +83,31 @@ describe('query limits', () => {
 
 describe('query cost', () => {
   it('prices a connection by the page it asks: first or last, else the default page, never above the cap', () => {
-    // the connection 10, then per item: edges, node, slug
+    // the root field's statements, the connection 10, then per item: edges, node, slug
     const page = (args: string) => costOf(`{ blogs${args} { edges { node { slug } } } }`);
-    expect(page('(first: 5)')).toBe(10 + 5 * 3);
-    expect(page('(last: 7, before: "x")')).toBe(10 + 7 * 3);
-    expect(page('')).toBe(10 + PAGE_SIZE.default * 3);
-    expect(page('(first: 1000)')).toBe(10 + PAGE_SIZE.max * 3);
-    expect(page('(first: 0)')).toBe(10);
-    expect(costOf('query Page($first: Int) { blogs(first: $first) { edges { node { slug } } } }', { first: 40 })).toBe(10 + 40 * 3);
+    expect(page('(first: 5)')).toBe(ROOT + 10 + 5 * 3);
+    expect(page('(last: 7, before: "x")')).toBe(ROOT + 10 + 7 * 3);
+    expect(page('')).toBe(ROOT + 10 + PAGE_SIZE.default * 3);
+    expect(page('(first: 1000)')).toBe(ROOT + 10 + PAGE_SIZE.max * 3);
+    expect(page('(first: 0)')).toBe(ROOT + 10);
+    expect(costOf('query Page($first: Int) { blogs(first: $first) { edges { node { slug } } } }', { first: 40 })).toBe(ROOT + 10 + 40 * 3);
+    // its count once, whatever the page: first: 0 does not make it free
+    expect(costOf('{ blogs(first: 0) { totalCount } }')).toBe(ROOT + COUNT_COST + 10);
+    expect(costOf('{ blogs(first: 5) { totalCount edges { node { slug } } } }')).toBe(ROOT + COUNT_COST + 10 + 5 * 4);
   });
 
   it('multiplies a list without first/last by its real size: six similar blogs a level', () => {
     const one = costOf('{ blog(slug: "a") { similarBlogs { slug } } }');
     const two = costOf('{ blog(slug: "a") { similarBlogs { similarBlogs { slug } } } }');
-    expect(one).toBe(1 + 10 + 6 * 1);
-    expect(two).toBe(1 + 10 + 6 * (10 + 6 * 1));
+    expect(one).toBe(ROOT + 1 + 10 + 6 * 1);
+    expect(two).toBe(ROOT + 1 + 10 + 6 * (10 + 6 * 1));
   });
 
   it('prices nodes(ids:) by the number of ids, and introspection at the root', () => {
     const ids = (count: number) => Array.from({ length: count }, (_, index) => Buffer.from(`Blog:${index + 1}`).toString('base64'));
     const query = 'query Nodes($ids: [ID!]!) { nodes(ids: $ids) { id } }';
-    expect(costOf(query, { ids: ids(3) })).toBe(3 * 10 + 3 * 1);
-    expect(costOf(query, { ids: ids(300) })).toBe(300 * 10 + 300 * 1);
+    expect(costOf(query, { ids: ids(3) })).toBe(ROOT + 3 * 10 + 3 * 1);
+    expect(costOf(query, { ids: ids(300) })).toBe(ROOT + 300 * 10 + 300 * 1);
     expect(costOf('{ a: __schema { queryType { name } } b: __schema { queryType { name } } }')).toBe(2 + 2 * 2_000);
   });
 
@@ -134,9 +137,9 @@ describe('prices kept per operation', () => {
     const prices = createPriceCache();
     const location = Buffer.from('Location:1').toString('base64');
     expect(prices.price(args({ locationId: location, first: 5, after: 'one' }))).toEqual(operationCost(args({ locationId: location, first: 5, after: 'one' })));
-    expect(prices.price(args({ locationId: location, first: 5, after: 'two' }))).toEqual({ cost: 10 + 5 * 3 });
+    expect(prices.price(args({ locationId: location, first: 5, after: 'two' }))).toEqual({ cost: ROOT + 10 + 5 * 3 });
     expect(prices.size).toBe(1);
-    expect(prices.price(args({ locationId: location, first: 50, after: 'two' }))).toEqual({ cost: 10 + 50 * 3 });
+    expect(prices.price(args({ locationId: location, first: 50, after: 'two' }))).toEqual({ cost: ROOT + 10 + 50 * 3 });
     expect(prices.size).toBe(2);
   });
 
@@ -146,7 +149,7 @@ describe('prices kept per operation', () => {
     expect(prices.price(args({ first: 5, after: 7 }))).toBeNull();
     expect(prices.price({ ...args({}), operationName: 'Other' })).toBeNull();
     expect(prices.size).toBe(0);
-    expect(prices.price(args({ first: 5, after: 'cursor' }))).toEqual({ cost: 10 + 5 * 3 });
+    expect(prices.price(args({ first: 5, after: 'cursor' }))).toEqual({ cost: ROOT + 10 + 5 * 3 });
     expect(prices.price(args({ first: 5, after: 7 }))).toBeNull();
   });
 

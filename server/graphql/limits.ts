@@ -14,7 +14,9 @@ import {
   type DocumentNode,
   type ExecutionArgs,
   type ExecutionResult,
+  type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
   type ValidationContext,
@@ -49,6 +51,29 @@ export const INTROSPECTION_COST: ReadonlyMap<string, number> = new Map([
   ['__schema', 2_000],
   ['__type', 100],
 ]);
+
+/**
+ * Price of a root field (of Query or Mutation) that runs statements of its own, once per response key:
+ * like a page of its rows (the listing's page of 20 cards costs 767). A statement costs the server a
+ * round trip (on the embedded database, the event loop itself), and aliases repeat root fields where no
+ * list size shows: priced 1, 29 aliased searches with their counts cost 40 ms at 900 (issue 30, finding 4).
+ * At this price 28 such fields fit under the ceiling and 29 do not.
+ */
+export const DATABASE_FIELD_COST = 700;
+
+/**
+ * Price of a connection's count (`totalCount`, `totalCountIsLowerBound`: one count for both), added to
+ * its root field's: a count scans every matching row (the listing's and the search's up to 1,000, an
+ * admin list's whole table), whatever the page asked, so `first: 0` does not make it free.
+ */
+export const COUNT_COST = 350;
+
+/**
+ * Root fields that run no statement per alias, so they keep the plain price. Each reads the one row of
+ * site settings with the same `findUnique`, whatever its selection, and Prisma answers the calls of one
+ * tick with one statement (database-price.test.ts counts the statements of 30 aliases).
+ */
+export const ROOT_FIELDS_WITHOUT_STATEMENTS: ReadonlySet<string> = new Set(['siteSettings', 'grievanceOfficer', 'paymentSettings']);
 
 /** A list field that declares no size of its own counts as a full page. */
 export const UNDECLARED_LIST_SIZE = PAGE_SIZE.max;
@@ -167,34 +192,70 @@ export function operationCost(args: ExecutionArgs): { cost: number } | { errors:
   });
   const errors = validate(args.schema, args.document, [rule]);
   if (cost === null) return { errors: errors.length > 0 ? errors : [new GraphQLError('The query could not be priced.')] };
-  return { cost: cost + introspectionCost(args.document, operation) };
+  return { cost: cost + introspectionCost(args.document, operation) + databaseCost(args.schema, args.document, operation) };
 }
 
-function introspectionCost(document: DocumentNode, operation: OperationDefinitionNode): number {
-  const fragments = new Map(
+const COUNT_FIELDS: ReadonlySet<string> = new Set(['totalCount', 'totalCountIsLowerBound']);
+
+/**
+ * The statements an operation's root fields run: DATABASE_FIELD_COST per response key (root fields of
+ * one key are merged and run once), COUNT_COST more when its connection's count is asked. Every
+ * connection is a root field (database-price.test.ts), so no count hides deeper.
+ */
+function databaseCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): number {
+  const root = schema.getRootType(operation.operation);
+  if (!root) return 0;
+  const fragments = fragmentsOf(document);
+  const keys = new Map<string, { name: string; selectionSets: SelectionSetNode[] }>();
+  forEachField(operation.selectionSet, fragments, (field) => {
+    const key = field.alias?.value ?? field.name.value;
+    const known = keys.get(key) ?? { name: field.name.value, selectionSets: [] };
+    if (field.selectionSet) known.selectionSets.push(field.selectionSet);
+    keys.set(key, known);
+  });
+  let cost = 0;
+  for (const { name, selectionSets } of keys.values()) {
+    const field = root.getFields()[name];
+    // __typename and introspection: no such field of the root type
+    if (!field) continue;
+    const withoutStatements = root === schema.getQueryType() && ROOT_FIELDS_WITHOUT_STATEMENTS.has(name);
+    if (!withoutStatements) cost += DATABASE_FIELD_COST;
+    let counts = false;
+    for (const selectionSet of selectionSets) forEachField(selectionSet, fragments, (inner) => (counts ||= COUNT_FIELDS.has(inner.name.value)));
+    if (counts) cost += COUNT_COST;
+  }
+  return cost;
+}
+
+function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
+  return new Map(
     document.definitions
       .filter((definition): definition is FragmentDefinitionNode => definition.kind === Kind.FRAGMENT_DEFINITION)
       .map((fragment) => [fragment.name.value, fragment]),
   );
+}
+
+/** Calls `visit` for each field of one selection set, through inline fragments and fragments (each spread once). */
+function forEachField(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, visit: (field: FieldNode) => void, spread = new Set<string>()) {
+  for (const selection of selectionSet.selections) {
+    if (selection.kind === Kind.FIELD) visit(selection);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) forEachField(selection.selectionSet, fragments, visit, spread);
+    else {
+      const fragment = fragments.get(selection.name.value);
+      if (!fragment || spread.has(fragment.name.value)) continue;
+      spread.add(fragment.name.value);
+      forEachField(fragment.selectionSet, fragments, visit, spread);
+    }
+  }
+}
+
+function introspectionCost(document: DocumentNode, operation: OperationDefinitionNode): number {
   // root fields of one response key are merged and run once, whichever fragments name them
   const keys = new Map<string, number>();
-  const spread = new Set<string>();
-  const visit = (selectionSet: SelectionSetNode) => {
-    for (const selection of selectionSet.selections) {
-      if (selection.kind === Kind.FIELD) {
-        const cost = INTROSPECTION_COST.get(selection.name.value);
-        if (cost !== undefined) keys.set(selection.alias?.value ?? selection.name.value, cost);
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-        visit(selection.selectionSet);
-      } else {
-        const fragment = fragments.get(selection.name.value);
-        if (!fragment || spread.has(fragment.name.value)) continue;
-        spread.add(fragment.name.value);
-        visit(fragment.selectionSet);
-      }
-    }
-  };
-  visit(operation.selectionSet);
+  forEachField(operation.selectionSet, fragmentsOf(document), (field) => {
+    const cost = INTROSPECTION_COST.get(field.name.value);
+    if (cost !== undefined) keys.set(field.alias?.value ?? field.name.value, cost);
+  });
   return [...keys.values()].reduce((sum, cost) => sum + cost, 0);
 }
 

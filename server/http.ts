@@ -316,7 +316,8 @@ export function createHttpApp(
   );
 
   // The built client: real files as they are, every other path gets the app shell with the head of
-  // its route; a path that names no page (or no published blog, no visible ad) answers 404.
+  // its route; a path that names no page (or no published blog, no visible ad) answers 404 with the one
+  // not-found page, rendered once for every such path (issue 30: made-up addresses cost no render).
   app.get('*', async (c) => {
     const file = await staticFile(clientDist, c.req.path);
     if (file) {
@@ -355,7 +356,7 @@ export function createHttpApp(
       }
       const found = head.status === 200;
       const page = found && manifest ? pageChunks(manifest, url.pathname) : [];
-      const image = found ? await leadImage({ db: services.db, origin }, new URL(location, url)) : null;
+      const image = found ? await leadImage({ db: services.db, origin }, new URL(`${url.origin}${location}`)) : null;
       // JSON-LD and link-preview metas of a found public page (structured-data.ts; null otherwise)
       const structured = await structuredDataOf(pageContext, location, head);
       // the page's chunks: preloaded at once where the browser renders the page, after its images where the server has

@@ -6,6 +6,7 @@ import type { SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapt
 import { PGliteThread } from './pglite-thread.ts';
 import { PgAdapterFactory, type QueryObserver } from './adapters.ts';
 import { PrismaClient } from './generated/prisma/client.ts';
+import { ServiceUnavailableError } from '../lib/errors.ts';
 
 export type Db = PrismaClient;
 
@@ -43,6 +44,41 @@ export interface DatabaseOptions {
   onQuery?: QueryObserver;
   /** told when an idle pooled connection dies (server restart, network): the pool replaces it */
   onConnectionLost?: (error: Error) => void;
+  /** how long a transaction waits in line for a connection (TRANSACTION_START_WAIT_MS by default; tests shorten it) */
+  transactionStartWaitMs?: number;
+}
+
+/**
+ * How long a transaction waits in line for a connection before the caller is told the site is busy.
+ * Prisma's own 2 s was shorter than plain queries wait (the pool queues them without a bound): on the
+ * embedded database's one connection, a burst of 200 requests made transactions give up while the
+ * rest of the work went through (issue 30, finding 6). The transactions that chose their wait took 10 s.
+ */
+export const TRANSACTION_START_WAIT_MS = 10_000;
+
+/** What a caller whose transaction could not start is told: nothing was done, and trying again later works. */
+export const BUSY_MESSAGE = 'The site is busy. Please try again in a moment.';
+
+/** Prisma's error when a transaction could not get a connection within its wait (P2028, TransactionStartTimeoutError). */
+function isTransactionStartTimeout(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === 'P2028' && typeof message === 'string' && message.includes('Unable to start a transaction in the given time');
+}
+
+/**
+ * A Prisma client whose transactions wait their turn for a connection up to `maxWait`, and when
+ * that runs out, fail with ServiceUnavailableError (503, SERVICE_UNAVAILABLE) rather than an
+ * unexpected error: nothing ran, so the services' refunds of rate-limit points (they give them back
+ * on any failure) make the attempt cost nothing, and the caller may try again.
+ */
+function createPrismaClient(adapter: PgAdapterFactory, maxWait: number): PrismaClient {
+  const prisma = new PrismaClient({ adapter, transactionOptions: { maxWait } });
+  const startTransaction = prisma.$transaction.bind(prisma) as (...args: unknown[]) => Promise<unknown>;
+  const $transaction = (...args: unknown[]) =>
+    startTransaction(...args).catch((error: unknown) => {
+      throw isTransactionStartTimeout(error) ? new ServiceUnavailableError(BUSY_MESSAGE) : error;
+    });
+  return Object.assign(prisma, { $transaction: $transaction as PrismaClient['$transaction'] });
 }
 
 /** An SQL statement and its values, passed as parameters only; and its name when the caller keeps it (statementName of its text). */
@@ -201,7 +237,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     const statementPool = new pg.Pool({ ...withGenericPlans(target.url), max: STATEMENT_POOL_SIZE });
     statementPool.on('error', (error) => options.onConnectionLost?.(error));
     const adapterFactory = new PgAdapterFactory(pool, options.onQuery);
-    const prisma = new PrismaClient({ adapter: adapterFactory });
+    const prisma = createPrismaClient(adapterFactory, options.transactionStartWaitMs ?? TRANSACTION_START_WAIT_MS);
     preparedQueries.set(prisma, poolQuery(statementPool, options.onQuery));
     return {
       prisma,
@@ -237,7 +273,7 @@ export async function openDatabase(target: DatabaseTarget, options: DatabaseOpti
     throw error;
   }
   const adapterFactory = new PgAdapterFactory(pool, options.onQuery);
-  const prisma = new PrismaClient({ adapter: adapterFactory });
+  const prisma = createPrismaClient(adapterFactory, options.transactionStartWaitMs ?? TRANSACTION_START_WAIT_MS);
   preparedQueries.set(prisma, sessionQuery(pool, options.onQuery));
   return {
     prisma,

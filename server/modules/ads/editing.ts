@@ -13,7 +13,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { prepareImage, storePreparedImage, type PreparedImage, type StoredImage } from '../../lib/media/images.ts';
 import { recordOwnerAudit } from '../audit/service.ts';
 import { changeBalance, CREDIT_SCHEME_ID, lockAccount } from '../credits/service.ts';
-import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
+import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { AD_CARD_INCLUDE, AD_MESSAGES, adContentsInput, adUploadsInput, checkImageCount, daysInclusive, normalizeAdLists, serviceIdsFor } from './service.ts';
 
 export const EDIT_MESSAGES = {
@@ -73,7 +73,8 @@ function underModeration(ad: { moderationQueuedAt: Date | null; hiddenAt: Date |
  * rules and messages of creation. Everything is checked before anything is stored: new photos are
  * decoded and vetted against blocked photos first, and stored only once the whole edit passed.
  * The ad's contents, its return to the moderation queue (when it was under moderation, or a new
- * photo is in another advertiser's ad) and the audit entry are one transaction.
+ * photo is in another advertiser's ad, or is one a moderator took down: then hidden until decided)
+ * and the audit entry are one transaction.
  */
 export async function editAd(ctx: RequestContext, input: EditAdInput, now = new Date()) {
   const ownerId = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly).id;
@@ -97,6 +98,8 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
   }
   const newFingerprints = prepared.flatMap((image) => (image.fingerprint === null ? [] : [image.fingerprint]));
   const stolenSuspect = await photosUsedByOthers(ctx.db, ownerId, newFingerprints);
+  // a photo a moderator took down comes back only through review: the ad waits hidden in the queue
+  const takenDownReturns = await photosTakenDown(ctx.db, newFingerprints);
   const stored: StoredImage[] = [];
   for (const image of prepared) stored.push(await storePreparedImage(ctx.storage, image));
 
@@ -111,7 +114,7 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
     if (data.keepImageIds.some((id) => !stillThere.has(id))) throw new ValidationError(EDIT_MESSAGES.keptImageNotFound, 'keepImageIds');
 
     const serviceIds = await serviceIdsFor(tx, services);
-    const requeue = underModeration(ad) || stolenSuspect;
+    const requeue = underModeration(ad) || stolenSuspect || takenDownReturns;
     await tx.adImage.deleteMany({ where: { adId: data.adId, id: { notIn: data.keepImageIds } } });
     for (const [position, id] of data.keepImageIds.entries()) await tx.adImage.update({ where: { id }, data: { position } });
     await tx.ad.update({
@@ -121,6 +124,7 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
         description: data.description,
         contact: data.contact ?? null,
         ...(requeue ? { moderationQueuedAt: now } : {}),
+        ...(takenDownReturns ? { hiddenAt: now } : {}),
         images: {
           create: stored.map((image, index) => ({
             path: image.key,

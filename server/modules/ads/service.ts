@@ -14,7 +14,7 @@ import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { hasControlCharacters, parseInput, requiredText } from '../../lib/validation.ts';
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
 import { storeImage, type StoredImage } from '../../lib/media/images.ts';
-import { photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
+import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { publicAdSql, publicAdWhere } from './visibility.ts';
 import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
 
@@ -311,8 +311,11 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
   for (const [index, upload] of data.images.entries()) {
     images.push(await storeImage(ctx.storage, upload, { vetFingerprint: (fingerprint) => refuseBlockedPhoto(ctx.db, fingerprint, index + 1) }));
   }
+  const fingerprints = images.flatMap((image) => (image.fingerprint === null ? [] : [image.fingerprint]));
+  // a photo a moderator took down comes back only through review: the new ads wait hidden in the queue
+  const hiddenAt = (await photosTakenDown(ctx.db, fingerprints)) ? new Date() : null;
   // a photo already in another advertiser's ad may be stolen: the new ads wait in the moderation queue
-  const moderationQueuedAt = (await photosUsedByOthers(ctx.db, viewer.id, images.flatMap((image) => (image.fingerprint === null ? [] : [image.fingerprint])))) ? new Date() : null;
+  const moderationQueuedAt = hiddenAt ?? ((await photosUsedByOthers(ctx.db, viewer.id, fingerprints)) ? new Date() : null);
 
   return ctx.db.$transaction(
     async (tx) => {
@@ -332,6 +335,7 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
             categoryId: category.id,
             locationId,
             moderationQueuedAt,
+            hiddenAt,
             images: {
               create: images.map((image, position) => ({
                 path: image.key,

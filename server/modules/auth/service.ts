@@ -17,6 +17,10 @@ import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_L
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
 import { noticeAccountRequested } from '../notifications/service.ts';
+import { emailBlockedUntil, REGISTRATION_BLOCK_MESSAGES, registrationRefusal } from './registration-blocks.ts';
+
+// what a deletion or a suspension writes, and the periodic purge (./registration-blocks.ts)
+export { blockRegistration, liftSuspensionBlocks, purgeExpiredRegistrationBlocks, REGISTRATION_BLOCK_DAYS } from './registration-blocks.ts';
 import { readSiteSettings } from '../settings/service.ts';
 
 /** The signed-in account of a request, for the modules that filter by it. */
@@ -172,6 +176,20 @@ function accountExistsMail(to: string): Mail {
   };
 }
 
+/** What the owner of a deleted account's address reads when someone asks for a sign-up code with it within its period. */
+function addressBlockedMail(to: string, until: Date): Mail {
+  return {
+    to,
+    subject: 'Your address cannot register again yet',
+    text: [
+      'Someone asked to create an account with this e-mail address.',
+      '',
+      `${REGISTRATION_BLOCK_MESSAGES.email(until)} No code was sent.`,
+      'If it was not you, ignore this message: nothing has changed.',
+    ].join('\n'),
+  };
+}
+
 /** Hands `mail` to the queue without waiting for it; when that fails, its code is discarded so the user may ask again at once. */
 function mailAfterAnswer(ctx: RequestContext, mail: Mail, otpId: number, siteName: string): void {
   // signed with the site's name (its settings)
@@ -188,9 +206,10 @@ async function reserveCodeMail(ctx: RequestContext, purpose: 'signup' | 'passwor
 }
 
 /**
- * Sends a sign-up code. An address that already has an account gets the same answer, the same
- * resend lock and the same database work (a code is stored, never mailed); its owner is told by
- * mail that someone tried to register. Mail goes out after answering on both paths, so neither
+ * Sends a sign-up code. An address that already has an account, or that of an account deleted
+ * within its period (./registration-blocks.ts), gets the same answer, the same resend lock and the
+ * same database work (a code is stored, never mailed); its owner is told by mail that someone tried
+ * to register, or until when the address cannot. Mail goes out after answering on both paths, so neither
  * the answer nor its timing tells whether the address has an account (issue 14, finding 6).
  */
 export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, now = new Date()): Promise<OtpSent> {
@@ -198,7 +217,10 @@ export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, 
   const mailReservation = await reserveCodeMail(ctx, 'signup', email);
   // the mail's signature, read on both paths alike
   const { siteName } = await readSiteSettings(ctx);
-  const existing = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
+  const [existing, blockedUntil] = await Promise.all([
+    ctx.db.user.findUnique({ where: { email }, select: { id: true } }),
+    emailBlockedUntil(ctx.db, ctx.config.jwtSecret, email, now),
+  ]);
   let otp: { id: number; code: string };
   try {
     otp = await createOtp(ctx.db, ctx.config.jwtSecret, { email, purpose: 'signup' }, now);
@@ -206,7 +228,11 @@ export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, 
     await mailReservation.refund();
     throw error;
   }
-  const mail = existing ? accountExistsMail(email) : otpMail(email, 'Your sign-up code', otp.code, 'finish creating your account', now);
+  const mail = existing
+    ? accountExistsMail(email)
+    : blockedUntil
+      ? addressBlockedMail(email, blockedUntil)
+      : otpMail(email, 'Your sign-up code', otp.code, 'finish creating your account', now);
   mailAfterAnswer(ctx, mail, otp.id, siteName);
   return { sentTo: email, resendAfterSeconds: OTP_RESEND_SECONDS };
 }
@@ -218,12 +244,20 @@ function reserveCodeCheck(ctx: RequestContext) {
 
 /**
  * Creates an account request (status requested, role user) once the e-mailed code checks out.
- * An address that already has an account is answered like a wrong code (it was never mailed one).
+ * An address that already has an account is answered like a wrong code (it was never mailed one);
+ * the address or phone of a deleted account within its period, or the phone of a suspended one, is
+ * refused in words (./registration-blocks.ts).
  */
 export async function signUp(ctx: RequestContext, input: SignUpInput, now = new Date()): Promise<{ status: UserStatus }> {
   const data = parseInput(signUpInput, input);
   const check = await reserveCodeCheck(ctx);
   const otpId = await checkOtp(ctx.db, ctx.config.jwtSecret, { email: data.email, purpose: 'signup' }, data.emailOTP, now);
+  // after the code: only the mailbox's owner learns that the address or phone may not register now
+  const refusal = await registrationRefusal(ctx.db, ctx.config.jwtSecret, data, now);
+  if (refusal) {
+    await check.refund();
+    throw refusal;
+  }
   // hashed before the transaction: argon2 takes tens of milliseconds and needs no lock
   const passwordHash = await hashPassword(data.password);
   try {

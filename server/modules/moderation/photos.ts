@@ -1,6 +1,7 @@
-// Photo rules at upload time (issue 7, part 3), kept apart from the queue so the ads service can use
-// them: a photo moderation blocked is refused, and one already in another advertiser's ad queues the
-// new ad for review as a possible stolen photo.
+// Photo rules at upload time (issue 7, part 3; issue 30), kept apart from the queue so the ads service
+// can use them: a photo moderation blocked is refused; one a moderator took down without blocking
+// comes back only through review (its ad hidden in the queue until an admin decides); one already in
+// another advertiser's ad queues the new ad for review as a possible stolen photo.
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -35,6 +36,18 @@ export async function photosUsedByOthers(db: Db, userId: number, fingerprints: r
     JOIN ads ON ads.id = ad_images.ad_id AND ads.user_id <> ${userId}
     JOIN (VALUES ${wanted}) AS wanted(fingerprint)
       ON ${samePhoto(Prisma.sql`ad_images.fingerprint`, Prisma.sql`wanted.fingerprint`)}
+    LIMIT 1`;
+  return match !== undefined;
+}
+
+/** Whether any of these photos is like one a moderator took off an ad without blocking it. */
+export async function photosTakenDown(db: Db, fingerprints: readonly bigint[]): Promise<boolean> {
+  if (fingerprints.length === 0) return false;
+  const wanted = Prisma.join(fingerprints.map((fingerprint) => Prisma.sql`(${fingerprint}::bigint)`));
+  const [match] = await db.$queryRaw<{ id: number }[]>`
+    SELECT taken_down_photos.id FROM taken_down_photos
+    JOIN (VALUES ${wanted}) AS wanted(fingerprint)
+      ON ${samePhoto(Prisma.sql`taken_down_photos.fingerprint`, Prisma.sql`wanted.fingerprint`)}
     LIMIT 1`;
   return match !== undefined;
 }

@@ -10,12 +10,13 @@ import { NotFoundError, ValidationError, WrongStateError } from '../../lib/error
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { databaseIdField } from '../../lib/ids.ts';
-import { audited } from '../audit/service.ts';
+import { audited, type AuditRecord } from '../audit/service.ts';
+import { eraseAdContents, erasePersonalFields, removeUnusedFiles } from '../users/service.ts';
 import { samePhoto } from './photos.ts';
 import { noticeAdRestored, noticeAdTakenDown } from '../notifications/service.ts';
 
-// the photo checks an ad's upload goes through (blocked photos, photos of other advertisers)
-export { photosUsedByOthers, refuseBlockedPhoto } from './photos.ts';
+// the photo checks an ad's upload goes through (blocked photos, taken-down photos, photos of other advertisers)
+export { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from './photos.ts';
 
 export const MODERATION_LIMITS = { reason: 500, similarAds: 10 } as const;
 
@@ -156,6 +157,47 @@ async function lockedAd(tx: Transaction, adId: number): Promise<AdRow> {
   return tx.ad.findUniqueOrThrow({ where: { id: adId } });
 }
 
+/**
+ * Whether the ad's owner deleted their account (users/account.ts): the ad was kept only for this
+ * decision, so the decision erases its contents, its audit entry keeps no personal value and no
+ * mail goes to the erased address.
+ */
+async function ownerDeleted(tx: Transaction, ad: AdRow): Promise<boolean> {
+  const owner = await tx.user.findUnique({ where: { id: ad.userId }, select: { status: true } });
+  return owner?.status === 'deleted';
+}
+
+/** The audit entry of a decision on a deleted account's ad: what happened, without its personal values. */
+function withoutPersonalValues(audit: AuditRecord): AuditRecord {
+  return { ...audit, before: erasePersonalFields(audit.before), after: erasePersonalFields(audit.after) };
+}
+
+interface Decision {
+  ad: AdRow;
+  /** the owner had deleted the account: the ad's contents were erased with the decision */
+  erased: boolean;
+  /** the storage keys of the erased photos, whose files go once nothing uses them */
+  photos: string[];
+}
+
+/**
+ * Ends a decision on the ad inside its transaction: an ad a deleted account left for review loses its
+ * contents now that it is decided (its takedown and reports stay as records).
+ */
+async function concluded(tx: Transaction, ad: AdRow, audit: AuditRecord): Promise<{ audit: AuditRecord; result: Decision }> {
+  if (!(await ownerDeleted(tx, ad))) return { audit, result: { ad, erased: false, photos: [] } };
+  const photos = await eraseAdContents(tx, [ad.id]);
+  return { audit: withoutPersonalValues(audit), result: { ad: await tx.ad.findUniqueOrThrow({ where: { id: ad.id } }), erased: true, photos } };
+}
+
+/** After a decision committed: visitors' answers forgotten, the erased photos' files removed, and the advertiser told (unless the account is gone). */
+async function afterDecision(ctx: RequestContext, decision: Decision, notice: (ad: AdRow) => Promise<void>): Promise<AdRow> {
+  await ctx.publicCache?.forgetAll();
+  if (decision.erased) await removeUnusedFiles(ctx, { photos: decision.photos });
+  else await notice(decision.ad);
+  return decision.ad;
+}
+
 async function closeReports(tx: Transaction, adId: number, status: 'actioned' | 'dismissed'): Promise<number> {
   const { count } = await tx.adReport.updateMany({ where: { adId, status: 'open' }, data: { status } });
   return count;
@@ -193,7 +235,7 @@ async function blockPhoto(tx: Transaction, actorId: number, image: ImageToBlock,
 export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, now = new Date()) {
   const actorId = requireAdmin(ctx).id;
   const { adId, reason, blockImageIds } = parseInput(takeDownInput, input);
-  const ad = await audited(ctx, async (tx) => {
+  const decision = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
     if (before.takenDownAt) throw new WrongStateError(MODERATION_MESSAGES.alreadyTakenDown);
     const toBlock = await tx.adImage.findMany({ where: { id: { in: blockImageIds }, adId }, select: IMAGE_TO_BLOCK, orderBy: { position: 'asc' } });
@@ -203,52 +245,38 @@ export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, no
     const blockedPhotos: BlockedPhoto[] = [];
     for (const image of toBlock) blockedPhotos.push(await blockPhoto(tx, actorId, image, reason));
     const after = await tx.ad.update({ where: { id: adId }, data: { takenDownAt: now, takedownReason: reason, moderationQueuedAt: null } });
-    return {
-      audit: { action: 'ad.takeDown', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsActioned, blockedPhotos } },
-      result: after,
-    };
+    return concluded(tx, after, { action: 'ad.takeDown', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsActioned, blockedPhotos } });
   });
-  await ctx.publicCache?.forgetAll();
-  await noticeAdTakenDown(ctx, ad);
-  return ad;
+  return afterDecision(ctx, decision, (ad) => noticeAdTakenDown(ctx, ad));
 }
 
 /** Puts a taken-down or report-hidden ad back on the site; its open reports are dismissed. */
 export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
   requireAdmin(ctx);
   const adId = parseInput(adIdSchema, adIdInput);
-  const ad = await audited(ctx, async (tx) => {
+  const decision = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
     if (!before.takenDownAt && !before.hiddenAt) throw new WrongStateError(MODERATION_MESSAGES.nothingToRestore);
     const reportsDismissed = await closeReports(tx, adId, 'dismissed');
     const after = await tx.ad.update({ where: { id: adId }, data: { takenDownAt: null, takedownReason: null, hiddenAt: null, moderationQueuedAt: null } });
-    return {
-      audit: { action: 'ad.restore', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsDismissed } },
-      result: after,
-    };
+    return concluded(tx, after, { action: 'ad.restore', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsDismissed } });
   });
-  await ctx.publicCache?.forgetAll();
-  await noticeAdRestored(ctx, ad);
-  return ad;
+  return afterDecision(ctx, decision, (ad) => noticeAdRestored(ctx, ad));
 }
 
 /** The reports (and a matching-photo flag) were unfounded: they are closed and the ad leaves the queue, visible again if reports had hidden it. */
 export async function dismissAdReports(ctx: RequestContext, adIdInput: unknown) {
   requireAdmin(ctx);
   const adId = parseInput(adIdSchema, adIdInput);
-  const ad = await audited(ctx, async (tx) => {
+  const decision = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
     const reportsDismissed = await closeReports(tx, adId, 'dismissed');
     if (reportsDismissed === 0 && !before.moderationQueuedAt) throw new WrongStateError(MODERATION_MESSAGES.nothingToDismiss);
     const after = await tx.ad.update({ where: { id: adId }, data: { hiddenAt: null, moderationQueuedAt: null } });
-    return {
-      audit: { action: 'ad.dismissReports', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsDismissed } },
-      result: after,
-    };
+    return concluded(tx, after, { action: 'ad.dismissReports', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsDismissed } });
   });
-  // visible again if reports had hidden it
-  await ctx.publicCache?.forgetAll();
-  return ad;
+  // visible again if reports had hidden it (no mail: the advertiser was not told of the reports either)
+  return afterDecision(ctx, decision, () => Promise.resolve());
 }
 
 /** Removes one image from an ad (optionally blocking the photo); the ad stays, in the queue until decided. */
@@ -260,13 +288,16 @@ export async function takeDownAdImage(ctx: RequestContext, input: TakeDownImageI
     if (!image) throw new NotFoundError(MODERATION_MESSAGES.imageNotFound);
     const owningAd = await lockedAd(tx, image.adId);
     const blockedPhoto = block ? await blockPhoto(tx, actorId, image, reason) : null;
+    // taken down without blocking: the same photo may come back, but only through review (moderation/photos.ts)
+    if (!block && image.fingerprint !== null) {
+      await tx.takenDownPhoto.create({ data: { fingerprint: image.fingerprint, adId: image.adId, reason, takenDownById: actorId } });
+    }
     // blocking removed it already, with every copy
     await tx.adImage.deleteMany({ where: { id: imageId } });
     const { fingerprint: _fingerprint, ...shown } = image;
-    return {
-      audit: { action: 'adImage.takeDown', subjectType: 'AdImage', subjectId: imageId, before: shown, after: { removed: true, reason, blockedPhoto } },
-      result: owningAd,
-    };
+    const audit: AuditRecord = { action: 'adImage.takeDown', subjectType: 'AdImage', subjectId: imageId, before: shown, after: { removed: true, reason, blockedPhoto } };
+    // an ad a deleted account left for review: the entry keeps no storage key of its photos
+    return { audit: (await ownerDeleted(tx, owningAd)) ? withoutPersonalValues(audit) : audit, result: owningAd };
   });
   await ctx.publicCache?.forgetAll();
   return ad;

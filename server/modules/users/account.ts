@@ -2,17 +2,17 @@
 // sign-up (the e-mail address is the sign-in name and stays as registered); a copy of everything
 // kept about the account, and its deletion.
 import { z } from 'zod';
-import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireViewer } from '../../lib/access.ts';
 import { isoDate } from '../../lib/dates.ts';
 import { NotAllowedError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { IMAGE_LIMITS, variantKey } from '../../lib/media/images.ts';
 import { mediaUrl } from '../../lib/media/storage.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE, MESSAGES } from '../../lib/messages.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { contactSchema, parseInput, requiredText } from '../../lib/validation.ts';
 import { changeBalance } from '../credits/service.ts';
+import { blockRegistration } from '../auth/service.ts';
+import { eraseAdContents, eraseAuditEntriesOf, removeUnusedFiles } from './erasure.ts';
 
 const NAME_MAX = 100;
 const ADDRESS_MAX = 500;
@@ -49,8 +49,7 @@ export const ACCOUNT_DELETION_MESSAGES = {
   adminsOnly: 'Admin accounts cannot be deleted here.',
 } as const;
 
-/** What an erased field reads in the audit log. */
-export const ERASED = '[erased]';
+export { ERASED, erasePersonalFields } from './erasure.ts';
 
 /**
  * Everything the product keeps about the signed-in account, as one JSON document: the account,
@@ -129,41 +128,21 @@ const deleteAccountInput = z.object({
   password: z.string({ error: ACCOUNT_DELETION_MESSAGES.passwordRequired }).min(1, ACCOUNT_DELETION_MESSAGES.passwordRequired).max(200, ACCOUNT_DELETION_MESSAGES.passwordWrong),
 });
 
-/** The personal fields of the records the audit log copies (users, ads, credit requests). */
-const PERSONAL_FIELDS = new Set([
-  'name',
-  'email',
-  'contact',
-  'address',
-  'suspensionReason',
-  'description',
-  'services',
-  'quickSummaries',
-  'customSections',
-  'images',
-  'path',
-  'paymentScreenshot',
-]);
-
-/** A JSON value with every personal field replaced by ERASED, at any depth. */
-export function erasePersonalFields(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(erasePersonalFields);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, PERSONAL_FIELDS.has(key) ? ERASED : erasePersonalFields(inner)]));
-  }
-  return value;
-}
-
 /**
  * Deletes the signed-in advertiser's account once their password checks out. In one transaction:
- * every ad ends and is deleted with its photos, texts, reports and statistics; the remaining credits
- * are forfeited through a ledger entry (the balance stays the sum of the ledger); the account row
- * stays, for the ledger and the audit log, with its name, e-mail, contact, address and password
- * erased and status 'deleted' (every session ends); the audit entries about the account, its ads and
- * its credit requests keep what happened and lose the personal values; visits forget who made them.
- * Then the photo and screenshot files no other record uses are removed.
+ * every ad ends. An ad moderation still has to decide (an open report, or waiting in the queue) is
+ * kept whole but for its own contact, off the site, until an admin decides (then
+ * ../moderation/service.ts erases it); an ad with decided reports or a takedown is kept as a record
+ * without its contents (./erasure.ts eraseAdContents); every other ad is deleted with its photos,
+ * texts and statistics. The remaining credits are forfeited through a ledger entry (the balance stays
+ * the sum of the ledger); the account row stays, for the ledger and the audit log, with its name,
+ * e-mail, contact, address and password erased and status 'deleted' (every session ends); the e-mail
+ * and phone may not register again for a while (../auth/registration-blocks.ts); the audit entries
+ * about the account, its ads, their images and its credit requests keep what happened and lose the
+ * personal values; visits forget who made them. Then the photo and screenshot files no other record
+ * uses are removed.
  */
-export async function deleteMyAccount(ctx: RequestContext, input: { password?: unknown }) {
+export async function deleteMyAccount(ctx: RequestContext, input: { password?: unknown }, now = new Date()) {
   const viewer = requireViewer(ctx);
   const { password } = parseInput(deleteAccountInput, input);
   const account = await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { id: true, role: true, passwordHash: true } });
@@ -174,38 +153,43 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password?: u
   const files = await ctx.db.$transaction(
     async (tx) => {
       // the row is locked: a spend, a renewal or a second deletion waits for this one
-      const [locked] = await tx.$queryRaw<{ id: number; credits: number; email: string }[]>`SELECT id, credits, email FROM users WHERE id = ${account.id} AND status <> 'deleted' FOR UPDATE`;
+      const [locked] = await tx.$queryRaw<{ id: number; credits: number; email: string; contact: string }[]>`SELECT id, credits, email, contact FROM users WHERE id = ${account.id} AND status <> 'deleted' FOR UPDATE`;
       if (!locked) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
-      const ads = await tx.ad.findMany({ where: { userId: account.id }, select: { id: true, images: { select: { path: true } } } });
+      // the ads too: a report or a moderator's decision on one of them waits for the deletion
+      await tx.$queryRaw`SELECT id FROM ads WHERE user_id = ${account.id} ORDER BY id FOR UPDATE`;
+      const ads = await tx.ad.findMany({
+        where: { userId: account.id },
+        select: {
+          id: true,
+          takenDownAt: true,
+          hiddenAt: true,
+          moderationQueuedAt: true,
+          images: { select: { path: true } },
+          reports: { select: { status: true } },
+          _count: { select: { takenDownPhotos: true } },
+        },
+      });
       const requests = await tx.creditRequest.findMany({ where: { userId: account.id }, select: { id: true, paymentScreenshot: true } });
       const adIds = ads.map((ad) => ad.id);
+      // moderation still has to decide: kept whole until it does
+      const awaitingDecision = ads.filter((ad) => ad.moderationQueuedAt !== null || ad.reports.some((report) => report.status === 'open'));
+      // decided against or reported: kept as a record of what moderation did, without the contents
+      const records = ads.filter((ad) => !awaitingDecision.includes(ad) && (ad.takenDownAt !== null || ad.reports.length > 0));
+      const kept = new Set([...awaitingDecision, ...records].map((ad) => ad.id));
+      const moderated = kept.size > 0 || ads.some((ad) => ad.hiddenAt !== null || ad._count.takenDownPhotos > 0);
 
-      // the audit log keeps what happened, without the personal values (the trigger allows this rewrite only here)
-      await tx.$executeRaw`SELECT set_config('directory.audit_erasure', 'on', true)`;
-      const entries = await tx.auditEntry.findMany({
-        where: {
-          OR: [
-            { subjectType: 'User', subjectId: account.id },
-            { subjectType: 'Ad', subjectId: { in: adIds } },
-            { subjectType: 'CreditRequest', subjectId: { in: requests.map((request) => request.id) } },
-            { actorId: account.id },
-          ],
-        },
-        select: { id: true, before: true, after: true },
-      });
-      for (const entry of entries) {
-        await tx.auditEntry.update({
-          where: { id: entry.id },
-          data: { before: asJsonColumn(erasePersonalFields(entry.before)), after: asJsonColumn(erasePersonalFields(entry.after)) },
-        });
-      }
-      await tx.$executeRaw`SELECT set_config('directory.audit_erasure', 'off', true)`;
+      await eraseAuditEntriesOf(tx, { userId: account.id, adIds, creditRequestIds: requests.map((request) => request.id) });
 
-      // ads end: deleted with their photos, lists, reports and statistics (the ledger keeps its entries, without the ad)
-      await tx.ad.deleteMany({ where: { userId: account.id } });
+      // the ad's own contact is the account's; its texts and photos stay for the moderator who decides
+      await tx.ad.updateMany({ where: { id: { in: awaitingDecision.map((ad) => ad.id) } }, data: { contact: null } });
+      await tx.adDailyStat.deleteMany({ where: { adId: { in: awaitingDecision.map((ad) => ad.id) } } });
+      await eraseAdContents(tx, records.map((ad) => ad.id));
+      // every other ad ends: deleted with its photos, lists and statistics (the ledger keeps its entries, without the ad)
+      await tx.ad.deleteMany({ where: { userId: account.id, id: { notIn: [...kept] } } });
       if (locked.credits > 0) {
         await changeBalance(tx, { userId: account.id, amount: -locked.credits, kind: 'adjustment', reason: 'Account deleted: remaining credits forfeited' });
       }
+      await blockRegistration(tx, ctx.config.jwtSecret, locked, moderated ? 'account_deleted_under_moderation' : 'account_deleted', now);
       await tx.visitLog.updateMany({ where: { userId: account.id }, data: { userId: null } });
       await tx.mailOptOut.deleteMany({ where: { userId: account.id } });
       await tx.otpCode.deleteMany({ where: { email: locked.email } });
@@ -230,35 +214,4 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password?: u
   await ctx.publicCache?.forgetAll();
   await removeUnusedFiles(ctx, files);
   return { deleted: true };
-}
-
-/** JSON for a Json? column: SQL NULL for nothing. */
-function asJsonColumn(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
-  return value === null || value === undefined ? Prisma.DbNull : (value as Prisma.InputJsonValue);
-}
-
-/**
- * Removes the deleted account's photo and screenshot files that nothing else uses (content-addressed:
- * another advertiser may have uploaded the same bytes; a blocked photo's file stays for the moderators).
- * A file that cannot be removed now stays unreferenced, which is harmless.
- */
-async function removeUnusedFiles(ctx: RequestContext, files: { photos: string[]; screenshots: string[] }): Promise<void> {
-  for (const key of new Set(files.photos)) {
-    const [adImages, blogImages, blocked] = await Promise.all([
-      ctx.db.adImage.count({ where: { path: key } }),
-      ctx.db.blogImage.count({ where: { path: key } }),
-      ctx.db.blockedImage.count({ where: { path: key } }),
-    ]);
-    if (adImages + blogImages + blocked > 0) continue;
-    await removeQuietly(ctx, key);
-    for (const width of IMAGE_LIMITS.variantWidths) await removeQuietly(ctx, variantKey(key, width));
-  }
-  for (const key of new Set(files.screenshots)) {
-    if ((await ctx.db.creditRequest.count({ where: { paymentScreenshot: key, user: { status: { not: 'deleted' } } } })) > 0) continue;
-    await removeQuietly(ctx, key);
-  }
-}
-
-async function removeQuietly(ctx: RequestContext, key: string): Promise<void> {
-  await ctx.storage.remove(key).catch((error: unknown) => ctx.logger.warn({ err: error, key }, 'file of a deleted account not removed'));
 }

@@ -11,6 +11,10 @@ import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { noticeAccountStatusChanged } from '../notifications/service.ts';
+import { blockRegistration, liftSuspensionBlocks } from '../auth/service.ts';
+
+// what moderation's decision on an ad a deleted account left for review erases (./erasure.ts)
+export { eraseAdContents, erasePersonalFields, removeUnusedFiles } from './erasure.ts';
 
 // 'deleted' is the holder's own doing (users/account.ts): an admin neither lists nor sets it
 const STATUS_VALUES = Object.values(UserStatus).filter((status) => status !== 'deleted') as [UserStatus, ...UserStatus[]];
@@ -83,7 +87,8 @@ export function transitionRefusal(from: UserStatus, to: UserStatus): WrongStateE
  * Moves an advertiser's account to `status`. A suspension or rejection may carry a reason, shown
  * at login; activation clears it. Suspension bumps the token version, so the account's sessions
  * end at once. The update is conditional on the status read, so of two admins acting at the same
- * time only one applies a change. A change into or out of active shows or hides the account's ads,
+ * time only one applies a change. A suspension keeps the account's e-mail and phone from registering
+ * again for a while (auth/registration-blocks.ts); reinstating lifts it. A change into or out of active shows or hides the account's ads,
  * so the visitors' cached answers are forgotten.
  */
 export async function changeUserStatus(ctx: RequestContext, input: ChangeUserStatusInput) {
@@ -111,6 +116,9 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
       throw transitionRefusal(now.status, status) ?? new WrongStateError('This account was just changed by someone else. Please reload and try again.');
     }
     const user = await tx.user.findUniqueOrThrow({ where: { id } });
+    // a banned person cannot come back at once under another address with the same phone (issue 30)
+    if (status === 'suspended') await blockRegistration(tx, ctx.config.jwtSecret, user, 'account_suspended');
+    if (account.status === 'suspended') await liftSuspensionBlocks(tx, ctx.config.jwtSecret, user);
     const after = await tx.user.findUniqueOrThrow({ where: { id }, select: AUDITED_USER_FIELDS });
     return { audit: { action: 'user.status', subjectType: 'User', subjectId: id, before: account, after }, result: user };
   });

@@ -1,0 +1,114 @@
+// Sign-up refused for a while to the e-mail address and phone number of a deleted or suspended
+// account (issue 30), so deleting an account, or being banned, and registering again at once cannot
+// shed its reports, takedowns and history. Only a keyed hash of the normalised value is kept (DPDP
+// Act 2023: the address itself is erased), with its expiry; past it the row is inert, and the
+// periodic purge deletes it (docs/decisions.md, issue 30).
+import { createHmac } from 'node:crypto';
+import type { Db } from '../../db/client.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
+import { ValidationError } from '../../lib/errors.ts';
+
+/** How long each kind of deletion keeps the address from registering again, in days (reasons in docs/decisions.md). */
+export const REGISTRATION_BLOCK_DAYS = {
+  /** an account deleted without moderation on its ads: the time a report or grievance about it takes to be decided */
+  account_deleted: 30,
+  /** an account deleted with open reports, reports decided against it or takedowns: IT Rules 2021's 180 days */
+  account_deleted_under_moderation: 180,
+  /** a suspended account (its e-mail stays taken by the account itself): lifted when it is reinstated */
+  account_suspended: 180,
+} as const;
+
+export type RegistrationBlockReason = keyof typeof REGISTRATION_BLOCK_DAYS;
+
+export const REGISTRATION_BLOCK_MESSAGES = {
+  email: (until: Date) => `This e-mail address belonged to an account that was deleted. It can be used to register again from ${readableDate(until)}.`,
+  contact: 'This contact number cannot be used to register at the moment. Please use another number, or write to us from the Contact page.',
+} as const;
+
+type Client = Db | Prisma.TransactionClient;
+
+export interface Registrant {
+  email: string;
+  contact: string;
+}
+
+/** India's calendar date of `date`, as people write it: 27 December 2026. */
+export function readableDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}
+
+/**
+ * One mailbox, one form: lower case, without a sub-address ("+tag", delivered to the same mailbox by
+ * the big providers) and, at Gmail, without dots (Gmail ignores them).
+ */
+export function normalisedEmail(email: string): string {
+  const address = email.trim().toLowerCase();
+  const at = address.lastIndexOf('@');
+  if (at < 1) return address;
+  let local = address.slice(0, at).split('+')[0] || address.slice(0, at);
+  let domain = address.slice(at + 1);
+  if (domain === 'googlemail.com') domain = 'gmail.com';
+  if (domain === 'gmail.com') local = local.replaceAll('.', '');
+  return `${local}@${domain}`;
+}
+
+/** The ten digits of an Indian number, whatever was written around them (+91, spaces). */
+export function normalisedContact(contact: string): string {
+  return contact.replace(/\D/g, '').slice(-10);
+}
+
+function blockHash(secret: Uint8Array, kind: 'email' | 'contact', value: string): string {
+  return createHmac('sha256', secret).update(`registration-block:${kind}:${value}`).digest('hex');
+}
+
+function hashesOf(secret: Uint8Array, registrant: Registrant) {
+  return { email: blockHash(secret, 'email', normalisedEmail(registrant.email)), contact: blockHash(secret, 'contact', normalisedContact(registrant.contact)) };
+}
+
+/**
+ * Keeps the e-mail address and phone number from registering again for the reason's period (inside
+ * the deletion's or suspension's transaction). A value already blocked keeps the later expiry.
+ * Answers the expiry.
+ */
+export async function blockRegistration(db: Client, secret: Uint8Array, registrant: Registrant, reason: RegistrationBlockReason, now = new Date()): Promise<Date> {
+  const until = new Date(now.getTime() + REGISTRATION_BLOCK_DAYS[reason] * 24 * 60 * 60 * 1000);
+  for (const hash of Object.values(hashesOf(secret, registrant))) {
+    await db.$executeRaw`
+      INSERT INTO registration_blocks (hash, reason, until) VALUES (${hash}, ${reason}, ${until})
+      ON CONFLICT (hash) DO UPDATE SET
+        reason = CASE WHEN EXCLUDED.until > registration_blocks.until THEN EXCLUDED.reason ELSE registration_blocks.reason END,
+        until = GREATEST(registration_blocks.until, EXCLUDED.until)`;
+  }
+  return until;
+}
+
+/** A reinstated account's e-mail and phone may register again (only a suspension's blocks are lifted). */
+export async function liftSuspensionBlocks(db: Client, secret: Uint8Array, registrant: Registrant): Promise<void> {
+  await db.registrationBlock.deleteMany({ where: { hash: { in: Object.values(hashesOf(secret, registrant)) }, reason: 'account_suspended' } });
+}
+
+/** Until when the e-mail address may not register (null: it may). */
+export async function emailBlockedUntil(db: Client, secret: Uint8Array, email: string, now = new Date()): Promise<Date | null> {
+  const block = await db.registrationBlock.findFirst({ where: { hash: blockHash(secret, 'email', normalisedEmail(email)), until: { gt: now } }, select: { until: true } });
+  return block?.until ?? null;
+}
+
+/**
+ * Why this person may not register now, or null: the e-mail address or phone number of an account
+ * deleted or suspended within its period. The phone's refusal does not say why (numbers change
+ * hands: its former holder's story is not the caller's to read).
+ */
+export async function registrationRefusal(db: Client, secret: Uint8Array, registrant: Registrant, now = new Date()): Promise<ValidationError | null> {
+  const hashes = hashesOf(secret, registrant);
+  const blocks = await db.registrationBlock.findMany({ where: { hash: { in: [hashes.email, hashes.contact] }, until: { gt: now } }, select: { hash: true, until: true } });
+  const email = blocks.find((block) => block.hash === hashes.email);
+  if (email) return new ValidationError(REGISTRATION_BLOCK_MESSAGES.email(email.until), 'email');
+  if (blocks.some((block) => block.hash === hashes.contact)) return new ValidationError(REGISTRATION_BLOCK_MESSAGES.contact, 'contact');
+  return null;
+}
+
+/** Forgets the blocks whose period has passed (a periodic job). */
+export async function purgeExpiredRegistrationBlocks(db: Client, now = new Date()): Promise<number> {
+  const { count } = await db.registrationBlock.deleteMany({ where: { until: { lte: now } } });
+  return count;
+}

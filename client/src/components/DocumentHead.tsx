@@ -30,7 +30,9 @@ export function applyHeadTags(tags: HeadTags): void {
   upsert('meta[name="description"]', meta('description'), 'content', tags.description);
   upsert('meta[name="keywords"]', meta('keywords'), 'content', tags.keywords);
   upsert('meta[name="robots"]', meta('robots'), 'content', tags.robots);
-  upsert('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', tags.canonicalUrl);
+  // a page with no address of its own (not found) names none: no canonical link at all, never href=""
+  if (tags.canonicalUrl) upsert('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', tags.canonicalUrl);
+  else for (const link of document.head.querySelectorAll('link[rel="canonical"]')) link.remove();
 }
 
 /** Head tags given as values (pages without a server record, such as the not-found page). */

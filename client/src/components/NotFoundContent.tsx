@@ -1,12 +1,10 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSiteOrigin, useSiteSettings } from '../lib/siteSettings.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { useSiteSettings } from '../lib/siteSettings.ts';
 import { StaticHead } from './DocumentHead.tsx';
 
 /** The not-found page's body, also shown for a blog or ad that does not exist. */
 export function NotFoundContent() {
-  const { pathname, search } = useLocation();
-  const canonicalUrl = `${useSiteOrigin()}${pathname}${search}`;
   const { siteName } = useSiteSettings();
   return (
     <Container maxW="2xl" py="24" textAlign="center">
@@ -14,7 +12,8 @@ export function NotFoundContent() {
         title={`Page not found | ${siteName}`}
         description="The page you are looking for does not exist."
         keywords=""
-        canonicalUrl={canonicalUrl}
+        // an address that names nothing has no canonical one (the server's head names none either)
+        canonicalUrl=""
         robots="noindex"
       />
       <Heading as="h1" size="4xl" mb="4">

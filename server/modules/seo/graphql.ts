@@ -91,7 +91,7 @@ const PageHeadType = builder
       title: t.exposeString('title'),
       description: t.exposeString('description'),
       keywords: t.exposeString('keywords', { description: 'Comma-separated.' }),
-      canonicalUrl: t.exposeString('canonicalUrl', { description: 'Absolute address of the page.' }),
+      canonicalUrl: t.exposeString('canonicalUrl', { description: 'Absolute address of the page; empty for a path that names no page (it has no address of its own).' }),
       robots: t.exposeString('robots'),
       found: t.exposeBoolean('found', {
         description: 'False when the path names no page, no published blog or no publicly visible ad: show the not-found page.',

@@ -146,9 +146,14 @@ describe('the blog detail page', () => {
     }
   });
 
-  it("shows 'Page not found' for a blog that does not exist", async () => {
+  it("shows 'Page not found' for a blog that does not exist, naming no canonical address", async () => {
+    // as the server's shell carries it before the app runs
+    document.head.insertAdjacentHTML('beforeend', '<link rel="canonical" href="http://localhost/blogs/no-such-blog">');
     await renderBlog(null);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toMatch(/^Page not found \| /));
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex');
     expect(screen.queryByRole('region', { name: 'Similar Blogs in City' })).not.toBeInTheDocument();
   });
 });

@@ -154,6 +154,10 @@ describe('deleting an account keeps the evidence', () => {
     for (const { key } of ads) expect(audit).not.toContain(key.replace(/\.jpg$/, ''));
     expect(audit).not.toContain('9811122233');
 
+    // a moderator may take a photo off it meanwhile: that entry keeps no storage key either
+    const heldImage = await t.graphql(TAKE_DOWN_IMAGE, { input: { imageId: globalId('AdImage', reported.imageId), reason: 'Evidence noted', block: true } }, adminToken);
+    expect(heldImage.body.data.takeDownAdImage.__typename).toBe('MutationTakeDownAdImageSuccess');
+
     // the admin decides: the ad is taken down, its report actioned; then its contents go
     const decision = await t.graphql(TAKE_DOWN, { input: { adId: node.id, reason: 'Underage' } }, adminToken);
     expect(decision.body.data.takeDownAd).toEqual({ __typename: 'MutationTakeDownAdSuccess', ad: { takenDown: true } });
@@ -164,10 +168,13 @@ describe('deleting an account keeps the evidence', () => {
       images: [],
       reports: [expect.objectContaining({ reason: 'underage', reference, status: 'actioned' })],
     });
-    expect(await t.storage.open(reported.key)).toBeNull();
+    // blocked, so its file stays for the moderators (blocked_images), named nowhere in the audit log
+    expect(await t.storage.open(reported.key)).not.toBeNull();
     const entry = await db.auditEntry.findFirstOrThrow({ where: { action: 'ad.takeDown', subjectId: reported.id } });
     expect(entry.after).toMatchObject({ name: '[erased]', takedownReason: 'Underage', reportsActioned: 1 });
-    expect(JSON.stringify(await db.auditEntry.findMany())).not.toContain('Anjali 401');
+    const finalAudit = JSON.stringify(await db.auditEntry.findMany());
+    expect(finalAudit).not.toContain('Anjali 401');
+    for (const { key } of ads) expect(finalAudit).not.toContain(key.replace(/\.jpg$/, ''));
     // no mail to the erased address
     expect(t.mailer.sent.filter((mail) => mail.to.endsWith('@deleted.invalid'))).toEqual([]);
   });
@@ -200,6 +207,11 @@ describe('the e-mail and phone of a deleted account cannot register again for a 
     expect(await register('new-number-holder@example.com', '9822233344', at(1))).toBe(REGISTRATION_BLOCK_MESSAGES.contact);
     expect(await register('leela@example.com', '9833344455', at(short - 1))).toMatch(/^This e-mail address belonged to an account that was deleted/);
     expect(await register('kavya.rao@gmail.com', '9822233344', at(short + 1))).toMatch(/^This e-mail address belonged to an account that was deleted/);
+
+    // the REST layer answers the same refusal as its other failures: 400 with the words
+    const code = (await createOtp(t.database.prisma, t.config.jwtSecret, { email: 'leela@example.com', purpose: 'signup' }, at(short))).code;
+    const rest = await t.rest('POST', '/users/signup', signUpInput('leela@example.com', '9833344455', code));
+    expect(rest).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^This e-mail address belonged to an account that was deleted/) } });
 
     // past each period: registered as a new account request
     expect(await register('leela@example.com', '9833344455', at(short + 1))).toBe('requested');

@@ -110,7 +110,7 @@ const TakeDownAdImageInput = builder.inputType('TakeDownAdImageInput', {
   fields: (t) => ({
     imageId: t.globalID({ required: true, for: AdImageType }),
     reason: t.string({ required: true, description: 'Kept in the audit log (up to 500 characters).' }),
-    block: t.boolean({ required: false, description: 'Also block the photo: removed everywhere on the site, and refused when uploaded again.' }),
+    block: t.boolean({ required: false, description: 'Also block the photo: removed everywhere on the site, and refused when uploaded again. Without it, the same photo uploaded again hides its ad until an admin decides.' }),
   }),
 });
 

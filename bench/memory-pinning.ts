@@ -4,9 +4,11 @@
 // (100 KB of one-character comments, the most tokens a document can hold), and 1,000 distinct large
 // answers (three aliased `ads(first: 100)` pages over the demo data, each document made distinct by
 // a comment), then waits for the answers to expire; prints the server's resident memory after each.
-// The target: under 150 MB above where it started. Run by bench/attacks.ts; prints figures only.
+// Each figure is taken twice: as it is, and after a full garbage collection (bench/gc-on-signal.ts),
+// which tells what the server holds from garbage it has not collected yet. The target: under 150 MB
+// above where it started. Run by bench/attacks.ts; prints figures only.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -26,6 +28,19 @@ function freePort(): Promise<number> {
       probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/** The server's memory after a full collection: asked by a signal, read from the file its preload writes. */
+async function memoryAfterCollection(pid: number, reportFile: string): Promise<{ rss: number; heapUsed: number }> {
+  const linesOf = () => (existsSync(reportFile) ? readFileSync(reportFile, 'utf8').trim().split('\n').filter(Boolean) : []);
+  const before = linesOf().length;
+  process.kill(pid, 'SIGUSR2');
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const lines = linesOf();
+    if (lines.length > before) return JSON.parse(lines.at(-1)!) as { rss: number; heapUsed: number };
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  return { rss: Number.NaN, heapUsed: Number.NaN };
 }
 
 function residentMegabytes(pid: number): number {
@@ -51,12 +66,15 @@ const shortComments = (label: string, bytes: number) => `# ${label}\n${'#\n'.rep
 export async function pinMemory(): Promise<string[]> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  const dataDir = mkdtempSync(join(tmpdir(), 'directory-memory-'));
+  const reportFile = join(dataDir, 'memory-reports.jsonl');
+  const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/gc-on-signal.ts', 'server/main.ts'], {
     cwd: resolve(import.meta.dirname, '..'),
     env: {
       ...process.env,
+      MEMORY_REPORT_FILE: reportFile,
       NODE_ENV: 'development',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'directory-memory-')),
+      DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'silent',
@@ -104,20 +122,28 @@ export async function pinMemory(): Promise<string[]> {
 
     // warm: every kind of request a few times, so what loads once is loaded before the first figure
     await send(20, (index) => oneLongComment(`warm ${index}`, 1_000));
+    await send(20, (index) => shortComments(`warm ${index}`, 1_000));
     await send(20, (index) => threePagesOfAds(`warm ${index}`));
-    const rows: [string, string, number][] = [['start (warmed)', '', residentMegabytes(pid)]];
-    let peak = rows[0]![2];
+    interface Row {
+      name: string;
+      answered: string;
+      resident: number;
+      collected: { rss: number; heapUsed: number };
+    }
+    const rows: Row[] = [{ name: 'start (warmed)', answered: '', resident: residentMegabytes(pid), collected: await memoryAfterCollection(pid, reportFile) }];
+    const start = rows[0]!;
+    let peak = start.resident;
     const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(pid))), 50);
-    const started = rows[0]![2];
 
     const measure = async (name: string, attack: () => Promise<string>) => {
       const startedAt = performance.now();
       const answered = await attack();
-      rows.push([name, `${answered}; ${((performance.now() - startedAt) / 1000).toFixed(1)} s`, residentMegabytes(pid)]);
+      const took = `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
+      rows.push({ name, answered: answered ? `${answered}; ${took}` : took, resident: residentMegabytes(pid), collected: await memoryAfterCollection(pid, reportFile) });
     };
     await measure(`${REQUESTS} distinct 1 MB documents of comments`, () => send(REQUESTS, (index) => oneLongComment(`one megabyte ${index}`, 1_000_000)));
-    await measure(`${REQUESTS} distinct 100 KB docs, one-char comments`, () => send(REQUESTS, (index) => shortComments(`just under ${index}`, 100 * 1024 - 64)));
-    await measure(`${REQUESTS} distinct 1 MB docs with a syntax error`, () => send(REQUESTS, (index) => `${oneLongComment(`broken ${index}`, 1_000_000)} {`));
+    await measure(`${REQUESTS} distinct 100 KB docs of 1-char comments`, () => send(REQUESTS, (index) => shortComments(`just under ${index}`, 100 * 1024 - 64)));
+    await measure(`${REQUESTS} distinct 1 MB docs, a syntax error`, () => send(REQUESTS, (index) => `${oneLongComment(`broken ${index}`, 1_000_000)} {`));
     await measure(`${REQUESTS} distinct large answers`, () => send(REQUESTS, (index) => threePagesOfAds(`distinct answer ${index}`)));
     const waitSeconds = CACHE_SECONDS + 5;
     await measure(`${waitSeconds} s later (answers expired)`, async () => {
@@ -126,12 +152,20 @@ export async function pinMemory(): Promise<string[]> {
     });
     clearInterval(sampler);
 
+    const megabytes = (value: number) => `${value.toFixed(0)} MB`.padStart(8);
     lines.push(`memory an anonymous caller can pin: one server process (embedded database, demo data, PUBLIC_CACHE_SECONDS=${CACHE_SECONDS}), ${CONNECTIONS} requests at a time`);
-    lines.push(`${'after'.padEnd(42)} ${'resident'.padStart(9)} ${'growth'.padStart(9)}  answers`);
-    for (const [name, answered, megabytes] of rows) {
-      lines.push(`${name.padEnd(42)} ${`${megabytes.toFixed(0)} MB`.padStart(9)} ${`${(megabytes - started).toFixed(0)} MB`.padStart(9)}  ${answered}`);
+    lines.push(`resident as it is, then after a full garbage collection (what the server holds) and the JS heap in use then; growth from the start`);
+    lines.push(`${'after'.padEnd(40)} ${'resident'.padStart(8)} ${'growth'.padStart(8)} ${'after GC'.padStart(8)} ${'growth'.padStart(8)} ${'heap'.padStart(8)} ${'growth'.padStart(8)}  answers`);
+    for (const row of rows) {
+      lines.push(
+        `${row.name.padEnd(40)} ${megabytes(row.resident)} ${megabytes(row.resident - start.resident)} ${megabytes(row.collected.rss)} ${megabytes(row.collected.rss - start.collected.rss)} ${megabytes(row.collected.heapUsed)} ${megabytes(row.collected.heapUsed - start.collected.heapUsed)}  ${row.answered}`,
+      );
     }
-    lines.push(`peak ${peak.toFixed(0)} MB (${(peak - started).toFixed(0)} MB above the start); target: under 150 MB of growth`);
+    const most = (pick: (row: Row) => number) => Math.max(...rows.map(pick));
+    lines.push(
+      `peak resident ${peak.toFixed(0)} MB (${(peak - start.resident).toFixed(0)} MB above the start); the most held after a collection: ` +
+        `resident +${(most((row) => row.collected.rss) - start.collected.rss).toFixed(0)} MB, heap +${(most((row) => row.collected.heapUsed) - start.collected.heapUsed).toFixed(0)} MB; target: under 150 MB of growth`,
+    );
   } finally {
     server.kill('SIGTERM');
   }

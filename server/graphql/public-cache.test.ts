@@ -78,7 +78,7 @@ describe('what the public cache keeps', () => {
     const { watch } = await watchAnswer(async () => responseCache.set('large', large, [], 60_000));
     expect(watch.kept).toBe(false);
     expect(await responseCache.get('large')).toBeFalsy();
-    const small: ExecutionResult = { data: { text: 'x'.repeat(5_000) } };
+    const small: ExecutionResult = { data: { text: 'x'.repeat(2_000) } };
     const kept = await watchAnswer(async () => responseCache.set('small', small, [], 60_000));
     expect(kept.watch.kept).toBe(true);
     expect(stats()).toEqual({ answers: 1, bytes: expect.any(Number) });

@@ -44,8 +44,15 @@ export async function watchAnswer<T>(request: () => Promise<T>): Promise<{ resul
   return { result, watch };
 }
 
-/** The answers kept, by the length of their JSON (about 1.3 times that in the heap, measured on a listing's). */
+/** The answers kept, by their estimated heap (`HEAP_PER_JSON_CHARACTER` times their JSON's length). */
 export const PUBLIC_CACHE_BYTES = 32 * 1024 * 1024;
+
+/**
+ * An answer as objects holds about three times its JSON's length in the heap: measured with
+ * bench/memory-pinning.ts (heap after a full GC) on answers of three pages of 100 ads, whose
+ * strings resolvers build by concatenation.
+ */
+const HEAP_PER_JSON_CHARACTER = 3;
 
 /** The largest answer kept: a tenth of the bound, so one cannot push out everything else. */
 const LARGEST_ANSWER_SHARE = 10;
@@ -54,7 +61,7 @@ const LARGEST_ANSWER_SHARE = 10;
 const BYTES_PER_ENTITY = 100;
 
 export interface PublicCacheOptions {
-  /** the most bytes of answers kept (their JSON's length, their entities' index included) */
+  /** the most bytes of answers kept (estimated from their JSON's length, their entities' index included) */
   maxBytes?: number;
   /** the cache's clock in milliseconds, by which answers age: performance.now() by default */
   now?: () => number;
@@ -155,7 +162,7 @@ export function createPublicCache(
       set: (key, result, collectedEntities, ttl) => {
         if (!(ttl > 0) || !Number.isFinite(ttl)) return;
         const entityIds = [...new Set([...collectedEntities].flatMap(({ typename, id }) => (id === undefined ? [typename] : [typename, entityIdOf(typename, id)])))];
-        const bytes = JSON.stringify(result).length + BYTES_PER_ENTITY * entityIds.length;
+        const bytes = HEAP_PER_JSON_CHARACTER * JSON.stringify(result).length + BYTES_PER_ENTITY * entityIds.length;
         const answer: KeptAnswer = { result, staleAt: now() + ttl, expiresAt: Date.now() + ttl, entityIds };
         entries.set(key, answer, { size: Math.max(bytes, 1) });
         // an answer over the largest size is not kept: what is built from it must not be either

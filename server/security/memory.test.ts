@@ -87,11 +87,11 @@ describe("the visitors' response cache", () => {
   it('keeps answers up to its bound in bytes, however many distinct large ones come', async () => {
     const maxBytes = 1_000_000;
     const { responseCache, stats } = createPublicCache(createLocalNotifications(logger), logger, { maxBytes });
-    for (let index = 0; index < 200; index += 1) await responseCache.set(`answer ${index}`, answerOf(`answer ${index}`, 50_000), [], 60_000);
+    for (let index = 0; index < 200; index += 1) await responseCache.set(`answer ${index}`, answerOf(`answer ${index}`, 20_000), [], 60_000);
     const kept: number[] = [];
     for (let index = 0; index < 200; index += 1) if (await responseCache.get(`answer ${index}`)) kept.push(index);
-    // 200 answers of 50 KB: only the latest fit in 1 MB
-    expect(kept.length * 50_000).toBeLessThanOrEqual(maxBytes);
+    // 200 answers of 20 KB of JSON each (4 MB): no more than 1 MB of them kept, the latest among them
+    expect(kept.length * 20_000).toBeLessThanOrEqual(maxBytes);
     expect(kept).toContain(199);
     expect(stats().bytes).toBeLessThanOrEqual(maxBytes);
   });

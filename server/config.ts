@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { parseTrustProxy, TRUST_PROXY_HELP, type TrustProxy } from './lib/client-address.ts';
+import { readTrustProxy, trustOf, TRUST_PROXY_HELP, type ProxySetting, type TrustProxy } from './lib/client-address.ts';
 import type { MailSettings } from './lib/mailer.ts';
 import type { S3Settings } from './lib/media/s3-storage.ts';
 
@@ -71,13 +71,13 @@ const envSchema = z.object({
     .default('false')
     .refine((value) => {
       try {
-        parseTrustProxy(value);
+        readTrustProxy(value);
         return true;
       } catch {
         return false;
       }
     }, TRUST_PROXY_HELP)
-    .transform(parseTrustProxy),
+    .transform(readTrustProxy),
   PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional()),
   CORS_ORIGINS: optionalText.pipe(originList.optional()),
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
@@ -160,6 +160,8 @@ export interface Config {
   publicOrigin?: string;
   /** Which hops of X-Forwarded-For are trusted proxies (TRUST_PROXY); by default none. */
   trustProxy: TrustProxy;
+  /** TRUST_PROXY as written, which says where its proxies are expected to connect from (lib/client-address.ts). */
+  trustProxySetting: ProxySetting;
   corsOrigins: string[];
   jwtSecret: Uint8Array;
   admin: { email: string; password?: string };
@@ -215,7 +217,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: vars.MEDIA_DIR ? resolve(vars.MEDIA_DIR) : join(dataDir, 'media'),
     mediaStore: vars.MEDIA_STORE === 's3' ? { kind: 's3', ...s3Settings(vars) } : { kind: 'local' },
     publicOrigin: vars.PUBLIC_ORIGIN?.replace(/\/+$/, ''),
-    trustProxy: vars.TRUST_PROXY,
+    trustProxy: trustOf(vars.TRUST_PROXY),
+    trustProxySetting: vars.TRUST_PROXY,
     corsOrigins: vars.CORS_ORIGINS ?? [],
     jwtSecret: new TextEncoder().encode(vars.JWT_SECRET ?? developmentSecret(dataDir)),
     admin: { email: vars.ADMIN_EMAIL, password: vars.ADMIN_PASSWORD },

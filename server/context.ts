@@ -8,7 +8,7 @@ import { authenticate, type Viewer } from './modules/auth/sessions.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MediaStorage } from './lib/media/storage.ts';
 import type { PublicCache } from './graphql/public-cache.ts';
-import { addressBlock, clientAddressOf } from './lib/client-address.ts';
+import { addressBlock, clientAddressOf, proxyPeerWatch } from './lib/client-address.ts';
 import type { RateLimits } from './lib/rate-limits.ts';
 
 /** What the process holds for its whole life. */
@@ -59,8 +59,22 @@ function keyOf(services: AppServices, block: string): string {
   return key;
 }
 
+/** Each app's watch for connections its TRUST_PROXY does not expect (the port reached around the proxy): it warns once. */
+const proxyPeerWatches = new WeakMap<Config, (socketAddress: string | undefined) => void>();
+
+function watchProxyPeer(services: AppServices, socketAddress: string | undefined): void {
+  let watch = proxyPeerWatches.get(services.config);
+  if (!watch) {
+    const logger = services.logger;
+    watch = proxyPeerWatch(services.config.trustProxySetting, (message) => logger.warn(message));
+    proxyPeerWatches.set(services.config, watch);
+  }
+  watch(socketAddress);
+}
+
 /** The client's address and its keyed hashes, as every request context carries them. */
 export function visitorOf(services: AppServices, request: Request, socketAddress: string | undefined) {
+  watchProxyPeer(services, socketAddress);
   const clientAddress = clientAddressOf(request.headers, socketAddress, services.config.trustProxy);
   return {
     clientAddress,

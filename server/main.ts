@@ -16,6 +16,7 @@ import { createMailer, queuedMailer } from './lib/mailer.ts';
 import { createMediaStore } from './lib/media/stores.ts';
 import { probeDependencies, type Dependency } from './lib/dependencies.ts';
 import { createLocalNotifications, createPostgresNotifications } from './lib/notifications.ts';
+import { describeTrustProxy, trustProxyAtStartup } from './lib/client-address.ts';
 
 export interface RunningServer {
   config: Config;
@@ -102,6 +103,9 @@ export async function startServer(
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, url: `http://localhost:${port}` }, 'listening');
+    // whether only the proxy can reach the port is not known here: said now, and warned of on the first request from elsewhere (context.ts)
+    const trustNote = trustProxyAtStartup(config.trustProxySetting, config.host, port);
+    if (trustNote) logger.info({ trustProxy: describeTrustProxy(config.trustProxySetting), host: config.host }, trustNote);
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {

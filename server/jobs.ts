@@ -10,6 +10,7 @@ import type { Mailer } from './lib/mailer.ts';
 import type { MediaStorage } from './lib/media/storage.ts';
 import { purgeExpiredRateLimitCounters } from './lib/rate-limits.ts';
 import { sendRenewalReminders } from './modules/ads/reminders.ts';
+import { purgeExpiredRegistrationBlocks } from './modules/auth/registration-blocks.ts';
 import { purgeRevokedSessions } from './modules/auth/service.ts';
 import { ACKNOWLEDGE_WITHIN_HOURS } from './modules/grievances/service.ts';
 import { remindGrievancesAwaitingAcknowledgement, sendReportDigest } from './modules/notifications/service.ts';
@@ -38,6 +39,8 @@ export function periodicJobs({ config, database, mailer, storage, logger }: Peri
     { name: 'grievance-acknowledgement-reminders', run: () => remindGrievancesAwaitingAcknowledgement({ db, mailer, config, logger }, ACKNOWLEDGE_WITHIN_HOURS) },
     { name: 'statistics-visitors-purge', run: () => purgeCountedVisitors(db) },
     { name: 'logged-out-sessions-purge', run: () => purgeRevokedSessions(db) },
+    // a block past its period already refuses nothing: dropping its row keeps no hash longer than needed
+    { name: 'registration-blocks-purge', run: () => purgeExpiredRegistrationBlocks(db) },
     // the embedded database's counters are in memory; the table is empty there and the purge costs nothing
     { name: 'rate-limit-counters-purge', run: () => purgeExpiredRateLimitCounters(db) },
     // screenshots an older process still stored in public while this one started

@@ -11,7 +11,7 @@ import { syntheticPhoto } from '../test/photos.ts';
 import { differenceHash } from '../lib/media/fingerprint.ts';
 import { sendSignupOtp, signUp } from '../modules/auth/service.ts';
 import { createOtp } from '../modules/auth/otp.ts';
-import { REGISTRATION_BLOCK_DAYS, REGISTRATION_BLOCK_MESSAGES } from '../modules/auth/registration-blocks.ts';
+import { blockRegistration, purgeExpiredRegistrationBlocks, registrationRefusal, REGISTRATION_BLOCK_DAYS, REGISTRATION_BLOCK_MESSAGES } from '../modules/auth/registration-blocks.ts';
 import { reportAd } from '../modules/reports/service.ts';
 import { changeUserStatus } from '../modules/users/service.ts';
 
@@ -225,5 +225,19 @@ describe('the e-mail and phone of a deleted account cannot register again for a 
 
     await changeUserStatus(t.contextFor(admin), { id: banned.user.id, status: 'active' });
     expect(await register('fresh-start@example.com', '9844455566', new Date(Date.now() + 120_000))).toBe('requested');
+  });
+
+  it('forgets a block once its period has passed (the periodic purge), and only then', async () => {
+    const db = t.database.prisma;
+    const start = new Date();
+    const person = { email: 'purged@example.com', contact: '9855566677' };
+    const until = await blockRegistration(db, t.config.jwtSecret, person, 'account_deleted', start);
+    const hashes = async () => (await db.registrationBlock.findMany({ where: { until } })).length;
+    expect(await hashes()).toBe(2);
+    await purgeExpiredRegistrationBlocks(db, new Date(until.getTime() - 1));
+    expect(await hashes()).toBe(2);
+    expect(await registrationRefusal(db, t.config.jwtSecret, person, new Date(until.getTime() - 1))).not.toBeNull();
+    expect(await purgeExpiredRegistrationBlocks(db, until)).toBeGreaterThanOrEqual(2);
+    expect(await hashes()).toBe(0);
   });
 });

@@ -8,17 +8,10 @@ import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 
-/** How long each kind of deletion keeps the address from registering again, in days (reasons in docs/decisions.md). */
-export const REGISTRATION_BLOCK_DAYS = {
-  /** an account deleted without moderation on its ads: the time a report or grievance about it takes to be decided */
-  account_deleted: 30,
-  /** an account deleted with open reports, reports decided against it or takedowns: IT Rules 2021's 180 days */
-  account_deleted_under_moderation: 180,
-  /** a suspended account (its e-mail stays taken by the account itself): lifted when it is reinstated */
-  account_suspended: 180,
-} as const;
+// the periods, shared with the account page that states them before a deletion
+import { REGISTRATION_BLOCK_DAYS, type RegistrationBlockReason } from '../../../client/src/lib/registrationBlocks.ts';
 
-export type RegistrationBlockReason = keyof typeof REGISTRATION_BLOCK_DAYS;
+export { REGISTRATION_BLOCK_DAYS, type RegistrationBlockReason };
 
 export const REGISTRATION_BLOCK_MESSAGES = {
   email: (until: Date) => `This e-mail address belonged to an account that was deleted. It can be used to register again from ${readableDate(until)}.`,

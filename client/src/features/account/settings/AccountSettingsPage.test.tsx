@@ -144,7 +144,12 @@ describe('my data', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete My Account' });
     // two ads run today; the ended and the taken-down ones do not count
     expect(within(dialog).getByText('Your 2 running ads end at once and are taken off the site. Unused days are not refunded.')).toBeInTheDocument();
-    expect(within(dialog).getByText('All your ads (4), their texts and photos are deleted.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'All your ads (4), their texts and photos are deleted, except an ad with a report our moderators have not decided yet: it stays off the site until they do, then is deleted.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Your e-mail address and contact number cannot be used to register again for 30 days (180 days if your ads were reported or taken down).')).toBeInTheDocument();
     expect(within(dialog).getByText('Your remaining 5 credits are forfeited.')).toBeInTheDocument();
     expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
 

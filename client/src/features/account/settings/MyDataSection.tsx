@@ -10,6 +10,7 @@ import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { useDeleteMyAccountMutation } from './useDeleteMyAccountMutation.ts';
 import { todayInIndia } from '../../../lib/india.ts';
+import { REGISTRATION_BLOCK_DAYS } from '../../../lib/registrationBlocks.ts';
 
 export const MY_DATA_MESSAGES = {
   downloadFailed: 'Failed to download your data.',
@@ -138,10 +139,17 @@ function DeleteAccountForm({
                 {runningAds === 1 ? 'Your running ad ends' : `Your ${runningAds} running ads end`} at once and {runningAds === 1 ? 'is' : 'are'} taken off the site. Unused days are not refunded.
               </List.Item>
             ) : null}
-            <List.Item>{adCount === 0 ? 'You have no ads.' : `All your ads (${adCount}), their texts and photos are deleted.`}</List.Item>
+            <List.Item>
+              {adCount === 0
+                ? 'You have no ads.'
+                : `All your ads (${adCount}), their texts and photos are deleted, except an ad with a report our moderators have not decided yet: it stays off the site until they do, then is deleted.`}
+            </List.Item>
             <List.Item>{credits > 0 ? `Your remaining ${credits} credits are forfeited.` : 'You have no credits left.'}</List.Item>
             <List.Item>Your name, e-mail, contact number, address and password are erased, and you are signed out everywhere.</List.Item>
-            <List.Item>Your payments and credit history are kept for our accounts, without your personal data.</List.Item>
+            <List.Item>Your payments and credit history, and records of moderation decisions, are kept without your personal data.</List.Item>
+            <List.Item>
+              {`Your e-mail address and contact number cannot be used to register again for ${REGISTRATION_BLOCK_DAYS.account_deleted} days (${REGISTRATION_BLOCK_DAYS.account_deleted_under_moderation} days if your ads were reported or taken down).`}
+            </List.Item>
           </List.Root>
           <Text>This cannot be undone.</Text>
           <Field.Root invalid={error !== null}>

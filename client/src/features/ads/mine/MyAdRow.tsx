@@ -68,7 +68,7 @@ export function MyAdRow({ ad, onRenew, onStop }: { ad: MyAdRow_ad$key; onRenew: 
       <Table.Cell>
         <Stack gap="1" alignItems="flex-start">
           <Text fontWeight="medium">{data.name}</Text>
-          {data.hiddenByReports && !data.takenDown && <Badge colorPalette="orange">Hidden while reports are reviewed</Badge>}
+          {data.hiddenByReports && !data.takenDown && <Badge colorPalette="orange">Hidden until a moderator reviews it</Badge>}
           {data.takenDown && (
             <>
               <Badge colorPalette="red">Taken down</Badge>

@@ -92,11 +92,11 @@ describe('my ads', () => {
     expect(screen.getByText('Reason: Misleading photos')).toBeInTheDocument();
   });
 
-  it('says when visitors’ reports hide an ad until a moderator decides', async () => {
+  it('says when reports or a returning taken-down photo hide an ad until a moderator decides', async () => {
     const environment = await renderMyAds();
     resolveAds(environment, [mockAd(1, { hiddenByReports: true }), mockAd(2)], 2, false);
-    expect(await screen.findByText('Hidden while reports are reviewed')).toBeInTheDocument();
-    expect(screen.getAllByText('Hidden while reports are reviewed')).toHaveLength(1);
+    expect(await screen.findByText('Hidden until a moderator reviews it')).toBeInTheDocument();
+    expect(screen.getAllByText('Hidden until a moderator reviews it')).toHaveLength(1);
   });
 
   it('renews an ad: checks the days against the balance, shows the cost, and updates the row and the balance', async () => {

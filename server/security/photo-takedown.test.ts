@@ -10,7 +10,7 @@ import { syntheticPhoto } from '../test/photos.ts';
 import { changeBalance } from '../modules/credits/ledger.ts';
 import { createAds, listPublicAds } from '../modules/ads/service.ts';
 import { editAd } from '../modules/ads/editing.ts';
-import { dismissAdReports, listModerationQueue, takeDownAdImage } from '../modules/moderation/service.ts';
+import { dismissAdReports, listModerationQueue, restoreAd, takeDownAd, takeDownAdImage } from '../modules/moderation/service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;
@@ -96,5 +96,21 @@ describe('a photo taken down without blocking', () => {
     const result = await editAd(t.contextFor(owner), edit(adId, [second!.id], [await syntheticPhoto(323)]));
     expect(result.requeued).toBe(false);
     expect(await isListed(adId)).toBe(true);
+  });
+
+  it('taken down with its whole ad: comes back in a new ad only through review, until the ad is restored', async () => {
+    const owner = await advertiser();
+    const [first, second] = [await syntheticPhoto(331), await syntheticPhoto(332)];
+    const adId = await publish(owner, [first, second]);
+    await takeDownAd(t.contextFor(admin), { adId, reason: 'Misleading photos', blockImageIds: [] });
+
+    const again = await publish(owner, [await copyOf(second)]);
+    expect(await isListed(again)).toBe(false);
+    expect(await isQueued(again)).toBe(true);
+
+    // the takedown was a mistake: restored, its photos are no longer taken down
+    await restoreAd(t.contextFor(admin), adId);
+    const afterRestore = await publish(owner, [await copyOf(first)]);
+    expect(await isListed(afterRestore)).toBe(true);
   });
 });

@@ -244,6 +244,9 @@ export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, no
     const reportsActioned = await closeReports(tx, adId, 'actioned');
     const blockedPhotos: BlockedPhoto[] = [];
     for (const image of toBlock) blockedPhotos.push(await blockPhoto(tx, actorId, image, reason));
+    // the photos taken down with the ad and not blocked may come back on another ad, but only through review (moderation/photos.ts)
+    const kept = await tx.adImage.findMany({ where: { adId, fingerprint: { not: null } }, select: { fingerprint: true } });
+    await tx.takenDownPhoto.createMany({ data: kept.map((image) => ({ fingerprint: image.fingerprint!, adId, reason, takenDownById: actorId })) });
     const after = await tx.ad.update({ where: { id: adId }, data: { takenDownAt: now, takedownReason: reason, moderationQueuedAt: null } });
     return concluded(tx, after, { action: 'ad.takeDown', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsActioned, blockedPhotos } });
   });
@@ -258,6 +261,9 @@ export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
     const before = await lockedAd(tx, adId);
     if (!before.takenDownAt && !before.hiddenAt) throw new WrongStateError(MODERATION_MESSAGES.nothingToRestore);
     const reportsDismissed = await closeReports(tx, adId, 'dismissed');
+    // its photos are no longer taken down (photos removed from it one by one stay remembered: they are not on it)
+    const onAd = await tx.adImage.findMany({ where: { adId, fingerprint: { not: null } }, select: { fingerprint: true } });
+    await tx.takenDownPhoto.deleteMany({ where: { adId, fingerprint: { in: onAd.map((image) => image.fingerprint!) } } });
     const after = await tx.ad.update({ where: { id: adId }, data: { takenDownAt: null, takedownReason: null, hiddenAt: null, moderationQueuedAt: null } });
     return concluded(tx, after, { action: 'ad.restore', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsDismissed } });
   });

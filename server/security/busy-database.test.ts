@@ -3,9 +3,12 @@
 // error, while the plain queries of the same burst waited their turn. Transactions now wait in line
 // as long as TRANSACTION_START_WAIT_MS; past it the caller is told the site is busy (503,
 // SERVICE_UNAVAILABLE) and the attempt costs no rate-limit point.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BUSY_MESSAGE, TRANSACTION_START_WAIT_MS, type Database } from '../db/client.ts';
+import { ServiceUnavailableError } from '../lib/errors.ts';
 import { LIMITS } from '../lib/rate-limits.ts';
+import { createOtp } from '../modules/auth/otp.ts';
+import { signUp } from '../modules/auth/service.ts';
 import { createTestApp } from '../test/app.ts';
 import { createTestDatabase } from '../test/database.ts';
 
@@ -125,5 +128,33 @@ describe('a transaction that cannot start in time', () => {
       expect((await report(t, adId, '198.51.100.9')).body.data?.reportAd?.__typename).toBe('MutationReportAdSuccess');
     }
     expect((await report(t, await newAd(), '198.51.100.9')).body.data?.reportAd?.__typename).toBe('RateLimitedError');
+  });
+});
+
+describe('a sign-up whose account cannot be written for a busy database', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('is answered busy and spends none of the network\'s code checks: a right code is no guess', async () => {
+    const visitor = t.contextFor(null, 'busy-signup-visitor');
+    const email = 'busy-signup@example.com';
+    const input = (emailOTP: string, address = email) => ({ name: 'Anjali', contact: '9811122233', email: address, emailOTP, password: 'long-enough-password', confirmPassword: 'long-enough-password' });
+    const { code } = await createOtp(t.database.prisma, t.config.jwtSecret, { email, purpose: 'signup' }, new Date());
+    const wrong = code === '000000' ? '111111' : '000000';
+    // every check but one spent on wrong codes (for another address: a code itself dies after a few wrong tries)
+    for (let attempt = 1; attempt < LIMITS.codeChecksPerNetwork.points; attempt += 1) {
+      await expect(signUp(visitor, input(wrong, `guess-${attempt}@example.com`))).rejects.toMatchObject({ name: 'ValidationError' });
+    }
+    const transaction = vi.spyOn(t.database.prisma, '$transaction').mockRejectedValueOnce(new ServiceUnavailableError(BUSY_MESSAGE));
+    try {
+      await expect(signUp(visitor, input(code))).rejects.toThrow(BUSY_MESSAGE);
+    } finally {
+      transaction.mockRestore();
+    }
+    // the busy attempt gave its check back: the right code still goes through, and the account is requested
+    await expect(signUp(visitor, input(code))).resolves.toEqual({ status: 'requested' });
   });
 });

@@ -8,7 +8,7 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireViewer } from '../../lib/access.ts';
-import { isUniqueViolation, LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { isUniqueViolation, LoginRefusedError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../../lib/errors.ts';
 import { LIMITS, waitText, reserve } from '../../lib/rate-limits.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { MESSAGES } from '../../lib/messages.ts';
@@ -281,6 +281,8 @@ export async function signUp(ctx: RequestContext, input: SignUpInput, now = new 
     return { status: user.status };
   } catch (error) {
     if (isUniqueViolation(error)) throw new ValidationError(INVALID_OTP_MESSAGE, 'emailOTP');
+    // the right code, but the database too busy to start the account's transaction: no guess was spent
+    if (error instanceof ServiceUnavailableError) await check.refund();
     throw error;
   }
 }

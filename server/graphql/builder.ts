@@ -3,17 +3,65 @@ import SchemaBuilder from '@pothos/core';
 import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
-import RelayPlugin from '@pothos/plugin-relay';
-import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
+import ScopeAuthPlugin, { RequestCache } from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { dateOnly, isoDate } from '../lib/dates.ts';
 import { isAdmin, isAdvertiser } from '../lib/access.ts';
 import { authFailureMessage } from '../lib/messages.ts';
+import { NotFoundError } from '../lib/errors.ts';
 import type { RequestContext } from '../context.ts';
 import { nodesComplexity, UNDECLARED_LIST_SIZE } from './limits.ts';
+
+/** What `node(id:)` and `nodes(ids:)` answer for an id of an unknown type, or an id naming nothing to whom may read anything of its type. */
+export const NODE_NOT_FOUND_MESSAGE = 'Nothing was found for this id.';
+
+/** The refusal of an object to this caller: log in first, or not yours. */
+function refusalOf(context: RequestContext): GraphQLError {
+  return context.viewer
+    ? new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } })
+    : new GraphQLError(authFailureMessage(context.authFailure), { extensions: { code: 'UNAUTHENTICATED' } });
+}
+
+/** The prisma plugin loads a node with findUniqueOrThrow: a missing row is Prisma's P2025. */
+const isMissingRow = (error: unknown) => (error as { code?: unknown } | null)?.code === 'P2025';
+
+/**
+ * Each id's node, or its error, one id apart from the others. An id naming nothing answers as one
+ * naming an object the caller may not read (its type's scopes, run here as scope-auth runs them on
+ * its fields, so both are refused at the node), so the answer does not tell whether the id exists;
+ * nothing is logged. Admins may read every object: to them a missing id is NOT_FOUND. Types that
+ * decide visibility in their own loader (an ad) answer null for both already.
+ */
+function nodesOf(context: RequestContext, info: GraphQLResolveInfo, ids: readonly { typename: string; id: string }[]): Promise<unknown[]> {
+  return Promise.all(
+    ids.map(async (globalID) => {
+      const type = info.schema.getType(globalID.typename);
+      if (!isObjectType(type) || !type.getInterfaces().some((inner) => inner.name === 'Node')) return new NotFoundError(NODE_NOT_FOUND_MESSAGE);
+      // a scope map, or a function of the object answering one (the type's `authScopes`)
+      const authScopes = (builder.configStore.getTypeConfig(globalID.typename).pothosOptions as { authScopes?: object }).authScopes;
+      const missing = () => (authScopes !== undefined && !isAdmin(context.viewer) ? refusalOf(context) : new NotFoundError(NODE_NOT_FOUND_MESSAGE));
+      let node: unknown;
+      try {
+        [node] = await resolveNodes(builder, context, info, [globalID]);
+        node = await node;
+      } catch (error) {
+        if (isMissingRow(error)) return missing();
+        throw error;
+      }
+      if (node == null || authScopes === undefined) return node;
+      const scopes = RequestCache.fromContext(context, builder);
+      const refused =
+        typeof authScopes === 'function'
+          ? await scopes.evaluateTypeScopeFunction(authScopes as never, globalID.typename, node, info)
+          : await scopes.evaluateScopeMap(authScopes as never, info);
+      return refused ? refusalOf(context) : node;
+    }),
+  );
+}
 
 export const builder = new SchemaBuilder<{
   Context: RequestContext;
@@ -45,10 +93,7 @@ export const builder = new SchemaBuilder<{
       user: isAdvertiser(context.viewer),
       admin: isAdmin(context.viewer),
     }),
-    unauthorizedError: (_parent, context) =>
-      context.viewer
-        ? new GraphQLError('You are not allowed to do this.', { extensions: { code: 'FORBIDDEN' } })
-        : new GraphQLError(authFailureMessage(context.authFailure), { extensions: { code: 'UNAUTHENTICATED' } }),
+    unauthorizedError: (_parent, context) => refusalOf(context),
   },
   errors: { defaultTypes: [] },
   prisma: {
@@ -62,7 +107,15 @@ export const builder = new SchemaBuilder<{
     cursorType: 'String',
     // a connection field multiplies its selection by its page size (connectionComplexity), so its edges do not again
     edgesFieldOptions: { complexity: { field: 1, multiplier: 1 } },
-    nodesQueryOptions: { complexity: nodesComplexity },
+    nodeQueryOptions: {
+      resolve: async (_root, { id }, context, info) => {
+        const [node] = await nodesOf(context, info, [id]);
+        if (node instanceof Error) throw node;
+        return node;
+      },
+    },
+    // an item that names nothing is answered null with its error (graphql-js and graphql-jit throw an Error value)
+    nodesQueryOptions: { complexity: nodesComplexity, resolve: (_root, { ids }, context, info) => nodesOf(context, info, ids) },
   },
   // Each field's cost and list size (docs/architecture.md section 4); no `limit` here: useQueryCost (limits.ts)
   // prices the whole operation once, before execution, and refuses it there.

@@ -2,10 +2,10 @@
 // listing's page of cards (about 70 fields) took a tenth of its CPU in graphql-js (issue 17). A document is
 // compiled once it has been executed `after` times, so a stream of one-off documents costs no
 // compilation, and only when it holds one operation small enough that compiling it costs about as much as those
-// executions did (compiling takes about 60 µs a field). Everything whose answer graphql-jit writes
-// differently from graphql-js stays interpreted: signed-in callers (their refusals are per field,
-// and graphql-jit reports every refused field of a nulled object where graphql-js reports the
-// first), mutations, and variables graphql-js refuses (its messages and HTTP 400).
+// executions did (compiling takes about 60 µs a field). Errors are written as graphql-js writes them
+// (withErrorsOfGraphQLJs). Everything else graphql-jit answers differently stays interpreted:
+// signed-in callers (their per-field refusals), mutations, and variables graphql-js refuses (its
+// messages and HTTP 400).
 import {
   getOperationAST,
   getVariableValues,
@@ -13,10 +13,10 @@ import {
   Kind,
   type DocumentNode,
   type ExecutionResult,
+  type FieldNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type Source,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
@@ -45,18 +45,89 @@ function positionOf(body: string, line: number, column: number): number {
   return start + column - 1;
 }
 
+/** Aliases the response cache adds to the executed document (`__responseCacheId`, `__responseCacheTypeName`): never named in an answer. */
+const isInternalKey = (key: string | number) => typeof key === 'string' && key.startsWith('__responseCache');
+
+/** The field nodes answering `path` (response keys; list indexes skipped) in `operation`, through fragments. */
+function fieldNodesAt(document: DocumentNode, operation: OperationDefinitionNode, path: readonly (string | number)[]): FieldNode[] {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  let selectionSets: SelectionSetNode[] = [operation.selectionSet];
+  let nodes: FieldNode[] = [];
+  for (const key of path) {
+    if (typeof key === 'number') continue;
+    nodes = [];
+    const spread = new Set<string>();
+    const visit = (selectionSet: SelectionSetNode) => {
+      for (const selection of selectionSet.selections) {
+        if (selection.kind === Kind.FIELD) {
+          if ((selection.alias ?? selection.name).value === key) nodes.push(selection);
+        } else if (selection.kind === Kind.INLINE_FRAGMENT) visit(selection.selectionSet);
+        else if (!spread.has(selection.name.value)) {
+          spread.add(selection.name.value);
+          const fragment = fragments.get(selection.name.value);
+          if (fragment) visit(fragment.selectionSet);
+        }
+      }
+    };
+    selectionSets.forEach(visit);
+    selectionSets = nodes.flatMap((node) => (node.selectionSet ? [node.selectionSet] : []));
+  }
+  return nodes;
+}
+
+/** The value at `path` in `data`; undefined where the path leaves it. */
+function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
+  let value = data;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  return value;
+}
+
 /**
- * graphql-jit's error as graphql-js makes it: its own class keeps only `locations`, which Yoga's
- * answer and our masking (built from nodes or source positions) would drop.
+ * An answer's errors as graphql-js gives them, for compiled and interpreted answers alike:
+ * - one error for an object a refusal nulled: graphql-jit goes on with its other fields and reports each;
+ * - an error at an alias the response cache added is reported at its object, so no internal name shows;
+ * - each error built from the document's nodes (graphql-jit's keeps only `locations`, which Yoga's
+ *   answer and our masking, built from nodes, would drop).
  */
-function asGraphQLJsError(error: GraphQLError, source: Source): GraphQLError {
-  return new GraphQLError(error.message, {
-    source,
-    positions: error.locations?.map((location) => positionOf(source.body, location.line, location.column)),
-    path: error.path,
-    originalError: error.originalError ?? undefined,
-    extensions: error.extensions,
+function withErrorsOfGraphQLJs(result: ExecutionResult, document: DocumentNode, operation: OperationDefinitionNode): ExecutionResult {
+  if (!result.errors) return result;
+  const located = result.errors.map((error) => {
+    const written = error.path ?? [];
+    const internal = written.findIndex(isInternalKey);
+    const path = internal === -1 ? written : written.slice(0, internal);
+    return { error, path, nodes: path.length > 0 ? fieldNodesAt(document, operation, path) : [] };
   });
+  // in the document's order, as graphql-js executes (graphql-jit reports a nullable field's error before a non-null one's)
+  const start = (nodes: readonly FieldNode[]) => nodes[0]?.loc?.start ?? Number.POSITIVE_INFINITY;
+  located.sort((one, other) => start(one.nodes) - start(other.nodes));
+  const nulled: (string | number)[][] = [];
+  const errors: GraphQLError[] = [];
+  for (const { error, path, nodes } of located) {
+    if (nulled.some((object) => object.every((key, index) => path[index] === key))) continue;
+    // the outermost object left null on the way to it: a later error inside it was never reached in graphql-js
+    for (let length = 0; length <= path.length; length += 1) {
+      if (valueAt(result.data, path.slice(0, length)) === null) {
+        nulled.push(path.slice(0, length));
+        break;
+      }
+    }
+    const source = document.loc?.source;
+    errors.push(
+      new GraphQLError(error.message, {
+        nodes: nodes.length > 0 ? nodes : undefined,
+        // an error of no field: where graphql-jit located it
+        ...(nodes.length === 0 && source ? { source, positions: error.locations?.map((location) => positionOf(source.body, location.line, location.column)) } : {}),
+        path: path.length > 0 ? path : undefined,
+        originalError: error.originalError ?? undefined,
+        extensions: error.extensions,
+      }),
+    );
+  }
+  return { ...result, errors };
 }
 
 /**
@@ -81,6 +152,9 @@ function expandedFieldCount(document: DocumentNode, operation: OperationDefiniti
     }, 0);
   return count(operation.selectionSet);
 }
+
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> => typeof (value as { then?: unknown } | null)?.then === 'function';
+const isExecutionResult = (value: unknown): value is ExecutionResult => typeof value === 'object' && value !== null && !(Symbol.asyncIterator in value);
 
 const operationCount = (document: DocumentNode) => document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION).length;
 
@@ -118,15 +192,18 @@ export function useCompiledVisitorQueries(options: CompiledQueryOptions = COMPIL
         // the document executed: the response cache's rewrite of the request's (it adds __typename)
         const operation = getOperationAST(execution.document, execution.operationName);
         if (operation?.operation !== 'query') return interpreted(execution);
+        const written = (result: ExecutionResult) => withErrorsOfGraphQLJs(result, execution.document, operation);
+        // interpreted answers too, so the two answer alike (an error at the response cache's alias)
+        const interpretedAnswer = () => {
+          const answer = interpreted(execution);
+          return isPromise(answer) ? answer.then((settled) => (isExecutionResult(settled) ? written(settled) : settled)) : isExecutionResult(answer) ? written(answer) : answer;
+        };
         const compiled = compiledFor(execution.document, operation, execution.schema);
-        if (!compiled) return interpreted(execution);
+        if (!compiled) return interpretedAnswer();
         const variables = execution.variableValues ?? {};
-        if ('errors' in getVariableValues(execution.schema, operation.variableDefinitions ?? [], variables)) return interpreted(execution);
-        const source = execution.document.loc?.source;
-        const withErrorsOfGraphQLJs = (result: ExecutionResult) =>
-          result.errors && source ? { ...result, errors: result.errors.map((error) => asGraphQLJsError(error, source)) } : result;
+        if ('errors' in getVariableValues(execution.schema, operation.variableDefinitions ?? [], variables)) return interpretedAnswer();
         const answer = compiled.query(execution.rootValue, execution.contextValue, variables);
-        return answer instanceof Promise ? answer.then(withErrorsOfGraphQLJs) : withErrorsOfGraphQLJs(answer);
+        return answer instanceof Promise ? answer.then(written) : written(answer);
       });
     },
   };

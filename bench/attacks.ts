@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { floodAliasedDatabaseFields } from './aliased-database-fields.ts';
 import { floodMadeUpAddresses } from './made-up-addresses.ts';
 import { pinMemory } from './memory-pinning.ts';
 
@@ -233,6 +234,9 @@ try {
       `${row.name.padEnd(34)} ${row.status.slice(0, 60).padEnd(60)} ${`${row.tookMs.toFixed(0)} ms`.padStart(9)} ${`${row.memoryGrowthMb.toFixed(0)} MB`.padStart(10)} ${`${row.healthzP50.toFixed(1)} ms`.padStart(12)} ${`${row.healthzMax.toFixed(1)} ms`.padStart(12)}`,
     );
   }
+  // issue 30, finding 4: on this server (response cache off), each request a text of its own
+  console.log('');
+  for (const line of await floodAliasedDatabaseFields(base)) console.log(line);
   // issue 30, finding 2: on a server of its own, with the response cache on (bench/memory-pinning.ts)
   console.log('');
   for (const line of await pinMemory()) console.log(line);

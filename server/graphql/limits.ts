@@ -4,9 +4,12 @@
 // plugin before it executes. Connection sizes (`first`/`last`) are capped at 100 by the prisma plugin.
 import { createComplexityRule, type FieldComplexityValue } from '@pothos/plugin-complexity';
 import {
+  getNamedType,
   getOperationAST,
   getVariableValues,
   GraphQLError,
+  isInterfaceType,
+  isObjectType,
   Kind,
   parse,
   validate,
@@ -16,6 +19,8 @@ import {
   type ExecutionResult,
   type FieldNode,
   type FragmentDefinitionNode,
+  type GraphQLField,
+  type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
@@ -197,24 +202,57 @@ export function operationCost(args: ExecutionArgs): { cost: number } | { errors:
 
 const COUNT_FIELDS: ReadonlySet<string> = new Set(['totalCount', 'totalCountIsLowerBound']);
 
+/** Fields of one object merged as execution merges them: by the type they are asked on and their response key. */
+type MergedFields = Map<string, { type: GraphQLNamedType; name: string; selectionSets: SelectionSetNode[] }>;
+
+/** A document whose fragments, expanded, make more fields than this is not priced field by field: refused. */
+const MOST_FIELDS_WALKED = 100_000;
+
 /**
- * The statements an operation's root fields run: DATABASE_FIELD_COST per response key (root fields of
- * one key are merged and run once), COUNT_COST more when its connection's count is asked. Every
- * connection is a root field (database-price.test.ts), so no count hides deeper.
+ * The statements an operation runs beyond what the complexity plugin prices per item:
+ * - each root field DATABASE_FIELD_COST per response key (root fields of one key are merged and run
+ *   once), and COUNT_COST more when its connection's count is asked (every connection is a root
+ *   field, database-price.test.ts, so no count hides deeper);
+ * - below the root, a field priced HEAVY_FIELD_COST (its own statement, or parsing a whole
+ *   document) asked again under another alias of the same object: DATABASE_FIELD_COST each time,
+ *   as a root field would cost (its price per parent counts one per item, not one per alias).
  */
 function databaseCost(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): number {
   const root = schema.getRootType(operation.operation);
   if (!root) return 0;
   const fragments = fragmentsOf(document);
-  const keys = new Map<string, { name: string; selectionSets: SelectionSetNode[] }>();
-  forEachField(operation.selectionSet, fragments, (field) => {
-    const key = field.alias?.value ?? field.name.value;
-    const known = keys.get(key) ?? { name: field.name.value, selectionSets: [] };
-    if (field.selectionSet) known.selectionSets.push(field.selectionSet);
-    keys.set(key, known);
-  });
+  let walked = 0;
+  const mergedFields = (selectionSets: readonly SelectionSetNode[], type: GraphQLNamedType): MergedFields => {
+    const merged: MergedFields = new Map();
+    for (const selectionSet of selectionSets) {
+      forEachField(selectionSet, fragments, (field, on) => {
+        walked += 1;
+        const asked = (on && schema.getType(on)) || type;
+        const key = `${asked.name}.${field.alias?.value ?? field.name.value}`;
+        const known = merged.get(key) ?? { type: asked, name: field.name.value, selectionSets: [] };
+        if (field.selectionSet) known.selectionSets.push(field.selectionSet);
+        merged.set(key, known);
+      });
+    }
+    return merged;
+  };
+  const repeatedWork = (merged: MergedFields): number => {
+    let cost = 0;
+    const aliasesOfHeavy = new Map<string, number>();
+    for (const { type, name, selectionSets } of merged.values()) {
+      const field = isObjectType(type) || isInterfaceType(type) ? type.getFields()[name] : undefined;
+      if (!field) continue;
+      if (isHeavy(field)) {
+        const heavy = `${type.name}.${name}`;
+        aliasesOfHeavy.set(heavy, (aliasesOfHeavy.get(heavy) ?? 0) + 1);
+      }
+      if (selectionSets.length > 0 && walked <= MOST_FIELDS_WALKED) cost += repeatedWork(mergedFields(selectionSets, getNamedType(field.type)));
+    }
+    for (const aliases of aliasesOfHeavy.values()) cost += (aliases - 1) * DATABASE_FIELD_COST;
+    return cost;
+  };
   let cost = 0;
-  for (const { name, selectionSets } of keys.values()) {
+  for (const { name, selectionSets } of mergedFields([operation.selectionSet], root).values()) {
     const field = root.getFields()[name];
     // __typename and introspection: no such field of the root type
     if (!field) continue;
@@ -223,8 +261,16 @@ function databaseCost(schema: GraphQLSchema, document: DocumentNode, operation: 
     let counts = false;
     for (const selectionSet of selectionSets) forEachField(selectionSet, fragments, (inner) => (counts ||= COUNT_FIELDS.has(inner.name.value)));
     if (counts) cost += COUNT_COST;
+    cost += repeatedWork(mergedFields(selectionSets, getNamedType(field.type)));
   }
-  return cost;
+  return walked > MOST_FIELDS_WALKED ? Math.max(cost, QUERY_LIMITS.maxCost + 1) : cost;
+}
+
+/** Whether the complexity a field declares prices it as real work for each parent (HEAVY_FIELD_COST). */
+function isHeavy(field: GraphQLField<unknown, unknown>): boolean {
+  const complexity = field.extensions.complexity as FieldComplexityValue | ((...args: never[]) => unknown) | undefined;
+  const own = typeof complexity === 'number' ? complexity : typeof complexity === 'object' && complexity !== null ? complexity.field : undefined;
+  return (own ?? 0) >= HEAVY_FIELD_COST;
 }
 
 function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode> {
@@ -235,16 +281,25 @@ function fragmentsOf(document: DocumentNode): Map<string, FragmentDefinitionNode
   );
 }
 
-/** Calls `visit` for each field of one selection set, through inline fragments and fragments (each spread once). */
-function forEachField(selectionSet: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>, visit: (field: FieldNode) => void, spread = new Set<string>()) {
+/**
+ * Calls `visit` for each field of one selection set, through inline fragments and fragments (each
+ * spread once), with the type condition it is asked under (undefined: the selection set's own type).
+ */
+function forEachField(
+  selectionSet: SelectionSetNode,
+  fragments: Map<string, FragmentDefinitionNode>,
+  visit: (field: FieldNode, on: string | undefined) => void,
+  spread = new Set<string>(),
+  on: string | undefined = undefined,
+) {
   for (const selection of selectionSet.selections) {
-    if (selection.kind === Kind.FIELD) visit(selection);
-    else if (selection.kind === Kind.INLINE_FRAGMENT) forEachField(selection.selectionSet, fragments, visit, spread);
+    if (selection.kind === Kind.FIELD) visit(selection, on);
+    else if (selection.kind === Kind.INLINE_FRAGMENT) forEachField(selection.selectionSet, fragments, visit, spread, selection.typeCondition?.name.value ?? on);
     else {
       const fragment = fragments.get(selection.name.value);
       if (!fragment || spread.has(fragment.name.value)) continue;
       spread.add(fragment.name.value);
-      forEachField(fragment.selectionSet, fragments, visit, spread);
+      forEachField(fragment.selectionSet, fragments, visit, spread, fragment.typeCondition.name.value);
     }
   }
 }

@@ -15,7 +15,7 @@ import {
   type GraphQLObjectType,
 } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { QUERY_LIMITS, ROOT_FIELDS_WITHOUT_STATEMENTS } from '../graphql/limits.ts';
+import { HEAVY_FIELD_COST, QUERY_LIMITS, ROOT_FIELDS_WITHOUT_STATEMENTS } from '../graphql/limits.ts';
 import { schema } from '../schema.ts';
 import { createTestApp } from '../test/app.ts';
 
@@ -113,6 +113,43 @@ describe('finding 4: root fields that reach the database, repeated under aliases
       });
     }
   }
+
+  it('refuses 30 aliases of a field with its own statement under one object: similar blogs, an ad\'s statistics', async () => {
+    const blog = `{ blog(slug: "blog") { ${Array.from({ length: 30 }, (_, alias) => `a${alias}: similarBlogs { slug }`).join(' ')} } }`;
+    expectRefusedForCost(await t.graphql(blog), 'similarBlogs');
+    const ad = `{ ad(id: "${Buffer.from('Ad:1').toString('base64')}") { ${Array.from({ length: 30 }, (_, alias) => `a${alias}: statistics { views }`).join(' ')} } }`;
+    expectRefusedForCost(await t.graphql(ad, {}, adminToken), 'statistics');
+    expect(statements.length).toBe(await statementsOfAnyRequest());
+  });
+
+  it('prices every field with its own statement below the root when repeated under aliases: each is found through node', async () => {
+    const heavy: string[] = [];
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) || type.name.startsWith('__') || type === schema.getQueryType() || type === schema.getMutationType()) continue;
+      for (const field of Object.values(type.getFields())) {
+        const complexity = field.extensions.complexity as number | { field?: number } | undefined;
+        const own = typeof complexity === 'number' ? complexity : complexity?.field;
+        if ((own ?? 0) >= HEAVY_FIELD_COST) heavy.push(`${type.name}.${field.name}`);
+      }
+    }
+    // createAds' answer: a mutation, signed in and rate limited, whose ads are one statement for all
+    expect(heavy.filter((key) => !key.startsWith('MutationCreateAdsSuccess.'))).toEqual([
+      'Ad.dailyStatistics',
+      'Ad.openReports',
+      'Ad.statistics',
+      'AdImage.sameFingerprintElsewhere',
+      'Blog.excerpt',
+      'Blog.similarBlogs',
+    ]);
+    for (const key of heavy.filter((name) => !name.startsWith('Mutation'))) {
+      const [typeName, fieldName] = key.split('.') as [string, string];
+      const field = (schema.getType(typeName) as GraphQLObjectType).getFields()[fieldName]!;
+      const selection = isLeafType(getNamedType(field.type)) ? '' : '{ __typename }';
+      const aliases = Array.from({ length: QUERY_LIMITS.maxAliases }, (_, alias) => `a${alias}: ${fieldName} ${selection}`).join(' ');
+      const response = await t.graphql(`{ node(id: "${Buffer.from(`${typeName}:1`).toString('base64')}") { ... on ${typeName} { ${aliases} } } }`, {}, adminToken);
+      expectRefusedForCost(response, key);
+    }
+  });
 
   it('finds every count at the root: no field below it answers a connection with totalCount, which only the root is priced for', () => {
     const below: string[] = [];

@@ -1,7 +1,9 @@
 // Limits on what one GraphQL document may ask (docs/architecture.md section 4): integrators may send any
 // operation, so its size, depth and aliases are capped when it is validated, and its cost (every
 // field's price, a list field's selection multiplied by its size) is priced by the Pothos complexity
-// plugin before it executes. Connection sizes (`first`/`last`) are capped at 100 by the prisma plugin.
+// plugin before it executes, plus the statements aliases repeat where no list size shows (root
+// fields, counts, a field with its own statement asked again: databaseCost). Connection sizes
+// (`first`/`last`) are capped at 100 by the prisma plugin.
 import { createComplexityRule, type FieldComplexityValue } from '@pothos/plugin-complexity';
 import {
   getNamedType,

@@ -97,7 +97,8 @@ describe('/graphql', () => {
 
     const asStranger = await t.graphql(query, variables, await t.tokenFor(stranger));
     expect(asStranger.body.data?.node ?? null).toBeNull();
-    expect(asStranger.body.errors?.[0]).toMatchObject({ extensions: { code: 'FORBIDDEN' } });
+    // told nothing is there, as for an id naming nothing (issue 30)
+    expect(asStranger.body.errors?.[0]).toMatchObject({ extensions: { code: 'NOT_FOUND' } });
 
     const asVisitor = await t.graphql(query, variables);
     expect(asVisitor.body.errors?.[0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });

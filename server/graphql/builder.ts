@@ -32,9 +32,9 @@ const isMissingRow = (error: unknown) => (error as { code?: unknown } | null)?.c
 /**
  * Each id's node, or its error, one id apart from the others. An id naming nothing answers as one
  * naming an object the caller may not read (its type's scopes, run here as scope-auth runs them on
- * its fields, so both are refused at the node), so the answer does not tell whether the id exists;
- * nothing is logged. Admins may read every object: to them a missing id is NOT_FOUND. Types that
- * decide visibility in their own loader (an ad) answer null for both already.
+ * its fields, so both are refused at the node): NOT_FOUND to a signed-in caller, "please log in" to
+ * one without a session, so the answer does not tell whether the id exists; nothing is logged.
+ * Types that decide visibility in their own loader (an ad) answer null for both already.
  */
 function nodesOf(context: RequestContext, info: GraphQLResolveInfo, ids: readonly { typename: string; id: string }[]): Promise<unknown[]> {
   return Promise.all(
@@ -43,7 +43,11 @@ function nodesOf(context: RequestContext, info: GraphQLResolveInfo, ids: readonl
       if (!isObjectType(type) || !type.getInterfaces().some((inner) => inner.name === 'Node')) return new NotFoundError(NODE_NOT_FOUND_MESSAGE);
       // a scope map, or a function of the object answering one (the type's `authScopes`)
       const authScopes = (builder.configStore.getTypeConfig(globalID.typename).pothosOptions as { authScopes?: object }).authScopes;
-      const missing = () => (authScopes !== undefined && !isAdmin(context.viewer) ? refusalOf(context) : new NotFoundError(NODE_NOT_FOUND_MESSAGE));
+      // a signed-in caller is told nothing is there, whether it is missing or not theirs (issue 30); a caller
+      // without a usable session is asked to log in for both: what it lacks is the session, not the id
+      const notFound = () => new NotFoundError(NODE_NOT_FOUND_MESSAGE);
+      const refused = () => (context.viewer ? notFound() : refusalOf(context));
+      const missing = () => (authScopes !== undefined && !isAdmin(context.viewer) ? refused() : notFound());
       let node: unknown;
       try {
         [node] = await resolveNodes(builder, context, info, [globalID]);
@@ -54,11 +58,11 @@ function nodesOf(context: RequestContext, info: GraphQLResolveInfo, ids: readonl
       }
       if (node == null || authScopes === undefined) return node;
       const scopes = RequestCache.fromContext(context, builder);
-      const refused =
+      const refusal =
         typeof authScopes === 'function'
           ? await scopes.evaluateTypeScopeFunction(authScopes as never, globalID.typename, node, info)
           : await scopes.evaluateScopeMap(authScopes as never, info);
-      return refused ? refusalOf(context) : node;
+      return refusal ? refused() : node;
     }),
   );
 }

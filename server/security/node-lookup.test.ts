@@ -1,7 +1,8 @@
 // Issue 30, finding 6, as an attacker would try it: `node(id:)` told a missing account or credit
 // request ("Unexpected error", with a stack logged at error level) from one the caller may not read
-// (FORBIDDEN), an existence oracle; now both answer the refusal, and an admin NOT_FOUND; and a visitor's query answered other errors once compiled
-// (graphql-jit) than interpreted: every refused field of a nulled object, the response cache's
+// (FORBIDDEN), an existence oracle; now both answer NOT_FOUND to a signed-in caller and "please log in"
+// to one without a session. And a visitor's query answered other errors once compiled (graphql-jit) than
+// interpreted: every refused field of a nulled object, the response cache's
 // internal alias `__responseCacheId`, an error without its locations.
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
@@ -52,18 +53,18 @@ async function ask(query: string, token?: string) {
 
 const NODE = (id: string) => `{ node(id: "${id}") { id ... on User { email } ... on CreditRequest { amount } } }`;
 
-describe('node(id:) answers a missing id as one the caller may not read, at the node', () => {
+describe('node(id:) answers a missing id as one the caller may not read, at the node: NOT_FOUND when signed in', () => {
   for (const [typename, existing] of [
     ['User', () => owner.id],
     ['CreditRequest', () => requestId],
   ] as const) {
-    it(`a ${typename}: the same refusal to a signed-in stranger, nothing logged`, async () => {
+    it(`a ${typename}: the same NOT_FOUND to a signed-in stranger, nothing logged`, async () => {
       const refused = await ask(NODE(globalId(typename, existing())), tokens.stranger);
       const missing = await ask(NODE(globalId(typename, 999_999)), tokens.stranger);
       expect(missing).toEqual(refused);
       expect(missing.body).toEqual({
         data: { node: null },
-        errors: [{ message: 'You are not allowed to do this.', locations: [{ line: 1, column: 3 }], path: ['node'], extensions: { code: 'FORBIDDEN' } }],
+        errors: [{ message: 'Nothing was found for this id.', locations: [{ line: 1, column: 3 }], path: ['node'], extensions: { code: 'NOT_FOUND' } }],
       });
       expect(JSON.stringify(refused.body)).not.toContain('450');
       expect(logged.filter((line) => line.level >= 50)).toEqual([]);
@@ -84,7 +85,7 @@ describe('node(id:) answers a missing id as one the caller may not read, at the 
     const { body } = await ask(`{ nodes(ids: ["${globalId('User', owner.id)}", "${globalId('User', 999_999)}", "${globalId('Nope', 1)}"]) { id } }`, tokens.owner);
     expect(body.data).toEqual({ nodes: [{ id: globalId('User', owner.id) }, null, null] });
     expect(body.errors?.map((error) => [error.path, error.extensions.code])).toEqual([
-      [['nodes', 1], 'FORBIDDEN'],
+      [['nodes', 1], 'NOT_FOUND'],
       [['nodes', 2], 'NOT_FOUND'],
     ]);
     expect(logged.filter((line) => line.level >= 50)).toEqual([]);

@@ -652,7 +652,7 @@ describe('reading blogs', () => {
     expect(codes(asVisitor)).toContain('UNAUTHENTICATED');
     const asUser = (await r.graphql(NODE, { id }, userToken)).body;
     expect(asUser.data.node).toBeNull();
-    expect(codes(asUser)).toContain('FORBIDDEN');
+    expect(codes(asUser)).toContain('NOT_FOUND');
     expect(JSON.stringify(asUser)).not.toContain(hidden);
     expect((await r.graphql(NODE, { id }, adminToken)).body.data.node).toEqual({ __typename: 'Blog', slug: hidden, published: false });
 

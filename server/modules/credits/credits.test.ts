@@ -490,7 +490,7 @@ describe("nobody reads another advertiser's credit requests or ledger", () => {
     });
     expect((await t.graphql(NODE, { id }, adminToken)).body.data.node).toMatchObject({ databaseId: request.id });
 
-    for (const [token, code] of [[other.token, 'FORBIDDEN'], [undefined, 'UNAUTHENTICATED'], [suspended.token, 'UNAUTHENTICATED']] as const) {
+    for (const [token, code] of [[other.token, 'NOT_FOUND'], [undefined, 'UNAUTHENTICATED'], [suspended.token, 'UNAUTHENTICATED']] as const) {
       const { body } = await t.graphql(NODE, { id }, token);
       expect(body.data?.node ?? null).toBeNull();
       expect(codesOf(body)).toContain(code);
@@ -510,7 +510,7 @@ describe("nobody reads another advertiser's credit requests or ledger", () => {
     expect((await t.graphql(NODE, { id }, owner.token)).body.data.node).toEqual({ __typename: 'CreditLedgerEntry', databaseId: entry.id, amount: 77 });
     const refused = (await t.graphql(NODE, { id }, other.token)).body;
     expect(refused.data.node).toBeNull();
-    expect(codesOf(refused)).toEqual(['FORBIDDEN']);
+    expect(codesOf(refused)).toEqual(['NOT_FOUND']);
 
     const ledger = (await t.graphql(LEDGER, { userId: globalId('User', owner.user.id) }, other.token)).body;
     expect(ledger.data).toBeNull();

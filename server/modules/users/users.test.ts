@@ -269,7 +269,7 @@ describe('authorisation of the users fields', () => {
     expect((await t.graphql(NODE, { id: globalId(user.id) }, token)).body.data.node).toEqual({ email: user.email });
     const foreign = await t.graphql(NODE, { id: globalId(other.id) }, token);
     expect(foreign.body.data?.node ?? null).toBeNull();
-    expect(foreign.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    expect(foreign.body.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
 
   it('refuses the service functions to anyone but an admin (REST shares them)', async () => {

@@ -136,6 +136,28 @@ describe('the compiled documents', () => {
   });
 });
 
+describe('the compiled documents, by bytes', () => {
+  it("are bounded in bytes as kept: a document of comments heavier than the bound stays interpreted, never compiled again", async () => {
+    const compiledHere: (string | null)[] = [];
+    // bound: a few client documents' worth; a compiled document holds its text and every token of it, comments too
+    const app = await createTestApp({ compiledQueries: { after: 1, maxFields: 30, maxCompiled: 100, maxCompiledBytes: 400_000, onCompiled: (name) => compiledHere.push(name) } });
+    try {
+      const makeAd = await app.adMaker({ state: 'Kerala', city: 'Kochi', category: 'Elite' });
+      await makeAd();
+      const light = 'query Light { categories { name } }';
+      // 40 KB of one-character comments: about 2.6 MB of heap once parsed
+      const heavy = `query Heavy { categories { name } }\n${'#\n'.repeat(20_000)}`;
+      for (let run = 0; run < 5; run += 1) {
+        expect((await app.graphql(light)).body.data.categories).toEqual([{ name: 'Elite' }]);
+        expect((await app.graphql(heavy)).body.data.categories).toEqual([{ name: 'Elite' }]);
+      }
+      expect(compiledHere).toEqual(['Light']);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
 describe('never compiled', () => {
   it("a signed-in account's query", async () => {
     const token = await t.tokenFor(await t.createUser({ role: 'admin' }));

@@ -22,6 +22,7 @@ import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import type { Plugin } from 'graphql-yoga';
 import LRUCache from 'lru-cache';
 import type { RequestContext } from '../context.ts';
+import { parsedDocumentBytes } from './document-cache.ts';
 
 export interface CompiledQueryOptions {
   /** interpreted executions of a document before it is compiled */
@@ -30,12 +31,25 @@ export interface CompiledQueryOptions {
   maxFields: number;
   /** the most documents kept compiled, the least recently executed forgotten first (and counted again from 0) */
   maxCompiled: number;
+  /** the most bytes kept compiled (each document's estimated heap and its compiled code's); MAX_COMPILED_BYTES by default */
+  maxCompiledBytes?: number;
   /** told each time a document is compiled (tests) */
   onCompiled?: (operationName: string | null) => void;
 }
 
 // a compiled document holds about 40 KiB (the listing's) to 280 KiB (200 fields): at most about 28 MiB
 export const COMPILED_QUERIES: CompiledQueryOptions = { after: 10, maxFields: 200, maxCompiled: 100 };
+
+/**
+ * The bytes kept compiled, at most. A compiled query holds its document, and a document holds its
+ * tokens, comments included: 100 KB of one-character comments around a few fields is about 4.5 MB of
+ * heap (document-cache.ts), so 100 of them, each executed 11 times by a visitor, pinned 450 MB past
+ * the parse cache's bound (issue 30). The client's documents take about 200 KiB each.
+ */
+export const MAX_COMPILED_BYTES = 24 * 1024 * 1024;
+
+/** Heap of a compiled query's code per field: about 40 KiB for the listing's 30, 280 KiB for 200 (measured, issue 17). */
+const COMPILED_BYTES_PER_FIELD = 1_500;
 
 /** The character offset of a line and column (1-based) in a document's text, as graphql-js counts lines. */
 function positionOf(body: string, line: number, column: number): number {
@@ -161,27 +175,38 @@ const operationCount = (document: DocumentNode) => document.definitions.filter((
 export function useCompiledVisitorQueries(options: CompiledQueryOptions = COMPILED_QUERIES): Plugin<RequestContext> {
   // by the executed document (Yoga's parser cache, and the response cache's rewrite, keep one per text)
   const executions = new WeakMap<DocumentNode, number>();
-  // null: not compiled (more operations than one, too many fields, or graphql-jit could not), so graphql-js keeps it
-  const compiledQueries = new LRUCache<DocumentNode, CompiledQuery | null>({
+  // documents graphql-js keeps (more operations than one, too many fields, or graphql-jit could not): weakly, pinning none
+  const interpretedOnly = new WeakSet<DocumentNode>();
+  // the compiled ones, bounded in number and in bytes (a key holds its document and its tokens)
+  const compiledQueries = new LRUCache<DocumentNode, CompiledQuery>({
     max: options.maxCompiled,
+    maxSize: options.maxCompiledBytes ?? MAX_COMPILED_BYTES,
     dispose: (_compiled, document) => void executions.delete(document),
   });
 
   function compiledFor(document: DocumentNode, operation: OperationDefinitionNode, schema: Parameters<typeof compileQuery>[0]) {
     const known = compiledQueries.get(document);
     if (known !== undefined) return known;
+    if (interpretedOnly.has(document)) return null;
     const count = (executions.get(document) ?? 0) + 1;
     executions.set(document, count);
     if (count <= options.after) return null;
-    let compiled: CompiledQuery | null = null;
+    const fields = operationCount(document) === 1 ? expandedFieldCount(document, operation) : Number.POSITIVE_INFINITY;
     // one compiled query per document, so the cap counts compiled queries
-    if (operationCount(document) === 1 && expandedFieldCount(document, operation) <= options.maxFields) {
-      const result = compileQuery(schema, document);
-      if (isCompiledQuery(result)) compiled = result;
+    const result = fields <= options.maxFields ? compileQuery(schema, document) : null;
+    if (!result || !isCompiledQuery(result)) {
+      interpretedOnly.add(document);
+      return null;
     }
-    compiledQueries.set(document, compiled);
-    if (compiled) options.onCompiled?.(operation.name?.value ?? null);
-    return compiled;
+    const bytes = (document.loc ? parsedDocumentBytes(document.loc.source.body, document) : 0) + COMPILED_BYTES_PER_FIELD * fields;
+    compiledQueries.set(document, result, { size: Math.max(1, bytes) });
+    // one over the whole bound is not kept (lru-cache refuses it): it stays interpreted, never compiled again
+    if (compiledQueries.peek(document) !== result) {
+      interpretedOnly.add(document);
+      return null;
+    }
+    options.onCompiled?.(operation.name?.value ?? null);
+    return result;
   }
 
   return {

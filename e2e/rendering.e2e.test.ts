@@ -99,6 +99,23 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('hydrate the one not-found page served for any made-up address without a mismatch', async () => {
+    // every 404 is the same page rendered once (issue 30): at a made-up city, ad or blog address the browser's
+    // route asks its own query, finds nothing and shows the same not-found body the server sent
+    for (const path of ['/call-girls/no-such-city', '/call-girls/no-such-city/no-such-category', `/call-girls/${Buffer.from('Ad:999999').toString('base64')}`, '/blogs/no-such-blog', '/no-such-page?utm_source=x', '/call-girls?location=999999']) {
+      const { context, page, errors, status } = await visit(path);
+      expect(status, path).toBe(404);
+      await hydrated(page);
+      await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+      expect(await page.locator('link[rel="canonical"]').count(), path).toBe(0);
+      // routed by the address again once the visitor moves on
+      await page.getByRole('link', { name: 'Back to Home' }).click();
+      await page.getByRole('heading', { name: 'Find Your Perfect Companion Anywhere in India' }).waitFor();
+      expect(errors, path).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('shows a first-time visitor the age disclaimer over the rendered page from the first paint, until Accept', async () => {
     const { context, page, errors } = await visit('/blogs', { adult: false });
     const disclaimer = page.getByRole('alertdialog', { name: 'I am 18 or older and I wish to enter' });

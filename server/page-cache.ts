@@ -4,6 +4,7 @@
 // Never an HTTP cache: the visitor's browser still gets `no-cache`, as for a page rendered afresh.
 import { createHash } from 'node:crypto';
 import LRUCache from 'lru-cache';
+import { NOT_FOUND_LOCATION } from '../client/src/lib/notFoundPage.ts';
 
 /** A page as its visitor gets it: status, the headers the route sets, the whole body. */
 export interface CachedPage {
@@ -56,9 +57,10 @@ export function pageKey({ origin, location, adultOk }: PageKey): string {
 
 /**
  * Where the not-found page is rendered: a path no route names, so the client's catch-all renders it,
- * with no data of any address. One render serves every path that names nothing (http.ts).
+ * with no data of any address. One render serves every path that names nothing (http.ts); the
+ * browser hydrates it as that page (client/src/lib/notFoundPage.ts).
  */
-export const NOT_FOUND_LOCATION = '/404';
+export { NOT_FOUND_LOCATION };
 
 /**
  * The key of the one not-found page of an origin: all its HTML depends on is the origin, the

@@ -173,6 +173,8 @@ describe('public pages rendered on the server', () => {
       expect(status, path).toBe(404);
       expect(text, path).toContain('Page not found');
       expect(html, path).toContain('<meta name="robots" content="noindex"');
+      // the mark the browser's router hydrates the page by, whatever the address (client/src/lib/notFoundPage.ts)
+      expect(html, path).toContain('<div data-page-not-found="">');
     }
   });
 

@@ -2,13 +2,14 @@
 // that PageRoute runs (Relay's loadQuery) as soon as the chunk arrives. Declarative routes: the data
 // router's extra machinery would cost a visitor some 17 KB of JavaScript for nothing we use.
 import { lazy, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { BrowserRouter, StaticRouter, useRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, StaticRouter, useLocation, useRoutes, type LoaderFunction, type RouteObject } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { PageRoute } from './PageRoute.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RequireRole } from './RequireRole.tsx';
 import { CityOrAd } from '../features/ads/listing/listingAddress.tsx';
+import { hydratingNotFoundPage, NOT_FOUND_LOCATION } from '../lib/notFoundPage.ts';
 
 interface PageExports {
   Component: ComponentType;
@@ -133,7 +134,11 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
 }
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
-  return useRoutes(routes);
+  const location = useLocation();
+  // the server answered this address with its one not-found page: the first entry is routed as that
+  // page, so hydration matches; a navigation (a new entry) routes by the address again
+  const [notFoundEntry] = useState(() => (hydratingNotFoundPage() ? location.key : null));
+  return useRoutes(routes, location.key === notFoundEntry ? NOT_FOUND_LOCATION : undefined);
 }
 
 /**

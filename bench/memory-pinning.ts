@@ -9,7 +9,7 @@
 // above where it started. Run by bench/attacks.ts; prints figures only.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { freePort } from './free-port.ts';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -19,16 +19,6 @@ const CACHE_SECONDS = 10;
 const CONNECTIONS = 8;
 const REQUESTS = 1_000;
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => done(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** process.memoryUsage() in MB. */
 interface Collected {

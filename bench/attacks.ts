@@ -2,12 +2,12 @@
 // how long it took, how much the server's memory grew, and how /healthz answered meanwhile (the
 // target: under 1 s). Prints figures; asserts nothing (the checks live in server/security/*.test.ts).
 //   npm run bench:attacks [-- --megabytes 20]
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { freePort } from './free-port.ts';
+import { spawnBenchServer } from './server-process.ts';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { floodAliasedDatabaseFields } from './aliased-database-fields.ts';
 import { floodMadeUpAddresses } from './made-up-addresses.ts';
@@ -26,22 +26,7 @@ let server = startServerProcess();
 /** The server as a child process of its own, so its memory is its own; started again if an attack killed it. */
 function startServerProcess() {
   serverExited = false;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'true',
-      ADMIN_PASSWORD: 'bench-password',
-      PUBLIC_ORIGIN: base,
-      PUBLIC_CACHE_SECONDS: '0',
-    },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
+  const child = spawnBenchServer({ port, dataDir, cacheSeconds: 0 });
   child.on('exit', () => (serverExited = true));
   return child;
 }

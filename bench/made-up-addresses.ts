@@ -4,12 +4,12 @@
 // /healthz's latency meanwhile (median, p95), the server's CPU per answer (a render costs ~30 ms, an
 // answer from a cache ~1 ms), what the flood got, and whether another client's new pages still render.
 // Run alone (`tsx bench/made-up-addresses.ts [-- --seconds 15]`) or as a case of `npm run bench:attacks`.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { freePort } from './free-port.ts';
+import { spawnBenchServer } from './server-process.ts';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const CONNECTIONS = 16;
@@ -70,22 +70,7 @@ export async function floodMadeUpAddresses(options: { seconds?: number } = {}): 
   const seconds = options.seconds ?? 15;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'directory-made-up-')),
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'true',
-      ADMIN_PASSWORD: 'bench-password',
-      PUBLIC_ORIGIN: base,
-      PUBLIC_CACHE_SECONDS: '10',
-    },
-    stdio: ['ignore', 'ignore', 'ignore'],
-  });
+  const server = spawnBenchServer({ port, dataDir: mkdtempSync(join(tmpdir(), 'directory-made-up-')), cacheSeconds: 10 });
   try {
     for (let attempt = 0; ; attempt += 1) {
       if ((await get(base, '/healthz', { timeoutMs: 2_000 })).status === 200) break;

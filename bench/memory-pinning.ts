@@ -7,11 +7,11 @@
 // Each figure is taken twice: as it is, and after a full garbage collection (bench/gc-on-signal.mjs),
 // which tells what the server holds from garbage it has not collected yet. The target: under 150 MB
 // above where it started. Run by bench/attacks.ts; prints figures only.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { freePort } from './free-port.ts';
+import { spawnBenchServer } from './server-process.ts';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 
 /** Seconds the answers are kept (PUBLIC_CACHE_SECONDS): production's default. */
 const CACHE_SECONDS = 10;
@@ -71,22 +71,13 @@ export async function pinMemory(): Promise<string[]> {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-memory-'));
   const reportFile = join(dataDir, 'memory-reports.jsonl');
-  const server = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', '--import', './bench/gc-on-signal.mjs', 'server/main.ts'], {
-    cwd: resolve(import.meta.dirname, '..'),
-    env: {
-      ...process.env,
-      MEMORY_REPORT_FILE: reportFile,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-      SEED_DEMO: 'true',
-      ADMIN_PASSWORD: 'bench-password',
-      PUBLIC_ORIGIN: base,
-      PUBLIC_CACHE_SECONDS: String(CACHE_SECONDS),
-    },
-    stdio: ['ignore', 'ignore', 'ignore'],
+  const server = spawnBenchServer({
+    port,
+    dataDir,
+    cacheSeconds: CACHE_SECONDS,
+    nodeFlags: ['--expose-gc'],
+    imports: ['./bench/gc-on-signal.mjs'],
+    env: { MEMORY_REPORT_FILE: reportFile },
   });
   const pid = server.pid!;
   const lines: string[] = [];

@@ -10,7 +10,7 @@ import { GraphQLError, isObjectType, type GraphQLResolveInfo } from 'graphql';
 import type PrismaTypes from '../db/generated/pothos-types.ts';
 import { getDatamodel } from '../db/generated/pothos-types.ts';
 import { dateOnly, isoDate } from '../lib/dates.ts';
-import { isAdmin, isAdvertiser } from '../lib/access.ts';
+import { isAdmin, isAdvertiser, isStaff } from '../lib/access.ts';
 import { authFailureMessage } from '../lib/messages.ts';
 import { NotFoundError } from '../lib/errors.ts';
 import type { RequestContext } from '../context.ts';
@@ -77,6 +77,8 @@ export const builder = new SchemaBuilder<{
     /** an advertiser */
     user: boolean;
     admin: boolean;
+    /** an admin or a moderator (issue 31) */
+    staff: boolean;
   };
   Scalars: {
     DateTime: { Input: Date; Output: Date };
@@ -96,6 +98,7 @@ export const builder = new SchemaBuilder<{
       authenticated: context.viewer !== null,
       user: isAdvertiser(context.viewer),
       admin: isAdmin(context.viewer),
+      staff: isStaff(context.viewer),
     }),
     unauthorizedError: (_parent, context) => refusalOf(context),
   },

@@ -19,6 +19,16 @@ export function isAdmin(viewer: Caller | null | undefined): boolean {
   return viewer?.role === 'admin';
 }
 
+/** A moderator (issue 31): reviews held ads, reports, verifications and grievances; no money, settings or catalogue. */
+export function isModerator(viewer: Caller | null | undefined): boolean {
+  return viewer?.role === 'moderator';
+}
+
+/** Staff: an admin or a moderator, the desk that reviews and takes down. */
+export function isStaff(viewer: Caller | null | undefined): boolean {
+  return isAdmin(viewer) || isModerator(viewer);
+}
+
 /** An advertiser: the only role that publishes ads and buys credits. */
 export function isAdvertiser(viewer: Caller | null | undefined): boolean {
   return viewer?.role === 'user';
@@ -38,6 +48,12 @@ export function requireViewer<Viewer extends Caller>(ctx: CallerContext<Viewer>)
 /** The signed-in admin; anyone else, visitors included, is refused. */
 export function requireAdmin<Viewer extends Caller>(ctx: CallerContext<Viewer>): Viewer {
   if (!ctx.viewer || !isAdmin(ctx.viewer)) throw new NotAllowedError();
+  return ctx.viewer;
+}
+
+/** The signed-in admin or moderator; anyone else, visitors included, is refused. */
+export function requireStaff<Viewer extends Caller>(ctx: CallerContext<Viewer>): Viewer {
+  if (!ctx.viewer || !isStaff(ctx.viewer)) throw new NotAllowedError();
   return ctx.viewer;
 }
 

@@ -67,7 +67,7 @@ export function contextOf(c: RestContext): RequestContext {
  * The context of a signed-in caller with one of `roles` (any role when none are given).
  * No usable session answers 401; a signed-in account of another role answers 403.
  */
-export function requireSession(c: RestContext, ...roles: Array<'admin' | 'user'>): RequestContext {
+export function requireSession(c: RestContext, ...roles: Array<'admin' | 'moderator' | 'user'>): RequestContext {
   const context = contextOf(c);
   if (!context.viewer) throw new HttpError(401, authFailureMessage(context.authFailure));
   if (roles.length > 0 && !roles.includes(context.viewer.role)) {

@@ -70,7 +70,7 @@ export async function createTestApp(
   );
 
   let counter = 0;
-  async function createUser(overrides: Partial<{ role: 'admin' | 'user'; status: 'active' | 'suspended' | 'requested' | 'rejected' | 'deleted'; email: string }> = {}) {
+  async function createUser(overrides: Partial<{ role: 'admin' | 'moderator' | 'user'; status: 'active' | 'suspended' | 'requested' | 'rejected' | 'deleted'; email: string }> = {}) {
     counter += 1;
     return database.prisma.user.create({
       data: {
@@ -89,7 +89,7 @@ export async function createTestApp(
    */
   const resetRateLimits = () =>
     void Object.assign(rateLimits, createRateLimits(rateLimitStore, { namespace: randomBytes(6).toString('hex') }));
-  const tokenFor = (user: { id: number; role: 'admin' | 'user'; tokenVersion: number }) =>
+  const tokenFor = (user: { id: number; role: 'admin' | 'moderator' | 'user'; tokenVersion: number }) =>
     issueToken(user, config.jwtSecret);
 
   async function graphql(query: string, variables: Record<string, unknown> = {}, token?: string) {

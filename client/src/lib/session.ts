@@ -2,7 +2,7 @@
 // age disclaimer. Kept in localStorage under 'persist:root'; the sign-in part expires after 7 days.
 import { createContext, useContext, useSyncExternalStore } from 'react';
 
-export type Role = 'admin' | 'user';
+export type Role = 'admin' | 'moderator' | 'user';
 
 export interface SignedIn {
   token: string;
@@ -55,7 +55,7 @@ function isSignedIn(value: unknown): value is SignedIn {
     typeof v.token === 'string' &&
     typeof v.name === 'string' &&
     typeof v.contact === 'string' &&
-    (v.role === 'admin' || v.role === 'user') &&
+    (v.role === 'admin' || v.role === 'moderator' || v.role === 'user') &&
     typeof v.expiresAt === 'number'
   );
 }

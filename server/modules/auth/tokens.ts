@@ -12,13 +12,13 @@ export const TOKEN_LIFETIME_SECONDS = 604_800;
 
 export interface TokenSubject {
   id: number;
-  role: 'admin' | 'user';
+  role: 'admin' | 'moderator' | 'user';
   tokenVersion: number;
 }
 
 export interface TokenClaims {
   userId: number;
-  role: 'admin' | 'user';
+  role: 'admin' | 'moderator' | 'user';
   tokenVersion: number;
   /** The token's unique id (`jti`); null for a token issued before tokens had one. */
   sessionId: string | null;
@@ -60,7 +60,7 @@ export async function verifyToken(
     const role = payload.role;
     const version = payload.ver;
     if (userId === null) return { ok: false, failure: 'invalid' };
-    if (role !== 'admin' && role !== 'user') return { ok: false, failure: 'invalid' };
+    if (role !== 'admin' && role !== 'moderator' && role !== 'user') return { ok: false, failure: 'invalid' };
     if (typeof version !== 'number' || !Number.isInteger(version)) return { ok: false, failure: 'invalid' };
     const sessionId = payload.jti ?? null;
     if (sessionId !== null && (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId))) return { ok: false, failure: 'invalid' };

@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/app.ts';
 import { changeUserStatus, countUsers, getOwnCredits, listUsers, USER_STATUS_TRANSITIONS } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-let admin: { id: number; role: 'admin' | 'user'; tokenVersion: number; email: string };
+let admin: { id: number; role: 'admin' | 'moderator' | 'user'; tokenVersion: number; email: string };
 let adminToken: string;
 beforeAll(async () => {
   t = await createTestApp();

@@ -101,6 +101,16 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
       ],
     },
   ],
+  // issue 31: the desk's review work, nothing of money, settings or the catalogue
+  moderator: [
+    {
+      heading: 'Trust & Safety',
+      items: [
+        { to: '/admin/moderation', label: 'Moderation', openReportsBadge: true },
+        { to: '/admin/grievances', label: 'Grievances' },
+      ],
+    },
+  ],
   user: [
     { heading: 'Ads', items: [{ to: '/ads', label: 'All Ads' }, { to: '/create-ad', label: 'Create Ad' }] },
     {

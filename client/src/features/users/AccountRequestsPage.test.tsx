@@ -13,7 +13,7 @@ interface MockUser {
   contact: string;
   address: string;
   status: 'requested' | 'rejected' | 'active' | 'suspended';
-  role: 'admin' | 'user';
+  role: 'admin' | 'moderator' | 'user';
   credits: number;
   suspensionReason: string | null;
 }

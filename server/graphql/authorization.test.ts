@@ -1,5 +1,5 @@
 // The authorisation matrix (SPEC section 6): every Query and Mutation field, called as a visitor,
-// an advertiser, a suspended advertiser (with the token they had before) and an admin, either
+// an advertiser, a suspended advertiser (with the token they had before), a moderator and an admin, either
 // works or is refused exactly as its policy says. A field without a policy here fails the test,
 // so a new field cannot ship unclassified.
 import {
@@ -18,8 +18,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
 import { schema } from '../schema.ts';
 
-/** Who may call a field: 'public' (anyone), 'authenticated' (any signed-in account), 'user' (advertisers), 'admin'. */
-type Policy = 'public' | 'authenticated' | 'user' | 'admin';
+/**
+ * Who may call a field: 'public' (anyone), 'authenticated' (any signed-in account), 'user' (advertisers),
+ * 'staff' (admins and moderators, issue 31), 'admin'.
+ */
+type Policy = 'public' | 'authenticated' | 'user' | 'staff' | 'admin';
 
 const POLICIES: Record<string, Policy> = {
   'Query.node': 'public',
@@ -115,16 +118,18 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.setMailPreference': 'user',
 };
 
-type Caller = 'visitor' | 'user' | 'suspended' | 'admin';
+type Caller = 'visitor' | 'user' | 'suspended' | 'moderator' | 'admin';
 
 function allowed(policy: Policy, caller: Caller): boolean {
   switch (policy) {
     case 'public':
       return true;
     case 'authenticated':
-      return caller === 'user' || caller === 'admin';
+      return caller === 'user' || caller === 'moderator' || caller === 'admin';
     case 'user':
       return caller === 'user';
+    case 'staff':
+      return caller === 'moderator' || caller === 'admin';
     case 'admin':
       return caller === 'admin';
   }
@@ -188,10 +193,10 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 const tokens: Partial<Record<Caller, string>> = {};
 /** Fields that end the caller's session get fresh tokens of other accounts, so the rest of the matrix keeps its own. */
 const SESSION_ENDING = new Set(['Mutation.logOut', 'Mutation.logOutEverywhere']);
-const sessionEnders: Partial<Record<'user' | 'admin', number>> = {};
+const sessionEnders: Partial<Record<'user' | 'moderator' | 'admin', number>> = {};
 
 async function tokenOf(caller: Caller, key: string): Promise<string | undefined> {
-  if (!SESSION_ENDING.has(key) || (caller !== 'user' && caller !== 'admin')) return tokens[caller];
+  if (!SESSION_ENDING.has(key) || caller === 'visitor' || caller === 'suspended') return tokens[caller];
   return t.tokenFor(await t.database.prisma.user.findUniqueOrThrow({ where: { id: sessionEnders[caller]! } }));
 }
 
@@ -203,7 +208,9 @@ beforeAll(async () => {
   tokens.suspended = await t.tokenFor(suspended);
   await t.database.prisma.user.update({ where: { id: suspended.id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
   tokens.admin = await t.tokenFor(await t.createUser({ role: 'admin' }));
+  tokens.moderator = await t.tokenFor(await t.createUser({ role: 'moderator' }));
   sessionEnders.user = (await t.createUser()).id;
+  sessionEnders.moderator = (await t.createUser({ role: 'moderator' })).id;
   sessionEnders.admin = (await t.createUser({ role: 'admin' })).id;
 });
 afterAll(() => t.close());
@@ -218,7 +225,7 @@ describe('authorisation matrix', () => {
   it.each(fields.map(({ key, operation, field }) => [key, operation, field] as const))('%s', async (key, operation, field) => {
     const policy = POLICIES[key];
     if (!policy) return; // reported by the test above
-    for (const caller of ['visitor', 'user', 'suspended', 'admin'] as const) {
+    for (const caller of ['visitor', 'user', 'suspended', 'moderator', 'admin'] as const) {
       // global IDs are checked for their type before anything else: retry with the type asked for.
       // node(s) answer a missing id of a protected type as its refusal (no existence oracle,
       // security/node-lookup.test.ts): a public type's id tests the field's own policy

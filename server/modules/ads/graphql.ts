@@ -21,6 +21,7 @@ import {
   listPublicAdsPage,
   type AdWithCard,
   type ListingCount,
+  type ListingFilter,
   ownerFactsOf,
   readableAdById,
   readableAdImageById,
@@ -80,11 +81,16 @@ export const AdType = builder.prismaNode('Ad', {
     }),
     ownContact: t.string({
       nullable: true,
-      description: "The ad's own contact as the advertiser set it (null: the account's is shown); null unless the viewer owns the ad or is an admin.",
+      description: "The ad's own contact as the advertiser set it (null: the account's is shown); null unless the viewer owns the ad or is staff.",
       resolve: (ad, _args, ctx) => ownerFactsOf(ctx, ad)?.ownContact ?? null,
     }),
     startDate: t.expose('startDate', { type: 'Date' }),
     endDate: t.expose('endDate', { type: 'Date' }),
+    age: t.exposeInt('age', {
+      nullable: true,
+      description: 'The age of the person in the ad, 18 to 99; null only for an ad made before ages were asked whose quick summaries stated none.',
+    }),
+    verified: t.exposeBoolean('ownerVerified', { description: "Whether the advertiser's identity and photos were verified by the site (the verified mark)." }),
     creditsUsed: t.int({
       nullable: true,
       description: 'Credits the ad cost; null unless the viewer owns the ad or is an admin.',
@@ -111,12 +117,12 @@ export const AdType = builder.prismaNode('Ad', {
     }),
     takenDown: t.boolean({
       nullable: true,
-      description: 'Whether moderation took the ad down; null unless the viewer owns the ad or is an admin.',
+      description: 'Whether moderation took the ad down; null unless the viewer owns the ad or is staff.',
       resolve: (ad, _args, ctx) => ownerFactsOf(ctx, ad)?.takenDown ?? null,
     }),
     takedownReason: t.string({
       nullable: true,
-      description: 'Why moderation took the ad down; null unless taken down and the viewer owns the ad or is an admin.',
+      description: 'Why moderation took the ad down; null unless taken down and the viewer owns the ad or is staff.',
       resolve: (ad, _args, ctx) => ownerFactsOf(ctx, ad)?.takedownReason ?? null,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -152,6 +158,11 @@ const CreateAdsInput = builder.inputType('CreateAdsInput', {
     services: t.stringList({ required: false }),
     quickSummaries: t.field({ type: [QuickSummaryInput], required: false }),
     customSections: t.field({ type: [CustomSectionInput], required: false }),
+    age: t.int({ required: false, description: 'The age of the person in the ad: required, 18 to 99; quick summaries that state an age must agree with it.' }),
+    adultDeclaration: t.boolean({
+      required: false,
+      description: "An agency account's declaration that it holds proof the person in the ad is 18 or over: required (true) on each of its ads.",
+    }),
   }),
 });
 
@@ -227,6 +238,11 @@ const EditAdInput = builder.inputType('EditAdInput', {
     services: t.stringList({ required: false }),
     quickSummaries: t.field({ type: [QuickSummaryInput], required: false }),
     customSections: t.field({ type: [CustomSectionInput], required: false }),
+    age: t.int({ required: false, description: 'The age of the person in the ad: required, 18 to 99; quick summaries that state an age must agree with it.' }),
+    adultDeclaration: t.boolean({
+      required: false,
+      description: "An agency account's declaration that it holds proof the person in the ad is 18 or over: required (true) on each of its ads.",
+    }),
     keepImageIds: t.globalIDList({ for: AdImageType, required: false, description: "The ad's photos to keep, in order; the others are removed. New photos follow them." }),
   }),
 });
@@ -292,13 +308,22 @@ builder.queryField('myAds', (t) =>
   }),
 );
 
-/** The listing's filter from its arguments: a city's slug (a readable address) wins over the ids. */
+/** The listing's filter from its arguments: a city's slug (a readable address) wins over the ids; the age range and verified mark apply to either. */
 async function listingFilterOf(
   ctx: RequestContext,
-  args: { locationId?: { id: string } | null; categoryId?: { id: string } | null; citySlug?: string | null; categorySlug?: string | null },
-) {
-  if (args.citySlug != null) return listingFilterOfSlugs(ctx, args.citySlug, args.categorySlug);
-  return { locationId: args.locationId?.id, categoryId: args.categoryId?.id };
+  args: {
+    locationId?: { id: string } | null;
+    categoryId?: { id: string } | null;
+    citySlug?: string | null;
+    categorySlug?: string | null;
+    minAge?: number | null;
+    maxAge?: number | null;
+    verified?: boolean | null;
+  },
+): Promise<ListingFilter> {
+  const facets = { minAge: args.minAge, maxAge: args.maxAge, verified: args.verified };
+  if (args.citySlug != null) return { ...(await listingFilterOfSlugs(ctx, args.citySlug, args.categorySlug)), ...facets };
+  return { locationId: args.locationId?.id, categoryId: args.categoryId?.id, ...facets };
 }
 
 /** Whether the field's selection names any of `fields` (through fragments; @skip and @include not read, so at worst it counts for nothing). */
@@ -325,7 +350,7 @@ const listingConnection = prismaConnectionHelpers(builder, AdType, { cursor: 'st
  * the card, so a selection with it has Pothos plan the page's query: the list fails safe.
  */
 const CARD_FIELDS: Record<string, ReadonlySet<string>> = {
-  Ad: new Set(['id', 'databaseId', 'name', 'description', 'contact', 'startDate', 'endDate', 'createdAt', 'category', 'location', 'images']),
+  Ad: new Set(['id', 'databaseId', 'name', 'description', 'contact', 'startDate', 'endDate', 'createdAt', 'category', 'location', 'images', 'age', 'verified']),
   Category: new Set(['id', 'databaseId', 'name', 'slug']),
   Location: new Set(['id', 'databaseId', 'name', 'slug', 'stateId', 'state']),
   State: new Set(['id', 'databaseId', 'name']),
@@ -406,6 +431,9 @@ builder.queryField('ads', (t) =>
         categoryId: t.arg.globalID({ for: CategoryType, required: false }),
         citySlug: t.arg.string({ required: false, description: 'A city by its slug (the readable address); when given, locationId and categoryId are not read.' }),
         categorySlug: t.arg.string({ required: false, description: "With citySlug: a category by its slug." }),
+        minAge: t.arg.int({ required: false, description: 'Only ads of people this age or older (18 to 99; ads without an age are left out).' }),
+        maxAge: t.arg.int({ required: false, description: 'Only ads of people this age or younger (18 to 99; ads without an age are left out).' }),
+        verified: t.arg.boolean({ required: false, description: 'True: only ads of verified advertisers.' }),
       },
       resolve: async (parent, args, ctx, info) => {
         const { take, skip, cursor } = listingConnection.getQuery(args, ctx, () => null);
@@ -481,6 +509,9 @@ builder.queryField('searchAds', (t) =>
         categoryId: t.arg.globalID({ for: CategoryType, required: false }),
         citySlug: t.arg.string({ required: false, description: 'A city by its slug; when given, locationId and categoryId are not read.' }),
         categorySlug: t.arg.string({ required: false, description: 'With citySlug: a category by its slug.' }),
+        minAge: t.arg.int({ required: false, description: 'Only ads of people this age or older (18 to 99; ads without an age are left out).' }),
+        maxAge: t.arg.int({ required: false, description: 'Only ads of people this age or younger (18 to 99; ads without an age are left out).' }),
+        verified: t.arg.boolean({ required: false, description: 'True: only ads of verified advertisers.' }),
       },
       resolve: async (_root, args, ctx, info) => {
         const filter = await listingFilterOf(ctx, args);

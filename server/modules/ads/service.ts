@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
-import { canManage, isAdmin, requireAdvertiser } from '../../lib/access.ts';
+import { canManage, isStaff, requireAdvertiser } from '../../lib/access.ts';
 import type { Viewer } from '../auth/service.ts';
 import { ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../../lib/messages.ts';
@@ -14,9 +14,13 @@ import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { hasControlCharacters, parseInput, requiredText } from '../../lib/validation.ts';
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
 import { storeImage, type StoredImage } from '../../lib/media/images.ts';
+import { photoWatermark } from '../settings/watermark.ts';
 import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
+import { heldNewAd, holdReasonsFor } from '../screening/service.ts';
 import { publicAdSql, publicAdWhere } from './visibility.ts';
 import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
+import { checkAge, MAX_AD_AGE, MIN_AD_AGE, summariesAgeProblem } from '../../../client/src/lib/age.ts';
+import { checkAdPerson } from '../users/adulthood.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees
 export { publicAdWhere };
@@ -77,19 +81,23 @@ export const AD_MESSAGES = {
 
 // ---- authorisation --------------------------------------------------------------------------
 
-/** The ads a viewer may read: an admin every ad, an advertiser the public ones and their own, a visitor the public ones. */
+/** The ads a viewer may read: the staff (admins, moderators) every ad, an advertiser the public ones and their own, a visitor the public ones. */
 export function readableAdWhere(viewer: Viewer | null, today = todayInIndia()): Prisma.AdWhereInput {
-  if (isAdmin(viewer)) return {};
+  if (isStaff(viewer)) return {};
   if (viewer) return { OR: [publicAdWhere(today), { userId: viewer.id }] };
   return publicAdWhere(today);
 }
 
 type AdOwnerFacts = { userId: number; creditsUsed: number; takenDownAt: Date | null; takedownReason: string | null; contact: string | null };
 
-/** What only the ad's owner and admins read of it: the credits it cost, whether and why moderation took it down; null for anyone else. */
+/**
+ * What only the ad's owner and the staff read of it: whether and why moderation took it down, its own
+ * contact, and (owner and admins only: a moderator has no part in money) the credits it cost; null for anyone else.
+ */
 export function ownerFactsOf(ctx: RequestContext, ad: AdOwnerFacts) {
-  if (!canManage(ctx.viewer, ad.userId)) return null;
-  return { creditsUsed: ad.creditsUsed, takenDown: ad.takenDownAt !== null, takedownReason: ad.takedownReason, ownContact: ad.contact };
+  const manages = canManage(ctx.viewer, ad.userId);
+  if (!manages && !isStaff(ctx.viewer)) return null;
+  return { creditsUsed: manages ? ad.creditsUsed : null, takenDown: ad.takenDownAt !== null, takedownReason: ad.takedownReason, ownContact: ad.contact };
 }
 
 // ---- create ----------------------------------------------------------------------------------
@@ -143,6 +151,8 @@ export const adContentsInput = z.object({
   customSections: z
     .array(z.object({ title: itemText, description: itemText }), { error: AD_MESSAGES.section })
     .nullish(),
+  /** the person's age: read by checkedAdAge, with the quick summaries (issue 31) */
+  age: z.unknown().optional(),
 });
 
 /** New uploads of a request: files only; how many in all is checked with the photos an ad keeps. */
@@ -170,6 +180,7 @@ const createAdsInput = z.object({
   services: contents.services,
   quickSummaries: contents.quickSummaries,
   customSections: contents.customSections,
+  age: contents.age,
   images: adUploadsInput
     .min(1, AD_MESSAGES.images)
     .max(AD_LIMITS.maxImages, AD_MESSAGES.tooManyImages),
@@ -196,6 +207,10 @@ export interface CreateAdsInput {
   services?: unknown;
   quickSummaries?: unknown;
   customSections?: unknown;
+  /** the person's age, 18 to 99: a number, or digits as text (REST) */
+  age?: unknown;
+  /** an agency account's declaration that it holds proof the person is 18 or over: true to declare */
+  adultDeclaration?: unknown;
   images?: unknown;
 }
 
@@ -254,6 +269,20 @@ export function normalizeCustomSections(items: readonly { title: string; descrip
   return kept;
 }
 
+/**
+ * The age of the person in an ad (issue 31), the one rule of creation and edits: a whole number from
+ * 18 to 99 (client/src/lib/age.ts, shared with the forms), and quick summaries that state no age under
+ * 18 and none but this one ("Umar: 16 saal", "Age 17", "२५ साल"). `quickSummaries` as sent (trimmed),
+ * so a refusal names the summary the caller sent.
+ */
+export function checkedAdAge(age: unknown, quickSummaries: readonly { name: string; value: string }[]): number {
+  const checked = checkAge(age);
+  if (!checked.ok) throw new ValidationError(checked.message, 'age');
+  const problem = summariesAgeProblem(checked.age, quickSummaries);
+  if (problem) throw new ValidationError(problem.message, `quickSummaries.${problem.index}.value`);
+  return checked.age;
+}
+
 /** Days from start to end, both included. */
 export function daysInclusive(startDate: string, endDate: string): number {
   return Math.round((dateOnly(endDate).getTime() - dateOnly(startDate).getTime()) / 86_400_000) + 1;
@@ -267,6 +296,15 @@ export function maxDaysPerLocation(credits: number, timePerCredit: Prisma.Decima
 /** docs/architecture.md section 7: each ad costs ceil(days / time_per_credit) credits. */
 export function creditsPerAd(days: number, timePerCredit: Prisma.Decimal): number {
   return new Prisma.Decimal(days).dividedBy(timePerCredit).ceil().toNumber();
+}
+
+/**
+ * The credits given back for `days` unused days (an early stop, a held ad the desk refuses): what those
+ * days cost at today's scheme, in whole credits (rounded down), never more than the ad cost.
+ */
+export function refundFor(days: number, timePerCredit: Prisma.Decimal | null, creditsUsed: number): number {
+  if (days <= 0 || !timePerCredit || timePerCredit.lte(0)) return 0;
+  return Math.min(creditsUsed, new Prisma.Decimal(days).dividedBy(timePerCredit).floor().toNumber());
 }
 
 export interface CreatedAds<Ad> {
@@ -285,9 +323,12 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
   const viewer = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly);
   const data = parseInput(createAdsInput, input);
   const { services, quickSummaries, customSections } = normalizeAdLists(data);
+  const age = checkedAdAge(data.age, data.quickSummaries ?? []);
 
   if (data.startDate < todayInIndia()) throw new ValidationError(AD_MESSAGES.startDatePast, 'startDate');
   if (data.endDate < data.startDate) throw new ValidationError(AD_MESSAGES.endBeforeStart, 'endDate');
+  // issue 31: an independent's own age, or an agency's declaration (../users/adulthood.ts)
+  const { adultDeclaredAt } = await checkAdPerson(ctx.db, viewer.id, { age, adultDeclaration: input.adultDeclaration, startDate: data.startDate, endDate: data.endDate });
 
   const category = await ctx.db.category.findUnique({ where: { id: data.categoryId }, select: { id: true } });
   if (!category) throw new ValidationError(AD_MESSAGES.categoryNotFound, 'categoryId');
@@ -308,14 +349,19 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
   if (totalCost > credits) throw new InsufficientCreditsError(totalCost, credits);
 
   const images: StoredImage[] = [];
+  // the site's mark on the public copies, unless the settings turned it off (issue 31)
+  const watermark = await photoWatermark(ctx);
   for (const [index, upload] of data.images.entries()) {
-    images.push(await storeImage(ctx.storage, upload, { vetFingerprint: (fingerprint) => refuseBlockedPhoto(ctx.db, fingerprint, index + 1) }));
+    images.push(await storeImage(ctx.storage, upload, { vetFingerprint: (fingerprint) => refuseBlockedPhoto(ctx.db, fingerprint, index + 1), watermark }));
   }
   const fingerprints = images.flatMap((image) => (image.fingerprint === null ? [] : [image.fingerprint]));
   // a photo a moderator took down comes back only through review: the new ads wait hidden in the queue
   const hiddenAt = (await photosTakenDown(ctx.db, fingerprints)) ? new Date() : null;
   // a photo already in another advertiser's ad may be stolen: the new ads wait in the moderation queue
   const moderationQueuedAt = hiddenAt ?? ((await photosUsedByOthers(ctx.db, viewer.id, fingerprints)) ? new Date() : null);
+  // issue 31: a risky ad is held for the desk, hidden and queued, instead of published (../screening/service.ts)
+  const texts = { name: data.name, description: data.description, services, quickSummaries, customSections };
+  const held = heldNewAd(await holdReasonsFor(ctx, { ownerId: viewer.id, texts, contact: data.contact ?? null, newFingerprints: fingerprints }), new Date());
 
   return ctx.db.$transaction(
     async (tx) => {
@@ -334,8 +380,11 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
             creditsUsed: costPerAd,
             categoryId: category.id,
             locationId,
+            age,
+            adultDeclaredAt,
             moderationQueuedAt,
             hiddenAt,
+            ...held,
             images: {
               create: images.map((image, position) => ({
                 path: image.key,
@@ -434,6 +483,43 @@ export interface ListingFilter {
   /** a city; absent means the whole country */
   locationId?: unknown;
   categoryId?: unknown;
+  /** the visitors' filters (issue 31): ads of this age or older, of this age or younger, of verified advertisers only (true) */
+  minAge?: unknown;
+  maxAge?: unknown;
+  verified?: unknown;
+}
+
+/** The visitors' age range and verified mark as the listing applies them (absent: not filtered). */
+interface ListingFacets {
+  minAge?: number;
+  maxAge?: number;
+  verified?: true;
+}
+
+/**
+ * The filter's age bounds and verified mark, or null when a bound is not a whole number (no ad
+ * matches, as an id that names no row). A bound beyond the ages an ad can have is the nearest one
+ * (18 or 99); an age range leaves out the old ads without an age.
+ */
+function listingFacets(filter: ListingFilter): ListingFacets | null {
+  const facets: ListingFacets = {};
+  for (const field of ['minAge', 'maxAge'] as const) {
+    const raw = filter[field];
+    if (raw === undefined || raw === null || raw === '') continue;
+    const bound = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+    if (!Number.isSafeInteger(bound)) return null;
+    facets[field] = Math.min(MAX_AD_AGE, Math.max(MIN_AD_AGE, bound));
+  }
+  if (filter.verified === true || filter.verified === 'true' || filter.verified === '1') facets.verified = true;
+  return facets;
+}
+
+/** The facets as a Prisma where. */
+function facetsWhere(facets: ListingFacets): Prisma.AdWhereInput {
+  return {
+    ...(facets.minAge !== undefined || facets.maxAge !== undefined ? { age: { gte: facets.minAge, lte: facets.maxAge } } : {}),
+    ...(facets.verified ? { ownerVerified: true } : {}),
+  };
 }
 
 // an id that can name no row matches no ad
@@ -451,10 +537,11 @@ function listingFilterIds(filter: ListingFilter): { locationId?: number; categor
   return ids;
 }
 
-/** The listing's filter as a Prisma where: the public rule, the city and the category (the search reuses it). */
+/** The listing's filter as a Prisma where: the public rule, the city, the category, the age range and the verified mark (the search reuses it). */
 export function listingWhere(filter: ListingFilter): Prisma.AdWhereInput {
   const ids = listingFilterIds(filter);
-  return { AND: [publicAdWhere(), ids === null ? NO_AD : ids] };
+  const facets = listingFacets(filter);
+  return { AND: [publicAdWhere(), ids === null || facets === null ? NO_AD : { ...ids, ...facetsWhere(facets) }] };
 }
 
 /** SPEC order: newest first by start date, then id; the listing's indexes hold it. */
@@ -508,15 +595,20 @@ export async function listPublicAds<Query extends ListingQuery>(ctx: Pick<Reques
   return (await listPublicAdsPage(ctx, filter, query)).ads;
 }
 
-/** The listing's filter as an SQL condition on an ad aliased `a`: the public rule, the city and the category (the search reuses it). */
+/** The listing's filter as an SQL condition on an ad aliased `a`: the public rule, the city, the category, the age range and the verified mark (the search reuses it). */
 export function listingSql(filter: ListingFilter): Prisma.Sql {
   const filters = listingFilterIds(filter);
+  const facets = listingFacets(filter);
+  // the age and the verified mark are the last columns of the listing's indexes: read there, not in the rows
   return Prisma.join(
     [
       publicAdSql(),
-      ...(filters === null ? [Prisma.sql`FALSE`] : []),
+      ...(filters === null || facets === null ? [Prisma.sql`FALSE`] : []),
       ...(filters?.locationId !== undefined ? [Prisma.sql`a.location_id = ${filters.locationId}`] : []),
       ...(filters?.categoryId !== undefined ? [Prisma.sql`a.category_id = ${filters.categoryId}`] : []),
+      ...(facets?.minAge !== undefined ? [Prisma.sql`a.age >= ${facets.minAge}`] : []),
+      ...(facets?.maxAge !== undefined ? [Prisma.sql`a.age <= ${facets.maxAge}`] : []),
+      ...(facets?.verified ? [Prisma.sql`a.owner_verified`] : []),
     ],
     ' AND ',
   );

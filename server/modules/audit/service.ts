@@ -1,10 +1,11 @@
-// The audit log (issue 7): every admin action, recorded in the same transaction as the change it
-// describes, with who, when, what, and the record's values before and after. Entries are only ever
+// The audit log (issue 7): every staff action (an admin's or, since issue 31, a moderator's),
+// recorded in the same transaction as the change it describes, with who, when, what, and the
+// record's values before and after. Entries are only ever
 // added and read here; the database refuses to update or delete them (a trigger in the migration).
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { requireAdmin } from '../../lib/access.ts';
+import { requireAdmin, requireStaff } from '../../lib/access.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 
 export const AUDIT_ACTIONS = [
@@ -31,6 +32,23 @@ export const AUDIT_ACTIONS = [
   'ad.dismissReports',
   'adImage.takeDown',
   'grievance.status',
+  // an admin corrects an advertiser's date of birth or account kind (issue 31)
+  'user.dateOfBirth',
+  // staff management (issue 31): an admin creates a staff account, changes its role or status
+  'staff.create',
+  'staff.role',
+  'staff.status',
+  // the desk's blocklist (issue 31): an admin or a moderator adds or removes an entry, or unblocks a photo
+  'blocklist.add',
+  'blocklist.remove',
+  'blockedImage.remove',
+  // identity and photo verification (issue 31): the desk's decisions and removed marks
+  'verification.approve',
+  'verification.refuse',
+  'verification.revoke',
+  // the desk's review of ads the screening held (issue 31): published, or refused with a reason
+  'ad.publishHeld',
+  'ad.refuseHeld',
   // advertisers' own changes (issue 18): the actor is the advertiser
   'ad.edit',
   'ad.stop',
@@ -54,9 +72,12 @@ function asJson(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbNull {
   return JSON.parse(JSON.stringify(value)) as Prisma.InputJsonValue;
 }
 
-/** Adds the entry inside the caller's transaction, so the change and its record stand or fall together. */
+/**
+ * Adds the entry inside the caller's transaction, so the change and its record stand or fall together.
+ * The actor is the signed-in admin or moderator; each service has checked what its caller may do.
+ */
 export async function recordAudit(tx: Transaction, ctx: RequestContext, record: AuditRecord): Promise<void> {
-  await writeEntry(tx, requireAdmin(ctx).id, record);
+  await writeEntry(tx, requireStaff(ctx).id, record);
 }
 
 /**
@@ -81,9 +102,9 @@ async function writeEntry(tx: Transaction, actorId: number, record: AuditRecord)
   });
 }
 
-/** Runs an admin's change in a transaction with its audit entry; `change` answers the entry and the result. */
+/** Runs a staff member's change in a transaction with its audit entry; `change` answers the entry and the result. */
 export async function audited<T>(ctx: RequestContext, change: (tx: Transaction) => Promise<{ audit: AuditRecord; result: T }>): Promise<T> {
-  requireAdmin(ctx);
+  requireStaff(ctx);
   return ctx.db.$transaction(async (tx) => {
     const { audit, result } = await change(tx);
     await recordAudit(tx, ctx, audit);

@@ -55,8 +55,8 @@ const GrievanceProgressType = builder.objectRef<TrackedGrievance>('GrievanceProg
 
 const GrievanceType = builder.prismaNode('Grievance', {
   id: { field: 'id' },
-  authScopes: { admin: true },
-  description: 'A complaint to the grievance officer, as admins read it.',
+  authScopes: { staff: true },
+  description: 'A complaint to the grievance officer, as the staff (admins and moderators) read it.',
   fields: (t) => ({
     trackingNumber: t.exposeString('trackingNumber'),
     category: t.field({ type: GrievanceCategoryEnum, resolve: (grievance) => grievance.category }),
@@ -98,7 +98,7 @@ builder.queryField('grievances', (t) =>
     complexity: connectionComplexity,
     type: GrievanceType,
     cursor: 'id',
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: 'Complaints to the grievance officer, newest first.',
     args: { status: t.arg({ type: GrievanceStatusEnum, required: false }) },
     totalCount: (_parent, args, ctx) => countGrievances(ctx, { status: args.status ?? undefined }),
@@ -135,7 +135,7 @@ builder.mutationField('submitGrievance', (t) =>
 builder.mutationField('changeGrievanceStatus', (t) =>
   t.field({
     type: GrievanceType,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: 'Acknowledges or resolves a complaint (resolving acknowledges too); never goes back.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'grievance' } },
     args: {

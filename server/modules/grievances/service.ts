@@ -1,7 +1,7 @@
 // Grievance redressal (issue 7, part 5; India's IT Rules 2021): anyone may complain to the grievance
 // officer named in the site settings and gets a tracking number; anyone holding the number can read
-// the complaint's progress (never its details or contact); admins list complaints, acknowledge and
-// resolve them. Complaints not acknowledged within 24 hours are overdue.
+// the complaint's progress (never its details or contact); the staff (admins and moderators, issue 31)
+// list complaints, acknowledge and resolve them. Complaints not acknowledged within 24 hours are overdue.
 import { z } from 'zod';
 import type { GrievanceCategory, GrievanceStatus, Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
@@ -11,7 +11,7 @@ import { referenceNumber, referencePattern } from '../../lib/reference-numbers.t
 import { parseInput } from '../../lib/validation.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { audited } from '../audit/service.ts';
-import { requireAdmin } from '../../lib/access.ts';
+import { requireStaff } from '../../lib/access.ts';
 import { noticeGrievanceFiled, noticeGrievanceStatusChanged } from '../notifications/service.ts';
 import { readSiteSettings, type GrievanceOfficer } from '../settings/service.ts';
 
@@ -129,14 +129,14 @@ export async function trackGrievance(ctx: RequestContext, trackingNumberInput: u
 const listFilter = z.object({ status: z.enum(GRIEVANCE_STATUSES).optional() });
 export type GrievanceFilter = z.input<typeof listFilter>;
 
-/** Newest first; admins only. */
+/** Newest first; staff only. */
 export async function listGrievances<Query extends Omit<Prisma.GrievanceFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, filter: GrievanceFilter, query: Query) {
-  requireAdmin(ctx);
+  requireStaff(ctx);
   return ctx.db.grievance.findMany({ ...query, where: listFilter.parse(filter), orderBy: { id: 'desc' } });
 }
 
 export async function countGrievances(ctx: RequestContext, filter: GrievanceFilter): Promise<number> {
-  requireAdmin(ctx);
+  requireStaff(ctx);
   return ctx.db.grievance.count({ where: listFilter.parse(filter) });
 }
 
@@ -154,7 +154,7 @@ const changeInput = z.object({
 
 /** Moves a complaint forward (received -> acknowledged -> resolved; resolving acknowledges too). */
 export async function changeGrievanceStatus(ctx: RequestContext, input: { id: unknown; status: unknown }, now = new Date()) {
-  requireAdmin(ctx);
+  requireStaff(ctx);
   const { id, status } = parseInput(changeInput, input);
   const changed = await audited(ctx, async (tx) => {
     const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM grievances WHERE id = ${id} FOR UPDATE`;

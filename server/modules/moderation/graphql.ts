@@ -1,4 +1,4 @@
-// The moderation queue and decisions through GraphQL [admin]: a thin adapter over ./service.ts.
+// The moderation queue and decisions through GraphQL [staff: admins and moderators]: a thin adapter over ./service.ts.
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
@@ -39,26 +39,26 @@ const OPEN_REPORTS_PRICED = 20;
 builder.prismaObjectFields('Ad', (t) => ({
   hiddenByReports: t.boolean({
     nullable: true,
-    description: "Whether visitors' reports hid the ad until an admin decides; null unless the viewer owns the ad or is an admin.",
+    description: "Whether visitors' reports hid the ad until the staff decide; null unless the viewer owns the ad or is staff.",
     resolve: (ad, _args, ctx) => hiddenByReportsOf(ctx, ad),
   }),
   moderationQueuedAt: t.field({
     type: 'DateTime',
     nullable: true,
-    description: 'Since when the ad waits for a moderation decision; null when it does not, or for anyone but an admin.',
+    description: 'Since when the ad waits for a moderation decision; null when it does not, or for anyone but staff.',
     resolve: (ad, _args, ctx) => queuedSinceOf(ctx, ad),
   }),
   openReports: t.field({
     type: [AdReportType],
     nullable: true,
     complexity: { field: HEAVY_FIELD_COST, multiplier: OPEN_REPORTS_PRICED },
-    description: 'The reports no admin has decided on yet, newest first; null for anyone but an admin.',
+    description: 'The reports nobody of the staff has decided on yet, newest first; null for anyone but staff.',
     resolve: (ad, _args, ctx) => openReportsOf(ctx, ad.id),
   }),
   advertiser: t.field({
     type: UserType,
     nullable: true,
-    description: "The ad's owner; null for anyone but an admin.",
+    description: "The ad's owner; null for anyone but staff.",
     select: { user: true },
     resolve: (ad, _args, ctx) => advertiserOf(ctx, ad),
   }),
@@ -69,7 +69,7 @@ builder.prismaObjectFields('AdImage', (t) => ({
     type: [AdType],
     nullable: true,
     complexity: { field: HEAVY_FIELD_COST, multiplier: MODERATION_LIMITS.similarAds },
-    description: "Ads of other advertisers showing the same photo (a possible stolen photo), up to 10; null for anyone but an admin.",
+    description: "Ads of other advertisers showing the same photo (a possible stolen photo), up to 10; null for anyone but staff.",
     resolve: (query, image, _args, ctx) => adsOfOthersWithSamePhoto(ctx, image.id, query),
   }),
 }));
@@ -79,7 +79,7 @@ builder.queryField('moderationQueue', (t) =>
     complexity: connectionComplexity,
     type: AdType,
     cursor: 'id',
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: 'Ads awaiting a moderation decision (reported, or with a photo matching another advertiser’s), most recently flagged first.',
     totalCount: (_parent, _args, ctx) => countModerationQueue(ctx),
     resolve: (query, _parent, _args, ctx) => listModerationQueue(ctx, query),
@@ -88,8 +88,8 @@ builder.queryField('moderationQueue', (t) =>
 
 builder.queryField('openReportCount', (t) =>
   t.int({
-    authScopes: { admin: true },
-    description: 'How many reports await a decision (the admin sidebar badge).',
+    authScopes: { staff: true },
+    description: 'How many reports await a decision (the dashboard sidebar badge of admins and moderators).',
     resolve: (_root, _args, ctx) => countOpenReports(ctx),
   }),
 );
@@ -110,14 +110,14 @@ const TakeDownAdImageInput = builder.inputType('TakeDownAdImageInput', {
   fields: (t) => ({
     imageId: t.globalID({ required: true, for: AdImageType }),
     reason: t.string({ required: true, description: 'Kept in the audit log (up to 500 characters).' }),
-    block: t.boolean({ required: false, description: 'Also block the photo: removed everywhere on the site, and refused when uploaded again. Without it, the same photo uploaded again hides its ad until an admin decides.' }),
+    block: t.boolean({ required: false, description: 'Also block the photo: removed everywhere on the site, and refused when uploaded again. Without it, the same photo uploaded again hides its ad until a moderator decides.' }),
   }),
 });
 
 builder.mutationField('takeDownAd', (t) =>
   t.field({
     type: AdType,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: 'Takes an ad off the site with the reason its advertiser reads; its open reports are actioned.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { input: t.arg({ type: TakeDownAdInput, required: true }) },
@@ -129,7 +129,7 @@ builder.mutationField('takeDownAd', (t) =>
 builder.mutationField('restoreAd', (t) =>
   t.field({
     type: AdType,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: 'Puts a taken-down or report-hidden ad back on the site; its open reports are dismissed.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { adId: t.arg.globalID({ required: true, for: AdType }) },
@@ -140,7 +140,7 @@ builder.mutationField('restoreAd', (t) =>
 builder.mutationField('dismissAdReports', (t) =>
   t.field({
     type: AdType,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: "Closes an ad's open reports as unfounded: it leaves the queue, visible again if reports had hidden it.",
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { adId: t.arg.globalID({ required: true, for: AdType }) },
@@ -151,7 +151,7 @@ builder.mutationField('dismissAdReports', (t) =>
 builder.mutationField('takeDownAdImage', (t) =>
   t.field({
     type: AdType,
-    authScopes: { admin: true },
+    authScopes: { staff: true },
     description: 'Removes one image from an ad, optionally blocking the photo; answers the ad.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { input: t.arg({ type: TakeDownAdImageInput, required: true }) },

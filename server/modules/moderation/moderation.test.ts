@@ -52,6 +52,7 @@ async function advertiser() {
 async function publish(owner: Awaited<ReturnType<typeof advertiser>>, photos: Uint8Array[]): Promise<number> {
   const { ads } = await createAds(t.contextFor(owner), {
     name: 'Riya',
+    age: 25,
     description: 'Warm and friendly.',
     startDate: today,
     endDate: addDays(today, 1),
@@ -128,7 +129,7 @@ describe('the moderation queue', () => {
     expect(asOwner.body.data.node).toEqual({ openReports: null, advertiser: null, moderationQueuedAt: null });
   });
 
-  it('is for admins only', async () => {
+  it('is for the staff only', async () => {
     const owner = await advertiser();
     await expect(listModerationQueue(t.contextFor(owner), { take: 10 })).rejects.toBeInstanceOf(NotAllowedError);
     await expect(countOpenReports(t.contextFor(null))).rejects.toBeInstanceOf(NotAllowedError);

@@ -1,11 +1,12 @@
-// The moderation queue [admin] and photo fingerprints (issue 7, parts 2 and 3). An ad enters the
-// queue when a visitor reports it or when one of its photos matches another advertiser's; it leaves
-// when an admin decides: take it down (with a reason, optionally blocking its photos), restore it,
-// or dismiss the reports. Every decision is written to the audit log with the ad before and after.
+// The moderation queue [staff: admins and moderators, issue 31] and photo fingerprints (issue 7,
+// parts 2 and 3). An ad enters the queue when a visitor reports it or when one of its photos matches
+// another advertiser's; it leaves when a moderator or an admin decides: take it down (with a reason,
+// optionally blocking its photos), restore it, or dismiss the reports. Every decision is written to
+// the audit log with its actor and the ad before and after.
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { canManage, isAdmin, requireAdmin } from '../../lib/access.ts';
+import { canManage, isStaff, requireStaff } from '../../lib/access.ts';
 import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
@@ -29,30 +30,32 @@ export const MODERATION_MESSAGES = {
   alreadyTakenDown: 'This ad is already taken down.',
   nothingToRestore: 'This ad is neither taken down nor hidden.',
   nothingToDismiss: 'This ad has no open reports.',
+  // issue 31: a held ad is published or refused as such (screening/review.ts), so its advertiser hears which
+  held: 'This ad is held by the screening: publish it or refuse it.',
 } as const;
 
 // ---- what moderators read of an ad ------------------------------------------------------------
-// The queue's facts (reports, the advertiser, matching photos) are the admins' alone: anyone else
-// reads null, and an ad's owner also reads whether reports hid it.
+// The queue's facts (reports, the advertiser, matching photos) are the staff's alone (admins and
+// moderators): anyone else reads null, and an ad's owner also reads whether reports hid it.
 
-/** Whether visitors' reports hid the ad until an admin decides; null unless the viewer owns the ad or is an admin. */
+/** Whether visitors' reports hid the ad until the staff decide; null unless the viewer owns the ad or is staff. */
 export function hiddenByReportsOf(ctx: RequestContext, ad: { userId: number; hiddenAt: Date | null }): boolean | null {
-  return canManage(ctx.viewer, ad.userId) ? ad.hiddenAt !== null : null;
+  return canManage(ctx.viewer, ad.userId) || isStaff(ctx.viewer) ? ad.hiddenAt !== null : null;
 }
 
-/** Since when the ad waits for a decision (null when it does not); null for anyone but an admin. */
+/** Since when the ad waits for a decision (null when it does not); null for anyone but staff. */
 export function queuedSinceOf(ctx: RequestContext, ad: { moderationQueuedAt: Date | null }): Date | null {
-  return isAdmin(ctx.viewer) ? ad.moderationQueuedAt : null;
+  return isStaff(ctx.viewer) ? ad.moderationQueuedAt : null;
 }
 
-/** The ad's owner; null for anyone but an admin. */
+/** The ad's owner; null for anyone but staff. */
 export function advertiserOf<User>(ctx: RequestContext, ad: { user: User }): User | null {
-  return isAdmin(ctx.viewer) ? ad.user : null;
+  return isStaff(ctx.viewer) ? ad.user : null;
 }
 
-/** An ad's undecided reports, newest first; null for anyone but an admin. */
+/** An ad's undecided reports, newest first; null for anyone but staff. */
 export async function openReportsOf(ctx: RequestContext, adId: number) {
-  if (!isAdmin(ctx.viewer)) return null;
+  if (!isStaff(ctx.viewer)) return null;
   return ctx.db.adReport.findMany({ where: { adId, status: 'open' }, orderBy: { id: 'desc' } });
 }
 
@@ -60,14 +63,14 @@ export async function openReportsOf(ctx: RequestContext, adId: number) {
 
 /**
  * The ads of other advertisers showing a photo like this image of an ad (a possible stolen photo),
- * newest first, at most MODERATION_LIMITS.similarAds; null for anyone but an admin.
+ * newest first, at most MODERATION_LIMITS.similarAds; null for anyone but staff.
  */
 export async function adsOfOthersWithSamePhoto<Query extends Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy'>>(
   ctx: RequestContext,
   imageId: number,
   query: Query,
 ) {
-  if (!isAdmin(ctx.viewer)) return null;
+  if (!isStaff(ctx.viewer)) return null;
   const ids = await idsOfOthersWithSamePhoto(ctx, imageId);
   return ctx.db.ad.findMany({ ...query, where: { id: { in: ids } }, orderBy: { id: 'desc' } });
 }
@@ -90,18 +93,18 @@ const QUEUED: Prisma.AdWhereInput = { moderationQueuedAt: { not: null } };
 
 /** Ads awaiting a decision, most recently flagged first. `query` carries the page and selection. */
 export async function listModerationQueue<Query extends Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, query: Query) {
-  requireAdmin(ctx);
+  requireStaff(ctx);
   return ctx.db.ad.findMany({ ...query, where: QUEUED, orderBy: [{ moderationQueuedAt: 'desc' }, { id: 'desc' }] });
 }
 
 export async function countModerationQueue(ctx: RequestContext): Promise<number> {
-  requireAdmin(ctx);
+  requireStaff(ctx);
   return ctx.db.ad.count({ where: QUEUED });
 }
 
-/** The reports no admin has decided on yet: the sidebar's badge. */
+/** The reports nobody of the staff has decided on yet: the sidebar's badge. */
 export async function countOpenReports(ctx: RequestContext): Promise<number> {
-  requireAdmin(ctx);
+  requireStaff(ctx);
   return ctx.db.adReport.count({ where: { status: 'open' } });
 }
 
@@ -150,7 +153,7 @@ function auditedAd(ad: AdRow) {
   return Object.fromEntries(Object.keys(AUDITED_AD).map((field) => [field, ad[field as keyof AdRow]]));
 }
 
-/** The ad, locked until the transaction ends so two admins' decisions cannot interleave. */
+/** The ad, locked until the transaction ends so two moderators' decisions cannot interleave. */
 async function lockedAd(tx: Transaction, adId: number): Promise<AdRow> {
   const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ads WHERE id = ${adId} FOR UPDATE`;
   if (!row) throw new NotFoundError(MODERATION_MESSAGES.adNotFound);
@@ -233,7 +236,7 @@ async function blockPhoto(tx: Transaction, actorId: number, image: ImageToBlock,
 
 /** Takes the ad off the site with the reason its advertiser reads in My ads; its open reports are actioned. */
 export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, now = new Date()) {
-  const actorId = requireAdmin(ctx).id;
+  const actorId = requireStaff(ctx).id;
   const { adId, reason, blockImageIds } = parseInput(takeDownInput, input);
   const decision = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
@@ -247,7 +250,8 @@ export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, no
     // the photos taken down with the ad and not blocked may come back on another ad, but only through review (moderation/photos.ts)
     const kept = await tx.adImage.findMany({ where: { adId, fingerprint: { not: null } }, select: { fingerprint: true } });
     await tx.takenDownPhoto.createMany({ data: kept.map((image) => ({ fingerprint: image.fingerprint!, adId, reason, takenDownById: actorId })) });
-    const after = await tx.ad.update({ where: { id: adId }, data: { takenDownAt: now, takedownReason: reason, moderationQueuedAt: null } });
+    // a takedown also ends a screening hold (issue 31): the ad is decided
+    const after = await tx.ad.update({ where: { id: adId }, data: { takenDownAt: now, takedownReason: reason, moderationQueuedAt: null, heldAt: null, holdReasons: [] } });
     return concluded(tx, after, { action: 'ad.takeDown', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsActioned, blockedPhotos } });
   });
   return afterDecision(ctx, decision, (ad) => noticeAdTakenDown(ctx, ad));
@@ -255,11 +259,12 @@ export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, no
 
 /** Puts a taken-down or report-hidden ad back on the site; its open reports are dismissed. */
 export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
-  requireAdmin(ctx);
+  requireStaff(ctx);
   const adId = parseInput(adIdSchema, adIdInput);
   const decision = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
     if (!before.takenDownAt && !before.hiddenAt) throw new WrongStateError(MODERATION_MESSAGES.nothingToRestore);
+    if (before.heldAt) throw new WrongStateError(MODERATION_MESSAGES.held);
     const reportsDismissed = await closeReports(tx, adId, 'dismissed');
     // its photos are no longer taken down (photos removed from it one by one stay remembered: they are not on it)
     const onAd = await tx.adImage.findMany({ where: { adId, fingerprint: { not: null } }, select: { fingerprint: true } });
@@ -272,10 +277,11 @@ export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
 
 /** The reports (and a matching-photo flag) were unfounded: they are closed and the ad leaves the queue, visible again if reports had hidden it. */
 export async function dismissAdReports(ctx: RequestContext, adIdInput: unknown) {
-  requireAdmin(ctx);
+  requireStaff(ctx);
   const adId = parseInput(adIdSchema, adIdInput);
   const decision = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
+    if (before.heldAt) throw new WrongStateError(MODERATION_MESSAGES.held);
     const reportsDismissed = await closeReports(tx, adId, 'dismissed');
     if (reportsDismissed === 0 && !before.moderationQueuedAt) throw new WrongStateError(MODERATION_MESSAGES.nothingToDismiss);
     const after = await tx.ad.update({ where: { id: adId }, data: { hiddenAt: null, moderationQueuedAt: null } });
@@ -287,7 +293,7 @@ export async function dismissAdReports(ctx: RequestContext, adIdInput: unknown) 
 
 /** Removes one image from an ad (optionally blocking the photo); the ad stays, in the queue until decided. */
 export async function takeDownAdImage(ctx: RequestContext, input: TakeDownImageInput) {
-  const actorId = requireAdmin(ctx).id;
+  const actorId = requireStaff(ctx).id;
   const { imageId, reason, block } = parseInput(takeDownImageInput, input);
   const ad = await audited(ctx, async (tx) => {
     const image = await tx.adImage.findUnique({ where: { id: imageId }, select: IMAGE_TO_BLOCK });

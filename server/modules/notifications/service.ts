@@ -117,6 +117,61 @@ export function noticeAdRestored(services: NoticeServices, ad: { userId: number;
   });
 }
 
+/** After the desk published an ad the screening held (issue 31). */
+export function noticeHeldAdPublished(services: NoticeServices, ad: { userId: number; name: string; locationId: number }): Promise<void> {
+  return guarded(services, 'held ad published', async () => {
+    const notice = await adNoticeOf(services, ad);
+    if (notice) await sendNotice(services, notice.owner.email, templates.adPublished, { name: notice.owner.name, ad: notice.ad });
+  });
+}
+
+/** After the desk refused an ad the screening held, with the reason its advertiser reads and the credits returned (issue 31). */
+export function noticeHeldAdRefused(
+  services: NoticeServices,
+  ad: { userId: number; name: string; locationId: number; takedownReason: string | null },
+  creditsRefunded: number,
+): Promise<void> {
+  return guarded(services, 'held ad refused', async () => {
+    const notice = await adNoticeOf(services, ad);
+    if (notice) await sendNotice(services, notice.owner.email, templates.adRefused, { name: notice.owner.name, ad: notice.ad, reason: ad.takedownReason ?? '', creditsRefunded });
+  });
+}
+
+// ---- identity and photo verification (issue 31) ---------------------------------------------------
+// The desk's decisions are essential (a decision on the account); a new request is work for the admins.
+
+async function verificationOwner(services: NoticeServices, userId: number) {
+  const owner = await services.db.user.findUnique({ where: { id: userId }, select: { name: true, email: true, status: true } });
+  // a deleted account's address is erased: nobody to tell
+  return owner && owner.status !== 'deleted' ? owner : null;
+}
+
+/** After an advertiser sent an identity document and a verification photo. */
+export function noticeVerificationRequested(services: NoticeServices, request: { userId: number }): Promise<void> {
+  return guarded(services, 'verification requested', async () => {
+    const owner = await verificationOwner(services, request.userId);
+    if (owner) await noticeAdmins(services, templates.verificationRequested, { account: { name: owner.name, email: owner.email } });
+  });
+}
+
+/** After the desk approved or refused a verification request (a refusal with the reason the advertiser reads). */
+export function noticeVerificationDecided(services: NoticeServices, request: { userId: number; status: string; reason: string | null }): Promise<void> {
+  return guarded(services, 'verification decided', async () => {
+    const owner = await verificationOwner(services, request.userId);
+    if (!owner) return;
+    if (request.status === 'approved') await sendNotice(services, owner.email, templates.verificationApproved, { name: owner.name });
+    else if (request.status === 'refused') await sendNotice(services, owner.email, templates.verificationRefused, { name: owner.name, reason: request.reason ?? '' });
+  });
+}
+
+/** After the desk removed an account's verified mark, with the reason the advertiser reads. */
+export function noticeVerificationRevoked(services: NoticeServices, request: { userId: number; revokeReason: string | null }): Promise<void> {
+  return guarded(services, 'verification revoked', async () => {
+    const owner = await verificationOwner(services, request.userId);
+    if (owner) await sendNotice(services, owner.email, templates.verificationRevoked, { name: owner.name, reason: request.revokeReason ?? '' });
+  });
+}
+
 // ---- complainants -------------------------------------------------------------------------------
 // A complainant who gave an e-mail address (not a phone number) is mailed the tracking number and
 // each change of status; nothing to turn off, there is no account.
@@ -150,6 +205,15 @@ export function noticeGrievanceStatusChanged(services: NoticeServices, grievance
     if (!to || (status !== 'acknowledged' && status !== 'resolved')) return;
     const props: Parameters<typeof templates.grievanceStatusChanged.subject>[0] = { trackingNumber: grievance.trackingNumber, status };
     await sendNotice(services, to, templates.grievanceStatusChanged, props);
+  });
+}
+
+// ---- staff -------------------------------------------------------------------------------------
+
+/** After an admin made a staff account (users/staff.ts): how its holder chooses a password and signs in. */
+export function noticeStaffAccountCreated(services: NoticeServices, account: { name: string; email: string; role: string }, invitedBy: string): Promise<void> {
+  return guarded(services, 'staff account created', async () => {
+    await sendNotice(services, account.email, templates.staffInvited, { name: account.name, email: account.email, role: account.role, invitedBy });
   });
 }
 
@@ -317,7 +381,7 @@ export type OptionalMail = keyof typeof OPTIONAL_MAILS;
 const OPTIONAL_MAIL_NAMES = Object.keys(OPTIONAL_MAILS) as [OptionalMail, ...OptionalMail[]];
 
 /** The essential mails' names, so that asking to turn one off is answered plainly. */
-const ESSENTIAL_MAILS = ['account_approved', 'account_rejected', 'credits_approved', 'credits_rejected', 'ad_taken_down', 'ad_restored'];
+const ESSENTIAL_MAILS = ['account_approved', 'account_rejected', 'credits_approved', 'credits_rejected', 'ad_taken_down', 'ad_restored', 'verification_approved', 'verification_refused', 'verification_revoked', 'ad_published', 'ad_refused'];
 
 export const PREFERENCE_MESSAGES = {
   advertisersOnly: 'Only advertisers have mail preferences.',

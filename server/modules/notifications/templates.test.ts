@@ -35,6 +35,12 @@ describe('notification templates', () => {
         'credits-rejected',
         'grievance-received',
         'grievance-status-changed',
+        // identity and photo verification (issue 31)
+        'verification-approved',
+        'verification-refused',
+        'verification-revoked',
+        'admin-verification-requested',
+        'staff-invited',
       ].sort(),
     );
   });

@@ -1,18 +1,25 @@
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
-import { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
+import { AccountKind, Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import { canManage } from '../../lib/access.ts';
 import { changeUserStatus, countUsers, listUsers } from './service.ts';
 import { deleteMyAccount, exportMyData, updateMyProfile } from './account.ts';
+import { correctDateOfBirth } from './adulthood.ts';
+import { changeStaffRole, changeStaffStatus, countStaff, createStaffAccount, listStaff, STAFF_ROLES } from './staff.ts';
 
 export const RoleEnum = builder.enumType(Role, { name: 'Role' });
 export const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' });
+export const AccountKindEnum = builder.enumType(AccountKind, {
+  name: 'AccountKind',
+  description: "Whose ads an advertiser's account publishes: its holder's own (independent), or other people's (agency, which declares on each ad that it holds proof the person is 18 or over).",
+});
 
-// An account: readable by an admin, or by its own holder.
+// An account: readable by an admin, by its own holder, and an advertiser's by a moderator (the ads,
+// reports and verifications they review name it); staff accounts are the admins' alone.
 export const UserType = builder.prismaNode('User', {
   id: { field: 'id' },
-  authScopes: (user, context) => (canManage(context.viewer, user.id) ? { authenticated: true } : { admin: true }),
+  authScopes: (user, context) => (canManage(context.viewer, user.id) ? { authenticated: true } : user.role === 'user' ? { staff: true } : { admin: true }),
   fields: (t) => ({
     name: t.exposeString('name'),
     email: t.exposeString('email'),
@@ -22,6 +29,13 @@ export const UserType = builder.prismaNode('User', {
     status: t.expose('status', { type: UserStatusEnum }),
     suspensionReason: t.exposeString('suspensionReason', { nullable: true }),
     credits: t.exposeInt('credits', { description: 'Credits balance.' }),
+    dateOfBirth: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'Stated at sign-up (issue 31); null for an account made before it was asked, which may state it once.',
+      resolve: (user) => user.dateOfBirth,
+    }),
+    accountKind: t.expose('accountKind', { type: AccountKindEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -45,14 +59,16 @@ builder.mutationField('changeUserStatus', (t) =>
     authScopes: { admin: true },
     description:
       'Moves an advertiser along requested -> active | rejected, rejected -> active, active -> suspended, suspended -> active. ' +
-      '`reason` (suspension or rejection) is shown to the user at login.',
+      '`reason` (suspension or rejection) is shown to the user at login. A suspension adds the account\'s phone and e-mail ' +
+      'to the blocklist unless `addToBlocklist` is false; reinstating takes them off.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
     args: {
       id: t.arg.globalID({ required: true, for: UserType }),
       status: t.arg({ type: UserStatusEnum, required: true }),
       reason: t.arg.string({ required: false }),
+      addToBlocklist: t.arg.boolean({ required: false, defaultValue: true, description: 'On suspension: add the phone and e-mail to the blocklist (default true).' }),
     },
-    resolve: (_root, { id, status, reason }, ctx) => changeUserStatus(ctx, { id: id.id, status, reason }),
+    resolve: (_root, { id, status, reason, addToBlocklist }, ctx) => changeUserStatus(ctx, { id: id.id, status, reason, addToBlocklist }),
   }),
 );
 
@@ -62,6 +78,10 @@ const ProfileInput = builder.inputType('ProfileInput', {
     name: t.string(),
     contact: t.string(),
     address: t.string({ required: false }),
+    dateOfBirth: t.string({
+      required: false,
+      description: 'YYYY-MM-DD: an account without a date of birth (made before it was asked) states it once; the one on the account cannot be changed here.',
+    }),
   }),
 });
 
@@ -69,10 +89,33 @@ builder.mutationField('updateMyProfile', (t) =>
   t.field({
     type: UserType,
     authScopes: { authenticated: true },
-    description: "Saves the signed-in account's name, contact and address (the e-mail address stays as registered).",
+    description: "Saves the signed-in account's name, contact and address (the e-mail address stays as registered), and a date of birth the account does not have yet.",
     errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateMyProfile(ctx, input),
+  }),
+);
+
+const CorrectDateOfBirthInput = builder.inputType('CorrectDateOfBirthInput', {
+  fields: (t) => ({
+    userId: t.globalID({ for: UserType }),
+    dateOfBirth: t.string({ required: false, description: 'YYYY-MM-DD; the sign-up rules apply (18 or over, within 100 years).' }),
+    accountKind: t.field({ type: AccountKindEnum, required: false, description: 'Left out: the account keeps its kind.' }),
+    reason: t.string({ required: false, description: 'Why (an identity document shows another date, say); kept in the audit log.' }),
+  }),
+});
+
+builder.mutationField('correctDateOfBirth', (t) =>
+  t.field({
+    type: UserType,
+    authScopes: { admin: true },
+    description: "Corrects an advertiser's date of birth (which the advertiser cannot change) and, when given, its account kind, with a reason kept in the audit log.",
+    errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
+    args: { input: t.arg({ type: CorrectDateOfBirthInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const id = await correctDateOfBirth(ctx, { ...input, userId: input.userId.id });
+      return ctx.db.user.findUniqueOrThrow({ where: { id } });
+    },
   }),
 );
 
@@ -98,5 +141,75 @@ builder.mutationField('deleteMyAccount', (t) =>
     errors: { types: INPUT_ERRORS, dataField: { name: 'deleted' } },
     args: { input: t.arg({ type: DeleteMyAccountInput, required: true }) },
     resolve: async (_root, { input }, ctx) => (await deleteMyAccount(ctx, input)).deleted,
+  }),
+);
+
+// ---- staff (issue 31) [admin]: a thin adapter over ./staff.ts ----------------------------------
+
+const StaffRoleEnum = builder.enumType('StaffRole', {
+  description: 'The role of a staff account: admin (everything), or moderator (reviews ads, reports, verifications and grievances; takes ads down and restores them).',
+  values: STAFF_ROLES,
+});
+
+builder.queryField('staffAccounts', (t) =>
+  t.prismaConnection({
+    complexity: connectionComplexity,
+    type: UserType,
+    cursor: 'id',
+    authScopes: { admin: true },
+    description: 'The admins and moderators, oldest first, active or suspended.',
+    totalCount: (_parent, _args, ctx) => countStaff(ctx),
+    resolve: (query, _parent, _args, ctx) => listStaff(ctx, query),
+  }),
+);
+
+const CreateStaffAccountInput = builder.inputType('CreateStaffAccountInput', {
+  fields: (t) => ({
+    name: t.string({ description: 'Up to 100 characters.' }),
+    email: t.string({ description: 'The address the account signs in with, and where it is told how to choose its password.' }),
+    contact: t.string({ description: 'A 10-digit phone number.' }),
+    role: t.field({ type: StaffRoleEnum }),
+  }),
+});
+
+builder.mutationField('createStaffAccount', (t) =>
+  t.field({
+    type: UserType,
+    authScopes: { admin: true },
+    description:
+      'Makes an active admin or moderator account. No password is set that anyone knows: its holder is mailed how to choose one (Forgot password on the sign-in page).',
+    errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
+    args: { input: t.arg({ type: CreateStaffAccountInput, required: true }) },
+    resolve: (_root, { input }, ctx) => createStaffAccount(ctx, input),
+  }),
+);
+
+builder.mutationField('changeStaffRole', (t) =>
+  t.field({
+    type: UserType,
+    authScopes: { admin: true },
+    description: "Makes an admin a moderator or a moderator an admin; the account's sessions end. Not one's own, and never the last active admin.",
+    errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
+    args: {
+      id: t.arg.globalID({ required: true, for: UserType }),
+      role: t.arg({ type: StaffRoleEnum, required: true }),
+    },
+    resolve: (_root, { id, role }, ctx) => changeStaffRole(ctx, { id: id.id, role }),
+  }),
+);
+
+builder.mutationField('changeStaffStatus', (t) =>
+  t.field({
+    type: UserType,
+    authScopes: { admin: true },
+    description:
+      "Suspends a staff account (`reason` required, shown at sign-in; its sessions end at once) or reinstates a suspended one (status active). Not one's own, and never the last active admin.",
+    errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
+    args: {
+      id: t.arg.globalID({ required: true, for: UserType }),
+      status: t.arg({ type: UserStatusEnum, required: true }),
+      reason: t.arg.string({ required: false }),
+    },
+    resolve: (_root, { id, status, reason }, ctx) => changeStaffStatus(ctx, { id: id.id, status, reason }),
   }),
 );

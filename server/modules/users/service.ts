@@ -1,5 +1,5 @@
 // User management [admin]: the lists of accounts and account requests, and status changes along
-// the transitions of SPEC section 4. Admin accounts are never changed here.
+// the transitions of SPEC section 4. Staff accounts are never changed here (./staff.ts, issue 31).
 import { audited } from '../audit/service.ts';
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
@@ -12,6 +12,7 @@ import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { noticeAccountStatusChanged } from '../notifications/service.ts';
 import { blockRegistration, liftSuspensionBlocks } from '../auth/service.ts';
+import { blockContactsOfSuspended, unblockContactsOfReinstated } from '../blocklist/service.ts';
 
 // what moderation's decision on an ad a deleted account left for review erases (./erasure.ts)
 export { eraseAdContents, erasePersonalFields, removeUnusedFiles } from './erasure.ts';
@@ -35,6 +36,9 @@ export const USER_STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> 
 
 const REASON_MAX = 500;
 
+/** A moderator's account is suspended or reinstated on the Staff page (./staff.ts), not as an advertiser's. */
+export const STAFF_ACCOUNT_ELSEWHERE_MESSAGE = 'Moderator accounts are changed on the Staff page.';
+
 export const changeUserStatusInput = z.object({
   id: databaseIdField(ACCOUNT_NOT_FOUND_MESSAGE),
   status: statusSchema,
@@ -44,6 +48,11 @@ export const changeUserStatusInput = z.object({
     .max(REASON_MAX, `Reason must be at most ${REASON_MAX} characters`)
     .nullish()
     .transform((value) => value || null),
+  /** a suspension adds the account's phone and e-mail to the desk's blocklist unless this is false (issue 31) */
+  addToBlocklist: z
+    .boolean({ error: 'Add to blocklist must be true or false' })
+    .nullish()
+    .transform((value) => value ?? true),
 });
 
 export type ChangeUserStatusInput = z.input<typeof changeUserStatusInput>;
@@ -93,10 +102,11 @@ export function transitionRefusal(from: UserStatus, to: UserStatus): WrongStateE
  */
 export async function changeUserStatus(ctx: RequestContext, input: ChangeUserStatusInput) {
   requireAdmin(ctx);
-  const { id, status, reason } = parseInput(changeUserStatusInput, input);
+  const { id, status, reason, addToBlocklist } = parseInput(changeUserStatusInput, input);
   const account = await ctx.db.user.findUnique({ where: { id }, select: AUDITED_USER_FIELDS });
   if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
   if (account.role === 'admin') throw new NotAllowedError('Admin accounts cannot be changed.');
+  if (account.role !== 'user') throw new NotAllowedError(STAFF_ACCOUNT_ELSEWHERE_MESSAGE);
   const refusal = transitionRefusal(account.status, status);
   if (refusal) throw refusal;
 
@@ -119,6 +129,10 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
     // a banned person cannot come back at once under another address with the same phone (issue 30)
     if (status === 'suspended') await blockRegistration(tx, ctx.config.jwtSecret, user, 'account_suspended');
     if (account.status === 'suspended') await liftSuspensionBlocks(tx, ctx.config.jwtSecret, user);
+    // issue 31: a banned advertiser's phone and e-mail join the desk's blocklist unless the admin said not to;
+    // reinstating takes them off again (blocklist/service.ts), each change with its own audit entry
+    if (status === 'suspended' && addToBlocklist) await blockContactsOfSuspended(tx, ctx, user, reason);
+    if (account.status === 'suspended') await unblockContactsOfReinstated(tx, ctx, user);
     const after = await tx.user.findUniqueOrThrow({ where: { id }, select: AUDITED_USER_FIELDS });
     return { audit: { action: 'user.status', subjectType: 'User', subjectId: id, before: account, after }, result: user };
   });

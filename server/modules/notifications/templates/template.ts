@@ -3,7 +3,8 @@
 import type { ReactElement } from 'react';
 import type { SiteIdentity } from './layout.tsx';
 
-export type Audience = 'advertiser' | 'admin' | 'complainant';
+/** Who reads it; 'staff' is an admin or a moderator reading about their own account (issue 31). */
+export type Audience = 'advertiser' | 'admin' | 'complainant' | 'staff';
 
 export interface MailTemplate<Props> {
   /** a stable name: the preview's file name and the tests' handle */

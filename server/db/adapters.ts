@@ -12,6 +12,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 import type pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.mjs';
 
 interface AdapterInternals {
   /** both adapters turn a driver error into Prisma's DriverAdapterError and throw it */
@@ -79,7 +80,7 @@ export class PGliteAdapterFactory implements SqlMigrationAwareDriverAdapterFacto
   }
 
   async connectToShadowDb(): Promise<SqlDriverAdapter> {
-    const shadow = new PGlite();
+    const shadow = new PGlite({ extensions: PGLITE_EXTENSIONS });
     return withWholeScripts(
       await new PrismaPGlite(shadow).connect(),
       (script) => shadow.exec(script),

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { MigrationList } from '@prisma/schema-engine-wasm';
 import { PGliteAdapterFactory } from './adapters.ts';
+import { PGLITE_EXTENSIONS } from './pglite-extensions.mjs';
 import type { Database } from './client.ts';
 import { openSchemaEngine } from './schema-engine.ts';
 
@@ -126,7 +127,7 @@ export async function diffSchemaAgainstMigrations(
 ): Promise<string> {
   const migrationsList = await readMigrationList(options.dir);
   const datamodel = await readDatamodel(options.schemaPath);
-  const scratch = new PGlite();
+  const scratch = new PGlite({ extensions: PGLITE_EXTENSIONS });
   const engine = await openSchemaEngine(new PGliteAdapterFactory(scratch), datamodel);
   try {
     const from =

@@ -3,10 +3,11 @@
 // a socket. Plain JavaScript, so that it starts the same under node, tsx and vitest.
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS as extensions } from './pglite-extensions.mjs';
 
 /** @type {{ dataDir?: string; dump?: Uint8Array }} */
 const { dataDir, dump } = workerData;
-const pglite = dump ? new PGlite({ loadDataDir: new Blob([dump]) }) : new PGlite(dataDir);
+const pglite = dump ? new PGlite({ loadDataDir: new Blob([dump]), extensions }) : new PGlite(dataDir, { extensions });
 
 const reason = (error) => (error instanceof Error ? error.message : String(error));
 

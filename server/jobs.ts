@@ -16,6 +16,7 @@ import { ACKNOWLEDGE_WITHIN_HOURS } from './modules/grievances/service.ts';
 import { remindGrievancesAwaitingAcknowledgement, sendReportDigest } from './modules/notifications/service.ts';
 import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
 import { purgeCountedVisitors } from './modules/stats/service.ts';
+import { deleteExpiredVerificationFiles } from './modules/verification/service.ts';
 
 /** pg-boss on PostgreSQL (shared by every process); on the embedded database, this process's own queue in it. */
 export function createJobQueue(config: Config, database: Database, logger: Logger): JobQueue {
@@ -45,5 +46,7 @@ export function periodicJobs({ config, database, mailer, storage, logger }: Peri
     { name: 'rate-limit-counters-purge', run: () => purgeExpiredRateLimitCounters(db) },
     // screenshots an older process still stored in public while this one started
     { name: 'private-payment-screenshots', run: () => makeScreenshotsPrivate(db, storage) },
+    // identity documents and verification photos, a set time after the desk's decision (issue 31)
+    { name: 'verification-files-purge', run: () => deleteExpiredVerificationFiles({ db, storage, logger }) },
   ];
 }

@@ -1,0 +1,257 @@
+// /verification (issue 31): the advertiser's identity and photo verification. The page shows the code
+// to hold in the photo, takes a photo or scan of an identity document and the photo, and then the
+// request's state: waiting for review, verified (the mark on their ads), refused or removed with the
+// desk's reason, after which a new request can be sent with a new code.
+import { Badge, Box, Button, Field, Heading, Image, Input, List, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import type { LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { VerificationPageQuery } from '../../../__generated__/VerificationPageQuery.graphql';
+import type { VerificationPage_verification$key } from '../../../__generated__/VerificationPage_verification.graphql';
+import { toastProgress } from '../../../components/toasts.ts';
+import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
+import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { session } from '../../../lib/session.ts';
+import { VERIFICATION_ACCEPT, VERIFICATION_MESSAGES, verificationFileTooLarge } from '../../../lib/verification.ts';
+import { useSubmitVerificationMutation } from './useSubmitVerificationMutation.ts';
+
+export const VERIFICATION_PAGE_MESSAGES = {
+  progress: 'Sending your verification...',
+  success: 'Verification sent. We will mail you once it is checked.',
+  failure: 'Failed to send your verification.',
+} as const;
+
+const VerificationPageQueryNode = graphql`
+  query VerificationPageQuery {
+    myVerification {
+      ...VerificationPage_verification
+    }
+  }
+`;
+
+export function verificationPageLoader(environment: IEnvironment): LoaderFunction {
+  return () => loadQuery<VerificationPageQuery>(environment, VerificationPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+}
+
+// SPEC section 9: dates year-month-day, in India time
+const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateOf = (value: string | null | undefined) => (value ? DATE_FORMAT.format(new Date(value)) : '');
+
+export function VerificationPage() {
+  const ref = usePageQueryRef<PreloadedQuery<VerificationPageQuery>>();
+  const data = usePreloadedQuery<VerificationPageQuery>(VerificationPageQueryNode, ref);
+  return <VerificationPanel verification={data.myVerification} />;
+}
+
+const STATE_BADGES = {
+  none: { label: 'Not verified', palette: 'gray' },
+  pending: { label: 'Waiting for review', palette: 'yellow' },
+  approved: { label: 'Verified', palette: 'green' },
+  refused: { label: 'Not approved', palette: 'red' },
+  revoked: { label: 'Mark removed', palette: 'red' },
+} as const;
+
+function VerificationPanel({ verification }: { verification: VerificationPage_verification$key }) {
+  const data = useFragment(
+    graphql`
+      fragment VerificationPage_verification on MyVerification {
+        state
+        code
+        reason
+        submittedAt
+        decidedAt
+        verifiedAt
+        fileRetentionDays
+      }
+    `,
+    verification,
+  );
+  const state = data.state;
+  const badge = STATE_BADGES[state];
+  return (
+    <Stack gap="6" maxWidth="2xl">
+      <Section title="Identity and photo verification">
+        <Box>
+          <Badge colorPalette={badge.palette} size="lg">
+            {badge.label}
+          </Badge>
+        </Box>
+        {state === 'approved' && (
+          <Text>Your account is verified{data.verifiedAt ? ` since ${dateOf(data.verifiedAt)}` : ''}. Your ads show the verified mark, and visitors can look for verified advertisers.</Text>
+        )}
+        {state === 'pending' && (
+          <>
+            <Text>
+              You sent your verification on {dateOf(data.submittedAt)}. A moderator will check it; we will mail you the decision.
+            </Text>
+            {data.code && <CodeBox code={data.code} label="The code in your photo" />}
+          </>
+        )}
+        {state === 'none' && <Text>Verified advertisers show a verified mark on their ads. Send a photo of an identity document and a photo of yourself holding the code below.</Text>}
+        {(state === 'refused' || state === 'revoked') && (
+          <Stack gap="1">
+            <Text>{state === 'refused' ? `Your verification of ${dateOf(data.submittedAt)} was not approved.` : 'A moderator removed your verified mark.'}</Text>
+            {data.reason && (
+              <Text>
+                <Text as="span" fontWeight="semibold">
+                  Reason:
+                </Text>{' '}
+                {data.reason}
+              </Text>
+            )}
+            <Text>You can send a new verification below, with the new code.</Text>
+          </Stack>
+        )}
+        <Text textStyle="sm" color="fg.muted">
+          Only the site&apos;s moderators see your document and photo. They are deleted {data.fileRetentionDays} days after the decision; the decision itself is kept.
+        </Text>
+      </Section>
+      {(state === 'none' || state === 'refused' || state === 'revoked') && data.code && <VerificationForm code={data.code} />}
+    </Stack>
+  );
+}
+
+/** A titled group of the page (the page's h1 is the dashboard frame's, so groups use h2). */
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
+      <Heading as="h2" id={headingId} size="md">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function CodeBox({ code, label }: { code: string; label: string }) {
+  return (
+    <Stack gap="1">
+      <Text textStyle="sm" color="fg.muted">
+        {label}
+      </Text>
+      <Text
+        aria-label={`${label}: ${code.split('').join(' ')}`}
+        fontFamily="mono"
+        fontSize={{ base: '3xl', md: '4xl' }}
+        fontWeight="bold"
+        letterSpacing="0.3em"
+        borderWidth="2px"
+        borderStyle="dashed"
+        borderRadius="md"
+        px="4"
+        py="2"
+        alignSelf="flex-start"
+        data-testid="verification-code"
+      >
+        {code}
+      </Text>
+    </Stack>
+  );
+}
+
+/** A preview address for the chosen file, released when it changes or the page closes. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file) {
+      setUrl(null);
+      return;
+    }
+    const created = URL.createObjectURL(file);
+    setUrl(created);
+    return () => URL.revokeObjectURL(created);
+  }, [file]);
+  return url;
+}
+
+type FileField = 'document' | 'photo';
+type FileErrors = Partial<Record<FileField, string>>;
+
+const FILE_TEXTS = {
+  document: { required: VERIFICATION_MESSAGES.documentRequired, notImage: VERIFICATION_MESSAGES.documentNotImage, pdf: VERIFICATION_MESSAGES.documentPdf, tooLarge: VERIFICATION_MESSAGES.documentTooLarge },
+  photo: { required: VERIFICATION_MESSAGES.photoRequired, notImage: VERIFICATION_MESSAGES.photoNotImage, pdf: VERIFICATION_MESSAGES.photoNotImage, tooLarge: VERIFICATION_MESSAGES.photoTooLarge },
+} as const;
+
+/** What is wrong with a chosen file before it is sent (the server checks again, by decoding it). */
+function fileProblem(field: FileField, file: File): string | undefined {
+  if (file.type === 'application/pdf' || /\.pdf$/i.test(file.name)) return FILE_TEXTS[field].pdf;
+  // a phone may give no type for a HEIC photo: the server decides
+  if (file.type !== '' && !file.type.startsWith('image/')) return FILE_TEXTS[field].notImage;
+  if (verificationFileTooLarge(file)) return FILE_TEXTS[field].tooLarge;
+  return undefined;
+}
+
+function VerificationForm({ code }: { code: string }) {
+  const [files, setFiles] = useState<Record<FileField, File | null>>({ document: null, photo: null });
+  const [errors, setErrors] = useState<FileErrors>({});
+  const [submitVerification, isInFlight] = useSubmitVerificationMutation();
+
+  const choose = (field: FileField, file: File | undefined) => {
+    const problem = file ? fileProblem(field, file) : undefined;
+    setFiles((previous) => ({ ...previous, [field]: file && !problem ? file : null }));
+    setErrors((previous) => ({ ...previous, [field]: problem }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isInFlight) return;
+    const found: FileErrors = {};
+    if (!files.document) found.document = errors.document ?? VERIFICATION_MESSAGES.documentRequired;
+    if (!files.photo) found.photo = errors.photo ?? VERIFICATION_MESSAGES.photoRequired;
+    setErrors(found);
+    if (!files.document || !files.photo) return;
+    const hadSession = session.get().auth !== null;
+    const progress = toastProgress(VERIFICATION_PAGE_MESSAGES.progress);
+    const outcome = await submitVerification({ document: files.document, photo: files.photo });
+    if (outcome.kind === 'sent') return progress.success(VERIFICATION_PAGE_MESSAGES.success);
+    if (outcome.kind === 'failed') return progress.error(actionFailureMessage(VERIFICATION_PAGE_MESSAGES.failure, hadSession));
+    progress.error(outcome.message);
+    if (outcome.field) setErrors({ [outcome.field]: outcome.message });
+  };
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Send verification">
+      <Section title="Send your verification">
+        <CodeBox code={code} label="Your code" />
+        <List.Root as="ol" ps="5" gap="1">
+          <List.Item>Write the code above clearly on a sheet of paper.</List.Item>
+          <List.Item>Take a photo of yourself holding the paper next to your face, both clearly visible.</List.Item>
+          <List.Item>Take a photo or scan of an identity document with your photo, name and date of birth (Aadhaar, PAN card, passport, driving licence or voter ID). You may cover the Aadhaar number except its last 4 digits.</List.Item>
+        </List.Root>
+        <FilePicker field="document" label="Identity document" helper="An image (JPEG, PNG or WebP), at most 10 MB. PDF files are not accepted." file={files.document} error={errors.document} onChoose={choose} />
+        <FilePicker field="photo" label="Photo holding the code" helper="An image, at most 10 MB: you, holding the code." file={files.photo} error={errors.photo} onChoose={choose} />
+        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
+          Send for verification
+        </Button>
+      </Section>
+    </form>
+  );
+}
+
+function FilePicker({
+  field,
+  label,
+  helper,
+  file,
+  error,
+  onChoose,
+}: {
+  field: FileField;
+  label: string;
+  helper: string;
+  file: File | null;
+  error: string | undefined;
+  onChoose: (field: FileField, file: File | undefined) => void;
+}) {
+  const previewUrl = useObjectUrl(file);
+  return (
+    <Field.Root invalid={error !== undefined}>
+      <Field.Label>{label}</Field.Label>
+      <Input type="file" accept={VERIFICATION_ACCEPT} p="1" onChange={(event) => onChoose(field, event.target.files?.[0])} />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{helper}</Field.HelperText>}
+      {previewUrl && <Image src={previewUrl} alt={`${label} preview`} maxHeight="48" maxWidth="100%" objectFit="contain" borderRadius="md" mt="2" />}
+    </Field.Root>
+  );
+}

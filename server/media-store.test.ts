@@ -84,6 +84,7 @@ function createAd(photo: Uint8Array) {
     {
       input: {
         name: 'Asha',
+        age: 25,
         description: 'Good company.',
         startDate: today,
         endDate: addDays(today, 1),
@@ -101,6 +102,8 @@ function restAdForm(photo: Uint8Array): FormData {
   const today = todayInIndia();
   const form = new FormData();
   form.set('name', 'Asha');
+  // the SPEC's client gives the age as its Age quick summary (issue 31)
+  form.set('quickSummaries', JSON.stringify([{ name: 'Age', value: '25' }]));
   form.set('description', 'Good company.');
   form.set('startDate', today);
   form.set('endDate', addDays(today, 1));

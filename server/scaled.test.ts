@@ -238,6 +238,7 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
       `;
       const input = {
         name: 'Riya',
+        age: 25,
         description: 'Friendly and punctual.',
         startDate: today,
         // ends in REMINDER_DAYS_BEFORE days: the renewal reminder is due

@@ -37,6 +37,7 @@ async function advertiser() {
 async function publish(owner: Awaited<ReturnType<typeof advertiser>>, photos: Uint8Array[]): Promise<number> {
   const { ads } = await createAds(t.contextFor(owner), {
     name: 'Meera',
+    age: 25,
     description: 'Warm and friendly.',
     startDate: today,
     endDate: addDays(today, 1),
@@ -53,7 +54,7 @@ const isQueued = async (adId: number) => (await listModerationQueue(t.contextFor
 /** The same picture as a new file: smaller and re-encoded, as an advertiser re-saving it would send. */
 const copyOf = async (photo: Uint8Array) => new Uint8Array(await sharp(photo).resize(500).webp({ quality: 50 }).toBuffer());
 
-const edit = (adId: number, keepImageIds: number[], images: Uint8Array[]) => ({ adId, name: 'Meera', description: 'Warm and friendly.', keepImageIds, images });
+const edit = (adId: number, keepImageIds: number[], images: Uint8Array[]) => ({ adId, name: 'Meera', age: 25, description: 'Warm and friendly.', keepImageIds, images });
 
 describe('a photo taken down without blocking', () => {
   it('comes back by an edit only through review: the ad waits hidden in the queue until an admin decides', async () => {

@@ -22,7 +22,7 @@ const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toSt
 const imageKey = (seed: string) => `ab/cd/${createHash('sha256').update(seed).digest('hex')}.webp`;
 
 const CARD = /* GraphQL */ `
-  fragment Card on Ad { name contact category { name } location { name state { name } } images { url width } }
+  fragment Card on Ad { name contact age verified category { name } location { name state { name } } images { url width } }
 `;
 
 beforeAll(async () => {
@@ -38,6 +38,8 @@ beforeAll(async () => {
   ids.owner = owner.id;
   await db.$transaction((tx) => changeBalance(tx, { userId: owner.id, amount: 100, kind: 'grant' }));
   ownerToken = await t.tokenFor(owner);
+  // a verified advertiser: the cards carry the mark (issue 31)
+  await db.user.update({ where: { id: owner.id }, data: { verifiedAt: new Date() } });
   adminToken = await t.tokenFor(await t.createUser({ role: 'admin' }));
   // 7 ads over two cities, some with their own contact, each with two images
   for (let index = 0; index < 7; index += 1) {
@@ -47,6 +49,8 @@ beforeAll(async () => {
         name: `Card ${index}`,
         description: 'Warm and friendly.',
         contact: index % 2 === 0 ? `98765000${String(index).padStart(2, '0')}` : null,
+        // issue 31: an age on most (an old ad has none)
+        age: index === 3 ? null : 20 + index,
         startDate: dateOnly(addDays(today, -(index % 3))),
         endDate: dateOnly(addDays(today, 5)),
         creditsUsed: 1,
@@ -71,6 +75,8 @@ async function cardsInDatabase() {
       {
         name: ad.name,
         contact: ad.contact ?? ad.user.contact,
+        age: ad.age,
+        verified: ad.ownerVerified,
         category: { name: ad.category.name },
         location: { name: ad.location.name, state: { name: ad.location.state.name } },
         images: ad.images.map((image) => ({ url: `http://api.test/media/${image.path}`, width: image.width })),
@@ -220,6 +226,7 @@ describe('an ad answered by a mutation', () => {
     const edited = await editAd(t.contextFor(owner), {
       adId: other.id,
       name: 'Edited',
+      age: 27,
       description: 'New words.',
       contact: '9123456780',
       keepImageIds: [other.images[1]!.id],

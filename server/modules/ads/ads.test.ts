@@ -6,6 +6,7 @@ import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/err
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
 import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
+import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../client/src/lib/age.ts';
 import {
   AD_MESSAGES,
   createAds,
@@ -121,6 +122,7 @@ async function storedAd(
 
 const validInput = () => ({
   name: 'Riya',
+  age: 24,
   description: 'Friendly and punctual.',
   startDate: today,
   endDate: addDays(today, 4),
@@ -131,7 +133,7 @@ const validInput = () => ({
 // ---- documents ---------------------------------------------------------------------------------
 
 const AD_FIELDS = /* GraphQL */ `
-  id databaseId name description contact startDate endDate creditsUsed takenDown takedownReason createdAt
+  id databaseId name description contact startDate endDate creditsUsed takenDown takedownReason createdAt age verified
   category { id name }
   location { id name state { name } }
   images { url srcSet width height }
@@ -224,6 +226,8 @@ describe('createAds', () => {
       startDate: today,
       endDate: addDays(today, 4),
       creditsUsed: 5,
+      age: 24,
+      verified: false,
       takenDown: false,
       takedownReason: null,
       category: { name: 'Companions' },
@@ -265,6 +269,7 @@ describe('createAds', () => {
       // 5 days at 2 days per credit: 3 credits per city, 2 cities
       const created = await createAds(t.contextFor(user), {
         name: 'Two-day credits',
+        age: 30,
         description: 'x',
         startDate: today,
         endDate: addDays(today, 4),
@@ -308,7 +313,7 @@ describe('createAds', () => {
       const before = await snapshot(user.id);
       // 3 credits x 2 days / 2 cities = 3 days each, but 3 days cost ceil(3/2) = 2 credits per city
       const input: CreateAdsInput = {
-        name: 'Short', description: 'x', startDate: today, endDate: addDays(today, 2),
+        name: 'Short', age: 30, description: 'x', startDate: today, endDate: addDays(today, 2),
         categoryId: catalog.companions, locationIds: [catalog.bengaluru, catalog.mysuru], images: [png],
       };
       await expect(createAds(t.contextFor(user), input)).rejects.toThrow(new InsufficientCreditsError(4, 3));
@@ -373,6 +378,12 @@ describe('createAds', () => {
     ['two sections of one title', (input) => ({ ...input, customSections: [{ title: 'Rates', description: 'a' }, { title: 'RATES', description: 'b' }] }), 'customSections.1.title', 'Custom Section Name already exists'],
     ['a 61-character service', (input) => ({ ...input, services: ['s'.repeat(61)] }), 'services.0', 'Must be at most 60 characters'],
     ['31 services', (input) => ({ ...input, services: Array.from({ length: 31 }, (_, index) => `Service ${index}`) }), 'services', AD_MESSAGES.tooManyServices],
+    // issue 31: the age (client/src/lib/age.ts; every form in age.test.ts)
+    ['no age', ({ age: _age, ...input }) => input, 'age', AGE_MESSAGES.required],
+    ['an age of 17', (input) => ({ ...input, age: 17 }), 'age', ADULT_AGE_MESSAGE],
+    ['an age of 100', (input) => ({ ...input, age: 100 }), 'age', AGE_MESSAGES.tooOld],
+    ['a summary stating under 18', (input) => ({ ...input, quickSummaries: [{ name: 'Height', value: '5 ft' }, { name: 'Umar', value: '16 saal' }] }), 'quickSummaries.1.value', ADULT_AGE_MESSAGE],
+    ['a summary stating another age', (input) => ({ ...input, quickSummaries: [{ name: 'Age', value: '26 yrs' }] }), 'quickSummaries.0.value', AGE_MESSAGES.mismatch(26, 24)],
   ];
 
   it.each(refusals)('refuses %s with its message; nothing is written', async (_case, change, field, message) => {
@@ -437,7 +448,7 @@ describe('createAds', () => {
     const { user } = await advertiser(50);
     const ctx = t.contextFor(user);
     const base: CreateAdsInput = {
-      name: 'Plain', description: 'x', startDate: today, endDate: today,
+      name: 'Plain', age: '२५', description: 'x', startDate: today, endDate: today,
       categoryId: String(catalog.companions), locationIds: [catalog.bengaluru], images: [png],
     };
     await expect(createAds(ctx, { ...base, name: undefined })).rejects.toThrow(new ValidationError('Name is required', 'name'));

@@ -80,6 +80,7 @@ const contentsOf = (adId: number) =>
 const validEdit = (adId: number, keepImageIds: number[]) => ({
   adId,
   name: 'Riya S',
+  age: 26,
   description: 'Warm, friendly and punctual.',
   contact: '9123456780',
   services: ['Dinner date', 'Travel'],

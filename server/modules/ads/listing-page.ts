@@ -112,13 +112,18 @@ const AD_FIELDS: Record<string, string> = {
   createdAt: 'created_at',
   updatedAt: 'updated_at',
   ownerActive: 'owner_active',
+  age: 'age',
+  heldAt: 'held_at',
+  holdReasons: 'hold_reasons',
+  adultDeclaredAt: 'adult_declared_at',
+  ownerVerified: 'owner_verified',
 };
 const AD_COLUMNS = Prisma.raw(Object.entries(AD_FIELDS).map(([field, column]) => `p.${column} AS "${field}"`).join(', '));
 const AD_FIELD_NAMES = Object.keys(AD_FIELDS);
 
 // the columns JSON writes as text that Prisma reads as dates: DATE as 2026-11-25, TIMESTAMP (UTC,
 // as Prisma writes it) as 2026-11-25T10:11:12.345 without a zone
-const AD_DATES = ['startDate', 'endDate', 'takenDownAt', 'hiddenAt', 'moderationQueuedAt', 'reminderSentFor', 'createdAt', 'updatedAt'];
+const AD_DATES = ['startDate', 'endDate', 'takenDownAt', 'hiddenAt', 'moderationQueuedAt', 'reminderSentFor', 'createdAt', 'updatedAt', 'heldAt', 'adultDeclaredAt'];
 const utcDate = (value: unknown) => (value === null ? null : new Date((value as string).length === 10 ? (value as string) : `${value as string}Z`));
 
 /** A row of the statement (one JSON object) as Prisma answers an ad with these relations. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
 import { changeBalance } from '../credits/ledger.ts';
+import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../client/src/lib/age.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let prisma: Awaited<ReturnType<typeof createTestApp>>['database']['prisma'];
@@ -25,6 +26,8 @@ const catalog = {
   pune: 0,
   hubballi: 0,
   mangaluru: 0,
+  /** the age tests' own city (issue 31) */
+  belagavi: 0,
   elite: 0,
   massage: 0,
 };
@@ -47,6 +50,7 @@ beforeAll(async () => {
     ['mysuru', 'Mysuru', catalog.karnataka],
     ['hubballi', 'Hubballi', catalog.karnataka],
     ['mangaluru', 'Mangaluru', catalog.karnataka],
+    ['belagavi', 'Belagavi', catalog.karnataka],
     ['mumbai', 'Mumbai', catalog.maharashtra],
     ['pune', 'Pune', catalog.maharashtra],
   ] as const) {
@@ -73,12 +77,13 @@ async function advertiser(credits = 0) {
 
 const image = (name = 'photo.png') => new File([png as Uint8Array<ArrayBuffer>], name, { type: 'image/png' });
 
-type AdFields = Partial<Record<'name' | 'contact' | 'description' | 'startDate' | 'endDate' | 'category_id' | 'locationIds' | 'services' | 'quickSummaries' | 'otherDetails', string>>;
+type AdFields = Partial<Record<'name' | 'contact' | 'description' | 'startDate' | 'endDate' | 'category_id' | 'locationIds' | 'services' | 'quickSummaries' | 'otherDetails' | 'age', string>>;
 
 /** A create-ad form: valid defaults (Bengaluru, Elite, 3 days), overridden or removed (undefined) field by field. */
 function adForm(fields: AdFields = {}, images: File[] = [image()]) {
   const values: AdFields = {
     name: 'Riya',
+    age: '24',
     description: 'Friendly and punctual.',
     startDate: today,
     endDate: addDays(today, 2),
@@ -111,6 +116,7 @@ const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const AD_KEYS = [
   'adImages',
   'adLocation',
+  'age',
   'category',
   'contact',
   'credits_used',
@@ -123,6 +129,7 @@ const AD_KEYS = [
   'services',
   'start_date',
   'user',
+  'verified',
 ].sort();
 
 /** Field names and types of an ad answer (SPEC section 3); never anything private of the owner. */
@@ -138,7 +145,9 @@ function expectAdShape(ad: Record<string, any>) {
     category: { id: expect.any(Number), name: expect.any(String) },
     adLocation: { id: expect.any(Number), name: expect.any(String), stateId: expect.any(Number), state: { id: expect.any(Number), name: expect.any(String) } },
     user: { contact: expect.any(String) },
+    verified: expect.any(Boolean),
   });
+  expect(ad.age === null || (Number.isInteger(ad.age) && ad.age >= 18 && ad.age <= 99)).toBe(true);
   expect(Object.keys(ad.user)).toEqual(['contact']);
   expect(Object.keys(ad.category).sort()).toEqual(['id', 'name']);
   expect(Object.keys(ad.adLocation).sort()).toEqual(['id', 'name', 'state', 'stateId']);
@@ -162,6 +171,8 @@ describe('POST /api/ads', () => {
   it('creates one ad per city from the multipart form, spends the cost, and answers 201 { ads, creditsSpent, balance }', async () => {
     const { user, token } = await advertiser(20);
     const form = adForm({
+      // the SPEC's client sends no age field: the Age quick summary gives it (issue 31)
+      age: undefined,
       contact: '9123456789',
       endDate: addDays(today, 3), // 4 days: 4 credits per city
       locationIds: JSON.stringify([catalog.hubballi, String(catalog.pune)]),
@@ -190,6 +201,8 @@ describe('POST /api/ads', () => {
       start_date: today,
       end_date: addDays(today, 3),
       credits_used: 4,
+      age: 27,
+      verified: false,
       category: { id: catalog.elite, name: 'Elite' },
       adLocation: { id: catalog.hubballi, name: 'Hubballi', stateId: catalog.karnataka, state: { id: catalog.karnataka, name: 'Karnataka' } },
       user: { contact: user.contact },
@@ -216,6 +229,45 @@ describe('POST /api/ads', () => {
       { kind: 'spend', amount: -4, adId: pune.id },
     ]);
     expect(ledger.at(-1)!.balanceAfter).toBe(12);
+  });
+
+  it('takes the age from the age field, else from the Age quick summary, and answers 400 with the message when neither gives an adult age', async () => {
+    const { user, token } = await advertiser(30);
+    const summaries = (...items: [string, string][]) => JSON.stringify(items.map(([name, value]) => ({ name, value })));
+    const created = async (fields: AdFields) => {
+      const answer = await api('POST', '/ads', adForm({ locationIds: JSON.stringify([catalog.belagavi]), ...fields }), { token });
+      expect(answer.status, JSON.stringify(answer.body)).toBe(201);
+      return answer.body.ads[0].age;
+    };
+    expect(await created({ age: '31' })).toBe(31);
+    expect(await created({ age: ' २५ ' })).toBe(25);
+    expect(await created({ age: '２２' })).toBe(22);
+    expect(await created({ age: undefined, quickSummaries: summaries(['Age', '26 yrs'], ['Height', '5 ft 4']) })).toBe(26);
+    expect(await created({ age: undefined, quickSummaries: summaries(['Umar', '२९ साल']) })).toBe(29);
+    // both: they must agree
+    expect(await created({ age: '33', quickSummaries: summaries(['Age', '33']) })).toBe(33);
+
+    const before = await snapshot(user.id);
+    // the REST layer answers the message alone (the service names the field too: `age`, or the summary)
+    const refused = async (fields: AdFields, error: string) => {
+      const answer = await api('POST', '/ads', adForm({ locationIds: JSON.stringify([catalog.belagavi]), ...fields }), { token });
+      expect(answer, JSON.stringify(fields)).toMatchObject({ status: 400, body: { error } });
+    };
+    await refused({ age: undefined }, AGE_MESSAGES.required);
+    await refused({ age: '' }, AGE_MESSAGES.required);
+    await refused({ age: undefined, quickSummaries: summaries(['Height', '5 ft 4'], ['Age', 'ask me']) }, AGE_MESSAGES.required);
+    await refused({ age: '17' }, ADULT_AGE_MESSAGE);
+    await refused({ age: '१६' }, ADULT_AGE_MESSAGE);
+    await refused({ age: undefined, quickSummaries: summaries(['Umar', '16 saal']) }, ADULT_AGE_MESSAGE);
+    await refused({ age: undefined, quickSummaries: summaries(['Age', '17']) }, ADULT_AGE_MESSAGE);
+    await refused({ age: '25', quickSummaries: summaries(['Details', 'Age 17']) }, ADULT_AGE_MESSAGE);
+    await refused({ age: '25', quickSummaries: summaries(['Age', '24']) }, AGE_MESSAGES.mismatch(24, 25));
+    await refused({ age: 'twenty five' }, AGE_MESSAGES.notWholeNumber);
+    await refused({ age: '2 5' }, AGE_MESSAGES.notWholeNumber);
+    await refused({ age: '100' }, AGE_MESSAGES.tooOld);
+    await refused({ age: 'x'.repeat(100_000) }, AGE_MESSAGES.notWholeNumber);
+    expect(AGE_MESSAGES.required).toContain(ADULT_AGE_MESSAGE);
+    expect(await snapshot(user.id)).toEqual(before);
   });
 
   it("accepts a bare token, and without a contact shows the owner's", async () => {

@@ -28,6 +28,7 @@ import {
   suggestServices,
 } from './service.ts';
 import { searchPublicAds } from './search.ts';
+import { ageOfSummaries } from '../../../client/src/lib/age.ts';
 
 /** SPEC section 9: the listing and "my ads" page size. */
 const DEFAULT_PAGE_SIZE = 5;
@@ -56,6 +57,9 @@ function adAnswer(ctx: RequestContext, ad: AdRow, withCredits: boolean) {
     contact: adContact(ad),
     start_date: isoDate(ad.startDate),
     end_date: isoDate(ad.endDate),
+    // issue 31: the person's age (null only for an old ad without one) and the advertiser's verified mark
+    age: ad.age,
+    verified: ad.ownerVerified,
     credits_used: withCredits ? ad.creditsUsed : null,
     category: { id: ad.category.id, name: ad.category.name },
     adLocation: {
@@ -70,6 +74,21 @@ function adAnswer(ctx: RequestContext, ad: AdRow, withCredits: boolean) {
     quickSummaries: ad.quickSummaries.map(({ name, value }) => ({ name, value })),
     otherDetails: ad.customSections.map(({ title, description }) => ({ title, description })),
   };
+}
+
+/**
+ * The age the create-ad payload gives: its `age` field, else the Age quick summary the SPEC's
+ * clients send ("Age": "25", "Umar": "२५ साल"; client/src/lib/age.ts); undefined when neither does,
+ * which the service refuses with its message.
+ */
+function payloadAge(form: FormData, quickSummaries: unknown[]): unknown {
+  const field = formText(form, 'age');
+  if (field.trim() !== '') return field;
+  const texts = quickSummaries.flatMap((item) => {
+    const { name, value } = (item ?? {}) as { name?: unknown; value?: unknown };
+    return typeof name === 'string' && typeof value === 'string' ? [{ name, value }] : [];
+  });
+  return ageOfSummaries(texts) ?? undefined;
 }
 
 /** A listing filter id: absent, null or '' means "no filter" (the whole country, every category). */
@@ -92,7 +111,8 @@ export function registerAdRoutes(app: RestApp) {
     const body = await jsonBody(c);
     const page = wholeNumber(body.page, 1, 1, 1_000_000, 'page');
     const pageSize = wholeNumber(body.pageSize, DEFAULT_PAGE_SIZE, 1, 100, 'pageSize');
-    const filter = { locationId: filterId(body.locationId), categoryId: filterId(body.categoryId) };
+    // issue 31: minAge, maxAge (18 to 99) and verified (true) narrow it as the GraphQL listing's arguments do
+    const filter = { locationId: filterId(body.locationId), categoryId: filterId(body.categoryId), minAge: body.minAge, maxAge: body.maxAge, verified: body.verified };
     // issue 18: a non-blank `search` answers the keyword search instead, most relevant first, paged the same way
     if (typeof body.search === 'string' && body.search.trim() !== '') {
       const found = await searchPublicAds(ctx, filter, body.search, { take: pageSize, skip: (page - 1) * pageSize }, { include: AD_INCLUDE });
@@ -113,10 +133,11 @@ export function registerAdRoutes(app: RestApp) {
     return c.json(names);
   });
 
-  // POST /ads (user), multipart: the create-ad fields, lists JSON-encoded, repeated ad_images
+  // POST /ads (user), multipart: the create-ad fields, lists JSON-encoded, repeated ad_images; `age` (issue 31), else the Age quick summary
   app.post('/ads', async (c) => {
     const ctx = requireSession(c, 'user');
     const form = await formBody(c);
+    const quickSummaries = formJsonList(form, 'quickSummaries');
     const created = await createAds(ctx, {
       name: formText(form, 'name'),
       contact: formText(form, 'contact'),
@@ -126,9 +147,12 @@ export function registerAdRoutes(app: RestApp) {
       categoryId: formText(form, 'category_id'),
       locationIds: formJsonList(form, 'locationIds'),
       services: formJsonList(form, 'services'),
-      quickSummaries: formJsonList(form, 'quickSummaries'),
+      quickSummaries,
       customSections: formJsonList(form, 'otherDetails'),
+      age: payloadAge(form, quickSummaries),
       images: formFiles(form, 'ad_images'),
+      // issue 31: an agency account declares it holds proof the person is 18 or over ("true", "1", "on" or "yes")
+      adultDeclaration: ['true', '1', 'on', 'yes'].includes(formText(form, 'adultDeclaration').trim().toLowerCase()),
     });
     const ads = (await getMyAdsByIds(
       ctx,

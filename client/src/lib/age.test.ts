@@ -4,7 +4,9 @@ import {
   AGE_MESSAGES,
   ageOfSummaries,
   asciiDigits,
+  checkAdAge,
   checkAge,
+  isAgeRefusal,
   formatAge,
   namesAnAge,
   statedAgeIn,
@@ -196,5 +198,27 @@ describe("a quick summary's age", () => {
     // the under-18 summary is named first, whichever comes first
     expect(summariesAgeProblem(30, summaries(['Age', '24'], ['About', '17 year old']))).toEqual({ index: 1, message: ADULT_AGE_MESSAGE });
     expect(summariesAgeProblem(null, summaries(['Age', '24']))).toBeNull();
+  });
+});
+
+describe("an ad's age with its summaries", () => {
+  it('is the typed age when the summaries agree, else the refusal and the field it names', () => {
+    expect(checkAdAge('२६', [{ name: 'Umar', value: '26 saal' }])).toEqual({ ok: true, age: 26 });
+    expect(checkAdAge('', [{ name: 'Age', value: '26' }])).toEqual({ ok: false, message: AGE_MESSAGES.required, field: 'age' });
+    expect(checkAdAge(26, [{ name: 'Height', value: '5 ft' }, { name: 'Age', value: '25' }])).toEqual({
+      ok: false,
+      message: AGE_MESSAGES.mismatch(25, 26),
+      field: 'quickSummaries.1.value',
+    });
+    expect(checkAdAge(26, [{ name: 'Umar', value: '16 saal' }])).toEqual({ ok: false, message: ADULT_AGE_MESSAGE, field: 'quickSummaries.0.value' });
+  });
+
+  it("tells the age rule's refusals from the summaries' other ones", () => {
+    expect(isAgeRefusal('age', AGE_MESSAGES.required)).toBe(true);
+    expect(isAgeRefusal('quickSummaries.2.value', ADULT_AGE_MESSAGE)).toBe(true);
+    expect(isAgeRefusal('quickSummaries.0.value', AGE_MESSAGES.mismatch(25, 26))).toBe(true);
+    expect(isAgeRefusal('quickSummaries.0.value', 'Must be at most 200 characters')).toBe(false);
+    expect(isAgeRefusal('endDate', ADULT_AGE_MESSAGE)).toBe(false);
+    expect(isAgeRefusal(null, 'Failed')).toBe(false);
   });
 });

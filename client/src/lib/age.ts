@@ -260,3 +260,23 @@ export function summariesAgeProblem(age: number | null, summaries: readonly Quic
   }
   return null;
 }
+
+export type AdAgeCheck = { ok: true; age: number } | { ok: false; message: string; field: 'age' | `quickSummaries.${number}.value` };
+
+/**
+ * The rule of an ad's age, for the forms and the server alike: the typed age (checkAge), then the
+ * quick summaries as sent (summariesAgeProblem); a refusal names the field, `age` or the summary.
+ */
+export function checkAdAge(age: unknown, quickSummaries: readonly QuickSummaryText[]): AdAgeCheck {
+  const checked = checkAge(age);
+  if (!checked.ok) return { ok: false, message: checked.message, field: 'age' };
+  const problem = summariesAgeProblem(checked.age, quickSummaries);
+  if (problem) return { ok: false, message: problem.message, field: `quickSummaries.${problem.index}.value` };
+  return checked;
+}
+
+/** Whether a refusal the server answered is the age rule's (its field is `age`, or a summary and the message one of the rule's). */
+export function isAgeRefusal(field: string | null | undefined, message: string): boolean {
+  if (field === 'age') return true;
+  return Boolean(field?.startsWith('quickSummaries.')) && (message === ADULT_AGE_MESSAGE || message.startsWith('The age in your quick summaries'));
+}

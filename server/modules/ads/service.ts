@@ -19,7 +19,7 @@ import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../mode
 import { heldNewAd, holdReasonsFor } from '../screening/service.ts';
 import { publicAdSql, publicAdWhere } from './visibility.ts';
 import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
-import { checkAge, MAX_AD_AGE, MIN_AD_AGE, summariesAgeProblem } from '../../../client/src/lib/age.ts';
+import { checkAdAge, MAX_AD_AGE, MIN_AD_AGE } from '../../../client/src/lib/age.ts';
 import { checkAdPerson } from '../users/adulthood.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees
@@ -276,10 +276,8 @@ export function normalizeCustomSections(items: readonly { title: string; descrip
  * so a refusal names the summary the caller sent.
  */
 export function checkedAdAge(age: unknown, quickSummaries: readonly { name: string; value: string }[]): number {
-  const checked = checkAge(age);
-  if (!checked.ok) throw new ValidationError(checked.message, 'age');
-  const problem = summariesAgeProblem(checked.age, quickSummaries);
-  if (problem) throw new ValidationError(problem.message, `quickSummaries.${problem.index}.value`);
+  const checked = checkAdAge(age, quickSummaries);
+  if (!checked.ok) throw new ValidationError(checked.message, checked.field);
   return checked.age;
 }
 

@@ -19,6 +19,10 @@ import './modules/grievances/graphql.ts';
 import './modules/stats/graphql.ts';
 import './modules/notifications/graphql.ts';
 import './modules/settings/graphql.ts';
+import './modules/desk/graphql.ts';
+import './modules/screening/graphql.ts';
+import './modules/verification/graphql.ts';
+import './modules/blocklist/graphql.ts';
 
 export const schema = builder.toSchema();
 

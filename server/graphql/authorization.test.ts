@@ -136,6 +136,14 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.approveVerification': 'staff',
   'Mutation.refuseVerification': 'staff',
   'Mutation.revokeVerification': 'staff',
+  // held ads (issue 31, screening): the desk publishes or refuses them
+  'Mutation.publishHeldAd': 'staff',
+  'Mutation.refuseHeldAd': 'staff',
+  // the desk (issue 31, desk): every ad searched, bulk decisions, the counts of waiting work
+  'Query.deskAds': 'staff',
+  'Query.deskCounts': 'staff',
+  'Mutation.takeDownAds': 'staff',
+  'Mutation.restoreAds': 'staff',
 };
 
 type Caller = 'visitor' | 'user' | 'suspended' | 'moderator' | 'admin';

@@ -13,6 +13,8 @@ import { contactSchema, parseInput, requiredText } from '../../lib/validation.ts
 import { changeBalance } from '../credits/service.ts';
 import { blockRegistration } from '../auth/service.ts';
 import { eraseAdContents, eraseAuditEntriesOf, removeUnusedFiles } from './erasure.ts';
+import { eraseVerificationsOf, removeVerificationFiles } from '../verification/service.ts';
+import { stateMyDateOfBirth } from './adulthood.ts';
 
 const NAME_MAX = 100;
 const ADDRESS_MAX = 500;
@@ -26,16 +28,25 @@ export const profileInput = z.object({
     .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`)
     .nullish()
     .transform((value) => value ?? ''),
+  /** issue 31: an account without a date of birth states it once (./adulthood.ts); absent or '' states nothing */
+  dateOfBirth: z.unknown().optional(),
 });
 
 export type ProfileInput = z.input<typeof profileInput>;
 
-/** Saves the signed-in account's name, contact and address; ads without their own contact show the new one. */
+/**
+ * Saves the signed-in account's name, contact and address; ads without their own contact show the new
+ * one. An account made before dates of birth were asked may state its own here, once; a refused date
+ * saves nothing.
+ */
 export async function updateMyProfile<Query extends { select?: unknown; include?: unknown }>(ctx: RequestContext, input: ProfileInput, query: Query = {} as Query) {
   const viewer = requireViewer(ctx);
-  const data = parseInput(profileInput, input);
-  const updated = await ctx.db.user.updateMany({ where: { id: viewer.id }, data });
-  if (updated.count === 0) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
+  const { dateOfBirth, ...data } = parseInput(profileInput, input);
+  await ctx.db.$transaction(async (tx) => {
+    const updated = await tx.user.updateMany({ where: { id: viewer.id }, data });
+    if (updated.count === 0) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
+    if (dateOfBirth !== undefined && dateOfBirth !== null && dateOfBirth !== '') await stateMyDateOfBirth(tx, viewer.id, dateOfBirth);
+  });
   // an ad without its own contact shows its owner's: visitors see the new number at once
   await ctx.publicCache?.forgetAll();
   return ctx.db.user.findUniqueOrThrow({ ...(query as object), where: { id: viewer.id } });
@@ -62,7 +73,7 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
     select: { id: true, name: true, email: true, contact: true, address: true, role: true, status: true, credits: true, createdAt: true, updatedAt: true },
   });
   if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
-  const [ads, ledger, requests, optOuts] = await Promise.all([
+  const [ads, ledger, requests, optOuts, verifications] = await Promise.all([
     ctx.db.ad.findMany({
       where: { userId: viewer.id },
       orderBy: { id: 'asc' },
@@ -78,6 +89,7 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
     ctx.db.creditLedgerEntry.findMany({ where: { userId: viewer.id }, orderBy: { id: 'asc' } }),
     ctx.db.creditRequest.findMany({ where: { userId: viewer.id }, orderBy: { id: 'asc' } }),
     ctx.db.mailOptOut.findMany({ where: { userId: viewer.id }, orderBy: { mail: 'asc' }, select: { mail: true, createdAt: true } }),
+    ctx.db.verificationRequest.findMany({ where: { userId: viewer.id }, orderBy: { id: 'asc' } }),
   ]);
   return {
     exportedAt: now.toISOString(),
@@ -121,6 +133,18 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
     })),
     // the optional mails turned off in My ads (notifications)
     mailsTurnedOff: optOuts.map((optOut) => ({ mail: optOut.mail, since: optOut.createdAt.toISOString() })),
+    // identity and photo verification (issue 31): the requests and decisions; the files themselves are never exported
+    verificationRequests: verifications.map((request) => ({
+      id: request.id,
+      code: request.code,
+      status: request.status,
+      reason: request.reason,
+      createdAt: request.createdAt.toISOString(),
+      decidedAt: request.decidedAt?.toISOString() ?? null,
+      markRemovedAt: request.revokedAt?.toISOString() ?? null,
+      markRemovedReason: request.revokeReason,
+      filesDeletedAt: request.filesDeletedAt?.toISOString() ?? null,
+    })),
   };
 }
 
@@ -170,6 +194,8 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password?: u
         },
       });
       const requests = await tx.creditRequest.findMany({ where: { userId: account.id }, select: { id: true, paymentScreenshot: true } });
+      // identity documents and verification photos go now, pending or decided (the decisions stay)
+      const verificationFiles = await eraseVerificationsOf(tx, account.id, now);
       const adIds = ads.map((ad) => ad.id);
       // moderation still has to decide: kept whole until it does
       const awaitingDecision = ads.filter((ad) => ad.moderationQueuedAt !== null || ad.reports.some((report) => report.status === 'open'));
@@ -203,15 +229,17 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password?: u
           // no password verifies against an empty hash
           passwordHash: '',
           suspensionReason: null,
+          verifiedAt: null,
           status: 'deleted',
           tokenVersion: { increment: 1 },
         },
       });
-      return { photos: ads.flatMap((ad) => ad.images.map((image) => image.path)), screenshots: requests.map((request) => request.paymentScreenshot) };
+      return { photos: ads.flatMap((ad) => ad.images.map((image) => image.path)), screenshots: requests.map((request) => request.paymentScreenshot), verificationFiles };
     },
     { maxWait: 10_000, timeout: 60_000 },
   );
   await ctx.publicCache?.forgetAll();
   await removeUnusedFiles(ctx, files);
+  await removeVerificationFiles(ctx, files.verificationFiles);
   return { deleted: true };
 }

@@ -59,6 +59,40 @@ describe('the dashboard sidebar', () => {
     expect(screen.queryByRole('link', { name: /Moderation/ })).not.toBeInTheDocument();
   });
 
+  // identity and photo verification (issue 31): the desk's queue for admins and moderators, the advertiser's own screen
+  it.each([
+    ['admin', '/admin/moderation', 'Verifications', '/admin/verifications'],
+    ['moderator', '/admin/moderation', 'Verifications', '/admin/verifications'],
+    ['user', '/ads', 'Verification', '/verification'],
+  ] as const)('lists verification in the %s menu', async (role, path, label, href) => {
+    renderDashboard(role, path);
+    await openMenu();
+    expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+
+  it("gives a moderator the queue (with its count) and grievances, and none of the admins' screens (issue 31)", async () => {
+    const environment = renderDashboard('moderator', '/admin/moderation');
+    await waitFor(() => expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual(['ProtectedLayoutOpenReportsQuery']));
+    act(() => environment.mock.resolveMostRecentOperation({ data: { openReportCount: 2 } }));
+    await openMenu();
+    const menu = screen.getByRole('navigation', { name: 'Dashboard' });
+    expect(await within(menu).findByRole('link', { name: 'Moderation 2 open reports' })).toHaveAttribute('href', '/admin/moderation');
+    expect(within(menu).getByRole('link', { name: 'Grievances' })).toHaveAttribute('href', '/admin/grievances');
+    const hrefs = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    for (const adminOnly of ['/admin', '/admin/users', '/admin/users/account-requests', '/admin/staff', '/admin/credit-scheme', '/admin/credit-requests', '/admin/locations', '/admin/blogs', '/admin/seo-pages', '/admin/categories', '/admin/settings', '/admin/audit']) {
+      expect(hrefs).not.toContain(adminOnly);
+    }
+    expect(screen.queryByText(/Credits:/)).not.toBeInTheDocument();
+  });
+
+  it('gives an admin the Staff screen under User Management', async () => {
+    renderDashboard('admin', '/admin/users');
+    await openMenu();
+    expect(await screen.findByRole('link', { name: 'Staff' })).toHaveAttribute('href', '/admin/staff');
+  });
+
   it("titles an ad's screen by what it is, leaving the ad's id out of the breadcrumb", async () => {
     renderDashboard('user', '/ads/12/statistics');
     expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();

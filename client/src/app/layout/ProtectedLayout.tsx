@@ -44,14 +44,15 @@ const openReportsQuery = graphql`
 `;
 
 /**
- * The admin's count of open reports, asked again on every route change and read from the store, so
- * a moderation decision that lowers it there (features/trust-safety/moderation/caseLeftQueue.ts) shows at once.
+ * The staff's count of open reports (admins and moderators), asked again on every route change and
+ * read from the store, so a moderation decision that lowers it there
+ * (features/trust-safety/moderation/caseLeftQueue.ts) shows at once.
  */
 function useOpenReportCount(pathname: string, role: Role | undefined): number | null {
   const environment = useRelayEnvironment();
   const [count, setCount] = useState<number | null>(null);
   useEffect(() => {
-    if (role !== 'admin') return;
+    if (role !== 'admin' && role !== 'moderator') return;
     const operation = createOperationDescriptor(getRequest(openReportsQuery), {});
     const retained = environment.retain(operation);
     const read = (snapshot: Snapshot) => {
@@ -80,7 +81,14 @@ interface MenuItem {
 
 const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
   admin: [
-    { heading: 'User Management', items: [{ to: '/admin/users', label: 'Users' }, { to: '/admin/users/account-requests', label: 'Account Requests' }] },
+    {
+      heading: 'User Management',
+      items: [
+        { to: '/admin/users', label: 'Users' },
+        { to: '/admin/users/account-requests', label: 'Account Requests' },
+        { to: '/admin/staff', label: 'Staff' },
+      ],
+    },
     { heading: 'Credits', items: [{ to: '/admin/credit-scheme', label: 'Credit Scheme' }, { to: '/admin/credit-requests', label: 'Credit Requests' }] },
     {
       items: [
@@ -97,17 +105,19 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
       items: [
         { to: '/admin/moderation', label: 'Moderation', openReportsBadge: true },
         { to: '/admin/grievances', label: 'Grievances' },
+        { to: '/admin/verifications', label: 'Verifications' },
         { to: '/admin/audit', label: 'Audit Log' },
       ],
     },
   ],
-  // issue 31: the desk's review work, nothing of money, settings or the catalogue
+  // issue 31: the desk's review work, nothing of money, settings, the catalogue, accounts or staff (RequireRole refuses those screens)
   moderator: [
     {
       heading: 'Trust & Safety',
       items: [
         { to: '/admin/moderation', label: 'Moderation', openReportsBadge: true },
         { to: '/admin/grievances', label: 'Grievances' },
+        { to: '/admin/verifications', label: 'Verifications' },
       ],
     },
   ],
@@ -119,7 +129,7 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
         { to: '/credit-history', label: 'Credit History' },
       ],
     },
-    { items: [{ to: '/account', label: 'Account' }] },
+    { items: [{ to: '/account', label: 'Account' }, { to: '/verification', label: 'Verification' }] },
   ],
 };
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { session, SESSION_SECONDS, STORAGE_KEY } from './session.ts';
+import { homeOfRole, session, SESSION_SECONDS, STORAGE_KEY } from './session.ts';
 
 describe('the persisted session', () => {
   afterEach(() => vi.useRealTimers());
@@ -45,5 +45,22 @@ describe('the persisted session', () => {
     localStorage.setItem(STORAGE_KEY, JSON.stringify({ auth: { token: 1, role: 'root' }, adultPermission: 'yes' }));
     session.reload();
     expect(session.get()).toEqual({ auth: null, credits: null, adultPermission: false });
+  });
+});
+
+describe('where a signed-in account lands', () => {
+  it('takes an admin to /admin, a moderator to the moderation queue (issue 31) and an advertiser to their ads', () => {
+    expect(homeOfRole('admin')).toBe('/admin');
+    expect(homeOfRole('moderator')).toBe('/admin/moderation');
+    expect(homeOfRole('user')).toBe('/ads');
+  });
+
+  it('keeps a moderator signed in as a moderator across a reload', () => {
+    session.logIn({ token: 'abc', name: 'Meera', contact: '9876543210', role: 'moderator', credits: 3 });
+    session.reload();
+    expect(session.get().auth?.role).toBe('moderator');
+    // credits are an advertiser's only
+    expect(session.get().credits).toBeNull();
+    session.logOut();
   });
 });

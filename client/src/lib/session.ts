@@ -167,7 +167,14 @@ export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, () => serverSnapshot);
 }
 
-/** Where a signed-in account lands: admins on /admin, advertisers on /ads (SPEC section 2). */
+/** Where a signed-in account lands: admins on /admin, advertisers on /ads (SPEC section 2), moderators on their queue (issue 31). */
 export function homeOfRole(role: Role): string {
-  return role === 'admin' ? '/admin' : '/ads';
+  switch (role) {
+    case 'admin':
+      return '/admin';
+    case 'moderator':
+      return '/admin/moderation';
+    case 'user':
+      return '/ads';
+  }
 }

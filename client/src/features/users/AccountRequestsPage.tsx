@@ -83,7 +83,7 @@ export function AccountRequestsPage() {
               <UserStatusBadge status={request.status} />
             </Table.Cell>
             <Table.Cell>
-              {request.role !== 'admin' && (
+              {request.role === 'user' && (
                 <HStack gap="2">
                   {request.status === 'requested' && (
                     <>

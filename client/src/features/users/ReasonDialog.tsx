@@ -14,30 +14,45 @@ export interface ReasonDialogProps {
   busy: boolean;
   onConfirm: (reason: string) => Promise<boolean>;
   onClose: () => void;
+  /** The message shown, and nothing sent, when no reason is given; without it the reason is optional. */
+  requiredMessage?: string;
 }
 
-export function ReasonDialog({ userName, title, confirmLabel, busy, onConfirm, onClose }: ReasonDialogProps) {
+export function ReasonDialog({ userName, title, confirmLabel, busy, onConfirm, onClose, requiredMessage }: ReasonDialogProps) {
   return (
     <FormDialog open={userName !== null} title={title} busy={busy} onClose={onClose} size="sm" placement="center">
-      {userName !== null && <ReasonForm userName={userName} confirmLabel={confirmLabel} busy={busy} onConfirm={onConfirm} onClose={onClose} />}
+      {userName !== null && (
+        <ReasonForm userName={userName} confirmLabel={confirmLabel} busy={busy} onConfirm={onConfirm} onClose={onClose} requiredMessage={requiredMessage} />
+      )}
     </FormDialog>
   );
 }
 
-function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose }: Omit<ReasonDialogProps, 'userName' | 'title'> & { userName: string }) {
+function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose, requiredMessage }: Omit<ReasonDialogProps, 'userName' | 'title'> & { userName: string }) {
   const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
+    if (requiredMessage && reason.trim() === '') return setError(requiredMessage);
     if (await onConfirm(reason.trim())) onClose();
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Text mb="3">{userName}</Text>
-        <Field.Root>
+        <Field.Root invalid={error !== undefined} required={requiredMessage !== undefined}>
           <Field.Label>Reason</Field.Label>
-          <Textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={REASON_MAX_LENGTH} rows={3} />
+          <Textarea
+            value={reason}
+            onChange={(event) => {
+              setReason(event.target.value);
+              setError(undefined);
+            }}
+            maxLength={REASON_MAX_LENGTH}
+            rows={3}
+          />
+          <Field.ErrorText>{error}</Field.ErrorText>
           <Field.HelperText>Shown to the user when they try to log in.</Field.HelperText>
         </Field.Root>
       </Dialog.Body>

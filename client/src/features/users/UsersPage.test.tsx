@@ -70,7 +70,12 @@ describe('users', () => {
   afterEach(() => toaster.remove());
 
   it('lists the accounts with the SPEC columns and the actions their status allows', async () => {
-    await renderUsers([user('u1', 'Asha', 'active'), { ...user('u2', 'Bina', 'suspended'), suspensionReason: 'Fake photos' }, user('u3', 'Root', 'active', 'admin')]);
+    await renderUsers([
+      user('u1', 'Asha', 'active'),
+      { ...user('u2', 'Bina', 'suspended'), suspensionReason: 'Fake photos' },
+      user('u3', 'Root', 'active', 'admin'),
+      user('u4', 'Meera', 'active', 'moderator'),
+    ]);
     const table = screen.getByRole('table', { name: 'Users' });
     expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
       'Name',
@@ -95,6 +100,8 @@ describe('users', () => {
     expect(within(rowOf('Bina')).getByText('Fake photos')).toBeInTheDocument();
     expect(within(rowOf('Bina')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Adjust Credits', 'Activate']);
     expect(within(rowOf('Root')).queryAllByRole('button')).toHaveLength(0);
+    // staff accounts are managed on the Staff page (issue 31)
+    expect(within(rowOf('Meera')).queryAllByRole('button')).toHaveLength(0);
   });
 
   it('Adjust Credits checks the amount and reason, sends them, and the row shows the new balance', async () => {

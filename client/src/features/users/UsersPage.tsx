@@ -1,7 +1,7 @@
 // /admin/users (SPEC "Admin screens", section 4): active and suspended accounts. Active ones can be
 // suspended (with a reason the server shows at login), suspended ones re-activated; the row's status
-// changes in place. An advertiser's credits can be adjusted with a reason (issue 8). Admin accounts
-// show no action buttons.
+// changes in place. An advertiser's credits can be adjusted with a reason (issue 8). Staff accounts
+// (admins, moderators) show no action buttons: they are managed on /admin/staff (issue 31).
 import { Button, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -97,17 +97,17 @@ export function UsersPage() {
             <Table.Cell>{user.role}</Table.Cell>
             <Table.Cell textAlign="end">{user.credits}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">
-              {user.role !== 'admin' && (
+              {user.role === 'user' && (
                 <Button size="xs" variant="outline" me="2" disabled={isAdjusting} onClick={() => setAdjusting({ id: user.id, name: user.name, credits: user.credits })}>
                   Adjust Credits
                 </Button>
               )}
-              {user.role !== 'admin' && user.status === 'active' && (
+              {user.role === 'user' && user.status === 'active' && (
                 <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setSuspending({ id: user.id, name: user.name })}>
                   Suspend
                 </Button>
               )}
-              {user.role !== 'admin' && user.status === 'suspended' && (
+              {user.role === 'user' && user.status === 'suspended' && (
                 <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === user.id} onClick={() => void change(user.id, 'active')}>
                   Activate
                 </Button>

@@ -14,7 +14,7 @@ const SUSPENSION = {
   before: JSON.stringify({ id: 7, name: 'Meera', status: 'active', suspensionReason: null }),
   after: JSON.stringify({ id: 7, name: 'Meera', status: 'suspended', suspensionReason: 'Photos under review' }),
   createdAt: '2026-11-22T08:30:00.000Z',
-  actor: { name: 'Administrator' },
+  actor: { name: 'Administrator', role: 'admin' },
 };
 const DELETION = {
   id: 'entry-1',
@@ -24,7 +24,18 @@ const DELETION = {
   before: JSON.stringify({ id: 3, name: 'Asha', message: 'Hello' }),
   after: null,
   createdAt: '2026-11-21T10:00:00.000Z',
-  actor: { name: 'Administrator' },
+  actor: { name: 'Administrator', role: 'admin' },
+};
+
+const TAKEDOWN = {
+  id: 'entry-3',
+  action: 'ad_takeDown',
+  subjectType: 'Ad',
+  subjectId: 12,
+  before: JSON.stringify({ id: 12, takedownReason: null }),
+  after: JSON.stringify({ id: 12, takedownReason: 'Fake photos' }),
+  createdAt: '2026-11-23T08:30:00.000Z',
+  actor: { name: 'Meera', role: 'moderator' },
 };
 
 function resolveEntries(environment: MockEnvironment, entries: (typeof SUSPENSION | typeof DELETION)[], hasNextPage = false) {
@@ -63,6 +74,13 @@ describe('the admin audit log', () => {
     ]);
     expect(within(rows[1]!).getAllByRole('cell')[4]!.textContent).toBe('name: Asha → —message: Hello → —');
     expect(screen.getByText('2 entries')).toBeInTheDocument();
+  });
+
+  it("names a moderator's decision as theirs (issue 31)", async () => {
+    await renderAuditLog([TAKEDOWN, SUSPENSION]);
+    const rows = within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getAllByRole('cell')[1]!.textContent).toBe('Meera (moderator)');
+    expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toBe('Administrator');
   });
 
   it('says so when nothing was recorded', async () => {

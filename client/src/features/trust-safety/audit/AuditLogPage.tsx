@@ -1,5 +1,6 @@
-// /admin/audit (issue 7): every admin action, newest first: when, which admin, what, on which
-// record, and the fields it changed. Filtered by action; 20 rows at a time. Read only.
+// /admin/audit (issue 7): every staff action, newest first: when, who (an admin, or a moderator or an
+// advertiser named as such, issue 31), what, on which record, and the fields it changed. Filtered by
+// action; 20 rows at a time. Read only.
 import { Badge, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useTransition } from 'react';
 import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -25,7 +26,9 @@ export function auditLogPageLoader(environment: IEnvironment): LoaderFunction {
   return () => loadQuery<AuditLogPageQuery>(environment, AuditLogPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
-const COLUMNS = ['When', 'Admin', 'Action', 'Record', 'Changes'];
+const COLUMNS = ['When', 'Who', 'Action', 'Record', 'Changes'];
+/** The actor's role beside their name, unless an admin's (the log's usual actor). */
+const ROLE_WORDS: Record<string, string> = { moderator: 'moderator', user: 'advertiser' };
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 export function AuditLogPage() {
@@ -49,6 +52,7 @@ export function AuditLogPage() {
               createdAt
               actor {
                 name
+                role
               }
             }
           }
@@ -80,7 +84,15 @@ export function AuditLogPage() {
           return (
             <Table.Row key={entry.id}>
               <Table.Cell whiteSpace="nowrap">{WHEN.format(new Date(entry.createdAt))}</Table.Cell>
-              <Table.Cell>{entry.actor.name}</Table.Cell>
+              <Table.Cell>
+                {entry.actor.name}
+                {ROLE_WORDS[entry.actor.role] && (
+                  <Text as="span" color="fg.muted">
+                    {' '}
+                    ({ROLE_WORDS[entry.actor.role]})
+                  </Text>
+                )}
+              </Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={entry.action.endsWith('delete') || entry.action.endsWith('deleteImage') ? 'red' : 'gray'}>
                   {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}

@@ -30,6 +30,12 @@ ENV NODE_ENV=production \
     DATA_DIR=/app/data \
     NPM_CONFIG_UPDATE_NOTIFIER=false
 
+# A font for the site's mark on public photos (server/lib/media/watermark.ts, issue 31): the slim image
+# has none, and librsvg would draw empty boxes. A system package, so nothing is fetched at run time.
+RUN apt-get update \
+    && apt-get install -y --no-install-recommends fonts-dejavu-core \
+    && rm -rf /var/lib/apt/lists/*
+
 # Application files stay root-owned (read-only for the server); only the data folder is the
 # node user's. /app/data/media is made here too, so a volume mounted there starts node-owned.
 COPY --from=build /app /app

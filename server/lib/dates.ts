@@ -30,3 +30,8 @@ export function isoDate(date: Date): string {
 export function addDays(isoDay: string, days: number): string {
   return isoDate(new Date(dateOnly(isoDay).getTime() + days * 86_400_000));
 }
+
+/** India's calendar date of `date`, as people write it: 27 December 2026. */
+export function readableDate(date: Date): string {
+  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+}

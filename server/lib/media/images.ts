@@ -1,11 +1,14 @@
 // The image pipeline of docs/architecture.md section 7, used by ads, blogs and credit requests: every upload
 // is decoded (anything that does not decode is refused), turned upright, stripped of metadata
-// (EXIF, GPS), re-encoded as WebP at most 1600 px, with narrower variants for srcset.
-import sharp, { type OutputInfo } from 'sharp';
+// (EXIF, GPS), re-encoded as WebP at most 1600 px, with narrower variants for srcset. An ad's photo
+// may carry the site's mark (./watermark.ts, issue 31) on every public copy; its unmarked image is then
+// kept under the private namespace, at the private key of its public key (privateKeyOf), never served.
+import sharp, { type OutputInfo, type Sharp } from 'sharp';
 import { TooLargeError, UnsupportedMediaError, ValidationError } from '../errors.ts';
 import { MAX_UPLOAD_BYTES, type ImageUpload } from '../uploads.ts';
 import { differenceHash } from './fingerprint.ts';
 import { contentKey, mediaUrl, privateKeyOf, type MediaStorage } from './storage.ts';
+import { watermarkOverlay } from './watermark.ts';
 
 export const IMAGE_LIMITS = {
   /** bytes of one uploaded file */
@@ -33,6 +36,11 @@ export interface StoreImageOptions {
   vetFingerprint?: (fingerprint: bigint) => Promise<void>;
   /** stores the image under the private namespace (served only by signed URL), without srcset variants */
   private?: boolean;
+  /**
+   * the text drawn on every public copy (the site's name), or null for none; the unmarked image is then
+   * stored at the private key of the public one. Ignored for a private image.
+   */
+  watermark?: string | null;
 }
 
 export function tooLargeMessage(): string {
@@ -53,6 +61,8 @@ export interface PreparedImage {
   height: number;
   fingerprint: bigint | null;
   private: boolean;
+  /** the mark its public copies carry (null: none) */
+  watermark: string | null;
 }
 
 /** Decodes, cleans and stores one image; nothing is stored when it is refused. */
@@ -64,7 +74,7 @@ export async function storeImage(storage: MediaStorage, upload: ImageUpload, opt
  * Decodes, cleans and vets one image without storing anything: a caller with several images (an ad's
  * edit) prepares them all, and stores them only once every one and the rest of the request passed.
  */
-export async function prepareImage(upload: ImageUpload, { vetFingerprint, private: isPrivate = false }: StoreImageOptions = {}): Promise<PreparedImage> {
+export async function prepareImage(upload: ImageUpload, { vetFingerprint, private: isPrivate = false, watermark = null }: StoreImageOptions = {}): Promise<PreparedImage> {
   const bytes = await bytesOf(upload);
   const options = { failOn: 'error' as const, limitInputPixels: IMAGE_LIMITS.maxPixels };
   let format: string | undefined;
@@ -87,7 +97,7 @@ export async function prepareImage(upload: ImageUpload, { vetFingerprint, privat
   }
   const fingerprint = await differenceHash(full.data);
   if (fingerprint !== null) await vetFingerprint?.(fingerprint);
-  return { data: full.data, width: full.info.width, height: full.info.height, fingerprint, private: isPrivate };
+  return { data: full.data, width: full.info.width, height: full.info.height, fingerprint, private: isPrivate, watermark: isPrivate ? null : watermark?.trim() || null };
 }
 
 /** Stores an image prepareImage accepted, with its srcset variants unless it is private. */
@@ -98,17 +108,31 @@ export async function storePreparedImage(storage: MediaStorage, image: PreparedI
     await storage.putAt(key, data);
     return { key, width, height, fingerprint };
   }
+  const mark = image.watermark;
+  // each copy is marked at its own size, from the unmarked image
+  const marked = (pipeline: Sharp, copyWidth: number, copyHeight: number) => {
+    const overlay = mark ? watermarkOverlay(mark, copyWidth, copyHeight) : null;
+    return overlay ? pipeline.composite([overlay]) : pipeline;
+  };
   const variants = await Promise.all(
     variantWidths(width).map(async (variantWidth) => ({
       width: variantWidth,
-      data: await sharp(data).resize({ width: variantWidth }).webp({ quality: 75 }).toBuffer(),
+      data: await marked(sharp(data).resize({ width: variantWidth }), variantWidth, Math.round((height * variantWidth) / width)).webp({ quality: 75 }).toBuffer(),
     })),
   );
-  // The variants first: once the main key exists, every variant it implies exists too.
-  const key = contentKey(data, 'webp');
+  const fullOverlay = mark ? watermarkOverlay(mark, width, height) : null;
+  const shown = fullOverlay ? await sharp(data).composite([fullOverlay]).webp({ quality: 80 }).toBuffer() : data;
+  // The unmarked image and the variants first: once the main key exists, everything it implies exists too.
+  const key = contentKey(shown, 'webp');
+  if (shown !== data) await storage.putAt(privateKeyOf(key), data);
   for (const variant of variants) await storage.putAt(variantKey(key, variant.width), variant.data);
-  await storage.put(data, 'webp');
+  await storage.putAt(key, shown);
   return { key, width, height, fingerprint };
+}
+
+/** The private key of a public image's unmarked original (kept when its public copies carry the site's mark). */
+export function unmarkedOriginalKey(key: string): string {
+  return privateKeyOf(key);
 }
 
 function refusal(error: unknown): Error {

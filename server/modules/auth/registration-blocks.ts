@@ -7,6 +7,9 @@ import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
+// one mailbox, one number: the forms the desk's blocklist compares too (issue 31)
+import { normalisedContact, normalisedEmail } from '../../lib/contacts.ts';
+import { readableDate } from '../../lib/dates.ts';
 
 // the periods, shared with the account page that states them before a deletion
 import { REGISTRATION_BLOCK_DAYS, type RegistrationBlockReason } from '../../../client/src/lib/registrationBlocks.ts';
@@ -23,31 +26,6 @@ type Client = Db | Prisma.TransactionClient;
 export interface Registrant {
   email: string;
   contact: string;
-}
-
-/** India's calendar date of `date`, as people write it: 27 December 2026. */
-export function readableDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
-}
-
-/**
- * One mailbox, one form: lower case, without a sub-address ("+tag", delivered to the same mailbox by
- * the big providers) and, at Gmail, without dots (Gmail ignores them).
- */
-export function normalisedEmail(email: string): string {
-  const address = email.trim().toLowerCase();
-  const at = address.lastIndexOf('@');
-  if (at < 1) return address;
-  let local = address.slice(0, at).split('+')[0] || address.slice(0, at);
-  let domain = address.slice(at + 1);
-  if (domain === 'googlemail.com') domain = 'gmail.com';
-  if (domain === 'gmail.com') local = local.replaceAll('.', '');
-  return `${local}@${domain}`;
-}
-
-/** The ten digits of an Indian number, whatever was written around them (+91, spaces). */
-export function normalisedContact(contact: string): string {
-  return contact.replace(/\D/g, '').slice(-10);
 }
 
 function blockHash(secret: Uint8Array, kind: 'email' | 'contact', value: string): string {

@@ -22,6 +22,9 @@ import { emailBlockedUntil, REGISTRATION_BLOCK_MESSAGES, registrationRefusal } f
 // what a deletion or a suspension writes, and the periodic purge (./registration-blocks.ts)
 export { blockRegistration, liftSuspensionBlocks, purgeExpiredRegistrationBlocks, REGISTRATION_BLOCK_DAYS } from './registration-blocks.ts';
 import { readSiteSettings } from '../settings/service.ts';
+import { signUpBlocklistRefusal } from '../blocklist/service.ts';
+import { accountKindSchema, parseDateOfBirth } from '../adulthood/service.ts';
+import { todayInIndia } from '../../lib/dates.ts';
 
 /** The signed-in account of a request, for the modules that filter by it. */
 export type { Viewer } from './sessions.ts';
@@ -121,6 +124,9 @@ export const signUpInput = z
       .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`)
       .nullish()
       .transform((value) => value ?? ''),
+    /** YYYY-MM-DD; checked against India's today after the other fields (../adulthood/service.ts) */
+    dateOfBirth: z.unknown().optional(),
+    accountKind: accountKindSchema,
   })
   .refine(passwordsMatch, PASSWORDS_MATCH);
 
@@ -213,8 +219,15 @@ async function reserveCodeMail(ctx: RequestContext, purpose: 'signup' | 'passwor
  * the answer nor its timing tells whether the address has an account (issue 14, finding 6).
  */
 export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, now = new Date()): Promise<OtpSent> {
-  const { email } = parseInput(signupOtpInput, input);
+  const { email, contact } = parseInput(signupOtpInput, input);
   const mailReservation = await reserveCodeMail(ctx, 'signup', email);
+  // issue 31: a phone, address or domain on the desk's blocklist gets no code and nothing is stored
+  // (the network's request still counts, so the list cannot be read out quickly)
+  const blocklisted = await signUpBlocklistRefusal(ctx.db, { contact, email });
+  if (blocklisted) {
+    await mailReservation.refund();
+    throw blocklisted;
+  }
   // the mail's signature, read on both paths alike
   const { siteName } = await readSiteSettings(ctx);
   const [existing, blockedUntil] = await Promise.all([
@@ -246,14 +259,23 @@ function reserveCodeCheck(ctx: RequestContext) {
  * Creates an account request (status requested, role user) once the e-mailed code checks out.
  * An address that already has an account is answered like a wrong code (it was never mailed one);
  * the address or phone of a deleted account within its period, or the phone of a suspended one, is
- * refused in words (./registration-blocks.ts).
+ * refused in words (./registration-blocks.ts). The date of birth (issue 31) is checked before the code,
+ * so a refusal spends no guess and stores nothing; the REST layer passes `dateOfBirthRequired: false`
+ * for the SPEC's clients, which do not send one (the account then states it once, on its account page).
  */
-export async function signUp(ctx: RequestContext, input: SignUpInput, now = new Date()): Promise<{ status: UserStatus }> {
+export async function signUp(
+  ctx: RequestContext,
+  input: SignUpInput,
+  now = new Date(),
+  { dateOfBirthRequired = true }: { dateOfBirthRequired?: boolean } = {},
+): Promise<{ status: UserStatus }> {
   const data = parseInput(signUpInput, input);
+  // issue 31: an adult's date of birth, by India's date; REST's SPEC clients may leave it out (docs/api.md)
+  const dateOfBirth = dateOfBirthRequired || data.dateOfBirth != null ? parseDateOfBirth(data.dateOfBirth, todayInIndia(now)) : null;
   const check = await reserveCodeCheck(ctx);
   const otpId = await checkOtp(ctx.db, ctx.config.jwtSecret, { email: data.email, purpose: 'signup' }, data.emailOTP, now);
   // after the code: only the mailbox's owner learns that the address or phone may not register now
-  const refusal = await registrationRefusal(ctx.db, ctx.config.jwtSecret, data, now);
+  const refusal = (await registrationRefusal(ctx.db, ctx.config.jwtSecret, data, now)) ?? (await signUpBlocklistRefusal(ctx.db, data));
   if (refusal) {
     await check.refund();
     throw refusal;
@@ -272,6 +294,8 @@ export async function signUp(ctx: RequestContext, input: SignUpInput, now = new 
           passwordHash,
           role: 'user',
           status: 'requested',
+          dateOfBirth,
+          accountKind: data.accountKind,
         },
         select: { status: true, name: true, email: true },
       });

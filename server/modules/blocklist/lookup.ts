@@ -2,7 +2,7 @@
 // code, and ad creation and editing consult. Values are compared in their normalised form, the one
 // the entries are stored in (blocklist/service.ts adds them).
 import type { Prisma, PrismaClient } from '../../db/generated/prisma/client.ts';
-import { normalisedContact, normalisedEmail } from '../auth/registration-blocks.ts';
+import { normalisedContact, normalisedEmail } from '../../lib/contacts.ts';
 
 type Db = PrismaClient | Prisma.TransactionClient;
 

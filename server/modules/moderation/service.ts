@@ -18,6 +18,8 @@ import { noticeAdRestored, noticeAdTakenDown } from '../notifications/service.ts
 
 // the photo checks an ad's upload goes through (blocked photos, taken-down photos, photos of other advertisers)
 export { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from './photos.ts';
+// the blocked photos as the blocklist screen lists them, and their unblocking (issue 31)
+export { BLOCKED_PHOTO_MESSAGES, countBlockedPhotos, listBlockedPhotos, unblockPhoto } from './blocked-photos.ts';
 
 export const MODERATION_LIMITS = { reason: 500, similarAds: 10 } as const;
 
@@ -110,7 +112,8 @@ export async function countOpenReports(ctx: RequestContext): Promise<number> {
 
 // ---- decisions -------------------------------------------------------------------------------
 
-const reasonSchema = z
+/** The reason of a decision the advertiser reads (also the desk's bulk decisions', checked before any ad changes). */
+export const reasonSchema = z
   .string({ error: MODERATION_MESSAGES.reason })
   .trim()
   .min(1, MODERATION_MESSAGES.reason)

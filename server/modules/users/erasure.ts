@@ -4,7 +4,7 @@
 // waiting for review (../moderation/service.ts).
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { IMAGE_LIMITS, variantKey } from '../../lib/media/images.ts';
+import { IMAGE_LIMITS, unmarkedOriginalKey, variantKey } from '../../lib/media/images.ts';
 
 type Transaction = Prisma.TransactionClient;
 
@@ -111,6 +111,8 @@ export async function removeUnusedFiles(ctx: RequestContext, files: { photos: st
     if (adImages + blogImages + blocked > 0) continue;
     await removeQuietly(ctx, key);
     for (const width of IMAGE_LIMITS.variantWidths) await removeQuietly(ctx, variantKey(key, width));
+    // the unmarked original of a photo whose public copies carry the site's mark (issue 31)
+    await removeQuietly(ctx, unmarkedOriginalKey(key));
   }
   for (const key of new Set(files.screenshots ?? [])) {
     if ((await ctx.db.creditRequest.count({ where: { paymentScreenshot: key, user: { status: { not: 'deleted' } } } })) > 0) continue;

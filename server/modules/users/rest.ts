@@ -86,10 +86,11 @@ export function registerUserRoutes(app: RestApp) {
     return c.json({ message: OTP_SENT_MESSAGE }, 201);
   });
 
-  // POST /users/signup (public): { name, contact, email, emailOTP, password, confirmPassword, address } -> 201 { message }
+  // POST /users/signup (public): { name, contact, email, emailOTP, password, confirmPassword, address, dateOfBirth?, accountKind? } -> 201 { message };
+  // the SPEC's clients send no date of birth: it is checked when sent, and stated later on the account page when not (issue 31)
   app.post('/users/signup', async (c) => {
     const body = await jsonBody(c);
-    await signUp(contextOf(c), {
+    const input = {
       name: body.name as string,
       contact: body.contact as string,
       email: body.email as string,
@@ -97,7 +98,10 @@ export function registerUserRoutes(app: RestApp) {
       password: body.password as string,
       confirmPassword: body.confirmPassword as string,
       address: body.address as string | null | undefined,
-    });
+      dateOfBirth: body.dateOfBirth,
+      accountKind: body.accountKind as 'independent' | 'agency' | null | undefined,
+    };
+    await signUp(contextOf(c), input, new Date(), { dateOfBirthRequired: false });
     return c.json({ message: ACCOUNT_REQUESTED_MESSAGE }, 201);
   });
 
@@ -141,12 +145,18 @@ export function registerUserRoutes(app: RestApp) {
     return c.json(rows.map(userAnswer));
   });
 
-  // PUT /users/{id} (admin): { status, reason? } -> the updated account
+  // PUT /users/{id} (admin): { status, reason?, addToBlocklist? } -> the updated account; a suspension adds the
+  // account's phone and e-mail to the blocklist unless addToBlocklist is false (issue 31)
   app.put('/users/:id', async (c) => {
     const ctx = requireSession(c, 'admin');
     const id = idParam(c, 'id');
     const body = await jsonBody(c);
-    const user = await changeUserStatus(ctx, { id, status: body.status as UserStatus, reason: body.reason as string | null | undefined });
+    const user = await changeUserStatus(ctx, {
+      id,
+      status: body.status as UserStatus,
+      reason: body.reason as string | null | undefined,
+      addToBlocklist: body.addToBlocklist as boolean | null | undefined,
+    });
     return c.json(userAnswer(user));
   });
 }

@@ -3,9 +3,9 @@
 // accounts are never touched here (./service.ts), and staff accounts never there.
 //
 // The rules: the site always keeps one active admin, and nobody changes their own role or status
-// (another admin must; so with the first rule, the last admin is never demoted or suspended). Every change takes the locks of the active admins first (in id order), so two
-// admins demoting or suspending each other at the same moment cannot both succeed: the second finds
-// it is no longer an active admin. A change of role or a suspension ends the account's sessions
+// (another admin must). Every change takes the locks of the active admins first (in id order), so
+// two admins demoting or suspending each other at the same moment cannot both succeed: the second
+// finds it is no longer an active admin. A change of role or a suspension ends the account's sessions
 // (token version bump): its holder signs in again and gets the menu of the new role, or cannot.
 //
 // A new account gets no password anybody knows: its holder chooses one with a code e-mailed to the

@@ -11,6 +11,7 @@ import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { noticeAccountStatusChanged } from '../notifications/service.ts';
+import { accountSearchWhere } from '../desk/accounts.ts';
 import { blockRegistration, liftSuspensionBlocks } from '../auth/service.ts';
 import { blockContactsOfSuspended, unblockContactsOfReinstated } from '../blocklist/service.ts';
 
@@ -61,19 +62,23 @@ function whereStatuses(statuses: unknown): Prisma.UserWhereInput {
   return { status: { in: [...new Set(parseInput(statusesInput, statuses))] } };
 }
 
-/** Newest first. `query` carries the page (take/skip/cursor) and the selection of the caller. */
+/**
+ * Newest first. `query` carries the page (take/skip/cursor) and the selection of the caller; `search`,
+ * the desk's search box (issue 31: an e-mail address, a phone, an account's number, words of its name).
+ */
 export function listUsers<Query extends Omit<Prisma.UserFindManyArgs, 'where' | 'orderBy'>>(
   ctx: RequestContext,
   statuses: readonly UserStatus[],
   query: Query,
+  search: unknown = null,
 ) {
   requireAdmin(ctx);
-  return ctx.db.user.findMany({ ...query, where: whereStatuses(statuses), orderBy: { id: 'desc' } });
+  return ctx.db.user.findMany({ ...query, where: { AND: [whereStatuses(statuses), accountSearchWhere(search)] }, orderBy: { id: 'desc' } });
 }
 
-export function countUsers(ctx: RequestContext, statuses: readonly UserStatus[]) {
+export function countUsers(ctx: RequestContext, statuses: readonly UserStatus[], search: unknown = null) {
   requireAdmin(ctx);
-  return ctx.db.user.count({ where: whereStatuses(statuses) });
+  return ctx.db.user.count({ where: { AND: [whereStatuses(statuses), accountSearchWhere(search)] } });
 }
 
 const VERB: Record<UserStatus, string> = {

@@ -143,7 +143,7 @@ describe('a sign-up whose account cannot be written for a busy database', () => 
   it('is answered busy and spends none of the network\'s code checks: a right code is no guess', async () => {
     const visitor = t.contextFor(null, 'busy-signup-visitor');
     const email = 'busy-signup@example.com';
-    const input = (emailOTP: string, address = email) => ({ name: 'Anjali', contact: '9811122233', email: address, emailOTP, password: 'long-enough-password', confirmPassword: 'long-enough-password' });
+    const input = (emailOTP: string, address = email) => ({ name: 'Anjali', contact: '9811122233', email: address, emailOTP, password: 'long-enough-password', confirmPassword: 'long-enough-password', dateOfBirth: '1994-03-12' });
     const { code } = await createOtp(t.database.prisma, t.config.jwtSecret, { email, purpose: 'signup' }, new Date());
     const wrong = code === '000000' ? '111111' : '000000';
     // every check but one spent on wrong codes (for another address: a code itself dies after a few wrong tries)

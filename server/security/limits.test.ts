@@ -237,7 +237,7 @@ describe('one-time codes', () => {
     for (let index = 0; index < LIMITS.codeChecksPerNetwork.points; index += 1) {
       await expect(resetPassword(network(index), input(index))).rejects.toThrow('Invalid or expired OTP');
     }
-    await expect(signUp(network(99), { ...input(99), name: 'Guess', contact: '9876543210' })).rejects.toThrow(/^Too many wrong codes have been tried from your network\./);
+    await expect(signUp(network(99), { ...input(99), name: 'Guess', contact: '9876543210', dateOfBirth: '1994-03-12' })).rejects.toThrow(/^Too many wrong codes have been tried from your network\./);
     await expect(resetPassword(network(98), input(98))).rejects.toBeInstanceOf(RateLimitedError);
   });
 });

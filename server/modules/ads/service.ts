@@ -20,7 +20,7 @@ import { heldNewAd, holdReasonsFor } from '../screening/service.ts';
 import { publicAdSql, publicAdWhere } from './visibility.ts';
 import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
 import { checkAdAge, MAX_AD_AGE, MIN_AD_AGE } from '../../../client/src/lib/age.ts';
-import { checkAdPerson } from '../users/adulthood.ts';
+import { checkAdPerson } from '../adulthood/service.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees
 export { publicAdWhere };
@@ -325,7 +325,7 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
 
   if (data.startDate < todayInIndia()) throw new ValidationError(AD_MESSAGES.startDatePast, 'startDate');
   if (data.endDate < data.startDate) throw new ValidationError(AD_MESSAGES.endBeforeStart, 'endDate');
-  // issue 31: an independent's own age, or an agency's declaration (../users/adulthood.ts)
+  // issue 31: an independent's own age, or an agency's declaration (../adulthood/service.ts)
   const { adultDeclaredAt } = await checkAdPerson(ctx.db, viewer.id, { age, adultDeclaration: input.adultDeclaration, startDate: data.startDate, endDate: data.endDate });
 
   const category = await ctx.db.category.findUnique({ where: { id: data.categoryId }, select: { id: true } });

@@ -104,6 +104,7 @@ function signUpInput(email: string, emailOTP: string, overrides: Record<string, 
     password: 'long-enough-password',
     confirmPassword: 'long-enough-password',
     address: '12 MG Road, Bengaluru',
+    dateOfBirth: '1994-03-12',
     ...overrides,
   };
 }

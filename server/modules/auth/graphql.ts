@@ -1,7 +1,7 @@
 import type { UserStatus } from '../../db/generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import { LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
-import { RoleEnum, UserStatusEnum } from '../users/graphql.ts';
+import { AccountKindEnum, RoleEnum, UserStatusEnum } from '../users/graphql.ts';
 import {
   changePassword,
   logIn,
@@ -67,6 +67,11 @@ const SignUpInput = builder.inputType('SignUpInput', {
     password: t.string(),
     confirmPassword: t.string(),
     address: t.string({ required: false }),
+    dateOfBirth: t.string({
+      required: false,
+      description: 'YYYY-MM-DD; required (nullable so that a missing date is answered in words): the holder must be 18 or over on India\'s date.',
+    }),
+    accountKind: t.field({ type: AccountKindEnum, required: false, description: 'Defaults to independent (the holder\'s own ads).' }),
   }),
 });
 

@@ -182,7 +182,7 @@ describe('notices to admins', () => {
     await sendSignupOtp(visitor, { email, contact: '9123456701' });
     const code = /(\d{6})/.exec(t.mailer.lastTo(email)!.text)![1]!;
     mark = t.mailer.sent.length;
-    await signUp(visitor, { name: 'Neha Newcomer', contact: '9123456701', email, emailOTP: code, password: 'long-enough-password', confirmPassword: 'long-enough-password', address: 'Pune' });
+    await signUp(visitor, { name: 'Neha Newcomer', contact: '9123456701', email, emailOTP: code, password: 'long-enough-password', confirmPassword: 'long-enough-password', address: 'Pune', dateOfBirth: '1994-03-12' });
     theMailTo(admin.email, 'New account request: Neha Newcomer', `Neha Newcomer (${email}) asked for an advertiser account.`);
   });
 

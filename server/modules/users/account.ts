@@ -14,7 +14,7 @@ import { changeBalance } from '../credits/service.ts';
 import { blockRegistration } from '../auth/service.ts';
 import { eraseAdContents, eraseAuditEntriesOf, removeUnusedFiles } from './erasure.ts';
 import { eraseVerificationsOf, removeVerificationFiles } from '../verification/service.ts';
-import { stateMyDateOfBirth } from './adulthood.ts';
+import { stateMyDateOfBirth } from '../adulthood/service.ts';
 
 const NAME_MAX = 100;
 const ADDRESS_MAX = 500;
@@ -28,7 +28,7 @@ export const profileInput = z.object({
     .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`)
     .nullish()
     .transform((value) => value ?? ''),
-  /** issue 31: an account without a date of birth states it once (./adulthood.ts); absent or '' states nothing */
+  /** issue 31: an account without a date of birth states it once (../adulthood/service.ts); absent or '' states nothing */
   dateOfBirth: z.unknown().optional(),
 });
 

@@ -5,7 +5,7 @@ import { AccountKind, Role, UserStatus } from '../../db/generated/prisma/enums.t
 import { canManage } from '../../lib/access.ts';
 import { changeUserStatus, countUsers, listUsers } from './service.ts';
 import { deleteMyAccount, exportMyData, updateMyProfile } from './account.ts';
-import { correctDateOfBirth } from './adulthood.ts';
+import { correctDateOfBirth } from '../adulthood/service.ts';
 import { changeStaffRole, changeStaffStatus, countStaff, createStaffAccount, listStaff, STAFF_ROLES } from './staff.ts';
 
 export const RoleEnum = builder.enumType(Role, { name: 'Role' });
@@ -47,9 +47,17 @@ builder.queryField('users', (t) =>
     cursor: 'id',
     authScopes: { admin: true },
     description: 'Accounts with one of `statuses`, newest first: [active, suspended] for Users, [requested, rejected] for Account requests.',
-    args: { statuses: t.arg({ type: [UserStatusEnum], required: true }) },
-    totalCount: (_parent, { statuses }, ctx) => countUsers(ctx, statuses),
-    resolve: (query, _parent, { statuses }, ctx) => listUsers(ctx, statuses, query),
+    args: {
+      statuses: t.arg({ type: [UserStatusEnum], required: true }),
+      search: t.arg.string({
+        required: false,
+        description:
+          "The desk's search (issue 31): an e-mail address or part of one with its \"@\", a phone number, an account's number (up to 9 digits, \"#\" optional), " +
+          'or at least 3 characters of a name or e-mail address (at most 100 characters).',
+      }),
+    },
+    totalCount: (_parent, { statuses, search }, ctx) => countUsers(ctx, statuses, search),
+    resolve: (query, _parent, { statuses, search }, ctx) => listUsers(ctx, statuses, query, search),
   }),
 );
 

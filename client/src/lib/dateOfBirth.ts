@@ -80,7 +80,7 @@ export function dateOfBirthInputBounds(today: string = todayInIndia()): { min: s
 export type AccountKind = 'independent' | 'agency';
 
 export const ACCOUNT_KIND_LABELS: Record<AccountKind, string> = {
-  independent: 'Just me: my own ads',
+  independent: 'Just me',
   agency: 'An agency listing others',
 };
 

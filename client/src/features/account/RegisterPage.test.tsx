@@ -1,7 +1,10 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockEnvironment } from '../../test/render.tsx';
+import { ADULT_AGE_MESSAGE } from '../../lib/age.ts';
+import { DATE_OF_BIRTH_MESSAGES } from '../../lib/dateOfBirth.ts';
+import { todayInIndia } from '../../lib/india.ts';
 import { RegisterPage, registerPageLoader } from './RegisterPage.tsx';
 import { lastMutation, renderAccountPage } from './renderAccountPage.tsx';
 
@@ -12,7 +15,17 @@ const DETAILS = {
   Password: 'password1',
   'Confirm Password': 'password1',
   Address: '12 MG Road, Pune',
+  'Date of birth': '1995-08-15',
 };
+
+/** What Send OTP needs: contact, e-mail and an adult's date of birth. */
+const FOR_CODE = { 'Contact Number': '9876543210', Email: 'asha@example.com', 'Date of birth': '1995-08-15' };
+
+/** The same month and day `years` years before India's today. */
+function yearsAgo(years: number): string {
+  const today = todayInIndia();
+  return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
+}
 
 function setUpUser() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -51,28 +64,56 @@ describe('the register page', () => {
 
   it('labels every field and starts with Send OTP', async () => {
     await renderRegister();
-    for (const label of ['Name', 'Contact Number', 'Email', 'Email OTP', 'Password', 'Confirm Password', 'Address']) {
+    for (const label of ['Name', 'Contact Number', 'Email', 'Email OTP', 'Password', 'Confirm Password', 'Date of birth', 'Address']) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
+    // the phone's own date picker, from 100 years ago to the day one turns 18
+    const dateOfBirth = screen.getByLabelText('Date of birth');
+    expect(dateOfBirth).toHaveAttribute('type', 'date');
+    expect(dateOfBirth).toHaveAttribute('max', yearsAgo(18));
+    expect(dateOfBirth).toHaveAttribute('min', yearsAgo(100));
+    expect(screen.getByRole('group', { name: 'Who will your ads show?' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /^Just me/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /^An agency listing others/ })).not.toBeChecked();
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Resend OTP/ })).not.toBeInTheDocument();
   });
 
-  it('Send OTP checks the contact number and the email only, and sends nothing when they are wrong', async () => {
+  it('Send OTP checks the contact number, the email and the date of birth only, and sends nothing when they are wrong', async () => {
     const { environment } = await renderRegister();
     const user = setUpUser();
     await fill(user, { 'Contact Number': '98765', Email: 'asha@example' });
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Contact Number must have 10 characters')).toBeInTheDocument();
     expect(screen.getByText('Please Enter a valid email address')).toBeInTheDocument();
+    expect(screen.getByText(DATE_OF_BIRTH_MESSAGES.required)).toBeInTheDocument();
     expect(screen.queryByText('Please Enter a name')).not.toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it.each([
+    ['17 years and 364 days ago', () => { const day = new Date(`${yearsAgo(18)}T00:00:00Z`); day.setUTCDate(day.getUTCDate() + 1); return day.toISOString().slice(0, 10); }, ADULT_AGE_MESSAGE],
+    ['in the future', () => '2999-01-01', DATE_OF_BIRTH_MESSAGES.future],
+    ['more than 100 years ago', () => '1900-01-01', DATE_OF_BIRTH_MESSAGES.tooOld],
+  ])('Send OTP refuses a date of birth %s with its message, and mails no code', async (_label, date, message) => {
+    const { environment } = await renderRegister();
+    const user = setUpUser();
+    await fill(user, { ...FOR_CODE, 'Date of birth': date() });
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    // the day one turns 18 is accepted
+    await user.clear(screen.getByLabelText('Date of birth'));
+    await user.type(screen.getByLabelText('Date of birth'), yearsAgo(18));
+    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
+    expect(lastMutation(environment)).toMatchObject({ name: 'useSendSignupOtpMutation' });
   });
 
   it('Send OTP mails the code, switches to Register and locks Resend OTP for 60 seconds', async () => {
     const { environment } = await renderRegister();
     const user = setUpUser();
-    await fill(user, { 'Contact Number': '9876543210', Email: 'asha@example.com' });
+    await fill(user, FOR_CODE);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(lastMutation(environment)).toEqual({ name: 'useSendSignupOtpMutation', input: { email: 'asha@example.com', contact: '9876543210' } });
     expect(await screen.findByText('Sending OTP on Email')).toBeInTheDocument();
@@ -96,7 +137,7 @@ describe('the register page', () => {
   });
 
   it("follows the server's lock when a resend comes too soon", async () => {
-    const { environment, user } = await reachRegisterMode({ 'Contact Number': '9876543210', Email: 'asha@example.com' });
+    const { environment, user } = await reachRegisterMode(FOR_CODE);
     act(() => vi.advanceTimersByTime(60_000));
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     act(() =>
@@ -112,7 +153,7 @@ describe('the register page', () => {
   it("stays on Send OTP and shows the server's message, or 'Failed to Send OTP.' when the call fails", async () => {
     const { environment } = await renderRegister();
     const user = setUpUser();
-    await fill(user, { 'Contact Number': '9876543210', Email: 'asha@example.com' });
+    await fill(user, FOR_CODE);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
@@ -127,8 +168,9 @@ describe('the register page', () => {
   });
 
   it('Register shows every message of the SPEC and sends nothing', async () => {
-    const { environment, user } = await reachRegisterMode({ 'Contact Number': '9876543210', Email: 'asha@example.com' });
+    const { environment, user } = await reachRegisterMode(FOR_CODE);
     await fill(user, { 'Email OTP': '12a45', Password: 'short', 'Confirm Password': 'shorter' });
+    await user.clear(screen.getByLabelText('Date of birth'));
     await user.clear(screen.getByLabelText('Contact Number'));
     await user.type(screen.getByLabelText('Contact Number'), '12345678901');
     await user.clear(screen.getByLabelText('Email'));
@@ -141,6 +183,7 @@ describe('the register page', () => {
       'Email OTP must have 6 digits',
       'Password must be at least 8 characters',
       'Password and Confirm Password must be the same',
+      DATE_OF_BIRTH_MESSAGES.required,
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
@@ -161,12 +204,25 @@ describe('the register page', () => {
         password: 'password1',
         confirmPassword: 'password1',
         address: '12 MG Road, Pune',
+        dateOfBirth: '1995-08-15',
+        accountKind: 'independent',
       },
     });
     act(() => environment.mock.resolveMostRecentOperation({ data: { signUp: { __typename: 'MutationSignUpSuccess', accountRequest: { status: 'requested' } } } }));
     expect(await screen.findByText('Account Requested successfully')).toBeInTheDocument();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('sends the agency kind when chosen', async () => {
+    const { environment, user } = await reachRegisterMode();
+    await fill(user, { 'Email OTP': '123456' });
+    // Ark's radio group reports the choice after the click's events: let React render it
+    await act(() => user.click(screen.getByText('An agency listing others')));
+    await waitFor(() => expect(screen.getByRole('radio', { name: /^An agency listing others/ })).toBeChecked());
+    expect(screen.getByRole('radio', { name: /^Just me/ })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(lastMutation(environment)).toMatchObject({ name: 'useSignUpMutation', input: { dateOfBirth: '1995-08-15', accountKind: 'agency' } });
   });
 
   it("toasts the server's message, or 'Failed to login' when the call fails, and stays", async () => {

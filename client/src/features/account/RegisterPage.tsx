@@ -1,6 +1,7 @@
-// /register (SPEC "Register"): the details, then Send OTP (checks contact and e-mail, mails a code,
-// switches the form to Register mode with a 60-second Resend OTP lock), then Register, which asks
-// an admin for the account and goes home.
+// /register (SPEC "Register"): the details, then Send OTP (checks contact, e-mail and, since issue 31,
+// the date of birth, so no code is mailed to someone under 18; mails a code, switches the form to
+// Register mode with a 60-second Resend OTP lock), then Register, which asks an admin for the account
+// and goes home. Issue 31 adds the date of birth and who the ads show (the account's kind).
 import { Button, Card, Container, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -11,12 +12,14 @@ import type { RegisterPageQuery } from '../../__generated__/RegisterPageQuery.gr
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastError, toastSuccess } from '../../components/toasts.ts';
+import { AccountKindField } from './AccountKindField.tsx';
+import { DateOfBirthField } from './DateOfBirthField.tsx';
 import { ResendOtpButton } from './ResendOtpButton.tsx';
 import { TextField } from './TextField.tsx';
 import { useOtpSender } from './useOtpSender.ts';
 import { useSendSignupOtpMutation } from './useSendSignupOtpMutation.ts';
 import { useSignUpMutation } from './useSignUpMutation.ts';
-import { hasErrors, validateRegister, validateSignupOtp, type FieldErrors, type RegisterValues } from './validation.ts';
+import { hasErrors, validateDateOfBirth, validateRegister, validateSignupOtp, type FieldErrors, type RegisterValues } from './validation.ts';
 
 const RegisterPageQueryNode = graphql`
   query RegisterPageQuery {
@@ -44,7 +47,17 @@ export function RegisterPage() {
   );
 }
 
-const EMPTY: RegisterValues = { name: '', contact: '', email: '', emailOTP: '', password: '', confirmPassword: '', address: '' };
+const EMPTY: RegisterValues = {
+  name: '',
+  contact: '',
+  email: '',
+  emailOTP: '',
+  password: '',
+  confirmPassword: '',
+  address: '',
+  dateOfBirth: '',
+  accountKind: 'independent',
+};
 
 function RegisterForm() {
   const navigate = useNavigate();
@@ -65,9 +78,9 @@ function RegisterForm() {
     setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
-  /** Send OTP and Resend OTP check only what the code is sent for: contact and e-mail. */
+  /** Send OTP and Resend OTP check what the code is sent for (contact and e-mail) and that the person is an adult. */
   const sendOtp = async () => {
-    const problems = validateSignupOtp(values);
+    const problems = { ...validateSignupOtp(values), ...validateDateOfBirth(values) };
     setErrors(problems);
     if (hasErrors(problems)) return;
     if (await otp.send()) setOtpSent(true);
@@ -85,6 +98,8 @@ function RegisterForm() {
       password: values.password,
       confirmPassword: values.confirmPassword,
       address: values.address.trim(),
+      dateOfBirth: values.dateOfBirth,
+      accountKind: values.accountKind,
     });
     switch (outcome.kind) {
       case 'requested':
@@ -152,7 +167,9 @@ function RegisterForm() {
                 onChange={change('confirmPassword')}
                 error={errors.confirmPassword}
               />
+              <DateOfBirthField value={values.dateOfBirth} onChange={change('dateOfBirth')} error={errors.dateOfBirth} />
             </SimpleGrid>
+            <AccountKindField value={values.accountKind} onChange={(accountKind) => setValues((current) => ({ ...current, accountKind }))} />
             <Field.Root>
               <Field.Label>Address</Field.Label>
               <Textarea autoComplete="street-address" rows={3} value={values.address} onChange={change('address')} />

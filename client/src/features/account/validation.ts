@@ -1,5 +1,6 @@
 // Client-side checks of the account forms (SPEC section 5), run before any call so the visitor sees
 // the SPEC's message under the field at once; the server applies the same rules again.
+import { checkDateOfBirth, type AccountKind } from '../../lib/dateOfBirth.ts';
 import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../lib/formPatterns.ts';
 
 export const MESSAGES = {
@@ -67,15 +68,24 @@ function validateNewPassword(values: NewPasswordValues): FieldErrors<keyof NewPa
   return errors;
 }
 
+/** The date of birth (issue 31: an adult by India's date; client/src/lib/dateOfBirth.ts, the server's rule too). */
+export function validateDateOfBirth(values: { dateOfBirth: string }): FieldErrors<'dateOfBirth'> {
+  const checked = checkDateOfBirth(values.dateOfBirth);
+  return checked.ok ? {} : { dateOfBirth: checked.message };
+}
+
 export interface RegisterValues extends SignupOtpValues, NewPasswordValues {
   name: string;
   address: string;
+  /** YYYY-MM-DD as the date input gives it ('' until chosen) */
+  dateOfBirth: string;
+  accountKind: AccountKind;
 }
 
 export function validateRegister(values: RegisterValues): FieldErrors<keyof RegisterValues> {
   const errors: FieldErrors<keyof RegisterValues> = {};
   if (values.name.trim() === '') errors.name = MESSAGES.name;
-  return { ...errors, ...validateSignupOtp(values), ...validateNewPassword(values) };
+  return { ...errors, ...validateSignupOtp(values), ...validateDateOfBirth(values), ...validateNewPassword(values) };
 }
 
 export interface ResetPasswordValues extends NewPasswordValues {

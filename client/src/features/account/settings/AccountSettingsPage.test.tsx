@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ADULT_AGE_MESSAGE } from '../../../lib/age.ts';
 import { session } from '../../../lib/session.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AccountSettingsPage, accountSettingsPageLoader } from './AccountSettingsPage.tsx';
@@ -13,7 +14,7 @@ const ads = [
   { endDate: '2099-01-01', takenDown: true },
 ];
 
-async function renderAccount() {
+async function renderAccount(account: Record<string, unknown> = {}) {
   session.logIn({ token: 'old-token', name: 'Asha', contact: '9876543210', role: 'user', credits: 5 });
   const environment = createMockEnvironment();
   renderRoutes(
@@ -27,7 +28,7 @@ async function renderAccount() {
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        User: () => ({ id: 'user-1', email: 'asha@example.com', name: 'Asha', contact: '9876543210', address: 'Pune', credits: 5 }),
+        User: () => ({ id: 'user-1', email: 'asha@example.com', name: 'Asha', contact: '9876543210', address: 'Pune', credits: 5, ...account }),
         QueryMyAdsConnection: () => ({ totalCount: ads.length, edges: ads.map((node, index) => ({ cursor: `c${index}`, node: { id: `ad-${index}`, ...node } })) }),
       }),
     ),
@@ -58,6 +59,56 @@ describe('account settings', () => {
     );
     expect(await screen.findByText('Account details saved.')).toBeInTheDocument();
     expect(session.get().auth?.name).toBe('Asha K');
+  });
+
+  it("shows an advertiser's date of birth and kind, which cannot be changed here", async () => {
+    await renderAccount({ role: 'user', dateOfBirth: '1995-08-15', accountKind: 'agency' });
+    expect(await screen.findByText('15 August 1995')).toBeInTheDocument();
+    expect(screen.getByText('It cannot be changed here. If it is wrong, please write to us from the Contact page.')).toBeInTheDocument();
+    expect(screen.getByText('This account is for: An agency listing others')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
+  });
+
+  it('lets an account made before dates of birth were asked state it once, checked before sending', async () => {
+    const environment = await renderAccount({ role: 'user', dateOfBirth: null, accountKind: 'independent' });
+    const field = await screen.findByLabelText('Date of birth');
+    expect(field).toHaveAttribute('type', 'date');
+    expect(screen.getByText('This account is for: Just me')).toBeInTheDocument();
+    // left empty, the details save as before
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { name: 'Asha', contact: '9876543210', address: 'Pune' } });
+    act(() => environment.mock.resolveMostRecentOperation({ data: { updateMyProfile: { __typename: 'MutationUpdateMyProfileSuccess', user: { id: 'user-1', name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: null } } } }));
+    await screen.findByText('Account details saved.');
+
+    // under 18: refused with the message, nothing sent
+    const today = new Date();
+    await userEvent.type(field, `${today.getUTCFullYear() - 10}-01-01`);
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(screen.getByText(ADULT_AGE_MESSAGE)).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, '1990-07-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: '1990-07-09' } });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { updateMyProfile: { __typename: 'MutationUpdateMyProfileSuccess', user: { id: 'user-1', name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: '1990-07-09' } } },
+      }),
+    );
+    // stated: shown, and no longer asked
+    expect(await screen.findByText('9 July 1990')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of a date of birth under its field", async () => {
+    const environment = await renderAccount({ role: 'user', dateOfBirth: null });
+    await userEvent.type(await screen.findByLabelText('Date of birth'), '1990-07-09');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    const message = 'Your date of birth is already on your account and cannot be changed here. If it is wrong, please write to us from the Contact page.';
+    act(() => environment.mock.resolveMostRecentOperation({ data: { updateMyProfile: { __typename: 'ValidationError', __isError: 'ValidationError', message, field: 'dateOfBirth' } } }));
+    expect(await screen.findAllByText(message)).not.toHaveLength(0);
+    expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('checks the contact before sending', async () => {

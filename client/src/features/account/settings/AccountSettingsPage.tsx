@@ -1,6 +1,7 @@
 // /account (issue 18): the advertiser's own details (name, contact, address; the e-mail stays as
 // registered), a password change, which signs out every other device, and their data: a copy, or
-// deleting the account.
+// deleting the account. Issue 31: the date of birth and the account's kind are shown; an account made
+// before dates of birth were asked states its own once here, and cannot change it afterwards.
 import { Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -10,9 +11,11 @@ import type { AccountSettingsPageQuery } from '../../../__generated__/AccountSet
 import type { AccountSettingsPage_viewer$key } from '../../../__generated__/AccountSettingsPage_viewer.graphql';
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
+import { ACCOUNT_KIND_LABELS, checkDateOfBirth } from '../../../lib/dateOfBirth.ts';
 import { CONTACT_PATTERN } from '../../../lib/formPatterns.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { session } from '../../../lib/session.ts';
+import { DateOfBirthField } from '../DateOfBirthField.tsx';
 import { TextField } from '../TextField.tsx';
 import { MESSAGES, MIN_PASSWORD_LENGTH, type FieldErrors } from '../validation.ts';
 import { MyDataSection } from './MyDataSection.tsx';
@@ -65,7 +68,15 @@ function FormSection({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-type ProfileField = 'name' | 'contact' | 'address';
+type ProfileField = 'name' | 'contact' | 'address' | 'dateOfBirth';
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** 1995-08-15 as "15 August 1995". */
+function longDate(isoDate: string): string {
+  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
+  return `${day} ${MONTHS[month - 1]} ${year}`;
+}
 
 function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
   const data = useFragment(
@@ -75,6 +86,9 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
         name
         contact
         address
+        role
+        dateOfBirth
+        accountKind
       }
     `,
     viewer,
@@ -83,6 +97,9 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
   const [name, setName] = useState(data.name);
   const [contact, setContact] = useState(data.contact);
   const [address, setAddress] = useState(data.address);
+  // only an advertiser's account without one states a date of birth (issue 31)
+  const asksDateOfBirth = data.role === 'user' && !data.dateOfBirth;
+  const [dateOfBirth, setDateOfBirth] = useState('');
   const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
 
   const submit = async (event: FormEvent) => {
@@ -90,14 +107,19 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
     const found: FieldErrors<ProfileField> = {};
     if (name.trim() === '') found.name = MESSAGES.name;
     if (!CONTACT_PATTERN.test(contact.trim())) found.contact = MESSAGES.contact;
+    const statesDateOfBirth = asksDateOfBirth && dateOfBirth !== '';
+    if (statesDateOfBirth) {
+      const checked = checkDateOfBirth(dateOfBirth);
+      if (!checked.ok) found.dateOfBirth = checked.message;
+    }
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const hadSession = session.get().auth !== null;
-    const outcome = await save({ name: name.trim(), contact: contact.trim(), address: address.trim() });
+    const outcome = await save({ name: name.trim(), contact: contact.trim(), address: address.trim(), ...(statesDateOfBirth ? { dateOfBirth } : {}) });
     if (outcome.kind === 'saved') return toastSuccess(ACCOUNT_MESSAGES.profileSaved);
     if (outcome.kind === 'failed') return toastError(actionFailureMessage(ACCOUNT_MESSAGES.profileFailed, hadSession));
     toastError(outcome.message);
-    const field = (['name', 'contact', 'address'] as const).find((candidate) => candidate === outcome.field) ?? 'name';
+    const field = (['name', 'contact', 'address', 'dateOfBirth'] as const).find((candidate) => candidate === outcome.field) ?? 'name';
     setErrors({ [field]: outcome.message });
   };
 
@@ -112,6 +134,26 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
           <Textarea rows={3} value={address} onChange={(event) => setAddress(event.target.value)} />
           <Field.ErrorText>{errors.address}</Field.ErrorText>
         </Field.Root>
+        {asksDateOfBirth && (
+          <DateOfBirthField
+            value={dateOfBirth}
+            error={errors.dateOfBirth}
+            helperText="Your account has no date of birth yet. Add it once: you must be 18 or over, and it cannot be changed afterwards."
+            onChange={(event) => {
+              setDateOfBirth(event.target.value);
+              setErrors((previous) => ({ ...previous, dateOfBirth: undefined }));
+            }}
+          />
+        )}
+        {data.dateOfBirth && (
+          <Text>
+            Date of birth: <time dateTime={data.dateOfBirth}>{longDate(data.dateOfBirth)}</time>
+            <Text as="span" display="block" textStyle="sm" color="fg.muted">
+              It cannot be changed here. If it is wrong, please write to us from the Contact page.
+            </Text>
+          </Text>
+        )}
+        {data.role === 'user' && <Text>This account is for: {ACCOUNT_KIND_LABELS[data.accountKind === 'agency' ? 'agency' : 'independent']}</Text>}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
           Save Details
         </Button>

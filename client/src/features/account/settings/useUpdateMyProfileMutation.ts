@@ -1,4 +1,4 @@
-// Saves the signed-in account's name, contact and address; the dashboard's greeting follows.
+// Saves the signed-in account's name, contact and address (and a date of birth it states once, issue 31); the dashboard's greeting follows.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type { ProfileInput, useUpdateMyProfileMutation as UpdateMyProfileMutation } from '../../../__generated__/useUpdateMyProfileMutation.graphql';
@@ -18,6 +18,7 @@ export function useUpdateMyProfileMutation(): [(input: ProfileInput) => Promise<
             name
             contact
             address
+            dateOfBirth
           }
         }
         ... on ValidationError {

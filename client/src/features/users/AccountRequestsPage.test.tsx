@@ -4,6 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../components/toasts.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
+import { ageOn } from '../../lib/dateOfBirth.ts';
+import { todayInIndia } from '../../lib/india.ts';
 import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
 
 interface MockUser {
@@ -16,10 +18,12 @@ interface MockUser {
   role: 'admin' | 'moderator' | 'user';
   credits: number;
   suspensionReason: string | null;
+  dateOfBirth: string | null;
+  accountKind: 'independent' | 'agency';
 }
 
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
-  return { id, name, email: `${id}@example.com`, contact: '9876543210', address: `${name}'s street`, status, role, credits: 0, suspensionReason: null };
+  return { id, name, email: `${id}@example.com`, contact: '9876543210', address: `${name}'s street`, status, role, credits: 0, suspensionReason: null, dateOfBirth: '1995-08-15', accountKind: 'independent' };
 }
 
 async function renderAccountRequests(users: MockUser[], hasNextPage = false) {
@@ -59,17 +63,22 @@ describe('account requests', () => {
   afterEach(() => toaster.remove());
 
   it('lists the requests with the actions their status allows', async () => {
-    await renderAccountRequests([user('u1', 'Asha', 'requested'), user('u2', 'Bina', 'rejected'), user('u3', 'Root', 'requested', 'admin')]);
+    const agency = { ...user('u4', 'Chitra', 'requested'), dateOfBirth: null, accountKind: 'agency' as const };
+    await renderAccountRequests([user('u1', 'Asha', 'requested'), user('u2', 'Bina', 'rejected'), user('u3', 'Root', 'requested', 'admin'), agency]);
     const table = await screen.findByRole('table', { name: 'Account requests' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Contact', 'Address', 'Status', 'Action']);
+    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Contact', 'Address', 'Date of birth', 'Account', 'Status', 'Action']);
     expect(within(rowOf('Asha')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
       'Asha',
       'u1@example.com',
       '9876543210',
       "Asha's street",
+      `1995-08-15 (age ${ageOn('1995-08-15', todayInIndia())})`,
+      'Just me',
       'requested',
       'RejectAccept',
     ]);
+    // issue 31: an account made over REST without a date says so; an agency is named
+    expect(within(rowOf('Chitra')).getAllByRole('cell').map((cell) => cell.textContent).slice(4, 6)).toEqual(['Not stated', 'An agency listing others']);
     expect(within(rowOf('Bina')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate']);
     // admin accounts show no action buttons
     expect(within(rowOf('Root')).queryAllByRole('button')).toHaveLength(0);
@@ -85,7 +94,7 @@ describe('account requests', () => {
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useChangeUserStatusMutation');
-    expect(operation.request.variables).toEqual({ id: 'u1', status: 'active', reason: null });
+    expect(operation.request.variables).toEqual({ id: 'u1', status: 'active', reason: null, addToBlocklist: null });
     expect(await screen.findByText('Updating User Status...')).toBeInTheDocument();
 
     resolveChange(environment, { ...user('u1', 'Asha', 'active') });
@@ -101,7 +110,7 @@ describe('account requests', () => {
     expect(environment.executeMutation).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Documents missing');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u1', status: 'rejected', reason: 'Documents missing' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u1', status: 'rejected', reason: 'Documents missing', addToBlocklist: null });
 
     resolveChange(environment, { ...user('u1', 'Asha', 'rejected'), suspensionReason: 'Documents missing' });
     expect(await screen.findByText('User Status Updated Successfully!')).toBeInTheDocument();
@@ -114,7 +123,7 @@ describe('account requests', () => {
   it('Activate on a rejected account removes its row', async () => {
     const environment = await renderAccountRequests([user('u1', 'Asha', 'requested'), user('u2', 'Bina', 'rejected')]);
     await userEvent.click(within(rowOf('Bina')).getByRole('button', { name: 'Activate' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u2', status: 'active', reason: null });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u2', status: 'active', reason: null, addToBlocklist: null });
     resolveChange(environment, user('u2', 'Bina', 'active'));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bina' })).not.toBeInTheDocument());
     expect(rowOf('Asha')).toBeInTheDocument();

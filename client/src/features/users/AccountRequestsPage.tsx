@@ -1,6 +1,7 @@
 // /admin/users/account-requests (SPEC "Admin screens", section 4): accounts waiting for a decision.
 // Requested rows offer Reject and Accept, rejected rows Activate; an activated account leaves the
-// list, a rejected one stays marked rejected.
+// list, a rejected one stays marked rejected. Issue 31: each request shows the date of birth stated
+// (with the age it gives today in India) and whose ads the account will publish.
 import { Button, HStack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -10,6 +11,8 @@ import type { AccountRequestsPagePaginationQuery } from '../../__generated__/Acc
 import type { AccountRequestsPageQuery } from '../../__generated__/AccountRequestsPageQuery.graphql';
 import type { AccountRequestsPage_query$key } from '../../__generated__/AccountRequestsPage_query.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
+import { ACCOUNT_KIND_LABELS, ageOn } from '../../lib/dateOfBirth.ts';
+import { todayInIndia } from '../../lib/india.ts';
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { useUserStatusChange } from './useUserStatusChange.ts';
@@ -28,7 +31,12 @@ export function accountRequestsPageLoader(environment: IEnvironment): LoaderFunc
   return () => loadQuery<AccountRequestsPageQuery>(environment, AccountRequestsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
-const COLUMNS = ['Name', 'Email', 'Contact', 'Address', 'Status', 'Action'];
+const COLUMNS = ['Name', 'Email', 'Contact', 'Address', 'Date of birth', 'Account', 'Status', 'Action'];
+
+/** "1995-08-15 (age 30)", or that the account (made over REST without one) has not stated it. */
+function dateOfBirthText(dateOfBirth: unknown): string {
+  return typeof dateOfBirth === 'string' ? `${dateOfBirth} (age ${ageOn(dateOfBirth, todayInIndia())})` : 'Not stated';
+}
 
 export function AccountRequestsPage() {
   const ref = usePageQueryRef<PreloadedQuery<AccountRequestsPageQuery>>();
@@ -49,6 +57,8 @@ export function AccountRequestsPage() {
               address
               status
               role
+              dateOfBirth
+              accountKind
             }
           }
         }
@@ -79,6 +89,8 @@ export function AccountRequestsPage() {
             <Table.Cell>{request.email}</Table.Cell>
             <Table.Cell>{request.contact}</Table.Cell>
             <Table.Cell>{request.address}</Table.Cell>
+            <Table.Cell>{dateOfBirthText(request.dateOfBirth)}</Table.Cell>
+            <Table.Cell>{ACCOUNT_KIND_LABELS[request.accountKind === 'agency' ? 'agency' : 'independent']}</Table.Cell>
             <Table.Cell>
               <UserStatusBadge status={request.status} />
             </Table.Cell>

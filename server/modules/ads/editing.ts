@@ -2,7 +2,7 @@
 // and messages of creation, and stopping it early with the unused whole days refunded through the
 // ledger. Dates and cities stay as bought; renewal (./renewal.ts) sells more days.
 import { z } from 'zod';
-import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { requireAdvertiser } from '../../lib/access.ts';
@@ -11,10 +11,13 @@ import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { prepareImage, storePreparedImage, type PreparedImage, type StoredImage } from '../../lib/media/images.ts';
+import { photoWatermark } from '../settings/watermark.ts';
 import { recordOwnerAudit } from '../audit/service.ts';
+import { checkAdPerson } from '../adulthood/service.ts';
 import { changeBalance, CREDIT_SCHEME_ID, lockAccount } from '../credits/service.ts';
 import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
-import { AD_CARD_INCLUDE, AD_MESSAGES, adContentsInput, adUploadsInput, checkImageCount, daysInclusive, normalizeAdLists, serviceIdsFor } from './service.ts';
+import { heldEditedAd, holdReasonsFor } from '../screening/service.ts';
+import { AD_CARD_INCLUDE, AD_MESSAGES, adContentsInput, adUploadsInput, checkedAdAge, checkImageCount, daysInclusive, normalizeAdLists, refundFor, serviceIdsFor } from './service.ts';
 
 export const EDIT_MESSAGES = {
   adNotFound: AD_NOT_FOUND_MESSAGE,
@@ -41,6 +44,10 @@ export interface EditAdInput {
   services?: unknown;
   quickSummaries?: unknown;
   customSections?: unknown;
+  /** the person's age, 18 to 99: required, an old ad without one included */
+  age?: unknown;
+  /** an agency account's declaration that it holds proof the person is 18 or over: true to declare */
+  adultDeclaration?: unknown;
   keepImageIds?: unknown;
   images?: unknown;
 }
@@ -51,7 +58,10 @@ const AUDITED_CONTENTS = {
   name: true,
   description: true,
   contact: true,
+  age: true,
   moderationQueuedAt: true,
+  heldAt: true,
+  holdReasons: true,
   images: { select: { id: true, path: true }, orderBy: [{ position: 'asc' }, { id: 'asc' }] },
   services: { select: { service: { select: { name: true } } }, orderBy: { position: 'asc' } },
   quickSummaries: { select: { name: true, value: true }, orderBy: { position: 'asc' } },
@@ -80,26 +90,35 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
   const ownerId = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly).id;
   const data = parseInput(editAdInput, input);
   const { services, quickSummaries, customSections } = normalizeAdLists(data);
+  const age = checkedAdAge(data.age, data.quickSummaries ?? []);
 
   const current = await ctx.db.ad.findFirst({
     where: { id: data.adId, userId: ownerId },
-    select: { id: true, images: { select: { id: true } } },
+    select: { id: true, startDate: true, endDate: true, images: { select: { id: true } } },
   });
   if (!current) throw new NotFoundError(EDIT_MESSAGES.adNotFound);
+  // issue 31: an independent's own age during the ad's run, or an agency's declaration (../adulthood/service.ts)
+  const run = { startDate: isoDate(current.startDate), endDate: isoDate(current.endDate) };
+  const { adultDeclaredAt } = await checkAdPerson(ctx.db, ownerId, { age, adultDeclaration: input.adultDeclaration, ...run }, now);
   const imageIds = new Set(current.images.map((image) => image.id));
   if (data.keepImageIds.some((id) => !imageIds.has(id))) throw new ValidationError(EDIT_MESSAGES.keptImageNotFound, 'keepImageIds');
   checkImageCount(data.keepImageIds.length + data.images.length);
 
   // every new photo is checked before any is stored: a refused edit stores nothing
   const prepared: PreparedImage[] = [];
+  // the site's mark on the public copies, unless the settings turned it off (issue 31)
+  const watermark = data.images.length > 0 ? await photoWatermark(ctx) : null;
   for (const [index, upload] of data.images.entries()) {
     const photoNumber = data.keepImageIds.length + index + 1;
-    prepared.push(await prepareImage(upload, { vetFingerprint: (fingerprint) => refuseBlockedPhoto(ctx.db, fingerprint, photoNumber) }));
+    prepared.push(await prepareImage(upload, { vetFingerprint: (fingerprint) => refuseBlockedPhoto(ctx.db, fingerprint, photoNumber), watermark }));
   }
   const newFingerprints = prepared.flatMap((image) => (image.fingerprint === null ? [] : [image.fingerprint]));
   const stolenSuspect = await photosUsedByOthers(ctx.db, ownerId, newFingerprints);
   // a photo a moderator took down comes back only through review: the ad waits hidden in the queue
   const takenDownReturns = await photosTakenDown(ctx.db, newFingerprints);
+  // issue 31: risky texts, contacts or photos hold the ad for the desk (../screening/service.ts)
+  const texts = { name: data.name, description: data.description, services, quickSummaries, customSections };
+  const holdReasons = await holdReasonsFor(ctx, { ownerId, texts, contact: data.contact ?? null, newFingerprints });
   const stored: StoredImage[] = [];
   for (const image of prepared) stored.push(await storePreparedImage(ctx.storage, image));
 
@@ -107,14 +126,16 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
     // the row is locked: two edits of one ad, or an edit and a moderator's decision, queue here
     const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ads WHERE id = ${data.adId} AND user_id = ${ownerId} FOR UPDATE`;
     if (!locked) throw new NotFoundError(EDIT_MESSAGES.adNotFound);
-    const ad = await tx.ad.findUniqueOrThrow({ where: { id: data.adId }, select: { moderationQueuedAt: true, hiddenAt: true, takenDownAt: true } });
+    const ad = await tx.ad.findUniqueOrThrow({ where: { id: data.adId }, select: { moderationQueuedAt: true, hiddenAt: true, takenDownAt: true, heldAt: true, holdReasons: true } });
     const before = await auditedContents(tx, data.adId);
     // a photo removed by a moderator since the form was read: the edit was made on a stale ad
     const stillThere = new Set(before.images.map((image) => image.id));
     if (data.keepImageIds.some((id) => !stillThere.has(id))) throw new ValidationError(EDIT_MESSAGES.keptImageNotFound, 'keepImageIds');
 
     const serviceIds = await serviceIdsFor(tx, services);
-    const requeue = underModeration(ad) || stolenSuspect || takenDownReturns;
+    // held: hidden and queued until the desk decides; an edit of a held ad never publishes it
+    const held = heldEditedAd(ad, holdReasons, now);
+    const requeue = underModeration(ad) || stolenSuspect || takenDownReturns || held !== null;
     await tx.adImage.deleteMany({ where: { adId: data.adId, id: { notIn: data.keepImageIds } } });
     for (const [position, id] of data.keepImageIds.entries()) await tx.adImage.update({ where: { id }, data: { position } });
     await tx.ad.update({
@@ -123,8 +144,11 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
         name: data.name,
         description: data.description,
         contact: data.contact ?? null,
+        age,
+        ...(adultDeclaredAt ? { adultDeclaredAt } : {}),
         ...(requeue ? { moderationQueuedAt: now } : {}),
         ...(takenDownReturns ? { hiddenAt: now } : {}),
+        ...held,
         images: {
           create: stored.map((image, index) => ({
             path: image.key,
@@ -162,14 +186,8 @@ export function unusedDays(startDate: string, endDate: string, today = todayInIn
   return firstUnused > endDate ? 0 : daysInclusive(firstUnused, endDate);
 }
 
-/**
- * The credits given back for `days` unused days: what those days cost at today's scheme, in whole
- * credits (rounded down), never more than the ad cost.
- */
-export function refundFor(days: number, timePerCredit: Prisma.Decimal | null, creditsUsed: number): number {
-  if (days <= 0 || !timePerCredit || timePerCredit.lte(0)) return 0;
-  return Math.min(creditsUsed, new Prisma.Decimal(days).dividedBy(timePerCredit).floor().toNumber());
-}
+// the credits given back for unused days: one rule with the desk's refusal of a held ad (./service.ts)
+export { refundFor };
 
 /**
  * Takes one of the advertiser's ads off the site now: it ends yesterday (an ad that had not begun

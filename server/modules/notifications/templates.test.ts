@@ -41,6 +41,9 @@ describe('notification templates', () => {
         'verification-revoked',
         'admin-verification-requested',
         'staff-invited',
+        // the desk's review of held ads (issue 31)
+        'ad-published',
+        'ad-refused',
       ].sort(),
     );
   });

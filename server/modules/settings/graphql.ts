@@ -4,6 +4,7 @@
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { GrievanceOfficerType } from '../grievances/graphql.ts';
+import { DEFAULT_SCREENING_TERMS } from '../../lib/screening-terms.ts';
 import {
   getPaymentSettings,
   siteSettingsFor,
@@ -15,7 +16,8 @@ import {
 } from './service.ts';
 
 /** A visitor's answer holds the public part only; an admin's (from the admin-only paths) the whole. */
-type SiteSettingsShape = PublicSiteSettings & Partial<Pick<SiteSettings, 'notificationEmails' | 'updatedAt'>>;
+type SiteSettingsShape = PublicSiteSettings &
+  Partial<Pick<SiteSettings, 'notificationEmails' | 'updatedAt' | 'screeningTerms' | 'screeningTermsAreDefault' | 'holdNewAdvertisers' | 'watermarkPhotos'>>;
 
 const SiteSettingsType = builder.objectRef<SiteSettingsShape>('SiteSettings').implement({
   description: 'The texts that name and reach the site, set by admins (Site Settings in the dashboard).',
@@ -37,6 +39,32 @@ const SiteSettingsType = builder.objectRef<SiteSettingsShape>('SiteSettings').im
       authScopes: { admin: true },
       description: 'When an admin last saved settings; null while nothing was saved. Admins only.',
       resolve: (settings) => settings.updatedAt ?? null,
+    }),
+    // the admins' own reads (getSiteSettings) hold these; the scope keeps everyone else out
+    screeningTerms: t.string({
+      authScopes: { admin: true },
+      description: "The screening's term list, one term per line ('#' starts a note): the admins' own, else the default. Admins only.",
+      resolve: (settings) => settings.screeningTerms ?? '',
+    }),
+    screeningTermsAreDefault: t.boolean({
+      authScopes: { admin: true },
+      description: 'Whether screeningTerms is the default list (no list saved). Admins only.',
+      resolve: (settings) => settings.screeningTermsAreDefault ?? true,
+    }),
+    defaultScreeningTerms: t.string({
+      authScopes: { admin: true },
+      description: 'The default term list, for the form to restore. Admins only.',
+      resolve: () => DEFAULT_SCREENING_TERMS,
+    }),
+    holdNewAdvertisers: t.boolean({
+      authScopes: { admin: true },
+      description: 'Whether every ad of an advertiser none of whose ads has been published is held for the desk. Admins only.',
+      resolve: (settings) => settings.holdNewAdvertisers ?? false,
+    }),
+    watermarkPhotos: t.boolean({
+      authScopes: { admin: true },
+      description: "Whether public photo variants carry the site's name. Admins only.",
+      resolve: (settings) => settings.watermarkPhotos ?? true,
     }),
   }),
 });
@@ -65,6 +93,12 @@ builder.mutationField('updateSiteSettings', (t) =>
       grievanceOfficerEmail: t.arg.string({ required: true }),
       grievanceOfficerPhone: t.arg.string({ required: true, description: "10 digits, or '' for none." }),
       notificationEmails: t.arg.stringList({ required: true, description: "Where admin notices go (at most 10); empty: every admin's own address." }),
+      screeningTerms: t.arg.string({
+        required: false,
+        description: "The screening's term list, one term per line (at most 500 terms of 60 characters, 20,000 characters in all); null: the default list; absent: unchanged.",
+      }),
+      holdNewAdvertisers: t.arg.boolean({ required: false, description: "Hold new advertisers' ads for the desk; absent: unchanged." }),
+      watermarkPhotos: t.arg.boolean({ required: false, description: "Draw the site's name on public photos; absent: unchanged." }),
     },
     resolve: (_root, args, ctx) => updateSiteSettings(ctx, args),
   }),

@@ -9,6 +9,7 @@ import { isAdmin, requireAdmin, requireViewer } from '../../lib/access.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
 import { MESSAGES } from '../../lib/messages.ts';
 import { hasControlCharacters, parseInput } from '../../lib/validation.ts';
+import { checkTermList, DEFAULT_SCREENING_TERMS, isDefaultTermText } from '../../lib/screening-terms.ts';
 import { audited } from '../audit/service.ts';
 
 export const SITE_SETTINGS_ID = 1;
@@ -22,6 +23,9 @@ export const SITE_SETTINGS_MESSAGES = {
   supportHours: `Please keep the support hours to one line of up to ${SITE_SETTINGS_LIMITS.supportHours} characters.`,
   officerName: `Please enter the grievance officer's name (up to ${SITE_SETTINGS_LIMITS.officerName} characters, on one line).`,
   notificationEmails: `Please enter up to ${SITE_SETTINGS_LIMITS.notificationEmails} valid e-mail addresses for admin notices.`,
+  screeningTerms: 'Please enter the screening terms as text, one term per line.',
+  holdNewAdvertisers: "Please say whether new advertisers' ads are held for review (true or false).",
+  watermarkPhotos: "Please say whether public photos carry the site's mark (true or false).",
 } as const;
 
 export const PAYMENT_SETTINGS_MESSAGES = {
@@ -59,6 +63,17 @@ export interface SiteSettings extends PublicSiteSettings {
   notificationEmails: string[];
   /** The UPI details, or null while none were saved. */
   payment: PaymentSettings | null;
+  /**
+   * The screening's term list (issue 31), one term per line, as the settings form shows it: the
+   * admins' own list, or the default (server/lib/screening-terms.ts) while none is saved.
+   */
+  screeningTerms: string;
+  /** Whether screeningTerms is the default list (no list saved). */
+  screeningTermsAreDefault: boolean;
+  /** Hold every ad of an advertiser none of whose ads has been published yet, for the desk (off by default). */
+  holdNewAdvertisers: boolean;
+  /** Draw the site's name on public photo variants (on by default). */
+  watermarkPhotos: boolean;
   /** When an admin last saved anything here, and who; null while nothing was saved. */
   updatedAt: Date | null;
   updatedById: number | null;
@@ -85,6 +100,10 @@ function effectiveSettings(row: SiteSettingsRow | null, config: SettingsServices
       row?.notificationEmails == null ? [...site.notificationEmails] : row.notificationEmails.split(NOTIFICATION_EMAILS_SEPARATOR).filter(Boolean),
     payment:
       row?.upiId && row.upiPayeeName ? { upiId: row.upiId, payeeName: row.upiPayeeName, updatedAt: row.upiUpdatedAt ?? row.updatedAt } : null,
+    screeningTerms: row?.screeningTerms ?? DEFAULT_SCREENING_TERMS,
+    screeningTermsAreDefault: row?.screeningTerms == null,
+    holdNewAdvertisers: row?.holdNewAdvertisers ?? false,
+    watermarkPhotos: row?.watermarkPhotos ?? true,
     updatedAt: row?.updatedAt ?? null,
     updatedById: row?.updatedById ?? null,
   };
@@ -168,16 +187,33 @@ const siteSettingsInput = z.object({
     .pipe(z.array(email))
     // the same address twice is one
     .transform((addresses) => [...new Set(addresses)]),
+  // issue 31, each optional (absent: unchanged): the screening's term list (null: back to the default),
+  // holding new advertisers' ads, the watermark on public photos
+  screeningTerms: z
+    .string({ error: SITE_SETTINGS_MESSAGES.screeningTerms })
+    .nullish()
+    .transform((text, check) => {
+      if (text === undefined || text === null) return text;
+      const checked = checkTermList(text);
+      if (checked.ok) return checked.text;
+      check.addIssue({ code: 'custom', message: checked.message });
+      return z.NEVER;
+    }),
+  holdNewAdvertisers: z.boolean({ error: SITE_SETTINGS_MESSAGES.holdNewAdvertisers }).optional(),
+  watermarkPhotos: z.boolean({ error: SITE_SETTINGS_MESSAGES.watermarkPhotos }).optional(),
 });
 
 /** As a form sends it: every field, each checked here (a missing one is refused with its message). */
 export type SiteSettingsInput = { [Field in keyof z.input<typeof siteSettingsInput>]?: unknown };
 
-/** What the audit log keeps of a save: the settings a visitor or admin reads, before and after. */
+/** What the audit log keeps of a save: the settings a visitor or admin reads, before and after (the default term list by name). */
 function auditedView(settings: SiteSettings) {
-  const { payment: _payment, updatedAt: _updatedAt, updatedById: _updatedById, ...view } = settings;
-  return view;
+  const { payment: _payment, updatedAt: _updatedAt, updatedById: _updatedById, screeningTermsAreDefault, ...view } = settings;
+  return { ...view, screeningTerms: screeningTermsAreDefault ? DEFAULT_TERM_LIST_NAME : view.screeningTerms };
 }
+
+/** How the audit log names the default term list (not its text, which is in the code). */
+const DEFAULT_TERM_LIST_NAME = '(the default list)';
 
 /** Saves the whole form; refused input changes nothing and leaves no audit entry. */
 export async function updateSiteSettings(ctx: RequestContext, input: SiteSettingsInput): Promise<SiteSettings> {
@@ -192,6 +228,10 @@ export async function updateSiteSettings(ctx: RequestContext, input: SiteSetting
     grievanceOfficerEmail: values.grievanceOfficerEmail,
     grievanceOfficerPhone: values.grievanceOfficerPhone,
     notificationEmails: values.notificationEmails.join(NOTIFICATION_EMAILS_SEPARATOR),
+    // the default list is kept as NULL, so a better default reaches the site
+    ...(values.screeningTerms !== undefined ? { screeningTerms: values.screeningTerms === null || isDefaultTermText(values.screeningTerms) ? null : values.screeningTerms } : {}),
+    ...(values.holdNewAdvertisers !== undefined ? { holdNewAdvertisers: values.holdNewAdvertisers } : {}),
+    ...(values.watermarkPhotos !== undefined ? { watermarkPhotos: values.watermarkPhotos } : {}),
     updatedById: admin.id,
   };
   const saved = await saveRecord(ctx, data, 'siteSettings.update', 'SiteSettings', (settings) => auditedView(settings));

@@ -13,6 +13,8 @@ const AD = {
   name: 'Riya',
   description: 'Friendly and elegant companion for dinners and events.',
   contact: '9876543210',
+  age: 24,
+  verified: true,
   startDate: '2025-03-01',
   endDate: '2025-03-31',
   services: ['Dinner dates', 'Travel companion'],
@@ -73,6 +75,9 @@ describe('the ad details page', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Riya' })).toBeInTheDocument();
     expect(screen.getByText('Independent')).toBeInTheDocument();
     expect(screen.getByText('Pune, Maharashtra')).toBeInTheDocument();
+    // issue 31: the person's age and the verified mark
+    expect(screen.getByText('24 yrs')).toBeInTheDocument();
+    expect(screen.getByText('✓ Verified')).toBeInTheDocument();
     expect(screen.getByText(AD.description)).toBeInTheDocument();
     expect(screen.getByText('Age').nextElementSibling).toHaveTextContent('24');
     expect(screen.getByText('Travel companion')).toBeInTheDocument();
@@ -95,6 +100,14 @@ describe('the ad details page', () => {
     expect(within(gallery).getByAltText('Riya, photo 2 of 2')).toHaveAttribute('src', 'https://cdn.test/b.webp');
     await user.keyboard('{ArrowRight}');
     expect(within(gallery).getByAltText('Riya, photo 1 of 2')).toBeInTheDocument();
+  });
+
+  it('shows no age for an old ad without one, and no mark for an advertiser not verified', async () => {
+    const environment = renderDetails(AD_ID);
+    await resolveAd(environment, { ...AD, age: null as unknown as number, verified: false });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Riya' })).toBeInTheDocument();
+    expect(screen.queryByText(/ yrs$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('✓ Verified')).not.toBeInTheDocument();
   });
 
   it('accepts the database id of older links', async () => {

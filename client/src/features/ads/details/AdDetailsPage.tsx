@@ -15,6 +15,7 @@ import { ContactActions } from './ContactActions.tsx';
 import { ReportAdAction } from '../report/ReportAdAction.tsx';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 import { listingPath } from '../listing/listingAddress.tsx';
+import { AdAge, VerifiedBadge } from '../listing/AdPersonMarks.tsx';
 
 const adDetailsPageQuery = graphql`
   query AdDetailsPageQuery($id: ID!, $path: String!) {
@@ -26,6 +27,8 @@ const adDetailsPageQuery = graphql`
       name
       description
       contact
+      age
+      verified
       startDate
       endDate
       services
@@ -99,6 +102,8 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
               <Badge colorPalette="brand" variant="subtle" size="lg">
                 {ad.category.name}
               </Badge>
+              <VerifiedBadge verified={ad.verified} size="lg" />
+              <AdAge age={ad.age} />
               <Text color="fg.muted">
                 {ad.location.name}, {ad.location.state.name}
               </Text>

@@ -1,5 +1,6 @@
 // One ad in the listing (SPEC section 2): first image, name, description, category, location and the
-// View Details, call and WhatsApp actions, and Report (issue 7).
+// View Details, call and WhatsApp actions, and Report (issue 7); the person's age and the verified
+// mark (issue 31), which the server's card path reads from the row (ads/graphql.ts CARD_FIELDS).
 import { Badge, Box, Button, Card, Heading, HStack, Image, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -7,6 +8,7 @@ import type { AdCard_ad$key } from '../../../__generated__/AdCard_ad.graphql';
 import { adPath } from '../details/contactLinks.ts';
 import { ContactActions } from '../details/ContactActions.tsx';
 import { ReportAdAction } from '../report/ReportAdAction.tsx';
+import { AdAge, VerifiedBadge } from './AdPersonMarks.tsx';
 
 /** Column widths of the listing grid (1, 2, then 3 columns), so the browser picks the right variant. */
 const CARD_IMAGE_SIZES = '(min-width: 62em) 370px, (min-width: 30em) 50vw, 100vw';
@@ -19,6 +21,8 @@ export function AdCard({ ad, priority = false }: { ad: AdCard_ad$key; priority?:
         name
         description
         contact
+        age
+        verified
         images {
           url
           srcSet
@@ -70,6 +74,8 @@ export function AdCard({ ad, priority = false }: { ad: AdCard_ad$key; priority?:
           <Badge colorPalette="brand" variant="subtle">
             {data.category.name}
           </Badge>
+          <VerifiedBadge verified={data.verified} />
+          <AdAge age={data.age} fontSize="sm" />
           <Text fontSize="sm" color="fg.muted">
             {data.location.name}
           </Text>

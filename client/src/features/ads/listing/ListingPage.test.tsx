@@ -23,6 +23,9 @@ interface AdMock {
   id: string;
   name: string;
   location: typeof PUNE;
+  /** issue 31: the person's age and the verified mark (none and not verified unless given) */
+  age?: number | null;
+  verified?: boolean;
 }
 
 function adsIn(location: typeof PUNE, from: number, count: number): AdMock[] {
@@ -35,7 +38,7 @@ function connection(ads: AdMock[], { totalCount = ads.length, totalCountIsLowerB
     totalCountIsLowerBound,
     edges: ads.map((ad) => ({
       cursor: `cursor-${ad.name}`,
-      node: { ...ad, description: `About ${ad.name}`, contact: '9876543210', images: [], category: { name: 'Independent' } },
+      node: { age: null, verified: false, ...ad, description: `About ${ad.name}`, contact: '9876543210', images: [], category: { name: 'Independent' } },
     })),
     pageInfo: { hasNextPage, hasPreviousPage: false, startCursor: null, endCursor: ads.length > 0 ? `cursor-${ads.at(-1)!.name}` : null },
   };
@@ -114,6 +117,20 @@ describe('the listing', () => {
     const next = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 6, 5), totalCount: 12, hasNextPage: true });
     expect(next.request.variables).toMatchObject({ count: 5, cursor: 'cursor-Ad 5', locationId: PUNE.id, categoryId: null });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(10));
+  });
+
+  it("shows each card's age and the verified mark of a verified advertiser", async () => {
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing();
+    const [first, second, third] = adsIn(PUNE, 1, 3);
+    await resolve(environment, 'ListingPageQuery', { ads: [{ ...first!, age: 25, verified: true }, { ...second!, age: 31 }, third!] });
+    const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!;
+    expect(within(await card('Ad 1')).getByText('25 yrs')).toBeInTheDocument();
+    expect(within(await card('Ad 1')).getByText('✓ Verified')).toBeInTheDocument();
+    expect(within(await card('Ad 2')).getByText('31 yrs')).toBeInTheDocument();
+    expect(within(await card('Ad 2')).queryByText('✓ Verified')).not.toBeInTheDocument();
+    // an old ad without an age shows none
+    expect(within(await card('Ad 3')).queryByText(/yrs$/)).not.toBeInTheDocument();
   });
 
   it('says "1,000+ results found" when the count is the server\'s lower bound', async () => {

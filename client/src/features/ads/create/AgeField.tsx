@@ -1,0 +1,24 @@
+// The age of the person in the ad (issue 31), the same on the create-ad and edit-ad forms: a whole
+// number from 18 to 99, typed as digits (a phone's Hindi keyboard gives the same age), checked with
+// the quick summaries by the shared rule (client/src/lib/age.ts) before anything is sent.
+import { Field, Input } from '@chakra-ui/react';
+import { MAX_AD_AGE, MIN_AD_AGE } from '../../../lib/age.ts';
+
+export function AgeField({ value, error, onChange, helper }: { value: string; error: string | undefined; onChange: (value: string) => void; helper?: string }) {
+  return (
+    <Field.Root invalid={error !== undefined} maxW={{ sm: '16rem' }}>
+      <Field.Label>Age</Field.Label>
+      {/* text with a numeric keypad, not type="number": Devanagari and full-width digits reach the rule, which reads them */}
+      <Input
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={20}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <Field.HelperText>{helper ?? `The age of the person in the ad: ${MIN_AD_AGE} to ${MAX_AD_AGE}.`}</Field.HelperText>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

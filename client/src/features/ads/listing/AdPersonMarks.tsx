@@ -1,0 +1,24 @@
+// The age of the person in an ad ("25 yrs") and the advertiser's verified mark (issue 31), on the
+// cards and the ad page alike.
+import { Badge, Text, type BadgeProps, type TextProps } from '@chakra-ui/react';
+import { formatAge } from '../../../lib/age.ts';
+
+/** "25 yrs"; nothing for an old ad without an age. */
+export function AdAge({ age, ...props }: { age: number | null | undefined } & TextProps) {
+  if (age === null || age === undefined) return null;
+  return (
+    <Text as="span" fontWeight="semibold" {...props}>
+      {formatAge(age)}
+    </Text>
+  );
+}
+
+/** The verified mark: the site checked the advertiser's identity and photos. */
+export function VerifiedBadge({ verified, ...props }: { verified: boolean } & BadgeProps) {
+  if (!verified) return null;
+  return (
+    <Badge colorPalette="green" variant="solid" title="The site checked this advertiser's identity and photos" {...props}>
+      ✓ Verified
+    </Badge>
+  );
+}

@@ -23,7 +23,7 @@ import { checkAdAge, MAX_AD_AGE, MIN_AD_AGE } from '../../../client/src/lib/age.
 import { checkAdPerson } from '../adulthood/service.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees
-export { publicAdWhere };
+export { publicAdSql, publicAdWhere };
 
 export const AD_LIMITS = {
   nameMax: 100,

@@ -15,7 +15,7 @@ import { databaseIdField } from '../../lib/ids.ts';
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { readDeskSearch, type DeskSearch } from '../../../client/src/lib/deskSearch.ts';
-import { publicAdSql } from '../ads/visibility.ts';
+import { publicAdSql } from '../ads/service.ts';
 import { reasonSchema, restoreAd, takeDownAd } from '../moderation/service.ts';
 import { ACKNOWLEDGE_WITHIN_HOURS } from '../grievances/service.ts';
 

@@ -14,6 +14,11 @@ const SAVED = {
   grievanceOfficer: { name: 'Grievance Officer', email: 'admin@example.com', phone: '' },
   notificationEmails: ['ops@companiondirectory.in'],
   updatedAt: null,
+  screeningTerms: '# Minors\nschoolgirl\nkam umar',
+  screeningTermsAreDefault: true,
+  defaultScreeningTerms: '# Minors\nschoolgirl\nkam umar',
+  holdNewAdvertisers: false,
+  watermarkPhotos: true,
 };
 
 async function renderSettings() {
@@ -54,6 +59,9 @@ describe('the site settings screen', () => {
       grievanceOfficerEmail: 'admin@example.com',
       grievanceOfficerPhone: '',
       notificationEmails: ['ops@companiondirectory.in', 'owner@delhi-dates.in', 'second@delhi-dates.in'],
+      screeningTerms: '# Minors\nschoolgirl\nkam umar',
+      holdNewAdvertisers: false,
+      watermarkPhotos: true,
     });
     act(() =>
       environment.mock.resolveMostRecentOperation({
@@ -74,5 +82,36 @@ describe('the site settings screen', () => {
     );
     expect(await form.findByText('Please Enter a valid email address')).toBeInTheDocument();
     expect(form.getByLabelText('Notice addresses')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('edits the screening terms, holding new advertisers and the watermark, and restores the default list', async () => {
+    const { environment, form } = await renderSettings();
+    const terms = form.getByLabelText('Screening terms');
+    expect(terms).toHaveValue('# Minors\nschoolgirl\nkam umar');
+    expect(form.getByText(/This is the default list\./)).toBeInTheDocument();
+    expect(form.queryByRole('button', { name: 'Restore the default list' })).not.toBeInTheDocument();
+    expect(form.getByRole('checkbox', { name: "Hold new advertisers' ads for review" })).not.toBeChecked();
+    expect(form.getByRole('checkbox', { name: 'Mark public photos with the site name' })).toBeChecked();
+
+    await userEvent.type(terms, '{Enter}full service');
+    expect(form.getByText(/Your own list\./)).toBeInTheDocument();
+    await userEvent.click(form.getByRole('checkbox', { name: "Hold new advertisers' ads for review" }));
+    await userEvent.click(form.getByRole('checkbox', { name: 'Mark public photos with the site name' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save Settings' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+      screeningTerms: '# Minors\nschoolgirl\nkam umar\nfull service',
+      holdNewAdvertisers: true,
+      watermarkPhotos: false,
+    });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { updateSiteSettings: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'screeningTerms', message: 'Line 4: a term may have at most 60 characters.' } },
+      }),
+    );
+    expect(await form.findByText('Line 4: a term may have at most 60 characters.')).toBeInTheDocument();
+    expect(terms).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(form.getByRole('button', { name: 'Restore the default list' }));
+    expect(terms).toHaveValue('# Minors\nschoolgirl\nkam umar');
   });
 });

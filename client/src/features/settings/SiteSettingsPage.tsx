@@ -1,7 +1,8 @@
 // /admin/settings (issue 18): the site's name, contact details, support hours, grievance officer and
 // where admin notices go, saved at once (audited). The server checks every value and names the field it
-// refuses; the UPI details stay under Credit Scheme, where advertisers' payments are set up.
-import { Button, Field, Heading, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+// refuses; the UPI details stay under Credit Scheme, where advertisers' payments are set up. Since
+// issue 31 also the screening (its term list, holding new advertisers' ads) and the photos' watermark.
+import { Button, Checkbox, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
@@ -35,6 +36,11 @@ export const SiteSettingsPageSettingsFragment = graphql`
     }
     notificationEmails
     updatedAt
+    screeningTerms
+    screeningTermsAreDefault
+    defaultScreeningTerms
+    holdNewAdvertisers
+    watermarkPhotos
   }
 `;
 
@@ -51,6 +57,7 @@ export function siteSettingsPageLoader(environment: IEnvironment): LoaderFunctio
 }
 
 type Field = keyof SiteSettingsForm;
+type TextField = Exclude<Field, 'notificationEmails' | 'screeningTerms' | 'holdNewAdvertisers' | 'watermarkPhotos'>;
 
 /** The addresses as typed: one per line or separated by commas. */
 function addressesOf(text: string): string[] {
@@ -63,7 +70,7 @@ function addressesOf(text: string): string[] {
 export function SiteSettingsPage() {
   const ref = usePageQueryRef<PreloadedQuery<SiteSettingsPageQuery>>();
   const { siteSettings } = usePreloadedQuery<SiteSettingsPageQuery>(SiteSettingsPageQueryNode, ref);
-  const [draft, setDraft] = useState<Omit<SiteSettingsForm, 'notificationEmails'>>({
+  const [draft, setDraft] = useState<Pick<SiteSettingsForm, TextField>>({
     siteName: siteSettings.siteName,
     contactEmail: siteSettings.contactEmail,
     contactPhone: siteSettings.contactPhone,
@@ -73,6 +80,10 @@ export function SiteSettingsPage() {
     grievanceOfficerPhone: siteSettings.grievanceOfficer.phone,
   });
   const [notices, setNotices] = useState(siteSettings.notificationEmails.join('\n'));
+  const [terms, setTerms] = useState(siteSettings.screeningTerms);
+  const [holdNewAdvertisers, setHoldNewAdvertisers] = useState(siteSettings.holdNewAdvertisers);
+  const [watermarkPhotos, setWatermarkPhotos] = useState(siteSettings.watermarkPhotos);
+  const termsAreDefault = terms.trim() === siteSettings.defaultScreeningTerms.trim();
   const [error, setError] = useState<{ field: Field; message: string } | null>(null);
   const [save, isSaving] = useUpdateSiteSettingsMutation();
   const replaceSiteSettings = useReplaceSiteSettings();
@@ -83,7 +94,7 @@ export function SiteSettingsPage() {
     setError(null);
     const hadSession = session.get().auth !== null;
     const progress = toastProgress(SITE_SETTINGS_TOASTS.progress);
-    const outcome = await save({ ...draft, notificationEmails: addressesOf(notices) });
+    const outcome = await save({ ...draft, notificationEmails: addressesOf(notices), screeningTerms: terms, holdNewAdvertisers, watermarkPhotos });
     if (outcome.kind === 'saved') {
       progress.success(SITE_SETTINGS_TOASTS.success);
       // the header, footer and pages of this visit name the site anew at once
@@ -96,7 +107,7 @@ export function SiteSettingsPage() {
     } else progress.error(actionFailureMessage(SITE_SETTINGS_TOASTS.failure, hadSession));
   };
 
-  const input = (field: Exclude<Field, 'notificationEmails'>, label: string, help?: ReactNode, props: { type?: string; maxLength?: number; inputMode?: 'tel' | 'email' } = {}) => (
+  const input = (field: TextField, label: string, help?: ReactNode, props: { type?: string; maxLength?: number; inputMode?: 'tel' | 'email' } = {}) => (
     <Field.Root invalid={error?.field === field}>
       <Field.Label>{label}</Field.Label>
       <Input value={draft[field]} onChange={(event) => setDraft((previous) => ({ ...previous, [field]: event.target.value }))} {...props} />
@@ -147,6 +158,56 @@ export function SiteSettingsPage() {
               <Field.HelperText>One address per line, at most 10. Leave empty to send notices to every admin's own address.</Field.HelperText>
               <Field.ErrorText>{error?.field === 'notificationEmails' ? error.message : null}</Field.ErrorText>
             </Field.Root>
+          </Stack>
+          <Stack as="section" aria-label="Screening" gap="4">
+            <Heading as="h2" size="md">
+              Screening
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              An ad whose texts hold one of these terms is held for a moderator instead of published, and so is an ad stating an age under
+              18, with a blocked phone number or a photo like a blocked one. Spaces between letters, look-alike letters and digits and
+              repeated letters are read through.
+            </Text>
+            <Field.Root invalid={error?.field === 'screeningTerms'}>
+              <Field.Label>Screening terms</Field.Label>
+              <Textarea value={terms} rows={12} fontFamily="mono" textStyle="sm" onChange={(event) => setTerms(event.target.value)} />
+              <Field.HelperText>
+                One term per line, at most 500 terms; lines starting with # are notes. {termsAreDefault ? 'This is the default list.' : 'Your own list.'}
+              </Field.HelperText>
+              <Field.ErrorText>{error?.field === 'screeningTerms' ? error.message : null}</Field.ErrorText>
+            </Field.Root>
+            {!termsAreDefault && (
+              <Flex>
+                <Button size="sm" variant="outline" onClick={() => setTerms(siteSettings.defaultScreeningTerms)}>
+                  Restore the default list
+                </Button>
+              </Flex>
+            )}
+            <Stack gap="1">
+              <Checkbox.Root checked={holdNewAdvertisers} onCheckedChange={(details) => setHoldNewAdvertisers(details.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Hold new advertisers' ads for review</Checkbox.Label>
+              </Checkbox.Root>
+              <Text textStyle="xs" color="fg.muted">
+                Every ad of an advertiser none of whose ads has been published yet waits for a moderator.
+              </Text>
+            </Stack>
+          </Stack>
+          <Stack as="section" aria-label="Photos" gap="4">
+            <Heading as="h2" size="md">
+              Photos
+            </Heading>
+            <Stack gap="1">
+              <Checkbox.Root checked={watermarkPhotos} onCheckedChange={(details) => setWatermarkPhotos(details.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Mark public photos with the site name</Checkbox.Label>
+              </Checkbox.Root>
+              <Text textStyle="xs" color="fg.muted">
+                A small, semi-transparent mark on the photos visitors see, so copies can be traced. The originals stay unmarked and private.
+              </Text>
+            </Stack>
           </Stack>
           <Text textStyle="sm" color="fg.muted">
             The UPI details advertisers pay to are set under{' '}

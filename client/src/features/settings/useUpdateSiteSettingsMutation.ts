@@ -1,4 +1,5 @@
-// Saves every site setting at once (issue 18); the page's `siteSettings` points at the saved record.
+// Saves every site setting at once (issue 18; the screening's terms, holding new advertisers and the
+// photos' watermark since issue 31); the page's `siteSettings` points at the saved record.
 import { useCallback } from 'react';
 import { graphql, useMutation } from 'react-relay';
 import type {
@@ -23,6 +24,9 @@ export function useUpdateSiteSettingsMutation(): [(form: SiteSettingsForm) => Pr
       $grievanceOfficerEmail: String!
       $grievanceOfficerPhone: String!
       $notificationEmails: [String!]!
+      $screeningTerms: String
+      $holdNewAdvertisers: Boolean
+      $watermarkPhotos: Boolean
     ) {
       updateSiteSettings(
         siteName: $siteName
@@ -33,6 +37,9 @@ export function useUpdateSiteSettingsMutation(): [(form: SiteSettingsForm) => Pr
         grievanceOfficerEmail: $grievanceOfficerEmail
         grievanceOfficerPhone: $grievanceOfficerPhone
         notificationEmails: $notificationEmails
+        screeningTerms: $screeningTerms
+        holdNewAdvertisers: $holdNewAdvertisers
+        watermarkPhotos: $watermarkPhotos
       ) {
         __typename
         ... on MutationUpdateSiteSettingsSuccess {

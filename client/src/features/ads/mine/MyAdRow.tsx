@@ -1,6 +1,7 @@
 // One of the advertiser's ads as a table row (SPEC "User screens": image, name, description, contact,
-// start, end, credits used, category, location), with moderation's takedown and its reason, or that
-// visitors' reports hide it until a moderator decides.
+// start, end, credits used, category, location), with moderation's takedown and its reason, that
+// visitors' reports hide it until a moderator decides, or that the screening holds it for review
+// (issue 31: shown nowhere public until a moderator publishes it).
 import { Badge, Button, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,6 +9,7 @@ import type { MyAdRow_ad$key } from '../../../__generated__/MyAdRow_ad.graphql';
 import type { RenewTarget } from './RenewAdDialog.tsx';
 import type { StopTarget } from './StopAdDialog.tsx';
 import { todayInIndia } from '../../../lib/india.ts';
+import { UNDER_REVIEW, UNDER_REVIEW_NOTE } from '../../../lib/holdReasons.ts';
 
 const THUMBNAIL_SIZE = 64;
 
@@ -26,6 +28,7 @@ export function MyAdRow({ ad, onRenew, onStop }: { ad: MyAdRow_ad$key; onRenew: 
         takenDown
         takedownReason
         hiddenByReports
+        underReview
         statistics {
           views
           impressions
@@ -68,7 +71,15 @@ export function MyAdRow({ ad, onRenew, onStop }: { ad: MyAdRow_ad$key; onRenew: 
       <Table.Cell>
         <Stack gap="1" alignItems="flex-start">
           <Text fontWeight="medium">{data.name}</Text>
-          {data.hiddenByReports && !data.takenDown && <Badge colorPalette="orange">Hidden until a moderator reviews it</Badge>}
+          {data.underReview && !data.takenDown && (
+            <>
+              <Badge colorPalette="orange">{UNDER_REVIEW}</Badge>
+              <Text textStyle="xs" color="fg.muted">
+                {UNDER_REVIEW_NOTE}
+              </Text>
+            </>
+          )}
+          {data.hiddenByReports && !data.underReview && !data.takenDown && <Badge colorPalette="orange">Hidden until a moderator reviews it</Badge>}
           {data.takenDown && (
             <>
               <Badge colorPalette="red">Taken down</Badge>

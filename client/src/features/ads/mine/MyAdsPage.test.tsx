@@ -19,6 +19,7 @@ function mockAd(n: number, extra: Record<string, unknown> = {}) {
     takenDown: false,
     takedownReason: null,
     hiddenByReports: false,
+    underReview: false,
     statistics: { views: 12, impressions: 40, phoneClicks: 3, whatsappClicks: 2 },
     category: { id: 'category-1', name: 'Escorts' },
     location: { id: 'location-1', name: 'Mumbai' },
@@ -97,6 +98,18 @@ describe('my ads', () => {
     resolveAds(environment, [mockAd(1, { hiddenByReports: true }), mockAd(2)], 2, false);
     expect(await screen.findByText('Hidden until a moderator reviews it')).toBeInTheDocument();
     expect(screen.getAllByText('Hidden until a moderator reviews it')).toHaveLength(1);
+  });
+
+  it('marks an ad the screening holds as under review, with no public link and no reason', async () => {
+    const environment = await renderMyAds();
+    // a held ad is also hidden: the owner reads one badge
+    resolveAds(environment, [mockAd(1, { underReview: true, hiddenByReports: true }), mockAd(2)], 2, false);
+    const row = (await screen.findByText('Under review')).closest('tr')!;
+    expect(within(row).getByText('Riya 1')).toBeInTheDocument();
+    expect(within(row).getByText('Not shown on the site until a moderator publishes it.')).toBeInTheDocument();
+    expect(screen.getAllByText('Under review')).toHaveLength(1);
+    expect(screen.queryByText('Hidden until a moderator reviews it')).not.toBeInTheDocument();
+    expect(within(row).queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/ads/1/statistics', '/ads/1/edit']);
   });
 
   it('renews an ad: checks the days against the balance, shows the cost, and updates the row and the balance', async () => {

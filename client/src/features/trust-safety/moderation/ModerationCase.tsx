@@ -1,14 +1,19 @@
 // One ad in the moderation queue: what it is and whose, why it is there (its open reports, grouped by
-// reason, and photos also found in other advertisers' ads), and the decisions: take it down, restore
-// it, dismiss the reports, or remove one photo.
+// reason, photos also found in other advertisers' ads, or what made the screening hold it), and the
+// decisions: take it down, restore it, dismiss the reports, or remove one photo; a held ad is
+// published or refused instead (issue 31).
 import { Badge, Box, Button, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ModerationCase_ad$key } from '../../../__generated__/ModerationCase_ad.graphql';
 import { REPORT_REASON_LABELS } from '../../../lib/reportReasons.ts';
+import { holdReasonLabel } from '../../../lib/holdReasons.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { RemovePhotoDialog, TakeDownAdDialog } from './ModerationDialogs.tsx';
+import { RefuseHeldAdDialog } from './RefuseHeldAdDialog.tsx';
 import { useDismissAdReportsMutation } from './useDismissAdReportsMutation.ts';
+import { usePublishHeldAdMutation } from './usePublishHeldAdMutation.ts';
+import { useRefuseHeldAdMutation } from './useRefuseHeldAdMutation.ts';
 import { useRestoreAdMutation } from './useRestoreAdMutation.ts';
 import { useTakeDownAdImageMutation } from './useTakeDownAdImageMutation.ts';
 import { useTakeDownAdMutation } from './useTakeDownAdMutation.ts';
@@ -18,7 +23,11 @@ export const MODERATION_TEXTS = {
   restore: { progress: 'Restoring the ad...', success: 'Ad restored.', fallback: 'Failed to restore the ad.' },
   dismiss: { progress: 'Dismissing the reports...', success: 'Reports dismissed.', fallback: 'Failed to dismiss the reports.' },
   removePhoto: { progress: 'Removing the photo...', success: 'Photo removed.', fallback: 'Failed to remove the photo.' },
+  publish: { progress: 'Publishing the ad...', success: 'Ad published.', fallback: 'Failed to publish the ad.' },
+  refuse: { progress: 'Refusing the ad...', success: 'Ad refused.', fallback: 'Failed to refuse the ad.' },
 } as const;
+
+export const HELD_BADGE = 'Held by screening';
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 const THUMBNAIL = '96px';
@@ -43,6 +52,8 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
         takenDown
         hiddenByReports
         moderationQueuedAt
+        underReview
+        holdReasons
         location {
           name
         }
@@ -79,13 +90,18 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
   const [restore, isRestoring] = useRestoreAdMutation();
   const [dismiss, isDismissing] = useDismissAdReportsMutation();
   const [removePhoto, isRemovingPhoto] = useTakeDownAdImageMutation();
+  const [publish, isPublishing] = usePublishHeldAdMutation();
+  const [refuse, isRefusing] = useRefuseHeldAdMutation();
   const [takingDown, setTakingDown] = useState(false);
+  const [refusing, setRefusing] = useState(false);
   const [photoToRemove, setPhotoToRemove] = useState<{ id: string; url: string; label: string } | null>(null);
 
   const reports = data.openReports ?? [];
   const images = data.images;
   const stolen = images.some((image) => (image.sameFingerprintElsewhere ?? []).length > 0);
-  const busy = isTakingDown || isRestoring || isDismissing || isRemovingPhoto;
+  const held = data.underReview === true;
+  const holdReasons = data.holdReasons ?? [];
+  const busy = isTakingDown || isRestoring || isDismissing || isRemovingPhoto || isPublishing || isRefusing;
   const decision = { adId: data.id, openReports: reports.length, connections: [connectionId] };
 
   return (
@@ -107,11 +123,25 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
             )}
           </Stack>
           <HStack gap="2" alignItems="flex-start" flexWrap="wrap">
-            {data.hiddenByReports && <Badge colorPalette="orange">Hidden by reports</Badge>}
+            {held && <Badge colorPalette="orange">{HELD_BADGE}</Badge>}
+            {data.hiddenByReports && !held && <Badge colorPalette="orange">Hidden by reports</Badge>}
             {data.takenDown && <Badge colorPalette="red">Taken down</Badge>}
             {stolen && <Badge colorPalette="purple">Possible stolen photo</Badge>}
           </HStack>
         </Flex>
+
+        {held && (
+          <Stack gap="1">
+            <Text fontWeight="medium">Held for review before it is shown:</Text>
+            <Stack as="ul" gap="1" pl="5" listStyleType="disc" aria-label="Hold reasons">
+              {holdReasons.map((reason) => (
+                <Text as="li" key={reason} textStyle="sm">
+                  {holdReasonLabel(reason)}
+                </Text>
+              ))}
+            </Stack>
+          </Stack>
+        )}
 
         {reports.length > 0 ? (
           <Stack gap="2">
@@ -136,7 +166,7 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
             </Stack>
           </Stack>
         ) : (
-          <Text textStyle="sm">No open reports: a photo of this ad is also in another advertiser's ad.</Text>
+          !held && <Text textStyle="sm">No open reports: a photo of this ad is also in another advertiser's ad.</Text>
         )}
 
         {images.length > 0 && (
@@ -171,18 +201,29 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
         )}
 
         <HStack gap="2" flexWrap="wrap">
-          {!data.takenDown && (
+          {/* a held ad is published or refused: its advertiser is mailed which */}
+          {held && (
+            <>
+              <Button size="sm" colorPalette="brand" disabled={busy} loading={isPublishing} onClick={() => void runWithToasts(MODERATION_TEXTS.publish, () => publish(decision))}>
+                Publish
+              </Button>
+              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => setRefusing(true)}>
+                Refuse
+              </Button>
+            </>
+          )}
+          {!held && !data.takenDown && (
             <Button size="sm" colorPalette="red" disabled={busy} onClick={() => setTakingDown(true)}>
               Take Down
             </Button>
           )}
-          {(data.takenDown || data.hiddenByReports) && (
+          {!held && (data.takenDown || data.hiddenByReports) && (
             <Button size="sm" colorPalette="brand" disabled={busy} loading={isRestoring} onClick={() => void runWithToasts(MODERATION_TEXTS.restore, () => restore(decision))}>
               Restore
             </Button>
           )}
           {/* a hidden ad's reports are dismissed by restoring it */}
-          {!data.takenDown && !data.hiddenByReports && (
+          {!held && !data.takenDown && !data.hiddenByReports && (
             <Button size="sm" variant="outline" disabled={busy} loading={isDismissing} onClick={() => void runWithToasts(MODERATION_TEXTS.dismiss, () => dismiss(decision))}>
               {reports.length > 0 ? 'Dismiss Reports' : 'Dismiss'}
             </Button>
@@ -196,6 +237,12 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
         busy={isTakingDown}
         onConfirm={(reason, blockImageIds) => runWithToasts(MODERATION_TEXTS.takeDown, () => takeDown({ ...decision, reason, blockImageIds }))}
         onClose={() => setTakingDown(false)}
+      />
+      <RefuseHeldAdDialog
+        adName={refusing ? data.name : null}
+        busy={isRefusing}
+        onConfirm={(reason, refundCredits) => runWithToasts(MODERATION_TEXTS.refuse, () => refuse({ ...decision, reason, refundCredits }))}
+        onClose={() => setRefusing(false)}
       />
       <RemovePhotoDialog
         photo={photoToRemove}

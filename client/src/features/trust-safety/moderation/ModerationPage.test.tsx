@@ -17,6 +17,8 @@ function queuedAd(n: number, extra: Record<string, unknown> = {}) {
     takenDown: false,
     hiddenByReports: false,
     moderationQueuedAt: '2026-11-22T08:30:00.000Z',
+    underReview: false,
+    holdReasons: [],
     location: { id: 'location-1', name: 'Mumbai' },
     category: { id: 'category-1', name: 'Escorts' },
     advertiser: { id: `user-${n}`, name: `Advertiser ${n}`, email: `advertiser${n}@example.com` },
@@ -112,6 +114,71 @@ describe('the moderation queue', () => {
     expect(within(flagged).getByRole('link', { name: 'Original Riya' })).toHaveAttribute('href', '/call-girls/9');
     expect(within(flagged).getByText(/\(first@example\.com\)/)).toBeInTheDocument();
     expect(within(flagged).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
+  });
+
+  it('shows a held ad with the reasons the screening held it, to be published or refused', async () => {
+    await renderQueue([
+      queuedAd(4, {
+        underReview: true,
+        hiddenByReports: true,
+        openReports: [],
+        holdReasons: ['term:schoolgirl', 'age:16', 'blocked_phone', 'photo', 'new_advertiser'],
+      }),
+    ]);
+    const held = await screen.findByRole('article', { name: 'Riya 4' });
+    expect(within(held).getByText('Held by screening')).toBeInTheDocument();
+    // held, not hidden by reports: one badge says why it is off the site
+    expect(within(held).queryByText('Hidden by reports')).not.toBeInTheDocument();
+    expect(within(held).getByText('Held for review before it is shown:')).toBeInTheDocument();
+    expect(within(within(held).getByRole('list', { name: 'Hold reasons' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Term “schoolgirl” in the text',
+      'The text states an age of 16',
+      'A phone number of the ad or its advertiser is on the blocklist',
+      'A photo looks like one moderation blocked',
+      'New advertiser: none of their ads has been published yet',
+    ]);
+    expect(within(held).queryByText(/No open reports/)).not.toBeInTheDocument();
+    expect(within(held).getAllByRole('button').map((button) => button.textContent).filter((name) => !name?.startsWith('Remove photo'))).toEqual(['Publish', 'Refuse']);
+  });
+
+  it('publishes a held ad; the case leaves the queue', async () => {
+    const environment = await renderQueue([queuedAd(4, { underReview: true, hiddenByReports: true, holdReasons: ['term:teenage'] }), queuedAd(5)]);
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 4' })).getByRole('button', { name: 'Publish' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('usePublishHeldAdMutation');
+    expect(operation.request.variables).toMatchObject({ adId: 'ad-4' });
+    succeed(environment, 'publishHeldAd', { id: 'ad-4', underReview: false, holdReasons: [], takenDown: false, hiddenByReports: false });
+    expect(await screen.findByText('Ad published.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Riya 4' })).not.toBeInTheDocument());
+    expect(screen.getByText('1 ad waiting')).toBeInTheDocument();
+  });
+
+  it('refuses a held ad with a reason, returning its credits when asked', async () => {
+    const environment = await renderQueue([queuedAd(4, { underReview: true, hiddenByReports: true, holdReasons: ['term:full service'] })]);
+    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 4' })).getByRole('button', { name: 'Refuse' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refuse Ad' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    expect(within(dialog).getByText('Please give the reason the advertiser will see.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' Offers sex for money ');
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return the credits of the days it has not run' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables.input).toEqual({ adId: 'ad-4', reason: 'Offers sex for money', refundCredits: true });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          refuseHeldAd: {
+            __typename: 'MutationRefuseHeldAdSuccess',
+            creditsRefunded: 3,
+            ad: { id: 'ad-4', underReview: false, holdReasons: [], takenDown: true, takedownReason: 'Offers sex for money' },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Ad refused.')).toBeInTheDocument();
+    expect(await screen.findByText(MODERATION_EMPTY)).toBeInTheDocument();
   });
 
   it('says so when nothing waits', async () => {

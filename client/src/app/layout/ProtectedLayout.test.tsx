@@ -70,6 +70,14 @@ describe('the dashboard sidebar', () => {
     expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
   });
 
+  // the desk's blocklist (issue 31): admins and moderators, under Trust & Safety
+  it.each(['admin', 'moderator'] as const)('lists the blocklist in the %s menu', async (role) => {
+    renderDashboard(role, '/admin/blocklist');
+    await openMenu();
+    expect(await screen.findByRole('link', { name: 'Blocklist' })).toHaveAttribute('href', '/admin/blocklist');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blocklist' })).toBeInTheDocument();
+  });
+
   it("gives a moderator the queue (with its count) and grievances, and none of the admins' screens (issue 31)", async () => {
     const environment = renderDashboard('moderator', '/admin/moderation');
     await waitFor(() => expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual(['ProtectedLayoutOpenReportsQuery']));

@@ -1,6 +1,7 @@
 // Asks for the reason of a suspension or rejection (the server shows it to the user at login) before
-// the status changes; closes once the change succeeded.
-import { Dialog, Field, Text, Textarea } from '@chakra-ui/react';
+// the status changes; closes once the change succeeded. A suspension also offers the blocklist (issue 31):
+// the account's phone and e-mail are added unless the admin unticks it.
+import { Checkbox, Dialog, Field, Text, Textarea } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
 import { useState, type FormEvent } from 'react';
 
@@ -12,30 +13,43 @@ export interface ReasonDialogProps {
   title: string;
   confirmLabel: string;
   busy: boolean;
-  onConfirm: (reason: string) => Promise<boolean>;
+  onConfirm: (reason: string, options: { addToBlocklist: boolean }) => Promise<boolean>;
   onClose: () => void;
+  /** Offers "Add their phone and e-mail to the blocklist", ticked (a suspension). */
+  blocklistOption?: boolean;
   /** The message shown, and nothing sent, when no reason is given; without it the reason is optional. */
   requiredMessage?: string;
 }
 
-export function ReasonDialog({ userName, title, confirmLabel, busy, onConfirm, onClose, requiredMessage }: ReasonDialogProps) {
+export const BLOCKLIST_OPTION_LABEL = 'Add their phone and e-mail to the blocklist';
+
+export function ReasonDialog({ userName, title, confirmLabel, busy, onConfirm, onClose, requiredMessage, blocklistOption = false }: ReasonDialogProps) {
   return (
     <FormDialog open={userName !== null} title={title} busy={busy} onClose={onClose} size="sm" placement="center">
       {userName !== null && (
-        <ReasonForm userName={userName} confirmLabel={confirmLabel} busy={busy} onConfirm={onConfirm} onClose={onClose} requiredMessage={requiredMessage} />
+        <ReasonForm
+          userName={userName}
+          confirmLabel={confirmLabel}
+          busy={busy}
+          onConfirm={onConfirm}
+          onClose={onClose}
+          requiredMessage={requiredMessage}
+          blocklistOption={blocklistOption}
+        />
       )}
     </FormDialog>
   );
 }
 
-function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose, requiredMessage }: Omit<ReasonDialogProps, 'userName' | 'title'> & { userName: string }) {
+function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose, requiredMessage, blocklistOption }: Omit<ReasonDialogProps, 'userName' | 'title'> & { userName: string }) {
   const [reason, setReason] = useState('');
+  const [addToBlocklist, setAddToBlocklist] = useState(true);
   const [error, setError] = useState<string | undefined>();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     if (requiredMessage && reason.trim() === '') return setError(requiredMessage);
-    if (await onConfirm(reason.trim())) onClose();
+    if (await onConfirm(reason.trim(), { addToBlocklist: blocklistOption === true && addToBlocklist })) onClose();
   };
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -55,6 +69,16 @@ function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose, required
           <Field.ErrorText>{error}</Field.ErrorText>
           <Field.HelperText>Shown to the user when they try to log in.</Field.HelperText>
         </Field.Root>
+        {blocklistOption && (
+          <Field.Root mt="4">
+            <Checkbox.Root checked={addToBlocklist} onCheckedChange={(details) => setAddToBlocklist(details.checked === true)} disabled={busy}>
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{BLOCKLIST_OPTION_LABEL}</Checkbox.Label>
+            </Checkbox.Root>
+            <Field.HelperText>They cannot register again with them, and ads showing the phone are held for review. Reactivating the account takes them off.</Field.HelperText>
+          </Field.Root>
+        )}
       </Dialog.Body>
       <FormDialogFooter busy={busy} submitLabel={confirmLabel} onCancel={onClose} danger />
     </form>

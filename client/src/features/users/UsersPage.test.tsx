@@ -163,7 +163,8 @@ describe('users', () => {
 
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useChangeUserStatusMutation');
-    expect(operation.request.variables).toEqual({ id: 'u1', status: 'suspended', reason: 'Fake photos' });
+    expect(within(dialog).getByRole('checkbox', { name: 'Add their phone and e-mail to the blocklist' })).toBeChecked();
+    expect(operation.request.variables).toEqual({ id: 'u1', status: 'suspended', reason: 'Fake photos', addToBlocklist: true });
     expect(await screen.findByText('Updating User Status...')).toBeInTheDocument();
 
     resolveChange(environment, { ...user('u1', 'Asha', 'suspended'), suspensionReason: 'Fake photos' });
@@ -172,6 +173,16 @@ describe('users', () => {
     expect(within(rowOf('Asha')).getByText('suspended')).toBeInTheDocument();
     expect(within(rowOf('Asha')).getByText('Fake photos')).toBeInTheDocument();
     expect(within(rowOf('Asha')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Adjust Credits', 'Activate']);
+  });
+
+  it('Suspend without the blocklist when the admin unticks it', async () => {
+    const environment = await renderUsers([user('u1', 'Asha', 'active')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Suspend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Suspend User' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Add their phone and e-mail to the blocklist' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Add their phone and e-mail to the blocklist' })).not.toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u1', status: 'suspended', reason: null, addToBlocklist: false });
   });
 
   it('Cancel in the suspend dialog sends nothing', async () => {
@@ -186,7 +197,7 @@ describe('users', () => {
   it('Activate re-activates a suspended account in place', async () => {
     const environment = await renderUsers([user('u2', 'Bina', 'suspended')]);
     await userEvent.click(within(rowOf('Bina')).getByRole('button', { name: 'Activate' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u2', status: 'active', reason: null });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u2', status: 'active', reason: null, addToBlocklist: null });
     resolveChange(environment, user('u2', 'Bina', 'active'));
     await waitFor(() => expect(within(rowOf('Bina')).getByText('active')).toBeInTheDocument());
     expect(within(rowOf('Bina')).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();

@@ -18,14 +18,16 @@ export interface UserStatusChange {
   status: UserStatus;
   /** Shown to the user at login after a suspension or rejection. */
   reason?: string | null;
+  /** A suspension adds the account's phone and e-mail to the blocklist unless this is false (the server's default: true). */
+  addToBlocklist?: boolean;
   /** The `__id` of each connection the user leaves. */
   removeFrom?: readonly string[];
 }
 
 export function useChangeUserStatusMutation(): [(change: UserStatusChange) => Promise<ActionOutcome>, boolean] {
   const [commit, isInFlight] = useMutation<ChangeUserStatusMutation>(graphql`
-    mutation useChangeUserStatusMutation($id: ID!, $status: UserStatus!, $reason: String) {
-      changeUserStatus(id: $id, status: $status, reason: $reason) {
+    mutation useChangeUserStatusMutation($id: ID!, $status: UserStatus!, $reason: String, $addToBlocklist: Boolean) {
+      changeUserStatus(id: $id, status: $status, reason: $reason, addToBlocklist: $addToBlocklist) {
         __typename
         ... on MutationChangeUserStatusSuccess {
           user {
@@ -48,11 +50,12 @@ export function useChangeUserStatusMutation(): [(change: UserStatusChange) => Pr
   `);
 
   const change = useCallback(
-    ({ id, status, reason, removeFrom = [] }: UserStatusChange) =>
+    ({ id, status, reason, addToBlocklist = true, removeFrom = [] }: UserStatusChange) =>
       commitForOutcome(
         commit,
         {
-          variables: { id, status, reason: reason || null },
+          // the blocklist concerns a suspension only (null: the server's default, which nothing else reads)
+          variables: { id, status, reason: reason || null, addToBlocklist: status === 'suspended' ? addToBlocklist : null },
           updater: (store) => {
             const user = store.getRootField('changeUserStatus')?.getLinkedRecord('user');
             if (!user) return;

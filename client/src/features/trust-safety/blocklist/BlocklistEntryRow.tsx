@@ -1,0 +1,71 @@
+// One blocklist entry in the table: what is blocked, why, who added it and when, and Remove.
+import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { BlocklistEntryRow_entry$key } from '../../../__generated__/BlocklistEntryRow_entry.graphql';
+import { BLOCKLIST_KIND_LABELS, blockedOn } from './blocklistTexts.ts';
+
+export interface EntryToRemove {
+  id: string;
+  value: string;
+  kindLabel: string;
+}
+
+export function BlocklistEntryRow({
+  entry: entryKey,
+  busy,
+  onRemove,
+}: {
+  entry: BlocklistEntryRow_entry$key;
+  busy: boolean;
+  onRemove: (entry: EntryToRemove) => void;
+}) {
+  const entry = useFragment(
+    graphql`
+      fragment BlocklistEntryRow_entry on BlocklistEntry {
+        id
+        kind
+        value
+        reason
+        addedBy
+        createdAt
+      }
+    `,
+    entryKey,
+  );
+  const kindLabel = BLOCKLIST_KIND_LABELS[entry.kind as keyof typeof BLOCKLIST_KIND_LABELS] ?? entry.kind;
+  return (
+    <Table.Row>
+      <Table.Cell fontFamily="mono" wordBreak="break-all" minW="40">
+        {entry.value}
+      </Table.Cell>
+      <Table.Cell>
+        <Badge colorPalette={entry.kind === 'phone' ? 'purple' : entry.kind === 'email' ? 'blue' : 'orange'}>{kindLabel}</Badge>
+      </Table.Cell>
+      <Table.Cell minW="48" maxW="md">
+        <Text whiteSpace="pre-wrap" wordBreak="break-word">
+          {entry.reason}
+        </Text>
+      </Table.Cell>
+      <Table.Cell whiteSpace="nowrap">
+        {blockedOn(entry.createdAt)}
+        {entry.addedBy && (
+          <Text textStyle="xs" color="fg.muted">
+            {entry.addedBy}
+          </Text>
+        )}
+      </Table.Cell>
+      <Table.Cell>
+        <Button
+          size="xs"
+          variant="outline"
+          colorPalette="red"
+          disabled={busy}
+          aria-label={`Remove ${entry.value} from the blocklist`}
+          onClick={() => onRemove({ id: entry.id, value: entry.value, kindLabel })}
+        >
+          Remove
+        </Button>
+      </Table.Cell>
+    </Table.Row>
+  );
+}

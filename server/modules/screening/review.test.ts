@@ -14,6 +14,7 @@ import { createAds } from '../ads/service.ts';
 import { changeBalance } from '../credits/ledger.ts';
 import { dismissAdReports, MODERATION_MESSAGES, restoreAd, takeDownAd } from '../moderation/service.ts';
 import { createSitemaps } from '../seo/sitemap.ts';
+import { deleteMyAccount } from '../users/account.ts';
 import { daysNotRun, publishHeldAd, refuseHeldAd, REVIEW_MESSAGES } from './review.ts';
 
 const clientDist = mkdtempSync(join(tmpdir(), 'directory-screening-dist-'));
@@ -242,5 +243,22 @@ describe('the desk', () => {
     // restored later, it is public again like any taken-down ad
     await restoreAd(t.contextFor(moderator), ad.id);
     expect(await adRow(ad.id)).toMatchObject({ heldAt: null, hiddenAt: null, takenDownAt: null });
+  });
+
+  it('decides on the held ad of an account deleted since: its contents go with the decision, nobody is mailed, nothing is returned', async () => {
+    const owner = await advertiser();
+    const ad = await create(owner, 'Gone', 'Gone, teenage and sweet');
+    await deleteMyAccount(t.contextFor(owner), { password: 'password123' });
+    // kept whole for the desk, still held
+    expect(await adRow(ad.id)).toMatchObject({ name: 'Gone', holdReasons: ['term:teenage'] });
+    const mails = t.mailer.sent.length;
+    const decision = await refuseHeldAd(t.contextFor(moderator), { adId: ad.id, reason: 'Minor.', refundCredits: true });
+    expect(decision).toMatchObject({ erased: true, creditsRefunded: 0 });
+    expect(await adRow(ad.id)).toMatchObject({ description: '', heldAt: null, holdReasons: [], takedownReason: 'Minor.' });
+    expect(await t.database.prisma.adImage.count({ where: { adId: ad.id } })).toBe(0);
+    expect(await t.database.prisma.creditLedgerEntry.count({ where: { adId: ad.id, kind: 'refund' } })).toBe(0);
+    expect(t.mailer.sent.length).toBe(mails);
+    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'ad.refuseHeld', subjectId: ad.id } });
+    expect(JSON.stringify(entry.before)).not.toContain('Gone');
   });
 });

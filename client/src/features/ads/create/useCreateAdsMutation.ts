@@ -7,7 +7,8 @@ import type { CreateAdsInput, useCreateAdsMutation as CreateAdsMutation } from '
 import { commitForOutcome } from '../../../lib/commitForOutcome.ts';
 
 export type CreateAdsOutcome =
-  | { kind: 'created'; balance: number }
+  /** `underReview`: the screening held the ads for a moderator (issue 31) */
+  | { kind: 'created'; balance: number; underReview: boolean }
   /** The server refused the ad; `field` names the input it refused when there is one. */
   | { kind: 'refused'; message: string; field: string | null }
   /** The call itself failed (network, server error). */
@@ -25,6 +26,7 @@ export function useCreateAdsMutation(): [(input: CreateAdsInput, images: readonl
           creditsSpent
           ads {
             id
+            underReview
           }
         }
         ... on ValidationError {
@@ -53,7 +55,7 @@ export function useCreateAdsMutation(): [(input: CreateAdsInput, images: readonl
         },
         ({ createAds: result }): CreateAdsOutcome => {
           if (result.__typename === 'MutationCreateAdsSuccess' && typeof result.balance === 'number') {
-            return { kind: 'created', balance: result.balance };
+            return { kind: 'created', balance: result.balance, underReview: (result.ads ?? []).some((ad) => ad?.underReview === true) };
           }
           if (typeof result.message === 'string') return { kind: 'refused', message: result.message, field: result.field ?? null };
           return { kind: 'failed' };

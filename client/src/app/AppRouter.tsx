@@ -95,9 +95,12 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
               path: 'admin',
               element: protectedArea,
               children: [
+                { path: 'desk', element: page(() => import('../features/trust-safety/desk/DeskPage.tsx'), (m) => ({ Component: m.DeskPage, loader: m.deskPageLoader(environment) })) },
+                { path: 'ads', element: page(() => import('../features/trust-safety/desk/DeskAdsPage.tsx'), (m) => ({ Component: m.DeskAdsPage, loader: m.deskAdsPageLoader(environment) })) },
                 { path: 'moderation', element: page(() => import('../features/trust-safety/moderation/ModerationPage.tsx'), (m) => ({ Component: m.ModerationPage, loader: m.moderationPageLoader(environment) })) },
                 { path: 'grievances', element: page(() => import('../features/trust-safety/grievances/GrievancesPage.tsx'), (m) => ({ Component: m.GrievancesPage, loader: m.grievancesPageLoader(environment) })) },
                 { path: 'verifications', element: page(() => import('../features/trust-safety/verifications/VerificationsPage.tsx'), (m) => ({ Component: m.VerificationsPage, loader: m.verificationsPageLoader(environment) })) },
+                { path: 'blocklist', element: page(() => import('../features/trust-safety/blocklist/BlocklistPage.tsx'), (m) => ({ Component: m.BlocklistPage, loader: m.blocklistPageLoader(environment) })) },
                 {
                   element: <RequireRole role="admin" refuse />,
                   children: [

@@ -71,7 +71,7 @@ describe("the staff's area (issue 31)", () => {
     expect(await screen.findByText(ADMINS_ONLY_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText('site settings')).not.toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/settings');
-    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/admin/moderation');
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/admin/desk');
   });
 
   it("shows an admin's screen to an admin", async () => {

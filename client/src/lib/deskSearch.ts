@@ -1,7 +1,7 @@
 // How the desk's one search box is read (issue 31, "The desk finds anything"): the server's desk
 // lists (server/modules/desk/) and the screens that say what a search looks for use this one rule.
 // - an e-mail address, or a part of one with its '@' ("@example.com", "priya@"): the advertiser's address;
-// - a phone number (10 digits, with or without +91 / 0, spaces, dashes, dots, brackets): an ad's own
+// - a phone number (10 digits, with or without +91 / 0091 / 0, spaces, dashes, dots, brackets): an ad's own
 //   number or its advertiser's;
 // - a number (with or without '#'), up to 9 digits: an ad's id or its advertiser's id;
 // - anything else, at least 3 characters: words an ad's name or description holds, or its advertiser's name.
@@ -42,6 +42,7 @@ function phoneDigits(text: string): string | null {
   if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
   if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
   if (digits.length === 13 && digits.startsWith('091')) return digits.slice(3);
+  if (digits.length === 14 && digits.startsWith('0091')) return digits.slice(4);
   return null;
 }
 

@@ -49,9 +49,9 @@ describe('the persisted session', () => {
 });
 
 describe('where a signed-in account lands', () => {
-  it('takes an admin to /admin, a moderator to the moderation queue (issue 31) and an advertiser to their ads', () => {
+  it('takes an admin to /admin, a moderator to the desk home (issue 31) and an advertiser to their ads', () => {
     expect(homeOfRole('admin')).toBe('/admin');
-    expect(homeOfRole('moderator')).toBe('/admin/moderation');
+    expect(homeOfRole('moderator')).toBe('/admin/desk');
     expect(homeOfRole('user')).toBe('/ads');
   });
 

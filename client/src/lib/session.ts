@@ -167,13 +167,13 @@ export function useSession(): SessionState {
   return useSyncExternalStore(session.subscribe, session.get, () => serverSnapshot);
 }
 
-/** Where a signed-in account lands: admins on /admin, advertisers on /ads (SPEC section 2), moderators on their queue (issue 31). */
+/** Where a signed-in account lands: admins on /admin, advertisers on /ads (SPEC section 2), moderators on the desk's home, the waiting work (issue 31). */
 export function homeOfRole(role: Role): string {
   switch (role) {
     case 'admin':
       return '/admin';
     case 'moderator':
-      return '/admin/moderation';
+      return '/admin/desk';
     case 'user':
       return '/ads';
   }

@@ -81,6 +81,8 @@ interface MenuItem {
 
 const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
   admin: [
+    // issue 31: the desk's home (waiting work) and every ad, first
+    { items: [{ to: '/admin/desk', label: 'Desk' }, { to: '/admin/ads', label: 'Ads' }] },
     {
       heading: 'User Management',
       items: [
@@ -106,18 +108,21 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
         { to: '/admin/moderation', label: 'Moderation', openReportsBadge: true },
         { to: '/admin/grievances', label: 'Grievances' },
         { to: '/admin/verifications', label: 'Verifications' },
+        { to: '/admin/blocklist', label: 'Blocklist' },
         { to: '/admin/audit', label: 'Audit Log' },
       ],
     },
   ],
   // issue 31: the desk's review work, nothing of money, settings, the catalogue, accounts or staff (RequireRole refuses those screens)
   moderator: [
+    { items: [{ to: '/admin/desk', label: 'Desk' }, { to: '/admin/ads', label: 'Ads' }] },
     {
       heading: 'Trust & Safety',
       items: [
         { to: '/admin/moderation', label: 'Moderation', openReportsBadge: true },
         { to: '/admin/grievances', label: 'Grievances' },
         { to: '/admin/verifications', label: 'Verifications' },
+        { to: '/admin/blocklist', label: 'Blocklist' },
       ],
     },
   ],

@@ -2,8 +2,8 @@
 // suspended (with a reason the server shows at login), suspended ones re-activated; the row's status
 // changes in place. An advertiser's credits can be adjusted with a reason (issue 8). Staff accounts
 // (admins, moderators) show no action buttons: they are managed on /admin/staff (issue 31).
-import { Button, Table, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Table, Text } from '@chakra-ui/react';
+import { useState, useTransition } from 'react';
 import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
@@ -19,6 +19,7 @@ import { ReasonDialog } from './ReasonDialog.tsx';
 import { useUserStatusChange } from './useUserStatusChange.ts';
 import { LoadMoreButton } from './LoadMoreButton.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
+import { UserSearchBar } from './UserSearchBar.tsx';
 
 export const USERS_PAGE_SIZE = 20;
 export const ADJUST_TEXTS = { progress: 'Adjusting credits...', success: 'Credits adjusted.', fallback: 'Failed to adjust credits.' } as const;
@@ -39,12 +40,18 @@ export function UsersPage() {
   const ref = usePageQueryRef<PreloadedQuery<UsersPageQuery>>();
   const query = usePreloadedQuery<UsersPageQuery>(UsersPageQueryNode, ref);
   // the connection key and filters are USERS_LIST of useChangeUserStatusMutation.ts (accepted requests join here)
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<UsersPagePaginationQuery, UsersPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<UsersPagePaginationQuery, UsersPage_query$key>(
     graphql`
       fragment UsersPage_query on Query
       @refetchable(queryName: "UsersPagePaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
-        users(statuses: [active, suspended], first: $first, after: $after) @connection(key: "UsersPage_users") {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        statuses: { type: "[UserStatus!]", defaultValue: [active, suspended] }
+        search: { type: "String" }
+      ) {
+        users(statuses: $statuses, search: $search, first: $first, after: $after) @connection(key: "UsersPage_users") {
+          totalCount
           edges {
             node {
               id
@@ -64,21 +71,34 @@ export function UsersPage() {
     query,
   );
   const users = data.users.edges.map((edge) => edge.node);
+  // the desk's search and the status filter (issue 31): the list is asked again for them
+  const [isSearching, startSearching] = useTransition();
   const [changeStatus, isChanging] = useUserStatusChange();
   const [changingId, setChangingId] = useState<string | null>(null);
   const [suspending, setSuspending] = useState<{ id: string; name: string } | null>(null);
   const [adjustCredits, isAdjusting] = useAdjustCreditsMutation();
   const [adjusting, setAdjusting] = useState<{ id: string; name: string; credits: number } | null>(null);
 
-  const change = async (id: string, status: 'active' | 'suspended', reason?: string) => {
+  const change = async (id: string, status: 'active' | 'suspended', reason?: string, addToBlocklist = true) => {
     setChangingId(id);
-    const changed = await changeStatus({ id, status, reason });
+    const changed = await changeStatus({ id, status, reason, addToBlocklist });
     setChangingId(null);
     return changed;
   };
 
   return (
     <>
+      <Box mb="4">
+        <UserSearchBar
+          onChange={(filters) =>
+            startSearching(() => {
+              refetch({ ...filters, first: USERS_PAGE_SIZE }, { fetchPolicy: 'network-only' });
+            })
+          }
+          isSearching={isSearching}
+          countText={data.users.totalCount === 1 ? '1 user' : `${data.users.totalCount} users`}
+        />
+      </Box>
       <DataTable label="Users" columns={COLUMNS} emptyText="No User found" isEmpty={users.length === 0}>
         {users.map((user) => (
           <Table.Row key={user.id}>
@@ -122,8 +142,9 @@ export function UsersPage() {
         title="Suspend User"
         confirmLabel="Suspend"
         busy={isChanging}
-        onConfirm={(reason) => (suspending ? change(suspending.id, 'suspended', reason) : Promise.resolve(false))}
+        onConfirm={(reason, { addToBlocklist }) => (suspending ? change(suspending.id, 'suspended', reason, addToBlocklist) : Promise.resolve(false))}
         onClose={() => setSuspending(null)}
+        blocklistOption
       />
       <AdjustCreditsDialog
         account={adjusting}

@@ -1,0 +1,85 @@
+// The Users screen's search and status filter (issue 31, "The desk finds anything"): one box read as
+// the desk reads it (client/src/lib/deskSearch.ts: an e-mail address or part of one, a phone number, an
+// account's number, or words of a name), and the statuses to list. A search that cannot be read is
+// explained here and not sent.
+import { Button, Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import type { UserStatus } from '../../__generated__/UsersPagePaginationQuery.graphql';
+import { deskSearchLabel, readDeskSearch } from '../../lib/deskSearch.ts';
+
+/** The status filter's choices: the Users screen's own pair first (SPEC), then each status alone. */
+export const USER_STATUS_CHOICES: Record<string, { label: string; statuses: UserStatus[] }> = {
+  listed: { label: 'Active and suspended', statuses: ['active', 'suspended'] },
+  active: { label: 'Active', statuses: ['active'] },
+  suspended: { label: 'Suspended', statuses: ['suspended'] },
+  requested: { label: 'Requested (waiting for approval)', statuses: ['requested'] },
+  rejected: { label: 'Rejected', statuses: ['rejected'] },
+};
+
+export interface UserFilters {
+  statuses: UserStatus[];
+  search: string | null;
+}
+
+export function UserSearchBar({ onChange, isSearching, countText }: { onChange: (filters: UserFilters) => void; isSearching: boolean; countText: string }) {
+  const [typed, setTyped] = useState('');
+  const [choice, setChoice] = useState('listed');
+  const [applied, setApplied] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const apply = (nextChoice: string, text: string) => {
+    const reading = readDeskSearch(text);
+    if (!reading.ok) return setError(reading.message);
+    setError(null);
+    const search = reading.search.kind === 'none' ? null : text.trim();
+    setApplied(reading.search.kind === 'none' ? null : deskSearchLabel(reading.search));
+    onChange({ statuses: USER_STATUS_CHOICES[nextChoice]!.statuses, search });
+  };
+
+  return (
+    <Flex gap="3" align="flex-end" flexWrap="wrap">
+      <form
+        onSubmit={(event: FormEvent) => {
+          event.preventDefault();
+          apply(choice, typed);
+        }}
+        role="search"
+        aria-label="Users"
+        style={{ flex: '1 1 18rem' }}
+      >
+        <Field.Root invalid={error !== null}>
+          <Field.Label>Search</Field.Label>
+          <Flex gap="2">
+            <Input value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name, e-mail, phone or #number" maxLength={200} size="sm" />
+            <Button type="submit" size="sm" colorPalette="brand">
+              Search
+            </Button>
+          </Flex>
+          {error ? <Field.ErrorText>{error}</Field.ErrorText> : applied && <Field.HelperText>Looking for: {applied}</Field.HelperText>}
+        </Field.Root>
+      </form>
+      <Field.Root maxW="xs" flex="0 1 14rem">
+        <Field.Label>Status</Field.Label>
+        <NativeSelect.Root size="sm">
+          <NativeSelect.Field
+            value={choice}
+            onChange={(event) => {
+              setChoice(event.target.value);
+              apply(event.target.value, typed);
+            }}
+          >
+            {Object.entries(USER_STATUS_CHOICES).map(([value, { label }]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </Field.Root>
+      <Text textStyle="sm" color="fg.muted" aria-live="polite" ms="auto">
+        {isSearching ? 'Searching…' : countText}
+      </Text>
+    </Flex>
+  );
+}

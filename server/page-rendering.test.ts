@@ -101,6 +101,27 @@ describe('public pages rendered on the server', () => {
     expect(text).toContain('Riya Sharma');
   });
 
+  it("renders a listing narrowed by the visitor's age and verified filters, each card with its age (issue 31)", async () => {
+    const db = t.database.prisma;
+    await db.ad.update({ where: { id: ids.riya }, data: { age: 24 } });
+    await db.ad.update({ where: { id: ids.meera }, data: { age: 31 } });
+    try {
+      const all = await page('/call-girls/mumbai');
+      expect(all.text).toContain('24 yrs');
+      expect(all.text).toContain('31 yrs');
+      const { status, html, text } = await page('/call-girls/mumbai?minAge=30&utm_source=x');
+      expect(status).toBe(200);
+      expect(text).toContain('Meera Kapoor');
+      expect(text).toContain('31 yrs');
+      expect(text).toContain('Age 30+');
+      expect(text).not.toContain('Riya Sharma');
+      expect(html).toMatch(/<meta name="robots" content="noindex, follow"/);
+      expect((await page('/call-girls/mumbai?verified=1')).text).toContain('No Ads. Try to Change Location');
+    } finally {
+      await db.ad.updateMany({ where: { id: { in: [ids.riya, ids.meera] } }, data: { age: null } });
+    }
+  });
+
   it("names the site's address the page was made for, in its share links and greetings and for the browser", async () => {
     // the test app's PUBLIC_ORIGIN: whatever host a request names, the page is made for the public address
     const origin = 'http://api.test';

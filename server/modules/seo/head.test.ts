@@ -167,6 +167,18 @@ describe('the listing', () => {
     expect(await head('/call-girls/atlantis?q=riya')).toMatchObject({ status: 404, robots: 'noindex' });
   });
 
+  it('keeps a listing narrowed by age or the verified mark out of the index, canonical at the listing (issue 31)', async () => {
+    for (const [route, canonical] of [
+      ['/call-girls?minAge=21', 'http://api.test/call-girls'],
+      ['/call-girls/mumbai?verified=1', 'http://api.test/call-girls/mumbai'],
+      ['/call-girls/pune/independent?minAge=20&maxAge=30', 'http://api.test/call-girls/pune/independent'],
+    ]) {
+      expect(await head(route!), route).toMatchObject({ robots: 'noindex, follow', canonicalUrl: canonical, status: 200 });
+    }
+    // values that are no filter are the listing
+    expect(await head('/call-girls/mumbai?minAge=old&verified=no')).toMatchObject({ robots: 'index, follow' });
+  });
+
   it('answers 404 for an unknown city or category, or a slug that cannot be one', async () => {
     for (const path of ['/call-girls/atlantis', '/call-girls/mumbai/unknown', '/call-girls/atlantis/independent', '/call-girls/Mumbai/x y', `/call-girls/${'a'.repeat(81)}`, '/call-girls/mumbai/independent/extra']) {
       expect(await head(path), path).toMatchObject({ status: 404, found: false, robots: 'noindex' });
@@ -382,6 +394,15 @@ describe('the query parameters a page reads (pageLocation)', () => {
     expect(pageLocation('/call-girls/mumbai?page=2&q=riya&q=other')).toBe('/call-girls/mumbai?q=riya');
     expect(pageLocation('/call-girls/mumbai/independent/?cursor=abc')).toBe('/call-girls/mumbai/independent/');
     expect(pageLocation('/grievance/status?number=%20GRV-1%20&utm=1')).toBe('/grievance/status?number=GRV-1');
+  });
+
+  it("keeps the listing's age and verified filters as the page reads them, none while searching (issue 31)", () => {
+    expect(pageLocation('/call-girls?verified=1&utm=x&maxAge=30&minAge=21')).toBe('/call-girls?minAge=21&maxAge=30&verified=1');
+    // bounds within 18 to 99, the wrong way round swapped, junk dropped
+    expect(pageLocation('/call-girls/mumbai?minAge=40&maxAge=5')).toBe('/call-girls/mumbai?minAge=18&maxAge=40');
+    expect(pageLocation('/call-girls/mumbai/independent?minAge=abc&maxAge=250&verified=yes')).toBe('/call-girls/mumbai/independent?maxAge=99');
+    expect(pageLocation('/call-girls/mumbai?q=riya&minAge=21&verified=1')).toBe('/call-girls/mumbai?q=riya');
+    expect(pageLocation('/call-girls/123?minAge=21')).toBe('/call-girls/123');
   });
 
   it('keeps none for an ad, a blog or an information page', () => {

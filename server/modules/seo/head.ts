@@ -11,6 +11,7 @@ import { listingPath, resolveListingAddress } from '../catalog/service.ts';
 import { blogExcerpt, findBlogBySlug } from '../blogs/service.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import { findSeoPage } from './service.ts';
+import { hasListingFacets, listingFacetParams, listingFacetsOf } from '../../../client/src/lib/listingFacets.ts';
 
 export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';
 
@@ -179,11 +180,16 @@ export function parseRoutePath(route: string): RoutePath {
   return { path, locationId: parseDatabaseId(search.get('location')) };
 }
 
-/** Whether a route asks the listing's keyword search (a `q` with words: a blank one is the listing). */
+/**
+ * Whether a route asks the listing's keyword search (a `q` with words: a blank one is the listing), or
+ * narrows the listing by the visitors' age and verified filters (issue 31): either is not indexed.
+ */
 function isSearchRoute(route: string): boolean {
   const [beforeHash = ''] = route.split('#', 1);
   const queryAt = beforeHash.indexOf('?');
-  return queryAt !== -1 && searchWordsOf(new URLSearchParams(beforeHash.slice(queryAt + 1))) !== '';
+  if (queryAt === -1) return false;
+  const search = new URLSearchParams(beforeHash.slice(queryAt + 1));
+  return searchWordsOf(search) !== '' || hasListingFacets(listingFacetsOf(search));
 }
 
 /** The listing's search words as the page reads them (ListingPage.tsx `listingPageVariables`): trimmed, '' for none. */
@@ -195,7 +201,9 @@ function searchWordsOf(search: URLSearchParams): string {
  * The query parameters a public page reads, with the values it reads, in a fixed order: the one
  * place that says so, for the head's rules here and the rendered pages' cache key (server/http.ts).
  * `/call-girls` reads `location` (an old address, moved) and `q` (a search), with `category` (an id)
- * only while searching; a city's listing reads `q`; the complaint status page reads `number`
+ * only while searching; a city's listing reads `q`; both read the age and verified filters
+ * (`minAge`, `maxAge`, `verified`, as client/src/lib/listingFacets.ts reads them) when not searching;
+ * the complaint status page reads `number`
  * (GrievanceStatusPage.tsx). No other page reads any: its canonical link never carries a query either.
  */
 function parametersRead(path: string, search: URLSearchParams): [string, string][] {
@@ -204,12 +212,16 @@ function parametersRead(path: string, search: URLSearchParams): [string, string]
     if (value) read.push([name, value]);
   };
   const words = searchWordsOf(search);
+  // the filters as the page reads them: a value that is no age names the page without it
+  const facets = () => (words ? [] : listingFacetParams(listingFacetsOf(search)));
   if (path === '/call-girls') {
     keep('location', search.get('location')?.trim());
     keep('q', words);
     if (words) keep('category', search.get('category'));
+    for (const [name, value] of facets()) keep(name, value);
   } else if (LISTING_PATH.test(path) && isCitySegment(LISTING_PATH.exec(path)?.[1] ?? '')) {
     keep('q', words);
+    for (const [name, value] of facets()) keep(name, value);
   } else if (path === '/grievance/status') {
     keep('number', search.get('number')?.trim());
   }

@@ -16,6 +16,7 @@ import type { ListingFilterDialog_query$key } from '../../../__generated__/Listi
 import type { SluggedPlace } from './ListingFilterDialog.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
 import { formatIndianNumber } from '../../../lib/india.ts';
+import { listingFacetLabels, listingFacetParams, listingFacetVariables, type ListingFacets } from '../../../lib/listingFacets.ts';
 
 // the dialog's code comes when it is first opened: the cards need none of it to show
 const ListingFilterDialog = lazy(() => import('./ListingFilterDialog.tsx').then((module) => ({ default: module.ListingFilterDialog })));
@@ -37,6 +38,8 @@ interface AdListProps {
   filterOptions: ListingFilterDialog_query$key;
   /** The filter the page query loaded the first page with. */
   loadedFilter: ListingFilter;
+  /** The visitor's age range and verified mark, from the address (issue 31): a change of them is a navigation. */
+  loadedFacets: ListingFacets;
   firstState: Place | undefined;
   /** The category the home search passed in navigation state. */
   initialCategory: Place | null;
@@ -59,7 +62,7 @@ export const AdListCityFragment = graphql`
   }
 `;
 
-export function AdList({ query, filterOptions, loadedFilter, firstState, initialCategory, entryLocation }: AdListProps) {
+export function AdList({ query, filterOptions, loadedFilter, loadedFacets, firstState, initialCategory, entryLocation }: AdListProps) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AdListPaginationQuery, AdList_query$key>(
     graphql`
       fragment AdList_query on Query
@@ -71,9 +74,21 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
         categoryId: { type: "ID" }
         citySlug: { type: "String" }
         categorySlug: { type: "String" }
+        minAge: { type: "Int" }
+        maxAge: { type: "Int" }
+        verified: { type: "Boolean" }
       ) {
-        ads(first: $count, after: $cursor, locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
-          @connection(key: "AdList_ads") {
+        ads(
+          first: $count
+          after: $cursor
+          locationId: $locationId
+          categoryId: $categoryId
+          citySlug: $citySlug
+          categorySlug: $categorySlug
+          minAge: $minAge
+          maxAge: $maxAge
+          verified: $verified
+        ) @connection(key: "AdList_ads") {
           totalCount
           totalCountIsLowerBound
           edges {
@@ -90,7 +105,8 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
   );
   const selected = useSelectedLocation();
   const navigate = useNavigate();
-  const address = listingAddressOf(useLocation().pathname);
+  const { pathname } = useLocation();
+  const address = listingAddressOf(pathname);
   const [category, setCategory] = useState<Place | null>(initialCategory);
   // a category from the home search is not in the first page yet: that page is not the listing to show
   const { status, show } = useFetchThenShow<AdListPaginationQuery>(
@@ -122,7 +138,7 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
   const applyFilter = (filter: ListingFilter) => {
     applied.current = filter;
     // by ids from now on: the slugs of a readable address named only the first page
-    show({ ...filter, citySlug: null, categorySlug: null, count: LISTING_PAGE_SIZE, cursor: null });
+    show({ ...filter, ...listingFacetVariables(loadedFacets), citySlug: null, categorySlug: null, count: LISTING_PAGE_SIZE, cursor: null });
   };
 
   // a city named by the address is the selected one (once per address, not per render)
@@ -172,17 +188,28 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
 
   // at a readable address a choice goes to the address of the chosen city and category (the page loads
   // it, and the city it names becomes the selected one); at /call-girls the cards change in place
+  const withFacets = (path: string, facets = loadedFacets) => {
+    const search = new URLSearchParams(listingFacetParams(facets)).toString();
+    return search ? `${path}?${search}` : path;
+  };
   const pickCity = (state: Place, city: SluggedPlace) => {
     setDialogOpen(false);
-    if (address) return navigate(listingPath(city.slug, address.categorySlug));
+    if (address) return navigate(withFacets(listingPath(city.slug, address.categorySlug)));
     selectedLocation.update({ state, location: { id: city.id, name: city.name } });
     applyFilter({ locationId: city.id, categoryId: applied.current.categoryId });
   };
   const pickCategory = (next: SluggedPlace | null) => {
     setDialogOpen(false);
-    if (address) return navigate(listingPath(address.citySlug, next?.slug));
+    if (address) return navigate(withFacets(listingPath(address.citySlug, next?.slug)));
     setCategory(next && { id: next.id, name: next.name });
     applyFilter({ locationId: applied.current.locationId, categoryId: next?.id ?? null });
+  };
+
+  // the age range and verified mark are in the address: the same path with them (at /call-girls a
+  // category picked in place goes along as the home search's does); another city or category keeps them
+  const pickFacets = (next: ListingFacets) => {
+    setDialogOpen(false);
+    navigate(withFacets(pathname, next), { state: !address && category ? { selectedCategory: category } : null });
   };
 
   // a readable address names its city from the first render (the server's HTML included), before the effect
@@ -208,6 +235,11 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
                 {category.name}
               </Badge>
             )}
+            {listingFacetLabels(loadedFacets).map((label) => (
+              <Badge key={label} colorPalette="brand" variant="outline">
+                {label}
+              </Badge>
+            ))}
           </Flex>
           <Button colorPalette="brand" variant="outline" onClick={() => setDialogOpen(true)}>
             Filters
@@ -235,6 +267,8 @@ export function AdList({ query, filterOptions, loadedFilter, firstState, initial
             onPickCity={pickCity}
             onPickCategory={pickCategory}
             onClearCategory={() => pickCategory(null)}
+            facets={loadedFacets}
+            onApplyFacets={pickFacets}
           />
         </Suspense>
       )}

@@ -1,11 +1,14 @@
-// The listing's 'Filters' dialog (SPEC section 2): states, the cities of the browsed state, categories.
-// Picking a city or a category applies it and closes; the backdrop does not close it.
+// The listing's 'Filters' dialog (SPEC section 2): states, the cities of the browsed state, categories;
+// and the age range and verified mark (issue 31). Picking a city or a category applies it and closes,
+// as Apply does the age and verified filters; the backdrop does not close it.
 import { Box, Button, CloseButton, Dialog, Heading, Portal, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { ListingFilterDialogCitiesQuery } from '../../../__generated__/ListingFilterDialogCitiesQuery.graphql';
 import type { Place } from '../../../lib/selectedLocation.ts';
+import type { ListingFacets } from '../../../lib/listingFacets.ts';
+import { AgeAndVerifiedFilter } from './AgeAndVerifiedFilter.tsx';
 
 /** A city or category with the slug of its readable listing address. */
 export type SluggedPlace = Place & { slug: string };
@@ -20,6 +23,9 @@ export interface ListingFilterDialogProps {
   onPickCity: (state: Place, city: SluggedPlace) => void;
   onPickCategory: (category: SluggedPlace) => void;
   onClearCategory: () => void;
+  /** the age range and verified mark the listing shows (issue 31), and where Apply takes them */
+  facets: ListingFacets;
+  onApplyFacets: (facets: ListingFacets) => void;
 }
 
 export function ListingFilterDialog({ open, onOpenChange, ...sections }: ListingFilterDialogProps) {
@@ -61,6 +67,8 @@ function FilterSections({
   onPickCity,
   onPickCategory,
   onClearCategory,
+  facets,
+  onApplyFacets,
 }: Omit<ListingFilterDialogProps, 'open' | 'onOpenChange'>) {
   const data = useFragment(
     graphql`
@@ -126,6 +134,7 @@ function FilterSections({
           </Button>
         </Box>
       )}
+      <AgeAndVerifiedFilter facets={facets} onApply={onApplyFacets} />
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { FILTER_DIALOG_DELAY_MS } from './AdList.tsx';
 import './ListingFilterDialog.tsx';
 import { ListingPage, listingPageLoader, listingPageVariables } from './ListingPage.tsx';
 import { CityOrAd, listingAddressOf } from './listingAddress.tsx';
+import { AGE_FILTER_MESSAGE } from './AgeAndVerifiedFilter.tsx';
 
 const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
 const GOA = { id: btoa('State:2'), name: 'Goa' };
@@ -176,7 +177,7 @@ describe('the listing', () => {
   it("with no city chosen, lists the first ad's city, found first, and selects it without fetching again", async () => {
     const environment = renderListing();
     const firstAd = await resolve(environment, 'ListingPageFirstAdQuery', { ads: adsIn(PUNE, 1, 1) });
-    expect(firstAd.request.variables).toEqual({ categoryId: null });
+    expect(firstAd.request.variables).toEqual({ categoryId: null, minAge: null, maxAge: null, verified: null });
     const page = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 2 });
     expect(page.request.variables).toMatchObject({ locationId: PUNE.id, locationName: 'Pune', categoryId: null, headPath: '/call-girls', hasPlace: false });
     expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
@@ -269,7 +270,7 @@ describe('the listing', () => {
   it("with no city yet, the home search's category decides whose first ad picks the city", async () => {
     const environment = renderListing({ initialState: { selectedCategory: { id: HOUSEWIFE.id, name: HOUSEWIFE.name } } });
     const firstAd = await resolve(environment, 'ListingPageFirstAdQuery', { ads: adsIn(MUMBAI, 30, 1) });
-    expect(firstAd.request.variables).toEqual({ categoryId: HOUSEWIFE.id });
+    expect(firstAd.request.variables).toEqual({ categoryId: HOUSEWIFE.id, minAge: null, maxAge: null, verified: null });
     const page = await resolve(environment, 'ListingPageQuery', { ads: adsIn(MUMBAI, 30, 3) });
     expect(page.request.variables).toMatchObject({ locationId: MUMBAI.id, categoryId: HOUSEWIFE.id });
     expect(await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" })).toBeInTheDocument();
@@ -330,6 +331,9 @@ describe('the listing', () => {
         hasPlace: true,
         search: '',
         searching: false,
+        minAge: null,
+        maxAge: null,
+        verified: null,
       });
       expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
       expect(screen.getByText('2 results found')).toBeInTheDocument();
@@ -396,5 +400,64 @@ describe('the listing', () => {
       expect(listingAddressOf('/call-girls/new-delhi/')).toEqual({ citySlug: 'new-delhi', categorySlug: null });
       expect(listingPageVariables(new URL('http://x/call-girls/42'))).toMatchObject({ hasPlace: false });
     });
+  });
+});
+
+describe("the listing's age and verified filters (issue 31)", () => {
+  beforeEach(() => selectedLocation.reset());
+
+  it('are read from the address, within 18 to 99, and not while searching', () => {
+    const variables = (address: string) => listingPageVariables(new URL(address, 'http://localhost'));
+    expect(variables('/call-girls/pune?minAge=21&maxAge=30&verified=1')).toMatchObject({ citySlug: 'pune', minAge: 21, maxAge: 30, verified: true });
+    expect(variables('/call-girls?maxAge=40&minAge=5')).toMatchObject({ minAge: 18, maxAge: 40, verified: null });
+    expect(variables('/call-girls/pune?minAge=old&verified=yes')).toMatchObject({ minAge: null, maxAge: null, verified: null });
+    expect(variables('/call-girls/pune?q=riya&minAge=21&verified=1')).toMatchObject({ searching: true, minAge: null, maxAge: null, verified: null });
+  });
+
+  it('are applied from the Filters dialog as an address, shown beside the count, and kept when another city is picked', async () => {
+    const user = userEvent.setup();
+    const environment = renderListing({ path: '/call-girls/pune' });
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), entry: PUNE });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    await user.type(within(dialog).getByLabelText('From age'), 'abc');
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent(AGE_FILTER_MESSAGE);
+
+    await user.clear(within(dialog).getByLabelText('From age'));
+    await user.type(within(dialog).getByLabelText('From age'), '३०');
+    await user.type(within(dialog).getByLabelText('To age'), '21');
+    await user.click(within(dialog).getByText('Verified advertisers only'));
+    await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
+    const filtered = () =>
+      environment.mock.getAllOperations().find((operation) => nameOf(operation) === 'ListingPageQuery' && operation.request.variables.minAge === 21);
+    await waitFor(() => expect(filtered()).toBeDefined());
+    expect(filtered()!.request.variables).toMatchObject({ citySlug: 'pune', minAge: 21, maxAge: 30, verified: true });
+    await resolve(environment, 'ListingPageQuery', { ads: [{ ...adsIn(PUNE, 5, 1)[0]!, age: 25, verified: true }], entry: PUNE });
+    expect(await screen.findByText('Age 21–30')).toBeInTheDocument();
+    expect(screen.getAllByText('Verified').some((element) => element.classList.contains('chakra-badge'))).toBe(true);
+
+    // another city keeps them
+    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await resolve(environment, 'ListingFilterDialogCitiesQuery');
+    await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
+    await waitFor(() =>
+      expect(
+        environment.mock.getAllOperations().some((operation) => nameOf(operation) === 'ListingPageQuery' && operation.request.variables.citySlug === 'mumbai' && operation.request.variables.verified === true),
+      ).toBe(true),
+    );
+  });
+
+  it('go along when a city is picked in place at /call-girls', async () => {
+    const user = userEvent.setup();
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+    const environment = renderListing({ path: '/call-girls?minAge=25&verified=1' });
+    const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 1) });
+    expect(first.request.variables).toMatchObject({ locationId: PUNE.id, minAge: 25, maxAge: null, verified: true });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    await resolve(environment, 'ListingFilterDialogCitiesQuery');
+    await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
+    const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(MUMBAI, 20, 1) });
+    expect(refetch.request.variables).toMatchObject({ locationId: MUMBAI.id, minAge: 25, maxAge: null, verified: true });
   });
 });

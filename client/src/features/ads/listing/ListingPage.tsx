@@ -20,6 +20,7 @@ import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
 import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { LoadingSpinner } from '../../../components/LoadingSpinner.tsx';
+import { listingFacetsOf, listingFacetVariables, NO_FACETS, type ListingFacets } from '../../../lib/listingFacets.ts';
 
 // a search's results (`?q=`) load their code when a search is shown: most listings are not searches
 const AdSearch = lazy(() => import('./AdSearch.tsx').then((module) => ({ default: module.AdSearch })));
@@ -36,6 +37,9 @@ const listingPageQuery = graphql`
     $hasPlace: Boolean!
     $search: String!
     $searching: Boolean!
+    $minAge: Int
+    $maxAge: Int
+    $verified: Boolean
   ) {
     pageHead(path: $headPath, locationName: $locationName) {
       ...DocumentHead_head
@@ -59,7 +63,16 @@ const listingPageQuery = graphql`
       name
     }
     ...ListingFilterDialog_query
-    ...AdList_query @arguments(locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
+    ...AdList_query
+      @arguments(
+        locationId: $locationId
+        categoryId: $categoryId
+        citySlug: $citySlug
+        categorySlug: $categorySlug
+        minAge: $minAge
+        maxAge: $maxAge
+        verified: $verified
+      )
       @skip(if: $searching)
       @alias(as: "listing")
     ...AdSearch_query @arguments(search: $search, locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
@@ -68,10 +81,11 @@ const listingPageQuery = graphql`
   }
 `;
 
-// SPEC section 4: with no city chosen, the listing is of the first ad's city (of the home search's category)
+// SPEC section 4: with no city chosen, the listing is of the first ad's city (of the home search's
+// category, and of the visitor's age and verified filters)
 const firstAdQuery = graphql`
-  query ListingPageFirstAdQuery($categoryId: ID) {
-    ads(first: 1, categoryId: $categoryId) {
+  query ListingPageFirstAdQuery($categoryId: ID, $minAge: Int, $maxAge: Int, $verified: Boolean) {
+    ads(first: 1, categoryId: $categoryId, minAge: $minAge, maxAge: $maxAge, verified: $verified) {
       edges {
         node {
           id
@@ -87,9 +101,11 @@ function chosenCityVariables(
   searching: { search: string; searching: boolean },
   city: Place | null,
   categoryId: string | null,
+  facets: ListingFacets = NO_FACETS,
 ): ListingPageQuery['variables'] {
   return {
     ...searching,
+    ...listingFacetVariables(facets),
     locationId: city?.id ?? null,
     categoryId,
     headPath: listingHeadPath(),
@@ -112,9 +128,12 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
   // issue 18: `?q=` searches the same place for its words (`&category=` a category's id at /call-girls)
   const search = (url.searchParams.get('q') ?? '').trim();
   const searching = { search, searching: search !== '' };
+  // issue 31: the visitor's age and verified filters (?minAge=&maxAge=&verified=1), of the listing only
+  const facets = searching.searching ? NO_FACETS : listingFacetsOf(url.searchParams);
   if (address) {
     return {
       ...searching,
+      ...listingFacetVariables(facets),
       locationId: null,
       categoryId: null,
       headPath: listingPath(address.citySlug, address.categorySlug),
@@ -125,7 +144,7 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
       hasPlace: true,
     };
   }
-  return chosenCityVariables(searching, selectedLocation.get().location ?? null, searching.searching ? url.searchParams.get('category') || null : null);
+  return chosenCityVariables(searching, selectedLocation.get().location ?? null, searching.searching ? url.searchParams.get('category') || null : null, facets);
 }
 
 /** What the page loads first: its query, or, at /call-girls with no city chosen and no search, the first ad's city. */
@@ -165,11 +184,13 @@ function PreloadedListing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQu
  * SPEC's listing ends up after adopting it; the server renders it so, and nothing changes after hydration.
  */
 function ListingOfFirstAdsCity() {
-  const categoryId = categoryOfNavigationState(useLocation().state)?.id ?? null;
-  const { ads } = useLazyLoadQuery<ListingPageFirstAdQuery>(firstAdQuery, { categoryId }, { fetchPolicy: 'store-or-network' });
+  const { state, search } = useLocation();
+  const categoryId = categoryOfNavigationState(state)?.id ?? null;
+  const facets = useMemo(() => listingFacetsOf(new URLSearchParams(search)), [search]);
+  const { ads } = useLazyLoadQuery<ListingPageFirstAdQuery>(firstAdQuery, { categoryId, ...listingFacetVariables(facets) }, { fetchPolicy: 'store-or-network' });
   const city = ads.edges[0]?.node.location ?? null;
   const cityId = city?.id;
-  const variables = useMemo(() => chosenCityVariables(NOT_SEARCHING, city, categoryId), [cityId, categoryId]);
+  const variables = useMemo(() => chosenCityVariables(NOT_SEARCHING, city, categoryId, facets), [cityId, categoryId, facets]);
   const data = useLazyLoadQuery<ListingPageQuery>(listingPageQuery, variables, { fetchPolicy: 'store-or-network' });
   return <Listing data={data} variables={variables} firstAdsCity={city} />;
 }
@@ -231,6 +252,7 @@ function Listing({
         query={data.listing!}
         filterOptions={data}
         loadedFilter={{ locationId: loadedLocationId, categoryId: loadedCategoryId }}
+        loadedFacets={{ minAge: variables.minAge ?? null, maxAge: variables.maxAge ?? null, verified: variables.verified === true }}
         firstState={firstState ? { id: firstState.id, name: firstState.name } : undefined}
         initialCategory={initialCategory}
         entryLocation={entry}

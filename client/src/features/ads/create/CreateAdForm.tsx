@@ -9,6 +9,10 @@ import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
 import { AdTextFields, type AdTextField } from './AdTextFields.tsx';
+import { AgeField } from './AgeField.tsx';
+import { checkAdAge, isAgeRefusal } from '../../../lib/age.ts';
+import { AdultDeclarationField } from './AdultDeclarationField.tsx';
+import { ADULT_DECLARATION_MESSAGE } from '../../../lib/dateOfBirth.ts';
 import { CustomSectionsField } from './CustomSectionsField.tsx';
 import { FormSection } from './FormSection.tsx';
 import { ImagesField } from './ImagesField.tsx';
@@ -40,6 +44,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
       fragment CreateAdForm_query on Query {
         viewer {
           credits
+          accountKind
         }
         creditScheme {
           timePerCredit
@@ -60,6 +65,9 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
   const [name, setName] = useState('');
   const [contact, setContact] = useState('');
   const [description, setDescription] = useState('');
+  // issue 31: the person's age, a field of its own (the SPEC's Age summary became it)
+  const [age, setAge] = useState('');
+  const [ageError, setAgeError] = useState<string | undefined>(undefined);
   const [dates, setDates] = useState<AdDates>({ startDate: '', endDate: '' });
   const [categoryId, setCategoryId] = useState('');
   const [locationIds, setLocationIds] = useState<string[]>([]);
@@ -68,6 +76,10 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
   const [customSections, setCustomSections] = useState<CustomSection[]>([]);
   const [images, setImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<CreateAdErrors>({});
+  // issue 31: an agency declares on each ad that it holds proof the person is 18 or over
+  const isAgency = data.viewer?.accountKind === 'agency';
+  const [adultDeclaration, setAdultDeclaration] = useState(false);
+  const [declarationError, setDeclarationError] = useState<string | undefined>(undefined);
 
   const credits = data.viewer?.credits ?? 0;
   const timePerCredit = data.creditScheme?.timePerCredit ?? 0;
@@ -83,7 +95,13 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
     event.preventDefault();
     const found = createAdErrors({ name, contact, description, ...dates, categoryId, locationIds, images }, cost, today);
     setErrors(found);
-    if (Object.values(found).some((message) => message !== undefined)) return;
+    // SPEC section 5: only filled summaries and sections are sent; the age rule reads the summaries sent
+    const sentSummaries = quickSummaries.filter((summary) => summary.value.trim() !== '').map((summary) => ({ name: summary.name, value: summary.value.trim() }));
+    const ageCheck = checkAdAge(age, sentSummaries);
+    setAgeError(ageCheck.ok ? undefined : ageCheck.message);
+    const undeclared = isAgency && !adultDeclaration;
+    setDeclarationError(undeclared ? ADULT_DECLARATION_MESSAGE : undefined);
+    if (Object.values(found).some((message) => message !== undefined) || undeclared || !ageCheck.ok) return;
 
     const hadSession = session.get().auth !== null;
     const outcome = await createAds(
@@ -96,21 +114,26 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
         categoryId,
         locationIds,
         services: [...services],
-        // SPEC section 5: only filled summaries and sections are sent
-        quickSummaries: quickSummaries.filter((summary) => summary.value.trim() !== '').map((summary) => ({ name: summary.name, value: summary.value.trim() })),
+        age: ageCheck.age,
+        quickSummaries: sentSummaries,
         customSections: customSections.filter((section) => section.description.trim() !== ''),
+        ...(isAgency ? { adultDeclaration } : {}),
       },
       images,
     );
     if (outcome.kind === 'created') {
       session.setCredits(outcome.balance);
-      toastSuccess(CREATE_AD_MESSAGES.success);
+      toastSuccess(outcome.underReview ? CREATE_AD_MESSAGES.successUnderReview : CREATE_AD_MESSAGES.success);
       navigate('/ads');
       return;
     }
     // SPEC section 8: the toast is fixed; the server's reason still shows under its field
     toastError(outcome.kind === 'failed' ? actionFailureMessage(CREATE_AD_MESSAGES.failure, hadSession) : CREATE_AD_MESSAGES.failure);
-    if (outcome.kind === 'refused') {
+    if (outcome.kind === 'refused' && isAgeRefusal(outcome.field, outcome.message)) {
+      setAgeError(outcome.message);
+    } else if (outcome.kind === 'refused' && outcome.field === 'adultDeclaration') {
+      setDeclarationError(outcome.message);
+    } else if (outcome.kind === 'refused') {
       const field = FORM_FIELDS.find((candidate) => candidate === outcome.field?.split('.')[0]) ?? 'endDate';
       setErrors({ [field]: outcome.message });
     }
@@ -121,6 +144,14 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
       <Stack gap="5">
         <FormSection title="Ad Details">
           <AdTextFields values={{ name, contact, description }} errors={errors} onChange={changeText} />
+          <AgeField
+            value={age}
+            error={ageError}
+            onChange={(value) => {
+              setAge(value);
+              setAgeError(undefined);
+            }}
+          />
           <Field.Root invalid={errors.categoryId !== undefined}>
             <Field.Label>Category</Field.Label>
             <NativeSelect.Root>
@@ -221,6 +252,18 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
             }}
           />
         </FormSection>
+        {isAgency && (
+          <FormSection title="Declaration">
+            <AdultDeclarationField
+              checked={adultDeclaration}
+              error={declarationError}
+              onChange={(checked) => {
+                setAdultDeclaration(checked);
+                setDeclarationError(undefined);
+              }}
+            />
+          </FormSection>
+        )}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
           Create Ad
         </Button>

@@ -8,20 +8,24 @@ import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { CreateAdPage, createAdPageLoader } from './CreateAdPage.tsx';
 import { todayInIndia } from '../../../lib/india.ts';
 import { addDays } from './createAdRules.ts';
+import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../lib/dateOfBirth.ts';
+import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../lib/age.ts';
 
 const START = addDays(todayInIndia(), 10);
 
 interface PageData {
   credits: number;
   timePerCredit: number;
+  /** issue 31: an agency account declares on each ad */
+  accountKind?: 'independent' | 'agency';
 }
 
-function resolvePage(environment: MockEnvironment, { credits, timePerCredit }: PageData) {
+function resolvePage(environment: MockEnvironment, { credits, timePerCredit, accountKind = 'independent' }: PageData) {
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         Query: () => ({
-          viewer: { id: 'user-1', credits },
+          viewer: { id: 'user-1', credits, accountKind },
           creditScheme: { timePerCredit },
           categories: [
             { id: 'category-1', name: 'Escorts' },
@@ -93,6 +97,7 @@ const photos = [new File(['a'], 'one.png', { type: 'image/png' }), new File(['b'
 
 async function fillValidAd() {
   await userEvent.type(screen.getByLabelText('Name'), 'Riya');
+  await userEvent.type(screen.getByLabelText('Age'), '25');
   await userEvent.type(screen.getByLabelText('Description'), 'Friendly company.');
   await userEvent.selectOptions(screen.getByLabelText('Category'), 'Massage');
   await chooseCities('Maharashtra', ['Mumbai', 'Pune']);
@@ -123,6 +128,7 @@ describe('create ad', () => {
       'Please select a category',
       'Please select at least one location',
       'Please upload at least one Image',
+      AGE_MESSAGES.required,
     ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
@@ -176,7 +182,9 @@ describe('create ad', () => {
 
   it('adds custom quick summaries with a name and value, never twice', async () => {
     await renderCreateAd();
+    // the SPEC's Age summary is the Age field since issue 31
     for (const name of ['Age', 'Height', 'Weight', 'Hair Color']) expect(screen.getByLabelText(name)).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Remove quick summary Hair Color' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Add Summary' }));
     expect(screen.getByText('Please add summary Name and Value')).toBeInTheDocument();
 
@@ -255,7 +263,7 @@ describe('create ad', () => {
   it('sends the ad with its images and only filled summaries, then goes to the ads list', async () => {
     const environment = await renderCreateAd({ credits: 10, timePerCredit: 1 });
     await fillValidAd();
-    await userEvent.type(screen.getByLabelText('Age'), '25');
+    await userEvent.type(screen.getByLabelText('Hair Color'), 'Black');
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
 
     await waitFor(() => expect(environment.executeMutation).toHaveBeenCalled());
@@ -266,12 +274,13 @@ describe('create ad', () => {
         name: 'Riya',
         contact: null,
         description: 'Friendly company.',
+        age: 25,
         startDate: START,
         endDate: addDays(START, 2),
         categoryId: 'category-2',
         locationIds: ['location-1', 'location-2'],
         services: [],
-        quickSummaries: [{ name: 'Age', value: '25' }],
+        quickSummaries: [{ name: 'Hair Color', value: 'Black' }],
         customSections: [],
       },
     });
@@ -285,6 +294,20 @@ describe('create ad', () => {
     expect(await screen.findByText('Ad created successfully!')).toBeInTheDocument();
     expect(await screen.findByText('The ads list')).toBeInTheDocument();
     expect(session.get().credits).toBe(4);
+  });
+
+  it('says the ad is under review when the screening held it', async () => {
+    const environment = await renderCreateAd({ credits: 10, timePerCredit: 1 });
+    await fillValidAd();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
+    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
+    act(() =>
+      environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
+        data: { createAds: { __typename: 'MutationCreateAdsSuccess', balance: 4, creditsSpent: 6, ads: [{ id: 'ad-1', underReview: true }, { id: 'ad-2', underReview: true }] } },
+      }),
+    );
+    expect(await screen.findByText('Ad created successfully! It is under review: a moderator checks it before it is shown.')).toBeInTheDocument();
+    expect(await screen.findByText('The ads list')).toBeInTheDocument();
   });
 
   it('shows the fixed failure toast and the server’s reason under its field', async () => {
@@ -309,5 +332,121 @@ describe('create ad', () => {
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
     act(() => environment.mock.reject(operationNamed(environment, 'useCreateAdsMutation')!, new Error('network down')));
     expect(await screen.findByText('Failed to create Ad')).toBeInTheDocument();
+  });
+});
+
+describe("an agency's declaration (issue 31)", () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => `blob:preview-${++objectUrls}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    session.logOut();
+  });
+
+  it('is not asked of an independent account, and not sent', async () => {
+    const environment = await renderCreateAd();
+    expect(screen.queryByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).not.toBeInTheDocument();
+    await fillValidAd();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
+    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
+    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).not.toHaveProperty('adultDeclaration');
+  });
+
+  it('is required of an agency before anything is sent, then sent with the ad', async () => {
+    const environment = await renderCreateAd({ credits: 10, timePerCredit: 1, accountKind: 'agency' });
+    const declaration = screen.getByRole('checkbox', { name: ADULT_DECLARATION_TEXT });
+    expect(declaration).not.toBeChecked();
+    await fillValidAd();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
+    expect(await screen.findByText(ADULT_DECLARATION_MESSAGE)).toBeInTheDocument();
+    expect(operationNamed(environment, 'useCreateAdsMutation')).toBeUndefined();
+
+    await act(() => userEvent.click(screen.getByText(ADULT_DECLARATION_TEXT)));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).toBeChecked());
+    expect(screen.queryByText(ADULT_DECLARATION_MESSAGE)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
+    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
+    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({ adultDeclaration: true });
+  });
+
+  it("shows the server's refusal under the declaration", async () => {
+    const environment = await renderCreateAd({ credits: 10, timePerCredit: 1, accountKind: 'agency' });
+    await fillValidAd();
+    await act(() => userEvent.click(screen.getByText(ADULT_DECLARATION_TEXT)));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
+    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
+    act(() =>
+      environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
+        data: { createAds: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'adultDeclaration', message: ADULT_DECLARATION_MESSAGE } },
+      }),
+    );
+    expect(await screen.findByText(ADULT_DECLARATION_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('The ads list')).not.toBeInTheDocument();
+  });
+});
+
+describe('the age of the person in the ad (issue 31)', () => {
+  beforeEach(() => {
+    URL.createObjectURL = vi.fn(() => `blob:preview-${++objectUrls}`);
+    URL.revokeObjectURL = vi.fn();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    session.logOut();
+  });
+
+  async function submitWithAge(age: string, summaries: [string, string][] = []) {
+    const environment = await renderCreateAd();
+    await fillValidAd();
+    await userEvent.clear(screen.getByLabelText('Age'));
+    if (age) await userEvent.type(screen.getByLabelText('Age'), age);
+    for (const [name, value] of summaries) {
+      await userEvent.type(screen.getByLabelText('Summary Name'), name);
+      await userEvent.type(screen.getByLabelText('Summary Value'), value);
+      await userEvent.click(screen.getByRole('button', { name: 'Add Summary' }));
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
+    return environment;
+  }
+
+  it.each([
+    ['17', [], ADULT_AGE_MESSAGE],
+    ['१६', [], ADULT_AGE_MESSAGE],
+    ['100', [], AGE_MESSAGES.tooOld],
+    ['twenty five', [], AGE_MESSAGES.notWholeNumber],
+    ['2 5', [], AGE_MESSAGES.notWholeNumber],
+    ['25', [['Umar', '16 saal']], ADULT_AGE_MESSAGE],
+    ['25', [['About', 'Age 17']], ADULT_AGE_MESSAGE],
+    ['25', [['Umr', '24 yrs']], AGE_MESSAGES.mismatch(24, 25)],
+  ] as [string, [string, string][], string][])('refuses %s (summaries %j) under the Age field before sending anything', async (age, summaries, message) => {
+    const environment = await submitWithAge(age, summaries);
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(operationNamed(environment, 'useCreateAdsMutation')).toBeUndefined();
+    // typing again clears the message
+    await userEvent.type(screen.getByLabelText('Age'), '1');
+    expect(screen.queryByText(message)).not.toBeInTheDocument();
+  });
+
+  it('sends an age typed in Devanagari digits as the number, with summaries that agree', async () => {
+    const environment = await submitWithAge('२७', [['Umar', '27 saal']]);
+    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
+    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({ age: 27, quickSummaries: [{ name: 'Umar', value: '27 saal' }] });
+  });
+
+  it("shows the server's age refusal under the Age field", async () => {
+    const environment = await submitWithAge('２５');
+    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
+    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({ age: 25 });
+    act(() =>
+      environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
+        data: { createAds: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'quickSummaries.0.value', message: ADULT_AGE_MESSAGE } },
+      }),
+    );
+    expect(await screen.findByText('Failed to create Ad')).toBeInTheDocument();
+    expect(screen.getByLabelText('Age')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(ADULT_AGE_MESSAGE)).toBeInTheDocument();
   });
 });

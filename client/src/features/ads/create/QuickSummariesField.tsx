@@ -1,5 +1,6 @@
-// Quick summaries (SPEC section 5): Age, Height, Weight and Hair Color by default, plus custom ones
-// with a name and value, no two with the same name (case-insensitive).
+// Quick summaries (SPEC section 5): Height, Weight and Hair Color by default (the SPEC's Age is the
+// form's Age field since issue 31), plus custom ones with a name and value, no two with the same
+// name (case-insensitive).
 import { Button, CloseButton, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormSection } from './FormSection.tsx';

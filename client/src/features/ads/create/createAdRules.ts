@@ -22,11 +22,13 @@ export const CREATE_AD_MESSAGES = {
   sectionExists: 'Custom Section Name already exists',
   sectionEdit: 'Title and description should not be empty.',
   success: 'Ad created successfully!',
+  successUnderReview: 'Ad created successfully! It is under review: a moderator checks it before it is shown.',
   failure: 'Failed to create Ad',
 } as const;
 
 export const MAX_AD_IMAGES = 10;
-export const DEFAULT_QUICK_SUMMARY_NAMES = ['Age', 'Height', 'Weight', 'Hair Color'] as const;
+/** SPEC section 3 offers Age, Height, Weight and Hair Color; the age is a field of its own since issue 31 (AgeField). */
+export const DEFAULT_QUICK_SUMMARY_NAMES = ['Height', 'Weight', 'Hair Color'] as const;
 
 const DAY_MS = 86_400_000;
 

@@ -1,14 +1,19 @@
 // The edit-ad form (issue 18): the create-ad form's contents with its rules and messages, the ad's
 // photos to keep (each removable) and new ones; its city and dates are shown, not changed.
-import { Box, Button, CloseButton, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, CloseButton, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { EditAdForm_ad$key } from '../../../__generated__/EditAdForm_ad.graphql';
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
+import { UNDER_REVIEW, UNDER_REVIEW_NOTE } from '../../../lib/holdReasons.ts';
 import { session } from '../../../lib/session.ts';
+import { ADULT_DECLARATION_MESSAGE } from '../../../lib/dateOfBirth.ts';
 import { AdTextFields, type AdTextField } from '../create/AdTextFields.tsx';
+import { AgeField } from '../create/AgeField.tsx';
+import { ageOfSummaries, checkAdAge, checkAge, isAgeRefusal, statedAgesOfSummary } from '../../../lib/age.ts';
+import { AdultDeclarationField } from '../create/AdultDeclarationField.tsx';
 import { CustomSectionsField } from '../create/CustomSectionsField.tsx';
 import { FormSection } from '../create/FormSection.tsx';
 import { ImagesField } from '../create/ImagesField.tsx';
@@ -20,20 +25,33 @@ import { useEditAdMutation } from './useEditAdMutation.ts';
 
 const FORM_FIELDS: readonly EditAdField[] = ['name', 'contact', 'description', 'images'];
 
-/** The ad's summaries, with the default names still offered (empty) when the ad has none of them. */
-function summariesOf(saved: readonly QuickSummary[]): QuickSummary[] {
-  const names = new Set(saved.map((summary) => summary.name.toLowerCase()));
-  return [...saved.map(({ name, value }) => ({ name, value })), ...DEFAULT_QUICK_SUMMARY_NAMES.filter((name) => !names.has(name.toLowerCase())).map((name) => ({ name, value: '' }))];
+/**
+ * The ad's summaries, with the default names still offered (empty) when the ad has none of them; an
+ * old ad's "Age" summary that states the age the Age field shows is that field now, and left out.
+ */
+function summariesOf(saved: readonly QuickSummary[], age: number | null): QuickSummary[] {
+  const kept = saved.filter((summary) => !(age !== null && summary.name.trim().toLowerCase() === 'age' && statedAgesOfSummary(summary).every((stated) => stated === age)));
+  const names = new Set(kept.map((summary) => summary.name.toLowerCase()));
+  return [...kept.map(({ name, value }) => ({ name, value })), ...DEFAULT_QUICK_SUMMARY_NAMES.filter((name) => !names.has(name.toLowerCase())).map((name) => ({ name, value: '' }))];
 }
 
-export function EditAdForm({ ad }: { ad: EditAdForm_ad$key }) {
+/** The age the form starts with: the ad's, else (an ad made before ages were asked) an adult age its summaries give. */
+function initialAgeOf(age: number | null, saved: readonly QuickSummary[]): number | null {
+  if (age !== null) return age;
+  const stated = ageOfSummaries(saved);
+  return stated !== null && checkAge(stated).ok ? stated : null;
+}
+
+export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** an agency account declares on each edit (issue 31) */ agency?: boolean }) {
   const data = useFragment(
     graphql`
       fragment EditAdForm_ad on Ad {
         id
+        underReview
         name
         description
         ownContact
+        age
         startDate
         endDate
         services
@@ -63,11 +81,17 @@ export function EditAdForm({ ad }: { ad: EditAdForm_ad$key }) {
   const [contact, setContact] = useState(data.ownContact ?? '');
   const [description, setDescription] = useState(data.description);
   const [services, setServices] = useState<readonly string[]>(data.services);
-  const [quickSummaries, setQuickSummaries] = useState<QuickSummary[]>(() => summariesOf(data.quickSummaries));
+  // issue 31: the person's age, asked of an old ad without one too
+  const initialAge = initialAgeOf(data.age ?? null, data.quickSummaries);
+  const [age, setAge] = useState(initialAge === null ? '' : String(initialAge));
+  const [ageError, setAgeError] = useState<string | undefined>(undefined);
+  const [quickSummaries, setQuickSummaries] = useState<QuickSummary[]>(() => summariesOf(data.quickSummaries, initialAge));
   const [customSections, setCustomSections] = useState<CustomSection[]>(() => data.customSections.map(({ title, description: text }) => ({ title, description: text })));
   const [keptImageIds, setKeptImageIds] = useState<readonly string[]>(() => data.images.map((image) => image.id));
   const [newImages, setNewImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<EditAdErrors>({});
+  const [adultDeclaration, setAdultDeclaration] = useState(false);
+  const [declarationError, setDeclarationError] = useState<string | undefined>(undefined);
   const clearError = (field: EditAdField) => setErrors((previous) => ({ ...previous, [field]: undefined }));
   const textSetters = { name: setName, contact: setContact, description: setDescription };
   const changeText = (field: AdTextField, value: string) => {
@@ -80,7 +104,12 @@ export function EditAdForm({ ad }: { ad: EditAdForm_ad$key }) {
     event.preventDefault();
     const found = editAdErrors({ name, contact, description, imageCount: keptImageIds.length + newImages.length });
     setErrors(found);
-    if (Object.values(found).some((message) => message !== undefined)) return;
+    const sentSummaries = quickSummaries.filter((summary) => summary.value.trim() !== '').map((summary) => ({ name: summary.name, value: summary.value.trim() }));
+    const ageCheck = checkAdAge(age, sentSummaries);
+    setAgeError(ageCheck.ok ? undefined : ageCheck.message);
+    const undeclared = agency && !adultDeclaration;
+    setDeclarationError(undeclared ? ADULT_DECLARATION_MESSAGE : undefined);
+    if (Object.values(found).some((message) => message !== undefined) || undeclared || !ageCheck.ok) return;
     const hadSession = session.get().auth !== null;
     const outcome = await saveAd(
       {
@@ -89,9 +118,11 @@ export function EditAdForm({ ad }: { ad: EditAdForm_ad$key }) {
         contact: contact.trim() || null,
         description: description.trim(),
         services: [...services],
-        quickSummaries: quickSummaries.filter((summary) => summary.value.trim() !== '').map((summary) => ({ name: summary.name, value: summary.value.trim() })),
+        age: ageCheck.age,
+        quickSummaries: sentSummaries,
         customSections: customSections.filter((section) => section.description.trim() !== ''),
         keepImageIds: [...keptImageIds],
+        ...(agency ? { adultDeclaration } : {}),
       },
       newImages,
     );
@@ -102,6 +133,8 @@ export function EditAdForm({ ad }: { ad: EditAdForm_ad$key }) {
     }
     if (outcome.kind === 'failed') return toastError(actionFailureMessage(EDIT_AD_MESSAGES.failure, hadSession));
     toastError(outcome.message);
+    if (outcome.field === 'adultDeclaration') return setDeclarationError(outcome.message);
+    if (isAgeRefusal(outcome.field, outcome.message)) return setAgeError(outcome.message);
     const field = FORM_FIELDS.find((candidate) => candidate === outcome.field?.split('.')[0]) ?? (outcome.field?.startsWith('keepImageIds') ? 'images' : 'name');
     setErrors({ [field]: outcome.message });
   };
@@ -109,11 +142,29 @@ export function EditAdForm({ ad }: { ad: EditAdForm_ad$key }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Edit ad">
       <Stack gap="5">
+        {data.underReview && (
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>{UNDER_REVIEW}</Alert.Title>
+              <Alert.Description>{UNDER_REVIEW_NOTE} Saving your changes does not publish it.</Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        )}
         <Text color="fg.muted">
           {data.location.name} · {String(data.startDate)} to {String(data.endDate)}. {EDIT_AD_MESSAGES.datesStay}
         </Text>
         <FormSection title="Ad Details">
           <AdTextFields values={{ name, contact, description }} errors={errors} onChange={changeText} />
+          <AgeField
+            value={age}
+            error={ageError}
+            helper={data.age == null ? 'Ads now state the age of the person in them (18 to 99): please add it to save this ad.' : undefined}
+            onChange={(value) => {
+              setAge(value);
+              setAgeError(undefined);
+            }}
+          />
         </FormSection>
         <FormSection title="Services">
           <ServicesField services={services} onChange={setServices} />
@@ -151,6 +202,18 @@ export function EditAdForm({ ad }: { ad: EditAdForm_ad$key }) {
             }}
           />
         </FormSection>
+        {agency && (
+          <FormSection title="Declaration">
+            <AdultDeclarationField
+              checked={adultDeclaration}
+              error={declarationError}
+              onChange={(checked) => {
+                setAdultDeclaration(checked);
+                setDeclarationError(undefined);
+              }}
+            />
+          </FormSection>
+        )}
         <Flex gap="3">
           <Button type="submit" colorPalette="brand" loading={isInFlight}>
             Save Changes

@@ -3,15 +3,19 @@ import userEvent from '@testing-library/user-event';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
+import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../lib/dateOfBirth.ts';
+import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../lib/age.ts';
 import { EDIT_AD_NOT_FOUND, EditAdPage, editAdPageLoader } from './EditAdPage.tsx';
 
 function editableAd(extra: Record<string, unknown> = {}) {
   return {
     id: 'ad-12',
     creditsUsed: 4,
+    underReview: false,
     name: 'Meera',
     description: 'Warm and friendly.',
     ownContact: null,
+    age: 25,
     startDate: '2030-01-01',
     endDate: '2030-01-05',
     services: ['Dinner date'],
@@ -26,7 +30,7 @@ function editableAd(extra: Record<string, unknown> = {}) {
   };
 }
 
-async function renderEdit(ad: Record<string, unknown> | null) {
+async function renderEdit(ad: Record<string, unknown> | null, accountKind: 'independent' | 'agency' = 'independent') {
   const environment = createMockEnvironment();
   renderRoutes(
     [
@@ -38,7 +42,7 @@ async function renderEdit(ad: Record<string, unknown> | null) {
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toEqual({ id: btoa('Ad:12') });
-  act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Query: () => ({ ad }) })));
+  act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Query: () => ({ ad, viewer: { id: 'user-1', accountKind } }) })));
   return environment;
 }
 
@@ -63,6 +67,18 @@ describe('editing an ad', () => {
     expect(screen.getByLabelText('Age')).toHaveValue('25');
     expect(screen.getByText('About')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Current photos' })).getAllByRole('img')).toHaveLength(2);
+  });
+
+  it('says an ad the screening holds is under review, and that saving does not publish it', async () => {
+    await renderEdit(editableAd({ underReview: true }));
+    expect(await screen.findByText('Under review')).toBeInTheDocument();
+    expect(screen.getByText('Not shown on the site until a moderator publishes it. Saving your changes does not publish it.')).toBeInTheDocument();
+  });
+
+  it('says nothing of a review for an ad that is not held', async () => {
+    await renderEdit(editableAd());
+    expect(await screen.findByLabelText('Name')).toHaveValue('Meera');
+    expect(screen.queryByText('Under review')).not.toBeInTheDocument();
   });
 
   it('refuses with the create-ad messages before sending anything', async () => {
@@ -94,7 +110,9 @@ describe('editing an ad', () => {
       contact: '9123456780',
       description: 'Warm and friendly.',
       services: ['Dinner date'],
-      quickSummaries: [{ name: 'Age', value: '25' }],
+      // the old Age summary is the Age field now
+      age: 25,
+      quickSummaries: [],
       customSections: [{ title: 'About', description: 'Hello there' }],
       keepImageIds: ['image-2'],
     });
@@ -121,5 +139,73 @@ describe('editing an ad', () => {
   it('says the ad does not exist when it is not the advertiser’s', async () => {
     await renderEdit(null);
     expect(await screen.findByText(EDIT_AD_NOT_FOUND)).toBeInTheDocument();
+  });
+});
+
+describe("an agency's declaration on each edit (issue 31)", () => {
+  it('is not asked of an independent account', async () => {
+    const environment = await renderEdit(editableAd());
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(screen.queryByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).not.toBeInTheDocument();
+    expect((await sentEdit(environment)).request.variables.input).not.toHaveProperty('adultDeclaration');
+  });
+
+  it('is required of an agency before the edit is sent, then sent with it', async () => {
+    const environment = await renderEdit(editableAd(), 'agency');
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(ADULT_DECLARATION_MESSAGE)).toBeInTheDocument();
+    expect(environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useEditAdMutation')).toBe(false);
+    await act(() => userEvent.click(screen.getByText(ADULT_DECLARATION_TEXT)));
+    await waitFor(() => expect(screen.getByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).toBeChecked());
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await sentEdit(environment)).request.variables.input).toMatchObject({ adultDeclaration: true });
+  });
+});
+
+describe('the age of the person in the ad (issue 31)', () => {
+  const NO_AGE_HELP = 'Ads now state the age of the person in them (18 to 99): please add it to save this ad.';
+  const wasSent = (environment: ReturnType<typeof createMockEnvironment>) =>
+    environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useEditAdMutation');
+
+  it('starts an old ad without an age from the adult age its summaries give, and sends it', async () => {
+    const environment = await renderEdit(editableAd({ age: null, quickSummaries: [{ name: 'Age', value: '27 yrs' }, { name: 'Height', value: "5'4" }] }));
+    expect(await screen.findByLabelText('Age')).toHaveValue('27');
+    expect(screen.getByText(NO_AGE_HELP)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await sentEdit(environment)).request.variables.input).toMatchObject({ age: 27, quickSummaries: [{ name: 'Height', value: "5'4" }] });
+  });
+
+  it("asks the age of an old ad whose summaries state a minor's, and refuses until the summary goes", async () => {
+    const environment = await renderEdit(editableAd({ age: null, quickSummaries: [{ name: 'Umar', value: '16 saal' }] }));
+    expect(await screen.findByLabelText('Age')).toHaveValue('');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText(AGE_MESSAGES.required)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Age'), '२५');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText(ADULT_AGE_MESSAGE)).toBeInTheDocument();
+    expect(wasSent(environment)).toBe(false);
+
+    await userEvent.clear(screen.getByLabelText('Umar'));
+    await userEvent.type(screen.getByLabelText('Umar'), '25 saal');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect((await sentEdit(environment)).request.variables.input).toMatchObject({ age: 25, quickSummaries: [{ name: 'Umar', value: '25 saal' }] });
+  });
+
+  it("keeps a summary that disagrees with the ad's age, and refuses it", async () => {
+    const environment = await renderEdit(editableAd({ age: 30, quickSummaries: [{ name: 'Umar', value: '25' }] }));
+    expect(await screen.findByLabelText('Age')).toHaveValue('30');
+    expect(screen.queryByText(NO_AGE_HELP)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(screen.getByText(AGE_MESSAGES.mismatch(25, 30))).toBeInTheDocument();
+    expect(wasSent(environment)).toBe(false);
+  });
+
+  it("shows the server's age refusal under the Age field", async () => {
+    const environment = await renderEdit(editableAd());
+    await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
+    const operation = await sentEdit(environment);
+    act(() => environment.mock.resolve(operation, { data: { editAd: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'age', message: ADULT_AGE_MESSAGE } } }));
+    await waitFor(() => expect(screen.getByLabelText('Age')).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getAllByText(ADULT_AGE_MESSAGE).length).toBeGreaterThan(0);
   });
 });

@@ -17,6 +17,9 @@ const EditAdPageQueryNode = graphql`
       creditsUsed
       ...EditAdForm_ad
     }
+    viewer {
+      accountKind
+    }
   }
 `;
 
@@ -47,5 +50,6 @@ function EditAdLoaded({ queryRef }: { queryRef: PreloadedQuery<EditAdPageQuery> 
   const data = usePreloadedQuery<EditAdPageQuery>(EditAdPageQueryNode, queryRef);
   // creditsUsed is read by the owner only: a public ad of someone else is not theirs to edit
   if (!data.ad || data.ad.creditsUsed === null) return <NotFound />;
-  return <EditAdForm ad={data.ad} />;
+  // issue 31: an agency declares again on each edit that it holds proof the person is 18 or over
+  return <EditAdForm ad={data.ad} agency={data.viewer?.accountKind === 'agency'} />;
 }

@@ -469,7 +469,8 @@ async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<See
 
       const ads = byId(
         await tx.ad.createManyAndReturn({
-          data: plannedAds.map((ad) => ({ ...ad.data, userId: userId(ad.owner) })),
+          // issue 31: the person's age is the ad's column, as the forms ask it (the Age summary became it)
+          data: plannedAds.map((ad) => ({ ...ad.data, age: Number(ad.summaries.find((item) => item.name === 'Age')?.value), userId: userId(ad.owner) })),
           select: { id: true },
         }),
       );
@@ -490,7 +491,7 @@ async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<See
         skipDuplicates: true,
       });
       await tx.adQuickSummary.createMany({
-        data: plannedAds.flatMap((ad, index) => ad.summaries.map((item, position) => ({ adId: adId(index), ...item, position }))),
+        data: plannedAds.flatMap((ad, index) => ad.summaries.filter((item) => item.name !== 'Age').map((item, position) => ({ adId: adId(index), ...item, position }))),
       });
       await tx.adCustomSection.createMany({
         data: plannedAds.flatMap((ad, index) => ad.sections.map((item, position) => ({ adId: adId(index), ...item, position }))),

@@ -157,6 +157,8 @@ describe('the dashboards, as one story', () => {
     const [mumbaiId, puneId] = await cityIds('Maharashtra', ['Mumbai', 'Pune']);
     const form = page.locator('main form');
     await form.getByLabel('Name', { exact: true }).fill(adName);
+    // issue 31: the person's age, the advertiser's own by the date of birth on the account
+    await form.getByLabel('Age', { exact: true }).fill(String(advertiser.age));
     await form.getByLabel('Contact', { exact: true }).fill(advertiser.contact);
     await form.getByLabel('Description', { exact: true }).fill('Warm, well-read and discreet company for dinners and events.');
     await form.getByLabel('Category').selectOption({ index: 1 });
@@ -180,6 +182,8 @@ describe('the dashboards, as one story', () => {
     for (const cityId of [mumbaiId, puneId]) {
       await listing.page.goto(`${server.baseUrl}/call-girls?location=${encodeURIComponent(cityId!)}`);
       await listing.page.getByText(adName).first().waitFor();
+      // issue 31: the card gives the person's age
+      await listing.page.getByText(`${advertiser.age} yrs`).first().waitFor();
     }
     await listing.context.close();
 

@@ -218,6 +218,12 @@ export async function listDeskAds<Query extends Omit<Prisma.AdFindManyArgs, 'whe
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The statement of the bounded count (bench/desk.ts reads its plan). */
+export function deskCountSql(filter: DeskAdsFilter, today = todayInIndia()): Prisma.Sql {
+  const conditions = conditionsOf(filter, today);
+  return Prisma.sql`SELECT count(*)::int AS count FROM (SELECT 1 FROM ads a ${whereOf(conditions)} LIMIT ${DESK_LIMITS.count + 1}) AS matched`;
+}
+
 export interface DeskCount {
   count: number;
   /** more than DESK_LIMITS.count ads match: count is that limit */
@@ -227,9 +233,7 @@ export interface DeskCount {
 /** How many ads the filter holds: exact up to DESK_LIMITS.count, else that with isLowerBound. Staff only. */
 export async function countDeskAds(ctx: RequestContext, filter: DeskAdsFilter): Promise<DeskCount> {
   requireStaff(ctx);
-  const conditions = conditionsOf(filter, todayInIndia());
-  const [row] = await ctx.db.$queryRaw<{ count: number }[]>`
-    SELECT count(*)::int AS count FROM (SELECT 1 FROM ads a ${whereOf(conditions)} LIMIT ${DESK_LIMITS.count + 1}) AS matched`;
+  const [row] = await ctx.db.$queryRaw<{ count: number }[]>(deskCountSql(filter));
   const count = Number(row?.count ?? 0);
   return count > DESK_LIMITS.count ? { count: DESK_LIMITS.count, isLowerBound: true } : { count, isLowerBound: false };
 }

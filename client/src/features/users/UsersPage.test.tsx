@@ -17,10 +17,12 @@ interface MockUser {
   role: 'admin' | 'moderator' | 'user';
   credits: number;
   suspensionReason: string | null;
+  dateOfBirth: string | null;
+  accountKind: 'independent' | 'agency';
 }
 
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
-  return { id, name, email: `${id}@example.com`, contact: '9876543210', address: `${name}'s street`, status, role, credits: 40, suspensionReason: null };
+  return { id, name, email: `${id}@example.com`, contact: '9876543210', address: `${name}'s street`, status, role, credits: 40, suspensionReason: null, dateOfBirth: '1990-05-04', accountKind: 'independent' };
 }
 
 function resolveUsers(environment: MockEnvironment, users: MockUser[], hasNextPage = false) {
@@ -95,10 +97,10 @@ describe('users', () => {
       'active',
       'user',
       '40',
-      'Adjust CreditsSuspend',
+      'Adjust CreditsDate of BirthSuspend',
     ]);
     expect(within(rowOf('Bina')).getByText('Fake photos')).toBeInTheDocument();
-    expect(within(rowOf('Bina')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Adjust Credits', 'Activate']);
+    expect(within(rowOf('Bina')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Adjust Credits', 'Date of Birth', 'Activate']);
     expect(within(rowOf('Root')).queryAllByRole('button')).toHaveLength(0);
     // staff accounts are managed on the Staff page (issue 31)
     expect(within(rowOf('Meera')).queryAllByRole('button')).toHaveLength(0);
@@ -130,6 +132,36 @@ describe('users', () => {
     expect(await screen.findByText('Credits adjusted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rowOf('Asha')).getAllByRole('cell')[6]).toHaveTextContent('25');
+  });
+
+  it('Date of Birth corrects an advertiser\'s date and kind with a reason (issue 31)', async () => {
+    const environment = await renderUsers([user('u1', 'Asha', 'active')]);
+    await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Date of Birth' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Correct Date of Birth' });
+    expect(within(dialog).getByText('Asha: born 1990-05-04.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Date of birth')).toHaveValue('1990-05-04');
+    await userEvent.clear(within(dialog).getByLabelText('Date of birth'));
+    await userEvent.type(within(dialog).getByLabelText('Date of birth'), '2999-01-01');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Correct' }));
+    expect(within(dialog).getByText('Your date of birth cannot be in the future')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please give the reason for the correction')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByLabelText('Date of birth'));
+    await userEvent.type(within(dialog).getByLabelText('Date of birth'), '1989-05-04');
+    await userEvent.selectOptions(within(dialog).getByLabelText('Account'), 'An agency listing others');
+    await userEvent.type(within(dialog).getByLabelText('Reason'), 'Passport shows 1989');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Correct' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('useCorrectDateOfBirthMutation');
+    expect(operation.request.variables).toEqual({ input: { userId: 'u1', dateOfBirth: '1989-05-04', accountKind: 'agency', reason: 'Passport shows 1989' } });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { correctDateOfBirth: { __typename: 'MutationCorrectDateOfBirthSuccess', user: { id: 'u1', dateOfBirth: '1989-05-04', accountKind: 'agency' } } },
+      }),
+    );
+    expect(await screen.findByText('Date of birth corrected.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it("Adjust Credits shows the server's refusal and keeps the dialog open", async () => {
@@ -172,7 +204,7 @@ describe('users', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rowOf('Asha')).getByText('suspended')).toBeInTheDocument();
     expect(within(rowOf('Asha')).getByText('Fake photos')).toBeInTheDocument();
-    expect(within(rowOf('Asha')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Adjust Credits', 'Activate']);
+    expect(within(rowOf('Asha')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Adjust Credits', 'Date of Birth', 'Activate']);
   });
 
   it('Suspend without the blocklist when the admin unticks it', async () => {

@@ -1,7 +1,8 @@
 // /admin/users (SPEC "Admin screens", section 4): active and suspended accounts. Active ones can be
 // suspended (with a reason the server shows at login), suspended ones re-activated; the row's status
 // changes in place. An advertiser's credits can be adjusted with a reason (issue 8). Staff accounts
-// (admins, moderators) show no action buttons: they are managed on /admin/staff (issue 31).
+// (admins, moderators) show no action buttons: they are managed on /admin/staff (issue 31). An
+// advertiser's date of birth and account kind, which they cannot change, are corrected here (issue 31).
 import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -14,6 +15,8 @@ import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx'
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import { runWithToasts } from '../../components/runWithToasts.ts';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog.tsx';
+import { CorrectDateOfBirthDialog, type CorrectedAccount } from './CorrectDateOfBirthDialog.tsx';
+import { useCorrectDateOfBirthMutation } from './useCorrectDateOfBirthMutation.ts';
 import { useAdjustCreditsMutation } from './useAdjustCreditsMutation.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { useUserStatusChange } from './useUserStatusChange.ts';
@@ -23,6 +26,7 @@ import { UserSearchBar } from './UserSearchBar.tsx';
 
 export const USERS_PAGE_SIZE = 20;
 export const ADJUST_TEXTS = { progress: 'Adjusting credits...', success: 'Credits adjusted.', fallback: 'Failed to adjust credits.' } as const;
+export const CORRECT_TEXTS = { progress: 'Correcting the date of birth...', success: 'Date of birth corrected.', fallback: 'Failed to correct the date of birth.' } as const;
 
 const UsersPageQueryNode = graphql`
   query UsersPageQuery {
@@ -63,6 +67,8 @@ export function UsersPage() {
               role
               credits
               suspensionReason
+              dateOfBirth
+              accountKind
             }
           }
         }
@@ -78,6 +84,8 @@ export function UsersPage() {
   const [suspending, setSuspending] = useState<{ id: string; name: string } | null>(null);
   const [adjustCredits, isAdjusting] = useAdjustCreditsMutation();
   const [adjusting, setAdjusting] = useState<{ id: string; name: string; credits: number } | null>(null);
+  const [correctDateOfBirth, isCorrecting] = useCorrectDateOfBirthMutation();
+  const [correcting, setCorrecting] = useState<(CorrectedAccount & { id: string }) | null>(null);
 
   const change = async (id: string, status: 'active' | 'suspended', reason?: string, addToBlocklist = true) => {
     setChangingId(id);
@@ -122,6 +130,24 @@ export function UsersPage() {
                   Adjust Credits
                 </Button>
               )}
+              {user.role === 'user' && (
+                <Button
+                  size="xs"
+                  variant="outline"
+                  me="2"
+                  disabled={isCorrecting}
+                  onClick={() =>
+                    setCorrecting({
+                      id: user.id,
+                      name: user.name,
+                      dateOfBirth: typeof user.dateOfBirth === 'string' ? user.dateOfBirth : null,
+                      accountKind: user.accountKind === 'agency' ? 'agency' : 'independent',
+                    })
+                  }
+                >
+                  Date of Birth
+                </Button>
+              )}
               {user.role === 'user' && user.status === 'active' && (
                 <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setSuspending({ id: user.id, name: user.name })}>
                   Suspend
@@ -153,6 +179,14 @@ export function UsersPage() {
           adjusting ? runWithToasts(ADJUST_TEXTS, () => adjustCredits({ userId: adjusting.id, amount, reason })) : Promise.resolve(false)
         }
         onClose={() => setAdjusting(null)}
+      />
+      <CorrectDateOfBirthDialog
+        account={correcting}
+        busy={isCorrecting}
+        onConfirm={(correction) =>
+          correcting ? runWithToasts(CORRECT_TEXTS, () => correctDateOfBirth({ userId: correcting.id, ...correction })) : Promise.resolve(false)
+        }
+        onClose={() => setCorrecting(null)}
       />
     </>
   );

@@ -13,7 +13,7 @@ import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastError, toastSuccess } from '../../components/toasts.ts';
 import { AccountKindField } from './AccountKindField.tsx';
-import { DateOfBirthField } from './DateOfBirthField.tsx';
+import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { ResendOtpButton } from './ResendOtpButton.tsx';
 import { TextField } from './TextField.tsx';
 import { useOtpSender } from './useOtpSender.ts';

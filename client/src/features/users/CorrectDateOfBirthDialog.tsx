@@ -5,7 +5,7 @@ import { Dialog, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/r
 import { useState, type FormEvent } from 'react';
 import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
 import { ACCOUNT_KIND_LABELS, checkDateOfBirth, type AccountKind } from '../../lib/dateOfBirth.ts';
-import { DateOfBirthField } from '../account/DateOfBirthField.tsx';
+import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 
 export const CORRECTION_MESSAGES = {
   reason: 'Please give the reason for the correction',

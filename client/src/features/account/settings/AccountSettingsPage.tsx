@@ -15,7 +15,7 @@ import { ACCOUNT_KIND_LABELS, checkDateOfBirth } from '../../../lib/dateOfBirth.
 import { CONTACT_PATTERN } from '../../../lib/formPatterns.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { session } from '../../../lib/session.ts';
-import { DateOfBirthField } from '../DateOfBirthField.tsx';
+import { DateOfBirthField } from '../../../components/DateOfBirthField.tsx';
 import { TextField } from '../TextField.tsx';
 import { MESSAGES, MIN_PASSWORD_LENGTH, type FieldErrors } from '../validation.ts';
 import { MyDataSection } from './MyDataSection.tsx';

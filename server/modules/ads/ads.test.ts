@@ -766,7 +766,7 @@ describe('concurrency', () => {
     await setScheme('1');
     const { user } = await advertiser(10);
     const input: CreateAdsInput = {
-      name: 'Race', description: 'x', startDate: today, endDate: addDays(today, 1), // 2 cities x 2 credits
+      name: 'Race', age: 25, description: 'x', startDate: today, endDate: addDays(today, 1), // 2 cities x 2 credits
       categoryId: catalog.companions, locationIds: [catalog.bengaluru, catalog.mumbai], images: [png], services: ['Race service', 'Other'],
     };
     const results = await Promise.allSettled(Array.from({ length: 8 }, () => createAds(t.contextFor(user), input)));

@@ -85,9 +85,12 @@ export function DeskAdCard({ ad: key, selected, onSelect }: { ad: DeskAdCard_ad$
               Held: {ad.holdReasons.map(holdReasonLabel).join('; ')}
             </Text>
           )}
-          <Link href={`/call-girls/${ad.databaseId}`} target="_blank" rel="noopener noreferrer" textStyle="sm" color="brand.fg" textDecoration="underline" alignSelf="flex-start">
-            Open the ad page
-          </Link>
+          {/* only a live ad has a public page: the others answer "not found" to a new tab */}
+          {state === 'live' && (
+            <Link href={`/call-girls/${ad.databaseId}`} target="_blank" rel="noopener noreferrer" textStyle="sm" color="brand.fg" textDecoration="underline" alignSelf="flex-start">
+              Open the ad page
+            </Link>
+          )}
         </Stack>
       </Flex>
     </Box>

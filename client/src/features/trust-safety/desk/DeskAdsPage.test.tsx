@@ -75,6 +75,7 @@ describe('the desk list of ads', () => {
     expect(within(second).getByText('Taken down')).toBeInTheDocument();
     expect(within(second).getByText('Verified')).toBeInTheDocument();
     expect(within(second).getByText('Taken down: Fake photos')).toBeInTheDocument();
+    expect(within(second).queryByRole('link', { name: 'Open the ad page' })).not.toBeInTheDocument();
     const third = card('Riya 3');
     expect(within(third).getByText('Held for review')).toBeInTheDocument();
     expect(within(third).getByText(/^No age stated/)).toBeInTheDocument();

@@ -14,7 +14,7 @@ import { changeBalance } from '../credits/ledger.ts';
 import { createAds } from '../ads/service.ts';
 import { editAd } from '../ads/editing.ts';
 import { ADULTHOOD_MESSAGES, correctDateOfBirth, holderAges } from './service.ts';
-import { updateMyProfile } from '../users/account.ts';
+import { deleteMyAccount, ERASED, exportMyData, updateMyProfile } from '../users/account.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let png: Uint8Array;
@@ -252,6 +252,22 @@ describe('an admin corrects a date of birth', () => {
       before: { dateOfBirth: '1999-09-09', accountKind: 'independent' },
       after: { dateOfBirth: '1998-09-09', accountKind: 'agency', reason: 'The identity document shows 1998' },
     });
+  });
+});
+
+describe("the account's copy and its deletion", () => {
+  it('the copy holds the date of birth and kind; deleting the account erases the date, in the audit log too', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const user = await t.createUser();
+    await t.database.prisma.user.update({ where: { id: user.id }, data: { dateOfBirth: dateOnly('1992-02-02'), accountKind: 'agency' } });
+    await correctDateOfBirth(t.contextFor(admin), { userId: user.id, dateOfBirth: '1991-02-02', reason: 'Document' });
+    const copy = await exportMyData(t.contextFor(user));
+    expect(copy.account).toMatchObject({ dateOfBirth: '1991-02-02', accountKind: 'agency' });
+
+    await deleteMyAccount(t.contextFor(user), { password: 'password123' });
+    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ status: 'deleted', dateOfBirth: null });
+    const [entry] = await t.database.prisma.auditEntry.findMany({ where: { action: 'user.dateOfBirth', subjectId: user.id } });
+    expect(entry).toMatchObject({ before: { dateOfBirth: ERASED }, after: { dateOfBirth: ERASED, accountKind: 'agency' } });
   });
 });
 

@@ -70,7 +70,7 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
   const viewer = requireViewer(ctx);
   const account = await ctx.db.user.findUnique({
     where: { id: viewer.id },
-    select: { id: true, name: true, email: true, contact: true, address: true, role: true, status: true, credits: true, createdAt: true, updatedAt: true },
+    select: { id: true, name: true, email: true, contact: true, address: true, role: true, status: true, credits: true, dateOfBirth: true, accountKind: true, createdAt: true, updatedAt: true },
   });
   if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
   const [ads, ledger, requests, optOuts, verifications] = await Promise.all([
@@ -93,7 +93,8 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
   ]);
   return {
     exportedAt: now.toISOString(),
-    account,
+    // the date of birth as stated (issue 31), a calendar date
+    account: { ...account, dateOfBirth: account.dateOfBirth && isoDate(account.dateOfBirth) },
     ads: ads.map((ad) => ({
       id: ad.id,
       name: ad.name,
@@ -111,6 +112,8 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
       photos: ad.images.map((image) => mediaUrl(ctx.origin, image.path)),
       takenDown: ad.takenDownAt !== null,
       takedownReason: ad.takedownReason,
+      // an agency's latest declaration that it holds proof the person is 18 or over (issue 31)
+      adultDeclaredAt: ad.adultDeclaredAt?.toISOString() ?? null,
       createdAt: ad.createdAt.toISOString(),
     })),
     creditHistory: ledger.map((entry) => ({
@@ -230,6 +233,7 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password?: u
           passwordHash: '',
           suspensionReason: null,
           verifiedAt: null,
+          dateOfBirth: null,
           status: 'deleted',
           tokenVersion: { increment: 1 },
         },

@@ -18,6 +18,8 @@ const PERSONAL_FIELDS = new Set([
   'contact',
   'address',
   'suspensionReason',
+  // stated at sign-up, kept in the audit entry of an admin's correction (issue 31)
+  'dateOfBirth',
   'description',
   'services',
   'quickSummaries',

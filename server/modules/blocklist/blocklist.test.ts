@@ -370,5 +370,8 @@ describe('suspending an advertiser', () => {
     expect(entries).toHaveLength(2);
     expect(entries.find((entry) => entry.kind === 'phone')).toMatchObject({ id: existing.id, reason: 'Known scammer', createdById: moderator.id });
     expect(entries.find((entry) => entry.kind === 'email')!.reason).toBe(`Account suspended (account ${user.id})`);
+    // reinstating lifts only what the suspension added: the desk's own entry was decided on its own
+    await changeUserStatus(adminCtx(), { id: user.id, status: 'active' });
+    expect((await entriesOf(user)).map((entry) => [entry.id, entry.reason])).toEqual([[existing.id, 'Known scammer']]);
   });
 });

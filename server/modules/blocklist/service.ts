@@ -257,6 +257,11 @@ function contactEntries(account: { contact: string; email: string }): { kind: Bl
   ];
 }
 
+/** How an entry added by an account's suspension begins its reason: reinstating that account finds it by this. */
+function suspensionReasonOf(accountId: number): string {
+  return `${SUSPENSION_REASON_PREFIX} (account ${accountId})`;
+}
+
 /**
  * Inside a suspension's transaction (users/service.ts): the account's phone and e-mail join the
  * blocklist, with the suspension's reason, each with its audit entry; a value already there keeps
@@ -269,7 +274,7 @@ export async function blockContactsOfSuspended(
   suspensionReason: string | null,
 ): Promise<{ kind: BlocklistKind; value: string }[]> {
   const actorId = requireStaff(ctx).id;
-  const reason = `${SUSPENSION_REASON_PREFIX} (account ${account.id})${suspensionReason ? `: ${suspensionReason}` : ''}`.slice(0, BLOCKLIST_LIMITS.reason);
+  const reason = `${suspensionReasonOf(account.id)}${suspensionReason ? `: ${suspensionReason}` : ''}`.slice(0, BLOCKLIST_LIMITS.reason);
   const added: { kind: BlocklistKind; value: string }[] = [];
   for (const { kind, value } of contactEntries(account)) {
     const [row] = await tx.$queryRaw<{ id: number }[]>`
@@ -284,9 +289,10 @@ export async function blockContactsOfSuspended(
 }
 
 /**
- * Inside a reinstatement's transaction: the account's own phone and e-mail leave the blocklist, each
- * with its audit entry (the desk decided this person may advertise again; their ads would otherwise
- * be held). Entries of domains stay. Answers the values removed.
+ * Inside a reinstatement's transaction: the entries this account's suspension added leave the
+ * blocklist, each with its audit entry (the desk decided this person may advertise again; their ads
+ * would otherwise be held). Entries the desk added by hand, and domains, stay: they were decided on
+ * their own. Answers the values removed.
  */
 export async function unblockContactsOfReinstated(
   tx: Transaction,
@@ -296,7 +302,7 @@ export async function unblockContactsOfReinstated(
   requireStaff(ctx);
   const removed: { kind: BlocklistKind; value: string }[] = [];
   for (const { kind, value } of contactEntries(account)) {
-    const entries = await tx.blocklistEntry.findMany({ where: { kind, value }, select: AUDITED_ENTRY });
+    const entries = await tx.blocklistEntry.findMany({ where: { kind, value, reason: { startsWith: suspensionReasonOf(account.id) } }, select: AUDITED_ENTRY });
     if (entries.length === 0) continue;
     await tx.blocklistEntry.deleteMany({ where: { id: { in: entries.map((entry) => entry.id) } } });
     for (const entry of entries) await recordAudit(tx, ctx, removedAudit(entry, `account ${account.id} reinstated`));

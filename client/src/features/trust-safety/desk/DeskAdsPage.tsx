@@ -247,7 +247,7 @@ export function DeskAdsPage() {
         </Field.Root>
       </form>
 
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 5 }} gap="3">
+      <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3">
         <Choice
           label="Status"
           value={filters.variables.status ?? ''}

@@ -11,7 +11,7 @@ import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { prepareImage, storePreparedImage, type PreparedImage, type StoredImage } from '../../lib/media/images.ts';
-import { photoWatermark } from '../settings/watermark.ts';
+import { photoWatermark } from '../settings/service.ts';
 import { recordOwnerAudit } from '../audit/service.ts';
 import { checkAdPerson } from '../adulthood/service.ts';
 import { changeBalance, CREDIT_SCHEME_ID, lockAccount } from '../credits/service.ts';

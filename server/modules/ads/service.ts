@@ -14,7 +14,7 @@ import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { hasControlCharacters, parseInput, requiredText } from '../../lib/validation.ts';
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
 import { storeImage, type StoredImage } from '../../lib/media/images.ts';
-import { photoWatermark } from '../settings/watermark.ts';
+import { photoWatermark } from '../settings/service.ts';
 import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { heldNewAd, holdReasonsFor } from '../screening/service.ts';
 import { publicAdSql, publicAdWhere } from './visibility.ts';

@@ -298,3 +298,17 @@ export async function updatePaymentSettings(ctx: RequestContext, input: PaymentS
   const saved = await saveRecord(ctx, { upiId, upiPayeeName: payeeName, upiUpdatedAt: new Date(), updatedById: admin.id }, 'paymentSettings.update', 'PaymentSettings', (settings) => settings.payment);
   return saved.payment!;
 }
+
+// ---- the photos' mark (issue 31) -----------------------------------------------------------------
+// The site's name, unless an admin turned the mark off (watermarkPhotos, on by default). The drawing is
+// server/lib/media/watermark.ts; the ads' uploads pass this to the image pipeline.
+
+/** The text drawn on the public copies of an ad's new photos, or null when the setting is off. */
+export async function photoWatermark(services: SettingsServices): Promise<string | null> {
+  const [{ siteName }, row] = await Promise.all([
+    readSiteSettings(services),
+    services.db.siteSettings.findUnique({ where: { id: SITE_SETTINGS_ID }, select: { watermarkPhotos: true } }),
+  ]);
+  // no settings saved yet: the default, on
+  return (row?.watermarkPhotos ?? true) ? siteName : null;
+}

@@ -7,7 +7,7 @@ import { createAds } from '../ads/service.ts';
 import { editAd } from '../ads/editing.ts';
 import { changeBalance } from '../credits/ledger.ts';
 import { SITE_SETTINGS_ID } from './service.ts';
-import { photoWatermark } from './watermark.ts';
+import { photoWatermark } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const catalog = { city: 0, category: 0 };

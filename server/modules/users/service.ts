@@ -11,7 +11,7 @@ import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { noticeAccountStatusChanged } from '../notifications/service.ts';
-import { accountSearchWhere } from '../desk/accounts.ts';
+import { accountSearchWhere } from './account-search.ts';
 import { blockRegistration, liftSuspensionBlocks } from '../auth/service.ts';
 import { blockContactsOfSuspended, unblockContactsOfReinstated } from '../blocklist/service.ts';
 

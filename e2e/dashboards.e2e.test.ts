@@ -4,7 +4,7 @@
 // the admin suspends the advertiser, whose next action logs them out and whose login shows why.
 // Every dashboard screen is saved as a screenshot on the way.
 import sharp from 'sharp';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../server/lib/dates.ts';
 import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
+import { codeFromOutbox } from './outbox.ts';
 import { adminToken, graphqlAt } from './graphql.ts';
 import { startTestServer } from './server.ts';
 import { logIn, openSession } from './sessions.ts';
@@ -50,24 +51,8 @@ async function openFromSidebar(page: Page, label: string, path: string): Promise
   await page.waitForURL(`**${path}`);
 }
 
-/** The code of the newest sign-up mail to `email` in the development outbox, once the mail job has written it. */
-async function otpFromOutbox(email: string): Promise<string> {
-  const outbox = join(server.dataDir, 'outbox');
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    const mails = existsSync(outbox)
-      ? readdirSync(outbox)
-          .sort()
-          .reverse()
-          .map((name) => readFileSync(join(outbox, name), 'utf8'))
-          .filter((mail) => mail.includes(email))
-      : [];
-    const code = mails[0]?.match(/verification code is (\d{6})/)?.[1];
-    if (code) return code;
-    if (Date.now() > deadline) throw new Error(`no code for ${email} in ${outbox}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
+/** The code of the newest mail to `email` in the development outbox. */
+const otpFromOutbox = (email: string) => codeFromOutbox(server.dataDir, email);
 
 async function pngFile(name: string, colour: string, width = 800, height = 1000): Promise<string> {
   const path = join(files, name);

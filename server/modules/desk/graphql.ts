@@ -135,23 +135,18 @@ const DeskAdOutcomeType = builder.objectRef<BulkOutcome<AdWithCard>>('DeskAdOutc
 const DeskBulkAdsResultType = builder.objectRef<{ outcomes: BulkOutcome<AdWithCard>[] }>('DeskBulkAdsResult').implement({
   description: 'A bulk decision, ad by ad: each is its own decision (audit entry, mail), so one refused leaves the others done.',
   fields: (t) => ({
-    outcomes: t.field({ type: [DeskAdOutcomeType], description: 'In the order asked, each ad once.', resolve: (result) => result.outcomes }),
+    outcomes: t.field({ type: [DeskAdOutcomeType], complexity: { multiplier: DESK_LIMITS.bulk }, description: 'In the order asked, each ad once.', resolve: (result) => result.outcomes }),
     changed: t.int({ description: 'How many ads changed.', resolve: (result) => result.outcomes.filter((outcome) => outcome.error === null).length }),
     failed: t.int({ description: 'How many ads were left as they were.', resolve: (result) => result.outcomes.filter((outcome) => outcome.error !== null).length }),
   }),
 });
 
 /**
- * A bulk decision's price per ad: each ad is a transaction of several statements and a mail, so one
- * batch of DESK_LIMITS.bulk ads fits under the ceiling (20,000) and two aliased batches do not.
+ * A bulk decision's price: each ad is a transaction of several statements and a mail. Priced at a
+ * full batch whatever its length (prices are kept per operation by sizes alone, graphql/limits.ts),
+ * so one batch fits under the ceiling (20,000) and two aliased batches do not.
  */
-const BULK_COST_PER_AD = 150;
-
-function bulkComplexity(args: { input?: { adIds?: readonly unknown[] } | null; adIds?: readonly unknown[] | null }) {
-  const ids = args instanceof Promise ? null : (args.input?.adIds ?? args.adIds);
-  const count = Array.isArray(ids) ? Math.min(Math.max(ids.length, 1), DESK_LIMITS.bulk) : DESK_LIMITS.bulk;
-  return { field: BULK_COST_PER_AD * count, multiplier: 1 };
-}
+const BULK_COST = 150 * DESK_LIMITS.bulk;
 
 /** The outcomes with each changed ad read again as AdType answers it (its card), in one statement. */
 async function withCards(ctx: RequestContext, outcomes: BulkOutcome<unknown>[]): Promise<{ outcomes: BulkOutcome<AdWithCard>[] }> {
@@ -178,7 +173,7 @@ builder.mutationField('takeDownAds', (t) =>
   t.field({
     type: DeskBulkAdsResultType,
     authScopes: { staff: true },
-    complexity: bulkComplexity,
+    complexity: BULK_COST,
     description:
       `Takes down up to ${DESK_LIMITS.bulk} ads with one reason, each as takeDownAd does (its open reports actioned, its advertiser mailed, ` +
       'an audit entry). A bad reason or list refuses the whole batch; an ad that cannot be taken down is reported in its outcome and the others go on.',
@@ -192,7 +187,7 @@ builder.mutationField('restoreAds', (t) =>
   t.field({
     type: DeskBulkAdsResultType,
     authScopes: { staff: true },
-    complexity: bulkComplexity,
+    complexity: BULK_COST,
     description:
       `Puts up to ${DESK_LIMITS.bulk} taken-down or report-hidden ads back, each as restoreAd does (its open reports dismissed, its advertiser mailed, ` +
       'an audit entry). An ad that cannot be restored (not taken down, held by the screening) is reported in its outcome and the others go on.',

@@ -220,6 +220,8 @@ describe('/robots.txt', () => {
         'Disallow: /create-ad',
         'Disallow: /credit-requests',
         'Disallow: /credit-history',
+        'Disallow: /account',
+        'Disallow: /verification',
         'Disallow: /api/',
         '',
         'Sitemap: https://directory.example/sitemap.xml',

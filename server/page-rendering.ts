@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { RenderedPage, ExecuteGraphQL, ServerRequest } from '../client/src/renderPage.tsx';
 import { escapeHtml } from './modules/seo/head.ts';
+import { isInSignedInArea } from './lib/signed-in-areas.ts';
 
 export type { ExecuteGraphQL, ServerRequest };
 
@@ -25,7 +26,7 @@ export const PAGE_RENDERER_FILE = resolve(import.meta.dirname, '../client/dist-s
  * the sign-in forms (no content for search engines, and a password typed before the app runs must
  * never leave in a native form submission).
  */
-const BROWSER_RENDERED_AREAS = ['/admin', '/ads', '/create-ad', '/credit-requests', '/credit-history', '/login', '/register', '/forgot-password'] as const;
+const SIGN_IN_FORMS = ['/login', '/register', '/forgot-password'] as const;
 
 /**
  * Pages rendered at once, at most: each costs a React render (tens of milliseconds of CPU), so a flood of
@@ -64,7 +65,7 @@ export async function loadPageRenderer(file = PAGE_RENDERER_FILE): Promise<PageR
 }
 
 export function isServerRendered(pathname: string): boolean {
-  return !BROWSER_RENDERED_AREAS.some((area) => pathname === area || pathname.startsWith(`${area}/`));
+  return !isInSignedInArea(pathname) && !SIGN_IN_FORMS.some((form) => pathname === form || pathname.startsWith(`${form}/`));
 }
 
 /** The store as a JSON data block: never executed (the CSP allows no inline script), `<` escaped so no text closes it. */

@@ -283,8 +283,14 @@ describe('protected and unknown routes', () => {
     }
   });
 
+  it("gives every signed-in page the dashboards' head, so a reload of one is never a not-found", async () => {
+    for (const path of ['/account', '/verification', '/ads/12/edit', '/ads/12/statistics', '/admin/desk', '/admin/verifications']) {
+      expect(await head(path)).toMatchObject({ found: true, robots: expect.stringContaining('noindex') });
+    }
+  });
+
   it('answers not found for any other path', async () => {
-    for (const path of ['/nowhere', '/ads/1', '/call-girls/1/2', '/blogs/a/b', '/about-us/x', `/${'x'.repeat(3000)}`]) {
+    for (const path of ['/nowhere', '/ads/1', '/ads/1/delete', '/accounts', '/call-girls/1/2', '/blogs/a/b', '/about-us/x', `/${'x'.repeat(3000)}`]) {
       expect(await head(path)).toMatchObject({ title: 'Page not found | Companion Directory', found: false, status: 404 });
     }
   });

@@ -12,6 +12,7 @@ import { blogExcerpt, findBlogBySlug } from '../blogs/service.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import { findSeoPage } from './service.ts';
 import { hasListingFacets, listingFacetParams, listingFacetsOf } from '../../../client/src/lib/listingFacets.ts';
+import { isSignedInPage } from '../../lib/signed-in-areas.ts';
 
 export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';
 
@@ -146,7 +147,6 @@ function listingTexts(site: string, location: string, category?: string): HeadTe
   };
 }
 
-const PROTECTED_PATH = /^\/(admin(\/.*)?|ads|create-ad|credit-requests|credit-history)$/;
 const BLOG_PATH = /^\/blogs\/([^/]+)$/;
 const AD_PATH = /^\/call-girls\/([^/]+)$/;
 /** `/call-girls/{city}` or `/call-girls/{city}/{category}`; a single segment of digits (or an ad's global id) is an ad. */
@@ -305,7 +305,7 @@ export async function resolvePageHead(given: HeadContext, route: string, options
   if (route.length > MAX_PATH_LENGTH) return notFound(ctx);
   const { path, locationId } = parseRoutePath(route);
 
-  if (PROTECTED_PATH.test(path)) {
+  if (isSignedInPage(path)) {
     return foundHead({ ...protectedTexts(ctx.siteName), canonicalUrl: absoluteUrl(ctx.origin, path), robots: PROTECTED_ROBOTS });
   }
 

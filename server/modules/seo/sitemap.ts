@@ -10,13 +10,14 @@ import { isoDate, todayInIndia } from '../../lib/dates.ts';
 import { publicAdWhere } from '../ads/service.ts';
 import { listingPath } from '../catalog/service.ts';
 import { storedSeoPath } from './service.ts';
+import { SIGNED_IN_AREAS } from '../../lib/signed-in-areas.ts';
 
 /** The public pages a sitemap lists besides listings, ads and blogs (login and register are no content). */
 export const SITEMAP_PAGES = ['/', '/call-girls', '/blogs', '/about-us', '/contact-us', '/terms-&-conditions', '/privacy-policy', '/grievance'] as const;
 
 /** Signed-in areas and the endpoints: nothing there for search engines. */
 // /graphql stays crawlable: a crawler that runs the app needs its public queries (GET requests)
-export const DISALLOWED_PATHS = ['/admin', '/ads', '/create-ad', '/credit-requests', '/credit-history', '/api/'] as const;
+export const DISALLOWED_PATHS = [...SIGNED_IN_AREAS, '/api/'] as const;
 
 /** The sitemap protocol's limit of addresses in one file. */
 export const SITEMAP_LIMIT = 50_000;

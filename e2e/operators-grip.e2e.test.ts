@@ -130,8 +130,12 @@ describe("the operator's grip", () => {
     const desk = await phone();
     await logIn(desk.page, server.baseUrl, moderator.email, moderator.password);
     await desk.page.waitForURL('**/admin/desk');
+    // the desk counts the held ad, and its link leads to the queue
+    const heldCount = desk.page.getByRole('link', { name: /Ads held for review/ });
+    await expect.poll(() => heldCount.textContent()).toMatch(/^1\s*Ads held for review/);
     await saveScreenshot(desk.page, 'grip-moderator-desk-phone');
-    await desk.page.goto(`${server.baseUrl}/admin/moderation`);
+    await heldCount.click();
+    await desk.page.waitForURL('**/admin/moderation');
     const held = desk.page.getByRole('article', { name: adName });
     await held.getByRole('list', { name: 'Hold reasons' }).waitFor();
     await saveScreenshot(desk.page, 'grip-moderation-held-ad-phone');
@@ -139,7 +143,7 @@ describe("the operator's grip", () => {
     await desk.page.getByText('Ad published.').waitFor();
 
     await openAd(visitor.page, adId);
-    await visitor.page.getByRole('heading', { name: adName }).waitFor();
+    await visitor.page.getByRole('heading', { name: adName, level: 1 }).waitFor();
     await visitor.page.getByText('24 yrs').first().waitFor();
     expect(await visitor.page.getByText('✓ Verified').count()).toBe(0);
 

@@ -2,8 +2,8 @@
 // registered), a password change, which signs out every other device, and their data: a copy, or
 // deleting the account. Issue 31: the date of birth and the account's kind are shown; an account made
 // before dates of birth were asked states its own once here, and cannot change it afterwards.
-import { Button, Field, Heading, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
@@ -14,6 +14,7 @@ import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { ACCOUNT_KIND_LABELS, checkDateOfBirth } from '../../../lib/dateOfBirth.ts';
 import { CONTACT_PATTERN } from '../../../lib/formPatterns.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { session } from '../../../lib/session.ts';
 import { DateOfBirthField } from '../../../components/DateOfBirthField.tsx';
 import { TextField } from '../TextField.tsx';
@@ -51,19 +52,6 @@ export function AccountSettingsPage() {
       {data.viewer && <ProfileForm viewer={data.viewer} />}
       <ChangePasswordForm />
       <MyDataSection query={data} />
-    </Stack>
-  );
-}
-
-/** A titled group of the page (the page's h1 is the dashboard frame's, so groups use h2). */
-function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
-      <Heading as="h2" id={headingId} size="md">
-        {title}
-      </Heading>
-      {children}
     </Stack>
   );
 }
@@ -125,7 +113,7 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Account details">
-      <FormSection title="Account Details">
+      <DashboardSection title="Account Details">
         <Text color="fg.muted">Signed in as {data.email}</Text>
         <TextField label="Name" value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
         <TextField label="Contact" type="tel" inputMode="numeric" value={contact} error={errors.contact} onChange={(event) => setContact(event.target.value)} />
@@ -157,7 +145,7 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
           Save Details
         </Button>
-      </FormSection>
+      </DashboardSection>
     </form>
   );
 }
@@ -192,7 +180,7 @@ function ChangePasswordForm() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password">
-      <FormSection title="Change Password">
+      <DashboardSection title="Change Password">
         <TextField label="Current Password" type="password" autoComplete="current-password" value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} />
         <TextField label="New Password" type="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
         <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirmPassword} error={errors.confirmPassword} onChange={set('confirmPassword')} />
@@ -202,7 +190,7 @@ function ChangePasswordForm() {
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={changing}>
           Change Password
         </Button>
-      </FormSection>
+      </DashboardSection>
     </form>
   );
 }

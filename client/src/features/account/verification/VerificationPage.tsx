@@ -2,8 +2,8 @@
 // to hold in the photo, takes a photo or scan of an identity document and the photo, and then the
 // request's state: waiting for review, verified (the mark on their ads), refused or removed with the
 // desk's reason, after which a new request can be sent with a new code.
-import { Badge, Box, Button, Field, Heading, Image, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Badge, Box, Button, Field, Image, Input, List, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
@@ -12,9 +12,11 @@ import type { VerificationPage_verification$key } from '../../../__generated__/V
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { session } from '../../../lib/session.ts';
 import { VERIFICATION_ACCEPT, VERIFICATION_MESSAGES, verificationFileTooLarge } from '../../../lib/verification.ts';
 import { useSubmitVerificationMutation } from './useSubmitVerificationMutation.ts';
+import { useObjectUrl } from '../../../lib/useObjectUrl.ts';
 
 export const VERIFICATION_PAGE_MESSAGES = {
   progress: 'Sending your verification...',
@@ -71,7 +73,7 @@ function VerificationPanel({ verification }: { verification: VerificationPage_ve
   const badge = STATE_BADGES[state];
   return (
     <Stack gap="6" maxWidth="2xl">
-      <Section title="Identity and photo verification">
+      <DashboardSection title="Identity and photo verification">
         <Box>
           <Badge colorPalette={badge.palette} size="lg">
             {badge.label}
@@ -106,21 +108,8 @@ function VerificationPanel({ verification }: { verification: VerificationPage_ve
         <Text textStyle="sm" color="fg.muted">
           Only the site&apos;s moderators see your document and photo. They are deleted {data.fileRetentionDays} days after the decision; the decision itself is kept.
         </Text>
-      </Section>
+      </DashboardSection>
       {(state === 'none' || state === 'refused' || state === 'revoked') && data.code && <VerificationForm code={data.code} />}
-    </Stack>
-  );
-}
-
-/** A titled group of the page (the page's h1 is the dashboard frame's, so groups use h2). */
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const headingId = useId();
-  return (
-    <Stack as="section" aria-labelledby={headingId} gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
-      <Heading as="h2" id={headingId} size="md">
-        {title}
-      </Heading>
-      {children}
     </Stack>
   );
 }
@@ -149,21 +138,6 @@ function CodeBox({ code, label }: { code: string; label: string }) {
       </Text>
     </Stack>
   );
-}
-
-/** A preview address for the chosen file, released when it changes or the page closes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
 }
 
 type FileField = 'document' | 'photo';
@@ -213,7 +187,7 @@ function VerificationForm({ code }: { code: string }) {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Send verification">
-      <Section title="Send your verification">
+      <DashboardSection title="Send your verification">
         <CodeBox code={code} label="Your code" />
         <List.Root as="ol" ps="5" gap="1">
           <List.Item>Write the code above clearly on a sheet of paper.</List.Item>
@@ -225,7 +199,7 @@ function VerificationForm({ code }: { code: string }) {
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
           Send for verification
         </Button>
-      </Section>
+      </DashboardSection>
     </form>
   );
 }

@@ -2,7 +2,7 @@
 // what the amount buys under the current credit scheme shown before sending, and (issue 8) a UPI QR code
 // and link for the amount when the admin has set the platform's UPI ID.
 import { Button, CloseButton, Dialog, Field, Image, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
 import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__generated__/AddCreditRequestDialog_paymentSettings.graphql';
@@ -12,6 +12,7 @@ import { session } from '../../../lib/session.ts';
 import { creditsForAmount, daysForAmount } from '../../../lib/creditMath.ts';
 import { UpiPaymentPanel } from './UpiPaymentPanel.tsx';
 import { useCreateCreditRequestMutation } from './useCreateCreditRequestMutation.ts';
+import { useObjectUrl } from '../../../lib/useObjectUrl.ts';
 
 export const CREDIT_REQUEST_MESSAGES = {
   amountRequired: 'Please Enter Payment Amount',
@@ -37,21 +38,6 @@ function amountError(text: string): string | undefined {
   if (amount === 0) return CREDIT_REQUEST_MESSAGES.amountRequired;
   if (amount < 0) return CREDIT_REQUEST_MESSAGES.amountPositive;
   return undefined;
-}
-
-/** A preview address for the chosen file, released when it changes or the modal closes. */
-function useObjectUrl(file: File | null): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
 }
 
 export interface AddCreditRequestDialogProps {

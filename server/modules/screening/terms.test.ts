@@ -2,7 +2,7 @@
 // of writing around a word list, and the ordinary words that contain a term but must not hold an ad.
 import { describe, expect, it } from 'vitest';
 import { checkTermList, DEFAULT_SCREENING_TERMS, isDefaultTermText, SCREENING_TERM_LIMITS, SCREENING_TERM_MESSAGES, termsOf } from '../../lib/screening-terms.ts';
-import { compileTerm, foldedForScreening, termsFoundIn } from './terms.ts';
+import { compileTerm, foldedForScreening, lettersOf, termsFoundIn } from './terms.ts';
 
 const DEFAULT_TERMS = termsOf(DEFAULT_SCREENING_TERMS);
 const found = (text: string) => termsFoundIn(DEFAULT_TERMS, [text]);
@@ -166,5 +166,29 @@ describe('an admin list', () => {
   it('knows the default list whatever its line ends and outer spaces', () => {
     expect(isDefaultTermText(`\n${DEFAULT_SCREENING_TERMS.replace(/\n/g, '  \r\n')}`)).toBe(true);
     expect(isDefaultTermText(`${DEFAULT_SCREENING_TERMS}\nextra term`)).toBe(false);
+  });
+});
+
+describe('the letters checked before a pattern runs', () => {
+  const lettersOfText = (text: string) => lettersOf(foldedForScreening(text));
+
+  it('read signs as the letters they stand for, drop separators and make runs one letter', () => {
+    expect(lettersOfText('5ch00l--g1rl!!')).toBe('schoigiri');
+    expect(lettersOfText('s c h o o o l')).toBe('schoi');
+    expect(compileTerm('school girl')!.letters).toBe('schoigiri');
+    expect(lettersOfText('ना बा लि ग')).toBe(compileTerm('नाबालिग')!.letters);
+  });
+
+  it('hold the letters of every evasion the patterns catch, so the check never hides a term', () => {
+    for (const text of ['s.c.h.o.o.l.g.i.r.l', 'SCHOOOOL-GIRL', '$ch00lg1rl', 'ѕсhооlgіrl', 'n a b a l i g']) {
+      const hits = found(text);
+      expect(hits.length, text).toBeGreaterThan(0);
+      for (const term of hits) expect(lettersOfText(text), `${text} / ${term}`).toContain(compileTerm(term)!.letters);
+    }
+  });
+
+  it('skip the terms whose letters a text does not hold: a long text in Devanagari holds nothing of the Latin list', () => {
+    expect(found('स्कू'.repeat(1200))).toEqual([]);
+    expect(found(`${'स्कू'.repeat(1200)} schoolgirl`)).toEqual(['schoolgirl']);
   });
 });

@@ -114,6 +114,30 @@ export interface CompiledTerm {
   /** the term as the list writes it (what a hold names) */
   term: string;
   pattern: RegExp;
+  /** the term's letters as lettersOf reads them: a text whose letters do not hold them cannot match */
+  letters: string;
+}
+
+/** The letter each digit or sign written for a letter stands for (i and l are one letter here). */
+const LETTER_OF: Record<string, string> = Object.fromEntries(
+  Object.entries(WRITTEN_FOR).flatMap(([letter, written]) => [...written].map((sign) => [sign, letter === 'l' ? 'i' : letter])),
+);
+const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
+
+/**
+ * A folded text's letters alone, signs written for letters read as them and runs of one letter made
+ * one. A match of a term's pattern has only the term's letters (or their signs) and separators, which
+ * are never letters, so a text whose letters do not hold the term's cannot match it. Checked first,
+ * it spares running (and V8 compiling, up to tens of milliseconds each for a text in Devanagari) the
+ * patterns of terms a text cannot hold.
+ */
+export function lettersOf(folded: string): string {
+  let letters = '';
+  for (const character of folded) {
+    const letter = LETTER_OF[character] ?? (LETTER_OR_MARK.test(character) ? character : '');
+    letters += letter === 'l' ? 'i' : letter;
+  }
+  return letters.replace(/(.)\1+/gsu, '$1');
 }
 
 /** A term's words as the screening reads them. */
@@ -137,7 +161,7 @@ function termSource(term: string): string | null {
 /** The pattern of a term; null when nothing of it is left to match. */
 export function compileTerm(term: string): CompiledTerm | null {
   const source = termSource(term);
-  return source === null ? null : { term, pattern: new RegExp(source, 'u') };
+  return source === null ? null : { term, pattern: new RegExp(source, 'u'), letters: lettersOf(wordsOf(term).join('')) };
 }
 
 // compiled lists by their terms: the site has one list, compiled once until an admin changes it
@@ -160,7 +184,11 @@ export function compiledTerms(terms: readonly string[]): CompiledTerm[] {
       if (group) group.sources.push(source);
       else groups.set(letters, { term, sources: [source] });
     }
-    compiled = [...groups.values()].map(({ term, sources }) => ({ term, pattern: new RegExp(sources.map((source) => `(?:${source})`).join('|'), 'u') }));
+    compiled = [...groups.entries()].map(([letters, { term, sources }]) => ({
+      term,
+      pattern: new RegExp(sources.map((source) => `(?:${source})`).join('|'), 'u'),
+      letters: lettersOf(letters),
+    }));
     if (compiledLists.size >= COMPILED_LISTS_KEPT) compiledLists.delete(compiledLists.keys().next().value!);
     compiledLists.set(key, compiled);
   }
@@ -169,8 +197,11 @@ export function compiledTerms(terms: readonly string[]): CompiledTerm[] {
 
 /** The terms (as the list writes them, in its order, each once) that any of `texts` holds; each text is read alone. */
 export function termsFoundIn(terms: readonly string[], texts: readonly string[]): string[] {
-  const folded = texts.filter((text) => text.trim() !== '').map(foldedForScreening);
+  const folded = texts.filter((text) => text.trim() !== '').map((text) => {
+    const reading = foldedForScreening(text);
+    return { reading, letters: lettersOf(reading) };
+  });
   return compiledTerms(terms)
-    .filter(({ pattern }) => folded.some((text) => pattern.test(text)))
+    .filter(({ pattern, letters }) => folded.some((text) => text.letters.includes(letters) && pattern.test(text.reading)))
     .map(({ term }) => term);
 }

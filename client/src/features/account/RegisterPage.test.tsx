@@ -27,6 +27,12 @@ function yearsAgo(years: number): string {
   return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
 }
 
+/** The calendar day after `date` (yyyy-mm-dd): arithmetic on the date alone, whatever the hour. */
+function dayAfter(date: string): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
+}
+
 function setUpUser() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
 }
@@ -92,7 +98,8 @@ describe('the register page', () => {
   });
 
   it.each([
-    ['17 years and 364 days ago', () => { const day = new Date(`${yearsAgo(18)}T00:00:00Z`); day.setUTCDate(day.getUTCDate() + 1); return day.toISOString().slice(0, 10); }, ADULT_AGE_MESSAGE],
+    // the day after the 18th birthday's date in India: one day short of 18
+    ['17 years and 364 days ago', () => dayAfter(yearsAgo(18)), ADULT_AGE_MESSAGE],
     ['in the future', () => '2999-01-01', DATE_OF_BIRTH_MESSAGES.future],
     ['more than 100 years ago', () => '1900-01-01', DATE_OF_BIRTH_MESSAGES.tooOld],
   ])('Send OTP refuses a date of birth %s with its message, and mails no code', async (_label, date, message) => {

@@ -2,8 +2,7 @@ import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
 import { AccountKind, Role, UserStatus } from '../../db/generated/prisma/enums.ts';
-import { canManage } from '../../lib/access.ts';
-import { changeUserStatus, countUsers, listUsers } from './service.ts';
+import { canReadAccount, changeUserStatus, countUsers, listUsers } from './service.ts';
 import { deleteMyAccount, exportMyData, updateMyProfile } from './account.ts';
 import { correctDateOfBirth } from '../adulthood/service.ts';
 import { changeStaffRole, changeStaffStatus, countStaff, createStaffAccount, listStaff, STAFF_ROLES } from './staff.ts';
@@ -15,11 +14,10 @@ export const AccountKindEnum = builder.enumType(AccountKind, {
   description: "Whose ads an advertiser's account publishes: its holder's own (independent), or other people's (agency, which declares on each ad that it holds proof the person is 18 or over).",
 });
 
-// An account: readable by an admin, by its own holder, and an advertiser's by a moderator (the ads,
-// reports and verifications they review name it); staff accounts are the admins' alone.
+// An account, read as users/service.ts canReadAccount allows; anyone else is refused as a non-admin.
 export const UserType = builder.prismaNode('User', {
   id: { field: 'id' },
-  authScopes: (user, context) => (canManage(context.viewer, user.id) ? { authenticated: true } : user.role === 'user' ? { staff: true } : { admin: true }),
+  authScopes: (user, context) => (canReadAccount(context.viewer, user) ? { public: true } : { admin: true }),
   fields: (t) => ({
     name: t.exposeString('name'),
     email: t.exposeString('email'),

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
-import { requireAdmin, requireViewer } from '../../lib/access.ts';
+import { canManage, isStaff, requireAdmin, requireViewer, type Caller } from '../../lib/access.ts';
 import { NotAllowedError, NotFoundError, WrongStateError } from '../../lib/errors.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
@@ -16,6 +16,15 @@ import { blockRegistration, liftSuspensionBlocks } from '../auth/service.ts';
 import { blockContactsOfSuspended, unblockContactsOfReinstated } from '../blocklist/service.ts';
 
 // what moderation's decision on an ad a deleted account left for review erases (./erasure.ts)
+
+/**
+ * Who may read an account: its holder and admins; moderators an advertiser's (the ads, reports and
+ * verifications they review name it), never another staff account.
+ */
+export function canReadAccount(viewer: Caller | null, account: { id: number; role: string }): boolean {
+  return canManage(viewer, account.id) || (account.role === 'user' && isStaff(viewer));
+}
+
 export { eraseAdContents, erasePersonalFields, removeUnusedFiles } from './erasure.ts';
 
 // 'deleted' is the holder's own doing (users/account.ts): an admin neither lists nor sets it

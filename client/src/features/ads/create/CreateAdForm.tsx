@@ -11,8 +11,7 @@ import { session } from '../../../lib/session.ts';
 import { AdTextFields, type AdTextField } from './AdTextFields.tsx';
 import { AgeField } from './AgeField.tsx';
 import { checkAdAge, isAgeRefusal } from '../../../lib/age.ts';
-import { AdultDeclarationField } from './AdultDeclarationField.tsx';
-import { ADULT_DECLARATION_MESSAGE } from '../../../lib/dateOfBirth.ts';
+import { AdultDeclarationSection, useAdultDeclaration } from './AdultDeclarationField.tsx';
 import { CustomSectionsField } from './CustomSectionsField.tsx';
 import { FormSection } from './FormSection.tsx';
 import { ImagesField } from './ImagesField.tsx';
@@ -78,8 +77,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
   const [errors, setErrors] = useState<CreateAdErrors>({});
   // issue 31: an agency declares on each ad that it holds proof the person is 18 or over
   const isAgency = data.viewer?.accountKind === 'agency';
-  const [adultDeclaration, setAdultDeclaration] = useState(false);
-  const [declarationError, setDeclarationError] = useState<string | undefined>(undefined);
+  const declaration = useAdultDeclaration(isAgency);
 
   const credits = data.viewer?.credits ?? 0;
   const timePerCredit = data.creditScheme?.timePerCredit ?? 0;
@@ -99,9 +97,8 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
     const sentSummaries = quickSummaries.filter((summary) => summary.value.trim() !== '').map((summary) => ({ name: summary.name, value: summary.value.trim() }));
     const ageCheck = checkAdAge(age, sentSummaries);
     setAgeError(ageCheck.ok ? undefined : ageCheck.message);
-    const undeclared = isAgency && !adultDeclaration;
-    setDeclarationError(undeclared ? ADULT_DECLARATION_MESSAGE : undefined);
-    if (Object.values(found).some((message) => message !== undefined) || undeclared || !ageCheck.ok) return;
+    const declared = declaration.validate();
+    if (Object.values(found).some((message) => message !== undefined) || !declared || !ageCheck.ok) return;
 
     const hadSession = session.get().auth !== null;
     const outcome = await createAds(
@@ -117,7 +114,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
         age: ageCheck.age,
         quickSummaries: sentSummaries,
         customSections: customSections.filter((section) => section.description.trim() !== ''),
-        ...(isAgency ? { adultDeclaration } : {}),
+        ...declaration.input,
       },
       images,
     );
@@ -132,7 +129,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
     if (outcome.kind === 'refused' && isAgeRefusal(outcome.field, outcome.message)) {
       setAgeError(outcome.message);
     } else if (outcome.kind === 'refused' && outcome.field === 'adultDeclaration') {
-      setDeclarationError(outcome.message);
+      declaration.setError(outcome.message);
     } else if (outcome.kind === 'refused') {
       const field = FORM_FIELDS.find((candidate) => candidate === outcome.field?.split('.')[0]) ?? 'endDate';
       setErrors({ [field]: outcome.message });
@@ -252,18 +249,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
             }}
           />
         </FormSection>
-        {isAgency && (
-          <FormSection title="Declaration">
-            <AdultDeclarationField
-              checked={adultDeclaration}
-              error={declarationError}
-              onChange={(checked) => {
-                setAdultDeclaration(checked);
-                setDeclarationError(undefined);
-              }}
-            />
-          </FormSection>
-        )}
+        <AdultDeclarationSection declaration={declaration} />
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
           Create Ad
         </Button>

@@ -9,11 +9,10 @@ import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { UNDER_REVIEW, UNDER_REVIEW_NOTE } from '../../../lib/holdReasons.ts';
 import { session } from '../../../lib/session.ts';
-import { ADULT_DECLARATION_MESSAGE } from '../../../lib/dateOfBirth.ts';
 import { AdTextFields, type AdTextField } from '../create/AdTextFields.tsx';
 import { AgeField } from '../create/AgeField.tsx';
 import { ageOfSummaries, checkAdAge, checkAge, isAgeRefusal, statedAgesOfSummary } from '../../../lib/age.ts';
-import { AdultDeclarationField } from '../create/AdultDeclarationField.tsx';
+import { AdultDeclarationSection, useAdultDeclaration } from '../create/AdultDeclarationField.tsx';
 import { CustomSectionsField } from '../create/CustomSectionsField.tsx';
 import { FormSection } from '../create/FormSection.tsx';
 import { ImagesField } from '../create/ImagesField.tsx';
@@ -90,8 +89,7 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
   const [keptImageIds, setKeptImageIds] = useState<readonly string[]>(() => data.images.map((image) => image.id));
   const [newImages, setNewImages] = useState<File[]>([]);
   const [errors, setErrors] = useState<EditAdErrors>({});
-  const [adultDeclaration, setAdultDeclaration] = useState(false);
-  const [declarationError, setDeclarationError] = useState<string | undefined>(undefined);
+  const declaration = useAdultDeclaration(agency);
   const clearError = (field: EditAdField) => setErrors((previous) => ({ ...previous, [field]: undefined }));
   const textSetters = { name: setName, contact: setContact, description: setDescription };
   const changeText = (field: AdTextField, value: string) => {
@@ -107,9 +105,8 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
     const sentSummaries = quickSummaries.filter((summary) => summary.value.trim() !== '').map((summary) => ({ name: summary.name, value: summary.value.trim() }));
     const ageCheck = checkAdAge(age, sentSummaries);
     setAgeError(ageCheck.ok ? undefined : ageCheck.message);
-    const undeclared = agency && !adultDeclaration;
-    setDeclarationError(undeclared ? ADULT_DECLARATION_MESSAGE : undefined);
-    if (Object.values(found).some((message) => message !== undefined) || undeclared || !ageCheck.ok) return;
+    const declared = declaration.validate();
+    if (Object.values(found).some((message) => message !== undefined) || !declared || !ageCheck.ok) return;
     const hadSession = session.get().auth !== null;
     const outcome = await saveAd(
       {
@@ -122,7 +119,7 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
         quickSummaries: sentSummaries,
         customSections: customSections.filter((section) => section.description.trim() !== ''),
         keepImageIds: [...keptImageIds],
-        ...(agency ? { adultDeclaration } : {}),
+        ...declaration.input,
       },
       newImages,
     );
@@ -133,7 +130,7 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
     }
     if (outcome.kind === 'failed') return toastError(actionFailureMessage(EDIT_AD_MESSAGES.failure, hadSession));
     toastError(outcome.message);
-    if (outcome.field === 'adultDeclaration') return setDeclarationError(outcome.message);
+    if (outcome.field === 'adultDeclaration') return declaration.setError(outcome.message);
     if (isAgeRefusal(outcome.field, outcome.message)) return setAgeError(outcome.message);
     const field = FORM_FIELDS.find((candidate) => candidate === outcome.field?.split('.')[0]) ?? (outcome.field?.startsWith('keepImageIds') ? 'images' : 'name');
     setErrors({ [field]: outcome.message });
@@ -202,18 +199,7 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
             }}
           />
         </FormSection>
-        {agency && (
-          <FormSection title="Declaration">
-            <AdultDeclarationField
-              checked={adultDeclaration}
-              error={declarationError}
-              onChange={(checked) => {
-                setAdultDeclaration(checked);
-                setDeclarationError(undefined);
-              }}
-            />
-          </FormSection>
-        )}
+        <AdultDeclarationSection declaration={declaration} />
         <Flex gap="3">
           <Button type="submit" colorPalette="brand" loading={isInFlight}>
             Save Changes

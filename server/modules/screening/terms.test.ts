@@ -139,11 +139,11 @@ describe('folding', () => {
     expect(foldedForScreening('१६ साल')).toBe('16 साल');
   });
 
-  it('never runs long on a hostile text', () => {
+  // how long these take is measured by bench/screening.ts, not here
+  it('reads hostile texts of near-misses as holding nothing, and a term after them as that term', () => {
     const hostile = ['$(#°|!1'.repeat(800), 's c h o o l g i r '.repeat(300), 'ｓ'.repeat(5000), 'ना बा लि '.repeat(500)];
-    const started = performance.now();
-    termsFoundIn(DEFAULT_TERMS, hostile);
-    expect(performance.now() - started).toBeLessThan(2000);
+    expect(termsFoundIn(DEFAULT_TERMS, hostile)).toEqual([]);
+    for (const text of hostile) expect(found(`${text} schoolgirl`), text.slice(0, 10)).toEqual(['schoolgirl']);
   });
 });
 

@@ -2,13 +2,10 @@
 // summaries state, in the forms the SQL reads; an ad whose summaries state under 18, disagree, or
 // state no age it can read keeps a NULL age, the desk's mark. The shared rule (client/src/lib/age.ts)
 // agrees with every age the migration sets.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { applyMigrations, dropAll, MIGRATIONS_DIR } from '../../db/migrate.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { applyMigrations } from '../../db/migrate.ts';
+import { createTestDatabase, migrateUpTo } from '../../test/database.ts';
 import { ageOfSummaries, summariesAgeProblem } from '../../../client/src/lib/age.ts';
 
 const MIGRATION = '20261127094911_ad_ages';
@@ -55,11 +52,7 @@ describe('the ad ages migration', () => {
   // the schema engine replays every migration: seconds alone, minutes on a busy machine
   it('gives old ads the age their quick summaries state, and leaves NULL those the desk must see', { timeout: 300_000 }, async () => {
     // the migrations before this one, on an empty database
-    const before = mkdtempSync(join(tmpdir(), 'directory-migrations-'));
-    cpSync(MIGRATIONS_DIR, before, { recursive: true });
-    for (const name of readdirSync(before).filter((name) => name >= MIGRATION && name !== 'migration_lock.toml')) rmSync(join(before, name), { recursive: true });
-    await dropAll(database);
-    await applyMigrations(database, { dir: before });
+    await migrateUpTo(database, MIGRATION);
 
     const db = database.prisma;
     const [owner] = await db.$queryRawUnsafe<{ id: number }[]>(

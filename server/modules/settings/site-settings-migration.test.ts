@@ -1,11 +1,8 @@
 // The site settings' migration (issue 18) moves the saved UPI details out of payment_settings.
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
-import { applyMigrations, dropAll, MIGRATIONS_DIR } from '../../db/migrate.ts';
-import { createTestDatabase } from '../../test/database.ts';
+import { applyMigrations } from '../../db/migrate.ts';
+import { createTestDatabase, migrateUpTo } from '../../test/database.ts';
 
 const MIGRATION = '20261125161023_site_settings';
 
@@ -19,11 +16,7 @@ describe('the site settings migration', () => {
   // the schema engine replays every migration: seconds alone, minutes on a busy machine
   it('keeps the saved UPI details, who saved them and when, and drops payment_settings', { timeout: 300_000 }, async () => {
     // the migrations before this one, on an empty database
-    const before = mkdtempSync(join(tmpdir(), 'directory-migrations-'));
-    cpSync(MIGRATIONS_DIR, before, { recursive: true });
-    for (const name of readdirSync(before).filter((name) => name >= MIGRATION && name !== 'migration_lock.toml')) rmSync(join(before, name), { recursive: true });
-    await dropAll(database);
-    await applyMigrations(database, { dir: before });
+    await migrateUpTo(database, MIGRATION);
 
     const db = database.prisma;
     const [admin] = await db.$queryRawUnsafe<{ id: number }[]>(

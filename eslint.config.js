@@ -52,6 +52,13 @@ const serverZones = [
   ),
 ];
 
+// The two sides meet only in common/ (the rules both need: labels, limits, messages, patterns, schemas).
+const sideZones = [
+  { target: './server', from: './client', message: 'The server never imports the client: move what both need to common/.' },
+  { target: './client', from: './server', message: 'The client never imports the server: move what both need to common/.' },
+  { target: './common', from: ['./client', './server'], message: 'common/ is shared by both sides and imports neither.' },
+];
+
 const clientZones = [
   { target: ['./client/src/lib', './client/src/components'], from: ['./client/src/features', './client/src/app'], message: 'Shared code never imports a feature or the app.' },
   { target: './client/src/lib', from: './client/src/components', message: 'lib/ is below components/: plain code, no React parts.' },
@@ -82,7 +89,7 @@ export default tseslint.config(
   },
   {
     // The house's boundaries (docs/architecture.md section 12): no import loops, imports flow one way.
-    files: ['server/**/*.ts', 'client/src/**/*.{ts,tsx}'],
+    files: ['server/**/*.ts', 'client/src/**/*.{ts,tsx}', 'common/**/*.ts'],
     // tests drive the assembled app from outside (yoga.fetch, rendering a route): they are not rooms of the house
     ignores: ['**/*.test.{ts,tsx}', 'server/test/**', 'client/src/test/**'],
     plugins: { 'import-x': importX },
@@ -92,7 +99,7 @@ export default tseslint.config(
     },
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones: [...serverZones, ...clientZones] }],
+      'import-x/no-restricted-paths': ['error', { zones: [...sideZones, ...serverZones, ...clientZones] }],
     },
   },
   {
@@ -101,6 +108,11 @@ export default tseslint.config(
     files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     plugins: { 'check-file': checkFile },
     rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }] },
+  },
+  {
+    files: ['common/**/*.ts'],
+    plugins: { 'check-file': checkFile },
+    rules: { 'check-file/filename-naming-convention': ['error', { 'common/**/*.ts': 'CAMEL_CASE' }, { ignoreMiddleExtensions: true }] },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],

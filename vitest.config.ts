@@ -35,6 +35,10 @@ export default defineConfig({
         },
       },
       {
+        // the rules both sides share (common/): plain code, no database, no DOM
+        test: { name: 'common', include: ['common/**/*.test.ts'], environment: 'node' },
+      },
+      {
         // components against a mocked Relay environment (relay-test-utils), in jsdom
         plugins: [react(), babel({ plugins: ['relay'] })],
         resolve: { alias: [chakraThemeAlias] },

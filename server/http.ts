@@ -48,7 +48,7 @@ import {
   type RenderedPage,
 } from './page-cache.ts';
 import { createRenderBudget, type RenderBudget } from './page-render-budget.ts';
-import { ADULT_COOKIE, acceptedInCookies } from '../client/src/lib/session.ts';
+import { ADULT_COOKIE, acceptedInCookies } from '../common/adultCookie.ts';
 import {
   createRenderGate,
   isServerRendered,

@@ -4,7 +4,7 @@
 // Never an HTTP cache: the visitor's browser still gets `no-cache`, as for a page rendered afresh.
 import { createHash } from 'node:crypto';
 import LRUCache from 'lru-cache';
-import { NOT_FOUND_LOCATION } from '../client/src/lib/notFoundPage.ts';
+import { NOT_FOUND_LOCATION } from '../common/notFoundPage.ts';
 
 /** A page as its visitor gets it: status, the headers the route sets, the whole body. */
 export interface CachedPage {

@@ -7,16 +7,12 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import type { RenderedPage, ExecuteGraphQL, ServerRequest } from '../client/src/renderPage.tsx';
+import type { ExecuteGraphQL, PageRenderer, ServerRequest } from '../common/pageRendering.ts';
 import { escapeHtml } from './modules/seo/head.ts';
 import { isInSignedInArea } from './lib/signed-in-areas.ts';
 
-export type { ExecuteGraphQL, ServerRequest };
+export type { ExecuteGraphQL, PageRenderer, ServerRequest };
 
-/** What the server needs of client/src/renderPage.tsx. */
-export interface PageRenderer {
-  renderPage(request: ServerRequest, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<RenderedPage>;
-}
 
 /** Where `npm run build` puts the server's build of the client. */
 export const PAGE_RENDERER_FILE = resolve(import.meta.dirname, '../client/dist-server/renderPage.js');

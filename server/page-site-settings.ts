@@ -4,9 +4,8 @@
 // rendered with. The shell's own first paint (its header bar) and <noscript> line name the site too.
 import type { PublicSiteSettings } from './modules/settings/service.ts';
 import { escapeHtml } from './modules/seo/head.ts';
+import { SITE_SETTINGS_ELEMENT_ID } from '../common/siteSettings.ts';
 
-/** The id of the data block; client/src/app/siteSettings.ts reads it. */
-export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
 
 /** JSON safe inside a <script> data block: nothing in it can close the element. */
 function scriptJson(value: unknown): string {

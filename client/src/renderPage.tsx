@@ -3,25 +3,10 @@
 // round trip), and the store the page was rendered from handed back for the browser to hydrate with.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters, type Variables } from 'relay-runtime';
-import { App, type ServerRequest } from './app/App.tsx';
+import { Environment, Network, RecordSource, Store, type GraphQLResponse, type RequestParameters } from 'relay-runtime';
+import { App } from './app/App.tsx';
+import type { ExecuteGraphQL, RenderedPage, ServerRequest } from '../../common/pageRendering.ts';
 import { collectingStyleCache } from './app/pageStyles.ts';
-
-export type { ServerRequest };
-
-/** Runs one of the app's GraphQL documents (persisted id, or text in development) for the visitor. */
-export type ExecuteGraphQL = (document: { documentId: string } | { query: string }, variables: Variables) => Promise<GraphQLResponse>;
-
-export interface RenderedPage {
-  /** The app's HTML, ready: every query answered, every lazy page loaded. */
-  html: ReadableStream<Uint8Array>;
-  /** The Relay store's records once the HTML is complete, for the browser's environment. */
-  records: () => Record<string, unknown>;
-  /** Errors met while rendering (a component that threw); the server answers its error page instead. */
-  errors: unknown[];
-  /** The page's styles, one <style> element for its head (the HTML itself has none). */
-  stylesElement: string;
-}
 
 function documentOf(params: RequestParameters): { documentId: string } | { query: string } {
   if (params.id) return { documentId: params.id };
@@ -34,7 +19,7 @@ function documentOf(params: RequestParameters): { documentId: string } | { query
  */
 export async function renderPage(request: ServerRequest, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<RenderedPage> {
   const environment = new Environment({
-    network: Network.create((params, variables) => execute(documentOf(params), variables)),
+    network: Network.create((params, variables) => execute(documentOf(params), variables) as Promise<GraphQLResponse>),
     store: new Store(new RecordSource()),
     isServer: true,
   });

@@ -4,22 +4,12 @@ import { CacheProvider } from '@emotion/react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
-import { acceptedInCookies, SessionServerView } from '../lib/session.ts';
+import { SessionServerView } from '../lib/session.ts';
+import { acceptedInCookies } from '../../../common/adultCookie.ts';
 import { embeddedSiteOrigin, SiteOriginContext, SiteSettingsContext, type SiteSettings } from '../lib/siteSettings.ts';
 import { AppRouter } from './AppRouter.tsx';
+import type { ServerRequest } from '../../../common/pageRendering.ts';
 import { appSystem, appSystemForRenderedPage } from './theme.ts';
-
-/**
- * What the server renders a page for (renderPage.tsx): its address, the visitor's Cookie header (the age
- * disclaimer's acceptance), and the site settings it also writes into the page for the browser.
- */
-export interface ServerRequest {
-  location: string;
-  /** The site's address the page is made for (PUBLIC_ORIGIN, else the request's). */
-  origin: string;
-  cookies: string | null;
-  siteSettings: SiteSettings;
-}
 
 interface AppProps {
   environment: IEnvironment;

@@ -9,7 +9,8 @@ import { PublicLayout } from './layout/PublicLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RequireRole } from './RequireRole.tsx';
 import { CityOrAd } from '../features/ads/listing/listingAddress.tsx';
-import { hydratingNotFoundPage, NOT_FOUND_LOCATION } from '../lib/notFoundPage.ts';
+import { hydratingNotFoundPage } from '../lib/notFoundPage.ts';
+import { NOT_FOUND_LOCATION } from '../../../common/notFoundPage.ts';
 
 interface PageExports {
   Component: ComponentType;

@@ -3,7 +3,7 @@
 // (client/src/lib/dateOfBirth.ts).
 import { Field, Input } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
-import { dateOfBirthInputBounds } from '../lib/dateOfBirth.ts';
+import { dateOfBirthInputBounds } from '../../../common/dateOfBirth.ts';
 
 export interface DateOfBirthFieldProps {
   value: string;

@@ -3,9 +3,6 @@
 // hydrate it as that page, not as the route of the address in its bar (a made-up city's listing would
 // render another tree: a hydration mismatch), so the page marks itself and the router reads the mark.
 
-/** Where the server renders the not-found page: a path no route names, so the catch-all renders it. */
-export const NOT_FOUND_LOCATION = '/404';
-
 /** The attribute the not-found page's body carries (client/src/features/not-found/NotFoundPage.tsx). */
 export const NOT_FOUND_MARK = 'data-page-not-found';
 

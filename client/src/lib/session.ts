@@ -1,6 +1,7 @@
 // The visitor's persisted session (SPEC section 4): who is signed in, and whether they accepted the
 // age disclaimer. Kept in localStorage under 'persist:root'; the sign-in part expires after 7 days.
 import { createContext, useContext, useSyncExternalStore } from 'react';
+import { ADULT_COOKIE, acceptedInCookies } from '../../../common/adultCookie.ts';
 
 export type Role = 'admin' | 'moderator' | 'user';
 
@@ -25,18 +26,6 @@ export const STORAGE_KEY = 'persist:root';
 export const SESSION_SECONDS = 604_800;
 
 const EMPTY: SessionState = { auth: null, credits: null, adultPermission: false };
-
-/**
- * The age disclaimer's acceptance is also a cookie, the one thing of the session the server sees: a page
- * it renders for a visitor without it carries the disclaimer over the content (renderPage.tsx).
- */
-export const ADULT_COOKIE = 'adult_ok';
-
-/** Whether a cookie header (the browser's document.cookie, or a request's Cookie header on the server) holds the acceptance. */
-export function acceptedInCookies(cookies: string | null | undefined): boolean {
-  // bounded: a request's header is the visitor's to make large
-  return (cookies ?? '').slice(0, 8192).split(/;\s*/).includes(`${ADULT_COOKIE}=1`);
-}
 
 function hasAdultCookie(): boolean {
   return typeof document !== 'undefined' && acceptedInCookies(document.cookie);

@@ -3,19 +3,9 @@
 // start; the server rendering a page passes the same values (App), so hydration matches. Nothing
 // brand-specific is written in the client: it all comes from here.
 import { createContext, useContext } from 'react';
+import { SITE_SETTINGS_ELEMENT_ID, type PublicSiteSettings } from '../../../common/siteSettings.ts';
 
-export interface SiteSettings {
-  siteName: string;
-  contactEmail: string;
-  /** '' when none is given */
-  contactPhone: string;
-  /** '' when none is given */
-  supportHours: string;
-  grievanceOfficer: { name: string; email: string; phone: string };
-}
-
-/** The id of the data block the server writes (server/page-site-settings.ts). */
-export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
+export type SiteSettings = PublicSiteSettings;
 
 /** The settings and, for the admin's settings screen, a way to show saved ones at once. */
 export interface SiteSettingsValue {

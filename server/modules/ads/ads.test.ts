@@ -6,7 +6,7 @@ import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/err
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
 import { changeBalance, InsufficientCreditsError } from '../credits/ledger.ts';
-import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../client/src/lib/age.ts';
+import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../common/age.ts';
 import {
   AD_MESSAGES,
   createAds,

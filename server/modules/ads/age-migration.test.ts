@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';
 import { applyMigrations } from '../../db/migrate.ts';
 import { createTestDatabase, migrateUpTo } from '../../test/database.ts';
-import { ageOfSummaries, summariesAgeProblem } from '../../../client/src/lib/age.ts';
+import { ageOfSummaries, summariesAgeProblem } from '../../../common/age.ts';
 
 const MIGRATION = '20261127094911_ad_ages';
 

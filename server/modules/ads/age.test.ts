@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
-import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../client/src/lib/age.ts';
+import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../common/age.ts';
 import { checkedAdAge, createAds, listPublicAdsPage } from './service.ts';
 import { editAd } from './editing.ts';
 import { changeBalance } from '../credits/ledger.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
 import { changeBalance } from '../credits/ledger.ts';
-import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../client/src/lib/age.ts';
+import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../common/age.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let prisma: Awaited<ReturnType<typeof createTestApp>>['database']['prisma'];

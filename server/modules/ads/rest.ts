@@ -28,7 +28,7 @@ import {
   suggestServices,
 } from './service.ts';
 import { searchPublicAds } from './search.ts';
-import { ageOfSummaries } from '../../../client/src/lib/age.ts';
+import { ageOfSummaries } from '../../../common/age.ts';
 
 /** SPEC section 9: the listing and "my ads" page size. */
 const DEFAULT_PAGE_SIZE = 5;

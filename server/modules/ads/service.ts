@@ -19,7 +19,7 @@ import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../mode
 import { heldNewAd, holdReasonsFor } from '../screening/service.ts';
 import { publicAdSql, publicAdWhere } from './visibility.ts';
 import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
-import { checkAdAge, MAX_AD_AGE, MIN_AD_AGE } from '../../../client/src/lib/age.ts';
+import { checkAdAge, MAX_AD_AGE, MIN_AD_AGE } from '../../../common/age.ts';
 import { checkAdPerson } from '../adulthood/service.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees

@@ -13,10 +13,10 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput, requiredText } from '../../lib/validation.ts';
-import { ADULT_DECLARATION_MESSAGE, ageOn, checkDateOfBirth } from '../../../client/src/lib/dateOfBirth.ts';
+import { ADULT_DECLARATION_MESSAGE, ageOn, checkDateOfBirth } from '../../../common/dateOfBirth.ts';
 import { recordAudit } from '../audit/service.ts';
 
-export { ADULT_DECLARATION_MESSAGE, DATE_OF_BIRTH_MESSAGES } from '../../../client/src/lib/dateOfBirth.ts';
+export { ADULT_DECLARATION_MESSAGE, DATE_OF_BIRTH_MESSAGES } from '../../../common/dateOfBirth.ts';
 
 export const ADULTHOOD_MESSAGES = {
   accountKind: 'Please choose who the account is for: just you, or an agency listing others',

@@ -12,7 +12,7 @@ import { normalisedContact, normalisedEmail } from '../../lib/contacts.ts';
 import { readableDate } from '../../lib/dates.ts';
 
 // the periods, shared with the account page that states them before a deletion
-import { REGISTRATION_BLOCK_DAYS, type RegistrationBlockReason } from '../../../client/src/lib/registrationBlocks.ts';
+import { REGISTRATION_BLOCK_DAYS, type RegistrationBlockReason } from '../../../common/registrationBlocks.ts';
 
 export { REGISTRATION_BLOCK_DAYS, type RegistrationBlockReason };
 

@@ -15,7 +15,7 @@ import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/messages.ts';
 import { recordAudit, type AuditRecord } from '../audit/service.ts';
 import { readableDate } from '../../lib/dates.ts';
 import { findBlockedContacts, normalisedBlocklistValue, type BlocklistKind } from './lookup.ts';
-import { asciiDigits } from '../../../client/src/lib/age.ts';
+import { asciiDigits } from '../../../common/age.ts';
 
 export { findBlockedContacts, normalisedBlocklistValue, type BlocklistHit, type BlocklistKind } from './lookup.ts';
 

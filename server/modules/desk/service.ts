@@ -14,12 +14,12 @@ import { DomainError, NotAllowedError, ValidationError } from '../../lib/errors.
 import { databaseIdField } from '../../lib/ids.ts';
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { readDeskSearch, type DeskSearch } from '../../../client/src/lib/deskSearch.ts';
+import { readDeskSearch, type DeskSearch } from '../../../common/deskSearch.ts';
 import { publicAdSql } from '../ads/service.ts';
 import { reasonSchema, restoreAd, takeDownAd } from '../moderation/service.ts';
 import { ACKNOWLEDGE_WITHIN_HOURS } from '../grievances/service.ts';
 
-export { DESK_SEARCH_LIMITS, DESK_SEARCH_MESSAGES } from '../../../client/src/lib/deskSearch.ts';
+export { DESK_SEARCH_LIMITS, DESK_SEARCH_MESSAGES } from '../../../common/deskSearch.ts';
 
 /**
  * Where an ad stands, one state each (the first that holds, in this order): taken down by the desk,

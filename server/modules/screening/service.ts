@@ -17,7 +17,7 @@ import type { RequestContext } from '../../context.ts';
 import { canManage, isStaff } from '../../lib/access.ts';
 import { SAME_PHOTO_DISTANCE } from '../../lib/media/fingerprint.ts';
 import { termsOf } from '../../lib/screening-terms.ts';
-import { MIN_AD_AGE, statedAgesIn } from '../../../client/src/lib/age.ts';
+import { MIN_AD_AGE, statedAgesIn } from '../../../common/age.ts';
 import {
   BLOCKED_EMAIL,
   BLOCKED_PHONE,
@@ -25,7 +25,7 @@ import {
   NEW_ADVERTISER,
   statedAgeReason,
   termReason,
-} from '../../../client/src/lib/holdReasons.ts';
+} from '../../../common/holdReasons.ts';
 import { findBlockedContacts } from '../blocklist/service.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import { termsFoundIn } from './terms.ts';

@@ -11,7 +11,7 @@ import { listingPath, resolveListingAddress } from '../catalog/service.ts';
 import { blogExcerpt, findBlogBySlug } from '../blogs/service.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import { findSeoPage } from './service.ts';
-import { hasListingFacets, listingFacetParams, listingFacetsOf } from '../../../client/src/lib/listingFacets.ts';
+import { hasListingFacets, listingFacetParams, listingFacetsOf } from '../../../common/listingFacets.ts';
 import { isSignedInPage } from '../../lib/signed-in-areas.ts';
 
 export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';

@@ -11,6 +11,7 @@ import { MESSAGES } from '../../lib/messages.ts';
 import { hasControlCharacters, parseInput } from '../../lib/validation.ts';
 import { checkTermList, DEFAULT_SCREENING_TERMS, isDefaultTermText } from '../../lib/screening-terms.ts';
 import { audited } from '../audit/service.ts';
+import type { GrievanceOfficer, PublicSiteSettings } from '../../../common/siteSettings.ts';
 
 export const SITE_SETTINGS_ID = 1;
 
@@ -33,23 +34,7 @@ export const PAYMENT_SETTINGS_MESSAGES = {
   payeeName: 'Please enter the payee name (up to 50 letters, spaces, dots or &).',
 } as const;
 
-export interface GrievanceOfficer {
-  name: string;
-  email: string;
-  /** '' when none is given */
-  phone: string;
-}
-
-/** What every visitor may read: the texts that name and reach the site. */
-export interface PublicSiteSettings {
-  siteName: string;
-  contactEmail: string;
-  /** '' when none is given */
-  contactPhone: string;
-  /** '' when none is given */
-  supportHours: string;
-  grievanceOfficer: GrievanceOfficer;
-}
+export type { GrievanceOfficer, PublicSiteSettings };
 
 export interface PaymentSettings {
   upiId: string;

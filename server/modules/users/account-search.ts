@@ -4,7 +4,7 @@
 // (migration 20261127095742_desk_search), phones exactly.
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { readDeskSearch } from '../../../client/src/lib/deskSearch.ts';
+import { readDeskSearch } from '../../../common/deskSearch.ts';
 
 /** The accounts a search finds, as a Prisma condition; {} without a search. A search the box cannot read is refused with its message. */
 export function accountSearchWhere(raw: unknown): Prisma.UserWhereInput {

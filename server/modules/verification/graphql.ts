@@ -5,7 +5,7 @@ import { VerificationStatus } from '../../db/generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
-import { VERIFICATION_FILE_RETENTION_DAYS } from '../../../client/src/lib/verification.ts';
+import { VERIFICATION_FILE_RETENTION_DAYS } from '../../../common/verification.ts';
 import {
   approveVerification,
   countVerificationRequests,

@@ -14,7 +14,7 @@ import {
   VERIFICATION_FILE_RETENTION_DAYS,
   VERIFICATION_MESSAGES,
   VERIFICATION_REASON_MAX,
-} from '../../../client/src/lib/verification.ts';
+} from '../../../common/verification.ts';
 import type { AppServices, RequestContext } from '../../context.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { VerificationStatus } from '../../db/generated/prisma/enums.ts';
@@ -30,7 +30,7 @@ import { hasControlCharacters, parseInput } from '../../lib/validation.ts';
 import { audited } from '../audit/service.ts';
 import { noticeVerificationDecided, noticeVerificationRequested, noticeVerificationRevoked } from '../notifications/service.ts';
 
-export { VERIFICATION_FILE_RETENTION_DAYS, VERIFICATION_MESSAGES } from '../../../client/src/lib/verification.ts';
+export { VERIFICATION_FILE_RETENTION_DAYS, VERIFICATION_MESSAGES } from '../../../common/verification.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, VERIFICATION_FILE_RETENTION_DAYS, VERIFICATION_MESSAGES } from '../../../client/src/lib/verification.ts';
+import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, VERIFICATION_FILE_RETENTION_DAYS, VERIFICATION_MESSAGES } from '../../../common/verification.ts';
 import { NotAllowedError, WrongStateError } from '../../lib/errors.ts';
 import { checkSignedMedia } from '../../lib/media/private-media.ts';
 import { createLogger } from '../../logger.ts';

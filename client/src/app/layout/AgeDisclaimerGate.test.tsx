@@ -1,7 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptedInCookies, ADULT_COOKIE, session, STORAGE_KEY } from '../../lib/session.ts';
+import { session, STORAGE_KEY } from '../../lib/session.ts';
+import { acceptedInCookies, ADULT_COOKIE } from '../../../../common/adultCookie.ts';
 import { renderWithProviders } from '../../test/render.tsx';
 // loaded up front: the gate imports the dialog lazily, and under fake timers findBy's wait runs on the
 // fake clock, which it advances itself: a cold import on a busy machine (CI) outlasted its 10 s in 0.2 s

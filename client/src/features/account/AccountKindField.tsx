@@ -1,7 +1,7 @@
 // Who the account's ads show (issue 31): the holder alone, or people an agency lists. An agency
 // declares on each ad that it holds proof the person is 18 or over.
 import { Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { ACCOUNT_KIND_LABELS, type AccountKind } from '../../lib/dateOfBirth.ts';
+import { ACCOUNT_KIND_LABELS, type AccountKind } from '../../../../common/dateOfBirth.ts';
 
 const KINDS: readonly AccountKind[] = ['independent', 'agency'];
 

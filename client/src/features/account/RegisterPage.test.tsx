@@ -2,9 +2,9 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockEnvironment } from '../../test/render.tsx';
-import { ADULT_AGE_MESSAGE } from '../../lib/age.ts';
-import { DATE_OF_BIRTH_MESSAGES } from '../../lib/dateOfBirth.ts';
-import { todayInIndia } from '../../lib/india.ts';
+import { ADULT_AGE_MESSAGE } from '../../../../common/age.ts';
+import { DATE_OF_BIRTH_MESSAGES } from '../../../../common/dateOfBirth.ts';
+import { todayInIndia } from '../../../../common/india.ts';
 import { RegisterPage, registerPageLoader } from './RegisterPage.tsx';
 import { lastMutation, renderAccountPage } from './renderAccountPage.tsx';
 

@@ -1,7 +1,7 @@
 // Client-side checks of the account forms (SPEC section 5), run before any call so the visitor sees
 // the SPEC's message under the field at once; the server applies the same rules again.
-import { checkDateOfBirth, type AccountKind } from '../../lib/dateOfBirth.ts';
-import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../lib/formPatterns.ts';
+import { checkDateOfBirth, type AccountKind } from '../../../../common/dateOfBirth.ts';
+import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../../../common/formPatterns.ts';
 
 export const MESSAGES = {
   name: 'Please Enter a name',

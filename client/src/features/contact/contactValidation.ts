@@ -1,6 +1,6 @@
 // The contact form's checks (SPEC section 5, "Contact form"), with the sic messages corrected as
 // docs/architecture.md section 11 says; the server applies the same rules again.
-import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../lib/formPatterns.ts';
+import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../../../common/formPatterns.ts';
 
 export const CONTACT_MESSAGES = {
   name: 'Please Enter a Your Name',

@@ -4,8 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../components/toasts.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
-import { ageOn } from '../../lib/dateOfBirth.ts';
-import { todayInIndia } from '../../lib/india.ts';
+import { ageOn } from '../../../../common/dateOfBirth.ts';
+import { todayInIndia } from '../../../../common/india.ts';
 import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
 
 interface MockUser {

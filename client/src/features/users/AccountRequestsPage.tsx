@@ -11,8 +11,8 @@ import type { AccountRequestsPagePaginationQuery } from '../../__generated__/Acc
 import type { AccountRequestsPageQuery } from '../../__generated__/AccountRequestsPageQuery.graphql';
 import type { AccountRequestsPage_query$key } from '../../__generated__/AccountRequestsPage_query.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
-import { ACCOUNT_KIND_LABELS, ageOn } from '../../lib/dateOfBirth.ts';
-import { todayInIndia } from '../../lib/india.ts';
+import { ACCOUNT_KIND_LABELS, ageOn } from '../../../../common/dateOfBirth.ts';
+import { todayInIndia } from '../../../../common/india.ts';
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { useUserStatusChange } from './useUserStatusChange.ts';

@@ -4,7 +4,7 @@
 import { Dialog, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
-import { ACCOUNT_KIND_LABELS, checkDateOfBirth, type AccountKind } from '../../lib/dateOfBirth.ts';
+import { ACCOUNT_KIND_LABELS, checkDateOfBirth, type AccountKind } from '../../../../common/dateOfBirth.ts';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 
 export const CORRECTION_MESSAGES = {

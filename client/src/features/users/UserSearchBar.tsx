@@ -5,7 +5,7 @@
 import { Button, Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { UserStatus } from '../../__generated__/UsersPagePaginationQuery.graphql';
-import { deskSearchLabel, readDeskSearch } from '../../lib/deskSearch.ts';
+import { deskSearchLabel, readDeskSearch } from '../../../../common/deskSearch.ts';
 
 /** The status filter's choices: the Users screen's own pair first (SPEC), then each status alone. */
 export const USER_STATUS_CHOICES: Record<string, { label: string; statuses: UserStatus[] }> = {

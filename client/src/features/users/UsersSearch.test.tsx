@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { DESK_SEARCH_MESSAGES } from '../../lib/deskSearch.ts';
+import { DESK_SEARCH_MESSAGES } from '../../../../common/deskSearch.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 import { UsersPage, usersPageLoader } from './UsersPage.tsx';
 

@@ -1,8 +1,8 @@
 // Notices to the people who run the site (every active admin; the integrator may add the
 // settings' notification addresses, modules/notifications/service.ts adminNoticeRecipients): work
 // waiting for them, each with the page of the admin dashboard where it is done (issue 18).
-import { GRIEVANCE_CATEGORY_LABELS } from '../../../../client/src/lib/grievanceLabels.ts';
-import { REPORT_REASON_LABELS } from '../../../../client/src/lib/reportReasons.ts';
+import { GRIEVANCE_CATEGORY_LABELS } from '../../../../common/grievanceLabels.ts';
+import { REPORT_REASON_LABELS } from '../../../../common/reportReasons.ts';
 import { Layout, List, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
 

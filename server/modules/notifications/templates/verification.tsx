@@ -1,6 +1,6 @@
 // Mails of identity and photo verification (issue 31): the desk's decisions to the advertiser
 // (essential: they tell of a decision on the account), and a new request to the admins.
-import { VERIFICATION_FILE_RETENTION_DAYS } from '../../../../client/src/lib/verification.ts';
+import { VERIFICATION_FILE_RETENTION_DAYS } from '../../../../common/verification.ts';
 import { Layout, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
 

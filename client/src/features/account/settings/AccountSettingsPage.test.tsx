@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ADULT_AGE_MESSAGE } from '../../../lib/age.ts';
+import { ADULT_AGE_MESSAGE } from '../../../../../common/age.ts';
 import { session } from '../../../lib/session.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AccountSettingsPage, accountSettingsPageLoader } from './AccountSettingsPage.tsx';

@@ -11,8 +11,8 @@ import type { AccountSettingsPageQuery } from '../../../__generated__/AccountSet
 import type { AccountSettingsPage_viewer$key } from '../../../__generated__/AccountSettingsPage_viewer.graphql';
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
-import { ACCOUNT_KIND_LABELS, checkDateOfBirth } from '../../../lib/dateOfBirth.ts';
-import { CONTACT_PATTERN } from '../../../lib/formPatterns.ts';
+import { ACCOUNT_KIND_LABELS, checkDateOfBirth } from '../../../../../common/dateOfBirth.ts';
+import { CONTACT_PATTERN } from '../../../../../common/formPatterns.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { session } from '../../../lib/session.ts';

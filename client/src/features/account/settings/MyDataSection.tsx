@@ -9,8 +9,8 @@ import type { MyDataSectionDownloadQuery } from '../../../__generated__/MyDataSe
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { useDeleteMyAccountMutation } from './useDeleteMyAccountMutation.ts';
-import { todayInIndia } from '../../../lib/india.ts';
-import { REGISTRATION_BLOCK_DAYS } from '../../../lib/registrationBlocks.ts';
+import { todayInIndia } from '../../../../../common/india.ts';
+import { REGISTRATION_BLOCK_DAYS } from '../../../../../common/registrationBlocks.ts';
 
 export const MY_DATA_MESSAGES = {
   downloadFailed: 'Failed to download your data.',

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
-import { VERIFICATION_MESSAGES } from '../../../lib/verification.ts';
+import { VERIFICATION_MESSAGES } from '../../../../../common/verification.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { VerificationPage, verificationPageLoader } from './VerificationPage.tsx';
 

@@ -14,7 +14,7 @@ import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { session } from '../../../lib/session.ts';
-import { VERIFICATION_ACCEPT, VERIFICATION_MESSAGES, verificationFileTooLarge } from '../../../lib/verification.ts';
+import { VERIFICATION_ACCEPT, VERIFICATION_MESSAGES, verificationFileTooLarge } from '../../../../../common/verification.ts';
 import { useSubmitVerificationMutation } from './useSubmitVerificationMutation.ts';
 import { useObjectUrl } from '../../../lib/useObjectUrl.ts';
 

@@ -2,7 +2,7 @@
 // in the ad is 18 or over. Only an agency account is asked; the server refuses its ad without it.
 import { Checkbox, Field } from '@chakra-ui/react';
 import { useState } from 'react';
-import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../lib/dateOfBirth.ts';
+import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../../../common/dateOfBirth.ts';
 import { FormSection } from './FormSection.tsx';
 
 export function AdultDeclarationField({ checked, error, onChange }: { checked: boolean; error?: string | undefined; onChange: (checked: boolean) => void }) {

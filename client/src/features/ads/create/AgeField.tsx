@@ -2,7 +2,7 @@
 // number from 18 to 99, typed as digits (a phone's Hindi keyboard gives the same age), checked with
 // the quick summaries by the shared rule (client/src/lib/age.ts) before anything is sent.
 import { Field, Input } from '@chakra-ui/react';
-import { MAX_AD_AGE, MIN_AD_AGE } from '../../../lib/age.ts';
+import { MAX_AD_AGE, MIN_AD_AGE } from '../../../../../common/age.ts';
 
 export function AgeField({ value, error, onChange, helper }: { value: string; error: string | undefined; onChange: (value: string) => void; helper?: string }) {
   return (

@@ -10,7 +10,7 @@ import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
 import { AdTextFields, type AdTextField } from './AdTextFields.tsx';
 import { AgeField } from './AgeField.tsx';
-import { checkAdAge, isAgeRefusal } from '../../../lib/age.ts';
+import { checkAdAge, isAgeRefusal } from '../../../../../common/age.ts';
 import { AdultDeclarationSection, useAdultDeclaration } from './AdultDeclarationField.tsx';
 import { CustomSectionsField } from './CustomSectionsField.tsx';
 import { FormSection } from './FormSection.tsx';
@@ -32,7 +32,7 @@ import {
   type QuickSummary,
 } from './createAdRules.ts';
 import { useCreateAdsMutation } from './useCreateAdsMutation.ts';
-import { todayInIndia } from '../../../lib/india.ts';
+import { todayInIndia } from '../../../../../common/india.ts';
 
 /** Server field names that name one of the form's own fields. */
 const FORM_FIELDS: readonly CreateAdField[] = ['name', 'contact', 'description', 'startDate', 'endDate', 'categoryId', 'locationIds', 'images'];

@@ -6,10 +6,10 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { session } from '../../../lib/session.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { CreateAdPage, createAdPageLoader } from './CreateAdPage.tsx';
-import { todayInIndia } from '../../../lib/india.ts';
+import { todayInIndia } from '../../../../../common/india.ts';
 import { addDays } from './createAdRules.ts';
-import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../lib/dateOfBirth.ts';
-import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../lib/age.ts';
+import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../../../common/dateOfBirth.ts';
+import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../../../common/age.ts';
 
 const START = addDays(todayInIndia(), 10);
 

@@ -1,6 +1,6 @@
 // The create-ad rules of SPEC section 5, as pure functions the form and its tests share.
-import { creditsPerAd, maxDaysPerLocation } from '../../../lib/creditMath.ts';
-import { CONTACT_PATTERN } from '../../../lib/formPatterns.ts';
+import { creditsPerAd, maxDaysPerLocation } from '../../../../../common/creditMath.ts';
+import { CONTACT_PATTERN } from '../../../../../common/formPatterns.ts';
 
 export const CREATE_AD_MESSAGES = {
   name: 'Name is required',

@@ -4,7 +4,7 @@ import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap 
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import { globalIdOf } from '../../../lib/globalIds.ts';
+import { globalIdOf } from '../../../../../common/globalIds.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { AdDetailsPageQuery } from '../../../__generated__/AdDetailsPageQuery.graphql';

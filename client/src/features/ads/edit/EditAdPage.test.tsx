@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../../../test/render.tsx';
-import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../lib/dateOfBirth.ts';
-import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../lib/age.ts';
+import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../../../common/dateOfBirth.ts';
+import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../../../common/age.ts';
 import { EDIT_AD_NOT_FOUND, EditAdPage, editAdPageLoader } from './EditAdPage.tsx';
 
 function editableAd(extra: Record<string, unknown> = {}) {

@@ -5,7 +5,7 @@ import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'reac
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { EditAdPageQuery } from '../../../__generated__/EditAdPageQuery.graphql';
-import { globalIdOf } from '../../../lib/globalIds.ts';
+import { globalIdOf } from '../../../../../common/globalIds.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { EditAdForm } from './EditAdForm.tsx';
 

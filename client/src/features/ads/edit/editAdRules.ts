@@ -1,6 +1,6 @@
 // The edit-ad rules (issue 18): the create-ad rules of SPEC section 5 for what an edit may change,
 // with the same messages (createAdRules.ts is their one home).
-import { CONTACT_PATTERN } from '../../../lib/formPatterns.ts';
+import { CONTACT_PATTERN } from '../../../../../common/formPatterns.ts';
 import { CREATE_AD_MESSAGES, MAX_AD_IMAGES } from '../create/createAdRules.ts';
 
 export const EDIT_AD_MESSAGES = {

@@ -15,8 +15,8 @@ import { ListingSearchBox } from './ListingSearchBox.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { SluggedPlace } from './ListingFilterDialog.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
-import { formatIndianNumber } from '../../../lib/india.ts';
-import { listingFacetLabels, listingFacetParams, listingFacetVariables, type ListingFacets } from '../../../lib/listingFacets.ts';
+import { formatIndianNumber } from '../../../../../common/india.ts';
+import { listingFacetLabels, listingFacetParams, listingFacetVariables, type ListingFacets } from '../../../../../common/listingFacets.ts';
 
 // the dialog's code comes when it is first opened: the cards need none of it to show
 const ListingFilterDialog = lazy(() => import('./ListingFilterDialog.tsx').then((module) => ({ default: module.ListingFilterDialog })));

@@ -1,7 +1,7 @@
 // The age of the person in an ad ("25 yrs") and the advertiser's verified mark (issue 31), on the
 // cards and the ad page alike.
 import { Badge, Text, type BadgeProps, type TextProps } from '@chakra-ui/react';
-import { formatAge } from '../../../lib/age.ts';
+import { formatAge } from '../../../../../common/age.ts';
 
 /** "25 yrs"; nothing for an old ad without an age. */
 export function AdAge({ age, ...props }: { age: number | null | undefined } & TextProps) {

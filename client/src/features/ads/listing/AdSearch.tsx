@@ -11,7 +11,7 @@ import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { AdCardGrid } from './AdCardGrid.tsx';
 import { LISTING_PAGE_SIZE } from './AdList.tsx';
 import { ListingSearchBox } from './ListingSearchBox.tsx';
-import { formatIndianNumber } from '../../../lib/india.ts';
+import { formatIndianNumber } from '../../../../../common/india.ts';
 
 interface AdSearchProps {
   query: AdSearch_query$key;

@@ -12,13 +12,13 @@ import {
   Text,
 } from "@chakra-ui/react";
 import { useState, type FormEvent } from "react";
-import { asciiDigits, MAX_AD_AGE, MIN_AD_AGE } from "../../../lib/age.ts";
+import { asciiDigits, MAX_AD_AGE, MIN_AD_AGE } from '../../../../../common/age.ts';
 import {
   ageBoundOf,
   hasListingFacets,
   NO_FACETS,
   type ListingFacets,
-} from "../../../lib/listingFacets.ts";
+} from '../../../../../common/listingFacets.ts';
 
 export const AGE_FILTER_MESSAGE = `Please enter ages from ${MIN_AD_AGE} to ${MAX_AD_AGE} in digits, like 25`;
 

@@ -7,7 +7,7 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { ListingFilterDialogCitiesQuery } from '../../../__generated__/ListingFilterDialogCitiesQuery.graphql';
 import type { Place } from '../../../lib/selectedLocation.ts';
-import type { ListingFacets } from '../../../lib/listingFacets.ts';
+import type { ListingFacets } from '../../../../../common/listingFacets.ts';
 import { AgeAndVerifiedFilter } from './AgeAndVerifiedFilter.tsx';
 
 /** A city or category with the slug of its readable listing address. */

@@ -20,7 +20,7 @@ import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
 import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { LoadingSpinner } from '../../../components/LoadingSpinner.tsx';
-import { listingFacetsOf, listingFacetVariables, NO_FACETS, type ListingFacets } from '../../../lib/listingFacets.ts';
+import { listingFacetsOf, listingFacetVariables, NO_FACETS, type ListingFacets } from '../../../../../common/listingFacets.ts';
 
 // a search's results (`?q=`) load their code when a search is shown: most listings are not searches
 const AdSearch = lazy(() => import('./AdSearch.tsx').then((module) => ({ default: module.AdSearch })));

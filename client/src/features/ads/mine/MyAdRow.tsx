@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { MyAdRow_ad$key } from '../../../__generated__/MyAdRow_ad.graphql';
 import type { RenewTarget } from './RenewAdDialog.tsx';
 import type { StopTarget } from './StopAdDialog.tsx';
-import { todayInIndia } from '../../../lib/india.ts';
-import { UNDER_REVIEW, UNDER_REVIEW_NOTE } from '../../../lib/holdReasons.ts';
+import { todayInIndia } from '../../../../../common/india.ts';
+import { UNDER_REVIEW, UNDER_REVIEW_NOTE } from '../../../../../common/holdReasons.ts';
 
 const THUMBNAIL_SIZE = 64;
 

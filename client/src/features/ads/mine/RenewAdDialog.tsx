@@ -6,7 +6,7 @@ import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session, useSession } from '../../../lib/session.ts';
-import { creditsPerAd, maxDaysPerLocation } from '../../../lib/creditMath.ts';
+import { creditsPerAd, maxDaysPerLocation } from '../../../../../common/creditMath.ts';
 import { useRenewAdMutation } from './useRenewAdMutation.ts';
 
 export const MAX_RENEWAL_DAYS = 365;

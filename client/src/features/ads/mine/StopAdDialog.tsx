@@ -6,7 +6,7 @@ import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
-import { todayInIndia } from '../../../lib/india.ts';
+import { todayInIndia } from '../../../../../common/india.ts';
 import { stopRefund } from './stopAdRules.ts';
 import { useStopAdMutation } from './useStopAdMutation.ts';
 

@@ -2,7 +2,7 @@
 // answer is a reference number to quote. Loaded when first opened.
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { REPORT_REASON_LABELS } from '../../../lib/reportReasons.ts';
+import { REPORT_REASON_LABELS } from '../../../../../common/reportReasons.ts';
 import { useReportAdMutation, type ReportReason } from './useReportAdMutation.ts';
 
 export const REPORT_FAILED = 'Failed to send the report. Please try again.';

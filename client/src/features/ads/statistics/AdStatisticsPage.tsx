@@ -7,7 +7,7 @@ import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { AdStatisticsPageQuery, AdStatisticsPageQuery$data } from '../../../__generated__/AdStatisticsPageQuery.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { globalIdOf } from '../../../lib/globalIds.ts';
+import { globalIdOf } from '../../../../../common/globalIds.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { ChartUnit } from './DailyStatisticsChart.tsx';
 

@@ -12,7 +12,7 @@ import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx
 import { blogPath } from './BlogCard.tsx';
 import { BlogSlideshow } from './BlogSlideshow.tsx';
 import { SimilarBlogsCarousel } from './SimilarBlogsCarousel.tsx';
-import { dateInIndia } from '../../../lib/india.ts';
+import { dateInIndia } from '../../../../../common/india.ts';
 
 const BlogDetailPageQueryNode = graphql`
   query BlogDetailPageQuery($slug: String!, $path: String!) {

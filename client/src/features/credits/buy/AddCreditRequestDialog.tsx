@@ -9,7 +9,7 @@ import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__gene
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
-import { creditsForAmount, daysForAmount } from '../../../lib/creditMath.ts';
+import { creditsForAmount, daysForAmount } from '../../../../../common/creditMath.ts';
 import { UpiPaymentPanel } from './UpiPaymentPanel.tsx';
 import { useCreateCreditRequestMutation } from './useCreateCreditRequestMutation.ts';
 import { useObjectUrl } from '../../../lib/useObjectUrl.ts';

@@ -4,7 +4,7 @@
 import { Badge, Box, Checkbox, Flex, Link, Stack, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { DeskAdCard_ad$key } from '../../../__generated__/DeskAdCard_ad.graphql';
-import { holdReasonLabel } from '../../../lib/holdReasons.ts';
+import { holdReasonLabel } from '../../../../../common/holdReasons.ts';
 import { DESK_STATE_COLOURS, DESK_STATE_LABELS } from './deskLabels.ts';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });

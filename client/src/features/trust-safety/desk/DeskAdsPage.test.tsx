@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
-import { DESK_SEARCH_MESSAGES } from '../../../lib/deskSearch.ts';
+import { DESK_SEARCH_MESSAGES } from '../../../../../common/deskSearch.ts';
 import { DeskAdsPage, deskAdsPageLoader, DESK_ADS_EMPTY } from './DeskAdsPage.tsx';
 import { TAKE_DOWN_REASON_REQUIRED } from './TakeDownDialog.tsx';
 

@@ -13,7 +13,7 @@ import type { DeskAdsPageCitiesQuery } from '../../../__generated__/DeskAdsPageC
 import type { DeskAdsPagePaginationQuery } from '../../../__generated__/DeskAdsPagePaginationQuery.graphql';
 import type { DeskAdFilter, DeskAdsPageQuery } from '../../../__generated__/DeskAdsPageQuery.graphql';
 import type { DeskAdsPage_query$key } from '../../../__generated__/DeskAdsPage_query.graphql';
-import { deskSearchLabel, readDeskSearch } from '../../../lib/deskSearch.ts';
+import { deskSearchLabel, readDeskSearch } from '../../../../../common/deskSearch.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { DeskAdCard } from './DeskAdCard.tsx';
 import { adsCountText, DESK_FILTER_LABELS } from './deskLabels.ts';

@@ -8,9 +8,9 @@ import type { IEnvironment } from 'relay-runtime';
 import type { GrievancePageQuery } from '../../../__generated__/GrievancePageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { GRIEVANCE_CATEGORY_LABELS } from '../../../lib/grievanceLabels.ts';
+import { GRIEVANCE_CATEGORY_LABELS } from '../../../../../common/grievanceLabels.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
-import { EMAIL_PATTERN } from '../../../lib/formPatterns.ts';
+import { EMAIL_PATTERN } from '../../../../../common/formPatterns.ts';
 import { useSubmitGrievanceMutation, type SubmitGrievanceInput } from './useSubmitGrievanceMutation.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 

@@ -8,7 +8,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { GrievanceStatusPageQuery } from '../../../__generated__/GrievanceStatusPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../lib/grievanceLabels.ts';
+import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../../../common/grievanceLabels.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 import { takeServerRenderedPage } from '../../../lib/serverRenderedPage.ts';

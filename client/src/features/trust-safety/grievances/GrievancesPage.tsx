@@ -10,7 +10,7 @@ import type { GrievancesPageQuery } from '../../../__generated__/GrievancesPageQ
 import type { GrievancesPage_query$key } from '../../../__generated__/GrievancesPage_query.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ListFilter } from '../../../components/ListFilter.tsx';
-import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../lib/grievanceLabels.ts';
+import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../../../common/grievanceLabels.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { useChangeGrievanceStatusMutation } from './useChangeGrievanceStatusMutation.ts';

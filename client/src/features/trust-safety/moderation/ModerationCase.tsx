@@ -6,8 +6,8 @@ import { Badge, Box, Button, Flex, HStack, Image, Link, Stack, Text } from '@cha
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { ModerationCase_ad$key } from '../../../__generated__/ModerationCase_ad.graphql';
-import { REPORT_REASON_LABELS } from '../../../lib/reportReasons.ts';
-import { holdReasonLabel } from '../../../lib/holdReasons.ts';
+import { REPORT_REASON_LABELS } from '../../../../../common/reportReasons.ts';
+import { holdReasonLabel } from '../../../../../common/holdReasons.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { RemovePhotoDialog, TakeDownAdDialog } from './ModerationDialogs.tsx';
 import { RefuseHeldAdDialog } from './RefuseHeldAdDialog.tsx';

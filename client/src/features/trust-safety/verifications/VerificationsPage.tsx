@@ -12,7 +12,7 @@ import type { VerificationsPageQuery } from '../../../__generated__/Verification
 import type { VerificationsPage_query$key } from '../../../__generated__/VerificationsPage_query.graphql';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import { VERIFICATION_REASON_MAX } from '../../../lib/verification.ts';
+import { VERIFICATION_REASON_MAX } from '../../../../../common/verification.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { useVerificationDecisions } from './useVerificationDecisions.ts';
 import { VerificationRequestCard, type OpenedFile } from './VerificationRequestCard.tsx';

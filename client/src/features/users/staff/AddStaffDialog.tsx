@@ -5,7 +5,7 @@ import { Dialog, Field, Input, NativeSelect, Stack, Text, type InputProps } from
 import { useState, type FormEvent } from 'react';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../../lib/formPatterns.ts';
+import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../../../../common/formPatterns.ts';
 import { useCreateStaffAccountMutation, type NewStaffAccount, type StaffRole } from './useCreateStaffAccountMutation.ts';
 
 export const STAFF_NAME_MAX_LENGTH = 100;

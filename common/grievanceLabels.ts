@@ -1,6 +1,9 @@
 // The words for a complaint's category and status, shared by the public grievance pages and the
 // admins' list.
-import type { GrievanceCategory, GrievanceStatus } from '../__generated__/GrievancesPage_query.graphql';
+/** A complaint's category, as the schema's GrievanceCategory enum names it. */
+export type GrievanceCategory = 'underage' | 'non_consensual_image' | 'explicit_content' | 'impersonation' | 'privacy' | 'scam' | 'other';
+/** A complaint's status, as the schema's GrievanceStatus enum names it. */
+export type GrievanceStatus = 'received' | 'acknowledged' | 'resolved';
 
 export const GRIEVANCE_CATEGORY_LABELS: Record<GrievanceCategory, string> = {
   underage: 'A person who may be under 18',

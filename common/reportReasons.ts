@@ -1,6 +1,7 @@
 // The reasons a visitor gives when reporting an ad, in the words the report form and the moderation
 // queue both show.
-import type { ReportReason } from '../__generated__/useReportAdMutation.graphql';
+/** Why a visitor reports an ad, as the schema's ReportReason enum names it. */
+export type ReportReason = 'underage' | 'no_consent' | 'explicit' | 'sex_for_money' | 'scam' | 'spam' | 'other';
 
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   underage: 'The person may be under 18',

@@ -1,6 +1,5 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Prisma } from '../../db/generated/prisma/client.ts';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -10,11 +9,9 @@ import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../common/age.ts';
 import {
   AD_MESSAGES,
   createAds,
-  creditsPerAd,
   daysInclusive,
   getAd,
   listPublicAds,
-  maxDaysPerLocation,
   ownerFactsOf,
   suggestServices,
   type CreateAdsInput,
@@ -258,10 +255,6 @@ describe('createAds', () => {
   it('prices with the scheme: fractional and multi-day credits round the cost per ad up', async () => {
     expect(daysInclusive('2030-01-01', '2030-01-01')).toBe(1);
     expect(daysInclusive('2030-02-27', '2030-03-02')).toBe(4);
-    expect(creditsPerAd(5, new Prisma.Decimal(2))).toBe(3);
-    expect(creditsPerAd(3, new Prisma.Decimal('0.5'))).toBe(6);
-    expect(maxDaysPerLocation(10, new Prisma.Decimal(1), 3)).toBe(3);
-    expect(maxDaysPerLocation(7, new Prisma.Decimal('1.5'), 2)).toBe(5);
 
     await setScheme('2');
     try {

@@ -17,7 +17,8 @@ import { checkAdPerson } from '../adulthood/service.ts';
 import { changeBalance, CREDIT_SCHEME_ID, lockAccount } from '../credits/service.ts';
 import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { heldEditedAd, holdReasonsFor } from '../screening/service.ts';
-import { AD_CARD_INCLUDE, AD_MESSAGES, adContentsInput, adUploadsInput, checkedAdAge, checkImageCount, daysInclusive, normalizeAdLists, refundFor, serviceIdsFor } from './service.ts';
+import { AD_CARD_INCLUDE, AD_MESSAGES, adContentsInput, adUploadsInput, checkedAdAge, checkImageCount, daysInclusive, normalizeAdLists, serviceIdsFor } from './service.ts';
+import { refundFor } from '../../../common/creditMath.ts';
 
 export const EDIT_MESSAGES = {
   adNotFound: AD_NOT_FOUND_MESSAGE,
@@ -187,7 +188,6 @@ export function unusedDays(startDate: string, endDate: string, today = todayInIn
 }
 
 // the credits given back for unused days: one rule with the desk's refusal of a held ad (./service.ts)
-export { refundFor };
 
 /**
  * Takes one of the advertiser's ads off the site now: it ends yesterday (an ad that had not begun

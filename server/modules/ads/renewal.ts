@@ -10,7 +10,8 @@ import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError, lockAccount } from '../credits/service.ts';
-import { AD_CARD_INCLUDE, AD_MESSAGES, creditsPerAd, maxDaysPerLocation } from './service.ts';
+import { AD_CARD_INCLUDE, AD_MESSAGES } from './service.ts';
+import { creditsPerAd, maxDaysPerLocation } from '../../../common/creditMath.ts';
 
 /** Longest renewal at once: a year. */
 export const MAX_RENEWAL_DAYS = 365;

@@ -21,6 +21,7 @@ import { publicAdSql, publicAdWhere } from './visibility.ts';
 import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
 import { checkAdAge, MAX_AD_AGE, MIN_AD_AGE } from '../../../common/age.ts';
 import { checkAdPerson } from '../adulthood/service.ts';
+import { creditsPerAd, maxDaysPerLocation } from '../../../common/creditMath.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees
 export { publicAdSql, publicAdWhere };
@@ -286,24 +287,6 @@ export function daysInclusive(startDate: string, endDate: string): number {
   return Math.round((dateOnly(endDate).getTime() - dateOnly(startDate).getTime()) / 86_400_000) + 1;
 }
 
-/** SPEC section 9: days each of `locations` cities can run on `credits`, rounded down. */
-export function maxDaysPerLocation(credits: number, timePerCredit: Prisma.Decimal, locations: number): number {
-  return new Prisma.Decimal(credits).times(timePerCredit).dividedBy(locations).floor().toNumber();
-}
-
-/** docs/architecture.md section 7: each ad costs ceil(days / time_per_credit) credits. */
-export function creditsPerAd(days: number, timePerCredit: Prisma.Decimal): number {
-  return new Prisma.Decimal(days).dividedBy(timePerCredit).ceil().toNumber();
-}
-
-/**
- * The credits given back for `days` unused days (an early stop, a held ad the desk refuses): what those
- * days cost at today's scheme, in whole credits (rounded down), never more than the ad cost.
- */
-export function refundFor(days: number, timePerCredit: Prisma.Decimal | null, creditsUsed: number): number {
-  if (days <= 0 || !timePerCredit || timePerCredit.lte(0)) return 0;
-  return Math.min(creditsUsed, new Prisma.Decimal(days).dividedBy(timePerCredit).floor().toNumber());
-}
 
 export interface CreatedAds<Ad> {
   ads: Ad[];

@@ -16,6 +16,7 @@ import { storeImage } from '../../lib/media/images.ts';
 import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { changeBalance } from './ledger.ts';
 import { noticeCreditRequestDecided, noticeCreditRequested } from '../notifications/service.ts';
+import { creditsForAmount } from '../../../common/creditMath.ts';
 
 // the ledger's balance change, for the modules that spend credits (ads and their renewal)
 export { changeBalance, InsufficientCreditsError, lockAccount } from './ledger.ts';
@@ -148,10 +149,6 @@ export async function updateCreditScheme(ctx: RequestContext, input: CreditSchem
   }
 }
 
-/** Credits a payment buys: amount x rate, rounded down, computed exactly (no binary floats). */
-export function creditsFor(amount: number, creditRate: Prisma.Decimal): number {
-  return new Prisma.Decimal(amount).times(creditRate).floor().toNumber();
-}
 
 // ---- credit requests ---------------------------------------------------------------------------
 
@@ -278,7 +275,7 @@ export async function decideCreditRequest(ctx: RequestContext, input: { id: unkn
     if (decision === 'approved') {
       const scheme = await tx.creditScheme.findUnique({ where: { id: CREDIT_SCHEME_ID } });
       if (!scheme) throw new WrongStateError(CREDIT_MESSAGES.noScheme);
-      credits = creditsFor(request.amount, scheme.creditRate);
+      credits = creditsForAmount(request.amount, scheme.creditRate);
     }
 
     const claimed = await tx.creditRequest.updateMany({

@@ -15,6 +15,7 @@ import type { MediaStorage } from '../lib/media/storage.ts';
 import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 import { assignSlugs } from '../lib/slugs.ts';
 import { reserveIds } from './sequences.ts';
+import { creditsForAmount } from '../../common/creditMath.ts';
 
 export interface SeedOptions {
   admin: { email: string; password?: string };
@@ -368,7 +369,6 @@ async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<See
     const rounded = exact.div(100).ceil().mul(100).toNumber(); // a round sum of rupees
     return Math.min(rounded, 2_000_000_000);
   };
-  const creditsFor = (amount: number) => new Prisma.Decimal(amount).mul(scheme.creditRate).floor().toNumber();
   activeIndexes.forEach((owner, position) => {
     const spend = plannedAds.filter((ad) => ad.owner === owner).reduce((sum, ad) => sum + (ad.data.creditsUsed as number), 0);
     const target = spend + 25 + position * 15;
@@ -379,7 +379,7 @@ async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<See
         owner,
         amount,
         status: 'approved',
-        creditsAdded: creditsFor(amount),
+        creditsAdded: creditsForAmount(amount, scheme.creditRate),
         screenshot: images.screenshots[requests.length % images.screenshots.length] as string,
         createdAt: at(addDays(today, day - 1), 11, position),
         decidedAt: at(addDays(today, day), 12, position),

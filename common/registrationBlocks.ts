@@ -1,5 +1,5 @@
 // How long a deleted or suspended account's e-mail address and phone number cannot register again
-// (issue 30; reasons in docs/decisions.md, "What a deletion keeps, and for how long"). The server
+// (issue 30; reasons in docs/decisions/0076-what-a-deletion-keeps.md). The server
 // enforces them (server/modules/auth/registration-blocks.ts); the account page tells the advertiser
 // before they delete. One home for both.
 

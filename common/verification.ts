@@ -1,5 +1,5 @@
 // Identity and photo verification (issue 31): the rules the advertiser's screen shows and the server
-// enforces (server/modules/verification/service.ts), written once. Reasons in /tmp/notes (docs/decisions.md).
+// enforces (server/modules/verification/service.ts), written once. Reasons in docs/decisions/0088-identity-and-photo-verification.md.
 
 /**
  * Days after the desk's decision when the identity document and the verification photo are deleted.

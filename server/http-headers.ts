@@ -1,6 +1,6 @@
 // The headers every answer carries (issue 14): a strict Content-Security-Policy, no framing, no
 // sniffing, a referrer policy, powerful browser features off, HSTS in production; GraphiQL's own
-// page gets a policy that lets it run. docs/decisions.md, "Security headers and origin", says why.
+// page gets a policy that lets it run. docs/decisions/0038-security-headers-cors-and-healthz.md says why.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';

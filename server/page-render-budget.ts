@@ -2,7 +2,7 @@
 // render slots (page-rendering.ts, MAX_CONCURRENT_RENDERS), so one client asking for page after page
 // nobody asked before (made-up searches, addresses) must not take them from everyone else. Past its
 // budget a client gets a cached page if there is one, else the shell with the page's head, rendered
-// in its browser (as every page was before server rendering). Numbers: docs/decisions.md.
+// in its browser (as every page was before server rendering). Numbers: docs/decisions/0075-made-up-addresses.md.
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible';
 import { addressBlock } from './lib/client-address.ts';
 

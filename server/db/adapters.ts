@@ -1,5 +1,5 @@
 // The driver adapters the schema engine migrates through, with fixes its scripts need
-// (both found by server/db/migrate.test.ts; see docs/decisions.md):
+// (both found by server/db/migrate.test.ts; see docs/decisions/0002-migrations-without-the-native-engine.md):
 // - pglite-prisma-adapter's executeScript does not await the script, so a failing migration was
 //   recorded as applied; its shadow databases are never closed.
 // - @prisma/adapter-pg's executeScript splits the script on ';' (comments and strings included) and

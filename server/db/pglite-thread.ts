@@ -1,7 +1,7 @@
 // The embedded database in a thread of its own (pglite-thread.mjs), spoken to over PostgreSQL's wire
 // protocol through node-postgres, as a PostgreSQL server is. The server's thread no longer runs the
 // database's work, which was about 40% of a listing request's CPU (issue 17), and both databases go
-// through one driver and one Prisma adapter (docs/decisions.md, "The embedded database in its own thread").
+// through one driver and one Prisma adapter (docs/decisions/0070-embedded-database-in-its-own-thread.md).
 import { Duplex } from 'node:stream';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';

@@ -36,7 +36,7 @@ export const QUERY_LIMITS = {
   /** nesting of fields (fragments expanded), introspection apart */
   maxDepth: 12,
   maxAliases: 30,
-  /** price of one operation (docs/decisions.md, "Query cost") */
+  /** price of one operation (docs/decisions/0033-query-cost.md) */
   maxCost: 20_000,
 };
 

@@ -2,7 +2,7 @@
 // refused to anonymous callers with 401, and otherwise read by our own streaming parser of the
 // GraphQL multipart request spec (server/lib/multipart.ts: files spooled to disk) instead of Yoga's,
 // which reads the form into memory; every other body gets the small limit of a JSON operation.
-// Why Yoga's own parser and its single maxRequestBodySize are not used: docs/decisions.md, "Request bodies".
+// Why Yoga's own parser and its single maxRequestBodySize are not used: docs/decisions/0030-request-bodies.md.
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { bodyTooLargeMessage, limitBodyStream, refuseDeclaredLength, sizeInWords } from '../lib/body-limits.ts';
 import { TooLargeError } from '../lib/errors.ts';

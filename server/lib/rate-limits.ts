@@ -3,7 +3,7 @@
 // code or form is looked at), so N parallel requests can never pass more than its points.
 // On PostgreSQL the counters are rows of rate_limit_counters, so every process counts together
 // (issue 17); on the embedded database, which has one process, they are in its memory.
-// Numbers and reasons: docs/decisions.md, "Rate limits and reports" and "Rate limits shared by every process".
+// Numbers and reasons: docs/decisions/0034-rate-limits.md and 0054-rate-limits-shared-by-every-process.md.
 import { createHmac } from 'node:crypto';
 import type pg from 'pg';
 import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';

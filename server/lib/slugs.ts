@@ -1,6 +1,6 @@
 // Readable address parts (slugs) of cities and categories: `/call-girls/{city}/{category}`.
 // The same rules are written in SQL in the migration that backfilled the existing rows
-// (prisma/migrations/*_listing_slugs); change both together. docs/decisions.md, "Addresses (issue 16)".
+// (prisma/migrations/*_listing_slugs); change both together. docs/decisions/0048-readable-addresses-and-slugs.md.
 
 /** Longest slug; a longer one names nothing (checked before any database query). */
 export const SLUG_MAX = 80;

@@ -2,7 +2,7 @@
 // category) whose name, services or description hold the words asked, most relevant first.
 // PostgreSQL full-text search on ads.search_vector (kept by triggers, GIN-indexed: migration
 // 20261125160904_ad_search), with the 'simple' configuration and websearch_to_tsquery, so any text
-// a visitor types is a query and never an error. Ranking and bounds: docs/decisions.md, "Search (issue 18)".
+// a visitor types is a query and never an error. Ranking and bounds: docs/decisions/0057-search-engine-and-ranking.md.
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';

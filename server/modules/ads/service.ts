@@ -133,7 +133,7 @@ const itemText = z
   .nullish()
   .transform((value) => (value ?? '').trim());
 
-/** The contents of an ad an advertiser writes: what creation asks and an edit may change (docs/decisions.md, issue 18). */
+/** The contents of an ad an advertiser writes: what creation asks and an edit may change (docs/decisions/0063-advertiser-ad-editing.md). */
 export const adContentsInput = z.object({
   name: requiredText(AD_MESSAGES.name, AD_LIMITS.nameMax),
   contact: z.preprocess(
@@ -536,7 +536,7 @@ interface ListingCursor {
 /**
  * The listing counts its ads exactly up to this many; beyond, it answers this number flagged as a
  * lower bound ("1,000+"): an exact count grows with the catalogue, a bounded one does not
- * (docs/decisions.md, "The listing's count").
+ * (docs/decisions/0051-listing-count-and-indexes-at-a-million.md).
  */
 export const LISTING_COUNT_LIMIT = 1000;
 

@@ -2,7 +2,7 @@
 // account (issue 30), so deleting an account, or being banned, and registering again at once cannot
 // shed its reports, takedowns and history. Only a keyed hash of the normalised value is kept (DPDP
 // Act 2023: the address itself is erased), with its expiry; past it the row is inert, and the
-// periodic purge deletes it (docs/decisions.md, issue 30).
+// periodic purge deletes it (docs/decisions/0076-what-a-deletion-keeps.md).
 import { createHmac } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';

@@ -3,7 +3,7 @@
 // and the verified mark; bulk take-down and restore, each ad through moderation's own decision; and
 // the counts of waiting work on the desk's home.
 // At catalogue size (1,000,000 ads) every form reads an index (migration 20261127095742_desk_search;
-// docs/decisions.md, "The desk finds anything"): words through pg_trgm's trigram indexes, phones and
+// docs/decisions/0089-staff-desk.md): words through pg_trgm's trigram indexes, phones and
 // ids exactly, each rarer state through its partial index; a page is keyed on the id, newest first.
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';

@@ -61,7 +61,7 @@ async function guarded(services: NoticeServices, event: string, notices: () => P
 
 // ---- advertisers --------------------------------------------------------------------------------
 // Account decisions, credit decisions and moderation of their ads are essential: sent whatever the
-// advertiser's preferences (docs/decisions.md, issue 18).
+// advertiser's preferences (docs/decisions/0060-who-is-mailed.md).
 
 type UserStatusName = 'requested' | 'active' | 'rejected' | 'suspended' | 'deleted';
 
@@ -369,7 +369,7 @@ export async function remindGrievancesAwaitingAcknowledgement(services: NoticeSe
 // ---- advertisers' preferences --------------------------------------------------------------------
 // Essential mails (account and credit decisions, takedowns and restorations) always go: they tell of
 // a decision on the advertiser's account, money or published ads. The optional ones below can be
-// turned off (docs/decisions.md, issue 18).
+// turned off (docs/decisions/0060-who-is-mailed.md).
 
 /** Every mail an advertiser may turn off, with the words the dashboard shows for it. */
 export const OPTIONAL_MAILS = {

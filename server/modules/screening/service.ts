@@ -37,7 +37,7 @@ export { foldedForScreening, termsFoundIn } from './terms.ts';
  * SAME_PHOTO_DISTANCE are refused at upload). Measured on the test photos: a copy cropped by 5% on
  * each side lands 4 to 16 bits away (7 of 8 within 12, 5 of 8 within 10), two unrelated photos 11 or
  * more (median 32; 1 pair of 780 within 14). Every false hit costs the desk a review and grows with the
- * number of blocked photos, so the band stays narrow (docs/decisions.md, issue 31, "Screening").
+ * number of blocked photos, so the band stays narrow (docs/decisions/0086-screening-holds-risky-ads.md).
  */
 export const CLOSE_PHOTO_DISTANCE = 12;
 

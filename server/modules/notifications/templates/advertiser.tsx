@@ -1,6 +1,6 @@
 // Mails to advertisers: decisions on their account and credit requests, moderation of their ads,
 // and the reminder that ads end soon (issue 18). Account decisions, credit decisions and moderation
-// are essential (always sent); the reminder is optional (docs/decisions.md, issue 18).
+// are essential (always sent); the reminder is optional (docs/decisions/0060-who-is-mailed.md).
 import { Layout, List, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
 

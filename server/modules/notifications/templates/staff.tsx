@@ -1,6 +1,6 @@
 // Mails to the site's staff about their own account (issue 31): an admin made them an account. No
 // password travels by mail: the new admin or moderator chooses one with a code sent to this address
-// (Forgot password), which also proves the address is theirs (docs/decisions.md, issue 31).
+// (Forgot password), which also proves the address is theirs (docs/decisions/0083-roles-admin-moderator-advertiser.md).
 import { Layout, P, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
 

@@ -4,7 +4,7 @@ import { Button, chakra, Flex } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 
-/** The server cuts a longer search at a word (docs/decisions.md, "Search (issue 18)"); the box stops there. */
+/** The server cuts a longer search at a word (docs/decisions/0057-search-engine-and-ranking.md); the box stops there. */
 export const SEARCH_MAX_LENGTH = 100;
 
 /** The address of a search for `words` from `pathname` (a listing address), with a category when one applies. */

@@ -1,4 +1,4 @@
-// Readable listing addresses (docs/decisions.md, "Addresses (issue 16)"): `/call-girls/{city}` and
+// Readable listing addresses (docs/decisions/0048-readable-addresses-and-slugs.md): `/call-girls/{city}` and
 // `/call-girls/{city}/{category}`; `/call-girls/{digits}` (or an ad's global id) stays the ad page.
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';

@@ -1,16 +1,5 @@
-// The words users read that more than one module says. A message the SPEC fixes is written here
-// once; modules import it rather than retyping it.
-
-/** The field messages of the SPEC's section 5 that several forms share (the sic typos fixed, docs/architecture.md section 11). */
-export const MESSAGES = {
-  email: 'Please Enter a valid email address',
-  contact: 'Contact Number must have 10 characters',
-  contactForm: 'Please enter a valid Contact Number',
-  otp: 'Email OTP must have 6 digits',
-  password: 'Password must be at least 8 characters',
-  passwordsDiffer: 'Password and Confirm Password must be the same',
-  name: 'Please Enter a name',
-} as const;
+// The words users read that more than one server module says; the form messages both sides say
+// live in common/messages.ts.
 
 /** Any call that needs a signed-in user, made without one. */
 export const LOGIN_REQUIRED_MESSAGE = 'Please log in to continue.';
@@ -20,9 +9,6 @@ export const AD_NOT_FOUND_MESSAGE = 'This ad does not exist.';
 
 /** An account id that names no account (user management, credits). */
 export const ACCOUNT_NOT_FOUND_MESSAGE = 'This account does not exist.';
-
-/** A text with control characters (other than tab and newlines). */
-export const CONTROL_CHARACTERS_MESSAGE = 'Contains characters that are not allowed';
 
 /**
  * Why a request that carried a token is treated as anonymous:

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { ValidationError } from './errors.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from './messages.ts';
-import { hasControlCharacters, parseInput, requiredText } from './validation.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../common/messages.ts';
+import { hasControlCharacters } from '../../common/formPatterns.ts';
+import { requiredText } from '../../common/forms/fields.ts';
+import { parseInput } from './validation.ts';
 import { z } from 'zod';
 
 describe('control characters, one rule for every text', () => {

@@ -5,21 +5,22 @@
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
-import type { AccountKind } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
-import { parseInput, requiredText } from '../../lib/validation.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { requiredText } from '../../../common/forms/fields.ts';
 import { ADULT_DECLARATION_MESSAGE, ageOn, checkDateOfBirth } from '../../../common/dateOfBirth.ts';
+import { ACCOUNT_KIND_MESSAGE } from '../../../common/forms/account.ts';
 import { recordAudit } from '../audit/service.ts';
 
 export { ADULT_DECLARATION_MESSAGE, DATE_OF_BIRTH_MESSAGES } from '../../../common/dateOfBirth.ts';
 
 export const ADULTHOOD_MESSAGES = {
-  accountKind: 'Please choose who the account is for: just you, or an agency listing others',
+  accountKind: ACCOUNT_KIND_MESSAGE,
   dateOfBirthFixed:
     'Your date of birth is already on your account and cannot be changed here. If it is wrong, please write to us from the Contact page.',
   /** an independent account's ad whose age is not its holder's (one age, or two when a birthday falls in the ad's dates) */
@@ -36,12 +37,6 @@ export function parseDateOfBirth(value: unknown, today: string, field = 'dateOfB
   if (!checked.ok) throw new ValidationError(checked.message, field);
   return dateOnly(checked.dateOfBirth);
 }
-
-/** independent | agency; absent (or null) is independent, the SPEC's advertiser. */
-export const accountKindSchema = z
-  .enum(['independent', 'agency'], { error: ADULTHOOD_MESSAGES.accountKind })
-  .nullish()
-  .transform((kind): AccountKind => kind ?? 'independent');
 
 /** What the rule reads of an ad: its person's age (null only for an ad made before ages were asked) and its run. */
 export interface AdPerson {

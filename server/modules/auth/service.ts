@@ -2,7 +2,7 @@
 // Below it, the public account services: sign-up, log-in and password reset.
 import { randomBytes } from 'node:crypto';
 import { RateLimiterRes } from 'rate-limiter-flexible';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
@@ -11,8 +11,9 @@ import { requireViewer } from '../../lib/access.ts';
 import { isUniqueViolation, LoginRefusedError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../../lib/errors.ts';
 import { LIMITS, waitText, reserve } from '../../lib/rate-limits.ts';
 import type { Mail } from '../../lib/mailer.ts';
-import { MESSAGES } from '../../lib/messages.ts';
-import { contactSchema, emailSchema, otpSchema, parseInput, passwordSchema, requiredText } from '../../lib/validation.ts';
+import { parseInput } from '../../lib/validation.ts';
+// the forms' schemas, shared with the register, login, forgot-password and account pages
+import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema, logInSchema, passwordResetOtpSchema, resetPasswordSchema, signUpSchema, signupOtpSchema } from '../../../common/forms/account.ts';
 import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_LIFETIME_SECONDS, OTP_RESEND_SECONDS } from './otp.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
@@ -23,7 +24,7 @@ import { emailBlockedUntil, REGISTRATION_BLOCK_MESSAGES, registrationRefusal } f
 export { blockRegistration, liftSuspensionBlocks, purgeExpiredRegistrationBlocks, REGISTRATION_BLOCK_DAYS } from './registration-blocks.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import { signUpBlocklistRefusal } from '../blocklist/service.ts';
-import { accountKindSchema, parseDateOfBirth } from '../adulthood/service.ts';
+import { parseDateOfBirth } from '../adulthood/service.ts';
 import { todayInIndia } from '../../lib/dates.ts';
 
 /** The signed-in account of a request, for the modules that filter by it. */
@@ -94,63 +95,11 @@ export const ACCOUNT_LIMIT_MESSAGES = {
   codeChecks: (seconds: number) => `Too many wrong codes have been tried from your network. Please try again in ${waitText(seconds)}.`,
 } as const;
 
-const NAME_MAX = 100;
-const ADDRESS_MAX = 500;
-
-/** A confirmation that must equal the password; checked after the password's own rules. */
-const confirmPasswordSchema = z.string({ error: MESSAGES.passwordsDiffer }).max(200, MESSAGES.passwordsDiffer);
-
-function passwordsMatch(value: { password: string; confirmPassword: string }) {
-  return value.password === value.confirmPassword;
-}
-const PASSWORDS_MATCH = { message: MESSAGES.passwordsDiffer, path: ['confirmPassword'] };
-
-export const signupOtpInput = z.object({
-  contact: contactSchema,
-  email: emailSchema,
-});
-
-export const signUpInput = z
-  .object({
-    name: requiredText(MESSAGES.name, NAME_MAX),
-    contact: contactSchema,
-    email: emailSchema,
-    emailOTP: otpSchema,
-    password: passwordSchema,
-    confirmPassword: confirmPasswordSchema,
-    address: z
-      .string({ error: 'Address must be text' })
-      .trim()
-      .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`)
-      .nullish()
-      .transform((value) => value ?? ''),
-    /** YYYY-MM-DD; checked against India's today after the other fields (../adulthood/service.ts) */
-    dateOfBirth: z.unknown().optional(),
-    accountKind: accountKindSchema,
-  })
-  .refine(passwordsMatch, PASSWORDS_MATCH);
-
-export const logInInput = z.object({
-  email: emailSchema,
-  password: passwordSchema,
-});
-
-export const passwordResetOtpInput = z.object({ email: emailSchema });
-
-export const resetPasswordInput = z
-  .object({
-    email: emailSchema,
-    emailOTP: otpSchema,
-    password: passwordSchema,
-    confirmPassword: confirmPasswordSchema,
-  })
-  .refine(passwordsMatch, PASSWORDS_MATCH);
-
-export type SignupOtpInput = z.input<typeof signupOtpInput>;
-export type SignUpInput = z.input<typeof signUpInput>;
-export type LogInInput = z.input<typeof logInInput>;
-export type PasswordResetOtpInput = z.input<typeof passwordResetOtpInput>;
-export type ResetPasswordInput = z.input<typeof resetPasswordInput>;
+export type SignupOtpInput = z.input<typeof signupOtpSchema>;
+export type SignUpInput = z.input<typeof signUpSchema>;
+export type LogInInput = z.input<typeof logInSchema>;
+export type PasswordResetOtpInput = z.input<typeof passwordResetOtpSchema>;
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
 function otpMail(to: string, subject: string, code: string, purpose: string, now: Date): Mail {
   return {
@@ -219,7 +168,7 @@ async function reserveCodeMail(ctx: RequestContext, purpose: 'signup' | 'passwor
  * the answer nor its timing tells whether the address has an account (issue 14, finding 6).
  */
 export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, now = new Date()): Promise<OtpSent> {
-  const { email, contact } = parseInput(signupOtpInput, input);
+  const { email, contact } = parseInput(signupOtpSchema, input);
   const mailReservation = await reserveCodeMail(ctx, 'signup', email);
   // issue 31: a phone, address or domain on the desk's blocklist gets no code and nothing is stored
   // (the network's request still counts, so the list cannot be read out quickly)
@@ -269,7 +218,7 @@ export async function signUp(
   now = new Date(),
   { dateOfBirthRequired = true }: { dateOfBirthRequired?: boolean } = {},
 ): Promise<{ status: UserStatus }> {
-  const data = parseInput(signUpInput, input);
+  const data = parseInput(signUpSchema, input);
   // issue 31: an adult's date of birth, by India's date; REST's SPEC clients may leave it out (docs/api.md)
   const dateOfBirth = dateOfBirthRequired || data.dateOfBirth != null ? parseDateOfBirth(data.dateOfBirth, todayInIndia(now)) : null;
   const check = await reserveCodeCheck(ctx);
@@ -388,7 +337,7 @@ async function rememberSignIn(ctx: RequestContext, email: string, lift: boolean)
  * the right password is refused too while one holds; a right password gives its point back.
  */
 export async function logIn(ctx: RequestContext, input: LogInInput, now = new Date()): Promise<Session> {
-  const { email, password } = parseInput(logInInput, input);
+  const { email, password } = parseInput(logInSchema, input);
   const knownNetwork = (await ctx.rateLimits.recentSignInNetworks.get(accountAtNetwork(ctx, email))) !== null;
   const failure = await reserve(
     ctx.rateLimits,
@@ -413,7 +362,7 @@ export async function logIn(ctx: RequestContext, input: LogInInput, now = new Da
  * Inside the resend lock an existing account gets the same answer and no new mail.
  */
 export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordResetOtpInput, now = new Date()): Promise<OtpSent> {
-  const { email } = parseInput(passwordResetOtpInput, input);
+  const { email } = parseInput(passwordResetOtpSchema, input);
   const answer = { sentTo: email, resendAfterSeconds: OTP_RESEND_SECONDS };
   await reserve(ctx.rateLimits, [['codeRequestsPerNetwork', ctx.networkKey]], ACCOUNT_LIMIT_MESSAGES.codeRequests);
   // the mail's signature, read whether or not the address has an account
@@ -450,7 +399,7 @@ export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordR
  * answers a new one; an account that may not sign in gets its login refusal after the change.
  */
 export async function resetPassword(ctx: RequestContext, input: ResetPasswordInput, now = new Date()): Promise<Session> {
-  const data = parseInput(resetPasswordInput, input);
+  const data = parseInput(resetPasswordSchema, input);
   const check = await reserveCodeCheck(ctx);
   const account = await ctx.db.user.findUnique({ where: { email: data.email }, select: { id: true } });
   // no account: the same answer as a wrong code, so the form does not reveal who is registered
@@ -474,21 +423,9 @@ export async function resetPassword(ctx: RequestContext, input: ResetPasswordInp
 // ---------------------------------------------------------------------------------------------
 // Changing the password of the signed-in account (issue 18).
 
-export const CHANGE_PASSWORD_MESSAGES = {
-  currentRequired: 'Please enter your current password',
-  currentWrong: 'The current password is not correct.',
-  sameAsCurrent: 'The new password must differ from the current one.',
-} as const;
+export { CHANGE_PASSWORD_MESSAGES };
 
-export const changePasswordInput = z
-  .object({
-    currentPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired }).min(1, CHANGE_PASSWORD_MESSAGES.currentRequired).max(200, CHANGE_PASSWORD_MESSAGES.currentWrong),
-    password: passwordSchema,
-    confirmPassword: confirmPasswordSchema,
-  })
-  .refine(passwordsMatch, PASSWORDS_MATCH);
-
-export type ChangePasswordInput = z.input<typeof changePasswordInput>;
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /**
  * Sets a new password once the current one checks out, ends every other session of the account
@@ -498,7 +435,7 @@ export type ChangePasswordInput = z.input<typeof changePasswordInput>;
  */
 export async function changePassword(ctx: RequestContext, input: ChangePasswordInput, now = new Date()): Promise<Session> {
   const viewer = requireViewer(ctx);
-  const data = parseInput(changePasswordInput, input);
+  const data = parseInput(changePasswordSchema, input);
   const account = await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { ...SESSION_FIELDS, email: true } });
   if (!account) throw new ValidationError(CHANGE_PASSWORD_MESSAGES.currentWrong, 'currentPassword');
   const failure = await reserve(ctx.rateLimits, [['signInFailuresPerAccountAndAddress', accountAtAddress(ctx, account.email)]], ACCOUNT_LIMIT_MESSAGES.signIn);

@@ -8,7 +8,8 @@ import { isAdmin, requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
-import { parseInput, requiredText } from '../../lib/validation.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { requiredText } from '../../../common/forms/fields.ts';
 import { storeImage, type StoredImage } from '../../lib/media/images.ts';
 import { hasBlogContent, sanitiseBlogHtml } from './sanitize.ts';
 

@@ -1,24 +1,17 @@
 // Contact messages: anyone may send one; admins read and delete them.
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { audited } from '../audit/service.ts';
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { reserve } from '../../lib/rate-limits.ts';
-import { MESSAGES } from '../../lib/messages.ts';
-import { emailSchema, parseInput, requiredText } from '../../lib/validation.ts';
+import { parseInput } from '../../lib/validation.ts';
+// SPEC section 5's contact form, the contact page's schema too
+import { contactMessageSchema } from '../../../common/forms/contact.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 
-// SPEC section 5 (contact form), with the sic messages corrected (docs/architecture.md section 11).
-export const contactMessageInput = z.object({
-  name: requiredText('Please Enter a Your Name', 100),
-  email: emailSchema,
-  contact: z.string({ error: MESSAGES.contactForm }).trim().regex(/^\d{10}$/, MESSAGES.contactForm),
-  message: requiredText('Please enter a Message', 5000),
-});
-
-export type ContactMessageInput = z.input<typeof contactMessageInput>;
+export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 
 export const CONTACT_MESSAGES = {
   tooMany: 'You have sent several messages in the last hour. Please try again later.',
@@ -28,7 +21,7 @@ export const CONTACT_MESSAGES = {
 
 /** Stores a visitor's message; a few an hour per address and a day per network (issue 14). */
 export async function sendContactMessage(ctx: RequestContext, input: ContactMessageInput) {
-  const data = parseInput(contactMessageInput, input);
+  const data = parseInput(contactMessageSchema, input);
   const reservation = await reserve(
     ctx.rateLimits,
     [

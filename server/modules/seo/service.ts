@@ -6,8 +6,10 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../lib/messages.ts';
-import { hasControlCharacters, parseInput, requiredText } from '../../lib/validation.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../../common/messages.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { requiredText } from '../../../common/forms/fields.ts';
+import { hasControlCharacters } from '../../../common/formPatterns.ts';
 
 /** SPEC section 3: the 9 page paths an SEO record can be for. */
 export const SEO_PATHS = [

@@ -7,32 +7,18 @@ import { requireViewer } from '../../lib/access.ts';
 import { isoDate } from '../../lib/dates.ts';
 import { NotAllowedError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { mediaUrl } from '../../lib/media/storage.ts';
-import { ACCOUNT_NOT_FOUND_MESSAGE, MESSAGES } from '../../lib/messages.ts';
+import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
-import { contactSchema, parseInput, requiredText } from '../../lib/validation.ts';
+import { parseInput } from '../../lib/validation.ts';
+// the account page's details form checks with the same schema
+import { profileSchema } from '../../../common/forms/account.ts';
 import { changeBalance } from '../credits/service.ts';
 import { blockRegistration } from '../auth/service.ts';
 import { eraseAdContents, eraseAuditEntriesOf, removeUnusedFiles } from './erasure.ts';
 import { eraseVerificationsOf, removeVerificationFiles } from '../verification/service.ts';
 import { stateMyDateOfBirth } from '../adulthood/service.ts';
 
-const NAME_MAX = 100;
-const ADDRESS_MAX = 500;
-
-export const profileInput = z.object({
-  name: requiredText(MESSAGES.name, NAME_MAX),
-  contact: contactSchema,
-  address: z
-    .string({ error: 'Address must be text' })
-    .trim()
-    .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`)
-    .nullish()
-    .transform((value) => value ?? ''),
-  /** issue 31: an account without a date of birth states it once (../adulthood/service.ts); absent or '' states nothing */
-  dateOfBirth: z.unknown().optional(),
-});
-
-export type ProfileInput = z.input<typeof profileInput>;
+export type ProfileInput = z.input<typeof profileSchema>;
 
 /**
  * Saves the signed-in account's name, contact and address; ads without their own contact show the new
@@ -41,7 +27,7 @@ export type ProfileInput = z.input<typeof profileInput>;
  */
 export async function updateMyProfile<Query extends { select?: unknown; include?: unknown }>(ctx: RequestContext, input: ProfileInput, query: Query = {} as Query) {
   const viewer = requireViewer(ctx);
-  const { dateOfBirth, ...data } = parseInput(profileInput, input);
+  const { dateOfBirth, ...data } = parseInput(profileSchema, input);
   await ctx.db.$transaction(async (tx) => {
     const updated = await tx.user.updateMany({ where: { id: viewer.id }, data });
     if (updated.count === 0) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);

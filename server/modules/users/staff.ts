@@ -17,9 +17,10 @@ import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotAllowedError, NotFoundError, WrongStateError } from '../../lib/errors.ts';
 import { databaseIdField } from '../../lib/ids.ts';
-import { MESSAGES } from '../../lib/messages.ts';
+import { MESSAGES } from '../../../common/messages.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { contactSchema, emailSchema, parseInput, requiredText } from '../../lib/validation.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { contactSchema, emailSchema, requiredText } from '../../../common/forms/fields.ts';
 import { audited } from '../audit/service.ts';
 import { noticeStaffAccountCreated } from '../notifications/service.ts';
 

@@ -26,7 +26,8 @@ import { prepareImage, storePreparedImage, type PreparedImage } from '../../lib/
 import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { contentKey, privateKeyOf, type MediaStorage } from '../../lib/media/storage.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
-import { hasControlCharacters, parseInput } from '../../lib/validation.ts';
+import { parseInput } from '../../lib/validation.ts';
+import { hasControlCharacters } from '../../../common/formPatterns.ts';
 import { audited } from '../audit/service.ts';
 import { noticeVerificationDecided, noticeVerificationRequested, noticeVerificationRevoked } from '../notifications/service.ts';
 

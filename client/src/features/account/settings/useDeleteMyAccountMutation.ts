@@ -1,38 +1,34 @@
 // Deletes the signed-in advertiser's account; on success the local session is cleared (the server
 // has already ended every session of the account).
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteMyAccountMutation as DeleteMyAccountMutation } from '../../../__generated__/useDeleteMyAccountMutation.graphql';
-import { commitForOutcome } from '../../../lib/commitForOutcome.ts';
 import { session } from '../../../lib/session.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type DeleteAccountOutcome = { kind: 'deleted' } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
-export function useDeleteMyAccountMutation(): [(password: string) => Promise<DeleteAccountOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<DeleteMyAccountMutation>(graphql`
-    mutation useDeleteMyAccountMutation($input: DeleteMyAccountInput!) {
-      deleteMyAccount(input: $input) {
-        __typename
-        ... on MutationDeleteMyAccountSuccess {
-          deleted
-        }
-        ... on Error {
-          message
+export function useDeleteMyAccountMutation() {
+  return useResultMutation<DeleteMyAccountMutation, [password: string], DeleteAccountOutcome>(
+    graphql`
+      mutation useDeleteMyAccountMutation($input: DeleteMyAccountInput!) {
+        deleteMyAccount(input: $input) {
+          __typename
+          ... on MutationDeleteMyAccountSuccess {
+            deleted
+          }
+          ... on Error {
+            message
+          }
         }
       }
-    }
-  `);
-  const remove = useCallback(
-    (password: string) =>
-      commitForOutcome(commit, { variables: { input: { password } } }, ({ deleteMyAccount: result }): DeleteAccountOutcome => {
-        if (result.__typename === 'MutationDeleteMyAccountSuccess' && result.deleted) {
-          session.logOut();
-          return { kind: 'deleted' };
-        }
-        if (typeof result.message === 'string') return { kind: 'refused', message: result.message };
-        return { kind: 'failed' };
-      }),
-    [commit],
+    `,
+    {
+      variables: (password) => ({ input: { password } }),
+      done: ({ deleted }) => {
+        if (!deleted) return { kind: 'failed' };
+        session.logOut();
+        return { kind: 'deleted' };
+      },
+    },
   );
-  return [remove, isInFlight];
 }

@@ -1,46 +1,43 @@
 // Saves the signed-in account's name, contact and address (and a date of birth it states once, issue 31); the dashboard's greeting follows.
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ProfileInput, useUpdateMyProfileMutation as UpdateMyProfileMutation } from '../../../__generated__/useUpdateMyProfileMutation.graphql';
-import { commitForOutcome } from '../../../lib/commitForOutcome.ts';
 import { session } from '../../../lib/session.ts';
+import { refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type ProfileOutcome = { kind: 'saved' } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
 
-export function useUpdateMyProfileMutation(): [(input: ProfileInput) => Promise<ProfileOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<UpdateMyProfileMutation>(graphql`
-    mutation useUpdateMyProfileMutation($input: ProfileInput!) {
-      updateMyProfile(input: $input) {
-        __typename
-        ... on MutationUpdateMyProfileSuccess {
-          user {
-            id
-            name
-            contact
-            address
-            dateOfBirth
+export function useUpdateMyProfileMutation() {
+  return useResultMutation<UpdateMyProfileMutation, [input: ProfileInput], ProfileOutcome>(
+    graphql`
+      mutation useUpdateMyProfileMutation($input: ProfileInput!) {
+        updateMyProfile(input: $input) {
+          __typename
+          ... on MutationUpdateMyProfileSuccess {
+            user {
+              id
+              name
+              contact
+              address
+              dateOfBirth
+            }
+          }
+          ... on ValidationError {
+            field
+          }
+          ... on Error {
+            message
           }
         }
-        ... on ValidationError {
-          field
-        }
-        ... on Error {
-          message
-        }
       }
-    }
-  `);
-  const save = useCallback(
-    (input: ProfileInput) =>
-      commitForOutcome(commit, { variables: { input } }, ({ updateMyProfile: result }): ProfileOutcome => {
-        if (result.__typename === 'MutationUpdateMyProfileSuccess' && result.user) {
-          session.setProfile(result.user.name, result.user.contact);
-          return { kind: 'saved' };
-        }
-        if (typeof result.message === 'string') return { kind: 'refused', message: result.message, field: result.field ?? null };
-        return { kind: 'failed' };
-      }),
-    [commit],
+    `,
+    {
+      variables: (input) => ({ input }),
+      done: ({ user }) => {
+        if (!user) return { kind: 'failed' };
+        session.setProfile(user.name, user.contact);
+        return { kind: 'saved' };
+      },
+      refused: refusedWithField,
+    },
   );
-  return [save, isInFlight];
 }

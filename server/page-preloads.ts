@@ -5,6 +5,7 @@
 // manifest; without one (no build yet) nothing is named.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchRoute, NOT_FOUND_MODULE } from '../common/routes.ts';
 
 interface ManifestChunk {
   file: string;
@@ -14,24 +15,6 @@ interface ManifestChunk {
 }
 
 type Manifest = Record<string, ManifestChunk>;
-
-/** Client route -> the page module the client's router (client/src/app/AppRouter.tsx) loads for it. */
-const PAGE_MODULES: [RegExp, string][] = [
-  [/^\/$/, 'src/features/home/HomePage.tsx'],
-  [/^\/call-girls\/?$/, 'src/features/ads/listing/ListingPage.tsx'],
-  // a city's (and category's) readable listing address: a slug, never all digits (an ad's id)
-  [/^\/call-girls\/(?![0-9]+\/?$)[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[^/]+)?\/?$/, 'src/features/ads/listing/ListingPage.tsx'],
-  [/^\/call-girls\/[^/]+\/?$/, 'src/features/ads/details/AdDetailsPage.tsx'],
-  [/^\/blogs\/?$/, 'src/features/content/blogs/BlogListPage.tsx'],
-  [/^\/blogs\/[^/]+\/?$/, 'src/features/content/blogs/BlogDetailPage.tsx'],
-  [/^\/login\/?$/, 'src/features/account/LoginPage.tsx'],
-  [/^\/register\/?$/, 'src/features/account/RegisterPage.tsx'],
-  [/^\/forgot-password\/?$/, 'src/features/account/ForgotPasswordPage.tsx'],
-  [/^\/about-us\/?$/, 'src/features/content/info/AboutUsPage.tsx'],
-  [/^\/contact-us\/?$/, 'src/features/contact/ContactUsPage.tsx'],
-  [/^\/terms-&-conditions\/?$/, 'src/features/content/info/TermsPage.tsx'],
-  [/^\/privacy-policy\/?$/, 'src/features/content/info/PrivacyPolicyPage.tsx'],
-];
 
 export function readManifest(clientDist: string): Manifest | null {
   const file = join(clientDist, '.vite', 'manifest.json');
@@ -48,7 +31,9 @@ const APP_MODULE = 'src/main.tsx';
 
 /** The chunk files a page needs that the entry does not already load (the app's and the page's), in dependency order. */
 export function pageChunks(manifest: Manifest, path: string): string[] {
-  const source = PAGE_MODULES.find(([pattern]) => pattern.test(decodeURI(path)))?.[1];
+  // the route table's module of the page (common/routes.ts); the dashboards' pages load theirs in the app
+  const route = matchRoute(path)?.route;
+  const source = route ? (route.area === 'signedIn' ? null : route.module) : NOT_FOUND_MODULE;
   const loadedByEntry = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];

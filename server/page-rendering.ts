@@ -9,20 +9,13 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import type { ExecuteGraphQL, PageRenderer, ServerRequest } from '../common/pageRendering.ts';
 import { escapeHtml } from './modules/seo/head.ts';
-import { isInSignedInArea } from './lib/signed-in-areas.ts';
+import { isRenderedInBrowser } from '../common/routes.ts';
 
 export type { ExecuteGraphQL, PageRenderer, ServerRequest };
 
 
 /** Where `npm run build` puts the server's build of the client. */
 export const PAGE_RENDERER_FILE = resolve(import.meta.dirname, '../client/dist-server/renderPage.js');
-
-/**
- * Rendered in the browser only: the signed-in areas (their routes check the visitor's role there) and
- * the sign-in forms (no content for search engines, and a password typed before the app runs must
- * never leave in a native form submission).
- */
-const SIGN_IN_FORMS = ['/login', '/register', '/forgot-password'] as const;
 
 /**
  * Pages rendered at once, at most: each costs a React render (tens of milliseconds of CPU), so a flood of
@@ -60,8 +53,12 @@ export async function loadPageRenderer(file = PAGE_RENDERER_FILE): Promise<PageR
   return (await import(pathToFileURL(file).href)) as PageRenderer;
 }
 
+/**
+ * Whether the server renders a path: not the signed-in areas (their routes check the visitor's role in the
+ * browser) nor the sign-in forms (common/routes.ts).
+ */
 export function isServerRendered(pathname: string): boolean {
-  return !isInSignedInArea(pathname) && !SIGN_IN_FORMS.some((form) => pathname === form || pathname.startsWith(`${form}/`));
+  return !isRenderedInBrowser(pathname);
 }
 
 /** The store as a JSON data block: never executed (the CSP allows no inline script), `<` escaped so no text closes it. */

@@ -2,11 +2,9 @@
 // The same rules are written in SQL in the migration that backfilled the existing rows
 // (prisma/migrations/*_listing_slugs); change both together. docs/decisions/0048-readable-addresses-and-slugs.md.
 
-/** Longest slug; a longer one names nothing (checked before any database query). */
-export const SLUG_MAX = 80;
+import { isSlugShaped, SLUG_MAX } from '../../common/slugs.ts';
 
-/** What a well-formed slug looks like: lowercase ASCII words joined by '-'. */
-const SLUG_SHAPE = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { isSlugShaped, SLUG_MAX };
 
 export type SlugKind = 'location' | 'category';
 
@@ -35,10 +33,6 @@ export function slugify(text: string): string {
   return clip(words, SLUG_MAX);
 }
 
-/** Whether `text` could be a slug at all: the bound on what an anonymous address may ask for. */
-export function isSlugShaped(text: string): boolean {
-  return text.length > 0 && text.length <= SLUG_MAX && SLUG_SHAPE.test(text);
-}
 
 export interface SlugSubject {
   kind: SlugKind;

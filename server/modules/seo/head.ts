@@ -12,7 +12,7 @@ import { blogExcerpt, findBlogBySlug } from '../blogs/service.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import { findSeoPage } from './service.ts';
 import { hasListingFacets, listingFacetParams, listingFacetsOf } from '../../../common/listingFacets.ts';
-import { isSignedInPage } from '../../lib/signed-in-areas.ts';
+import { isSignedInPage } from '../../../common/routes.ts';
 
 export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';
 

@@ -10,7 +10,7 @@ import { isoDate, todayInIndia } from '../../lib/dates.ts';
 import { publicAdWhere } from '../ads/service.ts';
 import { listingPath } from '../catalog/service.ts';
 import { storedSeoPath } from './service.ts';
-import { SIGNED_IN_AREAS } from '../../lib/signed-in-areas.ts';
+import { SIGNED_IN_AREAS } from '../../../common/routes.ts';
 
 /** The public pages a sitemap lists besides listings, ads and blogs (login and register are no content). */
 export const SITEMAP_PAGES = ['/', '/call-girls', '/blogs', '/about-us', '/contact-us', '/terms-&-conditions', '/privacy-policy', '/grievance'] as const;

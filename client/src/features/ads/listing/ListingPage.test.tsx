@@ -10,7 +10,10 @@ import { FILTER_DIALOG_DELAY_MS } from './AdList.tsx';
 // loaded up front: the page imports the dialog lazily, and a cold import can outlast findBy's wait
 import './ListingFilterDialog.tsx';
 import { ListingPage, listingPageLoader, listingPageVariables } from './ListingPage.tsx';
-import { CityOrAd, listingAddressOf } from './listingAddress.tsx';
+import { listingAddressOf } from './listingAddress.tsx';
+import { isCitySegment } from '../../../../../common/slugs.ts';
+import type { ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import { AGE_FILTER_MESSAGE } from './AgeAndVerifiedFilter.tsx';
 
 const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
@@ -75,6 +78,12 @@ async function resolve(
     ),
   );
   return operation!;
+}
+
+/** `/call-girls/:id` as the route table reads it: a city's listing for a slug, else the ad page. */
+function CityOrAd({ listing, ad }: { listing: ReactNode; ad: ReactNode }) {
+  const { id = '' } = useParams();
+  return isCitySegment(id) ? listing : ad;
 }
 
 function renderListing({ path = '/call-girls', initialState }: { path?: string; initialState?: unknown } = {}) {

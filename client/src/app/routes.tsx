@@ -1,0 +1,85 @@
+// The client's half of the route table (common/routes.ts holds the facts both sides read: patterns, areas,
+// modules): each route's view and query loader, from its page module. A page module `FooPage.tsx` exports
+// its component `FooPage` and, when the page has a query, `fooPageLoader(environment)`, which PageRoute runs
+// (Relay's loadQuery) as soon as the chunk arrives. Every page is its own chunk.
+import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import type { LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import { PageRoute } from './PageRoute.tsx';
+import { ROUTES, type RouteId } from '../../../common/routes.ts';
+
+/** What a page module exports, by the convention above. */
+type PageModule = Record<string, unknown>;
+
+// every page module, each loaded on its own (the render* helpers are no pages)
+const PAGE_MODULES = import.meta.glob<PageModule>('../features/**/[A-Z]*Page.tsx');
+
+/** The glob's key of a module the route table names (`src/features/...`, relative to client/). */
+export function pageModuleKey(module: string): string {
+  return module.replace(/^src\//, '../');
+}
+
+/** Whether the table's module is a page module the app can load. */
+export function isPageModule(module: string): boolean {
+  return pageModuleKey(module) in PAGE_MODULES;
+}
+
+interface PageExports {
+  Component: ComponentType;
+  loader?: LoaderFunction;
+}
+
+/** The component and loader a page module exports, by its file's name. */
+export function pageExports(module: string, exports: PageModule, environment: IEnvironment): PageExports {
+  const name = module.slice(module.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
+  const Component = exports[name] as ComponentType | undefined;
+  if (!Component) throw new Error(`${module} exports no ${name}.`);
+  const loaderFactory = exports[`${name[0]!.toLowerCase()}${name.slice(1)}Loader`] as ((environment: IEnvironment) => LoaderFunction) | undefined;
+  return { Component, loader: loaderFactory?.(environment) };
+}
+
+/**
+ * Marks the document once a page's content is live (hydrated, or rendered in the browser):
+ * `<html data-page-live>`. A page the server rendered can be clicked before its script runs; the
+ * browser tests wait for this before they use a page.
+ */
+function PageLive() {
+  useEffect(() => {
+    document.documentElement.dataset.pageLive = '';
+  }, []);
+  return null;
+}
+
+/** A view loaded when first shown (`name`: its module's file name), with its query started as soon as its code arrives. */
+export function lazyView(name: string, load: () => Promise<PageModule>, environment: IEnvironment): ReactNode {
+  const Page = lazy(async () => {
+    const { Component, loader } = pageExports(name, await load(), environment);
+    const Loaded = loader
+      ? () => (
+          <PageRoute loader={loader}>
+            <Component />
+            <PageLive />
+          </PageRoute>
+        )
+      : () => (
+          <>
+            <Component />
+            <PageLive />
+          </>
+        );
+    return { default: Loaded };
+  });
+  return <Page />;
+}
+
+/** A page module of the table, loaded when first shown. */
+export function lazyPage(module: string, environment: IEnvironment): ReactNode {
+  const load = PAGE_MODULES[pageModuleKey(module)];
+  if (!load) throw new Error(`No page module ${module}.`);
+  return lazyView(module, load, environment);
+}
+
+/** The page of a route of the table. */
+export function routePage(id: RouteId, environment: IEnvironment): ReactNode {
+  return lazyPage(ROUTES[id].module, environment);
+}

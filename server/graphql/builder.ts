@@ -2,7 +2,7 @@
 import SchemaBuilder from '@pothos/core';
 import ComplexityPlugin from '@pothos/plugin-complexity';
 import ErrorsPlugin from '@pothos/plugin-errors';
-import PrismaPlugin from '@pothos/plugin-prisma';
+import PrismaPlugin, { getRefFromModel, type PrismaObjectRef } from '@pothos/plugin-prisma';
 import RelayPlugin, { resolveNodes } from '@pothos/plugin-relay';
 import ScopeAuthPlugin, { RequestCache } from '@pothos/plugin-scope-auth';
 import ValidationPlugin from '@pothos/plugin-validation';
@@ -164,3 +164,16 @@ builder.scalarType('File', {
 
 builder.queryType({});
 builder.mutationType({});
+
+type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer Types> ? Types : never;
+
+/**
+ * The object type a module defines on a Prisma model, named by the model: how a module's GraphQL file
+ * names a type of another module (a field's type, an argument's `for`) without importing that module's
+ * graphql.ts, so domain folders import one way only (docs/architecture.md section 12). Where Pothos takes a
+ * model's name itself, the name serves alone: `t.prismaField({ type: 'User' })`, `t.relation('actor')`,
+ * `builder.prismaObjectField('Ad', ...)`.
+ */
+export function modelType<Model extends keyof PrismaTypes>(model: Model) {
+  return getRefFromModel(model, builder) as PrismaObjectRef<BuilderTypes, PrismaTypes[Model], PrismaTypes[Model]['Shape']>;
+}

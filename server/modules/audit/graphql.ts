@@ -1,6 +1,5 @@
-import { builder } from '../../graphql/builder.ts';
+import { builder, modelType } from '../../graphql/builder.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
-import { UserType } from '../users/graphql.ts';
 import { AUDIT_ACTIONS, countAuditEntries, listAuditEntries, type AuditFilter } from './service.ts';
 
 const AuditActionEnum = builder.enumType('AuditAction', {
@@ -14,7 +13,7 @@ const AuditEntryType = builder.prismaNode('AuditEntry', {
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     action: t.field({ type: AuditActionEnum, resolve: (entry) => entry.action as (typeof AUDIT_ACTIONS)[number] }),
-    actor: t.relation('actor', { type: UserType }),
+    actor: t.relation('actor'),
     subjectType: t.exposeString('subjectType', { description: "The kind of record acted on, e.g. 'User' or 'Blog'." }),
     subjectId: t.exposeInt('subjectId', { description: 'The database id of the record acted on.' }),
     before: t.string({
@@ -40,7 +39,7 @@ builder.queryField('auditEntries', (t) =>
     description: 'Every admin action, newest first; filtered by action, admin or record.',
     args: {
       action: t.arg({ type: AuditActionEnum, required: false }),
-      actorId: t.arg.globalID({ for: UserType, required: false }),
+      actorId: t.arg.globalID({ for: modelType('User'), required: false }),
       subjectType: t.arg.string({ required: false }),
       subjectId: t.arg.int({ required: false }),
     },

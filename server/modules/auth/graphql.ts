@@ -1,7 +1,7 @@
-import type { UserStatus } from '../../db/generated/prisma/enums.ts';
+// the enums the users module registers (users/graphql.ts), named by the database's own enum objects
+import { AccountKind, Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
 import { LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
-import { AccountKindEnum, RoleEnum, UserStatusEnum } from '../users/graphql.ts';
 import {
   changePassword,
   logIn,
@@ -32,7 +32,7 @@ const SessionType = builder.objectRef<Session>('Session').implement({
     token: t.exposeString('token'),
     name: t.exposeString('name'),
     contact: t.exposeString('contact'),
-    role: t.expose('role', { type: RoleEnum }),
+    role: t.expose('role', { type: Role }),
     credits: t.exposeInt('credits', { description: 'Credits balance at sign-in.' }),
     expiresAt: t.expose('expiresAt', { type: 'DateTime' }),
   }),
@@ -48,7 +48,7 @@ const OtpSentType = builder.objectRef<OtpSent>('OtpSent').implement({
 
 const AccountRequestType = builder.objectRef<{ status: UserStatus }>('AccountRequest').implement({
   description: 'A new account, waiting for an admin to accept it.',
-  fields: (t) => ({ status: t.expose('status', { type: UserStatusEnum }) }),
+  fields: (t) => ({ status: t.expose('status', { type: UserStatus }) }),
 });
 
 const SendSignupOtpInput = builder.inputType('SendSignupOtpInput', {
@@ -71,7 +71,7 @@ const SignUpInput = builder.inputType('SignUpInput', {
       required: false,
       description: 'YYYY-MM-DD; required (nullable so that a missing date is answered in words): the holder must be 18 or over on India\'s date.',
     }),
-    accountKind: t.field({ type: AccountKindEnum, required: false, description: 'Defaults to independent (the holder\'s own ads).' }),
+    accountKind: t.field({ type: AccountKind, required: false, description: 'Defaults to independent (the holder\'s own ads).' }),
   }),
 });
 

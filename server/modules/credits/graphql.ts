@@ -1,10 +1,9 @@
 import { CreditRequestStatus, LedgerKind } from '../../db/generated/prisma/enums.ts';
-import { builder } from '../../graphql/builder.ts';
+import { builder, modelType } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
 import { canManage } from '../../lib/access.ts';
 import { RateLimitedError } from '../../lib/errors.ts';
-import { UserType } from '../users/graphql.ts';
 import {
   adjustCredits,
   countCreditLedger,
@@ -123,7 +122,7 @@ builder.queryField('creditLedger', (t) =>
     cursor: 'id',
     authScopes: { authenticated: true },
     description: "Changes of a credit balance, newest first: the caller's own, or (admin only) those of `userId`.",
-    args: { userId: t.arg.globalID({ required: false, for: UserType, description: 'Global id of a User (admin only).' }) },
+    args: { userId: t.arg.globalID({ required: false, for: modelType('User'), description: 'Global id of a User (admin only).' }) },
     totalCount: (_parent, { userId }, ctx) => countCreditLedger(ctx, { userId: userId?.id }),
     resolve: (query, _parent, { userId }, ctx) =>
       listCreditLedger(ctx, { userId: userId?.id }, query),
@@ -172,12 +171,12 @@ builder.mutationField('decideCreditRequest', (t) =>
 
 builder.mutationField('adjustCredits', (t) =>
   t.field({
-    type: UserType,
+    type: modelType('User'),
     authScopes: { admin: true },
     description: "Adds credits to an advertiser's balance (a negative amount removes them), with a reason kept in the ledger and the audit log.",
     errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
     args: {
-      userId: t.arg.globalID({ required: true, for: UserType }),
+      userId: t.arg.globalID({ required: true, for: modelType('User') }),
       amount: t.arg.int({ required: true, description: 'Credits to add; negative to remove (at most 100,000 either way).' }),
       reason: t.arg.string({ required: true, description: 'Why (up to 500 characters); the advertiser sees it in their credit history.' }),
     },

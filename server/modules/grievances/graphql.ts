@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { GrievanceOfficerType } from '../settings/graphql.ts';
 import {
   changeGrievanceStatus,
   countGrievances,
@@ -24,15 +25,6 @@ const GrievanceCategoryEnum = builder.enumType('GrievanceCategory', {
 const GrievanceStatusEnum = builder.enumType('GrievanceStatus', {
   description: 'received -> acknowledged -> resolved.',
   values: GRIEVANCE_STATUSES,
-});
-
-export const GrievanceOfficerType = builder.objectRef<{ name: string; email: string; phone: string }>('GrievanceOfficer').implement({
-  description: 'The grievance officer named under the IT Rules 2021 (set in the site settings).',
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    phone: t.exposeString('phone', { description: "A 10-digit phone number; '' when none is given." }),
-  }),
 });
 
 const GrievanceReceiptType = builder.objectRef<{ trackingNumber: string }>('GrievanceReceipt').implement({

@@ -1,7 +1,6 @@
 // The advertiser's mail preferences (issue 18): read on the account, changed by one mutation.
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
-import { UserType } from '../users/graphql.ts';
 import { mailPreferencesOf, OPTIONAL_MAILS, setMailPreference, type MailPreference } from './service.ts';
 
 // a list of every optional mail, one entry each: its size for the query's price
@@ -16,15 +15,16 @@ const MailPreferenceType = builder.objectRef<MailPreference>('MailPreference').i
   }),
 });
 
-builder.objectField(UserType, 'mailPreferences', (t) =>
-  t.field({
+// on the account type of the users module, named by its model
+builder.prismaObjectFields('User', (t) => ({
+  mailPreferences: t.field({
     type: [MailPreferenceType],
     // one read of the account's preferences
     complexity: { field: 2, multiplier: OPTIONAL_MAIL_COUNT },
     description: "The account's optional mails (renewal reminders) and whether each is on; for the account itself or an admin.",
     resolve: (user, _args, ctx) => mailPreferencesOf(ctx, user.id),
   }),
-);
+}));
 
 const SetMailPreferencePayload = builder.objectRef<{ preferences: MailPreference[] }>('MutationSetMailPreferenceSuccess');
 SetMailPreferencePayload.implement({

@@ -3,13 +3,13 @@
 // UPI details keep their issue-8 fields `paymentSettings` and `updatePaymentSettings`.
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
-import { GrievanceOfficerType } from '../grievances/graphql.ts';
 import { DEFAULT_SCREENING_TERMS } from '../../lib/screening-terms.ts';
 import {
   getPaymentSettings,
   siteSettingsFor,
   updatePaymentSettings,
   updateSiteSettings,
+  type GrievanceOfficer,
   type PaymentSettings,
   type PublicSiteSettings,
   type SiteSettings,
@@ -18,6 +18,16 @@ import {
 /** A visitor's answer holds the public part only; an admin's (from the admin-only paths) the whole. */
 type SiteSettingsShape = PublicSiteSettings &
   Partial<Pick<SiteSettings, 'notificationEmails' | 'updatedAt' | 'screeningTerms' | 'screeningTermsAreDefault' | 'holdNewAdvertisers' | 'watermarkPhotos'>>;
+
+// the officer is a site setting; the grievances module answers it too (its public `grievanceOfficer`)
+export const GrievanceOfficerType = builder.objectRef<GrievanceOfficer>('GrievanceOfficer').implement({
+  description: 'The grievance officer named under the IT Rules 2021 (set in the site settings).',
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone', { description: "A 10-digit phone number; '' when none is given." }),
+  }),
+});
 
 const SiteSettingsType = builder.objectRef<SiteSettingsShape>('SiteSettings').implement({
   description: 'The texts that name and reach the site, set by admins (Site Settings in the dashboard).',

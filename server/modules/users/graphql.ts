@@ -7,9 +7,10 @@ import { deleteMyAccount, exportMyData, updateMyProfile } from './account.ts';
 import { correctDateOfBirth } from '../adulthood/service.ts';
 import { changeStaffRole, changeStaffStatus, countStaff, createStaffAccount, listStaff, STAFF_ROLES } from './staff.ts';
 
-export const RoleEnum = builder.enumType(Role, { name: 'Role' });
-export const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' });
-export const AccountKindEnum = builder.enumType(AccountKind, {
+// other modules name these by the database's enum objects (Role, UserStatus, AccountKind)
+const RoleEnum = builder.enumType(Role, { name: 'Role' });
+const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' });
+const AccountKindEnum = builder.enumType(AccountKind, {
   name: 'AccountKind',
   description: "Whose ads an advertiser's account publishes: its holder's own (independent), or other people's (agency, which declares on each ad that it holds proof the person is 18 or over).",
 });

@@ -104,3 +104,13 @@ export const profileSchema = z.object({
 
 /** The account page's details form: a date of birth, when one is asked, is checked at once ('' states none). */
 export const profileFormSchema = profileSchema.extend({ dateOfBirth: statedDateOfBirth({ optional: true }) });
+
+export const DELETE_ACCOUNT_MESSAGES = {
+  passwordRequired: 'Please enter your password to delete your account',
+  passwordWrong: 'The password is not correct.',
+} as const;
+
+/** Deleting one's own account asks for its password (issue 18). */
+export const deleteAccountSchema = z.object({
+  password: z.string({ error: DELETE_ACCOUNT_MESSAGES.passwordRequired }).min(1, DELETE_ACCOUNT_MESSAGES.passwordRequired).max(200, DELETE_ACCOUNT_MESSAGES.passwordWrong),
+});

@@ -1,7 +1,7 @@
 // The signed-in account's own details (issue 18): name, contact and address, with the rules of
 // sign-up (the e-mail address is the sign-in name and stays as registered); a copy of everything
 // kept about the account, and its deletion.
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { RequestContext } from '../../context.ts';
 import { requireViewer } from '../../lib/access.ts';
 import { isoDate } from '../../lib/dates.ts';
@@ -10,8 +10,8 @@ import { mediaUrl } from '../../lib/media/storage.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { parseInput } from '../../lib/validation.ts';
-// the account page's details form checks with the same schema
-import { profileSchema } from '../../../common/forms/account.ts';
+// the account page's forms check with the same schemas
+import { DELETE_ACCOUNT_MESSAGES, deleteAccountSchema, profileSchema } from '../../../common/forms/account.ts';
 import { changeBalance } from '../credits/service.ts';
 import { blockRegistration } from '../auth/service.ts';
 import { eraseAdContents, eraseAuditEntriesOf, removeUnusedFiles } from './erasure.ts';
@@ -41,8 +41,7 @@ export async function updateMyProfile<Query extends { select?: unknown; include?
 // ---- my data: a copy, and erasure (issue 18; India's Digital Personal Data Protection Act, 2023) ----
 
 export const ACCOUNT_DELETION_MESSAGES = {
-  passwordRequired: 'Please enter your password to delete your account',
-  passwordWrong: 'The password is not correct.',
+  ...DELETE_ACCOUNT_MESSAGES,
   adminsOnly: 'Admin accounts cannot be deleted here.',
 } as const;
 
@@ -137,10 +136,6 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
   };
 }
 
-const deleteAccountInput = z.object({
-  password: z.string({ error: ACCOUNT_DELETION_MESSAGES.passwordRequired }).min(1, ACCOUNT_DELETION_MESSAGES.passwordRequired).max(200, ACCOUNT_DELETION_MESSAGES.passwordWrong),
-});
-
 /**
  * Deletes the signed-in advertiser's account once their password checks out. In one transaction:
  * every ad ends. An ad moderation still has to decide (an open report, or waiting in the queue) is
@@ -157,7 +152,7 @@ const deleteAccountInput = z.object({
  */
 export async function deleteMyAccount(ctx: RequestContext, input: { password?: unknown }, now = new Date()) {
   const viewer = requireViewer(ctx);
-  const { password } = parseInput(deleteAccountInput, input);
+  const { password } = parseInput(deleteAccountSchema, input);
   const account = await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { id: true, role: true, passwordHash: true } });
   if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
   if (account.role !== 'user') throw new NotAllowedError(ACCOUNT_DELETION_MESSAGES.adminsOnly);

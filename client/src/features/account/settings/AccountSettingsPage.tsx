@@ -3,7 +3,7 @@
 // deleting the account. Issue 31: the date of birth and the account's kind are shown; an account made
 // before dates of birth were asked states its own once here, and cannot change it afterwards.
 import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
@@ -11,14 +11,14 @@ import type { AccountSettingsPageQuery } from '../../../__generated__/AccountSet
 import type { AccountSettingsPage_viewer$key } from '../../../__generated__/AccountSettingsPage_viewer.graphql';
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
-import { ACCOUNT_KIND_LABELS, checkDateOfBirth } from '../../../../../common/dateOfBirth.ts';
-import { CONTACT_PATTERN } from '../../../../../common/formPatterns.ts';
+import { ACCOUNT_KIND_LABELS } from '../../../../../common/dateOfBirth.ts';
+import { changePasswordSchema, profileFormSchema } from '../../../../../common/forms/account.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { session } from '../../../lib/session.ts';
 import { DateOfBirthField } from '../../../components/DateOfBirthField.tsx';
 import { TextField } from '../TextField.tsx';
-import { MESSAGES, MIN_PASSWORD_LENGTH, type FieldErrors } from '../validation.ts';
+import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { MyDataSection } from './MyDataSection.tsx';
 import { useChangePasswordMutation } from './useChangePasswordMutation.ts';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
@@ -26,7 +26,6 @@ import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 export const ACCOUNT_MESSAGES = {
   profileSaved: 'Account details saved.',
   profileFailed: 'Failed to save account details.',
-  currentPassword: 'Please enter your current password',
   passwordChanged: 'Password changed. Other devices have been signed out.',
   passwordFailed: 'Failed to change the password.',
 } as const;
@@ -56,8 +55,6 @@ export function AccountSettingsPage() {
   );
 }
 
-type ProfileField = 'name' | 'contact' | 'address' | 'dateOfBirth';
-
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** 1995-08-15 as "15 August 1995". */
@@ -82,55 +79,48 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
     viewer,
   );
   const [save, saving] = useUpdateMyProfileMutation();
-  const [name, setName] = useState(data.name);
-  const [contact, setContact] = useState(data.contact);
-  const [address, setAddress] = useState(data.address);
   // only an advertiser's account without one states a date of birth (issue 31)
   const asksDateOfBirth = data.role === 'user' && !data.dateOfBirth;
-  const [dateOfBirth, setDateOfBirth] = useState('');
-  const [errors, setErrors] = useState<FieldErrors<ProfileField>>({});
+  const { register, control, handleSubmit, setError, clearErrors, formState } = useSchemaForm(profileFormSchema, {
+    defaultValues: { name: data.name, contact: data.contact, address: data.address, dateOfBirth: '' },
+  });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<ProfileField> = {};
-    if (name.trim() === '') found.name = MESSAGES.name;
-    if (!CONTACT_PATTERN.test(contact.trim())) found.contact = MESSAGES.contact;
-    const statesDateOfBirth = asksDateOfBirth && dateOfBirth !== '';
-    if (statesDateOfBirth) {
-      const checked = checkDateOfBirth(dateOfBirth);
-      if (!checked.ok) found.dateOfBirth = checked.message;
-    }
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(async ({ name, contact, address, dateOfBirth }) => {
     const hadSession = session.get().auth !== null;
-    const outcome = await save({ name: name.trim(), contact: contact.trim(), address: address.trim(), ...(statesDateOfBirth ? { dateOfBirth } : {}) });
+    const outcome = await save({ name, contact, address, ...(asksDateOfBirth && dateOfBirth !== '' ? { dateOfBirth } : {}) });
     if (outcome.kind === 'saved') return toastSuccess(ACCOUNT_MESSAGES.profileSaved);
     if (outcome.kind === 'failed') return toastError(actionFailureMessage(ACCOUNT_MESSAGES.profileFailed, hadSession));
     toastError(outcome.message);
-    const field = (['name', 'contact', 'address', 'dateOfBirth'] as const).find((candidate) => candidate === outcome.field) ?? 'name';
-    setErrors({ [field]: outcome.message });
-  };
+    showFieldRefusal(setError, ['name', 'contact', 'address', 'dateOfBirth'], outcome, 'name');
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Account details">
       <DashboardSection title="Account Details">
         <Text color="fg.muted">Signed in as {data.email}</Text>
-        <TextField label="Name" value={name} error={errors.name} onChange={(event) => setName(event.target.value)} />
-        <TextField label="Contact" type="tel" inputMode="numeric" value={contact} error={errors.contact} onChange={(event) => setContact(event.target.value)} />
+        <TextField label="Name" error={errors.name?.message} {...register('name')} />
+        <TextField label="Contact" type="tel" inputMode="numeric" error={errors.contact?.message} {...register('contact')} />
         <Field.Root invalid={errors.address !== undefined}>
           <Field.Label>Address</Field.Label>
-          <Textarea rows={3} value={address} onChange={(event) => setAddress(event.target.value)} />
-          <Field.ErrorText>{errors.address}</Field.ErrorText>
+          <Textarea rows={3} {...register('address')} />
+          <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
         </Field.Root>
         {asksDateOfBirth && (
-          <DateOfBirthField
-            value={dateOfBirth}
-            error={errors.dateOfBirth}
-            helperText="Your account has no date of birth yet. Add it once: you must be 18 or over, and it cannot be changed afterwards."
-            onChange={(event) => {
-              setDateOfBirth(event.target.value);
-              setErrors((previous) => ({ ...previous, dateOfBirth: undefined }));
-            }}
+          <Controller
+            name="dateOfBirth"
+            control={control}
+            render={({ field }) => (
+              <DateOfBirthField
+                value={field.value}
+                error={errors.dateOfBirth?.message}
+                helperText="Your account has no date of birth yet. Add it once: you must be 18 or over, and it cannot be changed afterwards."
+                onChange={(event) => {
+                  field.onChange(event);
+                  clearErrors('dateOfBirth');
+                }}
+              />
+            )}
           />
         )}
         {data.dateOfBirth && (
@@ -150,40 +140,31 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
   );
 }
 
-type PasswordField = 'currentPassword' | 'password' | 'confirmPassword';
-
 function ChangePasswordForm() {
   const [change, changing] = useChangePasswordMutation();
-  const [values, setValues] = useState<Record<PasswordField, string>>({ currentPassword: '', password: '', confirmPassword: '' });
-  const [errors, setErrors] = useState<FieldErrors<PasswordField>>({});
-  const set = (field: PasswordField) => (event: { target: { value: string } }) => setValues((previous) => ({ ...previous, [field]: event.target.value }));
+  const { register, handleSubmit, setError, reset, formState } = useSchemaForm(changePasswordSchema, {
+    defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors<PasswordField> = {};
-    if (values.currentPassword === '') found.currentPassword = ACCOUNT_MESSAGES.currentPassword;
-    if (values.password.length < MIN_PASSWORD_LENGTH) found.password = MESSAGES.password;
-    else if (values.password !== values.confirmPassword) found.confirmPassword = MESSAGES.passwordsDiffer;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+  const submit = handleSubmit(async (values) => {
     const hadSession = session.get().auth !== null;
     const outcome = await change(values);
     if (outcome.kind === 'changed') {
-      setValues({ currentPassword: '', password: '', confirmPassword: '' });
+      reset();
       return toastSuccess(ACCOUNT_MESSAGES.passwordChanged);
     }
     if (outcome.kind === 'failed') return toastError(actionFailureMessage(ACCOUNT_MESSAGES.passwordFailed, hadSession));
     toastError(outcome.message);
-    const field = (['currentPassword', 'password', 'confirmPassword'] as const).find((candidate) => candidate === outcome.field) ?? 'currentPassword';
-    setErrors({ [field]: outcome.message });
-  };
+    showFieldRefusal(setError, ['currentPassword', 'password', 'confirmPassword'], outcome, 'currentPassword');
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password">
       <DashboardSection title="Change Password">
-        <TextField label="Current Password" type="password" autoComplete="current-password" value={values.currentPassword} error={errors.currentPassword} onChange={set('currentPassword')} />
-        <TextField label="New Password" type="password" autoComplete="new-password" value={values.password} error={errors.password} onChange={set('password')} />
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" value={values.confirmPassword} error={errors.confirmPassword} onChange={set('confirmPassword')} />
+        <TextField label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
+        <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
+        <TextField label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
         <Text textStyle="sm" color="fg.muted">
           Every other device signed in to this account will be signed out.
         </Text>

@@ -1,7 +1,7 @@
 // "Your data" on the Account page (issue 18; India's DPDP Act 2023): a copy of everything kept about
 // the account as a JSON file, and deleting the account, which says first what will happen.
 import { Button, Dialog, Field, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { MyDataSection_query$key } from '../../../__generated__/MyDataSection_query.graphql';
@@ -11,10 +11,11 @@ import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { useDeleteMyAccountMutation } from './useDeleteMyAccountMutation.ts';
 import { todayInIndia } from '../../../../../common/india.ts';
 import { REGISTRATION_BLOCK_DAYS } from '../../../../../common/registrationBlocks.ts';
+import { deleteAccountSchema } from '../../../../../common/forms/account.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 
 export const MY_DATA_MESSAGES = {
   downloadFailed: 'Failed to download your data.',
-  passwordRequired: 'Please enter your password to delete your account',
   deleted: 'Your account has been deleted.',
   deleteFailed: 'Failed to delete your account.',
 } as const;
@@ -113,20 +114,18 @@ function DeleteAccountForm({
   onClose,
 }: Omit<DeleteAccountDialogProps, 'open'> & { busy: boolean; remove: ReturnType<typeof useDeleteMyAccountMutation>[0] }) {
   const navigate = useNavigate();
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, clearErrors, formState } = useSchemaForm(deleteAccountSchema, { defaultValues: { password: '' } });
+  const error = formState.errors.password?.message;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ password }) => {
     if (busy) return;
-    if (password === '') return setError(MY_DATA_MESSAGES.passwordRequired);
     const outcome = await remove(password);
     if (outcome.kind === 'deleted') {
       toastSuccess(MY_DATA_MESSAGES.deleted);
       navigate('/');
-    } else if (outcome.kind === 'refused') setError(outcome.message);
+    } else if (outcome.kind === 'refused') setError('password', { type: 'server', message: outcome.message });
     else toastError(MY_DATA_MESSAGES.deleteFailed);
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -152,17 +151,9 @@ function DeleteAccountForm({
             </List.Item>
           </List.Root>
           <Text>This cannot be undone.</Text>
-          <Field.Root invalid={error !== null}>
+          <Field.Root invalid={error !== undefined}>
             <Field.Label>Password</Field.Label>
-            <Input
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setError(null);
-              }}
-            />
+            <Input type="password" autoComplete="current-password" {...register('password', { onChange: () => clearErrors('password') })} />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
         </Stack>

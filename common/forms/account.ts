@@ -1,7 +1,7 @@
 // The account forms (SPEC section 5; issues 18 and 31): sign-up and its code, sign-in, the password
 // reset and change, and the account's own details. The server's auth and users services parse with
 // these; the register, login, forgot-password and account pages check with them before sending.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { checkDateOfBirth, type AccountKind } from '../dateOfBirth.ts';
 import { MESSAGES } from '../messages.ts';
 import { confirmPasswordSchema, contactSchema, emailSchema, otpSchema, passwordSchema, passwordsMatch, PASSWORDS_MATCH, requiredText } from './fields.ts';
@@ -12,17 +12,15 @@ export const ADDRESS_MAX = 500;
 export const ACCOUNT_KIND_MESSAGE = 'Please choose who the account is for: just you, or an agency listing others';
 
 /** independent | agency; absent (or null) is independent, the SPEC's advertiser. */
-export const accountKindSchema = z
-  .enum(['independent', 'agency'], { error: ACCOUNT_KIND_MESSAGE })
-  .nullish()
-  .transform((kind): AccountKind => kind ?? 'independent');
+export const accountKindSchema = z.pipe(
+  z.nullish(z.enum(['independent', 'agency'], { error: ACCOUNT_KIND_MESSAGE })),
+  z.transform((kind: AccountKind | null | undefined): AccountKind => kind ?? 'independent'),
+);
 
-const addressSchema = z
-  .string({ error: 'Address must be text' })
-  .trim()
-  .max(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`)
-  .nullish()
-  .transform((value) => value ?? '');
+const addressSchema = z.pipe(
+  z.nullish(z.string({ error: 'Address must be text' }).check(z.trim(), z.maxLength(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`))),
+  z.transform((value: string | null | undefined) => value ?? ''),
+);
 
 /**
  * A date of birth a form states (issue 31), by the one rule of ../dateOfBirth.ts against India's
@@ -30,11 +28,13 @@ const addressSchema = z
  * (server/modules/adulthood/service.ts), so its schemas leave the field unchecked.
  */
 export function statedDateOfBirth({ optional }: { optional: boolean }) {
-  return z.string().superRefine((value, ctx) => {
-    if (optional && value === '') return;
-    const checked = checkDateOfBirth(value);
-    if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
-  });
+  return z.string().check(
+    z.superRefine((value, ctx) => {
+      if (optional && value === '') return;
+      const checked = checkDateOfBirth(value);
+      if (!checked.ok) ctx.addIssue({ code: 'custom', message: checked.message });
+    }),
+  );
 }
 
 /** Send OTP of the register form. */
@@ -53,13 +53,13 @@ export const signUpSchema = z
     confirmPassword: confirmPasswordSchema,
     address: addressSchema,
     /** YYYY-MM-DD; the server checks it against India's today after the other fields */
-    dateOfBirth: z.unknown().optional(),
+    dateOfBirth: z.optional(z.unknown()),
     accountKind: accountKindSchema,
   })
-  .refine(passwordsMatch, PASSWORDS_MATCH);
+  .check(z.refine(passwordsMatch, PASSWORDS_MATCH));
 
 /** The register form: sign-up with its date of birth checked at once. */
-export const registerFormSchema = signUpSchema.safeExtend({ dateOfBirth: statedDateOfBirth({ optional: false }) });
+export const registerFormSchema = z.safeExtend(signUpSchema, { dateOfBirth: statedDateOfBirth({ optional: false }) });
 
 export const logInSchema = z.object({
   email: emailSchema,
@@ -76,7 +76,7 @@ export const resetPasswordSchema = z
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
-  .refine(passwordsMatch, PASSWORDS_MATCH);
+  .check(z.refine(passwordsMatch, PASSWORDS_MATCH));
 
 export const CHANGE_PASSWORD_MESSAGES = {
   currentRequired: 'Please enter your current password',
@@ -86,12 +86,12 @@ export const CHANGE_PASSWORD_MESSAGES = {
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired }).min(1, CHANGE_PASSWORD_MESSAGES.currentRequired).max(200, CHANGE_PASSWORD_MESSAGES.currentWrong),
+    currentPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired }).check(z.minLength(1, CHANGE_PASSWORD_MESSAGES.currentRequired), z.maxLength(200, CHANGE_PASSWORD_MESSAGES.currentWrong)),
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
   // the confirmation is judged once the new password itself is acceptable
-  .refine(passwordsMatch, { ...PASSWORDS_MATCH, when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'password' && issue.code !== 'invalid_type') });
+  .check(z.refine(passwordsMatch, { ...PASSWORDS_MATCH, when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'password' && issue.code !== 'invalid_type') }));
 
 /** The signed-in account's own details (issue 18); the e-mail stays as registered. */
 export const profileSchema = z.object({
@@ -99,11 +99,11 @@ export const profileSchema = z.object({
   contact: contactSchema,
   address: addressSchema,
   /** issue 31: an account without a date of birth states it once; absent or '' states nothing */
-  dateOfBirth: z.unknown().optional(),
+  dateOfBirth: z.optional(z.unknown()),
 });
 
 /** The account page's details form: a date of birth, when one is asked, is checked at once ('' states none). */
-export const profileFormSchema = profileSchema.extend({ dateOfBirth: statedDateOfBirth({ optional: true }) });
+export const profileFormSchema = z.extend(profileSchema, { dateOfBirth: statedDateOfBirth({ optional: true }) });
 
 export const DELETE_ACCOUNT_MESSAGES = {
   passwordRequired: 'Please enter your password to delete your account',
@@ -112,5 +112,5 @@ export const DELETE_ACCOUNT_MESSAGES = {
 
 /** Deleting one's own account asks for its password (issue 18). */
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: DELETE_ACCOUNT_MESSAGES.passwordRequired }).min(1, DELETE_ACCOUNT_MESSAGES.passwordRequired).max(200, DELETE_ACCOUNT_MESSAGES.passwordWrong),
+  password: z.string({ error: DELETE_ACCOUNT_MESSAGES.passwordRequired }).check(z.minLength(1, DELETE_ACCOUNT_MESSAGES.passwordRequired), z.maxLength(200, DELETE_ACCOUNT_MESSAGES.passwordWrong)),
 });

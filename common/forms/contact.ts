@@ -1,6 +1,6 @@
 // The contact form (SPEC section 5, "Contact form"), with the sic messages corrected
 // (docs/architecture.md section 11): the contact page checks with it, the contacts service parses with it.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MESSAGES } from '../messages.ts';
 import { contactNumberSchema, emailSchema, requiredText } from './fields.ts';
 

@@ -4,9 +4,9 @@
 // the SPEC); the submit handler receives the schema's answer (trimmed, e-mail lower-cased).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
-export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+export function useSchemaForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(
   schema: Schema,
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {

@@ -96,7 +96,7 @@ describe('useResultMutation on errors selected by interface, with the usual outc
         useResultMutation<RenameCategoryMutation, [id: string, name: string, image?: File]>(renameCategoryDocument, {
           variables: (id, name) => ({ id, input: { name } }),
           uploadables: (_id, _name, image): Record<string, File> => (image ? { image } : {}),
-          updater: (store, success, id) => updater(success.category?.name, id),
+          updater: (store, id, name) => updater(store.getRootField('renameCategory')?.getLinkedRecord('category')?.getValue('name'), id, name),
         }),
       { wrapper: withEnvironment(environment) },
     );
@@ -113,11 +113,11 @@ describe('useResultMutation on errors selected by interface, with the usual outc
     return { outcome: await outcome, updater };
   }
 
-  it('answers done on success and runs the updater with the success and the call’s arguments', async () => {
+  it('answers done on success and runs the updater on the answered store with the call’s arguments', async () => {
     const { outcome, updater } = await renameAnswered({ __typename: 'MutationRenameCategorySuccess', category: { id: 'category-1', name: 'Massage' } });
     expect(outcome).toEqual({ kind: 'done' });
     expect(updater).toHaveBeenCalledOnce();
-    expect(updater).toHaveBeenCalledWith('Massage', 'category-1');
+    expect(updater).toHaveBeenCalledWith('Massage', 'category-1', 'Massage');
   });
 
   it('answers a typed error as refused with its message, and leaves the store alone', async () => {

@@ -39,7 +39,7 @@ interface BaseSpec<M extends MutationParameters, A extends readonly unknown[]> {
   /** Files sent with the call (a GraphQL multipart upload), by their variable's path. */
   uploadables?: (...args: A) => UploadableMap;
   /** Changes the store after a success only (a list the record joins or leaves, a count, a root field). */
-  updater?: (store: RecordSourceSelectorProxy<M['response']>, success: SuccessOf<M>, ...args: A) => void;
+  updater?: (store: RecordSourceSelectorProxy<M['response']>, ...args: A) => void;
 }
 
 /** What a success answers; `failed` when it lacks what the screen needs. Needed unless the outcome has `{ kind: 'done' }`. */
@@ -73,7 +73,7 @@ function resultIn(response: unknown): { result: AnyResult; successTypename: stri
 interface LooseSpec {
   variables: (...args: readonly unknown[]) => MutationParameters['variables'];
   uploadables?: (...args: readonly unknown[]) => UploadableMap;
-  updater?: (store: RecordSourceSelectorProxy, success: unknown, ...args: readonly unknown[]) => void;
+  updater?: (store: RecordSourceSelectorProxy, ...args: readonly unknown[]) => void;
   done?: (success: unknown, ...args: readonly unknown[]) => unknown;
   refused?: (error: unknown, ...args: readonly unknown[]) => unknown;
 }
@@ -109,7 +109,7 @@ export function useResultMutation<M extends MutationParameters, A extends readon
           ...(updater && {
             updater: (store: RecordSourceSelectorProxy<M['response']>, data: M['response'] | null | undefined) => {
               const found = resultIn(data);
-              if (found && found.result.__typename === found.successTypename) updater(store, found.result, ...args);
+              if (found && found.result.__typename === found.successTypename) updater(store, ...args);
             },
           }),
         },
@@ -130,4 +130,9 @@ export function fieldOf(error: object): string | null {
 /** The usual refusal of a form's mutation: the server's message and the field it names. */
 export function refusedWithField(error: { readonly message: string }): { kind: 'refused'; message: string; field: string | null } {
   return { kind: 'refused', message: error.message, field: fieldOf(error) };
+}
+
+/** The uploadables of a list of files sent as the variable `variable` (its value in the variables is one null a file). */
+export function filesAt(variable: string, files: readonly File[]): UploadableMap {
+  return Object.fromEntries(files.map((file, index) => [`${variable}.${index}`, file]));
 }

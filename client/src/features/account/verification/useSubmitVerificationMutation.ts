@@ -2,6 +2,7 @@
 // verification becomes the page's (Query.myVerification), so the screen shows the request as pending.
 import { graphql } from 'react-relay';
 import type { useSubmitVerificationMutation as SubmitVerificationMutation } from '../../../__generated__/useSubmitVerificationMutation.graphql';
+import { rootTakesAnswered } from '../../../lib/rootRecords.ts';
 import { fieldOf, useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type SubmitVerificationOutcome =
@@ -39,10 +40,7 @@ export function useSubmitVerificationMutation() {
     {
       variables: () => ({ document: null, photo: null }),
       uploadables: ({ document, photo }) => ({ document, photo }),
-      updater: (store) => {
-        const verification = store.getRootField('submitVerification')?.getLinkedRecord('verification');
-        if (verification) store.getRoot().setLinkedRecord(verification, 'myVerification');
-      },
+      updater: (store) => rootTakesAnswered(store, 'submitVerification', 'verification', 'myVerification'),
       done: () => ({ kind: 'sent' }),
       refused: (error) => ({ kind: 'refused', message: error.message, field: fileOf(fieldOf(error)) ?? fileNamedIn(error.message) }),
     },

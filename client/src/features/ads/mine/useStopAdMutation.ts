@@ -1,44 +1,39 @@
 // Stops one of the advertiser's ads early: its row shows the new end date and credits used, and the
 // top bar the balance after the refund.
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useStopAdMutation as StopAdMutation } from '../../../__generated__/useStopAdMutation.graphql';
 import { session } from '../../../lib/session.ts';
-import { commitForOutcome } from '../../../lib/commitForOutcome.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type StopOutcome = { kind: 'stopped'; creditsRefunded: number } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
-export function useStopAdMutation(): [(adId: string) => Promise<StopOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<StopAdMutation>(graphql`
-    mutation useStopAdMutation($adId: ID!) {
-      stopAd(adId: $adId) {
-        __typename
-        ... on MutationStopAdSuccess {
-          ad {
-            id
-            ...MyAdRow_ad
+export function useStopAdMutation() {
+  return useResultMutation<StopAdMutation, [adId: string], StopOutcome>(
+    graphql`
+      mutation useStopAdMutation($adId: ID!) {
+        stopAd(adId: $adId) {
+          __typename
+          ... on MutationStopAdSuccess {
+            ad {
+              id
+              ...MyAdRow_ad
+            }
+            creditsRefunded
+            balance
           }
-          creditsRefunded
-          balance
-        }
-        ... on Error {
-          message
+          ... on Error {
+            message
+          }
         }
       }
-    }
-  `);
-
-  const stop = useCallback(
-    (adId: string) =>
-      commitForOutcome(commit, { variables: { adId } }, ({ stopAd: result }): StopOutcome => {
-        if (result.__typename === 'MutationStopAdSuccess' && typeof result.balance === 'number' && typeof result.creditsRefunded === 'number') {
-          session.setCredits(result.balance);
-          return { kind: 'stopped', creditsRefunded: result.creditsRefunded };
-        }
-        if (result.__typename !== '%other' && 'message' in result && typeof result.message === 'string') return { kind: 'refused', message: result.message };
-        return { kind: 'failed' };
-      }),
-    [commit],
+    `,
+    {
+      variables: (adId) => ({ adId }),
+      done: ({ balance, creditsRefunded }) => {
+        if (typeof balance !== 'number' || typeof creditsRefunded !== 'number') return { kind: 'failed' };
+        session.setCredits(balance);
+        return { kind: 'stopped', creditsRefunded };
+      },
+    },
   );
-  return [stop, isInFlight];
 }

@@ -1,8 +1,7 @@
 // Reports an ad: answers the reference number, the server's refusal, or a failure.
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ReportReason, useReportAdMutation as ReportAdMutation } from '../../../__generated__/useReportAdMutation.graphql';
-import { commitForOutcome } from '../../../lib/commitForOutcome.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type { ReportReason };
 
@@ -15,34 +14,26 @@ export interface ReportDraft {
   contact: string;
 }
 
-export function useReportAdMutation(): [(draft: ReportDraft) => Promise<ReportAdOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<ReportAdMutation>(graphql`
-    mutation useReportAdMutation($input: ReportAdInput!) {
-      reportAd(input: $input) {
-        __typename
-        ... on MutationReportAdSuccess {
-          receipt {
-            reference
+export function useReportAdMutation() {
+  return useResultMutation<ReportAdMutation, [draft: ReportDraft], ReportAdOutcome>(
+    graphql`
+      mutation useReportAdMutation($input: ReportAdInput!) {
+        reportAd(input: $input) {
+          __typename
+          ... on MutationReportAdSuccess {
+            receipt {
+              reference
+            }
+          }
+          ... on Error {
+            message
           }
         }
-        ... on Error {
-          message
-        }
       }
-    }
-  `);
-  const report = useCallback(
-    (draft: ReportDraft) =>
-      commitForOutcome(
-        commit,
-        { variables: { input: draft } },
-        ({ reportAd: result }): ReportAdOutcome => {
-          if (result.__typename === 'MutationReportAdSuccess' && result.receipt) return { kind: 'reported', reference: result.receipt.reference };
-          if ('message' in result && typeof result.message === 'string') return { kind: 'refused', message: result.message };
-          return { kind: 'failed' };
-        },
-      ),
-    [commit],
+    `,
+    {
+      variables: (draft) => ({ input: draft }),
+      done: ({ receipt }) => (receipt ? { kind: 'reported', reference: receipt.reference } : { kind: 'failed' }),
+    },
   );
-  return [report, isInFlight];
 }

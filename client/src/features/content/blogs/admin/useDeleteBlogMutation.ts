@@ -1,41 +1,28 @@
 // Deletes a blog with its images: the answered id leaves the admin's list and the store.
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeleteBlogMutation as DeleteBlogMutation } from '../../../../__generated__/useDeleteBlogMutation.graphql';
-import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../../../lib/commitForOutcome.ts';
+import { addToTotalCount } from '../../../../lib/connectionCounts.ts';
+import { useResultMutation } from '../../../../lib/useResultMutation.ts';
 
-export function useDeleteBlogMutation(): [(id: string, connections: readonly string[]) => Promise<ActionOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<DeleteBlogMutation>(graphql`
-    mutation useDeleteBlogMutation($id: ID!, $connections: [ID!]!) {
-      deleteBlog(id: $id) {
-        __typename
-        ... on MutationDeleteBlogSuccess {
-          deletedId @deleteEdge(connections: $connections) @deleteRecord
-        }
-        ... on Error {
-          message
+export function useDeleteBlogMutation() {
+  return useResultMutation<DeleteBlogMutation, [id: string, connections: readonly string[]]>(
+    graphql`
+      mutation useDeleteBlogMutation($id: ID!, $connections: [ID!]!) {
+        deleteBlog(id: $id) {
+          __typename
+          ... on MutationDeleteBlogSuccess {
+            deletedId @deleteEdge(connections: $connections) @deleteRecord
+          }
+          ... on Error {
+            message
+          }
         }
       }
-    }
-  `);
-  const remove = useCallback(
-    (id: string, connections: readonly string[]) =>
-      commitForOutcome(
-        commit,
-        {
-          variables: { id, connections: [...connections] },
-          // the pager counts pages from totalCount, which @deleteEdge leaves alone
-          updater: (store, data) => {
-            if (data?.deleteBlog.__typename !== 'MutationDeleteBlogSuccess') return;
-            connections.forEach((connectionId) => {
-              const connection = store.get(connectionId);
-              connection?.setValue(Math.max(0, Number(connection.getValue('totalCount') ?? 0) - 1), 'totalCount');
-            });
-          },
-        },
-        (response) => actionOutcome(response.deleteBlog, 'MutationDeleteBlogSuccess'),
-      ),
-    [commit],
+    `,
+    {
+      variables: (id, connections) => ({ id, connections: [...connections] }),
+      // the pager counts pages from totalCount, which @deleteEdge leaves alone
+      updater: (store, _id, connections) => addToTotalCount(store, connections, -1),
+    },
   );
-  return [remove, isInFlight];
 }

@@ -1,32 +1,29 @@
 // Saves a blog's text, meta fields and published flag; its row updates in place.
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { UpdateBlogInput, useUpdateBlogMutation as UpdateBlogMutation } from '../../../../__generated__/useUpdateBlogMutation.graphql';
-import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../../../lib/commitForOutcome.ts';
+import { useResultMutation } from '../../../../lib/useResultMutation.ts';
 
 export type { UpdateBlogInput };
 
-export function useUpdateBlogMutation(): [(id: string, input: UpdateBlogInput) => Promise<ActionOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<UpdateBlogMutation>(graphql`
-    mutation useUpdateBlogMutation($id: ID!, $input: UpdateBlogInput!) {
-      updateBlog(id: $id, input: $input) {
-        __typename
-        ... on MutationUpdateBlogSuccess {
-          blog {
-            id
-            ...BlogsPage_blogRow
-            ...BlogDialog_blog
+export function useUpdateBlogMutation() {
+  return useResultMutation<UpdateBlogMutation, [id: string, input: UpdateBlogInput]>(
+    graphql`
+      mutation useUpdateBlogMutation($id: ID!, $input: UpdateBlogInput!) {
+        updateBlog(id: $id, input: $input) {
+          __typename
+          ... on MutationUpdateBlogSuccess {
+            blog {
+              id
+              ...BlogsPage_blogRow
+              ...BlogDialog_blog
+            }
+          }
+          ... on Error {
+            message
           }
         }
-        ... on Error {
-          message
-        }
       }
-    }
-  `);
-  const update = useCallback(
-    (id: string, input: UpdateBlogInput) => commitForOutcome(commit, { variables: { id, input } }, (response) => actionOutcome(response.updateBlog, 'MutationUpdateBlogSuccess')),
-    [commit],
+    `,
+    { variables: (id, input) => ({ id, input }) },
   );
-  return [update, isInFlight];
 }

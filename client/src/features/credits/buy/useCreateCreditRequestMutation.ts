@@ -1,9 +1,8 @@
 // Asks for credits with a payment screenshot (a GraphQL multipart upload); the new request is put at
 // the top of the advertiser's list.
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useCreateCreditRequestMutation as CreateCreditRequestMutation } from '../../../__generated__/useCreateCreditRequestMutation.graphql';
-import { commitForOutcome } from '../../../lib/commitForOutcome.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type CreateCreditRequestOutcome =
   | { kind: 'added' }
@@ -19,39 +18,28 @@ export interface CreditRequestDraft {
   connections: string[];
 }
 
-export function useCreateCreditRequestMutation(): [(draft: CreditRequestDraft) => Promise<CreateCreditRequestOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<CreateCreditRequestMutation>(graphql`
-    mutation useCreateCreditRequestMutation($amount: Int!, $paymentScreenshot: File, $connections: [ID!]!) {
-      createCreditRequest(amount: $amount, paymentScreenshot: $paymentScreenshot) {
-        __typename
-        ... on MutationCreateCreditRequestSuccess {
-          creditRequest @prependNode(connections: $connections, edgeTypeName: "QueryMyCreditRequestsConnectionEdge") {
-            id
-            ...MyCreditRequestRow_creditRequest
+export function useCreateCreditRequestMutation() {
+  return useResultMutation<CreateCreditRequestMutation, [draft: CreditRequestDraft], CreateCreditRequestOutcome>(
+    graphql`
+      mutation useCreateCreditRequestMutation($amount: Int!, $paymentScreenshot: File, $connections: [ID!]!) {
+        createCreditRequest(amount: $amount, paymentScreenshot: $paymentScreenshot) {
+          __typename
+          ... on MutationCreateCreditRequestSuccess {
+            creditRequest @prependNode(connections: $connections, edgeTypeName: "QueryMyCreditRequestsConnectionEdge") {
+              id
+              ...MyCreditRequestRow_creditRequest
+            }
+          }
+          ... on Error {
+            message
           }
         }
-        ... on Error {
-          message
-        }
       }
-    }
-  `);
-
-  const create = useCallback(
-    ({ amount, paymentScreenshot, connections }: CreditRequestDraft) =>
-      commitForOutcome(
-        commit,
-        {
-          variables: { amount, paymentScreenshot: null, connections },
-          uploadables: { paymentScreenshot },
-        },
-        ({ createCreditRequest: result }): CreateCreditRequestOutcome => {
-          if (result.__typename === 'MutationCreateCreditRequestSuccess') return { kind: 'added' };
-          if ('message' in result && typeof result.message === 'string') return { kind: 'refused', message: result.message };
-          return { kind: 'failed' };
-        },
-      ),
-    [commit],
+    `,
+    {
+      variables: ({ amount, connections }) => ({ amount, paymentScreenshot: null, connections }),
+      uploadables: ({ paymentScreenshot }) => ({ paymentScreenshot }),
+      done: () => ({ kind: 'added' }),
+    },
   );
-  return [create, isInFlight];
 }

@@ -1,47 +1,38 @@
 // Approves or rejects a pending credit request. The answered request carries its id, so its row
 // (status, credits added) and its owner's balance update in place.
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   CreditRequestDecision,
   useDecideCreditRequestMutation as DecideCreditRequestMutation,
 } from '../../../__generated__/useDecideCreditRequestMutation.graphql';
-import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../../lib/commitForOutcome.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type { CreditRequestDecision };
 
-export function useDecideCreditRequestMutation(): [(id: string, status: CreditRequestDecision) => Promise<ActionOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<DecideCreditRequestMutation>(graphql`
-    mutation useDecideCreditRequestMutation($id: ID!, $status: CreditRequestDecision!) {
-      decideCreditRequest(id: $id, status: $status) {
-        __typename
-        ... on MutationDecideCreditRequestSuccess {
-          creditRequest {
-            id
-            status
-            creditsAdded
-            decidedAt
-            user {
+export function useDecideCreditRequestMutation() {
+  return useResultMutation<DecideCreditRequestMutation, [id: string, status: CreditRequestDecision]>(
+    graphql`
+      mutation useDecideCreditRequestMutation($id: ID!, $status: CreditRequestDecision!) {
+        decideCreditRequest(id: $id, status: $status) {
+          __typename
+          ... on MutationDecideCreditRequestSuccess {
+            creditRequest {
               id
-              credits
+              status
+              creditsAdded
+              decidedAt
+              user {
+                id
+                credits
+              }
             }
           }
-        }
-        ... on Error {
-          message
+          ... on Error {
+            message
+          }
         }
       }
-    }
-  `);
-
-  const decide = useCallback(
-    (id: string, status: CreditRequestDecision) =>
-      commitForOutcome(
-        commit,
-        { variables: { id, status } },
-        (response) => actionOutcome(response.decideCreditRequest, 'MutationDecideCreditRequestSuccess'),
-      ),
-    [commit],
+    `,
+    { variables: (id, status) => ({ id, status }) },
   );
-  return [decide, isInFlight];
 }

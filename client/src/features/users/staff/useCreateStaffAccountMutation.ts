@@ -1,9 +1,9 @@
 // Makes an admin or moderator account (issue 31); the new one joins the end of the Staff list (oldest first).
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
 import type { StaffRole, useCreateStaffAccountMutation as CreateStaffAccountMutation } from '../../../__generated__/useCreateStaffAccountMutation.graphql';
-import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../../lib/commitForOutcome.ts';
+import { addToCount } from '../../../lib/connectionCounts.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type { StaffRole };
 
@@ -17,40 +17,33 @@ export interface NewStaffAccount {
   role: StaffRole;
 }
 
-export function useCreateStaffAccountMutation(): [(account: NewStaffAccount) => Promise<ActionOutcome>, boolean] {
-  const [commit, isInFlight] = useMutation<CreateStaffAccountMutation>(graphql`
-    mutation useCreateStaffAccountMutation($input: CreateStaffAccountInput!) {
-      createStaffAccount(input: $input) {
-        __typename
-        ... on MutationCreateStaffAccountSuccess {
-          user {
-            id
-            ...StaffPage_account
+export function useCreateStaffAccountMutation() {
+  return useResultMutation<CreateStaffAccountMutation, [account: NewStaffAccount]>(
+    graphql`
+      mutation useCreateStaffAccountMutation($input: CreateStaffAccountInput!) {
+        createStaffAccount(input: $input) {
+          __typename
+          ... on MutationCreateStaffAccountSuccess {
+            user {
+              id
+              ...StaffPage_account
+            }
+          }
+          ... on Error {
+            message
           }
         }
-        ... on Error {
-          message
-        }
       }
-    }
-  `);
-  const create = useCallback(
-    (account: NewStaffAccount) =>
-      commitForOutcome(
-        commit,
-        {
-          variables: { input: account },
-          updater: (store) => {
-            const user = store.getRootField('createStaffAccount')?.getLinkedRecord('user');
-            const list = ConnectionHandler.getConnection(store.getRoot(), STAFF_LIST_KEY);
-            if (!user || !list) return;
-            ConnectionHandler.insertEdgeAfter(list, ConnectionHandler.createEdge(store, list, user, 'QueryStaffAccountsConnectionEdge'));
-            list.setValue(Number(list.getValue('totalCount') ?? 0) + 1, 'totalCount');
-          },
-        },
-        (response) => actionOutcome(response.createStaffAccount, 'MutationCreateStaffAccountSuccess'),
-      ),
-    [commit],
+    `,
+    {
+      variables: (account) => ({ input: account }),
+      updater: (store) => {
+        const user = store.getRootField('createStaffAccount')?.getLinkedRecord('user');
+        const list = ConnectionHandler.getConnection(store.getRoot(), STAFF_LIST_KEY);
+        if (!user || !list) return;
+        ConnectionHandler.insertEdgeAfter(list, ConnectionHandler.createEdge(store, list, user, 'QueryStaffAccountsConnectionEdge'));
+        addToCount(list, 1);
+      },
+    },
   );
-  return [create, isInFlight];
 }

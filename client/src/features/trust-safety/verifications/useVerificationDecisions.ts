@@ -1,11 +1,11 @@
 // The desk's decisions on a verification request: approve, refuse with a reason, or remove the mark
 // an approval gave, with a reason. Each answers the request as it now is, which its card shows.
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
-import type { useVerificationDecisionsApproveMutation } from '../../../__generated__/useVerificationDecisionsApproveMutation.graphql';
-import type { useVerificationDecisionsRefuseMutation } from '../../../__generated__/useVerificationDecisionsRefuseMutation.graphql';
-import type { useVerificationDecisionsRevokeMutation } from '../../../__generated__/useVerificationDecisionsRevokeMutation.graphql';
-import { actionOutcome, commitForOutcome, type ActionOutcome } from '../../../lib/commitForOutcome.ts';
+import { graphql } from 'react-relay';
+import type { useVerificationDecisionsApproveMutation as ApproveMutation } from '../../../__generated__/useVerificationDecisionsApproveMutation.graphql';
+import type { useVerificationDecisionsRefuseMutation as RefuseMutation } from '../../../__generated__/useVerificationDecisionsRefuseMutation.graphql';
+import type { useVerificationDecisionsRevokeMutation as RevokeMutation } from '../../../__generated__/useVerificationDecisionsRevokeMutation.graphql';
+import type { ActionOutcome } from '../../../lib/commitForOutcome.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export interface VerificationDecisions {
   approve: (id: string) => Promise<ActionOutcome>;
@@ -15,65 +15,59 @@ export interface VerificationDecisions {
 }
 
 export function useVerificationDecisions(): VerificationDecisions {
-  const [commitApprove, approving] = useMutation<useVerificationDecisionsApproveMutation>(graphql`
-    mutation useVerificationDecisionsApproveMutation($id: ID!) {
-      approveVerification(id: $id) {
-        __typename
-        ... on MutationApproveVerificationSuccess {
-          verificationRequest {
-            ...VerificationRequestCard_request
+  const [approve, approving] = useResultMutation<ApproveMutation, [id: string]>(
+    graphql`
+      mutation useVerificationDecisionsApproveMutation($id: ID!) {
+        approveVerification(id: $id) {
+          __typename
+          ... on MutationApproveVerificationSuccess {
+            verificationRequest {
+              ...VerificationRequestCard_request
+            }
+          }
+          ... on Error {
+            message
           }
         }
-        ... on Error {
-          message
-        }
       }
-    }
-  `);
-  const [commitRefuse, refusing] = useMutation<useVerificationDecisionsRefuseMutation>(graphql`
-    mutation useVerificationDecisionsRefuseMutation($id: ID!, $reason: String!) {
-      refuseVerification(id: $id, reason: $reason) {
-        __typename
-        ... on MutationRefuseVerificationSuccess {
-          verificationRequest {
-            ...VerificationRequestCard_request
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitRevoke, revoking] = useMutation<useVerificationDecisionsRevokeMutation>(graphql`
-    mutation useVerificationDecisionsRevokeMutation($id: ID!, $reason: String!) {
-      revokeVerification(id: $id, reason: $reason) {
-        __typename
-        ... on MutationRevokeVerificationSuccess {
-          verificationRequest {
-            ...VerificationRequestCard_request
-          }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-
-  const approve = useCallback(
-    (id: string) => commitForOutcome(commitApprove, { variables: { id } }, (response) => actionOutcome(response.approveVerification, 'MutationApproveVerificationSuccess')),
-    [commitApprove],
+    `,
+    { variables: (id) => ({ id }) },
   );
-  const refuse = useCallback(
-    (id: string, reason: string) =>
-      commitForOutcome(commitRefuse, { variables: { id, reason } }, (response) => actionOutcome(response.refuseVerification, 'MutationRefuseVerificationSuccess')),
-    [commitRefuse],
+  const [refuse, refusing] = useResultMutation<RefuseMutation, [id: string, reason: string]>(
+    graphql`
+      mutation useVerificationDecisionsRefuseMutation($id: ID!, $reason: String!) {
+        refuseVerification(id: $id, reason: $reason) {
+          __typename
+          ... on MutationRefuseVerificationSuccess {
+            verificationRequest {
+              ...VerificationRequestCard_request
+            }
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
+    { variables: (id, reason) => ({ id, reason }) },
   );
-  const revoke = useCallback(
-    (id: string, reason: string) =>
-      commitForOutcome(commitRevoke, { variables: { id, reason } }, (response) => actionOutcome(response.revokeVerification, 'MutationRevokeVerificationSuccess')),
-    [commitRevoke],
+  const [revoke, revoking] = useResultMutation<RevokeMutation, [id: string, reason: string]>(
+    graphql`
+      mutation useVerificationDecisionsRevokeMutation($id: ID!, $reason: String!) {
+        revokeVerification(id: $id, reason: $reason) {
+          __typename
+          ... on MutationRevokeVerificationSuccess {
+            verificationRequest {
+              ...VerificationRequestCard_request
+            }
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
+    { variables: (id, reason) => ({ id, reason }) },
   );
   return { approve, refuse, revoke, busy: approving || refusing || revoking };
 }

@@ -17,6 +17,7 @@ import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { changeBalance } from './ledger.ts';
 import { noticeCreditRequestDecided, noticeCreditRequested } from '../notifications/service.ts';
 import { creditsForAmount } from '../../../common/creditMath.ts';
+import { CREDIT_REQUEST_MESSAGES, creditRequestSchema, MAX_PAYMENT_RUPEES, numberFromForm } from '../../../common/forms/credits.ts';
 
 // the ledger's balance change, for the modules that spend credits (ads and their renewal)
 export { changeBalance, InsufficientCreditsError, lockAccount } from './ledger.ts';
@@ -26,7 +27,7 @@ export const CREDIT_SCHEME_ID = 1;
 
 export const CREDIT_LIMITS = {
   /** whole rupees of one payment: ten lakh */
-  maxPaymentRupees: 1_000_000,
+  maxPaymentRupees: MAX_PAYMENT_RUPEES,
   /** credits per rupee */
   maxCreditRate: 100,
   /** days of publication per credit: a year */
@@ -38,11 +39,7 @@ export const CREDIT_LIMITS = {
 };
 
 export const CREDIT_MESSAGES = {
-  amountRequired: 'Please Enter Payment Amount',
-  amountWhole: 'Payment amount must be a whole number of rupees.',
-  amountPositive: 'Payment amount must be more than 0 rupees.',
-  amountTooLarge: `Payment amount must be at most ${CREDIT_LIMITS.maxPaymentRupees.toLocaleString('en-IN')} rupees.`,
-  screenshotRequired: 'Please provide payment screenshot',
+  ...CREDIT_REQUEST_MESSAGES,
   noScheme: 'Set a credit scheme before approving credit requests.',
   advertisersOnly: 'Only advertisers have credit requests.',
   requestNotFound: 'This credit request does not exist.',
@@ -60,14 +57,6 @@ export const CREDIT_MESSAGES = {
 } as const;
 
 // ---- input ----------------------------------------------------------------------------------
-
-/** REST form fields arrive as text: '' means absent, a plain decimal becomes its number, anything else is not a number. */
-function numberFromForm(value: unknown): unknown {
-  if (typeof value !== 'string') return value;
-  const text = value.trim();
-  if (text === '') return undefined;
-  return /^[+-]?(\d+(\.\d*)?|\.\d+)$/.test(text) ? Number(text) : Number.NaN;
-}
 
 function isAbsent(input: unknown): boolean {
   return input === undefined || input === null;
@@ -94,21 +83,8 @@ export const creditSchemeInput = z.object({
   timePerCredit: schemeValue('Time Per Credit', CREDIT_LIMITS.maxTimePerCredit),
 });
 
-export const creditRequestInput = z.object({
-  amount: z.preprocess(
-    numberFromForm,
-    z
-      .number({
-        error: (issue) => (isAbsent(issue.input) ? CREDIT_MESSAGES.amountRequired : CREDIT_MESSAGES.amountWhole),
-      })
-      // zero is what an untouched amount field sends
-      .refine((value) => value !== 0, CREDIT_MESSAGES.amountRequired)
-      .refine((value) => Number.isInteger(value), CREDIT_MESSAGES.amountWhole)
-      .refine((value) => value >= 0, CREDIT_MESSAGES.amountPositive)
-      .refine((value) => value <= CREDIT_LIMITS.maxPaymentRupees, CREDIT_MESSAGES.amountTooLarge),
-  ),
-  paymentScreenshot: z.custom<ImageUpload>(isUpload, { error: CREDIT_MESSAGES.screenshotRequired }),
-});
+/** The Add Request dialog's schema too (common/forms/credits.ts). */
+export const creditRequestInput = creditRequestSchema<ImageUpload>(isUpload);
 
 /** Plain inputs, as GraphQL or a REST form sends them; the schemas above decide what is acceptable. */
 export type CreditSchemeInput = { creditRate?: unknown; timePerCredit?: unknown };

@@ -2,7 +2,7 @@
 // what the amount buys under the current credit scheme shown before sending, and (issue 8) a UPI QR code
 // and link for the amount when the admin has set the platform's UPI ID.
 import { Button, CloseButton, Dialog, Field, Image, Input, Portal, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
 import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__generated__/AddCreditRequestDialog_paymentSettings.graphql';
@@ -10,35 +10,20 @@ import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
 import { creditsForAmount, daysForAmount } from '../../../../../common/creditMath.ts';
+import { CREDIT_REQUEST_MESSAGES as CREDIT_REQUEST_FIELD_MESSAGES, creditRequestSchema } from '../../../../../common/forms/credits.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { UpiPaymentPanel } from './UpiPaymentPanel.tsx';
 import { useCreateCreditRequestMutation } from './useCreateCreditRequestMutation.ts';
 import { useObjectUrl } from '../../../lib/useObjectUrl.ts';
 
 export const CREDIT_REQUEST_MESSAGES = {
-  amountRequired: 'Please Enter Payment Amount',
-  // the server's own words for an amount it would refuse (server/modules/credits/service.ts)
-  amountWhole: 'Payment amount must be a whole number of rupees.',
-  amountPositive: 'Payment amount must be more than 0 rupees.',
-  screenshotRequired: 'Please provide payment screenshot',
+  ...CREDIT_REQUEST_FIELD_MESSAGES,
   progress: 'Adding Credit Request...',
   success: 'Credit Request Added Successfully!',
   failure: 'Failed to Add Credit Request.',
 } as const;
 
-interface FieldErrors {
-  amount?: string;
-  paymentScreenshot?: string;
-}
-
-function amountError(text: string): string | undefined {
-  if (text.trim() === '') return CREDIT_REQUEST_MESSAGES.amountRequired;
-  const amount = Number(text);
-  if (!Number.isFinite(amount)) return CREDIT_REQUEST_MESSAGES.amountRequired;
-  if (!Number.isInteger(amount)) return CREDIT_REQUEST_MESSAGES.amountWhole;
-  if (amount === 0) return CREDIT_REQUEST_MESSAGES.amountRequired;
-  if (amount < 0) return CREDIT_REQUEST_MESSAGES.amountPositive;
-  return undefined;
-}
+const schema = creditRequestSchema((value): value is File => value instanceof File);
 
 export interface AddCreditRequestDialogProps {
   creditScheme: AddCreditRequestDialog_creditScheme$key | null | undefined;
@@ -103,28 +88,22 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
     `,
     paymentSettings,
   );
-  const [amountText, setAmountText] = useState('');
-  const [screenshot, setScreenshot] = useState<File | null>(null);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useSchemaForm(schema, { defaultValues: { amount: '', paymentScreenshot: null } });
+  const { errors } = formState;
+  const amountText = String(watch('amount') ?? '');
+  const chosen = watch('paymentScreenshot');
+  const screenshot = chosen instanceof File ? chosen : null;
   const previewUrl = useObjectUrl(screenshot);
   const [createCreditRequest, isInFlight] = useCreateCreditRequestMutation();
 
   const amount = Number(amountText);
   const validAmount = amountText.trim() !== '' && Number.isInteger(amount) && amount > 0;
-  const purchase = scheme != null && amountText.trim() !== '' && Number.isInteger(amount) && amount > 0 ? { credits: creditsForAmount(amount, scheme.creditRate), days: daysForAmount(amount, scheme.creditRate, scheme.timePerCredit) } : null;
+  const purchase = scheme != null && validAmount ? { credits: creditsForAmount(amount, scheme.creditRate), days: daysForAmount(amount, scheme.creditRate, scheme.timePerCredit) } : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    const amountProblem = amountError(amountText);
-    if (amountProblem) found.amount = amountProblem;
-    if (!screenshot) found.paymentScreenshot = CREDIT_REQUEST_MESSAGES.screenshotRequired;
-    setErrors(found);
-    if (found.amount || found.paymentScreenshot || !screenshot) return;
-
+  const submit = handleSubmit(async ({ amount, paymentScreenshot }) => {
     const hadSession = session.get().auth !== null;
     const progress = toastProgress(CREDIT_REQUEST_MESSAGES.progress);
-    const outcome = await createCreditRequest({ amount, paymentScreenshot: screenshot, connections: [connectionId] });
+    const outcome = await createCreditRequest({ amount, paymentScreenshot, connections: [connectionId] });
     if (outcome.kind === 'added') {
       progress.success(CREDIT_REQUEST_MESSAGES.success);
       onAdded();
@@ -133,33 +112,24 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
     } else {
       progress.error(actionFailureMessage(CREDIT_REQUEST_MESSAGES.failure, hadSession));
     }
-  };
+  });
 
   const chooseScreenshot = (file: File | undefined) => {
     // only images are kept: anything else leaves the field empty, as if nothing was chosen
     const image = file && file.type.startsWith('image/') ? file : null;
-    setScreenshot(image);
-    setErrors((previous) => ({ ...previous, paymentScreenshot: image ? undefined : file ? CREDIT_REQUEST_MESSAGES.screenshotRequired : previous.paymentScreenshot }));
+    setValue('paymentScreenshot', image);
+    if (image) clearErrors('paymentScreenshot');
+    else if (file) setError('paymentScreenshot', { type: 'validate', message: CREDIT_REQUEST_MESSAGES.screenshotRequired });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Stack gap="4">
           <Field.Root invalid={errors.amount !== undefined}>
             <Field.Label>Amount (₹)</Field.Label>
-            <Input
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              value={amountText}
-              onChange={(event) => {
-                setAmountText(event.target.value);
-                setErrors((previous) => ({ ...previous, amount: undefined }));
-              }}
-            />
-            <Field.ErrorText>{errors.amount}</Field.ErrorText>
+            <Input type="number" inputMode="numeric" min={1} step={1} {...register('amount', { onChange: () => clearErrors('amount') })} />
+            <Field.ErrorText>{errors.amount?.message}</Field.ErrorText>
           </Field.Root>
           {purchase && (
             <Text textStyle="sm" color="fg.muted" aria-live="polite">
@@ -170,7 +140,7 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
           <Field.Root invalid={errors.paymentScreenshot !== undefined}>
             <Field.Label>Payment Screenshot</Field.Label>
             <Input type="file" accept="image/*" p="1" onChange={(event) => chooseScreenshot(event.target.files?.[0])} />
-            <Field.ErrorText>{errors.paymentScreenshot}</Field.ErrorText>
+            <Field.ErrorText>{errors.paymentScreenshot?.message}</Field.ErrorText>
           </Field.Root>
           {previewUrl && <Image src={previewUrl} alt="Payment screenshot preview" maxHeight="60" objectFit="contain" borderRadius="md" />}
         </Stack>

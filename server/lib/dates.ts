@@ -31,6 +31,11 @@ export function addDays(isoDay: string, days: number): string {
   return isoDate(new Date(dateOnly(isoDay).getTime() + days * 86_400_000));
 }
 
+/** Days from start to end, both included (an ad's run, its credits' days). */
+export function daysInclusive(startDate: string, endDate: string): number {
+  return Math.round((dateOnly(endDate).getTime() - dateOnly(startDate).getTime()) / 86_400_000) + 1;
+}
+
 /** India's calendar date of `date`, as people write it: 27 December 2026. */
 export function readableDate(date: Date): string {
   return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(date);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
+import { addDays, dateOnly, daysInclusive, todayInIndia } from '../../lib/dates.ts';
 import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
@@ -9,7 +9,6 @@ import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../common/age.ts';
 import {
   AD_MESSAGES,
   createAds,
-  daysInclusive,
   getAd,
   listPublicAds,
   ownerFactsOf,

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
+import { addDays, dateOnly, daysInclusive, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { requireAdvertiser } from '../../lib/access.ts';
 import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
@@ -17,7 +17,7 @@ import { checkAdPerson } from '../adulthood/service.ts';
 import { changeBalance, CREDIT_SCHEME_ID, lockAccount } from '../credits/service.ts';
 import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { heldEditedAd, holdReasonsFor } from '../screening/service.ts';
-import { AD_CARD_INCLUDE, AD_MESSAGES, adContentsInput, adUploadsInput, checkedAdAge, checkImageCount, daysInclusive, normalizeAdLists, serviceIdsFor } from './service.ts';
+import { AD_CARD_INCLUDE, AD_MESSAGES, adContentsInput, adUploadsInput, checkedAdAge, checkImageCount, normalizeAdLists, serviceIdsFor } from './service.ts';
 import { refundFor } from '../../../common/creditMath.ts';
 
 export const EDIT_MESSAGES = {

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
+import { dateOnly, daysInclusive, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { canManage, isStaff, requireAdvertiser } from '../../lib/access.ts';
 import type { Viewer } from '../auth/service.ts';
 import { ValidationError, WrongStateError } from '../../lib/errors.ts';
@@ -284,11 +284,6 @@ export function checkedAdAge(age: unknown, quickSummaries: readonly { name: stri
   return checked.age;
 }
 
-/** Days from start to end, both included. */
-export function daysInclusive(startDate: string, endDate: string): number {
-  return Math.round((dateOnly(endDate).getTime() - dateOnly(startDate).getTime()) / 86_400_000) + 1;
-}
-
 
 export interface CreatedAds<Ad> {
   ads: Ad[];
@@ -438,11 +433,6 @@ export const AD_CARD_INCLUDE = {
 
 /** An ad with what its card shows, as AdType answers every ad. */
 export type AdWithCard = Prisma.AdGetPayload<{ include: typeof AD_CARD_INCLUDE }>;
-
-/** The ad as AdType answers it, read again: for another module's service that changed it and answers it to GraphQL. */
-export function adWithCard(ctx: Pick<RequestContext, 'db'>, adId: number): Promise<AdWithCard> {
-  return ctx.db.ad.findUniqueOrThrow({ where: { id: adId }, include: AD_CARD_INCLUDE });
-}
 
 /** The number a visitor calls (SPEC section 3): the ad's own contact, else its owner's. */
 export function adContact(ad: { contact: string | null; user: { contact: string } }): string {

@@ -1,11 +1,9 @@
-// The blocklist through GraphQL [staff: admins and moderators]: a thin adapter over ./service.ts, and
-// the blocked photos the same screen lists (moderation/blocked-photos.ts).
+// The blocklist through GraphQL [staff: admins and moderators]: a thin adapter over ./service.ts. The
+// blocked photos the same screen lists are moderation's (moderation/graphql.ts).
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
-import { imageUrl } from '../../lib/media/images.ts';
-import { countBlockedPhotos, listBlockedPhotos, unblockPhoto } from '../moderation/service.ts';
 import { addToBlocklist, BLOCKLIST_KINDS, countBlocklist, listBlocklist, removeFromBlocklist, type BlocklistKind } from './service.ts';
 
 const BlocklistKindEnum = builder.enumType('BlocklistKind', {
@@ -32,24 +30,6 @@ const BlocklistEntryType = builder.prismaNode('BlocklistEntry', {
   }),
 });
 
-const BlockedPhotoType = builder.prismaNode('BlockedImage', {
-  name: 'BlockedPhoto',
-  id: { field: 'id' },
-  authScopes: { staff: true },
-  description: 'A photo moderation blocked: uploads like it are refused.',
-  fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    url: t.string({ description: 'The blocked photo as it was on the site.', resolve: (photo, _args, ctx) => imageUrl(ctx.origin, photo) }),
-    reason: t.exposeString('reason'),
-    blockedBy: t.string({
-      description: 'The name of the staff member who blocked it.',
-      select: { blockedBy: { select: { name: true } } },
-      resolve: (photo) => photo.blockedBy.name,
-    }),
-    createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
-
 builder.queryField('blocklist', (t) =>
   t.prismaConnection({
     complexity: connectionComplexity,
@@ -63,18 +43,6 @@ builder.queryField('blocklist', (t) =>
     },
     totalCount: (_parent, args, ctx) => countBlocklist(ctx, args),
     resolve: (query, _parent, args, ctx) => listBlocklist(ctx, args, query),
-  }),
-);
-
-builder.queryField('blockedPhotos', (t) =>
-  t.prismaConnection({
-    complexity: connectionComplexity,
-    type: BlockedPhotoType,
-    cursor: 'id',
-    authScopes: { staff: true },
-    description: 'The photos moderation blocked, newest first.',
-    totalCount: (_parent, _args, ctx) => countBlockedPhotos(ctx),
-    resolve: (query, _parent, _args, ctx) => listBlockedPhotos(ctx, query),
   }),
 );
 
@@ -108,16 +76,5 @@ builder.mutationField('removeFromBlocklist', (t) =>
     errors: { types: INPUT_ERRORS, dataField: { name: 'removedId' } },
     args: { id: t.arg.globalID({ required: true, for: BlocklistEntryType }) },
     resolve: async (_root, { id }, ctx) => encodeGlobalID('BlocklistEntry', (await removeFromBlocklist(ctx, id.id)).id),
-  }),
-);
-
-builder.mutationField('unblockPhoto', (t) =>
-  t.field({
-    type: 'ID',
-    authScopes: { staff: true },
-    description: 'Unblocks a photo: it may be uploaded again (the images removed when it was blocked do not come back); answers the global id it had.',
-    errors: { types: INPUT_ERRORS, dataField: { name: 'unblockedId' } },
-    args: { id: t.arg.globalID({ required: true, for: BlockedPhotoType }) },
-    resolve: async (_root, { id }, ctx) => encodeGlobalID('BlockedPhoto', (await unblockPhoto(ctx, id.id)).id),
   }),
 );

@@ -1,9 +1,7 @@
 // Held ads through GraphQL (issue 31): what the owner and the desk read of a hold, and the desk's
 // decisions [staff]. A thin adapter over ./service.ts and ./review.ts.
-import { builder } from '../../graphql/builder.ts';
+import { builder, modelType } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
-import { AdType } from '../ads/graphql.ts';
-import { adWithCard, type AdWithCard } from '../ads/service.ts';
 import { publishHeldAd, refuseHeldAd } from './review.ts';
 import { holdOf, underReviewOf } from './service.ts';
 
@@ -28,19 +26,22 @@ builder.prismaObjectFields('Ad', (t) => ({
 }));
 
 builder.mutationField('publishHeldAd', (t) =>
-  t.field({
-    type: AdType,
+  t.prismaField({
+    type: 'Ad',
     authScopes: { staff: true },
     description: 'Publishes an ad the screening held: it is shown on its dates; its advertiser is mailed.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
-    args: { adId: t.arg.globalID({ required: true, for: AdType }) },
-    resolve: async (_root, { adId }, ctx) => adWithCard(ctx, (await publishHeldAd(ctx, adId.id)).ad.id),
+    args: { adId: t.arg.globalID({ required: true, for: modelType('Ad') }) },
+    resolve: async (query, _root, { adId }, ctx) => {
+      const { ad } = await publishHeldAd(ctx, adId.id);
+      return ctx.db.ad.findUniqueOrThrow({ ...query, where: { id: ad.id } });
+    },
   }),
 );
 
 const RefuseHeldAdInput = builder.inputType('RefuseHeldAdInput', {
   fields: (t) => ({
-    adId: t.globalID({ required: true, for: AdType }),
+    adId: t.globalID({ required: true, for: modelType('Ad') }),
     reason: t.string({ required: true, description: 'Mailed to the advertiser and shown in My ads (up to 500 characters).' }),
     refundCredits: t.boolean({
       required: false,
@@ -49,11 +50,12 @@ const RefuseHeldAdInput = builder.inputType('RefuseHeldAdInput', {
   }),
 });
 
-const RefuseHeldAdPayload = builder.objectRef<{ ad: AdWithCard; creditsRefunded: number }>('MutationRefuseHeldAdSuccess');
+const RefuseHeldAdPayload = builder.objectRef<{ adId: number; creditsRefunded: number }>('MutationRefuseHeldAdSuccess');
 RefuseHeldAdPayload.implement({
   description: 'The refused ad (taken down with the reason) and the credits returned to its advertiser.',
   fields: (t) => ({
-    ad: t.field({ type: AdType, resolve: (payload) => payload.ad }),
+    // read once for the one decision, as the mutation's answer (priced with the mutation)
+    ad: t.prismaField({ type: 'Ad', resolve: (query, payload, _args, ctx) => ctx.db.ad.findUniqueOrThrow({ ...query, where: { id: payload.adId } }) }),
     creditsRefunded: t.exposeInt('creditsRefunded'),
   }),
 });
@@ -67,7 +69,7 @@ builder.mutationField('refuseHeldAd', (t) =>
     args: { input: t.arg({ type: RefuseHeldAdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
       const decision = await refuseHeldAd(ctx, { adId: input.adId.id, reason: input.reason, refundCredits: input.refundCredits ?? false });
-      return { ad: await adWithCard(ctx, decision.ad.id), creditsRefunded: decision.creditsRefunded };
+      return { adId: decision.ad.id, creditsRefunded: decision.creditsRefunded };
     },
   }),
 );

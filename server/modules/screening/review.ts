@@ -15,12 +15,11 @@
 import { z } from 'zod';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
+import { addDays, dateOnly, daysInclusive, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { requireStaff } from '../../lib/access.ts';
 import { NotFoundError, WrongStateError } from '../../lib/errors.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { daysInclusive } from '../ads/service.ts';
 import { refundFor } from '../../../common/creditMath.ts';
 import { audited, type AuditRecord } from '../audit/service.ts';
 import { changeBalance, CREDIT_SCHEME_ID, lockAccount } from '../credits/service.ts';

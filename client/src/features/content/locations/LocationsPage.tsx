@@ -13,15 +13,22 @@ import { LocationDialog } from './LocationDialog.tsx';
 import { useAddLocationMutation, type LocationDraft } from './useAddLocationMutation.ts';
 import { useUpdateLocationMutation } from './useUpdateLocationMutation.ts';
 
+// a row's fields: the page's query reads them unmasked, and the Add and Update mutations answer them
+export const LocationsPageLocationFragment = graphql`
+  fragment LocationsPage_location on Location {
+    id
+    name
+    state {
+      id
+      name
+    }
+  }
+`;
+
 const LocationsPageQueryNode = graphql`
   query LocationsPageQuery {
     locations {
-      id
-      name
-      state {
-        id
-        name
-      }
+      ...LocationsPage_location @relay(mask: false)
     }
     states {
       id

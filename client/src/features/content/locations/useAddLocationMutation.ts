@@ -17,12 +17,7 @@ export function useAddLocationMutation() {
           __typename
           ... on MutationAddLocationSuccess {
             location {
-              id
-              name
-              state {
-                id
-                name
-              }
+              ...LocationsPage_location
             }
           }
           ... on Error {

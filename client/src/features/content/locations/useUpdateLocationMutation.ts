@@ -12,12 +12,7 @@ export function useUpdateLocationMutation() {
           __typename
           ... on MutationUpdateLocationSuccess {
             location {
-              id
-              name
-              state {
-                id
-                name
-              }
+              ...LocationsPage_location
             }
           }
           ... on Error {

@@ -13,16 +13,23 @@ import { SEO_PATHS, SeoPageDialog, seoPathLabel } from './SeoPageDialog.tsx';
 import { useAddSeoPageMutation, type SeoPageDraft } from './useAddSeoPageMutation.ts';
 import { useUpdateSeoPageMutation } from './useUpdateSeoPageMutation.ts';
 
+// a row's fields: the page's query reads them unmasked, and the Add and Update mutations answer them
+export const SeoPagesPageSeoPageFragment = graphql`
+  fragment SeoPagesPage_seoPage on SeoPage {
+    id
+    path
+    title
+    description
+    keywords
+    canonicalUrl
+    robots
+  }
+`;
+
 const SeoPagesPageQueryNode = graphql`
   query SeoPagesPageQuery {
     seoPages {
-      id
-      path
-      title
-      description
-      keywords
-      canonicalUrl
-      robots
+      ...SeoPagesPage_seoPage @relay(mask: false)
     }
   }
 `;

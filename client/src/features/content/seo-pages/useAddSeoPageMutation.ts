@@ -21,13 +21,7 @@ export function useAddSeoPageMutation() {
           __typename
           ... on MutationAddSeoPageSuccess {
             seoPage {
-              id
-              path
-              title
-              description
-              keywords
-              canonicalUrl
-              robots
+              ...SeoPagesPage_seoPage
             }
           }
           ... on Error {

@@ -12,13 +12,7 @@ export function useUpdateSeoPageMutation() {
           __typename
           ... on MutationUpdateSeoPageSuccess {
             seoPage {
-              id
-              path
-              title
-              description
-              keywords
-              canonicalUrl
-              robots
+              ...SeoPagesPage_seoPage
             }
           }
           ... on Error {

@@ -1,6 +1,20 @@
 // What logIn and resetPassword answer on success, and what the app does with it: keep the session,
 // then send the account to its home (admins /admin, advertisers /ads).
+import { graphql } from 'react-relay';
 import { homeOfRole, session, type Role } from '../../lib/session.ts';
+
+// every field of the session the app keeps, read unmasked by each call that signs in (logIn,
+// resetPassword, and changePassword, which answers a new token)
+export const SignedInSessionFragment = graphql`
+  fragment signedInSession_session on Session {
+    token
+    name
+    contact
+    role
+    credits
+    expiresAt
+  }
+`;
 
 export interface SignedInSession {
   readonly token: string;

@@ -14,12 +14,7 @@ export function useLogInMutation() {
           __typename
           ... on MutationLogInSuccess {
             session {
-              token
-              name
-              contact
-              role
-              credits
-              expiresAt
+              ...signedInSession_session @relay(mask: false)
             }
           }
           ... on LoginRefusedError {

@@ -14,12 +14,7 @@ export function useResetPasswordMutation() {
           __typename
           ... on MutationResetPasswordSuccess {
             session {
-              token
-              name
-              contact
-              role
-              credits
-              expiresAt
+              ...signedInSession_session @relay(mask: false)
             }
           }
           ... on LoginRefusedError {

@@ -15,12 +15,7 @@ export function useChangePasswordMutation() {
           __typename
           ... on MutationChangePasswordSuccess {
             session {
-              token
-              name
-              contact
-              role
-              credits
-              expiresAt
+              ...signedInSession_session @relay(mask: false)
             }
           }
           ... on ValidationError {

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { readTrustProxy, trustOf, TRUST_PROXY_HELP, type ProxySetting, type TrustProxy } from './lib/client-address.ts';
 import type { MailSettings } from './lib/mailer.ts';
 import type { S3Settings } from './lib/media/s3-storage.ts';
+import type { MediaStoreSetting } from './lib/media/stores.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -155,7 +156,7 @@ export interface Config {
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   mediaDir: string;
   /** The store of uploaded images (MEDIA_STORE): the local folder `mediaDir`, or an S3-compatible bucket. */
-  mediaStore: { kind: 'local' } | ({ kind: 's3' } & S3Settings);
+  mediaStore: MediaStoreSetting;
   /** Origin of absolute URLs (media, canonical links, sitemap); required in production, else the request's own origin. */
   publicOrigin?: string;
   /** Which hops of X-Forwarded-For are trusted proxies (TRUST_PROXY); by default none. */

@@ -7,9 +7,14 @@ import type { AuthFailure } from './lib/messages.ts';
 import { authenticate, type Viewer } from './modules/auth/sessions.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { MediaStorage } from './lib/media/storage.ts';
-import type { PublicCache } from './graphql/public-cache.ts';
 import { addressBlock, clientAddressOf, proxyPeerWatch } from './lib/client-address.ts';
 import type { RateLimits } from './lib/rate-limits.ts';
+
+/** The visitors' response cache as the services see it (built by graphql/public-cache.ts). */
+export interface PublicCache {
+  /** Forgets every cached answer, here at once and in the other processes within a second. */
+  forgetAll(): Promise<void>;
+}
 
 /** What the process holds for its whole life. */
 export interface AppServices {

@@ -8,12 +8,8 @@ import type { Cache } from '@graphql-yoga/plugin-response-cache';
 import type { ExecutionResult } from 'graphql';
 import LRUCache from 'lru-cache';
 import type { Logger } from 'pino';
+import type { PublicCache } from '../context.ts';
 import { CHANNELS, type Notifications } from '../lib/notifications.ts';
-
-export interface PublicCache {
-  /** Forgets every cached answer, here at once and in the other processes within a second. */
-  forgetAll(): Promise<void>;
-}
 
 export interface PublicCacheEvents {
   /**

@@ -1,9 +1,11 @@
 // The one place the media store is chosen (MEDIA_STORE): the server, the seed command and the
 // periodic work all get theirs here, so they always write where /media/* reads.
-import type { Config } from '../../config.ts';
 import type { Dependency } from '../dependencies.ts';
-import { S3Storage } from './s3-storage.ts';
+import { S3Storage, type S3Settings } from './s3-storage.ts';
 import { LocalDiskStorage, type MediaStorage } from './storage.ts';
+
+/** Where uploaded images are kept (MEDIA_STORE): the local folder, or an S3-compatible bucket. */
+export type MediaStoreSetting = { kind: 'local' } | ({ kind: 's3' } & S3Settings);
 
 export interface MediaStore {
   storage: MediaStorage;
@@ -14,7 +16,7 @@ export interface MediaStore {
 }
 
 export function createMediaStore(
-  config: Pick<Config, 'mediaDir' | 'mediaStore'>,
+  config: { mediaDir: string; mediaStore: MediaStoreSetting },
   logger?: { warn(details: object, message: string): void },
 ): MediaStore {
   const onError = (error: unknown, operation: string, key: string) =>

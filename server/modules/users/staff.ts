@@ -17,21 +17,20 @@ import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotAllowedError, NotFoundError, WrongStateError } from '../../lib/errors.ts';
 import { databaseIdField } from '../../lib/ids.ts';
-import { MESSAGES } from '../../../common/messages.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { contactSchema, emailSchema, requiredText } from '../../../common/forms/fields.ts';
+import { STAFF_NAME_MAX, STAFF_ROLE_MESSAGE, STAFF_ROLES, staffAccountSchema, staffRoleSchema, type StaffRole } from '../../../common/forms/staff.ts';
 import { audited } from '../audit/service.ts';
 import { noticeStaffAccountCreated } from '../notifications/service.ts';
 
-export const STAFF_ROLES = ['admin', 'moderator'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
+// the roles the GraphQL enum lists (./graphql.ts)
+export { STAFF_ROLES };
 
-export const STAFF_LIMITS = { name: 100, reason: 500 } as const;
+export const STAFF_LIMITS = { name: STAFF_NAME_MAX, reason: 500 } as const;
 
 export const STAFF_MESSAGES = {
   notFound: 'This staff account does not exist.',
-  role: 'Please choose admin or moderator.',
+  role: STAFF_ROLE_MESSAGE,
   status: 'Please choose active or suspended.',
   emailTaken: 'An account with this e-mail address already exists.',
   ownRole: 'You cannot change your own role. Ask another admin.',
@@ -44,17 +43,12 @@ export const STAFF_MESSAGES = {
   sameStatus: (status: 'active' | 'suspended') => `This account is already ${status}.`,
 } as const;
 
-const roleSchema = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.role });
 const idSchema = databaseIdField(STAFF_MESSAGES.notFound);
 
-const createInput = z.object({
-  name: requiredText(MESSAGES.name, STAFF_LIMITS.name),
-  email: emailSchema,
-  contact: contactSchema,
-  role: roleSchema,
-});
+/** The Add Staff dialog's schema too. */
+const createInput = staffAccountSchema;
 
-const roleInput = z.object({ id: idSchema, role: roleSchema });
+const roleInput = z.object({ id: idSchema, role: staffRoleSchema });
 
 const statusInput = z
   .object({

@@ -13,7 +13,7 @@ import { toastError, toastSuccess } from '../../components/toasts.ts';
 import { RefusalBanner, type Refusal } from './RefusalBanner.tsx';
 import { ResendOtpButton } from './ResendOtpButton.tsx';
 import { startSession } from './signedInSession.ts';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { useOtpSender } from './useOtpSender.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
 import { useSendPasswordResetOtpMutation } from './useSendPasswordResetOtpMutation.ts';

@@ -12,7 +12,7 @@ import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastError } from '../../components/toasts.ts';
 import { RefusalBanner, type Refusal } from './RefusalBanner.tsx';
 import { startSession } from './signedInSession.ts';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { useLogInMutation } from './useLogInMutation.ts';
 import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from './validation.ts';
 

@@ -15,7 +15,7 @@ import { toastError, toastSuccess } from '../../components/toasts.ts';
 import { AccountKindField } from './AccountKindField.tsx';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { ResendOtpButton } from './ResendOtpButton.tsx';
-import { TextField } from './TextField.tsx';
+import { TextField } from '../../components/TextField.tsx';
 import { useOtpSender } from './useOtpSender.ts';
 import { useSendSignupOtpMutation } from './useSendSignupOtpMutation.ts';
 import { useSignUpMutation } from './useSignUpMutation.ts';

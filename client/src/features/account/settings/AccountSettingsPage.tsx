@@ -17,7 +17,7 @@ import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { session } from '../../../lib/session.ts';
 import { DateOfBirthField } from '../../../components/DateOfBirthField.tsx';
-import { TextField } from '../TextField.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { MyDataSection } from './MyDataSection.tsx';
 import { useChangePasswordMutation } from './useChangePasswordMutation.ts';

@@ -1,4 +1,4 @@
-// A labelled input with its validation message underneath (the account forms' one field shape).
+// A labelled input with its validation message underneath (the forms' one text field shape).
 import { Field, Input, type InputProps } from '@chakra-ui/react';
 
 export interface TextFieldProps extends InputProps {

@@ -142,11 +142,20 @@ describe('useResultMutation on errors selected by interface, with the usual outc
     expect(executeMutation.mock.calls[0]?.[0].uploadables).toEqual({ image });
   });
 
-  it('answers the same function across renders', () => {
-    const { result, rerender } = renderRename();
+  it('answers the same function across renders, which reads the latest render’s spec', () => {
+    const environment = createMockEnvironment();
+    const { result, rerender } = renderHook(
+      ({ name }: { name: string }) =>
+        useResultMutation<RenameCategoryMutation, [id: string]>(renameCategoryDocument, { variables: (id) => ({ id, input: { name } }) }),
+      { wrapper: withEnvironment(environment), initialProps: { name: 'Massage' } },
+    );
     const first = result.current[0];
-    rerender();
+    rerender({ name: 'Spa' });
     expect(result.current[0]).toBe(first);
+    act(() => {
+      void result.current[0]('category-1');
+    });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'category-1', input: { name: 'Spa' } });
   });
 });
 

@@ -5,9 +5,9 @@
 //   - the success: `done(success)`, by default `{ kind: 'done' }`;
 //   - a typed error (any result with a `message`): `refused(error)`, by default `{ kind: 'refused', message }`;
 //   - a call that fails (network, server error), or a type the document does not select: `failed`.
-// The document asks one field (the result's name comes from it). The spec is read once, at the first
-// render: it must not depend on a render's values (each call's values come as its arguments).
-import { useCallback, useState } from 'react';
+// The document asks one field (the result's name comes from it). The call answered keeps its identity
+// across renders, and a call reads the spec of the latest render (each call's values come as its arguments).
+import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useMutation } from 'react-relay';
 import type { GraphQLTaggedNode, MutationParameters, RecordSourceSelectorProxy, UploadableMap } from 'relay-runtime';
 import { commitForOutcome, type ActionOutcome, type Failed } from './commitForOutcome.ts';
@@ -97,10 +97,14 @@ export function useResultMutation<M extends MutationParameters, A extends readon
   spec: ResultMutationSpec<M, A, O>,
 ): [(...args: A) => Promise<O | Failed>, boolean] {
   const [commit, isInFlight] = useMutation<M>(document);
-  const [fixed] = useState(() => spec as unknown as LooseSpec);
+  const latest = useRef(spec as unknown as LooseSpec);
+  useLayoutEffect(() => {
+    latest.current = spec as unknown as LooseSpec;
+  });
   const call = useCallback(
     (...args: A) => {
-      const { variables, uploadables, updater } = fixed;
+      const current = latest.current;
+      const { variables, uploadables, updater } = current;
       return commitForOutcome<M, O>(
         commit,
         {
@@ -113,10 +117,10 @@ export function useResultMutation<M extends MutationParameters, A extends readon
             },
           }),
         },
-        (response) => readOutcome(fixed, response, args) as O | Failed,
+        (response) => readOutcome(current, response, args) as O | Failed,
       );
     },
-    [commit, fixed],
+    [commit],
   );
   return [call, isInFlight];
 }

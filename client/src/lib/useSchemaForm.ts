@@ -11,7 +11,8 @@ export function useSchemaForm<Schema extends z.ZodMiniType<FieldValues, FieldVal
   options: Omit<UseFormProps<z.input<Schema>, unknown, z.output<Schema>>, 'resolver'> = {},
 ): UseFormReturn<z.input<Schema>, unknown, z.output<Schema>> {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
+    // the schemas have no asynchronous rule: checked at once, errors show in the same task as the submit
+    resolver: zodResolver(schema, undefined, { mode: 'sync' }),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
     ...options,

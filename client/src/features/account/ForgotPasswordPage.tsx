@@ -1,7 +1,7 @@
 // /forgot-password (SPEC "Forgot password"): the e-mail, Send OTP, then the code and the new password
 // appear and Submit sets it; the server signs the account in, which then lands on its home.
 import { Button, Card, Container, Link, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
@@ -17,7 +17,8 @@ import { TextField } from '../../components/TextField.tsx';
 import { useOtpSender } from './useOtpSender.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
 import { useSendPasswordResetOtpMutation } from './useSendPasswordResetOtpMutation.ts';
-import { hasErrors, validatePasswordResetOtp, validateResetPassword, type FieldErrors, type ResetPasswordValues } from './validation.ts';
+import { resetPasswordSchema } from '../../../../common/forms/account.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
 const ForgotPasswordPageQueryNode = graphql`
   query ForgotPasswordPageQuery {
@@ -45,43 +46,34 @@ export function ForgotPasswordPage() {
   );
 }
 
-const EMPTY: ResetPasswordValues = { email: '', emailOTP: '', password: '', confirmPassword: '' };
+type Field = 'email' | 'emailOTP' | 'password' | 'confirmPassword';
 
 function ForgotPasswordForm() {
   const navigate = useNavigate();
   const [sendPasswordResetOtp] = useSendPasswordResetOtpMutation();
   const [resetPassword, isResetting] = useResetPasswordMutation();
-  const [values, setValues] = useState<ResetPasswordValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof ResetPasswordValues>>({});
+  const { register, handleSubmit, trigger, getValues, clearErrors, formState } = useSchemaForm(resetPasswordSchema, {
+    defaultValues: { email: '', emailOTP: '', password: '', confirmPassword: '' },
+  });
+  const { errors } = formState;
   const [otpSent, setOtpSent] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // an error goes when its field is edited
+  const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
 
-  const requestOtp = useCallback(() => sendPasswordResetOtp({ email: values.email.trim() }), [sendPasswordResetOtp, values.email]);
+  const requestOtp = useCallback(() => sendPasswordResetOtp({ email: getValues('email').trim() }), [sendPasswordResetOtp, getValues]);
   const otp = useOtpSender(requestOtp);
 
-  const change = (field: keyof ResetPasswordValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
+  // Send OTP (and Resend) checks the address only
   const sendOtp = async () => {
-    const problems = validatePasswordResetOtp(values);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+    clearErrors();
+    if (!(await trigger('email'))) return;
     if (await otp.send()) setOtpSent(true);
   };
 
-  const changePassword = async () => {
-    const problems = validateResetPassword(values);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+  const changePassword = handleSubmit(async (values) => {
     setRefusal(null);
-    const outcome = await resetPassword({
-      email: values.email.trim(),
-      emailOTP: values.emailOTP.trim(),
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-    });
+    const outcome = await resetPassword(values);
     switch (outcome.kind) {
       case 'signedIn':
         toastSuccess('Password changed successfully');
@@ -98,7 +90,7 @@ function ForgotPasswordForm() {
         toastError('Failed to login');
         return;
     }
-  };
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -116,36 +108,15 @@ function ForgotPasswordForm() {
                 ? 'Enter the code we sent to your email and choose a new password.'
                 : 'Enter the email of your account and we will send you a code to reset your password.'}
             </Text>
-            <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
+            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
             {otpSent && (
               <>
                 <Stack gap="1">
-                  <TextField
-                    label="Email OTP"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    value={values.emailOTP}
-                    onChange={change('emailOTP')}
-                    error={errors.emailOTP}
-                  />
+                  <TextField label="Email OTP" inputMode="numeric" autoComplete="one-time-code" error={errors.emailOTP?.message} {...field('emailOTP')} />
                   <ResendOtpButton sender={otp} onResend={() => void sendOtp()} />
                 </Stack>
-                <TextField
-                  label="New Password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.password}
-                  onChange={change('password')}
-                  error={errors.password}
-                />
-                <TextField
-                  label="Confirm Password"
-                  type="password"
-                  autoComplete="new-password"
-                  value={values.confirmPassword}
-                  onChange={change('confirmPassword')}
-                  error={errors.confirmPassword}
-                />
+                <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...field('password')} />
+                <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...field('confirmPassword')} />
               </>
             )}
             <Button type="submit" colorPalette="brand" loading={otp.isSending || isResetting}>

@@ -1,7 +1,7 @@
 // /login (SPEC "Login"): e-mail and password, links to /forgot-password and /register; a refused
 // sign-in shows its reason in a dismissible banner, a successful one lands on the account's home.
 import { Box, Button, Card, Container, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
@@ -14,7 +14,8 @@ import { RefusalBanner, type Refusal } from './RefusalBanner.tsx';
 import { startSession } from './signedInSession.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { useLogInMutation } from './useLogInMutation.ts';
-import { hasErrors, validateLogin, type FieldErrors, type LoginValues } from './validation.ts';
+import { logInSchema } from '../../../../common/forms/account.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
 const LoginPageQueryNode = graphql`
   query LoginPageQuery {
@@ -45,22 +46,15 @@ export function LoginPage() {
 function LoginForm() {
   const navigate = useNavigate();
   const [logIn, isLoggingIn] = useLogInMutation();
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
-  const [errors, setErrors] = useState<FieldErrors<keyof LoginValues>>({});
+  const { register, handleSubmit, clearErrors, formState } = useSchemaForm(logInSchema, { defaultValues: { email: '', password: '' } });
+  const { errors } = formState;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
+  // an error goes when its field is edited
+  const field = (name: 'email' | 'password') => register(name, { onChange: () => clearErrors(name) });
 
-  const change = (field: keyof LoginValues) => (event: ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validateLogin(values);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+  const submit = handleSubmit(async (values) => {
     setRefusal(null);
-    const outcome = await logIn({ email: values.email.trim(), password: values.password });
+    const outcome = await logIn(values);
     switch (outcome.kind) {
       case 'signedIn':
         // replace: Back from the dashboard should not return to the login form
@@ -76,23 +70,16 @@ function LoginForm() {
         toastError('Failed to login');
         return;
     }
-  };
+  });
 
   return (
     <Card.Root>
       <Card.Body>
-        <form noValidate onSubmit={submit} aria-label="Login">
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label="Login">
           <Stack gap="5">
             {refusal && <RefusalBanner refusal={refusal} onDismiss={() => setRefusal(null)} />}
-            <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
-            <TextField
-              label="Password"
-              type="password"
-              autoComplete="current-password"
-              value={values.password}
-              onChange={change('password')}
-              error={errors.password}
-            />
+            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+            <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...field('password')} />
             <Box textAlign="end">
               <Link asChild colorPalette="brand" color="brand.fg" fontSize="sm">
                 <RouterLink to="/forgot-password">Forgot password?</RouterLink>

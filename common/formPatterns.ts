@@ -10,6 +10,9 @@ export const CONTACT_PATTERN = /^\d{10}$/;
 /** An e-mailed one-time code: 6 digits. */
 export const OTP_PATTERN = /^\d{6}$/;
 
+/** SPEC section 9: a new code may be asked for 60 seconds after the last one. */
+export const OTP_RESEND_SECONDS = 60;
+
 /** A calendar date as a date input gives it and the API carries it: YYYY-MM-DD (the shape only). */
 export const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -6,11 +6,12 @@ import type { Db } from '../../db/client.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { OtpPurpose } from '../../db/generated/prisma/enums.ts';
 import { RateLimitedError, ValidationError } from '../../lib/errors.ts';
+import { OTP_RESEND_SECONDS } from '../../../common/formPatterns.ts';
 
 export const OTP_LIFETIME_SECONDS = 600;
 export const OTP_MAX_ATTEMPTS = 5;
-/** SPEC section 9: OTP resend lock 60 seconds. */
-export const OTP_RESEND_SECONDS = 60;
+// SPEC section 9's resend lock, which the forms count down too
+export { OTP_RESEND_SECONDS };
 
 export const INVALID_OTP_MESSAGE = 'Invalid or expired OTP';
 

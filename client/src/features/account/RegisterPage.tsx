@@ -3,7 +3,8 @@
 // Register mode with a 60-second Resend OTP lock), then Register, which asks an admin for the account
 // and goes home. Issue 31 adds the date of birth and who the ads show (the account's kind).
 import { Button, Card, Container, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useCallback, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
@@ -19,7 +20,8 @@ import { TextField } from '../../components/TextField.tsx';
 import { useOtpSender } from './useOtpSender.ts';
 import { useSendSignupOtpMutation } from './useSendSignupOtpMutation.ts';
 import { useSignUpMutation } from './useSignUpMutation.ts';
-import { hasErrors, validateDateOfBirth, validateRegister, validateSignupOtp, type FieldErrors, type RegisterValues } from './validation.ts';
+import { registerFormSchema } from '../../../../common/forms/account.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
 const RegisterPageQueryNode = graphql`
   query RegisterPageQuery {
@@ -47,60 +49,35 @@ export function RegisterPage() {
   );
 }
 
-const EMPTY: RegisterValues = {
-  name: '',
-  contact: '',
-  email: '',
-  emailOTP: '',
-  password: '',
-  confirmPassword: '',
-  address: '',
-  dateOfBirth: '',
-  accountKind: 'independent',
-};
+type Field = 'name' | 'contact' | 'email' | 'emailOTP' | 'password' | 'confirmPassword' | 'address';
 
 function RegisterForm() {
   const navigate = useNavigate();
   const [sendSignupOtp] = useSendSignupOtpMutation();
   const [signUp, isSigningUp] = useSignUpMutation();
-  const [values, setValues] = useState<RegisterValues>(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors<keyof RegisterValues>>({});
+  const { register, control, handleSubmit, trigger, getValues, clearErrors, formState } = useSchemaForm(registerFormSchema, {
+    defaultValues: { name: '', contact: '', email: '', emailOTP: '', password: '', confirmPassword: '', address: '', dateOfBirth: '', accountKind: 'independent' },
+  });
+  const { errors } = formState;
   const [otpSent, setOtpSent] = useState(false);
+  // an error goes when its field is edited
+  const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
 
   const requestOtp = useCallback(
-    () => sendSignupOtp({ email: values.email.trim(), contact: values.contact.trim() }),
-    [sendSignupOtp, values.email, values.contact],
+    () => sendSignupOtp({ email: getValues('email').trim(), contact: getValues('contact').trim() }),
+    [sendSignupOtp, getValues],
   );
   const otp = useOtpSender(requestOtp);
 
-  const change = (field: keyof RegisterValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
   /** Send OTP and Resend OTP check what the code is sent for (contact and e-mail) and that the person is an adult. */
   const sendOtp = async () => {
-    const problems = { ...validateSignupOtp(values), ...validateDateOfBirth(values) };
-    setErrors(problems);
-    if (hasErrors(problems)) return;
+    clearErrors();
+    if (!(await trigger(['contact', 'email', 'dateOfBirth']))) return;
     if (await otp.send()) setOtpSent(true);
   };
 
-  const register = async () => {
-    const problems = validateRegister(values);
-    setErrors(problems);
-    if (hasErrors(problems)) return;
-    const outcome = await signUp({
-      name: values.name.trim(),
-      contact: values.contact.trim(),
-      email: values.email.trim(),
-      emailOTP: values.emailOTP.trim(),
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-      address: values.address.trim(),
-      dateOfBirth: values.dateOfBirth,
-      accountKind: values.accountKind,
-    });
+  const requestAccount = handleSubmit(async (values) => {
+    const outcome = await signUp(values);
     switch (outcome.kind) {
       case 'requested':
         toastSuccess('Account Requested successfully');
@@ -113,11 +90,11 @@ function RegisterForm() {
         toastError('Failed to login');
         return;
     }
-  };
+  });
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    void (otpSent ? register() : sendOtp());
+    void (otpSent ? requestAccount() : sendOtp());
   };
 
   return (
@@ -129,50 +106,38 @@ function RegisterForm() {
               Fill in your details and send the code to your email. An admin reviews every new account before it can sign in.
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <TextField label="Name" autoComplete="name" value={values.name} onChange={change('name')} error={errors.name} />
-              <TextField
-                label="Contact Number"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                value={values.contact}
-                onChange={change('contact')}
-                error={errors.contact}
-              />
-              <TextField label="Email" type="email" autoComplete="email" value={values.email} onChange={change('email')} error={errors.email} />
+              <TextField label="Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
+              <TextField label="Contact Number" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.contact?.message} {...field('contact')} />
+              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
               <Stack gap="1">
-                <TextField
-                  label="Email OTP"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  value={values.emailOTP}
-                  onChange={change('emailOTP')}
-                  error={errors.emailOTP}
-                />
+                <TextField label="Email OTP" inputMode="numeric" autoComplete="one-time-code" error={errors.emailOTP?.message} {...field('emailOTP')} />
                 {otpSent && <ResendOtpButton sender={otp} onResend={() => void sendOtp()} />}
               </Stack>
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                value={values.password}
-                onChange={change('password')}
-                error={errors.password}
+              <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...field('password')} />
+              <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...field('confirmPassword')} />
+              <Controller
+                name="dateOfBirth"
+                control={control}
+                render={({ field: dateOfBirth }) => (
+                  <DateOfBirthField
+                    value={dateOfBirth.value}
+                    error={errors.dateOfBirth?.message}
+                    onChange={(event) => {
+                      dateOfBirth.onChange(event);
+                      clearErrors('dateOfBirth');
+                    }}
+                  />
+                )}
               />
-              <TextField
-                label="Confirm Password"
-                type="password"
-                autoComplete="new-password"
-                value={values.confirmPassword}
-                onChange={change('confirmPassword')}
-                error={errors.confirmPassword}
-              />
-              <DateOfBirthField value={values.dateOfBirth} onChange={change('dateOfBirth')} error={errors.dateOfBirth} />
             </SimpleGrid>
-            <AccountKindField value={values.accountKind} onChange={(accountKind) => setValues((current) => ({ ...current, accountKind }))} />
+            <Controller
+              name="accountKind"
+              control={control}
+              render={({ field: accountKind }) => <AccountKindField value={accountKind.value ?? 'independent'} onChange={accountKind.onChange} />}
+            />
             <Field.Root>
               <Field.Label>Address</Field.Label>
-              <Textarea autoComplete="street-address" rows={3} value={values.address} onChange={change('address')} />
+              <Textarea autoComplete="street-address" rows={3} {...field('address')} />
             </Field.Root>
             <Button type="submit" colorPalette="brand" loading={otp.isSending || isSigningUp}>
               {otpSent ? 'Register' : 'Send OTP'}

@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { toastProgress } from '../../components/toasts.ts';
 import type { OtpOutcome } from './otpOutcome.ts';
-import { OTP_RESEND_SECONDS } from './validation.ts';
+import { OTP_RESEND_SECONDS } from '../../../../common/formPatterns.ts';
 
 export interface OtpSender {
   /** Sends a code; answers whether it was sent. */

@@ -1,7 +1,6 @@
 // /contact-us (SPEC "Contact us"): name, email, contact number and message, checked as SPEC section 5
 // says before sending; a sent message clears the form.
 import { Button, Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
@@ -10,7 +9,8 @@ import type { ContactUsPageQuery } from '../../__generated__/ContactUsPageQuery.
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastError, toastSuccess } from '../../components/toasts.ts';
-import { validateContactMessage, type ContactErrors, type ContactValues } from './contactValidation.ts';
+import { contactMessageSchema } from '../../../../common/forms/contact.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 
@@ -58,34 +58,22 @@ export function ContactUsPage() {
   );
 }
 
-const EMPTY: ContactValues = { name: '', email: '', contact: '', message: '' };
+const EMPTY = { name: '', email: '', contact: '', message: '' };
 
 function ContactForm() {
   const hydrated = useHydrated();
   const [sendContactMessage, isSending] = useSendContactMessageMutation();
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [errors, setErrors] = useState<ContactErrors>({});
+  const { register, handleSubmit, reset, clearErrors, formState } = useSchemaForm(contactMessageSchema, { defaultValues: EMPTY });
+  const { errors } = formState;
+  // an error goes when its field is edited
+  const field = (name: keyof typeof EMPTY) => register(name, { onChange: () => clearErrors(name) });
 
-  const change = (field: keyof ContactValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const problems = validateContactMessage(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-    const outcome = await sendContactMessage({
-      name: values.name.trim(),
-      email: values.email.trim(),
-      contact: values.contact.trim(),
-      message: values.message.trim(),
-    });
+  const submit = handleSubmit(async (values) => {
+    const outcome = await sendContactMessage(values);
     switch (outcome.kind) {
       case 'sent':
         toastSuccess('Message sent successfully');
-        setValues(EMPTY);
+        reset(EMPTY);
         return;
       case 'error':
         toastError(outcome.message);
@@ -95,35 +83,35 @@ function ContactForm() {
         toastError('Failed to login');
         return;
     }
-  };
+  });
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Contact form">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Contact form">
       <Stack gap="5">
         <Heading as="h2" size="lg">
           Send us a message
         </Heading>
         <Field.Root invalid={errors.name !== undefined}>
           <Field.Label>Name</Field.Label>
-          <Input autoComplete="name" value={values.name} onChange={change('name')} />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
+          <Input autoComplete="name" {...field('name')} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <Field.Root invalid={errors.email !== undefined}>
             <Field.Label>Email</Field.Label>
-            <Input type="email" autoComplete="email" value={values.email} onChange={change('email')} />
-            <Field.ErrorText>{errors.email}</Field.ErrorText>
+            <Input type="email" autoComplete="email" {...field('email')} />
+            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={errors.contact !== undefined}>
             <Field.Label>Contact Number</Field.Label>
-            <Input type="tel" inputMode="numeric" autoComplete="tel-national" value={values.contact} onChange={change('contact')} />
-            <Field.ErrorText>{errors.contact}</Field.ErrorText>
+            <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...field('contact')} />
+            <Field.ErrorText>{errors.contact?.message}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         <Field.Root invalid={errors.message !== undefined}>
           <Field.Label>Message</Field.Label>
-          <Textarea rows={5} value={values.message} onChange={change('message')} />
-          <Field.ErrorText>{errors.message}</Field.ErrorText>
+          <Textarea rows={5} {...field('message')} />
+          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" disabled={!hydrated} colorPalette="brand" alignSelf={{ sm: 'flex-start' }} px="8" loading={isSending}>
           Submit

@@ -53,6 +53,136 @@ export const chakraLazyGlobalCss: Plugin = {
 };
 
 /**
+ * Chakra's styled factory (every `chakra.div`, Box, Stack... element) builds its recipe again on every render:
+ * `cva(config)` makes a new recipe, with new memo caches, for each element each time, so nothing it resolves is
+ * reused, and emotion then serializes and hashes the element's style object again. On the server that was about
+ * a third of a page's render (bench/README.md, "Rendering costs little"). The server's build (only: the browser
+ * renders a page once) keeps each styled component's recipe per Chakra system, and each resolved style object's
+ * serialization (the object is the `css` function's memoized result, so the same styles are the same object):
+ * the same class names and rules as before, computed once per process instead of once per element per render.
+ */
+export const chakraFactoryFile = join(packageDir('@chakra-ui/react'), 'dist/esm/styled-system/factory.js');
+const RECIPE_PER_RENDER =
+  '  const Styled = withEmotionCache((inProps, cache2, ref) => {\n' +
+  '    const { cva, isValidProperty } = useChakraContext();\n' +
+  '    const cvaFn = configOrCva.__cva__ ? configOrCva : cva(configOrCva);\n' +
+  '    const baseCva = tag.__emotion_cva && !tag.__emotion_cva.__cva__ ? cva(tag.__emotion_cva) : tag.__emotion_cva;\n' +
+  '    const cvaRecipe = mergeCva(baseCva, cvaFn);\n';
+// Each replacement keeps the lines it replaces (statements joined), so the build's source map, which the
+// transform does not rewrite, still points at the right lines of Chakra's file (profiles read it).
+const RECIPE_PER_SYSTEM =
+  '  const recipes = new WeakMap(); const Styled = withEmotionCache((inProps, cache2, ref) => {\n' +
+  '    const { cva, isValidProperty } = useChakraContext(); let cvaRecipe = recipes.get(cva); if (cvaRecipe === void 0) {\n' +
+  '    const cvaFn = configOrCva.__cva__ ? configOrCva : cva(configOrCva);\n' +
+  '    const baseCva = tag.__emotion_cva && !tag.__emotion_cva.__cva__ ? cva(tag.__emotion_cva) : tag.__emotion_cva;\n' +
+  '    cvaRecipe = mergeCva(baseCva, cvaFn); recipes.set(cva, cvaRecipe); }\n';
+const SERIALIZE_PER_RENDER =
+  '    const serialized = serializeStyles(\n' +
+  '      styles.concat(classInterpolations),\n' +
+  '      cache2.registered,\n' +
+  '      mergedProps\n' +
+  '    );\n';
+const SERIALIZE_ONCE =
+  '    const serialized = classInterpolations.length === 1 && styles.length === 0 && styleProps !== null && typeof styleProps === "object"\n' +
+  '      ? serializedOnce(styleProps, cache2.registered, mergedProps)\n' +
+  '      : serializeStyles(styles.concat(classInterpolations), cache2.registered, mergedProps);\n\n\n';
+const FACTORY_START = 'const createStyled = (tag, configOrCva = {}, options = {}) => {\n';
+const SERIALIZED_CACHE =
+  'const serializedStyles = new WeakMap(); const serializedOnce = (styleProps, registered, props) => { ' +
+  'let serialized = serializedStyles.get(styleProps); ' +
+  'if (serialized === void 0) { serialized = serializeStyles([styleProps], registered, props); serializedStyles.set(styleProps, serialized); } ' +
+  'return serialized; }; ';
+
+export function chakraFactoryCaches(code: string): string {
+  for (const expected of [RECIPE_PER_RENDER, SERIALIZE_PER_RENDER, FACTORY_START]) {
+    if (!code.includes(expected)) {
+      throw new Error(`${chakraFactoryFile} no longer reads as client/vendor/libraryInternals.ts expects: check chakraFactoryCaches against the new version.`);
+    }
+  }
+  return code.replace(FACTORY_START, () => `${SERIALIZED_CACHE}${FACTORY_START}`).replace(RECIPE_PER_RENDER, () => RECIPE_PER_SYSTEM).replace(SERIALIZE_PER_RENDER, () => SERIALIZE_ONCE);
+}
+
+/**
+ * Chakra's `memo` hashes an object argument with its keys sorted, so two style objects with the same props in
+ * another order (`overflow` then `height`, or `height` then `overflow`) share one cache entry, and the second
+ * gets the first's result, whose rules come in the first's order: another class name. Which one comes first
+ * depends on what was rendered before, so a server that rendered the listing before a blog page gave the blog's
+ * cards another class than a browser rendering that blog page afresh computes (bench/render-parity.ts found it).
+ * Both builds hash keys in the order they come instead: a style object's class is then the same whatever was
+ * rendered before, in the browser and on the server, whose caches outlive a page.
+ */
+export const chakraMemoFile = join(packageDir('@chakra-ui/react'), 'dist/esm/utils/memo.js');
+const SORTED_KEYS = '    const keys = Object.keys(value).sort();\n';
+const KEYS_IN_ORDER = '    const keys = Object.keys(value);\n';
+
+export function chakraMemoKeysInOrder(code: string): string {
+  if (!code.includes(SORTED_KEYS)) {
+    throw new Error(`${chakraMemoFile} no longer reads as client/vendor/libraryInternals.ts expects: check chakraMemoKeysInOrder against the new version.`);
+  }
+  return code.replace(SORTED_KEYS, () => KEYS_IN_ORDER);
+}
+
+export const chakraMemoKeysInOrderPlugin: Plugin = {
+  name: 'chakra-memo-keys-in-order',
+  // before the server's render caches, which patch the same file
+  enforce: 'pre',
+  transform(code, id) {
+    const file = id.split('?')[0];
+    return file === chakraMemoFile ? { code: chakraMemoKeysInOrder(code), map: sameLinesMap(file, code) } : null;
+  },
+};
+
+/**
+ * Chakra's `memo` keys its caches by a hash of the arguments' contents (`simpleHash`, a string built by walking
+ * every nested object), and its style functions pass each other their memoized results: the css of a recipe
+ * variant, hashed again, key by key, on every element of every render. The server's build names each memoized
+ * result object once (a WeakMap to a short id) and hashes it as that name: the same object is the same answer
+ * (Chakra never changes a result it has returned: its merges copy first), so the caches answer as before. And a
+ * call with one string (`isValidProperty(prop)`, asked for every prop of every element) is looked up by the
+ * string itself in a map of its own (at most 500 entries, as the LRU), without building a key or reordering.
+ */
+const HASH_START = 'function simpleHash(value) {\n  if (value === null) return "null";\n';
+const HASH_BY_NAME =
+  'const resultNames = new WeakMap(); let resultCount = 0; function simpleHash(value) {\n' +
+  '  if (value === null) return "null"; if (typeof value === "object") { const name = resultNames.get(value); if (name !== void 0) return name; }\n';
+const RESULT_KEPT = '      result = fn.apply(this, args);\n';
+const RESULT_NAMED = '      result = fn.apply(this, args); if (typeof result === "object" && result !== null && !resultNames.has(result)) resultNames.set(result, `#${(resultCount += 1)}`);\n';
+
+const MEMO_GET = '  function get(...args) {\n    const key = args.length === 1 ? simpleHash(args[0]) : args.map(simpleHash).join("|");\n';
+const MEMO_GET_BY_STRING =
+  '  const byString = new Map(); function get(...args) { if (args.length === 1 && typeof args[0] === "string") { let result = byString.get(args[0]); ' +
+  'if (result === void 0) { result = fn.apply(this, args); if (byString.size >= 500) byString.clear(); byString.set(args[0], result); } return result; }\n' +
+  '    const key = args.length === 1 ? simpleHash(args[0]) : args.map(simpleHash).join("|");\n';
+
+export function chakraMemoByResult(code: string): string {
+  for (const expected of [HASH_START, RESULT_KEPT, MEMO_GET]) {
+    if (!code.includes(expected)) {
+      throw new Error(`${chakraMemoFile} no longer reads as client/vendor/libraryInternals.ts expects: check chakraMemoByResult against the new version.`);
+    }
+  }
+  return code.replace(HASH_START, () => HASH_BY_NAME).replace(RESULT_KEPT, () => RESULT_NAMED).replace(MEMO_GET, () => MEMO_GET_BY_STRING);
+}
+
+/** A source map that maps each line of a transformed file to the same line of the file as published. */
+function sameLinesMap(file: string, code: string) {
+  const lines = code.split('\n').length;
+  return { version: 3, sources: [file], names: [], mappings: `AAAA${';AACA'.repeat(lines - 1)}` };
+}
+
+export const chakraServerRenderCaches: Plugin = {
+  name: 'chakra-server-render-caches',
+  apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+  transform(code, id) {
+    const file = id.split('?')[0];
+    const patch = file === chakraFactoryFile ? chakraFactoryCaches : file === chakraMemoFile ? chakraMemoByResult : null;
+    if (!patch || !file) return null;
+    const patched = patch(code);
+    if (patched.split('\n').length !== code.split('\n').length) throw new Error(`${patch.name} must keep the lines of the file it patches`);
+    return { code: patched, map: sameLinesMap(file, patched) };
+  },
+};
+
+/**
  * Vite wraps every dynamic import() of a browser build in its preload helper, which adds a
  * <link rel="modulepreload"> for each chunk the imported one needs and a stylesheet link for its CSS.
  * Here neither ever happens: `build.modulePreload` is off (the server names a page's chunks, vite.config.ts)

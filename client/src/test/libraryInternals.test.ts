@@ -5,6 +5,11 @@ import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  chakraFactoryCaches,
+  chakraFactoryFile,
+  chakraMemoByResult,
+  chakraMemoFile,
+  chakraMemoKeysInOrder,
   chakraSystemFile,
   chakraThemeDir,
   lazyChakraGlobalCss,
@@ -151,6 +156,63 @@ describe('library internals', () => {
     // the rest of the file as it was
     expect(lazy.replace(/\s+/g, '').length).toBeGreaterThan(code.replace(/\s+/g, '').length);
     expect(() => lazyChakraGlobalCss(code.replace('const _global', 'const globalCss'))).toThrow(/no longer builds _global/);
+  });
+
+  describe("Chakra's memo and styled factory as the builds patch them", () => {
+    const lines = (code: string) => code.split('\n').length;
+    type Memo = <A extends unknown[], R>(fn: (...args: A) => R) => (...args: A) => R;
+    /** The installed memo.js with `patch` applied, evaluated on its own (it imports nothing). */
+    function memoModule(patch: (code: string) => string): { memo: Memo } {
+      const code = patch(readFileSync(chakraMemoFile, 'utf8'));
+      expect(code).toContain('export { memo };');
+      return { memo: new Function(code.replace('export { memo };', 'return memo;'))() as Memo };
+    }
+
+    it('hash a style object with its keys in their order, in both builds: the same props in another order are another style', () => {
+      const code = readFileSync(chakraMemoFile, 'utf8');
+      expect(lines(chakraMemoKeysInOrder(code))).toBe(lines(code));
+      expect(() => chakraMemoKeysInOrder(code.replace('.sort()', ''))).toThrow(/no longer reads/);
+      for (const [patch, calls] of [
+        [(text: string) => text, 1],
+        [chakraMemoKeysInOrder, 2],
+      ] as const) {
+        const { memo } = memoModule(patch);
+        let computed = 0;
+        const css = memo((styles: Record<string, string>) => ((computed += 1), Object.keys(styles).join(',')));
+        expect(css({ overflow: 'hidden', height: 'full' })).toBe('overflow,height');
+        // as published, the second order is answered with the first's result (its rules in the other order)
+        expect(css({ height: 'full', overflow: 'hidden' })).toBe(calls === 1 ? 'overflow,height' : 'height,overflow');
+        expect(computed).toBe(calls);
+      }
+    });
+
+    it('on the server, hash a memoized result as its name, and a single string as itself, with the same answers', () => {
+      const code = readFileSync(chakraMemoFile, 'utf8');
+      expect(lines(chakraMemoByResult(code))).toBe(lines(code));
+      expect(() => chakraMemoByResult(code.replace('function simpleHash(value) {', 'function hash(value) {'))).toThrow(/no longer reads/);
+      const { memo } = memoModule((text) => chakraMemoByResult(chakraMemoKeysInOrder(text)));
+      let computed = 0;
+      const recipe = memo((variant: string) => ({ base: { color: variant === 'solid' ? 'white' : 'black' } }));
+      const css = memo((styles: { base: { color: string } }, extra: { padding?: string }) => ((computed += 1), { ...styles.base, ...extra }));
+      const solid = recipe('solid');
+      expect(recipe('solid')).toBe(solid);
+      expect(css(solid, { padding: '2' })).toEqual({ color: 'white', padding: '2' });
+      expect(css(recipe('solid'), { padding: '2' })).toBe(css(solid, { padding: '2' }));
+      expect(computed).toBe(1);
+      // a structurally equal object that is not a memoized result is hashed by its contents, and answered alike
+      expect(css({ base: { color: 'white' } }, { padding: '2' })).toEqual({ color: 'white', padding: '2' });
+      expect(css(recipe('outline'), {})).toEqual({ color: 'black' });
+    });
+
+    it("on the server, keep each styled component's recipe and each style object's serialization, keeping the file's lines", () => {
+      const code = readFileSync(chakraFactoryFile, 'utf8');
+      const patched = chakraFactoryCaches(code);
+      expect(lines(patched)).toBe(lines(code));
+      expect(patched).toContain('let cvaRecipe = recipes.get(cva);');
+      expect(patched).toContain('serializedOnce(styleProps, cache2.registered, mergedProps)');
+      expect(patched).not.toContain('const cvaRecipe = mergeCva(baseCva, cvaFn);');
+      expect(() => chakraFactoryCaches(code.replace('const cvaRecipe = mergeCva(baseCva, cvaFn);', 'const recipe = mergeCva(baseCva, cvaFn);'))).toThrow(/no longer reads/);
+    });
   });
 
   it("replaces Vite's preload helper, by the module id and export name the installed Vite uses", () => {

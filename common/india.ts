@@ -11,7 +11,24 @@ export function dateInIndia(instant: Date): string {
 
 /** Today's calendar date in India, YYYY-MM-DD (ads run by India's calendar). */
 export function todayInIndia(now = new Date()): string {
-  return dateInIndia(now);
+  // the text is built once per day: every listing request on the server asks it
+  const day = Math.floor((now.getTime() + INDIA_OFFSET_MS) / DAY_MS);
+  if (day !== latestDay.day) latestDay = { day, text: new Date(day * DAY_MS).toISOString().slice(0, 10) };
+  return latestDay.text;
+}
+
+let latestDay = { day: Number.NaN, text: '' };
+
+const DAY_MS = 86_400_000;
+
+/** The calendar date `days` after (or before) a YYYY-MM-DD date; a text that is no date throws a RangeError. */
+export function addDays(isoDate: string, days: number): string {
+  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from start to end, both included (an ad's run, its credits' days). */
+export function daysInclusive(startDate: string, endDate: string): number {
+  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
 }
 
 /** A whole number with India's digit grouping, as `toLocaleString('en-IN')` writes it: 12,34,567. */

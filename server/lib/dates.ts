@@ -1,16 +1,7 @@
 // Calendar dates in India time (Asia/Kolkata, UTC+05:30, no daylight saving): 'today' is
-// today there, whatever the server's own time zone (docs/architecture.md section 7).
-const INDIA_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-/** Today's date in India as YYYY-MM-DD. */
-export function todayInIndia(now = new Date()): string {
-  // the text is built once per day: every listing request asks it
-  const day = Math.floor((now.getTime() + INDIA_OFFSET_MS) / 86_400_000);
-  if (day !== latestDay.day) latestDay = { day, text: new Date(day * 86_400_000).toISOString().slice(0, 10) };
-  return latestDay.text;
-}
-
-let latestDay = { day: Number.NaN, text: '' };
+// today there, whatever the server's own time zone. The calendar arithmetic both sides need is in
+// common/india.ts; the server's own (the Date a DATE column holds, dates in words) is here.
+export { addDays, daysInclusive, todayInIndia } from '../../common/india.ts';
 
 /** A YYYY-MM-DD calendar date as the Date Prisma stores in a DATE column (midnight UTC). */
 export function dateOnly(isoDate: string): Date {
@@ -25,15 +16,6 @@ export function dateOnly(isoDate: string): Date {
 /** The YYYY-MM-DD of a DATE column value. */
 export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
-}
-
-export function addDays(isoDay: string, days: number): string {
-  return isoDate(new Date(dateOnly(isoDay).getTime() + days * 86_400_000));
-}
-
-/** Days from start to end, both included (an ad's run, its credits' days). */
-export function daysInclusive(startDate: string, endDate: string): number {
-  return Math.round((dateOnly(endDate).getTime() - dateOnly(startDate).getTime()) / 86_400_000) + 1;
 }
 
 /** India's calendar date of `date`, as people write it: 27 December 2026. */

@@ -7,7 +7,7 @@ import { session } from '../../../lib/session.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { CreateAdPage, createAdPageLoader } from './CreateAdPage.tsx';
 import { todayInIndia } from '../../../../../common/india.ts';
-import { addDays } from './createAdRules.ts';
+import { addDays } from '../../../../../common/india.ts';
 import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../../../common/dateOfBirth.ts';
 import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../../../common/age.ts';
 

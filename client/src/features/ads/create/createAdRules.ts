@@ -1,6 +1,7 @@
 // The create-ad rules of SPEC section 5, as pure functions the form and its tests share.
 import { creditsPerAd, maxDaysPerLocation } from '../../../../../common/creditMath.ts';
 import { CONTACT_PATTERN } from '../../../../../common/formPatterns.ts';
+import { addDays, daysInclusive } from '../../../../../common/india.ts';
 
 export const CREATE_AD_MESSAGES = {
   name: 'Name is required',
@@ -29,17 +30,6 @@ export const CREATE_AD_MESSAGES = {
 export const MAX_AD_IMAGES = 10;
 /** SPEC section 3 offers Age, Height, Weight and Hair Color; the age is a field of its own since issue 31 (AgeField). */
 export const DEFAULT_QUICK_SUMMARY_NAMES = ['Height', 'Weight', 'Hair Color'] as const;
-
-const DAY_MS = 86_400_000;
-
-export function addDays(isoDate: string, days: number): string {
-  return new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-}
-
-/** Days from start to end, both included. */
-export function daysInclusive(startDate: string, endDate: string): number {
-  return Math.round((Date.parse(`${endDate}T00:00:00Z`) - Date.parse(`${startDate}T00:00:00Z`)) / DAY_MS) + 1;
-}
 
 export interface AdDates {
   startDate: string;

@@ -1,7 +1,7 @@
 // What stopping an ad early gives back (issue 18), computed as the server does
 // (server/modules/ads/editing.ts): the whole days after today (or the whole run when it has not
 // begun), refunded at the current price in whole credits, never more than the ad cost.
-import { addDays, daysInclusive } from '../create/createAdRules.ts';
+import { addDays, daysInclusive } from '../../../../../common/india.ts';
 
 export function unusedDays(startDate: string, endDate: string, today: string): number {
   if (endDate < today) return 0;

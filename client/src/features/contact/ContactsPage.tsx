@@ -1,17 +1,16 @@
 // /admin (SPEC "Admin screens"): the messages sent through the contact form, newest first, each with
 // a Delete action that removes its row.
-import { Button, Flex, Table, Text } from '@chakra-ui/react';
+import { Button, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { ContactsPagePaginationQuery } from '../../__generated__/ContactsPagePaginationQuery.graphql';
 import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.graphql';
 import type { ContactsPage_query$key } from '../../__generated__/ContactsPage_query.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../lib/pageQuery.ts';
 import { runWithToasts } from '../../components/runWithToasts.ts';
 import { useDeleteContactMessageMutation } from './useDeleteContactMessageMutation.ts';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 
 export const CONTACTS_PAGE_SIZE = 20;
 
@@ -21,15 +20,12 @@ const ContactsPageQueryNode = graphql`
   }
 `;
 
-export function contactsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<ContactsPageQuery>(environment, ContactsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const contactsPageLoader = pageQueryLoader<ContactsPageQuery>(ContactsPageQueryNode);
 
 const COLUMNS = ['Name', 'Email', 'Contact', 'Message', 'Action'];
 
 export function ContactsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<ContactsPageQuery>>();
-  const query = usePreloadedQuery<ContactsPageQuery>(ContactsPageQueryNode, ref);
+  const query = usePageQueryData<ContactsPageQuery>(ContactsPageQueryNode);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ContactsPagePaginationQuery, ContactsPage_query$key>(
     graphql`
       fragment ContactsPage_query on Query
@@ -94,13 +90,7 @@ export function ContactsPage() {
           </Table.Row>
         ))}
       </DataTable>
-      {hasNext && (
-        <Flex justify="center" mt="4">
-          <Button variant="outline" size="sm" onClick={() => loadNext(CONTACTS_PAGE_SIZE)} loading={isLoadingNext}>
-            Load more
-          </Button>
-        </Flex>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(CONTACTS_PAGE_SIZE)} />
     </>
   );
 }

@@ -4,13 +4,12 @@
 // issue 31 also the screening (its term list, holding new advertisers' ads) and the photos' watermark.
 import { Button, Checkbox, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { SiteSettingsPageQuery } from '../../__generated__/SiteSettingsPageQuery.graphql';
 import { toastProgress } from '../../components/toasts.ts';
 import { actionFailureMessage } from '../../lib/actionFailureMessage.ts';
-import { usePageQueryRef } from '../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../lib/pageQuery.ts';
 import { session } from '../../lib/session.ts';
 import { useReplaceSiteSettings } from '../../lib/siteSettings.ts';
 import { useUpdateSiteSettingsMutation, type SiteSettingsForm } from './useUpdateSiteSettingsMutation.ts';
@@ -52,9 +51,7 @@ const SiteSettingsPageQueryNode = graphql`
   }
 `;
 
-export function siteSettingsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<SiteSettingsPageQuery>(environment, SiteSettingsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const siteSettingsPageLoader = pageQueryLoader<SiteSettingsPageQuery>(SiteSettingsPageQueryNode);
 
 type Field = keyof SiteSettingsForm;
 type TextField = Exclude<Field, 'notificationEmails' | 'screeningTerms' | 'holdNewAdvertisers' | 'watermarkPhotos'>;
@@ -68,8 +65,7 @@ function addressesOf(text: string): string[] {
 }
 
 export function SiteSettingsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<SiteSettingsPageQuery>>();
-  const { siteSettings } = usePreloadedQuery<SiteSettingsPageQuery>(SiteSettingsPageQueryNode, ref);
+  const { siteSettings } = usePageQueryData<SiteSettingsPageQuery>(SiteSettingsPageQueryNode);
   const [draft, setDraft] = useState<Pick<SiteSettingsForm, TextField>>({
     siteName: siteSettings.siteName,
     contactEmail: siteSettings.contactEmail,

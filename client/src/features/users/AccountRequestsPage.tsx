@@ -4,19 +4,17 @@
 // (with the age it gives today in India) and whose ads the account will publish.
 import { Button, HStack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { AccountRequestsPagePaginationQuery } from '../../__generated__/AccountRequestsPagePaginationQuery.graphql';
 import type { AccountRequestsPageQuery } from '../../__generated__/AccountRequestsPageQuery.graphql';
 import type { AccountRequestsPage_query$key } from '../../__generated__/AccountRequestsPage_query.graphql';
 import { DataTable } from '../../components/DataTable.tsx';
 import { ACCOUNT_KIND_LABELS, ageOn } from '../../../../common/dateOfBirth.ts';
 import { todayInIndia } from '../../../../common/india.ts';
-import { usePageQueryRef } from '../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../lib/pageQuery.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { useUserStatusChange } from './useUserStatusChange.ts';
-import { LoadMoreButton } from './LoadMoreButton.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 
 export const ACCOUNT_REQUESTS_PAGE_SIZE = 20;
@@ -27,9 +25,7 @@ const AccountRequestsPageQueryNode = graphql`
   }
 `;
 
-export function accountRequestsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<AccountRequestsPageQuery>(environment, AccountRequestsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const accountRequestsPageLoader = pageQueryLoader<AccountRequestsPageQuery>(AccountRequestsPageQueryNode);
 
 const COLUMNS = ['Name', 'Email', 'Contact', 'Address', 'Date of birth', 'Account', 'Status', 'Action'];
 
@@ -39,8 +35,7 @@ function dateOfBirthText(dateOfBirth: unknown): string {
 }
 
 export function AccountRequestsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<AccountRequestsPageQuery>>();
-  const query = usePreloadedQuery<AccountRequestsPageQuery>(AccountRequestsPageQueryNode, ref);
+  const query = usePageQueryData<AccountRequestsPageQuery>(AccountRequestsPageQueryNode);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AccountRequestsPagePaginationQuery, AccountRequestsPage_query$key>(
     graphql`
       fragment AccountRequestsPage_query on Query

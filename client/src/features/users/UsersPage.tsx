@@ -5,14 +5,12 @@
 // advertiser's date of birth and account kind, which they cannot change, are corrected here (issue 31).
 import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { UsersPagePaginationQuery } from '../../__generated__/UsersPagePaginationQuery.graphql';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql';
 import type { UsersPage_query$key } from '../../__generated__/UsersPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../lib/pageQuery.ts';
 import { runWithToasts } from '../../components/runWithToasts.ts';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog.tsx';
 import { CorrectDateOfBirthDialog, type CorrectedAccount } from './CorrectDateOfBirthDialog.tsx';
@@ -20,7 +18,7 @@ import { useCorrectDateOfBirthMutation } from './useCorrectDateOfBirthMutation.t
 import { useAdjustCreditsMutation } from './useAdjustCreditsMutation.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { useUserStatusChange } from './useUserStatusChange.ts';
-import { LoadMoreButton } from './LoadMoreButton.tsx';
+import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { UserSearchBar } from './UserSearchBar.tsx';
 
@@ -34,15 +32,12 @@ const UsersPageQueryNode = graphql`
   }
 `;
 
-export function usersPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<UsersPageQuery>(environment, UsersPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const usersPageLoader = pageQueryLoader<UsersPageQuery>(UsersPageQueryNode);
 
 const COLUMNS: DataTableColumn[] = ['Name', 'Email', 'Contact', 'Address', 'Status', 'Role', 'Credits', 'Action'].map((header) => ({ header, numeric: header === 'Credits' }));
 
 export function UsersPage() {
-  const ref = usePageQueryRef<PreloadedQuery<UsersPageQuery>>();
-  const query = usePreloadedQuery<UsersPageQuery>(UsersPageQueryNode, ref);
+  const query = usePageQueryData<UsersPageQuery>(UsersPageQueryNode);
   // the connection key and filters are USERS_LIST of useChangeUserStatusMutation.ts (accepted requests join here)
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<UsersPagePaginationQuery, UsersPage_query$key>(
     graphql`

@@ -1,10 +1,9 @@
 // /ads (SPEC "User screens"): the advertiser's own ads, with a shortcut to create one.
 import { Button, Flex } from '@chakra-ui/react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { MyAdsPageQuery } from '../../../__generated__/MyAdsPageQuery.graphql';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { MailPreferences } from './MailPreferences.tsx';
 import { MyAdsTable } from './MyAdsTable.tsx';
 
@@ -20,13 +19,10 @@ const MyAdsPageQueryNode = graphql`
   }
 `;
 
-export function myAdsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<MyAdsPageQuery>(environment, MyAdsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const myAdsPageLoader = pageQueryLoader<MyAdsPageQuery>(MyAdsPageQueryNode);
 
 export function MyAdsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<MyAdsPageQuery>>();
-  const data = usePreloadedQuery<MyAdsPageQuery>(MyAdsPageQueryNode, ref);
+  const data = usePageQueryData<MyAdsPageQuery>(MyAdsPageQueryNode);
   return (
     <>
       <Flex justify="flex-end" mb="4">

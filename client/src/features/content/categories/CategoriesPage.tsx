@@ -2,12 +2,10 @@
 // (Edit, then Update or Cancel; one row at a time), and a new one added below the table.
 import { Button, Field, HStack, Input, Stack, Table } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import type { CategoriesPageQuery } from '../../../__generated__/CategoriesPageQuery.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { useAddCategoryMutation } from './useAddCategoryMutation.ts';
 import { useRenameCategoryMutation } from './useRenameCategoryMutation.ts';
@@ -22,17 +20,14 @@ const CategoriesPageQueryNode = graphql`
   }
 `;
 
-export function categoriesPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<CategoriesPageQuery>(environment, CategoriesPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const categoriesPageLoader = pageQueryLoader<CategoriesPageQuery>(CategoriesPageQueryNode);
 
 export const CATEGORY_NAME_REQUIRED = 'Please Enter Category Name';
 
 const COLUMNS: DataTableColumn[] = [{ header: 'Category Name' }, { header: 'Total Ads', numeric: true }, { header: 'Action' }];
 
 export function CategoriesPage() {
-  const ref = usePageQueryRef<PreloadedQuery<CategoriesPageQuery>>();
-  const { categories } = usePreloadedQuery<CategoriesPageQuery>(CategoriesPageQueryNode, ref);
+  const { categories } = usePageQueryData<CategoriesPageQuery>(CategoriesPageQueryNode);
   const [editing, setEditing] = useState<{ id: string; name: string; error?: string } | null>(null);
   const [renameCategory, isRenaming] = useRenameCategoryMutation();
 

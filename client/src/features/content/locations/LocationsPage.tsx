@@ -2,12 +2,10 @@
 // Location and Update Location modals.
 import { Button, Flex, Stack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import type { LocationsPageQuery } from '../../../__generated__/LocationsPageQuery.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { LocationDialog } from './LocationDialog.tsx';
 import { useAddLocationMutation, type LocationDraft } from './useAddLocationMutation.ts';
@@ -37,15 +35,12 @@ const LocationsPageQueryNode = graphql`
   }
 `;
 
-export function locationsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<LocationsPageQuery>(environment, LocationsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const locationsPageLoader = pageQueryLoader<LocationsPageQuery>(LocationsPageQueryNode);
 
 const COLUMNS = ['Location Name', 'State', 'Action'];
 
 export function LocationsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<LocationsPageQuery>>();
-  const { locations, states } = usePreloadedQuery<LocationsPageQuery>(LocationsPageQueryNode, ref);
+  const { locations, states } = usePageQueryData<LocationsPageQuery>(LocationsPageQueryNode);
   const [adding, setAdding] = useState(false);
   const [updating, setUpdating] = useState<{ id: string; draft: LocationDraft } | null>(null);
   const [addLocation, isAdding] = useAddLocationMutation();

@@ -2,12 +2,10 @@
 // path), with the Add and Update modals.
 import { Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import type { SeoPagesPageQuery } from '../../../__generated__/SeoPagesPageQuery.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { SEO_PATHS, SeoPageDialog, seoPathLabel } from './SeoPageDialog.tsx';
 import { useAddSeoPageMutation, type SeoPageDraft } from './useAddSeoPageMutation.ts';
@@ -34,16 +32,13 @@ const SeoPagesPageQueryNode = graphql`
   }
 `;
 
-export function seoPagesPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<SeoPagesPageQuery>(environment, SeoPagesPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const seoPagesPageLoader = pageQueryLoader<SeoPagesPageQuery>(SeoPagesPageQueryNode);
 
 const COLUMNS = ['Path', 'Title', 'Description', 'Keywords', 'Canonical URL', 'Robots', 'Action'];
 const EMPTY_DRAFT: SeoPageDraft = { path: '', title: '', description: '', keywords: '', canonicalUrl: '', robots: '' };
 
 export function SeoPagesPage() {
-  const ref = usePageQueryRef<PreloadedQuery<SeoPagesPageQuery>>();
-  const { seoPages } = usePreloadedQuery<SeoPagesPageQuery>(SeoPagesPageQueryNode, ref);
+  const { seoPages } = usePageQueryData<SeoPagesPageQuery>(SeoPagesPageQueryNode);
   const [adding, setAdding] = useState(false);
   const [updating, setUpdating] = useState<SeoPageDraft | null>(null);
   const [addSeoPage, isAdding] = useAddSeoPageMutation();

@@ -1,9 +1,7 @@
 // /credit-requests (SPEC "User screens"): the advertiser's credit requests and the 'Add Request' modal.
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import type { MyCreditRequestsPageQuery } from '../../../__generated__/MyCreditRequestsPageQuery.graphql';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { MyCreditRequestsTable } from './MyCreditRequestsTable.tsx';
 
 const MyCreditRequestsPageQueryNode = graphql`
@@ -18,12 +16,9 @@ const MyCreditRequestsPageQueryNode = graphql`
   }
 `;
 
-export function myCreditRequestsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<MyCreditRequestsPageQuery>(environment, MyCreditRequestsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const myCreditRequestsPageLoader = pageQueryLoader<MyCreditRequestsPageQuery>(MyCreditRequestsPageQueryNode);
 
 export function MyCreditRequestsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<MyCreditRequestsPageQuery>>();
-  const data = usePreloadedQuery<MyCreditRequestsPageQuery>(MyCreditRequestsPageQueryNode, ref);
+  const data = usePageQueryData<MyCreditRequestsPageQuery>(MyCreditRequestsPageQueryNode);
   return <MyCreditRequestsTable query={data} creditScheme={data.creditScheme} paymentSettings={data.paymentSettings} />;
 }

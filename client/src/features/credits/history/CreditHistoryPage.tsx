@@ -2,15 +2,14 @@
 // page: when, what changed it, by how much, the balance after, and the credit request, the ad or the
 // admin's reason behind it.
 import { Link, Table, Text } from '@chakra-ui/react';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { CreditHistoryPagePaginationQuery } from '../../../__generated__/CreditHistoryPagePaginationQuery.graphql';
 import type { CreditHistoryPageQuery } from '../../../__generated__/CreditHistoryPageQuery.graphql';
 import type { CreditHistoryPage_query$key, CreditHistoryPage_query$data } from '../../../__generated__/CreditHistoryPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 
 export const CREDIT_HISTORY_PAGE_SIZE = 10;
@@ -22,9 +21,7 @@ const CreditHistoryPageQueryNode = graphql`
   }
 `;
 
-export function creditHistoryPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<CreditHistoryPageQuery>(environment, CreditHistoryPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const creditHistoryPageLoader = pageQueryLoader<CreditHistoryPageQuery>(CreditHistoryPageQueryNode);
 
 const COLUMNS: DataTableColumn[] = [
   { header: 'Date' },
@@ -63,8 +60,7 @@ function EntrySubject({ entry }: { entry: Entry }) {
 }
 
 export function CreditHistoryPage() {
-  const ref = usePageQueryRef<PreloadedQuery<CreditHistoryPageQuery>>();
-  const query = usePreloadedQuery<CreditHistoryPageQuery>(CreditHistoryPageQueryNode, ref);
+  const query = usePageQueryData<CreditHistoryPageQuery>(CreditHistoryPageQueryNode);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CreditHistoryPagePaginationQuery, CreditHistoryPage_query$key>(
     graphql`
       fragment CreditHistoryPage_query on Query

@@ -3,14 +3,12 @@
 // offer Reject and Accept, and a decided row updates in place.
 import { Badge, Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { CreditRequestsPagePaginationQuery } from '../../../__generated__/CreditRequestsPagePaginationQuery.graphql';
 import type { CreditRequestsPageQuery } from '../../../__generated__/CreditRequestsPageQuery.graphql';
 import type { CreditRequestsPage_query$key } from '../../../__generated__/CreditRequestsPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
@@ -24,9 +22,7 @@ const CreditRequestsPageQueryNode = graphql`
   }
 `;
 
-export function creditRequestsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<CreditRequestsPageQuery>(environment, CreditRequestsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const creditRequestsPageLoader = pageQueryLoader<CreditRequestsPageQuery>(CreditRequestsPageQueryNode);
 
 const COLUMNS: DataTableColumn[] = [
   { header: 'User' },
@@ -50,8 +46,7 @@ interface Screenshot {
 }
 
 export function CreditRequestsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<CreditRequestsPageQuery>>();
-  const query = usePreloadedQuery<CreditRequestsPageQuery>(CreditRequestsPageQueryNode, ref);
+  const query = usePageQueryData<CreditRequestsPageQuery>(CreditRequestsPageQueryNode);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CreditRequestsPagePaginationQuery, CreditRequestsPage_query$key>(
     graphql`
       fragment CreditRequestsPage_query on Query

@@ -3,13 +3,11 @@
 // editing zeros. Below it, the platform's UPI details (issue 8).
 import { Button, Field, Flex, HStack, Input, Table } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
 import type { CreditSchemePageQuery } from '../../../__generated__/CreditSchemePageQuery.graphql';
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { session } from '../../../lib/session.ts';
 import { CREDIT_SCHEME_LABELS, checkCreditScheme, type CreditSchemeDraft, type CreditSchemeErrors, type CreditSchemeField } from './creditSchemeRules.ts';
 import { UpiSettingsSection } from './UpiSettingsSection.tsx';
@@ -25,9 +23,7 @@ const CreditSchemePageQueryNode = graphql`
   }
 `;
 
-export function creditSchemePageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<CreditSchemePageQuery>(environment, CreditSchemePageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const creditSchemePageLoader = pageQueryLoader<CreditSchemePageQuery>(CreditSchemePageQueryNode);
 
 const FIELDS: { field: CreditSchemeField; heading: string }[] = [
   { field: 'creditRate', heading: 'Credit Rate (credits per ₹1)' },
@@ -37,8 +33,7 @@ const FIELDS: { field: CreditSchemeField; heading: string }[] = [
 const ZERO_DRAFT: CreditSchemeDraft = { creditRate: '0', timePerCredit: '0' };
 
 export function CreditSchemePage() {
-  const ref = usePageQueryRef<PreloadedQuery<CreditSchemePageQuery>>();
-  const data = usePreloadedQuery<CreditSchemePageQuery>(CreditSchemePageQueryNode, ref);
+  const data = usePageQueryData<CreditSchemePageQuery>(CreditSchemePageQueryNode);
   const { creditScheme } = data;
   // null while viewing; the values being edited otherwise
   const [draft, setDraft] = useState<CreditSchemeDraft | null>(null);

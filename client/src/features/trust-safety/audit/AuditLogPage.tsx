@@ -1,18 +1,17 @@
 // /admin/audit (issue 7): every staff action, newest first: when, who (an admin, or a moderator or an
 // advertiser named as such, issue 31), what, on which record, and the fields it changed. Filtered by
 // action; 20 rows at a time. Read only.
-import { Badge, Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTransition } from 'react';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { AuditLogPagePaginationQuery, AuditAction } from '../../../__generated__/AuditLogPagePaginationQuery.graphql';
 import type { AuditLogPageQuery } from '../../../__generated__/AuditLogPageQuery.graphql';
 import type { AuditLogPage_query$key } from '../../../__generated__/AuditLogPage_query.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ListFilter } from '../../../components/ListFilter.tsx';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { AUDIT_ACTION_LABELS, fieldChanges } from './auditChanges.ts';
+import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -22,9 +21,7 @@ const AuditLogPageQueryNode = graphql`
   }
 `;
 
-export function auditLogPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<AuditLogPageQuery>(environment, AuditLogPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const auditLogPageLoader = pageQueryLoader<AuditLogPageQuery>(AuditLogPageQueryNode);
 
 const COLUMNS = ['When', 'Who', 'Action', 'Record', 'Changes'];
 /** The actor's role beside their name, unless an admin's (the log's usual actor). */
@@ -32,8 +29,7 @@ const ROLE_WORDS: Record<string, string> = { moderator: 'moderator', user: 'adve
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
 
 export function AuditLogPage() {
-  const ref = usePageQueryRef<PreloadedQuery<AuditLogPageQuery>>();
-  const query = usePreloadedQuery<AuditLogPageQuery>(AuditLogPageQueryNode, ref);
+  const query = usePageQueryData<AuditLogPageQuery>(AuditLogPageQueryNode);
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AuditLogPagePaginationQuery, AuditLogPage_query$key>(
     graphql`
       fragment AuditLogPage_query on Query
@@ -118,13 +114,7 @@ export function AuditLogPage() {
           );
         })}
       </DataTable>
-      {hasNext && (
-        <Flex justify="center">
-          <Button variant="outline" size="sm" onClick={() => loadNext(AUDIT_PAGE_SIZE)} loading={isLoadingNext}>
-            Load more
-          </Button>
-        </Flex>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(AUDIT_PAGE_SIZE)} />
     </Stack>
   );
 }

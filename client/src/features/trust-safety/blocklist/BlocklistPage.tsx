@@ -3,21 +3,20 @@
 // a form to add one (with its reason), Remove (asked first); and below, the photos moderation blocked.
 import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { useState, useTransition, type FormEvent } from 'react';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { BlocklistPage_query$key } from '../../../__generated__/BlocklistPage_query.graphql';
 import type { BlocklistPagePaginationQuery } from '../../../__generated__/BlocklistPagePaginationQuery.graphql';
 import type { BlocklistPageQuery } from '../../../__generated__/BlocklistPageQuery.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { AddBlocklistEntryForm } from './AddBlocklistEntryForm.tsx';
 import { BlockedPhotos } from './BlockedPhotos.tsx';
 import { BlocklistEntryRow, type EntryToRemove } from './BlocklistEntryRow.tsx';
 import { BLOCKLIST_EMPTY, BLOCKLIST_KIND_LABELS, BLOCKLIST_NOTHING_FOUND, BLOCKLIST_TOASTS, type BlocklistKindName } from './blocklistTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useRemoveFromBlocklistMutation } from './useRemoveFromBlocklistMutation.ts';
+import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 
 export const BLOCKLIST_PAGE_SIZE = 20;
 export const BLOCKLIST_SEARCH_MAX_LENGTH = 100;
@@ -29,15 +28,12 @@ const BlocklistPageQueryNode = graphql`
   }
 `;
 
-export function blocklistPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<BlocklistPageQuery>(environment, BlocklistPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const blocklistPageLoader = pageQueryLoader<BlocklistPageQuery>(BlocklistPageQueryNode);
 
 const COLUMNS = ['Blocked', 'Kind', 'Reason', 'Added', 'Action'];
 
 export function BlocklistPage() {
-  const ref = usePageQueryRef<PreloadedQuery<BlocklistPageQuery>>();
-  const query = usePreloadedQuery<BlocklistPageQuery>(BlocklistPageQueryNode, ref);
+  const query = usePageQueryData<BlocklistPageQuery>(BlocklistPageQueryNode);
   return (
     <Stack gap="6">
       <BlocklistEntries query={query} />
@@ -140,13 +136,7 @@ function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
           <BlocklistEntryRow key={entry.id} entry={entry} busy={isRemoving} onRemove={setRemoving} />
         ))}
       </DataTable>
-      {hasNext && (
-        <Flex justify="center">
-          <Button variant="outline" size="sm" loading={isLoadingNext} onClick={() => !isLoadingNext && loadNext(BLOCKLIST_PAGE_SIZE)}>
-            Load more
-          </Button>
-        </Flex>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(BLOCKLIST_PAGE_SIZE)} />
       <ConfirmDialog
         open={removing !== null}
         title="Remove from Blocklist"

@@ -6,7 +6,7 @@
 // down with one reason, or restored, each ad on its own (the server answers ad by ad).
 import { Alert, Box, Button, Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, loadQuery, useLazyLoadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, loadQuery, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useLocation, useSearchParams, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { DeskAdsPageCitiesQuery } from '../../../__generated__/DeskAdsPageCitiesQuery.graphql';
@@ -14,11 +14,12 @@ import type { DeskAdsPagePaginationQuery } from '../../../__generated__/DeskAdsP
 import type { DeskAdFilter, DeskAdsPageQuery } from '../../../__generated__/DeskAdsPageQuery.graphql';
 import type { DeskAdsPage_query$key } from '../../../__generated__/DeskAdsPage_query.graphql';
 import { deskSearchLabel, readDeskSearch } from '../../../../../common/deskSearch.ts';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { usePageQueryData } from '../../../lib/pageQuery.ts';
 import { DeskAdCard } from './DeskAdCard.tsx';
 import { adsCountText, DESK_FILTER_LABELS } from './deskLabels.ts';
 import { TakeDownDialog } from './TakeDownDialog.tsx';
 import { useDeskDecisions, type BulkOutcome } from './useDeskDecisions.ts';
+import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 
 export const DESK_ADS_PAGE_SIZE = 20;
 export const DESK_ADS_EMPTY = 'No ads match.';
@@ -124,8 +125,7 @@ function OutcomeNotice({ verb, outcome, names }: { verb: string; outcome: Extrac
 }
 
 export function DeskAdsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<DeskAdsPageQuery>>();
-  const query = usePreloadedQuery<DeskAdsPageQuery>(DeskAdsPageQueryNode, ref);
+  const query = usePageQueryData<DeskAdsPageQuery>(DeskAdsPageQueryNode);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<DeskAdsPagePaginationQuery, DeskAdsPage_query$key>(
     graphql`
       fragment DeskAdsPage_query on Query
@@ -336,13 +336,7 @@ export function DeskAdsPage() {
           ))}
         </SimpleGrid>
       )}
-      {hasNext && (
-        <Flex justify="center">
-          <Button variant="outline" size="sm" loading={isLoadingNext} onClick={() => !isLoadingNext && loadNext(DESK_ADS_PAGE_SIZE)}>
-            Load more
-          </Button>
-        </Flex>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(DESK_ADS_PAGE_SIZE)} />
 
       <TakeDownDialog
         count={askingReason ? selected.size : null}

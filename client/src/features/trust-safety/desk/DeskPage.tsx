@@ -1,11 +1,10 @@
 // /admin/desk [staff] (issue 31): the desk's home, how much work waits, each count a link to the screen
 // that does it. A count the caller may not open (a moderator: account and credit requests) is not shown.
 import { Box, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { DeskPageQuery, DeskPageQuery$data } from '../../../__generated__/DeskPageQuery.graphql';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 
 const DeskPageQueryNode = graphql`
   query DeskPageQuery {
@@ -20,10 +19,8 @@ const DeskPageQueryNode = graphql`
   }
 `;
 
-export function deskPageLoader(environment: IEnvironment): LoaderFunction {
-  // counts change all the time: always asked again
-  return () => loadQuery<DeskPageQuery>(environment, DeskPageQueryNode, {}, { fetchPolicy: 'network-only' });
-}
+// counts change all the time: always asked again
+export const deskPageLoader = pageQueryLoader<DeskPageQuery>(DeskPageQueryNode, 'network-only');
 
 type CountName = keyof DeskPageQuery$data['deskCounts'];
 
@@ -38,8 +35,7 @@ export const DESK_COUNTS: readonly { name: CountName; label: string; to: string;
 ];
 
 export function DeskPage() {
-  const ref = usePageQueryRef<PreloadedQuery<DeskPageQuery>>();
-  const { deskCounts } = usePreloadedQuery<DeskPageQuery>(DeskPageQueryNode, ref);
+  const { deskCounts } = usePageQueryData<DeskPageQuery>(DeskPageQueryNode);
   const shown = DESK_COUNTS.filter((entry) => deskCounts[entry.name] != null);
   return (
     <Stack gap="5">

@@ -2,14 +2,14 @@
 // tracking number: its category, status and dates, never its details or contact.
 import { Alert, Badge, Box, Button, Card, Container, Field, Grid, Heading, Input, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, loadQuery } from 'react-relay';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { GrievanceStatusPageQuery } from '../../../__generated__/GrievanceStatusPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../../../common/grievanceLabels.ts';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { usePageQueryData } from '../../../lib/pageQuery.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 import { takeServerRenderedPage } from '../../../lib/serverRenderedPage.ts';
 
@@ -57,8 +57,7 @@ const STATUS_PALETTE = { received: 'orange', acknowledged: 'blue', resolved: 'gr
 
 export function GrievanceStatusPage() {
   const hydrated = useHydrated();
-  const ref = usePageQueryRef<PreloadedQuery<GrievanceStatusPageQuery>>();
-  const data = usePreloadedQuery<GrievanceStatusPageQuery>(GrievanceStatusPageQueryNode, ref);
+  const data = usePageQueryData<GrievanceStatusPageQuery>(GrievanceStatusPageQueryNode);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
   const asked = searchParams.get('number')?.trim() ?? '';

@@ -1,19 +1,18 @@
 // /admin/grievances (issue 7, part 5): complaints to the grievance officer, newest first, with the
 // time since filing; those still unacknowledged after 24 hours stand out. Acknowledge, then Resolve.
-import { Badge, Button, Flex, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { GrievanceStatus, GrievancesPagePaginationQuery } from '../../../__generated__/GrievancesPagePaginationQuery.graphql';
 import type { GrievancesPageQuery } from '../../../__generated__/GrievancesPageQuery.graphql';
 import type { GrievancesPage_query$key } from '../../../__generated__/GrievancesPage_query.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
 import { ListFilter } from '../../../components/ListFilter.tsx';
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../../../common/grievanceLabels.ts';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { useChangeGrievanceStatusMutation } from './useChangeGrievanceStatusMutation.ts';
+import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 
 export const GRIEVANCES_PAGE_SIZE = 20;
 export const GRIEVANCES_EMPTY = 'No complaints found';
@@ -28,9 +27,7 @@ const GrievancesPageQueryNode = graphql`
   }
 `;
 
-export function grievancesPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<GrievancesPageQuery>(environment, GrievancesPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const grievancesPageLoader = pageQueryLoader<GrievancesPageQuery>(GrievancesPageQueryNode);
 
 const COLUMNS = ['Tracking number', 'Filed', 'Category', 'Ad link', 'Details', 'Contact', 'Status', 'Actions'];
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -55,8 +52,7 @@ const NEXT_STEP: Partial<Record<GrievanceStatus, { status: GrievanceStatus; labe
 };
 
 export function GrievancesPage() {
-  const ref = usePageQueryRef<PreloadedQuery<GrievancesPageQuery>>();
-  const query = usePreloadedQuery<GrievancesPageQuery>(GrievancesPageQueryNode, ref);
+  const query = usePageQueryData<GrievancesPageQuery>(GrievancesPageQueryNode);
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<GrievancesPagePaginationQuery, GrievancesPage_query$key>(
     graphql`
       fragment GrievancesPage_query on Query
@@ -166,13 +162,7 @@ export function GrievancesPage() {
           </Table.Row>
         ))}
       </DataTable>
-      {hasNext && (
-        <Flex justify="center">
-          <Button variant="outline" loading={isLoadingNext} onClick={() => !isLoadingNext && loadNext(GRIEVANCES_PAGE_SIZE)}>
-            Load more
-          </Button>
-        </Flex>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(GRIEVANCES_PAGE_SIZE)} />
     </Stack>
   );
 }

@@ -1,14 +1,13 @@
 // /admin/moderation (issue 7): ads awaiting a moderator's decision, most recently flagged first: the
 // reported ones with their reports, and those with a photo found in another advertiser's ad.
-import { Button, Flex, Stack, Text } from '@chakra-ui/react';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { Stack, Text } from '@chakra-ui/react';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { ModerationPagePaginationQuery } from '../../../__generated__/ModerationPagePaginationQuery.graphql';
 import type { ModerationPageQuery } from '../../../__generated__/ModerationPageQuery.graphql';
 import type { ModerationPage_query$key } from '../../../__generated__/ModerationPage_query.graphql';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { ModerationCase } from './ModerationCase.tsx';
+import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 
 export const MODERATION_PAGE_SIZE = 10;
 export const MODERATION_EMPTY = 'No ads are waiting for moderation';
@@ -19,13 +18,10 @@ const ModerationPageQueryNode = graphql`
   }
 `;
 
-export function moderationPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<ModerationPageQuery>(environment, ModerationPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const moderationPageLoader = pageQueryLoader<ModerationPageQuery>(ModerationPageQueryNode);
 
 export function ModerationPage() {
-  const ref = usePageQueryRef<PreloadedQuery<ModerationPageQuery>>();
-  const query = usePreloadedQuery<ModerationPageQuery>(ModerationPageQueryNode, ref);
+  const query = usePageQueryData<ModerationPageQuery>(ModerationPageQueryNode);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ModerationPagePaginationQuery, ModerationPage_query$key>(
     graphql`
       fragment ModerationPage_query on Query
@@ -60,13 +56,7 @@ export function ModerationPage() {
       ) : (
         cases.map((ad) => <ModerationCase key={ad.id} ad={ad} connectionId={queue.__id} />)
       )}
-      {hasNext && (
-        <Flex justify="center">
-          <Button variant="outline" loading={isLoadingNext} onClick={() => !isLoadingNext && loadNext(MODERATION_PAGE_SIZE)}>
-            Load more
-          </Button>
-        </Flex>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(MODERATION_PAGE_SIZE)} />
     </Stack>
   );
 }

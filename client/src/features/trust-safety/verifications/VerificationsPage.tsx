@@ -4,18 +4,17 @@
 // Approved and refused requests can be looked through too, and an approval's mark removed with a reason.
 import { Button, CloseButton, Dialog, Field, Flex, HStack, Image, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState, useTransition, type FormEvent } from 'react';
-import { graphql, loadQuery, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePaginationFragment } from 'react-relay';
 import type { VerificationsPagePaginationQuery, VerificationStatus } from '../../../__generated__/VerificationsPagePaginationQuery.graphql';
 import type { VerificationsPageQuery } from '../../../__generated__/VerificationsPageQuery.graphql';
 import type { VerificationsPage_query$key } from '../../../__generated__/VerificationsPage_query.graphql';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { VERIFICATION_REASON_MAX } from '../../../../../common/verification.ts';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { useVerificationDecisions } from './useVerificationDecisions.ts';
 import { VerificationRequestCard, type OpenedFile } from './VerificationRequestCard.tsx';
+import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 
 export const VERIFICATIONS_PAGE_SIZE = 10;
 
@@ -32,9 +31,7 @@ const VerificationsPageQueryNode = graphql`
   }
 `;
 
-export function verificationsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<VerificationsPageQuery>(environment, VerificationsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const verificationsPageLoader = pageQueryLoader<VerificationsPageQuery>(VerificationsPageQueryNode);
 
 const FILTERS: { status: VerificationStatus; label: string }[] = [
   { status: 'pending', label: 'Pending' },
@@ -45,8 +42,7 @@ const FILTERS: { status: VerificationStatus; label: string }[] = [
 type ReasonAsk = { kind: 'refuse' | 'revoke'; id: string; name: string };
 
 export function VerificationsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<VerificationsPageQuery>>();
-  const query = usePreloadedQuery<VerificationsPageQuery>(VerificationsPageQueryNode, ref);
+  const query = usePageQueryData<VerificationsPageQuery>(VerificationsPageQueryNode);
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<VerificationsPagePaginationQuery, VerificationsPage_query$key>(
     graphql`
       fragment VerificationsPage_query on Query
@@ -118,13 +114,7 @@ export function VerificationsPage() {
           />
         ))}
       </Stack>
-      {hasNext && (
-        <Flex justify="center">
-          <Button variant="outline" size="sm" onClick={() => loadNext(VERIFICATIONS_PAGE_SIZE)} loading={isLoadingNext}>
-            Load more
-          </Button>
-        </Flex>
-      )}
+      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(VERIFICATIONS_PAGE_SIZE)} />
       <FileDialog file={opened} onClose={() => setOpened(null)} />
       <FormDialog open={asking !== null} title={asking?.kind === 'revoke' ? 'Remove verified mark' : 'Refuse verification'} busy={decisions.busy} onClose={() => setAsking(null)} size="sm">
         {asking && <ReasonForm ask={asking} busy={decisions.busy} onConfirm={decideWithReason} onClose={() => setAsking(null)} />}

@@ -5,9 +5,7 @@
 // sessions.
 import { Badge, Button, Dialog, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, loadQuery, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { StaffPagePaginationQuery } from '../../../__generated__/StaffPagePaginationQuery.graphql';
 import type { StaffPageQuery } from '../../../__generated__/StaffPageQuery.graphql';
 import type { StaffPage_account$key } from '../../../__generated__/StaffPage_account.graphql';
@@ -15,8 +13,8 @@ import type { StaffPage_query$key } from '../../../__generated__/StaffPage_query
 import { DataTable } from '../../../components/DataTable.tsx';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
-import { LoadMoreButton } from '../LoadMoreButton.tsx';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
+import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 import { ReasonDialog } from '../ReasonDialog.tsx';
 import { UserStatusBadge } from '../UserStatusBadge.tsx';
 import { AddStaffDialog } from './AddStaffDialog.tsx';
@@ -39,9 +37,7 @@ const StaffPageQueryNode = graphql`
   }
 `;
 
-export function staffPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<StaffPageQuery>(environment, StaffPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const staffPageLoader = pageQueryLoader<StaffPageQuery>(StaffPageQueryNode);
 
 const COLUMNS = ['Name', 'Email', 'Contact', 'Role', 'Status', 'Action'];
 
@@ -51,8 +47,7 @@ interface Target {
 }
 
 export function StaffPage() {
-  const ref = usePageQueryRef<PreloadedQuery<StaffPageQuery>>();
-  const query = usePreloadedQuery<StaffPageQuery>(StaffPageQueryNode, ref);
+  const query = usePageQueryData<StaffPageQuery>(StaffPageQueryNode);
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<StaffPagePaginationQuery, StaffPage_query$key>(
     graphql`
       fragment StaffPage_query on Query

@@ -3,9 +3,7 @@
 // (and a page left empty goes back one).
 import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, loadQuery, useFragment, usePaginationFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, useFragment, usePaginationFragment } from 'react-relay';
 import type { BlogsPagePaginationQuery } from '../../../../__generated__/BlogsPagePaginationQuery.graphql';
 import type { BlogsPageQuery } from '../../../../__generated__/BlogsPageQuery.graphql';
 import type { BlogsPage_blogRow$key } from '../../../../__generated__/BlogsPage_blogRow.graphql';
@@ -14,7 +12,7 @@ import { DataTable } from '../../../../components/DataTable.tsx';
 import { TablePager } from '../../../../components/TablePager.tsx';
 import { toastError } from '../../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../../lib/actionFailureMessage.ts';
-import { usePageQueryRef } from '../../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../../lib/pageQuery.ts';
 import { session } from '../../../../lib/session.ts';
 import { usePagedList } from '../../../../lib/usePagedList.ts';
 import { BlogDialog } from './BlogDialog.tsx';
@@ -28,15 +26,12 @@ const BlogsPageQueryNode = graphql`
   }
 `;
 
-export function blogsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<BlogsPageQuery>(environment, BlogsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
-}
+export const blogsPageLoader = pageQueryLoader<BlogsPageQuery>(BlogsPageQueryNode);
 
 const COLUMNS = ['Slug', 'Title', 'Description', 'Action'];
 
 export function BlogsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<BlogsPageQuery>>();
-  const query = usePreloadedQuery<BlogsPageQuery>(BlogsPageQueryNode, ref);
+  const query = usePageQueryData<BlogsPageQuery>(BlogsPageQueryNode);
   const connection = usePaginationFragment<BlogsPagePaginationQuery, BlogsPage_query$key>(
     graphql`
       fragment BlogsPage_query on Query

@@ -3,7 +3,7 @@
 // the complaint's progress (never its details or contact); the staff (admins and moderators, issue 31)
 // list complaints, acknowledge and resolve them. Complaints not acknowledged within 24 hours are overdue.
 import { z } from 'zod';
-import type { GrievanceCategory, GrievanceStatus, Prisma } from '../../db/generated/prisma/client.ts';
+import type { GrievanceStatus, Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { NotFoundError, WrongStateError } from '../../lib/errors.ts';
 import { LIMITS, reserve } from '../../lib/rate-limits.ts';
@@ -14,36 +14,23 @@ import { audited } from '../audit/service.ts';
 import { requireStaff } from '../../lib/access.ts';
 import { noticeGrievanceFiled, noticeGrievanceStatusChanged } from '../notifications/service.ts';
 import { readSiteSettings, type GrievanceOfficer } from '../settings/service.ts';
+import { GRIEVANCE_CATEGORIES, GRIEVANCE_FIELD_LIMITS, GRIEVANCE_FIELD_MESSAGES, grievanceSchema } from '../../../common/forms/grievance.ts';
 
-export const GRIEVANCE_CATEGORIES = [
-  'underage',
-  'non_consensual_image',
-  'explicit_content',
-  'impersonation',
-  'privacy',
-  'scam',
-  'other',
-] as const satisfies readonly GrievanceCategory[];
+export { GRIEVANCE_CATEGORIES };
 
 export const GRIEVANCE_STATUSES = ['received', 'acknowledged', 'resolved'] as const satisfies readonly GrievanceStatus[];
 
 export const GRIEVANCE_LIMITS = {
   perVisitorPerHour: LIMITS.grievancesPerAddress.points,
   perNetworkPerDay: LIMITS.grievancesPerNetwork.points,
-  details: 5000,
-  adLink: 500,
-  contact: 200,
+  ...GRIEVANCE_FIELD_LIMITS,
 } as const;
 
 /** The IT Rules ask for an acknowledgement within 24 hours. */
 export const ACKNOWLEDGE_WITHIN_HOURS = 24;
 
 export const GRIEVANCE_MESSAGES = {
-  category: 'Please choose what your complaint is about.',
-  details: 'Please describe your complaint.',
-  detailsTooLong: `Details must be at most ${GRIEVANCE_LIMITS.details} characters`,
-  adLink: 'Please enter the full address of the page, starting with https://',
-  contact: 'Please enter an e-mail address or a 10-digit phone number we can answer on.',
+  ...GRIEVANCE_FIELD_MESSAGES,
   tooMany: 'You have sent several complaints in the last hour. Please try again later.',
   tooManyFromNetwork: 'Many complaints have come from your network today. Please try again tomorrow, or write to the grievance officer.',
   notFound: 'No complaint has this tracking number. Please check it and try again.',
@@ -51,39 +38,11 @@ export const GRIEVANCE_MESSAGES = {
   backwards: (status: GrievanceStatus) => `This complaint is already ${status}.`,
 } as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE = /^\+?\d[\d\s-]{8,14}\d$/;
-
-const complaintInput = z.object({
-  category: z.enum(GRIEVANCE_CATEGORIES, { error: GRIEVANCE_MESSAGES.category }),
-  adLink: z
-    .string()
-    .trim()
-    .max(GRIEVANCE_LIMITS.adLink, GRIEVANCE_MESSAGES.adLink)
-    .optional()
-    .transform((value) => value ?? '')
-    .refine((value) => value === '' || isWebAddress(value), GRIEVANCE_MESSAGES.adLink),
-  details: z.string({ error: GRIEVANCE_MESSAGES.details }).trim().min(1, GRIEVANCE_MESSAGES.details).max(GRIEVANCE_LIMITS.details, GRIEVANCE_MESSAGES.detailsTooLong),
-  contact: z
-    .string({ error: GRIEVANCE_MESSAGES.contact })
-    .trim()
-    .max(GRIEVANCE_LIMITS.contact, GRIEVANCE_MESSAGES.contact)
-    .refine((value) => EMAIL.test(value) || PHONE.test(value), GRIEVANCE_MESSAGES.contact)
-    .transform((value) => (EMAIL.test(value) ? value.toLowerCase() : value)),
-});
+/** The /grievance form's schema too (common/forms/grievance.ts). */
+const complaintInput = grievanceSchema;
 
 /** As a form sends it: any field may be missing, and is then refused with its message. */
 export type GrievanceInput = Partial<z.input<typeof complaintInput>>;
-
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    const web = url.protocol === 'https:' || url.protocol === 'http:';
-    return web && (url.hostname.includes('.') || url.hostname === 'localhost');
-  } catch {
-    return false;
-  }
-}
 
 /** The officer the site settings name (issue 18); the configuration's until an admin saves them. */
 export async function grievanceOfficer(ctx: RequestContext): Promise<GrievanceOfficer> {

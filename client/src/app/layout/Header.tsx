@@ -1,9 +1,10 @@
-import { Box, Button, Container, Flex, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { homeOfRole, useSession } from '../../lib/session.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { useSiteSettings } from '../../lib/siteSettings.ts';
+import { MenuToggleButton } from '../../components/MenuToggleButton.tsx';
 
 const MENU = [
   { to: '/call-girls', label: 'Call Girls' },
@@ -11,14 +12,6 @@ const MENU = [
   { to: '/about-us', label: 'About Us' },
   { to: '/contact-us', label: 'Contact Us' },
 ] as const;
-
-function MenuIcon() {
-  return (
-    <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-      <path d="M4 6h16M4 12h16M4 18h16" />
-    </svg>
-  );
-}
 
 export function Header() {
   const { auth } = useSession();
@@ -53,16 +46,7 @@ export function Header() {
             <Button asChild colorPalette="brand" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
               <RouterLink to={accountPath}>Post Your Ad</RouterLink>
             </Button>
-            <IconButton
-              aria-label={menuOpen ? 'Close menu' : 'Open menu'}
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              variant="ghost"
-              display={{ base: 'inline-flex', md: 'none' }}
-              onClick={() => setMenuOpen((open) => !open)}
-            >
-              <MenuIcon />
-            </IconButton>
+            <MenuToggleButton label={menuOpen ? 'Close menu' : 'Open menu'} open={menuOpen} controls="mobile-menu" onToggle={() => setMenuOpen((open) => !open)} />
           </HStack>
         </Flex>
         {menuOpen && (

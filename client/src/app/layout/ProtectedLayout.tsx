@@ -1,6 +1,6 @@
 // The protected area's frame (SPEC section 2): top bar with logout, a sidebar greeting the account by
 // name with its role's menu, and the title and breadcrumb from the path. Loaded lazily.
-import { Badge, Box, Button, ChakraProvider, Flex, Heading, IconButton, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, ChakraProvider, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { createOperationDescriptor, getRequest, type Snapshot } from 'relay-runtime';
@@ -13,6 +13,7 @@ import { session, useSession, type Role } from '../../lib/session.ts';
 import { dashboardSystem } from '../dashboardTheme.ts';
 import { LogOutEverywhereDialog } from './LogOutEverywhereDialog.tsx';
 import { useLogOutMutation } from './useLogOutMutation.ts';
+import { MenuToggleButton } from '../../components/MenuToggleButton.tsx';
 
 const creditsQuery = graphql`
   query ProtectedLayoutCreditsQuery {
@@ -79,6 +80,14 @@ interface MenuItem {
   openReportsBadge?: boolean;
 }
 
+/** The desk's review screens, the same for admins and moderators. */
+const TRUST_AND_SAFETY: MenuItem[] = [
+  { to: '/admin/moderation', label: 'Moderation', openReportsBadge: true },
+  { to: '/admin/grievances', label: 'Grievances' },
+  { to: '/admin/verifications', label: 'Verifications' },
+  { to: '/admin/blocklist', label: 'Blocklist' },
+];
+
 const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
   admin: [
     // issue 31: the desk's home (waiting work) and every ad, first
@@ -102,29 +111,12 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
         { to: '/admin/settings', label: 'Site Settings' },
       ],
     },
-    {
-      heading: 'Trust & Safety',
-      items: [
-        { to: '/admin/moderation', label: 'Moderation', openReportsBadge: true },
-        { to: '/admin/grievances', label: 'Grievances' },
-        { to: '/admin/verifications', label: 'Verifications' },
-        { to: '/admin/blocklist', label: 'Blocklist' },
-        { to: '/admin/audit', label: 'Audit Log' },
-      ],
-    },
+    { heading: 'Trust & Safety', items: [...TRUST_AND_SAFETY, { to: '/admin/audit', label: 'Audit Log' }] },
   ],
   // issue 31: the desk's review work, nothing of money, settings, the catalogue, accounts or staff (RequireRole refuses those screens)
   moderator: [
     { items: [{ to: '/admin/desk', label: 'Desk' }, { to: '/admin/ads', label: 'Ads' }] },
-    {
-      heading: 'Trust & Safety',
-      items: [
-        { to: '/admin/moderation', label: 'Moderation', openReportsBadge: true },
-        { to: '/admin/grievances', label: 'Grievances' },
-        { to: '/admin/verifications', label: 'Verifications' },
-        { to: '/admin/blocklist', label: 'Blocklist' },
-      ],
-    },
+    { heading: 'Trust & Safety', items: TRUST_AND_SAFETY },
   ],
   user: [
     { heading: 'Ads', items: [{ to: '/ads', label: 'All Ads' }, { to: '/create-ad', label: 'Create Ad' }] },
@@ -206,18 +198,7 @@ function DashboardFrame() {
       </Box>
       <Box flex="1" minWidth="0">
         <Flex as="header" align="center" justify="space-between" borderBottomWidth="1px" px={{ base: '4', md: '6' }} py="3" gap="4">
-          <IconButton
-            aria-label={sidebarOpen ? 'Hide menu' : 'Show menu'}
-            aria-expanded={sidebarOpen}
-            aria-controls="dashboard-sidebar"
-            variant="ghost"
-            display={{ base: 'inline-flex', md: 'none' }}
-            onClick={() => setSidebarOpen((open) => !open)}
-          >
-            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </IconButton>
+          <MenuToggleButton label={sidebarOpen ? 'Hide menu' : 'Show menu'} open={sidebarOpen} controls="dashboard-sidebar" onToggle={() => setSidebarOpen((open) => !open)} />
           <Box flex="1" minWidth="0">
             <Heading as="h1" size="lg">
               {title}

@@ -1,0 +1,22 @@
+// The three-bar button that opens and closes a menu on a phone (hidden from md up): the site's
+// header menu and the dashboard's sidebar.
+import { IconButton } from '@chakra-ui/react';
+
+interface MenuToggleButtonProps {
+  /** what a click does now, e.g. 'Open menu' / 'Close menu' */
+  label: string;
+  open: boolean;
+  /** the id of the menu it shows */
+  controls: string;
+  onToggle: () => void;
+}
+
+export function MenuToggleButton({ label, open, controls, onToggle }: MenuToggleButtonProps) {
+  return (
+    <IconButton aria-label={label} aria-expanded={open} aria-controls={controls} variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={onToggle}>
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+        <path d="M4 6h16M4 12h16M4 18h16" />
+      </svg>
+    </IconButton>
+  );
+}

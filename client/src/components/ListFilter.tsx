@@ -1,6 +1,7 @@
 // A dashboard list's filter bar: one select ('All …' first, then the choices) and, on the right, how
 // many rows match, or 'Searching…' while the list is fetched again.
-import { Field, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
+import { SelectField } from './SelectField.tsx';
 
 interface ListFilterProps {
   label: string;
@@ -18,20 +19,7 @@ interface ListFilterProps {
 export function ListFilter({ label, allLabel, choices, onChange, isSearching, countText }: ListFilterProps) {
   return (
     <Flex justify="space-between" align="flex-end" gap="4" flexWrap="wrap">
-      <Field.Root maxW="xs">
-        <Field.Label>{label}</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field defaultValue="" onChange={(event) => onChange(event.target.value || null)}>
-            <option value="">{allLabel}</option>
-            {Object.entries(choices).map(([value, text]) => (
-              <option key={value} value={value}>
-                {text}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField maxW="xs" label={label} allLabel={allLabel} choices={choices} onChange={(value) => onChange(value || null)} />
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         {isSearching ? 'Searching…' : countText}
       </Text>

@@ -2,10 +2,11 @@
 // the desk reads it (client/src/lib/deskSearch.ts: an e-mail address or part of one, a phone number, an
 // account's number, or words of a name), and the statuses to list. A search that cannot be read is
 // explained here and not sent.
-import { Button, Field, Flex, Input, NativeSelect, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { UserStatus } from '../../__generated__/UsersPagePaginationQuery.graphql';
 import { deskSearchLabel, readDeskSearch } from '../../../../common/deskSearch.ts';
+import { SelectField } from '../../components/SelectField.tsx';
 
 /** The status filter's choices: the Users screen's own pair first (SPEC), then each status alone. */
 export const USER_STATUS_CHOICES: Record<string, { label: string; statuses: UserStatus[] }> = {
@@ -15,6 +16,7 @@ export const USER_STATUS_CHOICES: Record<string, { label: string; statuses: User
   requested: { label: 'Requested (waiting for approval)', statuses: ['requested'] },
   rejected: { label: 'Rejected', statuses: ['rejected'] },
 };
+const STATUS_LABELS = Object.fromEntries(Object.entries(USER_STATUS_CHOICES).map(([value, { label }]) => [value, label]));
 
 export interface UserFilters {
   statuses: UserStatus[];
@@ -58,25 +60,17 @@ export function UserSearchBar({ onChange, isSearching, countText }: { onChange: 
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : applied && <Field.HelperText>Looking for: {applied}</Field.HelperText>}
         </Field.Root>
       </form>
-      <Field.Root maxW="xs" flex="0 1 14rem">
-        <Field.Label>Status</Field.Label>
-        <NativeSelect.Root size="sm">
-          <NativeSelect.Field
-            value={choice}
-            onChange={(event) => {
-              setChoice(event.target.value);
-              apply(event.target.value, typed);
-            }}
-          >
-            {Object.entries(USER_STATUS_CHOICES).map(([value, { label }]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <SelectField
+        maxW="xs"
+        flex="0 1 14rem"
+        label="Status"
+        choices={STATUS_LABELS}
+        value={choice}
+        onChange={(value) => {
+          setChoice(value);
+          apply(value, typed);
+        }}
+      />
       <Text textStyle="sm" color="fg.muted" aria-live="polite" ms="auto">
         {isSearching ? 'Searching…' : countText}
       </Text>

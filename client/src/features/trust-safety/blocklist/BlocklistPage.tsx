@@ -1,7 +1,7 @@
 // /admin/blocklist (issue 31) [admins and moderators]: the phone numbers, e-mail addresses and e-mail
 // domains that may not register or advertise, newest first, searched by value and filtered by kind;
 // a form to add one (with its reason), Remove (asked first); and below, the photos moderation blocked.
-import { Button, Field, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, useTransition, type FormEvent } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { BlocklistPage_query$key } from '../../../__generated__/BlocklistPage_query.graphql';
@@ -17,6 +17,7 @@ import { BLOCKLIST_EMPTY, BLOCKLIST_KIND_LABELS, BLOCKLIST_NOTHING_FOUND, BLOCKL
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useRemoveFromBlocklistMutation } from './useRemoveFromBlocklistMutation.ts';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
+import { SelectField } from '../../../components/SelectField.tsx';
 
 export const BLOCKLIST_PAGE_SIZE = 20;
 export const BLOCKLIST_SEARCH_MAX_LENGTH = 100;
@@ -102,28 +103,14 @@ function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
             onChange={(event) => setSearchText(event.target.value)}
           />
         </Field.Root>
-        <Field.Root maxW="48">
-          <Field.Label>Kind</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              value={filter.kind ?? ''}
-              onChange={(event) =>
-                show({
-                  ...filter,
-                  kind: (event.target.value || null) as BlocklistKindName | null,
-                })
-              }
-            >
-              <option value="">All kinds</option>
-              {Object.entries(BLOCKLIST_KIND_LABELS).map(([name, label]) => (
-                <option key={name} value={name}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <SelectField
+          maxW="48"
+          label="Kind"
+          allLabel="All kinds"
+          choices={BLOCKLIST_KIND_LABELS}
+          value={filter.kind ?? ''}
+          onChange={(kind) => show({ ...filter, kind: (kind || null) as BlocklistKindName | null })}
+        />
         <Button type="submit" size="sm" variant="outline">
           Search
         </Button>

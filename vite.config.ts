@@ -14,9 +14,11 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     alias: [chakraThemeAlias, reactRelayAlias, ...(mode === 'production' ? [...reactRouterProductionAliases, relayRuntimeAlias] : [])],
   },
   // the manifest tells the server which chunks each page needs (server/page-preloads.ts); the server's
-  // build (`--ssr src/renderPage.tsx`, server/page-rendering.ts) goes beside it, whole in one file
+  // build (`--ssr src/renderPage.tsx`, server/page-rendering.ts) goes beside it, whole in one file: its
+  // page modules too, so a render's import() of a page is not a module load through the process's loader
+  // hooks (tsx's, a message to their thread and back) on every render
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true }
+    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, rolldownOptions: { output: { codeSplitting: false } } }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -17,3 +17,9 @@ export function globalIdOf(typename: 'Ad', value: string | null | undefined): st
   if (/^\d{1,15}$/.test(trimmed)) return btoa(`${typename}:${Number(trimmed)}`);
   return decodedGlobalId(trimmed)?.typename === typename ? trimmed : null;
 }
+
+/** The database id a global id of `typename` carries; null for anything else. */
+export function databaseIdOf(typename: string, globalId: string): string | null {
+  const decoded = decodedGlobalId(globalId);
+  return decoded?.typename === typename ? decoded.databaseId : null;
+}

@@ -30,8 +30,9 @@ const NOT_FOUND = 'src/features/not-found/NotFoundPage.tsx';
 export const ROUTES = {
   home: { path: '/', area: 'public', module: 'src/features/home/HomePage.tsx' },
   listing: { path: '/call-girls', area: 'public', module: LISTING },
-  // /call-girls/{city} (a slug) is a city's listing, /call-girls/{id} (digits, or an ad's global id) an ad
-  cityListing: { path: '/call-girls/:citySlug', area: 'public', module: LISTING, accepts: (params) => isCitySegment(params.citySlug ?? '') },
+  // one pattern, two pages: /call-girls/{city} (a slug) is a city's listing, /call-girls/{id} (digits, or an
+  // ad's global id) an ad; the routers take one route per pattern, so both name the segment `:id`
+  cityListing: { path: '/call-girls/:id', area: 'public', module: LISTING, accepts: (params) => isCitySegment(params.id ?? '') },
   ad: { path: '/call-girls/:id', area: 'public', module: 'src/features/ads/details/AdDetailsPage.tsx' },
   categoryListing: { path: '/call-girls/:citySlug/:categorySlug', area: 'public', module: LISTING },
   blogs: { path: '/blogs', area: 'public', module: 'src/features/content/blogs/BlogListPage.tsx' },

@@ -1,5 +1,5 @@
-// What crawlers get without running JavaScript (docs/architecture.md section 2): the HTML shell with the head
-// of its route (404 for a path that names nothing) and /robots.txt (the sitemaps: modules/seo/sitemap.test.ts).
+// What crawlers get without running JavaScript (docs/architecture.md section 2): the page's document with the
+// head of its route (404 for a path that names nothing) and /robots.txt (the sitemaps: modules/seo/sitemap.test.ts).
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +8,7 @@ import { createHttpApp } from './http.ts';
 import { addDays, dateOnly, todayInIndia } from './lib/dates.ts';
 import { createLogger } from './logger.ts';
 import { createTestApp } from './test/app.ts';
+import type { PageRenderer } from './page-rendering.ts';
 import { renameCategory } from './modules/catalog/service.ts';
 
 // the head of client/index.html, as the client build ships it
@@ -33,7 +34,8 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 const ids = { mumbai: 0, pune: 0, goa: 0, ad: 0, endedAd: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp({ clientDist, env: { PUBLIC_ORIGIN: 'https://directory.example' } });
+  const pageRenderer = (await import('../client/src/renderPage.tsx')) as PageRenderer;
+  t = await createTestApp({ clientDist, pageRenderer, env: { PUBLIC_ORIGIN: 'https://directory.example' } });
   const db = t.database.prisma;
   const maharashtra = await db.state.create({ data: { name: 'Maharashtra' } });
   const goaState = await db.state.create({ data: { name: 'Goa' } });
@@ -93,7 +95,8 @@ describe('the HTML shell', () => {
     expect(head).toContain('<link rel="canonical" href="https://directory.example/blogs/mumbai-nights" />');
     expect(head).toContain('<meta name="robots" content="index, follow" />');
     expect(head).toContain('<meta property="og:title" content="Mumbai Nights" />');
-    expect(html).toContain('<div id="root"></div>');
+    // the blog itself, rendered
+    expect(html.slice(html.indexOf('<body'))).toContain('The best of');
     expect(html.match(/<title>/g)).toHaveLength(1);
   });
 
@@ -112,7 +115,7 @@ describe('the HTML shell', () => {
       expect({ path, status }).toEqual({ path, status: 404 });
       expect(head).toContain('<title>Page not found | Companion Directory</title>');
       expect(head).toContain('<meta name="robots" content="noindex" />');
-      expect(html).toContain('<div id="root"></div>');
+      expect(html.slice(html.indexOf('<body'))).toContain('Page not found');
     }
   });
 
@@ -189,11 +192,14 @@ describe('the HTML shell', () => {
     });
     const app = createHttpApp(
       { config: t.config, logger: createLogger('silent'), storage: t.storage, mailer: t.mailer, db: brokenDb, database: t.database },
-      { clientDist },
+      { clientDist, pageRenderer: (await import('../client/src/renderPage.tsx')) as PageRenderer },
     );
     const response = await app.request('/blogs/mumbai-nights');
     expect(response.status).toBe(200);
-    expect(await response.text()).toBe(SHELL);
+    // the app renders the page in the browser: the shell's first paint, no store
+    const html = await response.text();
+    expect(html).toContain('<header class="app-shell">');
+    expect(html).not.toContain('relay-store');
   });
 
   it('marks the signed-in areas noindex, nofollow', async () => {
@@ -201,6 +207,41 @@ describe('the HTML shell', () => {
       const { status, head } = await page(path);
       expect(status).toBe(200);
       expect(head).toContain('<meta name="robots" content="noindex, nofollow" />');
+    }
+  });
+});
+
+/** The JSON-LD objects of a page's head. */
+function jsonLdOf(head: string): Record<string, unknown>[] {
+  return [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+}
+
+describe('structured data and link previews (issue 16), made from the page the server rendered', () => {
+  it("lists a city's listing: the site, breadcrumbs to the city and the ads the page shows", async () => {
+    const { head } = await page('/call-girls/mumbai');
+    const [website, crumbs, items] = jsonLdOf(head);
+    expect(website).toEqual({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Companion Directory', url: 'https://directory.example/' });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Call Girls' }, { name: 'Mumbai', item: 'https://directory.example/call-girls/mumbai' }] });
+    expect(items).toMatchObject({ '@type': 'ItemList', numberOfItems: 1, itemListElement: [{ position: 1, name: 'Riya', url: `https://directory.example/call-girls/${ids.ad}` }] });
+    expect(head).toContain('<meta property="og:type" content="website" />');
+    expect(head).toContain('<meta name="twitter:card" content="summary" />');
+  });
+
+  it('describes an ad by its breadcrumbs to its city, and a blog as a BlogPosting', async () => {
+    const ad = jsonLdOf((await page(`/call-girls/${ids.ad}`)).head);
+    expect(ad[1]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{}, {}, { name: 'Mumbai' }, { name: 'Riya', item: `https://directory.example/call-girls/${ids.ad}` }] });
+    const blog = await page('/blogs/mumbai-nights');
+    expect(jsonLdOf(blog.head)).toContainEqual(
+      expect.objectContaining({ '@type': 'BlogPosting', headline: 'Mumbai Nights', description: 'A guide to Mumbai nights', url: 'https://directory.example/blogs/mumbai-nights' }),
+    );
+    expect(blog.head).toContain('<meta property="og:type" content="article" />');
+  });
+
+  it('adds none to a page that names nothing or an ad that ended', async () => {
+    for (const path of ['/nowhere', `/call-girls/${ids.endedAd}`, '/call-girls/atlantis']) {
+      const { head } = await page(path);
+      expect(jsonLdOf(head), path).toEqual([]);
+      expect(head, path).not.toContain('og:type');
     }
   });
 });

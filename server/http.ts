@@ -1,7 +1,6 @@
 // The HTTP app: /healthz, /graphql, /api/* (REST, reserved), /media/*, /sitemap.xml, /robots.txt,
 // and the built client, whose HTML shell carries the head of its route for crawlers.
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
@@ -25,15 +24,16 @@ import { appliedMigrations } from './db/migrate.ts';
 import type { Database } from './db/client.ts';
 import { probeDependencies, type Dependency } from './lib/dependencies.ts';
 import { createLocalNotifications, type Notifications } from './lib/notifications.ts';
-import { escapeHtml, injectHead, pageLocation, resolvePageHead } from './modules/seo/head.ts';
+import { absoluteUrl, pageLocation } from './modules/seo/head.ts';
 import { createSitemaps, robotsTxt, sitemapResponse, type SitemapDocument } from './modules/seo/sitemap.ts';
-import { injectStructuredData, structuredDataOf } from './modules/seo/structured-data.ts';
 import { checkSignedMedia } from './lib/media/private-media.ts';
 import { MediaStoreUnavailableError } from './lib/media/storage.ts';
-import { injectImagePreload, leadImage } from './page-images.ts';
-import { injectDeferredPreloads, injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
+import { pageChunks, readManifest } from './page-preloads.ts';
+import { renderedDocument as renderedDocumentParts, shellDocument, type DocumentParts } from './page-document.ts';
 import { publicPart, readSiteSettings } from './modules/settings/service.ts';
-import { injectSiteSettings } from './page-site-settings.ts';
+import type { PublicSiteSettings } from '../common/siteSettings.ts';
+import { headTagsHtml, mergeHeadParts, notFoundTags, signedInTags, siteTags, type HeadSite, type HeadTags } from '../common/pageHead.ts';
+import { matchRoute } from '../common/routes.ts';
 import {
   createNotFoundPages,
   createPageCache,
@@ -53,12 +53,13 @@ import {
   createRenderGate,
   isServerRendered,
   loadPageRenderer,
-  renderIntoShell,
+  RENDER_TIMEOUT_MS,
+  renderedBody,
   renderingErrorPage,
   type ExecuteGraphQL,
   type PageRenderer,
+  type PreparedPage,
   type RenderGate,
-  type ServerRequest,
 } from './page-rendering.ts';
 
 export const CLIENT_DIST = resolve(import.meta.dirname, '../client/dist');
@@ -106,6 +107,21 @@ export interface HttpOptions {
   /** When visitors' queries run compiled (graphql/compiled-queries.ts); default COMPILED_QUERIES. */
   compiledQueries?: CompiledQueryOptions;
 }
+
+/** Whether the answers a page is made of may be kept, and until when. */
+interface Answers {
+  allKept: boolean;
+  expireAt: number;
+}
+
+/** The site settings a page is written with when they cannot be read (the configured name besides). */
+const FALLBACK_SITE: PublicSiteSettings = {
+  siteName: '',
+  contactEmail: '',
+  contactPhone: '',
+  supportHours: '',
+  grievanceOfficer: { name: '', email: '', phone: '' },
+};
 
 /** How long crawlers and proxies may keep the sitemap and robots.txt. */
 const CRAWLER_FILES_CACHE = 'public, max-age=3600';
@@ -315,9 +331,12 @@ export function createHttpApp(
     c.body(robotsTxt(originOf(c.req.url)), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CRAWLER_FILES_CACHE }),
   );
 
-  // The built client: real files as they are, every other path gets the app shell with the head of
-  // its route; a path that names no page (or no published blog, no visible ad) answers 404 with the one
-  // not-found page, rendered once for every such path (issue 30: made-up addresses cost no render).
+  // The built client: real files as they are; every other path is a page of the route table
+  // (common/routes.ts), whose document the server writes (page-document.ts). A public page's route query runs
+  // once (renderPage.tsx preparePage), its answer tells the status (301 to an old address's readable one,
+  // 404, 410) before anything is rendered, and the page is rendered over that answer. A path that names
+  // nothing answers 404 with the one not-found page, rendered once for every such path (issue 30: made-up
+  // addresses cost no render). The signed-in areas and the sign-in forms are rendered in the browser.
   app.get('*', async (c) => {
     const file = await staticFile(clientDist, c.req.path);
     if (file) {
@@ -338,53 +357,58 @@ export function createHttpApp(
     const cacheAs = pageCache && serverRendered ? { key: pageKey({ origin, location, adultOk }), ticket: pageCache.begin() } : null;
     const cached = cacheAs && pageCache?.get(cacheAs.key);
     if (cached) return sendPage(c, cached);
-    const shell = join(clientDist, 'index.html');
-    const html = existsSync(shell) ? await readFile(shell, 'utf8') : PLACEHOLDER_PAGE;
     // the site's name as the configuration gives it, should the settings themselves not be readable
-    let siteName = config.site.name;
+    let site: PublicSiteSettings = { ...FALLBACK_SITE, siteName: config.site.name };
+    const route = matchRoute(url.pathname);
+    const documentOf = (head: string[]): DocumentParts => ({ head, manifest, chunks: manifest ? pageChunks(manifest, url.pathname) : [], site, origin });
+    const headSite = () => ({ siteName: site.siteName, origin: origin.replace(/\/+$/, '') });
+    /** The page rendered in the browser, with the head given (or the site's own). */
+    const browserRendered = (tags: HeadTags | null, status: number) =>
+      c.html(shellDocument(documentOf(headTagsHtml(mergeHeadParts([]), tags ?? siteTags(site.siteName), headSite(), false))), status as 200, {
+        'cache-control': 'no-cache',
+      });
     try {
-      // read once for the whole page: its head, structured data, shell and rendering agree
-      const site = publicPart(await readSiteSettings(services));
-      siteName = site.siteName;
-      const pageContext = { db: services.db, config, origin, siteName };
-      const head = await resolvePageHead(pageContext, location);
+      // read once for the whole page: its head, structured data, document and rendering agree
+      site = publicPart(await readSiteSettings(services));
+      // the signed-in areas: the dashboards' head (a reload is never a not-found), rendered in the browser
+      if (route?.route.area === 'signedIn') return browserRendered(signedInTags(site.siteName, absoluteUrl(origin, url.pathname)), 200);
+      const renderer = await pageRenderer;
+      // below a sign-in form or in a signed-in area, a path that names no page: the browser shows its not-found
+      if (!route && !serverRendered) return browserRendered(notFoundTags(site.siteName), 404);
+      if (!renderer) return browserRendered(route ? null : notFoundTags(site.siteName), route ? 200 : 404);
+      const request = { origin, siteSettings: site, cookies: adultOk ? `${ADULT_COOKIE}=1` : null };
+      const run = pageRun(c);
+      const prepared = await renderer.preparePage({ ...request, location }, run.execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      // the route's query failed: the app renders the page in the browser, and says so if it fails there too
+      if (!prepared.answered) return browserRendered(null, 200);
       // an old address (an old slug, /call-girls?location=ID): permanently at its readable one
-      if (head.status === 301 && head.redirectTo) {
-        const redirect: CachedPage = { status: 301, headers: { location: head.redirectTo }, body: new Uint8Array() };
+      if (prepared.status === 301 && prepared.redirectTo) {
+        const redirect: CachedPage = { status: 301, headers: { location: prepared.redirectTo }, body: new Uint8Array() };
         if (cacheAs) pageCache?.set(cacheAs.key, redirect, cacheAs.ticket);
         return sendPage(c, redirect);
       }
-      const found = head.status === 200;
-      const page = found && manifest ? pageChunks(manifest, url.pathname) : [];
-      const image = found ? await leadImage({ db: services.db, origin }, new URL(`${url.origin}${location}`)) : null;
-      // JSON-LD and link-preview metas of a found public page (structured-data.ts; null otherwise)
-      const structured = await structuredDataOf(pageContext, location, head);
-      // the page's chunks: preloaded at once where the browser renders the page, after its images where the server has
-      const withHints = (chunks: (html: string, files: string[]) => string) =>
-        injectSiteSettings(injectStructuredData(injectImagePreload(chunks(injectHead(html, head), page), image), structured), site, origin);
-      const browserRendered = () => c.html(withHints(injectPagePreloads), head.status, { 'cache-control': 'no-cache' });
-      // a page is rendered into the built shell only (the placeholder of an unbuilt client has no root)
-      const renderer = html !== PLACEHOLDER_PAGE && serverRendered ? await pageRenderer : null;
-      if (!renderer) return browserRendered();
-      const request = { origin, siteSettings: site };
       // a path that names nothing: the one not-found page of this origin, whatever was asked (its head names no address)
-      if (head.status === 404) {
+      if (prepared.status === 404) {
         const notFoundKey = notFoundPageKey({ origin, adultOk, siteSettings: site });
         const rendered = await notFoundPages.answer(notFoundKey, async () => {
           if (!(await enterRender(c))) return null;
           try {
-            return await renderPage(c, renderer, withHints(injectDeferredPreloads), { ...request, location: NOT_FOUND_LOCATION }, 404);
+            const notFound = pageRun(c);
+            const page = await renderer.preparePage({ ...request, location: NOT_FOUND_LOCATION }, notFound.execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+            return await renderDocument(c, page, documentOf, headSite, 404, notFound.answers, false);
           } finally {
             renderGate.leave();
           }
         });
         if (rendered instanceof Response) return rendered;
-        return rendered ? sendPage(c, rendered) : browserRendered();
+        return rendered ? sendPage(c, rendered) : browserRendered(notFoundTags(site.siteName), 404);
       }
+      // a sign-in form: its head from its query, the form rendered in the browser
+      if (!serverRendered) return browserRendered(prepared.tags, prepared.status);
       // past the bound of renders in flight, or the client's budget of renders, the page renders in the browser
-      if (!(await enterRender(c))) return browserRendered();
+      if (!(await enterRender(c))) return browserRendered(prepared.tags, prepared.status);
       try {
-        const rendered = await renderPage(c, renderer, withHints(injectDeferredPreloads), { ...request, location }, head.status);
+        const rendered = await renderDocument(c, prepared, documentOf, headSite, prepared.status, run.answers, prepared.status === 200);
         if (rendered instanceof Response) return rendered;
         if (cacheAs && rendered.keep) pageCache?.set(cacheAs.key, rendered.page, cacheAs.ticket, rendered.keep.until);
         return sendPage(c, rendered.page);
@@ -394,7 +418,7 @@ export function createHttpApp(
     } catch (error) {
       // the app still starts without its server-side head; it sets the head itself once it runs
       logger.error({ err: error, reqId: c.get('requestId') }, 'page head failed');
-      return c.html(html.replace(/data-site-name>[^<]*</g, () => `data-site-name>${escapeHtml(siteName)}<`), 200, { 'cache-control': 'no-cache' });
+      return browserRendered(null, 200);
     }
   });
 
@@ -417,54 +441,61 @@ export function createHttpApp(
   }
 
   /**
-   * A public page rendered on the server into `shell`, whole, and whether it may be kept (`keep.until`:
-   * when the first answer it is made of expires); the error page (500, with the request id, never
-   * kept) if it cannot be rendered, or a page too large to keep as the answer to send as it is.
+   * How a page's queries run: here, as an anonymous visitor from the same address, under the same limits and
+   * cache (yoga.fetch). The page may be kept only if the response cache keeps every answer it is made from
+   * (none with a live field, none with errors), and only until the first of them expires.
    */
-  async function renderPage(
-    c: Context<Env>,
-    renderer: PageRenderer,
-    shell: string,
-    page: Omit<ServerRequest, 'cookies'>,
-    status: number,
-  ): Promise<Response | RenderedPage> {
-    const { location } = page;
-    const requestId = c.get('requestId');
-    // the page's queries run here, as an anonymous visitor from the same address, under the same limits and cache
+  function pageRun(c: Context<Env>) {
     const visitorRequest = new Request(new URL('/graphql', c.req.url), { headers: withoutCredentials(c.req.raw.headers) });
-    const requestContext = await createRequestContext(services, visitorRequest, requestId, socketAddressOf(c));
-    // The page may be kept only if the response cache keeps every answer it is made from (none with a live
-    // field, none with errors), and only until the first of them expires: a cached one may be seconds old already.
-    const answers = { allKept: true, expireAt: Number.POSITIVE_INFINITY };
+    const requestContext = createRequestContext(services, visitorRequest, c.get('requestId'), socketAddressOf(c));
+    const answers: Answers = { allKept: true, expireAt: Number.POSITIVE_INFINITY };
     const execute: ExecuteGraphQL = async (document, variables) => {
-      const { result: response, watch } = await watchAnswer(() =>
-        Promise.resolve(
-          yoga.fetch(
-            new Request(visitorRequest.url, {
-              method: 'POST',
-              headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
-              body: JSON.stringify({ ...document, variables }),
-            }),
-            { requestContext },
-          ),
+      const { result: response, watch } = await watchAnswer(async () =>
+        yoga.fetch(
+          new Request(visitorRequest.url, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+            body: JSON.stringify({ ...document, variables }),
+          }),
+          { requestContext: await requestContext },
         ),
       );
       answers.allKept &&= watch.kept;
       answers.expireAt = Math.min(answers.expireAt, watch.expiresAt);
       return response.json();
     };
+    return { execute, answers };
+  }
+
+  /**
+   * A prepared page rendered and written whole into its document, and whether it may be kept (`keep.until`:
+   * when the first answer it is made of expires); the error page (500, with the request id, never kept) if
+   * it cannot be rendered, or a page too large to keep as the answer to send as it is.
+   */
+  async function renderDocument(
+    c: Context<Env>,
+    prepared: PreparedPage,
+    documentOf: (head: string[]) => DocumentParts,
+    headSite: () => HeadSite,
+    status: number,
+    answers: Answers,
+    structured: boolean,
+  ): Promise<Response | RenderedPage> {
+    const requestId = c.get('requestId');
+    const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
     try {
-      // the one cookie a render reads, and nothing else of the visitor's: the page is the same for all who send it
-      const request = { ...page, cookies: acceptedInCookies(c.req.header('cookie')) ? `${ADULT_COOKIE}=1` : null };
-      const body = await renderIntoShell(renderer, shell, request, execute, logger, requestId);
-      const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
+      const body = await renderedBody(prepared, (head, stylesElement) => {
+        // the route's query's head first (an ended ad's page shows the not-found content under its 410 head)
+        const tags = prepared.tags ?? head.tags ?? siteTags(headSite().siteName);
+        return renderedDocumentParts(documentOf(headTagsHtml(head, tags, headSite(), structured)), stylesElement);
+      }, logger, requestId);
       // read whole to be kept (the render has finished: the stream only carries what is ready)
       const read = await readWhole(body, pageCache?.maxPageBytes ?? PAGE_CACHE_MAX_PAGE_BYTES);
       if ('partial' in read) return c.body(read.partial, status as 200, headers);
       return { page: { status, headers, body: read.whole }, keep: answers.allKept ? { until: answers.expireAt } : null };
     } catch (error) {
-      logger.error({ err: error, reqId: requestId, location }, 'page rendering failed');
-      return c.html(renderingErrorPage(requestId, page.siteSettings.siteName), 500, { 'cache-control': 'no-store' });
+      logger.error({ err: error, reqId: requestId, location: c.req.path }, 'page rendering failed');
+      return c.html(renderingErrorPage(requestId, headSite().siteName), 500, { 'cache-control': 'no-store' });
     }
   }
 
@@ -503,8 +534,3 @@ async function staticFile(root: string, path: string) {
     type: CONTENT_TYPES[extname(target)] ?? 'application/octet-stream',
   };
 }
-
-const PLACEHOLDER_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>Classified ads</title></head>
-<body><main><h1 data-site-name>Classified ads</h1><p>The client has not been built yet: run <code>npm run build</code>.</p></main></body></html>`;

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from './db/client.ts';
 import { createTestApp } from './test/app.ts';
+import { renderingWith } from './test/renderers.ts';
 import { createTestDatabase } from './test/database.ts';
 import { createPageCache, NOT_FOUND_LOCATION, pageKey, readWhole } from './page-cache.ts';
 import type { PageRenderer, RenderGate } from './page-rendering.ts';
@@ -33,12 +34,10 @@ afterAll(() => database?.close());
 /** A renderer that counts its renders (and keeps the cookies each was given), rendering with the client's own. */
 function countingRenderer() {
   const renders: { location: string; cookies: string | null }[] = [];
-  const counting: PageRenderer = {
-    renderPage(request, execute, signal) {
-      renders.push({ location: request.location, cookies: request.cookies });
-      return renderer.renderPage(request, execute, signal);
-    },
-  };
+  const counting = renderingWith(renderer, (request, render) => {
+    renders.push({ location: request.location, cookies: request.cookies });
+    return render();
+  });
   return { renderer: counting, renders, count: (location: string) => renders.filter((render) => render.location === location).length };
 }
 
@@ -224,14 +223,12 @@ describe('pages never cached', () => {
   it('the error page of a render that failed', async () => {
     let failures = 1;
     const counting = countingRenderer();
-    const failingOnce: PageRenderer = {
-      async renderPage(request, execute, signal) {
-        const rendered = await counting.renderer.renderPage(request, execute, signal);
-        if (failures === 0) return rendered;
-        failures -= 1;
-        return { ...rendered, errors: [new Error('a component failed')] };
-      },
-    };
+    const failingOnce = renderingWith(counting.renderer, async (_request, render) => {
+      const rendered = await render();
+      if (failures === 0) return rendered;
+      failures -= 1;
+      return { ...rendered, errors: [new Error('a component failed')] };
+    });
     const t = await appWith({ pageRenderer: failingOnce });
     expect((await t.get('/about-us')).status).toBe(500);
     const rendered = await t.get('/about-us');
@@ -244,12 +241,10 @@ describe('pages never cached', () => {
   it('a page made with an answer the response cache does not keep (a live field)', async () => {
     const counting = countingRenderer();
     const LIVE = /* GraphQL */ `{ categories { name } grievanceProgress(trackingNumber: "GRV-AAAA2222") { __typename } }`;
-    const withLiveQuery: PageRenderer = {
-      async renderPage(request, execute, signal) {
-        await execute({ query: LIVE }, {});
-        return counting.renderer.renderPage(request, execute, signal);
-      },
-    };
+    const withLiveQuery = renderingWith(counting.renderer, async (_request, render, execute) => {
+      await execute({ query: LIVE }, {});
+      return render();
+    });
     const t = await appWith({ pageRenderer: withLiveQuery });
     await t.get('/about-us');
     await t.get('/about-us');

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { injectDeferredPreloads, injectPagePreloads, pageChunks, readManifest } from './page-preloads.ts';
+import { entryFiles, pageChunks, readManifest } from './page-preloads.ts';
 import { createTestApp } from './test/app.ts';
 
 const MANIFEST = {
@@ -32,15 +32,9 @@ describe('page preloads', () => {
     for (const path of ['/call-girls/42', '/call-girls/QWQ6NDI=']) expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/AdDetailsPage-g7.js']);
   });
 
-  it('go in the head as modulepreload links', () => {
-    const html = injectPagePreloads('<html><head><title>x</title></head><body></body></html>', ['assets/HomePage-e5.js']);
-    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-e5.js">\n  </head>');
-  });
-
-  it('go in the head as a data block for the script of a rendered page, never as a script that runs', () => {
-    const html = injectDeferredPreloads('<html><head><title>x</title></head><body></body></html>', ['assets/HomePage-e5.js', 'assets/</script>.js']);
-    expect(html).toContain('<script type="application/json" id="page-chunks">["/assets/HomePage-e5.js","/assets/\\u003c/script>.js"]</script>\n  </head>');
-    expect(html).not.toContain('modulepreload');
+  it("name the entry's file and the chunks it imports", () => {
+    expect(entryFiles(MANIFEST)).toEqual({ file: 'assets/index-a1.js', css: [], imports: ['assets/preload-helper-h8.js'] });
+    expect(entryFiles({})).toEqual({ file: null, css: [], imports: [] });
   });
 
   describe('in the served HTML', () => {
@@ -55,11 +49,14 @@ describe('page preloads', () => {
     });
     afterAll(() => t?.close());
 
-    it('announce the home page chunk on /, and nothing on a page that does not exist', async () => {
-      expect(await (await t.app.request('/')).text()).toContain('href="/assets/HomePage-e5.js"');
-      const missing = await t.app.request('/blogs/no-such-blog');
+    it('announce the home page chunk on /, and the app alone on a path that names nothing', async () => {
+      // a page the browser renders (no server build here): its chunks preloaded at once
+      expect(await (await t.app.request('/')).text()).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-e5.js">');
+      const missing = await t.app.request('/no-such-page');
       expect(missing.status).toBe(404);
-      expect(await missing.text()).not.toContain('modulepreload');
+      const html = await missing.text();
+      expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-m1.js">');
+      expect(html).not.toContain('HomePage');
     });
   });
 });

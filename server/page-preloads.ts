@@ -1,8 +1,8 @@
-// The JavaScript of the page a visitor asked for (the app, client/src/main.tsx, and the page's own
-// chunks), named in the HTML so the browser fetches it all at once instead of one after another:
-// as <link rel="modulepreload"> on a page the browser renders, and as a list the page's script
-// (client/src/boot.ts) preloads once a page the server rendered has loaded. Read from Vite's build
-// manifest; without one (no build yet) nothing is named.
+// The JavaScript of the page a visitor asked for (the entry, the app, client/src/main.tsx, and the page's
+// own chunks, by the route table's module), named in the document (page-document.ts) so the browser
+// fetches it all at once instead of one after another: as <link rel="modulepreload"> on a page the browser
+// renders, and as a list the page's script (client/src/boot.ts) preloads once a page the server rendered
+// has loaded. Read from Vite's build manifest; without one (no build yet) nothing is named.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute, NOT_FOUND_MODULE } from '../common/routes.ts';
@@ -11,10 +11,19 @@ interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
+  css?: string[];
   isEntry?: boolean;
 }
 
-type Manifest = Record<string, ManifestChunk>;
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The page's entry (client/index.html's script, client/src/boot.ts): its file, its styles and the chunks it imports. */
+export function entryFiles(manifest: Manifest): { file: string | null; css: string[]; imports: string[] } {
+  const entry = manifest['index.html'] ?? Object.values(manifest).find((chunk) => chunk.isEntry);
+  if (!entry) return { file: null, css: [], imports: [] };
+  const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => file !== undefined);
+  return { file: entry.file, css: entry.css ?? [], imports };
+}
 
 export function readManifest(clientDist: string): Manifest | null {
   const file = join(clientDist, '.vite', 'manifest.json');
@@ -46,21 +55,4 @@ export function pageChunks(manifest: Manifest, path: string): string[] {
   collect(APP_MODULE, needed);
   if (source) collect(source, needed);
   return [...needed].filter((file) => !loadedByEntry.has(file));
-}
-
-/**
- * The HTML with the page's chunks listed for its script to preload once the page has loaded (a page the
- * server rendered), before </head>: a JSON data block, never executed.
- */
-export function injectDeferredPreloads(html: string, files: string[]): string {
-  if (files.length === 0) return html;
-  const list = JSON.stringify(files.map((file) => `/${file}`)).replace(/</g, '\\u003c');
-  return html.replace(/<\/head>/i, () => `  <script type="application/json" id="page-chunks">${list}</script>\n  </head>`);
-}
-
-/** The HTML with modulepreload links for the page's chunks, before </head>. */
-export function injectPagePreloads(html: string, files: string[]): string {
-  if (files.length === 0) return html;
-  const links = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file.replace(/"/g, '')}">`).join('\n    ');
-  return html.replace(/<\/head>/i, () => `  ${links}\n  </head>`);
 }

@@ -7,7 +7,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from './lib/dates.ts';
 import { createTestApp } from './test/app.ts';
-import { createRenderGate, deprioritizeScripts, pageEnd, splitShell, storeScript, type PageRenderer } from './page-rendering.ts';
+import { createRenderGate, type PageRenderer } from './page-rendering.ts';
+import { renderedDocument, shellDocument, storeScript } from './page-document.ts';
+import { renderingWith } from './test/renderers.ts';
 
 // the client's own shell (client/index.html), as the build ships it but for the script's name
 const SHELL = readFileSync(new URL('../client/index.html', import.meta.url), 'utf8');
@@ -269,12 +271,7 @@ describe('the age disclaimer on a rendered page', () => {
 
 describe('a page that cannot be rendered', () => {
   it('answers 500 with the request id, and nothing of the failure', async () => {
-    const failing: PageRenderer = {
-      async renderPage(request, execute, signal) {
-        const rendered = await renderer.renderPage(request, execute, signal);
-        return { ...rendered, errors: [new Error('secret detail at Component (file.tsx:1:1)')] };
-      },
-    };
+    const failing = renderingWith(renderer, async (_request, render) => ({ ...(await render()), errors: [new Error('secret detail at Component (file.tsx:1:1)')] }));
     const app = (await createTestApp({ clientDist, pageRenderer: failing })).app;
     const response = await app.request('/about-us', { headers: { 'x-request-id': 'req-render-1' } });
     const html = await response.text();
@@ -286,7 +283,7 @@ describe('a page that cannot be rendered', () => {
   });
 
   it('answers 500 when rendering throws', async () => {
-    const throwing: PageRenderer = { renderPage: () => Promise.reject(new Error('boom')) };
+    const throwing = renderingWith(renderer, () => Promise.reject(new Error('boom')));
     const app = (await createTestApp({ clientDist, pageRenderer: throwing })).app;
     const response = await app.request('/');
     expect(response.status).toBe(500);
@@ -300,13 +297,11 @@ describe('a flood of page requests', () => {
     const released = new Promise<void>((resolve) => (release = resolve));
     let started!: () => void;
     const firstStarted = new Promise<void>((resolve) => (started = resolve));
-    const slow: PageRenderer = {
-      async renderPage(request, execute, signal) {
-        started();
-        await released;
-        return renderer.renderPage(request, execute, signal);
-      },
-    };
+    const slow = renderingWith(renderer, async (_request, render) => {
+      started();
+      await released;
+      return render();
+    });
     const gate = createRenderGate(1);
     const app = (await createTestApp({ clientDist, pageRenderer: slow, renderGate: gate })).app;
     const first = app.request('/about-us', { headers: { cookie: 'adult_ok=1' } });
@@ -324,43 +319,61 @@ describe('a flood of page requests', () => {
   });
 });
 
-describe('the shell around a rendered page', () => {
-  it('puts the page into the root, drops the no-JavaScript notice and embeds the store before </body>', () => {
-    const parts = splitShell(SHELL)!;
-    const html = `${parts.head}<style>x</style>${parts.toRoot}<main>page</main>${pageEnd(parts, { a: { b: 1 } })}`;
+describe('the document around a rendered page', () => {
+  const MANIFEST = {
+    'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_preload-helper-h8.js'], css: ['assets/index-c1.css'] },
+    '_preload-helper-h8.js': { file: 'assets/preload-helper-h8.js' },
+  };
+  const site = { siteName: 'Priya $` Directory', contactEmail: '', contactPhone: '', supportHours: '', grievanceOfficer: { name: '', email: '', phone: '' } };
+  const parts = { head: ['<title>Page</title>'], manifest: MANIFEST, chunks: ['assets/page-p1.js'], site, origin: 'https://directory.example' };
+
+  it('puts the page into the root with its head, styles and store, and no no-JavaScript notice nor first paint', () => {
+    const document = renderedDocument(parts, '<style>x</style>');
+    const html = `${document.start}<main>page</main>${document.end({ a: { b: 1 } })}`;
     expect(html).toContain('<div id="root"><main>page</main></div>');
     expect(html).not.toContain('<noscript>');
-    expect(html).not.toContain('app-shell"><a');
+    expect(html).not.toContain('app-shell');
     expect(html).toMatch(/<script type="application\/json" id="relay-store">\{"a":\{"b":1\}\}<\/script>\s*<\/body>/);
-    expect(html).toMatch(/<style>x<\/style><\/head>/);
+    expect(html).toMatch(/<title>Page<\/title>[\s\S]*<style>x<\/style>\s*<\/head>/);
+    // the page's chunks listed for its script to preload after its images, never as a script that runs
+    expect(html).toContain('<script type="application/json" id="page-chunks">["/assets/page-p1.js"]</script>');
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c1.css">');
   });
 
-  it("writes a store whose text holds replacement patterns as it is: $`, $', $& and $1 stay text", () => {
-    const parts = splitShell(SHELL)!;
+  it("writes a store and a site name whose text holds replacement patterns as it is: $`, $', $& and $1 stay text", () => {
     const text = "Priya $` $' $& $1 $$ </script> <!-- \u2028";
-    const html = `${parts.head}${parts.toRoot}${pageEnd(parts, { a: { name: text } })}`;
+    const document = renderedDocument(parts, '');
+    const html = `${document.start}${document.end({ a: { name: text } })}`;
     const store = /<script type="application\/json" id="relay-store">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(store)).toEqual({ a: { name: text } });
+    const settings = /<script type="application\/json" id="site-settings" data-origin="https:\/\/directory.example">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    expect(JSON.parse(settings)).toEqual(site);
     expect(html.match(/<\/body>/g)).toHaveLength(1);
     expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
   });
 
   it('escapes the store so no text in it can close its element', () => {
     expect(storeScript({ text: '</script><script>x</script>\u2028' })).toBe(
-      '<script type="application/json" id="relay-store">{"text":"\\u003c/script>\\u003cscript>x\\u003c/script>\\u2028"}</script>',
+      '<script type="application/json" id="relay-store">{"text":"\\u003c/script\\u003e\\u003cscript\\u003ex\\u003c/script\\u003e\\u2028"}</script>',
     );
   });
 
-  it('fetches the scripts of a rendered page at low priority, leaving its images first', () => {
-    const shell = '<script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/a.js"><link rel="preload" as="image" href="/media/x.webp"><link rel="modulepreload" fetchpriority="high" href="/assets/b.js">';
-    expect(deprioritizeScripts(shell)).toBe(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index.js"></script><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/a.js"><link rel="preload" as="image" href="/media/x.webp"><link rel="modulepreload" fetchpriority="high" href="/assets/b.js">',
-    );
+  it('fetches the scripts of a rendered page at low priority, leaving its images first; a page the browser renders at once', () => {
+    const rendered = renderedDocument(parts, '').start;
+    expect(rendered).toContain('<script type="module" crossorigin src="/assets/index-a1.js" fetchpriority="low"></script>');
+    expect(rendered).toContain('<link rel="modulepreload" crossorigin href="/assets/preload-helper-h8.js" fetchpriority="low">');
+    const shell = shellDocument(parts);
+    expect(shell).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+    expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/page-p1.js">');
+    expect(shell).toContain('<header class="app-shell"><a href="/">Priya $` Directory</a></header>');
+    expect(shell).toContain('<noscript>Priya $` Directory needs JavaScript');
   });
 
-  it('answers nothing to split for a shell without its root, head end or body end', () => {
-    expect(splitShell('<html><body></body></html>')).toBeNull();
-    expect(splitShell('<html><body><div id="root"></div></body></html>')).toBeNull();
-    expect(splitShell('<html><head></head><body><div id="root"></div></html>')).toBeNull();
+  it("writes the static head of client/index.html (Vite's entry) into every document", () => {
+    for (const line of ['<meta charset="utf-8" />', '<meta name="viewport" content="width=device-width, initial-scale=1" />', '<meta name="theme-color" content="#9d174d" />', '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />']) {
+      expect(SHELL, line).toContain(line);
+      expect(shellDocument(parts), line).toContain(line);
+      expect(renderedDocument(parts, '').start, line).toContain(line);
+    }
   });
 });

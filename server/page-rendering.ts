@@ -1,17 +1,18 @@
-// Public pages rendered on the server (docs/architecture.md section 13): the client's own routes and
-// Relay queries (client/src/renderPage.tsx, built by `npm run build` into client/dist-server/),
-// their queries executed in this process through the GraphQL handler, the HTML put into the app
-// shell's root, and the Relay store embedded for the browser to hydrate from. Dashboards stay
-// rendered in the browser: nothing there is for search engines, and they need the visitor's session.
+// Public pages rendered on the server (docs/architecture.md section 13): the client's own route table and
+// Relay queries (client/src/renderPage.tsx, built by `npm run build` into client/dist-server/), the
+// route's query executed once in this process through the GraphQL handler, the HTML written into the
+// page's document (page-document.ts) and the Relay store embedded for the browser to hydrate from.
+// Dashboards stay rendered in the browser: nothing there is for search engines, and they need the
+// visitor's session.
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import type { ExecuteGraphQL, PageRenderer, ServerRequest } from '../common/pageRendering.ts';
-import { escapeHtml } from './modules/seo/head.ts';
+import type { ExecuteGraphQL, PageRenderer, PreparedPage, RenderedPage, ServerRequest } from '../common/pageRendering.ts';
+import { escapeHtml, type PageHead } from '../common/pageHead.ts';
 import { isRenderedInBrowser } from '../common/routes.ts';
 
-export type { ExecuteGraphQL, PageRenderer, ServerRequest };
+export type { ExecuteGraphQL, PageRenderer, PreparedPage, RenderedPage, ServerRequest };
 
 
 /** Where `npm run build` puts the server's build of the client. */
@@ -61,96 +62,29 @@ export function isServerRendered(pathname: string): boolean {
   return !isRenderedInBrowser(pathname);
 }
 
-/** The store as a JSON data block: never executed (the CSP allows no inline script), `<` escaped so no text closes it. */
-export function storeScript(records: unknown): string {
-  const json = JSON.stringify(records).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-  return `<script type="application/json" id="relay-store">${json}</script>`;
-}
-
-const ROOT = /<div id="root">[\s\S]*?<\/div>/;
-const SCRIPT_OR_PRELOAD = /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g;
-
 /**
- * A rendered page shows without its scripts: they only make it interactive. Fetched at low priority,
- * they leave the bandwidth to the page's lead image first (and Lighthouse's simulation no longer
- * counts them as blocking the first paint).
+ * Renders a prepared page and writes its document: resolves to the page's HTML as a stream, or throws when
+ * the page cannot be rendered whole (a component failed, a query timed out), so the caller answers its
+ * error page. `documentOf` makes the document's parts from the head the render gave and its styles.
  */
-export function deprioritizeScripts(shell: string): string {
-  return shell.replace(SCRIPT_OR_PRELOAD, '<$1 fetchpriority="low"');
-}
-
-const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
-const HEAD_END = /<\/head>/i;
-const BODY_END = /<\/body>/i;
-
-/** `text` cut in two at the first match of `pattern`, the match starting the second part; null without one. */
-function cutAt(text: string, pattern: RegExp): [string, string] | null {
-  const match = pattern.exec(text);
-  return match ? [text.slice(0, match.index), text.slice(match.index)] : null;
-}
-
-/** The shell in the pieces a rendered page is written from, in order: nothing is ever replaced inside text. */
-export interface ShellParts {
-  /** Everything before `</head>`: the page's styles follow it. */
-  head: string;
-  /** From `</head>` to the root's opening tag: the rendered app follows it. */
-  toRoot: string;
-  /** What follows the root, up to `</body>` (the noscript notice left out: the page is there): the store follows it. */
-  toBodyEnd: string;
-  /** `</body>` and what follows it. */
-  end: string;
-}
-
-/**
- * The shell around the rendered app, cut at its head's end, its root and its body's end (null if it lacks one). The shell's
- * first paint (the header bar in the root) gives way to the real page. Parts are written in order, never
- * spliced with `String.prototype.replace`: a replacement string reads `$\``, `$'` and `$&` as patterns, so
- * an ad named "Priya $\`" would have copied the page into its own store and broken it for every visitor.
- */
-export function splitShell(shell: string): ShellParts | null {
-  const root = ROOT.exec(shell);
-  if (!root) return null;
-  const beforeRoot = `${shell.slice(0, root.index)}<div id="root">`;
-  const afterRoot = shell.slice(root.index + root[0].length).replace(NOSCRIPT, '');
-  const headCut = cutAt(beforeRoot, HEAD_END);
-  const bodyCut = cutAt(afterRoot, BODY_END);
-  if (!headCut || !bodyCut) return null;
-  return { head: headCut[0], toRoot: headCut[1], toBodyEnd: bodyCut[0], end: bodyCut[1] };
-}
-
-/** The page after the app's HTML: the root closed, the rest of the body, the store, the body's end. */
-export function pageEnd(parts: ShellParts, records: unknown): string {
-  return ['</div>', parts.toBodyEnd, storeScript(records), '\n', parts.end].join('');
-}
-
-/**
- * Renders `location` into `shell`: resolves to the page's HTML as a stream, or throws when the page
- * cannot be rendered whole (a component failed, a query timed out), so the caller answers its error page.
- */
-export async function renderIntoShell(
-  renderer: PageRenderer,
-  shell: string,
-  request: ServerRequest,
-  execute: ExecuteGraphQL,
+export async function renderedBody(
+  prepared: PreparedPage,
+  documentOf: (head: PageHead, stylesElement: string) => { start: string; end: (records: unknown) => string },
   logger: Pick<Logger, 'error'>,
   requestId: string,
 ): Promise<ReadableStream<Uint8Array>> {
-  const parts = splitShell(deprioritizeScripts(shell));
-  if (!parts) throw new Error('The client shell has no head, root element or body to render into.');
-  const { location } = request;
-  const page = await renderer.renderPage(request, execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+  const page = await prepared.render(AbortSignal.timeout(RENDER_TIMEOUT_MS));
   if (page.errors.length > 0) {
-    for (const error of page.errors) logger.error({ err: error, reqId: requestId, location }, 'page rendering failed');
+    for (const error of page.errors) logger.error({ err: error, reqId: requestId }, 'page rendering failed');
     await page.html.cancel();
-    throw new Error(`Rendering ${location} failed.`);
+    throw new Error('Rendering the page failed.');
   }
   const encoder = new TextEncoder();
-  const records = page.records();
-  const before = [parts.head, page.stylesElement, '\n', parts.toRoot].join('');
+  const document = documentOf(page.head(), page.stylesElement);
   const reader = page.html.getReader();
   return new ReadableStream<Uint8Array>({
     start(controller) {
-      controller.enqueue(encoder.encode(before));
+      controller.enqueue(encoder.encode(document.start));
     },
     async pull(controller) {
       const { done, value } = await reader.read();
@@ -158,7 +92,7 @@ export async function renderIntoShell(
         controller.enqueue(value);
         return;
       }
-      controller.enqueue(encoder.encode(pageEnd(parts, records)));
+      controller.enqueue(encoder.encode(document.end(page.records())));
       controller.close();
     },
     cancel(reason) {

@@ -1,7 +1,7 @@
 // The page's one script: it loads the app (main.tsx). A page the server rendered is already drawn,
 // so the app's code waits until the page has loaded (its lead photo first) and been painted, or
 // START_DEADLINE_MS, and never competes with the photo or the first paint. Then the page's own chunks, named by the server
-// (server/page-preloads.ts), are fetched alongside the app instead of after it. A page the browser
+// (server/page-document.ts), are fetched alongside the app instead of after it. A page the browser
 // renders (the dashboards) has nothing to show without the app, so it starts at once.
 // The app's code is evaluated in stages, each in a task of its own: evaluated at once, it held a phone's
 // main thread for some 180 ms (Lighthouse's 4x CPU slowdown), the page's longest task.

@@ -14,7 +14,7 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // the app hydrates that HTML with those records, so it fetches nothing the page already shows.
 const root = document.getElementById('root')!;
 const renderedStore = document.getElementById('relay-store');
-// every page the server sends carries the site settings (server/page-site-settings.ts), the values a
+// every page the server sends carries the site settings (server/page-document.ts), the values a
 // rendered page was rendered with; the development client's own page does not, and asks for them
 const siteSettings = embeddedSiteSettings();
 

@@ -18,6 +18,8 @@ import { NOT_FOUND_LOCATION } from '../page-cache.ts';
 import { createRenderBudget, renderBudgetKey, type RenderBudget } from '../page-render-budget.ts';
 import type { PageRenderer } from '../page-rendering.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { renderingWith } from '../test/renderers.ts';
+import { mergeHeadParts } from '../../common/pageHead.ts';
 import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
 
 const SHELL = readFileSync(new URL('../../client/index.html', import.meta.url), 'utf8');
@@ -54,18 +56,18 @@ afterAll(() => database?.close());
 /** A renderer that counts its renders: the client's own, or a stand-in that writes the location it was given. */
 function countingRenderer(real: boolean) {
   const renders: string[] = [];
-  const renderer: PageRenderer = {
-    async renderPage(request, execute, signal) {
-      renders.push(request.location);
-      if (real) return clientRenderer.renderPage(request, execute, signal);
-      return {
-        html: new Response(`<main>rendered ${request.location.replace(/</g, '&lt;')}</main>`).body!,
-        records: () => ({}),
-        errors: [],
-        stylesElement: '',
-      };
-    },
-  };
+  // the route's query runs as ever (a made-up address answers 404 from it); the render is counted
+  const renderer = renderingWith(clientRenderer, async (request, render) => {
+    renders.push(request.location);
+    if (real) return render();
+    return {
+      html: new Response(`<main>rendered ${request.location.replace(/</g, '&lt;')}</main>`).body!,
+      records: () => ({}),
+      errors: [],
+      stylesElement: '',
+      head: () => mergeHeadParts([]),
+    };
+  });
   return { renderer, renders };
 }
 

@@ -19,6 +19,13 @@ export function pageModuleKey(module: string): string {
   return module.replace(/^src\//, '../');
 }
 
+/** Loads a page module the table names (the server's renderer runs its loader before rendering). */
+export function loadPageModule(module: string): Promise<PageModule> {
+  const load = PAGE_MODULES[pageModuleKey(module)];
+  if (!load) throw new Error(`No page module ${module}.`);
+  return load();
+}
+
 /** Whether the table's module is a page module the app can load. */
 export function isPageModule(module: string): boolean {
   return pageModuleKey(module) in PAGE_MODULES;

@@ -1,45 +1,60 @@
-// Sets the page's title, description, keywords, canonical link and robots in <head> (SPEC section 1),
-// replacing the tags the server injected into the HTML, so crawlers and the app agree.
-import { useEffect } from 'react';
+// The page's head (SPEC section 1, issue 32): title, description, keywords, canonical link, robots and the
+// link-preview metas, from the route's query (`pageHead`: the SEO record with its defaults applied), plus
+// what a page adds from its own data (structured data, the image to preview and to preload).
+// On the server a render hands each part to the renderer (renderPage.tsx), which writes them into the
+// document's <head> in order; in the browser React 19 keeps <title>, <meta> and <link> in <head>: on
+// hydration they take over the tags the server wrote, and a navigation replaces them, so crawlers and the
+// app see one head, made by one function (headElements).
+import { createContext, useContext } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentHead_head$key } from '../__generated__/DocumentHead_head.graphql';
+import type { Crumb, HeadPart, HeadTags } from '../../../common/pageHead.ts';
 
-export interface HeadTags {
-  title: string;
-  description: string;
-  keywords: string;
-  canonicalUrl: string;
-  robots: string;
+export type { Crumb, HeadPart, HeadTags };
+
+/** The breadcrumbs every listing and ad page starts with. */
+export const LISTING_CRUMBS = [
+  { name: 'Home', path: '/' },
+  { name: 'Call Girls', path: '/call-girls' },
+] as const;
+
+/** On the server: where a render's head parts go (renderPage.tsx). Absent in the browser. */
+export const HeadPartsContext = createContext<((part: HeadPart) => void) | null>(null);
+
+/** The tags of the texts, as the browser keeps them in <head> (the server writes the same: common/pageHead.ts). */
+function HeadElements({ tags }: { tags: HeadTags }) {
+  return (
+    <>
+      <title>{tags.title}</title>
+      <meta name="description" content={tags.description} />
+      <meta name="keywords" content={tags.keywords} />
+      <meta name="robots" content={tags.robots} />
+      {/* a page with no address of its own (not found) names none: no canonical link at all, never href="" */}
+      {tags.canonicalUrl ? <link rel="canonical" href={tags.canonicalUrl} /> : null}
+      <meta property="og:title" content={tags.title} />
+      <meta property="og:description" content={tags.description} />
+      {tags.canonicalUrl ? <meta property="og:url" content={tags.canonicalUrl} /> : null}
+    </>
+  );
 }
 
-function upsert(selector: string, create: () => HTMLElement, attribute: string, value: string): void {
-  let element = document.head.querySelector<HTMLElement>(selector);
-  if (!element) {
-    element = create();
-    document.head.appendChild(element);
+/**
+ * A part of the page's head. On the server it is handed to the renderer and renders nothing; in the
+ * browser its texts are rendered as head tags (structured data and preloads are for the first load only).
+ */
+export function HeadOf(part: HeadPart) {
+  const collect = useContext(HeadPartsContext);
+  if (collect) {
+    collect(part);
+    return null;
   }
-  element.setAttribute(attribute, value);
-}
-
-function meta(name: string) {
-  return () => Object.assign(document.createElement('meta'), { name });
-}
-
-export function applyHeadTags(tags: HeadTags): void {
-  document.title = tags.title;
-  upsert('meta[name="description"]', meta('description'), 'content', tags.description);
-  upsert('meta[name="keywords"]', meta('keywords'), 'content', tags.keywords);
-  upsert('meta[name="robots"]', meta('robots'), 'content', tags.robots);
-  // a page with no address of its own (not found) names none: no canonical link at all, never href=""
-  if (tags.canonicalUrl) upsert('link[rel="canonical"]', () => Object.assign(document.createElement('link'), { rel: 'canonical' }), 'href', tags.canonicalUrl);
-  else for (const link of document.head.querySelectorAll('link[rel="canonical"]')) link.remove();
+  return part.tags ? <HeadElements tags={part.tags} /> : null;
 }
 
 /** Head tags given as values (pages without a server record, such as the not-found page). */
 export function StaticHead(tags: HeadTags) {
   const { title, description, keywords, canonicalUrl, robots } = tags;
-  useEffect(() => applyHeadTags({ title, description, keywords, canonicalUrl, robots }), [title, description, keywords, canonicalUrl, robots]);
-  return null;
+  return <HeadOf tags={{ title, description, keywords, canonicalUrl, robots }} />;
 }
 
 /** Head tags from the server's `pageHead(path)`: the SEO record with its defaults applied. */
@@ -52,6 +67,9 @@ export function DocumentHead({ head }: { head: DocumentHead_head$key }) {
         keywords
         canonicalUrl
         robots
+        # read by the server's renderer before it renders the page (renderPage.tsx): 301, 404, 410
+        status
+        redirectTo
       }
     `,
     head,

@@ -2,20 +2,15 @@ import { Button, Container, Heading, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteSettings } from '../lib/siteSettings.ts';
 import { StaticHead } from './DocumentHead.tsx';
+import { notFoundTags } from '../../../common/pageHead.ts';
 
 /** The not-found page's body, also shown for a blog or ad that does not exist. */
 export function NotFoundContent() {
   const { siteName } = useSiteSettings();
   return (
     <Container maxW="2xl" py="24" textAlign="center">
-      <StaticHead
-        title={`Page not found | ${siteName}`}
-        description="The page you are looking for does not exist."
-        keywords=""
-        // an address that names nothing has no canonical one (the server's head names none either)
-        canonicalUrl=""
-        robots="noindex"
-      />
+      {/* an address that names nothing has no canonical one: the same head for every such address */}
+      <StaticHead {...notFoundTags(siteName)} />
       <Heading as="h1" size="4xl" mb="4">
         Page not found
       </Heading>

@@ -55,7 +55,7 @@ export const RESERVED_SLUGS = new Set(['admin']);
 // ---- authorisation ---------------------------------------------------------------------------
 
 /** What the caller may read: admins every blog, everyone else the published ones. */
-function visibleTo(ctx: RequestContext): Prisma.BlogWhereInput {
+function visibleTo(ctx: Pick<RequestContext, 'viewer'>): Prisma.BlogWhereInput {
   return isAdmin(ctx.viewer) ? {} : { published: true };
 }
 
@@ -206,7 +206,7 @@ export function countAllBlogs(ctx: RequestContext) {
 
 /** The blog of a slug: published ones for everyone, unpublished ones for admins too; otherwise null. */
 export async function findBlogBySlug<Query extends Omit<Prisma.BlogFindFirstArgs, 'where'>>(
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, 'db' | 'viewer'>,
   slug: unknown,
   query: Query = {} as Query,
 ) {

@@ -251,7 +251,7 @@ export type ListingAddress =
 
 /** A place by its current slug, or by an old one (then `moved`); null when the slug names nothing. */
 async function placeBySlug<Row>(
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, 'db'>,
   kind: SlugKind,
   slug: string,
   find: (where: { slug: string } | { id: number }) => Promise<Row | null>,
@@ -268,7 +268,27 @@ async function placeBySlug<Row>(
  * current address of one named by an old slug, or nothing. A slug that cannot be one (too long,
  * other characters, all digits for a city) names nothing without a database query.
  */
-export async function resolveListingAddress(ctx: RequestContext, citySlug: string, categorySlug?: string | null): Promise<ListingAddress> {
+export function resolveListingAddress(ctx: Pick<RequestContext, 'db'>, citySlug: string, categorySlug?: string | null): Promise<ListingAddress> {
+  // one request (a page's query asks its head, its place and its ads by the same slugs) looks them up once;
+  // a context that is no request's (a job's, a test's) is never remembered by
+  if (!('requestId' in ctx)) return lookUpListingAddress(ctx, citySlug, categorySlug);
+  let known = addressesOfRequest.get(ctx);
+  if (!known) addressesOfRequest.set(ctx, (known = new Map()));
+  const key = JSON.stringify([citySlug, categorySlug ?? null]);
+  let address = known.get(key);
+  if (!address) {
+    address = lookUpListingAddress(ctx, citySlug, categorySlug);
+    known.set(key, address);
+    // a failed lookup is not kept: the next asker tries again
+    address.catch(() => known.delete(key));
+  }
+  return address;
+}
+
+/** Listing addresses a request context has looked up, forgotten with it. */
+const addressesOfRequest = new WeakMap<object, Map<string, Promise<ListingAddress>>>();
+
+async function lookUpListingAddress(ctx: Pick<RequestContext, 'db'>, citySlug: string, categorySlug?: string | null): Promise<ListingAddress> {
   const withCategory = categorySlug !== undefined && categorySlug !== null;
   if (!isSlugShaped(citySlug) || /^[0-9]+$/.test(citySlug) || (withCategory && !isSlugShaped(categorySlug))) return { kind: 'unknown' };
   const location = await placeBySlug(ctx, 'location', citySlug, (where) =>
@@ -288,7 +308,7 @@ export async function resolveListingAddress(ctx: RequestContext, citySlug: strin
  * is asked for by slugs, known from the URL alone): the ids of its city and category; an
  * address that names nothing now (unknown, or an old slug) filters out every ad.
  */
-export async function listingFilterOfSlugs(ctx: RequestContext, citySlug: string, categorySlug?: string | null): Promise<{ locationId: unknown; categoryId?: unknown }> {
+export async function listingFilterOfSlugs(ctx: Pick<RequestContext, 'db'>, citySlug: string, categorySlug?: string | null): Promise<{ locationId: unknown; categoryId?: unknown }> {
   const address = await resolveListingAddress(ctx, citySlug, categorySlug);
   // an id that cannot name a row matches no ad (ads/service.ts listingWhere)
   if (address.kind !== 'found') return { locationId: 'none' };

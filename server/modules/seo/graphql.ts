@@ -84,7 +84,7 @@ builder.mutationField('updateSeoPage', (t) =>
 );
 
 const PageHeadType = builder
-  .objectRef<Pick<PageHead, 'title' | 'description' | 'keywords' | 'canonicalUrl' | 'robots' | 'found'>>('PageHead')
+  .objectRef<Pick<PageHead, 'title' | 'description' | 'keywords' | 'canonicalUrl' | 'robots' | 'found' | 'status' | 'redirectTo'>>('PageHead')
   .implement({
     description: "The <head> of a client route: the page's SEO record with the built-in texts filling what it leaves empty.",
     fields: (t) => ({
@@ -95,6 +95,14 @@ const PageHeadType = builder
       robots: t.exposeString('robots'),
       found: t.exposeBoolean('found', {
         description: 'False when the path names no page, no published blog or no publicly visible ad: show the not-found page.',
+      }),
+      status: t.exposeInt('status', {
+        description: 'The HTTP status the page answers with: 200, 301 (an old address: see redirectTo), 404 (names nothing) or 410 (an ad that ended or was taken down).',
+      }),
+      redirectTo: t.string({
+        nullable: true,
+        description: 'With status 301: the path (and query) the page now lives at; else null.',
+        resolve: (head) => head.redirectTo ?? null,
       }),
     }),
   });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
 import { updateLocation } from '../catalog/service.ts';
-import { escapeHtml, injectHead, pageLocation, parseRoutePath, resolvePageHead, adIdOfSegment, type PageHead } from './head.ts';
+import { pageLocation, parseRoutePath, resolvePageHead, adIdOfSegment, type PageHead } from './head.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let ctx: ReturnType<typeof t.contextFor>;
@@ -336,61 +336,6 @@ describe('Query.pageHead', () => {
   });
 });
 
-describe('injectHead', () => {
-  const values = {
-    title: '</title><script>alert("t")</script>',
-    description: '"><script>alert(1)</script>',
-    keywords: "it's & more",
-    canonicalUrl: 'https://example.in/a?b=1&c="2"',
-    robots: 'index, follow',
-  };
-
-  it('replaces the tags of the client shell, escaping every value', () => {
-    const shell = `<!doctype html><html lang="en"><head>
-    <meta charset="utf-8" />
-    <title>Companion Directory</title>
-    <meta name="description" content="Browse companion listings. Adults only (18+)." />
-    <meta name="keywords" content="" />
-    <meta name="robots" content="index, follow" />
-    <link rel="canonical" href="/" />
-    <link rel="icon" href="/favicon.svg" />
-  </head><body><div id="root"></div></body></html>`;
-    const html = injectHead(shell, values);
-    expect(html).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;t&quot;)&lt;/script&gt;</title>');
-    expect(html).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(1)&lt;/script&gt;" />');
-    expect(html).toContain('<meta name="keywords" content="it&#39;s &amp; more" />');
-    expect(html).toContain('<meta name="robots" content="index, follow" />');
-    expect(html).toContain('<link rel="canonical" href="https://example.in/a?b=1&amp;c=&quot;2&quot;" />');
-    expect(html).toContain('<link rel="icon" href="/favicon.svg" />');
-    expect(html).toContain('<meta property="og:title" content="&lt;/title&gt;');
-    expect(html).not.toMatch(/<script>/);
-    expect(html.match(/<title>/g)).toHaveLength(1);
-    expect(html.match(/name="description"/g)).toHaveLength(1);
-    expect(html.indexOf('og:description')).toBeLessThan(html.indexOf('</head>'));
-  });
-
-  it('adds the tags a shell lacks before </head>, and tolerates other attribute orders and quotes', () => {
-    const html = injectHead(`<html><head><meta content='old' name='robots'><LINK HREF=/x REL=canonical></head><body></body></html>`, values);
-    expect(html).toContain(`<meta content="index, follow" name='robots'>`);
-    expect(html).toContain('<LINK HREF="https://example.in/a?b=1&amp;c=&quot;2&quot;" REL=canonical>');
-    const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<title>&lt;/title&gt;');
-    expect(head).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;');
-    expect(head).toContain('<meta name="keywords" content="it&#39;s &amp; more" />');
-  });
-
-  it('handles a shell without a head element, and values with replacement patterns', () => {
-    const html = injectHead('<!doctype html><title>Shell</title><div id="root"></div>', { ...values, title: "$& $' $1", description: '$`' });
-    expect(html).toMatch(/^<!doctype html><meta name="description" content="\$`" \/>/);
-    expect(html).toContain("<title>$&amp; $&#39; $1</title>");
-    expect(html).toContain('<div id="root"></div>');
-  });
-
-  it('escapes the five HTML characters', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
-  });
-});
-
 describe('the query parameters a page reads (pageLocation)', () => {
   it('keeps those of the listing, its search and the complaint status, in a fixed order, and drops the rest', () => {
     expect(pageLocation('/call-girls?utm_source=x&q=%20riya%20&category=Q2F0ZWdvcnk6MQ&fbclid=y')).toBe('/call-girls?q=riya&category=Q2F0ZWdvcnk6MQ');
@@ -420,11 +365,8 @@ describe('the query parameters a page reads (pageLocation)', () => {
 });
 
 describe('the head of a path that names nothing', () => {
-  it("has no canonical link nor og:url, the shell's own removed", async () => {
+  it('has no canonical link (the document then writes none, nor og:url: common/pageHead.ts)', async () => {
     const notFound = await head('/nowhere/atlantis');
     expect(notFound).toMatchObject({ status: 404, canonicalUrl: '', robots: 'noindex' });
-    const html = injectHead('<html><head>\n    <title>x</title>\n    <link rel="canonical" href="/" />\n    <meta property="og:url" content="/" />\n  </head><body></body></html>', notFound);
-    expect(html).not.toMatch(/canonical|og:url|atlantis/);
-    expect(html).toContain('<meta name="robots" content="noindex" />');
   });
 });

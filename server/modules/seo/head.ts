@@ -1,7 +1,7 @@
-// The <head> of a client route (SPEC section 1): title, description, keywords, canonical link and
-// robots value. The page's SEO record wins field by field; built-in texts fill what it leaves empty.
-// The GraphQL query `pageHead` and the server's HTML shell (server/http.ts) both use it, so crawlers
-// without JavaScript and the running app see the same head.
+// The <head> of a client route (SPEC section 1): title, description, keywords, canonical link, robots value
+// and the status the page answers with. The page's SEO record wins field by field; built-in texts fill what
+// it leaves empty. Read through the GraphQL query `pageHead`, which each public route's query asks (issue
+// 32): the server's renderer reads the status from that answer, and the page writes the head from it.
 import type { RequestContext } from '../../context.ts';
 import { databaseIdOfGlobalId, parseDatabaseId } from '../../lib/ids.ts';
 import { dateOnly, todayInIndia } from '../../lib/dates.ts';
@@ -13,6 +13,7 @@ import { readSiteSettings } from '../settings/service.ts';
 import { findSeoPage } from './service.ts';
 import { hasListingFacets, listingFacetParams, listingFacetsOf } from '../../../common/listingFacets.ts';
 import { isSignedInPage } from '../../../common/routes.ts';
+import { signedInTags } from '../../../common/pageHead.ts';
 
 export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';
 
@@ -126,11 +127,6 @@ const notFoundTexts = (site: string): HeadTexts => ({
   keywords: '',
 });
 
-const protectedTexts = (site: string): HeadTexts => ({
-  title: `My Account | ${site}`,
-  description: `The signed-in area of ${site}.`,
-  keywords: '',
-});
 
 function listingTexts(site: string, location: string, category?: string): HeadTexts {
   if (category) {
@@ -244,7 +240,7 @@ export function pageLocation(route: string): string {
 }
 
 /** The absolute address of a path on the public origin; a path that is no valid URL part is encoded. */
-function absoluteUrl(origin: string, path: string): string {
+export function absoluteUrl(origin: string, path: string): string {
   let encoded: string;
   try {
     encoded = encodeURI(path);
@@ -274,8 +270,8 @@ function firstFilled(...values: (string | null | undefined)[]): string {
 
 /** The caller's part of a request; `siteName` when the caller has read the settings already (the HTML shell), else they are read here. */
 type HeadContext = Pick<RequestContext, 'db' | 'origin' | 'config'> & { siteName?: string };
-/** Within the rules below, the site's name is known. */
-type NamedContext = HeadContext & { siteName: string };
+/** Within the rules below, the site's name is known; `request` is the caller's own context (what a request looks up once, it is keyed by). */
+type NamedContext = HeadContext & { siteName: string; request: Pick<RequestContext, 'db'> };
 
 /**
  * The head of a path that names nothing: the same for every such path, with no canonical link (a page
@@ -301,12 +297,12 @@ function movedHead(ctx: NamedContext, to: string): PageHead {
  * The answer is the same for every viewer: it is what search engines see.
  */
 export async function resolvePageHead(given: HeadContext, route: string, options: { locationName?: string | null } = {}): Promise<PageHead> {
-  const ctx: NamedContext = { ...given, siteName: given.siteName ?? (await readSiteSettings(given)).siteName };
+  const ctx: NamedContext = { ...given, siteName: given.siteName ?? (await readSiteSettings(given)).siteName, request: given };
   if (route.length > MAX_PATH_LENGTH) return notFound(ctx);
   const { path, locationId } = parseRoutePath(route);
 
   if (isSignedInPage(path)) {
-    return foundHead({ ...protectedTexts(ctx.siteName), canonicalUrl: absoluteUrl(ctx.origin, path), robots: PROTECTED_ROBOTS });
+    return foundHead(signedInTags(ctx.siteName, absoluteUrl(ctx.origin, path)));
   }
 
   const blogSlug = BLOG_PATH.exec(path)?.[1];
@@ -362,7 +358,7 @@ function searched(route: string, head: PageHead): PageHead {
  * category) names, canonical at the readable address; 301 from an old slug, 404 for an unknown one.
  */
 async function readableListingHead(ctx: NamedContext, citySlug: string, categorySlug: string | undefined): Promise<PageHead> {
-  const address = await resolveListingAddress({ ...ctx, viewer: null } as unknown as RequestContext, citySlug, categorySlug);
+  const address = await resolveListingAddress(ctx.request, citySlug, categorySlug);
   if (address.kind === 'unknown') return notFound(ctx);
   if (address.kind === 'moved') return movedHead(ctx, address.path);
   const record = await findSeoPage(ctx, '/call-girls');
@@ -378,7 +374,7 @@ async function readableListingHead(ctx: NamedContext, citySlug: string, category
 
 async function blogHead(ctx: NamedContext, slug: string): Promise<PageHead> {
   // the public view, whoever asks: an unpublished blog is no page for search engines
-  const blog = await findBlogBySlug({ ...ctx, viewer: null } as unknown as RequestContext, slug, {
+  const blog = await findBlogBySlug({ db: ctx.db, viewer: null }, slug, {
     select: { slug: true, title: true, description: true, metaTitle: true, metaDescription: true, metaKeywords: true, metaRobots: true },
   });
   if (!blog) return notFound(ctx);
@@ -439,71 +435,4 @@ async function goneOrNotFound(ctx: NamedContext, path: string, id: number): Prom
     found: false,
     status: 410,
   };
-}
-
-// ---- the HTML shell ------------------------------------------------------------------------------
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside an HTML element or a quoted attribute. */
-export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (character) => HTML_ESCAPES[character]!);
-}
-
-/** Replaces the content of every `attribute="..."` of a tag (either quote style, or unquoted). */
-function setAttribute(tag: string, attribute: string, value: string): string {
-  const pattern = new RegExp(`(\\s${attribute}\\s*=\\s*)("[^"]*"|'[^']*'|[^\\s"'=<>\`]+)`, 'i');
-  const quoted = `"${escapeHtml(value)}"`;
-  if (pattern.test(tag)) return tag.replace(pattern, (_match, prefix: string) => `${prefix}${quoted}`);
-  return tag.replace(/\s*\/?>$/, (end) => ` ${attribute}=${quoted}${end}`);
-}
-
-/** A tag of the head (`<meta ... name="description" ...>`), matched by one attribute's value. */
-function tagPattern(element: string, attribute: string, value: string): RegExp {
-  return new RegExp(`<${element}\\b[^>]*\\s${attribute}\\s*=\\s*["']?${value}["']?(?=[\\s/>])[^>]*>`, 'i');
-}
-
-/**
- * The HTML shell with the head of its route: the <title> text, the description, keywords and robots
- * metas, the canonical link and the Open Graph title, description and address. Tags the shell lacks are
- * added before </head>; every value is HTML-escaped. An empty address removes the canonical link and og:url.
- */
-export function injectHead(html: string, head: Pick<PageHead, 'title' | 'description' | 'keywords' | 'canonicalUrl' | 'robots'>): string {
-  const additions: string[] = [];
-  let result = html;
-
-  const title = `<title>${escapeHtml(head.title)}</title>`;
-  if (/<title\b[^>]*>[\s\S]*?<\/title>/i.test(result)) {
-    result = result.replace(/<title\b[^>]*>[\s\S]*?<\/title>/i, () => title);
-  } else {
-    additions.push(title);
-  }
-
-  const tags: { element: string; key: string; name: string; attribute: string; value: string }[] = [
-    { element: 'meta', key: 'name', name: 'description', attribute: 'content', value: head.description },
-    { element: 'meta', key: 'name', name: 'keywords', attribute: 'content', value: head.keywords },
-    { element: 'meta', key: 'name', name: 'robots', attribute: 'content', value: head.robots },
-    { element: 'link', key: 'rel', name: 'canonical', attribute: 'href', value: head.canonicalUrl },
-    { element: 'meta', key: 'property', name: 'og:title', attribute: 'content', value: head.title },
-    { element: 'meta', key: 'property', name: 'og:description', attribute: 'content', value: head.description },
-    { element: 'meta', key: 'property', name: 'og:url', attribute: 'content', value: head.canonicalUrl },
-  ];
-  for (const tag of tags) {
-    const pattern = tagPattern(tag.element, tag.key, tag.name.replace(/[.:]/g, '\\$&'));
-    // no address (a not-found page): no canonical link nor og:url, the shell's own removed
-    if (tag.value === '' && (tag.name === 'canonical' || tag.name === 'og:url')) {
-      result = result.replace(new RegExp(`[ \\t]*${pattern.source}[ \\t]*\\n?`, 'i'), '');
-    } else if (pattern.test(result)) {
-      result = result.replace(pattern, (existing) => setAttribute(existing, tag.attribute, tag.value));
-    } else {
-      additions.push(`<${tag.element} ${tag.key}="${tag.name}" ${tag.attribute}="${escapeHtml(tag.value)}" />`);
-    }
-  }
-
-  if (additions.length === 0) return result;
-  const block = additions.join('\n    ');
-  if (/<\/head>/i.test(result)) return result.replace(/<\/head>/i, () => `  ${block}\n  </head>`);
-  // a shell without a head element: the parser puts these tags in the implied head
-  if (/<html\b[^>]*>/i.test(result)) return result.replace(/<html\b[^>]*>/i, (open) => `${open}\n${block}`);
-  return result.replace(/^(<!doctype[^>]*>)?/i, (doctype) => `${doctype}${block}`);
 }

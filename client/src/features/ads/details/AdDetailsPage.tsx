@@ -4,11 +4,11 @@ import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap 
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import { globalIdOf } from '../../../../../common/globalIds.ts';
+import { databaseIdOf, globalIdOf } from '../../../../../common/globalIds.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { AdDetailsPageQuery } from '../../../__generated__/AdDetailsPageQuery.graphql';
-import { DocumentHead } from '../../../components/DocumentHead.tsx';
+import { DocumentHead, HeadOf, LISTING_CRUMBS } from '../../../components/DocumentHead.tsx';
 import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { AdGallery } from './AdGallery.tsx';
 import { ContactActions } from './ContactActions.tsx';
@@ -50,6 +50,9 @@ const adDetailsPageQuery = graphql`
         title
         description
       }
+      images {
+        url
+      }
       ...AdGallery_ad
     }
   }
@@ -87,6 +90,10 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <DocumentHead head={pageHead} />
+      <HeadOf
+        crumbs={[...LISTING_CRUMBS, { name: ad.location.name, path: listingPath(ad.location.slug) }, { name: ad.name, path: `/call-girls/${databaseIdOf('Ad', ad.id) ?? ad.id}` }]}
+        previewImage={ad.images[0]?.url}
+      />
       <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="4" px="2">
         {/* the listing of the ad's city, at its readable address */}
         <RouterLink to={listingPath(ad.location.slug)}>‹ Back to listing</RouterLink>

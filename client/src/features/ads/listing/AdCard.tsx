@@ -9,6 +9,7 @@ import { adPath } from '../details/contactLinks.ts';
 import { ContactActions } from '../details/ContactActions.tsx';
 import { ReportAdAction } from '../report/ReportAdAction.tsx';
 import { AdAge, VerifiedBadge } from './AdPersonMarks.tsx';
+import { HeadOf } from '../../../components/DocumentHead.tsx';
 
 /** Column widths of the listing grid (1, 2, then 3 columns), so the browser picks the right variant. */
 const CARD_IMAGE_SIZES = '(min-width: 62em) 370px, (min-width: 30em) 50vw, 100vw';
@@ -44,6 +45,8 @@ export function AdCard({ ad, priority = false }: { ad: AdCard_ad$key; priority?:
   return (
     <Card.Root as="article" overflow="hidden" height="full">
       <Box aspectRatio={1} bg="brand.subtle" position="relative" overflow="hidden">
+        {/* the first card's photo is the listing's largest image: preloaded at high priority with the page */}
+        {image && priority && <HeadOf leadImage={{ href: image.url, srcSet: image.srcSet, sizes: CARD_IMAGE_SIZES }} />}
         {image && (
           <Image
             position="absolute"

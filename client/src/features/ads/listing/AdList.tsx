@@ -8,6 +8,9 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { AdList_query$key } from '../../../__generated__/AdList_query.graphql';
 import AdListPaginationQueryNode, { type AdListPaginationQuery } from '../../../__generated__/AdListPaginationQuery.graphql';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
+import { HeadOf } from '../../../components/DocumentHead.tsx';
+import { useSiteOrigin } from '../../../lib/siteSettings.ts';
+import { databaseIdOf } from '../../../../../common/globalIds.ts';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdCardGrid } from './AdCardGrid.tsx';
@@ -94,6 +97,7 @@ export function AdList({ query, filterOptions, loadedFilter, loadedFacets, first
           edges {
             node {
               id
+              name
               ...AdList_city @relay(mask: false)
               ...AdCard_ad
             }
@@ -221,6 +225,7 @@ export function AdList({ query, filterOptions, loadedFilter, loadedFacets, first
 
   return (
     <>
+      <ListingItems ads={ads} />
       <InnerBanner heading={`Explore ${placeName}'s Escort Directory`} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <ListingSearchBox categoryId={category?.id} />
@@ -274,4 +279,16 @@ export function AdList({ query, filterOptions, loadedFilter, loadedFacets, first
       )}
     </>
   );
+}
+
+/** The listing's ads as structured data (schema.org ItemList): the ads the page shows, in its order. */
+function ListingItems({ ads }: { ads: readonly { id: string; name: string }[] }) {
+  const origin = useSiteOrigin().replace(/\/+$/, '');
+  const itemList = {
+    '@context': 'https://schema.org',
+    '@type': 'ItemList',
+    numberOfItems: ads.length,
+    itemListElement: ads.map((ad, index) => ({ '@type': 'ListItem', position: index + 1, url: `${origin}/call-girls/${databaseIdOf('Ad', ad.id) ?? ad.id}`, name: ad.name })),
+  };
+  return <HeadOf jsonLd={[itemList]} />;
 }

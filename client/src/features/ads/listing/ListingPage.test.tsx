@@ -315,11 +315,11 @@ describe('the listing', () => {
     expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
   });
 
-  it('reads nothing of an old ?location= address (the server answers it with a 301 to the readable one)', async () => {
+  it('lists nothing by an old ?location= address: only its head asks for it (its answer is the 301 the server sends)', async () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: MUMBAI.id, name: MUMBAI.name } });
     const environment = renderListing({ path: '/call-girls?location=12' });
     const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(MUMBAI, 1, 1) });
-    expect(first.request.variables).toMatchObject({ locationId: MUMBAI.id, headPath: '/call-girls', locationName: 'Mumbai', hasPlace: false });
+    expect(first.request.variables).toMatchObject({ locationId: MUMBAI.id, headPath: '/call-girls?location=12', locationName: 'Mumbai', hasPlace: false });
     expect(await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" })).toBeInTheDocument();
   });
 

@@ -3,7 +3,7 @@
 // path names, known from the URL alone (server rendering), else of the selected city. With no city
 // chosen yet, the listing is the first ad's city's (SPEC section 4), found first: the server renders
 // that city's page, and the browser hydrates it without fetching again. (The old `?location=ID`
-// addresses never reach it: the server answers them with a 301 to the readable one.)
+// addresses load the query for their head alone: it answers 301, and the server redirects to the readable one.)
 import { Button, Container, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { graphql, loadQuery, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -17,10 +17,11 @@ import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/
 import { AdList, type EntryLocation } from './AdList.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
+import { HeadOf, LISTING_CRUMBS, type Crumb } from '../../../components/DocumentHead.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
 import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { LoadingSpinner } from '../../../components/LoadingSpinner.tsx';
-import { listingFacetsOf, listingFacetVariables, NO_FACETS, type ListingFacets } from '../../../../../common/listingFacets.ts';
+import { listingFacetParams, listingFacetsOf, listingFacetVariables, NO_FACETS, type ListingFacets } from '../../../../../common/listingFacets.ts';
 
 // a search's results (`?q=`) load their code when a search is shown: most listings are not searches
 const AdSearch = lazy(() => import('./AdSearch.tsx').then((module) => ({ default: module.AdSearch })));
@@ -96,6 +97,12 @@ const firstAdQuery = graphql`
   }
 `;
 
+/** A listing's path for its head: with the search or the filters, which make it a page not to index. */
+function narrowedPath(path: string, search: string, facets: ListingFacets): string {
+  const narrowing = new URLSearchParams(search ? [['q', search]] : listingFacetParams(facets)).toString();
+  return narrowing ? `${path}?${narrowing}` : path;
+}
+
 /** The first page's variables at /call-girls for a chosen city (or none): its head is made from the city's name. */
 function chosenCityVariables(
   searching: { search: string; searching: boolean },
@@ -108,7 +115,7 @@ function chosenCityVariables(
     ...listingFacetVariables(facets),
     locationId: city?.id ?? null,
     categoryId,
-    headPath: listingHeadPath(),
+    headPath: narrowedPath(listingHeadPath(), searching.search, facets),
     locationName: city?.name ?? null,
     citySlug: null,
     categorySlug: null,
@@ -136,7 +143,8 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
       ...listingFacetVariables(facets),
       locationId: null,
       categoryId: null,
-      headPath: listingPath(address.citySlug, address.categorySlug),
+      // the head's path carries the search and the filters: a listing narrowed by either is not indexed
+      headPath: narrowedPath(listingPath(address.citySlug, address.categorySlug), search, facets),
       locationName: null,
       citySlug: address.citySlug,
       categorySlug: address.categorySlug,
@@ -144,7 +152,10 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
       hasPlace: true,
     };
   }
-  return chosenCityVariables(searching, selectedLocation.get().location ?? null, searching.searching ? url.searchParams.get('category') || null : null, facets);
+  const variables = chosenCityVariables(searching, selectedLocation.get().location ?? null, searching.searching ? url.searchParams.get('category') || null : null, facets);
+  // an old address (`?location={databaseId}`): its head answers 301 to the city's readable address
+  const oldLocation = url.searchParams.get('location')?.trim();
+  return oldLocation ? { ...variables, headPath: `${listingHeadPath()}?location=${encodeURIComponent(oldLocation)}` } : variables;
 }
 
 /** What the page loads first: its query, or, at /call-girls with no city chosen and no search, the first ad's city. */
@@ -154,7 +165,8 @@ export function listingPageLoader(environment: IEnvironment): LoaderFunction {
   return ({ request }): ListingPageLoad => {
     const variables = listingPageVariables(new URL(request.url));
     // no readable address, no city chosen, no search: the first ad's city is looked up first
-    if (!variables.hasPlace && variables.locationId === null && !variables.searching) return { firstAdsCity: true };
+    const oldAddress = new URL(request.url).searchParams.has('location');
+    if (!variables.hasPlace && variables.locationId === null && !variables.searching && !oldAddress) return { firstAdsCity: true };
     return loadQuery<ListingPageQuery>(environment, listingPageQuery, variables, { fetchPolicy: 'store-or-network' });
   };
 }
@@ -222,6 +234,13 @@ function Listing({
   const loadedLocationId = variables.locationId ?? place?.location.id ?? null;
   const loadedCategoryId = variables.categoryId ?? placeCategory?.id ?? null;
 
+  // the listing's breadcrumbs: the country's, then its city's and category's at their readable addresses
+  const crumbs: Crumb[] = [...LISTING_CRUMBS];
+  if (place && variables.citySlug) crumbs.push({ name: place.location.name, path: listingPath(variables.citySlug) });
+  if (place?.category && variables.citySlug && variables.categorySlug) {
+    crumbs.push({ name: place.category.name, path: listingPath(variables.citySlug, variables.categorySlug) });
+  }
+
   // a readable address that names no city or category (now): the not-found page
   if (variables.hasPlace && !place) return <LazyNotFoundContent />;
 
@@ -229,6 +248,8 @@ function Listing({
     return (
       <>
         <ListingHead loadedHead={data.pageHead} loadedLocationId={loadedLocationId} />
+      <HeadOf crumbs={crumbs} />
+        <HeadOf crumbs={crumbs} />
         <Suspense fallback={<LoadingSpinner />}>
           <AdSearch
             key={navigationKey}
@@ -246,6 +267,7 @@ function Listing({
   return (
     <>
       <ListingHead loadedHead={data.pageHead} loadedLocationId={loadedLocationId} />
+      <HeadOf crumbs={crumbs} />
       {/* each arrival (the header's link included) starts from the loaded page and its navigation state */}
       <AdList
         key={navigationKey}

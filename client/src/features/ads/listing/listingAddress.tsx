@@ -16,7 +16,7 @@ export interface ListingAddress {
 /** The city and category slugs of a readable listing path; null for any other path (an ad's included). */
 export function listingAddressOf(pathname: string): ListingAddress | null {
   const match = matchRoute(pathname);
-  if (match?.id === 'cityListing') return { citySlug: match.params.citySlug ?? '', categorySlug: null };
+  if (match?.id === 'cityListing') return { citySlug: match.params.id ?? '', categorySlug: null };
   // a malformed slug still goes to the listing, which shows that it names nothing
   if (match?.id === 'categoryListing') return { citySlug: match.params.citySlug ?? '', categorySlug: match.params.categorySlug ?? '' };
   return null;

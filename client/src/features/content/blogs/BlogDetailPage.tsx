@@ -6,7 +6,8 @@ import { type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { BlogDetailPageQuery } from '../../../__generated__/BlogDetailPageQuery.graphql';
-import { DocumentHead } from '../../../components/DocumentHead.tsx';
+import { DocumentHead, HeadOf } from '../../../components/DocumentHead.tsx';
+import { useSiteOrigin, useSiteSettings } from '../../../lib/siteSettings.ts';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { blogPath } from './BlogCard.tsx';
@@ -18,12 +19,19 @@ const BlogDetailPageQueryNode = graphql`
   query BlogDetailPageQuery($slug: String!, $path: String!) {
     pageHead(path: $path) {
       ...DocumentHead_head
+      description
+      canonicalUrl
     }
     blog(slug: $slug) {
       id
       title
       description
+      slug
       createdAt
+      updatedAt
+      images {
+        url
+      }
       ...BlogSlideshow_blog
       ...SimilarBlogsCarousel_blog
     }
@@ -72,6 +80,7 @@ export function BlogDetailPage() {
   return (
     <>
       <DocumentHead head={data.pageHead} />
+      <BlogHead blog={blog} head={data.pageHead} />
       <InnerBanner heading={blog.title} />
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
         <article aria-labelledby="blog-title">
@@ -92,5 +101,43 @@ export function BlogDetailPage() {
         <SimilarBlogsCarousel key={blog.id} blog={blog} />
       </Container>
     </>
+  );
+}
+
+/** A DateTime as schema.org reads it (ISO 8601), or as given when it is none. */
+function isoDate(value: unknown): string {
+  const date = new Date(value as string);
+  return Number.isNaN(date.getTime()) ? String(value) : date.toISOString();
+}
+
+type LoadedBlog = NonNullable<BlogDetailPageQuery['response']['blog']>;
+
+/** The blog's structured data (schema.org BlogPosting), breadcrumbs and preview image, for crawlers and link previews. */
+function BlogHead({ blog, head }: { blog: LoadedBlog; head: { description: string; canonicalUrl: string } }) {
+  const { siteName } = useSiteSettings();
+  const origin = useSiteOrigin().replace(/\/+$/, '');
+  const image = blog.images[0]?.url;
+  const address = head.canonicalUrl || `${origin}${blogPath(blog.slug)}`;
+  const organization = { '@type': 'Organization', name: siteName, url: `${origin}/` };
+  const posting = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: blog.title,
+    description: head.description,
+    datePublished: isoDate(blog.createdAt),
+    dateModified: isoDate(blog.updatedAt),
+    ...(image ? { image } : {}),
+    url: address,
+    mainEntityOfPage: address,
+    author: organization,
+    publisher: organization,
+  };
+  return (
+    <HeadOf
+      jsonLd={[posting]}
+      crumbs={[{ name: 'Home', path: '/' }, { name: 'Blogs', path: '/blogs' }, { name: blog.title, path: blogPath(blog.slug) }]}
+      previewImage={image}
+      type="article"
+    />
   );
 }

@@ -4,6 +4,7 @@ import { Box, Button, chakra, Flex, HStack, IconButton, Image, VisuallyHidden } 
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
+import { HeadOf } from '../../../components/DocumentHead.tsx';
 import type { BlogSlideshow_blog$key } from '../../../__generated__/BlogSlideshow_blog.graphql';
 
 export const SLIDESHOW_INTERVAL_MS = 2000;
@@ -98,6 +99,8 @@ export function BlogSlideshow({ blog }: { blog: BlogSlideshow_blog$key }) {
       }}
       onKeyDown={onKeyDown}
     >
+      {/* the first slide is the page's largest image: preloaded at high priority with the page */}
+      <HeadOf leadImage={{ href: images[0]!.url, srcSet: images[0]!.srcSet, sizes: SLIDE_SIZES }} />
       <Box id={slidesId} position="relative" aspectRatio={16 / 9} overflow="hidden" borderRadius="lg" bg="bg.muted">
         {/* the live region speaks only when the visitor moves the slides, not on every autoplay step */}
         <Box aria-live={playing ? 'off' : 'polite'} aria-atomic="true">

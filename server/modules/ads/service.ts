@@ -8,11 +8,10 @@ import { dateOnly, daysInclusive, isoDate, todayInIndia } from '../../lib/dates.
 import { canManage, isStaff, requireAdvertiser } from '../../lib/access.ts';
 import type { Viewer } from '../auth/service.ts';
 import { ValidationError, WrongStateError } from '../../lib/errors.ts';
-import { CONTROL_CHARACTERS_MESSAGE, MESSAGES } from '../../../common/messages.ts';
+import { CONTROL_CHARACTERS_MESSAGE } from '../../../common/messages.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { requiredText } from '../../../common/forms/fields.ts';
 import { hasControlCharacters } from '../../../common/formPatterns.ts';
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
 import { storeImage, type StoredImage } from '../../lib/media/images.ts';
@@ -24,14 +23,13 @@ import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
 import { checkAdAge, MAX_AD_AGE, MIN_AD_AGE } from '../../../common/age.ts';
 import { checkAdPerson } from '../adulthood/service.ts';
 import { creditsPerAd, maxDaysPerLocation } from '../../../common/creditMath.ts';
+import { AD_FIELD_LIMITS, AD_FIELD_MESSAGES, adTextFieldsSchema } from '../../../common/forms/ads.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees
 export { publicAdSql, publicAdWhere };
 
 export const AD_LIMITS = {
-  nameMax: 100,
-  descriptionMax: 5000,
-  maxImages: 10,
+  ...AD_FIELD_LIMITS,
   /** cities of one request: each becomes an ad */
   maxLocations: 100,
   maxServices: 30,
@@ -50,28 +48,15 @@ export const AD_LIMITS = {
 
 // SPEC section 5 (create ad) where it has a message; clear words of our own where it has none.
 export const AD_MESSAGES = {
-  name: 'Name is required',
-  description: 'Description is required',
-  startDate: 'Start date is required',
+  ...AD_FIELD_MESSAGES,
   startDateInvalid: 'Start date must be a valid date (YYYY-MM-DD).',
-  startDatePast: 'Start date cannot be before today',
-  endDate: 'End date is required',
   endDateInvalid: 'End date must be a valid date (YYYY-MM-DD).',
   endBeforeStart: 'End date cannot be before start date',
-  maxDays: (days: number) => `Max days per location must be less than ${days} days.`,
-  category: 'Please select a category',
   categoryNotFound: 'The selected category does not exist.',
-  locations: 'Please select at least one location',
   locationNotFound: 'One of the selected locations does not exist.',
   tooManyLocations: `Please select at most ${AD_LIMITS.maxLocations} locations.`,
-  images: 'Please upload at least one Image',
   imageNotFile: 'Each image must be an uploaded file.',
-  tooManyImages: `Please upload at most ${AD_LIMITS.maxImages} images.`,
-  summary: 'Please add summary Name and Value',
-  summaryExists: 'Quick summary name already exists',
   tooManySummaries: `Please add at most ${AD_LIMITS.maxQuickSummaries} quick summaries.`,
-  section: 'Please add Section title and description',
-  sectionExists: 'Custom Section Name already exists',
   tooManySections: `Please add at most ${AD_LIMITS.maxCustomSections} custom sections.`,
   serviceNotText: 'Each service must be text.',
   serviceTooLong: `Each service must be at most ${AD_LIMITS.serviceMax} characters.`,
@@ -137,16 +122,8 @@ const itemText = z
 
 /** The contents of an ad an advertiser writes: what creation asks and an edit may change (docs/decisions/0063-advertiser-ad-editing.md). */
 export const adContentsInput = z.object({
-  name: requiredText(AD_MESSAGES.name, AD_LIMITS.nameMax),
-  contact: z.preprocess(
-    (value) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value),
-    z
-      .string({ error: MESSAGES.contact })
-      .trim()
-      .regex(/^\d{10}$/, MESSAGES.contact)
-      .optional(),
-  ),
-  description: requiredText(AD_MESSAGES.description, AD_LIMITS.descriptionMax),
+  // the texts, as the create and edit forms check them (common/forms/ads.ts)
+  ...adTextFieldsSchema.shape,
   services: z.array(z.string({ error: AD_MESSAGES.serviceNotText }), { error: AD_MESSAGES.serviceNotText }).nullish(),
   quickSummaries: z
     .array(z.object({ name: itemText, value: itemText }), { error: AD_MESSAGES.summary })

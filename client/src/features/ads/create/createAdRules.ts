@@ -1,33 +1,19 @@
 // The create-ad rules of SPEC section 5, as pure functions the form and its tests share.
 import { creditsPerAd, maxDaysPerLocation } from '../../../../../common/creditMath.ts';
-import { CONTACT_PATTERN } from '../../../../../common/formPatterns.ts';
+import { AD_FIELD_LIMITS, AD_FIELD_MESSAGES, adTextFieldErrors } from '../../../../../common/forms/ads.ts';
 import { addDays, daysInclusive } from '../../../../../common/india.ts';
 
 export const CREATE_AD_MESSAGES = {
-  name: 'Name is required',
-  description: 'Description is required',
-  startDate: 'Start date is required',
-  // the server's words where SPEC section 5 states a rule without a message (server/modules/ads/service.ts)
-  startDatePast: 'Start date cannot be before today',
-  endDate: 'End date is required',
-  contact: 'Contact Number must have 10 characters',
-  maxDays: (days: number) => `Max days per location must be less than ${days} days.`,
+  // the fields' words, the server's too (common/forms/ads.ts)
+  ...AD_FIELD_MESSAGES,
   notEnoughCredits: (needed: number, balance: number) => `Not enough credits: this needs ${needed} credits and your balance is ${balance}.`,
-  category: 'Please select a category',
-  locations: 'Please select at least one location',
-  images: 'Please upload at least one Image',
-  tooManyImages: 'Please upload at most 10 images.',
-  summary: 'Please add summary Name and Value',
-  summaryExists: 'Quick summary name already exists',
-  section: 'Please add Section title and description',
-  sectionExists: 'Custom Section Name already exists',
   sectionEdit: 'Title and description should not be empty.',
   success: 'Ad created successfully!',
   successUnderReview: 'Ad created successfully! It is under review: a moderator checks it before it is shown.',
   failure: 'Failed to create Ad',
 } as const;
 
-export const MAX_AD_IMAGES = 10;
+export const MAX_AD_IMAGES = AD_FIELD_LIMITS.maxImages;
 /** SPEC section 3 offers Age, Height, Weight and Hair Color; the age is a field of its own since issue 31 (AgeField). */
 export const DEFAULT_QUICK_SUMMARY_NAMES = ['Height', 'Weight', 'Hair Color'] as const;
 
@@ -132,10 +118,7 @@ export type CreateAdErrors = Partial<Record<CreateAdField, string>>;
 
 /** Every SPEC section 5 rule of the form's own fields; an empty answer means it may be sent. */
 export function createAdErrors(draft: CreateAdDraft, cost: AdCost, today: string): CreateAdErrors {
-  const errors: CreateAdErrors = {};
-  if (draft.name.trim() === '') errors.name = CREATE_AD_MESSAGES.name;
-  if (draft.contact.trim() !== '' && !CONTACT_PATTERN.test(draft.contact.trim())) errors.contact = CREATE_AD_MESSAGES.contact;
-  if (draft.description.trim() === '') errors.description = CREATE_AD_MESSAGES.description;
+  const errors: CreateAdErrors = adTextFieldErrors(draft);
   if (draft.startDate === '') errors.startDate = CREATE_AD_MESSAGES.startDate;
   else if (draft.startDate < today) errors.startDate = CREATE_AD_MESSAGES.startDatePast;
   if (draft.startDate !== '' && draft.endDate === '') errors.endDate = CREATE_AD_MESSAGES.endDate;

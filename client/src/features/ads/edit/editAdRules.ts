@@ -1,6 +1,6 @@
 // The edit-ad rules (issue 18): the create-ad rules of SPEC section 5 for what an edit may change,
 // with the same messages (createAdRules.ts is their one home).
-import { CONTACT_PATTERN } from '../../../../../common/formPatterns.ts';
+import { adTextFieldErrors } from '../../../../../common/forms/ads.ts';
 import { CREATE_AD_MESSAGES, MAX_AD_IMAGES } from '../create/createAdRules.ts';
 
 export const EDIT_AD_MESSAGES = {
@@ -22,10 +22,7 @@ export interface EditAdDraft {
 }
 
 export function editAdErrors(draft: EditAdDraft): EditAdErrors {
-  const errors: EditAdErrors = {};
-  if (draft.name.trim() === '') errors.name = CREATE_AD_MESSAGES.name;
-  if (draft.contact.trim() !== '' && !CONTACT_PATTERN.test(draft.contact.trim())) errors.contact = CREATE_AD_MESSAGES.contact;
-  if (draft.description.trim() === '') errors.description = CREATE_AD_MESSAGES.description;
+  const errors: EditAdErrors = adTextFieldErrors(draft);
   if (draft.imageCount === 0) errors.images = CREATE_AD_MESSAGES.images;
   else if (draft.imageCount > MAX_AD_IMAGES) errors.images = CREATE_AD_MESSAGES.tooManyImages;
   return errors;

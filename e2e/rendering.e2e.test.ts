@@ -143,6 +143,18 @@ describe('pages rendered on the server', () => {
   it('navigates in the browser after hydrating: a link to another page renders it there', async () => {
     const { context, page, errors } = await visit('/about-us');
     await hydrated(page);
+    /** The head's tags as the browser has them: each once, the app's taking over the server's (React 19). */
+    const headTags = () =>
+      page.evaluate(() => ({
+        titles: [...document.querySelectorAll('title')].map((title) => title.textContent),
+        descriptions: document.querySelectorAll('meta[name="description"]').length,
+        canonicals: [...document.querySelectorAll('link[rel="canonical"]')].map((link) => link.getAttribute('href')),
+      }));
+    const before = await headTags();
+    expect(before.titles).toHaveLength(1);
+    expect(before.titles[0]).toMatch(/^About Us \| /);
+    expect(before.descriptions).toBe(1);
+    expect(before.canonicals).toEqual([`${server.baseUrl}/about-us`]);
     const documents: string[] = [];
     page.on('request', (request) => {
       if (request.resourceType() === 'document') documents.push(request.url());
@@ -151,6 +163,12 @@ describe('pages rendered on the server', () => {
     await page.getByRole('heading', { name: 'Privacy Policy' }).first().waitFor();
     expect(page.url()).toBe(`${server.baseUrl}/privacy-policy`);
     expect(documents).toEqual([]); // the app navigated; the browser did not load a new page
+    // the head follows: the new page's tags from the same route head, the old ones gone
+    await page.waitForFunction(() => document.title.startsWith('Privacy Policy'));
+    const after = await headTags();
+    expect(after.titles).toHaveLength(1);
+    expect(after.descriptions).toBe(1);
+    expect(after.canonicals).toEqual([`${server.baseUrl}/privacy-policy`]);
     expect(errors).toEqual([]);
     await context.close();
   });

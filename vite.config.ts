@@ -1,14 +1,14 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraLazyGlobalCss, chakraMemoKeysInOrderPlugin, chakraServerRenderCaches, chakraThemeAlias, reactRelayAlias, reactRouterProductionAliases, relayRuntimeAlias, viteDynamicImportsWithoutPreloads } from './client/vendor/libraryInternals.ts';
+import { chakraLazyGlobalCss, chakraMemoKeysInOrderPlugin, chakraThemeAlias, reactRelayAlias, reactRouterProductionAliases, relayRuntimeAlias, serverRenderCaches, viteDynamicImportsWithoutPreloads } from './client/vendor/libraryInternals.ts';
 
 // the test config (vitest.config.ts) takes Chakra's theme alias from here
 export { chakraThemeAlias };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'client',
-  plugins: [react(), babel({ plugins: ['relay'] }), chakraLazyGlobalCss, chakraMemoKeysInOrderPlugin, chakraServerRenderCaches, viteDynamicImportsWithoutPreloads],
+  plugins: [react(), babel({ plugins: ['relay'] }), chakraLazyGlobalCss, chakraMemoKeysInOrderPlugin, serverRenderCaches, viteDynamicImportsWithoutPreloads],
   resolve: {
     // the library internals the client reaches into, all in client/vendor/libraryInternals.ts
     alias: [chakraThemeAlias, reactRelayAlias, ...(mode === 'production' ? [...reactRouterProductionAliases, relayRuntimeAlias] : [])],

@@ -169,16 +169,82 @@ function sameLinesMap(file: string, code: string) {
   return { version: 3, sources: [file], names: [], mappings: `AAAA${';AACA'.repeat(lines - 1)}` };
 }
 
-export const chakraServerRenderCaches: Plugin = {
-  name: 'chakra-server-render-caches',
+/**
+ * emotion's <Global> serializes and hashes its styles on every render: Chakra's provider gives it the system's
+ * whole global CSS (reset, global styles, every token's variable), about 57 KB of rules, for every page. The
+ * server's build keeps the serialization per styles object and theme (the system's, made once).
+ */
+export const emotionReactFile = join(packageDir('@emotion/react'), 'dist/emotion-react.esm.js');
+const GLOBAL_START = 'var Global = /* #__PURE__ */withEmotionCache(function (props, cache) {\n';
+const GLOBAL_SERIALIZED_ONCE =
+  'var globalSerializations = new WeakMap(); var globalSerialized = function (styles, theme) { ' +
+  'var kept = globalSerializations.get(styles); if (kept === undefined || kept.theme !== theme) { ' +
+  'kept = { theme: theme, serialized: serializeStyles([styles], undefined, theme) }; globalSerializations.set(styles, kept); } ' +
+  'return kept.serialized; }; ';
+const GLOBAL_SERIALIZE = '  var serialized = serializeStyles([styles], undefined, React.useContext(ThemeContext));\n';
+const GLOBAL_SERIALIZE_ONCE =
+  '  var theme = React.useContext(ThemeContext); var serialized = styles !== null && typeof styles === "object" ? globalSerialized(styles, theme) : serializeStyles([styles], undefined, theme);\n';
+
+export function emotionGlobalOnce(code: string): string {
+  for (const expected of [GLOBAL_START, GLOBAL_SERIALIZE]) {
+    if (!code.includes(expected)) throw new Error(`${emotionReactFile} no longer reads as client/vendor/libraryInternals.ts expects: check emotionGlobalOnce against the new version.`);
+  }
+  return code.replace(GLOBAL_START, () => `${GLOBAL_SERIALIZED_ONCE}${GLOBAL_START}`).replace(GLOBAL_SERIALIZE, () => GLOBAL_SERIALIZE_ONCE);
+}
+
+/**
+ * react-router matches a location by flattening the route table and compiling every route's path into a
+ * regular expression, on every match (every render on the server). The server's build keeps each compiled
+ * path (by path, case sensitivity and end; at most 1,000, then it starts again): the same pattern and
+ * parameters, read only by their callers.
+ */
+export const reactRouterProductionDir = join(packageDir('react-router'), 'dist/production');
+const COMPILE_PATH = 'function compilePath(path, caseSensitive = false, end = true) {\n';
+const COMPILE_PATH_ONCE =
+  'const compiledPaths = new Map(); function compilePath(path, caseSensitive = false, end = true) { ' +
+  'const key = `${caseSensitive ? 1 : 0}${end ? 1 : 0}${path}`; let compiled = compiledPaths.get(key); if (compiled !== void 0) return compiled; ' +
+  'if (compiledPaths.size >= 1000) compiledPaths.clear(); compiled = compilePathOnce(path, caseSensitive, end); compiledPaths.set(key, compiled); return compiled; } ' +
+  'function compilePathOnce(path, caseSensitive = false, end = true) {\n';
+
+export function reactRouterPathsOnce(code: string): string {
+  if (!code.includes(COMPILE_PATH)) throw new Error('react-router no longer compiles paths as client/vendor/libraryInternals.ts expects: check reactRouterPathsOnce against the new version.');
+  return code.replace(COMPILE_PATH, () => COMPILE_PATH_ONCE);
+}
+
+/** The server build's patches: which file each applies to (react-router's chunk is found by what it defines). */
+const SERVER_RENDER_PATCHES = [
+  { name: 'Chakra styled factory', applies: (file: string) => file === chakraFactoryFile, patch: chakraFactoryCaches },
+  { name: 'Chakra memo', applies: (file: string) => file === chakraMemoFile, patch: chakraMemoByResult },
+  { name: 'emotion Global', applies: (file: string) => file === emotionReactFile, patch: emotionGlobalOnce },
+  {
+    name: 'react-router compilePath',
+    applies: (file: string, code: string) => file.startsWith(reactRouterProductionDir) && code.includes(COMPILE_PATH),
+    patch: reactRouterPathsOnce,
+  },
+] as const;
+
+/** The patches the current server build has applied (checked when it writes its bundle). */
+const applied = new Set<string>();
+
+export const serverRenderCaches: Plugin = {
+  name: 'server-render-caches',
   apply: (_config, env) => env.command === 'build' && Boolean(env.isSsrBuild),
+  buildStart() {
+    applied.clear();
+  },
   transform(code, id) {
-    const file = id.split('?')[0];
-    const patch = file === chakraFactoryFile ? chakraFactoryCaches : file === chakraMemoFile ? chakraMemoByResult : null;
-    if (!patch || !file) return null;
-    const patched = patch(code);
-    if (patched.split('\n').length !== code.split('\n').length) throw new Error(`${patch.name} must keep the lines of the file it patches`);
+    const file = id.split('?')[0]!;
+    const found = SERVER_RENDER_PATCHES.find((entry) => entry.applies(file, code));
+    if (!found) return null;
+    const patched = found.patch(code);
+    if (patched.split('\n').length !== code.split('\n').length) throw new Error(`${found.patch.name} must keep the lines of the file it patches`);
+    applied.add(found.name);
     return { code: patched, map: sameLinesMap(file, patched) };
+  },
+  // a library that moved its code elsewhere would otherwise leave the server's renders slow without a word
+  generateBundle() {
+    const missing = SERVER_RENDER_PATCHES.filter((entry) => !applied.has(entry.name)).map((entry) => entry.name);
+    if (missing.length > 0) this.error(`The server's build did not patch ${missing.join(', ')} (client/vendor/libraryInternals.ts): check the installed versions.`);
   },
 };
 

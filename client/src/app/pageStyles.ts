@@ -30,13 +30,24 @@ export function collectingStyleCache(): { cache: EmotionCache; styleElement: () 
   return {
     cache,
     styleElement() {
+      // a name is the hash of its rules: pages that use the same styles in the same order get the same element
+      const listed = names.join(' ');
+      const made = styleElements?.get(listed);
+      if (made !== undefined) return made;
       const css = names.map((name) => cache.inserted[name]).filter((rule): rule is string => typeof rule === 'string');
       // style names are emotion's hashes ([a-z0-9-]); no text in the rules can close the element
-      const listed = names.join(' ').replace(/[^\w -]/g, '');
-      return `<style id="${PAGE_STYLES_ID}" data-names="${listed}">${css.join('').replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+      const element = `<style id="${PAGE_STYLES_ID}" data-names="${listed.replace(/[^\w -]/g, '')}">${css.join('').replace(/<\/(style)/gi, '<\\/$1')}</style>`;
+      styleElements ??= new Map();
+      if (styleElements.size >= STYLE_ELEMENTS_KEPT) styleElements.delete(styleElements.keys().next().value!);
+      styleElements.set(listed, element);
+      return element;
     },
   };
 }
+
+/** The styles elements made last on this server, by their list of style names (a few kinds of page, ~60-85 KB each). */
+let styleElements: Map<string, string> | undefined;
+const STYLE_ELEMENTS_KEPT = 32;
 
 /** In the browser, hydrating a rendered page: a style cache that knows the page's styles are in place. */
 export function renderedPageStyleCache(): EmotionCache {

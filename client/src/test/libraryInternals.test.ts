@@ -11,6 +11,10 @@ import {
   chakraMemoFile,
   chakraMemoKeysInOrder,
   chakraSystemFile,
+  emotionGlobalOnce,
+  emotionReactFile,
+  reactRouterPathsOnce,
+  reactRouterProductionDir,
   chakraThemeDir,
   lazyChakraGlobalCss,
   PINNED_INTERNALS,
@@ -213,6 +217,34 @@ describe('library internals', () => {
       expect(patched).not.toContain('const cvaRecipe = mergeCva(baseCva, cvaFn);');
       expect(() => chakraFactoryCaches(code.replace('const cvaRecipe = mergeCva(baseCva, cvaFn);', 'const recipe = mergeCva(baseCva, cvaFn);'))).toThrow(/no longer reads/);
     });
+  });
+
+  it("on the server, keep emotion <Global>'s serialization per styles object and theme, keeping the file's lines", () => {
+    const code = readFileSync(emotionReactFile, 'utf8');
+    const patched = emotionGlobalOnce(code);
+    expect(patched.split('\n').length).toBe(code.split('\n').length);
+    expect(patched).toContain('globalSerialized(styles, theme)');
+    expect(() => emotionGlobalOnce(code.replace('var Global = ', 'var GlobalStyles = '))).toThrow(/no longer reads/);
+  });
+
+  it("on the server, compile each of react-router's route paths once, to the same pattern and parameters", () => {
+    const file = readdirSync(reactRouterProductionDir)
+      .map((name) => join(reactRouterProductionDir, name))
+      .find((path) => path.endsWith('.mjs') && readFileSync(path, 'utf8').includes('function compilePath(path, caseSensitive = false, end = true) {\n'));
+    expect(file).toBeDefined();
+    const code = readFileSync(file!, 'utf8');
+    const patched = reactRouterPathsOnce(code);
+    expect(patched.split('\n').length).toBe(code.split('\n').length);
+    // the two functions alone, evaluated: compilePath answers as compilePathOnce does, and the same array again
+    const start = patched.indexOf('const compiledPaths = new Map();');
+    const body = patched.slice(start, patched.indexOf('\nfunction decodePath(', start));
+    const compilePath = new Function('warning', `${body}\nreturn compilePath;`)(() => undefined) as (path: string, caseSensitive?: boolean, end?: boolean) => [RegExp, { paramName: string }[]];
+    const [matcher, params] = compilePath('/call-girls/:id');
+    expect(matcher.test('/call-girls/mumbai')).toBe(true);
+    expect(params.map((param) => param.paramName)).toEqual(['id']);
+    expect(compilePath('/call-girls/:id')).toBe(compilePath('/call-girls/:id'));
+    expect(compilePath('/call-girls/:id', false, false)).not.toBe(compilePath('/call-girls/:id'));
+    expect(() => reactRouterPathsOnce(code.replace('function compilePath(', 'function compile('))).toThrow(/no longer compiles/);
   });
 
   it("replaces Vite's preload helper, by the module id and export name the installed Vite uses", () => {

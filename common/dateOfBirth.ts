@@ -5,6 +5,7 @@
 // future, one more than 100 years ago, and anyone under 18.
 import { ADULT_AGE_MESSAGE, asciiDigits, MIN_AD_AGE } from './age.ts';
 import { todayInIndia } from './india.ts';
+import { ISO_DATE_PATTERN } from './formPatterns.ts';
 
 /** A date of birth further back than this many years is taken for a typing mistake. */
 export const OLDEST_YEARS = 100;
@@ -57,7 +58,7 @@ export function checkDateOfBirth(value: unknown, today: string = todayInIndia())
   // full-width forms folded (NFKC), digits of any script read as 0-9 (./age.ts)
   const text = asciiDigits(value.normalize('NFKC')).trim();
   if (text === '') return { ok: false, message: DATE_OF_BIRTH_MESSAGES.required };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return { ok: false, message: DATE_OF_BIRTH_MESSAGES.format };
+  if (!ISO_DATE_PATTERN.test(text)) return { ok: false, message: DATE_OF_BIRTH_MESSAGES.format };
   if (!isCalendarDate(text)) return { ok: false, message: DATE_OF_BIRTH_MESSAGES.impossible };
   if (text > today) return { ok: false, message: DATE_OF_BIRTH_MESSAGES.future };
   if (text < yearsBefore(today, OLDEST_YEARS)) return { ok: false, message: DATE_OF_BIRTH_MESSAGES.tooOld };

@@ -8,6 +8,7 @@ import { readTrustProxy, trustOf, TRUST_PROXY_HELP, type ProxySetting, type Trus
 import type { MailSettings } from './lib/mailer.ts';
 import type { S3Settings } from './lib/media/s3-storage.ts';
 import type { MediaStoreSetting } from './lib/media/stores.ts';
+import { CONTACT_PATTERN, EMAIL_PATTERN } from '../common/formPatterns.ts';
 
 const booleanText = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
@@ -86,7 +87,7 @@ const envSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+    .regex(EMAIL_PATTERN, 'must be an e-mail address')
     .default('admin@example.com'),
   ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
   /** The grievance officer the IT Rules 2021 ask an intermediary to name; shown on /grievance. */
@@ -95,19 +96,19 @@ const envSchema = z.object({
     z
       .string()
       .toLowerCase()
-      .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+      .regex(EMAIL_PATTERN, 'must be an e-mail address')
       .optional(),
   ),
-  GRIEVANCE_OFFICER_PHONE: optionalText.pipe(z.string().regex(/^\d{10}$/, 'must be a 10-digit phone number').optional()),
+  GRIEVANCE_OFFICER_PHONE: optionalText.pipe(z.string().regex(CONTACT_PATTERN, 'must be a 10-digit phone number').optional()),
   /** The site settings' first values (issue 18): an admin changes them in the dashboard, where they are kept. */
   SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Companion Directory'),
   CONTACT_EMAIL: z
     .string()
     .trim()
     .toLowerCase()
-    .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be an e-mail address')
+    .regex(EMAIL_PATTERN, 'must be an e-mail address')
     .default('support@companiondirectory.in'),
-  CONTACT_PHONE: optionalText.pipe(z.string().regex(/^\d{10}$/, 'must be a 10-digit phone number').optional()),
+  CONTACT_PHONE: optionalText.pipe(z.string().regex(CONTACT_PATTERN, 'must be a 10-digit phone number').optional()),
   SUPPORT_HOURS: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
   /** Where admin notices go (comma-separated); unset: every admin's own address. */
   NOTIFICATION_EMAILS: optionalText.pipe(
@@ -119,7 +120,7 @@ const envSchema = z.object({
           .map((address) => address.trim().toLowerCase())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string().regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, 'must be a comma-separated list of e-mail addresses')).max(10, 'must name at most 10 addresses'))
+      .pipe(z.array(z.string().regex(EMAIL_PATTERN, 'must be a comma-separated list of e-mail addresses')).max(10, 'must name at most 10 addresses'))
       .optional(),
   ),
   SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),

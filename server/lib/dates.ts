@@ -2,10 +2,11 @@
 // today there, whatever the server's own time zone. The calendar arithmetic both sides need is in
 // common/india.ts; the server's own (the Date a DATE column holds, dates in words) is here.
 export { addDays, daysInclusive, todayInIndia } from '../../common/india.ts';
+import { ISO_DATE_PATTERN } from '../../common/formPatterns.ts';
 
 /** A YYYY-MM-DD calendar date as the Date Prisma stores in a DATE column (midnight UTC). */
 export function dateOnly(isoDate: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) throw new RangeError(`Not a calendar date: ${isoDate}`);
+  if (!ISO_DATE_PATTERN.test(isoDate)) throw new RangeError(`Not a calendar date: ${isoDate}`);
   const date = new Date(`${isoDate}T00:00:00.000Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== isoDate) {
     throw new RangeError(`Not a calendar date: ${isoDate}`);

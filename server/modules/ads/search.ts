@@ -7,6 +7,7 @@ import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { LISTING_COUNT_LIMIT, listingSql, listingWhere, type ListingCount, type ListingFilter } from './service.ts';
+import { ISO_DATE_PATTERN } from '../../../common/formPatterns.ts';
 
 export const SEARCH_LIMITS = {
   /** characters of a search kept: a longer one is cut at the last word that fits, never refused */
@@ -61,7 +62,7 @@ export function parseSearchCursor(cursor: string, field: string): SearchPosition
   if (text.startsWith(CURSOR_PREFIX)) {
     try {
       const [rank, startDate, id] = JSON.parse(text.slice(CURSOR_PREFIX.length)) as unknown[];
-      if (typeof rank === 'number' && Number.isFinite(rank) && typeof startDate === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(startDate) && Number.isSafeInteger(id) && (id as number) > 0) {
+      if (typeof rank === 'number' && Number.isFinite(rank) && typeof startDate === 'string' && ISO_DATE_PATTERN.test(startDate) && Number.isSafeInteger(id) && (id as number) > 0) {
         return { rank, startDate, id: id as number };
       }
     } catch {

@@ -17,6 +17,7 @@ import { recordAudit, type AuditRecord } from '../audit/service.ts';
 import { readableDate } from '../../lib/dates.ts';
 import { findBlockedContacts, normalisedBlocklistValue, type BlocklistKind } from './lookup.ts';
 import { asciiDigits } from '../../../common/age.ts';
+import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../../common/formPatterns.ts';
 
 export { findBlockedContacts, normalisedBlocklistValue, type BlocklistHit, type BlocklistKind } from './lookup.ts';
 
@@ -89,7 +90,7 @@ type Transaction = Prisma.TransactionClient;
 // ---- values ----------------------------------------------------------------------------------
 
 const PHONE_TYPED = /^[\d\s()+.-]+$/;
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_SHAPE = EMAIL_PATTERN;
 const DOMAIN_LABEL = /^[\p{L}\p{N}](?:[\p{L}\p{N}-]{0,61}[\p{L}\p{N}])?$/u;
 
 /** What was typed, with look-alikes folded: full-width letters and digits, and digits of any script (Devanagari ०-९). */
@@ -102,7 +103,7 @@ function phoneDigits(typed: string): string | null {
   if (!PHONE_TYPED.test(typed)) return null;
   const digits = typed.replace(/\D/g, '');
   const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
-  return /^\d{10}$/.test(national) ? national : null;
+  return CONTACT_PATTERN.test(national) ? national : null;
 }
 
 /** The normalised value to store for what the desk typed; refuses what cannot be one. */
@@ -253,7 +254,7 @@ export async function signUpBlocklistRefusal(db: RequestContext['db'], registran
 function contactEntries(account: { contact: string; email: string }): { kind: BlocklistKind; value: string }[] {
   const phone = normalisedBlocklistValue('phone', account.contact);
   return [
-    ...(/^\d{10}$/.test(phone) ? [{ kind: 'phone' as const, value: phone }] : []),
+    ...(CONTACT_PATTERN.test(phone) ? [{ kind: 'phone' as const, value: phone }] : []),
     { kind: 'email' as const, value: normalisedBlocklistValue('email', account.email) },
   ];
 }

@@ -15,6 +15,7 @@ import { noticeRecipients, readSiteSettings } from '../settings/service.ts';
 import { renderMail } from './render.ts';
 import * as templates from './templates/index.ts';
 import type { MailTemplate, SiteIdentity } from './templates/index.ts';
+import { EMAIL_PATTERN } from '../../../common/formPatterns.ts';
 
 export type { SiteIdentity } from './templates/index.ts';
 
@@ -176,7 +177,7 @@ export function noticeVerificationRevoked(services: NoticeServices, request: { u
 // A complainant who gave an e-mail address (not a phone number) is mailed the tracking number and
 // each change of status; nothing to turn off, there is no account.
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL = EMAIL_PATTERN;
 
 /** The complainant's address, when the contact they gave is one. */
 function complainantAddress(grievance: { contact: string }): string | null {

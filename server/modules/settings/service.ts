@@ -13,6 +13,7 @@ import { hasControlCharacters } from '../../../common/formPatterns.ts';
 import { checkTermList, DEFAULT_SCREENING_TERMS, isDefaultTermText } from '../../lib/screening-terms.ts';
 import { audited } from '../audit/service.ts';
 import type { GrievanceOfficer, PublicSiteSettings } from '../../../common/siteSettings.ts';
+import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../../common/formPatterns.ts';
 
 export const SITE_SETTINGS_ID = 1;
 
@@ -145,14 +146,14 @@ const email = z
   .string({ error: SITE_SETTINGS_MESSAGES.email })
   .trim()
   .max(SITE_SETTINGS_LIMITS.email, SITE_SETTINGS_MESSAGES.email)
-  .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, SITE_SETTINGS_MESSAGES.email)
+  .regex(EMAIL_PATTERN, SITE_SETTINGS_MESSAGES.email)
   .transform((value) => value.toLowerCase());
 
 /** SPEC section 9: a contact number is exactly 10 digits; '' for none. */
 const optionalPhone = z
   .string({ error: SITE_SETTINGS_MESSAGES.phone })
   .trim()
-  .regex(/^(\d{10})?$/, SITE_SETTINGS_MESSAGES.phone);
+  .refine((value) => value === '' || CONTACT_PATTERN.test(value), SITE_SETTINGS_MESSAGES.phone);
 
 /** A one-line text of `min` to `max` characters after trimming; every refusal says `message`. */
 const oneLineText = (message: string, max: number, min: number) =>

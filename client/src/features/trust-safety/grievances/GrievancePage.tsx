@@ -1,7 +1,7 @@
 // /grievance (issue 7, part 5): the grievance officer the IT Rules 2021 ask the site to name, and a
 // complaint form that answers a tracking number to follow the complaint on /grievance/status.
 import { Alert, Box, Button, Card, Container, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
@@ -10,15 +10,13 @@ import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { GRIEVANCE_CATEGORY_LABELS } from '../../../../../common/grievanceLabels.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
-import { EMAIL_PATTERN } from '../../../../../common/formPatterns.ts';
-import { useSubmitGrievanceMutation, type SubmitGrievanceInput } from './useSubmitGrievanceMutation.ts';
+import { GRIEVANCE_FIELD_LIMITS, GRIEVANCE_FIELD_MESSAGES, grievanceSchema } from '../../../../../common/forms/grievance.ts';
+import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { useSubmitGrievanceMutation } from './useSubmitGrievanceMutation.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 
 export const GRIEVANCE_FORM_MESSAGES = {
-  category: 'Please choose what your complaint is about.',
-  details: 'Please describe your complaint.',
-  adLink: 'Please enter the full address of the page, starting with https://',
-  contact: 'Please enter an e-mail address or a 10-digit phone number we can answer on.',
+  ...GRIEVANCE_FIELD_MESSAGES,
   failed: 'Failed to send your complaint. Please try again.',
 } as const;
 
@@ -92,66 +90,36 @@ export function GrievancePage() {
   );
 }
 
-type FormValues = Required<{ [Field in keyof SubmitGrievanceInput]: string }>;
-type FormErrors = Partial<Record<keyof FormValues, string>>;
-
-const EMPTY: FormValues = { category: '', adLink: '', details: '', contact: '' };
-const PHONE = /^\+?\d[\d\s-]{8,14}\d$/;
-
-function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && (url.hostname.includes('.') || url.hostname === 'localhost');
-  } catch {
-    return false;
-  }
-}
-
-function validate(values: FormValues): FormErrors {
-  const errors: FormErrors = {};
-  if (!values.category) errors.category = GRIEVANCE_FORM_MESSAGES.category;
-  if (values.adLink.trim() && !isWebAddress(values.adLink.trim())) errors.adLink = GRIEVANCE_FORM_MESSAGES.adLink;
-  if (!values.details.trim()) errors.details = GRIEVANCE_FORM_MESSAGES.details;
-  const contact = values.contact.trim();
-  if (!EMAIL_PATTERN.test(contact) && !PHONE.test(contact)) errors.contact = GRIEVANCE_FORM_MESSAGES.contact;
-  return errors;
-}
+type Field = 'category' | 'adLink' | 'details' | 'contact';
+const FIELDS: readonly Field[] = ['category', 'adLink', 'details', 'contact'];
+const EMPTY = { category: undefined, adLink: '', details: '', contact: '' };
 
 function GrievanceForm() {
   const hydrated = useHydrated();
   const [submit, isSubmitting] = useSubmitGrievanceMutation();
-  const [values, setValues] = useState<FormValues>(EMPTY);
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useSchemaForm(grievanceSchema, { defaultValues: EMPTY });
+  const { errors } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const [trackingNumber, setTrackingNumber] = useState<string | null>(null);
+  // an error goes when its field is edited
+  const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
 
-  const change = (field: keyof FormValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setErrors((current) => ({ ...current, [field]: undefined }));
-  };
-
-  const send = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (isSubmitting) return;
-    const problems = validate(values);
-    setErrors(problems);
-    setFailure(null);
-    if (Object.keys(problems).length > 0) return;
-    const outcome = await submit({
-      category: values.category as SubmitGrievanceInput['category'],
-      adLink: values.adLink.trim(),
-      details: values.details.trim(),
-      contact: values.contact.trim(),
-    });
-    if (outcome.kind === 'filed') {
-      setTrackingNumber(outcome.trackingNumber);
-      setValues(EMPTY);
-    } else if (outcome.kind === 'refused' && outcome.field && outcome.field in EMPTY) {
-      setErrors({ [outcome.field]: outcome.message });
-    } else {
-      setFailure(outcome.kind === 'refused' ? outcome.message : GRIEVANCE_FORM_MESSAGES.failed);
-    }
-  };
+  const send = handleSubmit(
+    async (values) => {
+      if (isSubmitting) return;
+      setFailure(null);
+      const outcome = await submit(values);
+      if (outcome.kind === 'filed') {
+        setTrackingNumber(outcome.trackingNumber);
+        reset(EMPTY);
+      } else if (outcome.kind === 'refused' && FIELDS.some((name) => name === outcome.field)) {
+        showFieldRefusal(setError, FIELDS, outcome, 'details');
+      } else {
+        setFailure(outcome.kind === 'refused' ? outcome.message : GRIEVANCE_FORM_MESSAGES.failed);
+      }
+    },
+    () => setFailure(null),
+  );
 
   return (
     <form noValidate onSubmit={(event) => void send(event)} aria-label="Complaint form">
@@ -183,7 +151,7 @@ function GrievanceForm() {
         <Field.Root invalid={errors.category !== undefined}>
           <Field.Label>What is your complaint about?</Field.Label>
           <NativeSelect.Root>
-            <NativeSelect.Field value={values.category} onChange={change('category')}>
+            <NativeSelect.Field {...field('category')}>
               <option value="">Choose a category</option>
               {Object.entries(GRIEVANCE_CATEGORY_LABELS).map(([value, label]) => (
                 <option key={value} value={value}>
@@ -193,24 +161,24 @@ function GrievanceForm() {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Field.ErrorText>{errors.category}</Field.ErrorText>
+          <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={errors.adLink !== undefined}>
           <Field.Label>Link to the ad or page (optional)</Field.Label>
-          <Input type="url" inputMode="url" placeholder="https://" value={values.adLink} onChange={change('adLink')} />
-          <Field.ErrorText>{errors.adLink}</Field.ErrorText>
+          <Input type="url" inputMode="url" placeholder="https://" {...field('adLink')} />
+          <Field.ErrorText>{errors.adLink?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={errors.details !== undefined}>
           <Field.Label>Details</Field.Label>
-          <Textarea rows={6} maxLength={5000} value={values.details} onChange={change('details')} />
+          <Textarea rows={6} maxLength={GRIEVANCE_FIELD_LIMITS.details} {...field('details')} />
           <Field.HelperText>What is wrong, and what you would like us to do.</Field.HelperText>
-          <Field.ErrorText>{errors.details}</Field.ErrorText>
+          <Field.ErrorText>{errors.details?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={errors.contact !== undefined}>
           <Field.Label>Your e-mail or phone number</Field.Label>
-          <Input autoComplete="email" value={values.contact} onChange={change('contact')} />
+          <Input autoComplete="email" {...field('contact')} />
           <Field.HelperText>Only the grievance officer sees it, to answer you.</Field.HelperText>
-          <Field.ErrorText>{errors.contact}</Field.ErrorText>
+          <Field.ErrorText>{errors.contact?.message}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" disabled={!hydrated} colorPalette="brand" alignSelf={{ sm: 'flex-start' }} px="8" loading={isSubmitting}>
           Submit Complaint

@@ -12,7 +12,7 @@ import type { ExecuteGraphQL, PageStatus, PreparedPage, RenderedPage, ServerRequ
 import { mergeHeadParts, type HeadPart, type HeadTags } from '../../common/pageHead.ts';
 import { matchRoute } from '../../common/routes.ts';
 import { collectingStyleCache } from './app/pageStyles.ts';
-import { loadPageModule, pageExports } from './app/routes.tsx';
+import { HEAD_ONLY_ROUTES, loadPageModule, pageExports } from './app/routes.tsx';
 import { HeadPartsContext } from './components/DocumentHead.tsx';
 
 function documentOf(params: RequestParameters): { documentId: string } | { query: string } {
@@ -60,7 +60,7 @@ export async function preparePage(request: ServerRequest, execute: ExecuteGraphQ
   let answered = true;
   let nothingToLoad = false;
   if (match && match.route.area !== 'signedIn') {
-    const { loader } = pageExports(match.route.module, await loadPageModule(match.route.module), environment);
+    const { loader } = pageExports(match.route.module, await loadPageModule(match.route.module), environment, HEAD_ONLY_ROUTES.has(match.id));
     const reference = loader?.({ params: match.params, request: new Request(url, { signal }), context: undefined } as LoaderFunctionArgs);
     // a loader that loads nothing for the address (an ad's id that cannot be one): it names no page
     if (loader && reference == null) nothingToLoad = true;

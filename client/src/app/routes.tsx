@@ -6,7 +6,14 @@ import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { PageRoute } from './PageRoute.tsx';
+import { RouteHead, routeHeadLoader } from './routeHead.tsx';
 import { ROUTES, type RouteId } from '../../../common/routes.ts';
+
+/**
+ * The routes whose page needs nothing from the server but its head: the table declares it, and the page
+ * module exports its component alone (no query of its own).
+ */
+export const HEAD_ONLY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['aboutUs', 'terms', 'privacyPolicy']);
 
 /** What a page module exports, by the convention above. */
 type PageModule = Record<string, unknown>;
@@ -36,13 +43,25 @@ interface PageExports {
   loader?: LoaderFunction;
 }
 
-/** The component and loader a page module exports, by its file's name. */
-export function pageExports(module: string, exports: PageModule, environment: IEnvironment): PageExports {
+/**
+ * The component and loader a page module exports, by its file's name; for a route whose head the table
+ * declares (`headOnly`), the head's query and the page under its head.
+ */
+export function pageExports(module: string, exports: PageModule, environment: IEnvironment, headOnly = false): PageExports {
   const name = module.slice(module.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
-  const Component = exports[name] as ComponentType | undefined;
-  if (!Component) throw new Error(`${module} exports no ${name}.`);
+  const Page = exports[name] as ComponentType | undefined;
+  if (!Page) throw new Error(`${module} exports no ${name}.`);
+  if (headOnly) {
+    const Component = () => (
+      <>
+        <RouteHead />
+        <Page />
+      </>
+    );
+    return { Component, loader: routeHeadLoader(environment) };
+  }
   const loaderFactory = exports[`${name[0]!.toLowerCase()}${name.slice(1)}Loader`] as ((environment: IEnvironment) => LoaderFunction) | undefined;
-  return { Component, loader: loaderFactory?.(environment) };
+  return { Component: Page, loader: loaderFactory?.(environment) };
 }
 
 /**
@@ -58,9 +77,9 @@ function PageLive() {
 }
 
 /** A view loaded when first shown (`name`: its module's file name), with its query started as soon as its code arrives. */
-export function lazyView(name: string, load: () => Promise<PageModule>, environment: IEnvironment): ReactNode {
+export function lazyView(name: string, load: () => Promise<PageModule>, environment: IEnvironment, headOnly = false): ReactNode {
   const Page = lazy(async () => {
-    const { Component, loader } = pageExports(name, await load(), environment);
+    const { Component, loader } = pageExports(name, await load(), environment, headOnly);
     const Loaded = loader
       ? () => (
           <PageRoute loader={loader}>
@@ -80,13 +99,13 @@ export function lazyView(name: string, load: () => Promise<PageModule>, environm
 }
 
 /** A page module of the table, loaded when first shown. */
-export function lazyPage(module: string, environment: IEnvironment): ReactNode {
+export function lazyPage(module: string, environment: IEnvironment, headOnly = false): ReactNode {
   const load = PAGE_MODULES[pageModuleKey(module)];
   if (!load) throw new Error(`No page module ${module}.`);
-  return lazyView(module, load, environment);
+  return lazyView(module, load, environment, headOnly);
 }
 
 /** The page of a route of the table. */
 export function routePage(id: RouteId, environment: IEnvironment): ReactNode {
-  return lazyPage(ROUTES[id].module, environment);
+  return lazyPage(ROUTES[id].module, environment, HEAD_ONLY_ROUTES.has(id));
 }

@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AboutUsPage, aboutUsPageLoader } from './AboutUsPage.tsx';
+import { AboutUsPage } from './AboutUsPage.tsx';
 import { renderLegalPage } from './renderLegalPage.tsx';
 
 describe('the about us page', () => {
   it('has the banner and the sections Our Values, The Team and Services Offered', async () => {
-    await renderLegalPage('/about-us', AboutUsPage, aboutUsPageLoader, 'About Us | Companion Directory');
+    await renderLegalPage('/about-us', AboutUsPage, 'About Us | Companion Directory');
     expect(screen.getByRole('heading', { level: 1, name: 'About Us' })).toBeInTheDocument();
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
     expect(sections).toEqual(['Our Values', 'The Team', 'Services Offered']);

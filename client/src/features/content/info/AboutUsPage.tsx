@@ -1,32 +1,11 @@
 // /about-us (SPEC "Public information"): what the directory is, its values, its team and its services.
-// The head's keywords fall back to the state names on the server.
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
-import type { IEnvironment } from 'relay-runtime';
-import type { AboutUsPageQuery } from '../../../__generated__/AboutUsPageQuery.graphql';
-import { DocumentHead } from '../../../components/DocumentHead.tsx';
+// Its head is the route table's (app/routes.tsx HEAD_ONLY_ROUTES); its keywords fall back to the state names on the server.
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { ContactFormLink, LegalArticle, LegalList, LegalParagraph, LegalSection, SiteName } from '../../../components/LegalArticle.tsx';
 
-const AboutUsPageQueryNode = graphql`
-  query AboutUsPageQuery {
-    pageHead(path: "/about-us") {
-      ...DocumentHead_head
-    }
-  }
-`;
-
-export function aboutUsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<AboutUsPageQuery>(environment, AboutUsPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
-}
-
 export function AboutUsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<AboutUsPageQuery>>();
-  const data = usePreloadedQuery<AboutUsPageQuery>(AboutUsPageQueryNode, ref);
   return (
     <>
-      <DocumentHead head={data.pageHead} />
       <InnerBanner />
       <LegalArticle>
         <LegalParagraph>

@@ -1,32 +1,12 @@
 // /privacy-policy (SPEC "Public information"): what the product stores, why, and the visitor's rights,
 // describing what the server really keeps (no IP addresses, hashed passwords, payment screenshots).
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
-import type { IEnvironment } from 'relay-runtime';
-import type { PrivacyPolicyPageQuery } from '../../../__generated__/PrivacyPolicyPageQuery.graphql';
-import { DocumentHead } from '../../../components/DocumentHead.tsx';
+// Its head is the route table's (app/routes.tsx HEAD_ONLY_ROUTES): the page has no query of its own.
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { ContactEmailLink, ContactFormLink, GrievanceLink, LegalArticle, LegalList, LegalParagraph, LegalSection, SiteName } from '../../../components/LegalArticle.tsx';
 
-const PrivacyPolicyPageQueryNode = graphql`
-  query PrivacyPolicyPageQuery {
-    pageHead(path: "/privacy-policy") {
-      ...DocumentHead_head
-    }
-  }
-`;
-
-export function privacyPolicyPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<PrivacyPolicyPageQuery>(environment, PrivacyPolicyPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
-}
-
 export function PrivacyPolicyPage() {
-  const ref = usePageQueryRef<PreloadedQuery<PrivacyPolicyPageQuery>>();
-  const data = usePreloadedQuery<PrivacyPolicyPageQuery>(PrivacyPolicyPageQueryNode, ref);
   return (
     <>
-      <DocumentHead head={data.pageHead} />
       <InnerBanner />
       <LegalArticle>
         <LegalParagraph>

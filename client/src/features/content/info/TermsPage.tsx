@@ -1,32 +1,12 @@
 // /terms-&-conditions (SPEC "Public information"): the rules of using the directory, written for what
 // the product actually does (credits, moderation, reports through the contact form).
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
-import type { IEnvironment } from 'relay-runtime';
-import type { TermsPageQuery } from '../../../__generated__/TermsPageQuery.graphql';
-import { DocumentHead } from '../../../components/DocumentHead.tsx';
+// Its head is the route table's (app/routes.tsx HEAD_ONLY_ROUTES): the page has no query of its own.
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { ContactEmailLink, ContactFormLink, GrievanceLink, LegalArticle, LegalList, LegalParagraph, LegalSection, SiteName } from '../../../components/LegalArticle.tsx';
 
-const TermsPageQueryNode = graphql`
-  query TermsPageQuery {
-    pageHead(path: "/terms-&-conditions") {
-      ...DocumentHead_head
-    }
-  }
-`;
-
-export function termsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<TermsPageQuery>(environment, TermsPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
-}
-
 export function TermsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<TermsPageQuery>>();
-  const data = usePreloadedQuery<TermsPageQuery>(TermsPageQueryNode, ref);
   return (
     <>
-      <DocumentHead head={data.pageHead} />
       <InnerBanner />
       <LegalArticle>
         <LegalParagraph>

@@ -6,7 +6,7 @@ import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { PageRoute } from './PageRoute.tsx';
-import { RouteHead, routeHeadLoader } from './routeHead.tsx';
+import { RouteHead, routeHeadLoader } from '../components/RouteHead.tsx';
 import { ROUTES, type RouteId } from '../../../common/routes.ts';
 
 /**

@@ -4,7 +4,7 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { expect } from 'vitest';
 import type { SiteSettings } from '../../../lib/siteSettings.ts';
 import { renderRoutes } from '../../../test/render.tsx';
-import { RouteHead, routeHeadLoader } from '../../../app/routeHead.tsx';
+import { RouteHead, routeHeadLoader } from '../../../components/RouteHead.tsx';
 
 export async function renderLegalPage(path: string, Page: () => React.ReactNode, title: string, siteSettings?: SiteSettings) {
   document.title = '';

@@ -1,11 +1,11 @@
 // The head of a route that needs nothing else from the server (about, terms, privacy): declared in the
-// route table (routes.tsx HEAD_ONLY_ROUTES) instead of a query of the page's own. Its query asks the
+// route table (app/routes.tsx HEAD_ONLY_ROUTES) instead of a query of the page's own. Its query asks the
 // route's `pageHead` (the SEO record an admin may save, its defaults filling the rest) for the address.
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { RouteHeadQuery } from '../__generated__/RouteHeadQuery.graphql';
-import { DocumentHead } from '../components/DocumentHead.tsx';
+import { DocumentHead } from './DocumentHead.tsx';
 import { usePageQueryRef } from '../lib/pageQuery.ts';
 
 const RouteHeadQueryNode = graphql`

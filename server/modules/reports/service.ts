@@ -2,7 +2,8 @@
 // per ad, a few times an hour and a day per network. Reports of a minor or of photos used without
 // consent from three different networks hide the ad at once, until an admin decides; one person,
 // however many addresses they use, cannot. The reporter gets a reference number.
-import { z } from 'zod';
+import type * as z from 'zod/mini';
+import { REPORT_FIELD_LIMITS, REPORT_REASON_MESSAGE, reportSchema } from '../../../common/forms/reports.ts';
 import type { ReportReason } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
@@ -13,8 +14,6 @@ import { parseDatabaseId } from '../../lib/ids.ts';
 import { publicAdWhere } from '../ads/service.ts';
 import { noticeAdReported } from '../notifications/service.ts';
 
-export const REPORT_REASONS = ['underage', 'no_consent', 'explicit', 'sex_for_money', 'scam', 'spam', 'other'] as const satisfies readonly ReportReason[];
-
 /** The gravest reasons: reporters from several networks saying so hide the ad before anyone looks. */
 export const HIDING_REASONS: readonly ReportReason[] = ['underage', 'no_consent'];
 /** Distinct reporter networks (IPv4 /24, IPv6 /48) whose grave reports hide an ad at once. */
@@ -22,13 +21,12 @@ export const NETWORKS_TO_HIDE = 3;
 export const REPORT_LIMITS = {
   perVisitorPerHour: LIMITS.reportsPerAddress.points,
   perNetworkPerDay: LIMITS.reportsPerNetwork.points,
-  details: 1000,
-  contact: 200,
+  ...REPORT_FIELD_LIMITS,
 } as const;
 
 export const REPORT_MESSAGES = {
   adNotFound: 'This ad does not exist or is no longer shown.',
-  reason: 'Please choose why you are reporting this ad.',
+  reason: REPORT_REASON_MESSAGE,
   alreadyReported: 'You have already reported this ad. Thank you: we are looking into it.',
   tooMany: 'You have sent several reports in the last hour. Please try again later.',
   tooManyFromNetwork: 'Many reports have come from your network today. Please try again tomorrow.',
@@ -38,20 +36,14 @@ function tooManyReports(_seconds: number, limit: LimitName): string {
   return limit === 'reportsPerNetwork' ? REPORT_MESSAGES.tooManyFromNetwork : REPORT_MESSAGES.tooMany;
 }
 
-const reportInput = z.object({
-  reason: z.enum(REPORT_REASONS, { error: REPORT_MESSAGES.reason }),
-  details: z.string().trim().max(REPORT_LIMITS.details, `Details must be at most ${REPORT_LIMITS.details} characters`).default(''),
-  contact: z.string().trim().max(REPORT_LIMITS.contact, `Contact must be at most ${REPORT_LIMITS.contact} characters`).default(''),
-});
-
-export type ReportAdInput = z.input<typeof reportInput> & { adId: unknown };
+export type ReportAdInput = z.input<typeof reportSchema> & { adId: unknown };
 
 export interface ReportReceipt {
   reference: string;
 }
 
 export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = new Date()): Promise<ReportReceipt> {
-  const { reason, details, contact } = parseInput(reportInput, input);
+  const { reason, details, contact } = parseInput(reportSchema, input);
   const adId = parseDatabaseId(input.adId);
   if (adId === null) throw new NotFoundError(REPORT_MESSAGES.adNotFound);
 

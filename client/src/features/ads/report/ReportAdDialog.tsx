@@ -1,8 +1,10 @@
 // 'Report this ad' (issue 7): why, what the visitor saw, and how to reach them if they wish. The
 // answer is a reference number to quote. Loaded when first opened.
 import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { REPORT_FIELD_LIMITS, reportSchema } from '../../../../../common/forms/reports.ts';
 import { REPORT_REASON_LABELS } from '../../../../../common/reportReasons.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useReportAdMutation, type ReportReason } from './useReportAdMutation.ts';
 
 export const REPORT_FAILED = 'Failed to send the report. Please try again.';
@@ -36,22 +38,21 @@ export function ReportAdDialog({ adId, adName, open, onClose }: ReportAdDialogPr
 }
 
 function ReportForm({ adId, adName, onClose }: Omit<ReportAdDialogProps, 'open'>) {
-  const [reason, setReason] = useState<ReportReason | ''>('');
-  const [details, setDetails] = useState('');
-  const [contact, setContact] = useState('');
-  const [problem, setProblem] = useState<{ reason?: string; form?: string }>({});
+  const { register, handleSubmit, setError, formState } = useSchemaForm(reportSchema, {
+    // no reason is chosen until the visitor picks one (the schema refuses '' with its message)
+    defaultValues: { reason: '' as ReportReason, details: '', contact: '' },
+  });
+  const { errors } = formState;
+  // the answer: once the report is sent, the dialog shows its reference instead of the form
   const [reference, setReference] = useState<string | null>(null);
   const [reportAd, isSending] = useReportAdMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (report) => {
     if (isSending) return;
-    if (reason === '') return setProblem({ reason: 'Please choose why you are reporting this ad.' });
-    setProblem({});
-    const outcome = await reportAd({ adId, reason, details: details.trim(), contact: contact.trim() });
+    const outcome = await reportAd({ adId, ...report });
     if (outcome.kind === 'reported') setReference(outcome.reference);
-    else setProblem({ form: outcome.kind === 'refused' ? outcome.message : REPORT_FAILED });
-  };
+    else setError('root.server', { type: 'server', message: outcome.kind === 'refused' ? outcome.message : REPORT_FAILED });
+  });
 
   if (reference) {
     return (
@@ -77,10 +78,10 @@ function ReportForm({ adId, adName, onClose }: Omit<ReportAdDialogProps, 'open'>
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Report ${adName}`}>
       <Dialog.Body>
         <Stack gap="4">
-          <Field.Root invalid={problem.reason !== undefined} required>
+          <Field.Root invalid={errors.reason !== undefined} required>
             <Field.Label>Reason</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={reason} onChange={(event) => setReason(event.target.value as ReportReason)}>
+              <NativeSelect.Field {...register('reason')}>
                 <option value="" disabled>
                   Choose a reason
                 </option>
@@ -92,20 +93,20 @@ function ReportForm({ adId, adName, onClose }: Omit<ReportAdDialogProps, 'open'>
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{problem.reason}</Field.ErrorText>
+            <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root>
             <Field.Label>Details (optional)</Field.Label>
-            <Textarea rows={3} maxLength={1000} value={details} onChange={(event) => setDetails(event.target.value)} />
+            <Textarea rows={3} maxLength={REPORT_FIELD_LIMITS.details} {...register('details')} />
           </Field.Root>
           <Field.Root>
             <Field.Label>Your email or phone (optional)</Field.Label>
-            <Input maxLength={200} value={contact} onChange={(event) => setContact(event.target.value)} />
+            <Input maxLength={REPORT_FIELD_LIMITS.contact} {...register('contact')} />
             <Field.HelperText>Only if you want us to get back to you.</Field.HelperText>
           </Field.Root>
-          {problem.form && (
+          {errors.root?.server && (
             <Text color="fg.error" role="alert">
-              {problem.form}
+              {errors.root.server.message}
             </Text>
           )}
         </Stack>

@@ -202,6 +202,17 @@ describe('the HTML shell', () => {
     expect(html).not.toContain('relay-store');
   });
 
+  it('gives the sign-in forms their head, the forms rendered in the browser', async () => {
+    for (const [path, title] of [['/login', 'Login'], ['/register', 'Register'], ['/forgot-password', 'Forgot Password']]) {
+      const { status, head, html } = await page(path!);
+      expect(status).toBe(200);
+      expect(head).toContain(`<title>${title} | Companion Directory</title>`);
+      expect(head).toContain(`<link rel="canonical" href="https://directory.example${path}" />`);
+      expect(html).toContain('<header class="app-shell">');
+      expect(html).not.toContain('relay-store');
+    }
+  });
+
   it('marks the signed-in areas noindex, nofollow', async () => {
     for (const path of ['/admin', '/admin/seo-pages', '/ads', '/create-ad', '/credit-requests']) {
       const { status, head } = await page(path);

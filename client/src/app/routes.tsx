@@ -13,7 +13,7 @@ import { ROUTES, type RouteId } from '../../../common/routes.ts';
  * The routes whose page needs nothing from the server but its head: the table declares it, and the page
  * module exports its component alone (no query of its own).
  */
-export const HEAD_ONLY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['aboutUs', 'terms', 'privacyPolicy']);
+export const HEAD_ONLY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['aboutUs', 'terms', 'privacyPolicy', 'contactUs', 'login', 'register', 'forgotPassword']);
 
 /** What a page module exports, by the convention above. */
 type PageModule = Record<string, unknown>;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
 import type { MockEnvironment } from '../../test/render.tsx';
-import { ForgotPasswordPage, forgotPasswordPageLoader } from './ForgotPasswordPage.tsx';
+import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { lastMutation, renderAccountPage, signedInSession } from './renderAccountPage.tsx';
 
 function setUpUser() {
@@ -11,7 +11,7 @@ function setUpUser() {
 }
 
 function renderForgotPassword() {
-  return renderAccountPage('/forgot-password', <ForgotPasswordPage />, forgotPasswordPageLoader, 'Forgot Password');
+  return renderAccountPage('/forgot-password', <ForgotPasswordPage />, 'Forgot Password');
 }
 
 function answerOtp(environment: MockEnvironment) {

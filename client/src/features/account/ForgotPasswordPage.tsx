@@ -2,12 +2,7 @@
 // appear and Submit sets it; the server signs the account in, which then lands on its home.
 import { Button, Card, Container, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../lib/pageQuery.ts';
-import type { IEnvironment } from 'relay-runtime';
-import type { ForgotPasswordPageQuery } from '../../__generated__/ForgotPasswordPageQuery.graphql';
-import { DocumentHead } from '../../components/DocumentHead.tsx';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastError, toastSuccess } from '../../components/toasts.ts';
 import { RefusalBanner, type Refusal } from './RefusalBanner.tsx';
@@ -20,24 +15,9 @@ import { useSendPasswordResetOtpMutation } from './useSendPasswordResetOtpMutati
 import { resetPasswordSchema } from '../../../../common/forms/account.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
-const ForgotPasswordPageQueryNode = graphql`
-  query ForgotPasswordPageQuery {
-    pageHead(path: "/forgot-password") {
-      ...DocumentHead_head
-    }
-  }
-`;
-
-export function forgotPasswordPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<ForgotPasswordPageQuery>(environment, ForgotPasswordPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
-}
-
 export function ForgotPasswordPage() {
-  const ref = usePageQueryRef<PreloadedQuery<ForgotPasswordPageQuery>>();
-  const data = usePreloadedQuery<ForgotPasswordPageQuery>(ForgotPasswordPageQueryNode, ref);
   return (
     <>
-      <DocumentHead head={data.pageHead} />
       <InnerBanner />
       <Container maxW="md" py={{ base: '8', md: '12' }}>
         <ForgotPasswordForm />

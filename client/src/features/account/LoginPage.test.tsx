@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
-import { LoginPage, loginPageLoader } from './LoginPage.tsx';
+import { LoginPage } from './LoginPage.tsx';
 import { lastMutation, renderAccountPage, signedInSession } from './renderAccountPage.tsx';
 
 function renderLogin() {
-  return renderAccountPage('/login', <LoginPage />, loginPageLoader, 'Login');
+  return renderAccountPage('/login', <LoginPage />, 'Login');
 }
 
 async function fillIn(email: string, password: string) {

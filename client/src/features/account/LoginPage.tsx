@@ -2,12 +2,7 @@
 // sign-in shows its reason in a dismissible banner, a successful one lands on the account's home.
 import { Box, Button, Card, Container, Link, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../lib/pageQuery.ts';
-import type { IEnvironment } from 'relay-runtime';
-import type { LoginPageQuery } from '../../__generated__/LoginPageQuery.graphql';
-import { DocumentHead } from '../../components/DocumentHead.tsx';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastError } from '../../components/toasts.ts';
 import { RefusalBanner, type Refusal } from './RefusalBanner.tsx';
@@ -17,24 +12,9 @@ import { useLogInMutation } from './useLogInMutation.ts';
 import { logInSchema } from '../../../../common/forms/account.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
-const LoginPageQueryNode = graphql`
-  query LoginPageQuery {
-    pageHead(path: "/login") {
-      ...DocumentHead_head
-    }
-  }
-`;
-
-export function loginPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<LoginPageQuery>(environment, LoginPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
-}
-
 export function LoginPage() {
-  const ref = usePageQueryRef<PreloadedQuery<LoginPageQuery>>();
-  const data = usePreloadedQuery<LoginPageQuery>(LoginPageQueryNode, ref);
   return (
     <>
-      <DocumentHead head={data.pageHead} />
       <InnerBanner />
       <Container maxW="md" py={{ base: '8', md: '12' }}>
         <LoginForm />

@@ -5,7 +5,7 @@ import type { MockEnvironment } from '../../test/render.tsx';
 import { ADULT_AGE_MESSAGE } from '../../../../common/age.ts';
 import { DATE_OF_BIRTH_MESSAGES } from '../../../../common/dateOfBirth.ts';
 import { todayInIndia } from '../../../../common/india.ts';
-import { RegisterPage, registerPageLoader } from './RegisterPage.tsx';
+import { RegisterPage } from './RegisterPage.tsx';
 import { lastMutation, renderAccountPage } from './renderAccountPage.tsx';
 
 const DETAILS = {
@@ -38,7 +38,7 @@ function setUpUser() {
 }
 
 async function renderRegister() {
-  return renderAccountPage('/register', <RegisterPage />, registerPageLoader, 'Register');
+  return renderAccountPage('/register', <RegisterPage />, 'Register');
 }
 
 async function fill(user: ReturnType<typeof setUpUser>, fields: Partial<Record<string, string>>) {

@@ -5,12 +5,7 @@
 import { Button, Card, Container, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, useNavigate, type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../lib/pageQuery.ts';
-import type { IEnvironment } from 'relay-runtime';
-import type { RegisterPageQuery } from '../../__generated__/RegisterPageQuery.graphql';
-import { DocumentHead } from '../../components/DocumentHead.tsx';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastError, toastSuccess } from '../../components/toasts.ts';
 import { AccountKindField } from './AccountKindField.tsx';
@@ -23,24 +18,9 @@ import { useSignUpMutation } from './useSignUpMutation.ts';
 import { registerFormSchema } from '../../../../common/forms/account.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
-const RegisterPageQueryNode = graphql`
-  query RegisterPageQuery {
-    pageHead(path: "/register") {
-      ...DocumentHead_head
-    }
-  }
-`;
-
-export function registerPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<RegisterPageQuery>(environment, RegisterPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
-}
-
 export function RegisterPage() {
-  const ref = usePageQueryRef<PreloadedQuery<RegisterPageQuery>>();
-  const data = usePreloadedQuery<RegisterPageQuery>(RegisterPageQueryNode, ref);
   return (
     <>
-      <DocumentHead head={data.pageHead} />
       <InnerBanner />
       <Container maxW="3xl" py={{ base: '8', md: '12' }}>
         <RegisterForm />

@@ -1,11 +1,11 @@
-// Shared by the account form tests: render a page at its path with its loader, answer its head query,
+// Shared by the account form tests: render a page at its path under its route's head, answer the head query,
 // and read what was sent.
 import { act, screen, waitFor } from '@testing-library/react';
-import type { LoaderFunction, RouteObject } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import type { RouteObject } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { expect } from 'vitest';
 import { toaster } from '../../components/toasts.ts';
+import { RouteHead, routeHeadLoader } from '../../components/RouteHead.tsx';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 
 /** Where the account lands after signing in; stand-ins for the dashboards. */
@@ -15,17 +15,19 @@ export const landingRoutes: RouteObject[] = [
   { path: '/ads', element: <p>My ads</p> },
 ];
 
-export async function renderAccountPage(
-  path: string,
-  page: React.ReactElement,
-  loader: (environment: IEnvironment) => LoaderFunction,
-  heading: string,
-) {
+export async function renderAccountPage(path: string, page: React.ReactElement, heading: string) {
   document.title = '';
   // the toaster is a module-wide store: a toast of an earlier test must not satisfy this one
   toaster.remove();
   const environment = createMockEnvironment();
-  const rendered = renderRoutes([{ path, element: page, loader: loader(environment) }, ...landingRoutes], { path, environment });
+  // the page under the head the route table declares for it (app/routes.tsx HEAD_ONLY_ROUTES)
+  const element = (
+    <>
+      <RouteHead />
+      {page}
+    </>
+  );
+  const rendered = renderRoutes([{ path, element, loader: routeHeadLoader(environment) }, ...landingRoutes], { path, environment });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   let headPath: unknown;
   act(() =>

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../components/toasts.ts';
 import { renderRoutes } from '../../test/render.tsx';
-import { ContactUsPage, contactUsPageLoader } from './ContactUsPage.tsx';
+import { ContactUsPage } from './ContactUsPage.tsx';
+import { RouteHead, routeHeadLoader } from '../../components/RouteHead.tsx';
 
 const LABELS = ['Name', 'Email', 'Contact Number', 'Message'] as const;
 
@@ -13,7 +14,14 @@ async function renderContactUs() {
   // the toaster is a module-wide store: a toast of an earlier test must not satisfy this one
   toaster.remove();
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/contact-us', element: <ContactUsPage />, loader: contactUsPageLoader(environment) }], { path: '/contact-us', environment });
+  // the page under the head the route table declares for it (app/routes.tsx HEAD_ONLY_ROUTES)
+  const element = (
+    <>
+      <RouteHead />
+      <ContactUsPage />
+    </>
+  );
+  renderRoutes([{ path: '/contact-us', element, loader: routeHeadLoader(environment) }], { path: '/contact-us', environment });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   let headPath: unknown;
   act(() =>

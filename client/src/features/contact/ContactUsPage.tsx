@@ -1,12 +1,6 @@
 // /contact-us (SPEC "Contact us"): name, email, contact number and message, checked as SPEC section 5
 // says before sending; a sent message clears the form.
 import { Button, Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../lib/pageQuery.ts';
-import type { IEnvironment } from 'relay-runtime';
-import type { ContactUsPageQuery } from '../../__generated__/ContactUsPageQuery.graphql';
-import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastError, toastSuccess } from '../../components/toasts.ts';
 import { contactMessageSchema } from '../../../../common/forms/contact.ts';
@@ -14,24 +8,9 @@ import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 
-const ContactUsPageQueryNode = graphql`
-  query ContactUsPageQuery {
-    pageHead(path: "/contact-us") {
-      ...DocumentHead_head
-    }
-  }
-`;
-
-export function contactUsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<ContactUsPageQuery>(environment, ContactUsPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
-}
-
 export function ContactUsPage() {
-  const ref = usePageQueryRef<PreloadedQuery<ContactUsPageQuery>>();
-  const data = usePreloadedQuery<ContactUsPageQuery>(ContactUsPageQueryNode, ref);
   return (
     <>
-      <DocumentHead head={data.pageHead} />
       <InnerBanner />
       <Container maxW="5xl" py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '8', md: '10' }}>

@@ -12,7 +12,7 @@ import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { hasControlCharacters } from '../../../common/formPatterns.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../../common/messages.ts';
+import { BLOCKLIST_FIELD_LIMITS, BLOCKLIST_FIELD_MESSAGES, BLOCKLIST_KINDS as KINDS, blocklistEntrySchema, blocklistKindSchema } from '../../../common/forms/blocklist.ts';
 import { recordAudit, type AuditRecord } from '../audit/service.ts';
 import { readableDate } from '../../lib/dates.ts';
 import { findBlockedContacts, normalisedBlocklistValue, type BlocklistKind } from './lookup.ts';
@@ -21,12 +21,10 @@ import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../../common/formPatterns.ts'
 
 export { findBlockedContacts, normalisedBlocklistValue, type BlocklistHit, type BlocklistKind } from './lookup.ts';
 
-export const BLOCKLIST_KINDS = ['phone', 'email', 'domain'] as const satisfies readonly BlocklistKind[];
+export const BLOCKLIST_KINDS: readonly BlocklistKind[] = KINDS;
 
 export const BLOCKLIST_LIMITS = {
-  /** characters of what is typed as the value (an e-mail address is at most 254) */
-  value: 254,
-  reason: 500,
+  ...BLOCKLIST_FIELD_LIMITS,
   search: 100,
 } as const;
 
@@ -64,16 +62,12 @@ export const SHARED_MAIL_DOMAINS: ReadonlySet<string> = new Set([
 const KIND_WORDS: Record<BlocklistKind, string> = { phone: 'phone number', email: 'e-mail address', domain: 'e-mail domain' };
 
 export const BLOCKLIST_MESSAGES = {
-  kind: 'Please choose what to block: a phone number, an e-mail address or an e-mail domain.',
-  value: 'Please enter the phone number, e-mail address or domain to block.',
-  valueTooLong: `That is too long for a phone number, an e-mail address or a domain (at most ${BLOCKLIST_LIMITS.value} characters).`,
+  ...BLOCKLIST_FIELD_MESSAGES,
   phone: 'Please enter a 10-digit Indian mobile number (a leading +91 or 0 is fine).',
   email: 'Please enter a whole e-mail address, such as name@example.com.',
   domain: 'Please enter a domain such as example.com, without the @ and the name before it.',
   topLevelDomain: 'Please enter a whole domain such as example.com: a domain ending alone (.com, .in) would block nearly everyone.',
   sharedDomain: (domain: string) => `${domain} is a public mail service that very many people use. Block the person’s address instead.`,
-  reason: `Please give the reason for blocking (up to ${BLOCKLIST_LIMITS.reason} characters).`,
-  reasonTooLong: `Reason must be at most ${BLOCKLIST_LIMITS.reason} characters`,
   duplicate: (kind: BlocklistKind, since: Date) => `This ${KIND_WORDS[kind]} is already on the blocklist (since ${readableDate(since)}).`,
   search: `Search must be text of at most ${BLOCKLIST_LIMITS.search} characters`,
   entryNotFound: 'This blocklist entry does not exist (it may have been removed already).',
@@ -128,26 +122,11 @@ export function blocklistValueOf(kind: BlocklistKind, typed: string): string {
   return domain;
 }
 
-const kindSchema = z.enum(BLOCKLIST_KINDS, { error: BLOCKLIST_MESSAGES.kind });
-
-const reasonSchema = z
-  .string({ error: BLOCKLIST_MESSAGES.reason })
-  .trim()
-  .min(1, BLOCKLIST_MESSAGES.reason)
-  .max(BLOCKLIST_LIMITS.reason, BLOCKLIST_MESSAGES.reasonTooLong)
-  .refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE);
-
-const addInput = z.object({
-  kind: kindSchema,
-  value: z.string({ error: BLOCKLIST_MESSAGES.value }).max(BLOCKLIST_LIMITS.value, BLOCKLIST_MESSAGES.valueTooLong),
-  reason: reasonSchema,
-});
-
-export type AddToBlocklistInput = z.input<typeof addInput>;
+export type AddToBlocklistInput = z.input<typeof blocklistEntrySchema>;
 
 const listFilter = z.object({
   search: z.string({ error: BLOCKLIST_MESSAGES.search }).max(BLOCKLIST_LIMITS.search, BLOCKLIST_MESSAGES.search).nullish(),
-  kind: kindSchema.nullish(),
+  kind: z.nullish(blocklistKindSchema),
 });
 
 export type BlocklistFilter = z.input<typeof listFilter>;
@@ -208,7 +187,7 @@ async function refuseDuplicate(db: Transaction | RequestContext['db'], kind: Blo
 /** Adds a phone number, e-mail address or domain, normalised, with its reason; one already there is refused saying since when. */
 export async function addToBlocklist(ctx: RequestContext, input: AddToBlocklistInput) {
   const actorId = requireStaff(ctx).id;
-  const { kind, value: typed, reason } = parseInput(addInput, input);
+  const { kind, value: typed, reason } = parseInput(blocklistEntrySchema, input);
   const value = blocklistValueOf(kind, typed);
   await refuseDuplicate(ctx.db, kind, value);
   try {

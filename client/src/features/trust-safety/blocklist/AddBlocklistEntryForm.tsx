@@ -2,55 +2,37 @@
 // value and the reason. The server normalises and checks the value; its refusal (a bad value, an
 // entry already there) shows under the field it concerns.
 import { Box, Button, Field, Heading, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import {
-  BLOCKLIST_FORM_MESSAGES,
-  BLOCKLIST_HELP,
-  BLOCKLIST_KIND_LABELS,
-  BLOCKLIST_PLACEHOLDERS,
-  BLOCKLIST_REASON_MAX_LENGTH,
-  BLOCKLIST_TOASTS,
-  BLOCKLIST_VALUE_MAX_LENGTH,
-  type BlocklistKindName,
-} from './blocklistTexts.ts';
+import { BLOCKLIST_FIELD_LIMITS, blocklistEntryFormSchema } from '../../../../../common/forms/blocklist.ts';
+import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { BLOCKLIST_HELP, BLOCKLIST_KIND_LABELS, BLOCKLIST_PLACEHOLDERS, BLOCKLIST_TOASTS } from './blocklistTexts.ts';
 import { useAddToBlocklistMutation, type AddOutcome } from './useAddToBlocklistMutation.ts';
-
-type Errors = Partial<Record<'value' | 'reason', string>>;
 
 export function AddBlocklistEntryForm({ connectionId }: { connectionId: string | null }) {
   const [add, isAdding] = useAddToBlocklistMutation();
-  const [kind, setKind] = useState<BlocklistKindName>('phone');
-  const [value, setValue] = useState('');
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<Errors>({});
+  const { register, handleSubmit, watch, setError, clearErrors, resetField, formState } = useSchemaForm(blocklistEntryFormSchema, {
+    defaultValues: { kind: 'phone', value: '', reason: '' },
+  });
+  const { errors } = formState;
+  const kind = watch('kind');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (entry) => {
     if (isAdding) return;
-    const found: Errors = {};
-    if (value.trim() === '') found.value = BLOCKLIST_FORM_MESSAGES.value;
-    if (reason.trim() === '') found.reason = BLOCKLIST_FORM_MESSAGES.reason;
-    setErrors(found);
-    if (found.value || found.reason) return;
     // the server's refusal also shows under its field
     const refusal: {
       current: Extract<AddOutcome, { kind: 'refused' }> | null;
     } = { current: null };
     const added = await runWithToasts(BLOCKLIST_TOASTS.add, async () => {
-      const outcome = await add({ kind, value: value.trim(), reason: reason.trim() }, connectionId);
+      const outcome = await add(entry, connectionId);
       if (outcome.kind === 'refused') refusal.current = outcome;
       return outcome;
     });
-    if (refusal.current)
-      setErrors({
-        [refusal.current.field === 'reason' ? 'reason' : 'value']: refusal.current.message,
-      });
+    if (refusal.current) showFieldRefusal(setError, ['value', 'reason'], refusal.current, 'value');
     if (added) {
-      setValue('');
-      setReason('');
+      resetField('value');
+      resetField('reason');
     }
-  };
+  });
 
   return (
     <Box asChild borderWidth="1px" borderRadius="md" p="4">
@@ -62,13 +44,7 @@ export function AddBlocklistEntryForm({ connectionId }: { connectionId: string |
           <Field.Root maxW={{ md: '48' }}>
             <Field.Label>Block</Field.Label>
             <NativeSelect.Root size="sm">
-              <NativeSelect.Field
-                value={kind}
-                onChange={(event) => {
-                  setKind(event.target.value as BlocklistKindName);
-                  setErrors((current) => ({ ...current, value: undefined }));
-                }}
-              >
+              <NativeSelect.Field {...register('kind', { onChange: () => clearErrors('value') })}>
                 {Object.entries(BLOCKLIST_KIND_LABELS).map(([name, label]) => (
                   <option key={name} value={name}>
                     {label}
@@ -82,34 +58,26 @@ export function AddBlocklistEntryForm({ connectionId }: { connectionId: string |
             <Field.Label>{BLOCKLIST_KIND_LABELS[kind]}</Field.Label>
             <Input
               size="sm"
-              value={value}
-              maxLength={BLOCKLIST_VALUE_MAX_LENGTH}
+              maxLength={BLOCKLIST_FIELD_LIMITS.value}
               placeholder={BLOCKLIST_PLACEHOLDERS[kind]}
               type={kind === 'phone' ? 'tel' : 'text'}
               inputMode={kind === 'phone' ? 'tel' : kind === 'email' ? 'email' : 'url'}
               autoComplete="off"
               spellCheck={false}
-              onChange={(event) => {
-                setValue(event.target.value);
-                setErrors((current) => ({ ...current, value: undefined }));
-              }}
+              {...register('value', { onChange: () => clearErrors('value') })}
             />
-            {errors.value ? <Field.ErrorText>{errors.value}</Field.ErrorText> : <Field.HelperText>{BLOCKLIST_HELP[kind]}</Field.HelperText>}
+            {errors.value ? <Field.ErrorText>{errors.value.message}</Field.ErrorText> : <Field.HelperText>{BLOCKLIST_HELP[kind]}</Field.HelperText>}
           </Field.Root>
           <Field.Root invalid={errors.reason !== undefined} flex="1">
             <Field.Label>Reason</Field.Label>
             <Textarea
               size="sm"
               rows={2}
-              value={reason}
-              maxLength={BLOCKLIST_REASON_MAX_LENGTH}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setErrors((current) => ({ ...current, reason: undefined }));
-              }}
+              maxLength={BLOCKLIST_FIELD_LIMITS.reason}
+              {...register('reason', { onChange: () => clearErrors('reason') })}
             />
             {errors.reason ? (
-              <Field.ErrorText>{errors.reason}</Field.ErrorText>
+              <Field.ErrorText>{errors.reason.message}</Field.ErrorText>
             ) : (
               <Field.HelperText>For the desk only; never shown to the person.</Field.HelperText>
             )}

@@ -1,5 +1,6 @@
 // The blocklist screen's words (issue 31): what each kind is called, what the add form says of a
-// missing value or reason (the server's own words: server/modules/blocklist/service.ts), and the toasts.
+// missing value or reason (the server's own words: common/forms/blocklist.ts), and the toasts.
+import { BLOCKLIST_FIELD_MESSAGES } from '../../../../../common/forms/blocklist.ts';
 
 export const BLOCKLIST_KIND_LABELS = {
   phone: 'Phone number',
@@ -21,12 +22,9 @@ export const BLOCKLIST_HELP: Record<BlocklistKindName, string> = {
   domain: 'Blocks every address at this domain and its subdomains. Public mail services (gmail.com and the like) cannot be blocked.',
 };
 
-export const BLOCKLIST_REASON_MAX_LENGTH = 500;
-export const BLOCKLIST_VALUE_MAX_LENGTH = 254;
-
 export const BLOCKLIST_FORM_MESSAGES = {
-  value: 'Please enter the phone number, e-mail address or domain to block.',
-  reason: `Please give the reason for blocking (up to ${BLOCKLIST_REASON_MAX_LENGTH} characters).`,
+  value: BLOCKLIST_FIELD_MESSAGES.value,
+  reason: BLOCKLIST_FIELD_MESSAGES.reason,
 } as const;
 
 export const BLOCKLIST_TOASTS = {

@@ -2,7 +2,7 @@
 // first) renders one page again and again with its GraphQL answers replayed from memory, so what is
 // measured is React, Chakra, emotion and Relay, not the query. The answers are recorded once from a real
 // server (PGlite, --ads over --cities, every cache off), which is then closed.
-//   npx tsx bench/render-loop.ts [--page city|ad] [--renders 300] [--profile /tmp/render.cpuprofile] [--root <checkout>] [--renderer <file>]
+//   npx tsx bench/render-loop.ts [--page city|ad | --location /about-us] [--renders 300] [--profile /tmp/render.cpuprofile] [--root <checkout>] [--renderer <file>]
 //                                [--against <other renderPage.js> [--batches 10]]   (two builds, alternating batches)
 // Prints the CPU per render (process.cpuUsage: the main thread and V8's helper threads, GC included) and
 // the page's sizes; --profile writes a CPU profile of the measured renders only (read it with
@@ -26,6 +26,8 @@ const renderWith = async (by: PageRenderer, request: ServerRequest, execute: Exe
 const { values } = parseArgs({
   options: {
     page: { type: 'string', default: 'city' },
+    /** any other address to render instead (e.g. / or /about-us) */
+    location: { type: 'string' },
     renders: { type: 'string', default: '300' },
     ads: { type: 'string', default: '2000' },
     cities: { type: 'string', default: '20' },
@@ -62,7 +64,7 @@ const first = (await graphqlOver({ query: '{ ads(first: 1) { edges { node { data
   ads: { edges: { node: { databaseId: number; location: { slug: string } } }[] };
 };
 const node = first.ads.edges[0]!.node;
-const location = values.page === 'ad' ? `/call-girls/${node.databaseId}` : `/call-girls/${node.location.slug}`;
+const location = values.location ?? (values.page === 'ad' ? `/call-girls/${node.databaseId}` : `/call-girls/${node.location.slug}`);
 const settings = (await graphqlOver({ query: '{ siteSettings { siteName contactEmail contactPhone supportHours grievanceOfficer { name email phone } } }' })).data as {
   siteSettings: ServerRequest['siteSettings'];
 };

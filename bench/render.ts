@@ -17,15 +17,17 @@
 // its node_modules a symlink to this one's), both measured in the same rounds, alternating, so a shared
 // machine's load falls on both alike; ratios of this one to the base are printed too.
 //   npx tsx bench/render.ts [--base /tmp/before] [--ads 20000] [--cities 100] [--rounds 6] [--block 20]
-//                           [--seconds 10] [--connections 8] [--cpu-prof <dir>]
-// --cpu-prof writes a CPU profile of each server's whole run (node --cpu-prof) into <dir>; read it with
-// bench/cpu-profile.ts. Prints figures only: nothing here asserts a speed.
+//                           [--seconds 10] [--connections 8] [--cpu-prof <dir>] [--encoding gzip]
+// --cpu-prof writes CPU profiles of each server's whole run (node --cpu-prof, one per thread) into
+// <dir>/this and <dir>/base; read the main thread's (the largest) with bench/cpu-profile.ts. --encoding gzip:
+// every request accepts gzip, as browsers and crawlers do, so the server's compression of each answer counts.
+// Prints figures only: nothing here asserts a speed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { percentile } from './ttfb.ts';
 
 const { values } = parseArgs({
@@ -39,6 +41,8 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '8' },
     'crawl-rounds': { type: 'string', default: '2' },
     'cpu-prof': { type: 'string' },
+    /** `gzip`: every request accepts gzip, as browsers and crawlers do (the server then compresses each answer) */
+    encoding: { type: 'string' },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -77,7 +81,7 @@ function cpuOf(pid: number): { process: number; main: number } {
 }
 
 function startServer(name: string, root: string): Promise<Omit<Server, 'citySlug' | 'listingBody' | 'adIds'>> {
-  const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resolve(values['cpu-prof']), '--cpu-prof-name', `${name}.cpuprofile`] : [];
+  const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resolve(values['cpu-prof'], name)] : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', resolve(import.meta.dirname, 'render-server.ts'), root, values.ads, values.cities], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
@@ -134,14 +138,17 @@ function send(url: string, options: { method?: string; headers?: Record<string, 
     const started = performance.now();
     let firstByteMs: number | null = null;
     const chunks: Buffer[] = [];
-    const request = httpRequest(url, { method, agent, headers: { 'x-forwarded-for': nextClient(), ...headers } }, (response) => {
+    const encoding: Record<string, string> = values.encoding ? { 'accept-encoding': values.encoding } : {};
+    const request = httpRequest(url, { method, agent, headers: { 'x-forwarded-for': nextClient(), ...encoding, ...headers } }, (response) => {
       response.on('data', (chunk: Buffer) => {
         firstByteMs ??= performance.now() - started;
         chunks.push(chunk);
       });
       response.on('end', () => {
         const totalMs = performance.now() - started;
-        resolved({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString(), firstByteMs: firstByteMs ?? totalMs, totalMs });
+        const raw = Buffer.concat(chunks);
+        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+        resolved({ status: response.statusCode ?? 0, body: body.toString(), firstByteMs: firstByteMs ?? totalMs, totalMs });
       });
       response.on('error', failed);
     });
@@ -299,7 +306,7 @@ const median = (list: number[]) => percentile(list, 0.5);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-console.log(`starting ${Object.keys(checkouts).join(' and ')} (${values.ads} ads over ${values.cities} cities each, PGlite, every cache off)...`);
+console.log(`starting ${Object.keys(checkouts).join(' and ')} (${values.ads} ads over ${values.cities} cities each, PGlite, every cache off${values.encoding ? `, requests accept ${values.encoding}` : ', no compression asked'})...`);
 const servers: Server[] = [];
 try {
   const started = await Promise.all(Object.entries(checkouts).map(([name, root]) => startServer(name, root)));

@@ -130,9 +130,14 @@ function matchPattern(pattern: string, segments: string[]): Record<string, strin
   return parts.length === segments.length ? params : null;
 }
 
-/** The route of a path (no query), or null when it names none: the not-found page. */
+/** The route of a path (no query, as the address has it), or null when it names none: the not-found page. */
 export function matchRoute(pathname: string): RouteMatch | null {
-  const segments = normalizedPath(pathname).split('/').slice(1).filter((segment) => segment !== '');
+  return matchDecodedRoute(normalizedPath(pathname));
+}
+
+/** The route of a path already decoded (no query), or null. */
+export function matchDecodedRoute(path: string): RouteMatch | null {
+  const segments = path.split('/').slice(1).filter((segment) => segment !== '');
   for (const id of ROUTE_IDS) {
     const route: RouteFact = ROUTES[id];
     const params = matchPattern(route.path, segments);

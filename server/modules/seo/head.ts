@@ -5,14 +5,14 @@
 import type { RequestContext } from '../../context.ts';
 import { databaseIdOfGlobalId, parseDatabaseId } from '../../lib/ids.ts';
 import { dateOnly, todayInIndia } from '../../lib/dates.ts';
-import { isSlugShaped } from '../../lib/slugs.ts';
 import { publicAdWhere } from '../ads/service.ts';
 import { listingPath, resolveListingAddress } from '../catalog/service.ts';
 import { blogExcerpt, findBlogBySlug } from '../blogs/service.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import { findSeoPage } from './service.ts';
 import { hasListingFacets, listingFacetParams, listingFacetsOf } from '../../../common/listingFacets.ts';
-import { isSignedInPage } from '../../../common/routes.ts';
+import { isSignedInPage, matchDecodedRoute } from '../../../common/routes.ts';
+import { isCitySegment } from '../../../common/slugs.ts';
 import { signedInTags } from '../../../common/pageHead.ts';
 
 export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';
@@ -143,14 +143,10 @@ function listingTexts(site: string, location: string, category?: string): HeadTe
   };
 }
 
-const BLOG_PATH = /^\/blogs\/([^/]+)$/;
-const AD_PATH = /^\/call-girls\/([^/]+)$/;
-/** `/call-girls/{city}` or `/call-girls/{city}/{category}`; a single segment of digits (or an ad's global id) is an ad. */
-const LISTING_PATH = /^\/call-girls\/([^/]+)(?:\/([^/]+))?$/;
-
-/** Whether the segment after /call-girls/ names a city (a slug) rather than an ad (digits, or an ad's global id). */
-export function isCitySegment(segment: string): boolean {
-  return isSlugShaped(segment) && !/^[0-9]+$/.test(segment);
+/** Whether a decoded path is a readable listing address `/call-girls/{city}[/{category}]` (the route table's rule). */
+function isReadableListing(path: string): boolean {
+  const match = matchDecodedRoute(path);
+  return match?.id === 'cityListing' || (match?.id === 'categoryListing' && isCitySegment(match.params.citySlug ?? ''));
 }
 
 /** A route as the head rules read it: the decoded path without trailing slash, and the listing's location id. */
@@ -215,7 +211,7 @@ function parametersRead(path: string, search: URLSearchParams): [string, string]
     keep('q', words);
     if (words) keep('category', search.get('category'));
     for (const [name, value] of facets()) keep(name, value);
-  } else if (LISTING_PATH.test(path) && isCitySegment(LISTING_PATH.exec(path)?.[1] ?? '')) {
+  } else if (isReadableListing(path)) {
     keep('q', words);
     for (const [name, value] of facets()) keep(name, value);
   } else if (path === '/grievance/status') {
@@ -305,18 +301,12 @@ export async function resolvePageHead(given: HeadContext, route: string, options
     return foundHead(signedInTags(ctx.siteName, absoluteUrl(ctx.origin, path)));
   }
 
-  const blogSlug = BLOG_PATH.exec(path)?.[1];
-  if (blogSlug !== undefined) return blogHead(ctx, blogSlug);
-
-  const listing = LISTING_PATH.exec(path);
-  if (listing) {
-    const [, first = '', second] = listing;
-    if (second === undefined && !isCitySegment(first)) return adHead(ctx, path, first);
-    return searched(route, await readableListingHead(ctx, first, second));
-  }
-
-  const adId = AD_PATH.exec(path)?.[1];
-  if (adId !== undefined) return adHead(ctx, path, adId);
+  // the route table's reading of the path (common/routes.ts)
+  const match = matchDecodedRoute(path);
+  if (match?.id === 'blog') return blogHead(ctx, match.params.slug ?? '');
+  if (match?.id === 'ad') return adHead(ctx, path, match.params.id ?? '');
+  if (match?.id === 'cityListing') return searched(route, await readableListingHead(ctx, match.params.id ?? '', undefined));
+  if (match?.id === 'categoryListing') return searched(route, await readableListingHead(ctx, match.params.citySlug ?? '', match.params.categorySlug));
 
   const storedPath = path === '/' ? '' : path;
   const defaults = defaultHeads(ctx.siteName)[storedPath];

@@ -82,6 +82,16 @@ export const ROUTES = {
 
 export type RouteId = keyof typeof ROUTES;
 
+/** The path of a city's listing, or of a city and category's (the readable listing addresses). */
+export function listingPath(citySlug: string, categorySlug?: string | null): string {
+  return categorySlug ? `/call-girls/${citySlug}/${categorySlug}` : `/call-girls/${citySlug}`;
+}
+
+/** The readable path of an ad's page, by its database id (crawlers' and sitemaps' form). */
+export function adPathOf(databaseId: number | string): string {
+  return `/call-girls/${databaseId}`;
+}
+
 /** The routes in the table's order. */
 export const ROUTE_IDS = Object.keys(ROUTES) as RouteId[];
 

@@ -12,6 +12,7 @@ import { requiredText } from '../../../common/forms/fields.ts';
 import { isSlugShaped, pickSlug, slugCandidates, type SlugKind, type SlugSubject } from '../../lib/slugs.ts';
 import { reserveIds } from '../../db/sequences.ts';
 import { publicAdWhere } from '../ads/service.ts';
+import { listingPath } from '../../../common/routes.ts';
 
 export const CATALOG_MESSAGES = {
   locationName: 'Please Enter Location Name',
@@ -237,9 +238,7 @@ export async function renameCategory(ctx: RequestContext, id: unknown, input: Ca
 }
 
 /** The path of a city's listing, or of a city and category's. */
-export function listingPath(citySlug: string, categorySlug?: string | null): string {
-  return categorySlug ? `/call-girls/${citySlug}/${categorySlug}` : `/call-girls/${citySlug}`;
-}
+export { listingPath };
 
 type LocationRow = Prisma.LocationGetPayload<{ include: { state: true } }>;
 type CategoryRow = Prisma.CategoryGetPayload<object>;

@@ -10,7 +10,7 @@ import { isoDate, todayInIndia } from '../../lib/dates.ts';
 import { publicAdWhere } from '../ads/service.ts';
 import { listingPath } from '../catalog/service.ts';
 import { storedSeoPath } from './service.ts';
-import { SIGNED_IN_AREAS } from '../../../common/routes.ts';
+import { adPathOf, SIGNED_IN_AREAS } from '../../../common/routes.ts';
 
 /** The public pages a sitemap lists besides listings, ads and blogs (login and register are no content). */
 export const SITEMAP_PAGES = ['/', '/call-girls', '/blogs', '/about-us', '/contact-us', '/terms-&-conditions', '/privacy-policy', '/grievance'] as const;
@@ -33,7 +33,7 @@ export function escapeXml(value: string): string {
 
 /** The address of an ad's details page. */
 export function adPath(adId: number): string {
-  return `/call-girls/${adId}`;
+  return adPathOf(adId);
 }
 
 function excludesIndexing(robots: string): boolean {

@@ -4,6 +4,7 @@ import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap 
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
+import { adPathOf } from '../../../../../common/routes.ts';
 import { databaseIdOf, globalIdOf } from '../../../../../common/globalIds.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
@@ -91,7 +92,7 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <DocumentHead head={pageHead} />
       <HeadOf
-        crumbs={[...LISTING_CRUMBS, { name: ad.location.name, path: listingPath(ad.location.slug) }, { name: ad.name, path: `/call-girls/${databaseIdOf('Ad', ad.id) ?? ad.id}` }]}
+        crumbs={[...LISTING_CRUMBS, { name: ad.location.name, path: listingPath(ad.location.slug) }, { name: ad.name, path: adPathOf(databaseIdOf('Ad', ad.id) ?? ad.id) }]}
         previewImage={ad.images[0]?.url}
       />
       <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="4" px="2">

@@ -10,6 +10,7 @@ import AdListPaginationQueryNode, { type AdListPaginationQuery } from '../../../
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { HeadOf } from '../../../components/DocumentHead.tsx';
 import { useSiteOrigin } from '../../../lib/siteSettings.ts';
+import { adPathOf } from '../../../../../common/routes.ts';
 import { databaseIdOf } from '../../../../../common/globalIds.ts';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
@@ -288,7 +289,7 @@ function ListingItems({ ads }: { ads: readonly { id: string; name: string }[] })
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     numberOfItems: ads.length,
-    itemListElement: ads.map((ad, index) => ({ '@type': 'ListItem', position: index + 1, url: `${origin}/call-girls/${databaseIdOf('Ad', ad.id) ?? ad.id}`, name: ad.name })),
+    itemListElement: ads.map((ad, index) => ({ '@type': 'ListItem', position: index + 1, url: `${origin}${adPathOf(databaseIdOf('Ad', ad.id) ?? ad.id)}`, name: ad.name })),
   };
   return <HeadOf jsonLd={[itemList]} />;
 }

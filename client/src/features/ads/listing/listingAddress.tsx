@@ -1,12 +1,9 @@
 // Readable listing addresses (docs/decisions/0048-readable-addresses-and-slugs.md): `/call-girls/{city}` and
 // `/call-girls/{city}/{category}`; `/call-girls/{digits}` (or an ad's global id) stays the ad page.
 // Which of the two a single segment names is the route table's rule (common/routes.ts).
-import { matchRoute } from '../../../../../common/routes.ts';
+import { listingPath, matchRoute } from '../../../../../common/routes.ts';
 
-/** The path of a city's listing, or of a city and category's. */
-export function listingPath(citySlug: string, categorySlug?: string | null): string {
-  return categorySlug ? `/call-girls/${citySlug}/${categorySlug}` : `/call-girls/${citySlug}`;
-}
+export { listingPath };
 
 export interface ListingAddress {
   citySlug: string;

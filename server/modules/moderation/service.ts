@@ -10,6 +10,7 @@ import { canManage, isStaff, requireStaff } from '../../lib/access.ts';
 import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { DECISION_REASON_MAX, DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../common/forms/moderation.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { audited, type AuditRecord } from '../audit/service.ts';
 import { eraseAdContents, erasePersonalFields, removeUnusedFiles } from '../users/service.ts';
@@ -21,13 +22,13 @@ export { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from './photo
 // the blocked photos as the blocklist screen lists them, and their unblocking (issue 31)
 export { BLOCKED_PHOTO_MESSAGES, countBlockedPhotos, listBlockedPhotos, unblockPhoto } from './blocked-photos.ts';
 
-export const MODERATION_LIMITS = { reason: 500, similarAds: 10 } as const;
+export const MODERATION_LIMITS = { reason: DECISION_REASON_MAX, similarAds: 10 } as const;
 
 export const MODERATION_MESSAGES = {
   adNotFound: AD_NOT_FOUND_MESSAGE,
   imageNotFound: 'This image does not exist.',
-  reason: 'Please give the reason the advertiser will see.',
-  reasonTooLong: `Reason must be at most ${MODERATION_LIMITS.reason} characters`,
+  reason: DECISION_REASON_MESSAGES.advertiser,
+  reasonTooLong: DECISION_REASON_MESSAGES.tooLong,
   blockImageNotInAd: 'Only photos of this ad can be blocked with it.',
   alreadyTakenDown: 'This ad is already taken down.',
   nothingToRestore: 'This ad is neither taken down nor hidden.',
@@ -113,11 +114,7 @@ export async function countOpenReports(ctx: RequestContext): Promise<number> {
 // ---- decisions -------------------------------------------------------------------------------
 
 /** The reason of a decision the advertiser reads (also the desk's bulk decisions', checked before any ad changes). */
-export const reasonSchema = z
-  .string({ error: MODERATION_MESSAGES.reason })
-  .trim()
-  .min(1, MODERATION_MESSAGES.reason)
-  .max(MODERATION_LIMITS.reason, MODERATION_MESSAGES.reasonTooLong);
+export const reasonSchema = decisionReasonSchema(MODERATION_MESSAGES.reason);
 
 const adIdSchema = databaseIdField(MODERATION_MESSAGES.adNotFound);
 const imageIdSchema = databaseIdField(MODERATION_MESSAGES.imageNotFound);

@@ -23,7 +23,7 @@ import { parseInput } from '../../lib/validation.ts';
 import { refundFor } from '../../../common/creditMath.ts';
 import { audited, type AuditRecord } from '../audit/service.ts';
 import { changeBalance, CREDIT_SCHEME_ID, lockAccount } from '../credits/service.ts';
-import { MODERATION_LIMITS, MODERATION_MESSAGES } from '../moderation/service.ts';
+import { MODERATION_MESSAGES, reasonSchema } from '../moderation/service.ts';
 import { noticeHeldAdPublished, noticeHeldAdRefused } from '../notifications/service.ts';
 import { eraseAdContents, erasePersonalFields, removeUnusedFiles } from '../users/service.ts';
 
@@ -39,11 +39,8 @@ const adIdSchema = databaseIdField(REVIEW_MESSAGES.adNotFound);
 
 const refuseInput = z.object({
   adId: adIdSchema,
-  reason: z
-    .string({ error: REVIEW_MESSAGES.reason })
-    .trim()
-    .min(1, REVIEW_MESSAGES.reason)
-    .max(MODERATION_LIMITS.reason, REVIEW_MESSAGES.reasonTooLong),
+  // the moderation service's reason (common/forms/moderation.ts), the refusal dialog's too
+  reason: reasonSchema,
   refundCredits: z.boolean({ error: REVIEW_MESSAGES.refundCredits }).default(false),
 });
 

@@ -2,10 +2,17 @@
 // the status changes; closes once the change succeeded. A suspension also offers the blocklist (issue 31):
 // the account's phone and e-mail are added unless the admin unticks it.
 import { Checkbox, Dialog, Field, Text, Textarea } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Controller } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
-import { useState, type FormEvent } from 'react';
+import { DECISION_REASON_MAX, decisionReasonSchema, optionalDecisionReasonSchema } from '../../../../common/forms/moderation.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
-export const REASON_MAX_LENGTH = 500;
+/** The reason, required when the dialog names the message that asks for it, and the blocklist option. */
+function reasonFormSchema(requiredMessage: string | undefined) {
+  return z.object({ reason: requiredMessage ? decisionReasonSchema(requiredMessage) : optionalDecisionReasonSchema, addToBlocklist: z.boolean() });
+}
 
 export interface ReasonDialogProps {
   /** The account the dialog is about, or null when closed. */
@@ -42,40 +49,36 @@ export function ReasonDialog({ userName, title, confirmLabel, busy, onConfirm, o
 }
 
 function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose, requiredMessage, blocklistOption }: Omit<ReasonDialogProps, 'userName' | 'title'> & { userName: string }) {
-  const [reason, setReason] = useState('');
-  const [addToBlocklist, setAddToBlocklist] = useState(true);
-  const [error, setError] = useState<string | undefined>();
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const schema = useMemo(() => reasonFormSchema(requiredMessage), [requiredMessage]);
+  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(schema, { defaultValues: { reason: '', addToBlocklist: true } });
+  const error = formState.errors.reason?.message;
+  const submit = handleSubmit(async ({ reason, addToBlocklist }) => {
     if (busy) return;
-    if (requiredMessage && reason.trim() === '') return setError(requiredMessage);
-    if (await onConfirm(reason.trim(), { addToBlocklist: blocklistOption === true && addToBlocklist })) onClose();
-  };
+    if (await onConfirm(reason, { addToBlocklist: blocklistOption === true && addToBlocklist })) onClose();
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Text mb="3">{userName}</Text>
         <Field.Root invalid={error !== undefined} required={requiredMessage !== undefined}>
           <Field.Label>Reason</Field.Label>
-          <Textarea
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(undefined);
-            }}
-            maxLength={REASON_MAX_LENGTH}
-            rows={3}
-          />
+          <Textarea {...register('reason', { onChange: () => clearErrors('reason') })} maxLength={DECISION_REASON_MAX} rows={3} />
           <Field.ErrorText>{error}</Field.ErrorText>
           <Field.HelperText>Shown to the user when they try to log in.</Field.HelperText>
         </Field.Root>
         {blocklistOption && (
           <Field.Root mt="4">
-            <Checkbox.Root checked={addToBlocklist} onCheckedChange={(details) => setAddToBlocklist(details.checked === true)} disabled={busy}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{BLOCKLIST_OPTION_LABEL}</Checkbox.Label>
-            </Checkbox.Root>
+            <Controller
+              control={control}
+              name="addToBlocklist"
+              render={({ field }) => (
+                <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} disabled={busy}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>{BLOCKLIST_OPTION_LABEL}</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
             <Field.HelperText>They cannot register again with them, and ads showing the phone are held for review. Reactivating the account takes them off.</Field.HelperText>
           </Field.Root>
         )}

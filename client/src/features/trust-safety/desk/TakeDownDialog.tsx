@@ -1,11 +1,14 @@
 // Asks the reason of a take-down of the chosen ads (each advertiser reads it in My ads and by mail)
 // before anything is sent; a reason the server refuses is shown here and the dialog stays open.
 import { Dialog, Field, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { DECISION_REASON_MAX, DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 
-export const TAKE_DOWN_REASON_MAX = 500;
-export const TAKE_DOWN_REASON_REQUIRED = 'Please give the reason the advertisers will see.';
+export const TAKE_DOWN_REASON_REQUIRED = DECISION_REASON_MESSAGES.advertisers;
+
+const takeDownSchema = z.object({ reason: decisionReasonSchema(TAKE_DOWN_REASON_REQUIRED) });
 
 export interface TakeDownDialogProps {
   /** How many ads are chosen, or null when closed. */
@@ -25,23 +28,21 @@ export function TakeDownDialog({ count, busy, onConfirm, onClose }: TakeDownDial
 }
 
 function ReasonForm({ count, busy, onConfirm, onClose }: Omit<TakeDownDialogProps, 'count'> & { count: number }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { register, handleSubmit, setError, clearErrors, formState } = useSchemaForm(takeDownSchema, { defaultValues: { reason: '' } });
+  const error = formState.errors.reason?.message;
+  const submit = handleSubmit(async ({ reason }) => {
     if (busy) return;
-    if (reason.trim() === '') return setError(TAKE_DOWN_REASON_REQUIRED);
-    const refusal = await onConfirm(reason.trim());
+    const refusal = await onConfirm(reason);
     if (refusal === null) onClose();
-    else setError(refusal);
-  };
+    else setError('reason', { type: 'server', message: refusal });
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Text mb="3">{count === 1 ? '1 ad will be taken down.' : `${count} ads will be taken down.`}</Text>
-        <Field.Root invalid={error !== null} required>
+        <Field.Root invalid={error !== undefined} required>
           <Field.Label>Reason</Field.Label>
-          <Textarea value={reason} onChange={(event) => (setReason(event.target.value), setError(null))} maxLength={TAKE_DOWN_REASON_MAX} rows={3} />
+          <Textarea {...register('reason', { onChange: () => clearErrors('reason') })} maxLength={DECISION_REASON_MAX} rows={3} />
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>Each advertiser reads it in My ads and by mail.</Field.HelperText>}
         </Field.Root>
       </Dialog.Body>

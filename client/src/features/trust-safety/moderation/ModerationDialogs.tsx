@@ -2,12 +2,17 @@
 // photos to block for good) and removing one photo (the reason for the audit log, and whether to
 // block it). Each closes once its action succeeded.
 import { Checkbox, Dialog, Field, Image, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { DECISION_REASON_MAX, DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 
-export const TAKEDOWN_REASON_MAX = 500;
-export const TAKEDOWN_REASON_REQUIRED = 'Please give the reason the advertiser will see.';
-export const IMAGE_REASON_REQUIRED = 'Please give the reason for removing this photo.';
+export const TAKEDOWN_REASON_REQUIRED = DECISION_REASON_MESSAGES.advertiser;
+export const IMAGE_REASON_REQUIRED = DECISION_REASON_MESSAGES.photo;
+
+const takeDownAdSchema = z.object({ reason: decisionReasonSchema(TAKEDOWN_REASON_REQUIRED), blockImageIds: z.array(z.string()) });
+const removePhotoSchema = z.object({ reason: decisionReasonSchema(IMAGE_REASON_REQUIRED), block: z.boolean() });
 const BLOCK_HELP = 'A blocked photo is removed everywhere on the site and refused if anyone uploads it again.';
 
 interface Photo {
@@ -18,16 +23,16 @@ interface Photo {
 interface ReasonFieldProps {
   label: string;
   helper: string;
-  value: string;
-  error: string | null;
-  onChange: (value: string) => void;
+  error: string | undefined;
+  /** the form's registration of the reason (its error goes when it is edited) */
+  field: UseFormRegisterReturn<'reason'>;
 }
 
-function ReasonField({ label, helper, value, error, onChange }: ReasonFieldProps) {
+function ReasonField({ label, helper, error, field }: ReasonFieldProps) {
   return (
-    <Field.Root invalid={error !== null} required>
+    <Field.Root invalid={error !== undefined} required>
       <Field.Label>{label}</Field.Label>
-      <Textarea value={value} onChange={(event) => onChange(event.target.value)} maxLength={TAKEDOWN_REASON_MAX} rows={3} />
+      <Textarea {...field} maxLength={DECISION_REASON_MAX} rows={3} />
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
@@ -51,21 +56,12 @@ export function TakeDownAdDialog({ adName, photos, busy, onConfirm, onClose }: T
 }
 
 function TakeDownAdForm({ adName, photos, busy, onConfirm, onClose }: Omit<TakeDownAdDialogProps, 'adName'> & { adName: string }) {
-  const [reason, setReason] = useState('');
-  const [blocked, setBlocked] = useState<ReadonlySet<string>>(new Set());
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(takeDownAdSchema, { defaultValues: { reason: '', blockImageIds: [] } });
+  const submit = handleSubmit(async ({ reason, blockImageIds }) => {
     if (busy) return;
-    if (!reason.trim()) return setError(TAKEDOWN_REASON_REQUIRED);
-    if (await onConfirm(reason.trim(), photos.filter((photo) => blocked.has(photo.id)).map((photo) => photo.id))) onClose();
-  };
-  const toggle = (id: string, checked: boolean) => {
-    const next = new Set(blocked);
-    if (checked) next.add(id);
-    else next.delete(id);
-    setBlocked(next);
-  };
+    // in the order the photos show
+    if (await onConfirm(reason, photos.filter((photo) => blockImageIds.includes(photo.id)).map((photo) => photo.id))) onClose();
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
@@ -74,12 +70,8 @@ function TakeDownAdForm({ adName, photos, busy, onConfirm, onClose }: Omit<TakeD
           <ReasonField
             label="Reason"
             helper="Shown to the advertiser in My ads."
-            value={reason}
-            error={error}
-            onChange={(value) => {
-              setReason(value);
-              setError(null);
-            }}
+            error={formState.errors.reason?.message}
+            field={register('reason', { onChange: () => clearErrors('reason') })}
           />
           {photos.length > 0 && (
             <Stack gap="2">
@@ -89,16 +81,28 @@ function TakeDownAdForm({ adName, photos, busy, onConfirm, onClose }: Omit<TakeD
               <Text textStyle="xs" color="fg.muted">
                 {BLOCK_HELP}
               </Text>
-              {photos.map((photo, index) => (
-                <Checkbox.Root key={photo.id} checked={blocked.has(photo.id)} onCheckedChange={(details) => toggle(photo.id, details.checked === true)}>
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label display="flex" alignItems="center" gap="2">
-                    <Image src={photo.url} alt="" width="10" height="10" objectFit="cover" borderRadius="sm" />
-                    Block photo {index + 1}
-                  </Checkbox.Label>
-                </Checkbox.Root>
-              ))}
+              <Controller
+                control={control}
+                name="blockImageIds"
+                render={({ field }) => (
+                  <>
+                    {photos.map((photo, index) => (
+                      <Checkbox.Root
+                        key={photo.id}
+                        checked={field.value.includes(photo.id)}
+                        onCheckedChange={(details) => field.onChange(details.checked === true ? [...field.value, photo.id] : field.value.filter((id) => id !== photo.id))}
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label display="flex" alignItems="center" gap="2">
+                          <Image src={photo.url} alt="" width="10" height="10" objectFit="cover" borderRadius="sm" />
+                          Block photo {index + 1}
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                    ))}
+                  </>
+                )}
+              />
             </Stack>
           )}
         </Stack>
@@ -125,15 +129,11 @@ export function RemovePhotoDialog({ photo, busy, onConfirm, onClose }: RemovePho
 }
 
 function RemovePhotoForm({ photo, busy, onConfirm, onClose }: Omit<RemovePhotoDialogProps, 'photo'> & { photo: Photo & { label: string } }) {
-  const [reason, setReason] = useState('');
-  const [block, setBlock] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(removePhotoSchema, { defaultValues: { reason: '', block: false } });
+  const submit = handleSubmit(async ({ reason, block }) => {
     if (busy) return;
-    if (!reason.trim()) return setError(IMAGE_REASON_REQUIRED);
-    if (await onConfirm(reason.trim(), block)) onClose();
-  };
+    if (await onConfirm(reason, block)) onClose();
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
@@ -142,18 +142,20 @@ function RemovePhotoForm({ photo, busy, onConfirm, onClose }: Omit<RemovePhotoDi
           <ReasonField
             label="Reason"
             helper="Kept in the audit log."
-            value={reason}
-            error={error}
-            onChange={(value) => {
-              setReason(value);
-              setError(null);
-            }}
+            error={formState.errors.reason?.message}
+            field={register('reason', { onChange: () => clearErrors('reason') })}
           />
-          <Checkbox.Root checked={block} onCheckedChange={(details) => setBlock(details.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>Block this photo</Checkbox.Label>
-          </Checkbox.Root>
+          <Controller
+            control={control}
+            name="block"
+            render={({ field }) => (
+              <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>Block this photo</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
           <Text textStyle="xs" color="fg.muted">
             {BLOCK_HELP}
           </Text>

@@ -1,13 +1,18 @@
 // The moderator's form for refusing a held ad (issue 31): the reason its advertiser is mailed and reads
 // in My ads, and whether the credits of the days it has not run go back to the advertiser.
 import { Checkbox, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import { TAKEDOWN_REASON_MAX, TAKEDOWN_REASON_REQUIRED } from './ModerationDialogs.tsx';
+import { DECISION_REASON_MAX, DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 
 export const REFUND_LABEL = 'Return the credits of the days it has not run';
 const REFUND_HELP =
   'A held ad was never shown. Return them when the advertiser is not at fault (a new account, a look-alike photo); keep them when the ad breaks the rules.';
+
+// the reason the screening's review service parses (server/modules/screening/review.ts)
+const refuseSchema = z.object({ reason: decisionReasonSchema(DECISION_REASON_MESSAGES.advertiser), refund: z.boolean() });
 
 export interface RefuseHeldAdDialogProps {
   /** The ad's name, or null when closed. */
@@ -26,38 +31,33 @@ export function RefuseHeldAdDialog({ adName, busy, onConfirm, onClose }: RefuseH
 }
 
 function RefuseHeldAdForm({ adName, busy, onConfirm, onClose }: Omit<RefuseHeldAdDialogProps, 'adName'> & { adName: string }) {
-  const [reason, setReason] = useState('');
-  const [refund, setRefund] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(refuseSchema, { defaultValues: { reason: '', refund: false } });
+  const error = formState.errors.reason?.message;
+  const submit = handleSubmit(async ({ reason, refund }) => {
     if (busy) return;
-    if (!reason.trim()) return setError(TAKEDOWN_REASON_REQUIRED);
-    if (await onConfirm(reason.trim(), refund)) onClose();
-  };
+    if (await onConfirm(reason, refund)) onClose();
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Stack gap="4">
           <Text fontWeight="medium">{adName}</Text>
-          <Field.Root invalid={error !== null} required>
+          <Field.Root invalid={error !== undefined} required>
             <Field.Label>Reason</Field.Label>
-            <Textarea
-              value={reason}
-              maxLength={TAKEDOWN_REASON_MAX}
-              rows={3}
-              onChange={(event) => {
-                setReason(event.target.value);
-                setError(null);
-              }}
-            />
+            <Textarea maxLength={DECISION_REASON_MAX} rows={3} {...register('reason', { onChange: () => clearErrors('reason') })} />
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>Mailed to the advertiser and shown in My ads.</Field.HelperText>}
           </Field.Root>
-          <Checkbox.Root checked={refund} onCheckedChange={(details) => setRefund(details.checked === true)}>
-            <Checkbox.HiddenInput />
-            <Checkbox.Control />
-            <Checkbox.Label>{REFUND_LABEL}</Checkbox.Label>
-          </Checkbox.Root>
+          <Controller
+            control={control}
+            name="refund"
+            render={({ field }) => (
+              <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{REFUND_LABEL}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
           <Text textStyle="xs" color="fg.muted">
             {REFUND_HELP}
           </Text>

@@ -1,6 +1,7 @@
-// A credit request (SPEC sections 5 and 8): the amount paid and its screenshot. The Add Request
-// dialog checks with it, the credits service parses with it.
+// A credit request (SPEC sections 5 and 8): the amount paid and its screenshot; and an admin's
+// adjustment of a balance. The dialogs check with them, the credits service parses with them.
 import * as z from 'zod/mini';
+import { decisionReasonSchema } from './moderation.ts';
 
 /** Whole rupees of one payment: ten lakh. */
 export const MAX_PAYMENT_RUPEES = 1_000_000;
@@ -42,3 +43,35 @@ export function creditRequestSchema<Upload>(isScreenshot: (value: unknown) => va
     paymentScreenshot: z.custom<Upload, unknown>(isScreenshot, { error: CREDIT_REQUEST_MESSAGES.screenshotRequired }),
   });
 }
+
+// ---- an admin's adjustment of an advertiser's balance ----------------------------------------------
+
+/** Credits one adjustment adds or removes at most. */
+export const MAX_CREDIT_ADJUSTMENT = 100_000;
+
+export const CREDIT_ADJUSTMENT_MESSAGES = {
+  amount: 'Please enter a whole number of credits to add (or, with a minus sign, to remove).',
+  tooLarge: 'An adjustment can add or remove at most 100,000 credits at a time.',
+  reason: 'Please give the reason for the adjustment.',
+} as const;
+
+/** What the credits service takes: a whole number of credits, not 0, and the reason the advertiser reads. */
+export const creditAdjustmentSchema = z.object({
+  amount: z
+    .number({ error: CREDIT_ADJUSTMENT_MESSAGES.amount })
+    .check(
+      z.refine((amount) => Number.isSafeInteger(amount), CREDIT_ADJUSTMENT_MESSAGES.amount),
+      z.refine((amount) => amount !== 0, CREDIT_ADJUSTMENT_MESSAGES.amount),
+      z.refine((amount) => Math.abs(amount) <= MAX_CREDIT_ADJUSTMENT, CREDIT_ADJUSTMENT_MESSAGES.tooLarge),
+    ),
+  reason: decisionReasonSchema(CREDIT_ADJUSTMENT_MESSAGES.reason),
+});
+
+/** The dialog's text: digits with an optional sign become their number, anything else is no number. */
+export const creditAdjustmentFormSchema = z.object({
+  ...creditAdjustmentSchema.shape,
+  amount: z.pipe(
+    z.transform((text: string) => (/^[-+]?\d+$/.test(text.trim()) ? Number(text) : Number.NaN)),
+    creditAdjustmentSchema.shape.amount,
+  ),
+});

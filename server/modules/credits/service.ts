@@ -17,7 +17,7 @@ import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { changeBalance } from './ledger.ts';
 import { noticeCreditRequestDecided, noticeCreditRequested } from '../notifications/service.ts';
 import { creditsForAmount } from '../../../common/creditMath.ts';
-import { CREDIT_REQUEST_MESSAGES, creditRequestSchema, MAX_PAYMENT_RUPEES, numberFromForm } from '../../../common/forms/credits.ts';
+import { CREDIT_ADJUSTMENT_MESSAGES, creditAdjustmentSchema, CREDIT_REQUEST_MESSAGES, creditRequestSchema, MAX_PAYMENT_RUPEES, numberFromForm } from '../../../common/forms/credits.ts';
 
 // the ledger's balance change, for the modules that spend credits (ads and their renewal)
 export { changeBalance, InsufficientCreditsError, lockAccount } from './ledger.ts';
@@ -47,9 +47,9 @@ export const CREDIT_MESSAGES = {
   accountNotFound: ACCOUNT_NOT_FOUND_MESSAGE,
   ledgerAccountRequired: 'Please choose the account whose credit ledger you want to read.',
   statusInvalid: 'Please choose pending, approved or rejected.',
-  adjustmentAmount: 'Please enter a whole number of credits to add (or, with a minus sign, to remove).',
-  adjustmentTooLarge: 'An adjustment can add or remove at most 100,000 credits at a time.',
-  adjustmentReason: 'Please give the reason for the adjustment.',
+  adjustmentAmount: CREDIT_ADJUSTMENT_MESSAGES.amount,
+  adjustmentTooLarge: CREDIT_ADJUSTMENT_MESSAGES.tooLarge,
+  adjustmentReason: CREDIT_ADJUSTMENT_MESSAGES.reason,
   adjustmentAccount: 'Only an advertiser account has credits to adjust.',
   adjustmentBelowZero: (balance: number) => `The balance cannot go below 0: this account has ${balance} credits.`,
   tooManyRequests: (seconds: number) =>
@@ -326,17 +326,11 @@ export async function countCreditLedger(ctx: RequestContext, filter: { userId?: 
 
 // ---- adjustments -------------------------------------------------------------------------------
 
-const MAX_ADJUSTMENT = 100_000;
-
 const adjustmentInput = z.object({
   // the digits alone, as ever: a spaced id was never an account
   userId: databaseIdField(CREDIT_MESSAGES.accountNotFound, { exact: true }),
-  amount: z
-    .number({ error: CREDIT_MESSAGES.adjustmentAmount })
-    .int(CREDIT_MESSAGES.adjustmentAmount)
-    .refine((amount) => amount !== 0, CREDIT_MESSAGES.adjustmentAmount)
-    .refine((amount) => Math.abs(amount) <= MAX_ADJUSTMENT, CREDIT_MESSAGES.adjustmentTooLarge),
-  reason: z.string({ error: CREDIT_MESSAGES.adjustmentReason }).trim().min(1, CREDIT_MESSAGES.adjustmentReason).max(500, 'Reason must be at most 500 characters'),
+  // the amount and reason as the Adjust Credits dialog checks them (common/forms/credits.ts)
+  ...creditAdjustmentSchema.shape,
 });
 
 /**

@@ -75,3 +75,49 @@ export const creditAdjustmentFormSchema = z.object({
     creditAdjustmentSchema.shape.amount,
   ),
 });
+
+// ---- the credit scheme (SPEC "Admin screens", section 4) -----------------------------------------
+
+export const CREDIT_SCHEME_LIMITS = {
+  /** credits per rupee */
+  creditRate: 100,
+  /** days of publication per credit: a year */
+  timePerCredit: 365,
+  /** the scheme columns are DECIMAL(12, 4) */
+  decimalPlaces: 4,
+} as const;
+
+export type CreditSchemeField = 'creditRate' | 'timePerCredit';
+
+export const CREDIT_SCHEME_LABELS: Record<CreditSchemeField, string> = {
+  creditRate: 'Credit Rate',
+  timePerCredit: 'Time Per Credit',
+};
+
+/** Decimal places of a number as written out (1.5 -> 1, 1e-7 -> 7), as the server's Decimal counts them. */
+export function decimalPlaces(value: number): number {
+  const [mantissa = '', exponent = '0'] = String(value).split('e');
+  const fraction = mantissa.split('.')[1] ?? '';
+  return Math.max(0, fraction.length - Number(exponent));
+}
+
+/** A positive value with at most 4 decimals, typed or sent as a number. */
+function schemeValue(field: CreditSchemeField) {
+  const label = CREDIT_SCHEME_LABELS[field];
+  const max = CREDIT_SCHEME_LIMITS[field];
+  return z.pipe(
+    z.transform(numberFromForm),
+    z
+      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `Please Enter ${label}` : `${label} must be a number.`) })
+      .check(
+        z.refine((value) => value > 0, `${label} must be more than 0.`),
+        z.refine((value) => value <= max, `${label} must be at most ${max}.`),
+        z.refine((value) => decimalPlaces(value) <= CREDIT_SCHEME_LIMITS.decimalPlaces, `${label} can have at most ${CREDIT_SCHEME_LIMITS.decimalPlaces} decimal places.`),
+      ),
+  );
+}
+
+export const creditSchemeSchema = z.object({
+  creditRate: schemeValue('creditRate'),
+  timePerCredit: schemeValue('timePerCredit'),
+});

@@ -17,7 +17,16 @@ import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { changeBalance } from './ledger.ts';
 import { noticeCreditRequestDecided, noticeCreditRequested } from '../notifications/service.ts';
 import { creditsForAmount } from '../../../common/creditMath.ts';
-import { CREDIT_ADJUSTMENT_MESSAGES, creditAdjustmentSchema, CREDIT_REQUEST_MESSAGES, creditRequestSchema, MAX_PAYMENT_RUPEES, numberFromForm } from '../../../common/forms/credits.ts';
+import {
+  CREDIT_ADJUSTMENT_MESSAGES,
+  CREDIT_REQUEST_MESSAGES,
+  CREDIT_SCHEME_LIMITS,
+  creditAdjustmentSchema,
+  creditRequestSchema,
+  creditSchemeSchema,
+  MAX_PAYMENT_RUPEES,
+  type CreditSchemeField,
+} from '../../../common/forms/credits.ts';
 
 // the ledger's balance change, for the modules that spend credits (ads and their renewal)
 export { changeBalance, InsufficientCreditsError, lockAccount } from './ledger.ts';
@@ -29,11 +38,11 @@ export const CREDIT_LIMITS = {
   /** whole rupees of one payment: ten lakh */
   maxPaymentRupees: MAX_PAYMENT_RUPEES,
   /** credits per rupee */
-  maxCreditRate: 100,
+  maxCreditRate: CREDIT_SCHEME_LIMITS.creditRate,
   /** days of publication per credit: a year */
-  maxTimePerCredit: 365,
+  maxTimePerCredit: CREDIT_SCHEME_LIMITS.timePerCredit,
   /** the scheme columns are DECIMAL(12, 4) */
-  schemeDecimalPlaces: 4,
+  schemeDecimalPlaces: CREDIT_SCHEME_LIMITS.decimalPlaces,
   /** users.credits is a PostgreSQL integer */
   maxBalance: MAX_POSTGRES_INTEGER,
 };
@@ -62,25 +71,17 @@ function isAbsent(input: unknown): boolean {
   return input === undefined || input === null;
 }
 
-/** A positive scheme value with at most 4 decimals, held exactly as a Decimal. */
-function schemeValue(label: string, max: number) {
-  return z.preprocess(
-    numberFromForm,
-    z
-      .number({ error: (issue) => (isAbsent(issue.input) ? `Please Enter ${label}` : `${label} must be a number.`) })
-      .positive(`${label} must be more than 0.`)
-      .max(max, `${label} must be at most ${max}.`)
-      .refine(
-        (value) => new Prisma.Decimal(String(value)).decimalPlaces() <= CREDIT_LIMITS.schemeDecimalPlaces,
-        `${label} can have at most ${CREDIT_LIMITS.schemeDecimalPlaces} decimal places.`,
-      )
-      .transform((value) => new Prisma.Decimal(String(value))),
+/** A scheme value as the editor checks it (common/forms/credits.ts), held exactly as a Decimal. */
+function schemeValue(field: CreditSchemeField) {
+  return z.pipe(
+    creditSchemeSchema.shape[field],
+    z.transform((value: number) => new Prisma.Decimal(String(value))),
   );
 }
 
 export const creditSchemeInput = z.object({
-  creditRate: schemeValue('Credit Rate', CREDIT_LIMITS.maxCreditRate),
-  timePerCredit: schemeValue('Time Per Credit', CREDIT_LIMITS.maxTimePerCredit),
+  creditRate: schemeValue('creditRate'),
+  timePerCredit: schemeValue('timePerCredit'),
 });
 
 /** The Add Request dialog's schema too (common/forms/credits.ts). */

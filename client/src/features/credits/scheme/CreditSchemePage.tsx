@@ -9,7 +9,8 @@ import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { session } from '../../../lib/session.ts';
-import { CREDIT_SCHEME_LABELS, checkCreditScheme, type CreditSchemeDraft, type CreditSchemeErrors, type CreditSchemeField } from './creditSchemeRules.ts';
+import { CREDIT_SCHEME_LABELS, creditSchemeSchema, type CreditSchemeField } from '../../../../../common/forms/credits.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { UpiSettingsSection } from './UpiSettingsSection.tsx';
 import { useUpdateCreditSchemeMutation } from './useUpdateCreditSchemeMutation.ts';
 
@@ -30,50 +31,44 @@ const FIELDS: { field: CreditSchemeField; heading: string }[] = [
   { field: 'timePerCredit', heading: 'Time Per Credit (days)' },
 ];
 
+type CreditSchemeDraft = Record<CreditSchemeField, string>;
+
 const ZERO_DRAFT: CreditSchemeDraft = { creditRate: '0', timePerCredit: '0' };
 
 export function CreditSchemePage() {
   const data = usePageQueryData<CreditSchemePageQuery>(CreditSchemePageQueryNode);
   const { creditScheme } = data;
-  // null while viewing; the values being edited otherwise
-  const [draft, setDraft] = useState<CreditSchemeDraft | null>(null);
-  const [errors, setErrors] = useState<CreditSchemeErrors>({});
+  // the form shows in place of the scheme while editing
+  const [editing, setEditing] = useState(false);
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useSchemaForm(creditSchemeSchema, { defaultValues: ZERO_DRAFT });
+  const { errors } = formState;
   const [updateCreditScheme, isUpdating] = useUpdateCreditSchemeMutation();
 
   const startEditing = (values: CreditSchemeDraft) => {
-    setErrors({});
-    setDraft(values);
+    reset(values);
+    setEditing(true);
   };
 
   const cancel = () => {
-    setErrors({});
-    setDraft(null);
+    clearErrors();
+    setEditing(false);
   };
 
-  const change = (field: CreditSchemeField, value: string) => {
-    setDraft((previous) => (previous ? { ...previous, [field]: value } : previous));
-    setErrors((previous) => ({ ...previous, [field]: undefined }));
-  };
-
-  const update = async () => {
-    if (!draft || isUpdating) return;
-    const problems = checkCreditScheme(draft);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) return;
-
+  const update = handleSubmit(async (scheme) => {
+    if (isUpdating) return;
     const hadSession = session.get().auth !== null;
     const progress = toastProgress('Updating Credit Scheme...');
-    const outcome = await updateCreditScheme({ creditRate: Number(draft.creditRate), timePerCredit: Number(draft.timePerCredit) });
+    const outcome = await updateCreditScheme(scheme);
     if (outcome.kind === 'updated') {
       progress.success('Credit Scheme Updated Successfully!');
-      setDraft(null);
+      setEditing(false);
     } else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
-      if (outcome.field === 'creditRate' || outcome.field === 'timePerCredit') setErrors({ [outcome.field]: outcome.message });
+      if (outcome.field === 'creditRate' || outcome.field === 'timePerCredit') setError(outcome.field, { type: 'server', message: outcome.message });
     } else {
       progress.error(actionFailureMessage('Failed to Update Credit Scheme.', hadSession));
     }
-  };
+  });
 
   const updateOnEnter = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') void update();
@@ -81,7 +76,7 @@ export function CreditSchemePage() {
 
   return (
     <>
-      {!creditScheme && !draft && (
+      {!creditScheme && !editing && (
         <Flex justify="flex-end" mb="4">
           <Button colorPalette="brand" onClick={() => startEditing(ZERO_DRAFT)}>
             Add Credit Scheme
@@ -99,23 +94,22 @@ export function CreditSchemePage() {
             </Table.Row>
           </Table.Header>
           <Table.Body>
-            {draft ? (
+            {editing ? (
               <Table.Row>
                 {FIELDS.map(({ field }) => (
                   <Table.Cell key={field} verticalAlign="top">
-                    <Field.Root invalid={Boolean(errors[field])}>
+                    <Field.Root invalid={errors[field] !== undefined}>
                       <Input
                         aria-label={CREDIT_SCHEME_LABELS[field]}
                         type="number"
                         inputMode="decimal"
                         step="any"
                         min="0"
-                        value={draft[field]}
-                        onChange={(event) => change(field, event.target.value)}
+                        {...register(field, { onChange: () => clearErrors(field) })}
                         onKeyDown={updateOnEnter}
                         minW="32"
                       />
-                      <Field.ErrorText>{errors[field]}</Field.ErrorText>
+                      <Field.ErrorText>{errors[field]?.message}</Field.ErrorText>
                     </Field.Root>
                   </Table.Cell>
                 ))}

@@ -14,6 +14,7 @@ import { checkTermList, DEFAULT_SCREENING_TERMS, isDefaultTermText } from '../..
 import { audited } from '../audit/service.ts';
 import type { GrievanceOfficer, PublicSiteSettings } from '../../../common/siteSettings.ts';
 import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../../common/formPatterns.ts';
+import { PAYMENT_SETTINGS_MESSAGES, paymentSettingsSchema } from '../../../common/forms/settings.ts';
 
 export const SITE_SETTINGS_ID = 1;
 
@@ -31,10 +32,7 @@ export const SITE_SETTINGS_MESSAGES = {
   watermarkPhotos: "Please say whether public photos carry the site's mark (true or false).",
 } as const;
 
-export const PAYMENT_SETTINGS_MESSAGES = {
-  upiId: 'Please enter a UPI ID such as name@bank.',
-  payeeName: 'Please enter the payee name (up to 50 letters, spaces, dots or &).',
-} as const;
+export { PAYMENT_SETTINGS_MESSAGES };
 
 export type { GrievanceOfficer, PublicSiteSettings };
 
@@ -258,18 +256,6 @@ async function saveRecord(
 
 // ---- the UPI details (issue 8) ----------------------------------------------------------------
 
-const paymentSettingsInput = z.object({
-  // NPCI's virtual payment address: a handle, '@', and the provider's short name
-  upiId: z
-    .string({ error: PAYMENT_SETTINGS_MESSAGES.upiId })
-    .trim()
-    .regex(/^[a-zA-Z0-9.\-_]{2,256}@[a-zA-Z][a-zA-Z0-9]{1,63}$/, PAYMENT_SETTINGS_MESSAGES.upiId),
-  payeeName: z
-    .string({ error: PAYMENT_SETTINGS_MESSAGES.payeeName })
-    .trim()
-    .regex(/^[\p{L}][\p{L} .&'-]{0,49}$/u, PAYMENT_SETTINGS_MESSAGES.payeeName),
-});
-
 export type PaymentSettingsInput = { upiId: unknown; payeeName: unknown };
 
 /** The UPI details, or null while none were saved; any signed-in account. */
@@ -281,7 +267,7 @@ export async function getPaymentSettings(ctx: RequestContext): Promise<PaymentSe
 /** Sets the UPI details (the Add Request modal's QR code); audited as `paymentSettings.update`, as since issue 8. */
 export async function updatePaymentSettings(ctx: RequestContext, input: PaymentSettingsInput): Promise<PaymentSettings> {
   const admin = requireAdmin(ctx);
-  const { upiId, payeeName } = parseInput(paymentSettingsInput, input);
+  const { upiId, payeeName } = parseInput(paymentSettingsSchema, input);
   const saved = await saveRecord(ctx, { upiId, upiPayeeName: payeeName, upiUpdatedAt: new Date(), updatedById: admin.id }, 'paymentSettings.update', 'PaymentSettings', (settings) => settings.payment);
   return saved.payment!;
 }

@@ -17,7 +17,8 @@ import { checkAdPerson } from '../adulthood/service.ts';
 import { changeBalance, CREDIT_SCHEME_ID, lockAccount } from '../credits/service.ts';
 import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { heldEditedAd, holdReasonsFor } from '../screening/service.ts';
-import { AD_CARD_INCLUDE, AD_MESSAGES, adContentsInput, adUploadsInput, checkedAdAge, checkImageCount, normalizeAdLists, serviceIdsFor } from './service.ts';
+import { AD_CARD_INCLUDE, AD_MESSAGES, adUploadsInput, checkImageCount, serviceIdsFor } from './service.ts';
+import { adContentsShape, checkedAdContents } from '../../../common/forms/ads.ts';
 import { refundFor } from '../../../common/creditMath.ts';
 
 export const EDIT_MESSAGES = {
@@ -27,15 +28,19 @@ export const EDIT_MESSAGES = {
   takenDownStop: 'This ad was taken down by moderation: it is already off the site, and its credits are not refunded.',
 } as const;
 
-const editAdInput = adContentsInput.extend({
-  adId: databaseIdField(EDIT_MESSAGES.adNotFound),
-  /** the ad's photos to keep, in the order shown; photos not named are removed */
-  keepImageIds: z
-    .array(z.unknown(), { error: EDIT_MESSAGES.keptImageNotFound })
-    .nullish()
-    .transform((ids) => [...new Set((ids ?? []).map((id) => parseDatabaseId(id) ?? 0))]),
-  images: adUploadsInput.nullish().transform((files) => files ?? []),
-});
+// the contents as creation checks them (common/forms/ads.ts), then the lists and the age
+const editAdInput = z
+  .object({
+    ...adContentsShape,
+    adId: databaseIdField(EDIT_MESSAGES.adNotFound),
+    /** the ad's photos to keep, in the order shown; photos not named are removed */
+    keepImageIds: z
+      .array(z.unknown(), { error: EDIT_MESSAGES.keptImageNotFound })
+      .nullish()
+      .transform((ids) => [...new Set((ids ?? []).map((id) => parseDatabaseId(id) ?? 0))]),
+    images: z.nullish(adUploadsInput).transform((files) => files ?? []),
+  })
+  .transform(checkedAdContents);
 
 export interface EditAdInput {
   adId?: unknown;
@@ -90,8 +95,7 @@ function underModeration(ad: { moderationQueuedAt: Date | null; hiddenAt: Date |
 export async function editAd(ctx: RequestContext, input: EditAdInput, now = new Date()) {
   const ownerId = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly).id;
   const data = parseInput(editAdInput, input);
-  const { services, quickSummaries, customSections } = normalizeAdLists(data);
-  const age = checkedAdAge(data.age, data.quickSummaries ?? []);
+  const { services, quickSummaries, customSections, age } = data;
 
   const current = await ctx.db.ad.findFirst({
     where: { id: data.adId, userId: ownerId },

@@ -12,19 +12,18 @@ import { parseInput } from '../../lib/validation.ts';
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError, lockAccount } from '../credits/service.ts';
 import { AD_CARD_INCLUDE, AD_MESSAGES } from './service.ts';
 import { creditsPerAd, maxDaysPerLocation } from '../../../common/creditMath.ts';
-
-/** Longest renewal at once: a year. */
-export const MAX_RENEWAL_DAYS = 365;
+import { RENEWAL_DAYS_MESSAGE, renewalDaysSchema } from '../../../common/forms/ads.ts';
 
 export const RENEWAL_MESSAGES = {
-  days: `Please enter a whole number of days from 1 to ${MAX_RENEWAL_DAYS}.`,
+  // the renew dialog's words too (common/forms/ads.ts)
+  days: RENEWAL_DAYS_MESSAGE,
   adNotFound: AD_NOT_FOUND_MESSAGE,
   takenDown: 'This ad was taken down by moderation and cannot be renewed.',
 } as const;
 
 const renewalInput = z.object({
   adId: databaseIdField(RENEWAL_MESSAGES.adNotFound),
-  days: z.number({ error: RENEWAL_MESSAGES.days }).int(RENEWAL_MESSAGES.days).min(1, RENEWAL_MESSAGES.days).max(MAX_RENEWAL_DAYS, RENEWAL_MESSAGES.days),
+  days: renewalDaysSchema,
 });
 
 /**

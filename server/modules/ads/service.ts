@@ -4,15 +4,13 @@
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { dateOnly, daysInclusive, isoDate, todayInIndia } from '../../lib/dates.ts';
+import { dateOnly, daysInclusive, todayInIndia } from '../../lib/dates.ts';
 import { canManage, isStaff, requireAdvertiser } from '../../lib/access.ts';
 import type { Viewer } from '../auth/service.ts';
 import { ValidationError, WrongStateError } from '../../lib/errors.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../../common/messages.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { hasControlCharacters } from '../../../common/formPatterns.ts';
 import { changeBalance, CREDIT_SCHEME_ID, InsufficientCreditsError } from '../credits/service.ts';
 import { storeImage, type StoredImage } from '../../lib/media/images.ts';
 import { photoWatermark } from '../settings/service.ts';
@@ -23,23 +21,14 @@ import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
 import { checkAdAge, MAX_AD_AGE, MIN_AD_AGE } from '../../../common/age.ts';
 import { checkAdPerson } from '../adulthood/service.ts';
 import { creditsPerAd, maxDaysPerLocation } from '../../../common/creditMath.ts';
-import { AD_FIELD_LIMITS, AD_FIELD_MESSAGES, adTextFieldsSchema } from '../../../common/forms/ads.ts';
+import { AD_FIELD_LIMITS, AD_FIELD_MESSAGES, adUploadsSchema, createAdsSchema, imageCountProblem } from '../../../common/forms/ads.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees
 export { publicAdSql, publicAdWhere };
 
 export const AD_LIMITS = {
+  // the fields' limits, the forms' too (common/forms/ads.ts)
   ...AD_FIELD_LIMITS,
-  /** cities of one request: each becomes an ad */
-  maxLocations: 100,
-  maxServices: 30,
-  serviceMax: 60,
-  maxQuickSummaries: 30,
-  summaryNameMax: 60,
-  summaryValueMax: 200,
-  maxCustomSections: 20,
-  sectionTitleMax: 100,
-  sectionDescriptionMax: 5000,
   /** SPEC section 9: up to 10 service suggestions */
   suggestions: 10,
   suggestionSearchMax: 60,
@@ -48,19 +37,11 @@ export const AD_LIMITS = {
 
 // SPEC section 5 (create ad) where it has a message; clear words of our own where it has none.
 export const AD_MESSAGES = {
+  // the fields' words, the forms' too (common/forms/ads.ts)
   ...AD_FIELD_MESSAGES,
-  startDateInvalid: 'Start date must be a valid date (YYYY-MM-DD).',
-  endDateInvalid: 'End date must be a valid date (YYYY-MM-DD).',
-  endBeforeStart: 'End date cannot be before start date',
   categoryNotFound: 'The selected category does not exist.',
   locationNotFound: 'One of the selected locations does not exist.',
-  tooManyLocations: `Please select at most ${AD_LIMITS.maxLocations} locations.`,
   imageNotFile: 'Each image must be an uploaded file.',
-  tooManySummaries: `Please add at most ${AD_LIMITS.maxQuickSummaries} quick summaries.`,
-  tooManySections: `Please add at most ${AD_LIMITS.maxCustomSections} custom sections.`,
-  serviceNotText: 'Each service must be text.',
-  serviceTooLong: `Each service must be at most ${AD_LIMITS.serviceMax} characters.`,
-  tooManyServices: `Please add at most ${AD_LIMITS.maxServices} services.`,
   noScheme: 'Ads cannot be published yet: no credit scheme has been set.',
   advertisersOnly: 'Only advertisers have ads.',
   searchTooLong: `Please search with at most ${AD_LIMITS.suggestionSearchMax} characters.`,
@@ -90,90 +71,20 @@ export function ownerFactsOf(ctx: RequestContext, ad: AdOwnerFacts) {
 
 // ---- create ----------------------------------------------------------------------------------
 
-function isCalendarDate(value: string): boolean {
-  try {
-    dateOnly(value);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** A YYYY-MM-DD date; '' or nothing is "required", anything else that is not a date is "invalid". */
-function calendarDate(required: string, invalid: string) {
-  return z.preprocess(
-    (value) => {
-      if (value instanceof Date) return Number.isNaN(value.getTime()) ? 'invalid' : isoDate(value);
-      if (typeof value === 'string' && value.trim() === '') return undefined;
-      return value;
-    },
-    z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
-      .trim()
-      .refine(isCalendarDate, invalid),
-  );
-}
-
-
-/** Free text of a list item: absent is '', always trimmed; length and characters are checked where it is kept. */
-const itemText = z
-  .string()
-  .nullish()
-  .transform((value) => (value ?? '').trim());
-
-/** The contents of an ad an advertiser writes: what creation asks and an edit may change (docs/decisions/0063-advertiser-ad-editing.md). */
-export const adContentsInput = z.object({
-  // the texts, as the create and edit forms check them (common/forms/ads.ts)
-  ...adTextFieldsSchema.shape,
-  services: z.array(z.string({ error: AD_MESSAGES.serviceNotText }), { error: AD_MESSAGES.serviceNotText }).nullish(),
-  quickSummaries: z
-    .array(z.object({ name: itemText, value: itemText }), { error: AD_MESSAGES.summary })
-    .nullish(),
-  customSections: z
-    .array(z.object({ title: itemText, description: itemText }), { error: AD_MESSAGES.section })
-    .nullish(),
-  /** the person's age: read by checkedAdAge, with the quick summaries (issue 31) */
-  age: z.unknown().optional(),
-});
+/** One uploaded image of a request. */
+export const adUpload = z.custom<ImageUpload>(isUpload, { error: AD_MESSAGES.imageNotFile });
 
 /** New uploads of a request: files only; how many in all is checked with the photos an ad keeps. */
-export const adUploadsInput = z.array(z.custom<ImageUpload>(isUpload, { error: AD_MESSAGES.imageNotFile }), { error: AD_MESSAGES.images });
+export const adUploadsInput = adUploadsSchema(adUpload);
 
 /** An ad's photos in all (kept and new): at least one (the SPEC's message), at most the limit. */
 export function checkImageCount(count: number): void {
-  if (count < 1) throw new ValidationError(AD_MESSAGES.images, 'images');
-  if (count > AD_LIMITS.maxImages) throw new ValidationError(AD_MESSAGES.tooManyImages, 'images');
+  const problem = imageCountProblem(count);
+  if (problem) throw new ValidationError(problem, 'images');
 }
 
-// the contents' fields in creation's order, so the first of several problems is the one it always named
-const contents = adContentsInput.shape;
-const createAdsInput = z.object({
-  name: contents.name,
-  contact: contents.contact,
-  description: contents.description,
-  startDate: calendarDate(AD_MESSAGES.startDate, AD_MESSAGES.startDateInvalid),
-  endDate: calendarDate(AD_MESSAGES.endDate, AD_MESSAGES.endDateInvalid),
-  categoryId: databaseIdField(AD_MESSAGES.category),
-  locationIds: z
-    .array(databaseIdField(AD_MESSAGES.locations), { error: AD_MESSAGES.locations })
-    .transform((ids) => [...new Set(ids)])
-    .pipe(z.array(z.number()).min(1, AD_MESSAGES.locations).max(AD_LIMITS.maxLocations, AD_MESSAGES.tooManyLocations)),
-  services: contents.services,
-  quickSummaries: contents.quickSummaries,
-  customSections: contents.customSections,
-  age: contents.age,
-  images: adUploadsInput
-    .min(1, AD_MESSAGES.images)
-    .max(AD_LIMITS.maxImages, AD_MESSAGES.tooManyImages),
-});
-
-/** The lists of an ad's contents as kept: services, quick summaries and custom sections (SPEC section 5). */
-export function normalizeAdLists(data: z.output<typeof adContentsInput>) {
-  return {
-    services: normalizeServices(data.services ?? []),
-    quickSummaries: normalizeQuickSummaries(data.quickSummaries ?? []),
-    customSections: normalizeCustomSections(data.customSections ?? []),
-  };
-}
+// the fields in creation's order, the lists and the age, then the dates (common/forms/ads.ts)
+const createAdsInput = createAdsSchema({ id: (message) => databaseIdField(message), upload: adUpload });
 
 /** What a caller sends: GraphQL and REST both pass plain values; ids are database ids. */
 export interface CreateAdsInput {
@@ -192,61 +103,6 @@ export interface CreateAdsInput {
   /** an agency account's declaration that it holds proof the person is 18 or over: true to declare */
   adultDeclaration?: unknown;
   images?: unknown;
-}
-
-function checkedText(text: string, max: number, field: string): string {
-  if (text.length > max) throw new ValidationError(`Must be at most ${max} characters`, field);
-  if (hasControlCharacters(text)) throw new ValidationError(CONTROL_CHARACTERS_MESSAGE, field);
-  return text;
-}
-
-/** Trimmed, empty ones dropped, case-insensitive duplicates dropped (the first spelling kept). */
-export function normalizeServices(services: readonly string[]): string[] {
-  const kept = new Map<string, string>();
-  services.forEach((raw, index) => {
-    const name = raw.trim();
-    if (!name || kept.has(name.toLowerCase())) return;
-    kept.set(name.toLowerCase(), checkedText(name, AD_LIMITS.serviceMax, `services.${index}`));
-  });
-  if (kept.size > AD_LIMITS.maxServices) throw new ValidationError(AD_MESSAGES.tooManyServices, 'services');
-  return [...kept.values()];
-}
-
-/** Only summaries with a value are kept (SPEC section 5); a value needs a name; names are unique, case-insensitive. */
-export function normalizeQuickSummaries(items: readonly { name: string; value: string }[]) {
-  const kept: { name: string; value: string }[] = [];
-  const names = new Set<string>();
-  items.forEach(({ name, value }, index) => {
-    if (!value) return;
-    if (!name) throw new ValidationError(AD_MESSAGES.summary, `quickSummaries.${index}.name`);
-    checkedText(name, AD_LIMITS.summaryNameMax, `quickSummaries.${index}.name`);
-    checkedText(value, AD_LIMITS.summaryValueMax, `quickSummaries.${index}.value`);
-    if (names.has(name.toLowerCase())) throw new ValidationError(AD_MESSAGES.summaryExists, `quickSummaries.${index}.name`);
-    names.add(name.toLowerCase());
-    kept.push({ name, value });
-  });
-  if (kept.length > AD_LIMITS.maxQuickSummaries) throw new ValidationError(AD_MESSAGES.tooManySummaries, 'quickSummaries');
-  return kept;
-}
-
-/** Only sections with a description are kept (SPEC section 5); a description needs a title; titles are unique, case-insensitive. */
-export function normalizeCustomSections(items: readonly { title: string; description: string }[]) {
-  const kept: { title: string; description: string }[] = [];
-  const titles = new Set<string>();
-  items.forEach(({ title, description }, index) => {
-    if (!description) return;
-    if (!title) throw new ValidationError(AD_MESSAGES.section, `customSections.${index}.title`);
-    checkedText(title, AD_LIMITS.sectionTitleMax, `customSections.${index}.title`);
-    // descriptions are multi-line: only the length is capped
-    if (description.length > AD_LIMITS.sectionDescriptionMax) {
-      throw new ValidationError(`Must be at most ${AD_LIMITS.sectionDescriptionMax} characters`, `customSections.${index}.description`);
-    }
-    if (titles.has(title.toLowerCase())) throw new ValidationError(AD_MESSAGES.sectionExists, `customSections.${index}.title`);
-    titles.add(title.toLowerCase());
-    kept.push({ title, description });
-  });
-  if (kept.length > AD_LIMITS.maxCustomSections) throw new ValidationError(AD_MESSAGES.tooManySections, 'customSections');
-  return kept;
 }
 
 /**
@@ -276,12 +132,9 @@ export interface CreatedAds<Ad> {
  */
 export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
   const viewer = requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly);
+  // the lists as kept and the age as a number; the dates checked against India's today
   const data = parseInput(createAdsInput, input);
-  const { services, quickSummaries, customSections } = normalizeAdLists(data);
-  const age = checkedAdAge(data.age, data.quickSummaries ?? []);
-
-  if (data.startDate < todayInIndia()) throw new ValidationError(AD_MESSAGES.startDatePast, 'startDate');
-  if (data.endDate < data.startDate) throw new ValidationError(AD_MESSAGES.endBeforeStart, 'endDate');
+  const { services, quickSummaries, customSections, age } = data;
   // issue 31: an independent's own age, or an agency's declaration (../adulthood/service.ts)
   const { adultDeclaredAt } = await checkAdPerson(ctx.db, viewer.id, { age, adultDeclaration: input.adultDeclaration, startDate: data.startDate, endDate: data.endDate });
 

@@ -289,13 +289,3 @@ export const RENEWAL_DAYS_MESSAGE = `Please enter a whole number of days from 1 
 export const renewalDaysSchema = z
   .number({ error: RENEWAL_DAYS_MESSAGE })
   .check(z.refine(Number.isInteger, RENEWAL_DAYS_MESSAGE), z.minimum(1, RENEWAL_DAYS_MESSAGE), z.maximum(MAX_RENEWAL_DAYS, RENEWAL_DAYS_MESSAGE));
-/** The messages of the texts' problems, one for each field at fault. */
-export function adTextFieldErrors(values: { name: string; contact: string; description: string }): AdTextFieldErrors {
-  const result = adTextFieldsSchema.safeParse(values);
-  const errors: AdTextFieldErrors = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0];
-    if ((field === 'name' || field === 'contact' || field === 'description') && errors[field] === undefined) errors[field] = issue.message;
-  }
-  return errors;
-}

@@ -1,42 +1,36 @@
 // The ad's own texts (name, contact, description), the same on the create-ad and edit-ad forms.
 import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 
-export interface AdTexts {
-  name: string;
-  contact: string;
-  description: string;
-}
-
-export type AdTextField = keyof AdTexts;
+export type AdTextField = 'name' | 'contact' | 'description';
 
 export function AdTextFields({
-  values,
+  field,
   errors,
-  onChange,
 }: {
-  values: AdTexts;
-  errors: Partial<Record<AdTextField, string | undefined>>;
-  onChange: (field: AdTextField, value: string) => void;
+  /** the form's registration of a text field (react-hook-form) */
+  field: (name: AdTextField) => UseFormRegisterReturn<AdTextField>;
+  errors: Partial<Record<AdTextField, { message?: string | undefined } | undefined>>;
 }) {
   return (
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root invalid={errors.name !== undefined}>
           <Field.Label>Name</Field.Label>
-          <Input value={values.name} onChange={(event) => onChange('name', event.target.value)} />
-          <Field.ErrorText>{errors.name}</Field.ErrorText>
+          <Input {...field('name')} />
+          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={errors.contact !== undefined}>
           <Field.Label>Contact</Field.Label>
-          <Input type="tel" inputMode="numeric" value={values.contact} onChange={(event) => onChange('contact', event.target.value)} />
+          <Input type="tel" inputMode="numeric" {...field('contact')} />
           <Field.HelperText>Leave empty to show your account's contact number.</Field.HelperText>
-          <Field.ErrorText>{errors.contact}</Field.ErrorText>
+          <Field.ErrorText>{errors.contact?.message}</Field.ErrorText>
         </Field.Root>
       </SimpleGrid>
       <Field.Root invalid={errors.description !== undefined}>
         <Field.Label>Description</Field.Label>
-        <Textarea rows={5} value={values.description} onChange={(event) => onChange('description', event.target.value)} />
-        <Field.ErrorText>{errors.description}</Field.ErrorText>
+        <Textarea rows={5} {...field('description')} />
+        <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
       </Field.Root>
     </>
   );

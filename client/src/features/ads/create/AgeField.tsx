@@ -1,22 +1,16 @@
 // The age of the person in the ad (issue 31), the same on the create-ad and edit-ad forms: a whole
 // number from 18 to 99, typed as digits (a phone's Hindi keyboard gives the same age), checked with
-// the quick summaries by the shared rule (client/src/lib/age.ts) before anything is sent.
+// the quick summaries by the shared rule (common/age.ts) before anything is sent.
 import { Field, Input } from '@chakra-ui/react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MAX_AD_AGE, MIN_AD_AGE } from '../../../../../common/age.ts';
 
-export function AgeField({ value, error, onChange, helper }: { value: string; error: string | undefined; onChange: (value: string) => void; helper?: string }) {
+export function AgeField({ input, error, helper }: { input: UseFormRegisterReturn<'age'>; error: string | undefined; helper?: string | undefined }) {
   return (
     <Field.Root invalid={error !== undefined} maxW={{ sm: '16rem' }}>
       <Field.Label>Age</Field.Label>
       {/* text with a numeric keypad, not type="number": Devanagari and full-width digits reach the rule, which reads them */}
-      <Input
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={20}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <Input type="text" inputMode="numeric" autoComplete="off" maxLength={20} {...input} />
       <Field.HelperText>{helper ?? `The age of the person in the ad: ${MIN_AD_AGE} to ${MAX_AD_AGE}.`}</Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

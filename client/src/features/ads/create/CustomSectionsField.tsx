@@ -1,9 +1,11 @@
 // Custom sections (SPEC section 5): titled free text, added with both parts, titles unique
-// (case-insensitive), editable in place and removable.
+// (case-insensitive), editable in place and removable. A new or edited section is a small form of
+// its own (newCustomSectionSchema, editedCustomSectionSchema).
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { FormSection } from './FormSection.tsx';
-import { customSectionProblem, editedSectionProblem, type CustomSection } from './createAdRules.ts';
+import { editedCustomSectionSchema, newCustomSectionSchema, type CustomSection } from './createAdRules.ts';
 
 interface SectionsProps {
   sections: readonly CustomSection[];
@@ -11,19 +13,15 @@ interface SectionsProps {
 }
 
 export function CustomSectionsField({ sections, onChange }: SectionsProps) {
-  const [title, setTitle] = useState('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const entry = useSchemaForm(newCustomSectionSchema(sections), { defaultValues: { title: '', description: '' } });
+  const error = entry.formState.errors.description?.message;
+  // which section shows its editor (one at a time)
   const [editing, setEditing] = useState<number | null>(null);
 
-  const add = () => {
-    const problem = customSectionProblem(sections, title, description);
-    setError(problem);
-    if (problem) return;
+  const add = entry.handleSubmit(({ title, description }) => {
     onChange([...sections, { title: title.trim(), description: description.trim() }]);
-    setTitle('');
-    setDescription('');
-  };
+    entry.reset();
+  });
 
   return (
     <FormSection title="Custom Sections">
@@ -34,7 +32,7 @@ export function CustomSectionsField({ sections, onChange }: SectionsProps) {
               {editing === index ? (
                 <SectionEditor
                   section={section}
-                  problemOf={(edited) => editedSectionProblem(sections, index, edited.title, edited.description)}
+                  schema={editedCustomSectionSchema(sections, index)}
                   onSave={(edited) => {
                     onChange(sections.map((other, at) => (at === index ? edited : other)));
                     setEditing(null);
@@ -70,14 +68,14 @@ export function CustomSectionsField({ sections, onChange }: SectionsProps) {
       )}
       <Field.Root invalid={error !== undefined}>
         <Field.Label>Section Title</Field.Label>
-        <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+        <Input {...entry.register('title')} />
       </Field.Root>
       <Field.Root invalid={error !== undefined}>
         <Field.Label>Section Description</Field.Label>
-        <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
+        <Textarea {...entry.register('description')} rows={3} />
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
-      <Button variant="outline" alignSelf="flex-start" onClick={add}>
+      <Button variant="outline" alignSelf="flex-start" onClick={() => void add()}>
         Add Section
       </Button>
     </FormSection>
@@ -86,34 +84,28 @@ export function CustomSectionsField({ sections, onChange }: SectionsProps) {
 
 interface SectionEditorProps {
   section: CustomSection;
-  problemOf: (edited: CustomSection) => string | undefined;
+  schema: ReturnType<typeof editedCustomSectionSchema>;
   onSave: (edited: CustomSection) => void;
   onCancel: () => void;
 }
 
-function SectionEditor({ section, problemOf, onSave, onCancel }: SectionEditorProps) {
-  const [title, setTitle] = useState(section.title);
-  const [description, setDescription] = useState(section.description);
-  const [error, setError] = useState<string | undefined>();
-  const save = () => {
-    const edited = { title: title.trim(), description: description.trim() };
-    const problem = problemOf(edited);
-    setError(problem);
-    if (!problem) onSave(edited);
-  };
+function SectionEditor({ section, schema, onSave, onCancel }: SectionEditorProps) {
+  const edited = useSchemaForm(schema, { defaultValues: { title: section.title, description: section.description } });
+  const error = edited.formState.errors.description?.message;
+  const save = edited.handleSubmit(({ title, description }) => onSave({ title: title.trim(), description: description.trim() }));
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3">
       <Field.Root invalid={error !== undefined}>
         <Field.Label>Edit Title</Field.Label>
-        <Input value={title} onChange={(event) => setTitle(event.target.value)} />
+        <Input {...edited.register('title')} />
       </Field.Root>
       <Field.Root invalid={error !== undefined}>
         <Field.Label>Edit Description</Field.Label>
-        <Textarea value={description} onChange={(event) => setDescription(event.target.value)} rows={3} />
+        <Textarea {...edited.register('description')} rows={3} />
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
       <HStack>
-        <Button size="xs" colorPalette="brand" onClick={save}>
+        <Button size="xs" colorPalette="brand" onClick={() => void save()}>
           Save
         </Button>
         <Button size="xs" variant="outline" onClick={onCancel}>

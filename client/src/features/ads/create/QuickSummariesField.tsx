@@ -1,28 +1,22 @@
 // Quick summaries (SPEC section 5): Height, Weight and Hair Color by default (the SPEC's Age is the
 // form's Age field since issue 31), plus custom ones with a name and value, no two with the same
-// name (case-insensitive).
+// name (case-insensitive). A new summary is a small form of its own (newQuickSummarySchema).
 import { Button, CloseButton, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { FormSection } from './FormSection.tsx';
-import { DEFAULT_QUICK_SUMMARY_NAMES, quickSummaryProblem, type QuickSummary } from './createAdRules.ts';
+import { DEFAULT_QUICK_SUMMARY_NAMES, newQuickSummarySchema, type QuickSummary } from './createAdRules.ts';
 
 export function defaultQuickSummaries(): QuickSummary[] {
   return DEFAULT_QUICK_SUMMARY_NAMES.map((name) => ({ name, value: '' }));
 }
 
 export function QuickSummariesField({ summaries, onChange }: { summaries: readonly QuickSummary[]; onChange: (summaries: QuickSummary[]) => void }) {
-  const [name, setName] = useState('');
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const add = () => {
-    const problem = quickSummaryProblem(summaries, name, value);
-    setError(problem);
-    if (problem) return;
+  const entry = useSchemaForm(newQuickSummarySchema(summaries), { defaultValues: { name: '', value: '' } });
+  const error = entry.formState.errors.value?.message;
+  const add = entry.handleSubmit(({ name, value }) => {
     onChange([...summaries, { name: name.trim(), value: value.trim() }]);
-    setName('');
-    setValue('');
-  };
+    entry.reset();
+  });
 
   return (
     <FormSection title="Quick Summaries">
@@ -49,13 +43,13 @@ export function QuickSummariesField({ summaries, onChange }: { summaries: readon
       <Stack direction={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }} gap="3">
         <Field.Root invalid={error !== undefined}>
           <Field.Label>Summary Name</Field.Label>
-          <Input value={name} onChange={(event) => setName(event.target.value)} />
+          <Input {...entry.register('name')} />
         </Field.Root>
         <Field.Root invalid={error !== undefined}>
           <Field.Label>Summary Value</Field.Label>
-          <Input value={value} onChange={(event) => setValue(event.target.value)} />
+          <Input {...entry.register('value')} />
         </Field.Root>
-        <Button variant="outline" onClick={add} flexShrink="0">
+        <Button variant="outline" onClick={() => void add()} flexShrink="0">
           Add Summary
         </Button>
       </Stack>

@@ -1,6 +1,7 @@
 // Services of the ad: typed or picked from the server's suggestions (up to 10, none already chosen).
 import { Badge, Box, Button, CloseButton, Field, HStack, Input, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import type { ServicesFieldSuggestionsQuery } from '../../../__generated__/ServicesFieldSuggestionsQuery.graphql';
 import { withService } from './createAdRules.ts';
@@ -40,12 +41,14 @@ function useServiceSuggestions(search: string, chosen: readonly string[]): reado
 }
 
 export function ServicesField({ services, onChange }: { services: readonly string[]; onChange: (services: readonly string[]) => void }) {
-  const [text, setText] = useState('');
+  // the service being typed: a field of its own, its text asks for suggestions
+  const entry = useForm({ defaultValues: { service: '' } });
+  const text = useWatch({ control: entry.control, name: 'service' });
   const suggestions = useServiceSuggestions(text, services);
 
   const add = (candidate: string) => {
     onChange(withService(services, candidate));
-    setText('');
+    entry.reset();
   };
 
   return (
@@ -53,9 +56,8 @@ export function ServicesField({ services, onChange }: { services: readonly strin
       <Field.Label>Services</Field.Label>
       <HStack width="full">
         <Input
-          value={text}
           placeholder="Type a service"
-          onChange={(event) => setText(event.target.value)}
+          {...entry.register('service')}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
               event.preventDefault();

@@ -1,6 +1,10 @@
-// The create-ad rules of SPEC section 5, as pure functions the form and its tests share.
+// The create-ad rules of SPEC section 5: the form's schema (react-hook-form's, client/src/lib/useSchemaForm.ts),
+// built of the pieces the server parses with (common/forms/ads.ts), and the dates' and cost's arithmetic.
 import { creditsPerAd, maxDaysPerLocation } from '../../../../../common/creditMath.ts';
-import { AD_FIELD_LIMITS, AD_FIELD_MESSAGES, adTextFieldErrors } from '../../../../../common/forms/ads.ts';
+import * as z from 'zod/mini';
+import { checkAdAge } from '../../../../../common/age.ts';
+import { ADULT_DECLARATION_MESSAGE } from '../../../../../common/dateOfBirth.ts';
+import { AD_FIELD_LIMITS, AD_FIELD_MESSAGES, adTextFieldsSchema, adUploadsSchema } from '../../../../../common/forms/ads.ts';
 import { addDays, daysInclusive } from '../../../../../common/india.ts';
 
 export const CREATE_AD_MESSAGES = {
@@ -97,6 +101,31 @@ export function editedSectionProblem(sections: readonly CustomSection[], index: 
     : undefined;
 }
 
+/** The schema of a problem-or-nothing rule on a small entry form (a new summary, a section): its message goes under `field`. */
+function entrySchema<Entry extends Record<string, string>>(keys: readonly (keyof Entry & string)[], field: keyof Entry & string, problemOf: (entry: Entry) => string | undefined) {
+  return z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<keyof Entry & string, z.ZodMiniString>).check(
+    z.superRefine((entry, ctx) => {
+      const problem = problemOf(entry as Entry);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [field], input: entry });
+    }),
+  );
+}
+
+/** A custom quick summary to add: trimmed, with both parts, its name new among `summaries`. */
+export function newQuickSummarySchema(summaries: readonly QuickSummary[]) {
+  return entrySchema<{ name: string; value: string }>(['name', 'value'], 'value', ({ name, value }) => quickSummaryProblem(summaries, name, value));
+}
+
+/** A custom section to add: with both parts, its title new among `sections`. */
+export function newCustomSectionSchema(sections: readonly CustomSection[]) {
+  return entrySchema<{ title: string; description: string }>(['title', 'description'], 'description', ({ title, description }) => customSectionProblem(sections, title, description));
+}
+
+/** Section `index` as edited: with both parts, its title new among the others. */
+export function editedCustomSectionSchema(sections: readonly CustomSection[], index: number) {
+  return entrySchema<{ title: string; description: string }>(['title', 'description'], 'description', ({ title, description }) => editedSectionProblem(sections, index, title, description));
+}
+
 /** SPEC section 5: a service is added only if non-empty and not already chosen (case-insensitive, as the server keeps them). */
 export function withService(services: readonly string[], candidate: string): readonly string[] {
   const service = candidate.trim();
@@ -104,30 +133,98 @@ export function withService(services: readonly string[], candidate: string): rea
   return [...services, service];
 }
 
-export interface CreateAdDraft extends AdDates {
-  name: string;
-  contact: string;
-  description: string;
-  categoryId: string;
-  locationIds: readonly string[];
-  images: readonly File[];
+/** SPEC section 5: only filled summaries are sent, their values trimmed; the age rule reads these. */
+export function sentQuickSummaries(summaries: readonly QuickSummary[]): QuickSummary[] {
+  return summaries.filter((summary) => summary.value.trim() !== '').map((summary) => ({ name: summary.name, value: summary.value.trim() }));
 }
 
-export type CreateAdField = 'name' | 'contact' | 'description' | 'startDate' | 'endDate' | 'categoryId' | 'locationIds' | 'images';
-export type CreateAdErrors = Partial<Record<CreateAdField, string>>;
-
-/** Every SPEC section 5 rule of the form's own fields; an empty answer means it may be sent. */
-export function createAdErrors(draft: CreateAdDraft, cost: AdCost, today: string): CreateAdErrors {
-  const errors: CreateAdErrors = adTextFieldErrors(draft);
-  if (draft.startDate === '') errors.startDate = CREATE_AD_MESSAGES.startDate;
-  else if (draft.startDate < today) errors.startDate = CREATE_AD_MESSAGES.startDatePast;
-  if (draft.startDate !== '' && draft.endDate === '') errors.endDate = CREATE_AD_MESSAGES.endDate;
-  // with no day to offer, "less than 0 days" would say nothing useful: the server's words instead
-  else if (cost.days > 0 && cost.daysPerLocation < 1) errors.endDate = CREATE_AD_MESSAGES.notEnoughCredits(cost.totalCredits, cost.credits);
-  else if (cost.days > cost.daysPerLocation) errors.endDate = CREATE_AD_MESSAGES.maxDays(cost.daysPerLocation);
-  if (draft.categoryId === '') errors.categoryId = CREATE_AD_MESSAGES.category;
-  if (draft.locationIds.length === 0) errors.locationIds = CREATE_AD_MESSAGES.locations;
-  if (draft.images.length === 0) errors.images = CREATE_AD_MESSAGES.images;
-  else if (draft.images.length > MAX_AD_IMAGES) errors.images = CREATE_AD_MESSAGES.tooManyImages;
-  return errors;
+/** SPEC section 5: only sections with a description are sent. */
+export function sentCustomSections(sections: readonly CustomSection[]): CustomSection[] {
+  return sections.filter((section) => section.description.trim() !== '');
 }
+
+/** The fields the create and edit forms share beside the texts: the lists, the age and an agency's declaration. */
+export const adFormContentsShape = {
+  ...adTextFieldsSchema.shape,
+  /** issue 31: typed as text, read by the shared rule (common/age.ts) with the summaries sent */
+  age: z.string(),
+  services: z.array(z.string()),
+  quickSummaries: z.array(z.object({ name: z.string(), value: z.string() })),
+  customSections: z.array(z.object({ title: z.string(), description: z.string() })),
+  adultDeclaration: z.boolean(),
+};
+
+type AdFormContents = { age: string; quickSummaries: readonly QuickSummary[]; adultDeclaration: boolean };
+
+/**
+ * The age (issue 31) and an agency's declaration, checked with the other fields: the age rule's
+ * refusal, a summary's included, shows under the Age field.
+ */
+export function checkAgeAndDeclaration(values: AdFormContents, agency: boolean, ctx: { issues: z.core.$ZodRawIssue[] }): void {
+  const age = checkAdAge(values.age, sentQuickSummaries(values.quickSummaries));
+  if (!age.ok) ctx.issues.push({ code: 'custom', message: age.message, path: ['age'], input: values.age });
+  if (agency && !values.adultDeclaration) ctx.issues.push({ code: 'custom', message: ADULT_DECLARATION_MESSAGE, path: ['adultDeclaration'], input: false });
+}
+
+/** What the mutations' inputs carry of the contents: trimmed texts, the age as a number, only filled summaries and sections. */
+export function sentContents<Values extends { contact?: string | undefined; age: string; quickSummaries: QuickSummary[]; customSections: CustomSection[]; adultDeclaration: boolean }>(
+  values: Values,
+  agency: boolean,
+) {
+  const quickSummaries = sentQuickSummaries(values.quickSummaries);
+  const age = checkAdAge(values.age, quickSummaries);
+  const { adultDeclaration, ...rest } = values;
+  return {
+    ...rest,
+    contact: values.contact ?? null,
+    // checked before: checkAgeAndDeclaration refused the form otherwise
+    age: age.ok ? age.age : 0,
+    quickSummaries,
+    customSections: sentCustomSections(values.customSections),
+    // issue 31: only an agency's input carries its declaration
+    ...(agency ? { adultDeclaration } : {}),
+  };
+}
+
+export interface CreateAdContext {
+  today: string;
+  credits: number;
+  timePerCredit: number;
+  agency: boolean;
+}
+
+/**
+ * Every SPEC section 5 rule of the create-ad form, each field's problem at once (the texts by the
+ * server's own schema, common/forms/ads.ts): the end date against what the balance buys per city.
+ */
+export function createAdFormSchema(context: CreateAdContext) {
+  return z.pipe(
+    z
+      .object({
+        ...adFormContentsShape,
+        startDate: z.string().check(
+          z.minLength(1, CREATE_AD_MESSAGES.startDate),
+          z.refine((date) => date === '' || date >= context.today, CREATE_AD_MESSAGES.startDatePast),
+        ),
+        endDate: z.string(),
+        categoryId: z.string().check(z.minLength(1, CREATE_AD_MESSAGES.category)),
+        locationIds: z.array(z.string()).check(z.minLength(1, CREATE_AD_MESSAGES.locations)),
+        images: adUploadsSchema(z.custom<File>()).check(z.minLength(1, CREATE_AD_MESSAGES.images), z.maxLength(MAX_AD_IMAGES, CREATE_AD_MESSAGES.tooManyImages)),
+      })
+      .check(
+        z.superRefine((values, ctx) => {
+          const cost = adCost(values, values.locationIds.length, context.credits, context.timePerCredit);
+          const endDate = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['endDate'], input: values.endDate });
+          if (values.startDate !== '' && values.endDate === '') endDate(CREATE_AD_MESSAGES.endDate);
+          // with no day to offer, "less than 0 days" would say nothing useful: the server's words instead
+          else if (cost.days > 0 && cost.daysPerLocation < 1) endDate(CREATE_AD_MESSAGES.notEnoughCredits(cost.totalCredits, cost.credits));
+          else if (cost.days > cost.daysPerLocation) endDate(CREATE_AD_MESSAGES.maxDays(cost.daysPerLocation));
+          checkAgeAndDeclaration(values, context.agency, ctx);
+        }),
+      ),
+    z.transform((values) => sentContents(values, context.agency)),
+  );
+}
+
+export type CreateAdValues = z.input<ReturnType<typeof createAdFormSchema>>;
+export type CreateAdField = keyof CreateAdValues;

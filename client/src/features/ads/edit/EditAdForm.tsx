@@ -1,25 +1,26 @@
 // The edit-ad form (issue 18): the create-ad form's contents with its rules and messages, the ad's
 // photos to keep (each removable) and new ones; its city and dates are shown, not changed.
 import { Alert, Box, Button, CloseButton, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import type { EditAdForm_ad$key } from '../../../__generated__/EditAdForm_ad.graphql';
+import type { EditAdForm_ad$data, EditAdForm_ad$key } from '../../../__generated__/EditAdForm_ad.graphql';
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { UNDER_REVIEW, UNDER_REVIEW_NOTE } from '../../../../../common/holdReasons.ts';
 import { session } from '../../../lib/session.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { AdTextFields, type AdTextField } from '../create/AdTextFields.tsx';
 import { AgeField } from '../create/AgeField.tsx';
-import { ageOfSummaries, checkAdAge, checkAge, isAgeRefusal, statedAgesOfSummary } from '../../../../../common/age.ts';
-import { AdultDeclarationSection, useAdultDeclaration } from '../create/AdultDeclarationField.tsx';
+import { ageOfSummaries, checkAge, isAgeRefusal, statedAgesOfSummary } from '../../../../../common/age.ts';
+import { AdultDeclarationSection } from '../create/AdultDeclarationField.tsx';
 import { CustomSectionsField } from '../create/CustomSectionsField.tsx';
 import { FormSection } from '../create/FormSection.tsx';
 import { ImagesField } from '../create/ImagesField.tsx';
 import { QuickSummariesField } from '../create/QuickSummariesField.tsx';
 import { ServicesField } from '../create/ServicesField.tsx';
-import { DEFAULT_QUICK_SUMMARY_NAMES, type CustomSection, type QuickSummary } from '../create/createAdRules.ts';
-import { EDIT_AD_MESSAGES, editAdErrors, type EditAdErrors, type EditAdField } from './editAdRules.ts';
+import { DEFAULT_QUICK_SUMMARY_NAMES, type QuickSummary } from '../create/createAdRules.ts';
+import { EDIT_AD_MESSAGES, editAdFormSchema, type EditAdField, type EditAdValues } from './editAdRules.ts';
 import { useEditAdMutation } from './useEditAdMutation.ts';
 
 const FORM_FIELDS: readonly EditAdField[] = ['name', 'contact', 'description', 'images'];
@@ -39,6 +40,24 @@ function initialAgeOf(age: number | null, saved: readonly QuickSummary[]): numbe
   if (age !== null) return age;
   const stated = ageOfSummaries(saved);
   return stated !== null && checkAge(stated).ok ? stated : null;
+}
+
+/** The form's fields as the ad has them: nothing new chosen, every photo kept. */
+function valuesOf(ad: EditAdForm_ad$data): EditAdValues {
+  // issue 31: the person's age, asked of an old ad without one too
+  const age = initialAgeOf(ad.age ?? null, ad.quickSummaries);
+  return {
+    name: ad.name,
+    contact: ad.ownContact ?? '',
+    description: ad.description,
+    age: age === null ? '' : String(age),
+    services: [...ad.services],
+    quickSummaries: summariesOf(ad.quickSummaries, age),
+    customSections: ad.customSections.map(({ title, description }) => ({ title, description })),
+    keepImageIds: ad.images.map((image) => image.id),
+    images: [],
+    adultDeclaration: false,
+  };
 }
 
 export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** an agency account declares on each edit (issue 31) */ agency?: boolean }) {
@@ -76,53 +95,18 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
   );
   const navigate = useNavigate();
   const [saveAd, isInFlight] = useEditAdMutation();
-  const [name, setName] = useState(data.name);
-  const [contact, setContact] = useState(data.ownContact ?? '');
-  const [description, setDescription] = useState(data.description);
-  const [services, setServices] = useState<readonly string[]>(data.services);
-  // issue 31: the person's age, asked of an old ad without one too
-  const initialAge = initialAgeOf(data.age ?? null, data.quickSummaries);
-  const [age, setAge] = useState(initialAge === null ? '' : String(initialAge));
-  const [ageError, setAgeError] = useState<string | undefined>(undefined);
-  const [quickSummaries, setQuickSummaries] = useState<QuickSummary[]>(() => summariesOf(data.quickSummaries, initialAge));
-  const [customSections, setCustomSections] = useState<CustomSection[]>(() => data.customSections.map(({ title, description: text }) => ({ title, description: text })));
-  const [keptImageIds, setKeptImageIds] = useState<readonly string[]>(() => data.images.map((image) => image.id));
-  const [newImages, setNewImages] = useState<File[]>([]);
-  const [errors, setErrors] = useState<EditAdErrors>({});
-  const declaration = useAdultDeclaration(agency);
-  const clearError = (field: EditAdField) => setErrors((previous) => ({ ...previous, [field]: undefined }));
-  const textSetters = { name: setName, contact: setContact, description: setDescription };
-  const changeText = (field: AdTextField, value: string) => {
-    textSetters[field](value);
-    clearError(field);
-  };
+  const { register, control, handleSubmit, setError, clearErrors, setValue, formState } = useSchemaForm(editAdFormSchema({ agency }), {
+    defaultValues: valuesOf(data),
+  });
+  const { errors } = formState;
+  // an error goes when its field is edited
+  const field = <Name extends AdTextField | 'age'>(name: Name) => register(name, { onChange: () => clearErrors(name) });
+  const keptImageIds = useWatch({ control, name: 'keepImageIds' });
   const keptImages = data.images.filter((image) => keptImageIds.includes(image.id));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const found = editAdErrors({ name, contact, description, imageCount: keptImageIds.length + newImages.length });
-    setErrors(found);
-    const sentSummaries = quickSummaries.filter((summary) => summary.value.trim() !== '').map((summary) => ({ name: summary.name, value: summary.value.trim() }));
-    const ageCheck = checkAdAge(age, sentSummaries);
-    setAgeError(ageCheck.ok ? undefined : ageCheck.message);
-    const declared = declaration.validate();
-    if (Object.values(found).some((message) => message !== undefined) || !declared || !ageCheck.ok) return;
+  const submit = handleSubmit(async ({ images, ...input }) => {
     const hadSession = session.get().auth !== null;
-    const outcome = await saveAd(
-      {
-        adId: data.id,
-        name: name.trim(),
-        contact: contact.trim() || null,
-        description: description.trim(),
-        services: [...services],
-        age: ageCheck.age,
-        quickSummaries: sentSummaries,
-        customSections: customSections.filter((section) => section.description.trim() !== ''),
-        keepImageIds: [...keptImageIds],
-        ...declaration.input,
-      },
-      newImages,
-    );
+    const outcome = await saveAd({ adId: data.id, ...input }, images);
     if (outcome.kind === 'saved') {
       toastSuccess(outcome.inModerationQueue ? EDIT_AD_MESSAGES.successInReview : EDIT_AD_MESSAGES.success);
       navigate('/ads');
@@ -130,14 +114,17 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
     }
     if (outcome.kind === 'failed') return toastError(actionFailureMessage(EDIT_AD_MESSAGES.failure, hadSession));
     toastError(outcome.message);
-    if (outcome.field === 'adultDeclaration') return declaration.setError(outcome.message);
-    if (isAgeRefusal(outcome.field, outcome.message)) return setAgeError(outcome.message);
-    const field = FORM_FIELDS.find((candidate) => candidate === outcome.field?.split('.')[0]) ?? (outcome.field?.startsWith('keepImageIds') ? 'images' : 'name');
-    setErrors({ [field]: outcome.message });
-  };
+    const refused =
+      outcome.field === 'adultDeclaration'
+        ? 'adultDeclaration'
+        : isAgeRefusal(outcome.field, outcome.message)
+          ? 'age'
+          : (FORM_FIELDS.find((candidate) => candidate === outcome.field?.split('.')[0]) ?? (outcome.field?.startsWith('keepImageIds') ? 'images' : 'name'));
+    setError(refused, { type: 'server', message: outcome.message });
+  });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Edit ad">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Edit ad">
       <Stack gap="5">
         {data.underReview && (
           <Alert.Root status="warning">
@@ -152,22 +139,26 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
           {data.location.name} · {String(data.startDate)} to {String(data.endDate)}. {EDIT_AD_MESSAGES.datesStay}
         </Text>
         <FormSection title="Ad Details">
-          <AdTextFields values={{ name, contact, description }} errors={errors} onChange={changeText} />
+          <AdTextFields field={field} errors={errors} />
           <AgeField
-            value={age}
-            error={ageError}
+            input={field('age')}
+            error={errors.age?.message}
             helper={data.age == null ? 'Ads now state the age of the person in them (18 to 99): please add it to save this ad.' : undefined}
-            onChange={(value) => {
-              setAge(value);
-              setAgeError(undefined);
-            }}
           />
         </FormSection>
         <FormSection title="Services">
-          <ServicesField services={services} onChange={setServices} />
+          <Controller name="services" control={control} render={({ field: services }) => <ServicesField services={services.value} onChange={services.onChange} />} />
         </FormSection>
-        <QuickSummariesField summaries={quickSummaries} onChange={setQuickSummaries} />
-        <CustomSectionsField sections={customSections} onChange={setCustomSections} />
+        <Controller
+          name="quickSummaries"
+          control={control}
+          render={({ field: summaries }) => <QuickSummariesField summaries={summaries.value} onChange={summaries.onChange} />}
+        />
+        <Controller
+          name="customSections"
+          control={control}
+          render={({ field: sections }) => <CustomSectionsField sections={sections.value} onChange={sections.onChange} />}
+        />
         <FormSection title="Images">
           {keptImages.length > 0 && (
             <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 5 }} gap="3" width="full" aria-label="Current photos">
@@ -182,24 +173,44 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
                     bg="white"
                     aria-label={`Remove photo ${index + 1}`}
                     onClick={() => {
-                      setKeptImageIds(keptImageIds.filter((id) => id !== image.id));
-                      clearError('images');
+                      setValue('keepImageIds', keptImageIds.filter((id) => id !== image.id));
+                      clearErrors('images');
                     }}
                   />
                 </Box>
               ))}
             </SimpleGrid>
           )}
-          <ImagesField
-            images={newImages}
-            error={errors.images}
-            onChange={(chosen) => {
-              setNewImages(chosen);
-              clearError('images');
-            }}
+          <Controller
+            name="images"
+            control={control}
+            render={({ field: images }) => (
+              <ImagesField
+                images={images.value}
+                error={errors.images?.message}
+                onChange={(chosen) => {
+                  images.onChange(chosen);
+                  clearErrors('images');
+                }}
+              />
+            )}
           />
         </FormSection>
-        <AdultDeclarationSection declaration={declaration} />
+        <Controller
+          name="adultDeclaration"
+          control={control}
+          render={({ field: declaration }) => (
+            <AdultDeclarationSection
+              agency={agency}
+              checked={declaration.value}
+              error={errors.adultDeclaration?.message}
+              onChange={(checked) => {
+                declaration.onChange(checked);
+                clearErrors('adultDeclaration');
+              }}
+            />
+          )}
+        />
         <Flex gap="3">
           <Button type="submit" colorPalette="brand" loading={isInFlight}>
             Save Changes

@@ -1,7 +1,8 @@
 // The edit-ad rules (issue 18): the create-ad rules of SPEC section 5 for what an edit may change,
-// with the same messages (createAdRules.ts is their one home).
-import { adTextFieldErrors } from '../../../../../common/forms/ads.ts';
-import { CREATE_AD_MESSAGES, MAX_AD_IMAGES } from '../create/createAdRules.ts';
+// with the same messages (common/forms/ads.ts and createAdRules.ts are their homes).
+import * as z from 'zod/mini';
+import { imageCountProblem } from '../../../../../common/forms/ads.ts';
+import { adFormContentsShape, checkAgeAndDeclaration, sentContents } from '../create/createAdRules.ts';
 
 export const EDIT_AD_MESSAGES = {
   success: 'Ad updated successfully!',
@@ -10,20 +11,26 @@ export const EDIT_AD_MESSAGES = {
   datesStay: 'Dates and city stay as bought: renew the ad for more days.',
 } as const;
 
-export type EditAdField = 'name' | 'contact' | 'description' | 'images';
-export type EditAdErrors = Partial<Record<EditAdField, string>>;
-
-export interface EditAdDraft {
-  name: string;
-  contact: string;
-  description: string;
-  /** photos kept plus new ones */
-  imageCount: number;
+/** The edit-ad form's rules, each field's problem at once: the texts, the photos kept and new together, the age and an agency's declaration. */
+export function editAdFormSchema({ agency }: { agency: boolean }) {
+  return z.pipe(
+    z
+      .object({
+        ...adFormContentsShape,
+        /** the ad's photos to keep, in the order shown */
+        keepImageIds: z.array(z.string()),
+        images: z.array(z.custom<File>()),
+      })
+      .check(
+        z.superRefine((values, ctx) => {
+          const images = imageCountProblem(values.keepImageIds.length + values.images.length);
+          if (images) ctx.addIssue({ code: 'custom', message: images, path: ['images'], input: values.images });
+          checkAgeAndDeclaration(values, agency, ctx);
+        }),
+      ),
+    z.transform((values) => sentContents(values, agency)),
+  );
 }
 
-export function editAdErrors(draft: EditAdDraft): EditAdErrors {
-  const errors: EditAdErrors = adTextFieldErrors(draft);
-  if (draft.imageCount === 0) errors.images = CREATE_AD_MESSAGES.images;
-  else if (draft.imageCount > MAX_AD_IMAGES) errors.images = CREATE_AD_MESSAGES.tooManyImages;
-  return errors;
-}
+export type EditAdValues = z.input<ReturnType<typeof editAdFormSchema>>;
+export type EditAdField = keyof EditAdValues;

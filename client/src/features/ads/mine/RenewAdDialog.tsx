@@ -1,18 +1,21 @@
 // 'Renew' in My ads (issue 8, part 2): how many more days, what they cost at the current price and
-// the balance after, checked as the server checks them, then the spend. Closes once renewed.
+// the balance after, checked as the server checks them (common/forms/ads.ts), then the spend.
+// Closes once renewed.
 import { Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useWatch } from 'react-hook-form';
+import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session, useSession } from '../../../lib/session.ts';
 import { creditsPerAd, maxDaysPerLocation } from '../../../../../common/creditMath.ts';
+import { AD_FIELD_MESSAGES, RENEWAL_DAYS_MESSAGE, renewalDaysSchema } from '../../../../../common/forms/ads.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useRenewAdMutation } from './useRenewAdMutation.ts';
 
-export const MAX_RENEWAL_DAYS = 365;
 export const RENEW_MESSAGES = {
-  days: `Please enter a whole number of days from 1 to ${MAX_RENEWAL_DAYS}.`,
-  maxDays: (days: number) => `Max days per location must be less than ${days} days.`,
+  days: RENEWAL_DAYS_MESSAGE,
+  maxDays: AD_FIELD_MESSAGES.maxDays,
   noCredits: 'Your balance buys no day of renewal. Add credits first.',
   noScheme: 'Ads cannot be renewed yet: no credit scheme has been set.',
   progress: 'Renewing the ad...',
@@ -24,6 +27,30 @@ export interface RenewTarget {
   id: string;
   name: string;
   endDate: string;
+}
+
+/** Digits only, as typed; anything else is not a number of days. */
+function wholeDays(text: string): number {
+  return /^\d+$/.test(text.trim()) ? Number(text) : Number.NaN;
+}
+
+/**
+ * The dialog's one field, checked in the server's order: a price to pay at, the days (the server's
+ * schema), then what the balance buys. `maxDays` is null while the balance is unknown.
+ */
+function renewFormSchema({ timePerCredit, maxDays }: { timePerCredit: number | null; maxDays: number | null }) {
+  return z.object({
+    days: z.pipe(
+      z.string().check(z.refine(() => Boolean(timePerCredit), { message: RENEW_MESSAGES.noScheme, abort: true })),
+      z.pipe(
+        z.transform(wholeDays),
+        renewalDaysSchema.check(
+          z.refine(() => maxDays === null || maxDays >= 1, { message: RENEW_MESSAGES.noCredits, abort: true }),
+          z.refine((days) => maxDays === null || days <= maxDays, RENEW_MESSAGES.maxDays(maxDays ?? 0)),
+        ),
+      ),
+    ),
+  });
 }
 
 interface RenewAdDialogProps {
@@ -55,20 +82,15 @@ function RenewForm({
   onClose: () => void;
 }) {
   const { credits } = useSession();
-  const [daysText, setDaysText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const days = Number(daysText);
-  const validDays = /^\d+$/.test(daysText.trim()) && days >= 1 && days <= MAX_RENEWAL_DAYS;
-  const cost = timePerCredit && validDays ? creditsPerAd(days, timePerCredit) : null;
   const maxDays = timePerCredit && credits !== null ? maxDaysPerLocation(credits, timePerCredit, 1) : null;
+  const { register, control, handleSubmit, setError, clearErrors, formState } = useSchemaForm(renewFormSchema({ timePerCredit, maxDays }), { defaultValues: { days: '' } });
+  const error = formState.errors.days?.message;
+  // the cost preview follows the days typed
+  const days = renewalDaysSchema.safeParse(wholeDays(useWatch({ control, name: 'days' })));
+  const cost = timePerCredit && days.success ? creditsPerAd(days.data, timePerCredit) : null;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ days }) => {
     if (busy) return;
-    if (!timePerCredit) return setError(RENEW_MESSAGES.noScheme);
-    if (!validDays) return setError(RENEW_MESSAGES.days);
-    if (maxDays !== null && maxDays < 1) return setError(RENEW_MESSAGES.noCredits);
-    if (maxDays !== null && days > maxDays) return setError(RENEW_MESSAGES.maxDays(maxDays));
     const hadSession = session.get().auth !== null;
     const progress = toastProgress(RENEW_MESSAGES.progress);
     const outcome = await renew(ad.id, days);
@@ -77,11 +99,11 @@ function RenewForm({
       onClose();
     } else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
-      setError(outcome.message);
+      setError('days', { type: 'server', message: outcome.message });
     } else {
       progress.error(actionFailureMessage(RENEW_MESSAGES.failure, hadSession));
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -90,16 +112,9 @@ function RenewForm({
           <Text>
             {ad.name} runs until {ad.endDate}.
           </Text>
-          <Field.Root invalid={error !== null}>
+          <Field.Root invalid={error !== undefined}>
             <Field.Label>Days to add</Field.Label>
-            <Input
-              inputMode="numeric"
-              value={daysText}
-              onChange={(event) => {
-                setDaysText(event.target.value);
-                setError(null);
-              }}
-            />
+            <Input inputMode="numeric" {...register('days', { onChange: () => clearErrors('days') })} />
             {error ? <Field.ErrorText>{error}</Field.ErrorText> : maxDays !== null && <Field.HelperText>Your balance buys up to {maxDays} days.</Field.HelperText>}
           </Field.Root>
           {cost !== null && (

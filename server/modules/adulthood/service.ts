@@ -12,7 +12,7 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { requiredText } from '../../../common/forms/fields.ts';
+import { CORRECTION_REASON_MESSAGE, dateOfBirthCorrectionSchema } from '../../../common/forms/adulthood.ts';
 import { ADULT_DECLARATION_MESSAGE, ageOn, checkDateOfBirth } from '../../../common/dateOfBirth.ts';
 import { ACCOUNT_KIND_MESSAGE } from '../../../common/forms/account.ts';
 import { recordAudit } from '../audit/service.ts';
@@ -27,7 +27,7 @@ export const ADULTHOOD_MESSAGES = {
   ageNotOwn: (ages: readonly number[]) =>
     `This account advertises its holder: the age in the ad must be your age by the date of birth on your account, ${ages.join(' or ')}. ` +
     'To list other people, an agency account is needed.',
-  correctionReason: 'Please give the reason for the correction',
+  correctionReason: CORRECTION_REASON_MESSAGE,
   notAdvertiser: 'Only an advertiser account has a date of birth to correct.',
 } as const;
 
@@ -97,8 +97,8 @@ export async function stateMyDateOfBirth(db: Db | Prisma.TransactionClient, user
 const correctionInput = z.object({
   userId: databaseIdField(ACCOUNT_NOT_FOUND_MESSAGE),
   dateOfBirth: z.unknown().optional(),
-  accountKind: z.enum(['independent', 'agency'], { error: ADULTHOOD_MESSAGES.accountKind }).nullish(),
-  reason: requiredText(ADULTHOOD_MESSAGES.correctionReason, 500),
+  // the kind and reason as the Correct Date of Birth dialog checks them (common/forms/adulthood.ts)
+  ...dateOfBirthCorrectionSchema.shape,
 });
 
 /** What a caller sends; the service checks each value. */

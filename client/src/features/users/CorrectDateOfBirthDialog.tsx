@@ -2,14 +2,12 @@
 // identity document showing another date, say. The account's kind (its holder's own ads, or an agency
 // listing others) can be corrected with it. The reason is kept in the audit log; closes once saved.
 import { Dialog, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
-import { ACCOUNT_KIND_LABELS, checkDateOfBirth, type AccountKind } from '../../../../common/dateOfBirth.ts';
+import { ACCOUNT_KIND_LABELS, type AccountKind } from '../../../../common/dateOfBirth.ts';
+import { CORRECTION_REASON_MAX, dateOfBirthCorrectionFormSchema } from '../../../../common/forms/adulthood.ts';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
-
-export const CORRECTION_MESSAGES = {
-  reason: 'Please give the reason for the correction',
-} as const;
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
 /** The advertiser whose date of birth is corrected. */
 export interface CorrectedAccount {
@@ -35,21 +33,14 @@ export function CorrectDateOfBirthDialog({ account, busy, onConfirm, onClose }: 
 }
 
 function CorrectionForm({ account, busy, onConfirm, onClose }: Omit<CorrectDateOfBirthDialogProps, 'account'> & { account: CorrectedAccount }) {
-  const [dateOfBirth, setDateOfBirth] = useState(account.dateOfBirth ?? '');
-  const [accountKind, setAccountKind] = useState<AccountKind>(account.accountKind);
-  const [reason, setReason] = useState('');
-  const [errors, setErrors] = useState<{ dateOfBirth?: string; reason?: string }>({});
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { register, handleSubmit, control, formState } = useSchemaForm(dateOfBirthCorrectionFormSchema, {
+    defaultValues: { dateOfBirth: account.dateOfBirth ?? '', accountKind: account.accountKind, reason: '' },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (correction) => {
     if (busy) return;
-    const problems: typeof errors = {};
-    const checked = checkDateOfBirth(dateOfBirth);
-    if (!checked.ok) problems.dateOfBirth = checked.message;
-    if (!reason.trim()) problems.reason = CORRECTION_MESSAGES.reason;
-    setErrors(problems);
-    if (Object.keys(problems).length > 0 || !checked.ok) return;
-    if (await onConfirm({ dateOfBirth: checked.dateOfBirth, accountKind, reason: reason.trim() })) onClose();
-  };
+    if (await onConfirm(correction)) onClose();
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
@@ -57,16 +48,17 @@ function CorrectionForm({ account, busy, onConfirm, onClose }: Omit<CorrectDateO
           <Text>
             {account.name}: {account.dateOfBirth ? `born ${account.dateOfBirth}` : 'no date of birth stated'}.
           </Text>
-          <DateOfBirthField
-            value={dateOfBirth}
-            error={errors.dateOfBirth}
-            helperText="The advertiser cannot change it themselves."
-            onChange={(event) => setDateOfBirth(event.target.value)}
+          <Controller
+            control={control}
+            name="dateOfBirth"
+            render={({ field }) => (
+              <DateOfBirthField value={field.value} error={errors.dateOfBirth?.message} helperText="The advertiser cannot change it themselves." onChange={field.onChange} />
+            )}
           />
           <Field.Root>
             <Field.Label>Account</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={accountKind} onChange={(event) => setAccountKind(event.target.value === 'agency' ? 'agency' : 'independent')}>
+              <NativeSelect.Field {...register('accountKind')}>
                 <option value="independent">{ACCOUNT_KIND_LABELS.independent}</option>
                 <option value="agency">{ACCOUNT_KIND_LABELS.agency}</option>
               </NativeSelect.Field>
@@ -75,8 +67,8 @@ function CorrectionForm({ account, busy, onConfirm, onClose }: Omit<CorrectDateO
           </Field.Root>
           <Field.Root invalid={errors.reason !== undefined}>
             <Field.Label>Reason</Field.Label>
-            <Textarea value={reason} onChange={(event) => setReason(event.target.value)} maxLength={500} rows={3} />
-            {errors.reason ? <Field.ErrorText>{errors.reason}</Field.ErrorText> : <Field.HelperText>Kept in the audit log.</Field.HelperText>}
+            <Textarea maxLength={CORRECTION_REASON_MAX} rows={3} {...register('reason')} />
+            {errors.reason ? <Field.ErrorText>{errors.reason.message}</Field.ErrorText> : <Field.HelperText>Kept in the audit log.</Field.HelperText>}
           </Field.Root>
         </Stack>
       </Dialog.Body>

@@ -177,3 +177,14 @@ type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer
 export function modelType<Model extends keyof PrismaTypes>(model: Model) {
   return getRefFromModel(model, builder) as PrismaObjectRef<BuilderTypes, PrismaTypes[Model], PrismaTypes[Model]['Shape']>;
 }
+
+/**
+ * The query a prismaField's resolver reads its row with. A mutation whose caller selects only the result's
+ * `__typename` (not its data field) gets `{ select: {} }` from Pothos, which Prisma refuses: the row is
+ * read whole then (one row, no relations), so the mutation still answers its result.
+ */
+export function rowQuery<Query extends { select?: object }>(query: Query): Query {
+  if (!query.select || Object.keys(query.select).length > 0) return query;
+  const { select: _empty, ...whole } = query;
+  return whole as Query;
+}

@@ -1,7 +1,7 @@
 // The blocklist through GraphQL [staff: admins and moderators]: a thin adapter over ./service.ts. The
 // blocked photos the same screen lists are moderation's (moderation/graphql.ts).
 import { encodeGlobalID } from '@pothos/plugin-relay';
-import { builder } from '../../graphql/builder.ts';
+import { builder, rowQuery } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
 import { addToBlocklist, BLOCKLIST_KINDS, countBlocklist, listBlocklist, removeFromBlocklist, type BlocklistKind } from './service.ts';
@@ -63,7 +63,7 @@ builder.mutationField('addToBlocklist', (t) =>
     args: { input: t.arg({ type: AddToBlocklistInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id } = await addToBlocklist(ctx, input);
-      return ctx.db.blocklistEntry.findUniqueOrThrow({ ...query, where: { id } });
+      return ctx.db.blocklistEntry.findUniqueOrThrow({ ...rowQuery(query), where: { id } });
     },
   }),
 );

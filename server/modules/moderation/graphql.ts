@@ -2,7 +2,7 @@
 // a thin adapter over ./service.ts.
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import { ReportReason } from '../../db/generated/prisma/enums.ts';
-import { builder, modelType } from '../../graphql/builder.ts';
+import { builder, rowQuery, modelType } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { imageUrl } from '../../lib/media/images.ts';
@@ -127,7 +127,7 @@ builder.mutationField('takeDownAd', (t) =>
     args: { input: t.arg({ type: TakeDownAdInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id } = await takeDownAd(ctx, { adId: input.adId.id, reason: input.reason, blockImageIds: (input.blockImageIds ?? []).map((image) => image.id) });
-      return ctx.db.ad.findUniqueOrThrow({ ...query, where: { id } });
+      return ctx.db.ad.findUniqueOrThrow({ ...rowQuery(query), where: { id } });
     },
   }),
 );
@@ -141,7 +141,7 @@ builder.mutationField('restoreAd', (t) =>
     args: { adId: t.arg.globalID({ required: true, for: modelType('Ad') }) },
     resolve: async (query, _root, { adId }, ctx) => {
       const { id } = await restoreAd(ctx, adId.id);
-      return ctx.db.ad.findUniqueOrThrow({ ...query, where: { id } });
+      return ctx.db.ad.findUniqueOrThrow({ ...rowQuery(query), where: { id } });
     },
   }),
 );
@@ -155,7 +155,7 @@ builder.mutationField('dismissAdReports', (t) =>
     args: { adId: t.arg.globalID({ required: true, for: modelType('Ad') }) },
     resolve: async (query, _root, { adId }, ctx) => {
       const { id } = await dismissAdReports(ctx, adId.id);
-      return ctx.db.ad.findUniqueOrThrow({ ...query, where: { id } });
+      return ctx.db.ad.findUniqueOrThrow({ ...rowQuery(query), where: { id } });
     },
   }),
 );
@@ -169,7 +169,7 @@ builder.mutationField('takeDownAdImage', (t) =>
     args: { input: t.arg({ type: TakeDownAdImageInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const { id } = await takeDownAdImage(ctx, { imageId: input.imageId.id, reason: input.reason, block: input.block ?? false });
-      return ctx.db.ad.findUniqueOrThrow({ ...query, where: { id } });
+      return ctx.db.ad.findUniqueOrThrow({ ...rowQuery(query), where: { id } });
     },
   }),
 );

@@ -192,6 +192,19 @@ describe('decisions', () => {
     await expect(dismissAdReports(adminCtx(), adId)).rejects.toThrow(new WrongStateError('This ad has no open reports.'));
   });
 
+  it('answers a decision asked for its result type alone (no field of the ad selected)', async () => {
+    const adId = await publish(await advertiser(), [await syntheticPhoto(41)]);
+    const token = await t.tokenFor(admin);
+    const TAKE_DOWN = /* GraphQL */ `mutation ($input: TakeDownAdInput!) { takeDownAd(input: $input) { __typename } }`;
+    const RESTORE = /* GraphQL */ `mutation ($adId: ID!) { restoreAd(adId: $adId) { __typename } }`;
+    const takenDown = await t.graphql(TAKE_DOWN, { input: { adId: globalId('Ad', adId), reason: 'Result type only' } }, token);
+    expect(takenDown.body).toEqual({ data: { takeDownAd: { __typename: 'MutationTakeDownAdSuccess' } } });
+    expect(await isListed(adId)).toBe(false);
+    const restored = await t.graphql(RESTORE, { adId: globalId('Ad', adId) }, token);
+    expect(restored.body).toEqual({ data: { restoreAd: { __typename: 'MutationRestoreAdSuccess' } } });
+    expect(await isListed(adId)).toBe(true);
+  });
+
   it('takes down a single image, keeping the ad and the rest of its photos', async () => {
     const adId = await publish(await advertiser(), [await syntheticPhoto(50), await syntheticPhoto(51)]);
     const [first, second] = await t.database.prisma.adImage.findMany({ where: { adId }, orderBy: { position: 'asc' } });

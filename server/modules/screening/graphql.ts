@@ -1,6 +1,6 @@
 // Held ads through GraphQL (issue 31): what the owner and the desk read of a hold, and the desk's
 // decisions [staff]. A thin adapter over ./service.ts and ./review.ts.
-import { builder, modelType } from '../../graphql/builder.ts';
+import { builder, rowQuery, modelType } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { publishHeldAd, refuseHeldAd } from './review.ts';
 import { holdOf, underReviewOf } from './service.ts';
@@ -34,7 +34,7 @@ builder.mutationField('publishHeldAd', (t) =>
     args: { adId: t.arg.globalID({ required: true, for: modelType('Ad') }) },
     resolve: async (query, _root, { adId }, ctx) => {
       const { ad } = await publishHeldAd(ctx, adId.id);
-      return ctx.db.ad.findUniqueOrThrow({ ...query, where: { id: ad.id } });
+      return ctx.db.ad.findUniqueOrThrow({ ...rowQuery(query), where: { id: ad.id } });
     },
   }),
 );
@@ -55,7 +55,7 @@ RefuseHeldAdPayload.implement({
   description: 'The refused ad (taken down with the reason) and the credits returned to its advertiser.',
   fields: (t) => ({
     // read once for the one decision, as the mutation's answer (priced with the mutation)
-    ad: t.prismaField({ type: 'Ad', resolve: (query, payload, _args, ctx) => ctx.db.ad.findUniqueOrThrow({ ...query, where: { id: payload.adId } }) }),
+    ad: t.prismaField({ type: 'Ad', resolve: (query, payload, _args, ctx) => ctx.db.ad.findUniqueOrThrow({ ...rowQuery(query), where: { id: payload.adId } }) }),
     creditsRefunded: t.exposeInt('creditsRefunded'),
   }),
 });

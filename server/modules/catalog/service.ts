@@ -8,28 +8,25 @@ import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { requiredText } from '../../../common/forms/fields.ts';
+import { CATALOG_FIELD_MESSAGES, CATALOG_NAME_MAX, categoryNameSchema, locationNameSchema } from '../../../common/forms/catalog.ts';
 import { isSlugShaped, pickSlug, slugCandidates, type SlugKind, type SlugSubject } from '../../lib/slugs.ts';
 import { reserveIds } from '../../db/sequences.ts';
 import { publicAdWhere } from '../ads/service.ts';
 import { listingPath } from '../../../common/routes.ts';
 
 export const CATALOG_MESSAGES = {
-  locationName: 'Please Enter Location Name',
-  state: 'Please Select a State.',
+  ...CATALOG_FIELD_MESSAGES,
   locationExists: 'This location already exists in this state.',
   locationNotFound: 'This location does not exist.',
-  categoryName: 'Please Enter Category Name',
   categoryExists: 'A category with this name already exists.',
   categoryNotFound: 'This category does not exist.',
 } as const;
 
-/** Longest location or category name accepted. */
-export const CATALOG_NAME_MAX = 100;
+export { CATALOG_NAME_MAX };
 
 // SPEC section 5: 'Please Enter Location Name'; 'Please Select a State.'
 const locationInput = z.object({
-  name: requiredText(CATALOG_MESSAGES.locationName, CATALOG_NAME_MAX),
+  name: locationNameSchema,
   stateId: databaseIdField(CATALOG_MESSAGES.state),
 });
 
@@ -37,7 +34,7 @@ export type LocationInput = z.input<typeof locationInput>;
 
 // SPEC section 5: 'Please Enter Category Name'
 const categoryInput = z.object({
-  name: requiredText(CATALOG_MESSAGES.categoryName, CATALOG_NAME_MAX),
+  name: categoryNameSchema,
 });
 
 export type CategoryInput = z.input<typeof categoryInput>;

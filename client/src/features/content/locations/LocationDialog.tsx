@@ -1,13 +1,9 @@
 // The Add Location and Update Location modals: a city's name and its state. Closes only once saved.
 import { Dialog, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import { useState, type FormEvent } from 'react';
+import { locationFormSchema } from '../../../../../common/forms/catalog.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import type { LocationDraft } from './useAddLocationMutation.ts';
-
-export const LOCATION_MESSAGES = {
-  name: 'Please Enter Location Name',
-  state: 'Please Select a State.',
-} as const;
 
 interface LocationDialogProps {
   /** Closed when null; the values the form starts from otherwise. */
@@ -29,21 +25,13 @@ export function LocationDialog({ initial, title, submitLabel, states, busy, onSa
 }
 
 function LocationForm({ initial, submitLabel, states, busy, onSave, onClose }: Omit<LocationDialogProps, 'initial' | 'title'> & { initial: LocationDraft }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof LocationDraft, string>>>({});
+  const { register, handleSubmit, formState } = useSchemaForm(locationFormSchema, { defaultValues: initial });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (location) => {
     if (busy) return;
-    const location = { name: draft.name.trim(), stateId: draft.stateId };
-    const found = {
-      ...(location.name === '' ? { name: LOCATION_MESSAGES.name } : {}),
-      ...(location.stateId === '' ? { stateId: LOCATION_MESSAGES.state } : {}),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     if (await onSave(location)) onClose();
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -51,13 +39,13 @@ function LocationForm({ initial, submitLabel, states, busy, onSave, onClose }: O
         <Stack gap="4">
           <Field.Root invalid={errors.name !== undefined}>
             <Field.Label>Location Name</Field.Label>
-            <Input value={draft.name} onChange={(event) => setDraft({ ...draft, name: event.target.value })} />
-            <Field.ErrorText>{errors.name}</Field.ErrorText>
+            <Input {...register('name')} />
+            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={errors.stateId !== undefined}>
             <Field.Label>State</Field.Label>
             <NativeSelect.Root>
-              <NativeSelect.Field value={draft.stateId} onChange={(event) => setDraft({ ...draft, stateId: event.target.value })}>
+              <NativeSelect.Field {...register('stateId')}>
                 <option value="" disabled>
                   Select State
                 </option>
@@ -69,7 +57,7 @@ function LocationForm({ initial, submitLabel, states, busy, onSave, onClose }: O
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{errors.stateId}</Field.ErrorText>
+            <Field.ErrorText>{errors.stateId?.message}</Field.ErrorText>
           </Field.Root>
         </Stack>
       </Dialog.Body>

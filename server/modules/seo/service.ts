@@ -6,36 +6,16 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
-import { CONTROL_CHARACTERS_MESSAGE } from '../../../common/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { requiredText } from '../../../common/forms/fields.ts';
-import { hasControlCharacters } from '../../../common/formPatterns.ts';
+import { SEO_FIELD_MESSAGES, SEO_LIMITS, SEO_OPTIONAL_FIELDS, SEO_PATHS, seoTitleSchema } from '../../../common/forms/seo.ts';
 
-/** SPEC section 3: the 9 page paths an SEO record can be for. */
-export const SEO_PATHS = [
-  '/',
-  '/about-us',
-  '/call-girls',
-  '/blogs',
-  '/contact-us',
-  '/login',
-  '/register',
-  '/terms-&-conditions',
-  '/privacy-policy',
-] as const;
+export { SEO_LIMITS, SEO_PATHS };
 
 export const SEO_MESSAGES = {
-  // SPEC section 5: one message for the add form's "path and title required" and the update's "title required"
-  title: 'Please Enter Title',
-  path: 'Please choose one of the listed page paths.',
-  canonicalUrl: 'Please enter a valid Canonical URL starting with http:// or https://',
-  robots: 'Robots must be directives such as "index, follow".',
+  ...SEO_FIELD_MESSAGES,
   exists: 'An SEO page for this path already exists.',
   notFound: 'There is no SEO page for this path yet.',
-  controlCharacters: CONTROL_CHARACTERS_MESSAGE,
 } as const;
-
-export const SEO_LIMITS = { title: 200, description: 1000, keywords: 1000, canonicalUrl: 500, robots: 100 } as const;
 
 /**
  * The stored form of a page path, or null for a path that has no SEO record: home is stored as ''
@@ -56,59 +36,27 @@ const pathSchema = z.string({ error: SEO_MESSAGES.title }).transform((value, iss
   return stored;
 });
 
-
-function metaText(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `Must be at most ${max} characters`)
-    .refine((value) => !hasControlCharacters(value), SEO_MESSAGES.controlCharacters);
-}
-
-function isWebAddress(value: string): boolean {
-  if (/\s/.test(value) || !URL.canParse(value)) return false;
-  const url = new URL(value);
-  return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-}
-
-const canonicalUrlSchema = z
-  .string({ error: SEO_MESSAGES.canonicalUrl })
-  .trim()
-  .max(SEO_LIMITS.canonicalUrl, `Must be at most ${SEO_LIMITS.canonicalUrl} characters`)
-  .refine((value) => value === '' || isWebAddress(value), SEO_MESSAGES.canonicalUrl);
-
-// robots directives: 'index, follow', 'noindex, nofollow', 'max-image-preview:large', ...
-const robotsSchema = z
-  .string({ error: SEO_MESSAGES.robots })
-  .trim()
-  .max(SEO_LIMITS.robots, `Must be at most ${SEO_LIMITS.robots} characters`)
-  .regex(/^[A-Za-z0-9 ,:_-]*$/, SEO_MESSAGES.robots);
-
-const optionalFields = {
-  description: metaText(SEO_LIMITS.description),
-  keywords: metaText(SEO_LIMITS.keywords),
-  canonicalUrl: canonicalUrlSchema,
-  robots: robotsSchema,
-};
+// the fields as the Add/Update Seo Page dialog checks them (common/forms/seo.ts)
+const optionalFields = SEO_OPTIONAL_FIELDS;
 
 /** On add, an absent optional field is stored empty. */
 const addSeoPageInput = z.object({
   path: pathSchema,
-  title: requiredText(SEO_MESSAGES.title, SEO_LIMITS.title),
-  description: optionalFields.description.nullish().transform((value) => value ?? ''),
-  keywords: optionalFields.keywords.nullish().transform((value) => value ?? ''),
-  canonicalUrl: optionalFields.canonicalUrl.nullish().transform((value) => value ?? ''),
-  robots: optionalFields.robots.nullish().transform((value) => value ?? ''),
+  title: seoTitleSchema,
+  description: z.nullish(optionalFields.description).transform((value) => value ?? ''),
+  keywords: z.nullish(optionalFields.keywords).transform((value) => value ?? ''),
+  canonicalUrl: z.nullish(optionalFields.canonicalUrl).transform((value) => value ?? ''),
+  robots: z.nullish(optionalFields.robots).transform((value) => value ?? ''),
 });
 
 /** On update, an absent optional field keeps its value; '' clears it. The path names the record. */
 const updateSeoPageInput = z.object({
   path: pathSchema,
-  title: requiredText(SEO_MESSAGES.title, SEO_LIMITS.title),
-  description: optionalFields.description.nullish().transform((value) => value ?? undefined),
-  keywords: optionalFields.keywords.nullish().transform((value) => value ?? undefined),
-  canonicalUrl: optionalFields.canonicalUrl.nullish().transform((value) => value ?? undefined),
-  robots: optionalFields.robots.nullish().transform((value) => value ?? undefined),
+  title: seoTitleSchema,
+  description: z.nullish(optionalFields.description).transform((value) => value ?? undefined),
+  keywords: z.nullish(optionalFields.keywords).transform((value) => value ?? undefined),
+  canonicalUrl: z.nullish(optionalFields.canonicalUrl).transform((value) => value ?? undefined),
+  robots: z.nullish(optionalFields.robots).transform((value) => value ?? undefined),
 });
 
 export type AddSeoPageInput = z.input<typeof addSeoPageInput>;

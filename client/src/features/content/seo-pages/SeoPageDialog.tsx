@@ -1,29 +1,14 @@
 // The Add and Update SEO page modals. The path is chosen among the SPEC's 9 pages on add (those that
-// have a record already are left out) and fixed on update. Title and canonical URL are checked before
-// sending; the modal closes only once saved.
+// have a record already are left out) and fixed on update. Every field is checked before sending with
+// the SEO service's schema (common/forms/seo.ts); the modal closes only once saved.
 import { Dialog, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import { useState, type FormEvent } from 'react';
+import { useMemo } from 'react';
+import { SEO_PATHS, seoPageFormSchema } from '../../../../../common/forms/seo.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import type { SeoPageDraft } from './useAddSeoPageMutation.ts';
 
-/** SPEC section 9's 9 page paths; '/' is home (stored as ''). */
-export const SEO_PATHS = ['/', '/about-us', '/call-girls', '/blogs', '/contact-us', '/login', '/register', '/terms-&-conditions', '/privacy-policy'] as const;
-
-export const SEO_TITLE_REQUIRED = 'Please Enter Title';
-/** The server's ValidationError text for the same rule, so both sides read alike. */
-export const SEO_CANONICAL_URL_INVALID = 'Please enter a valid Canonical URL starting with http:// or https://';
-
-/** Empty, or an absolute http(s) address with a host and no spaces (the server's rule). */
-export function isCanonicalUrl(value: string): boolean {
-  if (value === '') return true;
-  if (/\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
+export { SEO_PATHS };
 
 /** How the admin table and the path choice name a path: 'home' for the empty one. */
 export function seoPathLabel(path: string): string {
@@ -57,30 +42,15 @@ const OPTIONAL_FIELDS: { field: 'keywords' | 'canonicalUrl' | 'robots'; label: s
 ];
 
 function SeoPageForm({ mode, submitLabel, initial, paths, busy, onSave, onClose }: Omit<SeoPageDialogProps, 'initial'> & { initial: SeoPageDraft; submitLabel: string }) {
-  const [draft, setDraft] = useState(initial);
-  const [errors, setErrors] = useState<{ path?: string; title?: string; canonicalUrl?: string }>({});
-  const change = (field: keyof SeoPageDraft) => (event: { target: { value: string } }) => setDraft({ ...draft, [field]: event.target.value });
+  // on add a path must be chosen; on update it is the record's, shown read-only
+  const schema = useMemo(() => seoPageFormSchema(mode === 'add'), [mode]);
+  const { register, handleSubmit, formState } = useSchemaForm(schema, { defaultValues: initial });
+  const { errors } = formState;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (seoPage) => {
     if (busy) return;
-    const seoPage: SeoPageDraft = {
-      path: draft.path,
-      title: draft.title.trim(),
-      description: draft.description.trim(),
-      keywords: draft.keywords.trim(),
-      canonicalUrl: draft.canonicalUrl.trim(),
-      robots: draft.robots.trim(),
-    };
-    const found = {
-      ...(mode === 'add' && seoPage.path === '' ? { path: SEO_TITLE_REQUIRED } : {}),
-      ...(seoPage.title === '' ? { title: SEO_TITLE_REQUIRED } : {}),
-      ...(isCanonicalUrl(seoPage.canonicalUrl) ? {} : { canonicalUrl: SEO_CANONICAL_URL_INVALID }),
-    };
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     if (await onSave(seoPage)) onClose();
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -90,7 +60,7 @@ function SeoPageForm({ mode, submitLabel, initial, paths, busy, onSave, onClose 
             <Field.Label>Path</Field.Label>
             {mode === 'add' ? (
               <NativeSelect.Root>
-                <NativeSelect.Field value={draft.path} onChange={change('path')}>
+                <NativeSelect.Field {...register('path')}>
                   <option value="" disabled>
                     Select Path
                   </option>
@@ -103,24 +73,25 @@ function SeoPageForm({ mode, submitLabel, initial, paths, busy, onSave, onClose 
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             ) : (
-              <Input value={seoPathLabel(draft.path)} readOnly />
+              <Input value={seoPathLabel(initial.path)} readOnly />
             )}
-            <Field.ErrorText>{errors.path}</Field.ErrorText>
+            <Field.ErrorText>{errors.path?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={errors.title !== undefined}>
             <Field.Label>Title</Field.Label>
-            <Input value={draft.title} onChange={change('title')} />
-            <Field.ErrorText>{errors.title}</Field.ErrorText>
+            <Input {...register('title')} />
+            <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root>
+          <Field.Root invalid={errors.description !== undefined}>
             <Field.Label>Description</Field.Label>
-            <Textarea rows={3} value={draft.description} onChange={change('description')} />
+            <Textarea rows={3} {...register('description')} />
+            <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
           </Field.Root>
           {OPTIONAL_FIELDS.map(({ field, label, placeholder }) => (
-            <Field.Root key={field} invalid={field === 'canonicalUrl' && errors.canonicalUrl !== undefined}>
+            <Field.Root key={field} invalid={errors[field] !== undefined}>
               <Field.Label>{label}</Field.Label>
-              <Input value={draft[field]} placeholder={placeholder} inputMode={field === 'canonicalUrl' ? 'url' : undefined} onChange={change(field)} />
-              {field === 'canonicalUrl' && <Field.ErrorText>{errors.canonicalUrl}</Field.ErrorText>}
+              <Input placeholder={placeholder} inputMode={field === 'canonicalUrl' ? 'url' : undefined} {...register(field)} />
+              <Field.ErrorText>{errors[field]?.message}</Field.ErrorText>
             </Field.Root>
           ))}
         </Stack>

@@ -153,7 +153,7 @@ describe('admin SEO pages', () => {
     });
   });
 
-  it("shows the server's refusal and keeps the modal open", async () => {
+  it("checks the robots before sending, shows the server's refusal and keeps the modal open", async () => {
     const environment = await renderSeoPages([HOME]);
     await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
@@ -161,16 +161,22 @@ describe('admin SEO pages', () => {
     await userEvent.clear(robots);
     await userEvent.type(robots, 'index; follow');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ robots: 'index; follow' });
+    expect(within(dialog).getByText('Robots must be directives such as "index, follow".')).toBeInTheDocument();
+    expect(environment.executeMutation).not.toHaveBeenCalled();
+    await userEvent.clear(robots);
+    // the form checks every field with the server's schema (common/forms/seo.ts), so the refusal
+    // here is one only the server can know: the record went meanwhile
+    await userEvent.type(robots, 'noindex, nofollow');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ robots: 'noindex, nofollow' });
     resolveWith(environment, {
       updateSeoPage: {
-        __typename: 'ValidationError',
-        __isError: 'ValidationError',
-        field: 'robots',
-        message: 'Robots must be directives such as "index, follow".',
+        __typename: 'NotFoundError',
+        __isError: 'NotFoundError',
+        message: 'There is no SEO page for this path yet.',
       },
     });
-    expect(await screen.findByText('Robots must be directives such as "index, follow".')).toBeInTheDocument();
+    expect(await screen.findByText('There is no SEO page for this path yet.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Update Seo Page' })).toBeInTheDocument();
     expect(tableRows()[0]![5]).toBe('index, follow');
   });

@@ -3,6 +3,7 @@
 // listed and removable.
 import { Badge, Checkbox, CloseButton, Field, NativeSelect, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { LocationsFieldCitiesQuery } from '../../../__generated__/LocationsFieldCitiesQuery.graphql';
 import type { LocationsField_query$key } from '../../../__generated__/LocationsField_query.graphql';
@@ -31,7 +32,9 @@ export function LocationsField({ query, locationIds, onChange, error }: Location
     `,
     query,
   );
-  const [stateId, setStateId] = useState('');
+  // the state whose cities are listed: a field of its own, not part of the ad
+  const picker = useForm({ defaultValues: { stateId: '' } });
+  const stateId = useWatch({ control: picker.control, name: 'stateId' });
   // names of the cities ticked so far, whichever state they belong to
   const [cityNames, setCityNames] = useState<ReadonlyMap<string, string>>(() => new Map());
   const toggle = (city: City, checked: boolean) => {
@@ -45,7 +48,7 @@ export function LocationsField({ query, locationIds, onChange, error }: Location
       <Field.Root invalid={error !== undefined}>
         <Field.Label>State</Field.Label>
         <NativeSelect.Root>
-          <NativeSelect.Field value={stateId} onChange={(event) => setStateId(event.target.value)}>
+          <NativeSelect.Field {...picker.register('stateId')}>
             <option value="" disabled>
               Select State
             </option>

@@ -9,7 +9,7 @@ import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from
 import { requireDatabaseId } from '../../lib/ids.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { requiredText } from '../../../common/forms/fields.ts';
+import { BLOG_FIELD_LIMITS, BLOG_FIELD_MESSAGES, BLOG_TEXT_FIELDS, SLUG_PATTERN } from '../../../common/forms/blogs.ts';
 import { storeImage, type StoredImage } from '../../lib/media/images.ts';
 import { hasBlogContent, sanitiseBlogHtml } from './sanitize.ts';
 
@@ -17,24 +17,16 @@ import { hasBlogContent, sanitiseBlogHtml } from './sanitize.ts';
 export { blogExcerpt } from './sanitize.ts';
 
 export const BLOG_LIMITS = {
-  slug: 200,
-  title: 200,
+  ...BLOG_FIELD_LIMITS,
   /** characters of the description HTML, as sent and as stored */
   description: 100_000,
-  metaTitle: 200,
-  metaDescription: 1000,
-  metaKeywords: 1000,
-  metaRobots: 100,
   imagesPerBlog: 20,
   similarBlogs: 6,
 };
 
 // SPEC section 5 (Blog add / update), 'atleast' corrected as docs/architecture.md section 11 says.
 export const BLOG_MESSAGES = {
-  titleAndSlug: 'Please Enter Title and Slug',
-  image: 'Please add at least one image',
-  description: 'Please enter description',
-  slug: 'Please enter a valid Slug.',
+  ...BLOG_FIELD_MESSAGES,
   slugTaken: 'A blog with this slug already exists.',
   slugReserved: 'This slug is reserved. Please choose another.',
   descriptionTooLong: `Description must be at most ${BLOG_LIMITS.description} characters.`,
@@ -46,8 +38,7 @@ export const BLOG_MESSAGES = {
   lastImage: 'A blog must keep at least one image.',
 } as const;
 
-/** SPEC section 5: lower-case letters and digits in groups separated by single hyphens. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export { SLUG_PATTERN };
 
 /** Slugs that name other pages under /blogs (GET /api/blogs/admin), so no blog could be read at them. */
 export const RESERVED_SLUGS = new Set(['admin']);
@@ -66,11 +57,6 @@ export function canReadBlog(ctx: RequestContext, blog: { published: boolean }): 
 
 // ---- input ------------------------------------------------------------------------------------
 
-/** GraphQL sends null for an omitted optional argument; REST forms send text. */
-function absentAsUndefined(value: unknown): unknown {
-  return value === null ? undefined : value;
-}
-
 function booleanFromForm(value: unknown): unknown {
   if (value === null || value === undefined || value === '') return undefined;
   if (value === 'true' || value === '1' || value === 'on') return true;
@@ -78,26 +64,9 @@ function booleanFromForm(value: unknown): unknown {
   return value;
 }
 
-/** An optional meta text: omitted stays undefined (the caller decides: '' on create, unchanged on update). */
-function metaText(max: number) {
-  return z.preprocess(
-    absentAsUndefined,
-    z.string({ error: 'Please enter text.' }).trim().max(max, `Must be at most ${max} characters`).optional(),
-  );
-}
-
-// Order of the checks: the SPEC's order of the messages (title and slug, image, description, slug form).
+// the text fields as the blog dialog checks them (common/forms/blogs.ts), in the SPEC's order of messages
 const blogFields = z.object({
-  title: requiredText(BLOG_MESSAGES.titleAndSlug, BLOG_LIMITS.title),
-  slug: z
-    .string({ error: BLOG_MESSAGES.titleAndSlug })
-    .trim()
-    .min(1, BLOG_MESSAGES.titleAndSlug)
-    .max(BLOG_LIMITS.slug, `Slug must be at most ${BLOG_LIMITS.slug} characters.`),
-  metaKeywords: metaText(BLOG_LIMITS.metaKeywords),
-  metaDescription: metaText(BLOG_LIMITS.metaDescription),
-  metaTitle: metaText(BLOG_LIMITS.metaTitle),
-  metaRobots: metaText(BLOG_LIMITS.metaRobots),
+  ...BLOG_TEXT_FIELDS,
   published: z.preprocess(booleanFromForm, z.boolean({ error: BLOG_MESSAGES.published }).optional()),
 });
 

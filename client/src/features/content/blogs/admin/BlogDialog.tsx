@@ -3,11 +3,15 @@
 // Closes only once everything is saved.
 import { Box, Checkbox, CloseButton, Dialog, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../../../components/FormDialog.tsx';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
+import * as z from 'zod/mini';
 import type { BlogDialog_blog$data, BlogDialog_blog$key } from '../../../../__generated__/BlogDialog_blog.graphql';
 import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor.tsx';
 import { runWithToasts } from '../../../../components/runWithToasts.ts';
+import { BLOG_FIELD_MESSAGES, BLOG_TEXT_FIELDS, SLUG_PATTERN } from '../../../../../../common/forms/blogs.ts';
+import { useSchemaForm } from '../../../../lib/useSchemaForm.ts';
 import { BlogImagesField } from './BlogImagesField.tsx';
 import { useAddBlogImagesMutation } from './useAddBlogImagesMutation.ts';
 import { useCreateBlogMutation } from './useCreateBlogMutation.ts';
@@ -16,13 +20,11 @@ import { useUpdateBlogMutation } from './useUpdateBlogMutation.ts';
 
 /** SPEC section 5 (with docs/architecture.md section 11's spelling fix). */
 export const BLOG_MESSAGES = {
-  titleAndSlug: 'Please Enter Title and Slug',
-  slug: 'Please enter a valid Slug.',
-  description: 'Please enter description',
-  images: 'Please add at least one image',
+  titleAndSlug: BLOG_FIELD_MESSAGES.titleAndSlug,
+  slug: BLOG_FIELD_MESSAGES.slug,
+  description: BLOG_FIELD_MESSAGES.description,
+  images: BLOG_FIELD_MESSAGES.image,
 } as const;
-
-const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** True when the HTML has words or an image (the editor's empty document is '<p></p>'). */
 function hasContent(html: string): boolean {
@@ -40,10 +42,24 @@ interface BlogDraft {
   published: boolean;
 }
 
-type BlogErrors = Partial<Record<'slug' | 'title' | 'description' | 'images', string>>;
+/**
+ * The blogs service's text fields, the slug's shape checked at once, the description's words and
+ * the images: at least one, new or saved (`savedImages` tells how many are saved when checked).
+ */
+function blogFormSchema(savedImages: () => number) {
+  return z.object({
+    ...BLOG_TEXT_FIELDS,
+    // one message for a missing slug or title, under the field(s) left empty; then the slug's shape
+    slug: z.pipe(BLOG_TEXT_FIELDS.slug, z.string().check(z.regex(SLUG_PATTERN, BLOG_FIELD_MESSAGES.slug))),
+    description: z.string().check(z.refine(hasContent, BLOG_FIELD_MESSAGES.description)),
+    published: z.boolean(),
+    files: z.array(z.custom<File>((value) => value instanceof File)).check(z.refine((files) => savedImages() + files.length > 0, BLOG_FIELD_MESSAGES.image)),
+  });
+}
 
-function draftOf(blog: BlogDialog_blog$data | null): BlogDraft {
+function draftOf(blog: BlogDialog_blog$data | null): BlogDraft & { files: File[] } {
   return {
+    files: [],
     slug: blog?.slug ?? '',
     title: blog?.title ?? '',
     description: blog?.description ?? '',
@@ -113,39 +129,28 @@ interface BlogFormProps {
 
 function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSaved }: BlogFormProps) {
   const descriptionId = useId();
-  const [draft, setDraft] = useState(() => draftOf(blog));
-  const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<BlogErrors>({});
+  const savedImages = blog?.images ?? [];
+  // the schema reads how many images are saved when the form is checked (one may be deleted meanwhile)
+  const savedCount = useRef(savedImages.length);
+  savedCount.current = savedImages.length;
+  const schema = useMemo(() => blogFormSchema(() => savedCount.current), []);
+  const { register, handleSubmit, control, setValue, clearErrors, formState } = useSchemaForm(schema, { defaultValues: draftOf(blog) });
+  const { errors } = formState;
   const [createBlog, isCreating] = useCreateBlogMutation();
   const [updateBlog, isUpdating] = useUpdateBlogMutation();
   const [addBlogImages, isAddingImages] = useAddBlogImagesMutation();
   const [deleteBlogImage, isDeletingImage] = useDeleteBlogImageMutation();
   const busy = isCreating || isUpdating || isAddingImages;
-  const savedImages = blog?.images ?? [];
-  const text = (field: keyof Omit<BlogDraft, 'published'>) => (event: { target: { value: string } }) =>
-    setDraft({ ...draft, [field]: event.target.value });
 
-  const check = (): BlogErrors => {
-    const slug = draft.slug.trim();
-    const found: BlogErrors = {};
-    // SPEC section 5 has one message for a missing slug or title: it goes under the field(s) left empty
-    if (slug === '') found.slug = BLOG_MESSAGES.titleAndSlug;
-    else if (!SLUG.test(slug)) found.slug = BLOG_MESSAGES.slug;
-    if (draft.title.trim() === '') found.title = BLOG_MESSAGES.titleAndSlug;
-    if (!hasContent(draft.description)) found.description = BLOG_MESSAGES.description;
-    if (savedImages.length + files.length === 0) found.images = BLOG_MESSAGES.images;
-    return found;
-  };
-
-  const save = async (): Promise<boolean> => {
+  const save = async ({ files, published, ...fields }: z.output<typeof schema>): Promise<boolean> => {
     const input = {
-      slug: draft.slug.trim(),
-      title: draft.title.trim(),
-      description: draft.description,
-      metaTitle: draft.metaTitle.trim(),
-      metaDescription: draft.metaDescription.trim(),
-      metaKeywords: draft.metaKeywords.trim(),
-      metaRobots: draft.metaRobots.trim(),
+      slug: fields.slug,
+      title: fields.title,
+      description: fields.description,
+      metaTitle: fields.metaTitle ?? '',
+      metaDescription: fields.metaDescription ?? '',
+      metaKeywords: fields.metaKeywords ?? '',
+      metaRobots: fields.metaRobots ?? '',
     };
     if (mode === 'add') {
       return runWithToasts({ progress: 'Adding Blog Page...', success: 'Blog Page Added Successfully!', fallback: 'Failed to Add Blog Page' }, () =>
@@ -154,30 +159,26 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
     }
     const updated = await runWithToasts(
       { progress: 'Updating Blog Page...', success: 'Blog Page updated Successfully!', fallback: 'Failed to update Blog Page' },
-      () => updateBlog(blog!.id, { ...input, published: draft.published }),
+      () => updateBlog(blog!.id, { ...input, published }),
     );
     if (!updated || files.length === 0) return updated;
     const added = await runWithToasts(
       { progress: 'Adding Blog Images...', success: 'Blog Images Added Successfully!', fallback: 'Failed to Add Blog Images' },
       () => addBlogImages(blog!.id, files),
     );
-    if (added) setFiles([]);
+    if (added) setValue('files', []);
     return added;
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (values) => {
     if (busy) return;
-    const found = check();
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
     onBusy(true);
-    const saved = await save();
+    const saved = await save(values);
     onBusy(false);
     if (!saved) return;
     onSaved?.();
     onClose();
-  };
+  });
 
   const removeSavedImage = (id: string) =>
     void runWithToasts(
@@ -192,28 +193,35 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root invalid={errors.slug !== undefined}>
               <Field.Label>Slug</Field.Label>
-              <Input value={draft.slug} onChange={text('slug')} placeholder="safe-dating-tips" />
-              {errors.slug ? <Field.ErrorText>{errors.slug}</Field.ErrorText> : <Field.HelperText>Lower-case letters and digits, words joined by single hyphens.</Field.HelperText>}
+              <Input {...register('slug')} placeholder="safe-dating-tips" />
+              {errors.slug ? <Field.ErrorText>{errors.slug.message}</Field.ErrorText> : <Field.HelperText>Lower-case letters and digits, words joined by single hyphens.</Field.HelperText>}
             </Field.Root>
             <Field.Root invalid={errors.title !== undefined}>
               <Field.Label>Title</Field.Label>
-              <Input value={draft.title} onChange={text('title')} />
-              <Field.ErrorText>{errors.title}</Field.ErrorText>
+              <Input {...register('title')} />
+              <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
           <Field.Root invalid={errors.description !== undefined} ids={{ control: descriptionId, errorText: `${descriptionId}-error` }}>
             <Field.Label>Description</Field.Label>
             <Box width="full">
-              <RichTextEditor
-                id={descriptionId}
-                aria-label="Description"
-                aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
-                initialHtml={draft.description}
-                invalid={errors.description !== undefined}
-                onChange={(description) => setDraft((current) => ({ ...current, description }))}
+              <Controller
+                control={control}
+                name="description"
+                render={({ field }) => (
+                  <RichTextEditor
+                    id={descriptionId}
+                    aria-label="Description"
+                    aria-describedby={errors.description ? `${descriptionId}-error` : undefined}
+                    // the editor starts from the saved text and reports each change
+                    initialHtml={formState.defaultValues?.description ?? ''}
+                    invalid={errors.description !== undefined}
+                    onChange={field.onChange}
+                  />
+                )}
               />
             </Box>
-            <Field.ErrorText>{errors.description}</Field.ErrorText>
+            <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
           </Field.Root>
           {savedImages.length > 0 && (
             <Box>
@@ -236,39 +244,51 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
               </SimpleGrid>
             </Box>
           )}
-          <BlogImagesField
-            label={mode === 'add' ? 'Images' : 'Add Images'}
-            files={files}
-            error={errors.images}
-            onChange={(chosen) => {
-              setFiles(chosen);
-              setErrors(({ images: _cleared, ...rest }) => rest);
-            }}
+          <Controller
+            control={control}
+            name="files"
+            render={({ field }) => (
+              <BlogImagesField
+                label={mode === 'add' ? 'Images' : 'Add Images'}
+                files={field.value}
+                error={errors.files?.message}
+                onChange={(chosen) => {
+                  field.onChange(chosen);
+                  clearErrors('files');
+                }}
+              />
+            )}
           />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
             <Field.Root>
               <Field.Label>Meta Title</Field.Label>
-              <Input value={draft.metaTitle} onChange={text('metaTitle')} />
+              <Input {...register('metaTitle')} />
             </Field.Root>
             <Field.Root>
               <Field.Label>Meta Keywords</Field.Label>
-              <Input value={draft.metaKeywords} onChange={text('metaKeywords')} />
+              <Input {...register('metaKeywords')} />
             </Field.Root>
             <Field.Root>
               <Field.Label>Meta Description</Field.Label>
-              <Textarea rows={2} value={draft.metaDescription} onChange={text('metaDescription')} />
+              <Textarea rows={2} {...register('metaDescription')} />
             </Field.Root>
             <Field.Root>
               <Field.Label>Meta Robots</Field.Label>
-              <Input value={draft.metaRobots} onChange={text('metaRobots')} placeholder="index, follow" />
+              <Input {...register('metaRobots')} placeholder="index, follow" />
             </Field.Root>
           </SimpleGrid>
           {mode === 'update' && (
-            <Checkbox.Root checked={draft.published} onCheckedChange={(details) => setDraft({ ...draft, published: details.checked === true })}>
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>Published</Checkbox.Label>
-            </Checkbox.Root>
+            <Controller
+              control={control}
+              name="published"
+              render={({ field }) => (
+                <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                  <Checkbox.HiddenInput />
+                  <Checkbox.Control />
+                  <Checkbox.Label>Published</Checkbox.Label>
+                </Checkbox.Root>
+              )}
+            />
           )}
         </Stack>
       </Dialog.Body>

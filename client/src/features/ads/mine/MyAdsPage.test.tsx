@@ -213,6 +213,22 @@ describe('my ads', () => {
     }
   });
 
+  it("shows the server's refusal of a stop in the dialog, which stays open", async () => {
+    const environment = await renderMyAds();
+    resolveAds(environment, [mockAd(1, { startDate: '2030-03-01', endDate: '2030-03-06' })], 1, false);
+    await userEvent.click(await screen.findByRole('button', { name: 'Stop Riya 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Ad' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop Ad' }));
+    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useStopAdMutation'));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { stopAd: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This ad has already ended.' } },
+      }),
+    );
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('This ad has already ended.');
+    expect(screen.getByRole('dialog', { name: 'Stop Ad' })).toBeInTheDocument();
+  });
+
   it('closes without stopping when the advertiser cancels', async () => {
     const environment = await renderMyAds();
     resolveAds(environment, [mockAd(1)], 1, false);

@@ -1,7 +1,7 @@
 // 'Stop' in My ads (issue 18): says what stopping does (off the site now, the unused whole days
 // refunded as credits, what that comes to at the current price) and asks for confirmation.
 import { Dialog, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
@@ -46,11 +46,12 @@ function StopForm({
   stop: ReturnType<typeof useStopAdMutation>[0];
   onClose: () => void;
 }) {
-  const [error, setError] = useState<string | null>(null);
+  // a confirmation: no field, only the server's refusal to show
+  const { handleSubmit, setError, formState } = useForm();
+  const error = formState.errors.root?.message;
   const { days, credits } = stopRefund(ad, timePerCredit, todayInIndia());
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async () => {
     if (busy) return;
     const hadSession = session.get().auth !== null;
     const progress = toastProgress(STOP_MESSAGES.progress);
@@ -60,11 +61,11 @@ function StopForm({
       onClose();
     } else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
-      setError(outcome.message);
+      setError('root', { type: 'server', message: outcome.message });
     } else {
       progress.error(actionFailureMessage(STOP_MESSAGES.failure, hadSession));
     }
-  };
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

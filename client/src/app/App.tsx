@@ -33,7 +33,7 @@ export function App({ environment, request, siteSettings, hydrating = false, sty
       <RelayEnvironmentProvider environment={environment}>
         <SiteSettingsContext.Provider value={site}>
           <SiteOriginContext.Provider value={request?.origin ?? embeddedSiteOrigin()}>
-            <AppRouter environment={environment} location={request?.location} />
+            <AppRouter location={request?.location} />
           </SiteOriginContext.Provider>
         </SiteSettingsContext.Provider>
       </RelayEnvironmentProvider>

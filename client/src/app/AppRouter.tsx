@@ -3,7 +3,6 @@
 // data router's extra machinery would cost a visitor some 17 KB of JavaScript for nothing we use.
 import { useState, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RequireRole } from './RequireRole.tsx';
@@ -19,12 +18,12 @@ function FirstAccepting({ choices }: { choices: { route: RouteFact; page: ReactN
 }
 
 /** The table's routes of `ids` as react-router routes under `base` (one route per pattern). */
-function routesOf(ids: RouteId[], base: string, environment: IEnvironment): RouteObject[] {
+function routesOf(ids: RouteId[], base: string): RouteObject[] {
   const byPath = new Map<string, { route: RouteFact; page: ReactNode }[]>();
   for (const id of ids) {
     const route: RouteFact = ROUTES[id];
     const choices = byPath.get(route.path) ?? [];
-    choices.push({ route, page: routePage(id, environment) });
+    choices.push({ route, page: routePage(id) });
     byPath.set(route.path, choices);
   }
   return [...byPath].map(([path, choices]) => {
@@ -38,16 +37,16 @@ function idsWhere(test: (route: RouteFact) => boolean): RouteId[] {
   return ROUTE_IDS.filter((id) => test(ROUTES[id]));
 }
 
-export function createRoutes(environment: IEnvironment): RouteObject[] {
-  const protectedArea = lazyView('ProtectedLayout.tsx', () => import('./layout/ProtectedLayout.tsx'), environment);
-  const notFound = lazyPage(NOT_FOUND_MODULE, environment);
+export function createRoutes(): RouteObject[] {
+  const protectedArea = lazyView('ProtectedLayout.tsx', () => import('./layout/ProtectedLayout.tsx'));
+  const notFound = lazyPage(NOT_FOUND_MODULE);
   return [
     {
       element: <RootLayout />,
       children: [
         {
           element: <PublicLayout />,
-          children: [...routesOf(idsWhere((route) => route.area !== 'signedIn'), '/', environment), { path: '*', element: notFound }],
+          children: [...routesOf(idsWhere((route) => route.area !== 'signedIn'), '/'), { path: '*', element: notFound }],
         },
         {
           // the staff's area (issue 31): admins and moderators; a moderator's screens are listed first, the admins' own
@@ -58,21 +57,23 @@ export function createRoutes(environment: IEnvironment): RouteObject[] {
               path: 'admin',
               element: protectedArea,
               children: [
-                ...routesOf(idsWhere((route) => route.role === 'staff' && !route.path.endsWith('*')), '/admin', environment),
-                { element: <RequireRole role="admin" refuse />, children: routesOf(idsWhere((route) => route.role === 'admin'), '/admin', environment) },
-                ...routesOf(idsWhere((route) => route.role === 'staff' && route.path.endsWith('*')), '/admin', environment),
+                ...routesOf(idsWhere((route) => route.role === 'staff' && !route.path.endsWith('*')), '/admin'),
+                { element: <RequireRole role="admin" refuse />, children: routesOf(idsWhere((route) => route.role === 'admin'), '/admin') },
+                ...routesOf(idsWhere((route) => route.role === 'staff' && route.path.endsWith('*')), '/admin'),
               ],
             },
           ],
         },
         {
           element: <RequireRole role="user" />,
-          children: [{ element: protectedArea, children: routesOf(idsWhere((route) => route.role === 'user'), '/', environment) }],
+          children: [{ element: protectedArea, children: routesOf(idsWhere((route) => route.role === 'user'), '/') }],
         },
       ],
     },
   ];
 }
+
+let appRoutes: RouteObject[] | null = null;
 
 function AppRoutes({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
@@ -86,9 +87,10 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
  * The router: the browser's address, or on the server (`location` given) the requested address, where
  * the same routes render the page's HTML (server/page-rendering.ts).
  */
-export function AppRouter({ environment, location }: { environment: IEnvironment; location?: string }) {
-  // the table holds lazy components: make it once per environment, not per render
-  const [routes] = useState(() => createRoutes(environment));
+export function AppRouter({ location }: { location?: string }) {
+  // the table holds lazy components, each loaded once: one table for the process, never made per render
+  appRoutes ??= createRoutes();
+  const routes = appRoutes;
   if (location !== undefined) {
     return (
       <StaticRouter location={location}>

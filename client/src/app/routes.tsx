@@ -2,7 +2,8 @@
 // modules): each route's view and query loader, from its page module. A page module `FooPage.tsx` exports
 // its component `FooPage` and, when the page has a query, `fooPageLoader(environment)`, which PageRoute runs
 // (Relay's loadQuery) as soon as the chunk arrives. Every page is its own chunk.
-import { lazy, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, useEffect, useMemo, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import { useRelayEnvironment } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import { PageRoute } from './PageRoute.tsx';
@@ -76,36 +77,50 @@ function PageLive() {
   return null;
 }
 
-/** A view loaded when first shown (`name`: its module's file name), with its query started as soon as its code arrives. */
-export function lazyView(name: string, load: () => Promise<PageModule>, environment: IEnvironment, headOnly = false): ReactNode {
-  const Page = lazy(async () => {
-    const { Component, loader } = pageExports(name, await load(), environment, headOnly);
-    const Loaded = loader
-      ? () => (
+// one lazy view per module for the process (the server renders many pages): made anew per render, each
+// would suspend its first render again and load its module again
+const views = new Map<string, LazyExoticComponent<ComponentType>>();
+
+/**
+ * A view loaded when first shown (`name`: its module's file name), with its query started as soon as its code
+ * arrives, in the environment of the app it renders in.
+ */
+export function lazyView(name: string, load: () => Promise<PageModule>, headOnly = false): ReactNode {
+  const key = headOnly ? `${name}#head` : name;
+  let View = views.get(key);
+  if (!View) {
+    View = lazy(async () => {
+      const exports = await load();
+      function Loaded() {
+        const environment = useRelayEnvironment();
+        const { Component, loader } = useMemo(() => pageExports(name, exports, environment, headOnly), [environment]);
+        return loader ? (
           <PageRoute loader={loader}>
             <Component />
             <PageLive />
           </PageRoute>
-        )
-      : () => (
+        ) : (
           <>
             <Component />
             <PageLive />
           </>
         );
-    return { default: Loaded };
-  });
-  return <Page />;
+      }
+      return { default: Loaded };
+    });
+    views.set(key, View);
+  }
+  return <View />;
 }
 
 /** A page module of the table, loaded when first shown. */
-export function lazyPage(module: string, environment: IEnvironment, headOnly = false): ReactNode {
+export function lazyPage(module: string, headOnly = false): ReactNode {
   const load = PAGE_MODULES[pageModuleKey(module)];
   if (!load) throw new Error(`No page module ${module}.`);
-  return lazyView(module, load, environment, headOnly);
+  return lazyView(module, load, headOnly);
 }
 
 /** The page of a route of the table. */
-export function routePage(id: RouteId, environment: IEnvironment): ReactNode {
-  return lazyPage(ROUTES[id].module, environment, HEAD_ONLY_ROUTES.has(id));
+export function routePage(id: RouteId): ReactNode {
+  return lazyPage(ROUTES[id].module, HEAD_ONLY_ROUTES.has(id));
 }

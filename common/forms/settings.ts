@@ -1,6 +1,94 @@
-// The admins' settings forms (issues 8 and 18): the UPI details payments go to. The settings page's
-// forms check with these schemas, the settings service parses with them.
+// The admins' settings forms (issues 8, 18 and 31): the site's name, contact details, grievance
+// officer, notice addresses and switches; and the UPI details payments go to. The settings pages'
+// forms check with these schemas, the settings service parses with them (the screening's term list
+// is the server's own check: server/lib/screening-terms.ts).
 import * as z from 'zod/mini';
+import { CONTACT_PATTERN, hasControlCharacters } from '../formPatterns.ts';
+import { MESSAGES } from '../messages.ts';
+import { emailSchema } from './fields.ts';
+
+export const SITE_SETTINGS_LIMITS = { siteName: 60, supportHours: 100, officerName: 100, email: 254, notificationEmails: 10 } as const;
+
+export const SITE_SETTINGS_FIELD_MESSAGES = {
+  siteName: `Please enter the site name (up to ${SITE_SETTINGS_LIMITS.siteName} characters, on one line).`,
+  email: MESSAGES.email,
+  phone: MESSAGES.contactForm,
+  supportHours: `Please keep the support hours to one line of up to ${SITE_SETTINGS_LIMITS.supportHours} characters.`,
+  officerName: `Please enter the grievance officer's name (up to ${SITE_SETTINGS_LIMITS.officerName} characters, on one line).`,
+  notificationEmails: `Please enter up to ${SITE_SETTINGS_LIMITS.notificationEmails} valid e-mail addresses for admin notices.`,
+  holdNewAdvertisers: "Please say whether new advertisers' ads are held for review (true or false).",
+  watermarkPhotos: "Please say whether public photos carry the site's mark (true or false).",
+} as const;
+
+// a setting is one line: no control characters, no line breaks (a name in a mail's From or a page title)
+const oneLine = (value: string) => !hasControlCharacters(value) && !/[\t\r\n]/.test(value);
+
+/** A one-line text of `min` to `max` characters after trimming; every refusal says `message`. */
+function oneLineText(message: string, max: number, min: number) {
+  return z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message), z.refine(oneLine, message));
+}
+
+/** SPEC section 9: a contact number is exactly 10 digits; '' for none. */
+const optionalPhone = z
+  .string({ error: SITE_SETTINGS_FIELD_MESSAGES.phone })
+  .check(z.trim(), z.refine((value) => value === '' || CONTACT_PATTERN.test(value), SITE_SETTINGS_FIELD_MESSAGES.phone));
+
+/** The addresses admin notices go to: at most 10, blanks dropped, each checked, the same one twice kept once. */
+export const notificationEmailsSchema = z.pipe(
+  z.pipe(
+    z.pipe(
+      z
+        .array(z.string({ error: SITE_SETTINGS_FIELD_MESSAGES.notificationEmails }), { error: SITE_SETTINGS_FIELD_MESSAGES.notificationEmails })
+        .check(z.maxLength(SITE_SETTINGS_LIMITS.notificationEmails, SITE_SETTINGS_FIELD_MESSAGES.notificationEmails)),
+      z.transform((addresses: string[]) => addresses.map((address) => address.trim()).filter(Boolean)),
+    ),
+    z.array(emailSchema),
+  ),
+  z.transform((addresses: string[]) => [...new Set(addresses)]),
+);
+
+/** The settings' texts, in the order the service reports their refusals. */
+export const SITE_SETTINGS_TEXT_FIELDS = {
+  siteName: oneLineText(SITE_SETTINGS_FIELD_MESSAGES.siteName, SITE_SETTINGS_LIMITS.siteName, 1),
+  contactEmail: emailSchema,
+  contactPhone: optionalPhone,
+  supportHours: oneLineText(SITE_SETTINGS_FIELD_MESSAGES.supportHours, SITE_SETTINGS_LIMITS.supportHours, 0),
+  grievanceOfficerName: oneLineText(SITE_SETTINGS_FIELD_MESSAGES.officerName, SITE_SETTINGS_LIMITS.officerName, 1),
+  grievanceOfficerEmail: emailSchema,
+  grievanceOfficerPhone: optionalPhone,
+  notificationEmails: notificationEmailsSchema,
+};
+
+/** Issue 31's switches, each optional (absent: unchanged). */
+export const SITE_SETTINGS_SWITCHES = {
+  holdNewAdvertisers: z.optional(z.boolean({ error: SITE_SETTINGS_FIELD_MESSAGES.holdNewAdvertisers })),
+  watermarkPhotos: z.optional(z.boolean({ error: SITE_SETTINGS_FIELD_MESSAGES.watermarkPhotos })),
+};
+
+/** The notice addresses as the settings page types them: one per line or separated by commas. */
+export function addressesOf(text: string): string[] {
+  return text
+    .split(/[\n,]/)
+    .map((address) => address.trim())
+    .filter(Boolean);
+}
+
+/** The settings page: the texts, the addresses as typed (a refusal under the field), the term list as typed. */
+export const siteSettingsFormSchema = z.object({
+  ...SITE_SETTINGS_TEXT_FIELDS,
+  notificationEmails: z.pipe(
+    z.string().check(
+      z.superRefine((text, ctx) => {
+        const checked = z.safeParse(notificationEmailsSchema, addressesOf(text));
+        if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+      }),
+    ),
+    z.transform(addressesOf),
+  ),
+  screeningTerms: z.string(),
+  holdNewAdvertisers: z.boolean(),
+  watermarkPhotos: z.boolean(),
+});
 
 export const PAYMENT_SETTINGS_MESSAGES = {
   upiId: 'Please enter a UPI ID such as name@bank.',

@@ -7,29 +7,26 @@ import type { AppServices, RequestContext } from '../../context.ts';
 import type { SiteSettings as SiteSettingsRow } from '../../db/generated/prisma/client.ts';
 import { isAdmin, requireAdmin, requireViewer } from '../../lib/access.ts';
 import { isUniqueViolation } from '../../lib/errors.ts';
-import { MESSAGES } from '../../../common/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { hasControlCharacters } from '../../../common/formPatterns.ts';
 import { checkTermList, DEFAULT_SCREENING_TERMS, isDefaultTermText } from '../../lib/screening-terms.ts';
 import { audited } from '../audit/service.ts';
 import type { GrievanceOfficer, PublicSiteSettings } from '../../../common/siteSettings.ts';
-import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../../common/formPatterns.ts';
-import { PAYMENT_SETTINGS_MESSAGES, paymentSettingsSchema } from '../../../common/forms/settings.ts';
+import {
+  PAYMENT_SETTINGS_MESSAGES,
+  paymentSettingsSchema,
+  SITE_SETTINGS_FIELD_MESSAGES,
+  SITE_SETTINGS_LIMITS,
+  SITE_SETTINGS_SWITCHES,
+  SITE_SETTINGS_TEXT_FIELDS,
+} from '../../../common/forms/settings.ts';
 
 export const SITE_SETTINGS_ID = 1;
 
-export const SITE_SETTINGS_LIMITS = { siteName: 60, supportHours: 100, officerName: 100, email: 254, notificationEmails: 10 } as const;
+export { SITE_SETTINGS_LIMITS };
 
 export const SITE_SETTINGS_MESSAGES = {
-  siteName: `Please enter the site name (up to ${SITE_SETTINGS_LIMITS.siteName} characters, on one line).`,
-  email: MESSAGES.email,
-  phone: MESSAGES.contactForm,
-  supportHours: `Please keep the support hours to one line of up to ${SITE_SETTINGS_LIMITS.supportHours} characters.`,
-  officerName: `Please enter the grievance officer's name (up to ${SITE_SETTINGS_LIMITS.officerName} characters, on one line).`,
-  notificationEmails: `Please enter up to ${SITE_SETTINGS_LIMITS.notificationEmails} valid e-mail addresses for admin notices.`,
+  ...SITE_SETTINGS_FIELD_MESSAGES,
   screeningTerms: 'Please enter the screening terms as text, one term per line.',
-  holdNewAdvertisers: "Please say whether new advertisers' ads are held for review (true or false).",
-  watermarkPhotos: "Please say whether public photos carry the site's mark (true or false).",
 } as const;
 
 export { PAYMENT_SETTINGS_MESSAGES };
@@ -137,41 +134,9 @@ export async function noticeRecipients(services: SettingsServices): Promise<stri
 
 // ---- changing them ----------------------------------------------------------------------------
 
-// a setting is one line: no control characters, no line breaks (a name in a mail's From or a page title)
-const oneLine = (value: string) => !hasControlCharacters(value) && !/[\t\r\n]/.test(value);
-
-const email = z
-  .string({ error: SITE_SETTINGS_MESSAGES.email })
-  .trim()
-  .max(SITE_SETTINGS_LIMITS.email, SITE_SETTINGS_MESSAGES.email)
-  .regex(EMAIL_PATTERN, SITE_SETTINGS_MESSAGES.email)
-  .transform((value) => value.toLowerCase());
-
-/** SPEC section 9: a contact number is exactly 10 digits; '' for none. */
-const optionalPhone = z
-  .string({ error: SITE_SETTINGS_MESSAGES.phone })
-  .trim()
-  .refine((value) => value === '' || CONTACT_PATTERN.test(value), SITE_SETTINGS_MESSAGES.phone);
-
-/** A one-line text of `min` to `max` characters after trimming; every refusal says `message`. */
-const oneLineText = (message: string, max: number, min: number) =>
-  z.string({ error: message }).trim().min(min, message).max(max, message).refine(oneLine, message);
-
+// the fields as the settings page checks them (common/forms/settings.ts), in this order
 const siteSettingsInput = z.object({
-  siteName: oneLineText(SITE_SETTINGS_MESSAGES.siteName, SITE_SETTINGS_LIMITS.siteName, 1),
-  contactEmail: email,
-  contactPhone: optionalPhone,
-  supportHours: oneLineText(SITE_SETTINGS_MESSAGES.supportHours, SITE_SETTINGS_LIMITS.supportHours, 0),
-  grievanceOfficerName: oneLineText(SITE_SETTINGS_MESSAGES.officerName, SITE_SETTINGS_LIMITS.officerName, 1),
-  grievanceOfficerEmail: email,
-  grievanceOfficerPhone: optionalPhone,
-  notificationEmails: z
-    .array(z.string({ error: SITE_SETTINGS_MESSAGES.notificationEmails }), { error: SITE_SETTINGS_MESSAGES.notificationEmails })
-    .max(SITE_SETTINGS_LIMITS.notificationEmails, SITE_SETTINGS_MESSAGES.notificationEmails)
-    .transform((addresses) => addresses.map((address) => address.trim()).filter(Boolean))
-    .pipe(z.array(email))
-    // the same address twice is one
-    .transform((addresses) => [...new Set(addresses)]),
+  ...SITE_SETTINGS_TEXT_FIELDS,
   // issue 31, each optional (absent: unchanged): the screening's term list (null: back to the default),
   // holding new advertisers' ads, the watermark on public photos
   screeningTerms: z
@@ -184,8 +149,7 @@ const siteSettingsInput = z.object({
       check.addIssue({ code: 'custom', message: checked.message });
       return z.NEVER;
     }),
-  holdNewAdvertisers: z.boolean({ error: SITE_SETTINGS_MESSAGES.holdNewAdvertisers }).optional(),
-  watermarkPhotos: z.boolean({ error: SITE_SETTINGS_MESSAGES.watermarkPhotos }).optional(),
+  ...SITE_SETTINGS_SWITCHES,
 });
 
 /** As a form sends it: every field, each checked here (a missing one is refused with its message). */

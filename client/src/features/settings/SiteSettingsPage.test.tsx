@@ -71,17 +71,15 @@ describe('the site settings screen', () => {
     expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
   });
 
-  it("shows the server's refusal under the field it names", async () => {
+  it("says the server's refusal under the field before sending", async () => {
+    // the page checks with the settings service's schema (common/forms/settings.ts), so a bad address
+    // is refused here in the server's words; a refusal only the server can know is the next test's
     const { environment, form } = await renderSettings();
     await userEvent.type(form.getByLabelText('Notice addresses'), '{Enter}not an address');
     await userEvent.click(form.getByRole('button', { name: 'Save Settings' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { updateSiteSettings: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'notificationEmails.1', message: 'Please Enter a valid email address' } },
-      }),
-    );
     expect(await form.findByText('Please Enter a valid email address')).toBeInTheDocument();
     expect(form.getByLabelText('Notice addresses')).toHaveAttribute('aria-invalid', 'true');
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it('edits the screening terms, holding new advertisers and the watermark, and restores the default list', async () => {

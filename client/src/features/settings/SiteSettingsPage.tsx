@@ -3,7 +3,8 @@
 // refuses; the UPI details stay under Credit Scheme, where advertisers' payments are set up. Since
 // issue 31 also the screening (its term list, holding new advertisers' ads) and the photos' watermark.
 import { Button, Checkbox, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { Controller } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SiteSettingsPageQuery } from '../../__generated__/SiteSettingsPageQuery.graphql';
@@ -12,6 +13,8 @@ import { actionFailureMessage } from '../../lib/actionFailureMessage.ts';
 import { pageQueryLoader, usePageQueryData } from '../../lib/pageQuery.ts';
 import { session } from '../../lib/session.ts';
 import { useReplaceSiteSettings } from '../../lib/siteSettings.ts';
+import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { SITE_SETTINGS_LIMITS, siteSettingsFormSchema } from '../../../../common/forms/settings.ts';
 import { useUpdateSiteSettingsMutation, type SiteSettingsForm } from './useUpdateSiteSettingsMutation.ts';
 
 export const SITE_SETTINGS_TOASTS = {
@@ -56,41 +59,47 @@ export const siteSettingsPageLoader = pageQueryLoader<SiteSettingsPageQuery>(Sit
 type Field = keyof SiteSettingsForm;
 type TextField = Exclude<Field, 'notificationEmails' | 'screeningTerms' | 'holdNewAdvertisers' | 'watermarkPhotos'>;
 
-/** The addresses as typed: one per line or separated by commas. */
-function addressesOf(text: string): string[] {
-  return text
-    .split(/[\n,]/)
-    .map((address) => address.trim())
-    .filter(Boolean);
-}
+const FIELDS: readonly Field[] = [
+  'siteName',
+  'contactEmail',
+  'contactPhone',
+  'supportHours',
+  'grievanceOfficerName',
+  'grievanceOfficerEmail',
+  'grievanceOfficerPhone',
+  'notificationEmails',
+  'screeningTerms',
+  'holdNewAdvertisers',
+  'watermarkPhotos',
+];
 
 export function SiteSettingsPage() {
   const { siteSettings } = usePageQueryData<SiteSettingsPageQuery>(SiteSettingsPageQueryNode);
-  const [draft, setDraft] = useState<Pick<SiteSettingsForm, TextField>>({
-    siteName: siteSettings.siteName,
-    contactEmail: siteSettings.contactEmail,
-    contactPhone: siteSettings.contactPhone,
-    supportHours: siteSettings.supportHours,
-    grievanceOfficerName: siteSettings.grievanceOfficer.name,
-    grievanceOfficerEmail: siteSettings.grievanceOfficer.email,
-    grievanceOfficerPhone: siteSettings.grievanceOfficer.phone,
+  const { register, handleSubmit, control, watch, setValue, setError, formState } = useSchemaForm(siteSettingsFormSchema, {
+    defaultValues: {
+      siteName: siteSettings.siteName,
+      contactEmail: siteSettings.contactEmail,
+      contactPhone: siteSettings.contactPhone,
+      supportHours: siteSettings.supportHours,
+      grievanceOfficerName: siteSettings.grievanceOfficer.name,
+      grievanceOfficerEmail: siteSettings.grievanceOfficer.email,
+      grievanceOfficerPhone: siteSettings.grievanceOfficer.phone,
+      notificationEmails: siteSettings.notificationEmails.join('\n'),
+      screeningTerms: siteSettings.screeningTerms,
+      holdNewAdvertisers: siteSettings.holdNewAdvertisers,
+      watermarkPhotos: siteSettings.watermarkPhotos,
+    },
   });
-  const [notices, setNotices] = useState(siteSettings.notificationEmails.join('\n'));
-  const [terms, setTerms] = useState(siteSettings.screeningTerms);
-  const [holdNewAdvertisers, setHoldNewAdvertisers] = useState(siteSettings.holdNewAdvertisers);
-  const [watermarkPhotos, setWatermarkPhotos] = useState(siteSettings.watermarkPhotos);
-  const termsAreDefault = terms.trim() === siteSettings.defaultScreeningTerms.trim();
-  const [error, setError] = useState<{ field: Field; message: string } | null>(null);
+  const { errors } = formState;
+  const termsAreDefault = watch('screeningTerms').trim() === siteSettings.defaultScreeningTerms.trim();
   const [save, isSaving] = useUpdateSiteSettingsMutation();
   const replaceSiteSettings = useReplaceSiteSettings();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (settings) => {
     if (isSaving) return;
-    setError(null);
     const hadSession = session.get().auth !== null;
     const progress = toastProgress(SITE_SETTINGS_TOASTS.progress);
-    const outcome = await save({ ...draft, notificationEmails: addressesOf(notices), screeningTerms: terms, holdNewAdvertisers, watermarkPhotos });
+    const outcome = await save(settings);
     if (outcome.kind === 'saved') {
       progress.success(SITE_SETTINGS_TOASTS.success);
       // the header, footer and pages of this visit name the site anew at once
@@ -98,17 +107,17 @@ export function SiteSettingsPage() {
     } else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
       // 'notificationEmails.2' is the third address of the notices field
-      const field = outcome.field?.split('.')[0] as Field | undefined;
-      if (field) setError({ field, message: outcome.message });
+      const field = FIELDS.find((name) => name === outcome.field?.split('.')[0]);
+      if (field) setError(field, { type: 'server', message: outcome.message });
     } else progress.error(actionFailureMessage(SITE_SETTINGS_TOASTS.failure, hadSession));
-  };
+  });
 
   const input = (field: TextField, label: string, help?: ReactNode, props: { type?: string; maxLength?: number; inputMode?: 'tel' | 'email' } = {}) => (
-    <Field.Root invalid={error?.field === field}>
+    <Field.Root invalid={errors[field] !== undefined}>
       <Field.Label>{label}</Field.Label>
-      <Input value={draft[field]} onChange={(event) => setDraft((previous) => ({ ...previous, [field]: event.target.value }))} {...props} />
+      <Input {...register(field)} {...props} />
       {help && <Field.HelperText>{help}</Field.HelperText>}
-      <Field.ErrorText>{error?.field === field ? error.message : null}</Field.ErrorText>
+      <Field.ErrorText>{errors[field]?.message}</Field.ErrorText>
     </Field.Root>
   );
 
@@ -124,7 +133,7 @@ export function SiteSettingsPage() {
             <Heading as="h2" size="md">
               The site
             </Heading>
-            {input('siteName', 'Site name', 'Up to 60 characters.', { maxLength: 60 })}
+            {input('siteName', 'Site name', `Up to ${SITE_SETTINGS_LIMITS.siteName} characters.`, { maxLength: SITE_SETTINGS_LIMITS.siteName })}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {input('contactEmail', 'Contact e-mail', undefined, { type: 'email', inputMode: 'email' })}
               {input('contactPhone', 'Contact phone', '10 digits; leave empty for none.', { inputMode: 'tel', maxLength: 10 })}
@@ -148,11 +157,11 @@ export function SiteSettingsPage() {
             <Heading as="h2" size="md">
               Admin notices
             </Heading>
-            <Field.Root invalid={error?.field === 'notificationEmails'}>
+            <Field.Root invalid={errors.notificationEmails !== undefined}>
               <Field.Label>Notice addresses</Field.Label>
-              <Textarea value={notices} rows={3} onChange={(event) => setNotices(event.target.value)} />
+              <Textarea rows={3} {...register('notificationEmails')} />
               <Field.HelperText>One address per line, at most 10. Leave empty to send notices to every admin's own address.</Field.HelperText>
-              <Field.ErrorText>{error?.field === 'notificationEmails' ? error.message : null}</Field.ErrorText>
+              <Field.ErrorText>{errors.notificationEmails?.message}</Field.ErrorText>
             </Field.Root>
           </Stack>
           <Stack as="section" aria-label="Screening" gap="4">
@@ -164,27 +173,33 @@ export function SiteSettingsPage() {
               18, with a blocked phone number or a photo like a blocked one. Spaces between letters, look-alike letters and digits and
               repeated letters are read through.
             </Text>
-            <Field.Root invalid={error?.field === 'screeningTerms'}>
+            <Field.Root invalid={errors.screeningTerms !== undefined}>
               <Field.Label>Screening terms</Field.Label>
-              <Textarea value={terms} rows={12} fontFamily="mono" textStyle="sm" onChange={(event) => setTerms(event.target.value)} />
+              <Textarea rows={12} fontFamily="mono" textStyle="sm" {...register('screeningTerms')} />
               <Field.HelperText>
                 One term per line, at most 500 terms; lines starting with # are notes. {termsAreDefault ? 'This is the default list.' : 'Your own list.'}
               </Field.HelperText>
-              <Field.ErrorText>{error?.field === 'screeningTerms' ? error.message : null}</Field.ErrorText>
+              <Field.ErrorText>{errors.screeningTerms?.message}</Field.ErrorText>
             </Field.Root>
             {!termsAreDefault && (
               <Flex>
-                <Button size="sm" variant="outline" onClick={() => setTerms(siteSettings.defaultScreeningTerms)}>
+                <Button size="sm" variant="outline" onClick={() => setValue('screeningTerms', siteSettings.defaultScreeningTerms)}>
                   Restore the default list
                 </Button>
               </Flex>
             )}
             <Stack gap="1">
-              <Checkbox.Root checked={holdNewAdvertisers} onCheckedChange={(details) => setHoldNewAdvertisers(details.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Hold new advertisers' ads for review</Checkbox.Label>
-              </Checkbox.Root>
+              <Controller
+                control={control}
+                name="holdNewAdvertisers"
+                render={({ field }) => (
+                  <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Hold new advertisers' ads for review</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              />
               <Text textStyle="xs" color="fg.muted">
                 Every ad of an advertiser none of whose ads has been published yet waits for a moderator.
               </Text>
@@ -195,11 +210,17 @@ export function SiteSettingsPage() {
               Photos
             </Heading>
             <Stack gap="1">
-              <Checkbox.Root checked={watermarkPhotos} onCheckedChange={(details) => setWatermarkPhotos(details.checked === true)}>
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Mark public photos with the site name</Checkbox.Label>
-              </Checkbox.Root>
+              <Controller
+                control={control}
+                name="watermarkPhotos"
+                render={({ field }) => (
+                  <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                    <Checkbox.HiddenInput />
+                    <Checkbox.Control />
+                    <Checkbox.Label>Mark public photos with the site name</Checkbox.Label>
+                  </Checkbox.Root>
+                )}
+              />
               <Text textStyle="xs" color="fg.muted">
                 A small, semi-transparent mark on the photos visitors see, so copies can be traced. The originals stay unmarked and private.
               </Text>

@@ -27,6 +27,7 @@ import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { contentKey, privateKeyOf, type MediaStorage } from '../../lib/media/storage.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
+import { verificationSchema } from '../../../common/forms/verification.ts';
 import { hasControlCharacters } from '../../../common/formPatterns.ts';
 import { audited } from '../audit/service.ts';
 import { noticeVerificationDecided, noticeVerificationRequested, noticeVerificationRevoked } from '../notifications/service.ts';
@@ -96,10 +97,8 @@ async function verificationOf(ctx: RequestContext, userId: number): Promise<MyVe
 
 // ---- sending ----------------------------------------------------------------------------------
 
-const submitInput = z.object({
-  document: z.custom<ImageUpload>(isUpload, { error: VERIFICATION_MESSAGES.documentRequired }),
-  photo: z.custom<ImageUpload>(isUpload, { error: VERIFICATION_MESSAGES.photoRequired }),
-});
+// the page's schema too (common/forms/verification.ts), with the uploads this side receives
+const submitInput = verificationSchema<ImageUpload>(isUpload);
 
 export type SubmitVerificationInput = { document?: unknown; photo?: unknown };
 

@@ -3,7 +3,7 @@
 // request's state: waiting for review, verified (the mark on their ads), refused or removed with the
 // desk's reason, after which a new request can be sent with a new code.
 import { Badge, Box, Button, Field, Image, Input, List, Stack, Text } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { Controller } from 'react-hook-form';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
@@ -15,6 +15,8 @@ import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { session } from '../../../lib/session.ts';
 import { VERIFICATION_ACCEPT, VERIFICATION_MESSAGES, verificationFileTooLarge } from '../../../../../common/verification.ts';
+import { verificationSchema, type VerificationFile as FileField } from '../../../../../common/forms/verification.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useSubmitVerificationMutation } from './useSubmitVerificationMutation.ts';
 import { useObjectUrl } from '../../../lib/useObjectUrl.ts';
 
@@ -140,9 +142,6 @@ function CodeBox({ code, label }: { code: string; label: string }) {
   );
 }
 
-type FileField = 'document' | 'photo';
-type FileErrors = Partial<Record<FileField, string>>;
-
 const FILE_TEXTS = {
   document: { required: VERIFICATION_MESSAGES.documentRequired, notImage: VERIFICATION_MESSAGES.documentNotImage, pdf: VERIFICATION_MESSAGES.documentPdf, tooLarge: VERIFICATION_MESSAGES.documentTooLarge },
   photo: { required: VERIFICATION_MESSAGES.photoRequired, notImage: VERIFICATION_MESSAGES.photoNotImage, pdf: VERIFICATION_MESSAGES.photoNotImage, tooLarge: VERIFICATION_MESSAGES.photoTooLarge },
@@ -157,33 +156,47 @@ function fileProblem(field: FileField, file: File): string | undefined {
   return undefined;
 }
 
+// a chosen file that cannot be sent stays chosen, so sending says why again (not that none was chosen)
+const schema = verificationSchema((value): value is File => value instanceof File, fileProblem);
+
 function VerificationForm({ code }: { code: string }) {
-  const [files, setFiles] = useState<Record<FileField, File | null>>({ document: null, photo: null });
-  const [errors, setErrors] = useState<FileErrors>({});
+  const { handleSubmit, control, setError, clearErrors, formState } = useSchemaForm(schema, { defaultValues: { document: null, photo: null } });
+  const { errors } = formState;
   const [submitVerification, isInFlight] = useSubmitVerificationMutation();
 
-  const choose = (field: FileField, file: File | undefined) => {
-    const problem = file ? fileProblem(field, file) : undefined;
-    setFiles((previous) => ({ ...previous, [field]: file && !problem ? file : null }));
-    setErrors((previous) => ({ ...previous, [field]: problem }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async (files) => {
     if (isInFlight) return;
-    const found: FileErrors = {};
-    if (!files.document) found.document = errors.document ?? VERIFICATION_MESSAGES.documentRequired;
-    if (!files.photo) found.photo = errors.photo ?? VERIFICATION_MESSAGES.photoRequired;
-    setErrors(found);
-    if (!files.document || !files.photo) return;
     const hadSession = session.get().auth !== null;
     const progress = toastProgress(VERIFICATION_PAGE_MESSAGES.progress);
-    const outcome = await submitVerification({ document: files.document, photo: files.photo });
+    const outcome = await submitVerification(files);
     if (outcome.kind === 'sent') return progress.success(VERIFICATION_PAGE_MESSAGES.success);
     if (outcome.kind === 'failed') return progress.error(actionFailureMessage(VERIFICATION_PAGE_MESSAGES.failure, hadSession));
     progress.error(outcome.message);
-    if (outcome.field) setErrors({ [outcome.field]: outcome.message });
-  };
+    if (outcome.field === 'document' || outcome.field === 'photo') setError(outcome.field, { type: 'server', message: outcome.message });
+  });
+
+  const picker = (field: FileField, label: string, helper: string) => (
+    <Controller
+      control={control}
+      name={field}
+      render={({ field: { value, onChange } }) => (
+        <FilePicker
+          field={field}
+          label={label}
+          helper={helper}
+          file={value instanceof File && fileProblem(field, value) === undefined ? value : null}
+          error={errors[field]?.message}
+          onChoose={(_field, file) => {
+            // a file is judged as soon as it is chosen
+            onChange(file ?? null);
+            const problem = file ? fileProblem(field, file) : undefined;
+            if (problem) setError(field, { type: 'validate', message: problem });
+            else clearErrors(field);
+          }}
+        />
+      )}
+    />
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Send verification">
@@ -194,8 +207,8 @@ function VerificationForm({ code }: { code: string }) {
           <List.Item>Take a photo of yourself holding the paper next to your face, both clearly visible.</List.Item>
           <List.Item>Take a photo or scan of an identity document with your photo, name and date of birth (Aadhaar, PAN card, passport, driving licence or voter ID). You may cover the Aadhaar number except its last 4 digits.</List.Item>
         </List.Root>
-        <FilePicker field="document" label="Identity document" helper="An image (JPEG, PNG or WebP), at most 10 MB. PDF files are not accepted." file={files.document} error={errors.document} onChoose={choose} />
-        <FilePicker field="photo" label="Photo holding the code" helper="An image, at most 10 MB: you, holding the code." file={files.photo} error={errors.photo} onChoose={choose} />
+        {picker('document', 'Identity document', 'An image (JPEG, PNG or WebP), at most 10 MB. PDF files are not accepted.')}
+        {picker('photo', 'Photo holding the code', 'An image, at most 10 MB: you, holding the code.')}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
           Send for verification
         </Button>

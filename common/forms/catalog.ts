@@ -20,3 +20,6 @@ export const locationFormSchema = z.object({
   name: locationNameSchema,
   stateId: z.string().check(z.minLength(1, CATALOG_FIELD_MESSAGES.state)),
 });
+
+/** The categories page's add form and in-place rename: the name alone. */
+export const categoryFormSchema = z.object({ name: categoryNameSchema });

@@ -1,12 +1,14 @@
 // /admin/categories (SPEC "Admin screens"): the categories with their ads today, renamed in place
 // (Edit, then Update or Cancel; one row at a time), and a new one added below the table.
 import { Button, Field, HStack, Input, Stack, Table } from '@chakra-ui/react';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { CategoriesPageQuery } from '../../../__generated__/CategoriesPageQuery.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { CATALOG_FIELD_MESSAGES, categoryFormSchema } from '../../../../../common/forms/catalog.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useAddCategoryMutation } from './useAddCategoryMutation.ts';
 import { useRenameCategoryMutation } from './useRenameCategoryMutation.ts';
 
@@ -22,49 +24,53 @@ const CategoriesPageQueryNode = graphql`
 
 export const categoriesPageLoader = pageQueryLoader<CategoriesPageQuery>(CategoriesPageQueryNode);
 
-export const CATEGORY_NAME_REQUIRED = 'Please Enter Category Name';
+export const CATEGORY_NAME_REQUIRED = CATALOG_FIELD_MESSAGES.categoryName;
 
 const COLUMNS: DataTableColumn[] = [{ header: 'Category Name' }, { header: 'Total Ads', numeric: true }, { header: 'Action' }];
 
 export function CategoriesPage() {
   const { categories } = usePageQueryData<CategoriesPageQuery>(CategoriesPageQueryNode);
-  const [editing, setEditing] = useState<{ id: string; name: string; error?: string } | null>(null);
+  // the category being renamed in place (one row at a time), and its new name
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const rename = useSchemaForm(categoryFormSchema, { defaultValues: { name: '' } });
   const [renameCategory, isRenaming] = useRenameCategoryMutation();
 
-  const update = async () => {
+  const startEditing = (category: { id: string; name: string }) => {
+    rename.reset({ name: category.name });
+    setEditingId(category.id);
+  };
+
+  const update = rename.handleSubmit(async ({ name }) => {
     // Enter pressed again while saving must not send a second rename
-    if (!editing || isRenaming) return;
-    const name = editing.name.trim();
-    if (name === '') return setEditing({ ...editing, error: CATEGORY_NAME_REQUIRED });
+    if (editingId === null || isRenaming) return;
     const renamed = await runWithToasts(
       { progress: 'Updating Category...', success: 'Category Updated Successfully!', fallback: 'Failed to Update Category' },
-      () => renameCategory(editing.id, name),
+      () => renameCategory(editingId, name),
     );
-    if (renamed) setEditing(null);
-  };
+    if (renamed) setEditingId(null);
+  });
 
   return (
     <Stack gap="6">
       <DataTable label="Categories" columns={COLUMNS} emptyText="No Categories found" isEmpty={categories.length === 0}>
         {categories.map((category) => {
-          const isEditing = editing?.id === category.id;
+          const isEditing = editingId === category.id;
           return (
             <Table.Row key={category.id}>
               <Table.Cell>
                 {isEditing ? (
-                  <Field.Root invalid={editing.error !== undefined}>
+                  <Field.Root invalid={rename.formState.errors.name !== undefined}>
                     <Input
                       size="sm"
                       aria-label={`New name of ${category.name}`}
-                      value={editing.name}
                       autoFocus
-                      onChange={(event) => setEditing({ id: category.id, name: event.target.value })}
+                      {...rename.register('name', { onChange: () => rename.clearErrors('name') })}
                       onKeyDown={(event) => {
                         if (event.key === 'Enter') void update();
-                        if (event.key === 'Escape') setEditing(null);
+                        if (event.key === 'Escape') setEditingId(null);
                       }}
                     />
-                    <Field.ErrorText>{editing.error}</Field.ErrorText>
+                    <Field.ErrorText>{rename.formState.errors.name?.message}</Field.ErrorText>
                   </Field.Root>
                 ) : (
                   category.name
@@ -77,7 +83,7 @@ export function CategoriesPage() {
                     <Button size="xs" colorPalette="brand" loading={isRenaming} onClick={() => void update()}>
                       Update
                     </Button>
-                    <Button size="xs" variant="outline" disabled={isRenaming} onClick={() => setEditing(null)}>
+                    <Button size="xs" variant="outline" disabled={isRenaming} onClick={() => setEditingId(null)}>
                       Cancel
                     </Button>
                   </HStack>
@@ -87,7 +93,7 @@ export function CategoriesPage() {
                     variant="outline"
                     aria-label={`Edit ${category.name}`}
                     disabled={isRenaming}
-                    onClick={() => setEditing({ id: category.id, name: category.name })}
+                    onClick={() => startEditing(category)}
                   >
                     Edit
                   </Button>
@@ -103,37 +109,26 @@ export function CategoriesPage() {
 }
 
 function AddCategoryForm() {
-  const [name, setName] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { register, handleSubmit, resetField, clearErrors, formState } = useSchemaForm(categoryFormSchema, { defaultValues: { name: '' } });
   const [addCategory, isAdding] = useAddCategoryMutation();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(async ({ name }) => {
     if (isAdding) return;
-    const trimmed = name.trim();
-    if (trimmed === '') return setError(CATEGORY_NAME_REQUIRED);
     const added = await runWithToasts(
       { progress: 'Adding Category...', success: 'Category Added Successfully!', fallback: 'Failed to Add Category' },
-      () => addCategory(trimmed),
+      () => addCategory(name),
     );
     // the name stays for a correction when the server refused it
-    if (added) setName('');
-  };
+    if (added) resetField('name');
+  });
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add Category">
       <HStack align="flex-start" gap="3" maxW="lg">
-        <Field.Root invalid={error !== undefined}>
+        <Field.Root invalid={formState.errors.name !== undefined}>
           <Field.Label srOnly>New category name</Field.Label>
-          <Input
-            placeholder="Category Name"
-            value={name}
-            onChange={(event) => {
-              setName(event.target.value);
-              setError(undefined);
-            }}
-          />
-          <Field.ErrorText>{error}</Field.ErrorText>
+          <Input placeholder="Category Name" {...register('name', { onChange: () => clearErrors('name') })} />
+          <Field.ErrorText>{formState.errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" loading={isAdding} flexShrink="0">
           Add Category

@@ -13,7 +13,6 @@ import {
   VERIFICATION_CODE_LENGTH,
   VERIFICATION_FILE_RETENTION_DAYS,
   VERIFICATION_MESSAGES,
-  VERIFICATION_REASON_MAX,
 } from '../../../common/verification.ts';
 import type { AppServices, RequestContext } from '../../context.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
@@ -27,8 +26,7 @@ import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { contentKey, privateKeyOf, type MediaStorage } from '../../lib/media/storage.ts';
 import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { verificationSchema } from '../../../common/forms/verification.ts';
-import { hasControlCharacters } from '../../../common/formPatterns.ts';
+import { verificationReasonSchema, verificationSchema } from '../../../common/forms/verification.ts';
 import { audited } from '../audit/service.ts';
 import { noticeVerificationDecided, noticeVerificationRequested, noticeVerificationRevoked } from '../notifications/service.ts';
 
@@ -233,12 +231,8 @@ export function filesDeletedAfter(request: { decidedAt: Date | null; filesDelete
 }
 
 const requestIdField = databaseIdField(VERIFICATION_MESSAGES.requestNotFound);
-const reasonField = z
-  .string({ error: VERIFICATION_MESSAGES.reason })
-  .trim()
-  .min(1, VERIFICATION_MESSAGES.reason)
-  .max(VERIFICATION_REASON_MAX, VERIFICATION_MESSAGES.reasonTooLong)
-  .refine((value) => !hasControlCharacters(value), VERIFICATION_MESSAGES.reason);
+// the desk's reason dialog checks with it too (common/forms/verification.ts)
+const reasonField = verificationReasonSchema;
 
 const approveInput = z.object({ id: requestIdField });
 const refuseInput = z.object({ id: requestIdField, reason: reasonField });

@@ -3,14 +3,16 @@
 // identity document and the photo through their signed URLs, to approve or refuse with a reason.
 // Approved and refused requests can be looked through too, and an approval's mark removed with a reason.
 import { Button, CloseButton, Dialog, Field, Flex, HStack, Image, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { VerificationsPagePaginationQuery, VerificationStatus } from '../../../__generated__/VerificationsPagePaginationQuery.graphql';
 import type { VerificationsPageQuery } from '../../../__generated__/VerificationsPageQuery.graphql';
 import type { VerificationsPage_query$key } from '../../../__generated__/VerificationsPage_query.graphql';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import { VERIFICATION_REASON_MAX } from '../../../../../common/verification.ts';
+import { VERIFICATION_MESSAGES, VERIFICATION_REASON_MAX } from '../../../../../common/verification.ts';
+import { verificationReasonFormSchema } from '../../../../../common/forms/verification.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { useVerificationDecisions } from './useVerificationDecisions.ts';
 import { VerificationRequestCard, type OpenedFile } from './VerificationRequestCard.tsx';
@@ -22,7 +24,7 @@ export const VERIFICATION_DESK_TEXTS = {
   approve: { progress: 'Approving...', success: 'Verification approved. The advertiser’s ads show the verified mark.', fallback: 'Failed to approve the verification.' },
   refuse: { progress: 'Refusing...', success: 'Verification refused. The advertiser was mailed the reason.', fallback: 'Failed to refuse the verification.' },
   revoke: { progress: 'Removing the verified mark...', success: 'Verified mark removed. The advertiser was mailed the reason.', fallback: 'Failed to remove the verified mark.' },
-  reasonRequired: 'Please give the reason the advertiser will see.',
+  reasonRequired: VERIFICATION_MESSAGES.reason,
 } as const;
 
 const VerificationsPageQueryNode = graphql`
@@ -124,29 +126,19 @@ export function VerificationsPage() {
 }
 
 function ReasonForm({ ask, busy, onConfirm, onClose }: { ask: ReasonAsk; busy: boolean; onConfirm: (reason: string) => Promise<boolean>; onClose: () => void }) {
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const { register, handleSubmit, clearErrors, formState } = useSchemaForm(verificationReasonFormSchema, { defaultValues: { reason: '' } });
+  const error = formState.errors.reason?.message;
+  const submit = handleSubmit(async ({ reason }) => {
     if (busy) return;
-    if (reason.trim() === '') return setError(VERIFICATION_DESK_TEXTS.reasonRequired);
-    if (await onConfirm(reason.trim())) onClose();
-  };
+    if (await onConfirm(reason)) onClose();
+  });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Text mb="3">{ask.name}</Text>
-        <Field.Root invalid={error !== null}>
+        <Field.Root invalid={error !== undefined}>
           <Field.Label>Reason</Field.Label>
-          <Textarea
-            value={reason}
-            onChange={(event) => {
-              setReason(event.target.value);
-              setError(null);
-            }}
-            maxLength={VERIFICATION_REASON_MAX}
-            rows={3}
-          />
+          <Textarea {...register('reason', { onChange: () => clearErrors('reason') })} maxLength={VERIFICATION_REASON_MAX} rows={3} />
           {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>The advertiser reads it in a mail and on their Verification page.</Field.HelperText>}
         </Field.Root>
       </Dialog.Body>

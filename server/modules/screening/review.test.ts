@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
+import type { PageRenderer } from '../../../common/pageRendering.ts';
 import { syntheticPhoto } from '../../test/photos.ts';
 import { createAds } from '../ads/service.ts';
 import { changeBalance } from '../credits/ledger.ts';
@@ -28,7 +29,9 @@ const today = todayInIndia();
 let photoSeed = 700;
 
 beforeAll(async () => {
-  t = await createTestApp({ clientDist, env: { PUBLIC_ORIGIN: ORIGIN } });
+  // the server's renderer as the build ships it: an ad page's status and JSON-LD are the rendered page's
+  const pageRenderer = (await import('../../../client/src/renderPage.tsx')) as PageRenderer;
+  t = await createTestApp({ clientDist, pageRenderer, env: { PUBLIC_ORIGIN: ORIGIN } });
   const db = t.database.prisma;
   moderator = await t.createUser({ role: 'moderator' });
   await db.creditScheme.create({ data: { id: 1, creditRate: '1', timePerCredit: '1' } });

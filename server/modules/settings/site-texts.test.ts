@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer, MemoryMailer } from '../../lib/mailer.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestApp } from '../../test/app.ts';
+import type { PageRenderer } from '../../../common/pageRendering.ts';
 import { sendRenewalReminders } from '../ads/reminders.ts';
 import { sendSignupOtp } from '../auth/service.ts';
 import { updateSiteSettings } from './service.ts';
@@ -39,7 +40,9 @@ const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/l
 const dataBlock = (html: string) => JSON.parse(/<script type="application\/json" id="site-settings" data-origin="[^"]*">([\s\S]*?)<\/script>/.exec(html)![1]!);
 
 beforeAll(async () => {
-  t = await createTestApp({ clientDist, env: { PUBLIC_ORIGIN: 'https://directory.example' } });
+  // the server's renderer as the build ships it: the head and structured data are the rendered page's
+  const pageRenderer = (await import('../../../client/src/renderPage.tsx')) as PageRenderer;
+  t = await createTestApp({ clientDist, pageRenderer, env: { PUBLIC_ORIGIN: 'https://directory.example' } });
   admin = await t.createUser({ role: 'admin' });
 });
 afterAll(() => t.close());
@@ -58,10 +61,12 @@ describe('the site settings in the texts that name the site', () => {
     expect(html).toContain('<title>About Us | Goa &lt;Nights&gt; &amp; Co</title>');
     expect(html).toContain('<meta property="og:site_name" content="Goa &lt;Nights&gt; &amp; Co" />');
     expect(jsonLd(html)).toContainEqual({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Goa <Nights> & Co', url: 'https://directory.example/' });
-    // the shell's first paint and its no-script line
-    expect(html).toContain('<a href="/" data-site-name>Goa &lt;Nights&gt; &amp; Co</a>');
-    expect(html).toContain('<span data-site-name>Goa &lt;Nights&gt; &amp; Co</span> needs JavaScript');
     expect(html).not.toContain('Companion Directory');
+    // a page the browser renders (a signed-in one): the shell's first paint and its no-script line
+    const shell = await page('/account');
+    expect(shell).toContain('<a href="/">Goa &lt;Nights&gt; &amp; Co</a>');
+    expect(shell).toContain('Goa &lt;Nights&gt; &amp; Co needs JavaScript');
+    expect(shell).not.toContain('Companion Directory');
     // what the client starts with: the public part, nothing that could close the element
     expect(dataBlock(html)).toEqual({
       siteName: 'Goa <Nights> & Co',

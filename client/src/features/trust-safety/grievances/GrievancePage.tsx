@@ -2,14 +2,13 @@
 // complaint form that answers a tracking number to follow the complaint on /grievance/status.
 import { Alert, Box, Button, Card, Container, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { GrievancePageQuery } from '../../../__generated__/GrievancePageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { GRIEVANCE_CATEGORY_LABELS } from '../../../../../common/grievanceLabels.ts';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { GRIEVANCE_FIELD_LIMITS, GRIEVANCE_FIELD_MESSAGES, grievanceSchema } from '../../../../../common/forms/grievance.ts';
 import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useSubmitGrievanceMutation } from './useSubmitGrievanceMutation.ts';
@@ -33,13 +32,10 @@ const GrievancePageQueryNode = graphql`
   }
 `;
 
-export function grievancePageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<GrievancePageQuery>(environment, GrievancePageQueryNode, {}, { fetchPolicy: 'store-or-network' });
-}
+export const grievancePageLoader = pageQueryLoader<GrievancePageQuery>(GrievancePageQueryNode, 'store-or-network');
 
 export function GrievancePage() {
-  const ref = usePageQueryRef<PreloadedQuery<GrievancePageQuery>>();
-  const data = usePreloadedQuery<GrievancePageQuery>(GrievancePageQueryNode, ref);
+  const data = usePageQueryData<GrievancePageQuery>(GrievancePageQueryNode);
   const officer = data.grievanceOfficer;
   return (
     <>

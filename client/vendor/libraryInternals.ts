@@ -193,10 +193,11 @@ export function emotionGlobalOnce(code: string): string {
 }
 
 /**
- * react-router matches a location by flattening the route table and compiling every route's path into a
- * regular expression, on every match (every render on the server). The server's build keeps each compiled
- * path (by path, case sensitivity and end; at most 1,000, then it starts again): the same pattern and
- * parameters, read only by their callers.
+ * react-router matches a location by flattening and ranking the route table and compiling every route's path
+ * into a regular expression, on every match (every render on the server). The server's build keeps each
+ * compiled path (by path, case sensitivity and end; at most 1,000, then it starts again) and each table's
+ * ranked branches (by the table's identity: the app's table is made once, AppRouter.tsx): the same pattern,
+ * parameters and branches, read only by their callers.
  */
 export const reactRouterProductionDir = join(packageDir('react-router'), 'dist/production');
 const COMPILE_PATH = 'function compilePath(path, caseSensitive = false, end = true) {\n';
@@ -206,9 +207,16 @@ const COMPILE_PATH_ONCE =
   'if (compiledPaths.size >= 1000) compiledPaths.clear(); compiled = compilePathOnce(path, caseSensitive, end); compiledPaths.set(key, compiled); return compiled; } ' +
   'function compilePathOnce(path, caseSensitive = false, end = true) {\n';
 
+const RANK_ROUTES = 'function flattenAndRankRoutes(routes) {\n';
+const RANK_ROUTES_ONCE =
+  'const rankedBranches = new WeakMap(); function flattenAndRankRoutes(routes) { let ranked = rankedBranches.get(routes); ' +
+  'if (ranked === void 0) { ranked = flattenAndRankRoutesOnce(routes); rankedBranches.set(routes, ranked); } return ranked; } ' +
+  'function flattenAndRankRoutesOnce(routes) {\n';
+
 export function reactRouterPathsOnce(code: string): string {
   if (!code.includes(COMPILE_PATH)) throw new Error('react-router no longer compiles paths as client/vendor/libraryInternals.ts expects: check reactRouterPathsOnce against the new version.');
-  return code.replace(COMPILE_PATH, () => COMPILE_PATH_ONCE);
+  if (!code.includes(RANK_ROUTES)) throw new Error('react-router no longer ranks routes as client/vendor/libraryInternals.ts expects: check reactRouterPathsOnce against the new version.');
+  return code.replace(COMPILE_PATH, () => COMPILE_PATH_ONCE).replace(RANK_ROUTES, () => RANK_ROUTES_ONCE);
 }
 
 /** The server build's patches: which file each applies to (react-router's chunk is found by what it defines). */

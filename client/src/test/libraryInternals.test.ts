@@ -245,6 +245,18 @@ describe('library internals', () => {
     expect(compilePath('/call-girls/:id')).toBe(compilePath('/call-girls/:id'));
     expect(compilePath('/call-girls/:id', false, false)).not.toBe(compilePath('/call-girls/:id'));
     expect(() => reactRouterPathsOnce(code.replace('function compilePath(', 'function compile('))).toThrow(/no longer compiles/);
+    // and each route table's ranked branches once, by the table's identity
+    const rankStart = patched.indexOf('const rankedBranches = new WeakMap();');
+    const rankBody = patched.slice(rankStart, patched.indexOf('\nfunction flattenRoutes(', rankStart));
+    const flattenRoutes = (routes: { path: string }[]) => routes.map((route) => ({ route }));
+    const rankRouteBranches = (branches: unknown[]) => branches.reverse();
+    const flattenAndRankRoutes = new Function('flattenRoutes', 'rankRouteBranches', `${rankBody}\nreturn flattenAndRankRoutes;`)(flattenRoutes, rankRouteBranches) as (routes: { path: string }[]) => { route: { path: string } }[];
+    const table = [{ path: 'a' }, { path: 'b' }];
+    const ranked = flattenAndRankRoutes(table);
+    expect(ranked.map((branch) => branch.route.path)).toEqual(['b', 'a']);
+    expect(flattenAndRankRoutes(table)).toBe(ranked);
+    expect(flattenAndRankRoutes([...table])).not.toBe(ranked);
+    expect(() => reactRouterPathsOnce(code.replace('function flattenAndRankRoutes(', 'function flattenRanked('))).toThrow(/no longer ranks/);
   });
 
   it("replaces Vite's preload helper, by the module id and export name the installed Vite uses", () => {

@@ -23,14 +23,28 @@ const serverZones = [
     from: SERVER_ASSEMBLY,
     message: 'Only the top of the house imports the assembly (docs/architecture.md section 12).',
   },
-  { target: ['./server/lib/**', './server/db/**', './server/graphql/**', './server/rest/**'], from: SERVER_ASSEMBLY, message: 'Toolkits never import the assembly.' },
-  { target: './server/modules/**', from: SERVER_ASSEMBLY, message: 'A module never imports the place that assembles it.' },
-  ...['./server/modules/**', './server/graphql/**', './server/rest/**', './server/db/**', './server/context.ts'].map((from) => ({
-    target: './server/lib/**',
-    from,
-    message: 'server/lib is the ground floor: it imports no module, toolkit, database code or context.',
-  })),
-  { target: ['./server/graphql/**', './server/rest/**'], from: './server/modules/**', message: 'The GraphQL and REST toolkits know no domain module; modules register on them.' },
+  {
+    target: ['./server/lib/**', './server/db/**', './server/graphql/**', './server/rest/**'],
+    from: SERVER_ASSEMBLY,
+    message: 'Toolkits never import the assembly.',
+  },
+  {
+    target: './server/modules/**',
+    from: SERVER_ASSEMBLY,
+    message: 'A module never imports the place that assembles it.',
+  },
+  ...['./server/modules/**', './server/graphql/**', './server/rest/**', './server/db/**', './server/context.ts'].map(
+    (from) => ({
+      target: './server/lib/**',
+      from,
+      message: 'server/lib is the ground floor: it imports no module, toolkit, database code or context.',
+    }),
+  ),
+  {
+    target: ['./server/graphql/**', './server/rest/**'],
+    from: './server/modules/**',
+    message: 'The GraphQL and REST toolkits know no domain module; modules register on them.',
+  },
   // a module reaches another only through its service (the rules); its GraphQL files (graphql.ts, types.ts) may also take another's Pothos type refs
   ...serverModules.flatMap((module) =>
     serverModules
@@ -54,15 +68,39 @@ const serverZones = [
 
 // The two sides meet only in common/ (the rules both need: labels, limits, messages, patterns, schemas).
 const sideZones = [
-  { target: './server', from: './client', message: 'The server never imports the client: move what both need to common/.' },
-  { target: './client', from: './server', message: 'The client never imports the server: move what both need to common/.' },
-  { target: './common', from: ['./client', './server'], message: 'common/ is shared by both sides and imports neither.' },
+  {
+    target: './server',
+    from: './client',
+    message: 'The server never imports the client: move what both need to common/.',
+  },
+  {
+    target: './client',
+    from: './server',
+    message: 'The client never imports the server: move what both need to common/.',
+  },
+  {
+    target: './common',
+    from: ['./client', './server'],
+    message: 'common/ is shared by both sides and imports neither.',
+  },
 ];
 
 const clientZones = [
-  { target: ['./client/src/lib', './client/src/components'], from: ['./client/src/features', './client/src/app'], message: 'Shared code never imports a feature or the app.' },
-  { target: './client/src/lib', from: './client/src/components', message: 'lib/ is below components/: plain code, no React parts.' },
-  { target: './client/src/features', from: './client/src/app', message: 'A feature never imports the app that assembles it.' },
+  {
+    target: ['./client/src/lib', './client/src/components'],
+    from: ['./client/src/features', './client/src/app'],
+    message: 'Shared code never imports a feature or the app.',
+  },
+  {
+    target: './client/src/lib',
+    from: './client/src/components',
+    message: 'lib/ is below components/: plain code, no React parts.',
+  },
+  {
+    target: './client/src/features',
+    from: './client/src/app',
+    message: 'A feature never imports the app that assembles it.',
+  },
   ...clientFeatures.map((feature) => ({
     target: `./client/src/features/${feature}`,
     from: './client/src/features',
@@ -72,7 +110,17 @@ const clientZones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'data/', 'client/dist/', 'client/dist-server/', 'server/db/generated/', 'client/src/__generated__/', 'coverage/'] },
+  {
+    ignores: [
+      'node_modules/',
+      'data/',
+      'client/dist/',
+      'client/dist-server/',
+      'server/db/generated/',
+      'client/src/__generated__/',
+      'coverage/',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -107,12 +155,20 @@ export default tseslint.config(
     // their main export: PascalCase for a component, camelCase for anything else.
     files: ['server/**/*.ts', 'e2e/**/*.ts', 'bench/**/*.ts'],
     plugins: { 'check-file': checkFile },
-    rules: { 'check-file/filename-naming-convention': ['error', { '**/*.ts': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }] },
+    rules: {
+      'check-file/filename-naming-convention': ['error', { '**/*.ts': 'KEBAB_CASE' }, { ignoreMiddleExtensions: true }],
+    },
   },
   {
     files: ['common/**/*.ts'],
     plugins: { 'check-file': checkFile },
-    rules: { 'check-file/filename-naming-convention': ['error', { 'common/**/*.ts': 'CAMEL_CASE' }, { ignoreMiddleExtensions: true }] },
+    rules: {
+      'check-file/filename-naming-convention': [
+        'error',
+        { 'common/**/*.ts': 'CAMEL_CASE' },
+        { ignoreMiddleExtensions: true },
+      ],
+    },
   },
   {
     files: ['client/src/**/*.{ts,tsx}'],
@@ -131,13 +187,25 @@ export default tseslint.config(
     // Libraries' internal files are reached from one module only (client/vendor/libraryInternals.ts), whose
     // test fails when an upgrade moves them; the rest of the client uses the libraries' public entry points.
     files: ['client/src/**/*.{ts,tsx}'],
-    ignores: ['client/src/app/theme.ts', 'client/src/app/dashboardTheme.ts', 'client/src/test/libraryInternals.test.ts'],
+    ignores: [
+      'client/src/app/theme.ts',
+      'client/src/app/dashboardTheme.ts',
+      'client/src/test/libraryInternals.test.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['react-relay/lib/*', 'react-router/dist/*', '@chakra-ui/react/dist/*', '@chakra-ui/react/theme/*'], message: 'Library internals are declared in client/vendor/libraryInternals.ts only.' },
+            {
+              group: [
+                'react-relay/lib/*',
+                'react-router/dist/*',
+                '@chakra-ui/react/dist/*',
+                '@chakra-ui/react/theme/*',
+              ],
+              message: 'Library internals are declared in client/vendor/libraryInternals.ts only.',
+            },
             { group: ['**/vendor/*'], message: 'client/vendor is for the build configuration and its test.' },
           ],
         },

@@ -1,24 +1,49 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { chakraLazyGlobalCss, chakraMemoKeysInOrderPlugin, chakraThemeAlias, reactRelayAlias, reactRouterProductionAliases, relayRuntimeAlias, serverRenderCaches, viteDynamicImportsWithoutPreloads } from './client/vendor/libraryInternals.ts';
+import {
+  chakraLazyGlobalCss,
+  chakraMemoKeysInOrderPlugin,
+  chakraThemeAlias,
+  reactRelayAlias,
+  reactRouterProductionAliases,
+  relayRuntimeAlias,
+  serverRenderCaches,
+  viteDynamicImportsWithoutPreloads,
+} from './client/vendor/libraryInternals.ts';
 
 // the test config (vitest.config.ts) takes Chakra's theme alias from here
 export { chakraThemeAlias };
 
 export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'client',
-  plugins: [react(), babel({ plugins: ['relay'] }), chakraLazyGlobalCss, chakraMemoKeysInOrderPlugin, serverRenderCaches, viteDynamicImportsWithoutPreloads],
+  plugins: [
+    react(),
+    babel({ plugins: ['relay'] }),
+    chakraLazyGlobalCss,
+    chakraMemoKeysInOrderPlugin,
+    serverRenderCaches,
+    viteDynamicImportsWithoutPreloads,
+  ],
   resolve: {
     // the library internals the client reaches into, all in client/vendor/libraryInternals.ts
-    alias: [chakraThemeAlias, reactRelayAlias, ...(mode === 'production' ? [...reactRouterProductionAliases, relayRuntimeAlias] : [])],
+    alias: [
+      chakraThemeAlias,
+      reactRelayAlias,
+      ...(mode === 'production' ? [...reactRouterProductionAliases, relayRuntimeAlias] : []),
+    ],
   },
   // the manifest tells the server which chunks each page needs (server/page-preloads.ts); the server's
   // build (`--ssr src/renderPage.tsx`, server/page-rendering.ts) goes beside it, whole in one file: its
   // page modules too, so a render's import() of a page is not a module load through the process's loader
   // hooks (tsx's, a message to their thread and back) on every render
   build: isSsrBuild
-    ? { outDir: 'dist-server', emptyOutDir: true, sourcemap: true, rolldownOptions: { output: { codeSplitting: false } } }
+    ? {
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: true,
+        rolldownOptions: { output: { codeSplitting: false } },
+      }
     : {
         outDir: 'dist',
         emptyOutDir: true,

@@ -15,13 +15,28 @@ const aliased = (count: number, field: (alias: number, round: number) => string)
 
 const CASES: Case[] = [
   { name: '{ __typename } (baseline)', document: aliased(1, () => '__typename') },
-  { name: '29x searchAds { totalCount }', document: aliased(29, (alias, round) => `searchAds(search: "w${alias} r${round}") { totalCount }`) },
-  { name: '29x ads(first: 0) { totalCount }', document: aliased(29, (alias, round) => `ads(first: 0, citySlug: "c${alias}-${round}") { totalCount }`) },
-  { name: '29x pageHead (listing address)', document: aliased(29, (alias, round) => `pageHead(path: "/call-girls/city-${alias}-${round}") { title }`) },
+  {
+    name: '29x searchAds { totalCount }',
+    document: aliased(29, (alias, round) => `searchAds(search: "w${alias} r${round}") { totalCount }`),
+  },
+  {
+    name: '29x ads(first: 0) { totalCount }',
+    document: aliased(29, (alias, round) => `ads(first: 0, citySlug: "c${alias}-${round}") { totalCount }`),
+  },
+  {
+    name: '29x pageHead (listing address)',
+    document: aliased(29, (alias, round) => `pageHead(path: "/call-girls/city-${alias}-${round}") { title }`),
+  },
   { name: '29x siteSettings', document: aliased(29, () => 'siteSettings { siteName }') },
   // the most of each the price lets through
-  { name: '18x searchAds { totalCount }', document: aliased(18, (alias, round) => `searchAds(search: "w${alias} r${round}") { totalCount }`) },
-  { name: '28x pageHead (listing address)', document: aliased(28, (alias, round) => `pageHead(path: "/call-girls/city-${alias}-${round}") { title }`) },
+  {
+    name: '18x searchAds { totalCount }',
+    document: aliased(18, (alias, round) => `searchAds(search: "w${alias} r${round}") { totalCount }`),
+  },
+  {
+    name: '28x pageHead (listing address)',
+    document: aliased(28, (alias, round) => `pageHead(path: "/call-girls/city-${alias}-${round}") { title }`),
+  },
 ];
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
@@ -36,7 +51,10 @@ export async function floodAliasedDatabaseFields(base: string): Promise<string[]
       body: JSON.stringify({ query: testCase.document((round += 1)) }),
     });
     const body = (await response.json()) as { errors?: Array<{ extensions?: { code?: string } }> };
-    return { ms: performance.now() - started, status: `${response.status} ${body.errors?.[0]?.extensions?.code ?? 'data'}` };
+    return {
+      ms: performance.now() - started,
+      status: `${response.status} ${body.errors?.[0]?.extensions?.code ?? 'data'}`,
+    };
   };
   const healthz = async () => {
     const started = performance.now();

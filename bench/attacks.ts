@@ -123,14 +123,22 @@ function nestedSimilarBlogs(depth: number): string {
 
 const ALIASED_ADS = `{ ${Array.from(
   { length: 30 },
-  (_, index) => `a${index}: ads(first: 100) { edges { node { name description images { url srcSet } location { name state { name } } category { name } } } }`,
+  (_, index) =>
+    `a${index}: ads(first: 100) { edges { node { name description images { url srcSet } location { name state { name } } category { name } } } }`,
 ).join(' ')} }`;
 
 /**
  * Streams `megabytes` of body in 64 KB chunks without a Content-Length (chunked), as an attacker
  * would to get past a length check; answers the status, or how the server cut it off.
  */
-function streamedBody(path: string, contentType: string, prefix: string, megabytes: number, token?: string, suffix = ''): Promise<Answer> {
+function streamedBody(
+  path: string,
+  contentType: string,
+  prefix: string,
+  megabytes: number,
+  token?: string,
+  suffix = '',
+): Promise<Answer> {
   return new Promise((done) => {
     const chunk = Buffer.alloc(64 * 1024, 0x61);
     let sent = 0;
@@ -142,7 +150,11 @@ function streamedBody(path: string, contentType: string, prefix: string, megabyt
       response.resume();
       response.on('end', () => done({ status: `${response.statusCode} after ${(sent / MB).toFixed(1)} MB sent` }));
     });
-    req.on('error', (error) => done({ status: `connection closed (${(error as NodeJS.ErrnoException).code}) after ${(sent / MB).toFixed(1)} MB sent` }));
+    req.on('error', (error) =>
+      done({
+        status: `connection closed (${(error as NodeJS.ErrnoException).code}) after ${(sent / MB).toFixed(1)} MB sent`,
+      }),
+    );
     req.write(prefix);
     const pump = () => {
       while (sent < megabytes * MB) {
@@ -165,7 +177,14 @@ function multipart(megabytes: number, token?: string): Promise<Answer> {
     `--${boundary}\r\ncontent-disposition: form-data; name="operations"\r\n\r\n${operations}\r\n` +
     `--${boundary}\r\ncontent-disposition: form-data; name="map"\r\n\r\n{"0":["variables.file"]}\r\n` +
     `--${boundary}\r\ncontent-disposition: form-data; name="0"; filename="a.png"\r\ncontent-type: image/png\r\n\r\n`;
-  return streamedBody('/graphql', `multipart/form-data; boundary=${boundary}`, prefix, megabytes, token, `\r\n--${boundary}--\r\n`);
+  return streamedBody(
+    '/graphql',
+    `multipart/form-data; boundary=${boundary}`,
+    prefix,
+    megabytes,
+    token,
+    `\r\n--${boundary}--\r\n`,
+  );
 }
 
 async function parallelLogins(count: number): Promise<Answer> {
@@ -174,7 +193,10 @@ async function parallelLogins(count: number): Promise<Answer> {
       fetch(`${base}/api/users/login`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'demo.advertiser2@example.com', password: index === count - 1 ? 'demo-password' : `wrong-password-${index}` }),
+        body: JSON.stringify({
+          email: 'demo.advertiser2@example.com',
+          password: index === count - 1 ? 'demo-password' : `wrong-password-${index}`,
+        }),
       }).then((response) => response.status),
     ),
   );
@@ -212,8 +234,12 @@ try {
     // last: before issue 14 it ran the process out of memory
     await measure('similarBlogs nested 7 deep', () => graphql(nestedSimilarBlogs(7))),
   ];
-  console.log(`one server process (embedded database, demo data) on port ${port}; /healthz polled one after another during each attack`);
-  console.log(`${'attack'.padEnd(34)} ${'answer'.padEnd(60)} ${'took'.padStart(9)} ${'memory +'.padStart(10)} ${'healthz p50'.padStart(12)} ${'healthz max'.padStart(12)}`);
+  console.log(
+    `one server process (embedded database, demo data) on port ${port}; /healthz polled one after another during each attack`,
+  );
+  console.log(
+    `${'attack'.padEnd(34)} ${'answer'.padEnd(60)} ${'took'.padStart(9)} ${'memory +'.padStart(10)} ${'healthz p50'.padStart(12)} ${'healthz max'.padStart(12)}`,
+  );
   for (const row of rows) {
     console.log(
       `${row.name.padEnd(34)} ${row.status.slice(0, 60).padEnd(60)} ${`${row.tookMs.toFixed(0)} ms`.padStart(9)} ${`${row.memoryGrowthMb.toFixed(0)} MB`.padStart(10)} ${`${row.healthzP50.toFixed(1)} ms`.padStart(12)} ${`${row.healthzMax.toFixed(1)} ms`.padStart(12)}`,
@@ -231,4 +257,3 @@ try {
 
 // issue 30, finding 3: made-up addresses from one client over 16 connections, on a server of its own (page cache on, as deployed)
 for (const line of await floodMadeUpAddresses()) console.log(line);
-

@@ -36,7 +36,12 @@ const PERFORMANCE_BUDGET = 97;
 const LCP_BUDGET_MS = 1800;
 const TTFB_RATIO_BUDGET = 2;
 /** KB gzipped per page before server rendering (the last measurement, issue 7; the issue's "home 198 KB"). */
-const JS_BEFORE_KB: Record<string, number> = { home: 198.3, listing: 203.3, 'city listing': 203.3, 'blog detail': 201.5 };
+const JS_BEFORE_KB: Record<string, number> = {
+  home: 198.3,
+  listing: 203.3,
+  'city listing': 203.3,
+  'blog detail': 201.5,
+};
 
 const persistedDocuments = loadPersistedDocuments(DEFAULT_PERSISTED_DOCUMENTS_FILE);
 const operationNames = new Map(
@@ -44,9 +49,13 @@ const operationNames = new Map(
 );
 // the id the current build's page asks with, from relay-compiler's artifact: the persisted documents file
 // also keeps the ids of earlier versions of the query
-const listingArtifact = readFileSync(new URL('../client/src/__generated__/ListingPageQuery.graphql.ts', import.meta.url), 'utf8');
+const listingArtifact = readFileSync(
+  new URL('../client/src/__generated__/ListingPageQuery.graphql.ts', import.meta.url),
+  'utf8',
+);
 const listingDocumentId = /"params": \{\s*"id": "([0-9a-f]+)"/.exec(listingArtifact)?.[1];
-if (!listingDocumentId || !persistedDocuments.has(listingDocumentId)) throw new Error('No ListingPageQuery in the persisted documents: run npm run build.');
+if (!listingDocumentId || !persistedDocuments.has(listingDocumentId))
+  throw new Error('No ListingPageQuery in the persisted documents: run npm run build.');
 
 /**
  * The variables of the first page of /call-girls without a chosen city (listingPageVariables): the head's
@@ -69,27 +78,43 @@ let askedListingVariables = listingQueryVariables;
 
 /** A server with the demo data; `publicCacheSeconds` undefined: as deployed (10 s). */
 function demoServer(publicCacheSeconds?: string) {
-  return startTestServer({ SEED_DEMO: 'true', LOG_LEVEL: 'error', ...(publicCacheSeconds === undefined ? {} : { PUBLIC_CACHE_SECONDS: publicCacheSeconds }) });
+  return startTestServer({
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'error',
+    ...(publicCacheSeconds === undefined ? {} : { PUBLIC_CACHE_SECONDS: publicCacheSeconds }),
+  });
 }
 
 const server = await demoServer();
 const base = server.baseUrl;
 const staticPage = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A static page."></head><body><h1>Companion Directory</h1><p>A static page without scripts.</p></body></html>');
+  response.end(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A static page."></head><body><h1>Companion Directory</h1><p>A static page without scripts.</p></body></html>',
+  );
 }).listen(0, '127.0.0.1');
 await new Promise((resolve) => staticPage.once('listening', resolve));
 const staticBase = `http://127.0.0.1:${(staticPage.address() as AddressInfo).port}`;
 
 async function graphql<T>(query: string): Promise<T> {
-  const response = await fetch(`${base}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const response = await fetch(`${base}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ query }),
+  });
   const body = (await response.json()) as { data: T };
   return body.data;
 }
 
-const firstBlogSlug = (await graphql<{ blogs: { edges: { node: { slug: string } }[] } }>('{ blogs(first: 1) { edges { node { slug } } } }')).blogs.edges[0]!.node.slug;
+const firstBlogSlug = (
+  await graphql<{ blogs: { edges: { node: { slug: string } }[] } }>('{ blogs(first: 1) { edges { node { slug } } } }')
+).blogs.edges[0]!.node.slug;
 // the readable city address (issue 16), measured when the server answers it
-const citySlug = (await graphql<{ ads: { edges: { node: { location: { slug: string } } }[] } }>('{ ads(first: 1) { edges { node { location { slug } } } } }')).ads.edges[0]?.node.location.slug;
+const citySlug = (
+  await graphql<{ ads: { edges: { node: { location: { slug: string } } }[] } }>(
+    '{ ads(first: 1) { edges { node { location { slug } } } } }',
+  )
+).ads.edges[0]?.node.location.slug;
 const cityPath = citySlug ? `/call-girls/${citySlug}` : null;
 const cityAnswer = cityPath ? (await fetch(`${base}${cityPath}`)).status : null;
 
@@ -119,7 +144,9 @@ async function pageScripts(browser: Awaited<ReturnType<typeof launchBrowser>>, p
   });
   page.on('request', (request) => {
     if (new URL(request.url()).pathname !== '/graphql') return;
-    const documentId = (request.postDataJSON() as { documentId?: string } | null)?.documentId ?? new URL(request.url()).searchParams.get('documentId');
+    const documentId =
+      (request.postDataJSON() as { documentId?: string } | null)?.documentId ??
+      new URL(request.url()).searchParams.get('documentId');
     graphqlRequests.push(documentId ? (operationNames.get(documentId) ?? documentId) : 'a document by text');
   });
   const answer = await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
@@ -129,7 +156,11 @@ async function pageScripts(browser: Awaited<ReturnType<typeof launchBrowser>>, p
   await page.waitForLoadState('networkidle');
   const buffers = await Promise.all(bodies);
   await context.close();
-  return { files: buffers.length, gzipped: buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0), graphql: graphqlRequests };
+  return {
+    files: buffers.length,
+    gzipped: buffers.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    graphql: graphqlRequests,
+  };
 }
 
 interface LighthouseFigures {
@@ -160,7 +191,8 @@ async function lighthouseFigures(url: string, port: number): Promise<LighthouseF
       continue;
     }
     const value = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
-    const observed = ((result.lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items ?? [])[0] ?? {};
+    const observed =
+      ((result.lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items ?? [])[0] ?? {};
     runs.push({
       score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: value('first-contentful-paint'),
@@ -211,7 +243,10 @@ async function listingTtfb(label: string, serverBase: string): Promise<ListingTt
   const variables = { ...listingQueryVariables, locationId: city?.id ?? null, locationName: city?.name ?? null };
   askedListingVariables = variables;
   const requests: { name: string; request: () => TimedRequest }[] = [
-    { name: 'HTML: GET /call-girls (rendered on the server)', request: () => ({ url: `${serverBase}/call-girls`, headers: { accept: 'text/html' } }) },
+    {
+      name: 'HTML: GET /call-girls (rendered on the server)',
+      request: () => ({ url: `${serverBase}/call-girls`, headers: { accept: 'text/html' } }),
+    },
     {
       name: 'JSON: ListingPageQuery (POST /graphql)',
       request: () => ({
@@ -222,20 +257,27 @@ async function listingTtfb(label: string, serverBase: string): Promise<ListingTt
       }),
     },
     // a page rendered in the browser: the head, preloads and structured data without the React rendering
-    { name: 'shell only: GET /create-ad (not rendered on the server)', request: () => ({ url: `${serverBase}/create-ad`, headers: { accept: 'text/html' } }) },
+    {
+      name: 'shell only: GET /create-ad (not rendered on the server)',
+      request: () => ({ url: `${serverBase}/create-ad`, headers: { accept: 'text/html' } }),
+    },
     {
       name: 'HTML, a new address each time: GET /call-girls?bench=N (rendered, never cached)',
       request: () => ({ url: `${serverBase}/call-girls?bench=${(fresh += 1)}`, headers: { accept: 'text/html' } }),
     },
   ];
   const jsonRequest = requests[1]!.request();
-  const check = (await (await fetch(jsonRequest.url, { method: 'POST', headers: jsonRequest.headers, body: jsonRequest.body })).json()) as {
+  const check = (await (
+    await fetch(jsonRequest.url, { method: 'POST', headers: jsonRequest.headers, body: jsonRequest.body })
+  ).json()) as {
     errors?: unknown;
     data?: { ads?: { edges: unknown[] } };
   };
-  if (check.errors || !check.data?.ads?.edges.length) throw new Error(`the listing query failed: ${JSON.stringify(check).slice(0, 500)}`);
+  if (check.errors || !check.data?.ads?.edges.length)
+    throw new Error(`the listing query failed: ${JSON.stringify(check).slice(0, 500)}`);
   const uncachedPage = await fetch(`${serverBase}/call-girls?bench=0`);
-  if (uncachedPage.status !== 200 || !(await uncachedPage.text()).includes('relay-store')) throw new Error(`/call-girls?bench=0 is not a rendered page (${uncachedPage.status})`);
+  if (uncachedPage.status !== 200 || !(await uncachedPage.text()).includes('relay-store'))
+    throw new Error(`/call-girls?bench=0 is not a rendered page (${uncachedPage.status})`);
   const rows = requests.map(({ name }) => ({ name, firstByte: [] as number[], total: [] as number[] }));
   for (let round = 0; round < TTFB_WARM_UP + TTFB_REQUESTS; round += 1) {
     for (const [index, { request }] of requests.entries()) {
@@ -261,18 +303,30 @@ try {
       const { files, gzipped, graphql: sent } = await pageScripts(browser, path);
       javascriptKb.set(name, kb(gzipped));
       const before = JS_BEFORE_KB[name]!;
-      console.log(`| ${name} | ${files} | ${kb(gzipped).toFixed(1)} | ${before} | ${ratio(kb(gzipped), before)} | ${sent.length ? sent.join(', ') : 'none'} |`);
+      console.log(
+        `| ${name} | ${files} | ${kb(gzipped).toFixed(1)} | ${before} | ${ratio(kb(gzipped), before)} | ${sent.length ? sent.join(', ') : 'none'} |`,
+      );
     }
     await browser.close();
 
     const chrome = await chromeLauncher.launch({
       chromePath: CHROMIUM_PATH,
-      chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--no-first-run',
+      ],
     });
     try {
       const baseline = await lighthouseFigures(`${staticBase}/`, chrome.port);
-      console.log(`\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), each figure the median of ${RUNS} runs; ratios to the baseline (a static HTML page without scripts)`);
-      console.log('| page | score | ratio | FCP | ratio | LCP | ratio | TBT | CLS | observed FCP / LCP (unthrottled) |');
+      console.log(
+        `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), each figure the median of ${RUNS} runs; ratios to the baseline (a static HTML page without scripts)`,
+      );
+      console.log(
+        '| page | score | ratio | FCP | ratio | LCP | ratio | TBT | CLS | observed FCP / LCP (unthrottled) |',
+      );
       console.log('|---|---|---|---|---|---|---|---|---|---|');
       const row = (name: string, figures: LighthouseFigures) =>
         `| ${name} | ${figures.score} | ${ratio(figures.score, baseline.score)} | ${seconds(figures.fcpMs)} | ${ratio(figures.fcpMs, baseline.fcpMs)} | ${seconds(figures.lcpMs)} | ${ratio(figures.lcpMs, baseline.lcpMs)} | ${Math.round(figures.tbtMs)} ms | ${figures.cls.toFixed(3)} | ${Math.round(figures.observedFcpMs)} / ${Math.round(figures.observedLcpMs)} ms |`;
@@ -307,8 +361,12 @@ try {
   await uncached.close();
 }
 
-console.log(`\nListingPageQuery's variables (the first ad's city, as the page asks): ${JSON.stringify(askedListingVariables)}`);
-console.log(`Server time to first byte of the listing, ${TTFB_REQUESTS} requests each one after another (after ${TTFB_WARM_UP} of warm-up), alternating, same server; ratios to the JSON query`);
+console.log(
+  `\nListingPageQuery's variables (the first ad's city, as the page asks): ${JSON.stringify(askedListingVariables)}`,
+);
+console.log(
+  `Server time to first byte of the listing, ${TTFB_REQUESTS} requests each one after another (after ${TTFB_WARM_UP} of warm-up), alternating, same server; ratios to the JSON query`,
+);
 console.log('| response cache | request | TTFB median | TTFB p95 | ratio median / p95 | last byte median |');
 console.log('|---|---|---|---|---|---|');
 for (const { label, rows } of ttfbResults) {
@@ -320,7 +378,9 @@ for (const { label, rows } of ttfbResults) {
   }
   const html = rows[0]!;
   const medianRatio = median(html.firstByte) / median(json.firstByte);
-  budgetLines.push(`listing TTFB, ${label}: HTML / JSON median ${medianRatio.toFixed(2)} <= ${TTFB_RATIO_BUDGET}: ${verdict(medianRatio <= TTFB_RATIO_BUDGET)} (p95 ${ratio(percentile(html.firstByte, 0.95), percentile(json.firstByte, 0.95))})`);
+  budgetLines.push(
+    `listing TTFB, ${label}: HTML / JSON median ${medianRatio.toFixed(2)} <= ${TTFB_RATIO_BUDGET}: ${verdict(medianRatio <= TTFB_RATIO_BUDGET)} (p95 ${ratio(percentile(html.firstByte, 0.95), percentile(json.firstByte, 0.95))})`,
+  );
 }
 
 console.log('\nBudgets (issue 16)');

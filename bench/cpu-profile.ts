@@ -7,7 +7,10 @@ import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
-const { values, positionals } = parseArgs({ options: { top: { type: 'string', default: '40' } }, allowPositionals: true });
+const { values, positionals } = parseArgs({
+  options: { top: { type: 'string', default: '40' } },
+  allowPositionals: true,
+});
 const file = positionals[0];
 if (!file) throw new Error('usage: cpu-profile.ts <file.cpuprofile> [--top 40]');
 
@@ -42,7 +45,8 @@ function origin(frame: ProfileNode['callFrame']): { source: string; name: string
   const name = frame.functionName || '(anonymous)';
   if (!frame.url) return { source: name.startsWith('(') ? name : '(native)', name };
   const map = sourceMapOf(frame.url);
-  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as { originalSource?: string; originalLine?: number; name?: string } | undefined;
+  const entry = map?.findEntry(frame.lineNumber, frame.columnNumber) as
+    { originalSource?: string; originalLine?: number; name?: string } | undefined;
   if (entry?.originalSource) return { source: `${entry.originalSource}:${(entry.originalLine ?? 0) + 1}`, name };
   return { source: `${frame.url}:${frame.lineNumber + 1}`, name };
 }
@@ -54,7 +58,13 @@ function libraryOf(source: string): string {
   const module = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(path)?.[1];
   if (module) {
     if (module === 'react-dom') return 'react-dom (Fizz)';
-    if (module.startsWith('@chakra-ui') || module.startsWith('@ark-ui') || module.startsWith('@zag-js') || module.startsWith('@pandacss')) return `chakra (${module})`;
+    if (
+      module.startsWith('@chakra-ui') ||
+      module.startsWith('@ark-ui') ||
+      module.startsWith('@zag-js') ||
+      module.startsWith('@pandacss')
+    )
+      return `chakra (${module})`;
     if (module.startsWith('@emotion')) return `emotion (${module})`;
     return module;
   }
@@ -84,6 +94,8 @@ for (const [id, ms] of selfMs) {
 const share = (ms: number) => `${((100 * ms) / total).toFixed(1).padStart(5)}%  ${ms.toFixed(0).padStart(6)} ms`;
 console.log(`${file}: ${total.toFixed(0)} ms sampled`);
 console.log('\nself time by library');
-for (const [library, ms] of [...libraries].sort((a, b) => b[1] - a[1]).slice(0, 30)) console.log(`${share(ms)}  ${library}`);
+for (const [library, ms] of [...libraries].sort((a, b) => b[1] - a[1]).slice(0, 30))
+  console.log(`${share(ms)}  ${library}`);
 console.log('\nself time by function');
-for (const [key, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) console.log(`${share(ms)}  ${key}`);
+for (const [key, ms] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top)))
+  console.log(`${share(ms)}  ${key}`);

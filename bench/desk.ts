@@ -35,10 +35,61 @@ const db = database.prisma;
 const today = todayInIndia();
 
 const WORDS = [
-  'Priya', 'Riya', 'Meena', 'Anjali', 'Kavya', 'Sana', 'Pooja', 'Neha', 'Simran', 'Aisha', 'friendly', 'warm', 'elegant', 'evening',
-  'company', 'dinner', 'travel', 'weekend', 'Delhi', 'Mumbai', 'Goa', 'Pune', 'Jaipur', 'Chennai', 'Bengaluru', 'Kolkata', 'hotel', 'outcall',
-  'incall', 'massage', 'relaxing', 'spa', 'model', 'student', 'college', 'classy', 'discreet', 'verified', 'genuine', 'real', 'photos',
-  'available', 'today', 'tonight', 'booking', 'call', 'WhatsApp', 'सुंदर', 'मिलिए', 'शाम', 'दोस्त', 'ladki', 'mast', 'bhabhi', 'aunty',
+  'Priya',
+  'Riya',
+  'Meena',
+  'Anjali',
+  'Kavya',
+  'Sana',
+  'Pooja',
+  'Neha',
+  'Simran',
+  'Aisha',
+  'friendly',
+  'warm',
+  'elegant',
+  'evening',
+  'company',
+  'dinner',
+  'travel',
+  'weekend',
+  'Delhi',
+  'Mumbai',
+  'Goa',
+  'Pune',
+  'Jaipur',
+  'Chennai',
+  'Bengaluru',
+  'Kolkata',
+  'hotel',
+  'outcall',
+  'incall',
+  'massage',
+  'relaxing',
+  'spa',
+  'model',
+  'student',
+  'college',
+  'classy',
+  'discreet',
+  'verified',
+  'genuine',
+  'real',
+  'photos',
+  'available',
+  'today',
+  'tonight',
+  'booking',
+  'call',
+  'WhatsApp',
+  'सुंदर',
+  'मिलिए',
+  'शाम',
+  'दोस्त',
+  'ladki',
+  'mast',
+  'bhabhi',
+  'aunty',
 ];
 const wordSql = `ARRAY[${WORDS.map((word) => `'${word}'`).join(',')}]`;
 /** the g-th pseudo-random word (k-th of its text) */
@@ -52,7 +103,9 @@ async function seed() {
   );
   for (const index of rebuilt) await db.$executeRawUnsafe(`DROP INDEX ${index.indexname}`);
   await db.$executeRawUnsafe(`INSERT INTO states (name) SELECT 'State ' || g FROM generate_series(1, 30) g`);
-  await db.$executeRawUnsafe(`INSERT INTO locations (name, state_id) SELECT 'City ' || g, (SELECT id FROM states ORDER BY id LIMIT 1 OFFSET g % 30) FROM generate_series(1, 300) g`);
+  await db.$executeRawUnsafe(
+    `INSERT INTO locations (name, state_id) SELECT 'City ' || g, (SELECT id FROM states ORDER BY id LIMIT 1 OFFSET g % 30) FROM generate_series(1, 300) g`,
+  );
   await db.$executeRawUnsafe(`INSERT INTO categories (name) SELECT 'Category ' || g FROM generate_series(1, 10) g`);
   await db.$executeRawUnsafe(`
     INSERT INTO users (name, email, contact, password_hash, role, status, verified_at, updated_at)
@@ -91,7 +144,9 @@ else {
   console.log(`seeded in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const some = await db.$queryRawUnsafe<{ city: number; category: number; advertiser: number; email: string; contact: string; adContact: string }[]>(`
+const some = await db.$queryRawUnsafe<
+  { city: number; category: number; advertiser: number; email: string; contact: string; adContact: string }[]
+>(`
   SELECT (SELECT id FROM locations ORDER BY id OFFSET 150 LIMIT 1) AS city, (SELECT id FROM categories ORDER BY id OFFSET 5 LIMIT 1) AS category,
          u.id AS advertiser, u.email, u.contact, (SELECT contact FROM ads WHERE contact IS NOT NULL ORDER BY id DESC OFFSET 5000 LIMIT 1) AS "adContact"
   FROM users u WHERE role = 'user' ORDER BY id OFFSET 777 LIMIT 1`);
@@ -144,11 +199,18 @@ async function explainMedian(sql: Prisma.Sql): Promise<{ ms: number; plan: strin
 const scans = (plan: string[]) =>
   plan
     .filter((line) => /Scan|Limit|Sort|BitmapOr/.test(line))
-    .map((line) => line.trim().replace(/\s+\(cost=.*$/, '').replace(/\s+\(actual.*$/, ''))
+    .map((line) =>
+      line
+        .trim()
+        .replace(/\s+\(cost=.*$/, '')
+        .replace(/\s+\(actual.*$/, ''),
+    )
     .slice(0, 6)
     .join(' | ');
 
-console.log(`\n${adCount.toLocaleString('en')} ads; median of ${runs} runs of EXPLAIN (ANALYZE, BUFFERS), planning + execution\n`);
+console.log(
+  `\n${adCount.toLocaleString('en')} ads; median of ${runs} runs of EXPLAIN (ANALYZE, BUFFERS), planning + execution\n`,
+);
 console.log('| form | first page (20) | count (up to 1,001) | plan of the page |');
 console.log('|---|---|---|---|');
 for (const [name, filter] of FORMS) {

@@ -5,7 +5,31 @@ export const LISTING_QUERY = /* GraphQL */ `
     ads(locationId: $locationId, categoryId: $categoryId, first: $first, after: $after) {
       totalCount
       totalCountIsLowerBound
-      pageInfo { hasNextPage endCursor }
-      edges { node { id name description contact category { name } location { name state { name } } images { url srcSet } } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          name
+          description
+          contact
+          category {
+            name
+          }
+          location {
+            name
+            state {
+              name
+            }
+          }
+          images {
+            url
+            srcSet
+          }
+        }
+      }
     }
-  }`;
+  }
+`;

@@ -79,9 +79,10 @@ async function seedOnce(database: BenchDb) {
   await database.$executeRawUnsafe('VACUUM (ANALYZE) ads');
   await database.$executeRawUnsafe('VACUUM (ANALYZE) ad_images');
   if (running.database.kind === 'postgres') await markSeeded(database, seeding);
-  console.log(`database: ${running.database.kind}; ${seeding} (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  console.log(
+    `database: ${running.database.kind}; ${seeding} (seeded in ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
 }
-
 
 type Variables = { locationId?: string; categoryId?: string; first: number; after?: string };
 
@@ -89,18 +90,25 @@ async function ask(variables: Variables) {
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: LISTING, variables }) });
   const body = await response.json();
   if (body.errors) throw new Error(`listing query failed: ${JSON.stringify(body.errors).slice(0, 500)}`);
-  return body.data.ads as { totalCount: number; totalCountIsLowerBound: boolean; pageInfo: { endCursor: string }; edges: unknown[] };
+  return body.data.ads as {
+    totalCount: number;
+    totalCountIsLowerBound: boolean;
+    pageInfo: { endCursor: string };
+    edges: unknown[];
+  };
 }
 
 /** The cursor after `depth` ads, walked to 100 at a time as a client would page. */
 async function cursorAt(filter: Omit<Variables, 'first' | 'after'>, depth: number) {
   let after: string | undefined;
-  for (let walked = 0; walked < depth; walked += 100) after = (await ask({ ...filter, first: Math.min(100, depth - walked), after })).pageInfo.endCursor;
+  for (let walked = 0; walked < depth; walked += 100)
+    after = (await ask({ ...filter, first: Math.min(100, depth - walked), after })).pageInfo.endCursor;
   return after;
 }
 
 /** A statement's value as an SQL literal, for EXECUTE: the listing passes dates (text) and whole numbers. */
-const literal = (value: unknown) => (typeof value === 'number' || typeof value === 'bigint' ? String(value) : `'${String(value).replaceAll("'", "''")}'`);
+const literal = (value: unknown) =>
+  typeof value === 'number' || typeof value === 'bigint' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 
 /**
  * Median planning and execution time of one statement, from EXPLAIN (ANALYZE, BUFFERS) with its own
@@ -109,7 +117,9 @@ const literal = (value: unknown) => (typeof value === 'number' || typeof value =
  * then executed with its generic plan; any other as Prisma sends it, planned for its values.
  */
 async function explain(sql: string, args: readonly unknown[], generic: boolean) {
-  type Explained = { 'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number; Plan: Record<string, unknown> }] }[];
+  type Explained = {
+    'QUERY PLAN': [{ 'Planning Time': number; 'Execution Time': number; Plan: Record<string, unknown> }];
+  }[];
   const runs: { planning: number; execution: number; plan: Record<string, unknown> }[] = [];
   // one session for PREPARE and its executions: a transaction keeps its connection
   await db.$transaction(
@@ -120,7 +130,9 @@ async function explain(sql: string, args: readonly unknown[], generic: boolean) 
       }
       for (let index = 0; index < explainRuns; index += 1) {
         const [row] = generic
-          ? await tx.$queryRawUnsafe<Explained>(`EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) EXECUTE bench_listing(${args.map(literal).join(', ')})`)
+          ? await tx.$queryRawUnsafe<Explained>(
+              `EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) EXECUTE bench_listing(${args.map(literal).join(', ')})`,
+            )
           : await tx.$queryRawUnsafe<Explained>(`EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) ${sql}`, ...args);
         const [result] = row!['QUERY PLAN'];
         runs.push({ planning: result['Planning Time'], execution: result['Execution Time'], plan: result.Plan });
@@ -129,13 +141,20 @@ async function explain(sql: string, args: readonly unknown[], generic: boolean) 
     },
     { timeout: 60_000 },
   );
-  const median = (pick: (run: (typeof runs)[number]) => number) => runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
-  return { planning: median((run) => run.planning), execution: median((run) => run.execution), plan: runs.at(-1)!.plan };
+  const median = (pick: (run: (typeof runs)[number]) => number) =>
+    runs.map(pick).sort((a, b) => a - b)[Math.floor(runs.length / 2)]!;
+  return {
+    planning: median((run) => run.planning),
+    execution: median((run) => run.execution),
+    plan: runs.at(-1)!.plan,
+  };
 }
 
 /** The plan's nodes in one line: scans with their index, the rest by type. */
 function planLine(node: Record<string, unknown>): string {
-  const own = node['Index Name'] ? `${node['Node Type']} using ${node['Index Name']}` : `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`;
+  const own = node['Index Name']
+    ? `${node['Node Type']} using ${node['Index Name']}`
+    : `${node['Node Type']}${node['Relation Name'] ? ` on ${node['Relation Name']}` : ''}`;
   const children = (node.Plans as Record<string, unknown>[] | undefined) ?? [];
   return children.length ? `${own} (${children.map(planLine).join('; ')})` : own;
 }
@@ -151,7 +170,14 @@ const result = (name: string, outcome: Measured) =>
  */
 async function load(body: string, duration = seconds): Promise<Measured> {
   const cpu = process.cpuUsage();
-  const outcome = (await autocannon({ url, method: 'POST', headers, body, connections, duration })) as autocannon.Result;
+  const outcome = (await autocannon({
+    url,
+    method: 'POST',
+    headers,
+    body,
+    connections,
+    duration,
+  })) as autocannon.Result;
   const spent = process.cpuUsage(cpu);
   return { ...outcome, cpuPerRequest: (spent.user + spent.system) / 1000 / Math.max(outcome.requests.total, 1) };
 }
@@ -159,12 +185,17 @@ async function load(body: string, duration = seconds): Promise<Measured> {
 try {
   await seedOnce(db);
   const busiest = async (groupBy: string) =>
-    (await db.$queryRawUnsafe<{ location_id: number | null; category_id: number | null; n: number }[]>(
-      `SELECT ${groupBy.includes('location') ? 'a.location_id' : 'NULL::int AS location_id'}, ${groupBy.includes('category') ? 'a.category_id' : 'NULL::int AS category_id'}, count(*)::int AS n
+    (
+      await db.$queryRawUnsafe<{ location_id: number | null; category_id: number | null; n: number }[]>(
+        `SELECT ${groupBy.includes('location') ? 'a.location_id' : 'NULL::int AS location_id'}, ${groupBy.includes('category') ? 'a.category_id' : 'NULL::int AS category_id'}, count(*)::int AS n
        FROM ads a WHERE ${VISIBLE} GROUP BY ${groupBy} ORDER BY 3 DESC LIMIT 1`,
-      today,
-    ))[0]!;
-  const [country] = await db.$queryRawUnsafe<{ n: number }[]>(`SELECT count(*)::int AS n FROM ads a WHERE ${VISIBLE}`, today);
+        today,
+      )
+    )[0]!;
+  const [country] = await db.$queryRawUnsafe<{ n: number }[]>(
+    `SELECT count(*)::int AS n FROM ads a WHERE ${VISIBLE}`,
+    today,
+  );
   const category = await busiest('a.category_id');
   const city = await busiest('a.location_id');
   const pair = await busiest('a.location_id, a.category_id');
@@ -172,7 +203,14 @@ try {
     { name: 'whole country', filter: {}, visible: country!.n },
     { name: 'one category', filter: { categoryId: globalId('Category', category.category_id!) }, visible: category.n },
     { name: 'one city', filter: { locationId: globalId('Location', city.location_id!) }, visible: city.n },
-    { name: 'city and category', filter: { locationId: globalId('Location', pair.location_id!), categoryId: globalId('Category', pair.category_id!) }, visible: pair.n },
+    {
+      name: 'city and category',
+      filter: {
+        locationId: globalId('Location', pair.location_id!),
+        categoryId: globalId('Category', pair.category_id!),
+      },
+      visible: pair.n,
+    },
   ];
   console.log('(the listing has no state filter: a state is chosen on the way to its cities)');
 
@@ -182,18 +220,28 @@ try {
     // deep: 2,000 ads in, or halfway through a smaller listing (a whole number of pages); and
     // 20,000 in where there are that many (a page's cost grows with the ads of the cursor's day above it)
     for (const depth of visible > 40_000 ? [2000, 20_000] : [Math.min(2000, Math.floor(visible / 2 / 5) * 5)]) {
-      variants.push({ name: `${name}, after ${depth} ads`, variables: { ...filter, first: 5, after: await cursorAt(filter, depth) }, visible });
+      variants.push({
+        name: `${name}, after ${depth} ads`,
+        variables: { ...filter, first: 5, after: await cursorAt(filter, depth) },
+        visible,
+      });
     }
   }
 
-  if (values.only) variants.splice(0, variants.length, ...variants.filter((variant) => variant.name.includes(values.only!)));
+  if (values.only)
+    variants.splice(0, variants.length, ...variants.filter((variant) => variant.name.includes(values.only!)));
 
-  console.log(`\ntotalCount (exact up to ${LISTING_COUNT_LIMIT.toLocaleString('en')}, else that bound flagged as a lower bound):`);
+  console.log(
+    `\ntotalCount (exact up to ${LISTING_COUNT_LIMIT.toLocaleString('en')}, else that bound flagged as a lower bound):`,
+  );
   for (const variant of variants) {
     const answer = await ask(variant.variables);
     const expected = variant.visible > LISTING_COUNT_LIMIT ? [LISTING_COUNT_LIMIT, true] : [variant.visible, false];
-    const ok = answer.totalCount === expected[0] && answer.totalCountIsLowerBound === expected[1] && answer.edges.length === 5;
-    console.log(`  ${variant.name.padEnd(38)} ${variant.visible.toLocaleString('en').padStart(9)} public ads -> totalCount ${answer.totalCount}${answer.totalCountIsLowerBound ? '+' : ''}  ${ok ? 'OK' : 'MISMATCH'}`);
+    const ok =
+      answer.totalCount === expected[0] && answer.totalCountIsLowerBound === expected[1] && answer.edges.length === 5;
+    console.log(
+      `  ${variant.name.padEnd(38)} ${variant.visible.toLocaleString('en').padStart(9)} public ads -> totalCount ${answer.totalCount}${answer.totalCountIsLowerBound ? '+' : ''}  ${ok ? 'OK' : 'MISMATCH'}`,
+    );
   }
 
   console.log(
@@ -212,8 +260,16 @@ try {
       const timing = await explain(sql, args, /LEFT JOIN LATERAL/i.test(sql));
       total += timing.planning + timing.execution;
       // the cards' page and its count in one statement (ads/listing-page.ts); other pages after a cursor: ids and count, then the page
-      const kind = /LEFT JOIN LATERAL/i.test(sql) ? 'page+count' : /^\s*SELECT ARRAY\(/i.test(sql) ? 'ids+count' : /COUNT\(/i.test(sql) ? 'count' : 'page';
-      lines.push(`    ${kind.padEnd(10)} ${ms(timing.planning + timing.execution).padStart(9)}  (planning ${ms(timing.planning)}, execution ${ms(timing.execution)})  ${planLine(timing.plan)}`);
+      const kind = /LEFT JOIN LATERAL/i.test(sql)
+        ? 'page+count'
+        : /^\s*SELECT ARRAY\(/i.test(sql)
+          ? 'ids+count'
+          : /COUNT\(/i.test(sql)
+            ? 'count'
+            : 'page';
+      lines.push(
+        `    ${kind.padEnd(10)} ${ms(timing.planning + timing.execution).padStart(9)}  (planning ${ms(timing.planning)}, execution ${ms(timing.execution)})  ${planLine(timing.plan)}`,
+      );
     }
     console.log(`  ${variant.name}: ${ms(total)} in ${captured.length} statements${total <= 5 ? '' : '  (over 5 ms)'}`);
     for (const line of lines) console.log(line);
@@ -222,7 +278,9 @@ try {
 
   // Each variant is measured between two measurements of the baseline, and its ratio is against their
   // mean: a machine whose speed drifts during the run (other work, a warming JIT) skews no variant.
-  console.log(`\nthroughput, response cache off (every request runs its queries); ${seconds} s each, ${connections} connections; { __typename } before and after each variant:`);
+  console.log(
+    `\nthroughput, response cache off (every request runs its queries); ${seconds} s each, ${connections} connections; { __typename } before and after each variant:`,
+  );
   const trivial = JSON.stringify({ query: '{ __typename }' });
   await load(trivial, 2);
   let baselineBefore = await load(trivial);
@@ -243,8 +301,13 @@ try {
     });
     baselineBefore = baselineAfter;
   }
-  console.log(`\nratio listing / baseline (the mean of the baseline before and after it; by CPU per request, the same):`);
-  if (running.database.kind === 'pglite') console.log("  (the process's CPU includes the embedded database's own thread, as a PostgreSQL server's would not)");
+  console.log(
+    `\nratio listing / baseline (the mean of the baseline before and after it; by CPU per request, the same):`,
+  );
+  if (running.database.kind === 'pglite')
+    console.log(
+      "  (the process's CPU includes the embedded database's own thread, as a PostgreSQL server's would not)",
+    );
   for (const { name, outcome, baseline, baselineCpu } of outcomes) {
     console.log(
       `  ${name.padEnd(38)} ${(outcome.requests.average / baseline).toFixed(2)}   by CPU ${(baselineCpu / outcome.cpuPerRequest).toFixed(2)}   (baseline ${baseline.toFixed(0)} req/s, ${baselineCpu.toFixed(2)} ms)`,

@@ -36,15 +36,29 @@ interface Answer {
   ms: number;
 }
 
-function get(base: string, path: string, options: { agent?: Agent; localAddress?: string; timeoutMs?: number } = {}): Promise<Answer> {
+function get(
+  base: string,
+  path: string,
+  options: { agent?: Agent; localAddress?: string; timeoutMs?: number } = {},
+): Promise<Answer> {
   const started = performance.now();
   return new Promise((done) => {
-    const req = request(`${base}${path}`, { agent: options.agent, localAddress: options.localAddress, headers: { cookie: 'adult_ok=1' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => done({ status: response.statusCode ?? 0, body: Buffer.concat(chunks).toString('utf8'), ms: performance.now() - started }));
-      response.on('error', () => done({ status: 0, body: '', ms: performance.now() - started }));
-    });
+    const req = request(
+      `${base}${path}`,
+      { agent: options.agent, localAddress: options.localAddress, headers: { cookie: 'adult_ok=1' } },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          done({
+            status: response.statusCode ?? 0,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: performance.now() - started,
+          }),
+        );
+        response.on('error', () => done({ status: 0, body: '', ms: performance.now() - started }));
+      },
+    );
     req.setTimeout(options.timeoutMs ?? 30_000, () => req.destroy());
     req.on('error', () => done({ status: 0, body: '', ms: performance.now() - started }));
     req.end();
@@ -61,7 +75,8 @@ function cpuSeconds(pid: number): number {
   }
 }
 
-const percentile = (sorted: number[], fraction: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
+const percentile = (sorted: number[], fraction: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? Number.NaN;
 
 /** A page the server rendered carries the Relay store it was rendered from; the shell does not. */
 const isRendered = (answer: Answer) => answer.body.includes('id="relay-store"');
@@ -70,7 +85,11 @@ export async function floodMadeUpAddresses(options: { seconds?: number } = {}): 
   const seconds = options.seconds ?? 15;
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawnBenchServer({ port, dataDir: mkdtempSync(join(tmpdir(), 'directory-made-up-')), cacheSeconds: 10 });
+  const server = spawnBenchServer({
+    port,
+    dataDir: mkdtempSync(join(tmpdir(), 'directory-made-up-')),
+    cacheSeconds: 10,
+  });
   try {
     for (let attempt = 0; ; attempt += 1) {
       if ((await get(base, '/healthz', { timeoutMs: 2_000 })).status === 200) break;
@@ -128,15 +147,20 @@ export async function floodMadeUpAddresses(options: { seconds?: number } = {}): 
       `  /healthz (another client, one after another): median ${percentile(health, 0.5).toFixed(1)} ms, p95 ${percentile(health, 0.95).toFixed(1)} ms, max ${(health.at(-1) ?? Number.NaN).toFixed(1)} ms (${health.length} probes)`,
       `  flood: ${flood.length} answers (${(flood.length / elapsed).toFixed(0)}/s), ${[...statuses].map(([kind, count]) => `${count}x ${kind}`).join(', ')}; each median ${percentile(floodMs, 0.5).toFixed(1)} ms, p95 ${percentile(floodMs, 0.95).toFixed(1)} ms`,
       `  server CPU: ${cpu.toFixed(2)} s in ${elapsed.toFixed(1)} s (${((cpu / elapsed) * 100).toFixed(0)}% of one core), ${((cpu * 1000) / Math.max(1, flood.length + health.length + otherClient.length)).toFixed(2)} ms per answer`,
-      `  another client's new searches meanwhile: ${otherClient.filter(isRendered).length} of ${otherClient.length} rendered, median ${percentile(otherClient.map((answer) => answer.ms).sort((a, b) => a - b), 0.5).toFixed(1)} ms`,
+      `  another client's new searches meanwhile: ${otherClient.filter(isRendered).length} of ${otherClient.length} rendered, median ${percentile(
+        otherClient.map((answer) => answer.ms).sort((a, b) => a - b),
+        0.5,
+      ).toFixed(1)} ms`,
     ];
   } finally {
     server.kill('SIGTERM');
   }
 }
 
-
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const secondsAt = process.argv.indexOf('--seconds');
-  for (const line of await floodMadeUpAddresses({ seconds: secondsAt === -1 ? undefined : Number(process.argv[secondsAt + 1]) })) console.log(line);
+  for (const line of await floodMadeUpAddresses({
+    seconds: secondsAt === -1 ? undefined : Number(process.argv[secondsAt + 1]),
+  }))
+    console.log(line);
 }

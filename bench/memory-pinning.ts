@@ -19,7 +19,6 @@ const CACHE_SECONDS = 10;
 const CONNECTIONS = 8;
 const REQUESTS = 1_000;
 
-
 /** process.memoryUsage() in MB. */
 interface Collected {
   rss: number;
@@ -30,7 +29,8 @@ interface Collected {
 
 /** The server's memory after a full collection: asked by a signal, read from the file its preload writes. */
 async function memoryAfterCollection(pid: number, reportFile: string): Promise<Collected> {
-  const linesOf = () => (existsSync(reportFile) ? readFileSync(reportFile, 'utf8').trim().split('\n').filter(Boolean) : []);
+  const linesOf = () =>
+    existsSync(reportFile) ? readFileSync(reportFile, 'utf8').trim().split('\n').filter(Boolean) : [];
   const before = linesOf().length;
   try {
     process.kill(pid, 'SIGUSR2');
@@ -57,14 +57,18 @@ function residentMegabytes(pid: number): number {
 /** Three pages of 100 ads under aliases with their cards' fields: 15,930 of the 20,000 a query may cost. */
 const threePagesOfAds = (label: string) =>
   `# ${label}\n{ ${['a', 'b', 'c']
-    .map((alias) => `${alias}: ads(first: 100) { edges { node { name description images { url srcSet } location { name state { name } } category { name } } } }`)
+    .map(
+      (alias) =>
+        `${alias}: ads(first: 100) { edges { node { name description images { url srcSet } location { name state { name } } category { name } } } }`,
+    )
     .join(' ')} }`;
 
 /** A document of about `bytes` bytes of text, distinct by `label`: one long comment. */
 const oneLongComment = (label: string, bytes: number) => `# ${label} ${'x'.repeat(bytes)}\n{ __typename }`;
 
 /** A document just under the bound, distinct by `label`: one-character comments, each a token kept with the parse. */
-const shortComments = (label: string, bytes: number) => `# ${label}\n${'#\n'.repeat(Math.floor(bytes / 2))}{ __typename }`;
+const shortComments = (label: string, bytes: number) =>
+  `# ${label}\n${'#\n'.repeat(Math.floor(bytes / 2))}{ __typename }`;
 
 export async function pinMemory(): Promise<string[]> {
   const port = await freePort();
@@ -83,7 +87,10 @@ export async function pinMemory(): Promise<string[]> {
   const lines: string[] = [];
   try {
     for (let attempt = 0; ; attempt += 1) {
-      const up = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) }).then((response) => response.ok, () => false);
+      const up = await fetch(`${base}/healthz`, { signal: AbortSignal.timeout(2_000) }).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (up) break;
       if (attempt > 600 || server.exitCode !== null) throw new Error('the server did not start');
       await new Promise((done) => setTimeout(done, 250));
@@ -102,12 +109,18 @@ export async function pinMemory(): Promise<string[]> {
             try {
               const response = await fetch(`${base}/graphql`, {
                 method: 'POST',
-                headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+                headers: {
+                  'content-type': 'application/json',
+                  accept: 'application/graphql-response+json, application/json',
+                },
                 body: JSON.stringify({ query: documentOf(index) }),
               });
               const text = await response.text();
               answerBytes += text.length;
-              const code = response.ok ? 'data' : ((JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions?.code ?? '?');
+              const code = response.ok
+                ? 'data'
+                : ((JSON.parse(text) as { errors?: { extensions?: { code?: string } }[] }).errors?.[0]?.extensions
+                    ?.code ?? '?');
               key = `${response.status} ${code}`;
             } catch (error) {
               key = `failed (${((error as Error).cause as NodeJS.ErrnoException | undefined)?.code ?? (error as Error).message})`;
@@ -129,7 +142,14 @@ export async function pinMemory(): Promise<string[]> {
       resident: number;
       collected: Collected;
     }
-    const rows: Row[] = [{ name: 'start (warmed)', answered: '', resident: residentMegabytes(pid), collected: await memoryAfterCollection(pid, reportFile) }];
+    const rows: Row[] = [
+      {
+        name: 'start (warmed)',
+        answered: '',
+        resident: residentMegabytes(pid),
+        collected: await memoryAfterCollection(pid, reportFile),
+      },
+    ];
     const start = rows[0]!;
     let peak = start.resident;
     const sampler = setInterval(() => (peak = Math.max(peak, residentMegabytes(pid))), 50);
@@ -141,27 +161,51 @@ export async function pinMemory(): Promise<string[]> {
       const answered = await attack();
       const took = `${((performance.now() - startedAt) / 1000).toFixed(1)} s`;
       if (died()) {
-        rows.push({ name, answered: `${answered}; THE SERVER DIED (${server.signalCode ?? `exit ${server.exitCode}`}) after ${took}`, resident: Number.NaN, collected: { rss: Number.NaN, heapTotal: Number.NaN, heapUsed: Number.NaN, external: Number.NaN } });
+        rows.push({
+          name,
+          answered: `${answered}; THE SERVER DIED (${server.signalCode ?? `exit ${server.exitCode}`}) after ${took}`,
+          resident: Number.NaN,
+          collected: { rss: Number.NaN, heapTotal: Number.NaN, heapUsed: Number.NaN, external: Number.NaN },
+        });
         return;
       }
-      rows.push({ name, answered: answered ? `${answered}; ${took}` : took, resident: residentMegabytes(pid), collected: await memoryAfterCollection(pid, reportFile) });
+      rows.push({
+        name,
+        answered: answered ? `${answered}; ${took}` : took,
+        resident: residentMegabytes(pid),
+        collected: await memoryAfterCollection(pid, reportFile),
+      });
     };
-    await measure(`${REQUESTS} distinct 1 MB documents of comments`, () => send(REQUESTS, (index) => oneLongComment(`one megabyte ${index}`, 1_000_000)));
-    await measure(`${REQUESTS} distinct 1 MB docs, a syntax error`, () => send(REQUESTS, (index) => `${oneLongComment(`broken ${index}`, 1_000_000)} {`));
-    await measure(`${REQUESTS} distinct large answers`, () => send(REQUESTS, (index) => threePagesOfAds(`distinct answer ${index}`)));
+    await measure(`${REQUESTS} distinct 1 MB documents of comments`, () =>
+      send(REQUESTS, (index) => oneLongComment(`one megabyte ${index}`, 1_000_000)),
+    );
+    await measure(`${REQUESTS} distinct 1 MB docs, a syntax error`, () =>
+      send(REQUESTS, (index) => `${oneLongComment(`broken ${index}`, 1_000_000)} {`),
+    );
+    await measure(`${REQUESTS} distinct large answers`, () =>
+      send(REQUESTS, (index) => threePagesOfAds(`distinct answer ${index}`)),
+    );
     const waitSeconds = CACHE_SECONDS + 5;
     await measure(`${waitSeconds} s later (answers expired)`, async () => {
       await new Promise((done) => setTimeout(done, waitSeconds * 1000));
       return '';
     });
     // last: before issue 30 it ran the server out of memory (each kept parse held 4.5 MB of tokens)
-    await measure(`${REQUESTS} distinct 100 KB docs of 1-char comments`, () => send(REQUESTS, (index) => shortComments(`just under ${index}`, 100 * 1024 - 64)));
+    await measure(`${REQUESTS} distinct 100 KB docs of 1-char comments`, () =>
+      send(REQUESTS, (index) => shortComments(`just under ${index}`, 100 * 1024 - 64)),
+    );
     clearInterval(sampler);
 
     const megabytes = (value: number) => `${value.toFixed(0)} MB`.padStart(8);
-    lines.push(`memory an anonymous caller can pin: one server process (embedded database, demo data, PUBLIC_CACHE_SECONDS=${CACHE_SECONDS}), ${CONNECTIONS} requests at a time`);
-    lines.push(`resident as it is, then after a full garbage collection (what the server holds) and the JS heap in use then; growth from the start`);
-    lines.push(`${'after'.padEnd(40)} ${'resident'.padStart(8)} ${'growth'.padStart(8)} ${'after GC'.padStart(8)} ${'growth'.padStart(8)} ${'heap'.padStart(8)} ${'growth'.padStart(8)} ${'V8 heap'.padStart(8)} ${'external'.padStart(8)}  answers`);
+    lines.push(
+      `memory an anonymous caller can pin: one server process (embedded database, demo data, PUBLIC_CACHE_SECONDS=${CACHE_SECONDS}), ${CONNECTIONS} requests at a time`,
+    );
+    lines.push(
+      `resident as it is, then after a full garbage collection (what the server holds) and the JS heap in use then; growth from the start`,
+    );
+    lines.push(
+      `${'after'.padEnd(40)} ${'resident'.padStart(8)} ${'growth'.padStart(8)} ${'after GC'.padStart(8)} ${'growth'.padStart(8)} ${'heap'.padStart(8)} ${'growth'.padStart(8)} ${'V8 heap'.padStart(8)} ${'external'.padStart(8)}  answers`,
+    );
     for (const row of rows) {
       lines.push(
         `${row.name.padEnd(40)} ${megabytes(row.resident)} ${megabytes(row.resident - start.resident)} ${megabytes(row.collected.rss)} ${megabytes(row.collected.rss - start.collected.rss)} ${megabytes(row.collected.heapUsed)} ${megabytes(row.collected.heapUsed - start.collected.heapUsed)} ${megabytes(row.collected.heapTotal)} ${megabytes(row.collected.external)}  ${row.answered}`,

@@ -60,18 +60,30 @@ async function graphqlOver(body: Record<string, unknown>): Promise<GraphQLAnswer
   return (await response.json()) as GraphQLAnswer;
 }
 
-const first = (await graphqlOver({ query: '{ ads(first: 1) { edges { node { databaseId location { slug } } } } }' })).data as {
+const first = (await graphqlOver({ query: '{ ads(first: 1) { edges { node { databaseId location { slug } } } } }' }))
+  .data as {
   ads: { edges: { node: { databaseId: number; location: { slug: string } } }[] };
 };
 const node = first.ads.edges[0]!.node;
-const location = values.location ?? (values.page === 'ad' ? `/call-girls/${node.databaseId}` : `/call-girls/${node.location.slug}`);
-const settings = (await graphqlOver({ query: '{ siteSettings { siteName contactEmail contactPhone supportHours grievanceOfficer { name email phone } } }' })).data as {
+const location =
+  values.location ?? (values.page === 'ad' ? `/call-girls/${node.databaseId}` : `/call-girls/${node.location.slug}`);
+const settings = (
+  await graphqlOver({
+    query: '{ siteSettings { siteName contactEmail contactPhone supportHours grievanceOfficer { name email phone } } }',
+  })
+).data as {
   siteSettings: ServerRequest['siteSettings'];
 };
-const request: ServerRequest = { location, origin: 'https://example.com', cookies: null, siteSettings: settings.siteSettings };
+const request: ServerRequest = {
+  location,
+  origin: 'https://example.com',
+  cookies: null,
+  siteSettings: settings.siteSettings,
+};
 
 const recorded = new Map<string, string>();
-const keyOf = (document: Parameters<ExecuteGraphQL>[0], variables: Record<string, unknown>) => JSON.stringify([document, variables]);
+const keyOf = (document: Parameters<ExecuteGraphQL>[0], variables: Record<string, unknown>) =>
+  JSON.stringify([document, variables]);
 const live: ExecuteGraphQL = async (document, variables) => {
   const answer = await graphqlOver({ ...document, variables });
   recorded.set(keyOf(document, variables), JSON.stringify(answer));
@@ -84,7 +96,10 @@ const replay: ExecuteGraphQL = (document, variables) => {
   return Promise.resolve(JSON.parse(answer) as GraphQLAnswer);
 };
 
-async function renderOnce(execute: ExecuteGraphQL, by = renderer): Promise<{ html: number; store: number; styles: number }> {
+async function renderOnce(
+  execute: ExecuteGraphQL,
+  by = renderer,
+): Promise<{ html: number; store: number; styles: number }> {
   const page = await renderWith(by, request, execute);
   if (page.errors.length > 0) throw page.errors[0];
   const html = await new Response(page.html).text();
@@ -96,7 +111,9 @@ const sizes = await renderOnce(live);
 // a second build's queries may differ: recorded too, before the server closes
 if (against) await renderOnce(live, against);
 await running.close();
-console.log(`${location}: ${recorded.size} GraphQL answers recorded; HTML ${sizes.html} chars, store ${sizes.store}, styles ${sizes.styles}`);
+console.log(
+  `${location}: ${recorded.size} GraphQL answers recorded; HTML ${sizes.html} chars, store ${sizes.store}, styles ${sizes.styles}`,
+);
 
 /** CPU time (ms) of this process's main thread, from /proc (process.cpuUsage also counts V8's helper threads). */
 function mainThreadCpu(): number {
@@ -110,10 +127,21 @@ for (let index = 0; index < 100; index += 1) await renderOnce(replay);
 if (against) {
   // the two builds in alternating batches, so both see the same machine
   for (let index = 0; index < 100; index += 1) await renderOnce(replay, against);
-  const figures = { first: { main: [] as number[], all: [] as number[] }, second: { main: [] as number[], all: [] as number[] } };
+  const figures = {
+    first: { main: [] as number[], all: [] as number[] },
+    second: { main: [] as number[], all: [] as number[] },
+  };
   const perBatch = Math.max(1, Math.round(RENDERS / Number(values.batches)));
   for (let batch = 0; batch < Number(values.batches); batch += 1) {
-    for (const [name, by] of (batch % 2 === 0 ? [['first', renderer], ['second', against]] : [['second', against], ['first', renderer]]) as ['first' | 'second', PageRenderer][]) {
+    for (const [name, by] of (batch % 2 === 0
+      ? [
+          ['first', renderer],
+          ['second', against],
+        ]
+      : [
+          ['second', against],
+          ['first', renderer],
+        ]) as ['first' | 'second', PageRenderer][]) {
       const main = mainThreadCpu();
       const all = process.cpuUsage();
       for (let index = 0; index < perBatch; index += 1) await renderOnce(replay, by);

@@ -31,9 +31,16 @@ interface Recording {
 type Rendered = { html: string; styles: string; store: string };
 const COOKIES = [null, 'adult_ok=1'] as const;
 
-const keyOf = (document: Parameters<ExecuteGraphQL>[0], variables: Record<string, unknown>) => JSON.stringify([document, variables]);
+const keyOf = (document: Parameters<ExecuteGraphQL>[0], variables: Record<string, unknown>) =>
+  JSON.stringify([document, variables]);
 
-async function render(renderer: PageRenderer, recording: Recording, location: string, cookies: string | null, live?: ExecuteGraphQL): Promise<Rendered> {
+async function render(
+  renderer: PageRenderer,
+  recording: Recording,
+  location: string,
+  cookies: string | null,
+  live?: ExecuteGraphQL,
+): Promise<Rendered> {
   const execute: ExecuteGraphQL = async (document, variables) => {
     const key = keyOf(document, variables);
     if (!(key in recording.answers)) {
@@ -42,9 +49,17 @@ async function render(renderer: PageRenderer, recording: Recording, location: st
     }
     return JSON.parse(recording.answers[key]!) as GraphQLAnswer;
   };
-  const page = await renderWith(renderer, { location, origin: 'https://example.com', cookies, siteSettings: recording.settings }, execute);
+  const page = await renderWith(
+    renderer,
+    { location, origin: 'https://example.com', cookies, siteSettings: recording.settings },
+    execute,
+  );
   if (page.errors.length > 0) throw page.errors[0];
-  return { html: await new Response(page.html).text(), styles: page.stylesElement, store: JSON.stringify(page.records()) };
+  return {
+    html: await new Response(page.html).text(),
+    styles: page.stylesElement,
+    store: JSON.stringify(page.records()),
+  };
 }
 
 const { values } = parseArgs({
@@ -85,11 +100,17 @@ const recording: Recording = { settings: {} as Recording['settings'], locations:
 const rendered = new Map<string, Rendered>();
 try {
   await seedAds(running.database.prisma, 500, 10);
-  const ads = await read<{ ads: { edges: { node: { databaseId: number; location: { slug: string }; category: { slug: string } } }[] } }>(
-    '{ ads(first: 3) { edges { node { databaseId location { slug } category { slug } } } } }',
+  const ads = await read<{
+    ads: { edges: { node: { databaseId: number; location: { slug: string }; category: { slug: string } } }[] };
+  }>('{ ads(first: 3) { edges { node { databaseId location { slug } category { slug } } } } }');
+  const blogs = await read<{ blogs: { edges: { node: { slug: string } }[] } }>(
+    '{ blogs(first: 1) { edges { node { slug } } } }',
   );
-  const blogs = await read<{ blogs: { edges: { node: { slug: string } }[] } }>('{ blogs(first: 1) { edges { node { slug } } } }');
-  recording.settings = (await read<{ siteSettings: Recording['settings'] }>('{ siteSettings { siteName contactEmail contactPhone supportHours grievanceOfficer { name email phone } } }')).siteSettings;
+  recording.settings = (
+    await read<{ siteSettings: Recording['settings'] }>(
+      '{ siteSettings { siteName contactEmail contactPhone supportHours grievanceOfficer { name email phone } } }',
+    )
+  ).siteSettings;
   const firstAd = ads.ads.edges[0]!.node;
   recording.locations = [
     '/',
@@ -108,7 +129,9 @@ try {
     '/no-such-page',
   ];
   // the first round records every answer (both builds ask the same queries of the same client code)
-  for (const location of recording.locations) for (const cookie of COOKIES) rendered.set(JSON.stringify([location, cookie]), await render(renderer, recording, location, cookie, live));
+  for (const location of recording.locations)
+    for (const cookie of COOKIES)
+      rendered.set(JSON.stringify([location, cookie]), await render(renderer, recording, location, cookie, live));
 } finally {
   await running.close();
 }
@@ -119,11 +142,15 @@ const references = new Map<string, Rendered>();
 for (const location of recording.locations) {
   for (const cookie of COOKIES) {
     const page = JSON.stringify([location, cookie]);
-    const child = spawnSync(process.execPath, ['--import', 'tsx', import.meta.filename, '--child', fresh, '--recording', file], {
-      env: { ...process.env, PARITY_PAGE: page },
-      encoding: 'utf8',
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const child = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', import.meta.filename, '--child', fresh, '--recording', file],
+      {
+        env: { ...process.env, PARITY_PAGE: page },
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     if (child.status !== 0) throw new Error(`rendering ${page} afresh failed: ${child.stderr}`);
     references.set(page, JSON.parse(child.stdout) as Rendered);
   }
@@ -167,9 +194,14 @@ for (const [label, order] of [
 }
 for (const location of recording.locations) {
   const reference = references.get(JSON.stringify([location, null]))!;
-  console.log(`${location}: HTML ${reference.html.length} characters, styles ${reference.styles.length}, store ${reference.store.length}`);
+  console.log(
+    `${location}: HTML ${reference.html.length} characters, styles ${reference.styles.length}, store ${reference.store.length}`,
+  );
 }
-if (reordered > 0) console.log(`${reordered} renders held the reference's style rules in another order (a lazy module's first load in the reference's process)`);
+if (reordered > 0)
+  console.log(
+    `${reordered} renders held the reference's style rules in another order (a lazy module's first load in the reference's process)`,
+  );
 console.log(
   different === 0
     ? `OK: ${pages.length} pages (${recording.locations.length} addresses, 2 disclaimer states) rendered by ${build} after other pages, 3 rounds, as ${fresh} renders each afresh`

@@ -77,15 +77,22 @@ function cpuOf(pid: number): { process: number; main: number } {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
   };
-  return { process: ticks(readFileSync(`/proc/${pid}/stat`, 'utf8')), main: ticks(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')) };
+  return {
+    process: ticks(readFileSync(`/proc/${pid}/stat`, 'utf8')),
+    main: ticks(readFileSync(`/proc/${pid}/task/${pid}/stat`, 'utf8')),
+  };
 }
 
 function startServer(name: string, root: string): Promise<Omit<Server, 'citySlug' | 'listingBody' | 'adIds'>> {
   const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resolve(values['cpu-prof'], name)] : [];
-  const child = spawn(process.execPath, [...profile, '--import', 'tsx', resolve(import.meta.dirname, 'render-server.ts'), root, values.ads, values.cities], {
-    cwd: root,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...profile, '--import', 'tsx', resolve(import.meta.dirname, 'render-server.ts'), root, values.ads, values.cities],
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const memoryWaiters: ((report: MemoryReport) => void)[] = [];
   return new Promise((started, failed) => {
     let buffered = '';
@@ -110,7 +117,8 @@ function startServer(name: string, root: string): Promise<Omit<Server, 'citySlug
             memoryReset: () => child.stdin!.write('memory-reset\n'),
           });
         }
-        if (line.startsWith('MEMORY ')) memoryWaiters.shift()?.(JSON.parse(line.slice('MEMORY '.length)) as MemoryReport);
+        if (line.startsWith('MEMORY '))
+          memoryWaiters.shift()?.(JSON.parse(line.slice('MEMORY '.length)) as MemoryReport);
       }
     });
     child.on('exit', (code) => failed(new Error(`${name} server exited (${code})`)));
@@ -132,26 +140,38 @@ interface Answer {
   totalMs: number;
 }
 
-function send(url: string, options: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+function send(
+  url: string,
+  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<Answer> {
   const { method = 'GET', headers = {}, body } = options;
   return new Promise((resolved, failed) => {
     const started = performance.now();
     let firstByteMs: number | null = null;
     const chunks: Buffer[] = [];
     const encoding: Record<string, string> = values.encoding ? { 'accept-encoding': values.encoding } : {};
-    const request = httpRequest(url, { method, agent, headers: { 'x-forwarded-for': nextClient(), ...encoding, ...headers } }, (response) => {
-      response.on('data', (chunk: Buffer) => {
-        firstByteMs ??= performance.now() - started;
-        chunks.push(chunk);
-      });
-      response.on('end', () => {
-        const totalMs = performance.now() - started;
-        const raw = Buffer.concat(chunks);
-        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
-        resolved({ status: response.statusCode ?? 0, body: body.toString(), firstByteMs: firstByteMs ?? totalMs, totalMs });
-      });
-      response.on('error', failed);
-    });
+    const request = httpRequest(
+      url,
+      { method, agent, headers: { 'x-forwarded-for': nextClient(), ...encoding, ...headers } },
+      (response) => {
+        response.on('data', (chunk: Buffer) => {
+          firstByteMs ??= performance.now() - started;
+          chunks.push(chunk);
+        });
+        response.on('end', () => {
+          const totalMs = performance.now() - started;
+          const raw = Buffer.concat(chunks);
+          const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(raw) : raw;
+          resolved({
+            status: response.statusCode ?? 0,
+            body: body.toString(),
+            firstByteMs: firstByteMs ?? totalMs,
+            totalMs,
+          });
+        });
+        response.on('error', failed);
+      },
+    );
     request.on('error', failed);
     request.end(body);
   });
@@ -164,7 +184,8 @@ async function graphql<T>(server: { url: string }, body: Record<string, unknown>
     body: JSON.stringify(body),
   });
   const parsed = JSON.parse(answer.body) as { data?: T; errors?: unknown };
-  if (answer.status !== 200 || parsed.errors || !parsed.data) throw new Error(`${JSON.stringify(body).slice(0, 200)} answered ${answer.status}: ${answer.body.slice(0, 500)}`);
+  if (answer.status !== 200 || parsed.errors || !parsed.data)
+    throw new Error(`${JSON.stringify(body).slice(0, 200)} answered ${answer.status}: ${answer.body.slice(0, 500)}`);
   return parsed.data;
 }
 
@@ -176,11 +197,18 @@ async function graphql<T>(server: { url: string }, body: Record<string, unknown>
 function listingRequest(root: string, citySlug: string): Record<string, unknown> {
   const artifact = readFileSync(`${root}/client/src/__generated__/ListingPageQuery.graphql.ts`, 'utf8');
   const id = /"params": \{\s*"id": "([0-9a-f]+)"/.exec(artifact)?.[1];
-  const documents = JSON.parse(readFileSync(`${root}/client/src/__generated__/persisted-documents.json`, 'utf8')) as Record<string, string>;
+  const documents = JSON.parse(
+    readFileSync(`${root}/client/src/__generated__/persisted-documents.json`, 'utf8'),
+  ) as Record<string, string>;
   const document = id ? documents[id] : undefined;
   if (!id || !document) throw new Error(`${root}: no persisted ListingPageQuery (run npm run build there)`);
   const definitions = /^query ListingPageQuery\(([^)]*)\)/m.exec(document)?.[1] ?? '';
-  const city: Record<string, unknown> = { headPath: `/call-girls/${citySlug}`, citySlug, placeCitySlug: citySlug, hasPlace: true };
+  const city: Record<string, unknown> = {
+    headPath: `/call-girls/${citySlug}`,
+    citySlug,
+    placeCitySlug: citySlug,
+    hasPlace: true,
+  };
   const variables = Object.fromEntries(
     [...definitions.matchAll(/\$(\w+):\s*(\w+)(!?)/g)].map(([, name, type, required]) => {
       if (name! in city) return [name, city[name!]];
@@ -193,14 +221,19 @@ function listingRequest(root: string, citySlug: string): Record<string, unknown>
 
 async function prepare(server: Omit<Server, 'citySlug' | 'listingBody' | 'adIds'>): Promise<Server> {
   // the busiest city: the seeding spreads ads evenly over the first cities, so the first ad's city is as busy as any
-  const first = await graphql<{ ads: { edges: { node: { location: { slug: string } } }[] } }>(server, { query: '{ ads(first: 1) { edges { node { location { slug } } } } }' });
+  const first = await graphql<{ ads: { edges: { node: { location: { slug: string } } }[] } }>(server, {
+    query: '{ ads(first: 1) { edges { node { location { slug } } } } }',
+  });
   const citySlug = first.ads.edges[0]!.node.location.slug;
   const listingBody = JSON.stringify(listingRequest(server.root, citySlug));
   const adIds: number[] = [];
   let after: string | null = null;
   while (adIds.length < AD_PAGES) {
-    const page: { ads: { edges: { node: { databaseId: number } }[]; pageInfo: { endCursor: string; hasNextPage: boolean } } } = await graphql(server, {
-      query: 'query ($after: String) { ads(first: 50, after: $after) { edges { node { databaseId } } pageInfo { endCursor hasNextPage } } }',
+    const page: {
+      ads: { edges: { node: { databaseId: number } }[]; pageInfo: { endCursor: string; hasNextPage: boolean } };
+    } = await graphql(server, {
+      query:
+        'query ($after: String) { ads(first: 50, after: $after) { edges { node { databaseId } } pageInfo { endCursor hasNextPage } } }',
       variables: { after },
     });
     adIds.push(...page.ads.edges.map((edge) => edge.node.databaseId));
@@ -215,8 +248,12 @@ type Kind = 'city listing HTML' | 'city listing JSON' | 'ad page HTML';
 const KINDS: Kind[] = ['city listing HTML', 'city listing JSON', 'ad page HTML'];
 
 function requestOf(server: Server, kind: Kind, index: number): Promise<Answer> {
-  if (kind === 'city listing HTML') return send(`${server.url}/call-girls/${server.citySlug}`, { headers: { accept: 'text/html' } });
-  if (kind === 'ad page HTML') return send(`${server.url}/call-girls/${server.adIds[index % server.adIds.length]}`, { headers: { accept: 'text/html' } });
+  if (kind === 'city listing HTML')
+    return send(`${server.url}/call-girls/${server.citySlug}`, { headers: { accept: 'text/html' } });
+  if (kind === 'ad page HTML')
+    return send(`${server.url}/call-girls/${server.adIds[index % server.adIds.length]}`, {
+      headers: { accept: 'text/html' },
+    });
   return send(`${server.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
@@ -226,8 +263,10 @@ function requestOf(server: Server, kind: Kind, index: number): Promise<Answer> {
 
 function check(server: Server, kind: Kind, answer: Answer): void {
   if (answer.status !== 200) throw new Error(`${server.name} ${kind}: answered ${answer.status}`);
-  if (kind.endsWith('HTML') && !answer.body.includes(RENDERED)) throw new Error(`${server.name} ${kind}: not rendered on the server (the shell)`);
-  if (kind.endsWith('JSON') && answer.body.includes('"errors"')) throw new Error(`${server.name} ${kind}: ${answer.body.slice(0, 300)}`);
+  if (kind.endsWith('HTML') && !answer.body.includes(RENDERED))
+    throw new Error(`${server.name} ${kind}: not rendered on the server (the shell)`);
+  if (kind.endsWith('JSON') && answer.body.includes('"errors"'))
+    throw new Error(`${server.name} ${kind}: ${answer.body.slice(0, 300)}`);
 }
 
 interface Serial {
@@ -299,14 +338,24 @@ async function crawl(server: Server, offset: number): Promise<Crawl> {
   const seconds = (performance.now() - started) / 1000;
   const cpuAfter = cpuOf(server.pid);
   const memory = await server.memory();
-  return { pages, seconds, mainCpu: (cpuAfter.main - cpuBefore.main) / pages, processCpu: (cpuAfter.process - cpuBefore.process) / pages, memory, rest, latencies };
+  return {
+    pages,
+    seconds,
+    mainCpu: (cpuAfter.main - cpuBefore.main) / pages,
+    processCpu: (cpuAfter.process - cpuBefore.process) / pages,
+    memory,
+    rest,
+    latencies,
+  };
 }
 
 const median = (list: number[]) => percentile(list, 0.5);
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
-console.log(`starting ${Object.keys(checkouts).join(' and ')} (${values.ads} ads over ${values.cities} cities each, PGlite, every cache off${values.encoding ? `, requests accept ${values.encoding}` : ', no compression asked'})...`);
+console.log(
+  `starting ${Object.keys(checkouts).join(' and ')} (${values.ads} ads over ${values.cities} cities each, PGlite, every cache off${values.encoding ? `, requests accept ${values.encoding}` : ', no compression asked'})...`,
+);
 const servers: Server[] = [];
 try {
   const started = await Promise.all(Object.entries(checkouts).map(([name, root]) => startServer(name, root)));
@@ -314,7 +363,8 @@ try {
 
   for (const server of servers) {
     // warm-up: V8's compilation and the caches of code, not of answers
-    for (let index = 0; index < 30; index += 1) for (const kind of KINDS) check(server, kind, await requestOf(server, kind, AD_PAGES - index));
+    for (let index = 0; index < 30; index += 1)
+      for (const kind of KINDS) check(server, kind, await requestOf(server, kind, AD_PAGES - index));
   }
 
   const serial = new Map<string, Serial>();
@@ -323,7 +373,12 @@ try {
     const order = round % 2 === 0 ? servers : [...servers].reverse();
     for (const server of order) {
       for (const kind of KINDS) {
-        const figures = serial.get(`${server.name} ${kind}`) ?? { firstByte: [], total: [], mainCpu: [], processCpu: [] };
+        const figures = serial.get(`${server.name} ${kind}`) ?? {
+          firstByte: [],
+          total: [],
+          mainCpu: [],
+          processCpu: [],
+        };
         serial.set(`${server.name} ${kind}`, figures);
         const before = cpuOf(server.pid);
         for (let index = 0; index < BLOCK; index += 1) {
@@ -339,7 +394,9 @@ try {
     }
   }
 
-  console.log(`\nOne request at a time, ${ROUNDS} rounds of ${BLOCK} requests of each kind, alternating; CPU per request: the median of the rounds' (main thread / whole process)`);
+  console.log(
+    `\nOne request at a time, ${ROUNDS} rounds of ${BLOCK} requests of each kind, alternating; CPU per request: the median of the rounds' (main thread / whole process)`,
+  );
   console.log('| server | request | first byte median | p95 | last byte median | CPU main thread | CPU process |');
   console.log('|---|---|---|---|---|---|---|');
   for (const server of servers) {
@@ -369,8 +426,12 @@ try {
       list.push(await crawl(server, round * 1000));
     }
   }
-  console.log(`\nCrawler: ${CONNECTIONS} requests at once over distinct ad pages, ${CRAWL_SECONDS} s a round, each request another client; every answer a rendered page`);
-  console.log('| server | round | pages/s | CPU a page: main thread / process | latency p50 / p95 | RSS at rest -> peak | JS heap used at rest -> peak |');
+  console.log(
+    `\nCrawler: ${CONNECTIONS} requests at once over distinct ad pages, ${CRAWL_SECONDS} s a round, each request another client; every answer a rendered page`,
+  );
+  console.log(
+    '| server | round | pages/s | CPU a page: main thread / process | latency p50 / p95 | RSS at rest -> peak | JS heap used at rest -> peak |',
+  );
   console.log('|---|---|---|---|---|---|---|');
   for (const server of servers) {
     for (const [round, figures] of crawls.get(server.name)!.entries()) {
@@ -380,20 +441,27 @@ try {
     }
   }
 
-  console.log('\nJavaScript of a page from the build (entry, app, the page, the age disclaimer, and their imports), gzipped');
+  console.log(
+    '\nJavaScript of a page from the build (entry, app, the page, the age disclaimer, and their imports), gzipped',
+  );
   const javascript = new Map<string, number>();
   for (const server of servers) {
     const listing = pageJavaScript(server.root, 'src/features/ads/listing/ListingPage.tsx');
     const ad = pageJavaScript(server.root, 'src/features/ads/details/AdDetailsPage.tsx');
     javascript.set(server.name, listing.gzipped);
-    console.log(`  ${server.name}: listing ${listing.files} files, ${(listing.gzipped / 1024).toFixed(1)} KB; ad page ${ad.files} files, ${(ad.gzipped / 1024).toFixed(1)} KB`);
+    console.log(
+      `  ${server.name}: listing ${listing.files} files, ${(listing.gzipped / 1024).toFixed(1)} KB; ad page ${ad.files} files, ${(ad.gzipped / 1024).toFixed(1)} KB`,
+    );
   }
 
   if (servers.length === 2) {
     const [ours, base] = servers as [Server, Server];
-    const of = (server: Server, kind: Kind, pick: (figures: Serial) => number[]) => median(pick(serial.get(`${server.name} ${kind}`)!));
-    const crawlRate = (server: Server) => median(crawls.get(server.name)!.map((figures) => figures.pages / figures.seconds));
-    const crawlPeak = (server: Server) => Math.max(...crawls.get(server.name)!.map((figures) => figures.memory.peak.rss));
+    const of = (server: Server, kind: Kind, pick: (figures: Serial) => number[]) =>
+      median(pick(serial.get(`${server.name} ${kind}`)!));
+    const crawlRate = (server: Server) =>
+      median(crawls.get(server.name)!.map((figures) => figures.pages / figures.seconds));
+    const crawlPeak = (server: Server) =>
+      Math.max(...crawls.get(server.name)!.map((figures) => figures.memory.peak.rss));
     console.log('\nthis / base');
     for (const kind of KINDS) {
       console.log(
@@ -401,7 +469,9 @@ try {
           `CPU main thread ${(of(ours, kind, (figures) => figures.mainCpu) / of(base, kind, (figures) => figures.mainCpu)).toFixed(2)}, process ${(of(ours, kind, (figures) => figures.processCpu) / of(base, kind, (figures) => figures.processCpu)).toFixed(2)}`,
       );
     }
-    console.log(`  crawler pages/s ${(crawlRate(ours) / crawlRate(base)).toFixed(2)}, peak RSS ${(crawlPeak(ours) / crawlPeak(base)).toFixed(2)}, page JavaScript ${(javascript.get(ours.name)! / javascript.get(base.name)!).toFixed(3)}`);
+    console.log(
+      `  crawler pages/s ${(crawlRate(ours) / crawlRate(base)).toFixed(2)}, peak RSS ${(crawlPeak(ours) / crawlPeak(base)).toFixed(2)}, page JavaScript ${(javascript.get(ours.name)! / javascript.get(base.name)!).toFixed(3)}`,
+    );
   }
 } finally {
   agent.destroy();

@@ -28,5 +28,7 @@ for (const [name, text] of texts) {
   const first = timed(text);
   const again = Array.from({ length: 20 }, () => timed(text)).sort((a, b) => a - b)[10]!;
   if (baseline === 0) baseline = again;
-  console.log(`${name.padEnd(28)} first ${first.toFixed(1).padStart(7)}   again ${again.toFixed(2).padStart(6)}   ${(again / baseline).toFixed(1)}x the baseline`);
+  console.log(
+    `${name.padEnd(28)} first ${first.toFixed(1).padStart(7)}   again ${again.toFixed(2).padStart(6)}   ${(again / baseline).toFixed(1)}x the baseline`,
+  );
 }

@@ -28,7 +28,8 @@ const SCRATCH_DATABASE = 'directory_bench';
 
 function benchServerUrl(): string {
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) throw new Error('--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a PostgreSQL server');
+  if (!serverUrl)
+    throw new Error('--db postgres needs BENCH_DATABASE_URL (or TEST_DATABASE_URL) naming a PostgreSQL server');
   return serverUrl;
 }
 

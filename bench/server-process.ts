@@ -16,8 +16,21 @@ export interface BenchServer {
   env?: Record<string, string>;
 }
 
-export function spawnBenchServer({ port, dataDir, cacheSeconds, nodeFlags = [], imports = [], env = {} }: BenchServer): ChildProcess {
-  const args = [...nodeFlags, '--import', 'tsx', ...imports.flatMap((module) => ['--import', module]), 'server/main.ts'];
+export function spawnBenchServer({
+  port,
+  dataDir,
+  cacheSeconds,
+  nodeFlags = [],
+  imports = [],
+  env = {},
+}: BenchServer): ChildProcess {
+  const args = [
+    ...nodeFlags,
+    '--import',
+    'tsx',
+    ...imports.flatMap((module) => ['--import', module]),
+    'server/main.ts',
+  ];
   return spawn(process.execPath, args, {
     cwd: resolve(import.meta.dirname, '..'),
     env: {

@@ -126,7 +126,16 @@ function fetchSitemap(path: string, options: { collect?: boolean; markAds?: bool
       body.on('end', () => {
         readLine(carry + decoder.end());
         const totalMs = performance.now() - started;
-        resolve({ path, firstByteMs: firstByteMs ?? totalMs, totalMs, bytes, sentBytes, locs, statements: statements - before, children });
+        resolve({
+          path,
+          firstByteMs: firstByteMs ?? totalMs,
+          totalMs,
+          bytes,
+          sentBytes,
+          locs,
+          statements: statements - before,
+          children,
+        });
       });
       body.on('error', reject);
     });
@@ -143,7 +152,9 @@ try {
   const seeding = performance.now();
   await seedAds(db, adCount + hiddenCount, cityCount);
   await hideSome(db, today, hiddenCount);
-  const [facts] = await db.$queryRawUnsafe<{ total: number; visible: number; cities: number; pairs: number; max_id: number }[]>(
+  const [facts] = await db.$queryRawUnsafe<
+    { total: number; visible: number; cities: number; pairs: number; max_id: number }[]
+  >(
     `SELECT count(*)::int AS total, count(*) FILTER (WHERE ${VISIBLE})::int AS visible,
             count(DISTINCT a.location_id) FILTER (WHERE ${VISIBLE})::int AS cities,
             count(DISTINCT (a.location_id, a.category_id)) FILTER (WHERE ${VISIBLE})::int AS pairs,
@@ -161,8 +172,11 @@ try {
       `${facts!.visible.toLocaleString('en')} visible today (${today}), ${(facts!.total - facts!.visible).toLocaleString('en')} not ` +
       `(seeded in ${seconds(performance.now() - seeding)})`,
   );
-  if (facts!.visible !== adCount) console.log(`  note: ${facts!.visible} visible, not the ${adCount} asked for (dates near midnight?)`);
-  console.log(`node ${process.version}; Accept-Encoding: ${values.encoding}; ${gc ? 'memory figures after a forced GC' : 'run with --expose-gc for steadier memory figures'}`);
+  if (facts!.visible !== adCount)
+    console.log(`  note: ${facts!.visible} visible, not the ${adCount} asked for (dates near midnight?)`);
+  console.log(
+    `node ${process.version}; Accept-Encoding: ${values.encoding}; ${gc ? 'memory figures after a forced GC' : 'run with --expose-gc for steadier memory figures'}`,
+  );
 
   const start = resetPeaks();
   console.log(`before the first request: RSS ${mb(start.rss)}, heap used ${mb(start.heapUsed)}\n`);
@@ -207,32 +221,63 @@ try {
 
   const children = rows.slice(1).map((row) => row.first);
   const ofKind = (kind: string) => children.filter((file) => file.path.startsWith(`/sitemaps/${kind}-`));
-  const sum = (files: Fetched[], key: 'locs' | 'totalMs' | 'bytes') => files.reduce((total, file) => total + file[key], 0);
+  const sum = (files: Fetched[], key: 'locs' | 'totalMs' | 'bytes') =>
+    files.reduce((total, file) => total + file[key], 0);
   const adsFiles = ofKind('ads');
   const verdict = (ok: boolean) => (ok ? 'OK' : 'MISMATCH');
   console.log('\nchecks');
-  console.log(`  ads addresses ${sum(adsFiles, 'locs').toLocaleString('en')} in ${adsFiles.length} files = visible ads ${facts!.visible.toLocaleString('en')}: ${verdict(sum(adsFiles, 'locs') === facts!.visible)}`);
-  console.log(`  ads listed twice: ${adChecks.duplicates}, ads listed that are not visible: ${adChecks.invisible}: ${verdict(adChecks.duplicates === 0 && adChecks.invisible === 0)}`);
-  console.log(`  city listings ${sum(ofKind('cities'), 'locs')} = cities with visible ads ${facts!.cities}: ${verdict(sum(ofKind('cities'), 'locs') === facts!.cities)}`);
-  console.log(`  city and category listings ${sum(ofKind('city-categories'), 'locs')} = pairs with visible ads ${facts!.pairs}: ${verdict(sum(ofKind('city-categories'), 'locs') === facts!.pairs)}`);
+  console.log(
+    `  ads addresses ${sum(adsFiles, 'locs').toLocaleString('en')} in ${adsFiles.length} files = visible ads ${facts!.visible.toLocaleString('en')}: ${verdict(sum(adsFiles, 'locs') === facts!.visible)}`,
+  );
+  console.log(
+    `  ads listed twice: ${adChecks.duplicates}, ads listed that are not visible: ${adChecks.invisible}: ${verdict(adChecks.duplicates === 0 && adChecks.invisible === 0)}`,
+  );
+  console.log(
+    `  city listings ${sum(ofKind('cities'), 'locs')} = cities with visible ads ${facts!.cities}: ${verdict(sum(ofKind('cities'), 'locs') === facts!.cities)}`,
+  );
+  console.log(
+    `  city and category listings ${sum(ofKind('city-categories'), 'locs')} = pairs with visible ads ${facts!.pairs}: ${verdict(sum(ofKind('city-categories'), 'locs') === facts!.pairs)}`,
+  );
   const largest = rows.reduce((top, row) => (row.first.locs > top.locs ? row.first : top), index);
   const biggest = rows.reduce((top, row) => (row.first.bytes > top.bytes ? row.first : top), index);
-  console.log(`  every file at most ${SITEMAP_LIMIT.toLocaleString('en')} addresses (largest ${largest.path}: ${largest.locs.toLocaleString('en')}): ${verdict(largest.locs <= SITEMAP_LIMIT)}`);
-  console.log(`  every file under 50 MB uncompressed (largest ${biggest.path}: ${mb(biggest.bytes)}): ${verdict(biggest.bytes < MAX_BYTES)}`);
-  const sameSize = rows.every((row, index) => [row.again, row.later!, together[index]!].every((file) => file.bytes === row.first.bytes));
+  console.log(
+    `  every file at most ${SITEMAP_LIMIT.toLocaleString('en')} addresses (largest ${largest.path}: ${largest.locs.toLocaleString('en')}): ${verdict(largest.locs <= SITEMAP_LIMIT)}`,
+  );
+  console.log(
+    `  every file under 50 MB uncompressed (largest ${biggest.path}: ${mb(biggest.bytes)}): ${verdict(biggest.bytes < MAX_BYTES)}`,
+  );
+  const sameSize = rows.every((row, index) =>
+    [row.again, row.later!, together[index]!].every((file) => file.bytes === row.first.bytes),
+  );
   console.log(`  later requests the same size as the first: ${verdict(sameSize)}`);
 
-  const firstTotal = sum(rows.map((row) => row.first), 'totalMs');
-  const againTotal = sum(rows.map((row) => row.again), 'totalMs');
+  const firstTotal = sum(
+    rows.map((row) => row.first),
+    'totalMs',
+  );
+  const againTotal = sum(
+    rows.map((row) => row.again),
+    'totalMs',
+  );
   console.log('\ntotals');
   const sent = rows.reduce((total, row) => total + row.first.sentBytes, 0);
-  console.log(`  all ${rows.length} files, first requests: ${seconds(firstTotal)} (ads files ${seconds(sum(adsFiles, 'totalMs'))}, ${mb(sum(children, 'bytes') + index.bytes)} in all, ${mb(sent)} sent)`);
+  console.log(
+    `  all ${rows.length} files, first requests: ${seconds(firstTotal)} (ads files ${seconds(sum(adsFiles, 'totalMs'))}, ${mb(sum(children, 'bytes') + index.bytes)} in all, ${mb(sent)} sent)`,
+  );
   console.log(`  all ${rows.length} files, immediately again: ${seconds(againTotal)}`);
   console.log(`  pass 2 (all files once more, in order): ${seconds(pass2Ms)}`);
-  console.log(`  pass 3 (all files at once): ${seconds(pass3Ms)}, the slowest ${seconds(Math.max(...together.map((file) => file.totalMs)))}`);
-  console.log('\nmemory of this process (server, and the bench client counting addresses; PostgreSQL is another process, PGlite is in it)');
-  console.log(`  pass 1: peak RSS ${mb(pass1.rss)} (+${mb(pass1.rss - start.rss)}), peak heap used ${mb(pass1.heap)} (+${mb(pass1.heap - start.heapUsed)})`);
-  console.log(`  after pass 1: RSS ${mb(afterPass1.rss)}, heap used ${mb(afterPass1.heapUsed)} (the cache holds at most 48 MB of documents, gzipped)`);
+  console.log(
+    `  pass 3 (all files at once): ${seconds(pass3Ms)}, the slowest ${seconds(Math.max(...together.map((file) => file.totalMs)))}`,
+  );
+  console.log(
+    '\nmemory of this process (server, and the bench client counting addresses; PostgreSQL is another process, PGlite is in it)',
+  );
+  console.log(
+    `  pass 1: peak RSS ${mb(pass1.rss)} (+${mb(pass1.rss - start.rss)}), peak heap used ${mb(pass1.heap)} (+${mb(pass1.heap - start.heapUsed)})`,
+  );
+  console.log(
+    `  after pass 1: RSS ${mb(afterPass1.rss)}, heap used ${mb(afterPass1.heapUsed)} (the cache holds at most 48 MB of documents, gzipped)`,
+  );
   console.log(`  pass 2: peak RSS ${mb(pass2.rss)}, peak heap used ${mb(pass2.heap)}`);
   console.log(`  pass 3: peak RSS ${mb(pass3.rss)}, peak heap used ${mb(pass3.heap)}`);
   console.log(`  peak RSS of the whole run (seeding included): ${mb(process.resourceUsage().maxRSS * 1024)}`);

@@ -32,7 +32,9 @@ export function timeRequest({ url, method = 'GET', headers = {}, body }: TimedRe
       response.on('data', () => {
         firstByteMs ??= performance.now() - started;
       });
-      response.on('end', () => resolve({ firstByteMs: firstByteMs ?? performance.now() - started, totalMs: performance.now() - started }));
+      response.on('end', () =>
+        resolve({ firstByteMs: firstByteMs ?? performance.now() - started, totalMs: performance.now() - started }),
+      );
       response.on('error', reject);
     });
     request.on('error', reject);

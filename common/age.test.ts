@@ -35,12 +35,33 @@ describe('an age a person types', () => {
   });
 
   it('refuses under 18 with the adult message, over 99 and not a whole number with their own', () => {
-    for (const value of [17, 0, -5, '17', '१६', '１６', '0']) expect(checkAge(value)).toEqual({ ok: false, message: ADULT_AGE_MESSAGE });
-    for (const value of [100, 150, '100', '१००']) expect(checkAge(value)).toEqual({ ok: false, message: AGE_MESSAGES.tooOld });
-    for (const value of [25.5, '25.5', 'twenty five', 'twenty-five', '2 5', '25 yrs', '25+', '-18', '1e2', 'abc', '१ ६', '٢٥x', {}, [25], true, Number.NaN, '9'.repeat(40)]) {
+    for (const value of [17, 0, -5, '17', '१६', '１６', '0'])
+      expect(checkAge(value)).toEqual({ ok: false, message: ADULT_AGE_MESSAGE });
+    for (const value of [100, 150, '100', '१००'])
+      expect(checkAge(value)).toEqual({ ok: false, message: AGE_MESSAGES.tooOld });
+    for (const value of [
+      25.5,
+      '25.5',
+      'twenty five',
+      'twenty-five',
+      '2 5',
+      '25 yrs',
+      '25+',
+      '-18',
+      '1e2',
+      'abc',
+      '१ ६',
+      '٢٥x',
+      {},
+      [25],
+      true,
+      Number.NaN,
+      '9'.repeat(40),
+    ]) {
       expect(checkAge(value)).toEqual({ ok: false, message: AGE_MESSAGES.notWholeNumber });
     }
-    for (const value of [undefined, null, '', '   ']) expect(checkAge(value)).toEqual({ ok: false, message: AGE_MESSAGES.required });
+    for (const value of [undefined, null, '', '   '])
+      expect(checkAge(value)).toEqual({ ok: false, message: AGE_MESSAGES.required });
     expect(AGE_MESSAGES.required).toContain(ADULT_AGE_MESSAGE);
   });
 
@@ -155,20 +176,27 @@ describe("a quick summary's age", () => {
       expect(statedAgesOfSummary({ name, value }), `${name}: ${value}`).toEqual([age]);
     }
     expect(statedAgesOfSummary({ name: 'Age', value: 'young at heart' })).toEqual([]);
-    for (const name of ['Age', 'Umar', 'Umr', 'उम्र', 'Aayu', 'आयु', 'age ', 'My age']) expect(namesAnAge(name), name).toBe(true);
-    for (const name of ['Agency', 'Height', 'Page', 'Image', 'Hair Color', 'Weight']) expect(namesAnAge(name), name).toBe(false);
+    for (const name of ['Age', 'Umar', 'Umr', 'उम्र', 'Aayu', 'आयु', 'age ', 'My age'])
+      expect(namesAnAge(name), name).toBe(true);
+    for (const name of ['Agency', 'Height', 'Page', 'Image', 'Hair Color', 'Weight'])
+      expect(namesAnAge(name), name).toBe(false);
   });
 
   it('is what the text says of an age under another name, and no bare number of years', () => {
     expect(statedAgesOfSummary({ name: 'About', value: '16 year old' })).toEqual([16]);
     expect(statedAgesOfSummary({ name: 'Details', value: 'Age 17, new' })).toEqual([17]);
     expect(statedAgesOfSummary({ name: 'Experience', value: '5 years' })).toEqual([]);
-    expect(statedAgesOfSummary({ name: 'Height', value: "5'4\"" })).toEqual([]);
+    expect(statedAgesOfSummary({ name: 'Height', value: '5\'4"' })).toEqual([]);
     expect(statedAgesOfSummary({ name: 'Weight', value: '55 kg' })).toEqual([]);
   });
 
   it("gives the ad's age when none is typed: the first summary named as an age", () => {
-    expect(ageOfSummaries([{ name: 'Height', value: '5 ft' }, { name: 'Age', value: '24 yrs' }])).toBe(24);
+    expect(
+      ageOfSummaries([
+        { name: 'Height', value: '5 ft' },
+        { name: 'Age', value: '24 yrs' },
+      ]),
+    ).toBe(24);
     expect(ageOfSummaries([{ name: 'Umar', value: '१६ साल' }])).toBe(16);
     expect(ageOfSummaries([{ name: 'Height', value: '5 ft' }])).toBeNull();
     expect(ageOfSummaries([{ name: 'Age', value: 'ask me' }])).toBeNull();
@@ -180,7 +208,10 @@ describe("a quick summary's age", () => {
     expect(summariesAgeProblem(25, summaries(['Height', '5 ft 4']))).toBeNull();
     expect(summariesAgeProblem(25, [])).toBeNull();
     expect(summariesAgeProblem(25, summaries(['Umar', '२५ साल']))).toBeNull();
-    expect(summariesAgeProblem(25, summaries(['Height', '5 ft'], ['Age', '24']))).toEqual({ index: 1, message: AGE_MESSAGES.mismatch(24, 25) });
+    expect(summariesAgeProblem(25, summaries(['Height', '5 ft'], ['Age', '24']))).toEqual({
+      index: 1,
+      message: AGE_MESSAGES.mismatch(24, 25),
+    });
     expect(AGE_MESSAGES.mismatch(24, 25)).toBe("The age in your quick summaries (24) must match the ad's age (25).");
     for (const items of [
       [['Umar', '16 saal']],
@@ -192,11 +223,20 @@ describe("a quick summary's age", () => {
       [['Age', '1 6']],
     ] as [string, string][][]) {
       // under 18 is refused whatever the ad's age, even when the two agree
-      expect(summariesAgeProblem(25, summaries(...items)), JSON.stringify(items)).toEqual({ index: 0, message: ADULT_AGE_MESSAGE });
-      expect(summariesAgeProblem(null, summaries(['Height', '5 ft'], ...items))).toEqual({ index: 1, message: ADULT_AGE_MESSAGE });
+      expect(summariesAgeProblem(25, summaries(...items)), JSON.stringify(items)).toEqual({
+        index: 0,
+        message: ADULT_AGE_MESSAGE,
+      });
+      expect(summariesAgeProblem(null, summaries(['Height', '5 ft'], ...items))).toEqual({
+        index: 1,
+        message: ADULT_AGE_MESSAGE,
+      });
     }
     // the under-18 summary is named first, whichever comes first
-    expect(summariesAgeProblem(30, summaries(['Age', '24'], ['About', '17 year old']))).toEqual({ index: 1, message: ADULT_AGE_MESSAGE });
+    expect(summariesAgeProblem(30, summaries(['Age', '24'], ['About', '17 year old']))).toEqual({
+      index: 1,
+      message: ADULT_AGE_MESSAGE,
+    });
     expect(summariesAgeProblem(null, summaries(['Age', '24']))).toBeNull();
   });
 });
@@ -204,13 +244,26 @@ describe("a quick summary's age", () => {
 describe("an ad's age with its summaries", () => {
   it('is the typed age when the summaries agree, else the refusal and the field it names', () => {
     expect(checkAdAge('२६', [{ name: 'Umar', value: '26 saal' }])).toEqual({ ok: true, age: 26 });
-    expect(checkAdAge('', [{ name: 'Age', value: '26' }])).toEqual({ ok: false, message: AGE_MESSAGES.required, field: 'age' });
-    expect(checkAdAge(26, [{ name: 'Height', value: '5 ft' }, { name: 'Age', value: '25' }])).toEqual({
+    expect(checkAdAge('', [{ name: 'Age', value: '26' }])).toEqual({
+      ok: false,
+      message: AGE_MESSAGES.required,
+      field: 'age',
+    });
+    expect(
+      checkAdAge(26, [
+        { name: 'Height', value: '5 ft' },
+        { name: 'Age', value: '25' },
+      ]),
+    ).toEqual({
       ok: false,
       message: AGE_MESSAGES.mismatch(25, 26),
       field: 'quickSummaries.1.value',
     });
-    expect(checkAdAge(26, [{ name: 'Umar', value: '16 saal' }])).toEqual({ ok: false, message: ADULT_AGE_MESSAGE, field: 'quickSummaries.0.value' });
+    expect(checkAdAge(26, [{ name: 'Umar', value: '16 saal' }])).toEqual({
+      ok: false,
+      message: ADULT_AGE_MESSAGE,
+      field: 'quickSummaries.0.value',
+    });
   });
 
   it("tells the age rule's refusals from the summaries' other ones", () => {

@@ -24,7 +24,8 @@ export const AGE_MESSAGES = {
   notWholeNumber: 'Please enter the age as a whole number in digits, like 25',
   underAge: ADULT_AGE_MESSAGE,
   tooOld: `Please enter an age of ${MAX_AD_AGE} or under`,
-  mismatch: (stated: number, age: number) => `The age in your quick summaries (${stated}) must match the ad's age (${age}).`,
+  mismatch: (stated: number, age: number) =>
+    `The age in your quick summaries (${stated}) must match the ad's age (${age}).`,
 } as const;
 
 export type AgeCheck = { ok: true; age: number } | { ok: false; message: string };
@@ -101,9 +102,39 @@ const BEFORE = '(?<![\\p{L}\\p{M}\\p{N}])';
 const AFTER = '(?![\\p{L}\\p{M}\\p{N}])';
 
 /** Names of a person's age: English, Hinglish and Hindi (Devanagari); Marathi's वय. */
-const AGE_WORDS = ['age', 'aged', 'umar', 'umr', 'umra', 'umer', 'umur', 'aayu', 'ayu', 'vay', 'उम्र', 'उमर', 'आयु', 'वय'];
+const AGE_WORDS = [
+  'age',
+  'aged',
+  'umar',
+  'umr',
+  'umra',
+  'umer',
+  'umur',
+  'aayu',
+  'ayu',
+  'vay',
+  'उम्र',
+  'उमर',
+  'आयु',
+  'वय',
+];
 /** Units of years: English, Hinglish and Hindi. */
-const YEAR_WORDS = ['years', 'year', 'yrs', 'yr', 'y', 'saal', 'sal', 'baras', 'baris', 'varsh', 'varsha', 'साल', 'वर्ष', 'बरस'];
+const YEAR_WORDS = [
+  'years',
+  'year',
+  'yrs',
+  'yr',
+  'y',
+  'saal',
+  'sal',
+  'baras',
+  'baris',
+  'varsh',
+  'varsha',
+  'साल',
+  'वर्ष',
+  'बरस',
+];
 /**
  * What follows "16 years" or "16 saal" when it is someone's age: "old", and Hinglish's and Hindi's
  * feminine "ki"/"की" ("16 saal ki ladki"); "ka"/"ke" are left out: "5 saal ka experience" is a duration.
@@ -113,18 +144,77 @@ const OLD_WORDS = ['old', 'ki', 'kee', 'की'];
 const alternatives = (words: readonly string[]) => [...new Set(words)].sort((a, b) => b.length - a.length).join('|');
 
 const UNITS = [
-  ['zero', 0], ['one', 1], ['two', 2], ['three', 3], ['four', 4], ['five', 5], ['six', 6], ['seven', 7], ['eight', 8], ['nine', 9],
-  ['ten', 10], ['eleven', 11], ['twelve', 12], ['thirteen', 13], ['fourteen', 14], ['fifteen', 15], ['sixteen', 16],
-  ['seventeen', 17], ['eighteen', 18], ['nineteen', 19],
+  ['zero', 0],
+  ['one', 1],
+  ['two', 2],
+  ['three', 3],
+  ['four', 4],
+  ['five', 5],
+  ['six', 6],
+  ['seven', 7],
+  ['eight', 8],
+  ['nine', 9],
+  ['ten', 10],
+  ['eleven', 11],
+  ['twelve', 12],
+  ['thirteen', 13],
+  ['fourteen', 14],
+  ['fifteen', 15],
+  ['sixteen', 16],
+  ['seventeen', 17],
+  ['eighteen', 18],
+  ['nineteen', 19],
 ] as const;
-const TENS = [['twenty', 20], ['thirty', 30], ['forty', 40], ['fourty', 40], ['fifty', 50], ['sixty', 60], ['seventy', 70], ['eighty', 80], ['ninety', 90]] as const;
+const TENS = [
+  ['twenty', 20],
+  ['thirty', 30],
+  ['forty', 40],
+  ['fourty', 40],
+  ['fifty', 50],
+  ['sixty', 60],
+  ['seventy', 70],
+  ['eighty', 80],
+  ['ninety', 90],
+] as const;
 /** Hindi numbers of the teens (where a minor's age hides) and twenty, in Hinglish spellings and Devanagari. */
 const HINDI_NUMBERS: readonly (readonly [string, number])[] = [
-  ['das', 10], ['gyarah', 11], ['gyara', 11], ['barah', 12], ['terah', 13], ['chaudah', 14], ['chauda', 14], ['choudah', 14],
-  ['pandrah', 15], ['pandra', 15], ['pundrah', 15], ['solah', 16], ['sola', 16], ['satrah', 17], ['satra', 17], ['sattrah', 17], ['sattra', 17],
-  ['atharah', 18], ['athara', 18], ['attharah', 18], ['unnees', 19], ['unnis', 19], ['unees', 19], ['bees', 20], ['bis', 20],
-  ['दस', 10], ['ग्यारह', 11], ['बारह', 12], ['तेरह', 13], ['चौदह', 14], ['पंद्रह', 15], ['पन्द्रह', 15], ['सोलह', 16], ['सत्रह', 17], ['अठारह', 18],
-  ['उन्नीस', 19], ['बीस', 20],
+  ['das', 10],
+  ['gyarah', 11],
+  ['gyara', 11],
+  ['barah', 12],
+  ['terah', 13],
+  ['chaudah', 14],
+  ['chauda', 14],
+  ['choudah', 14],
+  ['pandrah', 15],
+  ['pandra', 15],
+  ['pundrah', 15],
+  ['solah', 16],
+  ['sola', 16],
+  ['satrah', 17],
+  ['satra', 17],
+  ['sattrah', 17],
+  ['sattra', 17],
+  ['atharah', 18],
+  ['athara', 18],
+  ['attharah', 18],
+  ['unnees', 19],
+  ['unnis', 19],
+  ['unees', 19],
+  ['bees', 20],
+  ['bis', 20],
+  ['दस', 10],
+  ['ग्यारह', 11],
+  ['बारह', 12],
+  ['तेरह', 13],
+  ['चौदह', 14],
+  ['पंद्रह', 15],
+  ['पन्द्रह', 15],
+  ['सोलह', 16],
+  ['सत्रह', 17],
+  ['अठारह', 18],
+  ['उन्नीस', 19],
+  ['बीस', 20],
 ];
 
 const WORD_VALUES = new Map<string, number>([...UNITS, ...TENS, ...HINDI_NUMBERS]);
@@ -140,7 +230,10 @@ const AGE_WORD = `${BEFORE}(?:${alternatives(AGE_WORDS)})${AFTER}`;
 const YEAR_WORD = `(?:${alternatives(YEAR_WORDS)})${AFTER}`;
 
 /** "Age 17", "umar: 16 saal", "उम्र - १६", "age is 17", "aged seventeen". */
-const AGE_THEN_NUMBER = new RegExp(`${AGE_WORD}${SEPARATOR}(?:(?:is|hai|h|of|about|approx)${AFTER}${SEPARATOR})?(${NUMBER})`, 'gu');
+const AGE_THEN_NUMBER = new RegExp(
+  `${AGE_WORD}${SEPARATOR}(?:(?:is|hai|h|of|about|approx)${AFTER}${SEPARATOR})?(${NUMBER})`,
+  'gu',
+);
 /** "16 year old", "16-yrs-old", "16yo", "16 y/o", "16 saal ki", "१६ साल का". */
 const NUMBER_THEN_OLD = new RegExp(
   `${BEFORE}(${NUMBER})[\\s.-]*(?:${YEAR_WORD}[\\s.-]*(?:${alternatives(OLD_WORDS)})${AFTER}|(?:yo|y\\.o\\.?|y/o)${AFTER})`,
@@ -178,7 +271,8 @@ export function statedAgesIn(text: string): number[] {
   const folded = readable(text);
   const found: { at: number; age: number }[] = [];
   for (const pattern of [AGE_THEN_NUMBER, NUMBER_THEN_OLD]) {
-    for (const match of folded.matchAll(pattern)) found.push({ at: match.index + match[0].indexOf(match[1]!), age: numberValue(match[1]!) });
+    for (const match of folded.matchAll(pattern))
+      found.push({ at: match.index + match[0].indexOf(match[1]!), age: numberValue(match[1]!) });
   }
   if (found.length === 0) {
     const whole = ONLY_YEARS.exec(folded);
@@ -248,7 +342,10 @@ export interface SummaryAgeProblem {
  * Why the quick summaries cannot go with an ad of `age`, or null: a summary that states an age under
  * 18 (first, whatever the ad's age), or one that states another age than the ad's.
  */
-export function summariesAgeProblem(age: number | null, summaries: readonly QuickSummaryText[]): SummaryAgeProblem | null {
+export function summariesAgeProblem(
+  age: number | null,
+  summaries: readonly QuickSummaryText[],
+): SummaryAgeProblem | null {
   const stated = summaries.map((summary) => statedAgesOfSummary(summary));
   for (const [index, ages] of stated.entries()) {
     if (ages.some((statedAge) => statedAge < MIN_AD_AGE)) return { index, message: ADULT_AGE_MESSAGE };
@@ -261,7 +358,8 @@ export function summariesAgeProblem(age: number | null, summaries: readonly Quic
   return null;
 }
 
-export type AdAgeCheck = { ok: true; age: number } | { ok: false; message: string; field: 'age' | `quickSummaries.${number}.value` };
+export type AdAgeCheck =
+  { ok: true; age: number } | { ok: false; message: string; field: 'age' | `quickSummaries.${number}.value` };
 
 /**
  * The rule of an ad's age, for the forms and the server alike: the typed age (checkAge), then the
@@ -278,5 +376,8 @@ export function checkAdAge(age: unknown, quickSummaries: readonly QuickSummaryTe
 /** Whether a refusal the server answered is the age rule's (its field is `age`, or a summary and the message one of the rule's). */
 export function isAgeRefusal(field: string | null | undefined, message: string): boolean {
   if (field === 'age') return true;
-  return Boolean(field?.startsWith('quickSummaries.')) && (message === ADULT_AGE_MESSAGE || message.startsWith('The age in your quick summaries'));
+  return (
+    Boolean(field?.startsWith('quickSummaries.')) &&
+    (message === ADULT_AGE_MESSAGE || message.startsWith('The age in your quick summaries'))
+  );
 }

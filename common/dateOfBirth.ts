@@ -54,7 +54,8 @@ function yearsBefore(isoDate: string, years: number): string {
  */
 export function checkDateOfBirth(value: unknown, today: string = todayInIndia()): DateOfBirthCheck {
   if (value === undefined || value === null) return { ok: false, message: DATE_OF_BIRTH_MESSAGES.required };
-  if (typeof value !== 'string' || value.length > LONGEST_INPUT) return { ok: false, message: DATE_OF_BIRTH_MESSAGES.format };
+  if (typeof value !== 'string' || value.length > LONGEST_INPUT)
+    return { ok: false, message: DATE_OF_BIRTH_MESSAGES.format };
   // full-width forms folded (NFKC), digits of any script read as 0-9 (./age.ts)
   const text = asciiDigits(value.normalize('NFKC')).trim();
   if (text === '') return { ok: false, message: DATE_OF_BIRTH_MESSAGES.required };

@@ -5,7 +5,15 @@ const read = (text: unknown) => readDeskSearch(text);
 
 describe("the desk's search box", () => {
   it('reads a phone number however it is written, in any digits', () => {
-    for (const typed of ['9876543210', '98765 43210', '+91 98765-43210', '098765 43210', '(0091) 98765 43210', '९८७६५ ४३२१०', '９８７６５４３２１０']) {
+    for (const typed of [
+      '9876543210',
+      '98765 43210',
+      '+91 98765-43210',
+      '098765 43210',
+      '(0091) 98765 43210',
+      '९८७६५ ४३२१०',
+      '９８７６５４３２１０',
+    ]) {
       expect(read(typed), typed).toEqual({ ok: true, search: { kind: 'phone', phone: '9876543210' } });
     }
   });

@@ -57,7 +57,8 @@ export function readDeskSearch(raw: unknown): DeskSearchReading {
   const phone = phoneDigits(text);
   if (phone) return { ok: true, search: { kind: 'phone', phone } };
   if (text.includes('@')) return { ok: true, search: { kind: 'email', text: text.toLowerCase().replace(/\s/g, '') } };
-  if (Array.from(text).length < DESK_SEARCH_LIMITS.textMin) return { ok: false, message: DESK_SEARCH_MESSAGES.tooShort };
+  if (Array.from(text).length < DESK_SEARCH_LIMITS.textMin)
+    return { ok: false, message: DESK_SEARCH_MESSAGES.tooShort };
   return { ok: true, search: { kind: 'text', text } };
 }
 

@@ -1,7 +1,8 @@
 // The words for a complaint's category and status, shared by the public grievance pages and the
 // admins' list.
 /** A complaint's category, as the schema's GrievanceCategory enum names it. */
-export type GrievanceCategory = 'underage' | 'non_consensual_image' | 'explicit_content' | 'impersonation' | 'privacy' | 'scam' | 'other';
+export type GrievanceCategory =
+  'underage' | 'non_consensual_image' | 'explicit_content' | 'impersonation' | 'privacy' | 'scam' | 'other';
 /** A complaint's status, as the schema's GrievanceStatus enum names it. */
 export type GrievanceStatus = 'received' | 'acknowledged' | 'resolved';
 

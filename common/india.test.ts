@@ -15,7 +15,12 @@ describe('India dates and numbers', () => {
     expect(dateInIndia(new Date('2026-03-31T23:00:00Z'))).toBe('2026-04-01');
     const now = new Date();
     expect(todayInIndia(now)).toBe(
-      new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now),
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Asia/Kolkata',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(now),
     );
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageBoundOf, hasListingFacets, listingFacetLabels, listingFacetParams, listingFacetsOf, listingFacetVariables, NO_FACETS } from './listingFacets.ts';
+import {
+  ageBoundOf,
+  hasListingFacets,
+  listingFacetLabels,
+  listingFacetParams,
+  listingFacetsOf,
+  listingFacetVariables,
+  NO_FACETS,
+} from './listingFacets.ts';
 
 const facetsOf = (query: string) => listingFacetsOf(new URLSearchParams(query));
 
@@ -16,7 +24,11 @@ describe("a listing's age and verified filters", () => {
 
   it('are written back as parameters in a fixed order, read the same again', () => {
     const facets = facetsOf('verified=1&maxAge=30&minAge=21');
-    expect(listingFacetParams(facets)).toEqual([['minAge', '21'], ['maxAge', '30'], ['verified', '1']]);
+    expect(listingFacetParams(facets)).toEqual([
+      ['minAge', '21'],
+      ['maxAge', '30'],
+      ['verified', '1'],
+    ]);
     expect(facetsOf(new URLSearchParams(listingFacetParams(facets)).toString())).toEqual(facets);
     expect(listingFacetParams(NO_FACETS)).toEqual([]);
     expect(hasListingFacets(NO_FACETS)).toBe(false);

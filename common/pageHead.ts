@@ -84,7 +84,13 @@ export function notFoundTags(siteName: string): HeadTags {
 
 /** The texts of a page of the signed-in areas: nothing there is for search engines. */
 export function signedInTags(siteName: string, canonicalUrl: string): HeadTags {
-  return { title: `My Account | ${siteName}`, description: `The signed-in area of ${siteName}.`, keywords: '', canonicalUrl, robots: 'noindex, nofollow' };
+  return {
+    title: `My Account | ${siteName}`,
+    description: `The signed-in area of ${siteName}.`,
+    keywords: '',
+    canonicalUrl,
+    robots: 'noindex, nofollow',
+  };
 }
 
 /** The texts of a page whose own head is not known (its query did not answer): the site's. */
@@ -110,7 +116,10 @@ export function escapeHtml(value: string): string {
  * and `&` as escapes, and the line separators U+2028/2029 that older parsers take as line ends.
  */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** What the head's writer needs of the site. */
@@ -120,7 +129,8 @@ export interface HeadSite {
   origin: string;
 }
 
-const meta = (key: 'name' | 'property', name: string, content: string) => `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeHtml(content)}" />`;
 
 /**
  * The head's tags in order: the texts and the link-preview metas, then, for a found public page
@@ -132,11 +142,17 @@ export function headTagsHtml(head: PageHead, tags: HeadTags, site: HeadSite, str
   const lines: string[] = [];
   const image = head.leadImage;
   if (image) {
-    const srcSet = image.srcSet ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"` : '';
+    const srcSet = image.srcSet
+      ? ` imagesrcset="${escapeHtml(image.srcSet)}" imagesizes="${escapeHtml(image.sizes)}"`
+      : '';
     lines.push(`<link rel="preload" as="image" href="${escapeHtml(image.href)}"${srcSet} fetchpriority="high">`);
   }
   lines.push(`<title>${escapeHtml(tags.title)}</title>`);
-  lines.push(meta('name', 'description', tags.description), meta('name', 'keywords', tags.keywords), meta('name', 'robots', tags.robots));
+  lines.push(
+    meta('name', 'description', tags.description),
+    meta('name', 'keywords', tags.keywords),
+    meta('name', 'robots', tags.robots),
+  );
   if (tags.canonicalUrl) lines.push(`<link rel="canonical" href="${escapeHtml(tags.canonicalUrl)}" />`);
   lines.push(meta('property', 'og:title', tags.title), meta('property', 'og:description', tags.description));
   if (tags.canonicalUrl) lines.push(meta('property', 'og:url', tags.canonicalUrl));
@@ -144,12 +160,19 @@ export function headTagsHtml(head: PageHead, tags: HeadTags, site: HeadSite, str
   lines.push(meta('property', 'og:type', head.type), meta('property', 'og:site_name', site.siteName));
   if (head.previewImage) lines.push(meta('property', 'og:image', head.previewImage));
   lines.push(meta('name', 'twitter:card', head.previewImage ? 'summary_large_image' : 'summary'));
-  const objects: Record<string, unknown>[] = [{ '@context': 'https://schema.org', '@type': 'WebSite', name: site.siteName, url: `${site.origin}/` }];
+  const objects: Record<string, unknown>[] = [
+    { '@context': 'https://schema.org', '@type': 'WebSite', name: site.siteName, url: `${site.origin}/` },
+  ];
   if (head.crumbs.length > 0) {
     objects.push({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: head.crumbs.map((crumb, index) => ({ '@type': 'ListItem', position: index + 1, name: crumb.name, item: `${site.origin}${encodeURI(crumb.path)}` })),
+      itemListElement: head.crumbs.map((crumb, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: crumb.name,
+        item: `${site.origin}${encodeURI(crumb.path)}`,
+      })),
     });
   }
   objects.push(...head.jsonLd);

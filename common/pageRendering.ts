@@ -21,7 +21,10 @@ export interface GraphQLAnswer {
 }
 
 /** Runs one of the app's GraphQL documents (persisted id, or text in development) for the visitor. */
-export type ExecuteGraphQL = (document: { documentId: string } | { query: string }, variables: Record<string, unknown>) => Promise<GraphQLAnswer>;
+export type ExecuteGraphQL = (
+  document: { documentId: string } | { query: string },
+  variables: Record<string, unknown>,
+) => Promise<GraphQLAnswer>;
 
 /** The status a page answers with, known from its route's query before it is rendered. */
 export type PageStatus = 200 | 301 | 404 | 410;

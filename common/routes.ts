@@ -32,7 +32,12 @@ export const ROUTES = {
   listing: { path: '/call-girls', area: 'public', module: LISTING },
   // one pattern, two pages: /call-girls/{city} (a slug) is a city's listing, /call-girls/{id} (digits, or an
   // ad's global id) an ad; the routers take one route per pattern, so both name the segment `:id`
-  cityListing: { path: '/call-girls/:id', area: 'public', module: LISTING, accepts: (params) => isCitySegment(params.id ?? '') },
+  cityListing: {
+    path: '/call-girls/:id',
+    area: 'public',
+    module: LISTING,
+    accepts: (params) => isCitySegment(params.id ?? ''),
+  },
   ad: { path: '/call-girls/:id', area: 'public', module: 'src/features/ads/details/AdDetailsPage.tsx' },
   categoryListing: { path: '/call-girls/:citySlug/:categorySlug', area: 'public', module: LISTING },
   blogs: { path: '/blogs', area: 'public', module: 'src/features/content/blogs/BlogListPage.tsx' },
@@ -42,7 +47,11 @@ export const ROUTES = {
   terms: { path: '/terms-&-conditions', area: 'public', module: 'src/features/content/info/TermsPage.tsx' },
   privacyPolicy: { path: '/privacy-policy', area: 'public', module: 'src/features/content/info/PrivacyPolicyPage.tsx' },
   grievance: { path: '/grievance', area: 'public', module: 'src/features/trust-safety/grievances/GrievancePage.tsx' },
-  grievanceStatus: { path: '/grievance/status', area: 'public', module: 'src/features/trust-safety/grievances/GrievanceStatusPage.tsx' },
+  grievanceStatus: {
+    path: '/grievance/status',
+    area: 'public',
+    module: 'src/features/trust-safety/grievances/GrievanceStatusPage.tsx',
+  },
   // the sign-in forms: no content for search engines, and a password typed before the app runs must never
   // leave in a native form submission, so the browser renders them
   login: { path: '/login', area: 'signIn', module: 'src/features/account/LoginPage.tsx' },
@@ -50,34 +59,129 @@ export const ROUTES = {
   forgotPassword: { path: '/forgot-password', area: 'signIn', module: 'src/features/account/ForgotPasswordPage.tsx' },
   // the staff's area (issue 31): a moderator's screens, and the admins' own, refused to a moderator who types them
   desk: { path: '/admin/desk', area: 'signedIn', role: 'staff', module: 'src/features/trust-safety/desk/DeskPage.tsx' },
-  deskAds: { path: '/admin/ads', area: 'signedIn', role: 'staff', module: 'src/features/trust-safety/desk/DeskAdsPage.tsx' },
-  moderation: { path: '/admin/moderation', area: 'signedIn', role: 'staff', module: 'src/features/trust-safety/moderation/ModerationPage.tsx' },
-  grievances: { path: '/admin/grievances', area: 'signedIn', role: 'staff', module: 'src/features/trust-safety/grievances/GrievancesPage.tsx' },
-  verifications: { path: '/admin/verifications', area: 'signedIn', role: 'staff', module: 'src/features/trust-safety/verifications/VerificationsPage.tsx' },
-  blocklist: { path: '/admin/blocklist', area: 'signedIn', role: 'staff', module: 'src/features/trust-safety/blocklist/BlocklistPage.tsx' },
+  deskAds: {
+    path: '/admin/ads',
+    area: 'signedIn',
+    role: 'staff',
+    module: 'src/features/trust-safety/desk/DeskAdsPage.tsx',
+  },
+  moderation: {
+    path: '/admin/moderation',
+    area: 'signedIn',
+    role: 'staff',
+    module: 'src/features/trust-safety/moderation/ModerationPage.tsx',
+  },
+  grievances: {
+    path: '/admin/grievances',
+    area: 'signedIn',
+    role: 'staff',
+    module: 'src/features/trust-safety/grievances/GrievancesPage.tsx',
+  },
+  verifications: {
+    path: '/admin/verifications',
+    area: 'signedIn',
+    role: 'staff',
+    module: 'src/features/trust-safety/verifications/VerificationsPage.tsx',
+  },
+  blocklist: {
+    path: '/admin/blocklist',
+    area: 'signedIn',
+    role: 'staff',
+    module: 'src/features/trust-safety/blocklist/BlocklistPage.tsx',
+  },
   contacts: { path: '/admin', area: 'signedIn', role: 'admin', module: 'src/features/contact/ContactsPage.tsx' },
   users: { path: '/admin/users', area: 'signedIn', role: 'admin', module: 'src/features/users/UsersPage.tsx' },
-  accountRequests: { path: '/admin/users/account-requests', area: 'signedIn', role: 'admin', module: 'src/features/users/AccountRequestsPage.tsx' },
-  creditScheme: { path: '/admin/credit-scheme', area: 'signedIn', role: 'admin', module: 'src/features/credits/scheme/CreditSchemePage.tsx' },
-  creditRequests: { path: '/admin/credit-requests', area: 'signedIn', role: 'admin', module: 'src/features/credits/requests/CreditRequestsPage.tsx' },
-  locations: { path: '/admin/locations', area: 'signedIn', role: 'admin', module: 'src/features/content/locations/LocationsPage.tsx' },
-  adminBlogs: { path: '/admin/blogs', area: 'signedIn', role: 'admin', module: 'src/features/content/blogs/admin/BlogsPage.tsx' },
-  seoPages: { path: '/admin/seo-pages', area: 'signedIn', role: 'admin', module: 'src/features/content/seo-pages/SeoPagesPage.tsx' },
-  categories: { path: '/admin/categories', area: 'signedIn', role: 'admin', module: 'src/features/content/categories/CategoriesPage.tsx' },
-  audit: { path: '/admin/audit', area: 'signedIn', role: 'admin', module: 'src/features/trust-safety/audit/AuditLogPage.tsx' },
-  siteSettings: { path: '/admin/settings', area: 'signedIn', role: 'admin', module: 'src/features/settings/SiteSettingsPage.tsx' },
+  accountRequests: {
+    path: '/admin/users/account-requests',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/users/AccountRequestsPage.tsx',
+  },
+  creditScheme: {
+    path: '/admin/credit-scheme',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/credits/scheme/CreditSchemePage.tsx',
+  },
+  creditRequests: {
+    path: '/admin/credit-requests',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/credits/requests/CreditRequestsPage.tsx',
+  },
+  locations: {
+    path: '/admin/locations',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/content/locations/LocationsPage.tsx',
+  },
+  adminBlogs: {
+    path: '/admin/blogs',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/content/blogs/admin/BlogsPage.tsx',
+  },
+  seoPages: {
+    path: '/admin/seo-pages',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/content/seo-pages/SeoPagesPage.tsx',
+  },
+  categories: {
+    path: '/admin/categories',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/content/categories/CategoriesPage.tsx',
+  },
+  audit: {
+    path: '/admin/audit',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/trust-safety/audit/AuditLogPage.tsx',
+  },
+  siteSettings: {
+    path: '/admin/settings',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/settings/SiteSettingsPage.tsx',
+  },
   staff: { path: '/admin/staff', area: 'signedIn', role: 'admin', module: 'src/features/users/staff/StaffPage.tsx' },
   // the staff's own not-found, inside the dashboard
   adminNotFound: { path: '/admin/*', area: 'signedIn', role: 'staff', module: NOT_FOUND },
   // an advertiser's area
   myAds: { path: '/ads', area: 'signedIn', role: 'user', module: 'src/features/ads/mine/MyAdsPage.tsx' },
   editAd: { path: '/ads/:id/edit', area: 'signedIn', role: 'user', module: 'src/features/ads/edit/EditAdPage.tsx' },
-  adStatistics: { path: '/ads/:id/statistics', area: 'signedIn', role: 'user', module: 'src/features/ads/statistics/AdStatisticsPage.tsx' },
+  adStatistics: {
+    path: '/ads/:id/statistics',
+    area: 'signedIn',
+    role: 'user',
+    module: 'src/features/ads/statistics/AdStatisticsPage.tsx',
+  },
   createAd: { path: '/create-ad', area: 'signedIn', role: 'user', module: 'src/features/ads/create/CreateAdPage.tsx' },
-  myCreditRequests: { path: '/credit-requests', area: 'signedIn', role: 'user', module: 'src/features/credits/buy/MyCreditRequestsPage.tsx' },
-  creditHistory: { path: '/credit-history', area: 'signedIn', role: 'user', module: 'src/features/credits/history/CreditHistoryPage.tsx' },
-  accountSettings: { path: '/account', area: 'signedIn', role: 'user', module: 'src/features/account/settings/AccountSettingsPage.tsx' },
-  verification: { path: '/verification', area: 'signedIn', role: 'user', module: 'src/features/account/verification/VerificationPage.tsx' },
+  myCreditRequests: {
+    path: '/credit-requests',
+    area: 'signedIn',
+    role: 'user',
+    module: 'src/features/credits/buy/MyCreditRequestsPage.tsx',
+  },
+  creditHistory: {
+    path: '/credit-history',
+    area: 'signedIn',
+    role: 'user',
+    module: 'src/features/credits/history/CreditHistoryPage.tsx',
+  },
+  accountSettings: {
+    path: '/account',
+    area: 'signedIn',
+    role: 'user',
+    module: 'src/features/account/settings/AccountSettingsPage.tsx',
+  },
+  verification: {
+    path: '/verification',
+    area: 'signedIn',
+    role: 'user',
+    module: 'src/features/account/verification/VerificationPage.tsx',
+  },
 } as const satisfies Record<string, RouteFact>;
 
 export type RouteId = keyof typeof ROUTES;
@@ -104,7 +208,9 @@ export const SIGNED_IN_AREAS: readonly string[] = [
 ];
 
 /** The sign-in forms' addresses. */
-const SIGN_IN_FORMS: readonly string[] = ROUTE_IDS.filter((id) => ROUTES[id].area === 'signIn').map((id) => ROUTES[id].path);
+const SIGN_IN_FORMS: readonly string[] = ROUTE_IDS.filter((id) => ROUTES[id].area === 'signIn').map(
+  (id) => ROUTES[id].path,
+);
 
 export interface RouteMatch {
   id: RouteId;
@@ -125,7 +231,10 @@ export function normalizedPath(pathname: string): string {
 }
 
 function matchPattern(pattern: string, segments: string[]): Record<string, string> | null {
-  const parts = pattern.split('/').slice(1).filter((part) => part !== '');
+  const parts = pattern
+    .split('/')
+    .slice(1)
+    .filter((part) => part !== '');
   const params: Record<string, string> = {};
   for (const [index, part] of parts.entries()) {
     if (part === '*') {
@@ -147,7 +256,10 @@ export function matchRoute(pathname: string): RouteMatch | null {
 
 /** The route of a path already decoded (no query), or null. */
 export function matchDecodedRoute(path: string): RouteMatch | null {
-  const segments = path.split('/').slice(1).filter((segment) => segment !== '');
+  const segments = path
+    .split('/')
+    .slice(1)
+    .filter((segment) => segment !== '');
   for (const id of ROUTE_IDS) {
     const route: RouteFact = ROUTES[id];
     const params = matchPattern(route.path, segments);

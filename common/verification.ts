@@ -30,7 +30,8 @@ export const VERIFICATION_MESSAGES = {
   advertisersOnly: 'Only advertisers can verify their identity.',
   documentRequired: 'Please add a photo or scan of your identity document.',
   photoRequired: 'Please add your verification photo: you, holding the code shown on this page.',
-  documentPdf: 'Please upload the identity document as an image (a photo or scan in JPEG, PNG or WebP). PDF files are not accepted.',
+  documentPdf:
+    'Please upload the identity document as an image (a photo or scan in JPEG, PNG or WebP). PDF files are not accepted.',
   documentNotImage: 'The identity document must be an image file (JPEG, PNG, WebP, AVIF or GIF).',
   photoNotImage: 'The verification photo must be an image file (JPEG, PNG, WebP, AVIF or GIF).',
   documentTooLarge: `The identity document is too large: at most ${VERIFICATION_MAX_FILE_BYTES / 1024 / 1024} MB.`,

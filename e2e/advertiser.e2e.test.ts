@@ -33,13 +33,29 @@ describe('an advertiser', () => {
   it('signs in to My ads with the balance shown, and asks for credits with a screenshot', async () => {
     const token = await adminToken(server.baseUrl);
     const accounts = await graphql<{ users: { edges: { node: { email: string; credits: number } }[] } }>(
-      /* GraphQL */ `{ users(first: 50, statuses: [active]) { edges { node { email credits role } } } }`,
+      /* GraphQL */ `
+        {
+          users(first: 50, statuses: [active]) {
+            edges {
+              node {
+                email
+                credits
+                role
+              }
+            }
+          }
+        }
+      `,
       token,
     );
-    const advertiser = accounts.users.edges.map((edge) => edge.node).find((user) => user.email.startsWith('demo.advertiser'))!;
+    const advertiser = accounts.users.edges
+      .map((edge) => edge.node)
+      .find((user) => user.email.startsWith('demo.advertiser'))!;
 
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    await context.addInitScript(() => localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })));
+    await context.addInitScript(() =>
+      localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })),
+    );
     const page = await context.newPage();
     const errors = await collectErrors(page);
 
@@ -55,7 +71,12 @@ describe('an advertiser', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Amount (₹)').fill('750');
     const screenshot = join(mkdtempSync(join(tmpdir(), 'upi-')), 'payment.png');
-    writeFileSync(screenshot, await sharp({ create: { width: 360, height: 640, channels: 3, background: '#e0f2f1' } }).png().toBuffer());
+    writeFileSync(
+      screenshot,
+      await sharp({ create: { width: 360, height: 640, channels: 3, background: '#e0f2f1' } })
+        .png()
+        .toBuffer(),
+    );
     await dialog.getByLabel('Payment Screenshot').setInputFiles(screenshot);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Credit Request Added Successfully!').waitFor();
@@ -63,7 +84,18 @@ describe('an advertiser', () => {
     await saveScreenshot(page, 'dashboard-credit-requests-desktop');
 
     const mine = await graphql<{ creditRequests: { edges: { node: { amount: number; status: string } }[] } }>(
-      /* GraphQL */ `{ creditRequests(first: 1, status: pending) { edges { node { amount status } } } }`,
+      /* GraphQL */ `
+        {
+          creditRequests(first: 1, status: pending) {
+            edges {
+              node {
+                amount
+                status
+              }
+            }
+          }
+        }
+      `,
       token,
     );
     expect(mine.creditRequests.edges[0]!.node).toEqual({ amount: 750, status: 'pending' });
@@ -74,11 +106,26 @@ describe('an advertiser', () => {
   it('renews an ad from My ads and sees the balance and the credit history change', async () => {
     const token = await adminToken(server.baseUrl);
     const accounts = await graphql<{ users: { edges: { node: { email: string; credits: number } }[] } }>(
-      /* GraphQL */ `{ users(first: 50, statuses: [active]) { edges { node { email credits role } } } }`,
+      /* GraphQL */ `
+        {
+          users(first: 50, statuses: [active]) {
+            edges {
+              node {
+                email
+                credits
+                role
+              }
+            }
+          }
+        }
+      `,
       token,
     );
     // the demo advertiser with the most credits, so a one-day renewal is affordable whatever the scheme
-    const advertiser = accounts.users.edges.map((edge) => edge.node).filter((user) => user.email.startsWith('demo.advertiser')).sort((a, b) => b.credits - a.credits)[0]!;
+    const advertiser = accounts.users.edges
+      .map((edge) => edge.node)
+      .filter((user) => user.email.startsWith('demo.advertiser'))
+      .sort((a, b) => b.credits - a.credits)[0]!;
     const session = await openSession(browser);
     const { page } = session;
     await logIn(page, server.baseUrl, advertiser.email, 'demo-password');
@@ -109,20 +156,62 @@ describe('an advertiser', () => {
   it("counts a visitor's view of an ad, and its advertiser reads it on the ad's daily chart", async () => {
     const token = await adminToken(server.baseUrl);
     const accounts = await graphql<{ users: { edges: { node: { email: string } }[] } }>(
-      /* GraphQL */ `{ users(first: 50, statuses: [active]) { edges { node { email } } } }`,
+      /* GraphQL */ `
+        {
+          users(first: 50, statuses: [active]) {
+            edges {
+              node {
+                email
+              }
+            }
+          }
+        }
+      `,
       token,
     );
     const today = todayInIndia();
     // a demo advertiser with an ad visitors see today on the first page of My ads
     let chosen: { email: string; ad: { databaseId: number; name: string } } | undefined;
-    for (const { email } of accounts.users.edges.map((edge) => edge.node).filter((user) => user.email.startsWith('demo.advertiser'))) {
-      const mine = await graphqlAt<{ myAds: { edges: { node: { databaseId: number; name: string; startDate: string; endDate: string; takenDown: boolean; hiddenByReports: boolean } }[] } }>(
+    for (const { email } of accounts.users.edges
+      .map((edge) => edge.node)
+      .filter((user) => user.email.startsWith('demo.advertiser'))) {
+      const mine = await graphqlAt<{
+        myAds: {
+          edges: {
+            node: {
+              databaseId: number;
+              name: string;
+              startDate: string;
+              endDate: string;
+              takenDown: boolean;
+              hiddenByReports: boolean;
+            };
+          }[];
+        };
+      }>(
         server.baseUrl,
-        /* GraphQL */ `{ myAds(first: 5) { edges { node { databaseId name startDate endDate takenDown hiddenByReports } } } }`,
+        /* GraphQL */ `
+          {
+            myAds(first: 5) {
+              edges {
+                node {
+                  databaseId
+                  name
+                  startDate
+                  endDate
+                  takenDown
+                  hiddenByReports
+                }
+              }
+            }
+          }
+        `,
         {},
         await tokenOf(server.baseUrl, email, 'demo-password'),
       );
-      const running = mine.myAds.edges.map((edge) => edge.node).find((ad) => ad.startDate <= today && ad.endDate >= today && !ad.takenDown && !ad.hiddenByReports);
+      const running = mine.myAds.edges
+        .map((edge) => edge.node)
+        .find((ad) => ad.startDate <= today && ad.endDate >= today && !ad.takenDown && !ad.hiddenByReports);
       if (running) {
         chosen = { email, ad: running };
         break;
@@ -132,12 +221,20 @@ describe('an advertiser', () => {
     const { email, ad } = chosen!;
 
     // a visitor on an ordinary desktop browser opens the ad's page (headless Chromium is not counted)
-    const visitor = await openSession(browser, { userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36' });
+    const visitor = await openSession(browser, {
+      userAgent:
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+    });
     // the page's beacon (a persisted mutation: its variables name the kind)
-    const beacon = visitor.page.waitForResponse((response) => response.url().includes('/graphql') && response.request().postData()?.includes('"kind":"view"') === true);
+    const beacon = visitor.page.waitForResponse(
+      (response) =>
+        response.url().includes('/graphql') && response.request().postData()?.includes('"kind":"view"') === true,
+    );
     await visitor.page.goto(`${server.baseUrl}/call-girls/${ad.databaseId}`);
     await visitor.page.getByRole('heading', { level: 1, name: ad.name }).waitFor();
-    expect(await (await beacon).json()).toEqual({ data: { recordAdEvent: { __typename: 'MutationRecordAdEventSuccess' } } });
+    expect(await (await beacon).json()).toEqual({
+      data: { recordAdEvent: { __typename: 'MutationRecordAdEventSuccess' } },
+    });
 
     const session = await openSession(browser);
     const { page } = session;
@@ -150,11 +247,23 @@ describe('an advertiser', () => {
     // the chart library arrives with the chart; today's bar carries the visit
     const chart = page.getByRole('img', { name: new RegExp(`^Page views per day, \\d{4}-\\d{2}-\\d{2} to ${today}$`) });
     await chart.waitFor();
-    const todayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
+    const todayLabel = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+      new Date(`${today}T00:00:00Z`),
+    );
     expect(await chart.locator('.ct-bar title').last().textContent()).toBe(`${todayLabel}: 1 page view`);
-    expect(await chart.locator('.ct-bar').last().evaluate((bar) => bar.getBoundingClientRect().height)).toBeGreaterThan(0);
+    expect(
+      await chart
+        .locator('.ct-bar')
+        .last()
+        .evaluate((bar) => bar.getBoundingClientRect().height),
+    ).toBeGreaterThan(0);
     // Chartist's own stylesheet is in the page (put there by the chart, not loaded as a CSS file)
-    expect(await chart.locator('.ct-bar').last().evaluate((bar) => getComputedStyle(bar).fill)).toBe('none');
+    expect(
+      await chart
+        .locator('.ct-bar')
+        .last()
+        .evaluate((bar) => getComputedStyle(bar).fill),
+    ).toBe('none');
     await saveScreenshot(page, 'dashboard-ad-statistics-desktop');
 
     expect(visitor.errors).toEqual([]);

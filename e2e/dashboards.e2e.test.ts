@@ -56,7 +56,12 @@ const otpFromOutbox = (email: string) => codeFromOutbox(server.dataDir, email);
 
 async function pngFile(name: string, colour: string, width = 800, height = 1000): Promise<string> {
   const path = join(files, name);
-  writeFileSync(path, await sharp({ create: { width, height, channels: 3, background: colour } }).png().toBuffer());
+  writeFileSync(
+    path,
+    await sharp({ create: { width, height, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
   return path;
 }
 
@@ -66,11 +71,28 @@ function indiaDate(days = 0): string {
 }
 
 async function cityIds(stateName: string, names: string[]): Promise<string[]> {
-  const { states } = await graphqlAt<{ states: { id: string; name: string }[] }>(server.baseUrl, /* GraphQL */ `{ states { id name } }`);
+  const { states } = await graphqlAt<{ states: { id: string; name: string }[] }>(
+    server.baseUrl,
+    /* GraphQL */ `
+      {
+        states {
+          id
+          name
+        }
+      }
+    `,
+  );
   const state = states.find((candidate) => candidate.name === stateName)!;
   const { cities } = await graphqlAt<{ cities: { id: string; name: string }[] }>(
     server.baseUrl,
-    /* GraphQL */ `query ($stateId: ID!) { cities(stateId: $stateId) { id name } }`,
+    /* GraphQL */ `
+      query ($stateId: ID!) {
+        cities(stateId: $stateId) {
+          id
+          name
+        }
+      }
+    `,
     { stateId: state.id },
   );
   return names.map((name) => cities.find((city) => city.name === name)!.id);
@@ -103,7 +125,10 @@ describe('the dashboards, as one story', () => {
     await admin.page.waitForURL('**/admin');
     await saveScreenshot(admin.page, 'dashboard-admin-contacts');
     await openFromSidebar(admin.page, 'Account Requests', '/admin/users/account-requests');
-    const requestRow = admin.page.getByRole('table', { name: 'Account requests' }).getByRole('row').filter({ hasText: advertiser.email });
+    const requestRow = admin.page
+      .getByRole('table', { name: 'Account requests' })
+      .getByRole('row')
+      .filter({ hasText: advertiser.email });
     await requestRow.waitFor();
     await saveScreenshot(admin.page, 'dashboard-admin-account-requests');
     await requestRow.getByRole('button', { name: 'Accept' }).click();
@@ -119,16 +144,24 @@ describe('the dashboards, as one story', () => {
     await page.getByRole('button', { name: 'Add Request' }).click();
     const requestDialog = page.getByRole('dialog');
     await requestDialog.getByLabel('Amount (₹)').fill('1000');
-    await requestDialog.getByLabel('Payment Screenshot').setInputFiles(await pngFile('payment.png', '#dbeafe', 360, 640));
+    await requestDialog
+      .getByLabel('Payment Screenshot')
+      .setInputFiles(await pngFile('payment.png', '#dbeafe', 360, 640));
     await requestDialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Credit Request Added Successfully!').waitFor();
 
     // the admin looks at the screenshot full screen and approves
     await openFromSidebar(admin.page, 'Credit Requests', '/admin/credit-requests');
-    const creditRow = admin.page.getByRole('table', { name: 'Credit requests' }).getByRole('row').filter({ hasText: advertiser.name });
+    const creditRow = admin.page
+      .getByRole('table', { name: 'Credit requests' })
+      .getByRole('row')
+      .filter({ hasText: advertiser.name });
     await creditRow.waitFor();
     await creditRow.getByRole('button', { name: /^Open / }).click();
-    await admin.page.getByRole('dialog').getByRole('img', { name: /^Payment screenshot of / }).waitFor();
+    await admin.page
+      .getByRole('dialog')
+      .getByRole('img', { name: /^Payment screenshot of / })
+      .waitFor();
     await saveScreenshot(admin.page, 'dashboard-admin-credit-request-screenshot');
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await creditRow.getByRole('button', { name: 'Accept' }).click();
@@ -145,14 +178,18 @@ describe('the dashboards, as one story', () => {
     // issue 31: the person's age, the advertiser's own by the date of birth on the account
     await form.getByLabel('Age', { exact: true }).fill(String(advertiser.age));
     await form.getByLabel('Contact', { exact: true }).fill(advertiser.contact);
-    await form.getByLabel('Description', { exact: true }).fill('Warm, well-read and discreet company for dinners and events.');
+    await form
+      .getByLabel('Description', { exact: true })
+      .fill('Warm, well-read and discreet company for dinners and events.');
     await form.getByLabel('Category').selectOption({ index: 1 });
     await form.getByLabel('State').selectOption({ label: 'Maharashtra' });
     await form.getByRole('group', { name: 'Cities' }).getByText('Mumbai', { exact: true }).click();
     await form.getByRole('group', { name: 'Cities' }).getByText('Pune', { exact: true }).click();
     await form.getByLabel('Start Date').fill(indiaDate(0));
     await form.getByLabel('End Date').fill(indiaDate(2));
-    await form.getByLabel('Choose Images').setInputFiles([await pngFile('one.png', '#fce7f3'), await pngFile('two.png', '#ede9fe')]);
+    await form
+      .getByLabel('Choose Images')
+      .setInputFiles([await pngFile('one.png', '#fce7f3'), await pngFile('two.png', '#ede9fe')]);
     await expect.poll(() => form.getByRole('group', { name: 'Cost' }).textContent()).toContain('Cost: 6 credits');
     await saveScreenshot(page, 'dashboard-create-ad');
     await form.getByRole('button', { name: 'Create Ad' }).click();
@@ -174,7 +211,10 @@ describe('the dashboards, as one story', () => {
 
     // the admin suspends the advertiser with a reason
     await openFromSidebar(admin.page, 'Users', '/admin/users');
-    const userRow = admin.page.getByRole('table', { name: 'Users' }).getByRole('row').filter({ hasText: advertiser.email });
+    const userRow = admin.page
+      .getByRole('table', { name: 'Users' })
+      .getByRole('row')
+      .filter({ hasText: advertiser.email });
     await userRow.getByRole('button', { name: 'Suspend' }).waitFor();
     // the credits column: 10 granted, 6 spent
     await expect.poll(() => userRow.getByRole('cell').nth(6).textContent()).toBe('4');
@@ -187,7 +227,18 @@ describe('the dashboards, as one story', () => {
     await expect.poll(() => userRow.textContent()).toContain('suspended');
     const { users } = await graphqlAt<{ users: { edges: { node: { email: string; credits: number } }[] } }>(
       server.baseUrl,
-      /* GraphQL */ `{ users(first: 50, statuses: [suspended]) { edges { node { email credits } } } }`,
+      /* GraphQL */ `
+        {
+          users(first: 50, statuses: [suspended]) {
+            edges {
+              node {
+                email
+                credits
+              }
+            }
+          }
+        }
+      `,
       {},
       await adminToken(server.baseUrl),
     );
@@ -195,7 +246,10 @@ describe('the dashboards, as one story', () => {
 
     // the advertiser's next action ends the session, and the login says why
     // (the address passes through /credit-requests on its way to /login: wait for the end only)
-    await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Credit Requests', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Credit Requests', exact: true })
+      .click();
     await page.waitForURL('**/login');
     await logIn(page, server.baseUrl, advertiser.email, advertiser.password);
     await page.getByText('Your account has been suspended.').waitFor();
@@ -249,7 +303,11 @@ describe('the dashboards, as one story', () => {
 
     await dialog.getByRole('button', { name: 'Image', exact: true }).click();
     const imageForm = dialog.getByRole('group', { name: 'Add an image' });
-    const dot = `data:image/png;base64,${(await sharp({ create: { width: 40, height: 20, channels: 3, background: '#be185d' } }).png().toBuffer()).toString('base64')}`;
+    const dot = `data:image/png;base64,${(
+      await sharp({ create: { width: 40, height: 20, channels: 3, background: '#be185d' } })
+        .png()
+        .toBuffer()
+    ).toString('base64')}`;
     await imageForm.getByLabel('Image address').fill(dot);
     await imageForm.getByLabel('Image description').fill('A pink banner');
     await imageForm.getByRole('button', { name: 'Add image' }).click();
@@ -262,7 +320,10 @@ describe('the dashboards, as one story', () => {
     await saveScreenshot(page, 'dashboard-admin-blog-editor');
     await dialog.getByRole('button', { name: 'Add Blog Page' }).click();
     await page.getByText('Blog Page Added Successfully!').waitFor();
-    const row = page.getByRole('table', { name: 'Blogs' }).getByRole('row').filter({ hasText: 'meeting-safely-in-mumbai' });
+    const row = page
+      .getByRole('table', { name: 'Blogs' })
+      .getByRole('row')
+      .filter({ hasText: 'meeting-safely-in-mumbai' });
     await expect.poll(() => row.textContent()).toContain('Always meet in public first. Read the guide today');
     await saveScreenshot(page, 'dashboard-admin-blogs');
 
@@ -270,7 +331,9 @@ describe('the dashboards, as one story', () => {
     await visitor.page.goto(`${server.baseUrl}/blogs/meeting-safely-in-mumbai`);
     const description = visitor.page.getByTestId('blog-description');
     await description.getByRole('link', { name: 'guide' }).waitFor();
-    expect(await description.getByRole('link', { name: 'guide' }).getAttribute('href')).toBe('https://example.com/safety-guide');
+    expect(await description.getByRole('link', { name: 'guide' }).getAttribute('href')).toBe(
+      'https://example.com/safety-guide',
+    );
     expect(await description.locator('strong').textContent()).toBe(' today');
     expect(await description.getByRole('img', { name: 'A pink banner' }).getAttribute('src')).toBe(dot);
 
@@ -278,8 +341,14 @@ describe('the dashboards, as one story', () => {
     await openFromSidebar(page, 'Blogs', '/admin/blogs');
     await row.getByRole('button', { name: /^Update / }).click();
     const update = page.getByRole('dialog', { name: 'Update Blog Page' });
-    await update.getByRole('textbox', { name: 'Description', exact: true }).getByRole('link', { name: 'guide' }).waitFor();
-    await update.getByRole('textbox', { name: 'Description', exact: true }).getByRole('img', { name: 'A pink banner' }).waitFor();
+    await update
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .getByRole('link', { name: 'guide' })
+      .waitFor();
+    await update
+      .getByRole('textbox', { name: 'Description', exact: true })
+      .getByRole('img', { name: 'A pink banner' })
+      .waitFor();
     await update.getByRole('button', { name: 'Update Blog Page' }).click();
     await page.getByText('Blog Page updated Successfully!').waitFor();
 
@@ -297,10 +366,16 @@ describe('the dashboards, as one story', () => {
     await page.getByText('Seo Page Added Successfully!').waitFor();
     await page.getByRole('table', { name: 'SEO pages' }).getByRole('cell', { name: 'home', exact: true }).waitFor();
     // the server's HTML for the home page now carries the record
-    expect(await (await fetch(`${server.baseUrl}/`)).text()).toContain('<title>Verified companions across India</title>');
+    expect(await (await fetch(`${server.baseUrl}/`)).text()).toContain(
+      '<title>Verified companions across India</title>',
+    );
     await saveScreenshot(page, 'dashboard-admin-seo-pages');
     await openFromSidebar(page, 'Categories', '/admin/categories');
-    await page.getByRole('table', { name: 'Categories' }).getByRole('button', { name: /^Edit / }).first().waitFor();
+    await page
+      .getByRole('table', { name: 'Categories' })
+      .getByRole('button', { name: /^Edit / })
+      .first()
+      .waitFor();
     await saveScreenshot(page, 'dashboard-admin-categories');
     await page.setViewportSize(VIEWPORTS.phone);
     await page.getByRole('button', { name: 'Show menu' }).waitFor();

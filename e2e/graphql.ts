@@ -1,5 +1,10 @@
 // GraphQL calls from browser tests to the server under test (setting data up, checking outcomes).
-export async function graphqlAt<T>(baseUrl: string, query: string, variables: Record<string, unknown> = {}, token?: string): Promise<T> {
+export async function graphqlAt<T>(
+  baseUrl: string,
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${baseUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -14,7 +19,17 @@ export async function graphqlAt<T>(baseUrl: string, query: string, variables: Re
 export async function tokenOf(baseUrl: string, email: string, password: string): Promise<string> {
   const data = await graphqlAt<{ logIn: { session: { token: string } } }>(
     baseUrl,
-    /* GraphQL */ `mutation ($email: String!, $password: String!) { logIn(input: { email: $email, password: $password }) { ... on MutationLogInSuccess { session { token } } } }`,
+    /* GraphQL */ `
+      mutation ($email: String!, $password: String!) {
+        logIn(input: { email: $email, password: $password }) {
+          ... on MutationLogInSuccess {
+            session {
+              token
+            }
+          }
+        }
+      }
+    `,
     { email, password },
   );
   return data.logIn.session.token;

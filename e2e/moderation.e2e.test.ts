@@ -35,13 +35,31 @@ async function report(page: Page, reason: string): Promise<string> {
 
 describe('reports and the moderation queue', () => {
   it('visitors from three networks hide an ad; the admin restores it from the queue and it is listed again', async () => {
-    const { ads } = await graphqlAt<{ ads: { edges: { node: { id: string; databaseId: number; name: string; location: { databaseId: number } } }[] } }>(
+    const { ads } = await graphqlAt<{
+      ads: { edges: { node: { id: string; databaseId: number; name: string; location: { databaseId: number } } }[] };
+    }>(
       server.baseUrl,
-      /* GraphQL */ `{ ads(first: 1) { edges { node { id databaseId name location { databaseId } } } } }`,
+      /* GraphQL */ `
+        {
+          ads(first: 1) {
+            edges {
+              node {
+                id
+                databaseId
+                name
+                location {
+                  databaseId
+                }
+              }
+            }
+          }
+        }
+      `,
     );
     const ad = ads.edges[0]!.node;
     const listing = `${server.baseUrl}/call-girls?location=${ad.location.databaseId}`;
-    const cardOf = (page: Page) => page.locator('article', { has: page.getByRole('heading', { name: ad.name, exact: true }) });
+    const cardOf = (page: Page) =>
+      page.locator('article', { has: page.getByRole('heading', { name: ad.name, exact: true }) });
 
     const first = await newSession('203.0.113.10');
     await first.page.goto(`${server.baseUrl}/call-girls/${ad.databaseId}`);
@@ -51,7 +69,10 @@ describe('reports and the moderation queue', () => {
     const second = await newSession('198.51.100.20');
     await second.page.goto(listing);
     await cardOf(second.page).first().waitFor();
-    await cardOf(second.page).first().getByRole('button', { name: `Report ${ad.name}` }).click();
+    await cardOf(second.page)
+      .first()
+      .getByRole('button', { name: `Report ${ad.name}` })
+      .click();
     expect(await report(second.page, 'Photos used without consent')).toMatch(/^RPT-/);
 
     const third = await newSession('192.0.2.30');
@@ -87,11 +108,24 @@ describe('reports and the moderation queue', () => {
     const token = await adminToken(server.baseUrl);
     const audit = await graphqlAt<{ auditEntries: { edges: { node: { action: string; subjectId: number } }[] } }>(
       server.baseUrl,
-      /* GraphQL */ `{ auditEntries(first: 5, action: ad_restore) { edges { node { action subjectId } } } }`,
+      /* GraphQL */ `
+        {
+          auditEntries(first: 5, action: ad_restore) {
+            edges {
+              node {
+                action
+                subjectId
+              }
+            }
+          }
+        }
+      `,
       {},
       token,
     );
-    expect(audit.auditEntries.edges.map((edge) => edge.node)).toEqual([{ action: 'ad_restore', subjectId: ad.databaseId }]);
+    expect(audit.auditEntries.edges.map((edge) => edge.node)).toEqual([
+      { action: 'ad_restore', subjectId: ad.databaseId },
+    ]);
     expect([...first.errors, ...second.errors, ...third.errors, ...admin.errors]).toEqual([]);
     await Promise.all([first.context.close(), second.context.close(), third.context.close(), admin.context.close()]);
   });
@@ -99,7 +133,10 @@ describe('reports and the moderation queue', () => {
   it('a visitor files a complaint from the footer, follows it by number, and sees the officer acknowledge it', async () => {
     const visitor = await newSession('203.0.113.30');
     await visitor.page.goto(`${server.baseUrl}/`);
-    await visitor.page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Grievance Redressal' }).click();
+    await visitor.page
+      .getByRole('navigation', { name: 'Footer' })
+      .getByRole('link', { name: 'Grievance Redressal' })
+      .click();
     await visitor.page.waitForURL('**/grievance');
     await visitor.page.getByText('Grievance Officer', { exact: true }).first().waitFor();
     const form = visitor.page.getByRole('form', { name: 'Complaint form' });

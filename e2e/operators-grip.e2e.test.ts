@@ -21,7 +21,12 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 const files = mkdtempSync(join(tmpdir(), 'operators-grip-e2e-'));
 
-const moderator = { name: 'Kavya Desk', email: 'kavya.desk@example.com', contact: '9822233344', password: 'kavya-chooses-this-1' };
+const moderator = {
+  name: 'Kavya Desk',
+  email: 'kavya.desk@example.com',
+  contact: '9822233344',
+  password: 'kavya-chooses-this-1',
+};
 const adName = 'Riya, new in town';
 
 beforeAll(async () => {
@@ -37,7 +42,8 @@ afterAll(async () => {
 async function phone() {
   const context = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
   await context.addInitScript(() => {
-    if (!localStorage.getItem('persist:root')) localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
+    if (!localStorage.getItem('persist:root'))
+      localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
   });
   const page = await context.newPage();
   return { context, page, errors: await collectErrors(page) };
@@ -45,7 +51,12 @@ async function phone() {
 
 async function pngFile(name: string, colour: string): Promise<string> {
   const path = join(files, name);
-  writeFileSync(path, await sharp({ create: { width: 600, height: 800, channels: 3, background: colour } }).png().toBuffer());
+  writeFileSync(
+    path,
+    await sharp({ create: { width: 600, height: 800, channels: 3, background: colour } })
+      .png()
+      .toBuffer(),
+  );
   return path;
 }
 
@@ -54,15 +65,42 @@ async function createModerator(): Promise<void> {
   const token = await adminToken(server.baseUrl);
   await graphqlAt(
     server.baseUrl,
-    /* GraphQL */ `mutation ($input: CreateStaffAccountInput!) { createStaffAccount(input: $input) { __typename ... on MutationCreateStaffAccountSuccess { user { id } } } }`,
+    /* GraphQL */ `
+      mutation ($input: CreateStaffAccountInput!) {
+        createStaffAccount(input: $input) {
+          __typename
+          ... on MutationCreateStaffAccountSuccess {
+            user {
+              id
+            }
+          }
+        }
+      }
+    `,
     { input: { name: moderator.name, email: moderator.email, contact: moderator.contact, role: 'moderator' } },
     token,
   );
-  await graphqlAt(server.baseUrl, /* GraphQL */ `mutation ($email: String!) { sendPasswordResetOtp(input: { email: $email }) { __typename } }`, { email: moderator.email });
+  await graphqlAt(
+    server.baseUrl,
+    /* GraphQL */ `
+      mutation ($email: String!) {
+        sendPasswordResetOtp(input: { email: $email }) {
+          __typename
+        }
+      }
+    `,
+    { email: moderator.email },
+  );
   const emailOTP = await codeFromOutbox(server.dataDir, moderator.email);
   const { resetPassword } = await graphqlAt<{ resetPassword: { __typename: string } }>(
     server.baseUrl,
-    /* GraphQL */ `mutation ($input: ResetPasswordInput!) { resetPassword(input: $input) { __typename } }`,
+    /* GraphQL */ `
+      mutation ($input: ResetPasswordInput!) {
+        resetPassword(input: $input) {
+          __typename
+        }
+      }
+    `,
     { input: { email: moderator.email, emailOTP, password: moderator.password, confirmPassword: moderator.password } },
   );
   expect(resetPassword.__typename).toBe('MutationResetPasswordSuccess');
@@ -72,7 +110,19 @@ async function createModerator(): Promise<void> {
 async function demoAdvertiser(): Promise<{ email: string; name: string }> {
   const { users } = await graphqlAt<{ users: { edges: { node: { email: string; name: string; credits: number } }[] } }>(
     server.baseUrl,
-    /* GraphQL */ `{ users(first: 50, statuses: [active]) { edges { node { email name credits } } } }`,
+    /* GraphQL */ `
+      {
+        users(first: 50, statuses: [active]) {
+          edges {
+            node {
+              email
+              name
+              credits
+            }
+          }
+        }
+      }
+    `,
     {},
     await adminToken(server.baseUrl),
   );
@@ -99,7 +149,9 @@ describe("the operator's grip", () => {
     const form = seller.page.locator('main form');
     await form.getByLabel('Name', { exact: true }).fill(adName);
     await form.getByLabel('Age', { exact: true }).fill('24');
-    await form.getByLabel('Description', { exact: true }).fill('Sweet s.c.h.o.o.l.g.i.r.l look, warm company for dinners.');
+    await form
+      .getByLabel('Description', { exact: true })
+      .fill('Sweet s.c.h.o.o.l.g.i.r.l look, warm company for dinners.');
     await form.getByLabel('Category').selectOption({ index: 1 });
     await form.getByLabel('State').selectOption({ label: 'Maharashtra' });
     await form.getByRole('group', { name: 'Cities' }).getByText('Mumbai', { exact: true }).click();
@@ -115,7 +167,18 @@ describe("the operator's grip", () => {
 
     const { myAds } = await graphqlAt<{ myAds: { edges: { node: { databaseId: number; name: string } }[] } }>(
       server.baseUrl,
-      /* GraphQL */ `{ myAds(first: 20) { edges { node { databaseId name } } } }`,
+      /* GraphQL */ `
+        {
+          myAds(first: 20) {
+            edges {
+              node {
+                databaseId
+                name
+              }
+            }
+          }
+        }
+      `,
       {},
       await tokenOf(server.baseUrl, advertiser.email, 'demo-password'),
     );

@@ -14,7 +14,9 @@ let browser: Browser;
 
 /** The ids relay-compiler gave the app's queries (mutations, the visitors' beacons among them, left out). */
 const QUERY_IDS: ReadonlyMap<string, string> = (() => {
-  const documents = JSON.parse(readFileSync(new URL('../client/src/__generated__/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
+  const documents = JSON.parse(
+    readFileSync(new URL('../client/src/__generated__/persisted-documents.json', import.meta.url), 'utf8'),
+  ) as Record<string, string>;
   const ids = new Map<string, string>();
   for (const [id, text] of Object.entries(documents)) {
     const name = /^query (\w+)\b/.exec(text)?.[1];
@@ -28,7 +30,9 @@ function queriesOf(requests: Request[]): string[] {
   return requests.flatMap((request) => {
     const url = new URL(request.url());
     if (url.pathname !== '/graphql') return [];
-    const documentId = url.searchParams.get('documentId') ?? (JSON.parse(request.postData() ?? '{}') as { documentId?: string }).documentId;
+    const documentId =
+      url.searchParams.get('documentId') ??
+      (JSON.parse(request.postData() ?? '{}') as { documentId?: string }).documentId;
     const name = documentId ? QUERY_IDS.get(documentId) : undefined;
     return name ? [name] : [];
   });
@@ -40,7 +44,9 @@ const HYDRATION_TROUBLE = /hydrat|did not match|Minified React error #(418|419|4
 async function visit(path: string, options: { adult: boolean } = { adult: true }) {
   const context = await browser.newContext();
   if (options.adult) {
-    await context.addInitScript(() => localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })));
+    await context.addInitScript(() =>
+      localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })),
+    );
   }
   const page = await context.newPage();
   const errors = await collectErrors(page);
@@ -69,14 +75,51 @@ afterAll(async () => {
 
 describe('pages rendered on the server', () => {
   it('hydrate every public page without a mismatch, a CSP refusal or fetching any query again', async () => {
-    const firsts = await graphqlAt<{ ads: { edges: { node: { id: string; location: { slug: string } } }[] }; blogs: { edges: { node: { slug: string } }[] } }>(
+    const firsts = await graphqlAt<{
+      ads: { edges: { node: { id: string; location: { slug: string } } }[] };
+      blogs: { edges: { node: { slug: string } }[] };
+    }>(
       server.baseUrl,
-      /* GraphQL */ `{ ads(first: 1) { edges { node { id location { slug } } } } blogs(first: 1) { edges { node { slug } } } }`,
+      /* GraphQL */ `
+        {
+          ads(first: 1) {
+            edges {
+              node {
+                id
+                location {
+                  slug
+                }
+              }
+            }
+          }
+          blogs(first: 1) {
+            edges {
+              node {
+                slug
+              }
+            }
+          }
+        }
+      `,
     );
     const cityPath = `/call-girls/${firsts.ads.edges[0]!.node.location.slug}`;
     const adPath = `/call-girls/${encodeURIComponent(firsts.ads.edges[0]!.node.id).replace(/%3D/g, '=')}`;
     const blogPath = `/blogs/${firsts.blogs.edges[0]!.node.slug}`;
-    const pages = ['/', '/call-girls', cityPath, adPath, '/blogs', blogPath, '/about-us', '/contact-us', '/terms-&-conditions', '/privacy-policy', '/grievance', '/grievance/status', '/no-such-page'];
+    const pages = [
+      '/',
+      '/call-girls',
+      cityPath,
+      adPath,
+      '/blogs',
+      blogPath,
+      '/about-us',
+      '/contact-us',
+      '/terms-&-conditions',
+      '/privacy-policy',
+      '/grievance',
+      '/grievance/status',
+      '/no-such-page',
+    ];
     for (const path of pages) {
       const { context, page, errors, requests, status } = await visit(path);
       expect(status, path).toBe(path === '/no-such-page' ? 404 : 200);
@@ -88,13 +131,24 @@ describe('pages rendered on the server', () => {
         const inHead = document.getElementById('page-styles');
         const added = [...document.styleSheets]
           .filter((sheet) => sheet.ownerNode instanceof Element && sheet.ownerNode.hasAttribute('data-emotion'))
-          .flatMap((sheet) => [...sheet.cssRules].flatMap((rule) => [...rule.cssText.matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1]!)));
-        return { headNames: inHead?.dataset.names?.split(' ').length ?? 0, inBody: document.body.querySelectorAll('style').length, added };
+          .flatMap((sheet) =>
+            [...sheet.cssRules].flatMap((rule) =>
+              [...rule.cssText.matchAll(/\.css-([a-z0-9]+)/g)].map((match) => match[1]!),
+            ),
+          );
+        return {
+          headNames: inHead?.dataset.names?.split(' ').length ?? 0,
+          inBody: document.body.querySelectorAll('style').length,
+          added,
+        };
       });
       expect(styles.headNames, path).toBeGreaterThan(10);
       expect(styles.inBody, path).toBe(0);
       const pageNames = new Set((await page.locator('#page-styles').getAttribute('data-names'))!.split(' '));
-      expect(styles.added.filter((name) => pageNames.has(name)), path).toEqual([]);
+      expect(
+        styles.added.filter((name) => pageNames.has(name)),
+        path,
+      ).toEqual([]);
       await context.close();
     }
   });
@@ -102,7 +156,14 @@ describe('pages rendered on the server', () => {
   it('hydrate the one not-found page served for any made-up address without a mismatch', async () => {
     // every 404 is the same page rendered once (issue 30): at a made-up city, ad or blog address the browser's
     // route asks its own query, finds nothing and shows the same not-found body the server sent
-    for (const path of ['/call-girls/no-such-city', '/call-girls/no-such-city/no-such-category', `/call-girls/${Buffer.from('Ad:999999').toString('base64')}`, '/blogs/no-such-blog', '/no-such-page?utm_source=x', '/call-girls?location=999999']) {
+    for (const path of [
+      '/call-girls/no-such-city',
+      '/call-girls/no-such-city/no-such-category',
+      `/call-girls/${Buffer.from('Ad:999999').toString('base64')}`,
+      '/blogs/no-such-blog',
+      '/no-such-page?utm_source=x',
+      '/call-girls?location=999999',
+    ]) {
       const { context, page, errors, status } = await visit(path);
       expect(status, path).toBe(404);
       await hydrated(page);
@@ -182,7 +243,9 @@ describe('pages rendered on the server', () => {
       return {
         loadStart: navigation!.loadEventStart,
         htmlRead: navigation!.domInteractive,
-        scripts: resources.filter((entry) => /\/assets\/.+\.js$/.test(entry.name)).map((entry) => ({ name: entry.name, start: entry.startTime })),
+        scripts: resources
+          .filter((entry) => /\/assets\/.+\.js$/.test(entry.name))
+          .map((entry) => ({ name: entry.name, start: entry.startTime })),
         leadPhotoEnd: resources.find((entry) => entry.name.includes('/media/'))?.responseEnd ?? null,
       };
     });
@@ -200,7 +263,11 @@ describe('pages rendered on the server', () => {
     // the server named the page's chunks for the entry to preload; they are fetched, and once each
     const named = JSON.parse((await page.locator('#page-chunks').textContent())!) as string[];
     expect(named.some((file) => /\/ListingPage-/.test(file))).toBe(true);
-    for (const file of named) expect(appScripts.filter((script) => script.name === new URL(file, server.baseUrl).href), file).toHaveLength(1);
+    for (const file of named)
+      expect(
+        appScripts.filter((script) => script.name === new URL(file, server.baseUrl).href),
+        file,
+      ).toHaveLength(1);
     expect(errors).toEqual([]);
     await context.close();
 

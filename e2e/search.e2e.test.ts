@@ -29,14 +29,47 @@ interface Found {
 describe('a visitor searching', () => {
   it('searches from the header, sees the matching ads with their count, and gets an empty state for text that matches nothing', async () => {
     // a word of a running ad's name, and what the API finds for it
-    const listing = await graphqlAt<{ ads: { edges: { node: { name: string } }[] } }>(server.baseUrl, /* GraphQL */ `{ ads(first: 1) { edges { node { name } } } }`);
+    const listing = await graphqlAt<{ ads: { edges: { node: { name: string } }[] } }>(
+      server.baseUrl,
+      /* GraphQL */ `
+        {
+          ads(first: 1) {
+            edges {
+              node {
+                name
+              }
+            }
+          }
+        }
+      `,
+    );
     const adName = listing.ads.edges[0]!.node.name;
-    const word = adName.split(/[^\p{L}\p{N}]+/u).filter(Boolean).sort((a, b) => b.length - a.length)[0]!;
-    const api = await graphqlAt<Found>(server.baseUrl, /* GraphQL */ `query ($q: String!) { searchAds(search: $q, first: 100) { totalCount edges { node { name } } } }`, { q: word });
+    const word = adName
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean)
+      .sort((a, b) => b.length - a.length)[0]!;
+    const api = await graphqlAt<Found>(
+      server.baseUrl,
+      /* GraphQL */ `
+        query ($q: String!) {
+          searchAds(search: $q, first: 100) {
+            totalCount
+            edges {
+              node {
+                name
+              }
+            }
+          }
+        }
+      `,
+      { q: word },
+    );
     expect(api.searchAds.edges.map((edge) => edge.node.name)).toContain(adName);
 
     const context = await browser.newContext({ viewport: VIEWPORTS.desktop });
-    await context.addInitScript(() => localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })));
+    await context.addInitScript(() =>
+      localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })),
+    );
     const page = await context.newPage();
     const errors = await collectErrors(page);
     await page.goto(`${server.baseUrl}/`);
@@ -72,18 +105,54 @@ describe('a visitor searching', () => {
     await page.getByText(`${api.searchAds.totalCount} results found`).waitFor();
 
     // the ads are still there
-    const again = await graphqlAt<Found>(server.baseUrl, /* GraphQL */ `query ($q: String!) { searchAds(search: $q, first: 1) { totalCount edges { node { name } } } }`, { q: word });
+    const again = await graphqlAt<Found>(
+      server.baseUrl,
+      /* GraphQL */ `
+        query ($q: String!) {
+          searchAds(search: $q, first: 1) {
+            totalCount
+            edges {
+              node {
+                name
+              }
+            }
+          }
+        }
+      `,
+      { q: word },
+    );
     expect(again.searchAds.totalCount).toBe(api.searchAds.totalCount);
     expect(errors).toEqual([]);
     await context.close();
   });
 
   it("marks the home search's cities without ads today", async () => {
-    const states = await graphqlAt<{ states: { id: string; name: string }[] }>(server.baseUrl, /* GraphQL */ `{ states { id name } }`);
+    const states = await graphqlAt<{ states: { id: string; name: string }[] }>(
+      server.baseUrl,
+      /* GraphQL */ `
+        {
+          states {
+            id
+            name
+          }
+        }
+      `,
+    );
     // a state with cities on both sides, so the two groups show
     let chosen: { state: string; withAds: string; without: string } | null = null;
     for (const state of states.states) {
-      const { cities } = await graphqlAt<{ cities: { name: string; hasAdsToday: boolean }[] }>(server.baseUrl, /* GraphQL */ `query ($id: ID!) { cities(stateId: $id) { name hasAdsToday } }`, { id: state.id });
+      const { cities } = await graphqlAt<{ cities: { name: string; hasAdsToday: boolean }[] }>(
+        server.baseUrl,
+        /* GraphQL */ `
+          query ($id: ID!) {
+            cities(stateId: $id) {
+              name
+              hasAdsToday
+            }
+          }
+        `,
+        { id: state.id },
+      );
       const withAds = cities.find((city) => city.hasAdsToday);
       const without = cities.find((city) => !city.hasAdsToday);
       if (withAds && without) {
@@ -93,15 +162,25 @@ describe('a visitor searching', () => {
     }
     expect(chosen).not.toBeNull();
     const context = await browser.newContext({ viewport: VIEWPORTS.phone });
-    await context.addInitScript(() => localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })));
+    await context.addInitScript(() =>
+      localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })),
+    );
     const page = await context.newPage();
     const errors = await collectErrors(page);
     await page.goto(`${server.baseUrl}/`);
     await page.waitForSelector('html[data-page-live]');
     await page.getByLabel('State').selectOption({ label: chosen!.state });
     const location = page.getByLabel('Location');
-    await expect.poll(() => location.locator('optgroup[label="No ads today"] option', { hasText: `${chosen!.without} (no ads today)` }).count()).toBe(1);
-    expect(await location.locator('optgroup[label="Cities with ads today"] option', { hasText: chosen!.withAds }).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() =>
+        location
+          .locator('optgroup[label="No ads today"] option', { hasText: `${chosen!.without} (no ads today)` })
+          .count(),
+      )
+      .toBe(1);
+    expect(
+      await location.locator('optgroup[label="Cities with ads today"] option', { hasText: chosen!.withAds }).count(),
+    ).toBeGreaterThan(0);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, type RunningServer } from '../server/main.ts';
 
-export async function startTestServer(extra: Record<string, string> = {}): Promise<RunningServer & { baseUrl: string; dataDir: string }> {
+export async function startTestServer(
+  extra: Record<string, string> = {},
+): Promise<RunningServer & { baseUrl: string; dataDir: string }> {
   const dataDir = mkdtempSync(join(tmpdir(), 'directory-e2e-'));
   const running = await startServer({
     // only these settings, never the shell's: the same server whatever NODE_ENV the person running the tests has

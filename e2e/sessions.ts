@@ -11,14 +11,18 @@ export interface Session {
   errors: string[];
 }
 
-export async function openSession(browser: Browser, { address, userAgent }: { address?: string; userAgent?: string } = {}): Promise<Session> {
+export async function openSession(
+  browser: Browser,
+  { address, userAgent }: { address?: string; userAgent?: string } = {},
+): Promise<Session> {
   const context = await browser.newContext({
     viewport: VIEWPORTS.desktop,
     ...(userAgent ? { userAgent } : {}),
     ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
   });
   await context.addInitScript(() => {
-    if (!localStorage.getItem('persist:root')) localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
+    if (!localStorage.getItem('persist:root'))
+      localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
   });
   const page = await context.newPage();
   return { context, page, errors: await collectErrors(page) };

@@ -13,7 +13,11 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 
 beforeAll(async () => {
-  server = await startTestServer({ SITE_NAME, CONTACT_EMAIL: 'hello@goa-nights.in', SUPPORT_HOURS: 'Every day, 10:00 to 22:00' });
+  server = await startTestServer({
+    SITE_NAME,
+    CONTACT_EMAIL: 'hello@goa-nights.in',
+    SUPPORT_HOURS: 'Every day, 10:00 to 22:00',
+  });
   browser = await launchBrowser();
 });
 afterAll(async () => {
@@ -23,7 +27,9 @@ afterAll(async () => {
 
 async function visit(path: string) {
   const context = await browser.newContext();
-  await context.addInitScript(() => localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })));
+  await context.addInitScript(() =>
+    localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })),
+  );
   const page = await context.newPage();
   const errors = await collectErrors(page);
   page.on('console', (message) => {
@@ -36,15 +42,23 @@ async function visit(path: string) {
 }
 
 describe('the site settings in the browser', () => {
-  it.each(['/privacy-policy', '/login'])('name the site on %s (rendered on the server, or in the browser) without a hydration mismatch', async (path) => {
-    const { context, page, errors } = await visit(path);
-    expect(await page.title()).toContain(SITE_NAME);
-    expect(await page.getByRole('link', { name: `${SITE_NAME} home` }).textContent()).toBe(SITE_NAME);
-    expect(await page.getByRole('contentinfo').getByText(`${SITE_NAME}. All rights reserved.`, { exact: false }).count()).toBe(1);
-    expect(await page.getByRole('contentinfo').getByText('Every day, 10:00 to 22:00').count()).toBe(1);
-    if (path === '/privacy-policy') expect(await page.getByRole('link', { name: 'hello@goa-nights.in' }).first().getAttribute('href')).toBe('mailto:hello@goa-nights.in');
-    expect(await page.content()).not.toContain('Companion Directory');
-    expect(errors).toEqual([]);
-    await context.close();
-  });
+  it.each(['/privacy-policy', '/login'])(
+    'name the site on %s (rendered on the server, or in the browser) without a hydration mismatch',
+    async (path) => {
+      const { context, page, errors } = await visit(path);
+      expect(await page.title()).toContain(SITE_NAME);
+      expect(await page.getByRole('link', { name: `${SITE_NAME} home` }).textContent()).toBe(SITE_NAME);
+      expect(
+        await page.getByRole('contentinfo').getByText(`${SITE_NAME}. All rights reserved.`, { exact: false }).count(),
+      ).toBe(1);
+      expect(await page.getByRole('contentinfo').getByText('Every day, 10:00 to 22:00').count()).toBe(1);
+      if (path === '/privacy-policy')
+        expect(await page.getByRole('link', { name: 'hello@goa-nights.in' }).first().getAttribute('href')).toBe(
+          'mailto:hello@goa-nights.in',
+        );
+      expect(await page.content()).not.toContain('Companion Directory');
+      expect(errors).toEqual([]);
+      await context.close();
+    },
+  );
 });

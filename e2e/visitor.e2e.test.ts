@@ -26,7 +26,22 @@ interface Busiest {
 /** The city with the most running ads, so its listing has more than one page. */
 async function busiestCity(): Promise<Busiest> {
   const data = await graphql<{ ads: { edges: { node: { location: { name: string; state: { name: string } } } }[] } }>(
-    /* GraphQL */ `{ ads(first: 100) { edges { node { location { name state { name } } } } } }`,
+    /* GraphQL */ `
+      {
+        ads(first: 100) {
+          edges {
+            node {
+              location {
+                name
+                state {
+                  name
+                }
+              }
+            }
+          }
+        }
+      }
+    `,
   );
   const counts = new Map<string, Busiest>();
   for (const { node } of data.ads.edges) {
@@ -39,9 +54,13 @@ async function busiestCity(): Promise<Busiest> {
 }
 
 /** A fresh visitor who has accepted the age disclaimer. */
-async function adultVisitor(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function adultVisitor(
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport });
-  await context.addInitScript(() => localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })));
+  await context.addInitScript(() =>
+    localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true })),
+  );
   const page = await context.newPage();
   return { context, page, errors: await collectErrors(page) };
 }
@@ -92,7 +111,14 @@ describe('a visitor', () => {
     await details.first().click();
     await page.waitForURL(/\/call-girls\/[^/]+$/);
     await page.getByRole('heading', { level: 1, name: firstName!.trim() }).waitFor();
-    await expect.poll(() => page.getByRole('link', { name: /WhatsApp/i }).first().getAttribute('href')).toContain('wa.me');
+    await expect
+      .poll(() =>
+        page
+          .getByRole('link', { name: /WhatsApp/i })
+          .first()
+          .getAttribute('href'),
+      )
+      .toContain('wa.me');
 
     // a blog
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blogs' }).click();
@@ -100,7 +126,10 @@ describe('a visitor', () => {
     const blogLink = page.locator('main article a[href^="/blogs/"]').first();
     await blogLink.waitFor();
     const href = await blogLink.getAttribute('href');
-    const blogTitle = (await page.locator(`main article h2 a[href="${href}"], main article h3 a[href="${href}"]`).first().textContent())!.trim();
+    const blogTitle = (await page
+      .locator(`main article h2 a[href="${href}"], main article h3 a[href="${href}"]`)
+      .first()
+      .textContent())!.trim();
     await blogLink.click();
     await page.waitForURL(`**${href}`);
     await page.getByRole('heading', { level: 1, name: blogTitle }).waitFor();
@@ -119,11 +148,25 @@ describe('a visitor', () => {
 
     const token = await adminToken(server.baseUrl);
     const inbox = await graphql<{ contactMessages: { edges: { node: { message: string; email: string } }[] } }>(
-      /* GraphQL */ `{ contactMessages(first: 5) { edges { node { message email } } } }`,
+      /* GraphQL */ `
+        {
+          contactMessages(first: 5) {
+            edges {
+              node {
+                message
+                email
+              }
+            }
+          }
+        }
+      `,
       {},
       token,
     );
-    expect(inbox.contactMessages.edges.map((edge) => edge.node)).toContainEqual({ message, email: 'visitor@example.com' });
+    expect(inbox.contactMessages.edges.map((edge) => edge.node)).toContainEqual({
+      message,
+      email: 'visitor@example.com',
+    });
     expect(errors).toEqual([]);
     await context.close();
   });
@@ -143,11 +186,31 @@ describe('a visitor', () => {
 
 describe('public pages', () => {
   async function adPath(): Promise<string> {
-    const data = await graphql<{ ads: { edges: { node: { id: string } }[] } }>(/* GraphQL */ `{ ads(first: 1) { edges { node { id } } } }`);
+    const data = await graphql<{ ads: { edges: { node: { id: string } }[] } }>(/* GraphQL */ `
+      {
+        ads(first: 1) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `);
     return `/call-girls/${data.ads.edges[0]!.node.id}`;
   }
   async function blogPath(): Promise<string> {
-    const data = await graphql<{ blogs: { edges: { node: { slug: string } }[] } }>(/* GraphQL */ `{ blogs(first: 1) { edges { node { slug } } } }`);
+    const data = await graphql<{ blogs: { edges: { node: { slug: string } }[] } }>(/* GraphQL */ `
+      {
+        blogs(first: 1) {
+          edges {
+            node {
+              slug
+            }
+          }
+        }
+      }
+    `);
     return `/blogs/${data.blogs.edges[0]!.node.slug}`;
   }
 
@@ -176,7 +239,9 @@ describe('public pages', () => {
         await page.locator('main h1').first().waitFor();
         await page.waitForLoadState('networkidle');
         // nothing may stick out sideways on a phone
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect({ page: name, width, overflow }).toEqual({ page: name, width, overflow: 0 });
         await saveScreenshot(page, `${name}-${width}`);
       }
@@ -188,7 +253,15 @@ describe('public pages', () => {
   it('serve the head of the page in the HTML, for crawlers that run no JavaScript', async () => {
     const path = await blogPath();
     const blog = await graphql<{ blog: { title: string; metaTitle: string; metaDescription: string } }>(
-      /* GraphQL */ `query ($slug: String!) { blog(slug: $slug) { title metaTitle metaDescription } }`,
+      /* GraphQL */ `
+        query ($slug: String!) {
+          blog(slug: $slug) {
+            title
+            metaTitle
+            metaDescription
+          }
+        }
+      `,
       { slug: path.split('/')[2] },
     );
     const html = await (await fetch(`${server.baseUrl}${path}`)).text();

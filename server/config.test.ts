@@ -35,9 +35,18 @@ describe('loadConfig', () => {
     [{ CORS_ORIGINS: 'http://ok.example, ftp://bad' }, /^Invalid setting CORS_ORIGINS:/],
     [{ NODE_ENV: 'production' }, /^Invalid setting JWT_SECRET: required in production/],
     [{ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) }, /^Invalid setting PUBLIC_ORIGIN: required in production/],
-    [{ REMINDER_INTERVAL_MINUTES: '2000' }, /^Invalid setting REMINDER_INTERVAL_MINUTES: must be a whole number of minutes from 0 to 1440/],
-    [{ PUBLIC_CACHE_SECONDS: '-1' }, /^Invalid setting PUBLIC_CACHE_SECONDS: must be a whole number of seconds from 0 to 3600/],
-    [{ PUBLIC_CACHE_SECONDS: '7200' }, /^Invalid setting PUBLIC_CACHE_SECONDS: must be a whole number of seconds from 0 to 3600/],
+    [
+      { REMINDER_INTERVAL_MINUTES: '2000' },
+      /^Invalid setting REMINDER_INTERVAL_MINUTES: must be a whole number of minutes from 0 to 1440/,
+    ],
+    [
+      { PUBLIC_CACHE_SECONDS: '-1' },
+      /^Invalid setting PUBLIC_CACHE_SECONDS: must be a whole number of seconds from 0 to 3600/,
+    ],
+    [
+      { PUBLIC_CACHE_SECONDS: '7200' },
+      /^Invalid setting PUBLIC_CACHE_SECONDS: must be a whole number of seconds from 0 to 3600/,
+    ],
   ])('refuses %o with one line naming the variable', (env, message) => {
     let error: unknown;
     try {
@@ -52,7 +61,9 @@ describe('loadConfig', () => {
 
   it('keeps media on local disk unless MEDIA_STORE=s3', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).mediaStore).toEqual({ kind: 'local' });
-    expect(loadConfig({ DATA_DIR: dataDir, MEDIA_STORE: 'local', S3_BUCKET: 'ignored' }).mediaStore).toEqual({ kind: 'local' });
+    expect(loadConfig({ DATA_DIR: dataDir, MEDIA_STORE: 'local', S3_BUCKET: 'ignored' }).mediaStore).toEqual({
+      kind: 'local',
+    });
   });
 
   it('reads an S3-compatible store: MinIO with path-style addresses, AWS with its own credentials chain', () => {
@@ -74,7 +85,10 @@ describe('loadConfig', () => {
       forcePathStyle: true,
       credentials: { accessKeyId: 'directory', secretAccessKey: 'secret-secret' },
     });
-    expect(loadConfig({ DATA_DIR: dataDir, MEDIA_STORE: 's3', S3_BUCKET: 'photos.example', S3_REGION: 'ap-south-1' }).mediaStore).toEqual({
+    expect(
+      loadConfig({ DATA_DIR: dataDir, MEDIA_STORE: 's3', S3_BUCKET: 'photos.example', S3_REGION: 'ap-south-1' })
+        .mediaStore,
+    ).toEqual({
       kind: 's3',
       bucket: 'photos.example',
       endpoint: undefined,
@@ -88,22 +102,48 @@ describe('loadConfig', () => {
     [{ MEDIA_STORE: 'minio' }, /^Invalid setting MEDIA_STORE: must be local or s3/],
     [{ MEDIA_STORE: 's3' }, /^Invalid setting S3_BUCKET: required when MEDIA_STORE=s3/],
     [{ MEDIA_STORE: 's3', S3_BUCKET: 'Media_Bucket' }, /^Invalid setting S3_BUCKET: must be a bucket name/],
-    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' }, /^Invalid setting S3_ENDPOINT: must be an http\(s\) URL/],
-    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_REGION: 'Mumbai region' }, /^Invalid setting S3_REGION: must be a region name/],
-    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'sometimes' }, /^Invalid setting S3_FORCE_PATH_STYLE: must be true or false/],
-    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'https://x.r2.cloudflarestorage.com' }, /^Invalid setting S3_ACCESS_KEY_ID: required when MEDIA_STORE=s3/],
-    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' }, /^Invalid setting S3_ACCESS_KEY_ID: required when MEDIA_STORE=s3/],
-    [{ MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' }, /^Invalid setting S3_SECRET_ACCESS_KEY: required when MEDIA_STORE=s3/],
+    [
+      { MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' },
+      /^Invalid setting S3_ENDPOINT: must be an http\(s\) URL/,
+    ],
+    [
+      { MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_REGION: 'Mumbai region' },
+      /^Invalid setting S3_REGION: must be a region name/,
+    ],
+    [
+      { MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_FORCE_PATH_STYLE: 'sometimes' },
+      /^Invalid setting S3_FORCE_PATH_STYLE: must be true or false/,
+    ],
+    [
+      { MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'https://x.r2.cloudflarestorage.com' },
+      /^Invalid setting S3_ACCESS_KEY_ID: required when MEDIA_STORE=s3/,
+    ],
+    [
+      { MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_SECRET_ACCESS_KEY: 'secret' },
+      /^Invalid setting S3_ACCESS_KEY_ID: required when MEDIA_STORE=s3/,
+    ],
+    [
+      { MEDIA_STORE: 's3', S3_BUCKET: 'media', S3_ACCESS_KEY_ID: 'key' },
+      /^Invalid setting S3_SECRET_ACCESS_KEY: required when MEDIA_STORE=s3/,
+    ],
   ])('refuses the media store settings %o with one line naming the variable', (env, message) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(ConfigError);
     expect(() => loadConfig({ DATA_DIR: dataDir, ...env })).toThrow(message);
   });
 
   it('names the grievance officer from the settings, else a title at the admin address', () => {
-    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'Admin@Example.in' }).grievanceOfficer).toEqual({ name: 'Grievance Officer', email: 'admin@example.in', phone: '' });
+    expect(loadConfig({ DATA_DIR: dataDir, ADMIN_EMAIL: 'Admin@Example.in' }).grievanceOfficer).toEqual({
+      name: 'Grievance Officer',
+      email: 'admin@example.in',
+      phone: '',
+    });
     expect(
-      loadConfig({ DATA_DIR: dataDir, GRIEVANCE_OFFICER_NAME: ' Priya Nair ', GRIEVANCE_OFFICER_EMAIL: 'Grievance@Example.in', GRIEVANCE_OFFICER_PHONE: '9876543210' })
-        .grievanceOfficer,
+      loadConfig({
+        DATA_DIR: dataDir,
+        GRIEVANCE_OFFICER_NAME: ' Priya Nair ',
+        GRIEVANCE_OFFICER_EMAIL: 'Grievance@Example.in',
+        GRIEVANCE_OFFICER_PHONE: '9876543210',
+      }).grievanceOfficer,
     ).toEqual({ name: 'Priya Nair', email: 'grievance@example.in', phone: '9876543210' });
   });
 
@@ -131,15 +171,30 @@ describe('loadConfig', () => {
       supportHours: 'Every day, 10:00 to 19:00',
       notificationEmails: ['ops@delhi-dates.in', 'owner@delhi-dates.in'],
     });
-    expect(() => loadConfig({ DATA_DIR: dataDir, SITE_NAME: 'x'.repeat(61) })).toThrow(/^Invalid setting SITE_NAME: must be at most 60 characters/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, CONTACT_EMAIL: 'help' })).toThrow(/^Invalid setting CONTACT_EMAIL: must be an e-mail address/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, CONTACT_PHONE: '12345' })).toThrow(/^Invalid setting CONTACT_PHONE: must be a 10-digit phone number/);
-    expect(() => loadConfig({ DATA_DIR: dataDir, NOTIFICATION_EMAILS: 'ops@x.in, nobody' })).toThrow(/^Invalid setting NOTIFICATION_EMAILS: must be a comma-separated list/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, SITE_NAME: 'x'.repeat(61) })).toThrow(
+      /^Invalid setting SITE_NAME: must be at most 60 characters/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, CONTACT_EMAIL: 'help' })).toThrow(
+      /^Invalid setting CONTACT_EMAIL: must be an e-mail address/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, CONTACT_PHONE: '12345' })).toThrow(
+      /^Invalid setting CONTACT_PHONE: must be a 10-digit phone number/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dataDir, NOTIFICATION_EMAILS: 'ops@x.in, nobody' })).toThrow(
+      /^Invalid setting NOTIFICATION_EMAILS: must be a comma-separated list/,
+    );
   });
 
   it('turns demo content off in production and with SEED_DEMO=false', () => {
     const secret = 'x'.repeat(40);
-    expect(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', JWT_SECRET: secret, PUBLIC_ORIGIN: 'https://directory.example' }).seedDemo).toBe(false);
+    expect(
+      loadConfig({
+        DATA_DIR: dataDir,
+        NODE_ENV: 'production',
+        JWT_SECRET: secret,
+        PUBLIC_ORIGIN: 'https://directory.example',
+      }).seedDemo,
+    ).toBe(false);
     expect(loadConfig({ DATA_DIR: dataDir, SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 

@@ -31,9 +31,11 @@ const originList = z
   .pipe(z.array(z.url({ protocol: /^https?$/, error: 'must be a comma-separated list of http(s) origins' })));
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test'], {
-    error: 'must be development, production or test',
-  }).default('development'),
+  NODE_ENV: z
+    .enum(['development', 'production', 'test'], {
+      error: 'must be development, production or test',
+    })
+    .default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -41,14 +43,19 @@ const envSchema = z.object({
     .min(0, 'must be between 1 and 65535 (0 picks a free port)')
     .max(65535, 'must be between 1 and 65535')
     .default(4000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
-    error: 'must be one of fatal, error, warn, info, debug, trace, silent',
-  }).default('info'),
+  LOG_LEVEL: z
+    .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], {
+      error: 'must be one of fatal, error, warn, info, debug, trace, silent',
+    })
+    .default('info'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalText.pipe(
     z
       .string()
-      .regex(/^postgres(ql)?:\/\/\S+$/, 'must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)')
+      .regex(
+        /^postgres(ql)?:\/\/\S+$/,
+        'must be a postgres:// or postgresql:// URL (leave it unset for the embedded database)',
+      )
       .optional(),
   ),
   MEDIA_DIR: optionalText,
@@ -57,12 +64,24 @@ const envSchema = z.object({
   S3_BUCKET: optionalText.pipe(
     z
       .string()
-      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)')
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name (3 to 63 lower-case letters, digits, dots and hyphens)',
+      )
       .optional(),
   ),
   /** The S3 API's address; unset for AWS S3 itself (its address follows from S3_REGION). */
-  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://<account>.r2.cloudflarestorage.com' }).optional()),
-  S3_REGION: optionalText.pipe(z.string().regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1, ap-south-1 or auto').optional()),
+  S3_ENDPOINT: optionalText.pipe(
+    z
+      .url({ protocol: /^https?$/, error: 'must be an http(s) URL, e.g. https://<account>.r2.cloudflarestorage.com' })
+      .optional(),
+  ),
+  S3_REGION: optionalText.pipe(
+    z
+      .string()
+      .regex(/^[a-z0-9-]{2,32}$/, 'must be a region name such as us-east-1, ap-south-1 or auto')
+      .optional(),
+  ),
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Bucket in the path (http://host/bucket/key) rather than in the host name: MinIO and most self-hosted stores need it. */
@@ -93,15 +112,18 @@ const envSchema = z.object({
   /** The grievance officer the IT Rules 2021 ask an intermediary to name; shown on /grievance. */
   GRIEVANCE_OFFICER_NAME: optionalText.pipe(z.string().max(100, 'must be at most 100 characters').optional()),
   GRIEVANCE_OFFICER_EMAIL: optionalText.pipe(
-    z
-      .string()
-      .toLowerCase()
-      .regex(EMAIL_PATTERN, 'must be an e-mail address')
-      .optional(),
+    z.string().toLowerCase().regex(EMAIL_PATTERN, 'must be an e-mail address').optional(),
   ),
-  GRIEVANCE_OFFICER_PHONE: optionalText.pipe(z.string().regex(CONTACT_PATTERN, 'must be a 10-digit phone number').optional()),
+  GRIEVANCE_OFFICER_PHONE: optionalText.pipe(
+    z.string().regex(CONTACT_PATTERN, 'must be a 10-digit phone number').optional(),
+  ),
   /** The site settings' first values (issue 18): an admin changes them in the dashboard, where they are kept. */
-  SITE_NAME: z.string().trim().min(1, 'must not be empty').max(60, 'must be at most 60 characters').default('Companion Directory'),
+  SITE_NAME: z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(60, 'must be at most 60 characters')
+    .default('Companion Directory'),
   CONTACT_EMAIL: z
     .string()
     .trim()
@@ -120,10 +142,19 @@ const envSchema = z.object({
           .map((address) => address.trim().toLowerCase())
           .filter(Boolean),
       )
-      .pipe(z.array(z.string().regex(EMAIL_PATTERN, 'must be a comma-separated list of e-mail addresses')).max(10, 'must name at most 10 addresses'))
+      .pipe(
+        z
+          .array(z.string().regex(EMAIL_PATTERN, 'must be a comma-separated list of e-mail addresses'))
+          .max(10, 'must name at most 10 addresses'),
+      )
       .optional(),
   ),
-  SMTP_URL: optionalText.pipe(z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional()),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
   /** The sender's address; without a display name of its own, mails are signed with the site name (SITE_NAME, then the settings). */
   MAIL_FROM: z.string().min(3).default('no-reply@localhost'),
   SEED_DEMO: optionalText.pipe(booleanText.optional()),
@@ -170,7 +201,13 @@ export interface Config {
   /** Named on /grievance: GRIEVANCE_OFFICER_NAME, _EMAIL and _PHONE, else 'Grievance Officer' at ADMIN_EMAIL; the site settings' first values. */
   grievanceOfficer: { name: string; email: string; phone: string };
   /** The other site settings' first values (modules/settings): until an admin saves the settings, these apply. */
-  site: { name: string; contactEmail: string; contactPhone: string; supportHours: string; notificationEmails: string[] };
+  site: {
+    name: string;
+    contactEmail: string;
+    contactPhone: string;
+    supportHours: string;
+    notificationEmails: string[];
+  };
   mail: MailSettings;
   seedDemo: boolean;
   /** How often renewal reminders are looked for (ads/reminders.ts); 0 turns them off. */
@@ -190,7 +227,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const issue = parsed.error.issues[0]!;
     const name = String(issue.path[0] ?? 'environment');
     const got = env[name] === undefined ? '' : ` (got ${JSON.stringify(env[name])})`;
-    throw new ConfigError(`Invalid setting ${name}: ${issue.message}${got}. Set it correctly in the environment and start again.`);
+    throw new ConfigError(
+      `Invalid setting ${name}: ${issue.message}${got}. Set it correctly in the environment and start again.`,
+    );
   }
   const vars = parsed.data;
   const production = vars.NODE_ENV === 'production';
@@ -246,11 +285,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 /** The bucket's settings when MEDIA_STORE=s3: a bucket, and both keys or (on AWS only) neither. */
 function s3Settings(vars: z.infer<typeof envSchema>): S3Settings {
-  const missing = (name: string, what: string) => new ConfigError(`Invalid setting ${name}: required when MEDIA_STORE=s3 (${what}).`);
+  const missing = (name: string, what: string) =>
+    new ConfigError(`Invalid setting ${name}: required when MEDIA_STORE=s3 (${what}).`);
   if (!vars.S3_BUCKET) throw missing('S3_BUCKET', 'the name of the bucket that holds the media');
   const { S3_ACCESS_KEY_ID: accessKeyId, S3_SECRET_ACCESS_KEY: secretAccessKey } = vars;
   // AWS itself can lend the process its keys (an instance or task role); R2, MinIO and the like cannot
-  if (!accessKeyId && (secretAccessKey || vars.S3_ENDPOINT)) throw missing('S3_ACCESS_KEY_ID', 'the access key of an account that may read and write the bucket');
+  if (!accessKeyId && (secretAccessKey || vars.S3_ENDPOINT))
+    throw missing('S3_ACCESS_KEY_ID', 'the access key of an account that may read and write the bucket');
   if (accessKeyId && !secretAccessKey) throw missing('S3_SECRET_ACCESS_KEY', 'the secret of S3_ACCESS_KEY_ID');
   return {
     bucket: vars.S3_BUCKET,

@@ -74,7 +74,10 @@ export function graphiqlPolicy(): MiddlewareHandler {
     if (!c.res.headers.get('content-type')?.startsWith('text/html')) return;
     const html = await c.res.clone().text();
     const hashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-      ([, script]) => `'sha256-${createHash('sha256').update(script ?? '').digest('base64')}'`,
+      ([, script]) =>
+        `'sha256-${createHash('sha256')
+          .update(script ?? '')
+          .digest('base64')}'`,
     );
     c.res.headers.set(
       'Content-Security-Policy',

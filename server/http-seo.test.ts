@@ -71,10 +71,17 @@ beforeAll(async () => {
     },
   });
   await db.blog.create({
-    data: { slug: 'hostile', title: `</title><script>alert("x")</script> & 'quotes'`, description: '<p>x</p>', metaDescription: '"><img src=x onerror=alert(1)>' },
+    data: {
+      slug: 'hostile',
+      title: `</title><script>alert("x")</script> & 'quotes'`,
+      description: '<p>x</p>',
+      metaDescription: '"><img src=x onerror=alert(1)>',
+    },
   });
   await db.blog.create({ data: { slug: 'draft-post', title: 'Draft', description: '<p>d</p>', published: false } });
-  await db.blog.create({ data: { slug: 'hidden-post', title: 'Hidden', description: '<p>h</p>', metaRobots: 'noindex, follow' } });
+  await db.blog.create({
+    data: { slug: 'hidden-post', title: 'Hidden', description: '<p>h</p>', metaRobots: 'noindex, follow' },
+  });
 });
 afterAll(() => t.close());
 
@@ -103,14 +110,23 @@ describe('the HTML shell', () => {
   it('makes hostile blog texts inert', async () => {
     const { status, head } = await page('/blogs/hostile');
     expect(status).toBe(200);
-    expect(head).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;</title>');
+    expect(head).toContain(
+      '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;</title>',
+    );
     expect(head).toContain('<meta name="description" content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;" />');
     // the JSON-LD data blocks (structured-data.ts) hold no '<': nothing of the texts becomes a tag
     expect(head.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '')).not.toMatch(/<script|<img/);
   });
 
   it('answers the shell with 404 and a noindex not-found head for a missing blog, ad or page', async () => {
-    for (const path of ['/blogs/draft-post', '/blogs/no-such-post', `/call-girls/999999`, '/nowhere', '/about-us/more', '/page.html']) {
+    for (const path of [
+      '/blogs/draft-post',
+      '/blogs/no-such-post',
+      `/call-girls/999999`,
+      '/nowhere',
+      '/about-us/more',
+      '/page.html',
+    ]) {
       const { status, head, html } = await page(path);
       expect({ path, status }).toEqual({ path, status: 404 });
       expect(head).toContain('<title>Page not found | Companion Directory</title>');
@@ -128,7 +144,9 @@ describe('the HTML shell', () => {
     expect(terms.status).toBe(200);
     expect(terms.head).toContain('<title>Terms and Conditions | Companion Directory</title>');
     expect(terms.head).toContain('href="https://directory.example/terms-&amp;-conditions"');
-    expect((await page('/terms-%26-conditions')).head).toContain('<title>Terms and Conditions | Companion Directory</title>');
+    expect((await page('/terms-%26-conditions')).head).toContain(
+      '<title>Terms and Conditions | Companion Directory</title>',
+    );
 
     const city = await page('/call-girls/mumbai');
     expect(city.status).toBe(200);
@@ -138,7 +156,9 @@ describe('the HTML shell', () => {
     const cityCategory = await page('/call-girls/mumbai/independent');
     expect(cityCategory.status).toBe(200);
     expect(cityCategory.head).toContain('<title>Independent Call Girls in Mumbai | Companion Directory</title>');
-    expect(cityCategory.head).toContain('<link rel="canonical" href="https://directory.example/call-girls/mumbai/independent" />');
+    expect(cityCategory.head).toContain(
+      '<link rel="canonical" href="https://directory.example/call-girls/mumbai/independent" />',
+    );
 
     const ad = await page(`/call-girls/${ids.ad}`);
     expect(ad.status).toBe(200);
@@ -152,17 +172,32 @@ describe('the HTML shell', () => {
     expect(old.headers.get('location')).toBe('/call-girls/mumbai');
 
     const { id, name, role, status, tokenVersion } = await t.createUser({ role: 'admin' });
-    await renameCategory(t.contextFor({ id, name, role, status, tokenVersion }), (await t.database.prisma.category.findFirstOrThrow({ where: { slug: 'independent' } })).id, { name: 'Independent Escorts' });
+    await renameCategory(
+      t.contextFor({ id, name, role, status, tokenVersion }),
+      (await t.database.prisma.category.findFirstOrThrow({ where: { slug: 'independent' } })).id,
+      { name: 'Independent Escorts' },
+    );
     const renamed = await t.app.request('/call-girls/mumbai/independent');
     expect(renamed.status).toBe(301);
     expect(renamed.headers.get('location')).toBe('/call-girls/mumbai/independent-escorts');
     expect((await t.app.request('/call-girls/mumbai/independent-escorts')).status).toBe(200);
-    await renameCategory(t.contextFor({ id, name, role, status, tokenVersion }), (await t.database.prisma.category.findFirstOrThrow({ where: { slug: 'independent-escorts' } })).id, { name: 'Independent' });
+    await renameCategory(
+      t.contextFor({ id, name, role, status, tokenVersion }),
+      (await t.database.prisma.category.findFirstOrThrow({ where: { slug: 'independent-escorts' } })).id,
+      { name: 'Independent' },
+    );
     expect((await t.app.request('/call-girls/mumbai/independent')).status).toBe(200);
   });
 
   it('answers 404 with the not-found head for an unknown city, category or city id, and a slug that cannot be one', async () => {
-    for (const path of ['/call-girls/atlantis', '/call-girls/mumbai/no-such-category', '/call-girls?location=999999', `/call-girls/${'x'.repeat(200)}`, '/call-girls/%3Cscript%3E', '/call-girls/mumbai/independent/more']) {
+    for (const path of [
+      '/call-girls/atlantis',
+      '/call-girls/mumbai/no-such-category',
+      '/call-girls?location=999999',
+      `/call-girls/${'x'.repeat(200)}`,
+      '/call-girls/%3Cscript%3E',
+      '/call-girls/mumbai/independent/more',
+    ]) {
       const { status, head } = await page(path);
       expect({ path, status }).toEqual({ path, status: 404 });
       expect(head).toContain('<meta name="robots" content="noindex" />');
@@ -178,7 +213,9 @@ describe('the HTML shell', () => {
   });
 
   it('applies an SEO record an admin saved', async () => {
-    await t.database.prisma.seoPage.create({ data: { path: '/contact-us', title: 'Write to us', keywords: 'contact, help' } });
+    await t.database.prisma.seoPage.create({
+      data: { path: '/contact-us', title: 'Write to us', keywords: 'contact, help' },
+    });
     const { head } = await page('/contact-us/');
     expect(head).toContain('<title>Write to us</title>');
     expect(head).toContain('<meta name="keywords" content="contact, help" />');
@@ -188,10 +225,19 @@ describe('the HTML shell', () => {
   it('still serves the plain shell when the head cannot be read', async () => {
     const brokenDb = new Proxy(t.database.prisma, {
       get: (target, property) =>
-        property === 'blog' ? { findFirst: async () => Promise.reject(new Error('connection reset')) } : Reflect.get(target, property),
+        property === 'blog'
+          ? { findFirst: async () => Promise.reject(new Error('connection reset')) }
+          : Reflect.get(target, property),
     });
     const app = createHttpApp(
-      { config: t.config, logger: createLogger('silent'), storage: t.storage, mailer: t.mailer, db: brokenDb, database: t.database },
+      {
+        config: t.config,
+        logger: createLogger('silent'),
+        storage: t.storage,
+        mailer: t.mailer,
+        db: brokenDb,
+        database: t.database,
+      },
       { clientDist, pageRenderer: (await import('../client/src/renderPage.tsx')) as PageRenderer },
     );
     const response = await app.request('/blogs/mumbai-nights');
@@ -203,7 +249,11 @@ describe('the HTML shell', () => {
   });
 
   it('gives the sign-in forms their head, the forms rendered in the browser', async () => {
-    for (const [path, title] of [['/login', 'Login'], ['/register', 'Register'], ['/forgot-password', 'Forgot Password']]) {
+    for (const [path, title] of [
+      ['/login', 'Login'],
+      ['/register', 'Register'],
+      ['/forgot-password', 'Forgot Password'],
+    ]) {
       const { status, head, html } = await page(path!);
       expect(status).toBe(200);
       expect(head).toContain(`<title>${title} | Companion Directory</title>`);
@@ -224,26 +274,57 @@ describe('the HTML shell', () => {
 
 /** The JSON-LD objects of a page's head. */
 function jsonLdOf(head: string): Record<string, unknown>[] {
-  return [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 describe('structured data and link previews (issue 16), made from the page the server rendered', () => {
   it("lists a city's listing: the site, breadcrumbs to the city and the ads the page shows", async () => {
     const { head } = await page('/call-girls/mumbai');
     const [website, crumbs, items] = jsonLdOf(head);
-    expect(website).toEqual({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Companion Directory', url: 'https://directory.example/' });
-    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{ name: 'Home' }, { name: 'Call Girls' }, { name: 'Mumbai', item: 'https://directory.example/call-girls/mumbai' }] });
-    expect(items).toMatchObject({ '@type': 'ItemList', numberOfItems: 1, itemListElement: [{ position: 1, name: 'Riya', url: `https://directory.example/call-girls/${ids.ad}` }] });
+    expect(website).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Companion Directory',
+      url: 'https://directory.example/',
+    });
+    expect(crumbs).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        { name: 'Home' },
+        { name: 'Call Girls' },
+        { name: 'Mumbai', item: 'https://directory.example/call-girls/mumbai' },
+      ],
+    });
+    expect(items).toMatchObject({
+      '@type': 'ItemList',
+      numberOfItems: 1,
+      itemListElement: [{ position: 1, name: 'Riya', url: `https://directory.example/call-girls/${ids.ad}` }],
+    });
     expect(head).toContain('<meta property="og:type" content="website" />');
     expect(head).toContain('<meta name="twitter:card" content="summary" />');
   });
 
   it('describes an ad by its breadcrumbs to its city, and a blog as a BlogPosting', async () => {
     const ad = jsonLdOf((await page(`/call-girls/${ids.ad}`)).head);
-    expect(ad[1]).toMatchObject({ '@type': 'BreadcrumbList', itemListElement: [{}, {}, { name: 'Mumbai' }, { name: 'Riya', item: `https://directory.example/call-girls/${ids.ad}` }] });
+    expect(ad[1]).toMatchObject({
+      '@type': 'BreadcrumbList',
+      itemListElement: [
+        {},
+        {},
+        { name: 'Mumbai' },
+        { name: 'Riya', item: `https://directory.example/call-girls/${ids.ad}` },
+      ],
+    });
     const blog = await page('/blogs/mumbai-nights');
     expect(jsonLdOf(blog.head)).toContainEqual(
-      expect.objectContaining({ '@type': 'BlogPosting', headline: 'Mumbai Nights', description: 'A guide to Mumbai nights', url: 'https://directory.example/blogs/mumbai-nights' }),
+      expect.objectContaining({
+        '@type': 'BlogPosting',
+        headline: 'Mumbai Nights',
+        description: 'A guide to Mumbai nights',
+        url: 'https://directory.example/blogs/mumbai-nights',
+      }),
     );
     expect(blog.head).toContain('<meta property="og:type" content="article" />');
   });

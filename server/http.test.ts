@@ -23,11 +23,16 @@ function globalId(type: string, id: number) {
 describe('GET /healthz', () => {
   it('answers an admin JSON with the database state and the applied migrations', async () => {
     const admin = await t.createUser({ role: 'admin' });
-    const response = await t.app.request('/healthz', { headers: { authorization: `Bearer ${await t.tokenFor(admin)}` } });
+    const response = await t.app.request('/healthz', {
+      headers: { authorization: `Bearer ${await t.tokenFor(admin)}` },
+    });
     expect(response.status).toBe(200);
     const body = await response.json();
     const migrations = (await readMigrationList()).migrationDirectories.map((directory) => directory.path);
-    expect(body).toMatchObject({ status: 'ok', database: { state: 'up', migrations: { applied: migrations.length, latest: migrations.at(-1) } } });
+    expect(body).toMatchObject({
+      status: 'ok',
+      database: { state: 'up', migrations: { applied: migrations.length, latest: migrations.at(-1) } },
+    });
     expect(response.headers.get('x-request-id')).toMatch(/[0-9a-f-]{36}/);
   });
 
@@ -35,7 +40,11 @@ describe('GET /healthz', () => {
     const withStore = await createTestApp({
       clientDist,
       dependencies: [
-        { name: 'media store', location: 's3://media at http://store.test', probe: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.9:9000')) },
+        {
+          name: 'media store',
+          location: 's3://media at http://store.test',
+          probe: () => Promise.reject(new Error('connect ECONNREFUSED 10.0.0.9:9000')),
+        },
         { name: 'job queue', location: 'the database', probe: () => Promise.resolve() },
       ],
     });
@@ -44,13 +53,20 @@ describe('GET /healthz', () => {
       expect(visitor.status).toBe(503);
       expect(await visitor.json()).toEqual({ status: 'down' });
       const admin = await withStore.createUser({ role: 'admin' });
-      const asAdmin = await withStore.app.request('/healthz', { headers: { authorization: `Bearer ${await withStore.tokenFor(admin)}` } });
+      const asAdmin = await withStore.app.request('/healthz', {
+        headers: { authorization: `Bearer ${await withStore.tokenFor(admin)}` },
+      });
       expect(asAdmin.status).toBe(503);
       expect(await asAdmin.json()).toMatchObject({
         status: 'down',
         database: { state: 'up' },
         dependencies: [
-          { name: 'media store', location: 's3://media at http://store.test', state: 'down', reason: 'connect ECONNREFUSED 10.0.0.9:9000' },
+          {
+            name: 'media store',
+            location: 's3://media at http://store.test',
+            state: 'down',
+            reason: 'connect ECONNREFUSED 10.0.0.9:9000',
+          },
           { name: 'job queue', location: 'the database', state: 'up' },
         ],
       });
@@ -62,7 +78,14 @@ describe('GET /healthz', () => {
 
 describe('/graphql', () => {
   it('answers a visitor: viewer is null', async () => {
-    const { status, body } = await t.graphql(/* GraphQL */ `{ viewer { id name } }`);
+    const { status, body } = await t.graphql(/* GraphQL */ `
+      {
+        viewer {
+          id
+          name
+        }
+      }
+    `);
     expect(status).toBe(200);
     expect(body).toEqual({ data: { viewer: null } });
   });
@@ -71,15 +94,45 @@ describe('/graphql', () => {
     const user = await t.createUser();
     await t.database.prisma.user.update({ where: { id: user.id }, data: { credits: 12 } });
     const token = await t.tokenFor(user);
-    const { body } = await t.graphql(/* GraphQL */ `{ viewer { id name role status credits } }`, {}, token);
-    expect(body.data.viewer).toEqual({ id: globalId('User', user.id), name: user.name, role: 'user', status: 'active', credits: 12 });
+    const { body } = await t.graphql(
+      /* GraphQL */ `
+        {
+          viewer {
+            id
+            name
+            role
+            status
+            credits
+          }
+        }
+      `,
+      {},
+      token,
+    );
+    expect(body.data.viewer).toEqual({
+      id: globalId('User', user.id),
+      name: user.name,
+      role: 'user',
+      status: 'active',
+      credits: 12,
+    });
   });
 
-  it('treats a suspended user\'s token as no session', async () => {
+  it("treats a suspended user's token as no session", async () => {
     const user = await t.createUser();
     const token = await t.tokenFor(user);
     await t.database.prisma.user.update({ where: { id: user.id }, data: { status: 'suspended' } });
-    const { body } = await t.graphql(/* GraphQL */ `{ viewer { id } }`, {}, token);
+    const { body } = await t.graphql(
+      /* GraphQL */ `
+        {
+          viewer {
+            id
+          }
+        }
+      `,
+      {},
+      token,
+    );
     expect(body.data.viewer).toBeNull();
   });
 
@@ -87,7 +140,16 @@ describe('/graphql', () => {
     const owner = await t.createUser();
     const stranger = await t.createUser();
     const admin = await t.createUser({ role: 'admin' });
-    const query = /* GraphQL */ `query ($id: ID!) { node(id: $id) { id ... on User { email } } }`;
+    const query = /* GraphQL */ `
+      query ($id: ID!) {
+        node(id: $id) {
+          id
+          ... on User {
+            email
+          }
+        }
+      }
+    `;
     const variables = { id: globalId('User', owner.id) };
 
     const asOwner = await t.graphql(query, variables, await t.tokenFor(owner));
@@ -108,8 +170,21 @@ describe('/graphql', () => {
     const user = await t.createUser();
     await t.database.prisma.user.update({ where: { id: user.id }, data: { tokenVersion: 5 } });
     const stale = await t.tokenFor(user); // still version 0
-    const { body } = await t.graphql(/* GraphQL */ `query ($id: ID!) { node(id: $id) { id } }`, { id: globalId('User', user.id) }, stale);
-    expect(body.errors?.[0]).toMatchObject({ message: 'Session Expired. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } });
+    const { body } = await t.graphql(
+      /* GraphQL */ `
+        query ($id: ID!) {
+          node(id: $id) {
+            id
+          }
+        }
+      `,
+      { id: globalId('User', user.id) },
+      stale,
+    );
+    expect(body.errors?.[0]).toMatchObject({
+      message: 'Session Expired. Please log in again.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
   });
 
   it('rejects malformed documents with a GraphQL error, not a crash', async () => {
@@ -135,8 +210,13 @@ describe('/graphql', () => {
 describe('/api', () => {
   it('allows the configured client origins only (CORS)', async () => {
     const preflight = (origin: string) =>
-      t.app.request('/api/ads/getByLocation', { method: 'OPTIONS', headers: { origin, 'access-control-request-method': 'POST' } });
-    expect((await preflight('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+      t.app.request('/api/ads/getByLocation', {
+        method: 'OPTIONS',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    expect((await preflight('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:5173',
+    );
     expect((await preflight('https://evil.example')).headers.get('access-control-allow-origin')).toBeNull();
   });
 
@@ -184,7 +264,11 @@ describe('compression', () => {
   it('gzips text answers for clients that accept it, and leaves others plain', async () => {
     const query = JSON.stringify({ query: '{ __schema { types { name description } } }' });
     const headers = { 'content-type': 'application/json' };
-    const gzipped = await t.app.request('/graphql', { method: 'POST', body: query, headers: { ...headers, 'accept-encoding': 'gzip' } });
+    const gzipped = await t.app.request('/graphql', {
+      method: 'POST',
+      body: query,
+      headers: { ...headers, 'accept-encoding': 'gzip' },
+    });
     expect(gzipped.headers.get('content-encoding')).toBe('gzip');
     const plain = await t.app.request('/graphql', { method: 'POST', body: query, headers });
     expect(plain.headers.get('content-encoding')).toBeNull();

@@ -32,7 +32,15 @@ import { pageChunks, readManifest } from './page-preloads.ts';
 import { renderedDocument as renderedDocumentParts, shellDocument, type DocumentParts } from './page-document.ts';
 import { publicPart, readSiteSettings } from './modules/settings/service.ts';
 import type { PublicSiteSettings } from '../common/siteSettings.ts';
-import { headTagsHtml, mergeHeadParts, notFoundTags, signedInTags, siteTags, type HeadSite, type HeadTags } from '../common/pageHead.ts';
+import {
+  headTagsHtml,
+  mergeHeadParts,
+  notFoundTags,
+  signedInTags,
+  siteTags,
+  type HeadSite,
+  type HeadTags,
+} from '../common/pageHead.ts';
 import { matchRoute } from '../common/routes.ts';
 import {
   createNotFoundPages,
@@ -130,8 +138,17 @@ export function createHttpApp(
   givenServices: Omit<AppServices, 'rateLimits'> & { rateLimits?: RateLimits; database: Database },
   options: HttpOptions = {},
 ) {
-  const { responseCache, publicCache, events: publicCacheEvents } = createPublicCache(options.notifications ?? createLocalNotifications(givenServices.logger), givenServices.logger);
-  const appServices = { ...givenServices, rateLimits: givenServices.rateLimits ?? createRateLimits(rateLimitStoreFor(givenServices.database, givenServices.config.jwtSecret)) };
+  const {
+    responseCache,
+    publicCache,
+    events: publicCacheEvents,
+  } = createPublicCache(options.notifications ?? createLocalNotifications(givenServices.logger), givenServices.logger);
+  const appServices = {
+    ...givenServices,
+    rateLimits:
+      givenServices.rateLimits ??
+      createRateLimits(rateLimitStoreFor(givenServices.database, givenServices.config.jwtSecret)),
+  };
   // the services forget cached answers showing an ad that moderation hides or restores
   const services = appServices.config.publicCacheSeconds > 0 ? { ...appServices, publicCache } : appServices;
   const { config, logger, storage, database } = services;
@@ -153,7 +170,10 @@ export function createHttpApp(
       : options.clientDist !== undefined
         ? Promise.resolve(null)
         : loadPageRenderer().catch((error: unknown) => {
-            logger.error({ err: error }, 'the server build of the client could not be loaded: pages render in the browser');
+            logger.error(
+              { err: error },
+              'the server build of the client could not be loaded: pages render in the browser',
+            );
             return null;
           });
   const renderGate = options.renderGate ?? createRenderGate();
@@ -161,7 +181,10 @@ export function createHttpApp(
   // the one not-found page per origin, disclaimer state and site settings, whatever address was asked (page-cache.ts)
   const notFoundPages = createNotFoundPages({ now: options.pageCache?.now });
   // rendered public pages, kept as long as the visitors' answers and forgotten with them (page-cache.ts)
-  const pageCache: PageCache | null = config.publicCacheSeconds > 0 ? createPageCache({ ...options.pageCache, ttlMs: config.publicCacheSeconds * 1000 }) : null;
+  const pageCache: PageCache | null =
+    config.publicCacheSeconds > 0
+      ? createPageCache({ ...options.pageCache, ttlMs: config.publicCacheSeconds * 1000 })
+      : null;
   if (pageCache) publicCacheEvents.onForget(() => pageCache.forgetAll());
   // the public origin of canonical links and sitemap addresses: PUBLIC_ORIGIN (always set in production), else the request's own
   const originOf = (url: string) => config.publicOrigin ?? new URL(url).origin;
@@ -195,11 +218,17 @@ export function createHttpApp(
   const allowedOrigins = new Set(config.corsOrigins);
   app.use(
     '/graphql',
-    cors({ origin: (origin) => (allowedOrigins.has(origin) ? origin : null), allowHeaders: ['Authorization', 'Content-Type'] }),
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type'],
+    }),
   );
   app.use(
     '/api/*',
-    cors({ origin: (origin) => (allowedOrigins.has(origin) ? origin : null), allowHeaders: ['Authorization', 'Content-Type'] }),
+    cors({
+      origin: (origin) => (allowedOrigins.has(origin) ? origin : null),
+      allowHeaders: ['Authorization', 'Content-Type'],
+    }),
   );
 
   if (config.env !== 'production') app.use('/graphql', graphiqlPolicy());
@@ -207,7 +236,8 @@ export function createHttpApp(
   // The public learns only ok or down; the database's kind, location and migrations are for an
   // admin's token or a request from this machine itself.
   app.get('/healthz', async (c) => {
-    const detailed = isLocalRequest(c.req.raw.headers, socketAddressOf(c)) || (await isAdminRequest(c.req.header('authorization')));
+    const detailed =
+      isLocalRequest(c.req.raw.headers, socketAddressOf(c)) || (await isAdminRequest(c.req.header('authorization')));
     const [databaseState, dependencies] = await Promise.all([
       appliedMigrations(database).then(
         (migrations) => ({ state: 'up' as const, migrations }),
@@ -219,7 +249,10 @@ export function createHttpApp(
       probeDependencies(options.dependencies ?? []),
     ]);
     for (const down of dependencies.filter((dependency) => dependency.state === 'down')) {
-      logger.error({ dependency: down.name, location: down.location, reason: down.reason }, `health check failed: ${down.name}`);
+      logger.error(
+        { dependency: down.name, location: down.location, reason: down.reason },
+        `health check failed: ${down.name}`,
+      );
     }
     const up = databaseState.state === 'up' && dependencies.every((dependency) => dependency.state === 'up');
     const status = up ? 'ok' : 'down';
@@ -232,7 +265,12 @@ export function createHttpApp(
           kind: database.kind,
           location: database.location,
           ...(databaseState.state === 'up'
-            ? { migrations: { applied: databaseState.migrations.length, latest: databaseState.migrations.at(-1) ?? null } }
+            ? {
+                migrations: {
+                  applied: databaseState.migrations.length,
+                  latest: databaseState.migrations.at(-1) ?? null,
+                },
+              }
             : {}),
         },
         dependencies,
@@ -267,12 +305,19 @@ export function createHttpApp(
       return await open();
     } catch (error) {
       if (!(error instanceof MediaStoreUnavailableError)) throw error;
-      return Response.json({ error: error.message }, { status: 503, headers: { 'retry-after': '30', 'cache-control': 'no-store' } });
+      return Response.json(
+        { error: error.message },
+        { status: 503, headers: { 'retry-after': '30', 'cache-control': 'no-store' } },
+      );
     }
   }
 
   /** The file as the answer; to HEAD, its headers alone, and the file let go (an S3 object held open holds a connection). */
-  function mediaResponse(c: Context, file: { stream: Readable; size: number }, headers: Record<string, string>): Response {
+  function mediaResponse(
+    c: Context,
+    file: { stream: Readable; size: number },
+    headers: Record<string, string>,
+  ): Response {
     const allHeaders = { ...headers, 'content-length': String(file.size) };
     if (c.req.method === 'HEAD') {
       file.stream.destroy();
@@ -328,7 +373,10 @@ export function createHttpApp(
   });
 
   app.get('/robots.txt', (c) =>
-    c.body(robotsTxt(originOf(c.req.url)), 200, { 'content-type': 'text/plain; charset=utf-8', 'cache-control': CRAWLER_FILES_CACHE }),
+    c.body(robotsTxt(originOf(c.req.url)), 200, {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': CRAWLER_FILES_CACHE,
+    }),
   );
 
   // The built client: real files as they are; every other path is a page of the route table
@@ -354,36 +402,56 @@ export function createHttpApp(
     const adultOk = acceptedInCookies(c.req.header('cookie'));
     const serverRendered = isServerRendered(url.pathname);
     // a public page made a moment ago for the same origin, address and disclaimer state is answered as it was
-    const cacheAs = pageCache && serverRendered ? { key: pageKey({ origin, location, adultOk }), ticket: pageCache.begin() } : null;
+    const cacheAs =
+      pageCache && serverRendered ? { key: pageKey({ origin, location, adultOk }), ticket: pageCache.begin() } : null;
     const cached = cacheAs && pageCache?.get(cacheAs.key);
     if (cached) return sendPage(c, cached);
     // the site's name as the configuration gives it, should the settings themselves not be readable
     let site: PublicSiteSettings = { ...FALLBACK_SITE, siteName: config.site.name };
     const route = matchRoute(url.pathname);
-    const documentOf = (head: string[]): DocumentParts => ({ head, manifest, chunks: manifest ? pageChunks(manifest, url.pathname) : [], site, origin });
+    const documentOf = (head: string[]): DocumentParts => ({
+      head,
+      manifest,
+      chunks: manifest ? pageChunks(manifest, url.pathname) : [],
+      site,
+      origin,
+    });
     const headSite = () => ({ siteName: site.siteName, origin: origin.replace(/\/+$/, '') });
     /** The page rendered in the browser, with the head given (or the site's own). */
     const browserRendered = (tags: HeadTags | null, status: number) =>
-      c.html(shellDocument(documentOf(headTagsHtml(mergeHeadParts([]), tags ?? siteTags(site.siteName), headSite(), false))), status as 200, {
-        'cache-control': 'no-cache',
-      });
+      c.html(
+        shellDocument(documentOf(headTagsHtml(mergeHeadParts([]), tags ?? siteTags(site.siteName), headSite(), false))),
+        status as 200,
+        {
+          'cache-control': 'no-cache',
+        },
+      );
     try {
       // read once for the whole page: its head, structured data, document and rendering agree
       site = publicPart(await readSiteSettings(services));
       // the signed-in areas: the dashboards' head (a reload is never a not-found), rendered in the browser
-      if (route?.route.area === 'signedIn') return browserRendered(signedInTags(site.siteName, absoluteUrl(origin, url.pathname)), 200);
+      if (route?.route.area === 'signedIn')
+        return browserRendered(signedInTags(site.siteName, absoluteUrl(origin, url.pathname)), 200);
       const renderer = await pageRenderer;
       // below a sign-in form or in a signed-in area, a path that names no page: the browser shows its not-found
       if (!route && !serverRendered) return browserRendered(notFoundTags(site.siteName), 404);
       if (!renderer) return browserRendered(route ? null : notFoundTags(site.siteName), route ? 200 : 404);
       const request = { origin, siteSettings: site, cookies: adultOk ? `${ADULT_COOKIE}=1` : null };
       const run = pageRun(c);
-      const prepared = await renderer.preparePage({ ...request, location }, run.execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+      const prepared = await renderer.preparePage(
+        { ...request, location },
+        run.execute,
+        AbortSignal.timeout(RENDER_TIMEOUT_MS),
+      );
       // the route's query failed: the app renders the page in the browser, and says so if it fails there too
       if (!prepared.answered) return browserRendered(null, 200);
       // an old address (an old slug, /call-girls?location=ID): permanently at its readable one
       if (prepared.status === 301 && prepared.redirectTo) {
-        const redirect: CachedPage = { status: 301, headers: { location: prepared.redirectTo }, body: new Uint8Array() };
+        const redirect: CachedPage = {
+          status: 301,
+          headers: { location: prepared.redirectTo },
+          body: new Uint8Array(),
+        };
         if (cacheAs) pageCache?.set(cacheAs.key, redirect, cacheAs.ticket);
         return sendPage(c, redirect);
       }
@@ -394,7 +462,11 @@ export function createHttpApp(
           if (!(await enterRender(c))) return null;
           try {
             const notFound = pageRun(c);
-            const page = await renderer.preparePage({ ...request, location: NOT_FOUND_LOCATION }, notFound.execute, AbortSignal.timeout(RENDER_TIMEOUT_MS));
+            const page = await renderer.preparePage(
+              { ...request, location: NOT_FOUND_LOCATION },
+              notFound.execute,
+              AbortSignal.timeout(RENDER_TIMEOUT_MS),
+            );
             return await renderDocument(c, page, documentOf, headSite, 404, notFound.answers, false);
           } finally {
             renderGate.leave();
@@ -408,7 +480,15 @@ export function createHttpApp(
       // past the bound of renders in flight, or the client's budget of renders, the page renders in the browser
       if (!(await enterRender(c))) return browserRendered(prepared.tags, prepared.status);
       try {
-        const rendered = await renderDocument(c, prepared, documentOf, headSite, prepared.status, run.answers, prepared.status === 200);
+        const rendered = await renderDocument(
+          c,
+          prepared,
+          documentOf,
+          headSite,
+          prepared.status,
+          run.answers,
+          prepared.status === 200,
+        );
         if (rendered instanceof Response) return rendered;
         if (cacheAs && rendered.keep) pageCache?.set(cacheAs.key, rendered.page, cacheAs.ticket, rendered.keep.until);
         return sendPage(c, rendered.page);
@@ -430,14 +510,20 @@ export function createHttpApp(
   async function enterRender(c: Context<Env>): Promise<boolean> {
     if (!renderGate.tryEnter()) return false;
     const socketAddress = socketAddressOf(c);
-    if (socketAddress === undefined || (await renderBudget.take(clientAddressOf(c.req.raw.headers, socketAddress, config.trustProxy)))) return true;
+    if (
+      socketAddress === undefined ||
+      (await renderBudget.take(clientAddressOf(c.req.raw.headers, socketAddress, config.trustProxy)))
+    )
+      return true;
     renderGate.leave();
     return false;
   }
 
   /** A page as kept in the cache: a redirect or the HTML, with the headers a fresh one has. */
   function sendPage(c: Context<Env>, page: CachedPage) {
-    return page.status === 301 ? c.redirect(page.headers.location!, 301) : c.body(page.body, page.status as 200, page.headers);
+    return page.status === 301
+      ? c.redirect(page.headers.location!, 301)
+      : c.body(page.body, page.status as 200, page.headers);
   }
 
   /**
@@ -446,7 +532,9 @@ export function createHttpApp(
    * (none with a live field, none with errors), and only until the first of them expires.
    */
   function pageRun(c: Context<Env>) {
-    const visitorRequest = new Request(new URL('/graphql', c.req.url), { headers: withoutCredentials(c.req.raw.headers) });
+    const visitorRequest = new Request(new URL('/graphql', c.req.url), {
+      headers: withoutCredentials(c.req.raw.headers),
+    });
     const requestContext = createRequestContext(services, visitorRequest, c.get('requestId'), socketAddressOf(c));
     const answers: Answers = { allKept: true, expireAt: Number.POSITIVE_INFINITY };
     const execute: ExecuteGraphQL = async (document, variables) => {
@@ -454,7 +542,10 @@ export function createHttpApp(
         yoga.fetch(
           new Request(visitorRequest.url, {
             method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json, application/json' },
+            headers: {
+              'content-type': 'application/json',
+              accept: 'application/graphql-response+json, application/json',
+            },
             body: JSON.stringify({ ...document, variables }),
           }),
           { requestContext: await requestContext },
@@ -484,15 +575,23 @@ export function createHttpApp(
     const requestId = c.get('requestId');
     const headers = { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' };
     try {
-      const body = await renderedBody(prepared, (head, stylesElement) => {
-        // the route's query's head first (an ended ad's page shows the not-found content under its 410 head)
-        const tags = prepared.tags ?? head.tags ?? siteTags(headSite().siteName);
-        return renderedDocumentParts(documentOf(headTagsHtml(head, tags, headSite(), structured)), stylesElement);
-      }, logger, requestId);
+      const body = await renderedBody(
+        prepared,
+        (head, stylesElement) => {
+          // the route's query's head first (an ended ad's page shows the not-found content under its 410 head)
+          const tags = prepared.tags ?? head.tags ?? siteTags(headSite().siteName);
+          return renderedDocumentParts(documentOf(headTagsHtml(head, tags, headSite(), structured)), stylesElement);
+        },
+        logger,
+        requestId,
+      );
       // read whole to be kept (the render has finished: the stream only carries what is ready)
       const read = await readWhole(body, pageCache?.maxPageBytes ?? PAGE_CACHE_MAX_PAGE_BYTES);
       if ('partial' in read) return c.body(read.partial, status as 200, headers);
-      return { page: { status, headers, body: read.whole }, keep: answers.allKept ? { until: answers.expireAt } : null };
+      return {
+        page: { status, headers, body: read.whole },
+        keep: answers.allKept ? { until: answers.expireAt } : null,
+      };
     } catch (error) {
       logger.error({ err: error, reqId: requestId, location: c.req.path }, 'page rendering failed');
       return c.html(renderingErrorPage(requestId, headSite().siteName), 500, { 'cache-control': 'no-store' });

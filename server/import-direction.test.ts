@@ -145,8 +145,12 @@ function floorsOf(ring: string[], weight: (from: string, to: string) => number):
     left.delete(pick);
     order.push(pick);
   }
-  const backUp = (floors: number[]) => floors.reduce((sum, lower, floor) => sum + floors.slice(floor + 1).reduce((up, higher) => up + w[lower]![higher]!, 0), 0);
-  for (let better = true; better; ) {
+  const backUp = (floors: number[]) =>
+    floors.reduce(
+      (sum, lower, floor) => sum + floors.slice(floor + 1).reduce((up, higher) => up + w[lower]![higher]!, 0),
+      0,
+    );
+  for (let better = true; better;) {
     better = false;
     for (let from = 0; from < n; from++) {
       for (let to = 0; to < n; to++) {
@@ -169,7 +173,9 @@ function importsBackUp(): Import[] {
   const rooms = [...new Set([...between.keys()].flatMap((key) => key.split(' -> ')))].sort();
   return rings(rooms, next).flatMap((ring) => {
     const floors = floorsOf(ring.sort(), (from, to) => between.get(`${from} -> ${to}`)?.length ?? 0);
-    return floors.flatMap((lower, floor) => floors.slice(floor + 1).flatMap((higher) => between.get(`${lower} -> ${higher}`) ?? []));
+    return floors.flatMap((lower, floor) =>
+      floors.slice(floor + 1).flatMap((higher) => between.get(`${lower} -> ${higher}`) ?? []),
+    );
   });
 }
 
@@ -177,7 +183,10 @@ describe('the direction of imports in server/', () => {
   it(`has at most ${MAX_IMPORTS_BACK_UP} imports running back up a ring of folders`, () => {
     const back = importsBackUp();
     const listed = back.map(({ from, to }) => `  ${from} -> ${to}`).join('\n');
-    expect(back.length, `imports running back up:\n${listed}\n(docs/architecture.md section 12: how a module reaches one above it)`).toBeLessThanOrEqual(MAX_IMPORTS_BACK_UP);
+    expect(
+      back.length,
+      `imports running back up:\n${listed}\n(docs/architecture.md section 12: how a module reaches one above it)`,
+    ).toBeLessThanOrEqual(MAX_IMPORTS_BACK_UP);
   });
 
   it('finds a ring and the imports that close it, exactly or, past 20 rooms, by its greedy order', () => {
@@ -190,10 +199,15 @@ describe('the direction of imports in server/', () => {
       expect(others).toEqual([]);
       expect([...ring!].sort()).toEqual(rooms);
       const floors = floorsOf(ring!, imports);
-      const up = floors.flatMap((lower, floor) => floors.slice(floor + 1).filter((higher) => imports(lower, higher) > 0));
+      const up = floors.flatMap((lower, floor) =>
+        floors.slice(floor + 1).filter((higher) => imports(lower, higher) > 0),
+      );
       expect(up, `${n} rooms`).toHaveLength(1);
     }
     // and the house's own imports are read: the assembly imports every module, so none of it is lost
-    expect(importsBetweenRooms().get('schema.ts -> modules/ads')).toContainEqual({ from: 'server/schema.ts', to: 'server/modules/ads/graphql.ts' });
+    expect(importsBetweenRooms().get('schema.ts -> modules/ads')).toContainEqual({
+      from: 'server/schema.ts',
+      to: 'server/modules/ads/graphql.ts',
+    });
   });
 });

@@ -20,7 +20,9 @@ import { deleteExpiredVerificationFiles } from './modules/verification/service.t
 
 /** pg-boss on PostgreSQL (shared by every process); on the embedded database, this process's own queue in it. */
 export function createJobQueue(config: Config, database: Database, logger: Logger): JobQueue {
-  return config.database.kind === 'postgres' ? createPgBossQueue(config.database.url, logger) : createLocalQueue(database.prisma, logger);
+  return config.database.kind === 'postgres'
+    ? createPgBossQueue(config.database.url, logger)
+    : createLocalQueue(database.prisma, logger);
 }
 
 interface PeriodicServices {
@@ -37,7 +39,10 @@ export function periodicJobs({ config, database, mailer, storage, logger }: Peri
     { name: 'renewal-reminders', run: () => sendRenewalReminders({ db, mailer, config, logger }) },
     // the admins' notices (issue 18): each claimed per admin before it is queued, so sent once
     { name: 'report-digest', run: () => sendReportDigest({ db, mailer, config, logger }) },
-    { name: 'grievance-acknowledgement-reminders', run: () => remindGrievancesAwaitingAcknowledgement({ db, mailer, config, logger }, ACKNOWLEDGE_WITHIN_HOURS) },
+    {
+      name: 'grievance-acknowledgement-reminders',
+      run: () => remindGrievancesAwaitingAcknowledgement({ db, mailer, config, logger }, ACKNOWLEDGE_WITHIN_HOURS),
+    },
     { name: 'statistics-visitors-purge', run: () => purgeCountedVisitors(db) },
     { name: 'logged-out-sessions-purge', run: () => purgeRevokedSessions(db) },
     // a block past its period already refuses nothing: dropping its row keeps no hash longer than needed

@@ -48,13 +48,17 @@ export async function startServer(
     // the seed and the screenshots' move below write to the media store: it must answer first
     if (media.dependency) await requireDependencies([media.dependency]);
     // one process at a time migrates and seeds; the others then find the database current
-    const releaseStartupLock = config.database.kind === 'postgres' ? await holdStartupLock(config.database.url) : async () => {};
+    const releaseStartupLock =
+      config.database.kind === 'postgres' ? await holdStartupLock(config.database.url) : async () => {};
     let applied: string[];
     let report: Awaited<ReturnType<typeof seed>>;
     const storage = media.storage;
     try {
       applied = await applyMigrations(database);
-      logger.info({ applied, database: database.location }, applied.length ? 'migrations applied' : 'database is up to date');
+      logger.info(
+        { applied, database: database.location },
+        applied.length ? 'migrations applied' : 'database is up to date',
+      );
       report = await seed(database.prisma, {
         admin: config.admin,
         demo: config.seedDemo,
@@ -85,7 +89,9 @@ export async function startServer(
       await queue.start(periodicJobs({ config, database, mailer, storage, logger }), config.reminderIntervalMinutes);
     } catch (error) {
       await queue.stop().catch(() => {});
-      throw new StartupError(`Cannot start the job queue (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}). Check the database's permissions (it keeps its jobs in schema pgboss) and start again.`);
+      throw new StartupError(
+        `Cannot start the job queue (${(error instanceof Error ? error.message : String(error)).split('\n')[0]}). Check the database's permissions (it keeps its jobs in schema pgboss) and start again.`,
+      );
     }
     stopQueue = () => queue.stop();
 
@@ -98,14 +104,18 @@ export async function startServer(
     ];
     await requireDependencies(dependencies);
 
-    const app = createHttpApp({ config, logger, storage, mailer, db: database.prisma, database }, { dependencies, notifications });
+    const app = createHttpApp(
+      { config, logger, storage, mailer, db: database.prisma, database },
+      { dependencies, notifications },
+    );
     const server = await listen(app.fetch, config.host, config.port);
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;
     logger.info({ port, url: `http://localhost:${port}` }, 'listening');
     // whether only the proxy can reach the port is not known here: said now, and warned of on the first request from elsewhere (context.ts)
     const trustNote = trustProxyAtStartup(config.trustProxySetting, config.host, port);
-    if (trustNote) logger.info({ trustProxy: describeTrustProxy(config.trustProxySetting), host: config.host }, trustNote);
+    if (trustNote)
+      logger.info({ trustProxy: describeTrustProxy(config.trustProxySetting), host: config.host }, trustNote);
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
@@ -130,7 +140,10 @@ export async function startServer(
 /** Stops the start with one line naming the first dependency that does not answer. */
 async function requireDependencies(dependencies: readonly Dependency[]): Promise<void> {
   const down = (await probeDependencies(dependencies)).find((dependency) => dependency.state === 'down');
-  if (down) throw new StartupError(`Cannot reach the ${down.name} at ${down.location} (${down.reason}). Start it or correct its settings, and start again.`);
+  if (down)
+    throw new StartupError(
+      `Cannot reach the ${down.name} at ${down.location} (${down.reason}). Start it or correct its settings, and start again.`,
+    );
 }
 
 function listen(fetch: Parameters<typeof serve>[0]['fetch'], hostname: string, port: number): Promise<ServerType> {

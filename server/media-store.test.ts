@@ -48,7 +48,11 @@ beforeAll(async () => {
   };
   t = await createTestApp({ storage });
   const db = t.database.prisma;
-  await db.creditScheme.upsert({ where: { id: 1 }, create: { id: 1, creditRate: '1', timePerCredit: '1' }, update: { timePerCredit: '1' } });
+  await db.creditScheme.upsert({
+    where: { id: 1 },
+    create: { id: 1, creditRate: '1', timePerCredit: '1' },
+    update: { timePerCredit: '1' },
+  });
   const state = await db.state.create({ data: { name: 'Goa' } });
   place.locationId = (await db.location.create({ data: { name: 'Panaji', stateId: state.id } })).id;
   place.categoryId = (await db.category.create({ data: { name: 'Companions' } })).id;
@@ -71,8 +75,18 @@ const CREATE = /* GraphQL */ `
   mutation ($input: CreateAdsInput!, $images: [File!]) {
     createAds(input: $input, images: $images) {
       __typename
-      ... on Error { message }
-      ... on MutationCreateAdsSuccess { ads { databaseId images { url srcSet } } }
+      ... on Error {
+        message
+      }
+      ... on MutationCreateAdsSuccess {
+        ads {
+          databaseId
+          images {
+            url
+            srcSet
+          }
+        }
+      }
     }
   }
 `;
@@ -116,7 +130,10 @@ function restAdForm(photo: Uint8Array): FormData {
 function creditForm(photo: Uint8Array): FormData {
   const form = new FormData();
   form.set('amount', '500');
-  form.append('payment_screenshot', new File([photo as Uint8Array<ArrayBuffer>], 'payment.jpg', { type: 'image/jpeg' }));
+  form.append(
+    'payment_screenshot',
+    new File([photo as Uint8Array<ArrayBuffer>], 'payment.jpg', { type: 'image/jpeg' }),
+  );
   return form;
 }
 
@@ -220,7 +237,9 @@ describe('with the media store down', () => {
   it('refuses an ad through GraphQL with a clear error and saves nothing', async () => {
     const before = await saved();
     const { body } = await createAd(await syntheticPhoto(5));
-    expect(body.errors).toEqual([expect.objectContaining({ message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+    ]);
     expect(await saved()).toEqual(before);
   });
 
@@ -244,14 +263,21 @@ describe('with the media store down', () => {
     const { body } = await t.upload(
       /* GraphQL */ `
         mutation ($input: CreateBlogInput!, $images: [File!]) {
-          createBlog(input: $input, images: $images) { __typename ... on Error { message } }
+          createBlog(input: $input, images: $images) {
+            __typename
+            ... on Error {
+              message
+            }
+          }
         }
       `,
       { input: { slug: 'goa-nights', title: 'Goa nights', description: '<p>By the sea</p>' }, images: [null] },
       { 'images.0': { name: 'slide.jpg', type: 'image/jpeg', bytes: await syntheticPhoto(8) } },
       admin,
     );
-    expect(body.errors).toEqual([expect.objectContaining({ message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } })]);
+    expect(body.errors).toEqual([
+      expect.objectContaining({ message: UNAVAILABLE, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+    ]);
     expect(await saved()).toEqual(before);
   });
 
@@ -260,7 +286,9 @@ describe('with the media store down', () => {
     expect(response.status).toBe(503);
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(response.headers.get('retry-after')).toBe('30');
-    expect(await response.json()).toEqual({ error: 'This image cannot be shown right now. Please try again in a few minutes.' });
+    expect(await response.json()).toEqual({
+      error: 'This image cannot be shown right now. Please try again in a few minutes.',
+    });
 
     const signed = new URL(signedMediaUrl('http://api.test', privateKeyOf(existing), t.config.jwtSecret));
     expect((await t.app.request(`${signed.pathname}${signed.search}`)).status).toBe(503);

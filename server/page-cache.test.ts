@@ -38,11 +38,22 @@ function countingRenderer() {
     renders.push({ location: request.location, cookies: request.cookies });
     return render();
   });
-  return { renderer: counting, renders, count: (location: string) => renders.filter((render) => render.location === location).length };
+  return {
+    renderer: counting,
+    renders,
+    count: (location: string) => renders.filter((render) => render.location === location).length,
+  };
 }
 
 /** An app on the shared database, with a counting renderer and a clock `offset.ms` ahead of the real one. */
-async function appWith(options: { env?: Record<string, string>; pageCache?: { maxEntries?: number; maxBytes?: number; maxPageBytes?: number }; renderGate?: RenderGate; pageRenderer?: PageRenderer } = {}) {
+async function appWith(
+  options: {
+    env?: Record<string, string>;
+    pageCache?: { maxEntries?: number; maxBytes?: number; maxPageBytes?: number };
+    renderGate?: RenderGate;
+    pageRenderer?: PageRenderer;
+  } = {},
+) {
   const counting = countingRenderer();
   const offset = { ms: 0 };
   const t = await createTestApp({
@@ -77,7 +88,8 @@ describe('a rendered public page, requested again', () => {
     expect(t.count('/call-girls')).toBe(1);
     expect(again.status).toBe(first.status);
     expect(again.html).toBe(first.html);
-    for (const header of ['content-type', 'cache-control']) expect(again.headers.get(header), header).toBe(first.headers.get(header));
+    for (const header of ['content-type', 'cache-control'])
+      expect(again.headers.get(header), header).toBe(first.headers.get(header));
     expect(again.headers.get('cache-control')).toBe('no-cache');
     // each answer its own request id, the security headers on both
     expect(again.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
@@ -97,8 +109,10 @@ describe('a rendered public page, requested again', () => {
     expect(without.html).toContain(DISCLAIMER);
     expect(withCookie.html).not.toContain(DISCLAIMER);
     // each from the cache now, each its own
-    for (const cookie of ['', 'adult_ok=0', 'not_adult_ok=1']) expect((await t.get('/blogs', { cookie })).html, cookie).toContain(DISCLAIMER);
-    for (const cookie of ['adult_ok=1', 'x=1; adult_ok=1']) expect((await t.get('/blogs', { cookie })).html, cookie).not.toContain(DISCLAIMER);
+    for (const cookie of ['', 'adult_ok=0', 'not_adult_ok=1'])
+      expect((await t.get('/blogs', { cookie })).html, cookie).toContain(DISCLAIMER);
+    for (const cookie of ['adult_ok=1', 'x=1; adult_ok=1'])
+      expect((await t.get('/blogs', { cookie })).html, cookie).not.toContain(DISCLAIMER);
     expect(t.count('/blogs')).toBe(2);
   });
 
@@ -116,9 +130,22 @@ describe('a rendered public page, requested again', () => {
     expect((await t.get('/call-girls')).html).toContain('Anaya Rao');
     const rendered = t.count('/call-girls');
     const admin = await t.createUser({ role: 'admin' });
-    const TAKE_DOWN = /* GraphQL */ `mutation ($input: TakeDownAdInput!) { takeDownAd(input: $input) { __typename ... on Error { message } } }`;
+    const TAKE_DOWN = /* GraphQL */ `
+      mutation ($input: TakeDownAdInput!) {
+        takeDownAd(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    `;
     const globalId = Buffer.from(`Ad:${adId}`).toString('base64');
-    const takenDown = await t.graphql(TAKE_DOWN, { input: { adId: globalId, reason: 'Page cache test' } }, await t.tokenFor(admin));
+    const takenDown = await t.graphql(
+      TAKE_DOWN,
+      { input: { adId: globalId, reason: 'Page cache test' } },
+      await t.tokenFor(admin),
+    );
     expect(takenDown.body.data.takeDownAd.__typename).toBe('MutationTakeDownAdSuccess');
     const after = await t.get('/call-girls');
     expect(after.html).not.toContain('Anaya Rao');
@@ -131,15 +158,35 @@ describe('a rendered public page, requested again', () => {
   it('is forgotten after a GraphQL mutation that invalidates cached answers, not after a visit being counted', async () => {
     await t.get('/privacy-policy');
     // what every visitor's browser sends: nothing cached names what they return
-    const VISIT = /* GraphQL */ `mutation { logVisit(route: "/privacy-policy") }`;
-    const EVENT = /* GraphQL */ `mutation ($ids: [ID!]!) { recordAdEvent(adIds: $ids, kind: impression) { __typename } }`;
+    const VISIT = /* GraphQL */ `
+      mutation {
+        logVisit(route: "/privacy-policy")
+      }
+    `;
+    const EVENT = /* GraphQL */ `
+      mutation ($ids: [ID!]!) {
+        recordAdEvent(adIds: $ids, kind: impression) {
+          __typename
+        }
+      }
+    `;
     expect((await t.graphql(VISIT)).status).toBe(200);
     expect((await t.graphql(EVENT, { ids: [Buffer.from(`Ad:${adId}`).toString('base64')] })).status).toBe(200);
     await t.get('/privacy-policy');
     expect(t.count('/privacy-policy')).toBe(1);
     // a refused sign-in as the client asks it: its `reason` is null, and the response cache invalidates the
     // answers holding a null of that type (the plugin's entity invalidation, which only anonymous mutations reach)
-    const LOG_IN = /* GraphQL */ `mutation ($input: LogInInput!) { logIn(input: $input) { __typename ... on LoginRefusedError { message reason } } }`;
+    const LOG_IN = /* GraphQL */ `
+      mutation ($input: LogInInput!) {
+        logIn(input: $input) {
+          __typename
+          ... on LoginRefusedError {
+            message
+            reason
+          }
+        }
+      }
+    `;
     const refused = await t.graphql(LOG_IN, { input: { email: 'nobody@example.com', password: 'wrong-password' } });
     expect(refused.body.data.logIn).toMatchObject({ __typename: 'LoginRefusedError', reason: null });
     await t.get('/privacy-policy');
@@ -240,7 +287,16 @@ describe('pages never cached', () => {
 
   it('a page made with an answer the response cache does not keep (a live field)', async () => {
     const counting = countingRenderer();
-    const LIVE = /* GraphQL */ `{ categories { name } grievanceProgress(trackingNumber: "GRV-AAAA2222") { __typename } }`;
+    const LIVE = /* GraphQL */ `
+      {
+        categories {
+          name
+        }
+        grievanceProgress(trackingNumber: "GRV-AAAA2222") {
+          __typename
+        }
+      }
+    `;
     const withLiveQuery = renderingWith(counting.renderer, async (_request, render, execute) => {
       await execute({ query: LIVE }, {});
       return render();
@@ -272,7 +328,11 @@ describe('pages never cached', () => {
 });
 
 describe('createPageCache', () => {
-  const page = (text: string) => ({ status: 200, headers: { 'content-type': 'text/html; charset=utf-8' }, body: new TextEncoder().encode(text) });
+  const page = (text: string) => ({
+    status: 200,
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+    body: new TextEncoder().encode(text),
+  });
   const key = pageKey({ origin: 'http://a.test', location: '/', adultOk: true });
 
   it('does not keep a page made while everything was forgotten', () => {

@@ -67,7 +67,11 @@ export { NOT_FOUND_LOCATION };
  * disclaimer's acceptance and the public site settings (a hash of them: a new save is a new page),
  * never the address asked for, so a flood of made-up addresses is answered by one render.
  */
-export function notFoundPageKey({ origin, adultOk, siteSettings }: Omit<PageKey, 'location'> & { siteSettings: unknown }): string {
+export function notFoundPageKey({
+  origin,
+  adultOk,
+  siteSettings,
+}: Omit<PageKey, 'location'> & { siteSettings: unknown }): string {
   const settings = createHash('sha256').update(JSON.stringify(siteSettings)).digest('base64url');
   return JSON.stringify([origin, NOT_FOUND_LOCATION, adultOk, settings]);
 }
@@ -155,7 +159,11 @@ export interface RenderedPage {
  * that render rather than starting their own, so a burst of made-up addresses costs one render.
  */
 export function createNotFoundPages(options: { maxEntries?: number; now?: () => number } = {}) {
-  const pages = createPageCache({ ttlMs: Number.POSITIVE_INFINITY, maxEntries: options.maxEntries ?? NOT_FOUND_PAGES_MAX_ENTRIES, now: options.now });
+  const pages = createPageCache({
+    ttlMs: Number.POSITIVE_INFINITY,
+    maxEntries: options.maxEntries ?? NOT_FOUND_PAGES_MAX_ENTRIES,
+    now: options.now,
+  });
   const rendering = new Map<string, Promise<Response | RenderedPage | null>>();
   return {
     /**
@@ -163,7 +171,10 @@ export function createNotFoundPages(options: { maxEntries?: number; now?: () => 
      * A render that could not start (null) or did not give a whole page (a Response: the error page,
      * answered to its own request only) leaves the waiting requests null.
      */
-    async answer(key: string, render: () => Promise<Response | RenderedPage | null>): Promise<Response | CachedPage | null> {
+    async answer(
+      key: string,
+      render: () => Promise<Response | RenderedPage | null>,
+    ): Promise<Response | CachedPage | null> {
       const kept = pages.get(key);
       if (kept) return kept;
       const inFlight = rendering.get(key);
@@ -195,7 +206,10 @@ export type NotFoundPages = ReturnType<typeof createNotFoundPages>;
  * Reads `stream` whole if it holds at most `limit` bytes. Past the limit, answers a stream of the
  * same bytes (those read so far, then the rest) for the caller to send as it is, uncached.
  */
-export async function readWhole(stream: ReadableStream<Uint8Array>, limit: number): Promise<{ whole: Uint8Array<ArrayBuffer> } | { partial: ReadableStream<Uint8Array> }> {
+export async function readWhole(
+  stream: ReadableStream<Uint8Array>,
+  limit: number,
+): Promise<{ whole: Uint8Array<ArrayBuffer> } | { partial: ReadableStream<Uint8Array> }> {
   const reader = stream.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;

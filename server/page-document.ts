@@ -20,7 +20,7 @@ const STATIC_HEAD = [
  * draws in the same place, the same height, so nothing moves when React replaces it.
  */
 const SHELL_STYLE =
-  "<style>body{margin:0;font-family:Inter,-apple-system,BlinkMacSystemFont,Segoe UI,Helvetica,Arial,sans-serif}.app-shell{box-sizing:border-box;border-bottom:1px solid #e4e4e7;align-items:center;height:65px;display:flex}.app-shell a{box-sizing:border-box;color:#9d174d;width:100%;max-width:72rem;margin:0 auto;padding:0 1rem;font-size:20px;font-weight:700;line-height:30px;text-decoration:none}@media (width>=48em){.app-shell{height:61px}.app-shell a{padding:0 1.5rem}}</style>";
+  '<style>body{margin:0;font-family:Inter,-apple-system,BlinkMacSystemFont,Segoe UI,Helvetica,Arial,sans-serif}.app-shell{box-sizing:border-box;border-bottom:1px solid #e4e4e7;align-items:center;height:65px;display:flex}.app-shell a{box-sizing:border-box;color:#9d174d;width:100%;max-width:72rem;margin:0 auto;padding:0 1rem;font-size:20px;font-weight:700;line-height:30px;text-decoration:none}@media (width>=48em){.app-shell{height:61px}.app-shell a{padding:0 1.5rem}}</style>';
 
 const shellRoot = (siteName: string) => `<header class="app-shell"><a href="/">${escapeHtml(siteName)}</a></header>`;
 const noscript = (siteName: string) =>
@@ -64,7 +64,9 @@ function documentStart(parts: DocumentParts, rendered: { stylesElement: string }
     // (client/src/boot.ts) to preload after its images where the server rendered it
     ...(rendered
       ? parts.chunks.length > 0
-        ? [`<script type="application/json" id="page-chunks">${jsonForScript(parts.chunks.map((chunk) => `/${chunk}`))}</script>`]
+        ? [
+            `<script type="application/json" id="page-chunks">${jsonForScript(parts.chunks.map((chunk) => `/${chunk}`))}</script>`,
+          ]
         : []
       : parts.chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk)}">`)),
     ...(rendered ? [rendered.stylesElement] : []),
@@ -79,9 +81,13 @@ export function shellDocument(parts: DocumentParts): string {
 }
 
 /** The parts of a rendered page around its app's HTML: what comes before it and, once it is complete, what follows. */
-export function renderedDocument(parts: DocumentParts, stylesElement: string): { start: string; end: (records: unknown) => string } {
+export function renderedDocument(
+  parts: DocumentParts,
+  stylesElement: string,
+): { start: string; end: (records: unknown) => string } {
   return {
     start: documentStart(parts, { stylesElement }),
-    end: (records) => `</div>\n    ${siteSettingsScript(parts.site, parts.origin)}\n    ${storeScript(records)}\n  </body>\n</html>\n`,
+    end: (records) =>
+      `</div>\n    ${siteSettingsScript(parts.site, parts.origin)}\n    ${storeScript(records)}\n  </body>\n</html>\n`,
   };
 }

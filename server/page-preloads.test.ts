@@ -9,10 +9,17 @@ const MANIFEST = {
   // the entry (client/src/boot.ts) and the app it imports (client/src/main.tsx)
   'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_preload-helper-h8.js'] },
   '_preload-helper-h8.js': { file: 'assets/preload-helper-h8.js' },
-  'src/main.tsx': { file: 'assets/main-m1.js', src: 'src/main.tsx', imports: ['_react-b2.js', '_preload-helper-h8.js'] },
+  'src/main.tsx': {
+    file: 'assets/main-m1.js',
+    src: 'src/main.tsx',
+    imports: ['_react-b2.js', '_preload-helper-h8.js'],
+  },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   '_card-c3.js': { file: 'assets/card-c3.js', imports: ['_react-b2.js'] },
-  'src/features/content/blogs/BlogDetailPage.tsx': { file: 'assets/BlogDetailPage-d4.js', imports: ['_card-c3.js', '_react-b2.js'] },
+  'src/features/content/blogs/BlogDetailPage.tsx': {
+    file: 'assets/BlogDetailPage-d4.js',
+    imports: ['_card-c3.js', '_react-b2.js'],
+  },
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-e5.js', imports: ['_react-b2.js'] },
   'src/features/ads/listing/ListingPage.tsx': { file: 'assets/ListingPage-f6.js', imports: ['_react-b2.js'] },
   'src/features/ads/details/AdDetailsPage.tsx': { file: 'assets/AdDetailsPage-g7.js', imports: ['_react-b2.js'] },
@@ -22,18 +29,28 @@ describe('page preloads', () => {
   const APP = ['assets/main-m1.js', 'assets/react-b2.js'];
 
   it('name the app, the page chunk and what they import, leaving out what the entry already loads', () => {
-    expect(pageChunks(MANIFEST, '/blogs/my-first-post')).toEqual([...APP, 'assets/BlogDetailPage-d4.js', 'assets/card-c3.js']);
+    expect(pageChunks(MANIFEST, '/blogs/my-first-post')).toEqual([
+      ...APP,
+      'assets/BlogDetailPage-d4.js',
+      'assets/card-c3.js',
+    ]);
     expect(pageChunks(MANIFEST, '/')).toEqual([...APP, 'assets/HomePage-e5.js']);
     // a page without a chunk of its own (the dashboards' routes load theirs in the app): the app
     expect(pageChunks(MANIFEST, '/admin/users')).toEqual(APP);
     expect(pageChunks(MANIFEST, '/no-such-page')).toEqual(APP);
     // a readable listing address is the listing; digits or an ad's global id, the ad page
-    for (const path of ['/call-girls', '/call-girls/new-delhi', '/call-girls/pune/independent/']) expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/ListingPage-f6.js']);
-    for (const path of ['/call-girls/42', '/call-girls/QWQ6NDI=']) expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/AdDetailsPage-g7.js']);
+    for (const path of ['/call-girls', '/call-girls/new-delhi', '/call-girls/pune/independent/'])
+      expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/ListingPage-f6.js']);
+    for (const path of ['/call-girls/42', '/call-girls/QWQ6NDI='])
+      expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/AdDetailsPage-g7.js']);
   });
 
   it("name the entry's file and the chunks it imports", () => {
-    expect(entryFiles(MANIFEST)).toEqual({ file: 'assets/index-a1.js', css: [], imports: ['assets/preload-helper-h8.js'] });
+    expect(entryFiles(MANIFEST)).toEqual({
+      file: 'assets/index-a1.js',
+      css: [],
+      imports: ['assets/preload-helper-h8.js'],
+    });
     expect(entryFiles({})).toEqual({ file: null, css: [], imports: [] });
   });
 
@@ -43,7 +60,10 @@ describe('page preloads', () => {
       const clientDist = mkdtempSync(join(tmpdir(), 'client-dist-'));
       mkdirSync(join(clientDist, '.vite'));
       writeFileSync(join(clientDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-      writeFileSync(join(clientDist, 'index.html'), '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>');
+      writeFileSync(
+        join(clientDist, 'index.html'),
+        '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
+      );
       expect(readManifest(clientDist)).toEqual(MANIFEST);
       t = await createTestApp({ clientDist });
     });
@@ -51,7 +71,9 @@ describe('page preloads', () => {
 
     it('announce the home page chunk on /, and the app alone on a path that names nothing', async () => {
       // a page the browser renders (no server build here): its chunks preloaded at once
-      expect(await (await t.app.request('/')).text()).toContain('<link rel="modulepreload" crossorigin href="/assets/HomePage-e5.js">');
+      expect(await (await t.app.request('/')).text()).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/HomePage-e5.js">',
+      );
       const missing = await t.app.request('/no-such-page');
       expect(missing.status).toBe(404);
       const html = await missing.text();

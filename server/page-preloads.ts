@@ -21,7 +21,9 @@ export type Manifest = Record<string, ManifestChunk>;
 export function entryFiles(manifest: Manifest): { file: string | null; css: string[]; imports: string[] } {
   const entry = manifest['index.html'] ?? Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) return { file: null, css: [], imports: [] };
-  const imports = (entry.imports ?? []).map((key) => manifest[key]?.file).filter((file): file is string => file !== undefined);
+  const imports = (entry.imports ?? [])
+    .map((key) => manifest[key]?.file)
+    .filter((file): file is string => file !== undefined);
   return { file: entry.file, css: entry.css ?? [], imports };
 }
 

@@ -33,7 +33,11 @@ beforeAll(async () => {
   const makeGoaAd = await t.adMaker({ state: 'Goa', city: 'Panaji', category: 'Elite' });
   await makeGoaAd({ name: 'Tara Panaji', startDate: dateOnly(addDays(todayInIndia(), -1)) });
   await t.database.prisma.blog.create({
-    data: { slug: 'mumbai-nights', title: 'Mumbai Nights', description: '<p>The best of <em>Mumbai</em> after dark.</p>' },
+    data: {
+      slug: 'mumbai-nights',
+      title: 'Mumbai Nights',
+      description: '<p>The best of <em>Mumbai</em> after dark.</p>',
+    },
   });
 }, 180_000);
 
@@ -127,7 +131,9 @@ describe('public pages rendered on the server', () => {
   it("names the site's address the page was made for, in its share links and greetings and for the browser", async () => {
     // the test app's PUBLIC_ORIGIN: whatever host a request names, the page is made for the public address
     const origin = 'http://api.test';
-    const html = await (await t.app.request('http://elsewhere.example/call-girls', { headers: { cookie: 'adult_ok=1' } })).text();
+    const html = await (
+      await t.app.request('http://elsewhere.example/call-girls', { headers: { cookie: 'adult_ok=1' } })
+    ).text();
     // the browser hydrates with this address (lib/siteSettings.ts), so its render matches the server's
     expect(html).toContain(`id="site-settings" data-origin="${origin}"`);
     expect(html).toContain(`href="https://wa.me/?text=${encodeURIComponent(origin)}"`);
@@ -146,7 +152,11 @@ describe('public pages rendered on the server', () => {
     // Chakra's layer order first, as its provider declares it, then its global styles
     expect(css!.startsWith('@layer reset,base,tokens,recipes;')).toBe(true);
     expect(css).toContain('--chakra-colors-');
-    const used = new Set([...body.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ')).filter((name) => name.startsWith('css-')));
+    const used = new Set(
+      [...body.matchAll(/class="([^"]*)"/g)]
+        .flatMap((match) => match[1]!.split(' '))
+        .filter((name) => name.startsWith('css-')),
+    );
     expect(used.size).toBeGreaterThan(20);
     for (const className of used) {
       expect(css, className).toContain(`.${className}`);
@@ -202,7 +212,17 @@ describe('public pages rendered on the server', () => {
   });
 
   it('leaves the dashboards and the sign-in forms to the browser: the shell without a rendered page or store', async () => {
-    for (const path of ['/admin', '/admin/users', '/ads', '/create-ad', '/credit-requests', '/credit-history', '/login', '/register', '/forgot-password']) {
+    for (const path of [
+      '/admin',
+      '/admin/users',
+      '/ads',
+      '/create-ad',
+      '/credit-requests',
+      '/credit-history',
+      '/login',
+      '/register',
+      '/forgot-password',
+    ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
       expect(html, path).toContain('<header class="app-shell">');
@@ -271,7 +291,10 @@ describe('the age disclaimer on a rendered page', () => {
 
 describe('a page that cannot be rendered', () => {
   it('answers 500 with the request id, and nothing of the failure', async () => {
-    const failing = renderingWith(renderer, async (_request, render) => ({ ...(await render()), errors: [new Error('secret detail at Component (file.tsx:1:1)')] }));
+    const failing = renderingWith(renderer, async (_request, render) => ({
+      ...(await render()),
+      errors: [new Error('secret detail at Component (file.tsx:1:1)')],
+    }));
     const app = (await createTestApp({ clientDist, pageRenderer: failing })).app;
     const response = await app.request('/about-us', { headers: { 'x-request-id': 'req-render-1' } });
     const html = await response.text();
@@ -321,11 +344,28 @@ describe('a flood of page requests', () => {
 
 describe('the document around a rendered page', () => {
   const MANIFEST = {
-    'index.html': { file: 'assets/index-a1.js', isEntry: true, imports: ['_preload-helper-h8.js'], css: ['assets/index-c1.css'] },
+    'index.html': {
+      file: 'assets/index-a1.js',
+      isEntry: true,
+      imports: ['_preload-helper-h8.js'],
+      css: ['assets/index-c1.css'],
+    },
     '_preload-helper-h8.js': { file: 'assets/preload-helper-h8.js' },
   };
-  const site = { siteName: 'Priya $` Directory', contactEmail: '', contactPhone: '', supportHours: '', grievanceOfficer: { name: '', email: '', phone: '' } };
-  const parts = { head: ['<title>Page</title>'], manifest: MANIFEST, chunks: ['assets/page-p1.js'], site, origin: 'https://directory.example' };
+  const site = {
+    siteName: 'Priya $` Directory',
+    contactEmail: '',
+    contactPhone: '',
+    supportHours: '',
+    grievanceOfficer: { name: '', email: '', phone: '' },
+  };
+  const parts = {
+    head: ['<title>Page</title>'],
+    manifest: MANIFEST,
+    chunks: ['assets/page-p1.js'],
+    site,
+    origin: 'https://directory.example',
+  };
 
   it('puts the page into the root with its head, styles and store, and no no-JavaScript notice nor first paint', () => {
     const document = renderedDocument(parts, '<style>x</style>');
@@ -346,7 +386,10 @@ describe('the document around a rendered page', () => {
     const html = `${document.start}${document.end({ a: { name: text } })}`;
     const store = /<script type="application\/json" id="relay-store">([\s\S]*?)<\/script>/.exec(html)![1]!;
     expect(JSON.parse(store)).toEqual({ a: { name: text } });
-    const settings = /<script type="application\/json" id="site-settings" data-origin="https:\/\/directory.example">([\s\S]*?)<\/script>/.exec(html)![1]!;
+    const settings =
+      /<script type="application\/json" id="site-settings" data-origin="https:\/\/directory.example">([\s\S]*?)<\/script>/.exec(
+        html,
+      )![1]!;
     expect(JSON.parse(settings)).toEqual(site);
     expect(html.match(/<\/body>/g)).toHaveLength(1);
     expect(html.match(/<!doctype html>/gi)).toHaveLength(1);
@@ -360,8 +403,12 @@ describe('the document around a rendered page', () => {
 
   it('fetches the scripts of a rendered page at low priority, leaving its images first; a page the browser renders at once', () => {
     const rendered = renderedDocument(parts, '').start;
-    expect(rendered).toContain('<script type="module" crossorigin src="/assets/index-a1.js" fetchpriority="low"></script>');
-    expect(rendered).toContain('<link rel="modulepreload" crossorigin href="/assets/preload-helper-h8.js" fetchpriority="low">');
+    expect(rendered).toContain(
+      '<script type="module" crossorigin src="/assets/index-a1.js" fetchpriority="low"></script>',
+    );
+    expect(rendered).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/preload-helper-h8.js" fetchpriority="low">',
+    );
     const shell = shellDocument(parts);
     expect(shell).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
     expect(shell).toContain('<link rel="modulepreload" crossorigin href="/assets/page-p1.js">');
@@ -370,7 +417,12 @@ describe('the document around a rendered page', () => {
   });
 
   it("writes the static head of client/index.html (Vite's entry) into every document", () => {
-    for (const line of ['<meta charset="utf-8" />', '<meta name="viewport" content="width=device-width, initial-scale=1" />', '<meta name="theme-color" content="#9d174d" />', '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />']) {
+    for (const line of [
+      '<meta charset="utf-8" />',
+      '<meta name="viewport" content="width=device-width, initial-scale=1" />',
+      '<meta name="theme-color" content="#9d174d" />',
+      '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+    ]) {
       expect(SHELL, line).toContain(line);
       expect(shellDocument(parts), line).toContain(line);
       expect(renderedDocument(parts, '').start, line).toContain(line);

@@ -8,12 +8,17 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import type { ExecuteGraphQL, PageRenderer, PreparedPage, RenderedPage, ServerRequest } from '../common/pageRendering.ts';
+import type {
+  ExecuteGraphQL,
+  PageRenderer,
+  PreparedPage,
+  RenderedPage,
+  ServerRequest,
+} from '../common/pageRendering.ts';
 import { escapeHtml, type PageHead } from '../common/pageHead.ts';
 import { isRenderedInBrowser } from '../common/routes.ts';
 
 export type { ExecuteGraphQL, PageRenderer, PreparedPage, RenderedPage, ServerRequest };
-
 
 /** Where `npm run build` puts the server's build of the client. */
 export const PAGE_RENDERER_FILE = resolve(import.meta.dirname, '../client/dist-server/renderPage.js');

@@ -9,4 +9,13 @@ import { registerSeoRoutes } from './modules/seo/rest.ts';
 import { registerVisitRoutes } from './modules/visits/rest.ts';
 import { registerUserRoutes } from './modules/users/rest.ts';
 
-export const REST_ROUTES: Array<(app: RestApp) => void> = [registerCreditRoutes, registerAdRoutes, registerBlogRoutes, registerCatalogRoutes, registerSeoRoutes, registerContactRoutes, registerVisitRoutes, registerUserRoutes];
+export const REST_ROUTES: Array<(app: RestApp) => void> = [
+  registerCreditRoutes,
+  registerAdRoutes,
+  registerBlogRoutes,
+  registerCatalogRoutes,
+  registerSeoRoutes,
+  registerContactRoutes,
+  registerVisitRoutes,
+  registerUserRoutes,
+];

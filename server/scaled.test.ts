@@ -61,10 +61,13 @@ function startProcess(env: Record<string, string>): Promise<ServerProcess> {
           continue;
         }
         log.push(line);
-        if (line.msg === 'listening') resolveStart({ base: `http://127.0.0.1:${line.port as number}`, dataDir, child, log });
+        if (line.msg === 'listening')
+          resolveStart({ base: `http://127.0.0.1:${line.port as number}`, dataDir, child, log });
       }
     });
-    child.once('exit', (code) => reject(new Error(`a server process exited early with ${code}: ${errors.slice(0, 2000)}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`a server process exited early with ${code}: ${errors.slice(0, 2000)}`)),
+    );
   });
 }
 
@@ -78,7 +81,11 @@ async function stopProcess(child: ChildProcessWithoutNullStreams): Promise<void>
 async function graphql(server: ServerProcess, query: string, variables: Record<string, unknown> = {}, token?: string) {
   const response = await fetch(`${server.base}/graphql`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      accept: 'application/graphql-response+json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   return (await response.json()) as { data?: any; errors?: unknown[] };
@@ -88,14 +95,24 @@ const LOG_IN = /* GraphQL */ `
   mutation ($input: LogInInput!) {
     logIn(input: $input) {
       __typename
-      ... on Error { message }
-      ... on MutationLogInSuccess { session { token } }
+      ... on Error {
+        message
+      }
+      ... on MutationLogInSuccess {
+        session {
+          token
+        }
+      }
     }
   }
 `;
 
 async function logIn(server: ServerProcess, email: string, password: string) {
-  return (await graphql(server, LOG_IN, { input: { email, password } })).data?.logIn as { __typename: string; message?: string; session?: { token: string } };
+  return (await graphql(server, LOG_IN, { input: { email, password } })).data?.logIn as {
+    __typename: string;
+    message?: string;
+    session?: { token: string };
+  };
 }
 
 async function tokenOf(server: ServerProcess, email: string, password: string): Promise<string> {
@@ -199,7 +216,10 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
     }
     for (const server of [first!, second!]) {
       const blocked = await logIn(server, email, ADVERTISER_PASSWORD);
-      expect(blocked).toMatchObject({ __typename: 'RateLimitedError', message: expect.stringMatching(/^Too many failed sign-in attempts/) });
+      expect(blocked).toMatchObject({
+        __typename: 'RateLimitedError',
+        message: expect.stringMatching(/^Too many failed sign-in attempts/),
+      });
     }
   });
 
@@ -217,7 +237,16 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
       token = await tokenOf(second!, email, ADVERTISER_PASSWORD);
       const granted = await graphql(
         first!,
-        /* GraphQL */ `mutation ($userId: ID!) { adjustCredits(userId: $userId, amount: 30, reason: "Scaled test") { __typename ... on Error { message } } }`,
+        /* GraphQL */ `
+          mutation ($userId: ID!) {
+            adjustCredits(userId: $userId, amount: 30, reason: "Scaled test") {
+              __typename
+              ... on Error {
+                message
+              }
+            }
+          }
+        `,
         { userId: globalId('User', userId) },
         adminToken,
       );
@@ -225,14 +254,29 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
 
       const location = await db.query<{ id: number }>(`SELECT id FROM locations ORDER BY id LIMIT 1`);
       const category = await db.query<{ id: number }>(`SELECT id FROM categories ORDER BY id LIMIT 1`);
-      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#6a4' } }).png().toBuffer();
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#6a4' } })
+        .png()
+        .toBuffer();
       const form = new FormData();
       const query = /* GraphQL */ `
         mutation ($input: CreateAdsInput!, $images: [File!]) {
           createAds(input: $input, images: $images) {
             __typename
-            ... on Error { message }
-            ... on MutationCreateAdsSuccess { ads { id databaseId images { url } location { id } } }
+            ... on Error {
+              message
+            }
+            ... on MutationCreateAdsSuccess {
+              ads {
+                id
+                databaseId
+                images {
+                  url
+                }
+                location {
+                  id
+                }
+              }
+            }
           }
         }
       `;
@@ -250,8 +294,14 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
       form.set('map', JSON.stringify({ 0: ['variables.images.0'] }));
       form.set('0', new File([png], 'photo.png', { type: 'image/png' }));
       // uploaded through the first process
-      const response = await fetch(`${first!.base}/graphql`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
-      const created = ((await response.json()) as { data: { createAds: { __typename: string; message?: string; ads: (typeof ad)[] } } }).data.createAds;
+      const response = await fetch(`${first!.base}/graphql`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}` },
+        body: form,
+      });
+      const created = (
+        (await response.json()) as { data: { createAds: { __typename: string; message?: string; ads: (typeof ad)[] } } }
+      ).data.createAds;
       expect(created.__typename, created.message).toBe('MutationCreateAdsSuccess');
       ad = created.ads[0]!;
     }, STARTS_TIMEOUT);
@@ -266,34 +316,86 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
     });
 
     it('sends the renewal reminder once, though both processes work the reminder job', async () => {
-      const reminders = () => outboxMails([first!, second!]).filter((mail) => mail.includes(`To: ${email}`) && /Subject: Your ad ends in/.test(mail));
+      const reminders = () =>
+        outboxMails([first!, second!]).filter(
+          (mail) => mail.includes(`To: ${email}`) && /Subject: Your ad ends in/.test(mail),
+        );
       const runsOf = (jobId: string) =>
-        [first!, second!].map((server) => server.log.filter((line) => line.job === 'renewal-reminders' && line.msg === 'periodic job done' && line.jobId === jobId).length);
+        [first!, second!].map(
+          (server) =>
+            server.log.filter(
+              (line) => line.job === 'renewal-reminders' && line.msg === 'periodic job done' && line.jobId === jobId,
+            ).length,
+        );
       // the job as the shared schedule sends it each tick (pg-boss's API, as an operator's script would)
-      const boss = new PgBoss({ connectionString: databaseUrl, schema: 'pgboss', supervise: false, schedule: false, migrate: false, max: 1 });
+      const boss = new PgBoss({
+        connectionString: databaseUrl,
+        schema: 'pgboss',
+        supervise: false,
+        schedule: false,
+        migrate: false,
+        max: 1,
+      });
       await boss.start();
       try {
         for (let run = 0; run < 2; run += 1) {
           // the queue holds one waiting run at most (a scheduled tick may be waiting): sent once it is taken
-          const jobId = await waitFor(() => boss.send('renewal-reminders', {}), (id) => Boolean(id), 30_000, 'a place in the reminder queue');
+          const jobId = await waitFor(
+            () => boss.send('renewal-reminders', {}),
+            (id) => Boolean(id),
+            30_000,
+            'a place in the reminder queue',
+          );
           // taken by one process, never by both
-          const runs = await waitFor(async () => runsOf(jobId!), ([a, b]) => a! + b! >= 1, 30_000, `renewal-reminders job ${jobId} in the logs`);
+          const runs = await waitFor(
+            async () => runsOf(jobId!),
+            ([a, b]) => a! + b! >= 1,
+            30_000,
+            `renewal-reminders job ${jobId} in the logs`,
+          );
           expect(runs.sort()).toEqual([0, 1]);
         }
       } finally {
         await boss.stop({ graceful: false, wait: true });
       }
       // the mail job the first run queued is sent by either process; the second run found nothing due
-      await waitFor(async () => reminders().length, (count) => count >= 1, 30_000, 'reminder mails');
-      const mailJobs = () => [first!, second!].flatMap((server) => server.log.filter((line) => line.job === 'mail' && line.msg === 'job done'));
-      await waitFor(async () => mailJobs().length, (count) => count >= 1, 30_000, 'mail jobs done');
+      await waitFor(
+        async () => reminders().length,
+        (count) => count >= 1,
+        30_000,
+        'reminder mails',
+      );
+      const mailJobs = () =>
+        [first!, second!].flatMap((server) =>
+          server.log.filter((line) => line.job === 'mail' && line.msg === 'job done'),
+        );
+      await waitFor(
+        async () => mailJobs().length,
+        (count) => count >= 1,
+        30_000,
+        'mail jobs done',
+      );
       expect(reminders()).toHaveLength(1);
     });
 
     it('never overdraws under parallel spends through both processes, and the balance equals the ledger', async () => {
-      const renew = /* GraphQL */ `mutation ($adId: ID!) { renewAd(adId: $adId, days: 1) { __typename ... on Error { message } ... on MutationRenewAdSuccess { balance } } }`;
+      const renew = /* GraphQL */ `
+        mutation ($adId: ID!) {
+          renewAd(adId: $adId, days: 1) {
+            __typename
+            ... on Error {
+              message
+            }
+            ... on MutationRenewAdSuccess {
+              balance
+            }
+          }
+        }
+      `;
       const answers = await Promise.all(
-        Array.from({ length: 40 }, (_, index) => graphql(index % 2 === 0 ? first! : second!, renew, { adId: ad.id }, token)),
+        Array.from({ length: 40 }, (_, index) =>
+          graphql(index % 2 === 0 ? first! : second!, renew, { adId: ad.id }, token),
+        ),
       );
       const outcomes = answers.map((answer) => answer.data?.renewAd.__typename as string);
       expect(outcomes).toContain('MutationRenewAdSuccess');
@@ -311,12 +413,36 @@ describe.runIf(onRealPostgres)('two server processes on one PostgreSQL and one o
     });
 
     it('takes an ad down on one process and the other stops listing it within a second', async () => {
-      const listing = /* GraphQL */ `query ($locationId: ID) { ads(first: 50, locationId: $locationId) { edges { node { id } } } }`;
-      const listed = async () => ((await graphql(second!, listing, { locationId: ad.location.id })).data?.ads.edges as { node: { id: string } }[]).some((edge) => edge.node.id === ad.id);
+      const listing = /* GraphQL */ `
+        query ($locationId: ID) {
+          ads(first: 50, locationId: $locationId) {
+            edges {
+              node {
+                id
+              }
+            }
+          }
+        }
+      `;
+      const listed = async () =>
+        (
+          (await graphql(second!, listing, { locationId: ad.location.id })).data?.ads.edges as {
+            node: { id: string };
+          }[]
+        ).some((edge) => edge.node.id === ad.id);
       // the second process's answer is cached now (PUBLIC_CACHE_SECONDS is an hour)
       expect(await listed()).toBe(true);
       expect(await listed()).toBe(true);
-      const takeDown = /* GraphQL */ `mutation ($input: TakeDownAdInput!) { takeDownAd(input: $input) { __typename ... on Error { message } } }`;
+      const takeDown = /* GraphQL */ `
+        mutation ($input: TakeDownAdInput!) {
+          takeDownAd(input: $input) {
+            __typename
+            ... on Error {
+              message
+            }
+          }
+        }
+      `;
       const takenDown = await graphql(first!, takeDown, { input: { adId: ad.id, reason: 'Scaled test' } }, adminToken);
       expect(takenDown.data?.takeDownAd.__typename).toBe('MutationTakeDownAdSuccess');
       // the issue asks for a second; the deadline has room for a loaded machine, and the cache's hour

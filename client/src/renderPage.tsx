@@ -5,10 +5,24 @@
 // page's components give collected, and the store handed back for the browser to hydrate with.
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { Environment, Network, RecordSource, Store, type GraphQLResponse, type IEnvironment, type RequestParameters } from 'relay-runtime';
+import {
+  Environment,
+  Network,
+  RecordSource,
+  Store,
+  type GraphQLResponse,
+  type IEnvironment,
+  type RequestParameters,
+} from 'relay-runtime';
 import type { LoaderFunctionArgs } from 'react-router-dom';
 import { App } from './app/App.tsx';
-import type { ExecuteGraphQL, PageStatus, PreparedPage, RenderedPage, ServerRequest } from '../../common/pageRendering.ts';
+import type {
+  ExecuteGraphQL,
+  PageStatus,
+  PreparedPage,
+  RenderedPage,
+  ServerRequest,
+} from '../../common/pageRendering.ts';
 import { mergeHeadParts, type HeadPart, type HeadTags } from '../../common/pageHead.ts';
 import { matchRoute } from '../../common/routes.ts';
 import { collectingStyleCache } from './app/pageStyles.ts';
@@ -28,7 +42,9 @@ interface LoadedReference {
 }
 
 /** The route's head as its query answered it: the first `pageHead` of the store's root. */
-function answeredHead(environment: IEnvironment): { status: PageStatus; redirectTo: string | null; tags: HeadTags } | null {
+function answeredHead(
+  environment: IEnvironment,
+): { status: PageStatus; redirectTo: string | null; tags: HeadTags } | null {
   const source = environment.getStore().getSource();
   const root = source.get('client:root') as Record<string, unknown> | null | undefined;
   const key = Object.keys(root ?? {}).find((field) => field.startsWith('pageHead('));
@@ -39,7 +55,13 @@ function answeredHead(environment: IEnvironment): { status: PageStatus; redirect
   return {
     status: ([200, 301, 404, 410] as const).find((status) => status === record.status) ?? 200,
     redirectTo: typeof record.redirectTo === 'string' ? record.redirectTo : null,
-    tags: { title: text('title'), description: text('description'), keywords: text('keywords'), canonicalUrl: text('canonicalUrl'), robots: text('robots') },
+    tags: {
+      title: text('title'),
+      description: text('description'),
+      keywords: text('keywords'),
+      canonicalUrl: text('canonicalUrl'),
+      robots: text('robots'),
+    },
   };
 }
 
@@ -47,7 +69,11 @@ function answeredHead(environment: IEnvironment): { status: PageStatus; redirect
  * Runs the query of the request's route (path and search) and tells its status; `render` then renders the
  * page to HTML once everything has loaded, over the store the query filled.
  */
-export async function preparePage(request: ServerRequest, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<PreparedPage> {
+export async function preparePage(
+  request: ServerRequest,
+  execute: ExecuteGraphQL,
+  signal?: AbortSignal,
+): Promise<PreparedPage> {
   const environment = new Environment({
     network: Network.create((params, variables) => execute(documentOf(params), variables) as Promise<GraphQLResponse>),
     store: new Store(new RecordSource()),
@@ -60,8 +86,17 @@ export async function preparePage(request: ServerRequest, execute: ExecuteGraphQ
   let answered = true;
   let nothingToLoad = false;
   if (match && match.route.area !== 'signedIn') {
-    const { loader } = pageExports(match.route.module, await loadPageModule(match.route.module), environment, HEAD_ONLY_ROUTES.has(match.id));
-    const reference = loader?.({ params: match.params, request: new Request(url, { signal }), context: undefined } as LoaderFunctionArgs);
+    const { loader } = pageExports(
+      match.route.module,
+      await loadPageModule(match.route.module),
+      environment,
+      HEAD_ONLY_ROUTES.has(match.id),
+    );
+    const reference = loader?.({
+      params: match.params,
+      request: new Request(url, { signal }),
+      context: undefined,
+    } as LoaderFunctionArgs);
     // a loader that loads nothing for the address (an ad's id that cannot be one): it names no page
     if (loader && reference == null) nothingToLoad = true;
     loaded = (reference ?? null) as LoadedReference | null;
@@ -87,11 +122,19 @@ export async function preparePage(request: ServerRequest, execute: ExecuteGraphQ
 }
 
 /** The page prepared and rendered in one (benches and tools; the server prepares first, to answer 301 and 404 unrendered). */
-export async function renderPage(request: ServerRequest, execute: ExecuteGraphQL, signal?: AbortSignal): Promise<RenderedPage> {
+export async function renderPage(
+  request: ServerRequest,
+  execute: ExecuteGraphQL,
+  signal?: AbortSignal,
+): Promise<RenderedPage> {
   return (await preparePage(request, execute, signal)).render(signal);
 }
 
-async function renderApp(environment: IEnvironment, request: ServerRequest, signal?: AbortSignal): Promise<RenderedPage> {
+async function renderApp(
+  environment: IEnvironment,
+  request: ServerRequest,
+  signal?: AbortSignal,
+): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const parts: HeadPart[] = [];
   const styles = collectingStyleCache();

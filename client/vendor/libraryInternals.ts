@@ -38,11 +38,16 @@ const GLOBAL_CSS_FIELD = '\n    _global,\n';
 
 export function lazyChakraGlobalCss(code: string): string {
   if (!code.includes(EAGER_GLOBAL_CSS) || !code.includes(GLOBAL_CSS_FIELD)) {
-    throw new Error(`${chakraSystemFile} no longer builds _global as client/vendor/libraryInternals.ts expects: check lazyChakraGlobalCss against the new version.`);
+    throw new Error(
+      `${chakraSystemFile} no longer builds _global as client/vendor/libraryInternals.ts expects: check lazyChakraGlobalCss against the new version.`,
+    );
   }
   return code
     .replace(EAGER_GLOBAL_CSS, '  let _global;\n')
-    .replace(GLOBAL_CSS_FIELD, '\n    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n');
+    .replace(
+      GLOBAL_CSS_FIELD,
+      '\n    get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];\n    },\n',
+    );
 }
 
 export const chakraLazyGlobalCss: Plugin = {
@@ -96,10 +101,15 @@ const SERIALIZED_CACHE =
 export function chakraFactoryCaches(code: string): string {
   for (const expected of [RECIPE_PER_RENDER, SERIALIZE_PER_RENDER, FACTORY_START]) {
     if (!code.includes(expected)) {
-      throw new Error(`${chakraFactoryFile} no longer reads as client/vendor/libraryInternals.ts expects: check chakraFactoryCaches against the new version.`);
+      throw new Error(
+        `${chakraFactoryFile} no longer reads as client/vendor/libraryInternals.ts expects: check chakraFactoryCaches against the new version.`,
+      );
     }
   }
-  return code.replace(FACTORY_START, () => `${SERIALIZED_CACHE}${FACTORY_START}`).replace(RECIPE_PER_RENDER, () => RECIPE_PER_SYSTEM).replace(SERIALIZE_PER_RENDER, () => SERIALIZE_ONCE);
+  return code
+    .replace(FACTORY_START, () => `${SERIALIZED_CACHE}${FACTORY_START}`)
+    .replace(RECIPE_PER_RENDER, () => RECIPE_PER_SYSTEM)
+    .replace(SERIALIZE_PER_RENDER, () => SERIALIZE_ONCE);
 }
 
 /**
@@ -117,7 +127,9 @@ const KEYS_IN_ORDER = '    const keys = Object.keys(value);\n';
 
 export function chakraMemoKeysInOrder(code: string): string {
   if (!code.includes(SORTED_KEYS)) {
-    throw new Error(`${chakraMemoFile} no longer reads as client/vendor/libraryInternals.ts expects: check chakraMemoKeysInOrder against the new version.`);
+    throw new Error(
+      `${chakraMemoFile} no longer reads as client/vendor/libraryInternals.ts expects: check chakraMemoKeysInOrder against the new version.`,
+    );
   }
   return code.replace(SORTED_KEYS, () => KEYS_IN_ORDER);
 }
@@ -146,9 +158,11 @@ const HASH_BY_NAME =
   'const resultNames = new WeakMap(); let resultCount = 0; function simpleHash(value) {\n' +
   '  if (value === null) return "null"; if (typeof value === "object") { const name = resultNames.get(value); if (name !== void 0) return name; }\n';
 const RESULT_KEPT = '      result = fn.apply(this, args);\n';
-const RESULT_NAMED = '      result = fn.apply(this, args); if (typeof result === "object" && result !== null && !resultNames.has(result)) resultNames.set(result, `#${(resultCount += 1)}`);\n';
+const RESULT_NAMED =
+  '      result = fn.apply(this, args); if (typeof result === "object" && result !== null && !resultNames.has(result)) resultNames.set(result, `#${(resultCount += 1)}`);\n';
 
-const MEMO_GET = '  function get(...args) {\n    const key = args.length === 1 ? simpleHash(args[0]) : args.map(simpleHash).join("|");\n';
+const MEMO_GET =
+  '  function get(...args) {\n    const key = args.length === 1 ? simpleHash(args[0]) : args.map(simpleHash).join("|");\n';
 const MEMO_GET_BY_STRING =
   '  const byString = new Map(); function get(...args) { if (args.length === 1 && typeof args[0] === "string") { let result = byString.get(args[0]); ' +
   'if (result === void 0) { result = fn.apply(this, args); if (byString.size >= 500) byString.clear(); byString.set(args[0], result); } return result; }\n' +
@@ -157,10 +171,15 @@ const MEMO_GET_BY_STRING =
 export function chakraMemoByResult(code: string): string {
   for (const expected of [HASH_START, RESULT_KEPT, MEMO_GET]) {
     if (!code.includes(expected)) {
-      throw new Error(`${chakraMemoFile} no longer reads as client/vendor/libraryInternals.ts expects: check chakraMemoByResult against the new version.`);
+      throw new Error(
+        `${chakraMemoFile} no longer reads as client/vendor/libraryInternals.ts expects: check chakraMemoByResult against the new version.`,
+      );
     }
   }
-  return code.replace(HASH_START, () => HASH_BY_NAME).replace(RESULT_KEPT, () => RESULT_NAMED).replace(MEMO_GET, () => MEMO_GET_BY_STRING);
+  return code
+    .replace(HASH_START, () => HASH_BY_NAME)
+    .replace(RESULT_KEPT, () => RESULT_NAMED)
+    .replace(MEMO_GET, () => MEMO_GET_BY_STRING);
 }
 
 /** A source map that maps each line of a transformed file to the same line of the file as published. */
@@ -187,9 +206,14 @@ const GLOBAL_SERIALIZE_ONCE =
 
 export function emotionGlobalOnce(code: string): string {
   for (const expected of [GLOBAL_START, GLOBAL_SERIALIZE]) {
-    if (!code.includes(expected)) throw new Error(`${emotionReactFile} no longer reads as client/vendor/libraryInternals.ts expects: check emotionGlobalOnce against the new version.`);
+    if (!code.includes(expected))
+      throw new Error(
+        `${emotionReactFile} no longer reads as client/vendor/libraryInternals.ts expects: check emotionGlobalOnce against the new version.`,
+      );
   }
-  return code.replace(GLOBAL_START, () => `${GLOBAL_SERIALIZED_ONCE}${GLOBAL_START}`).replace(GLOBAL_SERIALIZE, () => GLOBAL_SERIALIZE_ONCE);
+  return code
+    .replace(GLOBAL_START, () => `${GLOBAL_SERIALIZED_ONCE}${GLOBAL_START}`)
+    .replace(GLOBAL_SERIALIZE, () => GLOBAL_SERIALIZE_ONCE);
 }
 
 /**
@@ -214,8 +238,14 @@ const RANK_ROUTES_ONCE =
   'function flattenAndRankRoutesOnce(routes) {\n';
 
 export function reactRouterPathsOnce(code: string): string {
-  if (!code.includes(COMPILE_PATH)) throw new Error('react-router no longer compiles paths as client/vendor/libraryInternals.ts expects: check reactRouterPathsOnce against the new version.');
-  if (!code.includes(RANK_ROUTES)) throw new Error('react-router no longer ranks routes as client/vendor/libraryInternals.ts expects: check reactRouterPathsOnce against the new version.');
+  if (!code.includes(COMPILE_PATH))
+    throw new Error(
+      'react-router no longer compiles paths as client/vendor/libraryInternals.ts expects: check reactRouterPathsOnce against the new version.',
+    );
+  if (!code.includes(RANK_ROUTES))
+    throw new Error(
+      'react-router no longer ranks routes as client/vendor/libraryInternals.ts expects: check reactRouterPathsOnce against the new version.',
+    );
   return code.replace(COMPILE_PATH, () => COMPILE_PATH_ONCE).replace(RANK_ROUTES, () => RANK_ROUTES_ONCE);
 }
 
@@ -245,14 +275,18 @@ export const serverRenderCaches: Plugin = {
     const found = SERVER_RENDER_PATCHES.find((entry) => entry.applies(file, code));
     if (!found) return null;
     const patched = found.patch(code);
-    if (patched.split('\n').length !== code.split('\n').length) throw new Error(`${found.patch.name} must keep the lines of the file it patches`);
+    if (patched.split('\n').length !== code.split('\n').length)
+      throw new Error(`${found.patch.name} must keep the lines of the file it patches`);
     applied.add(found.name);
     return { code: patched, map: sameLinesMap(file, patched) };
   },
   // a library that moved its code elsewhere would otherwise leave the server's renders slow without a word
   generateBundle() {
     const missing = SERVER_RENDER_PATCHES.filter((entry) => !applied.has(entry.name)).map((entry) => entry.name);
-    if (missing.length > 0) this.error(`The server's build did not patch ${missing.join(', ')} (client/vendor/libraryInternals.ts): check the installed versions.`);
+    if (missing.length > 0)
+      this.error(
+        `The server's build did not patch ${missing.join(', ')} (client/vendor/libraryInternals.ts): check the installed versions.`,
+      );
   },
 };
 
@@ -275,7 +309,10 @@ export const viteDynamicImportsWithoutPreloads: Plugin = {
   },
   generateBundle(_options, bundle) {
     const css = Object.keys(bundle).filter((file) => file.endsWith('.css'));
-    if (css.length > 0) this.error(`The build made CSS files (${css.join(', ')}); dynamic imports without Vite's preload helper would not load them.`);
+    if (css.length > 0)
+      this.error(
+        `The build made CSS files (${css.join(', ')}); dynamic imports without Vite's preload helper would not load them.`,
+      );
   },
 };
 

@@ -4,7 +4,16 @@
 import * as z from 'zod/mini';
 import { checkDateOfBirth, type AccountKind } from '../dateOfBirth.ts';
 import { MESSAGES } from '../messages.ts';
-import { confirmPasswordSchema, contactSchema, emailSchema, otpSchema, passwordSchema, passwordsMatch, PASSWORDS_MATCH, requiredText } from './fields.ts';
+import {
+  confirmPasswordSchema,
+  contactSchema,
+  emailSchema,
+  otpSchema,
+  passwordSchema,
+  passwordsMatch,
+  PASSWORDS_MATCH,
+  requiredText,
+} from './fields.ts';
 
 export const NAME_MAX = 100;
 export const ADDRESS_MAX = 500;
@@ -18,7 +27,11 @@ export const accountKindSchema = z.pipe(
 );
 
 const addressSchema = z.pipe(
-  z.nullish(z.string({ error: 'Address must be text' }).check(z.trim(), z.maxLength(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`))),
+  z.nullish(
+    z
+      .string({ error: 'Address must be text' })
+      .check(z.trim(), z.maxLength(ADDRESS_MAX, `Address must be at most ${ADDRESS_MAX} characters`)),
+  ),
   z.transform((value: string | null | undefined) => value ?? ''),
 );
 
@@ -86,12 +99,23 @@ export const CHANGE_PASSWORD_MESSAGES = {
 
 export const changePasswordSchema = z
   .object({
-    currentPassword: z.string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired }).check(z.minLength(1, CHANGE_PASSWORD_MESSAGES.currentRequired), z.maxLength(200, CHANGE_PASSWORD_MESSAGES.currentWrong)),
+    currentPassword: z
+      .string({ error: CHANGE_PASSWORD_MESSAGES.currentRequired })
+      .check(
+        z.minLength(1, CHANGE_PASSWORD_MESSAGES.currentRequired),
+        z.maxLength(200, CHANGE_PASSWORD_MESSAGES.currentWrong),
+      ),
     password: passwordSchema,
     confirmPassword: confirmPasswordSchema,
   })
   // the confirmation is judged once the new password itself is acceptable
-  .check(z.refine(passwordsMatch, { ...PASSWORDS_MATCH, when: (payload) => payload.issues.every((issue) => issue.path?.[0] !== 'password' && issue.code !== 'invalid_type') }));
+  .check(
+    z.refine(passwordsMatch, {
+      ...PASSWORDS_MATCH,
+      when: (payload) =>
+        payload.issues.every((issue) => issue.path?.[0] !== 'password' && issue.code !== 'invalid_type'),
+    }),
+  );
 
 /** The signed-in account's own details (issue 18); the e-mail stays as registered. */
 export const profileSchema = z.object({
@@ -112,5 +136,10 @@ export const DELETE_ACCOUNT_MESSAGES = {
 
 /** Deleting one's own account asks for its password (issue 18). */
 export const deleteAccountSchema = z.object({
-  password: z.string({ error: DELETE_ACCOUNT_MESSAGES.passwordRequired }).check(z.minLength(1, DELETE_ACCOUNT_MESSAGES.passwordRequired), z.maxLength(200, DELETE_ACCOUNT_MESSAGES.passwordWrong)),
+  password: z
+    .string({ error: DELETE_ACCOUNT_MESSAGES.passwordRequired })
+    .check(
+      z.minLength(1, DELETE_ACCOUNT_MESSAGES.passwordRequired),
+      z.maxLength(200, DELETE_ACCOUNT_MESSAGES.passwordWrong),
+    ),
 });

@@ -55,7 +55,9 @@ export const AD_FIELD_MESSAGES = {
 
 /** An ad's own contact number: optional (empty or absent means the account's), else 10 digits. */
 export const adContactSchema = z.pipe(
-  z.transform((value: unknown) => (value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value)),
+  z.transform((value: unknown) =>
+    value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value,
+  ),
   z.optional(contactNumberSchema(AD_FIELD_MESSAGES.contact)),
 );
 
@@ -81,12 +83,18 @@ export function calendarDateSchema(required: string, invalid: string) {
       if (typeof value === 'string' && value.trim() === '') return undefined;
       return value;
     }),
-    z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) }).check(z.trim(), z.refine(isCalendarDate, invalid)),
+    z
+      .string({ error: (issue) => (issue.input === undefined || issue.input === null ? required : invalid) })
+      .check(z.trim(), z.refine(isCalendarDate, invalid)),
   );
 }
 
 /** An ad's dates as bought: not before India's today, the end not before the start. */
-export function adDatesProblem(startDate: string, endDate: string, today = todayInIndia()): { message: string; field: 'startDate' | 'endDate' } | null {
+export function adDatesProblem(
+  startDate: string,
+  endDate: string,
+  today = todayInIndia(),
+): { message: string; field: 'startDate' | 'endDate' } | null {
   if (startDate < today) return { message: AD_FIELD_MESSAGES.startDatePast, field: 'startDate' };
   if (endDate < startDate) return { message: AD_FIELD_MESSAGES.endBeforeStart, field: 'endDate' };
   return null;
@@ -101,9 +109,15 @@ const itemText = z.pipe(
 /** The contents of an ad an advertiser writes: what creation asks and an edit may change (docs/decisions/0063-advertiser-ad-editing.md). */
 export const adContentsShape = {
   ...adTextFieldsSchema.shape,
-  services: z.nullish(z.array(z.string({ error: AD_FIELD_MESSAGES.serviceNotText }), { error: AD_FIELD_MESSAGES.serviceNotText })),
-  quickSummaries: z.nullish(z.array(z.object({ name: itemText, value: itemText }), { error: AD_FIELD_MESSAGES.summary })),
-  customSections: z.nullish(z.array(z.object({ title: itemText, description: itemText }), { error: AD_FIELD_MESSAGES.section })),
+  services: z.nullish(
+    z.array(z.string({ error: AD_FIELD_MESSAGES.serviceNotText }), { error: AD_FIELD_MESSAGES.serviceNotText }),
+  ),
+  quickSummaries: z.nullish(
+    z.array(z.object({ name: itemText, value: itemText }), { error: AD_FIELD_MESSAGES.summary }),
+  ),
+  customSections: z.nullish(
+    z.array(z.object({ title: itemText, description: itemText }), { error: AD_FIELD_MESSAGES.section }),
+  ),
   /** the person's age: read with the quick summaries by common/age.ts (issue 31) */
   age: z.optional(z.unknown()),
 };
@@ -162,11 +176,13 @@ function keptQuickSummaries(items: readonly { name: string; value: string }[]) {
     if (!name) throw new ListProblem(AD_FIELD_MESSAGES.summary, ['quickSummaries', index, 'name']);
     checkedText(name, AD_FIELD_LIMITS.summaryNameMax, ['quickSummaries', index, 'name']);
     checkedText(value, AD_FIELD_LIMITS.summaryValueMax, ['quickSummaries', index, 'value']);
-    if (names.has(name.toLowerCase())) throw new ListProblem(AD_FIELD_MESSAGES.summaryExists, ['quickSummaries', index, 'name']);
+    if (names.has(name.toLowerCase()))
+      throw new ListProblem(AD_FIELD_MESSAGES.summaryExists, ['quickSummaries', index, 'name']);
     names.add(name.toLowerCase());
     kept.push({ name, value });
   });
-  if (kept.length > AD_FIELD_LIMITS.maxQuickSummaries) throw new ListProblem(AD_FIELD_MESSAGES.tooManySummaries, ['quickSummaries']);
+  if (kept.length > AD_FIELD_LIMITS.maxQuickSummaries)
+    throw new ListProblem(AD_FIELD_MESSAGES.tooManySummaries, ['quickSummaries']);
   return kept;
 }
 
@@ -180,13 +196,19 @@ function keptCustomSections(items: readonly { title: string; description: string
     checkedText(title, AD_FIELD_LIMITS.sectionTitleMax, ['customSections', index, 'title']);
     // descriptions are multi-line: only the length is capped
     if (description.length > AD_FIELD_LIMITS.sectionDescriptionMax) {
-      throw new ListProblem(tooLongMessage(AD_FIELD_LIMITS.sectionDescriptionMax), ['customSections', index, 'description']);
+      throw new ListProblem(tooLongMessage(AD_FIELD_LIMITS.sectionDescriptionMax), [
+        'customSections',
+        index,
+        'description',
+      ]);
     }
-    if (titles.has(title.toLowerCase())) throw new ListProblem(AD_FIELD_MESSAGES.sectionExists, ['customSections', index, 'title']);
+    if (titles.has(title.toLowerCase()))
+      throw new ListProblem(AD_FIELD_MESSAGES.sectionExists, ['customSections', index, 'title']);
     titles.add(title.toLowerCase());
     kept.push({ title, description });
   });
-  if (kept.length > AD_FIELD_LIMITS.maxCustomSections) throw new ListProblem(AD_FIELD_MESSAGES.tooManySections, ['customSections']);
+  if (kept.length > AD_FIELD_LIMITS.maxCustomSections)
+    throw new ListProblem(AD_FIELD_MESSAGES.tooManySections, ['customSections']);
   return kept;
 }
 
@@ -212,7 +234,10 @@ export function adListsOf(data: AdListsInput): { ok: true; lists: AdLists } | ({
  * named them: the lists, then the age with the summaries as sent (common/age.ts). Answers the
  * contents with the lists as kept and the age as a number; a refusal names its field.
  */
-export function checkedAdContents<Data extends AdListsInput & { age?: unknown }>(data: Data, ctx: { issues: z.core.$ZodRawIssue[] }) {
+export function checkedAdContents<Data extends AdListsInput & { age?: unknown }>(
+  data: Data,
+  ctx: { issues: z.core.$ZodRawIssue[] },
+) {
   const lists = adListsOf(data);
   if (!lists.ok) {
     ctx.issues.push({ code: 'custom', message: lists.message, path: lists.path, input: data });
@@ -220,7 +245,12 @@ export function checkedAdContents<Data extends AdListsInput & { age?: unknown }>
   }
   const age = checkAdAge(data.age, data.quickSummaries ?? []);
   if (!age.ok) {
-    ctx.issues.push({ code: 'custom', message: age.message, path: age.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)), input: data });
+    ctx.issues.push({
+      code: 'custom',
+      message: age.message,
+      path: age.field.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      input: data,
+    });
     return z.NEVER;
   }
   return { ...data, ...lists.lists, age: age.age };
@@ -231,7 +261,13 @@ export function checkedAdContents<Data extends AdListsInput & { age?: unknown }>
  * side's own uploads. Fields are checked in this order, the first problem being the one named; then the lists
  * and the age, then the dates against India's today.
  */
-export function createAdsSchema<Upload extends z.core.$ZodType>({ id, upload }: { id: (message: string) => z.core.$ZodType<number>; upload: Upload }) {
+export function createAdsSchema<Upload extends z.core.$ZodType>({
+  id,
+  upload,
+}: {
+  id: (message: string) => z.core.$ZodType<number>;
+  upload: Upload;
+}) {
   return z.pipe(
     z.object({
       name: adContentsShape.name,
@@ -245,13 +281,21 @@ export function createAdsSchema<Upload extends z.core.$ZodType>({ id, upload }: 
           z.array(id(AD_FIELD_MESSAGES.locations), { error: AD_FIELD_MESSAGES.locations }),
           z.transform((ids: number[]) => [...new Set(ids)]),
         ),
-        z.array(z.number()).check(z.minLength(1, AD_FIELD_MESSAGES.locations), z.maxLength(AD_FIELD_LIMITS.maxLocations, AD_FIELD_MESSAGES.tooManyLocations)),
+        z
+          .array(z.number())
+          .check(
+            z.minLength(1, AD_FIELD_MESSAGES.locations),
+            z.maxLength(AD_FIELD_LIMITS.maxLocations, AD_FIELD_MESSAGES.tooManyLocations),
+          ),
       ),
       services: adContentsShape.services,
       quickSummaries: adContentsShape.quickSummaries,
       customSections: adContentsShape.customSections,
       age: adContentsShape.age,
-      images: adUploadsSchema(upload).check(z.minLength(1, AD_FIELD_MESSAGES.images), z.maxLength(AD_FIELD_LIMITS.maxImages, AD_FIELD_MESSAGES.tooManyImages)),
+      images: adUploadsSchema(upload).check(
+        z.minLength(1, AD_FIELD_MESSAGES.images),
+        z.maxLength(AD_FIELD_LIMITS.maxImages, AD_FIELD_MESSAGES.tooManyImages),
+      ),
     }),
     z.transform((data, ctx) => {
       const contents = checkedAdContents(data, ctx);
@@ -288,4 +332,8 @@ export const RENEWAL_DAYS_MESSAGE = `Please enter a whole number of days from 1 
 /** The days a renewal adds (issue 8, part 2): a whole number from 1 to a year. */
 export const renewalDaysSchema = z
   .number({ error: RENEWAL_DAYS_MESSAGE })
-  .check(z.refine(Number.isInteger, RENEWAL_DAYS_MESSAGE), z.minimum(1, RENEWAL_DAYS_MESSAGE), z.maximum(MAX_RENEWAL_DAYS, RENEWAL_DAYS_MESSAGE));
+  .check(
+    z.refine(Number.isInteger, RENEWAL_DAYS_MESSAGE),
+    z.minimum(1, RENEWAL_DAYS_MESSAGE),
+    z.maximum(MAX_RENEWAL_DAYS, RENEWAL_DAYS_MESSAGE),
+  );

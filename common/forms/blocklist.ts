@@ -24,24 +24,30 @@ export const BLOCKLIST_FIELD_MESSAGES = {
 export const blocklistKindSchema = z.enum(BLOCKLIST_KINDS, { error: BLOCKLIST_FIELD_MESSAGES.kind });
 
 /** A required reason of at most 500 characters, trimmed; control characters (but tab and newlines) refused. */
-export const blocklistReasonSchema = z
-  .string({ error: BLOCKLIST_FIELD_MESSAGES.reason })
-  .check(
-    z.trim(),
-    z.minLength(1, BLOCKLIST_FIELD_MESSAGES.reason),
-    z.maxLength(BLOCKLIST_FIELD_LIMITS.reason, BLOCKLIST_FIELD_MESSAGES.reasonTooLong),
-    z.refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
-  );
+export const blocklistReasonSchema = z.string({ error: BLOCKLIST_FIELD_MESSAGES.reason }).check(
+  z.trim(),
+  z.minLength(1, BLOCKLIST_FIELD_MESSAGES.reason),
+  z.maxLength(BLOCKLIST_FIELD_LIMITS.reason, BLOCKLIST_FIELD_MESSAGES.reasonTooLong),
+  z.refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
+);
 
 /** What the service takes: a blank value is refused by the kind's own message once normalised. */
 export const blocklistEntrySchema = z.object({
   kind: blocklistKindSchema,
-  value: z.string({ error: BLOCKLIST_FIELD_MESSAGES.value }).check(z.maxLength(BLOCKLIST_FIELD_LIMITS.value, BLOCKLIST_FIELD_MESSAGES.valueTooLong)),
+  value: z
+    .string({ error: BLOCKLIST_FIELD_MESSAGES.value })
+    .check(z.maxLength(BLOCKLIST_FIELD_LIMITS.value, BLOCKLIST_FIELD_MESSAGES.valueTooLong)),
   reason: blocklistReasonSchema,
 });
 
 /** The add form asks for a value before sending, and sends it trimmed. */
 export const blocklistEntryFormSchema = z.object({
   ...blocklistEntrySchema.shape,
-  value: z.string().check(z.trim(), z.minLength(1, BLOCKLIST_FIELD_MESSAGES.value), z.maxLength(BLOCKLIST_FIELD_LIMITS.value, BLOCKLIST_FIELD_MESSAGES.valueTooLong)),
+  value: z
+    .string()
+    .check(
+      z.trim(),
+      z.minLength(1, BLOCKLIST_FIELD_MESSAGES.value),
+      z.maxLength(BLOCKLIST_FIELD_LIMITS.value, BLOCKLIST_FIELD_MESSAGES.valueTooLong),
+    ),
 });

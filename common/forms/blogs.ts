@@ -31,13 +31,22 @@ function absentAsUndefined(value: unknown): unknown {
 
 /** An optional meta text: omitted stays undefined (the caller decides: '' on create, unchanged on update). */
 function metaText(max: number) {
-  return z.pipe(z.transform(absentAsUndefined), z.optional(z.string({ error: 'Please enter text.' }).check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`))));
+  return z.pipe(
+    z.transform(absentAsUndefined),
+    z.optional(
+      z.string({ error: 'Please enter text.' }).check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`)),
+    ),
+  );
 }
 
 /** The slug as given (its shape, SLUG_PATTERN, is judged after the description, in the SPEC's order of messages). */
 export const blogSlugSchema = z
   .string({ error: BLOG_FIELD_MESSAGES.titleAndSlug })
-  .check(z.trim(), z.minLength(1, BLOG_FIELD_MESSAGES.titleAndSlug), z.maxLength(BLOG_FIELD_LIMITS.slug, `Slug must be at most ${BLOG_FIELD_LIMITS.slug} characters.`));
+  .check(
+    z.trim(),
+    z.minLength(1, BLOG_FIELD_MESSAGES.titleAndSlug),
+    z.maxLength(BLOG_FIELD_LIMITS.slug, `Slug must be at most ${BLOG_FIELD_LIMITS.slug} characters.`),
+  );
 
 // Order of the checks: the SPEC's order of the messages (title and slug, image, description, slug form).
 export const BLOG_TEXT_FIELDS = {

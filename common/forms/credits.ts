@@ -25,7 +25,12 @@ export function numberFromForm(value: unknown): unknown {
 export const paymentAmountSchema = z.pipe(
   z.transform(numberFromForm),
   z
-    .number({ error: (issue) => (issue.input === undefined || issue.input === null ? CREDIT_REQUEST_MESSAGES.amountRequired : CREDIT_REQUEST_MESSAGES.amountWhole) })
+    .number({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? CREDIT_REQUEST_MESSAGES.amountRequired
+          : CREDIT_REQUEST_MESSAGES.amountWhole,
+    })
     .check(
       // zero is what an untouched amount field sends
       z.refine((value) => value !== 0, CREDIT_REQUEST_MESSAGES.amountRequired),
@@ -57,13 +62,11 @@ export const CREDIT_ADJUSTMENT_MESSAGES = {
 
 /** What the credits service takes: a whole number of credits, not 0, and the reason the advertiser reads. */
 export const creditAdjustmentSchema = z.object({
-  amount: z
-    .number({ error: CREDIT_ADJUSTMENT_MESSAGES.amount })
-    .check(
-      z.refine((amount) => Number.isSafeInteger(amount), CREDIT_ADJUSTMENT_MESSAGES.amount),
-      z.refine((amount) => amount !== 0, CREDIT_ADJUSTMENT_MESSAGES.amount),
-      z.refine((amount) => Math.abs(amount) <= MAX_CREDIT_ADJUSTMENT, CREDIT_ADJUSTMENT_MESSAGES.tooLarge),
-    ),
+  amount: z.number({ error: CREDIT_ADJUSTMENT_MESSAGES.amount }).check(
+    z.refine((amount) => Number.isSafeInteger(amount), CREDIT_ADJUSTMENT_MESSAGES.amount),
+    z.refine((amount) => amount !== 0, CREDIT_ADJUSTMENT_MESSAGES.amount),
+    z.refine((amount) => Math.abs(amount) <= MAX_CREDIT_ADJUSTMENT, CREDIT_ADJUSTMENT_MESSAGES.tooLarge),
+  ),
   reason: decisionReasonSchema(CREDIT_ADJUSTMENT_MESSAGES.reason),
 });
 
@@ -108,11 +111,17 @@ function schemeValue(field: CreditSchemeField) {
   return z.pipe(
     z.transform(numberFromForm),
     z
-      .number({ error: (issue) => (issue.input === undefined || issue.input === null ? `Please Enter ${label}` : `${label} must be a number.`) })
+      .number({
+        error: (issue) =>
+          issue.input === undefined || issue.input === null ? `Please Enter ${label}` : `${label} must be a number.`,
+      })
       .check(
         z.refine((value) => value > 0, `${label} must be more than 0.`),
         z.refine((value) => value <= max, `${label} must be at most ${max}.`),
-        z.refine((value) => decimalPlaces(value) <= CREDIT_SCHEME_LIMITS.decimalPlaces, `${label} can have at most ${CREDIT_SCHEME_LIMITS.decimalPlaces} decimal places.`),
+        z.refine(
+          (value) => decimalPlaces(value) <= CREDIT_SCHEME_LIMITS.decimalPlaces,
+          `${label} can have at most ${CREDIT_SCHEME_LIMITS.decimalPlaces} decimal places.`,
+        ),
       ),
   );
 }

@@ -7,7 +7,9 @@ import { CONTACT_PATTERN, EMAIL_PATTERN, hasControlCharacters, OTP_PATTERN } fro
 import { CONTROL_CHARACTERS_MESSAGE, MESSAGES, tooLongMessage } from '../messages.ts';
 
 /** SPEC: "text, at sign, text, dot, text". Answered lower-cased. */
-export const emailSchema = z.string({ error: MESSAGES.email }).check(z.trim(), z.maxLength(254, MESSAGES.email), z.regex(EMAIL_PATTERN, MESSAGES.email), z.toLowerCase());
+export const emailSchema = z
+  .string({ error: MESSAGES.email })
+  .check(z.trim(), z.maxLength(254, MESSAGES.email), z.regex(EMAIL_PATTERN, MESSAGES.email), z.toLowerCase());
 
 /** SPEC section 9: exactly 10 characters (digits, as Indian mobile numbers are). */
 export function contactNumberSchema(message: string) {
@@ -21,10 +23,14 @@ export const otpSchema = z.string({ error: MESSAGES.otp }).check(z.trim(), z.reg
 
 export const MIN_PASSWORD_LENGTH = 8;
 
-export const passwordSchema = z.string({ error: MESSAGES.password }).check(z.minLength(MIN_PASSWORD_LENGTH, MESSAGES.password), z.maxLength(200, MESSAGES.passwordTooLong));
+export const passwordSchema = z
+  .string({ error: MESSAGES.password })
+  .check(z.minLength(MIN_PASSWORD_LENGTH, MESSAGES.password), z.maxLength(200, MESSAGES.passwordTooLong));
 
 /** A confirmation that must equal the password (passwordsMatch below); checked after the password's own rules. */
-export const confirmPasswordSchema = z.string({ error: MESSAGES.passwordsDiffer }).check(z.maxLength(200, MESSAGES.passwordsDiffer));
+export const confirmPasswordSchema = z
+  .string({ error: MESSAGES.passwordsDiffer })
+  .check(z.maxLength(200, MESSAGES.passwordsDiffer));
 
 /** The refinement of a form with a password and its confirmation: the message goes under the confirmation. */
 export const PASSWORDS_MATCH = { message: MESSAGES.passwordsDiffer, path: ['confirmPassword'] };
@@ -35,9 +41,12 @@ export function passwordsMatch(value: { password: string; confirmPassword: strin
 
 /** A required single-line text with a length cap; control characters (but tab and newlines) refused. */
 export function requiredText(message: string, max = 200) {
-  return z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLongMessage(max)), z.refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE));
+  return z.string({ error: message }).check(
+    z.trim(),
+    z.minLength(1, message),
+    z.maxLength(max, tooLongMessage(max)),
+    z.refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
+  );
 }
 
 /** An optional text: absent becomes ''. */

@@ -42,21 +42,28 @@ export const grievanceSchema = z.object({
   category: z.enum(GRIEVANCE_CATEGORIES, { error: GRIEVANCE_FIELD_MESSAGES.category }),
   adLink: z
     .pipe(
-      z.optional(z.string().check(z.trim(), z.maxLength(GRIEVANCE_FIELD_LIMITS.adLink, GRIEVANCE_FIELD_MESSAGES.adLink))),
+      z.optional(
+        z.string().check(z.trim(), z.maxLength(GRIEVANCE_FIELD_LIMITS.adLink, GRIEVANCE_FIELD_MESSAGES.adLink)),
+      ),
       z.transform((value: string | undefined) => value ?? ''),
     )
     .check(z.refine((value) => value === '' || isWebAddress(value), GRIEVANCE_FIELD_MESSAGES.adLink)),
   details: z
     .string({ error: GRIEVANCE_FIELD_MESSAGES.details })
-    .check(z.trim(), z.minLength(1, GRIEVANCE_FIELD_MESSAGES.details), z.maxLength(GRIEVANCE_FIELD_LIMITS.details, GRIEVANCE_FIELD_MESSAGES.detailsTooLong)),
+    .check(
+      z.trim(),
+      z.minLength(1, GRIEVANCE_FIELD_MESSAGES.details),
+      z.maxLength(GRIEVANCE_FIELD_LIMITS.details, GRIEVANCE_FIELD_MESSAGES.detailsTooLong),
+    ),
   contact: z.pipe(
-    z
-      .string({ error: GRIEVANCE_FIELD_MESSAGES.contact })
-      .check(
-        z.trim(),
-        z.maxLength(GRIEVANCE_FIELD_LIMITS.contact, GRIEVANCE_FIELD_MESSAGES.contact),
-        z.refine((value) => EMAIL_PATTERN.test(value) || TYPED_PHONE_PATTERN.test(value), GRIEVANCE_FIELD_MESSAGES.contact),
+    z.string({ error: GRIEVANCE_FIELD_MESSAGES.contact }).check(
+      z.trim(),
+      z.maxLength(GRIEVANCE_FIELD_LIMITS.contact, GRIEVANCE_FIELD_MESSAGES.contact),
+      z.refine(
+        (value) => EMAIL_PATTERN.test(value) || TYPED_PHONE_PATTERN.test(value),
+        GRIEVANCE_FIELD_MESSAGES.contact,
       ),
+    ),
     z.transform((value: string) => (EMAIL_PATTERN.test(value) ? value.toLowerCase() : value)),
   ),
 });

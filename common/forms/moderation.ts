@@ -16,8 +16,12 @@ export const DECISION_REASON_MESSAGES = {
 
 /** A reason, trimmed, that `message` asks for when missing. */
 export function decisionReasonSchema(message: string) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(DECISION_REASON_MAX, DECISION_REASON_MESSAGES.tooLong));
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(DECISION_REASON_MAX, DECISION_REASON_MESSAGES.tooLong));
 }
 
 /** An optional reason (a rejection's, an advertiser's suspension's): trimmed, '' when none. */
-export const optionalDecisionReasonSchema = z.string().check(z.trim(), z.maxLength(DECISION_REASON_MAX, DECISION_REASON_MESSAGES.tooLong));
+export const optionalDecisionReasonSchema = z
+  .string()
+  .check(z.trim(), z.maxLength(DECISION_REASON_MAX, DECISION_REASON_MESSAGES.tooLong));

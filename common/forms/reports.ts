@@ -3,7 +3,15 @@
 import * as z from 'zod/mini';
 import type { ReportReason } from '../reportReasons.ts';
 
-export const REPORT_REASONS = ['underage', 'no_consent', 'explicit', 'sex_for_money', 'scam', 'spam', 'other'] as const satisfies readonly ReportReason[];
+export const REPORT_REASONS = [
+  'underage',
+  'no_consent',
+  'explicit',
+  'sex_for_money',
+  'scam',
+  'spam',
+  'other',
+] as const satisfies readonly ReportReason[];
 
 export const REPORT_FIELD_LIMITS = { details: 1000, contact: 200 } as const;
 

@@ -7,7 +7,17 @@ import { CONTROL_CHARACTERS_MESSAGE } from '../messages.ts';
 import { requiredText } from './fields.ts';
 
 /** SPEC section 3: the 9 page paths an SEO record can be for; '/' is home (stored as ''). */
-export const SEO_PATHS = ['/', '/about-us', '/call-girls', '/blogs', '/contact-us', '/login', '/register', '/terms-&-conditions', '/privacy-policy'] as const;
+export const SEO_PATHS = [
+  '/',
+  '/about-us',
+  '/call-girls',
+  '/blogs',
+  '/contact-us',
+  '/login',
+  '/register',
+  '/terms-&-conditions',
+  '/privacy-policy',
+] as const;
 
 export const SEO_FIELD_MESSAGES = {
   // SPEC section 5: one message for the add form's "path and title required" and the update's "title required"
@@ -28,7 +38,11 @@ function isWebAddress(value: string): boolean {
 }
 
 function metaText(max: number) {
-  return z.string().check(z.trim(), z.maxLength(max, `Must be at most ${max} characters`), z.refine((value) => !hasControlCharacters(value), SEO_FIELD_MESSAGES.controlCharacters));
+  return z.string().check(
+    z.trim(),
+    z.maxLength(max, `Must be at most ${max} characters`),
+    z.refine((value) => !hasControlCharacters(value), SEO_FIELD_MESSAGES.controlCharacters),
+  );
 }
 
 export const seoTitleSchema = requiredText(SEO_FIELD_MESSAGES.title, SEO_LIMITS.title);
@@ -37,17 +51,19 @@ export const seoTitleSchema = requiredText(SEO_FIELD_MESSAGES.title, SEO_LIMITS.
 export const SEO_OPTIONAL_FIELDS = {
   description: metaText(SEO_LIMITS.description),
   keywords: metaText(SEO_LIMITS.keywords),
-  canonicalUrl: z
-    .string({ error: SEO_FIELD_MESSAGES.canonicalUrl })
-    .check(
-      z.trim(),
-      z.maxLength(SEO_LIMITS.canonicalUrl, `Must be at most ${SEO_LIMITS.canonicalUrl} characters`),
-      z.refine((value) => value === '' || isWebAddress(value), SEO_FIELD_MESSAGES.canonicalUrl),
-    ),
+  canonicalUrl: z.string({ error: SEO_FIELD_MESSAGES.canonicalUrl }).check(
+    z.trim(),
+    z.maxLength(SEO_LIMITS.canonicalUrl, `Must be at most ${SEO_LIMITS.canonicalUrl} characters`),
+    z.refine((value) => value === '' || isWebAddress(value), SEO_FIELD_MESSAGES.canonicalUrl),
+  ),
   // robots directives: 'index, follow', 'noindex, nofollow', 'max-image-preview:large', ...
   robots: z
     .string({ error: SEO_FIELD_MESSAGES.robots })
-    .check(z.trim(), z.maxLength(SEO_LIMITS.robots, `Must be at most ${SEO_LIMITS.robots} characters`), z.regex(/^[A-Za-z0-9 ,:_-]*$/, SEO_FIELD_MESSAGES.robots)),
+    .check(
+      z.trim(),
+      z.maxLength(SEO_LIMITS.robots, `Must be at most ${SEO_LIMITS.robots} characters`),
+      z.regex(/^[A-Za-z0-9 ,:_-]*$/, SEO_FIELD_MESSAGES.robots),
+    ),
 };
 
 /** The dialog: on add a path must be chosen (the SPEC's words: the title's message), on update it is fixed. */

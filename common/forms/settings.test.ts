@@ -26,9 +26,15 @@ describe('the site settings form', () => {
 
   it("says the service's words under the field: a bad address, more than 10, a name on two lines", () => {
     const problems = (change: Partial<typeof SETTINGS>) =>
-      z.safeParse(siteSettingsFormSchema, { ...SETTINGS, ...change }).error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
-    expect(problems({ notificationEmails: 'ops@delhi-dates.in, not an address' })).toEqual([['notificationEmails', 'Please Enter a valid email address']]);
-    expect(problems({ notificationEmails: Array.from({ length: 11 }, (_, n) => `a${n}@x.in`).join('\n') })).toEqual([['notificationEmails', SITE_SETTINGS_FIELD_MESSAGES.notificationEmails]]);
+      z
+        .safeParse(siteSettingsFormSchema, { ...SETTINGS, ...change })
+        .error?.issues.map((issue) => [issue.path.join('.'), issue.message]);
+    expect(problems({ notificationEmails: 'ops@delhi-dates.in, not an address' })).toEqual([
+      ['notificationEmails', 'Please Enter a valid email address'],
+    ]);
+    expect(problems({ notificationEmails: Array.from({ length: 11 }, (_, n) => `a${n}@x.in`).join('\n') })).toEqual([
+      ['notificationEmails', SITE_SETTINGS_FIELD_MESSAGES.notificationEmails],
+    ]);
     expect(problems({ siteName: 'Delhi\nDates', contactPhone: '12345' })).toEqual([
       ['siteName', SITE_SETTINGS_FIELD_MESSAGES.siteName],
       ['contactPhone', SITE_SETTINGS_FIELD_MESSAGES.phone],

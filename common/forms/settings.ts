@@ -7,7 +7,13 @@ import { CONTACT_PATTERN, hasControlCharacters } from '../formPatterns.ts';
 import { MESSAGES } from '../messages.ts';
 import { emailSchema } from './fields.ts';
 
-export const SITE_SETTINGS_LIMITS = { siteName: 60, supportHours: 100, officerName: 100, email: 254, notificationEmails: 10 } as const;
+export const SITE_SETTINGS_LIMITS = {
+  siteName: 60,
+  supportHours: 100,
+  officerName: 100,
+  email: 254,
+  notificationEmails: 10,
+} as const;
 
 export const SITE_SETTINGS_FIELD_MESSAGES = {
   siteName: `Please enter the site name (up to ${SITE_SETTINGS_LIMITS.siteName} characters, on one line).`,
@@ -25,20 +31,25 @@ const oneLine = (value: string) => !hasControlCharacters(value) && !/[\t\r\n]/.t
 
 /** A one-line text of `min` to `max` characters after trimming; every refusal says `message`. */
 function oneLineText(message: string, max: number, min: number) {
-  return z.string({ error: message }).check(z.trim(), z.minLength(min, message), z.maxLength(max, message), z.refine(oneLine, message));
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(min, message), z.maxLength(max, message), z.refine(oneLine, message));
 }
 
 /** SPEC section 9: a contact number is exactly 10 digits; '' for none. */
-const optionalPhone = z
-  .string({ error: SITE_SETTINGS_FIELD_MESSAGES.phone })
-  .check(z.trim(), z.refine((value) => value === '' || CONTACT_PATTERN.test(value), SITE_SETTINGS_FIELD_MESSAGES.phone));
+const optionalPhone = z.string({ error: SITE_SETTINGS_FIELD_MESSAGES.phone }).check(
+  z.trim(),
+  z.refine((value) => value === '' || CONTACT_PATTERN.test(value), SITE_SETTINGS_FIELD_MESSAGES.phone),
+);
 
 /** The addresses admin notices go to: at most 10, blanks dropped, each checked, the same one twice kept once. */
 export const notificationEmailsSchema = z.pipe(
   z.pipe(
     z.pipe(
       z
-        .array(z.string({ error: SITE_SETTINGS_FIELD_MESSAGES.notificationEmails }), { error: SITE_SETTINGS_FIELD_MESSAGES.notificationEmails })
+        .array(z.string({ error: SITE_SETTINGS_FIELD_MESSAGES.notificationEmails }), {
+          error: SITE_SETTINGS_FIELD_MESSAGES.notificationEmails,
+        })
         .check(z.maxLength(SITE_SETTINGS_LIMITS.notificationEmails, SITE_SETTINGS_FIELD_MESSAGES.notificationEmails)),
       z.transform((addresses: string[]) => addresses.map((address) => address.trim()).filter(Boolean)),
     ),
@@ -102,6 +113,10 @@ const PAYEE_NAME_PATTERN = /^[\p{L}][\p{L} .&'-]{0,49}$/u;
 export const PAYEE_NAME_MAX = 50;
 
 export const paymentSettingsSchema = z.object({
-  upiId: z.string({ error: PAYMENT_SETTINGS_MESSAGES.upiId }).check(z.trim(), z.regex(UPI_ID_PATTERN, PAYMENT_SETTINGS_MESSAGES.upiId)),
-  payeeName: z.string({ error: PAYMENT_SETTINGS_MESSAGES.payeeName }).check(z.trim(), z.regex(PAYEE_NAME_PATTERN, PAYMENT_SETTINGS_MESSAGES.payeeName)),
+  upiId: z
+    .string({ error: PAYMENT_SETTINGS_MESSAGES.upiId })
+    .check(z.trim(), z.regex(UPI_ID_PATTERN, PAYMENT_SETTINGS_MESSAGES.upiId)),
+  payeeName: z
+    .string({ error: PAYMENT_SETTINGS_MESSAGES.payeeName })
+    .check(z.trim(), z.regex(PAYEE_NAME_PATTERN, PAYMENT_SETTINGS_MESSAGES.payeeName)),
 });

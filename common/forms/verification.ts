@@ -11,7 +11,10 @@ export type VerificationFile = 'document' | 'photo';
  * `isUpload` tells the side's own upload (the browser's File, the server's stored upload);
  * `problemOf` what that side can see wrong with one before going on (nothing, by default).
  */
-export function verificationSchema<Upload>(isUpload: (value: unknown) => value is Upload, problemOf: (file: VerificationFile, upload: Upload) => string | undefined = () => undefined) {
+export function verificationSchema<Upload>(
+  isUpload: (value: unknown) => value is Upload,
+  problemOf: (file: VerificationFile, upload: Upload) => string | undefined = () => undefined,
+) {
   const upload = (file: VerificationFile, required: string) =>
     z.custom<Upload, unknown>(isUpload, { error: required }).check(
       z.superRefine((chosen, ctx) => {
@@ -26,14 +29,12 @@ export function verificationSchema<Upload>(isUpload: (value: unknown) => value i
 }
 
 /** The reason of the desk's refusal or removed mark, which the advertiser reads (mail and /verification). */
-export const verificationReasonSchema = z
-  .string({ error: VERIFICATION_MESSAGES.reason })
-  .check(
-    z.trim(),
-    z.minLength(1, VERIFICATION_MESSAGES.reason),
-    z.maxLength(VERIFICATION_REASON_MAX, VERIFICATION_MESSAGES.reasonTooLong),
-    z.refine((value) => !hasControlCharacters(value), VERIFICATION_MESSAGES.reason),
-  );
+export const verificationReasonSchema = z.string({ error: VERIFICATION_MESSAGES.reason }).check(
+  z.trim(),
+  z.minLength(1, VERIFICATION_MESSAGES.reason),
+  z.maxLength(VERIFICATION_REASON_MAX, VERIFICATION_MESSAGES.reasonTooLong),
+  z.refine((value) => !hasControlCharacters(value), VERIFICATION_MESSAGES.reason),
+);
 
 /** The desk's reason dialog. */
 export const verificationReasonFormSchema = z.object({ reason: verificationReasonSchema });

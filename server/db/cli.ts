@@ -46,14 +46,19 @@ async function main(): Promise<void> {
   }
 }
 
-async function runSeed(config: ReturnType<typeof loadConfig>, database: Awaited<ReturnType<typeof openConfiguredDatabase>>) {
+async function runSeed(
+  config: ReturnType<typeof loadConfig>,
+  database: Awaited<ReturnType<typeof openConfiguredDatabase>>,
+) {
   // the same store the server reads (MEDIA_STORE), so the demo's images are where /media/* looks
   const media = createMediaStore(config);
   try {
     if (media.dependency) {
       const { name, location, probe } = media.dependency;
       await probe().catch((error: unknown) => {
-        throw new StartupError(`Cannot reach the ${name} at ${location} (${error instanceof Error ? error.message : String(error)}). Start it or correct its settings, and try again.`);
+        throw new StartupError(
+          `Cannot reach the ${name} at ${location} (${error instanceof Error ? error.message : String(error)}). Start it or correct its settings, and try again.`,
+        );
       });
     }
     const report = await seed(database.prisma, {

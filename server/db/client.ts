@@ -62,7 +62,11 @@ export const BUSY_MESSAGE = 'The site is busy. Please try again in a moment.';
 /** Prisma's error when a transaction could not get a connection within its wait (P2028, TransactionStartTimeoutError). */
 function isTransactionStartTimeout(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === 'P2028' && typeof message === 'string' && message.includes('Unable to start a transaction in the given time');
+  return (
+    code === 'P2028' &&
+    typeof message === 'string' &&
+    message.includes('Unable to start a transaction in the given time')
+  );
 }
 
 /**
@@ -148,7 +152,10 @@ function withGenericPlans(url: string): pg.PoolConfig {
   }
   const own = parsed.searchParams.get('options');
   parsed.searchParams.delete('options');
-  return { connectionString: parsed.toString(), options: [own, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' ') };
+  return {
+    connectionString: parsed.toString(),
+    options: [own, '-c plan_cache_mode=force_generic_plan'].filter(Boolean).join(' '),
+  };
 }
 
 function poolQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
@@ -156,7 +163,12 @@ function poolQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
     const text = statement.text;
     const values = statement.values;
     onQuery?.(text, values);
-    const result = await pool.query({ name: statement.name ?? statementName(text), text, values: values as unknown[], types: utcTypes });
+    const result = await pool.query({
+      name: statement.name ?? statementName(text),
+      text,
+      values: values as unknown[],
+      types: utcTypes,
+    });
     return result.rows as Record<string, unknown>[];
   };
 }
@@ -175,7 +187,9 @@ interface PgConnection {
  * statement's, RESET). For a session whose other statements keep their custom plans. The exchange is
  * one implicit transaction: when the statement fails, it is rolled back, the SET with it.
  */
-class GenericPlanQuery extends (pg.Query as unknown as new (config: pg.QueryConfig) => { prepare(connection: PgConnection): void }) {
+class GenericPlanQuery extends (pg.Query as unknown as new (config: pg.QueryConfig) => {
+  prepare(connection: PgConnection): void;
+}) {
   override prepare(connection: PgConnection) {
     connection.parse({ text: 'SET plan_cache_mode = force_generic_plan' });
     connection.bind({});
@@ -200,7 +214,12 @@ function sessionQuery(pool: pg.Pool, onQuery?: QueryObserver): PreparedQuery {
     onQuery?.(text, values);
     const client = await pool.connect();
     try {
-      const query = new GenericPlanQuery({ name: statement.name ?? statementName(text), text, values: values as unknown[], types: utcTypes }) as unknown as NodeJS.EventEmitter;
+      const query = new GenericPlanQuery({
+        name: statement.name ?? statementName(text),
+        text,
+        values: values as unknown[],
+        types: utcTypes,
+      }) as unknown as NodeJS.EventEmitter;
       const [, result] = await new Promise<pg.QueryResult[]>((resolve, reject) => {
         query.once('end', resolve);
         query.once('error', reject);

@@ -48,7 +48,9 @@ describe('database constraints', () => {
     await expect(database.prisma.location.create({ data: { name: 'panaji', stateId } })).rejects.toThrow(
       /locations_state_id_name_ci_key|Unique constraint/,
     );
-    await expect(database.prisma.location.create({ data: { name: 'Panaji', stateId: other.id } })).resolves.toBeTruthy();
+    await expect(
+      database.prisma.location.create({ data: { name: 'Panaji', stateId: other.id } }),
+    ).resolves.toBeTruthy();
   });
 
   it('allows only one credit scheme, with id 1', async () => {
@@ -75,7 +77,9 @@ describe('database constraints', () => {
     await expect(database.prisma.location.delete({ where: { id: city.id } })).rejects.toThrow(/foreign key/i);
     expect(await database.prisma.location.count({ where: { id: city.id } })).toBe(1);
     await expect(
-      database.prisma.ad.create({ data: { ...ad, startDate: new Date('2026-01-05'), endDate: new Date('2026-01-04') } }),
+      database.prisma.ad.create({
+        data: { ...ad, startDate: new Date('2026-01-05'), endDate: new Date('2026-01-04') },
+      }),
     ).rejects.toThrow(/ads_dates_ordered/);
   });
 });

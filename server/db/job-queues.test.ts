@@ -34,8 +34,18 @@ interface Kind {
 }
 
 const kinds: Kind[] = [
-  { name: 'the in-process queue of the embedded database', make: (database) => createLocalQueue(database.prisma, logger) },
-  ...(onRealPostgres ? [{ name: 'pg-boss on PostgreSQL', make: (_database: Database, url: string | undefined) => createPgBossQueue(url!, logger) }] : []),
+  {
+    name: 'the in-process queue of the embedded database',
+    make: (database) => createLocalQueue(database.prisma, logger),
+  },
+  ...(onRealPostgres
+    ? [
+        {
+          name: 'pg-boss on PostgreSQL',
+          make: (_database: Database, url: string | undefined) => createPgBossQueue(url!, logger),
+        },
+      ]
+    : []),
 ];
 
 describe.each(kinds)('$name', ({ make }) => {
@@ -70,7 +80,9 @@ describe.each(kinds)('$name', ({ make }) => {
 
   it('runs a job sent to it once, with its data', async () => {
     const seen: unknown[] = [];
-    const queue = await startQueue((q) => q.define<{ n: number }>({ name: 'once', retry: QUICK_RETRY, run: async (data) => void seen.push(data) }));
+    const queue = await startQueue((q) =>
+      q.define<{ n: number }>({ name: 'once', retry: QUICK_RETRY, run: async (data) => void seen.push(data) }),
+    );
     await queue.send('once', { n: 7 });
     await waitUntil(() => seen.length >= 1, 'the job');
     // a few more polls: nothing runs it again
@@ -118,7 +130,13 @@ describe.each(kinds)('$name', ({ make }) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await first.stop();
     const delivered: unknown[] = [];
-    await startQueue((q) => q.define({ name: 'survivor', retry: { retryLimit: 5, retryDelaySeconds: 1 }, run: async (data) => void delivered.push(data) }));
+    await startQueue((q) =>
+      q.define({
+        name: 'survivor',
+        retry: { retryLimit: 5, retryDelaySeconds: 1 },
+        run: async (data) => void delivered.push(data),
+      }),
+    );
     await waitUntil(() => delivered.length >= 1, 'the job, in the restarted process');
     expect(delivered).toEqual([{ to: 'meera@example.com' }]);
   });
@@ -136,12 +154,21 @@ describe.each(kinds)('$name', ({ make }) => {
     const mailer = queuedMailer(queue, transport, logger, QUICK_RETRY);
     running.push(queue);
     await queue.start([], 0);
-    await mailer.send({ to: 'meera@example.com', subject: 'Your sign-up code', text: 'Your verification code is 123456' });
+    await mailer.send({
+      to: 'meera@example.com',
+      subject: 'Your sign-up code',
+      text: 'Your verification code is 123456',
+    });
     // stored, not sent yet: the first try fails
     await waitUntil(() => sent.length === 1, 'the mail after its retry');
     expect(sent[0]).toMatchObject({ to: 'meera@example.com', subject: 'Your sign-up code' });
     // an expired code is not worth sending
-    await mailer.send({ to: 'riya@example.com', subject: 'Old code', text: 'Your verification code is 654321', discardAfter: new Date(Date.now() - 1000).toISOString() });
+    await mailer.send({
+      to: 'riya@example.com',
+      subject: 'Old code',
+      text: 'Your verification code is 654321',
+      discardAfter: new Date(Date.now() - 1000).toISOString(),
+    });
     await mailer.send({ to: 'riya@example.com', subject: 'New code', text: 'Your verification code is 111111' });
     await waitUntil(() => sent.length === 2, 'the next mail');
     expect(sent.map((mail) => mail.subject)).toEqual(['Your sign-up code', 'New code']);
@@ -185,12 +212,20 @@ describe.runIf(onRealPostgres)('pg-boss with two processes on one database', () 
     const periodicRuns: string[] = [];
     const processes = ['first', 'second'].map((name) => {
       const queue = createPgBossQueue(url, logger);
-      queue.define<{ n: number }>({ name: 'shared', retry: QUICK_RETRY, run: async ({ n }) => void runsBy[name]!.push(n) });
+      queue.define<{ n: number }>({
+        name: 'shared',
+        retry: QUICK_RETRY,
+        run: async ({ n }) => void runsBy[name]!.push(n),
+      });
       queues.push(queue);
       return { name, queue };
     });
     // started at the same moment, as docker compose --scale starts them
-    await Promise.all(processes.map(({ name, queue }) => queue.start([{ name: 'periodic-shared', run: async () => void periodicRuns.push(name) }], 60)));
+    await Promise.all(
+      processes.map(({ name, queue }) =>
+        queue.start([{ name: 'periodic-shared', run: async () => void periodicRuns.push(name) }], 60),
+      ),
+    );
     await Promise.all(Array.from({ length: 30 }, (_, n) => processes[n % 2]!.queue.send('shared', { n })));
     await waitUntil(() => runsBy.first!.length + runsBy.second!.length >= 30 && periodicRuns.length >= 1, 'every job');
     await new Promise((resolve) => setTimeout(resolve, 2500));

@@ -39,10 +39,15 @@ export function createLocalQueue(db: Db, logger: Pick<Logger, 'info' | 'warn' | 
         data: {
           attempts,
           lastError: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
-          ...(givenUp ? { failedAt: new Date() } : { runAt: new Date(Date.now() + retryDelaySeconds(definition.retry, attempts) * 1000) }),
+          ...(givenUp
+            ? { failedAt: new Date() }
+            : { runAt: new Date(Date.now() + retryDelaySeconds(definition.retry, attempts) * 1000) }),
         },
       });
-      logger.warn({ err: error, job: job.name, jobId: job.id, attempts }, givenUp ? 'job failed and was given up' : 'job failed; it is retried while its retries last');
+      logger.warn(
+        { err: error, job: job.name, jobId: job.id, attempts },
+        givenUp ? 'job failed and was given up' : 'job failed; it is retried while its retries last',
+      );
     }
   }
 

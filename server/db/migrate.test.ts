@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, onRealPostgres } from '../test/database.ts';
 import type { Database } from './client.ts';
-import { applyMigrations, appliedMigrations, diffSchemaAgainstMigrations, MIGRATIONS_DIR, MigrationError, readMigrationList } from './migrate.ts';
+import {
+  applyMigrations,
+  appliedMigrations,
+  diffSchemaAgainstMigrations,
+  MIGRATIONS_DIR,
+  MigrationError,
+  readMigrationList,
+} from './migrate.ts';
 
 let database: Database;
 beforeAll(async () => {
@@ -31,14 +38,17 @@ describe('migrations', () => {
     expect(await diffSchemaAgainstMigrations()).toBe('');
   }, 180_000);
 
-  it.runIf(onRealPostgres)('leave no advisory lock held once applied, so another process can migrate next (real PostgreSQL)', async () => {
-    await applyMigrations(database);
-    // the schema engine's own lock (Prisma's key); left held on the app's pool, the next process's migrations time out
-    const held = await database.prisma.$queryRawUnsafe<{ pid: number }[]>(
-      `SELECT l.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory' AND a.datname = current_database()`,
-    );
-    expect(held).toEqual([]);
-  });
+  it.runIf(onRealPostgres)(
+    'leave no advisory lock held once applied, so another process can migrate next (real PostgreSQL)',
+    async () => {
+      await applyMigrations(database);
+      // the schema engine's own lock (Prisma's key); left held on the app's pool, the next process's migrations time out
+      const held = await database.prisma.$queryRawUnsafe<{ pid: number }[]>(
+        `SELECT l.pid FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid WHERE l.locktype = 'advisory' AND a.datname = current_database()`,
+      );
+      expect(held).toEqual([]);
+    },
+  );
 
   it('apply nothing the second time', async () => {
     const names = await appliedMigrations(database);
@@ -59,7 +69,9 @@ describe('migrations', () => {
     const before = await appliedMigrations(database);
 
     await expect(applyMigrations(database, { dir })).rejects.toThrow(MigrationError);
-    await expect(applyMigrations(database, { dir })).rejects.toThrow(/20990101000000_broken failed and was rolled back/);
+    await expect(applyMigrations(database, { dir })).rejects.toThrow(
+      /20990101000000_broken failed and was rolled back/,
+    );
     const tables = await database.prisma.$queryRawUnsafe<{ n: number }[]>(
       `SELECT count(*)::int AS n FROM information_schema.tables WHERE table_name = 'half_done'`,
     );

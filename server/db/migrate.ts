@@ -73,12 +73,13 @@ export async function applyMigrations(
     throw new MigrationError(`No migrations found in ${migrationsList.baseDir}`);
   }
   const migrationAdapter = database.openMigrationAdapter?.();
-  const engine = await openSchemaEngine(migrationAdapter?.factory ?? database.adapterFactory, await readDatamodel(options.schemaPath)).catch(
-    async (error: unknown) => {
-      await migrationAdapter?.close();
-      throw error;
-    },
-  );
+  const engine = await openSchemaEngine(
+    migrationAdapter?.factory ?? database.adapterFactory,
+    await readDatamodel(options.schemaPath),
+  ).catch(async (error: unknown) => {
+    await migrationAdapter?.close();
+    throw error;
+  });
   try {
     const { appliedMigrationNames } = await engine.applyMigrations({ migrationsList, filters: NO_FILTERS });
     return appliedMigrationNames;
@@ -186,5 +187,12 @@ export async function dropAll(database: Database): Promise<void> {
 function firstLine(error: unknown): string {
   const text = error instanceof Error ? error.message : String(error);
   const fromDatabase = /^Error querying the database: (.+)$/m.exec(text)?.[1];
-  return fromDatabase?.trim() ?? text.split('\n').find((line) => line.trim())?.trim() ?? 'unknown error';
+  return (
+    fromDatabase?.trim() ??
+    text
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim() ??
+    'unknown error'
+  );
 }

@@ -5,7 +5,14 @@ import PgBoss from 'pg-boss';
 import type { Logger } from 'pino';
 import { redactUrl } from './client.ts';
 import { holdStartupLock, JOB_QUEUE_SETUP_LOCK_KEY } from './startup-lock.ts';
-import { cronEvery, PERIODIC_RETRY, type JobDefinition, type JobQueue, type PeriodicJob, type RetryPolicy } from '../lib/jobs/queue.ts';
+import {
+  cronEvery,
+  PERIODIC_RETRY,
+  type JobDefinition,
+  type JobQueue,
+  type PeriodicJob,
+  type RetryPolicy,
+} from '../lib/jobs/queue.ts';
 
 /** Seconds a worker waits between looks for new jobs. */
 const POLLING_SECONDS = 1;
@@ -31,7 +38,13 @@ export function createPgBossQueue(url: string, logger: Pick<Logger, 'info' | 'wa
 
   /** createQueue does nothing to an existing queue (another process's, an earlier start's): its policy is set again after. */
   async function createOrUpdateQueue(name: string, retry: RetryPolicy, policy: PgBoss.QueuePolicy) {
-    const options = { name, policy, retryLimit: retry.retryLimit, retryDelay: retry.retryDelaySeconds, retryBackoff: retry.retryDelaySeconds > 0 };
+    const options = {
+      name,
+      policy,
+      retryLimit: retry.retryLimit,
+      retryDelay: retry.retryDelaySeconds,
+      retryBackoff: retry.retryDelaySeconds > 0,
+    };
     await boss.createQueue(name, options);
     await boss.updateQueue(name, options);
   }
@@ -48,7 +61,9 @@ export function createPgBossQueue(url: string, logger: Pick<Logger, 'info' | 'wa
           logger.info({ job: name, jobId: job.id }, doneMessage);
         } catch (error) {
           logger.warn({ err: error, job: name, jobId: job.id }, 'job failed; it is retried while its retries last');
-          await boss.fail(name, job.id, { message: (error instanceof Error ? error.message : String(error)).slice(0, 1000) });
+          await boss.fail(name, job.id, {
+            message: (error instanceof Error ? error.message : String(error)).slice(0, 1000),
+          });
         }
       }
     });
@@ -76,7 +91,8 @@ export function createPgBossQueue(url: string, logger: Pick<Logger, 'info' | 'wa
           throw error;
         });
         started = true;
-        for (const definition of definitions.values()) await createOrUpdateQueue(definition.name, definition.retry, 'standard');
+        for (const definition of definitions.values())
+          await createOrUpdateQueue(definition.name, definition.retry, 'standard');
         // stately: at most one waiting and one running, so a slow run never piles up turns behind it
         for (const job of periodic) await createOrUpdateQueue(job.name, PERIODIC_RETRY, 'stately');
       } finally {
@@ -113,4 +129,3 @@ export function createPgBossQueue(url: string, logger: Pick<Logger, 'info' | 'wa
     },
   };
 }
-

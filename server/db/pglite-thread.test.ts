@@ -48,7 +48,9 @@ describe('the embedded database in its own thread', () => {
     const second = thread.pool();
     try {
       // the same name parses again: the earlier session's statement is gone
-      expect((await second.query({ name: 'left_prepared', text: 'SELECT count(*)::int AS n FROM kept' })).rows).toEqual([{ n: 0 }]);
+      expect((await second.query({ name: 'left_prepared', text: 'SELECT count(*)::int AS n FROM kept' })).rows).toEqual(
+        [{ n: 0 }],
+      );
       expect((await second.query('SHOW statement_timeout')).rows).toEqual([{ statement_timeout: '0' }]);
     } finally {
       await second.end();
@@ -78,8 +80,12 @@ describe('the embedded database opened', () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: join(folder, 'opened') });
     try {
       const prepared = preparedQueryOf(database.prisma)!;
-      const setting = async () => (await database.prisma.$queryRaw<{ mode: string }[]>`SELECT current_setting('plan_cache_mode') AS mode`)[0]!.mode;
-      expect(await prepared(Prisma.sql`SELECT current_setting('plan_cache_mode') AS mode, ${7}::int AS seven`)).toEqual([{ mode: 'force_generic_plan', seven: 7 }]);
+      const setting = async () =>
+        (await database.prisma.$queryRaw<{ mode: string }[]>`SELECT current_setting('plan_cache_mode') AS mode`)[0]!
+          .mode;
+      expect(await prepared(Prisma.sql`SELECT current_setting('plan_cache_mode') AS mode, ${7}::int AS seven`)).toEqual(
+        [{ mode: 'force_generic_plan', seven: 7 }],
+      );
       expect(await setting()).toBe('auto');
       await expect(prepared(Prisma.sql`SELECT 1 / ${0}::int AS never`)).rejects.toMatchObject({ code: '22012' });
       expect(await setting()).toBe('auto');
@@ -87,7 +93,9 @@ describe('the embedded database opened', () => {
       expect(await prepared(Prisma.sql`SELECT ${8}::int AS eight`)).toEqual([{ eight: 8 }]);
       // a statement that does not parse fails the same way each time (it is never taken as prepared)
       for (let attempt = 0; attempt < 2; attempt += 1) {
-        await expect(prepared(Prisma.sql`SELECT no_such_column, ${attempt}::int AS attempt`)).rejects.toMatchObject({ code: '42703' });
+        await expect(prepared(Prisma.sql`SELECT no_such_column, ${attempt}::int AS attempt`)).rejects.toMatchObject({
+          code: '42703',
+        });
       }
       expect(await setting()).toBe('auto');
     } finally {

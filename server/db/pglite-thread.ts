@@ -79,7 +79,9 @@ export class PGliteThread {
     if (this.stopped) return Promise.reject(this.stopped);
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
-      this.waiting.set(id, (reply) => (reply.bytes ? resolve(reply.bytes) : reject(new Error(reply.failed ?? 'the embedded database has stopped'))));
+      this.waiting.set(id, (reply) =>
+        reply.bytes ? resolve(reply.bytes) : reject(new Error(reply.failed ?? 'the embedded database has stopped')),
+      );
       this.holdProcess();
       // copied, not transferred: node-postgres's buffers may share memory with others
       this.worker.postMessage({ id, ...request });
@@ -90,7 +92,11 @@ export class PGliteThread {
   // socket with a query in flight does: an idle database does not stop a script from ending
   private holdProcess() {
     if (this.waiting.size > 0) this.worker.ref();
-    else this.ready.then(() => this.waiting.size === 0 && this.worker.unref(), () => {});
+    else
+      this.ready.then(
+        () => this.waiting.size === 0 && this.worker.unref(),
+        () => {},
+      );
   }
 }
 

@@ -15,7 +15,10 @@ describe('a lost pooled connection', () => {
       const name = current!.name;
       const admin = new pg.Client({ connectionString: url.toString() });
       await admin.connect();
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [name]);
+      await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
       await admin.end();
       // the pool hears of the loss when the socket closes, not at once
       await vi.waitFor(() => expect(lost.length).toBeGreaterThan(0), { timeout: 10_000 });

@@ -131,7 +131,12 @@ describe('reference data', () => {
     await reference.prisma.user.create({
       data: { name: 'Someone', email: 'someone@example.com', contact: '9876500000', passwordHash: 'x' },
     });
-    const report = await seed(reference.prisma, { admin: { email: 'admin@example.com' }, demo: true, storage, today: TODAY });
+    const report = await seed(reference.prisma, {
+      admin: { email: 'admin@example.com' },
+      demo: true,
+      storage,
+      today: TODAY,
+    });
     expect(report.demo).toEqual({ created: false, reason: 'database not empty' });
     expect(await reference.prisma.ad.count()).toBe(0);
     expect(await reference.prisma.user.count()).toBe(2);
@@ -140,7 +145,12 @@ describe('reference data', () => {
   it('generates an admin password when none is given, and skips the demo when an ad exists', async () => {
     const database = await createTestDatabase();
     try {
-      const report = await seed(database.prisma, { admin: { email: 'owner@example.com' }, demo: false, storage, today: TODAY });
+      const report = await seed(database.prisma, {
+        admin: { email: 'owner@example.com' },
+        demo: false,
+        storage,
+        today: TODAY,
+      });
       expect(report.admin.created).toBe(true);
       const generated = report.admin.generatedPassword;
       expect(generated).toBeTypeOf('string');
@@ -164,7 +174,12 @@ describe('reference data', () => {
           locationId: location.id,
         },
       });
-      const again = await seed(database.prisma, { admin: { email: 'owner@example.com' }, demo: true, storage, today: TODAY });
+      const again = await seed(database.prisma, {
+        admin: { email: 'owner@example.com' },
+        demo: true,
+        storage,
+        today: TODAY,
+      });
       expect(again.admin).toEqual({ email: 'owner@example.com', created: false });
       expect(again.demo).toEqual({ created: false, reason: 'database not empty' });
       expect(await database.prisma.ad.count()).toBe(1);
@@ -356,7 +371,9 @@ describe('demo content', () => {
   });
 
   it('stores every image it refers to, payment screenshots in private storage', async () => {
-    const screenshots = (await demo.prisma.creditRequest.findMany({ select: { paymentScreenshot: true } })).map((row) => row.paymentScreenshot);
+    const screenshots = (await demo.prisma.creditRequest.findMany({ select: { paymentScreenshot: true } })).map(
+      (row) => row.paymentScreenshot,
+    );
     const keys = new Set<string>([
       ...(await demo.prisma.adImage.findMany({ select: { path: true } })).map((row) => row.path),
       ...(await demo.prisma.blogImage.findMany({ select: { path: true } })).map((row) => row.path),
@@ -377,7 +394,13 @@ describe('demo content', () => {
       ...(await demo.prisma.adImage.findMany({ select: { path: true, width: true } })),
       ...(await demo.prisma.blogImage.findMany({ select: { path: true, width: true } })),
     ];
-    const urls = new Set(rows.flatMap((row) => imageSources('', row).srcSet.split(', ').map((entry) => entry.split(' ')[0]!)));
+    const urls = new Set(
+      rows.flatMap((row) =>
+        imageSources('', row)
+          .srcSet.split(', ')
+          .map((entry) => entry.split(' ')[0]!),
+      ),
+    );
     expect(urls.size).toBeGreaterThan(rows.length > 0 ? 2 : 0);
     for (const url of urls) {
       const file = await storage.open(decodeURIComponent(url.replace(/^\/media\//, '')));
@@ -387,7 +410,9 @@ describe('demo content', () => {
   });
 
   it('writes only neutral text', async () => {
-    const ads = await demo.prisma.ad.findMany({ include: { customSections: true, services: { include: { service: true } } } });
+    const ads = await demo.prisma.ad.findMany({
+      include: { customSections: true, services: { include: { service: true } } },
+    });
     const blogs = await demo.prisma.blog.findMany();
     const texts = [
       ...ads.flatMap((ad) => [
@@ -405,7 +430,12 @@ describe('demo content', () => {
   it('adds nothing on a second run', async () => {
     const before = await rowCounts(demo);
     const blogs = await demo.prisma.blog.count();
-    const again = await seed(demo.prisma, { admin: { email: 'admin@example.com' }, demo: true, storage, today: addDays(TODAY, 1) });
+    const again = await seed(demo.prisma, {
+      admin: { email: 'admin@example.com' },
+      demo: true,
+      storage,
+      today: addDays(TODAY, 1),
+    });
     expect(again).toMatchObject({
       states: 0,
       locations: 0,

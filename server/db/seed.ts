@@ -40,7 +40,16 @@ export interface SeedReport {
 export const DEMO_PASSWORD = 'demo-password';
 
 // Neutral names only: nothing that suggests youth (the directory is strictly 18+) or nationality.
-export const STARTER_CATEGORIES = ['Independent', 'Elite', 'VIP', 'Model', 'Mature', 'Travel Companion', 'Dinner Date', 'Event Companion'];
+export const STARTER_CATEGORIES = [
+  'Independent',
+  'Elite',
+  'VIP',
+  'Model',
+  'Mature',
+  'Travel Companion',
+  'Dinner Date',
+  'Event Companion',
+];
 
 /** 1 credit per 100 rupees, 1 day of publication per credit. */
 export const DEFAULT_CREDIT_SCHEME = { creditRate: '0.01', timePerCredit: '1' } as const;
@@ -92,11 +101,21 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
     });
     const ids = await reserveIds(prisma, 'locations', cities.length);
     const slugs = assignSlugs(
-      cities.map((city, index) => ({ kind: 'location', id: ids[index] as number, name: city.name, stateName: city.stateName })),
+      cities.map((city, index) => ({
+        kind: 'location',
+        id: ids[index] as number,
+        name: city.name,
+        stateName: city.stateName,
+      })),
       new Set(),
     );
     locations = await prisma.location.createMany({
-      data: cities.map((city, index) => ({ id: ids[index] as number, name: city.name, stateId: city.stateId, slug: slugs[index] as string })),
+      data: cities.map((city, index) => ({
+        id: ids[index] as number,
+        name: city.name,
+        stateId: city.stateId,
+        slug: slugs[index] as string,
+      })),
       skipDuplicates: true,
     });
   }
@@ -104,10 +123,17 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
   let categoriesCreated = 0;
   if ((await prisma.category.count()) === 0) {
     const ids = await reserveIds(prisma, 'categories', STARTER_CATEGORIES.length);
-    const slugs = assignSlugs(STARTER_CATEGORIES.map((name, index) => ({ kind: 'category', id: ids[index] as number, name })), new Set());
+    const slugs = assignSlugs(
+      STARTER_CATEGORIES.map((name, index) => ({ kind: 'category', id: ids[index] as number, name })),
+      new Set(),
+    );
     categoriesCreated = (
       await prisma.category.createMany({
-        data: STARTER_CATEGORIES.map((name, index) => ({ id: ids[index] as number, name, slug: slugs[index] as string })),
+        data: STARTER_CATEGORIES.map((name, index) => ({
+          id: ids[index] as number,
+          name,
+          slug: slugs[index] as string,
+        })),
         skipDuplicates: true,
       })
     ).count;
@@ -163,7 +189,13 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
     report.demo = { created: false, reason: 'disabled' };
     return report;
   }
-  report.demo = await seedDemo(prisma, { adminId: admin.id, storage: options.storage, today, log, siteName: options.siteName ?? 'the directory' });
+  report.demo = await seedDemo(prisma, {
+    adminId: admin.id,
+    storage: options.storage,
+    today,
+    log,
+    siteName: options.siteName ?? 'the directory',
+  });
   return report;
 }
 
@@ -195,8 +227,26 @@ const ADVERTISERS: { name: string; status: 'active' | 'requested' | 'rejected' |
 ];
 
 const DISPLAY_NAMES = [
-  'Priya', 'Ananya', 'Kavya', 'Meera', 'Riya', 'Sneha', 'Aisha', 'Diya', 'Ira', 'Kiara',
-  'Naina', 'Sara', 'Tara', 'Zoya', 'Mira', 'Anika', 'Rhea', 'Nisha', 'Alina', 'Sonia',
+  'Priya',
+  'Ananya',
+  'Kavya',
+  'Meera',
+  'Riya',
+  'Sneha',
+  'Aisha',
+  'Diya',
+  'Ira',
+  'Kiara',
+  'Naina',
+  'Sara',
+  'Tara',
+  'Zoya',
+  'Mira',
+  'Anika',
+  'Rhea',
+  'Nisha',
+  'Alina',
+  'Sonia',
 ];
 
 const DESCRIPTIONS = [
@@ -208,8 +258,18 @@ const DESCRIPTIONS = [
 ];
 
 const SERVICES = [
-  'Dinner date', 'Social events', 'Travel companion', 'City tour', 'Movie night', 'Conversation',
-  'Shopping companion', 'Party companion', 'Business events', 'Weekend brunch', 'Museum visits', 'Concerts',
+  'Dinner date',
+  'Social events',
+  'Travel companion',
+  'City tour',
+  'Movie night',
+  'Conversation',
+  'Shopping companion',
+  'Party companion',
+  'Business events',
+  'Weekend brunch',
+  'Museum visits',
+  'Concerts',
 ];
 
 const CUSTOM_SECTIONS = [
@@ -255,14 +315,47 @@ const BLOGS: { slug: string; title: string; topic: string }[] = [
 ];
 
 const CONTACT_MESSAGES = [
-  { name: 'Rahul Gupta', email: 'rahul.gupta@example.com', contact: '9811100001', message: 'Hello, how do I buy credits for my listing? Thank you.' },
-  { name: 'Sunita Rao', email: 'sunita.rao@example.com', contact: '9811100002', message: 'Could you add my town to the list of cities? It is near Pune.' },
-  { name: 'Arjun Malhotra', email: 'arjun.m@example.com', contact: '9811100003', message: 'I forgot which e-mail I registered with. Can you help?' },
-  { name: 'Fatima Khan', email: 'fatima.khan@example.com', contact: '9811100004', message: 'A listing in Chennai shows an old phone number, please check.' },
-  { name: 'Vikram Sethi', email: 'vikram.sethi@example.com', contact: '9811100005', message: 'Great directory. Do you plan an app for phones?' },
+  {
+    name: 'Rahul Gupta',
+    email: 'rahul.gupta@example.com',
+    contact: '9811100001',
+    message: 'Hello, how do I buy credits for my listing? Thank you.',
+  },
+  {
+    name: 'Sunita Rao',
+    email: 'sunita.rao@example.com',
+    contact: '9811100002',
+    message: 'Could you add my town to the list of cities? It is near Pune.',
+  },
+  {
+    name: 'Arjun Malhotra',
+    email: 'arjun.m@example.com',
+    contact: '9811100003',
+    message: 'I forgot which e-mail I registered with. Can you help?',
+  },
+  {
+    name: 'Fatima Khan',
+    email: 'fatima.khan@example.com',
+    contact: '9811100004',
+    message: 'A listing in Chennai shows an old phone number, please check.',
+  },
+  {
+    name: 'Vikram Sethi',
+    email: 'vikram.sethi@example.com',
+    contact: '9811100005',
+    message: 'Great directory. Do you plan an app for phones?',
+  },
 ];
 
-const VISIT_ROUTES = ['/', '/call-girls', '/blogs', '/contact-us', '/about-us', '/blogs/safety-tips-for-meeting-new-people', '/login'];
+const VISIT_ROUTES = [
+  '/',
+  '/call-girls',
+  '/blogs',
+  '/contact-us',
+  '/about-us',
+  '/blogs/safety-tips-for-meeting-new-people',
+  '/login',
+];
 
 async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<SeedReport['demo']> {
   const { adminId, storage, today, log } = context;
@@ -339,15 +432,24 @@ async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<See
         createdAt,
         updatedAt: createdAt,
       },
-      images: Array.from({ length: imageCount }, (_, i) => images.portraits[(firstImage + i) % images.portraits.length] as string),
-      services: Array.from({ length: serviceCount }, (_, i) => SERVICES[(firstService + i) % SERVICES.length] as string),
+      images: Array.from(
+        { length: imageCount },
+        (_, i) => images.portraits[(firstImage + i) % images.portraits.length] as string,
+      ),
+      services: Array.from(
+        { length: serviceCount },
+        (_, i) => SERVICES[(firstService + i) % SERVICES.length] as string,
+      ),
       summaries: [
         { name: 'Age', value: String(between(21, 35)) },
         { name: 'Height', value: `5'${inches}"` },
         { name: 'Weight', value: `${between(48, 68)} kg` },
         { name: 'Hair Color', value: pick(HAIR_COLORS) },
       ],
-      sections: Array.from({ length: sectionCount }, (_, i) => CUSTOM_SECTIONS[(firstSection + i) % CUSTOM_SECTIONS.length] as PlannedAd['sections'][number]),
+      sections: Array.from(
+        { length: sectionCount },
+        (_, i) => CUSTOM_SECTIONS[(firstSection + i) % CUSTOM_SECTIONS.length] as PlannedAd['sections'][number],
+      ),
     };
   });
   plannedAds.sort((a, b) => (a.data.createdAt as Date).getTime() - (b.data.createdAt as Date).getTime());
@@ -370,10 +472,15 @@ async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<See
     return Math.min(rounded, 2_000_000_000);
   };
   activeIndexes.forEach((owner, position) => {
-    const spend = plannedAds.filter((ad) => ad.owner === owner).reduce((sum, ad) => sum + (ad.data.creditsUsed as number), 0);
+    const spend = plannedAds
+      .filter((ad) => ad.owner === owner)
+      .reduce((sum, ad) => sum + (ad.data.creditsUsed as number), 0);
     const target = spend + 25 + position * 15;
     const first = Math.ceil(target * 0.6);
-    for (const [share, day] of [[first, -60], [target - first, -50]] as const) {
+    for (const [share, day] of [
+      [first, -60],
+      [target - first, -50],
+    ] as const) {
       const amount = rupeesFor(share);
       requests.push({
         owner,
@@ -405,7 +512,15 @@ async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<See
   const ledger: LedgerItem[] = [
     ...requests.flatMap((request, index) =>
       request.status === 'approved'
-        ? [{ owner: request.owner, kind: 'grant' as const, amount: request.creditsAdded, request: index, createdAt: request.decidedAt as Date }]
+        ? [
+            {
+              owner: request.owner,
+              kind: 'grant' as const,
+              amount: request.creditsAdded,
+              request: index,
+              createdAt: request.decidedAt as Date,
+            },
+          ]
         : [],
     ),
     ...plannedAds.map((ad, index) => ({
@@ -470,7 +585,11 @@ async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<See
       const ads = byId(
         await tx.ad.createManyAndReturn({
           // issue 31: the person's age is the ad's column, as the forms ask it (the Age summary became it)
-          data: plannedAds.map((ad) => ({ ...ad.data, age: Number(ad.summaries.find((item) => item.name === 'Age')?.value), userId: userId(ad.owner) })),
+          data: plannedAds.map((ad) => ({
+            ...ad.data,
+            age: Number(ad.summaries.find((item) => item.name === 'Age')?.value),
+            userId: userId(ad.owner),
+          })),
           select: { id: true },
         }),
       );
@@ -491,10 +610,16 @@ async function seedDemo(prisma: PrismaClient, context: DemoContext): Promise<See
         skipDuplicates: true,
       });
       await tx.adQuickSummary.createMany({
-        data: plannedAds.flatMap((ad, index) => ad.summaries.filter((item) => item.name !== 'Age').map((item, position) => ({ adId: adId(index), ...item, position }))),
+        data: plannedAds.flatMap((ad, index) =>
+          ad.summaries
+            .filter((item) => item.name !== 'Age')
+            .map((item, position) => ({ adId: adId(index), ...item, position })),
+        ),
       });
       await tx.adCustomSection.createMany({
-        data: plannedAds.flatMap((ad, index) => ad.sections.map((item, position) => ({ adId: adId(index), ...item, position }))),
+        data: plannedAds.flatMap((ad, index) =>
+          ad.sections.map((item, position) => ({ adId: adId(index), ...item, position })),
+        ),
       });
       await tx.creditLedgerEntry.createMany({
         data: ledger.map((item, index) => ({
@@ -592,7 +717,11 @@ function planCities(
     if (!location) continue;
     featured.add(`${state}\u0000${city}`);
     for (let i = 0; i < ADS_PER_FEATURED_CITY; i++) {
-      plan.push({ locationId: location.id, city: location.name, kind: featuredKinds[i % featuredKinds.length] as 'running' });
+      plan.push({
+        locationId: location.id,
+        city: location.name,
+        kind: featuredKinds[i % featuredKinds.length] as 'running',
+      });
     }
   }
   const others: { id: number; name: string }[] = [];
@@ -661,7 +790,9 @@ function hsl(hue: number, saturation: number, lightness: number): string {
   const a = s * Math.min(l, 1 - l);
   const channel = (n: number) => {
     const value = l - a * Math.max(-1, Math.min(k(n) - 3, Math.min(9 - k(n), 1)));
-    return Math.round(value * 255).toString(16).padStart(2, '0');
+    return Math.round(value * 255)
+      .toString(16)
+      .padStart(2, '0');
   };
   return `#${channel(0)}${channel(8)}${channel(4)}`;
 }
@@ -673,7 +804,7 @@ function portraitSvg(index: number): string {
   const bubbles = Array.from({ length: 5 }, (_, i) => {
     const cx = (index * 97 + i * 131) % 640;
     const cy = (index * 53 + i * 173) % 800;
-    const r = 30 + ((index + i) * 23) % 90;
+    const r = 30 + (((index + i) * 23) % 90);
     return `<circle cx="${cx}" cy="${cy}" r="${r}" fill="#ffffff" fill-opacity="0.12"/>`;
   }).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="800" viewBox="0 0 640 800">
@@ -708,8 +839,10 @@ ${buildings}
 
 function screenshotSvg(index: number): string {
   const accent = hsl((index * 90 + 140) % 360, 55, 45);
-  const lines = Array.from({ length: 6 }, (_, i) =>
-    `<rect x="40" y="${380 + i * 48}" width="${280 - ((i * 53 + index * 17) % 120)}" height="18" rx="9" fill="#d5d9e0"/>`,
+  const lines = Array.from(
+    { length: 6 },
+    (_, i) =>
+      `<rect x="40" y="${380 + i * 48}" width="${280 - ((i * 53 + index * 17) % 120)}" height="18" rx="9" fill="#d5d9e0"/>`,
   ).join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="720" viewBox="0 0 360 720">
 <rect width="360" height="720" fill="#f6f7f9"/>

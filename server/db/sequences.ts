@@ -6,7 +6,11 @@ import type { Prisma, PrismaClient } from './generated/prisma/client.ts';
 export type SequencedTable = 'locations' | 'categories';
 
 /** `count` fresh ids of `table`, in ascending order. */
-export async function reserveIds(db: PrismaClient | Prisma.TransactionClient, table: SequencedTable, count: number): Promise<number[]> {
+export async function reserveIds(
+  db: PrismaClient | Prisma.TransactionClient,
+  table: SequencedTable,
+  count: number,
+): Promise<number[]> {
   if (count <= 0) return [];
   const rows = await db.$queryRawUnsafe<{ id: number }[]>(
     `SELECT nextval(pg_get_serial_sequence('"${table}"', 'id'))::int AS id FROM generate_series(1, $1::int) ORDER BY 1`,

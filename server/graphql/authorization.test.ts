@@ -214,7 +214,11 @@ function documentFor(operation: 'query' | 'mutation', field: GraphQLField<unknow
 
 const fields = (['query', 'mutation'] as const).flatMap((operation) => {
   const type = operation === 'query' ? schema.getQueryType() : schema.getMutationType();
-  return Object.values(type?.getFields() ?? {}).map((field) => ({ operation, field, key: `${type!.name}.${field.name}` }));
+  return Object.values(type?.getFields() ?? {}).map((field) => ({
+    operation,
+    field,
+    key: `${type!.name}.${field.name}`,
+  }));
 });
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -234,7 +238,10 @@ beforeAll(async () => {
   tokens.user = await t.tokenFor(user);
   const suspended = await t.createUser();
   tokens.suspended = await t.tokenFor(suspended);
-  await t.database.prisma.user.update({ where: { id: suspended.id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
+  await t.database.prisma.user.update({
+    where: { id: suspended.id },
+    data: { status: 'suspended', tokenVersion: { increment: 1 } },
+  });
   tokens.admin = await t.tokenFor(await t.createUser({ role: 'admin' }));
   tokens.moderator = await t.tokenFor(await t.createUser({ role: 'moderator' }));
   sessionEnders.user = (await t.createUser()).id;
@@ -250,30 +257,37 @@ describe('authorisation matrix', () => {
     expect(Object.keys(POLICIES).filter((key) => !keys.includes(key))).toEqual([]);
   });
 
-  it.each(fields.map(({ key, operation, field }) => [key, operation, field] as const))('%s', async (key, operation, field) => {
-    const policy = POLICIES[key];
-    if (!policy) return; // reported by the test above
-    for (const caller of ['visitor', 'user', 'suspended', 'moderator', 'admin'] as const) {
-      // global IDs are checked for their type before anything else: retry with the type asked for.
-      // node(s) answer a missing id of a protected type as its refusal (no existence oracle,
-      // security/node-lookup.test.ts): a public type's id tests the field's own policy
-      let { query, variables } = documentFor(operation, field, key === 'Query.node' || key === 'Query.nodes' ? 'Category' : 'User');
-      let { body } = await t.graphql(query, variables, await tokenOf(caller, key));
-      const wanted = /is not of type: (\w+)/.exec(body.errors?.[0]?.message ?? '')?.[1];
-      if (wanted) {
-        ({ query, variables } = documentFor(operation, field, wanted));
-        ({ body } = await t.graphql(query, variables, await tokenOf(caller, key)));
+  it.each(fields.map(({ key, operation, field }) => [key, operation, field] as const))(
+    '%s',
+    async (key, operation, field) => {
+      const policy = POLICIES[key];
+      if (!policy) return; // reported by the test above
+      for (const caller of ['visitor', 'user', 'suspended', 'moderator', 'admin'] as const) {
+        // global IDs are checked for their type before anything else: retry with the type asked for.
+        // node(s) answer a missing id of a protected type as its refusal (no existence oracle,
+        // security/node-lookup.test.ts): a public type's id tests the field's own policy
+        let { query, variables } = documentFor(
+          operation,
+          field,
+          key === 'Query.node' || key === 'Query.nodes' ? 'Category' : 'User',
+        );
+        let { body } = await t.graphql(query, variables, await tokenOf(caller, key));
+        const wanted = /is not of type: (\w+)/.exec(body.errors?.[0]?.message ?? '')?.[1];
+        if (wanted) {
+          ({ query, variables } = documentFor(operation, field, wanted));
+          ({ body } = await t.graphql(query, variables, await tokenOf(caller, key)));
+        }
+        const codes = (body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
+        const refused = codes.includes('UNAUTHENTICATED') || codes.includes('FORBIDDEN');
+        expect({ caller, refused, codes }).toEqual({ caller, refused: !allowed(policy, caller), codes });
+        if (refused) {
+          // nobody signed in (or a dead session) is asked to sign in; a signed-in account is told no
+          const expected = caller === 'visitor' || caller === 'suspended' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
+          expect(codes).toContain(expected);
+        }
       }
-      const codes = (body.errors ?? []).map((error: { extensions?: { code?: string } }) => error.extensions?.code);
-      const refused = codes.includes('UNAUTHENTICATED') || codes.includes('FORBIDDEN');
-      expect({ caller, refused, codes }).toEqual({ caller, refused: !allowed(policy, caller), codes });
-      if (refused) {
-        // nobody signed in (or a dead session) is asked to sign in; a signed-in account is told no
-        const expected = caller === 'visitor' || caller === 'suspended' ? 'UNAUTHENTICATED' : 'FORBIDDEN';
-        expect(codes).toContain(expected);
-      }
-    }
-  });
+    },
+  );
 });
 
 describe('private data', () => {
@@ -289,6 +303,12 @@ describe('private data', () => {
     // User: readable by an admin, its own holder, or (an advertiser's) a moderator; ContactMessage: admin only (both tested in their modules);
     // GrievanceOfficer: the officer's published address, which the IT Rules ask the site to show everyone;
     // MyVerification: the advertiser's own code; VerificationRequest and its VerificationAdvertiser: staff only (verification.test.ts)
-    expect(exposing.filter((name) => !/^(User|ContactMessage|MyVerification|VerificationRequest|VerificationAdvertiser)\./.test(name) && name !== 'GrievanceOfficer.email')).toEqual([]);
+    expect(
+      exposing.filter(
+        (name) =>
+          !/^(User|ContactMessage|MyVerification|VerificationRequest|VerificationAdvertiser)\./.test(name) &&
+          name !== 'GrievanceOfficer.email',
+      ),
+    ).toEqual([]);
   });
 });

@@ -36,13 +36,19 @@ const isMissingRow = (error: unknown) => (error as { code?: unknown } | null)?.c
  * one without a session, so the answer does not tell whether the id exists; nothing is logged.
  * Types that decide visibility in their own loader (an ad) answer null for both already.
  */
-function nodesOf(context: RequestContext, info: GraphQLResolveInfo, ids: readonly { typename: string; id: string }[]): Promise<unknown[]> {
+function nodesOf(
+  context: RequestContext,
+  info: GraphQLResolveInfo,
+  ids: readonly { typename: string; id: string }[],
+): Promise<unknown[]> {
   return Promise.all(
     ids.map(async (globalID) => {
       const type = info.schema.getType(globalID.typename);
-      if (!isObjectType(type) || !type.getInterfaces().some((inner) => inner.name === 'Node')) return new NotFoundError(NODE_NOT_FOUND_MESSAGE);
+      if (!isObjectType(type) || !type.getInterfaces().some((inner) => inner.name === 'Node'))
+        return new NotFoundError(NODE_NOT_FOUND_MESSAGE);
       // a scope map, or a function of the object answering one (the type's `authScopes`)
-      const authScopes = (builder.configStore.getTypeConfig(globalID.typename).pothosOptions as { authScopes?: object }).authScopes;
+      const authScopes = (builder.configStore.getTypeConfig(globalID.typename).pothosOptions as { authScopes?: object })
+        .authScopes;
       // a signed-in caller is told nothing is there, whether it is missing or not theirs (issue 30); a caller
       // without a usable session is asked to log in for both: what it lacks is the session, not the id
       const notFound = () => new NotFoundError(NODE_NOT_FOUND_MESSAGE);
@@ -122,7 +128,10 @@ export const builder = new SchemaBuilder<{
       },
     },
     // an item that names nothing is answered null with its error (graphql-js and graphql-jit throw an Error value)
-    nodesQueryOptions: { complexity: nodesComplexity, resolve: (_root, { ids }, context, info) => nodesOf(context, info, ids) },
+    nodesQueryOptions: {
+      complexity: nodesComplexity,
+      resolve: (_root, { ids }, context, info) => nodesOf(context, info, ids),
+    },
   },
   // Each field's cost and list size (docs/architecture.md section 4); no `limit` here: useQueryCost (limits.ts)
   // prices the whole operation once, before execution, and refuses it there.
@@ -175,7 +184,11 @@ type BuilderTypes = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer
  * `builder.prismaObjectField('Ad', ...)`.
  */
 export function modelType<Model extends keyof PrismaTypes>(model: Model) {
-  return getRefFromModel(model, builder) as PrismaObjectRef<BuilderTypes, PrismaTypes[Model], PrismaTypes[Model]['Shape']>;
+  return getRefFromModel(model, builder) as PrismaObjectRef<
+    BuilderTypes,
+    PrismaTypes[Model],
+    PrismaTypes[Model]['Shape']
+  >;
 }
 
 /**

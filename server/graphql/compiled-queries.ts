@@ -63,9 +63,14 @@ function positionOf(body: string, line: number, column: number): number {
 const isInternalKey = (key: string | number) => typeof key === 'string' && key.startsWith('__responseCache');
 
 /** The field nodes answering `path` (response keys; list indexes skipped) in `operation`, through fragments. */
-function fieldNodesAt(document: DocumentNode, operation: OperationDefinitionNode, path: readonly (string | number)[]): FieldNode[] {
+function fieldNodesAt(
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+  path: readonly (string | number)[],
+): FieldNode[] {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   let selectionSets: SelectionSetNode[] = [operation.selectionSet];
   let nodes: FieldNode[] = [];
   for (const key of path) {
@@ -107,7 +112,11 @@ function valueAt(data: unknown, path: readonly (string | number)[]): unknown {
  * - each error built from the document's nodes (graphql-jit's keeps only `locations`, which Yoga's
  *   answer and our masking, built from nodes, would drop).
  */
-function withErrorsOfGraphQLJs(result: ExecutionResult, document: DocumentNode, operation: OperationDefinitionNode): ExecutionResult {
+function withErrorsOfGraphQLJs(
+  result: ExecutionResult,
+  document: DocumentNode,
+  operation: OperationDefinitionNode,
+): ExecutionResult {
   if (!result.errors) return result;
   const located = result.errors.map((error) => {
     const written = error.path ?? [];
@@ -134,7 +143,12 @@ function withErrorsOfGraphQLJs(result: ExecutionResult, document: DocumentNode, 
       new GraphQLError(error.message, {
         nodes: nodes.length > 0 ? nodes : undefined,
         // an error of no field: where graphql-jit located it
-        ...(nodes.length === 0 && source ? { source, positions: error.locations?.map((location) => positionOf(source.body, location.line, location.column)) } : {}),
+        ...(nodes.length === 0 && source
+          ? {
+              source,
+              positions: error.locations?.map((location) => positionOf(source.body, location.line, location.column)),
+            }
+          : {}),
         path: path.length > 0 ? path : undefined,
         originalError: error.originalError ?? undefined,
         extensions: error.extensions,
@@ -150,7 +164,8 @@ function withErrorsOfGraphQLJs(result: ExecutionResult, document: DocumentNode, 
  */
 function expandedFieldCount(document: DocumentNode, operation: OperationDefinitionNode): number {
   const fragments = new Map<string, FragmentDefinitionNode>();
-  for (const definition of document.definitions) if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
+  for (const definition of document.definitions)
+    if (definition.kind === Kind.FRAGMENT_DEFINITION) fragments.set(definition.name.value, definition);
   const counted = new Map<string, number>();
   const count = (selectionSet: SelectionSetNode): number =>
     selectionSet.selections.reduce((sum, selection) => {
@@ -167,10 +182,13 @@ function expandedFieldCount(document: DocumentNode, operation: OperationDefiniti
   return count(operation.selectionSet);
 }
 
-const isPromise = <T>(value: T | Promise<T>): value is Promise<T> => typeof (value as { then?: unknown } | null)?.then === 'function';
-const isExecutionResult = (value: unknown): value is ExecutionResult => typeof value === 'object' && value !== null && !(Symbol.asyncIterator in value);
+const isPromise = <T>(value: T | Promise<T>): value is Promise<T> =>
+  typeof (value as { then?: unknown } | null)?.then === 'function';
+const isExecutionResult = (value: unknown): value is ExecutionResult =>
+  typeof value === 'object' && value !== null && !(Symbol.asyncIterator in value);
 
-const operationCount = (document: DocumentNode) => document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION).length;
+const operationCount = (document: DocumentNode) =>
+  document.definitions.filter((definition) => definition.kind === Kind.OPERATION_DEFINITION).length;
 
 export function useCompiledVisitorQueries(options: CompiledQueryOptions = COMPILED_QUERIES): Plugin<RequestContext> {
   // by the executed document (Yoga's parser cache, and the response cache's rewrite, keep one per text)
@@ -184,7 +202,11 @@ export function useCompiledVisitorQueries(options: CompiledQueryOptions = COMPIL
     dispose: (_compiled, document) => void executions.delete(document),
   });
 
-  function compiledFor(document: DocumentNode, operation: OperationDefinitionNode, schema: Parameters<typeof compileQuery>[0]) {
+  function compiledFor(
+    document: DocumentNode,
+    operation: OperationDefinitionNode,
+    schema: Parameters<typeof compileQuery>[0],
+  ) {
     const known = compiledQueries.get(document);
     if (known !== undefined) return known;
     if (interpretedOnly.has(document)) return null;
@@ -198,7 +220,8 @@ export function useCompiledVisitorQueries(options: CompiledQueryOptions = COMPIL
       interpretedOnly.add(document);
       return null;
     }
-    const bytes = (document.loc ? parsedDocumentBytes(document.loc.source.body, document) : 0) + COMPILED_BYTES_PER_FIELD * fields;
+    const bytes =
+      (document.loc ? parsedDocumentBytes(document.loc.source.body, document) : 0) + COMPILED_BYTES_PER_FIELD * fields;
     compiledQueries.set(document, result, { size: Math.max(1, bytes) });
     // one over the whole bound is not kept (lru-cache refuses it): it stays interpreted, never compiled again
     if (compiledQueries.peek(document) !== result) {
@@ -221,12 +244,17 @@ export function useCompiledVisitorQueries(options: CompiledQueryOptions = COMPIL
         // interpreted answers too, so the two answer alike (an error at the response cache's alias)
         const interpretedAnswer = () => {
           const answer = interpreted(execution);
-          return isPromise(answer) ? answer.then((settled) => (isExecutionResult(settled) ? written(settled) : settled)) : isExecutionResult(answer) ? written(answer) : answer;
+          return isPromise(answer)
+            ? answer.then((settled) => (isExecutionResult(settled) ? written(settled) : settled))
+            : isExecutionResult(answer)
+              ? written(answer)
+              : answer;
         };
         const compiled = compiledFor(execution.document, operation, execution.schema);
         if (!compiled) return interpretedAnswer();
         const variables = execution.variableValues ?? {};
-        if ('errors' in getVariableValues(execution.schema, operation.variableDefinitions ?? [], variables)) return interpretedAnswer();
+        if ('errors' in getVariableValues(execution.schema, operation.variableDefinitions ?? [], variables))
+          return interpretedAnswer();
         const answer = compiled.query(execution.rootValue, execution.contextValue, variables);
         return answer instanceof Promise ? answer.then(written) : written(answer);
       });

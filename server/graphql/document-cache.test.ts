@@ -11,7 +11,9 @@ describe('parsedDocumentBytes', () => {
   it('counts comments, which the token limit does not: a document of comments is not small', () => {
     const plain = '{ hello }';
     const commented = `${'#\n'.repeat(1000)}{ hello }`;
-    expect(parsedDocumentBytes(commented, parse(commented))).toBeGreaterThan(parsedDocumentBytes(plain, parse(plain)) + 1000 * 100);
+    expect(parsedDocumentBytes(commented, parse(commented))).toBeGreaterThan(
+      parsedDocumentBytes(plain, parse(plain)) + 1000 * 100,
+    );
   });
 });
 
@@ -54,14 +56,22 @@ describe('useDocumentCache', () => {
         });
       },
     };
-    const yoga = createYoga({ schema, parserAndValidationCache: false, logging: false, plugins: [countValidations, useDocumentCache()] });
+    const yoga = createYoga({
+      schema,
+      parserAndValidationCache: false,
+      logging: false,
+      plugins: [countValidations, useDocumentCache()],
+    });
     const ask = async (query: string) => {
       const response = await yoga.fetch('http://yoga/graphql', {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query }),
       });
-      return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: unknown }[] } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { data?: unknown; errors?: { message: string; extensions?: unknown }[] },
+      };
     };
     return { ask, validationsOf: (query: string) => validated.filter((text) => text === query).length };
   }

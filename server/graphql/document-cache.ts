@@ -90,14 +90,20 @@ export function createDocumentCache(maxBytes = DOCUMENT_CACHE_BYTES): DocumentCa
  * `maxDocumentBytes` is refused before it is parsed; parsed documents are kept in `cache`; a
  * document's validation is remembered only when it passed, for as long as the document is kept.
  */
-export function useDocumentCache(cache: DocumentCache = createDocumentCache(), maxDocumentBytes = MAX_DOCUMENT_BYTES): Plugin {
+export function useDocumentCache(
+  cache: DocumentCache = createDocumentCache(),
+  maxDocumentBytes = MAX_DOCUMENT_BYTES,
+): Plugin {
   // by schema, then by the rules' names (plugins add their own), then by document
   const validByRules = new Map<string, WeakMap<GraphQLSchema, WeakSet<DocumentNode>>>();
   return {
     onParse({ params, setParsedDocument }) {
       const text = typeof params.source === 'string' ? params.source : params.source.body;
       // a character is 1 to 3 bytes in UTF-8: counted only when its length alone does not decide
-      if (text.length > maxDocumentBytes || (text.length * 3 > maxDocumentBytes && Buffer.byteLength(text) > maxDocumentBytes)) {
+      if (
+        text.length > maxDocumentBytes ||
+        (text.length * 3 > maxDocumentBytes && Buffer.byteLength(text) > maxDocumentBytes)
+      ) {
         throw documentTooLargeError(maxDocumentBytes);
       }
       const known = cache.get(text);

@@ -14,7 +14,7 @@ import {
 import { builder } from './builder.ts';
 
 export const ErrorInterface = builder.interfaceRef<Error>('Error').implement({
-  description: 'An expected failure, with a message in the user\'s words.',
+  description: "An expected failure, with a message in the user's words.",
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 

@@ -12,13 +12,16 @@ afterAll(() => t.close());
 
 const audits = serverAudits({
   url: 'http://api.test/graphql',
-  fetchFn: (input: RequestInfo | URL, init?: RequestInit) => t.app.request(input instanceof Request ? input : String(input), init),
+  fetchFn: (input: RequestInfo | URL, init?: RequestInit) =>
+    t.app.request(input instanceof Request ? input : String(input), init),
 });
 
 describe('GraphQL over HTTP', () => {
   // MUST requirements fail the test; SHOULD and MAY ones may only warn
   it.each(audits.map((audit) => [`${audit.id} ${audit.name}`, audit] as const))('%s', async (_name, audit) => {
     const result = await audit.fn();
-    expect({ status: result.status, reason: result.status === 'error' ? result.reason : undefined }).not.toMatchObject({ status: 'error' });
+    expect({ status: result.status, reason: result.status === 'error' ? result.reason : undefined }).not.toMatchObject({
+      status: 'error',
+    });
   });
 });

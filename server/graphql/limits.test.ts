@@ -1,7 +1,24 @@
-import { getIntrospectionQuery, getNamedType, getNullableType, isLeafType, isListType, isObjectType, parse } from 'graphql';
+import {
+  getIntrospectionQuery,
+  getNamedType,
+  getNullableType,
+  isLeafType,
+  isListType,
+  isObjectType,
+  parse,
+} from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
-import { connectionComplexity, COUNT_COST, createPriceCache, DATABASE_FIELD_COST as ROOT, nodesComplexity, operationCost, PAGE_SIZE, QUERY_LIMITS } from './limits.ts';
+import {
+  connectionComplexity,
+  COUNT_COST,
+  createPriceCache,
+  DATABASE_FIELD_COST as ROOT,
+  nodesComplexity,
+  operationCost,
+  PAGE_SIZE,
+  QUERY_LIMITS,
+} from './limits.ts';
 import { schema } from '../schema.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -16,7 +33,8 @@ afterAll(() => t.close());
  */
 function adChain(levels: number): string {
   let selection = 'id';
-  for (let level = levels - 1; level > 0; level -= 1) selection = `${level % 2 === 1 ? 'images' : 'sameFingerprintElsewhere'} { ${selection} }`;
+  for (let level = levels - 1; level > 0; level -= 1)
+    selection = `${level % 2 === 1 ? 'images' : 'sameFingerprintElsewhere'} { ${selection} }`;
   return selection;
 }
 
@@ -42,7 +60,10 @@ describe('query limits', () => {
   it('refuses a query nested deeper than the limit', async () => {
     const { status, body } = await t.graphql(queryOfDepth(QUERY_LIMITS.maxDepth + 1));
     expect(status).toBe(400);
-    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/nested too deeply/), extensions: { code: 'QUERY_TOO_COMPLEX' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/nested too deeply/),
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
   });
 
   it('counts depth through fragments too', async () => {
@@ -52,22 +73,30 @@ describe('query limits', () => {
     expect(body.errors?.[0]?.message).toMatch(/nested too deeply/);
   });
 
-  it('answers the full introspection query (GraphiQL\'s): its ofType chain is bounded by graphql\'s own rule, not by depth', async () => {
+  it("answers the full introspection query (GraphiQL's): its ofType chain is bounded by graphql's own rule, not by depth", async () => {
     const { status, body } = await t.graphql(getIntrospectionQuery());
     expect(status).toBe(200);
     expect(body.data.__schema.queryType).toMatchObject({ name: 'Query' });
   });
 
   it('refuses too many aliases', async () => {
-    const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, index) => `a${index}: viewer { id }`).join(' ');
+    const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, index) => `a${index}: viewer { id }`).join(
+      ' ',
+    );
     const { status, body } = await t.graphql(`{ ${aliases} }`);
     expect(status).toBe(400);
-    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/too many aliases/), extensions: { code: 'QUERY_TOO_COMPLEX' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/too many aliases/),
+      extensions: { code: 'QUERY_TOO_COMPLEX' },
+    });
   });
 
   it('counts aliases through fragments spread many times over, measuring each fragment once', async () => {
     // F40 expands to 2^40 aliased fields: walking each copy would never finish
-    const fragments = Array.from({ length: 40 }, (_, index) => `fragment F${index + 1} on Query { ...F${index} ...F${index} }`).join(' ');
+    const fragments = Array.from(
+      { length: 40 },
+      (_, index) => `fragment F${index + 1} on Query { ...F${index} ...F${index} }`,
+    ).join(' ');
     const { status, body } = await t.graphql(`{ ...F40 } fragment F0 on Query { me: viewer { id } } ${fragments}`);
     expect(status).toBe(400);
     expect(body.errors?.[0]?.message).toMatch(/too many aliases/);
@@ -90,7 +119,9 @@ describe('query cost', () => {
     expect(page('')).toBe(ROOT + 10 + PAGE_SIZE.default * 3);
     expect(page('(first: 1000)')).toBe(ROOT + 10 + PAGE_SIZE.max * 3);
     expect(page('(first: 0)')).toBe(ROOT + 10);
-    expect(costOf('query Page($first: Int) { blogs(first: $first) { edges { node { slug } } } }', { first: 40 })).toBe(ROOT + 10 + 40 * 3);
+    expect(costOf('query Page($first: Int) { blogs(first: $first) { edges { node { slug } } } }', { first: 40 })).toBe(
+      ROOT + 10 + 40 * 3,
+    );
     // its count once, whatever the page: first: 0 does not make it free
     expect(costOf('{ blogs(first: 0) { totalCount } }')).toBe(ROOT + COUNT_COST + 10);
     expect(costOf('{ blogs(first: 5) { totalCount edges { node { slug } } } }')).toBe(ROOT + COUNT_COST + 10 + 5 * 4);
@@ -104,7 +135,8 @@ describe('query cost', () => {
   });
 
   it('prices nodes(ids:) by the number of ids, and introspection at the root', () => {
-    const ids = (count: number) => Array.from({ length: count }, (_, index) => Buffer.from(`Blog:${index + 1}`).toString('base64'));
+    const ids = (count: number) =>
+      Array.from({ length: count }, (_, index) => Buffer.from(`Blog:${index + 1}`).toString('base64'));
     const query = 'query Nodes($ids: [ID!]!) { nodes(ids: $ids) { id } }';
     expect(costOf(query, { ids: ids(3) })).toBe(ROOT + 3 * 10 + 3 * 1);
     expect(costOf(query, { ids: ids(300) })).toBe(ROOT + 300 * 10 + 300 * 1);
@@ -120,7 +152,11 @@ describe('query cost', () => {
         const named = getNamedType(field.type);
         const isList = isListType(getNullableType(field.type)) && !isLeafType(named);
         if (isList && options?.complexity === undefined) undeclared.push(`${type.name}.${field.name}`);
-        if (named.name.endsWith('Connection') && type.name === 'Query' && options?.complexity !== connectionComplexity) {
+        if (
+          named.name.endsWith('Connection') &&
+          type.name === 'Query' &&
+          options?.complexity !== connectionComplexity
+        ) {
           undeclared.push(`${type.name}.${field.name}`);
         }
       }
@@ -130,13 +166,22 @@ describe('query cost', () => {
 });
 
 describe('prices kept per operation', () => {
-  const listing = parse('query Listing($locationId: ID, $first: Int, $after: String) { ads(locationId: $locationId, first: $first, after: $after) { edges { node { id } } } }');
-  const args = (variableValues: Record<string, unknown>) => ({ schema, document: listing, variableValues, contextValue: {} });
+  const listing = parse(
+    'query Listing($locationId: ID, $first: Int, $after: String) { ads(locationId: $locationId, first: $first, after: $after) { edges { node { id } } } }',
+  );
+  const args = (variableValues: Record<string, unknown>) => ({
+    schema,
+    document: listing,
+    variableValues,
+    contextValue: {},
+  });
 
   it('prices an operation once for its sizes and ids, whatever its cursor, and gives what operationCost gives', () => {
     const prices = createPriceCache();
     const location = Buffer.from('Location:1').toString('base64');
-    expect(prices.price(args({ locationId: location, first: 5, after: 'one' }))).toEqual(operationCost(args({ locationId: location, first: 5, after: 'one' })));
+    expect(prices.price(args({ locationId: location, first: 5, after: 'one' }))).toEqual(
+      operationCost(args({ locationId: location, first: 5, after: 'one' })),
+    );
     expect(prices.price(args({ locationId: location, first: 5, after: 'two' }))).toEqual({ cost: ROOT + 10 + 5 * 3 });
     expect(prices.size).toBe(1);
     expect(prices.price(args({ locationId: location, first: 50, after: 'two' }))).toEqual({ cost: ROOT + 10 + 50 * 3 });
@@ -145,7 +190,9 @@ describe('prices kept per operation', () => {
 
   it('prices again what it cannot keep: an unreadable id, a String variable that is not one, an unknown operation', () => {
     const prices = createPriceCache();
-    expect(prices.price(args({ locationId: 'not-an-id', first: 5 }))).toMatchObject({ errors: [expect.objectContaining({ message: expect.stringMatching(/Invalid global ID/) })] });
+    expect(prices.price(args({ locationId: 'not-an-id', first: 5 }))).toMatchObject({
+      errors: [expect.objectContaining({ message: expect.stringMatching(/Invalid global ID/) })],
+    });
     expect(prices.price(args({ first: 5, after: 7 }))).toBeNull();
     expect(prices.price({ ...args({}), operationName: 'Other' })).toBeNull();
     expect(prices.size).toBe(0);
@@ -167,7 +214,8 @@ describe('prices kept per operation', () => {
         const complexity = field.extensions.complexity;
         if (typeof complexity !== 'function') continue;
         const validated = field.args.some((arg) => arg.extensions['@pothos/plugin-validation'] !== undefined);
-        if ((complexity !== connectionComplexity && complexity !== nodesComplexity) || validated) readers.push(`${type.name}.${field.name}`);
+        if ((complexity !== connectionComplexity && complexity !== nodesComplexity) || validated)
+          readers.push(`${type.name}.${field.name}`);
       }
     }
     expect(readers).toEqual([]);

@@ -80,7 +80,11 @@ export const COUNT_COST = 350;
  * site settings with the same `findUnique`, whatever its selection, and Prisma answers the calls of one
  * tick with one statement (database-price.test.ts counts the statements of 30 aliases).
  */
-export const ROOT_FIELDS_WITHOUT_STATEMENTS: ReadonlySet<string> = new Set(['siteSettings', 'grievanceOfficer', 'paymentSettings']);
+export const ROOT_FIELDS_WITHOUT_STATEMENTS: ReadonlySet<string> = new Set([
+  'siteSettings',
+  'grievanceOfficer',
+  'paymentSettings',
+]);
 
 /** A list field that declares no size of its own counts as a full page. */
 export const UNDECLARED_LIST_SIZE = PAGE_SIZE.max;
@@ -121,7 +125,9 @@ function shapeOf(
   for (const selection of selectionSet.selections) {
     let inner: Shape;
     if (selection.kind === Kind.FIELD) {
-      const below = selection.selectionSet ? shapeOf(selection.selectionSet, fragments, measured, active) : { depth: 0, aliases: 0 };
+      const below = selection.selectionSet
+        ? shapeOf(selection.selectionSet, fragments, measured, active)
+        : { depth: 0, aliases: 0 };
       // introspection nests `ofType` a dozen deep (GraphiQL's query): graphql's own rule bounds its lists
       const depthBelow = INTROSPECTION_COST.has(selection.name.value) ? 0 : below.depth;
       inner = { depth: depthBelow + 1, aliases: below.aliases + (selection.alias ? 1 : 0) };
@@ -198,8 +204,11 @@ export function operationCost(args: ExecutionArgs): { cost: number } | { errors:
     },
   });
   const errors = validate(args.schema, args.document, [rule]);
-  if (cost === null) return { errors: errors.length > 0 ? errors : [new GraphQLError('The query could not be priced.')] };
-  return { cost: cost + introspectionCost(args.document, operation) + databaseCost(args.schema, args.document, operation) };
+  if (cost === null)
+    return { errors: errors.length > 0 ? errors : [new GraphQLError('The query could not be priced.')] };
+  return {
+    cost: cost + introspectionCost(args.document, operation) + databaseCost(args.schema, args.document, operation),
+  };
 }
 
 const COUNT_FIELDS: ReadonlySet<string> = new Set(['totalCount', 'totalCountIsLowerBound']);
@@ -248,7 +257,8 @@ function databaseCost(schema: GraphQLSchema, document: DocumentNode, operation: 
         const heavy = `${type.name}.${name}`;
         aliasesOfHeavy.set(heavy, (aliasesOfHeavy.get(heavy) ?? 0) + 1);
       }
-      if (selectionSets.length > 0 && walked <= MOST_FIELDS_WALKED) cost += repeatedWork(mergedFields(selectionSets, getNamedType(field.type)));
+      if (selectionSets.length > 0 && walked <= MOST_FIELDS_WALKED)
+        cost += repeatedWork(mergedFields(selectionSets, getNamedType(field.type)));
     }
     for (const aliases of aliasesOfHeavy.values()) cost += (aliases - 1) * DATABASE_FIELD_COST;
     return cost;
@@ -261,7 +271,8 @@ function databaseCost(schema: GraphQLSchema, document: DocumentNode, operation: 
     const withoutStatements = root === schema.getQueryType() && ROOT_FIELDS_WITHOUT_STATEMENTS.has(name);
     if (!withoutStatements) cost += DATABASE_FIELD_COST;
     let counts = false;
-    for (const selectionSet of selectionSets) forEachField(selectionSet, fragments, (inner) => (counts ||= COUNT_FIELDS.has(inner.name.value)));
+    for (const selectionSet of selectionSets)
+      forEachField(selectionSet, fragments, (inner) => (counts ||= COUNT_FIELDS.has(inner.name.value)));
     if (counts) cost += COUNT_COST;
     cost += repeatedWork(mergedFields(selectionSets, getNamedType(field.type)));
   }
@@ -271,7 +282,12 @@ function databaseCost(schema: GraphQLSchema, document: DocumentNode, operation: 
 /** Whether the complexity a field declares prices it as real work for each parent (HEAVY_FIELD_COST). */
 function isHeavy(field: GraphQLField<unknown, unknown>): boolean {
   const complexity = field.extensions.complexity as FieldComplexityValue | ((...args: never[]) => unknown) | undefined;
-  const own = typeof complexity === 'number' ? complexity : typeof complexity === 'object' && complexity !== null ? complexity.field : undefined;
+  const own =
+    typeof complexity === 'number'
+      ? complexity
+      : typeof complexity === 'object' && complexity !== null
+        ? complexity.field
+        : undefined;
   return (own ?? 0) >= HEAVY_FIELD_COST;
 }
 
@@ -296,7 +312,8 @@ function forEachField(
 ) {
   for (const selection of selectionSet.selections) {
     if (selection.kind === Kind.FIELD) visit(selection, on);
-    else if (selection.kind === Kind.INLINE_FRAGMENT) forEachField(selection.selectionSet, fragments, visit, spread, selection.typeCondition?.name.value ?? on);
+    else if (selection.kind === Kind.INLINE_FRAGMENT)
+      forEachField(selection.selectionSet, fragments, visit, spread, selection.typeCondition?.name.value ?? on);
     else {
       const fragment = fragments.get(selection.name.value);
       if (!fragment || spread.has(fragment.name.value)) continue;
@@ -371,7 +388,9 @@ export function createPriceCache(kept = PRICES_KEPT) {
       parts = operation
         ? {
             document: known.number,
-            valued: definitions.filter((definition) => !isStringVariable(definition)).map((definition) => definition.variable.name.value),
+            valued: definitions
+              .filter((definition) => !isStringVariable(definition))
+              .map((definition) => definition.variable.name.value),
             kindOnly: definitions.filter(isStringVariable).map((definition) => definition.variable.name.value),
           }
         : null;
@@ -390,7 +409,9 @@ export function createPriceCache(kept = PRICES_KEPT) {
       args.operationName ?? null,
       // absent, undefined and null are each coerced differently
       parts.valued.map((name) => (name in variables ? [typeof variables[name], variables[name] ?? null] : [])),
-      parts.kindOnly.map((name) => (!(name in variables) ? 'absent' : variables[name] === null ? 'null' : typeof variables[name])),
+      parts.kindOnly.map((name) =>
+        !(name in variables) ? 'absent' : variables[name] === null ? 'null' : typeof variables[name],
+      ),
     ]);
     return key.length > LONGEST_PRICE_KEY ? null : key;
   }

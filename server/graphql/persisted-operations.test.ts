@@ -10,10 +10,32 @@ import { createLogger } from '../logger.ts';
 import { createTestApp } from '../test/app.ts';
 import { extractPersistedOperationId, loadPersistedDocuments } from './persisted-operations.ts';
 
-const CATEGORIES = /* GraphQL */ `query CategoriesQuery { categories { name } }`;
-const STATES = /* GraphQL */ `query StatesQuery { states { name } }`;
-const LOG_VISIT = /* GraphQL */ `mutation LogVisitMutation($route: String!) { logVisit(route: $route) }`;
-const VIEWER = /* GraphQL */ `query ViewerQuery { viewer { name } }`;
+const CATEGORIES = /* GraphQL */ `
+  query CategoriesQuery {
+    categories {
+      name
+    }
+  }
+`;
+const STATES = /* GraphQL */ `
+  query StatesQuery {
+    states {
+      name
+    }
+  }
+`;
+const LOG_VISIT = /* GraphQL */ `
+  mutation LogVisitMutation($route: String!) {
+    logVisit(route: $route)
+  }
+`;
+const VIEWER = /* GraphQL */ `
+  query ViewerQuery {
+    viewer {
+      name
+    }
+  }
+`;
 
 // relay-compiler's SHA256 ids: the hex digest of the document text
 const idOf = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -28,7 +50,14 @@ let app: ReturnType<typeof createHttpApp>;
 beforeAll(async () => {
   t = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '60' } });
   app = createHttpApp(
-    { config: t.config, logger: createLogger('silent'), storage: t.storage, mailer: t.mailer, db: t.database.prisma, database: t.database },
+    {
+      config: t.config,
+      logger: createLogger('silent'),
+      storage: t.storage,
+      mailer: t.mailer,
+      db: t.database.prisma,
+      database: t.database,
+    },
     { persistedDocumentsFile: documentsFile, clientDist: folder },
   );
 });
@@ -82,9 +111,14 @@ describe('persisted operations', () => {
   });
 
   it('answers an unknown id with a PersistedQueryNotFound error', async () => {
-    for (const answer of [await get({ documentId: 'f'.repeat(64) }), await post({ documentId: 'constructor', variables: {} })]) {
+    for (const answer of [
+      await get({ documentId: 'f'.repeat(64) }),
+      await post({ documentId: 'constructor', variables: {} }),
+    ]) {
       expect(answer.status).toBe(404);
-      expect(answer.body).toEqual({ errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }] });
+      expect(answer.body).toEqual({
+        errors: [{ message: 'PersistedQueryNotFound', extensions: { code: 'PERSISTED_QUERY_NOT_FOUND' } }],
+      });
     }
   });
 
@@ -92,9 +126,19 @@ describe('persisted operations', () => {
     const full = await post({ query: '{ states { name } }' });
     expect(full).toEqual({ status: 200, body: { data: { states: [{ name: 'Goa' }] } } });
     const both = await post({ query: '{ categories { name } }', documentId: idOf(STATES) });
-    expect(both).toEqual({ status: 400, body: { errors: [{ message: 'Unexpected parameter "documentId" in the request body.', extensions: { code: 'BAD_REQUEST' } }] } });
+    expect(both).toEqual({
+      status: 400,
+      body: {
+        errors: [
+          { message: 'Unexpected parameter "documentId" in the request body.', extensions: { code: 'BAD_REQUEST' } },
+        ],
+      },
+    });
     // an APQ client's retry sends the text with its hash: the text runs
-    const apqRetry = await post({ query: '{ categories { name } }', extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } } });
+    const apqRetry = await post({
+      query: '{ categories { name } }',
+      extensions: { persistedQuery: { version: 1, sha256Hash: 'abc' } },
+    });
     expect(apqRetry.body).toEqual({ data: { categories: [] } });
     const byGet = await get({ query: '{ states { name } }' });
     expect(byGet.body).toEqual({ data: { states: [{ name: 'Goa' }] } });
@@ -106,7 +150,7 @@ describe('persisted operations', () => {
     expect(answer.body.errors?.[0]?.message).toMatch(/query/i);
   });
 
-  it("serves a persisted public query from the response cache, each document under its own entry", async () => {
+  it('serves a persisted public query from the response cache, each document under its own entry', async () => {
     const db = t.database.prisma;
     await db.category.create({ data: { name: 'Elite' } });
     const first = await get({ documentId: idOf(CATEGORIES), variables: '{}' });
@@ -120,10 +164,13 @@ describe('persisted operations', () => {
     expect(names((await post({ query: CATEGORIES })).body, 'categories')).toEqual(['Elite']);
     // a signed-in caller never reads the cache
     const admin = await t.tokenFor(await t.createUser({ role: 'admin' }));
-    expect(names((await get({ documentId: idOf(CATEGORIES) }, admin)).body, 'categories')).toEqual(['Elite', 'Independent']);
+    expect(names((await get({ documentId: idOf(CATEGORIES) }, admin)).body, 'categories')).toEqual([
+      'Elite',
+      'Independent',
+    ]);
   });
 
-  it('runs a persisted operation with the caller\'s session', async () => {
+  it("runs a persisted operation with the caller's session", async () => {
     const user = await t.createUser();
     const answer = await get({ documentId: idOf(VIEWER) }, await t.tokenFor(user));
     expect(answer.body).toEqual({ data: { viewer: { name: user.name } } });
@@ -134,7 +181,9 @@ describe('the documents file', () => {
   it('reads an id -> text object, and is empty when the file is missing', () => {
     expect(loadPersistedDocuments(documentsFile).get(idOf(STATES))).toBe(STATES);
     const logged: unknown[] = [];
-    const none = loadPersistedDocuments(join(folder, 'absent.json'), { info: (...args: unknown[]) => logged.push(args) } as never);
+    const none = loadPersistedDocuments(join(folder, 'absent.json'), {
+      info: (...args: unknown[]) => logged.push(args),
+    } as never);
     expect(none.size).toBe(0);
     expect(logged).toHaveLength(1);
   });
@@ -151,12 +200,21 @@ describe('the documents file', () => {
 
   it('an app without the file answers ids as not found and full documents as usual', async () => {
     const bare = createHttpApp(
-      { config: t.config, logger: createLogger('silent'), storage: t.storage, mailer: t.mailer, db: t.database.prisma, database: t.database },
+      {
+        config: t.config,
+        logger: createLogger('silent'),
+        storage: t.storage,
+        mailer: t.mailer,
+        db: t.database.prisma,
+        database: t.database,
+      },
       { persistedDocumentsFile: join(folder, 'absent.json'), clientDist: folder },
     );
     const byId = await bare.request(`/graphql?documentId=${idOf(STATES)}`, { headers: { accept: ACCEPT } });
     expect(byId.status).toBe(404);
-    const full = await bare.request(`/graphql?query=${encodeURIComponent('{ states { name } }')}`, { headers: { accept: ACCEPT } });
+    const full = await bare.request(`/graphql?query=${encodeURIComponent('{ states { name } }')}`, {
+      headers: { accept: ACCEPT },
+    });
     expect(await full.json()).toEqual({ data: { states: [{ name: 'Goa' }] } });
   });
 });
@@ -166,8 +224,18 @@ describe('extractPersistedOperationId', () => {
   it('reads documentId from the body or the query string, then the APQ hash', () => {
     expect(extractPersistedOperationId({ documentId: 'a' } as never, request('http://x/graphql'))).toBe('a');
     expect(extractPersistedOperationId({} as never, request('http://x/graphql?documentId=b', 'GET'))).toBe('b');
-    expect(extractPersistedOperationId({ extensions: { persistedQuery: { version: 1, sha256Hash: 'c' } } } as never, request('http://x/graphql'))).toBe('c');
-    expect(extractPersistedOperationId({ documentId: 5, extensions: { persistedQuery: 'x' } } as never, request('http://x/graphql'))).toBeNull();
+    expect(
+      extractPersistedOperationId(
+        { extensions: { persistedQuery: { version: 1, sha256Hash: 'c' } } } as never,
+        request('http://x/graphql'),
+      ),
+    ).toBe('c');
+    expect(
+      extractPersistedOperationId(
+        { documentId: 5, extensions: { persistedQuery: 'x' } } as never,
+        request('http://x/graphql'),
+      ),
+    ).toBeNull();
     // a POST's query string is no document id
     expect(extractPersistedOperationId({} as never, request('http://x/graphql?documentId=b'))).toBeNull();
   });

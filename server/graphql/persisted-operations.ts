@@ -8,7 +8,10 @@ import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yog
 import type { Logger } from 'pino';
 
 /** Where `npm run relay` writes the documents (relay.config.js `persistConfig.file`). */
-export const DEFAULT_PERSISTED_DOCUMENTS_FILE = resolve(import.meta.dirname, '../../client/src/__generated__/persisted-documents.json');
+export const DEFAULT_PERSISTED_DOCUMENTS_FILE = resolve(
+  import.meta.dirname,
+  '../../client/src/__generated__/persisted-documents.json',
+);
 
 export type PersistedDocuments = ReadonlyMap<string, string>;
 
@@ -27,7 +30,9 @@ export function loadPersistedDocuments(file: string, logger?: Pick<Logger, 'info
   try {
     parsed = JSON.parse(readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`The persisted GraphQL documents file ${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
+    throw new Error(`The persisted GraphQL documents file ${file} is not valid JSON: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
     throw new Error(`The persisted GraphQL documents file ${file} must hold a JSON object of id -> document text.`);
@@ -45,7 +50,10 @@ export function loadPersistedDocuments(file: string, logger?: Pick<Logger, 'info
  * The persisted document id of a request: `documentId` (Relay; in the JSON body, the multipart
  * `operations`, or the GET query string), else the APQ-style `extensions.persistedQuery.sha256Hash`.
  */
-export function extractPersistedOperationId(params: GraphQLParams & { documentId?: unknown }, request: Request): string | null {
+export function extractPersistedOperationId(
+  params: GraphQLParams & { documentId?: unknown },
+  request: Request,
+): string | null {
   if (typeof params.documentId === 'string' && params.documentId !== '') return params.documentId;
   if (request.method === 'GET') {
     const fromUrl = new URL(request.url).searchParams.get('documentId');
@@ -77,7 +85,12 @@ export function usePersistedOperations(documents: PersistedDocuments): Plugin {
           extensions: { code: 'PERSISTED_QUERY_NOT_FOUND', http: { status: 404 } },
         });
       }
-      setParams({ query, operationName: params.operationName, variables: params.variables, extensions: params.extensions });
+      setParams({
+        query,
+        operationName: params.operationName,
+        variables: params.variables,
+        extensions: params.extensions,
+      });
     },
   };
 }

@@ -2,7 +2,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExecutionResult } from 'graphql';
 import { createLogger } from '../logger.ts';
-import { CHANNELS, createLocalNotifications, createPostgresNotifications, type Notifications } from '../lib/notifications.ts';
+import {
+  CHANNELS,
+  createLocalNotifications,
+  createPostgresNotifications,
+  type Notifications,
+} from '../lib/notifications.ts';
 import { createTestApp } from '../test/app.ts';
 import { createTestDatabase, onRealPostgres } from '../test/database.ts';
 import type { Database } from '../db/client.ts';
@@ -99,7 +104,10 @@ describe('what is built from the cached answers (the rendered pages)', () => {
   it('is told each time answers are forgotten: all of them, by a signal, on reconnection, or some entities after a mutation', async () => {
     let reconnected = () => {};
     const notifications = createLocalNotifications(logger);
-    const withReconnect: Notifications = { ...notifications, onReconnect: (listener) => ((reconnected = listener), () => {}) };
+    const withReconnect: Notifications = {
+      ...notifications,
+      onReconnect: (listener) => ((reconnected = listener), () => {}),
+    };
     const { responseCache, publicCache, events } = createPublicCache(withReconnect, logger);
     let told = 0;
     events.onForget(() => (told += 1));
@@ -150,16 +158,40 @@ describe.runIf(onRealPostgres)('two apps on one PostgreSQL, each with its public
     const makeAd = await first.adMaker({ state: 'Goa', city: 'Panaji', category: 'Companions' });
     const globalId = (id: number) => Buffer.from(`Ad:${id}`).toString('base64');
     const adId = globalId(await makeAd());
-    const LISTING = /* GraphQL */ `{ ads(first: 50) { edges { node { id } } } }`;
-    const listedOnSecond = async () => ((await second.graphql(LISTING)).body.data.ads.edges as { node: { id: string } }[]).map((edge) => edge.node.id);
+    const LISTING = /* GraphQL */ `
+      {
+        ads(first: 50) {
+          edges {
+            node {
+              id
+            }
+          }
+        }
+      }
+    `;
+    const listedOnSecond = async () =>
+      ((await second.graphql(LISTING)).body.data.ads.edges as { node: { id: string } }[]).map((edge) => edge.node.id);
     expect(await listedOnSecond()).toEqual([adId]);
     // the second app's answer is cached now: an ad added since does not show there
     const laterAdId = globalId(await makeAd({ name: 'Later' }));
     expect(await listedOnSecond()).toEqual([adId]);
 
     const admin = await first.createUser({ role: 'admin' });
-    const TAKE_DOWN = /* GraphQL */ `mutation ($input: TakeDownAdInput!) { takeDownAd(input: $input) { __typename ... on Error { message } } }`;
-    const takenDown = await first.graphql(TAKE_DOWN, { input: { adId, reason: 'Two processes test' } }, await first.tokenFor(admin));
+    const TAKE_DOWN = /* GraphQL */ `
+      mutation ($input: TakeDownAdInput!) {
+        takeDownAd(input: $input) {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    `;
+    const takenDown = await first.graphql(
+      TAKE_DOWN,
+      { input: { adId, reason: 'Two processes test' } },
+      await first.tokenFor(admin),
+    );
     expect(takenDown.body.data.takeDownAd.__typename).toBe('MutationTakeDownAdSuccess');
     // forgotten there: the ad taken down is gone, the one added since shows
     await waitFor(listedOnSecond, (listed) => !listed.includes(adId), 1000, 'the taken-down ad on the other app');

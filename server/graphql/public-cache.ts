@@ -80,7 +80,8 @@ interface KeptAnswer {
   entityIds: string[];
 }
 
-const entityIdOf = (typename: string, id: string | number | undefined) => (id === undefined ? typename : `${typename}:${id}`);
+const entityIdOf = (typename: string, id: string | number | undefined) =>
+  id === undefined ? typename : `${typename}:${id}`;
 
 export function createPublicCache(
   notifications: Notifications,
@@ -139,7 +140,10 @@ export function createPublicCache(
   };
   // our own signal comes back too: one more forgetting, harmless
   notifications.subscribe(CHANNELS.publicCacheForgetAll, forgetHere).catch((error: unknown) => {
-    logger.error({ err: error }, 'the public cache cannot hear other processes: their moderation changes show here when answers expire');
+    logger.error(
+      { err: error },
+      'the public cache cannot hear other processes: their moderation changes show here when answers expire',
+    );
   });
   // signals sent while this process was not listening are lost: it may have missed one
   notifications.onReconnect(forgetHere);
@@ -157,7 +161,13 @@ export function createPublicCache(
       },
       set: (key, result, collectedEntities, ttl) => {
         if (!(ttl > 0) || !Number.isFinite(ttl)) return;
-        const entityIds = [...new Set([...collectedEntities].flatMap(({ typename, id }) => (id === undefined ? [typename] : [typename, entityIdOf(typename, id)])))];
+        const entityIds = [
+          ...new Set(
+            [...collectedEntities].flatMap(({ typename, id }) =>
+              id === undefined ? [typename] : [typename, entityIdOf(typename, id)],
+            ),
+          ),
+        ];
         const bytes = HEAP_PER_JSON_CHARACTER * JSON.stringify(result).length + BYTES_PER_ENTITY * entityIds.length;
         const answer: KeptAnswer = { result, staleAt: now() + ttl, expiresAt: Date.now() + ttl, entityIds };
         entries.set(key, answer, { size: Math.max(bytes, 1) });

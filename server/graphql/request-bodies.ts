@@ -6,7 +6,13 @@
 import { createGraphQLError, type GraphQLParams, type Plugin } from 'graphql-yoga';
 import { bodyTooLargeMessage, limitBodyStream, refuseDeclaredLength, sizeInWords } from '../lib/body-limits.ts';
 import { TooLargeError } from '../lib/errors.ts';
-import { isMultipart, MalformedMultipartError, readMultipart, type MultipartForm, type MultipartLimits } from '../lib/multipart.ts';
+import {
+  isMultipart,
+  MalformedMultipartError,
+  readMultipart,
+  type MultipartForm,
+  type MultipartLimits,
+} from '../lib/multipart.ts';
 import { authFailureMessage } from '../lib/messages.ts';
 import { MAX_UPLOAD_BYTES } from '../lib/uploads.ts';
 import type { RequestContext } from '../context.ts';
@@ -43,7 +49,8 @@ function refusal(status: 400 | 401 | 413, code: string, message: string) {
 
 function asGraphQLError(error: unknown) {
   if (error instanceof TooLargeError) return refusal(413, 'TOO_LARGE', error.message);
-  if (error instanceof MalformedMultipartError) return refusal(400, 'BAD_REQUEST', `POST body sent invalid multipart data: ${error.message}`);
+  if (error instanceof MalformedMultipartError)
+    return refusal(400, 'BAD_REQUEST', `POST body sent invalid multipart data: ${error.message}`);
   return error;
 }
 
@@ -83,10 +90,12 @@ function operationsOf(form: MultipartForm): GraphQLParams | GraphQLParams[] {
     throw refusal(400, 'BAD_REQUEST', 'Multipart form field "operations" must be a JSON object or list');
   }
   const map = parseJsonField(form, 'map', false) ?? {};
-  if (typeof map !== 'object' || map === null) throw refusal(400, 'BAD_REQUEST', 'Multipart form field "map" must be a JSON object');
+  if (typeof map !== 'object' || map === null)
+    throw refusal(400, 'BAD_REQUEST', 'Multipart form field "map" must be a JSON object');
   for (const [name, paths] of Object.entries(map)) {
     const file = form.files.find(([field]) => field === name)?.[1];
-    for (const path of Array.isArray(paths) ? paths : []) if (typeof path === 'string') setAtPath(operations, path, file);
+    for (const path of Array.isArray(paths) ? paths : [])
+      if (typeof path === 'string') setAtPath(operations, path, file);
   }
   return operations as GraphQLParams | GraphQLParams[];
 }
@@ -130,7 +139,9 @@ export function useRequestBodyLimits(): Plugin<object, { requestContext?: Reques
             method: plain.method,
             headers: plain.headers,
             signal: plain.signal,
-            body: limitBodyStream(plain.body!, MAX_JSON_REQUEST_BYTES, () => refusal(413, 'TOO_LARGE', bodyTooLargeMessage(MAX_JSON_REQUEST_BYTES))),
+            body: limitBodyStream(plain.body!, MAX_JSON_REQUEST_BYTES, () =>
+              refusal(413, 'TOO_LARGE', bodyTooLargeMessage(MAX_JSON_REQUEST_BYTES)),
+            ),
             duplex: 'half',
           } as RequestInit),
         ),

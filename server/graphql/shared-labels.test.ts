@@ -9,7 +9,10 @@ import { schema } from '../schema.ts';
 function enumValues(name: string): string[] {
   const type = schema.getType(name);
   if (!(type instanceof GraphQLEnumType)) throw new Error(`${name} is not an enum of the schema.`);
-  return type.getValues().map((value) => value.name).sort();
+  return type
+    .getValues()
+    .map((value) => value.name)
+    .sort();
 }
 
 describe('labels shared by client and server', () => {

@@ -45,7 +45,10 @@ function useUnexpectedErrorLog(): Plugin {
           for (const error of result.errors ?? []) {
             const original = error.originalError;
             if (!original || original instanceof DomainError || original instanceof GraphQLError) continue;
-            context.logger.error({ err: original, reqId: context.requestId, path: error.path?.join('.') }, 'unexpected GraphQL error');
+            context.logger.error(
+              { err: original, reqId: context.requestId, path: error.path?.join('.') },
+              'unexpected GraphQL error',
+            );
           }
         },
       };
@@ -99,7 +102,9 @@ function usePublicResponseCache(schema: GraphQLSchema, seconds: number, cache: C
     // answers carry absolute media URLs built on the request's origin (PUBLIC_ORIGIN, else Host):
     // one visitor's forged Host must not reach another's answer
     buildResponseCacheKey: ({ documentString, operationName, variableValues, context }) =>
-      hashSHA256(JSON.stringify([documentString, operationName ?? '', variableValues ?? {}, originOfServerContext(context)])),
+      hashSHA256(
+        JSON.stringify([documentString, operationName ?? '', variableValues ?? {}, originOfServerContext(context)]),
+      ),
     enabled: (request) => !request.headers.has('authorization'),
     ttl: 0,
     ttlPerSchemaCoordinate: publicFieldTtls(schema, ttl),
@@ -150,7 +155,9 @@ export function createGraphQLHandler(options: GraphQLHandlerOptions): Yoga {
       usePersistedOperations(persistedDocuments),
       // before the response cache, whose execution (on a miss) wraps this one's
       useCompiledVisitorQueries(options.compiledQueries ?? COMPILED_QUERIES),
-      ...(options.publicCacheSeconds > 0 ? [usePublicResponseCache(options.schema, options.publicCacheSeconds, options.responseCache)] : []),
+      ...(options.publicCacheSeconds > 0
+        ? [usePublicResponseCache(options.schema, options.publicCacheSeconds, options.responseCache)]
+        : []),
       // last, where Yoga's own cache was: the rules other plugins add to validation are in its key
       useDocumentCache(options.documentCache),
     ],

@@ -23,7 +23,11 @@ export function declaredLength(headers: Headers): number | null {
 }
 
 /** Throws `TooLargeError(message)` when the body declares more than `maxBytes`, before a byte is read. */
-export function refuseDeclaredLength(headers: Headers, maxBytes: number, message = bodyTooLargeMessage(maxBytes)): void {
+export function refuseDeclaredLength(
+  headers: Headers,
+  maxBytes: number,
+  message = bodyTooLargeMessage(maxBytes),
+): void {
   const length = declaredLength(headers);
   if (length !== null && length > maxBytes) throw new TooLargeError(message);
 }
@@ -51,7 +55,11 @@ export function limitBodyStream(
 }
 
 /** The whole body as bytes, refused with `TooLargeError` past `maxBytes` (declared or as it comes). */
-export async function readLimitedBody(request: Request, maxBytes: number, message = bodyTooLargeMessage(maxBytes)): Promise<Uint8Array> {
+export async function readLimitedBody(
+  request: Request,
+  maxBytes: number,
+  message = bodyTooLargeMessage(maxBytes),
+): Promise<Uint8Array> {
   refuseDeclaredLength(request.headers, maxBytes, message);
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
-import { addressBlock, clientAddressOf, parseTrustProxy, proxyPeerWatch, readTrustProxy, trustProxyAtStartup, unexpectedProxyPeers } from './client-address.ts';
+import {
+  addressBlock,
+  clientAddressOf,
+  parseTrustProxy,
+  proxyPeerWatch,
+  readTrustProxy,
+  trustProxyAtStartup,
+  unexpectedProxyPeers,
+} from './client-address.ts';
 
 const forwarded = (value: string) => new Headers({ 'x-forwarded-for': value });
 
@@ -27,7 +35,9 @@ describe('client addresses behind proxies', () => {
 
   it('refuses a TRUST_PROXY it cannot read, naming the setting', () => {
     expect(() => parseTrustProxy('yes please')).toThrow(/number of proxies/);
-    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'not-an-address' })).toThrow(/Invalid setting TRUST_PROXY/);
+    expect(() => loadConfig({ NODE_ENV: 'test', TRUST_PROXY: 'not-an-address' })).toThrow(
+      /Invalid setting TRUST_PROXY/,
+    );
   });
 
   it('counts an IPv4 address alone and in its /24, an IPv6 address by /64 and /48', () => {
@@ -53,11 +63,24 @@ describe('telling the operator when the port is reached around the proxies', () 
 
   it('expects a count of hops to be reached from private ranges or this machine, and addresses from themselves', () => {
     const hops = unexpectedProxyPeers(readTrustProxy('1'));
-    for (const proxy of ['10.1.2.3', '172.18.0.5', '192.168.1.1', '::ffff:10.0.0.2', '127.0.0.1', '::1', 'fd00::5', 'fe80::1']) expect(hops(proxy)).toBeNull();
-    for (const outsider of ['198.51.100.20', '::ffff:203.0.113.9', '2001:db8::1']) expect(hops(outsider)).toContain(`a request came straight from ${outsider}`);
+    for (const proxy of [
+      '10.1.2.3',
+      '172.18.0.5',
+      '192.168.1.1',
+      '::ffff:10.0.0.2',
+      '127.0.0.1',
+      '::1',
+      'fd00::5',
+      'fe80::1',
+    ])
+      expect(hops(proxy)).toBeNull();
+    for (const outsider of ['198.51.100.20', '::ffff:203.0.113.9', '2001:db8::1'])
+      expect(hops(outsider)).toContain(`a request came straight from ${outsider}`);
     const listed = unexpectedProxyPeers(readTrustProxy('10.0.0.0/8'));
     expect(listed('10.9.9.9')).toBeNull();
-    expect(listed('192.168.1.1')).toContain('which TRUST_PROXY=10.0.0.0/8 does not name as a proxy: its X-Forwarded-For was ignored');
+    expect(listed('192.168.1.1')).toContain(
+      'which TRUST_PROXY=10.0.0.0/8 does not name as a proxy: its X-Forwarded-For was ignored',
+    );
     expect(unexpectedProxyPeers(readTrustProxy('false'))('198.51.100.20')).toBeNull();
   });
 
@@ -77,8 +100,11 @@ describe('telling the operator when the port is reached around the proxies', () 
     expect(trustProxyAtStartup(readTrustProxy('1'), '0.0.0.0', 3000)).toBe(
       'TRUST_PROXY=1: the X-Forwarded-For header of whatever connects to port 3000 is believed (1 proxy hop), so nothing but your proxy may reach that port (listening on 0.0.0.0). The first request that comes from elsewhere is warned about.',
     );
-    expect(trustProxyAtStartup(readTrustProxy('loopback, 10.0.0.0/8'), '::', 8080)).toContain('connections from loopback, 10.0.0.0/8 is believed');
-    for (const local of ['127.0.0.1', '::1', '[::1]', 'localhost']) expect(trustProxyAtStartup(readTrustProxy('1'), local, 3000)).toBeNull();
+    expect(trustProxyAtStartup(readTrustProxy('loopback, 10.0.0.0/8'), '::', 8080)).toContain(
+      'connections from loopback, 10.0.0.0/8 is believed',
+    );
+    for (const local of ['127.0.0.1', '::1', '[::1]', 'localhost'])
+      expect(trustProxyAtStartup(readTrustProxy('1'), local, 3000)).toBeNull();
     expect(trustProxyAtStartup(readTrustProxy('false'), '0.0.0.0', 3000)).toBeNull();
   });
 });

@@ -12,10 +12,7 @@ export const TRUST_PROXY_HELP =
   'must be false, a number of proxies in front of the server (e.g. 1), or a comma-separated list of proxy addresses or ranges (e.g. 10.0.0.0/8, loopback)';
 
 /** TRUST_PROXY as read: no proxy, a number of proxies whatever their addresses, or the proxies' addresses and ranges. */
-export type ProxySetting =
-  | { kind: 'none' }
-  | { kind: 'hops'; hops: number }
-  | { kind: 'addresses'; entries: string[] };
+export type ProxySetting = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'addresses'; entries: string[] };
 
 /**
  * Reads TRUST_PROXY: `false` (no proxy), a hop count (`true` is 1: one proxy, the usual reverse
@@ -27,7 +24,10 @@ export function readTrustProxy(value: string): ProxySetting {
   if (text === '' || text === 'false' || text === '0') return { kind: 'none' };
   if (text === 'true') return { kind: 'hops', hops: 1 };
   if (/^\d{1,2}$/.test(text)) return { kind: 'hops', hops: Number(text) };
-  const entries = text.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   try {
     proxyAddr.compile(entries);
   } catch {
@@ -116,7 +116,10 @@ export function trustProxyAtStartup(setting: ProxySetting, host: string, port: n
 }
 
 /** Warns of the first connection from an unexpected proxy peer, once per watch (a flood of them must not flood the log). */
-export function proxyPeerWatch(setting: ProxySetting, warn: (message: string) => void): (socketAddress: string | undefined) => void {
+export function proxyPeerWatch(
+  setting: ProxySetting,
+  warn: (message: string) => void,
+): (socketAddress: string | undefined) => void {
   const unexpected = unexpectedProxyPeers(setting);
   let warned = setting.kind === 'none';
   return (socketAddress) => {
@@ -133,7 +136,11 @@ export function clientAddressOf(headers: Headers, socketAddress: string | undefi
   if (!socketAddress) return 'unknown';
   // proxy-addr reads a Node request; only these three fields are used
   const forwardedFor = headers.get('x-forwarded-for')?.slice(0, 2_000) ?? undefined;
-  const request = { headers: { 'x-forwarded-for': forwardedFor }, connection: { remoteAddress: socketAddress }, socket: { remoteAddress: socketAddress } };
+  const request = {
+    headers: { 'x-forwarded-for': forwardedFor },
+    connection: { remoteAddress: socketAddress },
+    socket: { remoteAddress: socketAddress },
+  };
   try {
     return proxyAddr(request as never, trust);
   } catch {
@@ -149,12 +156,16 @@ export function clientAddressOf(headers: Headers, socketAddress: string | undefi
 export function addressBlock(address: string, size: 'address' | 'network'): string {
   if (!ipaddr.isValid(address)) return `other:${address.slice(0, 100)}`;
   let parsed = ipaddr.parse(address);
-  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress()) parsed = (parsed as ipaddr.IPv6).toIPv4Address();
+  if (parsed.kind() === 'ipv6' && (parsed as ipaddr.IPv6).isIPv4MappedAddress())
+    parsed = (parsed as ipaddr.IPv6).toIPv4Address();
   if (parsed.kind() === 'ipv4') {
     const octets = (parsed as ipaddr.IPv4).octets;
     return size === 'address' ? `v4:${octets.join('.')}` : `v4:${octets.slice(0, 3).join('.')}.0/24`;
   }
   const parts = (parsed as ipaddr.IPv6).parts;
   const kept = size === 'address' ? 4 : 3;
-  return `v6:${parts.slice(0, kept).map((part) => part.toString(16)).join(':')}::/${kept * 16}`;
+  return `v6:${parts
+    .slice(0, kept)
+    .map((part) => part.toString(16))
+    .join(':')}::/${kept * 16}`;
 }

@@ -17,7 +17,13 @@ describe("India's date", () => {
 
   it("is today's date in Asia/Kolkata when no instant is given, at any hour", () => {
     // the time zone database's answer, not our own offset arithmetic; read before and after in case midnight passes between
-    const kolkata = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+    const kolkata = () =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: 'Asia/Kolkata',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+      }).format(new Date());
     const before = kolkata();
     const today = todayInIndia();
     const after = kolkata();

@@ -21,5 +21,10 @@ export function isoDate(date: Date): string {
 
 /** India's calendar date of `date`, as people write it: 27 December 2026. */
 export function readableDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', { timeZone: 'Asia/Kolkata', day: 'numeric', month: 'long', year: 'numeric' }).format(date);
+  return new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(date);
 }

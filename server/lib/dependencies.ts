@@ -20,7 +20,10 @@ export interface DependencyState {
 }
 
 /** Probes each dependency (at most `timeoutMs` each, together) and answers their states. */
-export async function probeDependencies(dependencies: readonly Dependency[], timeoutMs = 3000): Promise<DependencyState[]> {
+export async function probeDependencies(
+  dependencies: readonly Dependency[],
+  timeoutMs = 3000,
+): Promise<DependencyState[]> {
   return Promise.all(
     dependencies.map(async ({ name, location, probe }) => {
       let timer: NodeJS.Timeout | undefined;
@@ -33,7 +36,12 @@ export async function probeDependencies(dependencies: readonly Dependency[], tim
         ]);
         return { name, location, state: 'up' as const };
       } catch (error) {
-        return { name, location, state: 'down' as const, reason: (error instanceof Error ? error.message : String(error)).split('\n')[0] };
+        return {
+          name,
+          location,
+          state: 'down' as const,
+          reason: (error instanceof Error ? error.message : String(error)).split('\n')[0],
+        };
       } finally {
         clearTimeout(timer);
       }

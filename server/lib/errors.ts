@@ -21,7 +21,10 @@ export abstract class DomainError extends Error {
 /** Bad input; `field` names the input field when there is one. Message in the user's words (SPEC section 5). */
 export class ValidationError extends DomainError {
   readonly kind = 'validation';
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'ValidationError';
   }
@@ -30,7 +33,10 @@ export class ValidationError extends DomainError {
 /** Credentials refused, or an account that may not sign in; `reason` is shown to the user (SPEC: login 401). */
 export class LoginRefusedError extends DomainError {
   readonly kind = 'unauthenticated';
-  constructor(message: string, readonly reason: string | null = null) {
+  constructor(
+    message: string,
+    readonly reason: string | null = null,
+  ) {
     super(message);
     this.name = 'LoginRefusedError';
   }
@@ -55,7 +61,10 @@ export class NotFoundError extends DomainError {
 /** A duplicate of something that must be unique (an e-mail, a slug, a category name). */
 export class ConflictError extends DomainError {
   readonly kind = 'conflict';
-  constructor(message: string, readonly field?: string) {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
     super(message);
     this.name = 'ConflictError';
   }
@@ -88,7 +97,10 @@ export class UnsupportedMediaError extends DomainError {
 
 export class RateLimitedError extends DomainError {
   readonly kind = 'rate_limited';
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(message);
     this.name = 'RateLimitedError';
   }

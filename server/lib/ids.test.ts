@@ -2,7 +2,14 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test/app.ts';
 import { NotFoundError } from './errors.ts';
-import { databaseIdField, databaseIdOfGlobalId, isDatabaseId, MAX_DATABASE_ID, parseDatabaseId, requireDatabaseId } from './ids.ts';
+import {
+  databaseIdField,
+  databaseIdOfGlobalId,
+  isDatabaseId,
+  MAX_DATABASE_ID,
+  parseDatabaseId,
+  requireDatabaseId,
+} from './ids.ts';
 
 const MAX = MAX_DATABASE_ID;
 
@@ -70,16 +77,19 @@ describe('parseDatabaseId', () => {
   });
 
   it('agrees with isDatabaseId on numbers', () => {
-    for (const value of [0, 1, 1.5, -1, MAX, MAX + 1]) expect(isDatabaseId(value)).toBe(parseDatabaseId(value) !== null);
+    for (const value of [0, 1, 1.5, -1, MAX, MAX + 1])
+      expect(isDatabaseId(value)).toBe(parseDatabaseId(value) !== null);
     expect(isDatabaseId('7')).toBe(false);
   });
 });
 
 describe('requireDatabaseId', () => {
-  it('answers the id, or refuses as a row that does not exist, with the caller\'s message', () => {
+  it("answers the id, or refuses as a row that does not exist, with the caller's message", () => {
     expect(requireDatabaseId(' 42 ', 'This blog does not exist.')).toBe(42);
     for (const value of [0, MAX + 1, '12345678901', '12a', -1, 1.5, null]) {
-      expect(() => requireDatabaseId(value, 'This blog does not exist.')).toThrow(new NotFoundError('This blog does not exist.'));
+      expect(() => requireDatabaseId(value, 'This blog does not exist.')).toThrow(
+        new NotFoundError('This blog does not exist.'),
+      );
     }
     expect(() => requireDatabaseId(' 42 ', 'Gone.', { exact: true })).toThrow(NotFoundError);
   });
@@ -148,16 +158,57 @@ describe('ids over the API', () => {
     });
   });
 
-  const AD = /* GraphQL */ `query ($id: ID!) { ad(id: $id) { id } }`;
-  const DELETE_MESSAGE = /* GraphQL */ `mutation ($id: ID!) { deleteContactMessage(id: $id) { __typename ... on Error { message } } }`;
-  const DECIDE = /* GraphQL */ `mutation ($id: ID!) { decideCreditRequest(id: $id, status: approved) { __typename ... on Error { message } } }`;
-  const ADJUST = /* GraphQL */ `mutation ($id: ID!) { adjustCredits(userId: $id, amount: 5, reason: "Goodwill") { __typename ... on Error { message } } }`;
+  const AD = /* GraphQL */ `
+    query ($id: ID!) {
+      ad(id: $id) {
+        id
+      }
+    }
+  `;
+  const DELETE_MESSAGE = /* GraphQL */ `
+    mutation ($id: ID!) {
+      deleteContactMessage(id: $id) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `;
+  const DECIDE = /* GraphQL */ `
+    mutation ($id: ID!) {
+      decideCreditRequest(id: $id, status: approved) {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `;
+  const ADJUST = /* GraphQL */ `
+    mutation ($id: ID!) {
+      adjustCredits(userId: $id, amount: 5, reason: "Goodwill") {
+        __typename
+        ... on Error {
+          message
+        }
+      }
+    }
+  `;
 
   it('answers a global id whose database part is out of bounds or not digits as one naming no row', async () => {
     for (const part of [String(MAX + 1), '99999999999', 'abc', '0', '-1', '1e3']) {
       expect((await t.graphql(AD, { id: encodeGlobalID('Ad', part) })).body, part).toEqual({ data: { ad: null } });
-      expect((await t.graphql(DELETE_MESSAGE, { id: encodeGlobalID('ContactMessage', part) }, adminToken)).body, part).toEqual({
-        data: { deleteContactMessage: { __typename: 'NotFoundError', message: 'This message does not exist (it may have been deleted already).' } },
+      expect(
+        (await t.graphql(DELETE_MESSAGE, { id: encodeGlobalID('ContactMessage', part) }, adminToken)).body,
+        part,
+      ).toEqual({
+        data: {
+          deleteContactMessage: {
+            __typename: 'NotFoundError',
+            message: 'This message does not exist (it may have been deleted already).',
+          },
+        },
       });
       expect((await t.graphql(DECIDE, { id: encodeGlobalID('CreditRequest', part) }, adminToken)).body, part).toEqual({
         data: { decideCreditRequest: { __typename: 'NotFoundError', message: 'This credit request does not exist.' } },
@@ -168,7 +219,10 @@ describe('ids over the API', () => {
     }
     // the same answers as an id in bounds that names no row
     expect((await t.graphql(AD, { id: encodeGlobalID('Ad', MAX) })).body).toEqual({ data: { ad: null } });
-    expect((await t.graphql(DECIDE, { id: encodeGlobalID('CreditRequest', MAX) }, adminToken)).body.data.decideCreditRequest.__typename).toBe('NotFoundError');
+    expect(
+      (await t.graphql(DECIDE, { id: encodeGlobalID('CreditRequest', MAX) }, adminToken)).body.data.decideCreditRequest
+        .__typename,
+    ).toBe('NotFoundError');
   });
 
   it('refuses a malformed global id before any resolver runs', async () => {

@@ -48,7 +48,13 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({ from: senderOf(settings.from, mail), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+        await transport.sendMail({
+          from: senderOf(settings.from, mail),
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -56,11 +62,20 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({ from: senderOf(settings.from, mail), to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+      const info = await transport.sendMail({
+        from: senderOf(settings.from, mail),
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+      });
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);
-      logger.info({ to: mail.to, subject: mail.subject, file, firstLine: mail.text.split('\n')[0] }, 'mail written to the outbox');
+      logger.info(
+        { to: mail.to, subject: mail.subject, file, firstLine: mail.text.split('\n')[0] },
+        'mail written to the outbox',
+      );
     },
   };
 }
@@ -71,13 +86,21 @@ export const MAIL_JOB = 'mail';
  * A mailer whose send only stores the mail as a job (resolving once stored); the queue's workers
  * send it through `transport`, retrying with backoff (MAIL_RETRY) while the mail server fails.
  */
-export function queuedMailer(queue: JobQueue, transport: Mailer, logger: Pick<Logger, 'warn'>, retry: RetryPolicy = MAIL_RETRY): Mailer {
+export function queuedMailer(
+  queue: JobQueue,
+  transport: Mailer,
+  logger: Pick<Logger, 'warn'>,
+  retry: RetryPolicy = MAIL_RETRY,
+): Mailer {
   queue.define<Mail>({
     name: MAIL_JOB,
     retry,
     run: async (mail) => {
       if (mail.discardAfter && Date.parse(mail.discardAfter) <= Date.now()) {
-        logger.warn({ to: mail.to, subject: mail.subject }, 'mail dropped: what it says expired before it could be sent');
+        logger.warn(
+          { to: mail.to, subject: mail.subject },
+          'mail dropped: what it says expired before it could be sent',
+        );
         return;
       }
       await transport.send(mail);

@@ -96,21 +96,29 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
   };
 
   parser.on('field', (name, value, info) => {
-    if (info.nameTruncated || info.valueTruncated) refuse(new TooLargeError(`The form field ${name.slice(0, 100)} is too large.`));
+    if (info.nameTruncated || info.valueTruncated)
+      refuse(new TooLargeError(`The form field ${name.slice(0, 100)} is too large.`));
     else fields.push([name, value]);
   });
   parser.on('file', (name, stream, info) => {
     const path = join(folder, String(files.length));
-    const written = pipeline(stream, createWriteStream(path)).then(async () =>
-      new File([await openAsBlob(path, { type: info.mimeType })], info.filename ?? 'file', { type: info.mimeType }),
+    const written = pipeline(stream, createWriteStream(path)).then(
+      async () =>
+        new File([await openAsBlob(path, { type: info.mimeType })], info.filename ?? 'file', { type: info.mimeType }),
     );
     // awaited below once the body has been read; this only keeps a failure from going unhandled meanwhile
     written.catch(() => undefined);
     files.push([name, written]);
   });
-  parser.on('filesLimit', () => refuse(new TooLargeError(`Too many files: at most ${limits.maxFiles} in one request.`)));
-  parser.on('fieldsLimit', () => refuse(new TooLargeError(`Too many form fields: at most ${limits.maxFields} in one request.`)));
-  parser.on('partsLimit', () => refuse(new TooLargeError(`Too many form parts: at most ${limits.maxFiles + limits.maxFields} in one request.`)));
+  parser.on('filesLimit', () =>
+    refuse(new TooLargeError(`Too many files: at most ${limits.maxFiles} in one request.`)),
+  );
+  parser.on('fieldsLimit', () =>
+    refuse(new TooLargeError(`Too many form fields: at most ${limits.maxFields} in one request.`)),
+  );
+  parser.on('partsLimit', () =>
+    refuse(new TooLargeError(`Too many form parts: at most ${limits.maxFiles + limits.maxFields} in one request.`)),
+  );
 
   try {
     const source = Readable.fromWeb(request.body as NodeWebReadableStream<Uint8Array>);
@@ -121,7 +129,9 @@ export async function readMultipart(request: Request, limits: MultipartLimits): 
     const settled = await Promise.allSettled(files.map(([, file]) => file));
     const failed = settled.find((result) => result.status === 'rejected');
     if (failed) throw failed.reason;
-    const read = files.map(([name], index) => [name, (settled[index] as PromiseFulfilledResult<File>).value] as [string, File]);
+    const read = files.map(
+      ([name], index) => [name, (settled[index] as PromiseFulfilledResult<File>).value] as [string, File],
+    );
     return {
       fields,
       files: read,

@@ -6,7 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client.ts';
 import { createLogger } from '../logger.ts';
 import { createTestDatabase, onRealPostgres } from '../test/database.ts';
-import { CHANNELS, createLocalNotifications, createPostgresNotifications, MAX_PAYLOAD_BYTES, type Channel, type Notifications } from './notifications.ts';
+import {
+  CHANNELS,
+  createLocalNotifications,
+  createPostgresNotifications,
+  MAX_PAYLOAD_BYTES,
+  type Channel,
+  type Notifications,
+} from './notifications.ts';
 import { waitFor } from '../test/wait.ts';
 
 const logger = createLogger('silent');
@@ -39,16 +46,25 @@ describe('notifications within one process', () => {
 
   it('refuses a payload PostgreSQL would refuse, and a channel that is not a plain name', async () => {
     const notifications = createLocalNotifications(logger);
-    await expect(notifications.publish(CHANNEL, 'x'.repeat(MAX_PAYLOAD_BYTES + 1))).rejects.toThrow(/at most 7999 bytes/);
+    await expect(notifications.publish(CHANNEL, 'x'.repeat(MAX_PAYLOAD_BYTES + 1))).rejects.toThrow(
+      /at most 7999 bytes/,
+    );
     await expect(notifications.publish(CHANNEL, 'x'.repeat(MAX_PAYLOAD_BYTES))).resolves.toBeUndefined();
-    await expect(notifications.subscribe('x"; DROP TABLE ads; --' as Channel, () => {})).rejects.toThrow(/Not a notifications channel/);
+    await expect(notifications.subscribe('x"; DROP TABLE ads; --' as Channel, () => {})).rejects.toThrow(
+      /Not a notifications channel/,
+    );
   });
 });
 
 describe('notifications through PostgreSQL', () => {
   it('reports a database it cannot reach as a dependency down, in one line, and stops trying once closed', async () => {
     const pool = new pg.Pool({ connectionString: 'postgres://app:secret@127.0.0.1:1/directory' });
-    const notifications = createPostgresNotifications({ pool, logger, location: 'postgres://app:***@127.0.0.1:1/directory', reconnectMs: 50 });
+    const notifications = createPostgresNotifications({
+      pool,
+      logger,
+      location: 'postgres://app:***@127.0.0.1:1/directory',
+      reconnectMs: 50,
+    });
     try {
       const probe = notifications.dependency!.probe();
       await expect(probe).rejects.toThrow(/ECONNREFUSED/);
@@ -78,7 +94,14 @@ describe.runIf(onRealPostgres)('notifications between two processes on one Postg
   });
 
   function open(pool: pg.Pool, applicationName?: string): Notifications {
-    const notifications = createPostgresNotifications({ pool, logger, location: database.location, applicationName, reconnectMs: 50, maxReconnectMs: 200 });
+    const notifications = createPostgresNotifications({
+      pool,
+      logger,
+      location: database.location,
+      applicationName,
+      reconnectMs: 50,
+      maxReconnectMs: 200,
+    });
     opened.push(notifications);
     return notifications;
   }
@@ -91,7 +114,12 @@ describe.runIf(onRealPostgres)('notifications between two processes on one Postg
     await Promise.all([sender.dependency!.probe(), receiver.dependency!.probe()]);
 
     await sender.publish(CHANNEL, 'forget');
-    await waitFor(() => heard, (payloads) => payloads.includes('forget'), 1000, 'the signal on the other process');
+    await waitFor(
+      () => heard,
+      (payloads) => payloads.includes('forget'),
+      1000,
+      'the signal on the other process',
+    );
   });
 
   it('listens again after its connection is killed, tells its subscribers, and hears later signals', async () => {
@@ -109,12 +137,24 @@ describe.runIf(onRealPostgres)('notifications between two processes on one Postg
     );
     expect(killed.rows).toEqual([{ killed: true }]);
 
-    await waitFor(() => reconnects, (count) => count === 1, 5000, 'the reconnection told to subscribers');
+    await waitFor(
+      () => reconnects,
+      (count) => count === 1,
+      5000,
+      'the reconnection told to subscribers',
+    );
     await receiver.dependency!.probe();
     await sender.publish(CHANNEL, 'after the break');
-    await waitFor(() => heard, (payloads) => payloads.includes('after the break'), 1000, 'a signal after the reconnection');
+    await waitFor(
+      () => heard,
+      (payloads) => payloads.includes('after the break'),
+      1000,
+      'a signal after the reconnection',
+    );
     // the old connection is gone and the new one is the only one listening
-    const listeners = await database.pool!.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [listenerName]);
+    const listeners = await database.pool!.query('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+      listenerName,
+    ]);
     expect(listeners.rowCount).toBe(1);
   });
 });

@@ -39,7 +39,8 @@ export interface Notifications {
 
 /** A channel goes into LISTEN as a quoted identifier: our constants are lowercase words, and nothing else passes. */
 function checkChannel(channel: string): void {
-  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`Not a notifications channel: ${JSON.stringify(channel)}.`);
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel))
+    throw new Error(`Not a notifications channel: ${JSON.stringify(channel)}.`);
 }
 
 function checkPayload(payload: string): void {
@@ -197,7 +198,10 @@ export function createPostgresNotifications(options: PostgresNotificationsOption
       (error: unknown) => {
         connecting = null;
         if (closed) return;
-        logger.warn({ err: error, retryInMs: waitMs }, 'the database notifications connection cannot be opened: trying again');
+        logger.warn(
+          { err: error, retryInMs: waitMs },
+          'the database notifications connection cannot be opened: trying again',
+        );
         scheduleRetry();
       },
     );
@@ -231,7 +235,9 @@ export function createPostgresNotifications(options: PostgresNotificationsOption
       };
       // while connecting or disconnected, the (next) connection listens to it
       if (first && listening) {
-        await listen(listening, channel).catch((error: unknown) => logger.warn({ err: error, channel }, 'LISTEN failed: the connection is being replaced'));
+        await listen(listening, channel).catch((error: unknown) =>
+          logger.warn({ err: error, channel }, 'LISTEN failed: the connection is being replaced'),
+        );
       }
       return unsubscribe;
     },

@@ -32,7 +32,9 @@ const refused = (seconds: number, limit: LimitName) => `${limit}: wait ${seconds
 
 /** Settles `count` parallel reservations of one key: how many passed, and every refusal. */
 async function reserveInParallel(limitsOf: (index: number) => RateLimits, name: LimitName, key: string, count: number) {
-  const outcomes = await Promise.allSettled(Array.from({ length: count }, (_, index) => reserve(limitsOf(index), [[name, key]], refused)));
+  const outcomes = await Promise.allSettled(
+    Array.from({ length: count }, (_, index) => reserve(limitsOf(index), [[name, key]], refused)),
+  );
   const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as unknown] : []));
   return { passed: outcomes.length - refusals.length, refusals };
 }
@@ -51,7 +53,12 @@ describe.each(storeKinds)('counters in %s', (kind) => {
 
   it(`passes exactly the limit's points of ${LIMITS.contactMessagesPerAddress.points * 6} parallel reservations of one key`, async () => {
     const { points } = LIMITS.contactMessagesPerAddress;
-    const { passed, refusals } = await reserveInParallel(() => limits, 'contactMessagesPerAddress', freshKey(), points * 6);
+    const { passed, refusals } = await reserveInParallel(
+      () => limits,
+      'contactMessagesPerAddress',
+      freshKey(),
+      points * 6,
+    );
     expect(passed).toBe(points);
     expect(refusals).toHaveLength(points * 5);
     for (const refusal of refusals) expect(refusal).toBeInstanceOf(RateLimitedError);
@@ -62,7 +69,12 @@ describe.each(storeKinds)('counters in %s', (kind) => {
     const { points } = LIMITS.signInFailuresPerAccountAndAddress;
     for (let round = 0; round < 5; round += 1) {
       const key = freshKey();
-      const { passed, refusals } = await reserveInParallel(() => limits, 'signInFailuresPerAccountAndAddress', key, 200);
+      const { passed, refusals } = await reserveInParallel(
+        () => limits,
+        'signInFailuresPerAccountAndAddress',
+        key,
+        200,
+      );
       expect(passed).toBe(points);
       expect(refusals).toHaveLength(200 - points);
       expect((await limits.signInFailuresPerAccountAndAddress.get(key))?.consumedPoints).toBeGreaterThanOrEqual(points);
@@ -71,8 +83,11 @@ describe.each(storeKinds)('counters in %s', (kind) => {
 
   it('refuses with the seconds until the window ends, or until the block ends', async () => {
     const windowKey = freshKey();
-    for (let index = 0; index < LIMITS.reportsPerAddress.points; index += 1) await reserve(limits, [['reportsPerAddress', windowKey]], refused);
-    const windowRefusal = (await reserve(limits, [['reportsPerAddress', windowKey]], refused).catch((error: unknown) => error)) as RateLimitedError;
+    for (let index = 0; index < LIMITS.reportsPerAddress.points; index += 1)
+      await reserve(limits, [['reportsPerAddress', windowKey]], refused);
+    const windowRefusal = (await reserve(limits, [['reportsPerAddress', windowKey]], refused).catch(
+      (error: unknown) => error,
+    )) as RateLimitedError;
     expect(windowRefusal).toBeInstanceOf(RateLimitedError);
     expect(windowRefusal.retryAfterSeconds).toBeGreaterThan(LIMITS.reportsPerAddress.duration - 30);
     expect(windowRefusal.retryAfterSeconds).toBeLessThanOrEqual(LIMITS.reportsPerAddress.duration);
@@ -80,13 +95,18 @@ describe.each(storeKinds)('counters in %s', (kind) => {
 
     const blockedKey = freshKey();
     const rule = LIMITS.signInFailuresPerAccountAndAddress;
-    for (let index = 0; index < rule.points; index += 1) await reserve(limits, [['signInFailuresPerAccountAndAddress', blockedKey]], refused);
-    const blockRefusal = (await reserve(limits, [['signInFailuresPerAccountAndAddress', blockedKey]], refused).catch((error: unknown) => error)) as RateLimitedError;
+    for (let index = 0; index < rule.points; index += 1)
+      await reserve(limits, [['signInFailuresPerAccountAndAddress', blockedKey]], refused);
+    const blockRefusal = (await reserve(limits, [['signInFailuresPerAccountAndAddress', blockedKey]], refused).catch(
+      (error: unknown) => error,
+    )) as RateLimitedError;
     expect(blockRefusal).toBeInstanceOf(RateLimitedError);
     expect(blockRefusal.retryAfterSeconds).toBeGreaterThan(rule.blockDuration - 30);
     expect(blockRefusal.retryAfterSeconds).toBeLessThanOrEqual(rule.blockDuration);
     // refused again while the block holds, without counting
-    await expect(reserve(limits, [['signInFailuresPerAccountAndAddress', blockedKey]], refused)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(reserve(limits, [['signInFailuresPerAccountAndAddress', blockedKey]], refused)).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
     expect((await limits.signInFailuresPerAccountAndAddress.get(blockedKey))?.consumedPoints).toBe(rule.points);
   });
 
@@ -95,15 +115,33 @@ describe.each(storeKinds)('counters in %s', (kind) => {
     const network = freshKey();
     const { points } = LIMITS.grievancesPerAddress;
     for (let index = 0; index < points - 1; index += 1) {
-      await reserve(limits, [['grievancesPerAddress', address], ['grievancesPerNetwork', network]], refused);
+      await reserve(
+        limits,
+        [
+          ['grievancesPerAddress', address],
+          ['grievancesPerNetwork', network],
+        ],
+        refused,
+      );
     }
-    const last = await reserve(limits, [['grievancesPerAddress', address], ['grievancesPerNetwork', network]], refused);
-    await expect(reserve(limits, [['grievancesPerAddress', address]], refused)).rejects.toBeInstanceOf(RateLimitedError);
+    const last = await reserve(
+      limits,
+      [
+        ['grievancesPerAddress', address],
+        ['grievancesPerNetwork', network],
+      ],
+      refused,
+    );
+    await expect(reserve(limits, [['grievancesPerAddress', address]], refused)).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
     await last.refund();
     expect((await limits.grievancesPerAddress.get(address))?.consumedPoints).toBe(points - 1);
     expect((await limits.grievancesPerNetwork.get(network))?.consumedPoints).toBe(points - 1);
     await reserve(limits, [['grievancesPerAddress', address]], refused);
-    await expect(reserve(limits, [['grievancesPerAddress', address]], refused)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(reserve(limits, [['grievancesPerAddress', address]], refused)).rejects.toBeInstanceOf(
+      RateLimitedError,
+    );
   });
 
   it('keeps keys joined with NUL apart from look-alikes written with backslashes', async () => {
@@ -112,12 +150,14 @@ describe.each(storeKinds)('counters in %s', (kind) => {
     const lookAlikes = [joined.replace('\u0000', '\\0'), joined.replace('\u0000', '\\\u0000')];
     for (let index = 0; index < points; index += 1) await reserve(limits, [['reportsPerAddress', joined]], refused);
     await expect(reserve(limits, [['reportsPerAddress', joined]], refused)).rejects.toBeInstanceOf(RateLimitedError);
-    for (const key of lookAlikes) await expect(reserve(limits, [['reportsPerAddress', key]], refused)).resolves.toBeDefined();
+    for (const key of lookAlikes)
+      await expect(reserve(limits, [['reportsPerAddress', key]], refused)).resolves.toBeDefined();
   });
 
   it('a namespace does not see the counts of another', async () => {
     const shared = freshKey();
-    for (let index = 0; index < LIMITS.reportsPerAddress.points; index += 1) await reserve(limits, [['reportsPerAddress', shared]], refused);
+    for (let index = 0; index < LIMITS.reportsPerAddress.points; index += 1)
+      await reserve(limits, [['reportsPerAddress', shared]], refused);
     const fresh = createRateLimits(store(), { namespace: `test-${kind}-other` });
     await expect(reserve(fresh, [['reportsPerAddress', shared]], refused)).resolves.toBeDefined();
   });
@@ -128,11 +168,19 @@ describe.runIf(onRealPostgres)('counters in PostgreSQL, shared by processes', ()
     const limits = createRateLimits(postgres());
     const email = `${'long'.repeat(80)}@example.com`;
     await reserve(limits, [['codeMailsPerAddress', `password_reset\u0000${email}`]], refused);
-    const rows = await database.prisma.rateLimitCounter.findMany({ where: { key: { startsWith: 'codeMailsPerAddress:' } } });
-    expect(rows).toEqual([{ key: expect.stringMatching(/^codeMailsPerAddress:[0-9a-f]{32}$/), points: 1, expire: expect.any(BigInt) }]);
+    const rows = await database.prisma.rateLimitCounter.findMany({
+      where: { key: { startsWith: 'codeMailsPerAddress:' } },
+    });
+    expect(rows).toEqual([
+      { key: expect.stringMatching(/^codeMailsPerAddress:[0-9a-f]{32}$/), points: 1, expire: expect.any(BigInt) },
+    ]);
     expect(Number(rows[0]!.expire) - Date.now()).toBeGreaterThan((LIMITS.codeMailsPerAddress.duration - 30) * 1000);
     // another secret: other rows, so the hash is keyed and not a plain digest anyone can recompute
-    const elsewhere = createRateLimits({ kind: 'postgres', pool: database.pool!, keySecret: new TextEncoder().encode('another-secret') });
+    const elsewhere = createRateLimits({
+      kind: 'postgres',
+      pool: database.pool!,
+      keySecret: new TextEncoder().encode('another-secret'),
+    });
     expect(await elsewhere.codeMailsPerAddress.get(`password_reset\u0000${email}`)).toBeNull();
     expect((await limits.codeMailsPerAddress.get(`password_reset\u0000${email}`))?.consumedPoints).toBe(1);
   });
@@ -141,12 +189,22 @@ describe.runIf(onRealPostgres)('counters in PostgreSQL, shared by processes', ()
     const first = createRateLimits(postgres());
     const second = createRateLimits(postgres());
     const { points } = LIMITS.contactMessagesPerAddress;
-    for (let index = 0; index < points - 1; index += 1) await reserve(first, [['contactMessagesPerAddress', 'one-after-the-other']], refused);
+    for (let index = 0; index < points - 1; index += 1)
+      await reserve(first, [['contactMessagesPerAddress', 'one-after-the-other']], refused);
     await reserve(second, [['contactMessagesPerAddress', 'one-after-the-other']], refused);
-    await expect(reserve(first, [['contactMessagesPerAddress', 'one-after-the-other']], refused)).rejects.toBeInstanceOf(RateLimitedError);
-    await expect(reserve(second, [['contactMessagesPerAddress', 'one-after-the-other']], refused)).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(
+      reserve(first, [['contactMessagesPerAddress', 'one-after-the-other']], refused),
+    ).rejects.toBeInstanceOf(RateLimitedError);
+    await expect(
+      reserve(second, [['contactMessagesPerAddress', 'one-after-the-other']], refused),
+    ).rejects.toBeInstanceOf(RateLimitedError);
 
-    const { passed } = await reserveInParallel((index) => (index % 2 ? first : second), 'contactMessagesPerAddress', 'in-parallel', points * 6);
+    const { passed } = await reserveInParallel(
+      (index) => (index % 2 ? first : second),
+      'contactMessagesPerAddress',
+      'in-parallel',
+      points * 6,
+    );
     expect(passed).toBe(points);
   });
 
@@ -156,7 +214,12 @@ describe.runIf(onRealPostgres)('counters in PostgreSQL, shared by processes', ()
       const first = createRateLimits(postgres());
       const second = createRateLimits(postgres(otherPool));
       const { points } = LIMITS.reportsPerNetwork;
-      const { passed } = await reserveInParallel((index) => (index % 2 ? first : second), 'reportsPerNetwork', 'two-pools', points * 4);
+      const { passed } = await reserveInParallel(
+        (index) => (index % 2 ? first : second),
+        'reportsPerNetwork',
+        'two-pools',
+        points * 4,
+      );
       expect(passed).toBe(points);
     } finally {
       await otherPool.end();
@@ -166,7 +229,9 @@ describe.runIf(onRealPostgres)('counters in PostgreSQL, shared by processes', ()
 
 describe('the store chosen from the database', () => {
   it(onRealPostgres ? 'is PostgreSQL, on its pool' : 'is memory on the embedded database', () => {
-    expect(rateLimitStoreFor(database, keySecret)).toEqual(onRealPostgres ? { kind: 'postgres', pool: database.pool, keySecret } : { kind: 'memory' });
+    expect(rateLimitStoreFor(database, keySecret)).toEqual(
+      onRealPostgres ? { kind: 'postgres', pool: database.pool, keySecret } : { kind: 'memory' },
+    );
   });
 });
 
@@ -184,14 +249,22 @@ describe('purging expired counters', () => {
       ],
     });
     expect(await purgeExpiredRateLimitCounters(database.prisma, now)).toBe(2);
-    const left = await database.prisma.rateLimitCounter.findMany({ where: { key: { startsWith: 'purge:' } }, orderBy: { key: 'asc' } });
-    expect(left.map((row) => row.key)).toEqual(['purge:expired-59-minutes-ago', 'purge:never-expires', 'purge:running']);
+    const left = await database.prisma.rateLimitCounter.findMany({
+      where: { key: { startsWith: 'purge:' } },
+      orderBy: { key: 'asc' },
+    });
+    expect(left.map((row) => row.key)).toEqual([
+      'purge:expired-59-minutes-ago',
+      'purge:never-expires',
+      'purge:running',
+    ]);
   });
 });
 
 describe('a store that does not answer', () => {
   // nothing listens on port 1: every query is refused at once
-  const deadStore = (): RateLimitStore => postgres(new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/nothing', max: 1 }));
+  const deadStore = (): RateLimitStore =>
+    postgres(new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/nothing', max: 1 }));
 
   it('fails a reservation with its own error: neither a refusal nor a pass', async () => {
     const limits = createRateLimits(deadStore());
@@ -225,7 +298,9 @@ describe('a store that does not answer', () => {
     try {
       await t.createUser({ email: 'owner@example.com' });
       t.rateLimits.codeMailsPerAddress = createRateLimits(deadStore()).codeMailsPerAddress;
-      const outcome = await sendPasswordResetOtp(t.contextFor(null), { email: 'owner@example.com' }).catch((error: unknown) => error);
+      const outcome = await sendPasswordResetOtp(t.contextFor(null), { email: 'owner@example.com' }).catch(
+        (error: unknown) => error,
+      );
       expect((outcome as NodeJS.ErrnoException).code).toBe('ECONNREFUSED');
       expect(t.mailer.sent).toHaveLength(0);
     } finally {

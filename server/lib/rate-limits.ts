@@ -6,7 +6,12 @@
 // Numbers and reasons: docs/decisions/0034-rate-limits.md and 0054-rate-limits-shared-by-every-process.md.
 import { createHmac } from 'node:crypto';
 import type pg from 'pg';
-import { RateLimiterMemory, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 import { RateLimitedError } from './errors.ts';
 
 const MINUTE = 60;
@@ -162,7 +167,8 @@ export async function reserve(
   for (const [name, key] of claims) {
     const current = await limits[name].get(key);
     // msBeforeNext <= 0: the window has ended (the memory store drops keys on a timer, a little late)
-    if (current && current.consumedPoints >= LIMITS[name].points && current.msBeforeNext > 0) throw refusal(name, current.msBeforeNext);
+    if (current && current.consumedPoints >= LIMITS[name].points && current.msBeforeNext > 0)
+      throw refusal(name, current.msBeforeNext);
   }
   const taken: Array<readonly [LimitName, string]> = [];
   const refund = async () => {

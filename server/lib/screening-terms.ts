@@ -26,8 +26,10 @@ export const SCREENING_TERM_MESSAGES = {
   empty: 'Please keep at least one term. To go back to the default list, choose "Restore the default list".',
   tooLong: `Please keep the term list to at most ${SCREENING_TERM_LIMITS.text.toLocaleString('en')} characters.`,
   tooMany: `Please keep the term list to at most ${SCREENING_TERM_LIMITS.terms} terms.`,
-  termTooLong: (line: number) => `Line ${line}: a term may have at most ${SCREENING_TERM_LIMITS.termLength} characters.`,
-  termTooShort: (line: number) => `Line ${line}: a term needs at least ${SCREENING_TERM_LIMITS.termLetters} letters or digits.`,
+  termTooLong: (line: number) =>
+    `Line ${line}: a term may have at most ${SCREENING_TERM_LIMITS.termLength} characters.`,
+  termTooShort: (line: number) =>
+    `Line ${line}: a term needs at least ${SCREENING_TERM_LIMITS.termLetters} letters or digits.`,
   controlCharacters: (line: number) => `Line ${line}: a term may not hold control characters or tabs.`,
 } as const;
 
@@ -175,7 +177,8 @@ export function checkTermList(text: string): TermListCheck {
     if (line === '' || line.startsWith('#')) continue;
     const number = index + 1;
     if (CONTROL.test(line)) return { ok: false, message: SCREENING_TERM_MESSAGES.controlCharacters(number) };
-    if (line.length > SCREENING_TERM_LIMITS.termLength) return { ok: false, message: SCREENING_TERM_MESSAGES.termTooLong(number) };
+    if (line.length > SCREENING_TERM_LIMITS.termLength)
+      return { ok: false, message: SCREENING_TERM_MESSAGES.termTooLong(number) };
     if ((line.normalize('NFKC').match(LETTER_OR_DIGIT) ?? []).length < SCREENING_TERM_LIMITS.termLetters) {
       return { ok: false, message: SCREENING_TERM_MESSAGES.termTooShort(number) };
     }

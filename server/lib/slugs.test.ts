@@ -42,7 +42,12 @@ describe('slug candidates', () => {
   });
 
   it('keeps the distinguishing suffix whole when the name is long', () => {
-    const [, withState, withId] = slugCandidates({ kind: 'location', id: 123, name: 'x'.repeat(100), stateName: 'Bihar' });
+    const [, withState, withId] = slugCandidates({
+      kind: 'location',
+      id: 123,
+      name: 'x'.repeat(100),
+      stateName: 'Bihar',
+    });
     expect(withState).toBe(`${'x'.repeat(80 - '-bihar'.length)}-bihar`);
     expect(withId).toMatch(/-bihar-123$/);
     expect(withId!.length).toBe(SLUG_MAX);
@@ -86,13 +91,26 @@ describe('the same rules in SQL (migration trigger)', () => {
   afterAll(() => database.close());
 
   it('gives the slugs the JavaScript rules give', async () => {
-    const names = ['New Delhi', 'Pondichéry', 'ﬁne ①', 'मुंबई', '2024', `${'y'.repeat(90)} z`, ' -- Goa -- ', 'Aurangabad'];
+    const names = [
+      'New Delhi',
+      'Pondichéry',
+      'ﬁne ①',
+      'मुंबई',
+      '2024',
+      `${'y'.repeat(90)} z`,
+      ' -- Goa -- ',
+      'Aurangabad',
+    ];
     for (const name of names) {
       const sql = await database.prisma.$queryRaw<{ slug: string }[]>`SELECT "slug_slugify"(${name}) AS slug`;
       expect(sql[0]!.slug, name).toBe(slugify(name));
-      const candidates = await database.prisma.$queryRaw<{ c: string[] }[]>`SELECT "slug_candidates"('location', 41, ${name}, 'Bihar') AS c`;
+      const candidates = await database.prisma.$queryRaw<
+        { c: string[] }[]
+      >`SELECT "slug_candidates"('location', 41, ${name}, 'Bihar') AS c`;
       expect(candidates[0]!.c, name).toEqual(slugCandidates({ kind: 'location', id: 41, name, stateName: 'Bihar' }));
-      const category = await database.prisma.$queryRaw<{ c: string[] }[]>`SELECT "slug_candidates"('category', 41, ${name}, NULL) AS c`;
+      const category = await database.prisma.$queryRaw<
+        { c: string[] }[]
+      >`SELECT "slug_candidates"('category', 41, ${name}, NULL) AS c`;
       expect(category[0]!.c, name).toEqual(slugCandidates({ kind: 'category', id: 41, name }));
     }
   });
@@ -104,7 +122,12 @@ describe('the same rules in SQL (migration trigger)', () => {
     const first = await db.location.create({ data: { name: 'Aurangabad', stateId: maharashtra.id } });
     const second = await db.location.create({ data: { name: 'Aurangabad', stateId: bihar.id } });
     expect([first.slug, second.slug]).toEqual(['aurangabad', 'aurangabad-bihar']);
-    const both = await db.category.createManyAndReturn({ data: [{ name: 'Café' }, { name: 'Cafe!' }], select: { id: true, slug: true } });
-    expect(both.map((row) => row.slug).sort()).toEqual(['cafe', `cafe-${Math.max(...both.map((row) => row.id))}`].sort());
+    const both = await db.category.createManyAndReturn({
+      data: [{ name: 'Café' }, { name: 'Cafe!' }],
+      select: { id: true, slug: true },
+    });
+    expect(both.map((row) => row.slug).sort()).toEqual(
+      ['cafe', `cafe-${Math.max(...both.map((row) => row.id))}`].sort(),
+    );
   });
 });

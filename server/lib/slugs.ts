@@ -29,10 +29,12 @@ function joinSlug(head: string, suffix: string): string {
  */
 export function slugify(text: string): string {
   const ascii = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const words = ascii.replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '').toLowerCase();
+  const words = ascii
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .toLowerCase();
   return clip(words, SLUG_MAX);
 }
-
 
 export interface SlugSubject {
   kind: SlugKind;

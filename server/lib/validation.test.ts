@@ -11,13 +11,18 @@ describe('control characters, one rule for every text', () => {
     expect(hasControlCharacters(text)).toBe(false);
   });
 
-  it.each(['nul\u0000', 'bell\u0007', 'vertical\u000btab', 'escape\u001b[31m', 'unit\u001f', 'delete\u007f'])('finds one in %j', (text) => {
-    expect(hasControlCharacters(text)).toBe(true);
-  });
+  it.each(['nul\u0000', 'bell\u0007', 'vertical\u000btab', 'escape\u001b[31m', 'unit\u001f', 'delete\u007f'])(
+    'finds one in %j',
+    (text) => {
+      expect(hasControlCharacters(text)).toBe(true);
+    },
+  );
 
   it('refuses a required text holding one with the shared message', () => {
     const schema = z.object({ name: requiredText('Please Enter a name') });
-    expect(() => parseInput(schema, { name: 'Asha\u007f' })).toThrow(new ValidationError(CONTROL_CHARACTERS_MESSAGE, 'name'));
+    expect(() => parseInput(schema, { name: 'Asha\u007f' })).toThrow(
+      new ValidationError(CONTROL_CHARACTERS_MESSAGE, 'name'),
+    );
     expect(parseInput(schema, { name: 'Asha' })).toEqual({ name: 'Asha' });
   });
 });

@@ -100,7 +100,10 @@ export function limitBody(maxBytes: number): MiddlewareHandler<RestEnv> {
 }
 
 /** The JSON body as an object; a malformed or non-object body answers 400, one over `maxBytes` 413 unread. */
-export async function jsonBody(c: RestContext, maxBytes: number = REST_BODY_LIMITS.json): Promise<Record<string, unknown>> {
+export async function jsonBody(
+  c: RestContext,
+  maxBytes: number = REST_BODY_LIMITS.json,
+): Promise<Record<string, unknown>> {
   const bytes = await readLimitedBody(c.req.raw, maxBytes);
   let body: unknown;
   try {
@@ -130,7 +133,8 @@ export async function formBody(c: RestContext, limits: MultipartLimits = UPLOAD_
     c.set('uploads', [...(c.get('uploads') ?? []), form]);
     return form.toFormData();
   } catch (error) {
-    if (error instanceof MalformedMultipartError) throw new HttpError(400, 'The request body is not valid multipart/form-data.');
+    if (error instanceof MalformedMultipartError)
+      throw new HttpError(400, 'The request body is not valid multipart/form-data.');
     throw error;
   }
 }
@@ -161,7 +165,10 @@ export function formJsonList(form: FormData, name: string): unknown[] {
 }
 
 /** `?page=&pageSize=` (1-based page, size 1..100) as Prisma's skip/take. */
-export function pageOf(c: RestContext, defaultSize: number): { page: number; pageSize: number; skip: number; take: number } {
+export function pageOf(
+  c: RestContext,
+  defaultSize: number,
+): { page: number; pageSize: number; skip: number; take: number } {
   const page = wholeNumber(c.req.query('page'), 1, 1, 1_000_000, 'page');
   const pageSize = wholeNumber(c.req.query('pageSize'), defaultSize, 1, 100, 'pageSize');
   return { page, pageSize, skip: (page - 1) * pageSize, take: pageSize };

@@ -15,12 +15,21 @@ beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.prisma;
   const state = await db.state.create({ data: { name: 'Karnataka' } });
-  cities = await Promise.all(['Bengaluru', 'Mysuru'].map((name) => db.location.create({ data: { name, stateId: state.id } })));
+  cities = await Promise.all(
+    ['Bengaluru', 'Mysuru'].map((name) => db.location.create({ data: { name, stateId: state.id } })),
+  );
   categoryId = (await db.category.create({ data: { name: 'Elite' } })).id;
   // 1 credit per 10 rupees, 1 day per credit
   await db.creditScheme.create({ data: { id: 1, creditRate: '0.1', timePerCredit: '1' } });
   await db.user.create({
-    data: { name: 'Admin', email: 'admin@example.com', contact: '9000000000', role: 'admin', status: 'active', passwordHash: await hashPassword('admin-password') },
+    data: {
+      name: 'Admin',
+      email: 'admin@example.com',
+      contact: '9000000000',
+      role: 'admin',
+      status: 'active',
+      passwordHash: await hashPassword('admin-password'),
+    },
   });
 });
 afterAll(() => t.close());
@@ -28,9 +37,19 @@ afterAll(() => t.close());
 const api = (method: string, path: string, body?: unknown, token?: string) => t.rest(method, path, body, { token });
 
 async function png(colour: string) {
-  return new File([new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } }).png().toBuffer())], 'photo.png', {
-    type: 'image/png',
-  });
+  return new File(
+    [
+      new Uint8Array(
+        await sharp({ create: { width: 64, height: 64, channels: 3, background: colour } })
+          .png()
+          .toBuffer(),
+      ),
+    ],
+    'photo.png',
+    {
+      type: 'image/png',
+    },
+  );
 }
 
 describe('an advertiser, over REST alone', () => {
@@ -51,7 +70,8 @@ describe('an advertiser, over REST alone', () => {
     expect(signup.status).toBe(201);
     expect(await api('POST', '/users/login', { email, password: 'priya-password' })).toMatchObject({ status: 401 });
 
-    const admin = (await api('POST', '/users/login', { email: 'admin@example.com', password: 'admin-password' })).body.token;
+    const admin = (await api('POST', '/users/login', { email: 'admin@example.com', password: 'admin-password' })).body
+      .token;
     const requests = await api('POST', '/users', { type: ['requested', 'rejected'] }, admin);
     const priya = requests.body.find((user: { email: string }) => user.email === email);
     expect(priya).toMatchObject({ name: 'Priya', status: 'requested' });
@@ -66,7 +86,9 @@ describe('an advertiser, over REST alone', () => {
     creditForm.set('payment_screenshot', await png('#3a7'));
     const creditRequest = await api('POST', '/credit-requests', creditForm, token);
     expect(creditRequest).toMatchObject({ status: 201, body: { amount: 1000, status: 'pending' } });
-    expect(creditRequest.body.payment_screenshot).toMatch(/^http:\/\/api\.test\/media\/private\/.+\.webp\?expires=\d+&signature=.+$/);
+    expect(creditRequest.body.payment_screenshot).toMatch(
+      /^http:\/\/api\.test\/media\/private\/.+\.webp\?expires=\d+&signature=.+$/,
+    );
 
     const approved = await api('PUT', `/credit-requests/${creditRequest.body.id}`, { status: 'approved' }, admin);
     expect(approved).toMatchObject({ status: 200, body: { status: 'approved', credits_added: 100 } });
@@ -89,7 +111,12 @@ describe('an advertiser, over REST alone', () => {
     expect(created.status).toBe(201);
 
     for (const city of cities) {
-      const listing = await api('POST', '/ads/getByLocation', { locationId: city.id, categoryId, page: 1, pageSize: 5 });
+      const listing = await api('POST', '/ads/getByLocation', {
+        locationId: city.id,
+        categoryId,
+        page: 1,
+        pageSize: 5,
+      });
       expect(listing.status).toBe(200);
       expect(listing.body.totalAds).toBe(1);
       expect(listing.body.ads[0]).toMatchObject({
@@ -104,7 +131,10 @@ describe('an advertiser, over REST alone', () => {
 
     const mine = await api('GET', '/ads?page=1&pageSize=5', undefined, token);
     expect(mine).toMatchObject({ status: 200, body: { totalAds: 2 } });
-    expect(mine.body.ads.map((ad: { adLocation: { name: string } }) => ad.adLocation.name).sort()).toEqual(['Bengaluru', 'Mysuru']);
+    expect(mine.body.ads.map((ad: { adLocation: { name: string } }) => ad.adLocation.name).sort()).toEqual([
+      'Bengaluru',
+      'Mysuru',
+    ]);
     expect(await api('GET', '/users/credits', undefined, token)).toMatchObject({ body: { credits: 90 } });
   });
 });

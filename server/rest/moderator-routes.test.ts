@@ -40,14 +40,22 @@ const ADMIN_ROUTES: Array<[method: string, path: () => string, body?: unknown]> 
 ];
 
 describe("a moderator's session on the REST layer", () => {
-  it.each(ADMIN_ROUTES.map(([method, path, body]) => [`${method} ${path()}`, method, path, body] as const))('is refused %s', async (_name, method, path, body) => {
-    const audited = await t.database.prisma.auditEntry.count();
-    const answer = await t.rest(method, path(), body, { token });
-    expect({ status: answer.status, body: answer.body }).toEqual({ status: 403, body: { error: 'You are not allowed to do this.' } });
-    expect(await t.database.prisma.auditEntry.count()).toBe(audited);
-  });
+  it.each(ADMIN_ROUTES.map(([method, path, body]) => [`${method} ${path()}`, method, path, body] as const))(
+    'is refused %s',
+    async (_name, method, path, body) => {
+      const audited = await t.database.prisma.auditEntry.count();
+      const answer = await t.rest(method, path(), body, { token });
+      expect({ status: answer.status, body: answer.body }).toEqual({
+        status: 403,
+        body: { error: 'You are not allowed to do this.' },
+      });
+      expect(await t.database.prisma.auditEntry.count()).toBe(audited);
+    },
+  );
 
   it('leaves the advertiser untouched', async () => {
-    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { id: advertiserId } })).toMatchObject({ status: 'active' });
+    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { id: advertiserId } })).toMatchObject({
+      status: 'active',
+    });
   });
 });

@@ -11,7 +11,13 @@ import { syntheticPhoto } from '../test/photos.ts';
 import { differenceHash } from '../lib/media/fingerprint.ts';
 import { sendSignupOtp, signUp } from '../modules/auth/service.ts';
 import { createOtp } from '../modules/auth/otp.ts';
-import { blockRegistration, purgeExpiredRegistrationBlocks, registrationRefusal, REGISTRATION_BLOCK_DAYS, REGISTRATION_BLOCK_MESSAGES } from '../modules/auth/registration-blocks.ts';
+import {
+  blockRegistration,
+  purgeExpiredRegistrationBlocks,
+  registrationRefusal,
+  REGISTRATION_BLOCK_DAYS,
+  REGISTRATION_BLOCK_MESSAGES,
+} from '../modules/auth/registration-blocks.ts';
 import { reportAd } from '../modules/reports/service.ts';
 import { changeUserStatus } from '../modules/users/service.ts';
 
@@ -38,18 +44,68 @@ const visitor = () => t.contextFor(null, `deletion-visitor-${(visitors += 1)}`);
 
 const DELETE = /* GraphQL */ `
   mutation ($input: DeleteMyAccountInput!) {
-    deleteMyAccount(input: $input) { __typename ... on MutationDeleteMyAccountSuccess { deleted } ... on Error { message } }
-  }`;
+    deleteMyAccount(input: $input) {
+      __typename
+      ... on MutationDeleteMyAccountSuccess {
+        deleted
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 const QUEUE = /* GraphQL */ `
   query {
     moderationQueue(first: 50) {
-      edges { node { id databaseId name description images { url } openReports { reason details reference } advertiser { name email } } }
+      edges {
+        node {
+          id
+          databaseId
+          name
+          description
+          images {
+            url
+          }
+          openReports {
+            reason
+            details
+            reference
+          }
+          advertiser {
+            name
+            email
+          }
+        }
+      }
     }
-  }`;
+  }
+`;
 const TAKE_DOWN = /* GraphQL */ `
-  mutation ($input: TakeDownAdInput!) { takeDownAd(input: $input) { __typename ... on MutationTakeDownAdSuccess { ad { takenDown } } ... on Error { message } } }`;
+  mutation ($input: TakeDownAdInput!) {
+    takeDownAd(input: $input) {
+      __typename
+      ... on MutationTakeDownAdSuccess {
+        ad {
+          takenDown
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 const TAKE_DOWN_IMAGE = /* GraphQL */ `
-  mutation ($input: TakeDownAdImageInput!) { takeDownAdImage(input: $input) { __typename ... on Error { message } } }`;
+  mutation ($input: TakeDownAdImageInput!) {
+    takeDownAdImage(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
 
 /** An advertiser with a distinct e-mail and phone, and a running ad per photo (each photo stored as a real file). */
 async function advertiserWithAds(email: string, contact: string, photoSeeds: number[]) {
@@ -92,7 +148,15 @@ function codeMailedTo(email: string): string | null {
 }
 
 function signUpInput(email: string, contact: string, emailOTP: string) {
-  return { name: 'Anjali', contact, email, emailOTP, password: 'long-enough-password', confirmPassword: 'long-enough-password', dateOfBirth: '1994-03-12' };
+  return {
+    name: 'Anjali',
+    contact,
+    email,
+    emailOTP,
+    password: 'long-enough-password',
+    confirmPassword: 'long-enough-password',
+    dateOfBirth: '1994-03-12',
+  };
 }
 
 /** Asks for a sign-up code at `now` and signs up with it; answers the account's status, or the refusal's message. */
@@ -100,7 +164,16 @@ async function register(typed: string, contact: string, now: Date): Promise<stri
   const email = typed.toLowerCase();
   await sendSignupOtp(visitor(), { email, contact }, now);
   // a blocked address gets no code by mail: one stored by hand shows the sign-up itself refuses it too
-  const code = codeMailedTo(email) ?? (await createOtp(t.database.prisma, t.config.jwtSecret, { email, purpose: 'signup' }, new Date(now.getTime() + 61_000))).code;
+  const code =
+    codeMailedTo(email) ??
+    (
+      await createOtp(
+        t.database.prisma,
+        t.config.jwtSecret,
+        { email, purpose: 'signup' },
+        new Date(now.getTime() + 61_000),
+      )
+    ).code;
   return signUp(visitor(), signUpInput(email, contact, code), new Date(now.getTime() + 62_000)).then(
     (result) => result.status,
     (error: Error) => error.message,
@@ -108,25 +181,42 @@ async function register(typed: string, contact: string, now: Date): Promise<stri
 }
 
 describe('deleting an account keeps the evidence', () => {
-  it('an open underage report survives with the ad\'s text and photo; an admin decides it, which erases the ad but keeps the records', async () => {
+  it("an open underage report survives with the ad's text and photo; an admin decides it, which erases the ad but keeps the records", async () => {
     const db = t.database.prisma;
     const { user, ads, token } = await advertiserWithAds('anjali.k@example.com', '9811122233', [401, 402, 403]);
-    const [reported, imageTakenDown, decided] = ads as [(typeof ads)[number], (typeof ads)[number], (typeof ads)[number]];
+    const [reported, imageTakenDown, decided] = ads as [
+      (typeof ads)[number],
+      (typeof ads)[number],
+      (typeof ads)[number],
+    ];
     const adminToken = await t.tokenFor(admin);
     // a moderator took a photo off one ad earlier (its audit entry names the photo's key)
-    const image = await t.graphql(TAKE_DOWN_IMAGE, { input: { imageId: globalId('AdImage', imageTakenDown.imageId), reason: 'Not her photo' } }, adminToken);
+    const image = await t.graphql(
+      TAKE_DOWN_IMAGE,
+      { input: { imageId: globalId('AdImage', imageTakenDown.imageId), reason: 'Not her photo' } },
+      adminToken,
+    );
     expect(image.body.data.takeDownAdImage.__typename).toBe('MutationTakeDownAdImageSuccess');
     // another ad was reported and taken down: a decided report and a takedown
     await reportAd(visitor(), { adId: decided.id, reason: 'scam', details: 'Asked for an advance' });
-    expect((await t.graphql(TAKE_DOWN, { input: { adId: globalId('Ad', decided.id), reason: 'Scam' } }, adminToken)).body.data.takeDownAd.__typename).toBe('MutationTakeDownAdSuccess');
+    expect(
+      (await t.graphql(TAKE_DOWN, { input: { adId: globalId('Ad', decided.id), reason: 'Scam' } }, adminToken)).body
+        .data.takeDownAd.__typename,
+    ).toBe('MutationTakeDownAdSuccess');
     // the report that matters most, not yet seen by anyone
-    const { reference } = await reportAd(visitor(), { adId: reported.id, reason: 'underage', details: 'She looks fifteen' });
+    const { reference } = await reportAd(visitor(), {
+      adId: reported.id,
+      reason: 'underage',
+      details: 'She looks fifteen',
+    });
 
     await deleteAccount(token);
 
     // the queue still shows the reported ad, its text and photo, and the report; not the person
     const queue = await t.graphql(QUEUE, {}, adminToken);
-    const node = queue.body.data.moderationQueue.edges.map((edge: { node: { databaseId: number } }) => edge.node).find((ad: { databaseId: number }) => ad.databaseId === reported.id);
+    const node = queue.body.data.moderationQueue.edges
+      .map((edge: { node: { databaseId: number } }) => edge.node)
+      .find((ad: { databaseId: number }) => ad.databaseId === reported.id);
     expect(node).toMatchObject({
       name: 'Anjali 401',
       description: 'Call me on 9811122233, new in Mysuru',
@@ -137,7 +227,9 @@ describe('deleting an account keeps the evidence', () => {
     expect(await db.ad.findUniqueOrThrow({ where: { id: reported.id } })).toMatchObject({ contact: null });
     expect(await t.storage.open(reported.key)).not.toBeNull();
     // the decided report and the takedown stay as records, without the ad's contents
-    expect(await db.ad.findUniqueOrThrow({ where: { id: decided.id }, include: { reports: true, images: true } })).toMatchObject({
+    expect(
+      await db.ad.findUniqueOrThrow({ where: { id: decided.id }, include: { reports: true, images: true } }),
+    ).toMatchObject({
       name: '[erased]',
       description: '',
       contact: null,
@@ -155,13 +247,19 @@ describe('deleting an account keeps the evidence', () => {
     expect(audit).not.toContain('9811122233');
 
     // a moderator may take a photo off it meanwhile: that entry keeps no storage key either
-    const heldImage = await t.graphql(TAKE_DOWN_IMAGE, { input: { imageId: globalId('AdImage', reported.imageId), reason: 'Evidence noted', block: true } }, adminToken);
+    const heldImage = await t.graphql(
+      TAKE_DOWN_IMAGE,
+      { input: { imageId: globalId('AdImage', reported.imageId), reason: 'Evidence noted', block: true } },
+      adminToken,
+    );
     expect(heldImage.body.data.takeDownAdImage.__typename).toBe('MutationTakeDownAdImageSuccess');
 
     // the admin decides: the ad is taken down, its report actioned; then its contents go
     const decision = await t.graphql(TAKE_DOWN, { input: { adId: node.id, reason: 'Underage' } }, adminToken);
     expect(decision.body.data.takeDownAd).toEqual({ __typename: 'MutationTakeDownAdSuccess', ad: { takenDown: true } });
-    expect(await db.ad.findUniqueOrThrow({ where: { id: reported.id }, include: { reports: true, images: true } })).toMatchObject({
+    expect(
+      await db.ad.findUniqueOrThrow({ where: { id: reported.id }, include: { reports: true, images: true } }),
+    ).toMatchObject({
       name: '[erased]',
       description: '',
       takedownReason: 'Underage',
@@ -193,7 +291,8 @@ describe('the e-mail and phone of a deleted account cannot register again for a 
 
     const blocks = await t.database.prisma.registrationBlock.findMany();
     // only keyed hashes: neither the addresses nor the numbers are kept
-    for (const text of ['kavya', 'leela', '9822233344', '9833344455']) expect(JSON.stringify(blocks)).not.toContain(text);
+    for (const text of ['kavya', 'leela', '9822233344', '9833344455'])
+      expect(JSON.stringify(blocks)).not.toContain(text);
 
     const short = REGISTRATION_BLOCK_DAYS.account_deleted;
     const long = REGISTRATION_BLOCK_DAYS.account_deleted_under_moderation;
@@ -201,28 +300,53 @@ describe('the e-mail and phone of a deleted account cannot register again for a 
     const at = (days: number) => new Date(start.getTime() + days * DAY);
 
     // the same mailbox written another way is the same address; no code is mailed, the mail says until when
-    expect(await register('Kavya.Rao+again@gmail.com', '9000000001', at(0))).toMatch(/^This e-mail address belonged to an account that was deleted\. It can be used to register again from /);
+    expect(await register('Kavya.Rao+again@gmail.com', '9000000001', at(0))).toMatch(
+      /^This e-mail address belonged to an account that was deleted\. It can be used to register again from /,
+    );
     expect(t.mailer.lastTo('kavya.rao+again@gmail.com')?.text).toContain('It can be used to register again from');
     // the phone under a new address: refused without saying whose it was
-    expect(await register('new-number-holder@example.com', '9822233344', at(1))).toBe(REGISTRATION_BLOCK_MESSAGES.contact);
-    expect(await register('leela@example.com', '9833344455', at(short - 1))).toMatch(/^This e-mail address belonged to an account that was deleted/);
-    expect(await register('kavya.rao@gmail.com', '9822233344', at(short + 1))).toMatch(/^This e-mail address belonged to an account that was deleted/);
+    expect(await register('new-number-holder@example.com', '9822233344', at(1))).toBe(
+      REGISTRATION_BLOCK_MESSAGES.contact,
+    );
+    expect(await register('leela@example.com', '9833344455', at(short - 1))).toMatch(
+      /^This e-mail address belonged to an account that was deleted/,
+    );
+    expect(await register('kavya.rao@gmail.com', '9822233344', at(short + 1))).toMatch(
+      /^This e-mail address belonged to an account that was deleted/,
+    );
 
     // the REST layer answers the same refusal as its other failures: 400 with the words
-    const code = (await createOtp(t.database.prisma, t.config.jwtSecret, { email: 'leela@example.com', purpose: 'signup' }, at(short))).code;
+    const code = (
+      await createOtp(
+        t.database.prisma,
+        t.config.jwtSecret,
+        { email: 'leela@example.com', purpose: 'signup' },
+        at(short),
+      )
+    ).code;
     const rest = await t.rest('POST', '/users/signup', signUpInput('leela@example.com', '9833344455', code));
-    expect(rest).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^This e-mail address belonged to an account that was deleted/) } });
+    expect(rest).toMatchObject({
+      status: 400,
+      body: { error: expect.stringMatching(/^This e-mail address belonged to an account that was deleted/) },
+    });
 
     // past each period: registered as a new account request
     expect(await register('leela@example.com', '9833344455', at(short + 1))).toBe('requested');
     expect(await register('kavya.rao@gmail.com', '9822233344', at(long + 1))).toBe('requested');
   });
 
-  it('a suspended account\'s phone cannot register under another address until it is reinstated', async () => {
+  it("a suspended account's phone cannot register under another address until it is reinstated", async () => {
     const banned = await advertiserWithAds('banned@example.com', '9844455566', []);
     // without the desk's blocklist (issue 31), which would refuse the phone before this block is read
-    await changeUserStatus(t.contextFor(admin), { id: banned.user.id, status: 'suspended', reason: 'Fake photos', addToBlocklist: false });
-    expect(await register('fresh-start@example.com', '9844455566', new Date())).toBe(REGISTRATION_BLOCK_MESSAGES.contact);
+    await changeUserStatus(t.contextFor(admin), {
+      id: banned.user.id,
+      status: 'suspended',
+      reason: 'Fake photos',
+      addToBlocklist: false,
+    });
+    expect(await register('fresh-start@example.com', '9844455566', new Date())).toBe(
+      REGISTRATION_BLOCK_MESSAGES.contact,
+    );
 
     await changeUserStatus(t.contextFor(admin), { id: banned.user.id, status: 'active' });
     expect(await register('fresh-start@example.com', '9844455566', new Date(Date.now() + 120_000))).toBe('requested');

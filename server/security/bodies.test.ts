@@ -19,7 +19,11 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let png: Uint8Array;
 beforeAll(async () => {
   t = await createTestApp();
-  png = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .png()
+      .toBuffer(),
+  );
 });
 afterAll(() => t.close());
 
@@ -68,8 +72,18 @@ const CREATE_CREDIT_REQUEST = /* GraphQL */ `
   mutation ($file: File) {
     createCreditRequest(amount: 100, paymentScreenshot: $file) {
       __typename
-      ... on Error { message }
-      ... on MutationCreateCreditRequestSuccess { creditRequest { amount status paymentScreenshot { url } } }
+      ... on Error {
+        message
+      }
+      ... on MutationCreateCreditRequestSuccess {
+        creditRequest {
+          amount
+          status
+          paymentScreenshot {
+            url
+          }
+        }
+      }
     }
   }
 `;
@@ -128,7 +142,10 @@ describe('anonymous uploads to /graphql', () => {
     const body = uploadBody(20 * MB);
     const answer = await send('/graphql', body, { type: MULTIPART, token: 'not-a-token' });
     expect(answer.status).toBe(401);
-    expect(answer.body.errors[0]).toEqual({ message: 'Invalid session token. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } });
+    expect(answer.body.errors[0]).toEqual({
+      message: 'Invalid session token. Please log in again.',
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
     expect(body.pulled()).toBeLessThan(CHUNK * 2);
   });
 });
@@ -136,15 +153,25 @@ describe('anonymous uploads to /graphql', () => {
 describe('signed-in uploads to /graphql', () => {
   it('an upload declaring more than 10 images of 10 MB is refused with 413 before it is read', async () => {
     const body = uploadBody(MAX_REQUEST_BYTES);
-    const answer = await send('/graphql', body, { type: MULTIPART, token: await advertiserToken(), declareLength: true });
-    expect(answer).toEqual({ status: 413, body: { errors: [{ message: UPLOAD_TOO_LARGE_MESSAGE, extensions: { code: 'TOO_LARGE' } }] } });
+    const answer = await send('/graphql', body, {
+      type: MULTIPART,
+      token: await advertiserToken(),
+      declareLength: true,
+    });
+    expect(answer).toEqual({
+      status: 413,
+      body: { errors: [{ message: UPLOAD_TOO_LARGE_MESSAGE, extensions: { code: 'TOO_LARGE' } }] },
+    });
     expect(body.pulled()).toBeLessThan(CHUNK * 2);
   });
 
   it('a chunked upload is cut off with 413 as soon as it crosses the limit', async () => {
     const body = uploadBody(MAX_REQUEST_BYTES + 20 * MB);
     const answer = await send('/graphql', body, { type: MULTIPART, token: await advertiserToken() });
-    expect(answer).toEqual({ status: 413, body: { errors: [{ message: UPLOAD_TOO_LARGE_MESSAGE, extensions: { code: 'TOO_LARGE' } }] } });
+    expect(answer).toEqual({
+      status: 413,
+      body: { errors: [{ message: UPLOAD_TOO_LARGE_MESSAGE, extensions: { code: 'TOO_LARGE' } }] },
+    });
     expect(body.pulled()).toBeLessThanOrEqual(MAX_REQUEST_BYTES + 2 * CHUNK);
     expect(body.cancelled()).toBe(true);
   });
@@ -152,7 +179,10 @@ describe('signed-in uploads to /graphql', () => {
   it('a file over 10 MB within the request limit still gets the image message, as before', async () => {
     const body = uploadBody(30 * MB);
     const answer = await send('/graphql', body, { type: MULTIPART, token: await advertiserToken() });
-    expect(answer.body.data.createCreditRequest).toEqual({ __typename: 'TooLargeError', message: 'Each image must be at most 10 MB.' });
+    expect(answer.body.data.createCreditRequest).toEqual({
+      __typename: 'TooLargeError',
+      message: 'Each image must be at most 10 MB.',
+    });
   });
 
   it('a valid chunked upload is read as a stream and stored', async () => {
@@ -174,12 +204,25 @@ describe('signed-in uploads to /graphql', () => {
     });
     const response = await t.app.request('/graphql', {
       method: 'POST',
-      headers: { 'content-type': encoded.headers.get('content-type')!, authorization: `Bearer ${await advertiserToken()}` },
+      headers: {
+        'content-type': encoded.headers.get('content-type')!,
+        authorization: `Bearer ${await advertiserToken()}`,
+      },
       body: stream,
       duplex: 'half',
     } as RequestInit);
-    const answer = (await response.json()) as { data: { createCreditRequest: { __typename: string; creditRequest: { amount: number; status: string; paymentScreenshot: { url: string } } } } };
-    expect(answer.data.createCreditRequest).toMatchObject({ __typename: 'MutationCreateCreditRequestSuccess', creditRequest: { amount: 100, status: 'pending' } });
+    const answer = (await response.json()) as {
+      data: {
+        createCreditRequest: {
+          __typename: string;
+          creditRequest: { amount: number; status: string; paymentScreenshot: { url: string } };
+        };
+      };
+    };
+    expect(answer.data.createCreditRequest).toMatchObject({
+      __typename: 'MutationCreateCreditRequestSuccess',
+      creditRequest: { amount: 100, status: 'pending' },
+    });
     expect(answer.data.createCreditRequest.creditRequest.paymentScreenshot.url).toMatch(/\/media\/.+\.webp/);
   });
 });
@@ -244,7 +287,11 @@ describe('REST bodies', () => {
     ['chunked, cut off as it crosses the limit', false],
   ])('a signed-in upload over 10 images of 10 MB is refused with 413 %s', async (_, declareLength) => {
     const body = uploadBody(MAX_REQUEST_BYTES + 20 * MB);
-    const answer = await send('/api/credit-requests', body, { type: MULTIPART, token: await advertiserToken(), declareLength });
+    const answer = await send('/api/credit-requests', body, {
+      type: MULTIPART,
+      token: await advertiserToken(),
+      declareLength,
+    });
     expect(answer).toEqual({ status: 413, body: { error: UPLOAD_TOO_LARGE_MESSAGE } });
     expect(body.pulled()).toBeLessThanOrEqual(declareLength ? CHUNK * 2 : MAX_REQUEST_BYTES + 2 * CHUNK);
   });
@@ -279,7 +326,11 @@ describe('the streaming multipart reader', () => {
     const data = read.toFormData();
     expect(data.get('note')).toBe('hello');
     const [first, second] = data.getAll('images') as File[];
-    expect({ name: first!.name, type: first!.type, size: first!.size }).toEqual({ name: 'a.png', type: 'image/png', size: png.byteLength });
+    expect({ name: first!.name, type: first!.type, size: first!.size }).toEqual({
+      name: 'a.png',
+      type: 'image/png',
+      size: png.byteLength,
+    });
     expect(new Uint8Array(await first!.arrayBuffer())).toEqual(png);
     expect(new Uint8Array(await second!.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
     await read.dispose();
@@ -289,7 +340,9 @@ describe('the streaming multipart reader', () => {
   it('refuses too many files and too long a field as too large', async () => {
     const files = new FormData();
     for (let index = 0; index < 4; index += 1) files.append('f', new File([new Uint8Array([index])], `${index}.bin`));
-    await expect(readMultipart(formRequest(files), limits)).rejects.toThrow('Too many files: at most 3 in one request.');
+    await expect(readMultipart(formRequest(files), limits)).rejects.toThrow(
+      'Too many files: at most 3 in one request.',
+    );
     const field = new FormData();
     field.set('long', 'x'.repeat(2048));
     await expect(readMultipart(formRequest(field), limits)).rejects.toThrow('The form field long is too large.');

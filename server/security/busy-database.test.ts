@@ -19,7 +19,12 @@ const PRISMA_DEFAULT_MAX_WAIT_MS = 2_000;
 
 const REPORT = /* GraphQL */ `
   mutation ($input: ReportAdInput!) {
-    reportAd(input: $input) { __typename ... on Error { message } }
+    reportAd(input: $input) {
+      __typename
+      ... on Error {
+        message
+      }
+    }
   }
 `;
 
@@ -30,11 +35,20 @@ async function report(t: TestApp, adId: number, socketAddress: string) {
     {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/graphql-response+json' },
-      body: JSON.stringify({ query: REPORT, variables: { input: { adId: Buffer.from(`Ad:${adId}`).toString('base64'), reason: 'spam' } } }),
+      body: JSON.stringify({
+        query: REPORT,
+        variables: { input: { adId: Buffer.from(`Ad:${adId}`).toString('base64'), reason: 'spam' } },
+      }),
     },
     { incoming: { socket: { remoteAddress: socketAddress } } },
   );
-  return { status: response.status, body: (await response.json()) as { data?: { reportAd?: { __typename: string } | null }; errors?: Array<{ message: string; extensions?: { code?: string } }> } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data?: { reportAd?: { __typename: string } | null };
+      errors?: Array<{ message: string; extensions?: { code?: string } }>;
+    },
+  };
 }
 
 /**
@@ -85,7 +99,9 @@ describe('a burst on a busy database', () => {
     expect(TRANSACTION_START_WAIT_MS).toBeGreaterThan(PRISMA_DEFAULT_MAX_WAIT_MS * 2);
     await new Promise((resolve) => setTimeout(resolve, PRISMA_DEFAULT_MAX_WAIT_MS + 500));
     await letGo();
-    const outcomes = (await answers).map(({ status, body }) => `${status} ${body.data?.reportAd?.__typename ?? JSON.stringify(body.errors)}`);
+    const outcomes = (await answers).map(
+      ({ status, body }) => `${status} ${body.data?.reportAd?.__typename ?? JSON.stringify(body.errors)}`,
+    );
     const counts: Record<string, number> = {};
     for (const outcome of outcomes) counts[outcome] = (counts[outcome] ?? 0) + 1;
     const limit = LIMITS.reportsPerAddress.points;
@@ -120,7 +136,9 @@ describe('a transaction that cannot start in time', () => {
     } finally {
       await letGo();
     }
-    expect(busy.body.errors).toEqual([expect.objectContaining({ message: BUSY_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } })]);
+    expect(busy.body.errors).toEqual([
+      expect.objectContaining({ message: BUSY_MESSAGE, extensions: { code: 'SERVICE_UNAVAILABLE' } }),
+    ]);
     expect(await database.prisma.adReport.count({ where: { adId: busyAd } })).toBe(0);
 
     // the busy attempt's point came back: the visitor still has the whole hour's reports, the busy ad's included
@@ -140,17 +158,29 @@ describe('a sign-up whose account cannot be written for a busy database', () => 
   });
   afterAll(() => t.close());
 
-  it('is answered busy and spends none of the network\'s code checks: a right code is no guess', async () => {
+  it("is answered busy and spends none of the network's code checks: a right code is no guess", async () => {
     const visitor = t.contextFor(null, 'busy-signup-visitor');
     const email = 'busy-signup@example.com';
-    const input = (emailOTP: string, address = email) => ({ name: 'Anjali', contact: '9811122233', email: address, emailOTP, password: 'long-enough-password', confirmPassword: 'long-enough-password', dateOfBirth: '1994-03-12' });
+    const input = (emailOTP: string, address = email) => ({
+      name: 'Anjali',
+      contact: '9811122233',
+      email: address,
+      emailOTP,
+      password: 'long-enough-password',
+      confirmPassword: 'long-enough-password',
+      dateOfBirth: '1994-03-12',
+    });
     const { code } = await createOtp(t.database.prisma, t.config.jwtSecret, { email, purpose: 'signup' }, new Date());
     const wrong = code === '000000' ? '111111' : '000000';
     // every check but one spent on wrong codes (for another address: a code itself dies after a few wrong tries)
     for (let attempt = 1; attempt < LIMITS.codeChecksPerNetwork.points; attempt += 1) {
-      await expect(signUp(visitor, input(wrong, `guess-${attempt}@example.com`))).rejects.toMatchObject({ name: 'ValidationError' });
+      await expect(signUp(visitor, input(wrong, `guess-${attempt}@example.com`))).rejects.toMatchObject({
+        name: 'ValidationError',
+      });
     }
-    const transaction = vi.spyOn(t.database.prisma, '$transaction').mockRejectedValueOnce(new ServiceUnavailableError(BUSY_MESSAGE));
+    const transaction = vi
+      .spyOn(t.database.prisma, '$transaction')
+      .mockRejectedValueOnce(new ServiceUnavailableError(BUSY_MESSAGE));
     try {
       await expect(signUp(visitor, input(code))).rejects.toThrow(BUSY_MESSAGE);
     } finally {

@@ -43,7 +43,12 @@ function sampleLiteral(type: GraphQLInputType, alias: number): string {
     const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
     return `{ ${required.map((field) => `${field.name}: ${sampleLiteral(field.type, alias)}`).join(', ')} }`;
   }
-  const samples: Record<string, string> = { Int: '1', Float: '1', Boolean: 'true', ID: JSON.stringify(Buffer.from(`Ad:${alias + 1}`).toString('base64')) };
+  const samples: Record<string, string> = {
+    Int: '1',
+    Float: '1',
+    Boolean: 'true',
+    ID: JSON.stringify(Buffer.from(`Ad:${alias + 1}`).toString('base64')),
+  };
   // Date, DateTime, File (refused before it is read) and String
   const strings: Record<string, string> = { Date: '2026-01-01', DateTime: '2026-01-01T00:00:00Z' };
   const name = getNamedType(type).name;
@@ -56,7 +61,11 @@ function aliased(field: GraphQLField<unknown, unknown>, alias: number): string {
     .filter((arg) => isNonNullType(arg.type))
     .map((arg) => `${arg.name}: ${sampleLiteral(arg.type, alias)}`);
   const named = getNamedType(field.type);
-  const selection = isLeafType(named) ? '' : isObjectType(named) && named.getFields().totalCount ? '{ totalCount }' : '{ __typename }';
+  const selection = isLeafType(named)
+    ? ''
+    : isObjectType(named) && named.getFields().totalCount
+      ? '{ totalCount }'
+      : '{ __typename }';
   return `a${alias}: ${field.name}${args.length > 0 ? `(${args.join(', ')})` : ''} ${selection}`;
 }
 
@@ -68,7 +77,10 @@ function thirtyAliasesOf(root: GraphQLObjectType, field: GraphQLField<unknown, u
 function expectRefusedForCost(response: { status: number; body: { data?: unknown; errors?: any[] } }, name: string) {
   expect(response.status, name).toBe(400);
   expect(response.body.data, name).toBeUndefined();
-  expect(response.body.errors?.[0]?.extensions, name).toMatchObject({ code: 'QUERY_TOO_COMPLEX', maxCost: QUERY_LIMITS.maxCost });
+  expect(response.body.errors?.[0]?.extensions, name).toMatchObject({
+    code: 'QUERY_TOO_COMPLEX',
+    maxCost: QUERY_LIMITS.maxCost,
+  });
 }
 
 /** The statements a signed-in admin's request runs whatever it asks (reading the session). */
@@ -80,7 +92,10 @@ async function statementsOfAnyRequest(): Promise<number> {
 
 describe('finding 4: root fields that reach the database, repeated under aliases', () => {
   it("refuses the issue's document, 29 aliased searches with their counts, without a statement", async () => {
-    const searches = Array.from({ length: 29 }, (_, alias) => `a${alias}: searchAds(search: "priya ${alias}") { totalCount }`);
+    const searches = Array.from(
+      { length: 29 },
+      (_, alias) => `a${alias}: searchAds(search: "priya ${alias}") { totalCount }`,
+    );
     expectRefusedForCost(await t.graphql(`{ ${searches.join(' ')} }`), 'searchAds');
     expect(statements).toEqual([]);
   });
@@ -88,7 +103,10 @@ describe('finding 4: root fields that reach the database, repeated under aliases
   it('refuses 29 aliased listing counts asking no ads (first: 0), and 29 page heads', async () => {
     const counts = Array.from({ length: 29 }, (_, alias) => `a${alias}: ads(first: 0) { totalCount }`);
     expectRefusedForCost(await t.graphql(`{ ${counts.join(' ')} }`), 'ads');
-    const heads = Array.from({ length: 29 }, (_, alias) => `a${alias}: pageHead(path: "/call-girls/city-${alias}") { title }`);
+    const heads = Array.from(
+      { length: 29 },
+      (_, alias) => `a${alias}: pageHead(path: "/call-girls/city-${alias}") { title }`,
+    );
     expectRefusedForCost(await t.graphql(`{ ${heads.join(' ')} }`), 'pageHead');
     expect(statements).toEqual([]);
   });
@@ -114,7 +132,7 @@ describe('finding 4: root fields that reach the database, repeated under aliases
     }
   }
 
-  it('refuses 30 aliases of a field with its own statement under one object: similar blogs, an ad\'s statistics', async () => {
+  it("refuses 30 aliases of a field with its own statement under one object: similar blogs, an ad's statistics", async () => {
     const blog = `{ blog(slug: "blog") { ${Array.from({ length: 30 }, (_, alias) => `a${alias}: similarBlogs { slug }`).join(' ')} } }`;
     expectRefusedForCost(await t.graphql(blog), 'similarBlogs');
     const ad = `{ ad(id: "${Buffer.from('Ad:1').toString('base64')}") { ${Array.from({ length: 30 }, (_, alias) => `a${alias}: statistics { views }`).join(' ')} } }`;
@@ -125,7 +143,13 @@ describe('finding 4: root fields that reach the database, repeated under aliases
   it('prices every field with its own statement below the root when repeated under aliases: each is found through node', async () => {
     const heavy: string[] = [];
     for (const type of Object.values(schema.getTypeMap())) {
-      if (!isObjectType(type) || type.name.startsWith('__') || type === schema.getQueryType() || type === schema.getMutationType()) continue;
+      if (
+        !isObjectType(type) ||
+        type.name.startsWith('__') ||
+        type === schema.getQueryType() ||
+        type === schema.getMutationType()
+      )
+        continue;
       for (const field of Object.values(type.getFields())) {
         const complexity = field.extensions.complexity as number | { field?: number } | undefined;
         const own = typeof complexity === 'number' ? complexity : complexity?.field;
@@ -145,8 +169,15 @@ describe('finding 4: root fields that reach the database, repeated under aliases
       const [typeName, fieldName] = key.split('.') as [string, string];
       const field = (schema.getType(typeName) as GraphQLObjectType).getFields()[fieldName]!;
       const selection = isLeafType(getNamedType(field.type)) ? '' : '{ __typename }';
-      const aliases = Array.from({ length: QUERY_LIMITS.maxAliases }, (_, alias) => `a${alias}: ${fieldName} ${selection}`).join(' ');
-      const response = await t.graphql(`{ node(id: "${Buffer.from(`${typeName}:1`).toString('base64')}") { ... on ${typeName} { ${aliases} } } }`, {}, adminToken);
+      const aliases = Array.from(
+        { length: QUERY_LIMITS.maxAliases },
+        (_, alias) => `a${alias}: ${fieldName} ${selection}`,
+      ).join(' ');
+      const response = await t.graphql(
+        `{ node(id: "${Buffer.from(`${typeName}:1`).toString('base64')}") { ... on ${typeName} { ${aliases} } } }`,
+        {},
+        adminToken,
+      );
       expectRefusedForCost(response, key);
     }
   });

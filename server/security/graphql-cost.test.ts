@@ -49,7 +49,8 @@ function nestedSimilarBlogs(levels: number, first = '100'): string {
   return `{ blogs(first: ${first}) { edges { node { ${selection} } } } }`;
 }
 
-const AD_WITH_RELATIONS = 'id name description contact images { url srcSet width height } category { name } location { name state { name } }';
+const AD_WITH_RELATIONS =
+  'id name description contact images { url srcSet width height } category { name } location { name state { name } }';
 
 function expectRefusedForCost(response: { status: number; body: { data?: unknown; errors?: any[] } }) {
   expect(response.status).toBe(400);
@@ -78,12 +79,17 @@ describe('finding 1: one query exhausting the server', () => {
   });
 
   it('refuses 30 aliases of ads(first: 100) with their relations, without a query', async () => {
-    const aliases = Array.from({ length: 30 }, (_, index) => `a${index}: ads(first: 100) { edges { node { ${AD_WITH_RELATIONS} } } }`);
+    const aliases = Array.from(
+      { length: 30 },
+      (_, index) => `a${index}: ads(first: 100) { edges { node { ${AD_WITH_RELATIONS} } } }`,
+    );
     expectRefusedForCost(await t.graphql(`{ ${aliases.join(' ')} }`));
   });
 
   it('answers one full page of ads with their relations, as an integrator may ask', async () => {
-    const { status, body } = await t.graphql(`{ ads(first: 100) { totalCount edges { node { ${AD_WITH_RELATIONS} } } } }`);
+    const { status, body } = await t.graphql(
+      `{ ads(first: 100) { totalCount edges { node { ${AD_WITH_RELATIONS} } } } }`,
+    );
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
     expect(body.data.ads.totalCount).toBe(1);
@@ -106,7 +112,10 @@ describe('finding 1: one query exhausting the server', () => {
   });
 
   it('refuses an introspection repeated under aliases, while the full one GraphiQL sends is answered', async () => {
-    const aliases = Array.from({ length: 30 }, (_, index) => `a${index}: __schema { types { name fields { name args { name } } } }`);
+    const aliases = Array.from(
+      { length: 30 },
+      (_, index) => `a${index}: __schema { types { name fields { name args { name } } } }`,
+    );
     expectRefusedForCost(await t.graphql(`{ ${aliases.join(' ')} }`));
     const { status, body } = await t.graphql(getIntrospectionQuery());
     expect(status).toBe(200);
@@ -114,7 +123,9 @@ describe('finding 1: one query exhausting the server', () => {
   });
 
   it('runs nothing when an argument of a priced field cannot be read (its cost is unknown)', async () => {
-    const { status, body } = await t.graphql(`{ blogs(first: 100) { totalCount } ads(first: 5, locationId: "not-an-id") { totalCount } }`);
+    const { status, body } = await t.graphql(
+      `{ blogs(first: 100) { totalCount } ads(first: 5, locationId: "not-an-id") { totalCount } }`,
+    );
     expect(status).toBe(200);
     expect(body.data).toBeNull();
     expect(body.errors?.[0]?.message).toMatch(/Invalid global ID/);
@@ -131,22 +142,36 @@ function sampleValue(type: GraphQLInputType): unknown {
     const required = Object.values(type.getFields()).filter((field) => isNonNullType(field.type));
     return Object.fromEntries(required.map((field) => [field.name, sampleValue(field.type)]));
   }
-  const samples: Record<string, unknown> = { Int: 1, Float: 1, Boolean: true, ID: 'QWQ6MQ==', Date: '2026-01-01', DateTime: '2026-01-01T00:00:00Z' };
+  const samples: Record<string, unknown> = {
+    Int: 1,
+    Float: 1,
+    Boolean: true,
+    ID: 'QWQ6MQ==',
+    Date: '2026-01-01',
+    DateTime: '2026-01-01T00:00:00Z',
+  };
   return samples[getNamedType(type).name] ?? 'text';
 }
 
 describe('the real client within the ceiling', () => {
-  const documents = Object.entries(JSON.parse(readFileSync(DEFAULT_PERSISTED_DOCUMENTS_FILE, 'utf8')) as Record<string, string>);
+  const documents = Object.entries(
+    JSON.parse(readFileSync(DEFAULT_PERSISTED_DOCUMENTS_FILE, 'utf8')) as Record<string, string>,
+  );
 
-  it('prices every operation the client sends (its page sizes are the variables\' defaults) at most half the ceiling', () => {
-    expect(documents.length, 'client/src/__generated__/persisted-documents.json: run `npm run relay`').toBeGreaterThan(50);
+  it("prices every operation the client sends (its page sizes are the variables' defaults) at most half the ceiling", () => {
+    expect(documents.length, 'client/src/__generated__/persisted-documents.json: run `npm run relay`').toBeGreaterThan(
+      50,
+    );
     const costs = documents.map(([, text]) => {
       const document = parse(text);
-      const operation = document.definitions.find((definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION)!;
+      const operation = document.definitions.find(
+        (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+      )!;
       const variableValues: Record<string, unknown> = {};
       for (const definition of operation.variableDefinitions ?? []) {
         const type = typeFromAST(schema, definition.type as never) as GraphQLInputType;
-        if (isNonNullType(type) && !definition.defaultValue) variableValues[definition.variable.name.value] = sampleValue(type);
+        if (isNonNullType(type) && !definition.defaultValue)
+          variableValues[definition.variable.name.value] = sampleValue(type);
       }
       const priced = operationCost({ schema, document, variableValues, contextValue: {} });
       return { name: operation.name?.value, priced };
@@ -161,7 +186,11 @@ describe('the real client within the ceiling', () => {
     const [documentId] = documents.find(([, text]) => text.startsWith('query ModerationPageQuery'))!;
     const response = await t.app.request('/graphql', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', authorization: `Bearer ${adminToken}` },
+      headers: {
+        'content-type': 'application/json',
+        accept: 'application/json',
+        authorization: `Bearer ${adminToken}`,
+      },
       body: JSON.stringify({ documentId, variables: {} }),
     });
     const body = (await response.json()) as { data?: any; errors?: unknown[] };

@@ -10,7 +10,10 @@ import { createTestApp } from '../test/app.ts';
 type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const clientDist = mkdtempSync(join(tmpdir(), 'directory-dist-'));
-writeFileSync(join(clientDist, 'index.html'), '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(clientDist, 'index.html'),
+  '<!doctype html><html><head><title>Shell</title></head><body><div id="root"></div></body></html>',
+);
 
 /** One public ad with a photo, so public answers carry absolute media URLs. */
 async function publishAdWithPhoto(t: TestApp) {
@@ -21,7 +24,17 @@ async function publishAdWithPhoto(t: TestApp) {
   const category = await db.category.create({ data: { name: 'Classic' } });
   const today = dateOnly(todayInIndia());
   const ad = await db.ad.create({
-    data: { userId: owner.id, name: 'Mira', contact: '9876543210', description: 'Hello', categoryId: category.id, locationId: city.id, startDate: today, endDate: today, creditsUsed: 1 },
+    data: {
+      userId: owner.id,
+      name: 'Mira',
+      contact: '9876543210',
+      description: 'Hello',
+      categoryId: category.id,
+      locationId: city.id,
+      startDate: today,
+      endDate: today,
+      creditsUsed: 1,
+    },
   });
   await db.adImage.create({ data: { adId: ad.id, path: 'ab/cd/photo.webp', width: 640, height: 800, position: 0 } });
 }
@@ -29,14 +42,24 @@ async function publishAdWithPhoto(t: TestApp) {
 const LISTING = JSON.stringify({ query: '{ ads(first: 5) { edges { node { images { url } } } } }' });
 
 async function listingImageUrls(t: TestApp, host: string): Promise<string[]> {
-  const response = await t.app.request(`http://${host}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: LISTING });
-  const body = (await response.json()) as { data: { ads: { edges: Array<{ node: { images: Array<{ url: string }> } }> } } };
+  const response = await t.app.request(`http://${host}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: LISTING,
+  });
+  const body = (await response.json()) as {
+    data: { ads: { edges: Array<{ node: { images: Array<{ url: string }> } }> } };
+  };
   return body.data.ads.edges.flatMap((edge) => edge.node.images.map((image) => image.url));
 }
 
 function expectSiteHeaders(headers: Headers) {
   const csp = headers.get('content-security-policy') ?? '';
-  const directive = (name: string) => csp.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `)) ?? '';
+  const directive = (name: string) =>
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith(`${name} `)) ?? '';
   expect(directive('default-src')).toBe("default-src 'self'");
   // no inline script, no eval: only the site's own files
   expect(directive('script-src')).toBe("script-src 'self'");
@@ -55,7 +78,10 @@ describe('headers a public site sends', () => {
   let production: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ clientDist });
-    production = await createTestApp({ clientDist, env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://directory.example' } });
+    production = await createTestApp({
+      clientDist,
+      env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://directory.example' },
+    });
   });
   afterAll(async () => {
     await t.close();
@@ -66,7 +92,11 @@ describe('headers a public site sends', () => {
     for (const path of ['/', '/call-girls', '/robots.txt', '/media/ab/cd/missing.webp', '/api/nothing-here']) {
       expectSiteHeaders((await t.app.request(path)).headers);
     }
-    const graphql = await t.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ __typename }"}' });
+    const graphql = await t.app.request('/graphql', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"query":"{ __typename }"}',
+    });
     expectSiteHeaders(graphql.headers);
   });
 
@@ -80,18 +110,28 @@ describe('headers a public site sends', () => {
 
   it('answers CORS only for the configured origins', async () => {
     const ask = (origin: string) =>
-      t.app.request('/graphql', { method: 'POST', headers: { 'content-type': 'application/json', origin }, body: '{"query":"{ __typename }"}' });
+      t.app.request('/graphql', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin },
+        body: '{"query":"{ __typename }"}',
+      });
     const stranger = await ask('https://evil.example');
     expect(stranger.status).toBe(200);
     expect(stranger.headers.get('access-control-allow-origin')).toBeNull();
     expect(stranger.headers.get('access-control-allow-credentials')).toBeNull();
     const preflight = await t.app.request('/graphql', {
       method: 'OPTIONS',
-      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization,content-type' },
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'authorization,content-type',
+      },
     });
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
     // createTestApp configures CORS_ORIGINS=http://localhost:5173
-    expect((await ask('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect((await ask('http://localhost:5173')).headers.get('access-control-allow-origin')).toBe(
+      'http://localhost:5173',
+    );
   });
 
   it('tells the public only whether it is up; details go to this machine or an admin', async () => {
@@ -99,12 +139,17 @@ describe('headers a public site sends', () => {
     expect(publicAnswer.status).toBe(200);
     expect(await publicAnswer.json()).toEqual({ status: 'ok' });
     const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
-    expect(await (await t.app.request('/healthz', {}, local)).json()).toMatchObject({ status: 'ok', database: { state: 'up' } });
+    expect(await (await t.app.request('/healthz', {}, local)).json()).toMatchObject({
+      status: 'ok',
+      database: { state: 'up' },
+    });
     // relayed by a proxy on this machine: a visitor, not the operator
     const relayed = await t.app.request('/healthz', { headers: { 'x-forwarded-for': '203.0.113.9' } }, local);
     expect(await relayed.json()).toEqual({ status: 'ok' });
     const advertiser = await t.createUser();
-    const notAdmin = await t.app.request('/healthz', { headers: { authorization: `Bearer ${await t.tokenFor(advertiser)}` } });
+    const notAdmin = await t.app.request('/healthz', {
+      headers: { authorization: `Bearer ${await t.tokenFor(advertiser)}` },
+    });
     expect(await notAdmin.json()).toEqual({ status: 'ok' });
   });
 
@@ -121,8 +166,14 @@ describe('a forged Host header', () => {
   let production: TestApp;
   beforeAll(async () => {
     // no PUBLIC_ORIGIN, and the visitors' response cache on: the shape that leaked before
-    development = await createTestApp({ clientDist, env: { NODE_ENV: 'development', PUBLIC_ORIGIN: '', PUBLIC_CACHE_SECONDS: '60' } });
-    production = await createTestApp({ clientDist, env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://directory.example', PUBLIC_CACHE_SECONDS: '60' } });
+    development = await createTestApp({
+      clientDist,
+      env: { NODE_ENV: 'development', PUBLIC_ORIGIN: '', PUBLIC_CACHE_SECONDS: '60' },
+    });
+    production = await createTestApp({
+      clientDist,
+      env: { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://directory.example', PUBLIC_CACHE_SECONDS: '60' },
+    });
     await publishAdWithPhoto(development);
     await publishAdWithPhoto(production);
   });
@@ -140,7 +191,8 @@ describe('a forged Host header', () => {
   });
 
   it('in production, is ignored: addresses, canonical files and the cache use PUBLIC_ORIGIN', async () => {
-    for (const url of await listingImageUrls(production, 'evil.example')) expect(url.startsWith('https://directory.example/media/')).toBe(true);
+    for (const url of await listingImageUrls(production, 'evil.example'))
+      expect(url.startsWith('https://directory.example/media/')).toBe(true);
     const robots = await (await production.app.request('http://evil.example/robots.txt')).text();
     expect(robots).toContain('https://directory.example/sitemap.xml');
     expect(robots).not.toContain('evil.example');
@@ -150,6 +202,8 @@ describe('a forged Host header', () => {
   });
 
   it('production refuses to start without PUBLIC_ORIGIN', async () => {
-    await expect(createTestApp({ env: { NODE_ENV: 'production', PUBLIC_ORIGIN: '' } })).rejects.toThrow(/PUBLIC_ORIGIN/);
+    await expect(createTestApp({ env: { NODE_ENV: 'production', PUBLIC_ORIGIN: '' } })).rejects.toThrow(
+      /PUBLIC_ORIGIN/,
+    );
   });
 });

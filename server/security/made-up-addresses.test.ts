@@ -41,14 +41,34 @@ beforeAll(async () => {
   const state = await db.state.create({ data: { name: 'Karnataka' } });
   const location = await db.location.create({ data: { name: 'Bengaluru', stateId: state.id } });
   const category = await db.category.create({ data: { name: 'Elite' } });
-  const owner = await db.user.create({ data: { name: 'Owner', email: 'owner@example.com', contact: '9876543210', passwordHash: 'x', role: 'user', status: 'active' } });
+  const owner = await db.user.create({
+    data: {
+      name: 'Owner',
+      email: 'owner@example.com',
+      contact: '9876543210',
+      passwordHash: 'x',
+      role: 'user',
+      status: 'active',
+    },
+  });
   const today = todayInIndia();
   adId = (
     await db.ad.create({
-      data: { userId: owner.id, name: 'Anaya Rao', description: 'Loves long walks.', startDate: dateOnly(today), endDate: dateOnly(addDays(today, 3)), creditsUsed: 1, categoryId: category.id, locationId: location.id },
+      data: {
+        userId: owner.id,
+        name: 'Anaya Rao',
+        description: 'Loves long walks.',
+        startDate: dateOnly(today),
+        endDate: dateOnly(addDays(today, 3)),
+        creditsUsed: 1,
+        categoryId: category.id,
+        locationId: location.id,
+      },
     })
   ).id;
-  await db.blog.create({ data: { slug: 'bengaluru-nights', title: 'Bengaluru Nights', description: '<p>After dark.</p>' } });
+  await db.blog.create({
+    data: { slug: 'bengaluru-nights', title: 'Bengaluru Nights', description: '<p>After dark.</p>' },
+  });
 }, 180_000);
 
 afterAll(() => database?.close());
@@ -83,7 +103,14 @@ function appWith(options: { real?: boolean; cacheSeconds?: string; renderBudget?
   });
   const counting = countingRenderer(options.real ?? false);
   const app = createHttpApp(
-    { config, logger: createLogger('silent'), storage: new LocalDiskStorage(config.mediaDir), mailer: new MemoryMailer(), db: database.prisma, database },
+    {
+      config,
+      logger: createLogger('silent'),
+      storage: new LocalDiskStorage(config.mediaDir),
+      mailer: new MemoryMailer(),
+      db: database.prisma,
+      database,
+    },
     { clientDist, pageRenderer: counting.renderer, renderBudget: options.renderBudget },
   );
   const get = async (path: string, headers: Record<string, string> = ADULT, client = '203.0.113.7') => {
@@ -109,7 +136,10 @@ describe('made-up addresses', () => {
     const t = appWith({ real: true });
     const paths = Array.from({ length: 5 }, (_, index) => madeUp(index)).flat();
     // some at once, as a flood's connections come, then one after another
-    const answers = [...(await Promise.all(paths.slice(0, 12).map((path) => t.get(path)))), ...(await Promise.all(paths.slice(12).map((path) => t.get(path))))];
+    const answers = [
+      ...(await Promise.all(paths.slice(0, 12).map((path) => t.get(path)))),
+      ...(await Promise.all(paths.slice(12).map((path) => t.get(path)))),
+    ];
     expect(t.renders).toEqual([NOT_FOUND_LOCATION]);
     for (const [index, answer] of answers.entries()) {
       const path = paths[index]!;
@@ -130,7 +160,11 @@ describe('made-up addresses', () => {
       expect((await t.get(`/blogs/lost-post-${index}`, ADULT)).html).not.toContain(DISCLAIMER);
     }
     expect(t.renders).toEqual([NOT_FOUND_LOCATION, NOT_FOUND_LOCATION]);
-    await database.prisma.siteSettings.upsert({ where: { id: 1 }, create: { id: 1, siteName: 'Renamed Directory' }, update: { siteName: 'Renamed Directory' } });
+    await database.prisma.siteSettings.upsert({
+      where: { id: 1 },
+      create: { id: 1, siteName: 'Renamed Directory' },
+      update: { siteName: 'Renamed Directory' },
+    });
     try {
       const renamed = await t.get('/call-girls/lost-city-9');
       expect(renamed.status).toBe(404);
@@ -145,7 +179,12 @@ describe('made-up addresses', () => {
 describe('query strings no page reads', () => {
   it('share the page cache entry and the canonical link of the page without them', async () => {
     const t = appWith();
-    const variants = ['/call-girls/bengaluru', '/call-girls/bengaluru?utm_source=a', '/call-girls/bengaluru?utm_source=b&fbclid=x&page=2', '/call-girls/bengaluru?q=&cursor=abc'];
+    const variants = [
+      '/call-girls/bengaluru',
+      '/call-girls/bengaluru?utm_source=a',
+      '/call-girls/bengaluru?utm_source=b&fbclid=x&page=2',
+      '/call-girls/bengaluru?q=&cursor=abc',
+    ];
     const answers = [];
     for (const path of variants) answers.push(await t.get(path));
     expect(t.renders).toEqual(['/call-girls/bengaluru']);
@@ -156,7 +195,11 @@ describe('query strings no page reads', () => {
     }
 
     // a search reads its words (trimmed, as the page does), and nothing else
-    for (const path of ['/call-girls/bengaluru?q=anaya&utm_source=a', '/call-girls/bengaluru?utm_medium=b&q=%20anaya%20', '/call-girls/bengaluru?q=anaya&category=whatever']) {
+    for (const path of [
+      '/call-girls/bengaluru?q=anaya&utm_source=a',
+      '/call-girls/bengaluru?utm_medium=b&q=%20anaya%20',
+      '/call-girls/bengaluru?q=anaya&category=whatever',
+    ]) {
       const answer = await t.get(path);
       expect(answer.head).toContain(`<link rel="canonical" href="${ORIGIN}/call-girls/bengaluru" />`);
       expect(answer.head).toContain('<meta name="robots" content="noindex, follow" />');
@@ -164,7 +207,14 @@ describe('query strings no page reads', () => {
     expect(t.renders).toEqual(['/call-girls/bengaluru', '/call-girls/bengaluru?q=anaya']);
 
     // an ad, a blog, an information page read none
-    for (const path of [`/call-girls/${adId}`, `/call-girls/${adId}?q=x&ref=y`, '/blogs/bengaluru-nights?utm_campaign=z', '/blogs/bengaluru-nights', '/about-us?gclid=1', '/about-us']) {
+    for (const path of [
+      `/call-girls/${adId}`,
+      `/call-girls/${adId}?q=x&ref=y`,
+      '/blogs/bengaluru-nights?utm_campaign=z',
+      '/blogs/bengaluru-nights',
+      '/about-us?gclid=1',
+      '/about-us',
+    ]) {
       expect((await t.get(path)).status, path).toBe(200);
     }
     expect(t.renders.slice(2)).toEqual([`/call-girls/${adId}`, '/blogs/bengaluru-nights', '/about-us']);
@@ -178,7 +228,11 @@ describe('the render budget', () => {
     expect((await t.get('/about-us', ADULT, flooder)).html).toContain('rendered /about-us');
     expect((await t.get('/call-girls/bengaluru?q=one', ADULT, flooder)).html).toContain('rendered');
     // past its budget: the shell with the page's head, rendered in its browser; from anywhere in its /24 too
-    for (const [path, from] of [['/call-girls/bengaluru?q=two', flooder], ['/call-girls/bengaluru?q=three', '203.0.113.200'], ['/contact-us', flooder]] as const) {
+    for (const [path, from] of [
+      ['/call-girls/bengaluru?q=two', flooder],
+      ['/call-girls/bengaluru?q=three', '203.0.113.200'],
+      ['/contact-us', flooder],
+    ] as const) {
       const answer = await t.get(path, ADULT, from);
       expect({ path, status: answer.status }).toEqual({ path, status: 200 });
       expect(answer.html, path).not.toContain('<main>rendered');
@@ -189,7 +243,9 @@ describe('the render budget', () => {
     expect((await t.get('/about-us', ADULT, flooder)).html).toContain('rendered /about-us');
 
     // another client, in another network, is rendered as ever
-    expect((await t.get('/call-girls/bengaluru?q=two', ADULT, '198.51.100.9')).html).toContain('rendered /call-girls/bengaluru?q=two');
+    expect((await t.get('/call-girls/bengaluru?q=two', ADULT, '198.51.100.9')).html).toContain(
+      'rendered /call-girls/bengaluru?q=two',
+    );
     expect((await t.get('/contact-us', ADULT, '2001:db8:1:2::5')).html).toContain('rendered /contact-us');
     expect(t.renders).toHaveLength(4);
   });

@@ -17,7 +17,8 @@ vi.mock('graphql', async (importOriginal) => {
 });
 const parse = vi.mocked(graphql.parse);
 /** How many times the server parsed `text`. */
-const parsesOf = (text: string) => parse.mock.calls.filter(([source]) => (typeof source === 'string' ? source : source.body) === text).length;
+const parsesOf = (text: string) =>
+  parse.mock.calls.filter(([source]) => (typeof source === 'string' ? source : source.body) === text).length;
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -87,7 +88,8 @@ describe("the visitors' response cache", () => {
   it('keeps answers up to its bound in bytes, however many distinct large ones come', async () => {
     const maxBytes = 1_000_000;
     const { responseCache, stats } = createPublicCache(createLocalNotifications(logger), logger, { maxBytes });
-    for (let index = 0; index < 200; index += 1) await responseCache.set(`answer ${index}`, answerOf(`answer ${index}`, 20_000), [], 60_000);
+    for (let index = 0; index < 200; index += 1)
+      await responseCache.set(`answer ${index}`, answerOf(`answer ${index}`, 20_000), [], 60_000);
     const kept: number[] = [];
     for (let index = 0; index < 200; index += 1) if (await responseCache.get(`answer ${index}`)) kept.push(index);
     // 200 answers of 20 KB of JSON each (4 MB): no more than 1 MB of them kept, the latest among them
@@ -99,9 +101,17 @@ describe("the visitors' response cache", () => {
   it('drops expired answers instead of keeping them until pushed out', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let clock = 0;
-    const { responseCache, stats } = createPublicCache(createLocalNotifications(logger), logger, { now: () => clock, sweepEveryMs: 1000 });
+    const { responseCache, stats } = createPublicCache(createLocalNotifications(logger), logger, {
+      now: () => clock,
+      sweepEveryMs: 1000,
+    });
     for (let index = 0; index < 10; index += 1) {
-      await responseCache.set(`answer ${index}`, answerOf(`answer ${index}`, 10_000), [{ typename: 'Ad', id: index }], 10_000);
+      await responseCache.set(
+        `answer ${index}`,
+        answerOf(`answer ${index}`, 10_000),
+        [{ typename: 'Ad', id: index }],
+        10_000,
+      );
     }
     expect(stats().answers).toBe(10);
     clock = 9_999;

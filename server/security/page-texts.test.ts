@@ -12,7 +12,10 @@ import { updateSiteSettings } from '../modules/settings/service.ts';
 import { createTestApp } from '../test/app.ts';
 
 const clientDist = mkdtempSync(join(tmpdir(), 'directory-page-texts-dist-'));
-writeFileSync(join(clientDist, 'index.html'), readFileSync(new URL('../../client/index.html', import.meta.url), 'utf8'));
+writeFileSync(
+  join(clientDist, 'index.html'),
+  readFileSync(new URL('../../client/index.html', import.meta.url), 'utf8'),
+);
 
 /** Every replacement pattern and element-breaking text, on one line (the site's name allows no other). */
 const ONE_LINE = "$` $' $& $1 $$ </script><!--";
@@ -58,7 +61,9 @@ beforeAll(async () => {
       metaKeywords: `keys ${HOSTILE}`,
     },
   });
-  await db.seoPage.create({ data: { path: '/about-us', title: `About ${HOSTILE}`, description: `Us ${HOSTILE}`, keywords: `k ${HOSTILE}` } });
+  await db.seoPage.create({
+    data: { path: '/about-us', title: `About ${HOSTILE}`, description: `Us ${HOSTILE}`, keywords: `k ${HOSTILE}` },
+  });
   Object.assign(paths, {
     home: '/',
     listing: '/call-girls',
@@ -78,7 +83,9 @@ afterAll(() => t?.close());
 
 /** Every data block of a page: the Relay store, the site settings, the page's chunks, the JSON-LD. */
 function dataBlocks(html: string): { id: string; text: string }[] {
-  return [...html.matchAll(/<script type="application\/(?:ld\+)?json"(?: id="([\w-]+)")?[^>]*>([\s\S]*?)<\/script>/g)].map((match) => ({
+  return [
+    ...html.matchAll(/<script type="application\/(?:ld\+)?json"(?: id="([\w-]+)")?[^>]*>([\s\S]*?)<\/script>/g),
+  ].map((match) => ({
     id: match[1] ?? 'ld+json',
     text: match[2]!,
   }));
@@ -93,39 +100,68 @@ function stringsOf(value: unknown): string[] {
 }
 
 describe('texts with replacement patterns and closing tags', () => {
-  it.each(['home', 'listing', 'city', 'cityCategory', 'ad', 'blogs', 'blog', 'about', 'contact', 'search', 'searchRaw', 'notFound'])(
-    'leave the %s page one document whose data blocks all parse',
-    async (name) => {
-      const response = await t.app.request(paths[name]!, { headers: { cookie: 'adult_ok=1' } });
-      const html = await response.text();
-      expect(response.status).toBe(name === 'notFound' ? 404 : 200);
-      // written once: one document, one head, one body, one store
-      for (const part of [/<!doctype html>/gi, /<\/head>/gi, /<body\b/gi, /<\/body>/gi, /<\/html>/gi, /<div id="root">/g, /id="relay-store"/g, /id="site-settings"/g]) {
-        expect(html.match(part), `${name}: ${part}`).toHaveLength(1);
-      }
-      const blocks = dataBlocks(html);
-      expect(blocks.map((block) => block.id)).toEqual(expect.arrayContaining(['relay-store', 'site-settings']));
-      const texts: string[] = [];
-      for (const block of blocks) {
-        let parsed: unknown;
-        expect(() => (parsed = JSON.parse(block.text)), `${name}: ${block.id}`).not.toThrow();
-        texts.push(...stringsOf(parsed));
-      }
-      // the site's name travels as written, whatever page
-      expect(texts, name).toContain(`Site ${ONE_LINE}`);
-      // no script but the data blocks and the app's own module
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
-      for (const attributes of scripts) expect(attributes, name).toMatch(/type="application\/(ld\+)?json"|type="module"[^>]* src="\/[^"]+"/);
-    },
-  );
+  it.each([
+    'home',
+    'listing',
+    'city',
+    'cityCategory',
+    'ad',
+    'blogs',
+    'blog',
+    'about',
+    'contact',
+    'search',
+    'searchRaw',
+    'notFound',
+  ])('leave the %s page one document whose data blocks all parse', async (name) => {
+    const response = await t.app.request(paths[name]!, { headers: { cookie: 'adult_ok=1' } });
+    const html = await response.text();
+    expect(response.status).toBe(name === 'notFound' ? 404 : 200);
+    // written once: one document, one head, one body, one store
+    for (const part of [
+      /<!doctype html>/gi,
+      /<\/head>/gi,
+      /<body\b/gi,
+      /<\/body>/gi,
+      /<\/html>/gi,
+      /<div id="root">/g,
+      /id="relay-store"/g,
+      /id="site-settings"/g,
+    ]) {
+      expect(html.match(part), `${name}: ${part}`).toHaveLength(1);
+    }
+    const blocks = dataBlocks(html);
+    expect(blocks.map((block) => block.id)).toEqual(expect.arrayContaining(['relay-store', 'site-settings']));
+    const texts: string[] = [];
+    for (const block of blocks) {
+      let parsed: unknown;
+      expect(() => (parsed = JSON.parse(block.text)), `${name}: ${block.id}`).not.toThrow();
+      texts.push(...stringsOf(parsed));
+    }
+    // the site's name travels as written, whatever page
+    expect(texts, name).toContain(`Site ${ONE_LINE}`);
+    // no script but the data blocks and the app's own module
+    const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((match) => match[1]!);
+    for (const attributes of scripts)
+      expect(attributes, name).toMatch(/type="application\/(ld\+)?json"|type="module"[^>]* src="\/[^"]+"/);
+  });
 
-  it('keep the advertiser\'s, the admin\'s and the visitor\'s texts as written in the stores of the pages that show them', async () => {
+  it("keep the advertiser's, the admin's and the visitor's texts as written in the stores of the pages that show them", async () => {
     const storeTexts = async (path: string) => {
       const html = await (await t.app.request(path, { headers: { cookie: 'adult_ok=1' } })).text();
       return stringsOf(JSON.parse(dataBlocks(html).find((block) => block.id === 'relay-store')!.text));
     };
     const ad = await storeTexts(paths.ad!);
-    for (const text of [names.ad, `About ${HOSTILE}`, `25 ${HOSTILE}`, `Rates ${HOSTILE}`, `Ask ${HOSTILE}`, `Dinner ${ONE_LINE}`, names.city]) expect(ad).toContain(text);
+    for (const text of [
+      names.ad,
+      `About ${HOSTILE}`,
+      `25 ${HOSTILE}`,
+      `Rates ${HOSTILE}`,
+      `Ask ${HOSTILE}`,
+      `Dinner ${ONE_LINE}`,
+      names.city,
+    ])
+      expect(ad).toContain(text);
     expect(await storeTexts(paths.city!)).toContain(names.ad);
     expect(await storeTexts(paths.blog!)).toContain(names.blog);
     expect(await storeTexts(paths.about!)).toContain(`About ${HOSTILE}`);

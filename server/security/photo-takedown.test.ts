@@ -10,7 +10,13 @@ import { syntheticPhoto } from '../test/photos.ts';
 import { changeBalance } from '../modules/credits/ledger.ts';
 import { createAds, listPublicAds } from '../modules/ads/service.ts';
 import { editAd } from '../modules/ads/editing.ts';
-import { dismissAdReports, listModerationQueue, restoreAd, takeDownAd, takeDownAdImage } from '../modules/moderation/service.ts';
+import {
+  dismissAdReports,
+  listModerationQueue,
+  restoreAd,
+  takeDownAd,
+  takeDownAdImage,
+} from '../modules/moderation/service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;
@@ -48,13 +54,24 @@ async function publish(owner: Awaited<ReturnType<typeof advertiser>>, photos: Ui
   return ads[0]!.id;
 }
 
-const imagesOf = (adId: number) => t.database.prisma.adImage.findMany({ where: { adId }, orderBy: { position: 'asc' } });
-const isListed = async (adId: number) => (await listPublicAds(t.contextFor(null), {}, { take: 200 })).some((ad) => ad.id === adId);
-const isQueued = async (adId: number) => (await listModerationQueue(t.contextFor(admin), { take: 200 })).some((ad) => ad.id === adId);
+const imagesOf = (adId: number) =>
+  t.database.prisma.adImage.findMany({ where: { adId }, orderBy: { position: 'asc' } });
+const isListed = async (adId: number) =>
+  (await listPublicAds(t.contextFor(null), {}, { take: 200 })).some((ad) => ad.id === adId);
+const isQueued = async (adId: number) =>
+  (await listModerationQueue(t.contextFor(admin), { take: 200 })).some((ad) => ad.id === adId);
 /** The same picture as a new file: smaller and re-encoded, as an advertiser re-saving it would send. */
-const copyOf = async (photo: Uint8Array) => new Uint8Array(await sharp(photo).resize(500).webp({ quality: 50 }).toBuffer());
+const copyOf = async (photo: Uint8Array) =>
+  new Uint8Array(await sharp(photo).resize(500).webp({ quality: 50 }).toBuffer());
 
-const edit = (adId: number, keepImageIds: number[], images: Uint8Array[]) => ({ adId, name: 'Meera', age: 25, description: 'Warm and friendly.', keepImageIds, images });
+const edit = (adId: number, keepImageIds: number[], images: Uint8Array[]) => ({
+  adId,
+  name: 'Meera',
+  age: 25,
+  description: 'Warm and friendly.',
+  keepImageIds,
+  images,
+});
 
 describe('a photo taken down without blocking', () => {
   it('comes back by an edit only through review: the ad waits hidden in the queue until an admin decides', async () => {
@@ -62,7 +79,11 @@ describe('a photo taken down without blocking', () => {
     const [taken, kept] = [await syntheticPhoto(301), await syntheticPhoto(302)];
     const adId = await publish(owner, [taken, kept]);
     const [takenImage, keptImage] = await imagesOf(adId);
-    await takeDownAdImage(t.contextFor(admin), { imageId: takenImage!.id, reason: 'Not the advertiser in this photo', block: false });
+    await takeDownAdImage(t.contextFor(admin), {
+      imageId: takenImage!.id,
+      reason: 'Not the advertiser in this photo',
+      block: false,
+    });
     expect(await isListed(adId)).toBe(true);
 
     const result = await editAd(t.contextFor(owner), edit(adId, [keptImage!.id], [await copyOf(taken)]));
@@ -79,7 +100,11 @@ describe('a photo taken down without blocking', () => {
     const owner = await advertiser();
     const taken = await syntheticPhoto(311);
     const adId = await publish(owner, [taken, await syntheticPhoto(312)]);
-    await takeDownAdImage(t.contextFor(admin), { imageId: (await imagesOf(adId))[0]!.id, reason: 'Explicit', block: false });
+    await takeDownAdImage(t.contextFor(admin), {
+      imageId: (await imagesOf(adId))[0]!.id,
+      reason: 'Explicit',
+      block: false,
+    });
 
     for (const uploader of [owner, await advertiser()]) {
       const again = await publish(uploader, [await copyOf(taken)]);

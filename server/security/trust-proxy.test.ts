@@ -11,7 +11,9 @@ type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
 const REPORT = /* GraphQL */ `
   mutation ($input: ReportAdInput!) {
-    reportAd(input: $input) { __typename }
+    reportAd(input: $input) {
+      __typename
+    }
   }
 `;
 
@@ -26,7 +28,10 @@ async function report(t: TestApp, adId: number, socketAddress: string, forwarded
         accept: 'application/graphql-response+json',
         ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}),
       },
-      body: JSON.stringify({ query: REPORT, variables: { input: { adId: Buffer.from(`Ad:${adId}`).toString('base64'), reason: 'underage' } } }),
+      body: JSON.stringify({
+        query: REPORT,
+        variables: { input: { adId: Buffer.from(`Ad:${adId}`).toString('base64'), reason: 'underage' } },
+      }),
     },
     { incoming: { socket: { remoteAddress: socketAddress } } },
   );
@@ -84,7 +89,7 @@ describe("TRUST_PROXY naming the proxy's addresses, with the port reachable dire
   });
   afterAll(() => t.close());
 
-  it("ignores the forged X-Forwarded-For of a connection from elsewhere: one client is one visitor and hides nothing; the operator is told once", async () => {
+  it('ignores the forged X-Forwarded-For of a connection from elsewhere: one client is one visitor and hides nothing; the operator is told once', async () => {
     const newAd = await t.adMaker({ state: 'Kerala', city: 'Kozhikode', category: 'Independent' });
     const adId = await newAd();
     expect(await report(t, adId, '10.0.0.2', '203.0.113.10')).toBe('MutationReportAdSuccess');
@@ -98,7 +103,9 @@ describe("TRUST_PROXY naming the proxy's addresses, with the port reachable dire
 
     expect(warnings).toHaveBeenCalledTimes(1);
     const [message] = warnings.mock.calls[0]!;
-    expect(message).toContain('A request came straight from 198.51.100.20, which TRUST_PROXY=10.0.0.0/8,loopback does not name as a proxy');
+    expect(message).toContain(
+      'A request came straight from 198.51.100.20, which TRUST_PROXY=10.0.0.0/8,loopback does not name as a proxy',
+    );
     expect(message).toContain('its X-Forwarded-For was ignored');
     expect(message).toContain('make the port reachable only through it');
   });

@@ -66,11 +66,25 @@ export async function createTestApp(
   const rateLimits = createRateLimits(rateLimitStore);
   const app = createHttpApp(
     { config, logger, storage, mailer, db: database.prisma, database, rateLimits },
-    { clientDist: options.clientDist ?? join(dataDir, 'no-client'), pageRenderer: options.pageRenderer ?? null, renderGate: options.renderGate, dependencies: options.dependencies, notifications: options.notifications, pageCache: options.pageCache, compiledQueries: options.compiledQueries ?? { ...COMPILED_QUERIES, after: 1 } },
+    {
+      clientDist: options.clientDist ?? join(dataDir, 'no-client'),
+      pageRenderer: options.pageRenderer ?? null,
+      renderGate: options.renderGate,
+      dependencies: options.dependencies,
+      notifications: options.notifications,
+      pageCache: options.pageCache,
+      compiledQueries: options.compiledQueries ?? { ...COMPILED_QUERIES, after: 1 },
+    },
   );
 
   let counter = 0;
-  async function createUser(overrides: Partial<{ role: 'admin' | 'moderator' | 'user'; status: 'active' | 'suspended' | 'requested' | 'rejected' | 'deleted'; email: string }> = {}) {
+  async function createUser(
+    overrides: Partial<{
+      role: 'admin' | 'moderator' | 'user';
+      status: 'active' | 'suspended' | 'requested' | 'rejected' | 'deleted';
+      email: string;
+    }> = {},
+  ) {
     counter += 1;
     return database.prisma.user.create({
       data: {
@@ -98,7 +112,8 @@ export async function createTestApp(
       headers: {
         'content-type': 'application/json',
         accept: 'application/graphql-response+json, application/json',
-        ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify({ query, variables }),
     });
     return { status: response.status, body: (await response.json()) as { data?: any; errors?: any[] } };
@@ -114,7 +129,10 @@ export async function createTestApp(
     const form = new FormData();
     form.set('operations', JSON.stringify({ query, variables }));
     const paths = Object.keys(files);
-    form.set('map', JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))));
+    form.set(
+      'map',
+      JSON.stringify(Object.fromEntries(paths.map((path, index) => [String(index), [`variables.${path}`]]))),
+    );
     paths.forEach((path, index) => {
       const file = files[path]!;
       form.set(String(index), new File([file.bytes as Uint8Array<ArrayBuffer>], file.name, { type: file.type }));
@@ -192,7 +210,11 @@ export async function createTestApp(
   }
 
   /** The context a service receives, as the GraphQL and REST adapters build it, for calling services directly. */
-  function contextFor(viewer: Viewer | null, visitorKey = 'test-visitor', userAgent = 'Mozilla/5.0 (test browser)'): RequestContext {
+  function contextFor(
+    viewer: Viewer | null,
+    visitorKey = 'test-visitor',
+    userAgent = 'Mozilla/5.0 (test browser)',
+  ): RequestContext {
     return {
       config,
       db: database.prisma,
@@ -200,7 +222,13 @@ export async function createTestApp(
       mailer,
       logger,
       rateLimits,
-      viewer: viewer && { id: viewer.id, name: viewer.name, role: viewer.role, status: viewer.status, tokenVersion: viewer.tokenVersion },
+      viewer: viewer && {
+        id: viewer.id,
+        name: viewer.name,
+        role: viewer.role,
+        status: viewer.status,
+        tokenVersion: viewer.tokenVersion,
+      },
       authFailure: null,
       visitorKey,
       networkKey: `network-of-${visitorKey}`,
@@ -211,5 +239,21 @@ export async function createTestApp(
     };
   }
 
-  return { app, config, database, storage, mailer, rateLimits, resetRateLimits, createUser, adMaker, tokenFor, graphql, upload, rest, contextFor, close: () => (options.database ? Promise.resolve() : database.close()) };
+  return {
+    app,
+    config,
+    database,
+    storage,
+    mailer,
+    rateLimits,
+    resetRateLimits,
+    createUser,
+    adMaker,
+    tokenFor,
+    graphql,
+    upload,
+    rest,
+    contextFor,
+    close: () => (options.database ? Promise.resolve() : database.close()),
+  };
 }

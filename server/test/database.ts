@@ -46,7 +46,8 @@ export async function createTestDatabase(options: DatabaseOptions = {}): Promise
 export async function migrateUpTo(database: Database, migration: string): Promise<void> {
   const before = mkdtempSync(join(tmpdir(), 'directory-migrations-'));
   cpSync(MIGRATIONS_DIR, before, { recursive: true });
-  for (const name of readdirSync(before).filter((name) => name >= migration && name !== 'migration_lock.toml')) rmSync(join(before, name), { recursive: true });
+  for (const name of readdirSync(before).filter((name) => name >= migration && name !== 'migration_lock.toml'))
+    rmSync(join(before, name), { recursive: true });
   await dropAll(database);
   await applyMigrations(database, { dir: before });
 }

@@ -9,8 +9,7 @@ import { openDatabase } from '../db/client.ts';
 import { applyMigrations } from '../db/migrate.ts';
 
 export type DatabaseTemplate =
-  | { kind: 'pglite'; dumpPath: string }
-  | { kind: 'postgres'; url: string; templateName: string };
+  { kind: 'pglite'; dumpPath: string } | { kind: 'postgres'; url: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -2,7 +2,11 @@
 // as ever (preparePage), and `onRender` sees, counts, replaces or fails each render.
 import type { ExecuteGraphQL, PageRenderer, RenderedPage, ServerRequest } from '../page-rendering.ts';
 
-export type OnRender = (request: ServerRequest, render: () => Promise<RenderedPage>, execute: ExecuteGraphQL) => Promise<RenderedPage>;
+export type OnRender = (
+  request: ServerRequest,
+  render: () => Promise<RenderedPage>,
+  execute: ExecuteGraphQL,
+) => Promise<RenderedPage>;
 
 export function renderingWith(real: PageRenderer, onRender: OnRender): PageRenderer {
   const renderer: PageRenderer = {

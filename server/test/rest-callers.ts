@@ -21,7 +21,10 @@ export async function createCallers(t: TestApp) {
     suspendedAdmin: await t.tokenFor(suspendedAdmin),
   };
   for (const { id } of [suspended, suspendedAdmin]) {
-    await t.database.prisma.user.update({ where: { id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
+    await t.database.prisma.user.update({
+      where: { id },
+      data: { status: 'suspended', tokenVersion: { increment: 1 } },
+    });
   }
   return { tokens, advertiser, admin };
 }
@@ -46,7 +49,9 @@ export async function expectRestMatrix(
       expect(await snapshot()).toEqual(before);
     }
     if (status === 401) {
-      expect(answer.body.error).toBe(caller === 'visitor' ? 'Please log in to continue.' : 'Session Expired. Please log in again.');
+      expect(answer.body.error).toBe(
+        caller === 'visitor' ? 'Please log in to continue.' : 'Session Expired. Please log in again.',
+      );
     }
   }
 }

@@ -33,7 +33,13 @@ export async function startS3Server(buckets: string[] = ['media']): Promise<Test
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
-    settings: (bucket = buckets[0]!) => ({ bucket, endpoint, region: 'us-east-1', forcePathStyle: true, credentials: CREDENTIALS }),
+    settings: (bucket = buckets[0]!) => ({
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: CREDENTIALS,
+    }),
     env: (bucket = buckets[0]!) => ({
       MEDIA_STORE: 's3',
       S3_BUCKET: bucket,
@@ -44,7 +50,9 @@ export async function startS3Server(buckets: string[] = ['media']): Promise<Test
     }),
     connections: () =>
       new Promise((resolve, reject) =>
-        (server as unknown as { httpServer: Server }).httpServer.getConnections((error, count) => (error ? reject(error) : resolve(count))),
+        (server as unknown as { httpServer: Server }).httpServer.getConnections((error, count) =>
+          error ? reject(error) : resolve(count),
+        ),
       ),
     close: async () => {
       await server.close();

@@ -41,5 +41,9 @@ export function App({ environment, request, siteSettings, hydrating = false, sty
   );
   const app = styleCache ? <CacheProvider value={styleCache}>{styled}</CacheProvider> : styled;
   if (!request) return app;
-  return <SessionServerView.Provider value={{ adultPermission: acceptedInCookies(request.cookies) }}>{app}</SessionServerView.Provider>;
+  return (
+    <SessionServerView.Provider value={{ adultPermission: acceptedInCookies(request.cookies) }}>
+      {app}
+    </SessionServerView.Provider>
+  );
 }

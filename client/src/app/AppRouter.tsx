@@ -46,7 +46,13 @@ export function createRoutes(): RouteObject[] {
       children: [
         {
           element: <PublicLayout />,
-          children: [...routesOf(idsWhere((route) => route.area !== 'signedIn'), '/'), { path: '*', element: notFound }],
+          children: [
+            ...routesOf(
+              idsWhere((route) => route.area !== 'signedIn'),
+              '/',
+            ),
+            { path: '*', element: notFound },
+          ],
         },
         {
           // the staff's area (issue 31): admins and moderators; a moderator's screens are listed first, the admins' own
@@ -57,16 +63,36 @@ export function createRoutes(): RouteObject[] {
               path: 'admin',
               element: protectedArea,
               children: [
-                ...routesOf(idsWhere((route) => route.role === 'staff' && !route.path.endsWith('*')), '/admin'),
-                { element: <RequireRole role="admin" refuse />, children: routesOf(idsWhere((route) => route.role === 'admin'), '/admin') },
-                ...routesOf(idsWhere((route) => route.role === 'staff' && route.path.endsWith('*')), '/admin'),
+                ...routesOf(
+                  idsWhere((route) => route.role === 'staff' && !route.path.endsWith('*')),
+                  '/admin',
+                ),
+                {
+                  element: <RequireRole role="admin" refuse />,
+                  children: routesOf(
+                    idsWhere((route) => route.role === 'admin'),
+                    '/admin',
+                  ),
+                },
+                ...routesOf(
+                  idsWhere((route) => route.role === 'staff' && route.path.endsWith('*')),
+                  '/admin',
+                ),
               ],
             },
           ],
         },
         {
           element: <RequireRole role="user" />,
-          children: [{ element: protectedArea, children: routesOf(idsWhere((route) => route.role === 'user'), '/') }],
+          children: [
+            {
+              element: protectedArea,
+              children: routesOf(
+                idsWhere((route) => route.role === 'user'),
+                '/',
+              ),
+            },
+          ],
         },
       ],
     },

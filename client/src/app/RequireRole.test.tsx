@@ -47,7 +47,10 @@ const staffRoutes = [
     element: <RequireRole role={['admin', 'moderator']} />,
     children: [
       { path: '/admin/moderation', element: <p>moderation queue</p> },
-      { element: <RequireRole role="admin" refuse />, children: [{ path: '/admin/settings', element: <p>site settings</p> }] },
+      {
+        element: <RequireRole role="admin" refuse />,
+        children: [{ path: '/admin/settings', element: <p>site settings</p> }],
+      },
     ],
   },
 ];

@@ -3,7 +3,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../lib/session.ts';
 import { fetchGraphQL } from './relayEnvironment.ts';
 
-const query = { id: 'abc123', text: null, name: 'ListingPageQuery', operationKind: 'query', metadata: {}, cacheID: 'abc123' } as RequestParameters;
+const query = {
+  id: 'abc123',
+  text: null,
+  name: 'ListingPageQuery',
+  operationKind: 'query',
+  metadata: {},
+  cacheID: 'abc123',
+} as RequestParameters;
 const mutation = { ...query, id: 'def456', name: 'LoginMutation', operationKind: 'mutation' } as RequestParameters;
 
 let calls: { url: string; init: RequestInit }[];
@@ -45,7 +52,10 @@ describe('the network layer', () => {
     await run(mutation, { input: { email: 'a@b.co' } });
     expect(calls[0]!.init.method).toBe('POST');
     expect((calls[0]!.init.headers as Record<string, string>).authorization).toBe('Bearer tok');
-    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({ documentId: 'def456', variables: { input: { email: 'a@b.co' } } });
+    expect(JSON.parse(calls[0]!.init.body as string)).toEqual({
+      documentId: 'def456',
+      variables: { input: { email: 'a@b.co' } },
+    });
   });
 
   it('sends files as a GraphQL multipart request', async () => {
@@ -53,14 +63,20 @@ describe('the network layer', () => {
     const file = new File(['png'], 'shot.png', { type: 'image/png' });
     await run(mutation, { amount: 500, paymentScreenshot: null }, { paymentScreenshot: file });
     const form = calls[0]!.init.body as FormData;
-    expect(JSON.parse(form.get('operations') as string)).toEqual({ documentId: 'def456', variables: { amount: 500, paymentScreenshot: null } });
+    expect(JSON.parse(form.get('operations') as string)).toEqual({
+      documentId: 'def456',
+      variables: { amount: 500, paymentScreenshot: null },
+    });
     expect(JSON.parse(form.get('map') as string)).toEqual({ 0: ['variables.paymentScreenshot'] });
     expect((form.get('0') as File).name).toBe('shot.png');
   });
 
   it('logs out when the server says the session is no longer valid', async () => {
     session.logIn({ token: 'tok', name: 'Asha', contact: '9876543210', role: 'user' });
-    answer({ data: null, errors: [{ message: 'Session Expired. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }] });
+    answer({
+      data: null,
+      errors: [{ message: 'Session Expired. Please log in again.', extensions: { code: 'UNAUTHENTICATED' } }],
+    });
     await run(query, {});
     expect(session.get().auth).toBeNull();
   });

@@ -23,7 +23,11 @@ function documentOf(params: RequestParameters): Record<string, unknown> {
   return params.id ? { documentId: params.id } : { query: params.text };
 }
 
-function requestFor(params: RequestParameters, variables: Variables, uploadables?: UploadableMap | null): [string, RequestInit] {
+function requestFor(
+  params: RequestParameters,
+  variables: Variables,
+  uploadables?: UploadableMap | null,
+): [string, RequestInit] {
   const headers: Record<string, string> = { accept: 'application/graphql-response+json, application/json' };
   const token = session.token();
   if (token) headers.authorization = `Bearer ${token}`;
@@ -63,7 +67,10 @@ function setPath(target: Record<string, unknown>, path: string[], value: unknown
 
 function isUnauthenticated(response: GraphQLResponse): boolean {
   const errors = 'errors' in response ? response.errors : undefined;
-  return Array.isArray(errors) && errors.some((error) => (error as { extensions?: { code?: string } }).extensions?.code === 'UNAUTHENTICATED');
+  return (
+    Array.isArray(errors) &&
+    errors.some((error) => (error as { extensions?: { code?: string } }).extensions?.code === 'UNAUTHENTICATED')
+  );
 }
 
 export const fetchGraphQL: FetchFunction = async (params, variables, _config, uploadables) => {

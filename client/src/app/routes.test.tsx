@@ -11,10 +11,16 @@ describe("the client's route table", () => {
   it("reads a page module's component and loader by its file's name", () => {
     const environment = createMockEnvironment();
     const HomePage = () => null;
-    const exports = pageExports('src/features/home/HomePage.tsx', { HomePage, homePageLoader: () => () => 'loaded' }, environment);
+    const exports = pageExports(
+      'src/features/home/HomePage.tsx',
+      { HomePage, homePageLoader: () => () => 'loaded' },
+      environment,
+    );
     expect(exports.Component).toBe(HomePage);
     expect(exports.loader).toBeTypeOf('function');
-    expect(pageExports('src/features/not-found/NotFoundPage.tsx', { NotFoundPage: HomePage }, environment).loader).toBeUndefined();
+    expect(
+      pageExports('src/features/not-found/NotFoundPage.tsx', { NotFoundPage: HomePage }, environment).loader,
+    ).toBeUndefined();
     expect(() => pageExports('src/features/home/HomePage.tsx', {}, environment)).toThrow('exports no HomePage');
   });
 

@@ -14,7 +14,15 @@ import { ROUTES, type RouteId } from '../../../common/routes.ts';
  * The routes whose page needs nothing from the server but its head: the table declares it, and the page
  * module exports its component alone (no query of its own).
  */
-export const HEAD_ONLY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>(['aboutUs', 'terms', 'privacyPolicy', 'contactUs', 'login', 'register', 'forgotPassword']);
+export const HEAD_ONLY_ROUTES: ReadonlySet<RouteId> = new Set<RouteId>([
+  'aboutUs',
+  'terms',
+  'privacyPolicy',
+  'contactUs',
+  'login',
+  'register',
+  'forgotPassword',
+]);
 
 /** What a page module exports, by the convention above. */
 type PageModule = Record<string, unknown>;
@@ -48,7 +56,12 @@ interface PageExports {
  * The component and loader a page module exports, by its file's name; for a route whose head the table
  * declares (`headOnly`), the head's query and the page under its head.
  */
-export function pageExports(module: string, exports: PageModule, environment: IEnvironment, headOnly = false): PageExports {
+export function pageExports(
+  module: string,
+  exports: PageModule,
+  environment: IEnvironment,
+  headOnly = false,
+): PageExports {
   const name = module.slice(module.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
   const Page = exports[name] as ComponentType | undefined;
   if (!Page) throw new Error(`${module} exports no ${name}.`);
@@ -61,7 +74,8 @@ export function pageExports(module: string, exports: PageModule, environment: IE
     );
     return { Component, loader: routeHeadLoader(environment) };
   }
-  const loaderFactory = exports[`${name[0]!.toLowerCase()}${name.slice(1)}Loader`] as ((environment: IEnvironment) => LoaderFunction) | undefined;
+  const loaderFactory = exports[`${name[0]!.toLowerCase()}${name.slice(1)}Loader`] as
+    ((environment: IEnvironment) => LoaderFunction) | undefined;
   return { Component: Page, loader: loaderFactory?.(environment) };
 }
 

@@ -9,7 +9,9 @@ function appSource(dir = join(import.meta.dirname, '..')): string {
     .map((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === '__generated__' ? '' : appSource(path);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'theme.ts' ? readFileSync(path, 'utf8') : '';
+      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'theme.ts'
+        ? readFileSync(path, 'utf8')
+        : '';
     })
     .join('\n');
 }
@@ -42,13 +44,23 @@ describe('the public pages’ Chakra system', () => {
 
   it('keeps the palettes the app shows and leaves the others out', () => {
     const system = appSystem();
-    for (const palette of ['brand', 'gray', 'red', 'green', 'orange', 'blue']) expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeDefined();
-    for (const palette of ['cyan', 'pink', 'purple', 'teal', 'yellow']) expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeUndefined();
+    for (const palette of ['brand', 'gray', 'red', 'green', 'orange', 'blue'])
+      expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeDefined();
+    for (const palette of ['cyan', 'pink', 'purple', 'teal', 'yellow'])
+      expect(system.tokens.getByName(`colors.${palette}.500`), palette).toBeUndefined();
   });
 
   it('leaves out only keyframes that no recipe, animation style, animation token or app code names', () => {
     const { recipes, slotRecipes, animationStyles, layerStyles, textStyles, tokens } = appConfig.theme!;
-    const theme = JSON.stringify({ recipes, slotRecipes, animationStyles, layerStyles, textStyles, animations: tokens?.animations, globalCss: appConfig.globalCss });
+    const theme = JSON.stringify({
+      recipes,
+      slotRecipes,
+      animationStyles,
+      layerStyles,
+      textStyles,
+      animations: tokens?.animations,
+      globalCss: appConfig.globalCss,
+    });
     const source = appSource();
     expect(UNUSED_KEYFRAMES.size).toBeGreaterThan(0);
     for (const name of UNUSED_KEYFRAMES) {
@@ -58,7 +70,8 @@ describe('the public pages’ Chakra system', () => {
     }
     // the ones the app animates with are there: the spinner's and the dialogs'
     const css = JSON.stringify(appSystem().getGlobalCss());
-    for (const name of ['spin', 'fade-in', 'scale-in', 'slide-from-bottom']) expect(css).toContain(`@keyframes ${name}`);
+    for (const name of ['spin', 'fade-in', 'scale-in', 'slide-from-bottom'])
+      expect(css).toContain(`@keyframes ${name}`);
     for (const name of UNUSED_KEYFRAMES) expect(css).not.toContain(`@keyframes ${name}"`);
   });
 });

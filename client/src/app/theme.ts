@@ -85,8 +85,30 @@ function lightValuesOnly<T>(tree: T): T {
   return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightValuesOnly(child)])) as T;
 }
 
-const tokens = { aspectRatios, animations, blurs, borders, colors: withoutUnusedPalettes(colors), cursor, durations, easings, fonts, fontSizes, fontWeights, letterSpacings, lineHeights, radii, sizes, spacing, zIndex: zIndices };
-const semanticTokens = lightValuesOnly({ colors: withoutUnusedPalettes(semanticColors), radii: semanticRadii, shadows: semanticShadows });
+const tokens = {
+  aspectRatios,
+  animations,
+  blurs,
+  borders,
+  colors: withoutUnusedPalettes(colors),
+  cursor,
+  durations,
+  easings,
+  fonts,
+  fontSizes,
+  fontWeights,
+  letterSpacings,
+  lineHeights,
+  radii,
+  sizes,
+  spacing,
+  zIndex: zIndices,
+};
+const semanticTokens = lightValuesOnly({
+  colors: withoutUnusedPalettes(semanticColors),
+  radii: semanticRadii,
+  shadows: semanticShadows,
+});
 
 // The dashboards add their own recipes (tables, checkboxes) in a system of their own, built from this
 // config when their code loads, so visitors never download those.

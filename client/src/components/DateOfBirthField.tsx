@@ -13,13 +13,23 @@ export interface DateOfBirthFieldProps {
   disabled?: boolean;
 }
 
-export function DateOfBirthField({ value, onChange, error, helperText = 'You must be 18 or over.', disabled = false }: DateOfBirthFieldProps) {
+export function DateOfBirthField({
+  value,
+  onChange,
+  error,
+  helperText = 'You must be 18 or over.',
+  disabled = false,
+}: DateOfBirthFieldProps) {
   const { min, max } = dateOfBirthInputBounds();
   return (
     <Field.Root invalid={error !== undefined} disabled={disabled}>
       <Field.Label>Date of birth</Field.Label>
       <Input type="date" autoComplete="bday" min={min} max={max} value={value} onChange={onChange} />
-      {error === undefined ? <Field.HelperText>{helperText}</Field.HelperText> : <Field.ErrorText>{error}</Field.ErrorText>}
+      {error === undefined ? (
+        <Field.HelperText>{helperText}</Field.HelperText>
+      ) : (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      )}
     </Field.Root>
   );
 }

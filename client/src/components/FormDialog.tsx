@@ -13,9 +13,23 @@ interface FormDialogProps {
   children: ReactNode;
 }
 
-export function FormDialog({ open, title, busy, onClose, size = 'md', placement = 'center', children }: FormDialogProps) {
+export function FormDialog({
+  open,
+  title,
+  busy,
+  onClose,
+  size = 'md',
+  placement = 'center',
+  children,
+}: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && !busy && onClose()} size={size} placement={placement} scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      size={size}
+      placement={placement}
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -35,7 +49,17 @@ export function FormDialog({ open, title, busy, onClose, size = 'md', placement 
 }
 
 /** Cancel and the form's submit button. */
-export function FormDialogFooter({ busy, submitLabel, onCancel, danger = false }: { busy: boolean; submitLabel: string; onCancel: () => void; danger?: boolean }) {
+export function FormDialogFooter({
+  busy,
+  submitLabel,
+  onCancel,
+  danger = false,
+}: {
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+  danger?: boolean;
+}) {
   return (
     <Dialog.Footer>
       <Button variant="outline" onClick={onCancel} disabled={busy}>

@@ -3,7 +3,15 @@
 import { Box } from '@chakra-ui/react';
 import { useEffect, useRef } from 'react';
 
-export function InfiniteScrollSentinel({ hasNext, isLoadingNext, onLoadMore }: { hasNext: boolean; isLoadingNext: boolean; onLoadMore: () => void }) {
+export function InfiniteScrollSentinel({
+  hasNext,
+  isLoadingNext,
+  onLoadMore,
+}: {
+  hasNext: boolean;
+  isLoadingNext: boolean;
+  onLoadMore: () => void;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const loadMore = useRef(onLoadMore);
   loadMore.current = onLoadMore;

@@ -37,7 +37,9 @@ export function InnerBanner({ heading }: { heading?: string }) {
                   <Breadcrumb.Separator color="whiteAlpha.800" />
                   <Breadcrumb.Item>
                     {last ? (
-                      <Breadcrumb.CurrentLink color="whiteAlpha.900">{titleFromSegment(segment)}</Breadcrumb.CurrentLink>
+                      <Breadcrumb.CurrentLink color="whiteAlpha.900">
+                        {titleFromSegment(segment)}
+                      </Breadcrumb.CurrentLink>
                     ) : (
                       <Breadcrumb.Link asChild color="white">
                         <RouterLink to={path}>{titleFromSegment(segment)}</RouterLink>

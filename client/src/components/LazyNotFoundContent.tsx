@@ -2,7 +2,9 @@
 // ad): its code is fetched then, not with every listing, blog and ad page.
 import { lazy, Suspense } from 'react';
 
-const NotFoundContent = lazy(() => import('./NotFoundContent.tsx').then((module) => ({ default: module.NotFoundContent })));
+const NotFoundContent = lazy(() =>
+  import('./NotFoundContent.tsx').then((module) => ({ default: module.NotFoundContent })),
+);
 
 export function LazyNotFoundContent() {
   return (

@@ -13,7 +13,14 @@ export function SiteName() {
 export function LegalArticle({ children }: { children: ReactNode }) {
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
-      <Stack as="article" gap={{ base: '8', md: '10' }} maxW="70ch" mx="auto" lineHeight="1.75" fontSize={{ base: 'md', md: 'lg' }}>
+      <Stack
+        as="article"
+        gap={{ base: '8', md: '10' }}
+        maxW="70ch"
+        mx="auto"
+        lineHeight="1.75"
+        fontSize={{ base: 'md', md: 'lg' }}
+      >
         {children}
       </Stack>
     </Container>

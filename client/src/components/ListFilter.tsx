@@ -19,7 +19,13 @@ interface ListFilterProps {
 export function ListFilter({ label, allLabel, choices, onChange, isSearching, countText }: ListFilterProps) {
   return (
     <Flex justify="space-between" align="flex-end" gap="4" flexWrap="wrap">
-      <SelectField maxW="xs" label={label} allLabel={allLabel} choices={choices} onChange={(value) => onChange(value || null)} />
+      <SelectField
+        maxW="xs"
+        label={label}
+        allLabel={allLabel}
+        choices={choices}
+        onChange={(value) => onChange(value || null)}
+      />
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         {isSearching ? 'Searching…' : countText}
       </Text>

@@ -13,8 +13,24 @@ interface MenuToggleButtonProps {
 
 export function MenuToggleButton({ label, open, controls, onToggle }: MenuToggleButtonProps) {
   return (
-    <IconButton aria-label={label} aria-expanded={open} aria-controls={controls} variant="ghost" display={{ base: 'inline-flex', md: 'none' }} onClick={onToggle}>
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <IconButton
+      aria-label={label}
+      aria-expanded={open}
+      aria-controls={controls}
+      variant="ghost"
+      display={{ base: 'inline-flex', md: 'none' }}
+      onClick={onToggle}
+    >
+      <svg
+        width="22"
+        height="22"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      >
         <path d="M4 6h16M4 12h16M4 18h16" />
       </svg>
     </IconButton>

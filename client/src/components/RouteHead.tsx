@@ -19,7 +19,12 @@ const RouteHeadQueryNode = graphql`
 /** Loads the head of the address's route. */
 export function routeHeadLoader(environment: IEnvironment): LoaderFunction {
   return ({ request }) =>
-    loadQuery<RouteHeadQuery>(environment, RouteHeadQueryNode, { path: new URL(request.url).pathname }, { fetchPolicy: 'store-or-network' });
+    loadQuery<RouteHeadQuery>(
+      environment,
+      RouteHeadQueryNode,
+      { path: new URL(request.url).pathname },
+      { fetchPolicy: 'store-or-network' },
+    );
 }
 
 /** The route's head, from its loader's query. */

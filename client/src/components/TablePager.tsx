@@ -12,7 +12,13 @@ export function TablePager({ pages, label }: { pages: PagedList<unknown>; label:
       <Text textStyle="sm" aria-live="polite">
         Page {pages.pageNumber} of {pages.pageCount}
       </Text>
-      <Button size="sm" variant="outline" onClick={pages.goForward} disabled={!pages.canGoForward} loading={pages.isLoading}>
+      <Button
+        size="sm"
+        variant="outline"
+        onClick={pages.goForward}
+        disabled={!pages.canGoForward}
+        loading={pages.isLoading}
+      >
         Next
       </Button>
     </HStack>

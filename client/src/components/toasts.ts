@@ -14,7 +14,11 @@ export function toastError(title: string): void {
 }
 
 /** Shows a progress toast ('Sending OTP on Email') and answers functions that turn it into the outcome. */
-export function toastProgress(title: string): { success(title: string): void; error(title: string): void; dismiss(): void } {
+export function toastProgress(title: string): {
+  success(title: string): void;
+  error(title: string): void;
+  dismiss(): void;
+} {
   const id = toaster.create({ title, type: 'loading', duration: Number.POSITIVE_INFINITY });
   return {
     success: (outcome) => toaster.update(id, { title: outcome, type: 'success', duration: 5000 }),

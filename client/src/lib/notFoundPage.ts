@@ -8,5 +8,7 @@ export const NOT_FOUND_MARK = 'data-page-not-found';
 
 /** Whether the HTML the browser is about to hydrate is the not-found page (false on the server and in tests without it). */
 export function hydratingNotFoundPage(): boolean {
-  return typeof document !== 'undefined' && document.getElementById('root')?.querySelector(`[${NOT_FOUND_MARK}]`) != null;
+  return (
+    typeof document !== 'undefined' && document.getElementById('root')?.querySelector(`[${NOT_FOUND_MARK}]`) != null
+  );
 }

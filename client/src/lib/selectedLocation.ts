@@ -25,7 +25,13 @@ export const selectedLocation = {
   update(next: { state?: Place; location?: Place }): void {
     const state = next.state ?? current.state;
     const location = next.location;
-    if (state?.id === current.state?.id && location?.id === current.location?.id && state?.name === current.state?.name && location?.name === current.location?.name) return;
+    if (
+      state?.id === current.state?.id &&
+      location?.id === current.location?.id &&
+      state?.name === current.state?.name &&
+      location?.name === current.location?.name
+    )
+      return;
     current = { state, location };
     for (const listener of listeners) listener();
   },

@@ -91,7 +91,14 @@ export const session = {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  logIn(details: { token: string; name: string; contact: string; role: Role; credits?: number | null; expiresAt?: string | null }): void {
+  logIn(details: {
+    token: string;
+    name: string;
+    contact: string;
+    role: Role;
+    credits?: number | null;
+    expiresAt?: string | null;
+  }): void {
     const longest = Date.now() + SESSION_SECONDS * 1000;
     const serverExpiry = details.expiresAt ? Date.parse(details.expiresAt) : Number.NaN;
     write({
@@ -113,7 +120,8 @@ export const session = {
   },
   /** The signed-in account's own name and contact after it edited them. */
   setProfile(name: string, contact: string): void {
-    if (state.auth && (state.auth.name !== name || state.auth.contact !== contact)) write({ ...state, auth: { ...state.auth, name, contact } });
+    if (state.auth && (state.auth.name !== name || state.auth.contact !== contact))
+      write({ ...state, auth: { ...state.auth, name, contact } });
   },
   setCredits(credits: number): void {
     if (state.credits !== credits) write({ ...state, credits });

@@ -17,7 +17,11 @@ export const SiteSettingsContext = createContext<SiteSettingsValue | null>(null)
 
 function isSiteSettings(value: unknown): value is SiteSettings {
   const settings = value as Partial<SiteSettings> | null;
-  return typeof settings?.siteName === 'string' && typeof settings.contactEmail === 'string' && typeof settings.grievanceOfficer?.name === 'string';
+  return (
+    typeof settings?.siteName === 'string' &&
+    typeof settings.contactEmail === 'string' &&
+    typeof settings.grievanceOfficer?.name === 'string'
+  );
 }
 
 /** The settings the page came with, or null (a page not served by the server: the development client). */

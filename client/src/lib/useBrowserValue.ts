@@ -5,6 +5,10 @@ import { useSyncExternalStore } from 'react';
 
 const neverChanges = () => () => {};
 
-export function useBrowserValue<T>(read: () => T, serverValue: T, subscribe: (onChange: () => void) => () => void = neverChanges): T {
+export function useBrowserValue<T>(
+  read: () => T,
+  serverValue: T,
+  subscribe: (onChange: () => void) => () => void = neverChanges,
+): T {
   return useSyncExternalStore(subscribe, read, () => serverValue);
 }

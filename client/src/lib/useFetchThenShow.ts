@@ -5,7 +5,13 @@
 // the next fetch, so it cannot be garbage-collected before it is shown.
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { fetchQuery, useRelayEnvironment } from 'react-relay';
-import { createOperationDescriptor, type ConcreteRequest, type Disposable, type OperationType, type Subscription } from 'relay-runtime';
+import {
+  createOperationDescriptor,
+  type ConcreteRequest,
+  type Disposable,
+  type OperationType,
+  type Subscription,
+} from 'relay-runtime';
 
 export type FetchStatus = 'shown' | 'loading' | 'failed';
 

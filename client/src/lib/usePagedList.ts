@@ -20,7 +20,12 @@ export interface PagedList<T> {
   goToFirst: () => void;
 }
 
-export function usePagedList<T>(items: readonly T[], totalCount: number, pageSize: number, connection: PagedConnection): PagedList<T> {
+export function usePagedList<T>(
+  items: readonly T[],
+  totalCount: number,
+  pageSize: number,
+  connection: PagedConnection,
+): PagedList<T> {
   const [pageIndex, setPageIndex] = useState(0);
   const lastLoadedIndex = Math.max(0, Math.ceil(items.length / pageSize) - 1);
   // a page emptied by a change of the list falls back to the last one that has rows

@@ -7,17 +7,28 @@ import { RelayEnvironmentProvider } from 'react-relay';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it, vi } from 'vitest';
 import logInDocument, { type useLogInMutation as LogInMutation } from '../__generated__/useLogInMutation.graphql.ts';
-import renameCategoryDocument, { type useRenameCategoryMutation as RenameCategoryMutation } from '../__generated__/useRenameCategoryMutation.graphql.ts';
+import renameCategoryDocument, {
+  type useRenameCategoryMutation as RenameCategoryMutation,
+} from '../__generated__/useRenameCategoryMutation.graphql.ts';
 import { signInRefusal, type SignInOutcome } from '../features/account/signedInSession.ts';
 import { fieldOf, refusedWithField, useResultMutation } from './useResultMutation.ts';
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
 function withEnvironment(environment: MockEnvironment) {
-  return ({ children }: { children: ReactNode }) => <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>;
+  return ({ children }: { children: ReactNode }) => (
+    <RelayEnvironmentProvider environment={environment}>{children}</RelayEnvironmentProvider>
+  );
 }
 
-const SESSION = { token: 't0k3n', name: 'Asha', contact: '9876543210', role: 'advertiser', credits: 40, expiresAt: '2030-01-01T00:00:00Z' };
+const SESSION = {
+  token: 't0k3n',
+  name: 'Asha',
+  contact: '9876543210',
+  role: 'advertiser',
+  credits: 40,
+  expiresAt: '2030-01-01T00:00:00Z',
+};
 
 function renderLogIn() {
   const environment = createMockEnvironment();
@@ -49,16 +60,23 @@ async function logInAnswered(logIn: unknown): Promise<SignInOutcome> {
 
 describe('useResultMutation on a union of concrete types', () => {
   it('answers what the success makes of its fields', async () => {
-    expect(await logInAnswered({ __typename: 'MutationLogInSuccess', session: SESSION })).toEqual({ kind: 'signedIn', session: SESSION });
+    expect(await logInAnswered({ __typename: 'MutationLogInSuccess', session: SESSION })).toEqual({
+      kind: 'signedIn',
+      session: SESSION,
+    });
   });
 
   it('answers each typed error as the spec reads it, with that type’s own fields', async () => {
-    expect(await logInAnswered({ __typename: 'LoginRefusedError', message: 'Your account is suspended.', reason: 'Spam' })).toEqual({
+    expect(
+      await logInAnswered({ __typename: 'LoginRefusedError', message: 'Your account is suspended.', reason: 'Spam' }),
+    ).toEqual({
       kind: 'refused',
       message: 'Your account is suspended.',
       reason: 'Spam',
     });
-    expect(await logInAnswered({ __typename: 'RateLimitedError', message: 'Too many attempts. Try again in 5 minutes.' })).toEqual({
+    expect(
+      await logInAnswered({ __typename: 'RateLimitedError', message: 'Too many attempts. Try again in 5 minutes.' }),
+    ).toEqual({
       kind: 'error',
       message: 'Too many attempts. Try again in 5 minutes.',
     });
@@ -96,7 +114,8 @@ describe('useResultMutation on errors selected by interface, with the usual outc
         useResultMutation<RenameCategoryMutation, [id: string, name: string, image?: File]>(renameCategoryDocument, {
           variables: (id, name) => ({ id, input: { name } }),
           uploadables: (_id, _name, image): Record<string, File> => (image ? { image } : {}),
-          updater: (store, id, name) => updater(store.getRootField('renameCategory')?.getLinkedRecord('category')?.getValue('name'), id, name),
+          updater: (store, id, name) =>
+            updater(store.getRootField('renameCategory')?.getLinkedRecord('category')?.getValue('name'), id, name),
         }),
       { wrapper: withEnvironment(environment) },
     );
@@ -114,14 +133,21 @@ describe('useResultMutation on errors selected by interface, with the usual outc
   }
 
   it('answers done on success and runs the updater on the answered store with the call’s arguments', async () => {
-    const { outcome, updater } = await renameAnswered({ __typename: 'MutationRenameCategorySuccess', category: { id: 'category-1', name: 'Massage' } });
+    const { outcome, updater } = await renameAnswered({
+      __typename: 'MutationRenameCategorySuccess',
+      category: { id: 'category-1', name: 'Massage' },
+    });
     expect(outcome).toEqual({ kind: 'done' });
     expect(updater).toHaveBeenCalledOnce();
     expect(updater).toHaveBeenCalledWith('Massage', 'category-1', 'Massage');
   });
 
   it('answers a typed error as refused with its message, and leaves the store alone', async () => {
-    const { outcome, updater } = await renameAnswered({ __typename: 'ConflictError', __isError: 'ConflictError', message: 'A category with this name exists.' });
+    const { outcome, updater } = await renameAnswered({
+      __typename: 'ConflictError',
+      __isError: 'ConflictError',
+      message: 'A category with this name exists.',
+    });
     expect(outcome).toEqual({ kind: 'refused', message: 'A category with this name exists.' });
     expect(updater).not.toHaveBeenCalled();
   });
@@ -146,7 +172,9 @@ describe('useResultMutation on errors selected by interface, with the usual outc
     const environment = createMockEnvironment();
     const { result, rerender } = renderHook(
       ({ name }: { name: string }) =>
-        useResultMutation<RenameCategoryMutation, [id: string]>(renameCategoryDocument, { variables: (id) => ({ id, input: { name } }) }),
+        useResultMutation<RenameCategoryMutation, [id: string]>(renameCategoryDocument, {
+          variables: (id) => ({ id, input: { name } }),
+        }),
       { wrapper: withEnvironment(environment), initialProps: { name: 'Massage' } },
     );
     const first = result.current[0];
@@ -155,7 +183,10 @@ describe('useResultMutation on errors selected by interface, with the usual outc
     act(() => {
       void result.current[0]('category-1');
     });
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'category-1', input: { name: 'Spa' } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: 'category-1',
+      input: { name: 'Spa' },
+    });
   });
 });
 
@@ -164,6 +195,10 @@ describe('the refusal helpers', () => {
     expect(fieldOf({ message: 'Too short', field: 'name' })).toBe('name');
     expect(fieldOf({ message: 'Too many', field: null })).toBeNull();
     expect(fieldOf({ message: 'Too many' })).toBeNull();
-    expect(refusedWithField({ message: 'Too short', field: 'name' } as { message: string })).toEqual({ kind: 'refused', message: 'Too short', field: 'name' });
+    expect(refusedWithField({ message: 'Too short', field: 'name' } as { message: string })).toEqual({
+      kind: 'refused',
+      message: 'Too short',
+      field: 'name',
+    });
   });
 });

@@ -18,7 +18,13 @@ type SuccessTypename<M extends MutationParameters> = `Mutation${Capitalize<Field
 
 /** The success member of a result union (the whole result where the document selects errors by interface only). */
 export type SuccessOf<M extends MutationParameters> =
-  ResultOf<M> extends infer R ? (R extends { readonly __typename: infer T } ? (SuccessTypename<M> extends T ? R : never) : never) : never;
+  ResultOf<M> extends infer R
+    ? R extends { readonly __typename: infer T }
+      ? SuccessTypename<M> extends T
+        ? R
+        : never
+      : never
+    : never;
 
 /** The typed errors of a result union, each with its message. */
 export type ErrorOf<M extends MutationParameters> =
@@ -54,7 +60,9 @@ type RefusedSpec<M extends MutationParameters, A extends readonly unknown[], O> 
     ? { refused?: (error: ErrorOf<M>, ...args: A) => O | Failed }
     : { refused: (error: ErrorOf<M>, ...args: A) => O | Failed };
 
-export type ResultMutationSpec<M extends MutationParameters, A extends readonly unknown[], O> = BaseSpec<M, A> & DoneSpec<M, A, O> & RefusedSpec<M, A, O>;
+export type ResultMutationSpec<M extends MutationParameters, A extends readonly unknown[], O> = BaseSpec<M, A> &
+  DoneSpec<M, A, O> &
+  RefusedSpec<M, A, O>;
 
 interface AnyResult {
   readonly __typename?: unknown;
@@ -84,7 +92,8 @@ function readOutcome(spec: LooseSpec, response: unknown, args: readonly unknown[
   if (!found) return { kind: 'failed' };
   const { result, successTypename } = found;
   if (result.__typename === successTypename) return spec.done ? spec.done(result, ...args) : { kind: 'done' };
-  if (typeof result.message === 'string') return spec.refused ? spec.refused(result, ...args) : { kind: 'refused', message: result.message };
+  if (typeof result.message === 'string')
+    return spec.refused ? spec.refused(result, ...args) : { kind: 'refused', message: result.message };
   return { kind: 'failed' };
 }
 
@@ -132,7 +141,11 @@ export function fieldOf(error: object): string | null {
 }
 
 /** The usual refusal of a form's mutation: the server's message and the field it names. */
-export function refusedWithField(error: { readonly message: string }): { kind: 'refused'; message: string; field: string | null } {
+export function refusedWithField(error: { readonly message: string }): {
+  kind: 'refused';
+  message: string;
+  field: string | null;
+} {
   return { kind: 'refused', message: error.message, field: fieldOf(error) };
 }
 

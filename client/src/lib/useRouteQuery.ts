@@ -19,7 +19,12 @@ export function useRouteQuery(loader: LoaderFunction): PageQuery {
   const { pathname, search, key: entryKey } = useLocation();
   const address = `${pathname}${search}`;
   const load = useCallback(
-    () => loader({ params, request: new Request(new URL(address, globalThis.location?.origin ?? SERVER_ORIGIN)), context: undefined } as LoaderFunctionArgs),
+    () =>
+      loader({
+        params,
+        request: new Request(new URL(address, globalThis.location?.origin ?? SERVER_ORIGIN)),
+        context: undefined,
+      } as LoaderFunctionArgs),
     // params follow the address
     [loader, address],
   );
@@ -34,6 +39,9 @@ export function useRouteQuery(loader: LoaderFunction): PageQuery {
   const current = loaded.address === address ? loaded : { address, ref: run(), attempt: 0 };
   if (current !== loaded) setLoaded(current);
 
-  const reload = useCallback(() => setLoaded((previous) => ({ address: previous.address, ref: load(), attempt: previous.attempt + 1 })), [load]);
+  const reload = useCallback(
+    () => setLoaded((previous) => ({ address: previous.address, ref: load(), attempt: previous.attempt + 1 })),
+    [load],
+  );
   return { ref: current.ref, reload };
 }

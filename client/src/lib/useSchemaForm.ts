@@ -3,7 +3,14 @@
 // before sending. Errors show on submit and stay until the next submit (the forms' behaviour since
 // the SPEC); the submit handler receives the schema's answer (trimmed, e-mail lower-cased).
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type FieldValues, type Path, type UseFormProps, type UseFormReturn, type UseFormSetError } from 'react-hook-form';
+import {
+  useForm,
+  type FieldValues,
+  type Path,
+  type UseFormProps,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type * as z from 'zod/mini';
 
 export function useSchemaForm<Schema extends z.ZodMiniType<FieldValues, FieldValues>>(

@@ -76,18 +76,26 @@ function relayRuntimeNamesReadByHooks(): Set<string> {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     for (const [, variable] of source.matchAll(/(\w+) = require\(['"]relay-runtime['"]\)/g)) {
-      for (const [, internal, name] of source.matchAll(new RegExp(`\\b${variable}\\.(__internal\\.)?(\\w+)`, 'g'))) names.add(internal ? `__internal.${name}` : name!);
+      for (const [, internal, name] of source.matchAll(new RegExp(`\\b${variable}\\.(__internal\\.)?(\\w+)`, 'g')))
+        names.add(internal ? `__internal.${name}` : name!);
     }
-    for (const [, relative] of source.matchAll(/require\(['"](\.{1,2}\/[^'"]+)['"]\)/g)) visit(require.resolve(resolve(dirname(file), relative!)));
+    for (const [, relative] of source.matchAll(/require\(['"](\.{1,2}\/[^'"]+)['"]\)/g))
+      visit(require.resolve(resolve(dirname(file), relative!)));
   };
-  for (const [, path] of readFileSync(reactRelayHooksFile, 'utf8').matchAll(/from '(react-relay\/lib\/[^']+)'/g)) visit(require.resolve(path!));
+  for (const [, path] of readFileSync(reactRelayHooksFile, 'utf8').matchAll(/from '(react-relay\/lib\/[^']+)'/g))
+    visit(require.resolve(path!));
   return names;
 }
 
 describe('library internals', () => {
   it.each(PINNED_INTERNALS)('$name is the version package.json pins exactly', ({ name, pinnedBy }) => {
-    const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
-    const pin = name === pinnedBy ? rootPackage.dependencies[name] : (require(`${pinnedBy}/package.json`) as { dependencies: Record<string, string> }).dependencies[name];
+    const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const pin =
+      name === pinnedBy
+        ? rootPackage.dependencies[name]
+        : (require(`${pinnedBy}/package.json`) as { dependencies: Record<string, string> }).dependencies[name];
     expect(pin).toMatch(/^\d+\.\d+\.\d+$/);
     if (name !== pinnedBy) expect(rootPackage.dependencies[pinnedBy]).toMatch(/^\d+\.\d+\.\d+$/);
     expect(installedVersion(name)).toBe(pin);
@@ -116,17 +124,22 @@ describe('library internals', () => {
     }
   });
 
-  it.each(Object.entries(reactRouterProductionFiles))("has react-router's production build of %s, exporting what the package does", async (entry, file) => {
-    expect(existsSync(file), file).toBe(true);
-    const production = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
-    const published = (await import(/* @vite-ignore */ entry)) as Record<string, unknown>;
-    expect(Object.keys(production).sort()).toEqual(Object.keys(published).sort());
-  });
+  it.each(Object.entries(reactRouterProductionFiles))(
+    "has react-router's production build of %s, exporting what the package does",
+    async (entry, file) => {
+      expect(existsSync(file), file).toBe(true);
+      const production = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+      const published = (await import(/* @vite-ignore */ entry)) as Record<string, unknown>;
+      expect(Object.keys(production).sort()).toEqual(Object.keys(published).sort());
+    },
+  );
 
   describe("relay-runtime's parts (relayRuntime.js)", () => {
     it('are the very values relay-runtime exports under the same names', async () => {
       const parts = (await import(/* @vite-ignore */ relayRuntimeFile)) as Record<string, unknown>;
-      const relayRuntime = require('relay-runtime') as Record<string, unknown> & { __internal: Record<string, unknown> };
+      const relayRuntime = require('relay-runtime') as Record<string, unknown> & {
+        __internal: Record<string, unknown>;
+      };
       const names = Object.keys(parts).filter((name) => name !== 'default' && name !== '__internal');
       expect(names.length).toBeGreaterThan(10);
       for (const name of names) {
@@ -134,20 +147,29 @@ describe('library internals', () => {
         expect(parts[name], name).toBe(relayRuntime[name]);
       }
       const internal = parts.__internal as Record<string, unknown>;
-      for (const name of Object.keys(internal)) expect(internal[name], `__internal.${name}`).toBe(relayRuntime.__internal[name]);
+      for (const name of Object.keys(internal))
+        expect(internal[name], `__internal.${name}`).toBe(relayRuntime.__internal[name]);
     });
 
     it('hold every name the hooks and the app read from relay-runtime', async () => {
-      const parts = (await import(/* @vite-ignore */ relayRuntimeFile)) as Record<string, unknown> & { __internal: Record<string, unknown> };
+      const parts = (await import(/* @vite-ignore */ relayRuntimeFile)) as Record<string, unknown> & {
+        __internal: Record<string, unknown>;
+      };
       const read = relayRuntimeNamesReadByHooks();
       // the hooks read the fetch functions, the environment, selectors and pagination helpers at least
-      for (const name of ['__internal.fetchQuery', 'Observable', 'getSelector', 'getPaginationVariables']) expect(read).toContain(name);
+      for (const name of ['__internal.fetchQuery', 'Observable', 'getSelector', 'getPaginationVariables'])
+        expect(read).toContain(name);
       for (const file of shippedSources()) {
         for (const [, list] of readFileSync(file, 'utf8').matchAll(/import \{([^}]*)\} from 'relay-runtime'/g)) {
-          for (const name of list!.split(',').map((part) => part.trim())) if (name && !name.startsWith('type ')) read.add(name);
+          for (const name of list!.split(',').map((part) => part.trim()))
+            if (name && !name.startsWith('type ')) read.add(name);
         }
       }
-      const missing = [...read].filter((name) => (name.startsWith('__internal.') ? parts.__internal[name.slice('__internal.'.length)] : parts[name]) === undefined);
+      const missing = [...read].filter(
+        (name) =>
+          (name.startsWith('__internal.') ? parts.__internal[name.slice('__internal.'.length)] : parts[name]) ===
+          undefined,
+      );
       expect(missing).toEqual([]);
     });
   });
@@ -156,10 +178,14 @@ describe('library internals', () => {
     const code = readFileSync(chakraSystemFile, 'utf8');
     const lazy = lazyChakraGlobalCss(code);
     expect(lazy).not.toContain('const _global = [');
-    expect(lazy).toContain('get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];');
+    expect(lazy).toContain(
+      'get _global() {\n      return _global ??= [getPreflightCss(), getGlobalCss(), getTokenCss()];',
+    );
     // the rest of the file as it was
     expect(lazy.replace(/\s+/g, '').length).toBeGreaterThan(code.replace(/\s+/g, '').length);
-    expect(() => lazyChakraGlobalCss(code.replace('const _global', 'const globalCss'))).toThrow(/no longer builds _global/);
+    expect(() => lazyChakraGlobalCss(code.replace('const _global', 'const globalCss'))).toThrow(
+      /no longer builds _global/,
+    );
   });
 
   describe("Chakra's memo and styled factory as the builds patch them", () => {
@@ -193,11 +219,18 @@ describe('library internals', () => {
     it('on the server, hash a memoized result as its name, and a single string as itself, with the same answers', () => {
       const code = readFileSync(chakraMemoFile, 'utf8');
       expect(lines(chakraMemoByResult(code))).toBe(lines(code));
-      expect(() => chakraMemoByResult(code.replace('function simpleHash(value) {', 'function hash(value) {'))).toThrow(/no longer reads/);
+      expect(() => chakraMemoByResult(code.replace('function simpleHash(value) {', 'function hash(value) {'))).toThrow(
+        /no longer reads/,
+      );
       const { memo } = memoModule((text) => chakraMemoByResult(chakraMemoKeysInOrder(text)));
       let computed = 0;
       const recipe = memo((variant: string) => ({ base: { color: variant === 'solid' ? 'white' : 'black' } }));
-      const css = memo((styles: { base: { color: string } }, extra: { padding?: string }) => ((computed += 1), { ...styles.base, ...extra }));
+      const css = memo(
+        (styles: { base: { color: string } }, extra: { padding?: string }) => (
+          (computed += 1),
+          { ...styles.base, ...extra }
+        ),
+      );
       const solid = recipe('solid');
       expect(recipe('solid')).toBe(solid);
       expect(css(solid, { padding: '2' })).toEqual({ color: 'white', padding: '2' });
@@ -215,7 +248,11 @@ describe('library internals', () => {
       expect(patched).toContain('let cvaRecipe = recipes.get(cva);');
       expect(patched).toContain('serializedOnce(styleProps, cache2.registered, mergedProps)');
       expect(patched).not.toContain('const cvaRecipe = mergeCva(baseCva, cvaFn);');
-      expect(() => chakraFactoryCaches(code.replace('const cvaRecipe = mergeCva(baseCva, cvaFn);', 'const recipe = mergeCva(baseCva, cvaFn);'))).toThrow(/no longer reads/);
+      expect(() =>
+        chakraFactoryCaches(
+          code.replace('const cvaRecipe = mergeCva(baseCva, cvaFn);', 'const recipe = mergeCva(baseCva, cvaFn);'),
+        ),
+      ).toThrow(/no longer reads/);
     });
   });
 
@@ -230,7 +267,11 @@ describe('library internals', () => {
   it("on the server, compile each of react-router's route paths once, to the same pattern and parameters", () => {
     const file = readdirSync(reactRouterProductionDir)
       .map((name) => join(reactRouterProductionDir, name))
-      .find((path) => path.endsWith('.mjs') && readFileSync(path, 'utf8').includes('function compilePath(path, caseSensitive = false, end = true) {\n'));
+      .find(
+        (path) =>
+          path.endsWith('.mjs') &&
+          readFileSync(path, 'utf8').includes('function compilePath(path, caseSensitive = false, end = true) {\n'),
+      );
     expect(file).toBeDefined();
     const code = readFileSync(file!, 'utf8');
     const patched = reactRouterPathsOnce(code);
@@ -238,32 +279,48 @@ describe('library internals', () => {
     // the two functions alone, evaluated: compilePath answers as compilePathOnce does, and the same array again
     const start = patched.indexOf('const compiledPaths = new Map();');
     const body = patched.slice(start, patched.indexOf('\nfunction decodePath(', start));
-    const compilePath = new Function('warning', `${body}\nreturn compilePath;`)(() => undefined) as (path: string, caseSensitive?: boolean, end?: boolean) => [RegExp, { paramName: string }[]];
+    const compilePath = new Function('warning', `${body}\nreturn compilePath;`)(() => undefined) as (
+      path: string,
+      caseSensitive?: boolean,
+      end?: boolean,
+    ) => [RegExp, { paramName: string }[]];
     const [matcher, params] = compilePath('/call-girls/:id');
     expect(matcher.test('/call-girls/mumbai')).toBe(true);
     expect(params.map((param) => param.paramName)).toEqual(['id']);
     expect(compilePath('/call-girls/:id')).toBe(compilePath('/call-girls/:id'));
     expect(compilePath('/call-girls/:id', false, false)).not.toBe(compilePath('/call-girls/:id'));
-    expect(() => reactRouterPathsOnce(code.replace('function compilePath(', 'function compile('))).toThrow(/no longer compiles/);
+    expect(() => reactRouterPathsOnce(code.replace('function compilePath(', 'function compile('))).toThrow(
+      /no longer compiles/,
+    );
     // and each route table's ranked branches once, by the table's identity
     const rankStart = patched.indexOf('const rankedBranches = new WeakMap();');
     const rankBody = patched.slice(rankStart, patched.indexOf('\nfunction flattenRoutes(', rankStart));
     const flattenRoutes = (routes: { path: string }[]) => routes.map((route) => ({ route }));
     const rankRouteBranches = (branches: unknown[]) => branches.reverse();
-    const flattenAndRankRoutes = new Function('flattenRoutes', 'rankRouteBranches', `${rankBody}\nreturn flattenAndRankRoutes;`)(flattenRoutes, rankRouteBranches) as (routes: { path: string }[]) => { route: { path: string } }[];
+    const flattenAndRankRoutes = new Function(
+      'flattenRoutes',
+      'rankRouteBranches',
+      `${rankBody}\nreturn flattenAndRankRoutes;`,
+    )(flattenRoutes, rankRouteBranches) as (routes: { path: string }[]) => { route: { path: string } }[];
     const table = [{ path: 'a' }, { path: 'b' }];
     const ranked = flattenAndRankRoutes(table);
     expect(ranked.map((branch) => branch.route.path)).toEqual(['b', 'a']);
     expect(flattenAndRankRoutes(table)).toBe(ranked);
     expect(flattenAndRankRoutes([...table])).not.toBe(ranked);
-    expect(() => reactRouterPathsOnce(code.replace('function flattenAndRankRoutes(', 'function flattenRanked('))).toThrow(/no longer ranks/);
+    expect(() =>
+      reactRouterPathsOnce(code.replace('function flattenAndRankRoutes(', 'function flattenRanked(')),
+    ).toThrow(/no longer ranks/);
   });
 
   it("replaces Vite's preload helper, by the module id and export name the installed Vite uses", () => {
-    const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+    const rootPackage = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
     expect(installedVersion('vite')).toBe(rootPackage.devDependencies.vite);
     const viteNode = readdirSync(join(dirname(require.resolve('vite/package.json')), 'dist/node/chunks'))
-      .map((file) => readFileSync(join(dirname(require.resolve('vite/package.json')), 'dist/node/chunks', file), 'utf8'))
+      .map((file) =>
+        readFileSync(join(dirname(require.resolve('vite/package.json')), 'dist/node/chunks', file), 'utf8'),
+      )
       .find((code) => code.includes('const preloadHelperId ='));
     // the id as Vite's source writes it: a NUL character, then the path
     expect(VITE_PRELOAD_HELPER_ID).toBe('\0vite/preload-helper.js');

@@ -21,13 +21,24 @@ export const TEST_SITE_SETTINGS: SiteSettings = {
   grievanceOfficer: { name: 'Grievance Officer', email: 'admin@example.com', phone: '' },
 };
 
-function WithSiteSettings({ settings = TEST_SITE_SETTINGS, children }: { settings?: SiteSettings; children: ReactNode }) {
-  return <SiteSettingsContext.Provider value={{ settings, replace: () => {} }}>{children}</SiteSettingsContext.Provider>;
+function WithSiteSettings({
+  settings = TEST_SITE_SETTINGS,
+  children,
+}: {
+  settings?: SiteSettings;
+  children: ReactNode;
+}) {
+  return (
+    <SiteSettingsContext.Provider value={{ settings, replace: () => {} }}>{children}</SiteSettingsContext.Provider>
+  );
 }
 
 export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
-export function renderWithProviders(ui: ReactNode, options: { environment?: MockEnvironment; siteSettings?: SiteSettings } = {}) {
+export function renderWithProviders(
+  ui: ReactNode,
+  options: { environment?: MockEnvironment; siteSettings?: SiteSettings } = {},
+) {
   const environment = options.environment ?? createMockEnvironment();
   const result = render(
     <ChakraProvider value={system}>

@@ -13,7 +13,10 @@ async function jpegWithGps(width: number, height: number) {
   return new Uint8Array(
     await sharp({ create: { width, height, channels: 3, background: '#c06040' } })
       .jpeg()
-      .withExif({ IFD0: { Copyright: 'secret-owner', Make: 'PhoneMaker' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' } })
+      .withExif({
+        IFD0: { Copyright: 'secret-owner', Make: 'PhoneMaker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '19/1 4/1 0/1' },
+      })
       .toBuffer(),
   );
 }
@@ -31,7 +34,9 @@ describe('storeImage', () => {
       const variant = await storage.open(variantKey(stored.key, width));
       expect(variant).not.toBeNull();
     }
-    expect(imageSources('http://api.test', { path: stored.key, width: stored.width }).srcSet).toContain('-w640.webp 640w');
+    expect(imageSources('http://api.test', { path: stored.key, width: stored.width }).srcSet).toContain(
+      '-w640.webp 640w',
+    );
   });
 
   it('does not enlarge a small image, and makes only the variants narrower than it', async () => {
@@ -42,13 +47,21 @@ describe('storeImage', () => {
   });
 
   it('refuses a file that is not an image, even named .jpg, and stores nothing', async () => {
-    const fake = { name: 'photo.jpg', size: 20, arrayBuffer: async () => new TextEncoder().encode('<?php echo "hi"; ?>').buffer as ArrayBuffer };
+    const fake = {
+      name: 'photo.jpg',
+      size: 20,
+      arrayBuffer: async () => new TextEncoder().encode('<?php echo "hi"; ?>').buffer as ArrayBuffer,
+    };
     await expect(storeImage(storage, fake)).rejects.toThrow(UnsupportedMediaError);
   });
 
   it('refuses an upload over the size limit before reading it', async () => {
     let read = false;
-    const huge = { name: 'big.jpg', size: 30 * 1024 * 1024, arrayBuffer: async () => ((read = true), new ArrayBuffer(0)) };
+    const huge = {
+      name: 'big.jpg',
+      size: 30 * 1024 * 1024,
+      arrayBuffer: async () => ((read = true), new ArrayBuffer(0)),
+    };
     await expect(storeImage(storage, huge)).rejects.toThrow(TooLargeError);
     expect(read).toBe(false);
     expect(IMAGE_LIMITS.maxBytes).toBeLessThan(30 * 1024 * 1024);
@@ -56,7 +69,11 @@ describe('storeImage', () => {
 
   it('refuses an empty file and a decompression bomb', async () => {
     await expect(storeImage(storage, new Uint8Array())).rejects.toThrow(ValidationError);
-    const bomb = new Uint8Array(await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#fff' } }).png({ compressionLevel: 9 }).toBuffer());
+    const bomb = new Uint8Array(
+      await sharp({ create: { width: 10000, height: 5000, channels: 3, background: '#fff' } })
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
     await expect(storeImage(storage, bomb)).rejects.toThrow(TooLargeError);
   });
 });

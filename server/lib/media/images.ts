@@ -66,7 +66,11 @@ export interface PreparedImage {
 }
 
 /** Decodes, cleans and stores one image; nothing is stored when it is refused. */
-export async function storeImage(storage: MediaStorage, upload: ImageUpload, options: StoreImageOptions = {}): Promise<StoredImage> {
+export async function storeImage(
+  storage: MediaStorage,
+  upload: ImageUpload,
+  options: StoreImageOptions = {},
+): Promise<StoredImage> {
   return storePreparedImage(storage, await prepareImage(upload, options));
 }
 
@@ -74,7 +78,10 @@ export async function storeImage(storage: MediaStorage, upload: ImageUpload, opt
  * Decodes, cleans and vets one image without storing anything: a caller with several images (an ad's
  * edit) prepares them all, and stores them only once every one and the rest of the request passed.
  */
-export async function prepareImage(upload: ImageUpload, { vetFingerprint, private: isPrivate = false, watermark = null }: StoreImageOptions = {}): Promise<PreparedImage> {
+export async function prepareImage(
+  upload: ImageUpload,
+  { vetFingerprint, private: isPrivate = false, watermark = null }: StoreImageOptions = {},
+): Promise<PreparedImage> {
   const bytes = await bytesOf(upload);
   const options = { failOn: 'error' as const, limitInputPixels: IMAGE_LIMITS.maxPixels };
   let format: string | undefined;
@@ -97,7 +104,14 @@ export async function prepareImage(upload: ImageUpload, { vetFingerprint, privat
   }
   const fingerprint = await differenceHash(full.data);
   if (fingerprint !== null) await vetFingerprint?.(fingerprint);
-  return { data: full.data, width: full.info.width, height: full.info.height, fingerprint, private: isPrivate, watermark: isPrivate ? null : watermark?.trim() || null };
+  return {
+    data: full.data,
+    width: full.info.width,
+    height: full.info.height,
+    fingerprint,
+    private: isPrivate,
+    watermark: isPrivate ? null : watermark?.trim() || null,
+  };
 }
 
 /** Stores an image prepareImage accepted, with its srcset variants unless it is private. */
@@ -117,7 +131,13 @@ export async function storePreparedImage(storage: MediaStorage, image: PreparedI
   const variants = await Promise.all(
     variantWidths(width).map(async (variantWidth) => ({
       width: variantWidth,
-      data: await marked(sharp(data).resize({ width: variantWidth }), variantWidth, Math.round((height * variantWidth) / width)).webp({ quality: 75 }).toBuffer(),
+      data: await marked(
+        sharp(data).resize({ width: variantWidth }),
+        variantWidth,
+        Math.round((height * variantWidth) / width),
+      )
+        .webp({ quality: 75 })
+        .toBuffer(),
     })),
   );
   const fullOverlay = mark ? watermarkOverlay(mark, width, height) : null;
@@ -158,7 +178,9 @@ export function imageUrl(origin: string, image: { path: string }): string {
 export function imageSources(origin: string, image: { path: string; width: number | null }) {
   const url = imageUrl(origin, image);
   if (!image.width || !image.path.endsWith('.webp')) return { url, srcSet: '' };
-  const entries = variantWidths(image.width).map((width) => `${mediaUrl(origin, variantKey(image.path, width))} ${width}w`);
+  const entries = variantWidths(image.width).map(
+    (width) => `${mediaUrl(origin, variantKey(image.path, width))} ${width}w`,
+  );
   entries.push(`${url} ${image.width}w`);
   return { url, srcSet: entries.join(', ') };
 }

@@ -11,7 +11,14 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { Dependency } from '../dependencies.ts';
-import { contentKey, isMediaKey, isPrivateMediaKey, isStoredKey, MediaStoreUnavailableError, type MediaStorage } from './storage.ts';
+import {
+  contentKey,
+  isMediaKey,
+  isPrivateMediaKey,
+  isStoredKey,
+  MediaStoreUnavailableError,
+  type MediaStorage,
+} from './storage.ts';
 
 export interface S3Settings {
   bucket: string;

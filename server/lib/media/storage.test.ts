@@ -47,7 +47,9 @@ function keyOf(bytes: Uint8Array, extension = 'webp'): string {
   return `${digest.slice(0, 2)}/${digest.slice(2, 4)}/${digest}.${extension}`;
 }
 
-async function read(file: { stream: NodeJS.ReadableStream; size: number } | null): Promise<{ bytes: Buffer; size: number } | null> {
+async function read(
+  file: { stream: NodeJS.ReadableStream; size: number } | null,
+): Promise<{ bytes: Buffer; size: number } | null> {
   return file && { bytes: await buffer(file.stream), size: file.size };
 }
 
@@ -86,12 +88,15 @@ describe.each(implementations)('%s', (_name, makeStorage) => {
     expect((await read(await storage.open(variant)))?.bytes.equals(Buffer.from(bytes))).toBe(true);
   });
 
-  it.each(['../etc/passwd', 'ab/cd/not-a-digest.webp', '/abs/olute.webp', 'private/../ab/cd/x.webp', `other/${'a'.repeat(64)}.webp`])(
-    'refuses to store under %s',
-    async (key) => {
-      await expect(storage.putAt(key, uniqueBytes())).rejects.toThrow(/Not a media key/);
-    },
-  );
+  it.each([
+    '../etc/passwd',
+    'ab/cd/not-a-digest.webp',
+    '/abs/olute.webp',
+    'private/../ab/cd/x.webp',
+    `other/${'a'.repeat(64)}.webp`,
+  ])('refuses to store under %s', async (key) => {
+    await expect(storage.putAt(key, uniqueBytes())).rejects.toThrow(/Not a media key/);
+  });
 
   it('answers null for a key that names nothing, or is no media key at all', async () => {
     expect(await storage.open(keyOf(uniqueBytes()))).toBeNull();
@@ -137,12 +142,16 @@ describe('S3Storage', () => {
     const store = s3Storage();
     expect(store.location).toBe(`s3://media at ${s3.endpoint}`);
     expect(store.location).not.toContain('S3RVER');
-    expect(new S3Storage({ bucket: 'photos', region: 'ap-south-1', forcePathStyle: false }).location).toBe('s3://photos at AWS S3 (ap-south-1)');
+    expect(new S3Storage({ bucket: 'photos', region: 'ap-south-1', forcePathStyle: false }).location).toBe(
+      's3://photos at AWS S3 (ap-south-1)',
+    );
   });
 
   it('probes the bucket: up when it answers, one line saying why when not', async () => {
     await expect(s3Storage().probe()).resolves.toBeUndefined();
-    await expect(s3Storage('missing-bucket').probe()).rejects.toThrow('the bucket "missing-bucket" does not exist (create it, or correct S3_BUCKET)');
+    await expect(s3Storage('missing-bucket').probe()).rejects.toThrow(
+      'the bucket "missing-bucket" does not exist (create it, or correct S3_BUCKET)',
+    );
   });
 
   describe('when the store does not answer', () => {
@@ -162,7 +171,9 @@ describe('S3Storage', () => {
       const failure = await down.put(uniqueBytes(), 'webp').catch((error: unknown) => error);
       expect(failure).toBeInstanceOf(MediaStoreUnavailableError);
       expect(failure).toBeInstanceOf(ServiceUnavailableError);
-      expect((failure as Error).message).toBe('Images cannot be stored right now. Nothing was saved; please try again in a few minutes.');
+      expect((failure as Error).message).toBe(
+        'Images cannot be stored right now. Nothing was saved; please try again in a few minutes.',
+      );
     });
 
     it('fails a read as unavailable rather than as missing', async () => {

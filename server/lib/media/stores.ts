@@ -21,7 +21,8 @@ export function createMediaStore(
 ): MediaStore {
   const onError = (error: unknown, operation: string, key: string) =>
     logger?.warn({ err: error, operation, key, store: config.mediaStore.kind }, 'the media store failed a call');
-  if (config.mediaStore.kind === 'local') return { storage: new LocalDiskStorage(config.mediaDir, onError), close: () => {} };
+  if (config.mediaStore.kind === 'local')
+    return { storage: new LocalDiskStorage(config.mediaDir, onError), close: () => {} };
   const { kind: _kind, ...settings } = config.mediaStore;
   const storage = new S3Storage(settings, { onError });
   return { storage, dependency: storage.asDependency(), close: () => storage.close() };

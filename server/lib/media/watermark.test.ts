@@ -5,7 +5,14 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { syntheticPhoto } from '../../test/photos.ts';
 import { differenceHash } from './fingerprint.ts';
-import { IMAGE_LIMITS, prepareImage, storeImage, storePreparedImage, unmarkedOriginalKey, variantKey } from './images.ts';
+import {
+  IMAGE_LIMITS,
+  prepareImage,
+  storeImage,
+  storePreparedImage,
+  unmarkedOriginalKey,
+  variantKey,
+} from './images.ts';
 import { LocalDiskStorage, privateKeyOf, type MediaStorage } from './storage.ts';
 import { watermarkOverlay } from './watermark.ts';
 
@@ -32,14 +39,20 @@ async function pixels(bytes: Buffer): Promise<Pixels> {
 }
 
 /** The share of pixels inside a region (fractions of the picture) where two same-sized pictures clearly differ. */
-function changedShare(a: Pixels, b: Pixels, region: { left: number; top: number; right: number; bottom: number }): number {
+function changedShare(
+  a: Pixels,
+  b: Pixels,
+  region: { left: number; top: number; right: number; bottom: number },
+): number {
   expect([a.width, a.height]).toEqual([b.width, b.height]);
   let changed = 0;
   let count = 0;
   for (let y = Math.floor(region.top * a.height); y < Math.floor(region.bottom * a.height); y++) {
     for (let x = Math.floor(region.left * a.width); x < Math.floor(region.right * a.width); x++) {
       const index = (y * a.width + x) * 3;
-      const most = Math.max(...[0, 1, 2].map((channel) => Math.abs(a.data[index + channel]! - b.data[index + channel]!)));
+      const most = Math.max(
+        ...[0, 1, 2].map((channel) => Math.abs(a.data[index + channel]! - b.data[index + channel]!)),
+      );
       if (most > 40) changed += 1;
       count += 1;
     }
@@ -62,7 +75,10 @@ describe("the site's mark on public photos", () => {
 
     for (const width of [null, ...IMAGE_LIMITS.variantWidths]) {
       const keyOf = (key: string) => (width === null ? key : variantKey(key, width));
-      const [withMark, without] = await Promise.all([read(storage, keyOf(marked.key)), read(storage, keyOf(plain.key))]);
+      const [withMark, without] = await Promise.all([
+        read(storage, keyOf(marked.key)),
+        read(storage, keyOf(plain.key)),
+      ]);
       const [a, b] = await Promise.all([pixels(withMark!), pixels(without!)]);
       const inCorner = changedShare(a, b, MARK_CORNER);
       const elsewhere = changedShare(a, b, FAR_CORNER);
@@ -123,7 +139,11 @@ describe("the site's mark on public photos", () => {
       const stored = await storeImage(storage, photo, { watermark: name });
       expect(await read(storage, stored.key)).not.toBeNull();
     }
-    const tiny = new Uint8Array(await sharp({ create: { width: 30, height: 20, channels: 3, background: '#808080' } }).png().toBuffer());
+    const tiny = new Uint8Array(
+      await sharp({ create: { width: 30, height: 20, channels: 3, background: '#808080' } })
+        .png()
+        .toBuffer(),
+    );
     const small = await storeImage(storage, tiny, { watermark: MARK });
     expect(await read(storage, privateKeyOf(small.key))).toBeNull();
     expect(watermarkOverlay(MARK, 30, 20)).toBeNull();

@@ -27,8 +27,18 @@ function escapedXml(text: string): string {
 
 /** The text as drawn: one line, without control characters, shortened with an ellipsis to `maxChars`. */
 function drawnText(text: string, maxChars: number): string {
-  const line = [...text.replace(/\p{Cc}+/gu, ' ').replace(/\s+/g, ' ').trim()];
-  return line.length <= maxChars ? line.join('') : `${line.slice(0, Math.max(1, maxChars - 1)).join('').trimEnd()}…`;
+  const line = [
+    ...text
+      .replace(/\p{Cc}+/gu, ' ')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  ];
+  return line.length <= maxChars
+    ? line.join('')
+    : `${line
+        .slice(0, Math.max(1, maxChars - 1))
+        .join('')
+        .trimEnd()}…`;
 }
 
 /**
@@ -37,12 +47,18 @@ function drawnText(text: string, maxChars: number): string {
  */
 export function watermarkOverlay(text: string, width: number, height: number): OverlayOptions | null {
   const shorter = Math.min(width, height);
-  let fontSize = Math.min(WATERMARK.maxFontPixels, Math.max(WATERMARK.minFontPixels, Math.round(shorter * WATERMARK.sizeOfShorterSide)));
+  let fontSize = Math.min(
+    WATERMARK.maxFontPixels,
+    Math.max(WATERMARK.minFontPixels, Math.round(shorter * WATERMARK.sizeOfShorterSide)),
+  );
   const chars = [...text.trim()].length;
   if (chars === 0) return null;
   // a long name is drawn smaller, down to the smallest size, then shortened
   const widest = width * WATERMARK.maxWidthShare;
-  fontSize = Math.max(WATERMARK.minFontPixels, Math.min(fontSize, Math.floor(widest / (chars * WATERMARK.charWidthEms))));
+  fontSize = Math.max(
+    WATERMARK.minFontPixels,
+    Math.min(fontSize, Math.floor(widest / (chars * WATERMARK.charWidthEms))),
+  );
   const margin = Math.round(fontSize * 0.6);
   const stripHeight = Math.ceil(fontSize * 1.3) + margin;
   if (stripHeight * 2 > height || fontSize * 4 > width) return null;

@@ -22,7 +22,25 @@ const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toSt
 const imageKey = (seed: string) => `ab/cd/${createHash('sha256').update(seed).digest('hex')}.webp`;
 
 const CARD = /* GraphQL */ `
-  fragment Card on Ad { name contact age verified category { name } location { name state { name } } images { url width } }
+  fragment Card on Ad {
+    name
+    contact
+    age
+    verified
+    category {
+      name
+    }
+    location {
+      name
+      state {
+        name
+      }
+    }
+    images {
+      url
+      width
+    }
+  }
 `;
 
 beforeAll(async () => {
@@ -56,7 +74,14 @@ beforeAll(async () => {
         creditsUsed: 1,
         categoryId: ids.category,
         locationId: index < 4 ? ids.city : ids.otherCity,
-        images: { create: [0, 1].map((position) => ({ path: imageKey(`card ${index} ${position}`), width: 640 + position, height: 480, position })) },
+        images: {
+          create: [0, 1].map((position) => ({
+            path: imageKey(`card ${index} ${position}`),
+            width: 640 + position,
+            height: 480,
+            position,
+          })),
+        },
         services: { create: [{ service: { create: { name: `Service ${index}` } }, position: 0 }] },
       },
     });
@@ -67,7 +92,12 @@ afterAll(() => t.close());
 /** The card of each ad as the database holds it, by name. */
 async function cardsInDatabase() {
   const ads = await t.database.prisma.ad.findMany({
-    include: { user: true, category: true, location: { include: { state: true } }, images: { orderBy: { position: 'asc' } } },
+    include: {
+      user: true,
+      category: true,
+      location: { include: { state: true } },
+      images: { orderBy: { position: 'asc' } },
+    },
   });
   return new Map(
     ads.map((ad) => [
@@ -132,20 +162,31 @@ describe('the listing', () => {
 
   it('reads the card through inline fragments and fragments on Node, and a city’s listing alike', async () => {
     const expected = await cardsInDatabase();
-    const inline = await listing('... on Ad { name contact } ... on Node { id } location { ... on Location { name state { name } } }', { first: 5, locationId: globalId('Location', ids.city) });
+    const inline = await listing(
+      '... on Ad { name contact } ... on Node { id } location { ... on Location { name state { name } } }',
+      { first: 5, locationId: globalId('Location', ids.city) },
+    );
     expect(inline.statements).toHaveLength(1);
     expect(inline.ads.totalCount).toBe(4);
     for (const edge of inline.ads.edges) {
       const card = expected.get(edge.node.name)!;
-      expect(edge.node).toEqual({ name: card.name, contact: card.contact, id: expect.any(String), location: card.location });
+      expect(edge.node).toEqual({
+        name: card.name,
+        contact: card.contact,
+        id: expect.any(String),
+        location: card.location,
+      });
       expect(card.location.name).toBe('Kochi');
     }
   });
 
   it("takes the card's path for the site's own listing query (its persisted document)", async () => {
     // written by `npm run relay`, which `npm test` runs first
-    const documents = JSON.parse(readFileSync(new URL('../../../client/src/__generated__/persisted-documents.json', import.meta.url), 'utf8')) as Record<string, string>;
-    const [documentId] = Object.entries(documents).find(([, text]) => text.includes('query AdListPaginationQuery')) ?? [];
+    const documents = JSON.parse(
+      readFileSync(new URL('../../../client/src/__generated__/persisted-documents.json', import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const [documentId] =
+      Object.entries(documents).find(([, text]) => text.includes('query AdListPaginationQuery')) ?? [];
     expect(documentId).toBeDefined();
     const expected = await cardsInDatabase();
     statements = [];
@@ -169,7 +210,12 @@ describe('the listing', () => {
   });
 
   it('plans the query of a field the card does not hold, however it is spelled', async () => {
-    for (const selection of ['name quickSummaries { name }', 'name ... on Ad { customSections { title } }', 'name category { name adsCount }', 'name location { name hasAdsToday }']) {
+    for (const selection of [
+      'name quickSummaries { name }',
+      'name ... on Ad { customSections { title } }',
+      'name category { name adsCount }',
+      'name location { name hasAdsToday }',
+    ]) {
       const result = await listing(selection, { first: 2 });
       expect(result.ads.edges).toHaveLength(2);
       // one statement is the card's; the planned query is Prisma's (the page, then the count)
@@ -192,7 +238,14 @@ describe('an ad answered by a mutation', () => {
         creditsUsed: 6,
         categoryId: ids.category,
         locationId: ids.otherCity,
-        images: { create: [0, 1].map((position) => ({ path: imageKey(`${name} ${position}`), width: 320 + position, height: 240, position })) },
+        images: {
+          create: [0, 1].map((position) => ({
+            path: imageKey(`${name} ${position}`),
+            width: 320 + position,
+            height: 240,
+            position,
+          })),
+        },
       },
       include: { images: { orderBy: { position: 'asc' } } },
     });
@@ -246,7 +299,9 @@ describe('an ad answered by a mutation', () => {
       adminToken,
     );
     expect(withoutFirst.takeDownAdImage.ad).toEqual(await cardOf('Moderated'));
-    expect(withoutFirst.takeDownAdImage.ad.images).toEqual([{ url: `http://api.test/media/${ad.images[1]!.path}`, width: 321 }]);
+    expect(withoutFirst.takeDownAdImage.ad.images).toEqual([
+      { url: `http://api.test/media/${ad.images[1]!.path}`, width: 321 },
+    ]);
 
     const takenDown = await mutate(
       'mutation ($adId: ID!) { takeDownAd(input: { adId: $adId, reason: "Offers sex for money" }) { __typename ... on MutationTakeDownAdSuccess { ad { ...Card takenDown } } } }',
@@ -255,11 +310,19 @@ describe('an ad answered by a mutation', () => {
     );
     expect(takenDown.takeDownAd.ad).toEqual({ ...(await cardOf('Moderated')), takenDown: true });
 
-    const restored = await mutate('mutation ($adId: ID!) { restoreAd(adId: $adId) { __typename ... on MutationRestoreAdSuccess { ad { ...Card takenDown } } } }', { adId }, adminToken);
+    const restored = await mutate(
+      'mutation ($adId: ID!) { restoreAd(adId: $adId) { __typename ... on MutationRestoreAdSuccess { ad { ...Card takenDown } } } }',
+      { adId },
+      adminToken,
+    );
     expect(restored.restoreAd.ad).toEqual({ ...(await cardOf('Moderated')), takenDown: false });
 
     await t.database.prisma.ad.update({ where: { id: ad.id }, data: { moderationQueuedAt: new Date() } });
-    const dismissed = await mutate('mutation ($adId: ID!) { dismissAdReports(adId: $adId) { __typename ... on MutationDismissAdReportsSuccess { ad { ...Card } } } }', { adId }, adminToken);
+    const dismissed = await mutate(
+      'mutation ($adId: ID!) { dismissAdReports(adId: $adId) { __typename ... on MutationDismissAdReportsSuccess { ad { ...Card } } } }',
+      { adId },
+      adminToken,
+    );
     expect(dismissed.dismissAdReports.ad).toEqual(await cardOf('Moderated'));
   });
 });

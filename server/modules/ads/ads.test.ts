@@ -30,7 +30,11 @@ const today = todayInIndia();
 beforeAll(async () => {
   t = await createTestApp();
   prisma = t.database.prisma;
-  png = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer(),
+  );
   admin = await t.createUser({ role: 'admin' });
   adminToken = await t.tokenFor(admin);
   await setScheme('1');
@@ -97,7 +101,14 @@ async function balanceMatchingLedger(userId: number): Promise<number> {
 /** An ad written straight to the database, for the listing and visibility tests. */
 async function storedAd(
   userId: number,
-  overrides: Partial<{ start: string; end: string; locationId: number; categoryId: number; takenDown: boolean; name: string }> = {},
+  overrides: Partial<{
+    start: string;
+    end: string;
+    locationId: number;
+    categoryId: number;
+    takenDown: boolean;
+    name: string;
+  }> = {},
 ) {
   return prisma.ad.create({
     data: {
@@ -111,7 +122,12 @@ async function storedAd(
       locationId: overrides.locationId ?? catalog.bengaluru,
       takenDownAt: overrides.takenDown ? new Date() : null,
       takedownReason: overrides.takenDown ? 'Reported as fake' : null,
-      images: { create: [{ path: 'ab/cd/second.webp', width: 640, height: 480, position: 1 }, { path: 'ab/cd/first.webp', width: 640, height: 480, position: 0 }] },
+      images: {
+        create: [
+          { path: 'ab/cd/second.webp', width: 640, height: 480, position: 1 },
+          { path: 'ab/cd/first.webp', width: 640, height: 480, position: 0 },
+        ],
+      },
     },
   });
 }
@@ -153,24 +169,65 @@ const LISTING = /* GraphQL */ `
   query ($locationId: ID, $categoryId: ID, $first: Int, $after: String) {
     ads(locationId: $locationId, categoryId: $categoryId, first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { cursor node { databaseId name startDate contact creditsUsed images { url } } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        cursor
+        node {
+          databaseId
+          name
+          startDate
+          contact
+          creditsUsed
+          images {
+            url
+          }
+        }
+      }
     }
   }
 `;
 
 const AD = /* GraphQL */ `query ($id: ID!) { ad(id: $id) { ${AD_FIELDS} } }`;
-const NODE = /* GraphQL */ `query ($id: ID!) { node(id: $id) { __typename ... on Ad { databaseId name creditsUsed } } }`;
+const NODE = /* GraphQL */ `
+  query ($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Ad {
+        databaseId
+        name
+        creditsUsed
+      }
+    }
+  }
+`;
 const MY_ADS = /* GraphQL */ `
   query ($first: Int, $after: String) {
     myAds(first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { databaseId name creditsUsed startDate endDate } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          databaseId
+          name
+          creditsUsed
+          startDate
+          endDate
+        }
+      }
     }
   }
 `;
-const SUGGESTIONS = /* GraphQL */ `query ($search: String, $exclude: [String!]) { serviceSuggestions(search: $search, exclude: $exclude) }`;
+const SUGGESTIONS = /* GraphQL */ `
+  query ($search: String, $exclude: [String!]) {
+    serviceSuggestions(search: $search, exclude: $exclude)
+  }
+`;
 
 type Upload = { name: string; type: string; bytes: Uint8Array };
 const pngFile = (name = 'photo.png'): Upload => ({ name, type: 'image/png', bytes: png });
@@ -179,7 +236,9 @@ const pngFile = (name = 'photo.png'): Upload => ({ name, type: 'image/png', byte
 async function create(token: string | undefined, input: Record<string, unknown>, images: Upload[] = [pngFile()]) {
   const files = Object.fromEntries(images.map((file, index) => [`images.${index}`, file]));
   const variables = { input, images: images.length ? images.map(() => null) : null };
-  const { body } = images.length ? await t.upload(CREATE, variables, files, token) : await t.graphql(CREATE, variables, token);
+  const { body } = images.length
+    ? await t.upload(CREATE, variables, files, token)
+    : await t.graphql(CREATE, variables, token);
   return body;
 }
 
@@ -239,9 +298,14 @@ describe('createAds', () => {
     expect(first.images).toHaveLength(2);
     expect(first.images[0].url).toMatch(/^http:\/\/api\.test\/media\/.+\.webp$/);
     expect(first.images[0]).toMatchObject({ width: 64, height: 64 });
-    expect(second.images.map((image: { url: string }) => image.url)).toEqual(first.images.map((image: { url: string }) => image.url));
+    expect(second.images.map((image: { url: string }) => image.url)).toEqual(
+      first.images.map((image: { url: string }) => image.url),
+    );
 
-    const ledger = await prisma.creditLedgerEntry.findMany({ where: { userId: user.id, kind: 'spend' }, orderBy: { id: 'asc' } });
+    const ledger = await prisma.creditLedgerEntry.findMany({
+      where: { userId: user.id, kind: 'spend' },
+      orderBy: { id: 'asc' },
+    });
     expect(ledger.map((entry) => [entry.amount, entry.balanceAfter, entry.adId])).toEqual([
       [-5, 10, first.databaseId],
       [-5, 5, second.databaseId],
@@ -287,7 +351,11 @@ describe('createAds', () => {
       endDate: addDays(today, 5),
       locationIds: [globalId('Location', catalog.bengaluru), globalId('Location', catalog.mysuru)],
     });
-    expect(body.data.createAds).toEqual({ __typename: 'ValidationError', message: 'Max days per location must be less than 5 days.', field: 'endDate' });
+    expect(body.data.createAds).toEqual({
+      __typename: 'ValidationError',
+      message: 'Max days per location must be less than 5 days.',
+      field: 'endDate',
+    });
     expect(await snapshot(user.id)).toEqual(before);
     // exactly 5 days is allowed and spends everything
     const ok = await create(token, {
@@ -305,8 +373,14 @@ describe('createAds', () => {
       const before = await snapshot(user.id);
       // 3 credits x 2 days / 2 cities = 3 days each, but 3 days cost ceil(3/2) = 2 credits per city
       const input: CreateAdsInput = {
-        name: 'Short', age: 30, description: 'x', startDate: today, endDate: addDays(today, 2),
-        categoryId: catalog.companions, locationIds: [catalog.bengaluru, catalog.mysuru], images: [png],
+        name: 'Short',
+        age: 30,
+        description: 'x',
+        startDate: today,
+        endDate: addDays(today, 2),
+        categoryId: catalog.companions,
+        locationIds: [catalog.bengaluru, catalog.mysuru],
+        images: [png],
       };
       await expect(createAds(t.contextFor(user), input)).rejects.toThrow(new InsufficientCreditsError(4, 3));
       expect(await snapshot(user.id)).toEqual(before);
@@ -333,7 +407,9 @@ describe('createAds', () => {
       expect(body.data.createAds).toEqual({ __typename: 'WrongStateError', message: AD_MESSAGES.noScheme });
       expect(await snapshot(user.id)).toEqual(before);
     } finally {
-      await prisma.creditScheme.create({ data: { id: 1, creditRate: scheme.creditRate, timePerCredit: scheme.timePerCredit } });
+      await prisma.creditScheme.create({
+        data: { id: 1, creditRate: scheme.creditRate, timePerCredit: scheme.timePerCredit },
+      });
     }
   });
 
@@ -341,7 +417,12 @@ describe('createAds', () => {
     await setScheme('0');
     try {
       const { user } = await advertiser(10);
-      const input = { ...validInput(), categoryId: catalog.companions, locationIds: [catalog.bengaluru], images: [png] };
+      const input = {
+        ...validInput(),
+        categoryId: catalog.companions,
+        locationIds: [catalog.bengaluru],
+        images: [png],
+      };
       await expect(createAds(t.contextFor(user), input)).rejects.toThrow(WrongStateError);
     } finally {
       await setScheme('1');
@@ -350,32 +431,140 @@ describe('createAds', () => {
 
   const refusals: [string, (input: ReturnType<typeof validInput>) => Record<string, unknown>, string, string][] = [
     ['an empty name', (input) => ({ ...input, name: '   ' }), 'name', 'Name is required'],
-    ['a 10,000-character name', (input) => ({ ...input, name: 'x'.repeat(10_000) }), 'name', 'Must be at most 100 characters'],
+    [
+      'a 10,000-character name',
+      (input) => ({ ...input, name: 'x'.repeat(10_000) }),
+      'name',
+      'Must be at most 100 characters',
+    ],
     ['an empty description', (input) => ({ ...input, description: '' }), 'description', 'Description is required'],
-    ['a 5,001-character description', (input) => ({ ...input, description: 'x'.repeat(5001) }), 'description', 'Must be at most 5000 characters'],
+    [
+      'a 5,001-character description',
+      (input) => ({ ...input, description: 'x'.repeat(5001) }),
+      'description',
+      'Must be at most 5000 characters',
+    ],
     ['no start date', ({ startDate: _start, ...input }) => input, 'startDate', 'Start date is required'],
-    ['a start date before today', (input) => ({ ...input, startDate: addDays(today, -1) }), 'startDate', 'Start date cannot be before today'],
+    [
+      'a start date before today',
+      (input) => ({ ...input, startDate: addDays(today, -1) }),
+      'startDate',
+      'Start date cannot be before today',
+    ],
     ['no end date', ({ endDate: _end, ...input }) => input, 'endDate', 'End date is required'],
-    ['an end date before the start', (input) => ({ ...input, startDate: addDays(today, 2), endDate: addDays(today, 1) }), 'endDate', 'End date cannot be before start date'],
+    [
+      'an end date before the start',
+      (input) => ({ ...input, startDate: addDays(today, 2), endDate: addDays(today, 1) }),
+      'endDate',
+      'End date cannot be before start date',
+    ],
     ['no category', ({ categoryId: _category, ...input }) => input, 'categoryId', 'Please select a category'],
-    ['a category that does not exist', (input) => ({ ...input, categoryId: globalId('Category', 999_999) }), 'categoryId', AD_MESSAGES.categoryNotFound],
-    ['no locations', ({ locationIds: _locations, ...input }) => input, 'locationIds', 'Please select at least one location'],
-    ['an empty location list', (input) => ({ ...input, locationIds: [] }), 'locationIds', 'Please select at least one location'],
-    ['a location that does not exist', (input) => ({ ...input, locationIds: [...input.locationIds, globalId('Location', 999_999)] }), 'locationIds', AD_MESSAGES.locationNotFound],
-    ['a 5-digit contact', (input) => ({ ...input, contact: '12345' }), 'contact', 'Contact Number must have 10 characters'],
-    ['a contact with letters', (input) => ({ ...input, contact: '98765abcde' }), 'contact', 'Contact Number must have 10 characters'],
-    ['a summary value without a name', (input) => ({ ...input, quickSummaries: [{ name: ' ', value: '24' }] }), 'quickSummaries.0.name', 'Please add summary Name and Value'],
-    ['two summaries of one name', (input) => ({ ...input, quickSummaries: [{ name: 'Age', value: '24' }, { name: 'age', value: '25' }] }), 'quickSummaries.1.name', 'Quick summary name already exists'],
-    ['a section description without a title', (input) => ({ ...input, customSections: [{ title: '', description: 'Text' }] }), 'customSections.0.title', 'Please add Section title and description'],
-    ['two sections of one title', (input) => ({ ...input, customSections: [{ title: 'Rates', description: 'a' }, { title: 'RATES', description: 'b' }] }), 'customSections.1.title', 'Custom Section Name already exists'],
-    ['a 61-character service', (input) => ({ ...input, services: ['s'.repeat(61)] }), 'services.0', 'Must be at most 60 characters'],
-    ['31 services', (input) => ({ ...input, services: Array.from({ length: 31 }, (_, index) => `Service ${index}`) }), 'services', AD_MESSAGES.tooManyServices],
+    [
+      'a category that does not exist',
+      (input) => ({ ...input, categoryId: globalId('Category', 999_999) }),
+      'categoryId',
+      AD_MESSAGES.categoryNotFound,
+    ],
+    [
+      'no locations',
+      ({ locationIds: _locations, ...input }) => input,
+      'locationIds',
+      'Please select at least one location',
+    ],
+    [
+      'an empty location list',
+      (input) => ({ ...input, locationIds: [] }),
+      'locationIds',
+      'Please select at least one location',
+    ],
+    [
+      'a location that does not exist',
+      (input) => ({ ...input, locationIds: [...input.locationIds, globalId('Location', 999_999)] }),
+      'locationIds',
+      AD_MESSAGES.locationNotFound,
+    ],
+    [
+      'a 5-digit contact',
+      (input) => ({ ...input, contact: '12345' }),
+      'contact',
+      'Contact Number must have 10 characters',
+    ],
+    [
+      'a contact with letters',
+      (input) => ({ ...input, contact: '98765abcde' }),
+      'contact',
+      'Contact Number must have 10 characters',
+    ],
+    [
+      'a summary value without a name',
+      (input) => ({ ...input, quickSummaries: [{ name: ' ', value: '24' }] }),
+      'quickSummaries.0.name',
+      'Please add summary Name and Value',
+    ],
+    [
+      'two summaries of one name',
+      (input) => ({
+        ...input,
+        quickSummaries: [
+          { name: 'Age', value: '24' },
+          { name: 'age', value: '25' },
+        ],
+      }),
+      'quickSummaries.1.name',
+      'Quick summary name already exists',
+    ],
+    [
+      'a section description without a title',
+      (input) => ({ ...input, customSections: [{ title: '', description: 'Text' }] }),
+      'customSections.0.title',
+      'Please add Section title and description',
+    ],
+    [
+      'two sections of one title',
+      (input) => ({
+        ...input,
+        customSections: [
+          { title: 'Rates', description: 'a' },
+          { title: 'RATES', description: 'b' },
+        ],
+      }),
+      'customSections.1.title',
+      'Custom Section Name already exists',
+    ],
+    [
+      'a 61-character service',
+      (input) => ({ ...input, services: ['s'.repeat(61)] }),
+      'services.0',
+      'Must be at most 60 characters',
+    ],
+    [
+      '31 services',
+      (input) => ({ ...input, services: Array.from({ length: 31 }, (_, index) => `Service ${index}`) }),
+      'services',
+      AD_MESSAGES.tooManyServices,
+    ],
     // issue 31: the age (client/src/lib/age.ts; every form in age.test.ts)
     ['no age', ({ age: _age, ...input }) => input, 'age', AGE_MESSAGES.required],
     ['an age of 17', (input) => ({ ...input, age: 17 }), 'age', ADULT_AGE_MESSAGE],
     ['an age of 100', (input) => ({ ...input, age: 100 }), 'age', AGE_MESSAGES.tooOld],
-    ['a summary stating under 18', (input) => ({ ...input, quickSummaries: [{ name: 'Height', value: '5 ft' }, { name: 'Umar', value: '16 saal' }] }), 'quickSummaries.1.value', ADULT_AGE_MESSAGE],
-    ['a summary stating another age', (input) => ({ ...input, quickSummaries: [{ name: 'Age', value: '26 yrs' }] }), 'quickSummaries.0.value', AGE_MESSAGES.mismatch(26, 24)],
+    [
+      'a summary stating under 18',
+      (input) => ({
+        ...input,
+        quickSummaries: [
+          { name: 'Height', value: '5 ft' },
+          { name: 'Umar', value: '16 saal' },
+        ],
+      }),
+      'quickSummaries.1.value',
+      ADULT_AGE_MESSAGE,
+    ],
+    [
+      'a summary stating another age',
+      (input) => ({ ...input, quickSummaries: [{ name: 'Age', value: '26 yrs' }] }),
+      'quickSummaries.0.value',
+      AGE_MESSAGES.mismatch(26, 24),
+    ],
   ];
 
   it.each(refusals)('refuses %s with its message; nothing is written', async (_case, change, field, message) => {
@@ -390,18 +579,34 @@ describe('createAds', () => {
     const { user, token } = await advertiser(50);
     const before = await snapshot(user.id);
     const none = await create(token, validInput(), []);
-    expect(none.data.createAds).toEqual({ __typename: 'ValidationError', message: 'Please upload at least one Image', field: 'images' });
+    expect(none.data.createAds).toEqual({
+      __typename: 'ValidationError',
+      message: 'Please upload at least one Image',
+      field: 'images',
+    });
     const empty = (await t.graphql(CREATE, { input: validInput(), images: [] }, token)).body;
     expect(empty.data.createAds.message).toBe('Please upload at least one Image');
-    const eleven = await create(token, validInput(), Array.from({ length: 11 }, (_, index) => pngFile(`${index}.png`)));
-    expect(eleven.data.createAds).toEqual({ __typename: 'ValidationError', message: AD_MESSAGES.tooManyImages, field: 'images' });
+    const eleven = await create(
+      token,
+      validInput(),
+      Array.from({ length: 11 }, (_, index) => pngFile(`${index}.png`)),
+    );
+    expect(eleven.data.createAds).toEqual({
+      __typename: 'ValidationError',
+      message: AD_MESSAGES.tooManyImages,
+      field: 'images',
+    });
     expect(await snapshot(user.id)).toEqual(before);
   });
 
   it('refuses a non-image renamed .jpg and a 30 MB upload; nothing is written', async () => {
     const { user, token } = await advertiser(50);
     const before = await snapshot(user.id);
-    const fake = { name: 'photo.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('<?php system($_GET["c"]); ?>') };
+    const fake = {
+      name: 'photo.jpg',
+      type: 'image/jpeg',
+      bytes: new TextEncoder().encode('<?php system($_GET["c"]); ?>'),
+    };
     const refused = await create(token, validInput(), [pngFile(), fake]);
     expect(refused.data.createAds).toEqual({
       __typename: 'UnsupportedMediaError',
@@ -410,7 +615,10 @@ describe('createAds', () => {
     const huge = { name: 'huge.jpg', type: 'image/jpeg', bytes: new Uint8Array(30 * 1024 * 1024) };
     const tooLarge = await create(token, validInput(), [huge]);
     if (tooLarge.data?.createAds) {
-      expect(tooLarge.data.createAds).toEqual({ __typename: 'TooLargeError', message: 'Each image must be at most 10 MB.' });
+      expect(tooLarge.data.createAds).toEqual({
+        __typename: 'TooLargeError',
+        message: 'Each image must be at most 10 MB.',
+      });
     } else {
       // refused for the whole request before it is read
       expect(tooLarge.errors?.[0]?.message).toMatch(/too large/i);
@@ -440,21 +648,33 @@ describe('createAds', () => {
     const { user } = await advertiser(50);
     const ctx = t.contextFor(user);
     const base: CreateAdsInput = {
-      name: 'Plain', age: '२५', description: 'x', startDate: today, endDate: today,
-      categoryId: String(catalog.companions), locationIds: [catalog.bengaluru], images: [png],
+      name: 'Plain',
+      age: '२५',
+      description: 'x',
+      startDate: today,
+      endDate: today,
+      categoryId: String(catalog.companions),
+      locationIds: [catalog.bengaluru],
+      images: [png],
     };
-    await expect(createAds(ctx, { ...base, name: undefined })).rejects.toThrow(new ValidationError('Name is required', 'name'));
-    await expect(createAds(ctx, { ...base, startDate: '' })).rejects.toThrow(new ValidationError('Start date is required', 'startDate'));
+    await expect(createAds(ctx, { ...base, name: undefined })).rejects.toThrow(
+      new ValidationError('Name is required', 'name'),
+    );
+    await expect(createAds(ctx, { ...base, startDate: '' })).rejects.toThrow(
+      new ValidationError('Start date is required', 'startDate'),
+    );
     await expect(createAds(ctx, { ...base, startDate: 'tomorrow' })).rejects.toThrow(AD_MESSAGES.startDateInvalid);
     await expect(createAds(ctx, { ...base, categoryId: '1 OR 1=1' })).rejects.toThrow('Please select a category');
-    await expect(createAds(ctx, { ...base, locationIds: 'all' })).rejects.toThrow('Please select at least one location');
+    await expect(createAds(ctx, { ...base, locationIds: 'all' })).rejects.toThrow(
+      'Please select at least one location',
+    );
     await expect(createAds(ctx, { ...base, locationIds: [-1] })).rejects.toThrow('Please select at least one location');
     await expect(createAds(ctx, { ...base, images: undefined })).rejects.toThrow('Please upload at least one Image');
     await expect(createAds(ctx, { ...base, images: ['not a file'] })).rejects.toThrow(AD_MESSAGES.imageNotFile);
     await expect(createAds(ctx, { ...base, services: [{ name: 'x' }] })).rejects.toThrow(AD_MESSAGES.serviceNotText);
-    await expect(createAds(ctx, { ...base, locationIds: Array.from({ length: 101 }, (_, index) => index + 1) })).rejects.toThrow(
-      AD_MESSAGES.tooManyLocations,
-    );
+    await expect(
+      createAds(ctx, { ...base, locationIds: Array.from({ length: 101 }, (_, index) => index + 1) }),
+    ).rejects.toThrow(AD_MESSAGES.tooManyLocations);
     await expect(createAds(t.contextFor(null), base)).rejects.toThrow(NotAllowedError);
     await expect(createAds(t.contextFor(admin), base)).rejects.toThrow(NotAllowedError);
     // the same city twice is one ad
@@ -468,7 +688,11 @@ describe('createAds', () => {
     const body = await create(token, {
       ...validInput(),
       contact: ' 9123456780 ',
-      quickSummaries: [{ name: 'Age', value: '' }, { name: '', value: '' }, { name: 'Languages', value: 'Hindi, English' }],
+      quickSummaries: [
+        { name: 'Age', value: '' },
+        { name: '', value: '' },
+        { name: 'Languages', value: 'Hindi, English' },
+      ],
       customSections: [{ title: 'Unused title', description: '' }],
     });
     const [ad] = body.data.createAds.ads;
@@ -482,7 +706,9 @@ describe('createAds', () => {
     await create(token, { ...validInput(), services: ['Candle Light Dinner'] });
     const second = await create(token, { ...validInput(), services: ['candle light DINNER', 'Movie night'] });
     expect(second.data.createAds.ads[0].services).toEqual(['Candle Light Dinner', 'Movie night']);
-    expect(await prisma.service.count({ where: { name: { equals: 'candle light dinner', mode: 'insensitive' } } })).toBe(1);
+    expect(
+      await prisma.service.count({ where: { name: { equals: 'candle light dinner', mode: 'insensitive' } } }),
+    ).toBe(1);
   });
 
   it('stores hostile text inertly, as given, in every text field', async () => {
@@ -522,14 +748,31 @@ describe('public listing', () => {
     ids = {
       old: (await storedAd(owner.id, { name: 'old', start: addDays(today, -3), locationId: city })).id,
       newest: (await storedAd(owner.id, { name: 'newest', start: today, locationId: city })).id,
-      newestMassage: (await storedAd(owner.id, { name: 'newest massage', start: today, locationId: city, categoryId: catalog.massage })).id,
-      endsToday: (await storedAd(owner.id, { name: 'ends today', start: addDays(today, -10), end: today, locationId: city })).id,
+      newestMassage: (
+        await storedAd(owner.id, {
+          name: 'newest massage',
+          start: today,
+          locationId: city,
+          categoryId: catalog.massage,
+        })
+      ).id,
+      endsToday: (
+        await storedAd(owner.id, { name: 'ends today', start: addDays(today, -10), end: today, locationId: city })
+      ).id,
       middle: (await storedAd(owner.id, { name: 'middle', start: addDays(today, -1), locationId: city })).id,
-      expired: (await storedAd(owner.id, { name: 'expired', start: addDays(today, -10), end: addDays(today, -1), locationId: city })).id,
+      expired: (
+        await storedAd(owner.id, {
+          name: 'expired',
+          start: addDays(today, -10),
+          end: addDays(today, -1),
+          locationId: city,
+        })
+      ).id,
       future: (await storedAd(owner.id, { name: 'future', start: addDays(today, 1), locationId: city })).id,
       takenDown: (await storedAd(owner.id, { name: 'taken down', takenDown: true, locationId: city })).id,
       suspended: (await storedAd(banned.id, { name: 'suspended owner', locationId: city })).id,
-      mumbai: (await storedAd(owner.id, { name: 'mumbai', locationId: catalog.mumbai, categoryId: catalog.massage })).id,
+      mumbai: (await storedAd(owner.id, { name: 'mumbai', locationId: catalog.mumbai, categoryId: catalog.massage }))
+        .id,
     };
     await suspend(banned);
   });
@@ -557,7 +800,12 @@ describe('public listing', () => {
   });
 
   it('filters by category, with or without a city', async () => {
-    const both = (await t.graphql(LISTING, { locationId: globalId('Location', catalog.hubballi), categoryId: globalId('Category', catalog.massage) })).body;
+    const both = (
+      await t.graphql(LISTING, {
+        locationId: globalId('Location', catalog.hubballi),
+        categoryId: globalId('Category', catalog.massage),
+      })
+    ).body;
     expect(names(both)).toEqual(['newest massage']);
     expect(both.data.ads.totalCount).toBe(1);
     const country = (await t.graphql(LISTING, { categoryId: globalId('Category', catalog.massage), first: 100 })).body;
@@ -571,7 +819,12 @@ describe('public listing', () => {
     expect(listed).toEqual(expect.arrayContaining(['newest', 'mumbai', 'ends today']));
     for (const hidden of ['expired', 'future', 'taken down', 'suspended owner']) expect(listed).not.toContain(hidden);
     const running = await prisma.ad.count({
-      where: { startDate: { lte: dateOnly(today) }, endDate: { gte: dateOnly(today) }, takenDownAt: null, user: { status: 'active' } },
+      where: {
+        startDate: { lte: dateOnly(today) },
+        endDate: { gte: dateOnly(today) },
+        takenDownAt: null,
+        user: { status: 'active' },
+      },
     });
     expect(body.data.ads.totalCount).toBe(running);
     // newest first across the country too
@@ -593,10 +846,11 @@ describe('public listing', () => {
     expect(node.images[0].url).toBe('http://api.test/media/ab/cd/first.webp');
   });
 
-  it('hides a suspended owner\'s ads and shows them again once re-activated', async () => {
+  it("hides a suspended owner's ads and shows them again once re-activated", async () => {
     const { user } = await advertiser();
     await storedAd(user.id, { name: 'comes and goes', locationId: catalog.mumbai });
-    const listing = async () => names((await t.graphql(LISTING, { locationId: globalId('Location', catalog.mumbai) })).body);
+    const listing = async () =>
+      names((await t.graphql(LISTING, { locationId: globalId('Location', catalog.mumbai) })).body);
     expect(await listing()).toContain('comes and goes');
     await suspend(user);
     expect(await listing()).not.toContain('comes and goes');
@@ -611,37 +865,48 @@ describe('public listing', () => {
     const id = globalId('Ad', ids.newest!);
     const visitor = (await t.graphql(AD, { id })).body.data.ad;
     expect(visitor).toMatchObject({ name: 'newest', creditsUsed: null, takenDown: null, takedownReason: null });
-    expect(visitor.images.map((image: any) => image.url)).toEqual(['http://api.test/media/ab/cd/first.webp', 'http://api.test/media/ab/cd/second.webp']);
+    expect(visitor.images.map((image: any) => image.url)).toEqual([
+      'http://api.test/media/ab/cd/first.webp',
+      'http://api.test/media/ab/cd/second.webp',
+    ]);
     expect((await t.graphql(AD, { id }, other.token)).body.data.ad.creditsUsed).toBeNull();
     expect((await t.graphql(AD, { id }, await t.tokenFor(owner))).body.data.ad.creditsUsed).toBe(6);
     expect((await t.graphql(AD, { id }, adminToken)).body.data.ad).toMatchObject({ creditsUsed: 6, takenDown: false });
   });
 
-  it.each(['expired', 'future', 'takenDown', 'suspended'])('answers a %s ad only to its owner and admins, by ad(id) and node(id)', async (which) => {
-    const id = globalId('Ad', ids[which]!);
-    const other = await advertiser();
-    for (const document of [AD, NODE]) {
-      const field = document === AD ? 'ad' : 'node';
-      expect((await t.graphql(document, { id })).body).toEqual({ data: { [field]: null } });
-      expect((await t.graphql(document, { id }, other.token)).body).toEqual({ data: { [field]: null } });
-      expect((await t.graphql(document, { id }, adminToken)).body.data[field].databaseId).toBe(ids[which]);
-    }
-    if (which !== 'suspended') {
-      const ownerToken = await t.tokenFor(owner);
-      expect((await t.graphql(AD, { id }, ownerToken)).body.data.ad.creditsUsed).toBe(6);
-      expect((await t.graphql(NODE, { id }, ownerToken)).body.data.node.databaseId).toBe(ids[which]);
-    }
-  });
+  it.each(['expired', 'future', 'takenDown', 'suspended'])(
+    'answers a %s ad only to its owner and admins, by ad(id) and node(id)',
+    async (which) => {
+      const id = globalId('Ad', ids[which]!);
+      const other = await advertiser();
+      for (const document of [AD, NODE]) {
+        const field = document === AD ? 'ad' : 'node';
+        expect((await t.graphql(document, { id })).body).toEqual({ data: { [field]: null } });
+        expect((await t.graphql(document, { id }, other.token)).body).toEqual({ data: { [field]: null } });
+        expect((await t.graphql(document, { id }, adminToken)).body.data[field].databaseId).toBe(ids[which]);
+      }
+      if (which !== 'suspended') {
+        const ownerToken = await t.tokenFor(owner);
+        expect((await t.graphql(AD, { id }, ownerToken)).body.data.ad.creditsUsed).toBe(6);
+        expect((await t.graphql(NODE, { id }, ownerToken)).body.data.node.databaseId).toBe(ids[which]);
+      }
+    },
+  );
 
   it('tells the owner and admins why an ad was taken down', async () => {
     const id = globalId('Ad', ids.takenDown!);
-    expect((await t.graphql(AD, { id }, await t.tokenFor(owner))).body.data.ad).toMatchObject({ takenDown: true, takedownReason: 'Reported as fake' });
+    expect((await t.graphql(AD, { id }, await t.tokenFor(owner))).body.data.ad).toMatchObject({
+      takenDown: true,
+      takedownReason: 'Reported as fake',
+    });
     expect((await t.graphql(AD, { id }, adminToken)).body.data.ad.takedownReason).toBe('Reported as fake');
   });
 
-  it('answers null for an id that names no ad, and refuses another type\'s id', async () => {
+  it("answers null for an id that names no ad, and refuses another type's id", async () => {
     expect((await t.graphql(AD, { id: globalId('Ad', 999_999) })).body).toEqual({ data: { ad: null } });
-    expect((await t.graphql(AD, { id: globalId('Ad', 'abc' as unknown as number) })).body).toEqual({ data: { ad: null } });
+    expect((await t.graphql(AD, { id: globalId('Ad', 'abc' as unknown as number) })).body).toEqual({
+      data: { ad: null },
+    });
     expect((await t.graphql(NODE, { id: globalId('Ad', 999_999) })).body).toEqual({ data: { node: null } });
     const wrong = (await t.graphql(AD, { id: globalId('User', owner.id) })).body;
     expect(wrong.errors?.[0]?.message).toMatch(/Ad/);
@@ -653,7 +918,7 @@ describe('public listing', () => {
 // ---- my ads ------------------------------------------------------------------------------------
 
 describe('myAds', () => {
-  it('lists every own ad, running or not, newest first, with a total; nobody else\'s', async () => {
+  it("lists every own ad, running or not, newest first, with a total; nobody else's", async () => {
     const { user, token } = await advertiser();
     const other = await advertiser();
     await storedAd(other.user.id, { name: 'not mine' });
@@ -687,7 +952,8 @@ describe('serviceSuggestions', () => {
       await prisma.adService.create({ data: { adId: ad.id, serviceId: popular.id } });
       if (index === 0) await prisma.adService.create({ data: { adId: ad.id, serviceId: rare.id } });
     }
-    const suggest = async (variables: Record<string, unknown>) => (await t.graphql(SUGGESTIONS, variables, token)).body.data.serviceSuggestions;
+    const suggest = async (variables: Record<string, unknown>) =>
+      (await t.graphql(SUGGESTIONS, variables, token)).body.data.serviceSuggestions;
 
     expect(await suggest({ search: 'zz' })).toEqual(['Zz Popular', 'Zz Rare', 'Zz Unused 50%_off']);
     expect(await suggest({ search: 'ZZ', exclude: ['zz popular'] })).toEqual(['Zz Rare', 'Zz Unused 50%_off']);
@@ -704,9 +970,14 @@ describe('serviceSuggestions', () => {
 
   it('refuses an oversized search with a clear error', async () => {
     const { user } = await advertiser();
-    await expect(suggestServices(t.contextFor(user), { search: 'x'.repeat(10_000) })).rejects.toThrow(AD_MESSAGES.searchTooLong);
+    await expect(suggestServices(t.contextFor(user), { search: 'x'.repeat(10_000) })).rejects.toThrow(
+      AD_MESSAGES.searchTooLong,
+    );
     const { body } = await t.graphql(SUGGESTIONS, { search: 'x'.repeat(61) }, await t.tokenFor(user));
-    expect(body.errors?.[0]).toMatchObject({ message: AD_MESSAGES.searchTooLong, extensions: { code: 'BAD_USER_INPUT' } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: AD_MESSAGES.searchTooLong,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -723,13 +994,16 @@ describe('authorisation', () => {
       const code = expected[caller as keyof typeof expected];
       expect({ caller, codes: codesOf(await create(token, validInput())) }).toEqual({ caller, codes: [code] });
       expect({ caller, codes: codesOf((await t.graphql(MY_ADS, {}, token)).body) }).toEqual({ caller, codes: [code] });
-      expect({ caller, codes: codesOf((await t.graphql(SUGGESTIONS, {}, token)).body) }).toEqual({ caller, codes: [code] });
+      expect({ caller, codes: codesOf((await t.graphql(SUGGESTIONS, {}, token)).body) }).toEqual({
+        caller,
+        codes: [code],
+      });
     }
     expect(await prisma.ad.count()).toBe(adsBefore);
     await expect(suggestServices(t.contextFor(admin), {})).rejects.toThrow(NotAllowedError);
   });
 
-  it('lets everyone read the listing and a visible ad, including a suspended user\'s old token', async () => {
+  it("lets everyone read the listing and a visible ad, including a suspended user's old token", async () => {
     const { user: suspendedUser, token: suspendedToken } = await advertiser();
     await suspend(suspendedUser);
     const { user: owner } = await advertiser();
@@ -754,30 +1028,42 @@ describe('authorisation', () => {
 // ---- concurrency -------------------------------------------------------------------------------
 
 describe('concurrency', () => {
-  it.runIf(onRealPostgres)('parallel creations that together exceed the balance never make it negative (real PostgreSQL)', async () => {
-    await setScheme('1');
-    const { user } = await advertiser(10);
-    const input: CreateAdsInput = {
-      name: 'Race', age: 25, description: 'x', startDate: today, endDate: addDays(today, 1), // 2 cities x 2 credits
-      categoryId: catalog.companions, locationIds: [catalog.bengaluru, catalog.mumbai], images: [png], services: ['Race service', 'Other'],
-    };
-    const results = await Promise.allSettled(Array.from({ length: 8 }, () => createAds(t.contextFor(user), input)));
-    const fulfilled = results.filter((result) => result.status === 'fulfilled');
-    const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
-    expect(fulfilled).toHaveLength(2);
-    // each refusal is for want of credits: inside the transaction (InsufficientCreditsError) or, for a
-    // request that read the balance after two others had spent it, before it ('Max days … less than 1 days.')
-    for (const failure of rejected) {
-      if (failure.reason instanceof InsufficientCreditsError) continue;
-      expect(failure.reason).toBeInstanceOf(ValidationError);
-      expect(failure.reason.message).toBe(AD_MESSAGES.maxDays(1));
-    }
-    expect(await balanceMatchingLedger(user.id)).toBe(2);
-    // no half-created request: every ad has its spend
-    expect(await prisma.ad.count({ where: { userId: user.id } })).toBe(4);
-    expect(await prisma.creditLedgerEntry.count({ where: { userId: user.id, kind: 'spend', adId: { not: null } } })).toBe(4);
-    expect(await prisma.service.count({ where: { name: 'Race service' } })).toBe(1);
-  });
+  it.runIf(onRealPostgres)(
+    'parallel creations that together exceed the balance never make it negative (real PostgreSQL)',
+    async () => {
+      await setScheme('1');
+      const { user } = await advertiser(10);
+      const input: CreateAdsInput = {
+        name: 'Race',
+        age: 25,
+        description: 'x',
+        startDate: today,
+        endDate: addDays(today, 1), // 2 cities x 2 credits
+        categoryId: catalog.companions,
+        locationIds: [catalog.bengaluru, catalog.mumbai],
+        images: [png],
+        services: ['Race service', 'Other'],
+      };
+      const results = await Promise.allSettled(Array.from({ length: 8 }, () => createAds(t.contextFor(user), input)));
+      const fulfilled = results.filter((result) => result.status === 'fulfilled');
+      const rejected = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected');
+      expect(fulfilled).toHaveLength(2);
+      // each refusal is for want of credits: inside the transaction (InsufficientCreditsError) or, for a
+      // request that read the balance after two others had spent it, before it ('Max days … less than 1 days.')
+      for (const failure of rejected) {
+        if (failure.reason instanceof InsufficientCreditsError) continue;
+        expect(failure.reason).toBeInstanceOf(ValidationError);
+        expect(failure.reason.message).toBe(AD_MESSAGES.maxDays(1));
+      }
+      expect(await balanceMatchingLedger(user.id)).toBe(2);
+      // no half-created request: every ad has its spend
+      expect(await prisma.ad.count({ where: { userId: user.id } })).toBe(4);
+      expect(
+        await prisma.creditLedgerEntry.count({ where: { userId: user.id, kind: 'spend', adId: { not: null } } }),
+      ).toBe(4);
+      expect(await prisma.service.count({ where: { name: 'Race service' } })).toBe(1);
+    },
+  );
 });
 
 describe("an ad's owner facts, decided by the service", () => {

@@ -80,7 +80,11 @@ async function auditedContents(tx: Prisma.TransactionClient, adId: number) {
 }
 
 /** Whether moderation has a say on the ad: queued, hidden by reports, or taken down. */
-function underModeration(ad: { moderationQueuedAt: Date | null; hiddenAt: Date | null; takenDownAt: Date | null }): boolean {
+function underModeration(ad: {
+  moderationQueuedAt: Date | null;
+  hiddenAt: Date | null;
+  takenDownAt: Date | null;
+}): boolean {
   return ad.moderationQueuedAt !== null || ad.hiddenAt !== null || ad.takenDownAt !== null;
 }
 
@@ -104,9 +108,15 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
   if (!current) throw new NotFoundError(EDIT_MESSAGES.adNotFound);
   // issue 31: an independent's own age during the ad's run, or an agency's declaration (../adulthood/service.ts)
   const run = { startDate: isoDate(current.startDate), endDate: isoDate(current.endDate) };
-  const { adultDeclaredAt } = await checkAdPerson(ctx.db, ownerId, { age, adultDeclaration: input.adultDeclaration, ...run }, now);
+  const { adultDeclaredAt } = await checkAdPerson(
+    ctx.db,
+    ownerId,
+    { age, adultDeclaration: input.adultDeclaration, ...run },
+    now,
+  );
   const imageIds = new Set(current.images.map((image) => image.id));
-  if (data.keepImageIds.some((id) => !imageIds.has(id))) throw new ValidationError(EDIT_MESSAGES.keptImageNotFound, 'keepImageIds');
+  if (data.keepImageIds.some((id) => !imageIds.has(id)))
+    throw new ValidationError(EDIT_MESSAGES.keptImageNotFound, 'keepImageIds');
   checkImageCount(data.keepImageIds.length + data.images.length);
 
   // every new photo is checked before any is stored: a refused edit stores nothing
@@ -115,7 +125,12 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
   const watermark = data.images.length > 0 ? await photoWatermark(ctx) : null;
   for (const [index, upload] of data.images.entries()) {
     const photoNumber = data.keepImageIds.length + index + 1;
-    prepared.push(await prepareImage(upload, { vetFingerprint: (fingerprint) => refuseBlockedPhoto(ctx.db, fingerprint, photoNumber), watermark }));
+    prepared.push(
+      await prepareImage(upload, {
+        vetFingerprint: (fingerprint) => refuseBlockedPhoto(ctx.db, fingerprint, photoNumber),
+        watermark,
+      }),
+    );
   }
   const newFingerprints = prepared.flatMap((image) => (image.fingerprint === null ? [] : [image.fingerprint]));
   const stolenSuspect = await photosUsedByOthers(ctx.db, ownerId, newFingerprints);
@@ -129,20 +144,27 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
 
   const result = await ctx.db.$transaction(async (tx) => {
     // the row is locked: two edits of one ad, or an edit and a moderator's decision, queue here
-    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ads WHERE id = ${data.adId} AND user_id = ${ownerId} FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM ads WHERE id = ${data.adId} AND user_id = ${ownerId} FOR UPDATE`;
     if (!locked) throw new NotFoundError(EDIT_MESSAGES.adNotFound);
-    const ad = await tx.ad.findUniqueOrThrow({ where: { id: data.adId }, select: { moderationQueuedAt: true, hiddenAt: true, takenDownAt: true, heldAt: true, holdReasons: true } });
+    const ad = await tx.ad.findUniqueOrThrow({
+      where: { id: data.adId },
+      select: { moderationQueuedAt: true, hiddenAt: true, takenDownAt: true, heldAt: true, holdReasons: true },
+    });
     const before = await auditedContents(tx, data.adId);
     // a photo removed by a moderator since the form was read: the edit was made on a stale ad
     const stillThere = new Set(before.images.map((image) => image.id));
-    if (data.keepImageIds.some((id) => !stillThere.has(id))) throw new ValidationError(EDIT_MESSAGES.keptImageNotFound, 'keepImageIds');
+    if (data.keepImageIds.some((id) => !stillThere.has(id)))
+      throw new ValidationError(EDIT_MESSAGES.keptImageNotFound, 'keepImageIds');
 
     const serviceIds = await serviceIdsFor(tx, services);
     // held: hidden and queued until the desk decides; an edit of a held ad never publishes it
     const held = heldEditedAd(ad, holdReasons, now);
     const requeue = underModeration(ad) || stolenSuspect || takenDownReturns || held !== null;
     await tx.adImage.deleteMany({ where: { adId: data.adId, id: { notIn: data.keepImageIds } } });
-    for (const [position, id] of data.keepImageIds.entries()) await tx.adImage.update({ where: { id }, data: { position } });
+    for (const [position, id] of data.keepImageIds.entries())
+      await tx.adImage.update({ where: { id }, data: { position } });
     await tx.ad.update({
       where: { id: data.adId },
       data: {
@@ -164,13 +186,22 @@ export async function editAd(ctx: RequestContext, input: EditAdInput, now = new 
           })),
         },
         services: { deleteMany: {}, create: serviceIds.map((serviceId, position) => ({ serviceId, position })) },
-        quickSummaries: { deleteMany: {}, create: quickSummaries.map((summary, position) => ({ ...summary, position })) },
-        customSections: { deleteMany: {}, create: customSections.map((section, position) => ({ ...section, position })) },
+        quickSummaries: {
+          deleteMany: {},
+          create: quickSummaries.map((summary, position) => ({ ...summary, position })),
+        },
+        customSections: {
+          deleteMany: {},
+          create: customSections.map((section, position) => ({ ...section, position })),
+        },
       },
     });
     const after = await auditedContents(tx, data.adId);
     await recordOwnerAudit(tx, ownerId, { action: 'ad.edit', subjectType: 'Ad', subjectId: data.adId, before, after });
-    return { ad: await tx.ad.findUniqueOrThrow({ where: { id: data.adId }, include: AD_CARD_INCLUDE }), requeued: requeue };
+    return {
+      ad: await tx.ad.findUniqueOrThrow({ where: { id: data.adId }, include: AD_CARD_INCLUDE }),
+      requeued: requeue,
+    };
   });
   // visitors see the new texts and photos at once
   await ctx.publicCache?.forgetAll();
@@ -205,7 +236,9 @@ export async function stopAd(ctx: RequestContext, input: { adId: unknown }, toda
   const result = await ctx.db.$transaction(async (tx) => {
     // the account before the ad, as a change of its status takes them (credits/ledger.ts lockAccount)
     await lockAccount(tx, ownerId);
-    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ads WHERE id = ${adId} AND user_id = ${ownerId} FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM ads WHERE id = ${adId} AND user_id = ${ownerId} FOR UPDATE`;
     if (!locked) throw new NotFoundError(EDIT_MESSAGES.adNotFound);
     const ad = await tx.ad.findUniqueOrThrow({ where: { id: adId } });
     if (ad.takenDownAt) throw new WrongStateError(EDIT_MESSAGES.takenDownStop);
@@ -229,14 +262,26 @@ export async function stopAd(ctx: RequestContext, input: { adId: unknown }, toda
     });
     let balance = (await tx.user.findUniqueOrThrow({ where: { id: ownerId }, select: { credits: true } })).credits;
     if (refund > 0) {
-      balance = await changeBalance(tx, { userId: ownerId, amount: refund, kind: 'refund', adId, reason: `Stopped early: ${days} unused ${days === 1 ? 'day' : 'days'}` });
+      balance = await changeBalance(tx, {
+        userId: ownerId,
+        amount: refund,
+        kind: 'refund',
+        adId,
+        reason: `Stopped early: ${days} unused ${days === 1 ? 'day' : 'days'}`,
+      });
     }
     await recordOwnerAudit(tx, ownerId, {
       action: 'ad.stop',
       subjectType: 'Ad',
       subjectId: adId,
       before: { startDate, endDate, creditsUsed: ad.creditsUsed },
-      after: { startDate: isoDate(stopped.startDate), endDate: isoDate(stopped.endDate), creditsUsed: stopped.creditsUsed, unusedDays: days, creditsRefunded: refund },
+      after: {
+        startDate: isoDate(stopped.startDate),
+        endDate: isoDate(stopped.endDate),
+        creditsUsed: stopped.creditsUsed,
+        unusedDays: days,
+        creditsRefunded: refund,
+      },
     });
     return { ad: stopped, unusedDays: days, creditsRefunded: refund, balance };
   });

@@ -1,5 +1,13 @@
 // Ads through GraphQL: a thin adapter over ./service.ts, where the rules and authorisation live.
-import { getNamedType, isInterfaceType, isObjectType, Kind, type GraphQLNamedType, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import {
+  getNamedType,
+  isInterfaceType,
+  isObjectType,
+  Kind,
+  type GraphQLNamedType,
+  type GraphQLResolveInfo,
+  type SelectionSetNode,
+} from 'graphql';
 import { prismaConnectionHelpers, queryFromInfo } from '@pothos/plugin-prisma';
 import { resolveCursorConnection } from '@pothos/plugin-relay';
 import type { RequestContext } from '../../context.ts';
@@ -81,16 +89,20 @@ export const AdType = builder.prismaNode('Ad', {
     }),
     ownContact: t.string({
       nullable: true,
-      description: "The ad's own contact as the advertiser set it (null: the account's is shown); null unless the viewer owns the ad or is staff.",
+      description:
+        "The ad's own contact as the advertiser set it (null: the account's is shown); null unless the viewer owns the ad or is staff.",
       resolve: (ad, _args, ctx) => ownerFactsOf(ctx, ad)?.ownContact ?? null,
     }),
     startDate: t.expose('startDate', { type: 'Date' }),
     endDate: t.expose('endDate', { type: 'Date' }),
     age: t.exposeInt('age', {
       nullable: true,
-      description: 'The age of the person in the ad, 18 to 99; null only for an ad made before ages were asked whose quick summaries stated none.',
+      description:
+        'The age of the person in the ad, 18 to 99; null only for an ad made before ages were asked whose quick summaries stated none.',
     }),
-    verified: t.exposeBoolean('ownerVerified', { description: "Whether the advertiser's identity and photos were verified by the site (the verified mark)." }),
+    verified: t.exposeBoolean('ownerVerified', {
+      description: "Whether the advertiser's identity and photos were verified by the site (the verified mark).",
+    }),
     creditsUsed: t.int({
       nullable: true,
       description: 'Credits the ad cost; null unless the viewer owns the ad or is an admin.',
@@ -98,7 +110,11 @@ export const AdType = builder.prismaNode('Ad', {
     }),
     category: t.field({ type: CategoryType, resolve: (ad) => ad.category }),
     location: t.field({ type: LocationType, description: 'The city, with its state.', resolve: (ad) => ad.location }),
-    images: t.field({ type: [AdImageType], complexity: { multiplier: AD_LIMITS.maxImages }, resolve: (ad) => ad.images }),
+    images: t.field({
+      type: [AdImageType],
+      complexity: { multiplier: AD_LIMITS.maxImages },
+      resolve: (ad) => ad.images,
+    }),
     services: t.stringList({
       select: { services: { select: { service: { select: { name: true } } }, orderBy: { position: 'asc' } } },
       resolve: (ad) => ad.services.map((entry) => entry.service.name),
@@ -158,15 +174,22 @@ const CreateAdsInput = builder.inputType('CreateAdsInput', {
     services: t.stringList({ required: false }),
     quickSummaries: t.field({ type: [QuickSummaryInput], required: false }),
     customSections: t.field({ type: [CustomSectionInput], required: false }),
-    age: t.int({ required: false, description: 'The age of the person in the ad: required, 18 to 99; quick summaries that state an age must agree with it.' }),
+    age: t.int({
+      required: false,
+      description:
+        'The age of the person in the ad: required, 18 to 99; quick summaries that state an age must agree with it.',
+    }),
     adultDeclaration: t.boolean({
       required: false,
-      description: "An agency account's declaration that it holds proof the person in the ad is 18 or over: required (true) on each of its ads.",
+      description:
+        "An agency account's declaration that it holds proof the person in the ad is 18 or over: required (true) on each of its ads.",
     }),
   }),
 });
 
-const CreateAdsPayload = builder.objectRef<{ adIds: number[]; creditsSpent: number; balance: number }>('MutationCreateAdsSuccess');
+const CreateAdsPayload = builder.objectRef<{ adIds: number[]; creditsSpent: number; balance: number }>(
+  'MutationCreateAdsSuccess',
+);
 CreateAdsPayload.implement({
   description: 'The ads created (one per city) and what they cost.',
   fields: (t) => ({
@@ -204,7 +227,11 @@ builder.mutationField('createAds', (t) =>
   }),
 );
 
-const RenewAdPayload = builder.objectRef<{ ad: Awaited<ReturnType<typeof renewAd>>['ad']; creditsSpent: number; balance: number }>('MutationRenewAdSuccess');
+const RenewAdPayload = builder.objectRef<{
+  ad: Awaited<ReturnType<typeof renewAd>>['ad'];
+  creditsSpent: number;
+  balance: number;
+}>('MutationRenewAdSuccess');
 RenewAdPayload.implement({
   description: 'The renewed ad and what the renewal cost.',
   fields: (t) => ({
@@ -218,7 +245,8 @@ builder.mutationField('renewAd', (t) =>
   t.field({
     type: RenewAdPayload,
     authScopes: { user: true },
-    description: "Extends one of the advertiser's ads by `days` at the current price (an ad that has ended runs again from today).",
+    description:
+      "Extends one of the advertiser's ads by `days` at the current price (an ad that has ended runs again from today).",
     errors: { types: INPUT_ERRORS, directResult: true },
     args: {
       adId: t.arg.globalID({ for: AdType, required: true }),
@@ -238,12 +266,21 @@ const EditAdInput = builder.inputType('EditAdInput', {
     services: t.stringList({ required: false }),
     quickSummaries: t.field({ type: [QuickSummaryInput], required: false }),
     customSections: t.field({ type: [CustomSectionInput], required: false }),
-    age: t.int({ required: false, description: 'The age of the person in the ad: required, 18 to 99; quick summaries that state an age must agree with it.' }),
+    age: t.int({
+      required: false,
+      description:
+        'The age of the person in the ad: required, 18 to 99; quick summaries that state an age must agree with it.',
+    }),
     adultDeclaration: t.boolean({
       required: false,
-      description: "An agency account's declaration that it holds proof the person in the ad is 18 or over: required (true) on each of its ads.",
+      description:
+        "An agency account's declaration that it holds proof the person in the ad is 18 or over: required (true) on each of its ads.",
     }),
-    keepImageIds: t.globalIDList({ for: AdImageType, required: false, description: "The ad's photos to keep, in order; the others are removed. New photos follow them." }),
+    keepImageIds: t.globalIDList({
+      for: AdImageType,
+      required: false,
+      description: "The ad's photos to keep, in order; the others are removed. New photos follow them.",
+    }),
   }),
 });
 
@@ -253,7 +290,8 @@ EditAdPayload.implement({
   fields: (t) => ({
     ad: t.field({ type: AdType, resolve: (payload) => payload.ad }),
     inModerationQueue: t.boolean({
-      description: 'Whether the edit put the ad (back) in the moderation queue: it was under moderation, or a new photo is in another advertiser\'s ad.',
+      description:
+        "Whether the edit put the ad (back) in the moderation queue: it was under moderation, or a new photo is in another advertiser's ad.",
       resolve: (payload) => payload.requeued,
     }),
   }),
@@ -263,11 +301,16 @@ builder.mutationField('editAd', (t) =>
   t.field({
     type: EditAdPayload,
     authScopes: { user: true },
-    description: "Changes one of the advertiser's ads: texts, contact, services, quick summaries, custom sections and photos.",
+    description:
+      "Changes one of the advertiser's ads: texts, contact, services, quick summaries, custom sections and photos.",
     errors: { types: UPLOAD_ERRORS, directResult: true },
     args: {
       input: t.arg({ type: EditAdInput, required: true }),
-      images: t.arg({ type: ['File'], required: false, description: 'New photos, after the kept ones; 1 to 10 photos in all.' }),
+      images: t.arg({
+        type: ['File'],
+        required: false,
+        description: 'New photos, after the kept ones; 1 to 10 photos in all.',
+      }),
     },
     resolve: (_root, { input, images }, ctx) =>
       editAd(ctx, { ...input, adId: input.adId.id, keepImageIds: input.keepImageIds?.map((id) => id.id), images }),
@@ -289,7 +332,8 @@ builder.mutationField('stopAd', (t) =>
   t.field({
     type: StopAdPayload,
     authScopes: { user: true },
-    description: "Takes one of the advertiser's ads off the site now, refunding the whole credits its unused days cost.",
+    description:
+      "Takes one of the advertiser's ads off the site now, refunding the whole credits its unused days cost.",
     errors: { types: INPUT_ERRORS, directResult: true },
     args: { adId: t.arg.globalID({ for: AdType, required: true }) },
     resolve: (_root, { adId }, ctx) => stopAd(ctx, { adId: adId.id }),
@@ -322,7 +366,8 @@ async function listingFilterOf(
   },
 ): Promise<ListingFilter> {
   const facets = { minAge: args.minAge, maxAge: args.maxAge, verified: args.verified };
-  if (args.citySlug != null) return { ...(await listingFilterOfSlugs(ctx, args.citySlug, args.categorySlug)), ...facets };
+  if (args.citySlug != null)
+    return { ...(await listingFilterOfSlugs(ctx, args.citySlug, args.categorySlug)), ...facets };
   return { locationId: args.locationId?.id, categoryId: args.categoryId?.id, ...facets };
 }
 
@@ -350,7 +395,21 @@ const listingConnection = prismaConnectionHelpers(builder, AdType, { cursor: 'st
  * the card, so a selection with it has Pothos plan the page's query: the list fails safe.
  */
 const CARD_FIELDS: Record<string, ReadonlySet<string>> = {
-  Ad: new Set(['id', 'databaseId', 'name', 'description', 'contact', 'startDate', 'endDate', 'createdAt', 'category', 'location', 'images', 'age', 'verified']),
+  Ad: new Set([
+    'id',
+    'databaseId',
+    'name',
+    'description',
+    'contact',
+    'startDate',
+    'endDate',
+    'createdAt',
+    'category',
+    'location',
+    'images',
+    'age',
+    'verified',
+  ]),
   Category: new Set(['id', 'databaseId', 'name', 'slug']),
   Location: new Set(['id', 'databaseId', 'name', 'slug', 'stateId', 'state']),
   State: new Set(['id', 'databaseId', 'name']),
@@ -358,13 +417,23 @@ const CARD_FIELDS: Record<string, ReadonlySet<string>> = {
 };
 
 /** Whether `selectionSet`, on `type`, asks only CARD_FIELDS (through fragments; @skip and @include not read, so at worst a field counts). */
-function asksOnlyTheCard(info: GraphQLResolveInfo, selectionSet: SelectionSetNode, type: GraphQLNamedType, visited: Set<string>): boolean {
+function asksOnlyTheCard(
+  info: GraphQLResolveInfo,
+  selectionSet: SelectionSetNode,
+  type: GraphQLNamedType,
+  visited: Set<string>,
+): boolean {
   return selectionSet.selections.every((selection) => {
     if (selection.kind === Kind.FIELD) {
       if (selection.name.value === '__typename') return true;
-      const field = CARD_FIELDS[type.name]?.has(selection.name.value) && isObjectType(type) ? type.getFields()[selection.name.value] : undefined;
+      const field =
+        CARD_FIELDS[type.name]?.has(selection.name.value) && isObjectType(type)
+          ? type.getFields()[selection.name.value]
+          : undefined;
       if (!field) return false;
-      return !selection.selectionSet || asksOnlyTheCard(info, selection.selectionSet, getNamedType(field.type), visited);
+      return (
+        !selection.selectionSet || asksOnlyTheCard(info, selection.selectionSet, getNamedType(field.type), visited)
+      );
     }
     const fragment = selection.kind === Kind.INLINE_FRAGMENT ? selection : info.fragments[selection.name.value];
     if (!fragment) return false;
@@ -403,10 +472,17 @@ function listingSelectionOf(info: GraphQLResolveInfo): ListingSelection {
         if (selection.name.value !== 'edges') return true;
         return (selection.selectionSet?.selections ?? []).every((inner) => {
           if (inner.kind !== Kind.FIELD) return false;
-          return inner.name.value !== 'node' || !inner.selectionSet || asksOnlyTheCard(info, inner.selectionSet, ad, new Set());
+          return (
+            inner.name.value !== 'node' ||
+            !inner.selectionSet ||
+            asksOnlyTheCard(info, inner.selectionSet, ad, new Set())
+          );
         });
       });
-    known = { cardOnly: info.fieldNodes.every((node) => edgesOf(node.selectionSet)), counts: selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']) };
+    known = {
+      cardOnly: info.fieldNodes.every((node) => edgesOf(node.selectionSet)),
+      counts: selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']),
+    };
     listingSelections.set(key, known);
   }
   return known;
@@ -425,22 +501,39 @@ builder.queryField('ads', (t) =>
       type: AdType,
       authScopes: { public: true },
       complexity: connectionComplexity,
-      description: 'The public listing: running ads, newest first (start date, then id), of a city (else the whole country) and a category (else all).',
+      description:
+        'The public listing: running ads, newest first (start date, then id), of a city (else the whole country) and a category (else all).',
       args: {
         locationId: t.arg.globalID({ for: LocationType, required: false }),
         categoryId: t.arg.globalID({ for: CategoryType, required: false }),
-        citySlug: t.arg.string({ required: false, description: 'A city by its slug (the readable address); when given, locationId and categoryId are not read.' }),
-        categorySlug: t.arg.string({ required: false, description: "With citySlug: a category by its slug." }),
-        minAge: t.arg.int({ required: false, description: 'Only ads of people this age or older (18 to 99; ads without an age are left out).' }),
-        maxAge: t.arg.int({ required: false, description: 'Only ads of people this age or younger (18 to 99; ads without an age are left out).' }),
+        citySlug: t.arg.string({
+          required: false,
+          description: 'A city by its slug (the readable address); when given, locationId and categoryId are not read.',
+        }),
+        categorySlug: t.arg.string({ required: false, description: 'With citySlug: a category by its slug.' }),
+        minAge: t.arg.int({
+          required: false,
+          description: 'Only ads of people this age or older (18 to 99; ads without an age are left out).',
+        }),
+        maxAge: t.arg.int({
+          required: false,
+          description: 'Only ads of people this age or younger (18 to 99; ads without an age are left out).',
+        }),
         verified: t.arg.boolean({ required: false, description: 'True: only ads of verified advertisers.' }),
       },
       resolve: async (parent, args, ctx, info) => {
         const { take, skip, cursor } = listingConnection.getQuery(args, ctx, () => null);
         const asked = listingSelectionOf(info);
-        const selection = asked.cardOnly ? { include: AD_CARD_INCLUDE } : queryFromInfo({ context: ctx, info, path: ['edges', 'node'] });
+        const selection = asked.cardOnly
+          ? { include: AD_CARD_INCLUDE }
+          : queryFromInfo({ context: ctx, info, path: ['edges', 'node'] });
         const filter = await listingFilterOf(ctx, args);
-        const page = await listPublicAdsPage(ctx, filter, { ...selection, take, skip, cursor }, { count: asked.counts });
+        const page = await listPublicAdsPage(
+          ctx,
+          filter,
+          { ...selection, take, skip, cursor },
+          { count: asked.counts },
+        );
         // the count once, when asked for (a page after a cursor found it with its ids)
         let counted: Promise<ListingCount> | undefined;
         const count = () => (counted ??= page.count());
@@ -468,7 +561,8 @@ builder.queryField('ad', (t) =>
     type: AdType,
     nullable: true,
     authScopes: { public: true },
-    description: 'One ad for its details page; null unless it is publicly visible, or the viewer owns it or is an admin.',
+    description:
+      'One ad for its details page; null unless it is publicly visible, or the viewer owns it or is an admin.',
     args: { id: t.arg.globalID({ for: AdType, required: true }) },
     resolve: (query, _root, { id }, ctx) => getAd(ctx, id.id, query),
   }),
@@ -504,13 +598,25 @@ builder.queryField('searchAds', (t) =>
         `the most relevant first (a match in the name above one in the services above one in the description), then newest first. ` +
         `Among the ${LISTING_COUNT_LIMIT} newest matches; a search is cut to ${SEARCH_LIMITS.textMax} characters; a search with no word answers no ads.`,
       args: {
-        search: t.arg.string({ required: true, description: `The words to find, up to ${SEARCH_LIMITS.textMax} characters (more are cut at a word).` }),
+        search: t.arg.string({
+          required: true,
+          description: `The words to find, up to ${SEARCH_LIMITS.textMax} characters (more are cut at a word).`,
+        }),
         locationId: t.arg.globalID({ for: LocationType, required: false }),
         categoryId: t.arg.globalID({ for: CategoryType, required: false }),
-        citySlug: t.arg.string({ required: false, description: 'A city by its slug; when given, locationId and categoryId are not read.' }),
+        citySlug: t.arg.string({
+          required: false,
+          description: 'A city by its slug; when given, locationId and categoryId are not read.',
+        }),
         categorySlug: t.arg.string({ required: false, description: 'With citySlug: a category by its slug.' }),
-        minAge: t.arg.int({ required: false, description: 'Only ads of people this age or older (18 to 99; ads without an age are left out).' }),
-        maxAge: t.arg.int({ required: false, description: 'Only ads of people this age or younger (18 to 99; ads without an age are left out).' }),
+        minAge: t.arg.int({
+          required: false,
+          description: 'Only ads of people this age or older (18 to 99; ads without an age are left out).',
+        }),
+        maxAge: t.arg.int({
+          required: false,
+          description: 'Only ads of people this age or younger (18 to 99; ads without an age are left out).',
+        }),
         verified: t.arg.boolean({ required: false, description: 'True: only ads of verified advertisers.' }),
       },
       resolve: async (_root, args, ctx, info) => {
@@ -524,7 +630,12 @@ builder.queryField('searchAds', (t) =>
               ctx,
               filter,
               args.search,
-              { take: limit, after: after ? parseSearchCursor(after, 'after') : undefined, before: before ? parseSearchCursor(before, 'before') : undefined, backward: inverted },
+              {
+                take: limit,
+                after: after ? parseSearchCursor(after, 'after') : undefined,
+                before: before ? parseSearchCursor(before, 'before') : undefined,
+                backward: inverted,
+              },
               adQuery,
               { count: selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']) },
             );
@@ -533,7 +644,11 @@ builder.queryField('searchAds', (t) =>
           },
         );
         // the edges hold the ads loaded as the selection asks (adQuery), so Pothos reads their relations without another query
-        return { count: counted, pageInfo: connection.pageInfo, edges: connection.edges.map((edge) => ({ cursor: edge!.cursor, node: edge!.node.ad })) };
+        return {
+          count: counted,
+          pageInfo: connection.pageInfo,
+          edges: connection.edges.map((edge) => ({ cursor: edge!.cursor, node: edge!.node.ad })),
+        };
       },
     },
     {

@@ -19,8 +19,14 @@ const LISTING = /* GraphQL */ `
     ads(locationId: $locationId, categoryId: $categoryId, first: $first, after: $after) {
       totalCount
       totalCountIsLowerBound
-      pageInfo { endCursor }
-      edges { node { name } }
+      pageInfo {
+        endCursor
+      }
+      edges {
+        node {
+          name
+        }
+      }
     }
   }
 `;
@@ -68,7 +74,12 @@ async function listing(variables: { locationId?: string; categoryId?: string; af
   const { body } = await t.graphql(LISTING, { first: 100, ...variables });
   expect(body.errors).toBeUndefined();
   const ads = body.data.ads;
-  return { count: ads.totalCount as number, lowerBound: ads.totalCountIsLowerBound as boolean, names: ads.edges.map((edge: any) => edge.node.name) as string[], endCursor: ads.pageInfo.endCursor as string };
+  return {
+    count: ads.totalCount as number,
+    lowerBound: ads.totalCountIsLowerBound as boolean,
+    names: ads.edges.map((edge: any) => edge.node.name) as string[],
+    endCursor: ads.pageInfo.endCursor as string,
+  };
 }
 
 /**
@@ -77,7 +88,11 @@ async function listing(variables: { locationId?: string; categoryId?: string; af
  * and the whole country's count, which changes by as much (`country.before` + the change).
  */
 async function expectListed(where: Place, names: string[], country?: { before: number; change: number }) {
-  for (const filter of [{ locationId: where.city }, { categoryId: where.category }, { locationId: where.city, categoryId: where.category }]) {
+  for (const filter of [
+    { locationId: where.city },
+    { categoryId: where.category },
+    { locationId: where.city, categoryId: where.category },
+  ]) {
     const shown = await listing(filter);
     expect(shown.names).toEqual(names);
     expect(shown.count).toBe(names.length);
@@ -98,7 +113,10 @@ describe("the listing's totalCount", () => {
     await here.ad('Running', { startDate: dateOnly(addDays(today, -3)), endDate: dateOnly(addDays(today, 3)) });
     await here.ad('Ends today', { startDate: dateOnly(addDays(today, -1)), endDate: dateOnly(today) });
     await here.ad('Starts tomorrow', { startDate: dateOnly(addDays(today, 1)), endDate: dateOnly(addDays(today, 5)) });
-    await here.ad('Ended yesterday', { startDate: dateOnly(addDays(today, -5)), endDate: dateOnly(addDays(today, -1)) });
+    await here.ad('Ended yesterday', {
+      startDate: dateOnly(addDays(today, -5)),
+      endDate: dateOnly(addDays(today, -1)),
+    });
     await expectListed(here, ['Ends today', 'Running']);
     const country = (await listing({})).count;
 
@@ -129,14 +147,15 @@ describe("the listing's totalCount", () => {
     await here.ad('Other');
     const country = (await listing({})).count;
 
-    for (const visitor of ['count-a', 'count-b', 'count-c']) await reportAd(t.contextFor(null, visitor), { adId: reported, reason: 'underage' });
+    for (const visitor of ['count-a', 'count-b', 'count-c'])
+      await reportAd(t.contextFor(null, visitor), { adId: reported, reason: 'underage' });
     await expectListed(here, ['Other'], { before: country, change: -1 });
 
     await restoreAd(adminCtx(), reported);
     await expectListed(here, ['Other', 'Reported'], { before: country, change: 0 });
   });
 
-  it("drops every ad of a suspended advertiser and counts them again when the account is active again", async () => {
+  it('drops every ad of a suspended advertiser and counts them again when the account is active again', async () => {
     const here = await place();
     await here.ad('One');
     await here.ad('Two');
@@ -170,7 +189,13 @@ describe("the listing's totalCount", () => {
         locationId: 0,
       }));
     const sample = await db.ad.findUniqueOrThrow({ where: { id: await here.ad('Bulk 0') } });
-    await db.ad.createMany({ data: many(LISTING_COUNT_LIMIT - 1, 1).map((ad) => ({ ...ad, categoryId: sample.categoryId, locationId: sample.locationId })) });
+    await db.ad.createMany({
+      data: many(LISTING_COUNT_LIMIT - 1, 1).map((ad) => ({
+        ...ad,
+        categoryId: sample.categoryId,
+        locationId: sample.locationId,
+      })),
+    });
     // one more that the public does not see: not counted towards the bound
     await here.ad('Taken down', { takenDownAt: new Date(), takedownReason: 'Spam' });
 
@@ -179,7 +204,12 @@ describe("the listing's totalCount", () => {
 
     await here.ad('One too many');
     await here.ad('Two too many');
-    for (const filter of [{ locationId: here.city }, { categoryId: here.category }, { locationId: here.city, categoryId: here.category }, {}]) {
+    for (const filter of [
+      { locationId: here.city },
+      { categoryId: here.category },
+      { locationId: here.city, categoryId: here.category },
+      {},
+    ]) {
       const first = await listing(filter);
       expect(first).toMatchObject({ count: LISTING_COUNT_LIMIT, lowerBound: true });
       expect(first.names).toHaveLength(100);
@@ -193,7 +223,12 @@ describe("the listing's totalCount", () => {
 
     // REST counts past the page asked for, so "more pages remain while totalAds > page x pageSize" holds
     const rest = async (page: number, pageSize: number) => {
-      const answer = await t.rest('POST', '/ads/getByLocation', { locationId: sample.locationId, categoryId: sample.categoryId, page, pageSize });
+      const answer = await t.rest('POST', '/ads/getByLocation', {
+        locationId: sample.locationId,
+        categoryId: sample.categoryId,
+        page,
+        pageSize,
+      });
       expect(answer.status).toBe(200);
       return answer.body as { ads: { name: string }[]; totalAds: number; totalAdsIsLowerBound: boolean };
     };

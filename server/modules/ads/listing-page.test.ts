@@ -24,7 +24,13 @@ beforeAll(async () => {
       index === 4
         ? []
         : [
-            { path: `ab/cd/${'b'.repeat(64)}.webp`, width: 640, height: 800, position: 1, fingerprint: BigInt('9223372036854775807') },
+            {
+              path: `ab/cd/${'b'.repeat(64)}.webp`,
+              width: 640,
+              height: 800,
+              position: 1,
+              fingerprint: BigInt('9223372036854775807'),
+            },
             { path: `ab/cd/${'a'.repeat(64)}.webp`, width: null, height: null, position: 0 },
           ];
     await newAd({
@@ -42,13 +48,21 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const INCLUDES: Prisma.AdInclude[] = [
-  { user: { select: { contact: true } }, category: true, location: { include: { state: true } }, images: { orderBy: [{ position: 'asc' }, { id: 'asc' }] } },
+  {
+    user: { select: { contact: true } },
+    category: true,
+    location: { include: { state: true } },
+    images: { orderBy: [{ position: 'asc' }, { id: 'asc' }] },
+  },
   { location: true, images: true },
   {},
 ];
 
 /** Prisma's own answer for the same page: the listing's rule and order. */
-function prismaPage(query: { take: number; skip?: number; include: Prisma.AdInclude }, cursor?: { startDate: Date; id: number }) {
+function prismaPage(
+  query: { take: number; skip?: number; include: Prisma.AdInclude },
+  cursor?: { startDate: Date; id: number },
+) {
   const db = t.database.prisma;
   return db.ad.findMany({
     ...query,
@@ -62,7 +76,12 @@ describe('the listing page in one statement', () => {
   it('answers the rows Prisma answers, for every include the cards ask, first and deeper pages, after and before a cursor', async () => {
     const context = { db: t.database.prisma };
     for (const include of INCLUDES) {
-      for (const query of [{ take: 4, include }, { take: 3, skip: 2, include }, { take: 20, include }, { take: -3, include }]) {
+      for (const query of [
+        { take: 4, include },
+        { take: 3, skip: 2, include },
+        { take: 20, include },
+        { take: -3, include },
+      ]) {
         expect(isOneStatementPage(query)).toBe(true);
         const { ads, count } = await listPublicAdsPage(context, { locationId: cityId }, query);
         expect(ads).toEqual(await prismaPage(query));
@@ -71,7 +90,11 @@ describe('the listing page in one statement', () => {
       const all = await prismaPage({ take: 20, include: {} });
       const cursor = { startDate: all[3]!.startDate, id: all[3]!.id };
       for (const take of [4, -2]) {
-        const { ads } = await listPublicAdsPage(context, { locationId: cityId }, { take, skip: 1, cursor: { startDate_id: cursor }, include });
+        const { ads } = await listPublicAdsPage(
+          context,
+          { locationId: cityId },
+          { take, skip: 1, cursor: { startDate_id: cursor }, include },
+        );
         expect(ads).toEqual(await prismaPage({ take, include }, cursor));
       }
     }
@@ -79,10 +102,12 @@ describe('the listing page in one statement', () => {
 
   it('is empty with its count for a listing without ads, and none for an id that names nothing', async () => {
     const context = { db: t.database.prisma };
-    expect(await listPublicAdsPage(context, { locationId: cityId + 1000 }, { take: 5, include: {} }).then(async (page) => [page.ads, await page.count()])).toEqual([
-      [],
-      { count: 0, isLowerBound: false },
-    ]);
+    expect(
+      await listPublicAdsPage(context, { locationId: cityId + 1000 }, { take: 5, include: {} }).then(async (page) => [
+        page.ads,
+        await page.count(),
+      ]),
+    ).toEqual([[], { count: 0, isLowerBound: false }]);
     expect((await listPublicAdsPage(context, { locationId: 'abc' }, { take: 5, include: {} })).ads).toEqual([]);
   });
 
@@ -96,11 +121,43 @@ describe('the listing page in one statement', () => {
     const query = /* GraphQL */ `
       query ($locationId: ID, $after: String) {
         ads(first: 5, locationId: $locationId, after: $after) {
-          totalCount totalCountIsLowerBound
-          edges { node { id name description contact images { url srcSet width height id } category { name id } location { id name state { id name } } } cursor }
-          pageInfo { endCursor hasNextPage }
+          totalCount
+          totalCountIsLowerBound
+          edges {
+            node {
+              id
+              name
+              description
+              contact
+              images {
+                url
+                srcSet
+                width
+                height
+                id
+              }
+              category {
+                name
+                id
+              }
+              location {
+                id
+                name
+                state {
+                  id
+                  name
+                }
+              }
+            }
+            cursor
+          }
+          pageInfo {
+            endCursor
+            hasNextPage
+          }
         }
-      }`;
+      }
+    `;
     const locationId = Buffer.from(`Location:${cityId}`).toString('base64');
     statements = [];
     counting = true;
@@ -108,8 +165,15 @@ describe('the listing page in one statement', () => {
     const second = await t.graphql(query, { locationId, after: first.body.data.ads.pageInfo.endCursor });
     counting = false;
     expect(statements).toHaveLength(2);
-    expect(first.body.data.ads).toMatchObject({ totalCount: 9, totalCountIsLowerBound: false, pageInfo: { hasNextPage: true } });
-    expect(first.body.data.ads.edges[0].node).toMatchObject({ location: { name: 'Kochi', state: { name: 'Kerala' } }, category: { name: 'Elite' } });
+    expect(first.body.data.ads).toMatchObject({
+      totalCount: 9,
+      totalCountIsLowerBound: false,
+      pageInfo: { hasNextPage: true },
+    });
+    expect(first.body.data.ads.edges[0].node).toMatchObject({
+      location: { name: 'Kochi', state: { name: 'Kerala' } },
+      category: { name: 'Elite' },
+    });
     expect(second.body.data.ads.edges.map((edge: any) => edge.node.name)).toHaveLength(4);
     expect(second.body.data.ads.pageInfo.hasNextPage).toBe(false);
   });
@@ -119,7 +183,8 @@ describe('the listing page in one statement', () => {
     const prepared = preparedQueryOf(t.database.prisma)!;
     statements = [];
     counting = true;
-    for (let run = 0; run < 3; run += 1) await listPublicAdsPage(context, { locationId: cityId }, { take: 6, include: INCLUDES[0]! });
+    for (let run = 0; run < 3; run += 1)
+      await listPublicAdsPage(context, { locationId: cityId }, { take: 6, include: INCLUDES[0]! });
     counting = false;
     expect(new Set(statements).size).toBe(1);
     // asked on the session that ran it (the embedded database's only one; on PostgreSQL the pool

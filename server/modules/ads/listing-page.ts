@@ -43,7 +43,9 @@ export function isOneStatementPage(asked: object): asked is ListingPageQuery & {
   if (query.include === undefined) return true;
   if (typeof query.include !== 'object' || query.include === null) return false;
   if (loadableIncludes.has(query.include)) return true;
-  const loadable = Object.entries(query.include).every(([relation, value]) => relation in LOADABLE && LOADABLE[relation as keyof ListingInclude](value));
+  const loadable = Object.entries(query.include).every(
+    ([relation, value]) => relation in LOADABLE && LOADABLE[relation as keyof ListingInclude](value),
+  );
   if (loadable) loadableIncludes.add(query.include);
   return loadable;
 }
@@ -58,14 +60,19 @@ const millis = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column
  * Each row reaches the driver as one JSON object (row_to_json): one value to decode, not forty.
  */
 const RELATION_SQL: Record<keyof ListingInclude, (value: unknown) => { columns: Prisma.Sql; join?: Prisma.Sql }> = {
-  user: () => ({ columns: Prisma.sql`pu.contact AS "user.contact"`, join: Prisma.sql`LEFT JOIN users pu ON pu.id = p.user_id` }),
+  user: () => ({
+    columns: Prisma.sql`pu.contact AS "user.contact"`,
+    join: Prisma.sql`LEFT JOIN users pu ON pu.id = p.user_id`,
+  }),
   category: () => ({
     columns: Prisma.sql`pc.id AS "category.id", pc.name AS "category.name", pc.slug AS "category.slug", pc.created_at AS "category.createdAt"`,
     join: Prisma.sql`LEFT JOIN categories pc ON pc.id = p.category_id`,
   }),
   location: (value) => ({
     columns: Prisma.sql`pl.id AS "location.id", pl.name AS "location.name", pl.slug AS "location.slug", pl.state_id AS "location.stateId", pl.created_at AS "location.createdAt"${
-      value === true ? Prisma.empty : Prisma.sql`, ps.id AS "state.id", ps.name AS "state.name", ps.kind AS "state.kind"`
+      value === true
+        ? Prisma.empty
+        : Prisma.sql`, ps.id AS "state.id", ps.name AS "state.name", ps.kind AS "state.kind"`
     }`,
     join: Prisma.sql`LEFT JOIN locations pl ON pl.id = p.location_id${value === true ? Prisma.empty : Prisma.sql` LEFT JOIN states ps ON ps.id = pl.state_id`}`,
   }),
@@ -118,13 +125,29 @@ const AD_FIELDS: Record<string, string> = {
   adultDeclaredAt: 'adult_declared_at',
   ownerVerified: 'owner_verified',
 };
-const AD_COLUMNS = Prisma.raw(Object.entries(AD_FIELDS).map(([field, column]) => `p.${column} AS "${field}"`).join(', '));
+const AD_COLUMNS = Prisma.raw(
+  Object.entries(AD_FIELDS)
+    .map(([field, column]) => `p.${column} AS "${field}"`)
+    .join(', '),
+);
 const AD_FIELD_NAMES = Object.keys(AD_FIELDS);
 
 // the columns JSON writes as text that Prisma reads as dates: DATE as 2026-11-25, TIMESTAMP (UTC,
 // as Prisma writes it) as 2026-11-25T10:11:12.345 without a zone
-const AD_DATES = ['startDate', 'endDate', 'takenDownAt', 'hiddenAt', 'moderationQueuedAt', 'reminderSentFor', 'createdAt', 'updatedAt', 'heldAt', 'adultDeclaredAt'];
-const utcDate = (value: unknown) => (value === null ? null : new Date((value as string).length === 10 ? (value as string) : `${value as string}Z`));
+const AD_DATES = [
+  'startDate',
+  'endDate',
+  'takenDownAt',
+  'hiddenAt',
+  'moderationQueuedAt',
+  'reminderSentFor',
+  'createdAt',
+  'updatedAt',
+  'heldAt',
+  'adultDeclaredAt',
+];
+const utcDate = (value: unknown) =>
+  value === null ? null : new Date((value as string).length === 10 ? (value as string) : `${value as string}Z`);
 
 /** A row of the statement (one JSON object) as Prisma answers an ad with these relations. */
 function adOfRow(row: Json, include: ListingInclude): Json {
@@ -136,7 +159,12 @@ function adOfRow(row: Json, include: ListingInclude): Json {
     ad.category =
       row['category.id'] === null
         ? null
-        : { id: row['category.id'], name: row['category.name'], slug: row['category.slug'], createdAt: utcDate(row['category.createdAt']) };
+        : {
+            id: row['category.id'],
+            name: row['category.name'],
+            slug: row['category.slug'],
+            createdAt: utcDate(row['category.createdAt']),
+          };
   }
   if (include.location) {
     const location: Json | null =
@@ -149,7 +177,9 @@ function adOfRow(row: Json, include: ListingInclude): Json {
             stateId: row['location.stateId'],
             createdAt: utcDate(row['location.createdAt']),
           };
-    if (location && include.location !== true) location.state = row['state.id'] === null ? null : { id: row['state.id'], name: row['state.name'], kind: row['state.kind'] };
+    if (location && include.location !== true)
+      location.state =
+        row['state.id'] === null ? null : { id: row['state.id'], name: row['state.name'], kind: row['state.kind'] };
     ad.location = location;
   }
   if (include.images) {
@@ -179,9 +209,17 @@ export async function oneStatementPage<Ad>(
   // with a cursor the seek excludes it, and Pothos's skip of 1 would skip it again
   const offset = where.seek === null ? (query.skip ?? 0) : 0;
   // the statement's values in the order its text takes them (checked against the text's own when it is built)
-  const values = [...(countLimit === null ? [] : where.matches.values), ...where.matches.values, ...(where.seek?.values ?? []), offset, size];
+  const values = [
+    ...(countLimit === null ? [] : where.matches.values),
+    ...where.matches.values,
+    ...(where.seek?.values ?? []),
+    offset,
+    size,
+  ];
   const shape = [
-    Object.keys(include).map((relation) => `${relation}${include[relation as keyof ListingInclude] === true ? '' : '+'}`),
+    Object.keys(include).map(
+      (relation) => `${relation}${include[relation as keyof ListingInclude] === true ? '' : '+'}`,
+    ),
     where.matches.text,
     where.seek?.text ?? '',
     forward,
@@ -198,7 +236,9 @@ export async function oneStatementPage<Ad>(
   // straight to the driver as a named statement, planned once per connection: its text depends only
   // on its shape; every other value is a parameter
   const prepared = preparedQueryOf(db);
-  const rows = prepared ? ((await prepared({ text: text.text, name: text.name, values })) as Json[]) : await db.$queryRawUnsafe<Json[]>(text.text, ...values);
+  const rows = prepared
+    ? ((await prepared({ text: text.text, name: text.name, values })) as Json[])
+    : await db.$queryRawUnsafe<Json[]>(text.text, ...values);
   const ads = rows.filter((row) => row.ad !== null).map((row) => adOfRow(row.ad as Json, include) as Ad);
   return { ads, counted: rows[0]?.counted === undefined ? null : (rows[0].counted as number | null) };
 }
@@ -216,7 +256,9 @@ function statementText(
   values: unknown[],
 ): { text: string; name: string } {
   const direction = forward ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  const relations = Object.keys(include).map((relation) => RELATION_SQL[relation as keyof ListingInclude](include[relation as keyof ListingInclude]));
+  const relations = Object.keys(include).map((relation) =>
+    RELATION_SQL[relation as keyof ListingInclude](include[relation as keyof ListingInclude]),
+  );
   const joins = relations.flatMap((relation) => (relation.join ? [relation.join] : []));
   const counted =
     countLimit === null

@@ -13,8 +13,37 @@ const LISTING = /* GraphQL */ `
   query ($locationId: ID, $first: Int, $after: String, $last: Int, $before: String) {
     ads(locationId: $locationId, first: $first, after: $after, last: $last, before: $before) {
       totalCount
-      pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-      edges { node { id name contact category { name } location { name state { name } } images { url srcSet } services quickSummaries { name value } } }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        startCursor
+        endCursor
+      }
+      edges {
+        node {
+          id
+          name
+          contact
+          category {
+            name
+          }
+          location {
+            name
+            state {
+              name
+            }
+          }
+          images {
+            url
+            srcSet
+          }
+          services
+          quickSummaries {
+            name
+            value
+          }
+        }
+      }
     }
   }
 `;

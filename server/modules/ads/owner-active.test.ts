@@ -28,10 +28,19 @@ afterAll(() => t.close());
 
 const adData = (userId: number, name = 'Kept in step') => {
   const today = todayInIndia();
-  return { userId, name, description: 'Warm and friendly.', startDate: dateOnly(today), endDate: dateOnly(addDays(today, 3)), creditsUsed: 1, ...place };
+  return {
+    userId,
+    name,
+    description: 'Warm and friendly.',
+    startDate: dateOnly(today),
+    endDate: dateOnly(addDays(today, 3)),
+    creditsUsed: 1,
+    ...place,
+  };
 };
 
-const ownerActiveOf = async (adId: number) => (await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId }, select: { ownerActive: true } })).ownerActive;
+const ownerActiveOf = async (adId: number) =>
+  (await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId }, select: { ownerActive: true } })).ownerActive;
 
 /** Resolves once some session waits for a row lock held by another (a state, not a delay). */
 async function someoneWaitsForALock(settled: () => boolean) {
@@ -123,44 +132,59 @@ describe("an ad's owner_active", () => {
     }
   });
 
-  it.runIf(onRealPostgres)('an ad written while its owner is being suspended waits, and is not public after', async () => {
-    const owner = await t.createUser();
-    const suspension = heldOpen((tx) => tx.user.update({ where: { id: owner.id }, data: { status: 'suspended' } }));
-    await suspension.done;
-    const creation = await waitingForALock(t.database.prisma.ad.create({ data: adData(owner.id, 'Written meanwhile') }));
-    suspension.commit();
-    await suspension.committed;
-    expect(await ownerActiveOf((await creation.finished).id)).toBe(false);
-  });
+  it.runIf(onRealPostgres)(
+    'an ad written while its owner is being suspended waits, and is not public after',
+    async () => {
+      const owner = await t.createUser();
+      const suspension = heldOpen((tx) => tx.user.update({ where: { id: owner.id }, data: { status: 'suspended' } }));
+      await suspension.done;
+      const creation = await waitingForALock(
+        t.database.prisma.ad.create({ data: adData(owner.id, 'Written meanwhile') }),
+      );
+      suspension.commit();
+      await suspension.committed;
+      expect(await ownerActiveOf((await creation.finished).id)).toBe(false);
+    },
+  );
 
   it.runIf(onRealPostgres)("an owner's suspension waits for an ad being written, and hides it too", async () => {
     const owner = await t.createUser();
     const creation = heldOpen((tx) => tx.ad.create({ data: adData(owner.id, 'Being written') }));
     const ad = await creation.done;
-    const suspension = await waitingForALock(t.database.prisma.user.update({ where: { id: owner.id }, data: { status: 'suspended' } }));
+    const suspension = await waitingForALock(
+      t.database.prisma.user.update({ where: { id: owner.id }, data: { status: 'suspended' } }),
+    );
     creation.commit();
     await creation.committed;
     await suspension.finished;
     expect(await ownerActiveOf(ad.id)).toBe(false);
   });
 
-  it.runIf(onRealPostgres)("renewing or stopping an ad takes its owner's account before the ad, as a change of the account's status does", async () => {
-    // the other order could deadlock with a suspension: it takes the account, then (its trigger) the ads
-    const owner = await t.createUser();
-    const db = t.database.prisma;
-    await db.$transaction((tx) => changeBalance(tx, { userId: owner.id, amount: 10, kind: 'grant' }));
-    const acts: ((adId: number) => Promise<unknown>)[] = [(adId) => renewAd(t.contextFor(owner), { adId, days: 1 }), (adId) => stopAd(t.contextFor(owner), { adId })];
-    for (const act of acts) {
-      const adId = (await db.ad.create({ data: adData(owner.id) })).id;
-      // the account held, as by a change of its status being made
-      const account = heldOpen((tx) => tx.$queryRaw`SELECT id FROM users WHERE id = ${owner.id} FOR NO KEY UPDATE`);
-      await account.done;
-      const acting = await waitingForALock(act(adId));
-      // while it waits for the account it holds no lock on the ad, which the status change's trigger would need
-      expect(await db.$queryRaw`SELECT id FROM ads WHERE id = ${adId} FOR UPDATE SKIP LOCKED`).toEqual([{ id: adId }]);
-      account.commit();
-      await account.committed;
-      await acting.finished;
-    }
-  });
+  it.runIf(onRealPostgres)(
+    "renewing or stopping an ad takes its owner's account before the ad, as a change of the account's status does",
+    async () => {
+      // the other order could deadlock with a suspension: it takes the account, then (its trigger) the ads
+      const owner = await t.createUser();
+      const db = t.database.prisma;
+      await db.$transaction((tx) => changeBalance(tx, { userId: owner.id, amount: 10, kind: 'grant' }));
+      const acts: ((adId: number) => Promise<unknown>)[] = [
+        (adId) => renewAd(t.contextFor(owner), { adId, days: 1 }),
+        (adId) => stopAd(t.contextFor(owner), { adId }),
+      ];
+      for (const act of acts) {
+        const adId = (await db.ad.create({ data: adData(owner.id) })).id;
+        // the account held, as by a change of its status being made
+        const account = heldOpen((tx) => tx.$queryRaw`SELECT id FROM users WHERE id = ${owner.id} FOR NO KEY UPDATE`);
+        await account.done;
+        const acting = await waitingForALock(act(adId));
+        // while it waits for the account it holds no lock on the ad, which the status change's trigger would need
+        expect(await db.$queryRaw`SELECT id FROM ads WHERE id = ${adId} FOR UPDATE SKIP LOCKED`).toEqual([
+          { id: adId },
+        ]);
+        account.commit();
+        await account.committed;
+        await acting.finished;
+      }
+    },
+  );
 });

@@ -9,7 +9,9 @@ import { adsEndingSoonTemplate, optedOutOf, sendNoticeOrThrow } from '../notific
 
 export const REMINDER_DAYS_BEFORE = 3;
 
-type ReminderServices = Pick<AppServices, 'db' | 'mailer' | 'config'> & { logger: Pick<Logger, 'info' | 'warn' | 'error'> };
+type ReminderServices = Pick<AppServices, 'db' | 'mailer' | 'config'> & {
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+};
 
 interface ClaimedAd {
   id: number;
@@ -49,10 +51,12 @@ export async function sendRenewalReminders(services: ReminderServices, now = new
     } catch (error) {
       // not queued (the database failed): give the claims back, so the next run tries again
       const ids = ads.map((ad) => Number(ad.id));
-      await services.db.$executeRaw`UPDATE ads SET reminder_sent_for = NULL WHERE id = ANY(${ids}::int[]) AND reminder_sent_for = ${endDate}::date`;
+      await services.db
+        .$executeRaw`UPDATE ads SET reminder_sent_for = NULL WHERE id = ANY(${ids}::int[]) AND reminder_sent_for = ${endDate}::date`;
       services.logger.warn({ err: error, userId: first.userId }, 'renewal reminder not sent; it will be tried again');
     }
   }
-  if (claimed.length > 0) services.logger.info({ ads: claimed.length, advertisers: byAdvertiser.size, endDate }, 'renewal reminders sent');
+  if (claimed.length > 0)
+    services.logger.info({ ads: claimed.length, advertisers: byAdvertiser.size, endDate }, 'renewal reminders sent');
   return claimed.length;
 }

@@ -25,11 +25,19 @@ afterAll(() => t.close());
 
 async function advertiser(credits: number) {
   const user = await t.createUser();
-  if (credits) await t.database.prisma.$transaction((tx) => changeBalance(tx, { userId: user.id, amount: credits, kind: 'grant' }));
+  if (credits)
+    await t.database.prisma.$transaction((tx) =>
+      changeBalance(tx, { userId: user.id, amount: credits, kind: 'grant' }),
+    );
   return user;
 }
 
-async function adOf(userId: number, startDate: string, endDate: string, extra: { takenDownAt?: Date; name?: string } = {}) {
+async function adOf(
+  userId: number,
+  startDate: string,
+  endDate: string,
+  extra: { takenDownAt?: Date; name?: string } = {},
+) {
   return t.database.prisma.ad.create({
     data: {
       userId,
@@ -56,22 +64,42 @@ describe('renewing an ad', () => {
     expect(isoDate(renewed.ad.startDate)).toBe(today);
     expect(renewed).toMatchObject({ creditsSpent: 3, balance: 7 });
     expect(renewed.ad.creditsUsed).toBe(6);
-    const [entry] = await t.database.prisma.creditLedgerEntry.findMany({ where: { userId: owner.id }, orderBy: { id: 'desc' }, take: 1 });
-    expect(entry).toMatchObject({ kind: 'spend', amount: -3, balanceAfter: 7, adId: ad.id, reason: 'Renewed for 5 days' });
+    const [entry] = await t.database.prisma.creditLedgerEntry.findMany({
+      where: { userId: owner.id },
+      orderBy: { id: 'desc' },
+      take: 1,
+    });
+    expect(entry).toMatchObject({
+      kind: 'spend',
+      amount: -3,
+      balanceAfter: 7,
+      adId: ad.id,
+      reason: 'Renewed for 5 days',
+    });
   });
 
   it('runs an ad that has ended again from today', () => {
-    expect(renewedRun('2026-01-01', '2026-01-10', 3, '2026-02-01')).toEqual({ startDate: '2026-02-01', endDate: '2026-02-03' });
-    expect(renewedRun('2026-03-01', '2026-03-10', 3, '2026-02-01')).toEqual({ startDate: '2026-03-01', endDate: '2026-03-13' });
+    expect(renewedRun('2026-01-01', '2026-01-10', 3, '2026-02-01')).toEqual({
+      startDate: '2026-02-01',
+      endDate: '2026-02-03',
+    });
+    expect(renewedRun('2026-03-01', '2026-03-10', 3, '2026-02-01')).toEqual({
+      startDate: '2026-03-01',
+      endDate: '2026-03-13',
+    });
   });
 
   it('refuses more days than the balance buys, with the create-ad message, and changes nothing', async () => {
     const owner = await advertiser(2);
     const ad = await adOf(owner.id, today, addDays(today, 2));
     // 2 credits at 2 days per credit: at most 4 days
-    await expect(renewAd(t.contextFor(owner), { adId: ad.id, days: 5 })).rejects.toThrow(new ValidationError('Max days per location must be less than 4 days.', 'days'));
+    await expect(renewAd(t.contextFor(owner), { adId: ad.id, days: 5 })).rejects.toThrow(
+      new ValidationError('Max days per location must be less than 4 days.', 'days'),
+    );
     expect(await balanceOf(owner.id)).toBe(2);
-    expect(isoDate((await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ad.id } })).endDate)).toBe(addDays(today, 2));
+    expect(isoDate((await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ad.id } })).endDate)).toBe(
+      addDays(today, 2),
+    );
     await renewAd(t.contextFor(owner), { adId: ad.id, days: 4 });
     expect(await balanceOf(owner.id)).toBe(0);
   });
@@ -79,7 +107,9 @@ describe('renewing an ad', () => {
   it.each([0, -1, 1.5, 366])('refuses %s days', async (days) => {
     const owner = await advertiser(10);
     const ad = await adOf(owner.id, today, today);
-    await expect(renewAd(t.contextFor(owner), { adId: ad.id, days })).rejects.toThrow(new ValidationError(RENEWAL_MESSAGES.days, 'days'));
+    await expect(renewAd(t.contextFor(owner), { adId: ad.id, days })).rejects.toThrow(
+      new ValidationError(RENEWAL_MESSAGES.days, 'days'),
+    );
   });
 
   it("refuses another advertiser's ad, an ad taken down, and anyone but an advertiser", async () => {
@@ -88,7 +118,9 @@ describe('renewing an ad', () => {
     const ad = await adOf(owner.id, today, today);
     await expect(renewAd(t.contextFor(other), { adId: ad.id, days: 1 })).rejects.toBeInstanceOf(NotFoundError);
     const takenDown = await adOf(owner.id, today, today, { takenDownAt: new Date() });
-    await expect(renewAd(t.contextFor(owner), { adId: takenDown.id, days: 1 })).rejects.toThrow(new WrongStateError(RENEWAL_MESSAGES.takenDown));
+    await expect(renewAd(t.contextFor(owner), { adId: takenDown.id, days: 1 })).rejects.toThrow(
+      new WrongStateError(RENEWAL_MESSAGES.takenDown),
+    );
     await expect(renewAd(t.contextFor(null), { adId: ad.id, days: 1 })).rejects.toBeInstanceOf(NotAllowedError);
     expect(await balanceOf(owner.id)).toBe(10);
     expect(await balanceOf(other.id)).toBe(10);
@@ -101,19 +133,38 @@ describe('renewing an ad', () => {
       mutation ($adId: ID!, $days: Int!) {
         renewAd(adId: $adId, days: $days) {
           __typename
-          ... on MutationRenewAdSuccess { ad { endDate creditsUsed } creditsSpent balance }
-          ... on Error { message }
+          ... on MutationRenewAdSuccess {
+            ad {
+              endDate
+              creditsUsed
+            }
+            creditsSpent
+            balance
+          }
+          ... on Error {
+            message
+          }
         }
       }
     `;
     const adId = Buffer.from(`Ad:${ad.id}`).toString('base64');
     const body = (await t.graphql(RENEW, { adId, days: 2 }, await t.tokenFor(owner))).body;
-    expect(body.data.renewAd).toEqual({ __typename: 'MutationRenewAdSuccess', ad: { endDate: addDays(today, 2), creditsUsed: 4 }, creditsSpent: 1, balance: 9 });
+    expect(body.data.renewAd).toEqual({
+      __typename: 'MutationRenewAdSuccess',
+      ad: { endDate: addDays(today, 2), creditsUsed: 4 },
+      creditsSpent: 1,
+      balance: 9,
+    });
   });
 });
 
 describe('renewal reminders', () => {
-  const services = (mailer = new MemoryMailer()) => ({ db: t.database.prisma, mailer, config: t.config, logger: createLogger('silent') });
+  const services = (mailer = new MemoryMailer()) => ({
+    db: t.database.prisma,
+    mailer,
+    config: t.config,
+    logger: createLogger('silent'),
+  });
   const remindedOf = (mails: Mail[], email: string) => mails.filter((mail) => mail.to === email);
 
   it(`mails each advertiser once, ${REMINDER_DAYS_BEFORE} days before their ads end, even with two schedulers running at once`, async () => {
@@ -125,7 +176,10 @@ describe('renewal reminders', () => {
     await adOf(owner.id, today, due, { name: 'Taken down', takenDownAt: new Date() });
 
     const mailer = new MemoryMailer();
-    const [first, second] = await Promise.all([sendRenewalReminders(services(mailer)), sendRenewalReminders(services(mailer))]);
+    const [first, second] = await Promise.all([
+      sendRenewalReminders(services(mailer)),
+      sendRenewalReminders(services(mailer)),
+    ]);
     const mine = remindedOf(mailer.sent, owner.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toBe('2 of your ads end in 3 days');

@@ -30,7 +30,12 @@ const renewalInput = z.object({
  * The run after renewing: a running or future ad ends `days` later; an ad that has ended runs again
  * from today for `days` days (days in the past would be paid for and never shown).
  */
-export function renewedRun(startDate: string, endDate: string, days: number, today = todayInIndia()): { startDate: string; endDate: string } {
+export function renewedRun(
+  startDate: string,
+  endDate: string,
+  days: number,
+  today = todayInIndia(),
+): { startDate: string; endDate: string } {
   if (endDate < today) return { startDate: today, endDate: addDays(today, days - 1) };
   return { startDate, endDate: addDays(endDate, days) };
 }
@@ -43,7 +48,9 @@ export async function renewAd(ctx: RequestContext, input: { adId: unknown; days:
     // the account before the ad, as a change of its status takes them (credits/ledger.ts lockAccount)
     await lockAccount(tx, ownerId);
     // the ad row is locked: two renewals of one ad cannot both extend from the same end date
-    const [locked] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM ads WHERE id = ${adId} AND user_id = ${ownerId} FOR UPDATE`;
+    const [locked] = await tx.$queryRaw<
+      { id: number }[]
+    >`SELECT id FROM ads WHERE id = ${adId} AND user_id = ${ownerId} FOR UPDATE`;
     if (!locked) throw new NotFoundError(RENEWAL_MESSAGES.adNotFound);
     const ad = await tx.ad.findUniqueOrThrow({ where: { id: adId } });
     if (ad.takenDownAt) throw new WrongStateError(RENEWAL_MESSAGES.takenDown);
@@ -62,7 +69,13 @@ export async function renewAd(ctx: RequestContext, input: { adId: unknown; days:
       data: { startDate: dateOnly(run.startDate), endDate: dateOnly(run.endDate), creditsUsed: { increment: cost } },
       include: AD_CARD_INCLUDE,
     });
-    const balance = await changeBalance(tx, { userId: ownerId, amount: -cost, kind: 'spend', adId, reason: `Renewed for ${days} ${days === 1 ? 'day' : 'days'}` });
+    const balance = await changeBalance(tx, {
+      userId: ownerId,
+      amount: -cost,
+      kind: 'spend',
+      adId,
+      reason: `Renewed for ${days} ${days === 1 ? 'day' : 'days'}`,
+    });
     return { ad: renewed, creditsSpent: cost, balance };
   });
 }

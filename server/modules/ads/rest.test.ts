@@ -35,12 +35,19 @@ const catalog = {
 beforeAll(async () => {
   t = await createTestApp();
   prisma = t.database.prisma;
-  png = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a37' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#a37' } })
+      .png()
+      .toBuffer(),
+  );
   admin = await t.createUser({ role: 'admin' });
   adminToken = await t.tokenFor(admin);
   const suspended = await t.createUser();
   suspendedToken = await t.tokenFor(suspended);
-  await prisma.user.update({ where: { id: suspended.id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
+  await prisma.user.update({
+    where: { id: suspended.id },
+    data: { status: 'suspended', tokenVersion: { increment: 1 } },
+  });
   // 1 credit per rupee, 1 day per credit
   await prisma.creditScheme.create({ data: { id: 1, creditRate: '1', timePerCredit: '1' } });
   catalog.karnataka = (await prisma.state.create({ data: { name: 'Karnataka' } })).id;
@@ -71,13 +78,29 @@ async function api(...args: Parameters<typeof t.rest>) {
 
 async function advertiser(credits = 0) {
   const user = await t.createUser();
-  if (credits) await prisma.$transaction((tx) => changeBalance(tx, { userId: user.id, amount: credits, kind: 'grant' }));
+  if (credits)
+    await prisma.$transaction((tx) => changeBalance(tx, { userId: user.id, amount: credits, kind: 'grant' }));
   return { user, token: await t.tokenFor(user) };
 }
 
 const image = (name = 'photo.png') => new File([png as Uint8Array<ArrayBuffer>], name, { type: 'image/png' });
 
-type AdFields = Partial<Record<'name' | 'contact' | 'description' | 'startDate' | 'endDate' | 'category_id' | 'locationIds' | 'services' | 'quickSummaries' | 'otherDetails' | 'age', string>>;
+type AdFields = Partial<
+  Record<
+    | 'name'
+    | 'contact'
+    | 'description'
+    | 'startDate'
+    | 'endDate'
+    | 'category_id'
+    | 'locationIds'
+    | 'services'
+    | 'quickSummaries'
+    | 'otherDetails'
+    | 'age',
+    string
+  >
+>;
 
 /** A create-ad form: valid defaults (Bengaluru, Elite, 3 days), overridden or removed (undefined) field by field. */
 function adForm(fields: AdFields = {}, images: File[] = [image()]) {
@@ -143,7 +166,12 @@ function expectAdShape(ad: Record<string, any>) {
     start_date: expect.stringMatching(DATE),
     end_date: expect.stringMatching(DATE),
     category: { id: expect.any(Number), name: expect.any(String) },
-    adLocation: { id: expect.any(Number), name: expect.any(String), stateId: expect.any(Number), state: { id: expect.any(Number), name: expect.any(String) } },
+    adLocation: {
+      id: expect.any(Number),
+      name: expect.any(String),
+      stateId: expect.any(Number),
+      state: { id: expect.any(Number), name: expect.any(String) },
+    },
     user: { contact: expect.any(String) },
     verified: expect.any(Boolean),
   });
@@ -153,7 +181,10 @@ function expectAdShape(ad: Record<string, any>) {
   expect(Object.keys(ad.adLocation).sort()).toEqual(['id', 'name', 'state', 'stateId']);
   for (const adImage of ad.adImages) {
     expect(Object.keys(adImage).sort()).toEqual(['id', 'image_url']);
-    expect(adImage).toMatchObject({ id: expect.any(Number), image_url: expect.stringMatching(/^http:\/\/api\.test\/media\//) });
+    expect(adImage).toMatchObject({
+      id: expect.any(Number),
+      image_url: expect.stringMatching(/^http:\/\/api\.test\/media\//),
+    });
   }
   expect(ad.services.every((service: unknown) => typeof service === 'string')).toBe(true);
   for (const summary of ad.quickSummaries) expect(Object.keys(summary).sort()).toEqual(['name', 'value']);
@@ -170,23 +201,26 @@ const idsOf = (ads: { id: number }[]) => ads.map((ad) => ad.id);
 describe('POST /api/ads', () => {
   it('creates one ad per city from the multipart form, spends the cost, and answers 201 { ads, creditsSpent, balance }', async () => {
     const { user, token } = await advertiser(20);
-    const form = adForm({
-      // the SPEC's client sends no age field: the Age quick summary gives it (issue 31)
-      age: undefined,
-      contact: '9123456789',
-      endDate: addDays(today, 3), // 4 days: 4 credits per city
-      locationIds: JSON.stringify([catalog.hubballi, String(catalog.pune)]),
-      services: JSON.stringify(['Dinner date', 'Travel']),
-      quickSummaries: JSON.stringify([
-        { name: 'Age', value: '27' },
-        { name: 'Height', value: '' },
-        { name: 'Languages', value: 'English, Kannada' },
-      ]),
-      otherDetails: JSON.stringify([
-        { title: 'About me', description: 'Loves music.' },
-        { title: 'Empty', description: '' },
-      ]),
-    }, [image('a.png'), image('b.png')]);
+    const form = adForm(
+      {
+        // the SPEC's client sends no age field: the Age quick summary gives it (issue 31)
+        age: undefined,
+        contact: '9123456789',
+        endDate: addDays(today, 3), // 4 days: 4 credits per city
+        locationIds: JSON.stringify([catalog.hubballi, String(catalog.pune)]),
+        services: JSON.stringify(['Dinner date', 'Travel']),
+        quickSummaries: JSON.stringify([
+          { name: 'Age', value: '27' },
+          { name: 'Height', value: '' },
+          { name: 'Languages', value: 'English, Kannada' },
+        ]),
+        otherDetails: JSON.stringify([
+          { title: 'About me', description: 'Loves music.' },
+          { title: 'Empty', description: '' },
+        ]),
+      },
+      [image('a.png'), image('b.png')],
+    );
     const answer = await api('POST', '/ads', form, { token });
     expect(answer.status).toBe(201);
     expect(Object.keys(answer.body).sort()).toEqual(['ads', 'balance', 'creditsSpent']);
@@ -204,7 +238,12 @@ describe('POST /api/ads', () => {
       age: 27,
       verified: false,
       category: { id: catalog.elite, name: 'Elite' },
-      adLocation: { id: catalog.hubballi, name: 'Hubballi', stateId: catalog.karnataka, state: { id: catalog.karnataka, name: 'Karnataka' } },
+      adLocation: {
+        id: catalog.hubballi,
+        name: 'Hubballi',
+        stateId: catalog.karnataka,
+        state: { id: catalog.karnataka, name: 'Karnataka' },
+      },
       user: { contact: user.contact },
       services: ['Dinner date', 'Travel'],
       quickSummaries: [
@@ -235,14 +274,18 @@ describe('POST /api/ads', () => {
     const { user, token } = await advertiser(30);
     const summaries = (...items: [string, string][]) => JSON.stringify(items.map(([name, value]) => ({ name, value })));
     const created = async (fields: AdFields) => {
-      const answer = await api('POST', '/ads', adForm({ locationIds: JSON.stringify([catalog.belagavi]), ...fields }), { token });
+      const answer = await api('POST', '/ads', adForm({ locationIds: JSON.stringify([catalog.belagavi]), ...fields }), {
+        token,
+      });
       expect(answer.status, JSON.stringify(answer.body)).toBe(201);
       return answer.body.ads[0].age;
     };
     expect(await created({ age: '31' })).toBe(31);
     expect(await created({ age: ' २५ ' })).toBe(25);
     expect(await created({ age: '２２' })).toBe(22);
-    expect(await created({ age: undefined, quickSummaries: summaries(['Age', '26 yrs'], ['Height', '5 ft 4']) })).toBe(26);
+    expect(await created({ age: undefined, quickSummaries: summaries(['Age', '26 yrs'], ['Height', '5 ft 4']) })).toBe(
+      26,
+    );
     expect(await created({ age: undefined, quickSummaries: summaries(['Umar', '२९ साल']) })).toBe(29);
     // both: they must agree
     expect(await created({ age: '33', quickSummaries: summaries(['Age', '33']) })).toBe(33);
@@ -250,12 +293,17 @@ describe('POST /api/ads', () => {
     const before = await snapshot(user.id);
     // the REST layer answers the message alone (the service names the field too: `age`, or the summary)
     const refused = async (fields: AdFields, error: string) => {
-      const answer = await api('POST', '/ads', adForm({ locationIds: JSON.stringify([catalog.belagavi]), ...fields }), { token });
+      const answer = await api('POST', '/ads', adForm({ locationIds: JSON.stringify([catalog.belagavi]), ...fields }), {
+        token,
+      });
       expect(answer, JSON.stringify(fields)).toMatchObject({ status: 400, body: { error } });
     };
     await refused({ age: undefined }, AGE_MESSAGES.required);
     await refused({ age: '' }, AGE_MESSAGES.required);
-    await refused({ age: undefined, quickSummaries: summaries(['Height', '5 ft 4'], ['Age', 'ask me']) }, AGE_MESSAGES.required);
+    await refused(
+      { age: undefined, quickSummaries: summaries(['Height', '5 ft 4'], ['Age', 'ask me']) },
+      AGE_MESSAGES.required,
+    );
     await refused({ age: '17' }, ADULT_AGE_MESSAGE);
     await refused({ age: '१६' }, ADULT_AGE_MESSAGE);
     await refused({ age: undefined, quickSummaries: summaries(['Umar', '16 saal']) }, ADULT_AGE_MESSAGE);
@@ -272,18 +320,35 @@ describe('POST /api/ads', () => {
 
   it("accepts a bare token, and without a contact shows the owner's", async () => {
     const { user, token } = await advertiser(3);
-    const answer = await api('POST', '/ads', adForm({ locationIds: '[' + catalog.mangaluru + ']' }), { token, bare: true });
+    const answer = await api('POST', '/ads', adForm({ locationIds: '[' + catalog.mangaluru + ']' }), {
+      token,
+      bare: true,
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ creditsSpent: 3, balance: 0 });
-    expect(answer.body.ads[0]).toMatchObject({ contact: user.contact, services: [], quickSummaries: [], otherDetails: [] });
+    expect(answer.body.ads[0]).toMatchObject({
+      contact: user.contact,
+      services: [],
+      quickSummaries: [],
+      otherDetails: [],
+    });
   });
 
   it('is for signed-in advertisers only; nothing is written otherwise', async () => {
     const { user } = await advertiser(50);
     const before = await snapshot(user.id);
-    expect(await api('POST', '/ads', adForm())).toMatchObject({ status: 401, body: { error: 'Please log in to continue.' } });
-    expect(await api('POST', '/ads', adForm(), { token: suspendedToken })).toMatchObject({ status: 401, body: { error: expect.any(String) } });
-    expect(await api('POST', '/ads', adForm(), { token: adminToken })).toMatchObject({ status: 403, body: { error: expect.any(String) } });
+    expect(await api('POST', '/ads', adForm())).toMatchObject({
+      status: 401,
+      body: { error: 'Please log in to continue.' },
+    });
+    expect(await api('POST', '/ads', adForm(), { token: suspendedToken })).toMatchObject({
+      status: 401,
+      body: { error: expect.any(String) },
+    });
+    expect(await api('POST', '/ads', adForm(), { token: adminToken })).toMatchObject({
+      status: 403,
+      body: { error: expect.any(String) },
+    });
     expect(await snapshot(user.id)).toEqual(before);
   });
 
@@ -294,7 +359,12 @@ describe('POST /api/ads', () => {
     ['no description', { description: undefined }, undefined, 'Description is required'],
     ['no start date', { startDate: undefined }, undefined, 'Start date is required'],
     ['a start date in the past', { startDate: yesterday }, undefined, 'Start date cannot be before today'],
-    ['a start date that is not a date', { startDate: '2024-02-30' }, undefined, 'Start date must be a valid date (YYYY-MM-DD).'],
+    [
+      'a start date that is not a date',
+      { startDate: '2024-02-30' },
+      undefined,
+      'Start date must be a valid date (YYYY-MM-DD).',
+    ],
     ['no category', { category_id: undefined }, undefined, 'Please select a category'],
     ['a category that is not an id', { category_id: 'elite' }, undefined, 'Please select a category'],
     ['an unknown category', { category_id: '999999' }, undefined, 'The selected category does not exist.'],
@@ -303,24 +373,70 @@ describe('POST /api/ads', () => {
     ['an unknown location', { locationIds: '[999999]' }, undefined, 'One of the selected locations does not exist.'],
     ['no images', {}, [], 'Please upload at least one Image'],
     // 6 days in 2 cities on 10 credits (the table is built before the cities exist: their ids are read when the test runs)
-    ['more days than the balance gives each city', () => ({ endDate: addDays(today, 5), locationIds: JSON.stringify([catalog.bengaluru, catalog.mysuru]) }), undefined, 'Max days per location must be less than 5 days.'],
-    ['a summary value without a name', { quickSummaries: JSON.stringify([{ name: '', value: '27' }]) }, undefined, 'Please add summary Name and Value'],
-    ['duplicate summary names', { quickSummaries: JSON.stringify([{ name: 'Age', value: '27' }, { name: 'age', value: '28' }]) }, undefined, 'Quick summary name already exists'],
-    ['a section description without a title', { otherDetails: JSON.stringify([{ title: '', description: 'Text' }]) }, undefined, 'Please add Section title and description'],
-    ['duplicate section titles', { otherDetails: JSON.stringify([{ title: 'About', description: 'A' }, { title: 'ABOUT', description: 'B' }]) }, undefined, 'Custom Section Name already exists'],
+    [
+      'more days than the balance gives each city',
+      () => ({ endDate: addDays(today, 5), locationIds: JSON.stringify([catalog.bengaluru, catalog.mysuru]) }),
+      undefined,
+      'Max days per location must be less than 5 days.',
+    ],
+    [
+      'a summary value without a name',
+      { quickSummaries: JSON.stringify([{ name: '', value: '27' }]) },
+      undefined,
+      'Please add summary Name and Value',
+    ],
+    [
+      'duplicate summary names',
+      {
+        quickSummaries: JSON.stringify([
+          { name: 'Age', value: '27' },
+          { name: 'age', value: '28' },
+        ]),
+      },
+      undefined,
+      'Quick summary name already exists',
+    ],
+    [
+      'a section description without a title',
+      { otherDetails: JSON.stringify([{ title: '', description: 'Text' }]) },
+      undefined,
+      'Please add Section title and description',
+    ],
+    [
+      'duplicate section titles',
+      {
+        otherDetails: JSON.stringify([
+          { title: 'About', description: 'A' },
+          { title: 'ABOUT', description: 'B' },
+        ]),
+      },
+      undefined,
+      'Custom Section Name already exists',
+    ],
     ['a contact that is not 10 digits', { contact: '12345' }, undefined, 'Contact Number must have 10 characters'],
     ['a service that is not text', { services: '[42]' }, undefined, 'Each service must be text.'],
     ['malformed locationIds', { locationIds: '[1,' }, undefined, 'locationIds must be a JSON-encoded list.'],
     ['a locationIds object', { locationIds: '{"id":1}' }, undefined, 'locationIds must be a JSON-encoded list.'],
     ['malformed services', { services: 'Dinner, Travel' }, undefined, 'services must be a JSON-encoded list.'],
-    ['malformed quickSummaries', { quickSummaries: '{name:Age}' }, undefined, 'quickSummaries must be a JSON-encoded list.'],
+    [
+      'malformed quickSummaries',
+      { quickSummaries: '{name:Age}' },
+      undefined,
+      'quickSummaries must be a JSON-encoded list.',
+    ],
     ['malformed otherDetails', { otherDetails: 'null' }, undefined, 'otherDetails must be a JSON-encoded list.'],
   ])('answers 400 for %s with the message, and writes nothing', async (_label, fields, images, message) => {
     // 10 credits: 5 days in each of 2 cities, 10 in one
     const { user, token } = await advertiser(10);
     const before = await snapshot(user.id);
-    const answer = await api('POST', '/ads', adForm(typeof fields === 'function' ? fields() : fields, images), { token });
-    expect(answer).toEqual({ status: 400, body: { error: message }, type: expect.stringContaining('application/json') });
+    const answer = await api('POST', '/ads', adForm(typeof fields === 'function' ? fields() : fields, images), {
+      token,
+    });
+    expect(answer).toEqual({
+      status: 400,
+      body: { error: message },
+      type: expect.stringContaining('application/json'),
+    });
     expect(await snapshot(user.id)).toEqual(before);
   });
 
@@ -338,7 +454,9 @@ describe('POST /api/ads', () => {
   it('answers 415 for a non-image named .jpg and 413 for a 30 MB file; nothing is written', async () => {
     const { user, token } = await advertiser(10);
     const before = await snapshot(user.id);
-    const fake = new File([new TextEncoder().encode('<?php system($_GET["c"]); ?>')], 'photo.jpg', { type: 'image/jpeg' });
+    const fake = new File([new TextEncoder().encode('<?php system($_GET["c"]); ?>')], 'photo.jpg', {
+      type: 'image/jpeg',
+    });
     expect(await api('POST', '/ads', adForm({}, [image(), fake]), { token })).toEqual({
       status: 415,
       body: { error: 'Please upload an image file (JPEG, PNG, WebP, AVIF or GIF).' },
@@ -413,7 +531,11 @@ describe('POST /api/ads/getByLocation', () => {
     const answer = await api(
       'POST',
       '/ads',
-      adForm({ name: 'Two cities', locationIds: JSON.stringify([catalog.bengaluru, catalog.mumbai]), services: '["Travel"]' }),
+      adForm({
+        name: 'Two cities',
+        locationIds: JSON.stringify([catalog.bengaluru, catalog.mumbai]),
+        services: '["Travel"]',
+      }),
       { token: owner.token },
     );
     expect(answer.status).toBe(201);
@@ -422,12 +544,20 @@ describe('POST /api/ads/getByLocation', () => {
     const massage = await api(
       'POST',
       '/ads',
-      adForm({ name: 'Massage ad', category_id: String(catalog.massage), startDate: addDays(today, 1), endDate: addDays(today, 3) }),
+      adForm({
+        name: 'Massage ad',
+        category_id: String(catalog.massage),
+        startDate: addDays(today, 1),
+        endDate: addDays(today, 3),
+      }),
       { token: owner.token },
     );
     expect(massage.status).toBe(201);
     // running, but its dates move it to start today: it is in the listing now
-    await prisma.ad.update({ where: { id: massage.body.ads[0].id }, data: { startDate: dateOnly(addDays(today, -1)) } });
+    await prisma.ad.update({
+      where: { id: massage.body.ads[0].id },
+      data: { startDate: dateOnly(addDays(today, -1)) },
+    });
   });
 
   it('answers { ads, totalAds, totalAdsIsLowerBound } of a city, newest first, to anyone', async () => {
@@ -444,7 +574,12 @@ describe('POST /api/ads/getByLocation', () => {
       credits_used: null,
       start_date: today,
       category: { id: catalog.elite, name: 'Elite' },
-      adLocation: { id: catalog.bengaluru, name: 'Bengaluru', stateId: catalog.karnataka, state: { name: 'Karnataka' } },
+      adLocation: {
+        id: catalog.bengaluru,
+        name: 'Bengaluru',
+        stateId: catalog.karnataka,
+        state: { name: 'Karnataka' },
+      },
       user: { contact: owner.user.contact },
       services: ['Travel'],
     });
@@ -467,16 +602,24 @@ describe('POST /api/ads/getByLocation', () => {
       ads: [{ name: 'Massage ad', category: { id: catalog.massage, name: 'Massage' } }],
     });
     // numeric strings work as ids too
-    expect((await listing({ locationId: String(catalog.mumbai), categoryId: String(catalog.elite) })).body.totalAds).toBe(1);
+    expect(
+      (await listing({ locationId: String(catalog.mumbai), categoryId: String(catalog.elite) })).body.totalAds,
+    ).toBe(1);
 
     const country = await listing({ locationId: null, categoryId: null, page: 1, pageSize: 100 });
-    const total = await prisma.ad.count({ where: { startDate: { lte: dateOnly(today) }, endDate: { gte: dateOnly(today) } } });
+    const total = await prisma.ad.count({
+      where: { startDate: { lte: dateOnly(today) }, endDate: { gte: dateOnly(today) } },
+    });
     expect(country.body.totalAds).toBe(total);
     expect(idsOf(country.body.ads)).toEqual(expect.arrayContaining(idsOf(created)));
     // absent and '' mean the same as null
     expect((await listing({})).body.totalAds).toBe(total);
     expect((await listing({ locationId: '', categoryId: '' })).body.totalAds).toBe(total);
-    expect((await listing({ categoryId: catalog.massage, pageSize: 100 })).body.ads.every((ad: { category: { id: number } }) => ad.category.id === catalog.massage)).toBe(true);
+    expect(
+      (await listing({ categoryId: catalog.massage, pageSize: 100 })).body.ads.every(
+        (ad: { category: { id: number } }) => ad.category.id === catalog.massage,
+      ),
+    ).toBe(true);
   });
 
   it('pages with page and pageSize (default 5), keeping the total', async () => {
@@ -489,18 +632,36 @@ describe('POST /api/ads/getByLocation', () => {
     const second = await listing({ page: 2, pageSize: 5 });
     expect(idsOf(second.body.ads)).toEqual(idsOf(all.body.ads).slice(5, 10));
     expect(second.body.totalAds).toBe(total);
-    expect((await listing({ page: 1000, pageSize: 5 })).body).toEqual({ ads: [], totalAds: total, totalAdsIsLowerBound: false });
+    expect((await listing({ page: 1000, pageSize: 5 })).body).toEqual({
+      ads: [],
+      totalAds: total,
+      totalAdsIsLowerBound: false,
+    });
   });
 
   it('is empty for a city or category that does not exist, and never shows ads not running or of suspended owners', async () => {
     expect((await listing({ locationId: 999999 })).body).toEqual({ ads: [], totalAds: 0, totalAdsIsLowerBound: false });
     expect((await listing({ categoryId: 'abc' })).body).toEqual({ ads: [], totalAds: 0, totalAdsIsLowerBound: false });
     const quiet = await advertiser(10);
-    const future = await api('POST', '/ads', adForm({ name: 'Future', locationIds: `[${catalog.mysuru}]`, startDate: addDays(today, 2), endDate: addDays(today, 3) }), { token: quiet.token });
+    const future = await api(
+      'POST',
+      '/ads',
+      adForm({
+        name: 'Future',
+        locationIds: `[${catalog.mysuru}]`,
+        startDate: addDays(today, 2),
+        endDate: addDays(today, 3),
+      }),
+      { token: quiet.token },
+    );
     expect(future.status).toBe(201);
-    expect((await listing({ locationId: catalog.mysuru })).body.ads.map((ad: { name: string }) => ad.name)).not.toContain('Future');
+    expect(
+      (await listing({ locationId: catalog.mysuru })).body.ads.map((ad: { name: string }) => ad.name),
+    ).not.toContain('Future');
     // a suspended owner's ads leave the listing
-    const running = await api('POST', '/ads', adForm({ name: 'Running', locationIds: `[${catalog.mysuru}]` }), { token: quiet.token });
+    const running = await api('POST', '/ads', adForm({ name: 'Running', locationIds: `[${catalog.mysuru}]` }), {
+      token: quiet.token,
+    });
     expect(running.status).toBe(201);
     expect(idsOf((await listing({ locationId: catalog.mysuru })).body.ads)).toContain(running.body.ads[0].id);
     await prisma.user.update({ where: { id: quiet.user.id }, data: { status: 'suspended' } });
@@ -518,7 +679,9 @@ describe('POST /api/ads/getByLocation', () => {
   });
 
   it('answers 400 for a body that is not JSON, and for bad pages', async () => {
-    expect(await api('POST', '/ads/getByLocation', undefined, { raw: { body: '{nope', type: 'application/json' } })).toMatchObject({
+    expect(
+      await api('POST', '/ads/getByLocation', undefined, { raw: { body: '{nope', type: 'application/json' } }),
+    ).toMatchObject({
       status: 400,
       body: { error: expect.any(String) },
     });
@@ -533,11 +696,21 @@ describe('POST /api/ads/getByLocation', () => {
 describe('GET /api/ads', () => {
   it("answers the caller's own ads, running or not, newest first, 5 per page by default, with the total", async () => {
     const { user, token } = await advertiser(100);
-    const first = await api('POST', '/ads', adForm({ locationIds: JSON.stringify([catalog.bengaluru, catalog.mysuru]) }), { token });
+    const first = await api(
+      'POST',
+      '/ads',
+      adForm({ locationIds: JSON.stringify([catalog.bengaluru, catalog.mysuru]) }),
+      { token },
+    );
     const second = await api(
       'POST',
       '/ads',
-      adForm({ name: 'Later', startDate: addDays(today, 7), endDate: addDays(today, 7), locationIds: JSON.stringify([catalog.bengaluru, catalog.mysuru, catalog.mumbai, catalog.pune]) }),
+      adForm({
+        name: 'Later',
+        startDate: addDays(today, 7),
+        endDate: addDays(today, 7),
+        locationIds: JSON.stringify([catalog.bengaluru, catalog.mysuru, catalog.mumbai, catalog.pune]),
+      }),
       { token },
     );
     expect([first.status, second.status]).toEqual([201, 201]);
@@ -570,13 +743,19 @@ describe('GET /api/ads', () => {
 
   it('answers an advertiser without ads an empty list', async () => {
     const { token } = await advertiser();
-    expect(await api('GET', '/ads?page=1&pageSize=5', undefined, { token })).toMatchObject({ status: 200, body: { ads: [], totalAds: 0 } });
+    expect(await api('GET', '/ads?page=1&pageSize=5', undefined, { token })).toMatchObject({
+      status: 200,
+      body: { ads: [], totalAds: 0 },
+    });
   });
 
   it('is for signed-in advertisers only, and refuses bad pages', async () => {
     expect(await api('GET', '/ads')).toMatchObject({ status: 401, body: { error: 'Please log in to continue.' } });
     expect(await api('GET', '/ads', undefined, { token: suspendedToken })).toMatchObject({ status: 401 });
-    expect(await api('GET', '/ads', undefined, { token: adminToken })).toMatchObject({ status: 403, body: { error: expect.any(String) } });
+    expect(await api('GET', '/ads', undefined, { token: adminToken })).toMatchObject({
+      status: 403,
+      body: { error: expect.any(String) },
+    });
     const { token } = await advertiser();
     expect(await api('GET', '/ads?page=0', undefined, { token })).toMatchObject({ status: 400 });
     expect(await api('GET', '/ads?pageSize=abc', undefined, { token })).toMatchObject({ status: 400 });
@@ -589,10 +768,19 @@ describe('GET /api/ads/ad_services', () => {
   it('answers up to 10 service names, most used first, filtered by ?search=', async () => {
     const { token } = await advertiser(100);
     const names = Array.from({ length: 12 }, (_, index) => `Service ${String(index).padStart(2, '0')}`);
-    expect((await api('POST', '/ads', adForm({ services: JSON.stringify(['Candle-lit dinner', ...names]) }), { token })).status).toBe(201);
+    expect(
+      (await api('POST', '/ads', adForm({ services: JSON.stringify(['Candle-lit dinner', ...names]) }), { token }))
+        .status,
+    ).toBe(201);
     // in 5 more cities: the most used service of this file
     const cities = JSON.stringify([catalog.bengaluru, catalog.mysuru, catalog.mumbai, catalog.pune, catalog.hubballi]);
-    expect((await api('POST', '/ads', adForm({ services: JSON.stringify(['Candle-lit dinner']), locationIds: cities }), { token })).status).toBe(201);
+    expect(
+      (
+        await api('POST', '/ads', adForm({ services: JSON.stringify(['Candle-lit dinner']), locationIds: cities }), {
+          token,
+        })
+      ).status,
+    ).toBe(201);
 
     const answer = await api('GET', '/ads/ad_services', undefined, { token });
     expect(answer.status).toBe(200);
@@ -601,10 +789,14 @@ describe('GET /api/ads/ad_services', () => {
     expect(answer.body.every((name: unknown) => typeof name === 'string')).toBe(true);
     expect(answer.body[0]).toBe('Candle-lit dinner');
 
-    expect((await api('GET', '/ads/ad_services?search=CANDLE', undefined, { token, bare: true })).body).toEqual(['Candle-lit dinner']);
+    expect((await api('GET', '/ads/ad_services?search=CANDLE', undefined, { token, bare: true })).body).toEqual([
+      'Candle-lit dinner',
+    ]);
     expect((await api('GET', '/ads/ad_services?search=nothing-like-this', undefined, { token })).body).toEqual([]);
     // names already chosen are left out
-    const excluded = await api('GET', '/ads/ad_services?search=candle&exclude=candle-lit%20dinner', undefined, { token });
+    const excluded = await api('GET', '/ads/ad_services?search=candle&exclude=candle-lit%20dinner', undefined, {
+      token,
+    });
     expect(excluded.body).toEqual([]);
     // LIKE wildcards are plain characters
     expect((await api('GET', '/ads/ad_services?search=%25', undefined, { token })).body).toEqual([]);

@@ -101,7 +101,10 @@ export function registerAdRoutes(app: RestApp) {
   app.get('/ads', async (c) => {
     const ctx = requireSession(c, 'user');
     const { skip, take } = pageOf(c, DEFAULT_PAGE_SIZE);
-    const [ads, totalAds] = await Promise.all([listMyAds(ctx, { skip, take, include: AD_INCLUDE }) as Promise<AdRow[]>, countMyAds(ctx)]);
+    const [ads, totalAds] = await Promise.all([
+      listMyAds(ctx, { skip, take, include: AD_INCLUDE }) as Promise<AdRow[]>,
+      countMyAds(ctx),
+    ]);
     return c.json({ ads: ads.map((ad) => adAnswer(ctx, ad, true)), totalAds });
   });
 
@@ -112,18 +115,40 @@ export function registerAdRoutes(app: RestApp) {
     const page = wholeNumber(body.page, 1, 1, 1_000_000, 'page');
     const pageSize = wholeNumber(body.pageSize, DEFAULT_PAGE_SIZE, 1, 100, 'pageSize');
     // issue 31: minAge, maxAge (18 to 99) and verified (true) narrow it as the GraphQL listing's arguments do
-    const filter = { locationId: filterId(body.locationId), categoryId: filterId(body.categoryId), minAge: body.minAge, maxAge: body.maxAge, verified: body.verified };
+    const filter = {
+      locationId: filterId(body.locationId),
+      categoryId: filterId(body.categoryId),
+      minAge: body.minAge,
+      maxAge: body.maxAge,
+      verified: body.verified,
+    };
     // issue 18: a non-blank `search` answers the keyword search instead, most relevant first, paged the same way
     if (typeof body.search === 'string' && body.search.trim() !== '') {
-      const found = await searchPublicAds(ctx, filter, body.search, { take: pageSize, skip: (page - 1) * pageSize }, { include: AD_INCLUDE });
-      return c.json({ ads: found.ads.map(({ ad }) => adAnswer(ctx, ad as AdRow, false)), totalAds: found.count!.count, totalAdsIsLowerBound: found.count!.isLowerBound });
+      const found = await searchPublicAds(
+        ctx,
+        filter,
+        body.search,
+        { take: pageSize, skip: (page - 1) * pageSize },
+        { include: AD_INCLUDE },
+      );
+      return c.json({
+        ads: found.ads.map(({ ad }) => adAnswer(ctx, ad as AdRow, false)),
+        totalAds: found.count!.count,
+        totalAdsIsLowerBound: found.count!.isLowerBound,
+      });
     }
     const [ads, counted] = await Promise.all([
-      listPublicAds(ctx, filter, { skip: (page - 1) * pageSize, take: pageSize, include: AD_INCLUDE }) as Promise<AdRow[]>,
+      listPublicAds(ctx, filter, { skip: (page - 1) * pageSize, take: pageSize, include: AD_INCLUDE }) as Promise<
+        AdRow[]
+      >,
       // past this page by one at least: "more pages remain while totalAds > page x pageSize" stays true
       countPublicAds(ctx, filter, page * pageSize + 1),
     ]);
-    return c.json({ ads: ads.map((ad) => adAnswer(ctx, ad, false)), totalAds: counted.count, totalAdsIsLowerBound: counted.isLowerBound });
+    return c.json({
+      ads: ads.map((ad) => adAnswer(ctx, ad, false)),
+      totalAds: counted.count,
+      totalAdsIsLowerBound: counted.isLowerBound,
+    });
   });
 
   // GET /ads/ad_services?search=&exclude= (user): up to 10 service names
@@ -159,6 +184,9 @@ export function registerAdRoutes(app: RestApp) {
       created.ads.map((ad) => ad.id),
       { include: AD_INCLUDE },
     )) as AdRow[];
-    return c.json({ ads: ads.map((ad) => adAnswer(ctx, ad, true)), creditsSpent: created.creditsSpent, balance: created.balance }, 201);
+    return c.json(
+      { ads: ads.map((ad) => adAnswer(ctx, ad, true)), creditsSpent: created.creditsSpent, balance: created.balance },
+      201,
+    );
   });
 }

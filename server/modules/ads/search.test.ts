@@ -18,12 +18,53 @@ let places = 0;
 const statements: string[] = [];
 
 const SEARCH = /* GraphQL */ `
-  query ($search: String!, $locationId: ID, $categoryId: ID, $citySlug: String, $first: Int, $after: String, $last: Int, $before: String) {
-    searchAds(search: $search, locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, first: $first, after: $after, last: $last, before: $before) {
+  query (
+    $search: String!
+    $locationId: ID
+    $categoryId: ID
+    $citySlug: String
+    $first: Int
+    $after: String
+    $last: Int
+    $before: String
+  ) {
+    searchAds(
+      search: $search
+      locationId: $locationId
+      categoryId: $categoryId
+      citySlug: $citySlug
+      first: $first
+      after: $after
+      last: $last
+      before: $before
+    ) {
       totalCount
       totalCountIsLowerBound
-      pageInfo { hasNextPage hasPreviousPage endCursor startCursor }
-      edges { cursor node { name services category { name } location { name state { name } } images { url } } }
+      pageInfo {
+        hasNextPage
+        hasPreviousPage
+        endCursor
+        startCursor
+      }
+      edges {
+        cursor
+        node {
+          name
+          services
+          category {
+            name
+          }
+          location {
+            name
+            state {
+              name
+            }
+          }
+          images {
+            url
+          }
+        }
+      }
     }
   }
 `;
@@ -61,16 +102,36 @@ async function place() {
           ...columns,
           // as createAds writes them: one nested create of the ad's services
           services: {
-            create: services.map((name, position) => ({ position, service: { connectOrCreate: { where: { name }, create: { name } } } })),
+            create: services.map((name, position) => ({
+              position,
+              service: { connectOrCreate: { where: { name }, create: { name } } },
+            })),
           },
         },
       })
     ).id;
   };
-  return { city: globalId('Location', city.id), cityId: city.id, citySlug: (await db.location.findUniqueOrThrow({ where: { id: city.id } })).slug, category: globalId('Category', category.id), categoryId: category.id, owner, ad };
+  return {
+    city: globalId('Location', city.id),
+    cityId: city.id,
+    citySlug: (await db.location.findUniqueOrThrow({ where: { id: city.id } })).slug,
+    category: globalId('Category', category.id),
+    categoryId: category.id,
+    owner,
+    ad,
+  };
 }
 
-async function search(variables: { search: string; locationId?: string; categoryId?: string; citySlug?: string; first?: number; after?: string; last?: number; before?: string }) {
+async function search(variables: {
+  search: string;
+  locationId?: string;
+  categoryId?: string;
+  citySlug?: string;
+  first?: number;
+  after?: string;
+  last?: number;
+  before?: string;
+}) {
   const { body } = await t.graphql(SEARCH, variables.last === undefined ? { first: 100, ...variables } : variables);
   expect(body.errors).toBeUndefined();
   const found = body.data.searchAds;
@@ -78,7 +139,12 @@ async function search(variables: { search: string; locationId?: string; category
     names: found.edges.map((edge: any) => edge.node.name) as string[],
     count: found.totalCount as number,
     lowerBound: found.totalCountIsLowerBound as boolean,
-    pageInfo: found.pageInfo as { hasNextPage: boolean; hasPreviousPage: boolean; endCursor: string; startCursor: string },
+    pageInfo: found.pageInfo as {
+      hasNextPage: boolean;
+      hasPreviousPage: boolean;
+      endCursor: string;
+      startCursor: string;
+    },
     nodes: found.edges.map((edge: any) => edge.node),
   };
 }
@@ -106,7 +172,11 @@ describe('searchAds finds and ranks', () => {
     await here.ad('Older marigoldia', { startDate: dateOnly(addDays(today, -1)) });
     await here.ad('First marigoldia');
     await here.ad('Second marigoldia');
-    expect((await search({ search: 'marigoldia' })).names).toEqual(['Second marigoldia', 'First marigoldia', 'Older marigoldia']);
+    expect((await search({ search: 'marigoldia' })).names).toEqual([
+      'Second marigoldia',
+      'First marigoldia',
+      'Older marigoldia',
+    ]);
   });
 
   it('needs every word, case-insensitively, across the fields ("or" for either, -word to leave out, "quotes" for a phrase)', async () => {
@@ -118,7 +188,10 @@ describe('searchAds finds and ranks', () => {
     expect((await search({ search: 'quorvex candle' })).names).toEqual(['Anjali Quorvex']);
     expect((await search({ search: 'quorvex -anjali' })).names).toEqual(['Meera Quorvex']);
     expect((await search({ search: '"quorvex travel"' })).names).toEqual(['Anjali Other']);
-    expect((await search({ search: 'meera or travel quorvex' })).names.sort()).toEqual(['Anjali Other', 'Meera Quorvex']);
+    expect((await search({ search: 'meera or travel quorvex' })).names.sort()).toEqual([
+      'Anjali Other',
+      'Meera Quorvex',
+    ]);
   });
 
   it('finds names as written, without stemming, in Latin or Devanagari', async () => {
@@ -163,7 +236,9 @@ describe('searchAds finds and ranks', () => {
     expect((await search({ search: 'tamarindo' })).names.sort()).toEqual(['Here tamarindo', 'There tamarindo']);
     expect((await search({ search: 'tamarindo', locationId: here.city })).names).toEqual(['Here tamarindo']);
     expect((await search({ search: 'tamarindo', categoryId: there.category })).names).toEqual(['There tamarindo']);
-    expect((await search({ search: 'tamarindo', locationId: here.city, categoryId: there.category })).names).toEqual([]);
+    expect((await search({ search: 'tamarindo', locationId: here.city, categoryId: there.category })).names).toEqual(
+      [],
+    );
     expect((await search({ search: 'tamarindo', citySlug: there.citySlug })).names).toEqual(['There tamarindo']);
     // relations load with the page
     const [node] = (await search({ search: 'tamarindo', locationId: here.city })).nodes;
@@ -177,12 +252,16 @@ describe('searchAds shows only what the listing shows', () => {
     const here = await place();
     const today = todayInIndia();
     await here.ad('Running obsidiana');
-    await here.ad('Ended obsidiana', { startDate: dateOnly(addDays(today, -5)), endDate: dateOnly(addDays(today, -1)) });
+    await here.ad('Ended obsidiana', {
+      startDate: dateOnly(addDays(today, -5)),
+      endDate: dateOnly(addDays(today, -1)),
+    });
     await here.ad('Future obsidiana', { startDate: dateOnly(addDays(today, 1)), endDate: dateOnly(addDays(today, 3)) });
     const takenDown = await here.ad('Taken down obsidiana');
     const reported = await here.ad('Reported obsidiana');
     await takeDownAd(t.contextFor(admin), { adId: takenDown, reason: 'Offers sex for money' });
-    for (const visitor of ['search-a', 'search-b', 'search-c']) await reportAd(t.contextFor(null, visitor), { adId: reported, reason: 'underage' });
+    for (const visitor of ['search-a', 'search-b', 'search-c'])
+      await reportAd(t.contextFor(null, visitor), { adId: reported, reason: 'underage' });
 
     const suspended = await place();
     await suspended.ad('Suspended owner obsidiana');
@@ -193,7 +272,11 @@ describe('searchAds shows only what the listing shows', () => {
 
     await restoreAd(t.contextFor(admin), takenDown);
     await changeUserStatus(t.contextFor(admin), { id: suspended.owner.id, status: 'active' });
-    expect((await search({ search: 'obsidiana' })).names.sort()).toEqual(['Running obsidiana', 'Suspended owner obsidiana', 'Taken down obsidiana']);
+    expect((await search({ search: 'obsidiana' })).names.sort()).toEqual([
+      'Running obsidiana',
+      'Suspended owner obsidiana',
+      'Taken down obsidiana',
+    ]);
   });
 });
 
@@ -282,7 +365,10 @@ describe('searchAds and bad input', () => {
     ];
     for (const input of inputs) {
       const found = await search({ search: input });
-      expect(found.names.every((name) => name === 'Safe harborine'), input).toBe(true);
+      expect(
+        found.names.every((name) => name === 'Safe harborine'),
+        input,
+      ).toBe(true);
     }
     expect((await search({ search: 'harborine & | ! ( ) : * <-> \\' })).names).toEqual(['Safe harborine']);
     expect((await search({ search: '\u0000harborine\u0000' })).names).toEqual(['Safe harborine']);
@@ -318,18 +404,38 @@ describe('REST search', () => {
     await here.ad('Restonia', { startDate: dateOnly(addDays(today, -1)) });
     await here.ad('Described', { description: 'restonia inside' });
     await here.ad('Other');
-    const first = await t.rest('POST', '/ads/getByLocation', { locationId: here.cityId, search: 'restonia', page: 1, pageSize: 1 });
+    const first = await t.rest('POST', '/ads/getByLocation', {
+      locationId: here.cityId,
+      search: 'restonia',
+      page: 1,
+      pageSize: 1,
+    });
     expect(first.status).toBe(200);
     expect(first.body.ads.map((ad: any) => ad.name)).toEqual(['Restonia']);
     expect(first.body.totalAds).toBe(2);
     expect(first.body.totalAdsIsLowerBound).toBe(false);
-    const second = await t.rest('POST', '/ads/getByLocation', { locationId: here.cityId, search: 'restonia', page: 2, pageSize: 1 });
+    const second = await t.rest('POST', '/ads/getByLocation', {
+      locationId: here.cityId,
+      search: 'restonia',
+      page: 2,
+      pageSize: 1,
+    });
     expect(second.body.ads.map((ad: any) => ad.name)).toEqual(['Described']);
-    const bad = await t.rest('POST', '/ads/getByLocation', { locationId: here.cityId, search: "'; DROP TABLE ads; --", page: 1, pageSize: 5 });
+    const bad = await t.rest('POST', '/ads/getByLocation', {
+      locationId: here.cityId,
+      search: "'; DROP TABLE ads; --",
+      page: 1,
+      pageSize: 5,
+    });
     expect(bad.status).toBe(200);
     expect(bad.body).toMatchObject({ ads: [], totalAds: 0 });
     // an empty search is the listing
-    const listing = await t.rest('POST', '/ads/getByLocation', { locationId: here.cityId, search: '  ', page: 1, pageSize: 5 });
+    const listing = await t.rest('POST', '/ads/getByLocation', {
+      locationId: here.cityId,
+      search: '  ',
+      page: 1,
+      pageSize: 5,
+    });
     expect(listing.body.totalAds).toBe(3);
   });
 
@@ -338,7 +444,13 @@ describe('REST search', () => {
     await here.ad('Callers quillonet');
     const { tokens } = await createCallers(t);
     const route = { method: 'POST', path: '/ads/getByLocation', body: { search: 'quillonet', page: 1, pageSize: 5 } };
-    await expectRestMatrix(t, tokens, async () => null, route, { visitor: 200, user: 200, suspended: 200, suspendedAdmin: 200, admin: 200 });
+    await expectRestMatrix(t, tokens, async () => null, route, {
+      visitor: 200,
+      user: 200,
+      suspended: 200,
+      suspendedAdmin: 200,
+      admin: 200,
+    });
     for (const token of Object.values(tokens)) {
       const answer = await t.rest(route.method, route.path, route.body, { token });
       expect(answer.body.ads.map((ad: any) => ad.name)).toEqual(['Callers quillonet']);
@@ -353,13 +465,25 @@ describe("the home search's cities", () => {
     const today = todayInIndia();
     const state = await db.state.create({ data: { name: 'Cities With And Without' } });
     const [busy, ended, empty, hidden] = await Promise.all(
-      ['Busy', 'Ended', 'Empty', 'Hidden'].map((name) => db.location.create({ data: { name: `${name} town`, stateId: state.id } })),
+      ['Busy', 'Ended', 'Empty', 'Hidden'].map((name) =>
+        db.location.create({ data: { name: `${name} town`, stateId: state.id } }),
+      ),
     );
     const category = await db.category.create({ data: { name: 'Cities category' } });
     const owner = await t.createUser();
     const ad = (locationId: number, data: Partial<Prisma.AdUncheckedCreateInput> = {}) =>
       db.ad.create({
-        data: { userId: owner.id, name: 'Town ad', description: 'x', startDate: dateOnly(today), endDate: dateOnly(addDays(today, 2)), creditsUsed: 1, categoryId: category.id, locationId, ...data },
+        data: {
+          userId: owner.id,
+          name: 'Town ad',
+          description: 'x',
+          startDate: dateOnly(today),
+          endDate: dateOnly(addDays(today, 2)),
+          creditsUsed: 1,
+          categoryId: category.id,
+          locationId,
+          ...data,
+        },
       });
     await ad(busy!.id);
     await ad(ended!.id, { startDate: dateOnly(addDays(today, -9)), endDate: dateOnly(addDays(today, -1)) });
@@ -367,7 +491,9 @@ describe("the home search's cities", () => {
     await ad(hidden!.id, { takenDownAt: new Date(), takedownReason: 'Fake photos' });
 
     statements.length = 0;
-    const { body } = await t.graphql(`query ($stateId: ID!) { cities(stateId: $stateId) { name hasAdsToday } }`, { stateId: globalId('State', state.id) });
+    const { body } = await t.graphql(`query ($stateId: ID!) { cities(stateId: $stateId) { name hasAdsToday } }`, {
+      stateId: globalId('State', state.id),
+    });
     expect(body.errors).toBeUndefined();
     expect(body.data.cities).toEqual([
       { name: 'Busy town', hasAdsToday: true },

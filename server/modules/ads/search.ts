@@ -53,7 +53,9 @@ export interface SearchPosition {
 const CURSOR_PREFIX = 'AdSearch:';
 
 export function searchCursor(position: SearchPosition): string {
-  return Buffer.from(CURSOR_PREFIX + JSON.stringify([position.rank, position.startDate, position.id])).toString('base64');
+  return Buffer.from(CURSOR_PREFIX + JSON.stringify([position.rank, position.startDate, position.id])).toString(
+    'base64',
+  );
 }
 
 /** The position a cursor of searchCursor holds; anything else is refused with a clear message. */
@@ -62,7 +64,14 @@ export function parseSearchCursor(cursor: string, field: string): SearchPosition
   if (text.startsWith(CURSOR_PREFIX)) {
     try {
       const [rank, startDate, id] = JSON.parse(text.slice(CURSOR_PREFIX.length)) as unknown[];
-      if (typeof rank === 'number' && Number.isFinite(rank) && typeof startDate === 'string' && ISO_DATE_PATTERN.test(startDate) && Number.isSafeInteger(id) && (id as number) > 0) {
+      if (
+        typeof rank === 'number' &&
+        Number.isFinite(rank) &&
+        typeof startDate === 'string' &&
+        ISO_DATE_PATTERN.test(startDate) &&
+        Number.isSafeInteger(id) &&
+        (id as number) > 0
+      ) {
         return { rank, startDate, id: id as number };
       }
     } catch {
@@ -109,13 +118,16 @@ export async function searchPublicAds<Query extends AdQuery>(
   options: { count: boolean } = { count: true },
 ): Promise<SearchPage<Awaited<ReturnType<typeof ctx.db.ad.findMany<Query>>>[number]>> {
   const text = searchText(rawText);
-  if (text === '' || page.take <= 0) return { ads: [], count: options.count ? { count: 0, isLowerBound: false } : null };
+  if (text === '' || page.take <= 0)
+    return { ads: [], count: options.count ? { count: 0, isLowerBound: false } : null };
   const forward = !page.backward;
   const cursor = page.after ?? page.before;
   const seek = cursor
     ? Prisma.sql`WHERE (r.rank, r.start_date, r.id) ${Prisma.raw(page.after ? '<' : '>')} (${cursor.rank}::float8, ${cursor.startDate}::date, ${cursor.id}::int)`
     : Prisma.empty;
-  const order = forward ? Prisma.sql`r.rank DESC, r.start_date DESC, r.id DESC` : Prisma.sql`r.rank ASC, r.start_date ASC, r.id ASC`;
+  const order = forward
+    ? Prisma.sql`r.rank DESC, r.start_date DESC, r.id DESC`
+    : Prisma.sql`r.rank ASC, r.start_date ASC, r.id ASC`;
   const [found] = await ctx.db.$queryRaw<{ counted: number; page: { id: number; rank: number; day: string }[] }[]>`
     WITH candidates AS (
       SELECT a.id, a.start_date, a.search_vector FROM ads a
@@ -130,12 +142,20 @@ export async function searchPublicAds<Query extends AdQuery>(
         SELECT json_agg(json_build_object('id', p.id, 'rank', p.rank, 'day', p.start_date) ORDER BY p.n)
         FROM (SELECT r.id, r.rank, r.start_date, row_number() OVER (ORDER BY ${order}) AS n FROM ranked r ${seek} ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip ?? 0}) AS p
       ), '[]'::json) AS page`;
-  const positions = found!.page.map((row) => ({ rank: Number(row.rank), startDate: String(row.day), id: Number(row.id) }));
+  const positions = found!.page.map((row) => ({
+    rank: Number(row.rank),
+    startDate: String(row.day),
+    id: Number(row.id),
+  }));
   const count = found!.counted === null ? null : boundedCount(found!.counted, SEARCH_LIMITS.candidates);
   if (positions.length === 0) return { ads: [], count };
   // the id matches rows to positions: a `select` gets it too
-  const asked = 'select' in adQuery && adQuery.select ? { ...adQuery, select: { ...adQuery.select, id: true } } : adQuery;
-  const loaded = await ctx.db.ad.findMany({ ...asked, where: { AND: [listingWhere(filter), { id: { in: positions.map((position) => position.id) } }] } } as unknown as Query & Prisma.AdFindManyArgs);
+  const asked =
+    'select' in adQuery && adQuery.select ? { ...adQuery, select: { ...adQuery.select, id: true } } : adQuery;
+  const loaded = await ctx.db.ad.findMany({
+    ...asked,
+    where: { AND: [listingWhere(filter), { id: { in: positions.map((position) => position.id) } }] },
+  } as unknown as Query & Prisma.AdFindManyArgs);
   const byId = new Map(loaded.map((ad) => [(ad as { id: number }).id, ad]));
   return {
     ads: positions.flatMap((position) => {

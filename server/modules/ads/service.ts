@@ -21,7 +21,13 @@ import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
 import { checkAdAge, MAX_AD_AGE, MIN_AD_AGE } from '../../../common/age.ts';
 import { checkAdPerson } from '../adulthood/service.ts';
 import { creditsPerAd, maxDaysPerLocation } from '../../../common/creditMath.ts';
-import { AD_FIELD_LIMITS, AD_FIELD_MESSAGES, adUploadsSchema, createAdsSchema, imageCountProblem } from '../../../common/forms/ads.ts';
+import {
+  AD_FIELD_LIMITS,
+  AD_FIELD_MESSAGES,
+  adUploadsSchema,
+  createAdsSchema,
+  imageCountProblem,
+} from '../../../common/forms/ads.ts';
 
 // the public-listing rule, for the modules that count or list what the public sees
 export { publicAdSql, publicAdWhere };
@@ -57,7 +63,13 @@ export function readableAdWhere(viewer: Viewer | null, today = todayInIndia()): 
   return publicAdWhere(today);
 }
 
-type AdOwnerFacts = { userId: number; creditsUsed: number; takenDownAt: Date | null; takedownReason: string | null; contact: string | null };
+type AdOwnerFacts = {
+  userId: number;
+  creditsUsed: number;
+  takenDownAt: Date | null;
+  takedownReason: string | null;
+  contact: string | null;
+};
 
 /**
  * What only the ad's owner and the staff read of it: whether and why moderation took it down, its own
@@ -66,7 +78,12 @@ type AdOwnerFacts = { userId: number; creditsUsed: number; takenDownAt: Date | n
 export function ownerFactsOf(ctx: RequestContext, ad: AdOwnerFacts) {
   const manages = canManage(ctx.viewer, ad.userId);
   if (!manages && !isStaff(ctx.viewer)) return null;
-  return { creditsUsed: manages ? ad.creditsUsed : null, takenDown: ad.takenDownAt !== null, takedownReason: ad.takedownReason, ownContact: ad.contact };
+  return {
+    creditsUsed: manages ? ad.creditsUsed : null,
+    takenDown: ad.takenDownAt !== null,
+    takedownReason: ad.takedownReason,
+    ownContact: ad.contact,
+  };
 }
 
 // ---- create ----------------------------------------------------------------------------------
@@ -117,7 +134,6 @@ export function checkedAdAge(age: unknown, quickSummaries: readonly { name: stri
   return checked.age;
 }
 
-
 export interface CreatedAds<Ad> {
   ads: Ad[];
   creditsSpent: number;
@@ -136,7 +152,12 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
   const data = parseInput(createAdsInput, input);
   const { services, quickSummaries, customSections, age } = data;
   // issue 31: an independent's own age, or an agency's declaration (../adulthood/service.ts)
-  const { adultDeclaredAt } = await checkAdPerson(ctx.db, viewer.id, { age, adultDeclaration: input.adultDeclaration, startDate: data.startDate, endDate: data.endDate });
+  const { adultDeclaredAt } = await checkAdPerson(ctx.db, viewer.id, {
+    age,
+    adultDeclaration: input.adultDeclaration,
+    startDate: data.startDate,
+    endDate: data.endDate,
+  });
 
   const category = await ctx.db.category.findUnique({ where: { id: data.categoryId }, select: { id: true } });
   if (!category) throw new ValidationError(AD_MESSAGES.categoryNotFound, 'categoryId');
@@ -160,16 +181,30 @@ export async function createAds(ctx: RequestContext, input: CreateAdsInput) {
   // the site's mark on the public copies, unless the settings turned it off (issue 31)
   const watermark = await photoWatermark(ctx);
   for (const [index, upload] of data.images.entries()) {
-    images.push(await storeImage(ctx.storage, upload, { vetFingerprint: (fingerprint) => refuseBlockedPhoto(ctx.db, fingerprint, index + 1), watermark }));
+    images.push(
+      await storeImage(ctx.storage, upload, {
+        vetFingerprint: (fingerprint) => refuseBlockedPhoto(ctx.db, fingerprint, index + 1),
+        watermark,
+      }),
+    );
   }
   const fingerprints = images.flatMap((image) => (image.fingerprint === null ? [] : [image.fingerprint]));
   // a photo a moderator took down comes back only through review: the new ads wait hidden in the queue
   const hiddenAt = (await photosTakenDown(ctx.db, fingerprints)) ? new Date() : null;
   // a photo already in another advertiser's ad may be stolen: the new ads wait in the moderation queue
-  const moderationQueuedAt = hiddenAt ?? ((await photosUsedByOthers(ctx.db, viewer.id, fingerprints)) ? new Date() : null);
+  const moderationQueuedAt =
+    hiddenAt ?? ((await photosUsedByOthers(ctx.db, viewer.id, fingerprints)) ? new Date() : null);
   // issue 31: a risky ad is held for the desk, hidden and queued, instead of published (../screening/service.ts)
   const texts = { name: data.name, description: data.description, services, quickSummaries, customSections };
-  const held = heldNewAd(await holdReasonsFor(ctx, { ownerId: viewer.id, texts, contact: data.contact ?? null, newFingerprints: fingerprints }), new Date());
+  const held = heldNewAd(
+    await holdReasonsFor(ctx, {
+      ownerId: viewer.id,
+      texts,
+      contact: data.contact ?? null,
+      newFingerprints: fingerprints,
+    }),
+    new Date(),
+  );
 
   return ctx.db.$transaction(
     async (tx) => {
@@ -309,7 +344,8 @@ function listingFacets(filter: ListingFilter): ListingFacets | null {
   for (const field of ['minAge', 'maxAge'] as const) {
     const raw = filter[field];
     if (raw === undefined || raw === null || raw === '') continue;
-    const bound = typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : Number.NaN;
+    const bound =
+      typeof raw === 'number' ? raw : typeof raw === 'string' && /^\s*\d{1,3}\s*$/.test(raw) ? Number(raw) : Number.NaN;
     if (!Number.isSafeInteger(bound)) return null;
     facets[field] = Math.min(MAX_AD_AGE, Math.max(MIN_AD_AGE, bound));
   }
@@ -320,7 +356,9 @@ function listingFacets(filter: ListingFilter): ListingFacets | null {
 /** The facets as a Prisma where. */
 function facetsWhere(facets: ListingFacets): Prisma.AdWhereInput {
   return {
-    ...(facets.minAge !== undefined || facets.maxAge !== undefined ? { age: { gte: facets.minAge, lte: facets.maxAge } } : {}),
+    ...(facets.minAge !== undefined || facets.maxAge !== undefined
+      ? { age: { gte: facets.minAge, lte: facets.maxAge } }
+      : {}),
     ...(facets.verified ? { ownerVerified: true } : {}),
   };
 }
@@ -331,7 +369,10 @@ const NO_AD: Prisma.AdWhereInput = { id: { in: [] } };
 /** The filter's database ids (absent: not filtered), or null when one can name no row. */
 function listingFilterIds(filter: ListingFilter): { locationId?: number; categoryId?: number } | null {
   const ids: { locationId?: number; categoryId?: number } = {};
-  for (const [field, raw] of [['locationId', filter.locationId], ['categoryId', filter.categoryId]] as const) {
+  for (const [field, raw] of [
+    ['locationId', filter.locationId],
+    ['categoryId', filter.categoryId],
+  ] as const) {
     if (raw === undefined || raw === null) continue;
     const id = parseDatabaseId(raw);
     if (id === null) return null;
@@ -377,7 +418,11 @@ function boundedCount(counted: number, limit: number): ListingCount {
  * How many ads the listing holds: exact up to LISTING_COUNT_LIMIT, or up to `atLeast` when a page
  * reaches further (a REST client pages while the count exceeds its pages), else that bound flagged.
  */
-export async function countPublicAds(ctx: Pick<RequestContext, 'db'>, filter: ListingFilter, atLeast = 0): Promise<ListingCount> {
+export async function countPublicAds(
+  ctx: Pick<RequestContext, 'db'>,
+  filter: ListingFilter,
+  atLeast = 0,
+): Promise<ListingCount> {
   const limit = Math.max(LISTING_COUNT_LIMIT, atLeast);
   // one more than the bound tells "exactly the bound" from "more"; in the listing's order (Prisma
   // would sort by id), so the count reads the first entries of the listing's index
@@ -394,7 +439,11 @@ type ListedAds<Query extends ListingQuery> = Prisma.AdGetPayload<Query>[];
  * The public listing (docs/architecture.md section 7): running ads of active owners, newest first by
  * start date then id; a first page (or `skip` ads in) and after or before a Relay cursor.
  */
-export async function listPublicAds<Query extends ListingQuery>(ctx: Pick<RequestContext, 'db'>, filter: ListingFilter, query: Query) {
+export async function listPublicAds<Query extends ListingQuery>(
+  ctx: Pick<RequestContext, 'db'>,
+  filter: ListingFilter,
+  query: Query,
+) {
   return (await listPublicAdsPage(ctx, filter, query)).ads;
 }
 
@@ -456,21 +505,38 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
   const where = listingWhere(filter);
   if (!position) {
     // (Prisma's types do not follow a query spread from a generic: the rows are Query's)
-    const ads = (await ctx.db.ad.findMany({ ...page, skip, where, orderBy: LISTING_ORDER, relationLoadStrategy: 'join' })) as ListedAds<Query>;
+    const ads = (await ctx.db.ad.findMany({
+      ...page,
+      skip,
+      where,
+      orderBy: LISTING_ORDER,
+      relationLoadStrategy: 'join',
+    })) as ListedAds<Query>;
     return { ads, count: () => countPublicAds(ctx, filter) };
   }
 
   const forward = (page.take ?? 0) >= 0;
   const size = Math.abs(page.take ?? 0);
   const matches = listingSql(filter);
-  const order = forward ? Prisma.sql`ORDER BY a.start_date DESC, a.id DESC` : Prisma.sql`ORDER BY a.start_date ASC, a.id ASC`;
+  const order = forward
+    ? Prisma.sql`ORDER BY a.start_date DESC, a.id DESC`
+    : Prisma.sql`ORDER BY a.start_date ASC, a.id ASC`;
   const [found] = await ctx.db.$queryRaw<{ ids: number[]; counted: number }[]>`
     SELECT ARRAY(SELECT a.id FROM ads a WHERE ${matches} AND ${seekSql(position, forward)} ${order} LIMIT ${size}) AS ids,
            (SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${matches} ORDER BY a.start_date DESC, a.id DESC LIMIT ${LISTING_COUNT_LIMIT + 1}) AS listed) AS counted`;
   const ids = found!.ids.map(Number);
   const count = Promise.resolve(boundedCount(found!.counted, LISTING_COUNT_LIMIT));
   // the rule again: an ad taken down between the two statements is not shown
-  const ads = ids.length === 0 ? [] : ((await ctx.db.ad.findMany({ ...page, take: undefined, where: { AND: [where, { id: { in: ids } }] }, orderBy: LISTING_ORDER, relationLoadStrategy: 'join' })) as ListedAds<Query>);
+  const ads =
+    ids.length === 0
+      ? []
+      : ((await ctx.db.ad.findMany({
+          ...page,
+          take: undefined,
+          where: { AND: [where, { id: { in: ids } }] },
+          orderBy: LISTING_ORDER,
+          relationLoadStrategy: 'join',
+        })) as ListedAds<Query>);
   return { ads, count: () => count };
 }
 
@@ -485,7 +551,11 @@ export function readableAdImageById(viewer: Viewer | null, id: unknown): Prisma.
 }
 
 /** One ad, or null unless it is publicly visible or the viewer owns it or is an admin. */
-export function getAd<Query extends Omit<Prisma.AdFindUniqueArgs, 'where'>>(ctx: RequestContext, id: unknown, query: Query) {
+export function getAd<Query extends Omit<Prisma.AdFindUniqueArgs, 'where'>>(
+  ctx: RequestContext,
+  id: unknown,
+  query: Query,
+) {
   return ctx.db.ad.findUnique({ ...query, where: readableAdById(ctx.viewer, id) });
 }
 
@@ -520,12 +590,18 @@ function likeLiteral(text: string): string {
  * Up to 10 service names for the create-ad form: the most used first, not those already chosen
  * (`exclude`, case-insensitive), containing `search` (case-insensitive) when given.
  */
-export async function suggestServices(ctx: RequestContext, input: { search?: unknown; exclude?: unknown }): Promise<string[]> {
+export async function suggestServices(
+  ctx: RequestContext,
+  input: { search?: unknown; exclude?: unknown },
+): Promise<string[]> {
   requireAdvertiser(ctx, AD_MESSAGES.advertisersOnly);
   const { search, exclude } = parseInput(suggestionInput, input);
   const conditions = [Prisma.sql`TRUE`];
   if (search) conditions.push(Prisma.sql`s.name ILIKE ${`%${likeLiteral(search)}%`}`);
-  if (exclude.length) conditions.push(Prisma.sql`lower(s.name) <> ALL (SELECT lower(x) FROM (VALUES ${Prisma.join(exclude.map((name) => Prisma.sql`(${name}::text)`))}) AS excluded(x))`);
+  if (exclude.length)
+    conditions.push(
+      Prisma.sql`lower(s.name) <> ALL (SELECT lower(x) FROM (VALUES ${Prisma.join(exclude.map((name) => Prisma.sql`(${name}::text)`))}) AS excluded(x))`,
+    );
   const rows = await ctx.db.$queryRaw<{ name: string }[]>`
     SELECT s.name
     FROM services s

@@ -23,7 +23,10 @@ export function publicAdWhere(today = todayInIndia()): Prisma.AdWhereInput {
 export function publicAdSql(today = todayInIndia()): Prisma.Sql {
   // built once per day: every listing request asks it
   if (latestRule?.today !== today) {
-    latestRule = { today, sql: Prisma.sql`a.start_date <= ${today}::date AND a.end_date >= ${today}::date AND a.taken_down_at IS NULL AND a.hidden_at IS NULL AND a.owner_active` };
+    latestRule = {
+      today,
+      sql: Prisma.sql`a.start_date <= ${today}::date AND a.end_date >= ${today}::date AND a.taken_down_at IS NULL AND a.hidden_at IS NULL AND a.owner_active`,
+    };
   }
   return latestRule.sql;
 }

@@ -27,7 +27,11 @@ beforeAll(async () => {
   const state = await db.state.create({ data: { name: 'Kerala' } });
   catalog.city = (await db.location.create({ data: { name: 'Kochi', stateId: state.id } })).id;
   catalog.category = (await db.category.create({ data: { name: 'Companions' } })).id;
-  png = new Uint8Array(await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 64, height: 64, channels: 3, background: '#3a6' } })
+      .png()
+      .toBuffer(),
+  );
 });
 afterAll(() => t.close());
 
@@ -43,8 +47,15 @@ const SIGN_UP = /* GraphQL */ `
   mutation ($input: SignUpInput!) {
     signUp(input: $input) {
       __typename
-      ... on MutationSignUpSuccess { accountRequest { status } }
-      ... on ValidationError { message field }
+      ... on MutationSignUpSuccess {
+        accountRequest {
+          status
+        }
+      }
+      ... on ValidationError {
+        message
+        field
+      }
     }
   }
 `;
@@ -65,7 +76,8 @@ async function signUpForm(overrides: Record<string, unknown> = {}, now = new Dat
   };
 }
 
-const codeAttempts = async (email: string) => (await t.database.prisma.otpCode.findFirstOrThrow({ where: { email, purpose: 'signup' } })).attempts;
+const codeAttempts = async (email: string) =>
+  (await t.database.prisma.otpCode.findFirstOrThrow({ where: { email, purpose: 'signup' } })).attempts;
 
 describe('signing up with a date of birth (GraphQL)', () => {
   it('stores the date and the account kind', async () => {
@@ -80,7 +92,9 @@ describe('signing up with a date of birth (GraphQL)', () => {
   it('is independent when no kind is given', async () => {
     const input = await signUpForm();
     expect((await t.graphql(SIGN_UP, { input })).body.data.signUp.__typename).toBe('MutationSignUpSuccess');
-    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { email: input.email } })).toMatchObject({ accountKind: 'independent' });
+    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { email: input.email } })).toMatchObject({
+      accountKind: 'independent',
+    });
   });
 
   it.each([
@@ -98,14 +112,17 @@ describe('signing up with a date of birth (GraphQL)', () => {
     ['an enormous text', { dateOfBirth: '1'.repeat(100_000) }, DATE_OF_BIRTH_MESSAGES.format],
     ['17 years and 364 days', { dateOfBirth: addDays(yearsAgo(18), 1) }, ADULT_AGE_MESSAGE],
     ['a child', { dateOfBirth: yearsAgo(12) }, ADULT_AGE_MESSAGE],
-  ])('refuses %s with a clear message, stores nothing and spends no try of the code', async (_label, change, message) => {
-    const input = await signUpForm(change);
-    const users = await t.database.prisma.user.count();
-    const { body } = await t.graphql(SIGN_UP, { input });
-    expect(body.data.signUp).toEqual({ __typename: 'ValidationError', message, field: 'dateOfBirth' });
-    expect(await t.database.prisma.user.count()).toBe(users);
-    expect(await codeAttempts(input.email)).toBe(0);
-  });
+  ])(
+    'refuses %s with a clear message, stores nothing and spends no try of the code',
+    async (_label, change, message) => {
+      const input = await signUpForm(change);
+      const users = await t.database.prisma.user.count();
+      const { body } = await t.graphql(SIGN_UP, { input });
+      expect(body.data.signUp).toEqual({ __typename: 'ValidationError', message, field: 'dateOfBirth' });
+      expect(await t.database.prisma.user.count()).toBe(users);
+      expect(await codeAttempts(input.email)).toBe(0);
+    },
+  );
 
   it('refuses an unknown account kind (GraphQL types; the service for REST callers)', async () => {
     const input = await signUpForm();
@@ -124,7 +141,10 @@ describe('signing up with a date of birth (GraphQL)', () => {
     await expect(signUp(t.contextFor(null), devanagari)).resolves.toEqual({ status: 'requested' });
     const fullWidth = await signUpForm({ dateOfBirth: '１９９０－０１－０２' });
     await expect(signUp(t.contextFor(null), fullWidth)).resolves.toEqual({ status: 'requested' });
-    const stored = await t.database.prisma.user.findMany({ where: { email: { in: [devanagari.email, fullWidth.email] } }, orderBy: { id: 'asc' } });
+    const stored = await t.database.prisma.user.findMany({
+      where: { email: { in: [devanagari.email, fullWidth.email] } },
+      orderBy: { id: 'asc' },
+    });
     expect(stored.map((user) => isoDate(user.dateOfBirth!))).toEqual(['1995-08-15', '1990-01-02']);
   });
 
@@ -132,15 +152,22 @@ describe('signing up with a date of birth (GraphQL)', () => {
     // 19:00 UTC on 14 June is 00:30 on 15 June in India: someone born 15 June 2008 is 18 there
     const justAfterIndianMidnight = new Date('2026-06-14T19:00:00Z');
     const born = { dateOfBirth: '2008-06-15' };
-    await expect(signUp(t.contextFor(null), await signUpForm(born, justAfterIndianMidnight), justAfterIndianMidnight)).resolves.toEqual({ status: 'requested' });
+    await expect(
+      signUp(t.contextFor(null), await signUpForm(born, justAfterIndianMidnight), justAfterIndianMidnight),
+    ).resolves.toEqual({ status: 'requested' });
     // 18:29 UTC is 23:59 on 14 June in India: a minute short of 18
     const justBeforeIndianMidnight = new Date('2026-06-14T18:29:00Z');
     const early = await signUpForm(born, justBeforeIndianMidnight);
-    await expect(signUp(t.contextFor(null), early, justBeforeIndianMidnight)).rejects.toMatchObject({ message: ADULT_AGE_MESSAGE, field: 'dateOfBirth' });
+    await expect(signUp(t.contextFor(null), early, justBeforeIndianMidnight)).rejects.toMatchObject({
+      message: ADULT_AGE_MESSAGE,
+      field: 'dateOfBirth',
+    });
     expect(await t.database.prisma.user.findUnique({ where: { email: early.email } })).toBeNull();
     // and a date after India's today is in the future even when UTC's day is still the one before
     const future = await signUpForm({ dateOfBirth: '2026-06-15' }, justBeforeIndianMidnight);
-    await expect(signUp(t.contextFor(null), future, justBeforeIndianMidnight)).rejects.toMatchObject({ message: DATE_OF_BIRTH_MESSAGES.future });
+    await expect(signUp(t.contextFor(null), future, justBeforeIndianMidnight)).rejects.toMatchObject({
+      message: DATE_OF_BIRTH_MESSAGES.future,
+    });
   });
 });
 
@@ -149,14 +176,20 @@ describe('POST /api/users/signup', () => {
     const form = await signUpForm({ dateOfBirth: undefined });
     const answer = await t.rest('POST', '/users/signup', form);
     expect(answer).toMatchObject({ status: 201, body: { message: 'Account Requested successfully' } });
-    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { email: form.email } })).toMatchObject({ dateOfBirth: null, accountKind: 'independent' });
+    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { email: form.email } })).toMatchObject({
+      dateOfBirth: null,
+      accountKind: 'independent',
+    });
   });
 
   it('takes dateOfBirth and accountKind when sent', async () => {
     const form = await signUpForm({ dateOfBirth: '1991-04-01', accountKind: 'agency' });
     expect((await t.rest('POST', '/users/signup', form)).status).toBe(201);
     const user = await t.database.prisma.user.findUniqueOrThrow({ where: { email: form.email } });
-    expect({ dateOfBirth: isoDate(user.dateOfBirth!), accountKind: user.accountKind }).toEqual({ dateOfBirth: '1991-04-01', accountKind: 'agency' });
+    expect({ dateOfBirth: isoDate(user.dateOfBirth!), accountKind: user.accountKind }).toEqual({
+      dateOfBirth: '1991-04-01',
+      accountKind: 'agency',
+    });
   });
 
   it.each([
@@ -179,8 +212,17 @@ const UPDATE_PROFILE = /* GraphQL */ `
   mutation ($input: ProfileInput!) {
     updateMyProfile(input: $input) {
       __typename
-      ... on MutationUpdateMyProfileSuccess { user { name dateOfBirth accountKind } }
-      ... on ValidationError { message field }
+      ... on MutationUpdateMyProfileSuccess {
+        user {
+          name
+          dateOfBirth
+          accountKind
+        }
+      }
+      ... on ValidationError {
+        message
+        field
+      }
     }
   }
 `;
@@ -194,15 +236,35 @@ describe('an account made before dates of birth were asked', () => {
     expect(viewer.body.data.viewer).toEqual({ dateOfBirth: null, accountKind: 'independent' });
 
     // without a date (or an empty one) the profile saves as before
-    expect((await t.graphql(UPDATE_PROFILE, { input: { ...profile, dateOfBirth: '' } }, token)).body.data.updateMyProfile.user).toMatchObject({ dateOfBirth: null });
+    expect(
+      (await t.graphql(UPDATE_PROFILE, { input: { ...profile, dateOfBirth: '' } }, token)).body.data.updateMyProfile
+        .user,
+    ).toMatchObject({ dateOfBirth: null });
     const stated = await t.graphql(UPDATE_PROFILE, { input: { ...profile, dateOfBirth: '1990-07-09' } }, token);
-    expect(stated.body.data.updateMyProfile).toEqual({ __typename: 'MutationUpdateMyProfileSuccess', user: { name: 'Old Timer', dateOfBirth: '1990-07-09', accountKind: 'independent' } });
+    expect(stated.body.data.updateMyProfile).toEqual({
+      __typename: 'MutationUpdateMyProfileSuccess',
+      user: { name: 'Old Timer', dateOfBirth: '1990-07-09', accountKind: 'independent' },
+    });
     // the same date again changes nothing; another one is refused and the rest of the form is not saved
-    expect((await t.graphql(UPDATE_PROFILE, { input: { ...profile, dateOfBirth: '1990-07-09' } }, token)).body.data.updateMyProfile.__typename).toBe('MutationUpdateMyProfileSuccess');
-    const changed = await t.graphql(UPDATE_PROFILE, { input: { name: 'New Name', contact: '9876543210', dateOfBirth: '1980-01-01' } }, token);
-    expect(changed.body.data.updateMyProfile).toEqual({ __typename: 'ValidationError', message: ADULTHOOD_MESSAGES.dateOfBirthFixed, field: 'dateOfBirth' });
+    expect(
+      (await t.graphql(UPDATE_PROFILE, { input: { ...profile, dateOfBirth: '1990-07-09' } }, token)).body.data
+        .updateMyProfile.__typename,
+    ).toBe('MutationUpdateMyProfileSuccess');
+    const changed = await t.graphql(
+      UPDATE_PROFILE,
+      { input: { name: 'New Name', contact: '9876543210', dateOfBirth: '1980-01-01' } },
+      token,
+    );
+    expect(changed.body.data.updateMyProfile).toEqual({
+      __typename: 'ValidationError',
+      message: ADULTHOOD_MESSAGES.dateOfBirthFixed,
+      field: 'dateOfBirth',
+    });
     const after = await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
-    expect({ name: after.name, dateOfBirth: isoDate(after.dateOfBirth!) }).toEqual({ name: 'Old Timer', dateOfBirth: '1990-07-09' });
+    expect({ name: after.name, dateOfBirth: isoDate(after.dateOfBirth!) }).toEqual({
+      name: 'Old Timer',
+      dateOfBirth: '1990-07-09',
+    });
   });
 
   it('is refused a date under 18, in the future or impossible, and nothing of the form is saved', async () => {
@@ -212,15 +274,22 @@ describe('an account made before dates of birth were asked', () => {
       ['2999-12-31', DATE_OF_BIRTH_MESSAGES.future],
       ['1990-02-31', DATE_OF_BIRTH_MESSAGES.impossible],
     ] as const) {
-      await expect(updateMyProfile(t.contextFor(user), { name: 'Changed', contact: '9876543210', dateOfBirth })).rejects.toMatchObject({ message, field: 'dateOfBirth' });
+      await expect(
+        updateMyProfile(t.contextFor(user), { name: 'Changed', contact: '9876543210', dateOfBirth }),
+      ).rejects.toMatchObject({ message, field: 'dateOfBirth' });
     }
-    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ name: user.name, dateOfBirth: null });
+    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      name: user.name,
+      dateOfBirth: null,
+    });
   });
 
   it('two forms at once: only one date is kept', async () => {
     const user = await t.createUser();
     const results = await Promise.allSettled(
-      ['1985-01-01', '1986-02-02'].map((dateOfBirth) => updateMyProfile(t.contextFor(user), { name: 'Racer', contact: '9876543210', dateOfBirth })),
+      ['1985-01-01', '1986-02-02'].map((dateOfBirth) =>
+        updateMyProfile(t.contextFor(user), { name: 'Racer', contact: '9876543210', dateOfBirth }),
+      ),
     );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     const stored = isoDate((await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).dateOfBirth!);
@@ -233,19 +302,40 @@ describe('an admin corrects a date of birth', () => {
     const admin = await t.createUser({ role: 'admin' });
     const moderator = await t.createUser({ role: 'moderator' });
     const advertiser = await t.createUser();
-    await t.database.prisma.user.update({ where: { id: advertiser.id }, data: { dateOfBirth: dateOnly('1999-09-09') } });
-    const input = { userId: advertiser.id, dateOfBirth: '1998-09-09', accountKind: 'agency', reason: 'The identity document shows 1998' };
+    await t.database.prisma.user.update({
+      where: { id: advertiser.id },
+      data: { dateOfBirth: dateOnly('1999-09-09') },
+    });
+    const input = {
+      userId: advertiser.id,
+      dateOfBirth: '1998-09-09',
+      accountKind: 'agency',
+      reason: 'The identity document shows 1998',
+    };
     await expect(correctDateOfBirth(t.contextFor(advertiser), input)).rejects.toBeInstanceOf(NotAllowedError);
     await expect(correctDateOfBirth(t.contextFor(moderator), input)).rejects.toBeInstanceOf(NotAllowedError);
-    await expect(correctDateOfBirth(t.contextFor(admin), { ...input, reason: ' ' })).rejects.toMatchObject({ message: ADULTHOOD_MESSAGES.correctionReason });
-    await expect(correctDateOfBirth(t.contextFor(admin), { ...input, dateOfBirth: yearsAgo(17) })).rejects.toMatchObject({ message: ADULT_AGE_MESSAGE });
-    await expect(correctDateOfBirth(t.contextFor(admin), { ...input, userId: moderator.id })).rejects.toMatchObject({ message: ADULTHOOD_MESSAGES.notAdvertiser });
-    expect(await t.database.prisma.auditEntry.count({ where: { subjectType: 'User', subjectId: advertiser.id } })).toBe(0);
+    await expect(correctDateOfBirth(t.contextFor(admin), { ...input, reason: ' ' })).rejects.toMatchObject({
+      message: ADULTHOOD_MESSAGES.correctionReason,
+    });
+    await expect(
+      correctDateOfBirth(t.contextFor(admin), { ...input, dateOfBirth: yearsAgo(17) }),
+    ).rejects.toMatchObject({ message: ADULT_AGE_MESSAGE });
+    await expect(correctDateOfBirth(t.contextFor(admin), { ...input, userId: moderator.id })).rejects.toMatchObject({
+      message: ADULTHOOD_MESSAGES.notAdvertiser,
+    });
+    expect(await t.database.prisma.auditEntry.count({ where: { subjectType: 'User', subjectId: advertiser.id } })).toBe(
+      0,
+    );
 
     await correctDateOfBirth(t.contextFor(admin), input);
     const after = await t.database.prisma.user.findUniqueOrThrow({ where: { id: advertiser.id } });
-    expect({ dateOfBirth: isoDate(after.dateOfBirth!), accountKind: after.accountKind }).toEqual({ dateOfBirth: '1998-09-09', accountKind: 'agency' });
-    const [entry] = await t.database.prisma.auditEntry.findMany({ where: { subjectType: 'User', subjectId: advertiser.id } });
+    expect({ dateOfBirth: isoDate(after.dateOfBirth!), accountKind: after.accountKind }).toEqual({
+      dateOfBirth: '1998-09-09',
+      accountKind: 'agency',
+    });
+    const [entry] = await t.database.prisma.auditEntry.findMany({
+      where: { subjectType: 'User', subjectId: advertiser.id },
+    });
     expect(entry).toMatchObject({
       actorId: admin.id,
       action: 'user.dateOfBirth',
@@ -259,15 +349,26 @@ describe("the account's copy and its deletion", () => {
   it('the copy holds the date of birth and kind; deleting the account erases the date, in the audit log too', async () => {
     const admin = await t.createUser({ role: 'admin' });
     const user = await t.createUser();
-    await t.database.prisma.user.update({ where: { id: user.id }, data: { dateOfBirth: dateOnly('1992-02-02'), accountKind: 'agency' } });
+    await t.database.prisma.user.update({
+      where: { id: user.id },
+      data: { dateOfBirth: dateOnly('1992-02-02'), accountKind: 'agency' },
+    });
     await correctDateOfBirth(t.contextFor(admin), { userId: user.id, dateOfBirth: '1991-02-02', reason: 'Document' });
     const copy = await exportMyData(t.contextFor(user));
     expect(copy.account).toMatchObject({ dateOfBirth: '1991-02-02', accountKind: 'agency' });
 
     await deleteMyAccount(t.contextFor(user), { password: 'password123' });
-    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({ status: 'deleted', dateOfBirth: null });
-    const [entry] = await t.database.prisma.auditEntry.findMany({ where: { action: 'user.dateOfBirth', subjectId: user.id } });
-    expect(entry).toMatchObject({ before: { dateOfBirth: ERASED }, after: { dateOfBirth: ERASED, accountKind: 'agency' } });
+    expect(await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toMatchObject({
+      status: 'deleted',
+      dateOfBirth: null,
+    });
+    const [entry] = await t.database.prisma.auditEntry.findMany({
+      where: { action: 'user.dateOfBirth', subjectId: user.id },
+    });
+    expect(entry).toMatchObject({
+      before: { dateOfBirth: ERASED },
+      after: { dateOfBirth: ERASED, accountKind: 'agency' },
+    });
   });
 });
 
@@ -277,7 +378,10 @@ async function advertiser(data: { dateOfBirth?: string; accountKind?: 'independe
   const user = await t.createUser();
   await t.database.prisma.user.update({
     where: { id: user.id },
-    data: { dateOfBirth: data.dateOfBirth ? dateOnly(data.dateOfBirth) : null, accountKind: data.accountKind ?? 'independent' },
+    data: {
+      dateOfBirth: data.dateOfBirth ? dateOnly(data.dateOfBirth) : null,
+      accountKind: data.accountKind ?? 'independent',
+    },
   });
   await t.database.prisma.$transaction((tx) => changeBalance(tx, { userId: user.id, amount: credits, kind: 'grant' }));
   return user;
@@ -311,14 +415,22 @@ async function snapshot(userId: number) {
 describe('the ages an account holder has during an ad', () => {
   it('is the age today, and the next one when a birthday falls in the run', () => {
     expect(holderAges('2000-03-10', { startDate: '2026-03-01', endDate: '2026-03-05' }, '2026-03-01')).toEqual([25]);
-    expect(holderAges('2000-03-10', { startDate: '2026-03-01', endDate: '2026-03-10' }, '2026-03-01')).toEqual([25, 26]);
+    expect(holderAges('2000-03-10', { startDate: '2026-03-01', endDate: '2026-03-10' }, '2026-03-01')).toEqual([
+      25, 26,
+    ]);
     // an edit of a running ad: the age on its first day still counts
-    expect(holderAges('2000-03-10', { startDate: '2026-03-05', endDate: '2026-03-20' }, '2026-03-15')).toEqual([25, 26]);
+    expect(holderAges('2000-03-10', { startDate: '2026-03-05', endDate: '2026-03-20' }, '2026-03-15')).toEqual([
+      25, 26,
+    ]);
     // a run starting later than today
-    expect(holderAges('2000-03-10', { startDate: '2026-04-01', endDate: '2026-04-02' }, '2026-03-01')).toEqual([25, 26]);
+    expect(holderAges('2000-03-10', { startDate: '2026-04-01', endDate: '2026-04-02' }, '2026-03-01')).toEqual([
+      25, 26,
+    ]);
     // born on 29 February: a year older on 1 March of a common year
     expect(holderAges('2004-02-29', { startDate: '2026-02-28', endDate: '2026-02-28' }, '2026-02-28')).toEqual([21]);
-    expect(holderAges('2004-02-29', { startDate: '2026-02-28', endDate: '2026-03-01' }, '2026-02-28')).toEqual([21, 22]);
+    expect(holderAges('2004-02-29', { startDate: '2026-02-28', endDate: '2026-03-01' }, '2026-02-28')).toEqual([
+      21, 22,
+    ]);
   });
 });
 
@@ -344,22 +456,39 @@ describe("an independent account's ads", () => {
     // turns 27 the day after tomorrow, within the three days
     const user = await advertiser({ dateOfBirth: addDays(yearsAgo(27, today), 2) });
     const ctx = t.contextFor(user);
-    await expect(createAds(ctx, adInput(28))).rejects.toMatchObject({ message: ADULTHOOD_MESSAGES.ageNotOwn([26, 27]) });
+    await expect(createAds(ctx, adInput(28))).rejects.toMatchObject({
+      message: ADULTHOOD_MESSAGES.ageNotOwn([26, 27]),
+    });
     expect((await createAds(ctx, adInput(26))).ads[0]!.age).toBe(26);
     expect((await createAds(ctx, adInput(27))).ads[0]!.age).toBe(27);
   });
 
-  it('is checked again on edit, against the ad\'s own dates; a refused edit changes nothing', async () => {
+  it("is checked again on edit, against the ad's own dates; a refused edit changes nothing", async () => {
     const today = todayInIndia();
     const user = await advertiser({ dateOfBirth: addDays(yearsAgo(40, today), -30) });
     const ctx = t.contextFor(user);
     const { ads } = await createAds(ctx, adInput(40));
     const ad = await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ads[0]!.id }, include: { images: true } });
-    const edit = { adId: ad.id, name: 'Anu K', description: 'Friendly.', keepImageIds: ad.images.map((image) => image.id) };
-    await expect(editAd(ctx, { ...edit, age: 25 })).rejects.toMatchObject({ message: ADULTHOOD_MESSAGES.ageNotOwn([40]), field: 'age' });
-    expect(await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ad.id } })).toMatchObject({ name: 'Anu', age: 40 });
+    const edit = {
+      adId: ad.id,
+      name: 'Anu K',
+      description: 'Friendly.',
+      keepImageIds: ad.images.map((image) => image.id),
+    };
+    await expect(editAd(ctx, { ...edit, age: 25 })).rejects.toMatchObject({
+      message: ADULTHOOD_MESSAGES.ageNotOwn([40]),
+      field: 'age',
+    });
+    expect(await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ad.id } })).toMatchObject({
+      name: 'Anu',
+      age: 40,
+    });
     await editAd(ctx, { ...edit, age: 40 });
-    expect(await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ad.id } })).toMatchObject({ name: 'Anu K', age: 40, adultDeclaredAt: null });
+    expect(await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ad.id } })).toMatchObject({
+      name: 'Anu K',
+      age: 40,
+      adultDeclaredAt: null,
+    });
   });
 
   it('without a date of birth on the account (made before it was asked), any adult age is taken', async () => {
@@ -374,7 +503,10 @@ describe("an agency account's ads", () => {
     const ctx = t.contextFor(user);
     const before = await snapshot(user.id);
     for (const adultDeclaration of [undefined, false, 'true', 1, null]) {
-      await expect(createAds(ctx, adInput(22, { adultDeclaration }))).rejects.toMatchObject({ message: ADULT_DECLARATION_MESSAGE, field: 'adultDeclaration' });
+      await expect(createAds(ctx, adInput(22, { adultDeclaration }))).rejects.toMatchObject({
+        message: ADULT_DECLARATION_MESSAGE,
+        field: 'adultDeclaration',
+      });
     }
     expect(await snapshot(user.id)).toEqual(before);
     // the person in an agency's ad is not the account holder: any adult age, with the declaration
@@ -385,12 +517,29 @@ describe("an agency account's ads", () => {
 
     // an edit declares again; without it the edit is refused and nothing changes
     const ad = await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ads[0]!.id }, include: { images: true } });
-    const edit = { adId: ad.id, name: 'Anu B', description: 'Friendly.', age: 23, keepImageIds: ad.images.map((image) => image.id) };
-    await expect(editAd(ctx, edit)).rejects.toMatchObject({ message: ADULT_DECLARATION_MESSAGE, field: 'adultDeclaration' });
-    expect(await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ad.id } })).toMatchObject({ name: 'Anu', age: 22, adultDeclaredAt: ads[0]!.adultDeclaredAt });
+    const edit = {
+      adId: ad.id,
+      name: 'Anu B',
+      description: 'Friendly.',
+      age: 23,
+      keepImageIds: ad.images.map((image) => image.id),
+    };
+    await expect(editAd(ctx, edit)).rejects.toMatchObject({
+      message: ADULT_DECLARATION_MESSAGE,
+      field: 'adultDeclaration',
+    });
+    expect(await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ad.id } })).toMatchObject({
+      name: 'Anu',
+      age: 22,
+      adultDeclaredAt: ads[0]!.adultDeclaredAt,
+    });
     const later = new Date(Date.now() + 60_000);
     await editAd(ctx, { ...edit, adultDeclaration: true }, later);
-    expect(await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ad.id } })).toMatchObject({ name: 'Anu B', age: 23, adultDeclaredAt: later });
+    expect(await t.database.prisma.ad.findUniqueOrThrow({ where: { id: ad.id } })).toMatchObject({
+      name: 'Anu B',
+      age: 23,
+      adultDeclaredAt: later,
+    });
   });
 });
 
@@ -398,8 +547,15 @@ const CREATE_ADS = /* GraphQL */ `
   mutation ($input: CreateAdsInput!, $images: [File!]) {
     createAds(input: $input, images: $images) {
       __typename
-      ... on MutationCreateAdsSuccess { ads { age } }
-      ... on ValidationError { message field }
+      ... on MutationCreateAdsSuccess {
+        ads {
+          age
+        }
+      }
+      ... on ValidationError {
+        message
+        field
+      }
     }
   }
 `;
@@ -411,16 +567,36 @@ describe('over GraphQL and REST', () => {
   it("the viewer reads the account's kind; createAds takes adultDeclaration", async () => {
     const user = await advertiser({ accountKind: 'agency' });
     const token = await t.tokenFor(user);
-    expect((await t.graphql('{ viewer { accountKind dateOfBirth } }', {}, token)).body.data.viewer).toEqual({ accountKind: 'agency', dateOfBirth: null });
+    expect((await t.graphql('{ viewer { accountKind dateOfBirth } }', {}, token)).body.data.viewer).toEqual({
+      accountKind: 'agency',
+      dateOfBirth: null,
+    });
     const { startDate, endDate } = adInput(0);
-    const input = { name: 'Anu', description: 'Friendly.', startDate, endDate, categoryId: globalId('Category', catalog.category), locationIds: [globalId('Location', catalog.city)], age: 24 };
+    const input = {
+      name: 'Anu',
+      description: 'Friendly.',
+      startDate,
+      endDate,
+      categoryId: globalId('Category', catalog.category),
+      locationIds: [globalId('Location', catalog.city)],
+      age: 24,
+    };
     const refused = await t.upload(CREATE_ADS, { input, images: [null] }, { 'images.0': photo() }, token);
-    expect(refused.body.data.createAds).toEqual({ __typename: 'ValidationError', message: ADULT_DECLARATION_MESSAGE, field: 'adultDeclaration' });
-    const created = await t.upload(CREATE_ADS, { input: { ...input, adultDeclaration: true }, images: [null] }, { 'images.0': photo() }, token);
+    expect(refused.body.data.createAds).toEqual({
+      __typename: 'ValidationError',
+      message: ADULT_DECLARATION_MESSAGE,
+      field: 'adultDeclaration',
+    });
+    const created = await t.upload(
+      CREATE_ADS,
+      { input: { ...input, adultDeclaration: true }, images: [null] },
+      { 'images.0': photo() },
+      token,
+    );
     expect(created.body.data.createAds).toEqual({ __typename: 'MutationCreateAdsSuccess', ads: [{ age: 24 }] });
   });
 
-  it('POST /api/ads takes an agency\'s adultDeclaration field, and answers 400 without it', async () => {
+  it("POST /api/ads takes an agency's adultDeclaration field, and answers 400 without it", async () => {
     const user = await advertiser({ accountKind: 'agency' });
     const token = await t.tokenFor(user);
     const form = (fields: Record<string, string>) => {
@@ -441,8 +617,14 @@ describe('over GraphQL and REST', () => {
       body.append('ad_images', new File([png as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' }));
       return body;
     };
-    expect(await t.rest('POST', '/ads', form({}), { token })).toMatchObject({ status: 400, body: { error: ADULT_DECLARATION_MESSAGE } });
-    expect(await t.rest('POST', '/ads', form({ adultDeclaration: 'no' }), { token })).toMatchObject({ status: 400, body: { error: ADULT_DECLARATION_MESSAGE } });
+    expect(await t.rest('POST', '/ads', form({}), { token })).toMatchObject({
+      status: 400,
+      body: { error: ADULT_DECLARATION_MESSAGE },
+    });
+    expect(await t.rest('POST', '/ads', form({ adultDeclaration: 'no' }), { token })).toMatchObject({
+      status: 400,
+      body: { error: ADULT_DECLARATION_MESSAGE },
+    });
     expect(await t.database.prisma.ad.count({ where: { userId: user.id } })).toBe(0);
     expect((await t.rest('POST', '/ads', form({ adultDeclaration: 'true' }), { token })).status).toBe(201);
     const [ad] = await t.database.prisma.ad.findMany({ where: { userId: user.id } });
@@ -454,9 +636,21 @@ describe('over GraphQL and REST', () => {
     const token = await t.tokenFor(user);
     const { startDate, endDate } = adInput(0);
     const body = new FormData();
-    for (const [name, value] of Object.entries({ name: 'Anu', description: 'Friendly.', startDate, endDate, category_id: String(catalog.category), locationIds: JSON.stringify([catalog.city]), age: '21' })) body.set(name, value);
+    for (const [name, value] of Object.entries({
+      name: 'Anu',
+      description: 'Friendly.',
+      startDate,
+      endDate,
+      category_id: String(catalog.category),
+      locationIds: JSON.stringify([catalog.city]),
+      age: '21',
+    }))
+      body.set(name, value);
     body.append('ad_images', new File([png as Uint8Array<ArrayBuffer>], 'photo.png', { type: 'image/png' }));
-    expect(await t.rest('POST', '/ads', body, { token })).toMatchObject({ status: 400, body: { error: ADULTHOOD_MESSAGES.ageNotOwn([33]) } });
+    expect(await t.rest('POST', '/ads', body, { token })).toMatchObject({
+      status: 400,
+      body: { error: ADULTHOOD_MESSAGES.ageNotOwn([33]) },
+    });
     expect(await t.database.prisma.ad.count({ where: { userId: user.id } })).toBe(0);
   });
 });

@@ -65,7 +65,12 @@ export function holderAges(dateOfBirth: string, run: { startDate: string; endDat
  * its declaration that the agency holds proof the person is 18 or over. Answers what the ad keeps of
  * it: when the agency declared (null for an independent account's ad).
  */
-export async function checkAdPerson(db: Db | Prisma.TransactionClient, ownerId: number, ad: AdPerson, now = new Date()): Promise<{ adultDeclaredAt: Date | null }> {
+export async function checkAdPerson(
+  db: Db | Prisma.TransactionClient,
+  ownerId: number,
+  ad: AdPerson,
+  now = new Date(),
+): Promise<{ adultDeclaredAt: Date | null }> {
   const owner = await db.user.findUnique({ where: { id: ownerId }, select: { dateOfBirth: true, accountKind: true } });
   if (!owner) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
   if (owner.accountKind === 'agency') {
@@ -85,13 +90,19 @@ export async function checkAdPerson(db: Db | Prisma.TransactionClient, ownerId: 
  * admin corrects a wrong one, correctDateOfBirth). Conditional on the column being empty, so two
  * forms at once cannot both set it.
  */
-export async function stateMyDateOfBirth(db: Db | Prisma.TransactionClient, userId: number, value: unknown, now = new Date()): Promise<void> {
+export async function stateMyDateOfBirth(
+  db: Db | Prisma.TransactionClient,
+  userId: number,
+  value: unknown,
+  now = new Date(),
+): Promise<void> {
   const dateOfBirth = parseDateOfBirth(value, todayInIndia(now));
   const stated = await db.user.updateMany({ where: { id: userId, dateOfBirth: null }, data: { dateOfBirth } });
   if (stated.count === 1) return;
   const account = await db.user.findUnique({ where: { id: userId }, select: { dateOfBirth: true } });
   if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
-  if (account.dateOfBirth?.getTime() !== dateOfBirth.getTime()) throw new ValidationError(ADULTHOOD_MESSAGES.dateOfBirthFixed, 'dateOfBirth');
+  if (account.dateOfBirth?.getTime() !== dateOfBirth.getTime())
+    throw new ValidationError(ADULTHOOD_MESSAGES.dateOfBirthFixed, 'dateOfBirth');
 }
 
 const correctionInput = z.object({
@@ -120,7 +131,10 @@ export async function correctDateOfBirth(ctx: RequestContext, input: CorrectionI
   const data = parseInput(correctionInput, input);
   const dateOfBirth = parseDateOfBirth(data.dateOfBirth, todayInIndia(now));
   return ctx.db.$transaction(async (tx) => {
-    const before = await tx.user.findUnique({ where: { id: data.userId }, select: { id: true, role: true, dateOfBirth: true, accountKind: true } });
+    const before = await tx.user.findUnique({
+      where: { id: data.userId },
+      select: { id: true, role: true, dateOfBirth: true, accountKind: true },
+    });
     if (!before) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
     if (before.role !== 'user') throw new ValidationError(ADULTHOOD_MESSAGES.notAdvertiser, 'userId');
     const after = await tx.user.update({

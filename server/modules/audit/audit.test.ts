@@ -30,7 +30,12 @@ describe('the audit log', () => {
 
     const entries = await entriesOf('Category', category.id);
     expect(entries.map(({ action, actorId, before, after }) => ({ action, actorId, before, after }))).toEqual([
-      { action: 'category.add', actorId: admin.id, before: null, after: { id: category.id, name: 'Dinner Date', slug: 'dinner-date', createdAt: expect.any(String) } },
+      {
+        action: 'category.add',
+        actorId: admin.id,
+        before: null,
+        after: { id: category.id, name: 'Dinner Date', slug: 'dinner-date', createdAt: expect.any(String) },
+      },
       {
         action: 'category.rename',
         actorId: admin.id,
@@ -67,16 +72,26 @@ describe('the audit log', () => {
       create: { id: 1, creditRate: '0.1', timePerCredit: '1' },
       update: { creditRate: '0.1', timePerCredit: '1' },
     });
-    const request = await t.database.prisma.creditRequest.create({ data: { userId: advertiser.id, amount: 500, paymentScreenshot: 'x.webp' } });
+    const request = await t.database.prisma.creditRequest.create({
+      data: { userId: advertiser.id, amount: 500, paymentScreenshot: 'x.webp' },
+    });
     await decideCreditRequest(asAdmin(), { id: request.id, status: 'approved' });
     const [entry] = await entriesOf('CreditRequest', request.id);
-    expect(entry).toMatchObject({ action: 'creditRequest.decide', before: { status: 'pending', creditsAdded: 0 }, after: { status: 'approved', creditsAdded: 50 } });
+    expect(entry).toMatchObject({
+      action: 'creditRequest.decide',
+      before: { status: 'pending', creditsAdded: 0 },
+      after: { status: 'approved', creditsAdded: 50 },
+    });
   });
 
   it('cannot be changed or deleted, even by a direct query', async () => {
     const [entry] = await t.database.prisma.auditEntry.findMany({ take: 1 });
-    await expect(t.database.prisma.auditEntry.update({ where: { id: entry!.id }, data: { action: 'changed' } })).rejects.toThrow(/never changed or deleted/);
-    await expect(t.database.prisma.auditEntry.delete({ where: { id: entry!.id } })).rejects.toThrow(/never changed or deleted/);
+    await expect(
+      t.database.prisma.auditEntry.update({ where: { id: entry!.id }, data: { action: 'changed' } }),
+    ).rejects.toThrow(/never changed or deleted/);
+    await expect(t.database.prisma.auditEntry.delete({ where: { id: entry!.id } })).rejects.toThrow(
+      /never changed or deleted/,
+    );
     expect(await t.database.prisma.auditEntry.findUnique({ where: { id: entry!.id } })).toEqual(entry);
   });
 
@@ -102,7 +117,17 @@ describe('the audit log', () => {
         query {
           auditEntries(first: 5, action: user_status) {
             totalCount
-            edges { node { action subjectType before after actor { name } } }
+            edges {
+              node {
+                action
+                subjectType
+                before
+                after
+                actor {
+                  name
+                }
+              }
+            }
           }
         }
       `,
@@ -115,7 +140,17 @@ describe('the audit log', () => {
     expect(JSON.parse(first.node.after)).toMatchObject({ status: 'suspended' });
 
     const user = await t.createUser();
-    const refused = await t.graphql(/* GraphQL */ `{ auditEntries(first: 1) { totalCount } }`, {}, await t.tokenFor(user));
+    const refused = await t.graphql(
+      /* GraphQL */ `
+        {
+          auditEntries(first: 1) {
+            totalCount
+          }
+        }
+      `,
+      {},
+      await t.tokenFor(user),
+    );
     expect(refused.body.data?.auditEntries ?? null).toBeNull();
     expect(refused.body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
   });

@@ -3,7 +3,8 @@ import { connectionComplexity } from '../../graphql/limits.ts';
 import { AUDIT_ACTIONS, countAuditEntries, listAuditEntries, type AuditFilter } from './service.ts';
 
 const AuditActionEnum = builder.enumType('AuditAction', {
-  description: "What was done: 'record.verb', e.g. user.status or blog.delete; ad.edit and ad.stop are advertisers' own changes, the rest admins'.",
+  description:
+    "What was done: 'record.verb', e.g. user.status or blog.delete; ad.edit and ad.stop are advertisers' own changes, the rest admins'.",
   values: Object.fromEntries(AUDIT_ACTIONS.map((action) => [action.replace('.', '_'), { value: action }])),
 });
 
@@ -48,7 +49,12 @@ builder.queryField('auditEntries', (t) =>
   }),
 );
 
-function filterOf(args: { action?: string | null; actorId?: { id: string } | null; subjectType?: string | null; subjectId?: number | null }): AuditFilter {
+function filterOf(args: {
+  action?: string | null;
+  actorId?: { id: string } | null;
+  subjectType?: string | null;
+  subjectId?: number | null;
+}): AuditFilter {
   return {
     action: (args.action ?? undefined) as AuditFilter['action'],
     actorId: args.actorId?.id,

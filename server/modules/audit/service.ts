@@ -103,7 +103,10 @@ async function writeEntry(tx: Transaction, actorId: number, record: AuditRecord)
 }
 
 /** Runs a staff member's change in a transaction with its audit entry; `change` answers the entry and the result. */
-export async function audited<T>(ctx: RequestContext, change: (tx: Transaction) => Promise<{ audit: AuditRecord; result: T }>): Promise<T> {
+export async function audited<T>(
+  ctx: RequestContext,
+  change: (tx: Transaction) => Promise<{ audit: AuditRecord; result: T }>,
+): Promise<T> {
   requireStaff(ctx);
   return ctx.db.$transaction(async (tx) => {
     const { audit, result } = await change(tx);
@@ -117,7 +120,10 @@ const NO_ACCOUNT = 0;
 
 const auditFilter = z.object({
   action: z.enum(AUDIT_ACTIONS).optional(),
-  actorId: z.unknown().optional().transform((value) => (value === undefined ? undefined : (parseDatabaseId(value) ?? NO_ACCOUNT))),
+  actorId: z
+    .unknown()
+    .optional()
+    .transform((value) => (value === undefined ? undefined : (parseDatabaseId(value) ?? NO_ACCOUNT))),
   subjectType: z.string().trim().min(1).max(50).optional(),
   subjectId: z.number().int().optional(),
 });
@@ -130,7 +136,11 @@ function whereOf(filter: AuditFilter): Prisma.AuditEntryWhereInput {
 }
 
 /** Newest first; admins only. `query` carries the page and the caller's selection. */
-export function listAuditEntries<Query extends Omit<Prisma.AuditEntryFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, filter: AuditFilter, query: Query) {
+export function listAuditEntries<Query extends Omit<Prisma.AuditEntryFindManyArgs, 'where' | 'orderBy'>>(
+  ctx: RequestContext,
+  filter: AuditFilter,
+  query: Query,
+) {
   requireAdmin(ctx);
   return ctx.db.auditEntry.findMany({ ...query, where: whereOf(filter), orderBy: { id: 'desc' } });
 }

@@ -26,10 +26,21 @@ const SEND_SIGNUP_OTP = /* GraphQL */ `
   mutation ($input: SendSignupOtpInput!) {
     sendSignupOtp(input: $input) {
       __typename
-      ... on MutationSendSignupOtpSuccess { otpSent { sentTo resendAfterSeconds } }
-      ... on Error { message }
-      ... on ValidationError { field }
-      ... on RateLimitedError { retryAfterSeconds }
+      ... on MutationSendSignupOtpSuccess {
+        otpSent {
+          sentTo
+          resendAfterSeconds
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on RateLimitedError {
+        retryAfterSeconds
+      }
     }
   }
 `;
@@ -37,9 +48,17 @@ const SIGN_UP = /* GraphQL */ `
   mutation ($input: SignUpInput!) {
     signUp(input: $input) {
       __typename
-      ... on MutationSignUpSuccess { accountRequest { status } }
-      ... on Error { message }
-      ... on ValidationError { field }
+      ... on MutationSignUpSuccess {
+        accountRequest {
+          status
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
     }
   }
 `;
@@ -47,10 +66,25 @@ const LOG_IN = /* GraphQL */ `
   mutation ($input: LogInInput!) {
     logIn(input: $input) {
       __typename
-      ... on MutationLogInSuccess { session { token name contact role credits expiresAt } }
-      ... on Error { message }
-      ... on ValidationError { field }
-      ... on LoginRefusedError { reason }
+      ... on MutationLogInSuccess {
+        session {
+          token
+          name
+          contact
+          role
+          credits
+          expiresAt
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on LoginRefusedError {
+        reason
+      }
     }
   }
 `;
@@ -58,9 +92,18 @@ const SEND_RESET_OTP = /* GraphQL */ `
   mutation ($input: SendPasswordResetOtpInput!) {
     sendPasswordResetOtp(input: $input) {
       __typename
-      ... on MutationSendPasswordResetOtpSuccess { otpSent { sentTo resendAfterSeconds } }
-      ... on Error { message }
-      ... on ValidationError { field }
+      ... on MutationSendPasswordResetOtpSuccess {
+        otpSent {
+          sentTo
+          resendAfterSeconds
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
     }
   }
 `;
@@ -68,14 +111,38 @@ const RESET_PASSWORD = /* GraphQL */ `
   mutation ($input: ResetPasswordInput!) {
     resetPassword(input: $input) {
       __typename
-      ... on MutationResetPasswordSuccess { session { token name contact role credits expiresAt } }
-      ... on Error { message }
-      ... on ValidationError { field }
-      ... on LoginRefusedError { reason }
+      ... on MutationResetPasswordSuccess {
+        session {
+          token
+          name
+          contact
+          role
+          credits
+          expiresAt
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on LoginRefusedError {
+        reason
+      }
     }
   }
 `;
-const VIEWER = /* GraphQL */ `query { viewer { name email status credits } }`;
+const VIEWER = /* GraphQL */ `
+  query {
+    viewer {
+      name
+      email
+      status
+      credits
+    }
+  }
+`;
 
 let counter = 0;
 function freshEmail(prefix = 'new') {
@@ -114,7 +181,10 @@ async function otpRows(email: string, purpose: 'signup' | 'password_reset' = 'si
 }
 
 /** An account made through the real sign-up flow, then put in `status` by hand. */
-async function registeredAccount(status: 'requested' | 'active' | 'rejected' | 'suspended' = 'active', suspensionReason: string | null = null) {
+async function registeredAccount(
+  status: 'requested' | 'active' | 'rejected' | 'suspended' = 'active',
+  suspensionReason: string | null = null,
+) {
   const email = freshEmail('member');
   await sendSignupOtp(ctx, { email, contact: '9876543210' });
   await signUp(ctx, signUpInput(email, codeSentTo(email)));
@@ -125,7 +195,9 @@ async function registeredAccount(status: 'requested' | 'active' | 'rejected' | '
 describe('sign-up code', () => {
   it('mails a 6-digit code and stores only its keyed hash, valid 10 minutes', async () => {
     const email = freshEmail();
-    const { body } = await t.graphql(SEND_SIGNUP_OTP, { input: { email: `  ${email.toUpperCase()} `, contact: '9876543210' } });
+    const { body } = await t.graphql(SEND_SIGNUP_OTP, {
+      input: { email: `  ${email.toUpperCase()} `, contact: '9876543210' },
+    });
     expect(body.data.sendSignupOtp).toEqual({
       __typename: 'MutationSendSignupOtpSuccess',
       otpSent: { sentTo: email, resendAfterSeconds: 60 },
@@ -151,7 +223,9 @@ describe('sign-up code', () => {
   ])('refuses %o with the SPEC message, stores and sends nothing', async (change, field, message) => {
     const rowsBefore = await t.database.prisma.otpCode.count();
     const mailsBefore = t.mailer.sent.length;
-    const { body } = await t.graphql(SEND_SIGNUP_OTP, { input: { email: freshEmail(), contact: '9876543210', ...change } });
+    const { body } = await t.graphql(SEND_SIGNUP_OTP, {
+      input: { email: freshEmail(), contact: '9876543210', ...change },
+    });
     expect(body.data.sendSignupOtp).toEqual({ __typename: 'ValidationError', message, field });
     expect(await t.database.prisma.otpCode.count()).toBe(rowsBefore);
     expect(t.mailer.sent.length).toBe(mailsBefore);
@@ -164,8 +238,14 @@ describe('sign-up code', () => {
     const mailsBefore = t.mailer.sent.length;
     const known = await t.graphql(SEND_SIGNUP_OTP, { input: { email: email.toUpperCase(), contact: '9876543210' } });
     const unknown = await t.graphql(SEND_SIGNUP_OTP, { input: { email: fresh, contact: '9876543210' } });
-    expect(known.body.data.sendSignupOtp).toEqual({ __typename: 'MutationSendSignupOtpSuccess', otpSent: { sentTo: email, resendAfterSeconds: 60 } });
-    expect(unknown.body.data.sendSignupOtp).toEqual({ __typename: 'MutationSendSignupOtpSuccess', otpSent: { sentTo: fresh, resendAfterSeconds: 60 } });
+    expect(known.body.data.sendSignupOtp).toEqual({
+      __typename: 'MutationSendSignupOtpSuccess',
+      otpSent: { sentTo: email, resendAfterSeconds: 60 },
+    });
+    expect(unknown.body.data.sendSignupOtp).toEqual({
+      __typename: 'MutationSendSignupOtpSuccess',
+      otpSent: { sentTo: fresh, resendAfterSeconds: 60 },
+    });
     expect(t.mailer.sent.length).toBe(mailsBefore + 2);
     const notice = t.mailer.lastTo(email)!;
     expect(notice.subject).toBe('Someone tried to register with your address');
@@ -174,7 +254,10 @@ describe('sign-up code', () => {
     expect(await otpRows(email)).toHaveLength(1);
     const again = await t.graphql(SEND_SIGNUP_OTP, { input: { email, contact: '9876543210' } });
     const againFresh = await t.graphql(SEND_SIGNUP_OTP, { input: { email: fresh, contact: '9876543210' } });
-    expect(again.body.data.sendSignupOtp).toMatchObject({ __typename: 'RateLimitedError', message: expect.stringMatching(/^Please wait \d+ seconds? before requesting another OTP\.$/) });
+    expect(again.body.data.sendSignupOtp).toMatchObject({
+      __typename: 'RateLimitedError',
+      message: expect.stringMatching(/^Please wait \d+ seconds? before requesting another OTP\.$/),
+    });
     expect(againFresh.body.data.sendSignupOtp.__typename).toBe('RateLimitedError');
   });
 
@@ -187,11 +270,25 @@ describe('sign-up code', () => {
     const { body } = await t.graphql(SEND_SIGNUP_OTP, { input: { email, contact: '9876543210' } });
     expect(body.data.sendSignupOtp.__typename).toBe('RateLimitedError');
 
-    const refused = await sendSignupOtp(ctx, { email, contact: '9876543210' }, new Date(start.getTime() + 18_000)).catch((error) => error);
+    const refused = await sendSignupOtp(
+      ctx,
+      { email, contact: '9876543210' },
+      new Date(start.getTime() + 18_000),
+    ).catch((error) => error);
     expect(refused).toBeInstanceOf(RateLimitedError);
-    expect(refused).toMatchObject({ message: 'Please wait 42 seconds before requesting another OTP.', retryAfterSeconds: 42 });
-    const lastSecond = await sendSignupOtp(ctx, { email, contact: '9876543210' }, new Date(start.getTime() + 59_500)).catch((error) => error);
-    expect(lastSecond).toMatchObject({ message: 'Please wait 1 second before requesting another OTP.', retryAfterSeconds: 1 });
+    expect(refused).toMatchObject({
+      message: 'Please wait 42 seconds before requesting another OTP.',
+      retryAfterSeconds: 42,
+    });
+    const lastSecond = await sendSignupOtp(
+      ctx,
+      { email, contact: '9876543210' },
+      new Date(start.getTime() + 59_500),
+    ).catch((error) => error);
+    expect(lastSecond).toMatchObject({
+      message: 'Please wait 1 second before requesting another OTP.',
+      retryAfterSeconds: 1,
+    });
     expect(await otpRows(email)).toHaveLength(1);
 
     const later = new Date(start.getTime() + 60_000);
@@ -206,7 +303,9 @@ describe('sign-up code', () => {
 
   it.runIf(onRealPostgres)('of 5 parallel requests for one address, exactly one sends a code', async () => {
     const email = freshEmail('burst');
-    const results = await Promise.allSettled(Array.from({ length: 5 }, () => sendSignupOtp(ctx, { email, contact: '9876543210' })));
+    const results = await Promise.allSettled(
+      Array.from({ length: 5 }, () => sendSignupOtp(ctx, { email, contact: '9876543210' })),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results) {
       if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(RateLimitedError);
@@ -218,7 +317,10 @@ describe('sign-up code', () => {
   it('answers before the mail goes out, and keeps no code when it cannot be sent, so the user may ask again at once', async () => {
     const email = freshEmail();
     const failing = { ...ctx, mailer: { send: () => Promise.reject(new Error('SMTP down')) } };
-    await expect(sendSignupOtp(failing, { email, contact: '9876543210' })).resolves.toEqual({ sentTo: email, resendAfterSeconds: 60 });
+    await expect(sendSignupOtp(failing, { email, contact: '9876543210' })).resolves.toEqual({
+      sentTo: email,
+      resendAfterSeconds: 60,
+    });
     await vi.waitFor(async () => expect(await otpRows(email)).toHaveLength(0), { timeout: 10_000 });
     await expect(sendSignupOtp(ctx, { email, contact: '9876543210' })).resolves.toMatchObject({ sentTo: email });
   });
@@ -249,7 +351,11 @@ describe('sign-up', () => {
 
     // the same code again: used up (and an address with an account is answered like a wrong code)
     const again = await t.graphql(SIGN_UP, { input: signUpInput(email, code) });
-    expect(again.body.data.signUp).toEqual({ __typename: 'ValidationError', message: 'Invalid or expired OTP', field: 'emailOTP' });
+    expect(again.body.data.signUp).toEqual({
+      __typename: 'ValidationError',
+      message: 'Invalid or expired OTP',
+      field: 'emailOTP',
+    });
     expect(await t.database.prisma.user.count()).toBe(usersBefore + 1);
   });
 
@@ -313,11 +419,19 @@ describe('sign-up', () => {
     const code = codeSentTo(email);
     for (let attempt = 1; attempt <= 5; attempt += 1) {
       const { body } = await t.graphql(SIGN_UP, { input: signUpInput(email, wrongCode(code)) });
-      expect(body.data.signUp).toEqual({ __typename: 'ValidationError', message: 'Invalid or expired OTP', field: 'emailOTP' });
+      expect(body.data.signUp).toEqual({
+        __typename: 'ValidationError',
+        message: 'Invalid or expired OTP',
+        field: 'emailOTP',
+      });
       expect((await otpRows(email))[0]!.attempts).toBe(attempt);
     }
     const { body } = await t.graphql(SIGN_UP, { input: signUpInput(email, code) });
-    expect(body.data.signUp).toEqual({ __typename: 'ValidationError', message: 'Invalid or expired OTP', field: 'emailOTP' });
+    expect(body.data.signUp).toEqual({
+      __typename: 'ValidationError',
+      message: 'Invalid or expired OTP',
+      field: 'emailOTP',
+    });
     expect(await t.database.prisma.user.findUnique({ where: { email } })).toBeNull();
   });
 
@@ -337,7 +451,10 @@ describe('sign-up', () => {
     await sendSignupOtp(ctx, { email, contact: '9876543210' }, sent);
     const code = codeSentTo(email);
     const expired = new Date(sent.getTime() + OTP_LIFETIME_SECONDS * 1000);
-    await expect(signUp(ctx, signUpInput(email, code), expired)).rejects.toMatchObject({ message: 'Invalid or expired OTP', field: 'emailOTP' });
+    await expect(signUp(ctx, signUpInput(email, code), expired)).rejects.toMatchObject({
+      message: 'Invalid or expired OTP',
+      field: 'emailOTP',
+    });
     expect(await t.database.prisma.user.findUnique({ where: { email } })).toBeNull();
     const justInTime = new Date(expired.getTime() - 1000);
     await expect(signUp(ctx, signUpInput(email, code), justInTime)).resolves.toEqual({ status: 'requested' });
@@ -359,26 +476,31 @@ describe('sign-up', () => {
     const email = freshEmail();
     await sendSignupOtp(ctx, { email, contact: '9876543210' });
     await t.createUser({ email });
-    await expect(signUp(ctx, signUpInput(email, codeSentTo(email)))).rejects.toThrow(new ValidationError('Invalid or expired OTP', 'emailOTP'));
+    await expect(signUp(ctx, signUpInput(email, codeSentTo(email)))).rejects.toThrow(
+      new ValidationError('Invalid or expired OTP', 'emailOTP'),
+    );
     expect(await t.database.prisma.user.count({ where: { email } })).toBe(1);
     expect((await otpRows(email))[0]!.consumedAt).toBeNull();
   });
 
-  it.runIf(onRealPostgres)('10 parallel sign-ups with one address and one valid code create exactly one account', async () => {
-    const email = freshEmail('race');
-    await sendSignupOtp(ctx, { email, contact: '9876543210' });
-    const code = codeSentTo(email);
-    const results = await Promise.allSettled(
-      Array.from({ length: 10 }, (_, index) => signUp(ctx, signUpInput(email, code, { name: `Racer ${index}` }))),
-    );
-    const succeeded = results.filter((result) => result.status === 'fulfilled');
-    expect(succeeded).toHaveLength(1);
-    for (const result of results) {
-      if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ValidationError);
-    }
-    expect(await t.database.prisma.user.count({ where: { email } })).toBe(1);
-    expect((await otpRows(email))[0]!.consumedAt).not.toBeNull();
-  });
+  it.runIf(onRealPostgres)(
+    '10 parallel sign-ups with one address and one valid code create exactly one account',
+    async () => {
+      const email = freshEmail('race');
+      await sendSignupOtp(ctx, { email, contact: '9876543210' });
+      const code = codeSentTo(email);
+      const results = await Promise.allSettled(
+        Array.from({ length: 10 }, (_, index) => signUp(ctx, signUpInput(email, code, { name: `Racer ${index}` }))),
+      );
+      const succeeded = results.filter((result) => result.status === 'fulfilled');
+      expect(succeeded).toHaveLength(1);
+      for (const result of results) {
+        if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ValidationError);
+      }
+      expect(await t.database.prisma.user.count({ where: { email } })).toBe(1);
+      expect((await otpRows(email))[0]!.consumedAt).not.toBeNull();
+    },
+  );
 });
 
 describe('log-in', () => {
@@ -412,8 +534,14 @@ describe('log-in', () => {
     const refusal = { __typename: 'LoginRefusedError', message: 'Invalid email or password', reason: null };
     expect(wrong.body.data.logIn).toEqual(refusal);
     expect(unknown.body.data.logIn).toEqual(refusal);
-    const injected = await t.graphql(LOG_IN, { input: { email: "admin@example.com' OR '1'='1", password: "' OR '1'='1' --" } });
-    expect(injected.body.data.logIn).toEqual({ __typename: 'ValidationError', message: 'Please Enter a valid email address', field: 'email' });
+    const injected = await t.graphql(LOG_IN, {
+      input: { email: "admin@example.com' OR '1'='1", password: "' OR '1'='1' --" },
+    });
+    expect(injected.body.data.logIn).toEqual({
+      __typename: 'ValidationError',
+      message: 'Please Enter a valid email address',
+      field: 'email',
+    });
   });
 
   it.each([
@@ -421,7 +549,9 @@ describe('log-in', () => {
     [{ password: 'short' }, 'password', 'Password must be at least 8 characters'],
     [{ password: 'x'.repeat(10_000) }, 'password', 'Password must be at most 200 characters'],
   ])('refuses %o with its message', async (change, field, message) => {
-    const { body } = await t.graphql(LOG_IN, { input: { email: 'someone@example.com', password: 'long-enough', ...change } });
+    const { body } = await t.graphql(LOG_IN, {
+      input: { email: 'someone@example.com', password: 'long-enough', ...change },
+    });
     expect(body.data.logIn).toEqual({ __typename: 'ValidationError', message, field });
   });
 
@@ -438,7 +568,9 @@ describe('log-in', () => {
 
   it('tells nothing about the account state without the right password', async () => {
     const { email } = await registeredAccount('suspended', 'Private reason');
-    await expect(logIn(ctx, { email, password: 'not-the-password' })).rejects.toEqual(new LoginRefusedError('Invalid email or password', null));
+    await expect(logIn(ctx, { email, password: 'not-the-password' })).rejects.toEqual(
+      new LoginRefusedError('Invalid email or password', null),
+    );
   });
 });
 
@@ -467,7 +599,10 @@ describe('password reset', () => {
     const start = new Date('2030-04-01T08:00:00Z');
     await sendPasswordResetOtp(ctx, { email }, start);
     const mailsBefore = t.mailer.sent.length;
-    await expect(sendPasswordResetOtp(ctx, { email }, new Date(start.getTime() + 30_000))).resolves.toEqual({ sentTo: email, resendAfterSeconds: 60 });
+    await expect(sendPasswordResetOtp(ctx, { email }, new Date(start.getTime() + 30_000))).resolves.toEqual({
+      sentTo: email,
+      resendAfterSeconds: 60,
+    });
     expect(t.mailer.sent.length).toBe(mailsBefore);
     await sendPasswordResetOtp(ctx, { email }, new Date(start.getTime() + 60_000));
     expect(t.mailer.sent.length).toBe(mailsBefore + 1);
@@ -484,7 +619,11 @@ describe('password reset', () => {
 
   it('refuses a malformed address', async () => {
     const { body } = await t.graphql(SEND_RESET_OTP, { input: { email: '<script>@x' } });
-    expect(body.data.sendPasswordResetOtp).toEqual({ __typename: 'ValidationError', message: 'Please Enter a valid email address', field: 'email' });
+    expect(body.data.sendPasswordResetOtp).toEqual({
+      __typename: 'ValidationError',
+      message: 'Please Enter a valid email address',
+      field: 'email',
+    });
   });
 
   it('sets the new password, ends the old sessions, uses the code up and signs in', async () => {
@@ -497,7 +636,12 @@ describe('password reset', () => {
     const input = { email, emailOTP: code, password: 'brand-new-password', confirmPassword: 'brand-new-password' };
     const { body } = await t.graphql(RESET_PASSWORD, { input });
     expect(body.data.resetPassword.__typename).toBe('MutationResetPasswordSuccess');
-    expect(body.data.resetPassword.session).toMatchObject({ name: 'Asha Rao', contact: '9876543210', role: 'user', credits: 0 });
+    expect(body.data.resetPassword.session).toMatchObject({
+      name: 'Asha Rao',
+      contact: '9876543210',
+      role: 'user',
+      credits: 0,
+    });
 
     const oldViewer = await t.graphql(VIEWER, {}, old.token);
     expect(oldViewer.body.data.viewer).toBeNull();
@@ -505,8 +649,14 @@ describe('password reset', () => {
     await expect(logIn(ctx, { email, password })).rejects.toThrow('Invalid email or password');
     await expect(logIn(ctx, { email, password: 'brand-new-password' })).resolves.toMatchObject({ name: 'Asha Rao' });
 
-    const reused = await t.graphql(RESET_PASSWORD, { input: { ...input, password: 'third-password', confirmPassword: 'third-password' } });
-    expect(reused.body.data.resetPassword).toEqual({ __typename: 'ValidationError', message: 'Invalid or expired OTP', field: 'emailOTP' });
+    const reused = await t.graphql(RESET_PASSWORD, {
+      input: { ...input, password: 'third-password', confirmPassword: 'third-password' },
+    });
+    expect(reused.body.data.resetPassword).toEqual({
+      __typename: 'ValidationError',
+      message: 'Invalid or expired OTP',
+      field: 'emailOTP',
+    });
   });
 
   it.each([
@@ -517,7 +667,13 @@ describe('password reset', () => {
   ])('refuses %o with its message and changes nothing', async (change, field, message) => {
     const { user, email } = await registeredAccount('active');
     await sendPasswordResetOtp(ctx, { email });
-    const input = { email, emailOTP: codeSentTo(email), password: 'brand-new-password', confirmPassword: 'brand-new-password', ...change };
+    const input = {
+      email,
+      emailOTP: codeSentTo(email),
+      password: 'brand-new-password',
+      confirmPassword: 'brand-new-password',
+      ...change,
+    };
     const { body } = await t.graphql(RESET_PASSWORD, { input });
     expect(body.data.resetPassword).toEqual({ __typename: 'ValidationError', message, field });
     const after = await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -531,9 +687,13 @@ describe('password reset', () => {
     await sendPasswordResetOtp(ctx, { email }, sent);
     const code = codeSentTo(email);
     const input = { email, emailOTP: code, password: 'brand-new-password', confirmPassword: 'brand-new-password' };
-    await expect(resetPassword(ctx, input, new Date(sent.getTime() + OTP_LIFETIME_SECONDS * 1000 + 1))).rejects.toThrow('Invalid or expired OTP');
+    await expect(resetPassword(ctx, input, new Date(sent.getTime() + OTP_LIFETIME_SECONDS * 1000 + 1))).rejects.toThrow(
+      'Invalid or expired OTP',
+    );
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      await expect(resetPassword(ctx, { ...input, emailOTP: wrongCode(code) }, sent)).rejects.toThrow('Invalid or expired OTP');
+      await expect(resetPassword(ctx, { ...input, emailOTP: wrongCode(code) }, sent)).rejects.toThrow(
+        'Invalid or expired OTP',
+      );
     }
     await expect(resetPassword(ctx, input, sent)).rejects.toThrow('Invalid or expired OTP');
     const after = await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
@@ -542,17 +702,35 @@ describe('password reset', () => {
   });
 
   it('answers an unknown address like a wrong code', async () => {
-    const input = { email: freshEmail('nobody'), emailOTP: '123456', password: 'brand-new-password', confirmPassword: 'brand-new-password' };
+    const input = {
+      email: freshEmail('nobody'),
+      emailOTP: '123456',
+      password: 'brand-new-password',
+      confirmPassword: 'brand-new-password',
+    };
     const { body } = await t.graphql(RESET_PASSWORD, { input });
-    expect(body.data.resetPassword).toEqual({ __typename: 'ValidationError', message: 'Invalid or expired OTP', field: 'emailOTP' });
+    expect(body.data.resetPassword).toEqual({
+      __typename: 'ValidationError',
+      message: 'Invalid or expired OTP',
+      field: 'emailOTP',
+    });
   });
 
-  it('changes a suspended account\'s password but answers its login refusal', async () => {
+  it("changes a suspended account's password but answers its login refusal", async () => {
     const { user, email } = await registeredAccount('suspended', 'Fake photos');
     await sendPasswordResetOtp(ctx, { email });
-    const input = { email, emailOTP: codeSentTo(email), password: 'brand-new-password', confirmPassword: 'brand-new-password' };
+    const input = {
+      email,
+      emailOTP: codeSentTo(email),
+      password: 'brand-new-password',
+      confirmPassword: 'brand-new-password',
+    };
     const { body } = await t.graphql(RESET_PASSWORD, { input });
-    expect(body.data.resetPassword).toEqual({ __typename: 'LoginRefusedError', message: 'Your account has been suspended.', reason: 'Fake photos' });
+    expect(body.data.resetPassword).toEqual({
+      __typename: 'LoginRefusedError',
+      message: 'Your account has been suspended.',
+      reason: 'Fake photos',
+    });
     const after = await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(await verifyPassword(after.passwordHash, 'brand-new-password')).toBe(true);
     expect(after.tokenVersion).toBe(user.tokenVersion + 1);
@@ -564,9 +742,17 @@ describe('authorisation of the account fields', () => {
     const active = await t.createUser();
     const suspended = await t.createUser();
     const suspendedToken = await t.tokenFor(suspended);
-    await t.database.prisma.user.update({ where: { id: suspended.id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
+    await t.database.prisma.user.update({
+      where: { id: suspended.id },
+      data: { status: 'suspended', tokenVersion: { increment: 1 } },
+    });
     const admin = await t.createUser({ role: 'admin' });
-    const callers = { visitor: undefined, user: await t.tokenFor(active), suspended: suspendedToken, admin: await t.tokenFor(admin) };
+    const callers = {
+      visitor: undefined,
+      user: await t.tokenFor(active),
+      suspended: suspendedToken,
+      admin: await t.tokenFor(admin),
+    };
     for (const [caller, token] of Object.entries(callers)) {
       const email = freshEmail(caller);
       const sent = await t.graphql(SEND_SIGNUP_OTP, { input: { email, contact: '9876543210' } }, token);
@@ -580,21 +766,36 @@ describe('authorisation of the account fields', () => {
     }
   });
 
-  it('shows the viewer only to a live session, and null to a visitor or a suspended user\'s old token', async () => {
+  it("shows the viewer only to a live session, and null to a visitor or a suspended user's old token", async () => {
     const active = await t.createUser();
     const token = await t.tokenFor(active);
     expect((await t.graphql(VIEWER, {}, token)).body.data.viewer).toMatchObject({ email: active.email, credits: 0 });
     expect((await t.graphql(VIEWER, {})).body).toEqual({ data: { viewer: null } });
-    await t.database.prisma.user.update({ where: { id: active.id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
+    await t.database.prisma.user.update({
+      where: { id: active.id },
+      data: { status: 'suspended', tokenVersion: { increment: 1 } },
+    });
     expect((await t.graphql(VIEWER, {}, token)).body).toEqual({ data: { viewer: null } });
   });
 
   it('exposes no password hash, token version or code on the session and code answers', async () => {
     const { body } = await t.graphql(/* GraphQL */ `
       {
-        session: __type(name: "Session") { fields { name } }
-        otpSent: __type(name: "OtpSent") { fields { name } }
-        accountRequest: __type(name: "AccountRequest") { fields { name } }
+        session: __type(name: "Session") {
+          fields {
+            name
+          }
+        }
+        otpSent: __type(name: "OtpSent") {
+          fields {
+            name
+          }
+        }
+        accountRequest: __type(name: "AccountRequest") {
+          fields {
+            name
+          }
+        }
       }
     `);
     const names = (type: { fields: { name: string }[] }) => type.fields.map((field) => field.name).sort();

@@ -4,7 +4,14 @@ import type { Database } from '../../db/client.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { authenticate } from './sessions.ts';
-import { issueToken, TOKEN_AUDIENCE, TOKEN_ISSUER, TOKEN_LIFETIME_SECONDS, tokenFromHeader, verifyToken } from './tokens.ts';
+import {
+  issueToken,
+  TOKEN_AUDIENCE,
+  TOKEN_ISSUER,
+  TOKEN_LIFETIME_SECONDS,
+  tokenFromHeader,
+  verifyToken,
+} from './tokens.ts';
 
 const secret = new TextEncoder().encode('a'.repeat(48));
 const otherSecret = new TextEncoder().encode('b'.repeat(48));
@@ -51,7 +58,11 @@ describe('tokens', () => {
   it('gives every token its own id, and still reads a token issued before tokens had one', async () => {
     const subject = { id: 7, role: 'user' as const, tokenVersion: 0 };
     const [first, second] = await Promise.all([issueToken(subject, secret), issueToken(subject, secret)]);
-    const ids = await Promise.all([first, second].map(async (token) => ((await verifyToken(token, secret)) as { claims: { sessionId: string } }).claims.sessionId));
+    const ids = await Promise.all(
+      [first, second].map(
+        async (token) => ((await verifyToken(token, secret)) as { claims: { sessionId: string } }).claims.sessionId,
+      ),
+    );
     expect(ids[0]).not.toBe(ids[1]);
     const legacy = await new SignJWT({ role: 'user', ver: 0 })
       .setProtectedHeader({ alg: 'HS256' })
@@ -78,7 +89,17 @@ describe('tokens', () => {
 
   it('refuses the none algorithm, a foreign audience and a tampered payload', async () => {
     const [header, , signature] = (await issueToken({ id: 7, role: 'user', tokenVersion: 0 }, secret)).split('.');
-    const payload = Buffer.from(JSON.stringify({ sub: '1', role: 'admin', ver: 0, iss: TOKEN_ISSUER, aud: TOKEN_AUDIENCE, iat: 1, exp: 9999999999 })).toString('base64url');
+    const payload = Buffer.from(
+      JSON.stringify({
+        sub: '1',
+        role: 'admin',
+        ver: 0,
+        iss: TOKEN_ISSUER,
+        aud: TOKEN_AUDIENCE,
+        iat: 1,
+        exp: 9999999999,
+      }),
+    ).toString('base64url');
     expect(await verifyToken(`${header}.${payload}.${signature}`, secret)).toEqual({ ok: false, failure: 'invalid' });
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${payload}.`;
     expect(await verifyToken(none, secret)).toEqual({ ok: false, failure: 'invalid' });
@@ -118,7 +139,10 @@ describe('authenticate', () => {
   it('refuses a token with a wrong signature', async () => {
     const account = await user();
     const token = await issueToken(account, otherSecret);
-    expect(await authenticate(database.prisma, secret, `Bearer ${token}`)).toEqual({ viewer: null, failure: 'invalid' });
+    expect(await authenticate(database.prisma, secret, `Bearer ${token}`)).toEqual({
+      viewer: null,
+      failure: 'invalid',
+    });
   });
 
   it('refuses an expired token', async () => {

@@ -42,7 +42,9 @@ const OtpSentType = builder.objectRef<OtpSent>('OtpSent').implement({
   description: 'A code is on its way (for a password reset: if the address has an account).',
   fields: (t) => ({
     sentTo: t.exposeString('sentTo'),
-    resendAfterSeconds: t.exposeInt('resendAfterSeconds', { description: 'A new code may be requested after this many seconds.' }),
+    resendAfterSeconds: t.exposeInt('resendAfterSeconds', {
+      description: 'A new code may be requested after this many seconds.',
+    }),
   }),
 });
 
@@ -69,9 +71,14 @@ const SignUpInput = builder.inputType('SignUpInput', {
     address: t.string({ required: false }),
     dateOfBirth: t.string({
       required: false,
-      description: 'YYYY-MM-DD; required (nullable so that a missing date is answered in words): the holder must be 18 or over on India\'s date.',
+      description:
+        "YYYY-MM-DD; required (nullable so that a missing date is answered in words): the holder must be 18 or over on India's date.",
     }),
-    accountKind: t.field({ type: AccountKind, required: false, description: 'Defaults to independent (the holder\'s own ads).' }),
+    accountKind: t.field({
+      type: AccountKind,
+      required: false,
+      description: "Defaults to independent (the holder's own ads).",
+    }),
   }),
 });
 
@@ -99,7 +106,8 @@ builder.mutationField('sendSignupOtp', (t) =>
   t.field({
     type: OtpSentType,
     authScopes: { public: true },
-    description: 'E-mails a sign-up code; an address that has an account gets the same answer, and its owner a notice instead.',
+    description:
+      'E-mails a sign-up code; an address that has an account gets the same answer, and its owner a notice instead.',
     errors: { types: [ValidationError, RateLimitedError], dataField: { name: 'otpSent' } },
     args: { input: t.arg({ type: SendSignupOtpInput, required: true }) },
     resolve: (_root, { input }, ctx) => sendSignupOtp(ctx, input),
@@ -153,7 +161,8 @@ builder.mutationField('logOut', (t) =>
   t.field({
     type: 'Boolean',
     authScopes: { public: true },
-    description: 'Ends the session of the token sent along: it is refused from now on. Without a usable session there is nothing to end, and the answer is the same.',
+    description:
+      'Ends the session of the token sent along: it is refused from now on. Without a usable session there is nothing to end, and the answer is the same.',
     errors: { types: [], dataField: { name: 'loggedOut' } },
     resolve: async (_root, _args, ctx) => {
       await logOut(ctx);
@@ -166,7 +175,7 @@ builder.mutationField('logOutEverywhere', (t) =>
   t.field({
     type: 'Boolean',
     authScopes: { authenticated: true },
-    description: "Ends every session of the signed-in account, on every device, this one included.",
+    description: 'Ends every session of the signed-in account, on every device, this one included.',
     errors: { types: [], dataField: { name: 'loggedOut' } },
     resolve: async (_root, _args, ctx) => {
       await logOutEverywhere(ctx);
@@ -187,7 +196,8 @@ builder.mutationField('changePassword', (t) =>
   t.field({
     type: SessionType,
     authScopes: { authenticated: true },
-    description: "Sets a new password once the current one checks out; every other session of the account ends, and this one continues with the new token answered.",
+    description:
+      'Sets a new password once the current one checks out; every other session of the account ends, and this one continues with the new token answered.',
     errors: { types: [ValidationError, RateLimitedError], dataField: { name: 'session' } },
     args: { input: t.arg({ type: ChangePasswordInput, required: true }) },
     resolve: (_root, { input }, ctx) => changePassword(ctx, input),

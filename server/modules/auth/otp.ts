@@ -27,7 +27,9 @@ export function generateOtpCode(): string {
 
 /** The stored form of a code: bound to its address and purpose, useless without the server secret. */
 export function hashOtp(secret: Uint8Array, target: OtpTarget, code: string): string {
-  return createHmac('sha256', secret).update(`otp\u0000${target.purpose}\u0000${target.email}\u0000${code}`).digest('hex');
+  return createHmac('sha256', secret)
+    .update(`otp\u0000${target.purpose}\u0000${target.email}\u0000${code}`)
+    .digest('hex');
 }
 
 export function resendLockMessage(seconds: number): string {
@@ -95,7 +97,13 @@ export async function discardOtp(db: Db, id: number): Promise<void> {
  * update, so even parallel guesses get at most 5 comparisons per code; the claim is kept when
  * the code is wrong, which is what burns it.
  */
-export async function checkOtp(db: Db, secret: Uint8Array, target: OtpTarget, code: string, now: Date): Promise<number> {
+export async function checkOtp(
+  db: Db,
+  secret: Uint8Array,
+  target: OtpTarget,
+  code: string,
+  now: Date,
+): Promise<number> {
   const live = await db.otpCode.findFirst({
     where: { email: target.email, purpose: target.purpose, consumedAt: null },
     orderBy: { id: 'desc' },

@@ -17,8 +17,10 @@ import { REGISTRATION_BLOCK_DAYS, type RegistrationBlockReason } from '../../../
 export { REGISTRATION_BLOCK_DAYS, type RegistrationBlockReason };
 
 export const REGISTRATION_BLOCK_MESSAGES = {
-  email: (until: Date) => `This e-mail address belonged to an account that was deleted. It can be used to register again from ${readableDate(until)}.`,
-  contact: 'This contact number cannot be used to register at the moment. Please use another number, or write to us from the Contact page.',
+  email: (until: Date) =>
+    `This e-mail address belonged to an account that was deleted. It can be used to register again from ${readableDate(until)}.`,
+  contact:
+    'This contact number cannot be used to register at the moment. Please use another number, or write to us from the Contact page.',
 } as const;
 
 type Client = Db | Prisma.TransactionClient;
@@ -33,7 +35,10 @@ function blockHash(secret: Uint8Array, kind: 'email' | 'contact', value: string)
 }
 
 function hashesOf(secret: Uint8Array, registrant: Registrant) {
-  return { email: blockHash(secret, 'email', normalisedEmail(registrant.email)), contact: blockHash(secret, 'contact', normalisedContact(registrant.contact)) };
+  return {
+    email: blockHash(secret, 'email', normalisedEmail(registrant.email)),
+    contact: blockHash(secret, 'contact', normalisedContact(registrant.contact)),
+  };
 }
 
 /**
@@ -41,7 +46,13 @@ function hashesOf(secret: Uint8Array, registrant: Registrant) {
  * the deletion's or suspension's transaction). A value already blocked keeps the later expiry.
  * Answers the expiry.
  */
-export async function blockRegistration(db: Client, secret: Uint8Array, registrant: Registrant, reason: RegistrationBlockReason, now = new Date()): Promise<Date> {
+export async function blockRegistration(
+  db: Client,
+  secret: Uint8Array,
+  registrant: Registrant,
+  reason: RegistrationBlockReason,
+  now = new Date(),
+): Promise<Date> {
   const until = new Date(now.getTime() + REGISTRATION_BLOCK_DAYS[reason] * 24 * 60 * 60 * 1000);
   for (const hash of Object.values(hashesOf(secret, registrant))) {
     await db.$executeRaw`
@@ -55,12 +66,22 @@ export async function blockRegistration(db: Client, secret: Uint8Array, registra
 
 /** A reinstated account's e-mail and phone may register again (only a suspension's blocks are lifted). */
 export async function liftSuspensionBlocks(db: Client, secret: Uint8Array, registrant: Registrant): Promise<void> {
-  await db.registrationBlock.deleteMany({ where: { hash: { in: Object.values(hashesOf(secret, registrant)) }, reason: 'account_suspended' } });
+  await db.registrationBlock.deleteMany({
+    where: { hash: { in: Object.values(hashesOf(secret, registrant)) }, reason: 'account_suspended' },
+  });
 }
 
 /** Until when the e-mail address may not register (null: it may). */
-export async function emailBlockedUntil(db: Client, secret: Uint8Array, email: string, now = new Date()): Promise<Date | null> {
-  const block = await db.registrationBlock.findFirst({ where: { hash: blockHash(secret, 'email', normalisedEmail(email)), until: { gt: now } }, select: { until: true } });
+export async function emailBlockedUntil(
+  db: Client,
+  secret: Uint8Array,
+  email: string,
+  now = new Date(),
+): Promise<Date | null> {
+  const block = await db.registrationBlock.findFirst({
+    where: { hash: blockHash(secret, 'email', normalisedEmail(email)), until: { gt: now } },
+    select: { until: true },
+  });
   return block?.until ?? null;
 }
 
@@ -69,12 +90,21 @@ export async function emailBlockedUntil(db: Client, secret: Uint8Array, email: s
  * deleted or suspended within its period. The phone's refusal does not say why (numbers change
  * hands: its former holder's story is not the caller's to read).
  */
-export async function registrationRefusal(db: Client, secret: Uint8Array, registrant: Registrant, now = new Date()): Promise<ValidationError | null> {
+export async function registrationRefusal(
+  db: Client,
+  secret: Uint8Array,
+  registrant: Registrant,
+  now = new Date(),
+): Promise<ValidationError | null> {
   const hashes = hashesOf(secret, registrant);
-  const blocks = await db.registrationBlock.findMany({ where: { hash: { in: [hashes.email, hashes.contact] }, until: { gt: now } }, select: { hash: true, until: true } });
+  const blocks = await db.registrationBlock.findMany({
+    where: { hash: { in: [hashes.email, hashes.contact] }, until: { gt: now } },
+    select: { hash: true, until: true },
+  });
   const email = blocks.find((block) => block.hash === hashes.email);
   if (email) return new ValidationError(REGISTRATION_BLOCK_MESSAGES.email(email.until), 'email');
-  if (blocks.some((block) => block.hash === hashes.contact)) return new ValidationError(REGISTRATION_BLOCK_MESSAGES.contact, 'contact');
+  if (blocks.some((block) => block.hash === hashes.contact))
+    return new ValidationError(REGISTRATION_BLOCK_MESSAGES.contact, 'contact');
   return null;
 }
 

@@ -8,20 +8,47 @@ import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
 import { requireViewer } from '../../lib/access.ts';
-import { isUniqueViolation, LoginRefusedError, RateLimitedError, ServiceUnavailableError, ValidationError } from '../../lib/errors.ts';
+import {
+  isUniqueViolation,
+  LoginRefusedError,
+  RateLimitedError,
+  ServiceUnavailableError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { LIMITS, waitText, reserve } from '../../lib/rate-limits.ts';
 import type { Mail } from '../../lib/mailer.ts';
 import { parseInput } from '../../lib/validation.ts';
 // the forms' schemas, shared with the register, login, forgot-password and account pages
-import { CHANGE_PASSWORD_MESSAGES, changePasswordSchema, logInSchema, passwordResetOtpSchema, resetPasswordSchema, signUpSchema, signupOtpSchema } from '../../../common/forms/account.ts';
-import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_LIFETIME_SECONDS, OTP_RESEND_SECONDS } from './otp.ts';
+import {
+  CHANGE_PASSWORD_MESSAGES,
+  changePasswordSchema,
+  logInSchema,
+  passwordResetOtpSchema,
+  resetPasswordSchema,
+  signUpSchema,
+  signupOtpSchema,
+} from '../../../common/forms/account.ts';
+import {
+  checkOtp,
+  consumeOtp,
+  createOtp,
+  discardOtp,
+  INVALID_OTP_MESSAGE,
+  OTP_LIFETIME_SECONDS,
+  OTP_RESEND_SECONDS,
+} from './otp.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
 import { noticeAccountRequested } from '../notifications/service.ts';
 import { emailBlockedUntil, REGISTRATION_BLOCK_MESSAGES, registrationRefusal } from './registration-blocks.ts';
 
 // what a deletion or a suspension writes, and the periodic purge (./registration-blocks.ts)
-export { blockRegistration, liftSuspensionBlocks, purgeExpiredRegistrationBlocks, REGISTRATION_BLOCK_DAYS } from './registration-blocks.ts';
+export {
+  blockRegistration,
+  liftSuspensionBlocks,
+  purgeExpiredRegistrationBlocks,
+  REGISTRATION_BLOCK_DAYS,
+} from './registration-blocks.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import { signUpBlocklistRefusal } from '../blocklist/service.ts';
 import { parseDateOfBirth } from '../adulthood/service.ts';
@@ -31,7 +58,10 @@ import { todayInIndia } from '../../lib/dates.ts';
 export type { Viewer } from './sessions.ts';
 
 /** The signed-in account, with the caller's selection; null for a visitor (or a session that can no longer be used). */
-export function viewerAccount<Query extends Omit<Prisma.UserFindUniqueArgs, 'where'>>(ctx: RequestContext, query: Query) {
+export function viewerAccount<Query extends Omit<Prisma.UserFindUniqueArgs, 'where'>>(
+  ctx: RequestContext,
+  query: Query,
+) {
   return ctx.viewer ? ctx.db.user.findUnique({ ...query, where: { id: ctx.viewer.id } }) : null;
 }
 
@@ -89,10 +119,14 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password';
 
 /** The words of each refusal of a rate limit (server/lib/rate-limits.ts) on these forms. */
 export const ACCOUNT_LIMIT_MESSAGES = {
-  signIn: (seconds: number) => `Too many failed sign-in attempts. Please try again in ${waitText(seconds)}, or reset your password.`,
-  codeRequests: (seconds: number) => `Too many codes have been asked for from your network. Please try again in ${waitText(seconds)}.`,
-  codeMails: (seconds: number) => `Too many codes have been sent to this address. Please try again in ${waitText(seconds)}.`,
-  codeChecks: (seconds: number) => `Too many wrong codes have been tried from your network. Please try again in ${waitText(seconds)}.`,
+  signIn: (seconds: number) =>
+    `Too many failed sign-in attempts. Please try again in ${waitText(seconds)}, or reset your password.`,
+  codeRequests: (seconds: number) =>
+    `Too many codes have been asked for from your network. Please try again in ${waitText(seconds)}.`,
+  codeMails: (seconds: number) =>
+    `Too many codes have been sent to this address. Please try again in ${waitText(seconds)}.`,
+  codeChecks: (seconds: number) =>
+    `Too many wrong codes have been tried from your network. Please try again in ${waitText(seconds)}.`,
 } as const;
 
 export type SignupOtpInput = z.input<typeof signupOtpSchema>;
@@ -148,16 +182,22 @@ function addressBlockedMail(to: string, until: Date): Mail {
 /** Hands `mail` to the queue without waiting for it; when that fails, its code is discarded so the user may ask again at once. */
 function mailAfterAnswer(ctx: RequestContext, mail: Mail, otpId: number, siteName: string): void {
   // signed with the site's name (its settings)
-  ctx.mailer.send({ ...mail, fromName: siteName, text: `${mail.text}\n\n${siteName}` }).catch(async (error: unknown) => {
-    ctx.logger.error({ err: error, reqId: ctx.requestId, subject: mail.subject }, 'account mail not sent');
-    await discardOtp(ctx.db, otpId).catch(() => {});
-  });
+  ctx.mailer
+    .send({ ...mail, fromName: siteName, text: `${mail.text}\n\n${siteName}` })
+    .catch(async (error: unknown) => {
+      ctx.logger.error({ err: error, reqId: ctx.requestId, subject: mail.subject }, 'account mail not sent');
+      await discardOtp(ctx.db, otpId).catch(() => {});
+    });
 }
 
 /** Reserves one code mail to `email`; given back when the resend lock refuses the request. */
 async function reserveCodeMail(ctx: RequestContext, purpose: 'signup' | 'password_reset', email: string) {
   await reserve(ctx.rateLimits, [['codeRequestsPerNetwork', ctx.networkKey]], ACCOUNT_LIMIT_MESSAGES.codeRequests);
-  return reserve(ctx.rateLimits, [['codeMailsPerAddress', `${purpose}\u0000${email}`]], ACCOUNT_LIMIT_MESSAGES.codeMails);
+  return reserve(
+    ctx.rateLimits,
+    [['codeMailsPerAddress', `${purpose}\u0000${email}`]],
+    ACCOUNT_LIMIT_MESSAGES.codeMails,
+  );
 }
 
 /**
@@ -220,11 +260,20 @@ export async function signUp(
 ): Promise<{ status: UserStatus }> {
   const data = parseInput(signUpSchema, input);
   // issue 31: an adult's date of birth, by India's date; REST's SPEC clients may leave it out (docs/api.md)
-  const dateOfBirth = dateOfBirthRequired || data.dateOfBirth != null ? parseDateOfBirth(data.dateOfBirth, todayInIndia(now)) : null;
+  const dateOfBirth =
+    dateOfBirthRequired || data.dateOfBirth != null ? parseDateOfBirth(data.dateOfBirth, todayInIndia(now)) : null;
   const check = await reserveCodeCheck(ctx);
-  const otpId = await checkOtp(ctx.db, ctx.config.jwtSecret, { email: data.email, purpose: 'signup' }, data.emailOTP, now);
+  const otpId = await checkOtp(
+    ctx.db,
+    ctx.config.jwtSecret,
+    { email: data.email, purpose: 'signup' },
+    data.emailOTP,
+    now,
+  );
   // after the code: only the mailbox's owner learns that the address or phone may not register now
-  const refusal = (await registrationRefusal(ctx.db, ctx.config.jwtSecret, data, now)) ?? (await signUpBlocklistRefusal(ctx.db, data));
+  const refusal =
+    (await registrationRefusal(ctx.db, ctx.config.jwtSecret, data, now)) ??
+    (await signUpBlocklistRefusal(ctx.db, data));
   if (refusal) {
     await check.refund();
     throw refusal;
@@ -279,7 +328,10 @@ interface AccountForSession {
 }
 
 /** The refusal an account that may not sign in gets, or null when it may (SPEC: login 401 reason). */
-export function loginRefusal(account: { status: UserStatus; suspensionReason: string | null }): LoginRefusedError | null {
+export function loginRefusal(account: {
+  status: UserStatus;
+  suspensionReason: string | null;
+}): LoginRefusedError | null {
   switch (account.status) {
     case 'active':
       return null;
@@ -301,7 +353,14 @@ async function openSession(ctx: RequestContext, account: AccountForSession, now:
   const token = await issueToken(account, ctx.config.jwtSecret, now);
   // the token's expiry counts from whole seconds; answer exactly that instant
   const expiresAt = new Date((Math.floor(now.getTime() / 1000) + TOKEN_LIFETIME_SECONDS) * 1000);
-  return { token, name: account.name, contact: account.contact, role: account.role, credits: account.credits, expiresAt };
+  return {
+    token,
+    name: account.name,
+    contact: account.contact,
+    role: account.role,
+    credits: account.credits,
+    expiresAt,
+  };
 }
 
 const SESSION_FIELDS = {
@@ -361,7 +420,11 @@ export async function logIn(ctx: RequestContext, input: LogInInput, now = new Da
  * has one, and the mail goes out after answering, so neither the answer nor its timing tells.
  * Inside the resend lock an existing account gets the same answer and no new mail.
  */
-export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordResetOtpInput, now = new Date()): Promise<OtpSent> {
+export async function sendPasswordResetOtp(
+  ctx: RequestContext,
+  input: PasswordResetOtpInput,
+  now = new Date(),
+): Promise<OtpSent> {
   const { email } = parseInput(passwordResetOtpSchema, input);
   const answer = { sentTo: email, resendAfterSeconds: OTP_RESEND_SECONDS };
   await reserve(ctx.rateLimits, [['codeRequestsPerNetwork', ctx.networkKey]], ACCOUNT_LIMIT_MESSAGES.codeRequests);
@@ -390,7 +453,12 @@ export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordR
     if (error instanceof RateLimitedError) return answer;
     throw error;
   }
-  mailAfterAnswer(ctx, otpMail(email, 'Your password reset code', otp.code, 'set a new password', now), otp.id, siteName);
+  mailAfterAnswer(
+    ctx,
+    otpMail(email, 'Your password reset code', otp.code, 'set a new password', now),
+    otp.id,
+    siteName,
+  );
   return answer;
 }
 
@@ -398,13 +466,23 @@ export async function sendPasswordResetOtp(ctx: RequestContext, input: PasswordR
  * Sets a new password with an e-mailed code, ends every older session (token version bump) and
  * answers a new one; an account that may not sign in gets its login refusal after the change.
  */
-export async function resetPassword(ctx: RequestContext, input: ResetPasswordInput, now = new Date()): Promise<Session> {
+export async function resetPassword(
+  ctx: RequestContext,
+  input: ResetPasswordInput,
+  now = new Date(),
+): Promise<Session> {
   const data = parseInput(resetPasswordSchema, input);
   const check = await reserveCodeCheck(ctx);
   const account = await ctx.db.user.findUnique({ where: { email: data.email }, select: { id: true } });
   // no account: the same answer as a wrong code, so the form does not reveal who is registered
   if (!account) throw new ValidationError(INVALID_OTP_MESSAGE, 'emailOTP');
-  const otpId = await checkOtp(ctx.db, ctx.config.jwtSecret, { email: data.email, purpose: 'password_reset' }, data.emailOTP, now);
+  const otpId = await checkOtp(
+    ctx.db,
+    ctx.config.jwtSecret,
+    { email: data.email, purpose: 'password_reset' },
+    data.emailOTP,
+    now,
+  );
   const passwordHash = await hashPassword(data.password);
   const updated = await ctx.db.$transaction(async (tx) => {
     await consumeOtp(tx, otpId, now);
@@ -433,17 +511,29 @@ export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
  * password changes nothing and counts as a failed sign-in of the account from this address, so a
  * stolen session cannot guess it faster than the sign-in form.
  */
-export async function changePassword(ctx: RequestContext, input: ChangePasswordInput, now = new Date()): Promise<Session> {
+export async function changePassword(
+  ctx: RequestContext,
+  input: ChangePasswordInput,
+  now = new Date(),
+): Promise<Session> {
   const viewer = requireViewer(ctx);
   const data = parseInput(changePasswordSchema, input);
-  const account = await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { ...SESSION_FIELDS, email: true } });
+  const account = await ctx.db.user.findUnique({
+    where: { id: viewer.id },
+    select: { ...SESSION_FIELDS, email: true },
+  });
   if (!account) throw new ValidationError(CHANGE_PASSWORD_MESSAGES.currentWrong, 'currentPassword');
-  const failure = await reserve(ctx.rateLimits, [['signInFailuresPerAccountAndAddress', accountAtAddress(ctx, account.email)]], ACCOUNT_LIMIT_MESSAGES.signIn);
+  const failure = await reserve(
+    ctx.rateLimits,
+    [['signInFailuresPerAccountAndAddress', accountAtAddress(ctx, account.email)]],
+    ACCOUNT_LIMIT_MESSAGES.signIn,
+  );
   if (!(await verifyPassword(account.passwordHash, data.currentPassword))) {
     throw new ValidationError(CHANGE_PASSWORD_MESSAGES.currentWrong, 'currentPassword');
   }
   await failure.refund();
-  if (data.password === data.currentPassword) throw new ValidationError(CHANGE_PASSWORD_MESSAGES.sameAsCurrent, 'password');
+  if (data.password === data.currentPassword)
+    throw new ValidationError(CHANGE_PASSWORD_MESSAGES.sameAsCurrent, 'password');
   const passwordHash = await hashPassword(data.password);
   // conditional on the token version read: a session ended meanwhile cannot change the password
   const updated = await ctx.db.user.updateMany({

@@ -63,8 +63,12 @@ export async function verifyToken(
     if (role !== 'admin' && role !== 'moderator' && role !== 'user') return { ok: false, failure: 'invalid' };
     if (typeof version !== 'number' || !Number.isInteger(version)) return { ok: false, failure: 'invalid' };
     const sessionId = payload.jti ?? null;
-    if (sessionId !== null && (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId))) return { ok: false, failure: 'invalid' };
-    return { ok: true, claims: { userId, role, tokenVersion: version, sessionId, expiresAt: new Date(payload.exp! * 1000) } };
+    if (sessionId !== null && (typeof sessionId !== 'string' || !SESSION_ID_PATTERN.test(sessionId)))
+      return { ok: false, failure: 'invalid' };
+    return {
+      ok: true,
+      claims: { userId, role, tokenVersion: version, sessionId, expiresAt: new Date(payload.exp! * 1000) },
+    };
   } catch (error) {
     if (error instanceof errors.JWTExpired) return { ok: false, failure: 'expired' };
     return { ok: false, failure: 'invalid' };

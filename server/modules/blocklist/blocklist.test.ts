@@ -42,7 +42,8 @@ const adminCtx = () => t.contextFor(admin);
 const moderatorCtx = () => t.contextFor(moderator);
 const db = () => t.database.prisma;
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
-const auditOf = (subjectType: string, subjectId: number) => db().auditEntry.findMany({ where: { subjectType, subjectId }, orderBy: { id: 'asc' } });
+const auditOf = (subjectType: string, subjectId: number) =>
+  db().auditEntry.findMany({ where: { subjectType, subjectId }, orderBy: { id: 'asc' } });
 
 let unique = 0;
 /** A phone number no other test uses (10 digits starting 7). */
@@ -57,19 +58,45 @@ function freshEmail(domain = 'example.com'): string {
 
 describe('adding', () => {
   it('stores each kind normalised, with its reason and actor, and audits it', async () => {
-    const phone = await addToBlocklist(adminCtx(), { kind: 'phone', value: '+91 98111-22334', reason: '  Threatened a visitor  ' });
-    expect(phone).toMatchObject({ kind: 'phone', value: '9811122334', reason: 'Threatened a visitor', createdById: admin.id });
-    expect((await addToBlocklist(adminCtx(), { kind: 'phone', value: '09811122335', reason: 'Spam' })).value).toBe('9811122335');
+    const phone = await addToBlocklist(adminCtx(), {
+      kind: 'phone',
+      value: '+91 98111-22334',
+      reason: '  Threatened a visitor  ',
+    });
+    expect(phone).toMatchObject({
+      kind: 'phone',
+      value: '9811122334',
+      reason: 'Threatened a visitor',
+      createdById: admin.id,
+    });
+    expect((await addToBlocklist(adminCtx(), { kind: 'phone', value: '09811122335', reason: 'Spam' })).value).toBe(
+      '9811122335',
+    );
     // look-alike digits: Devanagari and full-width
-    expect((await addToBlocklist(adminCtx(), { kind: 'phone', value: '९८१११ २२३३६', reason: 'Spam' })).value).toBe('9811122336');
-    expect((await addToBlocklist(adminCtx(), { kind: 'phone', value: '＋９１ ９８１１１２２３３７', reason: 'Spam' })).value).toBe('9811122337');
+    expect((await addToBlocklist(adminCtx(), { kind: 'phone', value: '९८१११ २२३३६', reason: 'Spam' })).value).toBe(
+      '9811122336',
+    );
+    expect(
+      (await addToBlocklist(adminCtx(), { kind: 'phone', value: '＋９１ ９８１１１２２３３７', reason: 'Spam' })).value,
+    ).toBe('9811122337');
 
-    const email = await addToBlocklist(moderatorCtx(), { kind: 'email', value: ' Priya.K+ads@GoogleMail.com ', reason: 'Ad of a minor' });
+    const email = await addToBlocklist(moderatorCtx(), {
+      kind: 'email',
+      value: ' Priya.K+ads@GoogleMail.com ',
+      reason: 'Ad of a minor',
+    });
     expect(email).toMatchObject({ kind: 'email', value: 'priyak@gmail.com', createdById: moderator.id });
 
-    const domain = await addToBlocklist(adminCtx(), { kind: 'domain', value: '@Spam-Agency.Example.', reason: 'Trafficking ring' });
+    const domain = await addToBlocklist(adminCtx(), {
+      kind: 'domain',
+      value: '@Spam-Agency.Example.',
+      reason: 'Trafficking ring',
+    });
     expect(domain.value).toBe('spam-agency.example');
-    expect((await addToBlocklist(adminCtx(), { kind: 'domain', value: '*.other-agency.example', reason: 'Same ring' })).value).toBe('other-agency.example');
+    expect(
+      (await addToBlocklist(adminCtx(), { kind: 'domain', value: '*.other-agency.example', reason: 'Same ring' }))
+        .value,
+    ).toBe('other-agency.example');
 
     const [entry] = await auditOf('BlocklistEntry', email.id);
     expect(entry).toMatchObject({ action: 'blocklist.add', actorId: moderator.id, before: null });
@@ -99,7 +126,9 @@ describe('adding', () => {
       [{ kind: 'phone', value: 9876500001 as never, reason: 'x' }, BLOCKLIST_MESSAGES.value],
     ];
     for (const [input, message] of refusals) {
-      await expect(addToBlocklist(adminCtx(), input), JSON.stringify(input).slice(0, 80)).rejects.toMatchObject({ message });
+      await expect(addToBlocklist(adminCtx(), input), JSON.stringify(input).slice(0, 80)).rejects.toMatchObject({
+        message,
+      });
     }
     await expect(addToBlocklist(adminCtx(), refusals[0]![0])).rejects.toBeInstanceOf(ValidationError);
     expect(await db().blocklistEntry.count()).toBe(before);
@@ -109,12 +138,16 @@ describe('adding', () => {
     await addToBlocklist(adminCtx(), { kind: 'phone', value: '9822001100', reason: 'First' });
     const duplicate = addToBlocklist(moderatorCtx(), { kind: 'phone', value: '+91 98220 01100', reason: 'Again' });
     await expect(duplicate).rejects.toBeInstanceOf(ConflictError);
-    await expect(addToBlocklist(moderatorCtx(), { kind: 'phone', value: '098220-01100', reason: 'Again' })).rejects.toMatchObject({
+    await expect(
+      addToBlocklist(moderatorCtx(), { kind: 'phone', value: '098220-01100', reason: 'Again' }),
+    ).rejects.toMatchObject({
       message: expect.stringMatching(/^This phone number is already on the blocklist \(since \d{1,2} \w+ \d{4}\)\.$/),
       field: 'value',
     });
     await addToBlocklist(adminCtx(), { kind: 'email', value: 'dup@example.org', reason: 'First' });
-    await expect(addToBlocklist(adminCtx(), { kind: 'email', value: 'DUP+x@Example.org', reason: 'Again' })).rejects.toMatchObject({
+    await expect(
+      addToBlocklist(adminCtx(), { kind: 'email', value: 'DUP+x@Example.org', reason: 'Again' }),
+    ).rejects.toMatchObject({
       message: expect.stringContaining('This e-mail address is already on the blocklist'),
     });
     expect(await db().blocklistEntry.count({ where: { value: { in: ['9822001100', 'dup@example.org'] } } })).toBe(2);
@@ -134,7 +167,9 @@ describe('adding', () => {
   it('is the staff’s alone', async () => {
     const advertiser = await t.createUser();
     for (const ctx of [t.contextFor(advertiser), t.contextFor(null)]) {
-      await expect(addToBlocklist(ctx, { kind: 'phone', value: '9811100000', reason: 'x' })).rejects.toBeInstanceOf(NotAllowedError);
+      await expect(addToBlocklist(ctx, { kind: 'phone', value: '9811100000', reason: 'x' })).rejects.toBeInstanceOf(
+        NotAllowedError,
+      );
       await expect(removeFromBlocklist(ctx, 1)).rejects.toBeInstanceOf(NotAllowedError);
       expect(() => listBlocklist(ctx, {}, {})).toThrow(NotAllowedError);
       expect(() => listBlockedPhotos(ctx, {})).toThrow(NotAllowedError);
@@ -148,7 +183,8 @@ describe('the list', () => {
     const a = await addToBlocklist(adminCtx(), { kind: 'phone', value: '9833344455', reason: 'a' });
     const b = await addToBlocklist(adminCtx(), { kind: 'email', value: 'someone@searchable.example', reason: 'b' });
     const c = await addToBlocklist(adminCtx(), { kind: 'domain', value: 'searchable.example', reason: 'c' });
-    const ids = async (filter: Parameters<typeof listBlocklist>[1]) => (await listBlocklist(adminCtx(), filter, { take: 100 })).map((entry) => entry.id);
+    const ids = async (filter: Parameters<typeof listBlocklist>[1]) =>
+      (await listBlocklist(adminCtx(), filter, { take: 100 })).map((entry) => entry.id);
     expect(await ids({ search: 'SEARCHABLE' })).toEqual([c.id, b.id]);
     expect(await ids({ search: 'searchable', kind: 'domain' })).toEqual([c.id]);
     expect(await ids({ search: '+91 98333-44455' })).toEqual([a.id]);
@@ -167,7 +203,12 @@ describe('the list', () => {
     const token = await t.tokenFor(moderator);
     const first = (await t.graphql(query, {}, token)).body.data.blocklist;
     expect(first.totalCount).toBe(2);
-    expect(first.edges[0].node).toMatchObject({ kind: 'domain', value: 'paged-two.example', reason: 'two', addedBy: moderator.name });
+    expect(first.edges[0].node).toMatchObject({
+      kind: 'domain',
+      value: 'paged-two.example',
+      reason: 'two',
+      addedBy: moderator.name,
+    });
     const second = (await t.graphql(query, { after: first.pageInfo.endCursor }, token)).body.data.blocklist;
     expect(second.edges.map((edge: { node: { value: string } }) => edge.node.value)).toEqual(['paged-one.example']);
     expect(second.pageInfo.hasNextPage).toBe(false);
@@ -180,11 +221,17 @@ describe('through GraphQL', () => {
 
   it('adds, refuses a duplicate and bad input as typed errors, and removes', async () => {
     const token = await t.tokenFor(admin);
-    const added = (await t.graphql(ADD, { input: { kind: 'phone', value: '98444 55666', reason: 'Fake ads' } }, token)).body.data.addToBlocklist;
-    expect(added).toMatchObject({ __typename: 'MutationAddToBlocklistSuccess', entry: { kind: 'phone', value: '9844455666' } });
-    const again = (await t.graphql(ADD, { input: { kind: 'phone', value: '9844455666', reason: 'Fake ads' } }, token)).body.data.addToBlocklist;
+    const added = (await t.graphql(ADD, { input: { kind: 'phone', value: '98444 55666', reason: 'Fake ads' } }, token))
+      .body.data.addToBlocklist;
+    expect(added).toMatchObject({
+      __typename: 'MutationAddToBlocklistSuccess',
+      entry: { kind: 'phone', value: '9844455666' },
+    });
+    const again = (await t.graphql(ADD, { input: { kind: 'phone', value: '9844455666', reason: 'Fake ads' } }, token))
+      .body.data.addToBlocklist;
     expect(again).toMatchObject({ __typename: 'ConflictError', field: 'value' });
-    const bad = (await t.graphql(ADD, { input: { kind: 'domain', value: 'in', reason: 'x' } }, token)).body.data.addToBlocklist;
+    const bad = (await t.graphql(ADD, { input: { kind: 'domain', value: 'in', reason: 'x' } }, token)).body.data
+      .addToBlocklist;
     expect(bad).toEqual({ __typename: 'ValidationError', message: BLOCKLIST_MESSAGES.topLevelDomain, field: 'value' });
 
     const removed = (await t.graphql(REMOVE, { id: added.entry.id }, token)).body.data.removeFromBlocklist;
@@ -204,8 +251,12 @@ describe('removing', () => {
     const [, removal] = await auditOf('BlocklistEntry', entry.id);
     expect(removal).toMatchObject({ action: 'blocklist.remove', actorId: moderator.id, after: null });
     expect(removal!.before).toMatchObject({ kind: 'email', value: 'gone@example.net', reason: 'Mistyped' });
-    await expect(removeFromBlocklist(adminCtx(), entry.id)).rejects.toMatchObject({ message: BLOCKLIST_MESSAGES.entryNotFound });
-    await expect(removeFromBlocklist(adminCtx(), 'abc')).rejects.toMatchObject({ message: BLOCKLIST_MESSAGES.entryNotFound });
+    await expect(removeFromBlocklist(adminCtx(), entry.id)).rejects.toMatchObject({
+      message: BLOCKLIST_MESSAGES.entryNotFound,
+    });
+    await expect(removeFromBlocklist(adminCtx(), 'abc')).rejects.toMatchObject({
+      message: BLOCKLIST_MESSAGES.entryNotFound,
+    });
     await expect(removeFromBlocklist(adminCtx(), 2_000_000_000)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
@@ -214,28 +265,46 @@ describe('blocked photos', () => {
   it('are listed newest first with reason and date; unblocking lets the photo in again, audits it and removes an unused file', async () => {
     const photo = await syntheticPhoto(4242);
     const stored = await storeImage(t.storage, photo);
-    const older = await db().blockedImage.create({ data: { fingerprint: 12345n, path: 'aa/bb/older.webp', reason: 'Old', blockedById: admin.id } });
-    const blocked = await db().blockedImage.create({ data: { fingerprint: stored.fingerprint!, path: stored.key, reason: 'No consent', blockedById: moderator.id } });
+    const older = await db().blockedImage.create({
+      data: { fingerprint: 12345n, path: 'aa/bb/older.webp', reason: 'Old', blockedById: admin.id },
+    });
+    const blocked = await db().blockedImage.create({
+      data: { fingerprint: stored.fingerprint!, path: stored.key, reason: 'No consent', blockedById: moderator.id },
+    });
     await expect(refuseBlockedPhoto(db(), stored.fingerprint!, 1)).rejects.toBeInstanceOf(ValidationError);
 
     const listed = (await listBlockedPhotos(moderatorCtx(), { take: 100 })).map((row) => row.id);
     expect(listed.indexOf(blocked.id)).toBeLessThan(listed.indexOf(older.id));
     const query = `{ blockedPhotos(first: 100) { totalCount edges { node { id url reason blockedBy createdAt } } } }`;
     const { body } = await t.graphql(query, {}, await t.tokenFor(moderator));
-    expect(body.data.blockedPhotos.edges[0].node).toMatchObject({ id: globalId('BlockedPhoto', blocked.id), reason: 'No consent', blockedBy: moderator.name });
+    expect(body.data.blockedPhotos.edges[0].node).toMatchObject({
+      id: globalId('BlockedPhoto', blocked.id),
+      reason: 'No consent',
+      blockedBy: moderator.name,
+    });
     expect(body.data.blockedPhotos.edges[0].node.url).toMatch(new RegExp(`/media/${stored.key}$`));
     expect(existsSync(join(t.config.mediaDir, stored.key))).toBe(true);
 
     const UNBLOCK = `mutation ($id: ID!) { unblockPhoto(id: $id) { __typename ... on MutationUnblockPhotoSuccess { unblockedId } ... on Error { message } } }`;
-    const answer = (await t.graphql(UNBLOCK, { id: globalId('BlockedPhoto', blocked.id) }, await t.tokenFor(admin))).body.data.unblockPhoto;
-    expect(answer).toEqual({ __typename: 'MutationUnblockPhotoSuccess', unblockedId: globalId('BlockedPhoto', blocked.id) });
+    const answer = (await t.graphql(UNBLOCK, { id: globalId('BlockedPhoto', blocked.id) }, await t.tokenFor(admin)))
+      .body.data.unblockPhoto;
+    expect(answer).toEqual({
+      __typename: 'MutationUnblockPhotoSuccess',
+      unblockedId: globalId('BlockedPhoto', blocked.id),
+    });
     await expect(refuseBlockedPhoto(db(), stored.fingerprint!, 1)).resolves.toBeUndefined();
     // nothing else used the file: it goes
     expect(existsSync(join(t.config.mediaDir, stored.key))).toBe(false);
     const [entry] = await auditOf('BlockedImage', blocked.id);
     expect(entry).toMatchObject({ action: 'blockedImage.remove', actorId: admin.id, after: null });
-    expect(entry!.before).toMatchObject({ path: stored.key, reason: 'No consent', fingerprint: stored.fingerprint!.toString() });
-    await expect(unblockPhoto(adminCtx(), blocked.id)).rejects.toMatchObject({ message: BLOCKED_PHOTO_MESSAGES.notFound });
+    expect(entry!.before).toMatchObject({
+      path: stored.key,
+      reason: 'No consent',
+      fingerprint: stored.fingerprint!.toString(),
+    });
+    await expect(unblockPhoto(adminCtx(), blocked.id)).rejects.toMatchObject({
+      message: BLOCKED_PHOTO_MESSAGES.notFound,
+    });
   });
 });
 
@@ -255,7 +324,11 @@ describe('sign-up', () => {
       [{ email: freshEmail(), contact: phone }, BLOCKLIST_MESSAGES.signUpPhone, 'contact'],
       [{ email: blockedAddress.toUpperCase(), contact: freshPhone() }, BLOCKLIST_MESSAGES.signUpEmail, 'email'],
       [{ email: freshEmail('blocked-agency.example'), contact: freshPhone() }, BLOCKLIST_MESSAGES.signUpEmail, 'email'],
-      [{ email: freshEmail('mail.blocked-agency.example'), contact: freshPhone() }, BLOCKLIST_MESSAGES.signUpEmail, 'email'],
+      [
+        { email: freshEmail('mail.blocked-agency.example'), contact: freshPhone() },
+        BLOCKLIST_MESSAGES.signUpEmail,
+        'email',
+      ],
     ];
     const mailsBefore = t.mailer.sent.length;
     for (const [input, message, field] of cases) {
@@ -264,11 +337,14 @@ describe('sign-up', () => {
     }
     expect(t.mailer.sent.length).toBe(mailsBefore);
     // the message says which field, and nothing of the entry, its reason or its date
-    for (const message of [BLOCKLIST_MESSAGES.signUpPhone, BLOCKLIST_MESSAGES.signUpEmail]) expect(message).not.toMatch(/Banned|domain|since/);
+    for (const message of [BLOCKLIST_MESSAGES.signUpPhone, BLOCKLIST_MESSAGES.signUpEmail])
+      expect(message).not.toMatch(/Banned|domain|since/);
 
     // a look-alike domain is not blocked
     const fine = freshEmail('blocked-agency.example.com');
-    await expect(sendSignupOtp(visitor, { email: fine, contact: freshPhone() })).resolves.toMatchObject({ sentTo: fine });
+    await expect(sendSignupOtp(visitor, { email: fine, contact: freshPhone() })).resolves.toMatchObject({
+      sentTo: fine,
+    });
   });
 
   it('refuses the account when the phone or address was blocked after the code was sent, and creates nothing', async () => {
@@ -277,12 +353,27 @@ describe('sign-up', () => {
     const code = /^Your verification code is (\d{6})$/.exec(t.mailer.lastTo(email)!.text.split('\n')[0]!)![1]!;
     const phone = freshPhone();
     await addToBlocklist(adminCtx(), { kind: 'phone', value: phone, reason: 'Banned' });
-    const input = { name: 'Asha Rao', contact: phone, email, emailOTP: code, password: 'long-enough-password', confirmPassword: 'long-enough-password', address: '', dateOfBirth: '1994-03-12' };
-    await expect(signUp(visitor, input)).rejects.toMatchObject({ message: BLOCKLIST_MESSAGES.signUpPhone, field: 'contact' });
+    const input = {
+      name: 'Asha Rao',
+      contact: phone,
+      email,
+      emailOTP: code,
+      password: 'long-enough-password',
+      confirmPassword: 'long-enough-password',
+      address: '',
+      dateOfBirth: '1994-03-12',
+    };
+    await expect(signUp(visitor, input)).rejects.toMatchObject({
+      message: BLOCKLIST_MESSAGES.signUpPhone,
+      field: 'contact',
+    });
     expect(await db().user.count({ where: { email } })).toBe(0);
 
     await addToBlocklist(adminCtx(), { kind: 'email', value: email, reason: 'Banned' });
-    await expect(signUp(visitor, { ...input, contact: freshPhone() })).rejects.toMatchObject({ message: BLOCKLIST_MESSAGES.signUpEmail, field: 'email' });
+    await expect(signUp(visitor, { ...input, contact: freshPhone() })).rejects.toMatchObject({
+      message: BLOCKLIST_MESSAGES.signUpEmail,
+      field: 'email',
+    });
     expect(await db().user.count({ where: { email } })).toBe(0);
     // the code was not used up: once the entry goes, the same code finishes the sign-up
     const [entry] = await listBlocklist(adminCtx(), { search: email }, { take: 1 });
@@ -302,7 +393,13 @@ describe('sign-up', () => {
     expect(otp).toMatchObject({ status: 400, body: { error: BLOCKLIST_MESSAGES.signUpEmail } });
     expect(await otpCount(email)).toBe(0);
     const account = await t.rest('POST', '/users/signup', {
-      name: 'Asha', contact: freshPhone(), email: early, emailOTP: code, password: 'long-enough-password', confirmPassword: 'long-enough-password', address: '',
+      name: 'Asha',
+      contact: freshPhone(),
+      email: early,
+      emailOTP: code,
+      password: 'long-enough-password',
+      confirmPassword: 'long-enough-password',
+      address: '',
     });
     expect(account).toMatchObject({ status: 400, body: { error: BLOCKLIST_MESSAGES.signUpEmail } });
     expect(await db().user.count({ where: { email: early } })).toBe(0);
@@ -331,44 +428,75 @@ describe('suspending an advertiser', () => {
       expect(await auditOf('BlocklistEntry', entry.id)).toMatchObject([{ action: 'blocklist.add', actorId: admin.id }]);
     }
     // the phone now refuses a new sign-up, permanently (not only for the suspension block's period)
-    await expect(sendSignupOtp(visitor, { email: freshEmail(), contact: user.contact })).rejects.toMatchObject({ message: BLOCKLIST_MESSAGES.signUpPhone });
+    await expect(sendSignupOtp(visitor, { email: freshEmail(), contact: user.contact })).rejects.toMatchObject({
+      message: BLOCKLIST_MESSAGES.signUpPhone,
+    });
 
     await changeUserStatus(adminCtx(), { id: user.id, status: 'active' });
     expect(await entriesOf(user)).toEqual([]);
     for (const entry of entries) {
-      expect((await auditOf('BlocklistEntry', entry.id)).map((row) => row.action)).toEqual(['blocklist.add', 'blocklist.remove']);
+      expect((await auditOf('BlocklistEntry', entry.id)).map((row) => row.action)).toEqual([
+        'blocklist.add',
+        'blocklist.remove',
+      ]);
     }
   });
 
   it('adds nothing when the admin unticks the box, through GraphQL and REST too', async () => {
     const user = await advertiser();
-    await changeUserStatus(adminCtx(), { id: user.id, status: 'suspended', reason: 'Late payment', addToBlocklist: false });
+    await changeUserStatus(adminCtx(), {
+      id: user.id,
+      status: 'suspended',
+      reason: 'Late payment',
+      addToBlocklist: false,
+    });
     expect(await entriesOf(user)).toEqual([]);
 
     const viaGraphql = await advertiser();
     const CHANGE = `mutation ($id: ID!, $add: Boolean) { changeUserStatus(id: $id, status: suspended, reason: "Spam", addToBlocklist: $add) { __typename } }`;
     const token = await t.tokenFor(admin);
-    expect((await t.graphql(CHANGE, { id: globalId('User', viaGraphql.id), add: false }, token)).body.data.changeUserStatus.__typename).toBe('MutationChangeUserStatusSuccess');
+    expect(
+      (await t.graphql(CHANGE, { id: globalId('User', viaGraphql.id), add: false }, token)).body.data.changeUserStatus
+        .__typename,
+    ).toBe('MutationChangeUserStatusSuccess');
     expect(await entriesOf(viaGraphql)).toEqual([]);
     const byDefault = await advertiser();
     await t.graphql(CHANGE, { id: globalId('User', byDefault.id) }, token);
     expect(await entriesOf(byDefault)).toHaveLength(2);
 
     const viaRest = await advertiser();
-    const unticked = await t.rest('PUT', `/users/${viaRest.id}`, { status: 'suspended', reason: 'Spam', addToBlocklist: false }, { token });
+    const unticked = await t.rest(
+      'PUT',
+      `/users/${viaRest.id}`,
+      { status: 'suspended', reason: 'Spam', addToBlocklist: false },
+      { token },
+    );
     expect(unticked.status).toBe(200);
     expect(await entriesOf(viaRest)).toEqual([]);
-    const wrong = await t.rest('PUT', `/users/${(await advertiser()).id}`, { status: 'suspended', addToBlocklist: 'no' }, { token });
+    const wrong = await t.rest(
+      'PUT',
+      `/users/${(await advertiser()).id}`,
+      { status: 'suspended', addToBlocklist: 'no' },
+      { token },
+    );
     expect(wrong).toMatchObject({ status: 400, body: { error: 'Add to blocklist must be true or false' } });
   });
 
   it('keeps an entry already there (and its reason), adding only the other', async () => {
     const user = await advertiser();
-    const existing = await addToBlocklist(moderatorCtx(), { kind: 'phone', value: user.contact, reason: 'Known scammer' });
+    const existing = await addToBlocklist(moderatorCtx(), {
+      kind: 'phone',
+      value: user.contact,
+      reason: 'Known scammer',
+    });
     await changeUserStatus(adminCtx(), { id: user.id, status: 'suspended' });
     const entries = await entriesOf(user);
     expect(entries).toHaveLength(2);
-    expect(entries.find((entry) => entry.kind === 'phone')).toMatchObject({ id: existing.id, reason: 'Known scammer', createdById: moderator.id });
+    expect(entries.find((entry) => entry.kind === 'phone')).toMatchObject({
+      id: existing.id,
+      reason: 'Known scammer',
+      createdById: moderator.id,
+    });
     expect(entries.find((entry) => entry.kind === 'email')!.reason).toBe(`Account suspended (account ${user.id})`);
     // reinstating lifts only what the suspension added: the desk's own entry was decided on its own
     await changeUserStatus(adminCtx(), { id: user.id, status: 'active' });

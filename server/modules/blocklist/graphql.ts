@@ -4,11 +4,22 @@ import { encodeGlobalID } from '@pothos/plugin-relay';
 import { builder, rowQuery } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
-import { addToBlocklist, BLOCKLIST_KINDS, countBlocklist, listBlocklist, removeFromBlocklist, type BlocklistKind } from './service.ts';
+import {
+  addToBlocklist,
+  BLOCKLIST_KINDS,
+  countBlocklist,
+  listBlocklist,
+  removeFromBlocklist,
+  type BlocklistKind,
+} from './service.ts';
 
 const BlocklistKindEnum = builder.enumType('BlocklistKind', {
-  description: 'What a blocklist entry blocks: a phone number, an e-mail address, or every address at an e-mail domain (and its subdomains).',
-  values: Object.fromEntries(BLOCKLIST_KINDS.map((kind) => [kind, { value: kind }])) as Record<BlocklistKind, { value: BlocklistKind }>,
+  description:
+    'What a blocklist entry blocks: a phone number, an e-mail address, or every address at an e-mail domain (and its subdomains).',
+  values: Object.fromEntries(BLOCKLIST_KINDS.map((kind) => [kind, { value: kind }])) as Record<
+    BlocklistKind,
+    { value: BlocklistKind }
+  >,
 });
 
 const BlocklistEntryType = builder.prismaNode('BlocklistEntry', {
@@ -18,7 +29,10 @@ const BlocklistEntryType = builder.prismaNode('BlocklistEntry', {
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     kind: t.field({ type: BlocklistKindEnum, resolve: (entry) => entry.kind as BlocklistKind }),
-    value: t.exposeString('value', { description: 'Normalised: 10 digits, a lower-cased address (Gmail without dots or +tags), or a lower-cased domain.' }),
+    value: t.exposeString('value', {
+      description:
+        'Normalised: 10 digits, a lower-cased address (Gmail without dots or +tags), or a lower-cased domain.',
+    }),
     reason: t.exposeString('reason'),
     addedBy: t.string({
       nullable: true,
@@ -36,7 +50,8 @@ builder.queryField('blocklist', (t) =>
     type: BlocklistEntryType,
     cursor: 'id',
     authScopes: { staff: true },
-    description: 'The blocklist, newest first: optionally one kind, and entries whose value holds `search` (a number by its digits).',
+    description:
+      'The blocklist, newest first: optionally one kind, and entries whose value holds `search` (a number by its digits).',
     args: {
       search: t.arg.string({ required: false }),
       kind: t.arg({ type: BlocklistKindEnum, required: false }),
@@ -49,8 +64,15 @@ builder.queryField('blocklist', (t) =>
 const AddToBlocklistInput = builder.inputType('AddToBlocklistInput', {
   fields: (t) => ({
     kind: t.field({ type: BlocklistKindEnum, required: true }),
-    value: t.string({ required: true, description: 'As typed: a phone number (+91 and spaces allowed), an e-mail address, or a domain; stored normalised.' }),
-    reason: t.string({ required: true, description: 'Why it is blocked, for the desk (up to 500 characters); never shown to the person.' }),
+    value: t.string({
+      required: true,
+      description:
+        'As typed: a phone number (+91 and spaces allowed), an e-mail address, or a domain; stored normalised.',
+    }),
+    reason: t.string({
+      required: true,
+      description: 'Why it is blocked, for the desk (up to 500 characters); never shown to the person.',
+    }),
   }),
 });
 
@@ -58,7 +80,8 @@ builder.mutationField('addToBlocklist', (t) =>
   t.prismaField({
     type: BlocklistEntryType,
     authScopes: { staff: true },
-    description: 'Adds a phone number, e-mail address or domain to the blocklist; a value already there is a ConflictError saying since when.',
+    description:
+      'Adds a phone number, e-mail address or domain to the blocklist; a value already there is a ConflictError saying since when.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'entry' } },
     args: { input: t.arg({ type: AddToBlocklistInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {

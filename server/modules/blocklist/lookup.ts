@@ -24,13 +24,25 @@ export function normalisedBlocklistValue(kind: BlocklistKind, value: string): st
 function domainsOf(email: string): string[] {
   const at = email.lastIndexOf('@');
   if (at < 0) return [];
-  const labels = email.slice(at + 1).split('.').filter(Boolean);
+  const labels = email
+    .slice(at + 1)
+    .split('.')
+    .filter(Boolean);
   return labels.map((_, index) => labels.slice(index).join('.'));
 }
 
 /** The blocklist entries matching any of these phone numbers or e-mail addresses (an address also by its domains). */
-export async function findBlockedContacts(db: Db, contacts: { phones?: readonly string[]; emails?: readonly string[] }): Promise<BlocklistHit[]> {
-  const phones = [...new Set((contacts.phones ?? []).map((phone) => normalisedBlocklistValue('phone', phone)).filter((phone) => phone.length === 10))];
+export async function findBlockedContacts(
+  db: Db,
+  contacts: { phones?: readonly string[]; emails?: readonly string[] },
+): Promise<BlocklistHit[]> {
+  const phones = [
+    ...new Set(
+      (contacts.phones ?? [])
+        .map((phone) => normalisedBlocklistValue('phone', phone))
+        .filter((phone) => phone.length === 10),
+    ),
+  ];
   const emails = [...new Set((contacts.emails ?? []).map((email) => normalisedBlocklistValue('email', email)))];
   const domains = [...new Set(emails.flatMap(domainsOf))];
   const wanted = [
@@ -39,6 +51,10 @@ export async function findBlockedContacts(db: Db, contacts: { phones?: readonly 
     ...(domains.length ? [{ kind: 'domain', value: { in: domains } }] : []),
   ];
   if (wanted.length === 0) return [];
-  const rows = await db.blocklistEntry.findMany({ where: { OR: wanted }, select: { kind: true, value: true }, orderBy: { id: 'asc' } });
+  const rows = await db.blocklistEntry.findMany({
+    where: { OR: wanted },
+    select: { kind: true, value: true },
+    orderBy: { id: 'asc' },
+  });
   return rows.map((row) => ({ kind: row.kind as BlocklistKind, value: row.value }));
 }

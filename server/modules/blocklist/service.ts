@@ -12,7 +12,13 @@ import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from
 import { databaseIdField } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { hasControlCharacters } from '../../../common/formPatterns.ts';
-import { BLOCKLIST_FIELD_LIMITS, BLOCKLIST_FIELD_MESSAGES, BLOCKLIST_KINDS as KINDS, blocklistEntrySchema, blocklistKindSchema } from '../../../common/forms/blocklist.ts';
+import {
+  BLOCKLIST_FIELD_LIMITS,
+  BLOCKLIST_FIELD_MESSAGES,
+  BLOCKLIST_KINDS as KINDS,
+  blocklistEntrySchema,
+  blocklistKindSchema,
+} from '../../../common/forms/blocklist.ts';
 import { recordAudit, type AuditRecord } from '../audit/service.ts';
 import { readableDate } from '../../lib/dates.ts';
 import { findBlockedContacts, normalisedBlocklistValue, type BlocklistKind } from './lookup.ts';
@@ -59,21 +65,30 @@ export const SHARED_MAIL_DOMAINS: ReadonlySet<string> = new Set([
   'yandex.com',
 ]);
 
-const KIND_WORDS: Record<BlocklistKind, string> = { phone: 'phone number', email: 'e-mail address', domain: 'e-mail domain' };
+const KIND_WORDS: Record<BlocklistKind, string> = {
+  phone: 'phone number',
+  email: 'e-mail address',
+  domain: 'e-mail domain',
+};
 
 export const BLOCKLIST_MESSAGES = {
   ...BLOCKLIST_FIELD_MESSAGES,
   phone: 'Please enter a 10-digit Indian mobile number (a leading +91 or 0 is fine).',
   email: 'Please enter a whole e-mail address, such as name@example.com.',
   domain: 'Please enter a domain such as example.com, without the @ and the name before it.',
-  topLevelDomain: 'Please enter a whole domain such as example.com: a domain ending alone (.com, .in) would block nearly everyone.',
-  sharedDomain: (domain: string) => `${domain} is a public mail service that very many people use. Block the person’s address instead.`,
-  duplicate: (kind: BlocklistKind, since: Date) => `This ${KIND_WORDS[kind]} is already on the blocklist (since ${readableDate(since)}).`,
+  topLevelDomain:
+    'Please enter a whole domain such as example.com: a domain ending alone (.com, .in) would block nearly everyone.',
+  sharedDomain: (domain: string) =>
+    `${domain} is a public mail service that very many people use. Block the person’s address instead.`,
+  duplicate: (kind: BlocklistKind, since: Date) =>
+    `This ${KIND_WORDS[kind]} is already on the blocklist (since ${readableDate(since)}).`,
   search: `Search must be text of at most ${BLOCKLIST_LIMITS.search} characters`,
   entryNotFound: 'This blocklist entry does not exist (it may have been removed already).',
   /** sign-up and its code: which field, and nothing of why or since when */
-  signUpPhone: 'This phone number cannot be used to register. If you think this is a mistake, please write to us from the Contact page.',
-  signUpEmail: 'This e-mail address cannot be used to register. If you think this is a mistake, please write to us from the Contact page.',
+  signUpPhone:
+    'This phone number cannot be used to register. If you think this is a mistake, please write to us from the Contact page.',
+  signUpEmail:
+    'This e-mail address cannot be used to register. If you think this is a mistake, please write to us from the Contact page.',
 } as const;
 
 /** The reason an entry added by a suspension carries (the suspension's own reason follows). */
@@ -96,7 +111,12 @@ function readable(typed: string): string {
 function phoneDigits(typed: string): string | null {
   if (!PHONE_TYPED.test(typed)) return null;
   const digits = typed.replace(/\D/g, '');
-  const national = digits.length === 12 && digits.startsWith('91') ? digits.slice(2) : digits.length === 11 && digits.startsWith('0') ? digits.slice(1) : digits;
+  const national =
+    digits.length === 12 && digits.startsWith('91')
+      ? digits.slice(2)
+      : digits.length === 11 && digits.startsWith('0')
+        ? digits.slice(1)
+        : digits;
   return CONTACT_PATTERN.test(national) ? national : null;
 }
 
@@ -109,15 +129,18 @@ export function blocklistValueOf(kind: BlocklistKind, typed: string): string {
     return normalisedBlocklistValue('phone', digits);
   }
   if (kind === 'email') {
-    if (!EMAIL_SHAPE.test(value) || hasControlCharacters(value)) throw new ValidationError(BLOCKLIST_MESSAGES.email, 'value');
+    if (!EMAIL_SHAPE.test(value) || hasControlCharacters(value))
+      throw new ValidationError(BLOCKLIST_MESSAGES.email, 'value');
     return normalisedBlocklistValue('email', value);
   }
   // '*.example.com' and '.example.com' mean the domain with its subdomains, which every entry covers
   const domain = normalisedBlocklistValue('domain', value.replace(/^\*?\./, ''));
   if (domain.includes('@')) throw new ValidationError(BLOCKLIST_MESSAGES.domain, 'value');
   const labels = domain.split('.');
-  if (domain.length > 253 || !labels.every((label) => DOMAIN_LABEL.test(label))) throw new ValidationError(BLOCKLIST_MESSAGES.domain, 'value');
-  if (labels.length < 2 || /^\d+$/.test(labels.at(-1)!)) throw new ValidationError(BLOCKLIST_MESSAGES.topLevelDomain, 'value');
+  if (domain.length > 253 || !labels.every((label) => DOMAIN_LABEL.test(label)))
+    throw new ValidationError(BLOCKLIST_MESSAGES.domain, 'value');
+  if (labels.length < 2 || /^\d+$/.test(labels.at(-1)!))
+    throw new ValidationError(BLOCKLIST_MESSAGES.topLevelDomain, 'value');
   if (SHARED_MAIL_DOMAINS.has(domain)) throw new ValidationError(BLOCKLIST_MESSAGES.sharedDomain(domain), 'value');
   return domain;
 }
@@ -125,7 +148,10 @@ export function blocklistValueOf(kind: BlocklistKind, typed: string): string {
 export type AddToBlocklistInput = z.input<typeof blocklistEntrySchema>;
 
 const listFilter = z.object({
-  search: z.string({ error: BLOCKLIST_MESSAGES.search }).max(BLOCKLIST_LIMITS.search, BLOCKLIST_MESSAGES.search).nullish(),
+  search: z
+    .string({ error: BLOCKLIST_MESSAGES.search })
+    .max(BLOCKLIST_LIMITS.search, BLOCKLIST_MESSAGES.search)
+    .nullish(),
   kind: z.nullish(blocklistKindSchema),
 });
 
@@ -136,7 +162,10 @@ const entryIdSchema = databaseIdField(BLOCKLIST_MESSAGES.entryNotFound);
 // ---- the audit log ---------------------------------------------------------------------------
 
 /** Runs a staff member's change in a transaction with its audit entries (the actor: whoever of the staff acted). */
-async function auditedByStaff<T>(ctx: RequestContext, change: (tx: Transaction) => Promise<{ audits: AuditRecord[]; result: T }>): Promise<T> {
+async function auditedByStaff<T>(
+  ctx: RequestContext,
+  change: (tx: Transaction) => Promise<{ audits: AuditRecord[]; result: T }>,
+): Promise<T> {
   requireStaff(ctx);
   return ctx.db.$transaction(async (tx) => {
     const { audits, result } = await change(tx);
@@ -145,7 +174,14 @@ async function auditedByStaff<T>(ctx: RequestContext, change: (tx: Transaction) 
   });
 }
 
-const AUDITED_ENTRY = { id: true, kind: true, value: true, reason: true, createdById: true, createdAt: true } satisfies Prisma.BlocklistEntrySelect;
+const AUDITED_ENTRY = {
+  id: true,
+  kind: true,
+  value: true,
+  reason: true,
+  createdById: true,
+  createdAt: true,
+} satisfies Prisma.BlocklistEntrySelect;
 type AuditedEntry = Prisma.BlocklistEntryGetPayload<{ select: typeof AUDITED_ENTRY }>;
 
 function addedAudit(entry: AuditedEntry): AuditRecord {
@@ -153,7 +189,13 @@ function addedAudit(entry: AuditedEntry): AuditRecord {
 }
 
 function removedAudit(entry: AuditedEntry, why?: string): AuditRecord {
-  return { action: 'blocklist.remove', subjectType: 'BlocklistEntry', subjectId: entry.id, before: entry, after: why ? { removed: true, why } : null };
+  return {
+    action: 'blocklist.remove',
+    subjectType: 'BlocklistEntry',
+    subjectId: entry.id,
+    before: entry,
+    after: why ? { removed: true, why } : null,
+  };
 }
 
 // ---- the list --------------------------------------------------------------------------------
@@ -162,12 +204,19 @@ function whereOf(filter: BlocklistFilter): Prisma.BlocklistEntryWhereInput {
   const { search, kind } = parseInput(listFilter, filter);
   const words = readable(search ?? '').toLowerCase();
   // a number is searched by its digits, however it was typed (+91 98765-43210)
-  const needle = words && PHONE_TYPED.test(words) && /\d/.test(words) ? words.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '') : words;
+  const needle =
+    words && PHONE_TYPED.test(words) && /\d/.test(words)
+      ? words.replace(/\D/g, '').replace(/^(91|0)(?=\d{10}$)/, '')
+      : words;
   return { ...(kind ? { kind } : {}), ...(needle ? { value: { contains: needle } } : {}) };
 }
 
 /** The entries, newest first, optionally of one kind and holding `search` in their value. `query` carries the page and selection. */
-export function listBlocklist<Query extends Omit<Prisma.BlocklistEntryFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, filter: BlocklistFilter, query: Query) {
+export function listBlocklist<Query extends Omit<Prisma.BlocklistEntryFindManyArgs, 'where' | 'orderBy'>>(
+  ctx: RequestContext,
+  filter: BlocklistFilter,
+  query: Query,
+) {
   requireStaff(ctx);
   return ctx.db.blocklistEntry.findMany({ ...query, where: whereOf(filter), orderBy: { id: 'desc' } });
 }
@@ -179,8 +228,15 @@ export function countBlocklist(ctx: RequestContext, filter: BlocklistFilter): Pr
 
 // ---- changes ---------------------------------------------------------------------------------
 
-async function refuseDuplicate(db: Transaction | RequestContext['db'], kind: BlocklistKind, value: string): Promise<void> {
-  const existing = await db.blocklistEntry.findUnique({ where: { kind_value: { kind, value } }, select: { createdAt: true } });
+async function refuseDuplicate(
+  db: Transaction | RequestContext['db'],
+  kind: BlocklistKind,
+  value: string,
+): Promise<void> {
+  const existing = await db.blocklistEntry.findUnique({
+    where: { kind_value: { kind, value } },
+    select: { createdAt: true },
+  });
   if (existing) throw new ConflictError(BLOCKLIST_MESSAGES.duplicate(kind, existing.createdAt), 'value');
 }
 
@@ -192,7 +248,10 @@ export async function addToBlocklist(ctx: RequestContext, input: AddToBlocklistI
   await refuseDuplicate(ctx.db, kind, value);
   try {
     return await auditedByStaff(ctx, async (tx) => {
-      const entry = await tx.blocklistEntry.create({ data: { kind, value, reason, createdById: actorId }, select: AUDITED_ENTRY });
+      const entry = await tx.blocklistEntry.create({
+        data: { kind, value, reason, createdById: actorId },
+        select: AUDITED_ENTRY,
+      });
       return { audits: [addedAudit(entry)], result: entry };
     });
   } catch (error) {
@@ -221,7 +280,10 @@ export async function removeFromBlocklist(ctx: RequestContext, idInput: unknown)
  * Why this phone number or e-mail address may not register, or null. The refusal names the field
  * and nothing more: not the entry (the address or its domain), its reason, nor since when.
  */
-export async function signUpBlocklistRefusal(db: RequestContext['db'], registrant: { contact: string; email: string }): Promise<ValidationError | null> {
+export async function signUpBlocklistRefusal(
+  db: RequestContext['db'],
+  registrant: { contact: string; email: string },
+): Promise<ValidationError | null> {
   const hits = await findBlockedContacts(db, { phones: [registrant.contact], emails: [registrant.email] });
   if (hits.some((hit) => hit.kind === 'phone')) return new ValidationError(BLOCKLIST_MESSAGES.signUpPhone, 'contact');
   if (hits.length > 0) return new ValidationError(BLOCKLIST_MESSAGES.signUpEmail, 'email');
@@ -255,7 +317,10 @@ export async function blockContactsOfSuspended(
   suspensionReason: string | null,
 ): Promise<{ kind: BlocklistKind; value: string }[]> {
   const actorId = requireStaff(ctx).id;
-  const reason = `${suspensionReasonOf(account.id)}${suspensionReason ? `: ${suspensionReason}` : ''}`.slice(0, BLOCKLIST_LIMITS.reason);
+  const reason = `${suspensionReasonOf(account.id)}${suspensionReason ? `: ${suspensionReason}` : ''}`.slice(
+    0,
+    BLOCKLIST_LIMITS.reason,
+  );
   const added: { kind: BlocklistKind; value: string }[] = [];
   for (const { kind, value } of contactEntries(account)) {
     const [row] = await tx.$queryRaw<{ id: number }[]>`
@@ -263,7 +328,11 @@ export async function blockContactsOfSuspended(
       ON CONFLICT (kind, value) DO NOTHING
       RETURNING id`;
     if (!row) continue;
-    await recordAudit(tx, ctx, addedAudit(await tx.blocklistEntry.findUniqueOrThrow({ where: { id: Number(row.id) }, select: AUDITED_ENTRY })));
+    await recordAudit(
+      tx,
+      ctx,
+      addedAudit(await tx.blocklistEntry.findUniqueOrThrow({ where: { id: Number(row.id) }, select: AUDITED_ENTRY })),
+    );
     added.push({ kind, value });
   }
   return added;
@@ -283,7 +352,10 @@ export async function unblockContactsOfReinstated(
   requireStaff(ctx);
   const removed: { kind: BlocklistKind; value: string }[] = [];
   for (const { kind, value } of contactEntries(account)) {
-    const entries = await tx.blocklistEntry.findMany({ where: { kind, value, reason: { startsWith: suspensionReasonOf(account.id) } }, select: AUDITED_ENTRY });
+    const entries = await tx.blocklistEntry.findMany({
+      where: { kind, value, reason: { startsWith: suspensionReasonOf(account.id) } },
+      select: AUDITED_ENTRY,
+    });
     if (entries.length === 0) continue;
     await tx.blocklistEntry.deleteMany({ where: { id: { in: entries.map((entry) => entry.id) } } });
     for (const entry of entries) await recordAudit(tx, ctx, removedAudit(entry, `account ${account.id} reinstated`));

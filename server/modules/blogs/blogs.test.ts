@@ -1,10 +1,24 @@
 import { encodeGlobalID } from '@pothos/plugin-relay';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConflictError, NotAllowedError, NotFoundError, UnsupportedMediaError, ValidationError } from '../../lib/errors.ts';
+import {
+  ConflictError,
+  NotAllowedError,
+  NotFoundError,
+  UnsupportedMediaError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
-import { BLOG_LIMITS, BLOG_MESSAGES, addBlogImages, createBlog, deleteBlog, deleteBlogImage, updateBlog } from './service.ts';
+import {
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  addBlogImages,
+  createBlog,
+  deleteBlog,
+  deleteBlogImage,
+  updateBlog,
+} from './service.ts';
 
 type App = Awaited<ReturnType<typeof createTestApp>>;
 type Upload = { name: string; type: string; bytes: Uint8Array };
@@ -21,7 +35,10 @@ beforeAll(async () => {
   tokens.user = await t.tokenFor(await t.createUser());
   const suspended = await t.createUser();
   tokens.suspended = await t.tokenFor(suspended);
-  await t.database.prisma.user.update({ where: { id: suspended.id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
+  await t.database.prisma.user.update({
+    where: { id: suspended.id },
+    data: { status: 'suspended', tokenVersion: { increment: 1 } },
+  });
 });
 afterAll(() => t.close());
 
@@ -31,13 +48,19 @@ let colour = 0;
 /** A real PNG, a different one each call (stored images are content-addressed). */
 async function png(width = 400, height = 300): Promise<Upload> {
   colour += 1;
-  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: colour % 256, g: (colour * 7) % 256, b: 90 } } })
+  const bytes = await sharp({
+    create: { width, height, channels: 3, background: { r: colour % 256, g: (colour * 7) % 256, b: 90 } },
+  })
     .png()
     .toBuffer();
   return { name: `photo-${colour}.png`, type: 'image/png', bytes: new Uint8Array(bytes) };
 }
 
-const notAnImage: Upload = { name: 'photo.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('<?php system($_GET["c"]); ?>') };
+const notAnImage: Upload = {
+  name: 'photo.jpg',
+  type: 'image/jpeg',
+  bytes: new TextEncoder().encode('<?php system($_GET["c"]); ?>'),
+};
 
 let slugCounter = 0;
 function uniqueSlug(prefix = 'blog'): string {
@@ -89,9 +112,24 @@ const ADD_IMAGES = /* GraphQL */ `
   mutation ($blogId: ID!, $images: [File!]!) {
     addBlogImages(blogId: $blogId, images: $images) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { field }
-      ... on MutationAddBlogImagesSuccess { images { id databaseId url srcSet width blog { slug } } }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on MutationAddBlogImagesSuccess {
+        images {
+          id
+          databaseId
+          url
+          srcSet
+          width
+          blog {
+            slug
+          }
+        }
+      }
     }
   }
 `;
@@ -99,9 +137,20 @@ const DELETE_IMAGE = /* GraphQL */ `
   mutation ($id: ID!) {
     deleteBlogImage(id: $id) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { field }
-      ... on MutationDeleteBlogImageSuccess { blog { slug images { databaseId } } }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on MutationDeleteBlogImageSuccess {
+        blog {
+          slug
+          images {
+            databaseId
+          }
+        }
+      }
     }
   }
 `;
@@ -109,8 +158,12 @@ const DELETE_BLOG = /* GraphQL */ `
   mutation ($id: ID!) {
     deleteBlog(id: $id) {
       __typename
-      ... on Error { message }
-      ... on MutationDeleteBlogSuccess { deletedId }
+      ... on Error {
+        message
+      }
+      ... on MutationDeleteBlogSuccess {
+        deletedId
+      }
     }
   }
 `;
@@ -118,8 +171,16 @@ const BLOGS = /* GraphQL */ `
   query ($first: Int, $after: String) {
     blogs(first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { slug published } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          slug
+          published
+        }
+      }
     }
   }
 `;
@@ -127,18 +188,42 @@ const ADMIN_BLOGS = /* GraphQL */ `
   query ($first: Int, $after: String) {
     adminBlogs(first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { slug published } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          slug
+          published
+        }
+      }
     }
   }
 `;
 const BLOG = /* GraphQL */ `
   query ($slug: String!) {
-    blog(slug: $slug) { slug title published similarBlogs { slug published } }
+    blog(slug: $slug) {
+      slug
+      title
+      published
+      similarBlogs {
+        slug
+        published
+      }
+    }
   }
 `;
 const NODE = /* GraphQL */ `
-  query ($id: ID!) { node(id: $id) { __typename ... on Blog { slug published } } }
+  query ($id: ID!) {
+    node(id: $id) {
+      __typename
+      ... on Blog {
+        slug
+        published
+      }
+    }
+  }
 `;
 
 /** Who sends a request: an admin unless told otherwise; `{ token: undefined }` is a visitor. */
@@ -182,7 +267,14 @@ function seedBlog(db: App['database']['prisma'], slug: string, published = true,
       title: `Title of ${slug}`,
       description: `<p>About ${slug}</p>`,
       published,
-      images: { create: Array.from({ length: images }, (_, position) => ({ path: MEDIA_KEY, width: 800, height: 600, position })) },
+      images: {
+        create: Array.from({ length: images }, (_, position) => ({
+          path: MEDIA_KEY,
+          width: 800,
+          height: 600,
+          position,
+        })),
+      },
     },
   });
 }
@@ -198,7 +290,13 @@ function codes(body: { errors?: { extensions?: { code?: string } }[] }) {
   return (body.errors ?? []).map((error) => error.extensions?.code);
 }
 
-const adminViewer = () => ({ id: adminId, name: 'Admin', role: 'admin' as const, status: 'active' as const, tokenVersion: 0 });
+const adminViewer = () => ({
+  id: adminId,
+  name: 'Admin',
+  role: 'admin' as const,
+  status: 'active' as const,
+  tokenVersion: 0,
+});
 
 // ---- create ---------------------------------------------------------------------------------
 
@@ -209,7 +307,10 @@ describe('createBlog', () => {
     const second = await png(300, 200);
     const slug = uniqueSlug('mumbai-nights');
     const { body } = await createVia(
-      blogInput({ slug, description: '<p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:alert(1)">there</a></p>' }),
+      blogInput({
+        slug,
+        description: '<p onclick="steal()">Hello <script>alert(1)</script><a href="javascript:alert(1)">there</a></p>',
+      }),
       [first, second],
     );
     const blog = body.data.createBlog.blog;
@@ -226,12 +327,18 @@ describe('createBlog', () => {
       published: true,
     });
     expect(blog.images).toHaveLength(2);
-    expect(blog.images[0]).toMatchObject({ width: 1400, url: expect.stringMatching(/^http:\/\/api\.test\/media\/[0-9a-f/]+\.webp$/) });
+    expect(blog.images[0]).toMatchObject({
+      width: 1400,
+      url: expect.stringMatching(/^http:\/\/api\.test\/media\/[0-9a-f/]+\.webp$/),
+    });
     expect(blog.images[0].srcSet).toContain('-w640.webp 640w');
     expect(blog.images[1]).toMatchObject({ width: 300, srcSet: expect.stringContaining('300w') });
     expect(blog.images[0].id).toBe(encodeGlobalID('BlogImage', blog.images[0].databaseId));
 
-    const rows = await t.database.prisma.blogImage.findMany({ where: { blogId: blog.databaseId }, orderBy: { position: 'asc' } });
+    const rows = await t.database.prisma.blogImage.findMany({
+      where: { blogId: blog.databaseId },
+      orderBy: { position: 'asc' },
+    });
     expect(rows.map((row) => [row.id, row.position])).toEqual([
       [blog.images[0].databaseId, 0],
       [blog.images[1].databaseId, 1],
@@ -243,8 +350,17 @@ describe('createBlog', () => {
 
   it('stores omitted meta fields as empty and honours published: false', async () => {
     const slug = uniqueSlug();
-    const { body } = await createVia({ slug, title: 'Draft', description: '<p>Soon</p>', published: false }, [await png()]);
-    expect(body.data.createBlog.blog).toMatchObject({ slug, published: false, metaKeywords: '', metaDescription: '', metaTitle: '', metaRobots: '' });
+    const { body } = await createVia({ slug, title: 'Draft', description: '<p>Soon</p>', published: false }, [
+      await png(),
+    ]);
+    expect(body.data.createBlog.blog).toMatchObject({
+      slug,
+      published: false,
+      metaKeywords: '',
+      metaDescription: '',
+      metaTitle: '',
+      metaRobots: '',
+    });
   });
 
   it('trims the slug and title', async () => {
@@ -257,28 +373,78 @@ describe('createBlog', () => {
     ['an empty title', { title: '' }, BLOG_MESSAGES.titleAndSlug, 'title'],
     ['a blank slug', { slug: '   ' }, BLOG_MESSAGES.titleAndSlug, 'slug'],
     ['an empty description', { description: '' }, BLOG_MESSAGES.description, 'description'],
-    ['a description of empty paragraphs', { description: '<p><br></p><p>&nbsp;</p>' }, BLOG_MESSAGES.description, 'description'],
-    ['a description that is only a script', { description: '<script>alert(1)</script><style>p{}</style>' }, BLOG_MESSAGES.description, 'description'],
+    [
+      'a description of empty paragraphs',
+      { description: '<p><br></p><p>&nbsp;</p>' },
+      BLOG_MESSAGES.description,
+      'description',
+    ],
+    [
+      'a description that is only a script',
+      { description: '<script>alert(1)</script><style>p{}</style>' },
+      BLOG_MESSAGES.description,
+      'description',
+    ],
     ['an upper-case slug', { slug: 'My-Blog' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug with a double hyphen', { slug: 'my--blog' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug with a leading hyphen', { slug: '-my-blog' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug with a trailing hyphen', { slug: 'my-blog-' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug with a space', { slug: 'my blog' }, BLOG_MESSAGES.slug, 'slug'],
-    ['the reserved slug admin (GET /api/blogs/admin is the admin list)', { slug: 'admin' }, BLOG_MESSAGES.slugReserved, 'slug'],
+    [
+      'the reserved slug admin (GET /api/blogs/admin is the admin list)',
+      { slug: 'admin' },
+      BLOG_MESSAGES.slugReserved,
+      'slug',
+    ],
     ['a slug with an underscore', { slug: 'my_blog' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug with a slash', { slug: 'my/blog' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug with non-ASCII letters', { slug: 'café' }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug of SQL', { slug: "x'; DROP TABLE blogs; --" }, BLOG_MESSAGES.slug, 'slug'],
     ['a slug of HTML', { slug: '<script>alert(1)</script>' }, BLOG_MESSAGES.slug, 'slug'],
     ['a 10,000-character title', { title: 'x'.repeat(10_000) }, 'Must be at most 200 characters', 'title'],
-    ['a 10,000-character slug', { slug: 'a'.repeat(10_000) }, `Slug must be at most ${BLOG_LIMITS.slug} characters.`, 'slug'],
-    ['a title with control characters', { title: 'bad\u0000title' }, 'Contains characters that are not allowed', 'title'],
-    ['a description over the cap', { description: `<p>${'x'.repeat(BLOG_LIMITS.description)}</p>` }, BLOG_MESSAGES.descriptionTooLong, 'description'],
-    ['a description that escaping takes over the cap', { description: '<'.repeat(BLOG_LIMITS.description - 10) }, BLOG_MESSAGES.descriptionTooLong, 'description'],
+    [
+      'a 10,000-character slug',
+      { slug: 'a'.repeat(10_000) },
+      `Slug must be at most ${BLOG_LIMITS.slug} characters.`,
+      'slug',
+    ],
+    [
+      'a title with control characters',
+      { title: 'bad\u0000title' },
+      'Contains characters that are not allowed',
+      'title',
+    ],
+    [
+      'a description over the cap',
+      { description: `<p>${'x'.repeat(BLOG_LIMITS.description)}</p>` },
+      BLOG_MESSAGES.descriptionTooLong,
+      'description',
+    ],
+    [
+      'a description that escaping takes over the cap',
+      { description: '<'.repeat(BLOG_LIMITS.description - 10) },
+      BLOG_MESSAGES.descriptionTooLong,
+      'description',
+    ],
     ['a 10,000-character meta title', { metaTitle: 'x'.repeat(10_000) }, 'Must be at most 200 characters', 'metaTitle'],
-    ['a 10,000-character meta description', { metaDescription: 'x'.repeat(10_000) }, 'Must be at most 1000 characters', 'metaDescription'],
-    ['a 10,000-character meta keywords', { metaKeywords: 'x'.repeat(10_000) }, 'Must be at most 1000 characters', 'metaKeywords'],
-    ['a 10,000-character meta robots', { metaRobots: 'x'.repeat(10_000) }, 'Must be at most 100 characters', 'metaRobots'],
+    [
+      'a 10,000-character meta description',
+      { metaDescription: 'x'.repeat(10_000) },
+      'Must be at most 1000 characters',
+      'metaDescription',
+    ],
+    [
+      'a 10,000-character meta keywords',
+      { metaKeywords: 'x'.repeat(10_000) },
+      'Must be at most 1000 characters',
+      'metaKeywords',
+    ],
+    [
+      'a 10,000-character meta robots',
+      { metaRobots: 'x'.repeat(10_000) },
+      'Must be at most 100 characters',
+      'metaRobots',
+    ],
   ])('refuses %s with its message and writes nothing', async (_name, change, message, field) => {
     const before = await counts();
     const { body } = await createVia(blogInput(change), [await png()]);
@@ -290,7 +456,11 @@ describe('createBlog', () => {
     const before = await counts();
     for (const images of [undefined, null, []]) {
       const { body } = await t.graphql(CREATE, { input: blogInput(), images }, tokens.admin);
-      expect(body.data.createBlog).toEqual({ __typename: 'ValidationError', message: 'Please add at least one image', field: 'images' });
+      expect(body.data.createBlog).toEqual({
+        __typename: 'ValidationError',
+        message: 'Please add at least one image',
+        field: 'images',
+      });
     }
     expect(await counts()).toEqual(before);
   });
@@ -299,18 +469,29 @@ describe('createBlog', () => {
     const everythingWrong = { slug: 'Bad Slug', title: '', description: '' };
     const answers = [
       (await t.graphql(CREATE, { input: blogInput(everythingWrong) }, tokens.admin)).body.data.createBlog.message,
-      (await t.graphql(CREATE, { input: blogInput({ ...everythingWrong, title: 'T' }) }, tokens.admin)).body.data.createBlog.message,
+      (await t.graphql(CREATE, { input: blogInput({ ...everythingWrong, title: 'T' }) }, tokens.admin)).body.data
+        .createBlog.message,
       (await createVia(blogInput({ ...everythingWrong, title: 'T' }), [await png()])).body.data.createBlog.message,
-      (await createVia(blogInput({ ...everythingWrong, title: 'T', description: '<p>d</p>' }), [await png()])).body.data.createBlog.message,
+      (await createVia(blogInput({ ...everythingWrong, title: 'T', description: '<p>d</p>' }), [await png()])).body.data
+        .createBlog.message,
     ];
-    expect(answers).toEqual([BLOG_MESSAGES.titleAndSlug, BLOG_MESSAGES.image, BLOG_MESSAGES.description, BLOG_MESSAGES.slug]);
+    expect(answers).toEqual([
+      BLOG_MESSAGES.titleAndSlug,
+      BLOG_MESSAGES.image,
+      BLOG_MESSAGES.description,
+      BLOG_MESSAGES.slug,
+    ]);
   });
 
   it('refuses a slug already taken, and writes nothing', async () => {
     const existing = await createdBlog();
     const before = await counts();
     const { body } = await createVia(blogInput({ slug: existing.slug }), [await png()]);
-    expect(body.data.createBlog).toEqual({ __typename: 'ConflictError', message: 'A blog with this slug already exists.', field: 'slug' });
+    expect(body.data.createBlog).toEqual({
+      __typename: 'ConflictError',
+      message: 'A blog with this slug already exists.',
+      field: 'slug',
+    });
     expect(await counts()).toEqual(before);
   });
 
@@ -333,14 +514,25 @@ describe('createBlog', () => {
   it(`refuses more than ${BLOG_LIMITS.imagesPerBlog} images`, async () => {
     const before = await counts();
     const image = await png(40, 30);
-    const { body } = await createVia(blogInput(), Array.from({ length: BLOG_LIMITS.imagesPerBlog + 1 }, () => image));
-    expect(body.data.createBlog).toEqual({ __typename: 'ValidationError', message: BLOG_MESSAGES.tooManyImages, field: 'images' });
+    const { body } = await createVia(
+      blogInput(),
+      Array.from({ length: BLOG_LIMITS.imagesPerBlog + 1 }, () => image),
+    );
+    expect(body.data.createBlog).toEqual({
+      __typename: 'ValidationError',
+      message: BLOG_MESSAGES.tooManyImages,
+      field: 'images',
+    });
     expect(await counts()).toEqual(before);
   });
 
   it('stores hostile text inertly: the title as given, the description sanitised', async () => {
     const hostile = `<script>alert(1)</script>'); DROP TABLE blogs; --`;
-    const blog = await createdBlog({ title: hostile, metaDescription: hostile, description: `<p>${hostile}</p><img src=x onerror=alert(1)>` });
+    const blog = await createdBlog({
+      title: hostile,
+      metaDescription: hostile,
+      description: `<p>${hostile}</p><img src=x onerror=alert(1)>`,
+    });
     const row = await t.database.prisma.blog.findUniqueOrThrow({ where: { id: blog.databaseId } });
     expect(row.title).toBe(hostile);
     expect(row.metaDescription).toBe(hostile);
@@ -397,7 +589,11 @@ describe('updateBlog', () => {
     expect((await t.graphql(BLOG, { slug }, tokens.admin)).body.data.blog).toMatchObject({ slug, published: false });
 
     // and publishing again shows it
-    const republished = await t.graphql(UPDATE, { id: blog.id, input: { slug, title: 'New title', description: '<p>x</p>', published: true } }, tokens.admin);
+    const republished = await t.graphql(
+      UPDATE,
+      { id: blog.id, input: { slug, title: 'New title', description: '<p>x</p>', published: true } },
+      tokens.admin,
+    );
     expect(republished.body.data.updateBlog.blog.published).toBe(true);
     expect((await t.graphql(BLOG, { slug })).body.data.blog).toMatchObject({ slug, published: true });
   });
@@ -409,12 +605,21 @@ describe('updateBlog', () => {
       { id: blog.id, input: { slug: blog.slug, title: 'T', description: '<p>d</p>', metaRobots: '' } },
       tokens.admin,
     );
-    expect(body.data.updateBlog.blog).toMatchObject({ metaTitle: 'Kept', metaRobots: '', published: false, metaKeywords: 'mumbai, nightlife' });
+    expect(body.data.updateBlog.blog).toMatchObject({
+      metaTitle: 'Kept',
+      metaRobots: '',
+      published: false,
+      metaKeywords: 'mumbai, nightlife',
+    });
   });
 
   it('may keep its own slug', async () => {
     const blog = await createdBlog();
-    const { body } = await t.graphql(UPDATE, { id: blog.id, input: { slug: blog.slug, title: 'Same slug', description: '<p>d</p>' } }, tokens.admin);
+    const { body } = await t.graphql(
+      UPDATE,
+      { id: blog.id, input: { slug: blog.slug, title: 'Same slug', description: '<p>d</p>' } },
+      tokens.admin,
+    );
     expect(body.data.updateBlog.blog).toMatchObject({ slug: blog.slug, title: 'Same slug' });
   });
 
@@ -429,7 +634,10 @@ describe('updateBlog', () => {
     const before = await t.database.prisma.blog.findUniqueOrThrow({ where: { id: blog.databaseId } });
     const { body } = await t.graphql(
       UPDATE,
-      { id: blog.id, input: { slug: blog.slug, title: 'Changed', description: '<p>changed</p>', published: false, ...change } },
+      {
+        id: blog.id,
+        input: { slug: blog.slug, title: 'Changed', description: '<p>changed</p>', published: false, ...change },
+      },
       tokens.admin,
     );
     expect(body.data.updateBlog).toEqual({ __typename: 'ValidationError', message, field });
@@ -437,26 +645,47 @@ describe('updateBlog', () => {
   });
 
   it("applies the image check to the blog's existing images", async () => {
-    const imageless = await t.database.prisma.blog.create({ data: { slug: uniqueSlug('imageless'), title: 'No images', description: '<p>x</p>' } });
+    const imageless = await t.database.prisma.blog.create({
+      data: { slug: uniqueSlug('imageless'), title: 'No images', description: '<p>x</p>' },
+    });
     const { body } = await t.graphql(
       UPDATE,
-      { id: encodeGlobalID('Blog', imageless.id), input: { slug: imageless.slug, title: 'Changed', description: '<p>d</p>' } },
+      {
+        id: encodeGlobalID('Blog', imageless.id),
+        input: { slug: imageless.slug, title: 'Changed', description: '<p>d</p>' },
+      },
       tokens.admin,
     );
-    expect(body.data.updateBlog).toEqual({ __typename: 'ValidationError', message: 'Please add at least one image', field: 'images' });
+    expect(body.data.updateBlog).toEqual({
+      __typename: 'ValidationError',
+      message: 'Please add at least one image',
+      field: 'images',
+    });
     expect((await t.database.prisma.blog.findUniqueOrThrow({ where: { id: imageless.id } })).title).toBe('No images');
   });
 
   it("refuses another blog's slug and changes nothing", async () => {
     const mine = await createdBlog();
     const theirs = await createdBlog();
-    const { body } = await t.graphql(UPDATE, { id: mine.id, input: { slug: theirs.slug, title: 'T', description: '<p>d</p>' } }, tokens.admin);
-    expect(body.data.updateBlog).toEqual({ __typename: 'ConflictError', message: BLOG_MESSAGES.slugTaken, field: 'slug' });
+    const { body } = await t.graphql(
+      UPDATE,
+      { id: mine.id, input: { slug: theirs.slug, title: 'T', description: '<p>d</p>' } },
+      tokens.admin,
+    );
+    expect(body.data.updateBlog).toEqual({
+      __typename: 'ConflictError',
+      message: BLOG_MESSAGES.slugTaken,
+      field: 'slug',
+    });
     expect((await t.database.prisma.blog.findUniqueOrThrow({ where: { id: mine.databaseId } })).slug).toBe(mine.slug);
   });
 
   it('answers NotFoundError for an unknown blog', async () => {
-    const { body } = await t.graphql(UPDATE, { id: encodeGlobalID('Blog', 999_999), input: { slug: 'a', title: 'T', description: '<p>d</p>' } }, tokens.admin);
+    const { body } = await t.graphql(
+      UPDATE,
+      { id: encodeGlobalID('Blog', 999_999), input: { slug: 'a', title: 'T', description: '<p>d</p>' } },
+      tokens.admin,
+    );
     expect(body.data.updateBlog).toEqual({ __typename: 'NotFoundError', message: BLOG_MESSAGES.blogNotFound });
   });
 });
@@ -470,8 +699,14 @@ describe('addBlogImages', () => {
     expect(body.data.addBlogImages.__typename).toBe('MutationAddBlogImagesSuccess');
     const added = body.data.addBlogImages.images;
     expect(added).toHaveLength(2);
-    expect(added[0]).toMatchObject({ url: expect.stringMatching(/^http:\/\/api\.test\/media\//), blog: { slug: blog.slug } });
-    const rows = await t.database.prisma.blogImage.findMany({ where: { blogId: blog.databaseId }, orderBy: { position: 'asc' } });
+    expect(added[0]).toMatchObject({
+      url: expect.stringMatching(/^http:\/\/api\.test\/media\//),
+      blog: { slug: blog.slug },
+    });
+    const rows = await t.database.prisma.blogImage.findMany({
+      where: { blogId: blog.databaseId },
+      orderBy: { position: 'asc' },
+    });
     expect(rows.map((row) => row.position)).toEqual([0, 1, 2, 3]);
     expect(rows.slice(2).map((row) => row.id)).toEqual(added.map((image: { databaseId: number }) => image.databaseId));
   });
@@ -479,12 +714,16 @@ describe('addBlogImages', () => {
   it('refuses an empty list, a non-image and an unknown blog, writing nothing', async () => {
     const blog = await createdBlog();
     const before = await counts();
-    expect((await t.graphql(ADD_IMAGES, { blogId: blog.id, images: [] }, tokens.admin)).body.data.addBlogImages).toEqual({
+    expect(
+      (await t.graphql(ADD_IMAGES, { blogId: blog.id, images: [] }, tokens.admin)).body.data.addBlogImages,
+    ).toEqual({
       __typename: 'ValidationError',
       message: 'Please add at least one image',
       field: 'images',
     });
-    expect((await addImagesVia(blog.id, [await png(), notAnImage])).body.data.addBlogImages.__typename).toBe('UnsupportedMediaError');
+    expect((await addImagesVia(blog.id, [await png(), notAnImage])).body.data.addBlogImages.__typename).toBe(
+      'UnsupportedMediaError',
+    );
     expect((await addImagesVia(encodeGlobalID('Blog', 999_999), [await png()])).body.data.addBlogImages).toEqual({
       __typename: 'NotFoundError',
       message: BLOG_MESSAGES.blogNotFound,
@@ -495,7 +734,9 @@ describe('addBlogImages', () => {
   it('refuses a 30 MB upload', async () => {
     const blog = await createdBlog();
     const before = await counts();
-    const { body } = await addImagesVia(blog.id, [{ name: 'big.jpg', type: 'image/jpeg', bytes: new Uint8Array(30 * 1024 * 1024) }]);
+    const { body } = await addImagesVia(blog.id, [
+      { name: 'big.jpg', type: 'image/jpeg', bytes: new Uint8Array(30 * 1024 * 1024) },
+    ]);
     expect(body.data.addBlogImages.__typename).toBe('TooLargeError');
     expect(await counts()).toEqual(before);
   });
@@ -505,7 +746,11 @@ describe('addBlogImages', () => {
     const id = encodeGlobalID('Blog', seeded.id);
     const before = await counts();
     const { body } = await addImagesVia(id, [await png(), await png()]);
-    expect(body.data.addBlogImages).toEqual({ __typename: 'ValidationError', message: BLOG_MESSAGES.tooManyImages, field: 'images' });
+    expect(body.data.addBlogImages).toEqual({
+      __typename: 'ValidationError',
+      message: BLOG_MESSAGES.tooManyImages,
+      field: 'images',
+    });
     expect(await counts()).toEqual(before);
     expect((await addImagesVia(id, [await png()])).body.data.addBlogImages.images).toHaveLength(1);
   });
@@ -522,11 +767,18 @@ describe('deleteBlogImage', () => {
     });
 
     const last = await t.graphql(DELETE_IMAGE, { id: second!.id }, tokens.admin);
-    expect(last.body.data.deleteBlogImage).toEqual({ __typename: 'ValidationError', message: 'A blog must keep at least one image.', field: 'id' });
+    expect(last.body.data.deleteBlogImage).toEqual({
+      __typename: 'ValidationError',
+      message: 'A blog must keep at least one image.',
+      field: 'id',
+    });
     expect(await t.database.prisma.blogImage.count({ where: { blogId: blog.databaseId } })).toBe(1);
 
     const again = await t.graphql(DELETE_IMAGE, { id: first!.id }, tokens.admin);
-    expect(again.body.data.deleteBlogImage).toEqual({ __typename: 'NotFoundError', message: BLOG_MESSAGES.imageNotFound });
+    expect(again.body.data.deleteBlogImage).toEqual({
+      __typename: 'NotFoundError',
+      message: BLOG_MESSAGES.imageNotFound,
+    });
   });
 
   it('refuses an id of another type', async () => {
@@ -539,7 +791,9 @@ describe('deleteBlogImage', () => {
   it.runIf(onRealPostgres)('of two concurrent deletions of a two-image blog, exactly one succeeds', async () => {
     for (let round = 0; round < 5; round += 1) {
       const blog = await createdBlog({}, 2);
-      const answers = await Promise.all(blog.images.map((image) => t.graphql(DELETE_IMAGE, { id: image.id }, tokens.admin)));
+      const answers = await Promise.all(
+        blog.images.map((image) => t.graphql(DELETE_IMAGE, { id: image.id }, tokens.admin)),
+      );
       const kinds = answers.map(({ body }) => body.data.deleteBlogImage.__typename).sort();
       expect(kinds).toEqual(['MutationDeleteBlogImageSuccess', 'ValidationError']);
       expect(await t.database.prisma.blogImage.count({ where: { blogId: blog.databaseId } })).toBe(1);
@@ -610,7 +864,8 @@ describe('reading blogs', () => {
     expect(page.totalCount).toBe(11);
     const everyNewestFirst = [...all].reverse();
     expect(page.edges.map((edge: { node: { slug: string } }) => edge.node.slug)).toEqual(everyNewestFirst.slice(0, 5));
-    const rest = (await r.graphql(ADMIN_BLOGS, { first: 10, after: page.pageInfo.endCursor }, adminToken)).body.data.adminBlogs;
+    const rest = (await r.graphql(ADMIN_BLOGS, { first: 10, after: page.pageInfo.endCursor }, adminToken)).body.data
+      .adminBlogs;
     expect(rest.edges.map((edge: { node: { slug: string } }) => edge.node.slug)).toEqual(everyNewestFirst.slice(5));
     expect(rest.pageInfo.hasNextPage).toBe(false);
   });
@@ -619,7 +874,14 @@ describe('reading blogs', () => {
     const blog = (await r.graphql(BLOG, { slug: 'published-9' })).body.data.blog;
     expect(blog.slug).toBe('published-9');
     const similar = blog.similarBlogs.map((other: { slug: string }) => other.slug);
-    expect(similar).toEqual(['published-10', 'published-8', 'published-7', 'published-6', 'published-5', 'published-4']);
+    expect(similar).toEqual([
+      'published-10',
+      'published-8',
+      'published-7',
+      'published-6',
+      'published-5',
+      'published-4',
+    ]);
     expect(similar).not.toContain(hidden);
   });
 
@@ -645,7 +907,10 @@ describe('reading blogs', () => {
 
     expect((await r.graphql(BLOG, { slug: hidden })).body.data.blog).toBeNull();
     expect((await r.graphql(BLOG, { slug: hidden }, userToken)).body.data.blog).toBeNull();
-    expect((await r.graphql(BLOG, { slug: hidden }, adminToken)).body.data.blog).toMatchObject({ slug: hidden, published: false });
+    expect((await r.graphql(BLOG, { slug: hidden }, adminToken)).body.data.blog).toMatchObject({
+      slug: hidden,
+      published: false,
+    });
 
     const asVisitor = (await r.graphql(NODE, { id })).body;
     expect(asVisitor.data.node).toBeNull();
@@ -654,7 +919,11 @@ describe('reading blogs', () => {
     expect(asUser.data.node).toBeNull();
     expect(codes(asUser)).toContain('NOT_FOUND');
     expect(JSON.stringify(asUser)).not.toContain(hidden);
-    expect((await r.graphql(NODE, { id }, adminToken)).body.data.node).toEqual({ __typename: 'Blog', slug: hidden, published: false });
+    expect((await r.graphql(NODE, { id }, adminToken)).body.data.node).toEqual({
+      __typename: 'Blog',
+      slug: hidden,
+      published: false,
+    });
 
     const publishedRow = await r.database.prisma.blog.findUniqueOrThrow({ where: { slug: 'published-1' } });
     expect((await r.graphql(NODE, { id: encodeGlobalID('Blog', publishedRow.id) })).body.data.node).toEqual({
@@ -673,10 +942,24 @@ describe('reading blogs', () => {
         { blogId: row.id, path: MEDIA_KEY.replace('abcd0', 'abcd2'), width: 300, position: 1 },
       ],
     });
-    const { body } = await r.graphql(/* GraphQL */ `query { blog(slug: "ordered-images") { images { url srcSet width } } }`);
+    const { body } = await r.graphql(/* GraphQL */ `
+      query {
+        blog(slug: "ordered-images") {
+          images {
+            url
+            srcSet
+            width
+          }
+        }
+      }
+    `);
     expect(body.data.blog.images).toEqual([
       { url: `http://api.test/media/${MEDIA_KEY.replace('abcd0', 'abcd1')}`, srcSet: '', width: null },
-      { url: `http://api.test/media/${MEDIA_KEY.replace('abcd0', 'abcd2')}`, srcSet: `http://api.test/media/${MEDIA_KEY.replace('abcd0', 'abcd2')} 300w`, width: 300 },
+      {
+        url: `http://api.test/media/${MEDIA_KEY.replace('abcd0', 'abcd2')}`,
+        srcSet: `http://api.test/media/${MEDIA_KEY.replace('abcd0', 'abcd2')} 300w`,
+        width: 300,
+      },
       { url: `http://api.test/media/${MEDIA_KEY}`, srcSet: expect.stringContaining('-w640.webp 640w'), width: 800 },
     ]);
     await r.database.prisma.blog.delete({ where: { id: row.id } });
@@ -684,9 +967,25 @@ describe('reading blogs', () => {
 
   it('gives a plain-text excerpt of the description', async () => {
     const row = await r.database.prisma.blog.create({
-      data: { slug: 'excerpted', title: 'E', description: '<h2>Heading</h2><p>First &amp; <em>second</em> words here</p>', published: false },
+      data: {
+        slug: 'excerpted',
+        title: 'E',
+        description: '<h2>Heading</h2><p>First &amp; <em>second</em> words here</p>',
+        published: false,
+      },
     });
-    const { body } = await r.graphql(/* GraphQL */ `query { blog(slug: "excerpted") { excerpt short: excerpt(maxLength: 16) } }`, {}, adminToken);
+    const { body } = await r.graphql(
+      /* GraphQL */ `
+        query {
+          blog(slug: "excerpted") {
+            excerpt
+            short: excerpt(maxLength: 16)
+          }
+        }
+      `,
+      {},
+      adminToken,
+    );
     expect(body.data.blog).toEqual({ excerpt: 'Heading First & second words here', short: 'Heading First…' });
     await r.database.prisma.blog.delete({ where: { id: row.id } });
   });
@@ -715,7 +1014,12 @@ describe('authorisation', () => {
     for (const caller of callers) {
       const { body } = await t.graphql(ADMIN_BLOGS, { first: 5 }, tokenOf(caller));
       if (caller === 'admin') expect(body.data.adminBlogs.totalCount).toBeGreaterThan(0);
-      else expect({ caller, codes: codes(body), data: body.data }).toEqual({ caller, codes: [refusal(caller)], data: null });
+      else
+        expect({ caller, codes: codes(body), data: body.data }).toEqual({
+          caller,
+          codes: [refusal(caller)],
+          data: null,
+        });
     }
   });
 
@@ -727,12 +1031,19 @@ describe('authorisation', () => {
       const token = tokenOf(caller);
       const answers = [
         (await createVia(blogInput(), [await png()], { token })).body,
-        (await t.graphql(UPDATE, { id: blog.id, input: { slug: blog.slug, title: 'Hijacked', description: '<p>x</p>' } }, token)).body,
+        (
+          await t.graphql(
+            UPDATE,
+            { id: blog.id, input: { slug: blog.slug, title: 'Hijacked', description: '<p>x</p>' } },
+            token,
+          )
+        ).body,
         (await addImagesVia(blog.id, [await png()], { token })).body,
         (await t.graphql(DELETE_IMAGE, { id: blog.images[0]!.id }, token)).body,
         (await t.graphql(DELETE_BLOG, { id: blog.id }, token)).body,
       ];
-      for (const answer of answers) expect({ caller, codes: codes(answer) }).toEqual({ caller, codes: [refusal(caller)] });
+      for (const answer of answers)
+        expect({ caller, codes: codes(answer) }).toEqual({ caller, codes: [refusal(caller)] });
     }
     expect(await counts()).toEqual(before);
     expect(await t.database.prisma.blog.findUniqueOrThrow({ where: { id: blog.databaseId } })).toEqual(row);
@@ -756,7 +1067,18 @@ describe('authorisation', () => {
 
   it('no blog type exposes private account data', async () => {
     const { body } = await t.graphql(/* GraphQL */ `
-      query { a: __type(name: "Blog") { fields { name } } b: __type(name: "BlogImage") { fields { name } } }
+      query {
+        a: __type(name: "Blog") {
+          fields {
+            name
+          }
+        }
+        b: __type(name: "BlogImage") {
+          fields {
+            name
+          }
+        }
+      }
     `);
     const names = [...body.data.a.fields, ...body.data.b.fields].map((field: { name: string }) => field.name);
     expect(names.filter((name) => /email|password|token|otp/i.test(name))).toEqual([]);
@@ -772,7 +1094,12 @@ describe('services with plain inputs', () => {
     const created = await createBlog(ctx, { ...blogInput({ slug }), published: 'false', images: (await png()).bytes });
     expect(created).toMatchObject({ slug, published: false });
 
-    const updated = await updateBlog(ctx, String(created.id), { slug, title: 'Form', description: '<p>f</p>', published: 'true' });
+    const updated = await updateBlog(ctx, String(created.id), {
+      slug,
+      title: 'Form',
+      description: '<p>f</p>',
+      published: 'true',
+    });
     expect(updated).toMatchObject({ title: 'Form', published: true });
 
     const added = await addBlogImages(ctx, { blogId: String(created.id), images: [(await png()).bytes] });
@@ -786,11 +1113,19 @@ describe('services with plain inputs', () => {
     const ctx = t.contextFor(adminViewer());
     const before = await counts();
     const image = (await png()).bytes;
-    await expect(createBlog(ctx, { ...blogInput(), published: 'maybe', images: [image] })).rejects.toThrow(BLOG_MESSAGES.published);
+    await expect(createBlog(ctx, { ...blogInput(), published: 'maybe', images: [image] })).rejects.toThrow(
+      BLOG_MESSAGES.published,
+    );
     await expect(createBlog(ctx, { ...blogInput(), images: ['not a file'] })).rejects.toThrow(BLOG_MESSAGES.notAnImage);
-    await expect(createBlog(ctx, { ...blogInput(), description: { html: '<p>x</p>' }, images: [image] })).rejects.toThrow(ValidationError);
-    await expect(createBlog(ctx, { ...blogInput(), title: ['array'], images: [image] })).rejects.toThrow(BLOG_MESSAGES.titleAndSlug);
-    await expect(createBlog(ctx, { ...blogInput(), images: [new TextEncoder().encode('GIF89a but not really')] })).rejects.toThrow(UnsupportedMediaError);
+    await expect(
+      createBlog(ctx, { ...blogInput(), description: { html: '<p>x</p>' }, images: [image] }),
+    ).rejects.toThrow(ValidationError);
+    await expect(createBlog(ctx, { ...blogInput(), title: ['array'], images: [image] })).rejects.toThrow(
+      BLOG_MESSAGES.titleAndSlug,
+    );
+    await expect(
+      createBlog(ctx, { ...blogInput(), images: [new TextEncoder().encode('GIF89a but not really')] }),
+    ).rejects.toThrow(UnsupportedMediaError);
     for (const id of ['abc', '-1', '0', '1.5', '99999999999', 'DROP TABLE blogs', null]) {
       await expect(updateBlog(ctx, id, blogInput())).rejects.toThrow(NotFoundError);
       await expect(deleteBlog(ctx, id)).rejects.toThrow(NotFoundError);
@@ -804,7 +1139,9 @@ describe('services with plain inputs', () => {
     const ctx = t.contextFor(adminViewer());
     const slug = uniqueSlug('race');
     const images = await Promise.all(Array.from({ length: 6 }, async () => (await png()).bytes));
-    const results = await Promise.allSettled(images.map((image) => createBlog(ctx, { ...blogInput({ slug }), images: [image] })));
+    const results = await Promise.allSettled(
+      images.map((image) => createBlog(ctx, { ...blogInput({ slug }), images: [image] })),
+    );
     expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
     for (const result of results) {
       if (result.status === 'rejected') expect(result.reason).toBeInstanceOf(ConflictError);

@@ -83,7 +83,8 @@ export const BlogType = builder.prismaNode('Blog', {
 });
 
 const blogFieldDescriptions = {
-  description: 'HTML from the rich-text editor; stored sanitised (allowed tags, web/mail/phone links, web or inline raster images).',
+  description:
+    'HTML from the rich-text editor; stored sanitised (allowed tags, web/mail/phone links, web or inline raster images).',
   slug: 'Lower-case letters and digits in groups separated by single hyphens.',
 };
 
@@ -182,7 +183,10 @@ builder.mutationField('addBlogImages', (t) =>
     authScopes: { admin: true },
     // the result is a union (not a list): the images' size counts once, on its data field
     complexity: 1,
-    errors: { types: UPLOAD_ERRORS, dataField: { name: 'images', complexity: { multiplier: BLOG_LIMITS.imagesPerBlog } } },
+    errors: {
+      types: UPLOAD_ERRORS,
+      dataField: { name: 'images', complexity: { multiplier: BLOG_LIMITS.imagesPerBlog } },
+    },
     description: "Appends images after the blog's existing ones; answers the new images.",
     args: {
       blogId: t.arg.globalID({ required: true, for: BlogType }),

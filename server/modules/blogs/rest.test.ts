@@ -45,13 +45,16 @@ let colour = 0;
 /** A real PNG, a different one each call (stored images are content-addressed). */
 async function png(name = 'photo.png') {
   colour += 1;
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: { r: colour % 256, g: (colour * 7) % 256, b: 90 } } })
+  const bytes = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: colour % 256, g: (colour * 7) % 256, b: 90 } },
+  })
     .png()
     .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 }
 
-const notAnImage = () => new File([new TextEncoder().encode('<?php system($_GET["c"]); ?>')], 'photo.jpg', { type: 'image/jpeg' });
+const notAnImage = () =>
+  new File([new TextEncoder().encode('<?php system($_GET["c"]); ?>')], 'photo.jpg', { type: 'image/jpeg' });
 
 let slugCounter = 0;
 function uniqueSlug(prefix = 'blog'): string {
@@ -59,7 +62,19 @@ function uniqueSlug(prefix = 'blog'): string {
   return `${prefix}-${slugCounter}`;
 }
 
-type Fields = Partial<Record<'slug' | 'title' | 'description' | 'meta_keywords' | 'meta_description' | 'meta_title' | 'meta_robots' | 'published', string>>;
+type Fields = Partial<
+  Record<
+    | 'slug'
+    | 'title'
+    | 'description'
+    | 'meta_keywords'
+    | 'meta_description'
+    | 'meta_title'
+    | 'meta_robots'
+    | 'published',
+    string
+  >
+>;
 
 function blogFields(overrides: Fields = {}): Fields {
   return {
@@ -133,8 +148,18 @@ interface BlogAnswer {
 }
 
 const BLOG_KEYS = [
-  'blog_images', 'createdAt', 'description', 'id', 'meta_description', 'meta_keywords', 'meta_robots', 'meta_title',
-  'published', 'slug', 'title', 'updatedAt',
+  'blog_images',
+  'createdAt',
+  'description',
+  'id',
+  'meta_description',
+  'meta_keywords',
+  'meta_robots',
+  'meta_title',
+  'published',
+  'slug',
+  'title',
+  'updatedAt',
 ].sort();
 const MEDIA_URL = /^http:\/\/api\.test\/media\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/;
 const ANY_MEDIA_URL = /^http:\/\/api\.test\/media\/[^\\]+\.webp$/;
@@ -166,7 +191,10 @@ function expectBlogShape(blog: Record<string, unknown>) {
 /** The authorisation matrix of an admin route: no token 401, user 403, suspended tokens 401. */
 async function expectAdminOnly(method: string, path: string, body?: () => unknown | Promise<unknown>) {
   const make = async () => (body ? await body() : undefined);
-  expect(await api(method, path, await make())).toMatchObject({ status: 401, body: { error: 'Please log in to continue.' } });
+  expect(await api(method, path, await make())).toMatchObject({
+    status: 401,
+    body: { error: 'Please log in to continue.' },
+  });
   expect(await api(method, path, await make(), { token: userToken })).toMatchObject({
     status: 403,
     body: { error: 'You are not allowed to do this.' },
@@ -215,11 +243,19 @@ describe('GET /api/blogs/admin', () => {
     expect(second.body.totalBlogs).toBe(7);
     // unpublished blogs are listed for the admin
     const all = [...first.body.blogs, ...second.body.blogs] as BlogAnswer[];
-    expect(all.filter((blog) => !blog.published).map((blog) => blog.slug).sort()).toEqual(['admin-list-1', 'admin-list-4']);
+    expect(
+      all
+        .filter((blog) => !blog.published)
+        .map((blog) => blog.slug)
+        .sort(),
+    ).toEqual(['admin-list-1', 'admin-list-4']);
 
     const third = await api('GET', '/blogs/admin?page=3&pageSize=3', undefined, { token: adminToken });
     expect(third.body).toMatchObject({ totalBlogs: 7, blogs: [{ slug: newestFirst[6] }] });
-    expect((await api('GET', '/blogs/admin?page=9', undefined, { token: adminToken })).body).toEqual({ blogs: [], totalBlogs: 7 });
+    expect((await api('GET', '/blogs/admin?page=9', undefined, { token: adminToken })).body).toEqual({
+      blogs: [],
+      totalBlogs: 7,
+    });
     // a bare token works too
     expect(await api('GET', '/blogs/admin', undefined, { token: adminToken, bare: true })).toMatchObject({
       status: 200,
@@ -313,7 +349,12 @@ describe('GET /api/blogs/{slug}', () => {
     });
     for (const blog of answer.body.similarBlogs) expectBlogShape(blog);
     expect(answer.body.similarBlogs.map((blog: BlogAnswer) => blog.slug)).toEqual([
-      'detail-8', 'detail-7', 'detail-6', 'detail-5', 'detail-3', 'detail-1',
+      'detail-8',
+      'detail-7',
+      'detail-6',
+      'detail-5',
+      'detail-3',
+      'detail-1',
     ]);
   });
 
@@ -333,7 +374,10 @@ describe('GET /api/blogs/{slug}', () => {
 
   it('answers 404 for an unknown or malformed slug', async () => {
     for (const slug of ['no-such-blog', 'Detail-2', 'detail--2', '%20']) {
-      expect(await api('GET', `/blogs/${slug}`)).toMatchObject({ status: 404, body: { error: 'This blog does not exist.' } });
+      expect(await api('GET', `/blogs/${slug}`)).toMatchObject({
+        status: 404,
+        body: { error: 'This blog does not exist.' },
+      });
     }
   });
 });
@@ -360,9 +404,14 @@ describe('POST /api/blogs', () => {
     expect(answer.body.blog_images).toHaveLength(2);
     for (const image of answer.body.blog_images) expect(image.image_url).toMatch(MEDIA_URL);
 
-    const row = await prisma.blog.findUnique({ where: { id: answer.body.id }, include: { images: { orderBy: { position: 'asc' } } } });
+    const row = await prisma.blog.findUnique({
+      where: { id: answer.body.id },
+      include: { images: { orderBy: { position: 'asc' } } },
+    });
     expect(row).toMatchObject({ slug: 'goa-beaches', published: true });
-    expect(row!.images.map((image) => image.id)).toEqual(answer.body.blog_images.map((image: { id: number }) => image.id));
+    expect(row!.images.map((image) => image.id)).toEqual(
+      answer.body.blog_images.map((image: { id: number }) => image.id),
+    );
     // the URLs are served
     const media = await t.app.request(new URL(answer.body.blog_images[0].image_url).pathname);
     expect(media.status).toBe(200);
@@ -375,9 +424,14 @@ describe('POST /api/blogs', () => {
     const description =
       '<p onclick="steal()">Hello <a href="javascript:alert(1)">there</a></p><script>alert("x")</script>' +
       '<img src="https://example.com/a.png" onerror="alert(2)"><iframe src="https://evil.example"></iframe>';
-    const answer = await api('POST', '/blogs', blogForm(blogFields({ description }), [await png()]), { token: adminToken });
+    const answer = await api('POST', '/blogs', blogForm(blogFields({ description }), [await png()]), {
+      token: adminToken,
+    });
     expect(answer.status).toBe(201);
-    for (const stored of [answer.body.description, (await prisma.blog.findUnique({ where: { id: answer.body.id } }))!.description]) {
+    for (const stored of [
+      answer.body.description,
+      (await prisma.blog.findUnique({ where: { id: answer.body.id } }))!.description,
+    ]) {
       expect(stored).toContain('Hello');
       expect(stored).toContain('<img src="https://example.com/a.png"');
       expect(stored).not.toMatch(/<script|alert\("x"\)|onclick|onerror|javascript:|<iframe/i);
@@ -393,7 +447,13 @@ describe('POST /api/blogs', () => {
       { token: adminToken, bare: true },
     );
     expect(hidden.status).toBe(201);
-    expect(hidden.body).toMatchObject({ published: false, meta_keywords: '', meta_description: '', meta_title: '', meta_robots: '' });
+    expect(hidden.body).toMatchObject({
+      published: false,
+      meta_keywords: '',
+      meta_description: '',
+      meta_title: '',
+      meta_robots: '',
+    });
     expect((await api('GET', `/blogs/${hidden.body.slug}`)).status).toBe(404);
   });
 
@@ -413,7 +473,10 @@ describe('POST /api/blogs', () => {
     ];
     for (const [fields, imageCount, error] of cases) {
       const images = await Promise.all(Array.from({ length: imageCount }, () => png()));
-      expect(await api('POST', '/blogs', blogForm(fields, images), { token: adminToken })).toMatchObject({ status: 400, body: { error } });
+      expect(await api('POST', '/blogs', blogForm(fields, images), { token: adminToken })).toMatchObject({
+        status: 400,
+        body: { error },
+      });
     }
     // a text value under blog_images is no image
     expect(await api('POST', '/blogs', blogForm(blogFields(), ['not a file']), { token: adminToken })).toMatchObject({
@@ -421,19 +484,26 @@ describe('POST /api/blogs', () => {
       body: { error: 'Please add at least one image' },
     });
     // JSON is not the create payload
-    expect(await api('POST', '/blogs', blogFields(), { token: adminToken })).toMatchObject({ status: 400, body: { error: expect.any(String) } });
+    expect(await api('POST', '/blogs', blogFields(), { token: adminToken })).toMatchObject({
+      status: 400,
+      body: { error: expect.any(String) },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('answers 409 for a slug already taken, 415 for a file that is not an image, 413 over 10 MB', async () => {
     const existing = await createViaRest();
     const before = await snapshot();
-    expect(await api('POST', '/blogs', blogForm(blogFields({ slug: existing.slug }), [await png()]), { token: adminToken })).toEqual({
+    expect(
+      await api('POST', '/blogs', blogForm(blogFields({ slug: existing.slug }), [await png()]), { token: adminToken }),
+    ).toEqual({
       status: 409,
       body: { error: 'A blog with this slug already exists.' },
       type: expect.stringContaining('application/json'),
     });
-    expect(await api('POST', '/blogs', blogForm(blogFields(), [await png(), notAnImage()]), { token: adminToken })).toMatchObject({
+    expect(
+      await api('POST', '/blogs', blogForm(blogFields(), [await png(), notAnImage()]), { token: adminToken }),
+    ).toMatchObject({
       status: 415,
       body: { error: expect.stringMatching(/image/i) },
     });
@@ -485,12 +555,19 @@ describe('PUT /api/blogs/{id}', () => {
     // unpublished: gone for the public, still there for the admin
     expect((await api('GET', '/blogs/kolkata-evenings')).status).toBe(404);
     expect((await api('GET', `/blogs/${blog.slug}`)).status).toBe(404);
-    expect((await api('GET', '/blogs/kolkata-evenings', undefined, { token: adminToken })).body.blog).toEqual(answer.body);
+    expect((await api('GET', '/blogs/kolkata-evenings', undefined, { token: adminToken })).body.blog).toEqual(
+      answer.body,
+    );
 
-    const republished = await api('PUT', `/blogs/${blog.id}`, blogForm({ ...blogFields({ slug: 'kolkata-evenings' }), published: 'true' }), {
-      token: adminToken,
-      bare: true,
-    });
+    const republished = await api(
+      'PUT',
+      `/blogs/${blog.id}`,
+      blogForm({ ...blogFields({ slug: 'kolkata-evenings' }), published: 'true' }),
+      {
+        token: adminToken,
+        bare: true,
+      },
+    );
     expect(republished).toMatchObject({ status: 200, body: { published: true, title: 'Nightlife in Mumbai' } });
     expect((await api('GET', '/blogs/kolkata-evenings')).status).toBe(200);
   });
@@ -512,9 +589,19 @@ describe('PUT /api/blogs/{id}', () => {
       meta_description: 'A guide to the nights of Mumbai',
       published: false,
     });
-    const published = await api('PUT', `/blogs/${blog.id}`, { ...blogFields({ slug: blog.slug }), published: true }, { token: adminToken });
+    const published = await api(
+      'PUT',
+      `/blogs/${blog.id}`,
+      { ...blogFields({ slug: blog.slug }), published: true },
+      { token: adminToken },
+    );
     expect(published.body.published).toBe(true);
-    const unpublished = await api('PUT', `/blogs/${blog.id}`, { ...blogFields({ slug: blog.slug }), published: 'false' }, { token: adminToken });
+    const unpublished = await api(
+      'PUT',
+      `/blogs/${blog.id}`,
+      { ...blogFields({ slug: blog.slug }), published: 'false' },
+      { token: adminToken },
+    );
     expect(unpublished.body.published).toBe(false);
     expect((await prisma.blog.findUnique({ where: { id: blog.id } }))!.published).toBe(false);
   });
@@ -531,21 +618,44 @@ describe('PUT /api/blogs/{id}', () => {
       [blogFields({ slug: blog.slug, published: 'maybe' }), 'Please choose whether the blog is published.'],
     ];
     for (const [fields, error] of cases) {
-      expect(await api('PUT', `/blogs/${blog.id}`, blogForm(fields), { token: adminToken })).toMatchObject({ status: 400, body: { error } });
-      expect(await api('PUT', `/blogs/${blog.id}`, fields, { token: adminToken })).toMatchObject({ status: 400, body: { error } });
+      expect(await api('PUT', `/blogs/${blog.id}`, blogForm(fields), { token: adminToken })).toMatchObject({
+        status: 400,
+        body: { error },
+      });
+      expect(await api('PUT', `/blogs/${blog.id}`, fields, { token: adminToken })).toMatchObject({
+        status: 400,
+        body: { error },
+      });
     }
-    expect(await api('PUT', `/blogs/${blog.id}`, blogForm(blogFields({ slug: other.slug })), { token: adminToken })).toMatchObject({
+    expect(
+      await api('PUT', `/blogs/${blog.id}`, blogForm(blogFields({ slug: other.slug })), { token: adminToken }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'A blog with this slug already exists.' },
     });
     for (const id of ['999999', 'abc', '0', '99999999999']) {
-      expect(await api('PUT', `/blogs/${id}`, blogFields(), { token: adminToken })).toMatchObject({ status: 404, body: { error: expect.any(String) } });
+      expect(await api('PUT', `/blogs/${id}`, blogFields(), { token: adminToken })).toMatchObject({
+        status: 404,
+        body: { error: expect.any(String) },
+      });
     }
-    expect(await api('PUT', '/blogs/999999', blogFields(), { token: adminToken })).toMatchObject({ body: { error: 'This blog does not exist.' } });
-    expect(await api('PUT', `/blogs/${blog.id}`, undefined, { token: adminToken, raw: { body: '{broken', type: 'application/json' } })).toMatchObject({
+    expect(await api('PUT', '/blogs/999999', blogFields(), { token: adminToken })).toMatchObject({
+      body: { error: 'This blog does not exist.' },
+    });
+    expect(
+      await api('PUT', `/blogs/${blog.id}`, undefined, {
+        token: adminToken,
+        raw: { body: '{broken', type: 'application/json' },
+      }),
+    ).toMatchObject({
       status: 400,
     });
-    expect(await api('PUT', `/blogs/${blog.id}`, undefined, { token: adminToken, raw: { body: 'title=x', type: 'text/plain' } })).toMatchObject({
+    expect(
+      await api('PUT', `/blogs/${blog.id}`, undefined, {
+        token: adminToken,
+        raw: { body: 'title=x', type: 'text/plain' },
+      }),
+    ).toMatchObject({
       status: 400,
     });
     expect(await snapshot()).toEqual(before);
@@ -555,7 +665,9 @@ describe('PUT /api/blogs/{id}', () => {
     const blog = await createViaRest();
     const before = await snapshot();
     await expectAdminOnly('PUT', `/blogs/${blog.id}`, () => blogFields({ slug: blog.slug, title: 'Hijacked' }));
-    await expectAdminOnly('PUT', `/blogs/${blog.id}`, () => blogForm(blogFields({ slug: blog.slug, title: 'Hijacked' })));
+    await expectAdminOnly('PUT', `/blogs/${blog.id}`, () =>
+      blogForm(blogFields({ slug: blog.slug, title: 'Hijacked' })),
+    );
     expect(await snapshot()).toEqual(before);
   });
 });
@@ -565,7 +677,9 @@ describe('PUT /api/blogs/{id}', () => {
 describe('POST /api/blogs/{id}/images', () => {
   it('appends the images after the existing ones and answers 201 with the new ones', async () => {
     const blog = await createViaRest({}, 1);
-    const answer = await api('POST', `/blogs/${blog.id}/images`, imagesForm([await png(), await png()]), { token: adminToken });
+    const answer = await api('POST', `/blogs/${blog.id}/images`, imagesForm([await png(), await png()]), {
+      token: adminToken,
+    });
     expect(answer.status).toBe(201);
     expect(answer.body).toHaveLength(2);
     for (const image of answer.body) {
@@ -583,17 +697,25 @@ describe('POST /api/blogs/{id}/images', () => {
       status: 400,
       body: { error: 'Please add at least one image' },
     });
-    expect(await api('POST', `/blogs/${blog.id}/images`, imagesForm([await png(), notAnImage()]), { token: adminToken })).toMatchObject({
+    expect(
+      await api('POST', `/blogs/${blog.id}/images`, imagesForm([await png(), notAnImage()]), { token: adminToken }),
+    ).toMatchObject({
       status: 415,
     });
     const huge = new File([new Uint8Array(10 * 1024 * 1024 + 1)], 'huge.png', { type: 'image/png' });
-    expect(await api('POST', `/blogs/${blog.id}/images`, imagesForm([huge]), { token: adminToken })).toMatchObject({ status: 413 });
+    expect(await api('POST', `/blogs/${blog.id}/images`, imagesForm([huge]), { token: adminToken })).toMatchObject({
+      status: 413,
+    });
     expect(await api('POST', '/blogs/999999/images', imagesForm([await png()]), { token: adminToken })).toMatchObject({
       status: 404,
       body: { error: 'This blog does not exist.' },
     });
-    expect(await api('POST', '/blogs/abc/images', imagesForm([await png()]), { token: adminToken })).toMatchObject({ status: 404 });
-    expect(await api('POST', `/blogs/${blog.id}/images`, { blog_images: [] }, { token: adminToken })).toMatchObject({ status: 400 });
+    expect(await api('POST', '/blogs/abc/images', imagesForm([await png()]), { token: adminToken })).toMatchObject({
+      status: 404,
+    });
+    expect(await api('POST', `/blogs/${blog.id}/images`, { blog_images: [] }, { token: adminToken })).toMatchObject({
+      status: 400,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -626,7 +748,9 @@ describe('DELETE /api/blogs/blog_images/{imageId}', () => {
   it('keeps the last image (400), answers 404 for an unknown image, and changes nothing', async () => {
     const blog = await createViaRest({}, 1);
     const before = await snapshot();
-    expect(await api('DELETE', `/blogs/blog_images/${blog.blog_images[0]!.id}`, undefined, { token: adminToken })).toEqual({
+    expect(
+      await api('DELETE', `/blogs/blog_images/${blog.blog_images[0]!.id}`, undefined, { token: adminToken }),
+    ).toEqual({
       status: 400,
       body: { error: 'A blog must keep at least one image.' },
       type: expect.stringContaining('application/json'),
@@ -635,7 +759,9 @@ describe('DELETE /api/blogs/blog_images/{imageId}', () => {
       status: 404,
       body: { error: 'This blog image does not exist.' },
     });
-    expect(await api('DELETE', '/blogs/blog_images/abc', undefined, { token: adminToken })).toMatchObject({ status: 404 });
+    expect(await api('DELETE', '/blogs/blog_images/abc', undefined, { token: adminToken })).toMatchObject({
+      status: 404,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -668,7 +794,10 @@ describe('DELETE /api/blogs/{id}', () => {
   it('answers 404 for an unknown or malformed id', async () => {
     const before = await snapshot();
     for (const id of ['999999', 'abc', '-1', '1.5']) {
-      expect(await api('DELETE', `/blogs/${id}`, undefined, { token: adminToken })).toMatchObject({ status: 404, body: { error: expect.any(String) } });
+      expect(await api('DELETE', `/blogs/${id}`, undefined, { token: adminToken })).toMatchObject({
+        status: 404,
+        body: { error: expect.any(String) },
+      });
     }
     expect(await snapshot()).toEqual(before);
   });

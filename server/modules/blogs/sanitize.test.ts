@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { blogExcerpt, blogPlainText, hasBlogContent, sanitiseBlogHtml } from './sanitize.ts';
 
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
 /** Nothing a browser would run: no script tags, handlers, or script-capable URLs anywhere in the output. */
 function expectInert(html: string) {
-  expect(html).not.toMatch(/<script|<style|<iframe|<svg|<object|<embed|\son\w+\s*=|javascript:|vbscript:|data:text|data:image\/svg/i);
+  expect(html).not.toMatch(
+    /<script|<style|<iframe|<svg|<object|<embed|\son\w+\s*=|javascript:|vbscript:|data:text|data:image\/svg/i,
+  );
 }
 
 describe('sanitiseBlogHtml keeps', () => {
@@ -15,10 +18,16 @@ describe('sanitiseBlogHtml keeps', () => {
     ['inline formatting', '<p><strong>s</strong> <b>b</b> <em>e</em> <i>i</i> <u>u</u> <s>x</s></p>'],
     ['quotes and code', '<blockquote>said</blockquote><pre><code>const a = 1;</code></pre>'],
     ['lists', '<ul><li>one</li></ul><ol><li>two</li></ol>'],
-    ['http and https links with a title', '<a href="http://example.com" title="Example">a</a> <a href="https://example.com/x?y=1&amp;z=2">b</a>'],
+    [
+      'http and https links with a title',
+      '<a href="http://example.com" title="Example">a</a> <a href="https://example.com/x?y=1&amp;z=2">b</a>',
+    ],
     ['mail and phone links', '<a href="mailto:someone@example.com">mail</a> <a href="tel:+919876543210">call</a>'],
     ['relative links', '<a href="/blogs/another-post">another</a> <a href="#top">top</a>'],
-    ['a new-tab link with a safe rel', '<a href="https://example.com" target="_blank" rel="noopener noreferrer">new tab</a>'],
+    [
+      'a new-tab link with a safe rel',
+      '<a href="https://example.com" target="_blank" rel="noopener noreferrer">new tab</a>',
+    ],
     ['web images with alt and size', '<img src="https://cdn.example.com/a.png" alt="A" width="640" height="480" />'],
     ['inline PNG images', `<img src="${PNG}" alt="dot" />`],
     ['escaped text', '<p>1 &lt; 2 &amp;&amp; 3 &gt; 2, "quoted"</p>'],
@@ -42,8 +51,16 @@ describe('sanitiseBlogHtml removes', () => {
   it.each([
     ['a script with its content', '<p>a</p><script>alert(1)</script>', '<p>a</p>'],
     ['an upper-case script', '<SCRIPT SRC="https://evil.example/x.js"></SCRIPT><p>a</p>', '<p>a</p>'],
-    ['event handlers', '<p onclick="alert(1)">a</p><img src="https://x.example/a.png" onerror="alert(1)" />', '<p>a</p><img src="https://x.example/a.png" />'],
-    ['a style tag and style attributes', '<style>p{color:red}</style><p style="background:url(javascript:alert(1))">a</p>', '<p>a</p>'],
+    [
+      'event handlers',
+      '<p onclick="alert(1)">a</p><img src="https://x.example/a.png" onerror="alert(1)" />',
+      '<p>a</p><img src="https://x.example/a.png" />',
+    ],
+    [
+      'a style tag and style attributes',
+      '<style>p{color:red}</style><p style="background:url(javascript:alert(1))">a</p>',
+      '<p>a</p>',
+    ],
     ['an iframe with its content', '<iframe src="https://evil.example">inside</iframe><p>a</p>', '<p>a</p>'],
     ['a javascript: link (text kept)', '<a href="javascript:alert(1)">click</a>', 'click'],
     ['an upper-case JAVASCRIPT: link', '<a href="JAVASCRIPT:alert(1)">click</a>', 'click'],
@@ -63,16 +80,36 @@ describe('sanitiseBlogHtml removes', () => {
     ['a ftp image', '<img src="ftp://files.example/a.png" />', ''],
     ['a protocol-relative image', '<img src="//evil.example/a.png" />', ''],
     ['an image without a source', '<img alt="nothing" />', ''],
-    ['unknown tags, keeping their text', '<div><span class="x">hello</span> <font color="red">world</font></div>', 'hello world'],
+    [
+      'unknown tags, keeping their text',
+      '<div><span class="x">hello</span> <font color="red">world</font></div>',
+      'hello world',
+    ],
     ['a nested script trick', '<scr<script>ipt>alert(1)</script>', 'ipt&gt;alert(1)'],
     ['a doubled script trick', '<<script>script>alert(1)<</script>/script>', '&lt;/script&gt;'],
     ['an SVG with a script', '<svg><script>alert(1)</script></svg><p>a</p>', '<p>a</p>'],
-    ['forms and objects', '<form action="https://evil.example"><input value="x" /><button>go</button></form><object data="x.swf"></object>', 'go'],
-    ['a meta refresh and a base tag', '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil.example/">t', 't'],
+    [
+      'forms and objects',
+      '<form action="https://evil.example"><input value="x" /><button>go</button></form><object data="x.swf"></object>',
+      'go',
+    ],
+    [
+      'a meta refresh and a base tag',
+      '<meta http-equiv="refresh" content="0;url=javascript:alert(1)"><base href="https://evil.example/">t',
+      't',
+    ],
     ['comments', '<p><!-- secret -->a</p>', '<p>a</p>'],
     ['classes, ids and data attributes', '<p class="x" id="y" data-x="1">a</p>', '<p>a</p>'],
-    ['a target other than _blank and any rel it came with', '<a href="https://example.com" target="_top" rel="opener">a</a>', '<a href="https://example.com">a</a>'],
-    ['non-numeric image sizes', '<img src="https://x.example/a.png" width="100;x" height="expression(alert(1))" />', '<img src="https://x.example/a.png" />'],
+    [
+      'a target other than _blank and any rel it came with',
+      '<a href="https://example.com" target="_top" rel="opener">a</a>',
+      '<a href="https://example.com">a</a>',
+    ],
+    [
+      'non-numeric image sizes',
+      '<img src="https://x.example/a.png" width="100;x" height="expression(alert(1))" />',
+      '<img src="https://x.example/a.png" />',
+    ],
   ])('%s', (_name, html, expected) => {
     const clean = sanitiseBlogHtml(html);
     expect(clean).toBe(expected);
@@ -100,7 +137,9 @@ describe('sanitiseBlogHtml removes', () => {
 
 describe('blogPlainText and excerpts', () => {
   it('reads the words, with blocks separated and entities decoded', () => {
-    expect(blogPlainText('<h1>Title</h1><p>One &amp; <b>two</b></p><ul><li>a</li><li>b</li></ul><p>x<br>y</p>')).toBe('Title One & two a b x y');
+    expect(blogPlainText('<h1>Title</h1><p>One &amp; <b>two</b></p><ul><li>a</li><li>b</li></ul><p>x<br>y</p>')).toBe(
+      'Title One & two a b x y',
+    );
     expect(blogPlainText('<p>1 &lt; 2 &quot;q&quot; &amp;lt;</p>')).toBe('1 < 2 "q" &lt;');
   });
 

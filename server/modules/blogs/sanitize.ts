@@ -5,8 +5,28 @@
 import sanitizeHtml from 'sanitize-html';
 
 const ALLOWED_TAGS = [
-  'p', 'br', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's',
-  'blockquote', 'code', 'pre', 'ul', 'ol', 'li', 'a', 'img',
+  'p',
+  'br',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'strong',
+  'b',
+  'em',
+  'i',
+  'u',
+  's',
+  'blockquote',
+  'code',
+  'pre',
+  'ul',
+  'ol',
+  'li',
+  'a',
+  'img',
 ];
 
 const LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'];
@@ -16,8 +36,20 @@ const INLINE_IMAGE = /^data:image\/(png|jpeg|gif|webp)[;,]/;
 
 /** Tags removed together with their content: their text is code, styles or hidden markup, not prose. */
 const DROPPED_WITH_CONTENT = [
-  'script', 'style', 'textarea', 'option', 'noscript', 'iframe', 'noembed', 'noframes',
-  'template', 'title', 'xmp', 'object', 'svg', 'math',
+  'script',
+  'style',
+  'textarea',
+  'option',
+  'noscript',
+  'iframe',
+  'noembed',
+  'noframes',
+  'template',
+  'title',
+  'xmp',
+  'object',
+  'svg',
+  'math',
 ];
 
 /**
@@ -113,7 +145,10 @@ export function blogPlainText(html: string): string {
   const spaced = sanitiseBlogHtml(html).replace(BLOCK_END, '$& ');
   const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {}, nonTextTags: DROPPED_WITH_CONTENT });
   // sanitize-html escapes exactly these four in text; one pass, so '&amp;lt;' stays '&lt;'
-  return text.replace(/&(lt|gt|quot|amp);/g, (entity) => ESCAPED[entity]!).replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/&(lt|gt|quot|amp);/g, (entity) => ESCAPED[entity]!)
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** At most `maxLength` characters of the plain text, cut at a word boundary with an ellipsis. */

@@ -84,11 +84,13 @@ export interface BlogInput {
 
 function sanitisedDescription(value: unknown): string {
   if (typeof value !== 'string') throw new ValidationError(BLOG_MESSAGES.description, 'description');
-  if (value.length > BLOG_LIMITS.description) throw new ValidationError(BLOG_MESSAGES.descriptionTooLong, 'description');
+  if (value.length > BLOG_LIMITS.description)
+    throw new ValidationError(BLOG_MESSAGES.descriptionTooLong, 'description');
   const description = sanitiseBlogHtml(value);
   if (!hasBlogContent(description)) throw new ValidationError(BLOG_MESSAGES.description, 'description');
   // escaping can lengthen what was sent ('<' becomes '&lt;')
-  if (description.length > BLOG_LIMITS.description) throw new ValidationError(BLOG_MESSAGES.descriptionTooLong, 'description');
+  if (description.length > BLOG_LIMITS.description)
+    throw new ValidationError(BLOG_MESSAGES.descriptionTooLong, 'description');
   return description;
 }
 
@@ -216,19 +218,22 @@ export async function createBlog(ctx: RequestContext, input: BlogInput & { image
       const created = await tx.blog.create({
         include: { images: { select: { id: true, path: true } } },
         data: {
-        slug: blog.slug,
-        title: blog.title,
-        description: blog.description,
-        metaKeywords: blog.metaKeywords ?? '',
-        metaDescription: blog.metaDescription ?? '',
-        metaTitle: blog.metaTitle ?? '',
-        metaRobots: blog.metaRobots ?? '',
-        published: blog.published ?? true,
-        images: { create: stored.map(imageRow) },
-      },
+          slug: blog.slug,
+          title: blog.title,
+          description: blog.description,
+          metaKeywords: blog.metaKeywords ?? '',
+          metaDescription: blog.metaDescription ?? '',
+          metaTitle: blog.metaTitle ?? '',
+          metaRobots: blog.metaRobots ?? '',
+          published: blog.published ?? true,
+          images: { create: stored.map(imageRow) },
+        },
       });
       const { images: _images, ...row } = created;
-      return { audit: { action: 'blog.create', subjectType: 'Blog', subjectId: created.id, after: created }, result: row };
+      return {
+        audit: { action: 'blog.create', subjectType: 'Blog', subjectId: created.id, after: created },
+        result: row,
+      };
     });
   } catch (error) {
     throw slugConflict(error);
@@ -239,7 +244,10 @@ export async function createBlog(ctx: RequestContext, input: BlogInput & { image
 export async function updateBlog(ctx: RequestContext, id: unknown, input: BlogInput) {
   requireAdmin(ctx);
   const blogId = requireDatabaseId(id, BLOG_MESSAGES.blogNotFound);
-  const existing = await ctx.db.blog.findUnique({ where: { id: blogId }, include: { _count: { select: { images: true } } } });
+  const existing = await ctx.db.blog.findUnique({
+    where: { id: blogId },
+    include: { _count: { select: { images: true } } },
+  });
   if (!existing) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
   const fields = parseInput(blogFields, input);
   // SPEC: on update the image check applies to the blog's existing images
@@ -262,7 +270,10 @@ export async function updateBlog(ctx: RequestContext, id: unknown, input: BlogIn
           published: blog.published,
         },
       });
-      return { audit: { action: 'blog.update', subjectType: 'Blog', subjectId: blogId, before, after: updated }, result: updated };
+      return {
+        audit: { action: 'blog.update', subjectType: 'Blog', subjectId: blogId, before, after: updated },
+        result: updated,
+      };
     });
   } catch (error) {
     if (isMissingRecord(error)) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
@@ -276,7 +287,10 @@ export async function addBlogImages(ctx: RequestContext, input: { blogId: unknow
   const blogId = requireDatabaseId(input.blogId, BLOG_MESSAGES.blogNotFound);
   const uploads = uploadsOf(input.images);
   if (uploads.length === 0) throw new ValidationError(BLOG_MESSAGES.image, 'images');
-  const existing = await ctx.db.blog.findUnique({ where: { id: blogId }, select: { _count: { select: { images: true } } } });
+  const existing = await ctx.db.blog.findUnique({
+    where: { id: blogId },
+    select: { _count: { select: { images: true } } },
+  });
   if (!existing) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
   if (existing._count.images + uploads.length > BLOG_LIMITS.imagesPerBlog) {
     throw new ValidationError(BLOG_MESSAGES.tooManyImages, 'images');
@@ -284,7 +298,11 @@ export async function addBlogImages(ctx: RequestContext, input: { blogId: unknow
   const stored = await storeAll(ctx, uploads);
   return audited(ctx, async (tx) => {
     await lockBlog(tx, blogId);
-    const current = await tx.blogImage.aggregate({ where: { blogId }, _count: { _all: true }, _max: { position: true } });
+    const current = await tx.blogImage.aggregate({
+      where: { blogId },
+      _count: { _all: true },
+      _max: { position: true },
+    });
     // checked again under the lock: another upload may have landed meanwhile
     if (current._count._all + stored.length > BLOG_LIMITS.imagesPerBlog) {
       throw new ValidationError(BLOG_MESSAGES.tooManyImages, 'images');
@@ -294,7 +312,15 @@ export async function addBlogImages(ctx: RequestContext, input: { blogId: unknow
       data: stored.map((image, index) => ({ blogId, ...imageRow(image, next + index) })),
     });
     const added = created.sort((a, b) => a.position - b.position);
-    return { audit: { action: 'blog.addImages', subjectType: 'Blog', subjectId: blogId, after: { images: added.map(({ id, path }) => ({ id, path })) } }, result: added };
+    return {
+      audit: {
+        action: 'blog.addImages',
+        subjectType: 'Blog',
+        subjectId: blogId,
+        after: { images: added.map(({ id, path }) => ({ id, path })) },
+      },
+      result: added,
+    };
   });
 }
 
@@ -312,7 +338,10 @@ export async function deleteBlogImage(ctx: RequestContext, imageId: unknown) {
     // deleted by another request while we waited for the lock
     if (deleted.count === 0) throw new NotFoundError(BLOG_MESSAGES.imageNotFound);
     const blog = await tx.blog.findUniqueOrThrow({ where: { id: image.blogId } });
-    return { audit: { action: 'blog.deleteImage', subjectType: 'Blog', subjectId: image.blogId, before: { image } }, result: blog };
+    return {
+      audit: { action: 'blog.deleteImage', subjectType: 'Blog', subjectId: image.blogId, before: { image } },
+      result: blog,
+    };
   });
 }
 
@@ -321,7 +350,10 @@ export async function deleteBlog(ctx: RequestContext, id: unknown) {
   requireAdmin(ctx);
   const blogId = requireDatabaseId(id, BLOG_MESSAGES.blogNotFound);
   return audited(ctx, async (tx) => {
-    const before = await tx.blog.findUnique({ where: { id: blogId }, include: { images: { select: { id: true, path: true } } } });
+    const before = await tx.blog.findUnique({
+      where: { id: blogId },
+      include: { images: { select: { id: true, path: true } } },
+    });
     const deleted = await tx.blog.deleteMany({ where: { id: blogId } });
     if (!before || deleted.count === 0) throw new NotFoundError(BLOG_MESSAGES.blogNotFound);
     return { audit: { action: 'blog.delete', subjectType: 'Blog', subjectId: blogId, before }, result: blogId };

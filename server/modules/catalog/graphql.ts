@@ -116,7 +116,8 @@ builder.mutationField('updateLocation', (t) =>
       id: t.arg.globalID({ for: LocationType, required: true }),
       input: t.arg({ type: LocationInput, required: true }),
     },
-    resolve: (_root, { id, input }, ctx) => updateLocation(ctx, id.id, { name: input.name, stateId: input.stateId?.id }),
+    resolve: (_root, { id, input }, ctx) =>
+      updateLocation(ctx, id.id, { name: input.name, stateId: input.stateId?.id }),
   }),
 );
 

@@ -21,7 +21,8 @@ beforeAll(async () => {
   tokens = callers.tokens;
   const { advertiser } = callers;
 
-  for (const name of ['Maharashtra', 'Goa', 'Karnataka']) states[name] = (await prisma.state.create({ data: { name } })).id;
+  for (const name of ['Maharashtra', 'Goa', 'Karnataka'])
+    states[name] = (await prisma.state.create({ data: { name } })).id;
   for (const [name, state] of [
     ['Pune', 'Maharashtra'],
     ['Mumbai', 'Maharashtra'],
@@ -57,7 +58,10 @@ async function api(...args: Parameters<typeof t.rest>) {
 }
 type CallOptions = NonNullable<Parameters<typeof t.rest>[3]>;
 
-const as = (caller: Caller, options: Omit<CallOptions, 'token'> = {}): CallOptions => ({ ...options, token: tokens[caller] });
+const as = (caller: Caller, options: Omit<CallOptions, 'token'> = {}): CallOptions => ({
+  ...options,
+  token: tokens[caller],
+});
 
 const snapshot = async () => ({
   categories: await prisma.category.findMany({ orderBy: { id: 'asc' } }),
@@ -132,13 +136,18 @@ describe('POST /api/categories (admin)', () => {
     ['a name that is not text', { name: 42 }],
   ])('refuses %s with 400 and the SPEC message', async (_label, body) => {
     const before = await snapshot();
-    expect(await api('POST', '/categories', body, as('admin'))).toEqual({ status: 400, body: { error: 'Please Enter Category Name' } });
+    expect(await api('POST', '/categories', body, as('admin'))).toEqual({
+      status: 400,
+      body: { error: 'Please Enter Category Name' },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a body that is not a JSON object with 400', async () => {
     const before = await snapshot();
-    expect(await api('POST', '/categories', undefined, as('admin', { raw: { body: '{name', type: 'application/json' } }))).toMatchObject({
+    expect(
+      await api('POST', '/categories', undefined, as('admin', { raw: { body: '{name', type: 'application/json' } })),
+    ).toMatchObject({
       status: 400,
       body: { error: expect.any(String) },
     });
@@ -190,7 +199,10 @@ describe('PUT /api/categories/{id} (admin)', () => {
       status: 404,
       body: { error: 'This category does not exist.' },
     });
-    expect(await api('PUT', '/categories/abc', { name: 'Ghost' }, as('admin'))).toMatchObject({ status: 404, body: { error: expect.any(String) } });
+    expect(await api('PUT', '/categories/abc', { name: 'Ghost' }, as('admin'))).toMatchObject({
+      status: 404,
+      body: { error: expect.any(String) },
+    });
     expect(await api('PUT', '/categories/99999999999', { name: 'Ghost' }, as('admin'))).toMatchObject({ status: 404 });
     expect(await prisma.category.count({ where: { name: 'Ghost' } })).toBe(0);
   });
@@ -253,7 +265,9 @@ describe('GET /api/ad-locations/states (signed in)', () => {
 
   it('needs a usable session of any role; Bearer and bare tokens both work', async () => {
     await expectMatrix('GET', '/ad-locations/states', undefined, SIGNED_IN_ONLY);
-    expect(await api('GET', '/ad-locations/states', undefined, as('user', { bare: true }))).toMatchObject({ status: 200 });
+    expect(await api('GET', '/ad-locations/states', undefined, as('user', { bare: true }))).toMatchObject({
+      status: 200,
+    });
   });
 });
 
@@ -280,7 +294,9 @@ describe('GET /api/ad-locations/states/admin (admin)', () => {
     expect(answer.body.map((location: { name: string }) => location.name)).toEqual(
       expect.arrayContaining(['Panaji', 'Mumbai', 'Pune']),
     );
-    const names = answer.body.map((location: { state: { name: string }; name: string }) => `${location.state.name}/${location.name}`);
+    const names = answer.body.map(
+      (location: { state: { name: string }; name: string }) => `${location.state.name}/${location.name}`,
+    );
     expect(names).toEqual([...names].sort());
   });
 
@@ -323,12 +339,23 @@ describe('POST /api/ad-locations (admin)', () => {
         state: { id: states.Maharashtra, name: 'Maharashtra' },
       },
     });
-    expect(await prisma.location.findUnique({ where: { id: answer.body.id } })).toMatchObject({ name: 'Nagpur', stateId: states.Maharashtra });
+    expect(await prisma.location.findUnique({ where: { id: answer.body.id } })).toMatchObject({
+      name: 'Nagpur',
+      stateId: states.Maharashtra,
+    });
   });
 
   it('takes a stateId sent as text, as forms do', async () => {
-    const answer = await api('POST', '/ad-locations', { name: 'Mysuru', stateId: String(states.Karnataka) }, as('admin'));
-    expect(answer).toMatchObject({ status: 201, body: { name: 'Mysuru', stateId: states.Karnataka, state: { name: 'Karnataka' } } });
+    const answer = await api(
+      'POST',
+      '/ad-locations',
+      { name: 'Mysuru', stateId: String(states.Karnataka) },
+      as('admin'),
+    );
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { name: 'Mysuru', stateId: states.Karnataka, state: { name: 'Karnataka' } },
+    });
   });
 
   it('refuses a location its state already has, whatever its case, with 409; another state may have it', async () => {
@@ -338,7 +365,9 @@ describe('POST /api/ad-locations (admin)', () => {
       body: { error: 'This location already exists in this state.' },
     });
     expect(await snapshot()).toEqual(before);
-    expect(await api('POST', '/ad-locations', { name: 'Pune', stateId: states.Goa }, as('admin'))).toMatchObject({ status: 201 });
+    expect(await api('POST', '/ad-locations', { name: 'Pune', stateId: states.Goa }, as('admin'))).toMatchObject({
+      status: 201,
+    });
   });
 
   it.each([
@@ -364,13 +393,18 @@ describe('PUT /api/ad-locations/{id} (admin)', () => {
   it('renames and moves a location: 200 with id, name, stateId and state', async () => {
     const id = (await prisma.location.create({ data: { name: 'Margao', stateId: states.Maharashtra! } })).id;
     const answer = await api('PUT', `/ad-locations/${id}`, { name: 'Madgaon', stateId: states.Goa }, as('admin'));
-    expect(answer).toEqual({ status: 200, body: { id, name: 'Madgaon', stateId: states.Goa, state: { id: states.Goa, name: 'Goa' } } });
+    expect(answer).toEqual({
+      status: 200,
+      body: { id, name: 'Madgaon', stateId: states.Goa, state: { id: states.Goa, name: 'Goa' } },
+    });
     expect(await prisma.location.findUnique({ where: { id } })).toMatchObject({ name: 'Madgaon', stateId: states.Goa });
   });
 
   it('refuses a name the state already has with 409', async () => {
     const before = await snapshot();
-    expect(await api('PUT', `/ad-locations/${cities.Mumbai}`, { name: 'PUNE', stateId: states.Maharashtra }, as('admin'))).toEqual({
+    expect(
+      await api('PUT', `/ad-locations/${cities.Mumbai}`, { name: 'PUNE', stateId: states.Maharashtra }, as('admin')),
+    ).toEqual({
       status: 409,
       body: { error: 'This location already exists in this state.' },
     });
@@ -379,7 +413,9 @@ describe('PUT /api/ad-locations/{id} (admin)', () => {
 
   it('refuses bad input with 400 and the SPEC messages', async () => {
     const before = await snapshot();
-    expect(await api('PUT', `/ad-locations/${cities.Mumbai}`, { name: '', stateId: states.Maharashtra }, as('admin'))).toEqual({
+    expect(
+      await api('PUT', `/ad-locations/${cities.Mumbai}`, { name: '', stateId: states.Maharashtra }, as('admin')),
+    ).toEqual({
       status: 400,
       body: { error: 'Please Enter Location Name' },
     });
@@ -387,7 +423,9 @@ describe('PUT /api/ad-locations/{id} (admin)', () => {
       status: 400,
       body: { error: 'Please Select a State.' },
     });
-    expect(await api('PUT', `/ad-locations/${cities.Mumbai}`, { name: 'Bombay', stateId: 999999 }, as('admin'))).toEqual({
+    expect(
+      await api('PUT', `/ad-locations/${cities.Mumbai}`, { name: 'Bombay', stateId: 999999 }, as('admin')),
+    ).toEqual({
       status: 400,
       body: { error: 'Please Select a State.' },
     });
@@ -399,12 +437,19 @@ describe('PUT /api/ad-locations/{id} (admin)', () => {
       status: 404,
       body: { error: 'This location does not exist.' },
     });
-    expect(await api('PUT', '/ad-locations/abc', { name: 'Ghost', stateId: states.Goa }, as('admin'))).toMatchObject({ status: 404 });
+    expect(await api('PUT', '/ad-locations/abc', { name: 'Ghost', stateId: states.Goa }, as('admin'))).toMatchObject({
+      status: 404,
+    });
     expect(await prisma.location.count({ where: { name: 'Ghost' } })).toBe(0);
   });
 
   it('is refused to visitors, users and stale tokens, changing nothing', async () => {
-    await expectMatrix('PUT', `/ad-locations/${cities.Panaji}`, { name: 'Panjim', stateId: states.Goa }, REFUSED_TO_NON_ADMINS);
+    await expectMatrix(
+      'PUT',
+      `/ad-locations/${cities.Panaji}`,
+      { name: 'Panjim', stateId: states.Goa },
+      REFUSED_TO_NON_ADMINS,
+    );
     expect(await prisma.location.findUnique({ where: { id: cities.Panaji! } })).toMatchObject({ name: 'Panaji' });
   });
 });

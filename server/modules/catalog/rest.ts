@@ -21,11 +21,20 @@ import {
 const NAME_SELECT = { id: true, name: true } satisfies Prisma.StateSelect & Prisma.LocationSelect;
 
 function categorySelect() {
-  return { id: true, name: true, _count: { select: { ads: { where: categoryAdsCountWhere() } } } } satisfies Prisma.CategorySelect;
+  return {
+    id: true,
+    name: true,
+    _count: { select: { ads: { where: categoryAdsCountWhere() } } },
+  } satisfies Prisma.CategorySelect;
 }
 type CategoryRow = { id: number; name: string; _count: { ads: number } };
 
-const LOCATION_SELECT = { id: true, name: true, stateId: true, state: { select: NAME_SELECT } } satisfies Prisma.LocationSelect;
+const LOCATION_SELECT = {
+  id: true,
+  name: true,
+  stateId: true,
+  state: { select: NAME_SELECT },
+} satisfies Prisma.LocationSelect;
 type LocationRow = Prisma.LocationGetPayload<{ select: typeof LOCATION_SELECT }>;
 type NamedRow = { id: number; name: string };
 
@@ -93,7 +102,11 @@ export function registerCatalogRoutes(app: RestApp) {
   app.get('/ad-locations/states/admin', async (c) => {
     const ctx = requireSession(c, 'admin');
     const stateId = c.req.query('stateId');
-    const rows = (await listLocations(ctx, { stateId: stateId === '' ? undefined : stateId }, { select: LOCATION_SELECT })) as unknown as LocationRow[];
+    const rows = (await listLocations(
+      ctx,
+      { stateId: stateId === '' ? undefined : stateId },
+      { select: LOCATION_SELECT },
+    )) as unknown as LocationRow[];
     return c.json(rows.map(locationAnswer));
   });
 

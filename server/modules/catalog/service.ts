@@ -8,7 +8,12 @@ import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { databaseIdField, parseDatabaseId } from '../../lib/ids.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { CATALOG_FIELD_MESSAGES, CATALOG_NAME_MAX, categoryNameSchema, locationNameSchema } from '../../../common/forms/catalog.ts';
+import {
+  CATALOG_FIELD_MESSAGES,
+  CATALOG_NAME_MAX,
+  categoryNameSchema,
+  locationNameSchema,
+} from '../../../common/forms/catalog.ts';
 import { isSlugShaped, pickSlug, slugCandidates, type SlugKind, type SlugSubject } from '../../lib/slugs.ts';
 import { reserveIds } from '../../db/sequences.ts';
 import { publicAdWhere } from '../ads/service.ts';
@@ -58,7 +63,11 @@ export function listCities<Query extends SelectionOf<Prisma.LocationFindManyArgs
   stateId: unknown,
   query?: Query,
 ) {
-  return ctx.db.location.findMany({ ...query, where: { stateId: stateIdFilter(stateId) }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+  return ctx.db.location.findMany({
+    ...query,
+    where: { stateId: stateIdFilter(stateId) },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+  });
 }
 
 /** Every location (or those of one state) with its state, by state name then location name. Admin only. */
@@ -77,7 +86,11 @@ export async function listLocations<Query extends SelectionOf<Prisma.LocationFin
 }
 
 /** One location by id, or null (an id that cannot name one finds nothing). Public, as cities are. */
-export function getLocation<Query extends Omit<Prisma.LocationFindUniqueArgs, 'where'>>(ctx: RequestContext, id: unknown, query?: Query) {
+export function getLocation<Query extends Omit<Prisma.LocationFindUniqueArgs, 'where'>>(
+  ctx: RequestContext,
+  id: unknown,
+  query?: Query,
+) {
   const locationId = parseDatabaseId(id);
   if (locationId === null) return Promise.resolve(null);
   return ctx.db.location.findUnique({ ...query, where: { id: locationId } });
@@ -101,10 +114,14 @@ async function chooseSlug(tx: Transaction, subject: SlugSubject): Promise<string
   // the candidates and the numbered forms of the last one: everything pickSlug may ask about
   const near = { OR: [{ slug: { in: candidates } }, { slug: { startsWith: `${last}-` } }] };
   const others = { id: { not: subject.id } };
-  const current = subject.kind === 'location'
-    ? await tx.location.findMany({ where: { ...near, ...others }, select: { slug: true } })
-    : await tx.category.findMany({ where: { ...near, ...others }, select: { slug: true } });
-  const old = await tx.slugRedirect.findMany({ where: { ...near, kind: subject.kind, targetId: { not: subject.id } }, select: { slug: true } });
+  const current =
+    subject.kind === 'location'
+      ? await tx.location.findMany({ where: { ...near, ...others }, select: { slug: true } })
+      : await tx.category.findMany({ where: { ...near, ...others }, select: { slug: true } });
+  const old = await tx.slugRedirect.findMany({
+    where: { ...near, kind: subject.kind, targetId: { not: subject.id } },
+    select: { slug: true },
+  });
   const taken = new Set([...current, ...old].map((row) => row.slug));
   return pickSlug(candidates, (slug) => taken.has(slug));
 }
@@ -139,7 +156,10 @@ export async function addLocation(ctx: RequestContext, input: LocationInput) {
       const slug = await chooseSlug(tx, { kind: 'location', id, name: data.name, stateName: state.name });
       const location = await tx.location.create({ data: { id, ...data, slug } });
       // answered with its state, as LocationType answers every city
-      return { audit: { action: 'location.add', subjectType: 'Location', subjectId: location.id, after: location }, result: { ...location, state } };
+      return {
+        audit: { action: 'location.add', subjectType: 'Location', subjectId: location.id, after: location },
+        result: { ...location, state },
+      };
     }),
   );
 }
@@ -148,9 +168,7 @@ export async function updateLocation(ctx: RequestContext, id: unknown, input: Lo
   requireAdmin(ctx);
   const data = parseInput(locationInput, input);
   const locationId = parseDatabaseId(id);
-  const existing = locationId !== null
-    ? await ctx.db.location.findUnique({ where: { id: locationId } })
-    : null;
+  const existing = locationId !== null ? await ctx.db.location.findUnique({ where: { id: locationId } }) : null;
   if (!existing) throw new NotFoundError(CATALOG_MESSAGES.locationNotFound);
   const state = await requireState(ctx, data.stateId);
   return writeLocation(() =>
@@ -162,13 +180,25 @@ export async function updateLocation(ctx: RequestContext, id: unknown, input: Lo
         : existing.slug;
       await moveSlug(tx, 'location', existing.id, existing.slug, slug);
       const location = await tx.location.update({ where: { id: existing.id }, data: { ...data, slug } });
-      return { audit: { action: 'location.update', subjectType: 'Location', subjectId: location.id, before: existing, after: location }, result: { ...location, state } };
+      return {
+        audit: {
+          action: 'location.update',
+          subjectType: 'Location',
+          subjectId: location.id,
+          before: existing,
+          after: location,
+        },
+        result: { ...location, state },
+      };
     }),
   );
 }
 
 /** All categories, by name; `query` may count each one's ads with categoryAdsCountWhere. */
-export function listCategories<Query extends SelectionOf<Prisma.CategoryFindManyArgs>>(ctx: RequestContext, query?: Query) {
+export function listCategories<Query extends SelectionOf<Prisma.CategoryFindManyArgs>>(
+  ctx: RequestContext,
+  query?: Query,
+) {
   return ctx.db.category.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
 }
 
@@ -184,11 +214,20 @@ export function categoryAdsCountWhere(): Prisma.AdWhereInput {
  */
 export function cityHasAdsTodaySelect() {
   // by end date: the order of ads_city_running_idx, so the probe stops at the first ad running today
-  return { where: publicAdWhere(), orderBy: { endDate: 'asc' }, take: 1, select: { id: true } } satisfies Prisma.Location$adsArgs;
+  return {
+    where: publicAdWhere(),
+    orderBy: { endDate: 'asc' },
+    take: 1,
+    select: { id: true },
+  } satisfies Prisma.Location$adsArgs;
 }
 
 /** One category by id, or null (an id that cannot name one finds nothing). Public, as the list is. */
-export function getCategory<Query extends Omit<Prisma.CategoryFindUniqueArgs, 'where'>>(ctx: RequestContext, id: unknown, query?: Query) {
+export function getCategory<Query extends Omit<Prisma.CategoryFindUniqueArgs, 'where'>>(
+  ctx: RequestContext,
+  id: unknown,
+  query?: Query,
+) {
   const categoryId = parseDatabaseId(id);
   if (categoryId === null) return Promise.resolve(null);
   return ctx.db.category.findUnique({ ...query, where: { id: categoryId } });
@@ -211,7 +250,10 @@ export async function addCategory(ctx: RequestContext, input: CategoryInput) {
       const [id] = (await reserveIds(tx, 'categories', 1)) as [number];
       const slug = await chooseSlug(tx, { kind: 'category', id, name: data.name });
       const category = await tx.category.create({ data: { id, ...data, slug } });
-      return { audit: { action: 'category.add', subjectType: 'Category', subjectId: category.id, after: category }, result: category };
+      return {
+        audit: { action: 'category.add', subjectType: 'Category', subjectId: category.id, after: category },
+        result: category,
+      };
     }),
   );
 }
@@ -220,16 +262,26 @@ export async function renameCategory(ctx: RequestContext, id: unknown, input: Ca
   requireAdmin(ctx);
   const data = parseInput(categoryInput, input);
   const categoryId = parseDatabaseId(id);
-  const existing = categoryId !== null
-    ? await ctx.db.category.findUnique({ where: { id: categoryId } })
-    : null;
+  const existing = categoryId !== null ? await ctx.db.category.findUnique({ where: { id: categoryId } }) : null;
   if (!existing) throw new NotFoundError(CATALOG_MESSAGES.categoryNotFound);
   return writeCategory(() =>
     audited(ctx, async (tx) => {
-      const slug = data.name !== existing.name ? await chooseSlug(tx, { kind: 'category', id: existing.id, name: data.name }) : existing.slug;
+      const slug =
+        data.name !== existing.name
+          ? await chooseSlug(tx, { kind: 'category', id: existing.id, name: data.name })
+          : existing.slug;
       await moveSlug(tx, 'category', existing.id, existing.slug, slug);
       const category = await tx.category.update({ where: { id: existing.id }, data: { ...data, slug } });
-      return { audit: { action: 'category.rename', subjectType: 'Category', subjectId: category.id, before: existing, after: category }, result: category };
+      return {
+        audit: {
+          action: 'category.rename',
+          subjectType: 'Category',
+          subjectId: category.id,
+          before: existing,
+          after: category,
+        },
+        result: category,
+      };
     }),
   );
 }
@@ -254,7 +306,10 @@ async function placeBySlug<Row>(
 ): Promise<{ row: Row; moved: boolean } | null> {
   const current = await find({ slug });
   if (current) return { row: current, moved: false };
-  const old = await ctx.db.slugRedirect.findUnique({ where: { kind_slug: { kind, slug } }, select: { targetId: true } });
+  const old = await ctx.db.slugRedirect.findUnique({
+    where: { kind_slug: { kind, slug } },
+    select: { targetId: true },
+  });
   const target = old ? await find({ id: old.targetId }) : null;
   return target ? { row: target, moved: true } : null;
 }
@@ -264,7 +319,11 @@ async function placeBySlug<Row>(
  * current address of one named by an old slug, or nothing. A slug that cannot be one (too long,
  * other characters, all digits for a city) names nothing without a database query.
  */
-export function resolveListingAddress(ctx: Pick<RequestContext, 'db'>, citySlug: string, categorySlug?: string | null): Promise<ListingAddress> {
+export function resolveListingAddress(
+  ctx: Pick<RequestContext, 'db'>,
+  citySlug: string,
+  categorySlug?: string | null,
+): Promise<ListingAddress> {
   // one request (a page's query asks its head, its place and its ads by the same slugs) looks them up once;
   // a context that is no request's (a job's, a test's) is never remembered by
   if (!('requestId' in ctx)) return lookUpListingAddress(ctx, citySlug, categorySlug);
@@ -284,18 +343,26 @@ export function resolveListingAddress(ctx: Pick<RequestContext, 'db'>, citySlug:
 /** Listing addresses a request context has looked up, forgotten with it. */
 const addressesOfRequest = new WeakMap<object, Map<string, Promise<ListingAddress>>>();
 
-async function lookUpListingAddress(ctx: Pick<RequestContext, 'db'>, citySlug: string, categorySlug?: string | null): Promise<ListingAddress> {
+async function lookUpListingAddress(
+  ctx: Pick<RequestContext, 'db'>,
+  citySlug: string,
+  categorySlug?: string | null,
+): Promise<ListingAddress> {
   const withCategory = categorySlug !== undefined && categorySlug !== null;
-  if (!isSlugShaped(citySlug) || /^[0-9]+$/.test(citySlug) || (withCategory && !isSlugShaped(categorySlug))) return { kind: 'unknown' };
+  if (!isSlugShaped(citySlug) || /^[0-9]+$/.test(citySlug) || (withCategory && !isSlugShaped(categorySlug)))
+    return { kind: 'unknown' };
   const location = await placeBySlug(ctx, 'location', citySlug, (where) =>
     ctx.db.location.findUnique({ where: where as Prisma.LocationWhereUniqueInput, include: { state: true } }),
   );
   if (!location) return { kind: 'unknown' };
   const category = withCategory
-    ? await placeBySlug(ctx, 'category', categorySlug, (where) => ctx.db.category.findUnique({ where: where as Prisma.CategoryWhereUniqueInput }))
+    ? await placeBySlug(ctx, 'category', categorySlug, (where) =>
+        ctx.db.category.findUnique({ where: where as Prisma.CategoryWhereUniqueInput }),
+      )
     : null;
   if (withCategory && !category) return { kind: 'unknown' };
-  if (location.moved || category?.moved) return { kind: 'moved', path: listingPath(location.row.slug, category?.row.slug) };
+  if (location.moved || category?.moved)
+    return { kind: 'moved', path: listingPath(location.row.slug, category?.row.slug) };
   return { kind: 'found', location: location.row, category: category?.row ?? null };
 }
 
@@ -304,7 +371,11 @@ async function lookUpListingAddress(ctx: Pick<RequestContext, 'db'>, citySlug: s
  * is asked for by slugs, known from the URL alone): the ids of its city and category; an
  * address that names nothing now (unknown, or an old slug) filters out every ad.
  */
-export async function listingFilterOfSlugs(ctx: Pick<RequestContext, 'db'>, citySlug: string, categorySlug?: string | null): Promise<{ locationId: unknown; categoryId?: unknown }> {
+export async function listingFilterOfSlugs(
+  ctx: Pick<RequestContext, 'db'>,
+  citySlug: string,
+  categorySlug?: string | null,
+): Promise<{ locationId: unknown; categoryId?: unknown }> {
   const address = await resolveListingAddress(ctx, citySlug, categorySlug);
   // an id that cannot name a row matches no ad (ads/service.ts listingWhere)
   if (address.kind !== 'found') return { locationId: 'none' };

@@ -23,7 +23,8 @@ export const LocationType = builder.prismaNode('Location', {
     stateId: t.exposeInt('stateId'),
     state: t.field({ type: StateType, resolve: (city) => city.state }),
     hasAdsToday: t.boolean({
-      description: 'Whether the public listing of this city shows any ad today (the home search marks the cities without).',
+      description:
+        'Whether the public listing of this city shows any ad today (the home search marks the cities without).',
       select: () => ({ ads: cityHasAdsTodaySelect() }),
       resolve: (city) => city.ads.length > 0,
     }),
@@ -35,7 +36,9 @@ export const CategoryType = builder.prismaNode('Category', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
     name: t.exposeString('name'),
-    slug: t.exposeString('slug', { description: 'The readable address of its listing in a city: /call-girls/{city}/{slug}.' }),
+    slug: t.exposeString('slug', {
+      description: 'The readable address of its listing in a city: /call-girls/{city}/{slug}.',
+    }),
     adsCount: t.relationCount('ads', {
       description: 'Ads of this category shown in the public listing today.',
       where: () => categoryAdsCountWhere(),

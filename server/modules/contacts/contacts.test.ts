@@ -11,8 +11,12 @@ const SEND = /* GraphQL */ `
   mutation ($input: SendContactMessageInput!) {
     sendContactMessage(input: $input) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { field }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
     }
   }
 `;
@@ -20,8 +24,19 @@ const LIST = /* GraphQL */ `
   query ($first: Int, $after: String) {
     contactMessages(first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { id name email contact message } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          name
+          email
+          contact
+          message
+        }
+      }
     }
   }
 `;
@@ -37,7 +52,11 @@ describe('contact messages', () => {
     expect(body.data.contactMessages.totalCount).toBe(2);
     expect(body.data.contactMessages.edges[0].node).toMatchObject({ name: 'Second', email: 'ravi@example.com' });
     expect(body.data.contactMessages.pageInfo.hasNextPage).toBe(true);
-    const next = await t.graphql(LIST, { first: 1, after: body.data.contactMessages.pageInfo.endCursor }, await t.tokenFor(admin));
+    const next = await t.graphql(
+      LIST,
+      { first: 1, after: body.data.contactMessages.pageInfo.endCursor },
+      await t.tokenFor(admin),
+    );
     expect(next.body.data.contactMessages.edges[0].node.name).toBe('Ravi');
   });
 
@@ -71,15 +90,34 @@ describe('contact messages', () => {
     const admin = await t.createUser({ role: 'admin' });
     const token = await t.tokenFor(admin);
     const first = (await t.graphql(LIST, { first: 1 }, token)).body.data.contactMessages.edges[0].node.id;
-    const DELETE = /* GraphQL */ `mutation ($id: ID!) { deleteContactMessage(id: $id) { __typename ... on Error { message } } }`;
-    expect((await t.graphql(DELETE, { id: first }, await t.tokenFor(user))).body.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
-    expect((await t.graphql(DELETE, { id: first }, token)).body.data.deleteContactMessage.__typename).toBe('MutationDeleteContactMessageSuccess');
-    expect((await t.graphql(DELETE, { id: first }, token)).body.data.deleteContactMessage.__typename).toBe('NotFoundError');
+    const DELETE = /* GraphQL */ `
+      mutation ($id: ID!) {
+        deleteContactMessage(id: $id) {
+          __typename
+          ... on Error {
+            message
+          }
+        }
+      }
+    `;
+    expect((await t.graphql(DELETE, { id: first }, await t.tokenFor(user))).body.errors?.[0]?.extensions?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect((await t.graphql(DELETE, { id: first }, token)).body.data.deleteContactMessage.__typename).toBe(
+      'MutationDeleteContactMessageSuccess',
+    );
+    expect((await t.graphql(DELETE, { id: first }, token)).body.data.deleteContactMessage.__typename).toBe(
+      'NotFoundError',
+    );
   });
 });
 
 describe('visit log', () => {
-  const LOG = /* GraphQL */ `mutation ($route: String!) { logVisit(route: $route) }`;
+  const LOG = /* GraphQL */ `
+    mutation ($route: String!) {
+      logVisit(route: $route)
+    }
+  `;
 
   it('records a route with the signed-in user and no address; never fails on nonsense', async () => {
     const user = await t.createUser();

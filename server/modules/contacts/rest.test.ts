@@ -27,7 +27,10 @@ async function api(...args: Parameters<typeof t.rest>) {
 }
 type CallOptions = NonNullable<Parameters<typeof t.rest>[3]>;
 
-const as = (caller: Caller, options: Omit<CallOptions, 'token'> = {}): CallOptions => ({ ...options, token: tokens[caller] });
+const as = (caller: Caller, options: Omit<CallOptions, 'token'> = {}): CallOptions => ({
+  ...options,
+  token: tokens[caller],
+});
 const snapshot = () => prisma.contactMessage.findMany({ orderBy: { id: 'asc' } });
 
 const expectMatrix = (method: string, path: string, body: unknown, expected: Partial<Record<Caller, number>>) =>
@@ -38,7 +41,9 @@ const REFUSED_TO_NON_ADMINS = { visitor: 401, user: 403, suspended: 401, suspend
 const MESSAGE = { name: 'Asha', contact: '9876543210', email: 'Asha@Example.com', message: 'Please call me back.' };
 
 const seed = (name: string) =>
-  prisma.contactMessage.create({ data: { name, email: `${name.toLowerCase()}@example.com`, contact: '9123456780', message: `From ${name}` } });
+  prisma.contactMessage.create({
+    data: { name, email: `${name.toLowerCase()}@example.com`, contact: '9123456780', message: `From ${name}` },
+  });
 
 // ---- POST /contacts ----------------------------------------------------------------------------
 
@@ -62,12 +67,20 @@ describe('POST /api/contacts (public)', () => {
 
   it('accepts a token when one is sent, and ignores a stale or broken one', async () => {
     for (const caller of ['user', 'admin', 'suspended', 'suspendedAdmin'] as const) {
-      expect(await api('POST', '/contacts', { ...MESSAGE, name: `From ${caller}` }, as(caller))).toMatchObject({ status: 201 });
+      expect(await api('POST', '/contacts', { ...MESSAGE, name: `From ${caller}` }, as(caller))).toMatchObject({
+        status: 201,
+      });
     }
     t.resetRateLimits(); // six messages from one address: more than an hour allows
-    expect(await api('POST', '/contacts', { ...MESSAGE, name: 'Bare' }, as('user', { bare: true }))).toMatchObject({ status: 201 });
-    expect(await api('POST', '/contacts', { ...MESSAGE, name: 'Garbage' }, { token: 'garbage' })).toMatchObject({ status: 201 });
-    expect(await prisma.contactMessage.count({ where: { name: { in: ['From suspended', 'Bare', 'Garbage'] } } })).toBe(3);
+    expect(await api('POST', '/contacts', { ...MESSAGE, name: 'Bare' }, as('user', { bare: true }))).toMatchObject({
+      status: 201,
+    });
+    expect(await api('POST', '/contacts', { ...MESSAGE, name: 'Garbage' }, { token: 'garbage' })).toMatchObject({
+      status: 201,
+    });
+    expect(await prisma.contactMessage.count({ where: { name: { in: ['From suspended', 'Bare', 'Garbage'] } } })).toBe(
+      3,
+    );
   });
 
   it.each([
@@ -86,7 +99,11 @@ describe('POST /api/contacts (public)', () => {
 
   it('refuses a body that is not a JSON object with 400', async () => {
     const before = await snapshot();
-    expect(await api('POST', '/contacts', undefined, { raw: { body: 'name=Asha', type: 'application/x-www-form-urlencoded' } })).toMatchObject({
+    expect(
+      await api('POST', '/contacts', undefined, {
+        raw: { body: 'name=Asha', type: 'application/x-www-form-urlencoded' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: expect.any(String) },
     });
@@ -144,13 +161,18 @@ describe('DELETE /api/contacts/{id} (admin)', () => {
 
   it('answers 404 for a message that does not exist (or is already deleted) and ids that are not ids', async () => {
     const gone = await seed('Gone');
-    expect(await api('DELETE', `/contacts/${gone.id}`, undefined, as('admin', { bare: true }))).toMatchObject({ status: 204 });
+    expect(await api('DELETE', `/contacts/${gone.id}`, undefined, as('admin', { bare: true }))).toMatchObject({
+      status: 204,
+    });
     const before = await snapshot();
     expect(await api('DELETE', `/contacts/${gone.id}`, undefined, as('admin'))).toMatchObject({
       status: 404,
       body: { error: 'This message does not exist (it may have been deleted already).' },
     });
-    expect(await api('DELETE', '/contacts/abc', undefined, as('admin'))).toMatchObject({ status: 404, body: { error: expect.any(String) } });
+    expect(await api('DELETE', '/contacts/abc', undefined, as('admin'))).toMatchObject({
+      status: 404,
+      body: { error: expect.any(String) },
+    });
     expect(await api('DELETE', '/contacts/0', undefined, as('admin'))).toMatchObject({ status: 404 });
     expect(await snapshot()).toEqual(before);
   });

@@ -28,7 +28,8 @@ export async function sendContactMessage(ctx: RequestContext, input: ContactMess
       ['contactMessagesPerAddress', ctx.visitorKey],
       ['contactMessagesPerNetwork', ctx.networkKey],
     ],
-    (_seconds, limit) => (limit === 'contactMessagesPerNetwork' ? CONTACT_MESSAGES.tooManyFromNetwork : CONTACT_MESSAGES.tooMany),
+    (_seconds, limit) =>
+      limit === 'contactMessagesPerNetwork' ? CONTACT_MESSAGES.tooManyFromNetwork : CONTACT_MESSAGES.tooMany,
   );
   try {
     return await ctx.db.contactMessage.create({ data });
@@ -59,6 +60,9 @@ export async function deleteContactMessage(ctx: RequestContext, messageId: unkno
     const message = await tx.contactMessage.findUnique({ where: { id } });
     const deleted = await tx.contactMessage.deleteMany({ where: { id } });
     if (!message || deleted.count === 0) throw new NotFoundError(CONTACT_MESSAGES.notFound);
-    return { audit: { action: 'contactMessage.delete', subjectType: 'ContactMessage', subjectId: id, before: message }, result: id };
+    return {
+      audit: { action: 'contactMessage.delete', subjectType: 'ContactMessage', subjectId: id, before: message },
+      result: id,
+    };
   });
 }

@@ -17,7 +17,11 @@ const balanceOf = async (id: number) => (await t.database.prisma.user.findUnique
 describe("an admin's adjustment of a balance", () => {
   it('adds and removes credits with a reason, in the ledger (naming the admin) and the audit log', async () => {
     const advertiser = await t.createUser();
-    const added = await adjustCredits(t.contextFor(admin), { userId: advertiser.id, amount: 15, reason: ' Refund for a failed payment ' });
+    const added = await adjustCredits(t.contextFor(admin), {
+      userId: advertiser.id,
+      amount: 15,
+      reason: ' Refund for a failed payment ',
+    });
     expect(added.credits).toBe(15);
     await adjustCredits(t.contextFor(admin), { userId: String(advertiser.id), amount: -5, reason: 'Duplicate grant' });
     expect(await balanceOf(advertiser.id)).toBe(10);
@@ -27,7 +31,10 @@ describe("an admin's adjustment of a balance", () => {
       ['adjustment', -5, 10, 'Duplicate grant', admin.id],
       ['adjustment', 15, 15, 'Refund for a failed payment', admin.id],
     ]);
-    const entries = await t.database.prisma.auditEntry.findMany({ where: { action: 'user.adjustCredits', subjectId: advertiser.id }, orderBy: { id: 'asc' } });
+    const entries = await t.database.prisma.auditEntry.findMany({
+      where: { action: 'user.adjustCredits', subjectId: advertiser.id },
+      orderBy: { id: 'asc' },
+    });
     expect(entries.map((entry) => [entry.before, entry.after])).toEqual([
       [{ credits: 0 }, { credits: 15, amount: 15, reason: 'Refund for a failed payment' }],
       [{ credits: 15 }, { credits: 10, amount: -5, reason: 'Duplicate grant' }],
@@ -43,17 +50,25 @@ describe("an admin's adjustment of a balance", () => {
   ])('refuses %o with its message, changing nothing', async (change, message) => {
     const advertiser = await t.createUser();
     await adjustCredits(t.contextFor(admin), { userId: advertiser.id, amount: 10, reason: 'Opening balance' });
-    await expect(adjustCredits(t.contextFor(admin), { userId: advertiser.id, amount: 3, reason: 'x', ...change })).rejects.toMatchObject({ name: 'ValidationError', message });
+    await expect(
+      adjustCredits(t.contextFor(admin), { userId: advertiser.id, amount: 3, reason: 'x', ...change }),
+    ).rejects.toMatchObject({ name: 'ValidationError', message });
     expect(await balanceOf(advertiser.id)).toBe(10);
     expect(await t.database.prisma.creditLedgerEntry.count({ where: { userId: advertiser.id } })).toBe(1);
-    expect(await t.database.prisma.auditEntry.count({ where: { action: 'user.adjustCredits', subjectId: advertiser.id } })).toBe(1);
+    expect(
+      await t.database.prisma.auditEntry.count({ where: { action: 'user.adjustCredits', subjectId: advertiser.id } }),
+    ).toBe(1);
   });
 
   it('refuses an admin account, and anyone but an admin', async () => {
     const other = await t.createUser({ role: 'admin' });
-    await expect(adjustCredits(t.contextFor(admin), { userId: other.id, amount: 5, reason: 'x' })).rejects.toThrow(new WrongStateError(CREDIT_MESSAGES.adjustmentAccount));
+    await expect(adjustCredits(t.contextFor(admin), { userId: other.id, amount: 5, reason: 'x' })).rejects.toThrow(
+      new WrongStateError(CREDIT_MESSAGES.adjustmentAccount),
+    );
     const advertiser = await t.createUser();
-    await expect(adjustCredits(t.contextFor(advertiser), { userId: advertiser.id, amount: 5, reason: 'Mine' })).rejects.toBeInstanceOf(NotAllowedError);
+    await expect(
+      adjustCredits(t.contextFor(advertiser), { userId: advertiser.id, amount: 5, reason: 'Mine' }),
+    ).rejects.toBeInstanceOf(NotAllowedError);
     expect(await balanceOf(advertiser.id)).toBe(0);
   });
 
@@ -63,15 +78,25 @@ describe("an admin's adjustment of a balance", () => {
       mutation ($userId: ID!, $amount: Int!, $reason: String!) {
         adjustCredits(userId: $userId, amount: $amount, reason: $reason) {
           __typename
-          ... on MutationAdjustCreditsSuccess { user { credits } }
-          ... on Error { message }
+          ... on MutationAdjustCreditsSuccess {
+            user {
+              credits
+            }
+          }
+          ... on Error {
+            message
+          }
         }
       }
     `;
     const userId = Buffer.from(`User:${advertiser.id}`).toString('base64');
     const token = await t.tokenFor(admin);
-    expect((await t.graphql(ADJUST, { userId, amount: 7, reason: 'Goodwill' }, token)).body.data.adjustCredits).toEqual({ __typename: 'MutationAdjustCreditsSuccess', user: { credits: 7 } });
-    expect((await t.graphql(ADJUST, { userId, amount: -8, reason: 'Too much' }, token)).body.data.adjustCredits).toEqual({
+    expect((await t.graphql(ADJUST, { userId, amount: 7, reason: 'Goodwill' }, token)).body.data.adjustCredits).toEqual(
+      { __typename: 'MutationAdjustCreditsSuccess', user: { credits: 7 } },
+    );
+    expect(
+      (await t.graphql(ADJUST, { userId, amount: -8, reason: 'Too much' }, token)).body.data.adjustCredits,
+    ).toEqual({
       __typename: 'ValidationError',
       message: CREDIT_MESSAGES.adjustmentBelowZero(7),
     });

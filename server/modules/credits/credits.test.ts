@@ -31,20 +31,41 @@ beforeAll(async () => {
   prisma = t.database.prisma;
   admin = await t.createUser({ role: 'admin' });
   adminToken = await t.tokenFor(admin);
-  png = new Uint8Array(await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366aa' } }).png().toBuffer());
+  png = new Uint8Array(
+    await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366aa' } })
+      .png()
+      .toBuffer(),
+  );
 });
 afterAll(() => t.close());
 
 // ---- documents ---------------------------------------------------------------------------------
 
-const SCHEME = /* GraphQL */ `query { creditScheme { creditRate timePerCredit updatedAt } }`;
+const SCHEME = /* GraphQL */ `
+  query {
+    creditScheme {
+      creditRate
+      timePerCredit
+      updatedAt
+    }
+  }
+`;
 const UPDATE_SCHEME = /* GraphQL */ `
   mutation ($creditRate: Float!, $timePerCredit: Float!) {
     updateCreditScheme(creditRate: $creditRate, timePerCredit: $timePerCredit) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { field }
-      ... on MutationUpdateCreditSchemeSuccess { creditScheme { creditRate timePerCredit } }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on MutationUpdateCreditSchemeSuccess {
+        creditScheme {
+          creditRate
+          timePerCredit
+        }
+      }
     }
   }
 `;
@@ -52,13 +73,29 @@ const CREATE = /* GraphQL */ `
   mutation ($amount: Int!, $file: File) {
     createCreditRequest(amount: $amount, paymentScreenshot: $file) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { field }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
       ... on MutationCreateCreditRequestSuccess {
         creditRequest {
-          id databaseId amount status creditsAdded createdAt decidedAt
-          paymentScreenshot { url srcSet }
-          user { name email }
+          id
+          databaseId
+          amount
+          status
+          creditsAdded
+          createdAt
+          decidedAt
+          paymentScreenshot {
+            url
+            srcSet
+          }
+          user {
+            name
+            email
+          }
         }
       }
     }
@@ -68,8 +105,17 @@ const MINE = /* GraphQL */ `
   query ($first: Int, $after: String) {
     myCreditRequests(first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { databaseId amount status } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          databaseId
+          amount
+          status
+        }
+      }
     }
   }
 `;
@@ -77,8 +123,23 @@ const ALL = /* GraphQL */ `
   query ($first: Int, $after: String, $status: CreditRequestStatus) {
     creditRequests(first: $first, after: $after, status: $status) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { databaseId amount status creditsAdded user { name email contact } } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          databaseId
+          amount
+          status
+          creditsAdded
+          user {
+            name
+            email
+            contact
+          }
+        }
+      }
     }
   }
 `;
@@ -86,8 +147,17 @@ const DECIDE = /* GraphQL */ `
   mutation ($id: ID!, $status: CreditRequestDecision!) {
     decideCreditRequest(id: $id, status: $status) {
       __typename
-      ... on Error { message }
-      ... on MutationDecideCreditRequestSuccess { creditRequest { databaseId status creditsAdded decidedAt } }
+      ... on Error {
+        message
+      }
+      ... on MutationDecideCreditRequestSuccess {
+        creditRequest {
+          databaseId
+          status
+          creditsAdded
+          decidedAt
+        }
+      }
     }
   }
 `;
@@ -95,8 +165,25 @@ const LEDGER = /* GraphQL */ `
   query ($userId: ID, $first: Int, $after: String) {
     creditLedger(userId: $userId, first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { id databaseId kind amount balanceAfter reason adId createdAt creditRequest { databaseId } } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          databaseId
+          kind
+          amount
+          balanceAfter
+          reason
+          adId
+          createdAt
+          creditRequest {
+            databaseId
+          }
+        }
+      }
     }
   }
 `;
@@ -104,8 +191,17 @@ const NODE = /* GraphQL */ `
   query ($id: ID!) {
     node(id: $id) {
       __typename
-      ... on CreditRequest { databaseId amount user { name } }
-      ... on CreditLedgerEntry { databaseId amount }
+      ... on CreditRequest {
+        databaseId
+        amount
+        user {
+          name
+        }
+      }
+      ... on CreditLedgerEntry {
+        databaseId
+        amount
+      }
     }
   }
 `;
@@ -158,7 +254,9 @@ async function balanceMatchingLedger(userId: number): Promise<number> {
 
 function mediaFiles(): string[] {
   try {
-    return readdirSync(t.config.mediaDir, { recursive: true }).map(String).filter((name) => name.endsWith('.webp'));
+    return readdirSync(t.config.mediaDir, { recursive: true })
+      .map(String)
+      .filter((name) => name.endsWith('.webp'));
   } catch {
     return [];
   }
@@ -169,7 +267,9 @@ async function snapshot() {
     requests: await prisma.creditRequest.findMany({ orderBy: { id: 'asc' } }),
     ledger: await prisma.creditLedgerEntry.count(),
     scheme: await prisma.creditScheme.findUnique({ where: { id: 1 } }),
-    credits: (await prisma.user.findMany({ orderBy: { id: 'asc' }, select: { credits: true } })).map((user) => user.credits),
+    credits: (await prisma.user.findMany({ orderBy: { id: 'asc' }, select: { credits: true } })).map(
+      (user) => user.credits,
+    ),
     media: mediaFiles().length,
   };
 }
@@ -188,7 +288,11 @@ describe('credit scheme', () => {
       creditScheme: { creditRate: 0.0333, timePerCredit: 1.5 },
     });
     const row = await prisma.creditScheme.findUniqueOrThrow({ where: { id: 1 } });
-    expect([row.creditRate.toString(), row.timePerCredit.toString(), row.updatedById]).toEqual(['0.0333', '1.5', admin.id]);
+    expect([row.creditRate.toString(), row.timePerCredit.toString(), row.updatedById]).toEqual([
+      '0.0333',
+      '1.5',
+      admin.id,
+    ]);
 
     const updating = Date.now();
     await t.graphql(UPDATE_SCHEME, { creditRate: 2, timePerCredit: 0.25 }, adminToken);
@@ -219,16 +323,22 @@ describe('credit scheme', () => {
 
   it('validates plain (REST) inputs itself: missing, empty, text, hostile', async () => {
     const ctx = t.contextFor(admin);
-    await expect(updateCreditScheme(ctx, {})).rejects.toThrow(new ValidationError('Please Enter Credit Rate', 'creditRate'));
-    await expect(updateCreditScheme(ctx, { creditRate: '', timePerCredit: 1 })).rejects.toThrow('Please Enter Credit Rate');
+    await expect(updateCreditScheme(ctx, {})).rejects.toThrow(
+      new ValidationError('Please Enter Credit Rate', 'creditRate'),
+    );
+    await expect(updateCreditScheme(ctx, { creditRate: '', timePerCredit: 1 })).rejects.toThrow(
+      'Please Enter Credit Rate',
+    );
     await expect(updateCreditScheme(ctx, { creditRate: 1 })).rejects.toThrow('Please Enter Time Per Credit');
-    await expect(updateCreditScheme(ctx, { creditRate: '1; DROP TABLE credit_schemes', timePerCredit: 1 })).rejects.toThrow(
+    await expect(
+      updateCreditScheme(ctx, { creditRate: '1; DROP TABLE credit_schemes', timePerCredit: 1 }),
+    ).rejects.toThrow('Credit Rate must be a number.');
+    await expect(
+      updateCreditScheme(ctx, { creditRate: 1, timePerCredit: '<script>alert(1)</script>' }),
+    ).rejects.toThrow('Time Per Credit must be a number.');
+    await expect(updateCreditScheme(ctx, { creditRate: true, timePerCredit: 1 })).rejects.toThrow(
       'Credit Rate must be a number.',
     );
-    await expect(updateCreditScheme(ctx, { creditRate: 1, timePerCredit: '<script>alert(1)</script>' })).rejects.toThrow(
-      'Time Per Credit must be a number.',
-    );
-    await expect(updateCreditScheme(ctx, { creditRate: true, timePerCredit: 1 })).rejects.toThrow('Credit Rate must be a number.');
     const saved = await updateCreditScheme(ctx, { creditRate: ' 0.5 ', timePerCredit: '2' });
     expect([saved.creditRate.toString(), saved.timePerCredit.toString()]).toEqual(['0.5', '2']);
   });
@@ -247,15 +357,21 @@ describe('credit scheme', () => {
     const { user, token } = await advertiser();
     const suspended = await suspendedAdvertiser();
     const before = await snapshot();
-    expect(codesOf((await t.graphql(UPDATE_SCHEME, { creditRate: 5, timePerCredit: 5 }, token)).body)).toEqual(['FORBIDDEN']);
-    expect(codesOf((await t.graphql(UPDATE_SCHEME, { creditRate: 5, timePerCredit: 5 })).body)).toEqual(['UNAUTHENTICATED']);
-    expect(codesOf((await t.graphql(UPDATE_SCHEME, { creditRate: 5, timePerCredit: 5 }, suspended.token)).body)).toEqual([
+    expect(codesOf((await t.graphql(UPDATE_SCHEME, { creditRate: 5, timePerCredit: 5 }, token)).body)).toEqual([
+      'FORBIDDEN',
+    ]);
+    expect(codesOf((await t.graphql(UPDATE_SCHEME, { creditRate: 5, timePerCredit: 5 })).body)).toEqual([
       'UNAUTHENTICATED',
     ]);
+    expect(
+      codesOf((await t.graphql(UPDATE_SCHEME, { creditRate: 5, timePerCredit: 5 }, suspended.token)).body),
+    ).toEqual(['UNAUTHENTICATED']);
     expect(await snapshot()).toEqual(before);
     expect(codesOf((await t.graphql(SCHEME, {})).body)).toEqual(['UNAUTHENTICATED']);
     expect(codesOf((await t.graphql(SCHEME, {}, suspended.token)).body)).toEqual(['UNAUTHENTICATED']);
-    await expect(updateCreditScheme(t.contextFor(user), { creditRate: 1, timePerCredit: 1 })).rejects.toThrow(NotAllowedError);
+    await expect(updateCreditScheme(t.contextFor(user), { creditRate: 1, timePerCredit: 1 })).rejects.toThrow(
+      NotAllowedError,
+    );
     expect(await snapshot()).toEqual(before);
     expect(() => getCreditScheme(t.contextFor(null))).toThrow(NotAllowedError);
   });
@@ -281,7 +397,9 @@ describe('creating a credit request', () => {
     expect(row.paymentScreenshot).toMatch(/^private\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp$/);
     const { url, srcSet } = result.creditRequest.paymentScreenshot;
     expect(srcSet).toBe('');
-    expect(url).toMatch(new RegExp(`^http://api\\.test/media/${row.paymentScreenshot}\\?expires=\\d+&signature=[\\w-]+$`));
+    expect(url).toMatch(
+      new RegExp(`^http://api\\.test/media/${row.paymentScreenshot}\\?expires=\\d+&signature=[\\w-]+$`),
+    );
     // the stored file is a re-encoded WebP, served from the private media route by its signed URL
     const served = await t.app.request(url.slice('http://api.test'.length));
     expect(served.status).toBe(200);
@@ -291,7 +409,11 @@ describe('creating a credit request', () => {
 
   it('keeps the uploaded file name out of what it stores', async () => {
     const { token } = await advertiser();
-    const { body } = await uploadRequest(token, 10, { name: `<script>alert(1)</script>'; DROP TABLE users; --.png`, type: 'image/png', bytes: png });
+    const { body } = await uploadRequest(token, 10, {
+      name: `<script>alert(1)</script>'; DROP TABLE users; --.png`,
+      type: 'image/png',
+      bytes: png,
+    });
     const url: string = body.data.createCreditRequest.creditRequest.paymentScreenshot.url;
     expect(url).toMatch(/^http:\/\/api\.test\/media\/private\/[0-9a-f/]+\.webp\?expires=\d+&signature=[\w-]+$/);
     expect(await prisma.user.count()).toBeGreaterThan(0);
@@ -324,7 +446,11 @@ describe('creating a credit request', () => {
   it('refuses a file that is not an image, even named .jpg; nothing is written', async () => {
     const { token } = await advertiser();
     const before = await snapshot();
-    const fake = { name: 'payment.jpg', type: 'image/jpeg', bytes: new TextEncoder().encode('<?php system($_GET["c"]); ?>') };
+    const fake = {
+      name: 'payment.jpg',
+      type: 'image/jpeg',
+      bytes: new TextEncoder().encode('<?php system($_GET["c"]); ?>'),
+    };
     const { body } = await uploadRequest(token, 100, fake);
     expect(body.data.createCreditRequest).toEqual({
       __typename: 'UnsupportedMediaError',
@@ -338,7 +464,10 @@ describe('creating a credit request', () => {
     const before = await snapshot();
     const large = { name: 'payment.jpg', type: 'image/jpeg', bytes: new Uint8Array(11 * 1024 * 1024) };
     const { body } = await uploadRequest(token, 100, large);
-    expect(body.data.createCreditRequest).toEqual({ __typename: 'TooLargeError', message: 'Each image must be at most 10 MB.' });
+    expect(body.data.createCreditRequest).toEqual({
+      __typename: 'TooLargeError',
+      message: 'Each image must be at most 10 MB.',
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -347,7 +476,10 @@ describe('creating a credit request', () => {
     const before = await snapshot();
     const huge = { name: 'payment.jpg', type: 'image/jpeg', bytes: new Uint8Array(30 * 1024 * 1024) };
     const { body } = await uploadRequest(token, 100, huge);
-    expect(body.data.createCreditRequest).toEqual({ __typename: 'TooLargeError', message: 'Each image must be at most 10 MB.' });
+    expect(body.data.createCreditRequest).toEqual({
+      __typename: 'TooLargeError',
+      message: 'Each image must be at most 10 MB.',
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -365,7 +497,12 @@ describe('creating a credit request', () => {
     const { token } = await advertiser();
     const before = await snapshot();
     for (const amount of ['100', 12.5, 2 ** 31, null]) {
-      const { body } = await t.upload(CREATE, { amount, file: null }, { file: { name: 'p.png', type: 'image/png', bytes: png } }, token);
+      const { body } = await t.upload(
+        CREATE,
+        { amount, file: null },
+        { file: { name: 'p.png', type: 'image/png', bytes: png } },
+        token,
+      );
       expect(body.data).toBeUndefined();
       expect(body.errors?.[0]?.message).toMatch(/amount/);
     }
@@ -385,7 +522,9 @@ describe('creating a credit request', () => {
     await expect(createCreditRequest(ctx, { amount: 12.5, paymentScreenshot: png })).rejects.toThrow(whole);
     await expect(createCreditRequest(ctx, { amount: "1' OR '1'='1", paymentScreenshot: png })).rejects.toThrow(whole);
     await expect(createCreditRequest(ctx, { amount: '<b>5</b>', paymentScreenshot: png })).rejects.toThrow(whole);
-    await expect(createCreditRequest(ctx, { amount: 'x'.repeat(10_000), paymentScreenshot: png })).rejects.toThrow(whole);
+    await expect(createCreditRequest(ctx, { amount: 'x'.repeat(10_000), paymentScreenshot: png })).rejects.toThrow(
+      whole,
+    );
     await expect(createCreditRequest(ctx, { amount: 100 })).rejects.toThrow(
       new ValidationError('Please provide payment screenshot', 'paymentScreenshot'),
     );
@@ -403,12 +542,22 @@ describe('creating a credit request', () => {
     const afterSetup = await snapshot();
     expect(afterSetup.requests).toEqual(before.requests);
     expect(codesOf((await uploadRequest(adminToken, 100)).body)).toEqual(['FORBIDDEN']);
-    expect(codesOf((await t.upload(CREATE, { amount: 100, file: null }, { file: { name: 'p.png', type: 'image/png', bytes: png } })).body)).toEqual([
-      'UNAUTHENTICATED',
-    ]);
+    expect(
+      codesOf(
+        (
+          await t.upload(
+            CREATE,
+            { amount: 100, file: null },
+            { file: { name: 'p.png', type: 'image/png', bytes: png } },
+          )
+        ).body,
+      ),
+    ).toEqual(['UNAUTHENTICATED']);
     expect(codesOf((await uploadRequest(suspended.token, 100)).body)).toEqual(['UNAUTHENTICATED']);
     expect((await snapshot()).requests).toEqual(before.requests);
-    await expect(createCreditRequest(t.contextFor(admin), { amount: 100, paymentScreenshot: png })).rejects.toThrow(NotAllowedError);
+    await expect(createCreditRequest(t.contextFor(admin), { amount: 100, paymentScreenshot: png })).rejects.toThrow(
+      NotAllowedError,
+    );
   });
 });
 
@@ -416,15 +565,22 @@ describe('listing credit requests', () => {
   it("an advertiser pages through their own requests, newest first, and sees nobody else's", async () => {
     const { user, token } = await advertiser();
     const other = await advertiser();
-    const [first, second, third] = [await pendingRequest(user.id, 100), await pendingRequest(user.id, 200), await pendingRequest(user.id, 300)];
+    const [first, second, third] = [
+      await pendingRequest(user.id, 100),
+      await pendingRequest(user.id, 200),
+      await pendingRequest(user.id, 300),
+    ];
     await pendingRequest(other.user.id, 999);
 
     const page = (await t.graphql(MINE, { first: 2 }, token)).body.data.myCreditRequests;
     expect(page.totalCount).toBe(3);
     expect(page.edges.map((edge: any) => edge.node.databaseId)).toEqual([third!.id, second!.id]);
     expect(page.pageInfo.hasNextPage).toBe(true);
-    const next = (await t.graphql(MINE, { first: 2, after: page.pageInfo.endCursor }, token)).body.data.myCreditRequests;
-    expect(next.edges.map((edge: any) => edge.node)).toEqual([{ databaseId: first!.id, amount: 100, status: 'pending' }]);
+    const next = (await t.graphql(MINE, { first: 2, after: page.pageInfo.endCursor }, token)).body.data
+      .myCreditRequests;
+    expect(next.edges.map((edge: any) => edge.node)).toEqual([
+      { databaseId: first!.id, amount: 100, status: 'pending' },
+    ]);
     expect(next.pageInfo.hasNextPage).toBe(false);
   });
 
@@ -438,7 +594,11 @@ describe('listing credit requests', () => {
     expect(all.totalCount).toBe(await prisma.creditRequest.count());
     const ids = all.edges.map((edge: any) => edge.node.databaseId);
     expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
-    expect(all.edges[0].node).toMatchObject({ databaseId: rejected.id, status: 'rejected', user: { name: user.name, email: user.email, contact: user.contact } });
+    expect(all.edges[0].node).toMatchObject({
+      databaseId: rejected.id,
+      status: 'rejected',
+      user: { name: user.name, email: user.email, contact: user.contact },
+    });
     expect(ids).toContain(pending.id);
 
     const onlyPending = (await t.graphql(ALL, { first: 100, status: 'pending' }, adminToken)).body.data.creditRequests;
@@ -447,7 +607,8 @@ describe('listing credit requests', () => {
     expect(onlyPending.edges.map((edge: any) => edge.node.databaseId)).not.toContain(rejected.id);
 
     const page = (await t.graphql(ALL, { first: 1 }, adminToken)).body.data.creditRequests;
-    const next = (await t.graphql(ALL, { first: 1, after: page.pageInfo.endCursor }, adminToken)).body.data.creditRequests;
+    const next = (await t.graphql(ALL, { first: 1, after: page.pageInfo.endCursor }, adminToken)).body.data
+      .creditRequests;
     expect(next.edges[0].node.databaseId).toBe(ids[1]);
   });
 
@@ -488,7 +649,11 @@ describe("nobody reads another advertiser's credit requests or ledger", () => {
     });
     expect((await t.graphql(NODE, { id }, adminToken)).body.data.node).toMatchObject({ databaseId: request.id });
 
-    for (const [token, code] of [[other.token, 'NOT_FOUND'], [undefined, 'UNAUTHENTICATED'], [suspended.token, 'UNAUTHENTICATED']] as const) {
+    for (const [token, code] of [
+      [other.token, 'NOT_FOUND'],
+      [undefined, 'UNAUTHENTICATED'],
+      [suspended.token, 'UNAUTHENTICATED'],
+    ] as const) {
       const { body } = await t.graphql(NODE, { id }, token);
       expect(body.data?.node ?? null).toBeNull();
       expect(codesOf(body)).toContain(code);
@@ -505,14 +670,20 @@ describe("nobody reads another advertiser's credit requests or ledger", () => {
     const entry = await prisma.creditLedgerEntry.findFirstOrThrow({ where: { userId: owner.user.id } });
     const id = globalId('CreditLedgerEntry', entry.id);
 
-    expect((await t.graphql(NODE, { id }, owner.token)).body.data.node).toEqual({ __typename: 'CreditLedgerEntry', databaseId: entry.id, amount: 77 });
+    expect((await t.graphql(NODE, { id }, owner.token)).body.data.node).toEqual({
+      __typename: 'CreditLedgerEntry',
+      databaseId: entry.id,
+      amount: 77,
+    });
     const refused = (await t.graphql(NODE, { id }, other.token)).body;
     expect(refused.data.node).toBeNull();
     expect(codesOf(refused)).toEqual(['NOT_FOUND']);
 
     const ledger = (await t.graphql(LEDGER, { userId: globalId('User', owner.user.id) }, other.token)).body;
     expect(ledger.data).toBeNull();
-    expect(ledger.errors).toMatchObject([{ message: 'This account does not exist.', extensions: { code: 'NOT_FOUND' } }]);
+    expect(ledger.errors).toMatchObject([
+      { message: 'This account does not exist.', extensions: { code: 'NOT_FOUND' } },
+    ]);
     // their own id is fine
     const own = (await t.graphql(LEDGER, { userId: globalId('User', other.user.id) }, other.token)).body;
     expect(own.data.creditLedger.totalCount).toBe(0);
@@ -532,7 +703,10 @@ describe('deciding a credit request', () => {
       message: 'Set a credit scheme before approving credit requests.',
     });
     expect(await snapshot()).toEqual(before);
-    expect((await decide(request.id, 'rejected')).data.decideCreditRequest.creditRequest).toMatchObject({ status: 'rejected', creditsAdded: 0 });
+    expect((await decide(request.id, 'rejected')).data.decideCreditRequest.creditRequest).toMatchObject({
+      status: 'rejected',
+      creditsAdded: 0,
+    });
   });
 
   it('approval grants floor(amount x rate) once, with a ledger entry carrying the balance after it', async () => {
@@ -548,7 +722,9 @@ describe('deciding a credit request', () => {
     const row = await prisma.creditRequest.findUniqueOrThrow({ where: { id: request.id } });
     expect(row).toMatchObject({ status: 'approved', creditsAdded: 33, decidedById: admin.id });
     const entries = await prisma.creditLedgerEntry.findMany({ where: { userId: user.id } });
-    expect(entries).toMatchObject([{ kind: 'grant', amount: 33, balanceAfter: 33, creditRequestId: request.id, actorId: admin.id, adId: null }]);
+    expect(entries).toMatchObject([
+      { kind: 'grant', amount: 33, balanceAfter: 33, creditRequestId: request.id, actorId: admin.id, adId: null },
+    ]);
     expect(await balanceMatchingLedger(user.id)).toBe(33);
 
     // a second request adds on top; the entry records the new balance
@@ -558,7 +734,14 @@ describe('deciding a credit request', () => {
     const ledger = (await t.graphql(LEDGER, {}, token)).body.data.creditLedger;
     expect(ledger.totalCount).toBe(2);
     expect(ledger.edges.map((edge: any) => edge.node)).toMatchObject([
-      { kind: 'grant', amount: 66, balanceAfter: 99, reason: null, adId: null, creditRequest: { databaseId: second.id } },
+      {
+        kind: 'grant',
+        amount: 66,
+        balanceAfter: 99,
+        reason: null,
+        adId: null,
+        creditRequest: { databaseId: second.id },
+      },
       { kind: 'grant', amount: 33, balanceAfter: 33, creditRequest: { databaseId: request.id } },
     ]);
   });
@@ -575,7 +758,10 @@ describe('deciding a credit request', () => {
     await t.graphql(UPDATE_SCHEME, { creditRate: Number(rate), timePerCredit: 1 }, adminToken);
     const { user } = await advertiser();
     const request = await pendingRequest(user.id, amount);
-    expect((await decide(request.id, 'approved')).data.decideCreditRequest.creditRequest).toMatchObject({ status: 'approved', creditsAdded: credits });
+    expect((await decide(request.id, 'approved')).data.decideCreditRequest.creditRequest).toMatchObject({
+      status: 'approved',
+      creditsAdded: credits,
+    });
     expect(await balanceMatchingLedger(user.id)).toBe(credits);
     // a grant of nothing writes no ledger entry (a ledger entry is a change of the balance)
     expect(await prisma.creditLedgerEntry.count({ where: { userId: user.id } })).toBe(credits > 0 ? 1 : 0);
@@ -587,7 +773,9 @@ describe('deciding a credit request', () => {
     const rejected = await pendingRequest(user.id, 100);
     const answer = (await decide(rejected.id, 'rejected')).data.decideCreditRequest;
     expect(answer.creditRequest).toMatchObject({ status: 'rejected', creditsAdded: 0 });
-    expect(await prisma.creditRequest.findUniqueOrThrow({ where: { id: rejected.id } })).toMatchObject({ decidedById: admin.id });
+    expect(await prisma.creditRequest.findUniqueOrThrow({ where: { id: rejected.id } })).toMatchObject({
+      decidedById: admin.id,
+    });
     expect(await balanceMatchingLedger(user.id)).toBe(0);
     expect(await prisma.creditLedgerEntry.count({ where: { userId: user.id } })).toBe(0);
 
@@ -618,7 +806,9 @@ describe('deciding a credit request', () => {
     });
     const { user } = await advertiser();
     const request = await pendingRequest(user.id, 100);
-    const pending = (await t.graphql(DECIDE, { id: globalId('CreditRequest', request.id), status: 'pending' }, adminToken)).body;
+    const pending = (
+      await t.graphql(DECIDE, { id: globalId('CreditRequest', request.id), status: 'pending' }, adminToken)
+    ).body;
     expect(pending.data).toBeUndefined();
     const ctx = t.contextFor(admin);
     for (const status of ['pending', 'APPROVED', "approved'; --", undefined]) {
@@ -629,7 +819,9 @@ describe('deciding a credit request', () => {
     for (const id of [0, -1, 1.5, 'abc', null]) {
       await expect(decideCreditRequest(ctx, { id, status: 'approved' })).rejects.toThrow(NotFoundError);
     }
-    expect(await prisma.creditRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({ status: 'pending' });
+    expect(await prisma.creditRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
+      status: 'pending',
+    });
   });
 
   it('only an admin decides', async () => {
@@ -639,38 +831,48 @@ describe('deciding a credit request', () => {
     const request = await pendingRequest(owner.user.id, 100);
     const before = await snapshot();
     expect(codesOf(await decide(request.id, 'approved', owner.token))).toEqual(['FORBIDDEN']);
-    expect(codesOf((await t.graphql(DECIDE, { id: globalId('CreditRequest', request.id), status: 'approved' })).body)).toEqual([
-      'UNAUTHENTICATED',
-    ]);
+    expect(
+      codesOf((await t.graphql(DECIDE, { id: globalId('CreditRequest', request.id), status: 'approved' })).body),
+    ).toEqual(['UNAUTHENTICATED']);
     expect(codesOf(await decide(request.id, 'approved', suspended.token))).toEqual(['UNAUTHENTICATED']);
-    await expect(decideCreditRequest(t.contextFor(owner.user), { id: request.id, status: 'approved' })).rejects.toThrow(NotAllowedError);
+    await expect(decideCreditRequest(t.contextFor(owner.user), { id: request.id, status: 'approved' })).rejects.toThrow(
+      NotAllowedError,
+    );
     expect(await snapshot()).toEqual(before);
   });
 
-  it.runIf(onRealPostgres)('20 parallel approvals of one request grant the credits exactly once (real PostgreSQL)', async () => {
-    await setScheme('0.5');
-    const { user } = await advertiser();
-    const request = await pendingRequest(user.id, 1000);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => decide(request.id, 'approved')));
-    const kinds = answers.map((body) => body.data?.decideCreditRequest?.__typename);
-    expect(kinds.filter((kind) => kind === 'MutationDecideCreditRequestSuccess')).toHaveLength(1);
-    expect(kinds.filter((kind) => kind === 'WrongStateError')).toHaveLength(19);
-    expect(await prisma.creditLedgerEntry.count({ where: { creditRequestId: request.id } })).toBe(1);
-    expect(await balanceMatchingLedger(user.id)).toBe(500);
-  });
+  it.runIf(onRealPostgres)(
+    '20 parallel approvals of one request grant the credits exactly once (real PostgreSQL)',
+    async () => {
+      await setScheme('0.5');
+      const { user } = await advertiser();
+      const request = await pendingRequest(user.id, 1000);
+      const answers = await Promise.all(Array.from({ length: 20 }, () => decide(request.id, 'approved')));
+      const kinds = answers.map((body) => body.data?.decideCreditRequest?.__typename);
+      expect(kinds.filter((kind) => kind === 'MutationDecideCreditRequestSuccess')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'WrongStateError')).toHaveLength(19);
+      expect(await prisma.creditLedgerEntry.count({ where: { creditRequestId: request.id } })).toBe(1);
+      expect(await balanceMatchingLedger(user.id)).toBe(500);
+    },
+  );
 
-  it.runIf(onRealPostgres)('parallel approvals and rejections of one request: exactly one decision wins (real PostgreSQL)', async () => {
-    await setScheme('1');
-    const { user } = await advertiser();
-    const request = await pendingRequest(user.id, 40);
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => decide(request.id, index % 2 ? 'approved' : 'rejected')),
-    );
-    const winners = answers.filter((body) => body.data?.decideCreditRequest?.__typename === 'MutationDecideCreditRequestSuccess');
-    expect(winners).toHaveLength(1);
-    const final = await prisma.creditRequest.findUniqueOrThrow({ where: { id: request.id } });
-    expect(await balanceMatchingLedger(user.id)).toBe(final.status === 'approved' ? 40 : 0);
-  });
+  it.runIf(onRealPostgres)(
+    'parallel approvals and rejections of one request: exactly one decision wins (real PostgreSQL)',
+    async () => {
+      await setScheme('1');
+      const { user } = await advertiser();
+      const request = await pendingRequest(user.id, 40);
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) => decide(request.id, index % 2 ? 'approved' : 'rejected')),
+      );
+      const winners = answers.filter(
+        (body) => body.data?.decideCreditRequest?.__typename === 'MutationDecideCreditRequestSuccess',
+      );
+      expect(winners).toHaveLength(1);
+      const final = await prisma.creditRequest.findUniqueOrThrow({ where: { id: request.id } });
+      expect(await balanceMatchingLedger(user.id)).toBe(final.status === 'approved' ? 40 : 0);
+    },
+  );
 });
 
 // ---- ledger ------------------------------------------------------------------------------------
@@ -681,8 +883,12 @@ describe('credit ledger', () => {
     const { user, token } = await advertiser();
     const request = await pendingRequest(user.id, 50);
     await decide(request.id, 'approved');
-    await prisma.$transaction((tx) => changeBalance(tx, { userId: user.id, amount: -20, kind: 'spend', reason: '<script>x</script>' }));
-    await prisma.$transaction((tx) => changeBalance(tx, { userId: user.id, amount: 5, kind: 'adjustment', reason: 'Goodwill', actorId: admin.id }));
+    await prisma.$transaction((tx) =>
+      changeBalance(tx, { userId: user.id, amount: -20, kind: 'spend', reason: '<script>x</script>' }),
+    );
+    await prisma.$transaction((tx) =>
+      changeBalance(tx, { userId: user.id, amount: 5, kind: 'adjustment', reason: 'Goodwill', actorId: admin.id }),
+    );
     expect(await balanceMatchingLedger(user.id)).toBe(35);
 
     const page = (await t.graphql(LEDGER, { first: 2 }, token)).body.data.creditLedger;
@@ -707,10 +913,15 @@ describe('credit ledger', () => {
 
     const unnamed = (await t.graphql(LEDGER, {}, adminToken)).body;
     expect(unnamed.errors).toMatchObject([
-      { message: 'Please choose the account whose credit ledger you want to read.', extensions: { code: 'BAD_USER_INPUT' } },
+      {
+        message: 'Please choose the account whose credit ledger you want to read.',
+        extensions: { code: 'BAD_USER_INPUT' },
+      },
     ]);
     const missing = (await t.graphql(LEDGER, { userId: globalId('User', 999_999) }, adminToken)).body;
-    expect(missing.errors).toMatchObject([{ message: 'This account does not exist.', extensions: { code: 'NOT_FOUND' } }]);
+    expect(missing.errors).toMatchObject([
+      { message: 'This account does not exist.', extensions: { code: 'NOT_FOUND' } },
+    ]);
     const wrongType = (await t.graphql(LEDGER, { userId: globalId('CreditRequest', user.id) }, adminToken)).body;
     expect(wrongType.errors?.[0]?.message).toMatch(/is not of type: User/);
     expect(wrongType.data).toBeNull();
@@ -721,7 +932,7 @@ describe('credit ledger', () => {
     const other = await advertiser();
     await expect(listCreditLedger(t.contextFor(null), {}, {})).rejects.toThrow(NotAllowedError);
     await expect(listCreditLedger(t.contextFor(user), { userId: other.user.id }, {})).rejects.toThrow(NotFoundError);
-    await expect(countCreditLedger(t.contextFor(user), { userId: "1 OR 1=1" })).rejects.toThrow(NotFoundError);
+    await expect(countCreditLedger(t.contextFor(user), { userId: '1 OR 1=1' })).rejects.toThrow(NotFoundError);
     await expect(countCreditLedger(t.contextFor(admin), {})).rejects.toThrow(ValidationError);
     expect(await countCreditLedger(t.contextFor(user), { userId: user.id })).toBe(0);
   });
@@ -730,9 +941,9 @@ describe('credit ledger', () => {
     const suspended = await suspendedAdvertiser();
     expect(codesOf((await t.graphql(LEDGER, {})).body)).toEqual(['UNAUTHENTICATED']);
     expect(codesOf((await t.graphql(LEDGER, {}, suspended.token)).body)).toEqual(['UNAUTHENTICATED']);
-    expect(codesOf((await t.graphql(LEDGER, { userId: globalId('User', suspended.user.id) }, suspended.token)).body)).toEqual([
-      'UNAUTHENTICATED',
-    ]);
+    expect(
+      codesOf((await t.graphql(LEDGER, { userId: globalId('User', suspended.user.id) }, suspended.token)).body),
+    ).toEqual(['UNAUTHENTICATED']);
   });
 });
 
@@ -747,7 +958,12 @@ describe('authorisation matrix of the credits fields', () => {
     await setScheme('1');
     const user = await advertiser();
     const suspended = await suspendedAdvertiser();
-    const tokens: Record<Caller, string | undefined> = { visitor: undefined, user: user.token, suspended: suspended.token, admin: adminToken };
+    const tokens: Record<Caller, string | undefined> = {
+      visitor: undefined,
+      user: user.token,
+      suspended: suspended.token,
+      admin: adminToken,
+    };
     const request = await pendingRequest(user.user.id, 10);
     const fields: [string, Policy, string, Record<string, unknown>][] = [
       ['creditScheme', 'authenticated', SCHEME, {}],
@@ -775,7 +991,9 @@ describe('authorisation matrix of the credits fields', () => {
       }
     }
     expect(outcomes.filter((line) => !line.endsWith(' ok'))).toEqual([]);
-    expect(await prisma.creditRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({ status: 'pending' });
+    expect(await prisma.creditRequest.findUniqueOrThrow({ where: { id: request.id } })).toMatchObject({
+      status: 'pending',
+    });
   });
 });
 
@@ -795,6 +1013,8 @@ describe("the caller's list of credit requests", () => {
     const pending = await creditRequestsOfCaller(t.contextFor(admin), { status: 'pending' }, {});
     expect(pending.total).toBe(await prisma.creditRequest.count({ where: { status: 'pending' } }));
 
-    await expect(creditRequestsOfCaller(t.contextFor(null), {}, {})).rejects.toThrow(new NotAllowedError('Please log in to continue.'));
+    await expect(creditRequestsOfCaller(t.contextFor(null), {}, {})).rejects.toThrow(
+      new NotAllowedError('Please log in to continue.'),
+    );
   });
 });

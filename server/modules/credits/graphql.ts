@@ -31,13 +31,17 @@ const CreditSchemeType = builder.prismaObject('CreditScheme', {
   authScopes: { authenticated: true },
   fields: (t) => ({
     creditRate: t.float({ description: 'Credits per rupee.', resolve: (scheme) => scheme.creditRate.toNumber() }),
-    timePerCredit: t.float({ description: 'Days of publication per credit.', resolve: (scheme) => scheme.timePerCredit.toNumber() }),
+    timePerCredit: t.float({
+      description: 'Days of publication per credit.',
+      resolve: (scheme) => scheme.timePerCredit.toNumber(),
+    }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
 });
 
 const PaymentScreenshotType = builder.objectRef<{ url: string; srcSet: string }>('PaymentScreenshot').implement({
-  description: 'The payment screenshot of a credit request: a signed absolute URL that works for one to two hours (srcSet is empty).',
+  description:
+    'The payment screenshot of a credit request: a signed absolute URL that works for one to two hours (srcSet is empty).',
   fields: (t) => ({
     url: t.exposeString('url'),
     srcSet: t.exposeString('srcSet'),
@@ -47,7 +51,8 @@ const PaymentScreenshotType = builder.objectRef<{ url: string; srcSet: string }>
 // A credit request: readable by the advertiser who made it, or by an admin.
 const CreditRequestType = builder.prismaNode('CreditRequest', {
   id: { field: 'id' },
-  authScopes: (request, context) => (canManage(context.viewer, request.userId) ? { authenticated: true } : { admin: true }),
+  authScopes: (request, context) =>
+    canManage(context.viewer, request.userId) ? { authenticated: true } : { admin: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     amount: t.exposeInt('amount', { description: 'Whole rupees paid.' }),
@@ -122,10 +127,15 @@ builder.queryField('creditLedger', (t) =>
     cursor: 'id',
     authScopes: { authenticated: true },
     description: "Changes of a credit balance, newest first: the caller's own, or (admin only) those of `userId`.",
-    args: { userId: t.arg.globalID({ required: false, for: modelType('User'), description: 'Global id of a User (admin only).' }) },
+    args: {
+      userId: t.arg.globalID({
+        required: false,
+        for: modelType('User'),
+        description: 'Global id of a User (admin only).',
+      }),
+    },
     totalCount: (_parent, { userId }, ctx) => countCreditLedger(ctx, { userId: userId?.id }),
-    resolve: (query, _parent, { userId }, ctx) =>
-      listCreditLedger(ctx, { userId: userId?.id }, query),
+    resolve: (query, _parent, { userId }, ctx) => listCreditLedger(ctx, { userId: userId?.id }, query),
   }),
 );
 
@@ -173,12 +183,19 @@ builder.mutationField('adjustCredits', (t) =>
   t.field({
     type: modelType('User'),
     authScopes: { admin: true },
-    description: "Adds credits to an advertiser's balance (a negative amount removes them), with a reason kept in the ledger and the audit log.",
+    description:
+      "Adds credits to an advertiser's balance (a negative amount removes them), with a reason kept in the ledger and the audit log.",
     errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
     args: {
       userId: t.arg.globalID({ required: true, for: modelType('User') }),
-      amount: t.arg.int({ required: true, description: 'Credits to add; negative to remove (at most 100,000 either way).' }),
-      reason: t.arg.string({ required: true, description: 'Why (up to 500 characters); the advertiser sees it in their credit history.' }),
+      amount: t.arg.int({
+        required: true,
+        description: 'Credits to add; negative to remove (at most 100,000 either way).',
+      }),
+      reason: t.arg.string({
+        required: true,
+        description: 'Why (up to 500 characters); the advertiser sees it in their credit history.',
+      }),
     },
     resolve: (_root, { userId, amount, reason }, ctx) => adjustCredits(ctx, { userId: userId.id, amount, reason }),
   }),

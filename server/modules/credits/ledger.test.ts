@@ -11,7 +11,13 @@ afterAll(() => database.close());
 
 async function newUser() {
   return database.prisma.user.create({
-    data: { name: 'L', email: `l${Math.random()}@example.com`, contact: '9876543210', passwordHash: 'x', status: 'active' },
+    data: {
+      name: 'L',
+      email: `l${Math.random()}@example.com`,
+      contact: '9876543210',
+      passwordHash: 'x',
+      status: 'active',
+    },
   });
 }
 
@@ -24,14 +30,21 @@ describe('changeBalance', () => {
   it('grants and spends, writing one entry per change with the balance after it', async () => {
     const user = await newUser();
     await database.prisma.$transaction((tx) => changeBalance(tx, { userId: user.id, amount: 10, kind: 'grant' }));
-    const after = await database.prisma.$transaction((tx) => changeBalance(tx, { userId: user.id, amount: -4, kind: 'spend' }));
+    const after = await database.prisma.$transaction((tx) =>
+      changeBalance(tx, { userId: user.id, amount: -4, kind: 'spend' }),
+    );
     expect(after).toBe(6);
-    const entries = await database.prisma.creditLedgerEntry.findMany({ where: { userId: user.id }, orderBy: { id: 'asc' } });
+    const entries = await database.prisma.creditLedgerEntry.findMany({
+      where: { userId: user.id },
+      orderBy: { id: 'asc' },
+    });
     expect(entries.map((entry) => [entry.kind, entry.amount, entry.balanceAfter])).toEqual([
       ['grant', 10, 10],
       ['spend', -4, 6],
     ]);
-    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(await ledgerSum(user.id));
+    expect((await database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).credits).toBe(
+      await ledgerSum(user.id),
+    );
   });
 
   it('refuses to overspend, changing nothing', async () => {

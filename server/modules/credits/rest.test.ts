@@ -44,7 +44,9 @@ async function api(...args: Parameters<typeof t.rest>) {
 }
 
 async function pngFile(colour = '#3a7', name = 'payment.png') {
-  const bytes = await sharp({ create: { width: 48, height: 48, channels: 3, background: colour } }).png().toBuffer();
+  const bytes = await sharp({ create: { width: 48, height: 48, channels: 3, background: colour } })
+    .png()
+    .toBuffer();
   return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 }
 
@@ -73,13 +75,14 @@ async function snapshot() {
   return {
     requests: await prisma.creditRequest.findMany({ orderBy: { id: 'asc' } }),
     ledger: await prisma.creditLedgerEntry.count(),
-    balances: (await prisma.user.findMany({ orderBy: { id: 'asc' }, select: { id: true, credits: true } })),
+    balances: await prisma.user.findMany({ orderBy: { id: 'asc' }, select: { id: true, credits: true } }),
     scheme: await prisma.creditScheme.findUnique({ where: { id: 1 } }),
   };
 }
 
 /** a signed URL of the private namespace (issue 14: screenshots only for their owner and admins) */
-const MEDIA_URL = /^http:\/\/api\.test\/media\/private\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp\?expires=\d+&signature=[\w-]+$/;
+const MEDIA_URL =
+  /^http:\/\/api\.test\/media\/private\/[0-9a-f]{2}\/[0-9a-f]{2}\/[0-9a-f]{64}\.webp\?expires=\d+&signature=[\w-]+$/;
 const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function expectRequestShape(request: Record<string, unknown>) {
@@ -124,7 +127,10 @@ describe('GET /api/credit-scheme', () => {
   });
 
   it('answers 401 without a usable session', async () => {
-    expect(await api('GET', '/credit-scheme')).toMatchObject({ status: 401, body: { error: 'Please log in to continue.' } });
+    expect(await api('GET', '/credit-scheme')).toMatchObject({
+      status: 401,
+      body: { error: 'Please log in to continue.' },
+    });
     expect(await api('GET', '/credit-scheme', undefined, { token: suspendedToken })).toMatchObject({
       status: 401,
       body: { error: expect.any(String) },
@@ -138,11 +144,21 @@ describe('GET /api/credit-scheme', () => {
 describe('PUT /api/credit-scheme', () => {
   it('lets an admin save the scheme, from numbers or numeric strings, and answers it', async () => {
     await prisma.creditScheme.deleteMany();
-    const first = await api('PUT', '/credit-scheme', { credit_rate: '0.5', time_per_credit: '2' }, { token: adminToken });
+    const first = await api(
+      'PUT',
+      '/credit-scheme',
+      { credit_rate: '0.5', time_per_credit: '2' },
+      { token: adminToken },
+    );
     expect(first).toMatchObject({ status: 200 });
     expect(first.body).toStrictEqual({ id: 1, credit_rate: 0.5, time_per_credit: 2 });
 
-    const second = await api('PUT', '/credit-scheme', { credit_rate: 0.1, time_per_credit: 1 }, { token: adminToken, bare: true });
+    const second = await api(
+      'PUT',
+      '/credit-scheme',
+      { credit_rate: 0.1, time_per_credit: 1 },
+      { token: adminToken, bare: true },
+    );
     expect(second.body).toStrictEqual({ id: 1, credit_rate: 0.1, time_per_credit: 1 });
     expect(await api('GET', '/credit-scheme', undefined, { token: advertiserToken })).toMatchObject({
       body: { id: 1, credit_rate: 0.1, time_per_credit: 1 },
@@ -182,7 +198,10 @@ describe('PUT /api/credit-scheme', () => {
   });
 
   it('answers 400 for a body that is not a JSON object', async () => {
-    const answer = await api('PUT', '/credit-scheme', undefined, { token: adminToken, raw: { body: '{nope', type: 'application/json' } });
+    const answer = await api('PUT', '/credit-scheme', undefined, {
+      token: adminToken,
+      raw: { body: '{nope', type: 'application/json' },
+    });
     expect(answer).toMatchObject({ status: 400, body: { error: expect.any(String) } });
   });
 });
@@ -214,10 +233,15 @@ describe('POST /api/credit-requests', () => {
   });
 
   it('accepts a bare token', async () => {
-    const answer = await api('POST', '/credit-requests', creditForm({ amount: '10', screenshot: await pngFile('#123') }), {
-      token: otherToken,
-      bare: true,
-    });
+    const answer = await api(
+      'POST',
+      '/credit-requests',
+      creditForm({ amount: '10', screenshot: await pngFile('#123') }),
+      {
+        token: otherToken,
+        bare: true,
+      },
+    );
     expect(answer).toMatchObject({ status: 201, body: { amount: 10, user: { email: other.email } } });
   });
 
@@ -225,28 +249,59 @@ describe('POST /api/credit-requests', () => {
     const before = await snapshot();
     const form = async () => creditForm({ amount: '100', screenshot: await pngFile() });
     expect(await api('POST', '/credit-requests', await form())).toMatchObject({ status: 401 });
-    expect(await api('POST', '/credit-requests', await form(), { token: suspendedToken })).toMatchObject({ status: 401 });
+    expect(await api('POST', '/credit-requests', await form(), { token: suspendedToken })).toMatchObject({
+      status: 401,
+    });
     expect(await api('POST', '/credit-requests', await form(), { token: adminToken })).toMatchObject({ status: 403 });
     expect(await snapshot()).toEqual(before);
   });
 
   it.each([
     ['no amount', async () => creditForm({ screenshot: await pngFile() }), 400, 'Please Enter Payment Amount'],
-    ['an empty amount', async () => creditForm({ amount: '', screenshot: await pngFile() }), 400, 'Please Enter Payment Amount'],
+    [
+      'an empty amount',
+      async () => creditForm({ amount: '', screenshot: await pngFile() }),
+      400,
+      'Please Enter Payment Amount',
+    ],
     ['no screenshot', async () => creditForm({ amount: '100' }), 400, 'Please provide payment screenshot'],
-    ['a screenshot sent as text', async () => creditForm({ amount: '100', screenshot: 'photo.png' }), 400, 'Please provide payment screenshot'],
-    ['an amount that is not a number', async () => creditForm({ amount: '12abc', screenshot: await pngFile() }), 400, 'Payment amount must be a whole number of rupees.'],
-    ['a negative amount', async () => creditForm({ amount: '-5', screenshot: await pngFile() }), 400, 'Payment amount must be more than 0 rupees.'],
+    [
+      'a screenshot sent as text',
+      async () => creditForm({ amount: '100', screenshot: 'photo.png' }),
+      400,
+      'Please provide payment screenshot',
+    ],
+    [
+      'an amount that is not a number',
+      async () => creditForm({ amount: '12abc', screenshot: await pngFile() }),
+      400,
+      'Payment amount must be a whole number of rupees.',
+    ],
+    [
+      'a negative amount',
+      async () => creditForm({ amount: '-5', screenshot: await pngFile() }),
+      400,
+      'Payment amount must be more than 0 rupees.',
+    ],
     [
       'a non-image named .jpg',
       async () =>
-        creditForm({ amount: '100', screenshot: new File([new TextEncoder().encode('#!/bin/sh\necho not an image\n')], 'payment.jpg', { type: 'image/jpeg' }) }),
+        creditForm({
+          amount: '100',
+          screenshot: new File([new TextEncoder().encode('#!/bin/sh\necho not an image\n')], 'payment.jpg', {
+            type: 'image/jpeg',
+          }),
+        }),
       415,
       'Please upload an image file (JPEG, PNG, WebP, AVIF or GIF).',
     ],
     [
       'a 30 MB file',
-      async () => creditForm({ amount: '100', screenshot: new File([new Uint8Array(30 * 1024 * 1024)], 'huge.png', { type: 'image/png' }) }),
+      async () =>
+        creditForm({
+          amount: '100',
+          screenshot: new File([new Uint8Array(30 * 1024 * 1024)], 'huge.png', { type: 'image/png' }),
+        }),
       413,
       'Each image must be at most 10 MB.',
     ],
@@ -285,15 +340,22 @@ describe('GET /api/credit-requests', () => {
     expect(first.body.totalCreditRequests).toBe(12);
     expect(first.body.creditRequests).toHaveLength(10);
     first.body.creditRequests.forEach(expectRequestShape);
-    expect(first.body.creditRequests.map((request: { id: number }) => request.id)).toEqual([...mine].reverse().slice(0, 10));
+    expect(first.body.creditRequests.map((request: { id: number }) => request.id)).toEqual(
+      [...mine].reverse().slice(0, 10),
+    );
     expect(first.body.creditRequests[0]).toMatchObject({
       amount: 1200,
       status: 'pending',
-      payment_screenshot: expect.stringMatching(/^http:\/\/api\.test\/media\/ab\/cd\/screenshot\.webp\?expires=\d+&signature=/),
+      payment_screenshot: expect.stringMatching(
+        /^http:\/\/api\.test\/media\/ab\/cd\/screenshot\.webp\?expires=\d+&signature=/,
+      ),
       user: { name: lister.name, email: lister.email, contact: lister.contact },
     });
 
-    const second = await api('GET', '/credit-requests?page=2&pageSize=10', undefined, { token: listerToken, bare: true });
+    const second = await api('GET', '/credit-requests?page=2&pageSize=10', undefined, {
+      token: listerToken,
+      bare: true,
+    });
     expect(second.body.creditRequests.map((request: { amount: number }) => request.amount)).toEqual([200, 100]);
     expect(second.body.totalCreditRequests).toBe(12);
 
@@ -308,7 +370,9 @@ describe('GET /api/credit-requests', () => {
     expect(answer.body.totalCreditRequests).toBe(total);
     expect(answer.body.creditRequests).toHaveLength(5);
     const newest = await prisma.creditRequest.findMany({ orderBy: { id: 'desc' }, take: 5 });
-    expect(answer.body.creditRequests.map((request: { id: number }) => request.id)).toEqual(newest.map((request) => request.id));
+    expect(answer.body.creditRequests.map((request: { id: number }) => request.id)).toEqual(
+      newest.map((request) => request.id),
+    );
     expect(answer.body.creditRequests[0]).toMatchObject({ amount: 777, user: { email: other.email } });
     const owners = new Set(
       (await api('GET', '/credit-requests?pageSize=100', undefined, { token: adminToken })).body.creditRequests.map(
@@ -346,7 +410,9 @@ describe('GET /api/credit-requests', () => {
   it('answers 401 without a usable session', async () => {
     expect(await api('GET', '/credit-requests')).toMatchObject({ status: 401 });
     expect(await api('GET', '/credit-requests', undefined, { token: suspendedToken })).toMatchObject({ status: 401 });
-    expect(await api('GET', '/credit-requests', undefined, { token: suspendedAdminToken })).toMatchObject({ status: 401 });
+    expect(await api('GET', '/credit-requests', undefined, { token: suspendedAdminToken })).toMatchObject({
+      status: 401,
+    });
   });
 });
 
@@ -357,12 +423,22 @@ describe('PUT /api/credit-requests/{id}', () => {
     await setScheme('0.3', '1');
     const buyer = await t.createUser();
     const buyerToken = await t.tokenFor(buyer);
-    const created = await api('POST', '/credit-requests', creditForm({ amount: '1001', screenshot: await pngFile('#456') }), {
-      token: buyerToken,
-    });
+    const created = await api(
+      'POST',
+      '/credit-requests',
+      creditForm({ amount: '1001', screenshot: await pngFile('#456') }),
+      {
+        token: buyerToken,
+      },
+    );
     expect(created.status).toBe(201);
 
-    const approved = await api('PUT', `/credit-requests/${created.body.id}`, { status: 'approved' }, { token: adminToken });
+    const approved = await api(
+      'PUT',
+      `/credit-requests/${created.body.id}`,
+      { status: 'approved' },
+      { token: adminToken },
+    );
     expect(approved.status).toBe(200);
     expectRequestShape(approved.body);
     // 1001 x 0.3 = 300.3, rounded down
@@ -386,7 +462,13 @@ describe('PUT /api/credit-requests/{id}', () => {
     expect((await prisma.user.findUniqueOrThrow({ where: { id: buyer.id } })).credits).toBe(300);
     const ledger = await prisma.creditLedgerEntry.findMany({ where: { userId: buyer.id } });
     expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ kind: 'grant', amount: 300, balanceAfter: 300, creditRequestId: created.body.id, actorId: admin.id });
+    expect(ledger[0]).toMatchObject({
+      kind: 'grant',
+      amount: 300,
+      balanceAfter: 300,
+      creditRequestId: created.body.id,
+      actorId: admin.id,
+    });
 
     // the advertiser sees the decision in their own list
     const own = await api('GET', '/credit-requests', undefined, { token: buyerToken });
@@ -396,8 +478,16 @@ describe('PUT /api/credit-requests/{id}', () => {
   it('rejects a pending request without granting anything', async () => {
     const request = await pendingRequest(other.id, 500);
     const before = (await prisma.user.findUniqueOrThrow({ where: { id: other.id } })).credits;
-    const answer = await api('PUT', `/credit-requests/${request.id}`, { status: 'rejected' }, { token: adminToken, bare: true });
-    expect(answer).toMatchObject({ status: 200, body: { id: request.id, status: 'rejected', credits_added: 0, amount: 500 } });
+    const answer = await api(
+      'PUT',
+      `/credit-requests/${request.id}`,
+      { status: 'rejected' },
+      { token: adminToken, bare: true },
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { id: request.id, status: 'rejected', credits_added: 0, amount: 500 },
+    });
     expect((await prisma.user.findUniqueOrThrow({ where: { id: other.id } })).credits).toBe(before);
     expect(await prisma.creditLedgerEntry.count({ where: { creditRequestId: request.id } })).toBe(0);
   });
@@ -424,7 +514,9 @@ describe('PUT /api/credit-requests/{id}', () => {
 
     await prisma.creditScheme.deleteMany();
     before = await snapshot();
-    expect(await api('PUT', `/credit-requests/${request.id}`, { status: 'approved' }, { token: adminToken })).toMatchObject({
+    expect(
+      await api('PUT', `/credit-requests/${request.id}`, { status: 'approved' }, { token: adminToken }),
+    ).toMatchObject({
       status: 409,
       body: { error: 'Set a credit scheme before approving credit requests.' },
     });
@@ -436,10 +528,14 @@ describe('PUT /api/credit-requests/{id}', () => {
     const request = await pendingRequest(advertiser.id, 300);
     const before = await snapshot();
     expect(await api('PUT', `/credit-requests/${request.id}`, { status: 'approved' })).toMatchObject({ status: 401 });
-    expect(await api('PUT', `/credit-requests/${request.id}`, { status: 'approved' }, { token: advertiserToken })).toMatchObject({
+    expect(
+      await api('PUT', `/credit-requests/${request.id}`, { status: 'approved' }, { token: advertiserToken }),
+    ).toMatchObject({
       status: 403,
     });
-    expect(await api('PUT', `/credit-requests/${request.id}`, { status: 'approved' }, { token: suspendedAdminToken })).toMatchObject({
+    expect(
+      await api('PUT', `/credit-requests/${request.id}`, { status: 'approved' }, { token: suspendedAdminToken }),
+    ).toMatchObject({
       status: 401,
     });
     expect(await snapshot()).toEqual(before);
@@ -449,7 +545,7 @@ describe('PUT /api/credit-requests/{id}', () => {
 // ---- getCreditRequest (added to the service for these answers) ----------------------------------
 
 describe('getCreditRequest', () => {
-  it("answers a request to its owner and to admins only; null to anyone else or for a bad id", async () => {
+  it('answers a request to its owner and to admins only; null to anyone else or for a bad id', async () => {
     const request = await pendingRequest(advertiser.id, 123);
     const asViewer = (person: Person) => t.contextFor(person);
     expect(await getCreditRequest(asViewer(advertiser), request.id, {})).toMatchObject({ id: request.id, amount: 123 });

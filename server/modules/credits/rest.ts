@@ -41,7 +41,9 @@ function schemeAnswer(scheme: SchemeRow) {
 }
 
 // the owner's public details only: never a password hash, token version or OTP
-const REQUEST_INCLUDE = { user: { select: { name: true, email: true, contact: true } } } satisfies Prisma.CreditRequestInclude;
+const REQUEST_INCLUDE = {
+  user: { select: { name: true, email: true, contact: true } },
+} satisfies Prisma.CreditRequestInclude;
 
 // the services take the selection as a generic query whose result type Prisma does not carry
 // through the spread; the rows do hold what REQUEST_INCLUDE asks for
@@ -89,7 +91,10 @@ export function registerCreditRoutes(app: RestApp) {
     const { skip, take } = pageOf(c, DEFAULT_PAGE_SIZE);
     const filter = { status: c.req.query('status') || undefined };
     const { rows, total } = await creditRequestsOfCaller(ctx, filter, { skip, take, include: REQUEST_INCLUDE });
-    return c.json({ creditRequests: (rows as RequestRow[]).map((row) => requestAnswer(ctx, row)), totalCreditRequests: total });
+    return c.json({
+      creditRequests: (rows as RequestRow[]).map((row) => requestAnswer(ctx, row)),
+      totalCreditRequests: total,
+    });
   });
 
   // POST /credit-requests (user), multipart: amount, payment_screenshot

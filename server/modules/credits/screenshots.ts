@@ -19,7 +19,10 @@ export async function makeScreenshotsPrivate(db: Db, storage: MediaStorage): Pro
     const file = await storage.open(key);
     // a key that names no stored file still moves: its private twin is equally absent
     if (file) await storage.putAt(privateKeyOf(key), await buffer(file.stream));
-    await db.creditRequest.updateMany({ where: { id: row.id, paymentScreenshot: key }, data: { paymentScreenshot: privateKeyOf(key) } });
+    await db.creditRequest.updateMany({
+      where: { id: row.id, paymentScreenshot: key },
+      data: { paymentScreenshot: privateKeyOf(key) },
+    });
     publicKeys.add(key);
   }
   for (const key of publicKeys) {

@@ -6,7 +6,13 @@ import { Prisma } from '../../db/generated/prisma/client.ts';
 import { CreditRequestStatus } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
 import { canManage, isAdmin, requireAdvertiser, requireSignedInAdmin, requireViewer } from '../../lib/access.ts';
-import { isUniqueViolation, NotAllowedError, NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import {
+  isUniqueViolation,
+  NotAllowedError,
+  NotFoundError,
+  ValidationError,
+  WrongStateError,
+} from '../../lib/errors.ts';
 import { ACCOUNT_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { databaseIdField, MAX_POSTGRES_INTEGER, parseDatabaseId, requireDatabaseId } from '../../lib/ids.ts';
 import { waitText, reserve } from '../../lib/rate-limits.ts';
@@ -115,7 +121,16 @@ export async function updateCreditScheme(ctx: RequestContext, input: CreditSchem
         create: { id: CREDIT_SCHEME_ID, ...data },
         update: data,
       });
-      return { audit: { action: 'creditScheme.update', subjectType: 'CreditScheme', subjectId: scheme.id, before, after: scheme }, result: scheme };
+      return {
+        audit: {
+          action: 'creditScheme.update',
+          subjectType: 'CreditScheme',
+          subjectId: scheme.id,
+          before,
+          after: scheme,
+        },
+        result: scheme,
+      };
     });
   try {
     return await save();
@@ -125,7 +140,6 @@ export async function updateCreditScheme(ctx: RequestContext, input: CreditSchem
     throw error;
   }
 }
-
 
 // ---- credit requests ---------------------------------------------------------------------------
 
@@ -160,7 +174,11 @@ export async function createCreditRequest(ctx: RequestContext, input: CreditRequ
  * The address of a request's payment screenshot for its owner or an admin: a signed URL that works
  * for an hour or two (media/private-media.ts). Anyone else is refused.
  */
-export function paymentScreenshotUrl(ctx: RequestContext, request: { userId: number; paymentScreenshot: string }, now = new Date()): string {
+export function paymentScreenshotUrl(
+  ctx: RequestContext,
+  request: { userId: number; paymentScreenshot: string },
+  now = new Date(),
+): string {
   if (!canManage(requireViewer(ctx), request.userId)) throw new NotAllowedError();
   return signedMediaUrl(ctx.origin, request.paymentScreenshot, ctx.config.jwtSecret, now);
 }
@@ -222,7 +240,11 @@ export function countCreditRequests(ctx: RequestContext, filter: { status?: unkn
  * The page of credit requests the caller's screen lists, with their total: an admin's table of
  * everyone's (optionally of one status), or an advertiser's own (the status is not theirs to filter).
  */
-export async function creditRequestsOfCaller<Query extends CreditRequestPage>(ctx: RequestContext, filter: { status?: unknown }, query: Query) {
+export async function creditRequestsOfCaller<Query extends CreditRequestPage>(
+  ctx: RequestContext,
+  filter: { status?: unknown },
+  query: Query,
+) {
   if (isAdmin(requireViewer(ctx))) {
     const [rows, total] = await Promise.all([listCreditRequests(ctx, filter, query), countCreditRequests(ctx, filter)]);
     return { rows, total };
@@ -268,7 +290,9 @@ export async function decideCreditRequest(ctx: RequestContext, input: { id: unkn
     if (credits > 0) {
       const owner = await tx.user.findUniqueOrThrow({ where: { id: request.userId }, select: { credits: true } });
       if (owner.credits + credits > CREDIT_LIMITS.maxBalance) {
-        throw new WrongStateError(`Approving this request would take the balance over ${CREDIT_LIMITS.maxBalance} credits.`);
+        throw new WrongStateError(
+          `Approving this request would take the balance over ${CREDIT_LIMITS.maxBalance} credits.`,
+        );
       }
       await changeBalance(tx, {
         kind: 'grant',
@@ -279,7 +303,13 @@ export async function decideCreditRequest(ctx: RequestContext, input: { id: unkn
       });
     }
     const decided = await tx.creditRequest.findUniqueOrThrow({ where: { id } });
-    await recordAudit(tx, ctx, { action: 'creditRequest.decide', subjectType: 'CreditRequest', subjectId: id, before: request, after: decided });
+    await recordAudit(tx, ctx, {
+      action: 'creditRequest.decide',
+      subjectType: 'CreditRequest',
+      subjectId: id,
+      before: request,
+      after: decided,
+    });
     return decided;
   });
   await noticeCreditRequestDecided(ctx, decided);
@@ -300,7 +330,8 @@ async function ledgerOwner(ctx: RequestContext, userId: unknown): Promise<number
   const viewer = requireViewer(ctx);
   if (!isAdmin(viewer)) {
     if (isAbsent(userId)) return viewer.id;
-    if (requireDatabaseId(userId, CREDIT_MESSAGES.accountNotFound) !== viewer.id) throw new NotFoundError(CREDIT_MESSAGES.accountNotFound);
+    if (requireDatabaseId(userId, CREDIT_MESSAGES.accountNotFound) !== viewer.id)
+      throw new NotFoundError(CREDIT_MESSAGES.accountNotFound);
     return viewer.id;
   }
   if (isAbsent(userId)) throw new ValidationError(CREDIT_MESSAGES.ledgerAccountRequired, 'userId');
@@ -342,14 +373,24 @@ export async function adjustCredits(ctx: RequestContext, input: { userId: unknow
   const admin = requireSignedInAdmin(ctx);
   const { userId, amount, reason } = parseInput(adjustmentInput, input);
   return audited(ctx, async (tx) => {
-    const account = await tx.user.findUnique({ where: { id: userId }, select: { id: true, role: true, credits: true } });
+    const account = await tx.user.findUnique({
+      where: { id: userId },
+      select: { id: true, role: true, credits: true },
+    });
     if (!account) throw new NotFoundError(CREDIT_MESSAGES.accountNotFound);
     if (account.role !== 'user') throw new WrongStateError(CREDIT_MESSAGES.adjustmentAccount);
-    if (account.credits + amount < 0) throw new ValidationError(CREDIT_MESSAGES.adjustmentBelowZero(account.credits), 'amount');
+    if (account.credits + amount < 0)
+      throw new ValidationError(CREDIT_MESSAGES.adjustmentBelowZero(account.credits), 'amount');
     const balance = await changeBalance(tx, { userId, amount, kind: 'adjustment', reason, actorId: admin.id });
     const after = await tx.user.findUniqueOrThrow({ where: { id: userId } });
     return {
-      audit: { action: 'user.adjustCredits', subjectType: 'User', subjectId: userId, before: { credits: account.credits }, after: { credits: balance, amount, reason } },
+      audit: {
+        action: 'user.adjustCredits',
+        subjectType: 'User',
+        subjectId: userId,
+        before: { credits: account.credits },
+        after: { credits: balance, amount, reason },
+      },
       result: after,
     };
   });

@@ -35,7 +35,12 @@ const owners = {} as Record<'priya' | 'meena' | 'verified' | 'suspended', User>;
 /** the seeded ads by what each is for */
 const ads = {} as Record<string, number>;
 
-async function owner(name: string, email: string, contact: string, data: Partial<Prisma.UserUncheckedUpdateInput> = {}) {
+async function owner(
+  name: string,
+  email: string,
+  contact: string,
+  data: Partial<Prisma.UserUncheckedUpdateInput> = {},
+) {
   const user = await t.createUser({ email });
   return t.database.prisma.user.update({ where: { id: user.id }, data: { name, contact, ...data } });
 }
@@ -79,21 +84,55 @@ beforeAll(async () => {
   owners.suspended = await owner('Suspended Sita', 'sita@example.net', '9844444444', { status: 'suspended' });
 
   // one ad in each state, and the marks
-  await ad('live', { userId: owners.priya.id, name: 'Priya in Panaji', description: 'Evening company, 50% off on weekdays.' });
+  await ad('live', {
+    userId: owners.priya.id,
+    name: 'Priya in Panaji',
+    description: 'Evening company, 50% off on weekdays.',
+  });
   await ad('scheduled', { userId: owners.priya.id, name: 'Weekend plans', startDate: day(5), endDate: day(8) });
   await ad('ended', { userId: owners.meena.id, name: 'Old listing', startDate: day(-10), endDate: day(-2) });
-  await ad('held', { userId: owners.meena.id, name: 'Held one', heldAt: new Date(), hiddenAt: new Date(), moderationQueuedAt: new Date(), holdReasons: ['term:schoolgirl'] });
-  await ad('takenDown', { userId: owners.meena.id, name: 'Taken one', takenDownAt: new Date(), takedownReason: 'Fake photos' });
-  await ad('hidden', { userId: owners.priya.id, name: 'Reported one', hiddenAt: new Date(), moderationQueuedAt: new Date() });
+  await ad('held', {
+    userId: owners.meena.id,
+    name: 'Held one',
+    heldAt: new Date(),
+    hiddenAt: new Date(),
+    moderationQueuedAt: new Date(),
+    holdReasons: ['term:schoolgirl'],
+  });
+  await ad('takenDown', {
+    userId: owners.meena.id,
+    name: 'Taken one',
+    takenDownAt: new Date(),
+    takedownReason: 'Fake photos',
+  });
+  await ad('hidden', {
+    userId: owners.priya.id,
+    name: 'Reported one',
+    hiddenAt: new Date(),
+    moderationQueuedAt: new Date(),
+  });
   await ad('inactive', { userId: owners.suspended.id, name: 'Sita today' });
-  await ad('noAge', { userId: owners.meena.id, name: 'Ageless', age: null, contact: '9855555555', locationId: place.delhi, categoryId: place.massage });
-  await ad('verified', { userId: owners.verified.id, name: 'Vani verified', description: 'Calm and कोमल.', locationId: place.delhi });
+  await ad('noAge', {
+    userId: owners.meena.id,
+    name: 'Ageless',
+    age: null,
+    contact: '9855555555',
+    locationId: place.delhi,
+    categoryId: place.massage,
+  });
+  await ad('verified', {
+    userId: owners.verified.id,
+    name: 'Vani verified',
+    description: 'Calm and कोमल.',
+    locationId: place.delhi,
+  });
   await ad('queued', { userId: owners.verified.id, name: 'Photo match', moderationQueuedAt: new Date() });
 });
 afterAll(() => t.close());
 
 const as = (user: User | null) => t.contextFor(user);
-const idsOf = async (filter: DeskAdsFilter, user: User = admin) => (await listDeskAds(as(user), filter, { take: 100 }, {})).map((row) => row.id);
+const idsOf = async (filter: DeskAdsFilter, user: User = admin) =>
+  (await listDeskAds(as(user), filter, { take: 100 }, {})).map((row) => row.id);
 const seeded = (...keys: string[]) => keys.map((key) => ads[key]!).sort((a, b) => b - a);
 /** The seeded ads among `ids` (other tests add ads of their own). */
 const onlySeeded = (ids: number[]) => ids.filter((id) => Object.values(ads).includes(id));
@@ -103,7 +142,7 @@ describe('the desk list', () => {
     expect(onlySeeded(await idsOf({}))).toEqual(seeded(...Object.keys(ads)));
   });
 
-  it('finds words of an ad\'s name or description, or of its advertiser\'s name, in any case', async () => {
+  it("finds words of an ad's name or description, or of its advertiser's name, in any case", async () => {
     expect(onlySeeded(await idsOf({ search: 'PANAJI' }))).toEqual(seeded('live'));
     expect(onlySeeded(await idsOf({ search: 'कोमल' }))).toEqual(seeded('verified'));
     // the advertiser's name: all of Priya's ads
@@ -122,14 +161,18 @@ describe('the desk list', () => {
   });
 
   it("finds the advertiser's e-mail address, whole or in part", async () => {
-    expect(onlySeeded(await idsOf({ search: 'Bookings@Meena-Agency.in' }))).toEqual(seeded('ended', 'held', 'takenDown', 'noAge'));
+    expect(onlySeeded(await idsOf({ search: 'Bookings@Meena-Agency.in' }))).toEqual(
+      seeded('ended', 'held', 'takenDown', 'noAge'),
+    );
     expect(onlySeeded(await idsOf({ search: '@example.org' }))).toEqual(seeded('verified', 'queued'));
     expect(await idsOf({ search: 'nobody@nowhere.example' })).toEqual([]);
   });
 
   it("finds an ad's number or its advertiser's", async () => {
     expect(await idsOf({ search: `#${ads.noAge}` })).toContain(ads.noAge);
-    expect(onlySeeded(await idsOf({ search: String(owners.verified.id) }))).toEqual(expect.arrayContaining(seeded('verified', 'queued')));
+    expect(onlySeeded(await idsOf({ search: String(owners.verified.id) }))).toEqual(
+      expect.arrayContaining(seeded('verified', 'queued')),
+    );
   });
 
   it('refuses a search too short to read an index, or too long, with the message', async () => {
@@ -173,7 +216,9 @@ describe('the desk list', () => {
     expect(onlySeeded(await idsOf({ categoryId: place.massage }))).toEqual(seeded('noAge'));
     expect(onlySeeded(await idsOf({ verified: true }))).toEqual(seeded('verified', 'queued'));
     expect(onlySeeded(await idsOf({ verified: false }))).not.toContain(ads.verified);
-    expect(onlySeeded(await idsOf({ search: '@example.org', status: 'live', cityId: place.delhi, verified: true }))).toEqual(seeded('verified'));
+    expect(
+      onlySeeded(await idsOf({ search: '@example.org', status: 'live', cityId: place.delhi, verified: true })),
+    ).toEqual(seeded('verified'));
   });
 
   it('refuses a filter it does not know, changing nothing', async () => {
@@ -192,7 +237,7 @@ describe('the desk list', () => {
     expect(back.map((row) => row.id)).toEqual([all[2], all[1]]);
   });
 
-  it('is the staff\'s alone', async () => {
+  it("is the staff's alone", async () => {
     expect((await idsOf({}, moderator)).length).toBeGreaterThan(0);
     await expect(listDeskAds(as(owners.priya), {}, { take: 10 }, {})).rejects.toThrow(NotAllowedError);
     await expect(listDeskAds(as(null), {}, { take: 10 }, {})).rejects.toThrow(NotAllowedError);
@@ -222,7 +267,9 @@ describe('the desk list', () => {
         await tx.$executeRawUnsafe('SET LOCAL enable_seqscan = off');
         await tx.$executeRawUnsafe('SET LOCAL enable_indexscan = off');
         await tx.$executeRawUnsafe('SET LOCAL enable_indexonlyscan = off');
-        const rows = await tx.$queryRaw<Record<string, string>[]>(Prisma.sql`EXPLAIN ${deskPageSql(filter, { take: 20 })}`);
+        const rows = await tx.$queryRaw<Record<string, string>[]>(
+          Prisma.sql`EXPLAIN ${deskPageSql(filter, { take: 20 })}`,
+        );
         return rows.map((row) => Object.values(row)[0]).join('\n');
       });
       expect(plan, name).toContain(index);
@@ -248,7 +295,10 @@ describe('the count beside the list', () => {
         locationId: place.goa,
       })),
     });
-    expect(await countDeskAds(as(admin), { search: 'many@example.in' })).toEqual({ count: DESK_LIMITS.count, isLowerBound: true });
+    expect(await countDeskAds(as(admin), { search: 'many@example.in' })).toEqual({
+      count: DESK_LIMITS.count,
+      isLowerBound: true,
+    });
     await t.database.prisma.ad.deleteMany({ where: { userId: many.id } });
   });
 });
@@ -258,10 +308,15 @@ describe('bulk decisions', () => {
     return ad(name, { userId: owners.priya.id, name, ...data });
   }
   const row = (id: number) => t.database.prisma.ad.findUniqueOrThrow({ where: { id } });
-  const mailsAbout = (name: string) => t.mailer.sent.filter((mail) => mail.to === owners.priya.email && mail.subject.includes(name)).length;
+  const mailsAbout = (name: string) =>
+    t.mailer.sent.filter((mail) => mail.to === owners.priya.email && mail.subject.includes(name)).length;
 
   it('takes down each ad with the reason, reporting the one that was already down; each is audited and mailed', async () => {
-    const [one, two, down] = [await fresh('Bulk A'), await fresh('Bulk B'), await fresh('Bulk C', { takenDownAt: new Date(), takedownReason: 'Earlier' })];
+    const [one, two, down] = [
+      await fresh('Bulk A'),
+      await fresh('Bulk B'),
+      await fresh('Bulk C', { takenDownAt: new Date(), takedownReason: 'Earlier' }),
+    ];
     const outcomes = await takeDownAds(as(moderator), { adIds: [one, down, two, one], reason: '  Fake photos  ' });
     expect(outcomes.map((outcome) => [outcome.adId, outcome.error])).toEqual([
       [one, null],
@@ -270,7 +325,11 @@ describe('bulk decisions', () => {
     ]);
     for (const id of [one, two]) {
       expect(await row(id)).toMatchObject({ takenDownAt: expect.any(Date), takedownReason: 'Fake photos' });
-      expect(await t.database.prisma.auditEntry.count({ where: { action: 'ad.takeDown', subjectId: id, actorId: moderator.id } })).toBe(1);
+      expect(
+        await t.database.prisma.auditEntry.count({
+          where: { action: 'ad.takeDown', subjectId: id, actorId: moderator.id },
+        }),
+      ).toBe(1);
     }
     expect((await row(down)).takedownReason).toBe('Earlier');
     expect(mailsAbout('Bulk A')).toBe(1);
@@ -282,7 +341,12 @@ describe('bulk decisions', () => {
     const id = await fresh('Bulk D');
     await expect(takeDownAds(as(admin), { adIds: [id], reason: '   ' })).rejects.toThrow(ValidationError);
     await expect(takeDownAds(as(admin), { adIds: [], reason: 'Spam' })).rejects.toThrow(DESK_MESSAGES.noAds);
-    await expect(takeDownAds(as(admin), { adIds: Array.from({ length: DESK_LIMITS.bulk + 1 }, (_, index) => id + index), reason: 'Spam' })).rejects.toThrow(DESK_MESSAGES.tooManyAds);
+    await expect(
+      takeDownAds(as(admin), {
+        adIds: Array.from({ length: DESK_LIMITS.bulk + 1 }, (_, index) => id + index),
+        reason: 'Spam',
+      }),
+    ).rejects.toThrow(DESK_MESSAGES.tooManyAds);
     await expect(takeDownAds(as(owners.priya), { adIds: [id], reason: 'Spam' })).rejects.toThrow(NotAllowedError);
     expect((await row(id)).takenDownAt).toBeNull();
   });
@@ -308,7 +372,10 @@ describe('bulk decisions', () => {
   });
 
   it('answers through GraphQL ad by ad, with each changed ad as the desk shows it', async () => {
-    const [one, down] = [await fresh('Bulk H'), await fresh('Bulk I', { takenDownAt: new Date(), takedownReason: 'Spam' })];
+    const [one, down] = [
+      await fresh('Bulk H'),
+      await fresh('Bulk I', { takenDownAt: new Date(), takedownReason: 'Spam' }),
+    ];
     const { body } = await t.graphql(
       `mutation ($input: TakeDownAdsInput!) { takeDownAds(input: $input) {
         __typename ... on DeskBulkAdsResult { changed failed outcomes { adId error ad { name deskState } } } ... on Error { message } } }`,
@@ -324,7 +391,11 @@ describe('bulk decisions', () => {
         { adId: encodeGlobalID('Ad', down), error: MODERATION_MESSAGES.alreadyTakenDown, ad: null },
       ],
     });
-    const refused = await t.graphql(`mutation ($ids: [ID!]!) { restoreAds(adIds: $ids) { __typename ... on Error { message } } }`, { ids: [] }, await t.tokenFor(admin));
+    const refused = await t.graphql(
+      `mutation ($ids: [ID!]!) { restoreAds(adIds: $ids) { __typename ... on Error { message } } }`,
+      { ids: [] },
+      await t.tokenFor(admin),
+    );
     expect(refused.body.data.restoreAds).toEqual({ __typename: 'ValidationError', message: DESK_MESSAGES.noAds });
   });
 });
@@ -337,17 +408,33 @@ describe('deskAds through GraphQL', () => {
       edges { node { name deskState advertiser { name email } } }
     } }`;
 
-  it('answers the page, its count and each ad\'s state to staff', async () => {
-    const { body } = await t.graphql(QUERY, { search: 'bookings@meena', status: 'taken_down' }, await t.tokenFor(moderator));
+  it("answers the page, its count and each ad's state to staff", async () => {
+    const { body } = await t.graphql(
+      QUERY,
+      { search: 'bookings@meena', status: 'taken_down' },
+      await t.tokenFor(moderator),
+    );
     expect(body.errors).toBeUndefined();
     expect(body.data.deskAds).toMatchObject({
       totalCount: 1,
       totalCountIsLowerBound: false,
-      edges: [{ node: { name: 'Taken one', deskState: 'taken_down', advertiser: { name: 'Meena Agency', email: 'bookings@meena-agency.in' } } }],
+      edges: [
+        {
+          node: {
+            name: 'Taken one',
+            deskState: 'taken_down',
+            advertiser: { name: 'Meena Agency', email: 'bookings@meena-agency.in' },
+          },
+        },
+      ],
     });
     const page = await t.graphql(QUERY, { search: 'priya', first: 1 }, await t.tokenFor(admin));
     expect(page.body.data.deskAds.pageInfo.hasNextPage).toBe(true);
-    const next = await t.graphql(QUERY, { search: 'priya', first: 1, after: page.body.data.deskAds.pageInfo.endCursor }, await t.tokenFor(admin));
+    const next = await t.graphql(
+      QUERY,
+      { search: 'priya', first: 1, after: page.body.data.deskAds.pageInfo.endCursor },
+      await t.tokenFor(admin),
+    );
     expect(next.body.data.deskAds.edges[0].node.name).not.toBe(page.body.data.deskAds.edges[0].node.name);
   });
 
@@ -359,14 +446,18 @@ describe('deskAds through GraphQL', () => {
     const advertiser = await t.graphql(QUERY, {}, await t.tokenFor(owners.priya));
     expect(advertiser.body.data?.deskAds ?? null).toBeNull();
     expect(advertiser.body.errors?.length).toBeGreaterThan(0);
-    const node = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on Ad { deskState } } }`, { id: encodeGlobalID('Ad', ads.live!) });
+    const node = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on Ad { deskState } } }`, {
+      id: encodeGlobalID('Ad', ads.live!),
+    });
     expect(node.body.data.node).toEqual({ deskState: null });
   });
 });
 
 describe('the users list searched', () => {
-  const names = async (search: unknown, statuses: ('active' | 'suspended' | 'requested' | 'rejected')[] = ['active', 'suspended']) =>
-    (await listUsers(as(admin), statuses, { take: 100 }, search)).map((user) => user.name);
+  const names = async (
+    search: unknown,
+    statuses: ('active' | 'suspended' | 'requested' | 'rejected')[] = ['active', 'suspended'],
+  ) => (await listUsers(as(admin), statuses, { take: 100 }, search)).map((user) => user.name);
 
   it('finds accounts by name, e-mail address, phone and number, within the statuses asked', async () => {
     expect(await names('sharma')).toEqual(['Priya Sharma']);
@@ -380,7 +471,11 @@ describe('the users list searched', () => {
   });
 
   it('through GraphQL, to admins', async () => {
-    const { body } = await t.graphql(`query { users(statuses: [active, suspended], search: "vani@") { totalCount edges { node { name } } } }`, {}, await t.tokenFor(admin));
+    const { body } = await t.graphql(
+      `query { users(statuses: [active, suspended], search: "vani@") { totalCount edges { node { name } } } }`,
+      {},
+      await t.tokenFor(admin),
+    );
     expect(body.data.users).toEqual({ totalCount: 1, edges: [{ node: { name: 'Verified Vani' } }] });
   });
 });
@@ -389,13 +484,26 @@ describe("the desk's counts", () => {
   it('counts each kind of waiting work; a moderator reads no account or credit requests', async () => {
     const db = t.database.prisma;
     await t.createUser({ status: 'requested' });
-    await db.creditRequest.create({ data: { userId: owners.priya.id, amount: 500, paymentScreenshot: 'private/x.webp' } });
+    await db.creditRequest.create({
+      data: { userId: owners.priya.id, amount: 500, paymentScreenshot: 'private/x.webp' },
+    });
     await db.verificationRequest.create({ data: { userId: owners.meena.id, code: 'ABC123' } });
-    await db.adReport.create({ data: { adId: ads.hidden!, reason: 'underage', visitorKey: 'v1', networkKey: 'n1', reference: 'RPT-DESK0001' } });
+    await db.adReport.create({
+      data: { adId: ads.hidden!, reason: 'underage', visitorKey: 'v1', networkKey: 'n1', reference: 'RPT-DESK0001' },
+    });
     const now = Date.now();
     const grievance = (n: number, hoursAgo: number, status: 'received' | 'acknowledged' = 'received') =>
       db.grievance.create({
-        data: { trackingNumber: `GRV-DESK000${n}`, category: 'underage', details: 'An ad', contact: 'a@example.com', visitorKey: `g${n}`, networkKey: `g${n}`, status, createdAt: new Date(now - hoursAgo * 3_600_000) },
+        data: {
+          trackingNumber: `GRV-DESK000${n}`,
+          category: 'underage',
+          details: 'An ad',
+          contact: 'a@example.com',
+          visitorKey: `g${n}`,
+          networkKey: `g${n}`,
+          status,
+          createdAt: new Date(now - hoursAgo * 3_600_000),
+        },
       });
     await grievance(1, 1); // 23 hours left: not yet near
     await grievance(2, 13); // 11 hours left
@@ -425,7 +533,11 @@ describe("the desk's counts", () => {
   it('runs each count once per answer, however many aliases ask for it', async () => {
     const token = await t.tokenFor(admin);
     statements.length = 0;
-    const { body } = await t.graphql(`{ deskCounts { ${Array.from({ length: 20 }, (_, alias) => `a${alias}: heldAds`).join(' ')} } }`, {}, token);
+    const { body } = await t.graphql(
+      `{ deskCounts { ${Array.from({ length: 20 }, (_, alias) => `a${alias}: heldAds`).join(' ')} } }`,
+      {},
+      token,
+    );
     expect(new Set(Object.values(body.data.deskCounts)).size).toBe(1);
     expect(statements.filter((sql) => /held_at/.test(sql))).toHaveLength(1);
   });
@@ -433,7 +545,11 @@ describe("the desk's counts", () => {
   it('takes a city and a category by their ids, refusing an id of another kind', async () => {
     const QUERY = `query ($cityId: ID, $categoryId: ID) { deskAds(cityId: $cityId, categoryId: $categoryId) { edges { node { name } } } }`;
     const token = await t.tokenFor(admin);
-    const { body } = await t.graphql(QUERY, { cityId: encodeGlobalID('Location', place.delhi), categoryId: encodeGlobalID('Category', place.massage) }, token);
+    const { body } = await t.graphql(
+      QUERY,
+      { cityId: encodeGlobalID('Location', place.delhi), categoryId: encodeGlobalID('Category', place.massage) },
+      token,
+    );
     expect(body.data.deskAds.edges).toEqual([{ node: { name: 'Ageless' } }]);
     const wrong = await t.graphql(QUERY, { cityId: encodeGlobalID('Category', place.delhi) }, token);
     expect(wrong.body.errors?.[0]?.message).toBe(DESK_MESSAGES.cityNotFound);

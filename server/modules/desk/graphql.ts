@@ -42,7 +42,8 @@ const DeskAdStateEnum = builder.enumType('DeskAdState', {
 });
 
 const DeskAdFilterEnum = builder.enumType('DeskAdFilter', {
-  description: 'The desk\'s status filter: one of the states of DeskAdState, or in_review (waiting in the moderation queue) or no_age (an old ad whose summaries stated no adult age).',
+  description:
+    "The desk's status filter: one of the states of DeskAdState, or in_review (waiting in the moderation queue) or no_age (an old ad whose summaries stated no adult age).",
   values: DESK_AD_FILTERS,
 });
 
@@ -66,7 +67,7 @@ builder.queryField('deskAds', (t) =>
       complexity: connectionComplexity,
       description:
         'Every ad, public or not, newest first: the desk\'s list. `search` is read as an e-mail address (or part of one with its "@"), ' +
-        'a phone number (the ad\'s own or its advertiser\'s), an ad\'s or advertiser\'s number (up to 9 digits, "#" optional), ' +
+        "a phone number (the ad's own or its advertiser's), an ad's or advertiser's number (up to 9 digits, \"#\" optional), " +
         `or words of at least ${DESK_SEARCH_LIMITS.textMin} characters an ad's name or description, or its advertiser's name, contains ` +
         `(at most ${DESK_SEARCH_LIMITS.max} characters).`,
       args: {
@@ -75,7 +76,10 @@ builder.queryField('deskAds', (t) =>
         // plain IDs read in the resolver, after the staff check: a typed one is refused before it
         cityId: t.arg.id({ required: false, description: 'A city (Location) by its id.' }),
         categoryId: t.arg.id({ required: false, description: 'A category by its id.' }),
-        verified: t.arg.boolean({ required: false, description: 'True: only ads of verified advertisers; false: only the others.' }),
+        verified: t.arg.boolean({
+          required: false,
+          description: 'True: only ads of verified advertisers; false: only the others.',
+        }),
       },
       resolve: async (_root, args, ctx, info) => {
         const filter = {
@@ -83,7 +87,8 @@ builder.queryField('deskAds', (t) =>
           status: args.status,
           // a malformed id, or one of another type, names no row: refused with the filter's message
           cityId: args.cityId == null ? null : (databaseIdOfGlobalId(String(args.cityId), 'Location') ?? -1),
-          categoryId: args.categoryId == null ? null : (databaseIdOfGlobalId(String(args.categoryId), 'Category') ?? -1),
+          categoryId:
+            args.categoryId == null ? null : (databaseIdOfGlobalId(String(args.categoryId), 'Category') ?? -1),
           verified: args.verified,
         };
         const adQuery = queryFromInfo({ context: ctx, info, path: ['edges', 'node'] });
@@ -126,20 +131,47 @@ builder.queryField('deskAds', (t) =>
 const DeskAdOutcomeType = builder.objectRef<BulkOutcome<AdWithCard>>('DeskAdOutcome').implement({
   description: "One ad's outcome in a bulk decision: the ad as it now is, or why it was left as it was.",
   fields: (t) => ({
-    adId: t.id({ description: "The ad's global id, as it was asked.", resolve: (outcome) => encodeGlobalID('Ad', outcome.adId) }),
-    ad: t.field({ type: AdType, nullable: true, description: 'The ad after the decision; null when it was left as it was.', resolve: (outcome) => outcome.ad }),
-    error: t.string({ nullable: true, description: 'Why this ad was left as it was (already taken down, gone, held by the screening...); null when it changed.', resolve: (outcome) => outcome.error }),
+    adId: t.id({
+      description: "The ad's global id, as it was asked.",
+      resolve: (outcome) => encodeGlobalID('Ad', outcome.adId),
+    }),
+    ad: t.field({
+      type: AdType,
+      nullable: true,
+      description: 'The ad after the decision; null when it was left as it was.',
+      resolve: (outcome) => outcome.ad,
+    }),
+    error: t.string({
+      nullable: true,
+      description:
+        'Why this ad was left as it was (already taken down, gone, held by the screening...); null when it changed.',
+      resolve: (outcome) => outcome.error,
+    }),
   }),
 });
 
-const DeskBulkAdsResultType = builder.objectRef<{ outcomes: BulkOutcome<AdWithCard>[] }>('DeskBulkAdsResult').implement({
-  description: 'A bulk decision, ad by ad: each is its own decision (audit entry, mail), so one refused leaves the others done.',
-  fields: (t) => ({
-    outcomes: t.field({ type: [DeskAdOutcomeType], complexity: { multiplier: DESK_LIMITS.bulk }, description: 'In the order asked, each ad once.', resolve: (result) => result.outcomes }),
-    changed: t.int({ description: 'How many ads changed.', resolve: (result) => result.outcomes.filter((outcome) => outcome.error === null).length }),
-    failed: t.int({ description: 'How many ads were left as they were.', resolve: (result) => result.outcomes.filter((outcome) => outcome.error !== null).length }),
-  }),
-});
+const DeskBulkAdsResultType = builder
+  .objectRef<{ outcomes: BulkOutcome<AdWithCard>[] }>('DeskBulkAdsResult')
+  .implement({
+    description:
+      'A bulk decision, ad by ad: each is its own decision (audit entry, mail), so one refused leaves the others done.',
+    fields: (t) => ({
+      outcomes: t.field({
+        type: [DeskAdOutcomeType],
+        complexity: { multiplier: DESK_LIMITS.bulk },
+        description: 'In the order asked, each ad once.',
+        resolve: (result) => result.outcomes,
+      }),
+      changed: t.int({
+        description: 'How many ads changed.',
+        resolve: (result) => result.outcomes.filter((outcome) => outcome.error === null).length,
+      }),
+      failed: t.int({
+        description: 'How many ads were left as they were.',
+        resolve: (result) => result.outcomes.filter((outcome) => outcome.error !== null).length,
+      }),
+    }),
+  });
 
 /**
  * A bulk decision's price: each ad is a transaction of several statements and a mail. Priced at a
@@ -149,15 +181,23 @@ const DeskBulkAdsResultType = builder.objectRef<{ outcomes: BulkOutcome<AdWithCa
 const BULK_COST = 50 * DESK_LIMITS.bulk;
 
 /** The outcomes with each changed ad read again as AdType answers it (its card), in one statement. */
-async function withCards(ctx: RequestContext, outcomes: BulkOutcome<unknown>[]): Promise<{ outcomes: BulkOutcome<AdWithCard>[] }> {
+async function withCards(
+  ctx: RequestContext,
+  outcomes: BulkOutcome<unknown>[],
+): Promise<{ outcomes: BulkOutcome<AdWithCard>[] }> {
   const changedIds = outcomes.filter((outcome) => outcome.error === null).map((outcome) => outcome.adId);
-  const ads = changedIds.length === 0 ? [] : await ctx.db.ad.findMany({ where: { id: { in: changedIds } }, include: AD_CARD_INCLUDE });
+  const ads =
+    changedIds.length === 0
+      ? []
+      : await ctx.db.ad.findMany({ where: { id: { in: changedIds } }, include: AD_CARD_INCLUDE });
   const byId = new Map(ads.map((ad) => [ad.id, ad]));
   return {
     outcomes: outcomes.map((outcome): BulkOutcome<AdWithCard> => {
       if (outcome.error !== null) return outcome;
       const ad = byId.get(outcome.adId);
-      return ad ? { adId: outcome.adId, ad, error: null } : { adId: outcome.adId, ad: null, error: 'This ad no longer exists.' };
+      return ad
+        ? { adId: outcome.adId, ad, error: null }
+        : { adId: outcome.adId, ad: null, error: 'This ad no longer exists.' };
     }),
   };
 }
@@ -165,7 +205,10 @@ async function withCards(ctx: RequestContext, outcomes: BulkOutcome<unknown>[]):
 const TakeDownAdsInput = builder.inputType('TakeDownAdsInput', {
   fields: (t) => ({
     adIds: t.globalIDList({ required: true, for: AdType, description: `1 to ${DESK_LIMITS.bulk} ads.` }),
-    reason: t.string({ required: true, description: 'Shown to each advertiser in My ads and mailed (up to 500 characters).' }),
+    reason: t.string({
+      required: true,
+      description: 'Shown to each advertiser in My ads and mailed (up to 500 characters).',
+    }),
   }),
 });
 
@@ -179,7 +222,8 @@ builder.mutationField('takeDownAds', (t) =>
       'an audit entry). A bad reason or list refuses the whole batch; an ad that cannot be taken down is reported in its outcome and the others go on.',
     errors: { types: INPUT_ERRORS, directResult: true },
     args: { input: t.arg({ type: TakeDownAdsInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => withCards(ctx, await takeDownAds(ctx, { adIds: input.adIds.map((id) => id.id), reason: input.reason })),
+    resolve: async (_root, { input }, ctx) =>
+      withCards(ctx, await takeDownAds(ctx, { adIds: input.adIds.map((id) => id.id), reason: input.reason })),
   }),
 );
 
@@ -193,7 +237,8 @@ builder.mutationField('restoreAds', (t) =>
       'an audit entry). An ad that cannot be restored (not taken down, held by the screening) is reported in its outcome and the others go on.',
     errors: { types: INPUT_ERRORS, directResult: true },
     args: { adIds: t.arg.globalIDList({ required: true, for: AdType, description: `1 to ${DESK_LIMITS.bulk} ads.` }) },
-    resolve: async (_root, { adIds }, ctx) => withCards(ctx, await restoreAds(ctx, { adIds: adIds.map((id) => id.id) })),
+    resolve: async (_root, { adIds }, ctx) =>
+      withCards(ctx, await restoreAds(ctx, { adIds: adIds.map((id) => id.id) })),
   }),
 );
 
@@ -212,7 +257,8 @@ class DeskCounts {
 }
 
 const DeskCountsType = builder.objectRef<DeskCounts>('DeskCounts').implement({
-  description: 'The waiting work on the desk\'s home. Each count is null when the caller may not open its screen (a moderator: account and credit requests).',
+  description:
+    "The waiting work on the desk's home. Each count is null when the caller may not open its screen (a moderator: account and credit requests).",
   fields: (t) => ({
     accountRequests: t.int({
       nullable: true,

@@ -26,7 +26,15 @@ export { DESK_SEARCH_LIMITS, DESK_SEARCH_MESSAGES } from '../../../common/deskSe
  * held by the screening, hidden by visitors' reports, ended, not started yet, running but its
  * advertiser's account not active, live (what the public sees: ads/visibility.ts).
  */
-export const DESK_AD_STATES = ['taken_down', 'held', 'hidden_by_reports', 'ended', 'scheduled', 'inactive_account', 'live'] as const;
+export const DESK_AD_STATES = [
+  'taken_down',
+  'held',
+  'hidden_by_reports',
+  'ended',
+  'scheduled',
+  'inactive_account',
+  'live',
+] as const;
 export type DeskAdState = (typeof DESK_AD_STATES)[number];
 
 /** The desk's status filter: one of the states, or a mark an ad of any state may carry. */
@@ -203,12 +211,9 @@ export function deskPageSql(filter: DeskAdsFilter, page: DeskPage, today = today
  * A page of every ad the filter holds, newest first (nearest to `beforeId` first when `backward`),
  * loaded as `query` asks (the caller's selection). Staff only.
  */
-export async function listDeskAds<Query extends Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy' | 'take' | 'skip' | 'cursor'>>(
-  ctx: RequestContext,
-  filter: DeskAdsFilter,
-  page: DeskPage,
-  query: Query,
-) {
+export async function listDeskAds<
+  Query extends Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy' | 'take' | 'skip' | 'cursor'>,
+>(ctx: RequestContext, filter: DeskAdsFilter, page: DeskPage, query: Query) {
   requireStaff(ctx);
   const rows = await ctx.db.$queryRaw<{ id: number }[]>(deskPageSql(filter, page));
   const ids = rows.map((row) => Number(row.id));
@@ -258,7 +263,11 @@ export type BulkOutcome<Ad> = { adId: number; ad: Ad; error: null } | { adId: nu
  * refused (already taken down, gone, held) is reported and the others go on: every decision stands
  * on its own, as it would one by one.
  */
-async function eachAd<Ad>(ctx: RequestContext, adIds: readonly number[], decide: (adId: number) => Promise<Ad>): Promise<BulkOutcome<Ad>[]> {
+async function eachAd<Ad>(
+  ctx: RequestContext,
+  adIds: readonly number[],
+  decide: (adId: number) => Promise<Ad>,
+): Promise<BulkOutcome<Ad>[]> {
   const outcomes: BulkOutcome<Ad>[] = [];
   for (const adId of adIds) {
     try {
@@ -266,7 +275,8 @@ async function eachAd<Ad>(ctx: RequestContext, adIds: readonly number[], decide:
     } catch (error) {
       // a session that lost its rights stops the batch: nothing further would be allowed
       if (error instanceof NotAllowedError) throw error;
-      if (!(error instanceof DomainError)) ctx.logger.error({ err: error, adId, requestId: ctx.requestId }, 'desk: a bulk decision failed');
+      if (!(error instanceof DomainError))
+        ctx.logger.error({ err: error, adId, requestId: ctx.requestId }, 'desk: a bulk decision failed');
       outcomes.push({ adId, ad: null, error: error instanceof DomainError ? error.message : DESK_MESSAGES.failed });
     }
   }

@@ -29,12 +29,15 @@ const GrievanceStatusEnum = builder.enumType('GrievanceStatus', {
 
 const GrievanceReceiptType = builder.objectRef<{ trackingNumber: string }>('GrievanceReceipt').implement({
   fields: (t) => ({
-    trackingNumber: t.exposeString('trackingNumber', { description: 'The number to quote and to follow the complaint with, e.g. GRV-7KQ2M9XA.' }),
+    trackingNumber: t.exposeString('trackingNumber', {
+      description: 'The number to quote and to follow the complaint with, e.g. GRV-7KQ2M9XA.',
+    }),
   }),
 });
 
 const GrievanceProgressType = builder.objectRef<TrackedGrievance>('GrievanceProgress').implement({
-  description: "A complaint's progress, as anyone holding its tracking number may read it (never its details or contact).",
+  description:
+    "A complaint's progress, as anyone holding its tracking number may read it (never its details or contact).",
   fields: (t) => ({
     trackingNumber: t.exposeString('trackingNumber'),
     category: t.field({ type: GrievanceCategoryEnum, resolve: (grievance) => grievance.category }),
@@ -101,7 +104,10 @@ builder.queryField('grievances', (t) =>
 const SubmitGrievanceInput = builder.inputType('SubmitGrievanceInput', {
   fields: (t) => ({
     category: t.field({ type: GrievanceCategoryEnum, required: false }),
-    adLink: t.string({ required: false, description: 'The address of the page complained about (up to 500 characters).' }),
+    adLink: t.string({
+      required: false,
+      description: 'The address of the page complained about (up to 500 characters).',
+    }),
     details: t.string({ required: false, description: 'Up to 5000 characters.' }),
     contact: t.string({ required: false, description: 'An e-mail address or phone number to answer on.' }),
   }),
@@ -111,7 +117,8 @@ builder.mutationField('submitGrievance', (t) =>
   t.field({
     type: GrievanceReceiptType,
     authScopes: { public: true },
-    description: 'Files a complaint with the grievance officer (a few an hour per visitor); answers its tracking number.',
+    description:
+      'Files a complaint with the grievance officer (a few an hour per visitor); answers its tracking number.',
     errors: { types: [ValidationError, RateLimitedError], dataField: { name: 'receipt' } },
     args: { input: t.arg({ type: SubmitGrievanceInput, required: true }) },
     resolve: (_root, { input }, ctx) =>

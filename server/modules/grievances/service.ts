@@ -14,11 +14,20 @@ import { audited } from '../audit/service.ts';
 import { requireStaff } from '../../lib/access.ts';
 import { noticeGrievanceFiled, noticeGrievanceStatusChanged } from '../notifications/service.ts';
 import { readSiteSettings, type GrievanceOfficer } from '../settings/service.ts';
-import { GRIEVANCE_CATEGORIES, GRIEVANCE_FIELD_LIMITS, GRIEVANCE_FIELD_MESSAGES, grievanceSchema } from '../../../common/forms/grievance.ts';
+import {
+  GRIEVANCE_CATEGORIES,
+  GRIEVANCE_FIELD_LIMITS,
+  GRIEVANCE_FIELD_MESSAGES,
+  grievanceSchema,
+} from '../../../common/forms/grievance.ts';
 
 export { GRIEVANCE_CATEGORIES };
 
-export const GRIEVANCE_STATUSES = ['received', 'acknowledged', 'resolved'] as const satisfies readonly GrievanceStatus[];
+export const GRIEVANCE_STATUSES = [
+  'received',
+  'acknowledged',
+  'resolved',
+] as const satisfies readonly GrievanceStatus[];
 
 export const GRIEVANCE_LIMITS = {
   perVisitorPerHour: LIMITS.grievancesPerAddress.points,
@@ -32,7 +41,8 @@ export const ACKNOWLEDGE_WITHIN_HOURS = 24;
 export const GRIEVANCE_MESSAGES = {
   ...GRIEVANCE_FIELD_MESSAGES,
   tooMany: 'You have sent several complaints in the last hour. Please try again later.',
-  tooManyFromNetwork: 'Many complaints have come from your network today. Please try again tomorrow, or write to the grievance officer.',
+  tooManyFromNetwork:
+    'Many complaints have come from your network today. Please try again tomorrow, or write to the grievance officer.',
   notFound: 'No complaint has this tracking number. Please check it and try again.',
   grievanceNotFound: 'This complaint does not exist.',
   backwards: (status: GrievanceStatus) => `This complaint is already ${status}.`,
@@ -50,7 +60,11 @@ export async function grievanceOfficer(ctx: RequestContext): Promise<GrievanceOf
 }
 
 /** Files a complaint and answers its tracking number. */
-export async function submitGrievance(ctx: RequestContext, input: GrievanceInput, now = new Date()): Promise<{ trackingNumber: string }> {
+export async function submitGrievance(
+  ctx: RequestContext,
+  input: GrievanceInput,
+  now = new Date(),
+): Promise<{ trackingNumber: string }> {
   const data = parseInput(complaintInput, input);
   const reservation = await reserve(
     ctx.rateLimits,
@@ -58,12 +72,19 @@ export async function submitGrievance(ctx: RequestContext, input: GrievanceInput
       ['grievancesPerAddress', ctx.visitorKey],
       ['grievancesPerNetwork', ctx.networkKey],
     ],
-    (_seconds, limit) => (limit === 'grievancesPerNetwork' ? GRIEVANCE_MESSAGES.tooManyFromNetwork : GRIEVANCE_MESSAGES.tooMany),
+    (_seconds, limit) =>
+      limit === 'grievancesPerNetwork' ? GRIEVANCE_MESSAGES.tooManyFromNetwork : GRIEVANCE_MESSAGES.tooMany,
   );
   let grievance;
   try {
     grievance = await ctx.db.grievance.create({
-      data: { ...data, visitorKey: ctx.visitorKey, networkKey: ctx.networkKey, trackingNumber: referenceNumber('GRV'), createdAt: now },
+      data: {
+        ...data,
+        visitorKey: ctx.visitorKey,
+        networkKey: ctx.networkKey,
+        trackingNumber: referenceNumber('GRV'),
+        createdAt: now,
+      },
     });
   } catch (error) {
     await reservation.refund();
@@ -73,7 +94,14 @@ export async function submitGrievance(ctx: RequestContext, input: GrievanceInput
   return { trackingNumber: grievance.trackingNumber };
 }
 
-const TRACKED = { trackingNumber: true, category: true, status: true, createdAt: true, acknowledgedAt: true, resolvedAt: true } satisfies Prisma.GrievanceSelect;
+const TRACKED = {
+  trackingNumber: true,
+  category: true,
+  status: true,
+  createdAt: true,
+  acknowledgedAt: true,
+  resolvedAt: true,
+} satisfies Prisma.GrievanceSelect;
 export type TrackedGrievance = Prisma.GrievanceGetPayload<{ select: typeof TRACKED }>;
 
 /** A complaint's progress for whoever holds its number: never its details or contact. */
@@ -89,7 +117,11 @@ const listFilter = z.object({ status: z.enum(GRIEVANCE_STATUSES).optional() });
 export type GrievanceFilter = z.input<typeof listFilter>;
 
 /** Newest first; staff only. */
-export async function listGrievances<Query extends Omit<Prisma.GrievanceFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, filter: GrievanceFilter, query: Query) {
+export async function listGrievances<Query extends Omit<Prisma.GrievanceFindManyArgs, 'where' | 'orderBy'>>(
+  ctx: RequestContext,
+  filter: GrievanceFilter,
+  query: Query,
+) {
   requireStaff(ctx);
   return ctx.db.grievance.findMany({ ...query, where: listFilter.parse(filter), orderBy: { id: 'desc' } });
 }
@@ -101,7 +133,10 @@ export async function countGrievances(ctx: RequestContext, filter: GrievanceFilt
 
 /** Whether a complaint still waits for its acknowledgement past the 24 hours the rules allow. */
 export function isOverdue(grievance: { status: GrievanceStatus; createdAt: Date }, now = new Date()): boolean {
-  return grievance.status === 'received' && now.getTime() - grievance.createdAt.getTime() > ACKNOWLEDGE_WITHIN_HOURS * 60 * 60 * 1000;
+  return (
+    grievance.status === 'received' &&
+    now.getTime() - grievance.createdAt.getTime() > ACKNOWLEDGE_WITHIN_HOURS * 60 * 60 * 1000
+  );
 }
 
 const STATUS_ORDER: Record<GrievanceStatus, number> = { received: 0, acknowledged: 1, resolved: 2 };
@@ -112,21 +147,40 @@ const changeInput = z.object({
 });
 
 /** Moves a complaint forward (received -> acknowledged -> resolved; resolving acknowledges too). */
-export async function changeGrievanceStatus(ctx: RequestContext, input: { id: unknown; status: unknown }, now = new Date()) {
+export async function changeGrievanceStatus(
+  ctx: RequestContext,
+  input: { id: unknown; status: unknown },
+  now = new Date(),
+) {
   requireStaff(ctx);
   const { id, status } = parseInput(changeInput, input);
   const changed = await audited(ctx, async (tx) => {
     const [row] = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM grievances WHERE id = ${id} FOR UPDATE`;
     if (!row) throw new NotFoundError(GRIEVANCE_MESSAGES.grievanceNotFound);
     const before = await tx.grievance.findUniqueOrThrow({ where: { id } });
-    if (STATUS_ORDER[status] <= STATUS_ORDER[before.status]) throw new WrongStateError(GRIEVANCE_MESSAGES.backwards(before.status));
+    if (STATUS_ORDER[status] <= STATUS_ORDER[before.status])
+      throw new WrongStateError(GRIEVANCE_MESSAGES.backwards(before.status));
     const after = await tx.grievance.update({
       where: { id },
-      data: { status, acknowledgedAt: before.acknowledgedAt ?? now, ...(status === 'resolved' ? { resolvedAt: now } : {}) },
+      data: {
+        status,
+        acknowledgedAt: before.acknowledgedAt ?? now,
+        ...(status === 'resolved' ? { resolvedAt: now } : {}),
+      },
     });
-    const audit = (grievance: typeof before) => ({ status: grievance.status, acknowledgedAt: grievance.acknowledgedAt, resolvedAt: grievance.resolvedAt });
+    const audit = (grievance: typeof before) => ({
+      status: grievance.status,
+      acknowledgedAt: grievance.acknowledgedAt,
+      resolvedAt: grievance.resolvedAt,
+    });
     return {
-      audit: { action: 'grievance.status', subjectType: 'Grievance', subjectId: id, before: audit(before), after: audit(after) },
+      audit: {
+        action: 'grievance.status',
+        subjectType: 'Grievance',
+        subjectId: id,
+        before: audit(before),
+        after: audit(after),
+      },
       result: after,
     };
   });

@@ -18,7 +18,10 @@ export const BLOCKED_PHOTO_MESSAGES = {
 const photoIdSchema = databaseIdField(BLOCKED_PHOTO_MESSAGES.notFound);
 
 /** The blocked photos, newest first. `query` carries the page and selection. */
-export function listBlockedPhotos<Query extends Omit<Prisma.BlockedImageFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, query: Query) {
+export function listBlockedPhotos<Query extends Omit<Prisma.BlockedImageFindManyArgs, 'where' | 'orderBy'>>(
+  ctx: RequestContext,
+  query: Query,
+) {
   requireStaff(ctx);
   return ctx.db.blockedImage.findMany({ ...query, orderBy: { id: 'desc' } });
 }
@@ -38,7 +41,10 @@ export async function unblockPhoto(ctx: RequestContext, idInput: unknown) {
     const { count } = await tx.blockedImage.deleteMany({ where: { id } });
     if (!row || count === 0) throw new NotFoundError(BLOCKED_PHOTO_MESSAGES.notFound);
     const before = { ...row, fingerprint: row.fingerprint.toString() };
-    return { audit: { action: 'blockedImage.remove', subjectType: 'BlockedImage', subjectId: row.id, before, after: null }, result: row };
+    return {
+      audit: { action: 'blockedImage.remove', subjectType: 'BlockedImage', subjectId: row.id, before, after: null },
+      result: row,
+    };
   });
   await removeUnusedFiles(ctx, { photos: [photo.path] });
   return photo;

@@ -43,7 +43,8 @@ const OPEN_REPORTS_PRICED = 20;
 builder.prismaObjectFields('Ad', (t) => ({
   hiddenByReports: t.boolean({
     nullable: true,
-    description: "Whether visitors' reports hid the ad until the staff decide; null unless the viewer owns the ad or is staff.",
+    description:
+      "Whether visitors' reports hid the ad until the staff decide; null unless the viewer owns the ad or is staff.",
     resolve: (ad, _args, ctx) => hiddenByReportsOf(ctx, ad),
   }),
   moderationQueuedAt: t.field({
@@ -73,7 +74,8 @@ builder.prismaObjectFields('AdImage', (t) => ({
     type: ['Ad'],
     nullable: true,
     complexity: { field: HEAVY_FIELD_COST, multiplier: MODERATION_LIMITS.similarAds },
-    description: "Ads of other advertisers showing the same photo (a possible stolen photo), up to 10; null for anyone but staff.",
+    description:
+      'Ads of other advertisers showing the same photo (a possible stolen photo), up to 10; null for anyone but staff.',
     resolve: (query, image, _args, ctx) => adsOfOthersWithSamePhoto(ctx, image.id, query),
   }),
 }));
@@ -84,7 +86,8 @@ builder.queryField('moderationQueue', (t) =>
     type: 'Ad',
     cursor: 'id',
     authScopes: { staff: true },
-    description: 'Ads awaiting a moderation decision (reported, or with a photo matching another advertiser’s), most recently flagged first.',
+    description:
+      'Ads awaiting a moderation decision (reported, or with a photo matching another advertiser’s), most recently flagged first.',
     totalCount: (_parent, _args, ctx) => countModerationQueue(ctx),
     resolve: (query, _parent, _args, ctx) => listModerationQueue(ctx, query),
   }),
@@ -114,7 +117,11 @@ const TakeDownAdImageInput = builder.inputType('TakeDownAdImageInput', {
   fields: (t) => ({
     imageId: t.globalID({ required: true, for: modelType('AdImage') }),
     reason: t.string({ required: true, description: 'Kept in the audit log (up to 500 characters).' }),
-    block: t.boolean({ required: false, description: 'Also block the photo: removed everywhere on the site, and refused when uploaded again. Without it, the same photo uploaded again hides its ad until a moderator decides.' }),
+    block: t.boolean({
+      required: false,
+      description:
+        'Also block the photo: removed everywhere on the site, and refused when uploaded again. Without it, the same photo uploaded again hides its ad until a moderator decides.',
+    }),
   }),
 });
 
@@ -126,7 +133,11 @@ builder.mutationField('takeDownAd', (t) =>
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { input: t.arg({ type: TakeDownAdInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const { id } = await takeDownAd(ctx, { adId: input.adId.id, reason: input.reason, blockImageIds: (input.blockImageIds ?? []).map((image) => image.id) });
+      const { id } = await takeDownAd(ctx, {
+        adId: input.adId.id,
+        reason: input.reason,
+        blockImageIds: (input.blockImageIds ?? []).map((image) => image.id),
+      });
       return ctx.db.ad.findUniqueOrThrow({ ...rowQuery(query), where: { id } });
     },
   }),
@@ -150,7 +161,8 @@ builder.mutationField('dismissAdReports', (t) =>
   t.prismaField({
     type: 'Ad',
     authScopes: { staff: true },
-    description: "Closes an ad's open reports as unfounded: it leaves the queue, visible again if reports had hidden it.",
+    description:
+      "Closes an ad's open reports as unfounded: it leaves the queue, visible again if reports had hidden it.",
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { adId: t.arg.globalID({ required: true, for: modelType('Ad') }) },
     resolve: async (query, _root, { adId }, ctx) => {
@@ -168,7 +180,11 @@ builder.mutationField('takeDownAdImage', (t) =>
     errors: { types: INPUT_ERRORS, dataField: { name: 'ad' } },
     args: { input: t.arg({ type: TakeDownAdImageInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
-      const { id } = await takeDownAdImage(ctx, { imageId: input.imageId.id, reason: input.reason, block: input.block ?? false });
+      const { id } = await takeDownAdImage(ctx, {
+        imageId: input.imageId.id,
+        reason: input.reason,
+        block: input.block ?? false,
+      });
       return ctx.db.ad.findUniqueOrThrow({ ...rowQuery(query), where: { id } });
     },
   }),
@@ -182,7 +198,10 @@ const BlockedPhotoType = builder.prismaNode('BlockedImage', {
   description: 'A photo moderation blocked: uploads like it are refused.',
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
-    url: t.string({ description: 'The blocked photo as it was on the site.', resolve: (photo, _args, ctx) => imageUrl(ctx.origin, photo) }),
+    url: t.string({
+      description: 'The blocked photo as it was on the site.',
+      resolve: (photo, _args, ctx) => imageUrl(ctx.origin, photo),
+    }),
     reason: t.exposeString('reason'),
     blockedBy: t.string({
       description: 'The name of the staff member who blocked it.',
@@ -209,7 +228,8 @@ builder.mutationField('unblockPhoto', (t) =>
   t.field({
     type: 'ID',
     authScopes: { staff: true },
-    description: 'Unblocks a photo: it may be uploaded again (the images removed when it was blocked do not come back); answers the global id it had.',
+    description:
+      'Unblocks a photo: it may be uploaded again (the images removed when it was blocked do not come back); answers the global id it had.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'unblockedId' } },
     args: { id: t.arg.globalID({ required: true, for: BlockedPhotoType }) },
     resolve: async (_root, { id }, ctx) => encodeGlobalID('BlockedPhoto', (await unblockPhoto(ctx, id.id)).id),

@@ -78,14 +78,24 @@ describe('photo fingerprints', () => {
     const [original, resized, other] = await Promise.all([photo, copy, await syntheticPhoto(2)].map(differenceHash));
     expect(fingerprintDistance(original!, resized!)).toBeLessThanOrEqual(SAME_PHOTO_DISTANCE);
     expect(fingerprintDistance(original!, other!)).toBeGreaterThan(SAME_PHOTO_DISTANCE * 2);
-    const grey = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } }).png().toBuffer();
+    const grey = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#888' } })
+      .png()
+      .toBuffer();
     expect(await differenceHash(grey)).toBeNull();
   });
 
   it('are stored with every uploaded ad image', async () => {
     const adId = await publish(await advertiser(), [await syntheticPhoto(3)]);
     const [image] = await t.database.prisma.adImage.findMany({ where: { adId } });
-    expect(image!.fingerprint).toBe(await differenceHash(new Uint8Array(await sharp(await syntheticPhoto(3)).webp({ quality: 80 }).toBuffer())));
+    expect(image!.fingerprint).toBe(
+      await differenceHash(
+        new Uint8Array(
+          await sharp(await syntheticPhoto(3))
+            .webp({ quality: 80 })
+            .toBuffer(),
+        ),
+      ),
+    );
   });
 });
 
@@ -109,8 +119,14 @@ describe('the moderation queue', () => {
           node(id: $id) {
             ... on Ad {
               moderationQueuedAt
-              advertiser { email }
-              openReports { reason details reference }
+              advertiser {
+                email
+              }
+              openReports {
+                reason
+                details
+                reference
+              }
             }
           }
         }
@@ -119,10 +135,27 @@ describe('the moderation queue', () => {
       await t.tokenFor(admin),
     );
     expect(body.body.data.node.advertiser.email).toBe(owner.email);
-    expect(body.body.data.node.openReports.map((report: { reason: string }) => report.reason)).toEqual(['explicit', 'scam']);
+    expect(body.body.data.node.openReports.map((report: { reason: string }) => report.reason)).toEqual([
+      'explicit',
+      'scam',
+    ]);
     // the advertiser sees the ad, but not who reported it nor why
     const asOwner = await t.graphql(
-      /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on Ad { openReports { reason } advertiser { email } moderationQueuedAt } } }`,
+      /* GraphQL */ `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on Ad {
+              openReports {
+                reason
+              }
+              advertiser {
+                email
+              }
+              moderationQueuedAt
+            }
+          }
+        }
+      `,
       { id: globalId('Ad', first) },
       await t.tokenFor(owner),
     );
@@ -142,25 +175,51 @@ describe('decisions', () => {
     const adId = await publish(owner, [await syntheticPhoto(20)]);
     await reportAd(t.contextFor(null, 'takedown-a'), { adId, reason: 'sex_for_money' });
 
-    await expect(takeDownAd(adminCtx(), { adId, reason: '  ' })).rejects.toThrow(new ValidationError('Please give the reason the advertiser will see.', 'reason'));
+    await expect(takeDownAd(adminCtx(), { adId, reason: '  ' })).rejects.toThrow(
+      new ValidationError('Please give the reason the advertiser will see.', 'reason'),
+    );
     const ad = await takeDownAd(adminCtx(), { adId, reason: 'Offers sex for money' });
     expect(ad).toMatchObject({ takedownReason: 'Offers sex for money', moderationQueuedAt: null });
     expect(await isListed(adId)).toBe(false);
     expect(await queuedIds()).not.toContain(adId);
-    expect(await t.database.prisma.adReport.findMany({ where: { adId }, select: { status: true } })).toEqual([{ status: 'actioned' }]);
+    expect(await t.database.prisma.adReport.findMany({ where: { adId }, select: { status: true } })).toEqual([
+      { status: 'actioned' },
+    ]);
 
-    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'ad.takeDown', subjectId: adId } });
+    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'ad.takeDown', subjectId: adId },
+    });
     expect(entry).toMatchObject({ actorId: admin.id, subjectType: 'Ad' });
     expect(entry.before).toMatchObject({ takenDownAt: null, takedownReason: null });
-    expect(entry.after).toMatchObject({ takedownReason: 'Offers sex for money', reportsActioned: 1, blockedPhotos: [] });
+    expect(entry.after).toMatchObject({
+      takedownReason: 'Offers sex for money',
+      reportsActioned: 1,
+      blockedPhotos: [],
+    });
 
     // the advertiser reads it in My ads
     const mine = await t.graphql(
-      /* GraphQL */ `query { myAds(first: 10) { edges { node { databaseId takenDown takedownReason } } } }`,
+      /* GraphQL */ `
+        query {
+          myAds(first: 10) {
+            edges {
+              node {
+                databaseId
+                takenDown
+                takedownReason
+              }
+            }
+          }
+        }
+      `,
       {},
       await t.tokenFor(owner),
     );
-    expect(mine.body.data.myAds.edges.map((edge: { node: unknown }) => edge.node)).toContainEqual({ databaseId: adId, takenDown: true, takedownReason: 'Offers sex for money' });
+    expect(mine.body.data.myAds.edges.map((edge: { node: unknown }) => edge.node)).toContainEqual({
+      databaseId: adId,
+      takenDown: true,
+      takedownReason: 'Offers sex for money',
+    });
     await expect(takeDownAd(adminCtx(), { adId, reason: 'Again' })).rejects.toBeInstanceOf(WrongStateError);
   });
 
@@ -175,11 +234,19 @@ describe('decisions', () => {
     await restoreAd(adminCtx(), adId);
     expect(await isListed(adId)).toBe(true);
     expect(await queuedIds()).not.toContain(adId);
-    expect((await t.database.prisma.adReport.findMany({ where: { adId } })).map((report) => report.status)).toEqual(['dismissed', 'dismissed', 'dismissed']);
-    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'ad.restore', subjectId: adId } });
+    expect((await t.database.prisma.adReport.findMany({ where: { adId } })).map((report) => report.status)).toEqual([
+      'dismissed',
+      'dismissed',
+      'dismissed',
+    ]);
+    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'ad.restore', subjectId: adId },
+    });
     expect(entry.before).toMatchObject({ hiddenAt: expect.any(String) });
     expect(entry.after).toMatchObject({ hiddenAt: null, reportsDismissed: 3 });
-    await expect(restoreAd(adminCtx(), adId)).rejects.toThrow(new WrongStateError('This ad is neither taken down nor hidden.'));
+    await expect(restoreAd(adminCtx(), adId)).rejects.toThrow(
+      new WrongStateError('This ad is neither taken down nor hidden.'),
+    );
   });
 
   it('dismissing closes the reports and the ad leaves the queue, still listed', async () => {
@@ -188,16 +255,36 @@ describe('decisions', () => {
     await dismissAdReports(adminCtx(), adId);
     expect(await isListed(adId)).toBe(true);
     expect(await queuedIds()).not.toContain(adId);
-    expect(await t.database.prisma.auditEntry.count({ where: { action: 'ad.dismissReports', subjectId: adId } })).toBe(1);
-    await expect(dismissAdReports(adminCtx(), adId)).rejects.toThrow(new WrongStateError('This ad has no open reports.'));
+    expect(await t.database.prisma.auditEntry.count({ where: { action: 'ad.dismissReports', subjectId: adId } })).toBe(
+      1,
+    );
+    await expect(dismissAdReports(adminCtx(), adId)).rejects.toThrow(
+      new WrongStateError('This ad has no open reports.'),
+    );
   });
 
   it('answers a decision asked for its result type alone (no field of the ad selected)', async () => {
     const adId = await publish(await advertiser(), [await syntheticPhoto(41)]);
     const token = await t.tokenFor(admin);
-    const TAKE_DOWN = /* GraphQL */ `mutation ($input: TakeDownAdInput!) { takeDownAd(input: $input) { __typename } }`;
-    const RESTORE = /* GraphQL */ `mutation ($adId: ID!) { restoreAd(adId: $adId) { __typename } }`;
-    const takenDown = await t.graphql(TAKE_DOWN, { input: { adId: globalId('Ad', adId), reason: 'Result type only' } }, token);
+    const TAKE_DOWN = /* GraphQL */ `
+      mutation ($input: TakeDownAdInput!) {
+        takeDownAd(input: $input) {
+          __typename
+        }
+      }
+    `;
+    const RESTORE = /* GraphQL */ `
+      mutation ($adId: ID!) {
+        restoreAd(adId: $adId) {
+          __typename
+        }
+      }
+    `;
+    const takenDown = await t.graphql(
+      TAKE_DOWN,
+      { input: { adId: globalId('Ad', adId), reason: 'Result type only' } },
+      token,
+    );
     expect(takenDown.body).toEqual({ data: { takeDownAd: { __typename: 'MutationTakeDownAdSuccess' } } });
     expect(await isListed(adId)).toBe(false);
     const restored = await t.graphql(RESTORE, { adId: globalId('Ad', adId) }, token);
@@ -209,9 +296,13 @@ describe('decisions', () => {
     const adId = await publish(await advertiser(), [await syntheticPhoto(50), await syntheticPhoto(51)]);
     const [first, second] = await t.database.prisma.adImage.findMany({ where: { adId }, orderBy: { position: 'asc' } });
     await takeDownAdImage(adminCtx(), { imageId: first!.id, reason: 'Explicit photo' });
-    expect((await t.database.prisma.adImage.findMany({ where: { adId } })).map((image) => image.id)).toEqual([second!.id]);
+    expect((await t.database.prisma.adImage.findMany({ where: { adId } })).map((image) => image.id)).toEqual([
+      second!.id,
+    ]);
     expect(await isListed(adId)).toBe(true);
-    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'adImage.takeDown', subjectId: first!.id } });
+    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'adImage.takeDown', subjectId: first!.id },
+    });
     expect(entry.before).toMatchObject({ adId, path: first!.path });
     expect(entry.after).toMatchObject({ removed: true, reason: 'Explicit photo', blockedPhoto: null });
   });
@@ -234,13 +325,19 @@ describe('blocked photos and possible stolen photos', () => {
 
     await takeDownAd(adminCtx(), { adId, reason: 'Photo used without consent', blockImageIds: [blocked!.id] });
     expect(await t.database.prisma.adImage.count({ where: { adId: { in: [adId, elsewhere] } } })).toBe(1);
-    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'ad.takeDown', subjectId: adId } });
-    expect(entry.after).toMatchObject({ blockedPhotos: [{ path: blocked!.path, removedImages: expect.arrayContaining([{ id: blocked!.id, adId }]) }] });
+    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'ad.takeDown', subjectId: adId },
+    });
+    expect(entry.after).toMatchObject({
+      blockedPhotos: [{ path: blocked!.path, removedImages: expect.arrayContaining([{ id: blocked!.id, adId }]) }],
+    });
 
     const copy = new Uint8Array(await sharp(photo).resize(500).jpeg({ quality: 55 }).toBuffer());
     const uploader = await advertiser();
     const adsBefore = await t.database.prisma.ad.count();
-    await expect(publish(uploader, [await syntheticPhoto(72), copy])).rejects.toThrow(new ValidationError(blockedPhotoMessage(2), 'images'));
+    await expect(publish(uploader, [await syntheticPhoto(72), copy])).rejects.toThrow(
+      new ValidationError(blockedPhotoMessage(2), 'images'),
+    );
     expect(await t.database.prisma.ad.count()).toBe(adsBefore);
     expect((await t.database.prisma.user.findUniqueOrThrow({ where: { id: uploader.id } })).credits).toBe(20);
     // a different photo still goes through
@@ -273,13 +370,39 @@ describe('blocked photos and possible stolen photos', () => {
     await publish(thief, [await syntheticPhoto(91)]);
 
     const body = await t.graphql(
-      /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on Ad { images { sameFingerprintElsewhere { databaseId } } } } }`,
+      /* GraphQL */ `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on Ad {
+              images {
+                sameFingerprintElsewhere {
+                  databaseId
+                }
+              }
+            }
+          }
+        }
+      `,
       { id: globalId('Ad', stolen) },
       await t.tokenFor(admin),
     );
-    expect(body.body.data.node.images).toEqual([{ sameFingerprintElsewhere: [{ databaseId: again }, { databaseId: original }] }]);
+    expect(body.body.data.node.images).toEqual([
+      { sameFingerprintElsewhere: [{ databaseId: again }, { databaseId: original }] },
+    ]);
     const asThief = await t.graphql(
-      /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on Ad { images { sameFingerprintElsewhere { databaseId } } } } }`,
+      /* GraphQL */ `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on Ad {
+              images {
+                sameFingerprintElsewhere {
+                  databaseId
+                }
+              }
+            }
+          }
+        }
+      `,
       { id: globalId('Ad', stolen) },
       await t.tokenFor(thief),
     );
@@ -287,12 +410,15 @@ describe('blocked photos and possible stolen photos', () => {
   });
 });
 
-describe("what moderators read of an ad, decided by the service", () => {
+describe('what moderators read of an ad, decided by the service', () => {
   it('answers the reports, the advertiser, the queue date and matching photos to an admin only; the owner also reads whether reports hid the ad', async () => {
     const owner = await advertiser();
     const adId = await publish(owner, [await syntheticPhoto(120)]);
     await reportAd(t.contextFor(null, 'facts-a'), { adId, reason: 'spam' });
-    const ad = await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId }, include: { user: true, images: true } });
+    const ad = await t.database.prisma.ad.findUniqueOrThrow({
+      where: { id: adId },
+      include: { user: true, images: true },
+    });
     const imageId = ad.images[0]!.id;
     const stranger = t.contextFor(await advertiser());
 

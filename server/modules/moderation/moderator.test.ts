@@ -55,7 +55,20 @@ async function reported(adId: number, reason: 'scam' | 'spam' = 'scam') {
 /** The audit log as an admin's screen reads it: who did the last entry of `action`. */
 async function lastActorShown(action: string): Promise<string> {
   const { body } = await t.graphql(
-    /* GraphQL */ `query ($action: AuditAction) { auditEntries(first: 1, action: $action) { edges { node { actor { name role } } } } }`,
+    /* GraphQL */ `
+      query ($action: AuditAction) {
+        auditEntries(first: 1, action: $action) {
+          edges {
+            node {
+              actor {
+                name
+                role
+              }
+            }
+          }
+        }
+      }
+    `,
     { action },
     await t.tokenFor(admin),
   );
@@ -76,36 +89,60 @@ describe('a moderator', () => {
     expect((await openReportsOf(ctx, adId))?.map((report) => report.reason)).toEqual(['scam']);
 
     await takeDownAd(ctx, { adId, reason: 'Misleading photos' });
-    expect(await db().ad.findUniqueOrThrow({ where: { id: adId } })).toMatchObject({ takedownReason: 'Misleading photos' });
-    expect(await db().auditEntry.findFirstOrThrow({ where: { action: 'ad.takeDown', subjectId: adId } })).toMatchObject({ actorId: moderator.id });
+    expect(await db().ad.findUniqueOrThrow({ where: { id: adId } })).toMatchObject({
+      takedownReason: 'Misleading photos',
+    });
+    expect(await db().auditEntry.findFirstOrThrow({ where: { action: 'ad.takeDown', subjectId: adId } })).toMatchObject(
+      { actorId: moderator.id },
+    );
     expect(await lastActorShown('ad_takeDown')).toBe(`${moderator.name} (moderator)`);
 
     await restoreAd(ctx, adId);
-    expect(await db().ad.findUniqueOrThrow({ where: { id: adId } })).toMatchObject({ takenDownAt: null, takedownReason: null });
-    expect(await db().auditEntry.findFirstOrThrow({ where: { action: 'ad.restore', subjectId: adId } })).toMatchObject({ actorId: moderator.id });
+    expect(await db().ad.findUniqueOrThrow({ where: { id: adId } })).toMatchObject({
+      takenDownAt: null,
+      takedownReason: null,
+    });
+    expect(await db().auditEntry.findFirstOrThrow({ where: { action: 'ad.restore', subjectId: adId } })).toMatchObject({
+      actorId: moderator.id,
+    });
   });
 
   it('dismisses reports and takes a photo off an ad', async () => {
     const adId = await makeAd();
     await reported(adId, 'spam');
     await dismissAdReports(modCtx(), adId);
-    expect(await db().adReport.findMany({ where: { adId }, select: { status: true } })).toEqual([{ status: 'dismissed' }]);
-    expect(await db().auditEntry.findFirstOrThrow({ where: { action: 'ad.dismissReports', subjectId: adId } })).toMatchObject({ actorId: moderator.id });
+    expect(await db().adReport.findMany({ where: { adId }, select: { status: true } })).toEqual([
+      { status: 'dismissed' },
+    ]);
+    expect(
+      await db().auditEntry.findFirstOrThrow({ where: { action: 'ad.dismissReports', subjectId: adId } }),
+    ).toMatchObject({ actorId: moderator.id });
 
     const image = await db().adImage.create({ data: { adId, path: 'ads/moderator-test.webp' } });
     await takeDownAdImage(modCtx(), { imageId: image.id, reason: 'Explicit photo' });
     expect(await db().adImage.count({ where: { id: image.id } })).toBe(0);
-    expect(await db().auditEntry.findFirstOrThrow({ where: { action: 'adImage.takeDown', subjectId: image.id } })).toMatchObject({ actorId: moderator.id });
+    expect(
+      await db().auditEntry.findFirstOrThrow({ where: { action: 'adImage.takeDown', subjectId: image.id } }),
+    ).toMatchObject({ actorId: moderator.id });
   });
 
   it('answers grievances', async () => {
     const grievance = await db().grievance.create({
-      data: { trackingNumber: 'GRV-MODTEST1', category: 'scam', details: 'Asked for money first', contact: 'me@example.com', visitorKey: 'v', networkKey: 'n' },
+      data: {
+        trackingNumber: 'GRV-MODTEST1',
+        category: 'scam',
+        details: 'Asked for money first',
+        contact: 'me@example.com',
+        visitorKey: 'v',
+        networkKey: 'n',
+      },
     });
     expect((await listGrievances(modCtx(), {}, { take: 100 })).map((row) => row.id)).toContain(grievance.id);
     await changeGrievanceStatus(modCtx(), { id: grievance.id, status: 'acknowledged' });
     expect((await db().grievance.findUniqueOrThrow({ where: { id: grievance.id } })).status).toBe('acknowledged');
-    expect(await db().auditEntry.findFirstOrThrow({ where: { action: 'grievance.status', subjectId: grievance.id } })).toMatchObject({ actorId: moderator.id });
+    expect(
+      await db().auditEntry.findFirstOrThrow({ where: { action: 'grievance.status', subjectId: grievance.id } }),
+    ).toMatchObject({ actorId: moderator.id });
   });
 
   it('reads any ad through the API, taken down or not, and its advertiser, but not what it cost nor other staff', async () => {
@@ -116,7 +153,18 @@ describe('a moderator', () => {
       /* GraphQL */ `
         mutation ($input: TakeDownAdInput!) {
           takeDownAd(input: $input) {
-            ... on MutationTakeDownAdSuccess { ad { databaseId takenDown takedownReason creditsUsed advertiser { name role } } }
+            ... on MutationTakeDownAdSuccess {
+              ad {
+                databaseId
+                takenDown
+                takedownReason
+                creditsUsed
+                advertiser {
+                  name
+                  role
+                }
+              }
+            }
           }
         }
       `,
@@ -124,14 +172,57 @@ describe('a moderator', () => {
       token,
     );
     const owner = await db().user.findFirstOrThrow({ where: { ads: { some: { id: adId } } } });
-    expect(body.data.takeDownAd.ad).toEqual({ databaseId: adId, takenDown: true, takedownReason: 'Fake profile', creditsUsed: null, advertiser: { name: owner.name, role: 'user' } });
+    expect(body.data.takeDownAd.ad).toEqual({
+      databaseId: adId,
+      takenDown: true,
+      takedownReason: 'Fake profile',
+      creditsUsed: null,
+      advertiser: { name: owner.name, role: 'user' },
+    });
     // the taken-down ad stays readable to the desk
-    const again = await t.graphql(/* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on Ad { databaseId takenDown } } }`, { id: globalId('Ad', adId) }, token);
+    const again = await t.graphql(
+      /* GraphQL */ `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on Ad {
+              databaseId
+              takenDown
+            }
+          }
+        }
+      `,
+      { id: globalId('Ad', adId) },
+      token,
+    );
     expect(again.body.data.node).toEqual({ databaseId: adId, takenDown: true });
-    const asAdmin = await t.graphql(/* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on Ad { creditsUsed } } }`, { id: globalId('Ad', adId) }, await t.tokenFor(admin));
+    const asAdmin = await t.graphql(
+      /* GraphQL */ `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on Ad {
+              creditsUsed
+            }
+          }
+        }
+      `,
+      { id: globalId('Ad', adId) },
+      await t.tokenFor(admin),
+    );
     expect(asAdmin.body.data.node.creditsUsed).toBe(1);
     // an admin's account is not theirs to read
-    const staff = await t.graphql(/* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on User { email } } }`, { id: globalId('User', admin.id) }, token);
+    const staff = await t.graphql(
+      /* GraphQL */ `
+        query ($id: ID!) {
+          node(id: $id) {
+            ... on User {
+              email
+            }
+          }
+        }
+      `,
+      { id: globalId('User', admin.id) },
+      token,
+    );
     expect(staff.body.data?.node ?? null).toBeNull();
     expect(JSON.stringify(staff.body)).not.toContain(admin.email);
   });
@@ -166,9 +257,21 @@ describe('a moderator', () => {
       ["an advertiser's status", () => changeUserStatus(ctx, { id: advertiser.id, status: 'suspended', reason: 'No' })],
       ['the audit log', () => listAuditEntries(ctx, {}, { take: 10 })],
       ['staff', () => listStaff(ctx, { take: 10 })],
-      ['a staff account', () => createStaffAccount(ctx, { name: 'Friend', email: 'friend@example.com', contact: '9876543210', role: 'admin' })],
+      [
+        'a staff account',
+        () =>
+          createStaffAccount(ctx, {
+            name: 'Friend',
+            email: 'friend@example.com',
+            contact: '9876543210',
+            role: 'admin',
+          }),
+      ],
       ['their own role', () => changeStaffRole(ctx, { id: moderator.id, role: 'admin' })],
-      ["another's status", () => changeStaffStatus(ctx, { id: otherModerator.id, status: 'suspended', reason: 'Rival' })],
+      [
+        "another's status",
+        () => changeStaffStatus(ctx, { id: otherModerator.id, status: 'suspended', reason: 'Rival' }),
+      ],
     ];
     const audited = await db().auditEntry.count();
     for (const [what, attempt] of attempts) {
@@ -181,8 +284,14 @@ describe('a moderator', () => {
       expect({ what, refused: outcome instanceof NotAllowedError }).toEqual({ what, refused: true });
     }
     expect(await db().auditEntry.count()).toBe(audited);
-    expect(await db().user.findUniqueOrThrow({ where: { id: advertiser.id } })).toMatchObject({ status: 'active', credits: 0 });
-    expect(await db().user.findUniqueOrThrow({ where: { id: moderator.id } })).toMatchObject({ role: 'moderator', status: 'active' });
+    expect(await db().user.findUniqueOrThrow({ where: { id: advertiser.id } })).toMatchObject({
+      status: 'active',
+      credits: 0,
+    });
+    expect(await db().user.findUniqueOrThrow({ where: { id: moderator.id } })).toMatchObject({
+      role: 'moderator',
+      status: 'active',
+    });
     expect(await db().user.findUniqueOrThrow({ where: { id: otherModerator.id } })).toMatchObject({ status: 'active' });
     expect(await db().user.count({ where: { email: 'friend@example.com' } })).toBe(0);
     expect(await db().creditScheme.count()).toBe(0);

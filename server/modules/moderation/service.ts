@@ -10,7 +10,11 @@ import { canManage, isStaff, requireStaff } from '../../lib/access.ts';
 import { NotFoundError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { DECISION_REASON_MAX, DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../common/forms/moderation.ts';
+import {
+  DECISION_REASON_MAX,
+  DECISION_REASON_MESSAGES,
+  decisionReasonSchema,
+} from '../../../common/forms/moderation.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { audited, type AuditRecord } from '../audit/service.ts';
 import { eraseAdContents, erasePersonalFields, removeUnusedFiles } from '../users/service.ts';
@@ -95,7 +99,10 @@ async function idsOfOthersWithSamePhoto(ctx: RequestContext, imageId: number): P
 const QUEUED: Prisma.AdWhereInput = { moderationQueuedAt: { not: null } };
 
 /** Ads awaiting a decision, most recently flagged first. `query` carries the page and selection. */
-export async function listModerationQueue<Query extends Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, query: Query) {
+export async function listModerationQueue<Query extends Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy'>>(
+  ctx: RequestContext,
+  query: Query,
+) {
   requireStaff(ctx);
   return ctx.db.ad.findMany({ ...query, where: QUEUED, orderBy: [{ moderationQueuedAt: 'desc' }, { id: 'desc' }] });
 }
@@ -187,14 +194,25 @@ interface Decision {
  * Ends a decision on the ad inside its transaction: an ad a deleted account left for review loses its
  * contents now that it is decided (its takedown and reports stay as records).
  */
-async function concluded(tx: Transaction, ad: AdRow, audit: AuditRecord): Promise<{ audit: AuditRecord; result: Decision }> {
+async function concluded(
+  tx: Transaction,
+  ad: AdRow,
+  audit: AuditRecord,
+): Promise<{ audit: AuditRecord; result: Decision }> {
   if (!(await ownerDeleted(tx, ad))) return { audit, result: { ad, erased: false, photos: [] } };
   const photos = await eraseAdContents(tx, [ad.id]);
-  return { audit: withoutPersonalValues(audit), result: { ad: await tx.ad.findUniqueOrThrow({ where: { id: ad.id } }), erased: true, photos } };
+  return {
+    audit: withoutPersonalValues(audit),
+    result: { ad: await tx.ad.findUniqueOrThrow({ where: { id: ad.id } }), erased: true, photos },
+  };
 }
 
 /** After a decision committed: visitors' answers forgotten, the erased photos' files removed, and the advertiser told (unless the account is gone). */
-async function afterDecision(ctx: RequestContext, decision: Decision, notice: (ad: AdRow) => Promise<void>): Promise<AdRow> {
+async function afterDecision(
+  ctx: RequestContext,
+  decision: Decision,
+  notice: (ad: AdRow) => Promise<void>,
+): Promise<AdRow> {
   await ctx.publicCache?.forgetAll();
   if (decision.erased) await removeUnusedFiles(ctx, { photos: decision.photos });
   else await notice(decision.ad);
@@ -212,26 +230,41 @@ interface BlockedPhoto {
   removedImages: { id: number; adId: number }[];
 }
 
-const IMAGE_TO_BLOCK = { id: true, adId: true, path: true, position: true, fingerprint: true } satisfies Prisma.AdImageSelect;
+const IMAGE_TO_BLOCK = {
+  id: true,
+  adId: true,
+  path: true,
+  position: true,
+  fingerprint: true,
+} satisfies Prisma.AdImageSelect;
 type ImageToBlock = Prisma.AdImageGetPayload<{ select: typeof IMAGE_TO_BLOCK }>;
-
 
 /**
  * Blocks a photo: later uploads like it are refused, and every image like it leaves the site,
  * this one included (a photo that may not be uploaded may not stay either).
  */
-async function blockPhoto(tx: Transaction, actorId: number, image: ImageToBlock, reason: string): Promise<BlockedPhoto> {
+async function blockPhoto(
+  tx: Transaction,
+  actorId: number,
+  image: ImageToBlock,
+  reason: string,
+): Promise<BlockedPhoto> {
   // an image stored before fingerprints cannot be matched: only it leaves the site
   if (image.fingerprint === null) {
     await tx.adImage.delete({ where: { id: image.id } });
     return { path: image.path, removedImages: [{ id: image.id, adId: image.adId }] };
   }
-  await tx.blockedImage.create({ data: { fingerprint: image.fingerprint, path: image.path, reason, blockedById: actorId } });
+  await tx.blockedImage.create({
+    data: { fingerprint: image.fingerprint, path: image.path, reason, blockedById: actorId },
+  });
   const removedImages = await tx.$queryRaw<{ id: number; adId: number }[]>`
     DELETE FROM ad_images
     WHERE ${samePhoto(Prisma.sql`fingerprint`, Prisma.sql`${image.fingerprint}::bigint`)}
     RETURNING id, ad_id AS "adId"`;
-  return { path: image.path, removedImages: removedImages.map((row) => ({ id: Number(row.id), adId: Number(row.adId) })) };
+  return {
+    path: image.path,
+    removedImages: removedImages.map((row) => ({ id: Number(row.id), adId: Number(row.adId) })),
+  };
 }
 
 /** Takes the ad off the site with the reason its advertiser reads in My ads; its open reports are actioned. */
@@ -241,18 +274,37 @@ export async function takeDownAd(ctx: RequestContext, input: TakeDownAdInput, no
   const decision = await audited(ctx, async (tx) => {
     const before = await lockedAd(tx, adId);
     if (before.takenDownAt) throw new WrongStateError(MODERATION_MESSAGES.alreadyTakenDown);
-    const toBlock = await tx.adImage.findMany({ where: { id: { in: blockImageIds }, adId }, select: IMAGE_TO_BLOCK, orderBy: { position: 'asc' } });
-    if (toBlock.length !== new Set(blockImageIds).size) throw new ValidationError(MODERATION_MESSAGES.blockImageNotInAd, 'blockImageIds');
+    const toBlock = await tx.adImage.findMany({
+      where: { id: { in: blockImageIds }, adId },
+      select: IMAGE_TO_BLOCK,
+      orderBy: { position: 'asc' },
+    });
+    if (toBlock.length !== new Set(blockImageIds).size)
+      throw new ValidationError(MODERATION_MESSAGES.blockImageNotInAd, 'blockImageIds');
 
     const reportsActioned = await closeReports(tx, adId, 'actioned');
     const blockedPhotos: BlockedPhoto[] = [];
     for (const image of toBlock) blockedPhotos.push(await blockPhoto(tx, actorId, image, reason));
     // the photos taken down with the ad and not blocked may come back on another ad, but only through review (moderation/photos.ts)
-    const kept = await tx.adImage.findMany({ where: { adId, fingerprint: { not: null } }, select: { fingerprint: true } });
-    await tx.takenDownPhoto.createMany({ data: kept.map((image) => ({ fingerprint: image.fingerprint!, adId, reason, takenDownById: actorId })) });
+    const kept = await tx.adImage.findMany({
+      where: { adId, fingerprint: { not: null } },
+      select: { fingerprint: true },
+    });
+    await tx.takenDownPhoto.createMany({
+      data: kept.map((image) => ({ fingerprint: image.fingerprint!, adId, reason, takenDownById: actorId })),
+    });
     // a takedown also ends a screening hold (issue 31): the ad is decided
-    const after = await tx.ad.update({ where: { id: adId }, data: { takenDownAt: now, takedownReason: reason, moderationQueuedAt: null, heldAt: null, holdReasons: [] } });
-    return concluded(tx, after, { action: 'ad.takeDown', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsActioned, blockedPhotos } });
+    const after = await tx.ad.update({
+      where: { id: adId },
+      data: { takenDownAt: now, takedownReason: reason, moderationQueuedAt: null, heldAt: null, holdReasons: [] },
+    });
+    return concluded(tx, after, {
+      action: 'ad.takeDown',
+      subjectType: 'Ad',
+      subjectId: adId,
+      before: auditedAd(before),
+      after: { ...auditedAd(after), reportsActioned, blockedPhotos },
+    });
   });
   return afterDecision(ctx, decision, (ad) => noticeAdTakenDown(ctx, ad));
 }
@@ -267,10 +319,24 @@ export async function restoreAd(ctx: RequestContext, adIdInput: unknown) {
     if (before.heldAt) throw new WrongStateError(MODERATION_MESSAGES.held);
     const reportsDismissed = await closeReports(tx, adId, 'dismissed');
     // its photos are no longer taken down (photos removed from it one by one stay remembered: they are not on it)
-    const onAd = await tx.adImage.findMany({ where: { adId, fingerprint: { not: null } }, select: { fingerprint: true } });
-    await tx.takenDownPhoto.deleteMany({ where: { adId, fingerprint: { in: onAd.map((image) => image.fingerprint!) } } });
-    const after = await tx.ad.update({ where: { id: adId }, data: { takenDownAt: null, takedownReason: null, hiddenAt: null, moderationQueuedAt: null } });
-    return concluded(tx, after, { action: 'ad.restore', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsDismissed } });
+    const onAd = await tx.adImage.findMany({
+      where: { adId, fingerprint: { not: null } },
+      select: { fingerprint: true },
+    });
+    await tx.takenDownPhoto.deleteMany({
+      where: { adId, fingerprint: { in: onAd.map((image) => image.fingerprint!) } },
+    });
+    const after = await tx.ad.update({
+      where: { id: adId },
+      data: { takenDownAt: null, takedownReason: null, hiddenAt: null, moderationQueuedAt: null },
+    });
+    return concluded(tx, after, {
+      action: 'ad.restore',
+      subjectType: 'Ad',
+      subjectId: adId,
+      before: auditedAd(before),
+      after: { ...auditedAd(after), reportsDismissed },
+    });
   });
   return afterDecision(ctx, decision, (ad) => noticeAdRestored(ctx, ad));
 }
@@ -283,9 +349,16 @@ export async function dismissAdReports(ctx: RequestContext, adIdInput: unknown) 
     const before = await lockedAd(tx, adId);
     if (before.heldAt) throw new WrongStateError(MODERATION_MESSAGES.held);
     const reportsDismissed = await closeReports(tx, adId, 'dismissed');
-    if (reportsDismissed === 0 && !before.moderationQueuedAt) throw new WrongStateError(MODERATION_MESSAGES.nothingToDismiss);
+    if (reportsDismissed === 0 && !before.moderationQueuedAt)
+      throw new WrongStateError(MODERATION_MESSAGES.nothingToDismiss);
     const after = await tx.ad.update({ where: { id: adId }, data: { hiddenAt: null, moderationQueuedAt: null } });
-    return concluded(tx, after, { action: 'ad.dismissReports', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsDismissed } });
+    return concluded(tx, after, {
+      action: 'ad.dismissReports',
+      subjectType: 'Ad',
+      subjectId: adId,
+      before: auditedAd(before),
+      after: { ...auditedAd(after), reportsDismissed },
+    });
   });
   // visible again if reports had hidden it (no mail: the advertiser was not told of the reports either)
   return afterDecision(ctx, decision, () => Promise.resolve());
@@ -302,12 +375,20 @@ export async function takeDownAdImage(ctx: RequestContext, input: TakeDownImageI
     const blockedPhoto = block ? await blockPhoto(tx, actorId, image, reason) : null;
     // taken down without blocking: the same photo may come back, but only through review (moderation/photos.ts)
     if (!block && image.fingerprint !== null) {
-      await tx.takenDownPhoto.create({ data: { fingerprint: image.fingerprint, adId: image.adId, reason, takenDownById: actorId } });
+      await tx.takenDownPhoto.create({
+        data: { fingerprint: image.fingerprint, adId: image.adId, reason, takenDownById: actorId },
+      });
     }
     // blocking removed it already, with every copy
     await tx.adImage.deleteMany({ where: { id: imageId } });
     const { fingerprint: _fingerprint, ...shown } = image;
-    const audit: AuditRecord = { action: 'adImage.takeDown', subjectType: 'AdImage', subjectId: imageId, before: shown, after: { removed: true, reason, blockedPhoto } };
+    const audit: AuditRecord = {
+      action: 'adImage.takeDown',
+      subjectType: 'AdImage',
+      subjectId: imageId,
+      before: shown,
+      after: { removed: true, reason, blockedPhoto },
+    };
     // an ad a deleted account left for review: the entry keeps no storage key of its photos
     return { audit: (await ownerDeleted(tx, owningAd)) ? withoutPersonalValues(audit) : audit, result: owningAd };
   });

@@ -7,7 +7,8 @@ import { mailPreferencesOf, OPTIONAL_MAILS, setMailPreference, type MailPreferen
 const OPTIONAL_MAIL_COUNT = Object.keys(OPTIONAL_MAILS).length;
 
 const MailPreferenceType = builder.objectRef<MailPreference>('MailPreference').implement({
-  description: 'A mail the advertiser may turn off, and whether it is on. Essential mails (decisions on the account, credits and ads) are always sent and not listed.',
+  description:
+    'A mail the advertiser may turn off, and whether it is on. Essential mails (decisions on the account, credits and ads) are always sent and not listed.',
   fields: (t) => ({
     mail: t.exposeString('mail', { description: 'Its name, e.g. ad_ending_soon.' }),
     label: t.exposeString('label', { description: 'What it is, in the words the dashboard shows.' }),
@@ -21,16 +22,23 @@ builder.prismaObjectFields('User', (t) => ({
     type: [MailPreferenceType],
     // one read of the account's preferences
     complexity: { field: 2, multiplier: OPTIONAL_MAIL_COUNT },
-    description: "The account's optional mails (renewal reminders) and whether each is on; for the account itself or an admin.",
+    description:
+      "The account's optional mails (renewal reminders) and whether each is on; for the account itself or an admin.",
     resolve: (user, _args, ctx) => mailPreferencesOf(ctx, user.id),
   }),
 }));
 
-const SetMailPreferencePayload = builder.objectRef<{ preferences: MailPreference[] }>('MutationSetMailPreferenceSuccess');
+const SetMailPreferencePayload = builder.objectRef<{ preferences: MailPreference[] }>(
+  'MutationSetMailPreferenceSuccess',
+);
 SetMailPreferencePayload.implement({
   description: "Every optional mail of the advertiser's, after the change.",
   fields: (t) => ({
-    preferences: t.field({ type: [MailPreferenceType], complexity: { multiplier: OPTIONAL_MAIL_COUNT }, resolve: (payload) => payload.preferences }),
+    preferences: t.field({
+      type: [MailPreferenceType],
+      complexity: { multiplier: OPTIONAL_MAIL_COUNT },
+      resolve: (payload) => payload.preferences,
+    }),
   }),
 });
 
@@ -38,12 +46,15 @@ builder.mutationField('setMailPreference', (t) =>
   t.field({
     type: SetMailPreferencePayload,
     authScopes: { user: true },
-    description: 'Turns one of the signed-in advertiser\'s optional mails on or off (`mail`: a name from `mailPreferences`, e.g. ad_ending_soon).',
+    description:
+      "Turns one of the signed-in advertiser's optional mails on or off (`mail`: a name from `mailPreferences`, e.g. ad_ending_soon).",
     errors: { types: INPUT_ERRORS, directResult: true },
     args: {
       mail: t.arg.string({ required: true }),
       enabled: t.arg.boolean({ required: true }),
     },
-    resolve: async (_root, { mail, enabled }, ctx) => ({ preferences: await setMailPreference(ctx, { mail, enabled }) }),
+    resolve: async (_root, { mail, enabled }, ctx) => ({
+      preferences: await setMailPreference(ctx, { mail, enabled }),
+    }),
   }),
 );

@@ -35,7 +35,9 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await t.createUser({ role: 'admin' });
   asAdmin = t.contextFor(admin);
-  await t.database.prisma.creditScheme.create({ data: { id: 1, creditRate: 0.1, timePerCredit: 1, updatedById: admin.id } });
+  await t.database.prisma.creditScheme.create({
+    data: { id: 1, creditRate: 0.1, timePerCredit: 1, updatedById: admin.id },
+  });
 });
 afterAll(() => t.close());
 
@@ -70,8 +72,16 @@ describe('mails to advertisers', () => {
 
   it('an account request rejected: the advertiser reads the reason; a suspension sends nothing of these', async () => {
     const user = await t.createUser({ status: 'requested' });
-    await changeUserStatus(asAdmin, { id: user.id, status: 'rejected', reason: 'The contact number could not be verified.' });
-    const mail = theMailTo(user.email, 'Your Companion Directory account request was not approved', 'The contact number could not be verified.');
+    await changeUserStatus(asAdmin, {
+      id: user.id,
+      status: 'rejected',
+      reason: 'The contact number could not be verified.',
+    });
+    const mail = theMailTo(
+      user.email,
+      'Your Companion Directory account request was not approved',
+      'The contact number could not be verified.',
+    );
     expect(mail.html).toContain('The contact number could not be verified.');
 
     const active = await t.createUser({ status: 'active' });
@@ -87,14 +97,18 @@ describe('mails to advertisers', () => {
 
   it('credits approved: how many were added and the balance', async () => {
     const user = await t.createUser();
-    const request = await t.database.prisma.creditRequest.create({ data: { userId: user.id, amount: 500, paymentScreenshot: 'private/x.webp', status: 'pending' } });
+    const request = await t.database.prisma.creditRequest.create({
+      data: { userId: user.id, amount: 500, paymentScreenshot: 'private/x.webp', status: 'pending' },
+    });
     await decideCreditRequest(asAdmin, { id: request.id, status: 'approved' });
     theMailTo(user.email, '50 credits added to your account', 'Your balance is now 50 credits.');
   });
 
   it('credits rejected: none added', async () => {
     const user = await t.createUser();
-    const request = await t.database.prisma.creditRequest.create({ data: { userId: user.id, amount: 300, paymentScreenshot: 'private/y.webp', status: 'pending' } });
+    const request = await t.database.prisma.creditRequest.create({
+      data: { userId: user.id, amount: 300, paymentScreenshot: 'private/y.webp', status: 'pending' },
+    });
     await decideCreditRequest(asAdmin, { id: request.id, status: 'rejected' });
     theMailTo(user.email, 'Your credit request was not approved', 'payment of ₹300 was not approved');
   });
@@ -102,7 +116,10 @@ describe('mails to advertisers', () => {
   it('an ad taken down (with the reason) and restored', async () => {
     const makeAd = await t.adMaker({ state: 'Kerala', city: 'Kochi', category: 'Takedowns' });
     const adId = await makeAd({ name: 'Meera' });
-    const owner = await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId }, select: { user: { select: { email: true } } } });
+    const owner = await t.database.prisma.ad.findUniqueOrThrow({
+      where: { id: adId },
+      select: { user: { select: { email: true } } },
+    });
     await takeDownAd(asAdmin, { adId, reason: 'The photos show another person.' });
     theMailTo(owner.user.email, 'Your ad "Meera" was taken down', 'The photos show another person.');
     expect(mailsTo(owner.user.email)[0]!.text).toContain('Meera (Kochi)');
@@ -124,8 +141,16 @@ describe('mails to advertisers', () => {
 describe('mails to complainants', () => {
   it('the tracking number at once, then each change of status; a phone number gets no mail', async () => {
     const visitor = t.contextFor(null, 'complainant-visitor');
-    const { trackingNumber } = await submitGrievance(visitor, { category: 'privacy', details: 'My number is in an ad.', contact: 'Asha@Example.com' });
-    theMailTo('asha@example.com', `Your complaint ${trackingNumber} was received`, `Its tracking number is ${trackingNumber}.`);
+    const { trackingNumber } = await submitGrievance(visitor, {
+      category: 'privacy',
+      details: 'My number is in an ad.',
+      contact: 'Asha@Example.com',
+    });
+    theMailTo(
+      'asha@example.com',
+      `Your complaint ${trackingNumber} was received`,
+      `Its tracking number is ${trackingNumber}.`,
+    );
     expect(mailsTo('asha@example.com')[0]!.html).toContain(`/grievance/status?number=${trackingNumber}`);
 
     const grievance = await t.database.prisma.grievance.findUniqueOrThrow({ where: { trackingNumber } });
@@ -137,8 +162,14 @@ describe('mails to complainants', () => {
     theMailTo('asha@example.com', `Your complaint ${trackingNumber} is resolved`, 'has been resolved');
 
     mark = t.mailer.sent.length;
-    const byPhone = await submitGrievance(t.contextFor(null, 'phone-visitor'), { category: 'other', details: 'Call me.', contact: '9876543210' });
-    const filed = await t.database.prisma.grievance.findUniqueOrThrow({ where: { trackingNumber: byPhone.trackingNumber } });
+    const byPhone = await submitGrievance(t.contextFor(null, 'phone-visitor'), {
+      category: 'other',
+      details: 'Call me.',
+      contact: '9876543210',
+    });
+    const filed = await t.database.prisma.grievance.findUniqueOrThrow({
+      where: { trackingNumber: byPhone.trackingNumber },
+    });
     await changeGrievanceStatus(asAdmin, { id: filed.id, status: 'resolved' });
     // the admins hear of it; the complainant, who gave a phone number, gets nothing
     const aboutIt = t.mailer.sent.slice(mark).filter((mail) => mail.subject.includes(byPhone.trackingNumber));
@@ -159,11 +190,16 @@ describe('notices to admins', () => {
 
   it("go to the settings' notification addresses when an admin set some, and name the site as the settings do", async () => {
     const db = t.database.prisma;
-    await db.siteSettings.create({ data: { id: 1, siteName: 'Delhi Dates', notificationEmails: 'desk@delhi-dates.in, owner@delhi-dates.in' } });
+    await db.siteSettings.create({
+      data: { id: 1, siteName: 'Delhi Dates', notificationEmails: 'desk@delhi-dates.in, owner@delhi-dates.in' },
+    });
     try {
       expect(await adminNoticeRecipients(t.contextFor(null))).toEqual(['desk@delhi-dates.in', 'owner@delhi-dates.in']);
       const advertiser = await t.createUser();
-      await createCreditRequest(t.contextFor(advertiser), { amount: 250, paymentScreenshot: await syntheticPhoto(8, 200, 200) });
+      await createCreditRequest(t.contextFor(advertiser), {
+        amount: 250,
+        paymentScreenshot: await syntheticPhoto(8, 200, 200),
+      });
       expect(mailsTo(admin.email)).toHaveLength(0);
       for (const to of ['desk@delhi-dates.in', 'owner@delhi-dates.in']) {
         const [mail] = mailsTo(to);
@@ -182,13 +218,29 @@ describe('notices to admins', () => {
     await sendSignupOtp(visitor, { email, contact: '9123456701' });
     const code = /(\d{6})/.exec(t.mailer.lastTo(email)!.text)![1]!;
     mark = t.mailer.sent.length;
-    await signUp(visitor, { name: 'Neha Newcomer', contact: '9123456701', email, emailOTP: code, password: 'long-enough-password', confirmPassword: 'long-enough-password', address: 'Pune', dateOfBirth: '1994-03-12' });
-    theMailTo(admin.email, 'New account request: Neha Newcomer', `Neha Newcomer (${email}) asked for an advertiser account.`);
+    await signUp(visitor, {
+      name: 'Neha Newcomer',
+      contact: '9123456701',
+      email,
+      emailOTP: code,
+      password: 'long-enough-password',
+      confirmPassword: 'long-enough-password',
+      address: 'Pune',
+      dateOfBirth: '1994-03-12',
+    });
+    theMailTo(
+      admin.email,
+      'New account request: Neha Newcomer',
+      `Neha Newcomer (${email}) asked for an advertiser account.`,
+    );
   });
 
   it('a new credit request', async () => {
     const user = await t.createUser();
-    await createCreditRequest(t.contextFor(user), { amount: 700, paymentScreenshot: await syntheticPhoto(7, 200, 200) });
+    await createCreditRequest(t.contextFor(user), {
+      amount: 700,
+      paymentScreenshot: await syntheticPhoto(7, 200, 200),
+    });
     theMailTo(admin.email, `New credit request: ₹700 from ${user.name}`, 'sent a credit request for a payment of ₹700');
   });
 
@@ -196,7 +248,11 @@ describe('notices to admins', () => {
     expect([...GRAVE_REPORT_REASONS].sort()).toEqual([...HIDING_REASONS].sort());
     const makeAd = await t.adMaker({ state: 'Goa', city: 'Panaji', category: 'Reported' });
     const adId = await makeAd({ name: 'Tara' });
-    const { reference } = await reportAd(t.contextFor(null, 'reporter-1'), { adId, reason: 'underage', details: 'Looks about 16.' });
+    const { reference } = await reportAd(t.contextFor(null, 'reporter-1'), {
+      adId,
+      reason: 'underage',
+      details: 'Looks about 16.',
+    });
     const mail = theMailTo(admin.email, 'Urgent report: The person may be under 18 (Tara)', `Reference ${reference}.`);
     expect(mail.text).toContain('Looks about 16.');
 
@@ -206,13 +262,22 @@ describe('notices to admins', () => {
   });
 
   it('a new grievance', async () => {
-    const { trackingNumber } = await submitGrievance(t.contextFor(null, 'grieving-visitor'), { category: 'impersonation', details: 'Someone uses my name.', contact: '9876543211' });
+    const { trackingNumber } = await submitGrievance(t.contextFor(null, 'grieving-visitor'), {
+      category: 'impersonation',
+      details: 'Someone uses my name.',
+      contact: '9876543211',
+    });
     theMailTo(admin.email, `New grievance ${trackingNumber}`, 'Someone uses my name.');
   });
 });
 
 describe('periodic notices', () => {
-  const services = (mailer = new MemoryMailer()) => ({ db: t.database.prisma, mailer, config: t.config, logger: createLogger('silent') });
+  const services = (mailer = new MemoryMailer()) => ({
+    db: t.database.prisma,
+    mailer,
+    config: t.config,
+    logger: createLogger('silent'),
+  });
   const HOUR = 60 * 60 * 1000;
 
   it("the daily digest: yesterday's reports without a grave reason, to each admin once however often it runs", async () => {
@@ -223,7 +288,9 @@ describe('periodic notices', () => {
     const makeAd = await t.adMaker({ state: 'Assam', city: 'Guwahati', category: 'Digest' });
     const adId = await makeAd({ name: 'Digested' });
     const report = (reason: 'spam' | 'scam' | 'underage', createdAt: Date, key: string) =>
-      t.database.prisma.adReport.create({ data: { adId, reason, createdAt, visitorKey: key, networkKey: key, reference: `RPT-${key.toUpperCase()}` } });
+      t.database.prisma.adReport.create({
+        data: { adId, reason, createdAt, visitorKey: key, networkKey: key, reference: `RPT-${key.toUpperCase()}` },
+      });
     await report('spam', new Date(startOfYesterday + HOUR), 'dg1spam0');
     await report('scam', new Date(startOfYesterday + 23 * HOUR), 'dg2scam0');
     await report('underage', new Date(startOfYesterday + 2 * HOUR), 'dg3grave');
@@ -248,7 +315,16 @@ describe('periodic notices', () => {
     const today = todayInIndia();
     const makeAd = await t.adMaker({ state: 'Bihar', city: 'Patna', category: 'Retried' });
     const adId = await makeAd();
-    await t.database.prisma.adReport.create({ data: { adId, reason: 'other', createdAt: new Date(dateOnly(today).getTime() - 5.5 * HOUR + HOUR), visitorKey: 'rt1', networkKey: 'rt1', reference: 'RPT-RETRY001' } });
+    await t.database.prisma.adReport.create({
+      data: {
+        adId,
+        reason: 'other',
+        createdAt: new Date(dateOnly(today).getTime() - 5.5 * HOUR + HOUR),
+        visitorKey: 'rt1',
+        networkKey: 'rt1',
+        reference: 'RPT-RETRY001',
+      },
+    });
     const broken = { ...services(), mailer: { send: () => Promise.reject(new Error('the queue is down')) } };
     expect(await sendReportDigest(broken, now)).toBe(0);
     const mailer = new MemoryMailer();
@@ -260,7 +336,16 @@ describe('periodic notices', () => {
     const now = new Date();
     const grievance = (key: string, hoursAgo: number, status: 'received' | 'acknowledged' = 'received') =>
       t.database.prisma.grievance.create({
-        data: { trackingNumber: `GRV-${key}`, category: 'privacy', details: 'x', contact: '9876543210', status, visitorKey: key, networkKey: key, createdAt: new Date(now.getTime() - hoursAgo * HOUR) },
+        data: {
+          trackingNumber: `GRV-${key}`,
+          category: 'privacy',
+          details: 'x',
+          contact: '9876543210',
+          status,
+          visitorKey: key,
+          networkKey: key,
+          createdAt: new Date(now.getTime() - hoursAgo * HOUR),
+        },
       });
     await grievance('NEARING1', 21);
     await grievance('FRESH001', 2);
@@ -271,7 +356,11 @@ describe('periodic notices', () => {
       remindGrievancesAwaitingAcknowledgement(services(mailer), ACKNOWLEDGE_WITHIN_HOURS, now),
       remindGrievancesAwaitingAcknowledgement(services(mailer), ACKNOWLEDGE_WITHIN_HOURS, now),
     ]);
-    await remindGrievancesAwaitingAcknowledgement(services(mailer), ACKNOWLEDGE_WITHIN_HOURS, new Date(now.getTime() + HOUR));
+    await remindGrievancesAwaitingAcknowledgement(
+      services(mailer),
+      ACKNOWLEDGE_WITHIN_HOURS,
+      new Date(now.getTime() + HOUR),
+    );
     const reminders = mailer.sent.filter((mail) => mail.to === admin.email);
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.subject).toBe('Grievance GRV-NEARING1 still awaits acknowledgement');
@@ -281,7 +370,11 @@ describe('periodic notices', () => {
     expect(reminders[0]!.html).toContain('IST');
 
     // the fresh one's turn comes when it is old enough, and only it is mailed
-    await remindGrievancesAwaitingAcknowledgement(services(mailer), ACKNOWLEDGE_WITHIN_HOURS, new Date(now.getTime() + 19 * HOUR));
+    await remindGrievancesAwaitingAcknowledgement(
+      services(mailer),
+      ACKNOWLEDGE_WITHIN_HOURS,
+      new Date(now.getTime() + 19 * HOUR),
+    );
     const later = mailer.sent.filter((mail) => mail.to === admin.email);
     expect(later).toHaveLength(2);
     expect(later[1]!.text).toContain('GRV-FRESH001');
@@ -290,18 +383,42 @@ describe('periodic notices', () => {
 });
 
 describe("advertisers' mail preferences", () => {
-  const PREFERENCES = /* GraphQL */ `query { viewer { mailPreferences { mail label enabled } } }`;
+  const PREFERENCES = /* GraphQL */ `
+    query {
+      viewer {
+        mailPreferences {
+          mail
+          label
+          enabled
+        }
+      }
+    }
+  `;
   const SET = /* GraphQL */ `
     mutation ($mail: String!, $enabled: Boolean!) {
       setMailPreference(mail: $mail, enabled: $enabled) {
         __typename
-        ... on MutationSetMailPreferenceSuccess { preferences { mail enabled } }
-        ... on Error { message }
-        ... on ValidationError { field }
+        ... on MutationSetMailPreferenceSuccess {
+          preferences {
+            mail
+            enabled
+          }
+        }
+        ... on Error {
+          message
+        }
+        ... on ValidationError {
+          field
+        }
       }
     }
   `;
-  const services = (mailer = new MemoryMailer()) => ({ db: t.database.prisma, mailer, config: t.config, logger: createLogger('silent') });
+  const services = (mailer = new MemoryMailer()) => ({
+    db: t.database.prisma,
+    mailer,
+    config: t.config,
+    logger: createLogger('silent'),
+  });
 
   it('the renewal reminder is on until turned off, and can be turned on again', async () => {
     const user = await t.createUser();
@@ -310,7 +427,10 @@ describe("advertisers' mail preferences", () => {
       { mail: 'ad_ending_soon', label: 'E-mail me 3 days before my ads end, so I can renew them', enabled: true },
     ]);
     const off = await t.graphql(SET, { mail: 'ad_ending_soon', enabled: false }, token);
-    expect(off.body.data.setMailPreference).toEqual({ __typename: 'MutationSetMailPreferenceSuccess', preferences: [{ mail: 'ad_ending_soon', enabled: false }] });
+    expect(off.body.data.setMailPreference).toEqual({
+      __typename: 'MutationSetMailPreferenceSuccess',
+      preferences: [{ mail: 'ad_ending_soon', enabled: false }],
+    });
     // twice is the same
     await t.graphql(SET, { mail: 'ad_ending_soon', enabled: false }, token);
     expect((await t.graphql(PREFERENCES, {}, token)).body.data.viewer.mailPreferences[0].enabled).toBe(false);
@@ -328,7 +448,11 @@ describe("advertisers' mail preferences", () => {
       field: 'mail',
     });
     const unknown = await t.graphql(SET, { mail: "'; DROP TABLE users; --", enabled: false }, token);
-    expect(unknown.body.data.setMailPreference).toEqual({ __typename: 'ValidationError', message: 'Please choose a mail that can be turned off: ad_ending_soon.', field: 'mail' });
+    expect(unknown.body.data.setMailPreference).toEqual({
+      __typename: 'ValidationError',
+      message: 'Please choose a mail that can be turned off: ad_ending_soon.',
+      field: 'mail',
+    });
     expect(await t.database.prisma.mailOptOut.count({ where: { userId: user.id } })).toBe(0);
   });
 
@@ -341,7 +465,16 @@ describe("advertisers' mail preferences", () => {
     await setMailPreference(t.contextFor(optedOut), { mail: 'ad_ending_soon', enabled: false });
     const other = await t.createUser();
     await t.database.prisma.ad.create({
-      data: { userId: other.id, name: 'Still reminded', description: 'x', startDate: dateOnly(todayInIndia()), endDate: dateOnly(due), creditsUsed: 1, categoryId: (await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } })).categoryId, locationId: (await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } })).locationId },
+      data: {
+        userId: other.id,
+        name: 'Still reminded',
+        description: 'x',
+        startDate: dateOnly(todayInIndia()),
+        endDate: dateOnly(due),
+        creditsUsed: 1,
+        categoryId: (await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } })).categoryId,
+        locationId: (await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } })).locationId,
+      },
     });
     const mailer = new MemoryMailer();
     await sendRenewalReminders(services(mailer));
@@ -378,7 +511,12 @@ describe('through the job queue', () => {
       const changed = await changeUserStatus({ ...asAdmin, mailer }, { id: user.id, status: 'active' });
       // committed and answered while the mail server still fails
       expect(changed.status).toBe('active');
-      const [mail] = await waitFor(() => delivered.filter((sent) => sent.to === user.email), (sent) => sent.length === 1, 30_000, 'the approval mail after its retry');
+      const [mail] = await waitFor(
+        () => delivered.filter((sent) => sent.to === user.email),
+        (sent) => sent.length === 1,
+        30_000,
+        'the approval mail after its retry',
+      );
       expect(mail!.subject).toBe('Your Companion Directory account is approved');
       expect(mail!.html).toContain('Your account has been approved.');
       expect(mail!.text).toContain('Your account has been approved.');

@@ -18,7 +18,9 @@ export async function writePreviews(folder: string, site: SiteIdentity): Promise
     writeFileSync(join(folder, `${template.name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}\n`);
     written.push(template.name);
     const subject = mail.subject.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    rows.push(`<tr><td>${template.audience}</td><td>${subject}</td><td><a href="${template.name}.html">HTML</a></td><td><a href="${template.name}.txt">text</a></td></tr>`);
+    rows.push(
+      `<tr><td>${template.audience}</td><td>${subject}</td><td><a href="${template.name}.html">HTML</a></td><td><a href="${template.name}.txt">text</a></td></tr>`,
+    );
   }
   writeFileSync(
     join(folder, 'index.html'),
@@ -30,6 +32,9 @@ export async function writePreviews(folder: string, site: SiteIdentity): Promise
 if (import.meta.url === `file://${process.argv[1]}`) {
   const folder = resolve(process.argv[2] ?? join(process.env.DATA_DIR ?? './data', 'mail-preview'));
   const config = loadConfig(process.env);
-  const written = await writePreviews(folder, { name: config.site.name, url: config.publicOrigin ?? 'http://localhost:4000' });
+  const written = await writePreviews(folder, {
+    name: config.site.name,
+    url: config.publicOrigin ?? 'http://localhost:4000',
+  });
   console.log(`${written.length} templates rendered to ${join(folder, 'index.html')}`);
 }

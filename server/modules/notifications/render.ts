@@ -13,8 +13,15 @@ export interface RenderedMail {
 /** Lists read as the plain mails always wrote them: one "- item" a line. */
 const TEXT_OPTIONS = { selectors: [{ selector: 'ul', options: { itemPrefix: '- ' } }] };
 
-export async function renderMail<Props>(template: MailTemplate<Props>, props: Props, site: SiteIdentity): Promise<RenderedMail> {
+export async function renderMail<Props>(
+  template: MailTemplate<Props>,
+  props: Props,
+  site: SiteIdentity,
+): Promise<RenderedMail> {
   const element = createElement(template.Body, { ...props, site });
-  const [html, text] = await Promise.all([render(element), render(element, { plainText: true, htmlToTextOptions: TEXT_OPTIONS })]);
+  const [html, text] = await Promise.all([
+    render(element),
+    render(element, { plainText: true, htmlToTextOptions: TEXT_OPTIONS }),
+  ]);
   return { subject: template.subject(props, site), html, text: text.trim() };
 }

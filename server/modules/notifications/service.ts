@@ -20,7 +20,9 @@ import { EMAIL_PATTERN } from '../../../common/formPatterns.ts';
 export type { SiteIdentity } from './templates/index.ts';
 
 /** What sending needs: a request's context, or the periodic jobs' services. */
-export type NoticeServices = Pick<AppServices, 'db' | 'mailer' | 'config'> & { logger: Pick<Logger, 'info' | 'warn' | 'error'> };
+export type NoticeServices = Pick<AppServices, 'db' | 'mailer' | 'config'> & {
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
+};
 
 /** The site as its mails name it, from the site settings: every template reads the name through this one function. */
 export async function siteIdentity(services: Pick<AppServices, 'db' | 'config'>): Promise<SiteIdentity> {
@@ -31,7 +33,12 @@ export async function siteIdentity(services: Pick<AppServices, 'db' | 'config'>)
  * Renders `template` for one reader and queues it. Answers whether it was queued; a failure (the
  * database refusing the job) is logged, never thrown: the action that caused the mail has committed.
  */
-export async function sendNotice<Props>(services: NoticeServices, to: string, template: MailTemplate<Props>, props: Props): Promise<boolean> {
+export async function sendNotice<Props>(
+  services: NoticeServices,
+  to: string,
+  template: MailTemplate<Props>,
+  props: Props,
+): Promise<boolean> {
   try {
     const site = await siteIdentity(services);
     await services.mailer.send({ to, fromName: site.name, ...(await renderMail(template, props, site)) });
@@ -43,7 +50,12 @@ export async function sendNotice<Props>(services: NoticeServices, to: string, te
 }
 
 /** Like sendNotice, but throws when the mail cannot be queued: for periodic jobs that give their claim back. */
-export async function sendNoticeOrThrow<Props>(services: Pick<AppServices, 'mailer' | 'config' | 'db'>, to: string, template: MailTemplate<Props>, props: Props): Promise<void> {
+export async function sendNoticeOrThrow<Props>(
+  services: Pick<AppServices, 'mailer' | 'config' | 'db'>,
+  to: string,
+  template: MailTemplate<Props>,
+  props: Props,
+): Promise<void> {
   const site = await siteIdentity(services);
   await services.mailer.send({ to, fromName: site.name, ...(await renderMail(template, props, site)) });
 }
@@ -76,17 +88,31 @@ export async function noticeAccountStatusChanged(
   if (to === 'active' && (from === 'requested' || from === 'rejected')) {
     await sendNotice(services, account.email, templates.accountApproved, { name: account.name });
   } else if (to === 'rejected') {
-    await sendNotice(services, account.email, templates.accountRejected, { name: account.name, reason: account.suspensionReason });
+    await sendNotice(services, account.email, templates.accountRejected, {
+      name: account.name,
+      reason: account.suspensionReason,
+    });
   }
 }
 
 /** After an admin approved or rejected a credit request. */
-export function noticeCreditRequestDecided(services: NoticeServices, request: { userId: number; amount: number; status: string; creditsAdded: number }): Promise<void> {
+export function noticeCreditRequestDecided(
+  services: NoticeServices,
+  request: { userId: number; amount: number; status: string; creditsAdded: number },
+): Promise<void> {
   return guarded(services, 'credit request decided', async () => {
-    const owner = await services.db.user.findUnique({ where: { id: request.userId }, select: { email: true, name: true, credits: true } });
+    const owner = await services.db.user.findUnique({
+      where: { id: request.userId },
+      select: { email: true, name: true, credits: true },
+    });
     if (!owner) return;
     if (request.status === 'approved') {
-      await sendNotice(services, owner.email, templates.creditsApproved, { name: owner.name, amount: request.amount, credits: request.creditsAdded, balance: owner.credits });
+      await sendNotice(services, owner.email, templates.creditsApproved, {
+        name: owner.name,
+        amount: request.amount,
+        credits: request.creditsAdded,
+        balance: owner.credits,
+      });
     } else if (request.status === 'rejected') {
       await sendNotice(services, owner.email, templates.creditsRejected, { name: owner.name, amount: request.amount });
     }
@@ -103,26 +129,42 @@ async function adNoticeOf(services: NoticeServices, ad: { userId: number; name: 
 }
 
 /** After a moderator took an ad down, with the reason its advertiser reads. */
-export function noticeAdTakenDown(services: NoticeServices, ad: { userId: number; name: string; locationId: number; takedownReason: string | null }): Promise<void> {
+export function noticeAdTakenDown(
+  services: NoticeServices,
+  ad: { userId: number; name: string; locationId: number; takedownReason: string | null },
+): Promise<void> {
   return guarded(services, 'ad taken down', async () => {
     const notice = await adNoticeOf(services, ad);
-    if (notice) await sendNotice(services, notice.owner.email, templates.adTakenDown, { name: notice.owner.name, ad: notice.ad, reason: ad.takedownReason ?? '' });
+    if (notice)
+      await sendNotice(services, notice.owner.email, templates.adTakenDown, {
+        name: notice.owner.name,
+        ad: notice.ad,
+        reason: ad.takedownReason ?? '',
+      });
   });
 }
 
 /** After a moderator put a taken-down or report-hidden ad back on the site. */
-export function noticeAdRestored(services: NoticeServices, ad: { userId: number; name: string; locationId: number }): Promise<void> {
+export function noticeAdRestored(
+  services: NoticeServices,
+  ad: { userId: number; name: string; locationId: number },
+): Promise<void> {
   return guarded(services, 'ad restored', async () => {
     const notice = await adNoticeOf(services, ad);
-    if (notice) await sendNotice(services, notice.owner.email, templates.adRestored, { name: notice.owner.name, ad: notice.ad });
+    if (notice)
+      await sendNotice(services, notice.owner.email, templates.adRestored, { name: notice.owner.name, ad: notice.ad });
   });
 }
 
 /** After the desk published an ad the screening held (issue 31). */
-export function noticeHeldAdPublished(services: NoticeServices, ad: { userId: number; name: string; locationId: number }): Promise<void> {
+export function noticeHeldAdPublished(
+  services: NoticeServices,
+  ad: { userId: number; name: string; locationId: number },
+): Promise<void> {
   return guarded(services, 'held ad published', async () => {
     const notice = await adNoticeOf(services, ad);
-    if (notice) await sendNotice(services, notice.owner.email, templates.adPublished, { name: notice.owner.name, ad: notice.ad });
+    if (notice)
+      await sendNotice(services, notice.owner.email, templates.adPublished, { name: notice.owner.name, ad: notice.ad });
   });
 }
 
@@ -134,7 +176,13 @@ export function noticeHeldAdRefused(
 ): Promise<void> {
   return guarded(services, 'held ad refused', async () => {
     const notice = await adNoticeOf(services, ad);
-    if (notice) await sendNotice(services, notice.owner.email, templates.adRefused, { name: notice.owner.name, ad: notice.ad, reason: ad.takedownReason ?? '', creditsRefunded });
+    if (notice)
+      await sendNotice(services, notice.owner.email, templates.adRefused, {
+        name: notice.owner.name,
+        ad: notice.ad,
+        reason: ad.takedownReason ?? '',
+        creditsRefunded,
+      });
   });
 }
 
@@ -142,7 +190,10 @@ export function noticeHeldAdRefused(
 // The desk's decisions are essential (a decision on the account); a new request is work for the admins.
 
 async function verificationOwner(services: NoticeServices, userId: number) {
-  const owner = await services.db.user.findUnique({ where: { id: userId }, select: { name: true, email: true, status: true } });
+  const owner = await services.db.user.findUnique({
+    where: { id: userId },
+    select: { name: true, email: true, status: true },
+  });
   // a deleted account's address is erased: nobody to tell
   return owner && owner.status !== 'deleted' ? owner : null;
 }
@@ -151,25 +202,43 @@ async function verificationOwner(services: NoticeServices, userId: number) {
 export function noticeVerificationRequested(services: NoticeServices, request: { userId: number }): Promise<void> {
   return guarded(services, 'verification requested', async () => {
     const owner = await verificationOwner(services, request.userId);
-    if (owner) await noticeAdmins(services, templates.verificationRequested, { account: { name: owner.name, email: owner.email } });
+    if (owner)
+      await noticeAdmins(services, templates.verificationRequested, {
+        account: { name: owner.name, email: owner.email },
+      });
   });
 }
 
 /** After the desk approved or refused a verification request (a refusal with the reason the advertiser reads). */
-export function noticeVerificationDecided(services: NoticeServices, request: { userId: number; status: string; reason: string | null }): Promise<void> {
+export function noticeVerificationDecided(
+  services: NoticeServices,
+  request: { userId: number; status: string; reason: string | null },
+): Promise<void> {
   return guarded(services, 'verification decided', async () => {
     const owner = await verificationOwner(services, request.userId);
     if (!owner) return;
-    if (request.status === 'approved') await sendNotice(services, owner.email, templates.verificationApproved, { name: owner.name });
-    else if (request.status === 'refused') await sendNotice(services, owner.email, templates.verificationRefused, { name: owner.name, reason: request.reason ?? '' });
+    if (request.status === 'approved')
+      await sendNotice(services, owner.email, templates.verificationApproved, { name: owner.name });
+    else if (request.status === 'refused')
+      await sendNotice(services, owner.email, templates.verificationRefused, {
+        name: owner.name,
+        reason: request.reason ?? '',
+      });
   });
 }
 
 /** After the desk removed an account's verified mark, with the reason the advertiser reads. */
-export function noticeVerificationRevoked(services: NoticeServices, request: { userId: number; revokeReason: string | null }): Promise<void> {
+export function noticeVerificationRevoked(
+  services: NoticeServices,
+  request: { userId: number; revokeReason: string | null },
+): Promise<void> {
   return guarded(services, 'verification revoked', async () => {
     const owner = await verificationOwner(services, request.userId);
-    if (owner) await sendNotice(services, owner.email, templates.verificationRevoked, { name: owner.name, reason: request.revokeReason ?? '' });
+    if (owner)
+      await sendNotice(services, owner.email, templates.verificationRevoked, {
+        name: owner.name,
+        reason: request.revokeReason ?? '',
+      });
   });
 }
 
@@ -192,19 +261,33 @@ export function noticeGrievanceFiled(
 ): Promise<void> {
   return guarded(services, 'grievance filed', async () => {
     const to = complainantAddress(grievance);
-    if (to) await sendNotice(services, to, templates.grievanceReceived, { trackingNumber: grievance.trackingNumber, acknowledgeWithinHours });
-    const notice = { grievance: { trackingNumber: grievance.trackingNumber, category: grievance.category, details: grievance.details }, acknowledgeWithinHours };
-    for (const admin of await adminNoticeRecipients(services)) await sendNotice(services, admin, templates.grievanceFiled, notice);
+    if (to)
+      await sendNotice(services, to, templates.grievanceReceived, {
+        trackingNumber: grievance.trackingNumber,
+        acknowledgeWithinHours,
+      });
+    const notice = {
+      grievance: { trackingNumber: grievance.trackingNumber, category: grievance.category, details: grievance.details },
+      acknowledgeWithinHours,
+    };
+    for (const admin of await adminNoticeRecipients(services))
+      await sendNotice(services, admin, templates.grievanceFiled, notice);
   });
 }
 
 /** After the grievance officer moved a complaint forward (acknowledged, resolved). */
-export function noticeGrievanceStatusChanged(services: NoticeServices, grievance: { trackingNumber: string; contact: string; status: string }): Promise<void> {
+export function noticeGrievanceStatusChanged(
+  services: NoticeServices,
+  grievance: { trackingNumber: string; contact: string; status: string },
+): Promise<void> {
   return guarded(services, 'grievance status changed', async () => {
     const to = complainantAddress(grievance);
     const { status } = grievance;
     if (!to || (status !== 'acknowledged' && status !== 'resolved')) return;
-    const props: Parameters<typeof templates.grievanceStatusChanged.subject>[0] = { trackingNumber: grievance.trackingNumber, status };
+    const props: Parameters<typeof templates.grievanceStatusChanged.subject>[0] = {
+      trackingNumber: grievance.trackingNumber,
+      status,
+    };
     await sendNotice(services, to, templates.grievanceStatusChanged, props);
   });
 }
@@ -212,9 +295,18 @@ export function noticeGrievanceStatusChanged(services: NoticeServices, grievance
 // ---- staff -------------------------------------------------------------------------------------
 
 /** After an admin made a staff account (users/staff.ts): how its holder chooses a password and signs in. */
-export function noticeStaffAccountCreated(services: NoticeServices, account: { name: string; email: string; role: string }, invitedBy: string): Promise<void> {
+export function noticeStaffAccountCreated(
+  services: NoticeServices,
+  account: { name: string; email: string; role: string },
+  invitedBy: string,
+): Promise<void> {
   return guarded(services, 'staff account created', async () => {
-    await sendNotice(services, account.email, templates.staffInvited, { name: account.name, email: account.email, role: account.role, invitedBy });
+    await sendNotice(services, account.email, templates.staffInvited, {
+      name: account.name,
+      email: account.email,
+      role: account.role,
+      invitedBy,
+    });
   });
 }
 
@@ -225,19 +317,34 @@ export async function adminNoticeRecipients(services: Pick<AppServices, 'db' | '
   return [...new Set(await noticeRecipients(services))];
 }
 
-async function noticeAdmins<Props>(services: NoticeServices, template: MailTemplate<Props>, props: Props): Promise<void> {
+async function noticeAdmins<Props>(
+  services: NoticeServices,
+  template: MailTemplate<Props>,
+  props: Props,
+): Promise<void> {
   for (const to of await adminNoticeRecipients(services)) await sendNotice(services, to, template, props);
 }
 
 /** After someone asked for an advertiser account (signed up). */
-export function noticeAccountRequested(services: NoticeServices, account: { name: string; email: string }): Promise<void> {
-  return guarded(services, 'account requested', () => noticeAdmins(services, templates.accountRequested, { account: { name: account.name, email: account.email } }));
+export function noticeAccountRequested(
+  services: NoticeServices,
+  account: { name: string; email: string },
+): Promise<void> {
+  return guarded(services, 'account requested', () =>
+    noticeAdmins(services, templates.accountRequested, { account: { name: account.name, email: account.email } }),
+  );
 }
 
 /** After an advertiser sent a credit request (money waiting). */
-export function noticeCreditRequested(services: NoticeServices, request: { userId: number; amount: number }): Promise<void> {
+export function noticeCreditRequested(
+  services: NoticeServices,
+  request: { userId: number; amount: number },
+): Promise<void> {
   return guarded(services, 'credit requested', async () => {
-    const account = await services.db.user.findUnique({ where: { id: request.userId }, select: { name: true, email: true } });
+    const account = await services.db.user.findUnique({
+      where: { id: request.userId },
+      select: { name: true, email: true },
+    });
     if (account) await noticeAdmins(services, templates.creditRequested, { account, amount: request.amount });
   });
 }
@@ -249,17 +356,26 @@ export function noticeCreditRequested(services: NoticeServices, request: { userI
 export const GRAVE_REPORT_REASONS: readonly ReportReason[] = ['underage', 'no_consent'];
 
 async function reportedAd(services: NoticeServices, adId: number) {
-  const ad = await services.db.ad.findUnique({ where: { id: adId }, select: { id: true, name: true, location: { select: { name: true } } } });
+  const ad = await services.db.ad.findUnique({
+    where: { id: adId },
+    select: { id: true, name: true, location: { select: { name: true } } },
+  });
   return ad && { id: ad.id, name: ad.name, location: ad.location.name };
 }
 
 /** After a visitor reported an ad: a grave reason is mailed to the admins at once. */
-export function noticeAdReported(services: NoticeServices, report: { adId: number; reason: ReportReason; details: string; reference: string; hidden: boolean }): Promise<void> {
+export function noticeAdReported(
+  services: NoticeServices,
+  report: { adId: number; reason: ReportReason; details: string; reference: string; hidden: boolean },
+): Promise<void> {
   return guarded(services, 'ad reported', async () => {
     if (!GRAVE_REPORT_REASONS.includes(report.reason)) return;
     const ad = await reportedAd(services, report.adId);
     if (!ad) return;
-    await noticeAdmins(services, templates.graveReport, { report: { reference: report.reference, reason: report.reason, details: report.details, ad }, hidden: report.hidden });
+    await noticeAdmins(services, templates.graveReport, {
+      report: { reference: report.reference, reason: report.reason, details: report.details, ad },
+      hidden: report.hidden,
+    });
   });
 }
 
@@ -279,7 +395,12 @@ async function releaseNotices(services: Pick<AppServices, 'db'>, keys: string[])
 }
 
 /** Mails `template` to each admin who has not had it under `key(admin)`; answers how many were mailed. */
-async function noticeAdminsOnce<Props>(services: NoticeServices, key: (admin: string) => string, template: MailTemplate<Props>, props: Props): Promise<number> {
+async function noticeAdminsOnce<Props>(
+  services: NoticeServices,
+  key: (admin: string) => string,
+  template: MailTemplate<Props>,
+  props: Props,
+): Promise<number> {
   const admins = await adminNoticeRecipients(services);
   const claimed = await claimNotices(services, admins.map(key));
   let mailed = 0;
@@ -313,12 +434,23 @@ export async function sendReportDigest(services: NoticeServices, now = new Date(
   const { from, to } = indiaDayBounds(day);
   const reports = await services.db.adReport.findMany({
     where: { createdAt: { gte: from, lt: to }, reason: { notIn: [...GRAVE_REPORT_REASONS] } },
-    select: { reference: true, reason: true, ad: { select: { id: true, name: true, location: { select: { name: true } } } } },
+    select: {
+      reference: true,
+      reason: true,
+      ad: { select: { id: true, name: true, location: { select: { name: true } } } },
+    },
     orderBy: { id: 'asc' },
   });
   if (reports.length === 0) return 0;
-  const lines = reports.map((report) => ({ reference: report.reference, reason: report.reason, ad: { id: report.ad.id, name: report.ad.name, location: report.ad.location.name } }));
-  const mailed = await noticeAdminsOnce(services, (admin) => `report-digest:${day}:${admin}`, templates.reportDigest, { day, reports: lines });
+  const lines = reports.map((report) => ({
+    reference: report.reference,
+    reason: report.reason,
+    ad: { id: report.ad.id, name: report.ad.name, location: report.ad.location.name },
+  }));
+  const mailed = await noticeAdminsOnce(services, (admin) => `report-digest:${day}:${admin}`, templates.reportDigest, {
+    day,
+    reports: lines,
+  });
   if (mailed > 0) services.logger.info({ day, reports: reports.length, admins: mailed }, 'report digest sent');
   return mailed;
 }
@@ -335,9 +467,16 @@ function indiaTime(instant: Date): string {
  * arrived (nearing the 24 hours promised, or past them) are mailed to each admin, each complaint
  * once per admin. Answers how many admins were mailed.
  */
-export async function remindGrievancesAwaitingAcknowledgement(services: NoticeServices, acknowledgeWithinHours: number, now = new Date()): Promise<number> {
+export async function remindGrievancesAwaitingAcknowledgement(
+  services: NoticeServices,
+  acknowledgeWithinHours: number,
+  now = new Date(),
+): Promise<number> {
   const due = await services.db.grievance.findMany({
-    where: { status: 'received', createdAt: { lte: new Date(now.getTime() - ACKNOWLEDGEMENT_REMINDER_AFTER_HOURS * HOUR_MS) } },
+    where: {
+      status: 'received',
+      createdAt: { lte: new Date(now.getTime() - ACKNOWLEDGEMENT_REMINDER_AFTER_HOURS * HOUR_MS) },
+    },
     select: { id: true, trackingNumber: true, category: true, createdAt: true },
     orderBy: { id: 'asc' },
     take: 100,
@@ -382,7 +521,19 @@ export type OptionalMail = keyof typeof OPTIONAL_MAILS;
 const OPTIONAL_MAIL_NAMES = Object.keys(OPTIONAL_MAILS) as [OptionalMail, ...OptionalMail[]];
 
 /** The essential mails' names, so that asking to turn one off is answered plainly. */
-const ESSENTIAL_MAILS = ['account_approved', 'account_rejected', 'credits_approved', 'credits_rejected', 'ad_taken_down', 'ad_restored', 'verification_approved', 'verification_refused', 'verification_revoked', 'ad_published', 'ad_refused'];
+const ESSENTIAL_MAILS = [
+  'account_approved',
+  'account_rejected',
+  'credits_approved',
+  'credits_rejected',
+  'ad_taken_down',
+  'ad_restored',
+  'verification_approved',
+  'verification_refused',
+  'verification_revoked',
+  'ad_published',
+  'ad_refused',
+];
 
 export const PREFERENCE_MESSAGES = {
   advertisersOnly: 'Only advertisers have mail preferences.',
@@ -396,8 +547,10 @@ const preferenceInput = z.object({
     .string({ error: PREFERENCE_MESSAGES.unknownMail })
     .trim()
     .superRefine((mail, check) => {
-      if (ESSENTIAL_MAILS.includes(mail)) check.addIssue({ code: 'custom', message: PREFERENCE_MESSAGES.essentialMail });
-      else if (!(OPTIONAL_MAIL_NAMES as string[]).includes(mail)) check.addIssue({ code: 'custom', message: PREFERENCE_MESSAGES.unknownMail });
+      if (ESSENTIAL_MAILS.includes(mail))
+        check.addIssue({ code: 'custom', message: PREFERENCE_MESSAGES.essentialMail });
+      else if (!(OPTIONAL_MAIL_NAMES as string[]).includes(mail))
+        check.addIssue({ code: 'custom', message: PREFERENCE_MESSAGES.unknownMail });
     })
     .transform((mail) => mail as OptionalMail),
   enabled: z.boolean({ error: PREFERENCE_MESSAGES.enabled }),
@@ -410,7 +563,9 @@ export interface MailPreference {
 }
 
 async function preferencesOf(services: Pick<AppServices, 'db'>, userId: number): Promise<MailPreference[]> {
-  const optedOut = new Set((await services.db.mailOptOut.findMany({ where: { userId }, select: { mail: true } })).map((row) => row.mail));
+  const optedOut = new Set(
+    (await services.db.mailOptOut.findMany({ where: { userId }, select: { mail: true } })).map((row) => row.mail),
+  );
   return OPTIONAL_MAIL_NAMES.map((mail) => ({ mail, label: OPTIONAL_MAILS[mail], enabled: !optedOut.has(mail) }));
 }
 
@@ -421,7 +576,10 @@ export async function mailPreferencesOf(ctx: RequestContext, userId: number): Pr
 }
 
 /** The signed-in advertiser turns an optional mail on or off; answers every preference. */
-export async function setMailPreference(ctx: RequestContext, input: { mail: unknown; enabled: unknown }): Promise<MailPreference[]> {
+export async function setMailPreference(
+  ctx: RequestContext,
+  input: { mail: unknown; enabled: unknown },
+): Promise<MailPreference[]> {
   const viewer = requireAdvertiser(ctx, PREFERENCE_MESSAGES.advertisersOnly);
   const { mail, enabled } = parseInput(preferenceInput, input);
   if (enabled) await ctx.db.mailOptOut.deleteMany({ where: { userId: viewer.id, mail } });
@@ -430,6 +588,10 @@ export async function setMailPreference(ctx: RequestContext, input: { mail: unkn
 }
 
 /** Whether the account turned `mail` off. */
-export async function optedOutOf(services: Pick<AppServices, 'db'>, userId: number, mail: OptionalMail): Promise<boolean> {
+export async function optedOutOf(
+  services: Pick<AppServices, 'db'>,
+  userId: number,
+  mail: OptionalMail,
+): Promise<boolean> {
   return (await services.db.mailOptOut.count({ where: { userId, mail } })) > 0;
 }

@@ -48,20 +48,27 @@ describe('notification templates', () => {
     );
   });
 
-  it.each(ALL_TEMPLATES.map((template) => [template.name, template] as const))('%s renders a subject, HTML and text naming the site', async (_name, template) => {
-    const mail = await renderMail(template, template.sample, site);
-    expect(mail.subject.length).toBeGreaterThan(5);
-    expect(mail.html).toMatch(/^<!DOCTYPE html/);
-    expect(mail.html).toContain('Test Directory');
-    expect(mail.html).toContain('href="https://directory.test');
-    expect(mail.text).toContain('Test Directory');
-    // the text part is text: no markup, and its first line is the message, not the heading
-    expect(mail.text).not.toMatch(/<[a-z]/i);
-    expect(mail.text.split('\n')[0]).not.toBe('TEST DIRECTORY');
-  });
+  it.each(ALL_TEMPLATES.map((template) => [template.name, template] as const))(
+    '%s renders a subject, HTML and text naming the site',
+    async (_name, template) => {
+      const mail = await renderMail(template, template.sample, site);
+      expect(mail.subject.length).toBeGreaterThan(5);
+      expect(mail.html).toMatch(/^<!DOCTYPE html/);
+      expect(mail.html).toContain('Test Directory');
+      expect(mail.html).toContain('href="https://directory.test');
+      expect(mail.text).toContain('Test Directory');
+      // the text part is text: no markup, and its first line is the message, not the heading
+      expect(mail.text).not.toMatch(/<[a-z]/i);
+      expect(mail.text.split('\n')[0]).not.toBe('TEST DIRECTORY');
+    },
+  );
 
   it('escapes what users wrote and leaves links out without a public address', async () => {
-    const mail = await renderMail(accountRejected, { name: '<b>Eve</b>', reason: '<script>alert(1)</script>' }, { name: 'Test Directory' });
+    const mail = await renderMail(
+      accountRejected,
+      { name: '<b>Eve</b>', reason: '<script>alert(1)</script>' },
+      { name: 'Test Directory' },
+    );
     expect(mail.html).not.toContain('<script>');
     expect(mail.html).toContain('&lt;script&gt;');
     expect(mail.text).toContain('<script>alert(1)</script>');
@@ -74,7 +81,10 @@ describe('notification templates', () => {
     const t = await createTestApp();
     try {
       const config = { ...t.config, publicOrigin: 'https://x.test', site: { ...t.config.site, name: 'Delhi Dates' } };
-      expect(await siteIdentity({ db: t.database.prisma, config })).toEqual({ name: 'Delhi Dates', url: 'https://x.test' });
+      expect(await siteIdentity({ db: t.database.prisma, config })).toEqual({
+        name: 'Delhi Dates',
+        url: 'https://x.test',
+      });
     } finally {
       await t.close();
     }

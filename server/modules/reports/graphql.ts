@@ -15,13 +15,18 @@ const ReportAdInput = builder.inputType('ReportAdInput', {
     adId: t.globalID({ required: true, for: AdType }),
     reason: t.field({ type: ReportReasonEnum, required: true }),
     details: t.string({ required: false, description: 'What the visitor saw (up to 1000 characters).' }),
-    contact: t.string({ required: false, description: 'How to reach the reporter, if they wish (up to 200 characters).' }),
+    contact: t.string({
+      required: false,
+      description: 'How to reach the reporter, if they wish (up to 200 characters).',
+    }),
   }),
 });
 
 const ReportReceiptType = builder.objectRef<ReportReceipt>('ReportReceipt').implement({
   fields: (t) => ({
-    reference: t.exposeString('reference', { description: 'The number the reporter quotes to follow up, e.g. RPT-7KQ2M9XA.' }),
+    reference: t.exposeString('reference', {
+      description: 'The number the reporter quotes to follow up, e.g. RPT-7KQ2M9XA.',
+    }),
   }),
 });
 
@@ -31,9 +36,17 @@ builder.mutationField('reportAd', (t) =>
     authScopes: { public: true },
     description:
       'Reports an ad (once per visitor and ad, a few an hour and a day per network). Visitors of three different networks reporting a minor or photos used without consent hide the ad until an admin decides.',
-    errors: { types: [ValidationError, NotFoundError, ConflictError, RateLimitedError], dataField: { name: 'receipt' } },
+    errors: {
+      types: [ValidationError, NotFoundError, ConflictError, RateLimitedError],
+      dataField: { name: 'receipt' },
+    },
     args: { input: t.arg({ type: ReportAdInput, required: true }) },
     resolve: (_root, { input }, ctx) =>
-      reportAd(ctx, { adId: input.adId.id, reason: input.reason, details: input.details ?? undefined, contact: input.contact ?? undefined }),
+      reportAd(ctx, {
+        adId: input.adId.id,
+        reason: input.reason,
+        details: input.details ?? undefined,
+        contact: input.contact ?? undefined,
+      }),
   }),
 );

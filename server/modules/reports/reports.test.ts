@@ -24,10 +24,21 @@ async function isListed(adId: number): Promise<boolean> {
 describe('reporting an ad', () => {
   it('answers a reference number and keeps the report', async () => {
     const adId = await newAd();
-    const receipt = await reportAd(visitor('visitor-a'), { adId, reason: 'scam', details: ' Asked for an advance on UPI ', contact: 'a@example.com' });
+    const receipt = await reportAd(visitor('visitor-a'), {
+      adId,
+      reason: 'scam',
+      details: ' Asked for an advance on UPI ',
+      contact: 'a@example.com',
+    });
     expect(receipt.reference).toMatch(/^RPT-[A-HJ-NP-Z2-9]{8}$/);
     const stored = await t.database.prisma.adReport.findUniqueOrThrow({ where: { reference: receipt.reference } });
-    expect(stored).toMatchObject({ adId, reason: 'scam', details: 'Asked for an advance on UPI', contact: 'a@example.com', status: 'open' });
+    expect(stored).toMatchObject({
+      adId,
+      reason: 'scam',
+      details: 'Asked for an advance on UPI',
+      contact: 'a@example.com',
+      status: 'open',
+    });
     // the visitor and the network are keyed hashes, never an address
     expect(stored.visitorKey).toBe('visitor-a');
     expect(stored.networkKey).toBe('network-of-visitor-a');
@@ -56,7 +67,10 @@ describe('reporting an ad', () => {
   it('does not hide the ad for many addresses of one network', async () => {
     const adId = await newAd();
     for (const address of ['one', 'two', 'three', 'four']) {
-      await reportAd({ ...visitor(`same-network-${address}`), networkKey: 'one-network' }, { adId, reason: 'underage' });
+      await reportAd(
+        { ...visitor(`same-network-${address}`), networkKey: 'one-network' },
+        { adId, reason: 'underage' },
+      );
     }
     expect(await isListed(adId)).toBe(true);
   });
@@ -70,7 +84,8 @@ describe('reporting an ad', () => {
   });
 
   it(`takes at most ${REPORT_LIMITS.perVisitorPerHour} reports an hour from one visitor`, async () => {
-    for (let n = 0; n < REPORT_LIMITS.perVisitorPerHour; n += 1) await reportAd(visitor('busy-visitor'), { adId: await newAd(), reason: 'spam' });
+    for (let n = 0; n < REPORT_LIMITS.perVisitorPerHour; n += 1)
+      await reportAd(visitor('busy-visitor'), { adId: await newAd(), reason: 'spam' });
     const adId = await newAd();
     await expect(reportAd(visitor('busy-visitor'), { adId, reason: 'spam' })).rejects.toThrow(
       new RateLimitedError('You have sent several reports in the last hour. Please try again later.', 3600),
@@ -88,9 +103,15 @@ describe('reporting an ad', () => {
   it('refuses bad input with a message and stores nothing', async () => {
     const adId = await newAd();
     const before = await t.database.prisma.adReport.count();
-    await expect(reportAd(visitor('visitor-i'), { adId, reason: 'because' as never })).rejects.toThrow('Please choose why you are reporting this ad.');
-    await expect(reportAd(visitor('visitor-i'), { adId, reason: 'other', details: 'x'.repeat(1001) })).rejects.toBeInstanceOf(ValidationError);
-    await expect(reportAd(visitor('visitor-i'), { adId: 'not-an-id', reason: 'other' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(reportAd(visitor('visitor-i'), { adId, reason: 'because' as never })).rejects.toThrow(
+      'Please choose why you are reporting this ad.',
+    );
+    await expect(
+      reportAd(visitor('visitor-i'), { adId, reason: 'other', details: 'x'.repeat(1001) }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(reportAd(visitor('visitor-i'), { adId: 'not-an-id', reason: 'other' })).rejects.toBeInstanceOf(
+      NotFoundError,
+    );
     expect(await t.database.prisma.adReport.count()).toBe(before);
   });
 
@@ -101,8 +122,14 @@ describe('reporting an ad', () => {
       mutation ($input: ReportAdInput!) {
         reportAd(input: $input) {
           __typename
-          ... on MutationReportAdSuccess { receipt { reference } }
-          ... on Error { message }
+          ... on MutationReportAdSuccess {
+            receipt {
+              reference
+            }
+          }
+          ... on Error {
+            message
+          }
         }
       }
     `;
@@ -111,6 +138,9 @@ describe('reporting an ad', () => {
     expect(first.body.data.reportAd.receipt.reference).toMatch(/^RPT-/);
     // in-process requests share one address: the same visitor again
     const again = await t.graphql(mutation, { input: { adId: globalId, reason: 'underage' } });
-    expect(again.body.data.reportAd).toEqual({ __typename: 'ConflictError', message: 'You have already reported this ad. Thank you: we are looking into it.' });
+    expect(again.body.data.reportAd).toEqual({
+      __typename: 'ConflictError',
+      message: 'You have already reported this ad. Thank you: we are looking into it.',
+    });
   });
 });

@@ -64,15 +64,29 @@ export async function reportAd(ctx: RequestContext, input: ReportAdInput, now = 
       if (!visible) throw new NotFoundError(REPORT_MESSAGES.adNotFound);
 
       const report = await tx.adReport.create({
-        data: { adId, reason, details, contact, visitorKey: ctx.visitorKey, networkKey: ctx.networkKey, reference: referenceNumber('RPT') },
+        data: {
+          adId,
+          reason,
+          details,
+          contact,
+          visitorKey: ctx.visitorKey,
+          networkKey: ctx.networkKey,
+          reference: referenceNumber('RPT'),
+        },
       });
       let hide = false;
       if (HIDING_REASONS.includes(reason)) {
-        const networks = await tx.adReport.groupBy({ by: ['networkKey'], where: { adId, status: 'open', reason: { in: [...HIDING_REASONS] } } });
+        const networks = await tx.adReport.groupBy({
+          by: ['networkKey'],
+          where: { adId, status: 'open', reason: { in: [...HIDING_REASONS] } },
+        });
         hide = networks.length >= NETWORKS_TO_HIDE;
       }
       // the newest report brings the ad to the top of the moderation queue
-      await tx.ad.update({ where: { id: adId }, data: { moderationQueuedAt: now, ...(hide ? { hiddenAt: now } : {}) } });
+      await tx.ad.update({
+        where: { id: adId },
+        data: { moderationQueuedAt: now, ...(hide ? { hiddenAt: now } : {}) },
+      });
       return { reference: report.reference, hidden: hide };
     });
     // hidden at once: not even a visitor's cached listing shows it any more

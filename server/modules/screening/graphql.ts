@@ -8,7 +8,8 @@ import { holdOf, underReviewOf } from './service.ts';
 builder.prismaObjectFields('Ad', (t) => ({
   underReview: t.boolean({
     nullable: true,
-    description: 'Whether the screening holds the ad for the desk: hidden until a moderator publishes or refuses it. Null unless the viewer owns the ad or is staff.',
+    description:
+      'Whether the screening holds the ad for the desk: hidden until a moderator publishes or refuses it. Null unless the viewer owns the ad or is staff.',
     resolve: (ad, _args, ctx) => underReviewOf(ctx, ad),
   }),
   heldAt: t.field({
@@ -42,10 +43,14 @@ builder.mutationField('publishHeldAd', (t) =>
 const RefuseHeldAdInput = builder.inputType('RefuseHeldAdInput', {
   fields: (t) => ({
     adId: t.globalID({ required: true, for: modelType('Ad') }),
-    reason: t.string({ required: true, description: 'Mailed to the advertiser and shown in My ads (up to 500 characters).' }),
+    reason: t.string({
+      required: true,
+      description: 'Mailed to the advertiser and shown in My ads (up to 500 characters).',
+    }),
     refundCredits: t.boolean({
       required: false,
-      description: 'Return the credits of the days the ad has not run (today included) to the advertiser; false when absent.',
+      description:
+        'Return the credits of the days the ad has not run (today included) to the advertiser; false when absent.',
     }),
   }),
 });
@@ -55,7 +60,11 @@ RefuseHeldAdPayload.implement({
   description: 'The refused ad (taken down with the reason) and the credits returned to its advertiser.',
   fields: (t) => ({
     // read once for the one decision, as the mutation's answer (priced with the mutation)
-    ad: t.prismaField({ type: 'Ad', resolve: (query, payload, _args, ctx) => ctx.db.ad.findUniqueOrThrow({ ...rowQuery(query), where: { id: payload.adId } }) }),
+    ad: t.prismaField({
+      type: 'Ad',
+      resolve: (query, payload, _args, ctx) =>
+        ctx.db.ad.findUniqueOrThrow({ ...rowQuery(query), where: { id: payload.adId } }),
+    }),
     creditsRefunded: t.exposeInt('creditsRefunded'),
   }),
 });
@@ -64,11 +73,16 @@ builder.mutationField('refuseHeldAd', (t) =>
   t.field({
     type: RefuseHeldAdPayload,
     authScopes: { staff: true },
-    description: 'Refuses an ad the screening held: taken down with the reason its advertiser is mailed; its credits returned if asked.',
+    description:
+      'Refuses an ad the screening held: taken down with the reason its advertiser is mailed; its credits returned if asked.',
     errors: { types: INPUT_ERRORS, directResult: true },
     args: { input: t.arg({ type: RefuseHeldAdInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const decision = await refuseHeldAd(ctx, { adId: input.adId.id, reason: input.reason, refundCredits: input.refundCredits ?? false });
+      const decision = await refuseHeldAd(ctx, {
+        adId: input.adId.id,
+        reason: input.reason,
+        refundCredits: input.refundCredits ?? false,
+      });
       return { adId: decision.ad.id, creditsRefunded: decision.creditsRefunded };
     },
   }),

@@ -19,7 +19,10 @@ import { deleteMyAccount } from '../users/account.ts';
 import { daysNotRun, publishHeldAd, refuseHeldAd, REVIEW_MESSAGES } from './review.ts';
 
 const clientDist = mkdtempSync(join(tmpdir(), 'directory-screening-dist-'));
-writeFileSync(join(clientDist, 'index.html'), '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>');
+writeFileSync(
+  join(clientDist, 'index.html'),
+  '<!doctype html><html lang="en"><head><title>x</title></head><body><div id="root"></div></body></html>',
+);
 const ORIGIN = 'https://directory.example';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -68,12 +71,19 @@ async function create(owner: Owner, name: string, description: string, startDate
 
 const globalId = (type: string, id: number) => Buffer.from(`${type}:${id}`).toString('base64');
 const adRow = (adId: number) => t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } });
-const balanceOf = async (userId: number) => (await t.database.prisma.user.findUniqueOrThrow({ where: { id: userId } })).credits;
+const balanceOf = async (userId: number) =>
+  (await t.database.prisma.user.findUniqueOrThrow({ where: { id: userId } })).credits;
 
 /** Where the public finds ads: whether `adId` (named `name`) is in each. */
 async function publicPaths(adId: number, name: string) {
-  const listing = await t.graphql(`query ($city: ID) { ads(locationId: $city, first: 100) { edges { node { databaseId } } } }`, { city: globalId('Location', catalog.city) });
-  const search = await t.graphql(`query ($q: String!) { searchAds(search: $q, first: 20) { edges { node { databaseId } } } }`, { q: name });
+  const listing = await t.graphql(
+    `query ($city: ID) { ads(locationId: $city, first: 100) { edges { node { databaseId } } } }`,
+    { city: globalId('Location', catalog.city) },
+  );
+  const search = await t.graphql(
+    `query ($q: String!) { searchAds(search: $q, first: 20) { edges { node { databaseId } } } }`,
+    { q: name },
+  );
   const node = await t.graphql(`query ($id: ID!) { ad(id: $id) { databaseId } }`, { id: globalId('Ad', adId) });
   const restListing = await t.rest('POST', '/ads/getByLocation', { locationId: catalog.city, pageSize: 100 });
   const restSearch = await t.rest('POST', '/ads/getByLocation', { locationId: catalog.city, search: name });
@@ -125,12 +135,16 @@ describe('a held ad', () => {
     });
   });
 
-  it('is under review to its owner, who reads no reasons, and in the desk\'s queue with its reasons', async () => {
+  it("is under review to its owner, who reads no reasons, and in the desk's queue with its reasons", async () => {
     const owner = await advertiser();
     const held = await create(owner, 'Ishani', 'Ishani, nabalig look');
     const open = await create(owner, 'Ishani', 'Ishani, dinner dates');
     const fields = `underReview heldAt holdReasons`;
-    const mine = await t.graphql(`query { myAds(first: 10) { edges { node { databaseId ${fields} } } } }`, {}, await t.tokenFor(owner));
+    const mine = await t.graphql(
+      `query { myAds(first: 10) { edges { node { databaseId ${fields} } } } }`,
+      {},
+      await t.tokenFor(owner),
+    );
     expect(mine.body.data.myAds.edges.map((edge: any) => edge.node)).toEqual([
       { databaseId: open.id, underReview: false, heldAt: null, holdReasons: null },
       { databaseId: held.id, underReview: true, heldAt: null, holdReasons: null },
@@ -143,14 +157,22 @@ describe('a held ad', () => {
       {},
       await t.tokenFor(moderator),
     );
-    const entry = queue.body.data.moderationQueue.edges.map((edge: any) => edge.node).find((node: any) => node.databaseId === held.id);
+    const entry = queue.body.data.moderationQueue.edges
+      .map((edge: any) => edge.node)
+      .find((node: any) => node.databaseId === held.id);
     expect(entry).toMatchObject({ underReview: true, holdReasons: ['term:nabalig'] });
     expect(entry.heldAt).toBe(held.heldAt!.toISOString());
 
     // another advertiser and visitors read nothing of it
-    const other = await t.graphql(`query ($id: ID!) { ad(id: $id) { ${fields} } }`, { id: globalId('Ad', held.id) }, await t.tokenFor(await advertiser()));
+    const other = await t.graphql(
+      `query ($id: ID!) { ad(id: $id) { ${fields} } }`,
+      { id: globalId('Ad', held.id) },
+      await t.tokenFor(await advertiser()),
+    );
     expect(other.body.data.ad).toBeNull();
-    const publicOpen = await t.graphql(`query ($id: ID!) { ad(id: $id) { ${fields} } }`, { id: globalId('Ad', open.id) });
+    const publicOpen = await t.graphql(`query ($id: ID!) { ad(id: $id) { ${fields} } }`, {
+      id: globalId('Ad', open.id),
+    });
     expect(publicOpen.body.data.ad).toEqual({ underReview: null, heldAt: null, holdReasons: null });
   });
 });
@@ -164,19 +186,34 @@ describe('the desk', () => {
       { id: globalId('Ad', ad.id) },
       await t.tokenFor(moderator),
     );
-    expect(answer.body.data.publishHeldAd).toEqual({ __typename: 'MutationPublishHeldAdSuccess', ad: { databaseId: ad.id, underReview: false, holdReasons: [] } });
-    expect(await adRow(ad.id)).toMatchObject({ heldAt: null, hiddenAt: null, moderationQueuedAt: null, holdReasons: [], takenDownAt: null });
+    expect(answer.body.data.publishHeldAd).toEqual({
+      __typename: 'MutationPublishHeldAdSuccess',
+      ad: { databaseId: ad.id, underReview: false, holdReasons: [] },
+    });
+    expect(await adRow(ad.id)).toMatchObject({
+      heldAt: null,
+      hiddenAt: null,
+      moderationQueuedAt: null,
+      holdReasons: [],
+      takenDownAt: null,
+    });
     const mail = t.mailer.lastTo(owner.email)!;
     expect(mail.subject).toBe('Your ad "Kavya" is published');
     expect(mail.text).toContain('published it');
-    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'ad.publishHeld', subjectId: ad.id } });
+    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'ad.publishHeld', subjectId: ad.id },
+    });
     expect(entry.actorId).toBe(moderator.id);
     expect(entry.before).toMatchObject({ holdReasons: ['term:happy ending'] });
     expect(entry.after).toMatchObject({ holdReasons: [], heldAt: null });
 
     // decided: a second decision is refused, changing nothing
-    await expect(publishHeldAd(t.contextFor(moderator), ad.id)).rejects.toThrow(new WrongStateError(REVIEW_MESSAGES.notHeld));
-    await expect(refuseHeldAd(t.contextFor(moderator), { adId: ad.id, reason: 'Late' })).rejects.toThrow(new WrongStateError(REVIEW_MESSAGES.notHeld));
+    await expect(publishHeldAd(t.contextFor(moderator), ad.id)).rejects.toThrow(
+      new WrongStateError(REVIEW_MESSAGES.notHeld),
+    );
+    await expect(refuseHeldAd(t.contextFor(moderator), { adId: ad.id, reason: 'Late' })).rejects.toThrow(
+      new WrongStateError(REVIEW_MESSAGES.notHeld),
+    );
   });
 
   it('refuses a held ad with the reason its advertiser is mailed, returning the credits of its days not run when it says so', async () => {
@@ -198,9 +235,17 @@ describe('the desk', () => {
     });
     expect(await balanceOf(owner.id)).toBe(before + 3);
     const row = await adRow(refunded.id);
-    expect(row).toMatchObject({ heldAt: null, holdReasons: [], moderationQueuedAt: null, creditsUsed: 0, takedownReason: 'Offers sex for money.' });
+    expect(row).toMatchObject({
+      heldAt: null,
+      holdReasons: [],
+      moderationQueuedAt: null,
+      creditsUsed: 0,
+      takedownReason: 'Offers sex for money.',
+    });
     expect(isoDate(row.endDate)).toBe(addDays(today, -1));
-    const ledger = await t.database.prisma.creditLedgerEntry.findFirstOrThrow({ where: { adId: refunded.id, kind: 'refund' } });
+    const ledger = await t.database.prisma.creditLedgerEntry.findFirstOrThrow({
+      where: { adId: refunded.id, kind: 'refund' },
+    });
     expect(ledger).toMatchObject({ amount: 3, reason: 'Refused on review: 3 days not run' });
     const mail = t.mailer.lastTo(owner.email)!;
     expect(mail.subject).toBe('Your ad "Meera" was not published');
@@ -209,10 +254,19 @@ describe('the desk', () => {
 
     await refuseHeldAd(t.contextFor(moderator), { adId: kept.id, reason: 'Sells sex by the shot.' });
     expect(await balanceOf(owner.id)).toBe(before + 3);
-    expect(await adRow(kept.id)).toMatchObject({ creditsUsed: 3, takedownReason: 'Sells sex by the shot.', heldAt: null });
+    expect(await adRow(kept.id)).toMatchObject({
+      creditsUsed: 3,
+      takedownReason: 'Sells sex by the shot.',
+      heldAt: null,
+    });
     expect(t.mailer.lastTo(owner.email)!.text).toContain('Its credits were not returned.');
-    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'ad.refuseHeld', subjectId: kept.id } });
-    expect(entry).toMatchObject({ actorId: moderator.id, after: { creditsRefunded: 0, takedownReason: 'Sells sex by the shot.' } });
+    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'ad.refuseHeld', subjectId: kept.id },
+    });
+    expect(entry).toMatchObject({
+      actorId: moderator.id,
+      after: { creditsRefunded: 0, takedownReason: 'Sells sex by the shot.' },
+    });
     // a refused photo comes back on another ad only through review
     expect(await t.database.prisma.takenDownPhoto.count({ where: { adId: kept.id } })).toBe(1);
   });
@@ -228,9 +282,18 @@ describe('the desk', () => {
     const ad = await create(owner, 'Tara', 'Tara, full service');
     await expect(publishHeldAd(t.contextFor(owner), ad.id)).rejects.toThrow(NotAllowedError);
     await expect(refuseHeldAd(t.contextFor(null), { adId: ad.id, reason: 'x' })).rejects.toThrow(NotAllowedError);
-    await expect(refuseHeldAd(t.contextFor(moderator), { adId: ad.id, reason: '  ' })).rejects.toMatchObject({ message: REVIEW_MESSAGES.reason, field: 'reason' });
-    await expect(refuseHeldAd(t.contextFor(moderator), { adId: ad.id, reason: 'x'.repeat(501) })).rejects.toThrow(ValidationError);
-    const asOwner = await t.graphql(`mutation ($id: ID!) { publishHeldAd(adId: $id) { __typename } }`, { id: globalId('Ad', ad.id) }, await t.tokenFor(owner));
+    await expect(refuseHeldAd(t.contextFor(moderator), { adId: ad.id, reason: '  ' })).rejects.toMatchObject({
+      message: REVIEW_MESSAGES.reason,
+      field: 'reason',
+    });
+    await expect(refuseHeldAd(t.contextFor(moderator), { adId: ad.id, reason: 'x'.repeat(501) })).rejects.toThrow(
+      ValidationError,
+    );
+    const asOwner = await t.graphql(
+      `mutation ($id: ID!) { publishHeldAd(adId: $id) { __typename } }`,
+      { id: globalId('Ad', ad.id) },
+      await t.tokenFor(owner),
+    );
     expect(asOwner.body.data?.publishHeldAd ?? null).toBeNull();
     expect(await adRow(ad.id)).toMatchObject({ holdReasons: ['term:full service'], takenDownAt: null });
   });
@@ -238,8 +301,12 @@ describe('the desk', () => {
   it('cannot restore or dismiss a held ad past its review; a takedown ends the hold', async () => {
     const owner = await advertiser();
     const ad = await create(owner, 'Nisha', 'Nisha, bareback');
-    await expect(restoreAd(t.contextFor(moderator), ad.id)).rejects.toThrow(new WrongStateError(MODERATION_MESSAGES.held));
-    await expect(dismissAdReports(t.contextFor(moderator), ad.id)).rejects.toThrow(new WrongStateError(MODERATION_MESSAGES.held));
+    await expect(restoreAd(t.contextFor(moderator), ad.id)).rejects.toThrow(
+      new WrongStateError(MODERATION_MESSAGES.held),
+    );
+    await expect(dismissAdReports(t.contextFor(moderator), ad.id)).rejects.toThrow(
+      new WrongStateError(MODERATION_MESSAGES.held),
+    );
     expect((await adRow(ad.id)).hiddenAt).not.toBeNull();
     await takeDownAd(t.contextFor(moderator), { adId: ad.id, reason: 'Explicit offer.' });
     expect(await adRow(ad.id)).toMatchObject({ heldAt: null, holdReasons: [], moderationQueuedAt: null });
@@ -255,13 +322,24 @@ describe('the desk', () => {
     // kept whole for the desk, still held
     expect(await adRow(ad.id)).toMatchObject({ name: 'Gone', holdReasons: ['term:teenage'] });
     const mails = t.mailer.sent.length;
-    const decision = await refuseHeldAd(t.contextFor(moderator), { adId: ad.id, reason: 'Minor.', refundCredits: true });
+    const decision = await refuseHeldAd(t.contextFor(moderator), {
+      adId: ad.id,
+      reason: 'Minor.',
+      refundCredits: true,
+    });
     expect(decision).toMatchObject({ erased: true, creditsRefunded: 0 });
-    expect(await adRow(ad.id)).toMatchObject({ description: '', heldAt: null, holdReasons: [], takedownReason: 'Minor.' });
+    expect(await adRow(ad.id)).toMatchObject({
+      description: '',
+      heldAt: null,
+      holdReasons: [],
+      takedownReason: 'Minor.',
+    });
     expect(await t.database.prisma.adImage.count({ where: { adId: ad.id } })).toBe(0);
     expect(await t.database.prisma.creditLedgerEntry.count({ where: { adId: ad.id, kind: 'refund' } })).toBe(0);
     expect(t.mailer.sent.length).toBe(mails);
-    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'ad.refuseHeld', subjectId: ad.id } });
+    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'ad.refuseHeld', subjectId: ad.id },
+    });
     expect(JSON.stringify(entry.before)).not.toContain('Gone');
   });
 });

@@ -90,15 +90,28 @@ interface Decision {
 }
 
 /** Ends a decision inside its transaction: a deleted account's ad loses its contents, its audit entry its personal values. */
-async function concluded(tx: Transaction, ad: AdRow, audit: AuditRecord, creditsRefunded: number): Promise<{ audit: AuditRecord; result: Decision }> {
-  if (!(await ownerDeleted(tx, ad.userId))) return { audit, result: { ad, erased: false, photos: [], creditsRefunded } };
+async function concluded(
+  tx: Transaction,
+  ad: AdRow,
+  audit: AuditRecord,
+  creditsRefunded: number,
+): Promise<{ audit: AuditRecord; result: Decision }> {
+  if (!(await ownerDeleted(tx, ad.userId)))
+    return { audit, result: { ad, erased: false, photos: [], creditsRefunded } };
   const photos = await eraseAdContents(tx, [ad.id]);
   const erasedAudit = { ...audit, before: erasePersonalFields(audit.before), after: erasePersonalFields(audit.after) };
-  return { audit: erasedAudit, result: { ad: await tx.ad.findUniqueOrThrow({ where: { id: ad.id } }), erased: true, photos, creditsRefunded } };
+  return {
+    audit: erasedAudit,
+    result: { ad: await tx.ad.findUniqueOrThrow({ where: { id: ad.id } }), erased: true, photos, creditsRefunded },
+  };
 }
 
 /** After a decision committed: visitors' answers forgotten, erased photos' files removed, the advertiser told. */
-async function afterDecision(ctx: RequestContext, decision: Decision, notice: (ad: AdRow) => Promise<void>): Promise<Decision> {
+async function afterDecision(
+  ctx: RequestContext,
+  decision: Decision,
+  notice: (ad: AdRow) => Promise<void>,
+): Promise<Decision> {
   await ctx.publicCache?.forgetAll();
   if (decision.erased) await removeUnusedFiles(ctx, { photos: decision.photos });
   else await notice(decision.ad);
@@ -117,13 +130,31 @@ export async function publishHeldAd(ctx: RequestContext, adIdInput: unknown): Pr
     const before = await lockedHeldAd(tx, adId);
     const reportsDismissed = await closeReports(tx, adId, 'dismissed');
     // a takedown ends with it: its photos are no longer taken down (as a restore)
-    const onAd = await tx.adImage.findMany({ where: { adId, fingerprint: { not: null } }, select: { fingerprint: true } });
-    await tx.takenDownPhoto.deleteMany({ where: { adId, fingerprint: { in: onAd.map((image) => image.fingerprint!) } } });
+    const onAd = await tx.adImage.findMany({
+      where: { adId, fingerprint: { not: null } },
+      select: { fingerprint: true },
+    });
+    await tx.takenDownPhoto.deleteMany({
+      where: { adId, fingerprint: { in: onAd.map((image) => image.fingerprint!) } },
+    });
     const after = await tx.ad.update({
       where: { id: adId },
-      data: { heldAt: null, holdReasons: [], hiddenAt: null, moderationQueuedAt: null, takenDownAt: null, takedownReason: null },
+      data: {
+        heldAt: null,
+        holdReasons: [],
+        hiddenAt: null,
+        moderationQueuedAt: null,
+        takenDownAt: null,
+        takedownReason: null,
+      },
     });
-    const audit: AuditRecord = { action: 'ad.publishHeld', subjectType: 'Ad', subjectId: adId, before: auditedAd(before), after: { ...auditedAd(after), reportsDismissed } };
+    const audit: AuditRecord = {
+      action: 'ad.publishHeld',
+      subjectType: 'Ad',
+      subjectId: adId,
+      before: auditedAd(before),
+      after: { ...auditedAd(after), reportsDismissed },
+    };
     return concluded(tx, after, audit, 0);
   });
   return afterDecision(ctx, decision, (ad) => noticeHeldAdPublished(ctx, ad));
@@ -151,12 +182,18 @@ export async function refuseHeldAd(ctx: RequestContext, input: RefuseHeldAdInput
     const before = await lockedHeldAd(tx, adId);
     const reportsActioned = await closeReports(tx, adId, 'actioned');
     // its photos may come back on another ad, but only through review (moderation/photos.ts)
-    const photos = await tx.adImage.findMany({ where: { adId, fingerprint: { not: null } }, select: { fingerprint: true } });
-    await tx.takenDownPhoto.createMany({ data: photos.map((image) => ({ fingerprint: image.fingerprint!, adId, reason, takenDownById: actorId })) });
+    const photos = await tx.adImage.findMany({
+      where: { adId, fingerprint: { not: null } },
+      select: { fingerprint: true },
+    });
+    await tx.takenDownPhoto.createMany({
+      data: photos.map((image) => ({ fingerprint: image.fingerprint!, adId, reason, takenDownById: actorId })),
+    });
 
     const deleted = await ownerDeleted(tx, before.userId);
     const days = daysNotRun(isoDate(before.startDate), isoDate(before.endDate), today);
-    const scheme = refundCredits && !deleted ? await tx.creditScheme.findUnique({ where: { id: CREDIT_SCHEME_ID } }) : null;
+    const scheme =
+      refundCredits && !deleted ? await tx.creditScheme.findUnique({ where: { id: CREDIT_SCHEME_ID } }) : null;
     const refund = refundFor(days, scheme?.timePerCredit ?? null, before.creditsUsed);
     const yesterday = addDays(today, -1);
     const after = await tx.ad.update({
@@ -169,12 +206,22 @@ export async function refuseHeldAd(ctx: RequestContext, input: RefuseHeldAdInput
         holdReasons: [],
         // the returned days leave the ad: it ends yesterday (one that had not begun runs no day at all)
         ...(refund > 0
-          ? { startDate: dateOnly(isoDate(before.startDate) > yesterday ? yesterday : isoDate(before.startDate)), endDate: dateOnly(yesterday), creditsUsed: { decrement: refund } }
+          ? {
+              startDate: dateOnly(isoDate(before.startDate) > yesterday ? yesterday : isoDate(before.startDate)),
+              endDate: dateOnly(yesterday),
+              creditsUsed: { decrement: refund },
+            }
           : {}),
       },
     });
     if (refund > 0) {
-      await changeBalance(tx, { userId: before.userId, amount: refund, kind: 'refund', adId, reason: `Refused on review: ${days} ${days === 1 ? 'day' : 'days'} not run` });
+      await changeBalance(tx, {
+        userId: before.userId,
+        amount: refund,
+        kind: 'refund',
+        adId,
+        reason: `Refused on review: ${days} ${days === 1 ? 'day' : 'days'} not run`,
+      });
     }
     const audit: AuditRecord = {
       action: 'ad.refuseHeld',

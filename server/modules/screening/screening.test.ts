@@ -61,7 +61,8 @@ async function create(owner: Owner, fields: Record<string, unknown> = {}) {
   return t.database.prisma.ad.findUniqueOrThrow({ where: { id: ads[0]!.id }, include: { images: true } });
 }
 
-const isListed = async (adId: number) => (await listPublicAds(t.contextFor(null), {}, { take: 500 })).some((ad) => ad.id === adId);
+const isListed = async (adId: number) =>
+  (await listPublicAds(t.contextFor(null), {}, { take: 500 })).some((ad) => ad.id === adId);
 const adRow = (adId: number) => t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId } });
 
 /** Saves the site settings as an admin's form does, with `changes` over what is saved now. */
@@ -100,10 +101,20 @@ describe('a new ad', () => {
   it('is read in every text: name, services, quick summaries and custom sections, in Devanagari and Hinglish too', async () => {
     const owner = await advertiser();
     expect((await create(owner, { name: 'Nabalig Riya' })).holdReasons).toEqual(['term:nabalig']);
-    expect((await create(owner, { services: ['Dinner date', 'Full Service'] })).holdReasons).toEqual(['term:full service']);
-    expect((await create(owner, { quickSummaries: [{ name: 'Type', value: 'कच्ची कली' }] })).holdReasons).toEqual(['term:कच्ची कली']);
-    expect((await create(owner, { customSections: [{ title: 'Rates', description: 'r a t e  p e r  s h o t 2000' }] })).holdReasons).toEqual(['term:per shot']);
-    expect((await create(owner, { description: 'Kam-umar ki ladki, sirf 16 saal ki' })).holdReasons).toEqual(['term:kam umar', 'age:16']);
+    expect((await create(owner, { services: ['Dinner date', 'Full Service'] })).holdReasons).toEqual([
+      'term:full service',
+    ]);
+    expect((await create(owner, { quickSummaries: [{ name: 'Type', value: 'कच्ची कली' }] })).holdReasons).toEqual([
+      'term:कच्ची कली',
+    ]);
+    expect(
+      (await create(owner, { customSections: [{ title: 'Rates', description: 'r a t e  p e r  s h o t 2000' }] }))
+        .holdReasons,
+    ).toEqual(['term:per shot']);
+    expect((await create(owner, { description: 'Kam-umar ki ladki, sirf 16 saal ki' })).holdReasons).toEqual([
+      'term:kam umar',
+      'age:16',
+    ]);
     // every city of one request is one ad: each is held
     const { ads } = await createAds(t.contextFor(owner), {
       name: 'Riya',
@@ -111,14 +122,24 @@ describe('a new ad', () => {
       startDate: today,
       endDate: today,
       categoryId: catalog.category,
-      locationIds: [catalog.city, (await t.database.prisma.location.create({ data: { name: 'Margao', stateId: (await t.database.prisma.location.findUniqueOrThrow({ where: { id: catalog.city } })).stateId } })).id],
+      locationIds: [
+        catalog.city,
+        (
+          await t.database.prisma.location.create({
+            data: {
+              name: 'Margao',
+              stateId: (await t.database.prisma.location.findUniqueOrThrow({ where: { id: catalog.city } })).stateId,
+            },
+          })
+        ).id,
+      ],
       age: 25,
       images: [await syntheticPhoto((photoSeed += 1))],
     });
     expect(ads.map((ad) => ad.holdReasons)).toEqual([['term:schoolgirl'], ['term:schoolgirl']]);
   });
 
-  it('is held when its own phone, its advertiser\'s phone, or its advertiser\'s e-mail address or domain is on the blocklist', async () => {
+  it("is held when its own phone, its advertiser's phone, or its advertiser's e-mail address or domain is on the blocklist", async () => {
     const db = t.database.prisma;
     await db.blocklistEntry.createMany({
       data: [
@@ -131,7 +152,9 @@ describe('a new ad', () => {
     expect((await create(await advertiser(), { contact: '9000000001' })).holdReasons).toEqual(['blocked_phone']);
     expect((await create(await advertiser({ phone: '9000000002' }))).holdReasons).toEqual(['blocked_phone']);
     expect((await create(await advertiser({ email: 'banned@example.com' }))).holdReasons).toEqual(['blocked_email']);
-    expect((await create(await advertiser({ email: 'riya@mail.spam-ring.test' }))).holdReasons).toEqual(['blocked_email']);
+    expect((await create(await advertiser({ email: 'riya@mail.spam-ring.test' }))).holdReasons).toEqual([
+      'blocked_email',
+    ]);
     expect((await create(await advertiser(), { contact: '9000000003' })).holdReasons).toEqual([]);
   });
 
@@ -143,13 +166,26 @@ describe('a new ad', () => {
     const fingerprint = first.images[0]!.fingerprint!;
     /** The fingerprint with its lowest `bits` bits flipped: that many bits from the photo's. */
     const flipped = (bits: number) => BigInt.asIntN(64, fingerprint ^ ((1n << BigInt(bits)) - 1n));
-    const blocked = await t.database.prisma.blockedImage.create({ data: { fingerprint: flipped(CLOSE_PHOTO_DISTANCE), path: 'x/close.webp', reason: 'Stolen', blockedById: admin.id } });
+    const blocked = await t.database.prisma.blockedImage.create({
+      data: {
+        fingerprint: flipped(CLOSE_PHOTO_DISTANCE),
+        path: 'x/close.webp',
+        reason: 'Stolen',
+        blockedById: admin.id,
+      },
+    });
     expect((await create(owner, { images: [photo] })).holdReasons).toEqual(['photo']);
 
-    await t.database.prisma.blockedImage.update({ where: { id: blocked.id }, data: { fingerprint: flipped(CLOSE_PHOTO_DISTANCE + 1) } });
+    await t.database.prisma.blockedImage.update({
+      where: { id: blocked.id },
+      data: { fingerprint: flipped(CLOSE_PHOTO_DISTANCE + 1) },
+    });
     expect((await create(owner, { images: [photo] })).holdReasons).toEqual([]);
 
-    await t.database.prisma.blockedImage.update({ where: { id: blocked.id }, data: { fingerprint: flipped(SAME_PHOTO_DISTANCE) } });
+    await t.database.prisma.blockedImage.update({
+      where: { id: blocked.id },
+      data: { fingerprint: flipped(SAME_PHOTO_DISTANCE) },
+    });
     await expect(create(owner, { images: [photo] })).rejects.toThrow(ValidationError);
     await t.database.prisma.blockedImage.delete({ where: { id: blocked.id } });
   });
@@ -200,7 +236,10 @@ describe('an edit', () => {
     expect(afterHold.heldAt).not.toBeNull();
     expect(afterHold.hiddenAt).not.toBeNull();
     expect(await isListed(ad.id)).toBe(false);
-    const audit = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'ad.edit', subjectId: ad.id }, orderBy: { id: 'desc' } });
+    const audit = await t.database.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'ad.edit', subjectId: ad.id },
+      orderBy: { id: 'desc' },
+    });
     expect(audit.after).toMatchObject({ holdReasons: ['term:teenage', 'term:full service'] });
 
     const cleaned = await editAd(t.contextFor(owner), contents(ad, 'Dinner dates only'));
@@ -221,17 +260,27 @@ describe('an edit', () => {
     const ad = await create(owner);
     const edited = await editAd(t.contextFor(owner), contents(ad, 'Travel partner and dinner dates'));
     expect(edited.requeued).toBe(false);
-    expect(await adRow(ad.id)).toMatchObject({ heldAt: null, hiddenAt: null, moderationQueuedAt: null, holdReasons: [] });
+    expect(await adRow(ad.id)).toMatchObject({
+      heldAt: null,
+      hiddenAt: null,
+      moderationQueuedAt: null,
+      holdReasons: [],
+    });
     expect(await isListed(ad.id)).toBe(true);
   });
 });
 
 describe('the settings', () => {
-  it('keep an admin\'s term list, which the screening then reads; the default list is kept as none', async () => {
+  it("keep an admin's term list, which the screening then reads; the default list is kept as none", async () => {
     const saved = await saveSettings({ screeningTerms: '# our own\nmidnight special\nschoolgirl' });
-    expect(saved).toMatchObject({ screeningTerms: '# our own\nmidnight special\nschoolgirl', screeningTermsAreDefault: false });
+    expect(saved).toMatchObject({
+      screeningTerms: '# our own\nmidnight special\nschoolgirl',
+      screeningTermsAreDefault: false,
+    });
     const owner = await advertiser();
-    expect((await create(owner, { description: 'The Midnight-Special!' })).holdReasons).toEqual(['term:midnight special']);
+    expect((await create(owner, { description: 'The Midnight-Special!' })).holdReasons).toEqual([
+      'term:midnight special',
+    ]);
     // terms no longer in the list hold nothing
     expect((await create(owner, { description: 'full service' })).holdReasons).toEqual([]);
 
@@ -247,12 +296,20 @@ describe('the settings', () => {
   it('refuse a bad term list or a setting that is not true or false, changing nothing', async () => {
     await saveSettings({ screeningTerms: 'kept term' });
     const entries = await t.database.prisma.auditEntry.count({ where: { action: 'siteSettings.update' } });
-    await expect(saveSettings({ screeningTerms: '' })).rejects.toMatchObject({ message: SCREENING_TERM_MESSAGES.empty, field: 'screeningTerms' });
-    await expect(saveSettings({ screeningTerms: `ok\n${'x'.repeat(61)}` })).rejects.toMatchObject({ message: SCREENING_TERM_MESSAGES.termTooLong(2), field: 'screeningTerms' });
+    await expect(saveSettings({ screeningTerms: '' })).rejects.toMatchObject({
+      message: SCREENING_TERM_MESSAGES.empty,
+      field: 'screeningTerms',
+    });
+    await expect(saveSettings({ screeningTerms: `ok\n${'x'.repeat(61)}` })).rejects.toMatchObject({
+      message: SCREENING_TERM_MESSAGES.termTooLong(2),
+      field: 'screeningTerms',
+    });
     await expect(saveSettings({ screeningTerms: 42 })).rejects.toMatchObject({ field: 'screeningTerms' });
     await expect(saveSettings({ holdNewAdvertisers: 'yes' })).rejects.toMatchObject({ field: 'holdNewAdvertisers' });
     await expect(saveSettings({ watermarkPhotos: 1 })).rejects.toMatchObject({ field: 'watermarkPhotos' });
-    expect((await t.database.prisma.siteSettings.findUniqueOrThrow({ where: { id: 1 } })).screeningTerms).toBe('kept term');
+    expect((await t.database.prisma.siteSettings.findUniqueOrThrow({ where: { id: 1 } })).screeningTerms).toBe(
+      'kept term',
+    );
     expect(await t.database.prisma.auditEntry.count({ where: { action: 'siteSettings.update' } })).toBe(entries);
     await saveSettings({ screeningTerms: null });
   });
@@ -262,10 +319,16 @@ describe('the settings', () => {
     await saveSettings({ watermarkPhotos: false, holdNewAdvertisers: true, screeningTerms: 'one term' });
     const saved = await saveSettings({ siteName: 'Another Name' });
     expect(saved).toMatchObject({ watermarkPhotos: false, holdNewAdvertisers: true, screeningTerms: 'one term' });
-    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'siteSettings.update' }, orderBy: { id: 'desc' } });
+    const entry = await t.database.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'siteSettings.update' },
+      orderBy: { id: 'desc' },
+    });
     expect(entry.after).toMatchObject({ watermarkPhotos: false, holdNewAdvertisers: true, screeningTerms: 'one term' });
     await saveSettings({ watermarkPhotos: true, holdNewAdvertisers: false, screeningTerms: null });
-    const reset = await t.database.prisma.auditEntry.findFirstOrThrow({ where: { action: 'siteSettings.update' }, orderBy: { id: 'desc' } });
+    const reset = await t.database.prisma.auditEntry.findFirstOrThrow({
+      where: { action: 'siteSettings.update' },
+      orderBy: { id: 'desc' },
+    });
     expect(reset.after).toMatchObject({ screeningTerms: '(the default list)' });
   });
 
@@ -324,7 +387,11 @@ describe('the settings', () => {
       }
     `;
     const refused = await t.graphql(mutation, { terms: '#\n' }, await t.tokenFor(admin));
-    expect(refused.body.data.updateSiteSettings).toEqual({ __typename: 'ValidationError', field: 'screeningTerms', message: SCREENING_TERM_MESSAGES.empty });
+    expect(refused.body.data.updateSiteSettings).toEqual({
+      __typename: 'ValidationError',
+      field: 'screeningTerms',
+      message: SCREENING_TERM_MESSAGES.empty,
+    });
     const saved = await t.graphql(mutation, { terms: 'alpha term\nbeta term' }, await t.tokenFor(admin));
     expect(saved.body.data.updateSiteSettings.siteSettings.screeningTerms).toBe('alpha term\nbeta term');
     await saveSettings({ screeningTerms: null });

@@ -84,7 +84,9 @@ function piecesForAges(text: string): string[] {
   const pieces: string[] = [];
   for (const line of text.split(/\n/)) {
     if (line.length <= AGE_PIECE + AGE_OVERLAP) pieces.push(line);
-    else for (let start = 0; start < line.length; start += AGE_PIECE) pieces.push(line.slice(start, start + AGE_PIECE + AGE_OVERLAP));
+    else
+      for (let start = 0; start < line.length; start += AGE_PIECE)
+        pieces.push(line.slice(start, start + AGE_PIECE + AGE_OVERLAP));
   }
   return pieces;
 }
@@ -114,7 +116,10 @@ export async function photosCloseToBlocked(db: Db, fingerprints: readonly bigint
 
 /** Whether the desk has published an ad of this advertiser: one not held and not taken down (any ad from before holds existed counts). */
 async function hasPublishedAd(db: Db, ownerId: number): Promise<boolean> {
-  return (await db.ad.findFirst({ where: { userId: ownerId, heldAt: null, takenDownAt: null }, select: { id: true } })) !== null;
+  return (
+    (await db.ad.findFirst({ where: { userId: ownerId, heldAt: null, takenDownAt: null }, select: { id: true } })) !==
+    null
+  );
 }
 
 /**
@@ -128,11 +133,18 @@ export async function holdReasonsFor(ctx: ScreeningContext, ad: ScreenedAd): Pro
     ...termsFoundIn(termsOf(settings.screeningTerms), texts).map(termReason),
     ...minorAgesIn(texts).map(statedAgeReason),
   ];
-  const owner = await ctx.db.user.findUniqueOrThrow({ where: { id: ad.ownerId }, select: { contact: true, email: true } });
-  const blocked = await findBlockedContacts(ctx.db, { phones: [owner.contact, ...(ad.contact ? [ad.contact] : [])], emails: [owner.email] });
+  const owner = await ctx.db.user.findUniqueOrThrow({
+    where: { id: ad.ownerId },
+    select: { contact: true, email: true },
+  });
+  const blocked = await findBlockedContacts(ctx.db, {
+    phones: [owner.contact, ...(ad.contact ? [ad.contact] : [])],
+    emails: [owner.email],
+  });
   if (blocked.some((hit) => hit.kind === 'phone')) reasons.push(BLOCKED_PHONE);
   if (blocked.some((hit) => hit.kind !== 'phone')) reasons.push(BLOCKED_EMAIL);
-  if (SAME_PHOTO_DISTANCE < CLOSE_PHOTO_DISTANCE && (await photosCloseToBlocked(ctx.db, ad.newFingerprints))) reasons.push(CLOSE_TO_BLOCKED_PHOTO);
+  if (SAME_PHOTO_DISTANCE < CLOSE_PHOTO_DISTANCE && (await photosCloseToBlocked(ctx.db, ad.newFingerprints)))
+    reasons.push(CLOSE_TO_BLOCKED_PHOTO);
   if (settings.holdNewAdvertisers && !(await hasPublishedAd(ctx.db, ad.ownerId))) reasons.push(NEW_ADVERTISER);
   return [...new Set(reasons)].slice(0, MAX_HOLD_REASONS);
 }
@@ -172,7 +184,10 @@ export function heldEditedAd(
 // ---- what the owner and the desk read of a held ad ------------------------------------------------
 
 /** Whether the ad is held for the desk ("Under review"); null unless the viewer owns the ad or is staff. */
-export function underReviewOf(ctx: Pick<RequestContext, 'viewer'>, ad: { userId: number; heldAt: Date | null }): boolean | null {
+export function underReviewOf(
+  ctx: Pick<RequestContext, 'viewer'>,
+  ad: { userId: number; heldAt: Date | null },
+): boolean | null {
   return canManage(ctx.viewer, ad.userId) || isStaff(ctx.viewer) ? ad.heldAt !== null : null;
 }
 
@@ -180,6 +195,9 @@ export function underReviewOf(ctx: Pick<RequestContext, 'viewer'>, ad: { userId:
  * Why the screening held the ad, and since when; null for anyone but staff. The advertiser reads only
  * that it is under review: the term that held it would teach how to write around the list.
  */
-export function holdOf(ctx: Pick<RequestContext, 'viewer'>, ad: { heldAt: Date | null; holdReasons: string[] }): { heldAt: Date | null; reasons: string[] } | null {
+export function holdOf(
+  ctx: Pick<RequestContext, 'viewer'>,
+  ad: { heldAt: Date | null; holdReasons: string[] },
+): { heldAt: Date | null; reasons: string[] } | null {
   return isStaff(ctx.viewer) ? { heldAt: ad.heldAt, reasons: ad.holdReasons } : null;
 }

@@ -1,7 +1,14 @@
 // The screening's term matching (issue 31): the default list in its three scripts, the usual ways
 // of writing around a word list, and the ordinary words that contain a term but must not hold an ad.
 import { describe, expect, it } from 'vitest';
-import { checkTermList, DEFAULT_SCREENING_TERMS, isDefaultTermText, SCREENING_TERM_LIMITS, SCREENING_TERM_MESSAGES, termsOf } from '../../lib/screening-terms.ts';
+import {
+  checkTermList,
+  DEFAULT_SCREENING_TERMS,
+  isDefaultTermText,
+  SCREENING_TERM_LIMITS,
+  SCREENING_TERM_MESSAGES,
+  termsOf,
+} from '../../lib/screening-terms.ts';
 import { compileTerm, foldedForScreening, lettersOf, termsFoundIn } from './terms.ts';
 
 const DEFAULT_TERMS = termsOf(DEFAULT_SCREENING_TERMS);
@@ -11,7 +18,18 @@ describe('the default list', () => {
   it('holds terms for minors and for sex for money in English, Devanagari and Hinglish, each a valid term', () => {
     const checked = checkTermList(DEFAULT_SCREENING_TERMS);
     expect(checked.ok).toBe(true);
-    expect(DEFAULT_TERMS).toEqual(expect.arrayContaining(['schoolgirl', 'school girl', 'underage', 'minor', 'teenage', 'full service', 'sex for money', 'per shot']));
+    expect(DEFAULT_TERMS).toEqual(
+      expect.arrayContaining([
+        'schoolgirl',
+        'school girl',
+        'underage',
+        'minor',
+        'teenage',
+        'full service',
+        'sex for money',
+        'per shot',
+      ]),
+    );
     expect(DEFAULT_TERMS).toEqual(expect.arrayContaining(['नाबालिग', 'स्कूल', 'कच्ची कली', 'कम उम्र', 'पैसे के बदले सेक्स']));
     expect(DEFAULT_TERMS).toEqual(expect.arrayContaining(['kam umar', 'kachi kali', 'nabalig', 'paise ke badle sex']));
     // "teen" alone is the number three in Hinglish: not a term of the default list
@@ -55,7 +73,9 @@ describe('matching in three scripts', () => {
   });
 
   it('names each term once, in the order of the list, reading every text alone', () => {
-    expect(termsFoundIn(['schoolgirl', 'full service'], ['full service', 'a schoolgirl', 'another schoolgirl'])).toEqual(['schoolgirl', 'full service']);
+    expect(
+      termsFoundIn(['schoolgirl', 'full service'], ['full service', 'a schoolgirl', 'another schoolgirl']),
+    ).toEqual(['schoolgirl', 'full service']);
     // terms of the same letters are one: the hold names the first the list writes
     expect(termsFoundIn(['schoolgirl', 'school girl', 'school-girl'], ['a school girl'])).toEqual(['schoolgirl']);
     // "school" ends one text and "girl" starts the next: not one phrase
@@ -141,7 +161,12 @@ describe('folding', () => {
 
   // how long these take is measured by bench/screening.ts, not here
   it('reads hostile texts of near-misses as holding nothing, and a term after them as that term', () => {
-    const hostile = ['$(#°|!1'.repeat(800), 's c h o o l g i r '.repeat(300), 'ｓ'.repeat(5000), 'ना बा लि '.repeat(500)];
+    const hostile = [
+      '$(#°|!1'.repeat(800),
+      's c h o o l g i r '.repeat(300),
+      'ｓ'.repeat(5000),
+      'ना बा लि '.repeat(500),
+    ];
     expect(termsFoundIn(DEFAULT_TERMS, hostile)).toEqual([]);
     for (const text of hostile) expect(found(`${text} schoolgirl`), text.slice(0, 10)).toEqual(['schoolgirl']);
   });
@@ -150,17 +175,30 @@ describe('folding', () => {
 describe('an admin list', () => {
   it('keeps terms one per line, skipping notes and blank lines, each once', () => {
     const checked = checkTermList('# minors\r\nschoolgirl\n\n  Schoolgirl  \nkam umar\n');
-    expect(checked).toEqual({ ok: true, text: '# minors\nschoolgirl\n\nSchoolgirl\nkam umar', terms: ['schoolgirl', 'kam umar'] });
+    expect(checked).toEqual({
+      ok: true,
+      text: '# minors\nschoolgirl\n\nSchoolgirl\nkam umar',
+      terms: ['schoolgirl', 'kam umar'],
+    });
   });
 
   it('refuses an empty list, a term too long or too short, control characters and too many terms, naming the line', () => {
     expect(checkTermList('# only notes\n\n')).toEqual({ ok: false, message: SCREENING_TERM_MESSAGES.empty });
-    expect(checkTermList(`ok term\n${'x'.repeat(SCREENING_TERM_LIMITS.termLength + 1)}`)).toEqual({ ok: false, message: SCREENING_TERM_MESSAGES.termTooLong(2) });
-    expect(checkTermList('ok term\n# note\n$')).toEqual({ ok: false, message: SCREENING_TERM_MESSAGES.termTooShort(3) });
+    expect(checkTermList(`ok term\n${'x'.repeat(SCREENING_TERM_LIMITS.termLength + 1)}`)).toEqual({
+      ok: false,
+      message: SCREENING_TERM_MESSAGES.termTooLong(2),
+    });
+    expect(checkTermList('ok term\n# note\n$')).toEqual({
+      ok: false,
+      message: SCREENING_TERM_MESSAGES.termTooShort(3),
+    });
     expect(checkTermList('bad\tterm')).toEqual({ ok: false, message: SCREENING_TERM_MESSAGES.controlCharacters(1) });
     const many = Array.from({ length: SCREENING_TERM_LIMITS.terms + 1 }, (_, index) => `term ${index}`).join('\n');
     expect(checkTermList(many)).toEqual({ ok: false, message: SCREENING_TERM_MESSAGES.tooMany });
-    expect(checkTermList('x'.repeat(SCREENING_TERM_LIMITS.text + 1))).toEqual({ ok: false, message: SCREENING_TERM_MESSAGES.tooLong });
+    expect(checkTermList('x'.repeat(SCREENING_TERM_LIMITS.text + 1))).toEqual({
+      ok: false,
+      message: SCREENING_TERM_MESSAGES.tooLong,
+    });
   });
 
   it('knows the default list whatever its line ends and outer spaces', () => {

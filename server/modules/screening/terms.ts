@@ -27,15 +27,88 @@ import { asciiDigits } from '../../../common/age.ts';
 /** Look-alikes of Latin letters in other scripts (already lower case), read as that letter. */
 const LOOK_ALIKES: Record<string, string> = {
   // Cyrillic
-  а: 'a', в: 'b', е: 'e', ё: 'e', к: 'k', м: 'm', н: 'h', о: 'o', п: 'n', р: 'p', с: 'c', т: 't', у: 'y', х: 'x', ь: 'b',
-  і: 'i', ї: 'i', ј: 'j', ѕ: 's', ԁ: 'd', ԛ: 'q', ԝ: 'w', ӏ: 'l', ү: 'y', һ: 'h', ɡ: 'g',
+  а: 'a',
+  в: 'b',
+  е: 'e',
+  ё: 'e',
+  к: 'k',
+  м: 'm',
+  н: 'h',
+  о: 'o',
+  п: 'n',
+  р: 'p',
+  с: 'c',
+  т: 't',
+  у: 'y',
+  х: 'x',
+  ь: 'b',
+  і: 'i',
+  ї: 'i',
+  ј: 'j',
+  ѕ: 's',
+  ԁ: 'd',
+  ԛ: 'q',
+  ԝ: 'w',
+  ӏ: 'l',
+  ү: 'y',
+  һ: 'h',
+  ɡ: 'g',
   // Greek
-  α: 'a', β: 'b', γ: 'y', ε: 'e', η: 'n', ι: 'i', κ: 'k', μ: 'u', ν: 'v', ο: 'o', ρ: 'p', σ: 'o', ς: 'c', τ: 't', υ: 'u', χ: 'x', ω: 'w',
+  α: 'a',
+  β: 'b',
+  γ: 'y',
+  ε: 'e',
+  η: 'n',
+  ι: 'i',
+  κ: 'k',
+  μ: 'u',
+  ν: 'v',
+  ο: 'o',
+  ρ: 'p',
+  σ: 'o',
+  ς: 'c',
+  τ: 't',
+  υ: 'u',
+  χ: 'x',
+  ω: 'w',
   // Latin letters without a decomposition, and small capitals
-  ı: 'i', ȷ: 'j', ł: 'l', ø: 'o', đ: 'd', ħ: 'h', ŧ: 't', ɑ: 'a', ɩ: 'i', ʟ: 'l', ɪ: 'i', ʀ: 'r', ɴ: 'n', ʏ: 'y', ʜ: 'h', ʙ: 'b', ɢ: 'g',
-  ᴀ: 'a', ᴄ: 'c', ᴅ: 'd', ᴇ: 'e', ꜰ: 'f', ᴊ: 'j', ᴋ: 'k', ᴍ: 'm', ᴏ: 'o', ᴘ: 'p', ꜱ: 's', ᴛ: 't', ᴜ: 'u', ᴠ: 'v', ᴡ: 'w', ᴢ: 'z',
+  ı: 'i',
+  ȷ: 'j',
+  ł: 'l',
+  ø: 'o',
+  đ: 'd',
+  ħ: 'h',
+  ŧ: 't',
+  ɑ: 'a',
+  ɩ: 'i',
+  ʟ: 'l',
+  ɪ: 'i',
+  ʀ: 'r',
+  ɴ: 'n',
+  ʏ: 'y',
+  ʜ: 'h',
+  ʙ: 'b',
+  ɢ: 'g',
+  ᴀ: 'a',
+  ᴄ: 'c',
+  ᴅ: 'd',
+  ᴇ: 'e',
+  ꜰ: 'f',
+  ᴊ: 'j',
+  ᴋ: 'k',
+  ᴍ: 'm',
+  ᴏ: 'o',
+  ᴘ: 'p',
+  ꜱ: 's',
+  ᴛ: 't',
+  ᴜ: 'u',
+  ᴠ: 'v',
+  ᴡ: 'w',
+  ᴢ: 'z',
   // Armenian
-  օ: 'o', ս: 'u', հ: 'h',
+  օ: 'o',
+  ս: 'u',
+  հ: 'h',
 };
 
 /** The digits and signs written for a Latin letter. */
@@ -56,7 +129,13 @@ const WRITTEN_FOR: Record<string, string> = {
 };
 
 /** Every sign that may stand for a letter: never read as a separator, so a text has one reading. */
-const LETTER_SIGNS = [...new Set(Object.values(WRITTEN_FOR).join('').replace(/[\p{L}\p{N}]/gu, ''))].join('');
+const LETTER_SIGNS = [
+  ...new Set(
+    Object.values(WRITTEN_FOR)
+      .join('')
+      .replace(/[\p{L}\p{N}]/gu, ''),
+  ),
+].join('');
 
 // accents of Latin letters (combining marks of the Latin-script blocks) and Devanagari's nukta
 // eslint-disable-next-line no-misleading-character-class -- the class lists the combining marks themselves, one by one
@@ -105,7 +184,9 @@ function wordPattern(word: string): string {
     if (last && last.pattern === graphemePattern(part)) last.count += 1;
     else runs.push({ pattern: graphemePattern(part), count: 1 });
   }
-  const asWord = runs.map(({ pattern, count }) => `${pattern}{${count},${Math.max(count, 3)}}`).join(`${SIGN_INSIDE_WORD}{0,2}`);
+  const asWord = runs
+    .map(({ pattern, count }) => `${pattern}{${count},${Math.max(count, 3)}}`)
+    .join(`${SIGN_INSIDE_WORD}{0,2}`);
   const spaced = parts.map(graphemePattern).join(`${NOT_WORD}{1,3}`);
   return parts.length > 1 ? `(?:${asWord}|${spaced})` : asWord;
 }
@@ -120,7 +201,9 @@ export interface CompiledTerm {
 
 /** The letter each digit or sign written for a letter stands for (i and l are one letter here). */
 const LETTER_OF: Record<string, string> = Object.fromEntries(
-  Object.entries(WRITTEN_FOR).flatMap(([letter, written]) => [...written].map((sign) => [sign, letter === 'l' ? 'i' : letter])),
+  Object.entries(WRITTEN_FOR).flatMap(([letter, written]) =>
+    [...written].map((sign) => [sign, letter === 'l' ? 'i' : letter]),
+  ),
 );
 const LETTER_OR_MARK = /[\p{L}\p{M}]/u;
 
@@ -161,7 +244,9 @@ function termSource(term: string): string | null {
 /** The pattern of a term; null when nothing of it is left to match. */
 export function compileTerm(term: string): CompiledTerm | null {
   const source = termSource(term);
-  return source === null ? null : { term, pattern: new RegExp(source, 'u'), letters: lettersOf(wordsOf(term).join('')) };
+  return source === null
+    ? null
+    : { term, pattern: new RegExp(source, 'u'), letters: lettersOf(wordsOf(term).join('')) };
 }
 
 // compiled lists by their terms: the site has one list, compiled once until an admin changes it
@@ -197,11 +282,15 @@ export function compiledTerms(terms: readonly string[]): CompiledTerm[] {
 
 /** The terms (as the list writes them, in its order, each once) that any of `texts` holds; each text is read alone. */
 export function termsFoundIn(terms: readonly string[], texts: readonly string[]): string[] {
-  const folded = texts.filter((text) => text.trim() !== '').map((text) => {
-    const reading = foldedForScreening(text);
-    return { reading, letters: lettersOf(reading) };
-  });
+  const folded = texts
+    .filter((text) => text.trim() !== '')
+    .map((text) => {
+      const reading = foldedForScreening(text);
+      return { reading, letters: lettersOf(reading) };
+    });
   return compiledTerms(terms)
-    .filter(({ pattern, letters }) => folded.some((text) => text.letters.includes(letters) && pattern.test(text.reading)))
+    .filter(({ pattern, letters }) =>
+      folded.some((text) => text.letters.includes(letters) && pattern.test(text.reading)),
+    )
     .map(({ term }) => term);
 }

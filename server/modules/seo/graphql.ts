@@ -84,20 +84,28 @@ builder.mutationField('updateSeoPage', (t) =>
 );
 
 const PageHeadType = builder
-  .objectRef<Pick<PageHead, 'title' | 'description' | 'keywords' | 'canonicalUrl' | 'robots' | 'found' | 'status' | 'redirectTo'>>('PageHead')
+  .objectRef<
+    Pick<PageHead, 'title' | 'description' | 'keywords' | 'canonicalUrl' | 'robots' | 'found' | 'status' | 'redirectTo'>
+  >('PageHead')
   .implement({
-    description: "The <head> of a client route: the page's SEO record with the built-in texts filling what it leaves empty.",
+    description:
+      "The <head> of a client route: the page's SEO record with the built-in texts filling what it leaves empty.",
     fields: (t) => ({
       title: t.exposeString('title'),
       description: t.exposeString('description'),
       keywords: t.exposeString('keywords', { description: 'Comma-separated.' }),
-      canonicalUrl: t.exposeString('canonicalUrl', { description: 'Absolute address of the page; empty for a path that names no page (it has no address of its own).' }),
+      canonicalUrl: t.exposeString('canonicalUrl', {
+        description:
+          'Absolute address of the page; empty for a path that names no page (it has no address of its own).',
+      }),
       robots: t.exposeString('robots'),
       found: t.exposeBoolean('found', {
-        description: 'False when the path names no page, no published blog or no publicly visible ad: show the not-found page.',
+        description:
+          'False when the path names no page, no published blog or no publicly visible ad: show the not-found page.',
       }),
       status: t.exposeInt('status', {
-        description: 'The HTTP status the page answers with: 200, 301 (an old address: see redirectTo), 404 (names nothing) or 410 (an ad that ended or was taken down).',
+        description:
+          'The HTTP status the page answers with: 200, 301 (an old address: see redirectTo), 404 (names nothing) or 410 (an ad that ended or was taken down).',
       }),
       redirectTo: t.string({
         nullable: true,

@@ -37,7 +37,9 @@ beforeAll(async () => {
         takenDownAt: takenDown ? new Date() : null,
       },
     });
-  ids.visibleAd = (await ad('Riya', `Warm and friendly.\n\n${'Lovely evening company. '.repeat(20)}`, today, addDays(today, 3))).id;
+  ids.visibleAd = (
+    await ad('Riya', `Warm and friendly.\n\n${'Lovely evening company. '.repeat(20)}`, today, addDays(today, 3))
+  ).id;
   ids.expiredAd = (await ad('Old', 'Gone', addDays(today, -10), addDays(today, -1))).id;
   ids.takenDownAd = (await ad('Fake', 'Fake', today, addDays(today, 3), true)).id;
 
@@ -52,7 +54,9 @@ beforeAll(async () => {
       metaRobots: 'index, nofollow',
     },
   });
-  await db.blog.create({ data: { slug: 'plain-blog', title: 'Plain <b>"title"</b>', description: `<p>${'word '.repeat(80)}</p>` } });
+  await db.blog.create({
+    data: { slug: 'plain-blog', title: 'Plain <b>"title"</b>', description: `<p>${'word '.repeat(80)}</p>` },
+  });
   await db.blog.create({ data: { slug: 'draft', title: 'Draft', description: '<p>draft</p>', published: false } });
 });
 afterAll(() => t.close());
@@ -71,12 +75,29 @@ describe('pages with an SEO record', () => {
       status: 200,
     });
     const home = await head('/');
-    expect(home).toMatchObject({ title: expect.stringContaining('Companion Directory'), canonicalUrl: 'http://api.test/', found: true });
+    expect(home).toMatchObject({
+      title: expect.stringContaining('Companion Directory'),
+      canonicalUrl: 'http://api.test/',
+      found: true,
+    });
     expect(home.description).toMatch(/18\+/);
   });
 
   it('has its own texts for each page path, and for /forgot-password', async () => {
-    const paths = ['/', '/call-girls', '/blogs', '/about-us', '/contact-us', '/login', '/register', '/terms-&-conditions', '/privacy-policy', '/forgot-password', '/grievance', '/grievance/status'];
+    const paths = [
+      '/',
+      '/call-girls',
+      '/blogs',
+      '/about-us',
+      '/contact-us',
+      '/login',
+      '/register',
+      '/terms-&-conditions',
+      '/privacy-policy',
+      '/forgot-password',
+      '/grievance',
+      '/grievance/status',
+    ];
     const heads = await Promise.all(paths.map((path) => head(path)));
     for (const page of heads) {
       expect(page.found).toBe(true);
@@ -90,7 +111,14 @@ describe('pages with an SEO record', () => {
 
   it('lets the record win field by field where it is not empty', async () => {
     await t.database.prisma.seoPage.create({
-      data: { path: '/privacy-policy', title: 'Our Privacy', description: '  ', keywords: 'privacy, data', canonicalUrl: 'https://example.in/privacy', robots: 'noindex, follow' },
+      data: {
+        path: '/privacy-policy',
+        title: 'Our Privacy',
+        description: '  ',
+        keywords: 'privacy, data',
+        canonicalUrl: 'https://example.in/privacy',
+        robots: 'noindex, follow',
+      },
     });
     expect(await head('/privacy-policy')).toEqual({
       title: 'Our Privacy',
@@ -103,14 +131,25 @@ describe('pages with an SEO record', () => {
     });
     // a record whose optional fields are empty keeps the defaults for them
     await t.database.prisma.seoPage.create({ data: { path: '', title: 'Home Title' } });
-    expect(await head('/')).toMatchObject({ title: 'Home Title', canonicalUrl: 'http://api.test/', robots: 'index, follow', keywords: expect.stringContaining('call girls') });
+    expect(await head('/')).toMatchObject({
+      title: 'Home Title',
+      canonicalUrl: 'http://api.test/',
+      robots: 'index, follow',
+      keywords: expect.stringContaining('call girls'),
+    });
     expect(await head('')).toMatchObject({ title: 'Home Title' });
   });
 
   it('reads paths with a trailing slash, percent-encoding, a query string or a hash', async () => {
     expect(await head('/privacy-policy/')).toMatchObject({ title: 'Our Privacy' });
-    expect(await head('/terms-%26-conditions')).toMatchObject({ title: 'Terms and Conditions | Companion Directory', found: true });
-    expect(await head('/contact-us?x=1#form')).toMatchObject({ title: 'Contact Us | Companion Directory', canonicalUrl: 'http://api.test/contact-us' });
+    expect(await head('/terms-%26-conditions')).toMatchObject({
+      title: 'Terms and Conditions | Companion Directory',
+      found: true,
+    });
+    expect(await head('/contact-us?x=1#form')).toMatchObject({
+      title: 'Contact Us | Companion Directory',
+      canonicalUrl: 'http://api.test/contact-us',
+    });
     expect(parseRoutePath('/call-girls/?location=12#top')).toEqual({ path: '/call-girls', locationId: 12 });
     expect(parseRoutePath('blogs')).toEqual({ path: '/blogs', locationId: null });
     expect(parseRoutePath('/x%E0%A4%A')).toEqual({ path: '/x%E0%A4%A', locationId: null });
@@ -119,20 +158,33 @@ describe('pages with an SEO record', () => {
 
 describe('the listing', () => {
   it('speaks of all of India without a location', async () => {
-    expect(await head('/call-girls')).toMatchObject({ title: 'Call Girls in India | Companion Directory', canonicalUrl: 'http://api.test/call-girls' });
+    expect(await head('/call-girls')).toMatchObject({
+      title: 'Call Girls in India | Companion Directory',
+      canonicalUrl: 'http://api.test/call-girls',
+    });
   });
 
-  it("generates the texts from the location name the caller gives", async () => {
+  it('generates the texts from the location name the caller gives', async () => {
     const page = await head('/call-girls', { locationName: 'Pune' });
-    expect(page).toMatchObject({ title: 'Call Girls in Pune | Companion Directory', keywords: expect.stringContaining('call girls in Pune') });
+    expect(page).toMatchObject({
+      title: 'Call Girls in Pune | Companion Directory',
+      keywords: expect.stringContaining('call girls in Pune'),
+    });
     expect(page.description).toContain('in Pune');
   });
 
   it('moves the old address ?location={databaseId} to the readable one (301); an unknown id is 404', async () => {
-    expect(await head(`/call-girls?location=${ids.mumbai}`)).toMatchObject({ status: 301, redirectTo: '/call-girls/mumbai', found: false });
+    expect(await head(`/call-girls?location=${ids.mumbai}`)).toMatchObject({
+      status: 301,
+      redirectTo: '/call-girls/mumbai',
+      found: false,
+    });
     expect(await head('/call-girls?location=999999')).toMatchObject({ status: 404, found: false, robots: 'noindex' });
     // a malformed location names no city: the whole listing
-    expect(await head("/call-girls?location=1' OR 1=1")).toMatchObject({ status: 200, canonicalUrl: 'http://api.test/call-girls' });
+    expect(await head("/call-girls?location=1' OR 1=1")).toMatchObject({
+      status: 200,
+      canonicalUrl: 'http://api.test/call-girls',
+    });
   });
 
   it('describes a city listing at its readable address, and a city and category listing', async () => {
@@ -153,13 +205,17 @@ describe('the listing', () => {
     expect(withCategory.keywords).toContain('Independent call girls in Pune');
   });
 
-  it("keeps a keyword search out of the index, canonical at its listing; a blank search is the listing", async () => {
+  it('keeps a keyword search out of the index, canonical at its listing; a blank search is the listing', async () => {
     for (const [route, canonical] of [
       ['/call-girls?q=riya', 'http://api.test/call-girls'],
       ['/call-girls/mumbai?q=riya%20massage#top', 'http://api.test/call-girls/mumbai'],
       ['/call-girls/pune/independent?q=riya&category=x', 'http://api.test/call-girls/pune/independent'],
     ]) {
-      expect(await head(route!), route).toMatchObject({ robots: 'noindex, follow', canonicalUrl: canonical, status: 200 });
+      expect(await head(route!), route).toMatchObject({
+        robots: 'noindex, follow',
+        canonicalUrl: canonical,
+        status: 200,
+      });
     }
     expect(await head('/call-girls?q=%20%20')).toMatchObject({ robots: 'index, follow' });
     expect(await head('/call-girls/mumbai?q=')).toMatchObject({ robots: 'index, follow' });
@@ -173,14 +229,25 @@ describe('the listing', () => {
       ['/call-girls/mumbai?verified=1', 'http://api.test/call-girls/mumbai'],
       ['/call-girls/pune/independent?minAge=20&maxAge=30', 'http://api.test/call-girls/pune/independent'],
     ]) {
-      expect(await head(route!), route).toMatchObject({ robots: 'noindex, follow', canonicalUrl: canonical, status: 200 });
+      expect(await head(route!), route).toMatchObject({
+        robots: 'noindex, follow',
+        canonicalUrl: canonical,
+        status: 200,
+      });
     }
     // values that are no filter are the listing
     expect(await head('/call-girls/mumbai?minAge=old&verified=no')).toMatchObject({ robots: 'index, follow' });
   });
 
   it('answers 404 for an unknown city or category, or a slug that cannot be one', async () => {
-    for (const path of ['/call-girls/atlantis', '/call-girls/mumbai/unknown', '/call-girls/atlantis/independent', '/call-girls/Mumbai/x y', `/call-girls/${'a'.repeat(81)}`, '/call-girls/mumbai/independent/extra']) {
+    for (const path of [
+      '/call-girls/atlantis',
+      '/call-girls/mumbai/unknown',
+      '/call-girls/atlantis/independent',
+      '/call-girls/Mumbai/x y',
+      `/call-girls/${'a'.repeat(81)}`,
+      '/call-girls/mumbai/independent/extra',
+    ]) {
       expect(await head(path), path).toMatchObject({ status: 404, found: false, robots: 'noindex' });
     }
   });
@@ -192,8 +259,14 @@ describe('the listing', () => {
     const city = await t.database.prisma.location.create({ data: { name: 'Bangalore', stateId: goa.id } });
     await updateLocation(admin, city.id, { name: 'Bengaluru', stateId: city.stateId });
     expect(await head('/call-girls/bangalore')).toMatchObject({ status: 301, redirectTo: '/call-girls/bengaluru' });
-    expect(await head('/call-girls/bangalore/independent')).toMatchObject({ status: 301, redirectTo: '/call-girls/bengaluru/independent' });
-    expect(await head('/call-girls/bengaluru')).toMatchObject({ status: 200, title: 'Call Girls in Bengaluru | Companion Directory' });
+    expect(await head('/call-girls/bangalore/independent')).toMatchObject({
+      status: 301,
+      redirectTo: '/call-girls/bengaluru/independent',
+    });
+    expect(await head('/call-girls/bengaluru')).toMatchObject({
+      status: 200,
+      title: 'Call Girls in Bengaluru | Companion Directory',
+    });
   });
 
   it("keeps the record's title and description when there is one", async () => {
@@ -229,7 +302,12 @@ describe('blogs', () => {
 
   it('falls back to the title, the plain-text excerpt, the default keywords and index, follow', async () => {
     const page = await head('/blogs/plain-blog/');
-    expect(page).toMatchObject({ title: 'Plain <b>"title"</b>', robots: 'index, follow', keywords: expect.stringContaining('call girls'), canonicalUrl: 'http://api.test/blogs/plain-blog' });
+    expect(page).toMatchObject({
+      title: 'Plain <b>"title"</b>',
+      robots: 'index, follow',
+      keywords: expect.stringContaining('call girls'),
+      canonicalUrl: 'http://api.test/blogs/plain-blog',
+    });
     expect(page.description).toMatch(/^word word .*…$/);
     expect(page.description.length).toBeLessThanOrEqual(160);
     expect(page.description).not.toContain('<');
@@ -237,7 +315,12 @@ describe('blogs', () => {
 
   it('answers a not-found head for an unknown or unpublished slug', async () => {
     for (const path of ['/blogs/draft', '/blogs/nothing-here', '/blogs/<script>', `/blogs/${'a'.repeat(300)}`]) {
-      expect(await head(path)).toMatchObject({ title: 'Page not found | Companion Directory', robots: 'noindex', found: false, status: 404 });
+      expect(await head(path)).toMatchObject({
+        title: 'Page not found | Companion Directory',
+        robots: 'noindex',
+        found: false,
+        status: 404,
+      });
     }
   });
 });
@@ -278,20 +361,52 @@ describe('ads', () => {
 
 describe('protected and unknown routes', () => {
   it('gives the signed-in areas a generic noindex head', async () => {
-    for (const path of ['/admin', '/admin/users/account-requests', '/admin/anything', '/ads', '/create-ad', '/credit-requests']) {
-      expect(await head(path)).toMatchObject({ title: 'My Account | Companion Directory', robots: 'noindex, nofollow', found: true, status: 200 });
+    for (const path of [
+      '/admin',
+      '/admin/users/account-requests',
+      '/admin/anything',
+      '/ads',
+      '/create-ad',
+      '/credit-requests',
+    ]) {
+      expect(await head(path)).toMatchObject({
+        title: 'My Account | Companion Directory',
+        robots: 'noindex, nofollow',
+        found: true,
+        status: 200,
+      });
     }
   });
 
   it("gives every signed-in page the dashboards' head, so a reload of one is never a not-found", async () => {
-    for (const path of ['/account', '/verification', '/ads/12/edit', '/ads/12/statistics', '/admin/desk', '/admin/verifications']) {
+    for (const path of [
+      '/account',
+      '/verification',
+      '/ads/12/edit',
+      '/ads/12/statistics',
+      '/admin/desk',
+      '/admin/verifications',
+    ]) {
       expect(await head(path)).toMatchObject({ found: true, robots: expect.stringContaining('noindex') });
     }
   });
 
   it('answers not found for any other path', async () => {
-    for (const path of ['/nowhere', '/ads/1', '/ads/1/delete', '/accounts', '/call-girls/1/2', '/blogs/a/b', '/about-us/x', `/${'x'.repeat(3000)}`]) {
-      expect(await head(path)).toMatchObject({ title: 'Page not found | Companion Directory', found: false, status: 404 });
+    for (const path of [
+      '/nowhere',
+      '/ads/1',
+      '/ads/1/delete',
+      '/accounts',
+      '/call-girls/1/2',
+      '/blogs/a/b',
+      '/about-us/x',
+      `/${'x'.repeat(3000)}`,
+    ]) {
+      expect(await head(path)).toMatchObject({
+        title: 'Page not found | Companion Directory',
+        found: false,
+        status: 404,
+      });
     }
   });
 });
@@ -299,7 +414,14 @@ describe('protected and unknown routes', () => {
 describe('Query.pageHead', () => {
   const PAGE_HEAD = /* GraphQL */ `
     query ($path: String!, $locationName: String) {
-      pageHead(path: $path, locationName: $locationName) { title description keywords canonicalUrl robots found }
+      pageHead(path: $path, locationName: $locationName) {
+        title
+        description
+        keywords
+        canonicalUrl
+        robots
+        found
+      }
     }
   `;
 
@@ -328,7 +450,10 @@ describe('Query.pageHead', () => {
   it('refuses wrong types and survives hostile input', async () => {
     const wrong = await t.graphql(PAGE_HEAD, { path: 12 });
     expect(wrong.body.errors?.[0]?.message).toMatch(/String/);
-    const hostile = await t.graphql(PAGE_HEAD, { path: `/blogs/x'; DROP TABLE blogs; --`, locationName: 'x'.repeat(10_000) });
+    const hostile = await t.graphql(PAGE_HEAD, {
+      path: `/blogs/x'; DROP TABLE blogs; --`,
+      locationName: 'x'.repeat(10_000),
+    });
     expect(hostile.body.data.pageHead.found).toBe(false);
     const long = await t.graphql(PAGE_HEAD, { path: '/call-girls', locationName: `<script>${'x'.repeat(10_000)}` });
     expect(long.body.data.pageHead.title.length).toBeLessThan(200);
@@ -338,7 +463,9 @@ describe('Query.pageHead', () => {
 
 describe('the query parameters a page reads (pageLocation)', () => {
   it('keeps those of the listing, its search and the complaint status, in a fixed order, and drops the rest', () => {
-    expect(pageLocation('/call-girls?utm_source=x&q=%20riya%20&category=Q2F0ZWdvcnk6MQ&fbclid=y')).toBe('/call-girls?q=riya&category=Q2F0ZWdvcnk6MQ');
+    expect(pageLocation('/call-girls?utm_source=x&q=%20riya%20&category=Q2F0ZWdvcnk6MQ&fbclid=y')).toBe(
+      '/call-girls?q=riya&category=Q2F0ZWdvcnk6MQ',
+    );
     // a category is read only with search words; an old address keeps its location id
     expect(pageLocation('/call-girls?category=Q2F0ZWdvcnk6MQ&q=+')).toBe('/call-girls');
     expect(pageLocation('/call-girls?ref=a&location=12')).toBe('/call-girls?location=12');
@@ -348,10 +475,14 @@ describe('the query parameters a page reads (pageLocation)', () => {
   });
 
   it("keeps the listing's age and verified filters as the page reads them, none while searching (issue 31)", () => {
-    expect(pageLocation('/call-girls?verified=1&utm=x&maxAge=30&minAge=21')).toBe('/call-girls?minAge=21&maxAge=30&verified=1');
+    expect(pageLocation('/call-girls?verified=1&utm=x&maxAge=30&minAge=21')).toBe(
+      '/call-girls?minAge=21&maxAge=30&verified=1',
+    );
     // bounds within 18 to 99, the wrong way round swapped, junk dropped
     expect(pageLocation('/call-girls/mumbai?minAge=40&maxAge=5')).toBe('/call-girls/mumbai?minAge=18&maxAge=40');
-    expect(pageLocation('/call-girls/mumbai/independent?minAge=abc&maxAge=250&verified=yes')).toBe('/call-girls/mumbai/independent?maxAge=99');
+    expect(pageLocation('/call-girls/mumbai/independent?minAge=abc&maxAge=250&verified=yes')).toBe(
+      '/call-girls/mumbai/independent?maxAge=99',
+    );
     expect(pageLocation('/call-girls/mumbai?q=riya&minAge=21&verified=1')).toBe('/call-girls/mumbai?q=riya');
     expect(pageLocation('/call-girls/123?minAge=21')).toBe('/call-girls/123');
   });

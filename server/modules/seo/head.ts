@@ -127,7 +127,6 @@ const notFoundTexts = (site: string): HeadTexts => ({
   keywords: '',
 });
 
-
 function listingTexts(site: string, location: string, category?: string): HeadTexts {
   if (category) {
     return {
@@ -231,7 +230,9 @@ export function pageLocation(route: string): string {
   const queryAt = beforeHash.indexOf('?');
   if (queryAt === -1) return beforeHash;
   const rawPath = beforeHash.slice(0, queryAt);
-  const query = new URLSearchParams(parametersRead(parseRoutePath(rawPath).path, new URLSearchParams(beforeHash.slice(queryAt + 1)))).toString();
+  const query = new URLSearchParams(
+    parametersRead(parseRoutePath(rawPath).path, new URLSearchParams(beforeHash.slice(queryAt + 1))),
+  ).toString();
   return query ? `${rawPath}?${query}` : rawPath;
 }
 
@@ -284,7 +285,15 @@ function foundHead(texts: HeadTexts & { canonicalUrl: string; robots: string }):
 
 /** An old address: answered with a 301 to `to` (a path on this origin). */
 function movedHead(ctx: NamedContext, to: string): PageHead {
-  return { ...notFoundTexts(ctx.siteName), title: `Moved | ${ctx.siteName}`, canonicalUrl: absoluteUrl(ctx.origin, to), robots: NOT_FOUND_ROBOTS, found: false, status: 301, redirectTo: to };
+  return {
+    ...notFoundTexts(ctx.siteName),
+    title: `Moved | ${ctx.siteName}`,
+    canonicalUrl: absoluteUrl(ctx.origin, to),
+    robots: NOT_FOUND_ROBOTS,
+    found: false,
+    status: 301,
+    redirectTo: to,
+  };
 }
 
 /**
@@ -292,8 +301,16 @@ function movedHead(ctx: NamedContext, to: string): PageHead {
  * for the listing's `location` and its keyword search `q`); `locationName` is the listing's chosen city, when the caller knows it.
  * The answer is the same for every viewer: it is what search engines see.
  */
-export async function resolvePageHead(given: HeadContext, route: string, options: { locationName?: string | null } = {}): Promise<PageHead> {
-  const ctx: NamedContext = { ...given, siteName: given.siteName ?? (await readSiteSettings(given)).siteName, request: given };
+export async function resolvePageHead(
+  given: HeadContext,
+  route: string,
+  options: { locationName?: string | null } = {},
+): Promise<PageHead> {
+  const ctx: NamedContext = {
+    ...given,
+    siteName: given.siteName ?? (await readSiteSettings(given)).siteName,
+    request: given,
+  };
   if (route.length > MAX_PATH_LENGTH) return notFound(ctx);
   const { path, locationId } = parseRoutePath(route);
 
@@ -305,8 +322,10 @@ export async function resolvePageHead(given: HeadContext, route: string, options
   const match = matchDecodedRoute(path);
   if (match?.id === 'blog') return blogHead(ctx, match.params.slug ?? '');
   if (match?.id === 'ad') return adHead(ctx, path, match.params.id ?? '');
-  if (match?.id === 'cityListing') return searched(route, await readableListingHead(ctx, match.params.id ?? '', undefined));
-  if (match?.id === 'categoryListing') return searched(route, await readableListingHead(ctx, match.params.citySlug ?? '', match.params.categorySlug));
+  if (match?.id === 'cityListing')
+    return searched(route, await readableListingHead(ctx, match.params.id ?? '', undefined));
+  if (match?.id === 'categoryListing')
+    return searched(route, await readableListingHead(ctx, match.params.citySlug ?? '', match.params.categorySlug));
 
   const storedPath = path === '/' ? '' : path;
   const defaults = defaultHeads(ctx.siteName)[storedPath];
@@ -347,7 +366,11 @@ function searched(route: string, head: PageHead): PageHead {
  * `/call-girls/{city}[/{category}]`: the /call-girls record with fallbacks made from the city (and
  * category) names, canonical at the readable address; 301 from an old slug, 404 for an unknown one.
  */
-async function readableListingHead(ctx: NamedContext, citySlug: string, categorySlug: string | undefined): Promise<PageHead> {
+async function readableListingHead(
+  ctx: NamedContext,
+  citySlug: string,
+  categorySlug: string | undefined,
+): Promise<PageHead> {
   const address = await resolveListingAddress(ctx.request, citySlug, categorySlug);
   if (address.kind === 'unknown') return notFound(ctx);
   if (address.kind === 'moved') return movedHead(ctx, address.path);
@@ -365,7 +388,15 @@ async function readableListingHead(ctx: NamedContext, citySlug: string, category
 async function blogHead(ctx: NamedContext, slug: string): Promise<PageHead> {
   // the public view, whoever asks: an unpublished blog is no page for search engines
   const blog = await findBlogBySlug({ db: ctx.db, viewer: null }, slug, {
-    select: { slug: true, title: true, description: true, metaTitle: true, metaDescription: true, metaKeywords: true, metaRobots: true },
+    select: {
+      slug: true,
+      title: true,
+      description: true,
+      metaTitle: true,
+      metaDescription: true,
+      metaKeywords: true,
+      metaRobots: true,
+    },
   });
   if (!blog) return notFound(ctx);
   return foundHead({

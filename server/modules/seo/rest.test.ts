@@ -37,7 +37,10 @@ async function api(...args: Parameters<typeof t.rest>) {
 }
 type CallOptions = NonNullable<Parameters<typeof t.rest>[3]>;
 
-const as = (caller: Caller, options: Omit<CallOptions, 'token'> = {}): CallOptions => ({ ...options, token: tokens[caller] });
+const as = (caller: Caller, options: Omit<CallOptions, 'token'> = {}): CallOptions => ({
+  ...options,
+  token: tokens[caller],
+});
 const snapshot = () => prisma.seoPage.findMany({ orderBy: { id: 'asc' } });
 
 const expectMatrix = (method: string, path: string, body: unknown, expected: Partial<Record<Caller, number>>) =>
@@ -67,20 +70,33 @@ describe('GET /api/seo-pages?path= (public)', () => {
   });
 
   it("answers the home page for '/' and for an empty path, stored as ''", async () => {
-    const expected = { path: '', title: 'Companion Directory', description: '', keywords: '', canonical_url: '', robots: 'index, follow' };
+    const expected = {
+      path: '',
+      title: 'Companion Directory',
+      description: '',
+      keywords: '',
+      canonical_url: '',
+      robots: 'index, follow',
+    };
     expect(await api('GET', '/seo-pages?path=/')).toEqual({ status: 200, body: expected });
     expect(await api('GET', '/seo-pages?path=')).toEqual({ status: 200, body: expected });
     expect(await api('GET', '/seo-pages?path=%2F')).toEqual({ status: 200, body: expected });
   });
 
   it("reads '/terms-&-conditions' encoded, and also sent with its '&' unencoded", async () => {
-    const expected = { status: 200, body: expect.objectContaining({ path: '/terms-&-conditions', title: 'Terms and Conditions' }) };
+    const expected = {
+      status: 200,
+      body: expect.objectContaining({ path: '/terms-&-conditions', title: 'Terms and Conditions' }),
+    };
     expect(await api('GET', `/seo-pages?path=${encodeURIComponent('/terms-&-conditions')}`)).toEqual(expected);
     expect(await api('GET', '/seo-pages?path=/terms-&-conditions')).toEqual(expected);
   });
 
   it('ignores a trailing slash', async () => {
-    expect(await api('GET', '/seo-pages?path=/call-girls/')).toMatchObject({ status: 200, body: { title: 'Call Girls in India' } });
+    expect(await api('GET', '/seo-pages?path=/call-girls/')).toMatchObject({
+      status: 200,
+      body: { title: 'Call Girls in India' },
+    });
   });
 
   it('answers 404 { error } for a page with no record, a path that is no page, or no path', async () => {
@@ -99,7 +115,9 @@ describe('GET /api/seo-pages?path= (public)', () => {
       suspendedAdmin: 200,
       admin: 200,
     });
-    expect(await api('GET', '/seo-pages?path=/call-girls', undefined, { token: 'garbage' })).toMatchObject({ status: 200 });
+    expect(await api('GET', '/seo-pages?path=/call-girls', undefined, { token: 'garbage' })).toMatchObject({
+      status: 200,
+    });
   });
 });
 
@@ -136,13 +154,18 @@ describe('POST /api/seo-pages (admin)', () => {
   it('adds a record: 201 with the record and its id', async () => {
     const answer = await api('POST', '/seo-pages', blogs, as('admin'));
     expect(answer).toEqual({ status: 201, body: { id: expect.any(Number), ...blogs } });
-    expect(await prisma.seoPage.findUnique({ where: { path: '/blogs' } })).toMatchObject({ canonicalUrl: 'https://example.in/blogs' });
+    expect(await prisma.seoPage.findUnique({ where: { path: '/blogs' } })).toMatchObject({
+      canonicalUrl: 'https://example.in/blogs',
+    });
     expect(await api('GET', '/seo-pages?path=/blogs')).toMatchObject({ status: 200, body: { title: 'Blogs' } });
   });
 
   it('stores omitted optional fields empty', async () => {
     const answer = await api('POST', '/seo-pages', { path: '/login', title: 'Login' }, as('admin'));
-    expect(answer).toMatchObject({ status: 201, body: { path: '/login', title: 'Login', description: '', keywords: '', canonical_url: '', robots: '' } });
+    expect(answer).toMatchObject({
+      status: 201,
+      body: { path: '/login', title: 'Login', description: '', keywords: '', canonical_url: '', robots: '' },
+    });
   });
 
   it('refuses a second record for a path with 409', async () => {
@@ -151,7 +174,9 @@ describe('POST /api/seo-pages (admin)', () => {
       status: 409,
       body: { error: 'An SEO page for this path already exists.' },
     });
-    expect(await api('POST', '/seo-pages', { path: '/', title: 'Home again' }, as('admin'))).toMatchObject({ status: 409 });
+    expect(await api('POST', '/seo-pages', { path: '/', title: 'Home again' }, as('admin'))).toMatchObject({
+      status: 409,
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -165,7 +190,11 @@ describe('POST /api/seo-pages (admin)', () => {
       { path: '/register', title: 'Register', canonical_url: 'javascript:alert(1)' },
       'Please enter a valid Canonical URL starting with http:// or https://',
     ],
-    ['bad robots', { path: '/register', title: 'Register', robots: '<meta>' }, 'Robots must be directives such as "index, follow".'],
+    [
+      'bad robots',
+      { path: '/register', title: 'Register', robots: '<meta>' },
+      'Robots must be directives such as "index, follow".',
+    ],
   ])('refuses %s with 400', async (_label, body, error) => {
     const before = await snapshot();
     expect(await api('POST', '/seo-pages', body, as('admin'))).toEqual({ status: 400, body: { error } });
@@ -173,7 +202,9 @@ describe('POST /api/seo-pages (admin)', () => {
   });
 
   it('refuses a body that is not JSON with 400', async () => {
-    expect(await api('POST', '/seo-pages', undefined, as('admin', { raw: { body: 'path=/x', type: 'text/plain' } }))).toMatchObject({
+    expect(
+      await api('POST', '/seo-pages', undefined, as('admin', { raw: { body: 'path=/x', type: 'text/plain' } })),
+    ).toMatchObject({
       status: 400,
       body: { error: expect.any(String) },
     });
@@ -192,7 +223,14 @@ describe('PUT /api/seo-pages?path= (admin)', () => {
     const answer = await api(
       'PUT',
       '/seo-pages?path=/call-girls',
-      { path: '/call-girls', title: 'Escorts in India', description: 'New text', keywords: 'escorts', canonical_url: '', robots: 'noindex, nofollow' },
+      {
+        path: '/call-girls',
+        title: 'Escorts in India',
+        description: 'New text',
+        keywords: 'escorts',
+        canonical_url: '',
+        robots: 'noindex, nofollow',
+      },
       as('admin'),
     );
     expect(answer).toEqual({
@@ -207,17 +245,26 @@ describe('PUT /api/seo-pages?path= (admin)', () => {
         robots: 'noindex, nofollow',
       },
     });
-    expect(await prisma.seoPage.findUnique({ where: { id } })).toMatchObject({ title: 'Escorts in India', canonicalUrl: '' });
+    expect(await prisma.seoPage.findUnique({ where: { id } })).toMatchObject({
+      title: 'Escorts in India',
+      canonicalUrl: '',
+    });
   });
 
   it('keeps omitted fields, and the query path wins over a different body path', async () => {
     const answer = await api('PUT', '/seo-pages?path=/call-girls', { path: '/blogs', title: 'Listing' }, as('admin'));
-    expect(answer).toMatchObject({ status: 200, body: { path: '/call-girls', title: 'Listing', description: 'New text', robots: 'noindex, nofollow' } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { path: '/call-girls', title: 'Listing', description: 'New text', robots: 'noindex, nofollow' },
+    });
     expect(await prisma.seoPage.findUnique({ where: { path: '/blogs' } })).toMatchObject({ title: 'Blogs' });
   });
 
   it("updates home with ?path=/ and '/terms-&-conditions' sent unencoded", async () => {
-    expect(await api('PUT', '/seo-pages?path=/', { title: 'Home' }, as('admin'))).toMatchObject({ status: 200, body: { path: '', title: 'Home' } });
+    expect(await api('PUT', '/seo-pages?path=/', { title: 'Home' }, as('admin'))).toMatchObject({
+      status: 200,
+      body: { path: '', title: 'Home' },
+    });
     expect(await api('PUT', '/seo-pages?path=/terms-&-conditions', { title: 'Terms' }, as('admin'))).toMatchObject({
       status: 200,
       body: { path: '/terms-&-conditions', title: 'Terms' },

@@ -4,7 +4,15 @@
 import { contextOf, HttpError, jsonBody, requireSession, type RestApp, type RestContext } from '../../rest/app.ts';
 import { addSeoPage, findSeoPage, listSeoPages, SEO_MESSAGES, storedSeoPath, updateSeoPage } from './service.ts';
 
-type SeoRow = { id: number; path: string; title: string; description: string; keywords: string; canonicalUrl: string; robots: string };
+type SeoRow = {
+  id: number;
+  path: string;
+  title: string;
+  description: string;
+  keywords: string;
+  canonicalUrl: string;
+  robots: string;
+};
 
 /** The public fields (SPEC section 7); the home page's path is '' (the admin table shows 'home'). */
 function publicAnswer(page: SeoRow) {

@@ -7,7 +7,12 @@ import { addSeoPage, findSeoPage, listSeoPages, SEO_PATHS, storedSeoPath, update
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 type Caller = 'visitor' | 'user' | 'suspended' | 'admin';
-const tokens: Record<Caller, string | undefined> = { visitor: undefined, user: undefined, suspended: undefined, admin: undefined };
+const tokens: Record<Caller, string | undefined> = {
+  visitor: undefined,
+  user: undefined,
+  suspended: undefined,
+  admin: undefined,
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,7 +20,10 @@ beforeAll(async () => {
   tokens.admin = await t.tokenFor(await t.createUser({ role: 'admin' }));
   const suspended = await t.createUser();
   tokens.suspended = await t.tokenFor(suspended);
-  await t.database.prisma.user.update({ where: { id: suspended.id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
+  await t.database.prisma.user.update({
+    where: { id: suspended.id },
+    data: { status: 'suspended', tokenVersion: { increment: 1 } },
+  });
 });
 afterAll(() => t.close());
 
@@ -106,7 +114,14 @@ describe('adding and reading SEO pages', () => {
 
   it("stores the home page as '' whether given as '' or '/', and finds it either way", async () => {
     const added = await add({ path: '/', title: 'Home' });
-    expect(added.seoPage).toMatchObject({ path: '', title: 'Home', description: '', keywords: '', canonicalUrl: '', robots: '' });
+    expect(added.seoPage).toMatchObject({
+      path: '',
+      title: 'Home',
+      description: '',
+      keywords: '',
+      canonicalUrl: '',
+      robots: '',
+    });
     expect(await add({ path: '', title: 'Home again' })).toEqual({
       __typename: 'ConflictError',
       message: 'An SEO page for this path already exists.',
@@ -140,10 +155,26 @@ describe('adding and reading SEO pages', () => {
     [{ description: 'd'.repeat(10_000) }, 'description', 'Must be at most 1000 characters'],
     [{ description: 'Bell\u0007' }, 'description', 'Contains characters that are not allowed'],
     [{ keywords: 'k'.repeat(10_000) }, 'keywords', 'Must be at most 1000 characters'],
-    [{ canonicalUrl: 'javascript:alert(1)' }, 'canonicalUrl', 'Please enter a valid Canonical URL starting with http:// or https://'],
-    [{ canonicalUrl: 'ftp://example.in/' }, 'canonicalUrl', 'Please enter a valid Canonical URL starting with http:// or https://'],
-    [{ canonicalUrl: 'example.in/about-us' }, 'canonicalUrl', 'Please enter a valid Canonical URL starting with http:// or https://'],
-    [{ canonicalUrl: 'https://example.in/a b' }, 'canonicalUrl', 'Please enter a valid Canonical URL starting with http:// or https://'],
+    [
+      { canonicalUrl: 'javascript:alert(1)' },
+      'canonicalUrl',
+      'Please enter a valid Canonical URL starting with http:// or https://',
+    ],
+    [
+      { canonicalUrl: 'ftp://example.in/' },
+      'canonicalUrl',
+      'Please enter a valid Canonical URL starting with http:// or https://',
+    ],
+    [
+      { canonicalUrl: 'example.in/about-us' },
+      'canonicalUrl',
+      'Please enter a valid Canonical URL starting with http:// or https://',
+    ],
+    [
+      { canonicalUrl: 'https://example.in/a b' },
+      'canonicalUrl',
+      'Please enter a valid Canonical URL starting with http:// or https://',
+    ],
     [{ canonicalUrl: `https://example.in/${'u'.repeat(10_000)}` }, 'canonicalUrl', 'Must be at most 500 characters'],
     [{ robots: '"><script>alert(1)</script>' }, 'robots', 'Robots must be directives such as "index, follow".'],
     [{ robots: 'index, follow'.repeat(1000) }, 'robots', 'Must be at most 100 characters'],
@@ -161,7 +192,17 @@ describe('adding and reading SEO pages', () => {
     }
     const { body } = await t.graphql(SEO_PAGES, {}, tokens.admin);
     const paths = body.data.seoPages.map((page: { path: string }) => page.path);
-    expect(paths).toEqual(['', '/about-us', '/blogs', '/call-girls', '/contact-us', '/login', '/privacy-policy', '/register', '/terms-&-conditions']);
+    expect(paths).toEqual([
+      '',
+      '/about-us',
+      '/blogs',
+      '/call-girls',
+      '/contact-us',
+      '/login',
+      '/privacy-policy',
+      '/register',
+      '/terms-&-conditions',
+    ]);
     expect(body.data.seoPages.find((page: { path: string }) => page.path === '/blogs').title).toBe('Title of /blogs');
   });
 
@@ -169,7 +210,9 @@ describe('adding and reading SEO pages', () => {
     const hostile = `<script>alert(1)</script>'); DROP TABLE seo_pages; --`;
     const result = await update({ path: '/privacy-policy', title: hostile, description: hostile, keywords: hostile });
     expect(result.seoPage).toMatchObject({ title: hostile, description: hostile, keywords: hostile });
-    expect(await t.database.prisma.seoPage.findUniqueOrThrow({ where: { path: '/privacy-policy' } })).toMatchObject({ title: hostile });
+    expect(await t.database.prisma.seoPage.findUniqueOrThrow({ where: { path: '/privacy-policy' } })).toMatchObject({
+      title: hostile,
+    });
   });
 });
 
@@ -177,10 +220,29 @@ describe('updating SEO pages', () => {
   it('updates the given fields, keeps omitted ones and clears empty ones', async () => {
     await t.database.prisma.seoPage.upsert({
       where: { path: '/contact-us' },
-      create: { path: '/contact-us', title: 'Contact', description: 'Write to us', keywords: 'contact', canonicalUrl: 'https://example.in/contact-us', robots: 'index, follow' },
-      update: { title: 'Contact', description: 'Write to us', keywords: 'contact', canonicalUrl: 'https://example.in/contact-us', robots: 'index, follow' },
+      create: {
+        path: '/contact-us',
+        title: 'Contact',
+        description: 'Write to us',
+        keywords: 'contact',
+        canonicalUrl: 'https://example.in/contact-us',
+        robots: 'index, follow',
+      },
+      update: {
+        title: 'Contact',
+        description: 'Write to us',
+        keywords: 'contact',
+        canonicalUrl: 'https://example.in/contact-us',
+        robots: 'index, follow',
+      },
     });
-    const result = await update({ path: '/contact-us', title: 'Contact Us', description: 'New text', keywords: '', robots: null });
+    const result = await update({
+      path: '/contact-us',
+      title: 'Contact Us',
+      description: 'New text',
+      keywords: '',
+      robots: null,
+    });
     expect(result).toEqual({
       __typename: 'MutationUpdateSeoPageSuccess',
       seoPage: {
@@ -198,20 +260,53 @@ describe('updating SEO pages', () => {
   it("updates home by '' or '/'", async () => {
     await t.database.prisma.seoPage.upsert({ where: { path: '' }, create: { path: '', title: 'Home' }, update: {} });
     expect((await update({ path: '/', title: 'Welcome' })).seoPage).toMatchObject({ path: '', title: 'Welcome' });
-    expect((await update({ path: '', title: 'Welcome home' })).seoPage).toMatchObject({ path: '', title: 'Welcome home' });
+    expect((await update({ path: '', title: 'Welcome home' })).seoPage).toMatchObject({
+      path: '',
+      title: 'Welcome home',
+    });
   });
 
   it('refuses an update without a title, with bad values, or for a path without a record, and changes nothing', async () => {
     await t.database.prisma.seoPage.deleteMany({ where: { path: '/register' } });
-    await t.database.prisma.seoPage.upsert({ where: { path: '/blogs' }, create: { path: '/blogs', title: 'Blogs' }, update: { title: 'Blogs' } });
+    await t.database.prisma.seoPage.upsert({
+      where: { path: '/blogs' },
+      create: { path: '/blogs', title: 'Blogs' },
+      update: { title: 'Blogs' },
+    });
     const before = await seoPages();
     const cases: [Record<string, unknown>, Record<string, unknown>][] = [
-      [{ path: '/blogs', title: '' }, { __typename: 'ValidationError', message: 'Please Enter Title', field: 'title' }],
-      [{ path: '/blogs', title: 'x'.repeat(10_000) }, { __typename: 'ValidationError', message: 'Must be at most 200 characters', field: 'title' }],
-      [{ path: '/blogs', title: 'Blogs', canonicalUrl: 'javascript:alert(1)' }, { __typename: 'ValidationError', message: 'Please enter a valid Canonical URL starting with http:// or https://', field: 'canonicalUrl' }],
-      [{ path: '/blogs', title: 'Blogs', robots: '<meta>' }, { __typename: 'ValidationError', message: 'Robots must be directives such as "index, follow".', field: 'robots' }],
-      [{ path: '/nowhere', title: 'Blogs' }, { __typename: 'ValidationError', message: 'Please choose one of the listed page paths.', field: 'path' }],
-      [{ path: '/register', title: 'Register' }, { __typename: 'NotFoundError', message: 'There is no SEO page for this path yet.' }],
+      [
+        { path: '/blogs', title: '' },
+        { __typename: 'ValidationError', message: 'Please Enter Title', field: 'title' },
+      ],
+      [
+        { path: '/blogs', title: 'x'.repeat(10_000) },
+        { __typename: 'ValidationError', message: 'Must be at most 200 characters', field: 'title' },
+      ],
+      [
+        { path: '/blogs', title: 'Blogs', canonicalUrl: 'javascript:alert(1)' },
+        {
+          __typename: 'ValidationError',
+          message: 'Please enter a valid Canonical URL starting with http:// or https://',
+          field: 'canonicalUrl',
+        },
+      ],
+      [
+        { path: '/blogs', title: 'Blogs', robots: '<meta>' },
+        {
+          __typename: 'ValidationError',
+          message: 'Robots must be directives such as "index, follow".',
+          field: 'robots',
+        },
+      ],
+      [
+        { path: '/nowhere', title: 'Blogs' },
+        { __typename: 'ValidationError', message: 'Please choose one of the listed page paths.', field: 'path' },
+      ],
+      [
+        { path: '/register', title: 'Register' },
+        { __typename: 'NotFoundError', message: 'There is no SEO page for this path yet.' },
+      ],
     ];
     for (const [input, expected] of cases) expect(await update(input)).toEqual(expected);
     expect(await seoPages()).toEqual(before);
@@ -224,9 +319,15 @@ describe('services (as the REST layer calls them)', () => {
     await t.database.prisma.seoPage.deleteMany({ where: { path: '/register' } });
     const added = await addSeoPage(admin, { path: '/register', title: 'Register', canonical: 'ignored' } as never);
     expect(added).toMatchObject({ path: '/register', title: 'Register', canonicalUrl: '' });
-    await expect(addSeoPage(admin, { title: 'No path' } as never)).rejects.toEqual(new ValidationError('Please Enter Title', 'path'));
-    await expect(addSeoPage(admin, { path: '/blogs', title: 42 } as never)).rejects.toEqual(new ValidationError('Please Enter Title', 'title'));
-    await expect(updateSeoPage(admin, { path: '/register', title: ['x'] } as never)).rejects.toBeInstanceOf(ValidationError);
+    await expect(addSeoPage(admin, { title: 'No path' } as never)).rejects.toEqual(
+      new ValidationError('Please Enter Title', 'path'),
+    );
+    await expect(addSeoPage(admin, { path: '/blogs', title: 42 } as never)).rejects.toEqual(
+      new ValidationError('Please Enter Title', 'title'),
+    );
+    await expect(updateSeoPage(admin, { path: '/register', title: ['x'] } as never)).rejects.toBeInstanceOf(
+      ValidationError,
+    );
     expect(await findSeoPage({ db: t.database.prisma }, '/register')).toMatchObject({ title: 'Register' });
     expect(await findSeoPage({ db: t.database.prisma }, 42)).toBeNull();
 
@@ -244,7 +345,9 @@ describe('services (as the REST layer calls them)', () => {
 describe('concurrent duplicates (real PostgreSQL)', () => {
   it.runIf(onRealPostgres)('20 parallel adds for one path create one record', async () => {
     await t.database.prisma.seoPage.deleteMany({ where: { path: '/terms-&-conditions' } });
-    const results = await Promise.all(Array.from({ length: 20 }, (_, index) => add({ path: '/terms-&-conditions', title: `Terms ${index}` })));
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => add({ path: '/terms-&-conditions', title: `Terms ${index}` })),
+    );
     const typenames = results.map((result) => result.__typename);
     expect(typenames.filter((name) => name === 'MutationAddSeoPageSuccess')).toHaveLength(1);
     expect(typenames.filter((name) => name === 'ConflictError')).toHaveLength(19);
@@ -253,7 +356,11 @@ describe('concurrent duplicates (real PostgreSQL)', () => {
 });
 
 describe('authorisation of every SEO field', () => {
-  const policies: [field: string, policy: 'public' | 'admin', document: { query: string; variables: Record<string, unknown> }][] = [
+  const policies: [
+    field: string,
+    policy: 'public' | 'admin',
+    document: { query: string; variables: Record<string, unknown> },
+  ][] = [
     ['seoPage', 'public', { query: SEO_PAGE, variables: { path: '/' } }],
     ['seoPages', 'admin', { query: SEO_PAGES, variables: {} }],
     ['addSeoPage', 'admin', { query: ADD, variables: { input: { path: '/about-us', title: 'Matrix' } } }],
@@ -261,7 +368,11 @@ describe('authorisation of every SEO field', () => {
   ];
 
   it.each(policies)('%s is %s', async (field, policy, { query, variables }) => {
-    await t.database.prisma.seoPage.upsert({ where: { path: '' }, create: { path: '', title: 'Home' }, update: { title: 'Home' } });
+    await t.database.prisma.seoPage.upsert({
+      where: { path: '' },
+      create: { path: '', title: 'Home' },
+      update: { title: 'Home' },
+    });
     await t.database.prisma.seoPage.deleteMany({ where: { path: '/about-us' } });
     const expected: Record<Caller, string | null> =
       policy === 'public'

@@ -7,7 +7,13 @@ import type { RequestContext } from '../../context.ts';
 import { requireAdmin } from '../../lib/access.ts';
 import { ConflictError, isUniqueViolation, NotFoundError } from '../../lib/errors.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { SEO_FIELD_MESSAGES, SEO_LIMITS, SEO_OPTIONAL_FIELDS, SEO_PATHS, seoTitleSchema } from '../../../common/forms/seo.ts';
+import {
+  SEO_FIELD_MESSAGES,
+  SEO_LIMITS,
+  SEO_OPTIONAL_FIELDS,
+  SEO_PATHS,
+  seoTitleSchema,
+} from '../../../common/forms/seo.ts';
 
 export { SEO_LIMITS, SEO_PATHS };
 
@@ -80,7 +86,10 @@ export async function findSeoPage<Query extends SelectionOf<Prisma.SeoPageFindUn
 }
 
 /** Every record, by path (home, stored as '', first). Admin only. */
-export async function listSeoPages<Query extends SelectionOf<Prisma.SeoPageFindManyArgs>>(ctx: RequestContext, query?: Query) {
+export async function listSeoPages<Query extends SelectionOf<Prisma.SeoPageFindManyArgs>>(
+  ctx: RequestContext,
+  query?: Query,
+) {
   requireAdmin(ctx);
   return ctx.db.seoPage.findMany({ ...query, orderBy: { path: 'asc' } });
 }
@@ -91,7 +100,10 @@ export async function addSeoPage(ctx: RequestContext, input: AddSeoPageInput) {
   try {
     return await audited(ctx, async (tx) => {
       const seoPage = await tx.seoPage.create({ data });
-      return { audit: { action: 'seoPage.add', subjectType: 'SeoPage', subjectId: seoPage.id, after: seoPage }, result: seoPage };
+      return {
+        audit: { action: 'seoPage.add', subjectType: 'SeoPage', subjectId: seoPage.id, after: seoPage },
+        result: seoPage,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(SEO_MESSAGES.exists, 'path');
@@ -106,6 +118,15 @@ export async function updateSeoPage(ctx: RequestContext, input: UpdateSeoPageInp
   if (!existing) throw new NotFoundError(SEO_MESSAGES.notFound);
   return audited(ctx, async (tx) => {
     const seoPage = await tx.seoPage.update({ where: { id: existing.id }, data: changes });
-    return { audit: { action: 'seoPage.update', subjectType: 'SeoPage', subjectId: seoPage.id, before: existing, after: seoPage }, result: seoPage };
+    return {
+      audit: {
+        action: 'seoPage.update',
+        subjectType: 'SeoPage',
+        subjectId: seoPage.id,
+        before: existing,
+        after: seoPage,
+      },
+      result: seoPage,
+    };
   });
 }

@@ -14,7 +14,10 @@ const slugs = { mumbai: '', independent: '', agency: '', panaji: '' };
 
 /** The later of an ad's start date and last change, as the sitemap dates it. */
 async function adLastmod(id: number): Promise<string> {
-  const ad = await t.database.prisma.ad.findUniqueOrThrow({ where: { id }, select: { startDate: true, updatedAt: true } });
+  const ad = await t.database.prisma.ad.findUniqueOrThrow({
+    where: { id },
+    select: { startDate: true, updatedAt: true },
+  });
   return isoDate(ad.startDate > ad.updatedAt ? ad.startDate : ad.updatedAt);
 }
 
@@ -41,34 +44,47 @@ beforeAll(async () => {
   const goaAd = await t.adMaker({ state: 'Goa', city: 'Panaji', category: 'Massage' });
   ids.goaAd = await goaAd({ startDate: dateOnly(addDays(today, -1)) });
 
-  for (const [key, id] of [['riya', ids.riya], ['asha', ids.asha], ['goaAd', ids.goaAd]] as const) dates[key] = await adLastmod(id);
+  for (const [key, id] of [
+    ['riya', ids.riya],
+    ['asha', ids.asha],
+    ['goaAd', ids.goaAd],
+  ] as const)
+    dates[key] = await adLastmod(id);
   slugs.mumbai = mumbai.slug;
   slugs.independent = (await db.category.findFirstOrThrow({ where: { name: 'Independent' } })).slug;
   slugs.agency = agency.slug;
   slugs.panaji = (await db.location.findFirstOrThrow({ where: { name: 'Panaji' } })).slug;
 
-  dates.blog = isoDate((await db.blog.create({ data: { slug: 'mumbai-nights', title: 'Mumbai Nights', description: '<p>x</p>' } })).updatedAt);
+  dates.blog = isoDate(
+    (await db.blog.create({ data: { slug: 'mumbai-nights', title: 'Mumbai Nights', description: '<p>x</p>' } }))
+      .updatedAt,
+  );
   await db.blog.create({ data: { slug: 'draft-post', title: 'Draft', description: '<p>d</p>', published: false } });
-  await db.blog.create({ data: { slug: 'hidden-post', title: 'Hidden', description: '<p>h</p>', metaRobots: 'noindex, follow' } });
+  await db.blog.create({
+    data: { slug: 'hidden-post', title: 'Hidden', description: '<p>h</p>', metaRobots: 'noindex, follow' },
+  });
 });
 afterAll(() => t.close());
 
 async function fetchXml(path: string) {
   const response = await t.app.request(path);
-  return { status: response.status, type: response.headers.get('content-type'), cache: response.headers.get('cache-control'), xml: await response.text() };
+  return {
+    status: response.status,
+    type: response.headers.get('content-type'),
+    cache: response.headers.get('cache-control'),
+    xml: await response.text(),
+  };
 }
 
 /** The <loc> and <lastmod> of each <url> (or <sitemap>) of a document. */
 function entriesOf(xml: string): [string, string | null][] {
-  return [...xml.matchAll(/<(?:url|sitemap)><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/(?:url|sitemap)>/g)].map((match) => [
-    match[1]!,
-    match[2] ?? null,
-  ]);
+  return [
+    ...xml.matchAll(/<(?:url|sitemap)><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/(?:url|sitemap)>/g),
+  ].map((match) => [match[1]!, match[2] ?? null]);
 }
 
 const locsOf = (xml: string) => entriesOf(xml).map(([loc]) => loc);
 const text = (document: Uint8Array | null) => (document ? gunzipSync(document).toString('utf8') : null);
-
 
 /** The test database with every call to its ads table recorded by method name. */
 function countingAdQueries() {
@@ -94,8 +110,16 @@ function countingAdQueries() {
 describe('/sitemap.xml', () => {
   it('is an index naming each child sitemap with its lastmod', async () => {
     const { status, type, cache, xml } = await fetchXml('/sitemap.xml');
-    expect({ status, type, cache }).toEqual({ status: 200, type: 'application/xml; charset=utf-8', cache: 'public, max-age=3600' });
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect({ status, type, cache }).toEqual({
+      status: 200,
+      type: 'application/xml; charset=utf-8',
+      cache: 'public, max-age=3600',
+    });
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+      ),
+    ).toBe(true);
     const latestAd = [dates.riya, dates.asha, dates.goaAd].sort().at(-1)!;
     expect(entriesOf(xml)).toEqual([
       [`${ORIGIN}/sitemaps/pages-1.xml`, [latestAd, dates.blog].sort().at(-1)],
@@ -111,7 +135,11 @@ describe('the child sitemaps', () => {
   it('lists the public pages, the all-India listing dated by its latest ad and the blogs page by its latest blog', async () => {
     const { status, xml } = await fetchXml('/sitemaps/pages-1.xml');
     expect(status).toBe(200);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
+    expect(
+      xml.startsWith(
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+      ),
+    ).toBe(true);
     expect(entriesOf(xml)).toEqual([
       [`${ORIGIN}/`, null],
       [`${ORIGIN}/call-girls`, [dates.riya, dates.asha, dates.goaAd].sort().at(-1)],
@@ -173,7 +201,16 @@ describe('the child sitemaps', () => {
   });
 
   it('answers 404 for a name the index does not list', async () => {
-    for (const name of ['ads-2.xml', 'ads-0.xml', 'ads-01.xml', 'blogs-9999999.xml', 'nope.xml', 'pages-1.xml.gz', 'ads-1', '..%2Fsitemap.xml']) {
+    for (const name of [
+      'ads-2.xml',
+      'ads-0.xml',
+      'ads-01.xml',
+      'blogs-9999999.xml',
+      'nope.xml',
+      'pages-1.xml.gz',
+      'ads-1',
+      '..%2Fsitemap.xml',
+    ]) {
       const { status } = await fetchXml(`/sitemaps/${name}`);
       expect({ name, status }).toEqual({ name, status: 404 });
     }
@@ -181,25 +218,34 @@ describe('the child sitemaps', () => {
 });
 
 describe('createSitemaps', () => {
-  const read = async (sitemaps: ReturnType<typeof createSitemaps>, name: string) => text(await sitemaps.child(ORIGIN, name));
+  const read = async (sitemaps: ReturnType<typeof createSitemaps>, name: string) =>
+    text(await sitemaps.child(ORIGIN, name));
 
   it('splits every kind at the limit: 3 ads with a limit of 2 are two files', async () => {
     expect(SITEMAP_LIMIT).toBe(50_000);
     const sitemaps = createSitemaps(t.database.prisma, { limit: 2 });
     const index = locsOf(text(await sitemaps.index(ORIGIN))!);
-    expect(index.filter((loc) => loc.includes('/ads-'))).toEqual([`${ORIGIN}/sitemaps/ads-1.xml`, `${ORIGIN}/sitemaps/ads-2.xml`]);
+    expect(index.filter((loc) => loc.includes('/ads-'))).toEqual([
+      `${ORIGIN}/sitemaps/ads-1.xml`,
+      `${ORIGIN}/sitemaps/ads-2.xml`,
+    ]);
     expect(index.filter((loc) => loc.includes('/city-categories-'))).toEqual([
       `${ORIGIN}/sitemaps/city-categories-1.xml`,
       `${ORIGIN}/sitemaps/city-categories-2.xml`,
     ]);
-    expect(locsOf((await read(sitemaps, 'ads-1.xml'))!)).toEqual([`${ORIGIN}/call-girls/${ids.riya}`, `${ORIGIN}/call-girls/${ids.asha}`]);
+    expect(locsOf((await read(sitemaps, 'ads-1.xml'))!)).toEqual([
+      `${ORIGIN}/call-girls/${ids.riya}`,
+      `${ORIGIN}/call-girls/${ids.asha}`,
+    ]);
     expect(locsOf((await read(sitemaps, 'ads-2.xml'))!)).toEqual([`${ORIGIN}/call-girls/${ids.goaAd}`]);
     expect(await read(sitemaps, 'ads-3.xml')).toBeNull();
     expect(locsOf((await read(sitemaps, 'city-categories-2.xml'))!)).toHaveLength(1);
   });
 
   it('leaves out the pages an admin marked noindex, and the listings with the listing page', async () => {
-    await t.database.prisma.seoPage.create({ data: { path: '/call-girls', title: 'Listing', robots: 'noindex, nofollow' } });
+    await t.database.prisma.seoPage.create({
+      data: { path: '/call-girls', title: 'Listing', robots: 'noindex, nofollow' },
+    });
     await t.database.prisma.seoPage.create({ data: { path: '/privacy-policy', title: 'Privacy', robots: 'none' } });
     try {
       const sitemaps = createSitemaps(t.database.prisma);
@@ -224,7 +270,9 @@ describe('createSitemaps', () => {
     try {
       expect(locsOf((await read(sitemaps, 'blogs-1.xml'))!)).toEqual(before);
       // another origin is another document, from the same (cached) layout
-      expect(locsOf(text(await sitemaps.child('http://other.example/', 'blogs-1.xml'))!)).toEqual(['http://other.example/blogs/mumbai-nights']);
+      expect(locsOf(text(await sitemaps.child('http://other.example/', 'blogs-1.xml'))!)).toEqual([
+        'http://other.example/blogs/mumbai-nights',
+      ]);
       clock += 60_000;
       expect(locsOf((await read(sitemaps, 'blogs-1.xml'))!)).toEqual([`${ORIGIN}/blogs/goa-beaches`, ...before]);
     } finally {
@@ -265,7 +313,17 @@ describe('the cache at catalogue size', () => {
 
 describe('acceptsGzip', () => {
   it('takes gzip named or as *, unless its weight is 0', () => {
-    const cases = ['gzip, deflate, br', 'br;q=1.0, gzip;q=0.8', 'x-gzip', '*', 'identity', 'gzip;q=0', 'deflate, br', '*;q=0', ''];
+    const cases = [
+      'gzip, deflate, br',
+      'br;q=1.0, gzip;q=0.8',
+      'x-gzip',
+      '*',
+      'identity',
+      'gzip;q=0',
+      'deflate, br',
+      '*;q=0',
+      '',
+    ];
     expect(cases.map((header) => [header, acceptsGzip(header)])).toEqual([
       ['gzip, deflate, br', true],
       ['br;q=1.0, gzip;q=0.8', true],

@@ -13,7 +13,16 @@ import { storedSeoPath } from './service.ts';
 import { adPathOf, SIGNED_IN_AREAS } from '../../../common/routes.ts';
 
 /** The public pages a sitemap lists besides listings, ads and blogs (login and register are no content). */
-export const SITEMAP_PAGES = ['/', '/call-girls', '/blogs', '/about-us', '/contact-us', '/terms-&-conditions', '/privacy-policy', '/grievance'] as const;
+export const SITEMAP_PAGES = [
+  '/',
+  '/call-girls',
+  '/blogs',
+  '/about-us',
+  '/contact-us',
+  '/terms-&-conditions',
+  '/privacy-policy',
+  '/grievance',
+] as const;
 
 /** Signed-in areas and the endpoints: nothing there for search engines. */
 // /graphql stays crawlable: a crawler that runs the app needs its public queries (GET requests)
@@ -95,7 +104,11 @@ async function computeLayout(db: SitemapDb, limit: number): Promise<Layout> {
     db.ad.groupBy({ by: ['locationId', 'categoryId'], where: publicAds(), _max: { startDate: true, updatedAt: true } }),
     db.location.findMany({ select: { id: true, slug: true } }),
     db.category.findMany({ select: { id: true, slug: true } }),
-    db.blog.findMany({ where: { published: true }, select: { slug: true, metaRobots: true, updatedAt: true }, orderBy: { id: 'desc' } }),
+    db.blog.findMany({
+      where: { published: true },
+      select: { slug: true, metaRobots: true, updatedAt: true },
+      orderBy: { id: 'desc' },
+    }),
     db.ad.count({ where: publicAds() }),
     db.ad.aggregate({ where: publicAds(), _max: { startDate: true, updatedAt: true } }),
   ]);
@@ -118,7 +131,10 @@ async function computeLayout(db: SitemapDb, limit: number): Promise<Layout> {
   const cities = listingsHidden
     ? []
     : cityGroups
-        .map((group) => ({ slug: locationSlugs.get(group.locationId), lastmod: later(group._max.startDate, group._max.updatedAt) }))
+        .map((group) => ({
+          slug: locationSlugs.get(group.locationId),
+          lastmod: later(group._max.startDate, group._max.updatedAt),
+        }))
         .filter((city) => city.slug)
         .map((city) => ({ path: listingPath(city.slug!), lastmod: city.lastmod }))
         .sort((a, b) => a.path.localeCompare(b.path));
@@ -161,15 +177,24 @@ async function adRanges(db: SitemapDb, total: number, limit: number): Promise<Ad
     const last =
       file === files
         ? null
-        : ((await db.ad.findFirst({ where: publicAds({ id: { gt: after } }), orderBy: { id: 'asc' }, skip: limit - 1, select: { id: true } }))?.id ??
-          null);
+        : ((
+            await db.ad.findFirst({
+              where: publicAds({ id: { gt: after } }),
+              orderBy: { id: 'asc' },
+              skip: limit - 1,
+              select: { id: true },
+            })
+          )?.id ?? null);
     bounds.push({ after, last });
     if (last === null) break;
     after = last;
   }
   return Promise.all(
     bounds.map(async (bound) => {
-      const { _max } = await db.ad.aggregate({ where: publicAds(adIdsOf(bound)), _max: { startDate: true, updatedAt: true } });
+      const { _max } = await db.ad.aggregate({
+        where: publicAds(adIdsOf(bound)),
+        _max: { startDate: true, updatedAt: true },
+      });
       return { ...bound, lastmod: later(_max.startDate, _max.updatedAt) };
     }),
   );
@@ -202,13 +227,15 @@ function lastmodTag(lastmod: Date | null | undefined): string {
 
 function* urlset(origin: string, entries: Iterable<SitemapEntry>): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-  for (const entry of entries) yield `  <url><loc>${absolute(origin, entry.path)}</loc>${lastmodTag(entry.lastmod)}</url>\n`;
+  for (const entry of entries)
+    yield `  <url><loc>${absolute(origin, entry.path)}</loc>${lastmodTag(entry.lastmod)}</url>\n`;
   yield '</urlset>\n';
 }
 
 function* sitemapIndex(origin: string, children: Iterable<SitemapEntry>): Generator<string> {
   yield '<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-  for (const child of children) yield `  <sitemap><loc>${absolute(origin, child.path)}</loc>${lastmodTag(child.lastmod)}</sitemap>\n`;
+  for (const child of children)
+    yield `  <sitemap><loc>${absolute(origin, child.path)}</loc>${lastmodTag(child.lastmod)}</sitemap>\n`;
   yield '</sitemapindex>\n';
 }
 
@@ -222,7 +249,10 @@ export function acceptsGzip(acceptEncoding: string | undefined): boolean {
 }
 
 /** A kept document as a response: gzipped as it is, or decompressed while it is sent to a client without gzip. */
-export function sitemapResponse(document: SitemapDocument, acceptEncoding: string | undefined): { body: SitemapDocument | ReadableStream<Uint8Array>; headers: Record<string, string> } {
+export function sitemapResponse(
+  document: SitemapDocument,
+  acceptEncoding: string | undefined,
+): { body: SitemapDocument | ReadableStream<Uint8Array>; headers: Record<string, string> } {
   const headers = { vary: 'Accept-Encoding' };
   if (acceptsGzip(acceptEncoding)) return { body: document, headers: { ...headers, 'content-encoding': 'gzip' } };
   return { body: new Blob([document]).stream().pipeThrough(new DecompressionStream('gzip')), headers };
@@ -309,9 +339,13 @@ export function createSitemaps(db: SitemapDb, options: SitemapOptions = {}) {
     const children: SitemapEntry[] = [];
     for (const kind of KINDS) {
       if (kind === 'ads') {
-        ranges.forEach((range, index) => children.push({ path: `/sitemaps/ads-${index + 1}.xml`, lastmod: range.lastmod }));
+        ranges.forEach((range, index) =>
+          children.push({ path: `/sitemaps/ads-${index + 1}.xml`, lastmod: range.lastmod }),
+        );
       } else {
-        lists[kind].forEach((entries, index) => children.push({ path: `/sitemaps/${kind}-${index + 1}.xml`, lastmod: latestOf(entries) }));
+        lists[kind].forEach((entries, index) =>
+          children.push({ path: `/sitemaps/${kind}-${index + 1}.xml`, lastmod: latestOf(entries) }),
+        );
       }
     }
     return gzipped(sitemapIndex(origin, children));
@@ -364,6 +398,12 @@ export function createSitemaps(db: SitemapDb, options: SitemapOptions = {}) {
 export type Sitemaps = ReturnType<typeof createSitemaps>;
 
 export function robotsTxt(origin: string): string {
-  const lines = ['User-agent: *', 'Allow: /', ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`), '', `Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml`];
+  const lines = [
+    'User-agent: *',
+    'Allow: /',
+    ...DISALLOWED_PATHS.map((path) => `Disallow: ${path}`),
+    '',
+    `Sitemap: ${origin.replace(/\/+$/, '')}/sitemap.xml`,
+  ];
   return `${lines.join('\n')}\n`;
 }

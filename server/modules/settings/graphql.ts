@@ -17,7 +17,17 @@ import {
 
 /** A visitor's answer holds the public part only; an admin's (from the admin-only paths) the whole. */
 type SiteSettingsShape = PublicSiteSettings &
-  Partial<Pick<SiteSettings, 'notificationEmails' | 'updatedAt' | 'screeningTerms' | 'screeningTermsAreDefault' | 'holdNewAdvertisers' | 'watermarkPhotos'>>;
+  Partial<
+    Pick<
+      SiteSettings,
+      | 'notificationEmails'
+      | 'updatedAt'
+      | 'screeningTerms'
+      | 'screeningTermsAreDefault'
+      | 'holdNewAdvertisers'
+      | 'watermarkPhotos'
+    >
+  >;
 
 // the officer is a site setting; the grievances module answers it too (its public `grievanceOfficer`)
 export const GrievanceOfficerType = builder.objectRef<GrievanceOfficer>('GrievanceOfficer').implement({
@@ -35,7 +45,9 @@ const SiteSettingsType = builder.objectRef<SiteSettingsShape>('SiteSettings').im
     siteName: t.exposeString('siteName', { description: 'The name pages, mails and messages sign with.' }),
     contactEmail: t.exposeString('contactEmail'),
     contactPhone: t.exposeString('contactPhone', { description: "A 10-digit phone number; '' when none is given." }),
-    supportHours: t.exposeString('supportHours', { description: "When the team answers, as the admins wrote it; '' when not given." }),
+    supportHours: t.exposeString('supportHours', {
+      description: "When the team answers, as the admins wrote it; '' when not given.",
+    }),
     grievanceOfficer: t.field({ type: GrievanceOfficerType, resolve: (settings) => settings.grievanceOfficer }),
     notificationEmails: t.stringList({
       authScopes: { admin: true },
@@ -53,7 +65,8 @@ const SiteSettingsType = builder.objectRef<SiteSettingsShape>('SiteSettings').im
     // the admins' own reads (getSiteSettings) hold these; the scope keeps everyone else out
     screeningTerms: t.string({
       authScopes: { admin: true },
-      description: "The screening's term list, one term per line ('#' starts a note): the admins' own, else the default. Admins only.",
+      description:
+        "The screening's term list, one term per line ('#' starts a note): the admins' own, else the default. Admins only.",
       resolve: (settings) => settings.screeningTerms ?? '',
     }),
     screeningTermsAreDefault: t.boolean({
@@ -68,7 +81,8 @@ const SiteSettingsType = builder.objectRef<SiteSettingsShape>('SiteSettings').im
     }),
     holdNewAdvertisers: t.boolean({
       authScopes: { admin: true },
-      description: 'Whether every ad of an advertiser none of whose ads has been published is held for the desk. Admins only.',
+      description:
+        'Whether every ad of an advertiser none of whose ads has been published is held for the desk. Admins only.',
       resolve: (settings) => settings.holdNewAdvertisers ?? false,
     }),
     watermarkPhotos: t.boolean({
@@ -102,13 +116,23 @@ builder.mutationField('updateSiteSettings', (t) =>
       grievanceOfficerName: t.arg.string({ required: true }),
       grievanceOfficerEmail: t.arg.string({ required: true }),
       grievanceOfficerPhone: t.arg.string({ required: true, description: "10 digits, or '' for none." }),
-      notificationEmails: t.arg.stringList({ required: true, description: "Where admin notices go (at most 10); empty: every admin's own address." }),
+      notificationEmails: t.arg.stringList({
+        required: true,
+        description: "Where admin notices go (at most 10); empty: every admin's own address.",
+      }),
       screeningTerms: t.arg.string({
         required: false,
-        description: "The screening's term list, one term per line (at most 500 terms of 60 characters, 20,000 characters in all); null: the default list; absent: unchanged.",
+        description:
+          "The screening's term list, one term per line (at most 500 terms of 60 characters, 20,000 characters in all); null: the default list; absent: unchanged.",
       }),
-      holdNewAdvertisers: t.arg.boolean({ required: false, description: "Hold new advertisers' ads for the desk; absent: unchanged." }),
-      watermarkPhotos: t.arg.boolean({ required: false, description: "Draw the site's name on public photos; absent: unchanged." }),
+      holdNewAdvertisers: t.arg.boolean({
+        required: false,
+        description: "Hold new advertisers' ads for the desk; absent: unchanged.",
+      }),
+      watermarkPhotos: t.arg.boolean({
+        required: false,
+        description: "Draw the site's name on public photos; absent: unchanged.",
+      }),
     },
     resolve: (_root, args, ctx) => updateSiteSettings(ctx, args),
   }),
@@ -137,7 +161,8 @@ builder.mutationField('updatePaymentSettings', (t) =>
   t.field({
     type: PaymentSettingsType,
     authScopes: { admin: true },
-    description: 'Sets the UPI ID and payee name the Add Request modal shows (a QR code and a upi://pay link for the amount).',
+    description:
+      'Sets the UPI ID and payee name the Add Request modal shows (a QR code and a upi://pay link for the amount).',
     errors: { types: INPUT_ERRORS, dataField: { name: 'paymentSettings' } },
     args: {
       upiId: t.arg.string({ required: true, description: 'e.g. companiondirectory@okhdfc' }),

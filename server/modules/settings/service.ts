@@ -79,9 +79,13 @@ function effectiveSettings(row: SiteSettingsRow | null, config: SettingsServices
       phone: row?.grievanceOfficerPhone ?? officer.phone,
     },
     notificationEmails:
-      row?.notificationEmails == null ? [...site.notificationEmails] : row.notificationEmails.split(NOTIFICATION_EMAILS_SEPARATOR).filter(Boolean),
+      row?.notificationEmails == null
+        ? [...site.notificationEmails]
+        : row.notificationEmails.split(NOTIFICATION_EMAILS_SEPARATOR).filter(Boolean),
     payment:
-      row?.upiId && row.upiPayeeName ? { upiId: row.upiId, payeeName: row.upiPayeeName, updatedAt: row.upiUpdatedAt ?? row.updatedAt } : null,
+      row?.upiId && row.upiPayeeName
+        ? { upiId: row.upiId, payeeName: row.upiPayeeName, updatedAt: row.upiUpdatedAt ?? row.updatedAt }
+        : null,
     screeningTerms: row?.screeningTerms ?? DEFAULT_SCREENING_TERMS,
     screeningTermsAreDefault: row?.screeningTerms == null,
     holdNewAdvertisers: row?.holdNewAdvertisers ?? false,
@@ -128,7 +132,11 @@ export async function getSiteSettings(ctx: RequestContext): Promise<SiteSettings
 export async function noticeRecipients(services: SettingsServices): Promise<string[]> {
   const { notificationEmails } = await readSiteSettings(services);
   if (notificationEmails.length > 0) return notificationEmails;
-  const admins = await services.db.user.findMany({ where: { role: 'admin', status: 'active' }, select: { email: true }, orderBy: { id: 'asc' } });
+  const admins = await services.db.user.findMany({
+    where: { role: 'admin', status: 'active' },
+    select: { email: true },
+    orderBy: { id: 'asc' },
+  });
   return admins.map((admin) => admin.email);
 }
 
@@ -157,7 +165,13 @@ export type SiteSettingsInput = { [Field in keyof z.input<typeof siteSettingsInp
 
 /** What the audit log keeps of a save: the settings a visitor or admin reads, before and after (the default term list by name). */
 function auditedView(settings: SiteSettings) {
-  const { payment: _payment, updatedAt: _updatedAt, updatedById: _updatedById, screeningTermsAreDefault, ...view } = settings;
+  const {
+    payment: _payment,
+    updatedAt: _updatedAt,
+    updatedById: _updatedById,
+    screeningTermsAreDefault,
+    ...view
+  } = settings;
   return { ...view, screeningTerms: screeningTermsAreDefault ? DEFAULT_TERM_LIST_NAME : view.screeningTerms };
 }
 
@@ -178,7 +192,12 @@ export async function updateSiteSettings(ctx: RequestContext, input: SiteSetting
     grievanceOfficerPhone: values.grievanceOfficerPhone,
     notificationEmails: values.notificationEmails.join(NOTIFICATION_EMAILS_SEPARATOR),
     // the default list is kept as NULL, so a better default reaches the site
-    ...(values.screeningTerms !== undefined ? { screeningTerms: values.screeningTerms === null || isDefaultTermText(values.screeningTerms) ? null : values.screeningTerms } : {}),
+    ...(values.screeningTerms !== undefined
+      ? {
+          screeningTerms:
+            values.screeningTerms === null || isDefaultTermText(values.screeningTerms) ? null : values.screeningTerms,
+        }
+      : {}),
     ...(values.holdNewAdvertisers !== undefined ? { holdNewAdvertisers: values.holdNewAdvertisers } : {}),
     ...(values.watermarkPhotos !== undefined ? { watermarkPhotos: values.watermarkPhotos } : {}),
     updatedById: admin.id,
@@ -202,12 +221,22 @@ async function saveRecord(
   const save = () =>
     audited(ctx, async (tx) => {
       // the record is read under a lock, so two saves at once are one after the other in the log too
-      const locked = await tx.$queryRaw<{ id: number }[]>`SELECT id FROM site_settings WHERE id = ${SITE_SETTINGS_ID} FOR UPDATE`;
-      const beforeRow = locked.length > 0 ? await tx.siteSettings.findUnique({ where: { id: SITE_SETTINGS_ID } }) : null;
-      const afterRow = await tx.siteSettings.upsert({ where: { id: SITE_SETTINGS_ID }, create: { id: SITE_SETTINGS_ID, ...data }, update: data });
+      const locked = await tx.$queryRaw<
+        { id: number }[]
+      >`SELECT id FROM site_settings WHERE id = ${SITE_SETTINGS_ID} FOR UPDATE`;
+      const beforeRow =
+        locked.length > 0 ? await tx.siteSettings.findUnique({ where: { id: SITE_SETTINGS_ID } }) : null;
+      const afterRow = await tx.siteSettings.upsert({
+        where: { id: SITE_SETTINGS_ID },
+        create: { id: SITE_SETTINGS_ID, ...data },
+        update: data,
+      });
       const before = effectiveSettings(beforeRow, ctx.config);
       const after = effectiveSettings(afterRow, ctx.config);
-      return { audit: { action, subjectType, subjectId: SITE_SETTINGS_ID, before: view(before), after: view(after) }, result: after };
+      return {
+        audit: { action, subjectType, subjectId: SITE_SETTINGS_ID, before: view(before), after: view(after) },
+        result: after,
+      };
     });
   try {
     return await save();
@@ -229,10 +258,19 @@ export async function getPaymentSettings(ctx: RequestContext): Promise<PaymentSe
 }
 
 /** Sets the UPI details (the Add Request modal's QR code); audited as `paymentSettings.update`, as since issue 8. */
-export async function updatePaymentSettings(ctx: RequestContext, input: PaymentSettingsInput): Promise<PaymentSettings> {
+export async function updatePaymentSettings(
+  ctx: RequestContext,
+  input: PaymentSettingsInput,
+): Promise<PaymentSettings> {
   const admin = requireAdmin(ctx);
   const { upiId, payeeName } = parseInput(paymentSettingsSchema, input);
-  const saved = await saveRecord(ctx, { upiId, upiPayeeName: payeeName, upiUpdatedAt: new Date(), updatedById: admin.id }, 'paymentSettings.update', 'PaymentSettings', (settings) => settings.payment);
+  const saved = await saveRecord(
+    ctx,
+    { upiId, upiPayeeName: payeeName, upiUpdatedAt: new Date(), updatedById: admin.id },
+    'paymentSettings.update',
+    'PaymentSettings',
+    (settings) => settings.payment,
+  );
   return saved.payment!;
 }
 

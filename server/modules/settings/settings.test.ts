@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotAllowedError, ValidationError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
-import { noticeRecipients, readSiteSettings, SITE_SETTINGS_MESSAGES, updateSiteSettings, type SiteSettingsInput } from './service.ts';
+import {
+  noticeRecipients,
+  readSiteSettings,
+  SITE_SETTINGS_MESSAGES,
+  updateSiteSettings,
+  type SiteSettingsInput,
+} from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;
@@ -55,7 +61,11 @@ describe('site settings', () => {
       },
     });
     const asAdmin = await t.graphql('{ siteSettings { siteName notificationEmails updatedAt } }', {}, adminToken);
-    expect(asAdmin.body.data.siteSettings).toEqual({ siteName: 'Mumbai Companions', notificationEmails: ['ops@mumbai-companions.in'], updatedAt: null });
+    expect(asAdmin.body.data.siteSettings).toEqual({
+      siteName: 'Mumbai Companions',
+      notificationEmails: ['ops@mumbai-companions.in'],
+      updatedAt: null,
+    });
   });
 
   it('keep the notice addresses from visitors and advertisers', async () => {
@@ -63,7 +73,9 @@ describe('site settings', () => {
     for (const token of [undefined, advertiserToken]) {
       const { body } = await t.graphql('{ siteSettings { siteName notificationEmails } }', {}, token);
       expect(body.data).toBeNull();
-      expect(body.errors!.map((error: { extensions?: { code?: string } }) => error.extensions?.code)).toEqual([token ? 'FORBIDDEN' : 'UNAUTHENTICATED']);
+      expect(body.errors!.map((error: { extensions?: { code?: string } }) => error.extensions?.code)).toEqual([
+        token ? 'FORBIDDEN' : 'UNAUTHENTICATED',
+      ]);
       expect(JSON.stringify(body)).not.toContain('ops@mumbai-companions.in');
     }
   });
@@ -80,7 +92,11 @@ describe('site settings', () => {
     const saved = await t.graphql(SAVE, FORM, adminToken);
     expect(saved.body.data.updateSiteSettings).toMatchObject({
       __typename: 'MutationUpdateSiteSettingsSuccess',
-      siteSettings: { siteName: 'Delhi Dates', contactEmail: 'care@delhi-dates.in', notificationEmails: ['notices@delhi-dates.in', 'owner@delhi-dates.in'] },
+      siteSettings: {
+        siteName: 'Delhi Dates',
+        contactEmail: 'care@delhi-dates.in',
+        notificationEmails: ['notices@delhi-dates.in', 'owner@delhi-dates.in'],
+      },
     });
     expect((await t.graphql(PUBLIC_QUERY)).body.data.siteSettings).toEqual({
       siteName: 'Delhi Dates',
@@ -90,12 +106,23 @@ describe('site settings', () => {
       grievanceOfficer: { name: 'Arjun Mehta', email: 'officer@delhi-dates.in', phone: '' },
     });
     // the grievance page's own question reads them too
-    expect((await t.graphql('{ grievanceOfficer { name email } }')).body.data.grievanceOfficer).toEqual({ name: 'Arjun Mehta', email: 'officer@delhi-dates.in' });
+    expect((await t.graphql('{ grievanceOfficer { name email } }')).body.data.grievanceOfficer).toEqual({
+      name: 'Arjun Mehta',
+      email: 'officer@delhi-dates.in',
+    });
 
     const [entry] = await t.database.prisma.auditEntry.findMany({ where: { action: 'siteSettings.update' } });
     expect(entry).toMatchObject({ actorId: admin.id, subjectType: 'SiteSettings', subjectId: 1 });
-    expect(entry!.before).toMatchObject({ siteName: 'Mumbai Companions', contactEmail: 'help@mumbai-companions.in', notificationEmails: ['ops@mumbai-companions.in'] });
-    expect(entry!.after).toMatchObject({ siteName: 'Delhi Dates', contactEmail: 'care@delhi-dates.in', notificationEmails: ['notices@delhi-dates.in', 'owner@delhi-dates.in'] });
+    expect(entry!.before).toMatchObject({
+      siteName: 'Mumbai Companions',
+      contactEmail: 'help@mumbai-companions.in',
+      notificationEmails: ['ops@mumbai-companions.in'],
+    });
+    expect(entry!.after).toMatchObject({
+      siteName: 'Delhi Dates',
+      contactEmail: 'care@delhi-dates.in',
+      notificationEmails: ['notices@delhi-dates.in', 'owner@delhi-dates.in'],
+    });
     expect(await noticeRecipients(t.contextFor(null))).toEqual(['notices@delhi-dates.in', 'owner@delhi-dates.in']);
   });
 
@@ -111,18 +138,28 @@ describe('site settings', () => {
     [{ grievanceOfficerEmail: 'officer' }, SITE_SETTINGS_MESSAGES.email, 'grievanceOfficerEmail'],
     [{ grievanceOfficerPhone: '12345678901' }, SITE_SETTINGS_MESSAGES.phone, 'grievanceOfficerPhone'],
     [{ notificationEmails: ['ok@x.in', 'not an address'] }, SITE_SETTINGS_MESSAGES.email, 'notificationEmails.1'],
-    [{ notificationEmails: Array.from({ length: 11 }, (_, index) => `a${index}@x.in`) }, SITE_SETTINGS_MESSAGES.notificationEmails, 'notificationEmails'],
+    [
+      { notificationEmails: Array.from({ length: 11 }, (_, index) => `a${index}@x.in`) },
+      SITE_SETTINGS_MESSAGES.notificationEmails,
+      'notificationEmails',
+    ],
   ])('refuse %o with its message, changing nothing and writing no audit entry', async (change, message, field) => {
     const entries = await t.database.prisma.auditEntry.count();
     const before = await readSiteSettings(t.contextFor(null));
-    await expect(updateSiteSettings(t.contextFor(admin), { ...FORM, siteName: 'Changed', ...change })).rejects.toThrow(new ValidationError(message, field));
+    await expect(updateSiteSettings(t.contextFor(admin), { ...FORM, siteName: 'Changed', ...change })).rejects.toThrow(
+      new ValidationError(message, field),
+    );
     expect(await readSiteSettings(t.contextFor(null))).toEqual(before);
     expect(await t.database.prisma.auditEntry.count()).toBe(entries);
   });
 
   it('answer a refused save through GraphQL as a ValidationError naming the field', async () => {
     const { body } = await t.graphql(SAVE, { ...FORM, contactEmail: 'nope' }, adminToken);
-    expect(body.data.updateSiteSettings).toEqual({ __typename: 'ValidationError', message: SITE_SETTINGS_MESSAGES.email, field: 'contactEmail' });
+    expect(body.data.updateSiteSettings).toEqual({
+      __typename: 'ValidationError',
+      message: SITE_SETTINGS_MESSAGES.email,
+      field: 'contactEmail',
+    });
   });
 
   it('send admin notices to every active admin while no address is set', async () => {

@@ -14,7 +14,10 @@ import { updateSiteSettings } from './service.ts';
 
 // the client's own shell, as the build ships it
 const clientDist = mkdtempSync(join(tmpdir(), 'directory-settings-dist-'));
-writeFileSync(join(clientDist, 'index.html'), readFileSync(join(import.meta.dirname, '../../../client/index.html'), 'utf8'));
+writeFileSync(
+  join(clientDist, 'index.html'),
+  readFileSync(join(import.meta.dirname, '../../../client/index.html'), 'utf8'),
+);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;
@@ -35,9 +38,15 @@ async function page(path: string) {
   return response.text();
 }
 
-const jsonLd = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!));
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) =>
+    JSON.parse(match[1]!),
+  );
 // the settings' data block, which also names the site's address the page was made for (data-origin)
-const dataBlock = (html: string) => JSON.parse(/<script type="application\/json" id="site-settings" data-origin="[^"]*">([\s\S]*?)<\/script>/.exec(html)![1]!);
+const dataBlock = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="site-settings" data-origin="[^"]*">([\s\S]*?)<\/script>/.exec(html)![1]!,
+  );
 
 beforeAll(async () => {
   // the server's renderer as the build ships it: the head and structured data are the rendered page's
@@ -52,7 +61,10 @@ describe('the site settings in the texts that name the site', () => {
     const html = await page('/about-us');
     expect(html).toContain('<title>About Us | Companion Directory</title>');
     expect(html).toContain('<meta property="og:site_name" content="Companion Directory" />');
-    expect(dataBlock(html)).toMatchObject({ siteName: 'Companion Directory', contactEmail: 'support@companiondirectory.in' });
+    expect(dataBlock(html)).toMatchObject({
+      siteName: 'Companion Directory',
+      contactEmail: 'support@companiondirectory.in',
+    });
   });
 
   it('reach the head, the structured data, the shell and its data block once saved, escaped, without the private part', async () => {
@@ -60,7 +72,12 @@ describe('the site settings in the texts that name the site', () => {
     const html = await page('/about-us');
     expect(html).toContain('<title>About Us | Goa &lt;Nights&gt; &amp; Co</title>');
     expect(html).toContain('<meta property="og:site_name" content="Goa &lt;Nights&gt; &amp; Co" />');
-    expect(jsonLd(html)).toContainEqual({ '@context': 'https://schema.org', '@type': 'WebSite', name: 'Goa <Nights> & Co', url: 'https://directory.example/' });
+    expect(jsonLd(html)).toContainEqual({
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: 'Goa <Nights> & Co',
+      url: 'https://directory.example/',
+    });
     expect(html).not.toContain('Companion Directory');
     // a page the browser renders (a signed-in one): the shell's first paint and its no-script line
     const shell = await page('/account');
@@ -80,7 +97,9 @@ describe('the site settings in the texts that name the site', () => {
 
     // a page that names nothing, and the client's own head question, say the same
     expect(await page('/no-such-page')).toContain('<title>Page not found | Goa &lt;Nights&gt; &amp; Co</title>');
-    const { body } = await t.graphql('query ($path: String!) { pageHead(path: $path) { title } }', { path: '/contact-us' });
+    const { body } = await t.graphql('query ($path: String!) { pageHead(path: $path) { title } }', {
+      path: '/contact-us',
+    });
     expect(body.data.pageHead.title).toBe('Contact Us | Goa <Nights> & Co');
   });
 
@@ -91,13 +110,19 @@ describe('the site settings in the texts that name the site', () => {
     await sendRenewalReminders({ db: t.database.prisma, mailer, config: t.config, logger: createLogger('silent') });
     expect(mailer.sent).toHaveLength(1);
     // a notification template: the name in both parts, escaped in the HTML one
-    expect(mailer.sent[0]).toMatchObject({ fromName: 'Goa <Nights> & Co', text: expect.stringContaining('Goa <Nights> & Co') });
+    expect(mailer.sent[0]).toMatchObject({
+      fromName: 'Goa <Nights> & Co',
+      text: expect.stringContaining('Goa <Nights> & Co'),
+    });
     expect(mailer.sent[0]!.html).toContain('Goa &lt;Nights&gt; &amp; Co');
 
     await sendSignupOtp(t.contextFor(null), { email: 'new.person@example.in', contact: '9876543210' });
     const code = t.mailer.lastTo('new.person@example.in')!;
     expect(code.text.split('\n')[0]).toMatch(/^Your verification code is \d{6}$/);
-    expect(code).toMatchObject({ fromName: 'Goa <Nights> & Co', text: expect.stringMatching(/\n\nGoa <Nights> & Co$/) });
+    expect(code).toMatchObject({
+      fromName: 'Goa <Nights> & Co',
+      text: expect.stringMatching(/\n\nGoa <Nights> & Co$/),
+    });
   });
 
   it('put the site name in the From line of MAIL_FROM without a display name of its own', async () => {

@@ -38,7 +38,10 @@ async function advertiser() {
 }
 
 /** The storage key of the first photo of a new ad with this photo. */
-async function adPhotoKey(owner: Awaited<ReturnType<typeof advertiser>>, seed: number): Promise<{ adId: number; key: string }> {
+async function adPhotoKey(
+  owner: Awaited<ReturnType<typeof advertiser>>,
+  seed: number,
+): Promise<{ adId: number; key: string }> {
   const { ads } = await createAds(t.contextFor(owner), {
     name: 'Meera',
     description: 'Calm and kind.',

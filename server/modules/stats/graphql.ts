@@ -3,7 +3,14 @@ import { builder } from '../../graphql/builder.ts';
 import { HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { AdType } from '../ads/graphql.ts';
-import { AD_EVENT_KINDS, adStatisticsOf, dailyStatisticsOf, recordAdEvents, type AdDayStatistics, type AdStatistics } from './service.ts';
+import {
+  AD_EVENT_KINDS,
+  adStatisticsOf,
+  dailyStatisticsOf,
+  recordAdEvents,
+  type AdDayStatistics,
+  type AdStatistics,
+} from './service.ts';
 
 const AdEventKindEnum = builder.enumType('AdEventKind', {
   description: 'What a visitor did with an ad: opened its page, saw it in a listing, or tapped call or WhatsApp.',
@@ -54,7 +61,8 @@ builder.prismaObjectFields('Ad', (t) => ({
 builder.mutationField('recordAdEvent', (t) =>
   t.int({
     authScopes: { public: true },
-    description: "Counts what a visitor did with these ads (at most 20; each visitor once per ad, day and kind; crawlers are not counted). Answers how many were counted.",
+    description:
+      'Counts what a visitor did with these ads (at most 20; each visitor once per ad, day and kind; crawlers are not counted). Answers how many were counted.',
     errors: { types: [ValidationError], directResult: false, dataField: { name: 'counted' } },
     args: {
       kind: t.arg({ type: AdEventKindEnum, required: true }),

@@ -30,7 +30,8 @@ const COUNTER_OF: Record<AdEventKind, Prisma.Sql> = {
 };
 
 // crawlers, link previews, headless browsers and command-line clients
-const BOT_AGENT = /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python-requests|httpclient|^$/i;
+const BOT_AGENT =
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|headless|lighthouse|curl|wget|python-requests|httpclient|^$/i;
 
 export function isBot(userAgent: string): boolean {
   return BOT_AGENT.test(userAgent.trim());
@@ -38,14 +39,21 @@ export function isBot(userAgent: string): boolean {
 
 const eventInput = z.object({
   kind: z.enum(AD_EVENT_KINDS, { error: 'Unknown event kind.' }),
-  adIds: z.array(z.unknown()).min(1, 'Name at least one ad.').max(MAX_ADS_PER_EVENT, `Name at most ${MAX_ADS_PER_EVENT} ads.`),
+  adIds: z
+    .array(z.unknown())
+    .min(1, 'Name at least one ad.')
+    .max(MAX_ADS_PER_EVENT, `Name at most ${MAX_ADS_PER_EVENT} ads.`),
 });
 
 /**
  * Counts one kind of event for these ads: only publicly shown ads, once per visitor, ad and day.
  * Answers how many ads it counted (0 for a crawler, or a visitor counted already today).
  */
-export async function recordAdEvents(ctx: RequestContext, input: { kind: unknown; adIds: unknown }, now = new Date()): Promise<number> {
+export async function recordAdEvents(
+  ctx: RequestContext,
+  input: { kind: unknown; adIds: unknown },
+  now = new Date(),
+): Promise<number> {
   const { kind, adIds } = parseInput(eventInput, input);
   if (isBot(ctx.userAgent)) return 0;
   const ids = [...new Set(adIds.map((id) => parseDatabaseId(id)).filter((id): id is number => id !== null))];
@@ -90,15 +98,29 @@ export interface AdDayStatistics extends AdStatistics {
 type AdRun = { id: number; userId: number; startDate: Date; endDate: Date };
 
 /** Every day of the ad's run up to today (days without events as zeros); its owner and admins only. */
-export async function adDailyStatistics(ctx: RequestContext, adIdInput: unknown, now = new Date()): Promise<AdDayStatistics[]> {
+export async function adDailyStatistics(
+  ctx: RequestContext,
+  adIdInput: unknown,
+  now = new Date(),
+): Promise<AdDayStatistics[]> {
   const adId = parseDatabaseId(adIdInput);
-  const ad = adId === null ? null : await ctx.db.ad.findUnique({ where: { id: adId }, select: { id: true, userId: true, startDate: true, endDate: true } });
+  const ad =
+    adId === null
+      ? null
+      : await ctx.db.ad.findUnique({
+          where: { id: adId },
+          select: { id: true, userId: true, startDate: true, endDate: true },
+        });
   if (!ad || !canManage(ctx.viewer, ad.userId)) throw new NotFoundError(AD_NOT_FOUND_MESSAGE);
   return daysOf(ctx, ad, now);
 }
 
 /** The daily statistics of an ad the caller already read; null unless they own it or are an admin. */
-export async function dailyStatisticsOf(ctx: RequestContext, ad: AdRun, now = new Date()): Promise<AdDayStatistics[] | null> {
+export async function dailyStatisticsOf(
+  ctx: RequestContext,
+  ad: AdRun,
+  now = new Date(),
+): Promise<AdDayStatistics[] | null> {
   return canManage(ctx.viewer, ad.userId) ? daysOf(ctx, ad, now) : null;
 }
 
@@ -111,7 +133,13 @@ async function daysOf(ctx: RequestContext, ad: AdRun, now: Date): Promise<AdDayS
   const days: AdDayStatistics[] = [];
   for (let day = first; day <= last; day = addDays(day, 1)) {
     const row = byDay.get(day);
-    days.push({ day, views: row?.views ?? 0, impressions: row?.impressions ?? 0, phoneClicks: row?.phoneClicks ?? 0, whatsappClicks: row?.whatsappClicks ?? 0 });
+    days.push({
+      day,
+      views: row?.views ?? 0,
+      impressions: row?.impressions ?? 0,
+      phoneClicks: row?.phoneClicks ?? 0,
+      whatsappClicks: row?.whatsappClicks ?? 0,
+    });
   }
   return days;
 }
@@ -122,7 +150,10 @@ const NO_STATISTICS: AdStatistics = { views: 0, impressions: 0, phoneClicks: 0, 
  * The totals of many ads at once (My ads), keyed by ad id: only of the ads the caller owns (an
  * admin's, of any ad); the others, and every ad for a visitor, are left out.
  */
-export async function adStatisticsTotals(ctx: RequestContext, adIds: readonly number[]): Promise<Map<number, AdStatistics>> {
+export async function adStatisticsTotals(
+  ctx: RequestContext,
+  adIds: readonly number[],
+): Promise<Map<number, AdStatistics>> {
   const viewer = ctx.viewer;
   if (!viewer) return new Map();
   const rows = await ctx.db.adDailyStat.groupBy({
@@ -133,13 +164,21 @@ export async function adStatisticsTotals(ctx: RequestContext, adIds: readonly nu
   return new Map(
     rows.map((row) => [
       row.adId,
-      { views: row._sum.views ?? 0, impressions: row._sum.impressions ?? 0, phoneClicks: row._sum.phoneClicks ?? 0, whatsappClicks: row._sum.whatsappClicks ?? 0 },
+      {
+        views: row._sum.views ?? 0,
+        impressions: row._sum.impressions ?? 0,
+        phoneClicks: row._sum.phoneClicks ?? 0,
+        whatsappClicks: row._sum.whatsappClicks ?? 0,
+      },
     ]),
   );
 }
 
 /** The totals of an ad the caller already read (zeros before any event); null unless they own it or are an admin. */
-export async function adStatisticsOf(ctx: RequestContext, ad: { id: number; userId: number }): Promise<AdStatistics | null> {
+export async function adStatisticsOf(
+  ctx: RequestContext,
+  ad: { id: number; userId: number },
+): Promise<AdStatistics | null> {
   if (!canManage(ctx.viewer, ad.userId)) return null;
   const totals = await adStatisticsTotals(ctx, [ad.id]);
   return totals.get(ad.id) ?? NO_STATISTICS;

@@ -2,7 +2,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
-import { adDailyStatistics, adStatisticsOf, adStatisticsTotals, dailyStatisticsOf, isBot, purgeCountedVisitors, recordAdEvents } from './service.ts';
+import {
+  adDailyStatistics,
+  adStatisticsOf,
+  adStatisticsTotals,
+  dailyStatisticsOf,
+  isBot,
+  purgeCountedVisitors,
+  recordAdEvents,
+} from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Awaited<ReturnType<typeof t.createUser>>;
@@ -21,12 +29,22 @@ afterAll(() => t.close());
 
 async function newAd(startDate = addDays(today, -1), endDate = addDays(today, 2)) {
   return t.database.prisma.ad.create({
-    data: { userId: owner.id, name: 'Riya', description: 'x', startDate: dateOnly(startDate), endDate: dateOnly(endDate), creditsUsed: 1, categoryId: catalog.category, locationId: catalog.city },
+    data: {
+      userId: owner.id,
+      name: 'Riya',
+      description: 'x',
+      startDate: dateOnly(startDate),
+      endDate: dateOnly(endDate),
+      creditsUsed: 1,
+      categoryId: catalog.category,
+      locationId: catalog.city,
+    },
   });
 }
 
 const visitor = (key: string, userAgent?: string) => t.contextFor(null, key, userAgent);
-const dayRow = async (adId: number) => t.database.prisma.adDailyStat.findUnique({ where: { adId_day: { adId, day: dateOnly(today) } } });
+const dayRow = async (adId: number) =>
+  t.database.prisma.adDailyStat.findUnique({ where: { adId_day: { adId, day: dateOnly(today) } } });
 
 describe('counting', () => {
   it('counts a visitor once per ad, day and kind', async () => {
@@ -49,13 +67,21 @@ describe('counting', () => {
     const shown = await newAd();
     const other = await newAd();
     const ended = await newAd(addDays(today, -5), addDays(today, -1));
-    expect(await recordAdEvents(visitor('c'), { kind: 'impression', adIds: [shown.id, other.id, ended.id, 999_999] })).toBe(2);
+    expect(
+      await recordAdEvents(visitor('c'), { kind: 'impression', adIds: [shown.id, other.id, ended.id, 999_999] }),
+    ).toBe(2);
     expect(await dayRow(ended.id)).toBeNull();
   });
 
   it('leaves out crawlers and requests without a browser, and keeps no address', async () => {
     const ad = await newAd();
-    for (const agent of ['Googlebot/2.1 (+http://www.google.com/bot.html)', 'Mozilla/5.0 (compatible; bingbot/2.0)', 'curl/8.0', 'Mozilla/5.0 HeadlessChrome/120', '']) {
+    for (const agent of [
+      'Googlebot/2.1 (+http://www.google.com/bot.html)',
+      'Mozilla/5.0 (compatible; bingbot/2.0)',
+      'curl/8.0',
+      'Mozilla/5.0 HeadlessChrome/120',
+      '',
+    ]) {
       expect(isBot(agent)).toBe(true);
       expect(await recordAdEvents(visitor('d', agent), { kind: 'view', adIds: [ad.id] })).toBe(0);
     }
@@ -68,17 +94,25 @@ describe('counting', () => {
 
   it('refuses an unknown kind or too many ads, counting nothing', async () => {
     const ad = await newAd();
-    await expect(recordAdEvents(visitor('e'), { kind: 'like', adIds: [ad.id] })).rejects.toBeInstanceOf(ValidationError);
-    await expect(recordAdEvents(visitor('e'), { kind: 'view', adIds: Array.from({ length: 21 }, () => ad.id) })).rejects.toBeInstanceOf(ValidationError);
+    await expect(recordAdEvents(visitor('e'), { kind: 'like', adIds: [ad.id] })).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    await expect(
+      recordAdEvents(visitor('e'), { kind: 'view', adIds: Array.from({ length: 21 }, () => ad.id) }),
+    ).rejects.toBeInstanceOf(ValidationError);
     expect(await dayRow(ad.id)).toBeNull();
   });
 
   it('forgets who was counted before yesterday', async () => {
     const ad = await newAd();
-    await t.database.prisma.adStatVisitor.create({ data: { adId: ad.id, day: dateOnly(addDays(today, -3)), kind: 'view', visitorKey: 'old' } });
+    await t.database.prisma.adStatVisitor.create({
+      data: { adId: ad.id, day: dateOnly(addDays(today, -3)), kind: 'view', visitorKey: 'old' },
+    });
     await recordAdEvents(visitor('f'), { kind: 'view', adIds: [ad.id] });
     await purgeCountedVisitors(t.database.prisma);
-    expect((await t.database.prisma.adStatVisitor.findMany({ where: { adId: ad.id } })).map((row) => row.visitorKey)).toEqual(['f']);
+    expect(
+      (await t.database.prisma.adStatVisitor.findMany({ where: { adId: ad.id } })).map((row) => row.visitorKey),
+    ).toEqual(['f']);
   });
 });
 
@@ -98,14 +132,41 @@ describe('reading the statistics', () => {
   it('answers totals and days through GraphQL to the owner, and null to others; beacons work for visitors', async () => {
     const ad = await newAd();
     const adId = Buffer.from(`Ad:${ad.id}`).toString('base64');
-    const RECORD = /* GraphQL */ `mutation ($adIds: [ID!]!) { recordAdEvent(kind: phone, adIds: $adIds) { __typename ... on MutationRecordAdEventSuccess { counted } } }`;
+    const RECORD = /* GraphQL */ `
+      mutation ($adIds: [ID!]!) {
+        recordAdEvent(kind: phone, adIds: $adIds) {
+          __typename
+          ... on MutationRecordAdEventSuccess {
+            counted
+          }
+        }
+      }
+    `;
     const recorded = await t.app.request('/graphql', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Android) Mobile' },
       body: JSON.stringify({ query: RECORD, variables: { adIds: [adId] } }),
     });
-    expect((await recorded.json()).data.recordAdEvent).toEqual({ __typename: 'MutationRecordAdEventSuccess', counted: 1 });
-    const READ = /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on Ad { statistics { views phoneClicks } dailyStatistics { day phoneClicks } } } }`;
+    expect((await recorded.json()).data.recordAdEvent).toEqual({
+      __typename: 'MutationRecordAdEventSuccess',
+      counted: 1,
+    });
+    const READ = /* GraphQL */ `
+      query ($id: ID!) {
+        node(id: $id) {
+          ... on Ad {
+            statistics {
+              views
+              phoneClicks
+            }
+            dailyStatistics {
+              day
+              phoneClicks
+            }
+          }
+        }
+      }
+    `;
     expect((await t.graphql(READ, { id: adId }, await t.tokenFor(owner))).body.data.node).toEqual({
       statistics: { views: 0, phoneClicks: 1 },
       dailyStatistics: [

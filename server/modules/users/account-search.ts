@@ -21,6 +21,11 @@ export function accountSearchWhere(raw: unknown): Prisma.UserWhereInput {
     case 'email':
       return { email: { contains: search.text, mode: 'insensitive' } };
     case 'text':
-      return { OR: [{ name: { contains: search.text, mode: 'insensitive' } }, { email: { contains: search.text, mode: 'insensitive' } }] };
+      return {
+        OR: [
+          { name: { contains: search.text, mode: 'insensitive' } },
+          { email: { contains: search.text, mode: 'insensitive' } },
+        ],
+      };
   }
 }

@@ -25,13 +25,18 @@ export type ProfileInput = z.input<typeof profileSchema>;
  * one. An account made before dates of birth were asked may state its own here, once; a refused date
  * saves nothing.
  */
-export async function updateMyProfile<Query extends { select?: unknown; include?: unknown }>(ctx: RequestContext, input: ProfileInput, query: Query = {} as Query) {
+export async function updateMyProfile<Query extends { select?: unknown; include?: unknown }>(
+  ctx: RequestContext,
+  input: ProfileInput,
+  query: Query = {} as Query,
+) {
   const viewer = requireViewer(ctx);
   const { dateOfBirth, ...data } = parseInput(profileSchema, input);
   await ctx.db.$transaction(async (tx) => {
     const updated = await tx.user.updateMany({ where: { id: viewer.id }, data });
     if (updated.count === 0) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
-    if (dateOfBirth !== undefined && dateOfBirth !== null && dateOfBirth !== '') await stateMyDateOfBirth(tx, viewer.id, dateOfBirth);
+    if (dateOfBirth !== undefined && dateOfBirth !== null && dateOfBirth !== '')
+      await stateMyDateOfBirth(tx, viewer.id, dateOfBirth);
   });
   // an ad without its own contact shows its owner's: visitors see the new number at once
   await ctx.publicCache?.forgetAll();
@@ -55,7 +60,20 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
   const viewer = requireViewer(ctx);
   const account = await ctx.db.user.findUnique({
     where: { id: viewer.id },
-    select: { id: true, name: true, email: true, contact: true, address: true, role: true, status: true, credits: true, dateOfBirth: true, accountKind: true, createdAt: true, updatedAt: true },
+    select: {
+      id: true,
+      name: true,
+      email: true,
+      contact: true,
+      address: true,
+      role: true,
+      status: true,
+      credits: true,
+      dateOfBirth: true,
+      accountKind: true,
+      createdAt: true,
+      updatedAt: true,
+    },
   });
   if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
   const [ads, ledger, requests, optOuts, verifications] = await Promise.all([
@@ -73,7 +91,11 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
     }),
     ctx.db.creditLedgerEntry.findMany({ where: { userId: viewer.id }, orderBy: { id: 'asc' } }),
     ctx.db.creditRequest.findMany({ where: { userId: viewer.id }, orderBy: { id: 'asc' } }),
-    ctx.db.mailOptOut.findMany({ where: { userId: viewer.id }, orderBy: { mail: 'asc' }, select: { mail: true, createdAt: true } }),
+    ctx.db.mailOptOut.findMany({
+      where: { userId: viewer.id },
+      orderBy: { mail: 'asc' },
+      select: { mail: true, createdAt: true },
+    }),
     ctx.db.verificationRequest.findMany({ where: { userId: viewer.id }, orderBy: { id: 'asc' } }),
   ]);
   return {
@@ -153,15 +175,21 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
 export async function deleteMyAccount(ctx: RequestContext, input: { password?: unknown }, now = new Date()) {
   const viewer = requireViewer(ctx);
   const { password } = parseInput(deleteAccountSchema, input);
-  const account = await ctx.db.user.findUnique({ where: { id: viewer.id }, select: { id: true, role: true, passwordHash: true } });
+  const account = await ctx.db.user.findUnique({
+    where: { id: viewer.id },
+    select: { id: true, role: true, passwordHash: true },
+  });
   if (!account) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
   if (account.role !== 'user') throw new NotAllowedError(ACCOUNT_DELETION_MESSAGES.adminsOnly);
-  if (!(await verifyPassword(account.passwordHash, password))) throw new ValidationError(ACCOUNT_DELETION_MESSAGES.passwordWrong, 'password');
+  if (!(await verifyPassword(account.passwordHash, password)))
+    throw new ValidationError(ACCOUNT_DELETION_MESSAGES.passwordWrong, 'password');
 
   const files = await ctx.db.$transaction(
     async (tx) => {
       // the row is locked: a spend, a renewal or a second deletion waits for this one
-      const [locked] = await tx.$queryRaw<{ id: number; credits: number; email: string; contact: string }[]>`SELECT id, credits, email, contact FROM users WHERE id = ${account.id} AND status <> 'deleted' FOR UPDATE`;
+      const [locked] = await tx.$queryRaw<
+        { id: number; credits: number; email: string; contact: string }[]
+      >`SELECT id, credits, email, contact FROM users WHERE id = ${account.id} AND status <> 'deleted' FOR UPDATE`;
       if (!locked) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
       // the ads too: a report or a moderator's decision on one of them waits for the deletion
       await tx.$queryRaw`SELECT id FROM ads WHERE user_id = ${account.id} ORDER BY id FOR UPDATE`;
@@ -177,29 +205,54 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password?: u
           _count: { select: { takenDownPhotos: true } },
         },
       });
-      const requests = await tx.creditRequest.findMany({ where: { userId: account.id }, select: { id: true, paymentScreenshot: true } });
+      const requests = await tx.creditRequest.findMany({
+        where: { userId: account.id },
+        select: { id: true, paymentScreenshot: true },
+      });
       // identity documents and verification photos go now, pending or decided (the decisions stay)
       const verificationFiles = await eraseVerificationsOf(tx, account.id, now);
       const adIds = ads.map((ad) => ad.id);
       // moderation still has to decide: kept whole until it does
-      const awaitingDecision = ads.filter((ad) => ad.moderationQueuedAt !== null || ad.reports.some((report) => report.status === 'open'));
+      const awaitingDecision = ads.filter(
+        (ad) => ad.moderationQueuedAt !== null || ad.reports.some((report) => report.status === 'open'),
+      );
       // decided against or reported: kept as a record of what moderation did, without the contents
-      const records = ads.filter((ad) => !awaitingDecision.includes(ad) && (ad.takenDownAt !== null || ad.reports.length > 0));
+      const records = ads.filter(
+        (ad) => !awaitingDecision.includes(ad) && (ad.takenDownAt !== null || ad.reports.length > 0),
+      );
       const kept = new Set([...awaitingDecision, ...records].map((ad) => ad.id));
       const moderated = kept.size > 0 || ads.some((ad) => ad.hiddenAt !== null || ad._count.takenDownPhotos > 0);
 
-      await eraseAuditEntriesOf(tx, { userId: account.id, adIds, creditRequestIds: requests.map((request) => request.id) });
+      await eraseAuditEntriesOf(tx, {
+        userId: account.id,
+        adIds,
+        creditRequestIds: requests.map((request) => request.id),
+      });
 
       // the ad's own contact is the account's; its texts and photos stay for the moderator who decides
       await tx.ad.updateMany({ where: { id: { in: awaitingDecision.map((ad) => ad.id) } }, data: { contact: null } });
       await tx.adDailyStat.deleteMany({ where: { adId: { in: awaitingDecision.map((ad) => ad.id) } } });
-      await eraseAdContents(tx, records.map((ad) => ad.id));
+      await eraseAdContents(
+        tx,
+        records.map((ad) => ad.id),
+      );
       // every other ad ends: deleted with its photos, lists and statistics (the ledger keeps its entries, without the ad)
       await tx.ad.deleteMany({ where: { userId: account.id, id: { notIn: [...kept] } } });
       if (locked.credits > 0) {
-        await changeBalance(tx, { userId: account.id, amount: -locked.credits, kind: 'adjustment', reason: 'Account deleted: remaining credits forfeited' });
+        await changeBalance(tx, {
+          userId: account.id,
+          amount: -locked.credits,
+          kind: 'adjustment',
+          reason: 'Account deleted: remaining credits forfeited',
+        });
       }
-      await blockRegistration(tx, ctx.config.jwtSecret, locked, moderated ? 'account_deleted_under_moderation' : 'account_deleted', now);
+      await blockRegistration(
+        tx,
+        ctx.config.jwtSecret,
+        locked,
+        moderated ? 'account_deleted_under_moderation' : 'account_deleted',
+        now,
+      );
       await tx.visitLog.updateMany({ where: { userId: account.id }, data: { userId: null } });
       await tx.mailOptOut.deleteMany({ where: { userId: account.id } });
       await tx.otpCode.deleteMany({ where: { email: locked.email } });
@@ -219,7 +272,11 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password?: u
           tokenVersion: { increment: 1 },
         },
       });
-      return { photos: ads.flatMap((ad) => ad.images.map((image) => image.path)), screenshots: requests.map((request) => request.paymentScreenshot), verificationFiles };
+      return {
+        photos: ads.flatMap((ad) => ad.images.map((image) => image.path)),
+        screenshots: requests.map((request) => request.paymentScreenshot),
+        verificationFiles,
+      };
     },
     { maxWait: 10_000, timeout: 60_000 },
   );

@@ -33,7 +33,12 @@ const PERSONAL_FIELDS = new Set([
 export function erasePersonalFields(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(erasePersonalFields);
   if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, PERSONAL_FIELDS.has(key) ? ERASED : erasePersonalFields(inner)]));
+    return Object.fromEntries(
+      Object.entries(value).map(([key, inner]) => [
+        key,
+        PERSONAL_FIELDS.has(key) ? ERASED : erasePersonalFields(inner),
+      ]),
+    );
   }
   return value;
 }
@@ -48,7 +53,10 @@ function asJsonColumn(value: unknown): Prisma.InputJsonValue | typeof Prisma.DbN
  * and those it made, without their personal values; who acted, what, on which record and when stay.
  * The audit log's trigger allows this rewrite only inside the transaction that set the flag.
  */
-export async function eraseAuditEntriesOf(tx: Transaction, account: { userId: number; adIds: number[]; creditRequestIds: number[] }): Promise<void> {
+export async function eraseAuditEntriesOf(
+  tx: Transaction,
+  account: { userId: number; adIds: number[]; creditRequestIds: number[] },
+): Promise<void> {
   const { userId, adIds, creditRequestIds } = account;
   // an image's entry names its ad only inside its values (the image itself may be gone)
   const imageEntries =
@@ -73,7 +81,10 @@ export async function eraseAuditEntriesOf(tx: Transaction, account: { userId: nu
   for (const entry of entries) {
     await tx.auditEntry.update({
       where: { id: entry.id },
-      data: { before: asJsonColumn(erasePersonalFields(entry.before)), after: asJsonColumn(erasePersonalFields(entry.after)) },
+      data: {
+        before: asJsonColumn(erasePersonalFields(entry.before)),
+        after: asJsonColumn(erasePersonalFields(entry.after)),
+      },
     });
   }
   await tx.$executeRaw`SELECT set_config('directory.audit_erasure', 'off', true)`;
@@ -93,7 +104,10 @@ export async function eraseAdContents(tx: Transaction, adIds: number[]): Promise
   await tx.adQuickSummary.deleteMany({ where });
   await tx.adCustomSection.deleteMany({ where });
   await tx.adDailyStat.deleteMany({ where });
-  await tx.ad.updateMany({ where: { id: { in: adIds } }, data: { name: ERASED, description: '', contact: null, moderationQueuedAt: null, reminderSentFor: null } });
+  await tx.ad.updateMany({
+    where: { id: { in: adIds } },
+    data: { name: ERASED, description: '', contact: null, moderationQueuedAt: null, reminderSentFor: null },
+  });
   return images.map((image) => image.path);
 }
 
@@ -103,7 +117,10 @@ export async function eraseAdContents(tx: Transaction, adIds: number[]): Promise
  * moderators, and so does a photo of an ad kept for review). A file that cannot be removed now stays
  * unreferenced, which is harmless.
  */
-export async function removeUnusedFiles(ctx: RequestContext, files: { photos: string[]; screenshots?: string[] }): Promise<void> {
+export async function removeUnusedFiles(
+  ctx: RequestContext,
+  files: { photos: string[]; screenshots?: string[] },
+): Promise<void> {
   for (const key of new Set(files.photos)) {
     const [adImages, blogImages, blocked] = await Promise.all([
       ctx.db.adImage.count({ where: { path: key } }),
@@ -117,11 +134,17 @@ export async function removeUnusedFiles(ctx: RequestContext, files: { photos: st
     await removeQuietly(ctx, unmarkedOriginalKey(key));
   }
   for (const key of new Set(files.screenshots ?? [])) {
-    if ((await ctx.db.creditRequest.count({ where: { paymentScreenshot: key, user: { status: { not: 'deleted' } } } })) > 0) continue;
+    if (
+      (await ctx.db.creditRequest.count({ where: { paymentScreenshot: key, user: { status: { not: 'deleted' } } } })) >
+      0
+    )
+      continue;
     await removeQuietly(ctx, key);
   }
 }
 
 async function removeQuietly(ctx: RequestContext, key: string): Promise<void> {
-  await ctx.storage.remove(key).catch((error: unknown) => ctx.logger.warn({ err: error, key }, 'file of a deleted account not removed'));
+  await ctx.storage
+    .remove(key)
+    .catch((error: unknown) => ctx.logger.warn({ err: error, key }, 'file of a deleted account not removed'));
 }

@@ -12,7 +12,8 @@ const RoleEnum = builder.enumType(Role, { name: 'Role' });
 const UserStatusEnum = builder.enumType(UserStatus, { name: 'UserStatus' });
 const AccountKindEnum = builder.enumType(AccountKind, {
   name: 'AccountKind',
-  description: "Whose ads an advertiser's account publishes: its holder's own (independent), or other people's (agency, which declares on each ad that it holds proof the person is 18 or over).",
+  description:
+    "Whose ads an advertiser's account publishes: its holder's own (independent), or other people's (agency, which declares on each ad that it holds proof the person is 18 or over).",
 });
 
 // An account, read as users/service.ts canReadAccount allows; anyone else is refused as a non-admin.
@@ -31,7 +32,8 @@ export const UserType = builder.prismaNode('User', {
     dateOfBirth: t.field({
       type: 'Date',
       nullable: true,
-      description: 'Stated at sign-up (issue 31); null for an account made before it was asked, which may state it once.',
+      description:
+        'Stated at sign-up (issue 31); null for an account made before it was asked, which may state it once.',
       resolve: (user) => user.dateOfBirth,
     }),
     accountKind: t.expose('accountKind', { type: AccountKindEnum }),
@@ -45,13 +47,14 @@ builder.queryField('users', (t) =>
     type: UserType,
     cursor: 'id',
     authScopes: { admin: true },
-    description: 'Accounts with one of `statuses`, newest first: [active, suspended] for Users, [requested, rejected] for Account requests.',
+    description:
+      'Accounts with one of `statuses`, newest first: [active, suspended] for Users, [requested, rejected] for Account requests.',
     args: {
       statuses: t.arg({ type: [UserStatusEnum], required: true }),
       search: t.arg.string({
         required: false,
         description:
-          "The desk's search (issue 31): an e-mail address or part of one with its \"@\", a phone number, an account's number (up to 9 digits, \"#\" optional), " +
+          'The desk\'s search (issue 31): an e-mail address or part of one with its "@", a phone number, an account\'s number (up to 9 digits, "#" optional), ' +
           'or at least 3 characters of a name or e-mail address (at most 100 characters).',
       }),
     },
@@ -66,16 +69,21 @@ builder.mutationField('changeUserStatus', (t) =>
     authScopes: { admin: true },
     description:
       'Moves an advertiser along requested -> active | rejected, rejected -> active, active -> suspended, suspended -> active. ' +
-      '`reason` (suspension or rejection) is shown to the user at login. A suspension adds the account\'s phone and e-mail ' +
+      "`reason` (suspension or rejection) is shown to the user at login. A suspension adds the account's phone and e-mail " +
       'to the blocklist unless `addToBlocklist` is false; reinstating takes them off.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
     args: {
       id: t.arg.globalID({ required: true, for: UserType }),
       status: t.arg({ type: UserStatusEnum, required: true }),
       reason: t.arg.string({ required: false }),
-      addToBlocklist: t.arg.boolean({ required: false, defaultValue: true, description: 'On suspension: add the phone and e-mail to the blocklist (default true).' }),
+      addToBlocklist: t.arg.boolean({
+        required: false,
+        defaultValue: true,
+        description: 'On suspension: add the phone and e-mail to the blocklist (default true).',
+      }),
     },
-    resolve: (_root, { id, status, reason, addToBlocklist }, ctx) => changeUserStatus(ctx, { id: id.id, status, reason, addToBlocklist }),
+    resolve: (_root, { id, status, reason, addToBlocklist }, ctx) =>
+      changeUserStatus(ctx, { id: id.id, status, reason, addToBlocklist }),
   }),
 );
 
@@ -87,7 +95,8 @@ const ProfileInput = builder.inputType('ProfileInput', {
     address: t.string({ required: false }),
     dateOfBirth: t.string({
       required: false,
-      description: 'YYYY-MM-DD: an account without a date of birth (made before it was asked) states it once; the one on the account cannot be changed here.',
+      description:
+        'YYYY-MM-DD: an account without a date of birth (made before it was asked) states it once; the one on the account cannot be changed here.',
     }),
   }),
 });
@@ -96,7 +105,8 @@ builder.mutationField('updateMyProfile', (t) =>
   t.field({
     type: UserType,
     authScopes: { authenticated: true },
-    description: "Saves the signed-in account's name, contact and address (the e-mail address stays as registered), and a date of birth the account does not have yet.",
+    description:
+      "Saves the signed-in account's name, contact and address (the e-mail address stays as registered), and a date of birth the account does not have yet.",
     errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
     args: { input: t.arg({ type: ProfileInput, required: true }) },
     resolve: (_root, { input }, ctx) => updateMyProfile(ctx, input),
@@ -106,9 +116,19 @@ builder.mutationField('updateMyProfile', (t) =>
 const CorrectDateOfBirthInput = builder.inputType('CorrectDateOfBirthInput', {
   fields: (t) => ({
     userId: t.globalID({ for: UserType }),
-    dateOfBirth: t.string({ required: false, description: 'YYYY-MM-DD; the sign-up rules apply (18 or over, within 100 years).' }),
-    accountKind: t.field({ type: AccountKindEnum, required: false, description: 'Left out: the account keeps its kind.' }),
-    reason: t.string({ required: false, description: 'Why (an identity document shows another date, say); kept in the audit log.' }),
+    dateOfBirth: t.string({
+      required: false,
+      description: 'YYYY-MM-DD; the sign-up rules apply (18 or over, within 100 years).',
+    }),
+    accountKind: t.field({
+      type: AccountKindEnum,
+      required: false,
+      description: 'Left out: the account keeps its kind.',
+    }),
+    reason: t.string({
+      required: false,
+      description: 'Why (an identity document shows another date, say); kept in the audit log.',
+    }),
   }),
 });
 
@@ -116,7 +136,8 @@ builder.mutationField('correctDateOfBirth', (t) =>
   t.field({
     type: UserType,
     authScopes: { admin: true },
-    description: "Corrects an advertiser's date of birth (which the advertiser cannot change) and, when given, its account kind, with a reason kept in the audit log.",
+    description:
+      "Corrects an advertiser's date of birth (which the advertiser cannot change) and, when given, its account kind, with a reason kept in the audit log.",
     errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
     args: { input: t.arg({ type: CorrectDateOfBirthInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
@@ -129,7 +150,8 @@ builder.mutationField('correctDateOfBirth', (t) =>
 builder.queryField('myData', (t) =>
   t.string({
     authScopes: { authenticated: true },
-    description: 'Everything kept about the signed-in account, as JSON text: the account, its ads, its credit history and its credit requests.',
+    description:
+      'Everything kept about the signed-in account, as JSON text: the account, its ads, its credit history and its credit requests.',
     resolve: async (_root, _args, ctx) => JSON.stringify(await exportMyData(ctx), null, 2),
   }),
 );
@@ -154,7 +176,8 @@ builder.mutationField('deleteMyAccount', (t) =>
 // ---- staff (issue 31) [admin]: a thin adapter over ./staff.ts ----------------------------------
 
 const StaffRoleEnum = builder.enumType('StaffRole', {
-  description: 'The role of a staff account: admin (everything), or moderator (reviews ads, reports, verifications and grievances; takes ads down and restores them).',
+  description:
+    'The role of a staff account: admin (everything), or moderator (reviews ads, reports, verifications and grievances; takes ads down and restores them).',
   values: STAFF_ROLES,
 });
 
@@ -173,7 +196,9 @@ builder.queryField('staffAccounts', (t) =>
 const CreateStaffAccountInput = builder.inputType('CreateStaffAccountInput', {
   fields: (t) => ({
     name: t.string({ description: 'Up to 100 characters.' }),
-    email: t.string({ description: 'The address the account signs in with, and where it is told how to choose its password.' }),
+    email: t.string({
+      description: 'The address the account signs in with, and where it is told how to choose its password.',
+    }),
     contact: t.string({ description: 'A 10-digit phone number.' }),
     role: t.field({ type: StaffRoleEnum }),
   }),
@@ -195,7 +220,8 @@ builder.mutationField('changeStaffRole', (t) =>
   t.field({
     type: UserType,
     authScopes: { admin: true },
-    description: "Makes an admin a moderator or a moderator an admin; the account's sessions end. Not one's own, and never the last active admin.",
+    description:
+      "Makes an admin a moderator or a moderator an admin; the account's sessions end. Not one's own, and never the last active admin.",
     errors: { types: INPUT_ERRORS, dataField: { name: 'user' } },
     args: {
       id: t.arg.globalID({ required: true, for: UserType }),

@@ -39,7 +39,10 @@ afterAll(() => t.close());
 // ---- helpers -----------------------------------------------------------------------------------
 
 async function suspend(id: number, reason: string | null = null) {
-  await prisma.user.update({ where: { id }, data: { status: 'suspended', suspensionReason: reason, tokenVersion: { increment: 1 } } });
+  await prisma.user.update({
+    where: { id },
+    data: { status: 'suspended', suspensionReason: reason, tokenVersion: { increment: 1 } },
+  });
 }
 
 // the answer's parts these tests compare
@@ -106,7 +109,10 @@ describe('POST /users/login', () => {
     expect(answer.body).toMatchObject({ name: person.name, contact: '9876543210', role: 'user', credits: 7 });
     expect(typeof answer.body.token).toBe('string');
     expectNoSecrets(answer.body);
-    expect(await api('GET', '/users/credits', undefined, { token: answer.body.token })).toMatchObject({ status: 200, body: { credits: 7 } });
+    expect(await api('GET', '/users/credits', undefined, { token: answer.body.token })).toMatchObject({
+      status: 200,
+      body: { credits: 7 },
+    });
   });
 
   it('accepts the e-mail in any case and answers role admin for an admin', async () => {
@@ -127,7 +133,10 @@ describe('POST /users/login', () => {
     const person = await t.createUser();
     await suspend(person.id, 'Fake photos reported');
     const answer = await api('POST', '/users/login', { email: person.email, password: PASSWORD });
-    expect(answer).toMatchObject({ status: 401, body: { error: 'Your account has been suspended.', reason: 'Fake photos reported' } });
+    expect(answer).toMatchObject({
+      status: 401,
+      body: { error: 'Your account has been suspended.', reason: 'Fake photos reported' },
+    });
   });
 
   it('answers 401 for a suspended account without a reason, with reason null', async () => {
@@ -140,7 +149,10 @@ describe('POST /users/login', () => {
     const person = await t.createUser({ status: 'rejected' });
     await prisma.user.update({ where: { id: person.id }, data: { suspensionReason: 'Incomplete details' } });
     const answer = await api('POST', '/users/login', { email: person.email, password: PASSWORD });
-    expect(answer).toMatchObject({ status: 401, body: { error: 'Your account request was rejected.', reason: 'Incomplete details' } });
+    expect(answer).toMatchObject({
+      status: 401,
+      body: { error: 'Your account request was rejected.', reason: 'Incomplete details' },
+    });
   });
 
   it('answers 401 with reason null for an account still awaiting approval', async () => {
@@ -167,16 +179,26 @@ describe('POST /users/login', () => {
   });
 
   it('answers 400 for a body that is not a JSON object', async () => {
-    expect(await api('POST', '/users/login', undefined, { raw: { body: '{nope', type: 'application/json' } })).toMatchObject({
+    expect(
+      await api('POST', '/users/login', undefined, { raw: { body: '{nope', type: 'application/json' } }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'The request body must be JSON.' },
     });
-    expect(await api('POST', '/users/login', ['a', 'b'])).toMatchObject({ status: 400, body: { error: 'The request body must be a JSON object.' } });
+    expect(await api('POST', '/users/login', ['a', 'b'])).toMatchObject({
+      status: 400,
+      body: { error: 'The request body must be a JSON object.' },
+    });
   });
 
   it('is public: a stale token sent along changes nothing', async () => {
     const person = await t.createUser();
-    const answer = await api('POST', '/users/login', { email: person.email, password: PASSWORD }, { token: suspendedToken });
+    const answer = await api(
+      'POST',
+      '/users/login',
+      { email: person.email, password: PASSWORD },
+      { token: suspendedToken },
+    );
     expect(answer.status).toBe(200);
   });
 });
@@ -204,7 +226,14 @@ describe('sign-up over REST', () => {
     expect(signup).toMatchObject({ status: 201, body: { message: 'Account Requested successfully' } });
     expect(Object.keys(signup.body)).toEqual(['message']);
     const stored = await prisma.user.findUniqueOrThrow({ where: { email } });
-    expect(stored).toMatchObject({ name: 'Anita', contact: '9123456780', address: 'Pune', role: 'user', status: 'requested', credits: 0 });
+    expect(stored).toMatchObject({
+      name: 'Anita',
+      contact: '9123456780',
+      address: 'Pune',
+      role: 'user',
+      status: 'requested',
+      credits: 0,
+    });
 
     expect(await api('POST', '/users/login', { email, password: 'anita-password' })).toMatchObject({
       status: 401,
@@ -220,7 +249,10 @@ describe('sign-up over REST', () => {
       body: { id: stored.id, status: 'active' },
     });
     const login = await api('POST', '/users/login', { email, password: 'anita-password' });
-    expect(login).toMatchObject({ status: 200, body: { name: 'Anita', contact: '9123456780', role: 'user', credits: 0 } });
+    expect(login).toMatchObject({
+      status: 200,
+      body: { name: 'Anita', contact: '9123456780', role: 'user', credits: 0 },
+    });
 
     // the code was used once: it cannot make a second account (answered like any wrong code)
     expect(
@@ -331,7 +363,10 @@ describe('sign-up over REST', () => {
     });
 
     it('then accepts the right code', async () => {
-      expect(await api('POST', '/users/signup', valid())).toMatchObject({ status: 201, body: { message: 'Account Requested successfully' } });
+      expect(await api('POST', '/users/signup', valid())).toMatchObject({
+        status: 201,
+        body: { message: 'Account Requested successfully' },
+      });
     });
   });
 });
@@ -370,7 +405,10 @@ describe('password reset over REST', () => {
       status: 400,
       body: { error: 'Please Enter a valid email address' },
     });
-    expect(await api('PATCH', '/users/forgot-password-otp', {})).toMatchObject({ status: 400, body: { error: 'Please Enter a valid email address' } });
+    expect(await api('PATCH', '/users/forgot-password-otp', {})).toMatchObject({
+      status: 400,
+      body: { error: 'Please Enter a valid email address' },
+    });
   });
 
   it('sets the new password with the code: 200 { token, name, contact, role, credits }, older sessions end', async () => {
@@ -394,10 +432,12 @@ describe('password reset over REST', () => {
       body: { error: 'Session Expired. Please log in again.' },
     });
     expect((await api('POST', '/users/login', { email: person.email, password: PASSWORD })).status).toBe(401);
-    expect((await api('POST', '/users/login', { email: person.email, password: 'brand-new-password' })).status).toBe(200);
+    expect((await api('POST', '/users/login', { email: person.email, password: 'brand-new-password' })).status).toBe(
+      200,
+    );
   });
 
-  it('changes a suspended account\'s password but answers its login refusal with the reason', async () => {
+  it("changes a suspended account's password but answers its login refusal with the reason", async () => {
     const person = await t.createUser();
     await suspend(person.id, 'Under review');
     await api('PATCH', '/users/forgot-password-otp', { email: person.email });
@@ -407,7 +447,10 @@ describe('password reset over REST', () => {
       password: 'brand-new-password',
       confirmPassword: 'brand-new-password',
     });
-    expect(answer).toMatchObject({ status: 401, body: { error: 'Your account has been suspended.', reason: 'Under review' } });
+    expect(answer).toMatchObject({
+      status: 401,
+      body: { error: 'Your account has been suspended.', reason: 'Under review' },
+    });
   });
 
   describe('PATCH /users/forgot-password refusals', () => {
@@ -420,7 +463,12 @@ describe('password reset over REST', () => {
       code = codeMailedTo(person.email);
       hashBefore = (await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).passwordHash;
     });
-    const valid = () => ({ email: person.email, emailOTP: code, password: 'brand-new-password', confirmPassword: 'brand-new-password' });
+    const valid = () => ({
+      email: person.email,
+      emailOTP: code,
+      password: 'brand-new-password',
+      confirmPassword: 'brand-new-password',
+    });
 
     it.each([
       [{ email: 'bad' }, 'Please Enter a valid email address'],
@@ -429,7 +477,10 @@ describe('password reset over REST', () => {
       [{ password: 'short', confirmPassword: 'short' }, 'Password must be at least 8 characters'],
       [{ confirmPassword: 'something-else' }, 'Password and Confirm Password must be the same'],
     ])('answers 400 with the SPEC message for %j and changes nothing', async (change, error) => {
-      expect(await api('PATCH', '/users/forgot-password', { ...valid(), ...change })).toMatchObject({ status: 400, body: { error } });
+      expect(await api('PATCH', '/users/forgot-password', { ...valid(), ...change })).toMatchObject({
+        status: 400,
+        body: { error },
+      });
       expect((await prisma.user.findUniqueOrThrow({ where: { id: person.id } })).passwordHash).toBe(hashBefore);
     });
 
@@ -461,11 +512,17 @@ describe('GET /users/credits', () => {
     expect(answer).toMatchObject({ status: 200, body: { credits: 42 } });
     expect(Object.keys(answer.body)).toEqual(['credits']);
     expect(Number.isInteger(answer.body.credits)).toBe(true);
-    expect(await api('GET', '/users/credits', undefined, { token, bare: true })).toMatchObject({ status: 200, body: { credits: 42 } });
+    expect(await api('GET', '/users/credits', undefined, { token, bare: true })).toMatchObject({
+      status: 200,
+      body: { credits: 42 },
+    });
   });
 
   it('follows the authorisation matrix', async () => {
-    expect(await api('GET', '/users/credits')).toMatchObject({ status: 401, body: { error: 'Please log in to continue.' } });
+    expect(await api('GET', '/users/credits')).toMatchObject({
+      status: 401,
+      body: { error: 'Please log in to continue.' },
+    });
     expect(await api('GET', '/users/credits', undefined, { token: 'garbage' })).toMatchObject({
       status: 401,
       body: { error: 'Invalid session token. Please log in again.' },
@@ -555,11 +612,18 @@ describe('POST /users', () => {
 
   it('pages with ?page=&pageSize=', async () => {
     const all = await api('POST', '/users', { type: ['active', 'suspended'] }, { token: adminToken });
-    const second = await api('POST', '/users?page=2&pageSize=1', { type: ['active', 'suspended'] }, { token: adminToken });
+    const second = await api(
+      'POST',
+      '/users?page=2&pageSize=1',
+      { type: ['active', 'suspended'] },
+      { token: adminToken },
+    );
     expect(second.status).toBe(200);
     expect(second.body).toEqual([all.body[1]]);
     expect(second.headers.get('x-total-count')).toBe(String(all.body.length));
-    expect(await api('POST', '/users?page=0', { type: ['active'] }, { token: adminToken })).toMatchObject({ status: 400 });
+    expect(await api('POST', '/users?page=0', { type: ['active'] }, { token: adminToken })).toMatchObject({
+      status: 400,
+    });
   });
 
   it.each([
@@ -574,7 +638,10 @@ describe('POST /users', () => {
 
   it('follows the authorisation matrix', async () => {
     const body = { type: ['active'] };
-    expect(await api('POST', '/users', body)).toMatchObject({ status: 401, body: { error: 'Please log in to continue.' } });
+    expect(await api('POST', '/users', body)).toMatchObject({
+      status: 401,
+      body: { error: 'Please log in to continue.' },
+    });
     expect(await api('POST', '/users', body, { token: advertiserToken })).toMatchObject({
       status: 403,
       body: { error: 'You are not allowed to do this.' },
@@ -613,7 +680,9 @@ describe('PUT /users/{id}', () => {
 
   it('rejects a request with a reason, then activates it (clearing the reason)', async () => {
     const person = await t.createUser({ status: 'requested' });
-    expect(await api('PUT', `/users/${person.id}`, { status: 'rejected', reason: 'Blurry ID' }, { token: adminToken })).toMatchObject({
+    expect(
+      await api('PUT', `/users/${person.id}`, { status: 'rejected', reason: 'Blurry ID' }, { token: adminToken }),
+    ).toMatchObject({
       status: 200,
       body: { status: 'rejected', suspension_reason: 'Blurry ID' },
     });
@@ -623,12 +692,20 @@ describe('PUT /users/{id}', () => {
     });
   });
 
-  it('suspends with a reason: the account\'s sessions end and its login shows the reason', async () => {
+  it("suspends with a reason: the account's sessions end and its login shows the reason", async () => {
     const person = await t.createUser();
     const token = await t.tokenFor(person);
     expect((await api('GET', '/users/credits', undefined, { token })).status).toBe(200);
-    const answer = await api('PUT', `/users/${person.id}`, { status: 'suspended', reason: 'Spam' }, { token: adminToken, bare: true });
-    expect(answer).toMatchObject({ status: 200, body: { id: person.id, status: 'suspended', suspension_reason: 'Spam' } });
+    const answer = await api(
+      'PUT',
+      `/users/${person.id}`,
+      { status: 'suspended', reason: 'Spam' },
+      { token: adminToken, bare: true },
+    );
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { id: person.id, status: 'suspended', suspension_reason: 'Spam' },
+    });
     expect(await api('GET', '/users/credits', undefined, { token })).toMatchObject({
       status: 401,
       body: { error: 'Session Expired. Please log in again.' },
@@ -638,7 +715,9 @@ describe('PUT /users/{id}', () => {
       body: { error: 'Your account has been suspended.', reason: 'Spam' },
     });
     // re-activated: the user may sign in again
-    expect(await api('PUT', `/users/${person.id}`, { status: 'active' }, { token: adminToken })).toMatchObject({ status: 200 });
+    expect(await api('PUT', `/users/${person.id}`, { status: 'active' }, { token: adminToken })).toMatchObject({
+      status: 200,
+    });
     expect((await api('POST', '/users/login', { email: person.email, password: PASSWORD })).status).toBe(200);
   });
 
@@ -648,7 +727,9 @@ describe('PUT /users/{id}', () => {
       status: 409,
       body: { error: 'An active account cannot be moved back to requested.' },
     });
-    expect(await api('PUT', `/users/${person.id}`, { status: 'rejected' }, { token: adminToken })).toMatchObject({ status: 409 });
+    expect(await api('PUT', `/users/${person.id}`, { status: 'rejected' }, { token: adminToken })).toMatchObject({
+      status: 409,
+    });
     expect(await api('PUT', `/users/${person.id}`, { status: 'active' }, { token: adminToken })).toMatchObject({
       status: 409,
       body: { error: 'This account is already active.' },
@@ -668,7 +749,9 @@ describe('PUT /users/{id}', () => {
       status: 403,
       body: { error: 'Admin accounts cannot be changed.' },
     });
-    expect(await api('PUT', `/users/${admin.id}`, { status: 'suspended' }, { token: adminToken })).toMatchObject({ status: 403 });
+    expect(await api('PUT', `/users/${admin.id}`, { status: 'suspended' }, { token: adminToken })).toMatchObject({
+      status: 403,
+    });
     expect(await statusOf(other.id)).toBe('active');
     expect(await statusOf(admin.id)).toBe('active');
   });
@@ -689,13 +772,21 @@ describe('PUT /users/{id}', () => {
     [{ status: 'suspended', reason: 'x'.repeat(501) }, 'Reason must be at most 500 characters'],
   ])('answers 400 for %j and changes nothing', async (body, error) => {
     const person = await t.createUser();
-    expect(await api('PUT', `/users/${person.id}`, body, { token: adminToken })).toMatchObject({ status: 400, body: { error } });
+    expect(await api('PUT', `/users/${person.id}`, body, { token: adminToken })).toMatchObject({
+      status: 400,
+      body: { error },
+    });
     expect(await statusOf(person.id)).toBe('active');
   });
 
   it('answers 400 for a body that is not JSON', async () => {
     const person = await t.createUser();
-    expect(await api('PUT', `/users/${person.id}`, undefined, { token: adminToken, raw: { body: 'status=active', type: 'text/plain' } })).toMatchObject({
+    expect(
+      await api('PUT', `/users/${person.id}`, undefined, {
+        token: adminToken,
+        raw: { body: 'status=active', type: 'text/plain' },
+      }),
+    ).toMatchObject({
       status: 400,
       body: { error: 'The request body must be JSON.' },
     });
@@ -714,6 +805,9 @@ describe('PUT /users/{id}', () => {
     expect(await api('PUT', path, body, { token: suspendedToken })).toMatchObject({ status: 401 });
     expect(await api('PUT', path, body, { token: suspendedAdminToken })).toMatchObject({ status: 401 });
     expect(await statusOf(person.id)).toBe('requested');
-    expect(await api('PUT', path, body, { token: adminToken })).toMatchObject({ status: 200, body: { status: 'active' } });
+    expect(await api('PUT', path, body, { token: adminToken })).toMatchObject({
+      status: 200,
+      body: { status: 'active' },
+    });
   });
 });

@@ -6,7 +6,16 @@
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { UserStatus } from '../../db/generated/prisma/enums.ts';
 import { contextOf, idParam, jsonBody, pageOf, requireSession, type RestApp } from '../../rest/app.ts';
-import { logIn, logOut, logOutEverywhere, resetPassword, sendPasswordResetOtp, sendSignupOtp, signUp, type Session } from '../auth/service.ts';
+import {
+  logIn,
+  logOut,
+  logOutEverywhere,
+  resetPassword,
+  sendPasswordResetOtp,
+  sendSignupOtp,
+  signUp,
+  type Session,
+} from '../auth/service.ts';
 import { changeUserStatus, countUsers, getOwnCredits, listUsers } from './service.ts';
 
 /** SPEC section 8: the success toasts of the account screens. */
@@ -50,7 +59,13 @@ function userAnswer(user: UserRow) {
 
 /** SPEC section 3, Session: what the client stores after log-in (and the balance it shows). */
 function sessionAnswer(session: Session) {
-  return { token: session.token, name: session.name, contact: session.contact, role: session.role, credits: session.credits };
+  return {
+    token: session.token,
+    name: session.name,
+    contact: session.contact,
+    role: session.role,
+    credits: session.credits,
+  };
 }
 
 /** The statuses asked for: a list, or a single name taken as a one-element list; the service judges them. */

@@ -28,11 +28,16 @@ export function canReadAccount(viewer: Caller | null, account: { id: number; rol
 export { eraseAdContents, erasePersonalFields, removeUnusedFiles } from './erasure.ts';
 
 // 'deleted' is the holder's own doing (users/account.ts): an admin neither lists nor sets it
-const STATUS_VALUES = Object.values(UserStatus).filter((status) => status !== 'deleted') as [UserStatus, ...UserStatus[]];
+const STATUS_VALUES = Object.values(UserStatus).filter((status) => status !== 'deleted') as [
+  UserStatus,
+  ...UserStatus[],
+];
 const statusSchema = z.enum(STATUS_VALUES, { error: `Status must be one of ${STATUS_VALUES.join(', ')}` });
 
 /** The screens ask for active+suspended (Users) or requested+rejected (Account requests); none asked, none shown. */
-export const statusesInput = z.array(statusSchema, { error: 'Please choose the statuses to list' }).max(STATUS_VALUES.length * 2);
+export const statusesInput = z
+  .array(statusSchema, { error: 'Please choose the statuses to list' })
+  .max(STATUS_VALUES.length * 2);
 
 /** Where each status may go (SPEC section 4, User status). */
 export const USER_STATUS_TRANSITIONS: Record<UserStatus, readonly UserStatus[]> = {
@@ -82,7 +87,11 @@ export function listUsers<Query extends Omit<Prisma.UserFindManyArgs, 'where' | 
   search: unknown = null,
 ) {
   requireAdmin(ctx);
-  return ctx.db.user.findMany({ ...query, where: { AND: [whereStatuses(statuses), accountSearchWhere(search)] }, orderBy: { id: 'desc' } });
+  return ctx.db.user.findMany({
+    ...query,
+    where: { AND: [whereStatuses(statuses), accountSearchWhere(search)] },
+    orderBy: { id: 'desc' },
+  });
 }
 
 export function countUsers(ctx: RequestContext, statuses: readonly UserStatus[], search: unknown = null) {
@@ -137,7 +146,10 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
       // another admin changed it between our read and our update
       const now = await tx.user.findUnique({ where: { id }, select: { status: true } });
       if (!now) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
-      throw transitionRefusal(now.status, status) ?? new WrongStateError('This account was just changed by someone else. Please reload and try again.');
+      throw (
+        transitionRefusal(now.status, status) ??
+        new WrongStateError('This account was just changed by someone else. Please reload and try again.')
+      );
     }
     const user = await tx.user.findUniqueOrThrow({ where: { id } });
     // a banned person cannot come back at once under another address with the same phone (issue 30)
@@ -148,7 +160,10 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
     if (status === 'suspended' && addToBlocklist) await blockContactsOfSuspended(tx, ctx, user, reason);
     if (account.status === 'suspended') await unblockContactsOfReinstated(tx, ctx, user);
     const after = await tx.user.findUniqueOrThrow({ where: { id }, select: AUDITED_USER_FIELDS });
-    return { audit: { action: 'user.status', subjectType: 'User', subjectId: id, before: account, after }, result: user };
+    return {
+      audit: { action: 'user.status', subjectType: 'User', subjectId: id, before: account, after },
+      result: user,
+    };
   });
   // the public sees the ads of active advertisers only (ads/visibility.ts): suspending hides them, reinstating shows them
   if (account.status === 'active' || status === 'active') await ctx.publicCache?.forgetAll();
@@ -157,7 +172,15 @@ export async function changeUserStatus(ctx: RequestContext, input: ChangeUserSta
 }
 
 /** What the audit log keeps of an account (never its password hash or token version). */
-const AUDITED_USER_FIELDS = { id: true, name: true, email: true, role: true, status: true, suspensionReason: true, credits: true } as const;
+const AUDITED_USER_FIELDS = {
+  id: true,
+  name: true,
+  email: true,
+  role: true,
+  status: true,
+  suspensionReason: true,
+  credits: true,
+} as const;
 
 /**
  * The signed-in account's credits balance (SPEC section 7, GET /users/credits; the graph reads it

@@ -5,7 +5,14 @@ import { NotAllowedError, NotFoundError, ValidationError } from '../../lib/error
 import { createTestApp } from '../../test/app.ts';
 import { logIn, resetPassword, sendPasswordResetOtp } from '../auth/service.ts';
 import { changeUserStatus, STAFF_ACCOUNT_ELSEWHERE_MESSAGE } from './service.ts';
-import { changeStaffRole, changeStaffStatus, countStaff, createStaffAccount, listStaff, STAFF_MESSAGES } from './staff.ts';
+import {
+  changeStaffRole,
+  changeStaffStatus,
+  countStaff,
+  createStaffAccount,
+  listStaff,
+  STAFF_MESSAGES,
+} from './staff.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 type Account = Awaited<ReturnType<typeof t.createUser>>;
@@ -21,13 +28,27 @@ beforeEach(() => t.resetRateLimits());
 const db = () => t.database.prisma;
 const ctxOf = (account: Account) => t.contextFor(account);
 const fresh = (id: number) => db().user.findUniqueOrThrow({ where: { id } });
-const auditOf = (subjectId: number) => db().auditEntry.findMany({ where: { subjectType: 'User', subjectId }, orderBy: { id: 'asc' } });
-const VIEWER = /* GraphQL */ `query { viewer { name role } }`;
+const auditOf = (subjectId: number) =>
+  db().auditEntry.findMany({ where: { subjectType: 'User', subjectId }, orderBy: { id: 'asc' } });
+const VIEWER = /* GraphQL */ `
+  query {
+    viewer {
+      name
+      role
+    }
+  }
+`;
 
 let counter = 0;
 function staffInput(overrides: Record<string, unknown> = {}) {
   counter += 1;
-  return { name: `Meera ${counter}`, email: `staff${counter}-${Date.now()}@example.com`, contact: '9811122233', role: 'moderator', ...overrides };
+  return {
+    name: `Meera ${counter}`,
+    email: `staff${counter}-${Date.now()}@example.com`,
+    contact: '9811122233',
+    role: 'moderator',
+    ...overrides,
+  };
 }
 
 /** Whether a token made before a change still opens a session. */
@@ -57,7 +78,13 @@ describe('making a staff account', () => {
   it('makes an active account of the role, audited with its maker, and mails how to choose a password', async () => {
     const input = staffInput({ email: ' New.Moderator@Example.com ' });
     const made = await createStaffAccount(ctxOf(root), input);
-    expect(made).toMatchObject({ name: input.name, email: 'new.moderator@example.com', contact: '9811122233', role: 'moderator', status: 'active' });
+    expect(made).toMatchObject({
+      name: input.name,
+      email: 'new.moderator@example.com',
+      contact: '9811122233',
+      role: 'moderator',
+      status: 'active',
+    });
     const [entry] = await auditOf(made.id);
     expect(entry).toMatchObject({ actorId: root.id, action: 'staff.create', before: null });
     expect(entry!.after).toMatchObject({ email: 'new.moderator@example.com', role: 'moderator', status: 'active' });
@@ -76,7 +103,12 @@ describe('making a staff account', () => {
     await expect(logIn(visitor, { email, password: 'password123' })).rejects.toThrow('Invalid email or password');
     await sendPasswordResetOtp(visitor, { email });
     const code = /^Your verification code is (\d{6})$/.exec(t.mailer.lastTo(email)!.text.split('\n')[0]!)![1]!;
-    const session = await resetPassword(visitor, { email, emailOTP: code, password: 'a new password', confirmPassword: 'a new password' });
+    const session = await resetPassword(visitor, {
+      email,
+      emailOTP: code,
+      password: 'a new password',
+      confirmPassword: 'a new password',
+    });
     expect(session.role).toBe('moderator');
     expect((await logIn(visitor, { email, password: 'a new password' })).role).toBe('moderator');
   });
@@ -89,19 +121,29 @@ describe('making a staff account', () => {
   it('refuses a taken address, a bad field or the role of an advertiser, and stores nothing', async () => {
     const taken = await t.createUser();
     const before = await db().user.count();
-    await expect(createStaffAccount(ctxOf(root), staffInput({ email: taken.email.toUpperCase() }))).rejects.toMatchObject({ name: 'ConflictError', message: STAFF_MESSAGES.emailTaken });
-    await expect(createStaffAccount(ctxOf(root), staffInput({ role: 'user' }))).rejects.toMatchObject({ name: 'ValidationError', message: STAFF_MESSAGES.role });
+    await expect(
+      createStaffAccount(ctxOf(root), staffInput({ email: taken.email.toUpperCase() })),
+    ).rejects.toMatchObject({ name: 'ConflictError', message: STAFF_MESSAGES.emailTaken });
+    await expect(createStaffAccount(ctxOf(root), staffInput({ role: 'user' }))).rejects.toMatchObject({
+      name: 'ValidationError',
+      message: STAFF_MESSAGES.role,
+    });
     await expect(createStaffAccount(ctxOf(root), staffInput({ contact: '12345' }))).rejects.toThrow(ValidationError);
-    await expect(createStaffAccount(ctxOf(root), staffInput({ email: 'not an address' }))).rejects.toThrow(ValidationError);
+    await expect(createStaffAccount(ctxOf(root), staffInput({ email: 'not an address' }))).rejects.toThrow(
+      ValidationError,
+    );
     await expect(createStaffAccount(ctxOf(root), staffInput({ name: '  ' }))).rejects.toThrow(ValidationError);
-    await expect(createStaffAccount(ctxOf(root), staffInput({ name: 'x'.repeat(101) }))).rejects.toThrow(ValidationError);
+    await expect(createStaffAccount(ctxOf(root), staffInput({ name: 'x'.repeat(101) }))).rejects.toThrow(
+      ValidationError,
+    );
     expect(await db().user.count()).toBe(before);
   });
 
   it('is refused to a moderator and an advertiser', async () => {
     const callers = [await t.createUser({ role: 'moderator' }), await t.createUser()];
     const before = await db().user.count();
-    for (const caller of callers) await expect(createStaffAccount(ctxOf(caller), staffInput({ role: 'admin' }))).rejects.toThrow(NotAllowedError);
+    for (const caller of callers)
+      await expect(createStaffAccount(ctxOf(caller), staffInput({ role: 'admin' }))).rejects.toThrow(NotAllowedError);
     expect(await db().user.count()).toBe(before);
   });
 });
@@ -128,11 +170,23 @@ describe('changing a role', () => {
   it("refuses one's own role, an advertiser's account, the same role and a role that is not staff's; nothing changes", async () => {
     const other = await t.createUser({ role: 'admin' });
     const advertiser = await t.createUser();
-    await expect(changeStaffRole(ctxOf(other), { id: other.id, role: 'moderator' })).rejects.toMatchObject({ name: 'NotAllowedError', message: STAFF_MESSAGES.ownRole });
-    await expect(changeStaffRole(ctxOf(root), { id: advertiser.id, role: 'moderator' })).rejects.toMatchObject({ name: 'NotFoundError', message: STAFF_MESSAGES.notFound });
+    await expect(changeStaffRole(ctxOf(other), { id: other.id, role: 'moderator' })).rejects.toMatchObject({
+      name: 'NotAllowedError',
+      message: STAFF_MESSAGES.ownRole,
+    });
+    await expect(changeStaffRole(ctxOf(root), { id: advertiser.id, role: 'moderator' })).rejects.toMatchObject({
+      name: 'NotFoundError',
+      message: STAFF_MESSAGES.notFound,
+    });
     await expect(changeStaffRole(ctxOf(root), { id: 99_999_999, role: 'moderator' })).rejects.toThrow(NotFoundError);
-    await expect(changeStaffRole(ctxOf(root), { id: other.id, role: 'admin' })).rejects.toMatchObject({ name: 'WrongStateError', message: STAFF_MESSAGES.sameRole('admin') });
-    await expect(changeStaffRole(ctxOf(root), { id: other.id, role: 'user' })).rejects.toMatchObject({ name: 'ValidationError', message: STAFF_MESSAGES.role });
+    await expect(changeStaffRole(ctxOf(root), { id: other.id, role: 'admin' })).rejects.toMatchObject({
+      name: 'WrongStateError',
+      message: STAFF_MESSAGES.sameRole('admin'),
+    });
+    await expect(changeStaffRole(ctxOf(root), { id: other.id, role: 'user' })).rejects.toMatchObject({
+      name: 'ValidationError',
+      message: STAFF_MESSAGES.role,
+    });
     expect(await fresh(other.id)).toMatchObject({ role: 'admin', tokenVersion: other.tokenVersion });
     expect(await fresh(advertiser.id)).toMatchObject({ role: 'user' });
     expect(await auditOf(other.id)).toEqual([]);
@@ -141,7 +195,9 @@ describe('changing a role', () => {
   it('is refused to a moderator, who cannot make themselves an admin either', async () => {
     const moderator = await t.createUser({ role: 'moderator' });
     const other = await t.createUser({ role: 'moderator' });
-    await expect(changeStaffRole(ctxOf(moderator), { id: moderator.id, role: 'admin' })).rejects.toThrow(NotAllowedError);
+    await expect(changeStaffRole(ctxOf(moderator), { id: moderator.id, role: 'admin' })).rejects.toThrow(
+      NotAllowedError,
+    );
     await expect(changeStaffRole(ctxOf(moderator), { id: other.id, role: 'admin' })).rejects.toThrow(NotAllowedError);
     expect((await fresh(moderator.id)).role).toBe('moderator');
   });
@@ -152,8 +208,16 @@ describe('suspending and reinstating', () => {
     const moderator = await t.createUser({ role: 'moderator' });
     const token = await t.tokenFor(moderator);
     expect(await sessionWorks(token)).toBe(true);
-    const suspended = await changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'suspended', reason: '  Left the team  ' });
-    expect(suspended).toMatchObject({ status: 'suspended', suspensionReason: 'Left the team', tokenVersion: moderator.tokenVersion + 1 });
+    const suspended = await changeStaffStatus(ctxOf(root), {
+      id: moderator.id,
+      status: 'suspended',
+      reason: '  Left the team  ',
+    });
+    expect(suspended).toMatchObject({
+      status: 'suspended',
+      suspensionReason: 'Left the team',
+      tokenVersion: moderator.tokenVersion + 1,
+    });
     expect(await sessionWorks(token)).toBe(false);
     await expect(logIn(t.contextFor(null), { email: moderator.email, password: 'password123' })).rejects.toMatchObject({
       message: 'Your account has been suspended.',
@@ -161,7 +225,9 @@ describe('suspending and reinstating', () => {
     });
     const back = await changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'active' });
     expect(back).toMatchObject({ status: 'active', suspensionReason: null });
-    expect((await logIn(t.contextFor(null), { email: moderator.email, password: 'password123' })).role).toBe('moderator');
+    expect((await logIn(t.contextFor(null), { email: moderator.email, password: 'password123' })).role).toBe(
+      'moderator',
+    );
     const entries = await auditOf(moderator.id);
     expect(entries.map((entry) => [entry.action, entry.actorId])).toEqual([
       ['staff.status', root.id],
@@ -172,27 +238,48 @@ describe('suspending and reinstating', () => {
 
   it('suspends another admin', async () => {
     const other = await t.createUser({ role: 'admin' });
-    expect((await changeStaffStatus(ctxOf(root), { id: other.id, status: 'suspended', reason: 'On leave' })).status).toBe('suspended');
+    expect(
+      (await changeStaffStatus(ctxOf(root), { id: other.id, status: 'suspended', reason: 'On leave' })).status,
+    ).toBe('suspended');
   });
 
   it("refuses a suspension without a reason, one's own, an advertiser's, the same status or another status; nothing changes", async () => {
     const moderator = await t.createUser({ role: 'moderator' });
     const other = await t.createUser({ role: 'admin' });
     const advertiser = await t.createUser();
-    await expect(changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'suspended' })).rejects.toMatchObject({ name: 'ValidationError', message: STAFF_MESSAGES.reason });
-    await expect(changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'suspended', reason: '   ' })).rejects.toMatchObject({ name: 'ValidationError', message: STAFF_MESSAGES.reason });
-    await expect(changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'suspended', reason: 'x'.repeat(501) })).rejects.toThrow(ValidationError);
-    await expect(changeStaffStatus(ctxOf(other), { id: other.id, status: 'suspended', reason: 'Me' })).rejects.toMatchObject({ name: 'NotAllowedError', message: STAFF_MESSAGES.ownStatus });
-    await expect(changeStaffStatus(ctxOf(root), { id: advertiser.id, status: 'suspended', reason: 'Spam' })).rejects.toMatchObject({ name: 'NotFoundError', message: STAFF_MESSAGES.notFound });
-    await expect(changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'active' })).rejects.toMatchObject({ name: 'WrongStateError', message: STAFF_MESSAGES.sameStatus('active') });
-    await expect(changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'rejected', reason: 'x' })).rejects.toMatchObject({ name: 'ValidationError', message: STAFF_MESSAGES.status });
-    for (const account of [moderator, other, advertiser]) expect(await fresh(account.id)).toMatchObject({ status: 'active', tokenVersion: account.tokenVersion });
+    await expect(changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'suspended' })).rejects.toMatchObject({
+      name: 'ValidationError',
+      message: STAFF_MESSAGES.reason,
+    });
+    await expect(
+      changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'suspended', reason: '   ' }),
+    ).rejects.toMatchObject({ name: 'ValidationError', message: STAFF_MESSAGES.reason });
+    await expect(
+      changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'suspended', reason: 'x'.repeat(501) }),
+    ).rejects.toThrow(ValidationError);
+    await expect(
+      changeStaffStatus(ctxOf(other), { id: other.id, status: 'suspended', reason: 'Me' }),
+    ).rejects.toMatchObject({ name: 'NotAllowedError', message: STAFF_MESSAGES.ownStatus });
+    await expect(
+      changeStaffStatus(ctxOf(root), { id: advertiser.id, status: 'suspended', reason: 'Spam' }),
+    ).rejects.toMatchObject({ name: 'NotFoundError', message: STAFF_MESSAGES.notFound });
+    await expect(changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'active' })).rejects.toMatchObject({
+      name: 'WrongStateError',
+      message: STAFF_MESSAGES.sameStatus('active'),
+    });
+    await expect(
+      changeStaffStatus(ctxOf(root), { id: moderator.id, status: 'rejected', reason: 'x' }),
+    ).rejects.toMatchObject({ name: 'ValidationError', message: STAFF_MESSAGES.status });
+    for (const account of [moderator, other, advertiser])
+      expect(await fresh(account.id)).toMatchObject({ status: 'active', tokenVersion: account.tokenVersion });
   });
 
   it('is refused to a moderator', async () => {
     const moderator = await t.createUser({ role: 'moderator' });
     const other = await t.createUser({ role: 'moderator' });
-    await expect(changeStaffStatus(ctxOf(moderator), { id: other.id, status: 'suspended', reason: 'No' })).rejects.toThrow(NotAllowedError);
+    await expect(
+      changeStaffStatus(ctxOf(moderator), { id: other.id, status: 'suspended', reason: 'No' }),
+    ).rejects.toThrow(NotAllowedError);
     expect((await fresh(other.id)).status).toBe('active');
   });
 });
@@ -204,8 +291,13 @@ describe('the last active admin', () => {
     try {
       const only = await site.createUser({ role: 'admin' });
       const ctx = site.contextFor(only);
-      await expect(changeStaffRole(ctx, { id: only.id, role: 'moderator' })).rejects.toMatchObject({ name: 'WrongStateError', message: STAFF_MESSAGES.lastAdmin });
-      await expect(changeStaffStatus(ctx, { id: only.id, status: 'suspended', reason: 'Leaving' })).rejects.toMatchObject({ name: 'WrongStateError', message: STAFF_MESSAGES.lastAdmin });
+      await expect(changeStaffRole(ctx, { id: only.id, role: 'moderator' })).rejects.toMatchObject({
+        name: 'WrongStateError',
+        message: STAFF_MESSAGES.lastAdmin,
+      });
+      await expect(
+        changeStaffStatus(ctx, { id: only.id, status: 'suspended', reason: 'Leaving' }),
+      ).rejects.toMatchObject({ name: 'WrongStateError', message: STAFF_MESSAGES.lastAdmin });
 
       const second = await site.createUser({ role: 'admin' });
       const outcomes = await Promise.allSettled([
@@ -225,9 +317,13 @@ describe('the last active admin', () => {
 describe("advertisers' status changes", () => {
   it("leave staff accounts to the Staff page, and advertisers' flow as it was", async () => {
     const moderator = await t.createUser({ role: 'moderator' });
-    await expect(changeUserStatus(ctxOf(root), { id: moderator.id, status: 'suspended', reason: 'x' })).rejects.toMatchObject({ name: 'NotAllowedError', message: STAFF_ACCOUNT_ELSEWHERE_MESSAGE });
+    await expect(
+      changeUserStatus(ctxOf(root), { id: moderator.id, status: 'suspended', reason: 'x' }),
+    ).rejects.toMatchObject({ name: 'NotAllowedError', message: STAFF_ACCOUNT_ELSEWHERE_MESSAGE });
     expect((await fresh(moderator.id)).status).toBe('active');
     const advertiser = await t.createUser();
-    expect((await changeUserStatus(ctxOf(root), { id: advertiser.id, status: 'suspended', reason: 'Spam' })).status).toBe('suspended');
+    expect(
+      (await changeUserStatus(ctxOf(root), { id: advertiser.id, status: 'suspended', reason: 'Spam' })).status,
+    ).toBe('suspended');
   });
 });

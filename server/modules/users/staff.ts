@@ -19,7 +19,14 @@ import { ConflictError, isUniqueViolation, NotAllowedError, NotFoundError, Wrong
 import { databaseIdField } from '../../lib/ids.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { parseInput } from '../../lib/validation.ts';
-import { STAFF_NAME_MAX, STAFF_ROLE_MESSAGE, STAFF_ROLES, staffAccountSchema, staffRoleSchema, type StaffRole } from '../../../common/forms/staff.ts';
+import {
+  STAFF_NAME_MAX,
+  STAFF_ROLE_MESSAGE,
+  STAFF_ROLES,
+  staffAccountSchema,
+  staffRoleSchema,
+  type StaffRole,
+} from '../../../common/forms/staff.ts';
 import { audited } from '../audit/service.ts';
 import { noticeStaffAccountCreated } from '../notifications/service.ts';
 
@@ -61,7 +68,10 @@ const statusInput = z
       .nullish()
       .transform((value) => value || null),
   })
-  .refine((input) => input.status !== 'suspended' || input.reason !== null, { message: STAFF_MESSAGES.reason, path: ['reason'] });
+  .refine((input) => input.status !== 'suspended' || input.reason !== null, {
+    message: STAFF_MESSAGES.reason,
+    path: ['reason'],
+  });
 
 /** As a form sends it: any field may be missing or of the wrong kind, and is then refused with its message. */
 export type CreateStaffInput = { name?: unknown; email?: unknown; contact?: unknown; role?: unknown };
@@ -71,13 +81,24 @@ export type ChangeStaffStatusInput = { id: unknown; status: unknown; reason?: un
 const STAFF_WHERE = { role: { in: [...STAFF_ROLES] } } satisfies Prisma.UserWhereInput;
 
 /** What the audit log keeps of a staff account (never its password hash or token version). */
-const AUDITED_STAFF = { id: true, name: true, email: true, contact: true, role: true, status: true, suspensionReason: true } as const satisfies Prisma.UserSelect;
+const AUDITED_STAFF = {
+  id: true,
+  name: true,
+  email: true,
+  contact: true,
+  role: true,
+  status: true,
+  suspensionReason: true,
+} as const satisfies Prisma.UserSelect;
 type AuditedStaff = Prisma.UserGetPayload<{ select: typeof AUDITED_STAFF }>;
 
 type Transaction = Prisma.TransactionClient;
 
 /** The staff accounts, oldest first. `query` carries the page (take/skip/cursor) and the caller's selection. */
-export function listStaff<Query extends Omit<Prisma.UserFindManyArgs, 'where' | 'orderBy'>>(ctx: RequestContext, query: Query) {
+export function listStaff<Query extends Omit<Prisma.UserFindManyArgs, 'where' | 'orderBy'>>(
+  ctx: RequestContext,
+  query: Query,
+) {
   requireAdmin(ctx);
   return ctx.db.user.findMany({ ...query, where: STAFF_WHERE, orderBy: { id: 'asc' } });
 }
@@ -102,7 +123,10 @@ export async function createStaffAccount(ctx: RequestContext, input: CreateStaff
       await lockedActiveAdmins(tx, admin.id);
       const user = await tx.user.create({ data: { ...data, address: '', passwordHash, status: 'active' } });
       const after = await tx.user.findUniqueOrThrow({ where: { id: user.id }, select: AUDITED_STAFF });
-      return { audit: { action: 'staff.create', subjectType: 'User', subjectId: user.id, before: null, after }, result: user };
+      return {
+        audit: { action: 'staff.create', subjectType: 'User', subjectId: user.id, before: null, after },
+        result: user,
+      };
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new ConflictError(STAFF_MESSAGES.emailTaken, 'email');
@@ -124,7 +148,10 @@ export async function changeStaffRole(ctx: RequestContext, input: ChangeStaffRol
     if (id === admin.id) throw new NotAllowedError(STAFF_MESSAGES.ownRole);
     await tx.user.update({ where: { id }, data: { role, tokenVersion: { increment: 1 } } });
     const after = await tx.user.findUniqueOrThrow({ where: { id }, select: AUDITED_STAFF });
-    return { audit: { action: 'staff.role', subjectType: 'User', subjectId: id, before, after }, result: await tx.user.findUniqueOrThrow({ where: { id } }) };
+    return {
+      audit: { action: 'staff.role', subjectType: 'User', subjectId: id, before, after },
+      result: await tx.user.findUniqueOrThrow({ where: { id } }),
+    };
   });
 }
 
@@ -140,15 +167,22 @@ export async function changeStaffStatus(ctx: RequestContext, input: ChangeStaffS
     const before = await lockedStaff(tx, id);
     if (before.status === status) throw new WrongStateError(STAFF_MESSAGES.sameStatus(status));
     // a staff account is active or suspended: it never asked to join, and cannot delete itself
-    if (before.status !== 'active' && before.status !== 'suspended') throw new WrongStateError(`A ${before.status} account cannot be changed.`);
+    if (before.status !== 'active' && before.status !== 'suspended')
+      throw new WrongStateError(`A ${before.status} account cannot be changed.`);
     if (status === 'suspended' && before.role === 'admin') keepsAnAdmin(activeAdmins, id);
     if (id === admin.id) throw new NotAllowedError(STAFF_MESSAGES.ownStatus);
     await tx.user.update({
       where: { id },
-      data: status === 'suspended' ? { status, suspensionReason: reason, tokenVersion: { increment: 1 } } : { status, suspensionReason: null },
+      data:
+        status === 'suspended'
+          ? { status, suspensionReason: reason, tokenVersion: { increment: 1 } }
+          : { status, suspensionReason: null },
     });
     const after = await tx.user.findUniqueOrThrow({ where: { id }, select: AUDITED_STAFF });
-    return { audit: { action: 'staff.status', subjectType: 'User', subjectId: id, before, after }, result: await tx.user.findUniqueOrThrow({ where: { id } }) };
+    return {
+      audit: { action: 'staff.status', subjectType: 'User', subjectId: id, before, after },
+      result: await tx.user.findUniqueOrThrow({ where: { id } }),
+    };
   });
 }
 

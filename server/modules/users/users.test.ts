@@ -19,8 +19,23 @@ const USERS = /* GraphQL */ `
   query ($statuses: [UserStatus!]!, $first: Int, $after: String) {
     users(statuses: $statuses, first: $first, after: $after) {
       totalCount
-      pageInfo { hasNextPage endCursor }
-      edges { node { id name email contact address status role credits suspensionReason } }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          id
+          name
+          email
+          contact
+          address
+          status
+          role
+          credits
+          suspensionReason
+        }
+      }
     }
   }
 `;
@@ -28,13 +43,29 @@ const CHANGE = /* GraphQL */ `
   mutation ($id: ID!, $status: UserStatus!, $reason: String) {
     changeUserStatus(id: $id, status: $status, reason: $reason) {
       __typename
-      ... on MutationChangeUserStatusSuccess { user { id status suspensionReason } }
-      ... on Error { message }
-      ... on ValidationError { field }
+      ... on MutationChangeUserStatusSuccess {
+        user {
+          id
+          status
+          suspensionReason
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
     }
   }
 `;
-const VIEWER = /* GraphQL */ `query { viewer { id } }`;
+const VIEWER = /* GraphQL */ `
+  query {
+    viewer {
+      id
+    }
+  }
+`;
 
 const globalId = (id: number) => Buffer.from(`User:${id}`).toString('base64');
 
@@ -61,7 +92,10 @@ describe('users list', () => {
     const { body } = await t.graphql(USERS, { statuses: ['active', 'suspended'], first: 2 }, adminToken);
     const expectedTotal = await t.database.prisma.user.count({ where: { status: { in: ['active', 'suspended'] } } });
     expect(body.data.users.totalCount).toBe(expectedTotal);
-    expect(body.data.users.edges.map((edge: any) => edge.node.id)).toEqual([globalId(made[4]!.id), globalId(made[1]!.id)]);
+    expect(body.data.users.edges.map((edge: any) => edge.node.id)).toEqual([
+      globalId(made[4]!.id),
+      globalId(made[1]!.id),
+    ]);
     expect(body.data.users.edges[1].node).toMatchObject({
       name: made[1]!.name,
       email: made[1]!.email,
@@ -74,14 +108,23 @@ describe('users list', () => {
     });
     expect(body.data.users.pageInfo.hasNextPage).toBe(true);
 
-    const next = await t.graphql(USERS, { statuses: ['active', 'suspended'], first: 1, after: body.data.users.pageInfo.endCursor }, adminToken);
+    const next = await t.graphql(
+      USERS,
+      { statuses: ['active', 'suspended'], first: 1, after: body.data.users.pageInfo.endCursor },
+      adminToken,
+    );
     expect(next.body.data.users.edges[0].node.id).toBe(globalId(made[0]!.id));
 
     const requests = await t.graphql(USERS, { statuses: ['requested', 'rejected'], first: 100 }, adminToken);
     const statuses = requests.body.data.users.edges.map((edge: any) => edge.node.status);
     expect(new Set(statuses)).toEqual(new Set(['requested', 'rejected']));
-    expect(requests.body.data.users.totalCount).toBe(await t.database.prisma.user.count({ where: { status: { in: ['requested', 'rejected'] } } }));
-    expect(requests.body.data.users.edges.map((edge: any) => edge.node.id).slice(0, 2)).toEqual([globalId(made[3]!.id), globalId(made[2]!.id)]);
+    expect(requests.body.data.users.totalCount).toBe(
+      await t.database.prisma.user.count({ where: { status: { in: ['requested', 'rejected'] } } }),
+    );
+    expect(requests.body.data.users.edges.map((edge: any) => edge.node.id).slice(0, 2)).toEqual([
+      globalId(made[3]!.id),
+      globalId(made[2]!.id),
+    ]);
   });
 
   it('lists nothing for no statuses, and refuses a status that does not exist', async () => {
@@ -89,32 +132,46 @@ describe('users list', () => {
     expect(body.data.users).toMatchObject({ totalCount: 0, edges: [] });
     const unknown = await t.graphql(USERS, { statuses: ['archived'] }, adminToken);
     expect(unknown.status).toBe(400);
-    expect(() => countUsers(t.contextFor({ ...admin, name: 'Admin', status: 'active' }), ['archived' as never])).toThrow(ValidationError);
+    expect(() =>
+      countUsers(t.contextFor({ ...admin, name: 'Admin', status: 'active' }), ['archived' as never]),
+    ).toThrow(ValidationError);
   });
 });
 
 describe('status transitions', () => {
   it('accepts a requested account: it can then sign in', async () => {
     const user = await advertiser('requested');
-    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).rejects.toThrow('Your account is awaiting approval.');
+    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).rejects.toThrow(
+      'Your account is awaiting approval.',
+    );
     const body = await change(user.id, 'active');
     expect(body.changeUserStatus).toEqual({
       __typename: 'MutationChangeUserStatusSuccess',
       user: { id: globalId(user.id), status: 'active', suspensionReason: null },
     });
-    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).resolves.toMatchObject({ role: 'user' });
+    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).resolves.toMatchObject({
+      role: 'user',
+    });
   });
 
   it('rejects a requested account with a reason shown at login, and can activate it later', async () => {
     const user = await advertiser('requested');
     const rejected = await change(user.id, 'rejected', '  Contact number unreachable  ');
-    expect(rejected.changeUserStatus.user).toEqual({ id: globalId(user.id), status: 'rejected', suspensionReason: 'Contact number unreachable' });
+    expect(rejected.changeUserStatus.user).toEqual({
+      id: globalId(user.id),
+      status: 'rejected',
+      suspensionReason: 'Contact number unreachable',
+    });
     await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).rejects.toMatchObject({
       message: 'Your account request was rejected.',
       reason: 'Contact number unreachable',
     });
     const activated = await change(user.id, 'active', 'ignored on activation');
-    expect(activated.changeUserStatus.user).toEqual({ id: globalId(user.id), status: 'active', suspensionReason: null });
+    expect(activated.changeUserStatus.user).toEqual({
+      id: globalId(user.id),
+      status: 'active',
+      suspensionReason: null,
+    });
   });
 
   it('suspends an active account: its sessions end at once and login shows the reason', async () => {
@@ -123,7 +180,11 @@ describe('status transitions', () => {
     expect((await t.graphql(VIEWER, {}, token)).body.data.viewer.id).toBe(globalId(user.id));
 
     const body = await change(user.id, 'suspended', 'Reported by visitors');
-    expect(body.changeUserStatus.user).toEqual({ id: globalId(user.id), status: 'suspended', suspensionReason: 'Reported by visitors' });
+    expect(body.changeUserStatus.user).toEqual({
+      id: globalId(user.id),
+      status: 'suspended',
+      suspensionReason: 'Reported by visitors',
+    });
     const stored = await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     expect(stored.tokenVersion).toBe(user.tokenVersion + 1);
     expect((await t.graphql(VIEWER, {}, token)).body.data.viewer).toBeNull();
@@ -137,11 +198,17 @@ describe('status transitions', () => {
     const user = await advertiser('active');
     expect((await change(user.id, 'suspended')).changeUserStatus.user.suspensionReason).toBeNull();
     await change(user.id, 'active');
-    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).resolves.toMatchObject({ role: 'user' });
+    await expect(logIn(t.contextFor(null), { email: user.email, password: 'password123' })).resolves.toMatchObject({
+      role: 'user',
+    });
 
     const withReason = await advertiser('suspended', 'Old reason');
     const body = await change(withReason.id, 'active');
-    expect(body.changeUserStatus.user).toEqual({ id: globalId(withReason.id), status: 'active', suspensionReason: null });
+    expect(body.changeUserStatus.user).toEqual({
+      id: globalId(withReason.id),
+      status: 'active',
+      suspensionReason: null,
+    });
     const stored = await t.database.prisma.user.findUniqueOrThrow({ where: { id: withReason.id } });
     expect(stored.tokenVersion).toBe(withReason.tokenVersion);
   });
@@ -175,19 +242,25 @@ describe('status transitions', () => {
     expect(await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(user);
   });
 
-  it('never changes an admin account, not even one\'s own', async () => {
+  it("never changes an admin account, not even one's own", async () => {
     const other = await t.createUser({ role: 'admin' });
     for (const target of [admin, other]) {
       for (const status of ['suspended', 'rejected', 'active'] as const) {
         const body = await change(target.id, status);
-        expect(body.changeUserStatus).toEqual({ __typename: 'NotAllowedError', message: 'Admin accounts cannot be changed.' });
+        expect(body.changeUserStatus).toEqual({
+          __typename: 'NotAllowedError',
+          message: 'Admin accounts cannot be changed.',
+        });
       }
     }
     expect((await t.database.prisma.user.findUniqueOrThrow({ where: { id: other.id } })).status).toBe('active');
   });
 
   it('says when the account does not exist, and refuses an id of another type', async () => {
-    expect((await change(999_999, 'active')).changeUserStatus).toEqual({ __typename: 'NotFoundError', message: 'This account does not exist.' });
+    expect((await change(999_999, 'active')).changeUserStatus).toEqual({
+      __typename: 'NotFoundError',
+      message: 'This account does not exist.',
+    });
     const foreign = Buffer.from('ContactMessage:1').toString('base64');
     const { body } = await t.graphql(CHANGE, { id: foreign, status: 'active' }, adminToken);
     expect(body.errors?.[0]?.message).toMatch(/is not of type: User/);
@@ -196,7 +269,11 @@ describe('status transitions', () => {
   it('stores a hostile reason inertly and refuses an oversized one without changing anything', async () => {
     const user = await advertiser('active');
     const tooLong = await change(user.id, 'suspended', 'r'.repeat(10_000));
-    expect(tooLong.changeUserStatus).toEqual({ __typename: 'ValidationError', message: 'Reason must be at most 500 characters', field: 'reason' });
+    expect(tooLong.changeUserStatus).toEqual({
+      __typename: 'ValidationError',
+      message: 'Reason must be at most 500 characters',
+      field: 'reason',
+    });
     expect(await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).toEqual(user);
 
     const hostile = `<script>alert(1)</script>'); UPDATE users SET role='admin'; --`;
@@ -206,19 +283,37 @@ describe('status transitions', () => {
   });
 
   it('validates plain (REST) inputs in the service', async () => {
-    const ctx = t.contextFor({ id: admin.id, role: 'admin', status: 'active', name: 'Admin', tokenVersion: admin.tokenVersion });
-    await expect(changeUserStatus(ctx, { id: 'abc', status: 'active' })).rejects.toMatchObject({ message: 'This account does not exist.', field: 'id' });
-    await expect(changeUserStatus(ctx, { id: 1, status: 'archived' as never })).rejects.toMatchObject({ field: 'status' });
-    await expect(changeUserStatus(ctx, { id: 1, status: 'suspended', reason: 42 as never })).rejects.toMatchObject({ message: 'Reason must be text' });
+    const ctx = t.contextFor({
+      id: admin.id,
+      role: 'admin',
+      status: 'active',
+      name: 'Admin',
+      tokenVersion: admin.tokenVersion,
+    });
+    await expect(changeUserStatus(ctx, { id: 'abc', status: 'active' })).rejects.toMatchObject({
+      message: 'This account does not exist.',
+      field: 'id',
+    });
+    await expect(changeUserStatus(ctx, { id: 1, status: 'archived' as never })).rejects.toMatchObject({
+      field: 'status',
+    });
+    await expect(changeUserStatus(ctx, { id: 1, status: 'suspended', reason: 42 as never })).rejects.toMatchObject({
+      message: 'Reason must be text',
+    });
     const user = await advertiser('requested');
-    await expect(changeUserStatus(ctx, { id: String(user.id), status: 'active' })).resolves.toMatchObject({ status: 'active' });
+    await expect(changeUserStatus(ctx, { id: String(user.id), status: 'active' })).resolves.toMatchObject({
+      status: 'active',
+    });
   });
 
   it('applies only one of two admins deciding the same request at the same time', async () => {
     const user = await advertiser('requested');
     const secondAdmin = await t.createUser({ role: 'admin' });
     const secondToken = await t.tokenFor(secondAdmin);
-    const [accept, reject] = await Promise.all([change(user.id, 'active', null), change(user.id, 'rejected', 'No', secondToken)]);
+    const [accept, reject] = await Promise.all([
+      change(user.id, 'active', null),
+      change(user.id, 'rejected', 'No', secondToken),
+    ]);
     const outcomes = [accept.changeUserStatus.__typename, reject.changeUserStatus.__typename];
     const final = (await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).status;
     // the two run one after the other, whichever is first: accept first leaves reject nothing to do
@@ -234,8 +329,12 @@ describe('status transitions', () => {
   it('lets only one of 10 parallel suspensions bump the token version', async () => {
     const user = await advertiser('active');
     const results = await Promise.all(Array.from({ length: 10 }, () => change(user.id, 'suspended', 'Race')));
-    expect(results.filter((body) => body.changeUserStatus.__typename === 'MutationChangeUserStatusSuccess')).toHaveLength(1);
-    expect((await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).tokenVersion).toBe(user.tokenVersion + 1);
+    expect(
+      results.filter((body) => body.changeUserStatus.__typename === 'MutationChangeUserStatusSuccess'),
+    ).toHaveLength(1);
+    expect((await t.database.prisma.user.findUniqueOrThrow({ where: { id: user.id } })).tokenVersion).toBe(
+      user.tokenVersion + 1,
+    );
   });
 });
 
@@ -253,7 +352,11 @@ describe('authorisation of the users fields', () => {
     ] as const;
     for (const [caller, token, code] of callers) {
       const listed = await t.graphql(USERS, { statuses: ['active'] }, token);
-      expect({ caller, data: listed.body.data, code: listed.body.errors?.[0]?.extensions?.code }).toEqual({ caller, data: null, code });
+      expect({ caller, data: listed.body.data, code: listed.body.errors?.[0]?.extensions?.code }).toEqual({
+        caller,
+        data: null,
+        code,
+      });
       const changed = await t.graphql(CHANGE, { id: globalId(target.id), status: 'active' }, token);
       expect({ caller, code: changed.body.errors?.[0]?.extensions?.code }).toEqual({ caller, code });
     }
@@ -261,11 +364,19 @@ describe('authorisation of the users fields', () => {
     expect((await change(target.id, 'active')).changeUserStatus.__typename).toBe('MutationChangeUserStatusSuccess');
   });
 
-  it('lets a user read their own account through node(id), but not another\'s', async () => {
+  it("lets a user read their own account through node(id), but not another's", async () => {
     const user = await advertiser('active');
     const other = await advertiser('active');
     const token = await t.tokenFor(user);
-    const NODE = /* GraphQL */ `query ($id: ID!) { node(id: $id) { ... on User { email } } }`;
+    const NODE = /* GraphQL */ `
+      query ($id: ID!) {
+        node(id: $id) {
+          ... on User {
+            email
+          }
+        }
+      }
+    `;
     expect((await t.graphql(NODE, { id: globalId(user.id) }, token)).body.data.node).toEqual({ email: user.email });
     const foreign = await t.graphql(NODE, { id: globalId(other.id) }, token);
     expect(foreign.body.data?.node ?? null).toBeNull();
@@ -274,8 +385,16 @@ describe('authorisation of the users fields', () => {
 
   it('refuses the service functions to anyone but an admin (REST shares them)', async () => {
     const user = await advertiser('active');
-    const asUser = t.contextFor({ id: user.id, role: 'user', status: 'active', name: user.name, tokenVersion: user.tokenVersion });
-    await expect(changeUserStatus(asUser, { id: user.id, status: 'suspended' })).rejects.toBeInstanceOf(NotAllowedError);
+    const asUser = t.contextFor({
+      id: user.id,
+      role: 'user',
+      status: 'active',
+      name: user.name,
+      tokenVersion: user.tokenVersion,
+    });
+    await expect(changeUserStatus(asUser, { id: user.id, status: 'suspended' })).rejects.toBeInstanceOf(
+      NotAllowedError,
+    );
     expect(() => listUsers(asUser, ['active'], {})).toThrow(NotAllowedError);
     expect(() => countUsers(t.contextFor(null), ['active'])).toThrow(NotAllowedError);
   });

@@ -26,7 +26,8 @@ const VerificationStatusEnum = builder.enumType(VerificationStatus, {
 });
 
 const VerificationStateEnum = builder.enumType('VerificationState', {
-  description: "The advertiser's verification: none sent, pending, approved (the verified mark), refused, or revoked (an approval whose mark the desk removed).",
+  description:
+    "The advertiser's verification: none sent, pending, approved (the verified mark), refused, or revoked (an approval whose mark the desk removed).",
   values: ['none', 'pending', 'approved', 'refused', 'revoked'] as const satisfies readonly VerificationState[],
 });
 
@@ -36,12 +37,28 @@ const MyVerificationType = builder.objectRef<MyVerification>('MyVerification').i
     state: t.field({ type: VerificationStateEnum, resolve: (verification) => verification.state }),
     code: t.exposeString('code', {
       nullable: true,
-      description: 'The code to hold, written on paper, in the verification photo: the pending request\'s, or the next one\'s; null once verified.',
+      description:
+        "The code to hold, written on paper, in the verification photo: the pending request's, or the next one's; null once verified.",
     }),
-    reason: t.exposeString('reason', { nullable: true, description: 'Why the request was refused, or the mark removed.' }),
-    submittedAt: t.expose('submittedAt', { type: 'DateTime', nullable: true, description: 'When the latest request was sent.' }),
-    decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true, description: 'When the latest request was decided.' }),
-    verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true, description: 'Since when the account is verified.' }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: 'Why the request was refused, or the mark removed.',
+    }),
+    submittedAt: t.expose('submittedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the latest request was sent.',
+    }),
+    decidedAt: t.expose('decidedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the latest request was decided.',
+    }),
+    verifiedAt: t.expose('verifiedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'Since when the account is verified.',
+    }),
     fileRetentionDays: t.int({
       description: 'Days after the decision when the document and the photo are deleted.',
       resolve: () => VERIFICATION_FILE_RETENTION_DAYS,
@@ -50,21 +67,30 @@ const MyVerificationType = builder.objectRef<MyVerification>('MyVerification').i
 });
 
 const VerificationFileType = builder.objectRef<{ url: string }>('VerificationFile').implement({
-  description: 'A private file of a verification request: a signed absolute URL that works for one to two hours, for staff only.',
+  description:
+    'A private file of a verification request: a signed absolute URL that works for one to two hours, for staff only.',
   fields: (t) => ({ url: t.exposeString('url') }),
 });
 
-const VerificationAdvertiserType = builder.objectRef<{ id: number; name: string; email: string; contact: string; status: string; verifiedAt: Date | null }>('VerificationAdvertiser').implement({
-  description: 'The account that sent a verification request, as the desk reads it.',
-  fields: (t) => ({
-    databaseId: t.exposeInt('id'),
-    name: t.exposeString('name'),
-    email: t.exposeString('email'),
-    contact: t.exposeString('contact'),
-    status: t.exposeString('status', { description: 'The account status: active, suspended, deleted...' }),
-    verifiedAt: t.expose('verifiedAt', { type: 'DateTime', nullable: true, description: 'Since when the account carries the verified mark; null when it does not.' }),
-  }),
-});
+const VerificationAdvertiserType = builder
+  .objectRef<{ id: number; name: string; email: string; contact: string; status: string; verifiedAt: Date | null }>(
+    'VerificationAdvertiser',
+  )
+  .implement({
+    description: 'The account that sent a verification request, as the desk reads it.',
+    fields: (t) => ({
+      databaseId: t.exposeInt('id'),
+      name: t.exposeString('name'),
+      email: t.exposeString('email'),
+      contact: t.exposeString('contact'),
+      status: t.exposeString('status', { description: 'The account status: active, suspended, deleted...' }),
+      verifiedAt: t.expose('verifiedAt', {
+        type: 'DateTime',
+        nullable: true,
+        description: 'Since when the account carries the verified mark; null when it does not.',
+      }),
+    }),
+  });
 
 const ADVERTISER_SELECT = { id: true, name: true, email: true, contact: true, status: true, verifiedAt: true } as const;
 
@@ -76,16 +102,28 @@ export const VerificationRequestType = builder.prismaNode('VerificationRequest',
     databaseId: t.exposeInt('id'),
     status: t.expose('status', { type: VerificationStatusEnum }),
     code: t.exposeString('code', { description: 'The code the advertiser was shown and should hold in the photo.' }),
-    reason: t.exposeString('reason', { nullable: true, description: 'The reason of a refusal, as the advertiser reads it.' }),
+    reason: t.exposeString('reason', {
+      nullable: true,
+      description: 'The reason of a refusal, as the advertiser reads it.',
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),
-    revokedAt: t.expose('revokedAt', { type: 'DateTime', nullable: true, description: 'When the desk removed the mark this approval gave.' }),
+    revokedAt: t.expose('revokedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the desk removed the mark this approval gave.',
+    }),
     revokeReason: t.exposeString('revokeReason', { nullable: true }),
-    filesDeletedAt: t.expose('filesDeletedAt', { type: 'DateTime', nullable: true, description: 'When the document and the photo were deleted.' }),
+    filesDeletedAt: t.expose('filesDeletedAt', {
+      type: 'DateTime',
+      nullable: true,
+      description: 'When the document and the photo were deleted.',
+    }),
     filesDeleteAfter: t.field({
       type: 'DateTime',
       nullable: true,
-      description: 'When the document and the photo are (or were) deleted: the retention period after the decision; null while pending.',
+      description:
+        'When the document and the photo are (or were) deleted: the retention period after the decision; null while pending.',
       resolve: (request) => filesDeletedAfter(request),
     }),
     document: t.field({
@@ -139,7 +177,8 @@ builder.queryField('verificationRequests', (t) =>
     type: VerificationRequestType,
     cursor: 'id',
     authScopes: { staff: true },
-    description: 'Verification requests of one status: pending ones oldest first (the queue), decided ones newest first.',
+    description:
+      'Verification requests of one status: pending ones oldest first (the queue), decided ones newest first.',
     args: { status: t.arg({ type: VerificationStatusEnum, required: false, description: 'Default: pending.' }) },
     totalCount: (_parent, { status }, ctx) => countVerificationRequests(ctx, { status }),
     resolve: (query, _parent, { status }, ctx) => listVerificationRequests(ctx, { status }, query),
@@ -167,7 +206,7 @@ builder.mutationField('approveVerification', (t) =>
   t.prismaField({
     type: VerificationRequestType,
     authScopes: { staff: true },
-    description: "Approves a pending request: the account and its ads get the verified mark; the advertiser is mailed.",
+    description: 'Approves a pending request: the account and its ads get the verified mark; the advertiser is mailed.',
     errors: { types: INPUT_ERRORS, dataField: { name: 'verificationRequest' } },
     args: { id: t.arg.globalID({ required: true, for: VerificationRequestType }) },
     resolve: async (query, _root, { id }, ctx) => {
@@ -198,7 +237,8 @@ builder.mutationField('revokeVerification', (t) =>
   t.prismaField({
     type: VerificationRequestType,
     authScopes: { staff: true },
-    description: "Removes the verified mark an approved request gave, with the reason the advertiser reads (mailed); the mark leaves the account's ads.",
+    description:
+      "Removes the verified mark an approved request gave, with the reason the advertiser reads (mailed); the mark leaves the account's ads.",
     errors: { types: INPUT_ERRORS, dataField: { name: 'verificationRequest' } },
     args: {
       id: t.arg.globalID({ required: true, for: VerificationRequestType }),

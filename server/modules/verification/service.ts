@@ -18,7 +18,14 @@ import type { AppServices, RequestContext } from '../../context.ts';
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { VerificationStatus } from '../../db/generated/prisma/enums.ts';
 import { isStaff, requireAdvertiser, requireStaff } from '../../lib/access.ts';
-import { isUniqueViolation, NotFoundError, TooLargeError, UnsupportedMediaError, ValidationError, WrongStateError } from '../../lib/errors.ts';
+import {
+  isUniqueViolation,
+  NotFoundError,
+  TooLargeError,
+  UnsupportedMediaError,
+  ValidationError,
+  WrongStateError,
+} from '../../lib/errors.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { fingerprintDistance, SAME_PHOTO_DISTANCE } from '../../lib/media/fingerprint.ts';
 import { prepareImage, storePreparedImage, type PreparedImage } from '../../lib/media/images.ts';
@@ -28,7 +35,11 @@ import { isUpload, type ImageUpload } from '../../lib/uploads.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { verificationReasonSchema, verificationSchema } from '../../../common/forms/verification.ts';
 import { audited } from '../audit/service.ts';
-import { noticeVerificationDecided, noticeVerificationRequested, noticeVerificationRevoked } from '../notifications/service.ts';
+import {
+  noticeVerificationDecided,
+  noticeVerificationRequested,
+  noticeVerificationRevoked,
+} from '../notifications/service.ts';
 
 export { VERIFICATION_FILE_RETENTION_DAYS, VERIFICATION_MESSAGES } from '../../../common/verification.ts';
 
@@ -47,11 +58,16 @@ export function verificationCode(secret: Uint8Array, userId: number, attempt: nu
   const digest = createHmac('sha256', secret).update(`verification-code:${userId}:${attempt}`).digest();
   let code = '';
   // each byte picks a character; 256 is not a multiple of the alphabet's 21, a bias too small to matter here
-  for (let index = 0; index < VERIFICATION_CODE_LENGTH; index += 1) code += VERIFICATION_CODE_ALPHABET[digest[index]! % VERIFICATION_CODE_ALPHABET.length];
+  for (let index = 0; index < VERIFICATION_CODE_LENGTH; index += 1)
+    code += VERIFICATION_CODE_ALPHABET[digest[index]! % VERIFICATION_CODE_ALPHABET.length];
   return code;
 }
 
-async function nextCode(ctx: RequestContext, db: Pick<Transaction, 'verificationRequest'>, userId: number): Promise<string> {
+async function nextCode(
+  ctx: RequestContext,
+  db: Pick<Transaction, 'verificationRequest'>,
+  userId: number,
+): Promise<string> {
   const attempts = await db.verificationRequest.count({ where: { userId } });
   return verificationCode(ctx.config.jwtSecret, userId, attempts + 1);
 }
@@ -101,7 +117,8 @@ const submitInput = verificationSchema<ImageUpload>(isUpload);
 export type SubmitVerificationInput = { document?: unknown; photo?: unknown };
 
 async function startsWithPdf(upload: ImageUpload): Promise<boolean> {
-  const head = upload instanceof Uint8Array ? upload.subarray(0, 5) : new Uint8Array(await upload.arrayBuffer()).subarray(0, 5);
+  const head =
+    upload instanceof Uint8Array ? upload.subarray(0, 5) : new Uint8Array(await upload.arrayBuffer()).subarray(0, 5);
   return Buffer.from(head).toString('latin1') === '%PDF-';
 }
 
@@ -111,11 +128,16 @@ async function prepared(upload: ImageUpload, which: 'document' | 'photo'): Promi
     return await prepareImage(upload, { private: true });
   } catch (error) {
     if (error instanceof TooLargeError) {
-      throw new TooLargeError(which === 'document' ? VERIFICATION_MESSAGES.documentTooLarge : VERIFICATION_MESSAGES.photoTooLarge);
+      throw new TooLargeError(
+        which === 'document' ? VERIFICATION_MESSAGES.documentTooLarge : VERIFICATION_MESSAGES.photoTooLarge,
+      );
     }
     if (error instanceof UnsupportedMediaError) {
-      if (which === 'document' && (await startsWithPdf(upload))) throw new UnsupportedMediaError(VERIFICATION_MESSAGES.documentPdf);
-      throw new UnsupportedMediaError(which === 'document' ? VERIFICATION_MESSAGES.documentNotImage : VERIFICATION_MESSAGES.photoNotImage);
+      if (which === 'document' && (await startsWithPdf(upload)))
+        throw new UnsupportedMediaError(VERIFICATION_MESSAGES.documentPdf);
+      throw new UnsupportedMediaError(
+        which === 'document' ? VERIFICATION_MESSAGES.documentNotImage : VERIFICATION_MESSAGES.photoNotImage,
+      );
     }
     if (error instanceof ValidationError) throw new ValidationError(error.message, which);
     throw error;
@@ -129,7 +151,11 @@ function privateKeyOfPrepared(image: PreparedImage): string {
 /** The same picture twice (the very bytes, or a copy the fingerprints cannot tell apart). */
 function samePicture(document: PreparedImage, photo: PreparedImage): boolean {
   if (privateKeyOfPrepared(document) === privateKeyOfPrepared(photo)) return true;
-  return document.fingerprint !== null && photo.fingerprint !== null && fingerprintDistance(document.fingerprint, photo.fingerprint) <= SAME_PHOTO_DISTANCE;
+  return (
+    document.fingerprint !== null &&
+    photo.fingerprint !== null &&
+    fingerprintDistance(document.fingerprint, photo.fingerprint) <= SAME_PHOTO_DISTANCE
+  );
 }
 
 /**
@@ -153,7 +179,10 @@ export async function submitVerification(ctx: RequestContext, input: SubmitVerif
   try {
     request = await ctx.db.$transaction(async (tx) => {
       await refuseUnlessFree(ctx, viewer.id, tx);
-      return tx.verificationRequest.create({ data: { userId: viewer.id, code: await nextCode(ctx, tx, viewer.id), documentKey, photoKey }, select: { id: true } });
+      return tx.verificationRequest.create({
+        data: { userId: viewer.id, code: await nextCode(ctx, tx, viewer.id), documentKey, photoKey },
+        select: { id: true },
+      });
     });
   } catch (error) {
     // a second send at the same moment: the first one's request is pending
@@ -174,7 +203,11 @@ export async function submitVerification(ctx: RequestContext, input: SubmitVerif
 }
 
 /** Refuses a send while a request is pending or the account is verified. */
-async function refuseUnlessFree(ctx: RequestContext, userId: number, db: Pick<Transaction, 'user' | 'verificationRequest'> = ctx.db): Promise<void> {
+async function refuseUnlessFree(
+  ctx: RequestContext,
+  userId: number,
+  db: Pick<Transaction, 'user' | 'verificationRequest'> = ctx.db,
+): Promise<void> {
   const [account, pending] = await Promise.all([
     db.user.findUnique({ where: { id: userId }, select: { verifiedAt: true } }),
     db.verificationRequest.count({ where: { userId, status: 'pending' } }),
@@ -193,13 +226,24 @@ const statusFilter = z.enum(['pending', 'approved', 'refused']).default('pending
  * The desk's list: pending requests oldest first (the queue, in the order they came), or the decided
  * ones of one status newest first. `query` carries the page and the caller's selection.
  */
-export function listVerificationRequests<Query extends RequestPage>(ctx: RequestContext, filter: { status?: VerificationStatus | null }, query: Query) {
+export function listVerificationRequests<Query extends RequestPage>(
+  ctx: RequestContext,
+  filter: { status?: VerificationStatus | null },
+  query: Query,
+) {
   requireStaff(ctx);
   const status = statusFilter.parse(filter.status ?? undefined);
-  return ctx.db.verificationRequest.findMany({ ...query, where: { status }, orderBy: { id: status === 'pending' ? 'asc' : 'desc' } });
+  return ctx.db.verificationRequest.findMany({
+    ...query,
+    where: { status },
+    orderBy: { id: status === 'pending' ? 'asc' : 'desc' },
+  });
 }
 
-export function countVerificationRequests(ctx: RequestContext, filter: { status?: VerificationStatus | null }): Promise<number> {
+export function countVerificationRequests(
+  ctx: RequestContext,
+  filter: { status?: VerificationStatus | null },
+): Promise<number> {
   requireStaff(ctx);
   return ctx.db.verificationRequest.count({ where: { status: statusFilter.parse(filter.status ?? undefined) } });
 }
@@ -241,7 +285,8 @@ type RequestRow = Prisma.VerificationRequestGetPayload<object>;
 
 /** What the audit log keeps of a request: its state, never its file names. */
 function auditedRequest(request: RequestRow) {
-  const { id, userId, status, reason, decidedById, decidedAt, revokedAt, revokedById, revokeReason, filesDeletedAt } = request;
+  const { id, userId, status, reason, decidedById, decidedAt, revokedAt, revokedById, revokeReason, filesDeletedAt } =
+    request;
   return { id, userId, status, reason, decidedById, decidedAt, revokedAt, revokedById, revokeReason, filesDeletedAt };
 }
 
@@ -257,15 +302,31 @@ async function lockedRequest(tx: Transaction, id: number): Promise<RequestRow> {
  * database copies to every ad of the account (the ads_owner_verified triggers); visitors' cached
  * answers are forgotten and the advertiser is mailed.
  */
-export async function approveVerification(ctx: RequestContext, input: { id: unknown }, now = new Date()): Promise<RequestRow> {
+export async function approveVerification(
+  ctx: RequestContext,
+  input: { id: unknown },
+  now = new Date(),
+): Promise<RequestRow> {
   const actor = requireStaff(ctx);
   const { id } = parseInput(approveInput, input);
   const request = await audited(ctx, async (tx) => {
     const before = await lockedRequest(tx, id);
     if (before.status !== 'pending') throw new WrongStateError(VERIFICATION_MESSAGES.alreadyDecided);
-    const after = await tx.verificationRequest.update({ where: { id }, data: { status: 'approved', decidedById: actor.id, decidedAt: now } });
+    const after = await tx.verificationRequest.update({
+      where: { id },
+      data: { status: 'approved', decidedById: actor.id, decidedAt: now },
+    });
     await tx.user.update({ where: { id: before.userId }, data: { verifiedAt: now } });
-    return { audit: { action: 'verification.approve', subjectType: 'VerificationRequest', subjectId: id, before: auditedRequest(before), after: auditedRequest(after) }, result: after };
+    return {
+      audit: {
+        action: 'verification.approve',
+        subjectType: 'VerificationRequest',
+        subjectId: id,
+        before: auditedRequest(before),
+        after: auditedRequest(after),
+      },
+      result: after,
+    };
   });
   await ctx.publicCache?.forgetAll();
   await noticeVerificationDecided(ctx, request);
@@ -273,14 +334,30 @@ export async function approveVerification(ctx: RequestContext, input: { id: unkn
 }
 
 /** Refuses a pending request with the reason the advertiser reads (mailed and shown on their screen); they may send again. */
-export async function refuseVerification(ctx: RequestContext, input: { id: unknown; reason: unknown }, now = new Date()): Promise<RequestRow> {
+export async function refuseVerification(
+  ctx: RequestContext,
+  input: { id: unknown; reason: unknown },
+  now = new Date(),
+): Promise<RequestRow> {
   const actor = requireStaff(ctx);
   const { id, reason } = parseInput(refuseInput, input);
   const request = await audited(ctx, async (tx) => {
     const before = await lockedRequest(tx, id);
     if (before.status !== 'pending') throw new WrongStateError(VERIFICATION_MESSAGES.alreadyDecided);
-    const after = await tx.verificationRequest.update({ where: { id }, data: { status: 'refused', reason, decidedById: actor.id, decidedAt: now } });
-    return { audit: { action: 'verification.refuse', subjectType: 'VerificationRequest', subjectId: id, before: auditedRequest(before), after: auditedRequest(after) }, result: after };
+    const after = await tx.verificationRequest.update({
+      where: { id },
+      data: { status: 'refused', reason, decidedById: actor.id, decidedAt: now },
+    });
+    return {
+      audit: {
+        action: 'verification.refuse',
+        subjectType: 'VerificationRequest',
+        subjectId: id,
+        before: auditedRequest(before),
+        after: auditedRequest(after),
+      },
+      result: after,
+    };
   });
   await noticeVerificationDecided(ctx, request);
   return request;
@@ -291,17 +368,35 @@ export async function refuseVerification(ctx: RequestContext, input: { id: unkno
  * reason the advertiser reads; the mark leaves every ad of the account. The advertiser may send a new
  * request afterwards.
  */
-export async function revokeVerification(ctx: RequestContext, input: { id: unknown; reason: unknown }, now = new Date()): Promise<RequestRow> {
+export async function revokeVerification(
+  ctx: RequestContext,
+  input: { id: unknown; reason: unknown },
+  now = new Date(),
+): Promise<RequestRow> {
   const actor = requireStaff(ctx);
   const { id, reason } = parseInput(refuseInput, input);
   const request = await audited(ctx, async (tx) => {
     const before = await lockedRequest(tx, id);
     if (before.status !== 'approved' || before.revokedAt) throw new WrongStateError(VERIFICATION_MESSAGES.notApproved);
-    const [account] = await tx.$queryRaw<{ verifiedAt: Date | null }[]>`SELECT verified_at AS "verifiedAt" FROM users WHERE id = ${before.userId} FOR UPDATE`;
+    const [account] = await tx.$queryRaw<
+      { verifiedAt: Date | null }[]
+    >`SELECT verified_at AS "verifiedAt" FROM users WHERE id = ${before.userId} FOR UPDATE`;
     if (!account?.verifiedAt) throw new WrongStateError(VERIFICATION_MESSAGES.notVerified);
-    const after = await tx.verificationRequest.update({ where: { id }, data: { revokedAt: now, revokedById: actor.id, revokeReason: reason } });
+    const after = await tx.verificationRequest.update({
+      where: { id },
+      data: { revokedAt: now, revokedById: actor.id, revokeReason: reason },
+    });
     await tx.user.update({ where: { id: before.userId }, data: { verifiedAt: null } });
-    return { audit: { action: 'verification.revoke', subjectType: 'VerificationRequest', subjectId: id, before: auditedRequest(before), after: auditedRequest(after) }, result: after };
+    return {
+      audit: {
+        action: 'verification.revoke',
+        subjectType: 'VerificationRequest',
+        subjectId: id,
+        before: auditedRequest(before),
+        after: auditedRequest(after),
+      },
+      result: after,
+    };
   });
   await ctx.publicCache?.forgetAll();
   await noticeVerificationRevoked(ctx, request);
@@ -316,13 +411,19 @@ export async function revokeVerification(ctx: RequestContext, input: { id: unkno
  */
 async function fileHeldElsewhere(db: AppServices['db'], key: string, exceptRequestIds: number[]): Promise<boolean> {
   const [requests, screenshots] = await Promise.all([
-    db.verificationRequest.count({ where: { id: { notIn: exceptRequestIds }, OR: [{ documentKey: key }, { photoKey: key }] } }),
+    db.verificationRequest.count({
+      where: { id: { notIn: exceptRequestIds }, OR: [{ documentKey: key }, { photoKey: key }] },
+    }),
     db.creditRequest.count({ where: { paymentScreenshot: key } }),
   ]);
   return requests + screenshots > 0;
 }
 
-async function removeFilesNobodyHolds(services: Pick<AppServices, 'db' | 'storage'>, keys: string[], exceptRequestIds: number[] = []): Promise<void> {
+async function removeFilesNobodyHolds(
+  services: Pick<AppServices, 'db' | 'storage'>,
+  keys: string[],
+  exceptRequestIds: number[] = [],
+): Promise<void> {
   for (const key of new Set(keys)) {
     if (!(await fileHeldElsewhere(services.db, key, exceptRequestIds))) await services.storage.remove(key);
   }
@@ -342,7 +443,10 @@ export async function deleteExpiredVerificationFiles(
   now = new Date(),
 ): Promise<number> {
   const due = await services.db.verificationRequest.findMany({
-    where: { filesDeletedAt: null, decidedAt: { not: null, lte: new Date(now.getTime() - VERIFICATION_FILE_RETENTION_DAYS * DAY_MS) } },
+    where: {
+      filesDeletedAt: null,
+      decidedAt: { not: null, lte: new Date(now.getTime() - VERIFICATION_FILE_RETENTION_DAYS * DAY_MS) },
+    },
     select: { id: true, documentKey: true, photoKey: true },
     orderBy: { decidedAt: 'asc' },
     take: FILES_DELETED_PER_RUN,
@@ -353,7 +457,10 @@ export async function deleteExpiredVerificationFiles(
     try {
       await removeFilesNobodyHolds(services, keys, [request.id]);
     } catch (error) {
-      services.logger.warn({ err: error, verificationRequestId: request.id }, 'verification files not deleted; the next run tries again');
+      services.logger.warn(
+        { err: error, verificationRequestId: request.id },
+        'verification files not deleted; the next run tries again',
+      );
       continue;
     }
     const { count } = await services.db.verificationRequest.updateMany({
@@ -372,14 +479,25 @@ export async function deleteExpiredVerificationFiles(
  * files removeVerificationFiles deletes once the transaction has committed.
  */
 export async function eraseVerificationsOf(tx: Transaction, userId: number, now = new Date()): Promise<string[]> {
-  const requests = await tx.verificationRequest.findMany({ where: { userId }, select: { documentKey: true, photoKey: true } });
+  const requests = await tx.verificationRequest.findMany({
+    where: { userId },
+    select: { documentKey: true, photoKey: true },
+  });
   await tx.verificationRequest.deleteMany({ where: { userId, status: 'pending' } });
-  await tx.verificationRequest.updateMany({ where: { userId, filesDeletedAt: null }, data: { documentKey: null, photoKey: null, filesDeletedAt: now } });
-  return requests.flatMap((request) => [request.documentKey, request.photoKey]).filter((key): key is string => key !== null);
+  await tx.verificationRequest.updateMany({
+    where: { userId, filesDeletedAt: null },
+    data: { documentKey: null, photoKey: null, filesDeletedAt: now },
+  });
+  return requests
+    .flatMap((request) => [request.documentKey, request.photoKey])
+    .filter((key): key is string => key !== null);
 }
 
 /** Deletes the files eraseVerificationsOf let go, unless another record holds one; a failure is logged (the file stays unreferenced and private). */
-export async function removeVerificationFiles(ctx: Pick<AppServices, 'db' | 'storage' | 'logger'>, keys: string[]): Promise<void> {
+export async function removeVerificationFiles(
+  ctx: Pick<AppServices, 'db' | 'storage' | 'logger'>,
+  keys: string[],
+): Promise<void> {
   try {
     await removeFilesNobodyHolds(ctx, keys);
   } catch (error) {

@@ -6,7 +6,12 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VERIFICATION_CODE_ALPHABET, VERIFICATION_CODE_LENGTH, VERIFICATION_FILE_RETENTION_DAYS, VERIFICATION_MESSAGES } from '../../../common/verification.ts';
+import {
+  VERIFICATION_CODE_ALPHABET,
+  VERIFICATION_CODE_LENGTH,
+  VERIFICATION_FILE_RETENTION_DAYS,
+  VERIFICATION_MESSAGES,
+} from '../../../common/verification.ts';
 import { NotAllowedError, WrongStateError } from '../../lib/errors.ts';
 import { checkSignedMedia } from '../../lib/media/private-media.ts';
 import { createLogger } from '../../logger.ts';
@@ -49,14 +54,35 @@ afterAll(() => t.close());
 
 // ---- documents ---------------------------------------------------------------------------------
 
-const MINE = /* GraphQL */ `query { myVerification { state code reason submittedAt decidedAt verifiedAt fileRetentionDays } }`;
+const MINE = /* GraphQL */ `
+  query {
+    myVerification {
+      state
+      code
+      reason
+      submittedAt
+      decidedAt
+      verifiedAt
+      fileRetentionDays
+    }
+  }
+`;
 const SUBMIT = /* GraphQL */ `
   mutation ($document: File, $photo: File) {
     submitVerification(document: $document, photo: $photo) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { field }
-      ... on MutationSubmitVerificationSuccess { verification { state code } }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on MutationSubmitVerificationSuccess {
+        verification {
+          state
+          code
+        }
+      }
     }
   }
 `;
@@ -64,7 +90,32 @@ const QUEUE = /* GraphQL */ `
   query ($status: VerificationStatus) {
     verificationRequests(first: 20, status: $status) {
       totalCount
-      edges { node { id databaseId status code reason filesDeletedAt filesDeleteAfter decidedBy revokedBy revokeReason document { url } photo { url } advertiser { databaseId name email verifiedAt } } }
+      edges {
+        node {
+          id
+          databaseId
+          status
+          code
+          reason
+          filesDeletedAt
+          filesDeleteAfter
+          decidedBy
+          revokedBy
+          revokeReason
+          document {
+            url
+          }
+          photo {
+            url
+          }
+          advertiser {
+            databaseId
+            name
+            email
+            verifiedAt
+          }
+        }
+      }
     }
   }
 `;
@@ -72,8 +123,18 @@ const APPROVE = /* GraphQL */ `
   mutation ($id: ID!) {
     approveVerification(id: $id) {
       __typename
-      ... on Error { message }
-      ... on MutationApproveVerificationSuccess { verificationRequest { status decidedBy advertiser { verifiedAt } } }
+      ... on Error {
+        message
+      }
+      ... on MutationApproveVerificationSuccess {
+        verificationRequest {
+          status
+          decidedBy
+          advertiser {
+            verifiedAt
+          }
+        }
+      }
     }
   }
 `;
@@ -81,9 +142,18 @@ const REFUSE = /* GraphQL */ `
   mutation ($id: ID!, $reason: String!) {
     refuseVerification(id: $id, reason: $reason) {
       __typename
-      ... on Error { message }
-      ... on ValidationError { field }
-      ... on MutationRefuseVerificationSuccess { verificationRequest { status reason } }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        field
+      }
+      ... on MutationRefuseVerificationSuccess {
+        verificationRequest {
+          status
+          reason
+        }
+      }
     }
   }
 `;
@@ -91,12 +161,26 @@ const REVOKE = /* GraphQL */ `
   mutation ($id: ID!, $reason: String!) {
     revokeVerification(id: $id, reason: $reason) {
       __typename
-      ... on Error { message }
-      ... on MutationRevokeVerificationSuccess { verificationRequest { status revokedBy revokeReason } }
+      ... on Error {
+        message
+      }
+      ... on MutationRevokeVerificationSuccess {
+        verificationRequest {
+          status
+          revokedBy
+          revokeReason
+        }
+      }
     }
   }
 `;
-const AD_MARK = /* GraphQL */ `query ($id: ID!) { ad(id: $id) { verified } }`;
+const AD_MARK = /* GraphQL */ `
+  query ($id: ID!) {
+    ad(id: $id) {
+      verified
+    }
+  }
+`;
 
 // ---- helpers -----------------------------------------------------------------------------------
 
@@ -145,7 +229,10 @@ async function ownerVerified(adId: number): Promise<boolean> {
 }
 
 async function auditOf(requestId: number) {
-  return prisma.auditEntry.findMany({ where: { subjectType: 'VerificationRequest', subjectId: requestId }, orderBy: { id: 'asc' } });
+  return prisma.auditEntry.findMany({
+    where: { subjectType: 'VerificationRequest', subjectId: requestId },
+    orderBy: { id: 'asc' },
+  });
 }
 
 // ---- the code ----------------------------------------------------------------------------------
@@ -163,11 +250,20 @@ describe('the code held in the photo', () => {
 
     const { token } = await advertiser();
     const shown = (await t.graphql(MINE, {}, token)).body.data.myVerification;
-    expect(shown).toMatchObject({ state: 'none', reason: null, submittedAt: null, verifiedAt: null, fileRetentionDays: VERIFICATION_FILE_RETENTION_DAYS });
+    expect(shown).toMatchObject({
+      state: 'none',
+      reason: null,
+      submittedAt: null,
+      verifiedAt: null,
+      fileRetentionDays: VERIFICATION_FILE_RETENTION_DAYS,
+    });
     expect((await t.graphql(MINE, {}, token)).body.data.myVerification.code).toBe(shown.code);
     // the request keeps the code the page showed
     const { body } = await send(token);
-    expect(body.data.submitVerification).toEqual({ __typename: 'MutationSubmitVerificationSuccess', verification: { state: 'pending', code: shown.code } });
+    expect(body.data.submitVerification).toEqual({
+      __typename: 'MutationSubmitVerificationSuccess',
+      verification: { state: 'pending', code: shown.code },
+    });
   });
 });
 
@@ -196,18 +292,32 @@ describe('sending a verification request', () => {
     const [first, second] = await Promise.all([send(token), send(token)]);
     const answers = [first.body.data.submitVerification, second.body.data.submitVerification];
     expect(answers.filter((answer) => answer.__typename === 'MutationSubmitVerificationSuccess')).toHaveLength(1);
-    expect(answers.find((answer) => answer.__typename !== 'MutationSubmitVerificationSuccess')).toEqual({ __typename: 'WrongStateError', message: VERIFICATION_MESSAGES.pending });
+    expect(answers.find((answer) => answer.__typename !== 'MutationSubmitVerificationSuccess')).toEqual({
+      __typename: 'WrongStateError',
+      message: VERIFICATION_MESSAGES.pending,
+    });
     expect(await prisma.verificationRequest.count({ where: { userId: user.id } })).toBe(1);
     // and once more, afterwards
     const files = privateFiles().length;
     const third = await send(token);
-    expect(third.body.data.submitVerification).toEqual({ __typename: 'WrongStateError', message: VERIFICATION_MESSAGES.pending });
+    expect(third.body.data.submitVerification).toEqual({
+      __typename: 'WrongStateError',
+      message: VERIFICATION_MESSAGES.pending,
+    });
     expect(privateFiles().length).toBe(files);
   });
 
   it.each([
-    ['no document', { photo: true }, { __typename: 'ValidationError', message: VERIFICATION_MESSAGES.documentRequired, field: 'document' }],
-    ['no photo', { document: true }, { __typename: 'ValidationError', message: VERIFICATION_MESSAGES.photoRequired, field: 'photo' }],
+    [
+      'no document',
+      { photo: true },
+      { __typename: 'ValidationError', message: VERIFICATION_MESSAGES.documentRequired, field: 'document' },
+    ],
+    [
+      'no photo',
+      { document: true },
+      { __typename: 'ValidationError', message: VERIFICATION_MESSAGES.photoRequired, field: 'photo' },
+    ],
   ])('refuses %s with a clear message; nothing is stored', async (_label, present, answer) => {
     const { user, token } = await advertiser();
     const before = privateFiles().length;
@@ -223,20 +333,43 @@ describe('sending a verification request', () => {
   it('refuses a PDF, a file that is not an image, an oversized file and the same picture twice; nothing is stored', async () => {
     const { user, token } = await advertiser();
     const before = privateFiles().length;
-    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF');
+    const pdf = new TextEncoder().encode(
+      '%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
+    );
     const script = new TextEncoder().encode('<?php system($_GET["c"]); ?>');
     const huge = new Uint8Array(10 * 1024 * 1024 + 1);
     const same = await picture();
     // a copy of the same picture, re-encoded: the fingerprints tell it is the same
     const copy = new Uint8Array(await sharp(same).resize(640).jpeg({ quality: 70 }).toBuffer());
     const cases: [Record<string, ReturnType<typeof file>>, unknown][] = [
-      [{ document: file(pdf, 'aadhaar.pdf', 'application/pdf'), photo: file(await picture()) }, { __typename: 'UnsupportedMediaError', message: VERIFICATION_MESSAGES.documentPdf }],
-      [{ document: file(script, 'aadhaar.jpg'), photo: file(await picture()) }, { __typename: 'UnsupportedMediaError', message: VERIFICATION_MESSAGES.documentNotImage }],
-      [{ document: file(await picture()), photo: file(pdf, 'me.jpg') }, { __typename: 'UnsupportedMediaError', message: VERIFICATION_MESSAGES.photoNotImage }],
-      [{ document: file(huge, 'scan.png', 'image/png'), photo: file(await picture()) }, { __typename: 'TooLargeError', message: VERIFICATION_MESSAGES.documentTooLarge }],
-      [{ document: file(await picture()), photo: file(new Uint8Array(0), 'me.jpg') }, { __typename: 'ValidationError', message: 'The uploaded file is empty.', field: 'photo' }],
-      [{ document: file(same), photo: file(same) }, { __typename: 'ValidationError', message: VERIFICATION_MESSAGES.sameFile, field: 'photo' }],
-      [{ document: file(same), photo: file(copy) }, { __typename: 'ValidationError', message: VERIFICATION_MESSAGES.sameFile, field: 'photo' }],
+      [
+        { document: file(pdf, 'aadhaar.pdf', 'application/pdf'), photo: file(await picture()) },
+        { __typename: 'UnsupportedMediaError', message: VERIFICATION_MESSAGES.documentPdf },
+      ],
+      [
+        { document: file(script, 'aadhaar.jpg'), photo: file(await picture()) },
+        { __typename: 'UnsupportedMediaError', message: VERIFICATION_MESSAGES.documentNotImage },
+      ],
+      [
+        { document: file(await picture()), photo: file(pdf, 'me.jpg') },
+        { __typename: 'UnsupportedMediaError', message: VERIFICATION_MESSAGES.photoNotImage },
+      ],
+      [
+        { document: file(huge, 'scan.png', 'image/png'), photo: file(await picture()) },
+        { __typename: 'TooLargeError', message: VERIFICATION_MESSAGES.documentTooLarge },
+      ],
+      [
+        { document: file(await picture()), photo: file(new Uint8Array(0), 'me.jpg') },
+        { __typename: 'ValidationError', message: 'The uploaded file is empty.', field: 'photo' },
+      ],
+      [
+        { document: file(same), photo: file(same) },
+        { __typename: 'ValidationError', message: VERIFICATION_MESSAGES.sameFile, field: 'photo' },
+      ],
+      [
+        { document: file(same), photo: file(copy) },
+        { __typename: 'ValidationError', message: VERIFICATION_MESSAGES.sameFile, field: 'photo' },
+      ],
     ];
     for (const [files, answer] of cases) {
       const { body } = await t.upload(SUBMIT, { document: null, photo: null }, files, token);
@@ -250,7 +383,12 @@ describe('sending a verification request', () => {
     const document = await picture();
     const photo = await picture();
     for (const token of [undefined, moderatorToken, await t.tokenFor(admin)]) {
-      const { body } = await t.upload(SUBMIT, { document: null, photo: null }, { document: file(document), photo: file(photo) }, token);
+      const { body } = await t.upload(
+        SUBMIT,
+        { document: null, photo: null },
+        { document: file(document), photo: file(photo) },
+        token,
+      );
       expect(body.data?.submitVerification ?? null).toBeNull();
       expect(body.errors?.[0]?.extensions?.code).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
     }
@@ -262,9 +400,9 @@ describe('sending a verification request', () => {
   it('refuses a verified account', async () => {
     const { user } = await advertiser();
     await prisma.user.update({ where: { id: user.id }, data: { verifiedAt: new Date() } });
-    await expect(submitVerification(t.contextFor(user), { document: await picture(), photo: await picture() })).rejects.toThrow(
-      new WrongStateError(VERIFICATION_MESSAGES.alreadyVerified),
-    );
+    await expect(
+      submitVerification(t.contextFor(user), { document: await picture(), photo: await picture() }),
+    ).rejects.toThrow(new WrongStateError(VERIFICATION_MESSAGES.alreadyVerified));
     expect((await myVerification(t.contextFor(user))).state).toBe('approved');
   });
 });
@@ -282,13 +420,18 @@ describe("the desk's list and signed URLs", () => {
     const ids = nodes.map((node: any) => node.advertiser.databaseId);
     expect(ids.indexOf(first.user.id)).toBeLessThan(ids.indexOf(second.user.id));
     expect(nodes.every((node: any) => node.status === 'pending')).toBe(true);
-    expect(body.data.verificationRequests.totalCount).toBe(await prisma.verificationRequest.count({ where: { status: 'pending' } }));
+    expect(body.data.verificationRequests.totalCount).toBe(
+      await prisma.verificationRequest.count({ where: { status: 'pending' } }),
+    );
     const node = nodes.find((candidate: any) => candidate.advertiser.databaseId === first.user.id);
     expect(node.advertiser).toMatchObject({ name: first.user.name, email: first.user.email, verifiedAt: null });
     expect(node.filesDeleteAfter).toBeNull();
     const row = await pendingOf(first.user.id);
     expect(node.code).toBe(row.code);
-    for (const [url, key] of [[node.document.url, row.documentKey], [node.photo.url, row.photoKey]] as const) {
+    for (const [url, key] of [
+      [node.document.url, row.documentKey],
+      [node.photo.url, row.photoKey],
+    ] as const) {
       expect(url).toMatch(new RegExp(`^http://api\\.test/media/${key}\\?expires=\\d+&signature=[\\w-]+$`));
       const served = await t.app.request(url.slice('http://api.test'.length));
       expect(served.status).toBe(200);
@@ -296,7 +439,9 @@ describe("the desk's list and signed URLs", () => {
       expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
     }
     // an admin reads the same list
-    expect((await t.graphql(QUEUE, {}, await t.tokenFor(admin))).body.data.verificationRequests.totalCount).toBe(body.data.verificationRequests.totalCount);
+    expect((await t.graphql(QUEUE, {}, await t.tokenFor(admin))).body.data.verificationRequests.totalCount).toBe(
+      body.data.verificationRequests.totalCount,
+    );
   });
 
   it('refuses the list, the request and its files to the advertiser and to a visitor', async () => {
@@ -307,7 +452,11 @@ describe("the desk's list and signed URLs", () => {
       const list = await t.graphql(QUEUE, {}, caller);
       expect(list.body.data?.verificationRequests ?? null).toBeNull();
       expect(list.body.errors?.[0]?.extensions?.code).toMatch(/UNAUTHENTICATED|FORBIDDEN/);
-      const node = await t.graphql(`query ($id: ID!) { node(id: $id) { ... on VerificationRequest { document { url } } } }`, { id: globalId('VerificationRequest', row.id) }, caller);
+      const node = await t.graphql(
+        `query ($id: ID!) { node(id: $id) { ... on VerificationRequest { document { url } } } }`,
+        { id: globalId('VerificationRequest', row.id) },
+        caller,
+      );
       expect(node.body.data?.node ?? null).toBeNull();
       expect(JSON.stringify(node.body)).not.toContain('signature=');
     }
@@ -319,7 +468,10 @@ describe("the desk's list and signed URLs", () => {
     expect((await t.app.request(`/media/${row.documentKey}`)).status).toBe(404);
     const photoUrl = new URL(verificationFileUrl(t.contextFor(moderator), row, 'photo')!);
     expect((await t.app.request(`/media/${row.documentKey}${photoUrl.search}`)).status).toBe(404);
-    expect((await t.app.request(`/media/${row.photoKey}?expires=${photoUrl.searchParams.get('expires')}&signature=AAAA`)).status).toBe(404);
+    expect(
+      (await t.app.request(`/media/${row.photoKey}?expires=${photoUrl.searchParams.get('expires')}&signature=AAAA`))
+        .status,
+    ).toBe(404);
   });
 
   it('refuses a URL once it has expired: it works for one to two hours', async () => {
@@ -334,7 +486,9 @@ describe("the desk's list and signed URLs", () => {
     const params = Object.fromEntries(fresh.searchParams);
     const key = fresh.pathname.slice('/media/'.length);
     expect(checkSignedMedia(key, params, t.config.jwtSecret)).toBeGreaterThan(3600 - 1);
-    expect(checkSignedMedia(key, params, t.config.jwtSecret, new Date(Date.now() + 2 * 60 * 60 * 1000 + 1000))).toBeNull();
+    expect(
+      checkSignedMedia(key, params, t.config.jwtSecret, new Date(Date.now() + 2 * 60 * 60 * 1000 + 1000)),
+    ).toBeNull();
   });
 });
 
@@ -348,7 +502,10 @@ describe('decisions', () => {
     const row = await pendingOf(user.id);
     const { body } = await t.graphql(APPROVE, { id: globalId('VerificationRequest', row.id) }, moderatorToken);
     expect(body.data.approveVerification.__typename).toBe('MutationApproveVerificationSuccess');
-    expect(body.data.approveVerification.verificationRequest).toMatchObject({ status: 'approved', decidedBy: moderator.name });
+    expect(body.data.approveVerification.verificationRequest).toMatchObject({
+      status: 'approved',
+      decidedBy: moderator.name,
+    });
     expect(body.data.approveVerification.verificationRequest.advertiser.verifiedAt).not.toBeNull();
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).verifiedAt).not.toBeNull();
     // the database copied the mark to the ad (and to an ad made afterwards)
@@ -365,8 +522,15 @@ describe('decisions', () => {
     expect(JSON.stringify(entry)).not.toContain('private/');
     expect(await myVerification(t.contextFor(user))).toMatchObject({ state: 'approved', code: null, reason: null });
     // decided once: a second decision is refused and changes nothing
-    const again = await t.graphql(REFUSE, { id: globalId('VerificationRequest', row.id), reason: 'Too late' }, moderatorToken);
-    expect(again.body.data.refuseVerification).toEqual({ __typename: 'WrongStateError', message: VERIFICATION_MESSAGES.alreadyDecided });
+    const again = await t.graphql(
+      REFUSE,
+      { id: globalId('VerificationRequest', row.id), reason: 'Too late' },
+      moderatorToken,
+    );
+    expect(again.body.data.refuseVerification).toEqual({
+      __typename: 'WrongStateError',
+      message: VERIFICATION_MESSAGES.alreadyDecided,
+    });
     expect((await prisma.verificationRequest.findUniqueOrThrow({ where: { id: row.id } })).status).toBe('approved');
     expect(await auditOf(row.id)).toHaveLength(1);
   });
@@ -383,12 +547,17 @@ describe('decisions', () => {
     expect((await prisma.verificationRequest.findUniqueOrThrow({ where: { id: row.id } })).status).toBe('pending');
     const reason = 'The code in the photo cannot be read.';
     const { body } = await t.graphql(REFUSE, { id, reason: `  ${reason} ` }, moderatorToken);
-    expect(body.data.refuseVerification).toEqual({ __typename: 'MutationRefuseVerificationSuccess', verificationRequest: { status: 'refused', reason } });
+    expect(body.data.refuseVerification).toEqual({
+      __typename: 'MutationRefuseVerificationSuccess',
+      verificationRequest: { status: 'refused', reason },
+    });
     expect(await ownerVerified(adId)).toBe(false);
     const mail = t.mailer.lastTo(user.email)!;
     expect(mail.subject).toBe('Your verification was not approved');
     expect(mail.text).toContain(reason);
-    expect(await auditOf(row.id)).toEqual([expect.objectContaining({ action: 'verification.refuse', actorId: moderator.id })]);
+    expect(await auditOf(row.id)).toEqual([
+      expect.objectContaining({ action: 'verification.refuse', actorId: moderator.id }),
+    ]);
     const mine = (await t.graphql(MINE, {}, token)).body.data.myVerification;
     expect(mine).toMatchObject({ state: 'refused', reason });
     expect(mine.code).not.toBe(row.code);
@@ -411,7 +580,10 @@ describe('decisions', () => {
 
   it('answers a request that does not exist plainly', async () => {
     const { body } = await t.graphql(APPROVE, { id: globalId('VerificationRequest', 2_000_000_000) }, moderatorToken);
-    expect(body.data.approveVerification).toEqual({ __typename: 'NotFoundError', message: VERIFICATION_MESSAGES.requestNotFound });
+    expect(body.data.approveVerification).toEqual({
+      __typename: 'NotFoundError',
+      message: VERIFICATION_MESSAGES.requestNotFound,
+    });
   });
 
   it('staff can remove a mark with a reason: it leaves the ads, is mailed and audited, and the advertiser may send again', async () => {
@@ -421,11 +593,16 @@ describe('decisions', () => {
     await approveVerification(t.contextFor(admin), { id: row.id });
     expect(await ownerVerified(adId)).toBe(true);
     const id = globalId('VerificationRequest', row.id);
-    expect((await t.graphql(REVOKE, { id, reason: '' }, moderatorToken)).body.data.revokeVerification.__typename).toBe('ValidationError');
+    expect((await t.graphql(REVOKE, { id, reason: '' }, moderatorToken)).body.data.revokeVerification.__typename).toBe(
+      'ValidationError',
+    );
     expect(await ownerVerified(adId)).toBe(true);
     const reason = 'A complaint showed the photos are of another person.';
     const { body } = await t.graphql(REVOKE, { id, reason }, moderatorToken);
-    expect(body.data.revokeVerification).toEqual({ __typename: 'MutationRevokeVerificationSuccess', verificationRequest: { status: 'approved', revokedBy: moderator.name, revokeReason: reason } });
+    expect(body.data.revokeVerification).toEqual({
+      __typename: 'MutationRevokeVerificationSuccess',
+      verificationRequest: { status: 'approved', revokedBy: moderator.name, revokeReason: reason },
+    });
     expect(await ownerVerified(adId)).toBe(false);
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).verifiedAt).toBeNull();
     const mail = t.mailer.lastTo(user.email)!;
@@ -437,7 +614,9 @@ describe('decisions', () => {
     ]);
     expect(await myVerification(t.contextFor(user))).toMatchObject({ state: 'revoked', reason });
     // once removed, not again
-    await expect(revokeVerification(t.contextFor(moderator), { id: row.id, reason: 'again' })).rejects.toThrow(new WrongStateError(VERIFICATION_MESSAGES.notApproved));
+    await expect(revokeVerification(t.contextFor(moderator), { id: row.id, reason: 'again' })).rejects.toThrow(
+      new WrongStateError(VERIFICATION_MESSAGES.notApproved),
+    );
     expect((await send(token)).body.data.submitVerification.verification.state).toBe('pending');
   });
 
@@ -449,9 +628,18 @@ describe('decisions', () => {
     await refuseVerification(t.contextFor(moderator), { id: row.id, reason: 'Blurred document' }, decidedAt);
     await deleteExpiredVerificationFiles({ db: prisma, storage: t.storage, logger });
     const after = await prisma.verificationRequest.findUniqueOrThrow({ where: { id: row.id } });
-    expect(after).toMatchObject({ status: 'refused', reason: 'Blurred document', decidedById: moderator.id, decidedAt, documentKey: null, photoKey: null });
+    expect(after).toMatchObject({
+      status: 'refused',
+      reason: 'Blurred document',
+      decidedById: moderator.id,
+      decidedAt,
+      documentKey: null,
+      photoKey: null,
+    });
     expect(after.filesDeletedAt).not.toBeNull();
-    expect(await auditOf(row.id)).toEqual([expect.objectContaining({ action: 'verification.refuse', actorId: moderator.id })]);
+    expect(await auditOf(row.id)).toEqual([
+      expect.objectContaining({ action: 'verification.refuse', actorId: moderator.id }),
+    ]);
   });
 });
 
@@ -474,24 +662,42 @@ describe('deleting the files after the period', () => {
 
     const justBefore = new Date(decidedAt.getTime() + VERIFICATION_FILE_RETENTION_DAYS * DAY_MS - 1000);
     await deleteExpiredVerificationFiles(services, justBefore);
-    expect(await prisma.verificationRequest.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ documentKey: row.documentKey, filesDeletedAt: null });
+    expect(await prisma.verificationRequest.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      documentKey: row.documentKey,
+      filesDeletedAt: null,
+    });
     expect(await t.storage.openPrivate(row.documentKey!)).not.toBeNull();
 
     const after = new Date(decidedAt.getTime() + VERIFICATION_FILE_RETENTION_DAYS * DAY_MS + 1000);
     expect(await deleteExpiredVerificationFiles(services, after)).toBeGreaterThanOrEqual(1);
-    expect(await prisma.verificationRequest.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({ documentKey: null, photoKey: null, filesDeletedAt: after, status: 'approved' });
+    expect(await prisma.verificationRequest.findUniqueOrThrow({ where: { id: row.id } })).toMatchObject({
+      documentKey: null,
+      photoKey: null,
+      filesDeletedAt: after,
+      status: 'approved',
+    });
     expect(await t.storage.openPrivate(row.documentKey!)).toBeNull();
     expect(await t.storage.openPrivate(row.photoKey!)).toBeNull();
     // the signed URL handed out before finds nothing
     expect((await t.app.request(url.slice('http://api.test'.length))).status).toBe(404);
     // the desk sees when, and no file
     const { body } = await t.graphql(QUEUE, { status: 'approved' }, moderatorToken);
-    const node = body.data.verificationRequests.edges.map((edge: any) => edge.node).find((candidate: any) => candidate.databaseId === row.id);
-    expect(node).toMatchObject({ document: null, photo: null, filesDeletedAt: after.toISOString(), filesDeleteAfter: after.toISOString() });
+    const node = body.data.verificationRequests.edges
+      .map((edge: any) => edge.node)
+      .find((candidate: any) => candidate.databaseId === row.id);
+    expect(node).toMatchObject({
+      document: null,
+      photo: null,
+      filesDeletedAt: after.toISOString(),
+      filesDeleteAfter: after.toISOString(),
+    });
     // the mark stays
     expect((await prisma.user.findUniqueOrThrow({ where: { id: user.id } })).verifiedAt).toEqual(decidedAt);
 
-    expect(await prisma.verificationRequest.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({ documentKey: pending.documentKey, filesDeletedAt: null });
+    expect(await prisma.verificationRequest.findUniqueOrThrow({ where: { id: pending.id } })).toMatchObject({
+      documentKey: pending.documentKey,
+      filesDeletedAt: null,
+    });
     expect(await t.storage.openPrivate(pending.documentKey!)).not.toBeNull();
     // a second run finds nothing more of this request
     expect(await prisma.verificationRequest.count({ where: { id: row.id, filesDeletedAt: null } })).toBe(0);
@@ -503,13 +709,19 @@ describe('deleting the files after the period', () => {
     await send(token, { document });
     const refused = await pendingOf(user.id);
     const decidedAt = new Date(Date.now() - (VERIFICATION_FILE_RETENTION_DAYS + 2) * DAY_MS);
-    await refuseVerification(t.contextFor(moderator), { id: refused.id, reason: 'The code is not visible.' }, decidedAt);
+    await refuseVerification(
+      t.contextFor(moderator),
+      { id: refused.id, reason: 'The code is not visible.' },
+      decidedAt,
+    );
     await send(token, { document });
     const resent = await pendingOf(user.id);
     expect(resent.documentKey).toBe(refused.documentKey);
 
     await deleteExpiredVerificationFiles({ db: prisma, storage: t.storage, logger });
-    expect((await prisma.verificationRequest.findUniqueOrThrow({ where: { id: refused.id } })).filesDeletedAt).not.toBeNull();
+    expect(
+      (await prisma.verificationRequest.findUniqueOrThrow({ where: { id: refused.id } })).filesDeletedAt,
+    ).not.toBeNull();
     expect(await t.storage.openPrivate(refused.photoKey!)).toBeNull();
     // the document is the pending request's too: it stays
     expect(await t.storage.openPrivate(resent.documentKey!)).not.toBeNull();
@@ -538,12 +750,20 @@ describe('account deletion', () => {
 
     await deleteMyAccount(t.contextFor(user), { password: 'password123' });
     expect(await prisma.verificationRequest.findUnique({ where: { id: pending.id } })).toBeNull();
-    expect(await prisma.verificationRequest.findUniqueOrThrow({ where: { id: decided.id } })).toMatchObject({ status: 'refused', reason: 'Document expired.', documentKey: null, photoKey: null });
-    for (const key of [decided.documentKey, decided.photoKey, pending.documentKey, pending.photoKey]) expect(await t.storage.openPrivate(key!)).toBeNull();
+    expect(await prisma.verificationRequest.findUniqueOrThrow({ where: { id: decided.id } })).toMatchObject({
+      status: 'refused',
+      reason: 'Document expired.',
+      documentKey: null,
+      photoKey: null,
+    });
+    for (const key of [decided.documentKey, decided.photoKey, pending.documentKey, pending.photoKey])
+      expect(await t.storage.openPrivate(key!)).toBeNull();
     expect(await auditOf(decided.id)).toHaveLength(1);
     // nothing left for the desk
     const { body } = await t.graphql(QUEUE, {}, moderatorToken);
-    expect(body.data.verificationRequests.edges.map((edge: any) => edge.node.advertiser.databaseId)).not.toContain(user.id);
+    expect(body.data.verificationRequests.edges.map((edge: any) => edge.node.advertiser.databaseId)).not.toContain(
+      user.id,
+    );
   });
 
   it('takes the mark off a deleted account and its kept ads', async () => {
@@ -561,24 +781,37 @@ describe('account deletion', () => {
 // ---- the public mark --------------------------------------------------------------------------
 
 describe("the ad's verified mark as visitors read it", () => {
-  it('follows approval and removal at once, past the visitors\' cache', async () => {
+  it("follows approval and removal at once, past the visitors' cache", async () => {
     const cached = await createTestApp({ env: { PUBLIC_CACHE_SECONDS: '600' } });
     try {
       const desk = await cached.createUser({ role: 'moderator' });
       const deskToken = await cached.tokenFor(desk);
       const user = await cached.createUser();
       const token = await cached.tokenFor(user);
-      const adId = await (await cached.adMaker({ state: 'Karnataka', city: 'Mysuru', category: 'Massage' }))({ userId: user.id });
-      const read = async () => (await cached.graphql(AD_MARK, { id: globalId('Ad', adId) })).body.data.ad.verified as boolean;
+      const adId = await (
+        await cached.adMaker({ state: 'Karnataka', city: 'Mysuru', category: 'Massage' })
+      )({ userId: user.id });
+      const read = async () =>
+        (await cached.graphql(AD_MARK, { id: globalId('Ad', adId) })).body.data.ad.verified as boolean;
       expect(await read()).toBe(false);
-      const sent = await cached.upload(SUBMIT, { document: null, photo: null }, { document: file(await picture()), photo: file(await picture()) }, token);
+      const sent = await cached.upload(
+        SUBMIT,
+        { document: null, photo: null },
+        { document: file(await picture()), photo: file(await picture()) },
+        token,
+      );
       expect(sent.body.data.submitVerification.verification.state).toBe('pending');
       const row = await cached.database.prisma.verificationRequest.findFirstOrThrow({ where: { userId: user.id } });
       const id = globalId('VerificationRequest', row.id);
       expect(await read()).toBe(false);
-      expect((await cached.graphql(APPROVE, { id }, deskToken)).body.data.approveVerification.__typename).toBe('MutationApproveVerificationSuccess');
+      expect((await cached.graphql(APPROVE, { id }, deskToken)).body.data.approveVerification.__typename).toBe(
+        'MutationApproveVerificationSuccess',
+      );
       expect(await read()).toBe(true);
-      expect((await cached.graphql(REVOKE, { id, reason: 'A complaint.' }, deskToken)).body.data.revokeVerification.__typename).toBe('MutationRevokeVerificationSuccess');
+      expect(
+        (await cached.graphql(REVOKE, { id, reason: 'A complaint.' }, deskToken)).body.data.revokeVerification
+          .__typename,
+      ).toBe('MutationRevokeVerificationSuccess');
       expect(await read()).toBe(false);
     } finally {
       await cached.close();

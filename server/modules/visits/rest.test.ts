@@ -19,7 +19,10 @@ beforeAll(async () => {
   adminToken = await t.tokenFor(await t.createUser({ role: 'admin' }));
   const suspended = await t.createUser();
   suspendedToken = await t.tokenFor(suspended);
-  await prisma.user.update({ where: { id: suspended.id }, data: { status: 'suspended', tokenVersion: { increment: 1 } } });
+  await prisma.user.update({
+    where: { id: suspended.id },
+    data: { status: 'suspended', tokenVersion: { increment: 1 } },
+  });
 });
 afterAll(() => t.close());
 
@@ -38,18 +41,29 @@ describe('POST /api/log (public)', () => {
 
   it("records a signed-in visitor's id; Bearer and bare tokens both work", async () => {
     const json = { 'content-type': 'application/json' };
-    expect(await log(JSON.stringify({ route: '/ads' }), { ...json, authorization: `Bearer ${userToken}` })).toEqual({ status: 204, text: '' });
+    expect(await log(JSON.stringify({ route: '/ads' }), { ...json, authorization: `Bearer ${userToken}` })).toEqual({
+      status: 204,
+      text: '',
+    });
     expect((await visits()).at(-1)).toMatchObject({ route: '/ads', userId });
-    expect(await log(JSON.stringify({ route: '/credit-requests' }), { ...json, authorization: userToken })).toMatchObject({ status: 204 });
+    expect(
+      await log(JSON.stringify({ route: '/credit-requests' }), { ...json, authorization: userToken }),
+    ).toMatchObject({ status: 204 });
     expect((await visits()).at(-1)).toMatchObject({ route: '/credit-requests', userId });
-    expect(await log(JSON.stringify({ route: '/admin' }), { ...json, authorization: `Bearer ${adminToken}` })).toMatchObject({ status: 204 });
+    expect(
+      await log(JSON.stringify({ route: '/admin' }), { ...json, authorization: `Bearer ${adminToken}` }),
+    ).toMatchObject({ status: 204 });
   });
 
   it('never fails for a stale or broken token: the visit is recorded without a user', async () => {
     const json = { 'content-type': 'application/json' };
-    expect(await log(JSON.stringify({ route: '/blogs' }), { ...json, authorization: `Bearer ${suspendedToken}` })).toEqual({ status: 204, text: '' });
+    expect(
+      await log(JSON.stringify({ route: '/blogs' }), { ...json, authorization: `Bearer ${suspendedToken}` }),
+    ).toEqual({ status: 204, text: '' });
     expect((await visits()).at(-1)).toMatchObject({ route: '/blogs', userId: null });
-    expect(await log(JSON.stringify({ route: '/login' }), { ...json, authorization: 'Bearer garbage' })).toMatchObject({ status: 204 });
+    expect(await log(JSON.stringify({ route: '/login' }), { ...json, authorization: 'Bearer garbage' })).toMatchObject({
+      status: 204,
+    });
     expect((await visits()).at(-1)).toMatchObject({ route: '/login', userId: null });
   });
 
@@ -72,8 +86,14 @@ describe('POST /api/log (public)', () => {
 
   it('answers 204 for a body that is not JSON at all', async () => {
     const before = await visits();
-    expect(await log('route=/call-girls', { 'content-type': 'application/x-www-form-urlencoded' })).toEqual({ status: 204, text: '' });
-    expect(await log('\u0000\u0001', { 'content-type': 'application/octet-stream' })).toEqual({ status: 204, text: '' });
+    expect(await log('route=/call-girls', { 'content-type': 'application/x-www-form-urlencoded' })).toEqual({
+      status: 204,
+      text: '',
+    });
+    expect(await log('\u0000\u0001', { 'content-type': 'application/octet-stream' })).toEqual({
+      status: 204,
+      text: '',
+    });
     expect(await visits()).toEqual(before);
   });
 });

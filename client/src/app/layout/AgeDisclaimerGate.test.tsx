@@ -25,7 +25,9 @@ describe('the age disclaimer', () => {
     expect(await screen.findByRole('alertdialog', { name: TITLE }, LAZY)).toBeVisible();
     expect(screen.getByText(/over 18 years of age and I consent to the use of cookies/)).toBeInTheDocument();
     expect(screen.getByText('Publishing ads offering sexual services for money is not allowed.')).toBeInTheDocument();
-    expect(screen.getByText('Uploading pornographic content is not allowed and will be reported to the authorities.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Uploading pornographic content is not allowed and will be reported to the authorities.'),
+    ).toBeInTheDocument();
   });
 
   it('cannot be dismissed with Escape', async () => {

@@ -37,8 +37,8 @@ export function Footer() {
               {siteName}
             </Text>
             <Text fontSize="sm" color="gray.300">
-              Classified ads of adult companions across India. Adults only (18+). Ads offering sex for money and pornographic
-              content are not allowed.
+              Classified ads of adult companions across India. Adults only (18+). Ads offering sex for money and
+              pornographic content are not allowed.
             </Text>
             {/* how to reach the team, as the site settings give it */}
             <Stack as="address" aria-label="Contact details" gap="1" fontSize="sm" fontStyle="normal" color="gray.300">
@@ -64,7 +64,14 @@ export function Footer() {
             <Text fontWeight="semibold">Share</Text>
             <HStack gap="4" wrap="wrap">
               {shareLinks(origin).map((item) => (
-                <Link key={item.label} href={item.href} target="_blank" rel="noopener noreferrer" color="gray.100" fontSize="sm">
+                <Link
+                  key={item.label}
+                  href={item.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="gray.100"
+                  fontSize="sm"
+                >
                   {item.label}
                 </Link>
               ))}

@@ -8,7 +8,20 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 
 async function renderHeader(siteSettings = TEST_SITE_SETTINGS) {
-  const rendered = renderRoutes([{ path: '/', element: <><Header /><Footer /></> }], { path: '/', siteSettings });
+  const rendered = renderRoutes(
+    [
+      {
+        path: '/',
+        element: (
+          <>
+            <Header />
+            <Footer />
+          </>
+        ),
+      },
+    ],
+    { path: '/', siteSettings },
+  );
   await screen.findByRole('contentinfo');
   return rendered;
 }
@@ -25,7 +38,11 @@ describe('header and footer', () => {
   it('a visitor sees Login, and both Post Your Ad buttons lead to /login', async () => {
     await renderHeader();
     const main = document.querySelector<HTMLElement>('nav[aria-label="Main"]')!;
-    expect(within(main).getAllByRole('link', { hidden: true }).map((link) => link.textContent)).toEqual(['Call Girls', 'Blogs', 'About Us', 'Contact Us']);
+    expect(
+      within(main)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['Call Girls', 'Blogs', 'About Us', 'Contact Us']);
     expect(destinations('Login')).toEqual(['/login']);
     expect(destinations('Post Your Ad')).toEqual(['/login']);
   });
@@ -48,7 +65,11 @@ describe('header and footer', () => {
   it('the footer has the SPEC links and this year in the copyright', async () => {
     await renderHeader();
     const footer = screen.getByRole('navigation', { name: 'Footer' });
-    expect(within(footer).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(footer)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Home', '/'],
       ['About Us', '/about-us'],
       ['Contact', '/contact-us'],
@@ -59,7 +80,9 @@ describe('header and footer', () => {
       // issue 7: the IT Rules' grievance officer, reachable from every page
       ['Grievance Redressal', '/grievance'],
     ]);
-    expect(screen.getByText(`© ${new Date().getFullYear()} Companion Directory. All rights reserved.`)).toBeInTheDocument();
+    expect(
+      screen.getByText(`© ${new Date().getFullYear()} Companion Directory. All rights reserved.`),
+    ).toBeInTheDocument();
   });
 
   it("searches ads from the header: the words open the listing's search", async () => {
@@ -72,20 +95,31 @@ describe('header and footer', () => {
       { path: '/' },
     );
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const box = within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('searchbox', { name: 'Search ads' });
+    const box = within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('searchbox', {
+      name: 'Search ads',
+    });
     await user.type(box, 'Riya massage{Enter}');
     expect(await screen.findByTestId('search-probe')).toHaveTextContent('?q=Riya+massage');
   });
 
   it('name the site as its settings do', async () => {
-    await renderHeader({ ...TEST_SITE_SETTINGS, siteName: 'Delhi Dates', contactEmail: 'care@delhi-dates.in', contactPhone: '9876501234', supportHours: 'Every day, 10:00 to 19:00' });
+    await renderHeader({
+      ...TEST_SITE_SETTINGS,
+      siteName: 'Delhi Dates',
+      contactEmail: 'care@delhi-dates.in',
+      contactPhone: '9876501234',
+      supportHours: 'Every day, 10:00 to 19:00',
+    });
     expect(screen.getByRole('link', { name: 'Delhi Dates home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Delhi Dates home' })).toHaveTextContent('Delhi Dates');
     expect(screen.getByText(`© ${new Date().getFullYear()} Delhi Dates. All rights reserved.`)).toBeInTheDocument();
     expect(screen.queryByText(/Companion Directory/)).not.toBeInTheDocument();
     // and give its contact details
     const contact = within(screen.getByRole('group', { name: 'Contact details' }));
-    expect(contact.getByRole('link', { name: 'care@delhi-dates.in' })).toHaveAttribute('href', 'mailto:care@delhi-dates.in');
+    expect(contact.getByRole('link', { name: 'care@delhi-dates.in' })).toHaveAttribute(
+      'href',
+      'mailto:care@delhi-dates.in',
+    );
     expect(contact.getByRole('link', { name: '9876501234' })).toHaveAttribute('href', 'tel:9876501234');
     expect(contact.getByText('Every day, 10:00 to 19:00')).toBeInTheDocument();
   });

@@ -46,7 +46,12 @@ export function Header() {
             <Button asChild colorPalette="brand" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
               <RouterLink to={accountPath}>Post Your Ad</RouterLink>
             </Button>
-            <MenuToggleButton label={menuOpen ? 'Close menu' : 'Open menu'} open={menuOpen} controls="mobile-menu" onToggle={() => setMenuOpen((open) => !open)} />
+            <MenuToggleButton
+              label={menuOpen ? 'Close menu' : 'Open menu'}
+              open={menuOpen}
+              controls="mobile-menu"
+              onToggle={() => setMenuOpen((open) => !open)}
+            />
           </HStack>
         </Flex>
         {menuOpen && (

@@ -31,7 +31,10 @@ export function LogOutEverywhereDialog({ open, onClose, onLoggedOut }: LogOutEve
     <FormDialog open={open} title="Log out everywhere?" busy={busy} onClose={close}>
       <form onSubmit={submit}>
         <Dialog.Body>
-          <Text>This ends your sessions on every device and browser, this one included. You will need to log in again everywhere.</Text>
+          <Text>
+            This ends your sessions on every device and browser, this one included. You will need to log in again
+            everywhere.
+          </Text>
           {failed && (
             <Text role="alert" color="red.600" mt="3">
               {LOG_OUT_EVERYWHERE_FAILED}

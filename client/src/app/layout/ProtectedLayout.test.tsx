@@ -8,7 +8,13 @@ import { renderRoutes } from '../../test/render.tsx';
 import { ProtectedLayout } from './ProtectedLayout.tsx';
 
 function renderDashboard(role: Role, path: string) {
-  session.logIn({ token: 'token', name: role === 'admin' ? 'Administrator' : 'Asha', contact: '9876543210', role, credits: 4 });
+  session.logIn({
+    token: 'token',
+    name: role === 'admin' ? 'Administrator' : 'Asha',
+    contact: '9876543210',
+    role,
+    credits: 4,
+  });
   const environment = createMockEnvironment();
   renderRoutes(
     [
@@ -40,10 +46,17 @@ afterEach(() => act(() => session.logOut()));
 describe('the dashboard sidebar', () => {
   it('shows the admin the count of open reports beside Moderation, and follows the store when a decision lowers it', async () => {
     const environment = renderDashboard('admin', '/admin/moderation');
-    await waitFor(() => expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toContain('ProtectedLayoutOpenReportsQuery'));
+    await waitFor(() =>
+      expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toContain(
+        'ProtectedLayoutOpenReportsQuery',
+      ),
+    );
     act(() => environment.mock.resolveMostRecentOperation({ data: { openReportCount: 3 } }));
     await openMenu();
-    expect(await screen.findByRole('link', { name: 'Moderation 3 open reports' })).toHaveAttribute('href', '/admin/moderation');
+    expect(await screen.findByRole('link', { name: 'Moderation 3 open reports' })).toHaveAttribute(
+      'href',
+      '/admin/moderation',
+    );
 
     act(() => commitLocalUpdate(environment, (store) => store.getRoot().setValue(1, 'openReportCount')));
     expect(await screen.findByRole('link', { name: 'Moderation 1 open reports' })).toBeInTheDocument();
@@ -55,7 +68,9 @@ describe('the dashboard sidebar', () => {
     const environment = renderDashboard('user', '/ads');
     await openMenu();
     expect(await screen.findByRole('link', { name: 'All Ads' })).toBeInTheDocument();
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual(['ProtectedLayoutCreditsQuery']);
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual([
+      'ProtectedLayoutCreditsQuery',
+    ]);
     expect(screen.queryByRole('link', { name: /Moderation/ })).not.toBeInTheDocument();
   });
 
@@ -80,16 +95,36 @@ describe('the dashboard sidebar', () => {
 
   it("gives a moderator the queue (with its count) and grievances, and none of the admins' screens (issue 31)", async () => {
     const environment = renderDashboard('moderator', '/admin/moderation');
-    await waitFor(() => expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual(['ProtectedLayoutOpenReportsQuery']));
+    await waitFor(() =>
+      expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).toEqual([
+        'ProtectedLayoutOpenReportsQuery',
+      ]),
+    );
     act(() => environment.mock.resolveMostRecentOperation({ data: { openReportCount: 2 } }));
     await openMenu();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
-    expect(await within(menu).findByRole('link', { name: 'Moderation 2 open reports' })).toHaveAttribute('href', '/admin/moderation');
+    expect(await within(menu).findByRole('link', { name: 'Moderation 2 open reports' })).toHaveAttribute(
+      'href',
+      '/admin/moderation',
+    );
     expect(within(menu).getByRole('link', { name: 'Grievances' })).toHaveAttribute('href', '/admin/grievances');
     const hrefs = within(menu)
       .getAllByRole('link')
       .map((link) => link.getAttribute('href'));
-    for (const adminOnly of ['/admin', '/admin/users', '/admin/users/account-requests', '/admin/staff', '/admin/credit-scheme', '/admin/credit-requests', '/admin/locations', '/admin/blogs', '/admin/seo-pages', '/admin/categories', '/admin/settings', '/admin/audit']) {
+    for (const adminOnly of [
+      '/admin',
+      '/admin/users',
+      '/admin/users/account-requests',
+      '/admin/staff',
+      '/admin/credit-scheme',
+      '/admin/credit-requests',
+      '/admin/locations',
+      '/admin/blogs',
+      '/admin/seo-pages',
+      '/admin/categories',
+      '/admin/settings',
+      '/admin/audit',
+    ]) {
       expect(hrefs).not.toContain(adminOnly);
     }
     expect(screen.queryByText(/Credits:/)).not.toBeInTheDocument();
@@ -115,7 +150,11 @@ describe('logging out', () => {
     const operation = await operationNamed(environment, 'useLogOutMutation');
     // the token is still there while the server is asked to end it
     expect(session.get().auth?.token).toBe('token');
-    act(() => environment.mock.resolve(operation, { data: { logOut: { __typename: 'MutationLogOutSuccess', loggedOut: true } } }));
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { logOut: { __typename: 'MutationLogOutSuccess', loggedOut: true } },
+      }),
+    );
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(session.get().auth).toBeNull();
   });
@@ -138,13 +177,18 @@ describe('log out everywhere', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Log out everywhere?' });
     expect(dialog).toHaveTextContent('This ends your sessions on every device and browser, this one included.');
     // nothing is sent before the confirmation
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useLogOutEverywhereMutation');
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain(
+      'useLogOutEverywhereMutation',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
     const operation = await operationNamed(environment, 'useLogOutEverywhereMutation');
     act(() =>
-      environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, {
-        MutationLogOutEverywhereResult: () => ({ __typename: 'MutationLogOutEverywhereSuccess', loggedOut: true }),
-      })),
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          MutationLogOutEverywhereResult: () => ({ __typename: 'MutationLogOutEverywhereSuccess', loggedOut: true }),
+        }),
+      ),
     );
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(session.get().auth).toBeNull();
@@ -157,14 +201,18 @@ describe('log out everywhere', () => {
     let dialog = await screen.findByRole('dialog', { name: 'Log out everywhere?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useLogOutEverywhereMutation');
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain(
+      'useLogOutEverywhereMutation',
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
     dialog = await screen.findByRole('dialog', { name: 'Log out everywhere?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
     const operation = await operationNamed(environment, 'useLogOutEverywhereMutation');
     act(() => environment.mock.reject(operation, new Error('Failed to fetch')));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Could not log out everywhere. Please check your connection and try again.');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Could not log out everywhere. Please check your connection and try again.',
+    );
     expect(session.get().auth?.token).toBe('token');
   });
 });

@@ -28,7 +28,12 @@ function useCreditsRefresh(pathname: string, role: Role | undefined): void {
   const environment = useRelayEnvironment();
   useEffect(() => {
     if (role !== 'user') return;
-    const subscription = fetchQuery<ProtectedLayoutCreditsQuery>(environment, creditsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({
+    const subscription = fetchQuery<ProtectedLayoutCreditsQuery>(
+      environment,
+      creditsQuery,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).subscribe({
       next: (data) => {
         if (data.viewer) session.setCredits(data.viewer.credits);
       },
@@ -63,7 +68,12 @@ function useOpenReportCount(pathname: string, role: Role | undefined): number | 
     const snapshot = environment.lookup(operation.fragment);
     read(snapshot);
     const watching = environment.subscribe(snapshot, read);
-    const fetching = fetchQuery<ProtectedLayoutOpenReportsQuery>(environment, openReportsQuery, {}, { fetchPolicy: 'network-only' }).subscribe({ error: () => {} });
+    const fetching = fetchQuery<ProtectedLayoutOpenReportsQuery>(
+      environment,
+      openReportsQuery,
+      {},
+      { fetchPolicy: 'network-only' },
+    ).subscribe({ error: () => {} });
     return () => {
       fetching.unsubscribe();
       watching.dispose();
@@ -91,7 +101,12 @@ const TRUST_AND_SAFETY: MenuItem[] = [
 const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
   admin: [
     // issue 31: the desk's home (waiting work) and every ad, first
-    { items: [{ to: '/admin/desk', label: 'Desk' }, { to: '/admin/ads', label: 'Ads' }] },
+    {
+      items: [
+        { to: '/admin/desk', label: 'Desk' },
+        { to: '/admin/ads', label: 'Ads' },
+      ],
+    },
     {
       heading: 'User Management',
       items: [
@@ -100,7 +115,13 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
         { to: '/admin/staff', label: 'Staff' },
       ],
     },
-    { heading: 'Credits', items: [{ to: '/admin/credit-scheme', label: 'Credit Scheme' }, { to: '/admin/credit-requests', label: 'Credit Requests' }] },
+    {
+      heading: 'Credits',
+      items: [
+        { to: '/admin/credit-scheme', label: 'Credit Scheme' },
+        { to: '/admin/credit-requests', label: 'Credit Requests' },
+      ],
+    },
     {
       items: [
         { to: '/admin/locations', label: 'Locations' },
@@ -115,18 +136,34 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
   ],
   // issue 31: the desk's review work, nothing of money, settings, the catalogue, accounts or staff (RequireRole refuses those screens)
   moderator: [
-    { items: [{ to: '/admin/desk', label: 'Desk' }, { to: '/admin/ads', label: 'Ads' }] },
+    {
+      items: [
+        { to: '/admin/desk', label: 'Desk' },
+        { to: '/admin/ads', label: 'Ads' },
+      ],
+    },
     { heading: 'Trust & Safety', items: TRUST_AND_SAFETY },
   ],
   user: [
-    { heading: 'Ads', items: [{ to: '/ads', label: 'All Ads' }, { to: '/create-ad', label: 'Create Ad' }] },
+    {
+      heading: 'Ads',
+      items: [
+        { to: '/ads', label: 'All Ads' },
+        { to: '/create-ad', label: 'Create Ad' },
+      ],
+    },
     {
       items: [
         { to: '/credit-requests', label: 'Credit Requests' },
         { to: '/credit-history', label: 'Credit History' },
       ],
     },
-    { items: [{ to: '/account', label: 'Account' }, { to: '/verification', label: 'Verification' }] },
+    {
+      items: [
+        { to: '/account', label: 'Account' },
+        { to: '/verification', label: 'Verification' },
+      ],
+    },
   ],
 };
 
@@ -147,7 +184,10 @@ function DashboardFrame() {
     navigate('/login');
   };
   const segments = pathname.split('/').filter(Boolean);
-  const title = segments.length === 1 && segments[0] === 'admin' ? 'Contacts' : titleFromSegment(segments[segments.length - 1] ?? '');
+  const title =
+    segments.length === 1 && segments[0] === 'admin'
+      ? 'Contacts'
+      : titleFromSegment(segments[segments.length - 1] ?? '');
 
   return (
     <Flex minHeight="100vh" direction={{ base: 'column', md: 'row' }}>
@@ -191,21 +231,48 @@ function DashboardFrame() {
             </Stack>
           ))}
         </Stack>
-        <Button mt="8" size="sm" variant="outline" color="gray.100" _hover={{ color: 'gray.900' }} onClick={() => setConfirmingEverywhere(true)}>
+        <Button
+          mt="8"
+          size="sm"
+          variant="outline"
+          color="gray.100"
+          _hover={{ color: 'gray.900' }}
+          onClick={() => setConfirmingEverywhere(true)}
+        >
           Log out everywhere
         </Button>
-        <LogOutEverywhereDialog open={confirmingEverywhere} onClose={() => setConfirmingEverywhere(false)} onLoggedOut={leave} />
+        <LogOutEverywhereDialog
+          open={confirmingEverywhere}
+          onClose={() => setConfirmingEverywhere(false)}
+          onLoggedOut={leave}
+        />
       </Box>
       <Box flex="1" minWidth="0">
-        <Flex as="header" align="center" justify="space-between" borderBottomWidth="1px" px={{ base: '4', md: '6' }} py="3" gap="4">
-          <MenuToggleButton label={sidebarOpen ? 'Hide menu' : 'Show menu'} open={sidebarOpen} controls="dashboard-sidebar" onToggle={() => setSidebarOpen((open) => !open)} />
+        <Flex
+          as="header"
+          align="center"
+          justify="space-between"
+          borderBottomWidth="1px"
+          px={{ base: '4', md: '6' }}
+          py="3"
+          gap="4"
+        >
+          <MenuToggleButton
+            label={sidebarOpen ? 'Hide menu' : 'Show menu'}
+            open={sidebarOpen}
+            controls="dashboard-sidebar"
+            onToggle={() => setSidebarOpen((open) => !open)}
+          />
           <Box flex="1" minWidth="0">
             <Heading as="h1" size="lg">
               {title}
             </Heading>
             <Text fontSize="sm" color="fg.muted">
               {/* an id in the path (/ads/12/statistics) names no screen of its own */}
-              {segments.filter((segment) => !/^\d+$/.test(segment)).map(titleFromSegment).join(' / ')}
+              {segments
+                .filter((segment) => !/^\d+$/.test(segment))
+                .map(titleFromSegment)
+                .join(' / ')}
             </Text>
           </Box>
           <Flex align="center" gap="4">

@@ -26,7 +26,12 @@ export function RouteEffects() {
     // visit logging never bothers the visitor: its outcome, failures included, is ignored (SPEC section 7)
     void commitForOutcome<RouteEffectsLogVisitMutation, { kind: 'logged' }>(
       ({ variables, onCompleted, onError }) =>
-        commitMutation<RouteEffectsLogVisitMutation>(environment, { mutation: logVisitMutation, variables, onCompleted: (response) => onCompleted?.(response, null), onError }),
+        commitMutation<RouteEffectsLogVisitMutation>(environment, {
+          mutation: logVisitMutation,
+          variables,
+          onCompleted: (response) => onCompleted?.(response, null),
+          onError,
+        }),
       { variables: { route: pathname } },
       () => ({ kind: 'logged' }),
     );

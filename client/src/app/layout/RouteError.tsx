@@ -6,7 +6,10 @@ export function describeRouteError(error: unknown): { title: string; detail: str
   if (error instanceof Error) {
     const address = /https?:\/\/\S+/.exec(error.message)?.[0];
     if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)) {
-      return { title: 'Failed to load this page', detail: `Loading chunk failed (${error.name})${address ? `: ${address}` : ''}` };
+      return {
+        title: 'Failed to load this page',
+        detail: `Loading chunk failed (${error.name})${address ? `: ${address}` : ''}`,
+      };
     }
     return { title: 'Something went wrong', detail: error.message };
   }

@@ -35,7 +35,9 @@ function renderEditor(initialHtml: string) {
 
 describe('RichTextEditor', () => {
   it('shows the stored HTML as formatted text', async () => {
-    renderEditor('<h2>Safety first</h2><p>Meet in <strong>public</strong>, see <a href="https://example.com/tips">tips</a>.</p><ul><li>one</li></ul>');
+    renderEditor(
+      '<h2>Safety first</h2><p>Meet in <strong>public</strong>, see <a href="https://example.com/tips">tips</a>.</p><ul><li>one</li></ul>',
+    );
     const editor = await screen.findByRole('textbox', { name: 'Description' });
     expect(within(editor).getByRole('heading', { level: 2, name: 'Safety first' })).toBeInTheDocument();
     expect(within(editor).getByText('public').closest('strong')).not.toBeNull();
@@ -46,16 +48,11 @@ describe('RichTextEditor', () => {
   it('offers every formatting tool by name', async () => {
     renderEditor('');
     const toolbar = await screen.findByRole('toolbar', { name: 'Formatting' });
-    expect(within(toolbar).getAllByRole('button').map((button) => button.getAttribute('aria-label'))).toEqual([
-      'Bold',
-      'Italic',
-      'Heading 2',
-      'Heading 3',
-      'Bulleted list',
-      'Numbered list',
-      'Link',
-      'Image',
-    ]);
+    expect(
+      within(toolbar)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Bold', 'Italic', 'Heading 2', 'Heading 3', 'Bulleted list', 'Numbered list', 'Link', 'Image']);
   });
 
   it('refuses a link that is not to a web, mail or phone address, and adds one that is', async () => {
@@ -71,7 +68,9 @@ describe('RichTextEditor', () => {
     await userEvent.type(within(form).getByLabelText('Link address'), 'https://example.com/guide');
     await userEvent.click(within(form).getByRole('button', { name: 'Add link' }));
     expect(screen.queryByRole('group', { name: 'Add a link' })).not.toBeInTheDocument();
-    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<a href="https://example.com/guide">https://example.com/guide</a>'));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining('<a href="https://example.com/guide">https://example.com/guide</a>'),
+    );
   });
 
   it('refuses an image that is not from the web or inline raster data, and adds one that is', async () => {
@@ -81,14 +80,18 @@ describe('RichTextEditor', () => {
     await userEvent.type(within(form).getByLabelText('Image address'), 'data:image/svg+xml;base64,PHN2Zz4=');
     await userEvent.click(within(form).getByRole('button', { name: 'Add image' }));
     expect(
-      within(form).getByText('Images must be web addresses (http:// or https://) or inline PNG, JPEG, GIF or WebP data'),
+      within(form).getByText(
+        'Images must be web addresses (http:// or https://) or inline PNG, JPEG, GIF or WebP data',
+      ),
     ).toBeInTheDocument();
 
     await userEvent.clear(within(form).getByLabelText('Image address'));
     await userEvent.type(within(form).getByLabelText('Image address'), 'https://example.com/beach.jpg');
     await userEvent.type(within(form).getByLabelText('Image description'), 'Juhu beach');
     await userEvent.click(within(form).getByRole('button', { name: 'Add image' }));
-    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="https://example.com/beach.jpg" alt="Juhu beach">'));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.stringContaining('<img src="https://example.com/beach.jpg" alt="Juhu beach">'),
+    );
     expect(screen.getByRole('img', { name: 'Juhu beach' })).toBeInTheDocument();
   });
 });
@@ -146,16 +149,25 @@ describe('RichTextEditor on a selection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Image' }));
     await userEvent.type(screen.getByLabelText('Image address'), 'https://example.com/a.png');
     await userEvent.click(screen.getByRole('button', { name: 'Add image' }));
-    expect(onChange).toHaveBeenLastCalledWith(expect.stringMatching(/^<ul><li>one<\/li><\/ul><img src="https:\/\/example.com\/a.png" alt=""><p><\/p><ul><li>two<\/li><\/ul>$/));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.stringMatching(
+        /^<ul><li>one<\/li><\/ul><img src="https:\/\/example.com\/a.png" alt=""><p><\/p><ul><li>two<\/li><\/ul>$/,
+      ),
+    );
   });
 
   it('reads pasted HTML as stored HTML is read: a refused link keeps its words only', async () => {
     const onChange = renderEditor('<p>Start</p>');
     const editable = await screen.findByRole('textbox', { name: 'Description' });
     await selectText(editable, 'Start');
-    const html = '<p><a href="javascript:alert(1)">bad</a> and <a href="https://example.com">good</a><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x"></p>';
-    fireEvent.paste(editable, { clipboardData: { getData: (type: string) => (type === 'text/html' ? html : ''), types: ['text/html'] } });
-    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith('<p>bad and <a href="https://example.com">good</a></p>'));
+    const html =
+      '<p><a href="javascript:alert(1)">bad</a> and <a href="https://example.com">good</a><img src="data:image/svg+xml;base64,PHN2Zz4=" alt="x"></p>';
+    fireEvent.paste(editable, {
+      clipboardData: { getData: (type: string) => (type === 'text/html' ? html : ''), types: ['text/html'] },
+    });
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith('<p>bad and <a href="https://example.com">good</a></p>'),
+    );
   });
 
   it('keeps the document to shapes it can save when blocks are pasted into a list item', async () => {
@@ -163,7 +175,9 @@ describe('RichTextEditor on a selection', () => {
     const editable = await screen.findByRole('textbox', { name: 'Description' });
     await selectText(editable, 'one', { caretAfter: true });
     const html = '<h2>Head</h2><ul><li>pasted</li></ul><img src="https://example.com/p.png" alt="P"><p>tail</p>';
-    fireEvent.paste(editable, { clipboardData: { getData: (type: string) => (type === 'text/html' ? html : ''), types: ['text/html'] } });
+    fireEvent.paste(editable, {
+      clipboardData: { getData: (type: string) => (type === 'text/html' ? html : ''), types: ['text/html'] },
+    });
     await waitFor(() => expect(onChange).toHaveBeenCalled());
     const saved = onChange.mock.lastCall![0];
     for (const words of ['one', 'Head', 'pasted', 'alt="P"', 'tail', 'two']) expect(saved).toContain(words);

@@ -3,9 +3,27 @@
 // server accepts, refused here with a message first.
 import { Box, Button, Field, HStack, Input, Stack } from '@chakra-ui/react';
 import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { createEditor, Editor, Element as SlateElement, Node, Path, Range, Transforms, type Descendant, type Point } from 'slate';
+import {
+  createEditor,
+  Editor,
+  Element as SlateElement,
+  Node,
+  Path,
+  Range,
+  Transforms,
+  type Descendant,
+  type Point,
+} from 'slate';
 import { withHistory } from 'slate-history';
-import { Editable, ReactEditor, Slate, useSlate, withReact, type RenderElementProps, type RenderLeafProps } from 'slate-react';
+import {
+  Editable,
+  ReactEditor,
+  Slate,
+  useSlate,
+  withReact,
+  type RenderElementProps,
+  type RenderLeafProps,
+} from 'slate-react';
 import { htmlToSlate, IMAGE_REFUSED, isAllowedImageUrl, isAllowedLinkUrl, LINK_REFUSED, slateToHtml } from './html.ts';
 import type { ImageElement, LinkElement, ListElement, Mark, TextBlockType } from './types.ts';
 
@@ -24,9 +42,18 @@ const LIST_TYPES: readonly string[] = ['bulleted-list', 'numbered-list'];
 
 /** Two carets at one place: the same block and no character between (either side of a link's edge). */
 function isSameCaret(editor: Editor, before: Point, after: Point): boolean {
-  const blockOf = (point: Point) => Editor.above(editor, { at: point, match: (node) => SlateElement.isElement(node) && Editor.isBlock(editor, node) })?.[1];
+  const blockOf = (point: Point) =>
+    Editor.above(editor, {
+      at: point,
+      match: (node) => SlateElement.isElement(node) && Editor.isBlock(editor, node),
+    })?.[1];
   const blocks = [blockOf(before), blockOf(after)];
-  return blocks[0] !== undefined && blocks[1] !== undefined && Path.equals(blocks[0], blocks[1]) && Editor.string(editor, { anchor: before, focus: after }) === '';
+  return (
+    blocks[0] !== undefined &&
+    blocks[1] !== undefined &&
+    Path.equals(blocks[0], blocks[1]) &&
+    Editor.string(editor, { anchor: before, focus: after }) === ''
+  );
 }
 
 function withRichText(editor: Editor): Editor {
@@ -38,7 +65,15 @@ function withRichText(editor: Editor): Editor {
     const before = editor.selection;
     apply(operation);
     const after = editor.selection;
-    if (marks && operation.type === 'set_selection' && before && after && Range.isCollapsed(before) && Range.isCollapsed(after) && isSameCaret(editor, before.anchor, after.anchor)) {
+    if (
+      marks &&
+      operation.type === 'set_selection' &&
+      before &&
+      after &&
+      Range.isCollapsed(before) &&
+      Range.isCollapsed(after) &&
+      isSameCaret(editor, before.anchor, after.anchor)
+    ) {
       editor.marks = marks;
     }
   };
@@ -133,7 +168,8 @@ function activeLink(editor: Editor): LinkElement | null {
 }
 
 function insertLink(editor: Editor, url: string): void {
-  if (activeLink(editor)) Transforms.unwrapNodes(editor, { match: (node) => SlateElement.isElement(node) && node.type === 'link' });
+  if (activeLink(editor))
+    Transforms.unwrapNodes(editor, { match: (node) => SlateElement.isElement(node) && node.type === 'link' });
   const collapsed = !editor.selection || Range.isCollapsed(editor.selection);
   const link: LinkElement = { type: 'link', url, children: collapsed ? [{ text: url }] : [] };
   if (collapsed) Transforms.insertNodes(editor, link);
@@ -165,11 +201,7 @@ export function RichTextEditor({ id, initialHtml, onChange, invalid, ...aria }: 
 
   return (
     <Box borderWidth="1px" borderRadius="md" borderColor={invalid ? 'border.error' : 'border'} bg="bg">
-      <Slate
-        editor={editor}
-        initialValue={initialValue}
-        onValueChange={(value) => onChange(slateToHtml(value))}
-      >
+      <Slate editor={editor} initialValue={initialValue} onValueChange={(value) => onChange(slateToHtml(value))}>
         <Toolbar />
         <Box px="3" py="2" css={EDITOR_STYLES}>
           <Editable
@@ -220,7 +252,11 @@ function renderElement({ attributes, children, element }: RenderElementProps): R
       return (
         <div {...attributes}>
           <div contentEditable={false}>
-            <img src={isAllowedImageUrl(element.url) ? element.url : undefined} alt={element.alt} style={{ maxWidth: '100%', maxHeight: '16rem', display: 'block' }} />
+            <img
+              src={isAllowedImageUrl(element.url) ? element.url : undefined}
+              alt={element.alt}
+              style={{ maxWidth: '100%', maxHeight: '16rem', display: 'block' }}
+            />
           </div>
           {children}
         </div>
@@ -237,7 +273,17 @@ function renderLeaf({ attributes, children, leaf }: RenderLeafProps): React.JSX.
   return <span {...attributes}>{content}</span>;
 }
 
-function ToolButton({ label, active, onPress, children }: { label: string; active?: boolean; onPress: () => void; children: ReactNode }) {
+function ToolButton({
+  label,
+  active,
+  onPress,
+  children,
+}: {
+  label: string;
+  active?: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
   return (
     <Button
       size="xs"
@@ -289,7 +335,12 @@ function Toolbar() {
           <em>I</em>
         </ToolButton>
         {BLOCK_BUTTONS.map(({ format, label, text }) => (
-          <ToolButton key={format} label={label} active={isBlockActive(editor, format)} onPress={() => toggleBlock(editor, format)}>
+          <ToolButton
+            key={format}
+            label={label}
+            active={isBlockActive(editor, format)}
+            onPress={() => toggleBlock(editor, format)}
+          >
             {text}
           </ToolButton>
         ))}
@@ -298,7 +349,9 @@ function Toolbar() {
           active={link !== null}
           onPress={() =>
             link
-              ? Transforms.unwrapNodes(editor, { match: (node) => SlateElement.isElement(node) && node.type === 'link' })
+              ? Transforms.unwrapNodes(editor, {
+                  match: (node) => SlateElement.isElement(node) && node.type === 'link',
+                })
               : setPrompt({ kind: 'link', url: '', alt: '' })
           }
         >
@@ -339,7 +392,11 @@ function Toolbar() {
           {prompt.kind === 'image' && (
             <Field.Root>
               <Field.Label>Image description</Field.Label>
-              <Input size="sm" value={prompt.alt} onChange={(event) => setPrompt({ ...prompt, alt: event.target.value })} />
+              <Input
+                size="sm"
+                value={prompt.alt}
+                onChange={(event) => setPrompt({ ...prompt, alt: event.target.value })}
+              />
             </Field.Root>
           )}
           <HStack gap="2">

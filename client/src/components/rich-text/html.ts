@@ -31,7 +31,9 @@ export function isAllowedImageUrl(url: string): boolean {
   const trimmed = url.trim();
   const scheme = schemeOf(trimmed);
   if (scheme === 'http' || scheme === 'https') return URL.canParse(trimmed);
-  return scheme === 'data' && /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/]+=*$/i.test(trimmed.replace(IGNORED, ''));
+  return (
+    scheme === 'data' && /^data:image\/(png|jpeg|gif|webp);base64,[a-z0-9+/]+=*$/i.test(trimmed.replace(IGNORED, ''))
+  );
 }
 
 // ---- the document to HTML ----
@@ -48,7 +50,8 @@ type Run = { text: string; bold?: true; italic?: true } | { link: string; runs: 
 function runsOf(node: Descendant): Run[] {
   if (!('type' in node)) return [node];
   const inner = (node.children as Descendant[]).flatMap(runsOf);
-  if (node.type === 'link') return [{ link: node.url, runs: inner.flatMap((run) => ('link' in run ? run.runs : [run])) }];
+  if (node.type === 'link')
+    return [{ link: node.url, runs: inner.flatMap((run) => ('link' in run ? run.runs : [run])) }];
   // a block where words belong (only a malformed document has one): its words
   return inner;
 }
@@ -71,7 +74,8 @@ function runsToHtml(runs: Run[]): string {
       else if (character === ' ') {
         const previous = line[position - 1];
         const next = line[position + 1];
-        const collapses = previous === undefined || previous === ' ' || previous === '\n' || next === undefined || next === '\n';
+        const collapses =
+          previous === undefined || previous === ' ' || previous === '\n' || next === undefined || next === '\n';
         html += collapses ? '&nbsp;' : ' ';
       } else html += escapeHtml(character);
     }
@@ -154,7 +158,21 @@ const BLOCK_TYPES: Record<string, TextBlockType> = {
 
 /** Tags whose content is code, styles or hidden markup, not words (as the server drops them). */
 const DROPPED_WITH_CONTENT = new Set([
-  'SCRIPT', 'STYLE', 'TEXTAREA', 'OPTION', 'NOSCRIPT', 'IFRAME', 'NOEMBED', 'NOFRAMES', 'TEMPLATE', 'TITLE', 'XMP', 'OBJECT', 'SVG', 'MATH', 'HEAD',
+  'SCRIPT',
+  'STYLE',
+  'TEXTAREA',
+  'OPTION',
+  'NOSCRIPT',
+  'IFRAME',
+  'NOEMBED',
+  'NOFRAMES',
+  'TEMPLATE',
+  'TITLE',
+  'XMP',
+  'OBJECT',
+  'SVG',
+  'MATH',
+  'HEAD',
 ]);
 
 /** Slate's own placeholders in copied editor content: a zero-width character and a <br> that are not words. */
@@ -201,8 +219,14 @@ function marksWithin(element: Element, outer: Marks): Marks {
   const style = 'style' in element ? (element as HTMLElement).style : undefined;
   const weight = style?.fontWeight ?? '';
   const fontStyle = style?.fontStyle ?? '';
-  const bold = weight !== '' ? weight === 'bold' || weight === 'bolder' || Number(weight) >= 600 : element.tagName === 'STRONG' || element.tagName === 'B' || outer.bold === true;
-  const italic = fontStyle !== '' ? fontStyle === 'italic' || fontStyle === 'oblique' : element.tagName === 'EM' || element.tagName === 'I' || outer.italic === true;
+  const bold =
+    weight !== ''
+      ? weight === 'bold' || weight === 'bolder' || Number(weight) >= 600
+      : element.tagName === 'STRONG' || element.tagName === 'B' || outer.bold === true;
+  const italic =
+    fontStyle !== ''
+      ? fontStyle === 'italic' || fontStyle === 'oblique'
+      : element.tagName === 'EM' || element.tagName === 'I' || outer.italic === true;
   return { ...(bold ? { bold: true } : {}), ...(italic ? { italic: true } : {}) };
 }
 
@@ -245,7 +269,8 @@ function mergeTexts(texts: FormattedText[]): FormattedText[] {
   const merged: FormattedText[] = [];
   for (const text of texts) {
     const previous = merged[merged.length - 1];
-    if (previous && sameMarks(previous, text)) merged[merged.length - 1] = { ...previous, text: previous.text + text.text };
+    if (previous && sameMarks(previous, text))
+      merged[merged.length - 1] = { ...previous, text: previous.text + text.text };
     else merged.push(text);
   }
   return merged;
@@ -283,7 +308,8 @@ function readBlocks(nodes: Iterable<Node>, into: BlockElement[], runType: TextBl
     const tag = child.tagName;
     if (tag === 'IMG') {
       const src = child.getAttribute('src') ?? '';
-      if (isAllowedImageUrl(src)) into.push({ type: 'image', url: src.trim(), alt: child.getAttribute('alt') ?? '', children: [{ text: '' }] });
+      if (isAllowedImageUrl(src))
+        into.push({ type: 'image', url: src.trim(), alt: child.getAttribute('alt') ?? '', children: [{ text: '' }] });
     } else if (tag === 'UL' || tag === 'OL') {
       readList(child, into);
     } else if (tag === 'LI') {
@@ -292,7 +318,8 @@ function readBlocks(nodes: Iterable<Node>, into: BlockElement[], runType: TextBl
       const before = into.length;
       readBlocks(child.childNodes, into, BLOCK_TYPES[tag]!);
       // an empty paragraph is a blank line the author left
-      if (into.length === before && tag !== 'DIV') into.push({ type: BLOCK_TYPES[tag]!, children: [{ text: '' }] } as TextBlock);
+      if (into.length === before && tag !== 'DIV')
+        into.push({ type: BLOCK_TYPES[tag]!, children: [{ text: '' }] } as TextBlock);
     }
   }
   flush();

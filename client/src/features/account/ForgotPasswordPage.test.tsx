@@ -17,7 +17,12 @@ function renderForgotPassword() {
 function answerOtp(environment: MockEnvironment) {
   act(() =>
     environment.mock.resolveMostRecentOperation({
-      data: { sendPasswordResetOtp: { __typename: 'MutationSendPasswordResetOtpSuccess', otpSent: { resendAfterSeconds: 60 } } },
+      data: {
+        sendPasswordResetOtp: {
+          __typename: 'MutationSendPasswordResetOtpSuccess',
+          otpSent: { resendAfterSeconds: 60 },
+        },
+      },
     }),
   );
 }
@@ -73,7 +78,10 @@ describe('the forgot password page', () => {
     const user = setUpUser();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(lastMutation(environment)).toEqual({ name: 'useSendPasswordResetOtpMutation', input: { email: 'asha@example.com' } });
+    expect(lastMutation(environment)).toEqual({
+      name: 'useSendPasswordResetOtpMutation',
+      input: { email: 'asha@example.com' },
+    });
     expect(await screen.findByText('Sending OTP on Email')).toBeInTheDocument();
     answerOtp(environment);
     expect(await screen.findByText('OTP Sent successfully')).toBeInTheDocument();
@@ -117,10 +125,19 @@ describe('the forgot password page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(lastMutation(environment)).toEqual({
       name: 'useResetPasswordMutation',
-      input: { email: 'asha@example.com', emailOTP: '654321', password: 'new-password', confirmPassword: 'new-password' },
+      input: {
+        email: 'asha@example.com',
+        emailOTP: '654321',
+        password: 'new-password',
+        confirmPassword: 'new-password',
+      },
     });
     const signedIn = signedInSession(role);
-    act(() => environment.mock.resolveMostRecentOperation({ data: { resetPassword: { __typename: 'MutationResetPasswordSuccess', session: signedIn } } }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { resetPassword: { __typename: 'MutationResetPasswordSuccess', session: signedIn } },
+      }),
+    );
     expect(await screen.findByText(landing)).toBeInTheDocument();
     expect(screen.getByText('Password changed successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
@@ -135,14 +152,26 @@ describe('the forgot password page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { resetPassword: { __typename: 'ValidationError', message: 'The code is wrong or has expired', field: 'emailOTP' } },
+        data: {
+          resetPassword: {
+            __typename: 'ValidationError',
+            message: 'The code is wrong or has expired',
+            field: 'emailOTP',
+          },
+        },
       }),
     );
     expect(await screen.findByText('The code is wrong or has expired')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { resetPassword: { __typename: 'LoginRefusedError', message: 'Your account has been suspended.', reason: 'Fake photos' } },
+        data: {
+          resetPassword: {
+            __typename: 'LoginRefusedError',
+            message: 'Your account has been suspended.',
+            reason: 'Fake photos',
+          },
+        },
       }),
     );
     expect(within(await screen.findByRole('alert')).getByText('Reason: Fake photos')).toBeInTheDocument();

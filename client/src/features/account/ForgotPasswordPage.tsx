@@ -41,7 +41,10 @@ function ForgotPasswordForm() {
   // an error goes when its field is edited
   const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
 
-  const requestOtp = useCallback(() => sendPasswordResetOtp({ email: getValues('email').trim() }), [sendPasswordResetOtp, getValues]);
+  const requestOtp = useCallback(
+    () => sendPasswordResetOtp({ email: getValues('email').trim() }),
+    [sendPasswordResetOtp, getValues],
+  );
   const otp = useOtpSender(requestOtp);
 
   // Send OTP (and Resend) checks the address only
@@ -88,15 +91,39 @@ function ForgotPasswordForm() {
                 ? 'Enter the code we sent to your email and choose a new password.'
                 : 'Enter the email of your account and we will send you a code to reset your password.'}
             </Text>
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...field('email')}
+            />
             {otpSent && (
               <>
                 <Stack gap="1">
-                  <TextField label="Email OTP" inputMode="numeric" autoComplete="one-time-code" error={errors.emailOTP?.message} {...field('emailOTP')} />
+                  <TextField
+                    label="Email OTP"
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    error={errors.emailOTP?.message}
+                    {...field('emailOTP')}
+                  />
                   <ResendOtpButton sender={otp} onResend={() => void sendOtp()} />
                 </Stack>
-                <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...field('password')} />
-                <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...field('confirmPassword')} />
+                <TextField
+                  label="New Password"
+                  type="password"
+                  autoComplete="new-password"
+                  error={errors.password?.message}
+                  {...field('password')}
+                />
+                <TextField
+                  label="Confirm Password"
+                  type="password"
+                  autoComplete="new-password"
+                  error={errors.confirmPassword?.message}
+                  {...field('confirmPassword')}
+                />
               </>
             )}
             <Button type="submit" colorPalette="brand" loading={otp.isSending || isResetting}>

@@ -45,30 +45,51 @@ describe('the login page', () => {
     const { environment } = await renderLogin();
     await fillIn('  asha@example.com ', 'password1');
     expect(screen.queryByText('Please Enter a valid email address')).not.toBeInTheDocument();
-    expect(lastMutation(environment)).toEqual({ name: 'useLogInMutation', input: { email: 'asha@example.com', password: 'password1' } });
+    expect(lastMutation(environment)).toEqual({
+      name: 'useLogInMutation',
+      input: { email: 'asha@example.com', password: 'password1' },
+    });
   });
 
   it.each([
     ['admin', '/admin', 'Admin dashboard'],
     ['user', '/ads', 'My ads'],
-  ] as const)('keeps the session of an %s and lands on %s, replacing the login page in history', async (role, path, landing) => {
-    const { environment, router } = await renderLogin();
-    await fillIn('asha@example.com', 'password1');
-    const signedIn = signedInSession(role);
-    act(() => environment.mock.resolveMostRecentOperation({ data: { logIn: { __typename: 'MutationLogInSuccess', session: signedIn } } }));
-    expect(await screen.findByText(landing)).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe(path);
-    expect(router.state.historyAction).toBe('REPLACE');
-    expect(session.get().auth).toMatchObject({ token: signedIn.token, name: signedIn.name, contact: '9876543210', role });
-    expect(session.get().credits).toBe(role === 'user' ? 12 : null);
-  });
+  ] as const)(
+    'keeps the session of an %s and lands on %s, replacing the login page in history',
+    async (role, path, landing) => {
+      const { environment, router } = await renderLogin();
+      await fillIn('asha@example.com', 'password1');
+      const signedIn = signedInSession(role);
+      act(() =>
+        environment.mock.resolveMostRecentOperation({
+          data: { logIn: { __typename: 'MutationLogInSuccess', session: signedIn } },
+        }),
+      );
+      expect(await screen.findByText(landing)).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+      expect(router.state.historyAction).toBe('REPLACE');
+      expect(session.get().auth).toMatchObject({
+        token: signedIn.token,
+        name: signedIn.name,
+        contact: '9876543210',
+        role,
+      });
+      expect(session.get().credits).toBe(role === 'user' ? 12 : null);
+    },
+  );
 
   it('shows the suspension reason in a banner that can be dismissed', async () => {
     const { environment } = await renderLogin();
     const user = await fillIn('asha@example.com', 'password1');
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { logIn: { __typename: 'LoginRefusedError', message: 'Your account has been suspended.', reason: 'Fake photos' } },
+        data: {
+          logIn: {
+            __typename: 'LoginRefusedError',
+            message: 'Your account has been suspended.',
+            reason: 'Fake photos',
+          },
+        },
       }),
     );
     const banner = await screen.findByRole('alert');
@@ -83,7 +104,9 @@ describe('the login page', () => {
     const { environment } = await renderLogin();
     await fillIn('asha@example.com', 'password1');
     act(() =>
-      environment.mock.resolveMostRecentOperation({ data: { logIn: { __typename: 'LoginRefusedError', message: 'Invalid email or password', reason: null } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: { logIn: { __typename: 'LoginRefusedError', message: 'Invalid email or password', reason: null } },
+      }),
     );
     expect(within(await screen.findByRole('alert')).getByText('Invalid email or password')).toBeInTheDocument();
   });
@@ -93,7 +116,13 @@ describe('the login page', () => {
     const user = await fillIn('asha@example.com', 'password1');
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { logIn: { __typename: 'RateLimitedError', message: 'Too many attempts, try again in 60 seconds', retryAfterSeconds: 60 } },
+        data: {
+          logIn: {
+            __typename: 'RateLimitedError',
+            message: 'Too many attempts, try again in 60 seconds',
+            retryAfterSeconds: 60,
+          },
+        },
       }),
     );
     expect(await screen.findByText('Too many attempts, try again in 60 seconds')).toBeInTheDocument();

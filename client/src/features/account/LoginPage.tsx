@@ -26,7 +26,9 @@ export function LoginPage() {
 function LoginForm() {
   const navigate = useNavigate();
   const [logIn, isLoggingIn] = useLogInMutation();
-  const { register, handleSubmit, clearErrors, formState } = useSchemaForm(logInSchema, { defaultValues: { email: '', password: '' } });
+  const { register, handleSubmit, clearErrors, formState } = useSchemaForm(logInSchema, {
+    defaultValues: { email: '', password: '' },
+  });
   const { errors } = formState;
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   // an error goes when its field is edited
@@ -58,8 +60,20 @@ function LoginForm() {
         <form noValidate onSubmit={(event) => void submit(event)} aria-label="Login">
           <Stack gap="5">
             {refusal && <RefusalBanner refusal={refusal} onDismiss={() => setRefusal(null)} />}
-            <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
-            <TextField label="Password" type="password" autoComplete="current-password" error={errors.password?.message} {...field('password')} />
+            <TextField
+              label="Email"
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...field('email')}
+            />
+            <TextField
+              label="Password"
+              type="password"
+              autoComplete="current-password"
+              error={errors.password?.message}
+              {...field('password')}
+            />
             <Box textAlign="end">
               <Link asChild colorPalette="brand" color="brand.fg" fontSize="sm">
                 <RouterLink to="/forgot-password">Forgot password?</RouterLink>

@@ -70,7 +70,16 @@ describe('the register page', () => {
 
   it('labels every field and starts with Send OTP', async () => {
     await renderRegister();
-    for (const label of ['Name', 'Contact Number', 'Email', 'Email OTP', 'Password', 'Confirm Password', 'Date of birth', 'Address']) {
+    for (const label of [
+      'Name',
+      'Contact Number',
+      'Email',
+      'Email OTP',
+      'Password',
+      'Confirm Password',
+      'Date of birth',
+      'Address',
+    ]) {
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     }
     // the phone's own date picker, from 100 years ago to the day one turns 18
@@ -122,7 +131,10 @@ describe('the register page', () => {
     const user = setUpUser();
     await fill(user, FOR_CODE);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(lastMutation(environment)).toEqual({ name: 'useSendSignupOtpMutation', input: { email: 'asha@example.com', contact: '9876543210' } });
+    expect(lastMutation(environment)).toEqual({
+      name: 'useSendSignupOtpMutation',
+      input: { email: 'asha@example.com', contact: '9876543210' },
+    });
     expect(await screen.findByText('Sending OTP on Email')).toBeInTheDocument();
 
     answerOtp(environment);
@@ -138,7 +150,10 @@ describe('the register page', () => {
     expect(resend).toBeEnabled();
 
     await user.click(resend);
-    expect(lastMutation(environment)).toEqual({ name: 'useSendSignupOtpMutation', input: { email: 'asha@example.com', contact: '9876543210' } });
+    expect(lastMutation(environment)).toEqual({
+      name: 'useSendSignupOtpMutation',
+      input: { email: 'asha@example.com', contact: '9876543210' },
+    });
     answerOtp(environment);
     expect(await screen.findByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
   });
@@ -149,7 +164,13 @@ describe('the register page', () => {
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { sendSignupOtp: { __typename: 'RateLimitedError', message: 'Please wait 30 seconds before asking for a new code', retryAfterSeconds: 30 } },
+        data: {
+          sendSignupOtp: {
+            __typename: 'RateLimitedError',
+            message: 'Please wait 30 seconds before asking for a new code',
+            retryAfterSeconds: 30,
+          },
+        },
       }),
     );
     expect(await screen.findByText('Please wait 30 seconds before asking for a new code')).toBeInTheDocument();
@@ -164,7 +185,13 @@ describe('the register page', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { sendSignupOtp: { __typename: 'ValidationError', message: 'Please Enter a valid email address', field: 'email' } },
+        data: {
+          sendSignupOtp: {
+            __typename: 'ValidationError',
+            message: 'Please Enter a valid email address',
+            field: 'email',
+          },
+        },
       }),
     );
     expect(await screen.findByText('Please Enter a valid email address')).toBeInTheDocument();
@@ -216,7 +243,11 @@ describe('the register page', () => {
         accountKind: 'independent',
       },
     });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { signUp: { __typename: 'MutationSignUpSuccess', accountRequest: { status: 'requested' } } } }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { signUp: { __typename: 'MutationSignUpSuccess', accountRequest: { status: 'requested' } } },
+      }),
+    );
     expect(await screen.findByText('Account Requested successfully')).toBeInTheDocument();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
@@ -230,7 +261,10 @@ describe('the register page', () => {
     await waitFor(() => expect(screen.getByRole('radio', { name: /^An agency listing others/ })).toBeChecked());
     expect(screen.getByRole('radio', { name: /^Just me/ })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    expect(lastMutation(environment)).toMatchObject({ name: 'useSignUpMutation', input: { dateOfBirth: '1995-08-15', accountKind: 'agency' } });
+    expect(lastMutation(environment)).toMatchObject({
+      name: 'useSignUpMutation',
+      input: { dateOfBirth: '1995-08-15', accountKind: 'agency' },
+    });
   });
 
   it("toasts the server's message, or 'Failed to login' when the call fails, and stays", async () => {
@@ -238,7 +272,11 @@ describe('the register page', () => {
     await fill(user, { 'Email OTP': '123456' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     act(() =>
-      environment.mock.resolveMostRecentOperation({ data: { signUp: { __typename: 'ValidationError', message: 'The code is wrong or has expired', field: 'emailOTP' } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          signUp: { __typename: 'ValidationError', message: 'The code is wrong or has expired', field: 'emailOTP' },
+        },
+      }),
     );
     expect(await screen.findByText('The code is wrong or has expired')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register' }));

@@ -35,9 +35,22 @@ function RegisterForm() {
   const navigate = useNavigate();
   const [sendSignupOtp] = useSendSignupOtpMutation();
   const [signUp, isSigningUp] = useSignUpMutation();
-  const { register, control, handleSubmit, trigger, getValues, clearErrors, formState } = useSchemaForm(registerFormSchema, {
-    defaultValues: { name: '', contact: '', email: '', emailOTP: '', password: '', confirmPassword: '', address: '', dateOfBirth: '', accountKind: 'independent' },
-  });
+  const { register, control, handleSubmit, trigger, getValues, clearErrors, formState } = useSchemaForm(
+    registerFormSchema,
+    {
+      defaultValues: {
+        name: '',
+        contact: '',
+        email: '',
+        emailOTP: '',
+        password: '',
+        confirmPassword: '',
+        address: '',
+        dateOfBirth: '',
+        accountKind: 'independent',
+      },
+    },
+  );
   const { errors } = formState;
   const [otpSent, setOtpSent] = useState(false);
   // an error goes when its field is edited
@@ -83,18 +96,50 @@ function RegisterForm() {
         <form noValidate onSubmit={submit} aria-label="Register">
           <Stack gap="5">
             <Text color="fg.muted">
-              Fill in your details and send the code to your email. An admin reviews every new account before it can sign in.
+              Fill in your details and send the code to your email. An admin reviews every new account before it can
+              sign in.
             </Text>
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
               <TextField label="Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
-              <TextField label="Contact Number" type="tel" inputMode="numeric" autoComplete="tel-national" error={errors.contact?.message} {...field('contact')} />
-              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+              <TextField
+                label="Contact Number"
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                error={errors.contact?.message}
+                {...field('contact')}
+              />
+              <TextField
+                label="Email"
+                type="email"
+                autoComplete="email"
+                error={errors.email?.message}
+                {...field('email')}
+              />
               <Stack gap="1">
-                <TextField label="Email OTP" inputMode="numeric" autoComplete="one-time-code" error={errors.emailOTP?.message} {...field('emailOTP')} />
+                <TextField
+                  label="Email OTP"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  error={errors.emailOTP?.message}
+                  {...field('emailOTP')}
+                />
                 {otpSent && <ResendOtpButton sender={otp} onResend={() => void sendOtp()} />}
               </Stack>
-              <TextField label="Password" type="password" autoComplete="new-password" error={errors.password?.message} {...field('password')} />
-              <TextField label="Confirm Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...field('confirmPassword')} />
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.password?.message}
+                {...field('password')}
+              />
+              <TextField
+                label="Confirm Password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...field('confirmPassword')}
+              />
               <Controller
                 name="dateOfBirth"
                 control={control}
@@ -113,7 +158,9 @@ function RegisterForm() {
             <Controller
               name="accountKind"
               control={control}
-              render={({ field: accountKind }) => <AccountKindField value={accountKind.value ?? 'independent'} onChange={accountKind.onChange} />}
+              render={({ field: accountKind }) => (
+                <AccountKindField value={accountKind.value ?? 'independent'} onChange={accountKind.onChange} />
+              )}
             />
             <Field.Root>
               <Field.Label>Address</Field.Label>

@@ -15,7 +15,11 @@ export function otpSent(success: { readonly otpSent: { readonly resendAfterSecon
 }
 
 /** What a refused code answers: when to retry (RateLimitedError), or another error's message. */
-export function otpRefusal(error: { readonly __typename: string; readonly message: string; readonly retryAfterSeconds?: number }): OtpOutcome {
+export function otpRefusal(error: {
+  readonly __typename: string;
+  readonly message: string;
+  readonly retryAfterSeconds?: number;
+}): OtpOutcome {
   if (error.__typename === 'RateLimitedError' && typeof error.retryAfterSeconds === 'number') {
     return { kind: 'rateLimited', message: error.message, retryAfterSeconds: error.retryAfterSeconds };
   }

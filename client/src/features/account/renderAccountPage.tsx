@@ -27,7 +27,10 @@ export async function renderAccountPage(path: string, page: React.ReactElement, 
       {page}
     </>
   );
-  const rendered = renderRoutes([{ path, element, loader: routeHeadLoader(environment) }, ...landingRoutes], { path, environment });
+  const rendered = renderRoutes([{ path, element, loader: routeHeadLoader(environment) }, ...landingRoutes], {
+    path,
+    environment,
+  });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   let headPath: unknown;
   act(() =>
@@ -50,7 +53,10 @@ export async function renderAccountPage(path: string, page: React.ReactElement, 
 /** The mutation sent last, with its name and input. */
 export function lastMutation(environment: MockEnvironment): { name: string; input: Record<string, unknown> } {
   const operation = environment.mock.getMostRecentOperation();
-  return { name: operation.request.node.params.name, input: operation.request.variables.input as Record<string, unknown> };
+  return {
+    name: operation.request.node.params.name,
+    input: operation.request.variables.input as Record<string, unknown>,
+  };
 }
 
 export function signedInSession(role: 'admin' | 'user') {

@@ -43,7 +43,12 @@ export function startSession(signedIn: SignedInSession): string {
 }
 
 /** What a refused sign-in answers: the account's refusal with its reason (LoginRefusedError), or another error's message. */
-export function signInRefusal(error: { readonly __typename: string; readonly message: string; readonly reason?: string | null }): SignInOutcome {
-  if (error.__typename === 'LoginRefusedError') return { kind: 'refused', message: error.message, reason: error.reason ?? null };
+export function signInRefusal(error: {
+  readonly __typename: string;
+  readonly message: string;
+  readonly reason?: string | null;
+}): SignInOutcome {
+  if (error.__typename === 'LoginRefusedError')
+    return { kind: 'refused', message: error.message, reason: error.reason ?? null };
   return { kind: 'error', message: error.message };
 }

@@ -1,6 +1,9 @@
 // Sets a new password with the e-mailed code; the server ends older sessions and signs the account in.
 import { graphql } from 'react-relay';
-import type { useResetPasswordMutation as ResetPasswordMutation, ResetPasswordInput } from '../../__generated__/useResetPasswordMutation.graphql';
+import type {
+  useResetPasswordMutation as ResetPasswordMutation,
+  ResetPasswordInput,
+} from '../../__generated__/useResetPasswordMutation.graphql';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
 import { signInRefusal, type SignInOutcome } from './signedInSession.ts';
 

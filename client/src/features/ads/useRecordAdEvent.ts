@@ -25,7 +25,12 @@ export function useRecordAdEvent(): (kind: AdEventKind, adIds: readonly string[]
         // the outcome is not waited for: a lost beacon is one count less
         void commitForOutcome<useRecordAdEventMutation, { kind: 'recorded' }>(
           ({ variables, onCompleted, onError }) =>
-            commitMutation<useRecordAdEventMutation>(environment, { mutation: RecordAdEventMutation, variables, onCompleted: (response) => onCompleted?.(response, null), onError }),
+            commitMutation<useRecordAdEventMutation>(environment, {
+              mutation: RecordAdEventMutation,
+              variables,
+              onCompleted: (response) => onCompleted?.(response, null),
+              onError,
+            }),
           { variables: { kind, adIds: adIds.slice(start, start + MAX_ADS_PER_BEACON) } },
           () => ({ kind: 'recorded' }),
         );

@@ -21,7 +21,10 @@ async function renderContactUs() {
       <ContactUsPage />
     </>
   );
-  renderRoutes([{ path: '/contact-us', element, loader: routeHeadLoader(environment) }], { path: '/contact-us', environment });
+  renderRoutes([{ path: '/contact-us', element, loader: routeHeadLoader(environment) }], {
+    path: '/contact-us',
+    environment,
+  });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   let headPath: unknown;
   act(() =>
@@ -40,11 +43,19 @@ async function renderContactUs() {
   return { environment, user: userEvent.setup() };
 }
 
-async function fill(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<(typeof LABELS)[number], string>>) {
+async function fill(
+  user: ReturnType<typeof userEvent.setup>,
+  values: Partial<Record<(typeof LABELS)[number], string>>,
+) {
   for (const [label, value] of Object.entries(values)) if (value) await user.type(screen.getByLabelText(label), value);
 }
 
-const VALID = { Name: 'Ravi Kumar', Email: 'ravi@example.com', 'Contact Number': '9876543210', Message: 'Is there an app?' };
+const VALID = {
+  Name: 'Ravi Kumar',
+  Email: 'ravi@example.com',
+  'Contact Number': '9876543210',
+  Message: 'Is there an app?',
+};
 
 describe('the contact us page', () => {
   it('has a labelled field for name, email, contact number and message, and Submit', async () => {
@@ -65,11 +76,31 @@ describe('the contact us page', () => {
 
   it.each([
     ['a name of spaces', { ...VALID, Name: '   ' }, 'Please Enter a Your Name'],
-    ['an email without a dot after the at sign', { ...VALID, Email: 'ravi@example' }, 'Please Enter a valid email address'],
-    ['an email without text before the at sign', { ...VALID, Email: '@example.com' }, 'Please Enter a valid email address'],
-    ['a contact number of 9 digits', { ...VALID, 'Contact Number': '987654321' }, 'Please enter a valid Contact Number'],
-    ['a contact number of 11 digits', { ...VALID, 'Contact Number': '98765432101' }, 'Please enter a valid Contact Number'],
-    ['a contact number with letters', { ...VALID, 'Contact Number': '98765abcde' }, 'Please enter a valid Contact Number'],
+    [
+      'an email without a dot after the at sign',
+      { ...VALID, Email: 'ravi@example' },
+      'Please Enter a valid email address',
+    ],
+    [
+      'an email without text before the at sign',
+      { ...VALID, Email: '@example.com' },
+      'Please Enter a valid email address',
+    ],
+    [
+      'a contact number of 9 digits',
+      { ...VALID, 'Contact Number': '987654321' },
+      'Please enter a valid Contact Number',
+    ],
+    [
+      'a contact number of 11 digits',
+      { ...VALID, 'Contact Number': '98765432101' },
+      'Please enter a valid Contact Number',
+    ],
+    [
+      'a contact number with letters',
+      { ...VALID, 'Contact Number': '98765abcde' },
+      'Please enter a valid Contact Number',
+    ],
     ['a message of spaces', { ...VALID, Message: '   ' }, 'Please enter a Message'],
   ])('refuses %s with its message only and sends nothing', async (_case, values, message) => {
     const { environment, user } = await renderContactUs();
@@ -89,7 +120,11 @@ describe('the contact us page', () => {
     expect(operation.request.variables).toEqual({
       input: { name: 'Ravi Kumar', email: 'ravi@example.com', contact: '9876543210', message: 'Is there an app?' },
     });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { sendContactMessage: { __typename: 'MutationSendContactMessageSuccess' } } }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { sendContactMessage: { __typename: 'MutationSendContactMessageSuccess' } },
+      }),
+    );
     expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
     for (const label of LABELS) expect(screen.getByLabelText(label)).toHaveValue('');
   });
@@ -100,7 +135,13 @@ describe('the contact us page', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { sendContactMessage: { __typename: 'ValidationError', message: 'Must be at most 5000 characters', field: 'message' } },
+        data: {
+          sendContactMessage: {
+            __typename: 'ValidationError',
+            message: 'Must be at most 5000 characters',
+            field: 'message',
+          },
+        },
       }),
     );
     expect(await screen.findByText('Must be at most 5000 characters')).toBeInTheDocument();

@@ -19,11 +19,12 @@ export function ContactUsPage() {
               Get in touch
             </Heading>
             <Text>
-              Questions about an ad, your advertiser account, credits or this website? Send us a message and our team will
-              answer by email or phone.
+              Questions about an ad, your advertiser account, credits or this website? Send us a message and our team
+              will answer by email or phone.
             </Text>
             <Text>
-              To report an ad that breaks our rules, name the ad and tell us what is wrong with it: we review every report.
+              To report an ad that breaks our rules, name the ad and tell us what is wrong with it: we review every
+              report.
             </Text>
           </Stack>
           <Card.Root gridColumn={{ md: 'span 3' }}>
@@ -42,7 +43,9 @@ const EMPTY = { name: '', email: '', contact: '', message: '' };
 function ContactForm() {
   const hydrated = useHydrated();
   const [sendContactMessage, isSending] = useSendContactMessageMutation();
-  const { register, handleSubmit, reset, clearErrors, formState } = useSchemaForm(contactMessageSchema, { defaultValues: EMPTY });
+  const { register, handleSubmit, reset, clearErrors, formState } = useSchemaForm(contactMessageSchema, {
+    defaultValues: EMPTY,
+  });
   const { errors } = formState;
   // an error goes when its field is edited
   const field = (name: keyof typeof EMPTY) => register(name, { onChange: () => clearErrors(name) });
@@ -92,7 +95,14 @@ function ContactForm() {
           <Textarea rows={5} {...field('message')} />
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" disabled={!hydrated} colorPalette="brand" alignSelf={{ sm: 'flex-start' }} px="8" loading={isSending}>
+        <Button
+          type="submit"
+          disabled={!hydrated}
+          colorPalette="brand"
+          alignSelf={{ sm: 'flex-start' }}
+          px="8"
+          loading={isSending}
+        >
           Submit
         </Button>
       </Stack>

@@ -7,12 +7,21 @@ import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 import { ContactsPage, contactsPageLoader } from './ContactsPage.tsx';
 
 function message(n: number, name: string) {
-  return { id: `message-${n}`, name, email: `${name.toLowerCase()}@example.com`, contact: '9876543210', message: `Hello from ${name}` };
+  return {
+    id: `message-${n}`,
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    contact: '9876543210',
+    message: `Hello from ${name}`,
+  };
 }
 
 async function renderContacts(messages: ReturnType<typeof message>[], hasNextPage = false) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin', element: <ContactsPage />, loader: contactsPageLoader(environment) }], { path: '/admin', environment });
+  renderRoutes([{ path: '/admin', element: <ContactsPage />, loader: contactsPageLoader(environment) }], {
+    path: '/admin',
+    environment,
+  });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('ContactsPageQuery');
   act(() =>
@@ -43,14 +52,16 @@ describe('admin contacts', () => {
   it('lists the messages with Name, Email, Contact, Message and a Delete action', async () => {
     await renderContacts([message(1, 'Asha'), message(2, 'Bina')]);
     const table = screen.getByRole('table', { name: 'Contacts' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Contact', 'Message', 'Action']);
-    expect(within(rowOf('Asha')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
-      'Asha',
-      'asha@example.com',
-      '9876543210',
-      'Hello from Asha',
-      'Delete',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Contact', 'Message', 'Action']);
+    expect(
+      within(rowOf('Asha'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Asha', 'asha@example.com', '9876543210', 'Hello from Asha', 'Delete']);
   });
 
   it('says so when there is no message', async () => {
@@ -83,7 +94,11 @@ describe('admin contacts', () => {
   it('keeps the row and shows the server’s message, or the fallback when the call fails', async () => {
     const environment = await renderContacts([message(1, 'Asha')]);
     await userEvent.click(screen.getByRole('button', { name: /Delete/ }));
-    resolveDeletion(environment, { __typename: 'NotFoundError', __isError: 'NotFoundError', message: 'This message does not exist.' });
+    resolveDeletion(environment, {
+      __typename: 'NotFoundError',
+      __isError: 'NotFoundError',
+      message: 'This message does not exist.',
+    });
     expect(await screen.findByText('This message does not exist.')).toBeInTheDocument();
 
     // the toast can show before the button leaves its loading state (a loaded machine)

@@ -26,7 +26,10 @@ const COLUMNS = ['Name', 'Email', 'Contact', 'Message', 'Action'];
 
 export function ContactsPage() {
   const query = usePageQueryData<ContactsPageQuery>(ContactsPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ContactsPagePaginationQuery, ContactsPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    ContactsPagePaginationQuery,
+    ContactsPage_query$key
+  >(
     graphql`
       fragment ContactsPage_query on Query
       @refetchable(queryName: "ContactsPagePaginationQuery")
@@ -55,8 +58,13 @@ export function ContactsPage() {
 
   const remove = async (id: string) => {
     setDeletingId(id);
-    await runWithToasts({ progress: 'Deleting Contact...', success: 'Contact Deleted Successfully!', fallback: 'Failed to Delete Contact' }, () =>
-      deleteContactMessage(id, [connectionId]),
+    await runWithToasts(
+      {
+        progress: 'Deleting Contact...',
+        success: 'Contact Deleted Successfully!',
+        fallback: 'Failed to Delete Contact',
+      },
+      () => deleteContactMessage(id, [connectionId]),
     );
     setDeletingId(null);
   };

@@ -20,7 +20,13 @@ function ListingProbe() {
 
 async function resolve(environment: MockEnvironment, name: string, data: Record<string, unknown>) {
   let operation: OperationDescriptor | undefined;
-  await waitFor(() => expect((operation = environment.mock.getAllOperations().find((candidate) => candidate.request.node.params.name === name))).toBeDefined());
+  await waitFor(() =>
+    expect(
+      (operation = environment.mock
+        .getAllOperations()
+        .find((candidate) => candidate.request.node.params.name === name)),
+    ).toBeDefined(),
+  );
   act(() => environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, { Query: () => data })));
   return operation!;
 }
@@ -47,7 +53,9 @@ async function renderHome() {
 }
 
 function optionsOf(select: HTMLElement): string[] {
-  return within(select).getAllByRole('option').map((option) => option.textContent ?? '');
+  return within(select)
+    .getAllByRole('option')
+    .map((option) => option.textContent ?? '');
 }
 
 describe('the home page', () => {
@@ -56,7 +64,8 @@ describe('the home page', () => {
   it('has the banner, the marketing sections and the privacy commitment', async () => {
     await renderHome();
     expect(screen.getByRole('heading', { level: 2, name: 'Find Your Partner' })).toBeInTheDocument();
-    for (const title of ['100% Privacy', 'Verified Profiles', 'Best Matches']) expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
+    for (const title of ['100% Privacy', 'Verified Profiles', 'Best Matches'])
+      expect(screen.getByRole('heading', { level: 3, name: title })).toBeInTheDocument();
     expect(screen.getByText('20k+')).toBeInTheDocument();
     expect(screen.getByText('500+')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Read More about Call Girls' })).toHaveAttribute('href', '/call-girls');
@@ -81,7 +90,12 @@ describe('the home page', () => {
     await user.selectOptions(screen.getByLabelText('State'), 'Maharashtra');
     expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: undefined });
 
-    const cities = await resolve(environment, 'HomeSearchCitiesQuery', { cities: [{ ...MUMBAI, hasAdsToday: true }, { ...PUNE, hasAdsToday: true }] });
+    const cities = await resolve(environment, 'HomeSearchCitiesQuery', {
+      cities: [
+        { ...MUMBAI, hasAdsToday: true },
+        { ...PUNE, hasAdsToday: true },
+      ],
+    });
     expect(cities.request.variables).toEqual({ stateId: MAHARASHTRA.id });
     const location = screen.getByLabelText('Location');
     await waitFor(() => expect(location).toBeEnabled());
@@ -110,7 +124,11 @@ describe('the home page', () => {
     await waitFor(() => expect(location).toBeEnabled());
     expect(optionsOf(location)).toEqual(['Select Location', 'Nashik', 'Pune', 'Mumbai (no ads today)']);
     expect(within(location).getByRole('group', { name: 'Cities with ads today' })).toBeInTheDocument();
-    expect(within(within(location).getByRole('group', { name: 'No ads today' })).getAllByRole('option').map((option) => option.textContent)).toEqual(['Mumbai (no ads today)']);
+    expect(
+      within(within(location).getByRole('group', { name: 'No ads today' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Mumbai (no ads today)']);
     // still a choice: the visitor knows what they will find
     await user.selectOptions(location, 'Mumbai (no ads today)');
     expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: MUMBAI });

@@ -42,7 +42,17 @@ function Icon({ children }: { children: ReactNode }) {
       color="brand.fg"
       mb="4"
     >
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         {children}
       </svg>
     </Box>
@@ -90,13 +100,21 @@ export function HomePage() {
     <>
       <DocumentHead head={data.pageHead} />
 
-      <Box bgGradient="to-br" gradientFrom="brand.900" gradientTo="brand.700" color="white" pt={{ base: '12', md: '20' }} pb={{ base: '28', md: '32' }}>
+      <Box
+        bgGradient="to-br"
+        gradientFrom="brand.900"
+        gradientTo="brand.700"
+        color="white"
+        pt={{ base: '12', md: '20' }}
+        pb={{ base: '28', md: '32' }}
+      >
         <Container maxW="4xl" textAlign="center">
           <Heading as="h1" size={{ base: '3xl', md: '5xl' }} lineHeight="short" mb="4">
             Find Your Perfect Companion Anywhere in India
           </Heading>
           <Text fontSize={{ base: 'md', md: 'xl' }} color="whiteAlpha.900" maxW="2xl" mx="auto">
-            Browse 20k+ active ads from independent advertisers in 500+ cities. Searching is free, and you never need an account to look.
+            Browse 20k+ active ads from independent advertisers in 500+ cities. Searching is free, and you never need an
+            account to look.
           </Text>
         </Container>
       </Box>
@@ -108,7 +126,14 @@ export function HomePage() {
       <Container maxW="5xl" py={{ base: '10', md: '14' }}>
         <Grid as="dl" templateColumns="repeat(3, minmax(0, 1fr))" gap={{ base: '2', sm: '4' }} textAlign="center">
           {FACTS.map((fact) => (
-            <Box key={fact.label} display="flex" flexDirection="column-reverse" py="4" borderRadius="lg" bg="brand.subtle">
+            <Box
+              key={fact.label}
+              display="flex"
+              flexDirection="column-reverse"
+              py="4"
+              borderRadius="lg"
+              bg="brand.subtle"
+            >
               <Text as="dt" color="fg.muted" fontSize={{ base: 'xs', sm: 'md' }} px="1">
                 {fact.label}
               </Text>
@@ -147,8 +172,9 @@ export function HomePage() {
             Call Girls
           </Heading>
           <Text color="fg.muted" fontSize="lg" mb="6">
-            Looking for company for a quiet evening or a special event? Explore the ads of independent call girls and escorts in your
-            city, see their photos and services, and contact them directly by phone or WhatsApp. New ads are published every day.
+            Looking for company for a quiet evening or a special event? Explore the ads of independent call girls and
+            escorts in your city, see their photos and services, and contact them directly by phone or WhatsApp. New ads
+            are published every day.
           </Text>
           <Button asChild colorPalette="brand" size="lg">
             <RouterLink to="/call-girls" aria-label="Read More about Call Girls">
@@ -165,20 +191,21 @@ export function HomePage() {
           </Heading>
           <Stack gap="4" color="fg.muted">
             <Text>
-              Your privacy matters to us. Visitors can browse the directory without signing up, and we keep only the information the
-              directory needs to work: the account details advertisers give us and the messages sent through our contact form. We do
-              not publish an advertiser's e-mail address or home address, and we do not sell personal information.
+              Your privacy matters to us. Visitors can browse the directory without signing up, and we keep only the
+              information the directory needs to work: the account details advertisers give us and the messages sent
+              through our contact form. We do not publish an advertiser's e-mail address or home address, and we do not
+              sell personal information.
             </Text>
             <Heading as="h3" size="lg" color="fg">
               Security measures
             </Heading>
             <Text>
-              Your personal information is protected: passwords are stored only as secure hashes, signed-in sessions expire after seven
-              days, and only our administrators can see account details.
+              Your personal information is protected: passwords are stored only as secure hashes, signed-in sessions
+              expire after seven days, and only our administrators can see account details.
             </Text>
             <Text>
-              {siteName} lists ads; any arrangement or payment is between a visitor and the advertiser. We are not liable for
-              payments made to third-party advertisers, so never pay in advance to someone you do not trust.
+              {siteName} lists ads; any arrangement or payment is between a visitor and the advertiser. We are not
+              liable for payments made to third-party advertisers, so never pay in advance to someone you do not trust.
             </Text>
           </Stack>
         </Container>

@@ -32,7 +32,12 @@ function useCitiesOf(stateId: string | undefined): { cities: readonly City[]; lo
   const [loaded, setLoaded] = useState<Cities | null>(null);
   useEffect(() => {
     if (!stateId) return;
-    const subscription = fetchQuery<HomeSearchCitiesQuery>(environment, citiesQuery, { stateId }, { fetchPolicy: 'store-or-network' }).subscribe({
+    const subscription = fetchQuery<HomeSearchCitiesQuery>(
+      environment,
+      citiesQuery,
+      { stateId },
+      { fetchPolicy: 'store-or-network' },
+    ).subscribe({
       next: (data) => setLoaded({ stateId, list: data.cities }),
       // the dropdown stays empty: a visitor can still search by category
       error: () => setLoaded({ stateId, list: [] }),
@@ -49,7 +54,21 @@ const CHEVRON = `url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/sv
  * A labelled native select. Plain elements on purpose: this is a visitor's first page, and Chakra's
  * select and field bring some 4 KB of JavaScript for what the browser already does.
  */
-function SearchSelect({ id, label, value, onChange, disabled = false, children }: { id: string; label: string; value: string; onChange: (value: string) => void; disabled?: boolean; children: ReactNode }) {
+function SearchSelect({
+  id,
+  label,
+  value,
+  onChange,
+  disabled = false,
+  children,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
   return (
     <Box opacity={disabled ? 0.5 : 1}>
       <chakra.label htmlFor={id} display="block" fontSize="sm" fontWeight="medium" mb="1.5">
@@ -123,35 +142,44 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
   const search = (event: FormEvent) => {
     event.preventDefault();
     const category = categories.find((candidate) => candidate.id === categoryId);
-    navigate('/call-girls', { state: category ? { selectedCategory: { id: category.id, name: category.name } } : null });
+    navigate('/call-girls', {
+      state: category ? { selectedCategory: { id: category.id, name: category.name } } : null,
+    });
   };
 
   return (
-    <Box as="section" aria-labelledby="find-your-partner" bg="bg" borderRadius="xl" boxShadow="lg" p={{ base: '5', md: '8' }}>
+    <Box
+      as="section"
+      aria-labelledby="find-your-partner"
+      bg="bg"
+      borderRadius="xl"
+      boxShadow="lg"
+      p={{ base: '5', md: '8' }}
+    >
       <Heading as="h2" size="xl" mb="5" id="find-your-partner" textAlign="center">
         Find Your Partner
       </Heading>
       <form onSubmit={search}>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" mb="5">
           <SearchSelect id="search-category" label="Looking for" value={categoryId} onChange={setCategoryId}>
-                <option value="" disabled>
-                  Looking for
-                </option>
-                {categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
-                  </option>
-                ))}
+            <option value="" disabled>
+              Looking for
+            </option>
+            {categories.map((category) => (
+              <option key={category.id} value={category.id}>
+                {category.name}
+              </option>
+            ))}
           </SearchSelect>
           <SearchSelect id="search-state" label="State" value={state?.id ?? ''} onChange={chooseState}>
-                <option value="" disabled>
-                  Select State
-                </option>
-                {data.states.map((candidate) => (
-                  <option key={candidate.id} value={candidate.id}>
-                    {candidate.name}
-                  </option>
-                ))}
+            <option value="" disabled>
+              Select State
+            </option>
+            {data.states.map((candidate) => (
+              <option key={candidate.id} value={candidate.id}>
+                {candidate.name}
+              </option>
+            ))}
           </SearchSelect>
           <SearchSelect
             id="search-location"
@@ -160,30 +188,39 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
             value={cities.some((city) => city.id === location?.id) ? (location?.id ?? '') : ''}
             onChange={chooseLocation}
           >
-                <option value="" disabled>
-                  {loading ? 'Loading locations…' : 'Select Location'}
-                </option>
-                {withAds.length > 0 && (
-                  <optgroup label="Cities with ads today">
-                    {withAds.map((city) => (
-                      <option key={city.id} value={city.id}>
-                        {city.name}
-                      </option>
-                    ))}
-                  </optgroup>
-                )}
-                {withoutAds.length > 0 && (
-                  <optgroup label="No ads today">
-                    {withoutAds.map((city) => (
-                      <option key={city.id} value={city.id}>
-                        {`${city.name} (no ads today)`}
-                      </option>
-                    ))}
-                  </optgroup>
-                )}
+            <option value="" disabled>
+              {loading ? 'Loading locations…' : 'Select Location'}
+            </option>
+            {withAds.length > 0 && (
+              <optgroup label="Cities with ads today">
+                {withAds.map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {city.name}
+                  </option>
+                ))}
+              </optgroup>
+            )}
+            {withoutAds.length > 0 && (
+              <optgroup label="No ads today">
+                {withoutAds.map((city) => (
+                  <option key={city.id} value={city.id}>
+                    {`${city.name} (no ads today)`}
+                  </option>
+                ))}
+              </optgroup>
+            )}
           </SearchSelect>
         </Grid>
-        <Button type="submit" disabled={!hydrated} colorPalette="brand" size="lg" width={{ base: 'full', md: 'auto' }} display="flex" mx="auto" px="12">
+        <Button
+          type="submit"
+          disabled={!hydrated}
+          colorPalette="brand"
+          size="lg"
+          width={{ base: 'full', md: 'auto' }}
+          display="flex"
+          mx="auto"
+          px="12"
+        >
           Search
         </Button>
       </form>

@@ -23,10 +23,20 @@ const SAVED = {
 
 async function renderSettings() {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/settings', element: <SiteSettingsPage />, loader: siteSettingsPageLoader(environment) }], { path: '/admin/settings', environment });
+  renderRoutes(
+    [{ path: '/admin/settings', element: <SiteSettingsPage />, loader: siteSettingsPageLoader(environment) }],
+    { path: '/admin/settings', environment },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('SiteSettingsPageQuery');
-  act(() => environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, { SiteSettings: () => SAVED, GrievanceOfficer: () => SAVED.grievanceOfficer })));
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        SiteSettings: () => SAVED,
+        GrievanceOfficer: () => SAVED.grievanceOfficer,
+      }),
+    ),
+  );
   return { environment, form: within(await screen.findByRole('form', { name: 'Site settings' })) };
 }
 
@@ -65,7 +75,12 @@ describe('the site settings screen', () => {
     });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { updateSiteSettings: { __typename: 'MutationUpdateSiteSettingsSuccess', siteSettings: { ...SAVED, siteName: 'Delhi Dates', updatedAt: '2026-11-25T10:00:00Z' } } },
+        data: {
+          updateSiteSettings: {
+            __typename: 'MutationUpdateSiteSettingsSuccess',
+            siteSettings: { ...SAVED, siteName: 'Delhi Dates', updatedAt: '2026-11-25T10:00:00Z' },
+          },
+        },
       }),
     );
     expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
@@ -103,7 +118,14 @@ describe('the site settings screen', () => {
     });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { updateSiteSettings: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'screeningTerms', message: 'Line 4: a term may have at most 60 characters.' } },
+        data: {
+          updateSiteSettings: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            field: 'screeningTerms',
+            message: 'Line 4: a term may have at most 60 characters.',
+          },
+        },
       }),
     );
     expect(await form.findByText('Line 4: a term may have at most 60 characters.')).toBeInTheDocument();

@@ -2,7 +2,19 @@
 // where admin notices go, saved at once (audited). The server checks every value and names the field it
 // refuses; the UPI details stay under Credit Scheme, where advertisers' payments are set up. Since
 // issue 31 also the screening (its term list, holding new advertisers' ads) and the photos' watermark.
-import { Button, Checkbox, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Link,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import { graphql } from 'react-relay';
@@ -75,21 +87,24 @@ const FIELDS: readonly Field[] = [
 
 export function SiteSettingsPage() {
   const { siteSettings } = usePageQueryData<SiteSettingsPageQuery>(SiteSettingsPageQueryNode);
-  const { register, handleSubmit, control, watch, setValue, setError, formState } = useSchemaForm(siteSettingsFormSchema, {
-    defaultValues: {
-      siteName: siteSettings.siteName,
-      contactEmail: siteSettings.contactEmail,
-      contactPhone: siteSettings.contactPhone,
-      supportHours: siteSettings.supportHours,
-      grievanceOfficerName: siteSettings.grievanceOfficer.name,
-      grievanceOfficerEmail: siteSettings.grievanceOfficer.email,
-      grievanceOfficerPhone: siteSettings.grievanceOfficer.phone,
-      notificationEmails: siteSettings.notificationEmails.join('\n'),
-      screeningTerms: siteSettings.screeningTerms,
-      holdNewAdvertisers: siteSettings.holdNewAdvertisers,
-      watermarkPhotos: siteSettings.watermarkPhotos,
+  const { register, handleSubmit, control, watch, setValue, setError, formState } = useSchemaForm(
+    siteSettingsFormSchema,
+    {
+      defaultValues: {
+        siteName: siteSettings.siteName,
+        contactEmail: siteSettings.contactEmail,
+        contactPhone: siteSettings.contactPhone,
+        supportHours: siteSettings.supportHours,
+        grievanceOfficerName: siteSettings.grievanceOfficer.name,
+        grievanceOfficerEmail: siteSettings.grievanceOfficer.email,
+        grievanceOfficerPhone: siteSettings.grievanceOfficer.phone,
+        notificationEmails: siteSettings.notificationEmails.join('\n'),
+        screeningTerms: siteSettings.screeningTerms,
+        holdNewAdvertisers: siteSettings.holdNewAdvertisers,
+        watermarkPhotos: siteSettings.watermarkPhotos,
+      },
     },
-  });
+  );
   const { errors } = formState;
   const termsAreDefault = watch('screeningTerms').trim() === siteSettings.defaultScreeningTerms.trim();
   const [save, isSaving] = useUpdateSiteSettingsMutation();
@@ -112,7 +127,12 @@ export function SiteSettingsPage() {
     } else progress.error(actionFailureMessage(SITE_SETTINGS_TOASTS.failure, hadSession));
   });
 
-  const input = (field: TextField, label: string, help?: ReactNode, props: { type?: string; maxLength?: number; inputMode?: 'tel' | 'email' } = {}) => (
+  const input = (
+    field: TextField,
+    label: string,
+    help?: ReactNode,
+    props: { type?: string; maxLength?: number; inputMode?: 'tel' | 'email' } = {},
+  ) => (
     <Field.Root invalid={errors[field] !== undefined}>
       <Field.Label>{label}</Field.Label>
       <Input {...register(field)} {...props} />
@@ -124,8 +144,8 @@ export function SiteSettingsPage() {
   return (
     <Stack gap="6" maxW="3xl">
       <Text color="fg.muted">
-        How the site names itself and how people reach its team: page titles, the header and footer, the legal pages, mails and
-        messages use these. Every save is kept in the audit log.
+        How the site names itself and how people reach its team: page titles, the header and footer, the legal pages,
+        mails and messages use these. Every save is kept in the audit log.
       </Text>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Site settings">
         <Stack gap="8">
@@ -133,12 +153,19 @@ export function SiteSettingsPage() {
             <Heading as="h2" size="md">
               The site
             </Heading>
-            {input('siteName', 'Site name', `Up to ${SITE_SETTINGS_LIMITS.siteName} characters.`, { maxLength: SITE_SETTINGS_LIMITS.siteName })}
+            {input('siteName', 'Site name', `Up to ${SITE_SETTINGS_LIMITS.siteName} characters.`, {
+              maxLength: SITE_SETTINGS_LIMITS.siteName,
+            })}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {input('contactEmail', 'Contact e-mail', undefined, { type: 'email', inputMode: 'email' })}
-              {input('contactPhone', 'Contact phone', '10 digits; leave empty for none.', { inputMode: 'tel', maxLength: 10 })}
+              {input('contactPhone', 'Contact phone', '10 digits; leave empty for none.', {
+                inputMode: 'tel',
+                maxLength: 10,
+              })}
             </SimpleGrid>
-            {input('supportHours', 'Support hours', 'e.g. Monday to Saturday, 10:00 to 18:00; leave empty for none.', { maxLength: 100 })}
+            {input('supportHours', 'Support hours', 'e.g. Monday to Saturday, 10:00 to 18:00; leave empty for none.', {
+              maxLength: 100,
+            })}
           </Stack>
           <Stack as="section" aria-label="Grievance officer" gap="4">
             <Heading as="h2" size="md">
@@ -150,7 +177,10 @@ export function SiteSettingsPage() {
             {input('grievanceOfficerName', "Officer's name", undefined, { maxLength: 100 })}
             <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
               {input('grievanceOfficerEmail', "Officer's e-mail", undefined, { type: 'email', inputMode: 'email' })}
-              {input('grievanceOfficerPhone', "Officer's phone", '10 digits; leave empty for none.', { inputMode: 'tel', maxLength: 10 })}
+              {input('grievanceOfficerPhone', "Officer's phone", '10 digits; leave empty for none.', {
+                inputMode: 'tel',
+                maxLength: 10,
+              })}
             </SimpleGrid>
           </Stack>
           <Stack as="section" aria-label="Admin notices" gap="4">
@@ -160,7 +190,9 @@ export function SiteSettingsPage() {
             <Field.Root invalid={errors.notificationEmails !== undefined}>
               <Field.Label>Notice addresses</Field.Label>
               <Textarea rows={3} {...register('notificationEmails')} />
-              <Field.HelperText>One address per line, at most 10. Leave empty to send notices to every admin's own address.</Field.HelperText>
+              <Field.HelperText>
+                One address per line, at most 10. Leave empty to send notices to every admin's own address.
+              </Field.HelperText>
               <Field.ErrorText>{errors.notificationEmails?.message}</Field.ErrorText>
             </Field.Root>
           </Stack>
@@ -169,21 +201,26 @@ export function SiteSettingsPage() {
               Screening
             </Heading>
             <Text textStyle="sm" color="fg.muted">
-              An ad whose texts hold one of these terms is held for a moderator instead of published, and so is an ad stating an age under
-              18, with a blocked phone number or a photo like a blocked one. Spaces between letters, look-alike letters and digits and
-              repeated letters are read through.
+              An ad whose texts hold one of these terms is held for a moderator instead of published, and so is an ad
+              stating an age under 18, with a blocked phone number or a photo like a blocked one. Spaces between
+              letters, look-alike letters and digits and repeated letters are read through.
             </Text>
             <Field.Root invalid={errors.screeningTerms !== undefined}>
               <Field.Label>Screening terms</Field.Label>
               <Textarea rows={12} fontFamily="mono" textStyle="sm" {...register('screeningTerms')} />
               <Field.HelperText>
-                One term per line, at most 500 terms; lines starting with # are notes. {termsAreDefault ? 'This is the default list.' : 'Your own list.'}
+                One term per line, at most 500 terms; lines starting with # are notes.{' '}
+                {termsAreDefault ? 'This is the default list.' : 'Your own list.'}
               </Field.HelperText>
               <Field.ErrorText>{errors.screeningTerms?.message}</Field.ErrorText>
             </Field.Root>
             {!termsAreDefault && (
               <Flex>
-                <Button size="sm" variant="outline" onClick={() => setValue('screeningTerms', siteSettings.defaultScreeningTerms)}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setValue('screeningTerms', siteSettings.defaultScreeningTerms)}
+                >
                   Restore the default list
                 </Button>
               </Flex>
@@ -193,7 +230,10 @@ export function SiteSettingsPage() {
                 control={control}
                 name="holdNewAdvertisers"
                 render={({ field }) => (
-                  <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                  <Checkbox.Root
+                    checked={field.value}
+                    onCheckedChange={(details) => field.onChange(details.checked === true)}
+                  >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>Hold new advertisers' ads for review</Checkbox.Label>
@@ -214,7 +254,10 @@ export function SiteSettingsPage() {
                 control={control}
                 name="watermarkPhotos"
                 render={({ field }) => (
-                  <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                  <Checkbox.Root
+                    checked={field.value}
+                    onCheckedChange={(details) => field.onChange(details.checked === true)}
+                  >
                     <Checkbox.HiddenInput />
                     <Checkbox.Control />
                     <Checkbox.Label>Mark public photos with the site name</Checkbox.Label>
@@ -222,7 +265,8 @@ export function SiteSettingsPage() {
                 )}
               />
               <Text textStyle="xs" color="fg.muted">
-                A small, semi-transparent mark on the photos visitors see, so copies can be traced. The originals stay unmarked and private.
+                A small, semi-transparent mark on the photos visitors see, so copies can be traced. The originals stay
+                unmarked and private.
               </Text>
             </Stack>
           </Stack>

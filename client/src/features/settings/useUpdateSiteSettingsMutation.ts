@@ -11,7 +11,10 @@ import { refusedWithField, useResultMutation } from '../../lib/useResultMutation
 
 export type { SiteSettingsForm };
 
-export type SiteSettingsOutcome = { kind: 'saved'; settings: SiteSettings } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
+export type SiteSettingsOutcome =
+  | { kind: 'saved'; settings: SiteSettings }
+  | { kind: 'refused'; message: string; field: string | null }
+  | { kind: 'failed' };
 
 export function useUpdateSiteSettingsMutation() {
   return useResultMutation<UpdateSiteSettingsMutation, [form: SiteSettingsForm], SiteSettingsOutcome>(
@@ -64,7 +67,10 @@ export function useUpdateSiteSettingsMutation() {
       done: ({ siteSettings }) => {
         if (!siteSettings) return { kind: 'failed' };
         const { siteName, contactEmail, contactPhone, supportHours, grievanceOfficer } = siteSettings;
-        return { kind: 'saved', settings: { siteName, contactEmail, contactPhone, supportHours, grievanceOfficer: { ...grievanceOfficer } } };
+        return {
+          kind: 'saved',
+          settings: { siteName, contactEmail, contactPhone, supportHours, grievanceOfficer: { ...grievanceOfficer } },
+        };
       },
       refused: refusedWithField,
     },

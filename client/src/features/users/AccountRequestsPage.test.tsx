@@ -23,15 +23,36 @@ interface MockUser {
 }
 
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
-  return { id, name, email: `${id}@example.com`, contact: '9876543210', address: `${name}'s street`, status, role, credits: 0, suspensionReason: null, dateOfBirth: '1995-08-15', accountKind: 'independent' };
+  return {
+    id,
+    name,
+    email: `${id}@example.com`,
+    contact: '9876543210',
+    address: `${name}'s street`,
+    status,
+    role,
+    credits: 0,
+    suspensionReason: null,
+    dateOfBirth: '1995-08-15',
+    accountKind: 'independent',
+  };
 }
 
 async function renderAccountRequests(users: MockUser[], hasNextPage = false) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/users/account-requests', element: <AccountRequestsPage />, loader: accountRequestsPageLoader(environment) }], {
-    path: '/admin/users/account-requests',
-    environment,
-  });
+  renderRoutes(
+    [
+      {
+        path: '/admin/users/account-requests',
+        element: <AccountRequestsPage />,
+        loader: accountRequestsPageLoader(environment),
+      },
+    ],
+    {
+      path: '/admin/users/account-requests',
+      environment,
+    },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('AccountRequestsPageQuery');
@@ -56,7 +77,11 @@ function rowOf(name: string) {
 }
 
 function resolveChange(environment: MockEnvironment, changed: MockUser) {
-  act(() => environment.mock.resolveMostRecentOperation({ data: { changeUserStatus: { __typename: 'MutationChangeUserStatusSuccess', user: changed } } }));
+  act(() =>
+    environment.mock.resolveMostRecentOperation({
+      data: { changeUserStatus: { __typename: 'MutationChangeUserStatusSuccess', user: changed } },
+    }),
+  );
 }
 
 describe('account requests', () => {
@@ -64,10 +89,23 @@ describe('account requests', () => {
 
   it('lists the requests with the actions their status allows', async () => {
     const agency = { ...user('u4', 'Chitra', 'requested'), dateOfBirth: null, accountKind: 'agency' as const };
-    await renderAccountRequests([user('u1', 'Asha', 'requested'), user('u2', 'Bina', 'rejected'), user('u3', 'Root', 'requested', 'admin'), agency]);
+    await renderAccountRequests([
+      user('u1', 'Asha', 'requested'),
+      user('u2', 'Bina', 'rejected'),
+      user('u3', 'Root', 'requested', 'admin'),
+      agency,
+    ]);
     const table = await screen.findByRole('table', { name: 'Account requests' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Email', 'Contact', 'Address', 'Date of birth', 'Account', 'Status', 'Action']);
-    expect(within(rowOf('Asha')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Contact', 'Address', 'Date of birth', 'Account', 'Status', 'Action']);
+    expect(
+      within(rowOf('Asha'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Asha',
       'u1@example.com',
       '9876543210',
@@ -78,8 +116,17 @@ describe('account requests', () => {
       'RejectAccept',
     ]);
     // issue 31: an account made over REST without a date says so; an agency is named
-    expect(within(rowOf('Chitra')).getAllByRole('cell').map((cell) => cell.textContent).slice(4, 6)).toEqual(['Not stated', 'An agency listing others']);
-    expect(within(rowOf('Bina')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate']);
+    expect(
+      within(rowOf('Chitra'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent)
+        .slice(4, 6),
+    ).toEqual(['Not stated', 'An agency listing others']);
+    expect(
+      within(rowOf('Bina'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Activate']);
     // admin accounts show no action buttons
     expect(within(rowOf('Root')).queryAllByRole('button')).toHaveLength(0);
   });
@@ -110,20 +157,34 @@ describe('account requests', () => {
     expect(environment.executeMutation).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Documents missing');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u1', status: 'rejected', reason: 'Documents missing', addToBlocklist: null });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: 'u1',
+      status: 'rejected',
+      reason: 'Documents missing',
+      addToBlocklist: null,
+    });
 
     resolveChange(environment, { ...user('u1', 'Asha', 'rejected'), suspensionReason: 'Documents missing' });
     expect(await screen.findByText('User Status Updated Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rowOf('Asha')).getByText('rejected')).toBeInTheDocument();
-    expect(within(rowOf('Asha')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Activate']);
+    expect(
+      within(rowOf('Asha'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Activate']);
     expect(rowOf('Bina')).toBeInTheDocument();
   });
 
   it('Activate on a rejected account removes its row', async () => {
     const environment = await renderAccountRequests([user('u1', 'Asha', 'requested'), user('u2', 'Bina', 'rejected')]);
     await userEvent.click(within(rowOf('Bina')).getByRole('button', { name: 'Activate' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u2', status: 'active', reason: null, addToBlocklist: null });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: 'u2',
+      status: 'active',
+      reason: null,
+      addToBlocklist: null,
+    });
     resolveChange(environment, user('u2', 'Bina', 'active'));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bina' })).not.toBeInTheDocument());
     expect(rowOf('Asha')).toBeInTheDocument();
@@ -134,7 +195,13 @@ describe('account requests', () => {
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { changeUserStatus: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This account is already active.' } },
+        data: {
+          changeUserStatus: {
+            __typename: 'WrongStateError',
+            __isError: 'WrongStateError',
+            message: 'This account is already active.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('This account is already active.')).toBeInTheDocument();

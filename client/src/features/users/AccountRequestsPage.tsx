@@ -36,12 +36,16 @@ function dateOfBirthText(dateOfBirth: unknown): string {
 
 export function AccountRequestsPage() {
   const query = usePageQueryData<AccountRequestsPageQuery>(AccountRequestsPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<AccountRequestsPagePaginationQuery, AccountRequestsPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    AccountRequestsPagePaginationQuery,
+    AccountRequestsPage_query$key
+  >(
     graphql`
       fragment AccountRequestsPage_query on Query
       @refetchable(queryName: "AccountRequestsPagePaginationQuery")
       @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }) {
-        users(statuses: [requested, rejected], first: $first, after: $after) @connection(key: "AccountRequestsPage_users") {
+        users(statuses: [requested, rejected], first: $first, after: $after)
+          @connection(key: "AccountRequestsPage_users") {
           __id
           edges {
             node {
@@ -77,7 +81,12 @@ export function AccountRequestsPage() {
 
   return (
     <>
-      <DataTable label="Account requests" columns={COLUMNS} emptyText="No Account Creation request found" isEmpty={requests.length === 0}>
+      <DataTable
+        label="Account requests"
+        columns={COLUMNS}
+        emptyText="No Account Creation request found"
+        isEmpty={requests.length === 0}
+      >
         {requests.map((request) => (
           <Table.Row key={request.id}>
             <Table.Cell>{request.name}</Table.Cell>
@@ -94,16 +103,34 @@ export function AccountRequestsPage() {
                 <HStack gap="2">
                   {request.status === 'requested' && (
                     <>
-                      <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setRejecting({ id: request.id, name: request.name })}>
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="red"
+                        disabled={isChanging}
+                        onClick={() => setRejecting({ id: request.id, name: request.name })}
+                      >
                         Reject
                       </Button>
-                      <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === request.id} onClick={() => void change(request.id, 'active')}>
+                      <Button
+                        size="xs"
+                        colorPalette="brand"
+                        disabled={isChanging}
+                        loading={changingId === request.id}
+                        onClick={() => void change(request.id, 'active')}
+                      >
                         Accept
                       </Button>
                     </>
                   )}
                   {request.status === 'rejected' && (
-                    <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === request.id} onClick={() => void change(request.id, 'active')}>
+                    <Button
+                      size="xs"
+                      colorPalette="brand"
+                      disabled={isChanging}
+                      loading={changingId === request.id}
+                      onClick={() => void change(request.id, 'active')}
+                    >
                       Activate
                     </Button>
                   )}
@@ -113,7 +140,11 @@ export function AccountRequestsPage() {
           </Table.Row>
         ))}
       </DataTable>
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(ACCOUNT_REQUESTS_PAGE_SIZE)} />
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(ACCOUNT_REQUESTS_PAGE_SIZE)}
+      />
       <ReasonDialog
         userName={rejecting?.name ?? null}
         title="Reject Account Request"

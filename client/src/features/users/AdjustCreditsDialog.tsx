@@ -22,8 +22,15 @@ export function AdjustCreditsDialog({ account, busy, onConfirm, onClose }: Adjus
   );
 }
 
-function AdjustCreditsForm({ account, busy, onConfirm, onClose }: Omit<AdjustCreditsDialogProps, 'account'> & { account: { name: string; credits: number } }) {
-  const { register, handleSubmit, formState } = useSchemaForm(creditAdjustmentFormSchema, { defaultValues: { amount: '', reason: '' } });
+function AdjustCreditsForm({
+  account,
+  busy,
+  onConfirm,
+  onClose,
+}: Omit<AdjustCreditsDialogProps, 'account'> & { account: { name: string; credits: number } }) {
+  const { register, handleSubmit, formState } = useSchemaForm(creditAdjustmentFormSchema, {
+    defaultValues: { amount: '', reason: '' },
+  });
   const { errors } = formState;
   const submit = handleSubmit(async ({ amount, reason }) => {
     if (busy) return;
@@ -39,12 +46,20 @@ function AdjustCreditsForm({ account, busy, onConfirm, onClose }: Omit<AdjustCre
           <Field.Root invalid={errors.amount !== undefined}>
             <Field.Label>Credits to add</Field.Label>
             <Input inputMode="numeric" placeholder="10, or -10 to remove" {...register('amount')} />
-            {errors.amount ? <Field.ErrorText>{errors.amount.message}</Field.ErrorText> : <Field.HelperText>A minus sign removes credits.</Field.HelperText>}
+            {errors.amount ? (
+              <Field.ErrorText>{errors.amount.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>A minus sign removes credits.</Field.HelperText>
+            )}
           </Field.Root>
           <Field.Root invalid={errors.reason !== undefined}>
             <Field.Label>Reason</Field.Label>
             <Textarea maxLength={DECISION_REASON_MAX} rows={3} {...register('reason')} />
-            {errors.reason ? <Field.ErrorText>{errors.reason.message}</Field.ErrorText> : <Field.HelperText>Shown to the advertiser in their credit history.</Field.HelperText>}
+            {errors.reason ? (
+              <Field.ErrorText>{errors.reason.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Shown to the advertiser in their credit history.</Field.HelperText>
+            )}
           </Field.Root>
         </Stack>
       </Dialog.Body>

@@ -32,7 +32,12 @@ export function CorrectDateOfBirthDialog({ account, busy, onConfirm, onClose }: 
   );
 }
 
-function CorrectionForm({ account, busy, onConfirm, onClose }: Omit<CorrectDateOfBirthDialogProps, 'account'> & { account: CorrectedAccount }) {
+function CorrectionForm({
+  account,
+  busy,
+  onConfirm,
+  onClose,
+}: Omit<CorrectDateOfBirthDialogProps, 'account'> & { account: CorrectedAccount }) {
   const { register, handleSubmit, control, formState } = useSchemaForm(dateOfBirthCorrectionFormSchema, {
     defaultValues: { dateOfBirth: account.dateOfBirth ?? '', accountKind: account.accountKind, reason: '' },
   });
@@ -52,7 +57,12 @@ function CorrectionForm({ account, busy, onConfirm, onClose }: Omit<CorrectDateO
             control={control}
             name="dateOfBirth"
             render={({ field }) => (
-              <DateOfBirthField value={field.value} error={errors.dateOfBirth?.message} helperText="The advertiser cannot change it themselves." onChange={field.onChange} />
+              <DateOfBirthField
+                value={field.value}
+                error={errors.dateOfBirth?.message}
+                helperText="The advertiser cannot change it themselves."
+                onChange={field.onChange}
+              />
             )}
           />
           <Field.Root>
@@ -68,7 +78,11 @@ function CorrectionForm({ account, busy, onConfirm, onClose }: Omit<CorrectDateO
           <Field.Root invalid={errors.reason !== undefined}>
             <Field.Label>Reason</Field.Label>
             <Textarea maxLength={CORRECTION_REASON_MAX} rows={3} {...register('reason')} />
-            {errors.reason ? <Field.ErrorText>{errors.reason.message}</Field.ErrorText> : <Field.HelperText>Kept in the audit log.</Field.HelperText>}
+            {errors.reason ? (
+              <Field.ErrorText>{errors.reason.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Kept in the audit log.</Field.HelperText>
+            )}
           </Field.Root>
         </Stack>
       </Dialog.Body>

@@ -6,12 +6,19 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
-import { DECISION_REASON_MAX, decisionReasonSchema, optionalDecisionReasonSchema } from '../../../../common/forms/moderation.ts';
+import {
+  DECISION_REASON_MAX,
+  decisionReasonSchema,
+  optionalDecisionReasonSchema,
+} from '../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
 /** The reason, required when the dialog names the message that asks for it, and the blocklist option. */
 function reasonFormSchema(requiredMessage: string | undefined) {
-  return z.object({ reason: requiredMessage ? decisionReasonSchema(requiredMessage) : optionalDecisionReasonSchema, addToBlocklist: z.boolean() });
+  return z.object({
+    reason: requiredMessage ? decisionReasonSchema(requiredMessage) : optionalDecisionReasonSchema,
+    addToBlocklist: z.boolean(),
+  });
 }
 
 export interface ReasonDialogProps {
@@ -30,7 +37,16 @@ export interface ReasonDialogProps {
 
 export const BLOCKLIST_OPTION_LABEL = 'Add their phone and e-mail to the blocklist';
 
-export function ReasonDialog({ userName, title, confirmLabel, busy, onConfirm, onClose, requiredMessage, blocklistOption = false }: ReasonDialogProps) {
+export function ReasonDialog({
+  userName,
+  title,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+  requiredMessage,
+  blocklistOption = false,
+}: ReasonDialogProps) {
   return (
     <FormDialog open={userName !== null} title={title} busy={busy} onClose={onClose} size="sm" placement="center">
       {userName !== null && (
@@ -48,9 +64,19 @@ export function ReasonDialog({ userName, title, confirmLabel, busy, onConfirm, o
   );
 }
 
-function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose, requiredMessage, blocklistOption }: Omit<ReasonDialogProps, 'userName' | 'title'> & { userName: string }) {
+function ReasonForm({
+  userName,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onClose,
+  requiredMessage,
+  blocklistOption,
+}: Omit<ReasonDialogProps, 'userName' | 'title'> & { userName: string }) {
   const schema = useMemo(() => reasonFormSchema(requiredMessage), [requiredMessage]);
-  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(schema, { defaultValues: { reason: '', addToBlocklist: true } });
+  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(schema, {
+    defaultValues: { reason: '', addToBlocklist: true },
+  });
   const error = formState.errors.reason?.message;
   const submit = handleSubmit(async ({ reason, addToBlocklist }) => {
     if (busy) return;
@@ -62,7 +88,11 @@ function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose, required
         <Text mb="3">{userName}</Text>
         <Field.Root invalid={error !== undefined} required={requiredMessage !== undefined}>
           <Field.Label>Reason</Field.Label>
-          <Textarea {...register('reason', { onChange: () => clearErrors('reason') })} maxLength={DECISION_REASON_MAX} rows={3} />
+          <Textarea
+            {...register('reason', { onChange: () => clearErrors('reason') })}
+            maxLength={DECISION_REASON_MAX}
+            rows={3}
+          />
           <Field.ErrorText>{error}</Field.ErrorText>
           <Field.HelperText>Shown to the user when they try to log in.</Field.HelperText>
         </Field.Root>
@@ -72,14 +102,21 @@ function ReasonForm({ userName, confirmLabel, busy, onConfirm, onClose, required
               control={control}
               name="addToBlocklist"
               render={({ field }) => (
-                <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)} disabled={busy}>
+                <Checkbox.Root
+                  checked={field.value}
+                  onCheckedChange={(details) => field.onChange(details.checked === true)}
+                  disabled={busy}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>{BLOCKLIST_OPTION_LABEL}</Checkbox.Label>
                 </Checkbox.Root>
               )}
             />
-            <Field.HelperText>They cannot register again with them, and ads showing the phone are held for review. Reactivating the account takes them off.</Field.HelperText>
+            <Field.HelperText>
+              They cannot register again with them, and ads showing the phone are held for review. Reactivating the
+              account takes them off.
+            </Field.HelperText>
           </Field.Root>
         )}
       </Dialog.Body>

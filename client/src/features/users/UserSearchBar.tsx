@@ -16,14 +16,24 @@ export const USER_STATUS_CHOICES: Record<string, { label: string; statuses: User
   requested: { label: 'Requested (waiting for approval)', statuses: ['requested'] },
   rejected: { label: 'Rejected', statuses: ['rejected'] },
 };
-const STATUS_LABELS = Object.fromEntries(Object.entries(USER_STATUS_CHOICES).map(([value, { label }]) => [value, label]));
+const STATUS_LABELS = Object.fromEntries(
+  Object.entries(USER_STATUS_CHOICES).map(([value, { label }]) => [value, label]),
+);
 
 export interface UserFilters {
   statuses: UserStatus[];
   search: string | null;
 }
 
-export function UserSearchBar({ onChange, isSearching, countText }: { onChange: (filters: UserFilters) => void; isSearching: boolean; countText: string }) {
+export function UserSearchBar({
+  onChange,
+  isSearching,
+  countText,
+}: {
+  onChange: (filters: UserFilters) => void;
+  isSearching: boolean;
+  countText: string;
+}) {
   const [typed, setTyped] = useState('');
   const [choice, setChoice] = useState('listed');
   const [applied, setApplied] = useState<string | null>(null);
@@ -52,12 +62,22 @@ export function UserSearchBar({ onChange, isSearching, countText }: { onChange: 
         <Field.Root invalid={error !== null}>
           <Field.Label>Search</Field.Label>
           <Flex gap="2">
-            <Input value={typed} onChange={(event) => setTyped(event.target.value)} placeholder="Name, e-mail, phone or #number" maxLength={200} size="sm" />
+            <Input
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              placeholder="Name, e-mail, phone or #number"
+              maxLength={200}
+              size="sm"
+            />
             <Button type="submit" size="sm" colorPalette="brand">
               Search
             </Button>
           </Flex>
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : applied && <Field.HelperText>Looking for: {applied}</Field.HelperText>}
+          {error ? (
+            <Field.ErrorText>{error}</Field.ErrorText>
+          ) : (
+            applied && <Field.HelperText>Looking for: {applied}</Field.HelperText>
+          )}
         </Field.Root>
       </form>
       <SelectField

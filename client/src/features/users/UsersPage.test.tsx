@@ -22,7 +22,19 @@ interface MockUser {
 }
 
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
-  return { id, name, email: `${id}@example.com`, contact: '9876543210', address: `${name}'s street`, status, role, credits: 40, suspensionReason: null, dateOfBirth: '1990-05-04', accountKind: 'independent' };
+  return {
+    id,
+    name,
+    email: `${id}@example.com`,
+    contact: '9876543210',
+    address: `${name}'s street`,
+    status,
+    role,
+    credits: 40,
+    suspensionReason: null,
+    dateOfBirth: '1990-05-04',
+    accountKind: 'independent',
+  };
 }
 
 function resolveUsers(environment: MockEnvironment, users: MockUser[], hasNextPage = false) {
@@ -42,7 +54,11 @@ function renderUsersRoutes(environment: MockEnvironment, path = '/admin/users') 
   return renderRoutes(
     [
       { path: '/admin/users', element: <UsersPage />, loader: usersPageLoader(environment) },
-      { path: '/admin/users/account-requests', element: <AccountRequestsPage />, loader: accountRequestsPageLoader(environment) },
+      {
+        path: '/admin/users/account-requests',
+        element: <AccountRequestsPage />,
+        loader: accountRequestsPageLoader(environment),
+      },
     ],
     { path, environment },
   );
@@ -65,7 +81,11 @@ function rowOf(name: string) {
 }
 
 function resolveChange(environment: MockEnvironment, changed: MockUser) {
-  act(() => environment.mock.resolveMostRecentOperation({ data: { changeUserStatus: { __typename: 'MutationChangeUserStatusSuccess', user: changed } } }));
+  act(() =>
+    environment.mock.resolveMostRecentOperation({
+      data: { changeUserStatus: { __typename: 'MutationChangeUserStatusSuccess', user: changed } },
+    }),
+  );
 }
 
 describe('users', () => {
@@ -79,17 +99,16 @@ describe('users', () => {
       user('u4', 'Meera', 'active', 'moderator'),
     ]);
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Name',
-      'Email',
-      'Contact',
-      'Address',
-      'Status',
-      'Role',
-      'Credits',
-      'Action',
-    ]);
-    expect(within(rowOf('Asha')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Email', 'Contact', 'Address', 'Status', 'Role', 'Credits', 'Action']);
+    expect(
+      within(rowOf('Asha'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       'Asha',
       'u1@example.com',
       '9876543210',
@@ -100,7 +119,11 @@ describe('users', () => {
       'Adjust CreditsDate of BirthSuspend',
     ]);
     expect(within(rowOf('Bina')).getByText('Fake photos')).toBeInTheDocument();
-    expect(within(rowOf('Bina')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Adjust Credits', 'Date of Birth', 'Activate']);
+    expect(
+      within(rowOf('Bina'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Adjust Credits', 'Date of Birth', 'Activate']);
     expect(within(rowOf('Root')).queryAllByRole('button')).toHaveLength(0);
     // staff accounts are managed on the Staff page (issue 31)
     expect(within(rowOf('Meera')).queryAllByRole('button')).toHaveLength(0);
@@ -113,7 +136,9 @@ describe('users', () => {
     expect(within(dialog).getByText('Asha has 40 credits.')).toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Credits to add'), '2.5');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
-    expect(within(dialog).getByText('Please enter a whole number of credits to add (or, with a minus sign, to remove).')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please enter a whole number of credits to add (or, with a minus sign, to remove).'),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Please give the reason for the adjustment.')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 
@@ -134,7 +159,7 @@ describe('users', () => {
     expect(within(rowOf('Asha')).getAllByRole('cell')[6]).toHaveTextContent('25');
   });
 
-  it('Date of Birth corrects an advertiser\'s date and kind with a reason (issue 31)', async () => {
+  it("Date of Birth corrects an advertiser's date and kind with a reason (issue 31)", async () => {
     const environment = await renderUsers([user('u1', 'Asha', 'active')]);
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Date of Birth' }));
     const dialog = await screen.findByRole('dialog', { name: 'Correct Date of Birth' });
@@ -154,10 +179,17 @@ describe('users', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Correct' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useCorrectDateOfBirthMutation');
-    expect(operation.request.variables).toEqual({ input: { userId: 'u1', dateOfBirth: '1989-05-04', accountKind: 'agency', reason: 'Passport shows 1989' } });
+    expect(operation.request.variables).toEqual({
+      input: { userId: 'u1', dateOfBirth: '1989-05-04', accountKind: 'agency', reason: 'Passport shows 1989' },
+    });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { correctDateOfBirth: { __typename: 'MutationCorrectDateOfBirthSuccess', user: { id: 'u1', dateOfBirth: '1989-05-04', accountKind: 'agency' } } },
+        data: {
+          correctDateOfBirth: {
+            __typename: 'MutationCorrectDateOfBirthSuccess',
+            user: { id: 'u1', dateOfBirth: '1989-05-04', accountKind: 'agency' },
+          },
+        },
       }),
     );
     expect(await screen.findByText('Date of birth corrected.')).toBeInTheDocument();
@@ -173,7 +205,13 @@ describe('users', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { adjustCredits: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'The balance cannot go below 0: this account has 40 credits.' } },
+        data: {
+          adjustCredits: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            message: 'The balance cannot go below 0: this account has 40 credits.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('The balance cannot go below 0: this account has 40 credits.')).toBeInTheDocument();
@@ -196,7 +234,12 @@ describe('users', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useChangeUserStatusMutation');
     expect(within(dialog).getByRole('checkbox', { name: 'Add their phone and e-mail to the blocklist' })).toBeChecked();
-    expect(operation.request.variables).toEqual({ id: 'u1', status: 'suspended', reason: 'Fake photos', addToBlocklist: true });
+    expect(operation.request.variables).toEqual({
+      id: 'u1',
+      status: 'suspended',
+      reason: 'Fake photos',
+      addToBlocklist: true,
+    });
     expect(await screen.findByText('Updating User Status...')).toBeInTheDocument();
 
     resolveChange(environment, { ...user('u1', 'Asha', 'suspended'), suspensionReason: 'Fake photos' });
@@ -204,17 +247,30 @@ describe('users', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rowOf('Asha')).getByText('suspended')).toBeInTheDocument();
     expect(within(rowOf('Asha')).getByText('Fake photos')).toBeInTheDocument();
-    expect(within(rowOf('Asha')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Adjust Credits', 'Date of Birth', 'Activate']);
+    expect(
+      within(rowOf('Asha'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Adjust Credits', 'Date of Birth', 'Activate']);
   });
 
   it('Suspend without the blocklist when the admin unticks it', async () => {
     const environment = await renderUsers([user('u1', 'Asha', 'active')]);
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend User' });
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Add their phone and e-mail to the blocklist' }));
-    expect(within(dialog).getByRole('checkbox', { name: 'Add their phone and e-mail to the blocklist' })).not.toBeChecked();
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Add their phone and e-mail to the blocklist' }),
+    );
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Add their phone and e-mail to the blocklist' }),
+    ).not.toBeChecked();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u1', status: 'suspended', reason: null, addToBlocklist: false });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: 'u1',
+      status: 'suspended',
+      reason: null,
+      addToBlocklist: false,
+    });
   });
 
   it('Cancel in the suspend dialog sends nothing', async () => {
@@ -229,7 +285,12 @@ describe('users', () => {
   it('Activate re-activates a suspended account in place', async () => {
     const environment = await renderUsers([user('u2', 'Bina', 'suspended')]);
     await userEvent.click(within(rowOf('Bina')).getByRole('button', { name: 'Activate' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'u2', status: 'active', reason: null, addToBlocklist: null });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: 'u2',
+      status: 'active',
+      reason: null,
+      addToBlocklist: null,
+    });
     resolveChange(environment, user('u2', 'Bina', 'active'));
     await waitFor(() => expect(within(rowOf('Bina')).getByText('active')).toBeInTheDocument());
     expect(within(rowOf('Bina')).getByRole('button', { name: 'Suspend' })).toBeInTheDocument();
@@ -242,7 +303,14 @@ describe('users', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { changeUserStatus: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'reason', message: 'Reason must be at most 500 characters' } },
+        data: {
+          changeUserStatus: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            field: 'reason',
+            message: 'Reason must be at most 500 characters',
+          },
+        },
       }),
     );
     expect(await screen.findByText('Reason must be at most 500 characters')).toBeInTheDocument();
@@ -265,7 +333,9 @@ describe('users', () => {
     await screen.findByRole('cell', { name: 'Asha' });
 
     await act(() => router.navigate('/admin/users/account-requests'));
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('AccountRequestsPageQuery'));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('AccountRequestsPageQuery'),
+    );
     resolveUsers(environment, [user('u9', 'Chitra', 'requested')]);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
     resolveChange(environment, user('u9', 'Chitra', 'active'));

@@ -23,8 +23,16 @@ import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { UserSearchBar } from './UserSearchBar.tsx';
 
 export const USERS_PAGE_SIZE = 20;
-export const ADJUST_TEXTS = { progress: 'Adjusting credits...', success: 'Credits adjusted.', fallback: 'Failed to adjust credits.' } as const;
-export const CORRECT_TEXTS = { progress: 'Correcting the date of birth...', success: 'Date of birth corrected.', fallback: 'Failed to correct the date of birth.' } as const;
+export const ADJUST_TEXTS = {
+  progress: 'Adjusting credits...',
+  success: 'Credits adjusted.',
+  fallback: 'Failed to adjust credits.',
+} as const;
+export const CORRECT_TEXTS = {
+  progress: 'Correcting the date of birth...',
+  success: 'Date of birth corrected.',
+  fallback: 'Failed to correct the date of birth.',
+} as const;
 
 const UsersPageQueryNode = graphql`
   query UsersPageQuery {
@@ -34,12 +42,17 @@ const UsersPageQueryNode = graphql`
 
 export const usersPageLoader = pageQueryLoader<UsersPageQuery>(UsersPageQueryNode);
 
-const COLUMNS: DataTableColumn[] = ['Name', 'Email', 'Contact', 'Address', 'Status', 'Role', 'Credits', 'Action'].map((header) => ({ header, numeric: header === 'Credits' }));
+const COLUMNS: DataTableColumn[] = ['Name', 'Email', 'Contact', 'Address', 'Status', 'Role', 'Credits', 'Action'].map(
+  (header) => ({ header, numeric: header === 'Credits' }),
+);
 
 export function UsersPage() {
   const query = usePageQueryData<UsersPageQuery>(UsersPageQueryNode);
   // the connection key and filters are USERS_LIST of useChangeUserStatusMutation.ts (accepted requests join here)
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<UsersPagePaginationQuery, UsersPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    UsersPagePaginationQuery,
+    UsersPage_query$key
+  >(
     graphql`
       fragment UsersPage_query on Query
       @refetchable(queryName: "UsersPagePaginationQuery")
@@ -121,7 +134,13 @@ export function UsersPage() {
             <Table.Cell textAlign="end">{user.credits}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">
               {user.role === 'user' && (
-                <Button size="xs" variant="outline" me="2" disabled={isAdjusting} onClick={() => setAdjusting({ id: user.id, name: user.name, credits: user.credits })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  me="2"
+                  disabled={isAdjusting}
+                  onClick={() => setAdjusting({ id: user.id, name: user.name, credits: user.credits })}
+                >
                   Adjust Credits
                 </Button>
               )}
@@ -144,12 +163,24 @@ export function UsersPage() {
                 </Button>
               )}
               {user.role === 'user' && user.status === 'active' && (
-                <Button size="xs" variant="outline" colorPalette="red" disabled={isChanging} onClick={() => setSuspending({ id: user.id, name: user.name })}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={isChanging}
+                  onClick={() => setSuspending({ id: user.id, name: user.name })}
+                >
                   Suspend
                 </Button>
               )}
               {user.role === 'user' && user.status === 'suspended' && (
-                <Button size="xs" colorPalette="brand" disabled={isChanging} loading={changingId === user.id} onClick={() => void change(user.id, 'active')}>
+                <Button
+                  size="xs"
+                  colorPalette="brand"
+                  disabled={isChanging}
+                  loading={changingId === user.id}
+                  onClick={() => void change(user.id, 'active')}
+                >
                   Activate
                 </Button>
               )}
@@ -163,7 +194,9 @@ export function UsersPage() {
         title="Suspend User"
         confirmLabel="Suspend"
         busy={isChanging}
-        onConfirm={(reason, { addToBlocklist }) => (suspending ? change(suspending.id, 'suspended', reason, addToBlocklist) : Promise.resolve(false))}
+        onConfirm={(reason, { addToBlocklist }) =>
+          suspending ? change(suspending.id, 'suspended', reason, addToBlocklist) : Promise.resolve(false)
+        }
         onClose={() => setSuspending(null)}
         blocklistOption
       />
@@ -171,7 +204,9 @@ export function UsersPage() {
         account={adjusting}
         busy={isAdjusting}
         onConfirm={(amount, reason) =>
-          adjusting ? runWithToasts(ADJUST_TEXTS, () => adjustCredits({ userId: adjusting.id, amount, reason })) : Promise.resolve(false)
+          adjusting
+            ? runWithToasts(ADJUST_TEXTS, () => adjustCredits({ userId: adjusting.id, amount, reason }))
+            : Promise.resolve(false)
         }
         onClose={() => setAdjusting(null)}
       />
@@ -179,7 +214,9 @@ export function UsersPage() {
         account={correcting}
         busy={isCorrecting}
         onConfirm={(correction) =>
-          correcting ? runWithToasts(CORRECT_TEXTS, () => correctDateOfBirth({ userId: correcting.id, ...correction })) : Promise.resolve(false)
+          correcting
+            ? runWithToasts(CORRECT_TEXTS, () => correctDateOfBirth({ userId: correcting.id, ...correction }))
+            : Promise.resolve(false)
         }
         onClose={() => setCorrecting(null)}
       />

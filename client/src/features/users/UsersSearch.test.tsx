@@ -15,7 +15,17 @@ function resolveUsers(environment: MockEnvironment, names: string[]) {
           totalCount: names.length,
           edges: names.map((name, index) => ({
             cursor: `cursor-${index}`,
-            node: { id: `user-${index}`, name, email: `${index}@example.com`, contact: '9876543210', address: '', status: 'active', role: 'user', credits: 0, suspensionReason: null },
+            node: {
+              id: `user-${index}`,
+              name,
+              email: `${index}@example.com`,
+              contact: '9876543210',
+              address: '',
+              status: 'active',
+              role: 'user',
+              credits: 0,
+              suspensionReason: null,
+            },
           })),
           pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
         }),
@@ -26,7 +36,10 @@ function resolveUsers(environment: MockEnvironment, names: string[]) {
 
 async function renderUsers(names: string[]) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/users', element: <UsersPage />, loader: usersPageLoader(environment) }], { path: '/admin/users', environment });
+  renderRoutes([{ path: '/admin/users', element: <UsersPage />, loader: usersPageLoader(environment) }], {
+    path: '/admin/users',
+    environment,
+  });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   resolveUsers(environment, names);
   await screen.findByRole('table', { name: 'Users' });
@@ -45,7 +58,12 @@ describe('the Users screen searched', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), '+91 98111 11111');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() =>
-      expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ statuses: ['active', 'suspended'], search: '+91 98111 11111', first: 20, after: null }),
+      expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+        statuses: ['active', 'suspended'],
+        search: '+91 98111 11111',
+        first: 20,
+        after: null,
+      }),
     );
     expect(screen.getByText('Looking for: Phone number 9811111111')).toBeInTheDocument();
     resolveUsers(environment, ['Priya Sharma']);
@@ -57,10 +75,17 @@ describe('the Users screen searched', () => {
     const environment = await renderUsers(['Priya Sharma']);
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'priya');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'priya' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'priya' }),
+    );
     resolveUsers(environment, ['Priya Sharma']);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'requested');
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ statuses: ['requested'], search: 'priya' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+        statuses: ['requested'],
+        search: 'priya',
+      }),
+    );
   });
 
   it('explains a search it cannot send, and sends nothing', async () => {

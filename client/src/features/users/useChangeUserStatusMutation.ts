@@ -3,7 +3,10 @@
 // accepted account request) and an activated account joins the Users list if that is loaded.
 import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import type { UserStatus, useChangeUserStatusMutation as ChangeUserStatusMutation } from '../../__generated__/useChangeUserStatusMutation.graphql';
+import type {
+  UserStatus,
+  useChangeUserStatusMutation as ChangeUserStatusMutation,
+} from '../../__generated__/useChangeUserStatusMutation.graphql';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
 
 export type { UserStatus };
@@ -64,9 +67,14 @@ export function useChangeUserStatusMutation() {
         }
         if (status !== 'active' || removeFrom.length === 0) return;
         const usersList = ConnectionHandler.getConnection(store.getRoot(), USERS_LIST.key, { ...USERS_LIST.filters });
-        const listed = usersList?.getLinkedRecords('edges')?.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === id);
+        const listed = usersList
+          ?.getLinkedRecords('edges')
+          ?.some((edge) => edge?.getLinkedRecord('node')?.getDataID() === id);
         if (!usersList || listed) return;
-        ConnectionHandler.insertEdgeBefore(usersList, ConnectionHandler.createEdge(store, usersList, user, 'QueryUsersConnectionEdge'));
+        ConnectionHandler.insertEdgeBefore(
+          usersList,
+          ConnectionHandler.createEdge(store, usersList, user, 'QueryUsersConnectionEdge'),
+        );
       },
     },
   );

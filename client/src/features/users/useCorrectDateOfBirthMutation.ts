@@ -1,7 +1,10 @@
 // An admin corrects an advertiser's date of birth (and, when chosen, whose ads the account publishes)
 // with a reason kept in the audit log (issue 31); the Users row shows the new values.
 import { graphql } from 'react-relay';
-import type { AccountKind, useCorrectDateOfBirthMutation as CorrectDateOfBirthMutation } from '../../__generated__/useCorrectDateOfBirthMutation.graphql';
+import type {
+  AccountKind,
+  useCorrectDateOfBirthMutation as CorrectDateOfBirthMutation,
+} from '../../__generated__/useCorrectDateOfBirthMutation.graphql';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
 
 export interface DateOfBirthCorrection {

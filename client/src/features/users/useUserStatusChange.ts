@@ -9,8 +9,13 @@ export function useUserStatusChange(): [(change: UserStatusChange) => Promise<bo
   const [changeUserStatus, isChanging] = useChangeUserStatusMutation();
   const changeWithToasts = useCallback(
     (change: UserStatusChange) =>
-      runWithToasts({ progress: 'Updating User Status...', success: 'User Status Updated Successfully!', fallback: 'Failed to Update User Status.' }, () =>
-        changeUserStatus(change),
+      runWithToasts(
+        {
+          progress: 'Updating User Status...',
+          success: 'User Status Updated Successfully!',
+          fallback: 'Failed to Update User Status.',
+        },
+        () => changeUserStatus(change),
       ),
     [changeUserStatus],
   );

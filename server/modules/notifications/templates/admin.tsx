@@ -80,16 +80,23 @@ export const graveReport = template<{ report: ReportLine & { details: string }; 
   Body: ({ site, report, hidden }) => (
     <Layout site={site} preview="A report that cannot wait." footer={ADMIN_FOOTER}>
       <P>
-        A visitor reported the ad {report.ad.name} ({report.ad.location}, ad {report.ad.id}): {REPORT_REASON_WORDS[report.reason] ?? report.reason}. Reference{' '}
-        {report.reference}.
+        A visitor reported the ad {report.ad.name} ({report.ad.location}, ad {report.ad.id}):{' '}
+        {REPORT_REASON_WORDS[report.reason] ?? report.reason}. Reference {report.reference}.
       </P>
       {report.details ? <Quote>{report.details}</Quote> : null}
-      <P>{hidden ? 'Reports from several networks have hidden the ad until an admin decides.' : 'The ad is still shown.'}</P>
+      <P>
+        {hidden ? 'Reports from several networks have hidden the ad until an admin decides.' : 'The ad is still shown.'}
+      </P>
       <ModerationQueueLink site={site} />
     </Layout>
   ),
   sample: {
-    report: { reference: 'RPT-7KQ2M9XA', reason: 'underage', details: 'She looks about 16 in the second photo.', ad: { id: 42, name: 'Riya', location: 'Mumbai' } },
+    report: {
+      reference: 'RPT-7KQ2M9XA',
+      reason: 'underage',
+      details: 'She looks about 16 in the second photo.',
+      ad: { id: 42, name: 'Riya', location: 'Mumbai' },
+    },
     hidden: false,
   },
 });
@@ -101,9 +108,15 @@ export const reportDigest = template<{ day: string; reports: ReportLine[] }>({
   Body: ({ site, day, reports }) => (
     <Layout site={site} preview="Yesterday's reports of ads." footer={ADMIN_FOOTER}>
       <P>
-        Visitors sent {reports.length} {reports.length === 1 ? 'report' : 'reports'} of ads on {day} (India time), besides any urgent ones mailed at once:
+        Visitors sent {reports.length} {reports.length === 1 ? 'report' : 'reports'} of ads on {day} (India time),
+        besides any urgent ones mailed at once:
       </P>
-      <List items={reports.map((report) => `${report.ad.name} (${report.ad.location}, ad ${report.ad.id}): ${REPORT_REASON_WORDS[report.reason] ?? report.reason}, ${report.reference}`)} />
+      <List
+        items={reports.map(
+          (report) =>
+            `${report.ad.name} (${report.ad.location}, ad ${report.ad.id}): ${REPORT_REASON_WORDS[report.reason] ?? report.reason}, ${report.reference}`,
+        )}
+      />
       <ModerationQueueLink site={site} />
     </Layout>
   ),
@@ -116,14 +129,18 @@ export const reportDigest = template<{ day: string; reports: ReportLine[] }>({
   },
 });
 
-export const grievanceFiled = template<{ grievance: { trackingNumber: string; category: string; details: string }; acknowledgeWithinHours: number }>({
+export const grievanceFiled = template<{
+  grievance: { trackingNumber: string; category: string; details: string };
+  acknowledgeWithinHours: number;
+}>({
   name: 'admin-grievance-filed',
   audience: 'admin',
   subject: ({ grievance }) => `New grievance ${grievance.trackingNumber}`,
   Body: ({ site, grievance, acknowledgeWithinHours }) => (
     <Layout site={site} preview={`Acknowledge it within ${acknowledgeWithinHours} hours.`} footer={ADMIN_FOOTER}>
       <P>
-        A complaint to the grievance officer arrived: {grievance.trackingNumber}, {GRIEVANCE_CATEGORY_WORDS[grievance.category] ?? grievance.category}.
+        A complaint to the grievance officer arrived: {grievance.trackingNumber},{' '}
+        {GRIEVANCE_CATEGORY_WORDS[grievance.category] ?? grievance.category}.
       </P>
       <Quote>{grievance.details}</Quote>
       <P>
@@ -136,12 +153,19 @@ export const grievanceFiled = template<{ grievance: { trackingNumber: string; ca
     </Layout>
   ),
   sample: {
-    grievance: { trackingNumber: 'GRV-7KQ2M9XA', category: 'non_consensual_image', details: 'My photo is used in an ad I did not post.' },
+    grievance: {
+      trackingNumber: 'GRV-7KQ2M9XA',
+      category: 'non_consensual_image',
+      details: 'My photo is used in an ad I did not post.',
+    },
     acknowledgeWithinHours: 24,
   },
 });
 
-export const grievancesAwaitingAcknowledgement = template<{ grievances: { trackingNumber: string; category: string; dueAt: string }[]; acknowledgeWithinHours: number }>({
+export const grievancesAwaitingAcknowledgement = template<{
+  grievances: { trackingNumber: string; category: string; dueAt: string }[];
+  acknowledgeWithinHours: number;
+}>({
   name: 'admin-grievances-due',
   audience: 'admin',
   subject: ({ grievances }) =>
@@ -151,10 +175,15 @@ export const grievancesAwaitingAcknowledgement = template<{ grievances: { tracki
   Body: ({ site, grievances, acknowledgeWithinHours }) => (
     <Layout site={site} preview={`The ${acknowledgeWithinHours} hours promised are nearly up.`} footer={ADMIN_FOOTER}>
       <P>
-        {grievances.length === 1 ? 'This complaint has' : 'These complaints have'} not been acknowledged, and the {acknowledgeWithinHours} hours the site promises are nearly
-        up or past:
+        {grievances.length === 1 ? 'This complaint has' : 'These complaints have'} not been acknowledged, and the{' '}
+        {acknowledgeWithinHours} hours the site promises are nearly up or past:
       </P>
-      <List items={grievances.map((grievance) => `${grievance.trackingNumber} (${GRIEVANCE_CATEGORY_WORDS[grievance.category] ?? grievance.category}), due by ${grievance.dueAt}`)} />
+      <List
+        items={grievances.map(
+          (grievance) =>
+            `${grievance.trackingNumber} (${GRIEVANCE_CATEGORY_WORDS[grievance.category] ?? grievance.category}), due by ${grievance.dueAt}`,
+        )}
+      />
       <P>
         Acknowledge {grievances.length === 1 ? 'it' : 'them'} in{' '}
         <SiteLink site={site} path="/admin/grievances">
@@ -164,5 +193,8 @@ export const grievancesAwaitingAcknowledgement = template<{ grievances: { tracki
       </P>
     </Layout>
   ),
-  sample: { grievances: [{ trackingNumber: 'GRV-7KQ2M9XA', category: 'privacy', dueAt: '2026-11-25 18:30 IST' }], acknowledgeWithinHours: 24 },
+  sample: {
+    grievances: [{ trackingNumber: 'GRV-7KQ2M9XA', category: 'privacy', dueAt: '2026-11-25 18:30 IST' }],
+    acknowledgeWithinHours: 24,
+  },
 });

@@ -29,7 +29,11 @@ export const accountRejected = template<{ name: string; reason: string | null }>
   audience: 'advertiser',
   subject: (_props, site) => `Your ${site.name} account request was not approved`,
   Body: ({ site, name, reason }) => (
-    <Layout site={site} preview="Your account request was not approved." footer="You get this mail because you asked for an advertiser account on">
+    <Layout
+      site={site}
+      preview="Your account request was not approved."
+      footer="You get this mail because you asked for an advertiser account on"
+    >
       <P>Hi {name},</P>
       <P>Your request for an advertiser account was not approved.</P>
       {reason ? (
@@ -54,7 +58,8 @@ export const creditsApproved = template<{ name: string; amount: number; credits:
     <Layout site={site} preview={`Your payment of ₹${amount} was approved.`} footer={ADVERTISER_FOOTER}>
       <P>Hi {name},</P>
       <P>
-        Your credit request for a payment of ₹{amount} was approved: {credits} credits were added. Your balance is now {balance} credits.
+        Your credit request for a payment of ₹{amount} was approved: {credits} credits were added. Your balance is now{' '}
+        {balance} credits.
       </P>
       <P>
         <SiteLink site={site} path="/create-ad">
@@ -135,12 +140,22 @@ export const adRestored = template<AdNoticeProps>({
   sample: { name: 'Riya Sharma', ad: { name: 'Riya', location: 'Mumbai' } },
 });
 
-export const adsEndingSoon = template<{ name: string; endDate: string; daysBefore: number; ads: { name: string; location: string }[] }>({
+export const adsEndingSoon = template<{
+  name: string;
+  endDate: string;
+  daysBefore: number;
+  ads: { name: string; location: string }[];
+}>({
   name: 'ads-ending-soon',
   audience: 'advertiser',
-  subject: ({ ads, daysBefore }) => (ads.length === 1 ? `Your ad ends in ${daysBefore} days` : `${ads.length} of your ads end in ${daysBefore} days`),
+  subject: ({ ads, daysBefore }) =>
+    ads.length === 1 ? `Your ad ends in ${daysBefore} days` : `${ads.length} of your ads end in ${daysBefore} days`,
   Body: ({ site, name, endDate, daysBefore, ads }) => (
-    <Layout site={site} preview={`Renew before ${endDate} to keep them running.`} footer="Renewal reminders can be turned off in My ads on">
+    <Layout
+      site={site}
+      preview={`Renew before ${endDate} to keep them running.`}
+      footer="Renewal reminders can be turned off in My ads on"
+    >
       <P>Hi {name},</P>
       <P>
         {ads.length === 1 ? 'Your ad ends' : 'These ads of yours end'} on {endDate}, in {daysBefore} days:

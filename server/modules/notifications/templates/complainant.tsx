@@ -4,7 +4,8 @@
 import { Layout, P, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
 
-const COMPLAINANT_FOOTER = 'You get this mail because this address was given with a complaint to the grievance officer of';
+const COMPLAINANT_FOOTER =
+  'You get this mail because this address was given with a complaint to the grievance officer of';
 
 function StatusLink({ site, trackingNumber }: { site: { name: string; url?: string }; trackingNumber: string }) {
   return (
@@ -25,7 +26,10 @@ export const grievanceReceived = template<{ trackingNumber: string; acknowledgeW
   Body: ({ site, trackingNumber, acknowledgeWithinHours }) => (
     <Layout site={site} preview={`Tracking number ${trackingNumber}`} footer={COMPLAINANT_FOOTER}>
       <P>Your complaint was received. Its tracking number is {trackingNumber}.</P>
-      <P>The grievance officer acknowledges every complaint within {acknowledgeWithinHours} hours, and we will write to you when its status changes.</P>
+      <P>
+        The grievance officer acknowledges every complaint within {acknowledgeWithinHours} hours, and we will write to
+        you when its status changes.
+      </P>
       <StatusLink site={site} trackingNumber={trackingNumber} />
     </Layout>
   ),

@@ -21,7 +21,13 @@ export interface LayoutProps {
 }
 
 const body = { backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', color: '#18181b' };
-const container = { backgroundColor: '#ffffff', margin: '24px auto', padding: '24px', maxWidth: '560px', borderRadius: '8px' };
+const container = {
+  backgroundColor: '#ffffff',
+  margin: '24px auto',
+  padding: '24px',
+  maxWidth: '560px',
+  borderRadius: '8px',
+};
 const heading = { fontSize: '20px', margin: '0 0 16px', color: '#9d174d' };
 const footerText = { fontSize: '12px', lineHeight: '18px', color: '#71717a' };
 
@@ -55,7 +61,16 @@ export function P({ children }: { children: ReactNode }) {
 /** A quoted reason or detail, set apart from the text around it. */
 export function Quote({ children }: { children: ReactNode }) {
   return (
-    <Text style={{ fontSize: '15px', lineHeight: '22px', margin: '0 0 12px', padding: '8px 12px', borderLeft: '3px solid #d4d4d8', backgroundColor: '#fafafa' }}>
+    <Text
+      style={{
+        fontSize: '15px',
+        lineHeight: '22px',
+        margin: '0 0 12px',
+        padding: '8px 12px',
+        borderLeft: '3px solid #d4d4d8',
+        backgroundColor: '#fafafa',
+      }}
+    >
       {children}
     </Text>
   );

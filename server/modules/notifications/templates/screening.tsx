@@ -18,7 +18,8 @@ export const adPublished = template<HeldAdNoticeProps>({
     <Layout site={site} preview="A moderator reviewed your ad: it is on the site." footer={ADVERTISER_FOOTER}>
       <P>Hi {name},</P>
       <P>
-        A moderator has reviewed your ad {ad.name} ({ad.location}) and published it: it is shown on the site on the days you chose.
+        A moderator has reviewed your ad {ad.name} ({ad.location}) and published it: it is shown on the site on the days
+        you chose.
       </P>
       <P>
         <SiteLink site={site} path="/ads">
@@ -38,7 +39,8 @@ export const adRefused = template<HeldAdNoticeProps & { reason: string; creditsR
     <Layout site={site} preview="A moderator reviewed your ad and did not publish it." footer={ADVERTISER_FOOTER}>
       <P>Hi {name},</P>
       <P>
-        A moderator has reviewed your ad {ad.name} ({ad.location}) and did not publish it. It will not be shown on the site.
+        A moderator has reviewed your ad {ad.name} ({ad.location}) and did not publish it. It will not be shown on the
+        site.
       </P>
       <P>The reason given:</P>
       <Quote>{reason}</Quote>
@@ -56,5 +58,10 @@ export const adRefused = template<HeldAdNoticeProps & { reason: string; creditsR
       </P>
     </Layout>
   ),
-  sample: { name: 'Riya Sharma', ad: { name: 'Riya', location: 'Mumbai' }, reason: 'The description offers sexual services for money.', creditsRefunded: 3 },
+  sample: {
+    name: 'Riya Sharma',
+    ad: { name: 'Riya', location: 'Mumbai' },
+    reason: 'The description offers sexual services for money.',
+    creditsRefunded: 3,
+  },
 });

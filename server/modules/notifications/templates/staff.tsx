@@ -23,9 +23,13 @@ export const staffInvited = template<{ name: string; email: string; role: string
         <SiteLink site={site} path="/forgot-password">
           Forgot password
         </SiteLink>
-        , enter this e-mail address and type the code we then send you. After that you sign in with your e-mail address and that password.
+        , enter this e-mail address and type the code we then send you. After that you sign in with your e-mail address
+        and that password.
       </P>
-      <P>If you did not expect this, ignore this mail: nobody can sign in to the account without a code sent to this address.</P>
+      <P>
+        If you did not expect this, ignore this mail: nobody can sign in to the account without a code sent to this
+        address.
+      </P>
     </Layout>
   ),
   sample: { name: 'Meera Iyer', email: 'meera@example.com', role: 'moderator', invitedBy: 'Root Admin' },

@@ -8,7 +8,12 @@ const ADVERTISER_FOOTER = 'You get this mail because you have an advertiser acco
 const ADMIN_FOOTER = 'You get this notice because you are an administrator of';
 
 function FilesDeleted() {
-  return <P>Your identity document and verification photo are deleted {VERIFICATION_FILE_RETENTION_DAYS} days after this decision.</P>;
+  return (
+    <P>
+      Your identity document and verification photo are deleted {VERIFICATION_FILE_RETENTION_DAYS} days after this
+      decision.
+    </P>
+  );
 }
 
 export const verificationApproved = template<{ name: string }>({
@@ -18,7 +23,10 @@ export const verificationApproved = template<{ name: string }>({
   Body: ({ site, name }) => (
     <Layout site={site} preview="Your ads now show the verified mark." footer={ADVERTISER_FOOTER}>
       <P>Hi {name},</P>
-      <P>We checked your identity document and your verification photo: your account is verified. Your ads now show the verified mark.</P>
+      <P>
+        We checked your identity document and your verification photo: your account is verified. Your ads now show the
+        verified mark.
+      </P>
       <FilesDeleted />
       <P>
         <SiteLink site={site} path="/ads">
@@ -50,7 +58,10 @@ export const verificationRefused = template<{ name: string; reason: string }>({
       </P>
     </Layout>
   ),
-  sample: { name: 'Riya Sharma', reason: 'The code in the photo cannot be read. Please hold the paper closer to the camera.' },
+  sample: {
+    name: 'Riya Sharma',
+    reason: 'The code in the photo cannot be read. Please hold the paper closer to the camera.',
+  },
 });
 
 export const verificationRevoked = template<{ name: string; reason: string }>({

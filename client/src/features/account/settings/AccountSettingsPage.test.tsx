@@ -28,8 +28,19 @@ async function renderAccount(account: Record<string, unknown> = {}) {
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        User: () => ({ id: 'user-1', email: 'asha@example.com', name: 'Asha', contact: '9876543210', address: 'Pune', credits: 5, ...account }),
-        QueryMyAdsConnection: () => ({ totalCount: ads.length, edges: ads.map((node, index) => ({ cursor: `c${index}`, node: { id: `ad-${index}`, ...node } })) }),
+        User: () => ({
+          id: 'user-1',
+          email: 'asha@example.com',
+          name: 'Asha',
+          contact: '9876543210',
+          address: 'Pune',
+          credits: 5,
+          ...account,
+        }),
+        QueryMyAdsConnection: () => ({
+          totalCount: ads.length,
+          edges: ads.map((node, index) => ({ cursor: `c${index}`, node: { id: `ad-${index}`, ...node } })),
+        }),
       }),
     ),
   );
@@ -51,10 +62,17 @@ describe('account settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useUpdateMyProfileMutation');
-    expect(operation.request.variables).toEqual({ input: { name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' } });
+    expect(operation.request.variables).toEqual({
+      input: { name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' },
+    });
     act(() =>
       environment.mock.resolve(operation, {
-        data: { updateMyProfile: { __typename: 'MutationUpdateMyProfileSuccess', user: { id: 'user-1', name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' } } },
+        data: {
+          updateMyProfile: {
+            __typename: 'MutationUpdateMyProfileSuccess',
+            user: { id: 'user-1', name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' },
+          },
+        },
       }),
     );
     expect(await screen.findByText('Account details saved.')).toBeInTheDocument();
@@ -64,7 +82,9 @@ describe('account settings', () => {
   it("shows an advertiser's date of birth and kind, which cannot be changed here", async () => {
     await renderAccount({ role: 'user', dateOfBirth: '1995-08-15', accountKind: 'agency' });
     expect(await screen.findByText('15 August 1995')).toBeInTheDocument();
-    expect(screen.getByText('It cannot be changed here. If it is wrong, please write to us from the Contact page.')).toBeInTheDocument();
+    expect(
+      screen.getByText('It cannot be changed here. If it is wrong, please write to us from the Contact page.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('This account is for: An agency listing others')).toBeInTheDocument();
     expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
   });
@@ -76,8 +96,19 @@ describe('account settings', () => {
     expect(screen.getByText('This account is for: Just me')).toBeInTheDocument();
     // left empty, the details save as before
     await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { name: 'Asha', contact: '9876543210', address: 'Pune' } });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { updateMyProfile: { __typename: 'MutationUpdateMyProfileSuccess', user: { id: 'user-1', name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: null } } } }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { name: 'Asha', contact: '9876543210', address: 'Pune' },
+    });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          updateMyProfile: {
+            __typename: 'MutationUpdateMyProfileSuccess',
+            user: { id: 'user-1', name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: null },
+          },
+        },
+      }),
+    );
     await screen.findByText('Account details saved.');
 
     // under 18: refused with the message, nothing sent
@@ -90,10 +121,17 @@ describe('account settings', () => {
     await userEvent.clear(field);
     await userEvent.type(field, '1990-07-09');
     await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: '1990-07-09' } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: '1990-07-09' },
+    });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { updateMyProfile: { __typename: 'MutationUpdateMyProfileSuccess', user: { id: 'user-1', name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: '1990-07-09' } } },
+        data: {
+          updateMyProfile: {
+            __typename: 'MutationUpdateMyProfileSuccess',
+            user: { id: 'user-1', name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: '1990-07-09' },
+          },
+        },
       }),
     );
     // stated: shown, and no longer asked
@@ -105,8 +143,20 @@ describe('account settings', () => {
     const environment = await renderAccount({ role: 'user', dateOfBirth: null });
     await userEvent.type(await screen.findByLabelText('Date of birth'), '1990-07-09');
     await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
-    const message = 'Your date of birth is already on your account and cannot be changed here. If it is wrong, please write to us from the Contact page.';
-    act(() => environment.mock.resolveMostRecentOperation({ data: { updateMyProfile: { __typename: 'ValidationError', __isError: 'ValidationError', message, field: 'dateOfBirth' } } }));
+    const message =
+      'Your date of birth is already on your account and cannot be changed here. If it is wrong, please write to us from the Contact page.';
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          updateMyProfile: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            message,
+            field: 'dateOfBirth',
+          },
+        },
+      }),
+    );
     expect(await screen.findAllByText(message)).not.toHaveLength(0);
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -127,10 +177,18 @@ describe('account settings', () => {
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ input: { currentPassword: 'wrong-one', password: 'new-password-1', confirmPassword: 'new-password-1' } });
+    expect(operation.request.variables).toEqual({
+      input: { currentPassword: 'wrong-one', password: 'new-password-1', confirmPassword: 'new-password-1' },
+    });
     act(() =>
       environment.mock.resolve(operation, {
-        data: { changePassword: { __typename: 'ValidationError', message: 'The current password is not correct.', field: 'currentPassword' } },
+        data: {
+          changePassword: {
+            __typename: 'ValidationError',
+            message: 'The current password is not correct.',
+            field: 'currentPassword',
+          },
+        },
       }),
     );
     expect(await screen.findAllByText('The current password is not correct.')).not.toHaveLength(0);
@@ -153,7 +211,14 @@ describe('account settings', () => {
         data: {
           changePassword: {
             __typename: 'MutationChangePasswordSuccess',
-            session: { token: 'new-token', name: 'Asha', contact: '9876543210', role: 'user', credits: 5, expiresAt: new Date(Date.now() + 86_400_000).toISOString() },
+            session: {
+              token: 'new-token',
+              name: 'Asha',
+              contact: '9876543210',
+              role: 'user',
+              credits: 5,
+              expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+            },
           },
         },
       }),
@@ -194,13 +259,21 @@ describe('my data', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Delete My Account' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete My Account' });
     // two ads run today; the ended and the taken-down ones do not count
-    expect(within(dialog).getByText('Your 2 running ads end at once and are taken off the site. Unused days are not refunded.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Your 2 running ads end at once and are taken off the site. Unused days are not refunded.',
+      ),
+    ).toBeInTheDocument();
     expect(
       within(dialog).getByText(
         'All your ads (4), their texts and photos are deleted, except an ad with a report our moderators have not decided yet: it stays off the site until they do, then is deleted.',
       ),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('Your e-mail address and contact number cannot be used to register again for 30 days (180 days if your ads were reported or taken down).')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Your e-mail address and contact number cannot be used to register again for 30 days (180 days if your ads were reported or taken down).',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('Your remaining 5 credits are forfeited.')).toBeInTheDocument();
     expect(within(dialog).getByText('This cannot be undone.')).toBeInTheDocument();
 
@@ -211,7 +284,15 @@ describe('my data', () => {
     await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-one');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
     act(() =>
-      environment.mock.resolveMostRecentOperation({ data: { deleteMyAccount: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'The password is not correct.' } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          deleteMyAccount: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            message: 'The password is not correct.',
+          },
+        },
+      }),
     );
     expect(await within(dialog).findByText('The password is not correct.')).toBeInTheDocument();
     expect(session.get().auth).not.toBeNull();
@@ -221,7 +302,11 @@ describe('my data', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { password: 'password123' } });
-    act(() => environment.mock.resolve(operation, { data: { deleteMyAccount: { __typename: 'MutationDeleteMyAccountSuccess', deleted: true } } }));
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: { deleteMyAccount: { __typename: 'MutationDeleteMyAccountSuccess', deleted: true } },
+      }),
+    );
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(session.get().auth).toBeNull();

@@ -40,7 +40,13 @@ const AccountSettingsPageQueryNode = graphql`
 `;
 
 export function accountSettingsPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<AccountSettingsPageQuery>(environment, AccountSettingsPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+  return () =>
+    loadQuery<AccountSettingsPageQuery>(
+      environment,
+      AccountSettingsPageQueryNode,
+      {},
+      { fetchPolicy: 'store-and-network' },
+    );
 }
 
 export function AccountSettingsPage() {
@@ -55,7 +61,20 @@ export function AccountSettingsPage() {
   );
 }
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** 1995-08-15 as "15 August 1995". */
 function longDate(isoDate: string): string {
@@ -88,7 +107,12 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
 
   const submit = handleSubmit(async ({ name, contact, address, dateOfBirth }) => {
     const hadSession = session.get().auth !== null;
-    const outcome = await save({ name, contact, address, ...(asksDateOfBirth && dateOfBirth !== '' ? { dateOfBirth } : {}) });
+    const outcome = await save({
+      name,
+      contact,
+      address,
+      ...(asksDateOfBirth && dateOfBirth !== '' ? { dateOfBirth } : {}),
+    });
     if (outcome.kind === 'saved') return toastSuccess(ACCOUNT_MESSAGES.profileSaved);
     if (outcome.kind === 'failed') return toastError(actionFailureMessage(ACCOUNT_MESSAGES.profileFailed, hadSession));
     toastError(outcome.message);
@@ -100,7 +124,13 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
       <DashboardSection title="Account Details">
         <Text color="fg.muted">Signed in as {data.email}</Text>
         <TextField label="Name" error={errors.name?.message} {...register('name')} />
-        <TextField label="Contact" type="tel" inputMode="numeric" error={errors.contact?.message} {...register('contact')} />
+        <TextField
+          label="Contact"
+          type="tel"
+          inputMode="numeric"
+          error={errors.contact?.message}
+          {...register('contact')}
+        />
         <Field.Root invalid={errors.address !== undefined}>
           <Field.Label>Address</Field.Label>
           <Textarea rows={3} {...register('address')} />
@@ -131,7 +161,11 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
             </Text>
           </Text>
         )}
-        {data.role === 'user' && <Text>This account is for: {ACCOUNT_KIND_LABELS[data.accountKind === 'agency' ? 'agency' : 'independent']}</Text>}
+        {data.role === 'user' && (
+          <Text>
+            This account is for: {ACCOUNT_KIND_LABELS[data.accountKind === 'agency' ? 'agency' : 'independent']}
+          </Text>
+        )}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
           Save Details
         </Button>
@@ -162,9 +196,27 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password">
       <DashboardSection title="Change Password">
-        <TextField label="Current Password" type="password" autoComplete="current-password" error={errors.currentPassword?.message} {...register('currentPassword')} />
-        <TextField label="New Password" type="password" autoComplete="new-password" error={errors.password?.message} {...register('password')} />
-        <TextField label="Confirm New Password" type="password" autoComplete="new-password" error={errors.confirmPassword?.message} {...register('confirmPassword')} />
+        <TextField
+          label="Current Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...register('currentPassword')}
+        />
+        <TextField
+          label="New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm New Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
         <Text textStyle="sm" color="fg.muted">
           Every other device signed in to this account will be signed out.
         </Text>

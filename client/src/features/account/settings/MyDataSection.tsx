@@ -55,7 +55,12 @@ export function MyDataSection({ query }: { query: MyDataSection_query$key }) {
   const download = async () => {
     setDownloading(true);
     try {
-      const result = await fetchQuery<MyDataSectionDownloadQuery>(environment, DownloadQuery, {}, { fetchPolicy: 'network-only' }).toPromise();
+      const result = await fetchQuery<MyDataSectionDownloadQuery>(
+        environment,
+        DownloadQuery,
+        {},
+        { fetchPolicy: 'network-only' },
+      ).toPromise();
       if (!result) throw new Error('no data');
       const url = URL.createObjectURL(new Blob([result.myData], { type: 'application/json' }));
       const link = document.createElement('a');
@@ -75,15 +80,30 @@ export function MyDataSection({ query }: { query: MyDataSection_query$key }) {
       <Heading as="h2" size="md">
         Your Data
       </Heading>
-      <Text>Download a copy of everything kept about your account: your details, your ads, your credit history and your credit requests.</Text>
-      <Button variant="outline" colorPalette="brand" alignSelf="flex-start" loading={downloading} onClick={() => void download()}>
+      <Text>
+        Download a copy of everything kept about your account: your details, your ads, your credit history and your
+        credit requests.
+      </Text>
+      <Button
+        variant="outline"
+        colorPalette="brand"
+        alignSelf="flex-start"
+        loading={downloading}
+        onClick={() => void download()}
+      >
         Download My Data
       </Button>
       <Text>Deleting your account erases your personal data. It cannot be undone.</Text>
       <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => setDeleting(true)}>
         Delete My Account
       </Button>
-      <DeleteAccountDialog open={deleting} runningAds={running} adCount={data.myAds.totalCount} credits={data.viewer?.credits ?? 0} onClose={() => setDeleting(false)} />
+      <DeleteAccountDialog
+        open={deleting}
+        runningAds={running}
+        adCount={data.myAds.totalCount}
+        credits={data.viewer?.credits ?? 0}
+        onClose={() => setDeleting(false)}
+      />
     </Stack>
   );
 }
@@ -100,7 +120,14 @@ function DeleteAccountDialog({ open, runningAds, adCount, credits, onClose }: De
   const [remove, busy] = useDeleteMyAccountMutation();
   return (
     <FormDialog open={open} title="Delete My Account" busy={busy} onClose={onClose}>
-      <DeleteAccountForm runningAds={runningAds} adCount={adCount} credits={credits} busy={busy} remove={remove} onClose={onClose} />
+      <DeleteAccountForm
+        runningAds={runningAds}
+        adCount={adCount}
+        credits={credits}
+        busy={busy}
+        remove={remove}
+        onClose={onClose}
+      />
     </FormDialog>
   );
 }
@@ -112,9 +139,14 @@ function DeleteAccountForm({
   busy,
   remove,
   onClose,
-}: Omit<DeleteAccountDialogProps, 'open'> & { busy: boolean; remove: ReturnType<typeof useDeleteMyAccountMutation>[0] }) {
+}: Omit<DeleteAccountDialogProps, 'open'> & {
+  busy: boolean;
+  remove: ReturnType<typeof useDeleteMyAccountMutation>[0];
+}) {
   const navigate = useNavigate();
-  const { register, handleSubmit, setError, clearErrors, formState } = useSchemaForm(deleteAccountSchema, { defaultValues: { password: '' } });
+  const { register, handleSubmit, setError, clearErrors, formState } = useSchemaForm(deleteAccountSchema, {
+    defaultValues: { password: '' },
+  });
   const error = formState.errors.password?.message;
 
   const submit = handleSubmit(async ({ password }) => {
@@ -135,7 +167,8 @@ function DeleteAccountForm({
           <List.Root ps="5">
             {runningAds > 0 ? (
               <List.Item>
-                {runningAds === 1 ? 'Your running ad ends' : `Your ${runningAds} running ads end`} at once and {runningAds === 1 ? 'is' : 'are'} taken off the site. Unused days are not refunded.
+                {runningAds === 1 ? 'Your running ad ends' : `Your ${runningAds} running ads end`} at once and{' '}
+                {runningAds === 1 ? 'is' : 'are'} taken off the site. Unused days are not refunded.
               </List.Item>
             ) : null}
             <List.Item>
@@ -143,9 +176,16 @@ function DeleteAccountForm({
                 ? 'You have no ads.'
                 : `All your ads (${adCount}), their texts and photos are deleted, except an ad with a report our moderators have not decided yet: it stays off the site until they do, then is deleted.`}
             </List.Item>
-            <List.Item>{credits > 0 ? `Your remaining ${credits} credits are forfeited.` : 'You have no credits left.'}</List.Item>
-            <List.Item>Your name, e-mail, contact number, address and password are erased, and you are signed out everywhere.</List.Item>
-            <List.Item>Your payments and credit history, and records of moderation decisions, are kept without your personal data.</List.Item>
+            <List.Item>
+              {credits > 0 ? `Your remaining ${credits} credits are forfeited.` : 'You have no credits left.'}
+            </List.Item>
+            <List.Item>
+              Your name, e-mail, contact number, address and password are erased, and you are signed out everywhere.
+            </List.Item>
+            <List.Item>
+              Your payments and credit history, and records of moderation decisions, are kept without your personal
+              data.
+            </List.Item>
             <List.Item>
               {`Your e-mail address and contact number cannot be used to register again for ${REGISTRATION_BLOCK_DAYS.account_deleted} days (${REGISTRATION_BLOCK_DAYS.account_deleted_under_moderation} days if your ads were reported or taken down).`}
             </List.Item>
@@ -153,7 +193,11 @@ function DeleteAccountForm({
           <Text>This cannot be undone.</Text>
           <Field.Root invalid={error !== undefined}>
             <Field.Label>Password</Field.Label>
-            <Input type="password" autoComplete="current-password" {...register('password', { onChange: () => clearErrors('password') })} />
+            <Input
+              type="password"
+              autoComplete="current-password"
+              {...register('password', { onChange: () => clearErrors('password') })}
+            />
             <Field.ErrorText>{error}</Field.ErrorText>
           </Field.Root>
         </Stack>

@@ -1,10 +1,14 @@
 // Saves the signed-in account's name, contact and address (and a date of birth it states once, issue 31); the dashboard's greeting follows.
 import { graphql } from 'react-relay';
-import type { ProfileInput, useUpdateMyProfileMutation as UpdateMyProfileMutation } from '../../../__generated__/useUpdateMyProfileMutation.graphql';
+import type {
+  ProfileInput,
+  useUpdateMyProfileMutation as UpdateMyProfileMutation,
+} from '../../../__generated__/useUpdateMyProfileMutation.graphql';
 import { session } from '../../../lib/session.ts';
 import { refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
 
-export type ProfileOutcome = { kind: 'saved' } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
+export type ProfileOutcome =
+  { kind: 'saved' } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
 
 export function useUpdateMyProfileMutation() {
   return useResultMutation<UpdateMyProfileMutation, [input: ProfileInput], ProfileOutcome>(

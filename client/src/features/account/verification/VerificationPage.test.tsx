@@ -17,11 +17,22 @@ interface MockVerification {
   fileRetentionDays: number;
 }
 
-const NONE: MockVerification = { state: 'none', code: 'K7MX4P', reason: null, submittedAt: null, decidedAt: null, verifiedAt: null, fileRetentionDays: 30 };
+const NONE: MockVerification = {
+  state: 'none',
+  code: 'K7MX4P',
+  reason: null,
+  submittedAt: null,
+  decidedAt: null,
+  verifiedAt: null,
+  fileRetentionDays: 30,
+};
 
 async function renderVerification(verification: MockVerification) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/verification', element: <VerificationPage />, loader: verificationPageLoader(environment) }], { path: '/verification', environment });
+  renderRoutes(
+    [{ path: '/verification', element: <VerificationPage />, loader: verificationPageLoader(environment) }],
+    { path: '/verification', environment },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('VerificationPageQuery');
   act(() => environment.mock.resolveMostRecentOperation({ data: { myVerification: verification } }));
@@ -56,8 +67,14 @@ describe('the advertiser’s verification page', () => {
     expect(within(form()).getByTestId('verification-code')).toHaveTextContent('K7MX4P');
     expect(within(form()).getByText(/Write the code above clearly on a sheet of paper/)).toBeInTheDocument();
     expect(screen.getByText(/deleted 30 days after the decision/)).toBeInTheDocument();
-    expect(within(form()).getByLabelText('Identity document')).toHaveAttribute('accept', expect.stringContaining('image/jpeg'));
-    expect(within(form()).getByLabelText('Identity document')).not.toHaveAttribute('accept', expect.stringContaining('pdf'));
+    expect(within(form()).getByLabelText('Identity document')).toHaveAttribute(
+      'accept',
+      expect.stringContaining('image/jpeg'),
+    );
+    expect(within(form()).getByLabelText('Identity document')).not.toHaveAttribute(
+      'accept',
+      expect.stringContaining('pdf'),
+    );
   });
 
   it('asks for both files before sending anything', async () => {
@@ -71,7 +88,10 @@ describe('the advertiser’s verification page', () => {
   it('refuses a PDF and a file over 10 MB where they are chosen', async () => {
     const environment = await renderVerification(NONE);
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(await screen.findByLabelText('Identity document'), new File(['%PDF-1.7'], 'aadhaar.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      await screen.findByLabelText('Identity document'),
+      new File(['%PDF-1.7'], 'aadhaar.pdf', { type: 'application/pdf' }),
+    );
     expect(within(form()).getByText(VERIFICATION_MESSAGES.documentPdf)).toBeInTheDocument();
     const huge = new File(['x'], 'me.jpg', { type: 'image/jpeg' });
     Object.defineProperty(huge, 'size', { value: 10 * 1024 * 1024 + 1 });
@@ -118,10 +138,18 @@ describe('the advertiser’s verification page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Send for verification' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { submitVerification: { __typename: 'UnsupportedMediaError', __isError: 'UnsupportedMediaError', message: VERIFICATION_MESSAGES.documentNotImage } },
+        data: {
+          submitVerification: {
+            __typename: 'UnsupportedMediaError',
+            __isError: 'UnsupportedMediaError',
+            message: VERIFICATION_MESSAGES.documentNotImage,
+          },
+        },
       }),
     );
-    await waitFor(() => expect(screen.getAllByText(VERIFICATION_MESSAGES.documentNotImage).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(screen.getAllByText(VERIFICATION_MESSAGES.documentNotImage).length).toBeGreaterThanOrEqual(2),
+    );
     expect(within(form()).getByText(VERIFICATION_MESSAGES.documentNotImage)).toBeInTheDocument();
 
     await userEvent.upload(screen.getByLabelText('Identity document'), documentFile);
@@ -132,7 +160,13 @@ describe('the advertiser’s verification page', () => {
   });
 
   it('shows a refusal’s reason and offers a new request with the new code', async () => {
-    await renderVerification({ ...NONE, state: 'refused', code: 'PX9D3A', reason: 'The code in the photo cannot be read.', submittedAt: '2030-01-01T06:00:00Z' });
+    await renderVerification({
+      ...NONE,
+      state: 'refused',
+      code: 'PX9D3A',
+      reason: 'The code in the photo cannot be read.',
+      submittedAt: '2030-01-01T06:00:00Z',
+    });
     expect(await screen.findByText('Not approved')).toBeInTheDocument();
     expect(screen.getByText('The code in the photo cannot be read.')).toBeInTheDocument();
     expect(within(form()).getByTestId('verification-code')).toHaveTextContent('PX9D3A');
@@ -146,7 +180,13 @@ describe('the advertiser’s verification page', () => {
   });
 
   it('a verified account sees its mark and no form', async () => {
-    await renderVerification({ ...NONE, state: 'approved', code: null, verifiedAt: '2030-02-01T06:00:00Z', decidedAt: '2030-02-01T06:00:00Z' });
+    await renderVerification({
+      ...NONE,
+      state: 'approved',
+      code: null,
+      verifiedAt: '2030-02-01T06:00:00Z',
+      decidedAt: '2030-02-01T06:00:00Z',
+    });
     expect(await screen.findByText('Verified')).toBeInTheDocument();
     expect(screen.getByText(/Your account is verified since 2030-02-01/)).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Send verification' })).not.toBeInTheDocument();

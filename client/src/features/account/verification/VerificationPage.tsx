@@ -14,7 +14,11 @@ import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { session } from '../../../lib/session.ts';
-import { VERIFICATION_ACCEPT, VERIFICATION_MESSAGES, verificationFileTooLarge } from '../../../../../common/verification.ts';
+import {
+  VERIFICATION_ACCEPT,
+  VERIFICATION_MESSAGES,
+  verificationFileTooLarge,
+} from '../../../../../common/verification.ts';
 import { verificationSchema, type VerificationFile as FileField } from '../../../../../common/forms/verification.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useSubmitVerificationMutation } from './useSubmitVerificationMutation.ts';
@@ -35,11 +39,17 @@ const VerificationPageQueryNode = graphql`
 `;
 
 export function verificationPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<VerificationPageQuery>(environment, VerificationPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+  return () =>
+    loadQuery<VerificationPageQuery>(environment, VerificationPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
 // SPEC section 9: dates year-month-day, in India time
-const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 const dateOf = (value: string | null | undefined) => (value ? DATE_FORMAT.format(new Date(value)) : '');
 
 export function VerificationPage() {
@@ -82,20 +92,33 @@ function VerificationPanel({ verification }: { verification: VerificationPage_ve
           </Badge>
         </Box>
         {state === 'approved' && (
-          <Text>Your account is verified{data.verifiedAt ? ` since ${dateOf(data.verifiedAt)}` : ''}. Your ads show the verified mark, and visitors can look for verified advertisers.</Text>
+          <Text>
+            Your account is verified{data.verifiedAt ? ` since ${dateOf(data.verifiedAt)}` : ''}. Your ads show the
+            verified mark, and visitors can look for verified advertisers.
+          </Text>
         )}
         {state === 'pending' && (
           <>
             <Text>
-              You sent your verification on {dateOf(data.submittedAt)}. A moderator will check it; we will mail you the decision.
+              You sent your verification on {dateOf(data.submittedAt)}. A moderator will check it; we will mail you the
+              decision.
             </Text>
             {data.code && <CodeBox code={data.code} label="The code in your photo" />}
           </>
         )}
-        {state === 'none' && <Text>Verified advertisers show a verified mark on their ads. Send a photo of an identity document and a photo of yourself holding the code below.</Text>}
+        {state === 'none' && (
+          <Text>
+            Verified advertisers show a verified mark on their ads. Send a photo of an identity document and a photo of
+            yourself holding the code below.
+          </Text>
+        )}
         {(state === 'refused' || state === 'revoked') && (
           <Stack gap="1">
-            <Text>{state === 'refused' ? `Your verification of ${dateOf(data.submittedAt)} was not approved.` : 'A moderator removed your verified mark.'}</Text>
+            <Text>
+              {state === 'refused'
+                ? `Your verification of ${dateOf(data.submittedAt)} was not approved.`
+                : 'A moderator removed your verified mark.'}
+            </Text>
             {data.reason && (
               <Text>
                 <Text as="span" fontWeight="semibold">
@@ -108,10 +131,13 @@ function VerificationPanel({ verification }: { verification: VerificationPage_ve
           </Stack>
         )}
         <Text textStyle="sm" color="fg.muted">
-          Only the site&apos;s moderators see your document and photo. They are deleted {data.fileRetentionDays} days after the decision; the decision itself is kept.
+          Only the site&apos;s moderators see your document and photo. They are deleted {data.fileRetentionDays} days
+          after the decision; the decision itself is kept.
         </Text>
       </DashboardSection>
-      {(state === 'none' || state === 'refused' || state === 'revoked') && data.code && <VerificationForm code={data.code} />}
+      {(state === 'none' || state === 'refused' || state === 'revoked') && data.code && (
+        <VerificationForm code={data.code} />
+      )}
     </Stack>
   );
 }
@@ -143,8 +169,18 @@ function CodeBox({ code, label }: { code: string; label: string }) {
 }
 
 const FILE_TEXTS = {
-  document: { required: VERIFICATION_MESSAGES.documentRequired, notImage: VERIFICATION_MESSAGES.documentNotImage, pdf: VERIFICATION_MESSAGES.documentPdf, tooLarge: VERIFICATION_MESSAGES.documentTooLarge },
-  photo: { required: VERIFICATION_MESSAGES.photoRequired, notImage: VERIFICATION_MESSAGES.photoNotImage, pdf: VERIFICATION_MESSAGES.photoNotImage, tooLarge: VERIFICATION_MESSAGES.photoTooLarge },
+  document: {
+    required: VERIFICATION_MESSAGES.documentRequired,
+    notImage: VERIFICATION_MESSAGES.documentNotImage,
+    pdf: VERIFICATION_MESSAGES.documentPdf,
+    tooLarge: VERIFICATION_MESSAGES.documentTooLarge,
+  },
+  photo: {
+    required: VERIFICATION_MESSAGES.photoRequired,
+    notImage: VERIFICATION_MESSAGES.photoNotImage,
+    pdf: VERIFICATION_MESSAGES.photoNotImage,
+    tooLarge: VERIFICATION_MESSAGES.photoTooLarge,
+  },
 } as const;
 
 /** What is wrong with a chosen file before it is sent (the server checks again, by decoding it). */
@@ -160,7 +196,9 @@ function fileProblem(field: FileField, file: File): string | undefined {
 const schema = verificationSchema((value): value is File => value instanceof File, fileProblem);
 
 function VerificationForm({ code }: { code: string }) {
-  const { handleSubmit, control, setError, clearErrors, formState } = useSchemaForm(schema, { defaultValues: { document: null, photo: null } });
+  const { handleSubmit, control, setError, clearErrors, formState } = useSchemaForm(schema, {
+    defaultValues: { document: null, photo: null },
+  });
   const { errors } = formState;
   const [submitVerification, isInFlight] = useSubmitVerificationMutation();
 
@@ -170,9 +208,11 @@ function VerificationForm({ code }: { code: string }) {
     const progress = toastProgress(VERIFICATION_PAGE_MESSAGES.progress);
     const outcome = await submitVerification(files);
     if (outcome.kind === 'sent') return progress.success(VERIFICATION_PAGE_MESSAGES.success);
-    if (outcome.kind === 'failed') return progress.error(actionFailureMessage(VERIFICATION_PAGE_MESSAGES.failure, hadSession));
+    if (outcome.kind === 'failed')
+      return progress.error(actionFailureMessage(VERIFICATION_PAGE_MESSAGES.failure, hadSession));
     progress.error(outcome.message);
-    if (outcome.field === 'document' || outcome.field === 'photo') setError(outcome.field, { type: 'server', message: outcome.message });
+    if (outcome.field === 'document' || outcome.field === 'photo')
+      setError(outcome.field, { type: 'server', message: outcome.message });
   });
 
   const picker = (field: FileField, label: string, helper: string) => (
@@ -205,9 +245,16 @@ function VerificationForm({ code }: { code: string }) {
         <List.Root as="ol" ps="5" gap="1">
           <List.Item>Write the code above clearly on a sheet of paper.</List.Item>
           <List.Item>Take a photo of yourself holding the paper next to your face, both clearly visible.</List.Item>
-          <List.Item>Take a photo or scan of an identity document with your photo, name and date of birth (Aadhaar, PAN card, passport, driving licence or voter ID). You may cover the Aadhaar number except its last 4 digits.</List.Item>
+          <List.Item>
+            Take a photo or scan of an identity document with your photo, name and date of birth (Aadhaar, PAN card,
+            passport, driving licence or voter ID). You may cover the Aadhaar number except its last 4 digits.
+          </List.Item>
         </List.Root>
-        {picker('document', 'Identity document', 'An image (JPEG, PNG or WebP), at most 10 MB. PDF files are not accepted.')}
+        {picker(
+          'document',
+          'Identity document',
+          'An image (JPEG, PNG or WebP), at most 10 MB. PDF files are not accepted.',
+        )}
         {picker('photo', 'Photo holding the code', 'An image, at most 10 MB: you, holding the code.')}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
           Send for verification
@@ -236,9 +283,24 @@ function FilePicker({
   return (
     <Field.Root invalid={error !== undefined}>
       <Field.Label>{label}</Field.Label>
-      <Input type="file" accept={VERIFICATION_ACCEPT} p="1" onChange={(event) => onChoose(field, event.target.files?.[0])} />
+      <Input
+        type="file"
+        accept={VERIFICATION_ACCEPT}
+        p="1"
+        onChange={(event) => onChoose(field, event.target.files?.[0])}
+      />
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{helper}</Field.HelperText>}
-      {previewUrl && <Image src={previewUrl} alt={`${label} preview`} maxHeight="48" maxWidth="100%" objectFit="contain" borderRadius="md" mt="2" />}
+      {previewUrl && (
+        <Image
+          src={previewUrl}
+          alt={`${label} preview`}
+          maxHeight="48"
+          maxWidth="100%"
+          objectFit="contain"
+          borderRadius="md"
+          mt="2"
+        />
+      )}
     </Field.Root>
   );
 }

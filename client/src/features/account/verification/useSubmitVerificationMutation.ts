@@ -42,7 +42,11 @@ export function useSubmitVerificationMutation() {
       uploadables: ({ document, photo }) => ({ document, photo }),
       updater: (store) => rootTakesAnswered(store, 'submitVerification', 'verification', 'myVerification'),
       done: () => ({ kind: 'sent' }),
-      refused: (error) => ({ kind: 'refused', message: error.message, field: fileOf(fieldOf(error)) ?? fileNamedIn(error.message) }),
+      refused: (error) => ({
+        kind: 'refused',
+        message: error.message,
+        field: fileOf(fieldOf(error)) ?? fileNamedIn(error.message),
+      }),
     },
   );
 }

@@ -14,7 +14,11 @@ interface DeclarationProps {
 export function AdultDeclarationField({ checked, error, onChange }: DeclarationProps) {
   return (
     <Field.Root invalid={error !== undefined}>
-      <Checkbox.Root checked={checked} onCheckedChange={(details) => onChange(details.checked === true)} alignItems="flex-start">
+      <Checkbox.Root
+        checked={checked}
+        onCheckedChange={(details) => onChange(details.checked === true)}
+        alignItems="flex-start"
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>{ADULT_DECLARATION_TEXT}</Checkbox.Label>

@@ -5,13 +5,23 @@ import { Field, Input } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { MAX_AD_AGE, MIN_AD_AGE } from '../../../../../common/age.ts';
 
-export function AgeField({ input, error, helper }: { input: UseFormRegisterReturn<'age'>; error: string | undefined; helper?: string | undefined }) {
+export function AgeField({
+  input,
+  error,
+  helper,
+}: {
+  input: UseFormRegisterReturn<'age'>;
+  error: string | undefined;
+  helper?: string | undefined;
+}) {
   return (
     <Field.Root invalid={error !== undefined} maxW={{ sm: '16rem' }}>
       <Field.Label>Age</Field.Label>
       {/* text with a numeric keypad, not type="number": Devanagari and full-width digits reach the rule, which reads them */}
       <Input type="text" inputMode="numeric" autoComplete="off" maxLength={20} {...input} />
-      <Field.HelperText>{helper ?? `The age of the person in the ad: ${MIN_AD_AGE} to ${MAX_AD_AGE}.`}</Field.HelperText>
+      <Field.HelperText>
+        {helper ?? `The age of the person in the ad: ${MIN_AD_AGE} to ${MAX_AD_AGE}.`}
+      </Field.HelperText>
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>
   );

@@ -20,12 +20,30 @@ import { ImagesField } from './ImagesField.tsx';
 import { LocationsField } from './LocationsField.tsx';
 import { QuickSummariesField, defaultQuickSummaries } from './QuickSummariesField.tsx';
 import { ServicesField } from './ServicesField.tsx';
-import { CREATE_AD_MESSAGES, adCost, createAdFormSchema, latestEndDate, withEndDate, withStartDate, type CreateAdField, type CreateAdValues } from './createAdRules.ts';
+import {
+  CREATE_AD_MESSAGES,
+  adCost,
+  createAdFormSchema,
+  latestEndDate,
+  withEndDate,
+  withStartDate,
+  type CreateAdField,
+  type CreateAdValues,
+} from './createAdRules.ts';
 import { useCreateAdsMutation } from './useCreateAdsMutation.ts';
 import { todayInIndia } from '../../../../../common/india.ts';
 
 /** Server field names that name one of the form's own fields. */
-const FORM_FIELDS: readonly CreateAdField[] = ['name', 'contact', 'description', 'startDate', 'endDate', 'categoryId', 'locationIds', 'images'];
+const FORM_FIELDS: readonly CreateAdField[] = [
+  'name',
+  'contact',
+  'description',
+  'startDate',
+  'endDate',
+  'categoryId',
+  'locationIds',
+  'images',
+];
 
 const EMPTY: CreateAdValues = {
   name: '',
@@ -80,7 +98,8 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
   const [startDate, endDate, locationIds] = useWatch({ control, name: ['startDate', 'endDate', 'locationIds'] });
   const cost = adCost({ startDate, endDate }, locationIds.length, credits, timePerCredit);
   // an error goes when its field is edited
-  const field = <Name extends AdTextField | 'age' | 'categoryId'>(name: Name) => register(name, { onChange: () => clearErrors(name) });
+  const field = <Name extends AdTextField | 'age' | 'categoryId'>(name: Name) =>
+    register(name, { onChange: () => clearErrors(name) });
 
   const submit = handleSubmit(async ({ images, ...input }) => {
     const hadSession = session.get().auth !== null;
@@ -92,7 +111,11 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
       return;
     }
     // SPEC section 8: the toast is fixed; the server's reason still shows under its field
-    toastError(outcome.kind === 'failed' ? actionFailureMessage(CREATE_AD_MESSAGES.failure, hadSession) : CREATE_AD_MESSAGES.failure);
+    toastError(
+      outcome.kind === 'failed'
+        ? actionFailureMessage(CREATE_AD_MESSAGES.failure, hadSession)
+        : CREATE_AD_MESSAGES.failure,
+    );
     if (outcome.kind !== 'refused') return;
     const refused = isAgeRefusal(outcome.field, outcome.message)
       ? 'age'
@@ -158,7 +181,10 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
                     onBlur={start.onBlur}
                     value={start.value}
                     onChange={(event) => {
-                      const dates = withStartDate({ startDate: start.value, endDate: getValues('endDate') }, event.target.value);
+                      const dates = withStartDate(
+                        { startDate: start.value, endDate: getValues('endDate') },
+                        event.target.value,
+                      );
                       start.onChange(dates.startDate);
                       setValue('endDate', dates.endDate);
                       clearErrors(['startDate', 'endDate']);
@@ -183,7 +209,10 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
                     onBlur={end.onBlur}
                     value={end.value}
                     onChange={(event) => {
-                      end.onChange(withEndDate({ startDate, endDate: end.value }, event.target.value, cost.daysPerLocation).endDate);
+                      end.onChange(
+                        withEndDate({ startDate, endDate: end.value }, event.target.value, cost.daysPerLocation)
+                          .endDate,
+                      );
                       clearErrors('endDate');
                     }}
                   />
@@ -200,7 +229,9 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
                 </Text>
                 <Text>
                   Cost: <strong>{cost.totalCredits} credits</strong>
-                  {locationIds.length > 1 && cost.creditsPerAd > 0 ? ` (${cost.creditsPerAd} credits × ${locationIds.length} locations)` : ''}
+                  {locationIds.length > 1 && cost.creditsPerAd > 0
+                    ? ` (${cost.creditsPerAd} credits × ${locationIds.length} locations)`
+                    : ''}
                 </Text>
                 <Text>
                   Balance after: <strong>{cost.balanceAfter} credits</strong>
@@ -213,17 +244,25 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
         </FormSection>
 
         <FormSection title="Services">
-          <Controller name="services" control={control} render={({ field: services }) => <ServicesField services={services.value} onChange={services.onChange} />} />
+          <Controller
+            name="services"
+            control={control}
+            render={({ field: services }) => <ServicesField services={services.value} onChange={services.onChange} />}
+          />
         </FormSection>
         <Controller
           name="quickSummaries"
           control={control}
-          render={({ field: summaries }) => <QuickSummariesField summaries={summaries.value} onChange={summaries.onChange} />}
+          render={({ field: summaries }) => (
+            <QuickSummariesField summaries={summaries.value} onChange={summaries.onChange} />
+          )}
         />
         <Controller
           name="customSections"
           control={control}
-          render={({ field: sections }) => <CustomSectionsField sections={sections.value} onChange={sections.onChange} />}
+          render={({ field: sections }) => (
+            <CustomSectionsField sections={sections.value} onChange={sections.onChange} />
+          )}
         />
         <FormSection title="Images">
           <Controller

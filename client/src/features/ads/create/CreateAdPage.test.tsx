@@ -90,7 +90,9 @@ async function chooseCities(state: string, cities: string[]) {
 }
 
 function costLines() {
-  return within(screen.getByRole('group', { name: 'Cost' })).getAllByRole('paragraph').map((line) => line.textContent);
+  return within(screen.getByRole('group', { name: 'Cost' }))
+    .getAllByRole('paragraph')
+    .map((line) => line.textContent);
 }
 
 const photos = [new File(['a'], 'one.png', { type: 'image/png' }), new File(['b'], 'two.jpg', { type: 'image/jpeg' })];
@@ -177,7 +179,11 @@ describe('create ad', () => {
     await chooseCities('Maharashtra', ['Mumbai', 'Pune']);
     setDate('Start Date', START);
     setDate('End Date', addDays(START, 2));
-    expect(costLines()).toEqual(['Days available per location: 10', 'Cost: 4 credits (2 credits × 2 locations)', 'Balance after: 6 credits']);
+    expect(costLines()).toEqual([
+      'Days available per location: 10',
+      'Cost: 4 credits (2 credits × 2 locations)',
+      'Balance after: 6 credits',
+    ]);
   });
 
   it('adds custom quick summaries with a name and value, never twice', async () => {
@@ -241,13 +247,21 @@ describe('create ad', () => {
     expect(within(chosen).getByText('Dinner date')).toBeInTheDocument();
 
     await waitFor(() =>
-      expect(environment.mock.getAllOperations().some((operation) => JSON.stringify(operation.request.variables.exclude) === '["Dinner date"]')).toBe(true),
+      expect(
+        environment.mock
+          .getAllOperations()
+          .some((operation) => JSON.stringify(operation.request.variables.exclude) === '["Dinner date"]'),
+      ).toBe(true),
     );
     await userEvent.type(screen.getByPlaceholderText('Type a service'), 'dinner DATE{Enter}');
     await userEvent.click(screen.getByRole('button', { name: 'Add Service' }));
     expect(within(chosen).getAllByRole('listitem')).toHaveLength(1);
     await userEvent.type(screen.getByPlaceholderText('Type a service'), 'Events{Enter}');
-    expect(within(chosen).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Dinner date', 'Events']);
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Dinner date', 'Events']);
   });
 
   it('previews several images and removes one', async () => {
@@ -288,7 +302,14 @@ describe('create ad', () => {
 
     act(() =>
       environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
-        data: { createAds: { __typename: 'MutationCreateAdsSuccess', balance: 4, creditsSpent: 6, ads: [{ id: 'ad-1' }, { id: 'ad-2' }] } },
+        data: {
+          createAds: {
+            __typename: 'MutationCreateAdsSuccess',
+            balance: 4,
+            creditsSpent: 6,
+            ads: [{ id: 'ad-1' }, { id: 'ad-2' }],
+          },
+        },
       }),
     );
     expect(await screen.findByText('Ad created successfully!')).toBeInTheDocument();
@@ -303,10 +324,22 @@ describe('create ad', () => {
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
     act(() =>
       environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
-        data: { createAds: { __typename: 'MutationCreateAdsSuccess', balance: 4, creditsSpent: 6, ads: [{ id: 'ad-1', underReview: true }, { id: 'ad-2', underReview: true }] } },
+        data: {
+          createAds: {
+            __typename: 'MutationCreateAdsSuccess',
+            balance: 4,
+            creditsSpent: 6,
+            ads: [
+              { id: 'ad-1', underReview: true },
+              { id: 'ad-2', underReview: true },
+            ],
+          },
+        },
       }),
     );
-    expect(await screen.findByText('Ad created successfully! It is under review: a moderator checks it before it is shown.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ad created successfully! It is under review: a moderator checks it before it is shown.'),
+    ).toBeInTheDocument();
     expect(await screen.findByText('The ads list')).toBeInTheDocument();
   });
 
@@ -317,7 +350,14 @@ describe('create ad', () => {
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
     act(() =>
       environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
-        data: { createAds: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'categoryId', message: 'The selected category does not exist.' } },
+        data: {
+          createAds: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            field: 'categoryId',
+            message: 'The selected category does not exist.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('Failed to create Ad')).toBeInTheDocument();
@@ -351,7 +391,9 @@ describe("an agency's declaration (issue 31)", () => {
     await fillValidAd();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).not.toHaveProperty('adultDeclaration');
+    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).not.toHaveProperty(
+      'adultDeclaration',
+    );
   });
 
   it('is required of an agency before anything is sent, then sent with the ad', async () => {
@@ -368,7 +410,9 @@ describe("an agency's declaration (issue 31)", () => {
     expect(screen.queryByText(ADULT_DECLARATION_MESSAGE)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({ adultDeclaration: true });
+    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({
+      adultDeclaration: true,
+    });
   });
 
   it("shows the server's refusal under the declaration", async () => {
@@ -380,7 +424,14 @@ describe("an agency's declaration (issue 31)", () => {
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
     act(() =>
       environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
-        data: { createAds: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'adultDeclaration', message: ADULT_DECLARATION_MESSAGE } },
+        data: {
+          createAds: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            field: 'adultDeclaration',
+            message: ADULT_DECLARATION_MESSAGE,
+          },
+        },
       }),
     );
     expect(await screen.findByText(ADULT_DECLARATION_MESSAGE)).toBeInTheDocument();
@@ -421,19 +472,25 @@ describe('the age of the person in the ad (issue 31)', () => {
     ['25', [['Umar', '16 saal']], ADULT_AGE_MESSAGE],
     ['25', [['About', 'Age 17']], ADULT_AGE_MESSAGE],
     ['25', [['Umr', '24 yrs']], AGE_MESSAGES.mismatch(24, 25)],
-  ] as [string, [string, string][], string][])('refuses %s (summaries %j) under the Age field before sending anything', async (age, summaries, message) => {
-    const environment = await submitWithAge(age, summaries);
-    expect(await screen.findByText(message)).toBeInTheDocument();
-    expect(operationNamed(environment, 'useCreateAdsMutation')).toBeUndefined();
-    // typing again clears the message
-    await userEvent.type(screen.getByLabelText('Age'), '1');
-    expect(screen.queryByText(message)).not.toBeInTheDocument();
-  });
+  ] as [string, [string, string][], string][])(
+    'refuses %s (summaries %j) under the Age field before sending anything',
+    async (age, summaries, message) => {
+      const environment = await submitWithAge(age, summaries);
+      expect(await screen.findByText(message)).toBeInTheDocument();
+      expect(operationNamed(environment, 'useCreateAdsMutation')).toBeUndefined();
+      // typing again clears the message
+      await userEvent.type(screen.getByLabelText('Age'), '1');
+      expect(screen.queryByText(message)).not.toBeInTheDocument();
+    },
+  );
 
   it('sends an age typed in Devanagari digits as the number, with summaries that agree', async () => {
     const environment = await submitWithAge('२७', [['Umar', '27 saal']]);
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({ age: 27, quickSummaries: [{ name: 'Umar', value: '27 saal' }] });
+    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({
+      age: 27,
+      quickSummaries: [{ name: 'Umar', value: '27 saal' }],
+    });
   });
 
   it("shows the server's age refusal under the Age field", async () => {
@@ -442,7 +499,14 @@ describe('the age of the person in the ad (issue 31)', () => {
     expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({ age: 25 });
     act(() =>
       environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
-        data: { createAds: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'quickSummaries.0.value', message: ADULT_AGE_MESSAGE } },
+        data: {
+          createAds: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            field: 'quickSummaries.0.value',
+            message: ADULT_AGE_MESSAGE,
+          },
+        },
       }),
     );
     expect(await screen.findByText('Failed to create Ad')).toBeInTheDocument();

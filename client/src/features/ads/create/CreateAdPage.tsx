@@ -13,7 +13,8 @@ const CreateAdPageQueryNode = graphql`
 `;
 
 export function createAdPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<CreateAdPageQuery>(environment, CreateAdPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
+  return () =>
+    loadQuery<CreateAdPageQuery>(environment, CreateAdPageQueryNode, {}, { fetchPolicy: 'store-and-network' });
 }
 
 export function CreateAdPage() {

@@ -44,7 +44,12 @@ export function CustomSectionsField({ sections, onChange }: SectionsProps) {
                   <Text fontWeight="semibold">{section.title}</Text>
                   <Text whiteSpace="pre-wrap">{section.description}</Text>
                   <HStack>
-                    <Button size="xs" variant="outline" aria-label={`Edit section ${section.title}`} onClick={() => setEditing(index)}>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      aria-label={`Edit section ${section.title}`}
+                      onClick={() => setEditing(index)}
+                    >
                       Edit
                     </Button>
                     <Button
@@ -92,7 +97,9 @@ interface SectionEditorProps {
 function SectionEditor({ section, schema, onSave, onCancel }: SectionEditorProps) {
   const edited = useSchemaForm(schema, { defaultValues: { title: section.title, description: section.description } });
   const error = edited.formState.errors.description?.message;
-  const save = edited.handleSubmit(({ title, description }) => onSave({ title: title.trim(), description: description.trim() }));
+  const save = edited.handleSubmit(({ title, description }) =>
+    onSave({ title: title.trim(), description: description.trim() }),
+  );
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3">
       <Field.Root invalid={error !== undefined}>

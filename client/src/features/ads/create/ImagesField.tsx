@@ -38,10 +38,25 @@ export function ImagesField({ images, onChange, error }: ImagesFieldProps) {
       />
       <Field.ErrorText>{error}</Field.ErrorText>
       {previews.length > 0 && (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 5 }} gap="3" mt="2" width="full" aria-label="Chosen images">
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 2, sm: 3, md: 5 }}
+          gap="3"
+          mt="2"
+          width="full"
+          aria-label="Chosen images"
+        >
           {previews.map((url, index) => (
             <Box as="li" key={url} position="relative">
-              <Image src={url} alt={`Image ${index + 1}: ${images[index]?.name ?? ''}`} aspectRatio="1" objectFit="cover" borderRadius="md" width="full" />
+              <Image
+                src={url}
+                alt={`Image ${index + 1}: ${images[index]?.name ?? ''}`}
+                aspectRatio="1"
+                objectFit="cover"
+                borderRadius="md"
+                width="full"
+              />
               <CloseButton
                 size="xs"
                 position="absolute"

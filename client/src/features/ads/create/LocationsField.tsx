@@ -1,7 +1,18 @@
 // The cities the ad runs in (one ad each): pick a state, tick its cities (fetched per state, as the
 // advertiser may read cities but not the admin's full list); the chosen cities of every state stay
 // listed and removable.
-import { Badge, Checkbox, CloseButton, Field, NativeSelect, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import {
+  Badge,
+  Checkbox,
+  CloseButton,
+  Field,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  Wrap,
+} from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
@@ -72,7 +83,11 @@ export function LocationsField({ query, locationIds, onChange, error }: Location
             <li key={city.id}>
               <Badge colorPalette="brand" size="lg" gap="1">
                 {city.name}
-                <CloseButton size="2xs" aria-label={`Remove location ${city.name}`} onClick={() => toggle(city, false)} />
+                <CloseButton
+                  size="2xs"
+                  aria-label={`Remove location ${city.name}`}
+                  onClick={() => toggle(city, false)}
+                />
               </Badge>
             </li>
           ))}
@@ -86,7 +101,15 @@ export function LocationsField({ query, locationIds, onChange, error }: Location
   );
 }
 
-function CitiesOfState({ stateId, locationIds, onToggle }: { stateId: string; locationIds: readonly string[]; onToggle: (city: City, checked: boolean) => void }) {
+function CitiesOfState({
+  stateId,
+  locationIds,
+  onToggle,
+}: {
+  stateId: string;
+  locationIds: readonly string[];
+  onToggle: (city: City, checked: boolean) => void;
+}) {
   const { cities } = useLazyLoadQuery<LocationsFieldCitiesQuery>(
     graphql`
       query LocationsFieldCitiesQuery($stateId: ID!) {
@@ -103,7 +126,11 @@ function CitiesOfState({ stateId, locationIds, onToggle }: { stateId: string; lo
     <SimpleGrid role="group" aria-label="Cities" columns={{ base: 2, md: 3 }} gap="2" mt="2" width="full">
       {cities.length === 0 && <Text color="fg.muted">No Locations found</Text>}
       {cities.map((city) => (
-        <Checkbox.Root key={city.id} checked={locationIds.includes(city.id)} onCheckedChange={(details) => onToggle(city, details.checked === true)}>
+        <Checkbox.Root
+          key={city.id}
+          checked={locationIds.includes(city.id)}
+          onCheckedChange={(details) => onToggle(city, details.checked === true)}
+        >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>{city.name}</Checkbox.Label>

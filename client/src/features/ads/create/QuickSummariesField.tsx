@@ -10,7 +10,13 @@ export function defaultQuickSummaries(): QuickSummary[] {
   return DEFAULT_QUICK_SUMMARY_NAMES.map((name) => ({ name, value: '' }));
 }
 
-export function QuickSummariesField({ summaries, onChange }: { summaries: readonly QuickSummary[]; onChange: (summaries: QuickSummary[]) => void }) {
+export function QuickSummariesField({
+  summaries,
+  onChange,
+}: {
+  summaries: readonly QuickSummary[];
+  onChange: (summaries: QuickSummary[]) => void;
+}) {
   const entry = useSchemaForm(newQuickSummarySchema(summaries), { defaultValues: { name: '', value: '' } });
   const error = entry.formState.errors.value?.message;
   const add = entry.handleSubmit(({ name, value }) => {
@@ -27,7 +33,11 @@ export function QuickSummariesField({ summaries, onChange }: { summaries: readon
             <HStack width="full">
               <Input
                 value={summary.value}
-                onChange={(event) => onChange(summaries.map((other, at) => (at === index ? { ...other, value: event.target.value } : other)))}
+                onChange={(event) =>
+                  onChange(
+                    summaries.map((other, at) => (at === index ? { ...other, value: event.target.value } : other)),
+                  )
+                }
               />
               {index >= DEFAULT_QUICK_SUMMARY_NAMES.length && (
                 <CloseButton

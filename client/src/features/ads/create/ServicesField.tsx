@@ -40,7 +40,13 @@ function useServiceSuggestions(search: string, chosen: readonly string[]): reado
   return suggestions;
 }
 
-export function ServicesField({ services, onChange }: { services: readonly string[]; onChange: (services: readonly string[]) => void }) {
+export function ServicesField({
+  services,
+  onChange,
+}: {
+  services: readonly string[];
+  onChange: (services: readonly string[]) => void;
+}) {
   // the service being typed: a field of its own, its text asks for suggestions
   const entry = useForm({ defaultValues: { service: '' } });
   const text = useWatch({ control: entry.control, name: 'service' });

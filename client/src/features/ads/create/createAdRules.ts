@@ -4,13 +4,19 @@ import { creditsPerAd, maxDaysPerLocation } from '../../../../../common/creditMa
 import * as z from 'zod/mini';
 import { checkAdAge } from '../../../../../common/age.ts';
 import { ADULT_DECLARATION_MESSAGE } from '../../../../../common/dateOfBirth.ts';
-import { AD_FIELD_LIMITS, AD_FIELD_MESSAGES, adTextFieldsSchema, adUploadsSchema } from '../../../../../common/forms/ads.ts';
+import {
+  AD_FIELD_LIMITS,
+  AD_FIELD_MESSAGES,
+  adTextFieldsSchema,
+  adUploadsSchema,
+} from '../../../../../common/forms/ads.ts';
 import { addDays, daysInclusive } from '../../../../../common/india.ts';
 
 export const CREATE_AD_MESSAGES = {
   // the fields' words, the server's too (common/forms/ads.ts)
   ...AD_FIELD_MESSAGES,
-  notEnoughCredits: (needed: number, balance: number) => `Not enough credits: this needs ${needed} credits and your balance is ${balance}.`,
+  notEnoughCredits: (needed: number, balance: number) =>
+    `Not enough credits: this needs ${needed} credits and your balance is ${balance}.`,
   sectionEdit: 'Title and description should not be empty.',
   success: 'Ad created successfully!',
   successUnderReview: 'Ad created successfully! It is under review: a moderator checks it before it is shown.',
@@ -57,7 +63,10 @@ export interface AdCost {
 /** What the server will charge (server/modules/ads/service.ts): one ad per city, each ceil(days / time_per_credit). */
 export function adCost(dates: AdDates, locations: number, credits: number, timePerCredit: number): AdCost {
   const daysPerLocation = maxDaysPerLocation(credits, timePerCredit, Math.max(1, locations));
-  const days = dates.startDate && dates.endDate && dates.endDate >= dates.startDate ? daysInclusive(dates.startDate, dates.endDate) : 0;
+  const days =
+    dates.startDate && dates.endDate && dates.endDate >= dates.startDate
+      ? daysInclusive(dates.startDate, dates.endDate)
+      : 0;
   const perAd = days > 0 && timePerCredit > 0 ? creditsPerAd(days, timePerCredit) : 0;
   const totalCredits = perAd * locations;
   return { credits, days, daysPerLocation, creditsPerAd: perAd, totalCredits, balanceAfter: credits - totalCredits };
@@ -69,7 +78,11 @@ export interface QuickSummary {
 }
 
 /** Why a custom quick summary cannot be added, or undefined. */
-export function quickSummaryProblem(summaries: readonly QuickSummary[], name: string, value: string): string | undefined {
+export function quickSummaryProblem(
+  summaries: readonly QuickSummary[],
+  name: string,
+  value: string,
+): string | undefined {
   if (name.trim() === '' || value.trim() === '') return CREATE_AD_MESSAGES.summary;
   const key = name.trim().toLowerCase();
   if (summaries.some((summary) => summary.name.trim().toLowerCase() === key)) return CREATE_AD_MESSAGES.summaryExists;
@@ -82,7 +95,11 @@ export interface CustomSection {
 }
 
 /** Why a custom section cannot be added, or undefined. */
-export function customSectionProblem(sections: readonly CustomSection[], title: string, description: string): string | undefined {
+export function customSectionProblem(
+  sections: readonly CustomSection[],
+  title: string,
+  description: string,
+): string | undefined {
   if (title.trim() === '' || description.trim() === '') return CREATE_AD_MESSAGES.section;
   const key = title.trim().toLowerCase();
   if (sections.some((section) => section.title.trim().toLowerCase() === key)) return CREATE_AD_MESSAGES.sectionExists;
@@ -90,7 +107,12 @@ export function customSectionProblem(sections: readonly CustomSection[], title: 
 }
 
 /** Why a custom section cannot be saved as edited (the duplicate check skips the section itself). */
-export function editedSectionProblem(sections: readonly CustomSection[], index: number, title: string, description: string): string | undefined {
+export function editedSectionProblem(
+  sections: readonly CustomSection[],
+  index: number,
+  title: string,
+  description: string,
+): string | undefined {
   if (title.trim() === '' || description.trim() === '') return CREATE_AD_MESSAGES.sectionEdit;
   return customSectionProblem(
     sections.filter((_, other) => other !== index),
@@ -102,28 +124,44 @@ export function editedSectionProblem(sections: readonly CustomSection[], index: 
 }
 
 /** The schema of a problem-or-nothing rule on a small entry form (a new summary, a section): its message goes under `field`. */
-function entrySchema<Entry extends Record<string, string>>(keys: readonly (keyof Entry & string)[], field: keyof Entry & string, problemOf: (entry: Entry) => string | undefined) {
-  return z.object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<keyof Entry & string, z.ZodMiniString>).check(
-    z.superRefine((entry, ctx) => {
-      const problem = problemOf(entry as Entry);
-      if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [field], input: entry });
-    }),
-  );
+function entrySchema<Entry extends Record<string, string>>(
+  keys: readonly (keyof Entry & string)[],
+  field: keyof Entry & string,
+  problemOf: (entry: Entry) => string | undefined,
+) {
+  return z
+    .object(Object.fromEntries(keys.map((key) => [key, z.string()])) as Record<keyof Entry & string, z.ZodMiniString>)
+    .check(
+      z.superRefine((entry, ctx) => {
+        const problem = problemOf(entry as Entry);
+        if (problem) ctx.addIssue({ code: 'custom', message: problem, path: [field], input: entry });
+      }),
+    );
 }
 
 /** A custom quick summary to add: trimmed, with both parts, its name new among `summaries`. */
 export function newQuickSummarySchema(summaries: readonly QuickSummary[]) {
-  return entrySchema<{ name: string; value: string }>(['name', 'value'], 'value', ({ name, value }) => quickSummaryProblem(summaries, name, value));
+  return entrySchema<{ name: string; value: string }>(['name', 'value'], 'value', ({ name, value }) =>
+    quickSummaryProblem(summaries, name, value),
+  );
 }
 
 /** A custom section to add: with both parts, its title new among `sections`. */
 export function newCustomSectionSchema(sections: readonly CustomSection[]) {
-  return entrySchema<{ title: string; description: string }>(['title', 'description'], 'description', ({ title, description }) => customSectionProblem(sections, title, description));
+  return entrySchema<{ title: string; description: string }>(
+    ['title', 'description'],
+    'description',
+    ({ title, description }) => customSectionProblem(sections, title, description),
+  );
 }
 
 /** Section `index` as edited: with both parts, its title new among the others. */
 export function editedCustomSectionSchema(sections: readonly CustomSection[], index: number) {
-  return entrySchema<{ title: string; description: string }>(['title', 'description'], 'description', ({ title, description }) => editedSectionProblem(sections, index, title, description));
+  return entrySchema<{ title: string; description: string }>(
+    ['title', 'description'],
+    'description',
+    ({ title, description }) => editedSectionProblem(sections, index, title, description),
+  );
 }
 
 /** SPEC section 5: a service is added only if non-empty and not already chosen (case-insensitive, as the server keeps them). */
@@ -135,7 +173,9 @@ export function withService(services: readonly string[], candidate: string): rea
 
 /** SPEC section 5: only filled summaries are sent, their values trimmed; the age rule reads these. */
 export function sentQuickSummaries(summaries: readonly QuickSummary[]): QuickSummary[] {
-  return summaries.filter((summary) => summary.value.trim() !== '').map((summary) => ({ name: summary.name, value: summary.value.trim() }));
+  return summaries
+    .filter((summary) => summary.value.trim() !== '')
+    .map((summary) => ({ name: summary.name, value: summary.value.trim() }));
 }
 
 /** SPEC section 5: only sections with a description are sent. */
@@ -160,17 +200,27 @@ type AdFormContents = { age: string; quickSummaries: readonly QuickSummary[]; ad
  * The age (issue 31) and an agency's declaration, checked with the other fields: the age rule's
  * refusal, a summary's included, shows under the Age field.
  */
-export function checkAgeAndDeclaration(values: AdFormContents, agency: boolean, ctx: { issues: z.core.$ZodRawIssue[] }): void {
+export function checkAgeAndDeclaration(
+  values: AdFormContents,
+  agency: boolean,
+  ctx: { issues: z.core.$ZodRawIssue[] },
+): void {
   const age = checkAdAge(values.age, sentQuickSummaries(values.quickSummaries));
   if (!age.ok) ctx.issues.push({ code: 'custom', message: age.message, path: ['age'], input: values.age });
-  if (agency && !values.adultDeclaration) ctx.issues.push({ code: 'custom', message: ADULT_DECLARATION_MESSAGE, path: ['adultDeclaration'], input: false });
+  if (agency && !values.adultDeclaration)
+    ctx.issues.push({ code: 'custom', message: ADULT_DECLARATION_MESSAGE, path: ['adultDeclaration'], input: false });
 }
 
 /** What the mutations' inputs carry of the contents: trimmed texts, the age as a number, only filled summaries and sections. */
-export function sentContents<Values extends { contact?: string | undefined; age: string; quickSummaries: QuickSummary[]; customSections: CustomSection[]; adultDeclaration: boolean }>(
-  values: Values,
-  agency: boolean,
-) {
+export function sentContents<
+  Values extends {
+    contact?: string | undefined;
+    age: string;
+    quickSummaries: QuickSummary[];
+    customSections: CustomSection[];
+    adultDeclaration: boolean;
+  },
+>(values: Values, agency: boolean) {
   const quickSummaries = sentQuickSummaries(values.quickSummaries);
   const age = checkAdAge(values.age, quickSummaries);
   const { adultDeclaration, ...rest } = values;
@@ -209,15 +259,20 @@ export function createAdFormSchema(context: CreateAdContext) {
         endDate: z.string(),
         categoryId: z.string().check(z.minLength(1, CREATE_AD_MESSAGES.category)),
         locationIds: z.array(z.string()).check(z.minLength(1, CREATE_AD_MESSAGES.locations)),
-        images: adUploadsSchema(z.custom<File>()).check(z.minLength(1, CREATE_AD_MESSAGES.images), z.maxLength(MAX_AD_IMAGES, CREATE_AD_MESSAGES.tooManyImages)),
+        images: adUploadsSchema(z.custom<File>()).check(
+          z.minLength(1, CREATE_AD_MESSAGES.images),
+          z.maxLength(MAX_AD_IMAGES, CREATE_AD_MESSAGES.tooManyImages),
+        ),
       })
       .check(
         z.superRefine((values, ctx) => {
           const cost = adCost(values, values.locationIds.length, context.credits, context.timePerCredit);
-          const endDate = (message: string) => ctx.addIssue({ code: 'custom', message, path: ['endDate'], input: values.endDate });
+          const endDate = (message: string) =>
+            ctx.addIssue({ code: 'custom', message, path: ['endDate'], input: values.endDate });
           if (values.startDate !== '' && values.endDate === '') endDate(CREATE_AD_MESSAGES.endDate);
           // with no day to offer, "less than 0 days" would say nothing useful: the server's words instead
-          else if (cost.days > 0 && cost.daysPerLocation < 1) endDate(CREATE_AD_MESSAGES.notEnoughCredits(cost.totalCredits, cost.credits));
+          else if (cost.days > 0 && cost.daysPerLocation < 1)
+            endDate(CREATE_AD_MESSAGES.notEnoughCredits(cost.totalCredits, cost.credits));
           else if (cost.days > cost.daysPerLocation) endDate(CREATE_AD_MESSAGES.maxDays(cost.daysPerLocation));
           checkAgeAndDeclaration(values, context.agency, ctx);
         }),

@@ -2,7 +2,10 @@
 // ads list is marked stale so /ads fetches it again with the new ads and count.
 import { graphql } from 'react-relay';
 import { ConnectionHandler, ROOT_ID } from 'relay-runtime';
-import type { CreateAdsInput, useCreateAdsMutation as CreateAdsMutation } from '../../../__generated__/useCreateAdsMutation.graphql';
+import type {
+  CreateAdsInput,
+  useCreateAdsMutation as CreateAdsMutation,
+} from '../../../__generated__/useCreateAdsMutation.graphql';
 import { filesAt, refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type CreateAdsOutcome =
@@ -46,7 +49,9 @@ export function useCreateAdsMutation() {
       uploadables: (_input, images) => filesAt('images', images),
       updater: (store) => store.get(MY_ADS_CONNECTION_ID)?.invalidateRecord(),
       done: ({ balance, ads }) =>
-        typeof balance === 'number' ? { kind: 'created', balance, underReview: (ads ?? []).some((ad) => ad?.underReview === true) } : { kind: 'failed' },
+        typeof balance === 'number'
+          ? { kind: 'created', balance, underReview: (ads ?? []).some((ad) => ad?.underReview === true) }
+          : { kind: 'failed' },
       refused: refusedWithField,
     },
   );

@@ -26,8 +26,18 @@ const AD = {
   ],
   customSections: [{ title: 'Rates', description: 'Ask on WhatsApp.' }],
   images: [
-    { url: 'https://cdn.test/a.webp', srcSet: 'https://cdn.test/a-480.webp 480w, https://cdn.test/a.webp 1200w', width: 1200, height: 1500 },
-    { url: 'https://cdn.test/b.webp', srcSet: 'https://cdn.test/b-480.webp 480w, https://cdn.test/b.webp 1200w', width: 1200, height: 1500 },
+    {
+      url: 'https://cdn.test/a.webp',
+      srcSet: 'https://cdn.test/a-480.webp 480w, https://cdn.test/a.webp 1200w',
+      width: 1200,
+      height: 1500,
+    },
+    {
+      url: 'https://cdn.test/b.webp',
+      srcSet: 'https://cdn.test/b-480.webp 480w, https://cdn.test/b.webp 1200w',
+      width: 1200,
+      height: 1500,
+    },
   ],
 };
 
@@ -46,7 +56,12 @@ function renderDetails(segment: string) {
 async function resolveAd(environment: ReturnType<typeof createMockEnvironment>, ad: typeof AD | null) {
   let operation: OperationDescriptor | undefined;
   await waitFor(() => expect((operation = environment.mock.getAllOperations()[0])).toBeDefined());
-  act(() => environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, { Query: () => ({ ad }), Ad: () => ad ?? {} })));
+  act(() =>
+    environment.mock.resolve(
+      operation!,
+      MockPayloadGenerator.generate(operation!, { Query: () => ({ ad }), Ad: () => ad ?? {} }),
+    ),
+  );
   return operation!;
 }
 
@@ -57,7 +72,8 @@ describe('the ad details page', () => {
     const environment = renderDetails(AD_ID);
     await resolveAd(environment, AD);
     await waitFor(() => expect(environment.mock.getAllOperations().map(nameOf)).toContain('useRecordAdEventMutation'));
-    const beacons = () => environment.mock.getAllOperations().filter((operation) => nameOf(operation) === 'useRecordAdEventMutation');
+    const beacons = () =>
+      environment.mock.getAllOperations().filter((operation) => nameOf(operation) === 'useRecordAdEventMutation');
     expect(beacons().map((operation) => operation.request.variables)).toContainEqual({ kind: 'view', adIds: [AD_ID] });
     const call = (await screen.findAllByRole('link', { name: /^Call/ }))[0]!;
     // jsdom would try to navigate to tel:
@@ -91,7 +107,9 @@ describe('the ad details page', () => {
     expect(whatsApp).toContain('https://wa.me/919876543210?text=');
     expect(decodeURIComponent(whatsApp)).toContain(`${window.location.origin}/call-girls/${AD_ID}`);
     expect(screen.getByRole('link', { name: /Back to listing/ })).toHaveAttribute('href', '/call-girls/pune');
-    expect(screen.getByRole('note', { name: 'Stay safe' })).toHaveTextContent('Never pay anything in advance, and meet in a public place first.');
+    expect(screen.getByRole('note', { name: 'Stay safe' })).toHaveTextContent(
+      'Never pay anything in advance, and meet in a public place first.',
+    );
 
     const gallery = screen.getByRole('region', { name: 'Photos of Riya' });
     const main = within(gallery).getByAltText('Riya, photo 1 of 2');
@@ -142,8 +160,14 @@ describe('the ad details page', () => {
     await userEvent.type(within(dialog).getByLabelText('Details (optional)'), ' Looks about 16 ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables).toEqual({ input: { adId: AD_ID, reason: 'underage', details: 'Looks about 16', contact: '' } });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-7KQ2M9XA' } } } }));
+    expect(operation.request.variables).toEqual({
+      input: { adId: AD_ID, reason: 'underage', details: 'Looks about 16', contact: '' },
+    });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-7KQ2M9XA' } } },
+      }),
+    );
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Your reference number is RPT-7KQ2M9XA.');
   });
 
@@ -156,7 +180,13 @@ describe('the ad details page', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { reportAd: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'You have already reported this ad. Thank you: we are looking into it.' } },
+        data: {
+          reportAd: {
+            __typename: 'ConflictError',
+            __isError: 'ConflictError',
+            message: 'You have already reported this ad. Thank you: we are looking into it.',
+          },
+        },
       }),
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this ad.');

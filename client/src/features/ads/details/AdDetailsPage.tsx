@@ -64,7 +64,12 @@ export function adDetailsPageLoader(environment: IEnvironment): LoaderFunction {
   return ({ params }) => {
     const id = globalIdOf('Ad', params.id);
     if (!id) return null;
-    return loadQuery<AdDetailsPageQuery>(environment, adDetailsPageQuery, { id, path: `/call-girls/${params.id}` }, { fetchPolicy: 'store-or-network' });
+    return loadQuery<AdDetailsPageQuery>(
+      environment,
+      adDetailsPageQuery,
+      { id, path: `/call-girls/${params.id}` },
+      { fetchPolicy: 'store-or-network' },
+    );
   };
 }
 
@@ -92,14 +97,22 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <DocumentHead head={pageHead} />
       <HeadOf
-        crumbs={[...LISTING_CRUMBS, { name: ad.location.name, path: listingPath(ad.location.slug) }, { name: ad.name, path: adPathOf(databaseIdOf('Ad', ad.id) ?? ad.id) }]}
+        crumbs={[
+          ...LISTING_CRUMBS,
+          { name: ad.location.name, path: listingPath(ad.location.slug) },
+          { name: ad.name, path: adPathOf(databaseIdOf('Ad', ad.id) ?? ad.id) },
+        ]}
         previewImage={ad.images[0]?.url}
       />
       <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="4" px="2">
         {/* the listing of the ad's city, at its readable address */}
         <RouterLink to={listingPath(ad.location.slug)}>‹ Back to listing</RouterLink>
       </Button>
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }} gap={{ base: '6', lg: '10' }} alignItems="start">
+      <Grid
+        templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }}
+        gap={{ base: '6', lg: '10' }}
+        alignItems="start"
+      >
         <AdGallery ad={ad} />
         <Stack gap="6">
           <Box>

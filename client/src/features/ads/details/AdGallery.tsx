@@ -64,10 +64,32 @@ export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
         />
         {count > 1 && (
           <>
-            <Button position="absolute" insetStart="2" top="50%" transform="translateY(-50%)" size="sm" variant="solid" bg="blackAlpha.700" color="white" aria-label="Previous photo" onClick={() => step(-1)}>
+            <Button
+              position="absolute"
+              insetStart="2"
+              top="50%"
+              transform="translateY(-50%)"
+              size="sm"
+              variant="solid"
+              bg="blackAlpha.700"
+              color="white"
+              aria-label="Previous photo"
+              onClick={() => step(-1)}
+            >
               ‹
             </Button>
-            <Button position="absolute" insetEnd="2" top="50%" transform="translateY(-50%)" size="sm" variant="solid" bg="blackAlpha.700" color="white" aria-label="Next photo" onClick={() => step(1)}>
+            <Button
+              position="absolute"
+              insetEnd="2"
+              top="50%"
+              transform="translateY(-50%)"
+              size="sm"
+              variant="solid"
+              bg="blackAlpha.700"
+              color="white"
+              aria-label="Next photo"
+              onClick={() => step(1)}
+            >
               ›
             </Button>
           </>
@@ -91,7 +113,17 @@ export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
                 aria-current={index === shown ? 'true' : undefined}
                 onClick={() => setShown(index)}
               >
-                <Image src={thumbnail.url} srcSet={thumbnail.srcSet} sizes="80px" alt="" loading="lazy" decoding="async" fit="cover" w="full" h="full" />
+                <Image
+                  src={thumbnail.url}
+                  srcSet={thumbnail.srcSet}
+                  sizes="80px"
+                  alt=""
+                  loading="lazy"
+                  decoding="async"
+                  fit="cover"
+                  w="full"
+                  h="full"
+                />
               </Box>
             </Box>
           ))}

@@ -30,9 +30,22 @@ const FORM_FIELDS: readonly EditAdField[] = ['name', 'contact', 'description', '
  * old ad's "Age" summary that states the age the Age field shows is that field now, and left out.
  */
 function summariesOf(saved: readonly QuickSummary[], age: number | null): QuickSummary[] {
-  const kept = saved.filter((summary) => !(age !== null && summary.name.trim().toLowerCase() === 'age' && statedAgesOfSummary(summary).every((stated) => stated === age)));
+  const kept = saved.filter(
+    (summary) =>
+      !(
+        age !== null &&
+        summary.name.trim().toLowerCase() === 'age' &&
+        statedAgesOfSummary(summary).every((stated) => stated === age)
+      ),
+  );
   const names = new Set(kept.map((summary) => summary.name.toLowerCase()));
-  return [...kept.map(({ name, value }) => ({ name, value })), ...DEFAULT_QUICK_SUMMARY_NAMES.filter((name) => !names.has(name.toLowerCase())).map((name) => ({ name, value: '' }))];
+  return [
+    ...kept.map(({ name, value }) => ({ name, value })),
+    ...DEFAULT_QUICK_SUMMARY_NAMES.filter((name) => !names.has(name.toLowerCase())).map((name) => ({
+      name,
+      value: '',
+    })),
+  ];
 }
 
 /** The age the form starts with: the ad's, else (an ad made before ages were asked) an adult age its summaries give. */
@@ -60,7 +73,13 @@ function valuesOf(ad: EditAdForm_ad$data): EditAdValues {
   };
 }
 
-export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** an agency account declares on each edit (issue 31) */ agency?: boolean }) {
+export function EditAdForm({
+  ad,
+  agency = false,
+}: {
+  ad: EditAdForm_ad$key;
+  /** an agency account declares on each edit (issue 31) */ agency?: boolean;
+}) {
   const data = useFragment(
     graphql`
       fragment EditAdForm_ad on Ad {
@@ -95,9 +114,12 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
   );
   const navigate = useNavigate();
   const [saveAd, isInFlight] = useEditAdMutation();
-  const { register, control, handleSubmit, setError, clearErrors, setValue, formState } = useSchemaForm(editAdFormSchema({ agency }), {
-    defaultValues: valuesOf(data),
-  });
+  const { register, control, handleSubmit, setError, clearErrors, setValue, formState } = useSchemaForm(
+    editAdFormSchema({ agency }),
+    {
+      defaultValues: valuesOf(data),
+    },
+  );
   const { errors } = formState;
   // an error goes when its field is edited
   const field = <Name extends AdTextField | 'age'>(name: Name) => register(name, { onChange: () => clearErrors(name) });
@@ -119,7 +141,8 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
         ? 'adultDeclaration'
         : isAgeRefusal(outcome.field, outcome.message)
           ? 'age'
-          : (FORM_FIELDS.find((candidate) => candidate === outcome.field?.split('.')[0]) ?? (outcome.field?.startsWith('keepImageIds') ? 'images' : 'name'));
+          : (FORM_FIELDS.find((candidate) => candidate === outcome.field?.split('.')[0]) ??
+            (outcome.field?.startsWith('keepImageIds') ? 'images' : 'name'));
     setError(refused, { type: 'server', message: outcome.message });
   });
 
@@ -143,28 +166,56 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
           <AgeField
             input={field('age')}
             error={errors.age?.message}
-            helper={data.age == null ? 'Ads now state the age of the person in them (18 to 99): please add it to save this ad.' : undefined}
+            helper={
+              data.age == null
+                ? 'Ads now state the age of the person in them (18 to 99): please add it to save this ad.'
+                : undefined
+            }
           />
         </FormSection>
         <FormSection title="Services">
-          <Controller name="services" control={control} render={({ field: services }) => <ServicesField services={services.value} onChange={services.onChange} />} />
+          <Controller
+            name="services"
+            control={control}
+            render={({ field: services }) => <ServicesField services={services.value} onChange={services.onChange} />}
+          />
         </FormSection>
         <Controller
           name="quickSummaries"
           control={control}
-          render={({ field: summaries }) => <QuickSummariesField summaries={summaries.value} onChange={summaries.onChange} />}
+          render={({ field: summaries }) => (
+            <QuickSummariesField summaries={summaries.value} onChange={summaries.onChange} />
+          )}
         />
         <Controller
           name="customSections"
           control={control}
-          render={({ field: sections }) => <CustomSectionsField sections={sections.value} onChange={sections.onChange} />}
+          render={({ field: sections }) => (
+            <CustomSectionsField sections={sections.value} onChange={sections.onChange} />
+          )}
         />
         <FormSection title="Images">
           {keptImages.length > 0 && (
-            <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 3, md: 5 }} gap="3" width="full" aria-label="Current photos">
+            <SimpleGrid
+              as="ul"
+              listStyleType="none"
+              columns={{ base: 2, sm: 3, md: 5 }}
+              gap="3"
+              width="full"
+              aria-label="Current photos"
+            >
               {keptImages.map((image, index) => (
                 <Box as="li" key={image.id} position="relative">
-                  <Image src={image.url} srcSet={image.srcSet} sizes="160px" alt={`Photo ${index + 1}`} aspectRatio="1" objectFit="cover" borderRadius="md" width="full" />
+                  <Image
+                    src={image.url}
+                    srcSet={image.srcSet}
+                    sizes="160px"
+                    alt={`Photo ${index + 1}`}
+                    aspectRatio="1"
+                    objectFit="cover"
+                    borderRadius="md"
+                    width="full"
+                  />
                   <CloseButton
                     size="xs"
                     position="absolute"
@@ -173,7 +224,10 @@ export function EditAdForm({ ad, agency = false }: { ad: EditAdForm_ad$key; /** 
                     bg="white"
                     aria-label={`Remove photo ${index + 1}`}
                     onClick={() => {
-                      setValue('keepImageIds', keptImageIds.filter((id) => id !== image.id));
+                      setValue(
+                        'keepImageIds',
+                        keptImageIds.filter((id) => id !== image.id),
+                      );
                       clearErrors('images');
                     }}
                   />

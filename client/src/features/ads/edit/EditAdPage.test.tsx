@@ -42,7 +42,12 @@ async function renderEdit(ad: Record<string, unknown> | null, accountKind: 'inde
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.variables).toEqual({ id: btoa('Ad:12') });
-  act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Query: () => ({ ad, viewer: { id: 'user-1', accountKind } }) })));
+  act(() =>
+    environment.mock.resolve(
+      operation,
+      MockPayloadGenerator.generate(operation, { Query: () => ({ ad, viewer: { id: 'user-1', accountKind } }) }),
+    ),
+  );
   return environment;
 }
 
@@ -51,7 +56,8 @@ async function renderEdit(ad: Record<string, unknown> | null, accountKind: 'inde
  * suggestions at any moment, and resolving that query with the edit's answer fails inside Relay.
  */
 async function sentEdit(environment: ReturnType<typeof createMockEnvironment>) {
-  const isEdit = (operation: { request: { node: { params: { name: string } } } }) => operation.request.node.params.name === 'useEditAdMutation';
+  const isEdit = (operation: { request: { node: { params: { name: string } } } }) =>
+    operation.request.node.params.name === 'useEditAdMutation';
   await waitFor(() => expect(environment.mock.getAllOperations().some(isEdit)).toBe(true));
   return environment.mock.getAllOperations().find(isEdit)!;
 }
@@ -62,7 +68,9 @@ describe('editing an ad', () => {
     expect(await screen.findByLabelText('Name')).toHaveValue('Meera');
     expect(screen.getByLabelText('Description')).toHaveValue('Warm and friendly.');
     expect(screen.getByLabelText('Contact')).toHaveValue('');
-    expect(screen.getByText('Pune · 2030-01-01 to 2030-01-05. Dates and city stay as bought: renew the ad for more days.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Pune · 2030-01-01 to 2030-01-05. Dates and city stay as bought: renew the ad for more days.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Dinner date')).toBeInTheDocument();
     expect(screen.getByLabelText('Age')).toHaveValue('25');
     expect(screen.getByText('About')).toBeInTheDocument();
@@ -72,7 +80,11 @@ describe('editing an ad', () => {
   it('says an ad the screening holds is under review, and that saving does not publish it', async () => {
     await renderEdit(editableAd({ underReview: true }));
     expect(await screen.findByText('Under review')).toBeInTheDocument();
-    expect(screen.getByText('Not shown on the site until a moderator publishes it. Saving your changes does not publish it.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Not shown on the site until a moderator publishes it. Saving your changes does not publish it.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says nothing of a review for an ad that is not held', async () => {
@@ -92,7 +104,9 @@ describe('editing an ad', () => {
     expect(screen.getByText('Contact Number must have 10 characters')).toBeInTheDocument();
     expect(screen.getByText('Please upload at least one Image')).toBeInTheDocument();
     // only the service suggestions may have been asked for: no edit was sent
-    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain('useEditAdMutation');
+    expect(environment.mock.getAllOperations().map((operation) => operation.request.node.params.name)).not.toContain(
+      'useEditAdMutation',
+    );
   });
 
   it('sends the new contents with the photos kept, and goes back to My ads', async () => {
@@ -117,7 +131,12 @@ describe('editing an ad', () => {
       keepImageIds: ['image-2'],
     });
     act(() =>
-      environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { MutationEditAdSuccess: () => ({ inModerationQueue: true, ad: editableAd({ name: 'Meera S' }) }) })),
+      environment.mock.resolve(
+        operation,
+        MockPayloadGenerator.generate(operation, {
+          MutationEditAdSuccess: () => ({ inModerationQueue: true, ad: editableAd({ name: 'Meera S' }) }),
+        }),
+      ),
     );
     expect(await screen.findByText('Ad updated successfully! Moderators will review it again.')).toBeInTheDocument();
     expect(await screen.findByText('My ads list')).toBeInTheDocument();
@@ -129,10 +148,22 @@ describe('editing an ad', () => {
     const operation = await sentEdit(environment);
     act(() =>
       environment.mock.resolve(operation, {
-        data: { editAd: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'images', message: 'Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.' } },
+        data: {
+          editAd: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            field: 'images',
+            message:
+              'Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.',
+          },
+        },
       }),
     );
-    expect(await screen.findAllByText('Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.')).not.toHaveLength(0);
+    expect(
+      await screen.findAllByText(
+        'Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.',
+      ),
+    ).not.toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Save Changes' })).toBeInTheDocument();
   });
 
@@ -154,7 +185,11 @@ describe("an agency's declaration on each edit (issue 31)", () => {
     const environment = await renderEdit(editableAd(), 'agency');
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(ADULT_DECLARATION_MESSAGE)).toBeInTheDocument();
-    expect(environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useEditAdMutation')).toBe(false);
+    expect(
+      environment.mock
+        .getAllOperations()
+        .some((operation) => operation.request.node.params.name === 'useEditAdMutation'),
+    ).toBe(false);
     await act(() => userEvent.click(screen.getByText(ADULT_DECLARATION_TEXT)));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).toBeChecked());
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -168,15 +203,28 @@ describe('the age of the person in the ad (issue 31)', () => {
     environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useEditAdMutation');
 
   it('starts an old ad without an age from the adult age its summaries give, and sends it', async () => {
-    const environment = await renderEdit(editableAd({ age: null, quickSummaries: [{ name: 'Age', value: '27 yrs' }, { name: 'Height', value: "5'4" }] }));
+    const environment = await renderEdit(
+      editableAd({
+        age: null,
+        quickSummaries: [
+          { name: 'Age', value: '27 yrs' },
+          { name: 'Height', value: "5'4" },
+        ],
+      }),
+    );
     expect(await screen.findByLabelText('Age')).toHaveValue('27');
     expect(screen.getByText(NO_AGE_HELP)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect((await sentEdit(environment)).request.variables.input).toMatchObject({ age: 27, quickSummaries: [{ name: 'Height', value: "5'4" }] });
+    expect((await sentEdit(environment)).request.variables.input).toMatchObject({
+      age: 27,
+      quickSummaries: [{ name: 'Height', value: "5'4" }],
+    });
   });
 
   it("asks the age of an old ad whose summaries state a minor's, and refuses until the summary goes", async () => {
-    const environment = await renderEdit(editableAd({ age: null, quickSummaries: [{ name: 'Umar', value: '16 saal' }] }));
+    const environment = await renderEdit(
+      editableAd({ age: null, quickSummaries: [{ name: 'Umar', value: '16 saal' }] }),
+    );
     expect(await screen.findByLabelText('Age')).toHaveValue('');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(screen.getByText(AGE_MESSAGES.required)).toBeInTheDocument();
@@ -188,7 +236,10 @@ describe('the age of the person in the ad (issue 31)', () => {
     await userEvent.clear(screen.getByLabelText('Umar'));
     await userEvent.type(screen.getByLabelText('Umar'), '25 saal');
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
-    expect((await sentEdit(environment)).request.variables.input).toMatchObject({ age: 25, quickSummaries: [{ name: 'Umar', value: '25 saal' }] });
+    expect((await sentEdit(environment)).request.variables.input).toMatchObject({
+      age: 25,
+      quickSummaries: [{ name: 'Umar', value: '25 saal' }],
+    });
   });
 
   it("keeps a summary that disagrees with the ad's age, and refuses it", async () => {
@@ -204,7 +255,18 @@ describe('the age of the person in the ad (issue 31)', () => {
     const environment = await renderEdit(editableAd());
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     const operation = await sentEdit(environment);
-    act(() => environment.mock.resolve(operation, { data: { editAd: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'age', message: ADULT_AGE_MESSAGE } } }));
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          editAd: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            field: 'age',
+            message: ADULT_AGE_MESSAGE,
+          },
+        },
+      }),
+    );
     await waitFor(() => expect(screen.getByLabelText('Age')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText(ADULT_AGE_MESSAGE).length).toBeGreaterThan(0);
   });

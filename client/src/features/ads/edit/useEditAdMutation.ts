@@ -1,7 +1,10 @@
 // Saves an edited ad (a GraphQL multipart upload of its new photos); the ad's record in the store
 // takes the answer, so My ads shows the new texts at once.
 import { graphql } from 'react-relay';
-import type { EditAdInput, useEditAdMutation as EditAdMutation } from '../../../__generated__/useEditAdMutation.graphql';
+import type {
+  EditAdInput,
+  useEditAdMutation as EditAdMutation,
+} from '../../../__generated__/useEditAdMutation.graphql';
 import { filesAt, refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type EditAdOutcome =
@@ -36,7 +39,8 @@ export function useEditAdMutation() {
     {
       variables: (input, images) => ({ input, images: images.map(() => null) }),
       uploadables: (_input, images) => filesAt('images', images),
-      done: ({ inModerationQueue }) => (typeof inModerationQueue === 'boolean' ? { kind: 'saved', inModerationQueue } : { kind: 'failed' }),
+      done: ({ inModerationQueue }) =>
+        typeof inModerationQueue === 'boolean' ? { kind: 'saved', inModerationQueue } : { kind: 'failed' },
       refused: refusedWithField,
     },
   );

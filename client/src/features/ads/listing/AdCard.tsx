@@ -94,7 +94,13 @@ export function AdCard({ ad, priority = false }: { ad: AdCard_ad$key; priority?:
           </RouterLink>
         </Button>
         <ContactActions adId={data.id} adName={data.name} contact={data.contact} />
-        <ReportAdAction adId={data.id} adName={data.name} label="Report" ariaLabel={`Report ${data.name}`} buttonProps={{ marginStart: 'auto' }} />
+        <ReportAdAction
+          adId={data.id}
+          adName={data.name}
+          label="Report"
+          ariaLabel={`Report ${data.name}`}
+          buttonProps={{ marginStart: 'auto' }}
+        />
       </Card.Footer>
     </Card.Root>
   );

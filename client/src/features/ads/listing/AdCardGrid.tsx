@@ -23,12 +23,19 @@ export function AdCardGrid({ ads, status, hasNext, isLoadingNext, onLoadMore }: 
           <Spinner size="lg" color="brand.fg" />
         </Flex>
       )}
-      <SimpleGrid opacity={status === 'loading' ? 0.6 : 1} transition="opacity 0.2s" columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '4', md: '6' }}>
+      <SimpleGrid
+        opacity={status === 'loading' ? 0.6 : 1}
+        transition="opacity 0.2s"
+        columns={{ base: 1, sm: 2, lg: 3 }}
+        gap={{ base: '4', md: '6' }}
+      >
         {ads.map((ad, index) => (
           <AdCard key={ad.id} ad={ad} priority={index === 0} />
         ))}
       </SimpleGrid>
-      {status === 'shown' && <InfiniteScrollSentinel hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={onLoadMore} />}
+      {status === 'shown' && (
+        <InfiniteScrollSentinel hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={onLoadMore} />
+      )}
       {isLoadingNext && (
         <Flex justify="center" py="6" role="status" aria-label="Loading more ads">
           <Spinner size="lg" color="brand.fg" />

@@ -6,7 +6,9 @@ import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { AdList_query$key } from '../../../__generated__/AdList_query.graphql';
-import AdListPaginationQueryNode, { type AdListPaginationQuery } from '../../../__generated__/AdListPaginationQuery.graphql';
+import AdListPaginationQueryNode, {
+  type AdListPaginationQuery,
+} from '../../../__generated__/AdListPaginationQuery.graphql';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { HeadOf } from '../../../components/DocumentHead.tsx';
 import { useSiteOrigin } from '../../../lib/siteSettings.ts';
@@ -20,10 +22,17 @@ import type { ListingFilterDialog_query$key } from '../../../__generated__/Listi
 import type { SluggedPlace } from './ListingFilterDialog.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
 import { formatIndianNumber } from '../../../../../common/india.ts';
-import { listingFacetLabels, listingFacetParams, listingFacetVariables, type ListingFacets } from '../../../../../common/listingFacets.ts';
+import {
+  listingFacetLabels,
+  listingFacetParams,
+  listingFacetVariables,
+  type ListingFacets,
+} from '../../../../../common/listingFacets.ts';
 
 // the dialog's code comes when it is first opened: the cards need none of it to show
-const ListingFilterDialog = lazy(() => import('./ListingFilterDialog.tsx').then((module) => ({ default: module.ListingFilterDialog })));
+const ListingFilterDialog = lazy(() =>
+  import('./ListingFilterDialog.tsx').then((module) => ({ default: module.ListingFilterDialog })),
+);
 
 /** SPEC section 9. */
 export const LISTING_PAGE_SIZE = 5;
@@ -66,8 +75,19 @@ export const AdListCityFragment = graphql`
   }
 `;
 
-export function AdList({ query, filterOptions, loadedFilter, loadedFacets, firstState, initialCategory, entryLocation }: AdListProps) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AdListPaginationQuery, AdList_query$key>(
+export function AdList({
+  query,
+  filterOptions,
+  loadedFilter,
+  loadedFacets,
+  firstState,
+  initialCategory,
+  entryLocation,
+}: AdListProps) {
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    AdListPaginationQuery,
+    AdList_query$key
+  >(
     graphql`
       fragment AdList_query on Query
       @refetchable(queryName: "AdListPaginationQuery")
@@ -143,13 +163,24 @@ export function AdList({ query, filterOptions, loadedFilter, loadedFacets, first
   const applyFilter = (filter: ListingFilter) => {
     applied.current = filter;
     // by ids from now on: the slugs of a readable address named only the first page
-    show({ ...filter, ...listingFacetVariables(loadedFacets), citySlug: null, categorySlug: null, count: LISTING_PAGE_SIZE, cursor: null });
+    show({
+      ...filter,
+      ...listingFacetVariables(loadedFacets),
+      citySlug: null,
+      categorySlug: null,
+      count: LISTING_PAGE_SIZE,
+      cursor: null,
+    });
   };
 
   // a city named by the address is the selected one (once per address, not per render)
   const entryLocationId = entryLocation?.id;
   useEffect(() => {
-    if (entryLocation) selectedLocation.update({ state: entryLocation.state, location: { id: entryLocation.id, name: entryLocation.name } });
+    if (entryLocation)
+      selectedLocation.update({
+        state: entryLocation.state,
+        location: { id: entryLocation.id, name: entryLocation.name },
+      });
   }, [entryLocationId]);
 
   // the category chosen on the home page filters the first page (navigation state is read on arrival)
@@ -179,7 +210,8 @@ export function AdList({ query, filterOptions, loadedFilter, loadedFacets, first
   useEffect(() => {
     // the store, not this render's snapshot: an effect above may just have changed it
     const locationId = selectedLocation.get().location?.id;
-    if (locationId && locationId !== applied.current.locationId) applyFilter({ locationId, categoryId: applied.current.categoryId });
+    if (locationId && locationId !== applied.current.locationId)
+      applyFilter({ locationId, categoryId: applied.current.categoryId });
   }, [selectedLocationId]);
 
   // SPEC section 2: with nothing to show or no city chosen, the dialog offers the choice by itself
@@ -222,7 +254,9 @@ export function AdList({ query, filterOptions, loadedFilter, loadedFacets, first
   const placeName = selected.location?.name ?? entryLocation?.name ?? 'World';
   // above the server's bound the count is a lower bound: "1,000+ results found"
   const resultCount =
-    status === 'failed' ? '0' : `${formatIndianNumber(data.ads.totalCount)}${data.ads.totalCountIsLowerBound ? '+' : ''}`;
+    status === 'failed'
+      ? '0'
+      : `${formatIndianNumber(data.ads.totalCount)}${data.ads.totalCountIsLowerBound ? '+' : ''}`;
 
   return (
     <>
@@ -257,7 +291,13 @@ export function AdList({ query, filterOptions, loadedFilter, loadedFacets, first
             No Ads. Try to Change Location
           </Text>
         ) : (
-          <AdCardGrid ads={ads} status={status} hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(LISTING_PAGE_SIZE)} />
+          <AdCardGrid
+            ads={ads}
+            status={status}
+            hasNext={hasNext}
+            isLoadingNext={isLoadingNext}
+            onLoadMore={() => loadNext(LISTING_PAGE_SIZE)}
+          />
         )}
       </Container>
 
@@ -289,7 +329,12 @@ function ListingItems({ ads }: { ads: readonly { id: string; name: string }[] })
     '@context': 'https://schema.org',
     '@type': 'ItemList',
     numberOfItems: ads.length,
-    itemListElement: ads.map((ad, index) => ({ '@type': 'ListItem', position: index + 1, url: `${origin}${adPathOf(databaseIdOf('Ad', ad.id) ?? ad.id)}`, name: ad.name })),
+    itemListElement: ads.map((ad, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      url: `${origin}${adPathOf(databaseIdOf('Ad', ad.id) ?? ad.id)}`,
+      name: ad.name,
+    })),
   };
   return <HeadOf jsonLd={[itemList]} />;
 }

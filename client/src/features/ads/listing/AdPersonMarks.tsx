@@ -17,7 +17,12 @@ export function AdAge({ age, ...props }: { age: number | null | undefined } & Te
 export function VerifiedBadge({ verified, ...props }: { verified: boolean } & BadgeProps) {
   if (!verified) return null;
   return (
-    <Badge colorPalette="green" variant="solid" title="The site checked this advertiser's identity and photos" {...props}>
+    <Badge
+      colorPalette="green"
+      variant="solid"
+      title="The site checked this advertiser's identity and photos"
+      {...props}
+    >
       ✓ Verified
     </Badge>
   );

@@ -17,7 +17,15 @@ const PUNE = { id: btoa('Location:12'), name: 'Pune', slug: 'pune', state: MAHAR
 function ads(from: number, count: number, word = 'Priya') {
   return Array.from({ length: count }, (_, index) => ({
     cursor: `cursor-${from + index}`,
-    node: { id: btoa(`Ad:${from + index}`), name: `${word} ${from + index}`, description: 'Warm.', contact: '9876543210', images: [], category: { name: 'Independent' }, location: PUNE },
+    node: {
+      id: btoa(`Ad:${from + index}`),
+      name: `${word} ${from + index}`,
+      description: 'Warm.',
+      contact: '9876543210',
+      images: [],
+      category: { name: 'Independent' },
+      location: PUNE,
+    },
   }));
 }
 
@@ -25,7 +33,12 @@ function pending(environment: MockEnvironment, name: string): OperationDescripto
   return environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
 }
 
-async function resolve(environment: MockEnvironment, name: string, edges: ReturnType<typeof ads>, { totalCount = edges.length, hasNextPage = false, ads: listing = [] as ReturnType<typeof ads> } = {}) {
+async function resolve(
+  environment: MockEnvironment,
+  name: string,
+  edges: ReturnType<typeof ads>,
+  { totalCount = edges.length, hasNextPage = false, ads: listing = [] as ReturnType<typeof ads> } = {},
+) {
   let operation: OperationDescriptor | undefined;
   await waitFor(() => expect((operation = pending(environment, name))).toBeDefined());
   act(() =>
@@ -39,7 +52,12 @@ async function resolve(environment: MockEnvironment, name: string, edges: Return
           edges,
           pageInfo: { hasNextPage, hasPreviousPage: false, startCursor: null, endCursor: edges.at(-1)?.cursor ?? null },
         }),
-        QueryAdsConnection: () => ({ totalCount: listing.length, totalCountIsLowerBound: false, edges: listing, pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null } }),
+        QueryAdsConnection: () => ({
+          totalCount: listing.length,
+          totalCountIsLowerBound: false,
+          edges: listing,
+          pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
+        }),
       }),
     ),
   );
@@ -48,7 +66,10 @@ async function resolve(environment: MockEnvironment, name: string, edges: Return
 
 function renderAt(path: string) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/call-girls', element: <ListingPage />, loader: listingPageLoader(environment) }], { path, environment });
+  renderRoutes([{ path: '/call-girls', element: <ListingPage />, loader: listingPageLoader(environment) }], {
+    path,
+    environment,
+  });
   return environment;
 }
 
@@ -59,21 +80,35 @@ describe('the keyword search', () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
     const environment = renderAt('/call-girls?q=priya%20massage');
     const first = await resolve(environment, 'ListingPageQuery', ads(1, 5), { totalCount: 7, hasNextPage: true });
-    expect(first.request.variables).toMatchObject({ search: 'priya massage', searching: true, locationId: PUNE.id, categoryId: null });
+    expect(first.request.variables).toMatchObject({
+      search: 'priya massage',
+      searching: true,
+      locationId: PUNE.id,
+      categoryId: null,
+    });
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “priya massage”' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Search results for “priya massage”' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('7 results found')).toBeInTheDocument();
     expect(screen.getAllByText('Pune', { selector: 'p' })[0]).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Priya 1' })).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(5);
-    expect(screen.getByRole('searchbox', { name: 'Search ads by name, service or description' })).toHaveValue('priya massage');
+    expect(screen.getByRole('searchbox', { name: 'Search ads by name, service or description' })).toHaveValue(
+      'priya massage',
+    );
 
     await waitFor(() => {
       act(() => revealObservedElements());
       expect(pending(environment, 'AdSearchPaginationQuery')).toBeDefined();
     });
     const next = await resolve(environment, 'AdSearchPaginationQuery', ads(6, 2), { totalCount: 7 });
-    expect(next.request.variables).toMatchObject({ search: 'priya massage', cursor: 'cursor-5', count: 5, locationId: PUNE.id });
+    expect(next.request.variables).toMatchObject({
+      search: 'priya massage',
+      cursor: 'cursor-5',
+      count: 5,
+      locationId: PUNE.id,
+    });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(7));
   });
 
@@ -100,7 +135,10 @@ describe('the keyword search', () => {
     await resolve(environment, 'ListingPageQuery', [], { ads: ads(1, 2, 'Listed') });
     expect(await screen.findByRole('heading', { name: 'Listed 1' })).toBeInTheDocument();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search ads by name, service or description' }), '  Anjali  ');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search ads by name, service or description' }),
+      '  Anjali  ',
+    );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const searched = await resolve(environment, 'ListingPageQuery', ads(1, 1, 'Anjali'));
     expect(searched.request.variables).toMatchObject({ search: 'Anjali', searching: true, locationId: PUNE.id });
@@ -108,9 +146,20 @@ describe('the keyword search', () => {
   });
 
   it('reads the words and the category from the address, and a blank search is the listing', () => {
-    expect(listingPageVariables(new URL('http://x/call-girls?q=%20riya%20&category=Q2F0ZWdvcnk6MQ=='))).toMatchObject({ search: 'riya', searching: true, categoryId: 'Q2F0ZWdvcnk6MQ==' });
-    expect(listingPageVariables(new URL('http://x/call-girls?q=%20%20'))).toMatchObject({ searching: false, categoryId: null });
-    expect(listingPageVariables(new URL('http://x/call-girls/pune?q=riya'))).toMatchObject({ search: 'riya', searching: true, citySlug: 'pune' });
+    expect(listingPageVariables(new URL('http://x/call-girls?q=%20riya%20&category=Q2F0ZWdvcnk6MQ=='))).toMatchObject({
+      search: 'riya',
+      searching: true,
+      categoryId: 'Q2F0ZWdvcnk6MQ==',
+    });
+    expect(listingPageVariables(new URL('http://x/call-girls?q=%20%20'))).toMatchObject({
+      searching: false,
+      categoryId: null,
+    });
+    expect(listingPageVariables(new URL('http://x/call-girls/pune?q=riya'))).toMatchObject({
+      search: 'riya',
+      searching: true,
+      citySlug: 'pune',
+    });
     expect(searchPath('/call-girls/pune', 'riya & co', 'c1')).toBe('/call-girls/pune?q=riya+%26+co&category=c1');
     expect(searchPath('/', 'riya')).toBe('/call-girls?q=riya');
   });

@@ -5,7 +5,9 @@ import { Badge, Button, Container, Flex, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AdSearch_query$key } from '../../../__generated__/AdSearch_query.graphql';
-import AdSearchPaginationQueryNode, { type AdSearchPaginationQuery } from '../../../__generated__/AdSearchPaginationQuery.graphql';
+import AdSearchPaginationQueryNode, {
+  type AdSearchPaginationQuery,
+} from '../../../__generated__/AdSearchPaginationQuery.graphql';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { AdCardGrid } from './AdCardGrid.tsx';
@@ -23,7 +25,10 @@ interface AdSearchProps {
 }
 
 export function AdSearch({ query, words, placeName, categoryName, categoryId }: AdSearchProps) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AdSearchPaginationQuery, AdSearch_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    AdSearchPaginationQuery,
+    AdSearch_query$key
+  >(
     graphql`
       fragment AdSearch_query on Query
       @refetchable(queryName: "AdSearchPaginationQuery")
@@ -36,8 +41,15 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
         citySlug: { type: "String" }
         categorySlug: { type: "String" }
       ) {
-        searchAds(first: $count, after: $cursor, search: $search, locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
-          @connection(key: "AdSearch_searchAds") {
+        searchAds(
+          first: $count
+          after: $cursor
+          search: $search
+          locationId: $locationId
+          categoryId: $categoryId
+          citySlug: $citySlug
+          categorySlug: $categorySlug
+        ) @connection(key: "AdSearch_searchAds") {
           totalCount
           totalCountIsLowerBound
           edges {
@@ -57,9 +69,20 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
   const [everywhere, setEverywhere] = useState(placeName === null);
   const searchEverywhere = () => {
     setEverywhere(true);
-    show({ search: words, count: LISTING_PAGE_SIZE, cursor: null, locationId: null, citySlug: null, categorySlug: null, categoryId });
+    show({
+      search: words,
+      count: LISTING_PAGE_SIZE,
+      cursor: null,
+      locationId: null,
+      citySlug: null,
+      categorySlug: null,
+      categoryId,
+    });
   };
-  const resultCount = status === 'failed' ? '0' : `${formatIndianNumber(data.searchAds.totalCount)}${data.searchAds.totalCountIsLowerBound ? '+' : ''}`;
+  const resultCount =
+    status === 'failed'
+      ? '0'
+      : `${formatIndianNumber(data.searchAds.totalCount)}${data.searchAds.totalCountIsLowerBound ? '+' : ''}`;
   const shownNothing = status === 'failed' || (status === 'shown' && ads.length === 0);
 
   return (
@@ -89,7 +112,13 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
             No ads match your search. Try other words or another city.
           </Text>
         ) : (
-          <AdCardGrid ads={ads} status={status} hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(LISTING_PAGE_SIZE)} />
+          <AdCardGrid
+            ads={ads}
+            status={status}
+            hasNext={hasNext}
+            isLoadingNext={isLoadingNext}
+            onLoadMore={() => loadNext(LISTING_PAGE_SIZE)}
+          />
         )}
       </Container>
     </>

@@ -1,33 +1,17 @@
 // The Filters dialog's age range and verified mark (issue 31): the visitor types the ages (18 to 99,
 // digits of any script read as digits) and ticks "Verified advertisers only"; Apply goes to the
 // listing's address with them (?minAge=&maxAge=&verified=1), Clear to the address without them.
-import {
-  Button,
-  Checkbox,
-  Field,
-  Heading,
-  HStack,
-  Input,
-  Stack,
-  Text,
-} from "@chakra-ui/react";
-import { useState, type FormEvent } from "react";
+import { Button, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
 import { asciiDigits, MAX_AD_AGE, MIN_AD_AGE } from '../../../../../common/age.ts';
-import {
-  ageBoundOf,
-  hasListingFacets,
-  NO_FACETS,
-  type ListingFacets,
-} from '../../../../../common/listingFacets.ts';
+import { ageBoundOf, hasListingFacets, NO_FACETS, type ListingFacets } from '../../../../../common/listingFacets.ts';
 
 export const AGE_FILTER_MESSAGE = `Please enter ages from ${MIN_AD_AGE} to ${MAX_AD_AGE} in digits, like 25`;
 
 /** A typed bound: empty is none, a whole number in any script's digits is read, else the message. */
-function typedBound(
-  text: string,
-): { ok: true; bound: number | null } | { ok: false } {
-  const digits = asciiDigits(text.normalize("NFKC")).trim();
-  if (digits === "") return { ok: true, bound: null };
+function typedBound(text: string): { ok: true; bound: number | null } | { ok: false } {
+  const digits = asciiDigits(text.normalize('NFKC')).trim();
+  if (digits === '') return { ok: true, bound: null };
   const bound = ageBoundOf(digits);
   return bound === null ? { ok: false } : { ok: true, bound };
 }
@@ -39,12 +23,8 @@ export function AgeAndVerifiedFilter({
   facets: ListingFacets;
   onApply: (facets: ListingFacets) => void;
 }) {
-  const [minAge, setMinAge] = useState(
-    facets.minAge === null ? "" : String(facets.minAge),
-  );
-  const [maxAge, setMaxAge] = useState(
-    facets.maxAge === null ? "" : String(facets.maxAge),
-  );
+  const [minAge, setMinAge] = useState(facets.minAge === null ? '' : String(facets.minAge));
+  const [maxAge, setMaxAge] = useState(facets.maxAge === null ? '' : String(facets.maxAge));
   const [verified, setVerified] = useState(facets.verified);
   const [error, setError] = useState<string | undefined>(undefined);
 
@@ -99,10 +79,7 @@ export function AgeAndVerifiedFilter({
             {error}
           </Text>
         )}
-        <Checkbox.Root
-          checked={verified}
-          onCheckedChange={(details) => setVerified(details.checked === true)}
-        >
+        <Checkbox.Root checked={verified} onCheckedChange={(details) => setVerified(details.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
           <Checkbox.Label>Verified advertisers only</Checkbox.Label>
@@ -112,12 +89,7 @@ export function AgeAndVerifiedFilter({
             Apply
           </Button>
           {hasListingFacets(facets) && (
-            <Button
-              size="sm"
-              variant="ghost"
-              colorPalette="brand"
-              onClick={() => onApply(NO_FACETS)}
-            >
+            <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => onApply(NO_FACETS)}>
               Clear Age and Verified Filters
             </Button>
           )}

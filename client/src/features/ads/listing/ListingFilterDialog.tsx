@@ -97,7 +97,11 @@ function FilterSections({
         </Heading>
         <Wrap gap="2">
           {data.states.map((state) => (
-            <FilterButton key={state.id} active={state.id === browsedState?.id} onClick={() => setBrowsedState({ id: state.id, name: state.name })}>
+            <FilterButton
+              key={state.id}
+              active={state.id === browsedState?.id}
+              onClick={() => setBrowsedState({ id: state.id, name: state.name })}
+            >
               {state.name}
             </FilterButton>
           ))}
@@ -165,7 +169,11 @@ function CityButtons({
   return (
     <Wrap gap="2">
       {cities.map((city) => (
-        <FilterButton key={city.id} active={city.id === selectedLocationId} onClick={() => onPickCity(state, { id: city.id, name: city.name, slug: city.slug })}>
+        <FilterButton
+          key={city.id}
+          active={city.id === selectedLocationId}
+          onClick={() => onPickCity(state, { id: city.id, name: city.name, slug: city.slug })}
+        >
           {city.name}
         </FilterButton>
       ))}
@@ -173,9 +181,23 @@ function CityButtons({
   );
 }
 
-function FilterButton({ active, onClick, children }: { active: boolean; onClick: () => void; children: React.ReactNode }) {
+function FilterButton({
+  active,
+  onClick,
+  children,
+}: {
+  active: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
-    <Button size="sm" colorPalette="brand" variant={active ? 'solid' : 'outline'} aria-pressed={active} onClick={onClick}>
+    <Button
+      size="sm"
+      colorPalette="brand"
+      variant={active ? 'solid' : 'outline'}
+      aria-pressed={active}
+      onClick={onClick}
+    >
       {children}
     </Button>
   );

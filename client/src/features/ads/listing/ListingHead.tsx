@@ -16,7 +16,13 @@ export function listingHeadPath(): string {
   return '/call-girls';
 }
 
-export function ListingHead({ loadedHead, loadedLocationId }: { loadedHead: DocumentHead_head$key; loadedLocationId: string | null }) {
+export function ListingHead({
+  loadedHead,
+  loadedLocationId,
+}: {
+  loadedHead: DocumentHead_head$key;
+  loadedLocationId: string | null;
+}) {
   const { location } = useSelectedLocation();
   if (!location || location.id === loadedLocationId) return <DocumentHead head={loadedHead} />;
   // until the new head arrives (or if it cannot), the tags already in <head> stay

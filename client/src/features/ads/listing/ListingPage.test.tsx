@@ -33,18 +33,38 @@ interface AdMock {
 }
 
 function adsIn(location: typeof PUNE, from: number, count: number): AdMock[] {
-  return Array.from({ length: count }, (_, index) => ({ id: btoa(`Ad:${from + index}`), name: `Ad ${from + index}`, location }));
+  return Array.from({ length: count }, (_, index) => ({
+    id: btoa(`Ad:${from + index}`),
+    name: `Ad ${from + index}`,
+    location,
+  }));
 }
 
-function connection(ads: AdMock[], { totalCount = ads.length, totalCountIsLowerBound = false, hasNextPage = false } = {}) {
+function connection(
+  ads: AdMock[],
+  { totalCount = ads.length, totalCountIsLowerBound = false, hasNextPage = false } = {},
+) {
   return {
     totalCount,
     totalCountIsLowerBound,
     edges: ads.map((ad) => ({
       cursor: `cursor-${ad.name}`,
-      node: { age: null, verified: false, ...ad, description: `About ${ad.name}`, contact: '9876543210', images: [], category: { name: 'Independent' } },
+      node: {
+        age: null,
+        verified: false,
+        ...ad,
+        description: `About ${ad.name}`,
+        contact: '9876543210',
+        images: [],
+        category: { name: 'Independent' },
+      },
     })),
-    pageInfo: { hasNextPage, hasPreviousPage: false, startCursor: null, endCursor: ads.length > 0 ? `cursor-${ads.at(-1)!.name}` : null },
+    pageInfo: {
+      hasNextPage,
+      hasPreviousPage: false,
+      startCursor: null,
+      endCursor: ads.length > 0 ? `cursor-${ads.at(-1)!.name}` : null,
+    },
   };
 }
 
@@ -60,9 +80,27 @@ function pending(environment: MockEnvironment, name: string): OperationDescripto
 async function resolve(
   environment: MockEnvironment,
   name: string,
-  options: { ads?: AdMock[]; totalCount?: number; totalCountIsLowerBound?: boolean; hasNextPage?: boolean; categories?: (typeof INDEPENDENT)[]; cities?: (typeof PUNE)[]; entry?: typeof PUNE; category?: typeof INDEPENDENT } = {},
+  options: {
+    ads?: AdMock[];
+    totalCount?: number;
+    totalCountIsLowerBound?: boolean;
+    hasNextPage?: boolean;
+    categories?: (typeof INDEPENDENT)[];
+    cities?: (typeof PUNE)[];
+    entry?: typeof PUNE;
+    category?: typeof INDEPENDENT;
+  } = {},
 ) {
-  const { ads = [], totalCount = ads.length, totalCountIsLowerBound = false, hasNextPage = false, categories = [INDEPENDENT, HOUSEWIFE], cities = [PUNE, MUMBAI], entry, category } = options;
+  const {
+    ads = [],
+    totalCount = ads.length,
+    totalCountIsLowerBound = false,
+    hasNextPage = false,
+    categories = [INDEPENDENT, HOUSEWIFE],
+    cities = [PUNE, MUMBAI],
+    entry,
+    category,
+  } = options;
   let operation: OperationDescriptor | undefined;
   await waitFor(() => expect((operation = pending(environment, name))).toBeDefined());
   act(() =>
@@ -91,7 +129,11 @@ function renderListing({ path = '/call-girls', initialState }: { path?: string; 
   renderRoutes(
     [
       { path: '/call-girls', element: <ListingPage />, loader: listingPageLoader(environment) },
-      { path: '/call-girls/:id', element: <CityOrAd listing={<ListingPage />} ad={<p>Details page</p>} />, loader: listingPageLoader(environment) },
+      {
+        path: '/call-girls/:id',
+        element: <CityOrAd listing={<ListingPage />} ad={<p>Details page</p>} />,
+        loader: listingPageLoader(environment),
+      },
       { path: '/call-girls/:citySlug/:categorySlug', element: <ListingPage />, loader: listingPageLoader(environment) },
     ],
     { path, initialState, environment },
@@ -106,26 +148,55 @@ describe('the listing', () => {
   it("shows the selected city's cards and the total, and loads the next 5 when the sentinel is fully in view", async () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
     const environment = renderListing();
-    const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 12, hasNextPage: true });
-    expect(first.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: null, headPath: '/call-girls', locationName: 'Pune', hasPlace: false, citySlug: null });
+    const first = await resolve(environment, 'ListingPageQuery', {
+      ads: adsIn(PUNE, 1, 5),
+      totalCount: 12,
+      hasNextPage: true,
+    });
+    expect(first.request.variables).toMatchObject({
+      locationId: PUNE.id,
+      categoryId: null,
+      headPath: '/call-girls',
+      locationName: 'Pune',
+      hasPlace: false,
+      citySlug: null,
+    });
 
-    expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" }),
+    ).toBeInTheDocument();
     expect(screen.getByText('12 results found')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(5);
     const card = screen.getByRole('heading', { name: 'Ad 1' }).closest('article')!;
-    expect(within(card).getByRole('link', { name: 'View Details of Ad 1' })).toHaveAttribute('href', `/call-girls/${btoa("Ad:1")}`);
+    expect(within(card).getByRole('link', { name: 'View Details of Ad 1' })).toHaveAttribute(
+      'href',
+      `/call-girls/${btoa('Ad:1')}`,
+    );
     expect(within(card).getByRole('link', { name: 'Call Ad 1' })).toHaveAttribute('href', 'tel:9876543210');
-    const whatsApp = within(card).getByRole('link', { name: /WhatsApp Ad 1/ }).getAttribute('href')!;
+    const whatsApp = within(card)
+      .getByRole('link', { name: /WhatsApp Ad 1/ })
+      .getAttribute('href')!;
     expect(whatsApp.startsWith('https://wa.me/919876543210?text=')).toBe(true);
-    expect(decodeURIComponent(whatsApp.split('?text=')[1]!)).toBe(`Hi, I found your ad on Companion Directory: ${window.location.origin}/call-girls/${btoa('Ad:1')}`);
+    expect(decodeURIComponent(whatsApp.split('?text=')[1]!)).toBe(
+      `Hi, I found your ad on Companion Directory: ${window.location.origin}/call-girls/${btoa('Ad:1')}`,
+    );
 
     // the sentinel starts observing after the cards commit, which a loaded machine may delay: reveal until it asks
     await waitFor(() => {
       act(() => revealObservedElements());
       expect(pending(environment, 'AdListPaginationQuery')).toBeDefined();
     });
-    const next = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 6, 5), totalCount: 12, hasNextPage: true });
-    expect(next.request.variables).toMatchObject({ count: 5, cursor: 'cursor-Ad 5', locationId: PUNE.id, categoryId: null });
+    const next = await resolve(environment, 'AdListPaginationQuery', {
+      ads: adsIn(PUNE, 6, 5),
+      totalCount: 12,
+      hasNextPage: true,
+    });
+    expect(next.request.variables).toMatchObject({
+      count: 5,
+      cursor: 'cursor-Ad 5',
+      locationId: PUNE.id,
+      categoryId: null,
+    });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(10));
   });
 
@@ -133,7 +204,9 @@ describe('the listing', () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
     const environment = renderListing();
     const [first, second, third] = adsIn(PUNE, 1, 3);
-    await resolve(environment, 'ListingPageQuery', { ads: [{ ...first!, age: 25, verified: true }, { ...second!, age: 31 }, third!] });
+    await resolve(environment, 'ListingPageQuery', {
+      ads: [{ ...first!, age: 25, verified: true }, { ...second!, age: 31 }, third!],
+    });
     const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!;
     expect(within(await card('Ad 1')).getByText('25 yrs')).toBeInTheDocument();
     expect(within(await card('Ad 1')).getByText('✓ Verified')).toBeInTheDocument();
@@ -146,11 +219,16 @@ describe('the listing', () => {
   it('says "1,000+ results found" when the count is the server\'s lower bound', async () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
     const environment = renderListing();
-    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 1000, totalCountIsLowerBound: true, hasNextPage: true });
+    await resolve(environment, 'ListingPageQuery', {
+      ads: adsIn(PUNE, 1, 5),
+      totalCount: 1000,
+      totalCountIsLowerBound: true,
+      hasNextPage: true,
+    });
     expect(await screen.findByText('1,000+ results found')).toBeInTheDocument();
   });
 
-  it("reports an ad from its card, naming that ad", async () => {
+  it('reports an ad from its card, naming that ad', async () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
     const environment = renderListing();
     await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 2, hasNextPage: false });
@@ -159,8 +237,15 @@ describe('the listing', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this ad' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Scam or fraud');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ adId: btoa('Ad:2'), reason: 'scam' });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-2222AAAA' } } } }));
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+      adId: btoa('Ad:2'),
+      reason: 'scam',
+    });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-2222AAAA' } } },
+      }),
+    );
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Your reference number is RPT-2222AAAA.');
   });
 
@@ -179,8 +264,12 @@ describe('the listing', () => {
     await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 3), hasNextPage: false });
     await screen.findByText('3 results found');
     await waitFor(() => expect(pending(environment, 'useRecordAdEventMutation')).toBeDefined());
-    const beacons = environment.mock.getAllOperations().filter((operation) => nameOf(operation) === 'useRecordAdEventMutation');
-    expect(beacons.map((operation) => operation.request.variables)).toEqual([{ kind: 'impression', adIds: [btoa('Ad:1'), btoa('Ad:2'), btoa('Ad:3')] }]);
+    const beacons = environment.mock
+      .getAllOperations()
+      .filter((operation) => nameOf(operation) === 'useRecordAdEventMutation');
+    expect(beacons.map((operation) => operation.request.variables)).toEqual([
+      { kind: 'impression', adIds: [btoa('Ad:1'), btoa('Ad:2'), btoa('Ad:3')] },
+    ]);
   });
 
   it("with no city chosen, lists the first ad's city, found first, and selects it without fetching again", async () => {
@@ -188,10 +277,20 @@ describe('the listing', () => {
     const firstAd = await resolve(environment, 'ListingPageFirstAdQuery', { ads: adsIn(PUNE, 1, 1) });
     expect(firstAd.request.variables).toEqual({ categoryId: null, minAge: null, maxAge: null, verified: null });
     const page = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 2 });
-    expect(page.request.variables).toMatchObject({ locationId: PUNE.id, locationName: 'Pune', categoryId: null, headPath: '/call-girls', hasPlace: false });
-    expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
+    expect(page.request.variables).toMatchObject({
+      locationId: PUNE.id,
+      locationName: 'Pune',
+      categoryId: null,
+      headPath: '/call-girls',
+      hasPlace: false,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" }),
+    ).toBeInTheDocument();
     expect(screen.getByText('2 results found')).toBeInTheDocument();
-    await waitFor(() => expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: { id: PUNE.id, name: 'Pune' } }));
+    await waitFor(() =>
+      expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: { id: PUNE.id, name: 'Pune' } }),
+    );
     // the page is that city's already (as the server renders it): neither its cards nor its head are asked again
     await waitFor(() => expect(pending(environment, 'useRecordAdEventMutation')).toBeDefined());
     expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
@@ -227,8 +326,15 @@ describe('the listing', () => {
     await user.click(await within(dialog).findByRole('button', { name: 'Mumbai' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
     const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(MUMBAI, 20, 1) });
-    expect(refetch.request.variables).toMatchObject({ locationId: MUMBAI.id, categoryId: null, cursor: null, count: 5 });
-    expect(await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" })).toBeInTheDocument();
+    expect(refetch.request.variables).toMatchObject({
+      locationId: MUMBAI.id,
+      categoryId: null,
+      cursor: null,
+      count: 5,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" }),
+    ).toBeInTheDocument();
     expect(screen.getByText('1 results found')).toBeInTheDocument();
   });
 
@@ -260,10 +366,16 @@ describe('the listing', () => {
   it('sends the category of the home search, and Clear Category Filter clears it and closes the dialog', async () => {
     const user = userEvent.setup();
     selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderListing({ initialState: { selectedCategory: { id: HOUSEWIFE.id, name: HOUSEWIFE.name } } });
+    const environment = renderListing({
+      initialState: { selectedCategory: { id: HOUSEWIFE.id, name: HOUSEWIFE.name } },
+    });
     await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 9 });
     const withCategory = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 3, 2) });
-    expect(withCategory.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: HOUSEWIFE.id, cursor: null });
+    expect(withCategory.request.variables).toMatchObject({
+      locationId: PUNE.id,
+      categoryId: HOUSEWIFE.id,
+      cursor: null,
+    });
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -277,12 +389,16 @@ describe('the listing', () => {
   });
 
   it("with no city yet, the home search's category decides whose first ad picks the city", async () => {
-    const environment = renderListing({ initialState: { selectedCategory: { id: HOUSEWIFE.id, name: HOUSEWIFE.name } } });
+    const environment = renderListing({
+      initialState: { selectedCategory: { id: HOUSEWIFE.id, name: HOUSEWIFE.name } },
+    });
     const firstAd = await resolve(environment, 'ListingPageFirstAdQuery', { ads: adsIn(MUMBAI, 30, 1) });
     expect(firstAd.request.variables).toEqual({ categoryId: HOUSEWIFE.id, minAge: null, maxAge: null, verified: null });
     const page = await resolve(environment, 'ListingPageQuery', { ads: adsIn(MUMBAI, 30, 3) });
     expect(page.request.variables).toMatchObject({ locationId: MUMBAI.id, categoryId: HOUSEWIFE.id });
-    expect(await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" }),
+    ).toBeInTheDocument();
     expect(await screen.findByText('3 results found')).toBeInTheDocument();
     expect(screen.getByText('Housewife')).toBeInTheDocument();
     expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
@@ -294,7 +410,9 @@ describe('the listing', () => {
     const environment = renderListing();
     await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 9 });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Independent' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Independent' }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
     const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 1, 1) });
     expect(refetch.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: INDEPENDENT.id, cursor: null });
@@ -319,8 +437,15 @@ describe('the listing', () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: MUMBAI.id, name: MUMBAI.name } });
     const environment = renderListing({ path: '/call-girls?location=12' });
     const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(MUMBAI, 1, 1) });
-    expect(first.request.variables).toMatchObject({ locationId: MUMBAI.id, headPath: '/call-girls?location=12', locationName: 'Mumbai', hasPlace: false });
-    expect(await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" })).toBeInTheDocument();
+    expect(first.request.variables).toMatchObject({
+      locationId: MUMBAI.id,
+      headPath: '/call-girls?location=12',
+      locationName: 'Mumbai',
+      hasPlace: false,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" }),
+    ).toBeInTheDocument();
   });
 
   describe('at a readable address', () => {
@@ -344,7 +469,9 @@ describe('the listing', () => {
         maxAge: null,
         verified: null,
       });
-      expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" }),
+      ).toBeInTheDocument();
       expect(screen.getByText('2 results found')).toBeInTheDocument();
       await waitFor(() => expect(selectedLocation.get().location).toEqual({ id: PUNE.id, name: 'Pune' }));
       // the first page is the listing to show: no second query for it
@@ -354,11 +481,20 @@ describe('the listing', () => {
     it('loads a city and category by their slugs and shows the category', async () => {
       const environment = renderListing({ path: '/call-girls/pune/housewife' });
       const first = await resolve(environment, 'ListingPageQuery', { ads: [], entry: PUNE, category: HOUSEWIFE });
-      expect(first.request.variables).toMatchObject({ citySlug: 'pune', categorySlug: 'housewife', headPath: '/call-girls/pune/housewife', hasPlace: true });
-      expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
+      expect(first.request.variables).toMatchObject({
+        citySlug: 'pune',
+        categorySlug: 'housewife',
+        headPath: '/call-girls/pune/housewife',
+        hasPlace: true,
+      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" }),
+      ).toBeInTheDocument();
       // the category's badge beside the result line (the banner's breadcrumbs name it too)
       expect(screen.getByText('0 results found')).toBeInTheDocument();
-      expect(screen.getAllByText('Housewife').filter((element) => element.classList.contains('chakra-badge'))).toHaveLength(1);
+      expect(
+        screen.getAllByText('Housewife').filter((element) => element.classList.contains('chakra-badge')),
+      ).toHaveLength(1);
       expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
     });
 
@@ -370,9 +506,14 @@ describe('the listing', () => {
       await resolve(environment, 'ListingFilterDialogCitiesQuery');
       await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
       const pageFor = (citySlug: string, categorySlug: string | null) =>
-        environment.mock.getAllOperations().find(
-          (operation) => nameOf(operation) === 'ListingPageQuery' && operation.request.variables.citySlug === citySlug && operation.request.variables.categorySlug === categorySlug,
-        );
+        environment.mock
+          .getAllOperations()
+          .find(
+            (operation) =>
+              nameOf(operation) === 'ListingPageQuery' &&
+              operation.request.variables.citySlug === citySlug &&
+              operation.request.variables.categorySlug === categorySlug,
+          );
       // the category stays; the city's page is loaded as any address is, not refetched in place
       await waitFor(() => expect(pageFor('mumbai', 'housewife')).toBeDefined());
       expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
@@ -417,10 +558,24 @@ describe("the listing's age and verified filters (issue 31)", () => {
 
   it('are read from the address, within 18 to 99, and not while searching', () => {
     const variables = (address: string) => listingPageVariables(new URL(address, 'http://localhost'));
-    expect(variables('/call-girls/pune?minAge=21&maxAge=30&verified=1')).toMatchObject({ citySlug: 'pune', minAge: 21, maxAge: 30, verified: true });
+    expect(variables('/call-girls/pune?minAge=21&maxAge=30&verified=1')).toMatchObject({
+      citySlug: 'pune',
+      minAge: 21,
+      maxAge: 30,
+      verified: true,
+    });
     expect(variables('/call-girls?maxAge=40&minAge=5')).toMatchObject({ minAge: 18, maxAge: 40, verified: null });
-    expect(variables('/call-girls/pune?minAge=old&verified=yes')).toMatchObject({ minAge: null, maxAge: null, verified: null });
-    expect(variables('/call-girls/pune?q=riya&minAge=21&verified=1')).toMatchObject({ searching: true, minAge: null, maxAge: null, verified: null });
+    expect(variables('/call-girls/pune?minAge=old&verified=yes')).toMatchObject({
+      minAge: null,
+      maxAge: null,
+      verified: null,
+    });
+    expect(variables('/call-girls/pune?q=riya&minAge=21&verified=1')).toMatchObject({
+      searching: true,
+      minAge: null,
+      maxAge: null,
+      verified: null,
+    });
   });
 
   it('are applied from the Filters dialog as an address, shown beside the count, and kept when another city is picked', async () => {
@@ -439,10 +594,15 @@ describe("the listing's age and verified filters (issue 31)", () => {
     await user.click(within(dialog).getByText('Verified advertisers only'));
     await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
     const filtered = () =>
-      environment.mock.getAllOperations().find((operation) => nameOf(operation) === 'ListingPageQuery' && operation.request.variables.minAge === 21);
+      environment.mock
+        .getAllOperations()
+        .find((operation) => nameOf(operation) === 'ListingPageQuery' && operation.request.variables.minAge === 21);
     await waitFor(() => expect(filtered()).toBeDefined());
     expect(filtered()!.request.variables).toMatchObject({ citySlug: 'pune', minAge: 21, maxAge: 30, verified: true });
-    await resolve(environment, 'ListingPageQuery', { ads: [{ ...adsIn(PUNE, 5, 1)[0]!, age: 25, verified: true }], entry: PUNE });
+    await resolve(environment, 'ListingPageQuery', {
+      ads: [{ ...adsIn(PUNE, 5, 1)[0]!, age: 25, verified: true }],
+      entry: PUNE,
+    });
     expect(await screen.findByText('Age 21–30')).toBeInTheDocument();
     expect(screen.getAllByText('Verified').some((element) => element.classList.contains('chakra-badge'))).toBe(true);
 
@@ -452,7 +612,14 @@ describe("the listing's age and verified filters (issue 31)", () => {
     await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
     await waitFor(() =>
       expect(
-        environment.mock.getAllOperations().some((operation) => nameOf(operation) === 'ListingPageQuery' && operation.request.variables.citySlug === 'mumbai' && operation.request.variables.verified === true),
+        environment.mock
+          .getAllOperations()
+          .some(
+            (operation) =>
+              nameOf(operation) === 'ListingPageQuery' &&
+              operation.request.variables.citySlug === 'mumbai' &&
+              operation.request.variables.verified === true,
+          ),
       ).toBe(true),
     );
   });
@@ -467,6 +634,11 @@ describe("the listing's age and verified filters (issue 31)", () => {
     await resolve(environment, 'ListingFilterDialogCitiesQuery');
     await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
     const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(MUMBAI, 20, 1) });
-    expect(refetch.request.variables).toMatchObject({ locationId: MUMBAI.id, minAge: 25, maxAge: null, verified: true });
+    expect(refetch.request.variables).toMatchObject({
+      locationId: MUMBAI.id,
+      minAge: 25,
+      maxAge: null,
+      verified: true,
+    });
   });
 });

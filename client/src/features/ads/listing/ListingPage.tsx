@@ -21,7 +21,13 @@ import { HeadOf, LISTING_CRUMBS, type Crumb } from '../../../components/Document
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
 import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { LoadingSpinner } from '../../../components/LoadingSpinner.tsx';
-import { listingFacetParams, listingFacetsOf, listingFacetVariables, NO_FACETS, type ListingFacets } from '../../../../../common/listingFacets.ts';
+import {
+  listingFacetParams,
+  listingFacetsOf,
+  listingFacetVariables,
+  NO_FACETS,
+  type ListingFacets,
+} from '../../../../../common/listingFacets.ts';
 
 // a search's results (`?q=`) load their code when a search is shown: most listings are not searches
 const AdSearch = lazy(() => import('./AdSearch.tsx').then((module) => ({ default: module.AdSearch })));
@@ -76,7 +82,14 @@ const listingPageQuery = graphql`
       )
       @skip(if: $searching)
       @alias(as: "listing")
-    ...AdSearch_query @arguments(search: $search, locationId: $locationId, categoryId: $categoryId, citySlug: $citySlug, categorySlug: $categorySlug)
+    ...AdSearch_query
+      @arguments(
+        search: $search
+        locationId: $locationId
+        categoryId: $categoryId
+        citySlug: $citySlug
+        categorySlug: $categorySlug
+      )
       @include(if: $searching)
       @alias(as: "search")
   }
@@ -152,10 +165,17 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
       hasPlace: true,
     };
   }
-  const variables = chosenCityVariables(searching, selectedLocation.get().location ?? null, searching.searching ? url.searchParams.get('category') || null : null, facets);
+  const variables = chosenCityVariables(
+    searching,
+    selectedLocation.get().location ?? null,
+    searching.searching ? url.searchParams.get('category') || null : null,
+    facets,
+  );
   // an old address (`?location={databaseId}`): its head answers 301 to the city's readable address
   const oldLocation = url.searchParams.get('location')?.trim();
-  return oldLocation ? { ...variables, headPath: `${listingHeadPath()}?location=${encodeURIComponent(oldLocation)}` } : variables;
+  return oldLocation
+    ? { ...variables, headPath: `${listingHeadPath()}?location=${encodeURIComponent(oldLocation)}` }
+    : variables;
 }
 
 /** What the page loads first: its query, or, at /call-girls with no city chosen and no search, the first ad's city. */
@@ -166,15 +186,19 @@ export function listingPageLoader(environment: IEnvironment): LoaderFunction {
     const variables = listingPageVariables(new URL(request.url));
     // no readable address, no city chosen, no search: the first ad's city is looked up first
     const oldAddress = new URL(request.url).searchParams.has('location');
-    if (!variables.hasPlace && variables.locationId === null && !variables.searching && !oldAddress) return { firstAdsCity: true };
+    if (!variables.hasPlace && variables.locationId === null && !variables.searching && !oldAddress)
+      return { firstAdsCity: true };
     return loadQuery<ListingPageQuery>(environment, listingPageQuery, variables, { fetchPolicy: 'store-or-network' });
   };
 }
 
 /** The home search's `selectedCategory` navigation state, when it has one. */
 function categoryOfNavigationState(state: unknown): Place | null {
-  const category = (state as { selectedCategory?: unknown } | null)?.selectedCategory as Partial<Place> | null | undefined;
-  return typeof category?.id === 'string' && typeof category.name === 'string' ? { id: category.id, name: category.name } : null;
+  const category = (state as { selectedCategory?: unknown } | null)?.selectedCategory as
+    Partial<Place> | null | undefined;
+  return typeof category?.id === 'string' && typeof category.name === 'string'
+    ? { id: category.id, name: category.name }
+    : null;
 }
 
 export function ListingPage() {
@@ -199,10 +223,17 @@ function ListingOfFirstAdsCity() {
   const { state, search } = useLocation();
   const categoryId = categoryOfNavigationState(state)?.id ?? null;
   const facets = useMemo(() => listingFacetsOf(new URLSearchParams(search)), [search]);
-  const { ads } = useLazyLoadQuery<ListingPageFirstAdQuery>(firstAdQuery, { categoryId, ...listingFacetVariables(facets) }, { fetchPolicy: 'store-or-network' });
+  const { ads } = useLazyLoadQuery<ListingPageFirstAdQuery>(
+    firstAdQuery,
+    { categoryId, ...listingFacetVariables(facets) },
+    { fetchPolicy: 'store-or-network' },
+  );
   const city = ads.edges[0]?.node.location ?? null;
   const cityId = city?.id;
-  const variables = useMemo(() => chosenCityVariables(NOT_SEARCHING, city, categoryId, facets), [cityId, categoryId, facets]);
+  const variables = useMemo(
+    () => chosenCityVariables(NOT_SEARCHING, city, categoryId, facets),
+    [cityId, categoryId, facets],
+  );
   const data = useLazyLoadQuery<ListingPageQuery>(listingPageQuery, variables, { fetchPolicy: 'store-or-network' });
   return <Listing data={data} variables={variables} firstAdsCity={city} />;
 }
@@ -221,12 +252,17 @@ function Listing({
   const { place } = data;
   const placeCategory = place?.category ?? null;
   const initialCategory = useMemo(
-    () => categoryOfNavigationState(navigationState) ?? (placeCategory ? { id: placeCategory.id, name: placeCategory.name } : null),
+    () =>
+      categoryOfNavigationState(navigationState) ??
+      (placeCategory ? { id: placeCategory.id, name: placeCategory.name } : null),
     [navigationState, placeCategory],
   );
   const entryPlace = place?.location ?? firstAdsCity;
   const entry = useMemo<EntryLocation | null>(
-    () => (entryPlace ? { id: entryPlace.id, name: entryPlace.name, state: { id: entryPlace.state.id, name: entryPlace.state.name } } : null),
+    () =>
+      entryPlace
+        ? { id: entryPlace.id, name: entryPlace.name, state: { id: entryPlace.state.id, name: entryPlace.state.name } }
+        : null,
     [entryPlace],
   );
   const firstState = data.states[0];
@@ -248,7 +284,7 @@ function Listing({
     return (
       <>
         <ListingHead loadedHead={data.pageHead} loadedLocationId={loadedLocationId} />
-      <HeadOf crumbs={crumbs} />
+        <HeadOf crumbs={crumbs} />
         <HeadOf crumbs={crumbs} />
         <Suspense fallback={<LoadingSpinner />}>
           <AdSearch
@@ -274,7 +310,11 @@ function Listing({
         query={data.listing!}
         filterOptions={data}
         loadedFilter={{ locationId: loadedLocationId, categoryId: loadedCategoryId }}
-        loadedFacets={{ minAge: variables.minAge ?? null, maxAge: variables.maxAge ?? null, verified: variables.verified === true }}
+        loadedFacets={{
+          minAge: variables.minAge ?? null,
+          maxAge: variables.maxAge ?? null,
+          verified: variables.verified === true,
+        }}
         firstState={firstState ? { id: firstState.id, name: firstState.name } : undefined}
         initialCategory={initialCategory}
         entryLocation={entry}

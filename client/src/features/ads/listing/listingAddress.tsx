@@ -15,6 +15,7 @@ export function listingAddressOf(pathname: string): ListingAddress | null {
   const match = matchRoute(pathname);
   if (match?.id === 'cityListing') return { citySlug: match.params.id ?? '', categorySlug: null };
   // a malformed slug still goes to the listing, which shows that it names nothing
-  if (match?.id === 'categoryListing') return { citySlug: match.params.citySlug ?? '', categorySlug: match.params.categorySlug ?? '' };
+  if (match?.id === 'categoryListing')
+    return { citySlug: match.params.citySlug ?? '', categorySlug: match.params.categorySlug ?? '' };
   return null;
 }

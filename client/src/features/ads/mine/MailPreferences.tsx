@@ -36,7 +36,8 @@ export function MailPreferences({ viewer }: { viewer: MailPreferences_viewer$key
   const change = async (mail: string, enabled: boolean) => {
     const outcome = await setPreference(mail, enabled);
     setRevision((value) => value + 1);
-    if (outcome.kind === 'done') toastSuccess(enabled ? MAIL_PREFERENCE_MESSAGES.turnedOn : MAIL_PREFERENCE_MESSAGES.turnedOff);
+    if (outcome.kind === 'done')
+      toastSuccess(enabled ? MAIL_PREFERENCE_MESSAGES.turnedOn : MAIL_PREFERENCE_MESSAGES.turnedOff);
     else toastError(outcome.kind === 'refused' ? outcome.message : MAIL_PREFERENCE_MESSAGES.failure);
   };
 

@@ -13,7 +13,15 @@ import { UNDER_REVIEW, UNDER_REVIEW_NOTE } from '../../../../../common/holdReaso
 
 const THUMBNAIL_SIZE = 64;
 
-export function MyAdRow({ ad, onRenew, onStop }: { ad: MyAdRow_ad$key; onRenew: (target: RenewTarget) => void; onStop: (target: StopTarget) => void }) {
+export function MyAdRow({
+  ad,
+  onRenew,
+  onStop,
+}: {
+  ad: MyAdRow_ad$key;
+  onRenew: (target: RenewTarget) => void;
+  onStop: (target: StopTarget) => void;
+}) {
   const data = useFragment(
     graphql`
       fragment MyAdRow_ad on Ad {
@@ -79,7 +87,9 @@ export function MyAdRow({ ad, onRenew, onStop }: { ad: MyAdRow_ad$key; onRenew: 
               </Text>
             </>
           )}
-          {data.hiddenByReports && !data.underReview && !data.takenDown && <Badge colorPalette="orange">Hidden until a moderator reviews it</Badge>}
+          {data.hiddenByReports && !data.underReview && !data.takenDown && (
+            <Badge colorPalette="orange">Hidden until a moderator reviews it</Badge>
+          )}
           {data.takenDown && (
             <>
               <Badge colorPalette="red">Taken down</Badge>
@@ -127,7 +137,12 @@ export function MyAdRow({ ad, onRenew, onStop }: { ad: MyAdRow_ad$key; onRenew: 
             </RouterLink>
           </Button>
           {!data.takenDown && (
-            <Button size="xs" variant="outline" colorPalette="brand" onClick={() => onRenew({ id: data.id, name: data.name, endDate: String(data.endDate) })}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="brand"
+              onClick={() => onRenew({ id: data.id, name: data.name, endDate: String(data.endDate) })}
+            >
               Renew
             </Button>
           )}
@@ -137,7 +152,15 @@ export function MyAdRow({ ad, onRenew, onStop }: { ad: MyAdRow_ad$key; onRenew: 
               variant="outline"
               colorPalette="red"
               aria-label={`Stop ${data.name}`}
-              onClick={() => onStop({ id: data.id, name: data.name, startDate: String(data.startDate), endDate: String(data.endDate), creditsUsed: data.creditsUsed ?? 0 })}
+              onClick={() =>
+                onStop({
+                  id: data.id,
+                  name: data.name,
+                  startDate: String(data.startDate),
+                  endDate: String(data.endDate),
+                  creditsUsed: data.creditsUsed ?? 0,
+                })
+              }
             >
               Stop
             </Button>

@@ -28,7 +28,12 @@ function mockAd(n: number, extra: Record<string, unknown> = {}) {
   };
 }
 
-function resolveAds(environment: MockEnvironment, ads: ReturnType<typeof mockAd>[], totalCount: number, hasNextPage: boolean) {
+function resolveAds(
+  environment: MockEnvironment,
+  ads: ReturnType<typeof mockAd>[],
+  totalCount: number,
+  hasNextPage: boolean,
+) {
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
@@ -37,7 +42,12 @@ function resolveAds(environment: MockEnvironment, ads: ReturnType<typeof mockAd>
         QueryMyAdsConnection: () => ({
           totalCount,
           edges: ads.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: { hasNextPage, endCursor: ads.length ? `cursor-of-${ads[ads.length - 1]!.id}` : null, hasPreviousPage: false, startCursor: null },
+          pageInfo: {
+            hasNextPage,
+            endCursor: ads.length ? `cursor-of-${ads[ads.length - 1]!.id}` : null,
+            hasPreviousPage: false,
+            startCursor: null,
+          },
         }),
       }),
     ),
@@ -46,7 +56,10 @@ function resolveAds(environment: MockEnvironment, ads: ReturnType<typeof mockAd>
 
 async function renderMyAds() {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/ads', element: <MyAdsPage />, loader: myAdsPageLoader(environment) }], { path: '/ads', environment });
+  renderRoutes([{ path: '/ads', element: <MyAdsPage />, loader: myAdsPageLoader(environment) }], {
+    path: '/ads',
+    environment,
+  });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('MyAdsPageQuery');
@@ -61,12 +74,25 @@ describe('my ads', () => {
     resolveAds(environment, [mockAd(1)], 1, false);
 
     const table = await screen.findByRole('table', { name: 'My ads' });
-    for (const header of ['Image', 'Name', 'Description', 'Contact', 'Start Time', 'End Time', 'Credits Used', 'Category', 'Location']) {
+    for (const header of [
+      'Image',
+      'Name',
+      'Description',
+      'Contact',
+      'Start Time',
+      'End Time',
+      'Credits Used',
+      'Category',
+      'Location',
+    ]) {
       expect(within(table).getByRole('columnheader', { name: header })).toBeInTheDocument();
     }
     const row = within(table).getAllByRole('row')[1]!;
     const cells = within(row).getAllByRole('cell');
-    expect(within(cells[0]!).getByRole('img', { name: 'Riya 1' })).toHaveAttribute('srcset', 'https://example.test/media/1-160.webp 160w');
+    expect(within(cells[0]!).getByRole('img', { name: 'Riya 1' })).toHaveAttribute(
+      'srcset',
+      'https://example.test/media/1-160.webp 160w',
+    );
     expect(cells.slice(1).map((cell) => cell.textContent)).toEqual([
       'Riya 1',
       'Friendly company in the city, ad number 1.',
@@ -80,7 +106,10 @@ describe('my ads', () => {
       'EditRenewStop',
     ]);
     expect(within(cells[10]!).getByRole('link', { name: 'Edit Riya 1' })).toHaveAttribute('href', '/ads/1/edit');
-    expect(within(cells[9]!).getByRole('link', { name: 'Daily chart of Riya 1' })).toHaveAttribute('href', '/ads/1/statistics');
+    expect(within(cells[9]!).getByRole('link', { name: 'Daily chart of Riya 1' })).toHaveAttribute(
+      'href',
+      '/ads/1/statistics',
+    );
     expect(screen.queryByText('Taken down')).not.toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'My ads pages' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Create Ad' })).toHaveAttribute('href', '/create-ad');
@@ -109,7 +138,11 @@ describe('my ads', () => {
     expect(within(row).getByText('Not shown on the site until a moderator publishes it.')).toBeInTheDocument();
     expect(screen.getAllByText('Under review')).toHaveLength(1);
     expect(screen.queryByText('Hidden until a moderator reviews it')).not.toBeInTheDocument();
-    expect(within(row).queryAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/ads/1/statistics', '/ads/1/edit']);
+    expect(
+      within(row)
+        .queryAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/ads/1/statistics', '/ads/1/edit']);
   });
 
   it('renews an ad: checks the days against the balance, shows the cost, and updates the row and the balance', async () => {
@@ -118,7 +151,9 @@ describe('my ads', () => {
       const environment = await renderMyAds();
       resolveAds(environment, [mockAd(1), mockAd(2, { takenDown: true, takedownReason: 'Scam' })], 2, false);
       const row = (await screen.findByText('Riya 1')).closest('tr')!;
-      expect(within((screen.getByText('Riya 2')).closest('tr')!).queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+      expect(
+        within(screen.getByText('Riya 2').closest('tr')!).queryByRole('button', { name: 'Renew' }),
+      ).not.toBeInTheDocument();
       await userEvent.click(within(row).getByRole('button', { name: 'Renew' }));
       const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
       expect(within(dialog).getByText('Riya 1 runs until 2030-02-02.')).toBeInTheDocument();
@@ -139,7 +174,13 @@ describe('my ads', () => {
       expect(operation.request.variables).toEqual({ adId: 'ad-1', days: 3 });
       act(() =>
         environment.mock.resolveMostRecentOperation({
-          data: { renewAd: { __typename: 'MutationRenewAdSuccess', ad: { id: 'ad-1', startDate: '2030-01-02', endDate: '2030-02-05', creditsUsed: 4 }, balance: 1 } },
+          data: {
+            renewAd: {
+              __typename: 'MutationRenewAdSuccess',
+              ad: { id: 'ad-1', startDate: '2030-01-02', endDate: '2030-02-05', creditsUsed: 4 },
+              balance: 1,
+            },
+          },
         }),
       );
       expect(await screen.findByText('Ad renewed.')).toBeInTheDocument();
@@ -156,16 +197,26 @@ describe('my ads', () => {
     try {
       const environment = await renderMyAds();
       resolveAds(environment, [mockAd(1)], 1, false);
-      await userEvent.click(within((await screen.findByText('Riya 1')).closest('tr')!).getByRole('button', { name: 'Renew' }));
+      await userEvent.click(
+        within((await screen.findByText('Riya 1')).closest('tr')!).getByRole('button', { name: 'Renew' }),
+      );
       const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
       await userEvent.type(within(dialog).getByLabelText('Days to add'), '2');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
       act(() =>
         environment.mock.resolveMostRecentOperation({
-          data: { renewAd: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This ad was taken down by moderation and cannot be renewed.' } },
+          data: {
+            renewAd: {
+              __typename: 'WrongStateError',
+              __isError: 'WrongStateError',
+              message: 'This ad was taken down by moderation and cannot be renewed.',
+            },
+          },
         }),
       );
-      expect(await within(dialog).findByText('This ad was taken down by moderation and cannot be renewed.')).toBeInTheDocument();
+      expect(
+        await within(dialog).findByText('This ad was taken down by moderation and cannot be renewed.'),
+      ).toBeInTheDocument();
       expect(screen.getByRole('dialog', { name: 'Renew Ad' })).toBeInTheDocument();
     } finally {
       act(() => session.logOut());
@@ -179,18 +230,32 @@ describe('my ads', () => {
       // a run that has not begun: every day is unused; ended and taken-down ads cannot be stopped
       resolveAds(
         environment,
-        [mockAd(1, { startDate: '2030-03-01', endDate: '2030-03-06', creditsUsed: 3 }), mockAd(2, { takenDown: true }), mockAd(3, { startDate: '2020-01-01', endDate: '2020-01-02' })],
+        [
+          mockAd(1, { startDate: '2030-03-01', endDate: '2030-03-06', creditsUsed: 3 }),
+          mockAd(2, { takenDown: true }),
+          mockAd(3, { startDate: '2020-01-01', endDate: '2020-01-02' }),
+        ],
         3,
         false,
       );
       const row = (await screen.findByText('Riya 1')).closest('tr')!;
-      expect(within(screen.getByText('Riya 2').closest('tr')!).queryByRole('button', { name: 'Stop Riya 2' })).not.toBeInTheDocument();
-      expect(within(screen.getByText('Riya 3').closest('tr')!).queryByRole('button', { name: 'Stop Riya 3' })).not.toBeInTheDocument();
+      expect(
+        within(screen.getByText('Riya 2').closest('tr')!).queryByRole('button', { name: 'Stop Riya 2' }),
+      ).not.toBeInTheDocument();
+      expect(
+        within(screen.getByText('Riya 3').closest('tr')!).queryByRole('button', { name: 'Stop Riya 3' }),
+      ).not.toBeInTheDocument();
       await userEvent.click(within(row).getByRole('button', { name: 'Stop Riya 1' }));
       const dialog = await screen.findByRole('dialog', { name: 'Stop Ad' });
-      expect(within(dialog).getByText('Stop Riya 1 now? It leaves the site at once and cannot be started again, except by renewing it.')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText(
+          'Stop Riya 1 now? It leaves the site at once and cannot be started again, except by renewing it.',
+        ),
+      ).toBeInTheDocument();
       // 6 days at 2 days per credit
-      expect(within(dialog).getByText('6 unused days after today: 3 credits will be refunded to your balance.')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('6 unused days after today: 3 credits will be refunded to your balance.'),
+      ).toBeInTheDocument();
       expect(environment.mock.getAllOperations()).toHaveLength(0);
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Stop Ad' }));
@@ -200,7 +265,11 @@ describe('my ads', () => {
       act(() =>
         environment.mock.resolveMostRecentOperation((mutation) =>
           MockPayloadGenerator.generate(mutation, {
-            MutationStopAdSuccess: () => ({ ad: mockAd(1, { startDate: '2030-02-27', endDate: '2030-02-27', creditsUsed: 0 }), creditsRefunded: 3, balance: 6 }),
+            MutationStopAdSuccess: () => ({
+              ad: mockAd(1, { startDate: '2030-02-27', endDate: '2030-02-27', creditsUsed: 0 }),
+              creditsRefunded: 3,
+              balance: 6,
+            }),
           }),
         ),
       );
@@ -219,10 +288,18 @@ describe('my ads', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Stop Riya 1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Stop Ad' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Stop Ad' }));
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useStopAdMutation'));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useStopAdMutation'),
+    );
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { stopAd: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This ad has already ended.' } },
+        data: {
+          stopAd: {
+            __typename: 'WrongStateError',
+            __isError: 'WrongStateError',
+            message: 'This ad has already ended.',
+          },
+        },
       }),
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This ad has already ended.');
@@ -247,7 +324,12 @@ describe('my ads', () => {
 
   it('pages 5 ads at a time, loading the next page after the last cursor and going back from the store', async () => {
     const environment = await renderMyAds();
-    resolveAds(environment, [1, 2, 3, 4, 5].map((n) => mockAd(n)), 7, true);
+    resolveAds(
+      environment,
+      [1, 2, 3, 4, 5].map((n) => mockAd(n)),
+      7,
+      true,
+    );
     await screen.findByText('Riya 5');
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeDisabled();
@@ -256,7 +338,12 @@ describe('my ads', () => {
     const next = environment.mock.getMostRecentOperation();
     expect(next.request.node.params.name).toBe('MyAdsTablePaginationQuery');
     expect(next.request.variables).toMatchObject({ first: 5, after: 'cursor-of-ad-5' });
-    resolveAds(environment, [6, 7].map((n) => mockAd(n)), 7, false);
+    resolveAds(
+      environment,
+      [6, 7].map((n) => mockAd(n)),
+      7,
+      false,
+    );
 
     expect(await screen.findByText('Riya 7')).toBeInTheDocument();
     expect(screen.getByText('Riya 6')).toBeInTheDocument();
@@ -282,7 +369,11 @@ describe('e-mail preferences in my ads', () => {
         MockPayloadGenerator.generate(operation, {
           CreditScheme: () => ({ timePerCredit: 2 }),
           MailPreference: () => ({ mail: 'ad_ending_soon', label: REMINDER, enabled }),
-          QueryMyAdsConnection: () => ({ totalCount: 0, edges: [], pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null } }),
+          QueryMyAdsConnection: () => ({
+            totalCount: 0,
+            edges: [],
+            pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+          }),
         }),
       ),
     );
@@ -294,7 +385,9 @@ describe('e-mail preferences in my ads', () => {
     expect(await screen.findByRole('heading', { name: 'E-mails' })).toBeInTheDocument();
     const reminder = screen.getByRole('checkbox', { name: REMINDER });
     expect(reminder).toBeChecked();
-    expect(screen.getByText('Decisions on your account, credits and ads are always e-mailed to you.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Decisions on your account, credits and ads are always e-mailed to you.'),
+    ).toBeInTheDocument();
 
     await userEvent.click(screen.getByText(REMINDER));
     const operation = environment.mock.getMostRecentOperation();
@@ -302,7 +395,12 @@ describe('e-mail preferences in my ads', () => {
     expect(operation.request.variables).toEqual({ mail: 'ad_ending_soon', enabled: false });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { setMailPreference: { __typename: 'MutationSetMailPreferenceSuccess', preferences: [{ mail: 'ad_ending_soon', label: REMINDER, enabled: false }] } },
+        data: {
+          setMailPreference: {
+            __typename: 'MutationSetMailPreferenceSuccess',
+            preferences: [{ mail: 'ad_ending_soon', label: REMINDER, enabled: false }],
+          },
+        },
       }),
     );
     expect(await screen.findByText('E-mail turned off.')).toBeInTheDocument();
@@ -316,7 +414,13 @@ describe('e-mail preferences in my ads', () => {
     await userEvent.click(screen.getByText(REMINDER));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { setMailPreference: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'Please choose a mail that can be turned off: ad_ending_soon.' } },
+        data: {
+          setMailPreference: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            message: 'Please choose a mail that can be turned off: ad_ending_soon.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('Please choose a mail that can be turned off: ad_ending_soon.')).toBeInTheDocument();

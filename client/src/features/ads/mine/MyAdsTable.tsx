@@ -13,11 +13,26 @@ import { usePagedList } from '../../../lib/usePagedList.ts';
 
 export const MY_ADS_PAGE_SIZE = 5;
 
-const COLUMNS = ['Image', 'Name', 'Description', 'Contact', 'Start Time', 'End Time', 'Credits Used', 'Category', 'Location', 'Statistics', 'Action'];
+const COLUMNS = [
+  'Image',
+  'Name',
+  'Description',
+  'Contact',
+  'Start Time',
+  'End Time',
+  'Credits Used',
+  'Category',
+  'Location',
+  'Statistics',
+  'Action',
+];
 
 /** `timePerCredit`: the current scheme's days per credit (null while none is set), to price renewals. */
 export function MyAdsTable({ query, timePerCredit }: { query: MyAdsTable_query$key; timePerCredit: number | null }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MyAdsTablePaginationQuery, MyAdsTable_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    MyAdsTablePaginationQuery,
+    MyAdsTable_query$key
+  >(
     graphql`
       fragment MyAdsTable_query on Query
       @refetchable(queryName: "MyAdsTablePaginationQuery")
@@ -43,7 +58,9 @@ export function MyAdsTable({ query, timePerCredit }: { query: MyAdsTable_query$k
   return (
     <>
       <DataTable label="My ads" columns={COLUMNS} emptyText="No Ads found" isEmpty={pages.rows.length === 0}>
-        {pages.rows.map((ad) => <MyAdRow key={ad.id} ad={ad} onRenew={setRenewing} onStop={setStopping} />)}
+        {pages.rows.map((ad) => (
+          <MyAdRow key={ad.id} ad={ad} onRenew={setRenewing} onStop={setStopping} />
+        ))}
       </DataTable>
       <TablePager pages={pages} label="My ads pages" />
       <RenewAdDialog ad={renewing} timePerCredit={timePerCredit} onClose={() => setRenewing(null)} />

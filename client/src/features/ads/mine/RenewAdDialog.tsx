@@ -83,7 +83,10 @@ function RenewForm({
 }) {
   const { credits } = useSession();
   const maxDays = timePerCredit && credits !== null ? maxDaysPerLocation(credits, timePerCredit, 1) : null;
-  const { register, control, handleSubmit, setError, clearErrors, formState } = useSchemaForm(renewFormSchema({ timePerCredit, maxDays }), { defaultValues: { days: '' } });
+  const { register, control, handleSubmit, setError, clearErrors, formState } = useSchemaForm(
+    renewFormSchema({ timePerCredit, maxDays }),
+    { defaultValues: { days: '' } },
+  );
   const error = formState.errors.days?.message;
   // the cost preview follows the days typed
   const days = renewalDaysSchema.safeParse(wholeDays(useWatch({ control, name: 'days' })));
@@ -115,7 +118,11 @@ function RenewForm({
           <Field.Root invalid={error !== undefined}>
             <Field.Label>Days to add</Field.Label>
             <Input inputMode="numeric" {...register('days', { onChange: () => clearErrors('days') })} />
-            {error ? <Field.ErrorText>{error}</Field.ErrorText> : maxDays !== null && <Field.HelperText>Your balance buys up to {maxDays} days.</Field.HelperText>}
+            {error ? (
+              <Field.ErrorText>{error}</Field.ErrorText>
+            ) : (
+              maxDays !== null && <Field.HelperText>Your balance buys up to {maxDays} days.</Field.HelperText>
+            )}
           </Field.Root>
           {cost !== null && (
             <Text textStyle="sm" aria-live="polite">

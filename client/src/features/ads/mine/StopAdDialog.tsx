@@ -12,7 +12,8 @@ import { useStopAdMutation } from './useStopAdMutation.ts';
 
 export const STOP_MESSAGES = {
   progress: 'Stopping the ad...',
-  success: (credits: number) => (credits > 0 ? `Ad stopped. ${credits} ${credits === 1 ? 'credit' : 'credits'} refunded.` : 'Ad stopped.'),
+  success: (credits: number) =>
+    credits > 0 ? `Ad stopped. ${credits} ${credits === 1 ? 'credit' : 'credits'} refunded.` : 'Ad stopped.',
   failure: 'Failed to stop the ad.',
 } as const;
 
@@ -24,7 +25,15 @@ export interface StopTarget {
   creditsUsed: number;
 }
 
-export function StopAdDialog({ ad, timePerCredit, onClose }: { ad: StopTarget | null; timePerCredit: number | null; onClose: () => void }) {
+export function StopAdDialog({
+  ad,
+  timePerCredit,
+  onClose,
+}: {
+  ad: StopTarget | null;
+  timePerCredit: number | null;
+  onClose: () => void;
+}) {
   const [stop, isStopping] = useStopAdMutation();
   return (
     <FormDialog open={ad !== null} title="Stop Ad" busy={isStopping} onClose={onClose} size="sm">
@@ -71,7 +80,9 @@ function StopForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Stack gap="3">
-          <Text>Stop {ad.name} now? It leaves the site at once and cannot be started again, except by renewing it.</Text>
+          <Text>
+            Stop {ad.name} now? It leaves the site at once and cannot be started again, except by renewing it.
+          </Text>
           <Text>
             {days > 0
               ? `${days} unused ${days === 1 ? 'day' : 'days'} after today: ${credits} ${credits === 1 ? 'credit' : 'credits'} will be refunded to your balance.`

@@ -9,9 +9,16 @@ export function unusedDays(startDate: string, endDate: string, today: string): n
   return firstUnused > endDate ? 0 : daysInclusive(firstUnused, endDate);
 }
 
-export function stopRefund(ad: { startDate: string; endDate: string; creditsUsed: number }, timePerCredit: number | null, today: string): { days: number; credits: number } {
+export function stopRefund(
+  ad: { startDate: string; endDate: string; creditsUsed: number },
+  timePerCredit: number | null,
+  today: string,
+): { days: number; credits: number } {
   const days = unusedDays(ad.startDate, ad.endDate, today);
   // days / time per credit in ten-thousandths (the scheme has 4 decimals), so no floating-point drift
-  const credits = timePerCredit && timePerCredit > 0 ? Math.min(ad.creditsUsed, Math.floor((days * 10_000) / Math.round(timePerCredit * 10_000))) : 0;
+  const credits =
+    timePerCredit && timePerCredit > 0
+      ? Math.min(ad.creditsUsed, Math.floor((days * 10_000) / Math.round(timePerCredit * 10_000)))
+      : 0;
   return { days, credits };
 }

@@ -5,7 +5,8 @@ import type { useRenewAdMutation as RenewAdMutation } from '../../../__generated
 import { session } from '../../../lib/session.ts';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
-export type RenewOutcome = { kind: 'renewed'; endDate: string } | { kind: 'refused'; message: string } | { kind: 'failed' };
+export type RenewOutcome =
+  { kind: 'renewed'; endDate: string } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
 export function useRenewAdMutation() {
   return useResultMutation<RenewAdMutation, [adId: string, days: number], RenewOutcome>(

@@ -5,7 +5,8 @@ import type { useStopAdMutation as StopAdMutation } from '../../../__generated__
 import { session } from '../../../lib/session.ts';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
-export type StopOutcome = { kind: 'stopped'; creditsRefunded: number } | { kind: 'refused'; message: string } | { kind: 'failed' };
+export type StopOutcome =
+  { kind: 'stopped'; creditsRefunded: number } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
 export function useStopAdMutation() {
   return useResultMutation<StopAdMutation, [adId: string], StopOutcome>(

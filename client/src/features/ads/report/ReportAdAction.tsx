@@ -3,7 +3,9 @@
 import { Box, Button, type ButtonProps } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 
-const ReportAdDialog = lazy(() => import('./ReportAdDialog.tsx').then((module) => ({ default: module.ReportAdDialog })));
+const ReportAdDialog = lazy(() =>
+  import('./ReportAdDialog.tsx').then((module) => ({ default: module.ReportAdDialog })),
+);
 
 interface ReportAdActionProps {
   adId: string;

@@ -1,6 +1,17 @@
 // 'Report this ad' (issue 7): why, what the visitor saw, and how to reach them if they wish. The
 // answer is a reference number to quote. Loaded when first opened.
-import { Button, CloseButton, Dialog, Field, Input, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Input,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { REPORT_FIELD_LIMITS, reportSchema } from '../../../../../common/forms/reports.ts';
 import { REPORT_REASON_LABELS } from '../../../../../common/reportReasons.ts';
@@ -51,7 +62,11 @@ function ReportForm({ adId, adName, onClose }: Omit<ReportAdDialogProps, 'open'>
     if (isSending) return;
     const outcome = await reportAd({ adId, ...report });
     if (outcome.kind === 'reported') setReference(outcome.reference);
-    else setError('root.server', { type: 'server', message: outcome.kind === 'refused' ? outcome.message : REPORT_FAILED });
+    else
+      setError('root.server', {
+        type: 'server',
+        message: outcome.kind === 'refused' ? outcome.message : REPORT_FAILED,
+      });
   });
 
   if (reference) {

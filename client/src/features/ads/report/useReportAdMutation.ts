@@ -1,11 +1,15 @@
 // Reports an ad: answers the reference number, the server's refusal, or a failure.
 import { graphql } from 'react-relay';
-import type { ReportReason, useReportAdMutation as ReportAdMutation } from '../../../__generated__/useReportAdMutation.graphql';
+import type {
+  ReportReason,
+  useReportAdMutation as ReportAdMutation,
+} from '../../../__generated__/useReportAdMutation.graphql';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type { ReportReason };
 
-export type ReportAdOutcome = { kind: 'reported'; reference: string } | { kind: 'refused'; message: string } | { kind: 'failed' };
+export type ReportAdOutcome =
+  { kind: 'reported'; reference: string } | { kind: 'refused'; message: string } | { kind: 'failed' };
 
 export interface ReportDraft {
   adId: string;

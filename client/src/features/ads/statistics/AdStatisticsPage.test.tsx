@@ -26,7 +26,10 @@ function statisticsAd(extra: Record<string, unknown> = {}) {
 
 async function renderStatistics(path: string, ad: Record<string, unknown> | null) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/ads/:id/statistics', element: <AdStatisticsPage />, loader: adStatisticsPageLoader(environment) }], { path, environment });
+  renderRoutes(
+    [{ path: '/ads/:id/statistics', element: <AdStatisticsPage />, loader: adStatisticsPageLoader(environment) }],
+    { path, environment },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();
   act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Query: () => ({ ad }) })));
@@ -40,19 +43,16 @@ async function barTitles(chart: HTMLElement): Promise<string[]> {
 }
 
 describe("an ad's statistics page", () => {
-  it("asks for the ad of the address, and shows its totals and a bar per day of its run", async () => {
+  it('asks for the ad of the address, and shows its totals and a bar per day of its run', async () => {
     const { variables } = await renderStatistics('/ads/12/statistics', statisticsAd());
     expect(variables).toEqual({ id: btoa('Ad:12') });
     expect(await screen.findByRole('heading', { name: 'Meera' })).toBeInTheDocument();
     expect(screen.getByText('Pune · 2026-11-20 to 2026-11-30')).toBeInTheDocument();
 
     const totals = screen.getByLabelText('Totals');
-    expect([...totals.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`)).toEqual([
-      'Page views: 11',
-      'In listings: 83',
-      'Calls: 4',
-      'WhatsApp: 3',
-    ]);
+    expect(
+      [...totals.querySelectorAll('dt')].map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`),
+    ).toEqual(['Page views: 11', 'In listings: 83', 'Calls: 4', 'WhatsApp: 3']);
 
     const chart = await screen.findByRole('img', { name: 'Page views per day, 2026-11-20 to 2026-11-22' });
     expect(await barTitles(chart)).toEqual(['20 Nov: 4 page views', '21 Nov: 0 page views', '22 Nov: 7 page views']);
@@ -68,11 +68,19 @@ describe("an ad's statistics page", () => {
     expect(screen.getByRole('button', { name: 'Calls' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: 'Page views' })).toHaveAttribute('aria-pressed', 'false');
     const calls = screen.getByRole('img', { name: 'Calls per day, 2026-11-20 to 2026-11-22' });
-    await waitFor(async () => expect(await barTitles(calls)).toEqual(['20 Nov: 1 call', '21 Nov: 0 calls', '22 Nov: 3 calls']));
+    await waitFor(async () =>
+      expect(await barTitles(calls)).toEqual(['20 Nov: 1 call', '21 Nov: 0 calls', '22 Nov: 3 calls']),
+    );
 
     await userEvent.click(screen.getByRole('button', { name: 'In listings' }));
     const impressions = screen.getByRole('img', { name: /^In listings per day/ });
-    await waitFor(async () => expect(await barTitles(impressions)).toEqual(['20 Nov: 30 listing impressions', '21 Nov: 12 listing impressions', '22 Nov: 41 listing impressions']));
+    await waitFor(async () =>
+      expect(await barTitles(impressions)).toEqual([
+        '20 Nov: 30 listing impressions',
+        '21 Nov: 12 listing impressions',
+        '22 Nov: 41 listing impressions',
+      ]),
+    );
   });
 
   it("lists every day's figures, the newest first", async () => {
@@ -88,7 +96,15 @@ describe("an ad's statistics page", () => {
   });
 
   it('says when the figures start for an ad whose run has not begun', async () => {
-    await renderStatistics('/ads/12/statistics', statisticsAd({ startDate: '2026-12-01', endDate: '2026-12-05', dailyStatistics: [], statistics: { views: 0, impressions: 0, phoneClicks: 0, whatsappClicks: 0 } }));
+    await renderStatistics(
+      '/ads/12/statistics',
+      statisticsAd({
+        startDate: '2026-12-01',
+        endDate: '2026-12-05',
+        dailyStatistics: [],
+        statistics: { views: 0, impressions: 0, phoneClicks: 0, whatsappClicks: 0 },
+      }),
+    );
     expect(await screen.findByText("Daily figures start on 2026-12-01, the ad's first day.")).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /per day/ })).not.toBeInTheDocument();
   });
@@ -102,7 +118,10 @@ describe("an ad's statistics page", () => {
 
   it('asks nothing for an address that names no ad', async () => {
     const environment: MockEnvironment = createMockEnvironment();
-    renderRoutes([{ path: '/ads/:id/statistics', element: <AdStatisticsPage />, loader: adStatisticsPageLoader(environment) }], { path: '/ads/not-an-id/statistics', environment });
+    renderRoutes(
+      [{ path: '/ads/:id/statistics', element: <AdStatisticsPage />, loader: adStatisticsPageLoader(environment) }],
+      { path: '/ads/not-an-id/statistics', environment },
+    );
     expect(await screen.findByText(AD_STATISTICS_NOT_FOUND)).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });

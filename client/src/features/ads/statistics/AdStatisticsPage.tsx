@@ -5,14 +5,19 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
-import type { AdStatisticsPageQuery, AdStatisticsPageQuery$data } from '../../../__generated__/AdStatisticsPageQuery.graphql';
+import type {
+  AdStatisticsPageQuery,
+  AdStatisticsPageQuery$data,
+} from '../../../__generated__/AdStatisticsPageQuery.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { globalIdOf } from '../../../../../common/globalIds.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { ChartUnit } from './DailyStatisticsChart.tsx';
 
 // the chart library is fetched with the chart, not with the page
-const DailyStatisticsChart = lazy(() => import('./DailyStatisticsChart.tsx').then((module) => ({ default: module.DailyStatisticsChart })));
+const DailyStatisticsChart = lazy(() =>
+  import('./DailyStatisticsChart.tsx').then((module) => ({ default: module.DailyStatisticsChart })),
+);
 
 export const AD_STATISTICS_NOT_FOUND = 'This ad does not exist.';
 
@@ -46,7 +51,12 @@ export function adStatisticsPageLoader(environment: IEnvironment): LoaderFunctio
   return ({ params }) => {
     const id = globalIdOf('Ad', params.id);
     if (!id) return null;
-    return loadQuery<AdStatisticsPageQuery>(environment, AdStatisticsPageQueryNode, { id }, { fetchPolicy: 'store-and-network' });
+    return loadQuery<AdStatisticsPageQuery>(
+      environment,
+      AdStatisticsPageQueryNode,
+      { id },
+      { fetchPolicy: 'store-and-network' },
+    );
   };
 }
 
@@ -59,7 +69,10 @@ const MEASURES: readonly { key: Measure; label: string; unit: ChartUnit }[] = [
   { key: 'whatsappClicks', label: 'WhatsApp', unit: ['WhatsApp tap', 'WhatsApp taps'] },
 ];
 
-const DAY_COLUMNS: DataTableColumn[] = [{ header: 'Day' }, ...MEASURES.map((measure) => ({ header: measure.label, numeric: true }))];
+const DAY_COLUMNS: DataTableColumn[] = [
+  { header: 'Day' },
+  ...MEASURES.map((measure) => ({ header: measure.label, numeric: true })),
+];
 
 type StatisticsAd = NonNullable<AdStatisticsPageQuery$data['ad']>;
 
@@ -129,7 +142,10 @@ function Totals({ totals }: { totals: NonNullable<StatisticsAd['statistics']> })
 function DailyFigures({ startDate, days }: { startDate: string; days: NonNullable<StatisticsAd['dailyStatistics']> }) {
   const [measureKey, setMeasureKey] = useState<Measure>('views');
   const measure = MEASURES.find((candidate) => candidate.key === measureKey) ?? MEASURES[0]!;
-  const chartDays = useMemo(() => days.map((row) => ({ day: String(row.day), value: row[measureKey] })), [days, measureKey]);
+  const chartDays = useMemo(
+    () => days.map((row) => ({ day: String(row.day), value: row[measureKey] })),
+    [days, measureKey],
+  );
 
   if (days.length === 0) {
     return <Text color="fg.muted">Daily figures start on {startDate}, the ad's first day.</Text>;
@@ -156,7 +172,11 @@ function DailyFigures({ startDate, days }: { startDate: string; days: NonNullabl
         ))}
       </Wrap>
       <Suspense fallback={<Box height="260px" borderRadius="md" bg="bg.muted" aria-label="Loading the chart" />}>
-        <DailyStatisticsChart days={chartDays} unit={measure.unit} label={`${measure.label} per day, ${first} to ${last}`} />
+        <DailyStatisticsChart
+          days={chartDays}
+          unit={measure.unit}
+          label={`${measure.label} per day, ${first} to ${last}`}
+        />
       </Suspense>
       <Box as="details">
         <Box as="summary" cursor="pointer" color="brand.fg" mb="2">

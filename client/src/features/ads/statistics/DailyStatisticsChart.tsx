@@ -28,7 +28,10 @@ function chartOptions(dayCount: number): BarChartOptions {
   return {
     height: CHART_HEIGHT,
     chartPadding: { top: 16, right: 8, bottom: 0, left: 0 },
-    axisX: { showGrid: false, labelInterpolationFnc: (label, index) => (index % labelEvery === 0 ? String(label) : null) },
+    axisX: {
+      showGrid: false,
+      labelInterpolationFnc: (label, index) => (index % labelEvery === 0 ? String(label) : null),
+    },
     // counts are whole numbers: no '0.5 views' on the axis
     axisY: { onlyInteger: true, offset: 36 },
     low: 0,
@@ -38,13 +41,25 @@ function chartOptions(dayCount: number): BarChartOptions {
 /** What a bar counts, as one and as many: ['page view', 'page views']. */
 export type ChartUnit = readonly [one: string, many: string];
 
-export function DailyStatisticsChart({ days, unit, label }: { days: readonly ChartDay[]; unit: ChartUnit; label: string }) {
+export function DailyStatisticsChart({
+  days,
+  unit,
+  label,
+}: {
+  days: readonly ChartDay[];
+  unit: ChartUnit;
+  label: string;
+}) {
   const container = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
-    const chart = new BarChart(element, { labels: days.map((entry) => dayLabel(entry.day)), series: [days.map((entry) => entry.value)] }, chartOptions(days.length));
+    const chart = new BarChart(
+      element,
+      { labels: days.map((entry) => dayLabel(entry.day)), series: [days.map((entry) => entry.value)] },
+      chartOptions(days.length),
+    );
     chart.on('draw', (event) => {
       if (event.type !== 'bar') return;
       // a bar as wide as 60% of its day's slot, between 1 and 24 pixels
@@ -52,7 +67,10 @@ export function DailyStatisticsChart({ days, unit, label }: { days: readonly Cha
       event.element.attr({ style: `stroke-width: ${width}px` });
       // the day and its figure as the bar's tooltip
       const entry = days[event.index];
-      if (entry) event.element.elem('title').text(`${dayLabel(entry.day)}: ${entry.value} ${entry.value === 1 ? unit[0] : unit[1]}`);
+      if (entry)
+        event.element
+          .elem('title')
+          .text(`${dayLabel(entry.day)}: ${entry.value} ${entry.value === 1 ? unit[0] : unit[1]}`);
     });
     return () => {
       chart.detach();

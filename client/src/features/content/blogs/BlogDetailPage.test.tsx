@@ -29,7 +29,8 @@ const BLOG = {
   id: 'blog-goa',
   slug: 'nightlife-in-goa',
   title: 'Nightlife in Goa',
-  description: '<h2>Where to go</h2><ul><li>Baga beach</li></ul><p>Stay <a href="https://example.test/safe">safe</a>.</p>',
+  description:
+    '<h2>Where to go</h2><ul><li>Baga beach</li></ul><p>Stay <a href="https://example.test/safe">safe</a>.</p>',
   createdAt: '2025-03-04T20:00:00.000Z',
   images: [image(1), image(2), image(3)],
   similarBlogs: [similar(1), similar(2), similar(3), similar(4)],
@@ -55,7 +56,9 @@ async function renderBlog(blog: typeof BLOG | null) {
 }
 
 function currentThumbnail(): string | null {
-  const current = screen.getAllByRole('button', { name: /^Show image/ }).find((button) => button.getAttribute('aria-current') === 'true');
+  const current = screen
+    .getAllByRole('button', { name: /^Show image/ })
+    .find((button) => button.getAttribute('aria-current') === 'true');
   return current?.getAttribute('aria-label') ?? null;
 }
 
@@ -80,7 +83,10 @@ describe('the blog detail page', () => {
     const description = screen.getByTestId('blog-description');
     expect(within(description).getByRole('heading', { name: 'Where to go' })).toBeInTheDocument();
     expect(within(description).getByRole('listitem')).toHaveTextContent('Baga beach');
-    expect(within(description).getByRole('link', { name: 'safe' })).toHaveAttribute('href', 'https://example.test/safe');
+    expect(within(description).getByRole('link', { name: 'safe' })).toHaveAttribute(
+      'href',
+      'https://example.test/safe',
+    );
     expect(screen.getByText('2025-03-05')).toBeInTheDocument();
   });
 
@@ -89,7 +95,10 @@ describe('the blog detail page', () => {
     await screen.findByRole('heading', { level: 1, name: 'Nightlife in Goa' });
     expect(currentThumbnail()).toBe('Show image 1 of 3');
     expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Nightlife in Goa, image 1 of 3' })).toHaveAttribute('srcset', image(1).srcSet);
+    expect(screen.getByRole('img', { name: 'Nightlife in Goa, image 1 of 3' })).toHaveAttribute(
+      'srcset',
+      image(1).srcSet,
+    );
 
     act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL_MS));
     expect(currentThumbnail()).toBe('Show image 2 of 3');
@@ -130,7 +139,10 @@ describe('the blog detail page', () => {
 
   it('does not move by itself for visitors who prefer reduced motion', async () => {
     const matchMedia = window.matchMedia;
-    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ ...matchMedia(query), matches: query.includes('prefers-reduced-motion') }));
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query.includes('prefers-reduced-motion'),
+    }));
     await renderBlog(BLOG);
     await screen.findByRole('heading', { level: 1, name: 'Nightlife in Goa' });
     act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL_MS * 2));
@@ -142,7 +154,10 @@ describe('the blog detail page', () => {
     await renderBlog(BLOG);
     const section = await screen.findByRole('region', { name: 'Similar Blogs in City' });
     for (const n of [1, 2, 3, 4]) {
-      expect(within(section).getByRole('link', { name: `Similar story ${n}` })).toHaveAttribute('href', `/blogs/similar-story-${n}`);
+      expect(within(section).getByRole('link', { name: `Similar story ${n}` })).toHaveAttribute(
+        'href',
+        `/blogs/similar-story-${n}`,
+      );
     }
   });
 

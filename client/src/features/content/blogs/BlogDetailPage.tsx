@@ -41,7 +41,12 @@ const BlogDetailPageQueryNode = graphql`
 export function blogDetailPageLoader(environment: IEnvironment): LoaderFunction {
   return ({ params }) => {
     const slug = params.slug ?? '';
-    return loadQuery<BlogDetailPageQuery>(environment, BlogDetailPageQueryNode, { slug, path: blogPath(slug) }, { fetchPolicy: 'store-or-network' });
+    return loadQuery<BlogDetailPageQuery>(
+      environment,
+      BlogDetailPageQueryNode,
+      { slug, path: blogPath(slug) },
+      { fetchPolicy: 'store-or-network' },
+    );
   };
 }
 
@@ -51,7 +56,12 @@ const proseStyles = {
   fontSize: { base: 'md', md: 'lg' },
   overflowWrap: 'break-word',
   '& > * + *': { marginTop: '1em' },
-  '& h1, & h2, & h3, & h4, & h5, & h6': { fontWeight: 'bold', lineHeight: '1.3', marginTop: '1.5em', marginBottom: '0.5em' },
+  '& h1, & h2, & h3, & h4, & h5, & h6': {
+    fontWeight: 'bold',
+    lineHeight: '1.3',
+    marginTop: '1.5em',
+    marginBottom: '0.5em',
+  },
   '& h1': { fontSize: '2xl' },
   '& h2': { fontSize: 'xl' },
   '& h3': { fontSize: 'lg' },
@@ -63,8 +73,20 @@ const proseStyles = {
   '& a': { color: 'brand.fg', textDecoration: 'underline', textUnderlineOffset: '2px' },
   '& a:hover': { textDecoration: 'none' },
   '& img': { maxWidth: '100%', height: 'auto', borderRadius: 'md' },
-  '& blockquote': { borderInlineStartWidth: '4px', borderColor: 'brand.emphasized', paddingInlineStart: '1em', fontStyle: 'italic', color: 'fg.muted' },
-  '& pre, & code': { fontFamily: 'mono', fontSize: '0.9em', bg: 'bg.muted', borderRadius: 'sm', paddingInline: '0.25em' },
+  '& blockquote': {
+    borderInlineStartWidth: '4px',
+    borderColor: 'brand.emphasized',
+    paddingInlineStart: '1em',
+    fontStyle: 'italic',
+    color: 'fg.muted',
+  },
+  '& pre, & code': {
+    fontFamily: 'mono',
+    fontSize: '0.9em',
+    bg: 'bg.muted',
+    borderRadius: 'sm',
+    paddingInline: '0.25em',
+  },
   '& pre': { padding: '1em', overflowX: 'auto' },
   '& table': { display: 'block', overflowX: 'auto', borderCollapse: 'collapse' },
   '& th, & td': { borderWidth: '1px', borderColor: 'border', padding: '0.5em' },
@@ -95,7 +117,11 @@ export function BlogDetailPage() {
                 Published on <time dateTime={created.toISOString()}>{dateInIndia(created)}</time>
               </Text>
             )}
-            <Box css={proseStyles} data-testid="blog-description" dangerouslySetInnerHTML={{ __html: blog.description }} />
+            <Box
+              css={proseStyles}
+              data-testid="blog-description"
+              dangerouslySetInnerHTML={{ __html: blog.description }}
+            />
           </Box>
         </article>
         <SimilarBlogsCarousel key={blog.id} blog={blog} />
@@ -135,7 +161,11 @@ function BlogHead({ blog, head }: { blog: LoadedBlog; head: { description: strin
   return (
     <HeadOf
       jsonLd={[posting]}
-      crumbs={[{ name: 'Home', path: '/' }, { name: 'Blogs', path: '/blogs' }, { name: blog.title, path: blogPath(blog.slug) }]}
+      crumbs={[
+        { name: 'Home', path: '/' },
+        { name: 'Blogs', path: '/blogs' },
+        { name: blog.title, path: blogPath(blog.slug) },
+      ]}
       previewImage={image}
       type="article"
     />

@@ -48,11 +48,19 @@ export function BlogList({ query }: { query: BlogList_query$key }) {
       <SimpleGrid as="ul" listStyleType="none" m="0" p="0" columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {blogs.map((blog, index) => (
           <li key={blog.id}>
-            <BlogCard blog={blog} imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'} imageSizes={CARD_IMAGE_SIZES} />
+            <BlogCard
+              blog={blog}
+              imageLoading={index < EAGER_IMAGES ? 'eager' : 'lazy'}
+              imageSizes={CARD_IMAGE_SIZES}
+            />
           </li>
         ))}
       </SimpleGrid>
-      <InfiniteScrollSentinel hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(BLOG_PAGE_SIZE)} />
+      <InfiniteScrollSentinel
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(BLOG_PAGE_SIZE)}
+      />
       {isLoadingNext && <LoadingSpinner size={48} label="Loading more blogs" />}
     </>
   );

@@ -21,12 +21,23 @@ function mockBlogs(from: number, count: number): MockBlog[] {
       slug: `city-guide-${n}`,
       title: `City guide ${n}`,
       excerpt: `What to know about city ${n}.`,
-      images: [{ url: `https://example.test/media/${n}.webp`, srcSet: `https://example.test/media/${n}-480.webp 480w`, width: 800, height: 500 }],
+      images: [
+        {
+          url: `https://example.test/media/${n}.webp`,
+          srcSet: `https://example.test/media/${n}-480.webp 480w`,
+          width: 800,
+          height: 500,
+        },
+      ],
     };
   });
 }
 
-function resolveBlogs(environment: MockEnvironment, blogs: MockBlog[], pageInfo: { hasNextPage: boolean; endCursor: string | null }) {
+function resolveBlogs(
+  environment: MockEnvironment,
+  blogs: MockBlog[],
+  pageInfo: { hasNextPage: boolean; endCursor: string | null },
+) {
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
@@ -41,7 +52,10 @@ function resolveBlogs(environment: MockEnvironment, blogs: MockBlog[], pageInfo:
 
 async function renderBlogList() {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/blogs', element: <BlogListPage />, loader: blogListPageLoader(environment) }], { path: '/blogs', environment });
+  renderRoutes([{ path: '/blogs', element: <BlogListPage />, loader: blogListPageLoader(environment) }], {
+    path: '/blogs',
+    environment,
+  });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   return environment;
 }
@@ -62,7 +76,10 @@ describe('the blog list', () => {
     const image = first.getByRole('img', { name: 'City guide 1' });
     expect(image).toHaveAttribute('src', 'https://example.test/media/1.webp');
     expect(image).toHaveAttribute('srcset', 'https://example.test/media/1-480.webp 480w');
-    expect(within(cards[2]!).getByRole('link', { name: 'City guide 3' })).toHaveAttribute('href', '/blogs/city-guide-3');
+    expect(within(cards[2]!).getByRole('link', { name: 'City guide 3' })).toHaveAttribute(
+      'href',
+      '/blogs/city-guide-3',
+    );
   });
 
   it('asks for the next 8 blogs after the last cursor when the sentinel comes into view', async () => {

@@ -19,7 +19,8 @@ const BlogListPageQueryNode = graphql`
 `;
 
 export function blogListPageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<BlogListPageQuery>(environment, BlogListPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
+  return () =>
+    loadQuery<BlogListPageQuery>(environment, BlogListPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
 }
 
 export function BlogListPage() {

@@ -192,13 +192,27 @@ export function BlogSlideshow({ blog }: { blog: BlogSlideshow_blog$key }) {
                   cursor="pointer"
                   _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' }}
                 >
-                  <Image src={image.url} srcSet={image.srcSet} sizes="80px" alt="" loading="lazy" fit="cover" w="full" h="full" />
+                  <Image
+                    src={image.url}
+                    srcSet={image.srcSet}
+                    sizes="80px"
+                    alt=""
+                    loading="lazy"
+                    fit="cover"
+                    w="full"
+                    h="full"
+                  />
                 </chakra.button>
               </li>
             ))}
           </HStack>
           {canPlay && (
-            <Button size="sm" variant="outline" colorPalette="brand" onClick={() => setPausedByVisitor((paused) => !paused)}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="brand"
+              onClick={() => setPausedByVisitor((paused) => !paused)}
+            >
               {pausedByVisitor ? 'Play slideshow' : 'Pause slideshow'}
             </Button>
           )}

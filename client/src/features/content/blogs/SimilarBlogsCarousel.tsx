@@ -69,7 +69,10 @@ export function SimilarBlogsCarousel({ blog }: { blog: SimilarBlogsCarousel_blog
     const item = track?.firstElementChild as HTMLElement | null | undefined;
     if (!track || !item) return;
     const reducedMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    track.scrollTo({ left: track.scrollLeft + direction * (item.offsetWidth + GAP_PX), behavior: reducedMotion ? 'auto' : 'smooth' });
+    track.scrollTo({
+      left: track.scrollLeft + direction * (item.offsetWidth + GAP_PX),
+      behavior: reducedMotion ? 'auto' : 'smooth',
+    });
   }
 
   const everythingInView = ends.atStart && ends.atEnd;
@@ -82,10 +85,26 @@ export function SimilarBlogsCarousel({ blog }: { blog: SimilarBlogsCarousel_blog
         </Heading>
         {!everythingInView && (
           <Flex gap="2">
-            <IconButton aria-label="Previous blogs" aria-controls={trackId} variant="outline" colorPalette="brand" rounded="full" disabled={ends.atStart} onClick={() => step(-1)}>
+            <IconButton
+              aria-label="Previous blogs"
+              aria-controls={trackId}
+              variant="outline"
+              colorPalette="brand"
+              rounded="full"
+              disabled={ends.atStart}
+              onClick={() => step(-1)}
+            >
               <Arrow direction="left" />
             </IconButton>
-            <IconButton aria-label="Next blogs" aria-controls={trackId} variant="outline" colorPalette="brand" rounded="full" disabled={ends.atEnd} onClick={() => step(1)}>
+            <IconButton
+              aria-label="Next blogs"
+              aria-controls={trackId}
+              variant="outline"
+              colorPalette="brand"
+              rounded="full"
+              disabled={ends.atEnd}
+              onClick={() => step(1)}
+            >
               <Arrow direction="right" />
             </IconButton>
           </Flex>
@@ -106,13 +125,7 @@ export function SimilarBlogsCarousel({ blog }: { blog: SimilarBlogsCarousel_blog
         onScroll={measure}
       >
         {data.similarBlogs.map((similar) => (
-          <Box
-            as="li"
-            key={similar.id}
-            flex={ITEM_FLEX}
-            minW="0"
-            scrollSnapAlign="start"
-          >
+          <Box as="li" key={similar.id} flex={ITEM_FLEX} minW="0" scrollSnapAlign="start">
             <BlogCard blog={similar} headingLevel="h3" imageSizes={CARD_IMAGE_SIZES} />
           </Box>
         ))}

@@ -12,10 +12,13 @@ const MASSAGE = { id: 'category-2', name: 'Massage', adsCount: 0 };
 
 async function renderCategories(categories: (typeof ESCORTS)[]) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/categories', element: <CategoriesPage />, loader: categoriesPageLoader(environment) }], {
-    path: '/admin/categories',
-    environment,
-  });
+  renderRoutes(
+    [{ path: '/admin/categories', element: <CategoriesPage />, loader: categoriesPageLoader(environment) }],
+    {
+      path: '/admin/categories',
+      environment,
+    },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   act(() => environment.mock.resolveMostRecentOperation({ data: { categories } }));
   await screen.findByRole('table', { name: 'Categories' });
@@ -24,7 +27,9 @@ async function renderCategories(categories: (typeof ESCORTS)[]) {
 
 function rowCells(name: string) {
   const row = screen.getByRole('cell', { name }).closest('tr')!;
-  return within(row).getAllByRole('cell').map((cell) => cell.textContent);
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 }
 
 function lastOperation(environment: MockEnvironment) {
@@ -39,7 +44,11 @@ describe('admin categories', () => {
 
   it('lists each category with its ads today and an Edit action', async () => {
     await renderCategories([ESCORTS, MASSAGE]);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Category Name', 'Total Ads', 'Action']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Category Name',
+      'Total Ads',
+      'Action',
+    ]);
     expect(rowCells('Escorts')).toEqual(['Escorts', '12', 'Edit']);
     expect(rowCells('Massage')).toEqual(['Massage', '0', 'Edit']);
   });
@@ -62,7 +71,12 @@ describe('admin categories', () => {
     expect(lastOperation(environment).variables).toEqual({ id: 'category-1', input: { name: 'Elite Escorts' } });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { renameCategory: { __typename: 'MutationRenameCategorySuccess', category: { id: 'category-1', name: 'Elite Escorts' } } },
+        data: {
+          renameCategory: {
+            __typename: 'MutationRenameCategorySuccess',
+            category: { id: 'category-1', name: 'Elite Escorts' },
+          },
+        },
       }),
     );
     expect(await screen.findByText('Category Updated Successfully!')).toBeInTheDocument();
@@ -106,7 +120,13 @@ describe('admin categories', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { renameCategory: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'A category with this name already exists.' } },
+        data: {
+          renameCategory: {
+            __typename: 'ConflictError',
+            __isError: 'ConflictError',
+            message: 'A category with this name already exists.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('A category with this name already exists.')).toBeInTheDocument();
@@ -137,7 +157,13 @@ describe('admin categories', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { addCategory: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'A category with this name already exists.' } },
+        data: {
+          addCategory: {
+            __typename: 'ConflictError',
+            __isError: 'ConflictError',
+            message: 'A category with this name already exists.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('A category with this name already exists.')).toBeInTheDocument();
@@ -154,7 +180,12 @@ describe('admin categories', () => {
     expect(lastOperation(environment).variables).toEqual({ input: { name: 'Fetish' } });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { addCategory: { __typename: 'MutationAddCategorySuccess', category: { id: 'category-3', name: 'Fetish', adsCount: 0 } } },
+        data: {
+          addCategory: {
+            __typename: 'MutationAddCategorySuccess',
+            category: { id: 'category-3', name: 'Fetish', adsCount: 0 },
+          },
+        },
       }),
     );
     expect(await screen.findByText('Category Added Successfully!')).toBeInTheDocument();

@@ -26,7 +26,11 @@ export const categoriesPageLoader = pageQueryLoader<CategoriesPageQuery>(Categor
 
 export const CATEGORY_NAME_REQUIRED = CATALOG_FIELD_MESSAGES.categoryName;
 
-const COLUMNS: DataTableColumn[] = [{ header: 'Category Name' }, { header: 'Total Ads', numeric: true }, { header: 'Action' }];
+const COLUMNS: DataTableColumn[] = [
+  { header: 'Category Name' },
+  { header: 'Total Ads', numeric: true },
+  { header: 'Action' },
+];
 
 export function CategoriesPage() {
   const { categories } = usePageQueryData<CategoriesPageQuery>(CategoriesPageQueryNode);
@@ -44,7 +48,11 @@ export function CategoriesPage() {
     // Enter pressed again while saving must not send a second rename
     if (editingId === null || isRenaming) return;
     const renamed = await runWithToasts(
-      { progress: 'Updating Category...', success: 'Category Updated Successfully!', fallback: 'Failed to Update Category' },
+      {
+        progress: 'Updating Category...',
+        success: 'Category Updated Successfully!',
+        fallback: 'Failed to Update Category',
+      },
       () => renameCategory(editingId, name),
     );
     if (renamed) setEditingId(null);
@@ -109,7 +117,9 @@ export function CategoriesPage() {
 }
 
 function AddCategoryForm() {
-  const { register, handleSubmit, resetField, clearErrors, formState } = useSchemaForm(categoryFormSchema, { defaultValues: { name: '' } });
+  const { register, handleSubmit, resetField, clearErrors, formState } = useSchemaForm(categoryFormSchema, {
+    defaultValues: { name: '' },
+  });
   const [addCategory, isAdding] = useAddCategoryMutation();
 
   const submit = handleSubmit(async ({ name }) => {

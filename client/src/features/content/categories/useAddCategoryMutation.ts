@@ -25,7 +25,10 @@ export function useAddCategoryMutation() {
     `,
     {
       variables: (name) => ({ input: { name } }),
-      updater: (store) => insertSorted(store, 'categories', store.getRootField('addCategory')?.getLinkedRecord('category'), (category) => String(category.getValue('name'))),
+      updater: (store) =>
+        insertSorted(store, 'categories', store.getRootField('addCategory')?.getLinkedRecord('category'), (category) =>
+          String(category.getValue('name')),
+        ),
     },
   );
 }

@@ -18,7 +18,9 @@ describe('the terms and conditions page', () => {
       ]),
     );
     expect(screen.getByText('You must be 18 or over to use this website.')).toBeInTheDocument();
-    expect(screen.getByRole('region', { name: 'Paid Services for Offeror Users' })).toHaveTextContent(/non-refundable once the ad runs/);
+    expect(screen.getByRole('region', { name: 'Paid Services for Offeror Users' })).toHaveTextContent(
+      /non-refundable once the ad runs/,
+    );
   });
 
   it('tells how to report an ad through the contact form', async () => {

@@ -2,7 +2,16 @@
 // the product actually does (credits, moderation, reports through the contact form).
 // Its head is the route table's (app/routes.tsx HEAD_ONLY_ROUTES): the page has no query of its own.
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { ContactEmailLink, ContactFormLink, GrievanceLink, LegalArticle, LegalList, LegalParagraph, LegalSection, SiteName } from '../../../components/LegalArticle.tsx';
+import {
+  ContactEmailLink,
+  ContactFormLink,
+  GrievanceLink,
+  LegalArticle,
+  LegalList,
+  LegalParagraph,
+  LegalSection,
+  SiteName,
+} from '../../../components/LegalArticle.tsx';
 
 export function TermsPage() {
   return (
@@ -10,24 +19,24 @@ export function TermsPage() {
       <InnerBanner />
       <LegalArticle>
         <LegalParagraph>
-          These terms apply to everyone who uses <SiteName />: visitors who browse the directory and users who register to
-          publish ads (offeror users, or advertisers). By using the website you accept them.
+          These terms apply to everyone who uses <SiteName />: visitors who browse the directory and users who register
+          to publish ads (offeror users, or advertisers). By using the website you accept them.
         </LegalParagraph>
 
         <LegalSection title="General Terms">
           <LegalParagraph>
-            <SiteName /> is an online directory of classified ads for adult companion services in India. We publish ads written
-            by independent advertisers; we are not a party to any meeting, service or payment arranged between a visitor and an
-            advertiser.
+            <SiteName /> is an online directory of classified ads for adult companion services in India. We publish ads
+            written by independent advertisers; we are not a party to any meeting, service or payment arranged between a
+            visitor and an advertiser.
           </LegalParagraph>
           <LegalParagraph>
-            <strong>You must be 18 or over to use this website.</strong> By entering it you confirm that you are at least 18 years
-            old and that viewing adult content is legal where you are.
+            <strong>You must be 18 or over to use this website.</strong> By entering it you confirm that you are at
+            least 18 years old and that viewing adult content is legal where you are.
           </LegalParagraph>
           <LegalParagraph>
-            Advertiser accounts are created on request and become usable only after an administrator approves them. We may refuse
-            a request, suspend an account, take down an ad or change or stop any part of the service, in particular when these
-            terms are broken. These terms are governed by the laws of India.
+            Advertiser accounts are created on request and become usable only after an administrator approves them. We
+            may refuse a request, suspend an account, take down an ad or change or stop any part of the service, in
+            particular when these terms are broken. These terms are governed by the laws of India.
           </LegalParagraph>
         </LegalSection>
 
@@ -46,14 +55,14 @@ export function TermsPage() {
 
         <LegalSection title="Limitation of Liability">
           <LegalParagraph>
-            Ads are written by their advertisers. Our administrators review who may advertise and remove ads that break these
-            terms, but we cannot check every statement in every ad and we do not guarantee that an ad is accurate, that an
-            advertiser is who they claim to be, or that a service will be provided.
+            Ads are written by their advertisers. Our administrators review who may advertise and remove ads that break
+            these terms, but we cannot check every statement in every ad and we do not guarantee that an ad is accurate,
+            that an advertiser is who they claim to be, or that a service will be provided.
           </LegalParagraph>
           <LegalParagraph>
-            We are not liable for payments you make to advertisers or other third parties, nor for any loss or harm arising from
-            contact or meetings arranged through an ad. The website is provided as it is, and we are not liable for interruptions
-            or errors of the service, to the extent the law allows.
+            We are not liable for payments you make to advertisers or other third parties, nor for any loss or harm
+            arising from contact or meetings arranged through an ad. The website is provided as it is, and we are not
+            liable for interruptions or errors of the service, to the extent the law allows.
           </LegalParagraph>
         </LegalSection>
 
@@ -70,13 +79,15 @@ export function TermsPage() {
             ]}
           />
           <LegalParagraph>
-            If a credit request was rejected although you made the payment, write to us through the <ContactFormLink /> with the
-            details of the payment.
+            If a credit request was rejected although you made the payment, write to us through the <ContactFormLink />{' '}
+            with the details of the payment.
           </LegalParagraph>
         </LegalSection>
 
         <LegalSection title="Acceptable Use Policy">
-          <LegalParagraph>The following are not allowed anywhere on <SiteName />:</LegalParagraph>
+          <LegalParagraph>
+            The following are not allowed anywhere on <SiteName />:
+          </LegalParagraph>
           <LegalList
             items={[
               'Minors: no one under 18 may use the website, advertise or appear in an ad or a photo.',
@@ -88,27 +99,27 @@ export function TermsPage() {
           />
           <LegalParagraph>
             Ads that break this policy are taken down and the accounts behind them suspended. Content involving minors,
-            pornographic content and non-consensual images are reported to the authorities, and we cooperate with them when the law
-            requires it.
+            pornographic content and non-consensual images are reported to the authorities, and we cooperate with them
+            when the law requires it.
           </LegalParagraph>
           <LegalParagraph>
-            To report an ad to the administrators, use &lsquo;Report this ad&rsquo; on the ad (or &lsquo;Report&rsquo; on its card
-            in the listing) and choose the reason, or send its link and the reason through the <ContactFormLink />, or write to{' '}
-            <ContactEmailLink />. The administrators review every report; an ad reported by two people as showing a minor or a photo
-            used without consent is hidden at once until they decide. Photos taken down for such reasons are blocked from being
-            uploaded again.
+            To report an ad to the administrators, use &lsquo;Report this ad&rsquo; on the ad (or &lsquo;Report&rsquo;
+            on its card in the listing) and choose the reason, or send its link and the reason through the{' '}
+            <ContactFormLink />, or write to <ContactEmailLink />. The administrators review every report; an ad
+            reported by two people as showing a minor or a photo used without consent is hidden at once until they
+            decide. Photos taken down for such reasons are blocked from being uploaded again.
           </LegalParagraph>
           <LegalParagraph>
-            Complaints about any content on the website, as the Information Technology (Intermediary Guidelines and Digital Media
-            Ethics Code) Rules, 2021 provide, go to our <GrievanceLink />: each complaint gets a tracking number, is acknowledged
-            within 24 hours and is resolved within 15 days.
+            Complaints about any content on the website, as the Information Technology (Intermediary Guidelines and
+            Digital Media Ethics Code) Rules, 2021 provide, go to our <GrievanceLink />: each complaint gets a tracking
+            number, is acknowledged within 24 hours and is resolved within 15 days.
           </LegalParagraph>
         </LegalSection>
 
         <LegalSection title="Changes to These Terms">
           <LegalParagraph>
-            We may update these terms as the service changes. The current version is always on this page, and using the website
-            after a change means you accept the updated terms.
+            We may update these terms as the service changes. The current version is always on this page, and using the
+            website after a change means you accept the updated terms.
           </LegalParagraph>
         </LegalSection>
       </LegalArticle>

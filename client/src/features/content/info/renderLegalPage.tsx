@@ -6,7 +6,12 @@ import type { SiteSettings } from '../../../lib/siteSettings.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { RouteHead, routeHeadLoader } from '../../../components/RouteHead.tsx';
 
-export async function renderLegalPage(path: string, Page: () => React.ReactNode, title: string, siteSettings?: SiteSettings) {
+export async function renderLegalPage(
+  path: string,
+  Page: () => React.ReactNode,
+  title: string,
+  siteSettings?: SiteSettings,
+) {
   document.title = '';
   const environment = createMockEnvironment();
   // the page under the head the route table declares for it (app/routes.tsx HEAD_ONLY_ROUTES)

@@ -19,12 +19,28 @@ interface LocationDialogProps {
 export function LocationDialog({ initial, title, submitLabel, states, busy, onSave, onClose }: LocationDialogProps) {
   return (
     <FormDialog open={initial !== null} title={title} busy={busy} onClose={onClose} placement="center">
-      {initial && <LocationForm initial={initial} submitLabel={submitLabel} states={states} busy={busy} onSave={onSave} onClose={onClose} />}
+      {initial && (
+        <LocationForm
+          initial={initial}
+          submitLabel={submitLabel}
+          states={states}
+          busy={busy}
+          onSave={onSave}
+          onClose={onClose}
+        />
+      )}
     </FormDialog>
   );
 }
 
-function LocationForm({ initial, submitLabel, states, busy, onSave, onClose }: Omit<LocationDialogProps, 'initial' | 'title'> & { initial: LocationDraft }) {
+function LocationForm({
+  initial,
+  submitLabel,
+  states,
+  busy,
+  onSave,
+  onClose,
+}: Omit<LocationDialogProps, 'initial' | 'title'> & { initial: LocationDraft }) {
   const { register, handleSubmit, formState } = useSchemaForm(locationFormSchema, { defaultValues: initial });
   const { errors } = formState;
 

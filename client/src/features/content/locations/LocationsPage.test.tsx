@@ -29,7 +29,11 @@ function tableRows() {
   return within(screen.getByRole('table', { name: 'Locations', hidden: true }))
     .getAllByRole('row', { hidden: true })
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell', { hidden: true })
+        .map((cell) => cell.textContent),
+    );
 }
 
 function resolveWith(environment: MockEnvironment, data: Record<string, unknown>) {
@@ -44,7 +48,11 @@ describe('admin locations', () => {
 
   it('lists each city with its state and an Update action', async () => {
     await renderLocations([PANAJI, MUMBAI]);
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Location Name', 'State', 'Action']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Location Name',
+      'State',
+      'Action',
+    ]);
     expect(tableRows()).toEqual([
       ['Panaji', 'Goa', 'Update'],
       ['Mumbai', 'Maharashtra', 'Update'],
@@ -65,9 +73,14 @@ describe('admin locations', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
 
     expect(await screen.findByText('Adding Location...')).toBeInTheDocument();
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: { name: 'Margao', stateId: 'state-1' } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { name: 'Margao', stateId: 'state-1' },
+    });
     resolveWith(environment, {
-      addLocation: { __typename: 'MutationAddLocationSuccess', location: { id: 'location-3', name: 'Margao', state: GOA } },
+      addLocation: {
+        __typename: 'MutationAddLocationSuccess',
+        location: { id: 'location-3', name: 'Margao', state: GOA },
+      },
     });
     expect(await screen.findByText('Location Added Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -99,9 +112,15 @@ describe('admin locations', () => {
     await userEvent.type(name, 'Mumbai City');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
 
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'location-2', input: { name: 'Mumbai City', stateId: 'state-2' } });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: 'location-2',
+      input: { name: 'Mumbai City', stateId: 'state-2' },
+    });
     resolveWith(environment, {
-      updateLocation: { __typename: 'MutationUpdateLocationSuccess', location: { id: 'location-2', name: 'Mumbai City', state: MAHARASHTRA } },
+      updateLocation: {
+        __typename: 'MutationUpdateLocationSuccess',
+        location: { id: 'location-2', name: 'Mumbai City', state: MAHARASHTRA },
+      },
     });
     expect(await screen.findByText('Location Updated Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -114,7 +133,11 @@ describe('admin locations', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
     resolveWith(environment, {
-      updateLocation: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'This location already exists in this state.' },
+      updateLocation: {
+        __typename: 'ConflictError',
+        __isError: 'ConflictError',
+        message: 'This location already exists in this state.',
+      },
     });
     expect(await screen.findByText('This location already exists in this state.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Update Location' })).toBeInTheDocument();
@@ -141,7 +164,11 @@ describe('admin locations', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
     resolveWith(environment, {
-      addLocation: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'This location already exists in this state.' },
+      addLocation: {
+        __typename: 'ConflictError',
+        __isError: 'ConflictError',
+        message: 'This location already exists in this state.',
+      },
     });
     expect(await screen.findByText('This location already exists in this state.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();

@@ -48,11 +48,19 @@ export function LocationsPage() {
 
   // SPEC section 8: the catch handler shows these fallbacks without their full stop
   const add = (location: LocationDraft) =>
-    runWithToasts({ progress: 'Adding Location...', success: 'Location Added Successfully!', fallback: 'Failed to Add Location' }, () => addLocation(location));
+    runWithToasts(
+      { progress: 'Adding Location...', success: 'Location Added Successfully!', fallback: 'Failed to Add Location' },
+      () => addLocation(location),
+    );
   const update = (location: LocationDraft) =>
     updating
-      ? runWithToasts({ progress: 'Updating Location...', success: 'Location Updated Successfully!', fallback: 'Failed to Update Location' }, () =>
-          updateLocation(updating.id, location),
+      ? runWithToasts(
+          {
+            progress: 'Updating Location...',
+            success: 'Location Updated Successfully!',
+            fallback: 'Failed to Update Location',
+          },
+          () => updateLocation(updating.id, location),
         )
       : Promise.resolve(false);
 
@@ -73,7 +81,9 @@ export function LocationsPage() {
                 size="xs"
                 variant="outline"
                 aria-label={`Update ${location.name}`}
-                onClick={() => setUpdating({ id: location.id, draft: { name: location.name, stateId: location.state.id } })}
+                onClick={() =>
+                  setUpdating({ id: location.id, draft: { name: location.name, stateId: location.state.id } })
+                }
               >
                 Update
               </Button>

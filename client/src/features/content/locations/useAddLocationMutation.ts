@@ -33,7 +33,8 @@ export function useAddLocationMutation() {
           store,
           'locations',
           store.getRootField('addLocation')?.getLinkedRecord('location'),
-          (location) => `${String(location.getLinkedRecord('state')?.getValue('name') ?? '')}\u0000${String(location.getValue('name'))}`,
+          (location) =>
+            `${String(location.getLinkedRecord('state')?.getValue('name') ?? '')}\u0000${String(location.getValue('name'))}`,
         ),
     },
   );

@@ -30,7 +30,17 @@ export function SeoPageDialog({ mode, initial, paths, busy, onSave, onClose }: S
   const title = mode === 'add' ? 'Add Seo Page' : 'Update Seo Page';
   return (
     <FormDialog open={initial !== null} title={title} busy={busy} onClose={onClose} size="lg" placement="center">
-      {initial && <SeoPageForm mode={mode} submitLabel={title} initial={initial} paths={paths} busy={busy} onSave={onSave} onClose={onClose} />}
+      {initial && (
+        <SeoPageForm
+          mode={mode}
+          submitLabel={title}
+          initial={initial}
+          paths={paths}
+          busy={busy}
+          onSave={onSave}
+          onClose={onClose}
+        />
+      )}
     </FormDialog>
   );
 }
@@ -41,7 +51,15 @@ const OPTIONAL_FIELDS: { field: 'keywords' | 'canonicalUrl' | 'robots'; label: s
   { field: 'robots', label: 'Robots', placeholder: 'index, follow' },
 ];
 
-function SeoPageForm({ mode, submitLabel, initial, paths, busy, onSave, onClose }: Omit<SeoPageDialogProps, 'initial'> & { initial: SeoPageDraft; submitLabel: string }) {
+function SeoPageForm({
+  mode,
+  submitLabel,
+  initial,
+  paths,
+  busy,
+  onSave,
+  onClose,
+}: Omit<SeoPageDialogProps, 'initial'> & { initial: SeoPageDraft; submitLabel: string }) {
   // on add a path must be chosen; on update it is the record's, shown read-only
   const schema = useMemo(() => seoPageFormSchema(mode === 'add'), [mode]);
   const { register, handleSubmit, formState } = useSchemaForm(schema, { defaultValues: initial });
@@ -90,7 +108,11 @@ function SeoPageForm({ mode, submitLabel, initial, paths, busy, onSave, onClose 
           {OPTIONAL_FIELDS.map(({ field, label, placeholder }) => (
             <Field.Root key={field} invalid={errors[field] !== undefined}>
               <Field.Label>{label}</Field.Label>
-              <Input placeholder={placeholder} inputMode={field === 'canonicalUrl' ? 'url' : undefined} {...register(field)} />
+              <Input
+                placeholder={placeholder}
+                inputMode={field === 'canonicalUrl' ? 'url' : undefined}
+                {...register(field)}
+              />
               <Field.ErrorText>{errors[field]?.message}</Field.ErrorText>
             </Field.Root>
           ))}

@@ -35,7 +35,11 @@ function tableRows() {
   return within(screen.getByRole('table', { name: 'SEO pages', hidden: true }))
     .getAllByRole('row', { hidden: true })
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell', { hidden: true }).map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell', { hidden: true })
+        .map((cell) => cell.textContent),
+    );
 }
 
 function resolveWith(environment: MockEnvironment, data: Record<string, unknown>) {
@@ -60,8 +64,24 @@ describe('admin SEO pages', () => {
       'Action',
     ]);
     expect(tableRows()).toEqual([
-      ['home', 'Companion Directory', 'Verified companions across India', 'companions, india', 'https://example.com/', 'index, follow', 'Update'],
-      ['/blogs', 'Blogs', 'Verified companions across India', 'companions, india', 'https://example.com/blogs', 'index, follow', 'Update'],
+      [
+        'home',
+        'Companion Directory',
+        'Verified companions across India',
+        'companions, india',
+        'https://example.com/',
+        'index, follow',
+        'Update',
+      ],
+      [
+        '/blogs',
+        'Blogs',
+        'Verified companions across India',
+        'companions, india',
+        'https://example.com/blogs',
+        'index, follow',
+        'Update',
+      ],
     ]);
   });
 
@@ -74,8 +94,19 @@ describe('admin SEO pages', () => {
     const environment = await renderSeoPages([HOME, BLOGS]);
     await userEvent.click(screen.getByRole('button', { name: 'Add Seo Page' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Seo Page' });
-    const offered = within(within(dialog).getByLabelText('Path')).getAllByRole('option').map((option) => option.textContent);
-    expect(offered).toEqual(['Select Path', '/about-us', '/call-girls', '/contact-us', '/login', '/register', '/terms-&-conditions', '/privacy-policy']);
+    const offered = within(within(dialog).getByLabelText('Path'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(offered).toEqual([
+      'Select Path',
+      '/about-us',
+      '/call-girls',
+      '/contact-us',
+      '/login',
+      '/register',
+      '/terms-&-conditions',
+      '/privacy-policy',
+    ]);
 
     await userEvent.selectOptions(within(dialog).getByLabelText('Path'), '/about-us');
     await userEvent.type(within(dialog).getByLabelText('Title'), ' About us ');
@@ -84,12 +115,27 @@ describe('admin SEO pages', () => {
 
     expect(await screen.findByText('Adding Seo Page...')).toBeInTheDocument();
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      input: { path: '/about-us', title: 'About us', description: '', keywords: '', canonicalUrl: '', robots: 'index, follow' },
+      input: {
+        path: '/about-us',
+        title: 'About us',
+        description: '',
+        keywords: '',
+        canonicalUrl: '',
+        robots: 'index, follow',
+      },
     });
     resolveWith(environment, {
       addSeoPage: {
         __typename: 'MutationAddSeoPageSuccess',
-        seoPage: { id: 'seo-3', path: '/about-us', title: 'About us', description: '', keywords: '', canonicalUrl: '', robots: 'index, follow' },
+        seoPage: {
+          id: 'seo-3',
+          path: '/about-us',
+          title: 'About us',
+          description: '',
+          keywords: '',
+          canonicalUrl: '',
+          robots: 'index, follow',
+        },
       },
     });
     expect(await screen.findByText('Seo Page Added Successfully!')).toBeInTheDocument();
@@ -122,7 +168,10 @@ describe('admin SEO pages', () => {
       input: { ...HOME, id: undefined, title: 'Escorts directory of India' },
     });
     resolveWith(environment, {
-      updateSeoPage: { __typename: 'MutationUpdateSeoPageSuccess', seoPage: { ...HOME, title: 'Escorts directory of India' } },
+      updateSeoPage: {
+        __typename: 'MutationUpdateSeoPageSuccess',
+        seoPage: { ...HOME, title: 'Escorts directory of India' },
+      },
     });
     expect(await screen.findByText('Seo Page Updated Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -141,7 +190,9 @@ describe('admin SEO pages', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
 
     expect(within(dialog).getByText('Please Enter Title')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please enter a valid Canonical URL starting with http:// or https://')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please enter a valid Canonical URL starting with http:// or https://'),
+    ).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 
     // an empty canonical URL is allowed, and a fixed form is sent
@@ -168,7 +219,9 @@ describe('admin SEO pages', () => {
     // here is one only the server can know: the record went meanwhile
     await userEvent.type(robots, 'noindex, nofollow');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
-    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({ robots: 'noindex, nofollow' });
+    expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
+      robots: 'noindex, nofollow',
+    });
     resolveWith(environment, {
       updateSeoPage: {
         __typename: 'NotFoundError',

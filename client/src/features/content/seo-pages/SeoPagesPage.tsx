@@ -94,7 +94,14 @@ export function SeoPagesPage() {
         paths={freePaths}
         busy={isAdding}
         onSave={(seoPage) =>
-          runWithToasts({ progress: 'Adding Seo Page...', success: 'Seo Page Added Successfully!', fallback: 'Failed to Add Seo Page' }, () => addSeoPage(seoPage))
+          runWithToasts(
+            {
+              progress: 'Adding Seo Page...',
+              success: 'Seo Page Added Successfully!',
+              fallback: 'Failed to Add Seo Page',
+            },
+            () => addSeoPage(seoPage),
+          )
         }
         onClose={() => setAdding(false)}
       />
@@ -104,8 +111,13 @@ export function SeoPagesPage() {
         paths={[]}
         busy={isUpdating}
         onSave={(seoPage) =>
-          runWithToasts({ progress: 'Updating Seo Page...', success: 'Seo Page Updated Successfully!', fallback: 'Failed to Update Seo Page' }, () =>
-            updateSeoPage(seoPage),
+          runWithToasts(
+            {
+              progress: 'Updating Seo Page...',
+              success: 'Seo Page Updated Successfully!',
+              fallback: 'Failed to Update Seo Page',
+            },
+            () => updateSeoPage(seoPage),
           )
         }
         onClose={() => setUpdating(null)}

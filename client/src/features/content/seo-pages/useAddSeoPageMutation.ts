@@ -32,7 +32,10 @@ export function useAddSeoPageMutation() {
     `,
     {
       variables: (seoPage) => ({ input: seoPage }),
-      updater: (store) => insertSorted(store, 'seoPages', store.getRootField('addSeoPage')?.getLinkedRecord('seoPage'), (seoPage) => String(seoPage.getValue('path'))),
+      updater: (store) =>
+        insertSorted(store, 'seoPages', store.getRootField('addSeoPage')?.getLinkedRecord('seoPage'), (seoPage) =>
+          String(seoPage.getValue('path')),
+        ),
     },
   );
 }

@@ -10,7 +10,10 @@ import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
 import { creditsForAmount, daysForAmount } from '../../../../../common/creditMath.ts';
-import { CREDIT_REQUEST_MESSAGES as CREDIT_REQUEST_FIELD_MESSAGES, creditRequestSchema } from '../../../../../common/forms/credits.ts';
+import {
+  CREDIT_REQUEST_MESSAGES as CREDIT_REQUEST_FIELD_MESSAGES,
+  creditRequestSchema,
+} from '../../../../../common/forms/credits.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { UpiPaymentPanel } from './UpiPaymentPanel.tsx';
 import { useCreateCreditRequestMutation } from './useCreateCreditRequestMutation.ts';
@@ -34,7 +37,12 @@ export interface AddCreditRequestDialogProps {
   onAdded: () => void;
 }
 
-export function AddCreditRequestDialog({ creditScheme, paymentSettings, connectionId, onAdded }: AddCreditRequestDialogProps) {
+export function AddCreditRequestDialog({
+  creditScheme,
+  paymentSettings,
+  connectionId,
+  onAdded,
+}: AddCreditRequestDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} closeOnInteractOutside={false}>
@@ -88,7 +96,9 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
     `,
     paymentSettings,
   );
-  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useSchemaForm(schema, { defaultValues: { amount: '', paymentScreenshot: null } });
+  const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useSchemaForm(schema, {
+    defaultValues: { amount: '', paymentScreenshot: null },
+  });
   const { errors } = formState;
   const amountText = String(watch('amount') ?? '');
   const chosen = watch('paymentScreenshot');
@@ -98,7 +108,13 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
 
   const amount = Number(amountText);
   const validAmount = amountText.trim() !== '' && Number.isInteger(amount) && amount > 0;
-  const purchase = scheme != null && validAmount ? { credits: creditsForAmount(amount, scheme.creditRate), days: daysForAmount(amount, scheme.creditRate, scheme.timePerCredit) } : null;
+  const purchase =
+    scheme != null && validAmount
+      ? {
+          credits: creditsForAmount(amount, scheme.creditRate),
+          days: daysForAmount(amount, scheme.creditRate, scheme.timePerCredit),
+        }
+      : null;
 
   const submit = handleSubmit(async ({ amount, paymentScreenshot }) => {
     const hadSession = session.get().auth !== null;
@@ -119,7 +135,8 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
     const image = file && file.type.startsWith('image/') ? file : null;
     setValue('paymentScreenshot', image);
     if (image) clearErrors('paymentScreenshot');
-    else if (file) setError('paymentScreenshot', { type: 'validate', message: CREDIT_REQUEST_MESSAGES.screenshotRequired });
+    else if (file)
+      setError('paymentScreenshot', { type: 'validate', message: CREDIT_REQUEST_MESSAGES.screenshotRequired });
   };
 
   return (
@@ -128,7 +145,13 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
         <Stack gap="4">
           <Field.Root invalid={errors.amount !== undefined}>
             <Field.Label>Amount (₹)</Field.Label>
-            <Input type="number" inputMode="numeric" min={1} step={1} {...register('amount', { onChange: () => clearErrors('amount') })} />
+            <Input
+              type="number"
+              inputMode="numeric"
+              min={1}
+              step={1}
+              {...register('amount', { onChange: () => clearErrors('amount') })}
+            />
             <Field.ErrorText>{errors.amount?.message}</Field.ErrorText>
           </Field.Root>
           {purchase && (
@@ -142,7 +165,15 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
             <Input type="file" accept="image/*" p="1" onChange={(event) => chooseScreenshot(event.target.files?.[0])} />
             <Field.ErrorText>{errors.paymentScreenshot?.message}</Field.ErrorText>
           </Field.Root>
-          {previewUrl && <Image src={previewUrl} alt="Payment screenshot preview" maxHeight="60" objectFit="contain" borderRadius="md" />}
+          {previewUrl && (
+            <Image
+              src={previewUrl}
+              alt="Payment screenshot preview"
+              maxHeight="60"
+              objectFit="contain"
+              borderRadius="md"
+            />
+          )}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

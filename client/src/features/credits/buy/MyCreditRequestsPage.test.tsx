@@ -33,7 +33,8 @@ function resolvePage(
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         Query: () => ({
-          creditScheme: options.creditScheme === undefined ? { creditRate: 0.5, timePerCredit: 2 } : options.creditScheme,
+          creditScheme:
+            options.creditScheme === undefined ? { creditRate: 0.5, timePerCredit: 2 } : options.creditScheme,
           paymentSettings: options.paymentSettings ?? null,
         }),
         PaymentSettings: () => options.paymentSettings ?? null,
@@ -55,10 +56,13 @@ function resolvePage(
 
 async function renderMyCreditRequests() {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/credit-requests', element: <MyCreditRequestsPage />, loader: myCreditRequestsPageLoader(environment) }], {
-    path: '/credit-requests',
-    environment,
-  });
+  renderRoutes(
+    [{ path: '/credit-requests', element: <MyCreditRequestsPage />, loader: myCreditRequestsPageLoader(environment) }],
+    {
+      path: '/credit-requests',
+      environment,
+    },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('MyCreditRequestsPageQuery');
@@ -104,8 +108,16 @@ describe('my credit requests', () => {
     resolvePage(environment, [{ id: 'request-1', amount: 1500, status: 'pending', creditsAdded: 0 }]);
     await screen.findByText('₹1,500');
     const table = screen.getByRole('table', { name: 'My credit requests' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Amount', 'Status', 'Credits Added']);
-    expect(within(bodyRows()[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['₹1,500', 'pending', '0']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Amount', 'Status', 'Credits Added']);
+    expect(
+      within(bodyRows()[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₹1,500', 'pending', '0']);
   });
 
   it('says so when there is no request', async () => {
@@ -166,7 +178,9 @@ describe('my credit requests', () => {
     const dialog = await openAddRequest();
     expect(within(dialog).queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
     await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '1500');
-    expect(within(dialog).getByRole('img', { name: 'UPI QR code to pay ₹1,500 to Companion Directory' })).toBeInTheDocument();
+    expect(
+      within(dialog).getByRole('img', { name: 'UPI QR code to pay ₹1,500 to Companion Directory' }),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('UPI ID: payments@ybl')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
       'href',
@@ -194,7 +208,10 @@ describe('my credit requests', () => {
     const dialog = await openAddRequest();
     await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '500');
     await userEvent.upload(within(dialog).getByLabelText('Payment Screenshot'), screenshot);
-    expect(within(dialog).getByRole('img', { name: 'Payment screenshot preview' })).toHaveAttribute('src', 'blob:payment-preview');
+    expect(within(dialog).getByRole('img', { name: 'Payment screenshot preview' })).toHaveAttribute(
+      'src',
+      'blob:payment-preview',
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
     expect(await screen.findByText('Adding Credit Request...')).toBeInTheDocument();
@@ -217,7 +234,11 @@ describe('my credit requests', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Credit Request' })).not.toBeInTheDocument());
     const rows = bodyRows();
     expect(rows).toHaveLength(3);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['₹500', 'pending', '0']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['₹500', 'pending', '0']);
   });
 
   it('shows the server’s refusal and keeps the modal open', async () => {

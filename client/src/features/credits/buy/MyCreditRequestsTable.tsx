@@ -14,7 +14,11 @@ import { usePagedList } from '../../../lib/usePagedList.ts';
 
 export const MY_CREDIT_REQUESTS_PAGE_SIZE = 10;
 
-const COLUMNS: DataTableColumn[] = [{ header: 'Amount' }, { header: 'Status' }, { header: 'Credits Added', numeric: true }];
+const COLUMNS: DataTableColumn[] = [
+  { header: 'Amount' },
+  { header: 'Status' },
+  { header: 'Credits Added', numeric: true },
+];
 
 export interface MyCreditRequestsTableProps {
   query: MyCreditRequestsTable_query$key;
@@ -23,7 +27,10 @@ export interface MyCreditRequestsTableProps {
 }
 
 export function MyCreditRequestsTable({ query, creditScheme, paymentSettings }: MyCreditRequestsTableProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<MyCreditRequestsTablePaginationQuery, MyCreditRequestsTable_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    MyCreditRequestsTablePaginationQuery,
+    MyCreditRequestsTable_query$key
+  >(
     graphql`
       fragment MyCreditRequestsTable_query on Query
       @refetchable(queryName: "MyCreditRequestsTablePaginationQuery")
@@ -43,15 +50,31 @@ export function MyCreditRequestsTable({ query, creditScheme, paymentSettings }: 
     query,
   );
   const requests = data.myCreditRequests.edges.map((edge) => edge.node);
-  const pages = usePagedList(requests, data.myCreditRequests.totalCount, MY_CREDIT_REQUESTS_PAGE_SIZE, { hasNext, isLoadingNext, loadNext });
+  const pages = usePagedList(requests, data.myCreditRequests.totalCount, MY_CREDIT_REQUESTS_PAGE_SIZE, {
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
 
   return (
     <>
       <Flex justify="flex-end" mb="4">
-        <AddCreditRequestDialog creditScheme={creditScheme} paymentSettings={paymentSettings} connectionId={data.myCreditRequests.__id} onAdded={pages.goToFirst} />
+        <AddCreditRequestDialog
+          creditScheme={creditScheme}
+          paymentSettings={paymentSettings}
+          connectionId={data.myCreditRequests.__id}
+          onAdded={pages.goToFirst}
+        />
       </Flex>
-      <DataTable label="My credit requests" columns={COLUMNS} emptyText="No Credit Requests found" isEmpty={pages.rows.length === 0}>
-        {pages.rows.map((request) => <MyCreditRequestRow key={request.id} creditRequest={request} />)}
+      <DataTable
+        label="My credit requests"
+        columns={COLUMNS}
+        emptyText="No Credit Requests found"
+        isEmpty={pages.rows.length === 0}
+      >
+        {pages.rows.map((request) => (
+          <MyCreditRequestRow key={request.id} creditRequest={request} />
+        ))}
       </DataTable>
       <TablePager pages={pages} label="My credit requests pages" />
     </>

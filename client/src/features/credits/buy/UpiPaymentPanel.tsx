@@ -16,7 +16,14 @@ export function UpiPaymentPanel({ upiId, payeeName, amount }: { upiId: string; p
   return (
     <HStack align="center" gap="4" borderWidth="1px" borderRadius="md" p="3">
       <Box flexShrink="0" bg="white" width="32" height="32">
-        <svg role="img" aria-label={`UPI QR code to pay ${rupees} to ${payeeName}`} viewBox={`0 0 ${qr.size} ${qr.size}`} width="100%" height="100%" shapeRendering="crispEdges">
+        <svg
+          role="img"
+          aria-label={`UPI QR code to pay ${rupees} to ${payeeName}`}
+          viewBox={`0 0 ${qr.size} ${qr.size}`}
+          width="100%"
+          height="100%"
+          shapeRendering="crispEdges"
+        >
           <path d={qr.path} fill="#000" />
         </svg>
       </Box>

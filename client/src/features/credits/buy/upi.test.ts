@@ -13,17 +13,36 @@ async function decode(path: string, size: number): Promise<string | undefined> {
 
 describe('the UPI payment request', () => {
   it('is the NPCI deep link with the payee, the amount in rupees and paise, INR and a note, each encoded', () => {
-    expect(upiPayUri({ upiId: 'companion.directory@okhdfc', payeeName: 'Companion Directory & Co', amount: 1500, note: 'Companion Directory credits' })).toBe(
+    expect(
+      upiPayUri({
+        upiId: 'companion.directory@okhdfc',
+        payeeName: 'Companion Directory & Co',
+        amount: 1500,
+        note: 'Companion Directory credits',
+      }),
+    ).toBe(
       'upi://pay?pa=companion.directory%40okhdfc&pn=Companion%20Directory%20%26%20Co&am=1500.00&cu=INR&tn=Companion%20Directory%20credits',
     );
   });
 
   it('draws a QR code that a scanner reads back as exactly that link', async () => {
-    const uri = upiPayUri({ upiId: 'payments@ybl', payeeName: 'Companion Directory', amount: 250, note: 'Companion Directory credits' });
+    const uri = upiPayUri({
+      upiId: 'payments@ybl',
+      payeeName: 'Companion Directory',
+      amount: 250,
+      note: 'Companion Directory credits',
+    });
     const { size, path } = qrCodePath(uri);
     expect(await decode(path, size)).toBe(uri);
     // another amount is another code
-    const other = qrCodePath(upiPayUri({ upiId: 'payments@ybl', payeeName: 'Companion Directory', amount: 251, note: 'Companion Directory credits' }));
+    const other = qrCodePath(
+      upiPayUri({
+        upiId: 'payments@ybl',
+        payeeName: 'Companion Directory',
+        amount: 251,
+        note: 'Companion Directory credits',
+      }),
+    );
     expect(other.path).not.toBe(path);
   });
 });

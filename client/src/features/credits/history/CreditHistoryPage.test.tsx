@@ -20,7 +20,12 @@ function entry(n: number, extra: Record<string, unknown> = {}) {
   };
 }
 
-function resolveLedger(environment: MockEnvironment, entries: ReturnType<typeof entry>[], totalCount = entries.length, hasNextPage = false) {
+function resolveLedger(
+  environment: MockEnvironment,
+  entries: ReturnType<typeof entry>[],
+  totalCount = entries.length,
+  hasNextPage = false,
+) {
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
@@ -36,7 +41,10 @@ function resolveLedger(environment: MockEnvironment, entries: ReturnType<typeof 
 
 async function renderHistory(entries: ReturnType<typeof entry>[], totalCount = entries.length, hasNextPage = false) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/credit-history', element: <CreditHistoryPage />, loader: creditHistoryPageLoader(environment) }], { path: '/credit-history', environment });
+  renderRoutes(
+    [{ path: '/credit-history', element: <CreditHistoryPage />, loader: creditHistoryPageLoader(environment) }],
+    { path: '/credit-history', environment },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   resolveLedger(environment, entries, totalCount, hasNextPage);
   await screen.findByRole('table', { name: 'Credit history' });
@@ -46,14 +54,42 @@ async function renderHistory(entries: ReturnType<typeof entry>[], totalCount = e
 describe('the credit history', () => {
   it('shows each change with its date, kind, signed amount, balance after and what it was for', async () => {
     await renderHistory([
-      entry(1, { kind: 'spend', amount: -6, balanceAfter: 4, reason: null, adId: 12, ad: { id: 'ad-12', databaseId: 12, name: 'Meera', location: { id: 'l', name: 'Pune' } } }),
-      entry(2, { kind: 'grant', amount: 10, balanceAfter: 10, reason: null, creditRequest: { id: 'cr-1', amount: 1000 } }),
+      entry(1, {
+        kind: 'spend',
+        amount: -6,
+        balanceAfter: 4,
+        reason: null,
+        adId: 12,
+        ad: { id: 'ad-12', databaseId: 12, name: 'Meera', location: { id: 'l', name: 'Pune' } },
+      }),
+      entry(2, {
+        kind: 'grant',
+        amount: 10,
+        balanceAfter: 10,
+        reason: null,
+        creditRequest: { id: 'cr-1', amount: 1000 },
+      }),
       entry(3, { kind: 'adjustment', amount: -2, balanceAfter: 0, reason: 'Duplicate grant' }),
       entry(4, { kind: 'spend', amount: -1, balanceAfter: 2, reason: null, adId: 99, ad: null }),
-      entry(5, { kind: 'spend', amount: -2, balanceAfter: 0, reason: 'Renewed for 3 days', adId: 12, ad: { id: 'ad-12', databaseId: 12, name: 'Meera', location: { id: 'l', name: 'Pune' } } }),
+      entry(5, {
+        kind: 'spend',
+        amount: -2,
+        balanceAfter: 0,
+        reason: 'Renewed for 3 days',
+        adId: 12,
+        ad: { id: 'ad-12', databaseId: 12, name: 'Meera', location: { id: 'l', name: 'Pune' } },
+      }),
     ]);
-    const rows = within(screen.getByRole('table', { name: 'Credit history' })).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    const rows = within(screen.getByRole('table', { name: 'Credit history' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['22 Nov 2026, 2:00 pm', 'Ad published', '−6', '4', 'Meera, Pune'],
       ['22 Nov 2026, 2:00 pm', 'Credit request approved', '+10', '10', 'Payment of ₹1,000'],
       ['22 Nov 2026, 2:00 pm', 'Adjusted by the admin', '−2', '0', 'Duplicate grant'],
@@ -69,7 +105,11 @@ describe('the credit history', () => {
   });
 
   it('pages 10 at a time, fetching the next page after the last cursor', async () => {
-    const environment = await renderHistory(Array.from({ length: 10 }, (_, index) => entry(index + 1)), 12, true);
+    const environment = await renderHistory(
+      Array.from({ length: 10 }, (_, index) => entry(index + 1)),
+      12,
+      true,
+    );
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     const next = environment.mock.getMostRecentOperation();

@@ -6,7 +6,10 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CreditHistoryPagePaginationQuery } from '../../../__generated__/CreditHistoryPagePaginationQuery.graphql';
 import type { CreditHistoryPageQuery } from '../../../__generated__/CreditHistoryPageQuery.graphql';
-import type { CreditHistoryPage_query$key, CreditHistoryPage_query$data } from '../../../__generated__/CreditHistoryPage_query.graphql';
+import type {
+  CreditHistoryPage_query$key,
+  CreditHistoryPage_query$data,
+} from '../../../__generated__/CreditHistoryPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
@@ -61,7 +64,10 @@ function EntrySubject({ entry }: { entry: Entry }) {
 
 export function CreditHistoryPage() {
   const query = usePageQueryData<CreditHistoryPageQuery>(CreditHistoryPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CreditHistoryPagePaginationQuery, CreditHistoryPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    CreditHistoryPagePaginationQuery,
+    CreditHistoryPage_query$key
+  >(
     graphql`
       fragment CreditHistoryPage_query on Query
       @refetchable(queryName: "CreditHistoryPagePaginationQuery")
@@ -95,16 +101,27 @@ export function CreditHistoryPage() {
     query,
   );
   const entries = data.creditLedger.edges.map((edge) => edge.node);
-  const pages = usePagedList(entries, data.creditLedger.totalCount, CREDIT_HISTORY_PAGE_SIZE, { hasNext, isLoadingNext, loadNext });
+  const pages = usePagedList(entries, data.creditLedger.totalCount, CREDIT_HISTORY_PAGE_SIZE, {
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
 
   return (
     <>
-      <DataTable label="Credit history" columns={COLUMNS} emptyText={CREDIT_HISTORY_EMPTY} isEmpty={pages.rows.length === 0}>
+      <DataTable
+        label="Credit history"
+        columns={COLUMNS}
+        emptyText={CREDIT_HISTORY_EMPTY}
+        isEmpty={pages.rows.length === 0}
+      >
         {pages.rows.map((entry) => (
           <Table.Row key={entry.id}>
             <Table.Cell whiteSpace="nowrap">{WHEN.format(new Date(entry.createdAt))}</Table.Cell>
             {/* a renewal is a spend with its reason ('Renewed for 3 days') */}
-            <Table.Cell>{entry.kind === 'spend' && entry.reason ? entry.reason : (KIND_LABELS[entry.kind] ?? entry.kind)}</Table.Cell>
+            <Table.Cell>
+              {entry.kind === 'spend' && entry.reason ? entry.reason : (KIND_LABELS[entry.kind] ?? entry.kind)}
+            </Table.Cell>
             <Table.Cell textAlign="end" fontWeight="medium" color={entry.amount < 0 ? 'red.fg' : 'green.fg'}>
               {entry.amount > 0 ? `+${entry.amount}` : `−${Math.abs(entry.amount)}`}
             </Table.Cell>

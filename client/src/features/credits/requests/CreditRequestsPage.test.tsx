@@ -29,14 +29,23 @@ function request(n: number, status: MockRequest['status'] = 'pending'): MockRequ
   };
 }
 
-function resolvePage(environment: MockEnvironment, requests: MockRequest[], options: { totalCount?: number; hasNextPage?: boolean } = {}) {
+function resolvePage(
+  environment: MockEnvironment,
+  requests: MockRequest[],
+  options: { totalCount?: number; hasNextPage?: boolean } = {},
+) {
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         QueryCreditRequestsConnection: () => ({
           totalCount: options.totalCount ?? requests.length,
           edges: requests.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: { hasNextPage: options.hasNextPage ?? false, endCursor: `cursor-of-${requests.at(-1)?.id}`, hasPreviousPage: false, startCursor: null },
+          pageInfo: {
+            hasNextPage: options.hasNextPage ?? false,
+            endCursor: `cursor-of-${requests.at(-1)?.id}`,
+            hasPreviousPage: false,
+            startCursor: null,
+          },
         }),
       }),
     ),
@@ -45,10 +54,19 @@ function resolvePage(environment: MockEnvironment, requests: MockRequest[], opti
 
 async function renderCreditRequests() {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/credit-requests', element: <CreditRequestsPage />, loader: creditRequestsPageLoader(environment) }], {
-    path: '/admin/credit-requests',
-    environment,
-  });
+  renderRoutes(
+    [
+      {
+        path: '/admin/credit-requests',
+        element: <CreditRequestsPage />,
+        loader: creditRequestsPageLoader(environment),
+      },
+    ],
+    {
+      path: '/admin/credit-requests',
+      environment,
+    },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('CreditRequestsPageQuery');
@@ -57,20 +75,33 @@ async function renderCreditRequests() {
 }
 
 function bodyRows() {
-  return within(screen.getByRole('table', { name: 'Credit requests' })).getAllByRole('row').slice(1);
+  return within(screen.getByRole('table', { name: 'Credit requests' }))
+    .getAllByRole('row')
+    .slice(1);
 }
 
 function rowOf(name: string) {
   return screen.getByText(name).closest('tr')!;
 }
 
-function resolveDecision(environment: MockEnvironment, id: string, status: 'approved' | 'rejected', creditsAdded: number) {
+function resolveDecision(
+  environment: MockEnvironment,
+  id: string,
+  status: 'approved' | 'rejected',
+  creditsAdded: number,
+) {
   act(() =>
     environment.mock.resolveMostRecentOperation({
       data: {
         decideCreditRequest: {
           __typename: 'MutationDecideCreditRequestSuccess',
-          creditRequest: { id, status, creditsAdded, decidedAt: '2025-03-10T10:00:00Z', user: { id: 'user-1', credits: creditsAdded } },
+          creditRequest: {
+            id,
+            status,
+            creditsAdded,
+            decidedAt: '2025-03-10T10:00:00Z',
+            user: { id: 'user-1', credits: creditsAdded },
+          },
         },
       },
     }),
@@ -84,17 +115,21 @@ describe('admin credit requests', () => {
     const environment = await renderCreditRequests();
     resolvePage(environment, [request(1), request(2, 'approved'), request(3, 'rejected')]);
     const table = await screen.findByRole('table', { name: 'Credit requests' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'User',
-      'Amount',
-      'Status',
-      'Credits Added',
-      'Date',
-      'Screenshot',
-      'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['User', 'Amount', 'Status', 'Credits Added', 'Date', 'Screenshot', 'Action']);
     const cells = within(rowOf('Advertiser 1')).getAllByRole('cell');
-    expect(cells.map((cell) => cell.textContent)).toEqual(['Advertiser 1a1@example.com9876543210', '₹100', 'pending', '0', '2025-03-10', '', 'RejectAccept']);
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'Advertiser 1a1@example.com9876543210',
+      '₹100',
+      'pending',
+      '0',
+      '2025-03-10',
+      '',
+      'RejectAccept',
+    ]);
     const thumbnail = within(cells[5]!).getByRole('img', { name: 'Payment screenshot of Advertiser 1' });
     expect(thumbnail).toHaveAttribute('srcset', 'https://media.test/shot-1-320.jpg 320w');
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
@@ -124,7 +159,11 @@ describe('admin credit requests', () => {
 
   it('pages 5 requests at a time', async () => {
     const environment = await renderCreditRequests();
-    resolvePage(environment, [1, 2, 3, 4, 5].map((n) => request(n)), { totalCount: 7, hasNextPage: true });
+    resolvePage(
+      environment,
+      [1, 2, 3, 4, 5].map((n) => request(n)),
+      { totalCount: 7, hasNextPage: true },
+    );
     await screen.findByText('Advertiser 5');
     expect(bodyRows()).toHaveLength(5);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
@@ -146,7 +185,11 @@ describe('admin credit requests', () => {
   it('Accept approves the request and updates its row in place', async () => {
     const environment = await renderCreditRequests();
     resolvePage(environment, [request(1), request(2)]);
-    await userEvent.click(within(await screen.findByText('Advertiser 1').then((cell) => cell.closest('tr')!)).getByRole('button', { name: 'Accept' }));
+    await userEvent.click(
+      within(await screen.findByText('Advertiser 1').then((cell) => cell.closest('tr')!)).getByRole('button', {
+        name: 'Accept',
+      }),
+    );
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useDecideCreditRequestMutation');
     expect(operation.request.variables).toEqual({ id: 'request-1', status: 'approved' });
@@ -165,7 +208,10 @@ describe('admin credit requests', () => {
     const environment = await renderCreditRequests();
     resolvePage(environment, [request(1)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Reject' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'request-1', status: 'rejected' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: 'request-1',
+      status: 'rejected',
+    });
     resolveDecision(environment, 'request-1', 'rejected', 0);
     await waitFor(() => expect(within(rowOf('Advertiser 1')).getAllByRole('cell')[2]).toHaveTextContent('rejected'));
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
@@ -178,7 +224,11 @@ describe('admin credit requests', () => {
     act(() =>
       environment.mock.resolveMostRecentOperation({
         data: {
-          decideCreditRequest: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'Set a credit scheme before approving credit requests.' },
+          decideCreditRequest: {
+            __typename: 'WrongStateError',
+            __isError: 'WrongStateError',
+            message: 'Set a credit scheme before approving credit requests.',
+          },
         },
       }),
     );

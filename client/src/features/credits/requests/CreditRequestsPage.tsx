@@ -37,7 +37,12 @@ const COLUMNS: DataTableColumn[] = [
 const STATUS_PALETTE = { pending: 'yellow', approved: 'green', rejected: 'red' } as const;
 
 // SPEC section 9: dates year-month-day, in India time
-const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 
 interface Screenshot {
   url: string;
@@ -47,7 +52,10 @@ interface Screenshot {
 
 export function CreditRequestsPage() {
   const query = usePageQueryData<CreditRequestsPageQuery>(CreditRequestsPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<CreditRequestsPagePaginationQuery, CreditRequestsPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    CreditRequestsPagePaginationQuery,
+    CreditRequestsPage_query$key
+  >(
     graphql`
       fragment CreditRequestsPage_query on Query
       @refetchable(queryName: "CreditRequestsPagePaginationQuery")
@@ -78,7 +86,11 @@ export function CreditRequestsPage() {
     query,
   );
   const requests = data.creditRequests.edges.map((edge) => edge.node);
-  const pages = usePagedList(requests, data.creditRequests.totalCount, CREDIT_REQUESTS_PAGE_SIZE, { hasNext, isLoadingNext, loadNext });
+  const pages = usePagedList(requests, data.creditRequests.totalCount, CREDIT_REQUESTS_PAGE_SIZE, {
+    hasNext,
+    isLoadingNext,
+    loadNext,
+  });
   const [decide, isDeciding] = useDecideCreditRequestMutation();
   const [decidingId, setDecidingId] = useState<string | null>(null);
   const [screenshot, setScreenshot] = useState<Screenshot | null>(null);
@@ -86,7 +98,11 @@ export function CreditRequestsPage() {
   const decideWithToasts = async (id: string, status: CreditRequestDecision) => {
     setDecidingId(id);
     await runWithToasts(
-      { progress: 'Updating Credit Request Status...', success: 'Credit Request Status Updated Successfully!', fallback: 'Failed to Update Credit Request Status.' },
+      {
+        progress: 'Updating Credit Request Status...',
+        success: 'Credit Request Status Updated Successfully!',
+        fallback: 'Failed to Update Credit Request Status.',
+      },
       () => decide(id, status),
     );
     setDecidingId(null);
@@ -94,7 +110,12 @@ export function CreditRequestsPage() {
 
   return (
     <>
-      <DataTable label="Credit requests" columns={COLUMNS} emptyText="No Credit Requests found" isEmpty={pages.rows.length === 0}>
+      <DataTable
+        label="Credit requests"
+        columns={COLUMNS}
+        emptyText="No Credit Requests found"
+        isEmpty={pages.rows.length === 0}
+      >
         {pages.rows.map((request) => {
           const alt = `Payment screenshot of ${request.user.name}`;
           return (
@@ -120,7 +141,9 @@ export function CreditRequestsPage() {
                 <Box
                   as="button"
                   aria-label={`Open ${alt.toLowerCase()}`}
-                  onClick={() => setScreenshot({ url: request.paymentScreenshot.url, srcSet: request.paymentScreenshot.srcSet, alt })}
+                  onClick={() =>
+                    setScreenshot({ url: request.paymentScreenshot.url, srcSet: request.paymentScreenshot.srcSet, alt })
+                  }
                   cursor="zoom-in"
                   borderRadius="sm"
                   overflow="hidden"

@@ -11,10 +11,13 @@ type Scheme = { creditRate: number; timePerCredit: number } | null;
 
 async function renderCreditScheme(scheme: Scheme, paymentSettings: { upiId: string; payeeName: string } | null = null) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/credit-scheme', element: <CreditSchemePage />, loader: creditSchemePageLoader(environment) }], {
-    path: '/admin/credit-scheme',
-    environment,
-  });
+  renderRoutes(
+    [{ path: '/admin/credit-scheme', element: <CreditSchemePage />, loader: creditSchemePageLoader(environment) }],
+    {
+      path: '/admin/credit-scheme',
+      environment,
+    },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('CreditSchemePageQuery');
   act(() =>
@@ -39,7 +42,10 @@ function resolveUpdate(environment: MockEnvironment, result: Record<string, unkn
 }
 
 function saved(creditRate: number, timePerCredit: number) {
-  return { __typename: 'MutationUpdateCreditSchemeSuccess', creditScheme: { creditRate, timePerCredit, updatedAt: '2025-01-01T00:00:00Z' } };
+  return {
+    __typename: 'MutationUpdateCreditSchemeSuccess',
+    creditScheme: { creditRate, timePerCredit, updatedAt: '2025-01-01T00:00:00Z' },
+  };
 }
 
 async function replaceValue(label: string, value: string) {
@@ -57,11 +63,11 @@ describe('credit scheme editor', () => {
   it('shows the scheme with an Edit action', async () => {
     await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
     const table = await screen.findByRole('table', { name: 'Credit scheme' });
-    expect(within(table).getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
-      'Credit Rate (credits per ₹1)',
-      'Time Per Credit (days)',
-      'Action',
-    ]);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Credit Rate (credits per ₹1)', 'Time Per Credit (days)', 'Action']);
     expect(schemeCells().map((cell) => cell.textContent)).toEqual(['0.5', '2', 'Edit']);
     expect(screen.queryByRole('button', { name: 'Add Credit Scheme' })).not.toBeInTheDocument();
   });
@@ -161,7 +167,12 @@ describe('credit scheme editor', () => {
     const environment = await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    resolveUpdate(environment, { __typename: 'ValidationError', __isError: 'ValidationError', message: 'Time Per Credit must be more than 0.', field: 'timePerCredit' });
+    resolveUpdate(environment, {
+      __typename: 'ValidationError',
+      __isError: 'ValidationError',
+      message: 'Time Per Credit must be more than 0.',
+      field: 'timePerCredit',
+    });
     await waitFor(() => expect(screen.getAllByText('Time Per Credit must be more than 0.')).toHaveLength(2));
     expect(screen.getByRole('spinbutton', { name: 'Time Per Credit' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
@@ -211,24 +222,42 @@ describe('credit scheme editor', () => {
         data: {
           updatePaymentSettings: {
             __typename: 'MutationUpdatePaymentSettingsSuccess',
-            paymentSettings: { upiId: 'payments@ybl', payeeName: 'Companion Directory', updatedAt: '2026-11-22T10:00:00Z' },
+            paymentSettings: {
+              upiId: 'payments@ybl',
+              payeeName: 'Companion Directory',
+              updatedAt: '2026-11-22T10:00:00Z',
+            },
           },
         },
       }),
     );
     expect(await screen.findByText('UPI details saved.')).toBeInTheDocument();
-    expect(await section.findByText('Advertisers see a QR code and a payment link for these details when they add a credit request.')).toBeInTheDocument();
+    expect(
+      await section.findByText(
+        'Advertisers see a QR code and a payment link for these details when they add a credit request.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows the saved UPI details, and the server's refusal under its field", async () => {
-    const environment = await renderCreditScheme({ creditRate: 1, timePerCredit: 1 }, { upiId: 'kept@okaxis', payeeName: 'Kept Name' });
+    const environment = await renderCreditScheme(
+      { creditRate: 1, timePerCredit: 1 },
+      { upiId: 'kept@okaxis', payeeName: 'Kept Name' },
+    );
     const section = within(await screen.findByRole('region', { name: 'UPI payment' }));
     expect(section.getByLabelText('UPI ID')).toHaveValue('kept@okaxis');
     expect(section.getByLabelText('Payee name')).toHaveValue('Kept Name');
     await userEvent.click(section.getByRole('button', { name: 'Save UPI Details' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { updatePaymentSettings: { __typename: 'ValidationError', __isError: 'ValidationError', field: 'upiId', message: 'Please enter a UPI ID such as name@bank.' } },
+        data: {
+          updatePaymentSettings: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            field: 'upiId',
+            message: 'Please enter a UPI ID such as name@bank.',
+          },
+        },
       }),
     );
     expect(await section.findByText('Please enter a UPI ID such as name@bank.')).toBeInTheDocument();

@@ -9,7 +9,11 @@ import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { session } from '../../../lib/session.ts';
-import { CREDIT_SCHEME_LABELS, creditSchemeSchema, type CreditSchemeField } from '../../../../../common/forms/credits.ts';
+import {
+  CREDIT_SCHEME_LABELS,
+  creditSchemeSchema,
+  type CreditSchemeField,
+} from '../../../../../common/forms/credits.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { UpiSettingsSection } from './UpiSettingsSection.tsx';
 import { useUpdateCreditSchemeMutation } from './useUpdateCreditSchemeMutation.ts';
@@ -40,7 +44,9 @@ export function CreditSchemePage() {
   const { creditScheme } = data;
   // the form shows in place of the scheme while editing
   const [editing, setEditing] = useState(false);
-  const { register, handleSubmit, reset, setError, clearErrors, formState } = useSchemaForm(creditSchemeSchema, { defaultValues: ZERO_DRAFT });
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useSchemaForm(creditSchemeSchema, {
+    defaultValues: ZERO_DRAFT,
+  });
   const { errors } = formState;
   const [updateCreditScheme, isUpdating] = useUpdateCreditSchemeMutation();
 
@@ -64,7 +70,8 @@ export function CreditSchemePage() {
       setEditing(false);
     } else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
-      if (outcome.field === 'creditRate' || outcome.field === 'timePerCredit') setError(outcome.field, { type: 'server', message: outcome.message });
+      if (outcome.field === 'creditRate' || outcome.field === 'timePerCredit')
+        setError(outcome.field, { type: 'server', message: outcome.message });
     } else {
       progress.error(actionFailureMessage('Failed to Update Credit Scheme.', hadSession));
     }
@@ -132,7 +139,12 @@ export function CreditSchemePage() {
                   <Button
                     size="sm"
                     colorPalette="brand"
-                    onClick={() => startEditing({ creditRate: String(creditScheme.creditRate), timePerCredit: String(creditScheme.timePerCredit) })}
+                    onClick={() =>
+                      startEditing({
+                        creditRate: String(creditScheme.creditRate),
+                        timePerCredit: String(creditScheme.timePerCredit),
+                      })
+                    }
                   >
                     Edit
                   </Button>

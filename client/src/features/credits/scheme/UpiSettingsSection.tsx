@@ -6,7 +6,11 @@ import type { UpiSettingsSection_query$key } from '../../../__generated__/UpiSet
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
-import { PAYEE_NAME_MAX, PAYMENT_SETTINGS_MESSAGES, paymentSettingsSchema } from '../../../../../common/forms/settings.ts';
+import {
+  PAYEE_NAME_MAX,
+  PAYMENT_SETTINGS_MESSAGES,
+  paymentSettingsSchema,
+} from '../../../../../common/forms/settings.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useUpdatePaymentSettingsMutation } from './useUpdatePaymentSettingsMutation.ts';
 
@@ -43,7 +47,8 @@ export function UpiSettingsSection({ query }: { query: UpiSettingsSection_query$
     if (outcome.kind === 'saved') progress.success(UPI_MESSAGES.success);
     else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
-      if (outcome.field === 'upiId' || outcome.field === 'payeeName') setError(outcome.field, { type: 'server', message: outcome.message });
+      if (outcome.field === 'upiId' || outcome.field === 'payeeName')
+        setError(outcome.field, { type: 'server', message: outcome.message });
     } else progress.error(actionFailureMessage(UPI_MESSAGES.failure, hadSession));
   });
 

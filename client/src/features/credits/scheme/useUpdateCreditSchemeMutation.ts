@@ -13,7 +13,11 @@ export type UpdateCreditSchemeOutcome =
   | { kind: 'failed' };
 
 export function useUpdateCreditSchemeMutation() {
-  return useResultMutation<UpdateCreditSchemeMutation, [values: { creditRate: number; timePerCredit: number }], UpdateCreditSchemeOutcome>(
+  return useResultMutation<
+    UpdateCreditSchemeMutation,
+    [values: { creditRate: number; timePerCredit: number }],
+    UpdateCreditSchemeOutcome
+  >(
     graphql`
       mutation useUpdateCreditSchemeMutation($creditRate: Float!, $timePerCredit: Float!) {
         updateCreditScheme(creditRate: $creditRate, timePerCredit: $timePerCredit) {

@@ -4,7 +4,8 @@ import type { useUpdatePaymentSettingsMutation as UpdatePaymentSettingsMutation 
 import { rootTakesAnswered } from '../../../lib/rootRecords.ts';
 import { refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
 
-export type PaymentSettingsOutcome = { kind: 'saved' } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
+export type PaymentSettingsOutcome =
+  { kind: 'saved' } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
 
 export function useUpdatePaymentSettingsMutation() {
   return useResultMutation<UpdatePaymentSettingsMutation, [upiId: string, payeeName: string], PaymentSettingsOutcome>(

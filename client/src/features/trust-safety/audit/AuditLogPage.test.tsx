@@ -38,7 +38,11 @@ const TAKEDOWN = {
   actor: { name: 'Meera', role: 'moderator' },
 };
 
-function resolveEntries(environment: MockEnvironment, entries: (typeof SUSPENSION | typeof DELETION)[], hasNextPage = false) {
+function resolveEntries(
+  environment: MockEnvironment,
+  entries: (typeof SUSPENSION | typeof DELETION)[],
+  hasNextPage = false,
+) {
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
@@ -54,7 +58,10 @@ function resolveEntries(environment: MockEnvironment, entries: (typeof SUSPENSIO
 
 async function renderAuditLog(entries: (typeof SUSPENSION | typeof DELETION)[], hasNextPage = false) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/audit', element: <AuditLogPage />, loader: auditLogPageLoader(environment) }], { path: '/admin/audit', environment });
+  renderRoutes([{ path: '/admin/audit', element: <AuditLogPage />, loader: auditLogPageLoader(environment) }], {
+    path: '/admin/audit',
+    environment,
+  });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   resolveEntries(environment, entries, hasNextPage);
   await screen.findByRole('table', { name: 'Audit log' });
@@ -64,8 +71,14 @@ async function renderAuditLog(entries: (typeof SUSPENSION | typeof DELETION)[], 
 describe('the admin audit log', () => {
   it('shows when, who, what, on which record, and the fields that changed', async () => {
     await renderAuditLog([SUSPENSION, DELETION]);
-    const rows = within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
-    expect(within(rows[0]!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual([
+    const rows = within(screen.getByRole('table', { name: 'Audit log' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
       '22 Nov 2026, 2:00 pm',
       'Administrator',
       'Account status changed',
@@ -78,7 +91,9 @@ describe('the admin audit log', () => {
 
   it("names a moderator's decision as theirs (issue 31)", async () => {
     await renderAuditLog([TAKEDOWN, SUSPENSION]);
-    const rows = within(screen.getByRole('table', { name: 'Audit log' })).getAllByRole('row').slice(1);
+    const rows = within(screen.getByRole('table', { name: 'Audit log' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(within(rows[0]!).getAllByRole('cell')[1]!.textContent).toBe('Meera (moderator)');
     expect(within(rows[1]!).getAllByRole('cell')[1]!.textContent).toBe('Administrator');
   });
@@ -102,7 +117,10 @@ describe('the admin audit log', () => {
   it('loads 20 more after the last one', async () => {
     const environment = await renderAuditLog([SUSPENSION], true);
     await userEvent.click(screen.getByRole('button', { name: 'Load more' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ first: 20, after: 'cursor-last' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+      first: 20,
+      after: 'cursor-last',
+    });
   });
 });
 
@@ -118,6 +136,8 @@ describe('fieldChanges', () => {
       { field: 'title', before: 'Old', after: 'New' },
       { field: 'published', before: 'true', after: 'false' },
     ]);
-    expect(fieldChanges(null, JSON.stringify({ id: 2, description: long }))).toEqual([{ field: 'description', before: null, after: `${'x'.repeat(79)}…` }]);
+    expect(fieldChanges(null, JSON.stringify({ id: 2, description: long }))).toEqual([
+      { field: 'description', before: null, after: `${'x'.repeat(79)}…` },
+    ]);
   });
 });

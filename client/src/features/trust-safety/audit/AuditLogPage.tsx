@@ -4,7 +4,10 @@
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { AuditLogPagePaginationQuery, AuditAction } from '../../../__generated__/AuditLogPagePaginationQuery.graphql';
+import type {
+  AuditLogPagePaginationQuery,
+  AuditAction,
+} from '../../../__generated__/AuditLogPagePaginationQuery.graphql';
 import type { AuditLogPageQuery } from '../../../__generated__/AuditLogPageQuery.graphql';
 import type { AuditLogPage_query$key } from '../../../__generated__/AuditLogPage_query.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -30,12 +33,20 @@ const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 
 export function AuditLogPage() {
   const query = usePageQueryData<AuditLogPageQuery>(AuditLogPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<AuditLogPagePaginationQuery, AuditLogPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    AuditLogPagePaginationQuery,
+    AuditLogPage_query$key
+  >(
     graphql`
       fragment AuditLogPage_query on Query
       @refetchable(queryName: "AuditLogPagePaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, action: { type: "AuditAction" }) {
-        auditEntries(first: $first, after: $after, action: $action) @connection(key: "AuditLogPage_auditEntries", filters: ["action"]) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        action: { type: "AuditAction" }
+      ) {
+        auditEntries(first: $first, after: $after, action: $action)
+          @connection(key: "AuditLogPage_auditEntries", filters: ["action"]) {
           totalCount
           edges {
             node {
@@ -90,7 +101,11 @@ export function AuditLogPage() {
                 )}
               </Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={entry.action.endsWith('delete') || entry.action.endsWith('deleteImage') ? 'red' : 'gray'}>
+                <Badge
+                  colorPalette={
+                    entry.action.endsWith('delete') || entry.action.endsWith('deleteImage') ? 'red' : 'gray'
+                  }
+                >
                   {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
                 </Badge>
               </Table.Cell>

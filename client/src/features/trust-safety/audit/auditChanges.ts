@@ -63,10 +63,15 @@ function shown(value: unknown): string | null {
 }
 
 /** The fields whose values differ between the two sides (every field of a record added or deleted). */
-export function fieldChanges(beforeJson: string | null | undefined, afterJson: string | null | undefined): FieldChange[] {
+export function fieldChanges(
+  beforeJson: string | null | undefined,
+  afterJson: string | null | undefined,
+): FieldChange[] {
   const before = parse(beforeJson);
   const after = parse(afterJson);
-  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter((field) => !IGNORED_FIELDS.has(field));
+  const fields = [...new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])].filter(
+    (field) => !IGNORED_FIELDS.has(field),
+  );
   return fields
     .filter((field) => JSON.stringify(before?.[field]) !== JSON.stringify(after?.[field]))
     .map((field) => ({ field, before: shown(before?.[field]), after: shown(after?.[field]) }));

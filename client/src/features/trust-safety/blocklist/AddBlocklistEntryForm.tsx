@@ -10,9 +10,12 @@ import { useAddToBlocklistMutation, type AddOutcome } from './useAddToBlocklistM
 
 export function AddBlocklistEntryForm({ connectionId }: { connectionId: string | null }) {
   const [add, isAdding] = useAddToBlocklistMutation();
-  const { register, handleSubmit, watch, setError, clearErrors, resetField, formState } = useSchemaForm(blocklistEntryFormSchema, {
-    defaultValues: { kind: 'phone', value: '', reason: '' },
-  });
+  const { register, handleSubmit, watch, setError, clearErrors, resetField, formState } = useSchemaForm(
+    blocklistEntryFormSchema,
+    {
+      defaultValues: { kind: 'phone', value: '', reason: '' },
+    },
+  );
   const { errors } = formState;
   const kind = watch('kind');
 
@@ -66,7 +69,11 @@ export function AddBlocklistEntryForm({ connectionId }: { connectionId: string |
               spellCheck={false}
               {...register('value', { onChange: () => clearErrors('value') })}
             />
-            {errors.value ? <Field.ErrorText>{errors.value.message}</Field.ErrorText> : <Field.HelperText>{BLOCKLIST_HELP[kind]}</Field.HelperText>}
+            {errors.value ? (
+              <Field.ErrorText>{errors.value.message}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>{BLOCKLIST_HELP[kind]}</Field.HelperText>
+            )}
           </Field.Root>
           <Field.Root invalid={errors.reason !== undefined} flex="1">
             <Field.Label>Reason</Field.Label>
@@ -82,7 +89,14 @@ export function AddBlocklistEntryForm({ connectionId }: { connectionId: string |
               <Field.HelperText>For the desk only; never shown to the person.</Field.HelperText>
             )}
           </Field.Root>
-          <Button type="submit" size="sm" colorPalette="red" loading={isAdding} mt={{ md: '6' }} alignSelf={{ base: 'flex-start', md: 'auto' }}>
+          <Button
+            type="submit"
+            size="sm"
+            colorPalette="red"
+            loading={isAdding}
+            mt={{ md: '6' }}
+            alignSelf={{ base: 'flex-start', md: 'auto' }}
+          >
             Add
           </Button>
         </Stack>

@@ -14,7 +14,10 @@ import { useUnblockPhotoMutation } from './useUnblockPhotoMutation.ts';
 export const BLOCKED_PHOTOS_PAGE_SIZE = 12;
 
 export function BlockedPhotos({ query }: { query: BlockedPhotos_query$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<BlockedPhotosPaginationQuery, BlockedPhotos_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    BlockedPhotosPaginationQuery,
+    BlockedPhotos_query$key
+  >(
     graphql`
       fragment BlockedPhotos_query on Query
       @refetchable(queryName: "BlockedPhotosPaginationQuery")
@@ -59,7 +62,15 @@ export function BlockedPhotos({ query }: { query: BlockedPhotos_query$key }) {
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" role="list" aria-label="Blocked photos">
           {photos.map((photo) => (
             <Flex key={photo.id} role="listitem" gap="3" borderWidth="1px" borderRadius="md" p="3" align="flex-start">
-              <Image src={photo.url} alt="A blocked photo" boxSize="20" objectFit="cover" borderRadius="sm" flexShrink={0} loading="lazy" />
+              <Image
+                src={photo.url}
+                alt="A blocked photo"
+                boxSize="20"
+                objectFit="cover"
+                borderRadius="sm"
+                flexShrink={0}
+                loading="lazy"
+              />
               <Box minW="0" flex="1">
                 <Text textStyle="sm" whiteSpace="pre-wrap" wordBreak="break-word">
                   {photo.reason}
@@ -67,7 +78,13 @@ export function BlockedPhotos({ query }: { query: BlockedPhotos_query$key }) {
                 <Text textStyle="xs" color="fg.muted" mt="1">
                   {blockedOn(photo.createdAt)} · {photo.blockedBy}
                 </Text>
-                <Button size="xs" variant="outline" mt="2" disabled={isUnblocking} onClick={() => setUnblocking(photo.id)}>
+                <Button
+                  size="xs"
+                  variant="outline"
+                  mt="2"
+                  disabled={isUnblocking}
+                  onClick={() => setUnblocking(photo.id)}
+                >
                   Unblock
                 </Button>
               </Box>
@@ -77,7 +94,12 @@ export function BlockedPhotos({ query }: { query: BlockedPhotos_query$key }) {
       )}
       {hasNext && (
         <Flex justify="center">
-          <Button variant="outline" size="sm" loading={isLoadingNext} onClick={() => !isLoadingNext && loadNext(BLOCKED_PHOTOS_PAGE_SIZE)}>
+          <Button
+            variant="outline"
+            size="sm"
+            loading={isLoadingNext}
+            onClick={() => !isLoadingNext && loadNext(BLOCKED_PHOTOS_PAGE_SIZE)}
+          >
             More photos
           </Button>
         </Flex>
@@ -88,7 +110,11 @@ export function BlockedPhotos({ query }: { query: BlockedPhotos_query$key }) {
         text="The photo may be uploaded again, and goes through the other photo checks. The ads it was removed from do not get it back."
         confirmLabel="Unblock"
         busy={isUnblocking}
-        onConfirm={() => (unblocking ? runWithToasts(BLOCKLIST_TOASTS.unblock, () => unblock(unblocking, connectionId)) : Promise.resolve(false))}
+        onConfirm={() =>
+          unblocking
+            ? runWithToasts(BLOCKLIST_TOASTS.unblock, () => unblock(unblocking, connectionId))
+            : Promise.resolve(false)
+        }
         onClose={() => setUnblocking(null)}
       />
     </Stack>

@@ -39,7 +39,9 @@ export function BlocklistEntryRow({
         {entry.value}
       </Table.Cell>
       <Table.Cell>
-        <Badge colorPalette={entry.kind === 'phone' ? 'purple' : entry.kind === 'email' ? 'blue' : 'orange'}>{kindLabel}</Badge>
+        <Badge colorPalette={entry.kind === 'phone' ? 'purple' : entry.kind === 'email' ? 'blue' : 'orange'}>
+          {kindLabel}
+        </Badge>
       </Table.Cell>
       <Table.Cell minW="48" maxW="md">
         <Text whiteSpace="pre-wrap" wordBreak="break-word">

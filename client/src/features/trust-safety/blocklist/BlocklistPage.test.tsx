@@ -4,7 +4,12 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { BlocklistPage, blocklistPageLoader } from './BlocklistPage.tsx';
-import { BLOCKED_PHOTOS_EMPTY, BLOCKLIST_EMPTY, BLOCKLIST_FORM_MESSAGES, BLOCKLIST_NOTHING_FOUND } from './blocklistTexts.ts';
+import {
+  BLOCKED_PHOTOS_EMPTY,
+  BLOCKLIST_EMPTY,
+  BLOCKLIST_FORM_MESSAGES,
+  BLOCKLIST_NOTHING_FOUND,
+} from './blocklistTexts.ts';
 
 function entry(n: number, extra: Record<string, unknown> = {}) {
   return {
@@ -39,7 +44,10 @@ const page = <T,>(nodes: T[]) => ({
   },
 });
 
-async function renderBlocklist(entries: ReturnType<typeof entry>[], photos: ReturnType<typeof photo>[] = []): Promise<MockEnvironment> {
+async function renderBlocklist(
+  entries: ReturnType<typeof entry>[],
+  photos: ReturnType<typeof photo>[] = [],
+): Promise<MockEnvironment> {
   const environment = createMockEnvironment();
   renderRoutes(
     [
@@ -78,7 +86,10 @@ describe('the blocklist screen', () => {
     expect(within(rowOf('spam.example')).getByText('E-mail domain')).toBeInTheDocument();
     expect(screen.getByText('2 entries')).toBeInTheDocument();
     const photos = screen.getByRole('list', { name: 'Blocked photos' });
-    expect(within(photos).getByRole('img', { name: 'A blocked photo' })).toHaveAttribute('src', 'https://example.in/media/aa/bb/1.webp');
+    expect(within(photos).getByRole('img', { name: 'A blocked photo' })).toHaveAttribute(
+      'src',
+      'https://example.in/media/aa/bb/1.webp',
+    );
     expect(within(photos).getByText('No consent 1')).toBeInTheDocument();
     expect(within(photos).getByText('21 Nov 2026 · Ravi')).toBeInTheDocument();
   });
@@ -181,7 +192,11 @@ describe('the blocklist screen', () => {
         name: 'Remove 9876500001 from the blocklist',
       }),
     );
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Remove from Blocklist' })).getByRole('button', { name: 'Remove' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Remove from Blocklist' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useRemoveFromBlocklistMutation');
     expect(operation.request.variables.id).toBe('entry-1');
@@ -204,8 +219,14 @@ describe('the blocklist screen', () => {
     const environment = await renderBlocklist([entry(1)]);
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), ' 98765 ');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('BlocklistPagePaginationQuery'));
-    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: '98765', kind: null, first: 20 });
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('BlocklistPagePaginationQuery'),
+    );
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+      search: '98765',
+      kind: null,
+      first: 20,
+    });
     act(() =>
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
@@ -216,7 +237,12 @@ describe('the blocklist screen', () => {
     expect(await screen.findByText(BLOCKLIST_NOTHING_FOUND)).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'domain');
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: '98765', kind: 'domain' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+        search: '98765',
+        kind: 'domain',
+      }),
+    );
   });
 
   it('unblocks a photo once confirmed', async () => {

@@ -13,7 +13,13 @@ import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { AddBlocklistEntryForm } from './AddBlocklistEntryForm.tsx';
 import { BlockedPhotos } from './BlockedPhotos.tsx';
 import { BlocklistEntryRow, type EntryToRemove } from './BlocklistEntryRow.tsx';
-import { BLOCKLIST_EMPTY, BLOCKLIST_KIND_LABELS, BLOCKLIST_NOTHING_FOUND, BLOCKLIST_TOASTS, type BlocklistKindName } from './blocklistTexts.ts';
+import {
+  BLOCKLIST_EMPTY,
+  BLOCKLIST_KIND_LABELS,
+  BLOCKLIST_NOTHING_FOUND,
+  BLOCKLIST_TOASTS,
+  type BlocklistKindName,
+} from './blocklistTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useRemoveFromBlocklistMutation } from './useRemoveFromBlocklistMutation.ts';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
@@ -44,12 +50,21 @@ export function BlocklistPage() {
 }
 
 function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<BlocklistPagePaginationQuery, BlocklistPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    BlocklistPagePaginationQuery,
+    BlocklistPage_query$key
+  >(
     graphql`
       fragment BlocklistPage_query on Query
       @refetchable(queryName: "BlocklistPagePaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, search: { type: "String" }, kind: { type: "BlocklistKind" }) {
-        blocklist(first: $first, after: $after, search: $search, kind: $kind) @connection(key: "BlocklistPage_blocklist", filters: ["search", "kind"]) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        search: { type: "String" }
+        kind: { type: "BlocklistKind" }
+      ) {
+        blocklist(first: $first, after: $after, search: $search, kind: $kind)
+          @connection(key: "BlocklistPage_blocklist", filters: ["search", "kind"]) {
           __id
           totalCount
           edges {
@@ -91,7 +106,15 @@ function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
   return (
     <Stack gap="4">
       <AddBlocklistEntryForm connectionId={connectionId} />
-      <Flex as="form" onSubmit={search} role="search" aria-label="Search the blocklist" gap="3" align="flex-end" flexWrap="wrap">
+      <Flex
+        as="form"
+        onSubmit={search}
+        role="search"
+        aria-label="Search the blocklist"
+        gap="3"
+        align="flex-end"
+        flexWrap="wrap"
+      >
         <Field.Root flex="1" minW="48">
           <Field.Label>Search</Field.Label>
           <Input
@@ -118,12 +141,21 @@ function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
           {isSearching ? 'Searching…' : count === 1 ? '1 entry' : `${count} entries`}
         </Text>
       </Flex>
-      <DataTable label="Blocklist" columns={COLUMNS} emptyText={filtered ? BLOCKLIST_NOTHING_FOUND : BLOCKLIST_EMPTY} isEmpty={entries.length === 0}>
+      <DataTable
+        label="Blocklist"
+        columns={COLUMNS}
+        emptyText={filtered ? BLOCKLIST_NOTHING_FOUND : BLOCKLIST_EMPTY}
+        isEmpty={entries.length === 0}
+      >
         {entries.map((entry) => (
           <BlocklistEntryRow key={entry.id} entry={entry} busy={isRemoving} onRemove={setRemoving} />
         ))}
       </DataTable>
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(BLOCKLIST_PAGE_SIZE)} />
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(BLOCKLIST_PAGE_SIZE)}
+      />
       <ConfirmDialog
         open={removing !== null}
         title="Remove from Blocklist"
@@ -134,7 +166,11 @@ function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
         }
         confirmLabel="Remove"
         busy={isRemoving}
-        onConfirm={() => (removing ? runWithToasts(BLOCKLIST_TOASTS.remove, () => remove(removing.id, connectionId)) : Promise.resolve(false))}
+        onConfirm={() =>
+          removing
+            ? runWithToasts(BLOCKLIST_TOASTS.remove, () => remove(removing.id, connectionId))
+            : Promise.resolve(false)
+        }
         onClose={() => setRemoving(null)}
       />
     </Stack>

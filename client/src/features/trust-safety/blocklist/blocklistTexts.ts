@@ -19,7 +19,8 @@ export const BLOCKLIST_PLACEHOLDERS: Record<BlocklistKindName, string> = {
 export const BLOCKLIST_HELP: Record<BlocklistKindName, string> = {
   phone: 'Ten digits; +91 or a leading 0 is fine.',
   email: 'The whole address. Gmail dots and +tags are ignored, so one mailbox is one entry.',
-  domain: 'Blocks every address at this domain and its subdomains. Public mail services (gmail.com and the like) cannot be blocked.',
+  domain:
+    'Blocks every address at this domain and its subdomains. Public mail services (gmail.com and the like) cannot be blocked.',
 };
 
 export const BLOCKLIST_FORM_MESSAGES = {

@@ -2,7 +2,10 @@
 // top of the list shown (newest first) and its count. A refusal names the field it concerns.
 import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import type { BlocklistKind, useAddToBlocklistMutation as AddToBlocklistMutation } from '../../../__generated__/useAddToBlocklistMutation.graphql';
+import type {
+  BlocklistKind,
+  useAddToBlocklistMutation as AddToBlocklistMutation,
+} from '../../../__generated__/useAddToBlocklistMutation.graphql';
 import type { Failed } from '../../../lib/commitForOutcome.ts';
 import { addToCount } from '../../../lib/connectionCounts.ts';
 import { refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
@@ -47,7 +50,10 @@ export function useAddToBlocklistMutation() {
         const added = store.getRootField('addToBlocklist')?.getLinkedRecord('entry');
         const list = connectionId ? store.get(connectionId) : null;
         if (!added || !list) return;
-        ConnectionHandler.insertEdgeBefore(list, ConnectionHandler.createEdge(store, list, added, 'QueryBlocklistConnectionEdge'));
+        ConnectionHandler.insertEdgeBefore(
+          list,
+          ConnectionHandler.createEdge(store, list, added, 'QueryBlocklistConnectionEdge'),
+        );
         addToCount(list, 1);
       },
       refused: refusedWithField,

@@ -14,7 +14,15 @@ function dayOf(date: string): string {
   return DAY.format(new Date(`${date.slice(0, 10)}T00:00:00Z`));
 }
 
-export function DeskAdCard({ ad: key, selected, onSelect }: { ad: DeskAdCard_ad$key; selected: boolean; onSelect: (selected: boolean) => void }) {
+export function DeskAdCard({
+  ad: key,
+  selected,
+  onSelect,
+}: {
+  ad: DeskAdCard_ad$key;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
   const ad = useFragment(
     graphql`
       fragment DeskAdCard_ad on Ad {
@@ -49,7 +57,14 @@ export function DeskAdCard({ ad: key, selected, onSelect }: { ad: DeskAdCard_ad$
   );
   const state = ad.deskState ?? 'live';
   return (
-    <Box as="article" aria-label={`${ad.name} (#${ad.databaseId})`} borderWidth="1px" borderRadius="md" p="3" bg={selected ? 'brand.subtle' : undefined}>
+    <Box
+      as="article"
+      aria-label={`${ad.name} (#${ad.databaseId})`}
+      borderWidth="1px"
+      borderRadius="md"
+      p="3"
+      bg={selected ? 'brand.subtle' : undefined}
+    >
       <Flex gap="3" align="flex-start">
         <Checkbox.Root checked={selected} onCheckedChange={(details) => onSelect(details.checked === true)} mt="0.5">
           <Checkbox.HiddenInput aria-label={`Select ${ad.name} (#${ad.databaseId})`} />
@@ -68,7 +83,8 @@ export function DeskAdCard({ ad: key, selected, onSelect }: { ad: DeskAdCard_ad$
             #{ad.databaseId} · {ad.location.name}, {ad.location.state.name} · {ad.category.name}
           </Text>
           <Text textStyle="sm">
-            {ad.age === null ? 'No age stated' : `Age ${ad.age}`} · {dayOf(ad.startDate)} to {dayOf(ad.endDate)} · Phone {ad.contact}
+            {ad.age === null ? 'No age stated' : `Age ${ad.age}`} · {dayOf(ad.startDate)} to {dayOf(ad.endDate)} · Phone{' '}
+            {ad.contact}
           </Text>
           {ad.advertiser && (
             <Text textStyle="sm" overflowWrap="anywhere">
@@ -87,7 +103,15 @@ export function DeskAdCard({ ad: key, selected, onSelect }: { ad: DeskAdCard_ad$
           )}
           {/* only a live ad has a public page: the others answer "not found" to a new tab */}
           {state === 'live' && (
-            <Link href={`/call-girls/${ad.databaseId}`} target="_blank" rel="noopener noreferrer" textStyle="sm" color="brand.fg" textDecoration="underline" alignSelf="flex-start">
+            <Link
+              href={`/call-girls/${ad.databaseId}`}
+              target="_blank"
+              rel="noopener noreferrer"
+              textStyle="sm"
+              color="brand.fg"
+              textDecoration="underline"
+              alignSelf="flex-start"
+            >
               Open the ad page
             </Link>
           )}

@@ -52,7 +52,10 @@ function resolvePage(environment: MockEnvironment, ads: ReturnType<typeof ad>[],
 
 async function renderAds(ads: ReturnType<typeof ad>[], path = '/admin/ads', count?: number) {
   const environment = createMockEnvironment();
-  const view = renderRoutes([{ path: '/admin/ads', element: <DeskAdsPage />, loader: deskAdsPageLoader(environment) }], { path, environment });
+  const view = renderRoutes(
+    [{ path: '/admin/ads', element: <DeskAdsPage />, loader: deskAdsPageLoader(environment) }],
+    { path, environment },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   resolvePage(environment, ads, count);
   await screen.findByRole('search', { name: 'Ads' });
@@ -63,7 +66,15 @@ const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^
 
 describe('the desk list of ads', () => {
   it('shows each ad as a card: its state, place, age, dates, phone and advertiser, and why it was taken down', async () => {
-    await renderAds([ad(1), ad(2, { deskState: 'taken_down', takedownReason: 'Fake photos', verified: true }), ad(3, { deskState: 'held', age: null, holdReasons: ['new_advertiser'] })], '/admin/ads', 1200);
+    await renderAds(
+      [
+        ad(1),
+        ad(2, { deskState: 'taken_down', takedownReason: 'Fake photos', verified: true }),
+        ad(3, { deskState: 'held', age: null, holdReasons: ['new_advertiser'] }),
+      ],
+      '/admin/ads',
+      1200,
+    );
     expect(screen.getByText('1,200+ ads')).toBeInTheDocument();
     const first = card('Riya 1');
     expect(within(first).getByText('Live')).toBeInTheDocument();
@@ -79,7 +90,9 @@ describe('the desk list of ads', () => {
     const third = card('Riya 3');
     expect(within(third).getByText('Held for review')).toBeInTheDocument();
     expect(within(third).getByText(/^No age stated/)).toBeInTheDocument();
-    expect(within(third).getByText('Held: New advertiser: none of their ads has been published yet')).toBeInTheDocument();
+    expect(
+      within(third).getByText('Held: New advertiser: none of their ads has been published yet'),
+    ).toBeInTheDocument();
   });
 
   it('says so when nothing matches', async () => {
@@ -89,7 +102,10 @@ describe('the desk list of ads', () => {
   });
 
   it('reads the search and filters from the address, and says what the search looks for', async () => {
-    const { environment } = await renderAds([ad(1)], '/admin/ads?q=%2B91%2098111%2011111&status=held&verified=yes&category=category-1');
+    const { environment } = await renderAds(
+      [ad(1)],
+      '/admin/ads?q=%2B91%2098111%2011111&status=held&verified=yes&category=category-1',
+    );
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     expect(screen.getByText('Looking for: Phone number 9811111111')).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('held');
@@ -103,7 +119,13 @@ describe('the desk list of ads', () => {
       environment,
     });
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ search: 'bookings@meena', status: 'taken_down', cityId: 'city-9', categoryId: null, verified: false });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      search: 'bookings@meena',
+      status: 'taken_down',
+      cityId: 'city-9',
+      categoryId: null,
+      verified: false,
+    });
   });
 
   it('explains a search too short to send, and sends nothing', async () => {
@@ -120,13 +142,23 @@ describe('the desk list of ads', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Search' }), 'priya@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.search).toBe('?q=priya%40example.com'));
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'priya@example.com', status: null }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+        search: 'priya@example.com',
+        status: null,
+      }),
+    );
     resolvePage(environment, [ad(1)]);
     // the list of the new address shows once its answer is in
     expect(await screen.findByText('Looking for: E-mail address containing “priya@example.com”')).toBeInTheDocument();
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'no_age');
     await waitFor(() => expect(router.state.location.search).toBe('?q=priya%40example.com&status=no_age'));
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ search: 'priya@example.com', status: 'no_age' }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+        search: 'priya@example.com',
+        status: 'no_age',
+      }),
+    );
   });
 
   it('takes down the chosen ads with a reason, and tells which were left as they were', async () => {
@@ -151,7 +183,11 @@ describe('the desk list of ads', () => {
             __typename: 'DeskBulkAdsResult',
             changed: 1,
             outcomes: [
-              { adId: 'ad-1', error: null, ad: { ...ad(1, { deskState: 'taken_down', takedownReason: 'Fake photos' }), __typename: 'Ad' } },
+              {
+                adId: 'ad-1',
+                error: null,
+                ad: { ...ad(1, { deskState: 'taken_down', takedownReason: 'Fake photos' }), __typename: 'Ad' },
+              },
               { adId: 'ad-3', error: 'This ad is already taken down.', ad: null },
             ],
           },
@@ -189,7 +225,17 @@ describe('the desk list of ads', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'All shown' }));
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
-    act(() => environment.mock.resolveMostRecentOperation({ data: { restoreAds: { __typename: 'ValidationError', __isError: 'ValidationError', message: 'Choose at most 100 ads at a time.' } } }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          restoreAds: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            message: 'Choose at most 100 ads at a time.',
+          },
+        },
+      }),
+    );
     expect(await screen.findByText('Choose at most 100 ads at a time.')).toBeInTheDocument();
   });
 });

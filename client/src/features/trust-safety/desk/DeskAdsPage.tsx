@@ -4,7 +4,19 @@
 // held in the address (?q=&status=&state=&city=&category=&verified=), so the desk's home links to a
 // filtered list and Back returns to the last one. Ads are cards at every width; chosen ones are taken
 // down with one reason, or restored, each ad on its own (the server answers ad by ad).
-import { Alert, Box, Button, Checkbox, Field, Flex, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Checkbox,
+  Field,
+  Flex,
+  Input,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+} from '@chakra-ui/react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, loadQuery, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useLocation, useSearchParams, type LoaderFunction } from 'react-router-dom';
@@ -37,7 +49,8 @@ const DeskAdsPageQueryNode = graphql`
       id
       name
     }
-    ...DeskAdsPage_query @arguments(search: $search, status: $status, cityId: $cityId, categoryId: $categoryId, verified: $verified)
+    ...DeskAdsPage_query
+      @arguments(search: $search, status: $status, cityId: $cityId, categoryId: $categoryId, verified: $verified)
   }
 `;
 
@@ -64,10 +77,26 @@ export function deskAdsFiltersOf(url: URL) {
 
 export function deskAdsPageLoader(environment: IEnvironment): LoaderFunction {
   return ({ request }) =>
-    loadQuery<DeskAdsPageQuery>(environment, DeskAdsPageQueryNode, deskAdsFiltersOf(new URL(request.url)).variables, { fetchPolicy: 'store-and-network' });
+    loadQuery<DeskAdsPageQuery>(environment, DeskAdsPageQueryNode, deskAdsFiltersOf(new URL(request.url)).variables, {
+      fetchPolicy: 'store-and-network',
+    });
 }
 
-function Choice({ label, value, onChange, allLabel, choices, disabled = false }: { label: string; value: string; onChange: (value: string) => void; allLabel: string; choices: readonly { id: string; name: string }[]; disabled?: boolean }) {
+function Choice({
+  label,
+  value,
+  onChange,
+  allLabel,
+  choices,
+  disabled = false,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  allLabel: string;
+  choices: readonly { id: string; name: string }[];
+  disabled?: boolean;
+}) {
   return (
     <Field.Root disabled={disabled}>
       <Field.Label>{label}</Field.Label>
@@ -86,7 +115,15 @@ function Choice({ label, value, onChange, allLabel, choices, disabled = false }:
   );
 }
 
-function CityChoice({ stateId, value, onChange }: { stateId: string; value: string; onChange: (value: string) => void }) {
+function CityChoice({
+  stateId,
+  value,
+  onChange,
+}: {
+  stateId: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
   const { cities } = useLazyLoadQuery<DeskAdsPageCitiesQuery>(
     graphql`
       query DeskAdsPageCitiesQuery($stateId: ID!) {
@@ -102,7 +139,15 @@ function CityChoice({ stateId, value, onChange }: { stateId: string; value: stri
 }
 
 /** What the last bulk decision did, in the desk's words. */
-function OutcomeNotice({ verb, outcome, names }: { verb: string; outcome: Extract<BulkOutcome, { kind: 'done' }>; names: ReadonlyMap<string, string> }) {
+function OutcomeNotice({
+  verb,
+  outcome,
+  names,
+}: {
+  verb: string;
+  outcome: Extract<BulkOutcome, { kind: 'done' }>;
+  names: ReadonlyMap<string, string>;
+}) {
   return (
     <Alert.Root status={outcome.failures.length === 0 ? 'success' : 'warning'} role="status">
       <Alert.Indicator />
@@ -126,7 +171,10 @@ function OutcomeNotice({ verb, outcome, names }: { verb: string; outcome: Extrac
 
 export function DeskAdsPage() {
   const query = usePageQueryData<DeskAdsPageQuery>(DeskAdsPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<DeskAdsPagePaginationQuery, DeskAdsPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    DeskAdsPagePaginationQuery,
+    DeskAdsPage_query$key
+  >(
     graphql`
       fragment DeskAdsPage_query on Query
       @refetchable(queryName: "DeskAdsPagePaginationQuery")
@@ -139,8 +187,15 @@ export function DeskAdsPage() {
         categoryId: { type: "ID" }
         verified: { type: "Boolean" }
       ) {
-        deskAds(first: $first, after: $after, search: $search, status: $status, cityId: $cityId, categoryId: $categoryId, verified: $verified)
-          @connection(key: "DeskAdsPage_deskAds") {
+        deskAds(
+          first: $first
+          after: $after
+          search: $search
+          status: $status
+          cityId: $cityId
+          categoryId: $categoryId
+          verified: $verified
+        ) @connection(key: "DeskAdsPage_deskAds") {
           totalCount
           totalCountIsLowerBound
           edges {
@@ -220,7 +275,10 @@ export function DeskAdsPage() {
   };
 
   const searchLabel = filters.reading.ok ? deskSearchLabel(filters.reading.search) : '';
-  const filtersSet = filters.typed !== '' || Object.values(filters.variables).some((value) => value !== null) || filters.stateId !== null;
+  const filtersSet =
+    filters.typed !== '' ||
+    Object.values(filters.variables).some((value) => value !== null) ||
+    filters.stateId !== null;
 
   return (
     <Stack gap="4">
@@ -242,7 +300,11 @@ export function DeskAdsPage() {
           {searchError ? (
             <Field.ErrorText>{searchError}</Field.ErrorText>
           ) : (
-            <Field.HelperText>{searchLabel ? `Looking for: ${searchLabel}` : "Words of an ad's name or text, or of its advertiser's name; a phone number; an e-mail address; an ad's or advertiser's number."}</Field.HelperText>
+            <Field.HelperText>
+              {searchLabel
+                ? `Looking for: ${searchLabel}`
+                : "Words of an ad's name or text, or of its advertiser's name; a phone number; an e-mail address; an ad's or advertiser's number."}
+            </Field.HelperText>
           )}
         </Field.Root>
       </form>
@@ -255,15 +317,35 @@ export function DeskAdsPage() {
           allLabel="Any status"
           choices={Object.entries(DESK_FILTER_LABELS).map(([id, name]) => ({ id, name }))}
         />
-        <Choice label="State" value={filters.stateId ?? ''} onChange={(state) => show({ state, city: '' })} allLabel="All states" choices={query.states} />
+        <Choice
+          label="State"
+          value={filters.stateId ?? ''}
+          onChange={(state) => show({ state, city: '' })}
+          allLabel="All states"
+          choices={query.states}
+        />
         {filters.stateId ? (
-          <Suspense fallback={<Choice label="City" value="" onChange={() => {}} allLabel="Loading cities…" choices={[]} disabled />}>
-            <CityChoice stateId={filters.stateId} value={filters.variables.cityId ?? ''} onChange={(city) => show({ city })} />
+          <Suspense
+            fallback={
+              <Choice label="City" value="" onChange={() => {}} allLabel="Loading cities…" choices={[]} disabled />
+            }
+          >
+            <CityChoice
+              stateId={filters.stateId}
+              value={filters.variables.cityId ?? ''}
+              onChange={(city) => show({ city })}
+            />
           </Suspense>
         ) : (
           <Choice label="City" value="" onChange={() => {}} allLabel="Choose a state first" choices={[]} disabled />
         )}
-        <Choice label="Category" value={filters.variables.categoryId ?? ''} onChange={(category) => show({ category })} allLabel="All categories" choices={query.categories} />
+        <Choice
+          label="Category"
+          value={filters.variables.categoryId ?? ''}
+          onChange={(category) => show({ category })}
+          allLabel="All categories"
+          choices={query.categories}
+        />
         <Choice
           label="Verified"
           value={filters.variables.verified === null ? '' : filters.variables.verified ? 'yes' : 'no'}
@@ -281,7 +363,15 @@ export function DeskAdsPage() {
           {adsCountText(data.deskAds.totalCount, data.deskAds.totalCountIsLowerBound)}
         </Text>
         {filtersSet && (
-          <Button size="xs" variant="ghost" onClick={() => (setTyped(''), setSearchError(null), show({ q: '', status: '', state: '', city: '', category: '', verified: '' }))}>
+          <Button
+            size="xs"
+            variant="ghost"
+            onClick={() => (
+              setTyped(''),
+              setSearchError(null),
+              show({ q: '', status: '', state: '', city: '', category: '', verified: '' })
+            )}
+          >
             Clear search and filters
           </Button>
         )}
@@ -289,7 +379,13 @@ export function DeskAdsPage() {
 
       <Box position="sticky" top="0" zIndex="1" bg="bg" py="2" borderBottomWidth="1px">
         <Flex gap="2" align="center" flexWrap="wrap">
-          <Checkbox.Root checked={allChosen} disabled={ads.length === 0} onCheckedChange={(details) => setSelected(details.checked === true ? new Set(ads.map((ad) => ad.id)) : new Set())}>
+          <Checkbox.Root
+            checked={allChosen}
+            disabled={ads.length === 0}
+            onCheckedChange={(details) =>
+              setSelected(details.checked === true ? new Set(ads.map((ad) => ad.id)) : new Set())
+            }
+          >
             <Checkbox.HiddenInput />
             <Checkbox.Control />
             <Checkbox.Label>All shown</Checkbox.Label>
@@ -297,7 +393,12 @@ export function DeskAdsPage() {
           <Text textStyle="sm" flex="1" minWidth="24">
             {selected.size} chosen
           </Text>
-          <Button size="sm" colorPalette="red" disabled={selected.size === 0 || tooMany || busy} onClick={() => setAskingReason(true)}>
+          <Button
+            size="sm"
+            colorPalette="red"
+            disabled={selected.size === 0 || tooMany || busy}
+            onClick={() => setAskingReason(true)}
+          >
             Take down
           </Button>
           <Button
@@ -332,7 +433,12 @@ export function DeskAdsPage() {
       ) : (
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="3">
           {ads.map((ad) => (
-            <DeskAdCard key={ad.id} ad={ad} selected={selected.has(ad.id)} onSelect={(chosen) => choose(ad.id, chosen)} />
+            <DeskAdCard
+              key={ad.id}
+              ad={ad}
+              selected={selected.has(ad.id)}
+              onSelect={(chosen) => choose(ad.id, chosen)}
+            />
           ))}
         </SimpleGrid>
       )}

@@ -6,7 +6,10 @@ import { DeskPage, deskPageLoader } from './DeskPage.tsx';
 
 async function renderDesk(counts: Record<string, number | null>) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/desk', element: <DeskPage />, loader: deskPageLoader(environment) }], { path: '/admin/desk', environment });
+  renderRoutes([{ path: '/admin/desk', element: <DeskPage />, loader: deskPageLoader(environment) }], {
+    path: '/admin/desk',
+    environment,
+  });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   act(() => environment.mock.resolveMostRecentOperation({ data: { deskCounts: counts } }));
   await screen.findByText('The work waiting for the desk. Each box opens its screen.');
@@ -16,7 +19,14 @@ const box = (label: string) => screen.getByRole('link', { name: new RegExp(label
 
 describe("the desk's home", () => {
   it('shows each count of waiting work as a link to its screen', async () => {
-    await renderDesk({ heldAds: 3, openReports: 12, pendingVerifications: 0, grievancesDueSoon: 1, accountRequests: 2, creditRequests: 1500 });
+    await renderDesk({
+      heldAds: 3,
+      openReports: 12,
+      pendingVerifications: 0,
+      grievancesDueSoon: 1,
+      accountRequests: 2,
+      creditRequests: 1500,
+    });
     expect(box('Ads held for review')).toHaveAttribute('href', '/admin/moderation');
     expect(box('Ads held for review')).toHaveTextContent('3Ads held for review');
     expect(box('Open reports')).toHaveTextContent('12Open reports');
@@ -30,8 +40,15 @@ describe("the desk's home", () => {
     expect(screen.getByRole('link', { name: 'Search users' })).toHaveAttribute('href', '/admin/users');
   });
 
-  it("leaves out what the caller may not open (a moderator: account and credit requests)", async () => {
-    await renderDesk({ heldAds: 0, openReports: 0, pendingVerifications: 2, grievancesDueSoon: 0, accountRequests: null, creditRequests: null });
+  it('leaves out what the caller may not open (a moderator: account and credit requests)', async () => {
+    await renderDesk({
+      heldAds: 0,
+      openReports: 0,
+      pendingVerifications: 2,
+      grievancesDueSoon: 0,
+      accountRequests: null,
+      creditRequests: null,
+    });
     expect(box('Verifications waiting')).toHaveTextContent('2Verifications waiting');
     expect(screen.queryByRole('link', { name: /Account requests/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Credit requests/ })).not.toBeInTheDocument();

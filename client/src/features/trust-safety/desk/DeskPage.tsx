@@ -28,9 +28,24 @@ type CountName = keyof DeskPageQuery$data['deskCounts'];
 export const DESK_COUNTS: readonly { name: CountName; label: string; to: string; none: string }[] = [
   { name: 'heldAds', label: 'Ads held for review', to: '/admin/moderation', none: 'No ad is held.' },
   { name: 'openReports', label: 'Open reports', to: '/admin/moderation', none: 'No report is open.' },
-  { name: 'grievancesDueSoon', label: 'Complaints near their deadline', to: '/admin/grievances', none: 'No complaint is near its deadline.' },
-  { name: 'pendingVerifications', label: 'Verifications waiting', to: '/admin/verifications', none: 'No verification waits.' },
-  { name: 'accountRequests', label: 'Account requests', to: '/admin/users/account-requests', none: 'No account waits for approval.' },
+  {
+    name: 'grievancesDueSoon',
+    label: 'Complaints near their deadline',
+    to: '/admin/grievances',
+    none: 'No complaint is near its deadline.',
+  },
+  {
+    name: 'pendingVerifications',
+    label: 'Verifications waiting',
+    to: '/admin/verifications',
+    none: 'No verification waits.',
+  },
+  {
+    name: 'accountRequests',
+    label: 'Account requests',
+    to: '/admin/users/account-requests',
+    none: 'No account waits for approval.',
+  },
   { name: 'creditRequests', label: 'Credit requests', to: '/admin/credit-requests', none: 'No credit request waits.' },
 ];
 
@@ -45,9 +60,23 @@ export function DeskPage() {
           const count = deskCounts[entry.name] ?? 0;
           return (
             <Box as="li" key={entry.name}>
-              <Link asChild display="block" borderWidth="1px" borderRadius="md" p="4" height="full" _hover={{ bg: 'bg.muted', textDecoration: 'none' }}>
+              <Link
+                asChild
+                display="block"
+                borderWidth="1px"
+                borderRadius="md"
+                p="4"
+                height="full"
+                _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+              >
                 <RouterLink to={entry.to}>
-                  <Text as="span" display="block" textStyle="3xl" fontWeight="bold" color={count > 0 ? 'red.fg' : 'fg.muted'}>
+                  <Text
+                    as="span"
+                    display="block"
+                    textStyle="3xl"
+                    fontWeight="bold"
+                    color={count > 0 ? 'red.fg' : 'fg.muted'}
+                  >
                     {count.toLocaleString('en-IN')}
                   </Text>
                   <Text as="span" display="block" fontWeight="medium">

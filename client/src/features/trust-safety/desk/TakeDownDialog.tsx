@@ -3,7 +3,11 @@
 import { Dialog, Field, Text, Textarea } from '@chakra-ui/react';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import { DECISION_REASON_MAX, DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
+import {
+  DECISION_REASON_MAX,
+  DECISION_REASON_MESSAGES,
+  decisionReasonSchema,
+} from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 
 export const TAKE_DOWN_REASON_REQUIRED = DECISION_REASON_MESSAGES.advertisers;
@@ -28,7 +32,9 @@ export function TakeDownDialog({ count, busy, onConfirm, onClose }: TakeDownDial
 }
 
 function ReasonForm({ count, busy, onConfirm, onClose }: Omit<TakeDownDialogProps, 'count'> & { count: number }) {
-  const { register, handleSubmit, setError, clearErrors, formState } = useSchemaForm(takeDownSchema, { defaultValues: { reason: '' } });
+  const { register, handleSubmit, setError, clearErrors, formState } = useSchemaForm(takeDownSchema, {
+    defaultValues: { reason: '' },
+  });
   const error = formState.errors.reason?.message;
   const submit = handleSubmit(async ({ reason }) => {
     if (busy) return;
@@ -42,8 +48,16 @@ function ReasonForm({ count, busy, onConfirm, onClose }: Omit<TakeDownDialogProp
         <Text mb="3">{count === 1 ? '1 ad will be taken down.' : `${count} ads will be taken down.`}</Text>
         <Field.Root invalid={error !== undefined} required>
           <Field.Label>Reason</Field.Label>
-          <Textarea {...register('reason', { onChange: () => clearErrors('reason') })} maxLength={DECISION_REASON_MAX} rows={3} />
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>Each advertiser reads it in My ads and by mail.</Field.HelperText>}
+          <Textarea
+            {...register('reason', { onChange: () => clearErrors('reason') })}
+            maxLength={DECISION_REASON_MAX}
+            rows={3}
+          />
+          {error ? (
+            <Field.ErrorText>{error}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>Each advertiser reads it in My ads and by mail.</Field.HelperText>
+          )}
         </Field.Root>
       </Dialog.Body>
       <FormDialogFooter busy={busy} submitLabel="Take down" onCancel={onClose} danger />

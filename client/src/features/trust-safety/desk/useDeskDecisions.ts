@@ -25,7 +25,9 @@ function bulkOutcome(result: BulkResult): BulkOutcome {
     return {
       kind: 'done',
       changed: result.changed,
-      failures: result.outcomes.flatMap((outcome) => (outcome.error ? [{ adId: outcome.adId, error: outcome.error }] : [])),
+      failures: result.outcomes.flatMap((outcome) =>
+        outcome.error ? [{ adId: outcome.adId, error: outcome.error }] : [],
+      ),
     };
   }
   if (typeof result.message === 'string') return { kind: 'refused', message: result.message };
@@ -81,11 +83,16 @@ export function useDeskDecisions(): {
   `);
   const takeDown = useCallback(
     (adIds: readonly string[], reason: string) =>
-      commitForOutcome(commitTakeDown, { variables: { input: { adIds: [...adIds], reason } } }, (response) => bulkOutcome(response.takeDownAds)),
+      commitForOutcome(commitTakeDown, { variables: { input: { adIds: [...adIds], reason } } }, (response) =>
+        bulkOutcome(response.takeDownAds),
+      ),
     [commitTakeDown],
   );
   const restore = useCallback(
-    (adIds: readonly string[]) => commitForOutcome(commitRestore, { variables: { adIds: [...adIds] } }, (response) => bulkOutcome(response.restoreAds)),
+    (adIds: readonly string[]) =>
+      commitForOutcome(commitRestore, { variables: { adIds: [...adIds] } }, (response) =>
+        bulkOutcome(response.restoreAds),
+      ),
     [commitRestore],
   );
   return { takeDown, restore, busy: takingDown || restoring };

@@ -40,7 +40,10 @@ describe('the grievance page', () => {
     await resolvePage(environment);
     expect(await screen.findByRole('heading', { level: 1, name: 'Grievance Redressal' })).toBeInTheDocument();
     expect(screen.getByText('Priya Nair')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'grievance@example.in' })).toHaveAttribute('href', 'mailto:grievance@example.in');
+    expect(screen.getByRole('link', { name: 'grievance@example.in' })).toHaveAttribute(
+      'href',
+      'mailto:grievance@example.in',
+    );
     expect(screen.getByRole('link', { name: 'follow your complaint' })).toHaveAttribute('href', '/grievance/status');
   });
 
@@ -51,7 +54,12 @@ describe('the grievance page', () => {
     await userEvent.type(form().getByLabelText('Link to the ad or page (optional)'), 'my ad');
     await userEvent.type(form().getByLabelText('Your e-mail or phone number'), 'call me');
     await userEvent.click(form().getByRole('button', { name: 'Submit Complaint' }));
-    for (const message of [GRIEVANCE_FORM_MESSAGES.category, GRIEVANCE_FORM_MESSAGES.adLink, GRIEVANCE_FORM_MESSAGES.details, GRIEVANCE_FORM_MESSAGES.contact]) {
+    for (const message of [
+      GRIEVANCE_FORM_MESSAGES.category,
+      GRIEVANCE_FORM_MESSAGES.adLink,
+      GRIEVANCE_FORM_MESSAGES.details,
+      GRIEVANCE_FORM_MESSAGES.contact,
+    ]) {
       expect(form().getByText(message)).toBeInTheDocument();
     }
     expect(environment.mock.getAllOperations()).toHaveLength(0);
@@ -61,8 +69,14 @@ describe('the grievance page', () => {
     const environment = renderGrievancePages('/grievance');
     await resolvePage(environment);
     await formShown();
-    await userEvent.selectOptions(form().getByLabelText('What is your complaint about?'), 'My photo or private image, used without my consent');
-    await userEvent.type(form().getByLabelText('Link to the ad or page (optional)'), ' https://example.in/call-girls/12 ');
+    await userEvent.selectOptions(
+      form().getByLabelText('What is your complaint about?'),
+      'My photo or private image, used without my consent',
+    );
+    await userEvent.type(
+      form().getByLabelText('Link to the ad or page (optional)'),
+      ' https://example.in/call-girls/12 ',
+    );
     await userEvent.type(form().getByLabelText('Details'), ' This is my photo. ');
     await userEvent.type(form().getByLabelText('Your e-mail or phone number'), 'victim@example.in');
     await userEvent.click(form().getByRole('button', { name: 'Submit Complaint' }));
@@ -74,12 +88,20 @@ describe('the grievance page', () => {
     });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { submitGrievance: { __typename: 'MutationSubmitGrievanceSuccess', receipt: { trackingNumber: 'GRV-7KQ2M9XA' } } },
+        data: {
+          submitGrievance: {
+            __typename: 'MutationSubmitGrievanceSuccess',
+            receipt: { trackingNumber: 'GRV-7KQ2M9XA' },
+          },
+        },
       }),
     );
     const receipt = await screen.findByRole('status');
     expect(receipt).toHaveTextContent('Your complaint has been received.Your tracking number is GRV-7KQ2M9XA.');
-    expect(within(receipt).getByRole('link', { name: 'follow your complaint' })).toHaveAttribute('href', '/grievance/status?number=GRV-7KQ2M9XA');
+    expect(within(receipt).getByRole('link', { name: 'follow your complaint' })).toHaveAttribute(
+      'href',
+      '/grievance/status?number=GRV-7KQ2M9XA',
+    );
     expect(form().getByLabelText('Details')).toHaveValue('');
   });
 
@@ -93,10 +115,18 @@ describe('the grievance page', () => {
     await userEvent.click(form().getByRole('button', { name: 'Submit Complaint' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { submitGrievance: { __typename: 'RateLimitedError', __isError: 'RateLimitedError', message: 'You have sent several complaints in the last hour. Please try again later.' } },
+        data: {
+          submitGrievance: {
+            __typename: 'RateLimitedError',
+            __isError: 'RateLimitedError',
+            message: 'You have sent several complaints in the last hour. Please try again later.',
+          },
+        },
       }),
     );
-    expect(await form().findByText('You have sent several complaints in the last hour. Please try again later.')).toBeInTheDocument();
+    expect(
+      await form().findByText('You have sent several complaints in the last hour. Please try again later.'),
+    ).toBeInTheDocument();
     await userEvent.click(form().getByRole('button', { name: 'Submit Complaint' }));
     act(() => environment.mock.rejectMostRecentOperation(new Error('offline')));
     expect(await form().findByText(GRIEVANCE_FORM_MESSAGES.failed)).toBeInTheDocument();
@@ -109,7 +139,10 @@ describe('the complaint status page', () => {
   it('shows the progress of the number in the address', async () => {
     const environment = renderGrievancePages('/grievance/status?number=GRV-7KQ2M9XA');
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ number: 'GRV-7KQ2M9XA', hasNumber: true });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      number: 'GRV-7KQ2M9XA',
+      hasNumber: true,
+    });
     await resolvePage(environment, {
       QueryGrievanceProgressResult: () => ({ __typename: 'QueryGrievanceProgressSuccess' }),
       GrievanceProgress: () => ({
@@ -122,7 +155,10 @@ describe('the complaint status page', () => {
       }),
     });
     expect(await screen.findByRole('heading', { name: 'Complaint GRV-7KQ2M9XA' })).toBeInTheDocument();
-    const rows = Array.from(document.querySelectorAll('dt')).map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const rows = Array.from(document.querySelectorAll('dt')).map((term) => [
+      term.textContent,
+      term.nextElementSibling?.textContent,
+    ]);
     expect(rows).toEqual([
       ['Status', 'Acknowledged'],
       ['About', 'Scam or fraud'],
@@ -143,15 +179,28 @@ describe('the complaint status page', () => {
     await userEvent.type(screen.getByLabelText('Tracking number'), ' GRV-BBBBBBBB ');
     await userEvent.click(screen.getByRole('button', { name: 'Check Status' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ number: 'GRV-BBBBBBBB', hasNumber: true });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      number: 'GRV-BBBBBBBB',
+      hasNumber: true,
+    });
     // the generator picks the union's first member: the refusal is written into its answer
     act(() =>
       environment.mock.resolveMostRecentOperation((operation) => {
-        const payload = MockPayloadGenerator.generate(operation, { PageHead: () => ({ title: 'Complaint Status | Companion Directory', robots: 'index, follow' }) });
+        const payload = MockPayloadGenerator.generate(operation, {
+          PageHead: () => ({ title: 'Complaint Status | Companion Directory', robots: 'index, follow' }),
+        });
         const message = 'No complaint has this tracking number. Please check it and try again.';
-        return { ...payload, data: { ...payload.data, grievanceProgress: { __typename: 'NotFoundError', __isError: 'NotFoundError', message } } };
+        return {
+          ...payload,
+          data: {
+            ...payload.data,
+            grievanceProgress: { __typename: 'NotFoundError', __isError: 'NotFoundError', message },
+          },
+        };
       }),
     );
-    expect(await screen.findByText('No complaint has this tracking number. Please check it and try again.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No complaint has this tracking number. Please check it and try again.'),
+    ).toBeInTheDocument();
   });
 });

@@ -1,6 +1,21 @@
 // /grievance (issue 7, part 5): the grievance officer the IT Rules 2021 ask the site to name, and a
 // complaint form that answers a tracking number to follow the complaint on /grievance/status.
-import { Alert, Box, Button, Card, Container, Field, Heading, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Field,
+  Heading,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -9,7 +24,11 @@ import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { GRIEVANCE_CATEGORY_LABELS } from '../../../../../common/grievanceLabels.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
-import { GRIEVANCE_FIELD_LIMITS, GRIEVANCE_FIELD_MESSAGES, grievanceSchema } from '../../../../../common/forms/grievance.ts';
+import {
+  GRIEVANCE_FIELD_LIMITS,
+  GRIEVANCE_FIELD_MESSAGES,
+  grievanceSchema,
+} from '../../../../../common/forms/grievance.ts';
 import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useSubmitGrievanceMutation } from './useSubmitGrievanceMutation.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
@@ -62,12 +81,14 @@ export function GrievancePage() {
               )}
             </Box>
             <Text>
-              Under India&apos;s Information Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules, 2021, you may
-              complain to our Grievance Officer about any ad or other content on this website: a person who may be under 18, a
-              photo used without consent, explicit content, impersonation, your personal information, or a scam.
+              Under India&apos;s Information Technology (Intermediary Guidelines and Digital Media Ethics Code) Rules,
+              2021, you may complain to our Grievance Officer about any ad or other content on this website: a person
+              who may be under 18, a photo used without consent, explicit content, impersonation, your personal
+              information, or a scam.
             </Text>
             <Text>
-              We acknowledge every complaint within 24 hours and aim to resolve it within 15 days. Keep your tracking number to{' '}
+              We acknowledge every complaint within 24 hours and aim to resolve it within 15 days. Keep your tracking
+              number to{' '}
               <Link asChild color="brand.fg" textDecoration="underline">
                 <RouterLink to="/grievance/status">follow your complaint</RouterLink>
               </Link>
@@ -93,7 +114,9 @@ const EMPTY = { category: undefined, adLink: '', details: '', contact: '' };
 function GrievanceForm() {
   const hydrated = useHydrated();
   const [submit, isSubmitting] = useSubmitGrievanceMutation();
-  const { register, handleSubmit, reset, setError, clearErrors, formState } = useSchemaForm(grievanceSchema, { defaultValues: EMPTY });
+  const { register, handleSubmit, reset, setError, clearErrors, formState } = useSchemaForm(grievanceSchema, {
+    defaultValues: EMPTY,
+  });
   const { errors } = formState;
   const [failure, setFailure] = useState<string | null>(null);
   const [trackingNumber, setTrackingNumber] = useState<string | null>(null);
@@ -176,7 +199,14 @@ function GrievanceForm() {
           <Field.HelperText>Only the grievance officer sees it, to answer you.</Field.HelperText>
           <Field.ErrorText>{errors.contact?.message}</Field.ErrorText>
         </Field.Root>
-        <Button type="submit" disabled={!hydrated} colorPalette="brand" alignSelf={{ sm: 'flex-start' }} px="8" loading={isSubmitting}>
+        <Button
+          type="submit"
+          disabled={!hydrated}
+          colorPalette="brand"
+          alignSelf={{ sm: 'flex-start' }}
+          px="8"
+          loading={isSubmitting}
+        >
           Submit Complaint
         </Button>
       </Stack>

@@ -65,7 +65,8 @@ export function GrievanceStatusPage() {
   const [error, setError] = useState<string | null>(null);
   const answer = data.grievanceProgress;
   const progress = answer?.__typename === 'QueryGrievanceProgressSuccess' ? answer.progress : null;
-  const refusal = answer && answer.__typename !== 'QueryGrievanceProgressSuccess' && 'message' in answer ? answer.message : null;
+  const refusal =
+    answer && answer.__typename !== 'QueryGrievanceProgressSuccess' && 'message' in answer ? answer.message : null;
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -85,7 +86,12 @@ export function GrievanceStatusPage() {
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignItems={{ sm: 'flex-end' }}>
               <Field.Root invalid={error !== null}>
                 <Field.Label>Tracking number</Field.Label>
-                <Input placeholder="GRV-XXXXXXXX" value={number} onChange={(event) => setNumber(event.target.value)} autoCapitalize="characters" />
+                <Input
+                  placeholder="GRV-XXXXXXXX"
+                  value={number}
+                  onChange={(event) => setNumber(event.target.value)}
+                  autoCapitalize="characters"
+                />
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" disabled={!hydrated} colorPalette="brand" px="8">
@@ -108,15 +114,21 @@ export function GrievanceStatusPage() {
                 <Grid as="dl" templateColumns="max-content 1fr" columnGap="6" rowGap="2">
                   <ProgressRow label="Status">
                     <Badge colorPalette={STATUS_PALETTE[progress.status as keyof typeof STATUS_PALETTE] ?? 'gray'}>
-                      {GRIEVANCE_STATUS_LABELS[progress.status as keyof typeof GRIEVANCE_STATUS_LABELS] ?? progress.status}
+                      {GRIEVANCE_STATUS_LABELS[progress.status as keyof typeof GRIEVANCE_STATUS_LABELS] ??
+                        progress.status}
                     </Badge>
                   </ProgressRow>
                   <ProgressRow label="About">
-                    {GRIEVANCE_CATEGORY_LABELS[progress.category as keyof typeof GRIEVANCE_CATEGORY_LABELS] ?? progress.category}
+                    {GRIEVANCE_CATEGORY_LABELS[progress.category as keyof typeof GRIEVANCE_CATEGORY_LABELS] ??
+                      progress.category}
                   </ProgressRow>
                   <ProgressRow label="Filed">{WHEN.format(new Date(progress.createdAt))}</ProgressRow>
-                  <ProgressRow label="Acknowledged">{progress.acknowledgedAt ? WHEN.format(new Date(progress.acknowledgedAt)) : 'Not yet'}</ProgressRow>
-                  <ProgressRow label="Resolved">{progress.resolvedAt ? WHEN.format(new Date(progress.resolvedAt)) : 'Not yet'}</ProgressRow>
+                  <ProgressRow label="Acknowledged">
+                    {progress.acknowledgedAt ? WHEN.format(new Date(progress.acknowledgedAt)) : 'Not yet'}
+                  </ProgressRow>
+                  <ProgressRow label="Resolved">
+                    {progress.resolvedAt ? WHEN.format(new Date(progress.resolvedAt)) : 'Not yet'}
+                  </ProgressRow>
                 </Grid>
               </Card.Body>
             </Card.Root>

@@ -38,7 +38,10 @@ function resolveList(environment: MockEnvironment, grievances: ReturnType<typeof
 
 async function renderGrievances(grievances: ReturnType<typeof grievance>[], hasNextPage = false) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/grievances', element: <GrievancesPage />, loader: grievancesPageLoader(environment) }], { path: '/admin/grievances', environment });
+  renderRoutes(
+    [{ path: '/admin/grievances', element: <GrievancesPage />, loader: grievancesPageLoader(environment) }],
+    { path: '/admin/grievances', environment },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   resolveList(environment, grievances, hasNextPage);
   await screen.findByRole('table', { name: 'Complaints' });
@@ -54,9 +57,22 @@ describe('the admin list of complaints', () => {
       grievance(2, { overdue: true, createdAt: new Date(Date.now() - 30 * HOUR).toISOString(), category: 'underage' }),
       grievance(3, { status: 'resolved' }),
     ]);
-    const cells = within(rowOf('GRV-AAAA0001')).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['GRV-AAAA0001', '3 hours ago', 'Scam or fraud', 'https://example.in/call-girls/12', 'Complaint number 1', 'person1@example.in', 'Received', 'AcknowledgeResolve']);
-    expect(within(rowOf('GRV-AAAA0001')).getByRole('link', { name: 'https://example.in/call-girls/12' })).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    const cells = within(rowOf('GRV-AAAA0001'))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      'GRV-AAAA0001',
+      '3 hours ago',
+      'Scam or fraud',
+      'https://example.in/call-girls/12',
+      'Complaint number 1',
+      'person1@example.in',
+      'Received',
+      'AcknowledgeResolve',
+    ]);
+    expect(
+      within(rowOf('GRV-AAAA0001')).getByRole('link', { name: 'https://example.in/call-girls/12' }),
+    ).toHaveAttribute('rel', 'noopener noreferrer nofollow');
     expect(within(rowOf('GRV-AAAA0001')).queryByText('Over 24 hours')).not.toBeInTheDocument();
     expect(within(rowOf('GRV-AAAA0002')).getByText('Over 24 hours')).toBeInTheDocument();
     expect(within(rowOf('GRV-AAAA0002')).getByText('1 day ago')).toBeInTheDocument();
@@ -72,13 +88,22 @@ describe('the admin list of complaints', () => {
   it('acknowledges a complaint: the row updates in place and loses its overdue mark', async () => {
     const environment = await renderGrievances([grievance(2, { overdue: true })]);
     await userEvent.click(within(rowOf('GRV-AAAA0002')).getByRole('button', { name: 'Acknowledge' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ id: 'grievance-2', status: 'acknowledged' });
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: 'grievance-2',
+      status: 'acknowledged',
+    });
     act(() =>
       environment.mock.resolveMostRecentOperation({
         data: {
           changeGrievanceStatus: {
             __typename: 'MutationChangeGrievanceStatusSuccess',
-            grievance: { id: 'grievance-2', status: 'acknowledged', overdue: false, acknowledgedAt: new Date().toISOString(), resolvedAt: null },
+            grievance: {
+              id: 'grievance-2',
+              status: 'acknowledged',
+              overdue: false,
+              acknowledgedAt: new Date().toISOString(),
+              resolvedAt: null,
+            },
           },
         },
       }),
@@ -86,7 +111,11 @@ describe('the admin list of complaints', () => {
     expect(await screen.findByText('Complaint acknowledged.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('GRV-AAAA0002')).getByText('Acknowledged')).toBeInTheDocument());
     expect(within(rowOf('GRV-AAAA0002')).queryByText('Over 24 hours')).not.toBeInTheDocument();
-    expect(within(rowOf('GRV-AAAA0002')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Resolve']);
+    expect(
+      within(rowOf('GRV-AAAA0002'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Resolve']);
   });
 
   it("shows the server's refusal, and the fallback when the call fails", async () => {
@@ -94,7 +123,13 @@ describe('the admin list of complaints', () => {
     await userEvent.click(within(rowOf('GRV-AAAA0001')).getByRole('button', { name: 'Resolve' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { changeGrievanceStatus: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This complaint is already resolved.' } },
+        data: {
+          changeGrievanceStatus: {
+            __typename: 'WrongStateError',
+            __isError: 'WrongStateError',
+            message: 'This complaint is already resolved.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('This complaint is already resolved.')).toBeInTheDocument();

@@ -3,7 +3,10 @@
 import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { GrievanceStatus, GrievancesPagePaginationQuery } from '../../../__generated__/GrievancesPagePaginationQuery.graphql';
+import type {
+  GrievanceStatus,
+  GrievancesPagePaginationQuery,
+} from '../../../__generated__/GrievancesPagePaginationQuery.graphql';
 import type { GrievancesPageQuery } from '../../../__generated__/GrievancesPageQuery.graphql';
 import type { GrievancesPage_query$key } from '../../../__generated__/GrievancesPage_query.graphql';
 import { DataTable } from '../../../components/DataTable.tsx';
@@ -17,8 +20,16 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 export const GRIEVANCES_PAGE_SIZE = 20;
 export const GRIEVANCES_EMPTY = 'No complaints found';
 export const GRIEVANCE_TEXTS = {
-  acknowledged: { progress: 'Acknowledging the complaint...', success: 'Complaint acknowledged.', fallback: 'Failed to update the complaint.' },
-  resolved: { progress: 'Resolving the complaint...', success: 'Complaint resolved.', fallback: 'Failed to update the complaint.' },
+  acknowledged: {
+    progress: 'Acknowledging the complaint...',
+    success: 'Complaint acknowledged.',
+    fallback: 'Failed to update the complaint.',
+  },
+  resolved: {
+    progress: 'Resolving the complaint...',
+    success: 'Complaint resolved.',
+    fallback: 'Failed to update the complaint.',
+  },
 } as const;
 
 const GrievancesPageQueryNode = graphql`
@@ -53,12 +64,20 @@ const NEXT_STEP: Partial<Record<GrievanceStatus, { status: GrievanceStatus; labe
 
 export function GrievancesPage() {
   const query = usePageQueryData<GrievancesPageQuery>(GrievancesPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<GrievancesPagePaginationQuery, GrievancesPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    GrievancesPagePaginationQuery,
+    GrievancesPage_query$key
+  >(
     graphql`
       fragment GrievancesPage_query on Query
       @refetchable(queryName: "GrievancesPagePaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 20 }, after: { type: "String" }, status: { type: "GrievanceStatus" }) {
-        grievances(first: $first, after: $after, status: $status) @connection(key: "GrievancesPage_grievances", filters: ["status"]) {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 20 }
+        after: { type: "String" }
+        status: { type: "GrievanceStatus" }
+      ) {
+        grievances(first: $first, after: $after, status: $status)
+          @connection(key: "GrievancesPage_grievances", filters: ["status"]) {
           totalCount
           edges {
             node {
@@ -97,7 +116,10 @@ export function GrievancesPage() {
         choices={GRIEVANCE_STATUS_LABELS}
         onChange={(status) =>
           startFiltering(() => {
-            refetch({ status: status as GrievanceStatus | null, first: GRIEVANCES_PAGE_SIZE }, { fetchPolicy: 'network-only' });
+            refetch(
+              { status: status as GrievanceStatus | null, first: GRIEVANCES_PAGE_SIZE },
+              { fetchPolicy: 'network-only' },
+            );
           })
         }
         isSearching={isFiltering}
@@ -117,7 +139,10 @@ export function GrievancesPage() {
                 </Badge>
               )}
             </Table.Cell>
-            <Table.Cell minW="40">{GRIEVANCE_CATEGORY_LABELS[grievance.category as keyof typeof GRIEVANCE_CATEGORY_LABELS] ?? grievance.category}</Table.Cell>
+            <Table.Cell minW="40">
+              {GRIEVANCE_CATEGORY_LABELS[grievance.category as keyof typeof GRIEVANCE_CATEGORY_LABELS] ??
+                grievance.category}
+            </Table.Cell>
             <Table.Cell minW="40" maxW="56">
               {grievance.adLink && (
                 <Link
@@ -138,7 +163,11 @@ export function GrievancesPage() {
             </Table.Cell>
             <Table.Cell>{grievance.contact}</Table.Cell>
             <Table.Cell>
-              <Badge colorPalette={grievance.status === 'resolved' ? 'green' : grievance.status === 'acknowledged' ? 'blue' : 'orange'}>
+              <Badge
+                colorPalette={
+                  grievance.status === 'resolved' ? 'green' : grievance.status === 'acknowledged' ? 'blue' : 'orange'
+                }
+              >
                 {GRIEVANCE_STATUS_LABELS[grievance.status as keyof typeof GRIEVANCE_STATUS_LABELS] ?? grievance.status}
               </Badge>
             </Table.Cell>
@@ -162,7 +191,11 @@ export function GrievancesPage() {
           </Table.Row>
         ))}
       </DataTable>
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(GRIEVANCES_PAGE_SIZE)} />
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(GRIEVANCES_PAGE_SIZE)}
+      />
     </Stack>
   );
 }

@@ -1,7 +1,10 @@
 // Acknowledges or resolves a complaint: the row updates in place (the answer carries its new status
 // and dates).
 import { graphql } from 'react-relay';
-import type { GrievanceStatus, useChangeGrievanceStatusMutation as ChangeGrievanceStatusMutation } from '../../../__generated__/useChangeGrievanceStatusMutation.graphql';
+import type {
+  GrievanceStatus,
+  useChangeGrievanceStatusMutation as ChangeGrievanceStatusMutation,
+} from '../../../__generated__/useChangeGrievanceStatusMutation.graphql';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export function useChangeGrievanceStatusMutation() {

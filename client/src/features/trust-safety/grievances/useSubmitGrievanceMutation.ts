@@ -1,6 +1,9 @@
 // Files a complaint with the grievance officer; answers its tracking number, or the server's refusal.
 import { graphql } from 'react-relay';
-import type { SubmitGrievanceInput, useSubmitGrievanceMutation as SubmitGrievanceMutation } from '../../../__generated__/useSubmitGrievanceMutation.graphql';
+import type {
+  SubmitGrievanceInput,
+  useSubmitGrievanceMutation as SubmitGrievanceMutation,
+} from '../../../__generated__/useSubmitGrievanceMutation.graphql';
 import { refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type { SubmitGrievanceInput };

@@ -21,8 +21,16 @@ import { useTakeDownAdMutation } from './useTakeDownAdMutation.ts';
 export const MODERATION_TEXTS = {
   takeDown: { progress: 'Taking the ad down...', success: 'Ad taken down.', fallback: 'Failed to take the ad down.' },
   restore: { progress: 'Restoring the ad...', success: 'Ad restored.', fallback: 'Failed to restore the ad.' },
-  dismiss: { progress: 'Dismissing the reports...', success: 'Reports dismissed.', fallback: 'Failed to dismiss the reports.' },
-  removePhoto: { progress: 'Removing the photo...', success: 'Photo removed.', fallback: 'Failed to remove the photo.' },
+  dismiss: {
+    progress: 'Dismissing the reports...',
+    success: 'Reports dismissed.',
+    fallback: 'Failed to dismiss the reports.',
+  },
+  removePhoto: {
+    progress: 'Removing the photo...',
+    success: 'Photo removed.',
+    fallback: 'Failed to remove the photo.',
+  },
   publish: { progress: 'Publishing the ad...', success: 'Ad published.', fallback: 'Failed to publish the ad.' },
   refuse: { progress: 'Refusing the ad...', success: 'Ad refused.', fallback: 'Failed to refuse the ad.' },
 } as const;
@@ -38,7 +46,9 @@ function reasonSummary(reasons: readonly string[]): string {
   for (const reason of reasons) counts.set(reason, (counts.get(reason) ?? 0) + 1);
   return [...counts]
     .sort((a, b) => b[1] - a[1])
-    .map(([reason, count]) => `${REPORT_REASON_LABELS[reason as keyof typeof REPORT_REASON_LABELS] ?? reason} ×${count}`)
+    .map(
+      ([reason, count]) => `${REPORT_REASON_LABELS[reason as keyof typeof REPORT_REASON_LABELS] ?? reason} ×${count}`,
+    )
     .join(', ');
 }
 
@@ -109,7 +119,13 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
       <Stack gap="3">
         <Flex justify="space-between" gap="3" flexWrap="wrap">
           <Stack gap="1">
-            <Link href={`/call-girls/${data.databaseId}`} target="_blank" rel="noreferrer" fontWeight="semibold" fontSize="lg">
+            <Link
+              href={`/call-girls/${data.databaseId}`}
+              target="_blank"
+              rel="noreferrer"
+              fontWeight="semibold"
+              fontSize="lg"
+            >
               {data.name}
             </Link>
             <Text textStyle="sm" color="fg.muted">
@@ -146,14 +162,17 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
         {reports.length > 0 ? (
           <Stack gap="2">
             <Text fontWeight="medium">
-              {reports.length === 1 ? '1 open report' : `${reports.length} open reports`}: {reasonSummary(reports.map((report) => report.reason))}
+              {reports.length === 1 ? '1 open report' : `${reports.length} open reports`}:{' '}
+              {reasonSummary(reports.map((report) => report.reason))}
             </Text>
             <Stack as="ul" gap="2" listStyleType="none">
               {reports.map((report) => (
                 <Box as="li" key={report.reference} borderLeftWidth="3px" borderColor="border.emphasized" pl="3">
                   <Text textStyle="sm">
-                    <strong>{REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ?? report.reason}</strong> ·{' '}
-                    {WHEN.format(new Date(report.createdAt))} · {report.reference}
+                    <strong>
+                      {REPORT_REASON_LABELS[report.reason as keyof typeof REPORT_REASON_LABELS] ?? report.reason}
+                    </strong>{' '}
+                    · {WHEN.format(new Date(report.createdAt))} · {report.reference}
                   </Text>
                   {report.details && <Text textStyle="sm">{report.details}</Text>}
                   {report.contact && (
@@ -176,8 +195,21 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
               const elsewhere = image.sameFingerprintElsewhere ?? [];
               return (
                 <Stack key={image.id} gap="1" width={THUMBNAIL}>
-                  <Image src={image.url} alt={label} width={THUMBNAIL} height={THUMBNAIL} objectFit="cover" borderRadius="md" />
-                  <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => setPhotoToRemove({ id: image.id, url: image.url, label })}>
+                  <Image
+                    src={image.url}
+                    alt={label}
+                    width={THUMBNAIL}
+                    height={THUMBNAIL}
+                    objectFit="cover"
+                    borderRadius="md"
+                  />
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    disabled={busy}
+                    onClick={() => setPhotoToRemove({ id: image.id, url: image.url, label })}
+                  >
                     Remove photo {index + 1}
                   </Button>
                   {elsewhere.length > 0 && (
@@ -204,7 +236,13 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
           {/* a held ad is published or refused: its advertiser is mailed which */}
           {held && (
             <>
-              <Button size="sm" colorPalette="brand" disabled={busy} loading={isPublishing} onClick={() => void runWithToasts(MODERATION_TEXTS.publish, () => publish(decision))}>
+              <Button
+                size="sm"
+                colorPalette="brand"
+                disabled={busy}
+                loading={isPublishing}
+                onClick={() => void runWithToasts(MODERATION_TEXTS.publish, () => publish(decision))}
+              >
                 Publish
               </Button>
               <Button size="sm" colorPalette="red" disabled={busy} onClick={() => setRefusing(true)}>
@@ -218,13 +256,25 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
             </Button>
           )}
           {!held && (data.takenDown || data.hiddenByReports) && (
-            <Button size="sm" colorPalette="brand" disabled={busy} loading={isRestoring} onClick={() => void runWithToasts(MODERATION_TEXTS.restore, () => restore(decision))}>
+            <Button
+              size="sm"
+              colorPalette="brand"
+              disabled={busy}
+              loading={isRestoring}
+              onClick={() => void runWithToasts(MODERATION_TEXTS.restore, () => restore(decision))}
+            >
               Restore
             </Button>
           )}
           {/* a hidden ad's reports are dismissed by restoring it */}
           {!held && !data.takenDown && !data.hiddenByReports && (
-            <Button size="sm" variant="outline" disabled={busy} loading={isDismissing} onClick={() => void runWithToasts(MODERATION_TEXTS.dismiss, () => dismiss(decision))}>
+            <Button
+              size="sm"
+              variant="outline"
+              disabled={busy}
+              loading={isDismissing}
+              onClick={() => void runWithToasts(MODERATION_TEXTS.dismiss, () => dismiss(decision))}
+            >
               {reports.length > 0 ? 'Dismiss Reports' : 'Dismiss'}
             </Button>
           )}
@@ -235,19 +285,27 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
         adName={takingDown ? data.name : null}
         photos={images}
         busy={isTakingDown}
-        onConfirm={(reason, blockImageIds) => runWithToasts(MODERATION_TEXTS.takeDown, () => takeDown({ ...decision, reason, blockImageIds }))}
+        onConfirm={(reason, blockImageIds) =>
+          runWithToasts(MODERATION_TEXTS.takeDown, () => takeDown({ ...decision, reason, blockImageIds }))
+        }
         onClose={() => setTakingDown(false)}
       />
       <RefuseHeldAdDialog
         adName={refusing ? data.name : null}
         busy={isRefusing}
-        onConfirm={(reason, refundCredits) => runWithToasts(MODERATION_TEXTS.refuse, () => refuse({ ...decision, reason, refundCredits }))}
+        onConfirm={(reason, refundCredits) =>
+          runWithToasts(MODERATION_TEXTS.refuse, () => refuse({ ...decision, reason, refundCredits }))
+        }
         onClose={() => setRefusing(false)}
       />
       <RemovePhotoDialog
         photo={photoToRemove}
         busy={isRemovingPhoto}
-        onConfirm={(reason, block) => runWithToasts(MODERATION_TEXTS.removePhoto, () => removePhoto({ imageId: photoToRemove?.id ?? '', reason, block }))}
+        onConfirm={(reason, block) =>
+          runWithToasts(MODERATION_TEXTS.removePhoto, () =>
+            removePhoto({ imageId: photoToRemove?.id ?? '', reason, block }),
+          )
+        }
         onClose={() => setPhotoToRemove(null)}
       />
     </Box>

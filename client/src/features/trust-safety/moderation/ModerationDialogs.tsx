@@ -5,13 +5,20 @@ import { Checkbox, Dialog, Field, Image, Stack, Text, Textarea } from '@chakra-u
 import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import { DECISION_REASON_MAX, DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
+import {
+  DECISION_REASON_MAX,
+  DECISION_REASON_MESSAGES,
+  decisionReasonSchema,
+} from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 
 export const TAKEDOWN_REASON_REQUIRED = DECISION_REASON_MESSAGES.advertiser;
 export const IMAGE_REASON_REQUIRED = DECISION_REASON_MESSAGES.photo;
 
-const takeDownAdSchema = z.object({ reason: decisionReasonSchema(TAKEDOWN_REASON_REQUIRED), blockImageIds: z.array(z.string()) });
+const takeDownAdSchema = z.object({
+  reason: decisionReasonSchema(TAKEDOWN_REASON_REQUIRED),
+  blockImageIds: z.array(z.string()),
+});
 const removePhotoSchema = z.object({ reason: decisionReasonSchema(IMAGE_REASON_REQUIRED), block: z.boolean() });
 const BLOCK_HELP = 'A blocked photo is removed everywhere on the site and refused if anyone uploads it again.';
 
@@ -50,17 +57,33 @@ export interface TakeDownAdDialogProps {
 export function TakeDownAdDialog({ adName, photos, busy, onConfirm, onClose }: TakeDownAdDialogProps) {
   return (
     <FormDialog open={adName !== null} title="Take Down Ad" busy={busy} onClose={onClose}>
-      {adName !== null && <TakeDownAdForm adName={adName} photos={photos} busy={busy} onConfirm={onConfirm} onClose={onClose} />}
+      {adName !== null && (
+        <TakeDownAdForm adName={adName} photos={photos} busy={busy} onConfirm={onConfirm} onClose={onClose} />
+      )}
     </FormDialog>
   );
 }
 
-function TakeDownAdForm({ adName, photos, busy, onConfirm, onClose }: Omit<TakeDownAdDialogProps, 'adName'> & { adName: string }) {
-  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(takeDownAdSchema, { defaultValues: { reason: '', blockImageIds: [] } });
+function TakeDownAdForm({
+  adName,
+  photos,
+  busy,
+  onConfirm,
+  onClose,
+}: Omit<TakeDownAdDialogProps, 'adName'> & { adName: string }) {
+  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(takeDownAdSchema, {
+    defaultValues: { reason: '', blockImageIds: [] },
+  });
   const submit = handleSubmit(async ({ reason, blockImageIds }) => {
     if (busy) return;
     // in the order the photos show
-    if (await onConfirm(reason, photos.filter((photo) => blockImageIds.includes(photo.id)).map((photo) => photo.id))) onClose();
+    if (
+      await onConfirm(
+        reason,
+        photos.filter((photo) => blockImageIds.includes(photo.id)).map((photo) => photo.id),
+      )
+    )
+      onClose();
   });
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -90,7 +113,13 @@ function TakeDownAdForm({ adName, photos, busy, onConfirm, onClose }: Omit<TakeD
                       <Checkbox.Root
                         key={photo.id}
                         checked={field.value.includes(photo.id)}
-                        onCheckedChange={(details) => field.onChange(details.checked === true ? [...field.value, photo.id] : field.value.filter((id) => id !== photo.id))}
+                        onCheckedChange={(details) =>
+                          field.onChange(
+                            details.checked === true
+                              ? [...field.value, photo.id]
+                              : field.value.filter((id) => id !== photo.id),
+                          )
+                        }
                       >
                         <Checkbox.HiddenInput />
                         <Checkbox.Control />
@@ -128,8 +157,15 @@ export function RemovePhotoDialog({ photo, busy, onConfirm, onClose }: RemovePho
   );
 }
 
-function RemovePhotoForm({ photo, busy, onConfirm, onClose }: Omit<RemovePhotoDialogProps, 'photo'> & { photo: Photo & { label: string } }) {
-  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(removePhotoSchema, { defaultValues: { reason: '', block: false } });
+function RemovePhotoForm({
+  photo,
+  busy,
+  onConfirm,
+  onClose,
+}: Omit<RemovePhotoDialogProps, 'photo'> & { photo: Photo & { label: string } }) {
+  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(removePhotoSchema, {
+    defaultValues: { reason: '', block: false },
+  });
   const submit = handleSubmit(async ({ reason, block }) => {
     if (busy) return;
     if (await onConfirm(reason, block)) onClose();
@@ -149,7 +185,10 @@ function RemovePhotoForm({ photo, busy, onConfirm, onClose }: Omit<RemovePhotoDi
             control={control}
             name="block"
             render={({ field }) => (
-              <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>Block this photo</Checkbox.Label>

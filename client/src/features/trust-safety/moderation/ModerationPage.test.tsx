@@ -47,10 +47,13 @@ function resolveQueue(environment: MockEnvironment, ads: ReturnType<typeof queue
 
 async function renderQueue(ads: ReturnType<typeof queuedAd>[], hasNextPage = false) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/moderation', element: <ModerationPage />, loader: moderationPageLoader(environment) }], {
-    path: '/admin/moderation',
-    environment,
-  });
+  renderRoutes(
+    [{ path: '/admin/moderation', element: <ModerationPage />, loader: moderationPageLoader(environment) }],
+    {
+      path: '/admin/moderation',
+      environment,
+    },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   resolveQueue(environment, ads, hasNextPage);
   return environment;
@@ -84,10 +87,16 @@ describe('the moderation queue', () => {
     expect(within(first).getByRole('link', { name: 'Riya 1' })).toHaveAttribute('href', '/call-girls/1');
     expect(within(first).getByText('Mumbai · Escorts · Advertiser 1 (advertiser1@example.com)')).toBeInTheDocument();
     expect(within(first).getByText('Hidden by reports')).toBeInTheDocument();
-    expect(within(first).getByText('3 open reports: The person may be under 18 ×2, Scam or fraud ×1')).toBeInTheDocument();
+    expect(
+      within(first).getByText('3 open reports: The person may be under 18 ×2, Scam or fraud ×1'),
+    ).toBeInTheDocument();
     expect(within(first).getByText('Looks about 16')).toBeInTheDocument();
     expect(within(first).getByText('Reporter: worried@example.com')).toBeInTheDocument();
-    expect(within(first).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Photo 1 of Riya 1', 'Photo 2 of Riya 1']);
+    expect(
+      within(first)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Photo 1 of Riya 1', 'Photo 2 of Riya 1']);
     // a hidden ad can be restored; one that is only reported cannot
     expect(within(first).getByRole('button', { name: 'Restore' })).toBeInTheDocument();
     expect(within(first).queryByRole('button', { name: 'Dismiss Reports' })).not.toBeInTheDocument();
@@ -103,14 +112,23 @@ describe('the moderation queue', () => {
           {
             id: 'image-3-1',
             url: 'https://example.test/media/3-1.webp',
-            sameFingerprintElsewhere: [{ id: 'ad-9', databaseId: 9, name: 'Original Riya', advertiser: { id: 'user-9', email: 'first@example.com' } }],
+            sameFingerprintElsewhere: [
+              {
+                id: 'ad-9',
+                databaseId: 9,
+                name: 'Original Riya',
+                advertiser: { id: 'user-9', email: 'first@example.com' },
+              },
+            ],
           },
         ],
       }),
     ]);
     const flagged = await screen.findByRole('article', { name: 'Riya 3' });
     expect(within(flagged).getByText('Possible stolen photo')).toBeInTheDocument();
-    expect(within(flagged).getByText("No open reports: a photo of this ad is also in another advertiser's ad.")).toBeInTheDocument();
+    expect(
+      within(flagged).getByText("No open reports: a photo of this ad is also in another advertiser's ad."),
+    ).toBeInTheDocument();
     expect(within(flagged).getByRole('link', { name: 'Original Riya' })).toHaveAttribute('href', '/call-girls/9');
     expect(within(flagged).getByText(/\(first@example\.com\)/)).toBeInTheDocument();
     expect(within(flagged).getByRole('button', { name: 'Dismiss' })).toBeInTheDocument();
@@ -130,7 +148,11 @@ describe('the moderation queue', () => {
     // held, not hidden by reports: one badge says why it is off the site
     expect(within(held).queryByText('Hidden by reports')).not.toBeInTheDocument();
     expect(within(held).getByText('Held for review before it is shown:')).toBeInTheDocument();
-    expect(within(within(held).getByRole('list', { name: 'Hold reasons' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(within(held).getByRole('list', { name: 'Hold reasons' }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Term “schoolgirl” in the text',
       'The text states an age of 16',
       'A phone number of the ad or its advertiser is on the blocklist',
@@ -138,41 +160,73 @@ describe('the moderation queue', () => {
       'New advertiser: none of their ads has been published yet',
     ]);
     expect(within(held).queryByText(/No open reports/)).not.toBeInTheDocument();
-    expect(within(held).getAllByRole('button').map((button) => button.textContent).filter((name) => !name?.startsWith('Remove photo'))).toEqual(['Publish', 'Refuse']);
+    expect(
+      within(held)
+        .getAllByRole('button')
+        .map((button) => button.textContent)
+        .filter((name) => !name?.startsWith('Remove photo')),
+    ).toEqual(['Publish', 'Refuse']);
   });
 
   it('publishes a held ad; the case leaves the queue', async () => {
-    const environment = await renderQueue([queuedAd(4, { underReview: true, hiddenByReports: true, holdReasons: ['term:teenage'] }), queuedAd(5)]);
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 4' })).getByRole('button', { name: 'Publish' }));
+    const environment = await renderQueue([
+      queuedAd(4, { underReview: true, hiddenByReports: true, holdReasons: ['term:teenage'] }),
+      queuedAd(5),
+    ]);
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Riya 4' })).getByRole('button', { name: 'Publish' }),
+    );
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('usePublishHeldAdMutation');
     expect(operation.request.variables).toMatchObject({ adId: 'ad-4' });
-    succeed(environment, 'publishHeldAd', { id: 'ad-4', underReview: false, holdReasons: [], takenDown: false, hiddenByReports: false });
+    succeed(environment, 'publishHeldAd', {
+      id: 'ad-4',
+      underReview: false,
+      holdReasons: [],
+      takenDown: false,
+      hiddenByReports: false,
+    });
     expect(await screen.findByText('Ad published.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Riya 4' })).not.toBeInTheDocument());
     expect(screen.getByText('1 ad waiting')).toBeInTheDocument();
   });
 
   it('refuses a held ad with a reason, returning its credits when asked', async () => {
-    const environment = await renderQueue([queuedAd(4, { underReview: true, hiddenByReports: true, holdReasons: ['term:full service'] })]);
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 4' })).getByRole('button', { name: 'Refuse' }));
+    const environment = await renderQueue([
+      queuedAd(4, { underReview: true, hiddenByReports: true, holdReasons: ['term:full service'] }),
+    ]);
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Riya 4' })).getByRole('button', { name: 'Refuse' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Refuse Ad' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
     expect(within(dialog).getByText('Please give the reason the advertiser will see.')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), ' Offers sex for money ');
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Return the credits of the days it has not run' }));
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: 'Return the credits of the days it has not run' }),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toEqual({ adId: 'ad-4', reason: 'Offers sex for money', refundCredits: true });
+    expect(operation.request.variables.input).toEqual({
+      adId: 'ad-4',
+      reason: 'Offers sex for money',
+      refundCredits: true,
+    });
     act(() =>
       environment.mock.resolveMostRecentOperation({
         data: {
           refuseHeldAd: {
             __typename: 'MutationRefuseHeldAdSuccess',
             creditsRefunded: 3,
-            ad: { id: 'ad-4', underReview: false, holdReasons: [], takenDown: true, takedownReason: 'Offers sex for money' },
+            ad: {
+              id: 'ad-4',
+              underReview: false,
+              holdReasons: [],
+              takenDown: true,
+              takedownReason: 'Offers sex for money',
+            },
           },
         },
       }),
@@ -189,7 +243,9 @@ describe('the moderation queue', () => {
 
   it('takes an ad down with a reason and blocked photos; the case leaves the queue', async () => {
     const environment = await renderQueue([queuedAd(1), queuedAd(2)]);
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Take Down' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Take Down' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Take Down Ad' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take Down' }));
     expect(within(dialog).getByText('Please give the reason the advertiser will see.')).toBeInTheDocument();
@@ -199,8 +255,17 @@ describe('the moderation queue', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Block photo 2' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take Down' }));
     const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.variables.input).toEqual({ adId: 'ad-1', reason: 'Photos of a minor', blockImageIds: ['image-1-2'] });
-    succeed(environment, 'takeDownAd', { id: 'ad-1', takenDown: true, takedownReason: 'Photos of a minor', hiddenByReports: false });
+    expect(operation.request.variables.input).toEqual({
+      adId: 'ad-1',
+      reason: 'Photos of a minor',
+      blockImageIds: ['image-1-2'],
+    });
+    succeed(environment, 'takeDownAd', {
+      id: 'ad-1',
+      takenDown: true,
+      takedownReason: 'Photos of a minor',
+      hiddenByReports: false,
+    });
 
     expect(await screen.findByText('Ad taken down.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('article', { name: 'Riya 1' })).not.toBeInTheDocument());
@@ -210,13 +275,21 @@ describe('the moderation queue', () => {
 
   it('shows the server’s refusal and keeps the dialog open', async () => {
     const environment = await renderQueue([queuedAd(1)]);
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Take Down' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Take Down' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Take Down Ad' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Scam');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take Down' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { takeDownAd: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This ad is already taken down.' } },
+        data: {
+          takeDownAd: {
+            __typename: 'WrongStateError',
+            __isError: 'WrongStateError',
+            message: 'This ad is already taken down.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('This ad is already taken down.')).toBeInTheDocument();
@@ -227,7 +300,9 @@ describe('the moderation queue', () => {
 
   it('restores a hidden ad and dismisses the reports of another', async () => {
     const environment = await renderQueue([queuedAd(1, { hiddenByReports: true }), queuedAd(2)]);
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Restore' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Restore' }),
+    );
     expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ adId: 'ad-1' });
     succeed(environment, 'restoreAd', { id: 'ad-1', takenDown: false, takedownReason: null, hiddenByReports: false });
     expect(await screen.findByText('Ad restored.')).toBeInTheDocument();
@@ -242,7 +317,9 @@ describe('the moderation queue', () => {
 
   it('falls back to its own text when a decision fails', async () => {
     const environment = await renderQueue([queuedAd(2)]);
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 2' })).getByRole('button', { name: 'Dismiss Reports' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Riya 2' })).getByRole('button', { name: 'Dismiss Reports' }),
+    );
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to dismiss the reports.')).toBeInTheDocument();
     expect(caseOf('Riya 2')).toBeInTheDocument();
@@ -250,7 +327,9 @@ describe('the moderation queue', () => {
 
   it('removes one photo with a reason, optionally blocking it; the case stays with its other photo', async () => {
     const environment = await renderQueue([queuedAd(1)]);
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Remove photo 1' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Riya 1' })).getByRole('button', { name: 'Remove photo 1' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Remove Photo' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await within(dialog).findByText('Please give the reason for removing this photo.')).toBeInTheDocument();
@@ -258,7 +337,13 @@ describe('the moderation queue', () => {
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Block this photo' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     // the mutation, not the page's query, is the most recent operation once the form was sent
-    await waitFor(() => expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({ imageId: 'image-1-1', reason: 'Explicit', block: true }));
+    await waitFor(() =>
+      expect(environment.mock.getMostRecentOperation().request.variables.input).toEqual({
+        imageId: 'image-1-1',
+        reason: 'Explicit',
+        block: true,
+      }),
+    );
     act(() =>
       environment.mock.resolveMostRecentOperation((operation) =>
         MockPayloadGenerator.generate(operation, {
@@ -268,7 +353,13 @@ describe('the moderation queue', () => {
       ),
     );
     expect(await screen.findByText('Photo removed.')).toBeInTheDocument();
-    await waitFor(() => expect(within(caseOf('Riya 1')).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Photo 1 of Riya 1']));
+    await waitFor(() =>
+      expect(
+        within(caseOf('Riya 1'))
+          .getAllByRole('img')
+          .map((image) => image.getAttribute('alt')),
+      ).toEqual(['Photo 1 of Riya 1']),
+    );
     // the dialog closes in its own render after the action's outcome
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Remove Photo' })).not.toBeInTheDocument());
   });

@@ -22,7 +22,10 @@ export const moderationPageLoader = pageQueryLoader<ModerationPageQuery>(Moderat
 
 export function ModerationPage() {
   const query = usePageQueryData<ModerationPageQuery>(ModerationPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<ModerationPagePaginationQuery, ModerationPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    ModerationPagePaginationQuery,
+    ModerationPage_query$key
+  >(
     graphql`
       fragment ModerationPage_query on Query
       @refetchable(queryName: "ModerationPagePaginationQuery")
@@ -56,7 +59,11 @@ export function ModerationPage() {
       ) : (
         cases.map((ad) => <ModerationCase key={ad.id} ad={ad} connectionId={queue.__id} />)
       )}
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(MODERATION_PAGE_SIZE)} />
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(MODERATION_PAGE_SIZE)}
+      />
     </Stack>
   );
 }

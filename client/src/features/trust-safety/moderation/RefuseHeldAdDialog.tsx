@@ -4,7 +4,11 @@ import { Checkbox, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import { DECISION_REASON_MAX, DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
+import {
+  DECISION_REASON_MAX,
+  DECISION_REASON_MESSAGES,
+  decisionReasonSchema,
+} from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 
 export const REFUND_LABEL = 'Return the credits of the days it has not run';
@@ -12,7 +16,10 @@ const REFUND_HELP =
   'A held ad was never shown. Return them when the advertiser is not at fault (a new account, a look-alike photo); keep them when the ad breaks the rules.';
 
 // the reason the screening's review service parses (server/modules/screening/review.ts)
-const refuseSchema = z.object({ reason: decisionReasonSchema(DECISION_REASON_MESSAGES.advertiser), refund: z.boolean() });
+const refuseSchema = z.object({
+  reason: decisionReasonSchema(DECISION_REASON_MESSAGES.advertiser),
+  refund: z.boolean(),
+});
 
 export interface RefuseHeldAdDialogProps {
   /** The ad's name, or null when closed. */
@@ -30,8 +37,15 @@ export function RefuseHeldAdDialog({ adName, busy, onConfirm, onClose }: RefuseH
   );
 }
 
-function RefuseHeldAdForm({ adName, busy, onConfirm, onClose }: Omit<RefuseHeldAdDialogProps, 'adName'> & { adName: string }) {
-  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(refuseSchema, { defaultValues: { reason: '', refund: false } });
+function RefuseHeldAdForm({
+  adName,
+  busy,
+  onConfirm,
+  onClose,
+}: Omit<RefuseHeldAdDialogProps, 'adName'> & { adName: string }) {
+  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(refuseSchema, {
+    defaultValues: { reason: '', refund: false },
+  });
   const error = formState.errors.reason?.message;
   const submit = handleSubmit(async ({ reason, refund }) => {
     if (busy) return;
@@ -44,14 +58,25 @@ function RefuseHeldAdForm({ adName, busy, onConfirm, onClose }: Omit<RefuseHeldA
           <Text fontWeight="medium">{adName}</Text>
           <Field.Root invalid={error !== undefined} required>
             <Field.Label>Reason</Field.Label>
-            <Textarea maxLength={DECISION_REASON_MAX} rows={3} {...register('reason', { onChange: () => clearErrors('reason') })} />
-            {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>Mailed to the advertiser and shown in My ads.</Field.HelperText>}
+            <Textarea
+              maxLength={DECISION_REASON_MAX}
+              rows={3}
+              {...register('reason', { onChange: () => clearErrors('reason') })}
+            />
+            {error ? (
+              <Field.ErrorText>{error}</Field.ErrorText>
+            ) : (
+              <Field.HelperText>Mailed to the advertiser and shown in My ads.</Field.HelperText>
+            )}
           </Field.Root>
           <Controller
             control={control}
             name="refund"
             render={({ field }) => (
-              <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+              >
                 <Checkbox.HiddenInput />
                 <Checkbox.Control />
                 <Checkbox.Label>{REFUND_LABEL}</Checkbox.Label>

@@ -28,7 +28,10 @@ export function useRefuseHeldAdMutation() {
       }
     `,
     {
-      variables: ({ adId, reason, refundCredits, connections }) => ({ input: { adId, reason, refundCredits }, connections: [...connections] }),
+      variables: ({ adId, reason, refundCredits, connections }) => ({
+        input: { adId, reason, refundCredits },
+        connections: [...connections],
+      }),
       updater: caseLeftQueue,
     },
   );

@@ -31,7 +31,10 @@ export function useTakeDownAdMutation() {
       }
     `,
     {
-      variables: ({ adId, reason, blockImageIds, connections }) => ({ input: { adId, reason, blockImageIds: [...blockImageIds] }, connections: [...connections] }),
+      variables: ({ adId, reason, blockImageIds, connections }) => ({
+        input: { adId, reason, blockImageIds: [...blockImageIds] },
+        connections: [...connections],
+      }),
       updater: caseLeftQueue,
     },
   );

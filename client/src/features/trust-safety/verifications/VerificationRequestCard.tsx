@@ -6,7 +6,12 @@ import { graphql, useFragment } from 'react-relay';
 import type { VerificationRequestCard_request$key } from '../../../__generated__/VerificationRequestCard_request.graphql';
 
 // SPEC section 9: dates year-month-day, in India time
-const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+const DATE_FORMAT = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Kolkata',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
 export const dateOf = (value: string | null | undefined) => (value ? DATE_FORMAT.format(new Date(value)) : '');
 
 const STATUS_PALETTE = { pending: 'yellow', approved: 'green', refused: 'red' } as const;
@@ -25,7 +30,14 @@ export interface VerificationRequestCardProps {
   onRevoke: (id: string, advertiser: string) => void;
 }
 
-export function VerificationRequestCard({ request, busy, onOpen, onApprove, onRefuse, onRevoke }: VerificationRequestCardProps) {
+export function VerificationRequestCard({
+  request,
+  busy,
+  onOpen,
+  onApprove,
+  onRefuse,
+  onRevoke,
+}: VerificationRequestCardProps) {
   const data = useFragment(
     graphql`
       fragment VerificationRequestCard_request on VerificationRequest {
@@ -92,7 +104,13 @@ export function VerificationRequestCard({ request, busy, onOpen, onApprove, onRe
           <Text textStyle="xs" color="fg.muted">
             Code to find in the photo
           </Text>
-          <Text fontFamily="mono" fontSize="2xl" fontWeight="bold" letterSpacing="0.25em" data-testid="verification-code">
+          <Text
+            fontFamily="mono"
+            fontSize="2xl"
+            fontWeight="bold"
+            letterSpacing="0.25em"
+            data-testid="verification-code"
+          >
             {data.code}
           </Text>
         </Box>
@@ -108,8 +126,23 @@ export function VerificationRequestCard({ request, busy, onOpen, onApprove, onRe
                   {label}
                 </Text>
                 {file ? (
-                  <Box as="button" aria-label={`Open ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`} onClick={() => onOpen({ url: file.url, alt })} cursor="zoom-in" borderRadius="sm" overflow="hidden" borderWidth="1px">
-                    <Image src={file.url} alt={alt} referrerPolicy="no-referrer" height="36" width="100%" objectFit="cover" />
+                  <Box
+                    as="button"
+                    aria-label={`Open ${alt.charAt(0).toLowerCase()}${alt.slice(1)}`}
+                    onClick={() => onOpen({ url: file.url, alt })}
+                    cursor="zoom-in"
+                    borderRadius="sm"
+                    overflow="hidden"
+                    borderWidth="1px"
+                  >
+                    <Image
+                      src={file.url}
+                      alt={alt}
+                      referrerPolicy="no-referrer"
+                      height="36"
+                      width="100%"
+                      objectFit="cover"
+                    />
                   </Box>
                 ) : (
                   <Text textStyle="sm">Not available</Text>
@@ -126,7 +159,13 @@ export function VerificationRequestCard({ request, busy, onOpen, onApprove, onRe
         )}
         {status === 'pending' && (
           <HStack gap="2" wrap="wrap">
-            <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => onRefuse(data.id, name)}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              disabled={busy}
+              onClick={() => onRefuse(data.id, name)}
+            >
               Refuse
             </Button>
             <Button size="sm" colorPalette="brand" disabled={busy} onClick={() => onApprove(data.id)}>
@@ -136,7 +175,13 @@ export function VerificationRequestCard({ request, busy, onOpen, onApprove, onRe
         )}
         {canRevoke && (
           <Box>
-            <Button size="sm" variant="outline" colorPalette="red" disabled={busy} onClick={() => onRevoke(data.id, name)}>
+            <Button
+              size="sm"
+              variant="outline"
+              colorPalette="red"
+              disabled={busy}
+              onClick={() => onRevoke(data.id, name)}
+            >
               Remove verified mark
             </Button>
           </Box>
@@ -150,7 +195,14 @@ function Decision({
   data,
   status,
 }: {
-  data: { decidedAt: string | null | undefined; decidedBy: string | null | undefined; reason: string | null | undefined; revokedAt: string | null | undefined; revokedBy: string | null | undefined; revokeReason: string | null | undefined };
+  data: {
+    decidedAt: string | null | undefined;
+    decidedBy: string | null | undefined;
+    reason: string | null | undefined;
+    revokedAt: string | null | undefined;
+    revokedBy: string | null | undefined;
+    revokeReason: string | null | undefined;
+  };
   status: 'approved' | 'refused';
 }) {
   const who = data.decidedBy ? ` by ${data.decidedBy}` : '';

@@ -21,7 +21,14 @@ interface MockRequest {
   filesDeleteAfter: string | null;
   document: { url: string } | null;
   photo: { url: string } | null;
-  advertiser: { databaseId: number; name: string; email: string; contact: string; status: string; verifiedAt: string | null };
+  advertiser: {
+    databaseId: number;
+    name: string;
+    email: string;
+    contact: string;
+    status: string;
+    verifiedAt: string | null;
+  };
 }
 
 function request(n: number, overrides: Partial<MockRequest> = {}): MockRequest {
@@ -41,19 +48,35 @@ function request(n: number, overrides: Partial<MockRequest> = {}): MockRequest {
     filesDeleteAfter: null,
     document: { url: `https://api.test/media/private/document-${n}.webp?expires=1&signature=a` },
     photo: { url: `https://api.test/media/private/photo-${n}.webp?expires=1&signature=b` },
-    advertiser: { databaseId: 100 + n, name: `Advertiser ${n}`, email: `a${n}@example.com`, contact: '9876543210', status: 'active', verifiedAt: null },
+    advertiser: {
+      databaseId: 100 + n,
+      name: `Advertiser ${n}`,
+      email: `a${n}@example.com`,
+      contact: '9876543210',
+      status: 'active',
+      verifiedAt: null,
+    },
     ...overrides,
   };
 }
 
-function resolvePage(environment: MockEnvironment, requests: MockRequest[], options: { totalCount?: number; hasNextPage?: boolean } = {}) {
+function resolvePage(
+  environment: MockEnvironment,
+  requests: MockRequest[],
+  options: { totalCount?: number; hasNextPage?: boolean } = {},
+) {
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
         QueryVerificationRequestsConnection: () => ({
           totalCount: options.totalCount ?? requests.length,
           edges: requests.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: { hasNextPage: options.hasNextPage ?? false, endCursor: `cursor-of-${requests.at(-1)?.id}`, hasPreviousPage: false, startCursor: null },
+          pageInfo: {
+            hasNextPage: options.hasNextPage ?? false,
+            endCursor: `cursor-of-${requests.at(-1)?.id}`,
+            hasPreviousPage: false,
+            startCursor: null,
+          },
         }),
       }),
     ),
@@ -62,12 +85,17 @@ function resolvePage(environment: MockEnvironment, requests: MockRequest[], opti
 
 async function renderDesk() {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/verifications', element: <VerificationsPage />, loader: verificationsPageLoader(environment) }], { path: '/admin/verifications', environment });
+  renderRoutes(
+    [{ path: '/admin/verifications', element: <VerificationsPage />, loader: verificationsPageLoader(environment) }],
+    { path: '/admin/verifications', environment },
+  );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();
   expect(operation.request.node.params.name).toBe('VerificationsPageQuery');
   // pending first: the page opens on the queue
-  expect(JSON.stringify(operation.request.node.operation)).toContain('{"kind":"Literal","name":"status","value":"pending"}');
+  expect(JSON.stringify(operation.request.node.operation)).toContain(
+    '{"kind":"Literal","name":"status","value":"pending"}',
+  );
   return environment;
 }
 
@@ -76,7 +104,11 @@ function card(name: string) {
 }
 
 function resolveDecision(environment: MockEnvironment, field: string, typename: string, node: MockRequest) {
-  act(() => environment.mock.resolveMostRecentOperation({ data: { [field]: { __typename: typename, verificationRequest: node } } }));
+  act(() =>
+    environment.mock.resolveMostRecentOperation({
+      data: { [field]: { __typename: typename, verificationRequest: node } },
+    }),
+  );
 }
 
 describe('the desk’s verifications', () => {
@@ -90,8 +122,14 @@ describe('the desk’s verifications', () => {
     expect(within(first).getByText('a1@example.com')).toBeInTheDocument();
     expect(within(first).getByTestId('verification-code')).toHaveTextContent('CODE1X');
     expect(within(first).getByText('Sent 2030-03-10')).toBeInTheDocument();
-    expect(within(first).getByRole('img', { name: 'Identity document of Advertiser 1' })).toHaveAttribute('src', request(1).document!.url);
-    expect(within(first).getByRole('img', { name: 'Verification photo of Advertiser 1' })).toHaveAttribute('src', request(1).photo!.url);
+    expect(within(first).getByRole('img', { name: 'Identity document of Advertiser 1' })).toHaveAttribute(
+      'src',
+      request(1).document!.url,
+    );
+    expect(within(first).getByRole('img', { name: 'Verification photo of Advertiser 1' })).toHaveAttribute(
+      'src',
+      request(1).photo!.url,
+    );
     expect(within(first).getByRole('button', { name: 'Approve' })).toBeEnabled();
     expect(within(first).getByRole('button', { name: 'Refuse' })).toBeEnabled();
   });
@@ -104,7 +142,10 @@ describe('the desk’s verifications', () => {
     const full = within(dialog).getByRole('img', { name: 'Identity document of Advertiser 1' });
     expect(full).toHaveAttribute('src', request(1).document!.url);
     expect(full).toHaveAttribute('referrerpolicy', 'no-referrer');
-    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute('href', request(1).document!.url);
+    expect(within(dialog).getByRole('link', { name: 'Open in a new tab' })).toHaveAttribute(
+      'href',
+      request(1).document!.url,
+    );
     fireEvent.error(full);
     expect(within(dialog).getByText(/its link may have expired/)).toBeInTheDocument();
   });
@@ -112,13 +153,24 @@ describe('the desk’s verifications', () => {
   it('approves a request: it leaves the queue', async () => {
     const environment = await renderDesk();
     resolvePage(environment, [request(1), request(2)]);
-    await userEvent.click(within(await screen.findByRole('article', { name: 'Verification of Advertiser 1' })).getByRole('button', { name: 'Approve' }));
+    await userEvent.click(
+      within(await screen.findByRole('article', { name: 'Verification of Advertiser 1' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useVerificationDecisionsApproveMutation');
     expect(operation.request.variables).toEqual({ id: 'verification-1' });
-    resolveDecision(environment, 'approveVerification', 'MutationApproveVerificationSuccess', request(1, { status: 'approved', decidedAt: '2030-03-11T06:00:00Z', decidedBy: 'Mona Moderator' }));
+    resolveDecision(
+      environment,
+      'approveVerification',
+      'MutationApproveVerificationSuccess',
+      request(1, { status: 'approved', decidedAt: '2030-03-11T06:00:00Z', decidedBy: 'Mona Moderator' }),
+    );
     expect(await screen.findByText(VERIFICATION_DESK_TEXTS.approve.success)).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('article', { name: 'Verification of Advertiser 1' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Verification of Advertiser 1' })).not.toBeInTheDocument(),
+    );
     expect(card('Advertiser 2')).toBeInTheDocument();
     expect(screen.getByText('1 waiting, oldest first')).toBeInTheDocument();
   });
@@ -137,7 +189,12 @@ describe('the desk’s verifications', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useVerificationDecisionsRefuseMutation');
     expect(operation.request.variables).toEqual({ id: 'verification-1', reason: 'The code cannot be read.' });
-    resolveDecision(environment, 'refuseVerification', 'MutationRefuseVerificationSuccess', request(1, { status: 'refused', reason: 'The code cannot be read.', decidedAt: '2030-03-11T06:00:00Z' }));
+    resolveDecision(
+      environment,
+      'refuseVerification',
+      'MutationRefuseVerificationSuccess',
+      request(1, { status: 'refused', reason: 'The code cannot be read.', decidedAt: '2030-03-11T06:00:00Z' }),
+    );
     expect(await screen.findByText(VERIFICATION_DESK_TEXTS.refuse.success)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('No verification waits for review.')).toBeInTheDocument();
@@ -149,7 +206,13 @@ describe('the desk’s verifications', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { approveVerification: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'This verification request has already been decided.' } },
+        data: {
+          approveVerification: {
+            __typename: 'WrongStateError',
+            __isError: 'WrongStateError',
+            message: 'This verification request has already been decided.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('This verification request has already been decided.')).toBeInTheDocument();
@@ -164,8 +227,22 @@ describe('the desk’s verifications', () => {
     expect(refetch.request.node.params.name).toBe('VerificationsPagePaginationQuery');
     expect(refetch.request.variables).toMatchObject({ status: 'approved', first: 10, after: null });
     resolvePage(environment, [
-      request(3, { status: 'approved', decidedAt: '2030-03-01T06:00:00Z', decidedBy: 'Mona Moderator', filesDeleteAfter: '2030-03-31T06:00:00Z', advertiser: { ...request(3).advertiser, verifiedAt: '2030-03-01T06:00:00Z' } }),
-      request(4, { status: 'approved', decidedAt: '2030-01-01T06:00:00Z', decidedBy: 'Ali Admin', filesDeletedAt: '2030-01-31T06:00:00Z', filesDeleteAfter: '2030-01-31T06:00:00Z', document: null, photo: null }),
+      request(3, {
+        status: 'approved',
+        decidedAt: '2030-03-01T06:00:00Z',
+        decidedBy: 'Mona Moderator',
+        filesDeleteAfter: '2030-03-31T06:00:00Z',
+        advertiser: { ...request(3).advertiser, verifiedAt: '2030-03-01T06:00:00Z' },
+      }),
+      request(4, {
+        status: 'approved',
+        decidedAt: '2030-01-01T06:00:00Z',
+        decidedBy: 'Ali Admin',
+        filesDeletedAt: '2030-01-31T06:00:00Z',
+        filesDeleteAfter: '2030-01-31T06:00:00Z',
+        document: null,
+        photo: null,
+      }),
     ]);
     const kept = await screen.findByRole('article', { name: 'Verification of Advertiser 3' });
     expect(within(kept).getByText('Approved by Mona Moderator on 2030-03-01.')).toBeInTheDocument();
@@ -187,11 +264,25 @@ describe('the desk’s verifications', () => {
       environment,
       'revokeVerification',
       'MutationRevokeVerificationSuccess',
-      request(3, { status: 'approved', decidedAt: '2030-03-01T06:00:00Z', decidedBy: 'Mona Moderator', revokedAt: '2030-03-05T06:00:00Z', revokedBy: 'Ali Admin', revokeReason: 'A complaint was upheld.', advertiser: { ...request(3).advertiser, verifiedAt: null } }),
+      request(3, {
+        status: 'approved',
+        decidedAt: '2030-03-01T06:00:00Z',
+        decidedBy: 'Mona Moderator',
+        revokedAt: '2030-03-05T06:00:00Z',
+        revokedBy: 'Ali Admin',
+        revokeReason: 'A complaint was upheld.',
+        advertiser: { ...request(3).advertiser, verifiedAt: null },
+      }),
     );
     expect(await screen.findByText(VERIFICATION_DESK_TEXTS.revoke.success)).toBeInTheDocument();
-    await waitFor(() => expect(within(card('Advertiser 3')).getByText('Mark removed by Ali Admin on 2030-03-05: A complaint was upheld.')).toBeInTheDocument());
-    expect(within(card('Advertiser 3')).queryByRole('button', { name: 'Remove verified mark' })).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(
+        within(card('Advertiser 3')).getByText('Mark removed by Ali Admin on 2030-03-05: A complaint was upheld.'),
+      ).toBeInTheDocument(),
+    );
+    expect(
+      within(card('Advertiser 3')).queryByRole('button', { name: 'Remove verified mark' }),
+    ).not.toBeInTheDocument();
   });
 
   it('loads more requests', async () => {

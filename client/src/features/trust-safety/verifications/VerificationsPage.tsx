@@ -2,10 +2,26 @@
 // Pending requests first, oldest first; each shows the code the advertiser was shown and opens the
 // identity document and the photo through their signed URLs, to approve or refuse with a reason.
 // Approved and refused requests can be looked through too, and an approval's mark removed with a reason.
-import { Button, CloseButton, Dialog, Field, Flex, HStack, Image, Link, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Button,
+  CloseButton,
+  Dialog,
+  Field,
+  Flex,
+  HStack,
+  Image,
+  Link,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
-import type { VerificationsPagePaginationQuery, VerificationStatus } from '../../../__generated__/VerificationsPagePaginationQuery.graphql';
+import type {
+  VerificationsPagePaginationQuery,
+  VerificationStatus,
+} from '../../../__generated__/VerificationsPagePaginationQuery.graphql';
 import type { VerificationsPageQuery } from '../../../__generated__/VerificationsPageQuery.graphql';
 import type { VerificationsPage_query$key } from '../../../__generated__/VerificationsPage_query.graphql';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
@@ -21,9 +37,21 @@ import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 export const VERIFICATIONS_PAGE_SIZE = 10;
 
 export const VERIFICATION_DESK_TEXTS = {
-  approve: { progress: 'Approving...', success: 'Verification approved. The advertiser’s ads show the verified mark.', fallback: 'Failed to approve the verification.' },
-  refuse: { progress: 'Refusing...', success: 'Verification refused. The advertiser was mailed the reason.', fallback: 'Failed to refuse the verification.' },
-  revoke: { progress: 'Removing the verified mark...', success: 'Verified mark removed. The advertiser was mailed the reason.', fallback: 'Failed to remove the verified mark.' },
+  approve: {
+    progress: 'Approving...',
+    success: 'Verification approved. The advertiser’s ads show the verified mark.',
+    fallback: 'Failed to approve the verification.',
+  },
+  refuse: {
+    progress: 'Refusing...',
+    success: 'Verification refused. The advertiser was mailed the reason.',
+    fallback: 'Failed to refuse the verification.',
+  },
+  revoke: {
+    progress: 'Removing the verified mark...',
+    success: 'Verified mark removed. The advertiser was mailed the reason.',
+    fallback: 'Failed to remove the verified mark.',
+  },
   reasonRequired: VERIFICATION_MESSAGES.reason,
 } as const;
 
@@ -45,12 +73,20 @@ type ReasonAsk = { kind: 'refuse' | 'revoke'; id: string; name: string };
 
 export function VerificationsPage() {
   const query = usePageQueryData<VerificationsPageQuery>(VerificationsPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<VerificationsPagePaginationQuery, VerificationsPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
+    VerificationsPagePaginationQuery,
+    VerificationsPage_query$key
+  >(
     graphql`
       fragment VerificationsPage_query on Query
       @refetchable(queryName: "VerificationsPagePaginationQuery")
-      @argumentDefinitions(first: { type: "Int", defaultValue: 10 }, after: { type: "String" }, status: { type: "VerificationStatus", defaultValue: pending }) {
-        verificationRequests(first: $first, after: $after, status: $status) @connection(key: "VerificationsPage_verificationRequests") {
+      @argumentDefinitions(
+        first: { type: "Int", defaultValue: 10 }
+        after: { type: "String" }
+        status: { type: "VerificationStatus", defaultValue: pending }
+      ) {
+        verificationRequests(first: $first, after: $after, status: $status)
+          @connection(key: "VerificationsPage_verificationRequests") {
           totalCount
           edges {
             node {
@@ -87,22 +123,36 @@ export function VerificationsPage() {
   const decideWithReason = async (reason: string): Promise<boolean> => {
     if (!asking) return false;
     const { kind, id } = asking;
-    return runWithToasts(VERIFICATION_DESK_TEXTS[kind], () => (kind === 'refuse' ? decisions.refuse(id, reason) : decisions.revoke(id, reason)));
+    return runWithToasts(VERIFICATION_DESK_TEXTS[kind], () =>
+      kind === 'refuse' ? decisions.refuse(id, reason) : decisions.revoke(id, reason),
+    );
   };
 
   return (
     <Stack gap="4" maxWidth="4xl">
       <HStack gap="2" wrap="wrap" role="group" aria-label="Show verifications">
         {FILTERS.map((filter) => (
-          <Button key={filter.status} size="sm" variant={filter.status === status ? 'solid' : 'outline'} aria-pressed={filter.status === status} onClick={() => show(filter.status)}>
+          <Button
+            key={filter.status}
+            size="sm"
+            variant={filter.status === status ? 'solid' : 'outline'}
+            aria-pressed={filter.status === status}
+            onClick={() => show(filter.status)}
+          >
             {filter.label}
           </Button>
         ))}
       </HStack>
       <Text color="fg.muted" aria-live="polite">
-        {isSwitching ? 'Loading…' : status === 'pending' ? `${total} waiting, oldest first` : `${total} ${status}, newest first`}
+        {isSwitching
+          ? 'Loading…'
+          : status === 'pending'
+            ? `${total} waiting, oldest first`
+            : `${total} ${status}, newest first`}
       </Text>
-      {!isSwitching && shown.length === 0 && <Text>{status === 'pending' ? 'No verification waits for review.' : `No ${status} verifications.`}</Text>}
+      {!isSwitching && shown.length === 0 && (
+        <Text>{status === 'pending' ? 'No verification waits for review.' : `No ${status} verifications.`}</Text>
+      )}
       <Stack gap="3">
         {shown.map((node) => (
           <VerificationRequestCard
@@ -116,17 +166,41 @@ export function VerificationsPage() {
           />
         ))}
       </Stack>
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(VERIFICATIONS_PAGE_SIZE)} />
+      <LoadMoreButton
+        hasNext={hasNext}
+        isLoadingNext={isLoadingNext}
+        onLoadMore={() => loadNext(VERIFICATIONS_PAGE_SIZE)}
+      />
       <FileDialog file={opened} onClose={() => setOpened(null)} />
-      <FormDialog open={asking !== null} title={asking?.kind === 'revoke' ? 'Remove verified mark' : 'Refuse verification'} busy={decisions.busy} onClose={() => setAsking(null)} size="sm">
-        {asking && <ReasonForm ask={asking} busy={decisions.busy} onConfirm={decideWithReason} onClose={() => setAsking(null)} />}
+      <FormDialog
+        open={asking !== null}
+        title={asking?.kind === 'revoke' ? 'Remove verified mark' : 'Refuse verification'}
+        busy={decisions.busy}
+        onClose={() => setAsking(null)}
+        size="sm"
+      >
+        {asking && (
+          <ReasonForm ask={asking} busy={decisions.busy} onConfirm={decideWithReason} onClose={() => setAsking(null)} />
+        )}
       </FormDialog>
     </Stack>
   );
 }
 
-function ReasonForm({ ask, busy, onConfirm, onClose }: { ask: ReasonAsk; busy: boolean; onConfirm: (reason: string) => Promise<boolean>; onClose: () => void }) {
-  const { register, handleSubmit, clearErrors, formState } = useSchemaForm(verificationReasonFormSchema, { defaultValues: { reason: '' } });
+function ReasonForm({
+  ask,
+  busy,
+  onConfirm,
+  onClose,
+}: {
+  ask: ReasonAsk;
+  busy: boolean;
+  onConfirm: (reason: string) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { register, handleSubmit, clearErrors, formState } = useSchemaForm(verificationReasonFormSchema, {
+    defaultValues: { reason: '' },
+  });
   const error = formState.errors.reason?.message;
   const submit = handleSubmit(async ({ reason }) => {
     if (busy) return;
@@ -138,11 +212,24 @@ function ReasonForm({ ask, busy, onConfirm, onClose }: { ask: ReasonAsk; busy: b
         <Text mb="3">{ask.name}</Text>
         <Field.Root invalid={error !== undefined}>
           <Field.Label>Reason</Field.Label>
-          <Textarea {...register('reason', { onChange: () => clearErrors('reason') })} maxLength={VERIFICATION_REASON_MAX} rows={3} />
-          {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>The advertiser reads it in a mail and on their Verification page.</Field.HelperText>}
+          <Textarea
+            {...register('reason', { onChange: () => clearErrors('reason') })}
+            maxLength={VERIFICATION_REASON_MAX}
+            rows={3}
+          />
+          {error ? (
+            <Field.ErrorText>{error}</Field.ErrorText>
+          ) : (
+            <Field.HelperText>The advertiser reads it in a mail and on their Verification page.</Field.HelperText>
+          )}
         </Field.Root>
       </Dialog.Body>
-      <FormDialogFooter busy={busy} submitLabel={ask.kind === 'revoke' ? 'Remove mark' : 'Refuse'} onCancel={onClose} danger />
+      <FormDialogFooter
+        busy={busy}
+        submitLabel={ask.kind === 'revoke' ? 'Remove mark' : 'Refuse'}
+        onCancel={onClose}
+        danger
+      />
     </form>
   );
 }
@@ -172,10 +259,23 @@ function FileDialog({ file, onClose }: { file: OpenedFile | null; onClose: () =>
 
 function FullFile({ file }: { file: OpenedFile }) {
   const [failed, setFailed] = useState(false);
-  if (failed) return <Text color="white">This file cannot be shown: its link may have expired. Close this and open it again from the list.</Text>;
+  if (failed)
+    return (
+      <Text color="white">
+        This file cannot be shown: its link may have expired. Close this and open it again from the list.
+      </Text>
+    );
   return (
     <>
-      <Image src={file.url} alt={file.alt} referrerPolicy="no-referrer" maxW="100%" maxH="calc(100vh - 10rem)" objectFit="contain" onError={() => setFailed(true)} />
+      <Image
+        src={file.url}
+        alt={file.alt}
+        referrerPolicy="no-referrer"
+        maxW="100%"
+        maxH="calc(100vh - 10rem)"
+        objectFit="contain"
+        onError={() => setFailed(true)}
+      />
       <Flex>
         <Link href={file.url} target="_blank" rel="noreferrer noopener" color="white" textDecoration="underline">
           Open in a new tab

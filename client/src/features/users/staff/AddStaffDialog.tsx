@@ -23,7 +23,15 @@ export function AddStaffDialog({ open, onClose }: { open: boolean; onClose: () =
   );
 }
 
-function AddStaffForm({ create, busy, onClose }: { create: ReturnType<typeof useCreateStaffAccountMutation>[0]; busy: boolean; onClose: () => void }) {
+function AddStaffForm({
+  create,
+  busy,
+  onClose,
+}: {
+  create: ReturnType<typeof useCreateStaffAccountMutation>[0];
+  busy: boolean;
+  onClose: () => void;
+}) {
   const { register, handleSubmit, watch, clearErrors, formState } = useSchemaForm(staffAccountSchema, {
     defaultValues: { name: '', email: '', contact: '', role: 'moderator' },
   });
@@ -34,8 +42,13 @@ function AddStaffForm({ create, busy, onClose }: { create: ReturnType<typeof use
   const submit = handleSubmit(async (account) => {
     if (busy) return;
     // the schema answers the address lower-cased, as the server keeps it
-    const created = await runWithToasts({ progress: 'Creating staff account...', success: staffCreatedText(account.email), fallback: 'Failed to create the staff account.' }, () =>
-      create(account),
+    const created = await runWithToasts(
+      {
+        progress: 'Creating staff account...',
+        success: staffCreatedText(account.email),
+        fallback: 'Failed to create the staff account.',
+      },
+      () => create(account),
     );
     if (created) onClose();
   });
@@ -44,9 +57,22 @@ function AddStaffForm({ create, busy, onClose }: { create: ReturnType<typeof use
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Add Staff">
       <Dialog.Body>
         <Stack gap="4">
-          <TextField label="Name" maxLength={STAFF_NAME_MAX} autoComplete="off" error={errors.name?.message} {...field('name')} />
+          <TextField
+            label="Name"
+            maxLength={STAFF_NAME_MAX}
+            autoComplete="off"
+            error={errors.name?.message}
+            {...field('name')}
+          />
           <TextField label="Email" type="email" autoComplete="off" error={errors.email?.message} {...field('email')} />
-          <TextField label="Contact Number" type="tel" inputMode="numeric" maxLength={10} error={errors.contact?.message} {...field('contact')} />
+          <TextField
+            label="Contact Number"
+            type="tel"
+            inputMode="numeric"
+            maxLength={10}
+            error={errors.contact?.message}
+            {...field('contact')}
+          />
           <Field.Root>
             <Field.Label>Role</Field.Label>
             <NativeSelect.Root>
@@ -57,7 +83,9 @@ function AddStaffForm({ create, busy, onClose }: { create: ReturnType<typeof use
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             <Field.HelperText>
-              {watch('role') === 'admin' ? 'An admin can do everything, credits, settings and staff included.' : 'A moderator reviews and takes down ads and answers grievances.'}
+              {watch('role') === 'admin'
+                ? 'An admin can do everything, credits, settings and staff included.'
+                : 'A moderator reviews and takes down ads and answers grievances.'}
             </Field.HelperText>
           </Field.Root>
           <Text textStyle="sm" color="fg.muted">

@@ -17,7 +17,12 @@ interface MockAccount {
   suspensionReason: string | null;
 }
 
-const account = (id: string, name: string, role: MockAccount['role'], status: MockAccount['status'] = 'active'): MockAccount => ({
+const account = (
+  id: string,
+  name: string,
+  role: MockAccount['role'],
+  status: MockAccount['status'] = 'active',
+): MockAccount => ({
   id,
   name,
   email: `${id}@example.com`,
@@ -33,7 +38,10 @@ const KIRAN = account('kiran', 'Kiran', 'admin', 'suspended');
 
 async function renderStaff(accounts: MockAccount[], viewerId = ROOT.id) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/staff', element: <StaffPage />, loader: staffPageLoader(environment) }], { path: '/admin/staff', environment });
+  renderRoutes([{ path: '/admin/staff', element: <StaffPage />, loader: staffPageLoader(environment) }], {
+    path: '/admin/staff',
+    environment,
+  });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('StaffPageQuery');
   act(() =>
@@ -66,9 +74,21 @@ describe('the staff screen', () => {
   it('lists the staff with their role and status; the viewer has no actions on their own row', async () => {
     await renderStaff([ROOT, MEERA, KIRAN]);
     expect(screen.getByText('3 staff accounts')).toBeInTheDocument();
-    expect(within(rowOf('Root')).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['RootYou', 'root@example.com', '9876543210', 'Admin', 'active', '']);
-    expect(within(rowOf('Meera')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Make Admin', 'Suspend']);
-    expect(within(rowOf('Kiran')).getAllByRole('button').map((button) => button.textContent)).toEqual(['Make Moderator', 'Reinstate']);
+    expect(
+      within(rowOf('Root'))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['RootYou', 'root@example.com', '9876543210', 'Admin', 'active', '']);
+    expect(
+      within(rowOf('Meera'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Make Admin', 'Suspend']);
+    expect(
+      within(rowOf('Kiran'))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Make Moderator', 'Reinstate']);
     expect(within(rowOf('Kiran')).getByText('On leave')).toBeInTheDocument();
   });
 
@@ -94,10 +114,17 @@ describe('the staff screen', () => {
     const request = lastRequest(environment);
     expect(request.node.params.name).toBe('useCreateStaffAccountMutation');
     // the shared schema sends the address lower-cased, as the server keeps it
-    expect(request.variables).toEqual({ input: { name: 'Meera', email: 'meera@example.com', contact: '9876543210', role: 'moderator' } });
+    expect(request.variables).toEqual({
+      input: { name: 'Meera', email: 'meera@example.com', contact: '9876543210', role: 'moderator' },
+    });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { createStaffAccount: { __typename: 'MutationCreateStaffAccountSuccess', user: { ...MEERA, email: 'meera@example.com' } } },
+        data: {
+          createStaffAccount: {
+            __typename: 'MutationCreateStaffAccountSuccess',
+            user: { ...MEERA, email: 'meera@example.com' },
+          },
+        },
       }),
     );
     expect(await screen.findByText(staffCreatedText('meera@example.com'))).toBeInTheDocument();
@@ -118,7 +145,13 @@ describe('the staff screen', () => {
     expect(lastRequest(environment).variables.input.role).toBe('admin');
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { createStaffAccount: { __typename: 'ConflictError', __isError: 'ConflictError', message: 'An account with this e-mail address already exists.' } },
+        data: {
+          createStaffAccount: {
+            __typename: 'ConflictError',
+            __isError: 'ConflictError',
+            message: 'An account with this e-mail address already exists.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('An account with this e-mail address already exists.')).toBeInTheDocument();
@@ -134,7 +167,9 @@ describe('the staff screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     expect(lastRequest(environment).variables).toEqual({ id: 'meera', role: 'admin' });
     act(() =>
-      environment.mock.resolveMostRecentOperation({ data: { changeStaffRole: { __typename: 'MutationChangeStaffRoleSuccess', user: { ...MEERA, role: 'admin' } } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: { changeStaffRole: { __typename: 'MutationChangeStaffRoleSuccess', user: { ...MEERA, role: 'admin' } } },
+      }),
     );
     await waitFor(() => expect(within(rowOf('Meera')).getAllByRole('cell')[3]!.textContent).toBe('Admin'));
     expect(within(rowOf('Meera')).getByRole('button', { name: 'Make Moderator' })).toBeInTheDocument();
@@ -152,7 +187,12 @@ describe('the staff screen', () => {
     expect(lastRequest(environment).variables).toEqual({ id: 'meera', status: 'suspended', reason: 'Left the team' });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { changeStaffStatus: { __typename: 'MutationChangeStaffStatusSuccess', user: { ...MEERA, status: 'suspended', suspensionReason: 'Left the team' } } },
+        data: {
+          changeStaffStatus: {
+            __typename: 'MutationChangeStaffStatusSuccess',
+            user: { ...MEERA, status: 'suspended', suspensionReason: 'Left the team' },
+          },
+        },
       }),
     );
     await waitFor(() => expect(within(rowOf('Meera')).getByText('Left the team')).toBeInTheDocument());
@@ -160,7 +200,15 @@ describe('the staff screen', () => {
     await userEvent.click(within(rowOf('Kiran')).getByRole('button', { name: 'Reinstate' }));
     expect(lastRequest(environment).variables).toEqual({ id: 'kiran', status: 'active', reason: null });
     act(() =>
-      environment.mock.resolveMostRecentOperation({ data: { changeStaffStatus: { __typename: 'NotAllowedError', __isError: 'NotAllowedError', message: 'Your account is no longer an active admin.' } } }),
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          changeStaffStatus: {
+            __typename: 'NotAllowedError',
+            __isError: 'NotAllowedError',
+            message: 'Your account is no longer an active admin.',
+          },
+        },
+      }),
     );
     expect(await screen.findByText('Your account is no longer an active admin.')).toBeInTheDocument();
   });

@@ -25,8 +25,16 @@ import type { StaffRole } from './useCreateStaffAccountMutation.ts';
 export const STAFF_PAGE_SIZE = 50;
 export const ROLE_LABELS: Record<StaffRole, string> = { admin: 'Admin', moderator: 'Moderator' };
 export const SUSPENSION_REASON_REQUIRED = 'Please give the reason for the suspension.';
-export const ROLE_TEXTS = { progress: 'Changing role...', success: 'Role changed. They sign in again to use it.', fallback: 'Failed to change the role.' } as const;
-export const STATUS_TEXTS = { progress: 'Updating staff account...', success: 'Staff account updated.', fallback: 'Failed to update the staff account.' } as const;
+export const ROLE_TEXTS = {
+  progress: 'Changing role...',
+  success: 'Role changed. They sign in again to use it.',
+  fallback: 'Failed to change the role.',
+} as const;
+export const STATUS_TEXTS = {
+  progress: 'Updating staff account...',
+  success: 'Staff account updated.',
+  fallback: 'Failed to update the staff account.',
+} as const;
 
 const StaffPageQueryNode = graphql`
   query StaffPageQuery {
@@ -48,7 +56,10 @@ interface Target {
 
 export function StaffPage() {
   const query = usePageQueryData<StaffPageQuery>(StaffPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<StaffPagePaginationQuery, StaffPage_query$key>(
+  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
+    StaffPagePaginationQuery,
+    StaffPage_query$key
+  >(
     graphql`
       fragment StaffPage_query on Query
       @refetchable(queryName: "StaffPagePaginationQuery")
@@ -78,8 +89,8 @@ export function StaffPage() {
     <Stack gap="4">
       <Flex justify="space-between" align="flex-start" gap="3" flexWrap="wrap">
         <Text textStyle="sm" color="fg.muted" maxW="2xl">
-          Moderators review held ads, reports, verifications and grievances, and take ads down or restore them. Only admins handle credits,
-          settings, the catalogue, SEO, blogs, accounts and staff.
+          Moderators review held ads, reports, verifications and grievances, and take ads down or restore them. Only
+          admins handle credits, settings, the catalogue, SEO, blogs, accounts and staff.
         </Text>
         <Button colorPalette="brand" onClick={() => setAdding(true)}>
           Add Staff
@@ -103,14 +114,22 @@ export function StaffPage() {
       </DataTable>
       <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(STAFF_PAGE_SIZE)} />
       <AddStaffDialog open={adding} onClose={() => setAdding(false)} />
-      <FormDialog open={roleChange !== null} title={roleChange ? `Make ${roleChange.name} ${roleChange.role === 'admin' ? 'an admin' : 'a moderator'}?` : ''} busy={isChangingRole} onClose={() => setRoleChange(null)} size="sm">
+      <FormDialog
+        open={roleChange !== null}
+        title={roleChange ? `Make ${roleChange.name} ${roleChange.role === 'admin' ? 'an admin' : 'a moderator'}?` : ''}
+        busy={isChangingRole}
+        onClose={() => setRoleChange(null)}
+        size="sm"
+      >
         {roleChange && (
           <form
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
               if (isChangingRole) return;
-              void runWithToasts(ROLE_TEXTS, () => changeRole(roleChange.id, roleChange.role)).then((changed) => changed && setRoleChange(null));
+              void runWithToasts(ROLE_TEXTS, () => changeRole(roleChange.id, roleChange.role)).then(
+                (changed) => changed && setRoleChange(null),
+              );
             }}
           >
             <Dialog.Body>
@@ -121,7 +140,11 @@ export function StaffPage() {
                 They are signed out everywhere and sign in again with the new role.
               </Text>
             </Dialog.Body>
-            <FormDialogFooter busy={isChangingRole} submitLabel={`Make ${ROLE_LABELS[roleChange.role]}`} onCancel={() => setRoleChange(null)} />
+            <FormDialogFooter
+              busy={isChangingRole}
+              submitLabel={`Make ${ROLE_LABELS[roleChange.role]}`}
+              onCancel={() => setRoleChange(null)}
+            />
           </form>
         )}
       </FormDialog>
@@ -131,7 +154,11 @@ export function StaffPage() {
         confirmLabel="Suspend"
         busy={isChangingStatus}
         requiredMessage={SUSPENSION_REASON_REQUIRED}
-        onConfirm={(reason) => (suspending ? runWithToasts(STATUS_TEXTS, () => changeStatus(suspending.id, 'suspended', reason)) : Promise.resolve(false))}
+        onConfirm={(reason) =>
+          suspending
+            ? runWithToasts(STATUS_TEXTS, () => changeStatus(suspending.id, 'suspended', reason))
+            : Promise.resolve(false)
+        }
         onClose={() => setSuspending(null)}
       />
     </Stack>
@@ -188,7 +215,12 @@ function StaffRow({ account, isViewer, busy, onChangeRole, onSuspend, onReinstat
       <Table.Cell whiteSpace="nowrap">
         {!isViewer && (
           <HStack gap="2">
-            <Button size="xs" variant="outline" disabled={busy} onClick={() => onChangeRole({ ...target, role: otherRole })}>
+            <Button
+              size="xs"
+              variant="outline"
+              disabled={busy}
+              onClick={() => onChangeRole({ ...target, role: otherRole })}
+            >
               Make {ROLE_LABELS[otherRole]}
             </Button>
             {data.status === 'active' && (

@@ -1,6 +1,9 @@
 // Makes an admin a moderator or a moderator an admin (issue 31); the row changes in place.
 import { graphql } from 'react-relay';
-import type { StaffRole, useChangeStaffRoleMutation as ChangeStaffRoleMutation } from '../../../__generated__/useChangeStaffRoleMutation.graphql';
+import type {
+  StaffRole,
+  useChangeStaffRoleMutation as ChangeStaffRoleMutation,
+} from '../../../__generated__/useChangeStaffRoleMutation.graphql';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export function useChangeStaffRoleMutation() {

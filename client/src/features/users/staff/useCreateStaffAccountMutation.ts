@@ -1,7 +1,10 @@
 // Makes an admin or moderator account (issue 31); the new one joins the end of the Staff list (oldest first).
 import { graphql } from 'react-relay';
 import { ConnectionHandler } from 'relay-runtime';
-import type { StaffRole, useCreateStaffAccountMutation as CreateStaffAccountMutation } from '../../../__generated__/useCreateStaffAccountMutation.graphql';
+import type {
+  StaffRole,
+  useCreateStaffAccountMutation as CreateStaffAccountMutation,
+} from '../../../__generated__/useCreateStaffAccountMutation.graphql';
 import { addToCount } from '../../../lib/connectionCounts.ts';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
@@ -41,7 +44,10 @@ export function useCreateStaffAccountMutation() {
         const user = store.getRootField('createStaffAccount')?.getLinkedRecord('user');
         const list = ConnectionHandler.getConnection(store.getRoot(), STAFF_LIST_KEY);
         if (!user || !list) return;
-        ConnectionHandler.insertEdgeAfter(list, ConnectionHandler.createEdge(store, list, user, 'QueryStaffAccountsConnectionEdge'));
+        ConnectionHandler.insertEdgeAfter(
+          list,
+          ConnectionHandler.createEdge(store, list, user, 'QueryStaffAccountsConnectionEdge'),
+        );
         addToCount(list, 1);
       },
     },

@@ -53,7 +53,9 @@ function blogFormSchema(savedImages: () => number) {
     slug: z.pipe(BLOG_TEXT_FIELDS.slug, z.string().check(z.regex(SLUG_PATTERN, BLOG_FIELD_MESSAGES.slug))),
     description: z.string().check(z.refine(hasContent, BLOG_FIELD_MESSAGES.description)),
     published: z.boolean(),
-    files: z.array(z.custom<File>((value) => value instanceof File)).check(z.refine((files) => savedImages() + files.length > 0, BLOG_FIELD_MESSAGES.image)),
+    files: z
+      .array(z.custom<File>((value) => value instanceof File))
+      .check(z.refine((files) => savedImages() + files.length > 0, BLOG_FIELD_MESSAGES.image)),
   });
 }
 
@@ -73,7 +75,14 @@ function draftOf(blog: BlogDialog_blog$data | null): BlogDraft & { files: File[]
 
 type BlogDialogProps =
   | { mode: 'add'; open: boolean; blog?: undefined; connectionId: string; onClose: () => void; onAdded: () => void }
-  | { mode: 'update'; open: boolean; blog: BlogDialog_blog$key | null; connectionId?: undefined; onClose: () => void; onAdded?: undefined };
+  | {
+      mode: 'update';
+      open: boolean;
+      blog: BlogDialog_blog$key | null;
+      connectionId?: undefined;
+      onClose: () => void;
+      onAdded?: undefined;
+    };
 
 export function BlogDialog(props: BlogDialogProps) {
   const blog = useFragment(
@@ -134,7 +143,9 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
   const savedCount = useRef(savedImages.length);
   savedCount.current = savedImages.length;
   const schema = useMemo(() => blogFormSchema(() => savedCount.current), []);
-  const { register, handleSubmit, control, setValue, clearErrors, formState } = useSchemaForm(schema, { defaultValues: draftOf(blog) });
+  const { register, handleSubmit, control, setValue, clearErrors, formState } = useSchemaForm(schema, {
+    defaultValues: draftOf(blog),
+  });
   const { errors } = formState;
   const [createBlog, isCreating] = useCreateBlogMutation();
   const [updateBlog, isUpdating] = useUpdateBlogMutation();
@@ -153,17 +164,30 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
       metaRobots: fields.metaRobots ?? '',
     };
     if (mode === 'add') {
-      return runWithToasts({ progress: 'Adding Blog Page...', success: 'Blog Page Added Successfully!', fallback: 'Failed to Add Blog Page' }, () =>
-        createBlog(input, files, connectionId ? [connectionId] : []),
+      return runWithToasts(
+        {
+          progress: 'Adding Blog Page...',
+          success: 'Blog Page Added Successfully!',
+          fallback: 'Failed to Add Blog Page',
+        },
+        () => createBlog(input, files, connectionId ? [connectionId] : []),
       );
     }
     const updated = await runWithToasts(
-      { progress: 'Updating Blog Page...', success: 'Blog Page updated Successfully!', fallback: 'Failed to update Blog Page' },
+      {
+        progress: 'Updating Blog Page...',
+        success: 'Blog Page updated Successfully!',
+        fallback: 'Failed to update Blog Page',
+      },
       () => updateBlog(blog!.id, { ...input, published }),
     );
     if (!updated || files.length === 0) return updated;
     const added = await runWithToasts(
-      { progress: 'Adding Blog Images...', success: 'Blog Images Added Successfully!', fallback: 'Failed to Add Blog Images' },
+      {
+        progress: 'Adding Blog Images...',
+        success: 'Blog Images Added Successfully!',
+        fallback: 'Failed to Add Blog Images',
+      },
       () => addBlogImages(blog!.id, files),
     );
     if (added) setValue('files', []);
@@ -182,7 +206,11 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
 
   const removeSavedImage = (id: string) =>
     void runWithToasts(
-      { progress: 'Deleting Blog Images...', success: 'Blog Images Deleted Successfully!', fallback: 'Failed to delete Blog Images' },
+      {
+        progress: 'Deleting Blog Images...',
+        success: 'Blog Images Deleted Successfully!',
+        fallback: 'Failed to delete Blog Images',
+      },
       () => deleteBlogImage(id),
     );
 
@@ -194,7 +222,11 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
             <Field.Root invalid={errors.slug !== undefined}>
               <Field.Label>Slug</Field.Label>
               <Input {...register('slug')} placeholder="safe-dating-tips" />
-              {errors.slug ? <Field.ErrorText>{errors.slug.message}</Field.ErrorText> : <Field.HelperText>Lower-case letters and digits, words joined by single hyphens.</Field.HelperText>}
+              {errors.slug ? (
+                <Field.ErrorText>{errors.slug.message}</Field.ErrorText>
+              ) : (
+                <Field.HelperText>Lower-case letters and digits, words joined by single hyphens.</Field.HelperText>
+              )}
             </Field.Root>
             <Field.Root invalid={errors.title !== undefined}>
               <Field.Label>Title</Field.Label>
@@ -202,7 +234,10 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
               <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
             </Field.Root>
           </SimpleGrid>
-          <Field.Root invalid={errors.description !== undefined} ids={{ control: descriptionId, errorText: `${descriptionId}-error` }}>
+          <Field.Root
+            invalid={errors.description !== undefined}
+            ids={{ control: descriptionId, errorText: `${descriptionId}-error` }}
+          >
             <Field.Label>Description</Field.Label>
             <Box width="full">
               <Controller
@@ -228,7 +263,15 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
               <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 4 }} gap="3" aria-label="Saved images">
                 {savedImages.map((image, index) => (
                   <Box as="li" key={image.id} position="relative" borderWidth="1px" borderRadius="md" overflow="hidden">
-                    <Image src={image.url} srcSet={image.srcSet || undefined} sizes="10rem" alt={`Image ${index + 1} of the blog`} objectFit="cover" width="full" height="24" />
+                    <Image
+                      src={image.url}
+                      srcSet={image.srcSet || undefined}
+                      sizes="10rem"
+                      alt={`Image ${index + 1} of the blog`}
+                      objectFit="cover"
+                      width="full"
+                      height="24"
+                    />
                     <CloseButton
                       size="2xs"
                       position="absolute"
@@ -282,7 +325,10 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
               control={control}
               name="published"
               render={({ field }) => (
-                <Checkbox.Root checked={field.value} onCheckedChange={(details) => field.onChange(details.checked === true)}>
+                <Checkbox.Root
+                  checked={field.value}
+                  onCheckedChange={(details) => field.onChange(details.checked === true)}
+                >
                   <Checkbox.HiddenInput />
                   <Checkbox.Control />
                   <Checkbox.Label>Published</Checkbox.Label>

@@ -28,9 +28,25 @@ export function BlogImagesField({ files, onChange, error, label }: BlogImagesFie
       />
       <Field.ErrorText>{error}</Field.ErrorText>
       {files.length > 0 && (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, sm: 4 }} gap="3" mt="2" width="full" aria-label="New images">
+        <SimpleGrid
+          as="ul"
+          listStyleType="none"
+          columns={{ base: 2, sm: 4 }}
+          gap="3"
+          mt="2"
+          width="full"
+          aria-label="New images"
+        >
           {files.map((file, index) => (
-            <Box as="li" key={`${file.name}-${index}`} position="relative" borderWidth="1px" borderRadius="md" overflow="hidden" minH="16">
+            <Box
+              as="li"
+              key={`${file.name}-${index}`}
+              position="relative"
+              borderWidth="1px"
+              borderRadius="md"
+              overflow="hidden"
+              minH="16"
+            >
               {file.type.startsWith('image/') ? (
                 <FilePreview file={file} />
               ) : (

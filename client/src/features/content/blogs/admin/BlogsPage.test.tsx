@@ -10,7 +10,11 @@ import { BlogsPage, blogsPageLoader } from './BlogsPage.tsx';
 // the editor has its own tests; typing into Slate needs a real browser (the e2e story does)
 vi.mock('../../../../components/rich-text/RichTextEditor.tsx', () => ({
   RichTextEditor: (props: { 'aria-label': string; initialHtml: string; onChange: (html: string) => void }) => (
-    <textarea aria-label={props['aria-label']} defaultValue={props.initialHtml} onChange={(event) => props.onChange(event.target.value)} />
+    <textarea
+      aria-label={props['aria-label']}
+      defaultValue={props.initialHtml}
+      onChange={(event) => props.onChange(event.target.value)}
+    />
   ),
 }));
 
@@ -40,7 +44,12 @@ function resolveList(environment: MockEnvironment, blogs: BlogData[], totalCount
         QueryAdminBlogsConnection: () => ({
           totalCount,
           edges: blogs.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: { hasNextPage, endCursor: `cursor-of-${blogs.at(-1)?.id ?? 'none'}`, hasPreviousPage: false, startCursor: null },
+          pageInfo: {
+            hasNextPage,
+            endCursor: `cursor-of-${blogs.at(-1)?.id ?? 'none'}`,
+            hasPreviousPage: false,
+            startCursor: null,
+          },
         }),
       }),
     ),
@@ -49,7 +58,10 @@ function resolveList(environment: MockEnvironment, blogs: BlogData[], totalCount
 
 async function renderBlogs(blogs: BlogData[], { totalCount = blogs.length, hasNextPage = false } = {}) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/blogs', element: <BlogsPage />, loader: blogsPageLoader(environment) }], { path: '/admin/blogs', environment });
+  renderRoutes([{ path: '/admin/blogs', element: <BlogsPage />, loader: blogsPageLoader(environment) }], {
+    path: '/admin/blogs',
+    environment,
+  });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   resolveList(environment, blogs, totalCount, hasNextPage);
   await screen.findByRole('table', { name: 'Blogs' });
@@ -87,10 +99,22 @@ describe('admin blogs', () => {
   });
 
   it('lists slug, title and the description as plain text, 5 per page, with Update and Delete', async () => {
-    const environment = await renderBlogs([1, 2, 3, 4, 5].map((n) => blog(n)), { totalCount: 7, hasNextPage: true });
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Slug', 'Title', 'Description', 'Action']);
+    const environment = await renderBlogs(
+      [1, 2, 3, 4, 5].map((n) => blog(n)),
+      { totalCount: 7, hasNextPage: true },
+    );
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Slug',
+      'Title',
+      'Description',
+      'Action',
+    ]);
     const first = within(screen.getByRole('table', { name: 'Blogs' })).getAllByRole('row')[1]!;
-    expect(within(first).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['blog-1', 'Blog 1', 'Plain words of blog 1', 'UpdateDelete']);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['blog-1', 'Blog 1', 'Plain words of blog 1', 'UpdateDelete']);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -127,7 +151,10 @@ describe('admin blogs', () => {
     await userEvent.type(within(dialog).getByLabelText('Title'), 'Safe tips');
     // an image alone is a description
     await userEvent.clear(within(dialog).getByLabelText('Description'));
-    await userEvent.type(within(dialog).getByLabelText('Description'), '<p><img src="https://example.com/a.webp" alt=""></p>');
+    await userEvent.type(
+      within(dialog).getByLabelText('Description'),
+      '<p><img src="https://example.com/a.webp" alt=""></p>',
+    );
     await submit();
     expect(within(dialog).queryByText('Please Enter Title and Slug')).not.toBeInTheDocument();
     expect(within(dialog).queryByText('Please enter a valid Slug.')).not.toBeInTheDocument();
@@ -154,7 +181,10 @@ describe('admin blogs', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Remove cover.png' }));
     expect(within(chosen).queryByRole('img', { name: 'Preview of cover.png' })).not.toBeInTheDocument();
-    expect(within(chosen).getByRole('img', { name: 'Preview of second.jpg' })).toHaveAttribute('src', 'blob:second.jpg');
+    expect(within(chosen).getByRole('img', { name: 'Preview of second.jpg' })).toHaveAttribute(
+      'src',
+      'blob:second.jpg',
+    );
     expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:cover.png');
     expect(vi.mocked(URL.createObjectURL).mock.calls.map(([file]) => (file as File).name)).not.toContain('notes.txt');
   });
@@ -188,7 +218,12 @@ describe('admin blogs', () => {
 
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { createBlog: { __typename: 'MutationCreateBlogSuccess', blog: { ...blog(9), title: 'Safe tips', slug: 'safe-tips-2' } } },
+        data: {
+          createBlog: {
+            __typename: 'MutationCreateBlogSuccess',
+            blog: { ...blog(9), title: 'Safe tips', slug: 'safe-tips-2' },
+          },
+        },
       }),
     );
     expect(await screen.findByText('Blog Page Added Successfully!')).toBeInTheDocument();
@@ -206,7 +241,14 @@ describe('admin blogs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Page' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { createBlog: { __typename: 'ConflictError', __isError: 'ConflictError', field: 'slug', message: 'A blog with this slug already exists.' } },
+        data: {
+          createBlog: {
+            __typename: 'ConflictError',
+            __isError: 'ConflictError',
+            field: 'slug',
+            message: 'A blog with this slug already exists.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('A blog with this slug already exists.')).toBeInTheDocument();
@@ -219,7 +261,10 @@ describe('admin blogs', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Update Blog Page' });
     expect(within(dialog).getByLabelText('Slug')).toHaveValue('blog-2');
     expect(within(dialog).getByLabelText('Description')).toHaveValue('<p>Plain words of <strong>blog 2</strong></p>');
-    expect(within(dialog).getByRole('img', { name: 'Image 1 of the blog' })).toHaveAttribute('src', 'https://example.com/2.webp');
+    expect(within(dialog).getByRole('img', { name: 'Image 1 of the blog' })).toHaveAttribute(
+      'src',
+      'https://example.com/2.webp',
+    );
     const published = within(dialog).getByRole('checkbox', { name: 'Published' });
     expect(published).toBeChecked();
     await userEvent.click(published);
@@ -231,21 +276,42 @@ describe('admin blogs', () => {
     expect(await screen.findByText('Updating Blog Page...')).toBeInTheDocument();
     expect(lastMutation(environment).operation.request.variables).toEqual({
       id: 'blog-2',
-      input: { slug: 'blog-2', title: 'Blog two', description: '<p>Plain words of <strong>blog 2</strong></p>', metaTitle: '', metaDescription: '', metaKeywords: '', metaRobots: '', published: false },
+      input: {
+        slug: 'blog-2',
+        title: 'Blog two',
+        description: '<p>Plain words of <strong>blog 2</strong></p>',
+        metaTitle: '',
+        metaDescription: '',
+        metaKeywords: '',
+        metaRobots: '',
+        published: false,
+      },
     });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { updateBlog: { __typename: 'MutationUpdateBlogSuccess', blog: blog(2, { title: 'Blog two', published: false }) } },
+        data: {
+          updateBlog: {
+            __typename: 'MutationUpdateBlogSuccess',
+            blog: blog(2, { title: 'Blog two', published: false }),
+          },
+        },
       }),
     );
     expect(await screen.findByText('Blog Page updated Successfully!')).toBeInTheDocument();
 
-    await waitFor(() => expect(lastMutation(environment).operation.request.node.params.name).toBe('useAddBlogImagesMutation'));
+    await waitFor(() =>
+      expect(lastMutation(environment).operation.request.node.params.name).toBe('useAddBlogImagesMutation'),
+    );
     expect(lastMutation(environment).operation.request.variables).toEqual({ blogId: 'blog-2', images: [null] });
     expect(lastMutation(environment).uploadables).toEqual({ 'images.0': cover });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { addBlogImages: { __typename: 'MutationAddBlogImagesSuccess', images: [{ id: 'image-new', blog: blog(2, { title: 'Blog two', published: false }) }] } },
+        data: {
+          addBlogImages: {
+            __typename: 'MutationAddBlogImagesSuccess',
+            images: [{ id: 'image-new', blog: blog(2, { title: 'Blog two', published: false }) }],
+          },
+        },
       }),
     );
     expect(await screen.findByText('Blog Images Added Successfully!')).toBeInTheDocument();
@@ -262,7 +328,13 @@ describe('admin blogs', () => {
     expect(lastMutation(environment).operation.request.variables).toEqual({ id: 'image-1' });
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { deleteBlogImage: { __typename: 'WrongStateError', __isError: 'WrongStateError', message: 'A blog keeps at least one image.' } },
+        data: {
+          deleteBlogImage: {
+            __typename: 'WrongStateError',
+            __isError: 'WrongStateError',
+            message: 'A blog keeps at least one image.',
+          },
+        },
       }),
     );
     expect(await screen.findByText('A blog keeps at least one image.')).toBeInTheDocument();
@@ -270,7 +342,10 @@ describe('admin blogs', () => {
   });
 
   it('after deleting the last row of page 2, shows page 1', async () => {
-    const environment = await renderBlogs([1, 2, 3, 4, 5].map((n) => blog(n)), { totalCount: 6, hasNextPage: true });
+    const environment = await renderBlogs(
+      [1, 2, 3, 4, 5].map((n) => blog(n)),
+      { totalCount: 6, hasNextPage: true },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     resolveList(environment, [blog(6)], 6, false);
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
@@ -278,7 +353,11 @@ describe('admin blogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Blog 6' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm deleting Blog 6' }));
     expect(lastMutation(environment).operation.request.variables).toMatchObject({ id: 'blog-6' });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { deleteBlog: { __typename: 'MutationDeleteBlogSuccess', deletedId: 'blog-6' } } }));
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: { deleteBlog: { __typename: 'MutationDeleteBlogSuccess', deletedId: 'blog-6' } },
+      }),
+    );
     await waitFor(() => expect(titles()).toEqual(['Blog 1', 'Blog 2', 'Blog 3', 'Blog 4', 'Blog 5']));
     // one page left: the pager goes; and SPEC section 8: no toast for a deleted blog
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
@@ -295,7 +374,10 @@ describe('admin blogs', () => {
   });
 
   it('shows page 1, the new blog on top, after adding from page 2', async () => {
-    const environment = await renderBlogs([1, 2, 3, 4, 5].map((n) => blog(n)), { totalCount: 6, hasNextPage: true });
+    const environment = await renderBlogs(
+      [1, 2, 3, 4, 5].map((n) => blog(n)),
+      { totalCount: 6, hasNextPage: true },
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     resolveList(environment, [blog(6)], 6, false);
     expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
@@ -308,7 +390,9 @@ describe('admin blogs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Page' }));
     act(() =>
       environment.mock.resolveMostRecentOperation({
-        data: { createBlog: { __typename: 'MutationCreateBlogSuccess', blog: blog(7, { title: 'Fresh', slug: 'fresh' }) } },
+        data: {
+          createBlog: { __typename: 'MutationCreateBlogSuccess', blog: blog(7, { title: 'Fresh', slug: 'fresh' }) },
+        },
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -79,16 +79,32 @@ export function BlogsPage() {
         </Button>
       </Flex>
       <DataTable label="Blogs" columns={COLUMNS} emptyText="No Blogs available" isEmpty={pages.rows.length === 0}>
-        {pages.rows.map((blog) => <BlogRow key={blog.id} blog={blog} onUpdate={() => setUpdatingId(blog.id)} onDelete={() => remove(blog.id)} />)}
+        {pages.rows.map((blog) => (
+          <BlogRow key={blog.id} blog={blog} onUpdate={() => setUpdatingId(blog.id)} onDelete={() => remove(blog.id)} />
+        ))}
       </DataTable>
       <TablePager pages={pages} label="Blog pages" />
-      <BlogDialog mode="add" open={adding} connectionId={adminBlogs.__id} onClose={() => setAdding(false)} onAdded={pages.goToFirst} />
+      <BlogDialog
+        mode="add"
+        open={adding}
+        connectionId={adminBlogs.__id}
+        onClose={() => setAdding(false)}
+        onAdded={pages.goToFirst}
+      />
       <BlogDialog mode="update" open={updating !== null} blog={updating} onClose={() => setUpdatingId(null)} />
     </Stack>
   );
 }
 
-function BlogRow({ blog, onUpdate, onDelete }: { blog: BlogsPage_blogRow$key; onUpdate: () => void; onDelete: () => Promise<void> }) {
+function BlogRow({
+  blog,
+  onUpdate,
+  onDelete,
+}: {
+  blog: BlogsPage_blogRow$key;
+  onUpdate: () => void;
+  onDelete: () => Promise<void>;
+}) {
   const data = useFragment(
     graphql`
       fragment BlogsPage_blogRow on Blog {
@@ -143,7 +159,13 @@ function BlogRow({ blog, onUpdate, onDelete }: { blog: BlogsPage_blogRow$key; on
             <Button size="xs" variant="outline" aria-label={`Update ${data.title}`} onClick={onUpdate}>
               Update
             </Button>
-            <Button size="xs" variant="outline" colorPalette="red" aria-label={`Delete ${data.title}`} onClick={() => setConfirming(true)}>
+            <Button
+              size="xs"
+              variant="outline"
+              colorPalette="red"
+              aria-label={`Delete ${data.title}`}
+              onClick={() => setConfirming(true)}
+            >
               Delete
             </Button>
           </HStack>

@@ -1,6 +1,9 @@
 // Saves a blog's text, meta fields and published flag; its row updates in place.
 import { graphql } from 'react-relay';
-import type { UpdateBlogInput, useUpdateBlogMutation as UpdateBlogMutation } from '../../../../__generated__/useUpdateBlogMutation.graphql';
+import type {
+  UpdateBlogInput,
+  useUpdateBlogMutation as UpdateBlogMutation,
+} from '../../../../__generated__/useUpdateBlogMutation.graphql';
 import { useResultMutation } from '../../../../lib/useResultMutation.ts';
 
 export type { UpdateBlogInput };

@@ -2,21 +2,8 @@
 // where admin notices go, saved at once (audited). The server checks every value and names the field it
 // refuses; the UPI details stay under Credit Scheme, where advertisers' payments are set up. Since
 // issue 31 also the screening (its term list, holding new advertisers' ads) and the photos' watermark.
-import {
-  Button,
-  Checkbox,
-  Field,
-  Flex,
-  Heading,
-  Input,
-  Link,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Controller } from 'react-hook-form';
 import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SiteSettingsPageQuery } from '../../__generated__/SiteSettingsPageQuery.graphql';
@@ -28,6 +15,7 @@ import { useReplaceSiteSettings } from '../../lib/siteSettings.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { SITE_SETTINGS_LIMITS, siteSettingsFormSchema } from '../../../../common/forms/settings.ts';
 import { useUpdateSiteSettingsMutation, type SiteSettingsForm } from './useUpdateSiteSettingsMutation.ts';
+import { CheckboxField } from '../../components/CheckboxField.tsx';
 
 export const SITE_SETTINGS_TOASTS = {
   progress: 'Saving site settings...',
@@ -226,20 +214,7 @@ export function SiteSettingsPage() {
               </Flex>
             )}
             <Stack gap="1">
-              <Controller
-                control={control}
-                name="holdNewAdvertisers"
-                render={({ field }) => (
-                  <Checkbox.Root
-                    checked={field.value}
-                    onCheckedChange={(details) => field.onChange(details.checked === true)}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Hold new advertisers' ads for review</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-              />
+              <CheckboxField control={control} name="holdNewAdvertisers" label="Hold new advertisers' ads for review" />
               <Text textStyle="xs" color="fg.muted">
                 Every ad of an advertiser none of whose ads has been published yet waits for a moderator.
               </Text>
@@ -250,20 +225,7 @@ export function SiteSettingsPage() {
               Photos
             </Heading>
             <Stack gap="1">
-              <Controller
-                control={control}
-                name="watermarkPhotos"
-                render={({ field }) => (
-                  <Checkbox.Root
-                    checked={field.value}
-                    onCheckedChange={(details) => field.onChange(details.checked === true)}
-                  >
-                    <Checkbox.HiddenInput />
-                    <Checkbox.Control />
-                    <Checkbox.Label>Mark public photos with the site name</Checkbox.Label>
-                  </Checkbox.Root>
-                )}
-              />
+              <CheckboxField control={control} name="watermarkPhotos" label="Mark public photos with the site name" />
               <Text textStyle="xs" color="fg.muted">
                 A small, semi-transparent mark on the photos visitors see, so copies can be traced. The originals stay
                 unmarked and private.

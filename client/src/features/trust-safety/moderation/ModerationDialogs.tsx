@@ -11,6 +11,7 @@ import {
   decisionReasonSchema,
 } from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { CheckboxField } from '../../../components/CheckboxField.tsx';
 
 export const TAKEDOWN_REASON_REQUIRED = DECISION_REASON_MESSAGES.advertiser;
 export const IMAGE_REASON_REQUIRED = DECISION_REASON_MESSAGES.photo;
@@ -181,20 +182,7 @@ function RemovePhotoForm({
             error={formState.errors.reason?.message}
             field={register('reason', { onChange: () => clearErrors('reason') })}
           />
-          <Controller
-            control={control}
-            name="block"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>Block this photo</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <CheckboxField control={control} name="block" label="Block this photo" />
           <Text textStyle="xs" color="fg.muted">
             {BLOCK_HELP}
           </Text>

@@ -1,7 +1,6 @@
 // The moderator's form for refusing a held ad (issue 31): the reason its advertiser is mailed and reads
 // in My ads, and whether the credits of the days it has not run go back to the advertiser.
-import { Checkbox, Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Controller } from 'react-hook-form';
+import { Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import {
@@ -10,6 +9,7 @@ import {
   decisionReasonSchema,
 } from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { CheckboxField } from '../../../components/CheckboxField.tsx';
 
 export const REFUND_LABEL = 'Return the credits of the days it has not run';
 const REFUND_HELP =
@@ -69,20 +69,7 @@ function RefuseHeldAdForm({
               <Field.HelperText>Mailed to the advertiser and shown in My ads.</Field.HelperText>
             )}
           </Field.Root>
-          <Controller
-            control={control}
-            name="refund"
-            render={({ field }) => (
-              <Checkbox.Root
-                checked={field.value}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{REFUND_LABEL}</Checkbox.Label>
-              </Checkbox.Root>
-            )}
-          />
+          <CheckboxField control={control} name="refund" label={REFUND_LABEL} />
           <Text textStyle="xs" color="fg.muted">
             {REFUND_HELP}
           </Text>

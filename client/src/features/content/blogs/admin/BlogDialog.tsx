@@ -1,7 +1,7 @@
 // The Add Blog Page and Update Blog Page modals: slug, title, the rich-text description, meta fields,
 // images (new ones previewed; on update the saved ones each removable) and, on update, published.
 // Closes only once everything is saved.
-import { Box, Checkbox, CloseButton, Dialog, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, CloseButton, Dialog, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../../../components/FormDialog.tsx';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -17,6 +17,7 @@ import { useAddBlogImagesMutation } from './useAddBlogImagesMutation.ts';
 import { useCreateBlogMutation } from './useCreateBlogMutation.ts';
 import { useDeleteBlogImageMutation } from './useDeleteBlogImageMutation.ts';
 import { useUpdateBlogMutation } from './useUpdateBlogMutation.ts';
+import { CheckboxField } from '../../../../components/CheckboxField.tsx';
 
 /** SPEC section 5 (with docs/architecture.md section 11's spelling fix). */
 export const BLOG_MESSAGES = {
@@ -320,22 +321,7 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
               <Input {...register('metaRobots')} placeholder="index, follow" />
             </Field.Root>
           </SimpleGrid>
-          {mode === 'update' && (
-            <Controller
-              control={control}
-              name="published"
-              render={({ field }) => (
-                <Checkbox.Root
-                  checked={field.value}
-                  onCheckedChange={(details) => field.onChange(details.checked === true)}
-                >
-                  <Checkbox.HiddenInput />
-                  <Checkbox.Control />
-                  <Checkbox.Label>Published</Checkbox.Label>
-                </Checkbox.Root>
-              )}
-            />
-          )}
+          {mode === 'update' && <CheckboxField control={control} name="published" label="Published" />}
         </Stack>
       </Dialog.Body>
       <FormDialogFooter busy={busy} submitLabel={submitLabel} onCancel={onClose} />

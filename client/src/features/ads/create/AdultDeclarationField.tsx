@@ -3,7 +3,7 @@
 // The forms hold it as their `adultDeclaration` field and check it with the others (createAdRules.ts).
 import { Checkbox, Field } from '@chakra-ui/react';
 import { ADULT_DECLARATION_TEXT } from '../../../../../common/dateOfBirth.ts';
-import { FormSection } from './FormSection.tsx';
+import { DashboardSection } from '../../../components/DashboardSection.tsx';
 
 interface DeclarationProps {
   checked: boolean;
@@ -32,8 +32,8 @@ export function AdultDeclarationField({ checked, error, onChange }: DeclarationP
 export function AdultDeclarationSection({ agency, ...declaration }: DeclarationProps & { agency: boolean }) {
   if (!agency) return null;
   return (
-    <FormSection title="Declaration">
+    <DashboardSection title="Declaration">
       <AdultDeclarationField {...declaration} />
-    </FormSection>
+    </DashboardSection>
   );
 }

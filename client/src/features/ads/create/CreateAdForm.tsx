@@ -15,7 +15,7 @@ import { AgeField } from './AgeField.tsx';
 import { isAgeRefusal } from '../../../../../common/age.ts';
 import { AdultDeclarationSection } from './AdultDeclarationField.tsx';
 import { CustomSectionsField } from './CustomSectionsField.tsx';
-import { FormSection } from './FormSection.tsx';
+import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { ImagesField } from './ImagesField.tsx';
 import { LocationsField } from './LocationsField.tsx';
 import { QuickSummariesField, defaultQuickSummaries } from './QuickSummariesField.tsx';
@@ -128,7 +128,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="5">
-        <FormSection title="Ad Details">
+        <DashboardSection title="Ad Details">
           <AdTextFields field={field} errors={errors} />
           <AgeField input={field('age')} error={errors.age?.message} />
           <Field.Root invalid={errors.categoryId !== undefined}>
@@ -148,9 +148,9 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
             </NativeSelect.Root>
             <Field.ErrorText>{errors.categoryId?.message}</Field.ErrorText>
           </Field.Root>
-        </FormSection>
+        </DashboardSection>
 
-        <FormSection title="Locations and Dates">
+        <DashboardSection title="Locations and Dates">
           <Controller
             name="locationIds"
             control={control}
@@ -241,15 +241,15 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
               <Text color="fg.muted">Ads cannot be published yet: no credit scheme has been set.</Text>
             )}
           </Stack>
-        </FormSection>
+        </DashboardSection>
 
-        <FormSection title="Services">
+        <DashboardSection title="Services">
           <Controller
             name="services"
             control={control}
             render={({ field: services }) => <ServicesField services={services.value} onChange={services.onChange} />}
           />
-        </FormSection>
+        </DashboardSection>
         <Controller
           name="quickSummaries"
           control={control}
@@ -264,7 +264,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
             <CustomSectionsField sections={sections.value} onChange={sections.onChange} />
           )}
         />
-        <FormSection title="Images">
+        <DashboardSection title="Images">
           <Controller
             name="images"
             control={control}
@@ -279,7 +279,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
               />
             )}
           />
-        </FormSection>
+        </DashboardSection>
         <Controller
           name="adultDeclaration"
           control={control}

@@ -4,7 +4,7 @@
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
-import { FormSection } from './FormSection.tsx';
+import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { editedCustomSectionSchema, newCustomSectionSchema, type CustomSection } from './createAdRules.ts';
 
 interface SectionsProps {
@@ -24,7 +24,7 @@ export function CustomSectionsField({ sections, onChange }: SectionsProps) {
   });
 
   return (
-    <FormSection title="Custom Sections">
+    <DashboardSection title="Custom Sections">
       {sections.length > 0 && (
         <Stack as="ul" listStyleType="none" gap="3" aria-label="Custom sections">
           {sections.map((section, index) => (
@@ -83,7 +83,7 @@ export function CustomSectionsField({ sections, onChange }: SectionsProps) {
       <Button variant="outline" alignSelf="flex-start" onClick={() => void add()}>
         Add Section
       </Button>
-    </FormSection>
+    </DashboardSection>
   );
 }
 

@@ -3,7 +3,7 @@
 // name (case-insensitive). A new summary is a small form of its own (newQuickSummarySchema).
 import { Button, CloseButton, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
-import { FormSection } from './FormSection.tsx';
+import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { DEFAULT_QUICK_SUMMARY_NAMES, newQuickSummarySchema, type QuickSummary } from './createAdRules.ts';
 
 export function defaultQuickSummaries(): QuickSummary[] {
@@ -25,7 +25,7 @@ export function QuickSummariesField({
   });
 
   return (
-    <FormSection title="Quick Summaries">
+    <DashboardSection title="Quick Summaries">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         {summaries.map((summary, index) => (
           <Field.Root key={summary.name}>
@@ -66,6 +66,6 @@ export function QuickSummariesField({
       <Field.Root invalid={error !== undefined}>
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
-    </FormSection>
+    </DashboardSection>
   );
 }

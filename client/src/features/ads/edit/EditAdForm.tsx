@@ -15,7 +15,7 @@ import { AgeField } from '../create/AgeField.tsx';
 import { ageOfSummaries, checkAge, isAgeRefusal, statedAgesOfSummary } from '../../../../../common/age.ts';
 import { AdultDeclarationSection } from '../create/AdultDeclarationField.tsx';
 import { CustomSectionsField } from '../create/CustomSectionsField.tsx';
-import { FormSection } from '../create/FormSection.tsx';
+import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { ImagesField } from '../create/ImagesField.tsx';
 import { QuickSummariesField } from '../create/QuickSummariesField.tsx';
 import { ServicesField } from '../create/ServicesField.tsx';
@@ -161,7 +161,7 @@ export function EditAdForm({
         <Text color="fg.muted">
           {data.location.name} · {String(data.startDate)} to {String(data.endDate)}. {EDIT_AD_MESSAGES.datesStay}
         </Text>
-        <FormSection title="Ad Details">
+        <DashboardSection title="Ad Details">
           <AdTextFields field={field} errors={errors} />
           <AgeField
             input={field('age')}
@@ -172,14 +172,14 @@ export function EditAdForm({
                 : undefined
             }
           />
-        </FormSection>
-        <FormSection title="Services">
+        </DashboardSection>
+        <DashboardSection title="Services">
           <Controller
             name="services"
             control={control}
             render={({ field: services }) => <ServicesField services={services.value} onChange={services.onChange} />}
           />
-        </FormSection>
+        </DashboardSection>
         <Controller
           name="quickSummaries"
           control={control}
@@ -194,7 +194,7 @@ export function EditAdForm({
             <CustomSectionsField sections={sections.value} onChange={sections.onChange} />
           )}
         />
-        <FormSection title="Images">
+        <DashboardSection title="Images">
           {keptImages.length > 0 && (
             <SimpleGrid
               as="ul"
@@ -249,7 +249,7 @@ export function EditAdForm({
               />
             )}
           />
-        </FormSection>
+        </DashboardSection>
         <Controller
           name="adultDeclaration"
           control={control}

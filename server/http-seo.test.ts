@@ -114,7 +114,7 @@ describe('the HTML shell', () => {
       '<title>&lt;/title&gt;&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;</title>',
     );
     expect(head).toContain('<meta name="description" content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;" />');
-    // the JSON-LD data blocks (structured-data.ts) hold no '<': nothing of the texts becomes a tag
+    // the JSON-LD data blocks (common/pageHead.ts) hold no '<': nothing of the texts becomes a tag
     expect(head.replace(/<script type="application\/ld\+json">[^<]*<\/script>/g, '')).not.toMatch(/<script|<img/);
   });
 

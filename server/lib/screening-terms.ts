@@ -9,7 +9,7 @@
 // Not in the list on purpose: "teen" alone (in Hinglish it is the number three: "teen baje", "teen
 // hazaar"), "kali" and "kishori" alone (names), "school" alone in English ("old school", "school
 // teacher"), "under 18" (the disclaimers say "no one under 18"). Ages stated in a text ("16 year old",
-// "16 saal") are found by client/src/lib/age.ts, not by terms.
+// "16 saal") are found by common/age.ts, not by terms.
 
 export const SCREENING_TERM_LIMITS = {
   /** terms in the list (notes and blank lines not counted) */

@@ -1,6 +1,6 @@
 // The date of birth (issue 31): the phone's own date picker (a native date input), offering the
 // days from 100 years ago to the day one turns 18 in India; the shared rule judges what is sent
-// (client/src/lib/dateOfBirth.ts).
+// (common/dateOfBirth.ts).
 import { Field, Input } from '@chakra-ui/react';
 import type { ChangeEvent } from 'react';
 import { dateOfBirthInputBounds } from '../../../common/dateOfBirth.ts';

@@ -1,5 +1,5 @@
 // The site settings (issue 18): the site's name and contact details as the admins set them. Every
-// page of the server carries them in a JSON data block (server/page-site-settings.ts), read once at
+// page of the server carries them in a JSON data block (server/page-document.ts), read once at
 // start; the server rendering a page passes the same values (App), so hydration matches. Nothing
 // brand-specific is written in the client: it all comes from here.
 import { createContext, useContext } from 'react';

@@ -543,7 +543,7 @@ describe('createAds', () => {
       'services',
       AD_MESSAGES.tooManyServices,
     ],
-    // issue 31: the age (client/src/lib/age.ts; every form in age.test.ts)
+    // issue 31: the age (common/age.ts; every form in age.test.ts)
     ['no age', ({ age: _age, ...input }) => input, 'age', AGE_MESSAGES.required],
     ['an age of 17', (input) => ({ ...input, age: 17 }), 'age', ADULT_AGE_MESSAGE],
     ['an age of 100', (input) => ({ ...input, age: 100 }), 'age', AGE_MESSAGES.tooOld],

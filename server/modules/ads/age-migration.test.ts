@@ -1,6 +1,6 @@
 // The ad ages migration (issue 31) gives ads made before the age was asked the age their quick
 // summaries state, in the forms the SQL reads; an ad whose summaries state under 18, disagree, or
-// state no age it can read keeps a NULL age, the desk's mark. The shared rule (client/src/lib/age.ts)
+// state no age it can read keeps a NULL age, the desk's mark. The shared rule (common/age.ts)
 // agrees with every age the migration sets.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client.ts';

@@ -78,7 +78,7 @@ function adAnswer(ctx: RequestContext, ad: AdRow, withCredits: boolean) {
 
 /**
  * The age the create-ad payload gives: its `age` field, else the Age quick summary the SPEC's
- * clients send ("Age": "25", "Umar": "२५ साल"; client/src/lib/age.ts); undefined when neither does,
+ * clients send ("Age": "25", "Umar": "२५ साल"; common/age.ts); undefined when neither does,
  * which the service refuses with its message.
  */
 function payloadAge(form: FormData, quickSummaries: unknown[]): unknown {

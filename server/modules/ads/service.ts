@@ -124,7 +124,7 @@ export interface CreateAdsInput {
 
 /**
  * The age of the person in an ad (issue 31), the one rule of creation and edits: a whole number from
- * 18 to 99 (client/src/lib/age.ts, shared with the forms), and quick summaries that state no age under
+ * 18 to 99 (common/age.ts, shared with the forms), and quick summaries that state no age under
  * 18 and none but this one ("Umar: 16 saal", "Age 17", "२५ साल"). `quickSummaries` as sent (trimmed),
  * so a refusal names the summary the caller sent.
  */

@@ -1,6 +1,6 @@
 // Who is an adult (issue 31): the date of birth an account states and its kind (its holder's own ads,
 // or an agency listing others), and the one rule every ad meets when created or edited. The date's
-// own rules are shared with the forms (client/src/lib/dateOfBirth.ts); this file applies them to
+// own rules are shared with the forms (common/dateOfBirth.ts); this file applies them to
 // what is stored and to the ads.
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';

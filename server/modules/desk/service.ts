@@ -1,5 +1,5 @@
 // The desk [staff: admins and moderators] (issue 31, "The desk finds anything"): every ad, public or
-// not, found by one search box (client/src/lib/deskSearch.ts) and filtered by state, city, category
+// not, found by one search box (common/deskSearch.ts) and filtered by state, city, category
 // and the verified mark; bulk take-down and restore, each ad through moderation's own decision; and
 // the counts of waiting work on the desk's home.
 // At catalogue size (1,000,000 ads) every form reads an index (migration 20261127095742_desk_search;

@@ -3,7 +3,7 @@
 // What holds an ad:
 //   - a term of the site's list in any of its texts (name, description, services, quick summaries,
 //     custom sections), read through look-alike letters, spacing and repeats (./terms.ts);
-//   - an age under 18 stated in any of its texts ("16 year old", "16 saal": client/src/lib/age.ts);
+//   - an age under 18 stated in any of its texts ("16 year old", "16 saal": common/age.ts);
 //   - its own phone number, or its advertiser's, on the blocklist; the advertiser's e-mail address or
 //     its domain on the blocklist;
 //   - a new photo close to one moderation blocked: within SAME_PHOTO_DISTANCE bits it is refused

@@ -193,7 +193,7 @@ function searchWordsOf(search: URLSearchParams): string {
  * place that says so, for the head's rules here and the rendered pages' cache key (server/http.ts).
  * `/call-girls` reads `location` (an old address, moved) and `q` (a search), with `category` (an id)
  * only while searching; a city's listing reads `q`; both read the age and verified filters
- * (`minAge`, `maxAge`, `verified`, as client/src/lib/listingFacets.ts reads them) when not searching;
+ * (`minAge`, `maxAge`, `verified`, as common/listingFacets.ts reads them) when not searching;
  * the complaint status page reads `number`
  * (GrievanceStatusPage.tsx). No other page reads any: its canonical link never carries a query either.
  */

@@ -1,5 +1,5 @@
 // The search of accounts (issue 31): the Users screen's search box reads as the desk's does
-// (client/src/lib/deskSearch.ts): an e-mail address or part of one, a phone number, an account's
+// (common/deskSearch.ts): an e-mail address or part of one, a phone number, an account's
 // number, or words of its name or address. Names and addresses are read through trigram indexes
 // (migration 20261127095742_desk_search), phones exactly.
 import type { Prisma } from '../../db/generated/prisma/client.ts';

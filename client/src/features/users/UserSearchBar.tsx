@@ -1,5 +1,5 @@
 // The Users screen's search and status filter (issue 31, "The desk finds anything"): one box read as
-// the desk reads it (client/src/lib/deskSearch.ts: an e-mail address or part of one, a phone number, an
+// the desk reads it (common/deskSearch.ts: an e-mail address or part of one, a phone number, an
 // account's number, or words of a name), and the statuses to list. A search that cannot be read is
 // explained here and not sent.
 import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';

@@ -1,6 +1,6 @@
 // /admin/ads [staff] (issue 31, "The desk finds anything"): every ad, public or not, newest first. One
 // search box (an e-mail address, a phone number, an ad's or advertiser's number, or words of a name or
-// text: client/src/lib/deskSearch.ts) and filters of state, city, category and the verified mark, all
+// text: common/deskSearch.ts) and filters of state, city, category and the verified mark, all
 // held in the address (?q=&status=&state=&city=&category=&verified=), so the desk's home links to a
 // filtered list and Back returns to the last one. Ads are cards at every width; chosen ones are taken
 // down with one reason, or restored, each ad on its own (the server answers ad by ad).

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MockEnvironment } from '../../test/render.tsx';
 import { ADULT_AGE_MESSAGE } from '../../../../common/age.ts';
 import { DATE_OF_BIRTH_MESSAGES } from '../../../../common/dateOfBirth.ts';
-import { todayInIndia } from '../../../../common/india.ts';
+import { addDays, todayInIndia } from '../../../../common/india.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 import { lastMutation, renderAccountPage } from './renderAccountPage.tsx';
 
@@ -25,12 +25,6 @@ const FOR_CODE = { 'Contact Number': '9876543210', Email: 'asha@example.com', 'D
 function yearsAgo(years: number): string {
   const today = todayInIndia();
   return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
-}
-
-/** The calendar day after `date` (yyyy-mm-dd): arithmetic on the date alone, whatever the hour. */
-function dayAfter(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + 1)).toISOString().slice(0, 10);
 }
 
 function setUpUser() {
@@ -108,7 +102,7 @@ describe('the register page', () => {
 
   it.each([
     // the day after the 18th birthday's date in India: one day short of 18
-    ['17 years and 364 days ago', () => dayAfter(yearsAgo(18)), ADULT_AGE_MESSAGE],
+    ['17 years and 364 days ago', () => addDays(yearsAgo(18), 1), ADULT_AGE_MESSAGE],
     ['in the future', () => '2999-01-01', DATE_OF_BIRTH_MESSAGES.future],
     ['more than 100 years ago', () => '1900-01-01', DATE_OF_BIRTH_MESSAGES.tooOld],
   ])('Send OTP refuses a date of birth %s with its message, and mails no code', async (_label, date, message) => {

@@ -1,0 +1,8 @@
+// The count line of a listing or a search (SPEC section 2): "1 result found", "12 results found", and above
+// the server's bound "1,000+ results found" (decision 0051). Digits grouped as India writes them.
+import { formatIndianNumber } from './india.ts';
+
+export function resultsFound(count: number, isLowerBound = false): string {
+  const noun = count === 1 && !isLowerBound ? 'result' : 'results';
+  return `${formatIndianNumber(count)}${isLowerBound ? '+' : ''} ${noun} found`;
+}

@@ -177,6 +177,8 @@ describe('a visitor', () => {
     const errors = await collectErrors(page);
     await page.goto(`${server.baseUrl}/robots.txt`);
     await page.goto(`${server.baseUrl}/about-us`);
+    // going back is the app's (before it runs, the form declines on the server: decision 0099)
+    await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL('**/robots.txt');
     expect(errors).toEqual([]);

@@ -1,4 +1,5 @@
 // The HTTP app: /healthz, /graphql, /api/* (REST, reserved), /media/*, /sitemap.xml, /robots.txt,
+// the age disclaimer's form (POST /adult-consent),
 // and the built client, whose HTML shell carries the head of its route for crawlers.
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -56,7 +57,8 @@ import {
   type RenderedPage,
 } from './page-cache.ts';
 import { createRenderBudget, type RenderBudget } from './page-render-budget.ts';
-import { ADULT_COOKIE, acceptedInCookies } from '../common/adultCookie.ts';
+import { ADULT_CONSENT_PATH, ADULT_COOKIE, acceptedInCookies } from '../common/adultCookie.ts';
+import { answerAdultConsent } from './adult-consent.ts';
 import {
   createRenderGate,
   isServerRendered,
@@ -378,6 +380,14 @@ export function createHttpApp(
       'cache-control': CRAWLER_FILES_CACHE,
     }),
   );
+
+  // The age disclaimer's form, posted before the app's script runs or without one (adult-consent.ts)
+  app.post(ADULT_CONSENT_PATH, async (c) => {
+    const answer = await answerAdultConsent(c.req.raw, originOf(c.req.url).startsWith('https:'));
+    c.header('cache-control', 'no-store');
+    if (answer.cookie) c.header('set-cookie', answer.cookie);
+    return c.redirect(answer.location, 303);
+  });
 
   // The built client: real files as they are; every other path is a page of the route table
   // (common/routes.ts), whose document the server writes (page-document.ts). A public page's route query runs

@@ -1,7 +1,7 @@
 // The visitor's persisted session (SPEC section 4): who is signed in, and whether they accepted the
 // age disclaimer. Kept in localStorage under 'persist:root'; the sign-in part expires after 7 days.
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { ADULT_COOKIE, acceptedInCookies } from '../../../common/adultCookie.ts';
+import { acceptedInCookies, adultCookie } from '../../../common/adultCookie.ts';
 
 export type Role = 'admin' | 'moderator' | 'user';
 
@@ -33,8 +33,7 @@ function hasAdultCookie(): boolean {
 
 function setAdultCookie(): void {
   if (typeof document === 'undefined') return;
-  const secure = globalThis.location?.protocol === 'https:' ? '; Secure' : '';
-  document.cookie = `${ADULT_COOKIE}=1; Max-Age=${365 * 24 * 3600}; Path=/; SameSite=Lax${secure}`;
+  document.cookie = adultCookie(globalThis.location?.protocol === 'https:');
 }
 
 function isSignedIn(value: unknown): value is SignedIn {

@@ -1,12 +1,16 @@
 // The age disclaimer dialog (SPEC section 2, docs/architecture.md section 11): no backdrop or Escape dismissal.
 // Decline goes back one page; Accept is remembered. AgeDisclaimerGate decides when it shows; a page
 // rendered on the server carries it already open for a visitor who has not accepted it.
+// Its buttons are a plain form posting to the server (ADULT_CONSENT_PATH, decision 0099): before the app's
+// script has run, or without one, the server sets the acceptance cookie and answers with the same page;
+// once the app runs, the same form is handled here without a reload.
 // A native modal <dialog>: the browser traps focus and makes the page behind it inert, without
 // shipping a dialog library to every first-time visitor.
 import { Box, Button, chakra, Heading, HStack, Text } from '@chakra-ui/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ADULT_CONSENT_FIELDS, ADULT_CONSENT_PATH, type AdultConsentChoice } from '../../../../common/adultCookie.ts';
 import { session } from '../../lib/session.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
 
 const TITLE_ID = 'age-disclaimer-title';
 
@@ -33,8 +37,18 @@ function isModal(dialog: HTMLDialogElement): boolean {
   }
 }
 
+/** The form's choice in the browser: Accept is remembered at once, Decline goes back one page. */
+function choose(event: FormEvent<HTMLFormElement>): void {
+  event.preventDefault();
+  const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+  const choice = submitter?.value as AdultConsentChoice | undefined;
+  if (choice === 'accept') session.acceptAdultPermission();
+  else if (choice === 'decline') window.history.back();
+}
+
 export function AgeDisclaimer() {
-  const hydrated = useHydrated();
+  // the page's own address, for the server to answer with once the form is posted
+  const { pathname, search } = useLocation();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -72,6 +86,7 @@ export function AgeDisclaimer() {
         maxWidth={{ base: '100%', sm: 'calc(100% - 2rem)' }}
         maxHeight={{ base: '100%', sm: 'calc(100% - 2rem)' }}
         height={{ base: '100%', sm: 'auto' }}
+        overflowY="auto"
         bg="bg"
         color="fg"
         boxShadow="lg"
@@ -91,14 +106,31 @@ export function AgeDisclaimer() {
             <li>Publishing ads offering sexual services for money is not allowed.</li>
             <li>Uploading pornographic content is not allowed and will be reported to the authorities.</li>
           </chakra.ul>
-          <HStack justify="flex-end" gap="3">
-            <Button variant="outline" disabled={!hydrated} onClick={() => window.history.back()}>
-              Decline
-            </Button>
-            <Button colorPalette="brand" disabled={!hydrated} onClick={() => session.acceptAdultPermission()}>
-              Accept
-            </Button>
-          </HStack>
+          <form method="post" action={ADULT_CONSENT_PATH} onSubmit={choose}>
+            <input type="hidden" name={ADULT_CONSENT_FIELDS.returnTo} value={`${pathname}${search}`} />
+            <HStack justify="flex-end" gap="3">
+              <Button
+                type="submit"
+                name={ADULT_CONSENT_FIELDS.choice}
+                value="decline"
+                variant="outline"
+                size={{ base: 'lg', sm: 'md' }}
+                flex={{ base: '1', sm: 'none' }}
+              >
+                Decline
+              </Button>
+              <Button
+                type="submit"
+                name={ADULT_CONSENT_FIELDS.choice}
+                value="accept"
+                colorPalette="brand"
+                size={{ base: 'lg', sm: 'md' }}
+                flex={{ base: '1', sm: 'none' }}
+              >
+                Accept
+              </Button>
+            </HStack>
+          </form>
         </Box>
       </chakra.dialog>
     </>

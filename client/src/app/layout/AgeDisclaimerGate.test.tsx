@@ -2,12 +2,17 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session, STORAGE_KEY } from '../../lib/session.ts';
-import { acceptedInCookies, ADULT_COOKIE } from '../../../../common/adultCookie.ts';
-import { renderWithProviders } from '../../test/render.tsx';
+import { acceptedInCookies, ADULT_CONSENT_PATH, ADULT_COOKIE } from '../../../../common/adultCookie.ts';
+import { renderRoutes } from '../../test/render.tsx';
 // loaded up front: the gate imports the dialog lazily, and under fake timers findBy's wait runs on the
 // fake clock, which it advances itself: a cold import on a busy machine (CI) outlasted its 10 s in 0.2 s
 import './AgeDisclaimer.tsx';
-import { AgeDisclaimerGate as AgeDisclaimer } from './AgeDisclaimerGate.tsx';
+import { AgeDisclaimerGate } from './AgeDisclaimerGate.tsx';
+
+/** The gate on a page of the app, as the root layout renders it (the form returns to the page's address). */
+function renderGate(path = '/call-girls/mumbai?q=dinner') {
+  return renderRoutes([{ path: '*', element: <AgeDisclaimerGate /> }], { path });
+}
 
 const TITLE = 'I am 18 or older and I wish to enter';
 // the dialog's code is loaded lazily (imported above: a moment's wait)
@@ -21,7 +26,7 @@ describe('the age disclaimer', () => {
   afterEach(() => vi.useRealTimers());
 
   it('appears with the page, over it, with the three points', async () => {
-    renderWithProviders(<AgeDisclaimer />);
+    renderGate();
     expect(await screen.findByRole('alertdialog', { name: TITLE }, LAZY)).toBeVisible();
     expect(screen.getByText(/over 18 years of age and I consent to the use of cookies/)).toBeInTheDocument();
     expect(screen.getByText('Publishing ads offering sexual services for money is not allowed.')).toBeInTheDocument();
@@ -30,9 +35,26 @@ describe('the age disclaimer', () => {
     ).toBeInTheDocument();
   });
 
+  it('is a plain form posting to the server, its buttons enabled from the first paint', async () => {
+    renderGate('/call-girls/mumbai?q=dinner');
+    const accept = await screen.findByRole('button', { name: 'Accept' }, LAZY);
+    const decline = screen.getByRole('button', { name: 'Decline' });
+    const form = accept.closest('form')!;
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('action')).toBe(ADULT_CONSENT_PATH);
+    expect(Object.fromEntries(new FormData(form, accept))).toEqual({
+      returnTo: '/call-girls/mumbai?q=dinner',
+      choice: 'accept',
+    });
+    expect(Object.fromEntries(new FormData(form, decline))).toMatchObject({ choice: 'decline' });
+    expect(accept).toBeEnabled();
+    expect(decline).toBeEnabled();
+    expect(accept).toHaveAttribute('type', 'submit');
+  });
+
   it('cannot be dismissed with Escape', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderWithProviders(<AgeDisclaimer />);
+    renderGate();
     await screen.findByRole('alertdialog', {}, LAZY);
     await user.keyboard('{Escape}');
     act(() => vi.advanceTimersByTime(500));
@@ -42,7 +64,7 @@ describe('the age disclaimer', () => {
   it('Accept records the adult permission, which survives logout and a reload', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     session.logIn({ token: 't', name: 'Asha', contact: '9876543210', role: 'user', credits: 3 });
-    renderWithProviders(<AgeDisclaimer />);
+    renderGate();
     await user.click(await screen.findByRole('button', { name: 'Accept' }, LAZY));
     await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     // the server learns it from a cookie: its next pages come without the disclaimer
@@ -56,7 +78,7 @@ describe('the age disclaimer', () => {
   it('Decline goes back one page and the disclaimer stays', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     const back = vi.spyOn(window.history, 'back').mockImplementation(() => {});
-    renderWithProviders(<AgeDisclaimer />);
+    renderGate();
     await user.click(await screen.findByRole('button', { name: 'Decline' }, LAZY));
     expect(back).toHaveBeenCalledTimes(1);
     expect(session.get().adultPermission).toBe(false);
@@ -65,7 +87,7 @@ describe('the age disclaimer', () => {
 
   it('does not appear once accepted', async () => {
     session.acceptAdultPermission();
-    renderWithProviders(<AgeDisclaimer />);
+    renderGate();
     act(() => vi.advanceTimersByTime(3000));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
@@ -76,7 +98,7 @@ describe('the age disclaimer', () => {
     try {
       session.reload();
       expect(session.get().adultPermission).toBe(true);
-      renderWithProviders(<AgeDisclaimer />);
+      renderGate();
       act(() => vi.advanceTimersByTime(3000));
       expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     } finally {

@@ -18,6 +18,8 @@ export function MenuToggleButton({ label, open, controls, onToggle }: MenuToggle
       aria-expanded={open}
       aria-controls={controls}
       variant="ghost"
+      // a thumb's target: 44 px
+      size="lg"
       display={{ base: 'inline-flex', md: 'none' }}
       onClick={onToggle}
     >

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -95,11 +95,59 @@ describe('header and footer', () => {
       { path: '/' },
     );
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
-    const box = within(screen.getByRole('navigation', { name: 'Mobile' })).getByRole('searchbox', {
+    const box = within(await screen.findByRole('dialog', { name: 'Companion Directory' })).getByRole('searchbox', {
       name: 'Search ads',
     });
     await user.type(box, 'Riya massage{Enter}');
     expect(await screen.findByTestId('search-probe')).toHaveTextContent('?q=Riya+massage');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('the phone menu is a drawer of stacked links, the search and Post Your Ad, closed by navigation or Escape', async () => {
+    const user = userEvent.setup();
+    const { router } = renderRoutes(
+      [
+        { path: '/', element: <Header /> },
+        { path: '/blogs', element: <Header /> },
+      ],
+      { path: '/' },
+    );
+    // nothing of it in the page until asked for
+    expect(document.getElementById('mobile-menu')).toBeNull();
+    const toggle = await screen.findByRole('button', { name: 'Open menu' });
+    await user.click(toggle);
+    const drawer = await screen.findByRole('dialog', { name: 'Companion Directory' });
+    expect(toggle).toHaveAttribute('aria-controls', drawer.id);
+    const nav = within(drawer).getByRole('navigation', { name: 'Mobile' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Call Girls', '/call-girls'],
+      ['Blogs', '/blogs'],
+      ['About Us', '/about-us'],
+      ['Contact Us', '/contact-us'],
+      ['Login', '/login'],
+    ]);
+    // one under another, each its own row
+    expect(getComputedStyle(nav).flexDirection).toBe('column');
+    expect(within(drawer).getByRole('searchbox', { name: 'Search ads' })).toBeInTheDocument();
+    expect(within(drawer).getByRole('link', { name: 'Post Your Ad' })).toHaveAttribute('href', '/login');
+
+    await user.click(within(nav).getByRole('link', { name: 'Blogs' }));
+    expect(router.state.location.pathname).toBe('/blogs');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // Escape closes it too
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Companion Directory' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // and so does a navigation from elsewhere (the browser's Back)
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Companion Directory' });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('name the site as its settings do', async () => {

@@ -1,10 +1,13 @@
-import { Box, Button, Container, Flex, HStack, Link, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { homeOfRole, useSession } from '../../lib/session.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
 import { useSiteSettings } from '../../lib/siteSettings.ts';
 import { MenuToggleButton } from '../../components/MenuToggleButton.tsx';
+
+// the phone's menu (a drawer) is its own chunk, loaded when first opened
+const PhoneMenu = lazy(() => import('./PhoneMenu.tsx'));
 
 const MENU = [
   { to: '/call-girls', label: 'Call Girls' },
@@ -17,13 +20,15 @@ export function Header() {
   const { auth } = useSession();
   const { siteName } = useSiteSettings();
   const [menuOpen, setMenuOpen] = useState(false);
+  // mounted from the first opening on, so that closing it plays out
+  const [menuUsed, setMenuUsed] = useState(false);
   // SPEC section 2: 'Login' without a role, else 'Hi, {name}'; both lead by role, as do both Post Your Ad buttons
   const accountPath = auth ? homeOfRole(auth.role) : '/login';
   const accountLabel = auth ? `Hi, ${auth.name}` : 'Login';
-  const close = () => setMenuOpen(false);
+  const close = useCallback(() => setMenuOpen(false), []);
 
   const navLinks = MENU.map((item) => (
-    <Link key={item.to} asChild fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg' }} onClick={close}>
+    <Link key={item.to} asChild fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg' }}>
       <NavLink to={item.to}>{item.label}</NavLink>
     </Link>
   ));
@@ -50,21 +55,24 @@ export function Header() {
               label={menuOpen ? 'Close menu' : 'Open menu'}
               open={menuOpen}
               controls="mobile-menu"
-              onToggle={() => setMenuOpen((open) => !open)}
+              onToggle={() => {
+                setMenuUsed(true);
+                setMenuOpen((open) => !open);
+              }}
             />
           </HStack>
         </Flex>
-        {menuOpen && (
-          <Stack as="nav" id="mobile-menu" aria-label="Mobile" gap="3" pt="4" pb="2" display={{ md: 'none' }}>
-            <HeaderSearch onSearch={close} />
-            {navLinks}
-            <Link asChild fontWeight="medium" onClick={close}>
-              <RouterLink to={accountPath}>{accountLabel}</RouterLink>
-            </Link>
-            <Button asChild colorPalette="brand" size="sm" onClick={close}>
-              <RouterLink to={accountPath}>Post Your Ad</RouterLink>
-            </Button>
-          </Stack>
+        {menuUsed && (
+          <Suspense fallback={null}>
+            <PhoneMenu
+              open={menuOpen}
+              onClose={close}
+              id="mobile-menu"
+              siteName={siteName}
+              links={MENU}
+              account={{ to: accountPath, label: accountLabel }}
+            />
+          </Suspense>
         )}
       </Container>
     </Box>

@@ -4,7 +4,16 @@ import { chakra } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
-export function HeaderSearch({ onSearch, display }: { onSearch?: () => void; display?: Record<string, string> }) {
+export function HeaderSearch({
+  onSearch,
+  display,
+  height = '9',
+}: {
+  onSearch?: () => void;
+  display?: Record<string, string>;
+  /** the field's height: the phone menu's is a thumb's target */
+  height?: string;
+}) {
   const [words, setWords] = useState('');
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
@@ -25,7 +34,7 @@ export function HeaderSearch({ onSearch, display }: { onSearch?: () => void; dis
         value={words}
         maxLength={100}
         onChange={(event) => setWords(event.currentTarget.value)}
-        height="9"
+        height={height}
         width={{ base: '100%', md: '44' }}
         px="3"
         borderWidth="1px"

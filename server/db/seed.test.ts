@@ -1,6 +1,6 @@
 // The seed: reference data that is idempotent and respects admin edits, and demo content whose
 // invariants (credit ledger, dates, images, neutral text) hold.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,14 @@ import { createTestDatabase } from '../test/database.ts';
 import type { Database } from './client.ts';
 import { Prisma } from './generated/prisma/client.ts';
 import { slugify } from '../lib/slugs.ts';
-import { DEMO_PASSWORD, seed, STARTER_CATEGORIES, type SeedReport } from './seed.ts';
+import {
+  coordinatesKey,
+  DEMO_PASSWORD,
+  loadIndiaCoordinates,
+  seed,
+  STARTER_CATEGORIES,
+  type SeedReport,
+} from './seed.ts';
 
 const TODAY = '2026-03-15';
 const EXPLICIT = /\b(sex\w*|nude|naked|porn\w*|erotic\w*|xxx|fetish\w*)\b/i;
@@ -51,6 +58,35 @@ async function rowCounts(database: Database) {
 }
 
 describe('reference data', () => {
+  it("gives every seeded city its approximate coordinates, the migration's for older databases alike (issue 33)", async () => {
+    const prisma = reference.prisma;
+    expect(await prisma.location.count({ where: { latitude: null } })).toBe(0);
+    const mumbai = await prisma.location.findFirstOrThrow({ where: { name: 'Mumbai' } });
+    expect(mumbai.latitude).toBeCloseTo(19.08, 1);
+    expect(mumbai.longitude).toBeCloseTo(72.88, 1);
+    // the migration fills the cities of a database seeded before it with the same figures
+    const migration = readFileSync(
+      new URL('../../prisma/migrations/20261127161539_city_coordinates/migration.sql', import.meta.url),
+      'utf8',
+    );
+    const rows = [...migration.matchAll(/^ {2}\('((?:[^']|'')+)', '((?:[^']|'')+)', (-?[\d.]+), (-?[\d.]+)\)/gm)];
+    const seeded = loadIndiaCoordinates();
+    expect(rows.length).toBe(seeded.size);
+    // its update, run on cities seeded without coordinates, gives them theirs
+    await prisma.location.updateMany({
+      where: { name: { in: ['Mumbai', 'Leh'] } },
+      data: { latitude: null, longitude: null },
+    });
+    await prisma.$executeRawUnsafe(migration.slice(migration.indexOf('UPDATE "locations"')));
+    expect(await prisma.location.count({ where: { latitude: null } })).toBe(0);
+    for (const [, state, city, latitude, longitude] of rows) {
+      expect(seeded.get(coordinatesKey(state!.replace(/''/g, "'"), city!.replace(/''/g, "'")))).toEqual([
+        Number(latitude),
+        Number(longitude),
+      ]);
+    }
+  });
+
   it('creates all 36 states and union territories with their cities', async () => {
     const prisma = reference.prisma;
     expect(first.states).toBe(36);

@@ -78,6 +78,33 @@ export function loadIndia(): IndiaState[] {
   });
 }
 
+/** The seeded cities' approximate coordinates (latitude, longitude), by state and city name (issue 33). */
+export function loadIndiaCoordinates(): Map<string, readonly [number, number]> {
+  const raw = JSON.parse(
+    readFileSync(new URL('../../prisma/seed-data/india-coordinates.json', import.meta.url), 'utf8'),
+  ) as Record<string, Record<string, unknown>>;
+  const coordinates = new Map<string, readonly [number, number]>();
+  for (const [state, cities] of Object.entries(raw)) {
+    for (const [city, value] of Object.entries(cities)) {
+      const [latitude, longitude] = Array.isArray(value) ? (value as unknown[]) : [];
+      if (
+        typeof latitude !== 'number' ||
+        typeof longitude !== 'number' ||
+        Math.abs(latitude) > 90 ||
+        Math.abs(longitude) > 180
+      )
+        throw new Error(`prisma/seed-data/india-coordinates.json: malformed ${JSON.stringify(city)}`);
+      coordinates.set(coordinatesKey(state, city), [latitude, longitude]);
+    }
+  }
+  return coordinates;
+}
+
+/** The key of a city in loadIndiaCoordinates' map. */
+export function coordinatesKey(state: string, city: string): string {
+  return JSON.stringify([state, city]);
+}
+
 export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<SeedReport> {
   const log = options.log ?? (() => {});
   const today = options.today ?? todayInIndia();
@@ -109,13 +136,19 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
       })),
       new Set(),
     );
+    const coordinates = loadIndiaCoordinates();
     locations = await prisma.location.createMany({
-      data: cities.map((city, index) => ({
-        id: ids[index] as number,
-        name: city.name,
-        stateId: city.stateId,
-        slug: slugs[index] as string,
-      })),
+      data: cities.map((city, index) => {
+        const [latitude, longitude] = coordinates.get(coordinatesKey(city.stateName, city.name)) ?? [null, null];
+        return {
+          id: ids[index] as number,
+          name: city.name,
+          stateId: city.stateId,
+          slug: slugs[index] as string,
+          latitude,
+          longitude,
+        };
+      }),
       skipDuplicates: true,
     });
   }

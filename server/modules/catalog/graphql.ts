@@ -14,6 +14,7 @@ import {
   type ListingAddress,
 } from './service.ts';
 import { CategoryType, LocationType, StateType } from './types.ts';
+import { CITY_CHOICE_LIMITS, nearestCitiesWithAds, suggestCities, topCities, type CityWithAds } from './cities.ts';
 
 /** List sizes for the query cost: the seeded catalogue has 36 states, 554 cities, at most 30 in a state; room for additions. */
 const PRICED_SIZES = { states: 40, citiesOfState: 100, locations: 1000, categories: 100 };
@@ -141,5 +142,55 @@ builder.mutationField('renameCategory', (t) =>
       input: t.arg({ type: CategoryInput, required: true }),
     },
     resolve: (_root, { id, input }, ctx) => renameCategory(ctx, id.id, input),
+  }),
+);
+
+// ---- choosing a city (issue 33): suggestions as one types, the cities with most ads, the nearest ones ----
+
+const CityWithAdsType = builder.objectRef<CityWithAds>('CityWithAds').implement({
+  description: 'A city with the number of ads its listing shows today.',
+  fields: (t) => ({
+    location: t.field({ type: LocationType, resolve: (city) => city.location }),
+    adsCount: t.exposeInt('adsCount', { description: 'Ads its public listing shows today.' }),
+    distanceKm: t.exposeInt('distanceKm', {
+      nullable: true,
+      description: 'Straight-line kilometres from the city asked about, when both have coordinates.',
+    }),
+  }),
+});
+
+builder.queryField('citySuggestions', (t) =>
+  t.field({
+    type: [LocationType],
+    authScopes: { public: true },
+    complexity: { multiplier: CITY_CHOICE_LIMITS.suggestions },
+    description: `Cities whose name (or a later word of it) starts with the text, by name: at most ${CITY_CHOICE_LIMITS.suggestions}; only the first ${CITY_CHOICE_LIMITS.searchLength} characters are read, punctuation alone finds none.`,
+    args: { search: t.arg.string({ required: true }), first: t.arg.int({ required: false }) },
+    resolve: (_root, { search, first }, ctx) => suggestCities(ctx, search, first),
+  }),
+);
+
+builder.queryField('topCities', (t) =>
+  t.field({
+    type: [CityWithAdsType],
+    authScopes: { public: true },
+    complexity: { multiplier: CITY_CHOICE_LIMITS.topCities },
+    description: `The cities with the most ads today, the most first (at most ${CITY_CHOICE_LIMITS.topCities}).`,
+    args: { first: t.arg.int({ required: false }) },
+    resolve: (_root, { first }, ctx) => topCities(ctx, first),
+  }),
+);
+
+builder.queryField('nearestCities', (t) =>
+  t.field({
+    type: [CityWithAdsType],
+    authScopes: { public: true },
+    complexity: { multiplier: CITY_CHOICE_LIMITS.nearest },
+    description: `The nearest cities with ads today to the city of /call-girls/{citySlug}: its own state first, then by distance (at most ${CITY_CHOICE_LIMITS.nearest}); none for a slug that names no city.`,
+    args: { citySlug: t.arg.string({ required: true }), first: t.arg.int({ required: false }) },
+    resolve: async (_root, { citySlug, first }, ctx) => {
+      const address = await resolveListingAddress(ctx, citySlug);
+      return address.kind === 'found' ? nearestCitiesWithAds(ctx, address.location.id, first) : [];
+    },
   }),
 );

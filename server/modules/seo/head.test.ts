@@ -157,11 +157,15 @@ describe('pages with an SEO record', () => {
 });
 
 describe('the listing', () => {
-  it('speaks of all of India without a location', async () => {
-    expect(await head('/call-girls')).toMatchObject({
-      title: 'Call Girls in India | Companion Directory',
+  it('speaks of all of India and its cities without a location: the city chooser (issue 33)', async () => {
+    const chooser = await head('/call-girls');
+    expect(chooser).toMatchObject({
+      title: 'Call Girls in India by City | Companion Directory',
       canonicalUrl: 'http://api.test/call-girls',
+      robots: 'index, follow',
+      status: 200,
     });
+    expect(chooser.description).toMatch(/^Choose your city/);
   });
 
   it('generates the texts from the location name the caller gives', async () => {

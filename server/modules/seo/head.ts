@@ -62,11 +62,12 @@ function defaultHeads(site: string): Record<string, HeadTexts | undefined> {
         'Browse classified ads of independent companions in 500+ Indian cities. Free search by state, city and category, verified profiles and privacy first. Adults 18+ only.',
       keywords: DEFAULT_KEYWORDS,
     },
+    // the city chooser (issue 33): a visitor picks a city here; India's latest ads below
     '/call-girls': {
-      title: `Call Girls in India | ${site}`,
+      title: `Call Girls in India by City | ${site}`,
       description:
-        'Browse call girl and escort ads across India by state, city and category, and contact advertisers directly by phone or WhatsApp. Adults 18+ only.',
-      keywords: 'call girls in India, escorts in India, independent escorts, companions, India',
+        "Choose your city: search 500+ Indian cities, see where most ads are today, or browse India's latest call girl and escort ads. Adults 18+ only.",
+      keywords: 'call girls in India, call girls by city, escorts in India, independent escorts, companions, India',
     },
     '/blogs': {
       title: `Blogs | ${site}`,

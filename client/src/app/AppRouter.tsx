@@ -1,8 +1,9 @@
 // The router over the route table (routes.tsx, over common/routes.ts): the public pages and sign-in forms
 // in the public layout, the staff's area and the advertiser's behind their roles. Declarative routes: the
 // data router's extra machinery would cost a visitor some 17 KB of JavaScript for nothing we use.
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { BrowserRouter, StaticRouter, useLocation, useParams, useRoutes, type RouteObject } from 'react-router-dom';
+import { DashboardFrameSkeleton } from '../components/DashboardFrameSkeleton.tsx';
 import { PublicLayout } from './layout/PublicLayout.tsx';
 import { RootLayout } from './layout/RootLayout.tsx';
 import { RequireRole } from './RequireRole.tsx';
@@ -38,7 +39,12 @@ function idsWhere(test: (route: RouteFact) => boolean): RouteId[] {
 }
 
 export function createRoutes(): RouteObject[] {
-  const protectedArea = lazyView('ProtectedLayout.tsx', () => import('./layout/ProtectedLayout.tsx'));
+  // the dashboard's frame shows a skeleton of itself while its code loads (decision 0107), not a spinner
+  const protectedArea = (
+    <Suspense fallback={<DashboardFrameSkeleton />}>
+      {lazyView('ProtectedLayout.tsx', () => import('./layout/ProtectedLayout.tsx'))}
+    </Suspense>
+  );
   const notFound = lazyPage(NOT_FOUND_MODULE);
   return [
     {

@@ -8,7 +8,8 @@ import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import type { ProtectedLayoutCreditsQuery } from '../../__generated__/ProtectedLayoutCreditsQuery.graphql';
 import type { ProtectedLayoutOpenReportsQuery } from '../../__generated__/ProtectedLayoutOpenReportsQuery.graphql';
 import { titleFromSegment } from '../../components/InnerBanner.tsx';
-import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
+import { DashboardContentSkeleton } from '../../components/DashboardSkeleton.tsx';
+import { PageFallback } from '../PageRoute.tsx';
 import { session, useSession, type Role } from '../../lib/session.ts';
 import { dashboardSystem } from '../dashboardTheme.ts';
 import { LogOutEverywhereDialog } from './LogOutEverywhereDialog.tsx';
@@ -167,6 +168,8 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
   ],
 };
 
+const CONTENT_SKELETON = <DashboardContentSkeleton />;
+
 function DashboardFrame() {
   const { auth, credits } = useSession();
   const { pathname } = useLocation();
@@ -292,9 +295,12 @@ function DashboardFrame() {
           </Flex>
         </Flex>
         <Box as="main" p={{ base: '4', md: '6' }} overflowX="auto">
-          <Suspense fallback={<LoadingSpinner />}>
-            <Outlet />
-          </Suspense>
+          {/* the frame above stays on screen; the screen's code and data load behind a skeleton of it */}
+          <PageFallback.Provider value={CONTENT_SKELETON}>
+            <Suspense fallback={CONTENT_SKELETON}>
+              <Outlet />
+            </Suspense>
+          </PageFallback.Provider>
         </Box>
       </Box>
     </Flex>

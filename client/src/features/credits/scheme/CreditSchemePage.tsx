@@ -5,6 +5,7 @@ import { Button, Field, Flex, HStack, Input, Table } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { graphql } from 'react-relay';
 import type { CreditSchemePageQuery } from '../../../__generated__/CreditSchemePageQuery.graphql';
+import { DataTable } from '../../../components/DataTable.tsx';
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
@@ -34,6 +35,8 @@ const FIELDS: { field: CreditSchemeField; heading: string }[] = [
   { field: 'creditRate', heading: 'Credit Rate (credits per ₹1)' },
   { field: 'timePerCredit', heading: 'Time Per Credit (days)' },
 ];
+
+const COLUMNS = [...FIELDS.map(({ heading }) => heading), 'Action'];
 
 type CreditSchemeDraft = Record<CreditSchemeField, string>;
 
@@ -90,76 +93,63 @@ export function CreditSchemePage() {
           </Button>
         </Flex>
       )}
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
-        <Table.Root size="sm" aria-label="Credit scheme">
-          <Table.Header>
-            <Table.Row>
-              {FIELDS.map(({ field, heading }) => (
-                <Table.ColumnHeader key={field}>{heading}</Table.ColumnHeader>
-              ))}
-              <Table.ColumnHeader>Action</Table.ColumnHeader>
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {editing ? (
-              <Table.Row>
-                {FIELDS.map(({ field }) => (
-                  <Table.Cell key={field} verticalAlign="top">
-                    <Field.Root invalid={errors[field] !== undefined}>
-                      <Input
-                        aria-label={CREDIT_SCHEME_LABELS[field]}
-                        type="number"
-                        inputMode="decimal"
-                        step="any"
-                        min="0"
-                        {...register(field, { onChange: () => clearErrors(field) })}
-                        onKeyDown={updateOnEnter}
-                        minW="32"
-                      />
-                      <Field.ErrorText>{errors[field]?.message}</Field.ErrorText>
-                    </Field.Root>
-                  </Table.Cell>
-                ))}
-                <Table.Cell verticalAlign="top">
-                  <HStack gap="2">
-                    <Button size="sm" colorPalette="brand" onClick={() => void update()} loading={isUpdating}>
-                      Update
-                    </Button>
-                    <Button size="sm" variant="outline" onClick={cancel} disabled={isUpdating}>
-                      Cancel
-                    </Button>
-                  </HStack>
-                </Table.Cell>
-              </Table.Row>
-            ) : creditScheme ? (
-              <Table.Row>
-                <Table.Cell>{creditScheme.creditRate}</Table.Cell>
-                <Table.Cell>{creditScheme.timePerCredit}</Table.Cell>
-                <Table.Cell>
-                  <Button
-                    size="sm"
-                    colorPalette="brand"
-                    onClick={() =>
-                      startEditing({
-                        creditRate: String(creditScheme.creditRate),
-                        timePerCredit: String(creditScheme.timePerCredit),
-                      })
-                    }
-                  >
-                    Edit
-                  </Button>
-                </Table.Cell>
-              </Table.Row>
-            ) : (
-              <Table.Row>
-                <Table.Cell colSpan={FIELDS.length + 1} textAlign="center" py="8" color="fg.muted">
-                  No Credit Scheme found
-                </Table.Cell>
-              </Table.Row>
-            )}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable
+        label="Credit scheme"
+        columns={COLUMNS}
+        emptyText="No Credit Scheme found"
+        isEmpty={!editing && !creditScheme}
+      >
+        {editing ? (
+          <Table.Row>
+            {FIELDS.map(({ field }) => (
+              <Table.Cell key={field} verticalAlign="top">
+                <Field.Root invalid={errors[field] !== undefined}>
+                  <Input
+                    aria-label={CREDIT_SCHEME_LABELS[field]}
+                    type="number"
+                    inputMode="decimal"
+                    step="any"
+                    min="0"
+                    {...register(field, { onChange: () => clearErrors(field) })}
+                    onKeyDown={updateOnEnter}
+                    minW="32"
+                  />
+                  <Field.ErrorText>{errors[field]?.message}</Field.ErrorText>
+                </Field.Root>
+              </Table.Cell>
+            ))}
+            <Table.Cell verticalAlign="top">
+              <HStack gap="2">
+                <Button size="sm" colorPalette="brand" onClick={() => void update()} loading={isUpdating}>
+                  Update
+                </Button>
+                <Button size="sm" variant="outline" onClick={cancel} disabled={isUpdating}>
+                  Cancel
+                </Button>
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ) : creditScheme ? (
+          <Table.Row>
+            <Table.Cell>{creditScheme.creditRate}</Table.Cell>
+            <Table.Cell>{creditScheme.timePerCredit}</Table.Cell>
+            <Table.Cell>
+              <Button
+                size="sm"
+                colorPalette="brand"
+                onClick={() =>
+                  startEditing({
+                    creditRate: String(creditScheme.creditRate),
+                    timePerCredit: String(creditScheme.timePerCredit),
+                  })
+                }
+              >
+                Edit
+              </Button>
+            </Table.Cell>
+          </Table.Row>
+        ) : null}
+      </DataTable>
       <UpiSettingsSection query={data} />
     </>
   );

@@ -1,5 +1,5 @@
 // The HTTP app: /healthz, /graphql, /api/* (REST, reserved), /media/*, /sitemap.xml, /robots.txt,
-// the age disclaimer's form (POST /adult-consent),
+// the age disclaimer's form (POST /adult-consent), the web app manifest,
 // and the built client, whose HTML shell carries the head of its route for crawlers.
 import { randomUUID } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
@@ -59,6 +59,7 @@ import {
 import { createRenderBudget, type RenderBudget } from './page-render-budget.ts';
 import { ADULT_CONSENT_PATH, ADULT_COOKIE, acceptedInCookies } from '../common/adultCookie.ts';
 import { answerAdultConsent } from './adult-consent.ts';
+import { WEB_MANIFEST_PATH, webManifest } from '../common/webManifest.ts';
 import {
   createRenderGate,
   isServerRendered,
@@ -380,6 +381,20 @@ export function createHttpApp(
       'cache-control': CRAWLER_FILES_CACHE,
     }),
   );
+
+  // installable (decision 0100): the manifest names the site as its settings do
+  app.get(WEB_MANIFEST_PATH, async (c) => {
+    let siteName = config.site.name;
+    try {
+      siteName = publicPart(await readSiteSettings(services)).siteName || siteName;
+    } catch {
+      // the settings cannot be read: the configured name
+    }
+    return c.body(JSON.stringify(webManifest(siteName)), 200, {
+      'content-type': 'application/manifest+json; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    });
+  });
 
   // The age disclaimer's form, posted before the app's script runs or without one (adult-consent.ts)
   app.post(ADULT_CONSENT_PATH, async (c) => {

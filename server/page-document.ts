@@ -5,14 +5,18 @@
 // development server's page and the build's input); its static head and first paint are these.
 import { escapeHtml, jsonForScript } from '../common/pageHead.ts';
 import { SITE_SETTINGS_ELEMENT_ID, type PublicSiteSettings } from '../common/siteSettings.ts';
+import { THEME_COLOR, WEB_MANIFEST_PATH } from '../common/webManifest.ts';
 import { entryFiles, type Manifest } from './page-preloads.ts';
 
 /** The head every page starts with (as client/index.html's). */
 const STATIC_HEAD = [
   '<meta charset="utf-8" />',
   '<meta name="viewport" content="width=device-width, initial-scale=1" />',
-  '<meta name="theme-color" content="#9d174d" />',
+  `<meta name="theme-color" content="${THEME_COLOR}" />`,
   '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+  // installable (decision 0100): the manifest, and the icon iOS reads instead
+  `<link rel="manifest" href="${WEB_MANIFEST_PATH}" />`,
+  '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
 ];
 
 /**

@@ -237,18 +237,24 @@ describe('public pages rendered on the server', () => {
     expect(records.some((record) => record.__typename === 'PageHead')).toBe(true);
   });
 
-  it('renders the forms of public pages with their submit buttons disabled until the app runs', async () => {
+  it("renders the forms of public pages with their submit buttons disabled until the app runs, not the disclaimer's", async () => {
     for (const path of ['/', '/contact-us', '/grievance', '/grievance/status']) {
       const { html } = await page(path);
       const submits = [...html.matchAll(/<button[^>]*type="submit"[^>]*>/g)].map((match) => match[0]);
       expect(submits.length, path).toBeGreaterThan(0);
       for (const button of submits) expect(button, path).toMatch(/\sdisabled=""/);
     }
-    // the age disclaimer's buttons too
-    const { html } = await page('/blogs', {});
+    // but not the age disclaimer's: a plain form the server answers, working before the app runs (decision 0099)
+    // it returns to the address as the page reads it (a parameter no page reads is not part of it)
+    const { html } = await page('/blogs?utm_source=x', {});
+    const form = /<form[^>]*action="\/adult-consent"[^>]*>.*?<\/form>/s.exec(html)?.[0] ?? '';
+    expect(form).toMatch(/method="post"/);
+    expect(form).toContain('<input type="hidden" name="returnTo" value="/blogs"/>');
     for (const label of ['Accept', 'Decline']) {
-      const button = new RegExp(`<button[^>]*>${label}</button>`).exec(html)?.[0];
-      expect(button, label).toMatch(/\sdisabled=""/);
+      const button = new RegExp(`<button[^>]*>${label}</button>`).exec(form)?.[0];
+      expect(button, label).toMatch(/type="submit"/);
+      expect(button, label).toContain(`value="${label.toLowerCase()}"`);
+      expect(button, label).not.toMatch(/\sdisabled=""/);
     }
   });
 
@@ -422,6 +428,8 @@ describe('the document around a rendered page', () => {
       '<meta name="viewport" content="width=device-width, initial-scale=1" />',
       '<meta name="theme-color" content="#9d174d" />',
       '<link rel="icon" href="/favicon.svg" type="image/svg+xml" />',
+      '<link rel="manifest" href="/manifest.webmanifest" />',
+      '<link rel="apple-touch-icon" href="/icons/apple-touch-icon.png" />',
     ]) {
       expect(SHELL, line).toContain(line);
       expect(shellDocument(parts), line).toContain(line);

@@ -107,7 +107,13 @@ export function AgeDisclaimer() {
             <li>Uploading pornographic content is not allowed and will be reported to the authorities.</li>
           </chakra.ul>
           <form method="post" action={ADULT_CONSENT_PATH} onSubmit={choose}>
-            <input type="hidden" name={ADULT_CONSENT_FIELDS.returnTo} value={`${pathname}${search}`} />
+            {/* the server writes the address as the page reads it (without ?utm_source=...): either returns here */}
+            <input
+              type="hidden"
+              name={ADULT_CONSENT_FIELDS.returnTo}
+              value={`${pathname}${search}`}
+              suppressHydrationWarning
+            />
             <HStack justify="flex-end" gap="3">
               <Button
                 type="submit"

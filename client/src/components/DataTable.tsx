@@ -51,6 +51,7 @@ const CARDS = {
       display: 'grid',
       gridTemplateColumns: '7rem minmax(0, 1fr)',
       columnGap: '3',
+      rowGap: '1.5',
       alignItems: 'start',
       minWidth: '0',
       maxWidth: 'none',
@@ -63,7 +64,8 @@ const CARDS = {
       overflowWrap: 'anywhere',
     },
     '& tbody td + td': { borderTopWidth: '1px', borderColor: 'border.muted' },
-    '& tbody td > *': { minWidth: '0', maxWidth: '100%' },
+    // a cell's content, however many parts, stacks beside its label
+    '& tbody td > *': { gridColumn: '2', minWidth: '0', maxWidth: '100%' },
     '& tbody td[data-label]::before': {
       content: 'attr(data-label)',
       fontWeight: 'semibold',
@@ -71,6 +73,8 @@ const CARDS = {
       textStyle: 'xs',
       pt: '0.5',
     },
+    // actions big enough for a thumb
+    '& tbody td .chakra-button': { minHeight: '11' },
     // the empty text is one line of its own, without a label
     '& tbody td[colspan]': { display: 'block', textAlign: 'center' },
   },

@@ -28,6 +28,7 @@ import { semanticColors } from '@chakra-ui/react/theme/semantic-tokens/colors';
 import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
 import { animations } from '@chakra-ui/react/theme/tokens/animations';
+import { adCardCss } from '../features/ads/listing/adCardCss.ts';
 import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
 import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
 import { borders } from '@chakra-ui/react/theme/tokens/borders';
@@ -121,6 +122,7 @@ export const appConfig = defineConfig({
     ...globalCss,
     html: { ...globalCss.html, scrollBehavior: 'smooth' },
     body: { bg: 'bg', color: 'fg' },
+    ...adCardCss,
     // visible only when focused by keyboard
     '.skip-link': { position: 'absolute', left: '-9999px', top: '0', zIndex: 'skipNav' },
     '.skip-link:focus': { left: '4', top: '4', bg: 'bg', color: 'fg', padding: '2', borderRadius: 'md' },

@@ -1,5 +1,7 @@
 // The cards of a listing or a search, with infinite scroll: while another filter or search loads, the
-// current cards stay where they are, dimmed, under the spinner; the next page loads at the bottom.
+// current cards stay where they are, dimmed, under the spinner; the next page loads at the bottom, asked
+// for a screen or so before the last card shows. One column of row cards on a phone, then 2 and 3 columns
+// (AdCard's CARD_IMAGE_SIZES follows these columns and gaps).
 import { Box, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import type { AdCard_ad$key } from '../../../__generated__/AdCard_ad.graphql';
 import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
@@ -27,7 +29,7 @@ export function AdCardGrid({ ads, status, hasNext, isLoadingNext, onLoadMore }: 
         opacity={status === 'loading' ? 0.6 : 1}
         transition="opacity 0.2s"
         columns={{ base: 1, sm: 2, lg: 3 }}
-        gap={{ base: '4', md: '6' }}
+        gap={{ base: '3', sm: '4', md: '6' }}
       >
         {ads.map((ad, index) => (
           <AdCard key={ad.id} ad={ad} priority={index === 0} />

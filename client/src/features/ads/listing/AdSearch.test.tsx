@@ -125,7 +125,7 @@ describe('the keyword search', () => {
     expect(wider.request.variables).toMatchObject({ search: 'zzz', locationId: null, cursor: null });
     expect(await screen.findByRole('heading', { name: 'Zzz 1' })).toBeInTheDocument();
     expect(screen.getByText('All of India')).toBeInTheDocument();
-    expect(screen.getByText('1 results found')).toBeInTheDocument();
+    expect(screen.getByText('1 result found')).toBeInTheDocument();
   });
 
   it("searches from the listing's box, in the listing's city", async () => {

@@ -13,7 +13,7 @@ import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { AdCardGrid } from './AdCardGrid.tsx';
 import { LISTING_PAGE_SIZE } from './AdList.tsx';
 import { ListingSearchBox } from './ListingSearchBox.tsx';
-import { formatIndianNumber } from '../../../../../common/india.ts';
+import { resultsFound } from '../../../../../common/resultCount.ts';
 
 interface AdSearchProps {
   query: AdSearch_query$key;
@@ -81,8 +81,8 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
   };
   const resultCount =
     status === 'failed'
-      ? '0'
-      : `${formatIndianNumber(data.searchAds.totalCount)}${data.searchAds.totalCountIsLowerBound ? '+' : ''}`;
+      ? resultsFound(0)
+      : resultsFound(data.searchAds.totalCount, data.searchAds.totalCountIsLowerBound);
   const shownNothing = status === 'failed' || (status === 'shown' && ads.length === 0);
 
   return (
@@ -93,7 +93,7 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
         <Flex gap="2" align="center" wrap="wrap" mb="6">
           <Text fontWeight="semibold">{everywhere ? 'All of India' : placeName}</Text>
           <Text color="fg.muted" aria-live="polite">
-            {status === 'loading' ? 'Searching…' : `${resultCount} results found`}
+            {status === 'loading' ? 'Searching…' : resultCount}
           </Text>
           {categoryName && (
             <Badge colorPalette="brand" variant="subtle">

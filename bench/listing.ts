@@ -16,6 +16,8 @@
 //        is kept between runs that seed the same data on the same day; --fresh seeds it again)
 //   options: --seconds N (per measurement, 10) --connections N (10) --explain N (20)
 //            --only TEXT (the variants whose name contains it, e.g. --only 'first page')
+//            --search (also the visitors' keyword search, searchAds, with the same cards: a word every
+//            seeded ad holds, a prefix of it, a plural, a rare name, in the whole country and in a city)
 // The process runs as production does (NODE_ENV=production, bench/production-mode.ts).
 import './production-mode.ts';
 import { parseArgs } from 'node:util';
@@ -25,6 +27,12 @@ import { startServer } from '../server/main.ts';
 import { LISTING_COUNT_LIMIT } from '../server/modules/ads/service.ts';
 import { benchEnv, hideSome, markSeeded, reusablePostgresUrl, seedAds, VISIBLE, type BenchDb } from './seed-ads.ts';
 import { LISTING_QUERY as LISTING } from './listing-query.ts';
+
+// the keyword search with the listing's cards (the listing query's selection, under searchAds)
+const SEARCH = LISTING.replace('query Listing(', 'query Search($search: String!, ').replace(
+  'ads(locationId: $locationId,',
+  'searchAds(search: $search, locationId: $locationId,',
+);
 
 const { values } = parseArgs({
   options: {
@@ -36,6 +44,7 @@ const { values } = parseArgs({
     explain: { type: 'string', default: '20' },
     fresh: { type: 'boolean', default: false },
     only: { type: 'string' },
+    search: { type: 'boolean', default: false },
   },
 });
 const adCount = Number(values.ads);
@@ -84,13 +93,15 @@ async function seedOnce(database: BenchDb) {
   );
 }
 
-type Variables = { locationId?: string; categoryId?: string; first: number; after?: string };
+type Variables = { locationId?: string; categoryId?: string; first: number; after?: string; search?: string };
 
+/** The listing, or with `search` the keyword search (the same cards): its connection. */
 async function ask(variables: Variables) {
-  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query: LISTING, variables }) });
+  const query = variables.search === undefined ? LISTING : SEARCH;
+  const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const body = await response.json();
   if (body.errors) throw new Error(`listing query failed: ${JSON.stringify(body.errors).slice(0, 500)}`);
-  return body.data.ads as {
+  return (body.data.ads ?? body.data.searchAds) as {
     totalCount: number;
     totalCountIsLowerBound: boolean;
     pageInfo: { endCursor: string };
@@ -106,15 +117,21 @@ async function cursorAt(filter: Omit<Variables, 'first' | 'after'>, depth: numbe
   return after;
 }
 
-/** A statement's value as an SQL literal, for EXECUTE: the listing passes dates (text) and whole numbers. */
-const literal = (value: unknown) =>
-  typeof value === 'number' || typeof value === 'bigint' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
+/** A statement's value as an SQL literal, for EXECUTE: the listing passes dates (text), texts and whole numbers. */
+const literal = (value: unknown): string =>
+  typeof value === 'number' || typeof value === 'bigint'
+    ? String(value)
+    : value instanceof Date
+      ? `'${value.toISOString()}'`
+      : Array.isArray(value)
+        ? `'{${value.join(',')}}'`
+        : `'${String(value).replaceAll("'", "''")}'`;
 
 /**
  * Median planning and execution time of one statement, from EXPLAIN (ANALYZE, BUFFERS) with its own
  * arguments; TIMING OFF: timing every row of every node costs more than the statement itself. The
  * listing's statement is measured as the app runs it (db/client.ts preparedQueryOf): prepared once,
- * then executed with its generic plan; any other as Prisma sends it, planned for its values.
+ * then executed with its generic plan; any other (the search's) as Prisma sends it, planned for its values.
  */
 async function explain(sql: string, args: readonly unknown[], generic: boolean) {
   type Explained = {
@@ -124,20 +141,17 @@ async function explain(sql: string, args: readonly unknown[], generic: boolean) 
   // one session for PREPARE and its executions: a transaction keeps its connection
   await db.$transaction(
     async (tx) => {
-      if (generic) {
-        await tx.$executeRawUnsafe(`PREPARE bench_listing AS ${sql}`);
-        await tx.$executeRawUnsafe('SET LOCAL plan_cache_mode = force_generic_plan');
-      }
+      // prepared, its arguments as literals (Prisma would read a day given as text as a timestamp)
+      await tx.$executeRawUnsafe(`PREPARE bench_listing AS ${sql}`);
+      await tx.$executeRawUnsafe(`SET LOCAL plan_cache_mode = ${generic ? 'force_generic_plan' : 'force_custom_plan'}`);
       for (let index = 0; index < explainRuns; index += 1) {
-        const [row] = generic
-          ? await tx.$queryRawUnsafe<Explained>(
-              `EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) EXECUTE bench_listing(${args.map(literal).join(', ')})`,
-            )
-          : await tx.$queryRawUnsafe<Explained>(`EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) ${sql}`, ...args);
+        const [row] = await tx.$queryRawUnsafe<Explained>(
+          `EXPLAIN (ANALYZE, TIMING OFF, BUFFERS, FORMAT JSON) EXECUTE bench_listing(${args.map(literal).join(', ')})`,
+        );
         const [result] = row!['QUERY PLAN'];
         runs.push({ planning: result['Planning Time'], execution: result['Execution Time'], plan: result.Plan });
       }
-      if (generic) await tx.$executeRawUnsafe('DEALLOCATE bench_listing');
+      await tx.$executeRawUnsafe('DEALLOCATE bench_listing');
     },
     { timeout: 60_000 },
   );
@@ -228,6 +242,30 @@ try {
     }
   }
 
+  if (values.search) {
+    // every seeded ad's description says "Friendly companion for social events."; its name "Bench listing <n>"
+    const [rare] = await db.$queryRawUnsafe<{ name: string }[]>(
+      `SELECT a.name FROM ads a WHERE ${VISIBLE} AND a.location_id = $2 ORDER BY a.id LIMIT 1 OFFSET 100`,
+      today,
+      city.location_id,
+    );
+    const cityFilter = filters[2]!;
+    for (const [label, words, everyAd] of [
+      ['a word every ad holds', 'companion', true],
+      ['a prefix', 'compan', true],
+      ['a plural', 'companions events', true],
+      ['a rare name', rare!.name, false],
+    ] as const) {
+      for (const { name, filter, visible } of [filters[0]!, cityFilter]) {
+        variants.push({
+          name: `search ${label}, ${name}`,
+          variables: { ...filter, first: 5, search: words },
+          visible: everyAd ? visible : 1,
+        });
+      }
+    }
+  }
+
   if (values.only)
     variants.splice(0, variants.length, ...variants.filter((variant) => variant.name.includes(values.only!)));
 
@@ -238,7 +276,9 @@ try {
     const answer = await ask(variant.variables);
     const expected = variant.visible > LISTING_COUNT_LIMIT ? [LISTING_COUNT_LIMIT, true] : [variant.visible, false];
     const ok =
-      answer.totalCount === expected[0] && answer.totalCountIsLowerBound === expected[1] && answer.edges.length === 5;
+      answer.totalCount === expected[0] &&
+      answer.totalCountIsLowerBound === expected[1] &&
+      answer.edges.length === Math.min(5, variant.visible);
     console.log(
       `  ${variant.name.padEnd(38)} ${variant.visible.toLocaleString('en').padStart(9)} public ads -> totalCount ${answer.totalCount}${answer.totalCountIsLowerBound ? '+' : ''}  ${ok ? 'OK' : 'MISMATCH'}`,
     );
@@ -260,13 +300,15 @@ try {
       const timing = await explain(sql, args, /LEFT JOIN LATERAL/i.test(sql));
       total += timing.planning + timing.execution;
       // the cards' page and its count in one statement (ads/listing-page.ts); other pages after a cursor: ids and count, then the page
-      const kind = /LEFT JOIN LATERAL/i.test(sql)
-        ? 'page+count'
-        : /^\s*SELECT ARRAY\(/i.test(sql)
-          ? 'ids+count'
-          : /COUNT\(/i.test(sql)
-            ? 'count'
-            : 'page';
+      const kind = /WITH candidates AS/i.test(sql)
+        ? 'search'
+        : /LEFT JOIN LATERAL/i.test(sql)
+          ? 'page+count'
+          : /^\s*SELECT ARRAY\(/i.test(sql)
+            ? 'ids+count'
+            : /COUNT\(/i.test(sql)
+              ? 'count'
+              : 'page';
       lines.push(
         `    ${kind.padEnd(10)} ${ms(timing.planning + timing.execution).padStart(9)}  (planning ${ms(timing.planning)}, execution ${ms(timing.execution)})  ${planLine(timing.plan)}`,
       );
@@ -287,7 +329,10 @@ try {
   console.log(result('{ __typename }', baselineBefore));
   const outcomes: { name: string; outcome: Measured; baseline: number; baselineCpu: number }[] = [];
   for (const variant of variants) {
-    const body = JSON.stringify({ query: LISTING, variables: variant.variables });
+    const body = JSON.stringify({
+      query: variant.variables.search === undefined ? LISTING : SEARCH,
+      variables: variant.variables,
+    });
     await load(body, 2);
     const outcome = await load(body);
     console.log(result(variant.name, outcome));

@@ -10,7 +10,7 @@ import { restoreAd, takeDownAd } from '../moderation/service.ts';
 import { reportAd } from '../reports/service.ts';
 import { changeUserStatus } from '../users/service.ts';
 import { LISTING_COUNT_LIMIT } from './service.ts';
-import { SEARCH_LIMITS, searchText } from './search.ts';
+import { SEARCH_LIMITS, searchTerms, searchText } from './search.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;
@@ -194,16 +194,16 @@ describe('searchAds finds and ranks', () => {
     ]);
   });
 
-  it('finds names as written, without stemming, in Latin or Devanagari', async () => {
+  it('finds names as written, in Latin or Devanagari', async () => {
     const here = await place();
     await here.ad('प्रिया शर्मा', { description: 'हिंदी में विवरण' });
     await here.ad('Kavyashree', { description: 'Massages and dinners.' });
     expect((await search({ search: 'प्रिया' })).names).toEqual(['प्रिया शर्मा']);
     expect((await search({ search: 'विवरण' })).names).toEqual(['प्रिया शर्मा']);
     expect((await search({ search: 'KAVYASHREE' })).names).toEqual(['Kavyashree']);
-    // 'simple': words as written, no English stemming
     expect((await search({ search: 'kavyashree massages' })).names).toEqual(['Kavyashree']);
-    expect((await search({ search: 'kavyashree massage' })).names).toEqual([]);
+    // issue 33: a singular finds the plural
+    expect((await search({ search: 'kavyashree massage' })).names).toEqual(['Kavyashree']);
   });
 
   it('follows the services and the texts as they change (the search document is kept by the database)', async () => {
@@ -244,6 +244,111 @@ describe('searchAds finds and ranks', () => {
     const [node] = (await search({ search: 'tamarindo', locationId: here.city })).nodes;
     expect(node.location.name).toMatch(/^Search City/);
     expect(node.category.name).toMatch(/^Search Category/);
+  });
+});
+
+describe('searchAds finds what people type (issue 33)', () => {
+  it('finds plurals by their singular and singulars by their plural, in any field, the name first', async () => {
+    const here = await place();
+    const today = todayInIndia();
+    await here.ad('Business partner', {
+      description: 'Business dinners and travel.',
+      startDate: dateOnly(today),
+    });
+    await here.ad('Dinner date', { startDate: dateOnly(addDays(today, -2)) });
+    await here.ad('Quiet one', { services: ['Candle dinners'], startDate: dateOnly(addDays(today, -1)) });
+    await here.ad('Unrelated', { description: 'Coffee and conversation.' });
+
+    // the oldest ad first: the name's match ranks above the services' above the description's
+    expect((await search({ search: 'dinner', locationId: here.city })).names).toEqual([
+      'Dinner date',
+      'Quiet one',
+      'Business partner',
+    ]);
+    expect((await search({ search: 'dinners', locationId: here.city })).names).toEqual([
+      'Dinner date',
+      'Quiet one',
+      'Business partner',
+    ]);
+    // every word still needed: stems of both, the first not a prefix
+    expect((await search({ search: 'businesses dinner', locationId: here.city })).names).toEqual(['Business partner']);
+    expect((await search({ search: 'dinner partners', locationId: here.city })).names).toEqual(['Business partner']);
+    expect((await search({ search: 'dinnerware', locationId: here.city })).names).toEqual([]);
+  });
+
+  it('finds words beginning with the last word typed, from three characters', async () => {
+    const here = await place();
+    await here.ad('Kavyashree', { services: ['Massage'], description: 'Evenings in Mumbai.' });
+    await here.ad('Kavita', { description: 'Mumtaz road.' });
+    expect((await search({ search: 'kavya', locationId: here.city })).names).toEqual(['Kavyashree']);
+    expect((await search({ search: 'kav', locationId: here.city })).names.sort()).toEqual(['Kavita', 'Kavyashree']);
+    expect((await search({ search: 'mum', locationId: here.city })).names.sort()).toEqual(['Kavita', 'Kavyashree']);
+    expect((await search({ search: 'kavyashree mas', locationId: here.city })).names).toEqual(['Kavyashree']);
+    expect((await search({ search: 'MUMB', locationId: here.city })).names).toEqual(['Kavyashree']);
+    // two characters are no prefix, and only the last word is one
+    expect((await search({ search: 'ka', locationId: here.city })).names).toEqual([]);
+    expect((await search({ search: 'kavya massage', locationId: here.city })).names).toEqual([]);
+    // a word left out or in quotes is whole
+    expect((await search({ search: 'mumbai -kav', locationId: here.city })).names).toEqual(['Kavyashree']);
+    expect((await search({ search: '"evenings in mum"', locationId: here.city })).names).toEqual([]);
+  });
+
+  it('finds Devanagari by Devanagari: plurals, prefixes, and the spellings people type (nukta, chandrabindu, joiners)', async () => {
+    const here = await place();
+    await here.ad('सुंदर लड़कियाँ', { description: 'ज़रूर मिलें। हैँ' });
+    await here.ad('प्रिया', { services: ['मसाज'], description: 'क्\u200Dष कॉलेज' });
+    await here.ad('Only Latin', { description: 'khubsurat and zaroor' });
+    const names = async (words: string) => (await search({ search: words, locationId: here.city })).names;
+    expect(await names('लड़कियाँ')).toEqual(['सुंदर लड़कियाँ']);
+    // a singular finds the plural (Hindi stems)
+    expect(await names('लड़की')).toEqual(['सुंदर लड़कियाँ']);
+    expect(await names('सुंदर')).toEqual(['सुंदर लड़कियाँ']);
+    // the nukta typed or not, precomposed (U+095B) or not, chandrabindu or anusvara
+    expect(await names('जरूर')).toEqual(['सुंदर लड़कियाँ']);
+    expect(await names('\u095Bरूर')).toEqual(['सुंदर लड़कियाँ']);
+    expect(await names('लड़कियां')).toEqual(['सुंदर लड़कियाँ']);
+    expect(await names('हैं')).toEqual(['सुंदर लड़कियाँ']);
+    // a word ended by a danda, a prefix, a service, a zero-width joiner typed or not
+    expect(await names('मिलें')).toEqual(['सुंदर लड़कियाँ']);
+    expect(await names('प्रि')).toEqual(['प्रिया']);
+    expect(await names('मसाज कॉलेज')).toEqual(['प्रिया']);
+    expect(await names('क्ष')).toEqual(['प्रिया']);
+    expect(await names('क्\u200Dष')).toEqual(['प्रिया']);
+    // Latin finds the Latin spelling the ad has, Devanagari the Devanagari (no transliteration)
+    expect(await names('khubsurat')).toEqual(['Only Latin']);
+    expect(await names('zaroor')).toEqual(['Only Latin']);
+    expect(await names('खूबसूरत')).toEqual([]);
+    expect(await names('priya')).toEqual([]);
+  });
+
+  it('keeps the city and the category with stems and prefixes', async () => {
+    const here = await place();
+    const there = await place();
+    await here.ad('Here one', { description: 'Weekend getaways.' });
+    await there.ad('There one', { description: 'A weekend getaway.' });
+    expect((await search({ search: 'getaway' })).names.sort()).toEqual(['Here one', 'There one']);
+    expect((await search({ search: 'getaway', locationId: here.city })).names).toEqual(['Here one']);
+    expect((await search({ search: 'weekend getaw', citySlug: there.citySlug })).names).toEqual(['There one']);
+    expect((await search({ search: 'getaways', locationId: there.city, categoryId: here.category })).names).toEqual([]);
+  });
+
+  it('reads a search into at most its first terms, the last word a prefix', () => {
+    expect(searchTerms('business dinners')).toEqual([
+      [{ kind: 'word', text: 'business', prefix: false }],
+      [{ kind: 'word', text: 'dinners', prefix: true }],
+    ]);
+    expect(searchTerms('meera or "travel companion" -anjali ka')).toEqual([
+      [
+        { kind: 'word', text: 'meera', prefix: false },
+        { kind: 'phrase', text: 'travel companion' },
+      ],
+      [{ kind: 'not', text: 'anjali' }],
+      [{ kind: 'word', text: 'ka', prefix: false }],
+    ]);
+    expect(searchTerms('or')).toEqual([[{ kind: 'word', text: 'or', prefix: false }]]);
+    expect(searchTerms('!!! & | ( ) - "" :*')).toEqual([]);
+    expect(searchTerms('a '.repeat(250)).flat()).toHaveLength(SEARCH_LIMITS.termsMax);
+    expect(searchTerms('प्रि')).toEqual([[{ kind: 'word', text: 'प्रि', prefix: true }]]);
   });
 });
 
@@ -385,6 +490,29 @@ describe('searchAds and bad input', () => {
     expect(searchText(kept)).toBe(`saffronelle ${'x'.repeat(SEARCH_LIMITS.textMax - 12)}`);
     expect((await search({ search: `saffronelle ${' '.repeat(5000)}` })).names).toEqual(['Longwinded saffronelle']);
     expect((await search({ search: `${'saffronelle '.repeat(500)}` })).names).toEqual(['Longwinded saffronelle']);
+  });
+
+  it('answers a search of 500 characters with ordinary results, its first words searched', async () => {
+    const here = await place();
+    await here.ad('Longer saffronique', { description: 'Dinners by the sea.' });
+    const names = async (words: string) => (await search({ search: words, locationId: here.city })).names;
+    const long = `saffronique dinner ${'by the sea '.repeat(60)}`.slice(0, 500);
+    expect(long).toHaveLength(500);
+    expect(await names(long)).toEqual(['Longer saffronique']);
+    // 500 characters of one word, of punctuation, of one-letter words: ordinary and empty
+    expect(await names('s'.repeat(500))).toEqual([]);
+    expect(await names('!?'.repeat(250))).toEqual([]);
+    expect(await names('x '.repeat(250))).toEqual([]);
+    expect((await search({ search: '#'.repeat(500) })).count).toBe(0);
+    // REST answers the same
+    const rest = await t.rest('POST', '/ads/getByLocation', {
+      locationId: here.cityId,
+      search: long,
+      page: 1,
+      pageSize: 5,
+    });
+    expect(rest.status).toBe(200);
+    expect(rest.body.ads.map((ad: any) => ad.name)).toEqual(['Longer saffronique']);
   });
 
   it('keeps searchText within its bounds', () => {

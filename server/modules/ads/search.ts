@@ -1,8 +1,11 @@
-// The visitors' keyword search (issue 18): the public listing's ads (the same rule, city and
+// The visitors' keyword search (issues 18 and 33): the public listing's ads (the same rule, city and
 // category) whose name, services or description hold the words asked, most relevant first.
-// PostgreSQL full-text search on ads.search_vector (kept by triggers, GIN-indexed: migration
-// 20261125160904_ad_search), with the 'simple' configuration and websearch_to_tsquery, so any text
-// a visitor types is a query and never an error. Ranking and bounds: docs/decisions/0057-search-engine-and-ranking.md.
+// PostgreSQL full-text search on ads.search_vector (kept by triggers, GIN-indexed: migrations
+// 20261125160904_ad_search and 20261127163000_search_stems): each word as written, its English or
+// Hindi stem (plurals and singulars find each other), and the last word typed also as a prefix.
+// The words are read here (searchTerms) and each is a bound parameter of the SQL function
+// ad_search_term, so any text a visitor types is a query and never an error. Ranking and bounds:
+// docs/decisions/0057-search-engine-and-ranking.md, matching: docs/decisions/0106-search-matching.md.
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
@@ -12,6 +15,10 @@ import { ISO_DATE_PATTERN } from '../../../common/formPatterns.ts';
 export const SEARCH_LIMITS = {
   /** characters of a search kept: a longer one is cut at the last word that fits, never refused */
   textMax: 100,
+  /** words (a "quoted phrase" is one) of a search kept, the first ones: more are left out, never refused */
+  termsMax: 10,
+  /** characters a last word needs to be read as a prefix too ("mas" finds "massage", "m" does not find every m) */
+  prefixMin: 3,
   /**
    * the newest matches ranked, as many as the listing counts (LISTING_COUNT_LIMIT) and one more to
    * tell "more": ranking reads every candidate, so their number is bounded whatever the catalogue
@@ -41,6 +48,58 @@ export function searchText(raw: unknown): string {
     text = (lastSpace > 0 ? cut.slice(0, lastSpace) : cut.slice(0, SEARCH_LIMITS.textMax)).join('').trim();
   }
   return /[\p{L}\p{N}]/u.test(text) ? text : '';
+}
+
+/** One word of a search (`prefix`: also any longer word it begins), a "quoted phrase" as written, or a -word left out. */
+export type SearchTerm =
+  { kind: 'word'; text: string; prefix: boolean } | { kind: 'phrase'; text: string } | { kind: 'not'; text: string };
+
+/** A search read as search engines do: every group must match, any one term of a group ("a or b"). */
+export type SearchTerms = SearchTerm[][];
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+
+/**
+ * The terms of a visitor's search (see searchText): words, "quoted phrases" (an unclosed quote runs
+ * to the end), -word to leave ads out, `or` between two terms for either; the first
+ * SEARCH_LIMITS.termsMax terms, each holding a letter or a digit (punctuation alone is no term).
+ * The last word typed is also a prefix when it has SEARCH_LIMITS.prefixMin characters.
+ */
+export function searchTerms(raw: unknown): SearchTerms {
+  const text = searchText(raw);
+  const groups: SearchTerms = [];
+  let either = false;
+  let count = 0;
+  const tokens = Array.from(text.matchAll(/"([^"]*)"?|(\S+)/gu));
+  for (const [index, token] of tokens.entries()) {
+    if (count >= SEARCH_LIMITS.termsMax) break;
+    const [, quoted, bare] = token;
+    let term: SearchTerm | null = null;
+    if (quoted !== undefined) {
+      const phrase = quoted.trim();
+      if (WORD_CHARACTER.test(phrase)) term = { kind: 'phrase', text: phrase };
+    } else if (bare !== undefined) {
+      // `or` between two terms joins them; at the start or the end it is a word
+      if (bare.toLowerCase() === 'or' && groups.length > 0 && !either && index < tokens.length - 1) {
+        either = true;
+        continue;
+      }
+      if (bare.startsWith('-') && WORD_CHARACTER.test(bare)) term = { kind: 'not', text: bare.slice(1) };
+      else if (WORD_CHARACTER.test(bare)) term = { kind: 'word', text: bare, prefix: false };
+    }
+    if (!term) continue;
+    count += 1;
+    if (either) groups.at(-1)!.push(term);
+    else groups.push([term]);
+    either = false;
+  }
+  const last = groups.at(-1)?.at(-1);
+  if (
+    last?.kind === 'word' &&
+    Array.from(last.text.replace(/[^\p{L}\p{M}\p{N}]/gu, '')).length >= SEARCH_LIMITS.prefixMin
+  )
+    last.prefix = true;
+  return groups;
 }
 
 /** Where an ad stands in a search's order: its rank, then the listing's keys. */
@@ -100,10 +159,26 @@ export interface SearchPage<Ad> {
 
 type AdQuery = Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy' | 'cursor' | 'take' | 'skip'>;
 
-const query = (text: string) => Prisma.sql`websearch_to_tsquery('simple'::regconfig, ${text}::text)`;
+/**
+ * The tsquery of a search's terms, built in SQL from bound parameters (never from the visitor's text):
+ * a word is ad_search_term (as written, or its stem; the prefix mark added by the database to its
+ * own lexeme), a phrase its words in order as written, -word neither; groups are all needed.
+ */
+function tsquerySql(groups: SearchTerms): Prisma.Sql {
+  const term = (one: SearchTerm) =>
+    one.kind === 'phrase'
+      ? Prisma.sql`phraseto_tsquery('simple'::regconfig, ad_search_fold(${one.text}::text))`
+      : one.kind === 'not'
+        ? Prisma.sql`(!! ad_search_term(${one.text}::text, false))`
+        : Prisma.sql`ad_search_term(${one.text}::text, ${Prisma.raw(one.prefix ? 'true' : 'false')})`;
+  return Prisma.sql`(${Prisma.join(
+    groups.map((group) => Prisma.sql`(${Prisma.join(group.map(term), ' || ')})`),
+    ' && ',
+  )})`;
+}
 
 /**
- * A page of the public ads that match `text` (see searchText), with `filter`'s city and category:
+ * A page of the public ads that match the search `rawText` (see searchTerms), with `filter`'s city and category:
  * among the SEARCH_LIMITS.candidates newest matches (in the listing's order), the most relevant
  * first (ts_rank with the name above the services above the description), then the listing's
  * order. Two statements: the page's positions with the bounded count, then the ads, loaded as
@@ -117,9 +192,10 @@ export async function searchPublicAds<Query extends AdQuery>(
   adQuery: Query,
   options: { count: boolean } = { count: true },
 ): Promise<SearchPage<Awaited<ReturnType<typeof ctx.db.ad.findMany<Query>>>[number]>> {
-  const text = searchText(rawText);
-  if (text === '' || page.take <= 0)
+  const terms = searchTerms(rawText);
+  if (terms.length === 0 || page.take <= 0)
     return { ads: [], count: options.count ? { count: 0, isLowerBound: false } : null };
+  const query = tsquerySql(terms);
   const forward = !page.backward;
   const cursor = page.after ?? page.before;
   const seek = cursor
@@ -131,11 +207,11 @@ export async function searchPublicAds<Query extends AdQuery>(
   const [found] = await ctx.db.$queryRaw<{ counted: number; page: { id: number; rank: number; day: string }[] }[]>`
     WITH candidates AS (
       SELECT a.id, a.start_date, a.search_vector FROM ads a
-      WHERE ${listingSql(filter)} AND a.search_vector @@ ${query(text)}
+      WHERE ${listingSql(filter)} AND a.search_vector @@ ${query}
       ORDER BY a.start_date DESC, a.id DESC
       LIMIT ${SEARCH_LIMITS.candidates + 1}
     ), ranked AS (
-      SELECT c.id, c.start_date, ts_rank(c.search_vector, ${query(text)})::float8 AS rank FROM candidates c
+      SELECT c.id, c.start_date, ts_rank(c.search_vector, ${query})::float8 AS rank FROM candidates c
     )
     SELECT ${options.count ? Prisma.sql`(SELECT count(*)::int FROM ranked)` : Prisma.sql`NULL::int`} AS counted,
       COALESCE((

@@ -30,6 +30,9 @@ beforeAll(async () => {
   ids.meera = await makeAd({ name: 'Meera Kapoor', description: `Loves old films. ${HOSTILE}` });
   ids.ended = await makeAd({ name: 'Ended Ad', startDate: new Date('2020-01-01'), endDate: new Date('2020-01-05') });
   // public too, but after Mumbai's in the listing's order (it started a day earlier)
+  // a city of Mumbai's state with no ads: its nearest cities with ads are suggested (issue 33)
+  const maharashtra = await t.database.prisma.state.findUniqueOrThrow({ where: { name: 'Maharashtra' } });
+  await t.database.prisma.location.create({ data: { name: 'Pune', stateId: maharashtra.id } });
   const makeGoaAd = await t.adMaker({ state: 'Goa', city: 'Panaji', category: 'Elite' });
   await makeGoaAd({ name: 'Tara Panaji', startDate: dateOnly(addDays(todayInIndia(), -1)) });
   await t.database.prisma.blog.create({
@@ -85,18 +88,53 @@ describe('public pages rendered on the server', () => {
     expect(html).not.toContain('needs JavaScript');
   });
 
-  it("renders the listing of the first ad's city, with its ads, their links and the number found", async () => {
+  it("renders the city chooser at /call-girls above all of India's latest ads: no city picked (issue 33)", async () => {
     const { status, html, text } = await page('/call-girls');
     expect(status).toBe(200);
-    // SPEC section 4: with no city chosen the listing is the first ad's city's, as the browser's ends up
-    expect(text).toContain("Explore Mumbai's Escort Directory");
+    expect(text).toContain("Explore India's Escort Directory");
+    expect(text).toContain('Choose your city');
+    expect(html).toMatch(/<input[^>]*role="combobox"/);
+    // the cities with most ads today, with their counts, each at its address
+    expect(text).toContain('Most ads today');
+    expect(text).toMatch(/Mumbai 2 ads/);
+    expect(text).toMatch(/Panaji 1 ad\b/);
+    expect(html).toContain('href="/call-girls/mumbai"');
+    // all of India's latest ads, whatever their city
     expect(text).toContain('Riya Sharma');
     expect(text).toContain('Meera Kapoor');
-    expect(text).not.toContain('Tara Panaji');
+    expect(text).toContain('Tara Panaji');
     expect(text).not.toContain('Ended Ad');
-    expect(text).toMatch(/2 results? found/);
-    expect(html).toMatch(adLink(ids.riya));
-    expect(html).toMatch(adLink(ids.meera));
+    expect(text).toMatch(/3 results? found/);
+    expect(text).not.toContain("Explore Mumbai's Escort Directory");
+    // its own head
+    expect(html).toContain('<title>Call Girls in India by City | ');
+    expect(html).toMatch(/<meta name="description" content="Choose your city/);
+    expect(html).toContain('<link rel="canonical" href="http://api.test/call-girls"');
+  });
+
+  it('answers an unknown city or category with 404 and the chooser, not a bare not-found (issue 33)', async () => {
+    for (const path of ['/call-girls/atlantis', '/call-girls/mumbai/no-such-category']) {
+      const { status, html, text } = await page(path);
+      expect(status, path).toBe(404);
+      expect(text, path).toContain('Page not found');
+      expect(text, path).toContain('Looking for a city?');
+      expect(html, path).toMatch(/<input[^>]*role="combobox"/);
+      expect(text, path).toMatch(/Mumbai 2 ads/);
+      expect(html, path).toContain('<meta name="robots" content="noindex"');
+    }
+  });
+
+  it('suggests the nearest cities with ads in an empty city: its own state first (issue 33)', async () => {
+    const { status, html, text } = await page('/call-girls/pune');
+    expect(status).toBe(200);
+    expect(text).toContain("Explore Pune's Escort Directory");
+    expect(text).toContain('No Ads. Try to Change Location');
+    expect(text).toContain('Nearest cities with ads');
+    const nearest = text.slice(text.indexOf('Nearest cities with ads'));
+    // Mumbai (same state) before Panaji (another state)
+    expect(nearest.indexOf('Mumbai')).toBeGreaterThan(-1);
+    expect(nearest.indexOf('Mumbai')).toBeLessThan(nearest.indexOf('Panaji'));
+    expect(html).toContain('href="/call-girls/panaji"');
   });
 
   it("renders a city's readable listing under the city's name, not the whole country's", async () => {
@@ -165,7 +203,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it("renders an ad's name and description", async () => {
-    const { status, text } = await page(`/call-girls/${ids.riya}`);
+    const { status, text } = await page(`/call-girls/mumbai/riya-sharma-${ids.riya}`);
     expect(status).toBe(200);
     expect(text).toContain('Riya Sharma');
     expect(text).toContain('Warm, friendly and well travelled.');
@@ -231,7 +269,7 @@ describe('public pages rendered on the server', () => {
   });
 
   it('embeds the store the page was rendered from, so the browser fetches nothing again', async () => {
-    const { html } = await page(`/call-girls/${ids.riya}`);
+    const { html } = await page(`/call-girls/mumbai/riya-sharma-${ids.riya}`);
     const records = Object.values(storeOf(html));
     expect(records.some((record) => record.name === 'Riya Sharma' && record.__typename === 'Ad')).toBe(true);
     expect(records.some((record) => record.__typename === 'PageHead')).toBe(true);

@@ -71,6 +71,10 @@ export const CACHED_PUBLIC_FIELDS = [
   'Query.pageHead',
   'Query.listingPlace',
   'Query.siteSettings',
+  // the city chooser's and an empty city's (issue 33): counts of today's ads, a few seconds old at most
+  'Query.topCities',
+  'Query.nearestCities',
+  'Query.citySuggestions',
 ] as const;
 
 /**

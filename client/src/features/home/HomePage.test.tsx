@@ -14,8 +14,13 @@ const PUNE = { id: btoa('Location:12'), name: 'Pune' };
 const MUMBAI = { id: btoa('Location:13'), name: 'Mumbai' };
 
 function ListingProbe() {
-  const { state } = useLocation();
-  return <p data-testid="listing-state">{JSON.stringify(state)}</p>;
+  const { pathname, state } = useLocation();
+  return (
+    <>
+      <p data-testid="listing-path">{pathname}</p>
+      <p data-testid="listing-state">{JSON.stringify(state)}</p>
+    </>
+  );
 }
 
 async function resolve(environment: MockEnvironment, name: string, data: Record<string, unknown>) {
@@ -37,14 +42,16 @@ async function renderHome() {
     [
       { path: '/', element: <HomePage />, loader: homePageLoader(environment) },
       { path: '/call-girls', element: <ListingProbe /> },
+      { path: '/call-girls/:citySlug', element: <ListingProbe /> },
+      { path: '/call-girls/:citySlug/:categorySlug', element: <ListingProbe /> },
     ],
     { path: '/', environment },
   );
   await resolve(environment, 'HomePageQuery', {
     categories: [
-      { id: 'c1', name: 'Independent', adsCount: 4 },
-      { id: 'c2', name: 'Housewife', adsCount: 0 },
-      { id: 'c3', name: 'College', adsCount: 2 },
+      { id: 'c1', name: 'Independent', slug: 'independent', adsCount: 4 },
+      { id: 'c2', name: 'Housewife', slug: 'housewife', adsCount: 0 },
+      { id: 'c3', name: 'College', slug: 'college', adsCount: 2 },
     ],
     states: [MAHARASHTRA, GOA],
   });
@@ -83,7 +90,7 @@ describe('the home page', () => {
     expect(screen.getByLabelText('Location')).toBeDisabled();
   });
 
-  it("loads the chosen state's cities, makes the choice the selected location, and Search carries the category", async () => {
+  it("loads the chosen state's cities, and Search goes to the city's address with the category's (issue 33)", async () => {
     const user = userEvent.setup();
     const environment = await renderHome();
     await user.selectOptions(screen.getByLabelText('Looking for'), 'College');
@@ -92,8 +99,8 @@ describe('the home page', () => {
 
     const cities = await resolve(environment, 'HomeSearchCitiesQuery', {
       cities: [
-        { ...MUMBAI, hasAdsToday: true },
-        { ...PUNE, hasAdsToday: true },
+        { ...MUMBAI, slug: 'mumbai', hasAdsToday: true },
+        { ...PUNE, slug: 'pune', hasAdsToday: true },
       ],
     });
     expect(cities.request.variables).toEqual({ stateId: MAHARASHTRA.id });
@@ -104,8 +111,20 @@ describe('the home page', () => {
     expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: PUNE });
 
     await user.click(screen.getByRole('button', { name: 'Search' }));
-    const state = JSON.parse((await screen.findByTestId('listing-state')).textContent!);
-    expect(state).toEqual({ selectedCategory: { id: 'c3', name: 'College' } });
+    // the choice is in the address: a reload, a shared link and Back keep it
+    expect(await screen.findByTestId('listing-path')).toHaveTextContent('/call-girls/pune/college');
+  });
+
+  it('goes to the city chooser when no city is chosen: never a city picked for the visitor', async () => {
+    const user = userEvent.setup();
+    await renderHome();
+    await user.selectOptions(screen.getByLabelText('Looking for'), 'Independent');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByTestId('listing-path')).toHaveTextContent(/^\/call-girls$/);
+    // the category goes along for India's latest ads below the chooser
+    expect(JSON.parse(screen.getByTestId('listing-state').textContent!)).toEqual({
+      selectedCategory: { id: 'c1', name: 'Independent' },
+    });
   });
 
   it('lists the cities with ads today first and marks the others, so an empty city is never picked unawares', async () => {

@@ -1,5 +1,6 @@
 // The home page's 'Find Your Partner' search (SPEC section 2): category, state and city dropdowns.
-// State and city become the selected location; Search opens the listing with the category.
+// Search goes to the chosen city's address, with the category's (issue 33: /call-girls/{city}[/{category}],
+// so a reload, a shared link and Back keep the choice); with no city chosen, to the city chooser.
 import { Box, Button, chakra, Grid, Heading } from '@chakra-ui/react';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -8,18 +9,20 @@ import type { HomeSearch_query$key } from '../../__generated__/HomeSearch_query.
 import type { HomeSearchCitiesQuery } from '../../__generated__/HomeSearchCitiesQuery.graphql';
 import { selectedLocation, useSelectedLocation, type Place } from '../../lib/selectedLocation.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { listingPath } from '../../../../common/routes.ts';
 
 const citiesQuery = graphql`
   query HomeSearchCitiesQuery($stateId: ID!) {
     cities(stateId: $stateId) {
       id
       name
+      slug
       hasAdsToday
     }
   }
 `;
 
-type City = Place & { hasAdsToday: boolean };
+type City = Place & { slug: string; hasAdsToday: boolean };
 
 interface Cities {
   stateId: string;
@@ -111,6 +114,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
         categories {
           id
           name
+          slug
           adsCount
         }
         states {
@@ -142,6 +146,9 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
   const search = (event: FormEvent) => {
     event.preventDefault();
     const category = categories.find((candidate) => candidate.id === categoryId);
+    const city = cities.find((candidate) => candidate.id === location?.id);
+    if (city) return navigate(listingPath(city.slug, category?.slug));
+    // no city yet: the chooser, above India's latest ads of the category
     navigate('/call-girls', {
       state: category ? { selectedCategory: { id: category.id, name: category.name } } : null,
     });

@@ -1,7 +1,7 @@
 // The listing of SPEC section 2: heading and result line, the Filters dialog, the ad cards with
-// infinite scroll (5 a page), and the selected-location rules of SPEC section 4.
+// infinite scroll (5 a page); the city is the address's (issue 33: picking one goes to its address).
 import { Badge, Button, Container, Flex, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -36,7 +36,6 @@ const ListingFilterDialog = lazy(() =>
 
 /** SPEC section 9. */
 export const LISTING_PAGE_SIZE = 5;
-export const FILTER_DIALOG_DELAY_MS = 500;
 
 /** What the listing shows: a city (else the whole country) and a category (else all). */
 export interface ListingFilter {
@@ -53,15 +52,17 @@ interface AdListProps {
   loadedFilter: ListingFilter;
   /** The visitor's age range and verified mark, from the address (issue 31): a change of them is a navigation. */
   loadedFacets: ListingFacets;
-  firstState: Place | undefined;
+  /** What comes before the cards: the city chooser at /call-girls (issue 33). */
+  intro?: ReactNode;
+  /** What an empty listing offers besides its message: an empty city's nearest cities with ads (issue 33). */
+  emptyHint?: ReactNode;
   /** The category the home search passed in navigation state. */
   initialCategory: Place | null;
   /** The city named by the readable address (`/call-girls/{city}`), which the first page was loaded for. */
   entryLocation: EntryLocation | null;
 }
 
-// The city (and its state) an ad is in, read unmasked: the listing adopts its first ad's (SPEC section 4),
-// here and in ListingPage's first-ad query
+// The city (and its state) an ad is in, read unmasked
 export const AdListCityFragment = graphql`
   fragment AdList_city on Ad {
     location {
@@ -80,9 +81,10 @@ export function AdList({
   filterOptions,
   loadedFilter,
   loadedFacets,
-  firstState,
   initialCategory,
   entryLocation,
+  intro = null,
+  emptyHint = null,
 }: AdListProps) {
   const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
     AdListPaginationQuery,
@@ -132,7 +134,7 @@ export function AdList({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const address = listingAddressOf(pathname);
-  const [category, setCategory] = useState<Place | null>(initialCategory);
+  const [category, setCategory] = useState<(Place & { slug?: string }) | null>(initialCategory);
   // a category from the home search is not in the first page yet: that page is not the listing to show
   const { status, show } = useFetchThenShow<AdListPaginationQuery>(
     AdListPaginationQueryNode,
@@ -143,7 +145,6 @@ export function AdList({
   const applied = useRef<ListingFilter>(loadedFilter);
 
   const ads = data.ads.edges.map((edge) => edge.node);
-  const firstAdLocation = ads[0]?.location;
 
   // statistics: each ad shown counts one impression (the server keeps one per visitor and day)
   const recordAdEvent = useRecordAdEvent();
@@ -190,55 +191,24 @@ export function AdList({
     }
   }, []);
 
-  // SPEC section 4: after a load the first ad's city (and its state) is the selected one; with no ad and
-  // no state chosen yet, the first state is
-  const firstAdLocationId = firstAdLocation?.id;
-  useEffect(() => {
-    if (status !== 'shown') return;
-    if (firstAdLocation) {
-      selectedLocation.update({
-        state: { id: firstAdLocation.state.id, name: firstAdLocation.state.name },
-        location: { id: firstAdLocation.id, name: firstAdLocation.name },
-      });
-    } else if (!selectedLocation.get().state && firstState) {
-      selectedLocation.update({ state: firstState });
-    }
-  }, [firstAdLocationId, firstState?.id, status]);
-
-  // the cards follow the selected city (a country-wide first page adopts its first ad's city above)
-  const selectedLocationId = selected.location?.id;
-  useEffect(() => {
-    // the store, not this render's snapshot: an effect above may just have changed it
-    const locationId = selectedLocation.get().location?.id;
-    if (locationId && locationId !== applied.current.locationId)
-      applyFilter({ locationId, categoryId: applied.current.categoryId });
-  }, [selectedLocationId]);
-
-  // SPEC section 2: with nothing to show or no city chosen, the dialog offers the choice by itself
+  // issue 33: the city is always the address's, never one picked for the visitor (no first ad's city is
+  // adopted); the chooser above, or an empty city's nearest cities (emptyHint), offer the choice
   const showsNothing = status === 'failed' || (status === 'shown' && ads.length === 0);
-  const wantsFilter = status !== 'loading' && (showsNothing || !selected.location);
-  useEffect(() => {
-    if (!wantsFilter) return;
-    const timer = setTimeout(() => setDialogOpen(true), FILTER_DIALOG_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [wantsFilter]);
 
-  // at a readable address a choice goes to the address of the chosen city and category (the page loads
-  // it, and the city it names becomes the selected one); at /call-girls the cards change in place
+  // a city is always chosen by going to its address (a reload, a shared link and Back keep it), with the
+  // category of the address (or the one picked at /call-girls) and the age and verified filters
   const withFacets = (path: string, facets = loadedFacets) => {
     const search = new URLSearchParams(listingFacetParams(facets)).toString();
     return search ? `${path}?${search}` : path;
   };
-  const pickCity = (state: Place, city: SluggedPlace) => {
+  const pickCity = (_state: Place, city: SluggedPlace) => {
     setDialogOpen(false);
-    if (address) return navigate(withFacets(listingPath(city.slug, address.categorySlug)));
-    selectedLocation.update({ state, location: { id: city.id, name: city.name } });
-    applyFilter({ locationId: city.id, categoryId: applied.current.categoryId });
+    navigate(withFacets(listingPath(city.slug, address ? address.categorySlug : (category?.slug ?? null))));
   };
   const pickCategory = (next: SluggedPlace | null) => {
     setDialogOpen(false);
     if (address) return navigate(withFacets(listingPath(address.citySlug, next?.slug)));
-    setCategory(next && { id: next.id, name: next.name });
+    setCategory(next);
     applyFilter({ locationId: applied.current.locationId, categoryId: next?.id ?? null });
   };
 
@@ -249,9 +219,8 @@ export function AdList({
     navigate(withFacets(pathname, next), { state: !address && category ? { selectedCategory: category } : null });
   };
 
-  // a readable address names its city from the first render (the server's HTML included), before the effect
-  // above makes it the selected one
-  const placeName = selected.location?.name ?? entryLocation?.name ?? 'World';
+  // the address's city, from the first render (the server's HTML included); at /call-girls all of India
+  const placeName = entryLocation?.name ?? 'India';
   // above the server's bound the count is a lower bound: "1,000+ results found"
   const resultCount =
     status === 'failed'
@@ -261,6 +230,7 @@ export function AdList({
   return (
     <>
       <ListingItems ads={ads} />
+        {intro}
       <InnerBanner heading={`Explore ${placeName}'s Escort Directory`} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <ListingSearchBox categoryId={category?.id} />
@@ -287,9 +257,12 @@ export function AdList({
         </Flex>
 
         {showsNothing ? (
-          <Text textAlign="center" fontSize="lg" py="16" color="fg.muted">
-            No Ads. Try to Change Location
-          </Text>
+          <>
+            <Text textAlign="center" fontSize="lg" py="16" color="fg.muted">
+              No Ads. Try to Change Location
+            </Text>
+            {emptyHint}
+          </>
         ) : (
           <AdCardGrid
             ads={ads}
@@ -307,8 +280,8 @@ export function AdList({
             query={filterOptions}
             open={dialogOpen}
             onOpenChange={setDialogOpen}
-            selectedState={selected.state}
-            selectedLocationId={selected.location?.id}
+            selectedState={entryLocation?.state ?? selected.state}
+            selectedLocationId={entryLocation?.id}
             selectedCategoryId={category?.id}
             onPickCity={pickCity}
             onPickCategory={pickCategory}

@@ -1,13 +1,16 @@
-// The listing's 'Filters' dialog (SPEC section 2): states, the cities of the browsed state, categories;
-// and the age range and verified mark (issue 31). Picking a city or a category applies it and closes,
-// as Apply does the age and verified filters; the backdrop does not close it.
+// The listing's 'Filters' dialog (SPEC section 2): a city by name first, with suggestions as one types
+// (issue 33: no hunt through 36 states on a phone), then states and the cities of the browsed state as a
+// second way to browse, categories, and the age range and verified mark (issue 31). Picking a city or a
+// category goes to its address and closes, as Apply does the age and verified filters; the backdrop does
+// not close it.
 import { Box, Button, CloseButton, Dialog, Heading, Portal, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { ListingFilterDialogCitiesQuery } from '../../../__generated__/ListingFilterDialogCitiesQuery.graphql';
 import type { Place } from '../../../lib/selectedLocation.ts';
 import type { ListingFacets } from '../../../../../common/listingFacets.ts';
+import { CitySearchBox } from '../../../components/CitySearchBox.tsx';
 import { AgeAndVerifiedFilter } from './AgeAndVerifiedFilter.tsx';
 
 /** A city or category with the slug of its readable listing address. */
@@ -88,19 +91,29 @@ function FilterSections({
   );
   // browsing another state's cities changes nothing until a city is picked
   const [browsedState, setBrowsedState] = useState<Place | undefined>(() => selectedState ?? data.states[0]);
+  // a state tapped shows its cities: brought into view, not left below the fold
+  const citiesSection = useRef<HTMLElement>(null);
+  const [browsing, setBrowsing] = useState(false);
+  useEffect(() => {
+    if (browsing) citiesSection.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [browsing, browsedState?.id]);
 
   return (
     <Stack gap="6">
+      <CitySearchBox label="City" onPick={(city) => onPickCity({ id: city.state.id, name: city.state.name }, city)} />
       <Box as="section" aria-labelledby="filter-states">
         <Heading as="h3" size="md" mb="3" id="filter-states">
-          States
+          Or browse by state
         </Heading>
         <Wrap gap="2">
           {data.states.map((state) => (
             <FilterButton
               key={state.id}
               active={state.id === browsedState?.id}
-              onClick={() => setBrowsedState({ id: state.id, name: state.name })}
+              onClick={() => {
+                setBrowsedState({ id: state.id, name: state.name });
+                setBrowsing(true);
+              }}
             >
               {state.name}
             </FilterButton>
@@ -108,9 +121,9 @@ function FilterSections({
         </Wrap>
       </Box>
       {browsedState && (
-        <Box as="section" aria-labelledby="filter-cities">
+        <Box as="section" aria-labelledby="filter-cities" ref={citiesSection} scrollMarginTop="4">
           <Heading as="h3" size="md" mb="3" id="filter-cities">
-            City
+            Cities of {browsedState.name}
           </Heading>
           <Suspense fallback={<Spinner size="sm" color="brand.fg" aria-label="Loading cities" />}>
             <CityButtons state={browsedState} selectedLocationId={selectedLocationId} onPickCity={onPickCity} />

@@ -6,7 +6,6 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { selectedLocation } from '../../../lib/selectedLocation.ts';
 import { revealObservedElements } from '../../../test/setup.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
-import { FILTER_DIALOG_DELAY_MS } from './AdList.tsx';
 // loaded up front: the page imports the dialog lazily, and a cold import can outlast findBy's wait
 import './ListingFilterDialog.tsx';
 import { ListingPage, listingPageLoader, listingPageVariables } from './ListingPage.tsx';
@@ -145,21 +144,20 @@ describe('the listing', () => {
   beforeEach(() => selectedLocation.reset());
   afterEach(() => vi.useRealTimers());
 
-  it("shows the selected city's cards and the total, and loads the next 5 when the sentinel is fully in view", async () => {
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderListing();
+  it("shows the city's cards and the total, and loads the next 5 when the sentinel is fully in view", async () => {
+    const environment = renderListing({ path: '/call-girls/pune' });
     const first = await resolve(environment, 'ListingPageQuery', {
+      entry: PUNE,
       ads: adsIn(PUNE, 1, 5),
       totalCount: 12,
       hasNextPage: true,
     });
     expect(first.request.variables).toMatchObject({
-      locationId: PUNE.id,
+      locationId: null,
       categoryId: null,
-      headPath: '/call-girls',
-      locationName: 'Pune',
-      hasPlace: false,
-      citySlug: null,
+      headPath: '/call-girls/pune',
+      hasPlace: true,
+      citySlug: 'pune',
     });
 
     expect(
@@ -194,17 +192,17 @@ describe('the listing', () => {
     expect(next.request.variables).toMatchObject({
       count: 5,
       cursor: 'cursor-Ad 5',
-      locationId: PUNE.id,
+      citySlug: 'pune',
       categoryId: null,
     });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(10));
   });
 
   it("shows each card's age and the verified mark of a verified advertiser", async () => {
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderListing();
+    const environment = renderListing({ path: '/call-girls/pune' });
     const [first, second, third] = adsIn(PUNE, 1, 3);
     await resolve(environment, 'ListingPageQuery', {
+      entry: PUNE,
       ads: [{ ...first!, age: 25, verified: true }, { ...second!, age: 31 }, third!],
     });
     const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!;
@@ -217,9 +215,9 @@ describe('the listing', () => {
   });
 
   it('says "1,000+ results found" when the count is the server\'s lower bound', async () => {
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderListing();
+    const environment = renderListing({ path: '/call-girls/pune' });
     await resolve(environment, 'ListingPageQuery', {
+      entry: PUNE,
       ads: adsIn(PUNE, 1, 5),
       totalCount: 1000,
       totalCountIsLowerBound: true,
@@ -229,9 +227,13 @@ describe('the listing', () => {
   });
 
   it('reports an ad from its card, naming that ad', async () => {
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderListing();
-    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 2, hasNextPage: false });
+    const environment = renderListing({ path: '/call-girls/pune' });
+    await resolve(environment, 'ListingPageQuery', {
+      entry: PUNE,
+      ads: adsIn(PUNE, 1, 2),
+      totalCount: 2,
+      hasNextPage: false,
+    });
     const card = (await screen.findByRole('heading', { name: 'Ad 2' })).closest('article')!;
     await userEvent.click(within(card).getByRole('button', { name: 'Report Ad 2' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this ad' });
@@ -250,18 +252,16 @@ describe('the listing', () => {
   });
 
   it('asks for no next page when there is none', async () => {
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderListing();
-    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 3), hasNextPage: false });
+    const environment = renderListing({ path: '/call-girls/pune' });
+    await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 3), hasNextPage: false });
     await screen.findByText('3 results found');
     act(() => revealObservedElements());
     expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
   });
 
   it('counts one impression of each ad shown, once, for the statistics', async () => {
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderListing();
-    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 3), hasNextPage: false });
+    const environment = renderListing({ path: '/call-girls/pune' });
+    await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 3), hasNextPage: false });
     await screen.findByText('3 results found');
     await waitFor(() => expect(pending(environment, 'useRecordAdEventMutation')).toBeDefined());
     const beacons = environment.mock
@@ -272,77 +272,129 @@ describe('the listing', () => {
     ]);
   });
 
-  it("with no city chosen, lists the first ad's city, found first, and selects it without fetching again", async () => {
+  it("at /call-girls is the city chooser above all of India's latest ads: no city is picked for the visitor", async () => {
     const environment = renderListing();
-    const firstAd = await resolve(environment, 'ListingPageFirstAdQuery', { ads: adsIn(PUNE, 1, 1) });
-    expect(firstAd.request.variables).toEqual({ categoryId: null, minAge: null, maxAge: null, verified: null });
     const page = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), totalCount: 2 });
     expect(page.request.variables).toMatchObject({
-      locationId: PUNE.id,
-      locationName: 'Pune',
+      locationId: null,
+      locationName: null,
       categoryId: null,
       headPath: '/call-girls',
       hasPlace: false,
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" }),
+      await screen.findByRole('heading', { level: 1, name: "Explore India's Escort Directory" }),
     ).toBeInTheDocument();
-    expect(screen.getByText('2 results found')).toBeInTheDocument();
-    await waitFor(() =>
-      expect(selectedLocation.get()).toEqual({ state: MAHARASHTRA, location: { id: PUNE.id, name: 'Pune' } }),
-    );
-    // the page is that city's already (as the server renders it): neither its cards nor its head are asked again
+    expect(screen.getByRole('heading', { name: 'Choose your city' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Search your city' })).toBeInTheDocument();
+    const top = await resolve(environment, 'CityChooserTopCitiesQuery');
+    expect(top.request.variables).toEqual({ first: 12 });
+    // the cards of India's latest ads, whatever their city, and nothing adopted from them
+    expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(2);
     await waitFor(() => expect(pending(environment, 'useRecordAdEventMutation')).toBeDefined());
+    expect(selectedLocation.get().location).toBeUndefined();
     expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
-    expect(pending(environment, 'ListingHeadQuery')).toBeUndefined();
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
-  it('with no ad anywhere, shows the empty listing of the whole country and selects the first state', async () => {
-    const environment = renderListing();
-    await resolve(environment, 'ListingPageFirstAdQuery', { ads: [] });
-    const page = await resolve(environment, 'ListingPageQuery', { ads: [] });
-    expect(page.request.variables).toMatchObject({ locationId: null, locationName: null, categoryId: null });
-    expect(await screen.findByText('No Ads. Try to Change Location')).toBeInTheDocument();
-    await waitFor(() => expect(selectedLocation.get().state).toEqual(MAHARASHTRA));
-  });
-
-  it('shows the empty state, opens the Filters dialog after 500 ms, and a picked city is loaded from page 1', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
-    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
+  it('at /call-girls lists the cities with the most ads today, each a link to its address with its count', async () => {
     const environment = renderListing();
     await resolve(environment, 'ListingPageQuery', { ads: [] });
-    expect(await screen.findByText('No Ads. Try to Change Location')).toBeInTheDocument();
-    expect(screen.getByText('0 results found')).toBeInTheDocument();
-
-    act(() => vi.advanceTimersByTime(FILTER_DIALOG_DELAY_MS - 50));
+    let top: OperationDescriptor | undefined;
+    await waitFor(() => expect((top = pending(environment, 'CityChooserTopCitiesQuery'))).toBeDefined());
+    act(() =>
+      environment.mock.resolve(top!, {
+        data: {
+          topCities: [
+            { adsCount: 12, location: { ...MUMBAI, state: { name: 'Maharashtra' } } },
+            { adsCount: 1, location: { ...PUNE, state: { name: 'Maharashtra' } } },
+          ],
+        },
+      }),
+    );
+    const mostAds = await screen.findByRole('region', { name: 'Most ads today' });
+    expect(within(mostAds).getByRole('link', { name: /Mumbai\s*12 ads/ })).toHaveAttribute(
+      'href',
+      '/call-girls/mumbai',
+    );
+    expect(within(mostAds).getByRole('link', { name: /Pune\s*1 ad$/ })).toHaveAttribute('href', '/call-girls/pune');
+    // with no ad anywhere the listing is empty, and nothing opens by itself
+    expect(screen.getByText('No Ads. Try to Change Location')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(50));
-    const dialog = await screen.findByRole('dialog', { name: 'Filters' }, { timeout: 10_000 });
-    expect(within(dialog).getByRole('button', { name: 'Close filters' })).toBeInTheDocument();
+  });
 
-    const cities = await resolve(environment, 'ListingFilterDialogCitiesQuery');
-    expect(cities.request.variables).toEqual({ stateId: MAHARASHTRA.id });
-    await user.click(await within(dialog).findByRole('button', { name: 'Mumbai' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
-    const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(MUMBAI, 20, 1) });
-    expect(refetch.request.variables).toMatchObject({
-      locationId: MUMBAI.id,
-      categoryId: null,
-      cursor: null,
-      count: 5,
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('1 results found')).toBeInTheDocument();
+  it('an empty city shows the nearest cities with ads, and opens no dialog by itself', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const environment = renderListing({ path: '/call-girls/pune' });
+    await resolve(environment, 'ListingPageQuery', { ads: [], entry: PUNE });
+    expect(await screen.findByText('No Ads. Try to Change Location')).toBeInTheDocument();
+    let nearest: OperationDescriptor | undefined;
+    await waitFor(() => expect((nearest = pending(environment, 'NearestCitiesQuery'))).toBeDefined());
+    expect(nearest!.request.variables).toEqual({ citySlug: 'pune', first: 6 });
+    act(() =>
+      environment.mock.resolve(nearest!, {
+        data: {
+          nearestCities: [
+            { adsCount: 3, distanceKm: 120, location: { ...MUMBAI, state: { name: 'Maharashtra' } } },
+            {
+              adsCount: 1,
+              distanceKm: null,
+              location: { ...GOA, slug: 'panaji', name: 'Panaji', id: btoa('Location:30'), state: { name: 'Goa' } },
+            },
+          ],
+        },
+      }),
+    );
+    const section = await screen.findByRole('region', { name: 'Nearest cities with ads' });
+    expect(within(section).getByText('No ads in Pune today. These cities near it have some.')).toBeInTheDocument();
+    expect(within(section).getByRole('link', { name: /Mumbai\s*Maharashtra · 120 km · 3 ads/ })).toHaveAttribute(
+      'href',
+      '/call-girls/mumbai',
+    );
+    expect(within(section).getByRole('link', { name: /Panaji\s*Goa · 1 ad$/ })).toHaveAttribute(
+      'href',
+      '/call-girls/panaji',
+    );
+    // the Filters dialog no longer opens by itself over the suggestions (it did after 500 ms)
+    act(() => vi.advanceTimersByTime(2000));
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
+  });
+
+  it("picks a city in the Filters by typing its name first: it goes to the city's address, keeping the category", async () => {
+    const user = userEvent.setup();
+    const environment = renderListing({ path: '/call-girls/pune/housewife' });
+    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 1), entry: PUNE, category: HOUSEWIFE });
+    await user.click(await screen.findByRole('button', { name: 'Filters' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Filters' });
+    const box = within(dialog).getByRole('combobox', { name: 'City' });
+    // the search box comes before the states
+    const states = within(dialog).getByRole('heading', { name: 'Or browse by state' });
+    expect(box.compareDocumentPosition(states) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    await user.type(box, 'mum');
+    let suggestions: OperationDescriptor | undefined;
+    await waitFor(() => expect((suggestions = pending(environment, 'CitySearchBoxQuery'))).toBeDefined());
+    expect(suggestions!.request.variables).toEqual({ search: 'mum', first: 8 });
+    act(() => environment.mock.resolve(suggestions!, { data: { citySuggestions: [MUMBAI] } }));
+    await user.click(await within(dialog).findByRole('link', { name: /Mumbai\s*Maharashtra/ }));
+    await waitFor(() =>
+      expect(
+        environment.mock
+          .getAllOperations()
+          .some(
+            (operation) =>
+              nameOf(operation) === 'ListingPageQuery' &&
+              operation.request.variables.citySlug === 'mumbai' &&
+              operation.request.variables.categorySlug === 'housewife',
+          ),
+      ).toBe(true),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
   it('browsing another state lists its cities', async () => {
     const user = userEvent.setup();
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderListing();
-    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 1) });
+    const environment = renderListing({ path: '/call-girls/pune' });
+    await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 1) });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     await resolve(environment, 'ListingFilterDialogCitiesQuery');
     await user.click(await screen.findByRole('button', { name: 'Goa' }));
@@ -353,29 +405,23 @@ describe('the listing', () => {
 
   it('has no Category section when there are no categories', async () => {
     const user = userEvent.setup();
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderListing();
-    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 1), categories: [] });
+    const environment = renderListing({ path: '/call-girls/pune' });
+    await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 1), categories: [] });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
-    expect(within(dialog).getByRole('heading', { name: 'States' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'Or browse by state' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('heading', { name: 'Category' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Clear Category Filter' })).not.toBeInTheDocument();
   });
 
-  it('sends the category of the home search, and Clear Category Filter clears it and closes the dialog', async () => {
+  it("at /call-girls applies the category of the home search to India's ads, and Clear Category Filter clears it", async () => {
     const user = userEvent.setup();
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
     const environment = renderListing({
       initialState: { selectedCategory: { id: HOUSEWIFE.id, name: HOUSEWIFE.name } },
     });
     await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 9 });
     const withCategory = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 3, 2) });
-    expect(withCategory.request.variables).toMatchObject({
-      locationId: PUNE.id,
-      categoryId: HOUSEWIFE.id,
-      cursor: null,
-    });
+    expect(withCategory.request.variables).toMatchObject({ locationId: null, categoryId: HOUSEWIFE.id, cursor: null });
     expect(await screen.findByText('2 results found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -384,29 +430,12 @@ describe('the listing', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Clear Category Filter' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
     const cleared = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 9 });
-    expect(cleared.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: null });
+    expect(cleared.request.variables).toMatchObject({ locationId: null, categoryId: null });
     expect(await screen.findByText('9 results found')).toBeInTheDocument();
   });
 
-  it("with no city yet, the home search's category decides whose first ad picks the city", async () => {
-    const environment = renderListing({
-      initialState: { selectedCategory: { id: HOUSEWIFE.id, name: HOUSEWIFE.name } },
-    });
-    const firstAd = await resolve(environment, 'ListingPageFirstAdQuery', { ads: adsIn(MUMBAI, 30, 1) });
-    expect(firstAd.request.variables).toEqual({ categoryId: HOUSEWIFE.id, minAge: null, maxAge: null, verified: null });
-    const page = await resolve(environment, 'ListingPageQuery', { ads: adsIn(MUMBAI, 30, 3) });
-    expect(page.request.variables).toMatchObject({ locationId: MUMBAI.id, categoryId: HOUSEWIFE.id });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" }),
-    ).toBeInTheDocument();
-    expect(await screen.findByText('3 results found')).toBeInTheDocument();
-    expect(screen.getByText('Housewife')).toBeInTheDocument();
-    expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
-  });
-
-  it('a picked category is applied from page 1 and closes the dialog', async () => {
+  it('at /call-girls a picked category is applied in place, and a failed page shows the empty state', async () => {
     const user = userEvent.setup();
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
     const environment = renderListing();
     await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5), totalCount: 9 });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
@@ -414,37 +443,26 @@ describe('the listing', () => {
       within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Independent' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
-    const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(PUNE, 1, 1) });
-    expect(refetch.request.variables).toMatchObject({ locationId: PUNE.id, categoryId: INDEPENDENT.id, cursor: null });
-  });
-
-  it('a failed listing shows the empty state and opens the dialog', async () => {
-    const user = userEvent.setup();
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderListing();
-    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 5) });
-    await user.click(await screen.findByRole('button', { name: 'Filters' }));
-    await resolve(environment, 'ListingFilterDialogCitiesQuery');
-    await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
     let refetch: OperationDescriptor | undefined;
     await waitFor(() => expect((refetch = pending(environment, 'AdListPaginationQuery'))).toBeDefined());
+    expect(refetch!.request.variables).toMatchObject({ locationId: null, categoryId: INDEPENDENT.id, cursor: null });
     act(() => environment.mock.reject(refetch!, new Error('Failed to fetch')));
     expect(await screen.findByText('No Ads. Try to Change Location')).toBeInTheDocument();
-    expect(await screen.findByRole('dialog', { name: 'Filters' })).toBeInTheDocument();
   });
 
   it('lists nothing by an old ?location= address: only its head asks for it (its answer is the 301 the server sends)', async () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: MUMBAI.id, name: MUMBAI.name } });
     const environment = renderListing({ path: '/call-girls?location=12' });
     const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(MUMBAI, 1, 1) });
+    // nothing of a city chosen earlier in the tab: the address alone decides
     expect(first.request.variables).toMatchObject({
-      locationId: MUMBAI.id,
+      locationId: null,
       headPath: '/call-girls?location=12',
-      locationName: 'Mumbai',
+      locationName: null,
       hasPlace: false,
     });
     expect(
-      await screen.findByRole('heading', { level: 1, name: "Explore Mumbai's Escort Directory" }),
+      await screen.findByRole('heading', { level: 1, name: "Explore India's Escort Directory" }),
     ).toBeInTheDocument();
   });
 
@@ -523,7 +541,7 @@ describe('the listing', () => {
       await waitFor(() => expect(pageFor('mumbai', 'independent')).toBeDefined());
     });
 
-    it('shows the not-found page when the slugs name nothing', async () => {
+    it('shows the not-found page with the city chooser when the slugs name nothing', async () => {
       const environment = renderListing({ path: '/call-girls/atlantis' });
       const operation = await waitFor(() => {
         const found = pending(environment, 'ListingPageQuery');
@@ -540,6 +558,10 @@ describe('the listing', () => {
         ),
       );
       expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+      // and the chooser to go on from (issue 33)
+      expect(screen.getByRole('heading', { name: 'Choose your city' })).toBeInTheDocument();
+      expect(screen.getByRole('combobox', { name: 'Search your city' })).toBeInTheDocument();
+      await waitFor(() => expect(pending(environment, 'CityChooserTopCitiesQuery')).toBeDefined());
     });
 
     it('keeps /call-girls/{digits} and global ids for the ad page', async () => {
@@ -624,21 +646,27 @@ describe("the listing's age and verified filters (issue 31)", () => {
     );
   });
 
-  it('go along when a city is picked in place at /call-girls', async () => {
+  it('go along when a city is picked at /call-girls: to its address', async () => {
     const user = userEvent.setup();
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
     const environment = renderListing({ path: '/call-girls?minAge=25&verified=1' });
     const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 1) });
-    expect(first.request.variables).toMatchObject({ locationId: PUNE.id, minAge: 25, maxAge: null, verified: true });
+    expect(first.request.variables).toMatchObject({ locationId: null, minAge: 25, maxAge: null, verified: true });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     await resolve(environment, 'ListingFilterDialogCitiesQuery');
     await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
-    const refetch = await resolve(environment, 'AdListPaginationQuery', { ads: adsIn(MUMBAI, 20, 1) });
-    expect(refetch.request.variables).toMatchObject({
-      locationId: MUMBAI.id,
-      minAge: 25,
-      maxAge: null,
-      verified: true,
-    });
+    await waitFor(() =>
+      expect(
+        environment.mock
+          .getAllOperations()
+          .some(
+            (operation) =>
+              nameOf(operation) === 'ListingPageQuery' &&
+              operation.request.variables.citySlug === 'mumbai' &&
+              operation.request.variables.minAge === 25 &&
+              operation.request.variables.verified === true,
+          ),
+      ).toBe(true),
+    );
+    expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
   });
 });

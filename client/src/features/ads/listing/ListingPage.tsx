@@ -1,20 +1,22 @@
 // /call-girls (SPEC section 2 "Listing") and its readable addresses /call-girls/{city}[/{category}].
-// The loader starts the first page while the page's code downloads: of the city (and category) the
-// path names, known from the URL alone (server rendering), else of the selected city. With no city
-// chosen yet, the listing is the first ad's city's (SPEC section 4), found first: the server renders
-// that city's page, and the browser hydrates it without fetching again. (The old `?location=ID`
-// addresses load the query for their head alone: it answers 301, and the server redirects to the readable one.)
+// The city is always in the address (issue 33, docs/decisions/0101-city-always-in-the-address.md): the
+// loader starts the first page of the city (and category) the path names, known from the URL alone (the
+// server renders it alike); /call-girls itself is the city chooser above all of India's latest ads, never a
+// city picked for the visitor. A city with no ads suggests the nearest ones with some; an address that
+// names no city or category is the not-found page with the chooser. (The old `?location=ID` addresses
+// load the query for their head alone: it answers 301, and the server redirects to the readable one.)
 import { Button, Container, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
-import { graphql, loadQuery, useLazyLoadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef, usePageQueryReload } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { ListingPageQuery } from '../../../__generated__/ListingPageQuery.graphql';
-import type { ListingPageFirstAdQuery } from '../../../__generated__/ListingPageFirstAdQuery.graphql';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
+import { useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdList, type EntryLocation } from './AdList.tsx';
+import { NearestCities } from './NearestCities.tsx';
+import { CityChooser } from '../../../components/CityChooser.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 import { HeadOf, LISTING_CRUMBS, type Crumb } from '../../../components/DocumentHead.tsx';
@@ -65,10 +67,6 @@ const listingPageQuery = graphql`
         name
       }
     }
-    states {
-      id
-      name
-    }
     ...ListingFilterDialog_query
     ...AdList_query
       @arguments(
@@ -95,41 +93,25 @@ const listingPageQuery = graphql`
   }
 `;
 
-// SPEC section 4: with no city chosen, the listing is of the first ad's city (of the home search's
-// category, and of the visitor's age and verified filters)
-const firstAdQuery = graphql`
-  query ListingPageFirstAdQuery($categoryId: ID, $minAge: Int, $maxAge: Int, $verified: Boolean) {
-    ads(first: 1, categoryId: $categoryId, minAge: $minAge, maxAge: $maxAge, verified: $verified) {
-      edges {
-        node {
-          id
-          ...AdList_city @relay(mask: false)
-        }
-      }
-    }
-  }
-`;
-
 /** A listing's path for its head: with the search or the filters, which make it a page not to index. */
 function narrowedPath(path: string, search: string, facets: ListingFacets): string {
   const narrowing = new URLSearchParams(search ? [['q', search]] : listingFacetParams(facets)).toString();
   return narrowing ? `${path}?${narrowing}` : path;
 }
 
-/** The first page's variables at /call-girls for a chosen city (or none): its head is made from the city's name. */
-function chosenCityVariables(
+/** The first page's variables at /call-girls: all of India (below the city chooser), or a search of it. */
+function allOfIndiaVariables(
   searching: { search: string; searching: boolean },
-  city: Place | null,
   categoryId: string | null,
   facets: ListingFacets = NO_FACETS,
 ): ListingPageQuery['variables'] {
   return {
     ...searching,
     ...listingFacetVariables(facets),
-    locationId: city?.id ?? null,
+    locationId: null,
     categoryId,
     headPath: narrowedPath(listingHeadPath(), searching.search, facets),
-    locationName: city?.name ?? null,
+    locationName: null,
     citySlug: null,
     categorySlug: null,
     placeCitySlug: '',
@@ -137,11 +119,9 @@ function chosenCityVariables(
   };
 }
 
-const NOT_SEARCHING = { search: '', searching: false };
-
 /**
- * The first page's variables: the city and category slugs of a readable path (nothing else read:
- * the server renders it alike), else the selected city.
+ * The first page's variables: the city and category slugs of a readable path, else all of India (nothing
+ * but the address read: the server renders it alike, and a reload or a shared link shows the same).
  */
 export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
   const address = listingAddressOf(url.pathname);
@@ -165,9 +145,8 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
       hasPlace: true,
     };
   }
-  const variables = chosenCityVariables(
+  const variables = allOfIndiaVariables(
     searching,
-    selectedLocation.get().location ?? null,
     searching.searching ? url.searchParams.get('category') || null : null,
     facets,
   );
@@ -178,18 +157,11 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
     : variables;
 }
 
-/** What the page loads first: its query, or, at /call-girls with no city chosen and no search, the first ad's city. */
-type ListingPageLoad = PreloadedQuery<ListingPageQuery> | { firstAdsCity: true };
-
 export function listingPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ request }): ListingPageLoad => {
-    const variables = listingPageVariables(new URL(request.url));
-    // no readable address, no city chosen, no search: the first ad's city is looked up first
-    const oldAddress = new URL(request.url).searchParams.has('location');
-    if (!variables.hasPlace && variables.locationId === null && !variables.searching && !oldAddress)
-      return { firstAdsCity: true };
-    return loadQuery<ListingPageQuery>(environment, listingPageQuery, variables, { fetchPolicy: 'store-or-network' });
-  };
+  return ({ request }): PreloadedQuery<ListingPageQuery> =>
+    loadQuery<ListingPageQuery>(environment, listingPageQuery, listingPageVariables(new URL(request.url)), {
+      fetchPolicy: 'store-or-network',
+    });
 }
 
 /** The home search's `selectedCategory` navigation state, when it has one. */
@@ -202,51 +174,25 @@ function categoryOfNavigationState(state: unknown): Place | null {
 }
 
 export function ListingPage() {
-  const load = usePageQueryRef<ListingPageLoad>();
+  const queryRef = usePageQueryRef<PreloadedQuery<ListingPageQuery>>();
   return (
-    <ErrorBoundary resetKey={load} fallback={<ListingUnavailable />}>
-      {'firstAdsCity' in load ? <ListingOfFirstAdsCity /> : <PreloadedListing queryRef={load} />}
+    <ErrorBoundary resetKey={queryRef} fallback={<ListingUnavailable />}>
+      <PreloadedListing queryRef={queryRef} />
     </ErrorBoundary>
   );
 }
 
 function PreloadedListing({ queryRef }: { queryRef: PreloadedQuery<ListingPageQuery> }) {
   const data = usePreloadedQuery<ListingPageQuery>(listingPageQuery, queryRef);
-  return <Listing data={data} variables={queryRef.variables} firstAdsCity={null} />;
-}
-
-/**
- * The listing when no city is chosen: of the first ad's city (of the home search's category), as the
- * SPEC's listing ends up after adopting it; the server renders it so, and nothing changes after hydration.
- */
-function ListingOfFirstAdsCity() {
-  const { state, search } = useLocation();
-  const categoryId = categoryOfNavigationState(state)?.id ?? null;
-  const facets = useMemo(() => listingFacetsOf(new URLSearchParams(search)), [search]);
-  const { ads } = useLazyLoadQuery<ListingPageFirstAdQuery>(
-    firstAdQuery,
-    { categoryId, ...listingFacetVariables(facets) },
-    { fetchPolicy: 'store-or-network' },
-  );
-  const city = ads.edges[0]?.node.location ?? null;
-  const cityId = city?.id;
-  const variables = useMemo(
-    () => chosenCityVariables(NOT_SEARCHING, city, categoryId, facets),
-    [cityId, categoryId, facets],
-  );
-  const data = useLazyLoadQuery<ListingPageQuery>(listingPageQuery, variables, { fetchPolicy: 'store-or-network' });
-  return <Listing data={data} variables={variables} firstAdsCity={city} />;
+  return <Listing data={data} variables={queryRef.variables} />;
 }
 
 function Listing({
   data,
   variables,
-  firstAdsCity,
 }: {
   data: ListingPageQuery['response'];
   variables: ListingPageQuery['variables'];
-  /** The city of the first ad, when the listing is of it (no city was chosen). */
-  firstAdsCity: EntryLocation | null;
 }) {
   const { state: navigationState, key: navigationKey } = useLocation();
   const { place } = data;
@@ -257,7 +203,7 @@ function Listing({
       (placeCategory ? { id: placeCategory.id, name: placeCategory.name } : null),
     [navigationState, placeCategory],
   );
-  const entryPlace = place?.location ?? firstAdsCity;
+  const entryPlace = place?.location ?? null;
   const entry = useMemo<EntryLocation | null>(
     () =>
       entryPlace
@@ -265,7 +211,6 @@ function Listing({
         : null,
     [entryPlace],
   );
-  const firstState = data.states[0];
   // a readable address loaded its first page by slugs: that page is of its city and category
   const loadedLocationId = variables.locationId ?? place?.location.id ?? null;
   const loadedCategoryId = variables.categoryId ?? placeCategory?.id ?? null;
@@ -277,14 +222,23 @@ function Listing({
     crumbs.push({ name: place.category.name, path: listingPath(variables.citySlug, variables.categorySlug) });
   }
 
-  // a readable address that names no city or category (now): the not-found page
-  if (variables.hasPlace && !place) return <LazyNotFoundContent />;
+  // a readable address that names no city or category (now): the not-found page (the server answers 404),
+  // with the chooser to go on from
+  if (variables.hasPlace && !place) {
+    return (
+      <>
+        <LazyNotFoundContent />
+        <Container maxW="6xl" pb="12">
+          <CityChooser />
+        </Container>
+      </>
+    );
+  }
 
   if (variables.searching) {
     return (
       <>
-        <ListingHead loadedHead={data.pageHead} loadedLocationId={loadedLocationId} />
-        <HeadOf crumbs={crumbs} />
+        <ListingHead loadedHead={data.pageHead} />
         <HeadOf crumbs={crumbs} />
         <Suspense fallback={<LoadingSpinner />}>
           <AdSearch
@@ -302,7 +256,7 @@ function Listing({
 
   return (
     <>
-      <ListingHead loadedHead={data.pageHead} loadedLocationId={loadedLocationId} />
+      <ListingHead loadedHead={data.pageHead} />
       <HeadOf crumbs={crumbs} />
       {/* each arrival (the header's link included) starts from the loaded page and its navigation state */}
       <AdList
@@ -315,9 +269,14 @@ function Listing({
           maxAge: variables.maxAge ?? null,
           verified: variables.verified === true,
         }}
-        firstState={firstState ? { id: firstState.id, name: firstState.name } : undefined}
         initialCategory={initialCategory}
         entryLocation={entry}
+        intro={place ? null : <CityChooser />}
+        emptyHint={
+          place && variables.citySlug ? (
+            <NearestCities citySlug={variables.citySlug} cityName={place.location.name} />
+          ) : null
+        }
       />
     </>
   );

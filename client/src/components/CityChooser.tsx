@@ -1,0 +1,107 @@
+// The city chooser (issue 33, docs/decisions/0101-city-always-in-the-address.md): at /call-girls, and with
+// the not-found page of an address that names no city or category. A search box with suggestions as one
+// types, and the cities with the most ads today with their counts, each a link to the city's address:
+// never a city picked for the visitor.
+import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CityChooserTopCitiesQuery } from '../__generated__/CityChooserTopCitiesQuery.graphql';
+import { listingPath } from '../../../common/routes.ts';
+import { formatIndianNumber } from '../../../common/india.ts';
+import { CitySearchBox } from './CitySearchBox.tsx';
+import { ErrorBoundary } from './ErrorBoundary.tsx';
+
+/** The cities with most ads the chooser shows. */
+export const TOP_CITIES_SHOWN = 12;
+
+const topCitiesQuery = graphql`
+  query CityChooserTopCitiesQuery($first: Int!) {
+    topCities(first: $first) {
+      adsCount
+      location {
+        id
+        name
+        slug
+        state {
+          name
+        }
+      }
+    }
+  }
+`;
+
+/** "1 ad", "12 ads", "1,20,000 ads". */
+export function adsCountText(count: number): string {
+  return `${formatIndianNumber(count)} ${count === 1 ? 'ad' : 'ads'}`;
+}
+
+export function CityChooser({ heading = 'Choose your city' }: { heading?: string }) {
+  return (
+    <Box
+      as="section"
+      aria-labelledby="city-chooser"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      p={{ base: '4', md: '6' }}
+      mb="8"
+      bg="bg"
+    >
+      <Heading as="h2" size="xl" mb="4" id="city-chooser">
+        {heading}
+      </Heading>
+      <CitySearchBox />
+      {/* the most ads today: a failure leaves the search box, which needs none of it */}
+      <ErrorBoundary fallback={null}>
+        <Suspense fallback={null}>
+          <TopCities />
+        </Suspense>
+      </ErrorBoundary>
+    </Box>
+  );
+}
+
+function TopCities() {
+  const { topCities } = useLazyLoadQuery<CityChooserTopCitiesQuery>(
+    topCitiesQuery,
+    { first: TOP_CITIES_SHOWN },
+    { fetchPolicy: 'store-or-network' },
+  );
+  if (topCities.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="top-cities" mt="6">
+      <Heading as="h3" size="md" mb="3" id="top-cities">
+        Most ads today
+      </Heading>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="2" m="0" p="0">
+        {topCities.map(({ adsCount, location }) => (
+          <li key={location.id}>
+            <Link
+              asChild
+              display="flex"
+              flexDirection="column"
+              justifyContent="center"
+              minHeight="14"
+              px="3"
+              py="2"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="l2"
+              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+            >
+              <RouterLink to={listingPath(location.slug)}>
+                <Text as="span" fontWeight="semibold">
+                  {location.name}
+                </Text>
+                <Text as="span" fontSize="sm" color="fg.muted">
+                  {adsCountText(adsCount)}
+                </Text>
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

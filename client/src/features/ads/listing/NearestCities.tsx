@@ -1,0 +1,92 @@
+// An empty city's way on (issue 33, docs/decisions/0102-nearest-cities.md): the nearest cities with ads
+// today, its own state's first, then by distance, as the catalogue ranks them; each a link to its address.
+import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Suspense } from 'react';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
+import type { NearestCitiesQuery } from '../../../__generated__/NearestCitiesQuery.graphql';
+import { adsCountText } from '../../../components/CityChooser.tsx';
+import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
+import { formatIndianNumber } from '../../../../../common/india.ts';
+import { listingPath } from './listingAddress.tsx';
+
+/** Nearest cities shown at most. */
+export const NEAREST_CITIES_SHOWN = 6;
+
+export function NearestCities({ citySlug, cityName }: { citySlug: string; cityName: string }) {
+  return (
+    <ErrorBoundary fallback={null} resetKey={citySlug}>
+      <Suspense fallback={null}>
+        <NearestCityLinks citySlug={citySlug} cityName={cityName} />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
+
+function NearestCityLinks({ citySlug, cityName }: { citySlug: string; cityName: string }) {
+  const { nearestCities } = useLazyLoadQuery<NearestCitiesQuery>(
+    graphql`
+      query NearestCitiesQuery($citySlug: String!, $first: Int!) {
+        nearestCities(citySlug: $citySlug, first: $first) {
+          adsCount
+          distanceKm
+          location {
+            id
+            name
+            slug
+            state {
+              name
+            }
+          }
+        }
+      }
+    `,
+    { citySlug, first: NEAREST_CITIES_SHOWN },
+    { fetchPolicy: 'store-or-network' },
+  );
+  if (nearestCities.length === 0) return null;
+  return (
+    <Box as="section" aria-labelledby="nearest-cities" maxW="3xl" mx="auto" pb="12">
+      <Heading as="h2" size="lg" mb="1" id="nearest-cities">
+        Nearest cities with ads
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        No ads in {cityName} today. These cities near it have some.
+      </Text>
+      <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="2" m="0" p="0">
+        {nearestCities.map(({ adsCount, distanceKm, location }) => (
+          <li key={location.id}>
+            <Link
+              asChild
+              display="flex"
+              flexDirection="column"
+              justifyContent="center"
+              minHeight="14"
+              px="3"
+              py="2"
+              borderWidth="1px"
+              borderColor="border"
+              borderRadius="l2"
+              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+            >
+              <RouterLink to={listingPath(location.slug)}>
+                <Text as="span" fontWeight="semibold">
+                  {location.name}
+                </Text>
+                <Text as="span" fontSize="sm" color="fg.muted">
+                  {[
+                    location.state.name,
+                    distanceKm == null ? null : `${formatIndianNumber(distanceKm)} km`,
+                    adsCountText(adsCount),
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </Text>
+              </RouterLink>
+            </Link>
+          </li>
+        ))}
+      </SimpleGrid>
+    </Box>
+  );
+}

@@ -5,6 +5,7 @@
 import type { Browser, Locator, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '../common/india.ts';
+import { ROUTE_IDS, ROUTES, type RouteRole } from '../common/routes.ts';
 import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt, tokenOf } from './graphql.ts';
@@ -184,6 +185,36 @@ describe('dashboards on a phone', () => {
     await saveScreenshot(page, 'phone-dashboard-admin-users');
     expect(errors).toEqual([]);
     await close();
+  });
+
+  it('keeps every screen of both dashboards within the width, each after a reload', async () => {
+    /** The table's signed-in screens of a role that take no id. */
+    const screens = (roles: RouteRole[]) =>
+      ROUTE_IDS.map((id) => ROUTES[id])
+        .filter((route) => route.area === 'signedIn' && roles.includes(route.role) && !/[:*]/.test(route.path))
+        .map((route) => route.path);
+    for (const [email, password, roles] of [
+      ['admin@example.com', 'admin-password', ['staff', 'admin']],
+      [await advertiserWithRunningAd(), 'demo-password', ['user']],
+    ] as const) {
+      const { page, errors, close } = await phone();
+      await logIn(page, server.baseUrl, email, password);
+      await page.getByRole('button', { name: 'Logout' }).waitFor();
+      for (const path of screens([...roles])) {
+        await page.goto(`${server.baseUrl}${path}`);
+        await page.reload();
+        // the dashboard, or the login form were the session lost
+        await page
+          .locator('nav[aria-label="Dashboard"], form[aria-label="Login"]')
+          .first()
+          .waitFor({ state: 'attached' });
+        expect(new URL(page.url()).pathname, path).toBe(path);
+        await page.getByTestId('dashboard-skeleton').waitFor({ state: 'detached' });
+        expect(await pageWidth(page), path).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+      }
+      expect(errors).toEqual([]);
+      await close();
+    }
   });
 
   it("shows the dashboard's frame and a skeleton while the screen's data is on its way", async () => {

@@ -46,6 +46,7 @@ async function resolve(
       operation!,
       MockPayloadGenerator.generate(operation!, {
         Query: () => ({ states: [MAHARASHTRA], categories: [], cities: [PUNE] }),
+        ListingPlace: () => ({ location: PUNE, category: null }),
         QuerySearchAdsConnection: () => ({
           totalCount,
           totalCountIsLowerBound: false,
@@ -66,24 +67,26 @@ async function resolve(
 
 function renderAt(path: string) {
   const environment = createMockEnvironment();
-  renderRoutes([{ path: '/call-girls', element: <ListingPage />, loader: listingPageLoader(environment) }], {
-    path,
-    environment,
-  });
+  renderRoutes(
+    [
+      { path: '/call-girls', element: <ListingPage />, loader: listingPageLoader(environment) },
+      { path: '/call-girls/:id', element: <ListingPage />, loader: listingPageLoader(environment) },
+    ],
+    { path, environment },
+  );
   return environment;
 }
 
 describe('the keyword search', () => {
   beforeEach(() => selectedLocation.reset());
 
-  it('shows the matches in the selected city with their count, and loads the next 5 when the sentinel is in view', async () => {
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderAt('/call-girls?q=priya%20massage');
+  it("shows the matches in the address's city with their count, and loads the next 5 when the sentinel is in view", async () => {
+    const environment = renderAt('/call-girls/pune?q=priya%20massage');
     const first = await resolve(environment, 'ListingPageQuery', ads(1, 5), { totalCount: 7, hasNextPage: true });
     expect(first.request.variables).toMatchObject({
       search: 'priya massage',
       searching: true,
-      locationId: PUNE.id,
+      citySlug: 'pune',
       categoryId: null,
     });
 
@@ -107,22 +110,48 @@ describe('the keyword search', () => {
       search: 'priya massage',
       cursor: 'cursor-5',
       count: 5,
-      locationId: PUNE.id,
+      citySlug: 'pune',
     });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(7));
   });
 
-  it('says so when nothing matches, and "Search all of India" searches every city', async () => {
+  it('says so when nothing matches, and "Search all of India" goes to the search of every city', async () => {
     const user = userEvent.setup();
+    // a city chosen earlier in the tab is not searched: the address alone decides (issue 33)
     selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderAt('/call-girls?q=zzz');
+    const environment = renderAt('/call-girls/pune?q=zzz');
     await resolve(environment, 'ListingPageQuery', []);
     expect(await screen.findByText('No ads match your search. Try other words or another city.')).toBeInTheDocument();
     expect(screen.getByText('0 results found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Search all of India' }));
-    const wider = await resolve(environment, 'AdSearchPaginationQuery', ads(1, 1, 'Zzz'));
-    expect(wider.request.variables).toMatchObject({ search: 'zzz', locationId: null, cursor: null });
+    let wider: OperationDescriptor | undefined;
+    await waitFor(() =>
+      expect(
+        (wider = environment.mock
+          .getAllOperations()
+          .find(
+            (operation) =>
+              operation.request.node.params.name === 'ListingPageQuery' &&
+              operation.request.variables.citySlug === null,
+          )),
+      ).toBeDefined(),
+    );
+    expect(wider!.request.variables).toMatchObject({ search: 'zzz', locationId: null, headPath: '/call-girls?q=zzz' });
+    act(() =>
+      environment.mock.resolve(
+        wider!,
+        MockPayloadGenerator.generate(wider!, {
+          Query: () => ({ states: [MAHARASHTRA], categories: [], cities: [PUNE] }),
+          QuerySearchAdsConnection: () => ({
+            totalCount: 1,
+            totalCountIsLowerBound: false,
+            edges: ads(1, 1, 'Zzz'),
+            pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: 'cursor-1' },
+          }),
+        }),
+      ),
+    );
     expect(await screen.findByRole('heading', { name: 'Zzz 1' })).toBeInTheDocument();
     expect(screen.getByText('All of India')).toBeInTheDocument();
     expect(screen.getByText('1 result found')).toBeInTheDocument();
@@ -130,8 +159,7 @@ describe('the keyword search', () => {
 
   it("searches from the listing's box, in the listing's city", async () => {
     const user = userEvent.setup();
-    selectedLocation.update({ state: MAHARASHTRA, location: { id: PUNE.id, name: PUNE.name } });
-    const environment = renderAt('/call-girls');
+    const environment = renderAt('/call-girls/pune');
     await resolve(environment, 'ListingPageQuery', [], { ads: ads(1, 2, 'Listed') });
     expect(await screen.findByRole('heading', { name: 'Listed 1' })).toBeInTheDocument();
 
@@ -141,7 +169,7 @@ describe('the keyword search', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Search' }));
     const searched = await resolve(environment, 'ListingPageQuery', ads(1, 1, 'Anjali'));
-    expect(searched.request.variables).toMatchObject({ search: 'Anjali', searching: true, locationId: PUNE.id });
+    expect(searched.request.variables).toMatchObject({ search: 'Anjali', searching: true, citySlug: 'pune' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Search results for “Anjali”' })).toBeInTheDocument();
   });
 

@@ -2,7 +2,7 @@
 // services or description hold the words, the most relevant first, in the selected city (or the
 // one the address names) and category, with the listing's cards and infinite scroll.
 import { Badge, Button, Container, Flex, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AdSearch_query$key } from '../../../__generated__/AdSearch_query.graphql';
 import AdSearchPaginationQueryNode, {
@@ -12,7 +12,7 @@ import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { AdCardGrid } from './AdCardGrid.tsx';
 import { LISTING_PAGE_SIZE } from './AdList.tsx';
-import { ListingSearchBox } from './ListingSearchBox.tsx';
+import { ListingSearchBox, searchPath } from './ListingSearchBox.tsx';
 import { resultsFound } from '../../../../../common/resultCount.ts';
 
 interface AdSearchProps {
@@ -63,22 +63,13 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
     `,
     query,
   );
-  const { status, show } = useFetchThenShow<AdSearchPaginationQuery>(AdSearchPaginationQueryNode, refetch);
+  const { status } = useFetchThenShow<AdSearchPaginationQuery>(AdSearchPaginationQueryNode, refetch);
   const ads = data.searchAds.edges.map((edge) => edge.node);
-  // the first page was of the city; "Search all of India" widens it in place
-  const [everywhere, setEverywhere] = useState(placeName === null);
-  const searchEverywhere = () => {
-    setEverywhere(true);
-    show({
-      search: words,
-      count: LISTING_PAGE_SIZE,
-      cursor: null,
-      locationId: null,
-      citySlug: null,
-      categorySlug: null,
-      categoryId,
-    });
-  };
+  // the first page was of the address's city; "Search all of India" goes to India's search (issue 33: the
+  // address and the breadcrumb name the place searched, never a city the results are not of)
+  const everywhere = placeName === null;
+  const navigate = useNavigate();
+  const searchEverywhere = () => navigate(searchPath('/call-girls', words, categoryId));
   const resultCount =
     status === 'failed'
       ? resultsFound(0)

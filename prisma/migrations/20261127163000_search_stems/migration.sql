@@ -35,13 +35,19 @@ $$;
 -- One word of a visitor's search as a query: the word as written (with `prefix`, any word it begins)
 -- or its stem. The word is a bound parameter (letters, marks and digits: server/modules/ads/search.ts),
 -- the prefix mark is added to PostgreSQL's own writing of a single lexeme, never to the visitor's text.
+-- A stop word has no stem: it is matched as written (an empty tsquery would raise a notice each time).
 CREATE FUNCTION "ad_search_term"("word" TEXT, "prefix" BOOLEAN) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT CASE WHEN "prefix" AND numnode(q.written) = 1 THEN (q.written::text || ':*')::tsquery ELSE q.written END
-      || CASE WHEN q.stem::text = q.written::text THEN ''::tsquery ELSE q.stem END
+  SELECT CASE WHEN s.stem IS NULL OR s.stem::text = s.written::text THEN s.typed ELSE s.typed || s.stem END
   FROM (
-    SELECT phraseto_tsquery('simple'::regconfig, ad_search_fold("word")) AS written,
-           phraseto_tsquery('ad_search_stem'::regconfig, ad_search_fold("word")) AS stem
-  ) q
+    SELECT q.written, q.stem,
+           CASE WHEN "prefix" AND numnode(q.written) = 1 THEN (q.written::text || ':*')::tsquery ELSE q.written END AS typed
+    FROM (
+      SELECT phraseto_tsquery('simple'::regconfig, f.folded) AS written,
+             CASE WHEN length(to_tsvector('ad_search_stem'::regconfig, f.folded)) > 0
+               THEN phraseto_tsquery('ad_search_stem'::regconfig, f.folded) END AS stem
+      FROM (SELECT ad_search_fold("word") AS folded) f
+    ) q
+  ) s
 $$;
 
 -- DropIndex

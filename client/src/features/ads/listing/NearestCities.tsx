@@ -60,6 +60,7 @@ function NearestCityLinks({ citySlug, cityName }: { citySlug: string; cityName: 
               asChild
               display="flex"
               flexDirection="column"
+              alignItems="flex-start"
               justifyContent="center"
               minHeight="14"
               px="3"

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInIndia, formatIndianNumber, todayInIndia } from './india.ts';
+import { dateInIndia, dayInWords, formatIndianNumber, runInWords, todayInIndia } from './india.ts';
 
 describe('India dates and numbers', () => {
   it("groups digits as toLocaleString('en-IN') does", () => {
@@ -22,5 +22,29 @@ describe('India dates and numbers', () => {
         day: '2-digit',
       }).format(now),
     );
+  });
+});
+
+describe("an ad's run in words (issue 33)", () => {
+  it('says the last day as people do, by the day India is on', () => {
+    expect(dayInWords('2026-12-03', '2026-11-27')).toBe('3 Dec');
+    expect(dayInWords('2027-01-15', '2026-12-30')).toBe('15 Jan 2027');
+    expect(runInWords('2026-11-20', '2026-12-03', '2026-11-27')).toBe('until 3 Dec');
+    expect(runInWords('2026-11-20', '2026-11-27', '2026-11-27')).toBe('until today');
+    expect(runInWords('2026-11-20', '2026-11-28', '2026-11-27')).toBe('until tomorrow');
+    expect(runInWords('2026-12-05', '2026-12-09', '2026-11-27')).toBe('from 5 Dec until 9 Dec');
+    expect(runInWords('2026-11-20', '2026-11-26', '2026-11-27')).toBe('ended 26 Nov');
+    expect(runInWords('2026-12-20T00:00:00.000Z', '2027-01-02T00:00:00.000Z', '2026-12-25')).toBe('until 2 Jan 2027');
+  });
+
+  it("takes today from India's calendar at any hour of UTC", () => {
+    // 20:00 UTC on the 27th is already the 28th in India: the run's last day is today there
+    const lateEvening = new Date('2026-11-27T20:00:00Z');
+    expect(runInWords('2026-11-20', '2026-11-28', todayInIndia(lateEvening))).toBe('until today');
+    const morning = new Date('2026-11-27T03:00:00Z');
+    expect(runInWords('2026-11-20', '2026-11-28', todayInIndia(morning))).toBe('until tomorrow');
+    // and by default, today's date in India whenever the test runs
+    const today = todayInIndia();
+    expect(runInWords(today, today)).toBe('until today');
   });
 });

@@ -40,3 +40,25 @@ export function formatIndianNumber(value: number): string {
   const head = digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',');
   return `${sign}${head},${digits.slice(-3)}`;
 }
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** A YYYY-MM-DD date as a person says it: `3 Dec`, with the year when it is not `today`'s (`3 Jan 2028`). */
+export function dayInWords(isoDate: string, today = todayInIndia()): string {
+  const [year = '', month = '', day = ''] = isoDate.slice(0, 10).split('-');
+  const words = `${Number(day)} ${MONTHS[Number(month) - 1] ?? month}`;
+  return year === today.slice(0, 4) ? words : `${words} ${year}`;
+}
+
+/**
+ * An ad's run in words by India's calendar (issue 33): `until 3 Dec` while it runs (`until today`,
+ * `until tomorrow` on its last two days), `from 5 Dec until 9 Dec` before it starts, `ended 3 Dec` after.
+ */
+export function runInWords(startDate: string, endDate: string, today = todayInIndia()): string {
+  const start = startDate.slice(0, 10);
+  const end = endDate.slice(0, 10);
+  if (end < today) return `ended ${dayInWords(end, today)}`;
+  const until =
+    end === today ? 'until today' : end === addDays(today, 1) ? 'until tomorrow' : `until ${dayInWords(end, today)}`;
+  return start > today ? `from ${dayInWords(start, today)} ${until}` : until;
+}

@@ -3,7 +3,7 @@
 // (client/src/app/routes.tsx) adds each route's query, head and view on top; the server reads these facts
 // to tell which pages it renders, which chunks a page needs (Vite's manifest names modules by these
 // paths), the signed-in areas robots.txt closes, and the head of a signed-in page.
-import { isCitySegment } from './slugs.ts';
+import { adIdOfSegment, adSegment, isCitySegment } from './slugs.ts';
 
 /** Who a route is for: anyone (rendered on the server), a sign-in form, or a signed-in area (both rendered in the browser). */
 export type RouteArea = 'public' | 'signIn' | 'signedIn';
@@ -24,6 +24,7 @@ export interface RouteFact {
 }
 
 const LISTING = 'src/features/ads/listing/ListingPage.tsx';
+const AD = 'src/features/ads/details/AdDetailsPage.tsx';
 const NOT_FOUND = 'src/features/not-found/NotFoundPage.tsx';
 
 /** Every page of the app, by name. Public routes first; within a pattern, the first that accepts the parameters wins. */
@@ -31,14 +32,23 @@ export const ROUTES = {
   home: { path: '/', area: 'public', module: 'src/features/home/HomePage.tsx' },
   listing: { path: '/call-girls', area: 'public', module: LISTING },
   // one pattern, two pages: /call-girls/{city} (a slug) is a city's listing, /call-girls/{id} (digits, or an
-  // ad's global id) an ad; the routers take one route per pattern, so both name the segment `:id`
+  // ad's global id) an ad's old address, answering 301 to its readable one; the routers take one route per
+  // pattern, so both name the segment `:id`
   cityListing: {
     path: '/call-girls/:id',
     area: 'public',
     module: LISTING,
     accepts: (params) => isCitySegment(params.id ?? ''),
   },
-  ad: { path: '/call-girls/:id', area: 'public', module: 'src/features/ads/details/AdDetailsPage.tsx' },
+  adById: { path: '/call-girls/:id', area: 'public', module: AD },
+  // one pattern, two pages again (issue 33): /call-girls/{city}/{name}-{id} (a last segment ending in a
+  // number, which no category's slug does: server/lib/slugs.ts) is an ad, else a city and category's listing
+  ad: {
+    path: '/call-girls/:citySlug/:categorySlug',
+    area: 'public',
+    module: AD,
+    accepts: (params) => isCitySegment(params.citySlug ?? '') && adIdOfSegment(params.categorySlug ?? '') !== null,
+  },
   categoryListing: { path: '/call-girls/:citySlug/:categorySlug', area: 'public', module: LISTING },
   blogs: { path: '/blogs', area: 'public', module: 'src/features/content/blogs/BlogListPage.tsx' },
   blog: { path: '/blogs/:slug', area: 'public', module: 'src/features/content/blogs/BlogDetailPage.tsx' },
@@ -191,9 +201,27 @@ export function listingPath(citySlug: string, categorySlug?: string | null): str
   return categorySlug ? `/call-girls/${citySlug}/${categorySlug}` : `/call-girls/${citySlug}`;
 }
 
-/** The readable path of an ad's page, by its database id (crawlers' and sitemaps' form). */
-export function adPathOf(databaseId: number | string): string {
-  return `/call-girls/${databaseId}`;
+/** What an ad's address is made of: its city's slug, its name and its number (database id). */
+export interface AdAddressParts {
+  citySlug: string;
+  name: string;
+  databaseId: number | string;
+}
+
+/**
+ * The readable path of an ad's page (issue 33), `/call-girls/{city}/{name}-{id}` (`/call-girls/mumbai/priya-139`):
+ * the one builder of every link to an ad (cards, sitemaps, structured data, shares, the WhatsApp greeting).
+ */
+export function adPathOf(ad: AdAddressParts): string {
+  return `/call-girls/${ad.citySlug}/${adSegment(ad.name, ad.databaseId)}`;
+}
+
+/** The ad's number an ad's address names (readable, or the old `/call-girls/{digits}`), or null for any other path. */
+export function adIdOfPath(pathname: string): number | null {
+  const match = matchRoute(pathname);
+  if (match?.id === 'ad') return adIdOfSegment(match.params.categorySlug ?? '');
+  if (match?.id === 'adById' && /^[0-9]+$/.test(match.params.id ?? '')) return adIdOfSegment(match.params.id ?? '');
+  return null;
 }
 
 /** The routes in the table's order. */

@@ -31,7 +31,9 @@ const clientDist = mkdtempSync(join(tmpdir(), 'directory-seo-dist-'));
 writeFileSync(join(clientDist, 'index.html'), SHELL);
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
-const ids = { mumbai: 0, pune: 0, goa: 0, ad: 0, endedAd: 0 };
+const ids = { mumbai: 0, pune: 0, goa: 0, ad: 0, endedAd: 0, endedInMumbai: 0, hiddenInMumbai: 0 };
+/** The readable address of the running ad (issue 33). */
+const adPath = () => `/call-girls/mumbai/riya-${ids.ad}`;
 
 beforeAll(async () => {
   const pageRenderer = (await import('../client/src/renderPage.tsx')) as PageRenderer;
@@ -45,11 +47,12 @@ beforeAll(async () => {
   const category = await db.category.create({ data: { name: 'Independent' } });
   const owner = await t.createUser();
   const today = todayInIndia();
-  const ad = (locationId: number, start: string, end: string) =>
+  const ad = (locationId: number, start: string, end: string, more: { name?: string; hiddenAt?: Date } = {}) =>
     db.ad.create({
       data: {
         userId: owner.id,
-        name: 'Riya',
+        name: more.name ?? 'Riya',
+        hiddenAt: more.hiddenAt ?? null,
         description: 'Friendly & "fun" <company>',
         startDate: dateOnly(start),
         endDate: dateOnly(end),
@@ -61,6 +64,8 @@ beforeAll(async () => {
   ids.ad = (await ad(ids.mumbai, today, addDays(today, 2))).id;
   // Pune only had ads in the past; Panaji has none
   ids.endedAd = (await ad(ids.pune, addDays(today, -9), addDays(today, -2))).id;
+  ids.endedInMumbai = (await ad(ids.mumbai, addDays(today, -9), addDays(today, -1), { name: 'Zara Gone' })).id;
+  ids.hiddenInMumbai = (await ad(ids.mumbai, today, addDays(today, 2), { name: 'Held Hema', hiddenAt: new Date() })).id;
 
   await db.blog.create({
     data: {
@@ -160,10 +165,61 @@ describe('the HTML shell', () => {
       '<link rel="canonical" href="https://directory.example/call-girls/mumbai/independent" />',
     );
 
-    const ad = await page(`/call-girls/${ids.ad}`);
+    const ad = await page(adPath());
     expect(ad.status).toBe(200);
+    expect(ad.head).toContain(`<link rel="canonical" href="https://directory.example${adPath()}" />`);
     expect(ad.head).toContain('<title>Riya in Mumbai, Maharashtra | Companion Directory</title>');
     expect(ad.head).toContain('<meta name="description" content="Friendly &amp; &quot;fun&quot; &lt;company&gt;" />');
+  });
+
+  it("answers an ad's old addresses, and a stale name or city, with 301 to its readable one (issue 33)", async () => {
+    const globalId = Buffer.from(`Ad:${ids.ad}`).toString('base64');
+    for (const old of [
+      `/call-girls/${ids.ad}`,
+      `/call-girls/${globalId}`,
+      `/call-girls/mumbai/priya-${ids.ad}`,
+      `/call-girls/pune/riya-${ids.ad}`,
+      `/call-girls/mumbai/${ids.ad}`,
+    ]) {
+      const response = await t.app.request(old, { redirect: 'manual' });
+      expect({ old, status: response.status, location: response.headers.get('location') }).toEqual({
+        old,
+        status: 301,
+        location: adPath(),
+      });
+    }
+    // the readable address is the page itself
+    expect((await t.app.request(adPath())).status).toBe(200);
+  });
+
+  it("tells an ad's address from a city and category's listing by its last segment", async () => {
+    expect((await page('/call-girls/mumbai/independent')).head).toContain('<title>Independent Call Girls in Mumbai');
+    expect((await page(adPath())).head).toContain('<title>Riya in Mumbai, Maharashtra');
+  });
+
+  it("answers an ended ad 410 with the city's current ads, and nothing of the ad (issue 33)", async () => {
+    for (const path of [`/call-girls/mumbai/zara-gone-${ids.endedInMumbai}`, `/call-girls/${ids.endedInMumbai}`]) {
+      const gone = await page(path);
+      expect({ path, status: gone.status }).toEqual({ path, status: 410 });
+      expect(gone.head).toContain('<meta name="robots" content="noindex" />');
+      const body = gone.html.slice(gone.html.indexOf('<body'));
+      expect(body).toContain('This ad has ended');
+      // the city's running ad, as a card linking to its readable address, and the city's listing
+      expect(body).toContain('Riya');
+      expect(body).toContain(`href="${adPath()}"`);
+      expect(body).toContain('href="/call-girls/mumbai"');
+      expect(gone.html).not.toContain('Zara');
+    }
+    // from its old address, nothing names it at all (only the address asked for echoes itself)
+    expect((await page(`/call-girls/${ids.endedInMumbai}`)).html.toLowerCase()).not.toContain('zara');
+  });
+
+  it('keeps an ad held or hidden from the public out of sight: 404, nothing of it', async () => {
+    for (const path of [`/call-girls/mumbai/held-hema-${ids.hiddenInMumbai}`, `/call-girls/${ids.hiddenInMumbai}`]) {
+      const hidden = await page(path);
+      expect({ path, status: hidden.status }).toEqual({ path, status: 404 });
+      expect(hidden.html).not.toContain('Hema');
+    }
   });
 
   it('answers an old listing address with 301 to the readable one', async () => {
@@ -300,22 +356,17 @@ describe('structured data and link previews (issue 16), made from the page the s
     expect(items).toMatchObject({
       '@type': 'ItemList',
       numberOfItems: 1,
-      itemListElement: [{ position: 1, name: 'Riya', url: `https://directory.example/call-girls/${ids.ad}` }],
+      itemListElement: [{ position: 1, name: 'Riya', url: `https://directory.example${adPath()}` }],
     });
     expect(head).toContain('<meta property="og:type" content="website" />');
     expect(head).toContain('<meta name="twitter:card" content="summary" />');
   });
 
   it('describes an ad by its breadcrumbs to its city, and a blog as a BlogPosting', async () => {
-    const ad = jsonLdOf((await page(`/call-girls/${ids.ad}`)).head);
+    const ad = jsonLdOf((await page(adPath())).head);
     expect(ad[1]).toMatchObject({
       '@type': 'BreadcrumbList',
-      itemListElement: [
-        {},
-        {},
-        { name: 'Mumbai' },
-        { name: 'Riya', item: `https://directory.example/call-girls/${ids.ad}` },
-      ],
+      itemListElement: [{}, {}, { name: 'Mumbai' }, { name: 'Riya', item: `https://directory.example${adPath()}` }],
     });
     const blog = await page('/blogs/mumbai-nights');
     expect(jsonLdOf(blog.head)).toContainEqual(

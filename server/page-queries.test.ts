@@ -59,3 +59,18 @@ describe("a city listing's page", () => {
     expect(sql.filter(isListingRead), sql.join('\n\n')).toHaveLength(1);
   });
 });
+
+describe("an ad's page (issue 33)", () => {
+  it("reads the ad for its head and page, and its city and category's other ads once: one statement more than the ad alone", async () => {
+    const ad = await t.database.prisma.ad.findFirstOrThrow({ where: { name: 'Riya Sharma' } });
+    const { status, html, sql } = await statementsOf(`/call-girls/mumbai/riya-sharma-${ad.id}`);
+    expect(status).toBe(200);
+    expect(html).toContain('<title>Riya Sharma in Mumbai');
+    // the others of the city and category, rendered with the page
+    expect(html).toContain('Meera Kapoor');
+    expect(html).toContain('Tara Singh');
+    // before issue 33 the page cost 4 (the site settings twice, the head's ad and the page's ad)
+    expect(sql, sql.join('\n\n')).toHaveLength(5);
+    expect(sql.filter(isListingRead), sql.join('\n\n')).toHaveLength(1);
+  });
+});

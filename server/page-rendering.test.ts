@@ -64,10 +64,9 @@ function storeOf(html: string): Record<string, Record<string, unknown>> {
   return JSON.parse(match[1]!) as Record<string, Record<string, unknown>>;
 }
 
-/** A link to an ad's page, by its database id or its global id (as Relay names it). */
-function adLink(id: number): RegExp {
-  const globalId = Buffer.from(`Ad:${id}`).toString('base64');
-  return new RegExp(`href="/call-girls/(${id}|${globalId.replace(/[+/=]/g, (c) => `\\${c}`)})"`);
+/** A link to an ad's page at its readable address (issue 33), as the cards and breadcrumbs write it. */
+function adLink(city: string, name: string, id: number): string {
+  return `href="/call-girls/${city}/${name}-${id}"`;
 }
 
 async function page(path: string, headers: Record<string, string> = { cookie: 'adult_ok=1' }) {
@@ -174,7 +173,8 @@ describe('public pages rendered on the server', () => {
     ).text();
     // the browser hydrates with this address (lib/siteSettings.ts), so its render matches the server's
     expect(html).toContain(`id="site-settings" data-origin="${origin}"`);
-    expect(html).toContain(`href="https://wa.me/?text=${encodeURIComponent(origin)}"`);
+    // the footer shares the page itself (issue 33)
+    expect(html).toContain(`href="https://wa.me/?text=${encodeURIComponent(`${origin}/call-girls`)}"`);
     expect(html).toContain(encodeURIComponent(`${origin}/call-girls/`));
     expect(html).not.toContain('elsewhere.example');
   });
@@ -205,6 +205,10 @@ describe('public pages rendered on the server', () => {
   it("renders an ad's name and description", async () => {
     const { status, text } = await page(`/call-girls/mumbai/riya-sharma-${ids.riya}`);
     expect(status).toBe(200);
+    // the city's listing links its cards there
+    const listing = await page('/call-girls/mumbai');
+    expect(listing.html).toContain(adLink('mumbai', 'riya-sharma', ids.riya));
+    expect(listing.html).toContain(adLink('mumbai', 'meera-kapoor', ids.meera));
     expect(text).toContain('Riya Sharma');
     expect(text).toContain('Warm, friendly and well travelled.');
     expect(text).toContain('Mumbai');

@@ -62,6 +62,8 @@ export const CACHED_PUBLIC_FIELDS = [
   // the listing page's query names it (skipped unless searching): without it the listing would never be kept
   'Query.searchAds',
   'Query.ad',
+  // an ad's page asks it with the ad (issue 33): the running ads shown with it
+  'Query.adNeighbours',
   'Query.categories',
   'Query.states',
   'Query.cities',

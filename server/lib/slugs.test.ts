@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../test/database.ts';
 import type { Database } from '../db/client.ts';
+import { endsInNumber } from '../../common/slugs.ts';
 import { assignSlugs, isSlugShaped, pickSlug, SLUG_MAX, slugCandidates, slugify } from './slugs.ts';
 
 describe('slugify', () => {
@@ -32,13 +33,28 @@ describe('slug candidates', () => {
       'aurangabad-bihar',
       'aurangabad-bihar-7',
     ]);
-    expect(slugCandidates({ kind: 'category', id: 3, name: 'Dinner Date' })).toEqual(['dinner-date', 'dinner-date-3']);
+    expect(slugCandidates({ kind: 'category', id: 3, name: 'Dinner Date' })).toEqual(['dinner-date', 'dinner-date3']);
   });
 
   it('names an empty name by kind and id, and never gives a city an all-digit slug', () => {
     expect(slugCandidates({ kind: 'location', id: 12, name: '???', stateName: 'Goa' })).toEqual(['city-12']);
-    expect(slugCandidates({ kind: 'category', id: 4, name: '★' })).toEqual(['category-4']);
+    expect(slugCandidates({ kind: 'category', id: 4, name: '★' })).toEqual(['category4']);
     expect(slugCandidates({ kind: 'location', id: 9, name: '2024', stateName: 'Goa' })[0]).toBe('city-2024');
+  });
+
+  it("never ends a category's slug in a number: that shape is an ad's address (issue 33)", () => {
+    expect(slugCandidates({ kind: 'category', id: 5, name: 'VIP 24' })).toEqual(['vip24', 'vip245']);
+    expect(slugCandidates({ kind: 'category', id: 6, name: '24/7' })).toEqual(['category247', 'category2476']);
+    const taken = new Set(['elite', 'elite9']);
+    expect(pickSlug(slugCandidates({ kind: 'category', id: 9, name: 'Elite' }), (s) => taken.has(s), 'category')).toBe(
+      'elite92',
+    );
+    for (const name of ['VIP 24', '24/7', '2024', 'Elite 3 4', '★', `${'x'.repeat(90)} 12`, 'Dinner Date']) {
+      for (const slug of slugCandidates({ kind: 'category', id: 12, name })) {
+        expect(isSlugShaped(slug), slug).toBe(true);
+        expect(endsInNumber(slug), slug).toBe(false);
+      }
+    }
   });
 
   it('keeps the distinguishing suffix whole when the name is long', () => {
@@ -100,6 +116,9 @@ describe('the same rules in SQL (migration trigger)', () => {
       `${'y'.repeat(90)} z`,
       ' -- Goa -- ',
       'Aurangabad',
+      'VIP 24',
+      '24/7',
+      'Elite 3 4',
     ];
     for (const name of names) {
       const sql = await database.prisma.$queryRaw<{ slug: string }[]>`SELECT "slug_slugify"(${name}) AS slug`;
@@ -127,7 +146,7 @@ describe('the same rules in SQL (migration trigger)', () => {
       select: { id: true, slug: true },
     });
     expect(both.map((row) => row.slug).sort()).toEqual(
-      ['cafe', `cafe-${Math.max(...both.map((row) => row.id))}`].sort(),
+      ['cafe', `cafe${Math.max(...both.map((row) => row.id))}`].sort(),
     );
   });
 });

@@ -2,9 +2,9 @@
 // The same rules are written in SQL in the migration that backfilled the existing rows
 // (prisma/migrations/*_listing_slugs); change both together. docs/decisions/0048-readable-addresses-and-slugs.md.
 
-import { isSlugShaped, SLUG_MAX } from '../../common/slugs.ts';
+import { endsInNumber, isSlugShaped, slugify, SLUG_MAX } from '../../common/slugs.ts';
 
-export { isSlugShaped, SLUG_MAX };
+export { isSlugShaped, slugify, SLUG_MAX };
 
 export type SlugKind = 'location' | 'category';
 
@@ -23,17 +23,15 @@ function joinSlug(head: string, suffix: string): string {
 }
 
 /**
- * A name as a slug: diacritics dropped (NFKD, combining marks U+0300-U+036F removed), anything
- * not a letter or digit becomes '-', runs collapsed, ends trimmed, lower-cased, at most SLUG_MAX.
- * May be empty (a name of only symbols or of another script).
+ * A category's slug never ends in a number (issue 33): `/call-girls/{city}/{name}-{id}` is an ad's
+ * address, told from a city and category's by that shape alone (common/routes.ts). Trailing numbers
+ * are joined to the word before them (`vip-24` -> `vip24`, `elite-12-2` -> `elite122`); a name of
+ * numbers only is named by the kind's word first (`24-7` -> `category247`).
  */
-export function slugify(text: string): string {
-  const ascii = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  const words = ascii
-    .replace(/[^A-Za-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .toLowerCase();
-  return clip(words, SLUG_MAX);
+function categoryShaped(slug: string): string {
+  let shaped = /^[0-9-]+$/.test(slug) ? joinSlug(KIND_WORD.category, slug) : slug;
+  while (endsInNumber(shaped)) shaped = shaped.replace(/-([0-9]+)$/, '$1');
+  return shaped;
 }
 
 export interface SlugSubject {
@@ -48,9 +46,15 @@ export interface SlugSubject {
 /**
  * The slugs a place may take, best first: its name; for a city, its name and state
  * (`aurangabad-bihar`); then with its id appended. An empty name gives `city-{id}` /
- * `category-{id}`; an all-digit name is prefixed with the kind's word.
+ * `category{id}`; an all-digit name is prefixed with the kind's word. A category's never ends in a
+ * number (categoryShaped).
  */
 export function slugCandidates(subject: SlugSubject): string[] {
+  if (subject.kind === 'category') return placeCandidates(subject).map(categoryShaped);
+  return placeCandidates(subject);
+}
+
+function placeCandidates(subject: SlugSubject): string[] {
   const word = KIND_WORD[subject.kind];
   let base = slugify(subject.name);
   if (base === '') return [`${word}-${subject.id}`];
@@ -64,11 +68,16 @@ export function slugCandidates(subject: SlugSubject): string[] {
  * The first candidate not taken; when all are, the last one with `-2`, `-3`... appended (so a
  * slug is always found, however unlikely that is).
  */
-export function pickSlug(candidates: readonly string[], isTaken: (slug: string) => boolean): string {
+export function pickSlug(
+  candidates: readonly string[],
+  isTaken: (slug: string) => boolean,
+  kind: SlugKind = 'location',
+): string {
   for (const candidate of candidates) if (!isTaken(candidate)) return candidate;
   const last = candidates[candidates.length - 1] as string;
   for (let n = 2; ; n += 1) {
-    const candidate = joinSlug(last, String(n));
+    const numbered = joinSlug(last, String(n));
+    const candidate = kind === 'category' ? categoryShaped(numbered) : numbered;
     if (!isTaken(candidate)) return candidate;
   }
 }
@@ -79,7 +88,7 @@ export function pickSlug(candidates: readonly string[], isTaken: (slug: string) 
  */
 export function assignSlugs(subjects: readonly SlugSubject[], taken: Set<string>): string[] {
   return subjects.map((subject) => {
-    const slug = pickSlug(slugCandidates(subject), (candidate) => taken.has(candidate));
+    const slug = pickSlug(slugCandidates(subject), (candidate) => taken.has(candidate), subject.kind);
     taken.add(slug);
     return slug;
   });

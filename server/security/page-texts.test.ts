@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adPathOf } from '../../common/routes.ts';
 import type { PageRenderer } from '../page-rendering.ts';
 import { updateSiteSettings } from '../modules/settings/service.ts';
 import { createTestApp } from '../test/app.ts';
@@ -69,7 +70,7 @@ beforeAll(async () => {
     listing: '/call-girls',
     city: `/call-girls/${ad.location.slug}`,
     cityCategory: `/call-girls/${ad.location.slug}/${ad.category.slug}`,
-    ad: `/call-girls/${adId}`,
+    ad: adPathOf({ citySlug: ad.location.slug, name: ad.name, databaseId: adId }),
     blogs: '/blogs',
     blog: '/blogs/nights',
     about: '/about-us',

@@ -15,7 +15,7 @@ import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS, UPLOAD_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity, HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { CategoryType, LocationType } from '../catalog/types.ts';
-import { listingFilterOfSlugs } from '../catalog/service.ts';
+import { cityOfSlug, listingFilterOfSlugs } from '../catalog/service.ts';
 import { imageSources, imageUrl } from '../../lib/media/images.ts';
 import {
   AD_CARD_INCLUDE,
@@ -35,8 +35,13 @@ import {
   readableAdImageById,
   suggestServices,
   adContact,
+  AD_NEIGHBOURS_MAX,
+  adNeighbours,
+  type AdNeighbours,
 } from './service.ts';
 import { renewAd } from './renewal.ts';
+
+import { parseDatabaseId } from '../../lib/ids.ts';
 import { editAd, stopAd } from './editing.ts';
 import { parseSearchCursor, searchCursor, SEARCH_LIMITS, searchPublicAds, type SearchPosition } from './search.ts';
 
@@ -664,4 +669,54 @@ builder.queryField('searchAds', (t) =>
       }),
     },
   ),
+);
+
+const AdPlaceType = builder.objectRef<{ name: string; slug: string }>('AdPagePlace').implement({
+  description: "A city or category of an ad's page, by name and readable slug.",
+  fields: (t) => ({
+    name: t.exposeString('name'),
+    slug: t.exposeString('slug'),
+  }),
+});
+
+const AdNeighboursType = builder.objectRef<AdNeighbours>('AdNeighbours').implement({
+  description:
+    "The running ads an ad's page shows (issue 33): others of its city and category while it runs, the city's current ads once it is gone.",
+  fields: (t) => ({
+    ended: t.exposeBoolean('ended', {
+      description: "True when the ad has ended or was removed: the ads are then its city's current ones.",
+    }),
+    city: t.field({ type: AdPlaceType, resolve: (parent) => parent.city }),
+    category: t.field({
+      type: AdPlaceType,
+      nullable: true,
+      description: "The ad's category while it runs (the ads are of it); null once it is gone.",
+      resolve: (parent) => parent.category,
+    }),
+    ads: t.field({
+      type: [AdType],
+      complexity: { multiplier: AD_NEIGHBOURS_MAX },
+      resolve: (parent) => parent.ads,
+    }),
+  }),
+});
+
+builder.queryField('adNeighbours', (t) =>
+  t.field({
+    type: AdNeighboursType,
+    nullable: true,
+    authScopes: { public: true },
+    description:
+      "The running ads shown with an ad's page, newest first: while the ad is public, others of its city and category; once it has ended or was removed, its city's current ads (nothing of the ad itself); null for an ad visitors may not see. `citySlug` (the address's) names the city of an ad deleted with its account.",
+    args: {
+      id: t.arg.globalID({ for: AdType, required: true }),
+      citySlug: t.arg.string({ required: false }),
+      first: t.arg.int({ required: false, defaultValue: 4, description: `At most ${AD_NEIGHBOURS_MAX}.` }),
+    },
+    resolve: (_root, { id, citySlug, first }, ctx) => {
+      const adId = parseDatabaseId(id.id);
+      const city = citySlug == null ? null : () => cityOfSlug(ctx, citySlug);
+      return adId === null ? null : adNeighbours(ctx, adId, city, first ?? 4);
+    },
+  }),
 );

@@ -612,3 +612,159 @@ export async function suggestServices(
     LIMIT ${AD_LIMITS.suggestions}`;
   return rows.map((row) => row.name);
 }
+
+// ---- an ad's public page (issue 33) -------------------------------------------------------------------
+// What its address names (the ad, running or gone), read once per request for the page's head and its
+// query, and the running ads shown with it: more of its city and category while it runs, the city's
+// current ads once it has ended or was removed (nothing of the ad itself).
+
+/**
+ * What visitors may know of an ad: `public` (its page), `gone` (ran and ended, stopped, taken down, or its
+ * advertiser deleted the account: 410, the city's ads), or `unseen` (not started yet, hidden by reports or
+ * held for review, of a suspended advertiser: 404, as if it did not exist).
+ */
+export type AdStanding = 'public' | 'gone' | 'unseen';
+
+export interface AdPageFacts {
+  id: number;
+  standing: AdStanding;
+  /** the texts of the head: read only where `standing` is public */
+  name: string;
+  description: string;
+  categoryId: number;
+  category: { name: string; slug: string };
+  location: { id: number; name: string; slug: string; state: { name: string } };
+}
+
+/** Facts of ads a request context has read, forgotten with it (the head and the page ask the same ad). */
+const factsOfRequest = new WeakMap<object, Map<number, Promise<AdPageFacts | null>>>();
+
+/** The ad of a page's address, whatever its state (null: no such row), read once per request. */
+export function adPageFacts(ctx: Pick<RequestContext, 'db'>, id: number): Promise<AdPageFacts | null> {
+  if (!('requestId' in ctx)) return readAdPageFacts(ctx, id);
+  let known = factsOfRequest.get(ctx);
+  if (!known) factsOfRequest.set(ctx, (known = new Map()));
+  let facts = known.get(id);
+  if (!facts) {
+    facts = readAdPageFacts(ctx, id);
+    known.set(id, facts);
+    facts.catch(() => known.delete(id));
+  }
+  return facts;
+}
+
+async function readAdPageFacts(ctx: Pick<RequestContext, 'db'>, id: number): Promise<AdPageFacts | null> {
+  const ad = await ctx.db.ad.findUnique({
+    where: { id },
+    select: {
+      id: true,
+      name: true,
+      description: true,
+      startDate: true,
+      endDate: true,
+      takenDownAt: true,
+      hiddenAt: true,
+      ownerActive: true,
+      categoryId: true,
+      category: { select: { name: true, slug: true } },
+      location: { select: { id: true, name: true, slug: true, state: { select: { name: true } } } },
+      user: { select: { status: true } },
+    },
+    relationLoadStrategy: 'join',
+  });
+  if (!ad) return null;
+  return {
+    id: ad.id,
+    standing: standingOf(ad),
+    name: ad.name,
+    description: ad.description,
+    categoryId: ad.categoryId,
+    category: ad.category,
+    location: ad.location,
+  };
+}
+
+/** The public rule (visibility.ts) read on a row, telling what is gone for good from what is not shown now. */
+function standingOf(
+  ad: {
+    startDate: Date;
+    endDate: Date;
+    takenDownAt: Date | null;
+    hiddenAt: Date | null;
+    ownerActive: boolean;
+    user: { status: string };
+  },
+  today = dateOnly(todayInIndia()),
+): AdStanding {
+  if (ad.takenDownAt !== null || ad.endDate < today || ad.user.status === 'deleted') return 'gone';
+  if (ad.hiddenAt !== null || !ad.ownerActive || ad.startDate > today) return 'unseen';
+  return 'public';
+}
+
+/**
+ * Whether an ad of this id existed once though no row holds it now (its advertiser deleted the account):
+ * a later ad exists. An id never given names nothing.
+ */
+async function wasDeleted(ctx: Pick<RequestContext, 'db'>, id: number): Promise<boolean> {
+  return (await ctx.db.ad.findFirst({ where: { id: { gt: id } }, select: { id: true } })) !== null;
+}
+
+/** A city of an address, as the catalog finds it by its current slug (catalog/service.ts cityOfSlug). */
+export type AddressCity = { id: number; name: string; slug: string } | null;
+
+/**
+ * What the address of an ad names for a visitor: the ad's facts (public or not), or for an ad deleted
+ * with its account, gone in the city the address names (`city`: null for an old address, which names
+ * none); null when it names no ad at all.
+ */
+export async function adOfAddress(
+  ctx: Pick<RequestContext, 'db'>,
+  id: number,
+  city: (() => Promise<AddressCity>) | null,
+): Promise<{ facts: AdPageFacts | null; standing: AdStanding; city: AddressCity } | null> {
+  const facts = await adPageFacts(ctx, id);
+  if (facts) return { facts, standing: facts.standing, city: facts.location };
+  const named = city ? await city() : null;
+  if (!named || !(await wasDeleted(ctx, id))) return null;
+  return { facts: null, standing: 'gone', city: named };
+}
+
+/** Most running ads an ad's page shows with it. */
+export const AD_NEIGHBOURS_MAX = 12;
+
+export interface AdNeighbours {
+  /** true: the ad is gone and these are its city's current ads */
+  ended: boolean;
+  city: { name: string; slug: string };
+  /** the ad's category, while it runs (the ads are of it) */
+  category: { name: string; slug: string } | null;
+  ads: AdWithCard[];
+}
+
+/**
+ * The running ads an ad's page shows (one listing read): while the ad is public, up to `first` others of
+ * its city and category, newest first; once it is gone, the city's current ads; for an ad visitors may
+ * not see (or no ad), null, so nothing tells it exists.
+ */
+export async function adNeighbours(
+  ctx: Pick<RequestContext, 'db'>,
+  id: number,
+  city: (() => Promise<AddressCity>) | null,
+  first: number,
+): Promise<AdNeighbours | null> {
+  const take = Math.max(0, Math.min(AD_NEIGHBOURS_MAX, Math.trunc(first)));
+  const named = await adOfAddress(ctx, id, city);
+  if (!named || named.standing === 'unseen' || !named.city) return null;
+  const running = named.standing === 'public' ? named.facts : null;
+  const filter = running
+    ? { locationId: named.city.id, categoryId: running.categoryId }
+    : { locationId: named.city.id };
+  const page = await listPublicAdsPage(ctx, filter, { include: AD_CARD_INCLUDE, take: take + 1 }, { count: false });
+  const ads = (page.ads as AdWithCard[]).filter((ad) => ad.id !== id).slice(0, take);
+  return {
+    ended: running === null,
+    city: { name: named.city.name, slug: named.city.slug },
+    category: running ? running.category : null,
+    ads,
+  };
+}

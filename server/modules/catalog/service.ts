@@ -12,6 +12,7 @@ import {
   CATALOG_FIELD_MESSAGES,
   CATALOG_NAME_MAX,
   categoryNameSchema,
+  locationCoordinatesSchema,
   locationNameSchema,
 } from '../../../common/forms/catalog.ts';
 import { isSlugShaped, pickSlug, slugCandidates, type SlugKind, type SlugSubject } from '../../lib/slugs.ts';
@@ -35,7 +36,16 @@ const locationInput = z.object({
   stateId: databaseIdField(CATALOG_MESSAGES.state),
 });
 
-export type LocationInput = z.input<typeof locationInput>;
+/** A city's name and state, and optionally its coordinates (issue 33): both or neither; null clears them. */
+export type LocationInput = z.input<typeof locationInput> & { latitude?: number | null; longitude?: number | null };
+
+/** The coordinates a write sets: both numbers, both null, or nothing (absent: a new city has none, an update keeps). */
+function coordinatesOf(input: LocationInput): { latitude?: number | null; longitude?: number | null } {
+  const coordinates = parseInput(locationCoordinatesSchema, { latitude: input.latitude, longitude: input.longitude });
+  return coordinates.latitude === undefined && coordinates.longitude === undefined
+    ? {}
+    : { latitude: coordinates.latitude ?? null, longitude: coordinates.longitude ?? null };
+}
 
 // SPEC section 5: 'Please Enter Category Name'
 const categoryInput = z.object({
@@ -111,8 +121,10 @@ type Transaction = Prisma.TransactionClient;
 async function chooseSlug(tx: Transaction, subject: SlugSubject): Promise<string> {
   const candidates = slugCandidates(subject);
   const last = candidates[candidates.length - 1] as string;
-  // the candidates and the numbered forms of the last one: everything pickSlug may ask about
-  const near = { OR: [{ slug: { in: candidates } }, { slug: { startsWith: `${last}-` } }] };
+  // the candidates and the numbered forms of the last one: everything pickSlug may ask about (a
+  // category's number is joined to its last word: `elite12` numbered is `elite122`)
+  const numbered = subject.kind === 'category' ? last : `${last}-`;
+  const near = { OR: [{ slug: { in: candidates } }, { slug: { startsWith: numbered } }] };
   const others = { id: { not: subject.id } };
   const current =
     subject.kind === 'location'
@@ -123,7 +135,7 @@ async function chooseSlug(tx: Transaction, subject: SlugSubject): Promise<string
     select: { slug: true },
   });
   const taken = new Set([...current, ...old].map((row) => row.slug));
-  return pickSlug(candidates, (slug) => taken.has(slug));
+  return pickSlug(candidates, (slug) => taken.has(slug), subject.kind);
 }
 
 /**
@@ -149,12 +161,13 @@ async function writeLocation<Row>(write: () => Promise<Row>): Promise<Row> {
 export async function addLocation(ctx: RequestContext, input: LocationInput) {
   requireAdmin(ctx);
   const data = parseInput(locationInput, input);
+  const coordinates = coordinatesOf(input);
   const state = await requireState(ctx, data.stateId);
   return writeLocation(() =>
     audited(ctx, async (tx) => {
       const [id] = (await reserveIds(tx, 'locations', 1)) as [number];
       const slug = await chooseSlug(tx, { kind: 'location', id, name: data.name, stateName: state.name });
-      const location = await tx.location.create({ data: { id, ...data, slug } });
+      const location = await tx.location.create({ data: { id, ...data, ...coordinates, slug } });
       // answered with its state, as LocationType answers every city
       return {
         audit: { action: 'location.add', subjectType: 'Location', subjectId: location.id, after: location },
@@ -167,6 +180,7 @@ export async function addLocation(ctx: RequestContext, input: LocationInput) {
 export async function updateLocation(ctx: RequestContext, id: unknown, input: LocationInput) {
   requireAdmin(ctx);
   const data = parseInput(locationInput, input);
+  const coordinates = coordinatesOf(input);
   const locationId = parseDatabaseId(id);
   const existing = locationId !== null ? await ctx.db.location.findUnique({ where: { id: locationId } }) : null;
   if (!existing) throw new NotFoundError(CATALOG_MESSAGES.locationNotFound);
@@ -179,7 +193,10 @@ export async function updateLocation(ctx: RequestContext, id: unknown, input: Lo
         ? await chooseSlug(tx, { kind: 'location', id: existing.id, name: data.name, stateName: state.name })
         : existing.slug;
       await moveSlug(tx, 'location', existing.id, existing.slug, slug);
-      const location = await tx.location.update({ where: { id: existing.id }, data: { ...data, slug } });
+      const location = await tx.location.update({
+        where: { id: existing.id },
+        data: { ...data, ...coordinates, slug },
+      });
       return {
         audit: {
           action: 'location.update',
@@ -364,6 +381,15 @@ async function lookUpListingAddress(
   if (location.moved || category?.moved)
     return { kind: 'moved', path: listingPath(location.row.slug, category?.row.slug) };
   return { kind: 'found', location: location.row, category: category?.row ?? null };
+}
+
+/** The city a readable address names by its current slug (looked up once per request), or null. */
+export async function cityOfSlug(
+  ctx: Pick<RequestContext, 'db'>,
+  citySlug: string,
+): Promise<{ id: number; name: string; slug: string } | null> {
+  const address = await resolveListingAddress(ctx, citySlug);
+  return address.kind === 'found' ? address.location : null;
 }
 
 /**

@@ -6,6 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adPathOf } from '../../../common/routes.ts';
 import { addDays, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { NotAllowedError, ValidationError, WrongStateError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
@@ -87,14 +88,17 @@ async function publicPaths(adId: number, name: string) {
   const node = await t.graphql(`query ($id: ID!) { ad(id: $id) { databaseId } }`, { id: globalId('Ad', adId) });
   const restListing = await t.rest('POST', '/ads/getByLocation', { locationId: catalog.city, pageSize: 100 });
   const restSearch = await t.rest('POST', '/ads/getByLocation', { locationId: catalog.city, search: name });
-  const adPage = await t.app.request(`/call-girls/${adId}`);
+  const row = await t.database.prisma.ad.findUniqueOrThrow({ where: { id: adId }, include: { location: true } });
+  // the ad's readable address (issue 33)
+  const adPath = adPathOf({ citySlug: row.location.slug, name: row.name, databaseId: adId });
+  const adPage = await t.app.request(adPath);
   const listingPage = await (await t.app.request(`/call-girls/${catalog.citySlug}`)).text();
   const itemList = [...listingPage.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)]
     .map((match) => JSON.parse(match[1]!) as { '@type': string; itemListElement?: { url: string }[] })
     .find((object) => object['@type'] === 'ItemList');
   const sitemap = (await createSitemaps(t.database.prisma).child(ORIGIN, 'ads-1.xml')) ?? null;
   const { gunzipSync } = await import('node:zlib');
-  const adUrl = `${ORIGIN}/call-girls/${adId}`;
+  const adUrl = `${ORIGIN}${adPath}`;
   return {
     listing: listing.body.data.ads.edges.some((edge: any) => edge.node.databaseId === adId),
     search: search.body.data.searchAds.edges.some((edge: any) => edge.node.databaseId === adId),

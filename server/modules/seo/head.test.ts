@@ -330,21 +330,34 @@ describe('blogs', () => {
 });
 
 describe('ads', () => {
-  it('describes a publicly visible ad by its numeric or global id', async () => {
-    const expected: Partial<PageHead> = {
+  it('describes a publicly visible ad at its readable address, canonical there', async () => {
+    const readable = `/call-girls/mumbai/riya-${ids.visibleAd}`;
+    const found = await head(readable);
+    expect(found).toMatchObject({
       title: 'Riya in Mumbai, Maharashtra | Companion Directory',
       robots: 'index, follow',
       found: true,
       status: 200,
-    };
-    const byNumber = await head(`/call-girls/${ids.visibleAd}`);
-    expect(byNumber).toMatchObject({ ...expected, canonicalUrl: `http://api.test/call-girls/${ids.visibleAd}` });
-    expect(byNumber.description).toMatch(/^Warm and friendly\. Lovely evening company\./);
-    expect(byNumber.description.length).toBeLessThanOrEqual(160);
-    expect(byNumber.description.endsWith('…')).toBe(true);
-    expect(byNumber.keywords).toContain('call girls in Mumbai');
-    const globalId = encodeGlobalID('Ad', ids.visibleAd);
-    expect(await head(`/call-girls/${encodeURIComponent(globalId)}`)).toMatchObject(expected);
+      canonicalUrl: `http://api.test${readable}`,
+    });
+    expect(found.description).toMatch(/^Warm and friendly\. Lovely evening company\./);
+    expect(found.description.length).toBeLessThanOrEqual(160);
+    expect(found.description.endsWith('…')).toBe(true);
+    expect(found.keywords).toContain('call girls in Mumbai');
+  });
+
+  it('moves the old addresses (number, global id) and a stale name or city to the readable one (301)', async () => {
+    const readable = `/call-girls/mumbai/riya-${ids.visibleAd}`;
+    for (const old of [
+      `/call-girls/${ids.visibleAd}`,
+      `/call-girls/${encodeURIComponent(encodeGlobalID('Ad', ids.visibleAd))}`,
+      `/call-girls/mumbai/priya-${ids.visibleAd}`,
+      `/call-girls/mumbai/${ids.visibleAd}`,
+      `/call-girls/pune/riya-${ids.visibleAd}`,
+      `/call-girls/atlantis/riya-${ids.visibleAd}`,
+    ]) {
+      expect(await head(old), old).toMatchObject({ status: 301, redirectTo: readable, found: false });
+    }
   });
 
   it('answers not found for an unknown ad or another type of id', async () => {
@@ -353,12 +366,25 @@ describe('ads', () => {
     for (const segment of [999999, 'abc', encodeGlobalID('User', ids.visibleAd), '0']) {
       expect(await head(`/call-girls/${segment}`)).toMatchObject({ found: false, status: 404, robots: 'noindex' });
     }
+    expect(await head('/call-girls/mumbai/riya-999999')).toMatchObject({ status: 404 });
   });
 
-  it('answers gone (410, noindex) for an ad that ended or was taken down', async () => {
-    for (const id of [ids.expiredAd, ids.takenDownAd]) {
-      expect(await head(`/call-girls/${id}`)).toMatchObject({ found: false, status: 410, robots: 'noindex' });
-      expect(await head(`/call-girls/${encodeURIComponent(encodeGlobalID('Ad', id))}`)).toMatchObject({ status: 410 });
+  it('answers gone (410, noindex, nothing of the ad) where asked for an ad that ended or was taken down', async () => {
+    for (const [id, name] of [
+      [ids.expiredAd, 'old'],
+      [ids.takenDownAd, 'fake'],
+    ] as const) {
+      for (const path of [
+        `/call-girls/${id}`,
+        `/call-girls/${encodeURIComponent(encodeGlobalID('Ad', id))}`,
+        `/call-girls/mumbai/${name}-${id}`,
+        `/call-girls/mumbai/x-${id}`,
+      ]) {
+        const gone = await head(path);
+        expect(gone, path).toMatchObject({ found: false, status: 410, robots: 'noindex', canonicalUrl: '' });
+        expect(gone.redirectTo, path).toBeUndefined();
+        expect(JSON.stringify(gone).toLowerCase(), path).not.toContain(name);
+      }
     }
   });
 });

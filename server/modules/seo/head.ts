@@ -4,15 +4,14 @@
 // 32): the server's renderer reads the status from that answer, and the page writes the head from it.
 import type { RequestContext } from '../../context.ts';
 import { databaseIdOfGlobalId, parseDatabaseId } from '../../lib/ids.ts';
-import { dateOnly, todayInIndia } from '../../lib/dates.ts';
-import { publicAdWhere } from '../ads/service.ts';
-import { listingPath, resolveListingAddress } from '../catalog/service.ts';
+import { adOfAddress } from '../ads/service.ts';
+import { cityOfSlug, listingPath, resolveListingAddress } from '../catalog/service.ts';
 import { blogExcerpt, findBlogBySlug } from '../blogs/service.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import { findSeoPage } from './service.ts';
 import { hasListingFacets, listingFacetParams, listingFacetsOf } from '../../../common/listingFacets.ts';
-import { isSignedInPage, matchDecodedRoute } from '../../../common/routes.ts';
-import { isCitySegment } from '../../../common/slugs.ts';
+import { adPathOf, isSignedInPage, matchDecodedRoute } from '../../../common/routes.ts';
+import { adIdOfSegment as adIdOfReadableSegment, adSegment, isCitySegment } from '../../../common/slugs.ts';
 import { signedInTags } from '../../../common/pageHead.ts';
 
 export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';
@@ -322,7 +321,11 @@ export async function resolvePageHead(
   // the route table's reading of the path (common/routes.ts)
   const match = matchDecodedRoute(path);
   if (match?.id === 'blog') return blogHead(ctx, match.params.slug ?? '');
-  if (match?.id === 'ad') return adHead(ctx, path, match.params.id ?? '');
+  if (match?.id === 'adById') return adHead(ctx, adIdOfSegment(match.params.id ?? ''), null, null);
+  if (match?.id === 'ad') {
+    const segment = match.params.categorySlug ?? '';
+    return adHead(ctx, adIdOfReadableSegment(segment), match.params.citySlug ?? '', segment);
+  }
   if (match?.id === 'cityListing')
     return searched(route, await readableListingHead(ctx, match.params.id ?? '', undefined));
   if (match?.id === 'categoryListing')
@@ -409,26 +412,35 @@ async function blogHead(ctx: NamedContext, slug: string): Promise<PageHead> {
   });
 }
 
-/** The numeric id of an ad from its route segment: the ad's global id (as `Query.ad` takes) or its database id. */
+/** The numeric id of an ad from its old address's segment (`/call-girls/{id}`): the ad's global id or its database id. */
 export function adIdOfSegment(segment: string): number | null {
   return parseDatabaseId(segment) ?? databaseIdOfGlobalId(segment, 'Ad');
 }
 
-async function adHead(ctx: NamedContext, path: string, segment: string): Promise<PageHead> {
-  const id = adIdOfSegment(segment);
-  const ad =
-    id === null
-      ? null
-      : await ctx.db.ad.findFirst({
-          where: { id, ...publicAdWhere() },
-          select: {
-            name: true,
-            description: true,
-            category: { select: { name: true } },
-            location: { select: { name: true, state: { select: { name: true } } } },
-          },
-        });
-  if (!ad) return id === null ? notFound(ctx) : goneOrNotFound(ctx, path, id);
+/**
+ * The head of an ad's address (issue 33): at its readable address `/call-girls/{city}/{name}-{id}` the
+ * ad's own; from its old address (`citySlug` null) or a stale or mistyped city or name, 301 to it; 410
+ * for an ad gone (the page then shows the city's ads) and 404 for one visitors may not see, both where
+ * asked, so nothing of the ad (its name) is written. A segment no ad answers to may be a category's old
+ * slug that ended in a number (before issue 33): 301 to that category's listing.
+ */
+async function adHead(
+  ctx: NamedContext,
+  id: number | null,
+  citySlug: string | null,
+  segment: string | null,
+): Promise<PageHead> {
+  const addressCity = citySlug === null ? null : () => cityOfSlug(ctx.request, citySlug);
+  const named = id === null ? null : await adOfAddress(ctx.request, id, addressCity);
+  const ad = named?.standing === 'public' ? named.facts : null;
+  if (citySlug !== null && segment !== null && (ad === null || segment !== adSegment(ad.name, ad.id))) {
+    const moved = await movedCategory(ctx, segment);
+    if (moved) return movedHead(ctx, listingPath(citySlug, moved));
+  }
+  if (!named || named.standing === 'unseen') return notFound(ctx);
+  if (!ad) return goneHead(ctx);
+  const path = adPathOf({ citySlug: ad.location.slug, name: ad.name, databaseId: ad.id });
+  if (citySlug !== ad.location.slug || segment !== adSegment(ad.name, ad.id)) return movedHead(ctx, path);
   const city = ad.location.name;
   const place = `${city}, ${ad.location.state.name}`;
   return foundHead({
@@ -440,19 +452,26 @@ async function adHead(ctx: NamedContext, path: string, segment: string): Promise
   });
 }
 
+/** The current slug of the category an old slug named (one that ended in a number), or null. */
+async function movedCategory(ctx: NamedContext, slug: string): Promise<string | null> {
+  const old = await ctx.db.slugRedirect.findUnique({
+    where: { kind_slug: { kind: 'category', slug } },
+    select: { targetId: true },
+  });
+  if (!old) return null;
+  return (await ctx.db.category.findUnique({ where: { id: old.targetId }, select: { slug: true } }))?.slug ?? null;
+}
+
 /**
- * An ad no visitor may see: 410 (gone, `noindex`) when it ran and ended or was taken down, else
- * 404 (no such ad, or one not started, hidden pending review or of a suspended advertiser).
+ * An ad that ran and ended, was stopped or taken down, or went with its advertiser's account: 410 (gone,
+ * `noindex`), its page showing the city's current ads. No canonical link: the address names no page now.
  */
-async function goneOrNotFound(ctx: NamedContext, path: string, id: number): Promise<PageHead> {
-  const ad = await ctx.db.ad.findUnique({ where: { id }, select: { endDate: true, takenDownAt: true } });
-  const gone = ad !== null && (ad.takenDownAt !== null || ad.endDate < dateOnly(todayInIndia()));
-  if (!gone) return notFound(ctx);
+function goneHead(ctx: NamedContext): PageHead {
   return {
     title: `Ad no longer available | ${ctx.siteName}`,
     description: 'This ad has ended or was removed and is no longer available.',
     keywords: '',
-    canonicalUrl: absoluteUrl(ctx.origin, path),
+    canonicalUrl: '',
     robots: GONE_ROBOTS,
     found: false,
     status: 410,

@@ -177,9 +177,10 @@ describe('the child sitemaps', () => {
   it('lists every publicly visible ad: not ended, not yet started, taken down, hidden or of a suspended owner', async () => {
     const { xml } = await fetchXml('/sitemaps/ads-1.xml');
     expect(entriesOf(xml)).toEqual([
-      [`${ORIGIN}/call-girls/${ids.riya}`, dates.riya],
-      [`${ORIGIN}/call-girls/${ids.asha}`, dates.asha],
-      [`${ORIGIN}/call-girls/${ids.goaAd}`, dates.goaAd],
+      // the readable addresses (issue 33): the city's slug, the ad's name and its number
+      [`${ORIGIN}/call-girls/mumbai/riya-${ids.riya}`, dates.riya],
+      [`${ORIGIN}/call-girls/mumbai/asha-${ids.asha}`, dates.asha],
+      [`${ORIGIN}/call-girls/${slugs.panaji}/riya-${ids.goaAd}`, dates.goaAd],
     ]);
   });
 
@@ -234,10 +235,12 @@ describe('createSitemaps', () => {
       `${ORIGIN}/sitemaps/city-categories-2.xml`,
     ]);
     expect(locsOf((await read(sitemaps, 'ads-1.xml'))!)).toEqual([
-      `${ORIGIN}/call-girls/${ids.riya}`,
-      `${ORIGIN}/call-girls/${ids.asha}`,
+      `${ORIGIN}/call-girls/mumbai/riya-${ids.riya}`,
+      `${ORIGIN}/call-girls/mumbai/asha-${ids.asha}`,
     ]);
-    expect(locsOf((await read(sitemaps, 'ads-2.xml'))!)).toEqual([`${ORIGIN}/call-girls/${ids.goaAd}`]);
+    expect(locsOf((await read(sitemaps, 'ads-2.xml'))!)).toEqual([
+      `${ORIGIN}/call-girls/${slugs.panaji}/riya-${ids.goaAd}`,
+    ]);
     expect(await read(sitemaps, 'ads-3.xml')).toBeNull();
     expect(locsOf((await read(sitemaps, 'city-categories-2.xml'))!)).toHaveLength(1);
   });

@@ -40,9 +40,9 @@ export function escapeXml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => XML_ESCAPES[character]!);
 }
 
-/** The address of an ad's details page. */
-export function adPath(adId: number): string {
-  return adPathOf(adId);
+/** The address of an ad's details page: its readable one (common/routes.ts adPathOf). */
+export function adPath(ad: { id: number; name: string; location: { slug: string } }): string {
+  return adPathOf({ citySlug: ad.location.slug, name: ad.name, databaseId: ad.id });
 }
 
 function excludesIndexing(robots: string): boolean {
@@ -363,13 +363,14 @@ export function createSitemaps(db: SitemapDb, options: SitemapOptions = {}) {
       where: publicAds(adIdsOf(range)),
       orderBy: { id: 'asc' },
       take: limit,
-      select: { id: true, startDate: true, updatedAt: true },
+      select: { id: true, name: true, startDate: true, updatedAt: true, location: { select: { slug: true } } },
+      relationLoadStrategy: 'join',
     });
     return gzipped(
       urlset(
         origin,
         (function* () {
-          for (const ad of ads) yield { path: adPath(ad.id), lastmod: later(ad.startDate, ad.updatedAt) };
+          for (const ad of ads) yield { path: adPath(ad), lastmod: later(ad.startDate, ad.updatedAt) };
         })(),
       ),
     );

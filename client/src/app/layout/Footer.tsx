@@ -1,6 +1,7 @@
 import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSiteOrigin, useSiteSettings } from '../../lib/siteSettings.ts';
+import { NOT_FOUND_LOCATION } from '../../../../common/notFoundPage.ts';
 
 const LINKS = [
   { to: '/', label: 'Home' },
@@ -13,7 +14,12 @@ const LINKS = [
   { to: '/grievance', label: 'Grievance Redressal' },
 ] as const;
 
-// Social links share the site: the product has no social accounts of its own to point at.
+/** The address the share links share (issue 33): the page's own; the one not-found page shares the site. */
+function pageAddress(origin: string, pathname: string): string {
+  return `${origin.replace(/\/+$/, '')}${pathname === NOT_FOUND_LOCATION ? '/' : pathname}`;
+}
+
+// Social links share the page: the product has no social accounts of its own to point at.
 function shareLinks(origin: string) {
   const url = encodeURIComponent(origin);
   return [
@@ -63,7 +69,7 @@ export function Footer() {
           <Stack gap="2">
             <Text fontWeight="semibold">Share</Text>
             <HStack gap="4" wrap="wrap">
-              {shareLinks(origin).map((item) => (
+              {shareLinks(pageAddress(origin, useLocation().pathname)).map((item) => (
                 <Link
                   key={item.label}
                   href={item.href}

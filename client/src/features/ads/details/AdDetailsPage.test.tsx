@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { renderRoutes } from '../../../test/render.tsx';
@@ -41,25 +41,57 @@ const AD = {
   ],
 };
 
-function renderDetails(segment: string) {
+/** The readable address of AD (issue 33). */
+const AD_PATH = '/call-girls/pune/riya-7';
+
+function renderDetails(path: string) {
   const environment = createMockEnvironment();
+  const loader = adDetailsPageLoader(environment);
   renderRoutes(
     [
-      { path: '/call-girls/:id', element: <AdDetailsPage />, loader: adDetailsPageLoader(environment) },
+      { path: '/call-girls/:citySlug/:categorySlug', element: <AdDetailsPage />, loader },
+      { path: '/call-girls/:id', element: <AdDetailsPage />, loader },
       { path: '/call-girls', element: <p>The listing</p> },
     ],
-    { path: `/call-girls/${segment}`, environment },
+    { path: path.startsWith('/') ? path : `/call-girls/${path}`, environment },
   );
   return environment;
 }
 
-async function resolveAd(environment: ReturnType<typeof createMockEnvironment>, ad: typeof AD | null) {
+const OTHER = {
+  ...AD,
+  id: btoa('Ad:8'),
+  name: 'Meera',
+  location: { ...AD.location },
+  startDate: '2025-03-02',
+  images: [],
+};
+
+interface Answer {
+  ad: typeof AD | null;
+  neighbours?: { ended: boolean; category: { name: string; slug: string } | null; ads: (typeof AD)[] } | null;
+  head?: { status: number; redirectTo: string | null };
+}
+
+async function resolveAd(environment: ReturnType<typeof createMockEnvironment>, answer: Answer | typeof AD | null) {
+  const {
+    ad,
+    neighbours = null,
+    head = { status: 200, redirectTo: null },
+  } = answer && 'ad' in answer ? answer : { ad: answer as typeof AD | null };
   let operation: OperationDescriptor | undefined;
   await waitFor(() => expect((operation = environment.mock.getAllOperations()[0])).toBeDefined());
   act(() =>
     environment.mock.resolve(
       operation!,
-      MockPayloadGenerator.generate(operation!, { Query: () => ({ ad }), Ad: () => ad ?? {} }),
+      MockPayloadGenerator.generate(operation!, {
+        Query: () => ({
+          ad,
+          adNeighbours: neighbours && { ...neighbours, city: { name: 'Pune', slug: 'pune' } },
+        }),
+        PageHead: () => ({ title: 'Riya', canonicalUrl: '', robots: 'index', ...head }),
+        Ad: (context) => (context.path?.includes('adNeighbours') ? OTHER : (ad ?? {})),
+      }),
     ),
   );
   return operation!;
@@ -69,13 +101,14 @@ const nameOf = (operation: OperationDescriptor) => operation.request.node.params
 
 describe('the ad details page', () => {
   it('counts a visit of the page, and each tap on call or WhatsApp, for the statistics', async () => {
-    const environment = renderDetails(AD_ID);
+    const environment = renderDetails(AD_PATH);
     await resolveAd(environment, AD);
     await waitFor(() => expect(environment.mock.getAllOperations().map(nameOf)).toContain('useRecordAdEventMutation'));
     const beacons = () =>
       environment.mock.getAllOperations().filter((operation) => nameOf(operation) === 'useRecordAdEventMutation');
     expect(beacons().map((operation) => operation.request.variables)).toContainEqual({ kind: 'view', adIds: [AD_ID] });
-    const call = (await screen.findAllByRole('link', { name: /^Call/ }))[0]!;
+    const bar = await screen.findByRole('region', { name: 'Contact Riya' });
+    const call = within(bar).getByRole('link', { name: /^Call/ });
     // jsdom would try to navigate to tel:
     call.addEventListener('click', (event) => event.preventDefault());
     await userEvent.click(call);
@@ -84,9 +117,9 @@ describe('the ad details page', () => {
 
   it('shows the ad, its photos and its contact actions', async () => {
     const user = userEvent.setup();
-    const environment = renderDetails(AD_ID);
+    const environment = renderDetails(AD_PATH);
     const operation = await resolveAd(environment, AD);
-    expect(operation.request.variables).toEqual({ id: AD_ID, path: `/call-girls/${AD_ID}` });
+    expect(operation.request.variables).toEqual({ id: AD_ID, path: AD_PATH, citySlug: 'pune' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Riya' })).toBeInTheDocument();
     expect(screen.getByText('Independent')).toBeInTheDocument();
@@ -99,13 +132,18 @@ describe('the ad details page', () => {
     expect(screen.getByText('Travel companion')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Rates' })).toBeInTheDocument();
     expect(screen.getByText('Ask on WhatsApp.')).toBeInTheDocument();
-    expect(screen.getByText('2025-03-01')).toBeInTheDocument();
-    expect(screen.getByText('2025-03-31')).toBeInTheDocument();
+    // the run in words (issue 33), never 2025-03-01 to 2025-03-31
+    expect(screen.getByText(/^ended 31 Mar 2025$/)).toHaveAttribute('datetime', '2025-03-31');
+    expect(screen.queryByText(/2025-03-01/)).not.toBeInTheDocument();
 
-    expect(screen.getByRole('link', { name: 'Call 9876543210' })).toHaveAttribute('href', 'tel:9876543210');
-    const whatsApp = screen.getByRole('link', { name: /WhatsApp Riya/ }).getAttribute('href')!;
+    // the inline buttons (shown from the md breakpoint up; jsdom reads no media query)
+    expect(screen.getByRole('link', { name: 'Call 9876543210', hidden: true })).toHaveAttribute(
+      'href',
+      'tel:9876543210',
+    );
+    const whatsApp = screen.getAllByRole('link', { name: /WhatsApp Riya/ })[0]!.getAttribute('href')!;
     expect(whatsApp).toContain('https://wa.me/919876543210?text=');
-    expect(decodeURIComponent(whatsApp)).toContain(`${window.location.origin}/call-girls/${AD_ID}`);
+    expect(decodeURIComponent(whatsApp)).toContain(`${window.location.origin}${AD_PATH}`);
     expect(screen.getByRole('link', { name: /Back to listing/ })).toHaveAttribute('href', '/call-girls/pune');
     expect(screen.getByRole('note', { name: 'Stay safe' })).toHaveTextContent(
       'Never pay anything in advance, and meet in a public place first.',
@@ -121,22 +159,66 @@ describe('the ad details page', () => {
   });
 
   it('shows no age for an old ad without one, and no mark for an advertiser not verified', async () => {
-    const environment = renderDetails(AD_ID);
+    const environment = renderDetails(AD_PATH);
     await resolveAd(environment, { ...AD, age: null as unknown as number, verified: false });
     expect(await screen.findByRole('heading', { level: 1, name: 'Riya' })).toBeInTheDocument();
     expect(screen.queryByText(/ yrs$/)).not.toBeInTheDocument();
     expect(screen.queryByText('✓ Verified')).not.toBeInTheDocument();
   });
 
-  it('accepts the database id of older links', async () => {
-    const environment = renderDetails('7');
-    const operation = await resolveAd(environment, AD);
-    expect(operation.request.variables).toEqual({ id: AD_ID, path: '/call-girls/7' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Riya' })).toBeInTheDocument();
+  it('moves an old address (database id or global id) to the readable one the server names', async () => {
+    for (const old of ['7', AD_ID]) {
+      const environment = renderDetails(old);
+      const operation = await resolveAd(environment, { ad: AD, head: { status: 301, redirectTo: AD_PATH } });
+      expect(operation.request.variables).toEqual({ id: AD_ID, path: `/call-girls/${old}`, citySlug: null });
+      // moved: the readable address's page asks for it
+      await waitFor(() =>
+        expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+          id: AD_ID,
+          path: AD_PATH,
+          citySlug: 'pune',
+        }),
+      );
+      cleanup();
+    }
+  });
+
+  it('shows more ads of the city and category under the ad, with the way to their listing', async () => {
+    const environment = renderDetails(AD_PATH);
+    await resolveAd(environment, {
+      ad: AD,
+      neighbours: { ended: false, category: { name: 'Independent', slug: 'independent' }, ads: [OTHER] },
+    });
+    const more = await screen.findByRole('region', { name: 'More Independent ads in Pune' });
+    expect(within(more).getByRole('link', { name: 'View Details of Meera' })).toHaveAttribute(
+      'href',
+      '/call-girls/pune/meera-8',
+    );
+    expect(within(more).getByRole('link', { name: 'See all Independent ads in Pune' })).toHaveAttribute(
+      'href',
+      '/call-girls/pune/independent',
+    );
+  });
+
+  it("says an ended ad has ended and shows the city's current ads, nothing of the ad", async () => {
+    const environment = renderDetails(AD_PATH);
+    await resolveAd(environment, {
+      ad: null,
+      neighbours: { ended: true, category: null, ads: [OTHER] },
+      head: { status: 410, redirectTo: null },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This ad has ended' })).toBeInTheDocument();
+    const current = screen.getByRole('region', { name: 'Ads in Pune today' });
+    expect(within(current).getByRole('link', { name: 'View Details of Meera' })).toBeInTheDocument();
+    expect(within(current).getByRole('link', { name: 'See all ads in Pune' })).toHaveAttribute(
+      'href',
+      '/call-girls/pune',
+    );
+    expect(screen.queryByText('Riya')).not.toBeInTheDocument();
   });
 
   it('shows the not-found page for an ad that is not there', async () => {
-    const environment = renderDetails(AD_ID);
+    const environment = renderDetails(AD_PATH);
     await resolveAd(environment, null);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
   });
@@ -148,7 +230,7 @@ describe('the ad details page', () => {
   });
 
   it('takes a report: a reason first, then the reference number to quote', async () => {
-    const environment = renderDetails(AD_ID);
+    const environment = renderDetails(AD_PATH);
     await resolveAd(environment, AD);
     await userEvent.click(await screen.findByRole('button', { name: 'Report this ad' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this ad' });
@@ -172,7 +254,7 @@ describe('the ad details page', () => {
   });
 
   it("shows the server's refusal inside the dialog", async () => {
-    const environment = renderDetails(AD_ID);
+    const environment = renderDetails(AD_PATH);
     await resolveAd(environment, AD);
     await userEvent.click(await screen.findByRole('button', { name: 'Report this ad' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report this ad' });
@@ -190,5 +272,68 @@ describe('the ad details page', () => {
       }),
     );
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this ad.');
+  });
+
+  it('keeps Call and WhatsApp in a bar fixed at the bottom, above the safe area, with room left for it', async () => {
+    const environment = renderDetails(AD_PATH);
+    await resolveAd(environment, AD);
+    const bar = await screen.findByRole('region', { name: 'Contact Riya' });
+    expect(within(bar).getByRole('link', { name: 'Call Riya' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(bar).getByRole('link', { name: /WhatsApp Riya/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('https://wa.me/919876543210'),
+    );
+    const style = getComputedStyle(bar);
+    expect(style.position).toBe('fixed');
+    expect(style.bottom).toBe('0px');
+    // the spacer before it: the page's end is never under the bar
+    const spacer = bar.previousElementSibling as HTMLElement;
+    expect(spacer).toHaveAttribute('aria-hidden', 'true');
+    // both above the phone's own bar (jsdom computes no env(): the rules as written)
+    const rules = [...document.querySelectorAll('style')].map((element) => element.textContent).join('\n');
+    expect(rules).toMatch(/padding-bottom:\s*calc\(0\.5rem \+ env\(safe-area-inset-bottom\)\)/);
+    expect(rules).toMatch(/height:\s*calc\(4\.5rem \+ env\(safe-area-inset-bottom\)\)/);
+  });
+});
+
+describe('sharing an ad', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'share');
+    Reflect.deleteProperty(navigator, 'clipboard');
+  });
+
+  it("hands the ad's title and readable address to the phone's share sheet", async () => {
+    const share = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const environment = renderDetails(AD_PATH);
+    await resolveAd(environment, AD);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    await waitFor(() => expect(share).toHaveBeenCalled());
+    expect(share).toHaveBeenCalledWith({ title: 'Riya in Pune', url: `${window.location.origin}${AD_PATH}` });
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText('Link copied')).not.toBeInTheDocument();
+  });
+
+  it('copies the address and says so where there is no share sheet', async () => {
+    Reflect.deleteProperty(navigator, 'share');
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const environment = renderDetails(AD_PATH);
+    await resolveAd(environment, AD);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText('Link copied')).toBeVisible();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}${AD_PATH}`);
+  });
+
+  it('shows the address to copy by hand when the clipboard refuses', async () => {
+    Reflect.deleteProperty(navigator, 'share');
+    const writeText = vi.fn(() => Promise.reject(new Error('denied')));
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const environment = renderDetails(AD_PATH);
+    await resolveAd(environment, AD);
+    fireEvent.click(await screen.findByRole('button', { name: 'Share' }));
+    expect(await screen.findByText(`Copy this link: ${window.location.origin}${AD_PATH}`)).toBeInTheDocument();
   });
 });

@@ -1,27 +1,37 @@
-// /call-girls/{id}: one ad as a visitor wants it (the SPEC shows no screen): photos, who and where,
-// how to get in touch, the details the advertiser wrote, and the way back to the listing.
-import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+// /call-girls/{city}/{name}-{id}: one ad as a visitor wants it (issue 33; the SPEC shows no screen): photos,
+// who and where, Call and WhatsApp (kept on a phone's screen), share, the details the advertiser wrote,
+// its dates in words, and more ads of its city and category. The old addresses (/call-girls/{id}) answer
+// 301 on the server and move here in the browser. An ad that ended or was removed answers 410 with a page
+// that says so and shows the city's current ads (nothing of the ad itself).
+import { Alert, Badge, Box, Button, Container, Grid, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import { adPathOf } from '../../../../../common/routes.ts';
-import { databaseIdOf, globalIdOf } from '../../../../../common/globalIds.ts';
+import { Navigate, Link as RouterLink, type LoaderFunction } from 'react-router-dom';
+import { globalIdOf } from '../../../../../common/globalIds.ts';
+import { adIdOfSegment } from '../../../../../common/slugs.ts';
+import { runInWords } from '../../../../../common/india.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { useSiteOrigin } from '../../../lib/siteSettings.ts';
 import type { IEnvironment } from 'relay-runtime';
-import type { AdDetailsPageQuery } from '../../../__generated__/AdDetailsPageQuery.graphql';
+import type { AdDetailsPageQuery, AdDetailsPageQuery$data } from '../../../__generated__/AdDetailsPageQuery.graphql';
 import { DocumentHead, HeadOf, LISTING_CRUMBS } from '../../../components/DocumentHead.tsx';
 import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { AdGallery } from './AdGallery.tsx';
-import { ContactActions } from './ContactActions.tsx';
+import { ContactActions, ContactBar } from './ContactActions.tsx';
+import { adPath } from './contactLinks.ts';
+import { ShareAdButton } from './ShareAdButton.tsx';
 import { ReportAdAction } from '../report/ReportAdAction.tsx';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 import { listingPath } from '../listing/listingAddress.tsx';
 import { AdAge, VerifiedBadge } from '../listing/AdPersonMarks.tsx';
+import { AdCard } from '../listing/AdCard.tsx';
 
 const adDetailsPageQuery = graphql`
-  query AdDetailsPageQuery($id: ID!, $path: String!) {
+  query AdDetailsPageQuery($id: ID!, $path: String!, $citySlug: String) {
     pageHead(path: $path) {
       ...DocumentHead_head
+      status
+      redirectTo
     }
     ad(id: $id) {
       id
@@ -56,26 +66,48 @@ const adDetailsPageQuery = graphql`
       }
       ...AdGallery_ad
     }
+    # in the same query, so the server renders them with the page: more of the city and category, or the
+    # city's current ads once this one is gone
+    adNeighbours(id: $id, citySlug: $citySlug, first: 4) {
+      ended
+      city {
+        name
+        slug
+      }
+      category {
+        name
+        slug
+      }
+      ads {
+        id
+        ...AdCard_ad
+      }
+    }
   }
 `;
 
-/** The route's id may be the ad's global id (the app's links) or its database id (older links). */
+/**
+ * The route's parameters: at the readable address the city's slug and `{name}-{id}` (the route table calls
+ * them citySlug and categorySlug: one pattern with the city and category's listing), at an old one the ad's
+ * database id or global id.
+ */
 export function adDetailsPageLoader(environment: IEnvironment): LoaderFunction {
   return ({ params }) => {
-    const id = globalIdOf('Ad', params.id);
+    const readable = params.citySlug !== undefined;
+    const number = readable ? adIdOfSegment(params.categorySlug ?? '') : null;
+    const id = globalIdOf('Ad', readable ? (number === null ? null : String(number)) : params.id);
     if (!id) return null;
     return loadQuery<AdDetailsPageQuery>(
       environment,
       adDetailsPageQuery,
-      { id, path: `/call-girls/${params.id}` },
+      {
+        id,
+        path: readable ? `/call-girls/${params.citySlug}/${params.categorySlug}` : `/call-girls/${params.id}`,
+        citySlug: readable ? (params.citySlug ?? null) : null,
+      },
       { fetchPolicy: 'store-or-network' },
     );
   };
-}
-
-/** SPEC section 9: dates read year-month-day. */
-function formatDate(date: string): string {
-  return date.slice(0, 10);
 }
 
 export function AdDetailsPage() {
@@ -84,14 +116,20 @@ export function AdDetailsPage() {
 }
 
 function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> }) {
-  const { pageHead, ad } = usePreloadedQuery<AdDetailsPageQuery>(adDetailsPageQuery, queryRef);
+  const { pageHead, ad, adNeighbours } = usePreloadedQuery<AdDetailsPageQuery>(adDetailsPageQuery, queryRef);
+  const origin = useSiteOrigin().replace(/\/+$/, '');
   // statistics: a visit of the page (the server keeps one per visitor and day)
   const recordAdEvent = useRecordAdEvent();
   const adId = ad?.id;
   useEffect(() => {
     if (adId) recordAdEvent('view', [adId]);
   }, [adId, recordAdEvent]);
-  if (!ad) return <LazyNotFoundContent />;
+  // an old address, or a stale name or city (the server answers these 301 before rendering)
+  if (pageHead.status === 301 && pageHead.redirectTo) return <Navigate to={pageHead.redirectTo} replace />;
+  if (!ad) {
+    return adNeighbours?.ended ? <AdEnded head={pageHead} neighbours={adNeighbours} /> : <LazyNotFoundContent />;
+  }
+  const path = adPath(ad);
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -100,7 +138,7 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
         crumbs={[
           ...LISTING_CRUMBS,
           { name: ad.location.name, path: listingPath(ad.location.slug) },
-          { name: ad.name, path: adPathOf(databaseIdOf('Ad', ad.id) ?? ad.id) },
+          { name: ad.name, path },
         ]}
         previewImage={ad.images[0]?.url}
       />
@@ -131,7 +169,18 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
             </Wrap>
           </Box>
 
-          <ContactActions adId={ad.id} adName={ad.name} contact={ad.contact} showNumber size="lg" />
+          {/* on a phone the bar at the bottom holds them, always on screen */}
+          <Box display={{ base: 'none', md: 'block' }}>
+            <ContactActions
+              adId={ad.id}
+              adName={ad.name}
+              citySlug={ad.location.slug}
+              contact={ad.contact}
+              showNumber
+              size="lg"
+            />
+          </Box>
+          <ShareAdButton title={`${ad.name} in ${ad.location.name}`} url={`${origin}${path}`} />
           <SafetyNotice />
           <ReportAdAction adId={ad.id} adName={ad.name} label="Report this ad" />
 
@@ -191,12 +240,88 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
               Availability
             </Heading>
             <Text>
-              From <time dateTime={formatDate(ad.startDate)}>{formatDate(ad.startDate)}</time> to{' '}
-              <time dateTime={formatDate(ad.endDate)}>{formatDate(ad.endDate)}</time>
+              Available <time dateTime={ad.endDate.slice(0, 10)}>{runInWords(ad.startDate, ad.endDate)}</time>
             </Text>
           </Box>
         </Stack>
       </Grid>
+      {adNeighbours && !adNeighbours.ended && adNeighbours.ads.length > 0 && (
+        <MoreAds
+          title={`More ${adNeighbours.category?.name ?? ''} ads in ${adNeighbours.city.name}`.replace('  ', ' ')}
+          ads={adNeighbours.ads}
+          allPath={listingPath(adNeighbours.city.slug, adNeighbours.category?.slug)}
+          allLabel={`See all ${adNeighbours.category?.name ?? ''} ads in ${adNeighbours.city.name}`.replace('  ', ' ')}
+        />
+      )}
+      <ContactBar adId={ad.id} adName={ad.name} citySlug={ad.location.slug} contact={ad.contact} />
+    </Container>
+  );
+}
+
+type Neighbours = NonNullable<AdDetailsPageQuery$data['adNeighbours']>;
+
+/** A few running ads under the page, as the listing's cards, and the way to the whole listing. */
+function MoreAds({
+  title,
+  ads,
+  allPath,
+  allLabel,
+}: {
+  title: string;
+  ads: Neighbours['ads'];
+  allPath: string;
+  allLabel: string;
+}) {
+  return (
+    <Box as="section" aria-labelledby="more-ads" mt={{ base: '10', md: '14' }}>
+      <Heading as="h2" size="lg" mb="4" id="more-ads">
+        {title}
+      </Heading>
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '3', sm: '4', md: '6' }}>
+        {ads.map((neighbour) => (
+          <AdCard key={neighbour.id} ad={neighbour} />
+        ))}
+      </SimpleGrid>
+      <Button asChild variant="outline" colorPalette="brand" mt="5">
+        <RouterLink to={allPath}>{allLabel}</RouterLink>
+      </Button>
+    </Box>
+  );
+}
+
+/**
+ * An ad that has ended or was removed (the server answers 410): said in plain words, with the city's
+ * current ads and the way to its listing. Nothing of the ad itself: not its name, nor its photos.
+ */
+function AdEnded({ head, neighbours }: { head: AdDetailsPageQuery$data['pageHead']; neighbours: Neighbours }) {
+  const city = neighbours.city;
+  return (
+    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+      <DocumentHead head={head} />
+      <Stack gap="3" maxW="2xl">
+        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
+          This ad has ended
+        </Heading>
+        <Text fontSize="lg">
+          The ad you are looking for has ended or was removed, so it is no longer on the site. Here are the ads in{' '}
+          {city.name} today.
+        </Text>
+      </Stack>
+      {neighbours.ads.length > 0 ? (
+        <MoreAds
+          title={`Ads in ${city.name} today`}
+          ads={neighbours.ads}
+          allPath={listingPath(city.slug)}
+          allLabel={`See all ads in ${city.name}`}
+        />
+      ) : (
+        <Stack gap="3" mt="8" align="start">
+          <Text>There are no other ads in {city.name} today.</Text>
+          <Button asChild colorPalette="brand">
+            <RouterLink to="/call-girls">Browse ads in other cities</RouterLink>
+          </Button>
+        </Stack>
+      )}
     </Container>
   );
 }

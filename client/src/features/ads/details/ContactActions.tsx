@@ -1,7 +1,8 @@
-// The call and WhatsApp actions of an ad, on its card and on its details page; each tap is counted
-// for the advertiser's statistics.
-import { Button, HStack, type ButtonProps } from '@chakra-ui/react';
-import { telHref, whatsAppHref } from './contactLinks.ts';
+// The call and WhatsApp actions of an ad, on its card, on its details page and in the page's bar that stays
+// on a phone's screen (issue 33); each tap is counted for the advertiser's statistics. One link makes both.
+import { Box, Button, HStack, type ButtonProps } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { adPath, telHref, whatsAppHref } from './contactLinks.ts';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 import { useSiteOrigin, useSiteSettings } from '../../../lib/siteSettings.ts';
 
@@ -44,42 +45,130 @@ function ChatIcon() {
 interface ContactActionsProps {
   adId: string;
   adName: string;
+  /** the city's slug: the WhatsApp greeting names the ad's readable address */
+  citySlug: string;
   contact: string;
   /** Show the number on the call button (the details page); cards keep it short. */
   showNumber?: boolean;
   size?: ButtonProps['size'];
+  /** The buttons share the width (the phone's bar). */
+  fill?: boolean;
 }
 
-export function ContactActions({ adId, adName, contact, showNumber = false, size = 'sm' }: ContactActionsProps) {
-  const { siteName } = useSiteSettings();
+/** One contact action: a link styled as a button, counted when tapped. */
+function ContactLink({
+  kind,
+  adId,
+  href,
+  label,
+  ariaLabel,
+  icon,
+  size,
+  fill,
+  buttonProps,
+  newTab = false,
+}: {
+  kind: 'phone' | 'whatsapp';
+  adId: string;
+  href: string;
+  label: string;
+  ariaLabel?: string;
+  icon: ReactNode;
+  size: ButtonProps['size'];
+  fill: boolean;
+  buttonProps: ButtonProps;
+  newTab?: boolean;
+}) {
   const recordAdEvent = useRecordAdEvent();
+  return (
+    <Button asChild size={size} flex={fill ? '1' : undefined} {...buttonProps}>
+      <a
+        href={href}
+        onClick={() => recordAdEvent(kind, [adId])}
+        aria-label={ariaLabel}
+        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      >
+        {icon}
+        {label}
+      </a>
+    </Button>
+  );
+}
+
+export function ContactActions({
+  adId,
+  adName,
+  citySlug,
+  contact,
+  showNumber = false,
+  size = 'sm',
+  fill = false,
+}: ContactActionsProps) {
+  const { siteName } = useSiteSettings();
   // the greeting names the site's address
   const origin = useSiteOrigin();
+  const path = adPath({ id: adId, name: adName, location: { slug: citySlug } });
   return (
-    <HStack gap="2" flexWrap="wrap">
-      <Button asChild size={size} colorPalette="brand" variant="outline">
-        <a
-          href={telHref(contact)}
-          onClick={() => recordAdEvent('phone', [adId])}
-          aria-label={showNumber ? undefined : `Call ${adName}`}
-        >
-          <PhoneIcon />
-          {showNumber ? `Call ${contact}` : 'Call'}
-        </a>
-      </Button>
-      {/* WhatsApp's own green darkened for 4.5:1 contrast with white text */}
-      <Button asChild size={size} bg="#0b6e4f" color="white" _hover={{ bg: '#085c42' }}>
-        <a
-          href={whatsAppHref(siteName, contact, adId, origin)}
-          onClick={() => recordAdEvent('whatsapp', [adId])}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`WhatsApp ${adName} (opens in a new tab)`}
-        >
-          <ChatIcon />
-          WhatsApp
-        </a>
-      </Button>
+    <HStack gap="2" flexWrap={fill ? 'nowrap' : 'wrap'} width={fill ? 'full' : undefined}>
+      <ContactLink
+        kind="phone"
+        adId={adId}
+        href={telHref(contact)}
+        label={showNumber ? `Call ${contact}` : 'Call'}
+        ariaLabel={showNumber ? undefined : `Call ${adName}`}
+        icon={<PhoneIcon />}
+        size={size}
+        fill={fill}
+        buttonProps={{ colorPalette: 'brand', variant: fill ? 'solid' : 'outline' }}
+      />
+      <ContactLink
+        kind="whatsapp"
+        adId={adId}
+        href={whatsAppHref(siteName, contact, path, origin)}
+        label="WhatsApp"
+        ariaLabel={`WhatsApp ${adName} (opens in a new tab)`}
+        icon={<ChatIcon />}
+        size={size}
+        fill={fill}
+        // WhatsApp's own green darkened for 4.5:1 contrast with white text
+        buttonProps={{ bg: '#0b6e4f', color: 'white', _hover: { bg: '#085c42' } }}
+        newTab
+      />
     </HStack>
+  );
+}
+
+/**
+ * Call and WhatsApp kept on a phone's screen (issue 33): a bar fixed at the bottom, above the phone's own
+ * bar (safe area), and a spacer of its height at the page's end so it never covers the last content.
+ * From the `md` breakpoint up the page's own buttons do (the bar is not shown).
+ */
+export function ContactBar(props: Omit<ContactActionsProps, 'fill' | 'showNumber' | 'size'>) {
+  return (
+    <>
+      <Box
+        aria-hidden="true"
+        display={{ base: 'block', md: 'none' }}
+        height="calc(4.5rem + env(safe-area-inset-bottom))"
+      />
+      <Box
+        role="region"
+        aria-label={`Contact ${props.adName}`}
+        data-testid="contact-bar"
+        display={{ base: 'block', md: 'none' }}
+        position="fixed"
+        insetX="0"
+        bottom="0"
+        zIndex="sticky"
+        bg="bg"
+        borderTopWidth="1px"
+        boxShadow="0 -2px 8px rgba(0, 0, 0, 0.08)"
+        px="3"
+        pt="2"
+        pb="calc(0.5rem + env(safe-area-inset-bottom))"
+      >
+        <ContactActions {...props} size="lg" fill />
+      </Box>
+    </>
   );
 }

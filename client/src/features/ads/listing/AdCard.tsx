@@ -35,6 +35,7 @@ export function AdCard({ ad, priority = false }: { ad: AdCard_ad$key; priority?:
         }
         location {
           name
+          slug
         }
       }
     `,
@@ -89,11 +90,11 @@ export function AdCard({ ad, priority = false }: { ad: AdCard_ad$key; priority?:
       </Card.Body>
       <Card.Footer flexWrap="wrap" gap="2">
         <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to={adPath(data.id)} aria-label={`View Details of ${data.name}`}>
+          <RouterLink to={adPath(data)} aria-label={`View Details of ${data.name}`}>
             View Details
           </RouterLink>
         </Button>
-        <ContactActions adId={data.id} adName={data.name} contact={data.contact} />
+        <ContactActions adId={data.id} adName={data.name} citySlug={data.location.slug} contact={data.contact} />
         <ReportAdAction
           adId={data.id}
           adName={data.name}

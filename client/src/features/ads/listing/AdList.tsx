@@ -12,8 +12,7 @@ import AdListPaginationQueryNode, {
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { HeadOf } from '../../../components/DocumentHead.tsx';
 import { useSiteOrigin } from '../../../lib/siteSettings.ts';
-import { adPathOf } from '../../../../../common/routes.ts';
-import { databaseIdOf } from '../../../../../common/globalIds.ts';
+import { adPath, type AdAddressOf } from '../details/contactLinks.ts';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdCardGrid } from './AdCardGrid.tsx';
@@ -68,6 +67,7 @@ export const AdListCityFragment = graphql`
     location {
       id
       name
+      slug
       state {
         id
         name
@@ -296,7 +296,7 @@ export function AdList({
 }
 
 /** The listing's ads as structured data (schema.org ItemList): the ads the page shows, in its order. */
-function ListingItems({ ads }: { ads: readonly { id: string; name: string }[] }) {
+function ListingItems({ ads }: { ads: readonly AdAddressOf[] }) {
   const origin = useSiteOrigin().replace(/\/+$/, '');
   const itemList = {
     '@context': 'https://schema.org',
@@ -305,7 +305,7 @@ function ListingItems({ ads }: { ads: readonly { id: string; name: string }[] })
     itemListElement: ads.map((ad, index) => ({
       '@type': 'ListItem',
       position: index + 1,
-      url: `${origin}${adPathOf(databaseIdOf('Ad', ad.id) ?? ad.id)}`,
+      url: `${origin}${adPath(ad)}`,
       name: ad.name,
     })),
   };

@@ -61,6 +61,20 @@ describe('the search stems migration', () => {
     expect(await matches(`ad_search_term('जरूर', false)`)).toBe(true);
     expect(await matches(`ad_search_term('लड़की', false)`)).toBe(true);
     expect(await matches(`ad_search_term('dinnerware', true)`)).toBe(false);
+    // a prefix names the catalogue's frequent words it begins (from ANALYZE's statistics), so that the
+    // planner reads a common prefix in the listing's order rather than every match: the same matches
+    await db.$executeRawUnsafe(
+      `INSERT INTO ads (user_id, name, description, start_date, end_date, credits_used, category_id, location_id, updated_at)
+       SELECT $1, 'Crowd ' || g, 'Friendly companion.', current_date, current_date + 3, 1, $2, $3, now() FROM generate_series(1, 50) g`,
+      owner!.id,
+      category!.id,
+      city!.id,
+    );
+    await db.$executeRawUnsafe('ANALYZE ads');
+    const [term] = await db.$queryRawUnsafe<{ prefix: string; word: string }[]>(
+      `SELECT ad_search_term('compan', true)::text AS prefix, ad_search_term('compan', false)::text AS word`,
+    );
+    expect(term).toEqual({ prefix: `'compan':* | 'companion'`, word: `'compan'` });
     // the index as schema.prisma declares it
     const [index] = await db.$queryRawUnsafe<{ indexdef: string }[]>(
       `SELECT indexdef FROM pg_indexes WHERE indexname = 'ads_search_idx'`,

@@ -80,19 +80,22 @@ export function AgeDisclaimer() {
         aria-labelledby={TITLE_ID}
         onCancel={(event) => event.preventDefault()}
         border="none"
-        borderRadius="lg"
+        // a phone: a sheet along the bottom, under the thumbs; wider screens: a box in the middle
+        borderTopRadius="xl"
+        borderBottomRadius={{ base: '0', sm: 'xl' }}
         padding="0"
         width={{ base: '100%', sm: 'md' }}
         maxWidth={{ base: '100%', sm: 'calc(100% - 2rem)' }}
         maxHeight={{ base: '100%', sm: 'calc(100% - 2rem)' }}
-        height={{ base: '100%', sm: 'auto' }}
+        // its content's height (a fixed box with inset 0 and height auto would fill the screen)
+        height="fit-content"
         overflowY="auto"
         bg="bg"
         color="fg"
         boxShadow="lg"
         position="fixed"
         inset="0"
-        margin="auto"
+        margin={{ base: 'auto auto 0', sm: 'auto' }}
         zIndex="modal"
         css={{ '&::backdrop': { background: 'transparent' } }}
       >

@@ -1,8 +1,10 @@
 // The header's menu on a phone (decision 0100): a drawer from the side with the search field, the links
 // stacked one under another, each a thumb's height (44 px at least), and Post Your Ad. It closes on
 // navigation, Escape and a tap on the backdrop. Its own chunk, loaded when first opened: the server's
-// HTML and a visitor who never opens it carry none of it.
+// HTML and a visitor who never opens it carry none of it, nor the drawer's recipe (passed here, not in
+// the app's system: app/theme.ts carries only what every page uses).
 import { Button, CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
+import { drawerSlotRecipe } from '@chakra-ui/react/theme/recipes/drawer';
 import { useEffect, useRef } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -33,6 +35,7 @@ export default function PhoneMenu({ open, onClose, id, siteName, links, account 
 
   return (
     <Drawer.Root
+      recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       placement="end"

@@ -7,6 +7,7 @@ export const CATALOG_FIELD_MESSAGES = {
   locationName: 'Please Enter Location Name',
   state: 'Please Select a State.',
   categoryName: 'Please Enter Category Name',
+  coordinates: 'Please enter both a latitude (-90 to 90) and a longitude (-180 to 180), or neither.',
 } as const;
 
 /** Longest location or category name accepted. */
@@ -15,11 +16,65 @@ export const CATALOG_NAME_MAX = 100;
 export const locationNameSchema = requiredText(CATALOG_FIELD_MESSAGES.locationName, CATALOG_NAME_MAX);
 export const categoryNameSchema = requiredText(CATALOG_FIELD_MESSAGES.categoryName, CATALOG_NAME_MAX);
 
-/** The dialog: the name, and the state chosen in its select ('' until one is). */
-export const locationFormSchema = z.object({
-  name: locationNameSchema,
-  stateId: z.string().check(z.minLength(1, CATALOG_FIELD_MESSAGES.state)),
-});
+/** The largest latitude and longitude, either sign (degrees). */
+export const COORDINATE_LIMITS = { latitude: 90, longitude: 180 } as const;
+
+/** A coordinate as typed: '' (or blanks) for none, a decimal number within ±limit, else NaN. */
+export function parseCoordinate(text: string, limit: number): number | null {
+  const trimmed = text.trim();
+  if (trimmed === '') return null;
+  if (trimmed.length > 20 || !/^[-+]?\d+(\.\d+)?$/.test(trimmed)) return Number.NaN;
+  const value = Number(trimmed);
+  return Math.abs(value) <= limit ? value : Number.NaN;
+}
+
+/** Whether a city's coordinates are both given and in range, or both absent (issue 33, decision 0102). */
+export function coordinatesValid(latitude: number | null, longitude: number | null): boolean {
+  if (latitude === null || longitude === null) return latitude === longitude;
+  return (
+    Number.isFinite(latitude) &&
+    Number.isFinite(longitude) &&
+    Math.abs(latitude) <= COORDINATE_LIMITS.latitude &&
+    Math.abs(longitude) <= COORDINATE_LIMITS.longitude
+  );
+}
+
+/** The dialog: the name, the state chosen in its select ('' until one is), and optional coordinates as typed. */
+export const locationFormSchema = z
+  .object({
+    name: locationNameSchema,
+    stateId: z.string().check(z.minLength(1, CATALOG_FIELD_MESSAGES.state)),
+    latitude: z.string(),
+    longitude: z.string(),
+  })
+  .check(
+    z.refine(
+      (form) =>
+        coordinatesValid(
+          parseCoordinate(form.latitude, COORDINATE_LIMITS.latitude),
+          parseCoordinate(form.longitude, COORDINATE_LIMITS.longitude),
+        ),
+      { message: CATALOG_FIELD_MESSAGES.coordinates, path: ['latitude'] },
+    ),
+  );
+
+/**
+ * The service's coordinates: numbers or null (cleared), both or neither; absent keeps a city's own (an
+ * update) or gives none (a new city).
+ */
+export const locationCoordinatesSchema = z
+  .object({
+    latitude: z.optional(z.nullable(z.number({ error: CATALOG_FIELD_MESSAGES.coordinates }))),
+    longitude: z.optional(z.nullable(z.number({ error: CATALOG_FIELD_MESSAGES.coordinates }))),
+  })
+  .check(
+    z.refine(
+      (value) =>
+        (value.latitude === undefined && value.longitude === undefined) ||
+        coordinatesValid(value.latitude ?? null, value.longitude ?? null),
+      { message: CATALOG_FIELD_MESSAGES.coordinates, path: ['latitude'] },
+    ),
+  );
 
 /** The categories page's add form and in-place rename: the name alone. */
 export const categoryFormSchema = z.object({ name: categoryNameSchema });

@@ -187,3 +187,56 @@ describe('the rule itself', () => {
     ).toEqual(['D', 'C', 'A', 'B']);
   });
 });
+
+describe("an admin's coordinates of a city", () => {
+  const ADD = `mutation ($input: LocationInput!) {
+    addLocation(input: $input) {
+      __typename
+      ... on MutationAddLocationSuccess { location { id name latitude longitude } }
+      ... on Error { message }
+    }
+  }`;
+  const UPDATE = `mutation ($id: ID!, $input: LocationInput!) {
+    updateLocation(id: $id, input: $input) {
+      __typename
+      ... on MutationUpdateLocationSuccess { location { latitude longitude } }
+      ... on Error { message }
+    }
+  }`;
+
+  it('are optional, both or neither, in range; an update without them keeps them, null clears them', async () => {
+    const admin = await t.tokenFor(await t.createUser({ role: 'admin' }));
+    const state = await t.database.prisma.state.findUniqueOrThrow({ where: { name: 'Goa' } });
+    const stateId = Buffer.from(`State:${state.id}`).toString('base64');
+    const before = await t.database.prisma.location.count();
+    for (const wrong of [
+      { latitude: 15.3 },
+      { latitude: 95, longitude: 74 },
+      { latitude: 15.3, longitude: -200 },
+      { latitude: null, longitude: 74 },
+    ]) {
+      const { body } = await t.graphql(ADD, { input: { name: 'Margao', stateId, ...wrong } }, admin);
+      expect(body.data.addLocation, JSON.stringify(wrong)).toEqual({
+        __typename: 'ValidationError',
+        message: 'Please enter both a latitude (-90 to 90) and a longitude (-180 to 180), or neither.',
+      });
+    }
+    expect(await t.database.prisma.location.count()).toBe(before);
+
+    const added = await t.graphql(
+      ADD,
+      { input: { name: 'Margao', stateId, latitude: 15.28, longitude: 73.96 } },
+      admin,
+    );
+    const city = added.body.data.addLocation.location;
+    expect(city).toMatchObject({ name: 'Margao', latitude: 15.28, longitude: 73.96 });
+    const renamed = await t.graphql(UPDATE, { id: city.id, input: { name: 'Madgaon', stateId } }, admin);
+    expect(renamed.body.data.updateLocation.location).toEqual({ latitude: 15.28, longitude: 73.96 });
+    const cleared = await t.graphql(
+      UPDATE,
+      { id: city.id, input: { name: 'Madgaon', stateId, latitude: null, longitude: null } },
+      admin,
+    );
+    expect(cleared.body.data.updateLocation.location).toEqual({ latitude: null, longitude: null });
+  });
+});

@@ -24,6 +24,11 @@ const LocationInput = builder.inputType('LocationInput', {
     name: t.string(),
     // optional, so that "no state chosen" is answered with the SPEC's message rather than a schema error
     stateId: t.globalID({ for: StateType, required: false }),
+    latitude: t.float({
+      required: false,
+      description: 'Degrees, -90 to 90, with the longitude (issue 33); null clears; absent keeps on an update.',
+    }),
+    longitude: t.float({ required: false, description: 'Degrees, -180 to 180, with the latitude.' }),
   }),
 });
 
@@ -104,7 +109,13 @@ builder.mutationField('addLocation', (t) =>
     authScopes: { admin: true },
     errors: { types: INPUT_ERRORS, dataField: { name: 'location' } },
     args: { input: t.arg({ type: LocationInput, required: true }) },
-    resolve: (_root, { input }, ctx) => addLocation(ctx, { name: input.name, stateId: input.stateId?.id }),
+    resolve: (_root, { input }, ctx) =>
+      addLocation(ctx, {
+        name: input.name,
+        stateId: input.stateId?.id,
+        latitude: input.latitude,
+        longitude: input.longitude,
+      }),
   }),
 );
 
@@ -118,7 +129,12 @@ builder.mutationField('updateLocation', (t) =>
       input: t.arg({ type: LocationInput, required: true }),
     },
     resolve: (_root, { id, input }, ctx) =>
-      updateLocation(ctx, id.id, { name: input.name, stateId: input.stateId?.id }),
+      updateLocation(ctx, id.id, {
+        name: input.name,
+        stateId: input.stateId?.id,
+        latitude: input.latitude,
+        longitude: input.longitude,
+      }),
   }),
 );
 

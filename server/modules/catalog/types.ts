@@ -21,6 +21,14 @@ export const LocationType = builder.prismaNode('Location', {
     name: t.exposeString('name'),
     slug: t.exposeString('slug', { description: 'The readable address of its listing: /call-girls/{slug}.' }),
     stateId: t.exposeInt('stateId'),
+    latitude: t.exposeFloat('latitude', {
+      nullable: true,
+      description: 'Approximate latitude in degrees, when known (the nearest cities of an empty one).',
+    }),
+    longitude: t.exposeFloat('longitude', {
+      nullable: true,
+      description: 'Approximate longitude in degrees, when known.',
+    }),
     state: t.field({ type: StateType, resolve: (city) => city.state }),
     hasAdsToday: t.boolean({
       description:

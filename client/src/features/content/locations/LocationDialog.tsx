@@ -1,5 +1,6 @@
-// The Add Location and Update Location modals: a city's name and its state. Closes only once saved.
-import { Dialog, Field, Input, NativeSelect, Stack } from '@chakra-ui/react';
+// The Add Location and Update Location modals: a city's name and its state, and optionally its approximate
+// coordinates (issue 33: an empty city suggests the nearest ones). Closes only once saved.
+import { Dialog, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { locationFormSchema } from '../../../../../common/forms/catalog.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
@@ -74,6 +75,19 @@ function LocationForm({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
             <Field.ErrorText>{errors.stateId?.message}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root invalid={errors.latitude !== undefined}>
+            <SimpleGrid columns={2} gap="3" width="full">
+              <Field.Root invalid={errors.latitude !== undefined}>
+                <Field.Label>Latitude (optional)</Field.Label>
+                <Input {...register('latitude')} inputMode="decimal" placeholder="19.08" />
+              </Field.Root>
+              <Field.Root invalid={errors.latitude !== undefined}>
+                <Field.Label>Longitude (optional)</Field.Label>
+                <Input {...register('longitude')} inputMode="decimal" placeholder="72.88" />
+              </Field.Root>
+            </SimpleGrid>
+            <Field.ErrorText>{errors.latitude?.message}</Field.ErrorText>
           </Field.Root>
         </Stack>
       </Dialog.Body>

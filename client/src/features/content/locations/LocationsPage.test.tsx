@@ -9,8 +9,14 @@ import { LocationsPage, locationsPageLoader } from './LocationsPage.tsx';
 
 const GOA = { id: 'state-1', name: 'Goa' };
 const MAHARASHTRA = { id: 'state-2', name: 'Maharashtra' };
-const PANAJI = { id: 'location-1', name: 'Panaji', state: GOA };
-const MUMBAI = { id: 'location-2', name: 'Mumbai', state: MAHARASHTRA };
+const PANAJI = {
+  id: 'location-1',
+  name: 'Panaji',
+  latitude: null as number | null,
+  longitude: null as number | null,
+  state: GOA,
+};
+const MUMBAI = { id: 'location-2', name: 'Mumbai', latitude: 19.08, longitude: 72.88, state: MAHARASHTRA };
 
 async function renderLocations(locations: (typeof PANAJI)[]) {
   const environment = createMockEnvironment();
@@ -74,7 +80,7 @@ describe('admin locations', () => {
 
     expect(await screen.findByText('Adding Location...')).toBeInTheDocument();
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      input: { name: 'Margao', stateId: 'state-1' },
+      input: { name: 'Margao', stateId: 'state-1', latitude: null, longitude: null },
     });
     resolveWith(environment, {
       addLocation: {
@@ -101,6 +107,29 @@ describe('admin locations', () => {
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
+  it('takes optional coordinates: both or neither, in range, checked before sending (issue 33)', async () => {
+    const environment = await renderLocations([PANAJI]);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    await userEvent.type(within(dialog).getByLabelText('Location Name'), 'Margao');
+    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
+    await userEvent.type(within(dialog).getByLabelText('Latitude (optional)'), '15.28');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    const message = 'Please enter both a latitude (-90 to 90) and a longitude (-180 to 180), or neither.';
+    expect(await within(dialog).findByText(message)).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Longitude (optional)'), '273.96');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    expect(within(dialog).getByText(message)).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await userEvent.clear(within(dialog).getByLabelText('Longitude (optional)'));
+    await userEvent.type(within(dialog).getByLabelText('Longitude (optional)'), ' 73.96 ');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { name: 'Margao', stateId: 'state-1', latitude: 15.28, longitude: 73.96 },
+    });
+  });
+
   it('updates a location from its prefilled modal; the row changes in place', async () => {
     const environment = await renderLocations([PANAJI, MUMBAI]);
     await userEvent.click(screen.getByRole('button', { name: 'Update Mumbai' }));
@@ -108,13 +137,15 @@ describe('admin locations', () => {
     const name = within(dialog).getByLabelText('Location Name');
     expect(name).toHaveValue('Mumbai');
     expect(within(dialog).getByLabelText('State')).toHaveValue('state-2');
+    expect(within(dialog).getByLabelText('Latitude (optional)')).toHaveValue('19.08');
+    expect(within(dialog).getByLabelText('Longitude (optional)')).toHaveValue('72.88');
     await userEvent.clear(name);
     await userEvent.type(name, 'Mumbai City');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
 
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       id: 'location-2',
-      input: { name: 'Mumbai City', stateId: 'state-2' },
+      input: { name: 'Mumbai City', stateId: 'state-2', latitude: 19.08, longitude: 72.88 },
     });
     resolveWith(environment, {
       updateLocation: {

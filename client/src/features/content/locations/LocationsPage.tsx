@@ -16,6 +16,8 @@ export const LocationsPageLocationFragment = graphql`
   fragment LocationsPage_location on Location {
     id
     name
+    latitude
+    longitude
     state {
       id
       name
@@ -82,7 +84,15 @@ export function LocationsPage() {
                 variant="outline"
                 aria-label={`Update ${location.name}`}
                 onClick={() =>
-                  setUpdating({ id: location.id, draft: { name: location.name, stateId: location.state.id } })
+                  setUpdating({
+                    id: location.id,
+                    draft: {
+                      name: location.name,
+                      stateId: location.state.id,
+                      latitude: location.latitude == null ? '' : String(location.latitude),
+                      longitude: location.longitude == null ? '' : String(location.longitude),
+                    },
+                  })
                 }
               >
                 Update
@@ -92,7 +102,7 @@ export function LocationsPage() {
         ))}
       </DataTable>
       <LocationDialog
-        initial={adding ? { name: '', stateId: '' } : null}
+        initial={adding ? { name: '', stateId: '', latitude: '', longitude: '' } : null}
         title="Add Location"
         submitLabel="Add Location"
         states={states}

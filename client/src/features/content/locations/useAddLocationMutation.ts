@@ -3,10 +3,24 @@ import { graphql } from 'react-relay';
 import type { useAddLocationMutation as AddLocationMutation } from '../../../__generated__/useAddLocationMutation.graphql';
 import { insertSorted } from '../../../lib/rootRecords.ts';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
+import { COORDINATE_LIMITS, parseCoordinate } from '../../../../../common/forms/catalog.ts';
 
+/** The dialog's values: the coordinates as typed ('' for none: issue 33, optional). */
 export interface LocationDraft {
   name: string;
   stateId: string;
+  latitude: string;
+  longitude: string;
+}
+
+/** The mutations' input of a checked draft: the coordinates as numbers, or null for none. */
+export function locationInputOf({ name, stateId, latitude, longitude }: LocationDraft) {
+  return {
+    name,
+    stateId,
+    latitude: parseCoordinate(latitude, COORDINATE_LIMITS.latitude),
+    longitude: parseCoordinate(longitude, COORDINATE_LIMITS.longitude),
+  };
 }
 
 export function useAddLocationMutation() {
@@ -27,7 +41,7 @@ export function useAddLocationMutation() {
       }
     `,
     {
-      variables: (location) => ({ input: location }),
+      variables: (location) => ({ input: locationInputOf(location) }),
       updater: (store) =>
         insertSorted(
           store,

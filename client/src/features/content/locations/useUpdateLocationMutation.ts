@@ -2,7 +2,7 @@
 import { graphql } from 'react-relay';
 import type { useUpdateLocationMutation as UpdateLocationMutation } from '../../../__generated__/useUpdateLocationMutation.graphql';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
-import type { LocationDraft } from './useAddLocationMutation.ts';
+import { locationInputOf, type LocationDraft } from './useAddLocationMutation.ts';
 
 export function useUpdateLocationMutation() {
   return useResultMutation<UpdateLocationMutation, [id: string, location: LocationDraft]>(
@@ -21,6 +21,6 @@ export function useUpdateLocationMutation() {
         }
       }
     `,
-    { variables: (id, location) => ({ id, input: location }) },
+    { variables: (id, location) => ({ id, input: locationInputOf(location) }) },
   );
 }

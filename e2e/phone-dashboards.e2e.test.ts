@@ -140,6 +140,17 @@ describe('dashboards on a phone', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'phone-dashboard-my-ads');
 
+    // the menu opens over the screen with links a thumb can hit, and closes once one is chosen
+    await page.getByRole('button', { name: 'Show menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Dashboard' });
+    const links = await menu.getByRole('link').all();
+    expect(links.length).toBeGreaterThan(3);
+    for (const link of links) expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    await saveScreenshot(page, 'phone-dashboard-menu');
+    await menu.getByRole('link', { name: 'Credit History' }).click();
+    await page.waitForURL('**/credit-history');
+    await expect.poll(() => menu.isVisible()).toBe(false);
+
     // a reload of every advertiser's screen keeps the advertiser signed in, on that screen
     for (const [path, shows] of [
       ['/account', page.getByRole('heading', { name: 'Account', level: 1 })],

@@ -210,14 +210,21 @@ function DashboardFrame() {
         </Text>
         <Stack gap="5">
           {MENUS[auth.role].map((group, index) => (
-            <Stack key={group.heading ?? index} gap="2">
+            <Stack key={group.heading ?? index} gap={{ base: '0', md: '2' }}>
               {group.heading && (
                 <Text fontSize="xs" textTransform="uppercase" color="gray.400">
                   {group.heading}
                 </Text>
               )}
               {group.items.map((item) => (
-                <Link key={item.to} asChild color="gray.100" _currentPage={{ color: 'white', fontWeight: 'bold' }}>
+                <Link
+                  key={item.to}
+                  asChild
+                  color="gray.100"
+                  _currentPage={{ color: 'white', fontWeight: 'bold' }}
+                  // a thumb's height on a phone
+                  minHeight={{ base: '11', md: 'auto' }}
+                >
                   <NavLink to={item.to} end>
                     {item.label}
                     {item.openReportsBadge && openReports !== null && openReports > 0 && (

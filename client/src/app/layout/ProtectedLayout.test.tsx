@@ -1,4 +1,5 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import { use } from 'react';
 import userEvent from '@testing-library/user-event';
 import { commitLocalUpdate } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
@@ -214,5 +215,36 @@ describe('log out everywhere', () => {
       'Could not log out everywhere. Please check your connection and try again.',
     );
     expect(session.get().auth?.token).toBe('token');
+  });
+});
+
+describe('while a screen loads', () => {
+  it("keeps the frame on screen and shows a skeleton of the content, not a spinner, until the screen's data arrives", async () => {
+    let arrive!: (text: string) => void;
+    const data = new Promise<string>((resolve) => (arrive = resolve));
+    function Screen() {
+      return <p>{use(data)}</p>;
+    }
+    session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 4 });
+    renderRoutes(
+      [
+        {
+          path: '/',
+          element: <ProtectedLayout />,
+          // a screen with a query: PageRoute's boundary, whose fallback the dashboard gives
+          children: [{ path: 'ads', loader: () => null, element: <Screen /> }],
+        },
+      ],
+      { path: '/ads' },
+    );
+    const skeleton = await screen.findByRole('status', { name: 'Loading' });
+    expect(skeleton).toHaveAttribute('data-testid', 'dashboard-skeleton');
+    expect(screen.getByRole('heading', { name: 'Ads', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(document.querySelector('.chakra-spinner')).toBeNull();
+
+    await act(async () => arrive('Your ads'));
+    expect(await screen.findByText('Your ads')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
   });
 });

@@ -1,20 +1,36 @@
-// One ad in the listing (SPEC section 2): first image, name, description, category, location and the
-// View Details, call and WhatsApp actions, and Report (issue 7); the person's age and the verified
-// mark (issue 31), which the server's card path reads from the row (ads/graphql.ts CARD_FIELDS).
-import { Badge, Box, Button, Card, Heading, HStack, Image, Text } from '@chakra-ui/react';
+// One ad in the listing (SPEC section 2, issue 33): its photo, name, age, city, category, the verified mark
+// and "New", a two-line description, and the call, WhatsApp and Report actions; the name's link (View
+// Details) covers the card. Compact for browsing on a phone: a row with the photo on the left; wider
+// screens: the photo on top (decision 0103). Plain elements styled by the theme's `.ad-card` rules
+// (adCardCss.ts): the server renders many of these a page. Usable on its own (the ad page's other ads).
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdCard_ad$key } from '../../../__generated__/AdCard_ad.graphql';
 import { adPath } from '../details/contactLinks.ts';
 import { ContactActions } from '../details/ContactActions.tsx';
 import { ReportAdAction } from '../report/ReportAdAction.tsx';
-import { AdAge, VerifiedBadge } from './AdPersonMarks.tsx';
+import { VERIFIED_LABEL, VERIFIED_TITLE } from './AdPersonMarks.tsx';
 import { HeadOf } from '../../../components/DocumentHead.tsx';
+import { formatAge } from '../../../../../common/age.ts';
+import { isNewAd } from '../../../../../common/adFreshness.ts';
 
-/** Column widths of the listing grid (1, 2, then 3 columns), so the browser picks the right variant. */
-const CARD_IMAGE_SIZES = '(min-width: 62em) 370px, (min-width: 30em) 50vw, 100vw';
+/**
+ * The photo's width in the listing grid (AdCardGrid): 120px on a phone (adCardCss.ts), then 2 columns
+ * (the Container's padding 16px, then 24px from `md`, and the grid's gap likewise), then 3 columns of the
+ * 72rem Container; so the browser picks the smallest variant that fills it.
+ */
+export const CARD_IMAGE_SIZES =
+  '(min-width: 72em) 347px, (min-width: 62em) calc((100vw - 112px) / 3), (min-width: 48em) calc(50vw - 36px), (min-width: 30em) calc(50vw - 24px), 120px';
 
-export function AdCard({ ad, priority = false }: { ad: AdCard_ad$key; priority?: boolean }) {
+interface AdCardProps {
+  ad: AdCard_ad$key;
+  /** the listing's first card: its photo is preloaded with the page at high priority */
+  priority?: boolean;
+  /** the photo's width where the card sits in another layout than AdCardGrid's */
+  sizes?: string;
+}
+
+export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCardProps) {
   const data = useFragment(
     graphql`
       fragment AdCard_ad on Ad {
@@ -24,6 +40,7 @@ export function AdCard({ ad, priority = false }: { ad: AdCard_ad$key; priority?:
         contact
         age
         verified
+        startDate
         images {
           url
           srcSet
@@ -42,67 +59,66 @@ export function AdCard({ ad, priority = false }: { ad: AdCard_ad$key; priority?:
     ad,
   );
   const image = data.images[0];
+  const detailsPath = adPath(data);
+  const age = data.age === null || data.age === undefined ? null : formatAge(data.age);
 
   return (
-    <Card.Root as="article" overflow="hidden" height="full">
-      <Box aspectRatio={1} bg="brand.subtle" position="relative" overflow="hidden">
+    <article className="ad-card">
+      <div className="ad-card-photo">
         {/* the first card's photo is the listing's largest image: preloaded at high priority with the page */}
-        {image && priority && <HeadOf leadImage={{ href: image.url, srcSet: image.srcSet, sizes: CARD_IMAGE_SIZES }} />}
+        {image && priority && <HeadOf leadImage={{ href: image.url, srcSet: image.srcSet, sizes }} />}
         {image && (
-          <Image
-            position="absolute"
-            inset="0"
+          <img
             src={image.url}
-            srcSet={image.srcSet}
-            sizes={CARD_IMAGE_SIZES}
-            htmlWidth={image.width ?? undefined}
-            htmlHeight={image.height ?? undefined}
+            srcSet={image.srcSet || undefined}
+            sizes={sizes}
+            width={image.width ?? undefined}
+            height={image.height ?? undefined}
             alt={`${data.name}, ${data.category.name} in ${data.location.name}`}
             // the first card is usually the largest thing on screen: fetch it first, the rest when near
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
             decoding="async"
-            fit="cover"
-            // portraits: keep the top of the photo (faces) when cropping to a square
-            align="top"
-            w="full"
-            h="full"
           />
         )}
-      </Box>
-      <Card.Body gap="2">
-        <Heading as="h2" size="lg" lineClamp={1}>
-          {data.name}
-        </Heading>
-        <HStack gap="2" flexWrap="wrap">
-          <Badge colorPalette="brand" variant="subtle">
-            {data.category.name}
-          </Badge>
-          <VerifiedBadge verified={data.verified} />
-          <AdAge age={data.age} fontSize="sm" />
-          <Text fontSize="sm" color="fg.muted">
-            {data.location.name}
-          </Text>
-        </HStack>
-        <Text lineClamp={3} color="fg.muted" fontSize="sm">
-          {data.description}
-        </Text>
-      </Card.Body>
-      <Card.Footer flexWrap="wrap" gap="2">
-        <Button asChild size="sm" colorPalette="brand">
-          <RouterLink to={adPath(data)} aria-label={`View Details of ${data.name}`}>
-            View Details
+      </div>
+      <div className="ad-card-body">
+        <h2 className="ad-card-name" aria-label={data.name}>
+          <RouterLink to={detailsPath} aria-label={`View Details of ${data.name}`}>
+            {data.name}
           </RouterLink>
-        </Button>
-        <ContactActions adId={data.id} adName={data.name} citySlug={data.location.slug} contact={data.contact} />
-        <ReportAdAction
-          adId={data.id}
-          adName={data.name}
-          label="Report"
-          ariaLabel={`Report ${data.name}`}
-          buttonProps={{ marginStart: 'auto' }}
-        />
-      </Card.Footer>
-    </Card.Root>
+        </h2>
+        <div className="ad-card-meta">
+          <p>
+            {age && <b>{age}</b>}
+            {age && ' · '}
+            {data.location.name}
+          </p>
+          {/* beside the age and city: the actions' row holds Call and WhatsApp at a phone's width */}
+          <div className="ad-card-report">
+            <ReportAdAction
+              adId={data.id}
+              adName={data.name}
+              label="Report"
+              ariaLabel={`Report ${data.name}`}
+              buttonProps={{ size: 'xs', height: 'auto', minWidth: '0' }}
+            />
+          </div>
+        </div>
+        <p className="ad-card-tags">
+          <span className="ad-card-category">{data.category.name}</span>
+          {data.verified && (
+            <span className="ad-card-verified" title={VERIFIED_TITLE}>
+              {VERIFIED_LABEL}
+            </span>
+          )}
+          {isNewAd(data.startDate) && <span className="ad-card-new">New</span>}
+        </p>
+        <p className="ad-card-description">{data.description}</p>
+        <div className="ad-card-actions">
+          <ContactActions adId={data.id} adName={data.name} citySlug={data.location.slug} contact={data.contact} />
+        </div>
+      </div>
+    </article>
   );
 }

@@ -1,0 +1,154 @@
+// The ad card as a visitor reads it (issue 33): name, age, city, category, the verified mark and "New" by
+// India's calendar, the photo's box and sizes, the actions; and the infinite scroll's early start.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { graphql, useLazyLoadQuery } from 'react-relay';
+import { MemoryRouter } from 'react-router-dom';
+import { MockPayloadGenerator } from 'relay-test-utils';
+import type { AdCardTestQuery } from '../../../__generated__/AdCardTestQuery.graphql';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { intersectionObservers, revealObservedElements } from '../../../test/setup.ts';
+import { InfiniteScrollSentinel, PREFETCH_ROOT_MARGIN } from '../../../components/InfiniteScrollSentinel.tsx';
+import { AdCard, CARD_IMAGE_SIZES } from './AdCard.tsx';
+
+function Card() {
+  const data = useLazyLoadQuery<AdCardTestQuery>(
+    graphql`
+      query AdCardTestQuery @relay_test_operation {
+        ad(id: "QWQ6MTM5") {
+          ...AdCard_ad
+        }
+      }
+    `,
+    {},
+  );
+  return <AdCard ad={data.ad!} />;
+}
+
+interface AdFields {
+  age?: number | null;
+  verified?: boolean;
+  startDate?: string;
+  images?: { url: string; srcSet: string; width: number | null; height: number | null }[];
+}
+
+async function renderCard(fields: AdFields = {}) {
+  const { environment } = renderWithProviders(
+    <MemoryRouter>
+      <Card />
+    </MemoryRouter>,
+  );
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Ad: () => ({
+          id: 'QWQ6MTM5',
+          name: 'Priya',
+          description: 'Warm and friendly.',
+          contact: '9876543210',
+          age: 25,
+          verified: false,
+          startDate: '2026-11-01',
+          images: [],
+          category: { name: 'Independent' },
+          location: { name: 'Pune', slug: 'pune' },
+          ...fields,
+        }),
+      }),
+    ),
+  );
+  return screen.findByRole('article');
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('AdCard', () => {
+  it('shows the name as the link to the ad, the age, city, category and the actions', async () => {
+    const card = await renderCard();
+    expect(within(card).getByRole('heading', { level: 2, name: 'Priya' })).toHaveTextContent('Priya');
+    // the readable address of the ad (Ad:139 in Pune)
+    expect(within(card).getByRole('link', { name: 'View Details of Priya' })).toHaveAttribute(
+      'href',
+      '/call-girls/pune/priya-139',
+    );
+    expect(within(card).getByText('25 yrs')).toBeInTheDocument();
+    expect(card).toHaveTextContent('25 yrs · Pune');
+    expect(within(card).getByText('Independent')).toBeInTheDocument();
+    expect(within(card).getByText('Warm and friendly.')).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Call Priya' })).toHaveAttribute('href', 'tel:9876543210');
+    expect(within(card).getByRole('link', { name: /WhatsApp Priya/ })).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Report Priya' })).toBeInTheDocument();
+    // neither verified nor started in the last two days
+    expect(within(card).queryByText('✓ Verified')).toBeNull();
+    expect(within(card).queryByText('New')).toBeNull();
+  });
+
+  it('leaves the age out for an old ad without one', async () => {
+    const card = await renderCard({ age: null });
+    expect(within(card).queryByText(/yrs/)).toBeNull();
+    expect(card).toHaveTextContent('Pune');
+    expect(card).not.toHaveTextContent('·');
+  });
+
+  it('shows the verified mark where the advertiser is verified', async () => {
+    const card = await renderCard({ verified: true });
+    expect(within(card).getByText('✓ Verified')).toHaveAttribute(
+      'title',
+      "The site checked this advertiser's identity and photos",
+    );
+  });
+
+  it('marks "New" an ad started today or yesterday in India', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+    const card = await renderCard({ startDate: '2026-11-26' });
+    expect(within(card).getByText('New')).toBeInTheDocument();
+  });
+
+  it("goes by India's date late in the UTC day: yesterday in UTC is two days ago in India", async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    // 19:00 UTC on 27 Nov is 00:30 on 28 Nov in India
+    vi.setSystemTime(new Date('2026-11-27T19:00:00Z'));
+    const card = await renderCard({ startDate: '2026-11-26' });
+    expect(within(card).queryByText('New')).toBeNull();
+  });
+
+  it("sizes the photo's box before it loads and tells the browser the card's width", async () => {
+    const card = await renderCard({
+      images: [
+        {
+          url: 'https://media.example/ad.webp',
+          srcSet: 'https://media.example/ad-w320.webp 320w, https://media.example/ad.webp 800w',
+          width: 800,
+          height: 1067,
+        },
+      ],
+    });
+    const photo = within(card).getByRole('img', { name: 'Priya, Independent in Pune' });
+    expect(photo).toHaveAttribute('width', '800');
+    expect(photo).toHaveAttribute('height', '1067');
+    expect(photo).toHaveAttribute('sizes', CARD_IMAGE_SIZES);
+    expect(photo).toHaveAttribute('loading', 'lazy');
+    expect(CARD_IMAGE_SIZES.endsWith(', 120px')).toBe(true);
+  });
+});
+
+describe('InfiniteScrollSentinel', () => {
+  it('asks for the next page a screen and a half before the sentinel is in view', () => {
+    const onLoadMore = vi.fn();
+    renderWithProviders(<InfiniteScrollSentinel hasNext isLoadingNext={false} onLoadMore={onLoadMore} />);
+    expect(PREFETCH_ROOT_MARGIN).toBe('0px 0px 150% 0px');
+    expect(intersectionObservers.at(-1)?.options?.rootMargin).toBe(PREFETCH_ROOT_MARGIN);
+    act(() => revealObservedElements());
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('asks nothing when there is no next page', () => {
+    const onLoadMore = vi.fn();
+    renderWithProviders(<InfiniteScrollSentinel hasNext={false} isLoadingNext={false} onLoadMore={onLoadMore} />);
+    expect(intersectionObservers).toHaveLength(0);
+  });
+});

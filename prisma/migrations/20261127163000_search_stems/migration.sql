@@ -35,9 +35,10 @@ $$;
 -- The words of the catalogue most frequent in the search documents that begin with `beginning` (1% of the
 -- ads or more, from the statistics ANALYZE keeps), as a query. PostgreSQL estimates a prefix query
 -- ('compan':*) as rare whatever the catalogue holds, and would then read and sort every match: with
--- 'compan':* | 'companion' the estimate is right and a common prefix is read in the listing's order,
--- up to the candidates asked. The matches are the prefix's alone (each word here begins with it).
--- IMMUTABLE so that the planner computes it while planning (it reads the statistics then).
+-- 'compan':* | 'companion' (ad_search_prefix below) the estimate is right and a common prefix is read
+-- in the listing's order, up to the candidates asked. The matches are the prefix's alone (each word
+-- here begins with it). IMMUTABLE so that the planner computes it while planning (it reads the
+-- statistics then: about a millisecond), once per search.
 CREATE FUNCTION "ad_search_frequent"("beginning" TEXT) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT string_agg('''' || replace(replace(m.lexeme, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery
   FROM (
@@ -57,17 +58,24 @@ CREATE FUNCTION "ad_search_term"("word" TEXT, "prefix" BOOLEAN) RETURNS tsquery 
   SELECT CASE WHEN s.stem IS NULL OR s.stem::text = s.written::text THEN s.typed ELSE s.typed || s.stem END
   FROM (
     SELECT q.written, q.stem,
-           CASE WHEN "prefix" AND numnode(q.written) = 1
-             THEN coalesce((q.written::text || ':*')::tsquery || ad_search_frequent(q.lexeme), (q.written::text || ':*')::tsquery)
-             ELSE q.written END AS typed
+           CASE WHEN "prefix" AND numnode(q.written) = 1 THEN (q.written::text || ':*')::tsquery ELSE q.written END AS typed
     FROM (
       SELECT phraseto_tsquery('simple'::regconfig, f.folded) AS written,
-             (tsvector_to_array(to_tsvector('simple'::regconfig, f.folded)))[1] AS lexeme,
              CASE WHEN length(to_tsvector('ad_search_stem'::regconfig, f.folded)) > 0
                THEN phraseto_tsquery('ad_search_stem'::regconfig, f.folded) END AS stem
       FROM (SELECT ad_search_fold("word") AS folded) f
     ) q
   ) s
+$$;
+
+-- The last word of a search as its matches are looked up: ad_search_term's prefix, with the frequent
+-- words it begins (ad_search_frequent) for the planner's estimate. The rank reads ad_search_term alone.
+CREATE FUNCTION "ad_search_prefix"("word" TEXT) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+  SELECT coalesce(t.term || ad_search_frequent(t.lexeme), t.term)
+  FROM (
+    SELECT ad_search_term("word", true) AS term,
+           (tsvector_to_array(to_tsvector('simple'::regconfig, ad_search_fold("word"))))[1] AS lexeme
+  ) t
 $$;
 
 -- DropIndex

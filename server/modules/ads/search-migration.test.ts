@@ -72,9 +72,9 @@ describe('the search stems migration', () => {
     );
     await db.$executeRawUnsafe('ANALYZE ads');
     const [term] = await db.$queryRawUnsafe<{ prefix: string; word: string }[]>(
-      `SELECT ad_search_term('compan', true)::text AS prefix, ad_search_term('compan', false)::text AS word`,
+      `SELECT ad_search_prefix('compan')::text AS prefix, ad_search_term('compan', true)::text AS ranked, ad_search_term('compan', false)::text AS word`,
     );
-    expect(term).toEqual({ prefix: `'compan':* | 'companion'`, word: `'compan'` });
+    expect(term).toEqual({ prefix: `'compan':* | 'companion'`, ranked: `'compan':*`, word: `'compan'` });
     // the index as schema.prisma declares it
     const [index] = await db.$queryRawUnsafe<{ indexdef: string }[]>(
       `SELECT indexdef FROM pg_indexes WHERE indexname = 'ads_search_idx'`,

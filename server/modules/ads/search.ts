@@ -162,15 +162,21 @@ type AdQuery = Omit<Prisma.AdFindManyArgs, 'where' | 'orderBy' | 'cursor' | 'tak
 /**
  * The tsquery of a search's terms, built in SQL from bound parameters (never from the visitor's text):
  * a word is ad_search_term (as written, or its stem; the prefix mark added by the database to its
- * own lexeme), a phrase its words in order as written, -word neither; groups are all needed.
+ * own lexeme), a phrase its words in order as written, -word neither; groups are all needed. The
+ * matches are looked up with a prefix's frequent words (ad_search_prefix), ranked without them.
  */
-function tsquerySql(groups: SearchTerms): Prisma.Sql {
+function tsquerySql(groups: SearchTerms, use: 'match' | 'rank'): Prisma.Sql {
   const term = (one: SearchTerm) =>
     one.kind === 'phrase'
       ? Prisma.sql`phraseto_tsquery('simple'::regconfig, ad_search_fold(${one.text}::text))`
       : one.kind === 'not'
         ? Prisma.sql`(!! ad_search_term(${one.text}::text, false))`
-        : Prisma.sql`ad_search_term(${one.text}::text, ${Prisma.raw(one.prefix ? 'true' : 'false')})`;
+        : !one.prefix
+          ? Prisma.sql`ad_search_term(${one.text}::text, false)`
+          : use === 'match'
+            ? // the prefix with the frequent words it begins: the same matches, the planner's estimate right
+              Prisma.sql`ad_search_prefix(${one.text}::text)`
+            : Prisma.sql`ad_search_term(${one.text}::text, true)`;
   return Prisma.sql`(${Prisma.join(
     groups.map((group) => Prisma.sql`(${Prisma.join(group.map(term), ' || ')})`),
     ' && ',
@@ -195,7 +201,6 @@ export async function searchPublicAds<Query extends AdQuery>(
   const terms = searchTerms(rawText);
   if (terms.length === 0 || page.take <= 0)
     return { ads: [], count: options.count ? { count: 0, isLowerBound: false } : null };
-  const query = tsquerySql(terms);
   const forward = !page.backward;
   const cursor = page.after ?? page.before;
   const seek = cursor
@@ -207,11 +212,11 @@ export async function searchPublicAds<Query extends AdQuery>(
   const [found] = await ctx.db.$queryRaw<{ counted: number; page: { id: number; rank: number; day: string }[] }[]>`
     WITH candidates AS (
       SELECT a.id, a.start_date, a.search_vector FROM ads a
-      WHERE ${listingSql(filter)} AND a.search_vector @@ ${query}
+      WHERE ${listingSql(filter)} AND a.search_vector @@ ${tsquerySql(terms, 'match')}
       ORDER BY a.start_date DESC, a.id DESC
       LIMIT ${SEARCH_LIMITS.candidates + 1}
     ), ranked AS (
-      SELECT c.id, c.start_date, ts_rank(c.search_vector, ${query})::float8 AS rank FROM candidates c
+      SELECT c.id, c.start_date, ts_rank(c.search_vector, ${tsquerySql(terms, 'rank')})::float8 AS rank FROM candidates c
     )
     SELECT ${options.count ? Prisma.sql`(SELECT count(*)::int FROM ranked)` : Prisma.sql`NULL::int`} AS counted,
       COALESCE((

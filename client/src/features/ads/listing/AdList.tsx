@@ -20,7 +20,7 @@ import { ListingSearchBox } from './ListingSearchBox.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { SluggedPlace } from './ListingFilterDialog.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
-import { formatIndianNumber } from '../../../../../common/india.ts';
+import { resultsFound } from '../../../../../common/resultCount.ts';
 import {
   listingFacetLabels,
   listingFacetParams,
@@ -223,22 +223,20 @@ export function AdList({
   const placeName = entryLocation?.name ?? 'India';
   // above the server's bound the count is a lower bound: "1,000+ results found"
   const resultCount =
-    status === 'failed'
-      ? '0'
-      : `${formatIndianNumber(data.ads.totalCount)}${data.ads.totalCountIsLowerBound ? '+' : ''}`;
+    status === 'failed' ? resultsFound(0) : resultsFound(data.ads.totalCount, data.ads.totalCountIsLowerBound);
 
   return (
     <>
       <ListingItems ads={ads} />
-        {intro}
       <InnerBanner heading={`Explore ${placeName}'s Escort Directory`} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
+        {intro}
         <ListingSearchBox categoryId={category?.id} />
         <Flex gap="3" align="center" justify="space-between" wrap="wrap" mb="6">
           <Flex gap="2" align="center" wrap="wrap">
             <Text fontWeight="semibold">{placeName}</Text>
             <Text color="fg.muted" aria-live="polite">
-              {status === 'loading' ? 'Searching…' : `${resultCount} results found`}
+              {status === 'loading' ? 'Searching…' : resultCount}
             </Text>
             {category && (
               <Badge colorPalette="brand" variant="subtle">

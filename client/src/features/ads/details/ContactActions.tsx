@@ -138,37 +138,33 @@ export function ContactActions({
   );
 }
 
+/** The bar's height above the phone's own bar: the room the page leaves for it at its end. */
+const BAR_ROOM = 'calc(4.5rem + env(safe-area-inset-bottom))';
+
 /**
  * Call and WhatsApp kept on a phone's screen (issue 33): a bar fixed at the bottom, above the phone's own
- * bar (safe area), and a spacer of its height at the page's end so it never covers the last content.
- * From the `md` breakpoint up the page's own buttons do (the bar is not shown).
+ * bar (safe area); while it is there the document's body ends with room of its height, so it never covers
+ * the page's last content (the footer included). From the `md` breakpoint up the page's own buttons do.
  */
 export function ContactBar(props: Omit<ContactActionsProps, 'fill' | 'showNumber' | 'size'>) {
   return (
-    <>
-      <Box
-        aria-hidden="true"
-        display={{ base: 'block', md: 'none' }}
-        height="calc(4.5rem + env(safe-area-inset-bottom))"
-      />
-      <Box
-        role="region"
-        aria-label={`Contact ${props.adName}`}
-        data-testid="contact-bar"
-        display={{ base: 'block', md: 'none' }}
-        position="fixed"
-        insetX="0"
-        bottom="0"
-        zIndex="sticky"
-        bg="bg"
-        borderTopWidth="1px"
-        boxShadow="0 -2px 8px rgba(0, 0, 0, 0.08)"
-        px="3"
-        pt="2"
-        pb="calc(0.5rem + env(safe-area-inset-bottom))"
-      >
-        <ContactActions {...props} size="lg" fill />
-      </Box>
-    </>
+    <Box
+      role="region"
+      aria-label={`Contact ${props.adName}`}
+      display={{ base: 'block', md: 'none' }}
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="sticky"
+      bg="bg"
+      borderTopWidth="1px"
+      boxShadow="0 -2px 8px rgba(0, 0, 0, 0.08)"
+      px="3"
+      pt="2"
+      pb="calc(0.5rem + env(safe-area-inset-bottom))"
+      css={{ '@media screen and (max-width: 47.99rem)': { 'body:has(&)': { paddingBottom: BAR_ROOM } } }}
+    >
+      <ContactActions {...props} size="lg" fill />
+    </Box>
   );
 }

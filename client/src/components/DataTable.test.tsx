@@ -55,6 +55,11 @@ function MoreLater() {
   );
 }
 
+const TWO_ADS = [
+  { name: 'Asha', credits: 4 },
+  { name: 'Meera', credits: 12 },
+];
+
 const bodyRows = () =>
   within(screen.getByRole('table', { name: 'My ads' }))
     .getAllByRole('row')
@@ -66,14 +71,7 @@ const labelsOf = (row: HTMLElement) =>
 
 describe('DataTable', () => {
   it("labels every cell with its column's header, for the phone's cards", () => {
-    renderWithProviders(
-      <Ads
-        ads={[
-          { name: 'Asha', credits: 4 },
-          { name: 'Meera', credits: 12 },
-        ]}
-      />,
-    );
+    renderWithProviders(<Ads ads={TWO_ADS} />);
     const rows = bodyRows();
     expect(rows).toHaveLength(2);
     for (const row of rows) expect(labelsOf(row)).toEqual(['Name', 'Credits', 'Action']);
@@ -81,14 +79,7 @@ describe('DataTable', () => {
   });
 
   it('renders each row once, with every action of every row', () => {
-    renderWithProviders(
-      <Ads
-        ads={[
-          { name: 'Asha', credits: 4 },
-          { name: 'Meera', credits: 12 },
-        ]}
-      />,
-    );
+    renderWithProviders(<Ads ads={TWO_ADS} />);
     expect(screen.getAllByText('Asha')).toHaveLength(1);
     for (const name of ['Asha', 'Meera']) {
       for (const action of ['Edit', 'Renew', 'Stop']) {

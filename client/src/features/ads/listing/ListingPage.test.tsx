@@ -168,7 +168,8 @@ describe('the listing', () => {
     const card = screen.getByRole('heading', { name: 'Ad 1' }).closest('article')!;
     expect(within(card).getByRole('link', { name: 'View Details of Ad 1' })).toHaveAttribute(
       'href',
-      `/call-girls/${btoa('Ad:1')}`,
+      // the ad's readable address (issue 33): its city, name and number
+      '/call-girls/pune/ad-1-1',
     );
     expect(within(card).getByRole('link', { name: 'Call Ad 1' })).toHaveAttribute('href', 'tel:9876543210');
     const whatsApp = within(card)
@@ -176,7 +177,7 @@ describe('the listing', () => {
       .getAttribute('href')!;
     expect(whatsApp.startsWith('https://wa.me/919876543210?text=')).toBe(true);
     expect(decodeURIComponent(whatsApp.split('?text=')[1]!)).toBe(
-      `Hi, I found your ad on Companion Directory: ${window.location.origin}/call-girls/${btoa('Ad:1')}`,
+      `Hi, I found your ad on Companion Directory: ${window.location.origin}/call-girls/pune/ad-1-1`,
     );
 
     // the sentinel starts observing after the cards commit, which a loaded machine may delay: reveal until it asks

@@ -37,6 +37,20 @@ describe("an ad's run in words (issue 33)", () => {
     expect(runInWords('2026-12-20T00:00:00.000Z', '2027-01-02T00:00:00.000Z', '2026-12-25')).toBe('until 2 Jan 2027');
   });
 
+  it("writes the mails' long form as Intl's en-IN does, the month in full and the year always", () => {
+    for (const instant of ['2026-12-27T10:00:00Z', '2026-01-03T20:00:00Z', '2027-05-31T18:29:00Z']) {
+      const date = new Date(instant);
+      expect(dayInWords(dateInIndia(date), undefined, true)).toBe(
+        new Intl.DateTimeFormat('en-IN', {
+          timeZone: 'Asia/Kolkata',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }).format(date),
+      );
+    }
+  });
+
   it("takes today from India's calendar at any hour of UTC", () => {
     // 20:00 UTC on the 27th is already the 28th in India: the run's last day is today there
     const lateEvening = new Date('2026-11-27T20:00:00Z');

@@ -41,12 +41,31 @@ export function formatIndianNumber(value: number): string {
   return `${sign}${head},${digits.slice(-3)}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
 
-/** A YYYY-MM-DD date as a person says it: `3 Dec`, with the year when it is not `today`'s (`3 Jan 2028`). */
-export function dayInWords(isoDate: string, today = todayInIndia()): string {
+/**
+ * A YYYY-MM-DD date as people write it, the one formatter of dates in words: `3 Dec`, with the year when
+ * it is not `today`'s (`3 Jan 2028`); `long`, the month in full and the year always (`27 December 2026`,
+ * the mails' form).
+ */
+export function dayInWords(isoDate: string, today = todayInIndia(), long = false): string {
   const [year = '', month = '', day = ''] = isoDate.slice(0, 10).split('-');
-  const words = `${Number(day)} ${MONTHS[Number(month) - 1] ?? month}`;
+  const name = MONTHS[Number(month) - 1] ?? month;
+  if (long) return `${Number(day)} ${name} ${year}`;
+  const words = `${Number(day)} ${name.slice(0, 3)}`;
   return year === today.slice(0, 4) ? words : `${words} ${year}`;
 }
 

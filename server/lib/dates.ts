@@ -3,6 +3,7 @@
 // common/india.ts; the server's own (the Date a DATE column holds, dates in words) is here.
 export { addDays, daysInclusive, todayInIndia } from '../../common/india.ts';
 import { ISO_DATE_PATTERN } from '../../common/formPatterns.ts';
+import { dateInIndia, dayInWords } from '../../common/india.ts';
 
 /** A YYYY-MM-DD calendar date as the Date Prisma stores in a DATE column (midnight UTC). */
 export function dateOnly(isoDate: string): Date {
@@ -19,12 +20,7 @@ export function isoDate(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** India's calendar date of `date`, as people write it: 27 December 2026. */
+/** India's calendar date of `date`, as people write it: 27 December 2026 (common/india.ts dayInWords). */
 export function readableDate(date: Date): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    timeZone: 'Asia/Kolkata',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(date);
+  return dayInWords(dateInIndia(date), undefined, true);
 }

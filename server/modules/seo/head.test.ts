@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
 import { updateLocation } from '../catalog/service.ts';
-import { pageLocation, parseRoutePath, resolvePageHead, adIdOfSegment, type PageHead } from './head.ts';
+import { pageLocation, parseRoutePath, resolvePageHead, adIdOfSegment } from './head.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let ctx: ReturnType<typeof t.contextFor>;
@@ -358,6 +358,17 @@ describe('ads', () => {
     ]) {
       expect(await head(old), old).toMatchObject({ status: 301, redirectTo: readable, found: false });
     }
+  });
+
+  it("moves a category's old slug that ended in a number (now an ad's shape) to the category's listing", async () => {
+    const category = await t.database.prisma.category.findFirstOrThrow({ where: { name: 'Independent' } });
+    await t.database.prisma.slugRedirect.create({
+      data: { kind: 'category', slug: `independent-${ids.visibleAd}`, targetId: category.id },
+    });
+    expect(await head(`/call-girls/mumbai/independent-${ids.visibleAd}`)).toMatchObject({
+      status: 301,
+      redirectTo: `/call-girls/mumbai/${category.slug}`,
+    });
   });
 
   it('answers not found for an unknown ad or another type of id', async () => {

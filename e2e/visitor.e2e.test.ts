@@ -110,7 +110,8 @@ describe('a visitor', () => {
     // an ad's details
     const firstName = await page.locator('article h3, article h2').first().textContent();
     await details.first().click();
-    await page.waitForURL(/\/call-girls\/[^/]+$/);
+    // the ad's readable address: /call-girls/{city}/{name}-{number}
+    await page.waitForURL(/\/call-girls\/[a-z0-9-]+\/[a-z0-9-]+-\d+$/);
     await page.getByRole('heading', { level: 1, name: firstName!.trim() }).waitFor();
     await expect
       .poll(() =>

@@ -136,6 +136,19 @@ describe('public pages rendered on the server', () => {
     expect(html).toContain('href="/call-girls/panaji"');
   });
 
+  it("answers a search of punctuation or of 500 characters in a city as an ordinary empty result, in the city's address (issue 33)", async () => {
+    for (const words of ['!!! ...', 'x'.repeat(500)]) {
+      const { status, html, text } = await page(`/call-girls/mumbai?q=${encodeURIComponent(words)}`);
+      expect(status, words.slice(0, 10)).toBe(200);
+      expect(text, words.slice(0, 10)).toMatch(/\b0 results? found/);
+      expect(text, words.slice(0, 10)).toContain('No ads match your search.');
+      // the breadcrumb names the city searched, at its address (and the crawler's breadcrumb list alike)
+      expect(text, words.slice(0, 10)).toContain('Home Call Girls Mumbai');
+      expect(html, words.slice(0, 10)).toMatch(/"name":"Mumbai","item":"http:\/\/api\.test\/call-girls\/mumbai"/);
+      expect(html, words.slice(0, 10)).toMatch(/<meta name="robots" content="noindex, follow"/);
+    }
+  });
+
   it("renders a city's readable listing under the city's name, not the whole country's", async () => {
     const { status, text } = await page('/call-girls/mumbai');
     expect(status).toBe(200);

@@ -19,10 +19,15 @@ export function isCitySegment(segment: string): boolean {
 
 /**
  * A name as a slug: diacritics dropped (NFKD, combining marks U+0300-U+036F removed), anything
- * not a letter or digit becomes '-', runs collapsed, ends trimmed, lower-cased, at most `max`
+ * not a letter or digit becomes '-', runs collapsed, ends trimmed, lower-cased, at most SLUG_MAX
  * characters (never ending in '-'). May be empty (a name of only symbols or of another script).
  */
-export function slugify(text: string, max = SLUG_MAX): string {
+export function slugify(text: string): string {
+  return slugWithin(text, SLUG_MAX);
+}
+
+/** `slugify` within `max` characters. */
+function slugWithin(text: string, max: number): string {
   const ascii = text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
   const words = ascii
     .replace(/[^A-Za-z0-9]+/g, '-')
@@ -47,7 +52,7 @@ const AD_SEGMENT_MAX = 120;
 
 /** The last segment of an ad's readable address (issue 33): its name as a slug and its number, `priya-139` (`139` for a name with no Latin letters). */
 export function adSegment(name: string, databaseId: number | string): string {
-  const words = slugify(name, AD_NAME_SLUG_MAX);
+  const words = slugWithin(name, AD_NAME_SLUG_MAX);
   return words ? `${words}-${databaseId}` : String(databaseId);
 }
 

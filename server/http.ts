@@ -30,7 +30,12 @@ import { createSitemaps, robotsTxt, sitemapResponse, type SitemapDocument } from
 import { checkSignedMedia } from './lib/media/private-media.ts';
 import { MediaStoreUnavailableError } from './lib/media/storage.ts';
 import { pageChunks, readManifest } from './page-preloads.ts';
-import { renderedDocument as renderedDocumentParts, shellDocument, type DocumentParts } from './page-document.ts';
+import {
+  renderedDocument as renderedDocumentParts,
+  shellDocument,
+  type DocumentParts,
+  type ShellPaint,
+} from './page-document.ts';
 import { publicPart, readSiteSettings } from './modules/settings/service.ts';
 import type { PublicSiteSettings } from '../common/siteSettings.ts';
 import {
@@ -443,9 +448,12 @@ export function createHttpApp(
     });
     const headSite = () => ({ siteName: site.siteName, origin: origin.replace(/\/+$/, '') });
     /** The page rendered in the browser, with the head given (or the site's own). */
-    const browserRendered = (tags: HeadTags | null, status: number) =>
+    const browserRendered = (tags: HeadTags | null, status: number, shellPaint: ShellPaint = 'header') =>
       c.html(
-        shellDocument(documentOf(headTagsHtml(mergeHeadParts([]), tags ?? siteTags(site.siteName), headSite(), false))),
+        shellDocument(
+          documentOf(headTagsHtml(mergeHeadParts([]), tags ?? siteTags(site.siteName), headSite(), false)),
+          shellPaint,
+        ),
         status as 200,
         {
           'cache-control': 'no-cache',
@@ -456,7 +464,7 @@ export function createHttpApp(
       site = publicPart(await readSiteSettings(services));
       // the signed-in areas: the dashboards' head (a reload is never a not-found), rendered in the browser
       if (route?.route.area === 'signedIn')
-        return browserRendered(signedInTags(site.siteName, absoluteUrl(origin, url.pathname)), 200);
+        return browserRendered(signedInTags(site.siteName, absoluteUrl(origin, url.pathname)), 200, 'dashboard');
       const renderer = await pageRenderer;
       // below a sign-in form or in a signed-in area, a path that names no page: the browser shows its not-found
       if (!route && !serverRendered) return browserRendered(notFoundTags(site.siteName), 404);

@@ -27,6 +27,19 @@ const SHELL_STYLE =
   '<style>body{margin:0;font-family:Inter,-apple-system,BlinkMacSystemFont,Segoe UI,Helvetica,Arial,sans-serif}.app-shell{box-sizing:border-box;border-bottom:1px solid #e4e4e7;align-items:center;height:65px;display:flex}.app-shell a{box-sizing:border-box;color:#9d174d;width:100%;max-width:72rem;margin:0 auto;padding:0 1rem;font-size:20px;font-weight:700;line-height:30px;text-decoration:none}@media (width>=48em){.app-shell{height:61px}.app-shell a{padding:0 1.5rem}}</style>';
 
 const shellRoot = (siteName: string) => `<header class="app-shell"><a href="/">${escapeHtml(siteName)}</a></header>`;
+
+/**
+ * The first paint of a signed-in area (decision 0107): the outline client/src/components/DashboardFrameSkeleton.tsx
+ * draws, the menu's dark column (a bar on a phone), the header's line and grey blocks, so a dashboard shows its
+ * frame as soon as the HTML arrives, before the app's code, on the slowest connection.
+ */
+const DASHBOARD_SHELL_STYLE =
+  '<style>body{margin:0}.dash-shell{display:flex;flex-direction:column;min-height:100vh}.dash-shell i{display:block;background:#e4e4e7;border-radius:6px}.dash-menu{background:#18181b;height:8px;flex-shrink:0}.dash-main{flex:1;min-width:0}.dash-head{border-bottom:1px solid #e4e4e7;padding:12px 16px}.dash-head i{height:32px;width:40%}.dash-rows{display:flex;flex-direction:column;gap:12px;padding:16px}.dash-rows i{height:96px}@media (width>=48em){.dash-shell{flex-direction:row}.dash-menu{width:16rem;height:auto}.dash-head{padding:12px 24px}.dash-rows{padding:24px}.dash-rows i{height:48px}}</style>';
+const DASHBOARD_SHELL_ROOT =
+  '<div class="dash-shell" role="status" aria-label="Loading" aria-busy="true"><div class="dash-menu"></div><div class="dash-main"><div class="dash-head"><i></i></div><div class="dash-rows"><i></i><i></i><i></i><i></i></div></div></div>';
+
+/** What a page the browser renders shows before the app: the site's header bar, or a dashboard's frame. */
+export type ShellPaint = 'header' | 'dashboard';
 const noscript = (siteName: string) =>
   `<noscript>${escapeHtml(siteName)} needs JavaScript to show its ads and blogs. Please turn it on in your browser.</noscript>`;
 
@@ -52,7 +65,11 @@ export interface DocumentParts {
 }
 
 /** The document's start, up to and with the root's opening tag. */
-function documentStart(parts: DocumentParts, rendered: { stylesElement: string } | null): string {
+function documentStart(
+  parts: DocumentParts,
+  rendered: { stylesElement: string } | null,
+  shellPaint: ShellPaint = 'header',
+): string {
   const { file, css, imports } = parts.manifest ? entryFiles(parts.manifest) : { file: null, css: [], imports: [] };
   // a rendered page shows without its scripts, which only make it interactive: at low priority they leave
   // the bandwidth to its lead image (and Lighthouse no longer counts them as blocking the first paint)
@@ -60,7 +77,7 @@ function documentStart(parts: DocumentParts, rendered: { stylesElement: string }
   const lines = [
     ...STATIC_HEAD,
     ...parts.head,
-    ...(rendered ? [] : [SHELL_STYLE]),
+    ...(rendered ? [] : [shellPaint === 'dashboard' ? DASHBOARD_SHELL_STYLE : SHELL_STYLE]),
     ...css.map((href) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(href)}">`),
     ...(file ? [`<script type="module" crossorigin src="/${escapeHtml(file)}"${priority}></script>`] : []),
     ...imports.map((href) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(href)}"${priority}>`),
@@ -79,9 +96,10 @@ function documentStart(parts: DocumentParts, rendered: { stylesElement: string }
 }
 
 /** The document of a page the browser renders (a signed-in area, a sign-in form, a page past the render bounds). */
-export function shellDocument(parts: DocumentParts): string {
+export function shellDocument(parts: DocumentParts, shellPaint: ShellPaint = 'header'): string {
   const { siteName } = parts.site;
-  return `${documentStart(parts, null)}${shellRoot(siteName)}</div>\n    ${noscript(siteName)}\n    ${siteSettingsScript(parts.site, parts.origin)}\n  </body>\n</html>\n`;
+  const firstPaint = shellPaint === 'dashboard' ? DASHBOARD_SHELL_ROOT : shellRoot(siteName);
+  return `${documentStart(parts, null, shellPaint)}${firstPaint}</div>\n    ${noscript(siteName)}\n    ${siteSettingsScript(parts.site, parts.origin)}\n  </body>\n</html>\n`;
 }
 
 /** The parts of a rendered page around its app's HTML: what comes before it and, once it is complete, what follows. */

@@ -280,7 +280,10 @@ describe('public pages rendered on the server', () => {
     ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
-      expect(html, path).toContain('<header class="app-shell">');
+      // a dashboard's first paint is its frame; a sign-in form's, the site's header bar
+      const signIn = ['/login', '/register', '/forgot-password'].includes(path);
+      expect(html, path).toContain(signIn ? '<header class="app-shell">' : '<div class="dash-shell"');
+      expect(html, path).not.toContain(signIn ? '<div class="dash-shell"' : '<header class="app-shell">');
       expect(html, path).not.toContain('relay-store');
     }
   });

@@ -54,7 +54,9 @@ describe('a reload of a dashboard address', () => {
     // never kept by a cache: the next reload asks again
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(html).toContain('<div id="root">');
-    expect(html).toContain('<header class="app-shell">');
+    // the dashboard's frame is the first paint, before the app's code (decision 0107)
+    expect(html).toContain('<div class="dash-shell" role="status" aria-label="Loading" aria-busy="true">');
+    expect(html).not.toContain('<header class="app-shell">');
     expect(html).toContain('<meta name="robots" content="noindex, nofollow" />');
     expect(html).not.toContain('relay-store');
     expect(html).not.toContain('Page not found');

@@ -101,10 +101,10 @@ describe('a visitor', () => {
     await page.getByRole('heading', { name: `Explore ${busiest.city}'s Escort Directory` }).waitFor();
     await page.getByText(`${busiest.ads} results found`).waitFor();
 
-    // infinite scroll: 5 cards, then the next page when the bottom comes into view
+    // infinite scroll: the first 5 cards, and the next page before the bottom comes into view (the
+    // sentinel asks a screen and a half early: decision 0103)
     const details = page.getByRole('link', { name: 'View Details' });
-    await expect.poll(() => details.count()).toBe(5);
-    await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded();
+    await expect.poll(() => details.count()).toBeGreaterThanOrEqual(5);
     await expect.poll(() => details.count(), { timeout: 15_000 }).toBeGreaterThan(5);
 
     // an ad's details

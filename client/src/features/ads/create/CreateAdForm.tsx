@@ -2,7 +2,7 @@
 // cost in credits and the balance after, then one ad per chosen city. react-hook-form holds the
 // fields and checks them with createAdFormSchema (the server's schema pieces, common/forms/ads.ts).
 import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
 import type { CreateAdForm_query$key } from '../../../__generated__/CreateAdForm_query.graphql';
@@ -13,13 +13,10 @@ import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { AdTextFields, type AdTextField } from './AdTextFields.tsx';
 import { AgeField } from './AgeField.tsx';
 import { isAgeRefusal } from '../../../../../common/age.ts';
-import { AdultDeclarationSection } from './AdultDeclarationField.tsx';
-import { CustomSectionsField } from './CustomSectionsField.tsx';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
-import { ImagesField } from './ImagesField.tsx';
 import { LocationsField } from './LocationsField.tsx';
-import { QuickSummariesField, defaultQuickSummaries } from './QuickSummariesField.tsx';
-import { ServicesField } from './ServicesField.tsx';
+import { defaultQuickSummaries } from './QuickSummariesField.tsx';
+import { AdContentSections } from './AdContentSections.tsx';
 import {
   CREATE_AD_MESSAGES,
   adCost,
@@ -89,10 +86,10 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
   const agency = data.viewer?.accountKind === 'agency';
   const credits = data.viewer?.credits ?? 0;
   const timePerCredit = data.creditScheme?.timePerCredit ?? 0;
-  const { register, control, handleSubmit, setError, clearErrors, getValues, setValue, formState } = useSchemaForm(
-    createAdFormSchema({ today, credits, timePerCredit, agency }),
-    { defaultValues: EMPTY },
-  );
+  const form = useSchemaForm(createAdFormSchema({ today, credits, timePerCredit, agency }), {
+    defaultValues: EMPTY,
+  });
+  const { register, control, handleSubmit, setError, clearErrors, getValues, setValue, formState } = form;
   const { errors } = formState;
   // the cost preview and the end date's bounds follow the dates and cities chosen
   const [startDate, endDate, locationIds] = useWatch({ control, name: ['startDate', 'endDate', 'locationIds'] });
@@ -126,179 +123,130 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Stack gap="5">
-        <DashboardSection title="Ad Details">
-          <AdTextFields field={field} errors={errors} />
-          <AgeField input={field('age')} error={errors.age?.message} />
-          <Field.Root invalid={errors.categoryId !== undefined}>
-            <Field.Label>Category</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...field('categoryId')}>
-                <option value="" disabled>
-                  Select Category
-                </option>
-                {data.categories.map((category) => (
-                  <option key={category.id} value={category.id}>
-                    {category.name}
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="5">
+          <DashboardSection title="Ad Details">
+            <AdTextFields field={field} errors={errors} />
+            <AgeField input={field('age')} error={errors.age?.message} />
+            <Field.Root invalid={errors.categoryId !== undefined}>
+              <Field.Label>Category</Field.Label>
+              <NativeSelect.Root>
+                <NativeSelect.Field {...field('categoryId')}>
+                  <option value="" disabled>
+                    Select Category
                   </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.categoryId?.message}</Field.ErrorText>
-          </Field.Root>
-        </DashboardSection>
+                  {data.categories.map((category) => (
+                    <option key={category.id} value={category.id}>
+                      {category.name}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <Field.ErrorText>{errors.categoryId?.message}</Field.ErrorText>
+            </Field.Root>
+          </DashboardSection>
 
-        <DashboardSection title="Locations and Dates">
-          <Controller
-            name="locationIds"
-            control={control}
-            render={({ field: locations }) => (
-              <LocationsField
-                query={data}
-                locationIds={locations.value}
-                error={errors.locationIds?.message}
-                onChange={(ids) => {
-                  locations.onChange(ids);
-                  clearErrors('locationIds');
-                }}
-              />
-            )}
-          />
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+          <DashboardSection title="Locations and Dates">
             <Controller
-              name="startDate"
+              name="locationIds"
               control={control}
-              render={({ field: start }) => (
-                <Field.Root invalid={errors.startDate !== undefined}>
-                  <Field.Label>Start Date</Field.Label>
-                  <Input
-                    type="date"
-                    min={today}
-                    name={start.name}
-                    ref={start.ref}
-                    onBlur={start.onBlur}
-                    value={start.value}
-                    onChange={(event) => {
-                      const dates = withStartDate(
-                        { startDate: start.value, endDate: getValues('endDate') },
-                        event.target.value,
-                      );
-                      start.onChange(dates.startDate);
-                      setValue('endDate', dates.endDate);
-                      clearErrors(['startDate', 'endDate']);
-                    }}
-                  />
-                  <Field.ErrorText>{errors.startDate?.message}</Field.ErrorText>
-                </Field.Root>
+              render={({ field: locations }) => (
+                <LocationsField
+                  query={data}
+                  locationIds={locations.value}
+                  error={errors.locationIds?.message}
+                  onChange={(ids) => {
+                    locations.onChange(ids);
+                    clearErrors('locationIds');
+                  }}
+                />
               )}
             />
-            <Controller
-              name="endDate"
-              control={control}
-              render={({ field: end }) => (
-                <Field.Root invalid={errors.endDate !== undefined}>
-                  <Field.Label>End Date</Field.Label>
-                  <Input
-                    type="date"
-                    min={startDate || today}
-                    max={latestEndDate(startDate, cost.daysPerLocation)}
-                    name={end.name}
-                    ref={end.ref}
-                    onBlur={end.onBlur}
-                    value={end.value}
-                    onChange={(event) => {
-                      end.onChange(
-                        withEndDate({ startDate, endDate: end.value }, event.target.value, cost.daysPerLocation)
-                          .endDate,
-                      );
-                      clearErrors('endDate');
-                    }}
-                  />
-                  <Field.ErrorText>{errors.endDate?.message}</Field.ErrorText>
-                </Field.Root>
-              )}
-            />
-          </SimpleGrid>
-          <Stack gap="1" aria-live="polite" role="group" aria-label="Cost">
-            {data.creditScheme ? (
-              <>
-                <Text>
-                  Days available per location: <strong>{cost.daysPerLocation}</strong>
-                </Text>
-                <Text>
-                  Cost: <strong>{cost.totalCredits} credits</strong>
-                  {locationIds.length > 1 && cost.creditsPerAd > 0
-                    ? ` (${cost.creditsPerAd} credits × ${locationIds.length} locations)`
-                    : ''}
-                </Text>
-                <Text>
-                  Balance after: <strong>{cost.balanceAfter} credits</strong>
-                </Text>
-              </>
-            ) : (
-              <Text color="fg.muted">Ads cannot be published yet: no credit scheme has been set.</Text>
-            )}
-          </Stack>
-        </DashboardSection>
-
-        <DashboardSection title="Services">
-          <Controller
-            name="services"
-            control={control}
-            render={({ field: services }) => <ServicesField services={services.value} onChange={services.onChange} />}
-          />
-        </DashboardSection>
-        <Controller
-          name="quickSummaries"
-          control={control}
-          render={({ field: summaries }) => (
-            <QuickSummariesField summaries={summaries.value} onChange={summaries.onChange} />
-          )}
-        />
-        <Controller
-          name="customSections"
-          control={control}
-          render={({ field: sections }) => (
-            <CustomSectionsField sections={sections.value} onChange={sections.onChange} />
-          )}
-        />
-        <DashboardSection title="Images">
-          <Controller
-            name="images"
-            control={control}
-            render={({ field: images }) => (
-              <ImagesField
-                images={images.value}
-                error={errors.images?.message}
-                onChange={(chosen) => {
-                  images.onChange(chosen);
-                  clearErrors('images');
-                }}
+            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+              <Controller
+                name="startDate"
+                control={control}
+                render={({ field: start }) => (
+                  <Field.Root invalid={errors.startDate !== undefined}>
+                    <Field.Label>Start Date</Field.Label>
+                    <Input
+                      type="date"
+                      min={today}
+                      name={start.name}
+                      ref={start.ref}
+                      onBlur={start.onBlur}
+                      value={start.value}
+                      onChange={(event) => {
+                        const dates = withStartDate(
+                          { startDate: start.value, endDate: getValues('endDate') },
+                          event.target.value,
+                        );
+                        start.onChange(dates.startDate);
+                        setValue('endDate', dates.endDate);
+                        clearErrors(['startDate', 'endDate']);
+                      }}
+                    />
+                    <Field.ErrorText>{errors.startDate?.message}</Field.ErrorText>
+                  </Field.Root>
+                )}
               />
-            )}
-          />
-        </DashboardSection>
-        <Controller
-          name="adultDeclaration"
-          control={control}
-          render={({ field: declaration }) => (
-            <AdultDeclarationSection
-              agency={agency}
-              checked={declaration.value}
-              error={errors.adultDeclaration?.message}
-              onChange={(checked) => {
-                declaration.onChange(checked);
-                clearErrors('adultDeclaration');
-              }}
-            />
-          )}
-        />
-        <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
-          Create Ad
-        </Button>
-      </Stack>
-    </form>
+              <Controller
+                name="endDate"
+                control={control}
+                render={({ field: end }) => (
+                  <Field.Root invalid={errors.endDate !== undefined}>
+                    <Field.Label>End Date</Field.Label>
+                    <Input
+                      type="date"
+                      min={startDate || today}
+                      max={latestEndDate(startDate, cost.daysPerLocation)}
+                      name={end.name}
+                      ref={end.ref}
+                      onBlur={end.onBlur}
+                      value={end.value}
+                      onChange={(event) => {
+                        end.onChange(
+                          withEndDate({ startDate, endDate: end.value }, event.target.value, cost.daysPerLocation)
+                            .endDate,
+                        );
+                        clearErrors('endDate');
+                      }}
+                    />
+                    <Field.ErrorText>{errors.endDate?.message}</Field.ErrorText>
+                  </Field.Root>
+                )}
+              />
+            </SimpleGrid>
+            <Stack gap="1" aria-live="polite" role="group" aria-label="Cost">
+              {data.creditScheme ? (
+                <>
+                  <Text>
+                    Days available per location: <strong>{cost.daysPerLocation}</strong>
+                  </Text>
+                  <Text>
+                    Cost: <strong>{cost.totalCredits} credits</strong>
+                    {locationIds.length > 1 && cost.creditsPerAd > 0
+                      ? ` (${cost.creditsPerAd} credits × ${locationIds.length} locations)`
+                      : ''}
+                  </Text>
+                  <Text>
+                    Balance after: <strong>{cost.balanceAfter} credits</strong>
+                  </Text>
+                </>
+              ) : (
+                <Text color="fg.muted">Ads cannot be published yet: no credit scheme has been set.</Text>
+              )}
+            </Stack>
+          </DashboardSection>
+
+          <AdContentSections agency={agency} />
+          <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
+            Create Ad
+          </Button>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

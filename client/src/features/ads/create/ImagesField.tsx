@@ -1,6 +1,6 @@
 // The ad's images: several image files, each previewed and removable on its own.
 import { Box, CloseButton, Field, Image, Input, SimpleGrid } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 interface ImagesFieldProps {
   images: readonly File[];
@@ -38,38 +38,71 @@ export function ImagesField({ images, onChange, error }: ImagesFieldProps) {
       />
       <Field.ErrorText>{error}</Field.ErrorText>
       {previews.length > 0 && (
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          columns={{ base: 2, sm: 3, md: 5 }}
-          gap="3"
-          mt="2"
-          width="full"
-          aria-label="Chosen images"
-        >
+        <PhotoGrid label="Chosen images" mt="2">
           {previews.map((url, index) => (
-            <Box as="li" key={url} position="relative">
-              <Image
-                src={url}
-                alt={`Image ${index + 1}: ${images[index]?.name ?? ''}`}
-                aspectRatio="1"
-                objectFit="cover"
-                borderRadius="md"
-                width="full"
-              />
-              <CloseButton
-                size="xs"
-                position="absolute"
-                top="1"
-                right="1"
-                bg="white"
-                aria-label={`Remove image ${index + 1}`}
-                onClick={() => onChange(images.filter((_, at) => at !== index))}
-              />
-            </Box>
+            <RemovablePhoto
+              key={url}
+              src={url}
+              alt={`Image ${index + 1}: ${images[index]?.name ?? ''}`}
+              removeLabel={`Remove image ${index + 1}`}
+              onRemove={() => onChange(images.filter((_, at) => at !== index))}
+            />
           ))}
-        </SimpleGrid>
+        </PhotoGrid>
       )}
     </Field.Root>
+  );
+}
+
+/** A list of square photos, five a row on a wide screen and two on a phone. */
+export function PhotoGrid({ label, mt, children }: { label: string; mt?: string; children: ReactNode }) {
+  return (
+    <SimpleGrid
+      as="ul"
+      listStyleType="none"
+      columns={{ base: 2, sm: 3, md: 5 }}
+      gap="3"
+      mt={mt}
+      width="full"
+      aria-label={label}
+    >
+      {children}
+    </SimpleGrid>
+  );
+}
+
+interface RemovablePhotoProps {
+  src: string;
+  srcSet?: string | undefined;
+  sizes?: string | undefined;
+  alt: string;
+  removeLabel: string;
+  onRemove: () => void;
+}
+
+/** One photo of a PhotoGrid with its remove button at its corner. */
+export function RemovablePhoto({ src, srcSet, sizes, alt, removeLabel, onRemove }: RemovablePhotoProps) {
+  return (
+    <Box as="li" position="relative">
+      <Image
+        src={src}
+        srcSet={srcSet}
+        sizes={sizes}
+        alt={alt}
+        aspectRatio="1"
+        objectFit="cover"
+        borderRadius="md"
+        width="full"
+      />
+      <CloseButton
+        size="xs"
+        position="absolute"
+        top="1"
+        right="1"
+        bg="white"
+        aria-label={removeLabel}
+        onClick={onRemove}
+      />
+    </Box>
   );
 }

@@ -1,7 +1,7 @@
 // The edit-ad form (issue 18): the create-ad form's contents with its rules and messages, the ad's
 // photos to keep (each removable) and new ones; its city and dates are shown, not changed.
-import { Alert, Box, Button, CloseButton, Flex, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
+import { FormProvider, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { EditAdForm_ad$data, EditAdForm_ad$key } from '../../../__generated__/EditAdForm_ad.graphql';
@@ -13,12 +13,9 @@ import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { AdTextFields, type AdTextField } from '../create/AdTextFields.tsx';
 import { AgeField } from '../create/AgeField.tsx';
 import { ageOfSummaries, checkAge, isAgeRefusal, statedAgesOfSummary } from '../../../../../common/age.ts';
-import { AdultDeclarationSection } from '../create/AdultDeclarationField.tsx';
-import { CustomSectionsField } from '../create/CustomSectionsField.tsx';
+import { AdContentSections } from '../create/AdContentSections.tsx';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
-import { ImagesField } from '../create/ImagesField.tsx';
-import { QuickSummariesField } from '../create/QuickSummariesField.tsx';
-import { ServicesField } from '../create/ServicesField.tsx';
+import { PhotoGrid, RemovablePhoto } from '../create/ImagesField.tsx';
 import { DEFAULT_QUICK_SUMMARY_NAMES, type QuickSummary } from '../create/createAdRules.ts';
 import { EDIT_AD_MESSAGES, editAdFormSchema, type EditAdField, type EditAdValues } from './editAdRules.ts';
 import { useEditAdMutation } from './useEditAdMutation.ts';
@@ -114,12 +111,8 @@ export function EditAdForm({
   );
   const navigate = useNavigate();
   const [saveAd, isInFlight] = useEditAdMutation();
-  const { register, control, handleSubmit, setError, clearErrors, setValue, formState } = useSchemaForm(
-    editAdFormSchema({ agency }),
-    {
-      defaultValues: valuesOf(data),
-    },
-  );
+  const form = useSchemaForm(editAdFormSchema({ agency }), { defaultValues: valuesOf(data) });
+  const { register, control, handleSubmit, setError, clearErrors, setValue, formState } = form;
   const { errors } = formState;
   // an error goes when its field is edited
   const field = <Name extends AdTextField | 'age'>(name: Name) => register(name, { onChange: () => clearErrors(name) });
@@ -147,133 +140,69 @@ export function EditAdForm({
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Edit ad">
-      <Stack gap="5">
-        {data.underReview && (
-          <Alert.Root status="warning">
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{UNDER_REVIEW}</Alert.Title>
-              <Alert.Description>{UNDER_REVIEW_NOTE} Saving your changes does not publish it.</Alert.Description>
-            </Alert.Content>
-          </Alert.Root>
-        )}
-        <Text color="fg.muted">
-          {data.location.name} · {String(data.startDate)} to {String(data.endDate)}. {EDIT_AD_MESSAGES.datesStay}
-        </Text>
-        <DashboardSection title="Ad Details">
-          <AdTextFields field={field} errors={errors} />
-          <AgeField
-            input={field('age')}
-            error={errors.age?.message}
-            helper={
-              data.age == null
-                ? 'Ads now state the age of the person in them (18 to 99): please add it to save this ad.'
-                : undefined
+    <FormProvider {...form}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Edit ad">
+        <Stack gap="5">
+          {data.underReview && (
+            <Alert.Root status="warning">
+              <Alert.Indicator />
+              <Alert.Content>
+                <Alert.Title>{UNDER_REVIEW}</Alert.Title>
+                <Alert.Description>{UNDER_REVIEW_NOTE} Saving your changes does not publish it.</Alert.Description>
+              </Alert.Content>
+            </Alert.Root>
+          )}
+          <Text color="fg.muted">
+            {data.location.name} · {String(data.startDate)} to {String(data.endDate)}. {EDIT_AD_MESSAGES.datesStay}
+          </Text>
+          <DashboardSection title="Ad Details">
+            <AdTextFields field={field} errors={errors} />
+            <AgeField
+              input={field('age')}
+              error={errors.age?.message}
+              helper={
+                data.age == null
+                  ? 'Ads now state the age of the person in them (18 to 99): please add it to save this ad.'
+                  : undefined
+              }
+            />
+          </DashboardSection>
+          <AdContentSections
+            agency={agency}
+            currentPhotos={
+              keptImages.length > 0 && (
+                <PhotoGrid label="Current photos">
+                  {keptImages.map((image, index) => (
+                    <RemovablePhoto
+                      key={image.id}
+                      src={image.url}
+                      srcSet={image.srcSet}
+                      sizes="160px"
+                      alt={`Photo ${index + 1}`}
+                      removeLabel={`Remove photo ${index + 1}`}
+                      onRemove={() => {
+                        setValue(
+                          'keepImageIds',
+                          keptImageIds.filter((id) => id !== image.id),
+                        );
+                        clearErrors('images');
+                      }}
+                    />
+                  ))}
+                </PhotoGrid>
+              )
             }
           />
-        </DashboardSection>
-        <DashboardSection title="Services">
-          <Controller
-            name="services"
-            control={control}
-            render={({ field: services }) => <ServicesField services={services.value} onChange={services.onChange} />}
-          />
-        </DashboardSection>
-        <Controller
-          name="quickSummaries"
-          control={control}
-          render={({ field: summaries }) => (
-            <QuickSummariesField summaries={summaries.value} onChange={summaries.onChange} />
-          )}
-        />
-        <Controller
-          name="customSections"
-          control={control}
-          render={({ field: sections }) => (
-            <CustomSectionsField sections={sections.value} onChange={sections.onChange} />
-          )}
-        />
-        <DashboardSection title="Images">
-          {keptImages.length > 0 && (
-            <SimpleGrid
-              as="ul"
-              listStyleType="none"
-              columns={{ base: 2, sm: 3, md: 5 }}
-              gap="3"
-              width="full"
-              aria-label="Current photos"
-            >
-              {keptImages.map((image, index) => (
-                <Box as="li" key={image.id} position="relative">
-                  <Image
-                    src={image.url}
-                    srcSet={image.srcSet}
-                    sizes="160px"
-                    alt={`Photo ${index + 1}`}
-                    aspectRatio="1"
-                    objectFit="cover"
-                    borderRadius="md"
-                    width="full"
-                  />
-                  <CloseButton
-                    size="xs"
-                    position="absolute"
-                    top="1"
-                    right="1"
-                    bg="white"
-                    aria-label={`Remove photo ${index + 1}`}
-                    onClick={() => {
-                      setValue(
-                        'keepImageIds',
-                        keptImageIds.filter((id) => id !== image.id),
-                      );
-                      clearErrors('images');
-                    }}
-                  />
-                </Box>
-              ))}
-            </SimpleGrid>
-          )}
-          <Controller
-            name="images"
-            control={control}
-            render={({ field: images }) => (
-              <ImagesField
-                images={images.value}
-                error={errors.images?.message}
-                onChange={(chosen) => {
-                  images.onChange(chosen);
-                  clearErrors('images');
-                }}
-              />
-            )}
-          />
-        </DashboardSection>
-        <Controller
-          name="adultDeclaration"
-          control={control}
-          render={({ field: declaration }) => (
-            <AdultDeclarationSection
-              agency={agency}
-              checked={declaration.value}
-              error={errors.adultDeclaration?.message}
-              onChange={(checked) => {
-                declaration.onChange(checked);
-                clearErrors('adultDeclaration');
-              }}
-            />
-          )}
-        />
-        <Flex gap="3">
-          <Button type="submit" colorPalette="brand" loading={isInFlight}>
-            Save Changes
-          </Button>
-          <Button asChild variant="outline">
-            <RouterLink to="/ads">Cancel</RouterLink>
-          </Button>
-        </Flex>
-      </Stack>
-    </form>
+          <Flex gap="3">
+            <Button type="submit" colorPalette="brand" loading={isInFlight}>
+              Save Changes
+            </Button>
+            <Button asChild variant="outline">
+              <RouterLink to="/ads">Cancel</RouterLink>
+            </Button>
+          </Flex>
+        </Stack>
+      </form>
+    </FormProvider>
   );
 }

@@ -467,6 +467,18 @@ describe('the listing', () => {
     ).toBeInTheDocument();
   });
 
+  it("names the address's city, not one chosen earlier, when the page cannot be loaded", async () => {
+    selectedLocation.update({ state: MAHARASHTRA, location: { id: MUMBAI.id, name: MUMBAI.name } });
+    const environment = renderListing({ path: '/call-girls/navi-mumbai' });
+    let operation: OperationDescriptor | undefined;
+    await waitFor(() => expect((operation = pending(environment, 'ListingPageQuery'))).toBeDefined());
+    act(() => environment.mock.reject(operation!, new Error('Failed to fetch')));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Explore Navi Mumbai's Escort Directory" }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
   describe('at a readable address', () => {
     it("loads the path's city by its slug, from the URL alone, and selects it", async () => {
       selectedLocation.update({ state: MAHARASHTRA, location: { id: MUMBAI.id, name: MUMBAI.name } });

@@ -12,8 +12,8 @@ import { useLocation, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef, usePageQueryReload } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { ListingPageQuery } from '../../../__generated__/ListingPageQuery.graphql';
-import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import { useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
+import { InnerBanner, titleFromSegment } from '../../../components/InnerBanner.tsx';
+import type { Place } from '../../../lib/selectedLocation.ts';
 import { AdList, type EntryLocation } from './AdList.tsx';
 import { NearestCities } from './NearestCities.tsx';
 import { CityChooser } from '../../../components/CityChooser.tsx';
@@ -284,11 +284,12 @@ function Listing({
 
 /** The listing when its first page could not be loaded: the empty state, and a way to try again. */
 function ListingUnavailable() {
-  const { location } = useSelectedLocation();
+  // the place the address names (its slug's words: the city's name could not be read), never another
+  const address = listingAddressOf(useLocation().pathname);
   const reload = usePageQueryReload();
   return (
     <>
-      <InnerBanner heading={`Explore ${location?.name ?? 'World'}'s Escort Directory`} />
+      <InnerBanner heading={`Explore ${address ? titleFromSegment(address.citySlug) : 'India'}'s Escort Directory`} />
       <Container maxW="6xl" py="16" textAlign="center">
         <Text fontSize="lg" color="fg.muted" mb="6">
           No Ads. Try to Change Location

@@ -1,13 +1,12 @@
 // /forgot-password (SPEC "Forgot password"): the e-mail, Send OTP, then the code and the new password
 // appear and Submit sets it; the server signs the account in, which then lands on its home.
-import { Button, Card, Container, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Link, Stack, Text } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { InnerBanner } from '../../components/InnerBanner.tsx';
-import { toastError, toastSuccess } from '../../components/toasts.ts';
-import { RefusalBanner, type Refusal } from './RefusalBanner.tsx';
-import { ResendOtpButton } from './ResendOtpButton.tsx';
-import { startSession } from './signedInSession.ts';
+import { Link as RouterLink } from 'react-router-dom';
+import { AccountFormPage } from './AccountFormPage.tsx';
+import { EmailOtpField } from './EmailOtpField.tsx';
+import { RefusalBanner } from './RefusalBanner.tsx';
+import { useSignIn } from './useSignIn.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { useOtpSender } from './useOtpSender.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
@@ -17,19 +16,15 @@ import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
 export function ForgotPasswordPage() {
   return (
-    <>
-      <InnerBanner />
-      <Container maxW="md" py={{ base: '8', md: '12' }}>
-        <ForgotPasswordForm />
-      </Container>
-    </>
+    <AccountFormPage width="md">
+      <ForgotPasswordForm />
+    </AccountFormPage>
   );
 }
 
 type Field = 'email' | 'emailOTP' | 'password' | 'confirmPassword';
 
 function ForgotPasswordForm() {
-  const navigate = useNavigate();
   const [sendPasswordResetOtp] = useSendPasswordResetOtpMutation();
   const [resetPassword, isResetting] = useResetPasswordMutation();
   const { register, handleSubmit, trigger, getValues, clearErrors, formState } = useSchemaForm(resetPasswordSchema, {
@@ -37,7 +32,7 @@ function ForgotPasswordForm() {
   });
   const { errors } = formState;
   const [otpSent, setOtpSent] = useState(false);
-  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const { refusal, dismissRefusal, signIn } = useSignIn();
   // an error goes when its field is edited
   const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
 
@@ -54,26 +49,7 @@ function ForgotPasswordForm() {
     if (await otp.send()) setOtpSent(true);
   };
 
-  const changePassword = handleSubmit(async (values) => {
-    setRefusal(null);
-    const outcome = await resetPassword(values);
-    switch (outcome.kind) {
-      case 'signedIn':
-        toastSuccess('Password changed successfully');
-        // replace: Back from the dashboard should not return to a spent code
-        navigate(startSession(outcome.session), { replace: true });
-        return;
-      case 'refused':
-        setRefusal({ message: outcome.message, reason: outcome.reason });
-        return;
-      case 'error':
-        toastError(outcome.message);
-        return;
-      case 'failed':
-        toastError('Failed to login');
-        return;
-    }
-  });
+  const changePassword = handleSubmit((values) => signIn(() => resetPassword(values), 'Password changed successfully'));
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -81,63 +57,49 @@ function ForgotPasswordForm() {
   };
 
   return (
-    <Card.Root>
-      <Card.Body>
-        <form noValidate onSubmit={submit} aria-label="Forgot password">
-          <Stack gap="5">
-            {refusal && <RefusalBanner refusal={refusal} onDismiss={() => setRefusal(null)} />}
-            <Text color="fg.muted">
-              {otpSent
-                ? 'Enter the code we sent to your email and choose a new password.'
-                : 'Enter the email of your account and we will send you a code to reset your password.'}
-            </Text>
-            <TextField
-              label="Email"
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...field('email')}
+    <form noValidate onSubmit={submit} aria-label="Forgot password">
+      <Stack gap="5">
+        {refusal && <RefusalBanner refusal={refusal} onDismiss={dismissRefusal} />}
+        <Text color="fg.muted">
+          {otpSent
+            ? 'Enter the code we sent to your email and choose a new password.'
+            : 'Enter the email of your account and we will send you a code to reset your password.'}
+        </Text>
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+        {otpSent && (
+          <>
+            <EmailOtpField
+              input={field('emailOTP')}
+              error={errors.emailOTP?.message}
+              sender={otp}
+              onResend={() => void sendOtp()}
             />
-            {otpSent && (
-              <>
-                <Stack gap="1">
-                  <TextField
-                    label="Email OTP"
-                    inputMode="numeric"
-                    autoComplete="one-time-code"
-                    error={errors.emailOTP?.message}
-                    {...field('emailOTP')}
-                  />
-                  <ResendOtpButton sender={otp} onResend={() => void sendOtp()} />
-                </Stack>
-                <TextField
-                  label="New Password"
-                  type="password"
-                  autoComplete="new-password"
-                  error={errors.password?.message}
-                  {...field('password')}
-                />
-                <TextField
-                  label="Confirm Password"
-                  type="password"
-                  autoComplete="new-password"
-                  error={errors.confirmPassword?.message}
-                  {...field('confirmPassword')}
-                />
-              </>
-            )}
-            <Button type="submit" colorPalette="brand" loading={otp.isSending || isResetting}>
-              {otpSent ? 'Submit' : 'Send OTP'}
-            </Button>
-            <Text fontSize="sm" textAlign="center">
-              Remembered it?{' '}
-              <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to="/login">Login</RouterLink>
-              </Link>
-            </Text>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+            <TextField
+              label="New Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.password?.message}
+              {...field('password')}
+            />
+            <TextField
+              label="Confirm Password"
+              type="password"
+              autoComplete="new-password"
+              error={errors.confirmPassword?.message}
+              {...field('confirmPassword')}
+            />
+          </>
+        )}
+        <Button type="submit" colorPalette="brand" loading={otp.isSending || isResetting}>
+          {otpSent ? 'Submit' : 'Send OTP'}
+        </Button>
+        <Text fontSize="sm" textAlign="center">
+          Remembered it?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/login">Login</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </form>
   );
 }

@@ -2,15 +2,15 @@
 // the date of birth, so no code is mailed to someone under 18; mails a code, switches the form to
 // Register mode with a 60-second Resend OTP lock), then Register, which asks an admin for the account
 // and goes home. Issue 31 adds the date of birth and who the ads show (the account's kind).
-import { Button, Card, Container, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback, useState, type FormEvent } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import { InnerBanner } from '../../components/InnerBanner.tsx';
-import { toastError, toastSuccess } from '../../components/toasts.ts';
+import { toastFormError, toastSuccess } from '../../components/toasts.ts';
+import { AccountFormPage } from './AccountFormPage.tsx';
 import { AccountKindField } from './AccountKindField.tsx';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
-import { ResendOtpButton } from './ResendOtpButton.tsx';
+import { EmailOtpField } from './EmailOtpField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { useOtpSender } from './useOtpSender.ts';
 import { useSendSignupOtpMutation } from './useSendSignupOtpMutation.ts';
@@ -20,12 +20,9 @@ import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
 export function RegisterPage() {
   return (
-    <>
-      <InnerBanner />
-      <Container maxW="3xl" py={{ base: '8', md: '12' }}>
-        <RegisterForm />
-      </Container>
-    </>
+    <AccountFormPage width="3xl">
+      <RegisterForm />
+    </AccountFormPage>
   );
 }
 
@@ -76,12 +73,8 @@ function RegisterForm() {
         toastSuccess('Account Requested successfully');
         navigate('/');
         return;
-      case 'error':
-        toastError(outcome.message);
-        return;
-      case 'failed':
-        toastError('Failed to login');
-        return;
+      default:
+        toastFormError(outcome);
     }
   });
 
@@ -91,93 +84,85 @@ function RegisterForm() {
   };
 
   return (
-    <Card.Root>
-      <Card.Body>
-        <form noValidate onSubmit={submit} aria-label="Register">
-          <Stack gap="5">
-            <Text color="fg.muted">
-              Fill in your details and send the code to your email. An admin reviews every new account before it can
-              sign in.
-            </Text>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-              <TextField label="Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
-              <TextField
-                label="Contact Number"
-                type="tel"
-                inputMode="numeric"
-                autoComplete="tel-national"
-                error={errors.contact?.message}
-                {...field('contact')}
+    <form noValidate onSubmit={submit} aria-label="Register">
+      <Stack gap="5">
+        <Text color="fg.muted">
+          Fill in your details and send the code to your email. An admin reviews every new account before it can sign
+          in.
+        </Text>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
+          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
+          <TextField
+            label="Contact Number"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            error={errors.contact?.message}
+            {...field('contact')}
+          />
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...field('email')}
+          />
+          <EmailOtpField
+            input={field('emailOTP')}
+            error={errors.emailOTP?.message}
+            sender={otp}
+            onResend={otpSent ? () => void sendOtp() : undefined}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.password?.message}
+            {...field('password')}
+          />
+          <TextField
+            label="Confirm Password"
+            type="password"
+            autoComplete="new-password"
+            error={errors.confirmPassword?.message}
+            {...field('confirmPassword')}
+          />
+          <Controller
+            name="dateOfBirth"
+            control={control}
+            render={({ field: dateOfBirth }) => (
+              <DateOfBirthField
+                value={dateOfBirth.value}
+                error={errors.dateOfBirth?.message}
+                onChange={(event) => {
+                  dateOfBirth.onChange(event);
+                  clearErrors('dateOfBirth');
+                }}
               />
-              <TextField
-                label="Email"
-                type="email"
-                autoComplete="email"
-                error={errors.email?.message}
-                {...field('email')}
-              />
-              <Stack gap="1">
-                <TextField
-                  label="Email OTP"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  error={errors.emailOTP?.message}
-                  {...field('emailOTP')}
-                />
-                {otpSent && <ResendOtpButton sender={otp} onResend={() => void sendOtp()} />}
-              </Stack>
-              <TextField
-                label="Password"
-                type="password"
-                autoComplete="new-password"
-                error={errors.password?.message}
-                {...field('password')}
-              />
-              <TextField
-                label="Confirm Password"
-                type="password"
-                autoComplete="new-password"
-                error={errors.confirmPassword?.message}
-                {...field('confirmPassword')}
-              />
-              <Controller
-                name="dateOfBirth"
-                control={control}
-                render={({ field: dateOfBirth }) => (
-                  <DateOfBirthField
-                    value={dateOfBirth.value}
-                    error={errors.dateOfBirth?.message}
-                    onChange={(event) => {
-                      dateOfBirth.onChange(event);
-                      clearErrors('dateOfBirth');
-                    }}
-                  />
-                )}
-              />
-            </SimpleGrid>
-            <Controller
-              name="accountKind"
-              control={control}
-              render={({ field: accountKind }) => (
-                <AccountKindField value={accountKind.value ?? 'independent'} onChange={accountKind.onChange} />
-              )}
-            />
-            <Field.Root>
-              <Field.Label>Address</Field.Label>
-              <Textarea autoComplete="street-address" rows={3} {...field('address')} />
-            </Field.Root>
-            <Button type="submit" colorPalette="brand" loading={otp.isSending || isSigningUp}>
-              {otpSent ? 'Register' : 'Send OTP'}
-            </Button>
-            <Text fontSize="sm" textAlign="center">
-              Already have an account?{' '}
-              <Link asChild color="brand.fg" fontWeight="semibold">
-                <RouterLink to="/login">Login</RouterLink>
-              </Link>
-            </Text>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+            )}
+          />
+        </SimpleGrid>
+        <Controller
+          name="accountKind"
+          control={control}
+          render={({ field: accountKind }) => (
+            <AccountKindField value={accountKind.value ?? 'independent'} onChange={accountKind.onChange} />
+          )}
+        />
+        <Field.Root>
+          <Field.Label>Address</Field.Label>
+          <Textarea autoComplete="street-address" rows={3} {...field('address')} />
+        </Field.Root>
+        <Button type="submit" colorPalette="brand" loading={otp.isSending || isSigningUp}>
+          {otpSent ? 'Register' : 'Send OTP'}
+        </Button>
+        <Text fontSize="sm" textAlign="center">
+          Already have an account?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/login">Login</RouterLink>
+          </Link>
+        </Text>
+      </Stack>
+    </form>
   );
 }

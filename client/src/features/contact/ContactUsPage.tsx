@@ -2,7 +2,7 @@
 // says before sending; a sent message clears the form.
 import { Button, Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
-import { toastError, toastSuccess } from '../../components/toasts.ts';
+import { toastFormError, toastSuccess } from '../../components/toasts.ts';
 import { contactMessageSchema } from '../../../../common/forms/contact.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
@@ -57,13 +57,8 @@ function ContactForm() {
         toastSuccess('Message sent successfully');
         reset(EMPTY);
         return;
-      case 'error':
-        toastError(outcome.message);
-        return;
-      case 'failed':
-        // SPEC section 8 lists this fallback for contact failures too
-        toastError('Failed to login');
-        return;
+      default:
+        toastFormError(outcome);
     }
   });
 

@@ -11,6 +11,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 const CITIES: [string, string, number | null, number | null, number][] = [
   ['Maharashtra', 'Mumbai', 19.08, 72.88, 3],
   ['Maharashtra', 'Navi Mumbai', 19.03, 73.03, 0],
+  ['Maharashtra', 'Pimpri-Chinchwad', 18.63, 73.8, 0],
   ['Maharashtra', 'Pune', 18.52, 73.86, 1],
   ['Maharashtra', 'Nagpur', 21.15, 79.09, 2],
   ['Maharashtra', 'Kolhapur', 16.7, 74.24, 0],
@@ -80,6 +81,10 @@ describe('city suggestions as one types', () => {
     expect(await suggest('  PUNE ')).toEqual(['Pune']);
     expect(await suggest('navi')).toEqual(['Navi Mumbai']);
     expect(await suggest('bel')).toEqual(['Belagavi']);
+    // a hyphen or a space in the name reads as what one types between its words
+    expect(await suggest('pimpri chin')).toEqual(['Pimpri-Chinchwad']);
+    expect(await suggest('chinchwad')).toEqual(['Pimpri-Chinchwad']);
+    expect(await suggest('mumbai x')).toEqual([]);
   });
 
   it('answers at most the number asked, and at most its bound', async () => {

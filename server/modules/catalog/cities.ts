@@ -45,37 +45,57 @@ export function cityNameQuery(text: string): string {
     .trim();
 }
 
+/** A name as the suggestions compare it: its words (cityNameQuery's reading), lower-cased. */
+function comparable(name: string): string {
+  return cityNameQuery(name).toLowerCase();
+}
+
+/** Candidates read per group before the whole text is compared: bounds the rows a short first word may bring. */
+const CANDIDATES_READ = 50;
+
 /**
  * Cities whose name starts with what was typed, then those with a later word that does ("navi" finds
- * Navi Mumbai, "mum" Mumbai then Navi Mumbai), each group by name; punctuation alone finds nothing.
- * Any visitor may ask: the text is bounded before it reaches the database, and so is the answer.
+ * Navi Mumbai, "mum" Mumbai then Navi Mumbai, "pimpri chinchwad" Pimpri-Chinchwad), each group by name;
+ * punctuation alone finds nothing. Any visitor may ask: the text is bounded before it reaches the
+ * database (its first word is asked, the whole text compared here), and so is the answer.
  */
 export async function suggestCities(ctx: Db, text: string, first?: number | null): Promise<CityRow[]> {
   const words = cityNameQuery(text);
   const take = bounded(first, CITY_CHOICE_LIMITS.suggestions, 8);
   if (words === '' || take === 0) return [];
+  const wanted = words.toLowerCase();
+  const firstWord = words.split(' ')[0] as string;
   const orderBy: Prisma.LocationOrderByWithRelationInput[] = [{ name: 'asc' }, { id: 'asc' }];
-  // a hyphen or a space in the name ("Pimpri-Chinchwad") reads as one space in what was typed
-  const starting = await ctx.db.location.findMany({
-    where: { name: { startsWith: words, mode: 'insensitive' } },
-    include: { state: true },
-    orderBy,
-    take,
-  });
+  const starting = (
+    await ctx.db.location.findMany({
+      where: { name: { startsWith: firstWord, mode: 'insensitive' } },
+      include: { state: true },
+      orderBy,
+      take: CANDIDATES_READ,
+    })
+  )
+    .filter((city) => comparable(city.name).startsWith(wanted))
+    .slice(0, take);
   if (starting.length >= take) return starting;
-  const later = await ctx.db.location.findMany({
-    where: {
-      id: { notIn: starting.map((city) => city.id) },
-      OR: [
-        { name: { contains: ` ${words}`, mode: 'insensitive' } },
-        { name: { contains: `-${words}`, mode: 'insensitive' } },
-      ],
-    },
-    include: { state: true },
-    orderBy,
-    take: take - starting.length,
+  // a later word of the name (after a space or a hyphen) starting the text
+  const later = (
+    await ctx.db.location.findMany({
+      where: {
+        id: { notIn: starting.map((city) => city.id) },
+        OR: [
+          { name: { contains: ` ${firstWord}`, mode: 'insensitive' } },
+          { name: { contains: `-${firstWord}`, mode: 'insensitive' } },
+        ],
+      },
+      include: { state: true },
+      orderBy,
+      take: CANDIDATES_READ,
+    })
+  ).filter((city) => {
+    const name = comparable(city.name);
+    return name.includes(` ${wanted}`);
   });
-  return [...starting, ...later];
+  return [...starting, ...later.slice(0, take - starting.length)];
 }
 
 /** Every city with ads in the public listing today, and how many: one grouped read of today's ads. */

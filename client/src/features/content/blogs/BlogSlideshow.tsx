@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import { useBrowserValue } from '../../../lib/useBrowserValue.ts';
 import { HeadOf } from '../../../components/DocumentHead.tsx';
 import type { BlogSlideshow_blog$key } from '../../../__generated__/BlogSlideshow_blog.graphql';
+import { Chevron } from './Chevron.tsx';
 
 export const SLIDESHOW_INTERVAL_MS = 2000;
 
@@ -24,18 +25,32 @@ function usePrefersReducedMotion(): boolean {
   return useBrowserValue(() => window.matchMedia(REDUCED_MOTION).matches, false, subscribeToReducedMotion);
 }
 
-function Chevron({ direction }: { direction: 'left' | 'right' }) {
+interface SlideButtonProps {
+  controls: string;
+  label: string;
+  direction: 'left' | 'right';
+  onClick: () => void;
+}
+
+/** Previous or next image: a round button over the slide's side. */
+function SlideButton({ controls, label, direction, onClick }: SlideButtonProps) {
   return (
-    <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <IconButton
+      aria-label={label}
+      aria-controls={controls}
+      onClick={onClick}
+      position="absolute"
+      {...(direction === 'left' ? { insetStart: '2' } : { insetEnd: '2' })}
+      top="50%"
+      transform="translateY(-50%)"
+      rounded="full"
+      variant="solid"
+      bg="blackAlpha.700"
+      color="white"
+      _hover={{ bg: 'blackAlpha.800' }}
+    >
+      <Chevron direction={direction} size={24} />
+    </IconButton>
   );
 }
 
@@ -136,38 +151,8 @@ export function BlogSlideshow({ blog }: { blog: BlogSlideshow_blog$key }) {
         ))}
         {count > 1 && (
           <>
-            <IconButton
-              aria-label="Previous image"
-              aria-controls={slidesId}
-              onClick={() => go(shown - 1)}
-              position="absolute"
-              insetStart="2"
-              top="50%"
-              transform="translateY(-50%)"
-              rounded="full"
-              variant="solid"
-              bg="blackAlpha.700"
-              color="white"
-              _hover={{ bg: 'blackAlpha.800' }}
-            >
-              <Chevron direction="left" />
-            </IconButton>
-            <IconButton
-              aria-label="Next image"
-              aria-controls={slidesId}
-              onClick={() => go(shown + 1)}
-              position="absolute"
-              insetEnd="2"
-              top="50%"
-              transform="translateY(-50%)"
-              rounded="full"
-              variant="solid"
-              bg="blackAlpha.700"
-              color="white"
-              _hover={{ bg: 'blackAlpha.800' }}
-            >
-              <Chevron direction="right" />
-            </IconButton>
+            <SlideButton controls={slidesId} label="Previous image" direction="left" onClick={() => go(shown - 1)} />
+            <SlideButton controls={slidesId} label="Next image" direction="right" onClick={() => go(shown + 1)} />
           </>
         )}
       </Box>

@@ -5,6 +5,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { SimilarBlogsCarousel_blog$key } from '../../../__generated__/SimilarBlogsCarousel_blog.graphql';
 import { BlogCard } from './BlogCard.tsx';
+import { Chevron } from './Chevron.tsx';
 
 const GAP_PX = 24;
 // one shorthand per breakpoint: a separate flex-basis could be reset by the `flex` shorthand
@@ -15,18 +16,27 @@ const ITEM_FLEX = {
 };
 const CARD_IMAGE_SIZES = '(min-width: 1200px) 368px, (min-width: 1024px) 33vw, (min-width: 768px) 50vw, 100vw';
 
-function Arrow({ direction }: { direction: 'left' | 'right' }) {
+interface StepButtonProps {
+  controls: string;
+  label: string;
+  direction: 'left' | 'right';
+  disabled: boolean;
+  onClick: () => void;
+}
+
+function StepButton({ controls, label, direction, disabled, onClick }: StepButtonProps) {
   return (
-    <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-      <path
-        d={direction === 'left' ? 'M15 5l-7 7 7 7' : 'M9 5l7 7-7 7'}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2.5"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
+    <IconButton
+      aria-label={label}
+      aria-controls={controls}
+      variant="outline"
+      colorPalette="brand"
+      rounded="full"
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Chevron direction={direction} size={20} />
+    </IconButton>
   );
 }
 
@@ -85,28 +95,20 @@ export function SimilarBlogsCarousel({ blog }: { blog: SimilarBlogsCarousel_blog
         </Heading>
         {!everythingInView && (
           <Flex gap="2">
-            <IconButton
-              aria-label="Previous blogs"
-              aria-controls={trackId}
-              variant="outline"
-              colorPalette="brand"
-              rounded="full"
+            <StepButton
+              controls={trackId}
+              label="Previous blogs"
+              direction="left"
               disabled={ends.atStart}
               onClick={() => step(-1)}
-            >
-              <Arrow direction="left" />
-            </IconButton>
-            <IconButton
-              aria-label="Next blogs"
-              aria-controls={trackId}
-              variant="outline"
-              colorPalette="brand"
-              rounded="full"
+            />
+            <StepButton
+              controls={trackId}
+              label="Next blogs"
+              direction="right"
               disabled={ends.atEnd}
               onClick={() => step(1)}
-            >
-              <Arrow direction="right" />
-            </IconButton>
+            />
           </Flex>
         )}
       </Flex>

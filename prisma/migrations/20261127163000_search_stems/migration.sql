@@ -38,16 +38,20 @@ $$;
 -- 'compan':* | 'companion' (ad_search_prefix below) the estimate is right and a common prefix is read
 -- in the listing's order, up to the candidates asked. The matches are the prefix's alone (each word
 -- here begins with it). IMMUTABLE so that the planner computes it while planning (it reads the
--- statistics then: about a millisecond), once per search.
-CREATE FUNCTION "ad_search_frequent"("beginning" TEXT) RETURNS tsquery LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
-  SELECT string_agg('''' || replace(replace(m.lexeme, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery
-  FROM (
-    SELECT e.lexeme FROM pg_stats s,
-      unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, frequency)
-    WHERE s.schemaname = current_schema() AND s.tablename = 'ads' AND s.attname = 'search_vector'
-      AND starts_with(e.lexeme, "beginning") AND e.frequency >= 0.01
-    ORDER BY e.frequency DESC LIMIT 5
-  ) m
+-- statistics then), once per search. PL/pgSQL keeps its statement's plan for the session.
+CREATE FUNCTION "ad_search_frequent"("beginning" TEXT) RETURNS tsquery LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE AS $$
+BEGIN
+  RETURN (
+    SELECT string_agg('''' || replace(replace(m.lexeme, '\', '\\'), '''', '''''') || '''', ' | ')::tsquery
+    FROM (
+      SELECT e.lexeme FROM pg_stats s,
+        unnest(s.most_common_elems::text::text[], s.most_common_elem_freqs) AS e(lexeme, frequency)
+      WHERE s.schemaname = current_schema() AND s.tablename = 'ads' AND s.attname = 'search_vector'
+        AND starts_with(e.lexeme, "beginning") AND e.frequency >= 0.01
+      ORDER BY e.frequency DESC LIMIT 5
+    ) m
+  );
+END
 $$;
 
 -- One word of a visitor's search as a query: the word as written (with `prefix`, any word it begins)

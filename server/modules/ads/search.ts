@@ -209,7 +209,12 @@ export async function searchPublicAds<Query extends AdQuery>(
   const order = forward
     ? Prisma.sql`r.rank DESC, r.start_date DESC, r.id DESC`
     : Prisma.sql`r.rank ASC, r.start_date ASC, r.id ASC`;
-  const [found] = await ctx.db.$queryRaw<{ counted: number; page: { id: number; rank: number; day: string }[] }[]>`
+  // planned for its own words every time: a prepared statement's generic plan (PostgreSQL's choice
+  // after five executions) knows neither the words' frequency nor their query, which it would then
+  // compute again for every candidate (decision 0106)
+  const [, [found]] = await ctx.db.$transaction([
+    ctx.db.$executeRaw`SET LOCAL plan_cache_mode = force_custom_plan`,
+    ctx.db.$queryRaw<{ counted: number; page: { id: number; rank: number; day: string }[] }[]>`
     WITH candidates AS (
       SELECT a.id, a.start_date, a.search_vector FROM ads a
       WHERE ${listingSql(filter)} AND a.search_vector @@ ${tsquerySql(terms, 'match')}
@@ -222,7 +227,8 @@ export async function searchPublicAds<Query extends AdQuery>(
       COALESCE((
         SELECT json_agg(json_build_object('id', p.id, 'rank', p.rank, 'day', p.start_date) ORDER BY p.n)
         FROM (SELECT r.id, r.rank, r.start_date, row_number() OVER (ORDER BY ${order}) AS n FROM ranked r ${seek} ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip ?? 0}) AS p
-      ), '[]'::json) AS page`;
+      ), '[]'::json) AS page`,
+  ]);
   const positions = found!.page.map((row) => ({
     rank: Number(row.rank),
     startDate: String(row.day),

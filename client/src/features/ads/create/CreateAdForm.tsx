@@ -1,7 +1,7 @@
 // The create-ad form (SPEC section 5 "Create ad"): every rule with its message before sending, the
 // cost in credits and the balance after, then one ad per chosen city. react-hook-form holds the
 // fields and checks them with createAdFormSchema (the server's schema pieces, common/forms/ads.ts).
-import { Button, Field, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +13,7 @@ import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { AdTextFields, type AdTextField } from './AdTextFields.tsx';
 import { AgeField } from './AgeField.tsx';
 import { isAgeRefusal } from '../../../../../common/age.ts';
+import { ChoiceField } from '../../../components/ChoiceField.tsx';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { LocationsField } from './LocationsField.tsx';
 import { defaultQuickSummaries } from './QuickSummariesField.tsx';
@@ -129,23 +130,13 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
           <DashboardSection title="Ad Details">
             <AdTextFields field={field} errors={errors} />
             <AgeField input={field('age')} error={errors.age?.message} />
-            <Field.Root invalid={errors.categoryId !== undefined}>
-              <Field.Label>Category</Field.Label>
-              <NativeSelect.Root>
-                <NativeSelect.Field {...field('categoryId')}>
-                  <option value="" disabled>
-                    Select Category
-                  </option>
-                  {data.categories.map((category) => (
-                    <option key={category.id} value={category.id}>
-                      {category.name}
-                    </option>
-                  ))}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-              <Field.ErrorText>{errors.categoryId?.message}</Field.ErrorText>
-            </Field.Root>
+            <ChoiceField
+              label="Category"
+              placeholder="Select Category"
+              options={data.categories}
+              input={field('categoryId')}
+              error={errors.categoryId?.message}
+            />
           </DashboardSection>
 
           <DashboardSection title="Locations and Dates">

@@ -1,22 +1,12 @@
 // The cities the ad runs in (one ad each): pick a state, tick its cities (fetched per state, as the
 // advertiser may read cities but not the admin's full list); the chosen cities of every state stay
 // listed and removable.
-import {
-  Badge,
-  Checkbox,
-  CloseButton,
-  Field,
-  NativeSelect,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-  Wrap,
-} from '@chakra-ui/react';
+import { Badge, Checkbox, CloseButton, Field, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { LocationsFieldCitiesQuery } from '../../../__generated__/LocationsFieldCitiesQuery.graphql';
+import { ChoiceField } from '../../../components/ChoiceField.tsx';
 import type { LocationsField_query$key } from '../../../__generated__/LocationsField_query.graphql';
 
 interface LocationsFieldProps {
@@ -56,22 +46,13 @@ export function LocationsField({ query, locationIds, onChange, error }: Location
 
   return (
     <Stack gap="2">
-      <Field.Root invalid={error !== undefined}>
-        <Field.Label>State</Field.Label>
-        <NativeSelect.Root>
-          <NativeSelect.Field {...picker.register('stateId')}>
-            <option value="" disabled>
-              Select State
-            </option>
-            {data.states.map((state) => (
-              <option key={state.id} value={state.id}>
-                {state.name}
-              </option>
-            ))}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
-      </Field.Root>
+      <ChoiceField
+        label="State"
+        placeholder="Select State"
+        options={data.states}
+        input={picker.register('stateId')}
+        invalid={error !== undefined}
+      />
       {stateId !== '' && (
         <Suspense fallback={<Spinner size="sm" mt="2" aria-label="Loading cities" />}>
           <CitiesOfState stateId={stateId} locationIds={locationIds} onToggle={toggle} />

@@ -1,6 +1,7 @@
 // The Add Location and Update Location modals: a city's name and its state, and optionally its approximate
 // coordinates (issue 33: an empty city suggests the nearest ones). Closes only once saved.
-import { Dialog, Field, Input, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Dialog, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { ChoiceField } from '../../../components/ChoiceField.tsx';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { locationFormSchema } from '../../../../../common/forms/catalog.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
@@ -59,23 +60,13 @@ function LocationForm({
             <Input {...register('name')} />
             <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={errors.stateId !== undefined}>
-            <Field.Label>State</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('stateId')}>
-                <option value="" disabled>
-                  Select State
-                </option>
-                {states.map((state) => (
-                  <option key={state.id} value={state.id}>
-                    {state.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.stateId?.message}</Field.ErrorText>
-          </Field.Root>
+          <ChoiceField
+            label="State"
+            placeholder="Select State"
+            options={states}
+            input={register('stateId')}
+            error={errors.stateId?.message}
+          />
           <Field.Root invalid={errors.latitude !== undefined}>
             <SimpleGrid columns={2} gap="3" width="full">
               <Field.Root invalid={errors.latitude !== undefined}>

@@ -14,6 +14,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { benchEnv, seedAds } from './seed-ads.ts';
 import type { ExecuteGraphQL, GraphQLAnswer, RenderedPage, ServerRequest } from '../common/pageRendering.ts';
+import { adPathOf } from '../common/routes.ts';
 import type { startServer as startServerType } from '../server/main.ts';
 
 /** A server build of the client: `preparePage` then `render` (issue 32), or `renderPage` in builds before it. */
@@ -60,13 +61,17 @@ async function graphqlOver(body: Record<string, unknown>): Promise<GraphQLAnswer
   return (await response.json()) as GraphQLAnswer;
 }
 
-const first = (await graphqlOver({ query: '{ ads(first: 1) { edges { node { databaseId location { slug } } } } }' }))
-  .data as {
-  ads: { edges: { node: { databaseId: number; location: { slug: string } } }[] };
+const first = (
+  await graphqlOver({ query: '{ ads(first: 1) { edges { node { databaseId name location { slug } } } } }' })
+).data as {
+  ads: { edges: { node: { databaseId: number; name: string; location: { slug: string } } }[] };
 };
 const node = first.ads.edges[0]!.node;
 const location =
-  values.location ?? (values.page === 'ad' ? `/call-girls/${node.databaseId}` : `/call-girls/${node.location.slug}`);
+  values.location ??
+  (values.page === 'ad'
+    ? adPathOf({ citySlug: node.location.slug, name: node.name, databaseId: node.databaseId })
+    : `/call-girls/${node.location.slug}`);
 const settings = (
   await graphqlOver({
     query: '{ siteSettings { siteName contactEmail contactPhone supportHours grievanceOfficer { name email phone } } }',

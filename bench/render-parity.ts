@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { ExecuteGraphQL, GraphQLAnswer, RenderedPage, ServerRequest } from '../common/pageRendering.ts';
+import { adPathOf } from '../common/routes.ts';
 
 /** A server build of the client: `preparePage` then `render` (issue 32), or `renderPage` in builds before it. */
 type PageRenderer =
@@ -101,8 +102,10 @@ const rendered = new Map<string, Rendered>();
 try {
   await seedAds(running.database.prisma, 500, 10);
   const ads = await read<{
-    ads: { edges: { node: { databaseId: number; location: { slug: string }; category: { slug: string } } }[] };
-  }>('{ ads(first: 3) { edges { node { databaseId location { slug } category { slug } } } } }');
+    ads: {
+      edges: { node: { databaseId: number; name: string; location: { slug: string }; category: { slug: string } } }[];
+    };
+  }>('{ ads(first: 3) { edges { node { databaseId name location { slug } category { slug } } } } }');
   const blogs = await read<{ blogs: { edges: { node: { slug: string } }[] } }>(
     '{ blogs(first: 1) { edges { node { slug } } } }',
   );
@@ -118,7 +121,9 @@ try {
     `/call-girls/${firstAd.location.slug}`,
     `/call-girls/${firstAd.location.slug}/${firstAd.category.slug}`,
     '/call-girls?q=bench',
-    ...ads.ads.edges.map((edge) => `/call-girls/${edge.node.databaseId}`),
+    ...ads.ads.edges.map(({ node }) =>
+      adPathOf({ citySlug: node.location.slug, name: node.name, databaseId: node.databaseId }),
+    ),
     '/blogs',
     ...blogs.blogs.edges.map((edge) => `/blogs/${edge.node.slug}`),
     '/about-us',

@@ -66,7 +66,8 @@ interface Server {
   memoryReset: () => void;
   citySlug: string;
   listingBody: string;
-  adIds: number[];
+  /** Distinct ad pages' addresses, as this server writes them (an ad's number, or since issue 33 its readable address). */
+  adPaths: string[];
 }
 type MemoryFigures = { rss: number; heapUsed: number; heapTotal: number; external: number };
 type MemoryReport = { peak: MemoryFigures; now: MemoryFigures };
@@ -83,7 +84,7 @@ function cpuOf(pid: number): { process: number; main: number } {
   };
 }
 
-function startServer(name: string, root: string): Promise<Omit<Server, 'citySlug' | 'listingBody' | 'adIds'>> {
+function startServer(name: string, root: string): Promise<Omit<Server, 'citySlug' | 'listingBody' | 'adPaths'>> {
   const profile = values['cpu-prof'] ? ['--cpu-prof', '--cpu-prof-dir', resolve(values['cpu-prof'], name)] : [];
   const child = spawn(
     process.execPath,
@@ -219,7 +220,7 @@ function listingRequest(root: string, citySlug: string): Record<string, unknown>
   return { documentId: id, variables };
 }
 
-async function prepare(server: Omit<Server, 'citySlug' | 'listingBody' | 'adIds'>): Promise<Server> {
+async function prepare(server: Omit<Server, 'citySlug' | 'listingBody' | 'adPaths'>): Promise<Server> {
   // the busiest city: the seeding spreads ads evenly over the first cities, so the first ad's city is as busy as any
   const first = await graphql<{ ads: { edges: { node: { location: { slug: string } } }[] } }>(server, {
     query: '{ ads(first: 1) { edges { node { location { slug } } } } }',
@@ -240,7 +241,22 @@ async function prepare(server: Omit<Server, 'citySlug' | 'listingBody' | 'adIds'
     if (!page.ads.pageInfo.hasNextPage) break;
     after = page.ads.pageInfo.endCursor;
   }
-  return { ...server, citySlug, listingBody, adIds };
+  // each ad at the address its page is served from: a build that moved ads to readable addresses answers
+  // the number's address with a 301 to it, and the bench must time the page, not the redirect
+  const adPaths: string[] = [];
+  for (let start = 0; start < adIds.length; start += 16) {
+    adPaths.push(
+      ...(await Promise.all(
+        adIds.slice(start, start + 16).map(async (id) => {
+          const answer = await fetch(`${server.url}/call-girls/${id}`, { redirect: 'manual' });
+          await answer.arrayBuffer();
+          const moved = answer.status === 301 ? answer.headers.get('location') : null;
+          return moved ? new URL(moved, server.url).pathname : `/call-girls/${id}`;
+        }),
+      )),
+    );
+  }
+  return { ...server, citySlug, listingBody, adPaths };
 }
 
 const RENDERED = 'id="relay-store"';
@@ -251,7 +267,7 @@ function requestOf(server: Server, kind: Kind, index: number): Promise<Answer> {
   if (kind === 'city listing HTML')
     return send(`${server.url}/call-girls/${server.citySlug}`, { headers: { accept: 'text/html' } });
   if (kind === 'ad page HTML')
-    return send(`${server.url}/call-girls/${server.adIds[index % server.adIds.length]}`, {
+    return send(`${server.url}${server.adPaths[index % server.adPaths.length]}`, {
       headers: { accept: 'text/html' },
     });
   return send(`${server.url}/graphql`, {

@@ -1,6 +1,6 @@
 -- Approximate coordinates of the cities (issue 33, docs/decisions/0102-nearest-cities.md): an empty city
 -- suggests the nearest cities with ads. Both or neither, in range. The seeded cities get theirs
--- (prisma/seed-data/india-coordinates.json) where their state and name are still the seeded ones; a city an
+-- (prisma/seed-data/india-coordinates.json) where their state and name are still the seeded ones, and a city an
 -- admin added or renamed keeps none until an admin gives it some.
 -- AlterTable
 ALTER TABLE "locations" ADD COLUMN     "latitude" DOUBLE PRECISION,

@@ -180,7 +180,7 @@ describe('a visitor', () => {
     await page.goto(`${server.baseUrl}/robots.txt`);
     await page.goto(`${server.baseUrl}/about-us`);
     // going back is the app's (before it runs, the form declines on the server: decision 0099)
-    await page.locator('html[data-page-live]').waitFor({ state: 'attached' });
+    await page.locator('form[action="/adult-consent"][data-live]').waitFor({ state: 'attached' });
     await page.getByRole('alertdialog').getByRole('button', { name: 'Decline' }).click();
     await page.waitForURL('**/robots.txt');
     expect(errors).toEqual([]);

@@ -11,6 +11,7 @@ import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ADULT_CONSENT_FIELDS, ADULT_CONSENT_PATH, type AdultConsentChoice } from '../../../../common/adultCookie.ts';
 import { session } from '../../lib/session.ts';
+import { useHydrated } from '../../lib/useHydrated.ts';
 
 const TITLE_ID = 'age-disclaimer-title';
 
@@ -49,6 +50,8 @@ function choose(event: FormEvent<HTMLFormElement>): void {
 export function AgeDisclaimer() {
   // the page's own address, for the server to answer with once the form is posted
   const { pathname, search } = useLocation();
+  // `data-live` once this form is the app's (its chunk loads lazily: maybe after the rest of the page)
+  const live = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);
 
   useEffect(() => {
@@ -109,7 +112,7 @@ export function AgeDisclaimer() {
             <li>Publishing ads offering sexual services for money is not allowed.</li>
             <li>Uploading pornographic content is not allowed and will be reported to the authorities.</li>
           </chakra.ul>
-          <form method="post" action={ADULT_CONSENT_PATH} onSubmit={choose}>
+          <form method="post" action={ADULT_CONSENT_PATH} onSubmit={choose} data-live={live ? '' : undefined}>
             {/* the server writes the address as the page reads it (without ?utm_source=...): either returns here */}
             <input
               type="hidden"

@@ -50,6 +50,8 @@ describe('the age disclaimer', () => {
     expect(accept).toBeEnabled();
     expect(decline).toBeEnabled();
     expect(accept).toHaveAttribute('type', 'submit');
+    // the app handles it from now on, and says so
+    expect(form).toHaveAttribute('data-live');
   });
 
   it('cannot be dismissed with Escape', async () => {

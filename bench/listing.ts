@@ -293,6 +293,8 @@ try {
     capturing = true;
     await ask(variant.variables);
     capturing = false;
+    // the search's plan setting and its transaction are no statements of their own to explain
+    captured = captured.filter(({ sql }) => !/^\s*(BEGIN|COMMIT|ROLLBACK|SET)\b/i.test(sql));
     statementsPerRequest = Math.max(statementsPerRequest, captured.length);
     let total = 0;
     const lines: string[] = [];

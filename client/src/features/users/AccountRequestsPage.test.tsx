@@ -1,41 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { createMockEnvironment } from 'relay-test-utils';
 import { toaster } from '../../components/toasts.ts';
-import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
+import { mockUser, resolveChange, resolveUsers, type MockUser } from '../../test/mockUser.ts';
+import { renderRoutes } from '../../test/render.tsx';
 import { ageOn } from '../../../../common/dateOfBirth.ts';
 import { todayInIndia } from '../../../../common/india.ts';
 import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
 
-interface MockUser {
-  id: string;
-  name: string;
-  email: string;
-  contact: string;
-  address: string;
-  status: 'requested' | 'rejected' | 'active' | 'suspended';
-  role: 'admin' | 'moderator' | 'user';
-  credits: number;
-  suspensionReason: string | null;
-  dateOfBirth: string | null;
-  accountKind: 'independent' | 'agency';
-}
-
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
-  return {
-    id,
-    name,
-    email: `${id}@example.com`,
-    contact: '9876543210',
-    address: `${name}'s street`,
-    status,
-    role,
-    credits: 0,
-    suspensionReason: null,
-    dateOfBirth: '1995-08-15',
-    accountKind: 'independent',
-  };
+  return mockUser(id, name, status, { role, credits: 0, dateOfBirth: '1995-08-15' });
 }
 
 async function renderAccountRequests(users: MockUser[], hasNextPage = false) {
@@ -58,30 +33,13 @@ async function renderAccountRequests(users: MockUser[], hasNextPage = false) {
   expect(operation.request.node.params.name).toBe('AccountRequestsPageQuery');
   // the list asks for the requested and rejected accounts (literal arguments of the query)
   expect(JSON.stringify(operation.request.node.operation)).toContain('"value":["requested","rejected"]');
-  act(() =>
-    environment.mock.resolveMostRecentOperation((op) =>
-      MockPayloadGenerator.generate(op, {
-        QueryUsersConnection: () => ({
-          edges: users.map((node) => ({ cursor: `cursor-${node.id}`, node })),
-          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  resolveUsers(environment, users, hasNextPage);
   await screen.findByRole('table', { name: 'Account requests' });
   return environment;
 }
 
 function rowOf(name: string) {
   return screen.getByRole('cell', { name }).closest('tr')!;
-}
-
-function resolveChange(environment: MockEnvironment, changed: MockUser) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation({
-      data: { changeUserStatus: { __typename: 'MutationChangeUserStatusSuccess', user: changed } },
-    }),
-  );
 }
 
 describe('account requests', () => {

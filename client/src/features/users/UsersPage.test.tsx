@@ -1,53 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { createMockEnvironment } from 'relay-test-utils';
 import { toaster } from '../../components/toasts.ts';
+import { mockUser, resolveChange, resolveUsers, type MockUser } from '../../test/mockUser.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
 import { UsersPage, usersPageLoader } from './UsersPage.tsx';
 
-interface MockUser {
-  id: string;
-  name: string;
-  email: string;
-  contact: string;
-  address: string;
-  status: 'requested' | 'rejected' | 'active' | 'suspended';
-  role: 'admin' | 'moderator' | 'user';
-  credits: number;
-  suspensionReason: string | null;
-  dateOfBirth: string | null;
-  accountKind: 'independent' | 'agency';
-}
-
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
-  return {
-    id,
-    name,
-    email: `${id}@example.com`,
-    contact: '9876543210',
-    address: `${name}'s street`,
-    status,
-    role,
-    credits: 40,
-    suspensionReason: null,
-    dateOfBirth: '1990-05-04',
-    accountKind: 'independent',
-  };
-}
-
-function resolveUsers(environment: MockEnvironment, users: MockUser[], hasNextPage = false) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((op) =>
-      MockPayloadGenerator.generate(op, {
-        QueryUsersConnection: () => ({
-          edges: users.map((node) => ({ cursor: `cursor-${node.id}`, node })),
-          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  return mockUser(id, name, status, { role, credits: 40, dateOfBirth: '1990-05-04' });
 }
 
 function renderUsersRoutes(environment: MockEnvironment, path = '/admin/users') {
@@ -78,14 +40,6 @@ async function renderUsers(users: MockUser[], hasNextPage = false) {
 
 function rowOf(name: string) {
   return screen.getByRole('cell', { name }).closest('tr')!;
-}
-
-function resolveChange(environment: MockEnvironment, changed: MockUser) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation({
-      data: { changeUserStatus: { __typename: 'MutationChangeUserStatusSuccess', user: changed } },
-    }),
-  );
 }
 
 describe('users', () => {

@@ -4,7 +4,9 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { tableRows } from '../../../test/tables.ts';
 import { LocationsPage, locationsPageLoader } from './LocationsPage.tsx';
 
 const GOA = { id: 'state-1', name: 'Goa' };
@@ -30,22 +32,6 @@ async function renderLocations(locations: (typeof PANAJI)[]) {
   return environment;
 }
 
-// hidden: an open modal hides the page behind it from the accessibility tree
-function tableRows() {
-  return within(screen.getByRole('table', { name: 'Locations', hidden: true }))
-    .getAllByRole('row', { hidden: true })
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell', { hidden: true })
-        .map((cell) => cell.textContent),
-    );
-}
-
-function resolveWith(environment: MockEnvironment, data: Record<string, unknown>) {
-  act(() => environment.mock.resolveMostRecentOperation({ data }));
-}
-
 describe('admin locations', () => {
   afterEach(() => {
     toaster.remove();
@@ -59,7 +45,7 @@ describe('admin locations', () => {
       'State',
       'Action',
     ]);
-    expect(tableRows()).toEqual([
+    expect(tableRows('Locations')).toEqual([
       ['Panaji', 'Goa', 'Update'],
       ['Mumbai', 'Maharashtra', 'Update'],
     ]);
@@ -90,7 +76,7 @@ describe('admin locations', () => {
     });
     expect(await screen.findByText('Location Added Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(tableRows()).toEqual([
+    expect(tableRows('Locations')).toEqual([
       ['Margao', 'Goa', 'Update'],
       ['Panaji', 'Goa', 'Update'],
       ['Mumbai', 'Maharashtra', 'Update'],
@@ -155,7 +141,7 @@ describe('admin locations', () => {
     });
     expect(await screen.findByText('Location Updated Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(tableRows()[1]).toEqual(['Mumbai City', 'Maharashtra', 'Update']);
+    expect(tableRows('Locations')[1]).toEqual(['Mumbai City', 'Maharashtra', 'Update']);
   });
 
   it("shows the server's refusal and keeps the modal open", async () => {
@@ -204,7 +190,7 @@ describe('admin locations', () => {
     expect(await screen.findByText('This location already exists in this state.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Location Name')).toHaveValue('panaji');
-    expect(tableRows()).toEqual([['Panaji', 'Goa', 'Update']]);
+    expect(tableRows('Locations')).toEqual([['Panaji', 'Goa', 'Update']]);
   });
 
   it('shows the update fallback without its full stop when the call fails; the row keeps its values', async () => {
@@ -217,7 +203,7 @@ describe('admin locations', () => {
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to Update Location')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Update Location' })).toBeInTheDocument();
-    expect(tableRows()).toEqual([['Panaji', 'Goa', 'Update']]);
+    expect(tableRows('Locations')).toEqual([['Panaji', 'Goa', 'Update']]);
   });
 
   it('shows the fallback without its full stop when the call fails', async () => {

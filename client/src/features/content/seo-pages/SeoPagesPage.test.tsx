@@ -4,7 +4,9 @@ import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { renderRoutes } from '../../../test/render.tsx';
+import { tableRows } from '../../../test/tables.ts';
 import { SeoPagesPage, seoPagesPageLoader } from './SeoPagesPage.tsx';
 
 const HOME = {
@@ -30,22 +32,6 @@ async function renderSeoPages(seoPages: (typeof HOME)[]) {
   return environment;
 }
 
-/** The table's cells by row; `hidden` reaches them behind an open modal too. */
-function tableRows() {
-  return within(screen.getByRole('table', { name: 'SEO pages', hidden: true }))
-    .getAllByRole('row', { hidden: true })
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell', { hidden: true })
-        .map((cell) => cell.textContent),
-    );
-}
-
-function resolveWith(environment: MockEnvironment, data: Record<string, unknown>) {
-  act(() => environment.mock.resolveMostRecentOperation({ data }));
-}
-
 describe('admin SEO pages', () => {
   afterEach(() => {
     toaster.remove();
@@ -63,7 +49,7 @@ describe('admin SEO pages', () => {
       'Robots',
       'Action',
     ]);
-    expect(tableRows()).toEqual([
+    expect(tableRows('SEO pages')).toEqual([
       [
         'home',
         'Companion Directory',
@@ -140,7 +126,7 @@ describe('admin SEO pages', () => {
     });
     expect(await screen.findByText('Seo Page Added Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(tableRows().map((row) => row[0])).toEqual(['home', '/about-us', '/blogs']);
+    expect(tableRows('SEO pages').map((row) => row[0])).toEqual(['home', '/about-us', '/blogs']);
   });
 
   it("asks for the path and the title with the SPEC's message before sending", async () => {
@@ -175,7 +161,7 @@ describe('admin SEO pages', () => {
     });
     expect(await screen.findByText('Seo Page Updated Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(tableRows()[0]![1]).toBe('Escorts directory of India');
+    expect(tableRows('SEO pages')[0]![1]).toBe('Escorts directory of India');
   });
 
   it('refuses a blank title and a canonical URL that is not http(s) on update, sending nothing', async () => {
@@ -231,7 +217,7 @@ describe('admin SEO pages', () => {
     });
     expect(await screen.findByText('There is no SEO page for this path yet.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Update Seo Page' })).toBeInTheDocument();
-    expect(tableRows()[0]![5]).toBe('index, follow');
+    expect(tableRows('SEO pages')[0]![5]).toBe('index, follow');
   });
 
   it('shows the fallback when the call fails, and Session Expired when it ended the session', async () => {

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
+import { mockConnection } from '../../../test/mockConnection.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { CreditRequestsPage, creditRequestsPageLoader } from './CreditRequestsPage.tsx';
 
@@ -37,16 +38,7 @@ function resolvePage(
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, {
-        QueryCreditRequestsConnection: () => ({
-          totalCount: options.totalCount ?? requests.length,
-          edges: requests.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: {
-            hasNextPage: options.hasNextPage ?? false,
-            endCursor: `cursor-of-${requests.at(-1)?.id}`,
-            hasPreviousPage: false,
-            startCursor: null,
-          },
-        }),
+        QueryCreditRequestsConnection: () => mockConnection(requests, options),
       }),
     ),
   );

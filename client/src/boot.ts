@@ -4,47 +4,50 @@
 // (server/page-document.ts), are fetched alongside the app instead of after it. A page the browser
 // renders (the dashboards) has nothing to show without the app, so it starts at once.
 // The app's code is evaluated in stages, each in a task of its own: evaluated at once, it held a phone's
-// main thread for some 180 ms (Lighthouse's 4x CPU slowdown), the page's longest task.
+// main thread for some 180 ms (Lighthouse's 4x CPU slowdown), the page's longest task. The page's chunks
+// are preloaded a few to a task as well: some 25 at once held it for 60 to 140 ms (docs/decisions/0108).
+import { eachInTasks, stepsInTasks } from './lib/inTasks.ts';
 
 /** The longest a rendered page's images delay the app, counted from when the HTML has been read. */
 const START_DEADLINE_MS = 2000;
 
-function preloadPageChunks(): void {
+/** Module preloads started in one task: each starts a module's fetch and compilation. */
+const PRELOADS_PER_TASK = 4;
+
+/** The page's chunks the server listed (server/page-document.ts), in their order. */
+function pageChunkFiles(): string[] {
   const list = document.getElementById('page-chunks');
   let files: unknown;
   try {
     files = JSON.parse(list?.textContent ?? '[]');
   } catch {
-    return;
+    return [];
   }
-  if (!Array.isArray(files)) return;
-  for (const file of files) {
-    if (typeof file !== 'string' || !file.startsWith('/assets/')) continue;
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.href = file;
-    document.head.append(link);
-  }
+  if (!Array.isArray(files)) return [];
+  return files.filter((file): file is string => typeof file === 'string' && file.startsWith('/assets/'));
 }
 
-/** Lets the browser handle input and paint between two stages. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+function preload(file: string): void {
+  const link = document.createElement('link');
+  link.rel = 'modulepreload';
+  link.href = file;
+  document.head.append(link);
+}
 
-/** React's DOM renderer, then Chakra's styling system and the theme, then the rest of the app, which starts. */
-async function loadAppInStages(): Promise<void> {
-  await import('react-dom/client');
-  await nextTask();
-  await import('./app/theme.ts');
-  await nextTask();
-  await import('./main.tsx');
+/**
+ * React's DOM renderer, then Chakra's styling system and the theme, then the rest of the app, which
+ * starts: each evaluated in a task of its own. (More stages, e.g. Relay's environment and the app's
+ * components apart, split the app into more chunks: 2.5 KB more of JavaScript a page.)
+ */
+function loadAppInStages(): Promise<void> {
+  return stepsInTasks([() => import('react-dom/client'), () => import('./app/theme.ts'), () => import('./main.tsx')]);
 }
 
 let started = false;
 function start(): void {
   if (started) return;
   started = true;
-  preloadPageChunks();
-  void loadAppInStages();
+  void eachInTasks(pageChunkFiles(), PRELOADS_PER_TASK, preload).then(loadAppInStages);
 }
 
 /** After the next frame is painted: a small page can load before its first paint. */

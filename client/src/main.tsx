@@ -4,11 +4,9 @@ import { App } from './app/App.tsx';
 import { createRelayEnvironment, type StoreRecords } from './app/relayEnvironment.ts';
 import { renderedPageStyleCache } from './app/pageStyles.ts';
 import { appSystemForRenderedPage } from './app/theme.ts';
+import { nextTask } from './lib/inTasks.ts';
 import { markStartedOnServerPage } from './lib/serverRenderedPage.ts';
 import { embeddedSiteSettings, type SiteSettings } from './lib/siteSettings.ts';
-
-/** Lets the browser handle input and paint before the next step: each step of the start is a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // A page the server rendered carries the Relay store it was rendered from (server/page-rendering.ts):
 // the app hydrates that HTML with those records, so it fetches nothing the page already shows.
@@ -18,7 +16,10 @@ const renderedStore = document.getElementById('relay-store');
 // rendered page was rendered with; the development client's own page does not, and asks for them
 const siteSettings = embeddedSiteSettings();
 
-/** Hydrates the page the server rendered: loading the code, building the styles and hydrating each take a task of their own. */
+/**
+ * Hydrates the page the server rendered: loading the code, building the styles, reading the page's
+ * records and hydrating each take a task of their own (each step of the start is a task of its own).
+ */
 async function hydrateRenderedPage(store: string, settings: SiteSettings): Promise<void> {
   markStartedOnServerPage();
   // the visitor already sees the page, so no step of the start may hold it for long
@@ -27,6 +28,7 @@ async function hydrateRenderedPage(store: string, settings: SiteSettings): Promi
   await nextTask();
   const environment = createRelayEnvironment(JSON.parse(store) as StoreRecords);
   const styleCache = renderedPageStyleCache();
+  await nextTask();
   // A transition lets React render the app in slices, so the page stays responsive while it starts.
   startTransition(() => {
     hydrateRoot(

@@ -2,10 +2,11 @@
 // the desk reads it (common/deskSearch.ts: an e-mail address or part of one, a phone number, an
 // account's number, or words of a name), and the statuses to list. A search that cannot be read is
 // explained here and not sent.
-import { Button, Field, Flex, Input, Text } from '@chakra-ui/react';
+import { Flex, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import type { UserStatus } from '../../__generated__/UsersPagePaginationQuery.graphql';
 import { deskSearchLabel, readDeskSearch } from '../../../../common/deskSearch.ts';
+import { DeskSearchField } from '../../components/DeskSearchField.tsx';
 import { SelectField } from '../../components/SelectField.tsx';
 
 /** The status filter's choices: the Users screen's own pair first (SPEC), then each status alone. */
@@ -59,26 +60,13 @@ export function UserSearchBar({
         aria-label="Users"
         style={{ flex: '1 1 18rem' }}
       >
-        <Field.Root invalid={error !== null}>
-          <Field.Label>Search</Field.Label>
-          <Flex gap="2">
-            <Input
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="Name, e-mail, phone or #number"
-              maxLength={200}
-              size="sm"
-            />
-            <Button type="submit" size="sm" colorPalette="brand">
-              Search
-            </Button>
-          </Flex>
-          {error ? (
-            <Field.ErrorText>{error}</Field.ErrorText>
-          ) : (
-            applied && <Field.HelperText>Looking for: {applied}</Field.HelperText>
-          )}
-        </Field.Root>
+        <DeskSearchField
+          value={typed}
+          onChange={setTyped}
+          placeholder="Name, e-mail, phone or #number"
+          error={error}
+          helper={applied && `Looking for: ${applied}`}
+        />
       </form>
       <SelectField
         maxW="xs"

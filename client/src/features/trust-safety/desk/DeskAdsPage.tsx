@@ -11,7 +11,6 @@ import {
   Checkbox,
   Field,
   Flex,
-  Input,
   NativeSelect,
   SimpleGrid,
   Stack,
@@ -31,6 +30,7 @@ import { DeskAdCard } from './DeskAdCard.tsx';
 import { adsCountText, DESK_FILTER_LABELS } from './deskLabels.ts';
 import { TakeDownDialog } from './TakeDownDialog.tsx';
 import { useDeskDecisions, type BulkOutcome } from './useDeskDecisions.ts';
+import { DeskSearchField } from '../../../components/DeskSearchField.tsx';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 
 export const DESK_ADS_PAGE_SIZE = 20;
@@ -283,30 +283,17 @@ export function DeskAdsPage() {
   return (
     <Stack gap="4">
       <form onSubmit={submitSearch} role="search" aria-label="Ads">
-        <Field.Root invalid={searchError !== null}>
-          <Field.Label>Search</Field.Label>
-          <Flex gap="2">
-            <Input
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              placeholder="Name, text, phone, e-mail or #number"
-              maxLength={200}
-              size="sm"
-            />
-            <Button type="submit" size="sm" colorPalette="brand">
-              Search
-            </Button>
-          </Flex>
-          {searchError ? (
-            <Field.ErrorText>{searchError}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>
-              {searchLabel
-                ? `Looking for: ${searchLabel}`
-                : "Words of an ad's name or text, or of its advertiser's name; a phone number; an e-mail address; an ad's or advertiser's number."}
-            </Field.HelperText>
-          )}
-        </Field.Root>
+        <DeskSearchField
+          value={typed}
+          onChange={setTyped}
+          placeholder="Name, text, phone, e-mail or #number"
+          error={searchError}
+          helper={
+            searchLabel
+              ? `Looking for: ${searchLabel}`
+              : "Words of an ad's name or text, or of its advertiser's name; a phone number; an e-mail address; an ad's or advertiser's number."
+          }
+        />
       </form>
 
       <SimpleGrid columns={{ base: 2, lg: 5 }} gap="3">

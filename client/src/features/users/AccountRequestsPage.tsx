@@ -102,28 +102,18 @@ export function AccountRequestsPage() {
               {request.role === 'user' && (
                 <HStack gap="2">
                   {request.status === 'requested' && (
-                    <>
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        colorPalette="red"
-                        disabled={isChanging}
-                        onClick={() => setRejecting({ id: request.id, name: request.name })}
-                      >
-                        Reject
-                      </Button>
-                      <Button
-                        size="xs"
-                        colorPalette="brand"
-                        disabled={isChanging}
-                        loading={changingId === request.id}
-                        onClick={() => void change(request.id, 'active')}
-                      >
-                        Accept
-                      </Button>
-                    </>
+                    <Button
+                      size="xs"
+                      variant="outline"
+                      colorPalette="red"
+                      disabled={isChanging}
+                      onClick={() => setRejecting({ id: request.id, name: request.name })}
+                    >
+                      Reject
+                    </Button>
                   )}
-                  {request.status === 'rejected' && (
+                  {/* a request is accepted, a rejected one activated: both make the account active */}
+                  {(request.status === 'requested' || request.status === 'rejected') && (
                     <Button
                       size="xs"
                       colorPalette="brand"
@@ -131,7 +121,7 @@ export function AccountRequestsPage() {
                       loading={changingId === request.id}
                       onClick={() => void change(request.id, 'active')}
                     >
-                      Activate
+                      {request.status === 'requested' ? 'Accept' : 'Activate'}
                     </Button>
                   )}
                 </HStack>

@@ -38,6 +38,7 @@ import {
 } from './page-document.ts';
 import { publicPart, readSiteSettings } from './modules/settings/service.ts';
 import type { PublicSiteSettings } from '../common/siteSettings.ts';
+import type { GraphQLAnswer } from '../common/pageRendering.ts';
 import {
   headTagsHtml,
   mergeHeadParts,
@@ -128,7 +129,15 @@ export interface HttpOptions {
 interface Answers {
   allKept: boolean;
   expireAt: number;
+  /** Whether any answer carried errors: such a page is never kept. */
+  failed: boolean;
 }
+
+/**
+ * The shortest time the one not-found page is kept, whatever its answers' lifetime: it shows the city chooser's
+ * counts of today's ads (issue 33), which may be a minute old, and every made-up address must stay one render.
+ */
+const NOT_FOUND_KEEP_MS = 60_000;
 
 /** The site settings a page is written with when they cannot be read (the configured name besides). */
 const FALLBACK_SITE: PublicSiteSettings = {
@@ -187,7 +196,8 @@ export function createHttpApp(
   const renderGate = options.renderGate ?? createRenderGate();
   const renderBudget = options.renderBudget ?? createRenderBudget();
   // the one not-found page per origin, disclaimer state and site settings, whatever address was asked (page-cache.ts)
-  const notFoundPages = createNotFoundPages({ now: options.pageCache?.now });
+  const notFoundNow = options.pageCache?.now ?? Date.now;
+  const notFoundPages = createNotFoundPages({ now: notFoundNow });
   // rendered public pages, kept as long as the visitors' answers and forgotten with them (page-cache.ts)
   const pageCache: PageCache | null =
     config.publicCacheSeconds > 0
@@ -500,7 +510,10 @@ export function createHttpApp(
               notFound.execute,
               AbortSignal.timeout(RENDER_TIMEOUT_MS),
             );
-            return await renderDocument(c, page, documentOf, headSite, 404, notFound.answers, false);
+            const rendered = await renderDocument(c, page, documentOf, headSite, 404, notFound.answers, false);
+            if (rendered instanceof Response || notFound.answers.failed) return rendered;
+            const keptAtLeast = notFoundNow() + NOT_FOUND_KEEP_MS;
+            return { ...rendered, keep: { until: Math.max(rendered.keep?.until ?? 0, keptAtLeast) } };
           } finally {
             renderGate.leave();
           }
@@ -569,7 +582,7 @@ export function createHttpApp(
       headers: withoutCredentials(c.req.raw.headers),
     });
     const requestContext = createRequestContext(services, visitorRequest, c.get('requestId'), socketAddressOf(c));
-    const answers: Answers = { allKept: true, expireAt: Number.POSITIVE_INFINITY };
+    const answers: Answers = { allKept: true, expireAt: Number.POSITIVE_INFINITY, failed: false };
     const execute: ExecuteGraphQL = async (document, variables) => {
       const { result: response, watch } = await watchAnswer(async () =>
         yoga.fetch(
@@ -586,7 +599,9 @@ export function createHttpApp(
       );
       answers.allKept &&= watch.kept;
       answers.expireAt = Math.min(answers.expireAt, watch.expiresAt);
-      return response.json();
+      const json = (await response.json()) as GraphQLAnswer;
+      answers.failed ||= json.errors !== undefined;
+      return json;
     };
     return { execute, answers };
   }

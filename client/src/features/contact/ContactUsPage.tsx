@@ -1,12 +1,12 @@
 // /contact-us (SPEC "Contact us"): name, email, contact number and message, checked as SPEC section 5
 // says before sending; a sent message clears the form.
-import { Button, Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastFormError, toastSuccess } from '../../components/toasts.ts';
 import { contactMessageSchema } from '../../../../common/forms/contact.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
-import { useHydrated } from '../../lib/useHydrated.ts';
+import { PublicSubmitButton } from '../../components/PublicSubmitButton.tsx';
 
 export function ContactUsPage() {
   return (
@@ -41,7 +41,6 @@ export function ContactUsPage() {
 const EMPTY = { name: '', email: '', contact: '', message: '' };
 
 function ContactForm() {
-  const hydrated = useHydrated();
   const [sendContactMessage, isSending] = useSendContactMessageMutation();
   const { register, handleSubmit, reset, clearErrors, formState } = useSchemaForm(contactMessageSchema, {
     defaultValues: EMPTY,
@@ -90,16 +89,7 @@ function ContactForm() {
           <Textarea rows={5} {...field('message')} />
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
-        <Button
-          type="submit"
-          disabled={!hydrated}
-          colorPalette="brand"
-          alignSelf={{ sm: 'flex-start' }}
-          px="8"
-          loading={isSending}
-        >
-          Submit
-        </Button>
+        <PublicSubmitButton loading={isSending}>Submit</PublicSubmitButton>
       </Stack>
     </form>
   );

@@ -3,7 +3,6 @@
 import {
   Alert,
   Box,
-  Button,
   Card,
   Container,
   Field,
@@ -31,7 +30,7 @@ import {
 } from '../../../../../common/forms/grievance.ts';
 import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useSubmitGrievanceMutation } from './useSubmitGrievanceMutation.ts';
-import { useHydrated } from '../../../lib/useHydrated.ts';
+import { PublicSubmitButton } from '../../../components/PublicSubmitButton.tsx';
 
 export const GRIEVANCE_FORM_MESSAGES = {
   ...GRIEVANCE_FIELD_MESSAGES,
@@ -112,7 +111,6 @@ const FIELDS: readonly Field[] = ['category', 'adLink', 'details', 'contact'];
 const EMPTY = { category: undefined, adLink: '', details: '', contact: '' };
 
 function GrievanceForm() {
-  const hydrated = useHydrated();
   const [submit, isSubmitting] = useSubmitGrievanceMutation();
   const { register, handleSubmit, reset, setError, clearErrors, formState } = useSchemaForm(grievanceSchema, {
     defaultValues: EMPTY,
@@ -199,16 +197,7 @@ function GrievanceForm() {
           <Field.HelperText>Only the grievance officer sees it, to answer you.</Field.HelperText>
           <Field.ErrorText>{errors.contact?.message}</Field.ErrorText>
         </Field.Root>
-        <Button
-          type="submit"
-          disabled={!hydrated}
-          colorPalette="brand"
-          alignSelf={{ sm: 'flex-start' }}
-          px="8"
-          loading={isSubmitting}
-        >
-          Submit Complaint
-        </Button>
+        <PublicSubmitButton loading={isSubmitting}>Submit Complaint</PublicSubmitButton>
       </Stack>
     </form>
   );

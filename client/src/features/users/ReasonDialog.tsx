@@ -37,29 +37,17 @@ export interface ReasonDialogProps {
 
 export const BLOCKLIST_OPTION_LABEL = 'Add their phone and e-mail to the blocklist';
 
-export function ReasonDialog({
-  userName,
-  title,
-  confirmLabel,
-  busy,
-  onConfirm,
-  onClose,
-  requiredMessage,
-  blocklistOption = false,
-}: ReasonDialogProps) {
+export function ReasonDialog({ userName, title, ...form }: ReasonDialogProps) {
   return (
-    <FormDialog open={userName !== null} title={title} busy={busy} onClose={onClose} size="sm" placement="center">
-      {userName !== null && (
-        <ReasonForm
-          userName={userName}
-          confirmLabel={confirmLabel}
-          busy={busy}
-          onConfirm={onConfirm}
-          onClose={onClose}
-          requiredMessage={requiredMessage}
-          blocklistOption={blocklistOption}
-        />
-      )}
+    <FormDialog
+      open={userName !== null}
+      title={title}
+      busy={form.busy}
+      onClose={form.onClose}
+      size="sm"
+      placement="center"
+    >
+      {userName !== null && <ReasonForm {...form} userName={userName} />}
     </FormDialog>
   );
 }
@@ -71,7 +59,7 @@ function ReasonForm({
   onConfirm,
   onClose,
   requiredMessage,
-  blocklistOption,
+  blocklistOption = false,
 }: Omit<ReasonDialogProps, 'userName' | 'title'> & { userName: string }) {
   const schema = useMemo(() => reasonFormSchema(requiredMessage), [requiredMessage]);
   const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(schema, {

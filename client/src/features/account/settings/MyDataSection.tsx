@@ -116,18 +116,11 @@ interface DeleteAccountDialogProps {
   onClose: () => void;
 }
 
-function DeleteAccountDialog({ open, runningAds, adCount, credits, onClose }: DeleteAccountDialogProps) {
+function DeleteAccountDialog({ open, ...form }: DeleteAccountDialogProps) {
   const [remove, busy] = useDeleteMyAccountMutation();
   return (
-    <FormDialog open={open} title="Delete My Account" busy={busy} onClose={onClose}>
-      <DeleteAccountForm
-        runningAds={runningAds}
-        adCount={adCount}
-        credits={credits}
-        busy={busy}
-        remove={remove}
-        onClose={onClose}
-      />
+    <FormDialog open={open} title="Delete My Account" busy={busy} onClose={form.onClose}>
+      <DeleteAccountForm {...form} busy={busy} remove={remove} />
     </FormDialog>
   );
 }

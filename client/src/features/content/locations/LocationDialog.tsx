@@ -18,19 +18,10 @@ interface LocationDialogProps {
   onClose: () => void;
 }
 
-export function LocationDialog({ initial, title, submitLabel, states, busy, onSave, onClose }: LocationDialogProps) {
+export function LocationDialog({ initial, title, ...form }: LocationDialogProps) {
   return (
-    <FormDialog open={initial !== null} title={title} busy={busy} onClose={onClose} placement="center">
-      {initial && (
-        <LocationForm
-          initial={initial}
-          submitLabel={submitLabel}
-          states={states}
-          busy={busy}
-          onSave={onSave}
-          onClose={onClose}
-        />
-      )}
+    <FormDialog open={initial !== null} title={title} busy={form.busy} onClose={form.onClose} placement="center">
+      {initial && <LocationForm {...form} initial={initial} />}
     </FormDialog>
   );
 }

@@ -26,21 +26,18 @@ interface SeoPageDialogProps {
   onClose: () => void;
 }
 
-export function SeoPageDialog({ mode, initial, paths, busy, onSave, onClose }: SeoPageDialogProps) {
-  const title = mode === 'add' ? 'Add Seo Page' : 'Update Seo Page';
+export function SeoPageDialog({ initial, ...form }: SeoPageDialogProps) {
+  const title = form.mode === 'add' ? 'Add Seo Page' : 'Update Seo Page';
   return (
-    <FormDialog open={initial !== null} title={title} busy={busy} onClose={onClose} size="lg" placement="center">
-      {initial && (
-        <SeoPageForm
-          mode={mode}
-          submitLabel={title}
-          initial={initial}
-          paths={paths}
-          busy={busy}
-          onSave={onSave}
-          onClose={onClose}
-        />
-      )}
+    <FormDialog
+      open={initial !== null}
+      title={title}
+      busy={form.busy}
+      onClose={form.onClose}
+      size="lg"
+      placement="center"
+    >
+      {initial && <SeoPageForm {...form} submitLabel={title} initial={initial} />}
     </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 // The Add Blog Page and Update Blog Page modals: slug, title, the rich-text description, meta fields,
 // images (new ones previewed; on update the saved ones each removable) and, on update, published.
 // Closes only once everything is saved.
-import { Box, CloseButton, Dialog, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { Box, Dialog, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../../../components/FormDialog.tsx';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -12,7 +12,7 @@ import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor.
 import { runWithToasts } from '../../../../components/runWithToasts.ts';
 import { BLOG_FIELD_MESSAGES, BLOG_TEXT_FIELDS, SLUG_PATTERN } from '../../../../../../common/forms/blogs.ts';
 import { useSchemaForm } from '../../../../lib/useSchemaForm.ts';
-import { BlogImagesField } from './BlogImagesField.tsx';
+import { BlogImagesField, RemoveImageButton } from './BlogImagesField.tsx';
 import { useAddBlogImagesMutation } from './useAddBlogImagesMutation.ts';
 import { useCreateBlogMutation } from './useCreateBlogMutation.ts';
 import { useDeleteBlogImageMutation } from './useDeleteBlogImageMutation.ts';
@@ -273,13 +273,8 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
                       width="full"
                       height="24"
                     />
-                    <CloseButton
-                      size="2xs"
-                      position="absolute"
-                      top="1"
-                      right="1"
-                      bg="bg"
-                      aria-label={`Delete image ${index + 1}`}
+                    <RemoveImageButton
+                      label={`Delete image ${index + 1}`}
                       disabled={isDeletingImage}
                       onClick={() => removeSavedImage(image.id)}
                     />

@@ -54,13 +54,8 @@ export function BlogImagesField({ files, onChange, error, label }: BlogImagesFie
                   {file.name}
                 </Text>
               )}
-              <CloseButton
-                size="2xs"
-                position="absolute"
-                top="1"
-                right="1"
-                bg="bg"
-                aria-label={`Remove ${file.name}`}
+              <RemoveImageButton
+                label={`Remove ${file.name}`}
                 onClick={() => onChange(files.filter((_, kept) => kept !== index))}
               />
             </Box>
@@ -68,6 +63,30 @@ export function BlogImagesField({ files, onChange, error, label }: BlogImagesFie
         </SimpleGrid>
       )}
     </Field.Root>
+  );
+}
+
+/** The small button at an image tile's corner that drops it (a new file) or deletes it (a saved image). */
+export function RemoveImageButton({
+  label,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <CloseButton
+      size="2xs"
+      position="absolute"
+      top="1"
+      right="1"
+      bg="bg"
+      aria-label={label}
+      disabled={disabled}
+      onClick={onClick}
+    />
   );
 }
 

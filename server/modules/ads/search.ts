@@ -187,7 +187,7 @@ function tsquerySql(groups: SearchTerms, use: 'match' | 'rank'): Prisma.Sql {
  * A page of the public ads that match the search `rawText` (see searchTerms), with `filter`'s city and category:
  * among the SEARCH_LIMITS.candidates newest matches (in the listing's order), the most relevant
  * first (ts_rank with the name above the services above the description), then the listing's
- * order. Two statements: the page's positions with the bounded count, then the ads, loaded as
+ * order. Three statements: the search's queries, the page's positions with the bounded count, then the ads, loaded as
  * `adQuery` asks, with the public rule checked again (an ad taken down between them is left out).
  */
 export async function searchPublicAds<Query extends AdQuery>(
@@ -209,26 +209,28 @@ export async function searchPublicAds<Query extends AdQuery>(
   const order = forward
     ? Prisma.sql`r.rank DESC, r.start_date DESC, r.id DESC`
     : Prisma.sql`r.rank ASC, r.start_date ASC, r.id ASC`;
-  // planned for its own words every time: a prepared statement's generic plan (PostgreSQL's choice
-  // after five executions) knows neither the words' frequency nor their query, which it would then
-  // compute again for every candidate (decision 0106)
-  const [, [found]] = await ctx.db.$transaction([
-    ctx.db.$executeRaw`SET LOCAL plan_cache_mode = force_custom_plan`,
-    ctx.db.$queryRaw<{ counted: number; page: { id: number; rank: number; day: string }[] }[]>`
+  // The search's queries as PostgreSQL writes them, computed once: the page's statement takes them as
+  // parameters. Inside it, a prepared statement's generic plan (PostgreSQL's choice after five
+  // executions) would compute the SQL functions again for every candidate (decision 0106).
+  const [queries] = await ctx.db.$queryRaw<{ match: string; rank: string }[]>`
+    SELECT (${tsquerySql(terms, 'match')})::text AS match, (${tsquerySql(terms, 'rank')})::text AS rank`;
+  // no lexeme at all (a word PostgreSQL reads as none): no ads
+  if (!queries || queries.match === '')
+    return { ads: [], count: options.count ? { count: 0, isLowerBound: false } : null };
+  const [found] = await ctx.db.$queryRaw<{ counted: number; page: { id: number; rank: number; day: string }[] }[]>`
     WITH candidates AS (
       SELECT a.id, a.start_date, a.search_vector FROM ads a
-      WHERE ${listingSql(filter)} AND a.search_vector @@ ${tsquerySql(terms, 'match')}
+      WHERE ${listingSql(filter)} AND a.search_vector @@ ${queries.match}::tsquery
       ORDER BY a.start_date DESC, a.id DESC
       LIMIT ${SEARCH_LIMITS.candidates + 1}
     ), ranked AS (
-      SELECT c.id, c.start_date, ts_rank(c.search_vector, ${tsquerySql(terms, 'rank')})::float8 AS rank FROM candidates c
+      SELECT c.id, c.start_date, ts_rank(c.search_vector, ${queries.rank}::tsquery)::float8 AS rank FROM candidates c
     )
     SELECT ${options.count ? Prisma.sql`(SELECT count(*)::int FROM ranked)` : Prisma.sql`NULL::int`} AS counted,
       COALESCE((
         SELECT json_agg(json_build_object('id', p.id, 'rank', p.rank, 'day', p.start_date) ORDER BY p.n)
         FROM (SELECT r.id, r.rank, r.start_date, row_number() OVER (ORDER BY ${order}) AS n FROM ranked r ${seek} ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip ?? 0}) AS p
-      ), '[]'::json) AS page`,
-  ]);
+      ), '[]'::json) AS page`;
   const positions = found!.page.map((row) => ({
     rank: Number(row.rank),
     startDate: String(row.day),

@@ -110,7 +110,8 @@ async function fillValidAd() {
 
 let objectUrls = 0;
 
-describe('create ad', () => {
+/** In a describe: fake object URLs for the images' previews, and no mocks or session left after each test. */
+function previewUrlsAndSignOut() {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => `blob:preview-${++objectUrls}`);
     URL.revokeObjectURL = vi.fn();
@@ -119,6 +120,10 @@ describe('create ad', () => {
     vi.restoreAllMocks();
     session.logOut();
   });
+}
+
+describe('create ad', () => {
+  previewUrlsAndSignOut();
 
   it('asks for every required field before sending anything', async () => {
     const environment = await renderCreateAd();
@@ -376,14 +381,7 @@ describe('create ad', () => {
 });
 
 describe("an agency's declaration (issue 31)", () => {
-  beforeEach(() => {
-    URL.createObjectURL = vi.fn(() => `blob:preview-${++objectUrls}`);
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    session.logOut();
-  });
+  previewUrlsAndSignOut();
 
   it('is not asked of an independent account, and not sent', async () => {
     const environment = await renderCreateAd();
@@ -440,14 +438,7 @@ describe("an agency's declaration (issue 31)", () => {
 });
 
 describe('the age of the person in the ad (issue 31)', () => {
-  beforeEach(() => {
-    URL.createObjectURL = vi.fn(() => `blob:preview-${++objectUrls}`);
-    URL.revokeObjectURL = vi.fn();
-  });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    session.logOut();
-  });
+  previewUrlsAndSignOut();
 
   async function submitWithAge(age: string, summaries: [string, string][] = []) {
     const environment = await renderCreateAd();

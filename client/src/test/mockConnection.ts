@@ -1,12 +1,10 @@
 // A Relay connection as a mock payload answers it, and answering the latest operation with data.
 import { act } from '@testing-library/react';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import type { MockEnvironment } from './render.tsx';
 
 /** The connection of `nodes` (each edge's cursor named after its node), with its total and whether more follow. */
-export function mockConnection<Node extends { id: string }>(
-  nodes: readonly Node[],
-  options: { totalCount?: number; hasNextPage?: boolean } = {},
-) {
+export function mockConnection<Node extends { id: string }>(nodes: readonly Node[], options: ConnectionOptions = {}) {
   return {
     totalCount: options.totalCount ?? nodes.length,
     edges: nodes.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
@@ -17,6 +15,25 @@ export function mockConnection<Node extends { id: string }>(
       startCursor: null,
     },
   };
+}
+
+export interface ConnectionOptions {
+  totalCount?: number;
+  hasNextPage?: boolean;
+}
+
+/** Answers the latest operation with `nodes` as its connection of GraphQL type `connectionType`, the rest generated. */
+export function resolveConnection<Node extends { id: string }>(
+  environment: MockEnvironment,
+  connectionType: string,
+  nodes: readonly Node[],
+  options: ConnectionOptions = {},
+): void {
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, { [connectionType]: () => mockConnection(nodes, options) }),
+    ),
+  );
 }
 
 /** Answers the latest operation with `data`. */

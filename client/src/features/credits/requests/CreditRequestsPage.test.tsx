@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { createMockEnvironment } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
-import { mockConnection } from '../../../test/mockConnection.ts';
+import { resolveConnection, type ConnectionOptions } from '../../../test/mockConnection.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { CreditRequestsPage, creditRequestsPageLoader } from './CreditRequestsPage.tsx';
 
@@ -30,18 +30,8 @@ function request(n: number, status: MockRequest['status'] = 'pending'): MockRequ
   };
 }
 
-function resolvePage(
-  environment: MockEnvironment,
-  requests: MockRequest[],
-  options: { totalCount?: number; hasNextPage?: boolean } = {},
-) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        QueryCreditRequestsConnection: () => mockConnection(requests, options),
-      }),
-    ),
-  );
+function resolvePage(environment: MockEnvironment, requests: MockRequest[], options: ConnectionOptions = {}) {
+  resolveConnection(environment, 'QueryCreditRequestsConnection', requests, options);
 }
 
 async function renderCreditRequests() {

@@ -4,18 +4,7 @@
 // held in the address (?q=&status=&state=&city=&category=&verified=), so the desk's home links to a
 // filtered list and Back returns to the last one. Ads are cards at every width; chosen ones are taken
 // down with one reason, or restored, each ad on its own (the server answers ad by ad).
-import {
-  Alert,
-  Box,
-  Button,
-  Checkbox,
-  Field,
-  Flex,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState, type FormEvent } from 'react';
 import { graphql, loadQuery, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
 import { useLocation, useSearchParams, type LoaderFunction } from 'react-router-dom';

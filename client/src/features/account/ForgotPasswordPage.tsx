@@ -8,6 +8,7 @@ import { EmailOtpField } from './EmailOtpField.tsx';
 import { RefusalBanner } from './RefusalBanner.tsx';
 import { useSignIn } from './useSignIn.ts';
 import { TextField } from '../../components/TextField.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { useOtpSender } from './useOtpSender.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
 import { useSendPasswordResetOtpMutation } from './useSendPasswordResetOtpMutation.ts';
@@ -74,17 +75,9 @@ function ForgotPasswordForm() {
               sender={otp}
               onResend={() => void sendOtp()}
             />
-            <TextField
-              label="New Password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.password?.message}
-              {...field('password')}
-            />
-            <TextField
+            <PasswordField label="New Password" error={errors.password?.message} {...field('password')} />
+            <PasswordField
               label="Confirm Password"
-              type="password"
-              autoComplete="new-password"
               error={errors.confirmPassword?.message}
               {...field('confirmPassword')}
             />

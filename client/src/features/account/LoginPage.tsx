@@ -6,6 +6,7 @@ import { AccountFormPage } from './AccountFormPage.tsx';
 import { RefusalBanner } from './RefusalBanner.tsx';
 import { useSignIn } from './useSignIn.ts';
 import { TextField } from '../../components/TextField.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { useLogInMutation } from './useLogInMutation.ts';
 import { logInSchema } from '../../../../common/forms/account.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
@@ -35,9 +36,8 @@ function LoginForm() {
       <Stack gap="5">
         {refusal && <RefusalBanner refusal={refusal} onDismiss={dismissRefusal} />}
         <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
-        <TextField
+        <PasswordField
           label="Password"
-          type="password"
           autoComplete="current-password"
           error={errors.password?.message}
           {...field('password')}

@@ -12,6 +12,7 @@ import { AccountKindField } from './AccountKindField.tsx';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { EmailOtpField } from './EmailOtpField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { PasswordField } from '../../components/PasswordField.tsx';
 import { useOtpSender } from './useOtpSender.ts';
 import { useSendSignupOtpMutation } from './useSendSignupOtpMutation.ts';
 import { useSignUpMutation } from './useSignUpMutation.ts';
@@ -113,17 +114,9 @@ function RegisterForm() {
             sender={otp}
             onResend={otpSent ? () => void sendOtp() : undefined}
           />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            {...field('password')}
-          />
-          <TextField
+          <PasswordField label="Password" error={errors.password?.message} {...field('password')} />
+          <PasswordField
             label="Confirm Password"
-            type="password"
-            autoComplete="new-password"
             error={errors.confirmPassword?.message}
             {...field('confirmPassword')}
           />

@@ -18,6 +18,7 @@ import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { session } from '../../../lib/session.ts';
 import { DateOfBirthField } from '../../../components/DateOfBirthField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { PasswordField } from '../../../components/PasswordField.tsx';
 import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { MyDataSection } from './MyDataSection.tsx';
 import { useChangePasswordMutation } from './useChangePasswordMutation.ts';
@@ -196,24 +197,15 @@ function ChangePasswordForm() {
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password">
       <DashboardSection title="Change Password">
-        <TextField
+        <PasswordField
           label="Current Password"
-          type="password"
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <TextField
-          label="New Password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password?.message}
-          {...register('password')}
-        />
-        <TextField
+        <PasswordField label="New Password" error={errors.password?.message} {...register('password')} />
+        <PasswordField
           label="Confirm New Password"
-          type="password"
-          autoComplete="new-password"
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />

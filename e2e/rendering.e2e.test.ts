@@ -125,7 +125,12 @@ describe('pages rendered on the server', () => {
       expect(status, path).toBe(path === '/no-such-page' ? 404 : 200);
       await hydrated(page);
       expect(errors, path).toEqual([]);
-      expect(queriesOf(requests), path).toEqual([]);
+      // a list's next page is asked for early, while its foot is still a screen and a half below (decision
+      // 0103): that is loading more, not hydrating again; the page's own query must not run in the browser
+      expect(
+        queriesOf(requests).filter((name) => !name.endsWith('PaginationQuery')),
+        path,
+      ).toEqual([]);
       // the page's styles came in its head, once: hydrating wrote none of them again, and none sit in the body
       const styles = await page.evaluate(() => {
         const inHead = document.getElementById('page-styles');

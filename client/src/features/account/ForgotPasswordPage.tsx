@@ -1,7 +1,7 @@
 // /forgot-password (SPEC "Forgot password"): the e-mail, Send OTP, then the code and the new password
 // appear and Submit sets it; the server signs the account in, which then lands on its home.
 import { Button, Link, Stack, Text } from '@chakra-ui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountFormPage } from './AccountFormPage.tsx';
 import { EmailOtpField } from './EmailOtpField.tsx';
@@ -9,7 +9,7 @@ import { RefusalBanner } from './RefusalBanner.tsx';
 import { useSignIn } from './useSignIn.ts';
 import { TextField } from '../../components/TextField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { useOtpSender } from './useOtpSender.ts';
+import { useOtpSteps } from './useOtpSender.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
 import { useSendPasswordResetOtpMutation } from './useSendPasswordResetOtpMutation.ts';
 import { resetPasswordSchema } from '../../../../common/forms/account.ts';
@@ -32,7 +32,6 @@ function ForgotPasswordForm() {
     defaultValues: { email: '', emailOTP: '', password: '', confirmPassword: '' },
   });
   const { errors } = formState;
-  const [otpSent, setOtpSent] = useState(false);
   const { refusal, dismissRefusal, signIn } = useSignIn();
   // an error goes when its field is edited
   const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
@@ -41,21 +40,16 @@ function ForgotPasswordForm() {
     () => sendPasswordResetOtp({ email: getValues('email').trim() }),
     [sendPasswordResetOtp, getValues],
   );
-  const otp = useOtpSender(requestOtp);
-
-  // Send OTP (and Resend) checks the address only
-  const sendOtp = async () => {
-    clearErrors();
-    if (!(await trigger('email'))) return;
-    if (await otp.send()) setOtpSent(true);
-  };
-
   const changePassword = handleSubmit((values) => signIn(() => resetPassword(values), 'Password changed successfully'));
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void (otpSent ? changePassword() : sendOtp());
-  };
+  // Send OTP (and Resend) checks the address only
+  const { otp, otpSent, sendOtp, submit } = useOtpSteps(
+    requestOtp,
+    () => {
+      clearErrors();
+      return trigger('email');
+    },
+    changePassword,
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Forgot password">

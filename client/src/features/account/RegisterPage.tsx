@@ -3,7 +3,7 @@
 // Register mode with a 60-second Resend OTP lock), then Register, which asks an admin for the account
 // and goes home. Issue 31 adds the date of birth and who the ads show (the account's kind).
 import { Button, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { toastFormError, toastSuccess } from '../../components/toasts.ts';
@@ -13,7 +13,7 @@ import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { EmailOtpField } from './EmailOtpField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
-import { useOtpSender } from './useOtpSender.ts';
+import { useOtpSteps } from './useOtpSender.ts';
 import { useSendSignupOtpMutation } from './useSendSignupOtpMutation.ts';
 import { useSignUpMutation } from './useSignUpMutation.ts';
 import { registerFormSchema } from '../../../../common/forms/account.ts';
@@ -50,7 +50,6 @@ function RegisterForm() {
     },
   );
   const { errors } = formState;
-  const [otpSent, setOtpSent] = useState(false);
   // an error goes when its field is edited
   const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
 
@@ -58,14 +57,6 @@ function RegisterForm() {
     () => sendSignupOtp({ email: getValues('email').trim(), contact: getValues('contact').trim() }),
     [sendSignupOtp, getValues],
   );
-  const otp = useOtpSender(requestOtp);
-
-  /** Send OTP and Resend OTP check what the code is sent for (contact and e-mail) and that the person is an adult. */
-  const sendOtp = async () => {
-    clearErrors();
-    if (!(await trigger(['contact', 'email', 'dateOfBirth']))) return;
-    if (await otp.send()) setOtpSent(true);
-  };
 
   const requestAccount = handleSubmit(async (values) => {
     const outcome = await signUp(values);
@@ -79,10 +70,15 @@ function RegisterForm() {
     }
   });
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    void (otpSent ? requestAccount() : sendOtp());
-  };
+  /** Send OTP and Resend OTP check what the code is sent for (contact and e-mail) and that the person is an adult. */
+  const { otp, otpSent, sendOtp, submit } = useOtpSteps(
+    requestOtp,
+    () => {
+      clearErrors();
+      return trigger(['contact', 'email', 'dateOfBirth']);
+    },
+    requestAccount,
+  );
 
   return (
     <form noValidate onSubmit={submit} aria-label="Register">

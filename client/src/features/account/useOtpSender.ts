@@ -1,6 +1,6 @@
 // Send OTP / Resend OTP of the register and forgot-password forms: the progress toast of SPEC
 // section 8 and the 60-second resend lock (SPEC section 9), counted down once a second.
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { toastProgress } from '../../components/toasts.ts';
 import type { OtpOutcome } from './otpOutcome.ts';
 import { OTP_RESEND_SECONDS } from '../../../../common/formPatterns.ts';
@@ -60,4 +60,32 @@ export function useOtpSender(request: () => Promise<OtpOutcome>): OtpSender {
 
   const secondsLeft = Math.max(0, Math.ceil((unlocksAt - now) / 1000));
   return { send, secondsLeft, isSending };
+}
+
+/**
+ * The two steps of a form that mails a code first (register, forgot password): Send OTP and Resend
+ * OTP run `check` (the fields the code is sent for), then send; once a code is sent, submitting the
+ * form runs `finish`.
+ */
+export function useOtpSteps(
+  request: () => Promise<OtpOutcome>,
+  check: () => Promise<boolean>,
+  finish: () => Promise<void>,
+): {
+  otp: OtpSender;
+  otpSent: boolean;
+  sendOtp: () => Promise<void>;
+  submit: (event: FormEvent<HTMLFormElement>) => void;
+} {
+  const otp = useOtpSender(request);
+  const [otpSent, setOtpSent] = useState(false);
+  const sendOtp = async () => {
+    if (!(await check())) return;
+    if (await otp.send()) setOtpSent(true);
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void (otpSent ? finish() : sendOtp());
+  };
+  return { otp, otpSent, sendOtp, submit };
 }

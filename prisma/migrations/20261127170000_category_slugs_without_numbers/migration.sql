@@ -2,7 +2,7 @@
 -- listing /call-girls/{city}/{category} by its last segment's shape alone (common/routes.ts). So a
 -- category's slug never ends in a number: the last number is joined to the word before it (`elite-12`
 -- -> `elite12`), a name of numbers only is named by the kind's word first (`24-7` -> `category247`).
--- The rules of server/lib/slugs.ts again (server/lib/slugs.test.ts compares them); existing categories
+-- The rules of server/lib/slugs.ts again (server/lib/slugs.test.ts compares them), and existing categories
 -- whose slug ends in a number take a new one, the old one kept as an address that answers 301.
 
 CREATE FUNCTION "slug_category_shaped"("slug" TEXT) RETURNS TEXT LANGUAGE plpgsql IMMUTABLE AS $$

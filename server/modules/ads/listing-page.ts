@@ -69,7 +69,7 @@ const RELATION_SQL: Record<keyof ListingInclude, (value: unknown) => { columns: 
     join: Prisma.sql`LEFT JOIN categories pc ON pc.id = p.category_id`,
   }),
   location: (value) => ({
-    columns: Prisma.sql`pl.id AS "location.id", pl.name AS "location.name", pl.slug AS "location.slug", pl.state_id AS "location.stateId", pl.created_at AS "location.createdAt"${
+    columns: Prisma.sql`pl.id AS "location.id", pl.name AS "location.name", pl.slug AS "location.slug", pl.state_id AS "location.stateId", pl.latitude AS "location.latitude", pl.longitude AS "location.longitude", pl.created_at AS "location.createdAt"${
       value === true
         ? Prisma.empty
         : Prisma.sql`, ps.id AS "state.id", ps.name AS "state.name", ps.kind AS "state.kind"`
@@ -175,6 +175,8 @@ function adOfRow(row: Json, include: ListingInclude): Json {
             name: row['location.name'],
             slug: row['location.slug'],
             stateId: row['location.stateId'],
+            latitude: row['location.latitude'],
+            longitude: row['location.longitude'],
             createdAt: utcDate(row['location.createdAt']),
           };
     if (location && include.location !== true)

@@ -79,8 +79,9 @@ describe('the site settings in the texts that name the site', () => {
       url: 'https://directory.example/',
     });
     expect(html).not.toContain('Companion Directory');
-    // a page the browser renders (a signed-in one): the shell's first paint and its no-script line
-    const shell = await page('/account');
+    // a page the browser renders (a sign-in form; a dashboard's first paint is its frame): the shell's
+    // header bar and its no-script line
+    const shell = await page('/login');
     expect(shell).toContain('<a href="/">Goa &lt;Nights&gt; &amp; Co</a>');
     expect(shell).toContain('Goa &lt;Nights&gt; &amp; Co needs JavaScript');
     expect(shell).not.toContain('Companion Directory');

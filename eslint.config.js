@@ -190,6 +190,7 @@ export default tseslint.config(
     ignores: [
       'client/src/app/theme.ts',
       'client/src/app/dashboardTheme.ts',
+      'client/src/app/lazyRecipes.ts',
       'client/src/test/libraryInternals.test.ts',
     ],
     rules: {

@@ -4,7 +4,7 @@
 // HTML and a visitor who never opens it carry none of it, nor the drawer's recipe (passed here, not in
 // the app's system: app/theme.ts carries only what every page uses).
 import { Button, CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
-import { drawerSlotRecipe } from '@chakra-ui/react/theme/recipes/drawer';
+import { drawerSlotRecipe } from '../lazyRecipes.ts';
 import { useEffect, useRef } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { HeaderSearch } from './HeaderSearch.tsx';

@@ -8,7 +8,7 @@ import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CityChooserTopCitiesQuery } from '../__generated__/CityChooserTopCitiesQuery.graphql';
 import { listingPath } from '../../../common/routes.ts';
-import { formatIndianNumber } from '../../../common/india.ts';
+import { adsCountText } from '../../../common/resultCount.ts';
 import { CitySearchBox } from './CitySearchBox.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
@@ -30,11 +30,6 @@ const topCitiesQuery = graphql`
     }
   }
 `;
-
-/** "1 ad", "12 ads", "1,20,000 ads". */
-export function adsCountText(count: number): string {
-  return `${formatIndianNumber(count)} ${count === 1 ? 'ad' : 'ads'}`;
-}
 
 export function CityChooser({ heading = 'Choose your city' }: { heading?: string }) {
   return (

@@ -3,8 +3,8 @@
 // its dates in words, and more ads of its city and category. The old addresses (/call-girls/{id}) answer
 // 301 on the server and move here in the browser. An ad that ended or was removed answers 410 with a page
 // that says so and shows the city's current ads (nothing of the ad itself).
-import { Alert, Badge, Box, Button, Container, Grid, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { lazy, Suspense, useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import { globalIdOf } from '../../../../../common/globalIds.ts';
@@ -13,7 +13,7 @@ import { runInWords } from '../../../../../common/india.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { useSiteOrigin } from '../../../lib/siteSettings.ts';
 import type { IEnvironment } from 'relay-runtime';
-import type { AdDetailsPageQuery, AdDetailsPageQuery$data } from '../../../__generated__/AdDetailsPageQuery.graphql';
+import type { AdDetailsPageQuery } from '../../../__generated__/AdDetailsPageQuery.graphql';
 import { DocumentHead, HeadOf, LISTING_CRUMBS } from '../../../components/DocumentHead.tsx';
 import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { AdGallery } from './AdGallery.tsx';
@@ -24,7 +24,10 @@ import { ReportAdAction } from '../report/ReportAdAction.tsx';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 import { listingPath } from '../listing/listingAddress.tsx';
 import { AdAge, VerifiedBadge } from '../listing/AdPersonMarks.tsx';
-import { AdCard } from '../listing/AdCard.tsx';
+
+// below the fold (the cards of more ads) and the 410 page: their code loads after the page's own (issue 33's budget)
+const MoreAds = lazy(() => import('./MoreAds.tsx').then((module) => ({ default: module.MoreAds })));
+const AdEnded = lazy(() => import('./MoreAds.tsx').then((module) => ({ default: module.AdEnded })));
 
 const adDetailsPageQuery = graphql`
   query AdDetailsPageQuery($id: ID!, $path: String!, $citySlug: String) {
@@ -127,7 +130,13 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
   // an old address, or a stale name or city (the server answers these 301 before rendering)
   if (pageHead.status === 301 && pageHead.redirectTo) return <Navigate to={pageHead.redirectTo} replace />;
   if (!ad) {
-    return adNeighbours?.ended ? <AdEnded head={pageHead} neighbours={adNeighbours} /> : <LazyNotFoundContent />;
+    return adNeighbours?.ended ? (
+      <Suspense fallback={null}>
+        <AdEnded head={pageHead} neighbours={adNeighbours} />
+      </Suspense>
+    ) : (
+      <LazyNotFoundContent />
+    );
   }
   const path = adPath(ad);
 
@@ -246,82 +255,19 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
         </Stack>
       </Grid>
       {adNeighbours && !adNeighbours.ended && adNeighbours.ads.length > 0 && (
-        <MoreAds
-          title={`More ${adNeighbours.category?.name ?? ''} ads in ${adNeighbours.city.name}`.replace('  ', ' ')}
-          ads={adNeighbours.ads}
-          allPath={listingPath(adNeighbours.city.slug, adNeighbours.category?.slug)}
-          allLabel={`See all ${adNeighbours.category?.name ?? ''} ads in ${adNeighbours.city.name}`.replace('  ', ' ')}
-        />
+        <Suspense fallback={null}>
+          <MoreAds
+            title={`More ${adNeighbours.category?.name ?? ''} ads in ${adNeighbours.city.name}`.replace('  ', ' ')}
+            ads={adNeighbours.ads}
+            allPath={listingPath(adNeighbours.city.slug, adNeighbours.category?.slug)}
+            allLabel={`See all ${adNeighbours.category?.name ?? ''} ads in ${adNeighbours.city.name}`.replace(
+              '  ',
+              ' ',
+            )}
+          />
+        </Suspense>
       )}
       <ContactBar adId={ad.id} adName={ad.name} citySlug={ad.location.slug} contact={ad.contact} />
-    </Container>
-  );
-}
-
-type Neighbours = NonNullable<AdDetailsPageQuery$data['adNeighbours']>;
-
-/** A few running ads under the page, as the listing's cards, and the way to the whole listing. */
-function MoreAds({
-  title,
-  ads,
-  allPath,
-  allLabel,
-}: {
-  title: string;
-  ads: Neighbours['ads'];
-  allPath: string;
-  allLabel: string;
-}) {
-  return (
-    <Box as="section" aria-labelledby="more-ads" mt={{ base: '10', md: '14' }}>
-      <Heading as="h2" size="lg" mb="4" id="more-ads">
-        {title}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '3', sm: '4', md: '6' }}>
-        {ads.map((neighbour) => (
-          <AdCard key={neighbour.id} ad={neighbour} />
-        ))}
-      </SimpleGrid>
-      <Button asChild variant="outline" colorPalette="brand" mt="5">
-        <RouterLink to={allPath}>{allLabel}</RouterLink>
-      </Button>
-    </Box>
-  );
-}
-
-/**
- * An ad that has ended or was removed (the server answers 410): said in plain words, with the city's
- * current ads and the way to its listing. Nothing of the ad itself: not its name, nor its photos.
- */
-function AdEnded({ head, neighbours }: { head: AdDetailsPageQuery$data['pageHead']; neighbours: Neighbours }) {
-  const city = neighbours.city;
-  return (
-    <Container maxW="6xl" py={{ base: '6', md: '10' }}>
-      <DocumentHead head={head} />
-      <Stack gap="3" maxW="2xl">
-        <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          This ad has ended
-        </Heading>
-        <Text fontSize="lg">
-          The ad you are looking for has ended or was removed, so it is no longer on the site. Here are the ads in{' '}
-          {city.name} today.
-        </Text>
-      </Stack>
-      {neighbours.ads.length > 0 ? (
-        <MoreAds
-          title={`Ads in ${city.name} today`}
-          ads={neighbours.ads}
-          allPath={listingPath(city.slug)}
-          allLabel={`See all ads in ${city.name}`}
-        />
-      ) : (
-        <Stack gap="3" mt="8" align="start">
-          <Text>There are no other ads in {city.name} today.</Text>
-          <Button asChild colorPalette="brand">
-            <RouterLink to="/call-girls">Browse ads in other cities</RouterLink>
-          </Button>
-        </Stack>
-      )}
     </Container>
   );
 }

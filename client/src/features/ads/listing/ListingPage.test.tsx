@@ -325,6 +325,8 @@ describe('the listing', () => {
   });
 
   it('an empty city shows the nearest cities with ads, and opens no dialog by itself', async () => {
+    // the suggestions' code loads lazily (a city's listing never needs it): loaded before the clock is faked
+    await import('./NearestCities.tsx');
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const environment = renderListing({ path: '/call-girls/pune' });
     await resolve(environment, 'ListingPageQuery', { ads: [], entry: PUNE });

@@ -15,8 +15,6 @@ import type { ListingPageQuery } from '../../../__generated__/ListingPageQuery.g
 import { InnerBanner, titleFromSegment } from '../../../components/InnerBanner.tsx';
 import type { Place } from '../../../lib/selectedLocation.ts';
 import { AdList, type EntryLocation } from './AdList.tsx';
-import { NearestCities } from './NearestCities.tsx';
-import { CityChooser } from '../../../components/CityChooser.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { ListingHead, listingHeadPath } from './ListingHead.tsx';
 import { HeadOf, LISTING_CRUMBS, type Crumb } from '../../../components/DocumentHead.tsx';
@@ -33,6 +31,23 @@ import {
 
 // a search's results (`?q=`) load their code when a search is shown: most listings are not searches
 const AdSearch = lazy(() => import('./AdSearch.tsx').then((module) => ({ default: module.AdSearch })));
+// only /call-girls, an address naming nothing and an empty city show these: a city's listing downloads neither
+const LazyCityChooser = lazy(() =>
+  import('../../../components/CityChooser.tsx').then((module) => ({ default: module.CityChooser })),
+);
+const LazyNearestCities = lazy(() =>
+  import('./NearestCities.tsx').then((module) => ({ default: module.NearestCities })),
+);
+const CityChooser = () => (
+  <Suspense fallback={null}>
+    <LazyCityChooser />
+  </Suspense>
+);
+const NearestCities = (props: { citySlug: string; cityName: string }) => (
+  <Suspense fallback={null}>
+    <LazyNearestCities {...props} />
+  </Suspense>
+);
 
 const listingPageQuery = graphql`
   query ListingPageQuery(

@@ -5,7 +5,7 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { NearestCitiesQuery } from '../../../__generated__/NearestCitiesQuery.graphql';
-import { adsCountText } from '../../../components/CityChooser.tsx';
+import { adsCountText } from '../../../../../common/resultCount.ts';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { formatIndianNumber } from '../../../../../common/india.ts';
 import { listingPath } from './listingAddress.tsx';

@@ -599,9 +599,10 @@ builder.queryField('searchAds', (t) =>
       complexity: connectionComplexity,
       description:
         'The keyword search of the public listing: running ads whose name, services or description hold the words of `search` ' +
-        '(as a search engine reads them: "quoted phrase", or, -word), of a city (else the whole country) and a category (else all), ' +
+        '(as a search engine reads them: "quoted phrase", or, -word; a word also finds its other forms, such as a plural, and the ' +
+        'last word of three or more characters is also a prefix), of a city (else the whole country) and a category (else all), ' +
         `the most relevant first (a match in the name above one in the services above one in the description), then newest first. ` +
-        `Among the ${LISTING_COUNT_LIMIT} newest matches; a search is cut to ${SEARCH_LIMITS.textMax} characters; a search with no word answers no ads.`,
+        `Among the ${LISTING_COUNT_LIMIT} newest matches; a search is cut to ${SEARCH_LIMITS.textMax} characters and its first ${SEARCH_LIMITS.termsMax} words; a search with no word answers no ads.`,
       args: {
         search: t.arg.string({
           required: true,

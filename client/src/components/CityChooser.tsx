@@ -2,13 +2,12 @@
 // the not-found page of an address that names no city or category. A search box with suggestions as one
 // types, and the cities with the most ads today with their counts, each a link to the city's address:
 // never a city picked for the visitor.
-import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
 import type { CityChooserTopCitiesQuery } from '../__generated__/CityChooserTopCitiesQuery.graphql';
-import { listingPath } from '../../../common/routes.ts';
 import { adsCountText } from '../../../common/resultCount.ts';
+import { CityLinkTile } from './CityLinkTile.tsx';
 import { CitySearchBox } from './CitySearchBox.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
 
@@ -71,30 +70,7 @@ function TopCities() {
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="2" m="0" p="0">
         {topCities.map(({ adsCount, location }) => (
-          <li key={location.id}>
-            <Link
-              asChild
-              display="flex"
-              flexDirection="column"
-              justifyContent="center"
-              minHeight="14"
-              px="3"
-              py="2"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="l2"
-              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-            >
-              <RouterLink to={listingPath(location.slug)}>
-                <Text as="span" fontWeight="semibold">
-                  {location.name}
-                </Text>
-                <Text as="span" fontSize="sm" color="fg.muted">
-                  {adsCountText(adsCount)}
-                </Text>
-              </RouterLink>
-            </Link>
-          </li>
+          <CityLinkTile key={location.id} slug={location.slug} name={location.name} detail={adsCountText(adsCount)} />
         ))}
       </SimpleGrid>
     </Box>

@@ -1,6 +1,7 @@
 // The three-bar button that opens and closes a menu on a phone (hidden from md up): the site's
 // header menu and the dashboard's sidebar.
 import { IconButton } from '@chakra-ui/react';
+import { LineIcon } from './LineIcon.tsx';
 
 interface MenuToggleButtonProps {
   /** what a click does now, e.g. 'Open menu' / 'Close menu' */
@@ -23,18 +24,9 @@ export function MenuToggleButton({ label, open, controls, onToggle }: MenuToggle
       display={{ base: 'inline-flex', md: 'none' }}
       onClick={onToggle}
     >
-      <svg
-        width="22"
-        height="22"
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-      >
+      <LineIcon size={22}>
         <path d="M4 6h16M4 12h16M4 18h16" />
-      </svg>
+      </LineIcon>
     </IconButton>
   );
 }

@@ -9,6 +9,7 @@ import { useSiteSettings } from '../../lib/siteSettings.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
+import { LineIcon } from '../../components/LineIcon.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
 
 const homePageQuery = graphql`
@@ -42,19 +43,7 @@ function Icon({ children }: { children: ReactNode }) {
       color="brand.fg"
       mb="4"
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-      >
-        {children}
-      </svg>
+      <LineIcon size={24}>{children}</LineIcon>
     </Box>
   );
 }

@@ -23,6 +23,7 @@ import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { MyDataSection } from './MyDataSection.tsx';
 import { useChangePasswordMutation } from './useChangePasswordMutation.ts';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
+import { dayInWords } from '../../../../../common/india.ts';
 
 export const ACCOUNT_MESSAGES = {
   profileSaved: 'Account details saved.',
@@ -60,27 +61,6 @@ export function AccountSettingsPage() {
       <MyDataSection query={data} />
     </Stack>
   );
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** 1995-08-15 as "15 August 1995". */
-function longDate(isoDate: string): string {
-  const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
@@ -156,7 +136,7 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
         )}
         {data.dateOfBirth && (
           <Text>
-            Date of birth: <time dateTime={data.dateOfBirth}>{longDate(data.dateOfBirth)}</time>
+            Date of birth: <time dateTime={data.dateOfBirth}>{dayInWords(data.dateOfBirth, undefined, true)}</time>
             <Text as="span" display="block" textStyle="sm" color="fg.muted">
               It cannot be changed here. If it is wrong, please write to us from the Contact page.
             </Text>

@@ -3,25 +3,16 @@
 // clipboard refuses, the address is shown to copy by hand.
 import { Button, HStack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
+import { LineIcon } from '../../../components/LineIcon.tsx';
 
 function ShareIcon() {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineIcon>
       <circle cx="18" cy="5" r="3" />
       <circle cx="6" cy="12" r="3" />
       <circle cx="18" cy="19" r="3" />
       <path d="M8.6 13.5l6.8 4M15.4 6.5l-6.8 4" />
-    </svg>
+    </LineIcon>
   );
 }
 

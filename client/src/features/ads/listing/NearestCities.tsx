@@ -1,14 +1,13 @@
 // An empty city's way on (issue 33, docs/decisions/0102-nearest-cities.md): the nearest cities with ads
 // today, its own state's first, then by distance, as the catalogue ranks them; each a link to its address.
-import { Box, Heading, Link, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
-import { Link as RouterLink } from 'react-router-dom';
 import type { NearestCitiesQuery } from '../../../__generated__/NearestCitiesQuery.graphql';
 import { adsCountText } from '../../../../../common/resultCount.ts';
+import { CityLinkTile } from '../../../components/CityLinkTile.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { formatIndianNumber } from '../../../../../common/india.ts';
-import { listingPath } from './listingAddress.tsx';
 
 /** Nearest cities shown at most. */
 export const NEAREST_CITIES_SHOWN = 6;
@@ -55,37 +54,18 @@ function NearestCityLinks({ citySlug, cityName }: { citySlug: string; cityName: 
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="2" m="0" p="0">
         {nearestCities.map(({ adsCount, distanceKm, location }) => (
-          <li key={location.id}>
-            <Link
-              asChild
-              display="flex"
-              flexDirection="column"
-              alignItems="flex-start"
-              justifyContent="center"
-              minHeight="14"
-              px="3"
-              py="2"
-              borderWidth="1px"
-              borderColor="border"
-              borderRadius="l2"
-              _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-            >
-              <RouterLink to={listingPath(location.slug)}>
-                <Text as="span" fontWeight="semibold">
-                  {location.name}
-                </Text>
-                <Text as="span" fontSize="sm" color="fg.muted">
-                  {[
-                    location.state.name,
-                    distanceKm == null ? null : `${formatIndianNumber(distanceKm)} km`,
-                    adsCountText(adsCount),
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </Text>
-              </RouterLink>
-            </Link>
-          </li>
+          <CityLinkTile
+            key={location.id}
+            slug={location.slug}
+            name={location.name}
+            detail={[
+              location.state.name,
+              distanceKm == null ? null : `${formatIndianNumber(distanceKm)} km`,
+              adsCountText(adsCount),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          />
         ))}
       </SimpleGrid>
     </Box>

@@ -82,8 +82,11 @@ describe('a visitor searching', () => {
     await page.getByRole('heading', { level: 1, name: `Search results for “${word}”` }).waitFor();
     await page.getByText(`${api.searchAds.totalCount} results found`).waitFor();
     await page.getByRole('heading', { name: adName }).first().waitFor();
+    // the first page of 5, and the next one too if it came already: it is asked for a screen and a half
+    // before the list's foot (decision 0103)
     const shown = await page.locator('main article').count();
-    expect(shown).toBe(Math.min(api.searchAds.totalCount, 5));
+    expect(shown).toBeGreaterThanOrEqual(Math.min(api.searchAds.totalCount, 5));
+    expect(shown).toBeLessThanOrEqual(api.searchAds.totalCount);
     expect(await seriousAccessibilityViolations(page)).toEqual([]);
     await saveScreenshot(page, 'search-results-desktop');
 

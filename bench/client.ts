@@ -16,8 +16,6 @@
 // first: what the modules below read when they load
 import './production-env.ts';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -26,6 +24,7 @@ import { startTestServer } from '../e2e/server.ts';
 import { adIdOfPath } from '../common/routes.ts';
 import { DEFAULT_PERSISTED_DOCUMENTS_FILE, loadPersistedDocuments } from '../server/graphql/persisted-operations.ts';
 import { closeConnections, percentile, timeRequest, type TimedRequest } from './ttfb.ts';
+import { startStaticBaseline } from './static-baseline.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const TTFB_ONLY = process.env.TTFB_ONLY === '1';
@@ -88,14 +87,8 @@ function demoServer(publicCacheSeconds?: string) {
 
 const server = await demoServer();
 const base = server.baseUrl;
-const staticPage = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title><meta name="description" content="A static page."></head><body><h1>Companion Directory</h1><p>A static page without scripts.</p></body></html>',
-  );
-}).listen(0, '127.0.0.1');
-await new Promise((resolve) => staticPage.once('listening', resolve));
-const staticBase = `http://127.0.0.1:${(staticPage.address() as AddressInfo).port}`;
+const staticPage = await startStaticBaseline();
+const staticBase = staticPage.url;
 
 async function graphql<T>(query: string): Promise<T> {
   const response = await fetch(`${base}/graphql`, {

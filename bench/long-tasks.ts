@@ -9,8 +9,6 @@
 // first: what the modules below read when they load
 import './production-env.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -18,6 +16,7 @@ import { adIdOfPath } from '../common/routes.ts';
 import { launchBrowser } from '../e2e/browser.ts';
 import { startTestServer } from '../e2e/server.ts';
 import { CLIENT_DIST } from '../server/http.ts';
+import { startStaticBaseline } from './static-baseline.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '2' }, json: { type: 'string' } },
@@ -41,14 +40,8 @@ interface TraceEvent {
 
 const server = await startTestServer({ SEED_DEMO: 'true', LOG_LEVEL: 'error' });
 const base = server.baseUrl;
-const staticPage = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end(
-    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Baseline</title></head><body><h1>Companion Directory</h1><p>A static page without scripts.</p></body></html>',
-  );
-}).listen(0, '127.0.0.1');
-await new Promise((resolve) => staticPage.once('listening', resolve));
-const staticBase = `http://127.0.0.1:${(staticPage.address() as AddressInfo).port}`;
+const staticPage = await startStaticBaseline();
+const staticBase = staticPage.url;
 
 async function graphql<T>(query: string): Promise<T> {
   const response = await fetch(`${base}/graphql`, {

@@ -408,7 +408,7 @@ describe('demo content', () => {
 
   it('stores every image it refers to, payment screenshots in private storage', async () => {
     const screenshots = (await demo.prisma.creditRequest.findMany({ select: { paymentScreenshot: true } })).map(
-      (row) => row.paymentScreenshot,
+      (row) => row.paymentScreenshot ?? 'a request without a screenshot',
     );
     const keys = new Set<string>([
       ...(await demo.prisma.adImage.findMany({ select: { path: true } })).map((row) => row.path),

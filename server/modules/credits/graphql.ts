@@ -60,7 +60,12 @@ const CreditRequestType = builder.prismaNode('CreditRequest', {
     creditsAdded: t.exposeInt('creditsAdded', { description: 'Credits granted on approval (0 otherwise).' }),
     paymentScreenshot: t.field({
       type: PaymentScreenshotType,
-      resolve: (request, _args, context) => ({ url: paymentScreenshotUrl(context, request), srcSet: '' }),
+      nullable: true,
+      description: 'The payment screenshot, optional proof since the UTR.',
+      resolve: (request, _args, context) => {
+        const url = paymentScreenshotUrl(context, request);
+        return url === null ? null : { url, srcSet: '' };
+      },
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     decidedAt: t.expose('decidedAt', { type: 'DateTime', nullable: true }),

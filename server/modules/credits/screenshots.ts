@@ -16,6 +16,7 @@ export async function makeScreenshotsPrivate(db: Db, storage: MediaStorage): Pro
   const publicKeys = new Set<string>();
   for (const row of rows) {
     const key = row.paymentScreenshot;
+    if (key === null) continue;
     const file = await storage.open(key);
     // a key that names no stored file still moves: its private twin is equally absent
     if (file) await storage.putAt(privateKeyOf(key), await buffer(file.stream));

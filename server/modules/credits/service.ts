@@ -176,10 +176,12 @@ export async function createCreditRequest(ctx: RequestContext, input: CreditRequ
  */
 export function paymentScreenshotUrl(
   ctx: RequestContext,
-  request: { userId: number; paymentScreenshot: string },
+  request: { userId: number; paymentScreenshot: string | null },
   now = new Date(),
-): string {
+): string | null {
   if (!canManage(requireViewer(ctx), request.userId)) throw new NotAllowedError();
+  // the screenshot is optional proof since the UTR (issue 34)
+  if (request.paymentScreenshot === null) return null;
   return signedMediaUrl(ctx.origin, request.paymentScreenshot, ctx.config.jwtSecret, now);
 }
 

@@ -274,7 +274,9 @@ export async function deleteMyAccount(ctx: RequestContext, input: { password?: u
       });
       return {
         photos: ads.flatMap((ad) => ad.images.map((image) => image.path)),
-        screenshots: requests.map((request) => request.paymentScreenshot),
+        screenshots: requests.flatMap((request) =>
+          request.paymentScreenshot === null ? [] : [request.paymentScreenshot],
+        ),
         verificationFiles,
       };
     },

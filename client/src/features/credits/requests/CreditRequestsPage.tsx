@@ -118,6 +118,7 @@ export function CreditRequestsPage() {
       >
         {pages.rows.map((request) => {
           const alt = `Payment screenshot of ${request.user.name}`;
+          const screenshot = request.paymentScreenshot;
           return (
             <Table.Row key={request.id}>
               <Table.Cell>
@@ -138,28 +139,30 @@ export function CreditRequestsPage() {
               <Table.Cell textAlign="end">{request.creditsAdded}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{DATE_FORMAT.format(new Date(request.createdAt))}</Table.Cell>
               <Table.Cell>
-                <Box
-                  as="button"
-                  aria-label={`Open ${alt.toLowerCase()}`}
-                  onClick={() =>
-                    setScreenshot({ url: request.paymentScreenshot.url, srcSet: request.paymentScreenshot.srcSet, alt })
-                  }
-                  cursor="zoom-in"
-                  borderRadius="sm"
-                  overflow="hidden"
-                  display="block"
-                >
-                  <Image
-                    src={request.paymentScreenshot.url}
-                    srcSet={request.paymentScreenshot.srcSet || undefined}
-                    sizes="64px"
-                    alt={alt}
-                    loading="lazy"
-                    width="16"
-                    height="16"
-                    objectFit="cover"
-                  />
-                </Box>
+                {screenshot ? (
+                  <Box
+                    as="button"
+                    aria-label={`Open ${alt.toLowerCase()}`}
+                    onClick={() => setScreenshot({ url: screenshot.url, srcSet: screenshot.srcSet, alt })}
+                    cursor="zoom-in"
+                    borderRadius="sm"
+                    overflow="hidden"
+                    display="block"
+                  >
+                    <Image
+                      src={screenshot.url}
+                      srcSet={screenshot.srcSet || undefined}
+                      sizes="64px"
+                      alt={alt}
+                      loading="lazy"
+                      width="16"
+                      height="16"
+                      objectFit="cover"
+                    />
+                  </Box>
+                ) : (
+                  'None'
+                )}
               </Table.Cell>
               <Table.Cell>
                 {request.status === 'pending' && (

@@ -56,3 +56,53 @@ export function refundFor(days: number, timePerCredit: SchemeValue | null, credi
   if (days <= 0 || timePerCredit === null || tenThousandths(timePerCredit) <= 0n) return 0;
   return Math.min(creditsUsed, Number(floorDiv(whole(days) * SCALE, tenThousandths(timePerCredit))));
 }
+
+/** A package as a purchase reads it: its price in whole rupees, its credits and its bonus credits. */
+export interface PackageTerms {
+  priceRupees: number;
+  credits: number;
+  bonusCredits: number;
+}
+
+/** A coupon's bonus: a percentage of the credits bought, or a fixed number of credits. */
+export interface CouponTerms {
+  kind: 'percent' | 'fixed';
+  value: number;
+}
+
+export interface PurchaseCredits {
+  /** the credits the payment buys: the package's, or the scheme's for the amount (0 without a scheme) */
+  base: number;
+  /** the package's bonus credits (none when the amount is not the package's price) */
+  packageBonus: number;
+  /** the coupon's bonus credits: a percentage of `base`, rounded down, or its fixed credits */
+  couponBonus: number;
+  /** packageBonus + couponBonus: what a request fixes when it is sent */
+  bonus: number;
+  /** base + bonus */
+  total: number;
+}
+
+/**
+ * What a purchase buys (issue 34, docs/decisions/0113-packages-and-coupons.md), for the credit form's
+ * preview and the server alike: a package paid at its price gives its credits and its bonus; any other
+ * amount gives amount x credit_rate rounded down. A percentage coupon adds that percentage of the credits
+ * bought (the package's bonus not included), rounded down; a fixed coupon adds its credits.
+ */
+export function purchaseCredits(terms: {
+  amount: number;
+  creditRate: SchemeValue | null | undefined;
+  pack?: PackageTerms | null;
+  coupon?: CouponTerms | null;
+}): PurchaseCredits {
+  const { amount, creditRate, pack, coupon } = terms;
+  const paidPackage = pack != null && pack.priceRupees === amount;
+  const base = paidPackage ? pack.credits : creditRate == null ? 0 : creditsForAmount(amount, creditRate);
+  const packageBonus = paidPackage ? pack.bonusCredits : 0;
+  let couponBonus = 0;
+  if (coupon) {
+    couponBonus = coupon.kind === 'fixed' ? coupon.value : Number(floorDiv(whole(base) * whole(coupon.value), 100n));
+  }
+  const bonus = packageBonus + couponBonus;
+  return { base, packageBonus, couponBonus, bonus, total: base + bonus };
+}

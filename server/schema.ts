@@ -8,6 +8,7 @@ import './modules/auth/graphql.ts';
 import './modules/contacts/graphql.ts';
 import './modules/visits/graphql.ts';
 import './modules/credits/graphql.ts';
+import './modules/credits/packages-graphql.ts';
 import './modules/catalog/graphql.ts';
 import './modules/seo/graphql.ts';
 import './modules/ads/graphql.ts';

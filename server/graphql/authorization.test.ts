@@ -65,6 +65,16 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.adjustCredits': 'admin',
   'Query.paymentSettings': 'authenticated',
   'Mutation.updatePaymentSettings': 'admin',
+  // credit packages and coupons (issue 34)
+  'Query.creditPackages': 'authenticated',
+  'Query.coupons': 'admin',
+  'Query.checkCoupon': 'user',
+  'Mutation.createCreditPackage': 'admin',
+  'Mutation.updateCreditPackage': 'admin',
+  'Mutation.removeCreditPackage': 'admin',
+  'Mutation.createCoupon': 'admin',
+  'Mutation.updateCoupon': 'admin',
+  'Mutation.removeCoupon': 'admin',
   // site settings (issue 18): notificationEmails and updatedAt are admins' only (settings.test.ts asks for them)
   'Query.siteSettings': 'public',
   'Mutation.updateSiteSettings': 'admin',

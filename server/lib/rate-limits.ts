@@ -51,6 +51,8 @@ export const LIMITS = {
   grievancesPerNetwork: { points: 10, duration: DAY, blockDuration: 0 },
   creditRequestsPerAccount: { points: 10, duration: DAY, blockDuration: 0 },
   creditRequestsPerNetwork: { points: 30, duration: DAY, blockDuration: 0 },
+  /** coupon codes an advertiser's credit form checks (issue 34): enough for typos, too few to guess codes */
+  couponChecksPerAccount: { points: 30, duration: HOUR, blockDuration: 0 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

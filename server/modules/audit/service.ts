@@ -52,6 +52,13 @@ export const AUDIT_ACTIONS = [
   // advertisers' own changes (issue 18): the actor is the advertiser
   'ad.edit',
   'ad.stop',
+  // credit packages and coupons (issue 34): an admin adds, changes or deletes one
+  'creditPackage.create',
+  'creditPackage.update',
+  'creditPackage.delete',
+  'coupon.create',
+  'coupon.update',
+  'coupon.delete',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

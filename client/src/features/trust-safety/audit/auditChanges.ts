@@ -38,6 +38,12 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   verification_revoke: 'Verified mark removed',
   ad_edit: 'Ad edited by its advertiser',
   ad_stop: 'Ad stopped early by its advertiser',
+  creditPackage_create: 'Credit package added',
+  creditPackage_update: 'Credit package changed',
+  creditPackage_delete: 'Credit package deleted',
+  coupon_create: 'Coupon added',
+  coupon_update: 'Coupon changed',
+  coupon_delete: 'Coupon deleted',
 };
 
 // bookkeeping every record carries: not what the admin changed

@@ -392,7 +392,7 @@ function selectsAnyOf(info: GraphQLResolveInfo, fields: readonly string[]): bool
 
 // The listing's page arguments and cursors as Pothos's prisma connections read and write them (both
 // sort keys in the cursor: a next page is a range condition, see listPublicAdsPage).
-const listingConnection = prismaConnectionHelpers(builder, AdType, { cursor: 'startDate_id' });
+const listingConnection = prismaConnectionHelpers(builder, AdType, { cursor: 'listedAt_id' });
 
 /**
  * The fields, by type, that an ad loaded with AD_CARD_INCLUDE answers from its row alone: what the
@@ -507,7 +507,7 @@ builder.queryField('ads', (t) =>
       authScopes: { public: true },
       complexity: connectionComplexity,
       description:
-        'The public listing: running ads, newest first (start date, then id), of a city (else the whole country) and a category (else all).',
+        'The public listing: running ads, newest first by their last bump or start (then id), of a city (else the whole country) and a category (else all).',
       args: {
         locationId: t.arg.globalID({ for: LocationType, required: false }),
         categoryId: t.arg.globalID({ for: CategoryType, required: false }),

@@ -61,14 +61,14 @@ const INCLUDES: Prisma.AdInclude[] = [
 /** Prisma's own answer for the same page: the listing's rule and order. */
 function prismaPage(
   query: { take: number; skip?: number; include: Prisma.AdInclude },
-  cursor?: { startDate: Date; id: number },
+  cursor?: { listedAt: Date; id: number },
 ) {
   const db = t.database.prisma;
   return db.ad.findMany({
     ...query,
-    ...(cursor ? { cursor: { startDate_id: cursor }, skip: 1 } : {}),
+    ...(cursor ? { cursor: { listedAt_id: cursor }, skip: 1 } : {}),
     where: { AND: [publicAdWhere(), { locationId: cityId }] },
-    orderBy: [{ startDate: 'desc' }, { id: 'desc' }],
+    orderBy: [{ listedAt: 'desc' }, { id: 'desc' }],
   });
 }
 
@@ -88,12 +88,12 @@ describe('the listing page in one statement', () => {
         expect(await count()).toEqual({ count: 9, isLowerBound: false });
       }
       const all = await prismaPage({ take: 20, include: {} });
-      const cursor = { startDate: all[3]!.startDate, id: all[3]!.id };
+      const cursor = { listedAt: all[3]!.listedAt, id: all[3]!.id };
       for (const take of [4, -2]) {
         const { ads } = await listPublicAdsPage(
           context,
           { locationId: cityId },
-          { take, skip: 1, cursor: { startDate_id: cursor }, include },
+          { take, skip: 1, cursor: { listedAt_id: cursor }, include },
         );
         expect(ads).toEqual(await prismaPage({ take, include }, cursor));
       }

@@ -124,6 +124,7 @@ const AD_FIELDS: Record<string, string> = {
   holdReasons: 'hold_reasons',
   adultDeclaredAt: 'adult_declared_at',
   ownerVerified: 'owner_verified',
+  listedAt: 'listed_at',
 };
 const AD_COLUMNS = Prisma.raw(
   Object.entries(AD_FIELDS)
@@ -145,6 +146,7 @@ const AD_DATES = [
   'updatedAt',
   'heldAt',
   'adultDeclaredAt',
+  'listedAt',
 ];
 const utcDate = (value: unknown) =>
   value === null ? null : new Date((value as string).length === 10 ? (value as string) : `${value as string}Z`);
@@ -265,7 +267,7 @@ function statementText(
   const counted =
     countLimit === null
       ? Prisma.sql`NULL::int`
-      : Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${where.matches} ORDER BY a.start_date DESC, a.id DESC LIMIT ${limitLiteral(countLimit + 1)}) AS listed)`;
+      : Prisma.sql`(SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${where.matches} ORDER BY a.listed_at DESC, a.id DESC LIMIT ${limitLiteral(countLimit + 1)}) AS listed)`;
   // the page's ids are cut first, from the listing's indexes alone (as the bounded count), then its
   // rows and relations read for those only; a backward page is read
   // upwards from the cursor and answered in the listing's order, as Prisma does
@@ -276,15 +278,15 @@ function statementText(
         ${relations.length ? Prisma.sql`, ${Prisma.join(relations.map((relation) => relation.columns))}` : Prisma.empty}
       FROM (
         SELECT w.id FROM (
-          SELECT a.id, a.start_date FROM ads a WHERE ${where.matches} ${where.seek ? Prisma.sql`AND ${where.seek}` : Prisma.empty}
-          ORDER BY a.start_date ${direction}, a.id ${direction} LIMIT ${limitLiteral(windowFor(size))} OFFSET ${offset}
+          SELECT a.id, a.listed_at FROM ads a WHERE ${where.matches} ${where.seek ? Prisma.sql`AND ${where.seek}` : Prisma.empty}
+          ORDER BY a.listed_at ${direction}, a.id ${direction} LIMIT ${limitLiteral(windowFor(size))} OFFSET ${offset}
         ) AS w
-        ORDER BY w.start_date ${direction}, w.id ${direction} LIMIT ${size}
+        ORDER BY w.listed_at ${direction}, w.id ${direction} LIMIT ${size}
       ) AS picked
       JOIN ads p ON p.id = picked.id
       ${joins.length ? Prisma.join(joins, ' ') : Prisma.empty}
     ) AS page ON true
-    ORDER BY page."startDate" DESC, page.id DESC`;
+    ORDER BY page."listedAt" DESC, page.id DESC`;
   // the values oneStatementPage passes must be the text's, in its order
   if (statement.values.length !== values.length || statement.values.some((value, index) => value !== values[index])) {
     throw new Error('oneStatementPage: the listing statement takes its values in another order than it passes them');

@@ -10,7 +10,6 @@ import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { LISTING_COUNT_LIMIT, listingSql, listingWhere, type ListingCount, type ListingFilter } from './service.ts';
-import { ISO_DATE_PATTERN } from '../../../common/formPatterns.ts';
 
 export const SEARCH_LIMITS = {
   /** characters of a search kept: a longer one is cut at the last word that fits, never refused */
@@ -102,17 +101,20 @@ export function searchTerms(raw: unknown): SearchTerms {
   return groups;
 }
 
-/** Where an ad stands in a search's order: its rank, then the listing's keys. */
+/** Where an ad stands in a search's order: its rank, then the listing's keys (its listed_at as PostgreSQL writes it in JSON). */
 export interface SearchPosition {
   rank: number;
-  startDate: string;
+  listedAt: string;
   id: number;
 }
+
+// a timestamp as json_build_object writes one (milliseconds at most, no zone: UTC)
+const LISTED_AT_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,6})?$/;
 
 const CURSOR_PREFIX = 'AdSearch:';
 
 export function searchCursor(position: SearchPosition): string {
-  return Buffer.from(CURSOR_PREFIX + JSON.stringify([position.rank, position.startDate, position.id])).toString(
+  return Buffer.from(CURSOR_PREFIX + JSON.stringify([position.rank, position.listedAt, position.id])).toString(
     'base64',
   );
 }
@@ -122,16 +124,16 @@ export function parseSearchCursor(cursor: string, field: string): SearchPosition
   const text = Buffer.from(cursor, 'base64').toString('utf8');
   if (text.startsWith(CURSOR_PREFIX)) {
     try {
-      const [rank, startDate, id] = JSON.parse(text.slice(CURSOR_PREFIX.length)) as unknown[];
+      const [rank, listedAt, id] = JSON.parse(text.slice(CURSOR_PREFIX.length)) as unknown[];
       if (
         typeof rank === 'number' &&
         Number.isFinite(rank) &&
-        typeof startDate === 'string' &&
-        ISO_DATE_PATTERN.test(startDate) &&
+        typeof listedAt === 'string' &&
+        LISTED_AT_PATTERN.test(listedAt) &&
         Number.isSafeInteger(id) &&
         (id as number) > 0
       ) {
-        return { rank, startDate, id: id as number };
+        return { rank, listedAt, id: id as number };
       }
     } catch {
       // refused below
@@ -204,11 +206,11 @@ export async function searchPublicAds<Query extends AdQuery>(
   const forward = !page.backward;
   const cursor = page.after ?? page.before;
   const seek = cursor
-    ? Prisma.sql`WHERE (r.rank, r.start_date, r.id) ${Prisma.raw(page.after ? '<' : '>')} (${cursor.rank}::float8, ${cursor.startDate}::date, ${cursor.id}::int)`
+    ? Prisma.sql`WHERE (r.rank, r.listed_at, r.id) ${Prisma.raw(page.after ? '<' : '>')} (${cursor.rank}::float8, ${cursor.listedAt}::timestamp, ${cursor.id}::int)`
     : Prisma.empty;
   const order = forward
-    ? Prisma.sql`r.rank DESC, r.start_date DESC, r.id DESC`
-    : Prisma.sql`r.rank ASC, r.start_date ASC, r.id ASC`;
+    ? Prisma.sql`r.rank DESC, r.listed_at DESC, r.id DESC`
+    : Prisma.sql`r.rank ASC, r.listed_at ASC, r.id ASC`;
   // The search's queries as PostgreSQL writes them, computed once: the page's statement takes them as
   // parameters. Inside it, a prepared statement's generic plan (PostgreSQL's choice after five
   // executions) would compute the SQL functions again for every candidate (decision 0106).
@@ -217,23 +219,23 @@ export async function searchPublicAds<Query extends AdQuery>(
   // no lexeme at all (a word PostgreSQL reads as none): no ads
   if (!queries || queries.match === '')
     return { ads: [], count: options.count ? { count: 0, isLowerBound: false } : null };
-  const [found] = await ctx.db.$queryRaw<{ counted: number; page: { id: number; rank: number; day: string }[] }[]>`
+  const [found] = await ctx.db.$queryRaw<{ counted: number; page: { id: number; rank: number; listedAt: string }[] }[]>`
     WITH candidates AS (
-      SELECT a.id, a.start_date, a.search_vector FROM ads a
+      SELECT a.id, a.listed_at, a.search_vector FROM ads a
       WHERE ${listingSql(filter)} AND a.search_vector @@ ${queries.match}::tsquery
-      ORDER BY a.start_date DESC, a.id DESC
+      ORDER BY a.listed_at DESC, a.id DESC
       LIMIT ${SEARCH_LIMITS.candidates + 1}
     ), ranked AS (
-      SELECT c.id, c.start_date, ts_rank(c.search_vector, ${queries.rank}::tsquery)::float8 AS rank FROM candidates c
+      SELECT c.id, c.listed_at, ts_rank(c.search_vector, ${queries.rank}::tsquery)::float8 AS rank FROM candidates c
     )
     SELECT ${options.count ? Prisma.sql`(SELECT count(*)::int FROM ranked)` : Prisma.sql`NULL::int`} AS counted,
       COALESCE((
-        SELECT json_agg(json_build_object('id', p.id, 'rank', p.rank, 'day', p.start_date) ORDER BY p.n)
-        FROM (SELECT r.id, r.rank, r.start_date, row_number() OVER (ORDER BY ${order}) AS n FROM ranked r ${seek} ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip ?? 0}) AS p
+        SELECT json_agg(json_build_object('id', p.id, 'rank', p.rank, 'listedAt', p.listed_at) ORDER BY p.n)
+        FROM (SELECT r.id, r.rank, r.listed_at, row_number() OVER (ORDER BY ${order}) AS n FROM ranked r ${seek} ORDER BY ${order} LIMIT ${page.take} OFFSET ${page.skip ?? 0}) AS p
       ), '[]'::json) AS page`;
   const positions = found!.page.map((row) => ({
     rank: Number(row.rank),
-    startDate: String(row.day),
+    listedAt: String(row.listedAt),
     id: Number(row.id),
   }));
   const count = found!.counted === null ? null : boundedCount(found!.counted, SEARCH_LIMITS.candidates);

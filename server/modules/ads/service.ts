@@ -385,15 +385,35 @@ function listingFilterIds(filter: ListingFilter): { locationId?: number; categor
 export function listingWhere(filter: ListingFilter): Prisma.AdWhereInput {
   const ids = listingFilterIds(filter);
   const facets = listingFacets(filter);
-  return { AND: [publicAdWhere(), ids === null || facets === null ? NO_AD : { ...ids, ...facetsWhere(facets) }] };
+  const today = todayInIndia();
+  return {
+    AND: [
+      publicAdWhere(today),
+      { listedAt: { lt: new Date(`${listedBefore(today)}Z`) } },
+      ids === null || facets === null ? NO_AD : { ...ids, ...facetsWhere(facets) },
+    ],
+  };
 }
 
-/** SPEC order: newest first by start date, then id; the listing's indexes hold it. */
-const LISTING_ORDER: Prisma.AdOrderByWithRelationInput[] = [{ startDate: 'desc' }, { id: 'desc' }];
+/**
+ * The moment (UTC, as ads.listed_at holds it) every running ad was listed before: the start of
+ * India's next day (18:30 UTC today; India keeps no daylight saving). Implied by the public rule (an
+ * ad is listed at its start, its creation on that day or a bump, never later than now), it bounds the
+ * index's range, so a page's scan starts at the newest running ad, past the ads not started yet.
+ */
+function listedBefore(today: string): string {
+  return `${today}T18:30:00`;
+}
+
+/**
+ * The listing's order (issue 34, docs/decisions/0110-listing-order-by-bump.md): newest first by the
+ * last bump or start (ads.listed_at), then id; the listing's indexes hold it.
+ */
+const LISTING_ORDER: Prisma.AdOrderByWithRelationInput[] = [{ listedAt: 'desc' }, { id: 'desc' }];
 
 /** A position in the listing: its sort keys (the Relay cursor carries both). */
 interface ListingCursor {
-  startDate_id?: { startDate: Date | string; id: number };
+  listedAt_id?: { listedAt: Date | string; id: number };
 }
 
 /**
@@ -437,7 +457,7 @@ type ListedAds<Query extends ListingQuery> = Prisma.AdGetPayload<Query>[];
 
 /**
  * The public listing (docs/architecture.md section 7): running ads of active owners, newest first by
- * start date then id; a first page (or `skip` ads in) and after or before a Relay cursor.
+ * their last bump or start, then id; a first page (or `skip` ads in) and after or before a Relay cursor.
  */
 export async function listPublicAds<Query extends ListingQuery>(
   ctx: Pick<RequestContext, 'db'>,
@@ -452,9 +472,11 @@ export function listingSql(filter: ListingFilter): Prisma.Sql {
   const filters = listingFilterIds(filter);
   const facets = listingFacets(filter);
   // the age and the verified mark are the last columns of the listing's indexes: read there, not in the rows
+  const today = todayInIndia();
   return Prisma.join(
     [
-      publicAdSql(),
+      publicAdSql(today),
+      Prisma.sql`a.listed_at < ${listedBefore(today)}::timestamp`,
       ...(filters === null || facets === null ? [Prisma.sql`FALSE`] : []),
       ...(filters?.locationId !== undefined ? [Prisma.sql`a.location_id = ${filters.locationId}`] : []),
       ...(filters?.categoryId !== undefined ? [Prisma.sql`a.category_id = ${filters.categoryId}`] : []),
@@ -467,11 +489,12 @@ export function listingSql(filter: ListingFilter): Prisma.Sql {
 }
 
 /** The ads beyond a cursor: below it for a forward page (take > 0), above it for a backward one. */
-function seekSql(position: NonNullable<ListingCursor['startDate_id']>, forward: boolean): Prisma.Sql {
-  const cursorDay = new Date(position.startDate).toISOString().slice(0, 10);
+function seekSql(position: NonNullable<ListingCursor['listedAt_id']>, forward: boolean): Prisma.Sql {
+  // milliseconds, as the column holds them; a timestamp without a zone reads the UTC time and ignores the Z
+  const listedAt = new Date(position.listedAt).toISOString();
   return forward
-    ? Prisma.sql`(a.start_date, a.id) < (${cursorDay}::date, ${position.id}::int)`
-    : Prisma.sql`(a.start_date, a.id) > (${cursorDay}::date, ${position.id}::int)`;
+    ? Prisma.sql`(a.listed_at, a.id) < (${listedAt}::timestamp, ${position.id}::int)`
+    : Prisma.sql`(a.listed_at, a.id) > (${listedAt}::timestamp, ${position.id}::int)`;
 }
 
 /**
@@ -481,7 +504,7 @@ function seekSql(position: NonNullable<ListingCursor['startDate_id']>, forward: 
  * statement, and the count another when asked for; a page after (or before) a cursor seeks to it
  * with a row comparison on both sort keys, which Prisma cannot write: the ids of the page and the
  * count in one statement, then the page, joined. Prisma's own cursor, or its OR of the two keys,
- * would read every ad above the cursor on its start date (issue 17).
+ * would read every ad above the cursor with its listed_at (issue 17).
  */
 export async function listPublicAdsPage<Query extends ListingQuery>(
   ctx: Pick<RequestContext, 'db'>,
@@ -490,7 +513,7 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
   options: { count: boolean } = { count: true },
 ): Promise<{ ads: ListedAds<Query>; count: () => Promise<ListingCount> }> {
   const { cursor, skip, ...page } = query;
-  const position = (cursor as ListingCursor | undefined)?.startDate_id;
+  const position = (cursor as ListingCursor | undefined)?.listedAt_id;
   if (isOneStatementPage(query)) {
     const seek = position ? seekSql(position, query.take > 0) : null;
     const found = await oneStatementPage<ListedAds<Query>[number]>(
@@ -519,11 +542,11 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
   const size = Math.abs(page.take ?? 0);
   const matches = listingSql(filter);
   const order = forward
-    ? Prisma.sql`ORDER BY a.start_date DESC, a.id DESC`
-    : Prisma.sql`ORDER BY a.start_date ASC, a.id ASC`;
+    ? Prisma.sql`ORDER BY a.listed_at DESC, a.id DESC`
+    : Prisma.sql`ORDER BY a.listed_at ASC, a.id ASC`;
   const [found] = await ctx.db.$queryRaw<{ ids: number[]; counted: number }[]>`
     SELECT ARRAY(SELECT a.id FROM ads a WHERE ${matches} AND ${seekSql(position, forward)} ${order} LIMIT ${size}) AS ids,
-           (SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${matches} ORDER BY a.start_date DESC, a.id DESC LIMIT ${LISTING_COUNT_LIMIT + 1}) AS listed) AS counted`;
+           (SELECT count(*)::int FROM (SELECT 1 FROM ads a WHERE ${matches} ORDER BY a.listed_at DESC, a.id DESC LIMIT ${LISTING_COUNT_LIMIT + 1}) AS listed) AS counted`;
   const ids = found!.ids.map(Number);
   const count = Promise.resolve(boundedCount(found!.counted, LISTING_COUNT_LIMIT));
   // the rule again: an ad taken down between the two statements is not shown

@@ -7,9 +7,13 @@ import {
   AD_EVENT_KINDS,
   adStatisticsOf,
   dailyStatisticsOf,
+  placementEffectsOf,
+  PLACEMENT_EFFECTS_LIMIT,
   recordAdEvents,
   type AdDayStatistics,
   type AdStatistics,
+  type EffectWindow,
+  type PlacementEffect,
 } from './service.ts';
 
 const AdEventKindEnum = builder.enumType('AdEventKind', {
@@ -38,6 +42,33 @@ const AdDayStatisticsType = builder.objectRef<AdDayStatistics>('AdDayStatistics'
   }),
 });
 
+const EffectWindowType = builder.objectRef<EffectWindow>('PlacementEffectWindow').implement({
+  description: "An ad's figures over a window of days (India dates), counting only the days of its run up to today.",
+  fields: (t) => ({
+    firstDay: t.field({ type: 'Date', resolve: (window) => window.firstDay }),
+    lastDay: t.field({ type: 'Date', resolve: (window) => window.lastDay }),
+    days: t.exposeInt('days', { description: 'Days of the window counted (within the run, not after today).' }),
+    views: t.exposeInt('views', { description: 'Details-page views over the days counted.' }),
+    taps: t.exposeInt('taps', { description: 'Phone and WhatsApp taps over the days counted.' }),
+  }),
+});
+
+const PlacementEffectType = builder.objectRef<PlacementEffect>('PlacementEffect').implement({
+  description:
+    'A placement bought for an ad and its figures over as many days before it as it covers, beside those of its own days (a bump now: its day and the six after).',
+  fields: (t) => ({
+    purchaseId: t.exposeInt('purchaseId'),
+    kind: t.exposeString('kind', { description: 'featured, bump or spotlight.' }),
+    credits: t.exposeInt('credits'),
+    boughtAt: t.field({ type: 'DateTime', resolve: (effect) => effect.boughtAt }),
+    firstDay: t.field({ type: 'Date', resolve: (effect) => effect.firstDay }),
+    lastDay: t.field({ type: 'Date', resolve: (effect) => effect.lastDay }),
+    cancelled: t.exposeBoolean('cancelled'),
+    before: t.field({ type: EffectWindowType, resolve: (effect) => effect.before }),
+    after: t.field({ type: EffectWindowType, resolve: (effect) => effect.after }),
+  }),
+});
+
 /** Days of one ad's run counted by the query cost: a year; runs are renewable, longer ones are rare. */
 const STATISTICS_DAYS_PRICED = 366;
 
@@ -55,6 +86,13 @@ builder.prismaObjectFields('Ad', (t) => ({
     complexity: { field: HEAVY_FIELD_COST, multiplier: STATISTICS_DAYS_PRICED },
     description: 'Each day of the run up to today; null unless the viewer owns the ad or is an admin.',
     resolve: (ad, _args, ctx) => dailyStatisticsOf(ctx, ad),
+  }),
+  placementEffects: t.field({
+    type: [PlacementEffectType],
+    nullable: true,
+    complexity: { field: HEAVY_FIELD_COST, multiplier: PLACEMENT_EFFECTS_LIMIT },
+    description: `The placements bought for the ad (the newest ${PLACEMENT_EFFECTS_LIMIT}) with its views and taps before and during each; null unless the viewer owns the ad or is staff.`,
+    resolve: (ad, _args, ctx) => placementEffectsOf(ctx, ad),
   }),
 }));
 

@@ -5,13 +5,19 @@
 import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
-import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
-import { canManage, isAdmin } from '../../lib/access.ts';
+import { addDays, dateOnly, daysInclusive, isoDate, todayInIndia } from '../../lib/dates.ts';
+import { canManage, isAdmin, isStaff } from '../../lib/access.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { publicAdWhere } from '../ads/service.ts';
+import { effectDays, placementEffects, type PlacementEffect } from './placement-effects.ts';
+
+export type { PlacementEffect, EffectWindow } from './placement-effects.ts';
+
+/** Purchases of one ad shown with their figures at most: the newest. */
+export const PLACEMENT_EFFECTS_LIMIT = 50;
 
 export const AD_EVENT_KINDS = ['view', 'impression', 'phone', 'whatsapp'] as const;
 export type AdEventKind = (typeof AD_EVENT_KINDS)[number];
@@ -182,4 +188,35 @@ export async function adStatisticsOf(
   if (!canManage(ctx.viewer, ad.userId)) return null;
   const totals = await adStatisticsTotals(ctx, [ad.id]);
   return totals.get(ad.id) ?? NO_STATISTICS;
+}
+
+/**
+ * The figures before and after each placement bought for an ad the caller already read (issue 34,
+ * ./placement-effects.ts), newest first; null unless they own the ad or are staff. Two reads: the
+ * ad's purchases, then its daily rows over the days they reach.
+ */
+export async function placementEffectsOf(
+  ctx: RequestContext,
+  ad: AdRun,
+  now = new Date(),
+): Promise<PlacementEffect[] | null> {
+  if (!isStaff(ctx.viewer) && ctx.viewer?.id !== ad.userId) return null;
+  const purchases = await ctx.db.placementPurchase.findMany({
+    where: { adId: ad.id },
+    orderBy: { id: 'desc' },
+    take: PLACEMENT_EFFECTS_LIMIT,
+    select: { id: true, kind: true, credits: true, firstDay: true, lastDay: true, cancelledAt: true, createdAt: true },
+  });
+  if (purchases.length === 0) return [];
+  const windows = purchases.map((purchase) => {
+    const { firstDay, lastDay } = effectDays(purchase);
+    return { from: addDays(firstDay, -daysInclusive(firstDay, lastDay)), to: lastDay };
+  });
+  const from = windows.reduce((min, window) => (window.from < min ? window.from : min), windows[0]!.from);
+  const to = windows.reduce((max, window) => (window.to > max ? window.to : max), windows[0]!.to);
+  const dayRows = await ctx.db.adDailyStat.findMany({
+    where: { adId: ad.id, day: { gte: dateOnly(from), lte: dateOnly(to) } },
+    select: { day: true, views: true, phoneClicks: true, whatsappClicks: true },
+  });
+  return placementEffects(ad, purchases, dayRows, now);
 }

@@ -20,6 +20,7 @@ function statisticsAd(extra: Record<string, unknown> = {}) {
     location: { id: 'pune', name: 'Pune' },
     statistics: { views: 11, impressions: 83, phoneClicks: 4, whatsappClicks: 3 },
     dailyStatistics: THREE_DAYS,
+    placementEffects: [],
     ...extra,
   };
 }
@@ -43,6 +44,61 @@ async function barTitles(chart: HTMLElement): Promise<string[]> {
 }
 
 describe("an ad's statistics page", () => {
+  it('shows the views and taps a day before and with each placement bought', async () => {
+    const window = (firstDay: string, lastDay: string, days: number, views: number, taps: number) => ({
+      firstDay,
+      lastDay,
+      days,
+      views,
+      taps,
+    });
+    await renderStatistics(
+      '/ads/12/statistics',
+      statisticsAd({
+        placementEffects: [
+          {
+            purchaseId: 7,
+            kind: 'spotlight',
+            credits: 6,
+            boughtAt: '2026-11-22T05:00:00.000Z',
+            firstDay: '2026-11-22',
+            lastDay: '2026-11-23',
+            cancelled: false,
+            before: window('2026-11-20', '2026-11-21', 2, 4, 3),
+            after: window('2026-11-22', '2026-11-23', 1, 7, 4),
+          },
+          {
+            purchaseId: 5,
+            kind: 'bump',
+            credits: 2,
+            boughtAt: '2026-11-20T05:00:00.000Z',
+            firstDay: '2026-11-20',
+            lastDay: '2026-11-26',
+            cancelled: false,
+            before: window('2026-11-13', '2026-11-19', 0, 0, 0),
+            after: window('2026-11-20', '2026-11-26', 3, 11, 7),
+          },
+        ],
+      }),
+    );
+    const table = await screen.findByRole('table', { name: 'Placements bought' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
+    ).toEqual([
+      ['Home spotlight6 credits', '2026-11-20 to 2026-11-232 before, 1 with it', '2.0', '7.0', '1.5', '4.0'],
+      ['Bump to the top2 credits', '2026-11-13 to 2026-11-260 before, 3 with it', '–', '3.7', '–', '2.3'],
+    ]);
+  });
+
+  it('shows no placements section for an ad without purchases', async () => {
+    await renderStatistics('/ads/12/statistics', statisticsAd());
+    await screen.findByRole('heading', { name: 'Meera' });
+    expect(screen.queryByRole('table', { name: 'Placements bought' })).not.toBeInTheDocument();
+  });
+
   it('asks for the ad of the address, and shows its totals and a bar per day of its run', async () => {
     const { variables } = await renderStatistics('/ads/12/statistics', statisticsAd());
     expect(variables).toEqual({ id: btoa('Ad:12') });

@@ -13,6 +13,7 @@ import { DataTable, type DataTableColumn } from '../../../components/DataTable.t
 import { globalIdOf } from '../../../../../common/globalIds.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { ChartUnit } from './DailyStatisticsChart.tsx';
+import { PlacementEffects } from './PlacementEffects.tsx';
 
 // the chart library is fetched with the chart, not with the page
 const DailyStatisticsChart = lazy(() =>
@@ -43,6 +44,7 @@ const AdStatisticsPageQueryNode = graphql`
         phoneClicks
         whatsappClicks
       }
+      ...PlacementEffects_ad
     }
   }
 `;
@@ -118,6 +120,7 @@ function AdStatistics({ queryRef }: { queryRef: PreloadedQuery<AdStatisticsPageQ
       </Box>
       <Totals totals={ad.statistics} />
       <DailyFigures startDate={String(ad.startDate)} days={ad.dailyStatistics} />
+      <PlacementEffects ad={ad} />
     </Stack>
   );
 }

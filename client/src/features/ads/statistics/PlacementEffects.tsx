@@ -1,0 +1,92 @@
+// The ad's statistics before and after each placement it bought (issue 34): per purchase, the views
+// and taps (phone + WhatsApp) a day over as many days before it as it covers, beside those of its own
+// days, so the advertiser sees what each bought. On a phone each purchase is a card (DataTable).
+import { Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { graphql, useFragment } from 'react-relay';
+import type { PlacementEffects_ad$key } from '../../../__generated__/PlacementEffects_ad.graphql';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+
+const PLACEMENT_LABELS: Record<string, string> = {
+  featured: 'Featured in its city',
+  bump: 'Bump to the top',
+  spotlight: 'Home spotlight',
+};
+
+const COLUMNS: DataTableColumn[] = [
+  { header: 'Placement' },
+  { header: 'Days compared' },
+  { header: 'Views a day before', numeric: true },
+  { header: 'Views a day with it', numeric: true },
+  { header: 'Taps a day before', numeric: true },
+  { header: 'Taps a day with it', numeric: true },
+];
+
+/** A count a day over the days counted, to one decimal; a dash when no day counted. */
+export function perDay(total: number, days: number): string {
+  return days === 0 ? '–' : (total / days).toFixed(1);
+}
+
+export function PlacementEffects({ ad }: { ad: PlacementEffects_ad$key }) {
+  const { placementEffects } = useFragment(
+    graphql`
+      fragment PlacementEffects_ad on Ad {
+        placementEffects {
+          purchaseId
+          kind
+          credits
+          firstDay
+          lastDay
+          cancelled
+          before {
+            firstDay
+            days
+            views
+            taps
+          }
+          after {
+            days
+            views
+            taps
+          }
+        }
+      }
+    `,
+    ad,
+  );
+  if (!placementEffects || placementEffects.length === 0) return null;
+  return (
+    <Stack as="section" aria-labelledby="placement-effects" gap="3">
+      <Heading as="h3" size="md" id="placement-effects">
+        Before and after each placement
+      </Heading>
+      <Text color="fg.muted" textStyle="sm">
+        Views of the ad's page and taps on call or WhatsApp, a day on average: over as many days before each placement
+        as it covers, then over its days so far. Days before the ad ran are not counted.
+      </Text>
+      <DataTable label="Placements bought" columns={COLUMNS} emptyText="" isEmpty={false}>
+        {placementEffects.map((effect) => (
+          <Table.Row key={effect.purchaseId}>
+            <Table.Cell>
+              <Text fontWeight="medium">{PLACEMENT_LABELS[effect.kind] ?? effect.kind}</Text>
+              <Text textStyle="xs" color="fg.muted">
+                {effect.credits} credits{effect.cancelled ? ' · cancelled' : ''}
+              </Text>
+            </Table.Cell>
+            <Table.Cell>
+              <Text>
+                {String(effect.before.firstDay)} to {String(effect.lastDay)}
+              </Text>
+              <Text textStyle="xs" color="fg.muted">
+                {effect.before.days} before, {effect.after.days} with it
+              </Text>
+            </Table.Cell>
+            <Table.Cell textAlign="end">{perDay(effect.before.views, effect.before.days)}</Table.Cell>
+            <Table.Cell textAlign="end">{perDay(effect.after.views, effect.after.days)}</Table.Cell>
+            <Table.Cell textAlign="end">{perDay(effect.before.taps, effect.before.days)}</Table.Cell>
+            <Table.Cell textAlign="end">{perDay(effect.after.taps, effect.after.days)}</Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+    </Stack>
+  );
+}

@@ -11,6 +11,7 @@ import { signedMediaUrl } from './lib/media/private-media.ts';
 import { privateKeyOf, type MediaStorage } from './lib/media/storage.ts';
 import { changeBalance } from './modules/credits/ledger.ts';
 import { createTestApp } from './test/app.ts';
+import { nextUtr, setUpiPayments } from './test/payments.ts';
 import { syntheticPhoto } from './test/photos.ts';
 import { startS3Server, type TestS3Server } from './test/s3.ts';
 
@@ -47,6 +48,7 @@ beforeAll(async () => {
     remove: (...args) => current.remove(...args),
   };
   t = await createTestApp({ storage });
+  await setUpiPayments(t.database.prisma);
   const db = t.database.prisma;
   await db.creditScheme.upsert({
     where: { id: 1 },
@@ -130,6 +132,7 @@ function restAdForm(photo: Uint8Array): FormData {
 function creditForm(photo: Uint8Array): FormData {
   const form = new FormData();
   form.set('amount', '500');
+  form.set('utr', nextUtr());
   form.append(
     'payment_screenshot',
     new File([photo as Uint8Array<ArrayBuffer>], 'payment.jpg', { type: 'image/jpeg' }),

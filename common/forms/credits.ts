@@ -1,7 +1,9 @@
-// A credit request (SPEC sections 5 and 8): the amount paid and its screenshot; and an admin's
-// adjustment of a balance. The dialogs check with them, the credits service parses with them.
+// A credit request (SPEC sections 5 and 8; issue 34): the amount paid, the UPI transaction reference
+// (UTR) and, as optional proof, a screenshot; an admin's approval, possibly of a changed amount; and an
+// admin's adjustment of a balance. The dialogs check with them, the credits service parses with them.
 import * as z from 'zod/mini';
-import { decisionReasonSchema } from './moderation.ts';
+import { creditsForAmount, type SchemeValue } from '../creditMath.ts';
+import { DECISION_REASON_MAX, DECISION_REASON_MESSAGES, decisionReasonSchema } from './moderation.ts';
 
 /** Whole rupees of one payment: ten lakh. */
 export const MAX_PAYMENT_RUPEES = 1_000_000;
@@ -11,8 +13,42 @@ export const CREDIT_REQUEST_MESSAGES = {
   amountWhole: 'Payment amount must be a whole number of rupees.',
   amountPositive: 'Payment amount must be more than 0 rupees.',
   amountTooLarge: `Payment amount must be at most ${MAX_PAYMENT_RUPEES.toLocaleString('en-IN')} rupees.`,
-  screenshotRequired: 'Please provide payment screenshot',
+  /** a chosen file that is not an image (the screenshot is optional since the UTR, issue 34) */
+  screenshotNotImage: 'Please choose an image of the payment (JPEG, PNG, WebP, AVIF or GIF), or leave it empty.',
+  utrRequired: 'Please enter the UTR: the 12-digit UPI transaction reference shown in your UPI app.',
+  utrDigits: 'The UTR has only digits (0 to 9): please copy it from the payment details in your UPI app.',
+  utrLength: (length: number) =>
+    `The UTR has exactly ${UTR_LENGTH} digits; you entered ${length}. Please copy it from your UPI app.`,
+  utrUsed:
+    'This UTR has already been used on a credit request. Please check the 12-digit reference of your payment in your UPI app.',
+  paymentsNotSetUp:
+    'The operator has not set up payments yet (no UPI ID), so credits cannot be bought now. Please try again later.',
 } as const;
+
+/** Digits of a UPI transaction reference (UTR). */
+export const UTR_LENGTH = 12;
+
+/** A UTR as typed or pasted: spaces removed, letters upper-cased (then it must be 12 digits). */
+export function normaliseUtr(text: string): string {
+  return text.replace(/\s+/g, '').toUpperCase();
+}
+
+export const utrSchema = z.pipe(
+  z.transform((value: unknown) => (typeof value === 'string' ? normaliseUtr(value) : value)),
+  z.string({ error: CREDIT_REQUEST_MESSAGES.utrRequired }).check(
+    z.superRefine((utr, context) => {
+      const message =
+        utr === ''
+          ? CREDIT_REQUEST_MESSAGES.utrRequired
+          : !/^\d*$/.test(utr)
+            ? CREDIT_REQUEST_MESSAGES.utrDigits
+            : utr.length !== UTR_LENGTH
+              ? CREDIT_REQUEST_MESSAGES.utrLength(utr.length)
+              : null;
+      if (message) context.issues.push({ code: 'custom', message, input: utr });
+    }),
+  ),
+);
 
 /** Form fields arrive as text: '' means absent, a plain decimal becomes its number, anything else is not a number. */
 export function numberFromForm(value: unknown): unknown {
@@ -44,9 +80,54 @@ export const paymentAmountSchema = z.pipe(
 export function creditRequestSchema<Upload>(isScreenshot: (value: unknown) => value is Upload) {
   return z.object({
     amount: paymentAmountSchema,
-    // a form holds no file until one is chosen
-    paymentScreenshot: z.custom<Upload, unknown>(isScreenshot, { error: CREDIT_REQUEST_MESSAGES.screenshotRequired }),
+    utr: utrSchema,
+    // optional proof since the UTR (issue 34): a form holds null until a file is chosen
+    paymentScreenshot: z.optional(
+      z.nullable(z.custom<Upload, unknown>(isScreenshot, { error: CREDIT_REQUEST_MESSAGES.screenshotNotImage })),
+    ),
   });
+}
+
+// ---- an admin's approval (issue 34) ------------------------------------------------------------------
+
+export const CREDIT_APPROVAL_MESSAGES = {
+  reason: 'Please give the reason for changing the amount (the advertiser and the audit log read it).',
+  amountOnlyOnApproval: 'Only an approval can change the amount.',
+} as const;
+
+/**
+ * What approving a request grants: the scheme's credits for the rupees found paid (the approved amount
+ * when the admin changed it) plus the request's bonus credits (a package's or a coupon's).
+ */
+export function creditsOnApproval(amount: number, creditRate: SchemeValue, bonusCredits: number): number {
+  return creditsForAmount(amount, creditRate) + bonusCredits;
+}
+
+/**
+ * The approval dialog and the service: the rupees found paid (the asked amount unless changed) and,
+ * when they differ from `requestedAmount`, the reason for the change.
+ */
+export function creditApprovalSchema(requestedAmount: number) {
+  return z
+    .object({
+      amount: paymentAmountSchema,
+      reason: z.optional(
+        z
+          .string({ error: CREDIT_APPROVAL_MESSAGES.reason })
+          .check(z.trim(), z.maxLength(DECISION_REASON_MAX, DECISION_REASON_MESSAGES.tooLong)),
+      ),
+    })
+    .check(
+      z.superRefine(({ amount, reason }, context) => {
+        if (amount !== requestedAmount && !reason)
+          context.issues.push({
+            code: 'custom',
+            message: CREDIT_APPROVAL_MESSAGES.reason,
+            path: ['reason'],
+            input: reason,
+          });
+      }),
+    );
 }
 
 // ---- an admin's adjustment of an advertiser's balance ----------------------------------------------
@@ -130,3 +211,27 @@ export const creditSchemeSchema = z.object({
   creditRate: schemeValue('creditRate'),
   timePerCredit: schemeValue('timePerCredit'),
 });
+
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+const creditsText = (credits: number) => `${credits.toLocaleString('en-IN')} ${credits === 1 ? 'credit' : 'credits'}`;
+
+/**
+ * The scheme as a person reads it (issue 34: not "0.01 credits per ₹1"): the fewest whole rupees that
+ * buy whole credits, e.g. "₹100 buys 1 credit", "₹2 buys 1 credit", "₹1 buys 2 credits", "₹100 buys
+ * 3 credits"; then what a credit publishes, e.g. "1 credit publishes an ad for 7 days".
+ */
+export function creditRateInWords(creditRate: number, timePerCredit: number): string {
+  // scheme values have at most 4 decimals: in ten-thousandths they are whole
+  const rate = Math.round(creditRate * 10_000);
+  let amount = 10_000;
+  if (rate > 0 && 10_000 % rate === 0) amount = 10_000 / rate;
+  else
+    for (const candidate of [1, 10, 100, 1_000])
+      if ((candidate * rate) % 10_000 === 0) {
+        amount = candidate;
+        break;
+      }
+  const days = Math.round(timePerCredit * 10_000) / 10_000;
+  const dayText = `${days.toLocaleString('en-IN')} ${days === 1 ? 'day' : 'days'}`;
+  return `${rupees(amount)} buys ${creditsText(creditsForAmount(amount, creditRate))}; 1 credit publishes an ad in one city for ${dayText}.`;
+}

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../lib/dates.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createTestApp } from '../test/app.ts';
+import { setUpiPayments } from '../test/payments.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let cities: { id: number; name: string }[];
@@ -14,6 +15,7 @@ let categoryId: number;
 beforeAll(async () => {
   t = await createTestApp();
   const db = t.database.prisma;
+  await setUpiPayments(db);
   const state = await db.state.create({ data: { name: 'Karnataka' } });
   cities = await Promise.all(
     ['Bengaluru', 'Mysuru'].map((name) => db.location.create({ data: { name, stateId: state.id } })),
@@ -83,9 +85,13 @@ describe('an advertiser, over REST alone', () => {
 
     const creditForm = new FormData();
     creditForm.set('amount', '1000');
+    creditForm.set('utr', '4 2 1 0 9 8 7 6 5 4 3 2');
     creditForm.set('payment_screenshot', await png('#3a7'));
     const creditRequest = await api('POST', '/credit-requests', creditForm, token);
-    expect(creditRequest).toMatchObject({ status: 201, body: { amount: 1000, status: 'pending' } });
+    expect(creditRequest).toMatchObject({
+      status: 201,
+      body: { amount: 1000, utr: '421098765432', status: 'pending' },
+    });
     expect(creditRequest.body.payment_screenshot).toMatch(
       /^http:\/\/api\.test\/media\/private\/.+\.webp\?expires=\d+&signature=.+$/,
     );

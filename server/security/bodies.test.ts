@@ -9,6 +9,7 @@ import { readMultipart, type MultipartLimits } from '../lib/multipart.ts';
 import { IMAGE_LIMITS } from '../lib/media/images.ts';
 import { REST_BODY_LIMITS } from '../rest/app.ts';
 import { createTestApp } from '../test/app.ts';
+import { nextUtr, setUpiPayments } from '../test/payments.ts';
 
 const MB = 1024 * 1024;
 const CHUNK = 64 * 1024;
@@ -19,6 +20,7 @@ let t: Awaited<ReturnType<typeof createTestApp>>;
 let png: Uint8Array;
 beforeAll(async () => {
   t = await createTestApp();
+  await setUpiPayments(t.database.prisma);
   png = new Uint8Array(
     await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
       .png()
@@ -68,9 +70,10 @@ function lazyBody(head: string, size: number, tail = '') {
   return { stream, length, pulled: () => pulled, cancelled: () => cancelled };
 }
 
+// one UTR: a single request of this file stores it, the others are refused before
 const CREATE_CREDIT_REQUEST = /* GraphQL */ `
   mutation ($file: File) {
-    createCreditRequest(amount: 100, paymentScreenshot: $file) {
+    createCreditRequest(amount: 100, utr: "${nextUtr()}", paymentScreenshot: $file) {
       __typename
       ... on Error {
         message
@@ -299,6 +302,7 @@ describe('REST bodies', () => {
   it('a normal upload still works', async () => {
     const form = new FormData();
     form.set('amount', '250');
+    form.set('utr', nextUtr());
     form.set('payment_screenshot', new File([png as Uint8Array<ArrayBuffer>], 'payment.png', { type: 'image/png' }));
     const answer = await t.rest('POST', '/credit-requests', form, { token: await advertiserToken() });
     expect(answer.status).toBe(201);

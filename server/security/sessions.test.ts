@@ -7,6 +7,7 @@ import { signedMediaUrl } from '../lib/media/private-media.ts';
 import { makeScreenshotsPrivate } from '../modules/credits/screenshots.ts';
 import { authenticate } from '../modules/auth/sessions.ts';
 import { createTestApp } from '../test/app.ts';
+import { nextUtr, setUpiPayments } from '../test/payments.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 /** The SQL statements sent while a test collects them. */
@@ -14,6 +15,7 @@ let statements: string[] | null = null;
 
 beforeAll(async () => {
   t = await createTestApp({ onQuery: (sql) => statements?.push(sql) });
+  await setUpiPayments(t.database.prisma);
 });
 afterAll(() => t.close());
 
@@ -123,6 +125,7 @@ async function png(colour: string) {
 async function requestCredits(token: string, colour: string) {
   const form = new FormData();
   form.set('amount', '500');
+  form.set('utr', nextUtr());
   form.set(
     'payment_screenshot',
     new File([(await png(colour)) as Uint8Array<ArrayBuffer>], 'payment.png', { type: 'image/png' }),

@@ -5,6 +5,7 @@ import { NotAllowedError, NotFoundError, ValidationError } from '../../lib/error
 import { MAX_REQUEST_BYTES } from '../../graphql/yoga.ts';
 import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
+import { nextUtr, setUpiPayments } from '../../test/payments.ts';
 import { changeBalance } from './ledger.ts';
 import {
   countCreditLedger,
@@ -31,6 +32,7 @@ beforeAll(async () => {
   prisma = t.database.prisma;
   admin = await t.createUser({ role: 'admin' });
   adminToken = await t.tokenFor(admin);
+  await setUpiPayments(prisma);
   png = new Uint8Array(
     await sharp({ create: { width: 48, height: 32, channels: 3, background: '#3366aa' } })
       .png()
@@ -70,8 +72,8 @@ const UPDATE_SCHEME = /* GraphQL */ `
   }
 `;
 const CREATE = /* GraphQL */ `
-  mutation ($amount: Int!, $file: File) {
-    createCreditRequest(amount: $amount, paymentScreenshot: $file) {
+  mutation ($amount: Int!, $utr: String, $file: File) {
+    createCreditRequest(amount: $amount, utr: $utr, paymentScreenshot: $file) {
       __typename
       ... on Error {
         message
@@ -84,6 +86,7 @@ const CREATE = /* GraphQL */ `
           id
           databaseId
           amount
+          utr
           status
           creditsAdded
           createdAt
@@ -236,8 +239,13 @@ function pendingRequest(userId: number, amount: number) {
   return prisma.creditRequest.create({ data: { userId, amount, paymentScreenshot: 'aa/bb/screenshot.webp' } });
 }
 
-function uploadRequest(token: string, amount: number, file = { name: 'payment.png', type: 'image/png', bytes: png }) {
-  return t.upload(CREATE, { amount, file: null }, { file }, token);
+function uploadRequest(
+  token: string,
+  amount: number,
+  file = { name: 'payment.png', type: 'image/png', bytes: png },
+  utr = nextUtr(),
+) {
+  return t.upload(CREATE, { amount, utr, file: null }, { file }, token);
 }
 
 async function decide(id: number, status: 'approved' | 'rejected', token = adminToken) {
@@ -431,16 +439,15 @@ describe('creating a credit request', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses a missing screenshot with the SPEC message', async () => {
-    const { token } = await advertiser();
-    const before = await snapshot();
-    const { body } = await t.graphql(CREATE, { amount: 100, file: null }, token);
-    expect(body.data.createCreditRequest).toEqual({
-      __typename: 'ValidationError',
-      message: 'Please provide payment screenshot',
-      field: 'paymentScreenshot',
-    });
-    expect(await snapshot()).toEqual(before);
+  it('takes a request without a screenshot: the UTR is the proof, the screenshot optional (issue 34)', async () => {
+    const { user, token } = await advertiser();
+    const utr = nextUtr();
+    const { body } = await t.graphql(CREATE, { amount: 100, utr: ` ${utr.slice(0, 4)} ${utr.slice(4)} ` }, token);
+    const result = body.data.createCreditRequest;
+    expect(result.__typename).toBe('MutationCreateCreditRequestSuccess');
+    expect(result.creditRequest).toMatchObject({ amount: 100, utr, status: 'pending', paymentScreenshot: null });
+    const row = await prisma.creditRequest.findUniqueOrThrow({ where: { id: result.creditRequest.databaseId } });
+    expect(row).toMatchObject({ userId: user.id, utr, paymentScreenshot: null });
   });
 
   it('refuses a file that is not an image, even named .jpg; nothing is written', async () => {
@@ -499,7 +506,7 @@ describe('creating a credit request', () => {
     for (const amount of ['100', 12.5, 2 ** 31, null]) {
       const { body } = await t.upload(
         CREATE,
-        { amount, file: null },
+        { amount, utr: nextUtr(), file: null },
         { file: { name: 'p.png', type: 'image/png', bytes: png } },
         token,
       );
@@ -514,25 +521,41 @@ describe('creating a credit request', () => {
     const ctx = t.contextFor(user);
     const required = new ValidationError('Please Enter Payment Amount', 'amount');
     const whole = new ValidationError('Payment amount must be a whole number of rupees.', 'amount');
-    await expect(createCreditRequest(ctx, { paymentScreenshot: png })).rejects.toThrow(required);
-    await expect(createCreditRequest(ctx, { amount: '', paymentScreenshot: png })).rejects.toThrow(required);
-    await expect(createCreditRequest(ctx, { amount: '  ', paymentScreenshot: png })).rejects.toThrow(required);
-    await expect(createCreditRequest(ctx, { amount: '0', paymentScreenshot: png })).rejects.toThrow(required);
-    await expect(createCreditRequest(ctx, { amount: '12.5', paymentScreenshot: png })).rejects.toThrow(whole);
-    await expect(createCreditRequest(ctx, { amount: 12.5, paymentScreenshot: png })).rejects.toThrow(whole);
-    await expect(createCreditRequest(ctx, { amount: "1' OR '1'='1", paymentScreenshot: png })).rejects.toThrow(whole);
-    await expect(createCreditRequest(ctx, { amount: '<b>5</b>', paymentScreenshot: png })).rejects.toThrow(whole);
-    await expect(createCreditRequest(ctx, { amount: 'x'.repeat(10_000), paymentScreenshot: png })).rejects.toThrow(
+    await expect(createCreditRequest(ctx, { paymentScreenshot: png, utr: nextUtr() })).rejects.toThrow(required);
+    await expect(createCreditRequest(ctx, { amount: '', paymentScreenshot: png, utr: nextUtr() })).rejects.toThrow(
+      required,
+    );
+    await expect(createCreditRequest(ctx, { amount: '  ', paymentScreenshot: png, utr: nextUtr() })).rejects.toThrow(
+      required,
+    );
+    await expect(createCreditRequest(ctx, { amount: '0', paymentScreenshot: png, utr: nextUtr() })).rejects.toThrow(
+      required,
+    );
+    await expect(createCreditRequest(ctx, { amount: '12.5', paymentScreenshot: png, utr: nextUtr() })).rejects.toThrow(
       whole,
     );
-    await expect(createCreditRequest(ctx, { amount: 100 })).rejects.toThrow(
-      new ValidationError('Please provide payment screenshot', 'paymentScreenshot'),
+    await expect(createCreditRequest(ctx, { amount: 12.5, paymentScreenshot: png, utr: nextUtr() })).rejects.toThrow(
+      whole,
     );
-    await expect(createCreditRequest(ctx, { amount: 100, paymentScreenshot: 'aa/bb/file.webp' })).rejects.toThrow(
-      'Please provide payment screenshot',
+    await expect(
+      createCreditRequest(ctx, { amount: "1' OR '1'='1", paymentScreenshot: png, utr: nextUtr() }),
+    ).rejects.toThrow(whole);
+    await expect(
+      createCreditRequest(ctx, { amount: '<b>5</b>', paymentScreenshot: png, utr: nextUtr() }),
+    ).rejects.toThrow(whole);
+    await expect(
+      createCreditRequest(ctx, { amount: 'x'.repeat(10_000), paymentScreenshot: png, utr: nextUtr() }),
+    ).rejects.toThrow(whole);
+    await expect(
+      createCreditRequest(ctx, { amount: 100, utr: nextUtr(), paymentScreenshot: 'aa/bb/file.webp' }),
+    ).rejects.toThrow(
+      new ValidationError(
+        'Please choose an image of the payment (JPEG, PNG, WebP, AVIF or GIF), or leave it empty.',
+        'paymentScreenshot',
+      ),
     );
     expect(await prisma.creditRequest.count({ where: { userId: user.id } })).toBe(0);
-    const created = await createCreditRequest(ctx, { amount: ' 250 ', paymentScreenshot: png });
+    const created = await createCreditRequest(ctx, { amount: ' 250 ', paymentScreenshot: png, utr: nextUtr() });
     expect(created).toMatchObject({ userId: user.id, amount: 250, status: 'pending' });
   });
 
@@ -547,7 +570,7 @@ describe('creating a credit request', () => {
         (
           await t.upload(
             CREATE,
-            { amount: 100, file: null },
+            { amount: 100, utr: nextUtr(), file: null },
             { file: { name: 'p.png', type: 'image/png', bytes: png } },
           )
         ).body,
@@ -555,7 +578,7 @@ describe('creating a credit request', () => {
     ).toEqual(['UNAUTHENTICATED']);
     expect(codesOf((await uploadRequest(suspended.token, 100)).body)).toEqual(['UNAUTHENTICATED']);
     expect((await snapshot()).requests).toEqual(before.requests);
-    await expect(createCreditRequest(t.contextFor(admin), { amount: 100, paymentScreenshot: png })).rejects.toThrow(
+    await expect(createCreditRequest(t.contextFor(admin), { amount: 100, utr: nextUtr() })).rejects.toThrow(
       NotAllowedError,
     );
   });
@@ -584,22 +607,32 @@ describe('listing credit requests', () => {
     expect(next.pageInfo.hasNextPage).toBe(false);
   });
 
-  it('an admin pages through everyone’s, newest first, optionally by status, with the owner', async () => {
+  it('an admin pages through everyone’s, pending first (each status newest first), optionally by status, with the owner', async () => {
     const { user } = await advertiser();
     const pending = await pendingRequest(user.id, 700);
     const rejected = await pendingRequest(user.id, 800);
     await decide(rejected.id, 'rejected');
+    const newerPending = await pendingRequest(user.id, 900);
 
     const all = (await t.graphql(ALL, { first: 100 }, adminToken)).body.data.creditRequests;
     expect(all.totalCount).toBe(await prisma.creditRequest.count());
     const ids = all.edges.map((edge: any) => edge.node.databaseId);
-    expect(ids).toEqual([...ids].sort((a: number, b: number) => b - a));
+    const rank = { pending: 0, approved: 1, rejected: 2 } as const;
+    const expected = [...all.edges]
+      .sort(
+        (a: any, b: any) =>
+          rank[a.node.status as keyof typeof rank] - rank[b.node.status as keyof typeof rank] ||
+          b.node.databaseId - a.node.databaseId,
+      )
+      .map((edge: any) => edge.node.databaseId);
+    expect(ids).toEqual(expected);
+    // the newest pending leads; the rejected one, newer than the older pending, comes after every pending one
     expect(all.edges[0].node).toMatchObject({
-      databaseId: rejected.id,
-      status: 'rejected',
+      databaseId: newerPending.id,
+      status: 'pending',
       user: { name: user.name, email: user.email, contact: user.contact },
     });
-    expect(ids).toContain(pending.id);
+    expect(ids.indexOf(rejected.id)).toBeGreaterThan(ids.indexOf(pending.id));
 
     const onlyPending = (await t.graphql(ALL, { first: 100, status: 'pending' }, adminToken)).body.data.creditRequests;
     expect(onlyPending.totalCount).toBe(await prisma.creditRequest.count({ where: { status: 'pending' } }));

@@ -58,6 +58,19 @@ const CreditRequestType = builder.prismaNode('CreditRequest', {
     amount: t.exposeInt('amount', { description: 'Whole rupees paid.' }),
     status: t.expose('status', { type: CreditRequestStatusEnum }),
     creditsAdded: t.exposeInt('creditsAdded', { description: 'Credits granted on approval (0 otherwise).' }),
+    utr: t.exposeString('utr', {
+      nullable: true,
+      description:
+        'The UPI transaction reference of the payment: 12 digits (null on requests made before it was asked).',
+    }),
+    approvedAmount: t.exposeInt('approvedAmount', {
+      nullable: true,
+      description: 'The whole rupees the admin found paid, when they approved a different amount than asked.',
+    }),
+    amountChangeReason: t.exposeString('amountChangeReason', {
+      nullable: true,
+      description: 'Why the admin approved a different amount than asked.',
+    }),
     paymentScreenshot: t.field({
       type: PaymentScreenshotType,
       nullable: true,
@@ -118,7 +131,8 @@ builder.queryField('creditRequests', (t) =>
     type: CreditRequestType,
     cursor: 'id',
     authScopes: { admin: true },
-    description: "Every advertiser's credit requests, newest first, optionally of one status.",
+    description:
+      "Every advertiser's credit requests, optionally of one status: pending first, then approved, then rejected, each newest first.",
     args: { status: t.arg({ type: CreditRequestStatusEnum, required: false }) },
     totalCount: (_parent, { status }, ctx) => countCreditRequests(ctx, { status }),
     resolve: (query, _parent, { status }, ctx) => listCreditRequests(ctx, { status }, query),
@@ -164,8 +178,12 @@ builder.mutationField('createCreditRequest', (t) =>
     errors: { types: [...UPLOAD_ERRORS, RateLimitedError], dataField: { name: 'creditRequest' } },
     args: {
       amount: t.arg.int({ required: true, description: 'Whole rupees paid.' }),
-      // nullable, so a missing screenshot is answered with the SPEC message rather than a schema error
-      paymentScreenshot: t.arg({ type: 'File', required: false }),
+      // nullable, so a missing UTR is answered with our message rather than a schema error
+      utr: t.arg.string({
+        required: false,
+        description: 'The UPI transaction reference: 12 digits (spaces are removed); never used on another request.',
+      }),
+      paymentScreenshot: t.arg({ type: 'File', required: false, description: 'Optional proof of the payment.' }),
     },
     resolve: (_root, args, ctx) => createCreditRequest(ctx, args),
   }),
@@ -176,11 +194,16 @@ builder.mutationField('decideCreditRequest', (t) =>
     type: CreditRequestType,
     authScopes: { admin: true },
     errors: { types: INPUT_ERRORS, dataField: { name: 'creditRequest' } },
+    description:
+      'Approves or rejects a pending credit request. An approval may give the whole rupees found paid (`amount`), with the `reason` when they differ from the amount asked; the credits are computed from them.',
     args: {
       id: t.arg.globalID({ required: true, for: CreditRequestType }),
       status: t.arg({ type: CreditRequestDecisionEnum, required: true }),
+      amount: t.arg.int({ required: false, description: 'Whole rupees found paid (approval only).' }),
+      reason: t.arg.string({ required: false, description: 'Why the amount differs from the one asked.' }),
     },
-    resolve: (_root, { id, status }, ctx) => decideCreditRequest(ctx, { id: id.id, status }),
+    resolve: (_root, { id, status, amount, reason }, ctx) =>
+      decideCreditRequest(ctx, { id: id.id, status, amount, reason }),
   }),
 );
 

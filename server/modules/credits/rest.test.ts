@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/app.ts';
 import { createCallers } from '../../test/rest-callers.ts';
+import { nextUtr, setUpiPayments } from '../../test/payments.ts';
 import { getCreditRequest } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -32,6 +33,7 @@ beforeAll(async () => {
   otherToken = await t.tokenFor(other);
   suspendedToken = callers.tokens.suspended!;
   suspendedAdminToken = callers.tokens.suspendedAdmin!;
+  await setUpiPayments(prisma);
 });
 afterAll(() => t.close());
 
@@ -50,9 +52,12 @@ async function pngFile(colour = '#3a7', name = 'payment.png') {
   return new File([new Uint8Array(bytes)], name, { type: 'image/png' });
 }
 
-function creditForm(fields: { amount?: string; screenshot?: File | string }) {
+/** The form of a credit request; a fresh UTR unless `utr` is given (null: none sent). */
+function creditForm(fields: { amount?: string; utr?: string | null; screenshot?: File | string }) {
   const form = new FormData();
   if (fields.amount !== undefined) form.set('amount', fields.amount);
+  const utr = fields.utr === undefined ? nextUtr() : fields.utr;
+  if (utr !== null) form.set('utr', utr);
   if (fields.screenshot !== undefined) form.set('payment_screenshot', fields.screenshot);
   return form;
 }
@@ -87,16 +92,31 @@ const ISO_TIMESTAMP = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 
 function expectRequestShape(request: Record<string, unknown>) {
   expect(Object.keys(request).sort()).toEqual(
-    ['amount', 'createdAt', 'credits_added', 'id', 'payment_screenshot', 'status', 'user'].sort(),
+    [
+      'amount',
+      'amount_change_reason',
+      'approved_amount',
+      'bonus_credits',
+      'createdAt',
+      'credits_added',
+      'id',
+      'payment_screenshot',
+      'status',
+      'user',
+      'utr',
+    ].sort(),
   );
   expect(request).toMatchObject({
     id: expect.any(Number),
     amount: expect.any(Number),
     status: expect.stringMatching(/^(pending|approved|rejected)$/),
     credits_added: expect.any(Number),
-    payment_screenshot: expect.stringMatching(/^http:\/\/api\.test\/media\//),
+    bonus_credits: expect.any(Number),
     createdAt: expect.stringMatching(ISO_TIMESTAMP),
   });
+  // optional proof since the UTR (issue 34); requests made before it have no UTR
+  if (request.payment_screenshot !== null) expect(request.payment_screenshot).toMatch(/^http:\/\/api\.test\/media\//);
+  if (request.utr !== null) expect(request.utr).toMatch(/^\d{12}$/);
   expect(Object.keys(request.user as object).sort()).toEqual(['contact', 'email', 'name']);
 }
 
@@ -264,12 +284,23 @@ describe('POST /api/credit-requests', () => {
       400,
       'Please Enter Payment Amount',
     ],
-    ['no screenshot', async () => creditForm({ amount: '100' }), 400, 'Please provide payment screenshot'],
+    [
+      'no UTR',
+      async () => creditForm({ amount: '100', utr: null }),
+      400,
+      'Please enter the UTR: the 12-digit UPI transaction reference shown in your UPI app.',
+    ],
+    [
+      'a UTR of 11 digits',
+      async () => creditForm({ amount: '100', utr: '12345 678901' }),
+      400,
+      'The UTR has exactly 12 digits; you entered 11. Please copy it from your UPI app.',
+    ],
     [
       'a screenshot sent as text',
       async () => creditForm({ amount: '100', screenshot: 'photo.png' }),
       400,
-      'Please provide payment screenshot',
+      'Please choose an image of the payment (JPEG, PNG, WebP, AVIF or GIF), or leave it empty.',
     ],
     [
       'an amount that is not a number',
@@ -309,6 +340,27 @@ describe('POST /api/credit-requests', () => {
     const before = await snapshot();
     const answer = await api('POST', '/credit-requests', await makeForm(), { token: advertiserToken });
     expect(answer).toEqual({ status, body: { error: message }, type: expect.stringContaining('application/json') });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('takes a request without a screenshot, the UTR normalised, and refuses the UTR a second time (issue 34)', async () => {
+    const utr = nextUtr();
+    const form = creditForm({ amount: '400', utr: ` ${utr.slice(0, 6)} ${utr.slice(6)} ` });
+    form.set('payment_screenshot', '');
+    const answer = await api('POST', '/credit-requests', form, { token: advertiserToken });
+    expect(answer.status).toBe(201);
+    expectRequestShape(answer.body);
+    expect(answer.body).toMatchObject({ amount: 400, utr, payment_screenshot: null, bonus_credits: 0 });
+
+    const before = await snapshot();
+    const again = await api('POST', '/credit-requests', creditForm({ amount: '400', utr }), { token: otherToken });
+    expect(again).toMatchObject({
+      status: 400,
+      body: {
+        error:
+          'This UTR has already been used on a credit request. Please check the 12-digit reference of your payment in your UPI app.',
+      },
+    });
     expect(await snapshot()).toEqual(before);
   });
 
@@ -363,7 +415,7 @@ describe('GET /api/credit-requests', () => {
     expect(small.body.creditRequests.map((request: { amount: number }) => request.amount)).toEqual([200, 100]);
   });
 
-  it("answers an admin everyone's requests, newest first", async () => {
+  it("answers an admin everyone's requests, pending first (here all are), newest first", async () => {
     const answer = await api('GET', '/credit-requests?page=1&pageSize=5', undefined, { token: adminToken });
     expect(answer.status).toBe(200);
     const total = await prisma.creditRequest.count();
@@ -521,6 +573,34 @@ describe('PUT /api/credit-requests/{id}', () => {
       body: { error: 'Set a credit scheme before approving credit requests.' },
     });
     expect(await snapshot()).toEqual(before);
+    await setScheme('1', '1');
+  });
+
+  it('approves a changed amount with its reason (issue 34): credits from the approved amount; no reason, 400', async () => {
+    await setScheme('0.1', '1');
+    const request = await pendingRequest(other.id, 1000);
+    const before = await snapshot();
+    expect(
+      await api('PUT', `/credit-requests/${request.id}`, { status: 'approved', amount: 600 }, { token: adminToken }),
+    ).toMatchObject({
+      status: 400,
+      body: { error: 'Please give the reason for changing the amount (the advertiser and the audit log read it).' },
+    });
+    expect(await snapshot()).toEqual(before);
+    const approved = await api(
+      'PUT',
+      `/credit-requests/${request.id}`,
+      { status: 'approved', amount: '600', reason: 'Paid ₹600 by the statement' },
+      { token: adminToken },
+    );
+    expect(approved.status).toBe(200);
+    expectRequestShape(approved.body);
+    expect(approved.body).toMatchObject({
+      amount: 1000,
+      approved_amount: 600,
+      amount_change_reason: 'Paid ₹600 by the statement',
+      credits_added: 60,
+    });
     await setScheme('1', '1');
   });
 

@@ -55,6 +55,11 @@ function requestAnswer(ctx: RequestContext, request: RequestRow) {
     amount: request.amount,
     status: request.status,
     credits_added: request.creditsAdded,
+    // issue 34: the payment's reference; the screenshot is optional proof (null without one)
+    utr: request.utr,
+    bonus_credits: request.bonusCredits,
+    approved_amount: request.approvedAmount,
+    amount_change_reason: request.amountChangeReason,
     payment_screenshot: paymentScreenshotUrl(ctx, request),
     createdAt: request.createdAt.toISOString(),
     user: { name: request.user.name, email: request.user.email, contact: request.user.contact },
@@ -66,6 +71,11 @@ async function readRequest(ctx: RequestContext, id: number) {
   const request = (await getCreditRequest(ctx, id, { include: REQUEST_INCLUDE })) as RequestRow | null;
   if (!request) throw new HttpError(404, CREDIT_MESSAGES.requestNotFound);
   return requestAnswer(ctx, request);
+}
+
+/** The optional screenshot: a file; an empty field is none; text in its place goes on, for the service to refuse. */
+function screenshotOf(form: FormData): File | string | undefined {
+  return formFiles(form, 'payment_screenshot')[0] ?? (formText(form, 'payment_screenshot') || undefined);
 }
 
 export function registerCreditRoutes(app: RestApp) {
@@ -97,23 +107,30 @@ export function registerCreditRoutes(app: RestApp) {
     });
   });
 
-  // POST /credit-requests (user), multipart: amount, payment_screenshot
+  // POST /credit-requests (user), multipart: amount, utr, payment_screenshot (optional since issue 34)
   app.post('/credit-requests', async (c) => {
     const ctx = requireSession(c, 'user');
     const form = await formBody(c);
     const created = await createCreditRequest(ctx, {
       amount: formText(form, 'amount'),
-      paymentScreenshot: formFiles(form, 'payment_screenshot')[0],
+      utr: formText(form, 'utr'),
+      paymentScreenshot: screenshotOf(form),
     });
     return c.json(await readRequest(ctx, created.id), 201);
   });
 
-  // PUT /credit-requests/{id} (admin): { status: 'approved' | 'rejected' }
+  // PUT /credit-requests/{id} (admin): { status: 'approved' | 'rejected', amount?, reason? } (an
+  // approval's changed amount and its reason since issue 34)
   app.put('/credit-requests/:id', async (c) => {
     const ctx = requireSession(c, 'admin');
     const id = idParam(c, 'id');
     const body = await jsonBody(c);
-    const decided = await decideCreditRequest(ctx, { id, status: body.status });
+    const decided = await decideCreditRequest(ctx, {
+      id,
+      status: body.status,
+      amount: body.amount,
+      reason: body.reason,
+    });
     return c.json(await readRequest(ctx, decided.id));
   });
 }

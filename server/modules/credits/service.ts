@@ -22,9 +22,12 @@ import { storeImage } from '../../lib/media/images.ts';
 import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { changeBalance } from './ledger.ts';
 import { noticeCreditRequestDecided, noticeCreditRequested } from '../notifications/service.ts';
-import { creditsForAmount } from '../../../common/creditMath.ts';
+import { readSiteSettings } from '../settings/service.ts';
 import {
   CREDIT_ADJUSTMENT_MESSAGES,
+  CREDIT_APPROVAL_MESSAGES,
+  creditApprovalSchema,
+  creditsOnApproval,
   CREDIT_REQUEST_MESSAGES,
   CREDIT_SCHEME_LIMITS,
   creditAdjustmentSchema,
@@ -95,7 +98,7 @@ export const creditRequestInput = creditRequestSchema<ImageUpload>(isUpload);
 
 /** Plain inputs, as GraphQL or a REST form sends them; the schemas above decide what is acceptable. */
 export type CreditSchemeInput = { creditRate?: unknown; timePerCredit?: unknown };
-export type CreditRequestInput = { amount?: unknown; paymentScreenshot?: unknown };
+export type CreditRequestInput = { amount?: unknown; utr?: unknown; paymentScreenshot?: unknown };
 export type CreditRequestDecision = 'approved' | 'rejected';
 
 // ---- credit scheme ------------------------------------------------------------------------------
@@ -143,10 +146,16 @@ export async function updateCreditScheme(ctx: RequestContext, input: CreditSchem
 
 // ---- credit requests ---------------------------------------------------------------------------
 
-/** An advertiser asks for credits: the screenshot is stored (and must be an image) before the request is written. */
+/**
+ * An advertiser asks for credits for a UPI payment (issue 34): the amount, the payment's UTR (12
+ * digits, never on two requests of anyone: a unique index decides between parallel submissions) and
+ * optionally a screenshot, stored (and checked to be an image) before the request is written. Refused
+ * while the operator has set no UPI ID: the advertiser would not know whom to pay.
+ */
 export async function createCreditRequest(ctx: RequestContext, input: CreditRequestInput) {
   const viewer = requireAdvertiser(ctx, CREDIT_MESSAGES.advertisersOnly);
-  const { amount, paymentScreenshot } = parseInput(creditRequestInput, input);
+  if ((await readSiteSettings(ctx)).payment === null) throw new WrongStateError(CREDIT_MESSAGES.paymentsNotSetUp);
+  const { amount, utr, paymentScreenshot } = parseInput(creditRequestInput, input);
   // reserved before the screenshot is stored: a flood of requests costs no disk
   const reservation = await reserve(
     ctx.rateLimits,
@@ -157,17 +166,28 @@ export async function createCreditRequest(ctx: RequestContext, input: CreditRequ
     CREDIT_MESSAGES.tooManyRequests,
   );
   try {
+    // a used UTR is refused before a screenshot costs disk; the unique index decides a race
+    if (await ctx.db.creditRequest.findUnique({ where: { utr }, select: { id: true } })) throw utrUsed();
     // private: served only to the owner and admins, by signed URL (issue 14)
-    const stored = await storeImage(ctx.storage, paymentScreenshot, { private: true });
-    const request = await ctx.db.creditRequest.create({
-      data: { userId: viewer.id, amount, paymentScreenshot: stored.key, status: 'pending' },
-    });
+    const stored = paymentScreenshot ? await storeImage(ctx.storage, paymentScreenshot, { private: true }) : null;
+    const request = await ctx.db.creditRequest
+      .create({
+        data: { userId: viewer.id, amount, utr, paymentScreenshot: stored?.key ?? null, status: 'pending' },
+      })
+      .catch((error: unknown) => {
+        throw isUniqueViolation(error) ? utrUsed() : error;
+      });
     await noticeCreditRequested(ctx, request);
     return request;
   } catch (error) {
-    await reservation.refund();
+    // a used UTR keeps its place in the limits: guessing which references were used costs the guesser
+    if (!(error instanceof ValidationError && error.field === 'utr')) await reservation.refund();
     throw error;
   }
+}
+
+function utrUsed(): ValidationError {
+  return new ValidationError(CREDIT_MESSAGES.utrUsed, 'utr');
 }
 
 /**
@@ -223,14 +243,20 @@ function statusFilter(status: unknown): Prisma.CreditRequestWhereInput {
   return { status: parsed.data };
 }
 
-/** Every advertiser's requests (optionally of one status), newest first: the admin's table. */
+/**
+ * The admin's order (issue 34): pending requests first, then approved, then rejected (the enum's
+ * order), each newest first; the (status, id) index answers it.
+ */
+const ADMIN_ORDER = [{ status: 'asc' }, { id: 'desc' }] satisfies Prisma.CreditRequestOrderByWithRelationInput[];
+
+/** Every advertiser's requests (optionally of one status), pending first: the admin's table. */
 export function listCreditRequests<Query extends CreditRequestPage>(
   ctx: RequestContext,
   filter: { status?: unknown },
   query: Query,
 ) {
   requireSignedInAdmin(ctx);
-  return ctx.db.creditRequest.findMany({ ...query, where: statusFilter(filter.status), orderBy: { id: 'desc' } });
+  return ctx.db.creditRequest.findMany({ ...query, where: statusFilter(filter.status), orderBy: ADMIN_ORDER });
 }
 
 export function countCreditRequests(ctx: RequestContext, filter: { status?: unknown }) {
@@ -255,17 +281,26 @@ export async function creditRequestsOfCaller<Query extends CreditRequestPage>(
   return { rows, total };
 }
 
+/** An admin's decision: approved or rejected; an approval may name the rupees found paid, with the reason when they differ. */
+export type CreditRequestDecisionInput = { id: unknown; status: unknown; amount?: unknown; reason?: unknown };
+
 /**
- * Approves or rejects a pending request. Approval grants floor(amount x credit_rate) credits in
- * the same transaction as the status change; the change is conditional on the request still
- * being pending, so of any number of concurrent approvals exactly one grants.
+ * Approves or rejects a pending request: THE one path of every approval (the admin's screen, REST, a
+ * matched statement line). Approval grants `creditsOnApproval` (common/forms/credits.ts) of the
+ * rupees found paid, which the admin may change from the amount asked, with a reason (stored as
+ * approved_amount and amount_change_reason, both amounts in the audit entry), in the same
+ * transaction as the status change; the change is conditional on the request still being pending,
+ * so of any number of concurrent approvals exactly one grants. The owner is mailed afterwards.
  */
-export async function decideCreditRequest(ctx: RequestContext, input: { id: unknown; status: unknown }) {
+export async function decideCreditRequest(ctx: RequestContext, input: CreditRequestDecisionInput) {
   const admin = requireSignedInAdmin(ctx);
   const id = requireDatabaseId(input.id, CREDIT_MESSAGES.requestNotFound);
   const status = z.enum(['approved', 'rejected']).safeParse(input.status);
   if (!status.success) throw new ValidationError(CREDIT_MESSAGES.decisionInvalid, 'status');
   const decision: CreditRequestDecision = status.data;
+  const amountChanged = !isAbsent(input.amount);
+  if (decision === 'rejected' && amountChanged)
+    throw new ValidationError(CREDIT_APPROVAL_MESSAGES.amountOnlyOnApproval, 'amount');
 
   const decided = await ctx.db.$transaction(async (tx) => {
     const request = await tx.creditRequest.findUnique({ where: { id } });
@@ -273,15 +308,22 @@ export async function decideCreditRequest(ctx: RequestContext, input: { id: unkn
     if (request.status !== 'pending') throw alreadyDecided(request.status);
 
     let credits = 0;
+    let change: { approvedAmount: number; amountChangeReason: string } | null = null;
     if (decision === 'approved') {
+      const approval = parseInput(creditApprovalSchema(request.amount), {
+        amount: amountChanged ? input.amount : request.amount,
+        reason: isAbsent(input.reason) ? undefined : input.reason,
+      });
+      if (approval.amount !== request.amount)
+        change = { approvedAmount: approval.amount, amountChangeReason: approval.reason ?? '' };
       const scheme = await tx.creditScheme.findUnique({ where: { id: CREDIT_SCHEME_ID } });
       if (!scheme) throw new WrongStateError(CREDIT_MESSAGES.noScheme);
-      credits = creditsForAmount(request.amount, scheme.creditRate);
+      credits = creditsOnApproval(approval.amount, scheme.creditRate, request.bonusCredits);
     }
 
     const claimed = await tx.creditRequest.updateMany({
       where: { id, status: 'pending' },
-      data: { status: decision, creditsAdded: credits, decidedById: admin.id, decidedAt: new Date() },
+      data: { status: decision, creditsAdded: credits, decidedById: admin.id, decidedAt: new Date(), ...change },
     });
     if (claimed.count === 0) {
       // another decision committed between our read and our update
@@ -305,6 +347,7 @@ export async function decideCreditRequest(ctx: RequestContext, input: { id: unkn
       });
     }
     const decided = await tx.creditRequest.findUniqueOrThrow({ where: { id } });
+    // the row before and after: the amount asked, and the approved amount with its reason when changed
     await recordAudit(tx, ctx, {
       action: 'creditRequest.decide',
       subjectType: 'CreditRequest',
@@ -316,6 +359,15 @@ export async function decideCreditRequest(ctx: RequestContext, input: { id: unkn
   });
   await noticeCreditRequestDecided(ctx, decided);
   return decided;
+}
+
+/**
+ * Approves a pending request as the signed-in admin of `ctx` (the actor in the ledger and the audit
+ * log), optionally for a changed amount with its reason: decideCreditRequest's approval, for callers
+ * that approve by other means than the screen (a statement's matched line, issue 34).
+ */
+export function approveCreditRequest(ctx: RequestContext, input: { id: number; amount?: number; reason?: string }) {
+  return decideCreditRequest(ctx, { ...input, status: 'approved' });
 }
 
 function alreadyDecided(status: CreditRequestStatus): WrongStateError {

@@ -16,6 +16,7 @@ import { createLogger } from '../../logger.ts';
 import { MemoryMailer, queuedMailer } from '../../lib/mailer.ts';
 import { createLocalQueue } from '../../db/local-job-queue.ts';
 import { waitFor } from '../../test/wait.ts';
+import { nextUtr, setUpiPayments } from '../../test/payments.ts';
 import { syntheticPhoto } from '../../test/photos.ts';
 import { sendSignupOtp } from '../auth/service.ts';
 import {
@@ -191,13 +192,21 @@ describe('notices to admins', () => {
   it("go to the settings' notification addresses when an admin set some, and name the site as the settings do", async () => {
     const db = t.database.prisma;
     await db.siteSettings.create({
-      data: { id: 1, siteName: 'Delhi Dates', notificationEmails: 'desk@delhi-dates.in, owner@delhi-dates.in' },
+      data: {
+        id: 1,
+        siteName: 'Delhi Dates',
+        notificationEmails: 'desk@delhi-dates.in, owner@delhi-dates.in',
+        // a credit request needs the UPI details (issue 34)
+        upiId: 'delhidates@okaxis',
+        upiPayeeName: 'Delhi Dates',
+      },
     });
     try {
       expect(await adminNoticeRecipients(t.contextFor(null))).toEqual(['desk@delhi-dates.in', 'owner@delhi-dates.in']);
       const advertiser = await t.createUser();
       await createCreditRequest(t.contextFor(advertiser), {
         amount: 250,
+        utr: nextUtr(),
         paymentScreenshot: await syntheticPhoto(8, 200, 200),
       });
       expect(mailsTo(admin.email)).toHaveLength(0);
@@ -237,10 +246,16 @@ describe('notices to admins', () => {
 
   it('a new credit request', async () => {
     const user = await t.createUser();
-    await createCreditRequest(t.contextFor(user), {
-      amount: 700,
-      paymentScreenshot: await syntheticPhoto(7, 200, 200),
-    });
+    await setUpiPayments(t.database.prisma);
+    try {
+      await createCreditRequest(t.contextFor(user), {
+        amount: 700,
+        utr: nextUtr(),
+        paymentScreenshot: await syntheticPhoto(7, 200, 200),
+      });
+    } finally {
+      await t.database.prisma.siteSettings.delete({ where: { id: 1 } });
+    }
     theMailTo(admin.email, `New credit request: ₹700 from ${user.name}`, 'sent a credit request for a payment of ₹700');
   });
 

@@ -98,7 +98,7 @@ export async function noticeAccountStatusChanged(
 /** After an admin approved or rejected a credit request. */
 export function noticeCreditRequestDecided(
   services: NoticeServices,
-  request: { userId: number; amount: number; status: string; creditsAdded: number },
+  request: { userId: number; amount: number; status: string; creditsAdded: number; approvedAmount?: number | null },
 ): Promise<void> {
   return guarded(services, 'credit request decided', async () => {
     const owner = await services.db.user.findUnique({
@@ -109,7 +109,8 @@ export function noticeCreditRequestDecided(
     if (request.status === 'approved') {
       await sendNotice(services, owner.email, templates.creditsApproved, {
         name: owner.name,
-        amount: request.amount,
+        // the rupees the admin found paid, when they changed the amount asked (issue 34)
+        amount: request.approvedAmount ?? request.amount,
         credits: request.creditsAdded,
         balance: owner.credits,
       });

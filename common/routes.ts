@@ -119,6 +119,13 @@ export const ROUTES = {
     role: 'admin',
     module: 'src/features/credits/requests/CreditRequestsPage.tsx',
   },
+  // issue 34: the credit packages and coupon codes the credit form offers
+  creditPackages: {
+    path: '/admin/credit-packages',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/credits/packages/CreditPackagesPage.tsx',
+  },
   locations: {
     path: '/admin/locations',
     area: 'signedIn',

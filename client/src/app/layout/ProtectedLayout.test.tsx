@@ -119,6 +119,7 @@ describe('the dashboard sidebar', () => {
       '/admin/staff',
       '/admin/credit-scheme',
       '/admin/credit-requests',
+      '/admin/credit-packages',
       '/admin/locations',
       '/admin/blogs',
       '/admin/seo-pages',

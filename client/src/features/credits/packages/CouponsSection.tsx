@@ -1,0 +1,240 @@
+// The admin's coupon codes (issue 34): code, bonus (a percentage of the credits bought or fixed credits),
+// uses against the limit, last day, status; added and changed in a dialog (the code stays), removed
+// (deleted, or deactivated once used).
+import { Badge, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql } from 'react-relay';
+import type { CouponsSection_coupon$data } from '../../../__generated__/CouponsSection_coupon.graphql';
+import { CheckboxField } from '../../../components/CheckboxField.tsx';
+import { ChoiceField } from '../../../components/ChoiceField.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { TextField } from '../../../components/TextField.tsx';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { COUPON_CODE_MAX, couponSchema } from '../../../../../common/forms/packages.ts';
+import {
+  useCreateCouponMutation,
+  useRemoveCouponMutation,
+  useUpdateCouponMutation,
+  type CouponTermsDraft,
+} from './useCouponMutations.ts';
+
+export const CouponsSectionCouponFragment = graphql`
+  fragment CouponsSection_coupon on Coupon {
+    id
+    code
+    kind
+    value
+    maxUses
+    usedCount
+    lastDay
+    active
+  }
+`;
+
+export type CouponRow = Omit<CouponsSection_coupon$data, ' $fragmentType'>;
+
+const COLUMNS: DataTableColumn[] = [
+  { header: 'Code' },
+  { header: 'Bonus' },
+  { header: 'Uses' },
+  { header: 'Last Day' },
+  { header: 'Status' },
+  { header: 'Action' },
+];
+
+export const COUPON_TEXTS = {
+  empty: 'No coupons yet',
+  add: { progress: 'Adding Coupon...', success: 'Coupon Added Successfully!', fallback: 'Failed to Add Coupon' },
+  update: {
+    progress: 'Updating Coupon...',
+    success: 'Coupon Updated Successfully!',
+    fallback: 'Failed to Update Coupon',
+  },
+  remove: { progress: 'Removing Coupon...', success: 'Coupon Removed', fallback: 'Failed to Remove Coupon' },
+} as const;
+
+/** A coupon's bonus in words: '10% bonus' or '+50 credits'. */
+export function couponBonusText(coupon: { kind: string; value: number }): string {
+  return coupon.kind === 'percent' ? `${coupon.value}% bonus` : `+${coupon.value} credits`;
+}
+
+const KIND_CHOICES = [
+  { id: 'percent', name: 'Percentage of the credits bought' },
+  { id: 'fixed', name: 'Fixed bonus credits' },
+] as const;
+
+export function CouponsSection({
+  coupons,
+  totalCount,
+  connectionId,
+}: {
+  coupons: readonly CouponRow[];
+  totalCount: number;
+  connectionId: string;
+}) {
+  const [editing, setEditing] = useState<CouponRow | 'new' | null>(null);
+  const [remove, isRemoving] = useRemoveCouponMutation();
+  return (
+    <Stack gap="3">
+      <Text textStyle="sm" color="fg.muted">
+        Each account can use a coupon once. A percentage bonus is rounded down to whole credits. A coupon that has been
+        used is deactivated rather than deleted.
+      </Text>
+      <DataTable label="Coupons" columns={COLUMNS} emptyText={COUPON_TEXTS.empty} isEmpty={coupons.length === 0}>
+        {coupons.map((coupon) => (
+          <Table.Row key={coupon.id}>
+            <Table.Cell fontFamily="mono">{coupon.code}</Table.Cell>
+            <Table.Cell>{couponBonusText(coupon)}</Table.Cell>
+            <Table.Cell>
+              {coupon.maxUses === null ? `${coupon.usedCount} (no limit)` : `${coupon.usedCount} / ${coupon.maxUses}`}
+            </Table.Cell>
+            <Table.Cell>{coupon.lastDay ?? 'No expiry'}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={coupon.active ? 'green' : 'gray'}>{coupon.active ? 'Active' : 'Inactive'}</Badge>
+            </Table.Cell>
+            <Table.Cell>
+              <HStack gap="2">
+                <Button
+                  size="xs"
+                  variant="outline"
+                  aria-label={`Edit ${coupon.code}`}
+                  onClick={() => setEditing(coupon)}
+                >
+                  Edit
+                </Button>
+                {(coupon.active || coupon.usedCount === 0) && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={`Remove ${coupon.code}`}
+                    disabled={isRemoving}
+                    onClick={() => void runWithToasts(COUPON_TEXTS.remove, () => remove(coupon.id, [connectionId]))}
+                  >
+                    Remove
+                  </Button>
+                )}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+      {totalCount > coupons.length && (
+        <Text textStyle="sm" color="fg.muted">
+          {`The newest ${coupons.length} of ${totalCount} coupons.`}
+        </Text>
+      )}
+      <HStack>
+        <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+          Add Coupon
+        </Button>
+      </HStack>
+      <CouponDialog editing={editing} connectionId={connectionId} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}
+
+function CouponDialog({
+  editing,
+  connectionId,
+  onClose,
+}: {
+  editing: CouponRow | 'new' | null;
+  connectionId: string;
+  onClose: () => void;
+}) {
+  const [create, isCreating] = useCreateCouponMutation();
+  const [update, isUpdating] = useUpdateCouponMutation();
+  const busy = isCreating || isUpdating;
+  return (
+    <FormDialog
+      open={editing !== null}
+      title={editing === 'new' ? 'Add Coupon' : 'Edit Coupon'}
+      busy={busy}
+      onClose={onClose}
+    >
+      {editing !== null && (
+        <CouponForm
+          coupon={editing === 'new' ? null : editing}
+          busy={busy}
+          onClose={onClose}
+          save={(code, terms) =>
+            editing === 'new'
+              ? runWithToasts(COUPON_TEXTS.add, () => create(code, terms, [connectionId]))
+              : runWithToasts(COUPON_TEXTS.update, () => update(editing.id, terms))
+          }
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function CouponForm({
+  coupon,
+  busy,
+  onClose,
+  save,
+}: {
+  coupon: CouponRow | null;
+  busy: boolean;
+  onClose: () => void;
+  save: (code: string, terms: CouponTermsDraft) => Promise<boolean>;
+}) {
+  const { register, handleSubmit, control, formState } = useSchemaForm(couponSchema, {
+    defaultValues: {
+      code: coupon?.code ?? '',
+      kind: coupon?.kind === 'fixed' ? 'fixed' : 'percent',
+      value: coupon ? String(coupon.value) : '',
+      maxUses: coupon?.maxUses == null ? '' : String(coupon.maxUses),
+      lastDay: coupon?.lastDay ?? '',
+      active: coupon?.active ?? true,
+    },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async ({ code, ...terms }) => {
+    if (busy) return;
+    if (await save(code, terms)) onClose();
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={coupon ? 'Edit Coupon' : 'Add Coupon'}>
+      <Stack gap="4" px="6" pb="2">
+        <TextField
+          label="Code"
+          maxLength={COUPON_CODE_MAX}
+          readOnly={coupon !== null}
+          textTransform="uppercase"
+          autoComplete="off"
+          {...register('code')}
+          error={errors.code?.message}
+        />
+        <ChoiceField
+          label="Bonus"
+          placeholder="Choose the bonus"
+          options={KIND_CHOICES}
+          input={register('kind')}
+          error={errors.kind?.message}
+        />
+        <SimpleGrid columns={2} gap="3">
+          <TextField
+            label="Bonus value (% or credits)"
+            inputMode="numeric"
+            {...register('value')}
+            error={errors.value?.message}
+          />
+          <TextField
+            label="Limit of uses"
+            inputMode="numeric"
+            placeholder="No limit"
+            {...register('maxUses')}
+            error={errors.maxUses?.message}
+          />
+        </SimpleGrid>
+        <TextField label="Last day (optional)" type="date" {...register('lastDay')} error={errors.lastDay?.message} />
+        <CheckboxField control={control} name="active" label="Active" />
+      </Stack>
+      <FormDialogFooter busy={busy} submitLabel={coupon ? 'Update' : 'Add Coupon'} onCancel={onClose} />
+    </form>
+  );
+}

@@ -1,0 +1,208 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMockEnvironment } from 'relay-test-utils';
+import { afterEach, describe, expect, it } from 'vitest';
+import { toaster } from '../../../components/toasts.ts';
+import { session } from '../../../lib/session.ts';
+import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { COUPON_MESSAGES, PACKAGE_MESSAGES } from '../../../../../common/forms/packages.ts';
+import { CreditPackagesPage, creditPackagesPageLoader } from './CreditPackagesPage.tsx';
+
+const STARTER = {
+  id: 'package-1',
+  databaseId: 1,
+  name: 'Starter',
+  priceRupees: 1500,
+  credits: 150,
+  bonusCredits: 20,
+  position: 1,
+  active: true,
+  requestCount: 3,
+};
+const TRIAL = {
+  ...STARTER,
+  id: 'package-2',
+  databaseId: 2,
+  name: 'Trial',
+  priceRupees: 100,
+  bonusCredits: 0,
+  position: 0,
+  requestCount: 0,
+};
+const DIWALI = {
+  id: 'coupon-1',
+  code: 'DIWALI',
+  kind: 'percent',
+  value: 10,
+  maxUses: 5,
+  usedCount: 2,
+  lastDay: '2026-12-31',
+  active: true,
+};
+
+async function renderPage(packages = [TRIAL, STARTER], coupons = [DIWALI]) {
+  const environment = createMockEnvironment();
+  renderRoutes(
+    [
+      {
+        path: '/admin/credit-packages',
+        element: <CreditPackagesPage />,
+        loader: creditPackagesPageLoader(environment),
+      },
+    ],
+    { path: '/admin/credit-packages', environment },
+  );
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  act(() =>
+    environment.mock.resolveMostRecentOperation({
+      data: {
+        creditPackages: packages,
+        coupons: {
+          totalCount: coupons.length,
+          edges: coupons.map((node) => ({ cursor: node.id, node: { __typename: 'Coupon', ...node } })),
+          pageInfo: { hasNextPage: false, endCursor: null },
+        },
+      },
+    }),
+  );
+  await screen.findByRole('table', { name: 'Credit packages' });
+  return environment;
+}
+
+function rowCells(table: string, first: string) {
+  const row = within(screen.getByRole('table', { name: table }))
+    .getByRole('cell', { name: first })
+    .closest('tr')!;
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}
+
+function lastOperation(environment: MockEnvironment) {
+  return environment.mock.getMostRecentOperation().request;
+}
+
+describe('admin packages and coupons', () => {
+  afterEach(() => {
+    toaster.remove();
+    session.logOut();
+  });
+
+  it('lists packages in order with their price, credits and bonus, and coupons with their uses', async () => {
+    await renderPage();
+    expect(rowCells('Credit packages', 'Trial')).toEqual(['Trial', '₹100', '150', '—', '0', 'Active', 'EditDelete']);
+    // bought: removing it deactivates it
+    expect(rowCells('Credit packages', 'Starter')).toEqual([
+      'Starter',
+      '₹1,500',
+      '150',
+      '+20',
+      '1',
+      'Active',
+      'EditDeactivate',
+    ]);
+    expect(rowCells('Coupons', 'DIWALI')).toEqual([
+      'DIWALI',
+      '10% bonus',
+      '2 / 5',
+      '2026-12-31',
+      'Active',
+      'EditRemove',
+    ]);
+  });
+
+  it('adds a package from the dialog, sending whole numbers', async () => {
+    const environment = await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Package' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Gold');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price (₹)' }), '0');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Package' }));
+    expect(within(dialog).getByText(PACKAGE_MESSAGES.price)).toBeInTheDocument();
+    expect(within(dialog).getByText(PACKAGE_MESSAGES.credits)).toBeInTheDocument();
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Price (₹)' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price (₹)' }), '2000');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Credits' }), '250');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bonus credits' }), '50');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Package' }));
+    expect(lastOperation(environment).variables).toEqual({
+      name: 'Gold',
+      priceRupees: 2000,
+      credits: 250,
+      bonusCredits: 50,
+      position: 0,
+      active: true,
+    });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          createCreditPackage: {
+            __typename: 'MutationCreateCreditPackageSuccess',
+            creditPackage: {
+              ...STARTER,
+              id: 'package-3',
+              databaseId: 3,
+              name: 'Gold',
+              priceRupees: 2000,
+              credits: 250,
+              bonusCredits: 50,
+              position: 0,
+              requestCount: 0,
+            },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Package Added Successfully!')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(rowCells('Credit packages', 'Gold')).toEqual([
+        'Gold',
+        '₹2,000',
+        '250',
+        '+50',
+        '0',
+        'Active',
+        'EditDelete',
+      ]),
+    );
+  });
+
+  it("refuses a bad coupon code before asking the server, and shows the server's refusal", async () => {
+    const environment = await renderPage();
+    await userEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'a b');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bonus value (% or credits)' }), '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Coupon' }));
+    expect(within(dialog).getByText(COUPON_MESSAGES.code)).toBeInTheDocument();
+    expect(within(dialog).getByText(COUPON_MESSAGES.percent)).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.clear(within(dialog).getByRole('textbox', { name: 'Code' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'welcome50');
+    await userEvent.selectOptions(within(dialog).getByRole('combobox', { name: 'Bonus' }), 'fixed');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add Coupon' }));
+    expect(lastOperation(environment).variables).toMatchObject({
+      code: 'WELCOME50',
+      kind: 'fixed',
+      value: 150,
+      maxUses: null,
+      lastDay: null,
+      active: true,
+    });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          createCoupon: {
+            __typename: 'ConflictError',
+            __isError: 'ConflictError',
+            message: 'A coupon with this code already exists.',
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('A coupon with this code already exists.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,217 @@
+// The admin's credit packages (issue 34): each with its price, credits, bonus, order and whether the credit
+// form offers it; added and changed in a dialog, removed (deleted, or deactivated once bought).
+import { Badge, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { graphql } from 'react-relay';
+import type { CreditPackagesSection_creditPackage$data } from '../../../__generated__/CreditPackagesSection_creditPackage.graphql';
+import { CheckboxField } from '../../../components/CheckboxField.tsx';
+import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { TextField } from '../../../components/TextField.tsx';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { formatIndianNumber } from '../../../../../common/india.ts';
+import { creditPackageSchema, PACKAGE_NAME_MAX } from '../../../../../common/forms/packages.ts';
+import {
+  useCreateCreditPackageMutation,
+  useRemoveCreditPackageMutation,
+  useUpdateCreditPackageMutation,
+  type CreditPackageDraft,
+} from './useCreditPackageMutations.ts';
+
+// the fields the page's query and the mutations' answers read (unmasked)
+export const CreditPackagesSectionPackageFragment = graphql`
+  fragment CreditPackagesSection_creditPackage on CreditPackage {
+    id
+    databaseId
+    name
+    priceRupees
+    credits
+    bonusCredits
+    position
+    active
+    requestCount
+  }
+`;
+
+export type CreditPackageRow = Omit<CreditPackagesSection_creditPackage$data, ' $fragmentType'>;
+
+const COLUMNS: DataTableColumn[] = [
+  { header: 'Name' },
+  { header: 'Price', numeric: true },
+  { header: 'Credits', numeric: true },
+  { header: 'Bonus', numeric: true },
+  { header: 'Order', numeric: true },
+  { header: 'Status' },
+  { header: 'Action' },
+];
+
+export const PACKAGE_TEXTS = {
+  empty: 'No packages yet',
+  add: { progress: 'Adding Package...', success: 'Package Added Successfully!', fallback: 'Failed to Add Package' },
+  update: {
+    progress: 'Updating Package...',
+    success: 'Package Updated Successfully!',
+    fallback: 'Failed to Update Package',
+  },
+  remove: { progress: 'Removing Package...', success: 'Package Removed', fallback: 'Failed to Remove Package' },
+} as const;
+
+export function CreditPackagesSection({ packages }: { packages: readonly CreditPackageRow[] }) {
+  // null: closed; 'new': adding; else the package being changed
+  const [editing, setEditing] = useState<CreditPackageRow | 'new' | null>(null);
+  const [remove, isRemoving] = useRemoveCreditPackageMutation();
+  return (
+    <Stack gap="3">
+      <Text textStyle="sm" color="fg.muted">
+        The credit form offers the active packages in this order. A package that has been bought keeps its price and
+        credits; removing it deactivates it.
+      </Text>
+      <DataTable
+        label="Credit packages"
+        columns={COLUMNS}
+        emptyText={PACKAGE_TEXTS.empty}
+        isEmpty={packages.length === 0}
+      >
+        {packages.map((pack) => (
+          <Table.Row key={pack.id}>
+            <Table.Cell>{pack.name}</Table.Cell>
+            <Table.Cell textAlign="end">₹{formatIndianNumber(pack.priceRupees)}</Table.Cell>
+            <Table.Cell textAlign="end">{pack.credits}</Table.Cell>
+            <Table.Cell textAlign="end">{pack.bonusCredits > 0 ? `+${pack.bonusCredits}` : '—'}</Table.Cell>
+            <Table.Cell textAlign="end">{pack.position}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={pack.active ? 'green' : 'gray'}>{pack.active ? 'Active' : 'Inactive'}</Badge>
+            </Table.Cell>
+            <Table.Cell>
+              <HStack gap="2">
+                <Button size="xs" variant="outline" aria-label={`Edit ${pack.name}`} onClick={() => setEditing(pack)}>
+                  Edit
+                </Button>
+                {(pack.active || pack.requestCount === 0) && (
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    colorPalette="red"
+                    aria-label={`${pack.requestCount > 0 ? 'Deactivate' : 'Delete'} ${pack.name}`}
+                    disabled={isRemoving}
+                    onClick={() => void runWithToasts(PACKAGE_TEXTS.remove, () => remove(pack.id))}
+                  >
+                    {pack.requestCount > 0 ? 'Deactivate' : 'Delete'}
+                  </Button>
+                )}
+              </HStack>
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
+      <HStack>
+        <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
+          Add Package
+        </Button>
+      </HStack>
+      <PackageDialog editing={editing} onClose={() => setEditing(null)} />
+    </Stack>
+  );
+}
+
+function PackageDialog({ editing, onClose }: { editing: CreditPackageRow | 'new' | null; onClose: () => void }) {
+  const [create, isCreating] = useCreateCreditPackageMutation();
+  const [update, isUpdating] = useUpdateCreditPackageMutation();
+  const busy = isCreating || isUpdating;
+  return (
+    <FormDialog
+      open={editing !== null}
+      title={editing === 'new' ? 'Add Package' : 'Edit Package'}
+      busy={busy}
+      onClose={onClose}
+    >
+      {editing !== null && (
+        <PackageForm
+          pack={editing === 'new' ? null : editing}
+          busy={busy}
+          onClose={onClose}
+          save={(draft) =>
+            editing === 'new'
+              ? runWithToasts(PACKAGE_TEXTS.add, () => create(draft))
+              : runWithToasts(PACKAGE_TEXTS.update, () => update(editing.id, draft))
+          }
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function PackageForm({
+  pack,
+  busy,
+  onClose,
+  save,
+}: {
+  pack: CreditPackageRow | null;
+  busy: boolean;
+  onClose: () => void;
+  save: (draft: CreditPackageDraft) => Promise<boolean>;
+}) {
+  const { register, handleSubmit, control, formState } = useSchemaForm(creditPackageSchema, {
+    defaultValues: {
+      name: pack?.name ?? '',
+      priceRupees: pack ? String(pack.priceRupees) : '',
+      credits: pack ? String(pack.credits) : '',
+      bonusCredits: pack ? String(pack.bonusCredits) : '',
+      position: pack ? String(pack.position) : '',
+      active: pack?.active ?? true,
+    },
+  });
+  const { errors } = formState;
+  const submit = handleSubmit(async (draft) => {
+    if (busy) return;
+    if (await save(draft)) onClose();
+  });
+  const bought = pack !== null && pack.requestCount > 0;
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={pack ? 'Edit Package' : 'Add Package'}>
+      <Stack gap="4" px="6" pb="2">
+        <TextField label="Name" maxLength={PACKAGE_NAME_MAX} {...register('name')} error={errors.name?.message} />
+        <SimpleGrid columns={2} gap="3">
+          <TextField
+            label="Price (₹)"
+            inputMode="numeric"
+            readOnly={bought}
+            {...register('priceRupees')}
+            error={errors.priceRupees?.message}
+          />
+          <TextField
+            label="Credits"
+            inputMode="numeric"
+            readOnly={bought}
+            {...register('credits')}
+            error={errors.credits?.message}
+          />
+          <TextField
+            label="Bonus credits"
+            inputMode="numeric"
+            readOnly={bought}
+            placeholder="0"
+            {...register('bonusCredits')}
+            error={errors.bonusCredits?.message}
+          />
+          <TextField
+            label="Order"
+            inputMode="numeric"
+            placeholder="0"
+            {...register('position')}
+            error={errors.position?.message}
+          />
+        </SimpleGrid>
+        {bought && (
+          <Text textStyle="sm" color="fg.muted">
+            This package has been bought: its price and credits stay as they were.
+          </Text>
+        )}
+        <CheckboxField control={control} name="active" label="Offered on the credit form" />
+      </Stack>
+      <FormDialogFooter busy={busy} submitLabel={pack ? 'Update' : 'Add Package'} onCancel={onClose} />
+    </form>
+  );
+}

@@ -63,6 +63,11 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.decideCreditRequest': 'admin',
   'Query.creditLedger': 'authenticated',
   'Mutation.adjustCredits': 'admin',
+  // statement reconciliation (issue 34)
+  'Query.creditStatements': 'admin',
+  'Query.creditStatement': 'admin',
+  'Mutation.uploadCreditStatement': 'admin',
+  'Mutation.approveMatchedStatementLines': 'admin',
   'Query.paymentSettings': 'authenticated',
   'Mutation.updatePaymentSettings': 'admin',
   // credit packages and coupons (issue 34)
@@ -75,6 +80,10 @@ const POLICIES: Record<string, Policy> = {
   'Mutation.createCoupon': 'admin',
   'Mutation.updateCoupon': 'admin',
   'Mutation.removeCoupon': 'admin',
+  // placements (issue 34): the admin's prices, an advertiser's featured days
+  'Query.placementScheme': 'authenticated',
+  'Mutation.updatePlacementScheme': 'admin',
+  'Mutation.buyFeaturedDays': 'user',
   // site settings (issue 18): notificationEmails and updatedAt are admins' only (settings.test.ts asks for them)
   'Query.siteSettings': 'public',
   'Mutation.updateSiteSettings': 'admin',

@@ -59,6 +59,13 @@ export const AUDIT_ACTIONS = [
   'coupon.create',
   'coupon.update',
   'coupon.delete',
+  // placements (issue 34): an admin sets their prices; an advertiser buys one for an ad (the actor is the advertiser)
+  'placementScheme.update',
+  'placement.buy',
+  // an advertiser cancels a daily bump: its runs not yet done are given back
+  'placement.cancel',
+  // statement reconciliation (issue 34): an admin uploads a bank or UPI app statement
+  'creditStatement.upload',
 ] as const;
 
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];

@@ -14,6 +14,8 @@ export interface BalanceChange {
   reason?: string;
   creditRequestId?: number;
   adId?: number;
+  /** a placement's purchase (issue 34): its spend or refund */
+  placementPurchaseId?: number;
   /** the admin behind an adjustment */
   actorId?: number;
 }
@@ -62,6 +64,7 @@ export async function changeBalance(tx: Prisma.TransactionClient, change: Balanc
       reason: change.reason ?? null,
       creditRequestId: change.creditRequestId ?? null,
       adId: change.adId ?? null,
+      placementPurchaseId: change.placementPurchaseId ?? null,
       actorId: change.actorId ?? null,
     },
   });

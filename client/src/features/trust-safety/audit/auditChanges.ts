@@ -44,6 +44,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   coupon_create: 'Coupon added',
   coupon_update: 'Coupon changed',
   coupon_delete: 'Coupon deleted',
+  placementScheme_update: 'Placement prices updated',
+  placement_buy: 'Placement bought by its advertiser',
+  placement_cancel: 'Daily bump cancelled by its advertiser',
+  creditStatement_upload: 'Bank statement uploaded',
 };
 
 // bookkeeping every record carries: not what the admin changed

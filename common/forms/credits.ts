@@ -2,7 +2,7 @@
 // (UTR) and, as optional proof, a screenshot; an admin's approval, possibly of a changed amount; and an
 // admin's adjustment of a balance. The dialogs check with them, the credits service parses with them.
 import * as z from 'zod/mini';
-import { creditsForAmount, type SchemeValue } from '../creditMath.ts';
+import { creditsForAmount, purchaseCredits, type PackageTerms, type SchemeValue } from '../creditMath.ts';
 import { DECISION_REASON_MAX, DECISION_REASON_MESSAGES, decisionReasonSchema } from './moderation.ts';
 
 /** Whole rupees of one payment: ten lakh. */
@@ -97,10 +97,16 @@ export const CREDIT_APPROVAL_MESSAGES = {
 
 /**
  * What approving a request grants: the scheme's credits for the rupees found paid (the approved amount
- * when the admin changed it) plus the request's bonus credits (a package's or a coupon's).
+ * when the admin changed it), or the package's credits when they are its price (issue 34,
+ * creditMath.ts purchaseCredits), plus the request's bonus credits (a package's or a coupon's).
  */
-export function creditsOnApproval(amount: number, creditRate: SchemeValue, bonusCredits: number): number {
-  return creditsForAmount(amount, creditRate) + bonusCredits;
+export function creditsOnApproval(
+  amount: number,
+  creditRate: SchemeValue,
+  bonusCredits: number,
+  pack?: PackageTerms | null,
+): number {
+  return purchaseCredits({ amount, creditRate, pack }).base + bonusCredits;
 }
 
 /**

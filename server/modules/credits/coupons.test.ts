@@ -8,7 +8,6 @@ import {
   claimCouponUse,
   COUPON_SERVICE_MESSAGES,
   createCoupon,
-  creditsOnApproval,
   expiryOfLastDay,
   lastDayOfExpiry,
   purchaseTermsFor,
@@ -17,6 +16,7 @@ import {
   updateCoupon,
 } from './coupons.ts';
 import { createCreditPackage } from './packages.ts';
+import { creditsOnApproval } from '../../../common/forms/credits.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;
@@ -160,12 +160,12 @@ describe("an advertiser's coupon", () => {
     // 99 credits x 15 % = 14.85: 14
     expect(terms.credits).toMatchObject({ base: 99, couponBonus: 14, total: 113 });
     expect(request).toMatchObject({ amount: 99, couponId: percent.id, bonusCredits: 14 });
-    expect(await creditsOnApproval(prisma(), request, 1)).toBe(113);
+    expect(creditsOnApproval(request.amount, 1, request.bonusCredits)).toBe(113);
 
     const fixed = await coupon({ kind: 'fixed', value: 40 });
     const second = await requestWith(user.id, { amount: 10, couponCode: fixed.code });
     expect(second.request.bonusCredits).toBe(40);
-    expect(await creditsOnApproval(prisma(), second.request, 1)).toBe(50);
+    expect(creditsOnApproval(second.request.amount, 1, second.request.bonusCredits)).toBe(50);
   });
 
   it("with a package: the package's price is the amount, its bonus and the coupon's add up", async () => {
@@ -184,9 +184,9 @@ describe("an advertiser's coupon", () => {
     });
     expect(terms.credits).toEqual({ base: 1200, packageBonus: 100, couponBonus: 120, bonus: 220, total: 1420 });
     expect(request).toMatchObject({ amount: 1000, packageId: pack.id, bonusCredits: 220 });
-    expect(await creditsOnApproval(prisma(), request, 1)).toBe(1420);
+    expect(creditsOnApproval(request.amount, 1, request.bonusCredits, pack)).toBe(1420);
     // approved for another amount than the price: the scheme's credits for it, and the bonus fixed at request
-    expect(await creditsOnApproval(prisma(), { ...request, approvedAmount: 500 }, 1)).toBe(720);
+    expect(creditsOnApproval(500, 1, request.bonusCredits, pack)).toBe(720);
   });
 
   it('is refused in words when unknown, inactive, expired, used up or already used by this account', async () => {

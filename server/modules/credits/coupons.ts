@@ -11,7 +11,7 @@ import { reserve, waitText } from '../../lib/rate-limits.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { audited } from '../audit/service.ts';
 import { packageForRequest } from './packages.ts';
-import { purchaseCredits, type PurchaseCredits, type SchemeValue } from '../../../common/creditMath.ts';
+import { purchaseCredits, type PurchaseCredits } from '../../../common/creditMath.ts';
 import { CREDIT_REQUEST_MESSAGES } from '../../../common/forms/credits.ts';
 import { addDays, dateInIndia } from '../../../common/india.ts';
 import { COUPON_MESSAGES, couponCodeSchema, couponSchema, couponTermsSchema } from '../../../common/forms/packages.ts';
@@ -262,19 +262,4 @@ export async function purchaseTermsFor(
 /** '' (an empty form field) is no package and no coupon, as absent is. */
 function isAbsent(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
-}
-
-/**
- * The credits an approval grants: the package's credits when the payment approved is its price, else the
- * scheme's for that payment; plus the bonus the request fixed when it was sent.
- */
-export async function creditsOnApproval(
-  tx: Prisma.TransactionClient,
-  request: { amount: number; approvedAmount?: number | null; packageId: number | null; bonusCredits: number },
-  creditRate: SchemeValue | null,
-): Promise<number> {
-  const pack =
-    request.packageId === null ? null : await tx.creditPackage.findUnique({ where: { id: request.packageId } });
-  const paid = request.approvedAmount ?? request.amount;
-  return purchaseCredits({ amount: paid, creditRate, pack }).base + request.bonusCredits;
 }

@@ -4,6 +4,7 @@
 // is the server's own check: server/lib/screening-terms.ts).
 import * as z from 'zod/mini';
 import { CONTACT_PATTERN, hasControlCharacters } from '../formPatterns.ts';
+import { GST_RATE_LIMITS, gstStateOf, isValidGstin, normaliseGstin } from '../gst.ts';
 import { MESSAGES } from '../messages.ts';
 import { emailSchema } from './fields.ts';
 
@@ -84,22 +85,114 @@ export function addressesOf(text: string): string[] {
     .filter(Boolean);
 }
 
-/** The settings page: the texts, the addresses as typed (a refusal under the field), the term list as typed. */
-export const siteSettingsFormSchema = z.object({
-  ...SITE_SETTINGS_TEXT_FIELDS,
-  notificationEmails: z.pipe(
-    z.string().check(
-      z.superRefine((text, ctx) => {
-        const checked = z.safeParse(notificationEmailsSchema, addressesOf(text));
-        if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
-      }),
+// ---- the operator's details for receipts (issue 34, docs/decisions/0115-receipts.md) ----------
+
+export const RECEIPT_DETAILS_LIMITS = { legalName: 100, address: 300, addressLines: 4 } as const;
+
+export const RECEIPT_DETAILS_MESSAGES = {
+  operatorLegalName: `Please enter the legal name in up to ${RECEIPT_DETAILS_LIMITS.legalName} characters, on one line.`,
+  operatorAddress: `Please enter the postal address in up to ${RECEIPT_DETAILS_LIMITS.addressLines} lines of ${RECEIPT_DETAILS_LIMITS.address} characters in all.`,
+  operatorStateCode: 'Please choose a state or union territory from the list.',
+  gstin: 'Please enter a valid 15-character GSTIN, such as 27AAPFU0939F1ZV, or leave it empty.',
+  gstinState: (code: string) =>
+    `This GSTIN belongs to another state: its first two digits must be the chosen state's code, ${code}.`,
+  gstinNeeds: 'A GSTIN needs the legal name, postal address and state that tax invoices show.',
+  gstRatePercent: `Please enter the GST rate as a whole percent from ${GST_RATE_LIMITS.min} to ${GST_RATE_LIMITS.max}.`,
+} as const;
+
+/** The postal address: lines (at most 4) without control characters; blank lines dropped, each trimmed. */
+const addressText = z.pipe(
+  z.string({ error: RECEIPT_DETAILS_MESSAGES.operatorAddress }).check(
+    z.maxLength(RECEIPT_DETAILS_LIMITS.address, RECEIPT_DETAILS_MESSAGES.operatorAddress),
+    z.refine(
+      (text) =>
+        !hasControlCharacters(text) &&
+        !/\t/.test(text) &&
+        text.split(/\r?\n/).filter((line) => line.trim() !== '').length <= RECEIPT_DETAILS_LIMITS.addressLines,
+      RECEIPT_DETAILS_MESSAGES.operatorAddress,
     ),
-    z.transform(addressesOf),
   ),
-  screeningTerms: z.string(),
-  holdNewAdvertisers: z.boolean(),
-  watermarkPhotos: z.boolean(),
-});
+  z.transform((text: string) =>
+    text
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean)
+      .join('\n'),
+  ),
+);
+
+/** The receipt's fields, each as a form types it ('' for none). */
+export const RECEIPT_DETAILS_FIELDS = {
+  operatorLegalName: oneLineText(RECEIPT_DETAILS_MESSAGES.operatorLegalName, RECEIPT_DETAILS_LIMITS.legalName, 0),
+  operatorAddress: addressText,
+  operatorStateCode: z.string({ error: RECEIPT_DETAILS_MESSAGES.operatorStateCode }).check(
+    z.trim(),
+    z.refine((code) => code === '' || gstStateOf(code) !== undefined, RECEIPT_DETAILS_MESSAGES.operatorStateCode),
+  ),
+  gstin: z.pipe(
+    z.string({ error: RECEIPT_DETAILS_MESSAGES.gstin }).check(z.maxLength(40, RECEIPT_DETAILS_MESSAGES.gstin)),
+    z.pipe(
+      z.transform(normaliseGstin),
+      z.string().check(z.refine((gstin) => gstin === '' || isValidGstin(gstin), RECEIPT_DETAILS_MESSAGES.gstin)),
+    ),
+  ),
+  gstRatePercent: z
+    .number({ error: RECEIPT_DETAILS_MESSAGES.gstRatePercent })
+    .check(
+      z.int({ error: RECEIPT_DETAILS_MESSAGES.gstRatePercent }),
+      z.gte(GST_RATE_LIMITS.min, RECEIPT_DETAILS_MESSAGES.gstRatePercent),
+      z.lte(GST_RATE_LIMITS.max, RECEIPT_DETAILS_MESSAGES.gstRatePercent),
+    ),
+};
+
+type ReceiptDetailsValues = {
+  operatorLegalName: string;
+  operatorAddress: string;
+  operatorStateCode: string;
+  gstin: string;
+};
+
+/** A GSTIN needs the name, address and state a tax invoice shows, and starts with that state's code. */
+function checkGstinDetails(
+  values: ReceiptDetailsValues,
+  ctx: { addIssue(issue: { code: 'custom'; message: string; path: string[] }): void },
+) {
+  if (values.gstin === '') return;
+  for (const field of ['operatorLegalName', 'operatorAddress', 'operatorStateCode'] as const)
+    if (values[field] === '')
+      ctx.addIssue({ code: 'custom', message: RECEIPT_DETAILS_MESSAGES.gstinNeeds, path: [field] });
+  if (values.operatorStateCode !== '' && values.gstin.slice(0, 2) !== values.operatorStateCode)
+    ctx.addIssue({
+      code: 'custom',
+      message: RECEIPT_DETAILS_MESSAGES.gstinState(values.operatorStateCode),
+      path: ['gstin'],
+    });
+}
+
+/** The receipt's details as the settings service takes them: the fields together, checked against each other. */
+export const receiptDetailsSchema = z
+  .object(RECEIPT_DETAILS_FIELDS)
+  .check(z.superRefine((values, ctx) => checkGstinDetails(values, ctx)));
+
+/** The settings page: the texts, the addresses as typed (a refusal under the field), the term list as typed. */
+export const siteSettingsFormSchema = z
+  .object({
+    ...SITE_SETTINGS_TEXT_FIELDS,
+    notificationEmails: z.pipe(
+      z.string().check(
+        z.superRefine((text, ctx) => {
+          const checked = z.safeParse(notificationEmailsSchema, addressesOf(text));
+          if (!checked.success) ctx.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+        }),
+      ),
+      z.transform(addressesOf),
+    ),
+    screeningTerms: z.string(),
+    holdNewAdvertisers: z.boolean(),
+    watermarkPhotos: z.boolean(),
+    ...RECEIPT_DETAILS_FIELDS,
+  })
+  .check(z.superRefine((values, ctx) => checkGstinDetails(values, ctx)));
 
 export const PAYMENT_SETTINGS_MESSAGES = {
   upiId: 'Please enter a UPI ID such as name@bank.',

@@ -9,6 +9,16 @@ import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
 import { MAIL_RETRY, type JobQueue, type RetryPolicy } from './jobs/queue.ts';
 
+/**
+ * A file sent with a mail (a receipt, issue 34), its bytes in base64 so the mail stays plain JSON
+ * while it waits in the job queue.
+ */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
@@ -23,6 +33,25 @@ export interface Mail {
   fromName?: string;
   /** ISO time after which the mail is no longer worth sending (a code that has expired): a retry then drops it. */
   discardAfter?: string;
+  /** files sent with it */
+  attachments?: MailAttachment[];
+}
+
+/** The mail as nodemailer takes it. */
+function messageOf(from: string, mail: Mail) {
+  return {
+    from: senderOf(from, mail),
+    to: mail.to,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    attachments: mail.attachments?.map((file) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      content: file.contentBase64,
+      encoding: 'base64',
+    })),
+  };
 }
 
 export interface Mailer {
@@ -48,13 +77,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
       async send(mail) {
-        await transport.sendMail({
-          from: senderOf(settings.from, mail),
-          to: mail.to,
-          subject: mail.subject,
-          text: mail.text,
-          html: mail.html,
-        });
+        await transport.sendMail(messageOf(settings.from, mail));
         logger.info({ to: mail.to, subject: mail.subject }, 'mail sent');
       },
     };
@@ -62,13 +85,7 @@ export function createMailer(settings: MailSettings, logger: Logger): Mailer {
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   return {
     async send(mail) {
-      const info = await transport.sendMail({
-        from: senderOf(settings.from, mail),
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: mail.html,
-      });
+      const info = await transport.sendMail(messageOf(settings.from, mail));
       await mkdir(outboxDir, { recursive: true });
       const file = join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.eml`);
       await writeFile(file, info.message as Buffer);

@@ -3,6 +3,7 @@
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import {
+  contextOf,
   formBody,
   formFiles,
   formText,
@@ -23,6 +24,7 @@ import {
   paymentScreenshotUrl,
   updateCreditScheme,
 } from './service.ts';
+import { getReceipt, getSignedReceipt, type Receipt } from './receipts.ts';
 
 /** SPEC section 8: what the client shows when there is no scheme yet. */
 export const NO_CREDIT_SCHEME = 'No Credit Scheme found';
@@ -78,7 +80,31 @@ function screenshotOf(form: FormData): File | string | undefined {
   return formFiles(form, 'payment_screenshot')[0] ?? (formText(form, 'payment_screenshot') || undefined);
 }
 
+/** A receipt's PDF, as a download that no cache or other site keeps. */
+function receiptAnswer(receipt: Receipt): Response {
+  return new Response(new Uint8Array(receipt.pdf), {
+    status: 200,
+    headers: {
+      'content-type': 'application/pdf',
+      'content-disposition': `attachment; filename="${receipt.fileName}"`,
+      'cache-control': 'private, no-store',
+      'x-content-type-options': 'nosniff',
+      'referrer-policy': 'no-referrer',
+    },
+  });
+}
+
 export function registerCreditRoutes(app: RestApp) {
+  // GET /receipts/{ledger entry id} (issue 34): the PDF receipt of an approved purchase, for its
+  // account or an admin: with a session, or through the signed address the credit history links to
+  // (?expires=&signature=); anything else answers 404
+  app.get('/receipts/:id', async (c) => {
+    const { expires, signature } = c.req.query();
+    if (expires !== undefined || signature !== undefined)
+      return receiptAnswer(await getSignedReceipt(contextOf(c), c.req.param('id'), { expires, signature }));
+    return receiptAnswer(await getReceipt(requireSession(c), c.req.param('id')));
+  });
+
   // GET /credit-scheme (any signed-in account)
   app.get('/credit-scheme', async (c) => {
     const ctx = requireSession(c);

@@ -10,6 +10,7 @@ import type { ReportReason } from '../../db/generated/prisma/client.ts';
 import { canManage, requireAdvertiser } from '../../lib/access.ts';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
 import { NotAllowedError } from '../../lib/errors.ts';
+import type { MailAttachment } from '../../lib/mailer.ts';
 import { parseInput } from '../../lib/validation.ts';
 import { noticeRecipients, readSiteSettings } from '../settings/service.ts';
 import { renderMail } from './render.ts';
@@ -38,10 +39,16 @@ export async function sendNotice<Props>(
   to: string,
   template: MailTemplate<Props>,
   props: Props,
+  attachments?: MailAttachment[],
 ): Promise<boolean> {
   try {
     const site = await siteIdentity(services);
-    await services.mailer.send({ to, fromName: site.name, ...(await renderMail(template, props, site)) });
+    await services.mailer.send({
+      to,
+      fromName: site.name,
+      ...(await renderMail(template, props, site)),
+      ...(attachments?.length ? { attachments } : {}),
+    });
     return true;
   } catch (error) {
     services.logger.error({ err: error, template: template.name }, 'notification not queued');
@@ -95,10 +102,11 @@ export async function noticeAccountStatusChanged(
   }
 }
 
-/** After an admin approved or rejected a credit request. */
+/** After an admin approved or rejected a credit request; an approval carries its receipt when one is given (issue 34). */
 export function noticeCreditRequestDecided(
   services: NoticeServices,
   request: { userId: number; amount: number; status: string; creditsAdded: number; approvedAmount?: number | null },
+  receipt?: { number: string; file: MailAttachment } | null,
 ): Promise<void> {
   return guarded(services, 'credit request decided', async () => {
     const owner = await services.db.user.findUnique({
@@ -107,13 +115,20 @@ export function noticeCreditRequestDecided(
     });
     if (!owner) return;
     if (request.status === 'approved') {
-      await sendNotice(services, owner.email, templates.creditsApproved, {
-        name: owner.name,
-        // the rupees the admin found paid, when they changed the amount asked (issue 34)
-        amount: request.approvedAmount ?? request.amount,
-        credits: request.creditsAdded,
-        balance: owner.credits,
-      });
+      await sendNotice(
+        services,
+        owner.email,
+        templates.creditsApproved,
+        {
+          name: owner.name,
+          // the rupees the admin found paid, when they changed the amount asked (issue 34)
+          amount: request.approvedAmount ?? request.amount,
+          credits: request.creditsAdded,
+          balance: owner.credits,
+          receiptNumber: receipt?.number ?? null,
+        },
+        receipt ? [receipt.file] : undefined,
+      );
     } else if (request.status === 'rejected') {
       await sendNotice(services, owner.email, templates.creditsRejected, { name: owner.name, amount: request.amount });
     }

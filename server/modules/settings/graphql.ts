@@ -26,8 +26,24 @@ type SiteSettingsShape = PublicSiteSettings &
       | 'screeningTermsAreDefault'
       | 'holdNewAdvertisers'
       | 'watermarkPhotos'
+      | 'receipt'
     >
   >;
+
+const ReceiptDetailsType = builder.objectRef<SiteSettings['receipt']>('ReceiptDetails').implement({
+  description: "The operator's details receipts are issued under (issue 34); '' where nothing is set.",
+  fields: (t) => ({
+    operatorLegalName: t.exposeString('operatorLegalName', { description: "The operator's legal name." }),
+    operatorAddress: t.exposeString('operatorAddress', {
+      description: 'The postal address, lines separated by newlines.',
+    }),
+    operatorStateCode: t.exposeString('operatorStateCode', {
+      description: "The GST code of the operator's state or union territory (two digits).",
+    }),
+    gstin: t.exposeString('gstin', { description: "The GSTIN; '' while not registered (receipts then carry no tax)." }),
+    gstRatePercent: t.exposeInt('gstRatePercent', { description: 'The GST rate prices include, in whole percent.' }),
+  }),
+});
 
 // the officer is a site setting; the grievances module answers it too (its public `grievanceOfficer`)
 export const GrievanceOfficerType = builder.objectRef<GrievanceOfficer>('GrievanceOfficer').implement({
@@ -90,6 +106,13 @@ const SiteSettingsType = builder.objectRef<SiteSettingsShape>('SiteSettings').im
       description: "Whether public photo variants carry the site's name. Admins only.",
       resolve: (settings) => settings.watermarkPhotos ?? true,
     }),
+    receipt: t.field({
+      type: ReceiptDetailsType,
+      nullable: true,
+      authScopes: { admin: true },
+      description: "The operator's details receipts are issued under. Admins only.",
+      resolve: (settings) => settings.receipt ?? null,
+    }),
   }),
 });
 
@@ -132,6 +155,21 @@ builder.mutationField('updateSiteSettings', (t) =>
       watermarkPhotos: t.arg.boolean({
         required: false,
         description: "Draw the site's name on public photos; absent: unchanged.",
+      }),
+      // issue 34: the receipt's details, sent together (all absent: unchanged)
+      operatorLegalName: t.arg.string({ required: false, description: "The operator's legal name; '' for none." }),
+      operatorAddress: t.arg.string({ required: false, description: 'The postal address, up to 4 lines.' }),
+      operatorStateCode: t.arg.string({
+        required: false,
+        description: "The GST code of the operator's state (two digits); '' for none.",
+      }),
+      gstin: t.arg.string({
+        required: false,
+        description: "The GSTIN (15 characters, its check character verified); '' when not registered.",
+      }),
+      gstRatePercent: t.arg.int({
+        required: false,
+        description: 'The GST rate prices include: a whole percent, 1 to 40.',
       }),
     },
     resolve: (_root, args, ctx) => updateSiteSettings(ctx, args),

@@ -11,9 +11,12 @@ import { parseInput } from '../../lib/validation.ts';
 import { checkTermList, DEFAULT_SCREENING_TERMS, isDefaultTermText } from '../../lib/screening-terms.ts';
 import { audited } from '../audit/service.ts';
 import type { GrievanceOfficer, PublicSiteSettings } from '../../../common/siteSettings.ts';
+import { GST_RATE_LIMITS } from '../../../common/gst.ts';
 import {
   PAYMENT_SETTINGS_MESSAGES,
   paymentSettingsSchema,
+  RECEIPT_DETAILS_FIELDS,
+  receiptDetailsSchema,
   SITE_SETTINGS_FIELD_MESSAGES,
   SITE_SETTINGS_LIMITS,
   SITE_SETTINGS_SWITCHES,
@@ -39,6 +42,18 @@ export interface PaymentSettings {
   updatedAt: Date;
 }
 
+/** The operator as receipts name it (issue 34, docs/decisions/0115-receipts.md): '' where nothing is set. */
+export interface ReceiptDetails {
+  operatorLegalName: string;
+  /** lines separated by newlines */
+  operatorAddress: string;
+  /** a GST state code (common/gst.ts) */
+  operatorStateCode: string;
+  /** '' while the operator is not registered for GST: receipts then carry no tax */
+  gstin: string;
+  gstRatePercent: number;
+}
+
 /** The whole settings, for the server's own use (pages, mails) and admins. */
 export interface SiteSettings extends PublicSiteSettings {
   /** Where admin notices go; empty: to every active admin (see noticeRecipients). */
@@ -56,6 +71,8 @@ export interface SiteSettings extends PublicSiteSettings {
   holdNewAdvertisers: boolean;
   /** Draw the site's name on public photo variants (on by default). */
   watermarkPhotos: boolean;
+  /** The operator's details receipts are issued under. */
+  receipt: ReceiptDetails;
   /** When an admin last saved anything here, and who; null while nothing was saved. */
   updatedAt: Date | null;
   updatedById: number | null;
@@ -90,6 +107,13 @@ function effectiveSettings(row: SiteSettingsRow | null, config: SettingsServices
     screeningTermsAreDefault: row?.screeningTerms == null,
     holdNewAdvertisers: row?.holdNewAdvertisers ?? false,
     watermarkPhotos: row?.watermarkPhotos ?? true,
+    receipt: {
+      operatorLegalName: row?.operatorLegalName ?? '',
+      operatorAddress: row?.operatorAddress ?? '',
+      operatorStateCode: row?.operatorStateCode ?? '',
+      gstin: row?.gstin ?? '',
+      gstRatePercent: row?.gstRatePercent ?? GST_RATE_LIMITS.default,
+    },
     updatedAt: row?.updatedAt ?? null,
     updatedById: row?.updatedById ?? null,
   };
@@ -161,7 +185,30 @@ const siteSettingsInput = z.object({
 });
 
 /** As a form sends it: every field, each checked here (a missing one is refused with its message). */
-export type SiteSettingsInput = { [Field in keyof z.input<typeof siteSettingsInput>]?: unknown };
+export type SiteSettingsInput = {
+  [Field in keyof z.input<typeof siteSettingsInput> | keyof typeof RECEIPT_DETAILS_FIELDS]?: unknown;
+};
+
+const RECEIPT_FIELD_NAMES = Object.keys(RECEIPT_DETAILS_FIELDS) as (keyof typeof RECEIPT_DETAILS_FIELDS)[];
+
+/**
+ * The receipt's details of a save (issue 34): absent all together, unchanged; else all five, checked
+ * against each other (a GSTIN needs the name, address and state, and starts with the state's code).
+ */
+function receiptDetailsOf(input: SiteSettingsInput) {
+  if (RECEIPT_FIELD_NAMES.every((field) => input[field] === undefined || input[field] === null)) return undefined;
+  const values = parseInput(
+    receiptDetailsSchema,
+    Object.fromEntries(RECEIPT_FIELD_NAMES.map((field) => [field, input[field]])),
+  );
+  return {
+    operatorLegalName: values.operatorLegalName || null,
+    operatorAddress: values.operatorAddress || null,
+    operatorStateCode: values.operatorStateCode || null,
+    gstin: values.gstin || null,
+    gstRatePercent: values.gstRatePercent,
+  };
+}
 
 /** What the audit log keeps of a save: the settings a visitor or admin reads, before and after (the default term list by name). */
 function auditedView(settings: SiteSettings) {
@@ -182,6 +229,7 @@ const DEFAULT_TERM_LIST_NAME = '(the default list)';
 export async function updateSiteSettings(ctx: RequestContext, input: SiteSettingsInput): Promise<SiteSettings> {
   const admin = requireAdmin(ctx);
   const values = parseInput(siteSettingsInput, input);
+  const receipt = receiptDetailsOf(input);
   const data = {
     siteName: values.siteName,
     contactEmail: values.contactEmail,
@@ -200,6 +248,7 @@ export async function updateSiteSettings(ctx: RequestContext, input: SiteSetting
       : {}),
     ...(values.holdNewAdvertisers !== undefined ? { holdNewAdvertisers: values.holdNewAdvertisers } : {}),
     ...(values.watermarkPhotos !== undefined ? { watermarkPhotos: values.watermarkPhotos } : {}),
+    ...receipt,
     updatedById: admin.id,
   };
   const saved = await saveRecord(ctx, data, 'siteSettings.update', 'SiteSettings', (settings) => auditedView(settings));

@@ -50,17 +50,33 @@ export const accountRejected = template<{ name: string; reason: string | null }>
   sample: { name: 'Riya Sharma', reason: 'The contact number could not be verified.' },
 });
 
-export const creditsApproved = template<{ name: string; amount: number; credits: number; balance: number }>({
+export const creditsApproved = template<{
+  name: string;
+  amount: number;
+  credits: number;
+  balance: number;
+  /** the attached receipt's number (issue 34), when it is attached */
+  receiptNumber?: string | null;
+}>({
   name: 'credits-approved',
   audience: 'advertiser',
   subject: ({ credits }) => `${credits} credits added to your account`,
-  Body: ({ site, name, amount, credits, balance }) => (
+  Body: ({ site, name, amount, credits, balance, receiptNumber }) => (
     <Layout site={site} preview={`Your payment of ₹${amount} was approved.`} footer={ADVERTISER_FOOTER}>
       <P>Hi {name},</P>
       <P>
         Your credit request for a payment of ₹{amount} was approved: {credits} credits were added. Your balance is now{' '}
         {balance} credits.
       </P>
+      {receiptNumber && (
+        <P>
+          Your receipt {receiptNumber} is attached; you can download it again from{' '}
+          <SiteLink site={site} path="/credit-history">
+            Credit History
+          </SiteLink>
+          .
+        </P>
+      )}
       <P>
         <SiteLink site={site} path="/create-ad">
           Create an ad
@@ -68,7 +84,7 @@ export const creditsApproved = template<{ name: string; amount: number; credits:
       </P>
     </Layout>
   ),
-  sample: { name: 'Riya Sharma', amount: 500, credits: 50, balance: 65 },
+  sample: { name: 'Riya Sharma', amount: 500, credits: 50, balance: 65, receiptNumber: 'R-000123' },
 });
 
 export const creditsRejected = template<{ name: string; amount: number }>({

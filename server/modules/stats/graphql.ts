@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { AdType } from '../ads/graphql.ts';
+import { PlacementKindEnum } from '../placements/graphql.ts';
 import {
   AD_EVENT_KINDS,
   adStatisticsOf,
@@ -58,7 +59,7 @@ const PlacementEffectType = builder.objectRef<PlacementEffect>('PlacementEffect'
     'A placement bought for an ad and its figures over as many days before it as it covers, beside those of its own days (a bump now: its day and the six after).',
   fields: (t) => ({
     purchaseId: t.exposeInt('purchaseId'),
-    kind: t.exposeString('kind', { description: 'featured, bump or spotlight.' }),
+    kind: t.expose('kind', { type: PlacementKindEnum }),
     credits: t.exposeInt('credits'),
     boughtAt: t.field({ type: 'DateTime', resolve: (effect) => effect.boughtAt }),
     firstDay: t.field({ type: 'Date', resolve: (effect) => effect.firstDay }),

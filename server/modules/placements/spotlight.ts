@@ -5,7 +5,7 @@
 // A purchase takes the lowest free slot of each of its days, in day order (so two purchases of
 // overlapping days never wait on each other in a ring); a day with every slot taken refuses the whole
 // purchase with "sold out for <date>", and the transaction leaves nothing charged.
-import { Prisma } from '../../db/generated/prisma/client.ts';
+import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { canManage } from '../../lib/access.ts';
 import { addDays, dateOnly, daysInclusive, isoDate, todayInIndia } from '../../lib/dates.ts';

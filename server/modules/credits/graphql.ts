@@ -18,6 +18,8 @@ import {
   paymentScreenshotUrl,
   updateCreditScheme,
 } from './service.ts';
+import { hasReceipt, receiptUrl } from './receipts.ts';
+import { receiptNumber } from '../../../common/gst.ts';
 
 const CreditRequestStatusEnum = builder.enumType(CreditRequestStatus, { name: 'CreditRequestStatus' });
 const CreditRequestDecisionEnum = builder.enumType('CreditRequestDecision', {
@@ -100,6 +102,17 @@ const CreditLedgerEntryType = builder.prismaNode('CreditLedgerEntry', {
     creditRequest: t.relation('creditRequest', { nullable: true }),
     adId: t.exposeInt('adId', { nullable: true, description: 'Database id of the ad a spend paid for.' }),
     ad: t.relation('ad', { nullable: true, description: 'The ad a spend paid for, while it exists.' }),
+    receiptNumber: t.string({
+      nullable: true,
+      description: "The receipt's number of an approved purchase's grant (R-000123); null for other entries.",
+      resolve: (entry) => (hasReceipt(entry) ? receiptNumber(entry.id) : null),
+    }),
+    receiptUrl: t.string({
+      nullable: true,
+      description:
+        "The PDF receipt of an approved purchase's grant: a signed absolute URL that works for one to two hours; null for other entries.",
+      resolve: (entry, _args, context) => receiptUrl(context, entry),
+    }),
   }),
 });
 
@@ -184,8 +197,13 @@ builder.mutationField('createCreditRequest', (t) =>
         description: 'The UPI transaction reference: 12 digits (spaces are removed); never used on another request.',
       }),
       paymentScreenshot: t.arg({ type: 'File', required: false, description: 'Optional proof of the payment.' }),
+      packageId: t.arg.globalID({
+        required: false,
+        description: 'A credit package (issue 34): its price becomes the amount.',
+      }),
+      couponCode: t.arg.string({ required: false, description: 'A coupon code for bonus credits (issue 34).' }),
     },
-    resolve: (_root, args, ctx) => createCreditRequest(ctx, args),
+    resolve: (_root, { packageId, ...args }, ctx) => createCreditRequest(ctx, { ...args, packageId: packageId?.id }),
   }),
 );
 

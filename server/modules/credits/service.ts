@@ -21,6 +21,8 @@ import { parseInput } from '../../lib/validation.ts';
 import { storeImage } from '../../lib/media/images.ts';
 import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { changeBalance } from './ledger.ts';
+import { claimCouponUse, purchaseTermsFor, releaseCouponUse } from './coupons.ts';
+import { approvalReceipt } from './receipts.ts';
 import { noticeCreditRequestDecided, noticeCreditRequested } from '../notifications/service.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import {
@@ -98,7 +100,14 @@ export const creditRequestInput = creditRequestSchema<ImageUpload>(isUpload);
 
 /** Plain inputs, as GraphQL or a REST form sends them; the schemas above decide what is acceptable. */
 export type CreditSchemeInput = { creditRate?: unknown; timePerCredit?: unknown };
-export type CreditRequestInput = { amount?: unknown; utr?: unknown; paymentScreenshot?: unknown };
+export type CreditRequestInput = {
+  amount?: unknown;
+  utr?: unknown;
+  paymentScreenshot?: unknown;
+  /** a package's id (its price becomes the amount) and a coupon code, both optional (issue 34, coupons.ts) */
+  packageId?: unknown;
+  couponCode?: unknown;
+};
 export type CreditRequestDecision = 'approved' | 'rejected';
 
 // ---- credit scheme ------------------------------------------------------------------------------
@@ -168,11 +177,30 @@ export async function createCreditRequest(ctx: RequestContext, input: CreditRequ
   try {
     // a used UTR is refused before a screenshot costs disk; the unique index decides a race
     if (await ctx.db.creditRequest.findUnique({ where: { utr }, select: { id: true } })) throw utrUsed();
+    // the package and coupon too (issue 34); the transaction below decides again
+    const purchase = { userId: viewer.id, amount, packageId: input.packageId, couponCode: input.couponCode };
+    await ctx.db.$transaction((tx) => purchaseTermsFor(tx, purchase));
     // private: served only to the owner and admins, by signed URL (issue 14)
     const stored = paymentScreenshot ? await storeImage(ctx.storage, paymentScreenshot, { private: true }) : null;
-    const request = await ctx.db.creditRequest
-      .create({
-        data: { userId: viewer.id, amount, utr, paymentScreenshot: stored?.key ?? null, status: 'pending' },
+    // the package's price and the bonus computed here, the coupon's use claimed with the request (coupons.ts)
+    const request = await ctx.db
+      .$transaction(async (tx) => {
+        const terms = await purchaseTermsFor(tx, purchase);
+        const created = await tx.creditRequest.create({
+          data: {
+            userId: viewer.id,
+            amount: terms.amount,
+            utr,
+            paymentScreenshot: stored?.key ?? null,
+            status: 'pending',
+            packageId: terms.packageId,
+            couponId: terms.couponId,
+            bonusCredits: terms.bonusCredits,
+          },
+        });
+        if (terms.couponId !== null)
+          await claimCouponUse(tx, { couponId: terms.couponId, userId: viewer.id, creditRequestId: created.id });
+        return created;
       })
       .catch((error: unknown) => {
         throw isUniqueViolation(error) ? utrUsed() : error;
@@ -318,7 +346,10 @@ export async function decideCreditRequest(ctx: RequestContext, input: CreditRequ
         change = { approvedAmount: approval.amount, amountChangeReason: approval.reason ?? '' };
       const scheme = await tx.creditScheme.findUnique({ where: { id: CREDIT_SCHEME_ID } });
       if (!scheme) throw new WrongStateError(CREDIT_MESSAGES.noScheme);
-      credits = creditsOnApproval(approval.amount, scheme.creditRate, request.bonusCredits);
+      // a package paid at its price gives its credits (issue 34)
+      const pack =
+        request.packageId === null ? null : await tx.creditPackage.findUnique({ where: { id: request.packageId } });
+      credits = creditsOnApproval(approval.amount, scheme.creditRate, request.bonusCredits, pack);
     }
 
     const claimed = await tx.creditRequest.updateMany({
@@ -330,6 +361,8 @@ export async function decideCreditRequest(ctx: RequestContext, input: CreditRequ
       const current = await tx.creditRequest.findUniqueOrThrow({ where: { id }, select: { status: true } });
       throw alreadyDecided(current.status);
     }
+    // a rejected request gives its coupon's use back (issue 34): the coupon can be used again
+    const couponUseReleased = decision === 'rejected' && (await releaseCouponUse(tx, id));
 
     if (credits > 0) {
       const owner = await tx.user.findUniqueOrThrow({ where: { id: request.userId }, select: { credits: true } });
@@ -353,11 +386,12 @@ export async function decideCreditRequest(ctx: RequestContext, input: CreditRequ
       subjectType: 'CreditRequest',
       subjectId: id,
       before: request,
-      after: decided,
+      after: couponUseReleased ? { ...decided, couponUseReleased } : decided,
     });
     return decided;
   });
-  await noticeCreditRequestDecided(ctx, decided);
+  // an approval's mail carries its receipt (issue 34), drawn now that the grant committed
+  await noticeCreditRequestDecided(ctx, decided, await approvalReceipt(ctx, decided));
   return decided;
 }
 

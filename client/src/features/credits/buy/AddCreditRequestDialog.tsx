@@ -1,7 +1,8 @@
-// The 'Add Request' modal (SPEC "User screens", sections 5 and 8): amount and payment screenshot, with
-// what the amount buys under the current credit scheme shown before sending, and (issue 8) a UPI QR code
-// and link for the amount when the admin has set the platform's UPI ID.
-import { Button, CloseButton, Dialog, Field, Image, Input, Portal, Stack, Text } from '@chakra-ui/react';
+// The 'Add Request' modal (SPEC "User screens", sections 5 and 8; issues 8 and 34): whom to pay (the
+// operator's UPI ID and payee, a QR code and link for the amount), the amount with what it buys under
+// the current credit scheme, the payment's UTR, and a screenshot as optional proof. Without a UPI ID in
+// the settings it says the operator has not set up payments, and offers no form.
+import { Alert, Button, CloseButton, Dialog, Field, Image, Input, Portal, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
@@ -14,7 +15,16 @@ import {
   CREDIT_REQUEST_MESSAGES as CREDIT_REQUEST_FIELD_MESSAGES,
   creditRequestSchema,
 } from '../../../../../common/forms/credits.ts';
-import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import type { PurchaseOffers_query$key } from '../../../__generated__/PurchaseOffers_query.graphql';
+import {
+  CouponField,
+  PackageField,
+  PurchasePreview,
+  purchasePreview,
+  useCoupon,
+  useOfferedPackages,
+} from './PurchaseOffers.tsx';
 import { UpiPaymentPanel } from './UpiPaymentPanel.tsx';
 import { useCreateCreditRequestMutation } from './useCreateCreditRequestMutation.ts';
 import { useObjectUrl } from '../../../lib/useObjectUrl.ts';
@@ -32,6 +42,8 @@ export interface AddCreditRequestDialogProps {
   creditScheme: AddCreditRequestDialog_creditScheme$key | null | undefined;
   /** where to pay: with it, a valid amount shows a UPI QR code and link */
   paymentSettings: AddCreditRequestDialog_paymentSettings$key | null | undefined;
+  /** the packages the form offers (issue 34) */
+  offers?: PurchaseOffers_query$key | null | undefined;
   /** The `__id` of the list the new request joins at the top. */
   connectionId: string;
   onAdded: () => void;
@@ -40,6 +52,7 @@ export interface AddCreditRequestDialogProps {
 export function AddCreditRequestDialog({
   creditScheme,
   paymentSettings,
+  offers,
   connectionId,
   onAdded,
 }: AddCreditRequestDialogProps) {
@@ -64,6 +77,7 @@ export function AddCreditRequestDialog({
             <AddCreditRequestForm
               creditScheme={creditScheme}
               paymentSettings={paymentSettings}
+              offers={offers}
               connectionId={connectionId}
               onAdded={() => {
                 setOpen(false);
@@ -77,7 +91,14 @@ export function AddCreditRequestDialog({
   );
 }
 
-function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onAdded }: AddCreditRequestDialogProps) {
+function AddCreditRequestForm({
+  creditScheme,
+  paymentSettings,
+  offers,
+  connectionId,
+  onAdded,
+}: AddCreditRequestDialogProps) {
+  const packages = useOfferedPackages(offers);
   const scheme = useFragment(
     graphql`
       fragment AddCreditRequestDialog_creditScheme on CreditScheme {
@@ -96,8 +117,55 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
     `,
     paymentSettings,
   );
+  if (!upi) {
+    // the server refuses requests too: the advertiser would not know whom to pay
+    return (
+      <>
+        <Dialog.Body>
+          <Alert.Root status="warning">
+            <Alert.Indicator />
+            <Alert.Title>{CREDIT_REQUEST_MESSAGES.paymentsNotSetUp}</Alert.Title>
+          </Alert.Root>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Dialog.ActionTrigger asChild>
+            <Button variant="outline">Close</Button>
+          </Dialog.ActionTrigger>
+        </Dialog.Footer>
+      </>
+    );
+  }
+  return (
+    <PaymentForm
+      scheme={scheme}
+      upiId={upi.upiId}
+      payeeName={upi.payeeName}
+      packages={packages}
+      connectionId={connectionId}
+      onAdded={onAdded}
+    />
+  );
+}
+
+const FIELDS = ['amount', 'utr', 'paymentScreenshot'] as const;
+
+function PaymentForm({
+  scheme,
+  upiId,
+  payeeName,
+  packages,
+  connectionId,
+  onAdded,
+}: {
+  scheme: { creditRate: number; timePerCredit: number } | null | undefined;
+  upiId: string;
+  payeeName: string;
+  packages: ReturnType<typeof useOfferedPackages>;
+  connectionId: string;
+  onAdded: () => void;
+}) {
   const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useSchemaForm(schema, {
-    defaultValues: { amount: '', paymentScreenshot: null },
+    defaultValues: { amount: '', utr: '', paymentScreenshot: null },
   });
   const { errors } = formState;
   const amountText = String(watch('amount') ?? '');
@@ -105,6 +173,18 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
   const screenshot = chosen instanceof File ? chosen : null;
   const previewUrl = useObjectUrl(screenshot);
   const [createCreditRequest, isInFlight] = useCreateCreditRequestMutation();
+  // issue 34: a package chosen (its price is the amount) and a coupon applied
+  const [packageId, setPackageId] = useState('');
+  const pack = packages.find((offered) => offered.id === packageId) ?? null;
+  const coupon = useCoupon();
+  const choosePackage = (id: string) => {
+    setPackageId(id);
+    const chosenPackage = packages.find((offered) => offered.id === id);
+    if (chosenPackage) {
+      setValue('amount', String(chosenPackage.priceRupees));
+      clearErrors('amount');
+    }
+  };
 
   const amount = Number(amountText);
   const validAmount = amountText.trim() !== '' && Number.isInteger(amount) && amount > 0;
@@ -116,33 +196,35 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
         }
       : null;
 
-  const submit = handleSubmit(async ({ amount, paymentScreenshot }) => {
+  const submit = handleSubmit(async ({ amount, utr, paymentScreenshot }) => {
     const hadSession = session.get().auth !== null;
     const progress = toastProgress(CREDIT_REQUEST_MESSAGES.progress);
-    const outcome = await createCreditRequest({ amount, paymentScreenshot, connections: [connectionId] });
+    const outcome = await createCreditRequest({ amount, utr, paymentScreenshot, connections: [connectionId] });
     if (outcome.kind === 'added') {
       progress.success(CREDIT_REQUEST_MESSAGES.success);
       onAdded();
     } else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
+      // a used UTR or a wrong amount shows under its field too
+      if (FIELDS.some((field) => field === outcome.field)) showFieldRefusal(setError, FIELDS, outcome, 'amount');
     } else {
       progress.error(actionFailureMessage(CREDIT_REQUEST_MESSAGES.failure, hadSession));
     }
   });
 
   const chooseScreenshot = (file: File | undefined) => {
-    // only images are kept: anything else leaves the field empty, as if nothing was chosen
+    // only images are kept: anything else leaves the field empty, with the reason
     const image = file && file.type.startsWith('image/') ? file : null;
     setValue('paymentScreenshot', image);
-    if (image) clearErrors('paymentScreenshot');
-    else if (file)
-      setError('paymentScreenshot', { type: 'validate', message: CREDIT_REQUEST_MESSAGES.screenshotRequired });
+    if (image || !file) clearErrors('paymentScreenshot');
+    else setError('paymentScreenshot', { type: 'validate', message: CREDIT_REQUEST_MESSAGES.screenshotNotImage });
   };
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Stack gap="4">
+          <UpiPaymentPanel upiId={upiId} payeeName={payeeName} amount={validAmount ? amount : null} />
           <Field.Root invalid={errors.amount !== undefined}>
             <Field.Label>Amount (₹)</Field.Label>
             <Input
@@ -159,9 +241,22 @@ function AddCreditRequestForm({ creditScheme, paymentSettings, connectionId, onA
               {`₹${amount.toLocaleString('en-IN')} buys ${purchase.credits} credits (${purchase.days} days of ads)`}
             </Text>
           )}
-          {upi && validAmount && <UpiPaymentPanel upiId={upi.upiId} payeeName={upi.payeeName} amount={amount} />}
+          <Field.Root invalid={errors.utr !== undefined}>
+            <Field.Label>UTR (UPI transaction reference)</Field.Label>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              placeholder="12 digits, e.g. 421098765432"
+              {...register('utr', { onChange: () => clearErrors('utr') })}
+            />
+            <Field.HelperText>
+              After paying, find the 12-digit UTR (also called UPI Ref. No. or transaction ID) in your UPI app&apos;s
+              payment details.
+            </Field.HelperText>
+            <Field.ErrorText>{errors.utr?.message}</Field.ErrorText>
+          </Field.Root>
           <Field.Root invalid={errors.paymentScreenshot !== undefined}>
-            <Field.Label>Payment Screenshot</Field.Label>
+            <Field.Label>Payment Screenshot (optional)</Field.Label>
             <Input type="file" accept="image/*" p="1" onChange={(event) => chooseScreenshot(event.target.files?.[0])} />
             <Field.ErrorText>{errors.paymentScreenshot?.message}</Field.ErrorText>
           </Field.Root>

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { toaster } from '../../../components/toasts.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { MyCreditRequestsPage, myCreditRequestsPageLoader } from './MyCreditRequestsPage.tsx';
 
@@ -19,6 +20,8 @@ function mockRequests(from: number, count: number): MockRequest[] {
   });
 }
 
+const UPI = { upiId: 'payments@ybl', payeeName: 'Companion Directory' };
+
 function resolvePage(
   environment: MockEnvironment,
   requests: MockRequest[],
@@ -35,9 +38,9 @@ function resolvePage(
         Query: () => ({
           creditScheme:
             options.creditScheme === undefined ? { creditRate: 0.5, timePerCredit: 2 } : options.creditScheme,
-          paymentSettings: options.paymentSettings ?? null,
+          paymentSettings: options.paymentSettings === undefined ? UPI : options.paymentSettings,
         }),
-        PaymentSettings: () => options.paymentSettings ?? null,
+        PaymentSettings: () => options.paymentSettings ?? UPI,
         CreditScheme: () => options.creditScheme ?? { creditRate: 0.5, timePerCredit: 2 },
         QueryMyCreditRequestsConnection: () => ({
           totalCount: options.totalCount ?? requests.length,
@@ -83,9 +86,11 @@ async function openAddRequest() {
   return screen.findByRole('dialog', { name: 'Add Credit Request' });
 }
 
-async function fillAndSubmit(dialog: HTMLElement, amount: string) {
+const UTR_LABEL = 'UTR (UPI transaction reference)';
+
+async function fillAndSubmit(dialog: HTMLElement, amount: string, utr = '421098765432') {
   await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), amount);
-  await userEvent.upload(within(dialog).getByLabelText('Payment Screenshot'), screenshot);
+  await userEvent.type(within(dialog).getByLabelText(UTR_LABEL), utr);
   await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
 }
 
@@ -101,6 +106,7 @@ describe('my credit requests', () => {
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    toaster.remove();
   });
 
   it('shows amount in rupees, status and credits added', async () => {
@@ -143,23 +149,28 @@ describe('my credit requests', () => {
     expect(screen.getByText('Page 2 of 2')).toBeInTheDocument();
   });
 
-  it('asks for the amount and the screenshot before sending anything', async () => {
+  it('asks for the amount and the UTR before sending anything; the screenshot is optional', async () => {
     const environment = await renderMyCreditRequests();
     resolvePage(environment, []);
     const dialog = await openAddRequest();
+    expect(within(dialog).getByLabelText('Payment Screenshot (optional)')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(within(dialog).getByText('Please Enter Payment Amount')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please provide payment screenshot')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Please enter the UTR: the 12-digit UPI transaction reference shown in your UPI app.'),
+    ).toBeInTheDocument();
     expect(environment.executeMutation).not.toHaveBeenCalled();
   });
 
-  it('refuses a fractional amount with the server’s words', async () => {
+  it('refuses a fractional amount, and a UTR of the wrong length, with the server’s words', async () => {
     const environment = await renderMyCreditRequests();
     resolvePage(environment, []);
     const dialog = await openAddRequest();
-    await fillAndSubmit(dialog, '10.5');
+    await fillAndSubmit(dialog, '10.5', '4210 9876 543');
     expect(within(dialog).getByText('Payment amount must be a whole number of rupees.')).toBeInTheDocument();
-    expect(within(dialog).queryByText('Please provide payment screenshot')).not.toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The UTR has exactly 12 digits; you entered 11. Please copy it from your UPI app.'),
+    ).toBeInTheDocument();
     expect(environment.executeMutation).not.toHaveBeenCalled();
   });
 
@@ -172,33 +183,58 @@ describe('my credit requests', () => {
     expect(within(dialog).getByText('₹100 buys 29 credits (43 days of ads)')).toBeInTheDocument();
   });
 
-  it("shows a UPI QR code and a payment link for a valid amount, once the admin has set the platform's UPI ID", async () => {
+  it('shows whom to pay at once, and a UPI QR code and payment link for the amount once it is valid', async () => {
     const environment = await renderMyCreditRequests();
-    resolvePage(environment, [], { paymentSettings: { upiId: 'payments@ybl', payeeName: 'Companion Directory' } });
+    resolvePage(environment, []);
     const dialog = await openAddRequest();
-    expect(within(dialog).queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByText('Pay to Companion Directory')).toBeInTheDocument();
+    expect(within(dialog).getByText('UPI ID: payments@ybl')).toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'UPI QR code to pay Companion Directory' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
+      'href',
+      'upi://pay?pa=payments%40ybl&pn=Companion%20Directory&cu=INR&tn=Companion%20Directory%20credits',
+    );
     await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '1500');
+    expect(within(dialog).getByText('Pay ₹1,500 to Companion Directory')).toBeInTheDocument();
     expect(
       within(dialog).getByRole('img', { name: 'UPI QR code to pay ₹1,500 to Companion Directory' }),
     ).toBeInTheDocument();
-    expect(within(dialog).getByText('UPI ID: payments@ybl')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Open in a UPI app' })).toHaveAttribute(
       'href',
       'upi://pay?pa=payments%40ybl&pn=Companion%20Directory&am=1500.00&cu=INR&tn=Companion%20Directory%20credits',
     );
-    // an amount the form would refuse has no code to pay
+    // an amount the form would refuse puts no amount in the code
     await userEvent.clear(within(dialog).getByLabelText('Amount (₹)'));
     await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '12.5');
-    expect(within(dialog).queryByRole('img', { name: /UPI QR code/ })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('img', { name: 'UPI QR code to pay Companion Directory' })).toBeInTheDocument();
   });
 
-  it('shows no UPI code while no UPI ID is set', async () => {
+  it('says the operator has not set up payments while no UPI ID is set, and offers no form', async () => {
     const environment = await renderMyCreditRequests();
     resolvePage(environment, [], { paymentSettings: null });
     const dialog = await openAddRequest();
-    await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '1500');
-    expect(within(dialog).getByText('₹1,500 buys 750 credits (1500 days of ads)')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'The operator has not set up payments yet (no UPI ID), so credits cannot be bought now. Please try again later.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByLabelText('Amount (₹)')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('link', { name: 'Open in a UPI app' })).not.toBeInTheDocument();
+  });
+
+  it('sends the UTR without spaces and no file when no screenshot is chosen', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, []);
+    const dialog = await openAddRequest();
+    await fillAndSubmit(dialog, '500', ' 4210 9876 5432 ');
+    const mutation = lastMutation(environment);
+    expect(mutation.operation.request.variables).toMatchObject({
+      amount: 500,
+      utr: '421098765432',
+      paymentScreenshot: null,
+    });
+    expect(mutation.uploadables).toEqual({});
   });
 
   it('uploads the screenshot, puts the new request on top and closes the modal', async () => {
@@ -207,7 +243,8 @@ describe('my credit requests', () => {
     await screen.findByText('₹200');
     const dialog = await openAddRequest();
     await userEvent.type(within(dialog).getByLabelText('Amount (₹)'), '500');
-    await userEvent.upload(within(dialog).getByLabelText('Payment Screenshot'), screenshot);
+    await userEvent.type(within(dialog).getByLabelText(UTR_LABEL), '421098765432');
+    await userEvent.upload(within(dialog).getByLabelText('Payment Screenshot (optional)'), screenshot);
     expect(within(dialog).getByRole('img', { name: 'Payment screenshot preview' })).toHaveAttribute(
       'src',
       'blob:payment-preview',
@@ -217,7 +254,11 @@ describe('my credit requests', () => {
     expect(await screen.findByText('Adding Credit Request...')).toBeInTheDocument();
     const mutation = lastMutation(environment);
     expect(mutation.operation.request.node.params.name).toBe('useCreateCreditRequestMutation');
-    expect(mutation.operation.request.variables).toMatchObject({ amount: 500, paymentScreenshot: null });
+    expect(mutation.operation.request.variables).toMatchObject({
+      amount: 500,
+      utr: '421098765432',
+      paymentScreenshot: null,
+    });
     expect(mutation.uploadables).toEqual({ paymentScreenshot: screenshot });
 
     act(() =>
@@ -260,6 +301,30 @@ describe('my credit requests', () => {
     expect(await screen.findByText('Please upload a JPEG, PNG or WebP image.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Credit Request' })).toBeInTheDocument();
     expect(screen.getByText('No Credit Requests found')).toBeInTheDocument();
+  });
+
+  it('shows a used UTR under the UTR field', async () => {
+    const environment = await renderMyCreditRequests();
+    resolvePage(environment, []);
+    const dialog = await openAddRequest();
+    await fillAndSubmit(dialog, '500');
+    const used =
+      'This UTR has already been used on a credit request. Please check the 12-digit reference of your payment in your UPI app.';
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          createCreditRequest: {
+            __typename: 'ValidationError',
+            __isError: 'ValidationError',
+            message: used,
+            field: 'utr',
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(within(dialog).getAllByText(used).length).toBeGreaterThan(0));
+    const utrField = within(dialog).getByLabelText(UTR_LABEL).closest('[data-part="root"]') as HTMLElement;
+    expect(within(utrField).getByText(used)).toBeInTheDocument();
   });
 
   it('falls back to the SPEC failure text when the call fails', async () => {

@@ -13,6 +13,7 @@ const MyCreditRequestsPageQueryNode = graphql`
       ...AddCreditRequestDialog_paymentSettings
     }
     ...MyCreditRequestsTable_query
+    ...PurchaseOffers_query
   }
 `;
 
@@ -20,5 +21,12 @@ export const myCreditRequestsPageLoader = pageQueryLoader<MyCreditRequestsPageQu
 
 export function MyCreditRequestsPage() {
   const data = usePageQueryData<MyCreditRequestsPageQuery>(MyCreditRequestsPageQueryNode);
-  return <MyCreditRequestsTable query={data} creditScheme={data.creditScheme} paymentSettings={data.paymentSettings} />;
+  return (
+    <MyCreditRequestsTable
+      query={data}
+      creditScheme={data.creditScheme}
+      paymentSettings={data.paymentSettings}
+      offers={data}
+    />
+  );
 }

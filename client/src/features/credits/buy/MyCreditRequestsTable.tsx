@@ -5,6 +5,7 @@ import { graphql, usePaginationFragment } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
 import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__generated__/AddCreditRequestDialog_paymentSettings.graphql';
 import type { MyCreditRequestsTable_query$key } from '../../../__generated__/MyCreditRequestsTable_query.graphql';
+import type { PurchaseOffers_query$key } from '../../../__generated__/PurchaseOffers_query.graphql';
 import type { MyCreditRequestsTablePaginationQuery } from '../../../__generated__/MyCreditRequestsTablePaginationQuery.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { AddCreditRequestDialog } from './AddCreditRequestDialog.tsx';
@@ -24,9 +25,11 @@ export interface MyCreditRequestsTableProps {
   query: MyCreditRequestsTable_query$key;
   creditScheme: AddCreditRequestDialog_creditScheme$key | null | undefined;
   paymentSettings: AddCreditRequestDialog_paymentSettings$key | null | undefined;
+  /** the packages the form offers (issue 34) */
+  offers?: PurchaseOffers_query$key | null;
 }
 
-export function MyCreditRequestsTable({ query, creditScheme, paymentSettings }: MyCreditRequestsTableProps) {
+export function MyCreditRequestsTable({ query, creditScheme, paymentSettings, offers }: MyCreditRequestsTableProps) {
   const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
     MyCreditRequestsTablePaginationQuery,
     MyCreditRequestsTable_query$key
@@ -62,6 +65,7 @@ export function MyCreditRequestsTable({ query, creditScheme, paymentSettings }: 
         <AddCreditRequestDialog
           creditScheme={creditScheme}
           paymentSettings={paymentSettings}
+          offers={offers}
           connectionId={data.myCreditRequests.__id}
           onAdded={pages.goToFirst}
         />

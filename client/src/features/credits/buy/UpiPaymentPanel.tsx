@@ -1,5 +1,6 @@
-// Beside the screenshot upload (issue 8, part 4): the amount as a UPI QR code to scan and a link
-// that opens the phone's UPI app, both made here from the platform's UPI ID.
+// Whom to pay (issues 8 and 34): the operator's payee and UPI ID from the settings, always; with an
+// amount, that amount as a UPI QR code to scan and a link that opens the phone's UPI app, both made
+// here from the UPI ID (without one, the QR code carries no amount: the payer types it).
 import { Box, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { useSiteSettings } from '../../../lib/siteSettings.ts';
@@ -8,17 +9,26 @@ import { qrCodePath, upiPayUri } from './upi.ts';
 /** The payment's note as the payer's app shows it: the site's name (its settings) and what was bought. */
 export const upiNote = (siteName: string) => `${siteName} credits`;
 
-export function UpiPaymentPanel({ upiId, payeeName, amount }: { upiId: string; payeeName: string; amount: number }) {
+export function UpiPaymentPanel({
+  upiId,
+  payeeName,
+  amount,
+}: {
+  upiId: string;
+  payeeName: string;
+  /** whole rupees, or null while the amount is not yet a valid one */
+  amount: number | null;
+}) {
   const { siteName } = useSiteSettings();
   const uri = upiPayUri({ upiId, payeeName, amount, note: upiNote(siteName) });
   const qr = useMemo(() => qrCodePath(uri), [uri]);
-  const rupees = `₹${amount.toLocaleString('en-IN')}`;
+  const rupees = amount === null ? null : `₹${amount.toLocaleString('en-IN')}`;
   return (
     <HStack align="center" gap="4" borderWidth="1px" borderRadius="md" p="3">
       <Box flexShrink="0" bg="white" width="32" height="32">
         <svg
           role="img"
-          aria-label={`UPI QR code to pay ${rupees} to ${payeeName}`}
+          aria-label={rupees ? `UPI QR code to pay ${rupees} to ${payeeName}` : `UPI QR code to pay ${payeeName}`}
           viewBox={`0 0 ${qr.size} ${qr.size}`}
           width="100%"
           height="100%"
@@ -27,12 +37,14 @@ export function UpiPaymentPanel({ upiId, payeeName, amount }: { upiId: string; p
           <path d={qr.path} fill="#000" />
         </svg>
       </Box>
-      <Stack gap="1" textStyle="sm">
-        <Text fontWeight="medium">
-          Pay {rupees} to {payeeName}
+      <Stack gap="1" textStyle="sm" minWidth="0">
+        <Text fontWeight="medium">{rupees ? `Pay ${rupees} to ${payeeName}` : `Pay to ${payeeName}`}</Text>
+        <Text color="fg.muted" overflowWrap="anywhere">
+          UPI ID: {upiId}
         </Text>
-        <Text color="fg.muted">UPI ID: {upiId}</Text>
-        <Text color="fg.muted">Scan with any UPI app, then upload the payment screenshot below.</Text>
+        <Text color="fg.muted">
+          Scan with any UPI app or pay to the UPI ID, then enter the payment&apos;s UTR below.
+        </Text>
         <Link href={uri} color="brand.fg" textDecoration="underline">
           Open in a UPI app
         </Link>

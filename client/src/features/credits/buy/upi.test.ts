@@ -25,6 +25,12 @@ describe('the UPI payment request', () => {
     );
   });
 
+  it('leaves the amount out while there is none: the payer types it in their app', () => {
+    expect(upiPayUri({ upiId: 'payments@ybl', payeeName: 'Directory', amount: null, note: 'Directory credits' })).toBe(
+      'upi://pay?pa=payments%40ybl&pn=Directory&cu=INR&tn=Directory%20credits',
+    );
+  });
+
   it('draws a QR code that a scanner reads back as exactly that link', async () => {
     const uri = upiPayUri({
       upiId: 'payments@ybl',

@@ -5,8 +5,8 @@ import { encode } from 'uqr';
 export interface UpiPayment {
   upiId: string;
   payeeName: string;
-  /** whole rupees */
-  amount: number;
+  /** whole rupees; null: none, the payer's app asks for it */
+  amount: number | null;
   note: string;
 }
 
@@ -14,7 +14,7 @@ export function upiPayUri({ upiId, payeeName, amount, note }: UpiPayment): strin
   const parameters = [
     ['pa', upiId],
     ['pn', payeeName],
-    ['am', amount.toFixed(2)],
+    ...(amount === null ? [] : [['am', amount.toFixed(2)]]),
     ['cu', 'INR'],
     ['tn', note],
   ];

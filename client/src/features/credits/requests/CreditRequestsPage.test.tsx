@@ -1,19 +1,23 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment } from 'relay-test-utils';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
-import { resolveConnection, type ConnectionOptions } from '../../../test/mockConnection.ts';
+import { mockConnection, type ConnectionOptions } from '../../../test/mockConnection.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { CreditRequestsPage, creditRequestsPageLoader } from './CreditRequestsPage.tsx';
 
 interface MockRequest {
   id: string;
   amount: number;
+  utr: string | null;
   status: 'pending' | 'approved' | 'rejected';
   creditsAdded: number;
+  bonusCredits: number;
+  approvedAmount: number | null;
+  amountChangeReason: string | null;
   createdAt: string;
-  paymentScreenshot: { url: string; srcSet: string };
+  paymentScreenshot: { url: string; srcSet: string } | null;
   user: { id: string; name: string; email: string; contact: string };
 }
 
@@ -21,8 +25,12 @@ function request(n: number, status: MockRequest['status'] = 'pending'): MockRequ
   return {
     id: `request-${n}`,
     amount: n * 100,
+    utr: String(421098765430 + n),
     status,
     creditsAdded: status === 'approved' ? n * 50 : 0,
+    bonusCredits: 0,
+    approvedAmount: null,
+    amountChangeReason: null,
     // 20:00 UTC is the next day in India
     createdAt: '2025-03-09T20:00:00Z',
     paymentScreenshot: { url: `https://media.test/shot-${n}.jpg`, srcSet: `https://media.test/shot-${n}-320.jpg 320w` },
@@ -30,8 +38,23 @@ function request(n: number, status: MockRequest['status'] = 'pending'): MockRequ
   };
 }
 
-function resolvePage(environment: MockEnvironment, requests: MockRequest[], options: ConnectionOptions = {}) {
-  resolveConnection(environment, 'QueryCreditRequestsConnection', requests, options);
+/** Credits per rupee and days per credit of the page's scheme: ₹2 buy 1 credit, 2 days of ads. */
+const SCHEME = { creditRate: 0.5, timePerCredit: 2 };
+
+function resolvePage(
+  environment: MockEnvironment,
+  requests: MockRequest[],
+  options: ConnectionOptions & { scheme?: typeof SCHEME | null } = {},
+) {
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Query: () => ({ creditScheme: options.scheme === undefined ? SCHEME : options.scheme }),
+        CreditScheme: () => options.scheme ?? SCHEME,
+        QueryCreditRequestsConnection: () => mockConnection(requests, options),
+      }),
+    ),
+  );
 }
 
 async function renderCreditRequests() {
@@ -62,8 +85,11 @@ function bodyRows() {
     .slice(1);
 }
 
+/** The row of `name` (the table is hidden from the accessibility tree while a dialog is open). */
 function rowOf(name: string) {
-  return screen.getByText(name).closest('tr')!;
+  return within(screen.getByRole('table', { name: 'Credit requests', hidden: true }))
+    .getByText(name)
+    .closest('tr')!;
 }
 
 function resolveDecision(
@@ -81,6 +107,8 @@ function resolveDecision(
             id,
             status,
             creditsAdded,
+            approvedAmount: null,
+            amountChangeReason: null,
             decidedAt: '2025-03-10T10:00:00Z',
             user: { id: 'user-1', credits: creditsAdded },
           },
@@ -93,31 +121,63 @@ function resolveDecision(
 describe('admin credit requests', () => {
   afterEach(() => toaster.remove());
 
-  it('shows user, amount, status, credits added, date, screenshot, and actions on pending rows only', async () => {
+  it('shows user, amount, UTR, status, the credits it buys, date, screenshot, and actions on pending rows only', async () => {
     const environment = await renderCreditRequests();
-    resolvePage(environment, [request(1), request(2, 'approved'), request(3, 'rejected')]);
+    resolvePage(environment, [
+      request(1),
+      { ...request(4), bonusCredits: 5, paymentScreenshot: null },
+      request(2, 'approved'),
+      { ...request(5, 'approved'), approvedAmount: 300, amountChangeReason: 'Statement shows ₹300', creditsAdded: 150 },
+      request(3, 'rejected'),
+    ]);
     const table = await screen.findByRole('table', { name: 'Credit requests' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['User', 'Amount', 'Status', 'Credits Added', 'Date', 'Screenshot', 'Action']);
+    ).toEqual(['User', 'Amount', 'UTR', 'Status', 'Credits', 'Date', 'Screenshot', 'Action']);
     const cells = within(rowOf('Advertiser 1')).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
       'Advertiser 1a1@example.com9876543210',
       '₹100',
+      '421098765431',
       'pending',
-      '0',
+      '50 on approval',
       '2025-03-10',
       '',
       'RejectAccept',
     ]);
-    const thumbnail = within(cells[5]!).getByRole('img', { name: 'Payment screenshot of Advertiser 1' });
+    const thumbnail = within(cells[6]!).getByRole('img', { name: 'Payment screenshot of Advertiser 1' });
     expect(thumbnail).toHaveAttribute('srcset', 'https://media.test/shot-1-320.jpg 320w');
     expect(thumbnail).toHaveAttribute('loading', 'lazy');
+    // the bonus counts in what approval grants; no screenshot is no proof to open
+    expect(within(rowOf('Advertiser 4')).getAllByRole('cell')[4]).toHaveTextContent('205 on approval');
+    expect(within(rowOf('Advertiser 4')).getAllByRole('cell')[6]).toHaveTextContent('None');
     expect(within(rowOf('Advertiser 2')).queryAllByRole('button', { name: /Reject|Accept/ })).toHaveLength(0);
-    expect(within(rowOf('Advertiser 2')).getAllByRole('cell')[3]).toHaveTextContent('100');
+    expect(within(rowOf('Advertiser 2')).getAllByRole('cell')[4]).toHaveTextContent('100 added');
+    expect(within(rowOf('Advertiser 5')).getAllByRole('cell')[1]).toHaveTextContent(
+      '₹500₹300 approvedStatement shows ₹300',
+    );
     expect(within(rowOf('Advertiser 3')).queryAllByRole('button', { name: /Reject|Accept/ })).toHaveLength(0);
+    expect(within(rowOf('Advertiser 3')).getAllByRole('cell')[4]).toHaveTextContent('None');
+  });
+
+  it('shows the rate in words, or that no scheme is set', async () => {
+    const environment = await renderCreditRequests();
+    resolvePage(environment, [request(1)]);
+    expect(
+      await screen.findByText('Current rate: ₹2 buys 1 credit; 1 credit publishes an ad in one city for 2 days.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/credits per ₹1/)).not.toBeInTheDocument();
+  });
+
+  it('without a scheme says so, and a pending row cannot tell its credits', async () => {
+    const environment = await renderCreditRequests();
+    resolvePage(environment, [request(1)], { scheme: null });
+    expect(
+      await screen.findByText('No credit scheme is set: set one on the Credit Scheme page before approving requests.'),
+    ).toBeInTheDocument();
+    expect(within(rowOf('Advertiser 1')).getAllByRole('cell')[4]).toHaveTextContent('No scheme');
   });
 
   it('says so when there is no request', async () => {
@@ -164,7 +224,7 @@ describe('admin credit requests', () => {
     expect(bodyRows()).toHaveLength(5);
   });
 
-  it('Accept approves the request and updates its row in place', async () => {
+  it('Accept asks for confirmation with the amount, UTR and credits; approving updates the row in place', async () => {
     const environment = await renderCreditRequests();
     resolvePage(environment, [request(1), request(2)]);
     await userEvent.click(
@@ -172,18 +232,55 @@ describe('admin credit requests', () => {
         name: 'Accept',
       }),
     );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve credit request?' });
+    expect(within(dialog).getByText('₹100')).toBeInTheDocument();
+    expect(within(dialog).getByText('421098765431')).toBeInTheDocument();
+    expect(within(dialog).getByText('Approval grants 50 credits.')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Amount received (₹)')).toHaveValue(100);
+    // nothing is sent before the confirmation
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useDecideCreditRequestMutation');
-    expect(operation.request.variables).toEqual({ id: 'request-1', status: 'approved' });
+    expect(operation.request.variables).toEqual({ id: 'request-1', status: 'approved', amount: null, reason: null });
     expect(await screen.findByText('Updating Credit Request Status...')).toBeInTheDocument();
 
     resolveDecision(environment, 'request-1', 'approved', 50);
     expect(await screen.findByText('Credit Request Status Updated Successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const cells = within(rowOf('Advertiser 1')).getAllByRole('cell');
-    expect(cells[2]).toHaveTextContent('approved');
-    expect(cells[3]).toHaveTextContent('50');
+    expect(cells[3]).toHaveTextContent('approved');
+    expect(cells[4]).toHaveTextContent('50 added');
     expect(within(rowOf('Advertiser 1')).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
     expect(within(rowOf('Advertiser 2')).getByRole('button', { name: 'Accept' })).toBeEnabled();
+  });
+
+  it('a changed amount needs a reason; the credits follow the amount typed', async () => {
+    const environment = await renderCreditRequests();
+    resolvePage(environment, [{ ...request(10), bonusCredits: 3 }]);
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Approve credit request?' });
+    expect(within(dialog).getByText('Approval grants 503 credits (3 of them bonus).')).toBeInTheDocument();
+    const amount = within(dialog).getByLabelText('Amount received (₹)');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '700');
+    expect(within(dialog).getByText('Approval grants 353 credits (3 of them bonus).')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve ₹700' }));
+    expect(
+      within(dialog).getByText(
+        'Please give the reason for changing the amount (the advertiser and the audit log read it).',
+      ),
+    ).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.type(within(dialog).getByLabelText('Reason for the changed amount'), 'The statement shows ₹700');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve ₹700' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      id: 'request-10',
+      status: 'approved',
+      amount: 700,
+      reason: 'The statement shows ₹700',
+    });
   });
 
   it('Reject rejects the request', async () => {
@@ -193,9 +290,11 @@ describe('admin credit requests', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       id: 'request-1',
       status: 'rejected',
+      amount: null,
+      reason: null,
     });
     resolveDecision(environment, 'request-1', 'rejected', 0);
-    await waitFor(() => expect(within(rowOf('Advertiser 1')).getAllByRole('cell')[2]).toHaveTextContent('rejected'));
+    await waitFor(() => expect(within(rowOf('Advertiser 1')).getAllByRole('cell')[3]).toHaveTextContent('rejected'));
     expect(screen.queryByRole('button', { name: 'Reject' })).not.toBeInTheDocument();
   });
 
@@ -203,6 +302,11 @@ describe('admin credit requests', () => {
     const environment = await renderCreditRequests();
     resolvePage(environment, [request(1)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Approve credit request?' })).getByRole('button', {
+        name: 'Approve',
+      }),
+    );
     act(() =>
       environment.mock.resolveMostRecentOperation({
         data: {
@@ -216,10 +320,10 @@ describe('admin credit requests', () => {
     );
     expect(await screen.findByText('Set a credit scheme before approving credit requests.')).toBeInTheDocument();
 
-    // the toast can show before the button leaves its loading state (a loaded machine)
-    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    // the dialog stays open for another try; the toast can show before the button leaves its loading state
+    await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
     expect(await screen.findByText('Failed to Update Credit Request Status.')).toBeInTheDocument();
-    expect(within(rowOf('Advertiser 1')).getAllByRole('cell')[2]).toHaveTextContent('pending');
+    expect(within(rowOf('Advertiser 1')).getAllByRole('cell', { hidden: true })[3]).toHaveTextContent('pending');
   });
 });

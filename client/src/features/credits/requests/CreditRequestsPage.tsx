@@ -1,6 +1,8 @@
-// /admin/credit-requests (SPEC "Admin screens", sections 4 and 9): every advertiser's credit requests,
-// 5 per page, with the payment screenshot (the thumbnail opens it full screen); only pending rows
-// offer Reject and Accept, and a decided row updates in place.
+// /admin/credit-requests (SPEC "Admin screens", sections 4 and 9; issue 34): every advertiser's credit
+// requests, pending first, 5 per page, each with its amount, UTR and the credits it buys, under the
+// current rate in words; the payment screenshot when given (the thumbnail opens it full screen). Only
+// pending rows offer Reject and Accept; Accept asks for confirmation, where the amount found paid may
+// be changed with a reason. A decided row updates in place.
 import { Badge, Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
@@ -12,12 +14,22 @@ import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import { useDecideCreditRequestMutation, type CreditRequestDecision } from './useDecideCreditRequestMutation.ts';
+import { creditRateInWords, creditsOnApproval } from '../../../../../common/forms/credits.ts';
+import { ApproveCreditRequestDialog, type ApprovalSubject } from './ApproveCreditRequestDialog.tsx';
+import {
+  useDecideCreditRequestMutation,
+  type AmountChange,
+  type CreditRequestDecision,
+} from './useDecideCreditRequestMutation.ts';
 
 export const CREDIT_REQUESTS_PAGE_SIZE = 5;
 
 const CreditRequestsPageQueryNode = graphql`
   query CreditRequestsPageQuery {
+    creditScheme {
+      creditRate
+      timePerCredit
+    }
     ...CreditRequestsPage_query
   }
 `;
@@ -27,8 +39,9 @@ export const creditRequestsPageLoader = pageQueryLoader<CreditRequestsPageQuery>
 const COLUMNS: DataTableColumn[] = [
   { header: 'User' },
   { header: 'Amount', numeric: true },
+  { header: 'UTR' },
   { header: 'Status' },
-  { header: 'Credits Added', numeric: true },
+  { header: 'Credits', numeric: true },
   { header: 'Date' },
   { header: 'Screenshot' },
   { header: 'Action' },
@@ -66,8 +79,12 @@ export function CreditRequestsPage() {
             node {
               id
               amount
+              utr
               status
               creditsAdded
+              bonusCredits
+              approvedAmount
+              amountChangeReason
               createdAt
               paymentScreenshot {
                 url
@@ -94,22 +111,30 @@ export function CreditRequestsPage() {
   const [decide, isDeciding] = useDecideCreditRequestMutation();
   const [decidingId, setDecidingId] = useState<string | null>(null);
   const [screenshot, setScreenshot] = useState<Screenshot | null>(null);
+  const [approving, setApproving] = useState<ApprovalSubject | null>(null);
+  const scheme = query.creditScheme;
 
-  const decideWithToasts = async (id: string, status: CreditRequestDecision) => {
+  const decideWithToasts = async (id: string, status: CreditRequestDecision, change: AmountChange | null = null) => {
     setDecidingId(id);
-    await runWithToasts(
+    const done = await runWithToasts(
       {
         progress: 'Updating Credit Request Status...',
         success: 'Credit Request Status Updated Successfully!',
         fallback: 'Failed to Update Credit Request Status.',
       },
-      () => decide(id, status),
+      () => decide(id, status, change),
     );
     setDecidingId(null);
+    return done;
   };
 
   return (
     <>
+      <Text textStyle="sm" mb="3" aria-live="polite">
+        {scheme
+          ? `Current rate: ${creditRateInWords(scheme.creditRate, scheme.timePerCredit)}`
+          : 'No credit scheme is set: set one on the Credit Scheme page before approving requests.'}
+      </Text>
       <DataTable
         label="Credit requests"
         columns={COLUMNS}
@@ -132,11 +157,20 @@ export function CreditRequestsPage() {
                   </Text>
                 </Stack>
               </Table.Cell>
-              <Table.Cell textAlign="end">₹{request.amount.toLocaleString('en-IN')}</Table.Cell>
+              <Table.Cell textAlign="end">
+                <AmountText
+                  amount={request.amount}
+                  approvedAmount={request.approvedAmount ?? null}
+                  reason={request.amountChangeReason ?? null}
+                />
+              </Table.Cell>
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+                {request.utr ?? 'None'}
+              </Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={STATUS_PALETTE[request.status]}>{request.status}</Badge>
               </Table.Cell>
-              <Table.Cell textAlign="end">{request.creditsAdded}</Table.Cell>
+              <Table.Cell textAlign="end">{creditsText(request, scheme?.creditRate ?? null)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{DATE_FORMAT.format(new Date(request.createdAt))}</Table.Cell>
               <Table.Cell>
                 {screenshot ? (
@@ -182,7 +216,15 @@ export function CreditRequestsPage() {
                       colorPalette="brand"
                       disabled={isDeciding}
                       loading={decidingId === request.id}
-                      onClick={() => void decideWithToasts(request.id, 'approved')}
+                      onClick={() =>
+                        setApproving({
+                          id: request.id,
+                          amount: request.amount,
+                          utr: request.utr ?? null,
+                          bonusCredits: request.bonusCredits,
+                          userName: request.user.name,
+                        })
+                      }
                     >
                       Accept
                     </Button>
@@ -195,8 +237,63 @@ export function CreditRequestsPage() {
       </DataTable>
       <TablePager pages={pages} label="Credit requests pages" />
       <ScreenshotDialog screenshot={screenshot} onClose={() => setScreenshot(null)} />
+      <ApproveCreditRequestDialog
+        subject={approving}
+        creditRate={scheme?.creditRate ?? null}
+        busy={isDeciding}
+        onClose={() => setApproving(null)}
+        onApprove={(subject, change) =>
+          void decideWithToasts(subject.id, 'approved', change).then((done) => done && setApproving(null))
+        }
+      />
     </>
   );
+}
+
+const rupees = (amount: number) => `₹${amount.toLocaleString('en-IN')}`;
+
+/** The amount asked; when the admin approved another, that one too with the reason. */
+function AmountText({
+  amount,
+  approvedAmount,
+  reason,
+}: {
+  amount: number;
+  approvedAmount: number | null;
+  reason: string | null;
+}) {
+  if (approvedAmount === null) return rupees(amount);
+  return (
+    <Stack gap="0" alignItems="flex-end">
+      <Text as="s" color="fg.muted">
+        {rupees(amount)}
+      </Text>
+      <Text>{`${rupees(approvedAmount)} approved`}</Text>
+      {reason && (
+        <Text textStyle="xs" color="fg.muted">
+          {reason}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** What a request buys: on approval for a pending one (scheme credits plus its bonus), else what it got. */
+function creditsText(
+  request: {
+    status: 'pending' | 'approved' | 'rejected' | '%future added value';
+    amount: number;
+    creditsAdded: number;
+    bonusCredits: number;
+  },
+  creditRate: number | null,
+): string {
+  if (request.status === 'pending') {
+    if (creditRate === null) return 'No scheme';
+    return `${creditsOnApproval(request.amount, creditRate, request.bonusCredits).toLocaleString('en-IN')} on approval`;
+  }
+  if (request.status === 'approved') return `${request.creditsAdded.toLocaleString('en-IN')} added`;
+  return 'None';
 }
 
 function ScreenshotDialog({ screenshot, onClose }: { screenshot: Screenshot | null; onClose: () => void }) {

@@ -1,5 +1,6 @@
-// Approves or rejects a pending credit request. The answered request carries its id, so its row
-// (status, credits added) and its owner's balance update in place.
+// Approves or rejects a pending credit request; an approval may name the rupees found paid with the
+// reason for the change (issue 34). The answered request carries its id, so its row (status, credits
+// added, amount approved) and its owner's balance update in place.
 import { graphql } from 'react-relay';
 import type {
   CreditRequestDecision,
@@ -9,17 +10,33 @@ import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type { CreditRequestDecision };
 
+/** An approval's changed amount and its reason; absent when the amount asked was paid. */
+export interface AmountChange {
+  amount: number;
+  reason: string;
+}
+
 export function useDecideCreditRequestMutation() {
-  return useResultMutation<DecideCreditRequestMutation, [id: string, status: CreditRequestDecision]>(
+  return useResultMutation<
+    DecideCreditRequestMutation,
+    [id: string, status: CreditRequestDecision, change?: AmountChange | null]
+  >(
     graphql`
-      mutation useDecideCreditRequestMutation($id: ID!, $status: CreditRequestDecision!) {
-        decideCreditRequest(id: $id, status: $status) {
+      mutation useDecideCreditRequestMutation(
+        $id: ID!
+        $status: CreditRequestDecision!
+        $amount: Int
+        $reason: String
+      ) {
+        decideCreditRequest(id: $id, status: $status, amount: $amount, reason: $reason) {
           __typename
           ... on MutationDecideCreditRequestSuccess {
             creditRequest {
               id
               status
               creditsAdded
+              approvedAmount
+              amountChangeReason
               decidedAt
               user {
                 id
@@ -33,6 +50,13 @@ export function useDecideCreditRequestMutation() {
         }
       }
     `,
-    { variables: (id, status) => ({ id, status }) },
+    {
+      variables: (id, status, change) => ({
+        id,
+        status,
+        amount: change?.amount ?? null,
+        reason: change?.reason ?? null,
+      }),
+    },
   );
 }

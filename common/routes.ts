@@ -119,6 +119,13 @@ export const ROUTES = {
     role: 'admin',
     module: 'src/features/credits/requests/CreditRequestsPage.tsx',
   },
+  // issue 34: bank and UPI app statements matched to credit requests by UTR (decision 0114)
+  creditStatements: {
+    path: '/admin/credit-statements',
+    area: 'signedIn',
+    role: 'admin',
+    module: 'src/features/credits/statements/CreditStatementsPage.tsx',
+  },
   // issue 34: the credit packages and coupon codes the credit form offers
   creditPackages: {
     path: '/admin/credit-packages',
@@ -173,6 +180,13 @@ export const ROUTES = {
     area: 'signedIn',
     role: 'user',
     module: 'src/features/ads/statistics/AdStatisticsPage.tsx',
+  },
+  // issue 34: an ad's placements (featured in a city, bump, home spotlight) bought with credits
+  promoteAd: {
+    path: '/ads/:id/promote',
+    area: 'signedIn',
+    role: 'user',
+    module: 'src/features/placements/PromoteAdPage.tsx',
   },
   createAd: { path: '/create-ad', area: 'signedIn', role: 'user', module: 'src/features/ads/create/CreateAdPage.tsx' },
   myCreditRequests: {

@@ -25,7 +25,7 @@ export async function buyFeaturedDays(
   const scheme = await placementScheme(ctx.db);
   const count = daysInclusive(days.firstDay, days.lastDay);
   const credits = placementPrice(priceOf(scheme, 'featured'), count);
-  const { purchase } = await chargePlacement(
+  const { purchase, balance } = await chargePlacement(
     ctx,
     { kind: 'featured', adId: input.adId, credits, days },
     async (tx, bought, ad) => {
@@ -50,7 +50,7 @@ export async function buyFeaturedDays(
   );
   // the city's cached pages show the block anew
   await ctx.publicCache?.forgetAll();
-  return purchase;
+  return { purchase, balance };
 }
 
 /** The days from today on on which the ad is featured (its owner's Promote page). */

@@ -6,7 +6,12 @@ import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { canManage, isStaff } from '../../lib/access.ts';
 import { todayInIndia } from '../../lib/dates.ts';
 import { buyFeaturedDays, upcomingFeaturedDays } from './featured.ts';
-import { placementScheme, updatePlacementScheme, type PlacementScheme } from './service.ts';
+import {
+  placementScheme,
+  updatePlacementScheme,
+  type PlacementPurchaseRecord,
+  type PlacementScheme,
+} from './service.ts';
 
 export const PlacementKindEnum = builder.enumType(PlacementKind, {
   name: 'PlacementKind',
@@ -89,13 +94,34 @@ builder.mutationField('updatePlacementScheme', (t) =>
   }),
 );
 
+/**
+ * What a placement's purchase answers (each product's mutation, `Mutation<Field>Success`): the purchase,
+ * its ad and the balance after the spend.
+ */
+export function placementBoughtPayload(name: string) {
+  const payload = builder.objectRef<{ purchase: PlacementPurchaseRecord; balance: number }>(name);
+  payload.implement({
+    description: 'The purchase, its ad, and the credits balance after the spend.',
+    fields: (t) => ({
+      purchase: t.field({ type: PlacementPurchaseType, resolve: (result) => result.purchase }),
+      ad: t.prismaField({
+        type: modelType('Ad'),
+        resolve: (query, result, _args, ctx) =>
+          ctx.db.ad.findUniqueOrThrow({ ...query, where: { id: result.purchase.adId } }),
+      }),
+      balance: t.exposeInt('balance', { description: 'The credits balance after the spend.' }),
+    }),
+  });
+  return payload;
+}
+
 builder.mutationField('buyFeaturedDays', (t) =>
   t.field({
-    type: PlacementPurchaseType,
+    type: placementBoughtPayload('MutationBuyFeaturedDaysSuccess'),
     authScopes: { user: true },
     description:
       "Buys days (first to last, India's dates, within the ad's run, from today on) of \"Featured in <city>\" for one of the caller's ads: the price per day times the days, from the balance.",
-    errors: { types: INPUT_ERRORS, dataField: { name: 'purchase' } },
+    errors: { types: INPUT_ERRORS, directResult: true },
     args: {
       adId: t.arg.globalID({ required: true, for: modelType('Ad') }),
       // strings, so a malformed day is answered in our words rather than as a schema error

@@ -85,11 +85,12 @@ describe('buying featured days', () => {
 
   it('charges the price per day times the days, records the days with the ad’s city, the ledger and the audit', async () => {
     const ad = await makeAd({ endDate: dateOnly(addDays(today, 5)) });
-    const purchase = await buyFeaturedDays(advertiser(), {
+    const { purchase, balance } = await buyFeaturedDays(advertiser(), {
       adId: ad,
       firstDay: addDays(today, 1),
       lastDay: addDays(today, 3),
     });
+    expect(balance).toBe(85);
     expect(purchase).toMatchObject({ kind: 'featured', credits: 15, adId: ad, userId: owner.id });
     const days = await t.database.prisma.featuredDay.findMany({ where: { adId: ad }, orderBy: { day: 'asc' } });
     expect(days.map((day) => isoDate(day.day))).toEqual([1, 2, 3].map((n) => addDays(today, n)));

@@ -192,13 +192,13 @@ export interface PlacementPurchaseRecord {
  * ad (requirePlaceableAd), records the PlacementPurchase, lets the product add its rows (`place`: the
  * featured days, the spotlight's slots, the bumps), spends the credits through the ledger (a spend
  * naming the product and the purchase) and writes the audit entry. Any refusal (not enough credits,
- * a day taken) leaves nothing behind.
+ * a day taken) leaves nothing behind. Answers the purchase, what `place` answered and the balance after.
  */
 export async function chargePlacement<T>(
   ctx: RequestContext,
   charge: PlacementCharge,
   place: (tx: Tx, purchase: PlacementPurchaseRecord, ad: PlaceableAd) => Promise<T>,
-): Promise<{ purchase: PlacementPurchaseRecord; placed: T }> {
+): Promise<{ purchase: PlacementPurchaseRecord; placed: T; balance: number }> {
   const owner = requireAdvertiser(ctx, PLACEMENT_MESSAGES.advertisersOnly);
   if (!Number.isSafeInteger(charge.credits) || charge.credits <= 0) {
     throw new ValidationError(PLACEMENT_MESSAGES.notSold(charge.kind));
@@ -219,7 +219,7 @@ export async function chargePlacement<T>(
       },
     });
     const placed = await place(tx, purchase, ad);
-    await changeBalance(tx, {
+    const balance = await changeBalance(tx, {
       userId: owner.id,
       amount: -charge.credits,
       kind: 'spend',
@@ -233,7 +233,7 @@ export async function chargePlacement<T>(
       subjectId: purchase.id,
       after: purchase,
     });
-    return { purchase, placed };
+    return { purchase, placed, balance };
   });
 }
 

@@ -136,6 +136,14 @@ export function MyAdRow({
               Edit
             </RouterLink>
           </Button>
+          {/* placements are sold only for ads the public sees (issue 34) */}
+          {!data.takenDown && !data.underReview && !data.hiddenByReports && !ended && (
+            <Button asChild size="xs" variant="outline" colorPalette="brand">
+              <RouterLink to={`/ads/${data.databaseId}/promote`} aria-label={`Promote ${data.name}`}>
+                Promote
+              </RouterLink>
+            </Button>
+          )}
           {!data.takenDown && (
             <Button
               size="xs"

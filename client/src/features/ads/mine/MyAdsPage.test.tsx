@@ -103,9 +103,10 @@ describe('my ads', () => {
       'Escorts',
       'Mumbai',
       '12 views40 in listings3 calls · 2 WhatsAppDaily chart',
-      'EditRenewStop',
+      'EditPromoteRenewStop',
     ]);
     expect(within(cells[10]!).getByRole('link', { name: 'Edit Riya 1' })).toHaveAttribute('href', '/ads/1/edit');
+    expect(within(cells[10]!).getByRole('link', { name: 'Promote Riya 1' })).toHaveAttribute('href', '/ads/1/promote');
     expect(within(cells[9]!).getByRole('link', { name: 'Daily chart of Riya 1' })).toHaveAttribute(
       'href',
       '/ads/1/statistics',

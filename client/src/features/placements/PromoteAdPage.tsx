@@ -1,0 +1,116 @@
+// /ads/{id}/promote (issue 34): what an advertiser can buy with credits to show one of their ads more.
+// The balance and each product's price on top, then one section per product, stacked: Featured in a
+// city (FeaturedSection), and the others' sections beside it. Each section declares its own fragments
+// on the ad and on the placement scheme, and the page's query spreads them.
+import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
+import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
+import type { IEnvironment } from 'relay-runtime';
+import type { PromoteAdPageQuery } from '../../__generated__/PromoteAdPageQuery.graphql';
+import { useSession } from '../../lib/session.ts';
+import { usePageQueryRef } from '../../lib/pageQuery.ts';
+import { globalIdOf } from '../../../../common/globalIds.ts';
+import { PLACEMENT_PRODUCT_NAMES } from '../../../../common/forms/placements.ts';
+import { FeaturedSection } from './FeaturedSection.tsx';
+import { creditsText } from './placementTexts.ts';
+
+export const PROMOTE_NOT_FOUND = 'This ad does not exist, or it is not yours.';
+
+const PromoteAdPageQueryNode = graphql`
+  query PromoteAdPageQuery($id: ID!) {
+    ad(id: $id) {
+      name
+      startDate
+      endDate
+      featuredDays
+      location {
+        name
+      }
+      ...FeaturedSection_ad
+    }
+    placementScheme {
+      featuredCreditsPerDay
+      bumpCredits
+      spotlightCreditsPerDay
+      ...FeaturedSection_scheme
+    }
+  }
+`;
+
+export function promoteAdPageLoader(environment: IEnvironment): LoaderFunction {
+  return ({ params }) => {
+    const id = globalIdOf('Ad', params.id);
+    if (!id) return null;
+    return loadQuery<PromoteAdPageQuery>(environment, PromoteAdPageQueryNode, { id }, { fetchPolicy: 'network-only' });
+  };
+}
+
+export function PromoteAdPage() {
+  const queryRef = usePageQueryRef<PreloadedQuery<PromoteAdPageQuery> | null>();
+  return queryRef ? <PromoteAd queryRef={queryRef} /> : <NotYourAd />;
+}
+
+function BackToMyAds() {
+  return (
+    <Button asChild variant="ghost" colorPalette="brand" size="sm" px="2" alignSelf="flex-start">
+      <RouterLink to="/ads">‹ My ads</RouterLink>
+    </Button>
+  );
+}
+
+function NotYourAd() {
+  return (
+    <Stack gap="4">
+      <Alert.Root status="warning">
+        <Alert.Indicator />
+        <Alert.Title>{PROMOTE_NOT_FOUND}</Alert.Title>
+      </Alert.Root>
+      <BackToMyAds />
+    </Stack>
+  );
+}
+
+function PromoteAd({ queryRef }: { queryRef: PreloadedQuery<PromoteAdPageQuery> }) {
+  const { ad, placementScheme: scheme } = usePreloadedQuery<PromoteAdPageQuery>(PromoteAdPageQueryNode, queryRef);
+  const { credits } = useSession();
+  // another advertiser's public ad is readable; its placements are not (featuredDays: the owner's only)
+  if (!ad || !ad.featuredDays) return <NotYourAd />;
+  const prices = [
+    { name: PLACEMENT_PRODUCT_NAMES.featured, price: scheme.featuredCreditsPerDay, unit: 'a day' },
+    { name: PLACEMENT_PRODUCT_NAMES.bump, price: scheme.bumpCredits, unit: 'a bump' },
+    { name: PLACEMENT_PRODUCT_NAMES.spotlight, price: scheme.spotlightCreditsPerDay, unit: 'a day' },
+  ];
+  return (
+    <Stack gap="5">
+      <Box>
+        <BackToMyAds />
+        <Heading as="h2" size="xl" mt="2">
+          Promote {ad.name}
+        </Heading>
+        <Text color="fg.muted">
+          {ad.location.name} · runs {String(ad.startDate)} to {String(ad.endDate)}
+        </Text>
+      </Box>
+      <Stack as="dl" gap="1" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
+        <Text as="dt" fontWeight="semibold">
+          Your balance
+        </Text>
+        <Text as="dd" data-testid="promote-balance">
+          {credits === null ? '…' : creditsText(credits)}
+        </Text>
+        <Text as="dt" fontWeight="semibold" mt="2">
+          Prices
+        </Text>
+        {prices.map(({ name, price, unit }) => (
+          <Text as="dd" key={name}>
+            {name}: {price == null ? 'not on sale' : `${creditsText(price)} ${unit}`}
+          </Text>
+        ))}
+        <Button asChild size="xs" variant="outline" colorPalette="brand" alignSelf="flex-start" mt="2">
+          <RouterLink to="/credit-requests">Add credits</RouterLink>
+        </Button>
+      </Stack>
+      <FeaturedSection ad={ad} scheme={scheme} />
+    </Stack>
+  );
+}

@@ -69,7 +69,9 @@ beforeAll(async () => {
     data: { name: 'प्रिया Sharma' },
   });
   stranger = await t.createUser();
-  [adminToken, ownerToken, strangerToken] = await Promise.all([admin, owner, stranger].map((user) => t.tokenFor(user)));
+  adminToken = await t.tokenFor(admin);
+  ownerToken = await t.tokenFor(owner);
+  strangerToken = await t.tokenFor(stranger);
   await setUpiPayments(prisma);
   await prisma.creditScheme.create({ data: { id: 1, creditRate: '0.1', timePerCredit: '7' } });
 });

@@ -19,6 +19,7 @@ const SAVED = {
   defaultScreeningTerms: '# Minors\nschoolgirl\nkam umar',
   holdNewAdvertisers: false,
   watermarkPhotos: true,
+  receipt: { operatorLegalName: '', operatorAddress: '', operatorStateCode: '', gstin: '', gstRatePercent: 18 },
 };
 
 async function renderSettings() {
@@ -34,6 +35,7 @@ async function renderSettings() {
       MockPayloadGenerator.generate(operation, {
         SiteSettings: () => SAVED,
         GrievanceOfficer: () => SAVED.grievanceOfficer,
+        ReceiptDetails: () => SAVED.receipt,
       }),
     ),
   );
@@ -72,6 +74,11 @@ describe('the site settings screen', () => {
       screeningTerms: '# Minors\nschoolgirl\nkam umar',
       holdNewAdvertisers: false,
       watermarkPhotos: true,
+      operatorLegalName: '',
+      operatorAddress: '',
+      operatorStateCode: '',
+      gstin: '',
+      gstRatePercent: 18,
     });
     act(() =>
       environment.mock.resolveMostRecentOperation({
@@ -133,5 +140,36 @@ describe('the site settings screen', () => {
 
     await userEvent.click(form.getByRole('button', { name: 'Restore the default list' }));
     expect(terms).toHaveValue('# Minors\nschoolgirl\nkam umar');
+  });
+
+  it("takes the operator's details for receipts; a GSTIN is checked and must be of the chosen state", async () => {
+    const { environment, form } = await renderSettings();
+    const receipts = within(form.getByRole('region', { name: 'Receipts' }));
+    await userEvent.type(receipts.getByLabelText('Legal name'), 'Kamini Media Private Limited');
+    await userEvent.type(receipts.getByLabelText('Postal address'), '12 MG Road{Enter}Bengaluru 560001');
+    await userEvent.selectOptions(receipts.getByLabelText('State'), '27');
+    await userEvent.type(receipts.getByLabelText('GSTIN'), '29AAGCB7383J1Z5');
+    await userEvent.click(form.getByRole('button', { name: 'Save Settings' }));
+    expect(await receipts.findByText(/Please enter a valid 15-character GSTIN/)).toBeInTheDocument();
+    expect(receipts.getByLabelText('GSTIN')).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(receipts.getByLabelText('GSTIN'));
+    await userEvent.type(receipts.getByLabelText('GSTIN'), '29aagcb7383j1z4');
+    await userEvent.click(form.getByRole('button', { name: 'Save Settings' }));
+    expect(await receipts.findByText(/This GSTIN belongs to another state/)).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.selectOptions(receipts.getByLabelText('State'), '29');
+    await userEvent.clear(receipts.getByLabelText('GST rate (%)'));
+    await userEvent.type(receipts.getByLabelText('GST rate (%)'), '12');
+    await userEvent.click(form.getByRole('button', { name: 'Save Settings' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({
+      operatorLegalName: 'Kamini Media Private Limited',
+      operatorAddress: '12 MG Road\nBengaluru 560001',
+      operatorStateCode: '29',
+      gstin: '29AAGCB7383J1Z4',
+      gstRatePercent: 12,
+    });
   });
 });

@@ -1,8 +1,21 @@
 // /admin/settings (issue 18): the site's name, contact details, support hours, grievance officer and
 // where admin notices go, saved at once (audited). The server checks every value and names the field it
 // refuses; the UPI details stay under Credit Scheme, where advertisers' payments are set up. Since
-// issue 31 also the screening (its term list, holding new advertisers' ads) and the photos' watermark.
-import { Button, Field, Flex, Heading, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+// issue 31 also the screening (its term list, holding new advertisers' ads) and the photos' watermark;
+// since issue 34 the operator's details receipts are issued under (legal name, address, state, GSTIN, GST rate).
+import {
+  Button,
+  Field,
+  Flex,
+  Heading,
+  Input,
+  Link,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,7 +26,12 @@ import { pageQueryLoader, usePageQueryData } from '../../lib/pageQuery.ts';
 import { session } from '../../lib/session.ts';
 import { useReplaceSiteSettings } from '../../lib/siteSettings.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { SITE_SETTINGS_LIMITS, siteSettingsFormSchema } from '../../../../common/forms/settings.ts';
+import {
+  RECEIPT_DETAILS_LIMITS,
+  SITE_SETTINGS_LIMITS,
+  siteSettingsFormSchema,
+} from '../../../../common/forms/settings.ts';
+import { GST_RATE_LIMITS, GST_STATES } from '../../../../common/gst.ts';
 import { useUpdateSiteSettingsMutation, type SiteSettingsForm } from './useUpdateSiteSettingsMutation.ts';
 import { CheckboxField } from '../../components/CheckboxField.tsx';
 
@@ -43,6 +61,13 @@ export const SiteSettingsPageSettingsFragment = graphql`
     defaultScreeningTerms
     holdNewAdvertisers
     watermarkPhotos
+    receipt {
+      operatorLegalName
+      operatorAddress
+      operatorStateCode
+      gstin
+      gstRatePercent
+    }
   }
 `;
 
@@ -57,7 +82,16 @@ const SiteSettingsPageQueryNode = graphql`
 export const siteSettingsPageLoader = pageQueryLoader<SiteSettingsPageQuery>(SiteSettingsPageQueryNode);
 
 type Field = keyof SiteSettingsForm;
-type TextField = Exclude<Field, 'notificationEmails' | 'screeningTerms' | 'holdNewAdvertisers' | 'watermarkPhotos'>;
+type TextField = Exclude<
+  Field,
+  | 'notificationEmails'
+  | 'screeningTerms'
+  | 'holdNewAdvertisers'
+  | 'watermarkPhotos'
+  | 'operatorAddress'
+  | 'operatorStateCode'
+  | 'gstRatePercent'
+>;
 
 const FIELDS: readonly Field[] = [
   'siteName',
@@ -71,6 +105,11 @@ const FIELDS: readonly Field[] = [
   'screeningTerms',
   'holdNewAdvertisers',
   'watermarkPhotos',
+  'operatorLegalName',
+  'operatorAddress',
+  'operatorStateCode',
+  'gstin',
+  'gstRatePercent',
 ];
 
 export function SiteSettingsPage() {
@@ -90,6 +129,11 @@ export function SiteSettingsPage() {
         screeningTerms: siteSettings.screeningTerms,
         holdNewAdvertisers: siteSettings.holdNewAdvertisers,
         watermarkPhotos: siteSettings.watermarkPhotos,
+        operatorLegalName: siteSettings.receipt?.operatorLegalName ?? '',
+        operatorAddress: siteSettings.receipt?.operatorAddress ?? '',
+        operatorStateCode: siteSettings.receipt?.operatorStateCode ?? '',
+        gstin: siteSettings.receipt?.gstin ?? '',
+        gstRatePercent: siteSettings.receipt?.gstRatePercent ?? GST_RATE_LIMITS.default,
       },
     },
   );
@@ -231,6 +275,60 @@ export function SiteSettingsPage() {
                 unmarked and private.
               </Text>
             </Stack>
+          </Stack>
+          <Stack as="section" aria-label="Receipts" gap="4">
+            <Heading as="h2" size="md">
+              Receipts
+            </Heading>
+            <Text textStyle="sm" color="fg.muted">
+              Every approved payment gets a PDF receipt issued under these details. With a GSTIN it is a tax invoice
+              showing the GST included in the price; without one it is a plain receipt with no tax.
+            </Text>
+            {input(
+              'operatorLegalName',
+              'Legal name',
+              'The business name payments are made to; the site name if empty.',
+              {
+                maxLength: RECEIPT_DETAILS_LIMITS.legalName,
+              },
+            )}
+            <Field.Root invalid={errors.operatorAddress !== undefined}>
+              <Field.Label>Postal address</Field.Label>
+              <Textarea rows={3} maxLength={RECEIPT_DETAILS_LIMITS.address} {...register('operatorAddress')} />
+              <Field.HelperText>Up to {RECEIPT_DETAILS_LIMITS.addressLines} lines.</Field.HelperText>
+              <Field.ErrorText>{errors.operatorAddress?.message}</Field.ErrorText>
+            </Field.Root>
+            <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+              <Field.Root invalid={errors.operatorStateCode !== undefined}>
+                <Field.Label>State</Field.Label>
+                <NativeSelect.Root>
+                  <NativeSelect.Field {...register('operatorStateCode')}>
+                    <option value="">Not set</option>
+                    {GST_STATES.map((state) => (
+                      <option key={state.code} value={state.code}>
+                        {state.name} ({state.code})
+                      </option>
+                    ))}
+                  </NativeSelect.Field>
+                  <NativeSelect.Indicator />
+                </NativeSelect.Root>
+                <Field.ErrorText>{errors.operatorStateCode?.message}</Field.ErrorText>
+              </Field.Root>
+              {input('gstin', 'GSTIN', 'Leave empty when not registered for GST.', { maxLength: 15 })}
+              <Field.Root invalid={errors.gstRatePercent !== undefined}>
+                <Field.Label>GST rate (%)</Field.Label>
+                <Input
+                  type="number"
+                  inputMode="numeric"
+                  min={GST_RATE_LIMITS.min}
+                  max={GST_RATE_LIMITS.max}
+                  step={1}
+                  {...register('gstRatePercent', { valueAsNumber: true })}
+                />
+                <Field.HelperText>Included in the prices; used only with a GSTIN.</Field.HelperText>
+                <Field.ErrorText>{errors.gstRatePercent?.message}</Field.ErrorText>
+              </Field.Root>
+            </SimpleGrid>
           </Stack>
           <Text textStyle="sm" color="fg.muted">
             The UPI details advertisers pay to are set under{' '}

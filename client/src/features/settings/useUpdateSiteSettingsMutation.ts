@@ -1,5 +1,5 @@
 // Saves every site setting at once (issue 18; the screening's terms, holding new advertisers and the
-// photos' watermark since issue 31); the page's `siteSettings` points at the saved record.
+// photos' watermark since issue 31; the operator's details for receipts since issue 34); the page's `siteSettings` points at the saved record.
 import { graphql } from 'react-relay';
 import type {
   useUpdateSiteSettingsMutation as UpdateSiteSettingsMutation,
@@ -31,6 +31,11 @@ export function useUpdateSiteSettingsMutation() {
         $screeningTerms: String
         $holdNewAdvertisers: Boolean
         $watermarkPhotos: Boolean
+        $operatorLegalName: String
+        $operatorAddress: String
+        $operatorStateCode: String
+        $gstin: String
+        $gstRatePercent: Int
       ) {
         updateSiteSettings(
           siteName: $siteName
@@ -44,6 +49,11 @@ export function useUpdateSiteSettingsMutation() {
           screeningTerms: $screeningTerms
           holdNewAdvertisers: $holdNewAdvertisers
           watermarkPhotos: $watermarkPhotos
+          operatorLegalName: $operatorLegalName
+          operatorAddress: $operatorAddress
+          operatorStateCode: $operatorStateCode
+          gstin: $gstin
+          gstRatePercent: $gstRatePercent
         ) {
           __typename
           ... on MutationUpdateSiteSettingsSuccess {

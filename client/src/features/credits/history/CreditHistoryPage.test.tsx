@@ -14,6 +14,8 @@ function entry(n: number, extra: Record<string, unknown> = {}) {
     reason: `Reason ${n}`,
     createdAt: '2026-11-22T08:30:00.000Z',
     adId: null,
+    receiptNumber: null,
+    receiptUrl: null,
     creditRequest: null,
     ad: null,
     ...extra,
@@ -68,6 +70,8 @@ describe('the credit history', () => {
         balanceAfter: 10,
         reason: null,
         creditRequest: { id: 'cr-1', amount: 1000 },
+        receiptNumber: 'R-000042',
+        receiptUrl: 'http://site.test/api/receipts/42?expires=1&signature=abc',
       }),
       entry(3, { kind: 'adjustment', amount: -2, balanceAfter: 0, reason: 'Duplicate grant' }),
       entry(4, { kind: 'spend', amount: -1, balanceAfter: 2, reason: null, adId: 99, ad: null }),
@@ -90,13 +94,17 @@ describe('the credit history', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['22 Nov 2026, 2:00 pm', 'Ad published', '−6', '4', 'Meera, Pune'],
-      ['22 Nov 2026, 2:00 pm', 'Credit request approved', '+10', '10', 'Payment of ₹1,000'],
-      ['22 Nov 2026, 2:00 pm', 'Adjusted by the admin', '−2', '0', 'Duplicate grant'],
-      ['22 Nov 2026, 2:00 pm', 'Ad published', '−1', '2', 'An ad that no longer exists'],
-      ['22 Nov 2026, 2:00 pm', 'Renewed for 3 days', '−2', '0', 'Meera, Pune'],
+      ['22 Nov 2026, 2:00 pm', 'Ad published', '−6', '4', 'Meera, Pune', ''],
+      ['22 Nov 2026, 2:00 pm', 'Credit request approved', '+10', '10', 'Payment of ₹1,000', 'Receipt'],
+      ['22 Nov 2026, 2:00 pm', 'Adjusted by the admin', '−2', '0', 'Duplicate grant', ''],
+      ['22 Nov 2026, 2:00 pm', 'Ad published', '−1', '2', 'An ad that no longer exists', ''],
+      ['22 Nov 2026, 2:00 pm', 'Renewed for 3 days', '−2', '0', 'Meera, Pune', ''],
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Meera, Pune' })).toHaveAttribute('href', '/call-girls/12');
+    // an approved purchase's receipt downloads from its signed address
+    const receipt = within(rows[1]!).getByRole('link', { name: 'Receipt R-000042 (PDF)' });
+    expect(receipt).toHaveAttribute('href', 'http://site.test/api/receipts/42?expires=1&signature=abc');
+    expect(receipt).toHaveAttribute('download', 'R-000042.pdf');
   });
 
   it('says so when there is none', async () => {

@@ -1,6 +1,6 @@
 // /credit-history (issue 8, part 3): every change of the advertiser's balance, newest first, 10 per
 // page: when, what changed it, by how much, the balance after, and the credit request, the ad or the
-// admin's reason behind it.
+// admin's reason behind it; an approved purchase's PDF receipt (issue 34) through its signed address.
 import { Link, Table, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -32,6 +32,7 @@ const COLUMNS: DataTableColumn[] = [
   { header: 'Credits', numeric: true },
   { header: 'Balance After', numeric: true },
   { header: 'For' },
+  { header: 'Receipt' },
 ];
 
 const KIND_LABELS: Record<string, string> = {
@@ -83,6 +84,8 @@ export function CreditHistoryPage() {
               reason
               createdAt
               adId
+              receiptNumber
+              receiptUrl
               creditRequest {
                 amount
               }
@@ -128,6 +131,19 @@ export function CreditHistoryPage() {
             <Table.Cell textAlign="end">{entry.balanceAfter}</Table.Cell>
             <Table.Cell>
               <EntrySubject entry={entry} />
+            </Table.Cell>
+            <Table.Cell>
+              {entry.receiptUrl && entry.receiptNumber ? (
+                <Link
+                  href={entry.receiptUrl}
+                  download={`${entry.receiptNumber}.pdf`}
+                  color="brand.fg"
+                  textDecoration="underline"
+                  aria-label={`Receipt ${entry.receiptNumber} (PDF)`}
+                >
+                  Receipt
+                </Link>
+              ) : null}
             </Table.Cell>
           </Table.Row>
         ))}

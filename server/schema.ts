@@ -19,6 +19,7 @@ import './modules/moderation/graphql.ts';
 import './modules/grievances/graphql.ts';
 import './modules/stats/graphql.ts';
 import './modules/placements/graphql.ts';
+import './modules/placements/spotlight-graphql.ts';
 import './modules/notifications/graphql.ts';
 import './modules/settings/graphql.ts';
 import './modules/desk/graphql.ts';

@@ -84,6 +84,9 @@ const POLICIES: Record<string, Policy> = {
   'Query.placementScheme': 'authenticated',
   'Mutation.updatePlacementScheme': 'admin',
   'Mutation.buyFeaturedDays': 'user',
+  // the home spotlight (issue 34): today's for everyone, days bought by an advertiser
+  'Query.homeSpotlight': 'public',
+  'Mutation.buySpotlightDays': 'user',
   // site settings (issue 18): notificationEmails and updatedAt are admins' only (settings.test.ts asks for them)
   'Query.siteSettings': 'public',
   'Mutation.updateSiteSettings': 'admin',

@@ -77,6 +77,8 @@ export const CACHED_PUBLIC_FIELDS = [
   'Query.topCities',
   'Query.nearestCities',
   'Query.citySuggestions',
+  // the home page's spotlight (issue 34): today's places, forgotten when one is bought
+  'Query.homeSpotlight',
 ] as const;
 
 /**

@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, useMemo, useState, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { SessionServerView } from '../lib/session.ts';
@@ -10,6 +10,10 @@ import { embeddedSiteOrigin, SiteOriginContext, SiteSettingsContext, type SiteSe
 import { AppRouter } from './AppRouter.tsx';
 import type { ServerRequest } from '../../../common/pageRendering.ts';
 import { appSystem, appSystemForRenderedPage } from './theme.ts';
+import { HomeSpotlightSlot } from '../components/HomeSpotlightSlot.tsx';
+
+// the home page's spotlight block draws the ads feature's cards: its own chunk, loaded when shown
+const HomeSpotlight = lazy(() => import('../features/ads/listing/HomeSpotlight.tsx'));
 
 interface AppProps {
   environment: IEnvironment;
@@ -33,7 +37,9 @@ export function App({ environment, request, siteSettings, hydrating = false, sty
       <RelayEnvironmentProvider environment={environment}>
         <SiteSettingsContext.Provider value={site}>
           <SiteOriginContext.Provider value={request?.origin ?? embeddedSiteOrigin()}>
-            <AppRouter location={request?.location} />
+            <HomeSpotlightSlot.Provider value={HomeSpotlight}>
+              <AppRouter location={request?.location} />
+            </HomeSpotlightSlot.Provider>
           </SiteOriginContext.Provider>
         </SiteSettingsContext.Provider>
       </RelayEnvironmentProvider>

@@ -1,7 +1,7 @@
 // The home page (SPEC sections 1 and 2 "Home"): banner, the 'Find Your Partner' search, Why Choose Us,
 // the Call Girls promo and the privacy commitment. A visitor's first page: text and CSS, no images.
 import { Box, Button, Card, Container, Grid, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { Suspense, useContext, type ReactNode } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
@@ -10,6 +10,7 @@ import type { IEnvironment } from 'relay-runtime';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
 import { DocumentHead } from '../../components/DocumentHead.tsx';
 import { LineIcon } from '../../components/LineIcon.tsx';
+import { HomeSpotlightSlot } from '../../components/HomeSpotlightSlot.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
 
 const homePageQuery = graphql`
@@ -18,6 +19,10 @@ const homePageQuery = graphql`
       ...DocumentHead_head
     }
     ...HomeSearch_query
+    homeSpotlight {
+      id
+    }
+    ...HomeSpotlight_query
   }
 `;
 
@@ -84,6 +89,8 @@ const REASONS = [
 export function HomePage() {
   const { siteName } = useSiteSettings();
   const data = usePreloadedQuery<HomePageQuery>(homePageQuery, usePageQueryRef<PreloadedQuery<HomePageQuery>>());
+  // today's spotlight (issue 34): the block and its cards load only when there is one to show
+  const Spotlight = useContext(HomeSpotlightSlot);
 
   return (
     <>
@@ -133,6 +140,12 @@ export function HomePage() {
           ))}
         </Grid>
       </Container>
+
+      {Spotlight && data.homeSpotlight.length > 0 && (
+        <Suspense fallback={null}>
+          <Spotlight query={data} />
+        </Suspense>
+      )}
 
       <Box as="section" aria-labelledby="why-choose-us" bg="bg.subtle" py={{ base: '12', md: '16' }}>
         <Container maxW="6xl">

@@ -23,8 +23,8 @@ import { signedMediaUrl } from '../../lib/media/private-media.ts';
 import { changeBalance } from './ledger.ts';
 import { claimCouponUse, purchaseTermsFor, releaseCouponUse } from './coupons.ts';
 import { approvalReceipt } from './receipts.ts';
+import { upiPayment } from './payment-methods.ts';
 import { noticeCreditRequestDecided, noticeCreditRequested } from '../notifications/service.ts';
-import { readSiteSettings } from '../settings/service.ts';
 import {
   CREDIT_ADJUSTMENT_MESSAGES,
   CREDIT_APPROVAL_MESSAGES,
@@ -163,7 +163,8 @@ export async function updateCreditScheme(ctx: RequestContext, input: CreditSchem
  */
 export async function createCreditRequest(ctx: RequestContext, input: CreditRequestInput) {
   const viewer = requireAdvertiser(ctx, CREDIT_MESSAGES.advertisersOnly);
-  if ((await readSiteSettings(ctx)).payment === null) throw new WrongStateError(CREDIT_MESSAGES.paymentsNotSetUp);
+  // the one way of payment (payment-methods.ts): whom to pay must be known before anyone pays
+  if ((await upiPayment.payee(ctx)) === null) throw new WrongStateError(CREDIT_MESSAGES.paymentsNotSetUp);
   const { amount, utr, paymentScreenshot } = parseInput(creditRequestInput, input);
   // reserved before the screenshot is stored: a flood of requests costs no disk
   const reservation = await reserve(

@@ -2,7 +2,7 @@
 // operator's UPI ID and payee, a QR code and link for the amount), the amount with what it buys under
 // the current credit scheme, the payment's UTR, and a screenshot as optional proof. Without a UPI ID in
 // the settings it says the operator has not set up payments, and offers no form.
-import { Alert, Button, CloseButton, Dialog, Field, Image, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, CloseButton, Dialog, Field, Image, Input, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
@@ -10,7 +10,6 @@ import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__gene
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
-import { creditsForAmount, daysForAmount } from '../../../../../common/creditMath.ts';
 import {
   CREDIT_REQUEST_MESSAGES as CREDIT_REQUEST_FIELD_MESSAGES,
   creditRequestSchema,
@@ -188,25 +187,28 @@ function PaymentForm({
 
   const amount = Number(amountText);
   const validAmount = amountText.trim() !== '' && Number.isInteger(amount) && amount > 0;
-  const purchase =
-    scheme != null && validAmount
-      ? {
-          credits: creditsForAmount(amount, scheme.creditRate),
-          days: daysForAmount(amount, scheme.creditRate, scheme.timePerCredit),
-        }
-      : null;
+  // what the payment buys, base and bonus, as the server will compute it (common/creditMath.ts purchaseCredits)
+  const preview = purchasePreview({ amount: validAmount ? amount : null, scheme, pack, coupon: coupon.applied });
 
   const submit = handleSubmit(async ({ amount, utr, paymentScreenshot }) => {
     const hadSession = session.get().auth !== null;
     const progress = toastProgress(CREDIT_REQUEST_MESSAGES.progress);
-    const outcome = await createCreditRequest({ amount, utr, paymentScreenshot, connections: [connectionId] });
+    const outcome = await createCreditRequest({
+      amount,
+      utr,
+      paymentScreenshot,
+      packageId: pack?.id ?? null,
+      couponCode: coupon.code,
+      connections: [connectionId],
+    });
     if (outcome.kind === 'added') {
       progress.success(CREDIT_REQUEST_MESSAGES.success);
       onAdded();
     } else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
-      // a used UTR or a wrong amount shows under its field too
-      if (FIELDS.some((field) => field === outcome.field)) showFieldRefusal(setError, FIELDS, outcome, 'amount');
+      // a used UTR or a wrong amount shows under its field too; a coupon's or package's refusal under the coupon
+      if (outcome.field === 'couponCode' || outcome.field === 'packageId') coupon.refuse(outcome.message);
+      else if (FIELDS.some((field) => field === outcome.field)) showFieldRefusal(setError, FIELDS, outcome, 'amount');
     } else {
       progress.error(actionFailureMessage(CREDIT_REQUEST_MESSAGES.failure, hadSession));
     }
@@ -224,6 +226,7 @@ function PaymentForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Stack gap="4">
+          <PackageField packages={packages} value={packageId} onChange={choosePackage} />
           <UpiPaymentPanel upiId={upiId} payeeName={payeeName} amount={validAmount ? amount : null} />
           <Field.Root invalid={errors.amount !== undefined}>
             <Field.Label>Amount (₹)</Field.Label>
@@ -232,15 +235,13 @@ function PaymentForm({
               inputMode="numeric"
               min={1}
               step={1}
+              readOnly={pack !== null}
               {...register('amount', { onChange: () => clearErrors('amount') })}
             />
             <Field.ErrorText>{errors.amount?.message}</Field.ErrorText>
           </Field.Root>
-          {purchase && (
-            <Text textStyle="sm" color="fg.muted" aria-live="polite">
-              {`₹${amount.toLocaleString('en-IN')} buys ${purchase.credits} credits (${purchase.days} days of ads)`}
-            </Text>
-          )}
+          <CouponField coupon={coupon} />
+          <PurchasePreview text={preview} />
           <Field.Root invalid={errors.utr !== undefined}>
             <Field.Label>UTR (UPI transaction reference)</Field.Label>
             <Input

@@ -69,6 +69,7 @@ describe('credit scheme editor', () => {
         .map((header) => header.textContent),
     ).toEqual(['Credit Rate (credits per ₹1)', 'Time Per Credit (days)', 'Action']);
     expect(schemeCells().map((cell) => cell.textContent)).toEqual(['0.5', '2', 'Edit']);
+    expect(screen.getByText('₹2 buys 1 credit; 1 credit publishes an ad in one city for 2 days.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Credit Scheme' })).not.toBeInTheDocument();
   });
 

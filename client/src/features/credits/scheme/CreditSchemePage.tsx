@@ -1,7 +1,7 @@
 // /admin/credit-scheme (SPEC "Admin screens", section 4): the single credit scheme, edited in place
 // (Edit copies the values, Cancel discards them, Update saves); with none, 'Add Credit Scheme' starts
 // editing zeros. Below it, the platform's UPI details (issue 8).
-import { Button, Field, Flex, HStack, Input, Table } from '@chakra-ui/react';
+import { Button, Field, Flex, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { graphql } from 'react-relay';
 import type { CreditSchemePageQuery } from '../../../__generated__/CreditSchemePageQuery.graphql';
@@ -12,6 +12,7 @@ import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { session } from '../../../lib/session.ts';
 import {
   CREDIT_SCHEME_LABELS,
+  creditRateInWords,
   creditSchemeSchema,
   type CreditSchemeField,
 } from '../../../../../common/forms/credits.ts';
@@ -150,6 +151,12 @@ export function CreditSchemePage() {
           </Table.Row>
         ) : null}
       </DataTable>
+      {creditScheme && !editing && (
+        // issue 34: the rate as a person reads it, not only as credits per rupee
+        <Text textStyle="sm" mt="2">
+          {creditRateInWords(creditScheme.creditRate, creditScheme.timePerCredit)}
+        </Text>
+      )}
       <UpiSettingsSection query={data} />
     </>
   );

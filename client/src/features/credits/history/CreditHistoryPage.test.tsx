@@ -94,11 +94,11 @@ describe('the credit history', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['22 Nov 2026, 2:00 pm', 'Ad published', '−6', '4', 'Meera, Pune', ''],
-      ['22 Nov 2026, 2:00 pm', 'Credit request approved', '+10', '10', 'Payment of ₹1,000', 'Receipt'],
-      ['22 Nov 2026, 2:00 pm', 'Adjusted by the admin', '−2', '0', 'Duplicate grant', ''],
-      ['22 Nov 2026, 2:00 pm', 'Ad published', '−1', '2', 'An ad that no longer exists', ''],
-      ['22 Nov 2026, 2:00 pm', 'Renewed for 3 days', '−2', '0', 'Meera, Pune', ''],
+      ['22 Nov 2026, 2:00 pm', 'Ad published', '−6', '4', 'Meera, Pune'],
+      ['22 Nov 2026, 2:00 pm', 'Credit request approved', '+10', '10', 'Payment of ₹1,000 · Receipt'],
+      ['22 Nov 2026, 2:00 pm', 'Adjusted by the admin', '−2', '0', 'Duplicate grant'],
+      ['22 Nov 2026, 2:00 pm', 'Ad published', '−1', '2', 'An ad that no longer exists'],
+      ['22 Nov 2026, 2:00 pm', 'Renewed for 3 days', '−2', '0', 'Meera, Pune'],
     ]);
     expect(within(rows[0]!).getByRole('link', { name: 'Meera, Pune' })).toHaveAttribute('href', '/call-girls/12');
     // an approved purchase's receipt downloads from its signed address

@@ -32,7 +32,6 @@ const COLUMNS: DataTableColumn[] = [
   { header: 'Credits', numeric: true },
   { header: 'Balance After', numeric: true },
   { header: 'For' },
-  { header: 'Receipt' },
 ];
 
 const KIND_LABELS: Record<string, string> = {
@@ -49,7 +48,27 @@ type Entry = CreditHistoryPage_query$data['creditLedger']['edges'][number]['node
 
 /** What the change was for: the payment, the ad (with its city), or the admin's reason. */
 function EntrySubject({ entry }: { entry: Entry }) {
-  if (entry.creditRequest) return <>Payment of {RUPEES.format(entry.creditRequest.amount)}</>;
+  if (entry.creditRequest) {
+    return (
+      <>
+        Payment of {RUPEES.format(entry.creditRequest.amount)}
+        {entry.receiptUrl && entry.receiptNumber && (
+          <>
+            {' · '}
+            <Link
+              href={entry.receiptUrl}
+              download={`${entry.receiptNumber}.pdf`}
+              color="brand.fg"
+              textDecoration="underline"
+              aria-label={`Receipt ${entry.receiptNumber} (PDF)`}
+            >
+              Receipt
+            </Link>
+          </>
+        )}
+      </>
+    );
+  }
   if (entry.ad) {
     return (
       <Link asChild color="brand.fg" textDecoration="underline">
@@ -131,19 +150,6 @@ export function CreditHistoryPage() {
             <Table.Cell textAlign="end">{entry.balanceAfter}</Table.Cell>
             <Table.Cell>
               <EntrySubject entry={entry} />
-            </Table.Cell>
-            <Table.Cell>
-              {entry.receiptUrl && entry.receiptNumber ? (
-                <Link
-                  href={entry.receiptUrl}
-                  download={`${entry.receiptNumber}.pdf`}
-                  color="brand.fg"
-                  textDecoration="underline"
-                  aria-label={`Receipt ${entry.receiptNumber} (PDF)`}
-                >
-                  Receipt
-                </Link>
-              ) : null}
             </Table.Cell>
           </Table.Row>
         ))}

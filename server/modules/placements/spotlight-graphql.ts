@@ -2,7 +2,7 @@
 // spotlight on the home page. Thin adapters over ./spotlight.ts.
 import { builder, modelType } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
-import { PlacementPurchaseType } from './graphql.ts';
+import { placementBoughtPayload } from './graphql.ts';
 import {
   buySpotlightDays,
   homeSpotlightAds,
@@ -45,17 +45,16 @@ builder.queryField('homeSpotlight', (t) =>
 
 builder.mutationField('buySpotlightDays', (t) =>
   t.field({
-    type: PlacementPurchaseType,
+    type: placementBoughtPayload('MutationBuySpotlightDaysSuccess'),
     authScopes: { user: true },
     description:
       "Buys days (first to last, India's dates, within the ad's run, from today on) in the home spotlight for one of the caller's ads, first come first served: the price per day times the days. A day whose places are all taken refuses the whole purchase (\"sold out for <date>\"), charging nothing.",
-    errors: { types: INPUT_ERRORS, dataField: { name: 'purchase' } },
+    errors: { types: INPUT_ERRORS, directResult: true },
     args: {
       adId: t.arg.globalID({ required: true, for: modelType('Ad') }),
       firstDay: t.arg.string({ required: true, description: 'YYYY-MM-DD, India.' }),
       lastDay: t.arg.string({ required: true, description: 'YYYY-MM-DD, India.' }),
     },
-    resolve: async (_root, { adId, firstDay, lastDay }, ctx) =>
-      (await buySpotlightDays(ctx, { adId: adId.id, firstDay, lastDay })).purchase,
+    resolve: (_root, { adId, firstDay, lastDay }, ctx) => buySpotlightDays(ctx, { adId: adId.id, firstDay, lastDay }),
   }),
 );

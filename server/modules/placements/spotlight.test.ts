@@ -215,3 +215,44 @@ describe("today's spotlight", () => {
     expect(await ids('2026-06-11T05:00:00Z')).toEqual([b.ad.id]);
   });
 });
+
+describe('through GraphQL', () => {
+  const BUY = `mutation ($adId: ID!, $day: String!) {
+    buySpotlightDays(adId: $adId, firstDay: $day, lastDay: $day) {
+      __typename
+      ... on MutationBuySpotlightDaysSuccess { balance purchase { kind credits } ad { spotlightDays { day freeSlots mine } } }
+      ... on Error { message }
+    }
+  }`;
+  const adGlobalId = (id: number) => Buffer.from(`Ad:${id}`).toString('base64');
+
+  it('buys a day, answering the balance and the days; a sold-out day is a ConflictError with its date', async () => {
+    const day = addDays(today, 1);
+    for (let index = 0; index < SLOTS - 1; index += 1) {
+      const buyer = await advertiserWithAd();
+      await buySpotlightDays(buyer.ctx, { adId: buyer.ad.id, firstDay: day, lastDay: day });
+    }
+    const buyer = await advertiserWithAd(10, today, 2);
+    const token = await t.tokenFor(buyer.owner);
+    const { body } = await t.graphql(BUY, { adId: adGlobalId(buyer.ad.id), day }, token);
+    expect(body.data.buySpotlightDays).toEqual({
+      __typename: 'MutationBuySpotlightDaysSuccess',
+      balance: 10 - PER_DAY,
+      purchase: { kind: 'spotlight', credits: PER_DAY },
+      ad: {
+        spotlightDays: [
+          { day: today, freeSlots: SLOTS, mine: false },
+          { day, freeSlots: 0, mine: true },
+        ],
+      },
+    });
+    const late = await advertiserWithAd(10);
+    const refused = await t.graphql(BUY, { adId: adGlobalId(late.ad.id), day }, await t.tokenFor(late.owner));
+    expect(refused.body.data.buySpotlightDays).toEqual({
+      __typename: 'ConflictError',
+      message: SPOTLIGHT_MESSAGES.soldOut(dayInWords(day, day, true)),
+    });
+    const home = await t.graphql('{ homeSpotlight { databaseId } }');
+    expect(home.body.data.homeSpotlight).toEqual([]);
+  });
+});

@@ -62,7 +62,7 @@ export async function buySpotlightDays(
   const scheme = await placementScheme(ctx.db);
   const count = daysInclusive(days.firstDay, days.lastDay);
   const credits = placementPrice(priceOf(scheme, 'spotlight'), count);
-  const { purchase, placed } = await chargePlacement(
+  const { purchase, placed, balance } = await chargePlacement(
     ctx,
     { kind: 'spotlight', adId: input.adId, credits, days },
     async (tx, bought, ad) => {
@@ -87,7 +87,7 @@ export async function buySpotlightDays(
   );
   // the home page shows today's spotlight: cached pages and answers show it anew
   await ctx.publicCache?.forgetAll();
-  return { purchase, slots: placed };
+  return { purchase, balance, slots: placed };
 }
 
 export interface SpotlightDay {

@@ -12,6 +12,7 @@ import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import { globalIdOf } from '../../../../common/globalIds.ts';
 import { PLACEMENT_PRODUCT_NAMES } from '../../../../common/forms/placements.ts';
 import { FeaturedSection } from './FeaturedSection.tsx';
+import { SpotlightSection } from './SpotlightSection.tsx';
 import { creditsText } from './placementTexts.ts';
 
 export const PROMOTE_NOT_FOUND = 'This ad does not exist, or it is not yours.';
@@ -27,12 +28,14 @@ const PromoteAdPageQueryNode = graphql`
         name
       }
       ...FeaturedSection_ad
+      ...SpotlightSection_ad
     }
     placementScheme {
       featuredCreditsPerDay
       bumpCredits
       spotlightCreditsPerDay
       ...FeaturedSection_scheme
+      ...SpotlightSection_scheme
     }
   }
 `;
@@ -111,6 +114,7 @@ function PromoteAd({ queryRef }: { queryRef: PreloadedQuery<PromoteAdPageQuery> 
         </Button>
       </Stack>
       <FeaturedSection ad={ad} scheme={scheme} />
+      <SpotlightSection ad={ad} scheme={scheme} />
     </Stack>
   );
 }

@@ -1,0 +1,63 @@
+// Buys days in the home spotlight for one of the advertiser's ads: the ad's spotlight days (and their
+// free places) and the top bar's balance follow the purchase.
+import { graphql } from 'react-relay';
+import type { useBuySpotlightDaysMutation as BuySpotlightDaysMutation } from '../../__generated__/useBuySpotlightDaysMutation.graphql';
+import { session } from '../../lib/session.ts';
+import { useResultMutation } from '../../lib/useResultMutation.ts';
+
+export type BuySpotlightOutcome =
+  { kind: 'bought'; credits: number } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
+
+export function useBuySpotlightDaysMutation() {
+  return useResultMutation<
+    BuySpotlightDaysMutation,
+    [adId: string, firstDay: string, lastDay: string],
+    BuySpotlightOutcome
+  >(
+    graphql`
+      mutation useBuySpotlightDaysMutation($adId: ID!, $firstDay: String!, $lastDay: String!) {
+        buySpotlightDays(adId: $adId, firstDay: $firstDay, lastDay: $lastDay) {
+          __typename
+          ... on MutationBuySpotlightDaysSuccess {
+            purchase {
+              credits
+            }
+            ad {
+              id
+              spotlightDays {
+                day
+                freeSlots
+                mine
+              }
+            }
+            balance
+          }
+          ... on ValidationError {
+            message
+            field
+          }
+          ... on ConflictError {
+            message
+            field
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
+    {
+      variables: (adId, firstDay, lastDay) => ({ adId, firstDay, lastDay }),
+      done: ({ purchase, balance }) => {
+        if (!purchase || typeof balance !== 'number') return { kind: 'failed' };
+        session.setCredits(balance);
+        return { kind: 'bought', credits: purchase.credits };
+      },
+      refused: (error) => ({
+        kind: 'refused',
+        message: error.message,
+        field: 'field' in error && typeof error.field === 'string' ? error.field : null,
+      }),
+    },
+  );
+}

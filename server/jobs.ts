@@ -15,6 +15,7 @@ import { purgeRevokedSessions } from './modules/auth/service.ts';
 import { ACKNOWLEDGE_WITHIN_HOURS } from './modules/grievances/service.ts';
 import { remindGrievancesAwaitingAcknowledgement, sendReportDigest } from './modules/notifications/service.ts';
 import { makeScreenshotsPrivate } from './modules/credits/screenshots.ts';
+import { runDueBumps } from './modules/placements/bumps.ts';
 import { purgeCountedVisitors } from './modules/stats/service.ts';
 import { deleteExpiredVerificationFiles } from './modules/verification/service.ts';
 
@@ -53,5 +54,8 @@ export function periodicJobs({ config, database, mailer, storage, logger }: Peri
     { name: 'private-payment-screenshots', run: () => makeScreenshotsPrivate(db, storage) },
     // identity documents and verification photos, a set time after the desk's decision (issue 31)
     { name: 'verification-files-purge', run: () => deleteExpiredVerificationFiles({ db, storage, logger }) },
+    // bumps bought for a time of day (issue 34): every minute, so each runs within a minute of its time
+    // (pg-boss's cron: once across processes, and each run is claimed once: placements/bumps.ts)
+    { name: 'due-bumps', run: () => runDueBumps({ db, logger }), everyMinutes: 1 },
   ];
 }

@@ -112,7 +112,12 @@ export function createLocalQueue(db: Db, logger: Pick<Logger, 'info' | 'warn' | 
       timers.push(setInterval(() => void drain(), POLL_MS));
       if (intervalMinutes > 0 && periodic.length > 0) {
         timers.push(setTimeout(() => runPeriodic(periodic), FIRST_PERIODIC_MS));
-        timers.push(setInterval(() => runPeriodic(periodic), intervalMinutes * 60_000));
+        const shared = periodic.filter((job) => job.everyMinutes === undefined);
+        if (shared.length > 0) timers.push(setInterval(() => runPeriodic(shared), intervalMinutes * 60_000));
+        for (const job of periodic) {
+          if (job.everyMinutes !== undefined)
+            timers.push(setInterval(() => runPeriodic([job]), job.everyMinutes * 60_000));
+        }
       }
       // given-up jobs leave after a week, at each start and with the periodic work
       const purge = () =>

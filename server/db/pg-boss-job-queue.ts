@@ -105,7 +105,7 @@ export function createPgBossQueue(url: string, logger: Pick<Logger, 'info' | 'wa
           await boss.unschedule(job.name);
           continue;
         }
-        await boss.schedule(job.name, cronEvery(intervalMinutes), {}, { tz: 'UTC' });
+        await boss.schedule(job.name, cronEvery(job.everyMinutes ?? intervalMinutes), {}, { tz: 'UTC' });
         // soon after a start, as before the queue; processes starting in the same minute send it once
         await boss.send(job.name, {}, { singletonKey: 'start', singletonSeconds: 60 });
         await work(job.name, job.run, 'periodic job done');

@@ -84,6 +84,9 @@ const POLICIES: Record<string, Policy> = {
   'Query.placementScheme': 'authenticated',
   'Mutation.updatePlacementScheme': 'admin',
   'Mutation.buyFeaturedDays': 'user',
+  'Mutation.bumpAdNow': 'user',
+  'Mutation.buyDailyBump': 'user',
+  'Mutation.cancelDailyBump': 'user',
   // the home spotlight (issue 34): today's for everyone, days bought by an advertiser
   'Query.homeSpotlight': 'public',
   'Mutation.buySpotlightDays': 'user',

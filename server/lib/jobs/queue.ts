@@ -22,6 +22,8 @@ export interface JobDefinition<Data> {
 export interface PeriodicJob {
   name: string;
   run: () => Promise<unknown>;
+  /** runs this often instead of the queue's interval, while periodic work is on (due bumps: every minute) */
+  everyMinutes?: number;
 }
 
 export interface JobQueue {

@@ -1,0 +1,274 @@
+// "Bump" on the Promote page (issue 34): the last bump and the next, a bump now (with when it is allowed
+// again), a daily bump at a time of day in India for chosen days of the ad's run, and the daily bumps
+// bought with their runs left, each cancellable (the runs not done are given back). The form checks as
+// the server does (common/bumps.ts).
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
+import { graphql, useFragment } from 'react-relay';
+import type { BumpSection_ad$key } from '../../__generated__/BumpSection_ad.graphql';
+import type { BumpSection_scheme$key } from '../../__generated__/BumpSection_scheme.graphql';
+import { DashboardSection } from '../../components/DashboardSection.tsx';
+import { TextField } from '../../components/TextField.tsx';
+import { toastProgress } from '../../components/toasts.ts';
+import { actionFailureMessage } from '../../lib/actionFailureMessage.ts';
+import { session, useSession } from '../../lib/session.ts';
+import { showFieldRefusal, useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { dayInWords, todayInIndia } from '../../../../common/india.ts';
+import { PLACEMENT_MESSAGES } from '../../../../common/forms/placements.ts';
+import {
+  dailyBumpRuns,
+  dailyBumpSchema,
+  intervalInWords,
+  minuteOfDay,
+  momentInWords,
+} from '../../../../common/bumps.ts';
+import { creditsText } from './placementTexts.ts';
+import { useBumpNowMutation, useBuyDailyBumpMutation, useCancelDailyBumpMutation } from './useBumpMutations.ts';
+
+export const BUMP_TEXTS = {
+  explain: (city: string, interval: string) =>
+    `A bump moves your ad to the top of ${city}'s listing, now or every day at a time you choose (India time). Bumps of one ad are at least ${interval} apart.`,
+  last: (when: string) => `Last bump: ${when}`,
+  noLast: 'Not bumped yet.',
+  next: (when: string) => `Next bump: ${when}`,
+  noNext: 'No bump scheduled.',
+  nowFrom: (when: string) => `You can bump it again at ${when}.`,
+  bumpNow: (price: string) => `Bump now (${price})`,
+  nowProgress: 'Bumping...',
+  nowSuccess: 'Your ad is now at the top of its listing.',
+  nowFailure: 'Failed to bump the ad.',
+  dailyProgress: 'Buying the daily bump...',
+  dailySuccess: (credits: string) => `Daily bump bought for ${credits}.`,
+  dailyFailure: 'Failed to buy the daily bump.',
+  cancelProgress: 'Cancelling the daily bump...',
+  cancelSuccess: 'Daily bump cancelled: the bumps not run were given back.',
+  cancelFailure: 'Failed to cancel the daily bump.',
+} as const;
+
+const FIELDS = ['time', 'firstDay', 'lastDay'] as const;
+
+export function BumpSection(props: { ad: BumpSection_ad$key; scheme: BumpSection_scheme$key; city: string }) {
+  const ad = useFragment(
+    graphql`
+      fragment BumpSection_ad on Ad {
+        id
+        startDate
+        endDate
+        bumpSchedule {
+          lastBumpAt
+          nextBumpAt
+          bumpNowFrom
+          dailyBumps {
+            purchaseId
+            time
+            firstDay
+            lastDay
+            runsLeft
+            cancelledAt
+          }
+        }
+      }
+    `,
+    props.ad,
+  );
+  const scheme = useFragment(
+    graphql`
+      fragment BumpSection_scheme on PlacementScheme {
+        bumpCredits
+        bumpIntervalMinutes
+      }
+    `,
+    props.scheme,
+  );
+  const schedule = ad.bumpSchedule;
+  if (!schedule) return null;
+  const now = new Date();
+  const nowFrom = new Date(String(schedule.bumpNowFrom));
+  return (
+    <DashboardSection title="Bump">
+      <Text textStyle="sm">{BUMP_TEXTS.explain(props.city, intervalInWords(scheme.bumpIntervalMinutes))}</Text>
+      <Stack gap="0" data-testid="bump-schedule">
+        <Text textStyle="sm">
+          {schedule.lastBumpAt
+            ? BUMP_TEXTS.last(momentInWords(new Date(String(schedule.lastBumpAt)), now))
+            : BUMP_TEXTS.noLast}
+        </Text>
+        <Text textStyle="sm">
+          {schedule.nextBumpAt
+            ? BUMP_TEXTS.next(momentInWords(new Date(String(schedule.nextBumpAt)), now))
+            : BUMP_TEXTS.noNext}
+        </Text>
+      </Stack>
+      {scheme.bumpCredits == null ? (
+        <Text color="fg.muted">{PLACEMENT_MESSAGES.notSold('bump')}</Text>
+      ) : (
+        <>
+          <BumpNow adId={ad.id} price={scheme.bumpCredits} allowedFrom={nowFrom} />
+          <DailyBumpForm
+            adId={ad.id}
+            startDate={String(ad.startDate)}
+            endDate={String(ad.endDate)}
+            price={scheme.bumpCredits}
+          />
+        </>
+      )}
+      {schedule.dailyBumps.length > 0 && (
+        <Stack as="ul" gap="2" listStyleType="none" aria-label="Daily bumps">
+          {schedule.dailyBumps.map((bump) => (
+            <DailyBumpItem key={bump.purchaseId} bump={bump} />
+          ))}
+        </Stack>
+      )}
+    </DashboardSection>
+  );
+}
+
+function BumpNow({ adId, price, allowedFrom }: { adId: string; price: number; allowedFrom: Date }) {
+  const [bump, busy] = useBumpNowMutation();
+  const now = new Date();
+  const waiting = allowedFrom.getTime() > now.getTime();
+  const submit = async () => {
+    if (busy) return;
+    const hadSession = session.get().auth !== null;
+    const progress = toastProgress(BUMP_TEXTS.nowProgress);
+    const outcome = await bump(adId);
+    if (outcome.kind === 'done') progress.success(BUMP_TEXTS.nowSuccess);
+    else if (outcome.kind === 'refused') progress.error(outcome.message);
+    else progress.error(actionFailureMessage(BUMP_TEXTS.nowFailure, hadSession));
+  };
+  return (
+    <Stack gap="1">
+      <Button
+        colorPalette="brand"
+        alignSelf="flex-start"
+        loading={busy}
+        disabled={waiting}
+        onClick={() => void submit()}
+      >
+        {BUMP_TEXTS.bumpNow(creditsText(price))}
+      </Button>
+      {waiting && (
+        <Text textStyle="sm" color="fg.muted" data-testid="bump-now-from">
+          {BUMP_TEXTS.nowFrom(momentInWords(allowedFrom, now))}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+function DailyBumpForm({
+  adId,
+  startDate,
+  endDate,
+  price,
+}: {
+  adId: string;
+  startDate: string;
+  endDate: string;
+  price: number;
+}) {
+  const [buy, busy] = useBuyDailyBumpMutation();
+  const { credits } = useSession();
+  const today = todayInIndia();
+  const first = startDate > today ? startDate : today;
+  const { register, control, handleSubmit, setError, clearErrors, formState } = useSchemaForm(dailyBumpSchema, {
+    defaultValues: { time: '21:00', firstDay: first, lastDay: endDate },
+  });
+  const [time, firstDay, lastDay] = useWatch({ control, name: ['time', 'firstDay', 'lastDay'] });
+  const chosen = dailyBumpSchema.safeParse({ time, firstDay, lastDay });
+  const runs = chosen.success
+    ? dailyBumpRuns(chosen.data.firstDay, chosen.data.lastDay, minuteOfDay(chosen.data.time)!).length
+    : null;
+  const cost = runs === null ? null : runs * price;
+
+  const submit = handleSubmit(async (values) => {
+    if (busy) return;
+    const hadSession = session.get().auth !== null;
+    const progress = toastProgress(BUMP_TEXTS.dailyProgress);
+    const outcome = await buy(adId, values.time, values.firstDay, values.lastDay);
+    if (outcome.kind === 'done') progress.success(BUMP_TEXTS.dailySuccess(creditsText(outcome.credits)));
+    else if (outcome.kind === 'refused') {
+      progress.error(outcome.message);
+      showFieldRefusal(setError, FIELDS, outcome, 'time');
+    } else progress.error(actionFailureMessage(BUMP_TEXTS.dailyFailure, hadSession));
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Buy a daily bump">
+      <Stack gap="3">
+        <Text textStyle="sm" fontWeight="semibold">
+          Daily bump
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <TextField
+            label="Time (India)"
+            type="time"
+            error={formState.errors.time?.message}
+            {...register('time', { onChange: () => clearErrors() })}
+          />
+          <TextField
+            label="First day"
+            type="date"
+            min={first}
+            max={endDate}
+            error={formState.errors.firstDay?.message}
+            {...register('firstDay', { onChange: () => clearErrors() })}
+          />
+          <TextField
+            label="Last day"
+            type="date"
+            min={first}
+            max={endDate}
+            error={formState.errors.lastDay?.message}
+            {...register('lastDay', { onChange: () => clearErrors() })}
+          />
+        </Stack>
+        {cost !== null && runs !== null && (
+          <Text textStyle="sm" aria-live="polite" data-testid="bump-cost">
+            {runs} {runs === 1 ? 'bump' : 'bumps'} × {creditsText(price)} = {creditsText(cost)}
+            {credits !== null && ` · Balance after: ${creditsText(credits - cost)}`}
+          </Text>
+        )}
+        <Button type="submit" variant="outline" colorPalette="brand" loading={busy} alignSelf="flex-start">
+          Buy daily bump
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+type DailyBump = {
+  readonly purchaseId: number;
+  readonly time: string;
+  readonly firstDay: unknown;
+  readonly lastDay: unknown;
+  readonly runsLeft: number;
+  readonly cancelledAt: unknown;
+};
+
+function DailyBumpItem({ bump }: { bump: DailyBump }) {
+  const [cancel, busy] = useCancelDailyBumpMutation();
+  const days = `${dayInWords(String(bump.firstDay))} to ${dayInWords(String(bump.lastDay))}`;
+  const submit = async () => {
+    if (busy) return;
+    const hadSession = session.get().auth !== null;
+    const progress = toastProgress(BUMP_TEXTS.cancelProgress);
+    const outcome = await cancel(bump.purchaseId);
+    if (outcome.kind === 'done') progress.success(BUMP_TEXTS.cancelSuccess);
+    else if (outcome.kind === 'refused') progress.error(outcome.message);
+    else progress.error(actionFailureMessage(BUMP_TEXTS.cancelFailure, hadSession));
+  };
+  return (
+    <Stack as="li" direction="row" gap="3" align="center" flexWrap="wrap">
+      <Text textStyle="sm">
+        Daily at {bump.time}, {days}:{' '}
+        {bump.cancelledAt ? 'cancelled' : `${bump.runsLeft} ${bump.runsLeft === 1 ? 'bump' : 'bumps'} left`}
+      </Text>
+      {!bump.cancelledAt && bump.runsLeft > 0 && (
+        <Button size="xs" variant="outline" loading={busy} onClick={() => void submit()}>
+          Cancel
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -121,7 +121,7 @@ export const ROUTES = {
   },
   // issue 34: bank and UPI app statements matched to credit requests by UTR (decision 0114)
   creditStatements: {
-    path: '/admin/credit-statements',
+    path: '/admin/bank-statements',
     area: 'signedIn',
     role: 'admin',
     module: 'src/features/credits/statements/CreditStatementsPage.tsx',

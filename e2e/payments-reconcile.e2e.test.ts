@@ -125,7 +125,7 @@ describe('statement reconciliation on a phone', () => {
     const admin = await phone();
     await logIn(admin.page, server.baseUrl, 'admin@example.com', 'admin-password');
     await admin.page.waitForURL('**/admin');
-    await admin.page.goto(`${server.baseUrl}/admin/credit-statements`);
+    await admin.page.goto(`${server.baseUrl}/admin/bank-statements`);
     await admin.page.getByRole('heading', { name: 'Bank Statements' }).waitFor();
     await admin.page.getByText('No statement has been uploaded yet.').waitFor();
     await admin.page.getByLabel('Statement file (CSV)').setInputFiles(file);
@@ -137,13 +137,13 @@ describe('statement reconciliation on a phone', () => {
     await expect
       .poll(() => counts.textContent())
       .toBe('1 matched · 1 amount differs · 2 not matched · 0 already decided');
-    const matched = admin.page.getByRole('table', { name: 'Matched' });
+    const matched = admin.page.getByRole('table', { name: 'Matched', exact: true });
     expect(await matched.textContent()).toContain(MATCHED_UTR);
     expect(await matched.textContent()).toContain('₹1,500');
-    const differs = admin.page.getByRole('table', { name: 'Amount differs' });
+    const differs = admin.page.getByRole('table', { name: 'Amount differs', exact: true });
     expect(await differs.textContent()).toContain('Received ₹999; the request asks for ₹1,000.');
     // the formula is text on the screen, never a link or a value
-    const unmatched = admin.page.getByRole('table', { name: 'Not matched' });
+    const unmatched = admin.page.getByRole('table', { name: 'Not matched', exact: true });
     await unmatched.getByText('=HYPERLINK("http://evil.example/","Refund due")').waitFor();
     expect(await unmatched.getByRole('link').count()).toBe(0);
     await saveScreenshot(admin.page, 'payments-reconcile-groups-phone');
@@ -160,7 +160,7 @@ describe('statement reconciliation on a phone', () => {
       .poll(() => counts.textContent())
       .toBe('0 matched · 1 amount differs · 2 not matched · 1 already decided');
     await admin.page
-      .getByRole('table', { name: 'Already decided' })
+      .getByRole('table', { name: 'Already decided', exact: true })
       .getByText('Approved from this statement.')
       .waitFor();
     await saveScreenshot(admin.page, 'payments-reconcile-approved-phone');

@@ -119,6 +119,7 @@ describe('the dashboard sidebar', () => {
       '/admin/staff',
       '/admin/credit-scheme',
       '/admin/credit-requests',
+      '/admin/bank-statements',
       '/admin/credit-packages',
       '/admin/locations',
       '/admin/blogs',

@@ -121,7 +121,7 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
       items: [
         { to: '/admin/credit-scheme', label: 'Credit Scheme' },
         { to: '/admin/credit-requests', label: 'Credit Requests' },
-        { to: '/admin/credit-statements', label: 'Bank Statements' },
+        { to: '/admin/bank-statements', label: 'Bank Statements' },
         { to: '/admin/credit-packages', label: 'Packages & Coupons' },
       ],
     },

@@ -83,12 +83,12 @@ async function renderPage() {
   renderRoutes(
     [
       {
-        path: '/admin/credit-statements',
+        path: '/admin/bank-statements',
         element: <CreditStatementsPage />,
         loader: creditStatementsPageLoader(environment),
       },
     ],
-    { path: '/admin/credit-statements', environment },
+    { path: '/admin/bank-statements', environment },
   );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   act(() =>

@@ -1,4 +1,4 @@
-// /admin/credit-statements (issue 34, decision 0114): an admin uploads the bank's or UPI app's statement
+// /admin/bank-statements (issue 34, decision 0114): an admin uploads the bank's or UPI app's statement
 // (CSV) and sees its credits matched to the credit requests by UTR and amount, approves the matched
 // ones in one action, and comes back to earlier statements (the one open is in the address).
 import { Box, Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';

@@ -1,5 +1,5 @@
 // The advertiser's dashboard in a real browser: sign in, see the balance and My ads, ask for credits
-// with a payment screenshot (issue 6); renew an ad, read an ad's daily statistics (issue 8).
+// with the payment's UTR and a screenshot (issues 6 and 34); renew an ad, read an ad's daily statistics (issue 8).
 import sharp from 'sharp';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInIndia } from '../server/lib/dates.ts';
 import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
-import { adminToken, graphqlAt, tokenOf } from './graphql.ts';
+import { adminToken, graphqlAt, setUpiPayments, tokenOf } from './graphql.ts';
 import { startTestServer } from './server.ts';
 import { collectErrors, logIn, openSession } from './sessions.ts';
 
@@ -30,8 +30,9 @@ afterAll(async () => {
 });
 
 describe('an advertiser', () => {
-  it('signs in to My ads with the balance shown, and asks for credits with a screenshot', async () => {
+  it('signs in to My ads with the balance shown, and asks for credits with a UTR and a screenshot', async () => {
     const token = await adminToken(server.baseUrl);
+    await setUpiPayments(server.baseUrl, token);
     const accounts = await graphql<{ users: { edges: { node: { email: string; credits: number } }[] } }>(
       /* GraphQL */ `
         {
@@ -77,7 +78,8 @@ describe('an advertiser', () => {
         .png()
         .toBuffer(),
     );
-    await dialog.getByLabel('Payment Screenshot').setInputFiles(screenshot);
+    await dialog.getByLabel('UTR (UPI transaction reference)').fill('5123 4567 8901');
+    await dialog.getByLabel('Payment Screenshot (optional)').setInputFiles(screenshot);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Credit Request Added Successfully!').waitFor();
     await expect.poll(() => page.locator('main table tbody tr').first().textContent()).toContain('750');

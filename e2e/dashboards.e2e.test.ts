@@ -13,7 +13,7 @@ import { addDays, todayInIndia } from '../server/lib/dates.ts';
 import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { codeFromOutbox } from './outbox.ts';
-import { adminToken, graphqlAt } from './graphql.ts';
+import { adminToken, graphqlAt, setUpiPayments } from './graphql.ts';
 import { startTestServer } from './server.ts';
 import { logIn, openSession } from './sessions.ts';
 
@@ -135,7 +135,9 @@ describe('the dashboards, as one story', () => {
     await admin.page.getByText('User Status Updated Successfully!').waitFor();
     await expect.poll(() => requestRow.count()).toBe(0);
 
-    // the advertiser signs in and asks for ₹1000 of credits with a screenshot
+    // the advertiser signs in and asks for ₹1000 of credits with the UTR and a screenshot, once the
+    // operator has set up UPI payments (issue 34)
+    await setUpiPayments(server.baseUrl, await adminToken(server.baseUrl));
     await logIn(page, server.baseUrl, advertiser.email, advertiser.password);
     await page.waitForURL('**/ads');
     await page.getByText('No Ads found').waitFor();
@@ -144,8 +146,9 @@ describe('the dashboards, as one story', () => {
     await page.getByRole('button', { name: 'Add Request' }).click();
     const requestDialog = page.getByRole('dialog');
     await requestDialog.getByLabel('Amount (₹)').fill('1000');
+    await requestDialog.getByLabel('UTR (UPI transaction reference)').fill('612345678901');
     await requestDialog
-      .getByLabel('Payment Screenshot')
+      .getByLabel('Payment Screenshot (optional)')
       .setInputFiles(await pngFile('payment.png', '#dbeafe', 360, 640));
     await requestDialog.getByRole('button', { name: 'Submit' }).click();
     await page.getByText('Credit Request Added Successfully!').waitFor();
@@ -165,6 +168,11 @@ describe('the dashboards, as one story', () => {
     await saveScreenshot(admin.page, 'dashboard-admin-credit-request-screenshot');
     await admin.page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
     await creditRow.getByRole('button', { name: 'Accept' }).click();
+    // issue 34: approval asks for confirmation
+    await admin.page
+      .getByRole('dialog', { name: 'Approve credit request?' })
+      .getByRole('button', { name: 'Approve', exact: true })
+      .click();
     await admin.page.getByText('Credit Request Status Updated Successfully!').waitFor();
     await expect.poll(() => creditRow.textContent()).toContain('approved');
     await saveScreenshot(admin.page, 'dashboard-admin-credit-requests');

@@ -39,3 +39,24 @@ export async function tokenOf(baseUrl: string, email: string, password: string):
 export function adminToken(baseUrl: string): Promise<string> {
   return tokenOf(baseUrl, 'admin@example.com', 'admin-password');
 }
+
+/** The operator's UPI details, set as an admin (issue 34: without them the credit form refuses requests). */
+export async function setUpiPayments(
+  baseUrl: string,
+  token: string,
+  upiId = 'directory@okhdfc',
+  payeeName = 'Companion Directory',
+): Promise<void> {
+  await graphqlAt(
+    baseUrl,
+    /* GraphQL */ `
+      mutation ($upiId: String!, $payeeName: String!) {
+        updatePaymentSettings(upiId: $upiId, payeeName: $payeeName) {
+          __typename
+        }
+      }
+    `,
+    { upiId, payeeName },
+    token,
+  );
+}

@@ -11,6 +11,7 @@ import { useSession } from '../../lib/session.ts';
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
 import { globalIdOf } from '../../../../common/globalIds.ts';
 import { PLACEMENT_PRODUCT_NAMES } from '../../../../common/forms/placements.ts';
+import { BumpSection } from './BumpSection.tsx';
 import { FeaturedSection } from './FeaturedSection.tsx';
 import { SpotlightSection } from './SpotlightSection.tsx';
 import { creditsText } from './placementTexts.ts';
@@ -29,6 +30,7 @@ const PromoteAdPageQueryNode = graphql`
       }
       ...FeaturedSection_ad
       ...SpotlightSection_ad
+      ...BumpSection_ad
     }
     placementScheme {
       featuredCreditsPerDay
@@ -36,6 +38,7 @@ const PromoteAdPageQueryNode = graphql`
       spotlightCreditsPerDay
       ...FeaturedSection_scheme
       ...SpotlightSection_scheme
+      ...BumpSection_scheme
     }
   }
 `;
@@ -114,6 +117,7 @@ function PromoteAd({ queryRef }: { queryRef: PreloadedQuery<PromoteAdPageQuery> 
         </Button>
       </Stack>
       <FeaturedSection ad={ad} scheme={scheme} />
+      <BumpSection ad={ad} scheme={scheme} city={ad.location.name} />
       <SpotlightSection ad={ad} scheme={scheme} />
     </Stack>
   );

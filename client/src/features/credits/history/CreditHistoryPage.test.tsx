@@ -69,7 +69,7 @@ describe('the credit history', () => {
         amount: 10,
         balanceAfter: 10,
         reason: null,
-        creditRequest: { id: 'cr-1', amount: 1000 },
+        creditRequest: { id: 'cr-1', amount: 1000, bonusCredits: 0, couponCode: null, package: null },
         receiptNumber: 'R-000042',
         receiptUrl: 'http://site.test/api/receipts/42?expires=1&signature=abc',
       }),

@@ -46,12 +46,24 @@ const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 
 type Entry = CreditHistoryPage_query$data['creditLedger']['edges'][number]['node'];
 
+/** The package and coupon a purchase used (issue 34): ' · Gold package · coupon DIWALI (+35 bonus)'. */
+function purchaseTermsText(request: NonNullable<Entry['creditRequest']>): string {
+  const parts = [
+    request.package && `${request.package.name} package`,
+    request.couponCode && `coupon ${request.couponCode}`,
+  ].filter(Boolean);
+  if (parts.length === 0) return '';
+  const bonus = request.bonusCredits > 0 ? ` (+${request.bonusCredits} bonus)` : '';
+  return ` · ${parts.join(' · ')}${bonus}`;
+}
+
 /** What the change was for: the payment, the ad (with its city), or the admin's reason. */
 function EntrySubject({ entry }: { entry: Entry }) {
   if (entry.creditRequest) {
     return (
       <>
         Payment of {RUPEES.format(entry.creditRequest.amount)}
+        {purchaseTermsText(entry.creditRequest)}
         {entry.receiptUrl && entry.receiptNumber && (
           <>
             {' · '}
@@ -107,6 +119,11 @@ export function CreditHistoryPage() {
               receiptUrl
               creditRequest {
                 amount
+                bonusCredits
+                couponCode
+                package {
+                  name
+                }
               }
               ad {
                 databaseId

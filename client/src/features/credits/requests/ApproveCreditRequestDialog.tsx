@@ -5,6 +5,7 @@ import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import type { PackageTerms } from '../../../../../common/creditMath.ts';
 import { creditApprovalSchema, creditsOnApproval } from '../../../../../common/forms/credits.ts';
 import type { AmountChange } from './useDecideCreditRequestMutation.ts';
 
@@ -13,6 +14,8 @@ export interface ApprovalSubject {
   amount: number;
   utr: string | null;
   bonusCredits: number;
+  /** the package bought, if any (issue 34): paid at its price, approval grants its credits */
+  package?: PackageTerms | null;
   userName: string;
 }
 
@@ -63,7 +66,9 @@ function ApprovalForm({
   const changed = typedAmount !== null && typedAmount !== subject.amount;
   const paid = typedAmount !== null && typedAmount > 0 ? typedAmount : null;
   const credits =
-    creditRate !== null && paid !== null ? creditsOnApproval(paid, creditRate, subject.bonusCredits) : null;
+    creditRate !== null && paid !== null
+      ? creditsOnApproval(paid, creditRate, subject.bonusCredits, subject.package)
+      : null;
 
   const submit = handleSubmit(({ amount, reason }) => {
     onApprove(subject, amount === subject.amount ? null : { amount, reason: reason ?? '' });

@@ -14,6 +14,8 @@ interface MockRequest {
   status: 'pending' | 'approved' | 'rejected';
   creditsAdded: number;
   bonusCredits: number;
+  couponCode: string | null;
+  package: { id: string; name: string; priceRupees: number; credits: number; bonusCredits: number } | null;
   approvedAmount: number | null;
   amountChangeReason: string | null;
   createdAt: string;
@@ -29,6 +31,8 @@ function request(n: number, status: MockRequest['status'] = 'pending'): MockRequ
     status,
     creditsAdded: status === 'approved' ? n * 50 : 0,
     bonusCredits: 0,
+    couponCode: null,
+    package: null,
     approvedAmount: null,
     amountChangeReason: null,
     // 20:00 UTC is the next day in India
@@ -160,6 +164,17 @@ describe('admin credit requests', () => {
     );
     expect(within(rowOf('Advertiser 3')).queryAllByRole('button', { name: /Reject|Accept/ })).toHaveLength(0);
     expect(within(rowOf('Advertiser 3')).getAllByRole('cell')[4]).toHaveTextContent('None');
+  });
+
+  it('names the package and coupon a request used; a package paid at its price grants its credits', async () => {
+    const environment = await renderCreditRequests();
+    const gold = { id: 'package-1', name: 'Gold', priceRupees: 1000, credits: 150, bonusCredits: 20 };
+    resolvePage(environment, [{ ...request(10), amount: 1000, bonusCredits: 35, couponCode: 'DIWALI', package: gold }]);
+    await screen.findByRole('table', { name: 'Credit requests' });
+    const cells = within(rowOf('Advertiser 10')).getAllByRole('cell');
+    expect(cells[1]).toHaveTextContent('₹1,000Gold package · coupon DIWALI');
+    // the package's 150 credits (not the scheme's 500 for ₹1,000) and the bonus fixed when it was sent
+    expect(cells[4]).toHaveTextContent('185 on approval');
   });
 
   it('shows the rate in words, or that no scheme is set', async () => {

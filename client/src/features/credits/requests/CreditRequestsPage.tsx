@@ -14,6 +14,7 @@ import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
+import type { PackageTerms } from '../../../../../common/creditMath.ts';
 import { creditRateInWords, creditsOnApproval } from '../../../../../common/forms/credits.ts';
 import { ApproveCreditRequestDialog, type ApprovalSubject } from './ApproveCreditRequestDialog.tsx';
 import {
@@ -83,6 +84,13 @@ export function CreditRequestsPage() {
               status
               creditsAdded
               bonusCredits
+              couponCode
+              package {
+                name
+                priceRupees
+                credits
+                bonusCredits
+              }
               approvedAmount
               amountChangeReason
               createdAt
@@ -163,6 +171,7 @@ export function CreditRequestsPage() {
                   approvedAmount={request.approvedAmount ?? null}
                   reason={request.amountChangeReason ?? null}
                 />
+                <PurchaseTermsText pack={request.package ?? null} couponCode={request.couponCode ?? null} />
               </Table.Cell>
               <Table.Cell fontFamily="mono" whiteSpace="nowrap">
                 {request.utr ?? 'None'}
@@ -222,6 +231,7 @@ export function CreditRequestsPage() {
                           amount: request.amount,
                           utr: request.utr ?? null,
                           bonusCredits: request.bonusCredits,
+                          package: request.package ?? null,
                           userName: request.user.name,
                         })
                       }
@@ -278,6 +288,17 @@ function AmountText({
   );
 }
 
+/** The package and coupon a request used (issue 34): 'Gold package · coupon DIWALI'. */
+function PurchaseTermsText({ pack, couponCode }: { pack: { name: string } | null; couponCode: string | null }) {
+  const parts = [pack && `${pack.name} package`, couponCode && `coupon ${couponCode}`].filter(Boolean);
+  if (parts.length === 0) return null;
+  return (
+    <Text textStyle="xs" color="fg.muted">
+      {parts.join(' · ')}
+    </Text>
+  );
+}
+
 /** What a request buys: on approval for a pending one (scheme credits plus its bonus), else what it got. */
 function creditsText(
   request: {
@@ -285,12 +306,14 @@ function creditsText(
     amount: number;
     creditsAdded: number;
     bonusCredits: number;
+    package?: PackageTerms | null;
   },
   creditRate: number | null,
 ): string {
   if (request.status === 'pending') {
     if (creditRate === null) return 'No scheme';
-    return `${creditsOnApproval(request.amount, creditRate, request.bonusCredits).toLocaleString('en-IN')} on approval`;
+    const credits = creditsOnApproval(request.amount, creditRate, request.bonusCredits, request.package);
+    return `${credits.toLocaleString('en-IN')} on approval`;
   }
   if (request.status === 'approved') return `${request.creditsAdded.toLocaleString('en-IN')} added`;
   return 'None';

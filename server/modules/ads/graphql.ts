@@ -44,6 +44,7 @@ import { renewAd } from './renewal.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
 import { editAd, stopAd } from './editing.ts';
 import { parseSearchCursor, searchCursor, SEARCH_LIMITS, searchPublicAds, type SearchPosition } from './search.ts';
+import { PLACEMENT_LIMITS } from '../../../common/forms/placements.ts';
 
 // readable through `node(id:)` to whoever may read its ad
 export const AdImageType = builder.prismaNode('AdImage', {
@@ -455,12 +456,17 @@ function asksOnlyTheCard(
   });
 }
 
+/** Ads of the featured block counted by the query cost: the largest block an admin can set. */
+const FEATURED_BLOCK_PRICED = PLACEMENT_LIMITS.featuredBlockSize.max;
+
 /** What a listing's selection asks, as its resolver reads it on every request. */
 interface ListingSelection {
   /** its `edges { node }` ask only what the card's include answers */
   cardOnly: boolean;
   /** it asks totalCount or totalCountIsLowerBound */
   counts: boolean;
+  /** it asks the featured block (issue 34) */
+  featured: boolean;
 }
 
 // by the listing field's node in the parsed document, which Yoga's parser cache keeps for repeats of a query
@@ -487,14 +493,15 @@ function listingSelectionOf(info: GraphQLResolveInfo): ListingSelection {
     known = {
       cardOnly: info.fieldNodes.every((node) => edgesOf(node.selectionSet)),
       counts: selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']),
+      featured: selectsAnyOf(info, ['featured']),
     };
     listingSelections.set(key, known);
   }
   return known;
 }
 
-/** What the listing's connection fields read: its count, found with its page when asked for. */
-type ListingConnection = { count: () => Promise<ListingCount> };
+/** What the listing's connection fields read: its count, found with its page when asked for, and the featured block. */
+type ListingConnection = { count: () => Promise<ListingCount>; featured: AdWithCard[] };
 
 // The listing's cards (what the site asks) are read with AD_CARD_INCLUDE, in one statement with the
 // count, and Pothos does not plan the query from the selection: that planning, per request, cost the
@@ -537,13 +544,16 @@ builder.queryField('ads', (t) =>
           ctx,
           filter,
           { ...selection, take, skip, cursor },
-          { count: asked.counts },
+          { count: asked.counts, ...(asked.featured ? { featured: {} } : {}) },
         );
         // the count once, when asked for (a page after a cursor found it with its ids)
         let counted: Promise<ListingCount> | undefined;
         const count = () => (counted ??= page.count());
         // either query loads the card: Pothos's plan adds AdType's include
-        return Object.assign(listingConnection.resolve(page.ads as AdWithCard[], args, ctx, parent), { count });
+        return Object.assign(listingConnection.resolve(page.ads as AdWithCard[], args, ctx, parent), {
+          count,
+          featured: page.featured,
+        });
       },
     },
     {
@@ -551,6 +561,13 @@ builder.queryField('ads', (t) =>
         totalCount: connection.int({
           description: `How many ads the listing holds: exact up to ${LISTING_COUNT_LIMIT}; above, ${LISTING_COUNT_LIMIT} with totalCountIsLowerBound true.`,
           resolve: async (parent) => (await (parent as unknown as ListingConnection).count()).count,
+        }),
+        featured: connection.field({
+          type: [AdType],
+          complexity: { field: 1, multiplier: FEATURED_BLOCK_PRICED },
+          description:
+            "The featured block above a city's listing (issue 34): at most the admin's block size of the city's ads featured today (in the category when one is given), taking turns through the day; empty for the whole country and after a cursor. Featured ads stay in the listing too.",
+          resolve: (parent) => (parent as unknown as ListingConnection).featured,
         }),
         totalCountIsLowerBound: connection.boolean({
           description: `True when the listing holds more ads than totalCount (more than ${LISTING_COUNT_LIMIT}: shown as "${LISTING_COUNT_LIMIT.toLocaleString('en')}+").`,

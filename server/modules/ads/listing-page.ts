@@ -7,6 +7,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { preparedQueryOf, statementName, type Db } from '../../db/client.ts';
+import { PLACEMENT_SCHEME_DEFAULTS } from '../../../common/forms/placements.ts';
 
 /** The `include` Pothos builds for the listing's cards, as far as this statement can load it. */
 export interface ListingInclude {
@@ -206,7 +207,8 @@ export async function oneStatementPage<Ad>(
   query: ListingPageQuery,
   where: { matches: Prisma.Sql; seek: Prisma.Sql | null },
   countLimit: number | null,
-): Promise<{ ads: Ad[]; counted: number | null }> {
+  featured: FeaturedBlockQuery | null = null,
+): Promise<{ ads: Ad[]; counted: number | null; featured: Ad[] | null }> {
   const include = query.include ?? {};
   const forward = query.take > 0;
   const size = Math.abs(query.take);
@@ -215,6 +217,7 @@ export async function oneStatementPage<Ad>(
   // the statement's values in the order its text takes them (checked against the text's own when it is built)
   const values = [
     ...(countLimit === null ? [] : where.matches.values),
+    ...(featured === null ? [] : featuredValues(featured, where.matches)),
     ...where.matches.values,
     ...(where.seek?.values ?? []),
     offset,
@@ -229,10 +232,11 @@ export async function oneStatementPage<Ad>(
     forward,
     windowFor(size),
     countLimit,
+    featured === null ? '' : `featured${featured.categoryId === undefined ? '' : ' in a category'}`,
   ].join('\n');
   let text = statementTexts.get(shape);
   if (text === undefined) {
-    text = statementText(include, forward, size, offset, where, countLimit, values);
+    text = statementText(include, forward, size, offset, where, countLimit, values, featured);
     // shapes are few (the include, the filters present, the direction, the page's window, a cursor, a count); bounded all the same
     if (statementTexts.size >= 500) statementTexts.clear();
     statementTexts.set(shape, text);
@@ -244,7 +248,101 @@ export async function oneStatementPage<Ad>(
     ? ((await prepared({ text: text.text, name: text.name, values })) as Json[])
     : await db.$queryRawUnsafe<Json[]>(text.text, ...values);
   const ads = rows.filter((row) => row.ad !== null).map((row) => adOfRow(row.ad as Json, include) as Ad);
-  return { ads, counted: rows[0]?.counted === undefined ? null : (rows[0].counted as number | null) };
+  const block = featured === null ? null : (rows.find((row) => row.featured != null)?.featured as Json[] | undefined);
+  return {
+    ads,
+    counted: rows[0]?.counted === undefined ? null : (rows[0].counted as number | null),
+    featured: featured === null ? null : (block ?? []).map((row) => adOfRow(row, include) as Ad),
+  };
+}
+
+/**
+ * The featured block alone (issue 34), for a listing whose page Prisma reads (a selection beyond the
+ * card): the same SQL as in the one statement.
+ */
+export async function featuredBlockAlone<Ad>(
+  db: Db,
+  include: ListingInclude,
+  matches: Prisma.Sql,
+  featured: FeaturedBlockQuery,
+): Promise<Ad[]> {
+  const { columns, joins } = relationsOf(include);
+  const [row] = await db.$queryRaw<
+    { featured: Json[] }[]
+  >`SELECT ${featuredBlockSql(columns, joins, matches, featured)} AS featured`;
+  return (row?.featured ?? []).map((ad) => adOfRow(ad, include) as Ad);
+}
+
+// ---- the featured block (issue 34, docs/decisions/0109-placements-and-featured-rotation.md) ----------
+
+/** The featured block asked with the first page of a city's listing (and of a category there). */
+export interface FeaturedBlockQuery {
+  /** India's date whose featured days are shown */
+  day: string;
+  locationId: number;
+  categoryId?: number;
+  /** the rotation's time slot of that day (featured-rotation.ts) */
+  slot: number;
+}
+
+/** The block's size while the admin has saved no placement scheme (the column's default). */
+const DEFAULT_BLOCK_SIZE = PLACEMENT_SCHEME_DEFAULTS.featuredBlockSize;
+
+/** The values featuredBlockSql takes, in its text's order. */
+function featuredValues(featured: FeaturedBlockQuery, matches: Prisma.Sql): unknown[] {
+  return [
+    featured.slot,
+    featured.locationId,
+    featured.day,
+    ...(featured.categoryId === undefined ? [] : [featured.categoryId]),
+    ...matches.values,
+  ];
+}
+
+/**
+ * The featured ads of the city (and category) on the day, as a JSON array of rows shaped as the
+ * page's, at most the scheme's block size, taking turns: the ads featured that day are numbered by id
+ * (0 to total - 1), and slot s shows the `size` ads from number (s * size) mod total on, wrapping.
+ * Consecutive slots so walk the ring in steps of the block, and over a day's slots every ad is shown
+ * the same number of slots, give or take one. Only ads the listing shows (`matches`: the public rule
+ * and the visitor's filters) are featured; they stay in the ordinary listing too.
+ */
+function featuredBlockSql(
+  columns: Prisma.Sql[],
+  joins: Prisma.Sql[],
+  matches: Prisma.Sql,
+  featured: FeaturedBlockQuery,
+): Prisma.Sql {
+  return Prisma.sql`(SELECT COALESCE(json_agg(row_to_json(f) ORDER BY f."featuredTurn"), '[]'::json) FROM (
+      SELECT ${AD_COLUMNS}${columns.length ? Prisma.sql`, ${Prisma.join(columns)}` : Prisma.empty}, turns.turn AS "featuredTurn"
+      FROM (
+        SELECT c.id, (c.n - (${featured.slot}::int * b.size) % c.total + c.total) % c.total AS turn, b.size
+        FROM (
+          SELECT fd.ad_id AS id, row_number() OVER (ORDER BY fd.ad_id) - 1 AS n, count(*) OVER () AS total
+          FROM featured_days fd JOIN ads a ON a.id = fd.ad_id
+          WHERE fd.location_id = ${featured.locationId} AND fd.day = ${featured.day}::date
+            ${featured.categoryId === undefined ? Prisma.empty : Prisma.sql`AND fd.category_id = ${featured.categoryId}`}
+            AND ${matches}
+        ) AS c
+        CROSS JOIN (
+          SELECT COALESCE((SELECT s.featured_block_size FROM placement_schemes s WHERE s.id = 1), ${limitLiteral(DEFAULT_BLOCK_SIZE)}) AS size
+        ) AS b
+      ) AS turns
+      JOIN ads p ON p.id = turns.id
+      ${joins.length ? Prisma.join(joins, ' ') : Prisma.empty}
+      WHERE turns.turn < turns.size
+    ) AS f)`;
+}
+
+/** The include's relations as the columns they add and their joins. */
+function relationsOf(include: ListingInclude): { columns: Prisma.Sql[]; joins: Prisma.Sql[] } {
+  const relations = Object.keys(include).map((relation) =>
+    RELATION_SQL[relation as keyof ListingInclude](include[relation as keyof ListingInclude]),
+  );
+  return {
+    columns: relations.map((relation) => relation.columns),
+    joins: relations.flatMap((relation) => (relation.join ? [relation.join] : [])),
+  };
 }
 
 /** The statement's text and name by its shape: built once, not on every request (issue 17). */
@@ -258,12 +356,10 @@ function statementText(
   where: { matches: Prisma.Sql; seek: Prisma.Sql | null },
   countLimit: number | null,
   values: unknown[],
+  featured: FeaturedBlockQuery | null,
 ): { text: string; name: string } {
   const direction = forward ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  const relations = Object.keys(include).map((relation) =>
-    RELATION_SQL[relation as keyof ListingInclude](include[relation as keyof ListingInclude]),
-  );
-  const joins = relations.flatMap((relation) => (relation.join ? [relation.join] : []));
+  const { columns, joins } = relationsOf(include);
   const counted =
     countLimit === null
       ? Prisma.sql`NULL::int`
@@ -271,11 +367,21 @@ function statementText(
   // the page's ids are cut first, from the listing's indexes alone (as the bounded count), then its
   // rows and relations read for those only; a backward page is read
   // upwards from the cursor and answered in the listing's order, as Prisma does
+  // the featured block (a first page of a city) is read once, with the count, and sent on the first row only
   const statement = Prisma.sql`
-    SELECT listing.counted, row_to_json(page) AS ad FROM (SELECT ${counted} AS counted) AS listing
+    SELECT listing.counted, ${
+      featured === null
+        ? Prisma.empty
+        : Prisma.sql`CASE WHEN row_number() OVER (ORDER BY page."listedAt" DESC, page.id DESC) = 1 THEN listing.featured END AS featured, `
+    }row_to_json(page) AS ad
+    FROM (SELECT ${counted} AS counted${
+      featured === null
+        ? Prisma.empty
+        : Prisma.sql`, ${featuredBlockSql(columns, joins, where.matches, featured)} AS featured`
+    }) AS listing
     LEFT JOIN LATERAL (
       SELECT ${AD_COLUMNS}
-        ${relations.length ? Prisma.sql`, ${Prisma.join(relations.map((relation) => relation.columns))}` : Prisma.empty}
+        ${columns.length ? Prisma.sql`, ${Prisma.join(columns)}` : Prisma.empty}
       FROM (
         SELECT w.id FROM (
           SELECT a.id, a.listed_at FROM ads a WHERE ${where.matches} ${where.seek ? Prisma.sql`AND ${where.seek}` : Prisma.empty}

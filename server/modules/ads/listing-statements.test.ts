@@ -48,6 +48,43 @@ const LISTING = /* GraphQL */ `
   }
 `;
 
+// what a city's page asks (the cards, one statement with the count), and with the featured block above (issue 34)
+const CARDS = /* GraphQL */ `
+  query ($locationId: ID, $first: Int, $after: String) {
+    ads(locationId: $locationId, first: $first, after: $after) {
+      totalCount
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      edges {
+        node {
+          ...Card
+        }
+      }
+    }
+  }
+  fragment Card on Ad {
+    id
+    name
+    contact
+    category {
+      name
+    }
+    location {
+      name
+      state {
+        name
+      }
+    }
+    images {
+      url
+      srcSet
+    }
+  }
+`;
+const CARDS_AND_FEATURED = CARDS.replace('totalCount', 'totalCount featured { ...Card }');
+
 beforeAll(async () => {
   t = await createTestApp({ onQuery: (sql) => counting && statements.push(sql) });
   const db = t.database.prisma;
@@ -75,19 +112,56 @@ beforeAll(async () => {
     });
   }
   cityId = Buffer.from(`Location:${city.id}`).toString('base64');
+  // four of them featured in the city today (issue 34), more than the block of 3 shows at once
+  const featured = await db.ad.findMany({
+    where: { name: { in: ['Listing 1', 'Listing 4', 'Listing 7', 'Listing 10'] } },
+  });
+  const purchase = await db.placementPurchase.create({
+    data: { adId: featured[0]!.id, userId: owner.id, kind: 'featured', credits: 4 },
+  });
+  await db.featuredDay.createMany({
+    data: featured.map((ad) => ({
+      adId: ad.id,
+      day: dateOnly(today),
+      locationId: city.id,
+      categoryId: category.id,
+      purchaseId: purchase.id,
+    })),
+  });
 });
 afterAll(() => t.close());
 
-async function page(variables: Record<string, unknown>) {
+async function page({ document = LISTING, ...variables }: Record<string, unknown>) {
   statements = [];
   counting = true;
-  const { body } = await t.graphql(LISTING, { locationId: cityId, ...variables });
+  const { body } = await t.graphql(document as string, { locationId: cityId, ...variables });
   counting = false;
   expect(body.errors).toBeUndefined();
   return { ads: body.data.ads, statements: [...statements] };
 }
 
 describe('the public listing', () => {
+  it('reads the featured block of a city in the page’s one statement (issue 34)', async () => {
+    const plain = await page({ first: 5, document: CARDS });
+    const withBlock = await page({ first: 5, document: CARDS_AND_FEATURED });
+    expect(withBlock.statements.length).toBe(plain.statements.length);
+    expect(withBlock.statements.length).toBe(1);
+    const block = withBlock.ads.featured as { name: string; category: { name: string }; images: unknown[] }[];
+    expect(block).toHaveLength(3);
+    expect(new Set(block.map((ad) => ad.name)).size).toBe(3);
+    for (const ad of block) {
+      expect(['Listing 1', 'Listing 4', 'Listing 7', 'Listing 10']).toContain(ad.name);
+      expect(ad.category.name).toBe('Elite');
+      expect(ad.images).toHaveLength(1);
+    }
+    // the ordinary page is the same with or without the block: featured ads stay in the listing
+    expect(withBlock.ads.edges).toEqual(plain.ads.edges);
+    // after a cursor there is no block, and still one statement
+    const next = await page({ first: 5, after: withBlock.ads.pageInfo.endCursor, document: CARDS_AND_FEATURED });
+    expect(next.ads.featured).toEqual([]);
+    expect(next.statements.length).toBe(1);
+  });
+
   it('answers each page with at most 2 SQL statements, in a stable order across pages', async () => {
     const everything = await page({ first: 12 });
     const expectedOrder = everything.ads.edges.map((edge: any) => edge.node.name);

@@ -17,7 +17,14 @@ import { photoWatermark } from '../settings/service.ts';
 import { photosTakenDown, photosUsedByOthers, refuseBlockedPhoto } from '../moderation/service.ts';
 import { heldNewAd, holdReasonsFor } from '../screening/service.ts';
 import { publicAdSql, publicAdWhere } from './visibility.ts';
-import { isOneStatementPage, oneStatementPage } from './listing-page.ts';
+import {
+  featuredBlockAlone,
+  isOneStatementPage,
+  oneStatementPage,
+  type FeaturedBlockQuery,
+  type ListingInclude,
+} from './listing-page.ts';
+import { featuredSlotAt } from './featured-rotation.ts';
 import { checkAdAge, MAX_AD_AGE, MIN_AD_AGE } from '../../../common/age.ts';
 import { checkAdPerson } from '../adulthood/service.ts';
 import { creditsPerAd, maxDaysPerLocation } from '../../../common/creditMath.ts';
@@ -510,21 +517,33 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
   ctx: Pick<RequestContext, 'db'>,
   filter: ListingFilter,
   query: Query,
-  options: { count: boolean } = { count: true },
-): Promise<{ ads: ListedAds<Query>; count: () => Promise<ListingCount> }> {
+  options: ListingPageOptions = { count: true },
+): Promise<{ ads: ListedAds<Query>; count: () => Promise<ListingCount>; featured: AdWithCard[] }> {
   const { cursor, skip, ...page } = query;
   const position = (cursor as ListingCursor | undefined)?.listedAt_id;
-  if (isOneStatementPage(query)) {
+  const featured = position ? null : featuredBlockOf(filter, options.featured);
+  // the block's ads are read with the card's include: in the page's statement when the page reads it too
+  const cardPage = (query as { include?: unknown }).include === AD_CARD_INCLUDE;
+  if (isOneStatementPage(query) && (featured === null || cardPage)) {
     const seek = position ? seekSql(position, query.take > 0) : null;
     const found = await oneStatementPage<ListedAds<Query>[number]>(
       ctx.db,
       query,
       { matches: listingSql(filter), seek },
       options.count ? LISTING_COUNT_LIMIT : null,
+      featured,
     );
     const count = found.counted === null ? null : Promise.resolve(boundedCount(found.counted, LISTING_COUNT_LIMIT));
-    return { ads: found.ads, count: () => count ?? countPublicAds(ctx, filter) };
+    return {
+      ads: found.ads,
+      count: () => count ?? countPublicAds(ctx, filter),
+      featured: (found.featured ?? []) as unknown as AdWithCard[],
+    };
   }
+  // a page read otherwise: the block (when asked) is a statement of its own
+  const featuredAds = featured
+    ? await featuredBlockAlone<AdWithCard>(ctx.db, CARD_LISTING_INCLUDE, listingSql(filter), featured)
+    : [];
   const where = listingWhere(filter);
   if (!position) {
     // (Prisma's types do not follow a query spread from a generic: the rows are Query's)
@@ -535,7 +554,7 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
       orderBy: LISTING_ORDER,
       relationLoadStrategy: 'join',
     })) as ListedAds<Query>;
-    return { ads, count: () => countPublicAds(ctx, filter) };
+    return { ads, count: () => countPublicAds(ctx, filter), featured: featuredAds };
   }
 
   const forward = (page.take ?? 0) >= 0;
@@ -560,7 +579,35 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
           orderBy: LISTING_ORDER,
           relationLoadStrategy: 'join',
         })) as ListedAds<Query>);
-  return { ads, count: () => count };
+  return { ads, count: () => count, featured: featuredAds };
+}
+
+// the card's include as the listing's statement reads it (the same object, typed as that statement's)
+const CARD_LISTING_INCLUDE = AD_CARD_INCLUDE as unknown as ListingInclude;
+
+/** What a page of the listing reads besides its ads. */
+export interface ListingPageOptions {
+  /** the bounded count with the page */
+  count: boolean;
+  /**
+   * The featured block of a city's listing (issue 34), read with a first page of a city (and of a
+   * category there): `slot` is the rotation's time slot of the day (featured-rotation.ts; by default
+   * the present one). Absent: no block.
+   */
+  featured?: { slot?: number };
+}
+
+/** The block's query for the filter: a city's first page only (the whole country has no block). */
+function featuredBlockOf(filter: ListingFilter, asked: ListingPageOptions['featured']): FeaturedBlockQuery | null {
+  if (!asked) return null;
+  const ids = listingFilterIds(filter);
+  if (ids?.locationId === undefined) return null;
+  return {
+    day: todayInIndia(),
+    locationId: ids.locationId,
+    ...(ids.categoryId === undefined ? {} : { categoryId: ids.categoryId }),
+    slot: asked.slot ?? featuredSlotAt(new Date()).slot,
+  };
 }
 
 /** The where of one ad as the viewer may read it: no row when it is not theirs to see. */

@@ -53,6 +53,8 @@ export const LIMITS = {
   creditRequestsPerNetwork: { points: 30, duration: DAY, blockDuration: 0 },
   /** coupon codes an advertiser's credit form checks (issue 34): enough for typos, too few to guess codes */
   couponChecksPerAccount: { points: 30, duration: HOUR, blockDuration: 0 },
+  /** receipts drawn for one network (issue 34): each draws a PDF, so a leaked link cannot keep a core busy */
+  receiptDownloadsPerNetwork: { points: 120, duration: HOUR, blockDuration: 0 },
 } as const satisfies Record<string, LimitRule>;
 
 export type LimitName = keyof typeof LIMITS;

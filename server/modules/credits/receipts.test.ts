@@ -212,6 +212,19 @@ describe('who reads a receipt', () => {
   });
 });
 
+describe('downloads', () => {
+  it('are counted per network before a PDF is drawn: past the limit, refused with the wait', async () => {
+    const { entry } = await approvedPurchase(250);
+    const ctx = t.contextFor(owner, 'busy-visitor');
+    for (let i = 0; i < 120; i += 1) await ctx.rateLimits.receiptDownloadsPerNetwork.consume(ctx.networkKey, 1);
+    await expect(getReceipt(ctx, entry.id)).rejects.toThrow(/Many receipts were downloaded from your network/);
+    // another network is not affected
+    await expect(getReceipt(t.contextFor(owner, 'other-visitor'), entry.id)).resolves.toMatchObject({
+      number: `R-${String(entry.id).padStart(6, '0')}`,
+    });
+  });
+});
+
 describe('the approval mail', () => {
   it('carries the receipt as a PDF attachment and names it', async () => {
     const { number, requestId } = await approvedPurchase(700);

@@ -11,13 +11,21 @@ import { readableDate } from '../../lib/dates.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import type { MailAttachment } from '../../lib/mailer.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
+import { reserve, waitText } from '../../lib/rate-limits.ts';
 import { readSiteSettings } from '../settings/service.ts';
 import { drawReceipt, type ReceiptFacts } from './receipt-pdf.ts';
 import { receiptNumber } from '../../../common/gst.ts';
 
 export const RECEIPT_MESSAGES = {
   notFound: 'This receipt does not exist.',
+  tooMany: (seconds: number) =>
+    `Many receipts were downloaded from your network. Please try again in ${waitText(seconds)}.`,
 } as const;
+
+/** Each download draws a PDF: counted per network before drawing. */
+async function countDownload(ctx: RequestContext): Promise<void> {
+  await reserve(ctx.rateLimits, [['receiptDownloadsPerNetwork', ctx.networkKey]], RECEIPT_MESSAGES.tooMany);
+}
 
 type ReceiptServices = Pick<AppServices, 'db' | 'config'>;
 
@@ -98,6 +106,7 @@ export async function getReceipt(ctx: RequestContext, entryId: unknown): Promise
   const owner =
     id === null ? null : await ctx.db.creditLedgerEntry.findUnique({ where: { id }, select: { userId: true } });
   if (id === null || !owner || !canManage(viewer, owner.userId)) throw new NotFoundError(RECEIPT_MESSAGES.notFound);
+  await countDownload(ctx);
   const receipt = await receiptOfEntry(ctx, id);
   if (!receipt) throw new NotFoundError(RECEIPT_MESSAGES.notFound);
   return receipt;
@@ -138,10 +147,11 @@ export function receiptUrl(
 
 /**
  * The receipt a signed address names, if its signature is ours and has not expired; else "does not
- * exist". The signature is checked before the database is read, so a guess costs one HMAC.
+ * exist". The signature is checked before the database is read, so a guess costs one HMAC; a valid
+ * one counts against the network's downloads before the PDF is drawn.
  */
 export async function getSignedReceipt(
-  services: ReceiptServices,
+  ctx: RequestContext,
   entryId: unknown,
   params: { expires?: string; signature?: string },
   now = new Date(),
@@ -154,8 +164,9 @@ export async function getSignedReceipt(
     signature !== undefined &&
     /^\d{1,12}$/.test(expires) &&
     Number(expires) > Math.floor(now.getTime() / 1000) &&
-    sameText(signature, signatureOf(services.config.jwtSecret, id, Number(expires)));
-  const receipt = valid ? await receiptOfEntry(services, id) : null;
+    sameText(signature, signatureOf(ctx.config.jwtSecret, id, Number(expires)));
+  if (valid) await countDownload(ctx);
+  const receipt = valid ? await receiptOfEntry(ctx, id) : null;
   if (!receipt) throw new NotFoundError(RECEIPT_MESSAGES.notFound);
   return receipt;
 }

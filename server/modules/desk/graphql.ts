@@ -7,7 +7,9 @@ import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity, COUNT_COST } from '../../graphql/limits.ts';
 import { AD_CARD_INCLUDE, type AdWithCard } from '../ads/service.ts';
 import { AdType } from '../ads/graphql.ts';
+import { PlacementPurchaseType } from '../placements/graphql.ts';
 import { databaseIdOfGlobalId } from '../../lib/ids.ts';
+import { isStaff } from '../../lib/access.ts';
 import { countCreditRequests } from '../credits/service.ts';
 import { countOpenReports } from '../moderation/service.ts';
 import { countUsers } from '../users/service.ts';
@@ -22,7 +24,11 @@ import {
   DESK_LIMITS,
   DESK_SEARCH_LIMITS,
   deskCursor,
+  deskPlacementsForViewer,
+  deskPlacementsSelect,
+  DESK_PURCHASES_SHOWN,
   deskStateForViewer,
+  type DeskPlacements,
   GRIEVANCE_DUE_SOON_HOURS,
   listDeskAds,
   parseDeskCursor,
@@ -47,12 +53,56 @@ const DeskAdFilterEnum = builder.enumType('DeskAdFilter', {
   values: DESK_AD_FILTERS,
 });
 
+const DeskAdPlacementsType = builder.objectRef<DeskPlacements>('DeskAdPlacements').implement({
+  description: "An ad's placements now and next, as the desk sees them (India's dates).",
+  fields: (t) => ({
+    featuredToday: t.exposeBoolean('featuredToday', { description: "Featured in its city's listing today." }),
+    nextFeaturedDay: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'The next day it is featured (today or later).',
+      resolve: (placements) => placements.nextFeaturedDay,
+    }),
+    spotlightSlotToday: t.exposeInt('spotlightSlotToday', {
+      nullable: true,
+      description: "Its place in today's home spotlight.",
+    }),
+    nextSpotlightDay: t.field({
+      type: 'Date',
+      nullable: true,
+      description: 'The next day it holds a home spotlight place (today or later).',
+      resolve: (placements) => placements.nextSpotlightDay,
+    }),
+    nextBumpAt: t.field({
+      type: 'DateTime',
+      nullable: true,
+      description: 'When its next bump paid for runs.',
+      resolve: (placements) => placements.nextBumpAt,
+    }),
+  }),
+});
+
 builder.prismaObjectFields('Ad', (t) => ({
   deskState: t.field({
     type: DeskAdStateEnum,
     nullable: true,
     description: 'Where the ad stands (DeskAdState); null for anyone but staff.',
     resolve: (ad, _args, ctx) => deskStateForViewer(ctx, ad),
+  }),
+  // read with the ad (the desk's list: one read of its page), not per ad
+  deskPlacements: t.field({
+    type: DeskAdPlacementsType,
+    nullable: true,
+    select: () => deskPlacementsSelect(),
+    description: 'Its placements now and next (featured, home spotlight, bump); null for anyone but staff.',
+    resolve: (ad, _args, ctx) => deskPlacementsForViewer(ctx, ad),
+  }),
+  deskPlacementPurchases: t.field({
+    type: [PlacementPurchaseType],
+    nullable: true,
+    select: { placementPurchases: { orderBy: { id: 'desc' }, take: DESK_PURCHASES_SHOWN } },
+    description: `The newest ${DESK_PURCHASES_SHOWN} purchases of placements for the ad; null for anyone but staff.`,
+    resolve: (ad, _args, ctx) => (isStaff(ctx.viewer) ? ad.placementPurchases : null),
   }),
 }));
 

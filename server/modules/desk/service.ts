@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { isStaff, requireStaff } from '../../lib/access.ts';
-import { todayInIndia } from '../../lib/dates.ts';
+import { dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { DomainError, NotAllowedError, ValidationError } from '../../lib/errors.ts';
 import { databaseIdField } from '../../lib/ids.ts';
 import { AD_NOT_FOUND_MESSAGE } from '../../lib/messages.ts';
@@ -38,7 +38,7 @@ export const DESK_AD_STATES = [
 export type DeskAdState = (typeof DESK_AD_STATES)[number];
 
 /** The desk's status filter: one of the states, or a mark an ad of any state may carry. */
-export const DESK_AD_FILTERS = [...DESK_AD_STATES, 'in_review', 'no_age'] as const;
+export const DESK_AD_FILTERS = [...DESK_AD_STATES, 'in_review', 'no_age', 'has_placement'] as const;
 export type DeskAdFilter = (typeof DESK_AD_FILTERS)[number];
 
 export const DESK_LIMITS = {
@@ -111,7 +111,73 @@ function filterSql(filter: DeskAdFilter, today: string): Prisma.Sql {
       return Prisma.sql`a.moderation_queued_at IS NOT NULL`;
     case 'no_age':
       return Prisma.sql`a.age IS NULL`;
+    case 'has_placement':
+      // a placement today or ahead (issue 34): each an index probe by the ad's id
+      return Prisma.sql`(EXISTS (SELECT 1 FROM featured_days f WHERE f.ad_id = a.id AND f.day >= ${today}::date)
+        OR EXISTS (SELECT 1 FROM spotlight_slots s WHERE s.ad_id = a.id AND s.day >= ${today}::date)
+        OR EXISTS (SELECT 1 FROM ad_bumps b WHERE b.ad_id = a.id AND b.done_at IS NULL AND b.skipped_at IS NULL))`;
   }
+}
+
+// ---- an ad's placements (issue 34) -------------------------------------------------------------
+
+/** Purchases of placements the desk shows of each ad at most: the newest. */
+export const DESK_PURCHASES_SHOWN = 10;
+
+/** What an ad's current placements are read from, joined into the desk's one read of its ads. */
+export function deskPlacementsSelect(today = todayInIndia()) {
+  const day = dateOnly(today);
+  return {
+    featuredDays: { where: { day: { gte: day } }, orderBy: { day: 'asc' }, take: 1, select: { day: true } },
+    spotlightSlots: {
+      where: { day: { gte: day } },
+      orderBy: { day: 'asc' },
+      take: 1,
+      select: { day: true, slot: true },
+    },
+    bumps: {
+      where: { doneAt: null, skippedAt: null },
+      orderBy: { runAt: 'asc' },
+      take: 1,
+      select: { runAt: true },
+    },
+  } satisfies Prisma.AdSelect;
+}
+
+export interface DeskPlacements {
+  featuredToday: boolean;
+  /** the next day it is featured, today or later */
+  nextFeaturedDay: string | null;
+  /** its place in today's home spotlight */
+  spotlightSlotToday: number | null;
+  /** the next day it holds a spotlight place, today or later */
+  nextSpotlightDay: string | null;
+  nextBumpAt: Date | null;
+}
+
+type PlacementRows = {
+  featuredDays: { day: Date }[];
+  spotlightSlots: { day: Date; slot: number }[];
+  bumps: { runAt: Date }[];
+};
+
+/** The ad's placements now and next, for staff; null for anyone else. */
+export function deskPlacementsForViewer(
+  ctx: RequestContext,
+  ad: PlacementRows,
+  today = todayInIndia(),
+): DeskPlacements | null {
+  if (!isStaff(ctx.viewer)) return null;
+  const featured = ad.featuredDays[0] ? isoDate(ad.featuredDays[0].day) : null;
+  const spotlight = ad.spotlightSlots[0] ?? null;
+  const spotlightDay = spotlight ? isoDate(spotlight.day) : null;
+  return {
+    featuredToday: featured === today,
+    nextFeaturedDay: featured,
+    spotlightSlotToday: spotlightDay === today ? spotlight!.slot : null,
+    nextSpotlightDay: spotlightDay,
+    nextBumpAt: ad.bumps[0]?.runAt ?? null,
+  };
 }
 
 // ---- the list ----------------------------------------------------------------------------------

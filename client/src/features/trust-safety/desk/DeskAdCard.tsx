@@ -6,6 +6,7 @@ import { graphql, useFragment } from 'react-relay';
 import type { DeskAdCard_ad$key } from '../../../__generated__/DeskAdCard_ad.graphql';
 import { holdReasonLabel } from '../../../../../common/holdReasons.ts';
 import { DESK_STATE_COLOURS, DESK_STATE_LABELS } from './deskLabels.ts';
+import { DeskAdPlacements } from './DeskAdPlacements.tsx';
 
 const DAY = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeZone: 'UTC' });
 
@@ -51,6 +52,7 @@ export function DeskAdCard({
           email
           contact
         }
+        ...DeskAdPlacements_ad
       }
     `,
     key,
@@ -91,6 +93,7 @@ export function DeskAdCard({
               Advertiser: {ad.advertiser.name} · {ad.advertiser.email} · {ad.advertiser.contact}
             </Text>
           )}
+          <DeskAdPlacements ad={ad} />
           {ad.takedownReason && (
             <Text textStyle="sm" color="red.fg">
               Taken down: {ad.takedownReason}

@@ -24,6 +24,8 @@ function ad(n: number, extra: Record<string, unknown> = {}) {
     location: { id: 'city-1', name: 'Panaji', state: { id: 'state-1', name: 'Goa' } },
     category: { id: 'category-1', name: 'Companions' },
     advertiser: { id: `user-${n}`, name: 'Priya Sharma', email: 'priya@example.com', contact: '9811111111' },
+    deskPlacements: null,
+    deskPlacementPurchases: [],
     ...extra,
   };
 }
@@ -65,6 +67,80 @@ async function renderAds(ads: ReturnType<typeof ad>[], path = '/admin/ads', coun
 const card = (name: string) => screen.getByRole('article', { name: new RegExp(`^${name} `) });
 
 describe('the desk list of ads', () => {
+  it("shows each ad's placements now and next, and its purchases folded (issue 34)", async () => {
+    await renderAds([
+      ad(1, {
+        deskPlacements: {
+          featuredToday: true,
+          nextFeaturedDay: '2026-11-27',
+          spotlightSlotToday: 2,
+          nextSpotlightDay: '2026-11-27',
+          nextBumpAt: '2026-11-28T15:30:00.000Z',
+        },
+        deskPlacementPurchases: [
+          {
+            id: 'p-2',
+            databaseId: 2,
+            kind: 'spotlight',
+            credits: 6,
+            firstDay: '2026-11-27',
+            lastDay: '2026-11-28',
+            cancelledAt: null,
+            createdAt: '2026-11-26T10:00:00.000Z',
+          },
+          {
+            id: 'p-1',
+            databaseId: 1,
+            kind: 'bump',
+            credits: 2,
+            firstDay: null,
+            lastDay: null,
+            cancelledAt: null,
+            createdAt: '2026-11-26T09:00:00.000Z',
+          },
+        ],
+      }),
+      ad(2, {
+        deskPlacements: {
+          featuredToday: false,
+          nextFeaturedDay: null,
+          spotlightSlotToday: null,
+          nextSpotlightDay: null,
+          nextBumpAt: null,
+        },
+      }),
+    ]);
+    const placed = within(card('Riya 1')).getByLabelText('Placements');
+    expect([...placed.children].map((badge) => badge.textContent)).toEqual([
+      'Featured today',
+      'Spotlight today (place 2)',
+      'Next bump 28 Nov, 9:00 pm',
+    ]);
+    const bought = within(card('Riya 1')).getByText('Placements bought (2)');
+    await userEvent.click(bought);
+    expect(
+      within(card('Riya 1'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Home spotlight · 27 Nov.* to 28 Nov.* · 6 credits$/),
+      'Bump · bought 26 Nov, 2:30 pm · 2 credits',
+    ]);
+    expect(within(card('Riya 2')).queryByLabelText('Placements')).not.toBeInTheDocument();
+  });
+
+  it('filters by "has a placement"', async () => {
+    const environment = createMockEnvironment();
+    renderRoutes([{ path: '/admin/ads', element: <DeskAdsPage />, loader: deskAdsPageLoader(environment) }], {
+      path: '/admin/ads?status=has_placement',
+      environment,
+    });
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ status: 'has_placement' });
+    resolvePage(environment, [ad(1)]);
+    expect(await screen.findByRole('option', { name: 'Has a placement (today or ahead)' })).toBeInTheDocument();
+  });
+
   it('shows each ad as a card: its state, place, age, dates, phone and advertiser, and why it was taken down', async () => {
     await renderAds(
       [

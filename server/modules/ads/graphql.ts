@@ -566,7 +566,7 @@ builder.queryField('ads', (t) =>
           type: [AdType],
           complexity: { field: 1, multiplier: FEATURED_BLOCK_PRICED },
           description:
-            "The featured block above a city's listing (issue 34): at most the admin's block size of the city's ads featured today (in the category when one is given), taking turns through the day; empty for the whole country and after a cursor. Featured ads stay in the listing too.",
+            "The featured block above a city's listing (issue 34): at most the admin's block size of the city's ads featured today (in the category when one is given), taking turns through the day; empty for the whole country. Each page answers it (a next page's too). Featured ads stay in the listing too.",
           resolve: (parent) => (parent as unknown as ListingConnection).featured,
         }),
         totalCountIsLowerBound: connection.boolean({

@@ -275,7 +275,7 @@ export async function featuredBlockAlone<Ad>(
 
 // ---- the featured block (issue 34, docs/decisions/0109-placements-and-featured-rotation.md) ----------
 
-/** The featured block asked with the first page of a city's listing (and of a category there). */
+/** The featured block asked with a page of a city's listing (and of a category there). */
 export interface FeaturedBlockQuery {
   /** India's date whose featured days are shown */
   day: string;
@@ -367,7 +367,7 @@ function statementText(
   // the page's ids are cut first, from the listing's indexes alone (as the bounded count), then its
   // rows and relations read for those only; a backward page is read
   // upwards from the cursor and answered in the listing's order, as Prisma does
-  // the featured block (a first page of a city) is read once, with the count, and sent on the first row only
+  // the featured block (a city's page) is read once, beside the count, and sent on the first row only
   const statement = Prisma.sql`
     SELECT listing.counted, ${
       featured === null

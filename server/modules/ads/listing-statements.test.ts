@@ -156,9 +156,9 @@ describe('the public listing', () => {
     }
     // the ordinary page is the same with or without the block: featured ads stay in the listing
     expect(withBlock.ads.edges).toEqual(plain.ads.edges);
-    // after a cursor there is no block, and still one statement
+    // a next page answers the block again (Relay's connection keeps the latest page's), still in one statement
     const next = await page({ first: 5, after: withBlock.ads.pageInfo.endCursor, document: CARDS_AND_FEATURED });
-    expect(next.ads.featured).toEqual([]);
+    expect(next.ads.featured).toHaveLength(3);
     expect(next.statements.length).toBe(1);
   });
 

@@ -521,7 +521,8 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
 ): Promise<{ ads: ListedAds<Query>; count: () => Promise<ListingCount>; featured: AdWithCard[] }> {
   const { cursor, skip, ...page } = query;
   const position = (cursor as ListingCursor | undefined)?.listedAt_id;
-  const featured = position ? null : featuredBlockOf(filter, options.featured);
+  // with every page, a next one's too: Relay's connection copies the block from the latest page it read
+  const featured = featuredBlockOf(filter, options.featured);
   // the block's ads are read with the card's include: in the page's statement when the page reads it too
   const cardPage = (query as { include?: unknown }).include === AD_CARD_INCLUDE;
   if (isOneStatementPage(query) && (featured === null || cardPage)) {
@@ -590,14 +591,14 @@ export interface ListingPageOptions {
   /** the bounded count with the page */
   count: boolean;
   /**
-   * The featured block of a city's listing (issue 34), read with a first page of a city (and of a
+   * The featured block of a city's listing (issue 34), read with each page of a city (and of a
    * category there): `slot` is the rotation's time slot of the day (featured-rotation.ts; by default
    * the present one). Absent: no block.
    */
   featured?: { slot?: number };
 }
 
-/** The block's query for the filter: a city's first page only (the whole country has no block). */
+/** The block's query for the filter: a city's pages only (the whole country has no block). */
 function featuredBlockOf(filter: ListingFilter, asked: ListingPageOptions['featured']): FeaturedBlockQuery | null {
   if (!asked) return null;
   const ids = listingFilterIds(filter);

@@ -16,6 +16,7 @@ import { adPath, type AdAddressOf } from '../details/contactLinks.ts';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
 import { AdCardGrid } from './AdCardGrid.tsx';
+import { FeaturedAds } from './FeaturedAds.tsx';
 import { ListingSearchBox } from './ListingSearchBox.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { SluggedPlace } from './ListingFilterDialog.tsx';
@@ -117,6 +118,10 @@ export function AdList({
         ) @connection(key: "AdList_ads") {
           totalCount
           totalCountIsLowerBound
+          featured {
+            id
+            ...AdCard_ad
+          }
           edges {
             node {
               id
@@ -145,11 +150,13 @@ export function AdList({
   const applied = useRef<ListingFilter>(loadedFilter);
 
   const ads = data.ads.edges.map((edge) => edge.node);
+  // issue 34: the city's featured ads above the listing (every page answers the block; none for all of India)
+  const featured = data.ads.featured;
 
   // statistics: each ad shown counts one impression (the server keeps one per visitor and day)
   const recordAdEvent = useRecordAdEvent();
   const impressed = useRef(new Set<string>());
-  const shownIds = status === 'shown' ? ads.map((ad) => ad.id).join(',') : '';
+  const shownIds = status === 'shown' ? [...featured, ...ads].map((ad) => ad.id).join(',') : '';
   useEffect(() => {
     const fresh = shownIds ? shownIds.split(',').filter((id) => !impressed.current.has(id)) : [];
     if (fresh.length === 0) return;
@@ -262,13 +269,16 @@ export function AdList({
             {emptyHint}
           </>
         ) : (
-          <AdCardGrid
-            ads={ads}
-            status={status}
-            hasNext={hasNext}
-            isLoadingNext={isLoadingNext}
-            onLoadMore={() => loadNext(LISTING_PAGE_SIZE)}
-          />
+          <>
+            {status === 'shown' && <FeaturedAds ads={featured} placeName={placeName} />}
+            <AdCardGrid
+              ads={ads}
+              status={status}
+              hasNext={hasNext}
+              isLoadingNext={isLoadingNext}
+              onLoadMore={() => loadNext(LISTING_PAGE_SIZE)}
+            />
+          </>
         )}
       </Container>
 

@@ -39,24 +39,30 @@ function adsIn(location: typeof PUNE, from: number, count: number): AdMock[] {
   }));
 }
 
+/** An ad as the listing's card reads it. */
+function cardOf(ad: AdMock) {
+  return {
+    age: null,
+    verified: false,
+    ...ad,
+    description: `About ${ad.name}`,
+    contact: '9876543210',
+    images: [],
+    category: { name: 'Independent' },
+  };
+}
+
 function connection(
   ads: AdMock[],
-  { totalCount = ads.length, totalCountIsLowerBound = false, hasNextPage = false } = {},
+  { totalCount = ads.length, totalCountIsLowerBound = false, hasNextPage = false, featured = [] as AdMock[] } = {},
 ) {
   return {
     totalCount,
     totalCountIsLowerBound,
+    featured: featured.map(cardOf),
     edges: ads.map((ad) => ({
       cursor: `cursor-${ad.name}`,
-      node: {
-        age: null,
-        verified: false,
-        ...ad,
-        description: `About ${ad.name}`,
-        contact: '9876543210',
-        images: [],
-        category: { name: 'Independent' },
-      },
+      node: cardOf(ad),
     })),
     pageInfo: {
       hasNextPage,
@@ -88,9 +94,12 @@ async function resolve(
     cities?: (typeof PUNE)[];
     entry?: typeof PUNE;
     category?: typeof INDEPENDENT;
+    /** the city's featured block (issue 34) */
+    featured?: AdMock[];
   } = {},
 ) {
   const {
+    featured = [],
     ads = [],
     totalCount = ads.length,
     totalCountIsLowerBound = false,
@@ -107,7 +116,7 @@ async function resolve(
       operation!,
       MockPayloadGenerator.generate(operation!, {
         Query: () => ({ states: [MAHARASHTRA, GOA], categories, cities }),
-        QueryAdsConnection: () => connection(ads, { totalCount, totalCountIsLowerBound, hasNextPage }),
+        QueryAdsConnection: () => connection(ads, { totalCount, totalCountIsLowerBound, hasNextPage, featured }),
         Node: () => ({ __typename: 'Location', ...PUNE }),
         ...(entry ? { Location: () => entry } : {}),
         ...(category ? { Category: () => category } : {}),
@@ -197,6 +206,47 @@ describe('the listing', () => {
       categoryId: null,
     });
     await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(10));
+  });
+
+  it('shows the city’s featured ads above the listing, each marked "Featured", and keeps them after the next page', async () => {
+    const environment = renderListing({ path: '/call-girls/pune' });
+    const listed = adsIn(PUNE, 1, 5);
+    await resolve(environment, 'ListingPageQuery', {
+      entry: PUNE,
+      ads: listed,
+      featured: [listed[3]!, { id: btoa('Ad:40'), name: 'Ad 40', location: PUNE }],
+      totalCount: 12,
+      hasNextPage: true,
+    });
+    const block = await screen.findByRole('region', { name: 'Featured in Pune' });
+    expect(
+      within(block)
+        .getAllByRole('heading', { name: /^Ad / })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Ad 4', 'Ad 40']);
+    expect(within(block).getAllByText('Featured')).toHaveLength(2);
+    // a featured ad stays in the ordinary listing too
+    expect(screen.getAllByRole('link', { name: 'View Details of Ad 4' })).toHaveLength(2);
+
+    await waitFor(() => {
+      act(() => revealObservedElements());
+      expect(pending(environment, 'AdListPaginationQuery')).toBeDefined();
+    });
+    await resolve(environment, 'AdListPaginationQuery', {
+      ads: adsIn(PUNE, 6, 5),
+      featured: [{ id: btoa('Ad:40'), name: 'Ad 40', location: PUNE }],
+      totalCount: 12,
+    });
+    await waitFor(() => expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(11));
+    expect(within(screen.getByRole('region', { name: 'Featured in Pune' })).getAllByText('Featured')).toHaveLength(1);
+  });
+
+  it('shows no featured block when the city has none', async () => {
+    const environment = renderListing({ path: '/call-girls/pune' });
+    await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 2) });
+    await screen.findByRole('link', { name: 'View Details of Ad 1' });
+    expect(screen.queryByRole('region', { name: /^Featured in/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Featured')).not.toBeInTheDocument();
   });
 
   it("shows each card's age and the verified mark of a verified advertiser", async () => {

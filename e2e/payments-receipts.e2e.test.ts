@@ -202,4 +202,28 @@ describe('receipts on a phone', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it("the admin's settings screen shows the operator's details and refuses a GSTIN of another state", async () => {
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('persist:root'))
+        localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
+    });
+    const page = await context.newPage();
+    const errors = await collectErrors(page);
+    await logIn(page, server.baseUrl, 'admin@example.com', 'admin-password');
+    await page.waitForURL('**/admin');
+    await page.goto(`${server.baseUrl}/admin/settings`);
+    const receipts = page.getByRole('region', { name: 'Receipts' });
+    await expect.poll(() => receipts.getByLabel('Legal name').inputValue()).toBe('Kamini Media Private Limited');
+    expect(await receipts.getByLabel('GSTIN').inputValue()).toBe('29AAGCB7383J1Z4');
+    expect(await receipts.getByLabel('State').inputValue()).toBe('29');
+    await receipts.getByLabel('State').selectOption('27');
+    await page.getByRole('button', { name: 'Save Settings' }).click();
+    await receipts.getByText(/This GSTIN belongs to another state/).waitFor();
+    await receipts.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'payments-receipts-settings-phone');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

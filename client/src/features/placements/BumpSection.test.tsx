@@ -1,0 +1,143 @@
+// The Promote page's Bump section (issue 34): the last bump and the next in India's time, a bump now that
+// waits for the least interval, a bump now that moves the schedule and the balance, a daily bump's price,
+// and the daily bumps bought with their runs left.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { session } from '../../lib/session.ts';
+import { renderRoutes } from '../../test/render.tsx';
+import { addDays, todayInIndia } from '../../../../common/india.ts';
+import { momentInWords } from '../../../../common/bumps.ts';
+import { PromoteAdPage, promoteAdPageLoader } from './PromoteAdPage.tsx';
+
+const today = todayInIndia();
+const HOUR = 3_600_000;
+
+async function renderPromote(schedule: Record<string, unknown>) {
+  session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 20 });
+  const environment = createMockEnvironment();
+  renderRoutes([{ path: '/ads/:id/promote', element: <PromoteAdPage />, loader: promoteAdPageLoader(environment) }], {
+    path: '/ads/12/promote',
+    environment,
+  });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) =>
+      MockPayloadGenerator.generate(operation, {
+        Ad: () => ({
+          id: btoa('Ad:12'),
+          name: 'Meera',
+          startDate: today,
+          endDate: addDays(today, 2),
+          featuredDays: [],
+          spotlightDays: [],
+          location: { name: 'Pune' },
+          bumpSchedule: { dailyBumps: [], ...schedule },
+        }),
+        PlacementScheme: () => ({
+          featuredCreditsPerDay: null,
+          bumpCredits: 2,
+          spotlightCreditsPerDay: null,
+          spotlightSlots: 4,
+          featuredBlockSize: 3,
+          bumpIntervalMinutes: 240,
+        }),
+      }),
+    ),
+  );
+  const section = await screen.findByRole('region', { name: 'Bump' });
+  return { environment, section };
+}
+
+afterEach(() => act(() => session.logOut()));
+
+describe("the Promote page's Bump", () => {
+  it('shows the last bump and the next, and when a bump now is allowed again', async () => {
+    const last = new Date(Date.now() - HOUR);
+    const next = new Date(Date.now() + 5 * HOUR);
+    const allowed = new Date(last.getTime() + 4 * HOUR);
+    const { section } = await renderPromote({
+      lastBumpAt: last.toISOString(),
+      nextBumpAt: next.toISOString(),
+      bumpNowFrom: allowed.toISOString(),
+      dailyBumps: [
+        {
+          purchaseId: 7,
+          time: '21:00',
+          firstDay: today,
+          lastDay: addDays(today, 2),
+          runsLeft: 2,
+          cancelledAt: null,
+        },
+      ],
+    });
+    const schedule = within(section).getByTestId('bump-schedule');
+    expect(schedule).toHaveTextContent(`Last bump: ${momentInWords(last)}`);
+    expect(schedule).toHaveTextContent(`Next bump: ${momentInWords(next)}`);
+    expect(within(section).getByRole('button', { name: 'Bump now (2 credits)' })).toBeDisabled();
+    expect(within(section).getByTestId('bump-now-from')).toHaveTextContent(
+      `You can bump it again at ${momentInWords(allowed)}.`,
+    );
+    const daily = within(section).getByRole('list', { name: 'Daily bumps' });
+    expect(within(daily).getByRole('listitem')).toHaveTextContent(/^Daily at 21:00, .+ to .+: 2 bumps left/);
+    expect(within(daily).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('bumps now: the last bump and the balance follow', async () => {
+    const { environment, section } = await renderPromote({
+      lastBumpAt: null,
+      nextBumpAt: null,
+      bumpNowFrom: new Date(Date.now() - 1000).toISOString(),
+    });
+    expect(within(section).getByTestId('bump-schedule')).toHaveTextContent('Not bumped yet.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Bump now (2 credits)' }));
+    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.variables).toEqual({ adId: btoa('Ad:12') });
+    const now = new Date();
+    act(() =>
+      environment.mock.resolve(operation, {
+        data: {
+          bumpAdNow: {
+            __typename: 'MutationBumpAdNowSuccess',
+            purchase: { id: 'p1', credits: 2 },
+            ad: {
+              id: btoa('Ad:12'),
+              startDate: today,
+              endDate: addDays(today, 2),
+              bumpSchedule: {
+                lastBumpAt: now.toISOString(),
+                nextBumpAt: null,
+                bumpNowFrom: new Date(now.getTime() + 4 * HOUR).toISOString(),
+                dailyBumps: [],
+              },
+            },
+            balance: 18,
+          },
+        },
+      }),
+    );
+    await waitFor(() => expect(session.get().credits).toBe(18));
+    expect(within(section).getByTestId('bump-schedule')).toHaveTextContent(`Last bump: ${momentInWords(now)}`);
+    expect(within(section).getByRole('button', { name: 'Bump now (2 credits)' })).toBeDisabled();
+  });
+
+  it('prices a daily bump by its runs ahead', async () => {
+    const { section } = await renderPromote({
+      lastBumpAt: null,
+      nextBumpAt: null,
+      bumpNowFrom: new Date().toISOString(),
+    });
+    const form = within(section).getByRole('form', { name: 'Buy a daily bump' });
+    const first = within(form).getByLabelText('First day');
+    await userEvent.clear(first);
+    await userEvent.type(first, addDays(today, 1));
+    const last = within(form).getByLabelText('Last day');
+    await userEvent.clear(last);
+    await userEvent.type(last, addDays(today, 2));
+    expect(within(form).getByTestId('bump-cost')).toHaveTextContent(
+      '2 bumps × 2 credits = 4 credits · Balance after: 16 credits',
+    );
+  });
+});

@@ -9,6 +9,9 @@ import { MyCreditRequestsPage, myCreditRequestsPageLoader } from './MyCreditRequ
 interface MockRequest {
   id: string;
   amount: number;
+  utr: string | null;
+  approvedAmount?: number | null;
+  amountChangeReason?: string | null;
   status: 'pending' | 'approved' | 'rejected';
   creditsAdded: number;
 }
@@ -16,7 +19,15 @@ interface MockRequest {
 function mockRequests(from: number, count: number): MockRequest[] {
   return Array.from({ length: count }, (_, offset) => {
     const n = from + offset;
-    return { id: `request-${n}`, amount: n * 100, status: 'approved', creditsAdded: n * 10 };
+    return {
+      id: `request-${n}`,
+      amount: n * 100,
+      utr: String(421098765400 + n),
+      approvedAmount: null,
+      amountChangeReason: null,
+      status: 'approved',
+      creditsAdded: n * 10,
+    };
   });
 }
 
@@ -109,21 +120,55 @@ describe('my credit requests', () => {
     toaster.remove();
   });
 
-  it('shows amount in rupees, status and credits added', async () => {
+  it('shows amount in rupees, the UTR, status and credits added; an amount the admin changed with its reason', async () => {
     const environment = await renderMyCreditRequests();
-    resolvePage(environment, [{ id: 'request-1', amount: 1500, status: 'pending', creditsAdded: 0 }]);
+    resolvePage(environment, [
+      {
+        id: 'request-1',
+        amount: 1500,
+        utr: '421098765432',
+        approvedAmount: null,
+        amountChangeReason: null,
+        status: 'pending',
+        creditsAdded: 0,
+      },
+      {
+        id: 'request-2',
+        amount: 1000,
+        utr: '421098765433',
+        approvedAmount: 800,
+        amountChangeReason: 'The statement shows ₹800',
+        status: 'approved',
+        creditsAdded: 8,
+      },
+      {
+        id: 'request-3',
+        amount: 700,
+        utr: null,
+        approvedAmount: null,
+        amountChangeReason: null,
+        status: 'rejected',
+        creditsAdded: 0,
+      },
+    ]);
     await screen.findByText('₹1,500');
     const table = screen.getByRole('table', { name: 'My credit requests' });
     expect(
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Amount', 'Status', 'Credits Added']);
+    ).toEqual(['Amount', 'UTR', 'Status', 'Credits Added']);
     expect(
-      within(bodyRows()[0]!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['₹1,500', 'pending', '0']);
+      bodyRows().map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['₹1,500', '421098765432', 'pending', '0'],
+      ['₹1,000 asked, ₹800 approvedThe statement shows ₹800', '421098765433', 'approved', '8'],
+      ['₹700', 'None', 'rejected', '0'],
+    ]);
   });
 
   it('says so when there is no request', async () => {
@@ -266,7 +311,15 @@ describe('my credit requests', () => {
         data: {
           createCreditRequest: {
             __typename: 'MutationCreateCreditRequestSuccess',
-            creditRequest: { id: 'request-new', amount: 500, status: 'pending', creditsAdded: 0 },
+            creditRequest: {
+              id: 'request-new',
+              amount: 500,
+              utr: '421098765432',
+              approvedAmount: null,
+              amountChangeReason: null,
+              status: 'pending',
+              creditsAdded: 0,
+            },
           },
         },
       }),
@@ -279,7 +332,7 @@ describe('my credit requests', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['₹500', 'pending', '0']);
+    ).toEqual(['₹500', '421098765432', 'pending', '0']);
   });
 
   it('shows the server’s refusal and keeps the modal open', async () => {

@@ -17,6 +17,7 @@ export const MY_CREDIT_REQUESTS_PAGE_SIZE = 10;
 
 const COLUMNS: DataTableColumn[] = [
   { header: 'Amount' },
+  { header: 'UTR' },
   { header: 'Status' },
   { header: 'Credits Added', numeric: true },
 ];

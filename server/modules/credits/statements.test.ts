@@ -455,8 +455,7 @@ describe('bad statements are refused with a message, and nothing is stored or ap
     const phonepe = new Uint8Array([...fixture('phonepe-settlement-report.csv'), 0x0a]);
     expect(await refused(phonepe, { format: 'sbi' })).toEqual({
       __typename: 'ValidationError',
-      message:
-        'This is not an SBI account statement: no line of it has the columns "Description", "Credit", "Debit".',
+      message: 'This is not an SBI account statement: no line of it has the columns "Description", "Credit", "Debit".',
     });
     expect(await refused(new TextEncoder().encode('Name,Phone\nRahul,9876543210\n'))).toEqual({
       __typename: 'ValidationError',

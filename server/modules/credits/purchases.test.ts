@@ -149,6 +149,27 @@ describe('a purchase with a package and a coupon', () => {
     expect(admins.body.data.creditLedger.edges[0].node).toEqual(expected);
   });
 
+  it('takes package_id and coupon_code over REST, and answers the request with its bonus', async () => {
+    const pack = await gold();
+    const fixed = await coupon({ kind: 'fixed', value: 10 });
+    const advertiser = await t.createUser();
+    const form = new FormData();
+    form.set('amount', '5');
+    form.set('utr', nextUtr());
+    form.set('package_id', String(pack.id));
+    form.set('coupon_code', fixed.code.toLowerCase());
+    const created = await t.rest('POST', '/credit-requests', form, { token: await t.tokenFor(advertiser) });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ amount: 1000, bonus_credits: 30 });
+
+    const again = new FormData();
+    again.set('amount', '100');
+    again.set('utr', nextUtr());
+    again.set('coupon_code', fixed.code);
+    const refused = await t.rest('POST', '/credit-requests', again, { token: await t.tokenFor(advertiser) });
+    expect(refused).toMatchObject({ status: 400, body: { error: COUPON_MESSAGES.usedByYou } });
+  });
+
   it.runIf(onRealPostgres)(
     'of 30 parallel requests with a 5-use coupon, exactly 5 are written (real PostgreSQL)',
     async () => {

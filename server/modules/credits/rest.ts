@@ -133,7 +133,8 @@ export function registerCreditRoutes(app: RestApp) {
     });
   });
 
-  // POST /credit-requests (user), multipart: amount, utr, payment_screenshot (optional since issue 34)
+  // POST /credit-requests (user), multipart: amount, utr, payment_screenshot (optional since issue 34), and
+  // optionally package_id (its price becomes the amount) and coupon_code (issue 34)
   app.post('/credit-requests', async (c) => {
     const ctx = requireSession(c, 'user');
     const form = await formBody(c);
@@ -141,6 +142,8 @@ export function registerCreditRoutes(app: RestApp) {
       amount: formText(form, 'amount'),
       utr: formText(form, 'utr'),
       paymentScreenshot: screenshotOf(form),
+      packageId: formText(form, 'package_id'),
+      couponCode: formText(form, 'coupon_code'),
     });
     return c.json(await readRequest(ctx, created.id), 201);
   });

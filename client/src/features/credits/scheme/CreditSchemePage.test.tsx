@@ -9,6 +9,16 @@ import { CreditSchemePage, creditSchemePageLoader } from './CreditSchemePage.tsx
 
 type Scheme = { creditRate: number; timePerCredit: number } | null;
 
+// issue 34: the placements' prices, bump not sold
+const PLACEMENT_SCHEME = {
+  featuredCreditsPerDay: 5,
+  bumpCredits: null,
+  spotlightCreditsPerDay: 9,
+  featuredBlockSize: 3,
+  spotlightSlots: 4,
+  bumpIntervalMinutes: 240,
+};
+
 async function renderCreditScheme(scheme: Scheme, paymentSettings: { upiId: string; payeeName: string } | null = null) {
   const environment = createMockEnvironment();
   renderRoutes(
@@ -26,6 +36,7 @@ async function renderCreditScheme(scheme: Scheme, paymentSettings: { upiId: stri
         Query: () => ({ creditScheme: scheme, paymentSettings }),
         CreditScheme: () => scheme ?? {},
         PaymentSettings: () => paymentSettings ?? {},
+        PlacementScheme: () => PLACEMENT_SCHEME,
       }),
     ),
   );
@@ -262,5 +273,55 @@ describe('credit scheme editor', () => {
       }),
     );
     expect(await section.findByText('Please enter a UPI ID such as name@bank.')).toBeInTheDocument();
+  });
+
+  it('sets the placement prices (issue 34): shown, checked before sending, saved', async () => {
+    const environment = await renderCreditScheme({ creditRate: 1, timePerCredit: 1 });
+    const section = within(await screen.findByRole('region', { name: 'Placement prices' }));
+    expect(section.getByLabelText('Featured in a city: credits per day')).toHaveValue('5');
+    expect(section.getByLabelText('Bump: credits per bump')).toHaveValue('');
+    expect(section.getByLabelText('Home spotlight: credits per day')).toHaveValue('9');
+    expect(section.getByLabelText('Featured ads shown above a city’s listing')).toHaveValue('3');
+    expect(section.getByLabelText('Home spotlight slots a day')).toHaveValue('4');
+    expect(section.getByLabelText('Least minutes between two bumps of an ad')).toHaveValue('240');
+
+    await userEvent.clear(section.getByLabelText('Featured ads shown above a city’s listing'));
+    await userEvent.type(section.getByLabelText('Featured ads shown above a city’s listing'), '0');
+    await userEvent.click(section.getByRole('button', { name: 'Save Placement Prices' }));
+    expect(
+      section.getByText('Featured ads shown above a city’s listing must be a whole number from 1 to 20.'),
+    ).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
+
+    await userEvent.clear(section.getByLabelText('Featured ads shown above a city’s listing'));
+    await userEvent.type(section.getByLabelText('Featured ads shown above a city’s listing'), '4');
+    await userEvent.type(section.getByLabelText('Bump: credits per bump'), '2');
+    await userEvent.clear(section.getByLabelText('Home spotlight: credits per day'));
+    await userEvent.click(section.getByRole('button', { name: 'Save Placement Prices' }));
+    const operation = environment.mock.getMostRecentOperation();
+    expect(operation.request.node.params.name).toBe('usePlacementSchemeMutation');
+    expect(operation.request.variables).toEqual({
+      ...PLACEMENT_SCHEME,
+      featuredBlockSize: 4,
+      bumpCredits: 2,
+      spotlightCreditsPerDay: null,
+    });
+    act(() =>
+      environment.mock.resolveMostRecentOperation({
+        data: {
+          updatePlacementScheme: {
+            __typename: 'MutationUpdatePlacementSchemeSuccess',
+            placementScheme: {
+              ...PLACEMENT_SCHEME,
+              featuredBlockSize: 4,
+              bumpCredits: 2,
+              spotlightCreditsPerDay: null,
+              updatedAt: '2026-11-27T10:00:00Z',
+            },
+          },
+        },
+      }),
+    );
+    expect(await screen.findByText('Placement prices saved.')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 // /admin/credit-scheme (SPEC "Admin screens", section 4): the single credit scheme, edited in place
 // (Edit copies the values, Cancel discards them, Update saves); with none, 'Add Credit Scheme' starts
-// editing zeros. Below it, the platform's UPI details (issue 8).
+// editing zeros. Below it, the platform's UPI details (issue 8) and the placements' prices (issue 34).
 import { Button, Field, Flex, HStack, Input, Table, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { graphql } from 'react-relay';
@@ -18,6 +18,7 @@ import {
 } from '../../../../../common/forms/credits.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { UpiSettingsSection } from './UpiSettingsSection.tsx';
+import { PlacementPricesSection } from './PlacementPricesSection.tsx';
 import { useUpdateCreditSchemeMutation } from './useUpdateCreditSchemeMutation.ts';
 
 const CreditSchemePageQueryNode = graphql`
@@ -27,6 +28,7 @@ const CreditSchemePageQueryNode = graphql`
       timePerCredit
     }
     ...UpiSettingsSection_query
+    ...PlacementPricesSection_query
   }
 `;
 
@@ -158,6 +160,7 @@ export function CreditSchemePage() {
         </Text>
       )}
       <UpiSettingsSection query={data} />
+      <PlacementPricesSection query={data} />
     </>
   );
 }

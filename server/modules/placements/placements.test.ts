@@ -179,4 +179,47 @@ describe('buying featured days', () => {
     expect(await t.database.prisma.featuredDay.count({ where: { adId: ad } })).toBe(0);
     expect((await t.database.prisma.user.findUniqueOrThrow({ where: { id: owner.id } })).credits).toBe(9);
   });
+
+  it('answers in GraphQL: the purchase, its ad’s featured days and the balance, or the refusal as a union result', async () => {
+    await t.database.prisma.user.update({ where: { id: owner.id }, data: { credits: 7 } });
+    const ad = await makeAd();
+    const adId = Buffer.from(`Ad:${ad}`).toString('base64');
+    const BUY = /* GraphQL */ `
+      mutation ($adId: ID!, $firstDay: String!, $lastDay: String!) {
+        buyFeaturedDays(adId: $adId, firstDay: $firstDay, lastDay: $lastDay) {
+          __typename
+          ... on MutationBuyFeaturedDaysSuccess {
+            purchase {
+              kind
+              credits
+              firstDay
+              lastDay
+            }
+            ad {
+              featuredDays
+            }
+            balance
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `;
+    const token = await t.tokenFor(owner);
+    const bought = await t.graphql(BUY, { adId, firstDay: today, lastDay: today }, token);
+    expect(bought.body.data.buyFeaturedDays).toEqual({
+      __typename: 'MutationBuyFeaturedDaysSuccess',
+      purchase: { kind: 'featured', credits: 5, firstDay: today, lastDay: today },
+      ad: { featuredDays: [today] },
+      balance: 2,
+    });
+    const refused = await t.graphql(BUY, { adId, firstDay: addDays(today, 1), lastDay: addDays(today, 1) }, token);
+    expect(refused.body.data.buyFeaturedDays).toEqual({
+      __typename: 'ValidationError',
+      message: 'Not enough credits: this needs 5 credits and your balance is 2.',
+    });
+    const malformed = await t.graphql(BUY, { adId, firstDay: 'tomorrow', lastDay: today }, token);
+    expect(malformed.body.data.buyFeaturedDays).toMatchObject({ message: PLACEMENT_MESSAGES.dayInvalid });
+  });
 });

@@ -126,7 +126,7 @@ describe('statement reconciliation on a phone', () => {
     await logIn(admin.page, server.baseUrl, 'admin@example.com', 'admin-password');
     await admin.page.waitForURL('**/admin');
     await admin.page.goto(`${server.baseUrl}/admin/bank-statements`);
-    await admin.page.getByRole('heading', { name: 'Bank Statements' }).waitFor();
+    await admin.page.getByRole('heading', { name: 'Bank Statements', level: 1 }).waitFor();
     await admin.page.getByText('No statement has been uploaded yet.').waitFor();
     await admin.page.getByLabel('Statement file (CSV)').setInputFiles(file);
     await saveScreenshot(admin.page, 'payments-reconcile-upload-phone');

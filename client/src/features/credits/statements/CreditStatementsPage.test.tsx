@@ -96,7 +96,7 @@ async function renderPage() {
       MockPayloadGenerator.generate(operation, { Query: () => ({ creditStatements: { edges: [] } }) }),
     ),
   );
-  await screen.findByRole('heading', { name: 'Bank Statements' });
+  await screen.findByRole('heading', { name: 'Earlier statements' });
   return environment;
 }
 

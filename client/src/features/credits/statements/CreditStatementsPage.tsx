@@ -113,7 +113,6 @@ export function CreditStatementsPage() {
   return (
     <Stack gap="6" maxW="5xl">
       <Box>
-        <Heading size="lg">Bank Statements</Heading>
         <Text fontSize="sm" color="fg.muted">
           Upload the statement of the account advertisers pay into (CSV, at most 2 MB). Its credits are matched to the
           credit requests by UTR and amount; nothing is approved until you approve the matched ones.
@@ -183,6 +182,11 @@ export function CreditStatementsPage() {
                 <Button
                   size="xs"
                   variant="ghost"
+                  whiteSpace="normal"
+                  height="auto"
+                  py="1"
+                  textAlign="start"
+                  wordBreak="break-all"
                   onClick={() => open(statement.id)}
                   aria-current={statement.id === openId}
                 >

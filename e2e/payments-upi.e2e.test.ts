@@ -110,6 +110,8 @@ describe('payment by UPI on a phone', () => {
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await buyer.page.getByText('Credit Request Added Successfully!').waitFor();
     await expect.poll(() => buyer.page.locator('main table tbody tr').first().textContent()).toContain('₹1,000');
+    expect(await buyer.page.locator('main table tbody tr').first().textContent()).toContain(UTR);
+    await saveScreenshot(buyer.page, 'payments-upi-my-requests-phone');
 
     // the same UTR again is refused under its field, whoever sends it
     await buyer.page.getByRole('button', { name: 'Add Request' }).click();

@@ -39,7 +39,7 @@ export function MyCreditRequestRow({ creditRequest }: { creditRequest: MyCreditR
           </Stack>
         )}
       </Table.Cell>
-      <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+      <Table.Cell fontFamily={data.utr ? 'mono' : undefined} whiteSpace="nowrap">
         {data.utr ?? 'None'}
       </Table.Cell>
       <Table.Cell>

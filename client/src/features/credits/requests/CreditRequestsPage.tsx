@@ -173,7 +173,7 @@ export function CreditRequestsPage() {
                 />
                 <PurchaseTermsText pack={request.package ?? null} couponCode={request.couponCode ?? null} />
               </Table.Cell>
-              <Table.Cell fontFamily="mono" whiteSpace="nowrap">
+              <Table.Cell fontFamily={request.utr ? 'mono' : undefined} whiteSpace="nowrap">
                 {request.utr ?? 'None'}
               </Table.Cell>
               <Table.Cell>

@@ -89,7 +89,7 @@ describe("an ad's statistics page", () => {
         .map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent)),
     ).toEqual([
       ['Home spotlight6 credits', '2026-11-20 to 2026-11-232 before, 1 with it', '2.0', '7.0', '1.5', '4.0'],
-      ['Bump to the top2 credits', '2026-11-13 to 2026-11-260 before, 3 with it', '–', '3.7', '–', '2.3'],
+      ['Bump2 credits', '2026-11-13 to 2026-11-260 before, 3 with it', '–', '3.7', '–', '2.3'],
     ]);
   });
 

@@ -5,12 +5,7 @@ import { Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { PlacementEffects_ad$key } from '../../../__generated__/PlacementEffects_ad.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-
-const PLACEMENT_LABELS: Record<string, string> = {
-  featured: 'Featured in its city',
-  bump: 'Bump to the top',
-  spotlight: 'Home spotlight',
-};
+import { PLACEMENT_PRODUCT_NAMES } from '../../../../../common/forms/placements.ts';
 
 const COLUMNS: DataTableColumn[] = [
   { header: 'Placement' },
@@ -67,7 +62,9 @@ export function PlacementEffects({ ad }: { ad: PlacementEffects_ad$key }) {
         {placementEffects.map((effect) => (
           <Table.Row key={effect.purchaseId}>
             <Table.Cell>
-              <Text fontWeight="medium">{PLACEMENT_LABELS[effect.kind] ?? effect.kind}</Text>
+              <Text fontWeight="medium">
+                {PLACEMENT_PRODUCT_NAMES[effect.kind as keyof typeof PLACEMENT_PRODUCT_NAMES] ?? effect.kind}
+              </Text>
               <Text textStyle="xs" color="fg.muted">
                 {effect.credits} credits{effect.cancelled ? ' · cancelled' : ''}
               </Text>

@@ -1,6 +1,8 @@
 // The public listing at catalogue size (issue 17: "Listing at 1,000,000 ads"). Seeds --ads publicly
 // visible ads over --cities cities and every category, plus a tenth as many that must not show
-// (ended, not started yet, taken down, hidden by reports, of a suspended advertiser). Then, against
+// (ended, not started yet, taken down, hidden by reports, of a suspended advertiser), with paid
+// placements among the visible (issue 34): --featured ads of each city featured today (more than the
+// block shows, so it rotates) and every twentieth ad bumped in the last 20 hours. Then, against
 // the real server in this process with the visitors' response cache off (every request runs its
 // queries), for every listing variant (whole country, one category, one city, city and category;
 // the first page and a page deep through the cursor):
@@ -16,6 +18,7 @@
 //        is kept between runs that seed the same data on the same day; --fresh seeds it again)
 //   options: --seconds N (per measurement, 10) --connections N (10) --explain N (20)
 //            --only TEXT (the variants whose name contains it, e.g. --only 'first page')
+//            --featured N (ads featured today in each city, 5)
 //            --search (also the visitors' keyword search, searchAds, with the same cards: a word every
 //            seeded ad holds, a prefix of it, a plural, a rare name, in the whole country and in a city)
 // The process runs as production does (NODE_ENV=production, bench/production-mode.ts).
@@ -25,11 +28,25 @@ import autocannon from 'autocannon';
 import { todayInIndia } from '../server/lib/dates.ts';
 import { startServer } from '../server/main.ts';
 import { LISTING_COUNT_LIMIT } from '../server/modules/ads/service.ts';
-import { benchEnv, hideSome, markSeeded, reusablePostgresUrl, seedAds, VISIBLE, type BenchDb } from './seed-ads.ts';
+import {
+  benchEnv,
+  hideSome,
+  markSeeded,
+  placeSome,
+  reusablePostgresUrl,
+  seedAds,
+  VISIBLE,
+  type BenchDb,
+} from './seed-ads.ts';
 import { LISTING_QUERY as LISTING } from './listing-query.ts';
 
-// the keyword search with the listing's cards (the listing query's selection, under searchAds)
-const SEARCH = LISTING.replace('query Listing(', 'query Search($search: String!, ').replace(
+// the listing without its featured block: the walk to a deep cursor, 100 ads a page (with the block's
+// cards too it would cost more than a query may)
+const WITHOUT_FEATURED = LISTING.replace(/\n {6}featured \{[\s\S]*?\n {6}\}\n/, '\n');
+
+// the keyword search with the listing's cards (the listing query's selection, under searchAds; the
+// featured block is the listing's alone)
+const SEARCH = WITHOUT_FEATURED.replace('query Listing(', 'query Search($search: String!, ').replace(
   'ads(locationId: $locationId,',
   'searchAds(search: $search, locationId: $locationId,',
 );
@@ -45,18 +62,20 @@ const { values } = parseArgs({
     fresh: { type: 'boolean', default: false },
     only: { type: 'string' },
     search: { type: 'boolean', default: false },
+    featured: { type: 'string', default: '5' },
   },
 });
 const adCount = Number(values.ads);
 const cityCount = Number(values.cities);
 const hiddenCount = Math.floor(adCount / 10);
+const featuredPerCity = Number(values.featured);
 const seconds = Number(values.seconds);
 const connections = Number(values.connections);
 const explainRuns = Number(values.explain);
 const today = todayInIndia();
 
 const env = benchEnv();
-const seeding = `bench:listing ${adCount} visible, ${hiddenCount} not, ${cityCount} cities, seeded ${today}`;
+const seeding = `bench:listing ${adCount} visible, ${hiddenCount} not, ${cityCount} cities, ${featuredPerCity} featured a city, a twentieth bumped, seeded ${today}`;
 let reused = false;
 if (values.db === 'postgres') {
   const scratch = await reusablePostgresUrl(values.fresh ? null : seeding);
@@ -84,6 +103,7 @@ async function seedOnce(database: BenchDb) {
   const started = performance.now();
   await seedAds(database, adCount + hiddenCount, cityCount);
   await hideSome(database, today, hiddenCount);
+  await placeSome(database, today, featuredPerCity);
   // as autovacuum leaves a table that has settled: statistics and the visibility map current
   await database.$executeRawUnsafe('VACUUM (ANALYZE) ads');
   await database.$executeRawUnsafe('VACUUM (ANALYZE) ad_images');
@@ -96,14 +116,15 @@ async function seedOnce(database: BenchDb) {
 type Variables = { locationId?: string; categoryId?: string; first: number; after?: string; search?: string };
 
 /** The listing, or with `search` the keyword search (the same cards): its connection. */
-async function ask(variables: Variables) {
-  const query = variables.search === undefined ? LISTING : SEARCH;
+async function ask(variables: Variables, walking = false) {
+  const query = variables.search !== undefined ? SEARCH : walking ? WITHOUT_FEATURED : LISTING;
   const response = await fetch(url, { method: 'POST', headers, body: JSON.stringify({ query, variables }) });
   const body = await response.json();
   if (body.errors) throw new Error(`listing query failed: ${JSON.stringify(body.errors).slice(0, 500)}`);
   return (body.data.ads ?? body.data.searchAds) as {
     totalCount: number;
     totalCountIsLowerBound: boolean;
+    featured?: unknown[];
     pageInfo: { endCursor: string };
     edges: unknown[];
   };
@@ -113,7 +134,7 @@ async function ask(variables: Variables) {
 async function cursorAt(filter: Omit<Variables, 'first' | 'after'>, depth: number) {
   let after: string | undefined;
   for (let walked = 0; walked < depth; walked += 100)
-    after = (await ask({ ...filter, first: Math.min(100, depth - walked), after })).pageInfo.endCursor;
+    after = (await ask({ ...filter, first: Math.min(100, depth - walked), after }, true)).pageInfo.endCursor;
   return after;
 }
 
@@ -280,7 +301,7 @@ try {
       answer.totalCountIsLowerBound === expected[1] &&
       answer.edges.length === Math.min(5, variant.visible);
     console.log(
-      `  ${variant.name.padEnd(38)} ${variant.visible.toLocaleString('en').padStart(9)} public ads -> totalCount ${answer.totalCount}${answer.totalCountIsLowerBound ? '+' : ''}  ${ok ? 'OK' : 'MISMATCH'}`,
+      `  ${variant.name.padEnd(38)} ${variant.visible.toLocaleString('en').padStart(9)} public ads -> totalCount ${answer.totalCount}${answer.totalCountIsLowerBound ? '+' : ''}, ${answer.featured?.length ?? 0} featured  ${ok ? 'OK' : 'MISMATCH'}`,
     );
   }
 

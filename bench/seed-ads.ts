@@ -122,3 +122,33 @@ export async function hideSome(db: BenchDb, today: string, hiddenCount: number) 
   );
   await db.$executeRawUnsafe('ANALYZE');
 }
+
+/**
+ * Paid placements among the visible ads (issue 34): `featuredPerCity` ads of each city featured today
+ * (a purchase and a featured_days row each, more than the block shows, so it rotates), and every
+ * twentieth visible ad bumped at a moment of the last 20 hours (its listed_at, what the listing reads;
+ * never later than now nor lower than it was).
+ */
+export async function placeSome(db: BenchDb, today: string, featuredPerCity: number) {
+  await db.$executeRawUnsafe(
+    `WITH picked AS (
+       SELECT id, user_id, location_id, category_id FROM (
+         SELECT a.id, a.user_id, a.location_id, a.category_id,
+                row_number() OVER (PARTITION BY a.location_id ORDER BY a.id) AS n
+         FROM ads a WHERE ${VISIBLE}) ranked
+       WHERE n <= $2::int),
+     bought AS (
+       INSERT INTO placement_purchases (ad_id, user_id, kind, credits, first_day, last_day)
+       SELECT id, user_id, 'featured', 5, $1::date, $1::date FROM picked RETURNING id, ad_id)
+     INSERT INTO featured_days (ad_id, day, location_id, category_id, purchase_id)
+     SELECT p.id, $1::date, p.location_id, p.category_id, b.id FROM picked p JOIN bought b ON b.ad_id = p.id`,
+    today,
+    featuredPerCity,
+  );
+  await db.$executeRawUnsafe(
+    `UPDATE ads a SET listed_at = GREATEST(a.listed_at, (now() AT TIME ZONE 'UTC') - (a.id % 1200) * interval '1 minute')
+     WHERE a.id % 20 = 7 AND ${VISIBLE}`,
+    today,
+  );
+  await db.$executeRawUnsafe('ANALYZE');
+}

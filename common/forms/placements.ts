@@ -22,9 +22,13 @@ export const PLACEMENT_SCHEME_DEFAULTS = {
   bumpIntervalMinutes: 240,
 } as const;
 
-/** The bounds the database's CHECK holds (migration 20261127193242_paid_visibility_and_payments). */
+/**
+ * The bounds the database's CHECK holds (migration 20261127193242_paid_visibility_and_payments); the
+ * featured block stricter (the CHECK allows 20): more than 10 featured cards above a listing of 5 a
+ * page would bury it, and the listing's query is priced for the largest block (decision 0109).
+ */
 export const PLACEMENT_LIMITS = {
-  featuredBlockSize: { min: 1, max: 20 },
+  featuredBlockSize: { min: 1, max: 10 },
   spotlightSlots: { min: 1, max: 20 },
   bumpIntervalMinutes: { min: 15, max: 10_080 },
 } as const;

@@ -66,7 +66,7 @@ describe('the placement scheme', () => {
     const moderator = await t.createUser({ role: 'moderator' });
     await expect(updatePlacementScheme(t.contextFor(moderator), SCHEME)).rejects.toThrow();
     await expect(updatePlacementScheme(t.contextFor(admin), { ...SCHEME, featuredBlockSize: 0 })).rejects.toThrow(
-      /must be a whole number from 1 to 20/,
+      /must be a whole number from 1 to 10/,
     );
     expect((await placementScheme(t.database.prisma)).updatedAt).toBeNull();
 

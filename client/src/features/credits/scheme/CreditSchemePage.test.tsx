@@ -289,7 +289,7 @@ describe('credit scheme editor', () => {
     await userEvent.type(section.getByLabelText('Featured ads shown above a city’s listing'), '0');
     await userEvent.click(section.getByRole('button', { name: 'Save Placement Prices' }));
     expect(
-      section.getByText('Featured ads shown above a city’s listing must be a whole number from 1 to 20.'),
+      section.getByText('Featured ads shown above a city’s listing must be a whole number from 1 to 10.'),
     ).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
 

@@ -159,6 +159,7 @@ describe('finding 4: root fields that reach the database, repeated under aliases
     // createAds' answer: a mutation, signed in and rate limited, whose ads are one statement for all
     expect(heavy.filter((key) => !key.startsWith('MutationCreateAdsSuccess.'))).toEqual([
       'Ad.dailyStatistics',
+      'Ad.featuredDays',
       'Ad.openReports',
       'Ad.statistics',
       'AdImage.sameFingerprintElsewhere',

@@ -3,6 +3,7 @@
 import { PlacementKind } from '../../db/generated/prisma/enums.ts';
 import { builder, modelType } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
+import { HEAVY_FIELD_COST } from '../../graphql/limits.ts';
 import { canManage, isStaff } from '../../lib/access.ts';
 import { todayInIndia } from '../../lib/dates.ts';
 import { buyFeaturedDays, upcomingFeaturedDays } from './featured.ts';
@@ -136,6 +137,8 @@ builder.prismaObjectFields('Ad', (t) => ({
   featuredDays: t.field({
     type: ['Date'],
     nullable: true,
+    // a statement of its own per ad: priced so that aliases cannot repeat it cheaply
+    complexity: HEAVY_FIELD_COST,
     description: 'The days from today on on which the ad is featured in its city; null unless the viewer owns it.',
     resolve: (ad, _args, ctx) =>
       canManage(ctx.viewer, ad.userId) ? upcomingFeaturedDays(ctx, ad.id, todayInIndia()) : null,

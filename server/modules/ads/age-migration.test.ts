@@ -174,7 +174,8 @@ describe('the ad ages migration', () => {
         `SELECT indexdef FROM pg_indexes WHERE tablename = 'ads' AND indexname LIKE 'ads_listing%' ORDER BY indexname`,
       );
       expect(indexes).toHaveLength(4);
-      for (const { indexdef } of indexes) expect(indexdef).toMatch(/end_date, age, owner_verified\) WHERE/);
+      for (const { indexdef } of indexes)
+        expect(indexdef).toMatch(/end_date, (start_date, )?age, owner_verified\) WHERE/);
     },
   );
 });

@@ -4,6 +4,7 @@
 // of the request's CPU (issue 17: building and reading its query cost more than the database).
 // Only the includes the listing's GraphQL fields ask are read this way; anything else goes through
 // Prisma (isOneStatementPage). The rows equal Prisma's: ads/listing-page.test.ts compares them.
+// A city's page also carries its featured block (issue 34, decision 0109) in the same statement.
 import { isDeepStrictEqual } from 'node:util';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { preparedQueryOf, statementName, type Db } from '../../db/client.ts';

@@ -131,5 +131,28 @@ describe('the home spotlight on a phone', () => {
 
     expect(errors).toEqual([]);
     await context.close();
+
+    // the desk: the ad among those with a placement, its place in today's spotlight and the purchase
+    const desk = await browser.newContext({ viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true });
+    await desk.addInitScript(() => {
+      if (!localStorage.getItem('persist:root'))
+        localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
+    });
+    const staffPage = await desk.newPage();
+    const staffErrors = await collectErrors(staffPage);
+    await logIn(staffPage, server.baseUrl, 'admin@example.com', 'admin-password');
+    await staffPage.waitForURL((url) => url.pathname !== '/login');
+    await staffPage.goto(`${server.baseUrl}/admin/ads?status=has_placement`);
+    const deskCard = staffPage.getByRole('article', { name: `${ad.name} (#${ad.databaseId})` });
+    await deskCard
+      .getByLabel('Placements')
+      .getByText(/^Spotlight today \(place \d+\)$/)
+      .waitFor();
+    await deskCard.getByText('Placements bought (1)').click();
+    await deskCard.getByText(/^Home spotlight · .+ · 3 credits$/).waitFor();
+    await deskCard.scrollIntoViewIfNeeded();
+    await saveScreenshot(staffPage, 'placements-spotlight-desk');
+    expect(staffErrors).toEqual([]);
+    await desk.close();
   });
 });

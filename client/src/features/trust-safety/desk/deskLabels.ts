@@ -32,7 +32,7 @@ export const DESK_FILTER_LABELS: Record<string, string> = {
   taken_down: 'Taken down',
   inactive_account: 'Account not active',
   no_age: 'No age (old ads)',
-  has_placement: 'Has a placement (today or ahead)',
+  has_placement: 'Has a placement',
 };
 
 /** "1 ad", "20 ads", "1,000+ ads". */

@@ -16,7 +16,7 @@ import {
 } from '../../../common/bumps.ts';
 import { dateInIndia } from '../../../common/india.ts';
 import { bumpAdNow, buyDailyBump, cancelDailyBump, runDueBumps } from './bumps.ts';
-import { updatePlacementScheme } from './service.ts';
+import { PLACEMENT_MESSAGES, updatePlacementScheme } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let owner: Awaited<ReturnType<Awaited<ReturnType<typeof createTestApp>>['createUser']>>;
@@ -195,6 +195,46 @@ describe('the least interval between two bumps', () => {
       buyDailyBump(advertiser(), { adId: ad, time: hourLater, firstDay: hourLaterDay, lastDay: hourLaterDay }),
     ).rejects.toThrow(/would come within 4 hours of this ad's bump at/);
     expect(await balance()).toBe(100 - PRICE);
+  });
+});
+
+describe('which ads may be bumped', () => {
+  it('refuses an ad held for review and an ad that has ended (the placements’ shared rule), charging nothing', async () => {
+    const held = await makeAd({ heldAt: new Date(), hiddenAt: new Date(), holdReasons: ['phone'] });
+    await expect(bumpAdNow(advertiser(), { adId: held })).rejects.toThrow(PLACEMENT_MESSAGES.adHeld);
+    const ended = await makeAd({ startDate: dateOnly(addDays(today, -4)), endDate: dateOnly(addDays(today, -1)) });
+    await expect(bumpAdNow(advertiser(), { adId: ended })).rejects.toThrow(PLACEMENT_MESSAGES.adEnded);
+    const stranger = await t.createUser();
+    const mine = await makeAd();
+    await expect(bumpAdNow(t.contextFor(stranger), { adId: mine })).rejects.toThrow(PLACEMENT_MESSAGES.adNotFound);
+    expect(await balance()).toBe(100);
+    expect(await t.database.prisma.adBump.count({ where: { adId: { in: [held, ended, mine] } } })).toBe(0);
+  });
+
+  it('refuses a daily bump over several days when the interval is longer than a day', async () => {
+    const admin = await t.createUser({ role: 'admin' });
+    const scheme = {
+      featuredCreditsPerDay: 5,
+      bumpCredits: PRICE,
+      spotlightCreditsPerDay: 9,
+      featuredBlockSize: 3,
+      spotlightSlots: 4,
+    };
+    await updatePlacementScheme(t.contextFor(admin), { ...scheme, bumpIntervalMinutes: 36 * 60 });
+    try {
+      const ad = await makeAd({ endDate: dateOnly(addDays(today, 5)) });
+      await expect(
+        buyDailyBump(advertiser(), {
+          adId: ad,
+          time: '10:00',
+          firstDay: addDays(today, 1),
+          lastDay: addDays(today, 2),
+        }),
+      ).rejects.toThrow(BUMP_MESSAGES.dailyIntervalTooLong('36 hours'));
+      expect(await balance()).toBe(100);
+    } finally {
+      await updatePlacementScheme(t.contextFor(admin), { ...scheme, bumpIntervalMinutes: INTERVAL });
+    }
   });
 });
 

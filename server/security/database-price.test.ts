@@ -161,10 +161,13 @@ describe('finding 4: root fields that reach the database, repeated under aliases
       'Ad.dailyStatistics',
       'Ad.featuredDays',
       'Ad.openReports',
+      'Ad.placementEffects',
       'Ad.statistics',
       'AdImage.sameFingerprintElsewhere',
       'Blog.excerpt',
       'Blog.similarBlogs',
+      'CreditStatement.csv',
+      'CreditStatement.lines',
     ]);
     for (const key of heavy.filter((name) => !name.startsWith('Mutation'))) {
       const [typeName, fieldName] = key.split('.') as [string, string];

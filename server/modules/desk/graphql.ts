@@ -101,6 +101,8 @@ builder.prismaObjectFields('Ad', (t) => ({
     type: [PlacementPurchaseType],
     nullable: true,
     select: { placementPurchases: { orderBy: { id: 'desc' }, take: DESK_PURCHASES_SHOWN } },
+    // at most that many, read with the ad: priced as such, not as an unbounded list
+    complexity: { multiplier: DESK_PURCHASES_SHOWN },
     description: `The newest ${DESK_PURCHASES_SHOWN} purchases of placements for the ad; null for anyone but staff.`,
     resolve: (ad, _args, ctx) => (isStaff(ctx.viewer) ? ad.placementPurchases : null),
   }),

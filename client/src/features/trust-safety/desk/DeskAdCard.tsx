@@ -26,7 +26,7 @@ export function DeskAdCard({
 }) {
   const ad = useFragment(
     graphql`
-      fragment DeskAdCard_ad on Ad {
+      fragment DeskAdCard_ad on Ad @argumentDefinitions(withPlacements: { type: "Boolean", defaultValue: true }) {
         databaseId
         name
         deskState
@@ -52,7 +52,7 @@ export function DeskAdCard({
           email
           contact
         }
-        ...DeskAdPlacements_ad
+        ...DeskAdPlacements_ad @include(if: $withPlacements) @alias(as: "placements")
       }
     `,
     key,
@@ -93,7 +93,7 @@ export function DeskAdCard({
               Advertiser: {ad.advertiser.name} · {ad.advertiser.email} · {ad.advertiser.contact}
             </Text>
           )}
-          <DeskAdPlacements ad={ad} />
+          {ad.placements && <DeskAdPlacements ad={ad.placements} />}
           {ad.takedownReason && (
             <Text textStyle="sm" color="red.fg">
               Taken down: {ad.takedownReason}

@@ -50,7 +50,8 @@ export function useDeskDecisions(): {
             error
             ad {
               id
-              ...DeskAdCard_ad
+              # a take-down or restore changes no placement: the card keeps those it has
+              ...DeskAdCard_ad @arguments(withPlacements: false)
             }
           }
         }
@@ -71,7 +72,8 @@ export function useDeskDecisions(): {
             error
             ad {
               id
-              ...DeskAdCard_ad
+              # a take-down or restore changes no placement: the card keeps those it has
+              ...DeskAdCard_ad @arguments(withPlacements: false)
             }
           }
         }

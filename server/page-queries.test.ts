@@ -47,7 +47,7 @@ async function statementsOf(path: string): Promise<{ status: number; html: strin
 /** A slug lookup of a city: the locations table read by its slug. */
 const isCitySlugLookup = (sql: string) => /FROM "public"\."locations"/.test(sql) && /"t0"\."slug" = \$/.test(sql);
 /** A read of the listing's ads (with its count or not): public ads in the listing's order. */
-const isListingRead = (sql: string) => /taken_down_at"? IS NULL/.test(sql) && /start_date"? DESC/.test(sql);
+const isListingRead = (sql: string) => /taken_down_at"? IS NULL/.test(sql) && /listed_at"? DESC/.test(sql);
 
 describe("a city listing's page", () => {
   it('resolves the city slug once and reads the listing once', async () => {

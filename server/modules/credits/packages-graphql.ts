@@ -22,6 +22,7 @@ import {
   removeCreditPackage,
   updateCreditPackage,
 } from './packages.ts';
+import { MAX_PACKAGES } from '../../../common/forms/packages.ts';
 
 const CouponKindEnum = builder.enumType(CouponKind, {
   name: 'CouponKind',
@@ -137,6 +138,7 @@ builder.queryField('creditPackages', (t) =>
   t.prismaField({
     type: [CreditPackageType],
     authScopes: { authenticated: true },
+    complexity: { multiplier: MAX_PACKAGES },
     description:
       "Credit packages in the credit form's order: an admin every one, anyone else the active ones (at most 50).",
     resolve: (query, _root, _args, ctx) => listCreditPackages(ctx, query),

@@ -7,6 +7,7 @@ import {
   bumpAdNow,
   buyDailyBump,
   cancelDailyBump,
+  DAILY_BUMPS_SHOWN,
   type AdBumpSchedule,
   type DailyBumpView,
 } from './bumps.ts';
@@ -35,7 +36,11 @@ const AdBumpScheduleType = builder.objectRef<AdBumpSchedule>('AdBumpSchedule').i
       description: 'When a bump now may be bought (the least interval from its other bumps): now or later.',
       resolve: (schedule) => schedule.bumpNowFrom,
     }),
-    dailyBumps: t.field({ type: [DailyBumpType], resolve: (schedule) => schedule.dailyBumps }),
+    dailyBumps: t.field({
+      type: [DailyBumpType],
+      complexity: { multiplier: DAILY_BUMPS_SHOWN },
+      resolve: (schedule) => schedule.dailyBumps,
+    }),
   }),
 });
 

@@ -37,6 +37,9 @@ import {
   type PlacementPurchaseRecord,
 } from './service.ts';
 
+/** The daily bumps an ad's schedule lists at most: the newest, ended within the week. */
+export const DAILY_BUMPS_SHOWN = 20;
+
 type Tx = Prisma.TransactionClient;
 
 const MINUTE_MS = 60_000;
@@ -310,7 +313,7 @@ export async function adBumpSchedule(
         lastDay: { gte: dateOnly(todayInIndia(new Date(now.getTime() - 7 * 86_400_000))) },
       },
       orderBy: { id: 'desc' },
-      take: 20,
+      take: DAILY_BUMPS_SHOWN,
       include: { _count: { select: { bumps: { where: { doneAt: null, skippedAt: null } } } } },
     }),
   ]);

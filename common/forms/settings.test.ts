@@ -14,6 +14,12 @@ const SETTINGS = {
   screeningTerms: '# Minors\nschoolgirl',
   holdNewAdvertisers: false,
   watermarkPhotos: true,
+  // the operator's details for receipts (issue 34): none given
+  operatorLegalName: '',
+  operatorAddress: '',
+  operatorStateCode: '',
+  gstin: '',
+  gstRatePercent: 18,
 };
 
 describe('the site settings form', () => {

@@ -1,20 +1,13 @@
-// "Featured in <city>" on the Promote page (issue 34): the days already bought, and a form to buy more
-// (first to last day within the ad's run, from today on), with the price per day, the total and the
-// balance after, checked as the server checks them (common/forms/placements.ts).
-import { Button, Stack, Text } from '@chakra-ui/react';
-import { useWatch } from 'react-hook-form';
+// "Featured in <city>" on the Promote page (issue 34): the days already bought, and the form to buy more.
+import { Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { FeaturedSection_ad$key } from '../../__generated__/FeaturedSection_ad.graphql';
 import type { FeaturedSection_scheme$key } from '../../__generated__/FeaturedSection_scheme.graphql';
 import { DashboardSection } from '../../components/DashboardSection.tsx';
-import { TextField } from '../../components/TextField.tsx';
-import { toastProgress } from '../../components/toasts.ts';
-import { actionFailureMessage } from '../../lib/actionFailureMessage.ts';
-import { session, useSession } from '../../lib/session.ts';
-import { showFieldRefusal, useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { dayInWords, daysInclusive, todayInIndia } from '../../../../common/india.ts';
-import { PLACEMENT_MESSAGES, placementDaysSchema, placementPrice } from '../../../../common/forms/placements.ts';
-import { creditsText, daysText } from './placementTexts.ts';
+import { dayInWords } from '../../../../common/india.ts';
+import { PLACEMENT_MESSAGES } from '../../../../common/forms/placements.ts';
+import { BuyDaysForm, type BuyDaysTexts } from './BuyDaysForm.tsx';
+import { daysText } from './placementTexts.ts';
 import { useBuyFeaturedDaysMutation } from './useBuyFeaturedDaysMutation.ts';
 
 export const FEATURED_TEXTS = {
@@ -26,7 +19,15 @@ export const FEATURED_TEXTS = {
   none: 'Not featured on any day yet.',
 } as const;
 
-const FIELDS = ['firstDay', 'lastDay'] as const;
+const FEATURED_FORM_TEXTS: BuyDaysTexts = {
+  name: 'featured days',
+  firstDayLabel: 'First day',
+  lastDayLabel: 'Last day',
+  progress: FEATURED_TEXTS.progress,
+  success: FEATURED_TEXTS.success,
+  failure: FEATURED_TEXTS.failure,
+  costTestId: 'featured-cost',
+};
 
 export function FeaturedSection(props: { ad: FeaturedSection_ad$key; scheme: FeaturedSection_scheme$key }) {
   const ad = useFragment(
@@ -52,6 +53,7 @@ export function FeaturedSection(props: { ad: FeaturedSection_ad$key; scheme: Fea
     `,
     props.scheme,
   );
+  const buyFeaturedDays = useBuyFeaturedDaysMutation();
   const city = ad.location.name;
   return (
     <DashboardSection title={`Featured in ${city}`}>
@@ -64,91 +66,15 @@ export function FeaturedSection(props: { ad: FeaturedSection_ad$key; scheme: Fea
       {scheme.featuredCreditsPerDay == null ? (
         <Text color="fg.muted">{PLACEMENT_MESSAGES.notSold('featured')}</Text>
       ) : (
-        <FeaturedForm
+        <BuyDaysForm
           adId={ad.id}
           startDate={String(ad.startDate)}
           endDate={String(ad.endDate)}
           perDay={scheme.featuredCreditsPerDay}
+          mutation={buyFeaturedDays}
+          texts={FEATURED_FORM_TEXTS}
         />
       )}
     </DashboardSection>
-  );
-}
-
-function FeaturedForm({
-  adId,
-  startDate,
-  endDate,
-  perDay,
-}: {
-  adId: string;
-  startDate: string;
-  endDate: string;
-  perDay: number;
-}) {
-  const [buy, busy] = useBuyFeaturedDaysMutation();
-  const { credits } = useSession();
-  const today = todayInIndia();
-  const first = startDate > today ? startDate : today;
-  const { register, control, handleSubmit, setError, clearErrors, reset, formState } = useSchemaForm(
-    placementDaysSchema,
-    { defaultValues: { firstDay: first, lastDay: first } },
-  );
-  const [firstDay, lastDay] = useWatch({ control, name: ['firstDay', 'lastDay'] });
-  const chosen = placementDaysSchema.safeParse({ firstDay, lastDay });
-  const days = chosen.success ? daysInclusive(chosen.data.firstDay, chosen.data.lastDay) : null;
-  const cost = days === null ? null : placementPrice(perDay, days);
-
-  const submit = handleSubmit(async (values) => {
-    if (busy) return;
-    const hadSession = session.get().auth !== null;
-    const progress = toastProgress(FEATURED_TEXTS.progress);
-    const outcome = await buy(adId, values.firstDay, values.lastDay);
-    if (outcome.kind === 'bought') {
-      progress.success(FEATURED_TEXTS.success(daysInclusive(values.firstDay, values.lastDay)));
-      reset({ firstDay: values.firstDay, lastDay: values.lastDay });
-    } else if (outcome.kind === 'refused') {
-      progress.error(outcome.message);
-      showFieldRefusal(setError, FIELDS, outcome, 'firstDay');
-    } else {
-      progress.error(actionFailureMessage(FEATURED_TEXTS.failure, hadSession));
-    }
-  });
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Buy featured days">
-      <Stack gap="3">
-        <Text textStyle="sm">
-          {creditsText(perDay)} a day · days from {dayInWords(first, today)} to {dayInWords(endDate, today)}
-        </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <TextField
-            label="First day"
-            type="date"
-            min={first}
-            max={endDate}
-            error={formState.errors.firstDay?.message}
-            {...register('firstDay', { onChange: () => clearErrors() })}
-          />
-          <TextField
-            label="Last day"
-            type="date"
-            min={first}
-            max={endDate}
-            error={formState.errors.lastDay?.message}
-            {...register('lastDay', { onChange: () => clearErrors() })}
-          />
-        </Stack>
-        {cost !== null && days !== null && (
-          <Text textStyle="sm" aria-live="polite" data-testid="featured-cost">
-            {daysText(days)} × {creditsText(perDay)} = {creditsText(cost)}
-            {credits !== null && ` · Balance after: ${creditsText(credits - cost)}`}
-          </Text>
-        )}
-        <Button type="submit" colorPalette="brand" loading={busy} alignSelf="flex-start">
-          Buy featured days
-        </Button>
-      </Stack>
-    </form>
   );
 }

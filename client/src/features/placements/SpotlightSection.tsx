@@ -2,20 +2,15 @@
 // the places still free on each (sold out, or already the ad's), and a form to buy days (first to last),
 // with the price per day, the total and the balance after. Places go first come first served: a day
 // sold out meanwhile is refused by the server with its date, and nothing is charged.
-import { Box, Button, Stack, Text, Wrap } from '@chakra-ui/react';
-import { useWatch } from 'react-hook-form';
+import { Box, Text, Wrap } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { SpotlightSection_ad$key } from '../../__generated__/SpotlightSection_ad.graphql';
 import type { SpotlightSection_scheme$key } from '../../__generated__/SpotlightSection_scheme.graphql';
 import { DashboardSection } from '../../components/DashboardSection.tsx';
-import { TextField } from '../../components/TextField.tsx';
-import { toastProgress } from '../../components/toasts.ts';
-import { actionFailureMessage } from '../../lib/actionFailureMessage.ts';
-import { session, useSession } from '../../lib/session.ts';
-import { showFieldRefusal, useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { dayInWords, daysInclusive, todayInIndia } from '../../../../common/india.ts';
-import { PLACEMENT_MESSAGES, placementDaysSchema, placementPrice } from '../../../../common/forms/placements.ts';
-import { creditsText, daysText } from './placementTexts.ts';
+import { dayInWords, todayInIndia } from '../../../../common/india.ts';
+import { PLACEMENT_MESSAGES } from '../../../../common/forms/placements.ts';
+import { BuyDaysForm, type BuyDaysTexts } from './BuyDaysForm.tsx';
+import { daysText } from './placementTexts.ts';
 import { useBuySpotlightDaysMutation } from './useBuySpotlightDaysMutation.ts';
 
 export const SPOTLIGHT_TEXTS = {
@@ -29,7 +24,15 @@ export const SPOTLIGHT_TEXTS = {
     mine ? 'yours' : free === 0 ? 'sold out' : `${free} of ${slots} free`,
 } as const;
 
-const FIELDS = ['firstDay', 'lastDay'] as const;
+const SPOTLIGHT_FORM_TEXTS: BuyDaysTexts = {
+  name: 'spotlight days',
+  firstDayLabel: 'First spotlight day',
+  lastDayLabel: 'Last spotlight day',
+  progress: SPOTLIGHT_TEXTS.progress,
+  success: SPOTLIGHT_TEXTS.success,
+  failure: SPOTLIGHT_TEXTS.failure,
+  costTestId: 'spotlight-cost',
+};
 
 /** The days shown with their free places (the server answers up to two months). */
 const DAYS_SHOWN = 14;
@@ -59,6 +62,7 @@ export function SpotlightSection(props: { ad: SpotlightSection_ad$key; scheme: S
     `,
     props.scheme,
   );
+  const buySpotlightDays = useBuySpotlightDaysMutation();
   const today = todayInIndia();
   const days = ad.spotlightDays ?? [];
   const mine = days.filter((day) => day.mine).map((day) => dayInWords(String(day.day), today));
@@ -99,92 +103,16 @@ export function SpotlightSection(props: { ad: SpotlightSection_ad$key; scheme: S
         <Text color="fg.muted">{PLACEMENT_MESSAGES.notSold('spotlight')}</Text>
       ) : (
         days.length > 0 && (
-          <SpotlightForm
+          <BuyDaysForm
             adId={ad.id}
             startDate={String(ad.startDate)}
             endDate={String(ad.endDate)}
             perDay={scheme.spotlightCreditsPerDay}
+            mutation={buySpotlightDays}
+            texts={SPOTLIGHT_FORM_TEXTS}
           />
         )
       )}
     </DashboardSection>
-  );
-}
-
-function SpotlightForm({
-  adId,
-  startDate,
-  endDate,
-  perDay,
-}: {
-  adId: string;
-  startDate: string;
-  endDate: string;
-  perDay: number;
-}) {
-  const [buy, busy] = useBuySpotlightDaysMutation();
-  const { credits } = useSession();
-  const today = todayInIndia();
-  const first = startDate > today ? startDate : today;
-  const { register, control, handleSubmit, setError, clearErrors, reset, formState } = useSchemaForm(
-    placementDaysSchema,
-    { defaultValues: { firstDay: first, lastDay: first } },
-  );
-  const [firstDay, lastDay] = useWatch({ control, name: ['firstDay', 'lastDay'] });
-  const chosen = placementDaysSchema.safeParse({ firstDay, lastDay });
-  const days = chosen.success ? daysInclusive(chosen.data.firstDay, chosen.data.lastDay) : null;
-  const cost = days === null ? null : placementPrice(perDay, days);
-
-  const submit = handleSubmit(async (values) => {
-    if (busy) return;
-    const hadSession = session.get().auth !== null;
-    const progress = toastProgress(SPOTLIGHT_TEXTS.progress);
-    const outcome = await buy(adId, values.firstDay, values.lastDay);
-    if (outcome.kind === 'bought') {
-      progress.success(SPOTLIGHT_TEXTS.success(daysInclusive(values.firstDay, values.lastDay)));
-      reset({ firstDay: values.firstDay, lastDay: values.lastDay });
-    } else if (outcome.kind === 'refused') {
-      progress.error(outcome.message);
-      showFieldRefusal(setError, FIELDS, outcome, 'firstDay');
-    } else {
-      progress.error(actionFailureMessage(SPOTLIGHT_TEXTS.failure, hadSession));
-    }
-  });
-
-  return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Buy spotlight days">
-      <Stack gap="3">
-        <Text textStyle="sm">
-          {creditsText(perDay)} a day · days from {dayInWords(first, today)} to {dayInWords(endDate, today)}
-        </Text>
-        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <TextField
-            label="First spotlight day"
-            type="date"
-            min={first}
-            max={endDate}
-            error={formState.errors.firstDay?.message}
-            {...register('firstDay', { onChange: () => clearErrors() })}
-          />
-          <TextField
-            label="Last spotlight day"
-            type="date"
-            min={first}
-            max={endDate}
-            error={formState.errors.lastDay?.message}
-            {...register('lastDay', { onChange: () => clearErrors() })}
-          />
-        </Stack>
-        {cost !== null && days !== null && (
-          <Text textStyle="sm" aria-live="polite" data-testid="spotlight-cost">
-            {daysText(days)} × {creditsText(perDay)} = {creditsText(cost)}
-            {credits !== null && ` · Balance after: ${creditsText(credits - cost)}`}
-          </Text>
-        )}
-        <Button type="submit" colorPalette="brand" loading={busy} alignSelf="flex-start">
-          Buy spotlight days
-        </Button>
-      </Stack>
-    </form>
   );
 }

@@ -4,16 +4,10 @@ import { graphql } from 'react-relay';
 import type { useBuyFeaturedDaysMutation as BuyFeaturedDaysMutation } from '../../__generated__/useBuyFeaturedDaysMutation.graphql';
 import { session } from '../../lib/session.ts';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
-
-export type BuyFeaturedOutcome =
-  { kind: 'bought'; credits: number } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
+import type { BuyDaysOutcome } from './BuyDaysForm.tsx';
 
 export function useBuyFeaturedDaysMutation() {
-  return useResultMutation<
-    BuyFeaturedDaysMutation,
-    [adId: string, firstDay: string, lastDay: string],
-    BuyFeaturedOutcome
-  >(
+  return useResultMutation<BuyFeaturedDaysMutation, [adId: string, firstDay: string, lastDay: string], BuyDaysOutcome>(
     graphql`
       mutation useBuyFeaturedDaysMutation($adId: ID!, $firstDay: String!, $lastDay: String!) {
         buyFeaturedDays(adId: $adId, firstDay: $firstDay, lastDay: $lastDay) {

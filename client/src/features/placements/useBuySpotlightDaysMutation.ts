@@ -4,16 +4,10 @@ import { graphql } from 'react-relay';
 import type { useBuySpotlightDaysMutation as BuySpotlightDaysMutation } from '../../__generated__/useBuySpotlightDaysMutation.graphql';
 import { session } from '../../lib/session.ts';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
-
-export type BuySpotlightOutcome =
-  { kind: 'bought'; credits: number } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
+import type { BuyDaysOutcome } from './BuyDaysForm.tsx';
 
 export function useBuySpotlightDaysMutation() {
-  return useResultMutation<
-    BuySpotlightDaysMutation,
-    [adId: string, firstDay: string, lastDay: string],
-    BuySpotlightOutcome
-  >(
+  return useResultMutation<BuySpotlightDaysMutation, [adId: string, firstDay: string, lastDay: string], BuyDaysOutcome>(
     graphql`
       mutation useBuySpotlightDaysMutation($adId: ID!, $firstDay: String!, $lastDay: String!) {
         buySpotlightDays(adId: $adId, firstDay: $firstDay, lastDay: $lastDay) {

@@ -1,0 +1,111 @@
+// The form that buys days of a placement (featured in a city, home spotlight) on the Promote page: first
+// to last day within the ad's run, from today on, with the price per day, the total and the balance
+// after, checked as the server checks them (common/forms/placements.ts).
+import { Button, Stack, Text } from '@chakra-ui/react';
+import { useWatch } from 'react-hook-form';
+import { TextField } from '../../components/TextField.tsx';
+import { toastProgress } from '../../components/toasts.ts';
+import { actionFailureMessage } from '../../lib/actionFailureMessage.ts';
+import { session, useSession } from '../../lib/session.ts';
+import { showFieldRefusal, useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { dayInWords, daysInclusive, todayInIndia } from '../../../../common/india.ts';
+import { placementDaysSchema, placementPrice } from '../../../../common/forms/placements.ts';
+import { creditsText, daysText } from './placementTexts.ts';
+
+/** What a purchase of days answered: bought, refused in the user's words (under a field), or failed. */
+export type BuyDaysOutcome =
+  { kind: 'bought'; credits: number } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
+
+/** A product's words on the form; `name` labels the form and its button ("Buy {name}"). */
+export interface BuyDaysTexts {
+  name: string;
+  firstDayLabel: string;
+  lastDayLabel: string;
+  progress: string;
+  success: (days: number) => string;
+  failure: string;
+  costTestId: string;
+}
+
+const FIELDS = ['firstDay', 'lastDay'] as const;
+
+export function BuyDaysForm({
+  adId,
+  startDate,
+  endDate,
+  perDay,
+  mutation: [buy, busy],
+  texts,
+}: {
+  adId: string;
+  startDate: string;
+  endDate: string;
+  perDay: number;
+  mutation: readonly [(adId: string, firstDay: string, lastDay: string) => Promise<BuyDaysOutcome>, boolean];
+  texts: BuyDaysTexts;
+}) {
+  const { credits } = useSession();
+  const today = todayInIndia();
+  const first = startDate > today ? startDate : today;
+  const { register, control, handleSubmit, setError, clearErrors, reset, formState } = useSchemaForm(
+    placementDaysSchema,
+    { defaultValues: { firstDay: first, lastDay: first } },
+  );
+  const [firstDay, lastDay] = useWatch({ control, name: ['firstDay', 'lastDay'] });
+  const chosen = placementDaysSchema.safeParse({ firstDay, lastDay });
+  const days = chosen.success ? daysInclusive(chosen.data.firstDay, chosen.data.lastDay) : null;
+  const cost = days === null ? null : placementPrice(perDay, days);
+
+  const submit = handleSubmit(async (values) => {
+    if (busy) return;
+    const hadSession = session.get().auth !== null;
+    const progress = toastProgress(texts.progress);
+    const outcome = await buy(adId, values.firstDay, values.lastDay);
+    if (outcome.kind === 'bought') {
+      progress.success(texts.success(daysInclusive(values.firstDay, values.lastDay)));
+      reset({ firstDay: values.firstDay, lastDay: values.lastDay });
+    } else if (outcome.kind === 'refused') {
+      progress.error(outcome.message);
+      showFieldRefusal(setError, FIELDS, outcome, 'firstDay');
+    } else {
+      progress.error(actionFailureMessage(texts.failure, hadSession));
+    }
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Buy ${texts.name}`}>
+      <Stack gap="3">
+        <Text textStyle="sm">
+          {creditsText(perDay)} a day · days from {dayInWords(first, today)} to {dayInWords(endDate, today)}
+        </Text>
+        <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+          <TextField
+            label={texts.firstDayLabel}
+            type="date"
+            min={first}
+            max={endDate}
+            error={formState.errors.firstDay?.message}
+            {...register('firstDay', { onChange: () => clearErrors() })}
+          />
+          <TextField
+            label={texts.lastDayLabel}
+            type="date"
+            min={first}
+            max={endDate}
+            error={formState.errors.lastDay?.message}
+            {...register('lastDay', { onChange: () => clearErrors() })}
+          />
+        </Stack>
+        {cost !== null && days !== null && (
+          <Text textStyle="sm" aria-live="polite" data-testid={texts.costTestId}>
+            {daysText(days)} × {creditsText(perDay)} = {creditsText(cost)}
+            {credits !== null && ` · Balance after: ${creditsText(credits - cost)}`}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="brand" loading={busy} alignSelf="flex-start">
+          Buy {texts.name}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -3,15 +3,15 @@
 // and names the UTR, the admin approves after confirming, the advertiser spends the credits on featured
 // days for a running ad from its Promote page, and a visitor finds the ad marked Featured above the
 // ordinary listing of its city.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayInIndia } from '../common/india.ts';
 import { ADULT_COOKIE } from '../common/adultCookie.ts';
-import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
+import { saveScreenshot } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt, setUpiPayments } from './graphql.ts';
 import { startTestServer } from './server.ts';
-import { collectErrors, logIn } from './sessions.ts';
+import { logIn, openSession, settled } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -24,23 +24,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** A phone past the age disclaimer, collecting the page's errors. */
-async function phone(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-  await context.addCookies([{ name: ADULT_COOKIE, value: '1', url: server.baseUrl }]);
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('persist:root'))
-      localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
-  });
-  const page = await context.newPage();
-  return { page, errors: await collectErrors(page), close: () => context.close() };
-}
-
-/** Waits for the page's animations (a dialog's opening) to end, so a screenshot shows it whole. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-}
 
 const UTR = '402811937465';
 
@@ -97,7 +80,7 @@ describe('from a package with a coupon to a featured ad on its city page', () =>
     await db.user.update({ where: { id: running.user.id }, data: { credits: 0 } });
 
     // the advertiser buys the Gold package with the coupon and names the UTR
-    const buyer = await phone();
+    const buyer = await openSession(browser, { phone: true });
     await logIn(buyer.page, server.baseUrl, email, 'demo-password');
     await buyer.page.waitForURL('**/ads');
     await buyer.page.goto(`${server.baseUrl}/credit-requests`);
@@ -117,7 +100,7 @@ describe('from a package with a coupon to a featured ad on its city page', () =>
     await buyer.page.getByText('Credit Request Added Successfully!').waitFor();
 
     // the admin approves it after confirming the amount, the UTR and the credits
-    const staff = await phone();
+    const staff = await openSession(browser, { phone: true });
     await logIn(staff.page, server.baseUrl, 'admin@example.com', 'admin-password');
     await staff.page.waitForURL('**/admin');
     await staff.page.goto(`${server.baseUrl}/admin/credit-requests`);
@@ -153,7 +136,9 @@ describe('from a package with a coupon to a featured ad on its city page', () =>
     expect(after.credits).toBe(155);
 
     // a visitor on the city's page sees the ad in the Featured block, above the ordinary listing
-    const visitor = await phone();
+    const visitor = await openSession(browser, { phone: true });
+    // past the disclaimer as the server sees it too, so the rendered page shows no disclaimer over it
+    await visitor.context.addCookies([{ name: ADULT_COOKIE, value: '1', url: server.baseUrl }]);
     await visitor.page.goto(`${server.baseUrl}/call-girls/${ad.location.slug}`);
     const block = visitor.page.getByRole('region', { name: `Featured in ${ad.location.name}` });
     await block.waitFor();
@@ -171,8 +156,8 @@ describe('from a package with a coupon to a featured ad on its city page', () =>
     expect(buyer.errors).toEqual([]);
     expect(staff.errors).toEqual([]);
     expect(visitor.errors).toEqual([]);
-    await buyer.close();
-    await staff.close();
-    await visitor.close();
+    await buyer.context.close();
+    await staff.context.close();
+    await visitor.context.close();
   });
 });

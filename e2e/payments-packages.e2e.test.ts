@@ -2,13 +2,13 @@
 // and a coupon at /admin/credit-packages; the advertiser picks the package on the credit form (its price
 // becomes the amount), applies the coupon and sees the credits the payment buys, base and bonus; once
 // the admin approves, the credit history names the package and the coupon with the credits granted.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
+import { saveScreenshot } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt, setUpiPayments } from './graphql.ts';
 import { startTestServer } from './server.ts';
-import { collectErrors, logIn } from './sessions.ts';
+import { logIn, openSession, settled } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -21,22 +21,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** A phone past the age disclaimer, collecting the page's errors. */
-async function phone(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('persist:root'))
-      localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
-  });
-  const page = await context.newPage();
-  return { page, errors: await collectErrors(page), close: () => context.close() };
-}
-
-/** Waits for the page's animations (a dialog's opening) to end, so a screenshot shows it whole. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-}
 
 /** An active demo advertiser and their balance. */
 async function activeAdvertiser(token: string): Promise<{ email: string; credits: number }> {
@@ -69,7 +53,7 @@ describe('packages and coupons on a phone', () => {
     const advertiser = await activeAdvertiser(token);
 
     // the admin adds a package: pay ₹1,000, get 150 credits and 20 bonus credits
-    const admin = await phone();
+    const admin = await openSession(browser, { phone: true });
     await logIn(admin.page, server.baseUrl, 'admin@example.com', 'admin-password');
     await admin.page.waitForURL('**/admin');
     await admin.page.goto(`${server.baseUrl}/admin/credit-packages`);
@@ -107,7 +91,7 @@ describe('packages and coupons on a phone', () => {
     await saveScreenshot(admin.page, 'payments-packages-admin-phone');
 
     // the advertiser picks the package: the amount becomes its price; a wrong code says so
-    const buyer = await phone();
+    const buyer = await openSession(browser, { phone: true });
     await logIn(buyer.page, server.baseUrl, advertiser.email, 'demo-password');
     await buyer.page.waitForURL('**/ads');
     await buyer.page.goto(`${server.baseUrl}/credit-requests`);
@@ -159,7 +143,7 @@ describe('packages and coupons on a phone', () => {
     }
     expect(buyer.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
-    await buyer.close();
-    await admin.close();
+    await buyer.context.close();
+    await admin.context.close();
   });
 });

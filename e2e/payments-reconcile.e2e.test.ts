@@ -5,14 +5,14 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsForAmount } from '../common/creditMath.ts';
-import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
+import { saveScreenshot } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt, setUpiPayments, tokenOf } from './graphql.ts';
 import { startTestServer } from './server.ts';
-import { collectErrors, logIn } from './sessions.ts';
+import { logIn, openSession } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -25,16 +25,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-async function phone(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('persist:root'))
-      localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
-  });
-  const page = await context.newPage();
-  return { page, errors: await collectErrors(page), close: () => context.close() };
-}
 
 interface Advertiser {
   email: string;
@@ -122,7 +112,7 @@ describe('statement reconciliation on a phone', () => {
     const file = join(folder, 'Acct_Statement_XX6789_27112026.csv');
     writeFileSync(file, hdfcStatement());
 
-    const admin = await phone();
+    const admin = await openSession(browser, { phone: true });
     await logIn(admin.page, server.baseUrl, 'admin@example.com', 'admin-password');
     await admin.page.waitForURL('**/admin');
     await admin.page.goto(`${server.baseUrl}/admin/bank-statements`);
@@ -185,6 +175,6 @@ describe('statement reconciliation on a phone', () => {
 
     expect(await admin.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(admin.errors).toEqual([]);
-    await admin.close();
+    await admin.context.close();
   });
 });

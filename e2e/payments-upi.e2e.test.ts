@@ -3,14 +3,14 @@
 // (payee, UPI ID, QR code), takes the UTR (spaces removed) and refuses it a second time; the admin sees
 // the request first with its amount, UTR and credits, and approves it through a confirmation, for a
 // changed amount with its reason.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { creditsForAmount } from '../common/creditMath.ts';
-import { saveScreenshot, VIEWPORTS } from './artifacts.ts';
+import { saveScreenshot } from './artifacts.ts';
 import { launchBrowser } from './browser.ts';
 import { adminToken, graphqlAt, setUpiPayments } from './graphql.ts';
 import { startTestServer } from './server.ts';
-import { collectErrors, logIn } from './sessions.ts';
+import { logIn, openSession, settled } from './sessions.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -23,17 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
-
-/** A phone past the age disclaimer, collecting the page's errors. */
-async function phone(): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: VIEWPORTS.phone, hasTouch: true, isMobile: true });
-  await context.addInitScript(() => {
-    if (!localStorage.getItem('persist:root'))
-      localStorage.setItem('persist:root', JSON.stringify({ auth: null, credits: null, adultPermission: true }));
-  });
-  const page = await context.newPage();
-  return { page, errors: await collectErrors(page), close: () => context.close() };
-}
 
 /** An active demo advertiser and their balance. */
 async function activeAdvertiser(token: string): Promise<{ email: string; credits: number }> {
@@ -57,11 +46,6 @@ async function activeAdvertiser(token: string): Promise<{ email: string; credits
   return users.edges.map((edge) => edge.node).find((user) => user.email.startsWith('demo.advertiser'))!;
 }
 
-/** Waits for the page's animations (a dialog's opening) to end, so a screenshot shows it whole. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
-}
-
 const NOT_SET_UP =
   'The operator has not set up payments yet (no UPI ID), so credits cannot be bought now. Please try again later.';
 const UTR = '734512098765';
@@ -78,7 +62,7 @@ describe('payment by UPI on a phone', () => {
     );
 
     // before the operator sets a UPI ID, the form says so and offers nothing to send
-    const buyer = await phone();
+    const buyer = await openSession(browser, { phone: true });
     await logIn(buyer.page, server.baseUrl, advertiser.email, 'demo-password');
     await buyer.page.waitForURL('**/ads');
     await buyer.page.goto(`${server.baseUrl}/credit-requests`);
@@ -124,7 +108,7 @@ describe('payment by UPI on a phone', () => {
     await saveScreenshot(buyer.page, 'payments-upi-utr-used-phone');
 
     // the admin sees it first (pending first), with its amount, UTR and the credits approval grants
-    const admin = await phone();
+    const admin = await openSession(browser, { phone: true });
     await logIn(admin.page, server.baseUrl, 'admin@example.com', 'admin-password');
     await admin.page.waitForURL('**/admin');
     await admin.page.goto(`${server.baseUrl}/admin/credit-requests`);
@@ -211,7 +195,7 @@ describe('payment by UPI on a phone', () => {
     }
     expect(buyer.errors).toEqual([]);
     expect(admin.errors).toEqual([]);
-    await buyer.close();
-    await admin.close();
+    await buyer.context.close();
+    await admin.context.close();
   });
 });

@@ -13,10 +13,11 @@ export interface Session {
 
 export async function openSession(
   browser: Browser,
-  { address, userAgent }: { address?: string; userAgent?: string } = {},
+  { address, userAgent, phone }: { address?: string; userAgent?: string; phone?: boolean } = {},
 ): Promise<Session> {
   const context = await browser.newContext({
-    viewport: VIEWPORTS.desktop,
+    // a phone: its size (390x844), touch and a mobile viewport
+    ...(phone ? { viewport: VIEWPORTS.phone, isMobile: true, hasTouch: true } : { viewport: VIEWPORTS.desktop }),
     ...(userAgent ? { userAgent } : {}),
     ...(address ? { extraHTTPHeaders: { 'x-forwarded-for': address } } : {}),
   });
@@ -73,4 +74,9 @@ function waitForLivePages(page: Page): void {
     }
     return response;
   };
+}
+
+/** Waits for the page's animations (a dialog's opening) to end, so a screenshot shows it whole. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }

@@ -9,7 +9,6 @@ import { AD_CARD_INCLUDE, type AdWithCard } from '../ads/service.ts';
 import { AdType } from '../ads/graphql.ts';
 import { PlacementPurchaseType } from '../placements/graphql.ts';
 import { databaseIdOfGlobalId } from '../../lib/ids.ts';
-import { isStaff } from '../../lib/access.ts';
 import { countCreditRequests } from '../credits/service.ts';
 import { countOpenReports } from '../moderation/service.ts';
 import { countUsers } from '../users/service.ts';
@@ -24,6 +23,7 @@ import {
   DESK_LIMITS,
   DESK_SEARCH_LIMITS,
   deskCursor,
+  deskPlacementPurchasesForViewer,
   deskPlacementsForViewer,
   deskPlacementsSelect,
   DESK_PURCHASES_SHOWN,
@@ -104,7 +104,7 @@ builder.prismaObjectFields('Ad', (t) => ({
     // at most that many, read with the ad: priced as such, not as an unbounded list
     complexity: { multiplier: DESK_PURCHASES_SHOWN },
     description: `The newest ${DESK_PURCHASES_SHOWN} purchases of placements for the ad; null for anyone but staff.`,
-    resolve: (ad, _args, ctx) => (isStaff(ctx.viewer) ? ad.placementPurchases : null),
+    resolve: (ad, _args, ctx) => deskPlacementPurchasesForViewer(ctx, ad),
   }),
 }));
 

@@ -180,6 +180,14 @@ export function deskPlacementsForViewer(
   };
 }
 
+/** The ad's newest placement purchases (read with it), for staff; null for anyone else. */
+export function deskPlacementPurchasesForViewer<Purchase>(
+  ctx: RequestContext,
+  ad: { placementPurchases: Purchase[] },
+): Purchase[] | null {
+  return isStaff(ctx.viewer) ? ad.placementPurchases : null;
+}
+
 // ---- the list ----------------------------------------------------------------------------------
 
 const filterInput = z.object({

@@ -4,7 +4,8 @@
 // statement reads the block from that table alone (ads/listing-page.ts); the rotation among more
 // featured ads than the block holds is there too.
 import type { RequestContext } from '../../context.ts';
-import { addDays, dateOnly, daysInclusive, isoDate } from '../../lib/dates.ts';
+import { canManage } from '../../lib/access.ts';
+import { addDays, dateOnly, daysInclusive, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { dayInWords } from '../../../common/india.ts';
 import {
@@ -54,7 +55,16 @@ export async function buyFeaturedDays(
 }
 
 /** The days from today on on which the ad is featured (its owner's Promote page). */
-export async function upcomingFeaturedDays(ctx: RequestContext, adId: number, today: string): Promise<string[]> {
+/** The ad's featured days from today on, for its owner or an admin; null for anyone else. */
+export function featuredDaysForViewer(
+  ctx: RequestContext,
+  ad: { id: number; userId: number },
+  today = todayInIndia(),
+): Promise<string[]> | null {
+  return canManage(ctx.viewer, ad.userId) ? upcomingFeaturedDays(ctx, ad.id, today) : null;
+}
+
+async function upcomingFeaturedDays(ctx: RequestContext, adId: number, today: string): Promise<string[]> {
   const rows = await ctx.db.featuredDay.findMany({
     where: { adId, day: { gte: dateOnly(today) } },
     orderBy: { day: 'asc' },

@@ -4,10 +4,9 @@ import { PlacementKind } from '../../db/generated/prisma/enums.ts';
 import { builder, modelType } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { HEAVY_FIELD_COST } from '../../graphql/limits.ts';
-import { canManage, isStaff } from '../../lib/access.ts';
-import { todayInIndia } from '../../lib/dates.ts';
-import { buyFeaturedDays, upcomingFeaturedDays } from './featured.ts';
+import { buyFeaturedDays, featuredDaysForViewer } from './featured.ts';
 import {
+  canReadPlacementPurchase,
   placementScheme,
   updatePlacementScheme,
   type PlacementPurchaseRecord,
@@ -51,7 +50,7 @@ const PlacementSchemeType = builder.objectRef<PlacementScheme>('PlacementScheme'
 export const PlacementPurchaseType = builder.prismaObject('PlacementPurchase', {
   description: 'One purchase of a placement for an ad, and the credits it took.',
   authScopes: (purchase, context) =>
-    canManage(context.viewer, purchase.userId) || isStaff(context.viewer) ? { authenticated: true } : { admin: true },
+    canReadPlacementPurchase(context.viewer, purchase) ? { authenticated: true } : { admin: true },
   fields: (t) => ({
     databaseId: t.exposeInt('id'),
     kind: t.expose('kind', { type: PlacementKindEnum }),
@@ -140,7 +139,6 @@ builder.prismaObjectFields('Ad', (t) => ({
     // a statement of its own per ad: priced so that aliases cannot repeat it cheaply
     complexity: HEAVY_FIELD_COST,
     description: 'The days from today on on which the ad is featured in its city; null unless the viewer owns it.',
-    resolve: (ad, _args, ctx) =>
-      canManage(ctx.viewer, ad.userId) ? upcomingFeaturedDays(ctx, ad.id, todayInIndia()) : null,
+    resolve: (ad, _args, ctx) => featuredDaysForViewer(ctx, ad),
   }),
 }));

@@ -6,7 +6,7 @@
 import type { Prisma } from '../../db/generated/prisma/client.ts';
 import type { PlacementKind } from '../../db/generated/prisma/enums.ts';
 import type { RequestContext } from '../../context.ts';
-import { requireAdvertiser, requireSignedInAdmin } from '../../lib/access.ts';
+import { canManage, isStaff, requireAdvertiser, requireSignedInAdmin, type Caller } from '../../lib/access.ts';
 import { dateOnly, daysInclusive, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { parseDatabaseId } from '../../lib/ids.ts';
@@ -248,4 +248,9 @@ function purchaseReason(charge: PlacementCharge, ad: PlaceableAd): string {
       ? dayInWords(days.firstDay, days.firstDay, true)
       : `${dayInWords(days.firstDay, days.firstDay, true)} to ${dayInWords(days.lastDay, days.lastDay, true)}`;
   return `${product}: ${ad.name}, ${span} (${count} ${count === 1 ? 'day' : 'days'})`;
+}
+
+/** Who may read a placement purchase: its buyer, and staff (the desk shows an ad's purchases). */
+export function canReadPlacementPurchase(viewer: Caller | null, purchase: { userId: number }): boolean {
+  return canManage(viewer, purchase.userId) || isStaff(viewer);
 }

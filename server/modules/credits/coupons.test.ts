@@ -237,12 +237,17 @@ describe("an advertiser's coupon", () => {
     expect(await prisma().$transaction((tx) => releaseCouponUse(tx, request.id))).toBe(false);
     expect((await prisma().coupon.findUniqueOrThrow({ where: { id: once.id } })).usedCount).toBe(0);
     expect((await prisma().creditRequest.findUniqueOrThrow({ where: { id: request.id } })).couponId).toBe(once.id);
-    await expect(requestWith(user.id, { amount: 100, couponCode: once.code })).resolves.toBeDefined();
+    const again = await requestWith(user.id, { amount: 100, couponCode: once.code });
+    expect(again.request.couponId).toBe(once.id);
+    expect((await prisma().coupon.findUniqueOrThrow({ where: { id: once.id } })).usedCount).toBe(1);
   });
 
   it('checks are counted per account', async () => {
     const user = await t.createUser();
-    for (let i = 0; i < 30; i += 1) await expect(checkCoupon(t.contextFor(user), `GUESS${i}`)).rejects.toBeDefined();
+    for (let i = 0; i < 30; i += 1)
+      await expect(checkCoupon(t.contextFor(user), `GUESS${i}`)).rejects.toMatchObject({
+        message: 'This coupon code does not exist.',
+      });
     await expect(checkCoupon(t.contextFor(user), 'GUESS31')).rejects.toMatchObject({ name: 'RateLimitedError' });
   });
 

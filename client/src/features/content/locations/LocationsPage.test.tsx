@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
 import { resolveWith } from '../../../test/mockConnection.ts';
-import { renderRoutes } from '../../../test/render.tsx';
+import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { renderPage } from '../../../test/page.tsx';
 import { tableRows } from '../../../test/tables.ts';
 import { LocationsPage, locationsPageLoader } from './LocationsPage.tsx';
 
@@ -21,13 +21,12 @@ const PANAJI = {
 const MUMBAI = { id: 'location-2', name: 'Mumbai', latitude: 19.08, longitude: 72.88, state: MAHARASHTRA };
 
 async function renderLocations(locations: (typeof PANAJI)[]) {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/locations', element: <LocationsPage />, loader: locationsPageLoader(environment) }], {
+  const { environment } = await renderPage({
     path: '/admin/locations',
-    environment,
+    element: <LocationsPage />,
+    loader: locationsPageLoader,
   });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() => environment.mock.resolveMostRecentOperation({ data: { locations, states: [GOA, MAHARASHTRA] } }));
+  resolveWith(environment, { locations, states: [GOA, MAHARASHTRA] });
   await screen.findByRole('table', { name: 'Locations' });
   return environment;
 }
@@ -68,13 +67,16 @@ describe('admin locations', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { name: 'Margao', stateId: 'state-1', latitude: null, longitude: null },
     });
-    resolveWith(environment, {
-      addLocation: {
-        __typename: 'MutationAddLocationSuccess',
-        location: { id: 'location-3', name: 'Margao', state: GOA },
+    await answerWithToast(
+      environment,
+      {
+        addLocation: {
+          __typename: 'MutationAddLocationSuccess',
+          location: { id: 'location-3', name: 'Margao', state: GOA },
+        },
       },
-    });
-    expect(await screen.findByText('Location Added Successfully!')).toBeInTheDocument();
+      'Location Added Successfully!',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(tableRows('Locations')).toEqual([
       ['Margao', 'Goa', 'Update'],
@@ -133,13 +135,16 @@ describe('admin locations', () => {
       id: 'location-2',
       input: { name: 'Mumbai City', stateId: 'state-2', latitude: 19.08, longitude: 72.88 },
     });
-    resolveWith(environment, {
-      updateLocation: {
-        __typename: 'MutationUpdateLocationSuccess',
-        location: { id: 'location-2', name: 'Mumbai City', state: MAHARASHTRA },
+    await answerWithToast(
+      environment,
+      {
+        updateLocation: {
+          __typename: 'MutationUpdateLocationSuccess',
+          location: { id: 'location-2', name: 'Mumbai City', state: MAHARASHTRA },
+        },
       },
-    });
-    expect(await screen.findByText('Location Updated Successfully!')).toBeInTheDocument();
+      'Location Updated Successfully!',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(tableRows('Locations')[1]).toEqual(['Mumbai City', 'Maharashtra', 'Update']);
   });
@@ -149,14 +154,11 @@ describe('admin locations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
-    resolveWith(environment, {
-      updateLocation: {
-        __typename: 'ConflictError',
-        __isError: 'ConflictError',
-        message: 'This location already exists in this state.',
-      },
-    });
-    expect(await screen.findByText('This location already exists in this state.')).toBeInTheDocument();
+    await answerWithToast(
+      environment,
+      { updateLocation: refusal('ConflictError', 'This location already exists in this state.') },
+      'This location already exists in this state.',
+    );
     expect(screen.getByRole('dialog', { name: 'Update Location' })).toBeInTheDocument();
   });
 
@@ -180,14 +182,11 @@ describe('admin locations', () => {
     await userEvent.type(within(dialog).getByLabelText('Location Name'), 'panaji');
     await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
-    resolveWith(environment, {
-      addLocation: {
-        __typename: 'ConflictError',
-        __isError: 'ConflictError',
-        message: 'This location already exists in this state.',
-      },
-    });
-    expect(await screen.findByText('This location already exists in this state.')).toBeInTheDocument();
+    await answerWithToast(
+      environment,
+      { addLocation: refusal('ConflictError', 'This location already exists in this state.') },
+      'This location already exists in this state.',
+    );
     expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Location Name')).toHaveValue('panaji');
     expect(tableRows('Locations')).toEqual([['Panaji', 'Goa', 'Update']]);
@@ -200,8 +199,7 @@ describe('admin locations', () => {
     await userEvent.type(within(dialog).getByLabelText('Location Name'), ' City');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
     expect(await screen.findByText('Updating Location...')).toBeInTheDocument();
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Update Location')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Update Location');
     expect(screen.getByRole('dialog', { name: 'Update Location' })).toBeInTheDocument();
     expect(tableRows('Locations')).toEqual([['Panaji', 'Goa', 'Update']]);
   });
@@ -213,8 +211,7 @@ describe('admin locations', () => {
     await userEvent.type(within(dialog).getByLabelText('Location Name'), 'Margao');
     await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Add Location')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Add Location');
     expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();
   });
 

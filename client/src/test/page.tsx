@@ -1,0 +1,52 @@
+// Opening a page as a visitor does: its route's loader over a fresh mock Relay environment, waiting
+// for the query the loader starts, then answering it; most page tests begin this way.
+import { act, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import type { LoaderFunction, RouteObject } from 'react-router-dom';
+import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
+import { expect } from 'vitest';
+import type { SiteSettings } from '../lib/siteSettings.ts';
+import { renderRoutes, type MockEnvironment } from './render.tsx';
+
+export interface PageOptions {
+  /** the address opened, with its query string if any */
+  path: string;
+  /** the route's pattern when it has parameters; the address's path otherwise */
+  route?: string;
+  element: ReactNode;
+  /** the page's loader, made over the environment (as app/routes.tsx makes it) */
+  loader: (environment: MockEnvironment) => LoaderFunction;
+  /** the name of the query the page must start (checked) */
+  query?: string;
+  /** routes beside the page: where its links and redirects lead */
+  routes?: RouteObject[];
+  siteSettings?: SiteSettings;
+  initialState?: unknown;
+}
+
+/** Renders the page at `path` and waits for the one query its loader starts; it is left unanswered. */
+export async function renderPage(options: PageOptions) {
+  const environment = createMockEnvironment();
+  const page: RouteObject = {
+    path: options.route ?? options.path.split('?')[0],
+    element: options.element,
+    loader: options.loader(environment),
+  };
+  const result = renderRoutes([page, ...(options.routes ?? [])], {
+    path: options.path,
+    environment,
+    siteSettings: options.siteSettings,
+    initialState: options.initialState,
+  });
+  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const operation = environment.mock.getMostRecentOperation();
+  if (options.query) expect(operation.request.node.params.name).toBe(options.query);
+  return { ...result, environment, operation };
+}
+
+/** Answers the latest operation with data generated for what it selects, `resolvers` giving types' values. */
+export function resolveGenerated(environment: MockEnvironment, resolvers: MockResolvers = {}): void {
+  act(() =>
+    environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)),
+  );
+}

@@ -8,15 +8,7 @@ import type { SiteSettings } from '../lib/siteSettings.ts';
 const query = graphql`
   query siteSettingsQuery {
     siteSettings {
-      siteName
-      contactEmail
-      contactPhone
-      supportHours
-      grievanceOfficer {
-        name
-        email
-        phone
-      }
+      ...SiteSettingsPage_publicSettings @relay(mask: false)
     }
   }
 `;

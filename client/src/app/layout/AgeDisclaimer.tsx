@@ -6,7 +6,7 @@
 // once the app runs, the same form is handled here without a reload.
 // A native modal <dialog>: the browser traps focus and makes the page behind it inert, without
 // shipping a dialog library to every first-time visitor.
-import { Box, Button, chakra, Heading, HStack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, HStack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ADULT_CONSENT_FIELDS, ADULT_CONSENT_PATH, type AdultConsentChoice } from '../../../../common/adultCookie.ts';
@@ -14,6 +14,12 @@ import { session } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
 
 const TITLE_ID = 'age-disclaimer-title';
+
+/** The form's two buttons, Decline first; both submit the choice the server (or choose) acts on. */
+const CHOICES: readonly { value: AdultConsentChoice; label: string; look: ButtonProps }[] = [
+  { value: 'decline', label: 'Decline', look: { variant: 'outline' } },
+  { value: 'accept', label: 'Accept', look: { colorPalette: 'brand' } },
+];
 
 /**
  * Makes the dialog modal. A page rendered on the server already shows it open (not yet modal: only a
@@ -121,26 +127,19 @@ export function AgeDisclaimer() {
               suppressHydrationWarning
             />
             <HStack justify="flex-end" gap="3">
-              <Button
-                type="submit"
-                name={ADULT_CONSENT_FIELDS.choice}
-                value="decline"
-                variant="outline"
-                size={{ base: 'lg', sm: 'md' }}
-                flex={{ base: '1', sm: 'none' }}
-              >
-                Decline
-              </Button>
-              <Button
-                type="submit"
-                name={ADULT_CONSENT_FIELDS.choice}
-                value="accept"
-                colorPalette="brand"
-                size={{ base: 'lg', sm: 'md' }}
-                flex={{ base: '1', sm: 'none' }}
-              >
-                Accept
-              </Button>
+              {CHOICES.map(({ value, label, look }) => (
+                <Button
+                  key={value}
+                  type="submit"
+                  name={ADULT_CONSENT_FIELDS.choice}
+                  value={value}
+                  {...look}
+                  size={{ base: 'lg', sm: 'md' }}
+                  flex={{ base: '1', sm: 'none' }}
+                >
+                  {label}
+                </Button>
+              ))}
             </HStack>
           </form>
         </Box>

@@ -41,10 +41,10 @@ export const SITE_SETTINGS_TOASTS = {
   failure: 'Failed to save site settings.',
 } as const;
 
-// every setting the page edits, read unmasked by the page's query and by the save's answer
-// (useUpdateSiteSettingsMutation), so both ask the same fields
-export const SiteSettingsPageSettingsFragment = graphql`
-  fragment SiteSettingsPage_settings on SiteSettings {
+// the settings every page shows (the header, the footer, the legal pages), which the app asks for
+// itself when the page did not bring them (app/siteSettingsQuery.ts)
+export const SiteSettingsPagePublicSettingsFragment = graphql`
+  fragment SiteSettingsPage_publicSettings on SiteSettings {
     siteName
     contactEmail
     contactPhone
@@ -54,6 +54,14 @@ export const SiteSettingsPageSettingsFragment = graphql`
       email
       phone
     }
+  }
+`;
+
+// every setting the page edits, read unmasked by the page's query and by the save's answer
+// (useUpdateSiteSettingsMutation), so both ask the same fields
+export const SiteSettingsPageSettingsFragment = graphql`
+  fragment SiteSettingsPage_settings on SiteSettings {
+    ...SiteSettingsPage_publicSettings @relay(mask: false)
     notificationEmails
     updatedAt
     screeningTerms

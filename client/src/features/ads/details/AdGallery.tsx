@@ -7,6 +7,12 @@ import type { AdGallery_ad$key } from '../../../__generated__/AdGallery_ad.graph
 
 const MAIN_IMAGE_SIZES = '(min-width: 62em) 560px, 100vw';
 
+/** The previous and next buttons over the main photo, at its two sides. */
+const STEPS = [
+  { by: -1, label: 'Previous photo', arrow: '‹', side: { insetStart: '2' } },
+  { by: 1, label: 'Next photo', arrow: '›', side: { insetEnd: '2' } },
+] as const;
+
 export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
   const { name, images } = useFragment(
     graphql`
@@ -62,38 +68,24 @@ export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
           w="full"
           h="full"
         />
-        {count > 1 && (
-          <>
+        {count > 1 &&
+          STEPS.map(({ by, label, arrow, side }) => (
             <Button
+              key={by}
               position="absolute"
-              insetStart="2"
+              {...side}
               top="50%"
               transform="translateY(-50%)"
               size="sm"
               variant="solid"
               bg="blackAlpha.700"
               color="white"
-              aria-label="Previous photo"
-              onClick={() => step(-1)}
+              aria-label={label}
+              onClick={() => step(by)}
             >
-              ‹
+              {arrow}
             </Button>
-            <Button
-              position="absolute"
-              insetEnd="2"
-              top="50%"
-              transform="translateY(-50%)"
-              size="sm"
-              variant="solid"
-              bg="blackAlpha.700"
-              color="white"
-              aria-label="Next photo"
-              onClick={() => step(1)}
-            >
-              ›
-            </Button>
-          </>
-        )}
+          ))}
       </Box>
       {count > 1 && (
         <Flex as="ul" gap="2" mt="3" overflowX="auto" listStyleType="none" p="1">

@@ -3,7 +3,7 @@
 // the listing's own card marked "Featured". The same ads also stand in the ordinary listing below.
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
 import type { AdCard_ad$key } from '../../../__generated__/AdCard_ad.graphql';
-import { AdCard } from './AdCard.tsx';
+import { MarkedAdCard } from './MarkedAdCard.tsx';
 
 export const FEATURED_MARK = 'Featured';
 
@@ -22,34 +22,17 @@ export function FeaturedAds({
       </Heading>
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '3', sm: '4', md: '6' }}>
         {ads.map((ad) => (
-          <Box
+          <MarkedAdCard
             key={ad.id}
-            position="relative"
+            ad={ad}
+            mark={FEATURED_MARK}
+            markBg="brand.solid"
+            markColor="brand.contrast"
             data-featured=""
             borderRadius="md"
             outline="2px solid"
             outlineColor="brand.solid"
-          >
-            <AdCard ad={ad} />
-            <Box
-              position="absolute"
-              top="2"
-              left="2"
-              zIndex="1"
-              pointerEvents="none"
-              px="2"
-              py="0.5"
-              borderRadius="sm"
-              bg="brand.solid"
-              color="brand.contrast"
-              fontSize="xs"
-              fontWeight="bold"
-              textTransform="uppercase"
-              letterSpacing="wide"
-            >
-              {FEATURED_MARK}
-            </Box>
-          </Box>
+          />
         ))}
       </SimpleGrid>
     </Box>

@@ -4,7 +4,7 @@
 import { Box, Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { HomeSpotlight_query$key } from '../../../__generated__/HomeSpotlight_query.graphql';
-import { AdCard } from './AdCard.tsx';
+import { MarkedAdCard } from './MarkedAdCard.tsx';
 
 export const SPOTLIGHT_MARK = 'Spotlight';
 
@@ -29,27 +29,14 @@ export function HomeSpotlight({ query }: { query: HomeSpotlight_query$key }) {
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '3', sm: '4', md: '6' }}>
           {homeSpotlight.map((ad) => (
-            <Box key={ad.id} position="relative" data-spotlight="">
-              <AdCard ad={ad} />
-              <Box
-                position="absolute"
-                top="2"
-                left="2"
-                zIndex="1"
-                pointerEvents="none"
-                px="2"
-                py="0.5"
-                borderRadius="sm"
-                bg="orange.500"
-                color="white"
-                fontSize="xs"
-                fontWeight="bold"
-                textTransform="uppercase"
-                letterSpacing="wide"
-              >
-                {`★ ${SPOTLIGHT_MARK}`}
-              </Box>
-            </Box>
+            <MarkedAdCard
+              key={ad.id}
+              ad={ad}
+              mark={`★ ${SPOTLIGHT_MARK}`}
+              markBg="orange.500"
+              markColor="white"
+              data-spotlight=""
+            />
           ))}
         </SimpleGrid>
       </Container>

@@ -1,16 +1,16 @@
 // /admin (SPEC "Admin screens"): the messages sent through the contact form, newest first, each with
 // a Delete action that removes its row.
-import { Button, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ContactsPagePaginationQuery } from '../../__generated__/ContactsPagePaginationQuery.graphql';
 import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.graphql';
 import type { ContactsPage_query$key } from '../../__generated__/ContactsPage_query.graphql';
-import { DataTable } from '../../components/DataTable.tsx';
+import { ListTable } from '../../components/ListTable.tsx';
+import { nodesOf, useConnectionList } from '../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../lib/pageQuery.ts';
 import { runWithToasts } from '../../components/runWithToasts.ts';
 import { useDeleteContactMessageMutation } from './useDeleteContactMessageMutation.ts';
-import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
+import { ContactRow } from './ContactRow.tsx';
 
 export const CONTACTS_PAGE_SIZE = 20;
 
@@ -26,10 +26,7 @@ const COLUMNS = ['Name', 'Email', 'Contact', 'Message', 'Action'];
 
 export function ContactsPage() {
   const query = usePageQueryData<ContactsPageQuery>(ContactsPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    ContactsPagePaginationQuery,
-    ContactsPage_query$key
-  >(
+  const { data, more } = useConnectionList<ContactsPagePaginationQuery, ContactsPage_query$key>(
     graphql`
       fragment ContactsPage_query on Query
       @refetchable(queryName: "ContactsPagePaginationQuery")
@@ -39,20 +36,16 @@ export function ContactsPage() {
           edges {
             node {
               id
-              name
-              email
-              contact
-              message
+              ...ContactRow_message
             }
           }
         }
       }
     `,
     query,
+    CONTACTS_PAGE_SIZE,
   );
   const connectionId = data.contactMessages.__id;
-  // a deleted record reads as a missing node until its edge is gone
-  const messages = data.contactMessages.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
   const [deleteContactMessage, isDeleting] = useDeleteContactMessageMutation();
   const [deletingId, setDeletingId] = useState<string | null>(null);
 
@@ -70,35 +63,21 @@ export function ContactsPage() {
   };
 
   return (
-    <>
-      <DataTable label="Contacts" columns={COLUMNS} emptyText="No Contacts found" isEmpty={messages.length === 0}>
-        {messages.map((message) => (
-          <Table.Row key={message.id}>
-            <Table.Cell>{message.name}</Table.Cell>
-            <Table.Cell>{message.email}</Table.Cell>
-            <Table.Cell>{message.contact}</Table.Cell>
-            <Table.Cell minW="60" maxW="md">
-              <Text whiteSpace="pre-wrap" wordBreak="break-word">
-                {message.message}
-              </Text>
-            </Table.Cell>
-            <Table.Cell>
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Delete the message of ${message.name}`}
-                disabled={isDeleting}
-                loading={deletingId === message.id}
-                onClick={() => void remove(message.id)}
-              >
-                Delete
-              </Button>
-            </Table.Cell>
-          </Table.Row>
-        ))}
-      </DataTable>
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(CONTACTS_PAGE_SIZE)} />
-    </>
+    <ListTable
+      label="Contacts"
+      columns={COLUMNS}
+      emptyText="No Contacts found"
+      items={nodesOf(data.contactMessages)}
+      more={more}
+    >
+      {(message) => (
+        <ContactRow
+          message={message}
+          busy={isDeleting}
+          deleting={deletingId === message.id}
+          onDelete={() => void remove(message.id)}
+        />
+      )}
+    </ListTable>
   );
 }

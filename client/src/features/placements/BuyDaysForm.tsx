@@ -10,11 +10,8 @@ import { session, useSession } from '../../lib/session.ts';
 import { showFieldRefusal, useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { dayInWords, daysInclusive, todayInIndia } from '../../../../common/india.ts';
 import { placementDaysSchema, placementPrice } from '../../../../common/forms/placements.ts';
+import type { PurchaseOutcome } from './placementPurchase.ts';
 import { creditsText, daysText } from './placementTexts.ts';
-
-/** What a purchase of days answered: bought, refused in the user's words (under a field), or failed. */
-export type BuyDaysOutcome =
-  { kind: 'bought'; credits: number } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
 
 /** A product's words on the form; `name` labels the form and its button ("Buy {name}"). */
 export interface BuyDaysTexts {
@@ -41,7 +38,7 @@ export function BuyDaysForm({
   startDate: string;
   endDate: string;
   perDay: number;
-  mutation: readonly [(adId: string, firstDay: string, lastDay: string) => Promise<BuyDaysOutcome>, boolean];
+  mutation: readonly [(adId: string, firstDay: string, lastDay: string) => Promise<PurchaseOutcome>, boolean];
   texts: BuyDaysTexts;
 }) {
   const { credits } = useSession();
@@ -61,7 +58,7 @@ export function BuyDaysForm({
     const hadSession = session.get().auth !== null;
     const progress = toastProgress(texts.progress);
     const outcome = await buy(adId, values.firstDay, values.lastDay);
-    if (outcome.kind === 'bought') {
+    if (outcome.kind === 'done') {
       progress.success(texts.success(daysInclusive(values.firstDay, values.lastDay)));
       reset({ firstDay: values.firstDay, lastDay: values.lastDay });
     } else if (outcome.kind === 'refused') {

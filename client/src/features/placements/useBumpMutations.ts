@@ -3,26 +3,11 @@ import { graphql } from 'react-relay';
 import type { useBumpMutationsNowMutation } from '../../__generated__/useBumpMutationsNowMutation.graphql';
 import type { useBumpMutationsDailyMutation } from '../../__generated__/useBumpMutationsDailyMutation.graphql';
 import type { useBumpMutationsCancelMutation } from '../../__generated__/useBumpMutationsCancelMutation.graphql';
-import { session } from '../../lib/session.ts';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
-
-export type BumpOutcome =
-  { kind: 'done'; credits: number } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
-
-const refused = (error: { message: string; field?: unknown }): BumpOutcome => ({
-  kind: 'refused',
-  message: error.message,
-  field: typeof error.field === 'string' ? error.field : null,
-});
-
-const done = ({ purchase, balance }: { purchase?: { credits: number } | null; balance?: number | null }) => {
-  if (!purchase || typeof balance !== 'number') return { kind: 'failed' } as const;
-  session.setCredits(balance);
-  return { kind: 'done', credits: purchase.credits } as const;
-};
+import { purchaseOutcome, type PurchaseOutcome } from './placementPurchase.ts';
 
 export function useBumpNowMutation() {
-  return useResultMutation<useBumpMutationsNowMutation, [adId: string], BumpOutcome>(
+  return useResultMutation<useBumpMutationsNowMutation, [adId: string], PurchaseOutcome>(
     graphql`
       mutation useBumpMutationsNowMutation($adId: ID!) {
         bumpAdNow(adId: $adId) {
@@ -47,7 +32,7 @@ export function useBumpNowMutation() {
         }
       }
     `,
-    { variables: (adId) => ({ adId }), done, refused },
+    { variables: (adId) => ({ adId }), ...purchaseOutcome },
   );
 }
 
@@ -55,7 +40,7 @@ export function useBuyDailyBumpMutation() {
   return useResultMutation<
     useBumpMutationsDailyMutation,
     [adId: string, time: string, firstDay: string, lastDay: string],
-    BumpOutcome
+    PurchaseOutcome
   >(
     graphql`
       mutation useBumpMutationsDailyMutation($adId: ID!, $time: String!, $firstDay: String!, $lastDay: String!) {
@@ -81,12 +66,12 @@ export function useBuyDailyBumpMutation() {
         }
       }
     `,
-    { variables: (adId, time, firstDay, lastDay) => ({ adId, time, firstDay, lastDay }), done, refused },
+    { variables: (adId, time, firstDay, lastDay) => ({ adId, time, firstDay, lastDay }), ...purchaseOutcome },
   );
 }
 
 export function useCancelDailyBumpMutation() {
-  return useResultMutation<useBumpMutationsCancelMutation, [purchaseId: number], BumpOutcome>(
+  return useResultMutation<useBumpMutationsCancelMutation, [purchaseId: number], PurchaseOutcome>(
     graphql`
       mutation useBumpMutationsCancelMutation($purchaseId: Int!) {
         cancelDailyBump(purchaseId: $purchaseId) {
@@ -107,6 +92,6 @@ export function useCancelDailyBumpMutation() {
         }
       }
     `,
-    { variables: (purchaseId) => ({ purchaseId }), done, refused },
+    { variables: (purchaseId) => ({ purchaseId }), ...purchaseOutcome },
   );
 }

@@ -2,12 +2,11 @@
 // follow the purchase.
 import { graphql } from 'react-relay';
 import type { useBuyFeaturedDaysMutation as BuyFeaturedDaysMutation } from '../../__generated__/useBuyFeaturedDaysMutation.graphql';
-import { session } from '../../lib/session.ts';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
-import type { BuyDaysOutcome } from './BuyDaysForm.tsx';
+import { purchaseOutcome, type PurchaseOutcome } from './placementPurchase.ts';
 
 export function useBuyFeaturedDaysMutation() {
-  return useResultMutation<BuyFeaturedDaysMutation, [adId: string, firstDay: string, lastDay: string], BuyDaysOutcome>(
+  return useResultMutation<BuyFeaturedDaysMutation, [adId: string, firstDay: string, lastDay: string], PurchaseOutcome>(
     graphql`
       mutation useBuyFeaturedDaysMutation($adId: ID!, $firstDay: String!, $lastDay: String!) {
         buyFeaturedDays(adId: $adId, firstDay: $firstDay, lastDay: $lastDay) {
@@ -38,16 +37,7 @@ export function useBuyFeaturedDaysMutation() {
     `,
     {
       variables: (adId, firstDay, lastDay) => ({ adId, firstDay, lastDay }),
-      done: ({ purchase, balance }) => {
-        if (!purchase || typeof balance !== 'number') return { kind: 'failed' };
-        session.setCredits(balance);
-        return { kind: 'bought', credits: purchase.credits };
-      },
-      refused: (error) => ({
-        kind: 'refused',
-        message: error.message,
-        field: 'field' in error && typeof error.field === 'string' ? error.field : null,
-      }),
+      ...purchaseOutcome,
     },
   );
 }

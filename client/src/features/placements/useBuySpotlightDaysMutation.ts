@@ -2,12 +2,15 @@
 // free places) and the top bar's balance follow the purchase.
 import { graphql } from 'react-relay';
 import type { useBuySpotlightDaysMutation as BuySpotlightDaysMutation } from '../../__generated__/useBuySpotlightDaysMutation.graphql';
-import { session } from '../../lib/session.ts';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
-import type { BuyDaysOutcome } from './BuyDaysForm.tsx';
+import { purchaseOutcome, type PurchaseOutcome } from './placementPurchase.ts';
 
 export function useBuySpotlightDaysMutation() {
-  return useResultMutation<BuySpotlightDaysMutation, [adId: string, firstDay: string, lastDay: string], BuyDaysOutcome>(
+  return useResultMutation<
+    BuySpotlightDaysMutation,
+    [adId: string, firstDay: string, lastDay: string],
+    PurchaseOutcome
+  >(
     graphql`
       mutation useBuySpotlightDaysMutation($adId: ID!, $firstDay: String!, $lastDay: String!) {
         buySpotlightDays(adId: $adId, firstDay: $firstDay, lastDay: $lastDay) {
@@ -42,16 +45,7 @@ export function useBuySpotlightDaysMutation() {
     `,
     {
       variables: (adId, firstDay, lastDay) => ({ adId, firstDay, lastDay }),
-      done: ({ purchase, balance }) => {
-        if (!purchase || typeof balance !== 'number') return { kind: 'failed' };
-        session.setCredits(balance);
-        return { kind: 'bought', credits: purchase.credits };
-      },
-      refused: (error) => ({
-        kind: 'refused',
-        message: error.message,
-        field: 'field' in error && typeof error.field === 'string' ? error.field : null,
-      }),
+      ...purchaseOutcome,
     },
   );
 }

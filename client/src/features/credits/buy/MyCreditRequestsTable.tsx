@@ -1,16 +1,17 @@
 // The advertiser's credit requests, newest first, 10 per page (SPEC section 9), under a toolbar with
 // 'Add Request'; a new request joins the top of the list and the first page is shown.
 import { Flex } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
 import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__generated__/AddCreditRequestDialog_paymentSettings.graphql';
 import type { MyCreditRequestsTable_query$key } from '../../../__generated__/MyCreditRequestsTable_query.graphql';
 import type { PurchaseOffers_query$key } from '../../../__generated__/PurchaseOffers_query.graphql';
 import type { MyCreditRequestsTablePaginationQuery } from '../../../__generated__/MyCreditRequestsTablePaginationQuery.graphql';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/DataTable.tsx';
+import { ListTable } from '../../../components/ListTable.tsx';
 import { AddCreditRequestDialog } from './AddCreditRequestDialog.tsx';
 import { MyCreditRequestRow } from './MyCreditRequestRow.tsx';
-import { TablePager } from '../../../components/TablePager.tsx';
+import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 
 export const MY_CREDIT_REQUESTS_PAGE_SIZE = 10;
@@ -31,10 +32,7 @@ export interface MyCreditRequestsTableProps {
 }
 
 export function MyCreditRequestsTable({ query, creditScheme, paymentSettings, offers }: MyCreditRequestsTableProps) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    MyCreditRequestsTablePaginationQuery,
-    MyCreditRequestsTable_query$key
-  >(
+  const list = useConnectionList<MyCreditRequestsTablePaginationQuery, MyCreditRequestsTable_query$key>(
     graphql`
       fragment MyCreditRequestsTable_query on Query
       @refetchable(queryName: "MyCreditRequestsTablePaginationQuery")
@@ -52,13 +50,15 @@ export function MyCreditRequestsTable({ query, creditScheme, paymentSettings, of
       }
     `,
     query,
+    MY_CREDIT_REQUESTS_PAGE_SIZE,
   );
-  const requests = data.myCreditRequests.edges.map((edge) => edge.node);
-  const pages = usePagedList(requests, data.myCreditRequests.totalCount, MY_CREDIT_REQUESTS_PAGE_SIZE, {
-    hasNext,
-    isLoadingNext,
-    loadNext,
-  });
+  const { myCreditRequests } = list.data;
+  const pages = usePagedList(
+    nodesOf(myCreditRequests),
+    myCreditRequests.totalCount,
+    MY_CREDIT_REQUESTS_PAGE_SIZE,
+    list,
+  );
 
   return (
     <>
@@ -67,21 +67,19 @@ export function MyCreditRequestsTable({ query, creditScheme, paymentSettings, of
           creditScheme={creditScheme}
           paymentSettings={paymentSettings}
           offers={offers}
-          connectionId={data.myCreditRequests.__id}
+          connectionId={myCreditRequests.__id}
           onAdded={pages.goToFirst}
         />
       </Flex>
-      <DataTable
+      <ListTable
         label="My credit requests"
         columns={COLUMNS}
         emptyText="No Credit Requests found"
-        isEmpty={pages.rows.length === 0}
+        pages={pages}
+        pagerLabel="My credit requests pages"
       >
-        {pages.rows.map((request) => (
-          <MyCreditRequestRow key={request.id} creditRequest={request} />
-        ))}
-      </DataTable>
-      <TablePager pages={pages} label="My credit requests pages" />
+        {(request) => <MyCreditRequestRow creditRequest={request} />}
+      </ListTable>
     </>
   );
 }

@@ -1,7 +1,8 @@
 // Asks how many credits to add to an advertiser's balance (negative to remove) and why; the reason
 // shows in the advertiser's credit history. Closes once the adjustment succeeded.
-import { Dialog, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
+import { TextareaField } from '../../components/TextareaField.tsx';
 import { creditAdjustmentFormSchema } from '../../../../common/forms/credits.ts';
 import { DECISION_REASON_MAX } from '../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
@@ -52,15 +53,13 @@ function AdjustCreditsForm({
               <Field.HelperText>A minus sign removes credits.</Field.HelperText>
             )}
           </Field.Root>
-          <Field.Root invalid={errors.reason !== undefined}>
-            <Field.Label>Reason</Field.Label>
-            <Textarea maxLength={DECISION_REASON_MAX} rows={3} {...register('reason')} />
-            {errors.reason ? (
-              <Field.ErrorText>{errors.reason.message}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>Shown to the advertiser in their credit history.</Field.HelperText>
-            )}
-          </Field.Root>
+          <TextareaField
+            label="Reason"
+            helper="Shown to the advertiser in their credit history."
+            error={errors.reason?.message}
+            maxLength={DECISION_REASON_MAX}
+            {...register('reason')}
+          />
         </Stack>
       </Dialog.Body>
       <FormDialogFooter busy={busy} submitLabel="Adjust" onCancel={onClose} />

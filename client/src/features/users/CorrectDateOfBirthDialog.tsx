@@ -1,12 +1,13 @@
 // An admin corrects an advertiser's date of birth, which the advertiser cannot change (issue 31): an
 // identity document showing another date, say. The account's kind (its holder's own ads, or an agency
 // listing others) can be corrected with it. The reason is kept in the audit log; closes once saved.
-import { Dialog, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { FormDialog, FormDialogFooter } from '../../components/FormDialog.tsx';
 import { ACCOUNT_KIND_LABELS, type AccountKind } from '../../../../common/dateOfBirth.ts';
 import { CORRECTION_REASON_MAX, dateOfBirthCorrectionFormSchema } from '../../../../common/forms/adulthood.ts';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
+import { TextareaField } from '../../components/TextareaField.tsx';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 
 /** The advertiser whose date of birth is corrected. */
@@ -75,15 +76,13 @@ function CorrectionForm({
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Field.Root invalid={errors.reason !== undefined}>
-            <Field.Label>Reason</Field.Label>
-            <Textarea maxLength={CORRECTION_REASON_MAX} rows={3} {...register('reason')} />
-            {errors.reason ? (
-              <Field.ErrorText>{errors.reason.message}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>Kept in the audit log.</Field.HelperText>
-            )}
-          </Field.Root>
+          <TextareaField
+            label="Reason"
+            helper="Kept in the audit log."
+            error={errors.reason?.message}
+            maxLength={CORRECTION_REASON_MAX}
+            {...register('reason')}
+          />
         </Stack>
       </Dialog.Body>
       <FormDialogFooter busy={busy} submitLabel="Correct" onCancel={onClose} />

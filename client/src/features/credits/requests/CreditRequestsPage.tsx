@@ -3,13 +3,14 @@
 // current rate in words; the payment screenshot when given (the thumbnail opens it full screen). Only
 // pending rows offer Reject and Accept; Accept asks for confirmation, where the amount found paid may
 // be changed with a reason. A decided row updates in place.
-import { Badge, Box, Button, CloseButton, Dialog, HStack, Image, Portal, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { CreditRequestsPagePaginationQuery } from '../../../__generated__/CreditRequestsPagePaginationQuery.graphql';
 import type { CreditRequestsPageQuery } from '../../../__generated__/CreditRequestsPageQuery.graphql';
 import type { CreditRequestsPage_query$key } from '../../../__generated__/CreditRequestsPage_query.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import { FullScreenDialog } from '../../../components/FullScreenDialog.tsx';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { TablePager } from '../../../components/TablePager.tsx';
 import { usePagedList } from '../../../lib/usePagedList.ts';
@@ -321,24 +322,9 @@ function creditsText(
 
 function ScreenshotDialog({ screenshot, onClose }: { screenshot: Screenshot | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={screenshot !== null} onOpenChange={(details) => !details.open && onClose()} size="full">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="black">
-            <Dialog.Header>
-              <Dialog.Title color="white">Payment Screenshot</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" color="white" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body display="flex" alignItems="center" justifyContent="center">
-              {screenshot && <FullScreenshot key={screenshot.url} screenshot={screenshot} />}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FullScreenDialog open={screenshot !== null} title="Payment Screenshot" onClose={onClose}>
+      {screenshot && <FullScreenshot key={screenshot.url} screenshot={screenshot} />}
+    </FullScreenDialog>
   );
 }
 

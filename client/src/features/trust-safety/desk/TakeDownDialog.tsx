@@ -1,6 +1,6 @@
 // Asks the reason of a take-down of the chosen ads (each advertiser reads it in My ads and by mail)
 // before anything is sent; a reason the server refuses is shown here and the dialog stays open.
-import { Dialog, Field, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Text } from '@chakra-ui/react';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import {
@@ -9,6 +9,7 @@ import {
   decisionReasonSchema,
 } from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { TextareaField } from '../../../components/TextareaField.tsx';
 
 export const TAKE_DOWN_REASON_REQUIRED = DECISION_REASON_MESSAGES.advertisers;
 
@@ -35,7 +36,6 @@ function ReasonForm({ count, busy, onConfirm, onClose }: Omit<TakeDownDialogProp
   const { register, handleSubmit, setError, clearErrors, formState } = useSchemaForm(takeDownSchema, {
     defaultValues: { reason: '' },
   });
-  const error = formState.errors.reason?.message;
   const submit = handleSubmit(async ({ reason }) => {
     if (busy) return;
     const refusal = await onConfirm(reason);
@@ -46,19 +46,14 @@ function ReasonForm({ count, busy, onConfirm, onClose }: Omit<TakeDownDialogProp
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Text mb="3">{count === 1 ? '1 ad will be taken down.' : `${count} ads will be taken down.`}</Text>
-        <Field.Root invalid={error !== undefined} required>
-          <Field.Label>Reason</Field.Label>
-          <Textarea
-            {...register('reason', { onChange: () => clearErrors('reason') })}
-            maxLength={DECISION_REASON_MAX}
-            rows={3}
-          />
-          {error ? (
-            <Field.ErrorText>{error}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>Each advertiser reads it in My ads and by mail.</Field.HelperText>
-          )}
-        </Field.Root>
+        <TextareaField
+          label="Reason"
+          helper="Each advertiser reads it in My ads and by mail."
+          error={formState.errors.reason?.message}
+          required
+          maxLength={DECISION_REASON_MAX}
+          {...register('reason', { onChange: () => clearErrors('reason') })}
+        />
       </Dialog.Body>
       <FormDialogFooter busy={busy} submitLabel="Take down" onCancel={onClose} danger />
     </form>

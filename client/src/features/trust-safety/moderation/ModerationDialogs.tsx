@@ -1,8 +1,8 @@
 // The moderators' two forms: taking an ad down (the reason its advertiser reads, and which of its
 // photos to block for good) and removing one photo (the reason for the audit log, and whether to
 // block it). Each closes once its action succeeded.
-import { Checkbox, Dialog, Field, Image, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Controller, type UseFormRegisterReturn } from 'react-hook-form';
+import { Checkbox, Dialog, Image, Stack, Text } from '@chakra-ui/react';
+import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import {
@@ -12,6 +12,7 @@ import {
 } from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { CheckboxField } from '../../../components/CheckboxField.tsx';
+import { TextareaField } from '../../../components/TextareaField.tsx';
 
 export const TAKEDOWN_REASON_REQUIRED = DECISION_REASON_MESSAGES.advertiser;
 export const IMAGE_REASON_REQUIRED = DECISION_REASON_MESSAGES.photo;
@@ -26,24 +27,6 @@ const BLOCK_HELP = 'A blocked photo is removed everywhere on the site and refuse
 interface Photo {
   id: string;
   url: string;
-}
-
-interface ReasonFieldProps {
-  label: string;
-  helper: string;
-  error: string | undefined;
-  /** the form's registration of the reason (its error goes when it is edited) */
-  field: UseFormRegisterReturn<'reason'>;
-}
-
-function ReasonField({ label, helper, error, field }: ReasonFieldProps) {
-  return (
-    <Field.Root invalid={error !== undefined} required>
-      <Field.Label>{label}</Field.Label>
-      <Textarea {...field} maxLength={DECISION_REASON_MAX} rows={3} />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{helper}</Field.HelperText>}
-    </Field.Root>
-  );
 }
 
 export interface TakeDownAdDialogProps {
@@ -91,11 +74,13 @@ function TakeDownAdForm({
       <Dialog.Body>
         <Stack gap="4">
           <Text fontWeight="medium">{adName}</Text>
-          <ReasonField
+          <TextareaField
             label="Reason"
             helper="Shown to the advertiser in My ads."
             error={formState.errors.reason?.message}
-            field={register('reason', { onChange: () => clearErrors('reason') })}
+            required
+            maxLength={DECISION_REASON_MAX}
+            {...register('reason', { onChange: () => clearErrors('reason') })}
           />
           {photos.length > 0 && (
             <Stack gap="2">
@@ -176,11 +161,13 @@ function RemovePhotoForm({
       <Dialog.Body>
         <Stack gap="4">
           <Image src={photo.url} alt={photo.label} maxHeight="40" objectFit="contain" borderRadius="md" />
-          <ReasonField
+          <TextareaField
             label="Reason"
             helper="Kept in the audit log."
             error={formState.errors.reason?.message}
-            field={register('reason', { onChange: () => clearErrors('reason') })}
+            required
+            maxLength={DECISION_REASON_MAX}
+            {...register('reason', { onChange: () => clearErrors('reason') })}
           />
           <CheckboxField control={control} name="block" label="Block this photo" />
           <Text textStyle="xs" color="fg.muted">

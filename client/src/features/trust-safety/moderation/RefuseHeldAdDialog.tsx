@@ -1,6 +1,6 @@
 // The moderator's form for refusing a held ad (issue 31): the reason its advertiser is mailed and reads
 // in My ads, and whether the credits of the days it has not run go back to the advertiser.
-import { Dialog, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Dialog, Stack, Text } from '@chakra-ui/react';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { CheckboxField } from '../../../components/CheckboxField.tsx';
+import { TextareaField } from '../../../components/TextareaField.tsx';
 
 export const REFUND_LABEL = 'Return the credits of the days it has not run';
 const REFUND_HELP =
@@ -46,7 +47,6 @@ function RefuseHeldAdForm({
   const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(refuseSchema, {
     defaultValues: { reason: '', refund: false },
   });
-  const error = formState.errors.reason?.message;
   const submit = handleSubmit(async ({ reason, refund }) => {
     if (busy) return;
     if (await onConfirm(reason, refund)) onClose();
@@ -56,19 +56,14 @@ function RefuseHeldAdForm({
       <Dialog.Body>
         <Stack gap="4">
           <Text fontWeight="medium">{adName}</Text>
-          <Field.Root invalid={error !== undefined} required>
-            <Field.Label>Reason</Field.Label>
-            <Textarea
-              maxLength={DECISION_REASON_MAX}
-              rows={3}
-              {...register('reason', { onChange: () => clearErrors('reason') })}
-            />
-            {error ? (
-              <Field.ErrorText>{error}</Field.ErrorText>
-            ) : (
-              <Field.HelperText>Mailed to the advertiser and shown in My ads.</Field.HelperText>
-            )}
-          </Field.Root>
+          <TextareaField
+            label="Reason"
+            helper="Mailed to the advertiser and shown in My ads."
+            error={formState.errors.reason?.message}
+            required
+            maxLength={DECISION_REASON_MAX}
+            {...register('reason', { onChange: () => clearErrors('reason') })}
+          />
           <CheckboxField control={control} name="refund" label={REFUND_LABEL} />
           <Text textStyle="xs" color="fg.muted">
             {REFUND_HELP}

@@ -2,20 +2,7 @@
 // Pending requests first, oldest first; each shows the code the advertiser was shown and opens the
 // identity document and the photo through their signed URLs, to approve or refuse with a reason.
 // Approved and refused requests can be looked through too, and an approval's mark removed with a reason.
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Flex,
-  HStack,
-  Image,
-  Link,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Dialog, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type {
@@ -25,6 +12,8 @@ import type {
 import type { VerificationsPageQuery } from '../../../__generated__/VerificationsPageQuery.graphql';
 import type { VerificationsPage_query$key } from '../../../__generated__/VerificationsPage_query.graphql';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { TextareaField } from '../../../components/TextareaField.tsx';
+import { FullScreenDialog } from '../../../components/FullScreenDialog.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { VERIFICATION_MESSAGES, VERIFICATION_REASON_MAX } from '../../../../../common/verification.ts';
 import { verificationReasonFormSchema } from '../../../../../common/forms/verification.ts';
@@ -201,7 +190,6 @@ function ReasonForm({
   const { register, handleSubmit, clearErrors, formState } = useSchemaForm(verificationReasonFormSchema, {
     defaultValues: { reason: '' },
   });
-  const error = formState.errors.reason?.message;
   const submit = handleSubmit(async ({ reason }) => {
     if (busy) return;
     if (await onConfirm(reason)) onClose();
@@ -210,19 +198,13 @@ function ReasonForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Text mb="3">{ask.name}</Text>
-        <Field.Root invalid={error !== undefined}>
-          <Field.Label>Reason</Field.Label>
-          <Textarea
-            {...register('reason', { onChange: () => clearErrors('reason') })}
-            maxLength={VERIFICATION_REASON_MAX}
-            rows={3}
-          />
-          {error ? (
-            <Field.ErrorText>{error}</Field.ErrorText>
-          ) : (
-            <Field.HelperText>The advertiser reads it in a mail and on their Verification page.</Field.HelperText>
-          )}
-        </Field.Root>
+        <TextareaField
+          label="Reason"
+          helper="The advertiser reads it in a mail and on their Verification page."
+          error={formState.errors.reason?.message}
+          maxLength={VERIFICATION_REASON_MAX}
+          {...register('reason', { onChange: () => clearErrors('reason') })}
+        />
       </Dialog.Body>
       <FormDialogFooter
         busy={busy}
@@ -236,24 +218,9 @@ function ReasonForm({
 
 function FileDialog({ file, onClose }: { file: OpenedFile | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={file !== null} onOpenChange={(details) => !details.open && onClose()} size="full">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content bg="black">
-            <Dialog.Header>
-              <Dialog.Title color="white">{file?.alt ?? 'File'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" color="white" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body display="flex" flexDirection="column" alignItems="center" justifyContent="center" gap="3">
-              {file && <FullFile key={file.url} file={file} />}
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FullScreenDialog open={file !== null} title={file?.alt ?? 'File'} onClose={onClose}>
+      {file && <FullFile key={file.url} file={file} />}
+    </FullScreenDialog>
   );
 }
 

@@ -29,6 +29,19 @@ const FIELDS = [
   'bumpIntervalMinutes',
 ] as const;
 
+// the prices and limits the form shows, read unmasked here and from the save's answer
+// (usePlacementSchemeMutation), so the form shows what the server saved
+export const PlacementPricesSectionSchemeFragment = graphql`
+  fragment PlacementPricesSection_scheme on PlacementScheme {
+    featuredCreditsPerDay
+    bumpCredits
+    spotlightCreditsPerDay
+    featuredBlockSize
+    spotlightSlots
+    bumpIntervalMinutes
+  }
+`;
+
 const text = (value: number | null | undefined) => (value == null ? '' : String(value));
 
 export function PlacementPricesSection({ query }: { query: PlacementPricesSection_query$key }) {
@@ -36,12 +49,7 @@ export function PlacementPricesSection({ query }: { query: PlacementPricesSectio
     graphql`
       fragment PlacementPricesSection_query on Query {
         placementScheme {
-          featuredCreditsPerDay
-          bumpCredits
-          spotlightCreditsPerDay
-          featuredBlockSize
-          spotlightSlots
-          bumpIntervalMinutes
+          ...PlacementPricesSection_scheme @relay(mask: false)
         }
       }
     `,

@@ -35,12 +35,7 @@ export function usePlacementSchemeMutation() {
           __typename
           ... on MutationUpdatePlacementSchemeSuccess {
             placementScheme {
-              featuredCreditsPerDay
-              bumpCredits
-              spotlightCreditsPerDay
-              featuredBlockSize
-              spotlightSlots
-              bumpIntervalMinutes
+              ...PlacementPricesSection_scheme @relay(mask: false)
               updatedAt
             }
           }

@@ -1,9 +1,8 @@
 // /forgot-password (SPEC "Forgot password"): the e-mail, Send OTP, then the code and the new password
 // appear and Submit sets it; the server signs the account in, which then lands on its home.
-import { Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
-import { AccountFormPage } from './AccountFormPage.tsx';
+import { AccountFormPage, AccountFormSwitch } from './AccountFormPage.tsx';
 import { EmailOtpField } from './EmailOtpField.tsx';
 import { RefusalBanner } from './RefusalBanner.tsx';
 import { useSignIn } from './useSignIn.ts';
@@ -80,12 +79,7 @@ function ForgotPasswordForm() {
         <Button type="submit" colorPalette="brand" loading={otp.isSending || isResetting}>
           {otpSent ? 'Submit' : 'Send OTP'}
         </Button>
-        <Text fontSize="sm" textAlign="center">
-          Remembered it?{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/login">Login</RouterLink>
-          </Link>
-        </Text>
+        <AccountFormSwitch question="Remembered it?" to="/login" label="Login" />
       </Stack>
     </form>
   );

@@ -1,8 +1,8 @@
 // /login (SPEC "Login"): e-mail and password, links to /forgot-password and /register; a refused
 // sign-in shows its reason in a dismissible banner, a successful one lands on the account's home.
-import { Box, Button, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { AccountFormPage } from './AccountFormPage.tsx';
+import { AccountFormPage, AccountFormSwitch } from './AccountFormPage.tsx';
 import { RefusalBanner } from './RefusalBanner.tsx';
 import { useSignIn } from './useSignIn.ts';
 import { TextField } from '../../components/TextField.tsx';
@@ -50,12 +50,7 @@ function LoginForm() {
         <Button type="submit" colorPalette="brand" loading={isLoggingIn}>
           Login
         </Button>
-        <Text fontSize="sm" textAlign="center">
-          Don&apos;t have an account?{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/register">Register</RouterLink>
-          </Link>
-        </Text>
+        <AccountFormSwitch question={"Don't have an account?"} to="/register" label="Register" />
       </Stack>
     </form>
   );

@@ -2,12 +2,12 @@
 // the date of birth, so no code is mailed to someone under 18; mails a code, switches the form to
 // Register mode with a 60-second Resend OTP lock), then Register, which asks an admin for the account
 // and goes home. Issue 31 adds the date of birth and who the ads show (the account's kind).
-import { Button, Field, Link, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { toastFormError, toastSuccess } from '../../components/toasts.ts';
-import { AccountFormPage } from './AccountFormPage.tsx';
+import { AccountFormPage, AccountFormSwitch } from './AccountFormPage.tsx';
 import { AccountKindField } from './AccountKindField.tsx';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { EmailOtpField } from './EmailOtpField.tsx';
@@ -145,12 +145,7 @@ function RegisterForm() {
         <Button type="submit" colorPalette="brand" loading={otp.isSending || isSigningUp}>
           {otpSent ? 'Register' : 'Send OTP'}
         </Button>
-        <Text fontSize="sm" textAlign="center">
-          Already have an account?{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/login">Login</RouterLink>
-          </Link>
-        </Text>
+        <AccountFormSwitch question="Already have an account?" to="/login" label="Login" />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
 // The ad's images: several image files, each previewed and removable on its own.
-import { Box, CloseButton, Field, Image, Input, SimpleGrid } from '@chakra-ui/react';
+import { Box, CloseButton, Image, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
+import { ImageFilesField } from '../../../components/ImageFilesField.tsx';
 
 interface ImagesFieldProps {
   images: readonly File[];
@@ -22,21 +23,13 @@ function usePreviewUrls(files: readonly File[]): readonly string[] {
 export function ImagesField({ images, onChange, error }: ImagesFieldProps) {
   const previews = usePreviewUrls(images);
   return (
-    <Field.Root invalid={error !== undefined}>
-      <Field.Label>Choose Images</Field.Label>
-      <Input
-        type="file"
-        accept="image/*"
-        multiple
-        p="1"
-        onChange={(event) => {
-          // only image files are kept; the input is cleared so the same file can be chosen again
-          const chosen = [...(event.target.files ?? [])].filter((file) => file.type.startsWith('image/'));
-          event.target.value = '';
-          if (chosen.length > 0) onChange([...images, ...chosen]);
-        }}
-      />
-      <Field.ErrorText>{error}</Field.ErrorText>
+    <ImageFilesField
+      label="Choose Images"
+      error={error}
+      // only image files are kept
+      keep={(file) => file.type.startsWith('image/')}
+      onAdd={(chosen) => onChange([...images, ...chosen])}
+    >
       {previews.length > 0 && (
         <PhotoGrid label="Chosen images" mt="2">
           {previews.map((url, index) => (
@@ -50,7 +43,7 @@ export function ImagesField({ images, onChange, error }: ImagesFieldProps) {
           ))}
         </PhotoGrid>
       )}
-    </Field.Root>
+    </ImageFilesField>
   );
 }
 

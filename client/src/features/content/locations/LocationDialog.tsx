@@ -1,6 +1,7 @@
 // The Add Location and Update Location modals: a city's name and its state, and optionally its approximate
 // coordinates (issue 33: an empty city suggests the nearest ones). Closes only once saved.
 import { Dialog, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
+import { TextField } from '../../../components/TextField.tsx';
 import { ChoiceField } from '../../../components/ChoiceField.tsx';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { locationFormSchema } from '../../../../../common/forms/catalog.ts';
@@ -46,11 +47,7 @@ function LocationForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Stack gap="4">
-          <Field.Root invalid={errors.name !== undefined}>
-            <Field.Label>Location Name</Field.Label>
-            <Input {...register('name')} />
-            <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-          </Field.Root>
+          <TextField label="Location Name" {...register('name')} error={errors.name?.message} />
           <ChoiceField
             label="State"
             placeholder="Select State"

@@ -2,6 +2,7 @@
 // have a record already are left out) and fixed on update. Every field is checked before sending with
 // the SEO service's schema (common/forms/seo.ts); the modal closes only once saved.
 import { Dialog, Field, Input, NativeSelect, Stack, Textarea } from '@chakra-ui/react';
+import { TextField } from '../../../components/TextField.tsx';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { useMemo } from 'react';
 import { SEO_PATHS, seoPageFormSchema } from '../../../../../common/forms/seo.ts';
@@ -92,11 +93,7 @@ function SeoPageForm({
             )}
             <Field.ErrorText>{errors.path?.message}</Field.ErrorText>
           </Field.Root>
-          <Field.Root invalid={errors.title !== undefined}>
-            <Field.Label>Title</Field.Label>
-            <Input {...register('title')} />
-            <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
-          </Field.Root>
+          <TextField label="Title" {...register('title')} error={errors.title?.message} />
           <Field.Root invalid={errors.description !== undefined}>
             <Field.Label>Description</Field.Label>
             <Textarea rows={3} {...register('description')} />

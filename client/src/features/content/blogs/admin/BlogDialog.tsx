@@ -2,6 +2,7 @@
 // images (new ones previewed; on update the saved ones each removable) and, on update, published.
 // Closes only once everything is saved.
 import { Box, Dialog, Field, Image, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { TextField } from '../../../../components/TextField.tsx';
 import { FormDialog, FormDialogFooter } from '../../../../components/FormDialog.tsx';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -229,11 +230,7 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
                 <Field.HelperText>Lower-case letters and digits, words joined by single hyphens.</Field.HelperText>
               )}
             </Field.Root>
-            <Field.Root invalid={errors.title !== undefined}>
-              <Field.Label>Title</Field.Label>
-              <Input {...register('title')} />
-              <Field.ErrorText>{errors.title?.message}</Field.ErrorText>
-            </Field.Root>
+            <TextField label="Title" {...register('title')} error={errors.title?.message} />
           </SimpleGrid>
           <Field.Root
             invalid={errors.description !== undefined}

@@ -1,7 +1,8 @@
 // Picks a blog's new images: several at a time, a preview for each image file (other files are
 // listed by name, and the server refuses them), and a button to drop any one before saving.
-import { Box, CloseButton, Field, Image, Input, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, CloseButton, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
+import { ImageFilesField } from '../../../../components/ImageFilesField.tsx';
 
 interface BlogImagesFieldProps {
   files: readonly File[];
@@ -12,21 +13,7 @@ interface BlogImagesFieldProps {
 
 export function BlogImagesField({ files, onChange, error, label }: BlogImagesFieldProps) {
   return (
-    <Field.Root invalid={error !== undefined}>
-      <Field.Label>{label}</Field.Label>
-      <Input
-        type="file"
-        accept="image/*"
-        multiple
-        p="1"
-        onChange={(event) => {
-          const chosen = Array.from(event.target.files ?? []);
-          // the same file can be chosen again after it was removed
-          event.target.value = '';
-          if (chosen.length > 0) onChange([...files, ...chosen]);
-        }}
-      />
-      <Field.ErrorText>{error}</Field.ErrorText>
+    <ImageFilesField label={label} error={error} onAdd={(chosen) => onChange([...files, ...chosen])}>
       {files.length > 0 && (
         <SimpleGrid
           as="ul"
@@ -62,7 +49,7 @@ export function BlogImagesField({ files, onChange, error, label }: BlogImagesFie
           ))}
         </SimpleGrid>
       )}
-    </Field.Root>
+    </ImageFilesField>
   );
 }
 

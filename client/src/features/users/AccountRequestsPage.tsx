@@ -16,6 +16,8 @@ import { ReasonDialog } from './ReasonDialog.tsx';
 import { useUserStatusChange } from './useUserStatusChange.ts';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
+import { UserContactCells } from './UserContactCells.tsx';
+import { useRunningRow } from '../../lib/useRunningRow.ts';
 
 export const ACCOUNT_REQUESTS_PAGE_SIZE = 20;
 
@@ -51,13 +53,11 @@ export function AccountRequestsPage() {
             node {
               id
               name
-              email
-              contact
-              address
               status
               role
               dateOfBirth
               accountKind
+              ...UserContactCells_user
             }
           }
         }
@@ -68,16 +68,12 @@ export function AccountRequestsPage() {
   const connectionId = data.users.__id;
   const requests = data.users.edges.map((edge) => edge.node);
   const [changeStatus, isChanging] = useUserStatusChange();
-  const [changingId, setChangingId] = useState<string | null>(null);
+  const [changingId, runFor] = useRunningRow();
   const [rejecting, setRejecting] = useState<{ id: string; name: string } | null>(null);
 
-  const change = async (id: string, status: 'active' | 'rejected', reason?: string) => {
-    setChangingId(id);
-    // an activated account is no longer a request; a rejected one stays, marked rejected
-    const changed = await changeStatus({ id, status, reason, removeFrom: status === 'active' ? [connectionId] : [] });
-    setChangingId(null);
-    return changed;
-  };
+  // an activated account is no longer a request; a rejected one stays, marked rejected
+  const change = (id: string, status: 'active' | 'rejected', reason?: string) =>
+    runFor(id, () => changeStatus({ id, status, reason, removeFrom: status === 'active' ? [connectionId] : [] }));
 
   return (
     <>
@@ -89,10 +85,7 @@ export function AccountRequestsPage() {
       >
         {requests.map((request) => (
           <Table.Row key={request.id}>
-            <Table.Cell>{request.name}</Table.Cell>
-            <Table.Cell>{request.email}</Table.Cell>
-            <Table.Cell>{request.contact}</Table.Cell>
-            <Table.Cell>{request.address}</Table.Cell>
+            <UserContactCells user={request} />
             <Table.Cell>{dateOfBirthText(request.dateOfBirth)}</Table.Cell>
             <Table.Cell>{ACCOUNT_KIND_LABELS[request.accountKind === 'agency' ? 'agency' : 'independent']}</Table.Cell>
             <Table.Cell>

@@ -21,6 +21,8 @@ import { useUserStatusChange } from './useUserStatusChange.ts';
 import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { UserSearchBar } from './UserSearchBar.tsx';
+import { UserContactCells } from './UserContactCells.tsx';
+import { useRunningRow } from '../../lib/useRunningRow.ts';
 
 export const USERS_PAGE_SIZE = 20;
 export const ADJUST_TEXTS = {
@@ -68,15 +70,13 @@ export function UsersPage() {
             node {
               id
               name
-              email
-              contact
-              address
               status
               role
               credits
               suspensionReason
               dateOfBirth
               accountKind
+              ...UserContactCells_user
             }
           }
         }
@@ -88,19 +88,15 @@ export function UsersPage() {
   // the desk's search and the status filter (issue 31): the list is asked again for them
   const [isSearching, startSearching] = useTransition();
   const [changeStatus, isChanging] = useUserStatusChange();
-  const [changingId, setChangingId] = useState<string | null>(null);
+  const [changingId, runFor] = useRunningRow();
   const [suspending, setSuspending] = useState<{ id: string; name: string } | null>(null);
   const [adjustCredits, isAdjusting] = useAdjustCreditsMutation();
   const [adjusting, setAdjusting] = useState<{ id: string; name: string; credits: number } | null>(null);
   const [correctDateOfBirth, isCorrecting] = useCorrectDateOfBirthMutation();
   const [correcting, setCorrecting] = useState<(CorrectedAccount & { id: string }) | null>(null);
 
-  const change = async (id: string, status: 'active' | 'suspended', reason?: string, addToBlocklist = true) => {
-    setChangingId(id);
-    const changed = await changeStatus({ id, status, reason, addToBlocklist });
-    setChangingId(null);
-    return changed;
-  };
+  const change = (id: string, status: 'active' | 'suspended', reason?: string, addToBlocklist = true) =>
+    runFor(id, () => changeStatus({ id, status, reason, addToBlocklist }));
 
   return (
     <>
@@ -118,10 +114,7 @@ export function UsersPage() {
       <DataTable label="Users" columns={COLUMNS} emptyText="No User found" isEmpty={users.length === 0}>
         {users.map((user) => (
           <Table.Row key={user.id}>
-            <Table.Cell>{user.name}</Table.Cell>
-            <Table.Cell>{user.email}</Table.Cell>
-            <Table.Cell>{user.contact}</Table.Cell>
-            <Table.Cell>{user.address}</Table.Cell>
+            <UserContactCells user={user} />
             <Table.Cell>
               <UserStatusBadge status={user.status} />
               {user.status === 'suspended' && user.suspensionReason && (

@@ -1,7 +1,7 @@
 // /admin/grievances (issue 7, part 5): complaints to the grievance officer, newest first, with the
 // time since filing; those still unacknowledged after 24 hours stand out. Acknowledge, then Resolve.
 import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type {
   GrievanceStatus,
@@ -16,6 +16,7 @@ import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { useChangeGrievanceStatusMutation } from './useChangeGrievanceStatusMutation.ts';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
+import { useRunningRow } from '../../../lib/useRunningRow.ts';
 
 export const GRIEVANCES_PAGE_SIZE = 20;
 export const GRIEVANCES_EMPTY = 'No complaints found';
@@ -99,14 +100,11 @@ export function GrievancesPage() {
   );
   const [isFiltering, startFiltering] = useTransition();
   const [change, isChanging] = useChangeGrievanceStatusMutation();
-  const [changingId, setChangingId] = useState<string | null>(null);
+  const [changingId, runFor] = useRunningRow();
   const grievances = data.grievances.edges.map((edge) => edge.node);
 
-  const move = async (id: string, status: GrievanceStatus) => {
-    setChangingId(id);
-    await runWithToasts(GRIEVANCE_TEXTS[status as 'acknowledged' | 'resolved'], () => change(id, status));
-    setChangingId(null);
-  };
+  const move = (id: string, status: GrievanceStatus) =>
+    runFor(id, () => runWithToasts(GRIEVANCE_TEXTS[status as 'acknowledged' | 'resolved'], () => change(id, status)));
 
   return (
     <Stack gap="4">

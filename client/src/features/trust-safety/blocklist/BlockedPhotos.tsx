@@ -3,10 +3,11 @@
 // was removed from do not get it back.
 import { Box, Button, Flex, Heading, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { BlockedPhotos_query$key } from '../../../__generated__/BlockedPhotos_query.graphql';
 import type { BlockedPhotosPaginationQuery } from '../../../__generated__/BlockedPhotosPaginationQuery.graphql';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { BLOCKED_PHOTOS_EMPTY, BLOCKLIST_TOASTS, blockedOn } from './blocklistTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useUnblockPhotoMutation } from './useUnblockPhotoMutation.ts';
@@ -14,10 +15,7 @@ import { useUnblockPhotoMutation } from './useUnblockPhotoMutation.ts';
 export const BLOCKED_PHOTOS_PAGE_SIZE = 12;
 
 export function BlockedPhotos({ query }: { query: BlockedPhotos_query$key }) {
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    BlockedPhotosPaginationQuery,
-    BlockedPhotos_query$key
-  >(
+  const { data, more } = useConnectionList<BlockedPhotosPaginationQuery, BlockedPhotos_query$key>(
     graphql`
       fragment BlockedPhotos_query on Query
       @refetchable(queryName: "BlockedPhotosPaginationQuery")
@@ -38,9 +36,10 @@ export function BlockedPhotos({ query }: { query: BlockedPhotos_query$key }) {
       }
     `,
     query,
+    BLOCKED_PHOTOS_PAGE_SIZE,
   );
   const connectionId = data.blockedPhotos.__id;
-  const photos = data.blockedPhotos.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const photos = nodesOf(data.blockedPhotos);
   const [unblock, isUnblocking] = useUnblockPhotoMutation();
   const [unblocking, setUnblocking] = useState<string | null>(null);
 
@@ -92,14 +91,9 @@ export function BlockedPhotos({ query }: { query: BlockedPhotos_query$key }) {
           ))}
         </SimpleGrid>
       )}
-      {hasNext && (
+      {more.hasNext && (
         <Flex justify="center">
-          <Button
-            variant="outline"
-            size="sm"
-            loading={isLoadingNext}
-            onClick={() => !isLoadingNext && loadNext(BLOCKED_PHOTOS_PAGE_SIZE)}
-          >
+          <Button variant="outline" size="sm" loading={more.isLoadingNext} onClick={more.onLoadMore}>
             More photos
           </Button>
         </Flex>

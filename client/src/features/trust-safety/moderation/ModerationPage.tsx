@@ -1,11 +1,12 @@
 // /admin/moderation (issue 7): ads awaiting a moderator's decision, most recently flagged first: the
 // reported ones with their reports, and those with a photo found in another advertiser's ad.
 import { Stack, Text } from '@chakra-ui/react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { ModerationPagePaginationQuery } from '../../../__generated__/ModerationPagePaginationQuery.graphql';
 import type { ModerationPageQuery } from '../../../__generated__/ModerationPageQuery.graphql';
 import type { ModerationPage_query$key } from '../../../__generated__/ModerationPage_query.graphql';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
+import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { ModerationCase } from './ModerationCase.tsx';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 
@@ -22,10 +23,7 @@ export const moderationPageLoader = pageQueryLoader<ModerationPageQuery>(Moderat
 
 export function ModerationPage() {
   const query = usePageQueryData<ModerationPageQuery>(ModerationPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    ModerationPagePaginationQuery,
-    ModerationPage_query$key
-  >(
+  const { data, more } = useConnectionList<ModerationPagePaginationQuery, ModerationPage_query$key>(
     graphql`
       fragment ModerationPage_query on Query
       @refetchable(queryName: "ModerationPagePaginationQuery")
@@ -43,9 +41,10 @@ export function ModerationPage() {
       }
     `,
     query,
+    MODERATION_PAGE_SIZE,
   );
   const queue = data.moderationQueue;
-  const cases = queue.edges.map((edge) => edge.node);
+  const cases = nodesOf(queue);
 
   return (
     <Stack gap="4">
@@ -59,11 +58,7 @@ export function ModerationPage() {
       ) : (
         cases.map((ad) => <ModerationCase key={ad.id} ad={ad} connectionId={queue.__id} />)
       )}
-      <LoadMoreButton
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(MODERATION_PAGE_SIZE)}
-      />
+      <LoadMoreButton {...more} />
     </Stack>
   );
 }

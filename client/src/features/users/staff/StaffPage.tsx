@@ -5,16 +5,16 @@
 // sessions.
 import { Badge, Button, Dialog, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { StaffPagePaginationQuery } from '../../../__generated__/StaffPagePaginationQuery.graphql';
 import type { StaffPageQuery } from '../../../__generated__/StaffPageQuery.graphql';
 import type { StaffPage_account$key } from '../../../__generated__/StaffPage_account.graphql';
 import type { StaffPage_query$key } from '../../../__generated__/StaffPage_query.graphql';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { ListTable } from '../../../components/ListTable.tsx';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
-import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
+import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
 import { UserStatusBadge } from '../UserStatusBadge.tsx';
 import { AddStaffDialog } from './AddStaffDialog.tsx';
@@ -56,10 +56,7 @@ interface Target {
 
 export function StaffPage() {
   const query = usePageQueryData<StaffPageQuery>(StaffPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    StaffPagePaginationQuery,
-    StaffPage_query$key
-  >(
+  const { data, more } = useConnectionList<StaffPagePaginationQuery, StaffPage_query$key>(
     graphql`
       fragment StaffPage_query on Query
       @refetchable(queryName: "StaffPagePaginationQuery")
@@ -76,8 +73,8 @@ export function StaffPage() {
       }
     `,
     query,
+    STAFF_PAGE_SIZE,
   );
-  const accounts = data.staffAccounts.edges.map((edge) => edge.node);
   const [adding, setAdding] = useState(false);
   const [changeRole, isChangingRole] = useChangeStaffRoleMutation();
   const [changeStatus, isChangingStatus] = useChangeStaffStatusMutation();
@@ -99,10 +96,15 @@ export function StaffPage() {
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
         {data.staffAccounts.totalCount === 1 ? '1 staff account' : `${data.staffAccounts.totalCount} staff accounts`}
       </Text>
-      <DataTable label="Staff" columns={COLUMNS} emptyText="No staff accounts found" isEmpty={accounts.length === 0}>
-        {accounts.map((account) => (
+      <ListTable
+        label="Staff"
+        columns={COLUMNS}
+        emptyText="No staff accounts found"
+        items={nodesOf(data.staffAccounts)}
+        more={more}
+      >
+        {(account) => (
           <StaffRow
-            key={account.id}
             account={account}
             isViewer={account.id === query.viewer?.id}
             busy={busy}
@@ -110,9 +112,8 @@ export function StaffPage() {
             onSuspend={setSuspending}
             onReinstate={(target) => void runWithToasts(STATUS_TEXTS, () => changeStatus(target.id, 'active'))}
           />
-        ))}
-      </DataTable>
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(STAFF_PAGE_SIZE)} />
+        )}
+      </ListTable>
       <AddStaffDialog open={adding} onClose={() => setAdding(false)} />
       <FormDialog
         open={roleChange !== null}

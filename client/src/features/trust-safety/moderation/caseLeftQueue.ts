@@ -19,3 +19,9 @@ export function caseLeftQueue(store: RecordSourceSelectorProxy, { openReports, c
   if (typeof count === 'number') root.setValue(Math.max(0, count - openReports), 'openReportCount');
   addToTotalCount(store, connections, -1);
 }
+
+/** The spec of a decision the server takes by the ad's id alone: its variables, and the queue it leaves. */
+export const caseDecided = {
+  variables: ({ adId, connections }: CaseDecision) => ({ adId, connections: [...connections] }),
+  updater: caseLeftQueue,
+};

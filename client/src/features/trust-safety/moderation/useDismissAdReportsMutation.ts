@@ -2,7 +2,7 @@
 import { graphql } from 'react-relay';
 import type { useDismissAdReportsMutation as DismissAdReportsMutation } from '../../../__generated__/useDismissAdReportsMutation.graphql';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
-import { caseLeftQueue, type CaseDecision } from './caseLeftQueue.ts';
+import { caseDecided, type CaseDecision } from './caseLeftQueue.ts';
 
 export function useDismissAdReportsMutation() {
   return useResultMutation<DismissAdReportsMutation, [decision: CaseDecision]>(
@@ -22,6 +22,6 @@ export function useDismissAdReportsMutation() {
         }
       }
     `,
-    { variables: ({ adId, connections }) => ({ adId, connections: [...connections] }), updater: caseLeftQueue },
+    caseDecided,
   );
 }

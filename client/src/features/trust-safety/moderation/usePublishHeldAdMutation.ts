@@ -3,7 +3,7 @@
 import { graphql } from 'react-relay';
 import type { usePublishHeldAdMutation as PublishHeldAdMutation } from '../../../__generated__/usePublishHeldAdMutation.graphql';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
-import { caseLeftQueue, type CaseDecision } from './caseLeftQueue.ts';
+import { caseDecided, type CaseDecision } from './caseLeftQueue.ts';
 
 export function usePublishHeldAdMutation() {
   return useResultMutation<PublishHeldAdMutation, [decision: CaseDecision]>(
@@ -26,6 +26,6 @@ export function usePublishHeldAdMutation() {
         }
       }
     `,
-    { variables: ({ adId, connections }) => ({ adId, connections: [...connections] }), updater: caseLeftQueue },
+    caseDecided,
   );
 }

@@ -3,7 +3,7 @@
 import { graphql } from 'react-relay';
 import type { useRestoreAdMutation as RestoreAdMutation } from '../../../__generated__/useRestoreAdMutation.graphql';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
-import { caseLeftQueue, type CaseDecision } from './caseLeftQueue.ts';
+import { caseDecided, type CaseDecision } from './caseLeftQueue.ts';
 
 export function useRestoreAdMutation() {
   return useResultMutation<RestoreAdMutation, [decision: CaseDecision]>(
@@ -25,6 +25,6 @@ export function useRestoreAdMutation() {
         }
       }
     `,
-    { variables: ({ adId, connections }) => ({ adId, connections: [...connections] }), updater: caseLeftQueue },
+    caseDecided,
   );
 }

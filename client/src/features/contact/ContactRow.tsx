@@ -1,8 +1,9 @@
 // One message of the contacts list (/admin): who sent it, how to reach them, what they wrote, and
 // its Delete action.
-import { Button, Table, Text } from '@chakra-ui/react';
+import { Table } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { ContactRow_message$key } from '../../__generated__/ContactRow_message.graphql';
+import { LongTextCell, RemoveRowCell } from '../../components/TableCells.tsx';
 
 interface ContactRowProps {
   message: ContactRow_message$key;
@@ -29,24 +30,10 @@ export function ContactRow({ message: key, busy, deleting, onDelete }: ContactRo
       <Table.Cell>{message.name}</Table.Cell>
       <Table.Cell>{message.email}</Table.Cell>
       <Table.Cell>{message.contact}</Table.Cell>
-      <Table.Cell minW="60" maxW="md">
-        <Text whiteSpace="pre-wrap" wordBreak="break-word">
-          {message.message}
-        </Text>
-      </Table.Cell>
-      <Table.Cell>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          aria-label={`Delete the message of ${message.name}`}
-          disabled={busy}
-          loading={deleting}
-          onClick={onDelete}
-        >
-          Delete
-        </Button>
-      </Table.Cell>
+      <LongTextCell minW="60">{message.message}</LongTextCell>
+      <RemoveRowCell label={`Delete the message of ${message.name}`} busy={busy} loading={deleting} onClick={onDelete}>
+        Delete
+      </RemoveRowCell>
     </Table.Row>
   );
 }

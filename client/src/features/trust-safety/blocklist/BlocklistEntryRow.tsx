@@ -1,8 +1,9 @@
 // One blocklist entry in the table: what is blocked, why, who added it and when, and Remove.
-import { Badge, Button, Table, Text } from '@chakra-ui/react';
+import { Badge, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { BlocklistEntryRow_entry$key } from '../../../__generated__/BlocklistEntryRow_entry.graphql';
 import { BLOCKLIST_KIND_LABELS, blockedOn } from './blocklistTexts.ts';
+import { LongTextCell, RemoveRowCell } from '../../../components/TableCells.tsx';
 
 export interface EntryToRemove {
   id: string;
@@ -43,11 +44,7 @@ export function BlocklistEntryRow({
           {kindLabel}
         </Badge>
       </Table.Cell>
-      <Table.Cell minW="48" maxW="md">
-        <Text whiteSpace="pre-wrap" wordBreak="break-word">
-          {entry.reason}
-        </Text>
-      </Table.Cell>
+      <LongTextCell minW="48">{entry.reason}</LongTextCell>
       <Table.Cell whiteSpace="nowrap">
         {blockedOn(entry.createdAt)}
         {entry.addedBy && (
@@ -56,18 +53,13 @@ export function BlocklistEntryRow({
           </Text>
         )}
       </Table.Cell>
-      <Table.Cell>
-        <Button
-          size="xs"
-          variant="outline"
-          colorPalette="red"
-          disabled={busy}
-          aria-label={`Remove ${entry.value} from the blocklist`}
-          onClick={() => onRemove({ id: entry.id, value: entry.value, kindLabel })}
-        >
-          Remove
-        </Button>
-      </Table.Cell>
+      <RemoveRowCell
+        label={`Remove ${entry.value} from the blocklist`}
+        busy={busy}
+        onClick={() => onRemove({ id: entry.id, value: entry.value, kindLabel })}
+      >
+        Remove
+      </RemoveRowCell>
     </Table.Row>
   );
 }

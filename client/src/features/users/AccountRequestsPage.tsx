@@ -4,17 +4,17 @@
 // (with the age it gives today in India) and whose ads the account will publish.
 import { Button, HStack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { AccountRequestsPagePaginationQuery } from '../../__generated__/AccountRequestsPagePaginationQuery.graphql';
 import type { AccountRequestsPageQuery } from '../../__generated__/AccountRequestsPageQuery.graphql';
 import type { AccountRequestsPage_query$key } from '../../__generated__/AccountRequestsPage_query.graphql';
-import { DataTable } from '../../components/DataTable.tsx';
+import { ListTable } from '../../components/ListTable.tsx';
 import { ACCOUNT_KIND_LABELS, ageOn } from '../../../../common/dateOfBirth.ts';
 import { todayInIndia } from '../../../../common/india.ts';
+import { nodesOf, useConnectionList } from '../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../lib/pageQuery.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { useUserStatusChange } from './useUserStatusChange.ts';
-import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { UserContactCells } from './UserContactCells.tsx';
 import { useRunningRow } from '../../lib/useRunningRow.ts';
@@ -38,10 +38,7 @@ function dateOfBirthText(dateOfBirth: unknown): string {
 
 export function AccountRequestsPage() {
   const query = usePageQueryData<AccountRequestsPageQuery>(AccountRequestsPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    AccountRequestsPagePaginationQuery,
-    AccountRequestsPage_query$key
-  >(
+  const { data, more } = useConnectionList<AccountRequestsPagePaginationQuery, AccountRequestsPage_query$key>(
     graphql`
       fragment AccountRequestsPage_query on Query
       @refetchable(queryName: "AccountRequestsPagePaginationQuery")
@@ -64,9 +61,10 @@ export function AccountRequestsPage() {
       }
     `,
     query,
+    ACCOUNT_REQUESTS_PAGE_SIZE,
   );
   const connectionId = data.users.__id;
-  const requests = data.users.edges.map((edge) => edge.node);
+  const requests = nodesOf(data.users);
   const [changeStatus, isChanging] = useUserStatusChange();
   const [changingId, runFor] = useRunningRow();
   const [rejecting, setRejecting] = useState<{ id: string; name: string } | null>(null);
@@ -77,14 +75,15 @@ export function AccountRequestsPage() {
 
   return (
     <>
-      <DataTable
+      <ListTable
         label="Account requests"
         columns={COLUMNS}
         emptyText="No Account Creation request found"
-        isEmpty={requests.length === 0}
+        items={requests}
+        more={more}
       >
-        {requests.map((request) => (
-          <Table.Row key={request.id}>
+        {(request) => (
+          <Table.Row>
             <UserContactCells user={request} />
             <Table.Cell>{dateOfBirthText(request.dateOfBirth)}</Table.Cell>
             <Table.Cell>{ACCOUNT_KIND_LABELS[request.accountKind === 'agency' ? 'agency' : 'independent']}</Table.Cell>
@@ -121,13 +120,8 @@ export function AccountRequestsPage() {
               )}
             </Table.Cell>
           </Table.Row>
-        ))}
-      </DataTable>
-      <LoadMoreButton
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(ACCOUNT_REQUESTS_PAGE_SIZE)}
-      />
+        )}
+      </ListTable>
       <ReasonDialog
         userName={rejecting?.name ?? null}
         title="Reject Account Request"

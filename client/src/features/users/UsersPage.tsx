@@ -5,11 +5,13 @@
 // advertiser's date of birth and account kind, which they cannot change, are corrected here (issue 31).
 import { Box, Button, Table, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { UsersPagePaginationQuery } from '../../__generated__/UsersPagePaginationQuery.graphql';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql';
 import type { UsersPage_query$key } from '../../__generated__/UsersPage_query.graphql';
-import { DataTable, type DataTableColumn } from '../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../components/DataTable.tsx';
+import { ListTable } from '../../components/ListTable.tsx';
+import { nodesOf, useConnectionList } from '../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../lib/pageQuery.ts';
 import { runWithToasts } from '../../components/runWithToasts.ts';
 import { AdjustCreditsDialog } from './AdjustCreditsDialog.tsx';
@@ -18,7 +20,6 @@ import { useCorrectDateOfBirthMutation } from './useCorrectDateOfBirthMutation.t
 import { useAdjustCreditsMutation } from './useAdjustCreditsMutation.ts';
 import { ReasonDialog } from './ReasonDialog.tsx';
 import { useUserStatusChange } from './useUserStatusChange.ts';
-import { LoadMoreButton } from '../../components/LoadMoreButton.tsx';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { UserSearchBar } from './UserSearchBar.tsx';
 import { UserContactCells } from './UserContactCells.tsx';
@@ -51,10 +52,7 @@ const COLUMNS: DataTableColumn[] = ['Name', 'Email', 'Contact', 'Address', 'Stat
 export function UsersPage() {
   const query = usePageQueryData<UsersPageQuery>(UsersPageQueryNode);
   // the connection key and filters are USERS_LIST of useChangeUserStatusMutation.ts (accepted requests join here)
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
-    UsersPagePaginationQuery,
-    UsersPage_query$key
-  >(
+  const { data, more, refetch } = useConnectionList<UsersPagePaginationQuery, UsersPage_query$key>(
     graphql`
       fragment UsersPage_query on Query
       @refetchable(queryName: "UsersPagePaginationQuery")
@@ -83,8 +81,9 @@ export function UsersPage() {
       }
     `,
     query,
+    USERS_PAGE_SIZE,
   );
-  const users = data.users.edges.map((edge) => edge.node);
+  const users = nodesOf(data.users);
   // the desk's search and the status filter (issue 31): the list is asked again for them
   const [isSearching, startSearching] = useTransition();
   const [changeStatus, isChanging] = useUserStatusChange();
@@ -111,9 +110,9 @@ export function UsersPage() {
           countText={data.users.totalCount === 1 ? '1 user' : `${data.users.totalCount} users`}
         />
       </Box>
-      <DataTable label="Users" columns={COLUMNS} emptyText="No User found" isEmpty={users.length === 0}>
-        {users.map((user) => (
-          <Table.Row key={user.id}>
+      <ListTable label="Users" columns={COLUMNS} emptyText="No User found" items={users} more={more}>
+        {(user) => (
+          <Table.Row>
             <UserContactCells user={user} />
             <Table.Cell>
               <UserStatusBadge status={user.status} />
@@ -179,9 +178,8 @@ export function UsersPage() {
               )}
             </Table.Cell>
           </Table.Row>
-        ))}
-      </DataTable>
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(USERS_PAGE_SIZE)} />
+        )}
+      </ListTable>
       <ReasonDialog
         userName={suspending?.name ?? null}
         title="Suspend User"

@@ -3,18 +3,18 @@
 // action; 20 rows at a time. Read only.
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
 import { useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   AuditLogPagePaginationQuery,
   AuditAction,
 } from '../../../__generated__/AuditLogPagePaginationQuery.graphql';
 import type { AuditLogPageQuery } from '../../../__generated__/AuditLogPageQuery.graphql';
 import type { AuditLogPage_query$key } from '../../../__generated__/AuditLogPage_query.graphql';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { ListTable } from '../../../components/ListTable.tsx';
 import { ListFilter } from '../../../components/ListFilter.tsx';
+import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { AUDIT_ACTION_LABELS, fieldChanges } from './auditChanges.ts';
-import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 
 export const AUDIT_PAGE_SIZE = 20;
 
@@ -33,10 +33,7 @@ const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 
 export function AuditLogPage() {
   const query = usePageQueryData<AuditLogPageQuery>(AuditLogPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
-    AuditLogPagePaginationQuery,
-    AuditLogPage_query$key
-  >(
+  const { data, more, refetch } = useConnectionList<AuditLogPagePaginationQuery, AuditLogPage_query$key>(
     graphql`
       fragment AuditLogPage_query on Query
       @refetchable(queryName: "AuditLogPagePaginationQuery")
@@ -67,9 +64,10 @@ export function AuditLogPage() {
       }
     `,
     query,
+    AUDIT_PAGE_SIZE,
   );
   const [isFiltering, startFiltering] = useTransition();
-  const entries = data.auditEntries.edges.map((edge) => edge.node);
+  const entries = nodesOf(data.auditEntries);
 
   return (
     <Stack gap="4">
@@ -85,11 +83,11 @@ export function AuditLogPage() {
         isSearching={isFiltering}
         countText={`${data.auditEntries.totalCount} entries`}
       />
-      <DataTable label="Audit log" columns={COLUMNS} emptyText="No audit entries found" isEmpty={entries.length === 0}>
-        {entries.map((entry) => {
+      <ListTable label="Audit log" columns={COLUMNS} emptyText="No audit entries found" items={entries} more={more}>
+        {(entry) => {
           const changes = fieldChanges(entry.before, entry.after);
           return (
-            <Table.Row key={entry.id}>
+            <Table.Row>
               <Table.Cell whiteSpace="nowrap">{WHEN.format(new Date(entry.createdAt))}</Table.Cell>
               <Table.Cell>
                 {entry.actor.name}
@@ -127,9 +125,8 @@ export function AuditLogPage() {
               </Table.Cell>
             </Table.Row>
           );
-        })}
-      </DataTable>
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(AUDIT_PAGE_SIZE)} />
+        }}
+      </ListTable>
     </Stack>
   );
 }

@@ -2,20 +2,20 @@
 // time since filing; those still unacknowledged after 24 hours stand out. Acknowledge, then Resolve.
 import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   GrievanceStatus,
   GrievancesPagePaginationQuery,
 } from '../../../__generated__/GrievancesPagePaginationQuery.graphql';
 import type { GrievancesPageQuery } from '../../../__generated__/GrievancesPageQuery.graphql';
 import type { GrievancesPage_query$key } from '../../../__generated__/GrievancesPage_query.graphql';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { ListTable } from '../../../components/ListTable.tsx';
 import { ListFilter } from '../../../components/ListFilter.tsx';
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../../../common/grievanceLabels.ts';
+import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { useChangeGrievanceStatusMutation } from './useChangeGrievanceStatusMutation.ts';
-import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 import { useRunningRow } from '../../../lib/useRunningRow.ts';
 
 export const GRIEVANCES_PAGE_SIZE = 20;
@@ -65,10 +65,7 @@ const NEXT_STEP: Partial<Record<GrievanceStatus, { status: GrievanceStatus; labe
 
 export function GrievancesPage() {
   const query = usePageQueryData<GrievancesPageQuery>(GrievancesPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
-    GrievancesPagePaginationQuery,
-    GrievancesPage_query$key
-  >(
+  const { data, more, refetch } = useConnectionList<GrievancesPagePaginationQuery, GrievancesPage_query$key>(
     graphql`
       fragment GrievancesPage_query on Query
       @refetchable(queryName: "GrievancesPagePaginationQuery")
@@ -97,11 +94,12 @@ export function GrievancesPage() {
       }
     `,
     query,
+    GRIEVANCES_PAGE_SIZE,
   );
   const [isFiltering, startFiltering] = useTransition();
   const [change, isChanging] = useChangeGrievanceStatusMutation();
   const [changingId, runFor] = useRunningRow();
-  const grievances = data.grievances.edges.map((edge) => edge.node);
+  const grievances = nodesOf(data.grievances);
 
   const move = (id: string, status: GrievanceStatus) =>
     runFor(id, () => runWithToasts(GRIEVANCE_TEXTS[status as 'acknowledged' | 'resolved'], () => change(id, status)));
@@ -123,9 +121,9 @@ export function GrievancesPage() {
         isSearching={isFiltering}
         countText={data.grievances.totalCount === 1 ? '1 complaint' : `${data.grievances.totalCount} complaints`}
       />
-      <DataTable label="Complaints" columns={COLUMNS} emptyText={GRIEVANCES_EMPTY} isEmpty={grievances.length === 0}>
-        {grievances.map((grievance) => (
-          <Table.Row key={grievance.id} bg={grievance.overdue ? 'red.subtle' : undefined}>
+      <ListTable label="Complaints" columns={COLUMNS} emptyText={GRIEVANCES_EMPTY} items={grievances} more={more}>
+        {(grievance) => (
+          <Table.Row bg={grievance.overdue ? 'red.subtle' : undefined}>
             <Table.Cell whiteSpace="nowrap" fontFamily="mono">
               {grievance.trackingNumber}
             </Table.Cell>
@@ -187,13 +185,8 @@ export function GrievancesPage() {
               </HStack>
             </Table.Cell>
           </Table.Row>
-        ))}
-      </DataTable>
-      <LoadMoreButton
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(GRIEVANCES_PAGE_SIZE)}
-      />
+        )}
+      </ListTable>
     </Stack>
   );
 }

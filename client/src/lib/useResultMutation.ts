@@ -5,7 +5,8 @@
 //   - the success: `done(success)`, by default `{ kind: 'done' }`;
 //   - a typed error (any result with a `message`): `refused(error)`, by default `{ kind: 'refused', message }`;
 //   - a call that fails (network, server error), or a type the document does not select: `failed`.
-// The document asks one field (the result's name comes from it). The call answered keeps its identity
+// The document asks one field (the result's name comes from it; a result whose success is a shared type,
+// such as the desk's DeskBulkAdsResult, names it in `successTypename`). The call answered keeps its identity
 // across renders, and a call reads the spec of the latest render (each call's values come as its arguments).
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { useMutation } from 'react-relay';
@@ -46,6 +47,8 @@ interface BaseSpec<M extends MutationParameters, A extends readonly unknown[]> {
   uploadables?: (...args: A) => UploadableMap;
   /** Changes the store after a success only (a list the record joins or leaves, a count, a root field). */
   updater?: (store: RecordSourceSelectorProxy<M['response']>, ...args: A) => void;
+  /** The success's type where it is not `Mutation<Field>Success`. */
+  successTypename?: string;
 }
 
 /** What a success answers; `failed` when it lacks what the screen needs. Needed unless the outcome has `{ kind: 'done' }`. */
@@ -70,25 +73,29 @@ interface AnyResult {
 }
 
 /** The answered field's result and the typename of its success, or null when the answer has no result. */
-function resultIn(response: unknown): { result: AnyResult; successTypename: string } | null {
+function resultIn(response: unknown, successTypename?: string): { result: AnyResult; successTypename: string } | null {
   if (typeof response !== 'object' || response === null) return null;
   const [field] = Object.keys(response);
   const result: unknown = field === undefined ? null : (response as Record<string, unknown>)[field];
   if (field === undefined || typeof result !== 'object' || result === null) return null;
-  return { result, successTypename: `Mutation${field.charAt(0).toUpperCase()}${field.slice(1)}Success` };
+  return {
+    result,
+    successTypename: successTypename ?? `Mutation${field.charAt(0).toUpperCase()}${field.slice(1)}Success`,
+  };
 }
 
 interface LooseSpec {
   variables: (...args: readonly unknown[]) => MutationParameters['variables'];
   uploadables?: (...args: readonly unknown[]) => UploadableMap;
   updater?: (store: RecordSourceSelectorProxy, ...args: readonly unknown[]) => void;
+  successTypename?: string;
   done?: (success: unknown, ...args: readonly unknown[]) => unknown;
   refused?: (error: unknown, ...args: readonly unknown[]) => unknown;
 }
 
 /** Reads a response's result union as the spec says. */
 function readOutcome(spec: LooseSpec, response: unknown, args: readonly unknown[]): unknown {
-  const found = resultIn(response);
+  const found = resultIn(response, spec.successTypename);
   if (!found) return { kind: 'failed' };
   const { result, successTypename } = found;
   if (result.__typename === successTypename) return spec.done ? spec.done(result, ...args) : { kind: 'done' };
@@ -113,7 +120,7 @@ export function useResultMutation<M extends MutationParameters, A extends readon
   const call = useCallback(
     (...args: A) => {
       const current = latest.current;
-      const { variables, uploadables, updater } = current;
+      const { variables, uploadables, updater, successTypename } = current;
       return commitForOutcome<M, O>(
         commit,
         {
@@ -121,7 +128,7 @@ export function useResultMutation<M extends MutationParameters, A extends readon
           ...(uploadables && { uploadables: uploadables(...args) }),
           ...(updater && {
             updater: (store: RecordSourceSelectorProxy<M['response']>, data: M['response'] | null | undefined) => {
-              const found = resultIn(data);
+              const found = resultIn(data, successTypename);
               if (found && found.result.__typename === found.successTypename) updater(store, ...args);
             },
           }),

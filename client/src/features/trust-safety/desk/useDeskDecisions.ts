@@ -1,11 +1,11 @@
 // The desk's bulk decisions (server/modules/desk/): take down the chosen ads with one reason, or
 // restore them. The server decides each ad on its own and answers ad by ad; each changed ad comes
 // back with its card, so the list shows its new state at once.
-import { useCallback } from 'react';
-import { graphql, useMutation } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { useDeskDecisionsRestoreMutation } from '../../../__generated__/useDeskDecisionsRestoreMutation.graphql';
 import type { useDeskDecisionsTakeDownMutation } from '../../../__generated__/useDeskDecisionsTakeDownMutation.graphql';
-import { commitForOutcome, type Failed } from '../../../lib/commitForOutcome.ts';
+import type { Failed } from '../../../lib/commitForOutcome.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 /** A bulk decision's outcome: how many ads changed and why the others did not, or the refusal of the whole batch. */
 export type BulkOutcome =
@@ -13,89 +13,87 @@ export type BulkOutcome =
   | { kind: 'refused'; message: string }
   | Failed;
 
+// one ad's outcome in either decision's answer, read unmasked by both documents
+export const DeskDecisionsOutcomeFragment = graphql`
+  fragment useDeskDecisions_outcome on DeskAdOutcome {
+    adId
+    error
+    ad {
+      id
+      # a take-down or restore changes no placement: the card keeps those it has
+      ...DeskAdCard_ad @arguments(withPlacements: false)
+    }
+  }
+`;
+
 interface BulkResult {
-  readonly __typename: string;
-  readonly message?: string;
   readonly changed?: number;
   readonly outcomes?: readonly { readonly adId: string; readonly error: string | null | undefined }[];
 }
 
-function bulkOutcome(result: BulkResult): BulkOutcome {
-  if (result.__typename === 'DeskBulkAdsResult' && result.outcomes && typeof result.changed === 'number') {
+/** What both decisions answer: their success is the desk's shared result, counted and told ad by ad. */
+const bulkSpec = {
+  successTypename: 'DeskBulkAdsResult',
+  done: ({ changed, outcomes }: BulkResult): BulkOutcome => {
+    if (!outcomes || typeof changed !== 'number') return { kind: 'failed' };
     return {
       kind: 'done',
-      changed: result.changed,
-      failures: result.outcomes.flatMap((outcome) =>
-        outcome.error ? [{ adId: outcome.adId, error: outcome.error }] : [],
-      ),
+      changed,
+      failures: outcomes.flatMap((outcome) => (outcome.error ? [{ adId: outcome.adId, error: outcome.error }] : [])),
     };
-  }
-  if (typeof result.message === 'string') return { kind: 'refused', message: result.message };
-  return { kind: 'failed' };
-}
+  },
+};
 
 export function useDeskDecisions(): {
   takeDown: (adIds: readonly string[], reason: string) => Promise<BulkOutcome>;
   restore: (adIds: readonly string[]) => Promise<BulkOutcome>;
   busy: boolean;
 } {
-  const [commitTakeDown, takingDown] = useMutation<useDeskDecisionsTakeDownMutation>(graphql`
-    mutation useDeskDecisionsTakeDownMutation($input: TakeDownAdsInput!) {
-      takeDownAds(input: $input) {
-        __typename
-        ... on DeskBulkAdsResult {
-          changed
-          outcomes {
-            adId
-            error
-            ad {
-              id
-              # a take-down or restore changes no placement: the card keeps those it has
-              ...DeskAdCard_ad @arguments(withPlacements: false)
+  const [takeDown, takingDown] = useResultMutation<
+    useDeskDecisionsTakeDownMutation,
+    [adIds: readonly string[], reason: string],
+    BulkOutcome
+  >(
+    graphql`
+      mutation useDeskDecisionsTakeDownMutation($input: TakeDownAdsInput!) {
+        takeDownAds(input: $input) {
+          __typename
+          ... on DeskBulkAdsResult {
+            changed
+            outcomes {
+              ...useDeskDecisions_outcome @relay(mask: false)
             }
           }
-        }
-        ... on Error {
-          message
-        }
-      }
-    }
-  `);
-  const [commitRestore, restoring] = useMutation<useDeskDecisionsRestoreMutation>(graphql`
-    mutation useDeskDecisionsRestoreMutation($adIds: [ID!]!) {
-      restoreAds(adIds: $adIds) {
-        __typename
-        ... on DeskBulkAdsResult {
-          changed
-          outcomes {
-            adId
-            error
-            ad {
-              id
-              # a take-down or restore changes no placement: the card keeps those it has
-              ...DeskAdCard_ad @arguments(withPlacements: false)
-            }
+          ... on Error {
+            message
           }
         }
-        ... on Error {
-          message
-        }
       }
-    }
-  `);
-  const takeDown = useCallback(
-    (adIds: readonly string[], reason: string) =>
-      commitForOutcome(commitTakeDown, { variables: { input: { adIds: [...adIds], reason } } }, (response) =>
-        bulkOutcome(response.takeDownAds),
-      ),
-    [commitTakeDown],
+    `,
+    { variables: (adIds, reason) => ({ input: { adIds: [...adIds], reason } }), ...bulkSpec },
   );
-  const restore = useCallback(
-    (adIds: readonly string[]) =>
-      commitForOutcome(commitRestore, { variables: { adIds: [...adIds] } }, (response) =>
-        bulkOutcome(response.restoreAds),
-      ),
-    [commitRestore],
+  const [restore, restoring] = useResultMutation<
+    useDeskDecisionsRestoreMutation,
+    [adIds: readonly string[]],
+    BulkOutcome
+  >(
+    graphql`
+      mutation useDeskDecisionsRestoreMutation($adIds: [ID!]!) {
+        restoreAds(adIds: $adIds) {
+          __typename
+          ... on DeskBulkAdsResult {
+            changed
+            outcomes {
+              ...useDeskDecisions_outcome @relay(mask: false)
+            }
+          }
+          ... on Error {
+            message
+          }
+        }
+      }
+    `,
+    { variables: (adIds) => ({ adIds: [...adIds] }), ...bulkSpec },
   );
   return { takeDown, restore, busy: takingDown || restoring };
 }

@@ -3,13 +3,9 @@
 import { Dialog, Text } from '@chakra-ui/react';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import {
-  DECISION_REASON_MAX,
-  DECISION_REASON_MESSAGES,
-  decisionReasonSchema,
-} from '../../../../../common/forms/moderation.ts';
+import { DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
-import { TextareaField } from '../../../components/TextareaField.tsx';
+import { ReasonField } from '../../../components/ReasonField.tsx';
 
 export const TAKE_DOWN_REASON_REQUIRED = DECISION_REASON_MESSAGES.advertisers;
 
@@ -33,9 +29,8 @@ export function TakeDownDialog({ count, busy, onConfirm, onClose }: TakeDownDial
 }
 
 function ReasonForm({ count, busy, onConfirm, onClose }: Omit<TakeDownDialogProps, 'count'> & { count: number }) {
-  const { register, handleSubmit, setError, clearErrors, formState } = useSchemaForm(takeDownSchema, {
-    defaultValues: { reason: '' },
-  });
+  const form = useSchemaForm(takeDownSchema, { defaultValues: { reason: '' } });
+  const { handleSubmit, setError } = form;
   const submit = handleSubmit(async ({ reason }) => {
     if (busy) return;
     const refusal = await onConfirm(reason);
@@ -46,14 +41,7 @@ function ReasonForm({ count, busy, onConfirm, onClose }: Omit<TakeDownDialogProp
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Text mb="3">{count === 1 ? '1 ad will be taken down.' : `${count} ads will be taken down.`}</Text>
-        <TextareaField
-          label="Reason"
-          helper="Each advertiser reads it in My ads and by mail."
-          error={formState.errors.reason?.message}
-          required
-          maxLength={DECISION_REASON_MAX}
-          {...register('reason', { onChange: () => clearErrors('reason') })}
-        />
+        <ReasonField form={form} helper="Each advertiser reads it in My ads and by mail." required />
       </Dialog.Body>
       <FormDialogFooter busy={busy} submitLabel="Take down" onCancel={onClose} danger />
     </form>

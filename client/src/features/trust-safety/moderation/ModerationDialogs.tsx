@@ -5,14 +5,10 @@ import { Checkbox, Dialog, Image, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import {
-  DECISION_REASON_MAX,
-  DECISION_REASON_MESSAGES,
-  decisionReasonSchema,
-} from '../../../../../common/forms/moderation.ts';
+import { DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { CheckboxField } from '../../../components/CheckboxField.tsx';
-import { TextareaField } from '../../../components/TextareaField.tsx';
+import { ReasonField } from '../../../components/ReasonField.tsx';
 
 export const TAKEDOWN_REASON_REQUIRED = DECISION_REASON_MESSAGES.advertiser;
 export const IMAGE_REASON_REQUIRED = DECISION_REASON_MESSAGES.photo;
@@ -55,9 +51,8 @@ function TakeDownAdForm({
   onConfirm,
   onClose,
 }: Omit<TakeDownAdDialogProps, 'adName'> & { adName: string }) {
-  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(takeDownAdSchema, {
-    defaultValues: { reason: '', blockImageIds: [] },
-  });
+  const form = useSchemaForm(takeDownAdSchema, { defaultValues: { reason: '', blockImageIds: [] } });
+  const { handleSubmit, control } = form;
   const submit = handleSubmit(async ({ reason, blockImageIds }) => {
     if (busy) return;
     // in the order the photos show
@@ -74,14 +69,7 @@ function TakeDownAdForm({
       <Dialog.Body>
         <Stack gap="4">
           <Text fontWeight="medium">{adName}</Text>
-          <TextareaField
-            label="Reason"
-            helper="Shown to the advertiser in My ads."
-            error={formState.errors.reason?.message}
-            required
-            maxLength={DECISION_REASON_MAX}
-            {...register('reason', { onChange: () => clearErrors('reason') })}
-          />
+          <ReasonField form={form} helper="Shown to the advertiser in My ads." required />
           {photos.length > 0 && (
             <Stack gap="2">
               <Text textStyle="sm" fontWeight="medium">
@@ -149,9 +137,8 @@ function RemovePhotoForm({
   onConfirm,
   onClose,
 }: Omit<RemovePhotoDialogProps, 'photo'> & { photo: Photo & { label: string } }) {
-  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(removePhotoSchema, {
-    defaultValues: { reason: '', block: false },
-  });
+  const form = useSchemaForm(removePhotoSchema, { defaultValues: { reason: '', block: false } });
+  const { handleSubmit, control } = form;
   const submit = handleSubmit(async ({ reason, block }) => {
     if (busy) return;
     if (await onConfirm(reason, block)) onClose();
@@ -161,14 +148,7 @@ function RemovePhotoForm({
       <Dialog.Body>
         <Stack gap="4">
           <Image src={photo.url} alt={photo.label} maxHeight="40" objectFit="contain" borderRadius="md" />
-          <TextareaField
-            label="Reason"
-            helper="Kept in the audit log."
-            error={formState.errors.reason?.message}
-            required
-            maxLength={DECISION_REASON_MAX}
-            {...register('reason', { onChange: () => clearErrors('reason') })}
-          />
+          <ReasonField form={form} helper="Kept in the audit log." required />
           <CheckboxField control={control} name="block" label="Block this photo" />
           <Text textStyle="xs" color="fg.muted">
             {BLOCK_HELP}

@@ -3,14 +3,10 @@
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import {
-  DECISION_REASON_MAX,
-  DECISION_REASON_MESSAGES,
-  decisionReasonSchema,
-} from '../../../../../common/forms/moderation.ts';
+import { DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { CheckboxField } from '../../../components/CheckboxField.tsx';
-import { TextareaField } from '../../../components/TextareaField.tsx';
+import { ReasonField } from '../../../components/ReasonField.tsx';
 
 export const REFUND_LABEL = 'Return the credits of the days it has not run';
 const REFUND_HELP =
@@ -44,9 +40,8 @@ function RefuseHeldAdForm({
   onConfirm,
   onClose,
 }: Omit<RefuseHeldAdDialogProps, 'adName'> & { adName: string }) {
-  const { register, handleSubmit, control, clearErrors, formState } = useSchemaForm(refuseSchema, {
-    defaultValues: { reason: '', refund: false },
-  });
+  const form = useSchemaForm(refuseSchema, { defaultValues: { reason: '', refund: false } });
+  const { handleSubmit, control } = form;
   const submit = handleSubmit(async ({ reason, refund }) => {
     if (busy) return;
     if (await onConfirm(reason, refund)) onClose();
@@ -56,14 +51,7 @@ function RefuseHeldAdForm({
       <Dialog.Body>
         <Stack gap="4">
           <Text fontWeight="medium">{adName}</Text>
-          <TextareaField
-            label="Reason"
-            helper="Mailed to the advertiser and shown in My ads."
-            error={formState.errors.reason?.message}
-            required
-            maxLength={DECISION_REASON_MAX}
-            {...register('reason', { onChange: () => clearErrors('reason') })}
-          />
+          <ReasonField form={form} helper="Mailed to the advertiser and shown in My ads." required />
           <CheckboxField control={control} name="refund" label={REFUND_LABEL} />
           <Text textStyle="xs" color="fg.muted">
             {REFUND_HELP}

@@ -4,7 +4,7 @@
 // Approved and refused requests can be looked through too, and an approval's mark removed with a reason.
 import { Button, Dialog, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
 import { useState, useTransition } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type {
   VerificationsPagePaginationQuery,
   VerificationStatus,
@@ -12,12 +12,13 @@ import type {
 import type { VerificationsPageQuery } from '../../../__generated__/VerificationsPageQuery.graphql';
 import type { VerificationsPage_query$key } from '../../../__generated__/VerificationsPage_query.graphql';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import { TextareaField } from '../../../components/TextareaField.tsx';
+import { ReasonField } from '../../../components/ReasonField.tsx';
 import { FullScreenDialog } from '../../../components/FullScreenDialog.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { VERIFICATION_MESSAGES, VERIFICATION_REASON_MAX } from '../../../../../common/verification.ts';
 import { verificationReasonFormSchema } from '../../../../../common/forms/verification.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { useVerificationDecisions } from './useVerificationDecisions.ts';
 import { VerificationRequestCard, type OpenedFile } from './VerificationRequestCard.tsx';
@@ -62,10 +63,7 @@ type ReasonAsk = { kind: 'refuse' | 'revoke'; id: string; name: string };
 
 export function VerificationsPage() {
   const query = usePageQueryData<VerificationsPageQuery>(VerificationsPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
-    VerificationsPagePaginationQuery,
-    VerificationsPage_query$key
-  >(
+  const { data, more, refetch } = useConnectionList<VerificationsPagePaginationQuery, VerificationsPage_query$key>(
     graphql`
       fragment VerificationsPage_query on Query
       @refetchable(queryName: "VerificationsPagePaginationQuery")
@@ -88,6 +86,7 @@ export function VerificationsPage() {
       }
     `,
     query,
+    VERIFICATIONS_PAGE_SIZE,
   );
   const [status, setStatus] = useState<VerificationStatus>('pending');
   const [isSwitching, startSwitching] = useTransition();
@@ -96,7 +95,7 @@ export function VerificationsPage() {
   const [asking, setAsking] = useState<ReasonAsk | null>(null);
 
   // a decided request leaves the pending list at once; the other lists keep theirs
-  const nodes = data.verificationRequests.edges.map((edge) => edge.node);
+  const nodes = nodesOf(data.verificationRequests);
   const shown = status === 'pending' ? nodes.filter((node) => node.status === 'pending') : nodes;
   const total = data.verificationRequests.totalCount - (nodes.length - shown.length);
 
@@ -155,11 +154,7 @@ export function VerificationsPage() {
           />
         ))}
       </Stack>
-      <LoadMoreButton
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(VERIFICATIONS_PAGE_SIZE)}
-      />
+      <LoadMoreButton {...more} />
       <FileDialog file={opened} onClose={() => setOpened(null)} />
       <FormDialog
         open={asking !== null}
@@ -187,9 +182,8 @@ function ReasonForm({
   onConfirm: (reason: string) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const { register, handleSubmit, clearErrors, formState } = useSchemaForm(verificationReasonFormSchema, {
-    defaultValues: { reason: '' },
-  });
+  const form = useSchemaForm(verificationReasonFormSchema, { defaultValues: { reason: '' } });
+  const { handleSubmit } = form;
   const submit = handleSubmit(async ({ reason }) => {
     if (busy) return;
     if (await onConfirm(reason)) onClose();
@@ -198,12 +192,10 @@ function ReasonForm({
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Text mb="3">{ask.name}</Text>
-        <TextareaField
-          label="Reason"
+        <ReasonField
+          form={form}
           helper="The advertiser reads it in a mail and on their Verification page."
-          error={formState.errors.reason?.message}
           maxLength={VERIFICATION_REASON_MAX}
-          {...register('reason', { onChange: () => clearErrors('reason') })}
         />
       </Dialog.Body>
       <FormDialogFooter

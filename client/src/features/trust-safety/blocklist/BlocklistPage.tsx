@@ -3,12 +3,13 @@
 // a form to add one (with its reason), Remove (asked first); and below, the photos moderation blocked.
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, useTransition, type FormEvent } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { BlocklistPage_query$key } from '../../../__generated__/BlocklistPage_query.graphql';
 import type { BlocklistPagePaginationQuery } from '../../../__generated__/BlocklistPagePaginationQuery.graphql';
 import type { BlocklistPageQuery } from '../../../__generated__/BlocklistPageQuery.graphql';
-import { DataTable } from '../../../components/DataTable.tsx';
+import { ListTable } from '../../../components/ListTable.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { AddBlocklistEntryForm } from './AddBlocklistEntryForm.tsx';
 import { BlockedPhotos } from './BlockedPhotos.tsx';
@@ -22,7 +23,6 @@ import {
 } from './blocklistTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
 import { useRemoveFromBlocklistMutation } from './useRemoveFromBlocklistMutation.ts';
-import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
 import { SelectField } from '../../../components/SelectField.tsx';
 
 export const BLOCKLIST_PAGE_SIZE = 20;
@@ -50,10 +50,7 @@ export function BlocklistPage() {
 }
 
 function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
-    BlocklistPagePaginationQuery,
-    BlocklistPage_query$key
-  >(
+  const { data, more, refetch } = useConnectionList<BlocklistPagePaginationQuery, BlocklistPage_query$key>(
     graphql`
       fragment BlocklistPage_query on Query
       @refetchable(queryName: "BlocklistPagePaginationQuery")
@@ -77,10 +74,11 @@ function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
       }
     `,
     query,
+    BLOCKLIST_PAGE_SIZE,
   );
   const connectionId = data.blocklist.__id;
   // a removed entry reads as a missing node until its edge is gone
-  const entries = data.blocklist.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const entries = nodesOf(data.blocklist);
   const [searchText, setSearchText] = useState('');
   const [filter, setFilter] = useState<{
     search: string | null;
@@ -141,21 +139,15 @@ function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
           {isSearching ? 'Searching…' : count === 1 ? '1 entry' : `${count} entries`}
         </Text>
       </Flex>
-      <DataTable
+      <ListTable
         label="Blocklist"
         columns={COLUMNS}
         emptyText={filtered ? BLOCKLIST_NOTHING_FOUND : BLOCKLIST_EMPTY}
-        isEmpty={entries.length === 0}
+        items={entries}
+        more={more}
       >
-        {entries.map((entry) => (
-          <BlocklistEntryRow key={entry.id} entry={entry} busy={isRemoving} onRemove={setRemoving} />
-        ))}
-      </DataTable>
-      <LoadMoreButton
-        hasNext={hasNext}
-        isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(BLOCKLIST_PAGE_SIZE)}
-      />
+        {(entry) => <BlocklistEntryRow entry={entry} busy={isRemoving} onRemove={setRemoving} />}
+      </ListTable>
       <ConfirmDialog
         open={removing !== null}
         title="Remove from Blocklist"

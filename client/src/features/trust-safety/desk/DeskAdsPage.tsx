@@ -6,7 +6,8 @@
 // down with one reason, or restored, each ad on its own (the server answers ad by ad).
 import { Alert, Box, Button, Checkbox, Field, Flex, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Suspense, useState, type FormEvent } from 'react';
-import { graphql, loadQuery, useLazyLoadQuery, usePaginationFragment } from 'react-relay';
+import { graphql, loadQuery, useLazyLoadQuery } from 'react-relay';
+import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { useLocation, useSearchParams, type LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { DeskAdsPageCitiesQuery } from '../../../__generated__/DeskAdsPageCitiesQuery.graphql';
@@ -160,10 +161,7 @@ function OutcomeNotice({
 
 export function DeskAdsPage() {
   const query = usePageQueryData<DeskAdsPageQuery>(DeskAdsPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    DeskAdsPagePaginationQuery,
-    DeskAdsPage_query$key
-  >(
+  const { data, more } = useConnectionList<DeskAdsPagePaginationQuery, DeskAdsPage_query$key>(
     graphql`
       fragment DeskAdsPage_query on Query
       @refetchable(queryName: "DeskAdsPagePaginationQuery")
@@ -199,6 +197,7 @@ export function DeskAdsPage() {
       }
     `,
     query,
+    DESK_ADS_PAGE_SIZE,
   );
   const location = useLocation();
   const [, setSearchParams] = useSearchParams();
@@ -211,7 +210,7 @@ export function DeskAdsPage() {
   const [actionError, setActionError] = useState<string | null>(null);
   const { takeDown, restore, busy } = useDeskDecisions();
 
-  const ads = data.deskAds.edges.map((edge) => edge.node);
+  const ads = nodesOf(data.deskAds);
   const names = new Map(ads.map((ad) => [ad.id, `${ad.name} (#${ad.databaseId})`]));
 
   /** Moves to the list with these parameters changed ('' removes one); a new list starts with nothing chosen. */
@@ -418,7 +417,7 @@ export function DeskAdsPage() {
           ))}
         </SimpleGrid>
       )}
-      <LoadMoreButton hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={() => loadNext(DESK_ADS_PAGE_SIZE)} />
+      <LoadMoreButton {...more} />
 
       <TakeDownDialog
         count={askingReason ? selected.size : null}

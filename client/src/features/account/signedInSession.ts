@@ -42,6 +42,11 @@ export function startSession(signedIn: SignedInSession): string {
   return homeOfRole(role);
 }
 
+/** What a sign-in's success answers: the session, for the page to start. */
+export function signedIn(success: { readonly session: SignedInSession }): SignInOutcome {
+  return { kind: 'signedIn', session: success.session };
+}
+
 /** What a refused sign-in answers: the account's refusal with its reason (LoginRefusedError), or another error's message. */
 export function signInRefusal(error: {
   readonly __typename: string;

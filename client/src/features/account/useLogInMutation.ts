@@ -2,7 +2,7 @@
 import { graphql } from 'react-relay';
 import type { useLogInMutation as LogInMutation, LogInInput } from '../../__generated__/useLogInMutation.graphql';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
-import { signInRefusal, type SignInOutcome } from './signedInSession.ts';
+import { signedIn, signInRefusal, type SignInOutcome } from './signedInSession.ts';
 
 export type LogInOutcome = SignInOutcome;
 
@@ -30,10 +30,6 @@ export function useLogInMutation() {
         }
       }
     `,
-    {
-      variables: (input) => ({ input }),
-      done: ({ session }) => ({ kind: 'signedIn', session }),
-      refused: signInRefusal,
-    },
+    { variables: (input) => ({ input }), done: signedIn, refused: signInRefusal },
   );
 }

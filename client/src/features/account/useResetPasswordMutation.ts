@@ -5,7 +5,7 @@ import type {
   ResetPasswordInput,
 } from '../../__generated__/useResetPasswordMutation.graphql';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
-import { signInRefusal, type SignInOutcome } from './signedInSession.ts';
+import { signedIn, signInRefusal, type SignInOutcome } from './signedInSession.ts';
 
 export type ResetPasswordOutcome = SignInOutcome;
 
@@ -33,10 +33,6 @@ export function useResetPasswordMutation() {
         }
       }
     `,
-    {
-      variables: (input) => ({ input }),
-      done: ({ session }) => ({ kind: 'signedIn', session }),
-      refused: signInRefusal,
-    },
+    { variables: (input) => ({ input }), done: signedIn, refused: signInRefusal },
   );
 }

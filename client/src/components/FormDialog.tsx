@@ -1,7 +1,8 @@
 // A dashboard modal holding a form: title, close button, and a footer with Cancel and the action.
 // It cannot be closed while its form is saving; the form mounts afresh each time it opens.
-import { Button, CloseButton, Dialog, Portal, type DialogRootProps } from '@chakra-ui/react';
+import { Button, Dialog, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { DialogFrame } from './DialogFrame.tsx';
 
 interface FormDialogProps {
   open: boolean;
@@ -30,20 +31,9 @@ export function FormDialog({
       placement={placement}
       scrollBehavior="inside"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={busy} />
-            </Dialog.CloseTrigger>
-            {open && children}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame title={title} closeDisabled={busy}>
+        {open && children}
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -3,7 +3,7 @@
 // second way to browse, categories, and the age range and verified mark (issue 31). Picking a city or a
 // category goes to its address and closes, as Apply does the age and verified filters; the backdrop does
 // not close it.
-import { Box, Button, CloseButton, Dialog, Heading, Portal, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Box, Button, Dialog, Heading, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
@@ -12,6 +12,7 @@ import type { Place } from '../../../lib/selectedLocation.ts';
 import type { ListingFacets } from '../../../../../common/listingFacets.ts';
 import { CitySearchBox } from '../../../components/CitySearchBox.tsx';
 import { AgeAndVerifiedFilter } from './AgeAndVerifiedFilter.tsx';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 
 /** A city or category with the slug of its readable listing address. */
 export type SluggedPlace = Place & { slug: string };
@@ -42,22 +43,11 @@ export function ListingFilterDialog({ open, onOpenChange, ...sections }: Listing
       scrollBehavior="inside"
       size="lg"
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Filters</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close filters" />
-            </Dialog.CloseTrigger>
-            <Dialog.Body>
-              <FilterSections {...sections} />
-            </Dialog.Body>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame title="Filters" closeLabel="Close filters">
+        <Dialog.Body>
+          <FilterSections {...sections} />
+        </Dialog.Body>
+      </DialogFrame>
     </Dialog.Root>
   );
 }

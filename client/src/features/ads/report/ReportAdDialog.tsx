@@ -1,22 +1,13 @@
 // 'Report this ad' (issue 7): why, what the visitor saw, and how to reach them if they wish. The
 // answer is a reference number to quote. Loaded when first opened.
-import {
-  Button,
-  CloseButton,
-  Dialog,
-  Field,
-  Input,
-  NativeSelect,
-  Portal,
-  Stack,
-  Text,
-  Textarea,
-} from '@chakra-ui/react';
+import { Button, Dialog, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { REPORT_FIELD_LIMITS, reportSchema } from '../../../../../common/forms/reports.ts';
 import { REPORT_REASON_LABELS } from '../../../../../common/reportReasons.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useReportAdMutation, type ReportReason } from './useReportAdMutation.ts';
+import { ChoiceField } from '../../../components/ChoiceField.tsx';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 
 export const REPORT_FAILED = 'Failed to send the report. Please try again.';
 
@@ -30,20 +21,9 @@ interface ReportAdDialogProps {
 export function ReportAdDialog({ adId, adName, open, onClose }: ReportAdDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Report this ad</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-            {open && <ReportForm adId={adId} adName={adName} onClose={onClose} />}
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame title="Report this ad">
+        {open && <ReportForm adId={adId} adName={adName} onClose={onClose} />}
+      </DialogFrame>
     </Dialog.Root>
   );
 }
@@ -93,23 +73,14 @@ function ReportForm({ adId, adName, onClose }: Omit<ReportAdDialogProps, 'open'>
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Report ${adName}`}>
       <Dialog.Body>
         <Stack gap="4">
-          <Field.Root invalid={errors.reason !== undefined} required>
-            <Field.Label>Reason</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('reason')}>
-                <option value="" disabled>
-                  Choose a reason
-                </option>
-                {Object.entries(REPORT_REASON_LABELS).map(([value, label]) => (
-                  <option key={value} value={value}>
-                    {label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{errors.reason?.message}</Field.ErrorText>
-          </Field.Root>
+          <ChoiceField
+            label="Reason"
+            placeholder="Choose a reason"
+            options={REPORT_REASON_LABELS}
+            input={register('reason')}
+            error={errors.reason?.message}
+            required
+          />
           <Field.Root>
             <Field.Label>Details (optional)</Field.Label>
             <Textarea rows={3} maxLength={REPORT_FIELD_LIMITS.details} {...register('details')} />

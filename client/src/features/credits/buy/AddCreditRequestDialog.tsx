@@ -2,7 +2,7 @@
 // operator's UPI ID and payee, a QR code and link for the amount), the amount with what it buys under
 // the current credit scheme, the payment's UTR, and a screenshot as optional proof. Without a UPI ID in
 // the settings it says the operator has not set up payments, and offers no form.
-import { Alert, Button, CloseButton, Dialog, Field, Image, Input, Portal, Stack } from '@chakra-ui/react';
+import { Alert, Button, Dialog, Field, Image, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
@@ -27,6 +27,7 @@ import {
 import { UpiPaymentPanel } from './UpiPaymentPanel.tsx';
 import { useCreateCreditRequestMutation } from './useCreateCreditRequestMutation.ts';
 import { useObjectUrl } from '../../../lib/useObjectUrl.ts';
+import { DialogFrame } from '../../../components/DialogFrame.tsx';
 
 export const CREDIT_REQUEST_MESSAGES = {
   ...CREDIT_REQUEST_FIELD_MESSAGES,
@@ -63,29 +64,18 @@ export function AddCreditRequestDialog({
           Add Request
         </Button>
       </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Add Credit Request</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-            <AddCreditRequestForm
-              creditScheme={creditScheme}
-              paymentSettings={paymentSettings}
-              offers={offers}
-              connectionId={connectionId}
-              onAdded={() => {
-                setOpen(false);
-                onAdded();
-              }}
-            />
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
+      <DialogFrame title="Add Credit Request">
+        <AddCreditRequestForm
+          creditScheme={creditScheme}
+          paymentSettings={paymentSettings}
+          offers={offers}
+          connectionId={connectionId}
+          onAdded={() => {
+            setOpen(false);
+            onAdded();
+          }}
+        />
+      </DialogFrame>
     </Dialog.Root>
   );
 }

@@ -9,7 +9,6 @@ import {
   Heading,
   Input,
   Link,
-  NativeSelect,
   SimpleGrid,
   Stack,
   Text,
@@ -31,6 +30,7 @@ import {
 import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useSubmitGrievanceMutation } from './useSubmitGrievanceMutation.ts';
 import { PublicSubmitButton } from '../../../components/PublicSubmitButton.tsx';
+import { ChoiceField } from '../../../components/ChoiceField.tsx';
 
 export const GRIEVANCE_FORM_MESSAGES = {
   ...GRIEVANCE_FIELD_MESSAGES,
@@ -165,21 +165,14 @@ function GrievanceForm() {
             <Alert.Title>{failure}</Alert.Title>
           </Alert.Root>
         )}
-        <Field.Root invalid={errors.category !== undefined}>
-          <Field.Label>What is your complaint about?</Field.Label>
-          <NativeSelect.Root>
-            <NativeSelect.Field {...field('category')}>
-              <option value="">Choose a category</option>
-              {Object.entries(GRIEVANCE_CATEGORY_LABELS).map(([value, label]) => (
-                <option key={value} value={value}>
-                  {label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-          <Field.ErrorText>{errors.category?.message}</Field.ErrorText>
-        </Field.Root>
+        <ChoiceField
+          label="What is your complaint about?"
+          placeholder="Choose a category"
+          placeholderChoosable
+          options={GRIEVANCE_CATEGORY_LABELS}
+          input={field('category')}
+          error={errors.category?.message}
+        />
         <Field.Root invalid={errors.adLink !== undefined}>
           <Field.Label>Link to the ad or page (optional)</Field.Label>
           <Input type="url" inputMode="url" placeholder="https://" {...field('adLink')} />

@@ -1,14 +1,15 @@
 // Where a CPU profile's time goes (a .cpuprofile from bench/render-loop.ts --profile, or node --cpu-prof):
 // self time by library (positions in the server's build of the client are mapped back to their sources
 // through its source maps), and the functions with the most self time.
-//   npx tsx bench/cpu-profile.ts /tmp/render.cpuprofile [--top 40]
+//   npx tsx bench/cpu-profile.ts /tmp/render.cpuprofile [--top 40] [--after-ms 15000]
+// --after-ms leaves out the samples of the first milliseconds (a server's start, before the load).
 import { readFileSync, existsSync } from 'node:fs';
 import { SourceMap } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const { values, positionals } = parseArgs({
-  options: { top: { type: 'string', default: '40' } },
+  options: { top: { type: 'string', default: '40' }, 'after-ms': { type: 'string', default: '0' } },
   allowPositionals: true,
 });
 const file = positionals[0];
@@ -76,7 +77,11 @@ function libraryOf(source: string): string {
 
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const selfMs = new Map<number, number>();
+const skipUs = Number(values['after-ms']) * 1000;
+let elapsedUs = 0;
 for (let index = 0; index < profile.samples.length; index += 1) {
+  elapsedUs += profile.timeDeltas[index] ?? 0;
+  if (elapsedUs < skipUs) continue;
   const id = profile.samples[index]!;
   selfMs.set(id, (selfMs.get(id) ?? 0) + (profile.timeDeltas[index] ?? 0) / 1000);
 }

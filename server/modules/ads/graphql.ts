@@ -400,7 +400,7 @@ const listingConnection = prismaConnectionHelpers(builder, AdType, { cursor: 'li
  * listing's cards ask. A field not named here (another module's fields on Ad too) may need more than
  * the card, so a selection with it has Pothos plan the page's query: the list fails safe.
  */
-const CARD_FIELDS: Record<string, ReadonlySet<string>> = {
+export const CARD_FIELDS: Record<string, ReadonlySet<string>> = {
   Ad: new Set([
     'id',
     'databaseId',
@@ -467,6 +467,8 @@ interface ListingSelection {
   counts: boolean;
   /** it asks the featured block (issue 34) */
   featured: boolean;
+  /** the block, when asked, asks only what the card's include answers too */
+  featuredCardOnly: boolean;
 }
 
 // by the listing field's node in the parsed document, which Yoga's parser cache keeps for repeats of a query
@@ -490,10 +492,19 @@ function listingSelectionOf(info: GraphQLResolveInfo): ListingSelection {
           );
         });
       });
+    const featuredOf = (selectionSet: SelectionSetNode | undefined) =>
+      (selectionSet?.selections ?? []).every(
+        (selection) =>
+          selection.kind === Kind.FIELD &&
+          (selection.name.value !== 'featured' ||
+            !selection.selectionSet ||
+            asksOnlyTheCard(info, selection.selectionSet, ad, new Set())),
+      );
     known = {
       cardOnly: info.fieldNodes.every((node) => edgesOf(node.selectionSet)),
       counts: selectsAnyOf(info, ['totalCount', 'totalCountIsLowerBound']),
       featured: selectsAnyOf(info, ['featured']),
+      featuredCardOnly: info.fieldNodes.every((node) => featuredOf(node.selectionSet)),
     };
     listingSelections.set(key, known);
   }
@@ -544,7 +555,12 @@ builder.queryField('ads', (t) =>
           ctx,
           filter,
           { ...selection, take, skip, cursor },
-          { count: asked.counts, ...(asked.featured ? { featured: {} } : {}) },
+          {
+            count: asked.counts,
+            ...(asked.featured ? { featured: {} } : {}),
+            // rows with only the card's columns, when nothing else of the ads is read
+            cardRows: asked.cardOnly && (!asked.featured || asked.featuredCardOnly),
+          },
         );
         // the count once, when asked for (a page after a cursor found it with its ids)
         let counted: Promise<ListingCount> | undefined;

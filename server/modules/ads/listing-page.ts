@@ -5,6 +5,7 @@
 // Only the includes the listing's GraphQL fields ask are read this way; anything else goes through
 // Prisma (isOneStatementPage). The rows equal Prisma's: ads/listing-page.test.ts compares them.
 // A city's page also carries its featured block (issue 34, decision 0109) in the same statement.
+// The listing's own cards ask only some columns: rows of the 'card' shape carry those alone (decision 0117).
 import { isDeepStrictEqual } from 'node:util';
 import { Prisma } from '../../db/generated/prisma/client.ts';
 import { preparedQueryOf, statementName, type Db } from '../../db/client.ts';
@@ -23,6 +24,13 @@ export interface ListingPageQuery {
   skip?: number;
   include?: ListingInclude;
 }
+
+/**
+ * What each row carries: 'prisma', the whole row as Prisma answers it; 'card', only the columns the
+ * listing card's GraphQL fields read (CARD_FIELDS in graphql.ts; listing-page.test.ts checks both
+ * lists agree), which halves what the database writes and the server parses for the busiest query.
+ */
+export type ListingRowShape = 'prisma' | 'card';
 
 const LOADABLE: Record<keyof ListingInclude, (value: unknown) => boolean> = {
   user: (value) => isDeepStrictEqual(value, { select: { contact: true } }),
@@ -52,8 +60,10 @@ export function isOneStatementPage(asked: object): asked is ListingPageQuery & {
   return loadable;
 }
 
-// a timestamp as milliseconds since the epoch in JSON: Prisma reads TIMESTAMP(3) as UTC, so does extract(epoch)
-const millis = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column}) * 1000)`);
+// a TIMESTAMP(3) or DATE as milliseconds since the epoch in JSON: Prisma reads both as UTC, so does
+// extract(epoch); a number becomes a Date far more cheaply than an ISO text is parsed
+const millisText = (column: string) => `floor(extract(epoch FROM ${column}) * 1000)`;
+const millis = (column: string) => Prisma.raw(millisText(column));
 
 /**
  * Each relation as the columns it adds to a row and the join that reads them. The one-row relations
@@ -61,26 +71,38 @@ const millis = (column: string) => Prisma.raw(`floor(extract(epoch FROM ${column
  * come as columns named `relation.column`, that adOfRow nests; images, many to an ad, as a JSON array.
  * Each row reaches the driver as one JSON object (row_to_json): one value to decode, not forty.
  */
-const RELATION_SQL: Record<keyof ListingInclude, (value: unknown) => { columns: Prisma.Sql; join?: Prisma.Sql }> = {
+const RELATION_SQL: Record<
+  keyof ListingInclude,
+  (value: unknown, shape: ListingRowShape) => { columns: Prisma.Sql; join?: Prisma.Sql }
+> = {
   user: () => ({
     columns: Prisma.sql`pu.contact AS "user.contact"`,
     join: Prisma.sql`LEFT JOIN users pu ON pu.id = p.user_id`,
   }),
-  category: () => ({
-    columns: Prisma.sql`pc.id AS "category.id", pc.name AS "category.name", pc.slug AS "category.slug", pc.created_at AS "category.createdAt"`,
+  category: (_value, shape) => ({
+    columns: Prisma.sql`pc.id AS "category.id", pc.name AS "category.name", pc.slug AS "category.slug"${
+      shape === 'card' ? Prisma.empty : Prisma.sql`, ${millis('pc.created_at')} AS "category.createdAt"`
+    }`,
     join: Prisma.sql`LEFT JOIN categories pc ON pc.id = p.category_id`,
   }),
-  location: (value) => ({
-    columns: Prisma.sql`pl.id AS "location.id", pl.name AS "location.name", pl.slug AS "location.slug", pl.state_id AS "location.stateId", pl.latitude AS "location.latitude", pl.longitude AS "location.longitude", pl.created_at AS "location.createdAt"${
+  location: (value, shape) => ({
+    columns: Prisma.sql`pl.id AS "location.id", pl.name AS "location.name", pl.slug AS "location.slug", pl.state_id AS "location.stateId"${
+      shape === 'card'
+        ? Prisma.empty
+        : Prisma.sql`, pl.latitude AS "location.latitude", pl.longitude AS "location.longitude", ${millis('pl.created_at')} AS "location.createdAt"`
+    }${
       value === true
         ? Prisma.empty
-        : Prisma.sql`, ps.id AS "state.id", ps.name AS "state.name", ps.kind AS "state.kind"`
+        : Prisma.sql`, ps.id AS "state.id", ps.name AS "state.name"${shape === 'card' ? Prisma.empty : Prisma.sql`, ps.kind AS "state.kind"`}`
     }`,
     join: Prisma.sql`LEFT JOIN locations pl ON pl.id = p.location_id${value === true ? Prisma.empty : Prisma.sql` LEFT JOIN states ps ON ps.id = pl.state_id`}`,
   }),
-  images: (value) => ({
-    columns: Prisma.sql`(SELECT COALESCE(json_agg(json_build_object('id', i.id, 'adId', i.ad_id, 'path', i.path, 'width', i.width, 'height', i.height,
-        'position', i.position, 'fingerprint', i.fingerprint::text, 'createdAt', ${millis('i.created_at')}) ORDER BY ${value === true ? Prisma.sql`i.id` : Prisma.sql`i.position, i.id`}), '[]')
+  images: (value, shape) => ({
+    columns: Prisma.sql`(SELECT COALESCE(json_agg(json_build_object('id', i.id, 'path', i.path, 'width', i.width, 'height', i.height${
+      shape === 'card'
+        ? Prisma.empty
+        : Prisma.sql`, 'adId', i.ad_id, 'position', i.position, 'fingerprint', i.fingerprint::text, 'createdAt', ${millis('i.created_at')}`
+    }) ORDER BY ${value === true ? Prisma.sql`i.id` : Prisma.sql`i.position, i.id`}), '[]')
       FROM ad_images i WHERE i.ad_id = p.id) AS images`,
   }),
 };
@@ -128,16 +150,8 @@ const AD_FIELDS: Record<string, string> = {
   ownerVerified: 'owner_verified',
   listedAt: 'listed_at',
 };
-const AD_COLUMNS = Prisma.raw(
-  Object.entries(AD_FIELDS)
-    .map(([field, column]) => `p.${column} AS "${field}"`)
-    .join(', '),
-);
-const AD_FIELD_NAMES = Object.keys(AD_FIELDS);
-
-// the columns JSON writes as text that Prisma reads as dates: DATE as 2026-11-25, TIMESTAMP (UTC,
-// as Prisma writes it) as 2026-11-25T10:11:12.345 without a zone
-const AD_DATES = [
+// the columns Prisma reads as dates, sent as milliseconds (millis)
+const AD_DATES = new Set([
   'startDate',
   'endDate',
   'takenDownAt',
@@ -149,26 +163,57 @@ const AD_DATES = [
   'heldAt',
   'adultDeclaredAt',
   'listedAt',
-];
-const utcDate = (value: unknown) =>
-  value === null ? null : new Date((value as string).length === 10 ? (value as string) : `${value as string}Z`);
+]);
+// what the card's fields read of the ad itself (the cursor reads listedAt and id)
+const AD_CARD_FIELDS = new Set([
+  'id',
+  'name',
+  'description',
+  'contact',
+  'startDate',
+  'endDate',
+  'createdAt',
+  'age',
+  'ownerVerified',
+  'listedAt',
+  'categoryId',
+  'locationId',
+]);
+const adFieldNames = (shape: ListingRowShape) =>
+  Object.keys(AD_FIELDS).filter((field) => shape === 'prisma' || AD_CARD_FIELDS.has(field));
+const AD_FIELD_NAMES: Record<ListingRowShape, string[]> = {
+  prisma: adFieldNames('prisma'),
+  card: adFieldNames('card'),
+};
+const AD_COLUMNS: Record<ListingRowShape, Prisma.Sql> = {
+  prisma: adColumns('prisma'),
+  card: adColumns('card'),
+};
+function adColumns(shape: ListingRowShape): Prisma.Sql {
+  return Prisma.raw(
+    AD_FIELD_NAMES[shape]
+      .map(
+        (field) =>
+          `${AD_DATES.has(field) ? millisText(`p.${AD_FIELDS[field]}`) : `p.${AD_FIELDS[field]}`} AS "${field}"`,
+      )
+      .join(', '),
+  );
+}
+const utcDate = (value: unknown) => (value === null ? null : new Date(value as number));
 
-/** A row of the statement (one JSON object) as Prisma answers an ad with these relations. */
-function adOfRow(row: Json, include: ListingInclude): Json {
+/** A row of the statement (one JSON object) as Prisma answers an ad with these relations, or its card's part. */
+function adOfRow(row: Json, include: ListingInclude, shape: ListingRowShape): Json {
   const ad: Json = {};
-  for (const field of AD_FIELD_NAMES) ad[field] = row[field];
-  for (const field of AD_DATES) ad[field] = utcDate(row[field]);
+  for (const field of AD_FIELD_NAMES[shape]) ad[field] = AD_DATES.has(field) ? utcDate(row[field]) : row[field];
+  const whole = shape === 'prisma';
   if (include.user) ad.user = { contact: row['user.contact'] };
   if (include.category) {
-    ad.category =
+    const category: Json | null =
       row['category.id'] === null
         ? null
-        : {
-            id: row['category.id'],
-            name: row['category.name'],
-            slug: row['category.slug'],
-            createdAt: utcDate(row['category.createdAt']),
-          };
+        : { id: row['category.id'], name: row['category.name'], slug: row['category.slug'] };
+    if (category && whole) category.createdAt = utcDate(row['category.createdAt']);
+    ad.category = category;
   }
   if (include.location) {
     const location: Json | null =
@@ -179,21 +224,27 @@ function adOfRow(row: Json, include: ListingInclude): Json {
             name: row['location.name'],
             slug: row['location.slug'],
             stateId: row['location.stateId'],
-            latitude: row['location.latitude'],
-            longitude: row['location.longitude'],
-            createdAt: utcDate(row['location.createdAt']),
           };
-    if (location && include.location !== true)
-      location.state =
-        row['state.id'] === null ? null : { id: row['state.id'], name: row['state.name'], kind: row['state.kind'] };
+    if (location && whole) {
+      location.latitude = row['location.latitude'];
+      location.longitude = row['location.longitude'];
+      location.createdAt = utcDate(row['location.createdAt']);
+    }
+    if (location && include.location !== true) {
+      const state: Json | null = row['state.id'] === null ? null : { id: row['state.id'], name: row['state.name'] };
+      if (state && whole) state.kind = row['state.kind'];
+      location.state = state;
+    }
     ad.location = location;
   }
   if (include.images) {
-    ad.images = (row.images as Json[]).map((image) => ({
-      ...image,
-      createdAt: new Date(image.createdAt as number),
-      fingerprint: image.fingerprint === null ? null : BigInt(image.fingerprint as string),
-    }));
+    ad.images = whole
+      ? (row.images as Json[]).map((image) => ({
+          ...image,
+          createdAt: new Date(image.createdAt as number),
+          fingerprint: image.fingerprint === null ? null : BigInt(image.fingerprint as string),
+        }))
+      : row.images;
   }
   return ad;
 }
@@ -201,7 +252,7 @@ function adOfRow(row: Json, include: ListingInclude): Json {
 /**
  * The page `query` asks of the ads that `matches` (an SQL condition on `a`), below `seek` when a
  * cursor gives one, in the listing's order, and, when `countLimit` is given, how many ads match up
- * to one more than it. Ads come in Prisma's shape for `query.include`.
+ * to one more than it. Ads come in Prisma's shape for `query.include`, or its card's part (`rows`).
  */
 export async function oneStatementPage<Ad>(
   db: Db,
@@ -209,6 +260,7 @@ export async function oneStatementPage<Ad>(
   where: { matches: Prisma.Sql; seek: Prisma.Sql | null },
   countLimit: number | null,
   featured: FeaturedBlockQuery | null = null,
+  rows: ListingRowShape = 'prisma',
 ): Promise<{ ads: Ad[]; counted: number | null; featured: Ad[] | null }> {
   const include = query.include ?? {};
   const forward = query.take > 0;
@@ -224,7 +276,8 @@ export async function oneStatementPage<Ad>(
     offset,
     size,
   ];
-  const shape = [
+  const statementKey = [
+    rows,
     Object.keys(include).map(
       (relation) => `${relation}${include[relation as keyof ListingInclude] === true ? '' : '+'}`,
     ),
@@ -235,25 +288,25 @@ export async function oneStatementPage<Ad>(
     countLimit,
     featured === null ? '' : `featured${featured.categoryId === undefined ? '' : ' in a category'}`,
   ].join('\n');
-  let text = statementTexts.get(shape);
+  let text = statementTexts.get(statementKey);
   if (text === undefined) {
-    text = statementText(include, forward, size, offset, where, countLimit, values, featured);
+    text = statementText(include, rows, forward, size, offset, where, countLimit, values, featured);
     // shapes are few (the include, the filters present, the direction, the page's window, a cursor, a count); bounded all the same
     if (statementTexts.size >= 500) statementTexts.clear();
-    statementTexts.set(shape, text);
+    statementTexts.set(statementKey, text);
   }
   // straight to the driver as a named statement, planned once per connection: its text depends only
   // on its shape; every other value is a parameter
   const prepared = preparedQueryOf(db);
-  const rows = prepared
+  const found = prepared
     ? ((await prepared({ text: text.text, name: text.name, values })) as Json[])
     : await db.$queryRawUnsafe<Json[]>(text.text, ...values);
-  const ads = rows.filter((row) => row.ad !== null).map((row) => adOfRow(row.ad as Json, include) as Ad);
-  const block = featured === null ? null : (rows.find((row) => row.featured != null)?.featured as Json[] | undefined);
+  const ads = found.filter((row) => row.ad !== null).map((row) => adOfRow(row.ad as Json, include, rows) as Ad);
+  const block = featured === null ? null : (found.find((row) => row.featured != null)?.featured as Json[] | undefined);
   return {
     ads,
-    counted: rows[0]?.counted === undefined ? null : (rows[0].counted as number | null),
-    featured: featured === null ? null : (block ?? []).map((row) => adOfRow(row, include) as Ad),
+    counted: found[0]?.counted === undefined ? null : (found[0].counted as number | null),
+    featured: featured === null ? null : (block ?? []).map((row) => adOfRow(row, include, rows) as Ad),
   };
 }
 
@@ -267,11 +320,11 @@ export async function featuredBlockAlone<Ad>(
   matches: Prisma.Sql,
   featured: FeaturedBlockQuery,
 ): Promise<Ad[]> {
-  const { columns, joins } = relationsOf(include);
+  const { columns, joins } = relationsOf(include, 'prisma');
   const [row] = await db.$queryRaw<
     { featured: Json[] }[]
-  >`SELECT ${featuredBlockSql(columns, joins, matches, featured)} AS featured`;
-  return (row?.featured ?? []).map((ad) => adOfRow(ad, include) as Ad);
+  >`SELECT ${featuredBlockSql('prisma', columns, joins, matches, featured)} AS featured`;
+  return (row?.featured ?? []).map((ad) => adOfRow(ad, include, 'prisma') as Ad);
 }
 
 // ---- the featured block (issue 34, docs/decisions/0109-placements-and-featured-rotation.md) ----------
@@ -309,13 +362,14 @@ function featuredValues(featured: FeaturedBlockQuery, matches: Prisma.Sql): unkn
  * and the visitor's filters) are featured; they stay in the ordinary listing too.
  */
 function featuredBlockSql(
+  rows: ListingRowShape,
   columns: Prisma.Sql[],
   joins: Prisma.Sql[],
   matches: Prisma.Sql,
   featured: FeaturedBlockQuery,
 ): Prisma.Sql {
   return Prisma.sql`(SELECT COALESCE(json_agg(row_to_json(f) ORDER BY f."featuredTurn"), '[]'::json) FROM (
-      SELECT ${AD_COLUMNS}${columns.length ? Prisma.sql`, ${Prisma.join(columns)}` : Prisma.empty}, turns.turn AS "featuredTurn"
+      SELECT ${AD_COLUMNS[rows]}${columns.length ? Prisma.sql`, ${Prisma.join(columns)}` : Prisma.empty}, turns.turn AS "featuredTurn"
       FROM (
         SELECT c.id, (c.n - (${featured.slot}::int * b.size) % c.total + c.total) % c.total AS turn, b.size
         FROM (
@@ -336,9 +390,9 @@ function featuredBlockSql(
 }
 
 /** The include's relations as the columns they add and their joins. */
-function relationsOf(include: ListingInclude): { columns: Prisma.Sql[]; joins: Prisma.Sql[] } {
+function relationsOf(include: ListingInclude, rows: ListingRowShape): { columns: Prisma.Sql[]; joins: Prisma.Sql[] } {
   const relations = Object.keys(include).map((relation) =>
-    RELATION_SQL[relation as keyof ListingInclude](include[relation as keyof ListingInclude]),
+    RELATION_SQL[relation as keyof ListingInclude](include[relation as keyof ListingInclude], rows),
   );
   return {
     columns: relations.map((relation) => relation.columns),
@@ -351,6 +405,7 @@ const statementTexts = new Map<string, { text: string; name: string }>();
 
 function statementText(
   include: ListingInclude,
+  rows: ListingRowShape,
   forward: boolean,
   size: number,
   offset: number,
@@ -360,7 +415,7 @@ function statementText(
   featured: FeaturedBlockQuery | null,
 ): { text: string; name: string } {
   const direction = forward ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  const { columns, joins } = relationsOf(include);
+  const { columns, joins } = relationsOf(include, rows);
   const counted =
     countLimit === null
       ? Prisma.sql`NULL::int`
@@ -378,10 +433,10 @@ function statementText(
     FROM (SELECT ${counted} AS counted${
       featured === null
         ? Prisma.empty
-        : Prisma.sql`, ${featuredBlockSql(columns, joins, where.matches, featured)} AS featured`
+        : Prisma.sql`, ${featuredBlockSql(rows, columns, joins, where.matches, featured)} AS featured`
     }) AS listing
     LEFT JOIN LATERAL (
-      SELECT ${AD_COLUMNS}
+      SELECT ${AD_COLUMNS[rows]}
         ${columns.length ? Prisma.sql`, ${Prisma.join(columns)}` : Prisma.empty}
       FROM (
         SELECT w.id FROM (

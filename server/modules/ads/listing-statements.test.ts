@@ -1,8 +1,11 @@
 // The public listing is the busiest query: a page is one joined statement plus the count, on
 // every page (issue: "one listing request issues at most 2 SQL statements").
+import { getNamedType, isObjectType, type GraphQLObjectType } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
+import { schema } from '../../schema.ts';
 import { createTestApp } from '../../test/app.ts';
+import { CARD_FIELDS } from './graphql.ts';
 
 let statements: string[] = [];
 let counting = false;
@@ -101,6 +104,7 @@ beforeAll(async () => {
         userId: owner.id,
         name: `Listing ${index}`,
         description: 'Demo listing',
+        age: 21 + index,
         startDate: dateOnly(start),
         endDate: dateOnly(addDays(today, 10)),
         creditsUsed: 1,
@@ -160,6 +164,40 @@ describe('the public listing', () => {
     const next = await page({ first: 5, after: withBlock.ads.pageInfo.endCursor, document: CARDS_AND_FEATURED });
     expect(next.ads.featured).toHaveLength(3);
     expect(next.statements.length).toBe(1);
+  });
+
+  it('reads only the card’s columns for a card-only listing, and answers every card field as whole rows do', async () => {
+    // every field the card's rows answer (CARD_FIELDS), nested through its types
+    const selectionOf = (type: GraphQLObjectType): string =>
+      [...CARD_FIELDS[type.name]!]
+        .map((name) => {
+          const named = getNamedType(type.getFields()[name]!.type);
+          return isObjectType(named) ? `${name} { ${selectionOf(named)} }` : name;
+        })
+        .join(' ');
+    const card = selectionOf(schema.getType('Ad') as GraphQLObjectType);
+    const listing = (extra: string) => /* GraphQL */ `
+      query ($locationId: ID, $first: Int) {
+        ads(locationId: $locationId, first: $first) {
+          featured { ${card} ${extra} }
+          edges { node { ${card} ${extra} } cursor }
+        }
+      }
+    `;
+    const cardOnly = await page({ first: 12, document: listing('') });
+    // a field beyond the card has the ads read whole
+    const whole = await page({ first: 12, document: listing('services') });
+    expect(cardOnly.statements).toHaveLength(1);
+    expect(cardOnly.statements[0]).not.toContain('"updatedAt"');
+    expect(whole.statements.join('\n')).toContain('"updatedAt"');
+    const withoutServices = (ads: { featured: object[]; edges: { node: object }[] }) => ({
+      featured: ads.featured.map(({ services: _, ...ad }: any) => ad),
+      edges: ads.edges.map(({ node: { services: _, ...node }, cursor }: any) => ({ node, cursor })),
+    });
+    expect(cardOnly.ads.featured).toHaveLength(3);
+    expect(cardOnly.ads.edges).toHaveLength(12);
+    expect(cardOnly.ads.edges[0].node.images[0].srcSet).not.toBe('');
+    expect(cardOnly.ads).toEqual(withoutServices(whole.ads));
   });
 
   it('answers each page with at most 2 SQL statements, in a stable order across pages', async () => {

@@ -533,6 +533,7 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
       { matches: listingSql(filter), seek },
       options.count ? LISTING_COUNT_LIMIT : null,
       featured,
+      cardPage && options.cardRows ? 'card' : 'prisma',
     );
     const count = found.counted === null ? null : Promise.resolve(boundedCount(found.counted, LISTING_COUNT_LIMIT));
     return {
@@ -596,6 +597,11 @@ export interface ListingPageOptions {
    * the present one). Absent: no block.
    */
   featured?: { slot?: number };
+  /**
+   * The caller reads only the card's fields (CARD_FIELDS in graphql.ts) of the ads and the block:
+   * read with AD_CARD_INCLUDE, their rows then carry those columns alone (listing-page.ts 'card').
+   */
+  cardRows?: boolean;
 }
 
 /** The block's query for the filter: a city's pages only (the whole country has no block). */

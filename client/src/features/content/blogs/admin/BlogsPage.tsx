@@ -3,13 +3,13 @@
 // (and a page left empty goes back one).
 import { Badge, Button, Flex, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, useFragment, usePaginationFragment } from 'react-relay';
+import { graphql, useFragment } from 'react-relay';
 import type { BlogsPagePaginationQuery } from '../../../../__generated__/BlogsPagePaginationQuery.graphql';
 import type { BlogsPageQuery } from '../../../../__generated__/BlogsPageQuery.graphql';
 import type { BlogsPage_blogRow$key } from '../../../../__generated__/BlogsPage_blogRow.graphql';
 import type { BlogsPage_query$key } from '../../../../__generated__/BlogsPage_query.graphql';
-import { DataTable } from '../../../../components/DataTable.tsx';
-import { TablePager } from '../../../../components/TablePager.tsx';
+import { ListTable } from '../../../../components/ListTable.tsx';
+import { nodesOf, useConnectionList } from '../../../../lib/useConnectionList.ts';
 import { toastError } from '../../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../../lib/actionFailureMessage.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../../lib/pageQuery.ts';
@@ -32,7 +32,7 @@ const COLUMNS = ['Slug', 'Title', 'Description', 'Action'];
 
 export function BlogsPage() {
   const query = usePageQueryData<BlogsPageQuery>(BlogsPageQueryNode);
-  const connection = usePaginationFragment<BlogsPagePaginationQuery, BlogsPage_query$key>(
+  const connection = useConnectionList<BlogsPagePaginationQuery, BlogsPage_query$key>(
     graphql`
       fragment BlogsPage_query on Query
       @refetchable(queryName: "BlogsPagePaginationQuery")
@@ -51,10 +51,10 @@ export function BlogsPage() {
       }
     `,
     query,
+    BLOGS_PAGE_SIZE,
   );
   const { adminBlogs } = connection.data;
-  // a deleted record reads as a missing node until its edge is gone
-  const blogs = adminBlogs.edges.flatMap((edge) => (edge?.node ? [edge.node] : []));
+  const blogs = nodesOf(adminBlogs);
   const pages = usePagedList(blogs, adminBlogs.totalCount, BLOGS_PAGE_SIZE, connection);
   const [adding, setAdding] = useState(false);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
@@ -78,12 +78,9 @@ export function BlogsPage() {
           Add Blog Page
         </Button>
       </Flex>
-      <DataTable label="Blogs" columns={COLUMNS} emptyText="No Blogs available" isEmpty={pages.rows.length === 0}>
-        {pages.rows.map((blog) => (
-          <BlogRow key={blog.id} blog={blog} onUpdate={() => setUpdatingId(blog.id)} onDelete={() => remove(blog.id)} />
-        ))}
-      </DataTable>
-      <TablePager pages={pages} label="Blog pages" />
+      <ListTable label="Blogs" columns={COLUMNS} emptyText="No Blogs available" pages={pages} pagerLabel="Blog pages">
+        {(blog) => <BlogRow blog={blog} onUpdate={() => setUpdatingId(blog.id)} onDelete={() => remove(blog.id)} />}
+      </ListTable>
       <BlogDialog
         mode="add"
         open={adding}

@@ -2,7 +2,7 @@
 // Requested rows offer Reject and Accept, rejected rows Activate; an activated account leaves the
 // list, a rejected one stays marked rejected. Issue 31: each request shows the date of birth stated
 // (with the age it gives today in India) and whose ads the account will publish.
-import { Button, HStack, Table } from '@chakra-ui/react';
+import { HStack, Table } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { AccountRequestsPagePaginationQuery } from '../../__generated__/AccountRequestsPagePaginationQuery.graphql';
@@ -17,6 +17,7 @@ import { ReasonDialog } from './ReasonDialog.tsx';
 import { useUserStatusChange } from './useUserStatusChange.ts';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { UserContactCells } from './UserContactCells.tsx';
+import { StatusActionButtons } from './StatusActionButtons.tsx';
 import { useRunningRow } from '../../lib/useRunningRow.ts';
 
 export const ACCOUNT_REQUESTS_PAGE_SIZE = 20;
@@ -93,29 +94,23 @@ export function AccountRequestsPage() {
             <Table.Cell>
               {request.role === 'user' && (
                 <HStack gap="2">
-                  {request.status === 'requested' && (
-                    <Button
-                      size="xs"
-                      variant="outline"
-                      colorPalette="red"
-                      disabled={isChanging}
-                      onClick={() => setRejecting({ id: request.id, name: request.name })}
-                    >
-                      Reject
-                    </Button>
-                  )}
                   {/* a request is accepted, a rejected one activated: both make the account active */}
-                  {(request.status === 'requested' || request.status === 'rejected') && (
-                    <Button
-                      size="xs"
-                      colorPalette="brand"
-                      disabled={isChanging}
-                      loading={changingId === request.id}
-                      onClick={() => void change(request.id, 'active')}
-                    >
-                      {request.status === 'requested' ? 'Accept' : 'Activate'}
-                    </Button>
-                  )}
+                  <StatusActionButtons
+                    stop={
+                      request.status === 'requested' && {
+                        label: 'Reject',
+                        onClick: () => setRejecting({ id: request.id, name: request.name }),
+                      }
+                    }
+                    activate={
+                      (request.status === 'requested' || request.status === 'rejected') && {
+                        label: request.status === 'requested' ? 'Accept' : 'Activate',
+                        onClick: () => void change(request.id, 'active'),
+                      }
+                    }
+                    busy={isChanging}
+                    activating={changingId === request.id}
+                  />
                 </HStack>
               )}
             </Table.Cell>

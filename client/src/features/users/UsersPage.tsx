@@ -23,6 +23,7 @@ import { useUserStatusChange } from './useUserStatusChange.ts';
 import { UserStatusBadge } from './UserStatusBadge.tsx';
 import { UserSearchBar } from './UserSearchBar.tsx';
 import { UserContactCells } from './UserContactCells.tsx';
+import { StatusActionButtons } from './StatusActionButtons.tsx';
 import { useRunningRow } from '../../lib/useRunningRow.ts';
 
 export const USERS_PAGE_SIZE = 20;
@@ -154,27 +155,20 @@ export function UsersPage() {
                   Date of Birth
                 </Button>
               )}
-              {user.role === 'user' && user.status === 'active' && (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  colorPalette="red"
-                  disabled={isChanging}
-                  onClick={() => setSuspending({ id: user.id, name: user.name })}
-                >
-                  Suspend
-                </Button>
-              )}
-              {user.role === 'user' && user.status === 'suspended' && (
-                <Button
-                  size="xs"
-                  colorPalette="brand"
-                  disabled={isChanging}
-                  loading={changingId === user.id}
-                  onClick={() => void change(user.id, 'active')}
-                >
-                  Activate
-                </Button>
+              {user.role === 'user' && (
+                <StatusActionButtons
+                  stop={
+                    user.status === 'active' && {
+                      label: 'Suspend',
+                      onClick: () => setSuspending({ id: user.id, name: user.name }),
+                    }
+                  }
+                  activate={
+                    user.status === 'suspended' && { label: 'Activate', onClick: () => void change(user.id, 'active') }
+                  }
+                  busy={isChanging}
+                  activating={changingId === user.id}
+                />
               )}
             </Table.Cell>
           </Table.Row>

@@ -17,6 +17,7 @@ import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { ReasonDialog } from '../ReasonDialog.tsx';
 import { UserStatusBadge } from '../UserStatusBadge.tsx';
+import { StatusActionButtons } from '../StatusActionButtons.tsx';
 import { AddStaffDialog } from './AddStaffDialog.tsx';
 import { useChangeStaffRoleMutation } from './useChangeStaffRoleMutation.ts';
 import { useChangeStaffStatusMutation } from './useChangeStaffStatusMutation.ts';
@@ -224,16 +225,11 @@ function StaffRow({ account, isViewer, busy, onChangeRole, onSuspend, onReinstat
             >
               Make {ROLE_LABELS[otherRole]}
             </Button>
-            {data.status === 'active' && (
-              <Button size="xs" variant="outline" colorPalette="red" disabled={busy} onClick={() => onSuspend(target)}>
-                Suspend
-              </Button>
-            )}
-            {data.status === 'suspended' && (
-              <Button size="xs" colorPalette="brand" disabled={busy} onClick={() => onReinstate(target)}>
-                Reinstate
-              </Button>
-            )}
+            <StatusActionButtons
+              stop={data.status === 'active' && { label: 'Suspend', onClick: () => onSuspend(target) }}
+              activate={data.status === 'suspended' && { label: 'Reinstate', onClick: () => onReinstate(target) }}
+              busy={busy}
+            />
           </HStack>
         )}
       </Table.Cell>

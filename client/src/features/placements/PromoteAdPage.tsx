@@ -3,13 +3,12 @@
 // city (FeaturedSection), and the others' sections beside it. Each section declares its own fragments
 // on the ad and on the placement scheme, and the page's query spreads them.
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type { PromoteAdPageQuery } from '../../__generated__/PromoteAdPageQuery.graphql';
 import { useSession } from '../../lib/session.ts';
 import { usePageQueryRef } from '../../lib/pageQuery.ts';
-import { globalIdOf } from '../../../../common/globalIds.ts';
+import { adPageQueryLoader } from '../../lib/adPageQueryLoader.ts';
 import { PLACEMENT_PRODUCT_NAMES } from '../../../../common/forms/placements.ts';
 import { BumpSection } from './BumpSection.tsx';
 import { FeaturedSection } from './FeaturedSection.tsx';
@@ -43,13 +42,7 @@ const PromoteAdPageQueryNode = graphql`
   }
 `;
 
-export function promoteAdPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ params }) => {
-    const id = globalIdOf('Ad', params.id);
-    if (!id) return null;
-    return loadQuery<PromoteAdPageQuery>(environment, PromoteAdPageQueryNode, { id }, { fetchPolicy: 'network-only' });
-  };
-}
+export const promoteAdPageLoader = adPageQueryLoader<PromoteAdPageQuery>(PromoteAdPageQueryNode, 'network-only');
 
 export function PromoteAdPage() {
   const queryRef = usePageQueryRef<PreloadedQuery<PromoteAdPageQuery> | null>();

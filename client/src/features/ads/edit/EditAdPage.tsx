@@ -1,11 +1,9 @@
 // /ads/{id}/edit (issue 18): the advertiser changes one of their ads while it runs. Dates and city
 // stay as bought; another advertiser's ad, or an address naming no ad, shows that it does not exist.
 import { Alert } from '@chakra-ui/react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import type { LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { EditAdPageQuery } from '../../../__generated__/EditAdPageQuery.graphql';
-import { globalIdOf } from '../../../../../common/globalIds.ts';
+import { adPageQueryLoader } from '../../../lib/adPageQueryLoader.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { EditAdForm } from './EditAdForm.tsx';
 
@@ -23,13 +21,7 @@ const EditAdPageQueryNode = graphql`
   }
 `;
 
-export function editAdPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ params }) => {
-    const id = globalIdOf('Ad', params.id);
-    if (!id) return null;
-    return loadQuery<EditAdPageQuery>(environment, EditAdPageQueryNode, { id }, { fetchPolicy: 'store-and-network' });
-  };
-}
+export const editAdPageLoader = adPageQueryLoader<EditAdPageQuery>(EditAdPageQueryNode, 'store-and-network');
 
 export function EditAdPage() {
   const ref = usePageQueryRef<PreloadedQuery<EditAdPageQuery> | null>();

@@ -2,15 +2,14 @@
 // measure as a bar chart, with every day's figures in a table below. Only the ad's owner reads them.
 import { Alert, Box, Button, Grid, Heading, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
-import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import type { IEnvironment } from 'relay-runtime';
+import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
+import { Link as RouterLink } from 'react-router-dom';
 import type {
   AdStatisticsPageQuery,
   AdStatisticsPageQuery$data,
 } from '../../../__generated__/AdStatisticsPageQuery.graphql';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { globalIdOf } from '../../../../../common/globalIds.ts';
+import { adPageQueryLoader } from '../../../lib/adPageQueryLoader.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { ChartUnit } from './DailyStatisticsChart.tsx';
 import { PlacementEffects } from './PlacementEffects.tsx';
@@ -49,18 +48,10 @@ const AdStatisticsPageQueryNode = graphql`
   }
 `;
 
-export function adStatisticsPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ params }) => {
-    const id = globalIdOf('Ad', params.id);
-    if (!id) return null;
-    return loadQuery<AdStatisticsPageQuery>(
-      environment,
-      AdStatisticsPageQueryNode,
-      { id },
-      { fetchPolicy: 'store-and-network' },
-    );
-  };
-}
+export const adStatisticsPageLoader = adPageQueryLoader<AdStatisticsPageQuery>(
+  AdStatisticsPageQueryNode,
+  'store-and-network',
+);
 
 type Measure = 'views' | 'impressions' | 'phoneClicks' | 'whatsappClicks';
 

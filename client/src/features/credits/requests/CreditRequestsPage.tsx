@@ -5,14 +5,15 @@
 // be changed with a reason. A decided row updates in place.
 import { Badge, Box, Button, HStack, Image, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { graphql, usePaginationFragment } from 'react-relay';
+import { graphql } from 'react-relay';
 import type { CreditRequestsPagePaginationQuery } from '../../../__generated__/CreditRequestsPagePaginationQuery.graphql';
 import type { CreditRequestsPageQuery } from '../../../__generated__/CreditRequestsPageQuery.graphql';
 import type { CreditRequestsPage_query$key } from '../../../__generated__/CreditRequestsPage_query.graphql';
-import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
+import type { DataTableColumn } from '../../../components/DataTable.tsx';
+import { ListTable } from '../../../components/ListTable.tsx';
 import { FullScreenDialog } from '../../../components/FullScreenDialog.tsx';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
-import { TablePager } from '../../../components/TablePager.tsx';
+import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import type { PackageTerms } from '../../../../../common/creditMath.ts';
@@ -67,10 +68,7 @@ interface Screenshot {
 
 export function CreditRequestsPage() {
   const query = usePageQueryData<CreditRequestsPageQuery>(CreditRequestsPageQueryNode);
-  const { data, hasNext, isLoadingNext, loadNext } = usePaginationFragment<
-    CreditRequestsPagePaginationQuery,
-    CreditRequestsPage_query$key
-  >(
+  const list = useConnectionList<CreditRequestsPagePaginationQuery, CreditRequestsPage_query$key>(
     graphql`
       fragment CreditRequestsPage_query on Query
       @refetchable(queryName: "CreditRequestsPagePaginationQuery")
@@ -110,13 +108,10 @@ export function CreditRequestsPage() {
       }
     `,
     query,
+    CREDIT_REQUESTS_PAGE_SIZE,
   );
-  const requests = data.creditRequests.edges.map((edge) => edge.node);
-  const pages = usePagedList(requests, data.creditRequests.totalCount, CREDIT_REQUESTS_PAGE_SIZE, {
-    hasNext,
-    isLoadingNext,
-    loadNext,
-  });
+  const { creditRequests } = list.data;
+  const pages = usePagedList(nodesOf(creditRequests), creditRequests.totalCount, CREDIT_REQUESTS_PAGE_SIZE, list);
   const [decide, isDeciding] = useDecideCreditRequestMutation();
   const [decidingId, setDecidingId] = useState<string | null>(null);
   const [screenshot, setScreenshot] = useState<Screenshot | null>(null);
@@ -144,17 +139,18 @@ export function CreditRequestsPage() {
           ? `Current rate: ${creditRateInWords(scheme.creditRate, scheme.timePerCredit)}`
           : 'No credit scheme is set: set one on the Credit Scheme page before approving requests.'}
       </Text>
-      <DataTable
+      <ListTable
         label="Credit requests"
         columns={COLUMNS}
         emptyText="No Credit Requests found"
-        isEmpty={pages.rows.length === 0}
+        pages={pages}
+        pagerLabel="Credit requests pages"
       >
-        {pages.rows.map((request) => {
+        {(request) => {
           const alt = `Payment screenshot of ${request.user.name}`;
           const screenshot = request.paymentScreenshot;
           return (
-            <Table.Row key={request.id}>
+            <Table.Row>
               <Table.Cell>
                 <Stack gap="0">
                   <Text fontWeight="medium">{request.user.name}</Text>
@@ -244,9 +240,8 @@ export function CreditRequestsPage() {
               </Table.Cell>
             </Table.Row>
           );
-        })}
-      </DataTable>
-      <TablePager pages={pages} label="Credit requests pages" />
+        }}
+      </ListTable>
       <ScreenshotDialog screenshot={screenshot} onClose={() => setScreenshot(null)} />
       <ApproveCreditRequestDialog
         subject={approving}

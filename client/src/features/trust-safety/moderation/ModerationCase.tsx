@@ -52,6 +52,16 @@ function reasonSummary(reasons: readonly string[]): string {
     .join(', ');
 }
 
+/** A decision button of the case: shown when `when` holds; it runs a decision with its toasts, or opens its dialog. */
+interface CaseAction {
+  label: string;
+  when: boolean;
+  palette?: 'brand' | 'red';
+  outline?: true;
+  toasted?: 'publish' | 'restore' | 'dismiss';
+  open?: () => void;
+}
+
 export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key; connectionId: string }) {
   const data = useFragment(
     graphql`
@@ -113,6 +123,27 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
   const holdReasons = data.holdReasons ?? [];
   const busy = isTakingDown || isRestoring || isDismissing || isRemovingPhoto || isPublishing || isRefusing;
   const decision = { adId: data.id, openReports: reports.length, connections: [connectionId] };
+  const decide = { publish, restore, dismiss };
+  const running = { publish: isPublishing, restore: isRestoring, dismiss: isDismissing };
+  const actions: CaseAction[] = [
+    // a held ad is published or refused: its advertiser is mailed which
+    { label: 'Publish', when: held, palette: 'brand', toasted: 'publish' },
+    { label: 'Refuse', when: held, palette: 'red', open: () => setRefusing(true) },
+    { label: 'Take Down', when: !held && !data.takenDown, palette: 'red', open: () => setTakingDown(true) },
+    {
+      label: 'Restore',
+      when: !held && Boolean(data.takenDown || data.hiddenByReports),
+      palette: 'brand',
+      toasted: 'restore',
+    },
+    // a hidden ad's reports are dismissed by restoring it
+    {
+      label: reports.length > 0 ? 'Dismiss Reports' : 'Dismiss',
+      when: !held && !data.takenDown && !data.hiddenByReports,
+      outline: true,
+      toasted: 'dismiss',
+    },
+  ];
 
   return (
     <Box as="article" aria-label={data.name} borderWidth="1px" borderRadius="lg" p="4" bg="bg">
@@ -233,51 +264,23 @@ export function ModerationCase({ ad, connectionId }: { ad: ModerationCase_ad$key
         )}
 
         <HStack gap="2" flexWrap="wrap">
-          {/* a held ad is published or refused: its advertiser is mailed which */}
-          {held && (
-            <>
+          {actions
+            .filter((action) => action.when)
+            .map(({ label, palette, outline, toasted, open }) => (
               <Button
+                key={label}
                 size="sm"
-                colorPalette="brand"
+                colorPalette={palette}
+                variant={outline ? 'outline' : undefined}
                 disabled={busy}
-                loading={isPublishing}
-                onClick={() => void runWithToasts(MODERATION_TEXTS.publish, () => publish(decision))}
+                loading={toasted && running[toasted]}
+                onClick={
+                  toasted ? () => void runWithToasts(MODERATION_TEXTS[toasted], () => decide[toasted](decision)) : open
+                }
               >
-                Publish
+                {label}
               </Button>
-              <Button size="sm" colorPalette="red" disabled={busy} onClick={() => setRefusing(true)}>
-                Refuse
-              </Button>
-            </>
-          )}
-          {!held && !data.takenDown && (
-            <Button size="sm" colorPalette="red" disabled={busy} onClick={() => setTakingDown(true)}>
-              Take Down
-            </Button>
-          )}
-          {!held && (data.takenDown || data.hiddenByReports) && (
-            <Button
-              size="sm"
-              colorPalette="brand"
-              disabled={busy}
-              loading={isRestoring}
-              onClick={() => void runWithToasts(MODERATION_TEXTS.restore, () => restore(decision))}
-            >
-              Restore
-            </Button>
-          )}
-          {/* a hidden ad's reports are dismissed by restoring it */}
-          {!held && !data.takenDown && !data.hiddenByReports && (
-            <Button
-              size="sm"
-              variant="outline"
-              disabled={busy}
-              loading={isDismissing}
-              onClick={() => void runWithToasts(MODERATION_TEXTS.dismiss, () => dismiss(decision))}
-            >
-              {reports.length > 0 ? 'Dismiss Reports' : 'Dismiss'}
-            </Button>
-          )}
+            ))}
         </HStack>
       </Stack>
 

@@ -16,10 +16,7 @@ export function useSignUpMutation() {
               status
             }
           }
-          ... on RateLimitedError {
-            message
-          }
-          ... on ValidationError {
+          ... on Error {
             message
           }
         }

@@ -18,22 +18,7 @@ export function useSendContactMessageMutation() {
           ... on MutationSendContactMessageSuccess {
             __typename
           }
-          ... on ValidationError {
-            message
-          }
-          ... on ConflictError {
-            message
-          }
-          ... on NotAllowedError {
-            message
-          }
-          ... on NotFoundError {
-            message
-          }
-          ... on WrongStateError {
-            message
-          }
-          ... on RateLimitedError {
+          ... on Error {
             message
           }
         }

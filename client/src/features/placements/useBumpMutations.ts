@@ -23,7 +23,6 @@ export function useBumpNowMutation() {
             balance
           }
           ... on ValidationError {
-            message
             field
           }
           ... on Error {
@@ -57,7 +56,6 @@ export function useBuyDailyBumpMutation() {
             balance
           }
           ... on ValidationError {
-            message
             field
           }
           ... on Error {

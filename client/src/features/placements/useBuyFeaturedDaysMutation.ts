@@ -22,11 +22,9 @@ export function useBuyFeaturedDaysMutation() {
             balance
           }
           ... on ValidationError {
-            message
             field
           }
           ... on ConflictError {
-            message
             field
           }
           ... on Error {

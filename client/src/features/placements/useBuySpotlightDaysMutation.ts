@@ -30,11 +30,9 @@ export function useBuySpotlightDaysMutation() {
             balance
           }
           ... on ValidationError {
-            message
             field
           }
           ... on ConflictError {
-            message
             field
           }
           ... on Error {

@@ -78,6 +78,16 @@ export function VerificationRequestCard({
     { label: 'Photo holding the code', file: data.photo, alt: `Verification photo of ${name}` },
   ];
   const canRevoke = status === 'approved' && !data.revokedAt && data.advertiser.verifiedAt !== null;
+  // a pending request is refused or approved; an approval's mark can be removed while it stands
+  const decisions = [
+    ...(status === 'pending'
+      ? [
+          { label: 'Refuse', refusal: true, onClick: () => onRefuse(data.id, name) },
+          { label: 'Approve', refusal: false, onClick: () => onApprove(data.id) },
+        ]
+      : []),
+    ...(canRevoke ? [{ label: 'Remove verified mark', refusal: true, onClick: () => onRevoke(data.id, name) }] : []),
+  ];
 
   return (
     <Card.Root as="article" aria-label={`Verification of ${name}`} size="sm">
@@ -157,34 +167,21 @@ export function VerificationRequestCard({
             Files deleted on {dateOf(data.filesDeleteAfter)}.
           </Text>
         )}
-        {status === 'pending' && (
+        {decisions.length > 0 && (
           <HStack gap="2" wrap="wrap">
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              disabled={busy}
-              onClick={() => onRefuse(data.id, name)}
-            >
-              Refuse
-            </Button>
-            <Button size="sm" colorPalette="brand" disabled={busy} onClick={() => onApprove(data.id)}>
-              Approve
-            </Button>
+            {decisions.map(({ label, refusal, onClick }) => (
+              <Button
+                key={label}
+                size="sm"
+                variant={refusal ? 'outline' : undefined}
+                colorPalette={refusal ? 'red' : 'brand'}
+                disabled={busy}
+                onClick={onClick}
+              >
+                {label}
+              </Button>
+            ))}
           </HStack>
-        )}
-        {canRevoke && (
-          <Box>
-            <Button
-              size="sm"
-              variant="outline"
-              colorPalette="red"
-              disabled={busy}
-              onClick={() => onRevoke(data.id, name)}
-            >
-              Remove verified mark
-            </Button>
-          </Box>
         )}
       </Card.Body>
     </Card.Root>

@@ -15,3 +15,13 @@ export function addToTotalCount(store: RecordSourceSelectorProxy, connections: r
     if (connection) addToCount(connection, delta);
   }
 }
+
+/**
+ * The useResultMutation spec of a call that deletes a row by its id from the connections shown (its
+ * document answers the id with `@deleteEdge(connections: $connections)`): their counts go one lower.
+ */
+export const rowDeleted = {
+  variables: (id: string, connections: readonly string[]) => ({ id, connections: [...connections] }),
+  updater: (store: RecordSourceSelectorProxy, _id: string, connections: readonly string[]) =>
+    addToTotalCount(store, connections, -1),
+};

@@ -106,7 +106,7 @@ export function BlockedPhotos({ query }: { query: BlockedPhotos_query$key }) {
         busy={isUnblocking}
         onConfirm={() =>
           unblocking
-            ? runWithToasts(BLOCKLIST_TOASTS.unblock, () => unblock(unblocking, connectionId))
+            ? runWithToasts(BLOCKLIST_TOASTS.unblock, () => unblock(unblocking, [connectionId]))
             : Promise.resolve(false)
         }
         onClose={() => setUnblocking(null)}

@@ -2,7 +2,7 @@
 // domains that may not register or advertise, newest first, searched by value and filtered by kind;
 // a form to add one (with its reason), Remove (asked first); and below, the photos moderation blocked.
 import { Button, Field, Flex, Input, Stack, Text } from '@chakra-ui/react';
-import { useState, useTransition, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { graphql } from 'react-relay';
 import type { BlocklistPage_query$key } from '../../../__generated__/BlocklistPage_query.graphql';
 import type { BlocklistPagePaginationQuery } from '../../../__generated__/BlocklistPagePaginationQuery.graphql';
@@ -50,7 +50,7 @@ export function BlocklistPage() {
 }
 
 function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
-  const { data, more, refetch } = useConnectionList<BlocklistPagePaginationQuery, BlocklistPage_query$key>(
+  const { data, more, refilter, isRefiltering } = useConnectionList<BlocklistPagePaginationQuery, BlocklistPage_query$key>(
     graphql`
       fragment BlocklistPage_query on Query
       @refetchable(queryName: "BlocklistPagePaginationQuery")
@@ -84,15 +84,12 @@ function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
     search: string | null;
     kind: BlocklistKindName | null;
   }>({ search: null, kind: null });
-  const [isSearching, startSearching] = useTransition();
   const [remove, isRemoving] = useRemoveFromBlocklistMutation();
   const [removing, setRemoving] = useState<EntryToRemove | null>(null);
 
   const show = (next: { search: string | null; kind: BlocklistKindName | null }) => {
     setFilter(next);
-    startSearching(() => {
-      refetch({ ...next, first: BLOCKLIST_PAGE_SIZE }, { fetchPolicy: 'network-only' });
-    });
+    refilter(next);
   };
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -136,7 +133,7 @@ function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
           Search
         </Button>
         <Text textStyle="sm" color="fg.muted" aria-live="polite" ms="auto">
-          {isSearching ? 'Searching…' : count === 1 ? '1 entry' : `${count} entries`}
+          {isRefiltering ? 'Searching…' : count === 1 ? '1 entry' : `${count} entries`}
         </Text>
       </Flex>
       <ListTable
@@ -160,7 +157,7 @@ function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
         busy={isRemoving}
         onConfirm={() =>
           removing
-            ? runWithToasts(BLOCKLIST_TOASTS.remove, () => remove(removing.id, connectionId))
+            ? runWithToasts(BLOCKLIST_TOASTS.remove, () => remove(removing.id, [connectionId]))
             : Promise.resolve(false)
         }
         onClose={() => setRemoving(null)}

@@ -1,11 +1,11 @@
 // Takes an entry off the blocklist (issue 31): it leaves the list shown and its count.
 import { graphql } from 'react-relay';
 import type { useRemoveFromBlocklistMutation as RemoveFromBlocklistMutation } from '../../../__generated__/useRemoveFromBlocklistMutation.graphql';
-import { addToTotalCount } from '../../../lib/connectionCounts.ts';
+import { rowDeleted } from '../../../lib/connectionCounts.ts';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export function useRemoveFromBlocklistMutation() {
-  return useResultMutation<RemoveFromBlocklistMutation, [id: string, connectionId: string]>(
+  return useResultMutation<RemoveFromBlocklistMutation, [id: string, connections: readonly string[]]>(
     graphql`
       mutation useRemoveFromBlocklistMutation($id: ID!, $connections: [ID!]!) {
         removeFromBlocklist(id: $id) {
@@ -19,9 +19,6 @@ export function useRemoveFromBlocklistMutation() {
         }
       }
     `,
-    {
-      variables: (id, connectionId) => ({ id, connections: [connectionId] }),
-      updater: (store, _id, connectionId) => addToTotalCount(store, [connectionId], -1),
-    },
+    rowDeleted,
   );
 }

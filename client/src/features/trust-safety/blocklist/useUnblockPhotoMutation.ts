@@ -1,11 +1,11 @@
 // Unblocks a photo (issue 31): it leaves the list of blocked photos and its count.
 import { graphql } from 'react-relay';
 import type { useUnblockPhotoMutation as UnblockPhotoMutation } from '../../../__generated__/useUnblockPhotoMutation.graphql';
-import { addToTotalCount } from '../../../lib/connectionCounts.ts';
+import { rowDeleted } from '../../../lib/connectionCounts.ts';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export function useUnblockPhotoMutation() {
-  return useResultMutation<UnblockPhotoMutation, [id: string, connectionId: string]>(
+  return useResultMutation<UnblockPhotoMutation, [id: string, connections: readonly string[]]>(
     graphql`
       mutation useUnblockPhotoMutation($id: ID!, $connections: [ID!]!) {
         unblockPhoto(id: $id) {
@@ -19,9 +19,6 @@ export function useUnblockPhotoMutation() {
         }
       }
     `,
-    {
-      variables: (id, connectionId) => ({ id, connections: [connectionId] }),
-      updater: (store, _id, connectionId) => addToTotalCount(store, [connectionId], -1),
-    },
+    rowDeleted,
   );
 }

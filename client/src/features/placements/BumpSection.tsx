@@ -22,6 +22,7 @@ import {
   minuteOfDay,
   momentInWords,
 } from '../../../../common/bumps.ts';
+import { DayRangeFields } from './DayRangeFields.tsx';
 import { creditsText } from './placementTexts.ts';
 import { useBumpNowMutation, useBuyDailyBumpMutation, useCancelDailyBumpMutation } from './useBumpMutations.ts';
 
@@ -174,6 +175,8 @@ function DailyBumpForm({
   const { register, control, handleSubmit, setError, clearErrors, formState } = useSchemaForm(dailyBumpSchema, {
     defaultValues: { time: '21:00', firstDay: first, lastDay: endDate },
   });
+  // a refusal goes when any field is edited
+  const edit = { onChange: () => clearErrors() };
   const [time, firstDay, lastDay] = useWatch({ control, name: ['time', 'firstDay', 'lastDay'] });
   const chosen = dailyBumpSchema.safeParse({ time, firstDay, lastDay });
   const runs = chosen.success
@@ -204,23 +207,15 @@ function DailyBumpForm({
             label="Time (India)"
             type="time"
             error={formState.errors.time?.message}
-            {...register('time', { onChange: () => clearErrors() })}
+            {...register('time', edit)}
           />
-          <TextField
-            label="First day"
-            type="date"
+          <DayRangeFields
             min={first}
             max={endDate}
-            error={formState.errors.firstDay?.message}
-            {...register('firstDay', { onChange: () => clearErrors() })}
-          />
-          <TextField
-            label="Last day"
-            type="date"
-            min={first}
-            max={endDate}
-            error={formState.errors.lastDay?.message}
-            {...register('lastDay', { onChange: () => clearErrors() })}
+            fields={[
+              { label: 'First day', input: register('firstDay', edit), error: formState.errors.firstDay?.message },
+              { label: 'Last day', input: register('lastDay', edit), error: formState.errors.lastDay?.message },
+            ]}
           />
         </Stack>
         {cost !== null && runs !== null && (

@@ -3,13 +3,18 @@
 // after, checked as the server checks them (common/forms/placements.ts).
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
-import { TextField } from '../../components/TextField.tsx';
 import { toastProgress } from '../../components/toasts.ts';
 import { actionFailureMessage } from '../../lib/actionFailureMessage.ts';
 import { session, useSession } from '../../lib/session.ts';
 import { showFieldRefusal, useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { dayInWords, daysInclusive, todayInIndia } from '../../../../common/india.ts';
-import { placementDaysSchema, placementPrice } from '../../../../common/forms/placements.ts';
+import {
+  PLACEMENT_MESSAGES,
+  placementDaysSchema,
+  placementPrice,
+  type PlacementProduct,
+} from '../../../../common/forms/placements.ts';
+import { DayRangeFields } from './DayRangeFields.tsx';
 import type { PurchaseOutcome } from './placementPurchase.ts';
 import { creditsText, daysText } from './placementTexts.ts';
 
@@ -26,6 +31,35 @@ export interface BuyDaysTexts {
 
 const FIELDS = ['firstDay', 'lastDay'] as const;
 
+type BuyDays = readonly [(adId: string, firstDay: string, lastDay: string) => Promise<PurchaseOutcome>, boolean];
+
+/** A product's form for the ad, or the words saying it is not on sale (the scheme sets no price a day). */
+export function BuyDaysOrNotSold({
+  product,
+  ad,
+  perDay,
+  mutation,
+  texts,
+}: {
+  product: PlacementProduct;
+  ad: { id: string; startDate: unknown; endDate: unknown };
+  perDay: number | null | undefined;
+  mutation: BuyDays;
+  texts: BuyDaysTexts;
+}) {
+  if (perDay == null) return <Text color="fg.muted">{PLACEMENT_MESSAGES.notSold(product)}</Text>;
+  return (
+    <BuyDaysForm
+      adId={ad.id}
+      startDate={String(ad.startDate)}
+      endDate={String(ad.endDate)}
+      perDay={perDay}
+      mutation={mutation}
+      texts={texts}
+    />
+  );
+}
+
 export function BuyDaysForm({
   adId,
   startDate,
@@ -38,7 +72,7 @@ export function BuyDaysForm({
   startDate: string;
   endDate: string;
   perDay: number;
-  mutation: readonly [(adId: string, firstDay: string, lastDay: string) => Promise<PurchaseOutcome>, boolean];
+  mutation: BuyDays;
   texts: BuyDaysTexts;
 }) {
   const { credits } = useSession();
@@ -48,6 +82,8 @@ export function BuyDaysForm({
     placementDaysSchema,
     { defaultValues: { firstDay: first, lastDay: first } },
   );
+  // a refusal goes when any field is edited
+  const edit = { onChange: () => clearErrors() };
   const [firstDay, lastDay] = useWatch({ control, name: ['firstDay', 'lastDay'] });
   const chosen = placementDaysSchema.safeParse({ firstDay, lastDay });
   const days = chosen.success ? daysInclusive(chosen.data.firstDay, chosen.data.lastDay) : null;
@@ -76,21 +112,17 @@ export function BuyDaysForm({
           {creditsText(perDay)} a day · days from {dayInWords(first, today)} to {dayInWords(endDate, today)}
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
-          <TextField
-            label={texts.firstDayLabel}
-            type="date"
+          <DayRangeFields
             min={first}
             max={endDate}
-            error={formState.errors.firstDay?.message}
-            {...register('firstDay', { onChange: () => clearErrors() })}
-          />
-          <TextField
-            label={texts.lastDayLabel}
-            type="date"
-            min={first}
-            max={endDate}
-            error={formState.errors.lastDay?.message}
-            {...register('lastDay', { onChange: () => clearErrors() })}
+            fields={[
+              {
+                label: texts.firstDayLabel,
+                input: register('firstDay', edit),
+                error: formState.errors.firstDay?.message,
+              },
+              { label: texts.lastDayLabel, input: register('lastDay', edit), error: formState.errors.lastDay?.message },
+            ]}
           />
         </Stack>
         {cost !== null && days !== null && (

@@ -5,8 +5,7 @@ import type { FeaturedSection_ad$key } from '../../__generated__/FeaturedSection
 import type { FeaturedSection_scheme$key } from '../../__generated__/FeaturedSection_scheme.graphql';
 import { DashboardSection } from '../../components/DashboardSection.tsx';
 import { dayInWords } from '../../../../common/india.ts';
-import { PLACEMENT_MESSAGES } from '../../../../common/forms/placements.ts';
-import { BuyDaysForm, type BuyDaysTexts } from './BuyDaysForm.tsx';
+import { BuyDaysOrNotSold, type BuyDaysTexts } from './BuyDaysForm.tsx';
 import { daysText } from './placementTexts.ts';
 import { useBuyFeaturedDaysMutation } from './useBuyFeaturedDaysMutation.ts';
 
@@ -63,18 +62,13 @@ export function FeaturedSection(props: { ad: FeaturedSection_ad$key; scheme: Fea
           ? `Featured on: ${ad.featuredDays.map((day) => dayInWords(String(day))).join(', ')}`
           : FEATURED_TEXTS.none}
       </Text>
-      {scheme.featuredCreditsPerDay == null ? (
-        <Text color="fg.muted">{PLACEMENT_MESSAGES.notSold('featured')}</Text>
-      ) : (
-        <BuyDaysForm
-          adId={ad.id}
-          startDate={String(ad.startDate)}
-          endDate={String(ad.endDate)}
-          perDay={scheme.featuredCreditsPerDay}
-          mutation={buyFeaturedDays}
-          texts={FEATURED_FORM_TEXTS}
-        />
-      )}
+      <BuyDaysOrNotSold
+        product="featured"
+        ad={ad}
+        perDay={scheme.featuredCreditsPerDay}
+        mutation={buyFeaturedDays}
+        texts={FEATURED_FORM_TEXTS}
+      />
     </DashboardSection>
   );
 }

@@ -8,8 +8,7 @@ import type { SpotlightSection_ad$key } from '../../__generated__/SpotlightSecti
 import type { SpotlightSection_scheme$key } from '../../__generated__/SpotlightSection_scheme.graphql';
 import { DashboardSection } from '../../components/DashboardSection.tsx';
 import { dayInWords, todayInIndia } from '../../../../common/india.ts';
-import { PLACEMENT_MESSAGES } from '../../../../common/forms/placements.ts';
-import { BuyDaysForm, type BuyDaysTexts } from './BuyDaysForm.tsx';
+import { BuyDaysOrNotSold, type BuyDaysTexts } from './BuyDaysForm.tsx';
 import { daysText } from './placementTexts.ts';
 import { useBuySpotlightDaysMutation } from './useBuySpotlightDaysMutation.ts';
 
@@ -99,19 +98,15 @@ export function SpotlightSection(props: { ad: SpotlightSection_ad$key; scheme: S
           })}
         </Wrap>
       )}
-      {scheme.spotlightCreditsPerDay == null ? (
-        <Text color="fg.muted">{PLACEMENT_MESSAGES.notSold('spotlight')}</Text>
-      ) : (
-        days.length > 0 && (
-          <BuyDaysForm
-            adId={ad.id}
-            startDate={String(ad.startDate)}
-            endDate={String(ad.endDate)}
-            perDay={scheme.spotlightCreditsPerDay}
-            mutation={buySpotlightDays}
-            texts={SPOTLIGHT_FORM_TEXTS}
-          />
-        )
+      {/* not on sale: the words saying so; on sale: the form, once there are days to choose */}
+      {(scheme.spotlightCreditsPerDay == null || days.length > 0) && (
+        <BuyDaysOrNotSold
+          product="spotlight"
+          ad={ad}
+          perDay={scheme.spotlightCreditsPerDay}
+          mutation={buySpotlightDays}
+          texts={SPOTLIGHT_FORM_TEXTS}
+        />
       )}
     </DashboardSection>
   );

@@ -149,10 +149,7 @@ function RemovePhotoForm({
         <Stack gap="4">
           <Image src={photo.url} alt={photo.label} maxHeight="40" objectFit="contain" borderRadius="md" />
           <ReasonField form={form} helper="Kept in the audit log." required />
-          <CheckboxField control={control} name="block" label="Block this photo" />
-          <Text textStyle="xs" color="fg.muted">
-            {BLOCK_HELP}
-          </Text>
+          <CheckboxField control={control} name="block" label="Block this photo" helper={BLOCK_HELP} />
         </Stack>
       </Dialog.Body>
       <FormDialogFooter busy={busy} submitLabel="Remove" onCancel={onClose} danger />

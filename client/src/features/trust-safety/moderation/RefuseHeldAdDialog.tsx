@@ -52,10 +52,7 @@ function RefuseHeldAdForm({
         <Stack gap="4">
           <Text fontWeight="medium">{adName}</Text>
           <ReasonField form={form} helper="Mailed to the advertiser and shown in My ads." required />
-          <CheckboxField control={control} name="refund" label={REFUND_LABEL} />
-          <Text textStyle="xs" color="fg.muted">
-            {REFUND_HELP}
-          </Text>
+          <CheckboxField control={control} name="refund" label={REFUND_LABEL} helper={REFUND_HELP} />
         </Stack>
       </Dialog.Body>
       <FormDialogFooter busy={busy} submitLabel="Refuse" onCancel={onClose} danger />

@@ -1,5 +1,7 @@
 // A list page's Relay connection, read through the page's pagination fragment: one place for the
-// wiring every list repeated (its items, and 'Load more' asking for the list's own page size).
+// wiring every list repeated (its items, 'Load more' asking for the list's own page size, and a
+// filter or search that asks for the list again from its first page).
+import { useTransition } from 'react';
 import { usePaginationFragment } from 'react-relay';
 import type { KeyType } from 'react-relay/relay-hooks/helpers';
 import type { GraphQLTaggedNode, OperationType } from 'relay-runtime';
@@ -22,7 +24,8 @@ export function nodesOf<N>(connection: Edges<N>): N[] {
 
 /**
  * `usePaginationFragment` of the page's fragment, with `more`: 'Load more' by `pageSize`, asking
- * nothing while a page loads.
+ * nothing while a page loads; and `refilter`: the list again for other filters, its first page from
+ * the server, the rows shown staying until it comes (`isRefiltering` meanwhile).
  */
 export function useConnectionList<Q extends OperationType, K extends KeyType>(
   fragment: GraphQLTaggedNode,
@@ -38,5 +41,10 @@ export function useConnectionList<Q extends OperationType, K extends KeyType>(
       if (!isLoadingNext) loadNext(pageSize);
     },
   };
-  return { ...pagination, more };
+  const [isRefiltering, startRefiltering] = useTransition();
+  const refilter = (variables: Partial<Q['variables']>) =>
+    startRefiltering(() => {
+      pagination.refetch({ ...variables, first: pageSize }, { fetchPolicy: 'network-only' });
+    });
+  return { ...pagination, more, refilter, isRefiltering };
 }

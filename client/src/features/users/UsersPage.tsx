@@ -4,7 +4,7 @@
 // (admins, moderators) show no action buttons: they are managed on /admin/staff (issue 31). An
 // advertiser's date of birth and account kind, which they cannot change, are corrected here (issue 31).
 import { Box, Button, Table, Text } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { UsersPagePaginationQuery } from '../../__generated__/UsersPagePaginationQuery.graphql';
 import type { UsersPageQuery } from '../../__generated__/UsersPageQuery.graphql';
@@ -53,7 +53,7 @@ const COLUMNS: DataTableColumn[] = ['Name', 'Email', 'Contact', 'Address', 'Stat
 export function UsersPage() {
   const query = usePageQueryData<UsersPageQuery>(UsersPageQueryNode);
   // the connection key and filters are USERS_LIST of useChangeUserStatusMutation.ts (accepted requests join here)
-  const { data, more, refetch } = useConnectionList<UsersPagePaginationQuery, UsersPage_query$key>(
+  const { data, more, refilter, isRefiltering } = useConnectionList<UsersPagePaginationQuery, UsersPage_query$key>(
     graphql`
       fragment UsersPage_query on Query
       @refetchable(queryName: "UsersPagePaginationQuery")
@@ -86,7 +86,6 @@ export function UsersPage() {
   );
   const users = nodesOf(data.users);
   // the desk's search and the status filter (issue 31): the list is asked again for them
-  const [isSearching, startSearching] = useTransition();
   const [changeStatus, isChanging] = useUserStatusChange();
   const [changingId, runFor] = useRunningRow();
   const [suspending, setSuspending] = useState<{ id: string; name: string } | null>(null);
@@ -102,12 +101,8 @@ export function UsersPage() {
     <>
       <Box mb="4">
         <UserSearchBar
-          onChange={(filters) =>
-            startSearching(() => {
-              refetch({ ...filters, first: USERS_PAGE_SIZE }, { fetchPolicy: 'network-only' });
-            })
-          }
-          isSearching={isSearching}
+          onChange={refilter}
+          isSearching={isRefiltering}
           countText={data.users.totalCount === 1 ? '1 user' : `${data.users.totalCount} users`}
         />
       </Box>

@@ -2,7 +2,6 @@
 // advertiser named as such, issue 31), what, on which record, and the fields it changed. Filtered by
 // action; 20 rows at a time. Read only.
 import { Badge, Stack, Table, Text } from '@chakra-ui/react';
-import { useTransition } from 'react';
 import { graphql } from 'react-relay';
 import type {
   AuditLogPagePaginationQuery,
@@ -33,7 +32,10 @@ const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 
 
 export function AuditLogPage() {
   const query = usePageQueryData<AuditLogPageQuery>(AuditLogPageQueryNode);
-  const { data, more, refetch } = useConnectionList<AuditLogPagePaginationQuery, AuditLogPage_query$key>(
+  const { data, more, refilter, isRefiltering } = useConnectionList<
+    AuditLogPagePaginationQuery,
+    AuditLogPage_query$key
+  >(
     graphql`
       fragment AuditLogPage_query on Query
       @refetchable(queryName: "AuditLogPagePaginationQuery")
@@ -66,7 +68,6 @@ export function AuditLogPage() {
     query,
     AUDIT_PAGE_SIZE,
   );
-  const [isFiltering, startFiltering] = useTransition();
   const entries = nodesOf(data.auditEntries);
 
   return (
@@ -75,12 +76,8 @@ export function AuditLogPage() {
         label="Action"
         allLabel="All actions"
         choices={AUDIT_ACTION_LABELS}
-        onChange={(action) =>
-          startFiltering(() => {
-            refetch({ action: action as AuditAction | null, first: AUDIT_PAGE_SIZE }, { fetchPolicy: 'network-only' });
-          })
-        }
-        isSearching={isFiltering}
+        onChange={(action) => refilter({ action: action as AuditAction | null })}
+        isSearching={isRefiltering}
         countText={`${data.auditEntries.totalCount} entries`}
       />
       <ListTable label="Audit log" columns={COLUMNS} emptyText="No audit entries found" items={entries} more={more}>

@@ -50,7 +50,10 @@ export function BlocklistPage() {
 }
 
 function BlocklistEntries({ query }: { query: BlocklistPage_query$key }) {
-  const { data, more, refilter, isRefiltering } = useConnectionList<BlocklistPagePaginationQuery, BlocklistPage_query$key>(
+  const { data, more, refilter, isRefiltering } = useConnectionList<
+    BlocklistPagePaginationQuery,
+    BlocklistPage_query$key
+  >(
     graphql`
       fragment BlocklistPage_query on Query
       @refetchable(queryName: "BlocklistPagePaginationQuery")

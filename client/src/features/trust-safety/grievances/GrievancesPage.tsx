@@ -1,7 +1,6 @@
 // /admin/grievances (issue 7, part 5): complaints to the grievance officer, newest first, with the
 // time since filing; those still unacknowledged after 24 hours stand out. Acknowledge, then Resolve.
 import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { useTransition } from 'react';
 import { graphql } from 'react-relay';
 import type {
   GrievanceStatus,
@@ -65,7 +64,10 @@ const NEXT_STEP: Partial<Record<GrievanceStatus, { status: GrievanceStatus; labe
 
 export function GrievancesPage() {
   const query = usePageQueryData<GrievancesPageQuery>(GrievancesPageQueryNode);
-  const { data, more, refetch } = useConnectionList<GrievancesPagePaginationQuery, GrievancesPage_query$key>(
+  const { data, more, refilter, isRefiltering } = useConnectionList<
+    GrievancesPagePaginationQuery,
+    GrievancesPage_query$key
+  >(
     graphql`
       fragment GrievancesPage_query on Query
       @refetchable(queryName: "GrievancesPagePaginationQuery")
@@ -96,7 +98,6 @@ export function GrievancesPage() {
     query,
     GRIEVANCES_PAGE_SIZE,
   );
-  const [isFiltering, startFiltering] = useTransition();
   const [change, isChanging] = useChangeGrievanceStatusMutation();
   const [changingId, runFor] = useRunningRow();
   const grievances = nodesOf(data.grievances);
@@ -110,15 +111,8 @@ export function GrievancesPage() {
         label="Status"
         allLabel="All complaints"
         choices={GRIEVANCE_STATUS_LABELS}
-        onChange={(status) =>
-          startFiltering(() => {
-            refetch(
-              { status: status as GrievanceStatus | null, first: GRIEVANCES_PAGE_SIZE },
-              { fetchPolicy: 'network-only' },
-            );
-          })
-        }
-        isSearching={isFiltering}
+        onChange={(status) => refilter({ status: status as GrievanceStatus | null })}
+        isSearching={isRefiltering}
         countText={data.grievances.totalCount === 1 ? '1 complaint' : `${data.grievances.totalCount} complaints`}
       />
       <ListTable label="Complaints" columns={COLUMNS} emptyText={GRIEVANCES_EMPTY} items={grievances} more={more}>

@@ -3,7 +3,7 @@
 // identity document and the photo through their signed URLs, to approve or refuse with a reason.
 // Approved and refused requests can be looked through too, and an approval's mark removed with a reason.
 import { Button, Dialog, Flex, HStack, Image, Link, Stack, Text } from '@chakra-ui/react';
-import { useState, useTransition } from 'react';
+import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type {
   VerificationsPagePaginationQuery,
@@ -63,7 +63,10 @@ type ReasonAsk = { kind: 'refuse' | 'revoke'; id: string; name: string };
 
 export function VerificationsPage() {
   const query = usePageQueryData<VerificationsPageQuery>(VerificationsPageQueryNode);
-  const { data, more, refetch } = useConnectionList<VerificationsPagePaginationQuery, VerificationsPage_query$key>(
+  const { data, more, refilter, isRefiltering } = useConnectionList<
+    VerificationsPagePaginationQuery,
+    VerificationsPage_query$key
+  >(
     graphql`
       fragment VerificationsPage_query on Query
       @refetchable(queryName: "VerificationsPagePaginationQuery")
@@ -89,7 +92,6 @@ export function VerificationsPage() {
     VERIFICATIONS_PAGE_SIZE,
   );
   const [status, setStatus] = useState<VerificationStatus>('pending');
-  const [isSwitching, startSwitching] = useTransition();
   const decisions = useVerificationDecisions();
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [asking, setAsking] = useState<ReasonAsk | null>(null);
@@ -102,9 +104,7 @@ export function VerificationsPage() {
   const show = (next: VerificationStatus) => {
     if (next === status) return;
     setStatus(next);
-    startSwitching(() => {
-      refetch({ status: next, first: VERIFICATIONS_PAGE_SIZE, after: null }, { fetchPolicy: 'network-only' });
-    });
+    refilter({ status: next, after: null });
   };
 
   const approve = (id: string) => void runWithToasts(VERIFICATION_DESK_TEXTS.approve, () => decisions.approve(id));
@@ -132,13 +132,13 @@ export function VerificationsPage() {
         ))}
       </HStack>
       <Text color="fg.muted" aria-live="polite">
-        {isSwitching
+        {isRefiltering
           ? 'Loading…'
           : status === 'pending'
             ? `${total} waiting, oldest first`
             : `${total} ${status}, newest first`}
       </Text>
-      {!isSwitching && shown.length === 0 && (
+      {!isRefiltering && shown.length === 0 && (
         <Text>{status === 'pending' ? 'No verification waits for review.' : `No ${status} verifications.`}</Text>
       )}
       <Stack gap="3">

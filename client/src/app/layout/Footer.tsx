@@ -1,4 +1,3 @@
-import { Box, Container, Flex, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { useSiteOrigin, useSiteSettings } from '../../lib/siteSettings.ts';
 import { NOT_FOUND_LOCATION } from '../../../../common/notFoundPage.ts';
@@ -34,62 +33,49 @@ export function Footer() {
   const { siteName, contactEmail, contactPhone, supportHours } = useSiteSettings();
   // the share links name the site's address
   const origin = useSiteOrigin();
+  const { pathname } = useLocation();
+  // plain elements styled by the theme's global CSS (footerCss.ts): every public page renders them
   return (
-    <Box as="footer" bg="gray.900" color="gray.100" mt="16">
-      <Container maxW="6xl" py="10">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="8">
-          <Stack gap="3">
-            <Text fontWeight="bold" fontSize="lg">
-              {siteName}
-            </Text>
-            <Text fontSize="sm" color="gray.300">
+    <footer className="site-footer">
+      <div className="site-footer-inner">
+        <div className="site-footer-columns">
+          <div className="site-footer-column">
+            <p className="site-footer-name">{siteName}</p>
+            <p className="site-footer-note">
               Classified ads of adult companions across India. Adults only (18+). Ads offering sex for money and
               pornographic content are not allowed.
-            </Text>
+            </p>
             {/* how to reach the team, as the site settings give it */}
-            <Stack as="address" aria-label="Contact details" gap="1" fontSize="sm" fontStyle="normal" color="gray.300">
-              <Link href={`mailto:${contactEmail}`} color="gray.100">
-                {contactEmail}
-              </Link>
-              {contactPhone && (
-                <Link href={`tel:${contactPhone}`} color="gray.100">
-                  {contactPhone}
-                </Link>
-              )}
-              {supportHours && <Text>{supportHours}</Text>}
-            </Stack>
-          </Stack>
-          <Stack as="nav" aria-label="Footer" gap="2">
+            <address aria-label="Contact details">
+              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+              {contactPhone && <a href={`tel:${contactPhone}`}>{contactPhone}</a>}
+              {supportHours && <p>{supportHours}</p>}
+            </address>
+          </div>
+          <nav aria-label="Footer" className="site-footer-column tight">
             {LINKS.map((item) => (
-              <Link key={item.to} asChild color="gray.100" fontSize="sm">
-                <RouterLink to={item.to}>{item.label}</RouterLink>
-              </Link>
+              <RouterLink key={item.to} to={item.to}>
+                {item.label}
+              </RouterLink>
             ))}
-          </Stack>
-          <Stack gap="2">
-            <Text fontWeight="semibold">Share</Text>
-            <HStack gap="4" wrap="wrap">
-              {shareLinks(pageAddress(origin, useLocation().pathname)).map((item) => (
-                <Link
-                  key={item.label}
-                  href={item.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  color="gray.100"
-                  fontSize="sm"
-                >
+          </nav>
+          <div className="site-footer-column tight">
+            <p className="site-footer-heading">Share</p>
+            <div className="site-footer-share">
+              {shareLinks(pageAddress(origin, pathname)).map((item) => (
+                <a key={item.label} href={item.href} target="_blank" rel="noopener noreferrer">
                   {item.label}
-                </Link>
+                </a>
               ))}
-            </HStack>
-          </Stack>
-        </SimpleGrid>
-        <Flex borderTopWidth="1px" borderColor="gray.700" mt="8" pt="6" justify="center">
-          <Text fontSize="sm" color="gray.300">
+            </div>
+          </div>
+        </div>
+        <div className="site-footer-bottom">
+          <p className="site-footer-note">
             © {year} {siteName}. All rights reserved.
-          </Text>
-        </Flex>
-      </Container>
-    </Box>
+          </p>
+        </div>
+      </div>
+    </footer>
   );
 }

@@ -180,6 +180,16 @@ export function SiteSettingsPage() {
       <Field.ErrorText>{errors[field]?.message}</Field.ErrorText>
     </Field.Root>
   );
+  // an e-mail address and a 10-digit phone side by side (the site's contact, the grievance officer's)
+  const emailAndPhone = (
+    [emailField, emailLabel]: [TextField, string],
+    [phoneField, phoneLabel]: [TextField, string],
+  ) => (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+      {input(emailField, emailLabel, undefined, { type: 'email', inputMode: 'email' })}
+      {input(phoneField, phoneLabel, '10 digits; leave empty for none.', { inputMode: 'tel', maxLength: 10 })}
+    </SimpleGrid>
+  );
 
   return (
     <Stack gap="6" maxW="3xl">
@@ -189,44 +199,23 @@ export function SiteSettingsPage() {
       </Text>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label="Site settings">
         <Stack gap="8">
-          <Stack as="section" aria-label="The site" gap="4">
-            <Heading as="h2" size="md">
-              The site
-            </Heading>
+          <SettingsSection title="The site">
             {input('siteName', 'Site name', `Up to ${SITE_SETTINGS_LIMITS.siteName} characters.`, {
               maxLength: SITE_SETTINGS_LIMITS.siteName,
             })}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {input('contactEmail', 'Contact e-mail', undefined, { type: 'email', inputMode: 'email' })}
-              {input('contactPhone', 'Contact phone', '10 digits; leave empty for none.', {
-                inputMode: 'tel',
-                maxLength: 10,
-              })}
-            </SimpleGrid>
+            {emailAndPhone(['contactEmail', 'Contact e-mail'], ['contactPhone', 'Contact phone'])}
             {input('supportHours', 'Support hours', 'e.g. Monday to Saturday, 10:00 to 18:00; leave empty for none.', {
               maxLength: 100,
             })}
-          </Stack>
-          <Stack as="section" aria-label="Grievance officer" gap="4">
-            <Heading as="h2" size="md">
-              Grievance officer
-            </Heading>
+          </SettingsSection>
+          <SettingsSection title="Grievance officer">
             <Text textStyle="sm" color="fg.muted">
               Named with their contact details on the grievance page, as India's IT Rules 2021 require.
             </Text>
             {input('grievanceOfficerName', "Officer's name", undefined, { maxLength: 100 })}
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              {input('grievanceOfficerEmail', "Officer's e-mail", undefined, { type: 'email', inputMode: 'email' })}
-              {input('grievanceOfficerPhone', "Officer's phone", '10 digits; leave empty for none.', {
-                inputMode: 'tel',
-                maxLength: 10,
-              })}
-            </SimpleGrid>
-          </Stack>
-          <Stack as="section" aria-label="Admin notices" gap="4">
-            <Heading as="h2" size="md">
-              Admin notices
-            </Heading>
+            {emailAndPhone(['grievanceOfficerEmail', "Officer's e-mail"], ['grievanceOfficerPhone', "Officer's phone"])}
+          </SettingsSection>
+          <SettingsSection title="Admin notices">
             <Field.Root invalid={errors.notificationEmails !== undefined}>
               <Field.Label>Notice addresses</Field.Label>
               <Textarea rows={3} {...register('notificationEmails')} />
@@ -235,11 +224,8 @@ export function SiteSettingsPage() {
               </Field.HelperText>
               <Field.ErrorText>{errors.notificationEmails?.message}</Field.ErrorText>
             </Field.Root>
-          </Stack>
-          <Stack as="section" aria-label="Screening" gap="4">
-            <Heading as="h2" size="md">
-              Screening
-            </Heading>
+          </SettingsSection>
+          <SettingsSection title="Screening">
             <Text textStyle="sm" color="fg.muted">
               An ad whose texts hold one of these terms is held for a moderator instead of published, and so is an ad
               stating an age under 18, with a blocked phone number or a photo like a blocked one. Spaces between
@@ -266,28 +252,25 @@ export function SiteSettingsPage() {
               </Flex>
             )}
             <Stack gap="1">
-              <CheckboxField control={control} name="holdNewAdvertisers" label="Hold new advertisers' ads for review" />
-              <Text textStyle="xs" color="fg.muted">
-                Every ad of an advertiser none of whose ads has been published yet waits for a moderator.
-              </Text>
+              <CheckboxField
+                control={control}
+                name="holdNewAdvertisers"
+                label="Hold new advertisers' ads for review"
+                helper="Every ad of an advertiser none of whose ads has been published yet waits for a moderator."
+              />
             </Stack>
-          </Stack>
-          <Stack as="section" aria-label="Photos" gap="4">
-            <Heading as="h2" size="md">
-              Photos
-            </Heading>
+          </SettingsSection>
+          <SettingsSection title="Photos">
             <Stack gap="1">
-              <CheckboxField control={control} name="watermarkPhotos" label="Mark public photos with the site name" />
-              <Text textStyle="xs" color="fg.muted">
-                A small, semi-transparent mark on the photos visitors see, so copies can be traced. The originals stay
-                unmarked and private.
-              </Text>
+              <CheckboxField
+                control={control}
+                name="watermarkPhotos"
+                label="Mark public photos with the site name"
+                helper="A small, semi-transparent mark on the photos visitors see, so copies can be traced. The originals stay unmarked and private."
+              />
             </Stack>
-          </Stack>
-          <Stack as="section" aria-label="Receipts" gap="4">
-            <Heading as="h2" size="md">
-              Receipts
-            </Heading>
+          </SettingsSection>
+          <SettingsSection title="Receipts">
             <Text textStyle="sm" color="fg.muted">
               Every approved payment gets a PDF receipt issued under these details. With a GSTIN it is a tax invoice
               showing the GST included in the price; without one it is a plain receipt with no tax.
@@ -337,7 +320,7 @@ export function SiteSettingsPage() {
                 <Field.ErrorText>{errors.gstRatePercent?.message}</Field.ErrorText>
               </Field.Root>
             </SimpleGrid>
-          </Stack>
+          </SettingsSection>
           <Text textStyle="sm" color="fg.muted">
             The UPI details advertisers pay to are set under{' '}
             <Link asChild color="brand.fg" textDecoration="underline">
@@ -352,6 +335,18 @@ export function SiteSettingsPage() {
           </div>
         </Stack>
       </form>
+    </Stack>
+  );
+}
+
+/** One part of the settings form: a section named by its heading. */
+function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack as="section" aria-label={title} gap="4">
+      <Heading as="h2" size="md">
+        {title}
+      </Heading>
+      {children}
     </Stack>
   );
 }

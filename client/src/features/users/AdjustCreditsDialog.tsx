@@ -6,6 +6,7 @@ import { TextareaField } from '../../components/TextareaField.tsx';
 import { creditAdjustmentFormSchema } from '../../../../common/forms/credits.ts';
 import { DECISION_REASON_MAX } from '../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { closeOnSuccess } from '../../lib/closeOnSuccess.ts';
 
 export interface AdjustCreditsDialogProps {
   /** The account, or null when closed. */
@@ -33,10 +34,7 @@ function AdjustCreditsForm({
     defaultValues: { amount: '', reason: '' },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async ({ amount, reason }) => {
-    if (busy) return;
-    if (await onConfirm(amount, reason)) onClose();
-  });
+  const submit = handleSubmit(closeOnSuccess(busy, ({ amount, reason }) => onConfirm(amount, reason), onClose));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>

@@ -9,6 +9,7 @@ import { CORRECTION_REASON_MAX, dateOfBirthCorrectionFormSchema } from '../../..
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { TextareaField } from '../../components/TextareaField.tsx';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { closeOnSuccess } from '../../lib/closeOnSuccess.ts';
 
 /** The advertiser whose date of birth is corrected. */
 export interface CorrectedAccount {
@@ -43,10 +44,7 @@ function CorrectionForm({
     defaultValues: { dateOfBirth: account.dateOfBirth ?? '', accountKind: account.accountKind, reason: '' },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async (correction) => {
-    if (busy) return;
-    if (await onConfirm(correction)) onClose();
-  });
+  const submit = handleSubmit(closeOnSuccess(busy, onConfirm, onClose));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>

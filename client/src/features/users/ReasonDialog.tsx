@@ -12,6 +12,7 @@ import {
   optionalDecisionReasonSchema,
 } from '../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { closeOnSuccess } from '../../lib/closeOnSuccess.ts';
 
 /** The reason, required when the dialog names the message that asks for it, and the blocklist option. */
 function reasonFormSchema(requiredMessage: string | undefined) {
@@ -66,10 +67,13 @@ function ReasonForm({
     defaultValues: { reason: '', addToBlocklist: true },
   });
   const error = formState.errors.reason?.message;
-  const submit = handleSubmit(async ({ reason, addToBlocklist }) => {
-    if (busy) return;
-    if (await onConfirm(reason, { addToBlocklist: blocklistOption === true && addToBlocklist })) onClose();
-  });
+  const submit = handleSubmit(
+    closeOnSuccess(
+      busy,
+      ({ reason, addToBlocklist }) => onConfirm(reason, { addToBlocklist: blocklistOption === true && addToBlocklist }),
+      onClose,
+    ),
+  );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>

@@ -7,6 +7,7 @@ import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
 import { CheckboxField } from '../../../components/CheckboxField.tsx';
 import { ReasonField } from '../../../components/ReasonField.tsx';
 
@@ -53,17 +54,18 @@ function TakeDownAdForm({
 }: Omit<TakeDownAdDialogProps, 'adName'> & { adName: string }) {
   const form = useSchemaForm(takeDownAdSchema, { defaultValues: { reason: '', blockImageIds: [] } });
   const { handleSubmit, control } = form;
-  const submit = handleSubmit(async ({ reason, blockImageIds }) => {
-    if (busy) return;
-    // in the order the photos show
-    if (
-      await onConfirm(
-        reason,
-        photos.filter((photo) => blockImageIds.includes(photo.id)).map((photo) => photo.id),
-      )
-    )
-      onClose();
-  });
+  const submit = handleSubmit(
+    closeOnSuccess(
+      busy,
+      // in the order the photos show
+      ({ reason, blockImageIds }) =>
+        onConfirm(
+          reason,
+          photos.filter((photo) => blockImageIds.includes(photo.id)).map((photo) => photo.id),
+        ),
+      onClose,
+    ),
+  );
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
@@ -139,10 +141,7 @@ function RemovePhotoForm({
 }: Omit<RemovePhotoDialogProps, 'photo'> & { photo: Photo & { label: string } }) {
   const form = useSchemaForm(removePhotoSchema, { defaultValues: { reason: '', block: false } });
   const { handleSubmit, control } = form;
-  const submit = handleSubmit(async ({ reason, block }) => {
-    if (busy) return;
-    if (await onConfirm(reason, block)) onClose();
-  });
+  const submit = handleSubmit(closeOnSuccess(busy, ({ reason, block }) => onConfirm(reason, block), onClose));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>

@@ -5,6 +5,7 @@ import * as z from 'zod/mini';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { DECISION_REASON_MESSAGES, decisionReasonSchema } from '../../../../../common/forms/moderation.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
 import { CheckboxField } from '../../../components/CheckboxField.tsx';
 import { ReasonField } from '../../../components/ReasonField.tsx';
 
@@ -42,10 +43,7 @@ function RefuseHeldAdForm({
 }: Omit<RefuseHeldAdDialogProps, 'adName'> & { adName: string }) {
   const form = useSchemaForm(refuseSchema, { defaultValues: { reason: '', refund: false } });
   const { handleSubmit, control } = form;
-  const submit = handleSubmit(async ({ reason, refund }) => {
-    if (busy) return;
-    if (await onConfirm(reason, refund)) onClose();
-  });
+  const submit = handleSubmit(closeOnSuccess(busy, ({ reason, refund }) => onConfirm(reason, refund), onClose));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>

@@ -6,17 +6,21 @@ import { Box, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import type { AdCard_ad$key } from '../../../__generated__/AdCard_ad.graphql';
 import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
 import type { FetchStatus } from '../../../lib/useFetchThenShow.ts';
+import type { PagedConnection } from '../../../lib/usePagedList.ts';
 import { AdCard } from './AdCard.tsx';
+
+/** How many cards each page of the listing or a search brings (SPEC section 9). */
+export const LISTING_PAGE_SIZE = 5;
 
 interface AdCardGridProps {
   ads: readonly (AdCard_ad$key & { id: string })[];
   status: FetchStatus;
-  hasNext: boolean;
-  isLoadingNext: boolean;
-  onLoadMore: () => void;
+  /** the listing's or the search's connection, whose next page the sentinel asks for */
+  connection: PagedConnection;
 }
 
-export function AdCardGrid({ ads, status, hasNext, isLoadingNext, onLoadMore }: AdCardGridProps) {
+export function AdCardGrid({ ads, status, connection }: AdCardGridProps) {
+  const { hasNext, isLoadingNext, loadNext } = connection;
   return (
     <Box aria-busy={status === 'loading'} position="relative">
       {/* over the cards, not above them: the cards stay where they are while the next ones load */}
@@ -36,7 +40,11 @@ export function AdCardGrid({ ads, status, hasNext, isLoadingNext, onLoadMore }: 
         ))}
       </SimpleGrid>
       {status === 'shown' && (
-        <InfiniteScrollSentinel hasNext={hasNext} isLoadingNext={isLoadingNext} onLoadMore={onLoadMore} />
+        <InfiniteScrollSentinel
+          hasNext={hasNext}
+          isLoadingNext={isLoadingNext}
+          onLoadMore={() => loadNext(LISTING_PAGE_SIZE)}
+        />
       )}
       {isLoadingNext && (
         <Flex justify="center" py="6" role="status" aria-label="Loading more ads">

@@ -15,7 +15,7 @@ import { useSiteOrigin } from '../../../lib/siteSettings.ts';
 import { adPath, type AdAddressOf } from '../details/contactLinks.ts';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { selectedLocation, useSelectedLocation, type Place } from '../../../lib/selectedLocation.ts';
-import { AdCardGrid } from './AdCardGrid.tsx';
+import { AdCardGrid, LISTING_PAGE_SIZE } from './AdCardGrid.tsx';
 import { FeaturedAds } from './FeaturedAds.tsx';
 import { ListingSearchBox } from './ListingSearchBox.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
@@ -33,9 +33,6 @@ import {
 const ListingFilterDialog = lazy(() =>
   import('./ListingFilterDialog.tsx').then((module) => ({ default: module.ListingFilterDialog })),
 );
-
-/** SPEC section 9. */
-export const LISTING_PAGE_SIZE = 5;
 
 /** What the listing shows: a city (else the whole country) and a category (else all). */
 export interface ListingFilter {
@@ -87,10 +84,7 @@ export function AdList({
   intro = null,
   emptyHint = null,
 }: AdListProps) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
-    AdListPaginationQuery,
-    AdList_query$key
-  >(
+  const pagination = usePaginationFragment<AdListPaginationQuery, AdList_query$key>(
     graphql`
       fragment AdList_query on Query
       @refetchable(queryName: "AdListPaginationQuery")
@@ -135,6 +129,7 @@ export function AdList({
     `,
     query,
   );
+  const { data, refetch } = pagination;
   const selected = useSelectedLocation();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -271,13 +266,7 @@ export function AdList({
         ) : (
           <>
             {status === 'shown' && <FeaturedAds ads={featured} placeName={placeName} />}
-            <AdCardGrid
-              ads={ads}
-              status={status}
-              hasNext={hasNext}
-              isLoadingNext={isLoadingNext}
-              onLoadMore={() => loadNext(LISTING_PAGE_SIZE)}
-            />
+            <AdCardGrid ads={ads} status={status} connection={pagination} />
           </>
         )}
       </Container>

@@ -11,7 +11,6 @@ import AdSearchPaginationQueryNode, {
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { AdCardGrid } from './AdCardGrid.tsx';
-import { LISTING_PAGE_SIZE } from './AdList.tsx';
 import { ListingSearchBox, searchPath } from './ListingSearchBox.tsx';
 import { resultsFound } from '../../../../../common/resultCount.ts';
 
@@ -25,10 +24,7 @@ interface AdSearchProps {
 }
 
 export function AdSearch({ query, words, placeName, categoryName, categoryId }: AdSearchProps) {
-  const { data, hasNext, isLoadingNext, loadNext, refetch } = usePaginationFragment<
-    AdSearchPaginationQuery,
-    AdSearch_query$key
-  >(
+  const pagination = usePaginationFragment<AdSearchPaginationQuery, AdSearch_query$key>(
     graphql`
       fragment AdSearch_query on Query
       @refetchable(queryName: "AdSearchPaginationQuery")
@@ -63,6 +59,7 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
     `,
     query,
   );
+  const { data, refetch } = pagination;
   const { status } = useFetchThenShow<AdSearchPaginationQuery>(AdSearchPaginationQueryNode, refetch);
   const ads = data.searchAds.edges.map((edge) => edge.node);
   // the first page was of the address's city; "Search all of India" goes to India's search (issue 33: the
@@ -103,13 +100,7 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
             No ads match your search. Try other words or another city.
           </Text>
         ) : (
-          <AdCardGrid
-            ads={ads}
-            status={status}
-            hasNext={hasNext}
-            isLoadingNext={isLoadingNext}
-            onLoadMore={() => loadNext(LISTING_PAGE_SIZE)}
-          />
+          <AdCardGrid ads={ads} status={status} connection={pagination} />
         )}
       </Container>
     </>

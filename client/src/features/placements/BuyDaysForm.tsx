@@ -20,6 +20,7 @@ import { creditsText, daysText } from './placementTexts.ts';
 
 /** A product's words on the form; `name` labels the form and its button ("Buy {name}"). */
 export interface BuyDaysTexts {
+  product: PlacementProduct;
   name: string;
   firstDayLabel: string;
   lastDayLabel: string;
@@ -35,19 +36,17 @@ type BuyDays = readonly [(adId: string, firstDay: string, lastDay: string) => Pr
 
 /** A product's form for the ad, or the words saying it is not on sale (the scheme sets no price a day). */
 export function BuyDaysOrNotSold({
-  product,
   ad,
   perDay,
   mutation,
   texts,
 }: {
-  product: PlacementProduct;
   ad: { id: string; startDate: unknown; endDate: unknown };
   perDay: number | null | undefined;
   mutation: BuyDays;
   texts: BuyDaysTexts;
 }) {
-  if (perDay == null) return <Text color="fg.muted">{PLACEMENT_MESSAGES.notSold(product)}</Text>;
+  if (perDay == null) return <Text color="fg.muted">{PLACEMENT_MESSAGES.notSold(texts.product)}</Text>;
   return (
     <BuyDaysForm
       adId={ad.id}

@@ -19,6 +19,7 @@ export const FEATURED_TEXTS = {
 } as const;
 
 const FEATURED_FORM_TEXTS: BuyDaysTexts = {
+  product: 'featured',
   name: 'featured days',
   firstDayLabel: 'First day',
   lastDayLabel: 'Last day',
@@ -63,7 +64,6 @@ export function FeaturedSection(props: { ad: FeaturedSection_ad$key; scheme: Fea
           : FEATURED_TEXTS.none}
       </Text>
       <BuyDaysOrNotSold
-        product="featured"
         ad={ad}
         perDay={scheme.featuredCreditsPerDay}
         mutation={buyFeaturedDays}

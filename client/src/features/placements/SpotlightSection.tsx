@@ -24,6 +24,7 @@ export const SPOTLIGHT_TEXTS = {
 } as const;
 
 const SPOTLIGHT_FORM_TEXTS: BuyDaysTexts = {
+  product: 'spotlight',
   name: 'spotlight days',
   firstDayLabel: 'First spotlight day',
   lastDayLabel: 'Last spotlight day',
@@ -101,7 +102,6 @@ export function SpotlightSection(props: { ad: SpotlightSection_ad$key; scheme: S
       {/* not on sale: the words saying so; on sale: the form, once there are days to choose */}
       {(scheme.spotlightCreditsPerDay == null || days.length > 0) && (
         <BuyDaysOrNotSold
-          product="spotlight"
           ad={ad}
           perDay={scheme.spotlightCreditsPerDay}
           mutation={buySpotlightDays}

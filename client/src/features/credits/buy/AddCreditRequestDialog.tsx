@@ -49,13 +49,7 @@ export interface AddCreditRequestDialogProps {
   onAdded: () => void;
 }
 
-export function AddCreditRequestDialog({
-  creditScheme,
-  paymentSettings,
-  offers,
-  connectionId,
-  onAdded,
-}: AddCreditRequestDialogProps) {
+export function AddCreditRequestDialog({ onAdded, ...form }: AddCreditRequestDialogProps) {
   const [open, setOpen] = useState(false);
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} closeOnInteractOutside={false}>
@@ -66,10 +60,7 @@ export function AddCreditRequestDialog({
       </Dialog.Trigger>
       <DialogFrame title="Add Credit Request">
         <AddCreditRequestForm
-          creditScheme={creditScheme}
-          paymentSettings={paymentSettings}
-          offers={offers}
-          connectionId={connectionId}
+          {...form}
           onAdded={() => {
             setOpen(false);
             onAdded();

@@ -18,6 +18,7 @@ import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { VERIFICATION_MESSAGES, VERIFICATION_REASON_MAX } from '../../../../../common/verification.ts';
 import { verificationReasonFormSchema } from '../../../../../common/forms/verification.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
 import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { useVerificationDecisions } from './useVerificationDecisions.ts';
@@ -184,10 +185,7 @@ function ReasonForm({
 }) {
   const form = useSchemaForm(verificationReasonFormSchema, { defaultValues: { reason: '' } });
   const { handleSubmit } = form;
-  const submit = handleSubmit(async ({ reason }) => {
-    if (busy) return;
-    if (await onConfirm(reason)) onClose();
-  });
+  const submit = handleSubmit(closeOnSuccess(busy, ({ reason }) => onConfirm(reason), onClose));
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>

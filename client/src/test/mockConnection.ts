@@ -10,7 +10,7 @@ export function mockConnection<Node extends { id: string }>(nodes: readonly Node
     edges: nodes.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
     pageInfo: {
       hasNextPage: options.hasNextPage ?? false,
-      endCursor: `cursor-of-${nodes.at(-1)?.id}`,
+      endCursor: nodes.length > 0 ? `cursor-of-${nodes.at(-1)!.id}` : null,
       hasPreviousPage: false,
       startCursor: null,
     },

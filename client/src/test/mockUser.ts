@@ -1,7 +1,9 @@
 // An account as the admin user lists' queries answer it (the Users and Account requests screens'
 // tests), and the answer of their users connection.
-import { act } from '@testing-library/react';
 import { MockPayloadGenerator } from 'relay-test-utils';
+import { act, screen } from '@testing-library/react';
+import { expect } from 'vitest';
+import { renderPage, type PageOptions } from './page.tsx';
 import type { MockEnvironment } from './render.tsx';
 
 export interface MockUser {
@@ -60,4 +62,20 @@ export function resolveChange(environment: MockEnvironment, changed: MockUser) {
       data: { changeUserStatus: { __typename: 'MutationChangeUserStatusSuccess', user: changed } },
     }),
   );
+}
+
+/**
+ * Opens an admin list of accounts (Users, Account requests), checks its query asks for the accounts
+ * of `statuses` only (literal arguments of the query), and answers it with `users`.
+ */
+export async function renderAccountList(
+  page: PageOptions & { statuses: MockUser['status'][]; table: string },
+  users: MockUser[],
+  hasNextPage = false,
+) {
+  const { environment, operation } = await renderPage(page);
+  expect(JSON.stringify(operation.request.node.operation)).toContain(`"value":${JSON.stringify(page.statuses)}`);
+  resolveUsers(environment, users, hasNextPage);
+  await screen.findByRole('table', { name: page.table });
+  return environment;
 }

@@ -17,7 +17,21 @@ export async function failWithToast(environment: MockEnvironment, text: string, 
   expect(await screen.findByText(text)).toBeInTheDocument();
 }
 
-/** A mutation's refusal as the schema answers it: an error of GraphQL type `typename` saying `message`. */
-export function refusal(typename: string, message: string) {
-  return { __typename: typename, __isError: typename, message };
+/**
+ * A mutation's refusal as the schema answers it: an error of GraphQL type `typename` saying `message`,
+ * with its other fields (a ValidationError's `field`, a RateLimitedError's `retryAfterSeconds`).
+ */
+export function refusal(typename: string, message: string, fields: Record<string, unknown> = {}) {
+  return { __typename: typename, __isError: typename, message, ...fields };
+}
+
+/** Answers the latest mutation `field` with a refusal (see `refusal`) and waits for its message to show. */
+export async function refuseWithToast(
+  environment: MockEnvironment,
+  field: string,
+  typename: string,
+  message: string,
+  fields: Record<string, unknown> = {},
+) {
+  await answerWithToast(environment, { [field]: refusal(typename, message, fields) }, message);
 }

@@ -18,8 +18,10 @@ export interface PageOptions {
   loader: (environment: MockEnvironment) => LoaderFunction;
   /** the name of the query the page must start (checked) */
   query?: string;
-  /** routes beside the page: where its links and redirects lead */
-  routes?: RouteObject[];
+  /** how many items the query's first page asks for, the argument inlined in the query (checked) */
+  firstPage?: number;
+  /** routes beside the page: where its links and redirects lead (a function when their loaders need the environment) */
+  routes?: RouteObject[] | ((environment: MockEnvironment) => RouteObject[]);
   siteSettings?: SiteSettings;
   initialState?: unknown;
 }
@@ -32,7 +34,8 @@ export async function renderPage(options: PageOptions) {
     element: options.element,
     loader: options.loader(environment),
   };
-  const result = renderRoutes([page, ...(options.routes ?? [])], {
+  const routes = typeof options.routes === 'function' ? options.routes(environment) : (options.routes ?? []);
+  const result = renderRoutes([page, ...routes], {
     path: options.path,
     environment,
     siteSettings: options.siteSettings,
@@ -41,6 +44,11 @@ export async function renderPage(options: PageOptions) {
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();
   if (options.query) expect(operation.request.node.params.name).toBe(options.query);
+  if (options.firstPage !== undefined) {
+    expect(JSON.stringify(operation.request.node.operation)).toContain(
+      `{"kind":"Literal","name":"first","value":${options.firstPage}}`,
+    );
+  }
   return { ...result, environment, operation };
 }
 

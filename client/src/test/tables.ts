@@ -12,3 +12,22 @@ export function tableRows(name: string): (string | null)[][] {
         .map((cell) => cell.textContent),
     );
 }
+
+/** The table row holding the cell named `name` (a name, an e-mail: what tells the row apart). */
+export function rowOf(name: string | RegExp): HTMLTableRowElement {
+  return screen.getByRole('cell', { name }).closest('tr')!;
+}
+
+/** The texts of the column headers in `table` (an element holding one table). */
+export function columnHeaders(table: HTMLElement): (string | null)[] {
+  return within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+}
+
+/** The texts of the cells in `row`, left to right. */
+export function cellTexts(row: HTMLElement): (string | null)[] {
+  return within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+}

@@ -4,48 +4,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { session } from '../../lib/session.ts';
-import { renderRoutes } from '../../test/render.tsx';
 import { addDays, todayInIndia } from '../../../../common/india.ts';
 import { momentInWords } from '../../../../common/bumps.ts';
-import { PromoteAdPage, promoteAdPageLoader } from './PromoteAdPage.tsx';
+import { renderPromotePage } from '../../test/promotePage.tsx';
 
 const today = todayInIndia();
 const HOUR = 3_600_000;
 
 async function renderPromote(schedule: Record<string, unknown>) {
-  session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 20 });
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/ads/:id/promote', element: <PromoteAdPage />, loader: promoteAdPageLoader(environment) }], {
-    path: '/ads/12/promote',
-    environment,
+  const environment = await renderPromotePage({
+    ad: { bumpSchedule: { dailyBumps: [], ...schedule } },
+    scheme: { featuredCreditsPerDay: null, bumpCredits: 2, spotlightCreditsPerDay: null },
   });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Ad: () => ({
-          id: btoa('Ad:12'),
-          name: 'Meera',
-          startDate: today,
-          endDate: addDays(today, 2),
-          featuredDays: [],
-          spotlightDays: [],
-          location: { name: 'Pune' },
-          bumpSchedule: { dailyBumps: [], ...schedule },
-        }),
-        PlacementScheme: () => ({
-          featuredCreditsPerDay: null,
-          bumpCredits: 2,
-          spotlightCreditsPerDay: null,
-          spotlightSlots: 4,
-          featuredBlockSize: 3,
-          bumpIntervalMinutes: 240,
-        }),
-      }),
-    ),
-  );
   const section = await screen.findByRole('region', { name: 'Bump' });
   return { environment, section };
 }

@@ -4,54 +4,25 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { session } from '../../lib/session.ts';
-import { renderRoutes } from '../../test/render.tsx';
 import { addDays, dayInWords, todayInIndia } from '../../../../common/india.ts';
-import { PROMOTE_NOT_FOUND, PromoteAdPage, promoteAdPageLoader } from './PromoteAdPage.tsx';
+import { PROMOTE_NOT_FOUND } from './PromoteAdPage.tsx';
+import { resolveWith } from '../../test/mockConnection.ts';
+import { answerWithToast, refusal } from '../../test/mutations.ts';
+import { renderPromotePage } from '../../test/promotePage.tsx';
+import { expectSent } from '../../test/operations.ts';
 
 const today = todayInIndia();
 
-const SCHEME = {
-  featuredCreditsPerDay: 5,
-  bumpCredits: null,
-  spotlightCreditsPerDay: 4,
-  spotlightSlots: 4,
-  featuredBlockSize: 3,
-  bumpIntervalMinutes: 240,
-};
-
-async function renderPromote({
+/** The ad runs four days and tomorrow is featured, unless a test says otherwise. */
+function renderPromote({
   ad = {},
-  scheme = SCHEME,
+  scheme = {},
 }: { ad?: Record<string, unknown> | null; scheme?: Record<string, unknown> } = {}) {
-  session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 20 });
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/ads/:id/promote', element: <PromoteAdPage />, loader: promoteAdPageLoader(environment) }], {
-    path: '/ads/12/promote',
-    environment,
+  return renderPromotePage({
+    ad: ad && { endDate: addDays(today, 4), featuredDays: [addDays(today, 1)], ...ad },
+    scheme,
   });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Query: () => ({ ad: ad === null ? null : undefined }),
-        Ad: () => ({
-          id: btoa('Ad:12'),
-          name: 'Meera',
-          startDate: today,
-          endDate: addDays(today, 4),
-          location: { name: 'Pune' },
-          featuredDays: [addDays(today, 1)],
-          bumpSchedule: null,
-          spotlightDays: [],
-          ...ad,
-        }),
-        PlacementScheme: () => scheme,
-      }),
-    ),
-  );
-  return environment;
 }
 
 afterEach(() => act(() => session.logOut()));
@@ -85,22 +56,23 @@ describe('the Promote page', () => {
     );
     await userEvent.click(within(section).getByRole('button', { name: 'Buy featured days' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useBuyFeaturedDaysMutation');
-    expect(operation.request.variables).toEqual({ adId: btoa('Ad:12'), firstDay: today, lastDay: addDays(today, 2) });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          buyFeaturedDays: {
-            __typename: 'MutationBuyFeaturedDaysSuccess',
-            purchase: { credits: 15 },
-            ad: { id: btoa('Ad:12'), featuredDays: [today, addDays(today, 1), addDays(today, 2)] },
-            balance: 5,
-          },
+    expectSent(environment, 'useBuyFeaturedDaysMutation', {
+      adId: btoa('Ad:12'),
+      firstDay: today,
+      lastDay: addDays(today, 2),
+    });
+    await answerWithToast(
+      environment,
+      {
+        buyFeaturedDays: {
+          __typename: 'MutationBuyFeaturedDaysSuccess',
+          purchase: { credits: 15 },
+          ad: { id: btoa('Ad:12'), featuredDays: [today, addDays(today, 1), addDays(today, 2)] },
+          balance: 5,
         },
-      }),
+      },
+      'Featured for 3 days.',
     );
-    expect(await screen.findByText('Featured for 3 days.')).toBeInTheDocument();
     expect(within(section).getByTestId('featured-days')).toHaveTextContent(
       `Featured on: ${[today, addDays(today, 1), addDays(today, 2)].map((day) => dayInWords(day)).join(', ')}`,
     );
@@ -112,17 +84,11 @@ describe('the Promote page', () => {
     const section = await screen.findByRole('region', { name: 'Featured in Pune' });
     await userEvent.click(within(section).getByRole('button', { name: 'Buy featured days' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          buyFeaturedDays: {
-            __typename: 'ConflictError',
-            message: 'This ad is already featured on 28 Nov: please choose other days.',
-            field: 'firstDay',
-          },
-        },
+    resolveWith(environment, {
+      buyFeaturedDays: refusal('ConflictError', 'This ad is already featured on 28 Nov: please choose other days.', {
+        field: 'firstDay',
       }),
-    );
+    });
     expect(
       await within(section).findByText('This ad is already featured on 28 Nov: please choose other days.'),
     ).toBeInTheDocument();
@@ -141,7 +107,7 @@ describe('the Promote page', () => {
   });
 
   it('says when featured days are not on sale, and offers no form', async () => {
-    await renderPromote({ scheme: { ...SCHEME, featuredCreditsPerDay: null } });
+    await renderPromote({ scheme: { featuredCreditsPerDay: null } });
     const section = await screen.findByRole('region', { name: 'Featured in Pune' });
     expect(within(section).getByText('Featured in a city is not on sale at the moment.')).toBeInTheDocument();
     expect(within(section).queryByRole('button', { name: 'Buy featured days' })).not.toBeInTheDocument();

@@ -4,49 +4,24 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { session } from '../../lib/session.ts';
-import { renderRoutes } from '../../test/render.tsx';
 import { addDays, todayInIndia } from '../../../../common/india.ts';
-import { PromoteAdPage, promoteAdPageLoader } from './PromoteAdPage.tsx';
+import { resolveWith } from '../../test/mockConnection.ts';
+import { renderPromotePage } from '../../test/promotePage.tsx';
+import { refusal } from '../../test/mutations.ts';
 
 const today = todayInIndia();
 
 async function renderPromote() {
-  session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 20 });
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/ads/:id/promote', element: <PromoteAdPage />, loader: promoteAdPageLoader(environment) }], {
-    path: '/ads/12/promote',
-    environment,
+  const environment = await renderPromotePage({
+    ad: {
+      spotlightDays: [
+        { day: today, freeSlots: 0, mine: false },
+        { day: addDays(today, 1), freeSlots: 3, mine: false },
+        { day: addDays(today, 2), freeSlots: 0, mine: true },
+      ],
+    },
   });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Ad: () => ({
-          id: btoa('Ad:12'),
-          name: 'Meera',
-          startDate: today,
-          endDate: addDays(today, 2),
-          featuredDays: [],
-          bumpSchedule: null,
-          spotlightDays: [
-            { day: today, freeSlots: 0, mine: false },
-            { day: addDays(today, 1), freeSlots: 3, mine: false },
-            { day: addDays(today, 2), freeSlots: 0, mine: true },
-          ],
-        }),
-        PlacementScheme: () => ({
-          featuredCreditsPerDay: 5,
-          bumpCredits: null,
-          spotlightCreditsPerDay: 4,
-          spotlightSlots: 4,
-          featuredBlockSize: 3,
-          bumpIntervalMinutes: 240,
-        }),
-      }),
-    ),
-  );
   const section = await screen.findByRole('region', { name: 'Home spotlight' });
   return { environment, section };
 }
@@ -113,11 +88,7 @@ describe("the Promote page's Home spotlight", () => {
     await userEvent.click(within(form).getByRole('button', { name: 'Buy spotlight days' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     const message = 'The home spotlight is sold out for 28 November 2026: please choose other days.';
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { buySpotlightDays: { __typename: 'ConflictError', message, field: 'firstDay' } },
-      }),
-    );
+    resolveWith(environment, { buySpotlightDays: refusal('ConflictError', message, { field: 'firstDay' }) });
     expect(await within(form).findByText(message)).toBeInTheDocument();
     expect(session.get().credits).toBe(20);
   });

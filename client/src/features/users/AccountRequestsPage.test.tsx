@@ -1,45 +1,33 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment } from 'relay-test-utils';
 import { toaster } from '../../components/toasts.ts';
-import { mockUser, resolveChange, resolveUsers, type MockUser } from '../../test/mockUser.ts';
-import { renderRoutes } from '../../test/render.tsx';
+import { mockUser, renderAccountList, resolveChange, type MockUser } from '../../test/mockUser.ts';
+import { rowOf, columnHeaders, cellTexts } from '../../test/tables.ts';
 import { ageOn } from '../../../../common/dateOfBirth.ts';
 import { todayInIndia } from '../../../../common/india.ts';
 import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
+import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
+import { expectSent } from '../../test/operations.ts';
 
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
   return mockUser(id, name, status, { role, credits: 0, dateOfBirth: '1995-08-15' });
 }
 
-async function renderAccountRequests(users: MockUser[], hasNextPage = false) {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [
-      {
-        path: '/admin/users/account-requests',
-        element: <AccountRequestsPage />,
-        loader: accountRequestsPageLoader(environment),
-      },
-    ],
+function renderAccountRequests(users: MockUser[], hasNextPage = false) {
+  return renderAccountList(
     {
       path: '/admin/users/account-requests',
-      environment,
+      element: <AccountRequestsPage />,
+      loader: accountRequestsPageLoader,
+      query: 'AccountRequestsPageQuery',
+      // the list asks for the requested and rejected accounts
+      statuses: ['requested', 'rejected'],
+      table: 'Account requests',
     },
+    users,
+    hasNextPage,
   );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe('AccountRequestsPageQuery');
-  // the list asks for the requested and rejected accounts (literal arguments of the query)
-  expect(JSON.stringify(operation.request.node.operation)).toContain('"value":["requested","rejected"]');
-  resolveUsers(environment, users, hasNextPage);
-  await screen.findByRole('table', { name: 'Account requests' });
-  return environment;
-}
-
-function rowOf(name: string) {
-  return screen.getByRole('cell', { name }).closest('tr')!;
 }
 
 describe('account requests', () => {
@@ -54,16 +42,17 @@ describe('account requests', () => {
       agency,
     ]);
     const table = await screen.findByRole('table', { name: 'Account requests' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Contact', 'Address', 'Date of birth', 'Account', 'Status', 'Action']);
-    expect(
-      within(rowOf('Asha'))
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
+      'Name',
+      'Email',
+      'Contact',
+      'Address',
+      'Date of birth',
+      'Account',
+      'Status',
+      'Action',
+    ]);
+    expect(cellTexts(rowOf('Asha'))).toEqual([
       'Asha',
       'u1@example.com',
       '9876543210',
@@ -74,12 +63,7 @@ describe('account requests', () => {
       'RejectAccept',
     ]);
     // issue 31: an account made over REST without a date says so; an agency is named
-    expect(
-      within(rowOf('Chitra'))
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent)
-        .slice(4, 6),
-    ).toEqual(['Not stated', 'An agency listing others']);
+    expect(cellTexts(rowOf('Chitra')).slice(4, 6)).toEqual(['Not stated', 'An agency listing others']);
     expect(
       within(rowOf('Bina'))
         .getAllByRole('button')
@@ -97,9 +81,12 @@ describe('account requests', () => {
   it('Accept activates the account and removes its row', async () => {
     const environment = await renderAccountRequests([user('u1', 'Asha', 'requested')]);
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useChangeUserStatusMutation');
-    expect(operation.request.variables).toEqual({ id: 'u1', status: 'active', reason: null, addToBlocklist: null });
+    expectSent(environment, 'useChangeUserStatusMutation', {
+      id: 'u1',
+      status: 'active',
+      reason: null,
+      addToBlocklist: null,
+    });
     expect(await screen.findByText('Updating User Status...')).toBeInTheDocument();
 
     resolveChange(environment, { ...user('u1', 'Asha', 'active') });
@@ -151,26 +138,20 @@ describe('account requests', () => {
   it('shows the server’s refusal and keeps the row', async () => {
     const environment = await renderAccountRequests([user('u1', 'Asha', 'requested')]);
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          changeUserStatus: {
-            __typename: 'WrongStateError',
-            __isError: 'WrongStateError',
-            message: 'This account is already active.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        changeUserStatus: refusal('WrongStateError', 'This account is already active.'),
+      },
+      'This account is already active.',
     );
-    expect(await screen.findByText('This account is already active.')).toBeInTheDocument();
     expect(rowOf('Asha')).toBeInTheDocument();
   });
 
   it('falls back to the SPEC text when the call fails', async () => {
     const environment = await renderAccountRequests([user('u1', 'Asha', 'requested')]);
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Update User Status.')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Update User Status.');
     // The toast shows before the button leaves its loading state, so wait for that too.
     await waitFor(() => expect(within(rowOf('Asha')).getByRole('button', { name: 'Accept' })).toBeEnabled());
   });

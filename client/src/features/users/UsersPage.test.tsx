@@ -3,10 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import { toaster } from '../../components/toasts.ts';
-import { mockUser, resolveChange, resolveUsers, type MockUser } from '../../test/mockUser.ts';
+import { mockUser, renderAccountList, resolveChange, resolveUsers, type MockUser } from '../../test/mockUser.ts';
+import { rowOf, columnHeaders, cellTexts } from '../../test/tables.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
 import { UsersPage, usersPageLoader } from './UsersPage.tsx';
+import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
+import { expectSent } from '../../test/operations.ts';
 
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
   return mockUser(id, name, status, { role, credits: 40, dateOfBirth: '1990-05-04' });
@@ -26,20 +29,26 @@ function renderUsersRoutes(environment: MockEnvironment, path = '/admin/users') 
   );
 }
 
-async function renderUsers(users: MockUser[], hasNextPage = false) {
-  const environment = createMockEnvironment();
-  renderUsersRoutes(environment);
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe('UsersPageQuery');
-  expect(JSON.stringify(operation.request.node.operation)).toContain('"value":["active","suspended"]');
-  resolveUsers(environment, users, hasNextPage);
-  await screen.findByRole('table', { name: 'Users' });
-  return environment;
-}
-
-function rowOf(name: string) {
-  return screen.getByRole('cell', { name }).closest('tr')!;
+function renderUsers(users: MockUser[], hasNextPage = false) {
+  return renderAccountList(
+    {
+      path: '/admin/users',
+      element: <UsersPage />,
+      loader: usersPageLoader,
+      query: 'UsersPageQuery',
+      statuses: ['active', 'suspended'],
+      table: 'Users',
+      routes: (environment) => [
+        {
+          path: '/admin/users/account-requests',
+          element: <AccountRequestsPage />,
+          loader: accountRequestsPageLoader(environment),
+        },
+      ],
+    },
+    users,
+    hasNextPage,
+  );
 }
 
 describe('users', () => {
@@ -53,16 +62,17 @@ describe('users', () => {
       user('u4', 'Meera', 'active', 'moderator'),
     ]);
     const table = screen.getByRole('table', { name: 'Users' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Contact', 'Address', 'Status', 'Role', 'Credits', 'Action']);
-    expect(
-      within(rowOf('Asha'))
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual([
+      'Name',
+      'Email',
+      'Contact',
+      'Address',
+      'Status',
+      'Role',
+      'Credits',
+      'Action',
+    ]);
+    expect(cellTexts(rowOf('Asha'))).toEqual([
       'Asha',
       'u1@example.com',
       '9876543210',
@@ -100,15 +110,12 @@ describe('users', () => {
     await userEvent.type(within(dialog).getByLabelText('Credits to add'), '-15');
     await userEvent.type(within(dialog).getByLabelText('Reason'), ' Duplicate grant ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useAdjustCreditsMutation');
-    expect(operation.request.variables).toEqual({ userId: 'u1', amount: -15, reason: 'Duplicate grant' });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { adjustCredits: { __typename: 'MutationAdjustCreditsSuccess', user: { id: 'u1', credits: 25 } } },
-      }),
+    expectSent(environment, 'useAdjustCreditsMutation', { userId: 'u1', amount: -15, reason: 'Duplicate grant' });
+    await answerWithToast(
+      environment,
+      { adjustCredits: { __typename: 'MutationAdjustCreditsSuccess', user: { id: 'u1', credits: 25 } } },
+      'Credits adjusted.',
     );
-    expect(await screen.findByText('Credits adjusted.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(within(rowOf('Asha')).getAllByRole('cell')[6]).toHaveTextContent('25');
   });
@@ -131,22 +138,19 @@ describe('users', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Account'), 'An agency listing others');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Passport shows 1989');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Correct' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useCorrectDateOfBirthMutation');
-    expect(operation.request.variables).toEqual({
+    expectSent(environment, 'useCorrectDateOfBirthMutation', {
       input: { userId: 'u1', dateOfBirth: '1989-05-04', accountKind: 'agency', reason: 'Passport shows 1989' },
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          correctDateOfBirth: {
-            __typename: 'MutationCorrectDateOfBirthSuccess',
-            user: { id: 'u1', dateOfBirth: '1989-05-04', accountKind: 'agency' },
-          },
+    await answerWithToast(
+      environment,
+      {
+        correctDateOfBirth: {
+          __typename: 'MutationCorrectDateOfBirthSuccess',
+          user: { id: 'u1', dateOfBirth: '1989-05-04', accountKind: 'agency' },
         },
-      }),
+      },
+      'Date of birth corrected.',
     );
-    expect(await screen.findByText('Date of birth corrected.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
@@ -157,18 +161,13 @@ describe('users', () => {
     await userEvent.type(within(dialog).getByLabelText('Credits to add'), '-50');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Too much');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          adjustCredits: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            message: 'The balance cannot go below 0: this account has 40 credits.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        adjustCredits: refusal('ValidationError', 'The balance cannot go below 0: this account has 40 credits.'),
+      },
+      'The balance cannot go below 0: this account has 40 credits.',
     );
-    expect(await screen.findByText('The balance cannot go below 0: this account has 40 credits.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Adjust Credits' })).toBeInTheDocument();
   });
 
@@ -255,24 +254,17 @@ describe('users', () => {
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend User' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          changeUserStatus: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            field: 'reason',
-            message: 'Reason must be at most 500 characters',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        changeUserStatus: refusal('ValidationError', 'Reason must be at most 500 characters', { field: 'reason' }),
+      },
+      'Reason must be at most 500 characters',
     );
-    expect(await screen.findByText('Reason must be at most 500 characters')).toBeInTheDocument();
 
     // the message can show before the button leaves its loading state (a loaded machine)
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Suspend' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Update User Status.')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Update User Status.');
     expect(screen.getByRole('dialog', { name: 'Suspend User' })).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

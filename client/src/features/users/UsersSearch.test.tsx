@@ -1,46 +1,37 @@
 // The Users screen searched and filtered (issue 31, "The desk finds anything").
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { DESK_SEARCH_MESSAGES } from '../../../../common/deskSearch.ts';
-import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
+import type { MockEnvironment } from '../../test/render.tsx';
 import { UsersPage, usersPageLoader } from './UsersPage.tsx';
+import { renderPage, resolveGenerated } from '../../test/page.tsx';
 
 function resolveUsers(environment: MockEnvironment, names: string[]) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        QueryUsersConnection: () => ({
-          totalCount: names.length,
-          edges: names.map((name, index) => ({
-            cursor: `cursor-${index}`,
-            node: {
-              id: `user-${index}`,
-              name,
-              email: `${index}@example.com`,
-              contact: '9876543210',
-              address: '',
-              status: 'active',
-              role: 'user',
-              credits: 0,
-              suspensionReason: null,
-            },
-          })),
-          pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    QueryUsersConnection: () => ({
+      totalCount: names.length,
+      edges: names.map((name, index) => ({
+        cursor: `cursor-${index}`,
+        node: {
+          id: `user-${index}`,
+          name,
+          email: `${index}@example.com`,
+          contact: '9876543210',
+          address: '',
+          status: 'active',
+          role: 'user',
+          credits: 0,
+          suspensionReason: null,
+        },
+      })),
+      pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+    }),
+  });
 }
 
 async function renderUsers(names: string[]) {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/users', element: <UsersPage />, loader: usersPageLoader(environment) }], {
-    path: '/admin/users',
-    environment,
-  });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const { environment } = await renderPage({ path: '/admin/users', element: <UsersPage />, loader: usersPageLoader });
   resolveUsers(environment, names);
   await screen.findByRole('table', { name: 'Users' });
   return environment;

@@ -1,11 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../components/toasts.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { staffCreatedText } from './AddStaffDialog.tsx';
 import { StaffPage, staffPageLoader, SUSPENSION_REASON_REQUIRED } from './StaffPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { cellTexts } from '../../../test/tables.ts';
 
 interface MockAccount {
   id: string;
@@ -37,25 +40,20 @@ const MEERA = account('meera', 'Meera', 'moderator');
 const KIRAN = account('kiran', 'Kiran', 'admin', 'suspended');
 
 async function renderStaff(accounts: MockAccount[], viewerId = ROOT.id) {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/staff', element: <StaffPage />, loader: staffPageLoader(environment) }], {
+  const { environment } = await renderPage({
     path: '/admin/staff',
-    environment,
+    element: <StaffPage />,
+    loader: staffPageLoader,
+    query: 'StaffPageQuery',
   });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('StaffPageQuery');
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        User: (context) => (context.path?.join('.') === 'viewer' ? { id: viewerId } : undefined),
-        QueryStaffAccountsConnection: () => ({
-          totalCount: accounts.length,
-          edges: accounts.map((node) => ({ cursor: `cursor-${node.id}`, node })),
-          pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    User: (context) => (context.path?.join('.') === 'viewer' ? { id: viewerId } : undefined),
+    QueryStaffAccountsConnection: () => ({
+      totalCount: accounts.length,
+      edges: accounts.map((node) => ({ cursor: `cursor-${node.id}`, node })),
+      pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+    }),
+  });
   await screen.findByRole('table', { name: 'Staff' });
   return environment;
 }
@@ -74,11 +72,7 @@ describe('the staff screen', () => {
   it('lists the staff with their role and status; the viewer has no actions on their own row', async () => {
     await renderStaff([ROOT, MEERA, KIRAN]);
     expect(screen.getByText('3 staff accounts')).toBeInTheDocument();
-    expect(
-      within(rowOf('Root'))
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['RootYou', 'root@example.com', '9876543210', 'Admin', 'active', '']);
+    expect(cellTexts(rowOf('Root'))).toEqual(['RootYou', 'root@example.com', '9876543210', 'Admin', 'active', '']);
     expect(
       within(rowOf('Meera'))
         .getAllByRole('button')
@@ -117,16 +111,12 @@ describe('the staff screen', () => {
     expect(request.variables).toEqual({
       input: { name: 'Meera', email: 'meera@example.com', contact: '9876543210', role: 'moderator' },
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createStaffAccount: {
-            __typename: 'MutationCreateStaffAccountSuccess',
-            user: { ...MEERA, email: 'meera@example.com' },
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      createStaffAccount: {
+        __typename: 'MutationCreateStaffAccountSuccess',
+        user: { ...MEERA, email: 'meera@example.com' },
+      },
+    });
     expect(await screen.findByText(staffCreatedText('meera@example.com'))).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Staff' })).not.toBeInTheDocument());
     expect(within(rowOf('Meera')).getAllByRole('cell')[3]!.textContent).toBe('Moderator');
@@ -143,18 +133,13 @@ describe('the staff screen', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(lastRequest(environment).variables.input.role).toBe('admin');
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createStaffAccount: {
-            __typename: 'ConflictError',
-            __isError: 'ConflictError',
-            message: 'An account with this e-mail address already exists.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        createStaffAccount: refusal('ConflictError', 'An account with this e-mail address already exists.'),
+      },
+      'An account with this e-mail address already exists.',
     );
-    expect(await screen.findByText('An account with this e-mail address already exists.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Staff' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Email')).toHaveValue('asha@example.com');
   });
@@ -166,11 +151,9 @@ describe('the staff screen', () => {
     expect(within(dialog).getByText(/signed out everywhere/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Make Admin' }));
     expect(lastRequest(environment).variables).toEqual({ id: 'meera', role: 'admin' });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { changeStaffRole: { __typename: 'MutationChangeStaffRoleSuccess', user: { ...MEERA, role: 'admin' } } },
-      }),
-    );
+    resolveWith(environment, {
+      changeStaffRole: { __typename: 'MutationChangeStaffRoleSuccess', user: { ...MEERA, role: 'admin' } },
+    });
     await waitFor(() => expect(within(rowOf('Meera')).getAllByRole('cell')[3]!.textContent).toBe('Admin'));
     expect(within(rowOf('Meera')).getByRole('button', { name: 'Make Moderator' })).toBeInTheDocument();
   });
@@ -185,31 +168,22 @@ describe('the staff screen', () => {
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Left the team');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
     expect(lastRequest(environment).variables).toEqual({ id: 'meera', status: 'suspended', reason: 'Left the team' });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          changeStaffStatus: {
-            __typename: 'MutationChangeStaffStatusSuccess',
-            user: { ...MEERA, status: 'suspended', suspensionReason: 'Left the team' },
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      changeStaffStatus: {
+        __typename: 'MutationChangeStaffStatusSuccess',
+        user: { ...MEERA, status: 'suspended', suspensionReason: 'Left the team' },
+      },
+    });
     await waitFor(() => expect(within(rowOf('Meera')).getByText('Left the team')).toBeInTheDocument());
 
     await userEvent.click(within(rowOf('Kiran')).getByRole('button', { name: 'Reinstate' }));
     expect(lastRequest(environment).variables).toEqual({ id: 'kiran', status: 'active', reason: null });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          changeStaffStatus: {
-            __typename: 'NotAllowedError',
-            __isError: 'NotAllowedError',
-            message: 'Your account is no longer an active admin.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        changeStaffStatus: refusal('NotAllowedError', 'Your account is no longer an active admin.'),
+      },
+      'Your account is no longer an active admin.',
     );
-    expect(await screen.findByText('Your account is no longer an active admin.')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,13 @@
 // The home page's Spotlight block as the app assembles it (issue 34): the home renders the block the
 // app puts in HomeSpotlightSlot, loaded lazily, with today's spotlight ads as the listing's cards,
 // each marked; without spotlight ads there is no block.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { lazy } from 'react';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { HomeSpotlightSlot } from '../components/HomeSpotlightSlot.tsx';
 import { HomePage, homePageLoader } from '../features/home/HomePage.tsx';
-import { renderRoutes } from '../test/render.tsx';
+import { renderPage } from '../test/page.tsx';
 
 const HomeSpotlight = lazy(() => import('../features/ads/listing/HomeSpotlight.tsx'));
 
@@ -25,23 +25,15 @@ const spotlightAd = (id: number, name: string) => ({
 });
 
 async function renderHome(homeSpotlight: unknown[]) {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [
-      {
-        path: '/',
-        element: (
-          <HomeSpotlightSlot.Provider value={HomeSpotlight}>
-            <HomePage />
-          </HomeSpotlightSlot.Provider>
-        ),
-        loader: homePageLoader(environment),
-      },
-    ],
-    { path: '/', environment },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const operation = environment.mock.getMostRecentOperation();
+  const { environment, operation } = await renderPage({
+    path: '/',
+    element: (
+      <HomeSpotlightSlot.Provider value={HomeSpotlight}>
+        <HomePage />
+      </HomeSpotlightSlot.Provider>
+    ),
+    loader: homePageLoader,
+  });
   act(() =>
     environment.mock.resolve(
       operation,

@@ -29,7 +29,7 @@ import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
 import { animations } from '@chakra-ui/react/theme/tokens/animations';
 import { adCardCss } from '../features/ads/listing/adCardCss.ts';
-import { footerCss } from './layout/footerCss.ts';
+import { layoutCss } from './layout/layoutCss.ts';
 import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
 import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
 import { borders } from '@chakra-ui/react/theme/tokens/borders';
@@ -124,7 +124,7 @@ export const appConfig = defineConfig({
     html: { ...globalCss.html, scrollBehavior: 'smooth' },
     body: { bg: 'bg', color: 'fg' },
     ...adCardCss,
-    ...footerCss,
+    ...layoutCss,
     // visible only when focused by keyboard
     '.skip-link': { position: 'absolute', left: '-9999px', top: '0', zIndex: 'skipNav' },
     '.skip-link:focus': { left: '4', top: '4', bg: 'bg', color: 'fg', padding: '2', borderRadius: 'md' },

@@ -12,6 +12,9 @@ import renameCategoryDocument, {
 } from '../__generated__/useRenameCategoryMutation.graphql.ts';
 import { signInRefusal, type SignInOutcome } from '../features/account/signedInSession.ts';
 import { fieldOf, refusedWithField, useResultMutation } from './useResultMutation.ts';
+import { resolveWith } from '../test/mockConnection.ts';
+import { refusal } from '../test/mutations.ts';
+import { expectSent } from '../test/operations.ts';
 
 type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
@@ -51,9 +54,9 @@ async function logInAnswered(logIn: unknown): Promise<SignInOutcome> {
   act(() => {
     outcome = result.current[0]('asha@example.com', 'secret-pass');
   });
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe('useLogInMutation');
-  expect(operation.request.variables).toEqual({ input: { email: 'asha@example.com', password: 'secret-pass' } });
+  const operation = expectSent(environment, 'useLogInMutation', {
+    input: { email: 'asha@example.com', password: 'secret-pass' },
+  });
   act(() => environment.mock.resolve(operation, { data: { logIn } }));
   return outcome;
 }
@@ -128,7 +131,7 @@ describe('useResultMutation on errors selected by interface, with the usual outc
     act(() => {
       outcome = result.current[0]('category-1', 'Massage');
     });
-    act(() => environment.mock.resolveMostRecentOperation({ data: { renameCategory } }));
+    resolveWith(environment, { renameCategory });
     return { outcome: await outcome, updater };
   }
 
@@ -143,11 +146,7 @@ describe('useResultMutation on errors selected by interface, with the usual outc
   });
 
   it('answers a typed error as refused with its message, and leaves the store alone', async () => {
-    const { outcome, updater } = await renameAnswered({
-      __typename: 'ConflictError',
-      __isError: 'ConflictError',
-      message: 'A category with this name exists.',
-    });
+    const { outcome, updater } = await renameAnswered(refusal('ConflictError', 'A category with this name exists.'));
     expect(outcome).toEqual({ kind: 'refused', message: 'A category with this name exists.' });
     expect(updater).not.toHaveBeenCalled();
   });

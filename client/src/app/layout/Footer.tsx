@@ -34,7 +34,7 @@ export function Footer() {
   // the share links name the site's address
   const origin = useSiteOrigin();
   const { pathname } = useLocation();
-  // plain elements styled by the theme's global CSS (footerCss.ts): every public page renders them
+  // plain elements styled by the theme's global CSS (layoutCss.ts): every public page renders them
   return (
     <footer className="site-footer">
       <div className="site-footer-inner">

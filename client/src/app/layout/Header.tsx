@@ -1,4 +1,4 @@
-import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { Button } from '@chakra-ui/react';
 import { lazy, Suspense, useCallback, useState } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { homeOfRole, useSession } from '../../lib/session.ts';
@@ -27,27 +27,26 @@ export function Header() {
   const accountLabel = auth ? `Hi, ${auth.name}` : 'Login';
   const close = useCallback(() => setMenuOpen(false), []);
 
-  const navLinks = MENU.map((item) => (
-    <Link key={item.to} asChild fontWeight="medium" color="fg" _currentPage={{ color: 'brand.fg' }}>
-      <NavLink to={item.to}>{item.label}</NavLink>
-    </Link>
-  ));
-
+  // plain elements styled by the theme's global CSS (layoutCss.ts): every page renders them
   return (
-    <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="sticky">
-      <Container maxW="6xl" py="3">
-        <Flex align="center" justify="space-between" gap="4">
-          <Link asChild fontWeight="bold" fontSize="xl" color="brand.fg" aria-label={`${siteName} home`}>
-            <RouterLink to="/">{siteName}</RouterLink>
-          </Link>
-          <HStack as="nav" aria-label="Main" gap="6" display={{ base: 'none', md: 'flex' }}>
-            {navLinks}
-          </HStack>
-          <HStack gap="3">
+    <header className="site-header">
+      <div className="site-header-inner">
+        <div className="site-header-bar">
+          <RouterLink to="/" className="site-header-brand" aria-label={`${siteName} home`}>
+            {siteName}
+          </RouterLink>
+          <nav aria-label="Main" className="site-header-nav">
+            {MENU.map((item) => (
+              <NavLink key={item.to} to={item.to} className="site-header-link">
+                {item.label}
+              </NavLink>
+            ))}
+          </nav>
+          <div className="site-header-actions">
             <HeaderSearch display={{ base: 'none', lg: 'block' }} />
-            <Link asChild fontWeight="medium" display={{ base: 'none', sm: 'inline-flex' }}>
-              <RouterLink to={accountPath}>{accountLabel}</RouterLink>
-            </Link>
+            <RouterLink to={accountPath} className="site-header-link site-header-account">
+              {accountLabel}
+            </RouterLink>
             <Button asChild colorPalette="brand" size="sm" display={{ base: 'none', sm: 'inline-flex' }}>
               <RouterLink to={accountPath}>Post Your Ad</RouterLink>
             </Button>
@@ -60,8 +59,8 @@ export function Header() {
                 setMenuOpen((open) => !open);
               }}
             />
-          </HStack>
-        </Flex>
+          </div>
+        </div>
         {menuUsed && (
           <Suspense fallback={null}>
             <PhoneMenu
@@ -74,7 +73,7 @@ export function Header() {
             />
           </Suspense>
         )}
-      </Container>
-    </Box>
+      </div>
+    </header>
   );
 }

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { session, type Role } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ProtectedLayout } from './ProtectedLayout.tsx';
+import { resolveWith } from '../../test/mockConnection.ts';
 
 function renderDashboard(role: Role, path: string) {
   session.logIn({
@@ -52,7 +53,7 @@ describe('the dashboard sidebar', () => {
         'ProtectedLayoutOpenReportsQuery',
       ),
     );
-    act(() => environment.mock.resolveMostRecentOperation({ data: { openReportCount: 3 } }));
+    resolveWith(environment, { openReportCount: 3 });
     await openMenu();
     expect(await screen.findByRole('link', { name: 'Moderation 3 open reports' })).toHaveAttribute(
       'href',
@@ -101,7 +102,7 @@ describe('the dashboard sidebar', () => {
         'ProtectedLayoutOpenReportsQuery',
       ]),
     );
-    act(() => environment.mock.resolveMostRecentOperation({ data: { openReportCount: 2 } }));
+    resolveWith(environment, { openReportCount: 2 });
     await openMenu();
     const menu = screen.getByRole('navigation', { name: 'Dashboard' });
     expect(await within(menu).findByRole('link', { name: 'Moderation 2 open reports' })).toHaveAttribute(

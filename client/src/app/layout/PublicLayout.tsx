@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
@@ -15,15 +14,15 @@ export function PublicLayout() {
         Skip to content
       </a>
       <Header />
-      {/* at least a screen tall, so the footer never shows (and jumps) while a page is loading */}
-      <Box as="main" id="main" flex="1" minHeight="100vh">
+      {/* at least a screen tall (layoutCss.ts), so the footer never shows (and jumps) while a page is loading */}
+      <main id="main" className="site-main">
         {/* a failing page keeps the header and footer around its error */}
         <ErrorBoundary resetKey={pathname} fallback={(error) => <RouteError error={error} />}>
           <Suspense fallback={<LoadingSpinner />}>
             <Outlet />
           </Suspense>
         </ErrorBoundary>
-      </Box>
+      </main>
       <Footer />
     </>
   );

@@ -5,6 +5,8 @@ import { session } from '../../lib/session.ts';
 import type { MockEnvironment } from '../../test/render.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { lastMutation, renderAccountPage, signedInSession } from './renderAccountPage.tsx';
+import { resolveWith } from '../../test/mockConnection.ts';
+import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
 
 function setUpUser() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -15,16 +17,12 @@ function renderForgotPassword() {
 }
 
 function answerOtp(environment: MockEnvironment) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation({
-      data: {
-        sendPasswordResetOtp: {
-          __typename: 'MutationSendPasswordResetOtpSuccess',
-          otpSent: { resendAfterSeconds: 60 },
-        },
-      },
-    }),
-  );
+  resolveWith(environment, {
+    sendPasswordResetOtp: {
+      __typename: 'MutationSendPasswordResetOtpSuccess',
+      otpSent: { resendAfterSeconds: 60 },
+    },
+  });
 }
 
 async function reachSubmitMode() {
@@ -67,8 +65,7 @@ describe('the forgot password page', () => {
     const user = setUpUser();
     await user.type(screen.getByLabelText('Email'), 'asha@example.com');
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Send OTP.')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Send OTP.');
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(screen.queryByLabelText('Email OTP')).not.toBeInTheDocument();
   });
@@ -133,11 +130,7 @@ describe('the forgot password page', () => {
       },
     });
     const signedIn = signedInSession(role);
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { resetPassword: { __typename: 'MutationResetPasswordSuccess', session: signedIn } },
-      }),
-    );
+    resolveWith(environment, { resetPassword: { __typename: 'MutationResetPasswordSuccess', session: signedIn } });
     expect(await screen.findByText(landing)).toBeInTheDocument();
     expect(screen.getByText('Password changed successfully')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(path);
@@ -150,30 +143,17 @@ describe('the forgot password page', () => {
     await user.type(screen.getByLabelText('New Password'), 'new-password');
     await user.type(screen.getByLabelText('Confirm Password'), 'new-password');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          resetPassword: {
-            __typename: 'ValidationError',
-            message: 'The code is wrong or has expired',
-            field: 'emailOTP',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        resetPassword: refusal('ValidationError', 'The code is wrong or has expired', { field: 'emailOTP' }),
+      },
+      'The code is wrong or has expired',
     );
-    expect(await screen.findByText('The code is wrong or has expired')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          resetPassword: {
-            __typename: 'LoginRefusedError',
-            message: 'Your account has been suspended.',
-            reason: 'Fake photos',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      resetPassword: refusal('LoginRefusedError', 'Your account has been suspended.', { reason: 'Fake photos' }),
+    });
     expect(within(await screen.findByRole('alert')).getByText('Reason: Fake photos')).toBeInTheDocument();
     expect(session.get().auth).toBeNull();
   });

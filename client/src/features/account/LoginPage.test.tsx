@@ -1,9 +1,11 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { lastMutation, renderAccountPage, signedInSession } from './renderAccountPage.tsx';
+import { resolveWith } from '../../test/mockConnection.ts';
+import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
 
 function renderLogin() {
   return renderAccountPage('/login', <LoginPage />, 'Login');
@@ -60,11 +62,7 @@ describe('the login page', () => {
       const { environment, router } = await renderLogin();
       await fillIn('asha@example.com', 'password1');
       const signedIn = signedInSession(role);
-      act(() =>
-        environment.mock.resolveMostRecentOperation({
-          data: { logIn: { __typename: 'MutationLogInSuccess', session: signedIn } },
-        }),
-      );
+      resolveWith(environment, { logIn: { __typename: 'MutationLogInSuccess', session: signedIn } });
       expect(await screen.findByText(landing)).toBeInTheDocument();
       expect(router.state.location.pathname).toBe(path);
       expect(router.state.historyAction).toBe('REPLACE');
@@ -81,17 +79,9 @@ describe('the login page', () => {
   it('shows the suspension reason in a banner that can be dismissed', async () => {
     const { environment } = await renderLogin();
     const user = await fillIn('asha@example.com', 'password1');
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          logIn: {
-            __typename: 'LoginRefusedError',
-            message: 'Your account has been suspended.',
-            reason: 'Fake photos',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      logIn: refusal('LoginRefusedError', 'Your account has been suspended.', { reason: 'Fake photos' }),
+    });
     const banner = await screen.findByRole('alert');
     expect(within(banner).getByText('Your account has been suspended.')).toBeInTheDocument();
     expect(within(banner).getByText('Reason: Fake photos')).toBeInTheDocument();
@@ -103,32 +93,24 @@ describe('the login page', () => {
   it('shows the message of a refusal without a reason (wrong password) in the banner', async () => {
     const { environment } = await renderLogin();
     await fillIn('asha@example.com', 'password1');
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { logIn: { __typename: 'LoginRefusedError', message: 'Invalid email or password', reason: null } },
-      }),
-    );
+    resolveWith(environment, {
+      logIn: refusal('LoginRefusedError', 'Invalid email or password', { reason: null }),
+    });
     expect(within(await screen.findByRole('alert')).getByText('Invalid email or password')).toBeInTheDocument();
   });
 
   it("toasts another error's message, and 'Failed to login' when the call fails", async () => {
     const { environment } = await renderLogin();
     const user = await fillIn('asha@example.com', 'password1');
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          logIn: {
-            __typename: 'RateLimitedError',
-            message: 'Too many attempts, try again in 60 seconds',
-            retryAfterSeconds: 60,
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        logIn: refusal('RateLimitedError', 'Too many attempts, try again in 60 seconds', { retryAfterSeconds: 60 }),
+      },
+      'Too many attempts, try again in 60 seconds',
     );
-    expect(await screen.findByText('Too many attempts, try again in 60 seconds')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to login')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to login');
     expect(session.get().auth).toBeNull();
   });
 });

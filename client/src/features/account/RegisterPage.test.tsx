@@ -7,6 +7,8 @@ import { DATE_OF_BIRTH_MESSAGES } from '../../../../common/dateOfBirth.ts';
 import { addDays, todayInIndia } from '../../../../common/india.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 import { lastMutation, renderAccountPage } from './renderAccountPage.tsx';
+import { resolveWith } from '../../test/mockConnection.ts';
+import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
 
 const DETAILS = {
   Name: 'Asha Rao',
@@ -40,11 +42,9 @@ async function fill(user: ReturnType<typeof setUpUser>, fields: Partial<Record<s
 }
 
 function answerOtp(environment: MockEnvironment, resendAfterSeconds = 60) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation({
-      data: { sendSignupOtp: { __typename: 'MutationSendSignupOtpSuccess', otpSent: { resendAfterSeconds } } },
-    }),
-  );
+  resolveWith(environment, {
+    sendSignupOtp: { __typename: 'MutationSendSignupOtpSuccess', otpSent: { resendAfterSeconds } },
+  });
 }
 
 /** Fills the details, sends the code and answers that it was sent: the form is in Register mode. */
@@ -156,18 +156,15 @@ describe('the register page', () => {
     const { environment, user } = await reachRegisterMode(FOR_CODE);
     act(() => vi.advanceTimersByTime(60_000));
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          sendSignupOtp: {
-            __typename: 'RateLimitedError',
-            message: 'Please wait 30 seconds before asking for a new code',
-            retryAfterSeconds: 30,
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        sendSignupOtp: refusal('RateLimitedError', 'Please wait 30 seconds before asking for a new code', {
+          retryAfterSeconds: 30,
+        }),
+      },
+      'Please wait 30 seconds before asking for a new code',
     );
-    expect(await screen.findByText('Please wait 30 seconds before asking for a new code')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
   });
@@ -177,21 +174,15 @@ describe('the register page', () => {
     const user = setUpUser();
     await fill(user, FOR_CODE);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          sendSignupOtp: {
-            __typename: 'ValidationError',
-            message: 'Please Enter a valid email address',
-            field: 'email',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        sendSignupOtp: refusal('ValidationError', 'Please Enter a valid email address', { field: 'email' }),
+      },
+      'Please Enter a valid email address',
     );
-    expect(await screen.findByText('Please Enter a valid email address')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Send OTP.')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Send OTP.');
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
   });
 
@@ -237,12 +228,11 @@ describe('the register page', () => {
         accountKind: 'independent',
       },
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { signUp: { __typename: 'MutationSignUpSuccess', accountRequest: { status: 'requested' } } },
-      }),
+    await answerWithToast(
+      environment,
+      { signUp: { __typename: 'MutationSignUpSuccess', accountRequest: { status: 'requested' } } },
+      'Account Requested successfully',
     );
-    expect(await screen.findByText('Account Requested successfully')).toBeInTheDocument();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
   });
@@ -265,17 +255,15 @@ describe('the register page', () => {
     const { environment, user, router } = await reachRegisterMode();
     await fill(user, { 'Email OTP': '123456' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          signUp: { __typename: 'ValidationError', message: 'The code is wrong or has expired', field: 'emailOTP' },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        signUp: refusal('ValidationError', 'The code is wrong or has expired', { field: 'emailOTP' }),
+      },
+      'The code is wrong or has expired',
     );
-    expect(await screen.findByText('The code is wrong or has expired')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to login')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to login');
     expect(router.state.location.pathname).toBe('/register');
   });
 });

@@ -1,11 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { createMockEnvironment } from 'relay-test-utils';
 import { toaster } from '../../components/toasts.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ContactUsPage } from './ContactUsPage.tsx';
 import { RouteHead, routeHeadLoader } from '../../components/RouteHead.tsx';
+import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
+import { resolveGenerated } from '../../test/page.tsx';
+import { expectSent } from '../../test/operations.ts';
 
 const LABELS = ['Name', 'Email', 'Contact Number', 'Message'] as const;
 
@@ -27,16 +30,12 @@ async function renderContactUs() {
   });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   let headPath: unknown;
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        PageHead: (context) => {
-          headPath = context.args?.path;
-          return { title: 'Contact Us | Directory' };
-        },
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    PageHead: (context) => {
+      headPath = context.args?.path;
+      return { title: 'Contact Us | Directory' };
+    },
+  });
   await screen.findByRole('heading', { level: 1, name: 'Contact Us' });
   expect(headPath).toBe('/contact-us');
   await waitFor(() => expect(document.title).toBe('Contact Us | Directory'));
@@ -115,17 +114,14 @@ describe('the contact us page', () => {
     const { environment, user } = await renderContactUs();
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useSendContactMessageMutation');
-    expect(operation.request.variables).toEqual({
+    expectSent(environment, 'useSendContactMessageMutation', {
       input: { name: 'Ravi Kumar', email: 'ravi@example.com', contact: '9876543210', message: 'Is there an app?' },
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { sendContactMessage: { __typename: 'MutationSendContactMessageSuccess' } },
-      }),
+    await answerWithToast(
+      environment,
+      { sendContactMessage: { __typename: 'MutationSendContactMessageSuccess' } },
+      'Message sent successfully',
     );
-    expect(await screen.findByText('Message sent successfully')).toBeInTheDocument();
     for (const label of LABELS) expect(screen.getByLabelText(label)).toHaveValue('');
   });
 
@@ -133,21 +129,15 @@ describe('the contact us page', () => {
     const { environment, user } = await renderContactUs();
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          sendContactMessage: {
-            __typename: 'ValidationError',
-            message: 'Must be at most 5000 characters',
-            field: 'message',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        sendContactMessage: refusal('ValidationError', 'Must be at most 5000 characters', { field: 'message' }),
+      },
+      'Must be at most 5000 characters',
     );
-    expect(await screen.findByText('Must be at most 5000 characters')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to login')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to login');
     expect(screen.getByLabelText('Name')).toHaveValue('Ravi Kumar');
     expect(screen.queryByText('Message sent successfully')).not.toBeInTheDocument();
   });

@@ -1,10 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../components/toasts.ts';
-import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
+import type { MockEnvironment } from '../../test/render.tsx';
 import { ContactsPage, contactsPageLoader } from './ContactsPage.tsx';
+import { renderPage, resolveGenerated } from '../../test/page.tsx';
+import { resolveWith } from '../../test/mockConnection.ts';
+import { failWithToast, refusal } from '../../test/mutations.ts';
+import { columnHeaders, cellTexts } from '../../test/tables.ts';
 
 function message(n: number, name: string) {
   return {
@@ -17,23 +20,18 @@ function message(n: number, name: string) {
 }
 
 async function renderContacts(messages: ReturnType<typeof message>[], hasNextPage = false) {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin', element: <ContactsPage />, loader: contactsPageLoader(environment) }], {
+  const { environment } = await renderPage({
     path: '/admin',
-    environment,
+    element: <ContactsPage />,
+    loader: contactsPageLoader,
+    query: 'ContactsPageQuery',
   });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('ContactsPageQuery');
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        QueryContactMessagesConnection: () => ({
-          edges: messages.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    QueryContactMessagesConnection: () => ({
+      edges: messages.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+      pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
+    }),
+  });
   await screen.findByRole('table', { name: 'Contacts' });
   return environment;
 }
@@ -43,7 +41,7 @@ function rowOf(name: string) {
 }
 
 function resolveDeletion(environment: MockEnvironment, result: Record<string, unknown>) {
-  act(() => environment.mock.resolveMostRecentOperation({ data: { deleteContactMessage: result } }));
+  resolveWith(environment, { deleteContactMessage: result });
 }
 
 describe('admin contacts', () => {
@@ -52,16 +50,8 @@ describe('admin contacts', () => {
   it('lists the messages with Name, Email, Contact, Message and a Delete action', async () => {
     await renderContacts([message(1, 'Asha'), message(2, 'Bina')]);
     const table = screen.getByRole('table', { name: 'Contacts' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Name', 'Email', 'Contact', 'Message', 'Action']);
-    expect(
-      within(rowOf('Asha'))
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['Asha', 'asha@example.com', '9876543210', 'Hello from Asha', 'Delete']);
+    expect(columnHeaders(table)).toEqual(['Name', 'Email', 'Contact', 'Message', 'Action']);
+    expect(cellTexts(rowOf('Asha'))).toEqual(['Asha', 'asha@example.com', '9876543210', 'Hello from Asha', 'Delete']);
   });
 
   it('says so when there is no message', async () => {
@@ -94,17 +84,12 @@ describe('admin contacts', () => {
   it('keeps the row and shows the server’s message, or the fallback when the call fails', async () => {
     const environment = await renderContacts([message(1, 'Asha')]);
     await userEvent.click(screen.getByRole('button', { name: /Delete/ }));
-    resolveDeletion(environment, {
-      __typename: 'NotFoundError',
-      __isError: 'NotFoundError',
-      message: 'This message does not exist.',
-    });
+    resolveDeletion(environment, refusal('NotFoundError', 'This message does not exist.'));
     expect(await screen.findByText('This message does not exist.')).toBeInTheDocument();
 
     // the toast can show before the button leaves its loading state (a loaded machine)
     await userEvent.click(await screen.findByRole('button', { name: /Delete/ }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Delete Contact')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Delete Contact');
     expect(rowOf('Asha')).toBeInTheDocument();
   });
 

@@ -1,10 +1,12 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../components/toasts.ts';
-import { renderRoutes } from '../../test/render.tsx';
 import { SiteSettingsPage, siteSettingsPageLoader } from './SiteSettingsPage.tsx';
+import { renderPage, resolveGenerated } from '../../test/page.tsx';
+import { resolveWith } from '../../test/mockConnection.ts';
+import { answerWithToast, refusal } from '../../test/mutations.ts';
+import { expectSent } from '../../test/operations.ts';
 
 const SAVED = {
   siteName: 'Companion Directory',
@@ -23,22 +25,17 @@ const SAVED = {
 };
 
 async function renderSettings() {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [{ path: '/admin/settings', element: <SiteSettingsPage />, loader: siteSettingsPageLoader(environment) }],
-    { path: '/admin/settings', environment },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('SiteSettingsPageQuery');
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        SiteSettings: () => SAVED,
-        GrievanceOfficer: () => SAVED.grievanceOfficer,
-        ReceiptDetails: () => SAVED.receipt,
-      }),
-    ),
-  );
+  const { environment } = await renderPage({
+    path: '/admin/settings',
+    element: <SiteSettingsPage />,
+    loader: siteSettingsPageLoader,
+    query: 'SiteSettingsPageQuery',
+  });
+  resolveGenerated(environment, {
+    SiteSettings: () => SAVED,
+    GrievanceOfficer: () => SAVED.grievanceOfficer,
+    ReceiptDetails: () => SAVED.receipt,
+  });
   return { environment, form: within(await screen.findByRole('form', { name: 'Site settings' })) };
 }
 
@@ -60,9 +57,7 @@ describe('the site settings screen', () => {
     await userEvent.type(form.getByLabelText('Notice addresses'), '{Enter}owner@delhi-dates.in, second@delhi-dates.in');
     await userEvent.click(form.getByRole('button', { name: 'Save Settings' }));
 
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useUpdateSiteSettingsMutation');
-    expect(operation.request.variables).toEqual({
+    expectSent(environment, 'useUpdateSiteSettingsMutation', {
       siteName: 'Delhi Dates',
       contactEmail: 'support@companiondirectory.in',
       contactPhone: '9876501234',
@@ -80,17 +75,16 @@ describe('the site settings screen', () => {
       gstin: '',
       gstRatePercent: 18,
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          updateSiteSettings: {
-            __typename: 'MutationUpdateSiteSettingsSuccess',
-            siteSettings: { ...SAVED, siteName: 'Delhi Dates', updatedAt: '2026-11-25T10:00:00Z' },
-          },
+    await answerWithToast(
+      environment,
+      {
+        updateSiteSettings: {
+          __typename: 'MutationUpdateSiteSettingsSuccess',
+          siteSettings: { ...SAVED, siteName: 'Delhi Dates', updatedAt: '2026-11-25T10:00:00Z' },
         },
-      }),
+      },
+      'Site settings saved.',
     );
-    expect(await screen.findByText('Site settings saved.')).toBeInTheDocument();
   });
 
   it("says the server's refusal under the field before sending", async () => {
@@ -123,18 +117,11 @@ describe('the site settings screen', () => {
       holdNewAdvertisers: true,
       watermarkPhotos: false,
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          updateSiteSettings: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            field: 'screeningTerms',
-            message: 'Line 4: a term may have at most 60 characters.',
-          },
-        },
+    resolveWith(environment, {
+      updateSiteSettings: refusal('ValidationError', 'Line 4: a term may have at most 60 characters.', {
+        field: 'screeningTerms',
       }),
-    );
+    });
     expect(await form.findByText('Line 4: a term may have at most 60 characters.')).toBeInTheDocument();
     expect(terms).toHaveAttribute('aria-invalid', 'true');
 

@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ADULT_AGE_MESSAGE } from '../../../../../common/age.ts';
 import { session } from '../../../lib/session.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AccountSettingsPage, accountSettingsPageLoader } from './AccountSettingsPage.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { resolveGenerated } from '../../../test/page.tsx';
+import { expectSent } from '../../../test/operations.ts';
 
 const ads = [
   { endDate: '2099-01-01', takenDown: false },
@@ -25,25 +29,21 @@ async function renderAccount(account: Record<string, unknown> = {}) {
     { path: '/account', environment },
   );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        User: () => ({
-          id: 'user-1',
-          email: 'asha@example.com',
-          name: 'Asha',
-          contact: '9876543210',
-          address: 'Pune',
-          credits: 5,
-          ...account,
-        }),
-        QueryMyAdsConnection: () => ({
-          totalCount: ads.length,
-          edges: ads.map((node, index) => ({ cursor: `c${index}`, node: { id: `ad-${index}`, ...node } })),
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    User: () => ({
+      id: 'user-1',
+      email: 'asha@example.com',
+      name: 'Asha',
+      contact: '9876543210',
+      address: 'Pune',
+      credits: 5,
+      ...account,
+    }),
+    QueryMyAdsConnection: () => ({
+      totalCount: ads.length,
+      edges: ads.map((node, index) => ({ cursor: `c${index}`, node: { id: `ad-${index}`, ...node } })),
+    }),
+  });
   return environment;
 }
 
@@ -60,9 +60,7 @@ describe('account settings', () => {
     await userEvent.clear(screen.getByLabelText('Address'));
     await userEvent.type(screen.getByLabelText('Address'), 'MG Road, Pune');
     await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useUpdateMyProfileMutation');
-    expect(operation.request.variables).toEqual({
+    const operation = expectSent(environment, 'useUpdateMyProfileMutation', {
       input: { name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' },
     });
     act(() =>
@@ -99,16 +97,12 @@ describe('account settings', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { name: 'Asha', contact: '9876543210', address: 'Pune' },
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          updateMyProfile: {
-            __typename: 'MutationUpdateMyProfileSuccess',
-            user: { id: 'user-1', name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: null },
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      updateMyProfile: {
+        __typename: 'MutationUpdateMyProfileSuccess',
+        user: { id: 'user-1', name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: null },
+      },
+    });
     await screen.findByText('Account details saved.');
 
     // under 18: refused with the message, nothing sent
@@ -124,16 +118,12 @@ describe('account settings', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: '1990-07-09' },
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          updateMyProfile: {
-            __typename: 'MutationUpdateMyProfileSuccess',
-            user: { id: 'user-1', name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: '1990-07-09' },
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      updateMyProfile: {
+        __typename: 'MutationUpdateMyProfileSuccess',
+        user: { id: 'user-1', name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: '1990-07-09' },
+      },
+    });
     // stated: shown, and no longer asked
     expect(await screen.findByText('9 July 1990')).toBeInTheDocument();
     expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
@@ -145,18 +135,9 @@ describe('account settings', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
     const message =
       'Your date of birth is already on your account and cannot be changed here. If it is wrong, please write to us from the Contact page.';
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          updateMyProfile: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            message,
-            field: 'dateOfBirth',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      updateMyProfile: refusal('ValidationError', message, { field: 'dateOfBirth' }),
+    });
     expect(await screen.findAllByText(message)).not.toHaveLength(0);
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
   });
@@ -183,11 +164,9 @@ describe('account settings', () => {
     act(() =>
       environment.mock.resolve(operation, {
         data: {
-          changePassword: {
-            __typename: 'ValidationError',
-            message: 'The current password is not correct.',
+          changePassword: refusal('ValidationError', 'The current password is not correct.', {
             field: 'currentPassword',
-          },
+          }),
         },
       }),
     );
@@ -206,24 +185,23 @@ describe('account settings', () => {
     await userEvent.clear(screen.getByLabelText('Confirm New Password'));
     await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
     await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          changePassword: {
-            __typename: 'MutationChangePasswordSuccess',
-            session: {
-              token: 'new-token',
-              name: 'Asha',
-              contact: '9876543210',
-              role: 'user',
-              credits: 5,
-              expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-            },
+    await answerWithToast(
+      environment,
+      {
+        changePassword: {
+          __typename: 'MutationChangePasswordSuccess',
+          session: {
+            token: 'new-token',
+            name: 'Asha',
+            contact: '9876543210',
+            role: 'user',
+            credits: 5,
+            expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
           },
         },
-      }),
+      },
+      'Password changed. Other devices have been signed out.',
     );
-    expect(await screen.findByText('Password changed. Other devices have been signed out.')).toBeInTheDocument();
     expect(session.get().auth?.token).toBe('new-token');
     expect(screen.getByLabelText('Current Password')).toHaveValue('');
   });
@@ -283,17 +261,9 @@ describe('my data', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Password'), 'wrong-one');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          deleteMyAccount: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            message: 'The password is not correct.',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      deleteMyAccount: refusal('ValidationError', 'The password is not correct.'),
+    });
     expect(await within(dialog).findByText('The password is not correct.')).toBeInTheDocument();
     expect(session.get().auth).not.toBeNull();
 

@@ -1,11 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockEnvironment } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
 import { VERIFICATION_MESSAGES } from '../../../../../common/verification.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { VerificationPage, verificationPageLoader } from './VerificationPage.tsx';
+import { renderPage } from '../../../test/page.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
 
 interface MockVerification {
   state: 'none' | 'pending' | 'approved' | 'refused' | 'revoked';
@@ -28,14 +30,13 @@ const NONE: MockVerification = {
 };
 
 async function renderVerification(verification: MockVerification) {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [{ path: '/verification', element: <VerificationPage />, loader: verificationPageLoader(environment) }],
-    { path: '/verification', environment },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('VerificationPageQuery');
-  act(() => environment.mock.resolveMostRecentOperation({ data: { myVerification: verification } }));
+  const { environment } = await renderPage({
+    path: '/verification',
+    element: <VerificationPage />,
+    loader: verificationPageLoader,
+    query: 'VerificationPageQuery',
+  });
+  resolveWith(environment, { myVerification: verification });
   return environment;
 }
 
@@ -113,17 +114,16 @@ describe('the advertiser’s verification page', () => {
     expect(mutation.operation.request.variables).toEqual({ document: null, photo: null });
     expect(mutation.uploadables).toEqual({ document: documentFile, photo: photoFile });
 
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          submitVerification: {
-            __typename: 'MutationSubmitVerificationSuccess',
-            verification: { ...NONE, state: 'pending', submittedAt: '2030-03-09T20:00:00Z' },
-          },
+    await answerWithToast(
+      environment,
+      {
+        submitVerification: {
+          __typename: 'MutationSubmitVerificationSuccess',
+          verification: { ...NONE, state: 'pending', submittedAt: '2030-03-09T20:00:00Z' },
         },
-      }),
+      },
+      'Verification sent. We will mail you once it is checked.',
     );
-    expect(await screen.findByText('Verification sent. We will mail you once it is checked.')).toBeInTheDocument();
     expect(screen.getByText('Waiting for review')).toBeInTheDocument();
     // India's date
     expect(screen.getByText(/You sent your verification on 2030-03-10/)).toBeInTheDocument();
@@ -136,17 +136,9 @@ describe('the advertiser’s verification page', () => {
     await userEvent.upload(await screen.findByLabelText('Identity document'), documentFile);
     await userEvent.upload(screen.getByLabelText('Photo holding the code'), photoFile);
     await userEvent.click(screen.getByRole('button', { name: 'Send for verification' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          submitVerification: {
-            __typename: 'UnsupportedMediaError',
-            __isError: 'UnsupportedMediaError',
-            message: VERIFICATION_MESSAGES.documentNotImage,
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      submitVerification: refusal('UnsupportedMediaError', VERIFICATION_MESSAGES.documentNotImage),
+    });
     await waitFor(() =>
       expect(screen.getAllByText(VERIFICATION_MESSAGES.documentNotImage).length).toBeGreaterThanOrEqual(2),
     );
@@ -154,8 +146,7 @@ describe('the advertiser’s verification page', () => {
 
     await userEvent.upload(screen.getByLabelText('Identity document'), documentFile);
     await userEvent.click(screen.getByRole('button', { name: 'Send for verification' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to send your verification.')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to send your verification.');
     expect(screen.getByText('Not verified')).toBeInTheDocument();
   });
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { createMockEnvironment } from 'relay-test-utils';
 import type { OperationDescriptor } from 'relay-runtime';
 import { session } from '../../../lib/session.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
@@ -10,6 +10,8 @@ import { todayInIndia } from '../../../../../common/india.ts';
 import { addDays } from '../../../../../common/india.ts';
 import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../../../common/dateOfBirth.ts';
 import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../../../common/age.ts';
+import { resolveGenerated } from '../../../test/page.tsx';
+import { refusal } from '../../../test/mutations.ts';
 
 const START = addDays(todayInIndia(), 10);
 
@@ -21,24 +23,20 @@ interface PageData {
 }
 
 function resolvePage(environment: MockEnvironment, { credits, timePerCredit, accountKind = 'independent' }: PageData) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Query: () => ({
-          viewer: { id: 'user-1', credits, accountKind },
-          creditScheme: { timePerCredit },
-          categories: [
-            { id: 'category-1', name: 'Escorts' },
-            { id: 'category-2', name: 'Massage' },
-          ],
-          states: [
-            { id: 'state-1', name: 'Maharashtra' },
-            { id: 'state-2', name: 'Goa' },
-          ],
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    Query: () => ({
+      viewer: { id: 'user-1', credits, accountKind },
+      creditScheme: { timePerCredit },
+      categories: [
+        { id: 'category-1', name: 'Escorts' },
+        { id: 'category-2', name: 'Massage' },
+      ],
+      states: [
+        { id: 'state-1', name: 'Maharashtra' },
+        { id: 'state-2', name: 'Goa' },
+      ],
+    }),
+  });
 }
 
 function operationNamed(environment: MockEnvironment, name: string): OperationDescriptor | undefined {
@@ -356,12 +354,7 @@ describe('create ad', () => {
     act(() =>
       environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
         data: {
-          createAds: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            field: 'categoryId',
-            message: 'The selected category does not exist.',
-          },
+          createAds: refusal('ValidationError', 'The selected category does not exist.', { field: 'categoryId' }),
         },
       }),
     );
@@ -423,12 +416,7 @@ describe("an agency's declaration (issue 31)", () => {
     act(() =>
       environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
         data: {
-          createAds: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            field: 'adultDeclaration',
-            message: ADULT_DECLARATION_MESSAGE,
-          },
+          createAds: refusal('ValidationError', ADULT_DECLARATION_MESSAGE, { field: 'adultDeclaration' }),
         },
       }),
     );
@@ -491,12 +479,7 @@ describe('the age of the person in the ad (issue 31)', () => {
     act(() =>
       environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
         data: {
-          createAds: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            field: 'quickSummaries.0.value',
-            message: ADULT_AGE_MESSAGE,
-          },
+          createAds: refusal('ValidationError', ADULT_AGE_MESSAGE, { field: 'quickSummaries.0.value' }),
         },
       }),
     );

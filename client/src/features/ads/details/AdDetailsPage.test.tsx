@@ -5,6 +5,8 @@ import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AdDetailsPage, adDetailsPageLoader } from './AdDetailsPage.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { refusal } from '../../../test/mutations.ts';
 
 const AD_ID = btoa('Ad:7');
 
@@ -245,11 +247,9 @@ describe('the ad details page', () => {
     expect(operation.request.variables).toEqual({
       input: { adId: AD_ID, reason: 'underage', details: 'Looks about 16', contact: '' },
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-7KQ2M9XA' } } },
-      }),
-    );
+    resolveWith(environment, {
+      reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-7KQ2M9XA' } },
+    });
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Your reference number is RPT-7KQ2M9XA.');
   });
 
@@ -260,17 +260,9 @@ describe('the ad details page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Report this ad' });
     await userEvent.selectOptions(within(dialog).getByLabelText('Reason'), 'Scam or fraud');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          reportAd: {
-            __typename: 'ConflictError',
-            __isError: 'ConflictError',
-            message: 'You have already reported this ad. Thank you: we are looking into it.',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      reportAd: refusal('ConflictError', 'You have already reported this ad. Thank you: we are looking into it.'),
+    });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('You have already reported this ad.');
   });
 

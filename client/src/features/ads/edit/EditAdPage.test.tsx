@@ -6,6 +6,7 @@ import { renderRoutes } from '../../../test/render.tsx';
 import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../../../common/dateOfBirth.ts';
 import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../../../common/age.ts';
 import { EDIT_AD_NOT_FOUND, EditAdPage, editAdPageLoader } from './EditAdPage.tsx';
+import { refusal } from '../../../test/mutations.ts';
 
 function editableAd(extra: Record<string, unknown> = {}) {
   return {
@@ -149,13 +150,11 @@ describe('editing an ad', () => {
     act(() =>
       environment.mock.resolve(operation, {
         data: {
-          editAd: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            field: 'images',
-            message:
-              'Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.',
-          },
+          editAd: refusal(
+            'ValidationError',
+            'Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.',
+            { field: 'images' },
+          ),
         },
       }),
     );
@@ -258,12 +257,7 @@ describe('the age of the person in the ad (issue 31)', () => {
     act(() =>
       environment.mock.resolve(operation, {
         data: {
-          editAd: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            field: 'age',
-            message: ADULT_AGE_MESSAGE,
-          },
+          editAd: refusal('ValidationError', ADULT_AGE_MESSAGE, { field: 'age' }),
         },
       }),
     );

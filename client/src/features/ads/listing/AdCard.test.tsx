@@ -4,12 +4,12 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
-import { MockPayloadGenerator } from 'relay-test-utils';
 import type { AdCardTestQuery } from '../../../__generated__/AdCardTestQuery.graphql';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { intersectionObservers, revealObservedElements } from '../../../test/setup.ts';
 import { InfiniteScrollSentinel, PREFETCH_ROOT_MARGIN } from '../../../components/InfiniteScrollSentinel.tsx';
 import { AdCard, CARD_IMAGE_SIZES } from './AdCard.tsx';
+import { resolveGenerated } from '../../../test/page.tsx';
 
 function Card() {
   const data = useLazyLoadQuery<AdCardTestQuery>(
@@ -39,25 +39,21 @@ async function renderCard(fields: AdFields = {}) {
     </MemoryRouter>,
   );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Ad: () => ({
-          id: 'QWQ6MTM5',
-          name: 'Priya',
-          description: 'Warm and friendly.',
-          contact: '9876543210',
-          age: 25,
-          verified: false,
-          startDate: '2026-11-01',
-          images: [],
-          category: { name: 'Independent' },
-          location: { name: 'Pune', slug: 'pune' },
-          ...fields,
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    Ad: () => ({
+      id: 'QWQ6MTM5',
+      name: 'Priya',
+      description: 'Warm and friendly.',
+      contact: '9876543210',
+      age: 25,
+      verified: false,
+      startDate: '2026-11-01',
+      images: [],
+      category: { name: 'Independent' },
+      location: { name: 'Pune', slug: 'pune' },
+      ...fields,
+    }),
+  });
   return screen.findByRole('article');
 }
 

@@ -14,6 +14,8 @@ import { isCitySegment } from '../../../../../common/slugs.ts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AGE_FILTER_MESSAGE } from './AgeAndVerifiedFilter.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { waitForOperation } from '../../../test/operations.ts';
 
 const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
 const GOA = { id: btoa('State:2'), name: 'Goa' };
@@ -294,11 +296,9 @@ describe('the listing', () => {
       adId: btoa('Ad:2'),
       reason: 'scam',
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-2222AAAA' } } },
-      }),
-    );
+    resolveWith(environment, {
+      reportAd: { __typename: 'MutationReportAdSuccess', receipt: { reference: 'RPT-2222AAAA' } },
+    });
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Your reference number is RPT-2222AAAA.');
   });
 
@@ -429,18 +429,7 @@ describe('the listing', () => {
     expect(suggestions!.request.variables).toEqual({ search: 'mum', first: 8 });
     act(() => environment.mock.resolve(suggestions!, { data: { citySuggestions: [MUMBAI] } }));
     await user.click(await within(dialog).findByRole('link', { name: /Mumbai\s*Maharashtra/ }));
-    await waitFor(() =>
-      expect(
-        environment.mock
-          .getAllOperations()
-          .some(
-            (operation) =>
-              nameOf(operation) === 'ListingPageQuery' &&
-              operation.request.variables.citySlug === 'mumbai' &&
-              operation.request.variables.categorySlug === 'housewife',
-          ),
-      ).toBe(true),
-    );
+    await waitForOperation(environment, 'ListingPageQuery', { citySlug: 'mumbai', categorySlug: 'housewife' });
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
@@ -697,18 +686,7 @@ describe("the listing's age and verified filters (issue 31)", () => {
     await user.click(screen.getByRole('button', { name: 'Filters' }));
     await resolve(environment, 'ListingFilterDialogCitiesQuery');
     await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
-    await waitFor(() =>
-      expect(
-        environment.mock
-          .getAllOperations()
-          .some(
-            (operation) =>
-              nameOf(operation) === 'ListingPageQuery' &&
-              operation.request.variables.citySlug === 'mumbai' &&
-              operation.request.variables.verified === true,
-          ),
-      ).toBe(true),
-    );
+    await waitForOperation(environment, 'ListingPageQuery', { citySlug: 'mumbai', verified: true });
   });
 
   it('go along when a city is picked at /call-girls: to its address', async () => {
@@ -719,19 +697,7 @@ describe("the listing's age and verified filters (issue 31)", () => {
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     await resolve(environment, 'ListingFilterDialogCitiesQuery');
     await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
-    await waitFor(() =>
-      expect(
-        environment.mock
-          .getAllOperations()
-          .some(
-            (operation) =>
-              nameOf(operation) === 'ListingPageQuery' &&
-              operation.request.variables.citySlug === 'mumbai' &&
-              operation.request.variables.minAge === 25 &&
-              operation.request.variables.verified === true,
-          ),
-      ).toBe(true),
-    );
+    await waitForOperation(environment, 'ListingPageQuery', { citySlug: 'mumbai', minAge: 25, verified: true });
     expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
   });
 });

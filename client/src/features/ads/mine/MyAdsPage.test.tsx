@@ -1,10 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { session } from '../../../lib/session.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { MyAdsPage, myAdsPageLoader } from './MyAdsPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { mockConnection, resolveWith } from '../../../test/mockConnection.ts';
+import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { expectSent } from '../../../test/operations.ts';
 
 function mockAd(n: number, extra: Record<string, unknown> = {}) {
   return {
@@ -34,37 +37,22 @@ function resolveAds(
   totalCount: number,
   hasNextPage: boolean,
 ) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        // 2 days per credit
-        CreditScheme: () => ({ timePerCredit: 2 }),
-        QueryMyAdsConnection: () => ({
-          totalCount,
-          edges: ads.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: {
-            hasNextPage,
-            endCursor: ads.length ? `cursor-of-${ads[ads.length - 1]!.id}` : null,
-            hasPreviousPage: false,
-            startCursor: null,
-          },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    // 2 days per credit
+    CreditScheme: () => ({ timePerCredit: 2 }),
+    QueryMyAdsConnection: () => mockConnection(ads, { totalCount, hasNextPage }),
+  });
 }
 
 async function renderMyAds() {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/ads', element: <MyAdsPage />, loader: myAdsPageLoader(environment) }], {
+  const { environment } = await renderPage({
     path: '/ads',
-    environment,
+    element: <MyAdsPage />,
+    loader: myAdsPageLoader,
+    query: 'MyAdsPageQuery',
+    // the first page asks for 5 ads (inlined in the query)
+    firstPage: 5,
   });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe('MyAdsPageQuery');
-  // the first page asks for 5 ads (the argument is inlined in the query)
-  expect(JSON.stringify(operation.request.node.operation)).toContain('{"kind":"Literal","name":"first","value":5}');
   return environment;
 }
 
@@ -170,21 +158,18 @@ describe('my ads', () => {
       await userEvent.type(within(dialog).getByLabelText('Days to add'), '3');
       expect(within(dialog).getByText('Cost: 2 credits · Balance after: 1')).toBeInTheDocument();
       await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
-      const operation = environment.mock.getMostRecentOperation();
-      expect(operation.request.node.params.name).toBe('useRenewAdMutation');
-      expect(operation.request.variables).toEqual({ adId: 'ad-1', days: 3 });
-      act(() =>
-        environment.mock.resolveMostRecentOperation({
-          data: {
-            renewAd: {
-              __typename: 'MutationRenewAdSuccess',
-              ad: { id: 'ad-1', startDate: '2030-01-02', endDate: '2030-02-05', creditsUsed: 4 },
-              balance: 1,
-            },
+      expectSent(environment, 'useRenewAdMutation', { adId: 'ad-1', days: 3 });
+      await answerWithToast(
+        environment,
+        {
+          renewAd: {
+            __typename: 'MutationRenewAdSuccess',
+            ad: { id: 'ad-1', startDate: '2030-01-02', endDate: '2030-02-05', creditsUsed: 4 },
+            balance: 1,
           },
-        }),
+        },
+        'Ad renewed.',
       );
-      expect(await screen.findByText('Ad renewed.')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(within(row).getByText('2030-02-05')).toBeInTheDocument();
       expect(session.get().credits).toBe(1);
@@ -204,17 +189,9 @@ describe('my ads', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
       await userEvent.type(within(dialog).getByLabelText('Days to add'), '2');
       await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
-      act(() =>
-        environment.mock.resolveMostRecentOperation({
-          data: {
-            renewAd: {
-              __typename: 'WrongStateError',
-              __isError: 'WrongStateError',
-              message: 'This ad was taken down by moderation and cannot be renewed.',
-            },
-          },
-        }),
-      );
+      resolveWith(environment, {
+        renewAd: refusal('WrongStateError', 'This ad was taken down by moderation and cannot be renewed.'),
+      });
       expect(
         await within(dialog).findByText('This ad was taken down by moderation and cannot be renewed.'),
       ).toBeInTheDocument();
@@ -260,20 +237,14 @@ describe('my ads', () => {
       expect(environment.mock.getAllOperations()).toHaveLength(0);
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Stop Ad' }));
-      const operation = environment.mock.getMostRecentOperation();
-      expect(operation.request.node.params.name).toBe('useStopAdMutation');
-      expect(operation.request.variables).toEqual({ adId: 'ad-1' });
-      act(() =>
-        environment.mock.resolveMostRecentOperation((mutation) =>
-          MockPayloadGenerator.generate(mutation, {
-            MutationStopAdSuccess: () => ({
-              ad: mockAd(1, { startDate: '2030-02-27', endDate: '2030-02-27', creditsUsed: 0 }),
-              creditsRefunded: 3,
-              balance: 6,
-            }),
-          }),
-        ),
-      );
+      expectSent(environment, 'useStopAdMutation', { adId: 'ad-1' });
+      resolveGenerated(environment, {
+        MutationStopAdSuccess: () => ({
+          ad: mockAd(1, { startDate: '2030-02-27', endDate: '2030-02-27', creditsUsed: 0 }),
+          creditsRefunded: 3,
+          balance: 6,
+        }),
+      });
       expect(await screen.findByText('Ad stopped. 3 credits refunded.')).toBeInTheDocument();
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(within(row).getAllByText('2030-02-27')).toHaveLength(2);
@@ -292,17 +263,9 @@ describe('my ads', () => {
     await waitFor(() =>
       expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useStopAdMutation'),
     );
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          stopAd: {
-            __typename: 'WrongStateError',
-            __isError: 'WrongStateError',
-            message: 'This ad has already ended.',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      stopAd: refusal('WrongStateError', 'This ad has already ended.'),
+    });
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('This ad has already ended.');
     expect(screen.getByRole('dialog', { name: 'Stop Ad' })).toBeInTheDocument();
   });
@@ -365,19 +328,15 @@ describe('e-mail preferences in my ads', () => {
 
   async function renderWithPreferences(enabled: boolean) {
     const environment = await renderMyAds();
-    act(() =>
-      environment.mock.resolveMostRecentOperation((operation) =>
-        MockPayloadGenerator.generate(operation, {
-          CreditScheme: () => ({ timePerCredit: 2 }),
-          MailPreference: () => ({ mail: 'ad_ending_soon', label: REMINDER, enabled }),
-          QueryMyAdsConnection: () => ({
-            totalCount: 0,
-            edges: [],
-            pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
-          }),
-        }),
-      ),
-    );
+    resolveGenerated(environment, {
+      CreditScheme: () => ({ timePerCredit: 2 }),
+      MailPreference: () => ({ mail: 'ad_ending_soon', label: REMINDER, enabled }),
+      QueryMyAdsConnection: () => ({
+        totalCount: 0,
+        edges: [],
+        pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+      }),
+    });
     return environment;
   }
 
@@ -391,20 +350,17 @@ describe('e-mail preferences in my ads', () => {
     ).toBeInTheDocument();
 
     await userEvent.click(screen.getByText(REMINDER));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useSetMailPreferenceMutation');
-    expect(operation.request.variables).toEqual({ mail: 'ad_ending_soon', enabled: false });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          setMailPreference: {
-            __typename: 'MutationSetMailPreferenceSuccess',
-            preferences: [{ mail: 'ad_ending_soon', label: REMINDER, enabled: false }],
-          },
+    expectSent(environment, 'useSetMailPreferenceMutation', { mail: 'ad_ending_soon', enabled: false });
+    await answerWithToast(
+      environment,
+      {
+        setMailPreference: {
+          __typename: 'MutationSetMailPreferenceSuccess',
+          preferences: [{ mail: 'ad_ending_soon', label: REMINDER, enabled: false }],
         },
-      }),
+      },
+      'E-mail turned off.',
     );
-    expect(await screen.findByText('E-mail turned off.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('checkbox', { name: REMINDER })).not.toBeChecked());
   });
 
@@ -413,18 +369,13 @@ describe('e-mail preferences in my ads', () => {
     const reminder = await screen.findByRole('checkbox', { name: REMINDER });
     expect(reminder).not.toBeChecked();
     await userEvent.click(screen.getByText(REMINDER));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          setMailPreference: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            message: 'Please choose a mail that can be turned off: ad_ending_soon.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        setMailPreference: refusal('ValidationError', 'Please choose a mail that can be turned off: ad_ending_soon.'),
+      },
+      'Please choose a mail that can be turned off: ad_ending_soon.',
     );
-    expect(await screen.findByText('Please choose a mail that can be turned off: ad_ending_soon.')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: REMINDER })).not.toBeChecked();
   });
 });

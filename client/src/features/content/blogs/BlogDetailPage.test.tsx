@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
-import { renderRoutes } from '../../../test/render.tsx';
+import { MockPayloadGenerator } from 'relay-test-utils';
 // loaded up front: the page imports the not-found body lazily, and under fake timers findBy's wait runs
 // on the fake clock it advances itself, which a cold import on a busy machine can outlast
 import '../../../components/NotFoundContent.tsx';
 import { BlogDetailPage, blogDetailPageLoader } from './BlogDetailPage.tsx';
 import { SLIDESHOW_INTERVAL_MS } from './BlogSlideshow.tsx';
+import { renderPage } from '../../../test/page.tsx';
 
 const image = (n: number) => ({
   id: `image-${n}`,
@@ -37,13 +37,12 @@ const BLOG = {
 };
 
 async function renderBlog(blog: typeof BLOG | null) {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/blogs/:slug', element: <BlogDetailPage />, loader: blogDetailPageLoader(environment) }], {
+  const { environment, operation } = await renderPage({
     path: '/blogs/nightlife-in-goa',
-    environment,
+    route: '/blogs/:slug',
+    element: <BlogDetailPage />,
+    loader: blogDetailPageLoader,
   });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const operation = environment.mock.getMostRecentOperation();
   act(() =>
     environment.mock.resolve(
       operation,

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { revealObservedElements } from '../../../test/setup.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { BlogListPage, blogListPageLoader } from './BlogListPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
 
 interface MockBlog {
   id: string;
@@ -38,25 +38,16 @@ function resolveBlogs(
   blogs: MockBlog[],
   pageInfo: { hasNextPage: boolean; endCursor: string | null },
 ) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        QueryBlogsConnection: () => ({
-          edges: blogs.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: { ...pageInfo, hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    QueryBlogsConnection: () => ({
+      edges: blogs.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+      pageInfo: { ...pageInfo, hasPreviousPage: false, startCursor: null },
+    }),
+  });
 }
 
 async function renderBlogList() {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/blogs', element: <BlogListPage />, loader: blogListPageLoader(environment) }], {
-    path: '/blogs',
-    environment,
-  });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const { environment } = await renderPage({ path: '/blogs', element: <BlogListPage />, loader: blogListPageLoader });
   return environment;
 }
 

@@ -1,35 +1,32 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { CategoriesPage, categoriesPageLoader } from './CategoriesPage.tsx';
+import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { renderPage } from '../../../test/page.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { cellTexts } from '../../../test/tables.ts';
 
 const ESCORTS = { id: 'category-1', name: 'Escorts', adsCount: 12 };
 const MASSAGE = { id: 'category-2', name: 'Massage', adsCount: 0 };
 
 async function renderCategories(categories: (typeof ESCORTS)[]) {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [{ path: '/admin/categories', element: <CategoriesPage />, loader: categoriesPageLoader(environment) }],
-    {
-      path: '/admin/categories',
-      environment,
-    },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() => environment.mock.resolveMostRecentOperation({ data: { categories } }));
+  const { environment } = await renderPage({
+    path: '/admin/categories',
+    element: <CategoriesPage />,
+    loader: categoriesPageLoader,
+  });
+  resolveWith(environment, { categories });
   await screen.findByRole('table', { name: 'Categories' });
   return environment;
 }
 
 function rowCells(name: string) {
   const row = screen.getByRole('cell', { name }).closest('tr')!;
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+  return cellTexts(row);
 }
 
 function lastOperation(environment: MockEnvironment) {
@@ -69,17 +66,16 @@ describe('admin categories', () => {
 
     expect(await screen.findByText('Updating Category...')).toBeInTheDocument();
     expect(lastOperation(environment).variables).toEqual({ id: 'category-1', input: { name: 'Elite Escorts' } });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          renameCategory: {
-            __typename: 'MutationRenameCategorySuccess',
-            category: { id: 'category-1', name: 'Elite Escorts' },
-          },
+    await answerWithToast(
+      environment,
+      {
+        renameCategory: {
+          __typename: 'MutationRenameCategorySuccess',
+          category: { id: 'category-1', name: 'Elite Escorts' },
         },
-      }),
+      },
+      'Category Updated Successfully!',
     );
-    expect(await screen.findByText('Category Updated Successfully!')).toBeInTheDocument();
     // the toast and the row's leaving edit mode are separate renders: wait for the row's state
     await waitFor(() => expect(rowCells('Elite Escorts')).toEqual(['Elite Escorts', '12', 'Edit']));
     expect(screen.queryByRole('textbox', { name: /New name of/ })).not.toBeInTheDocument();
@@ -118,18 +114,13 @@ describe('admin categories', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'Massage');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          renameCategory: {
-            __typename: 'ConflictError',
-            __isError: 'ConflictError',
-            message: 'A category with this name already exists.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        renameCategory: refusal('ConflictError', 'A category with this name already exists.'),
+      },
+      'A category with this name already exists.',
     );
-    expect(await screen.findByText('A category with this name already exists.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'New name of Escorts' })).toHaveValue('Massage');
   });
 
@@ -146,8 +137,7 @@ describe('admin categories', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Edit Escorts' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'New name of Escorts' }), ' VIP');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Update Category')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Update Category');
     expect(screen.getByRole('textbox', { name: 'New name of Escorts' })).toHaveValue('Escorts VIP');
   });
 
@@ -155,18 +145,13 @@ describe('admin categories', () => {
     const environment = await renderCategories([ESCORTS]);
     await userEvent.type(screen.getByRole('textbox', { name: 'New category name' }), 'escorts');
     await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          addCategory: {
-            __typename: 'ConflictError',
-            __isError: 'ConflictError',
-            message: 'A category with this name already exists.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        addCategory: refusal('ConflictError', 'A category with this name already exists.'),
+      },
+      'A category with this name already exists.',
     );
-    expect(await screen.findByText('A category with this name already exists.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'New category name' })).toHaveValue('escorts');
     expect(within(screen.getByRole('table', { name: 'Categories' })).getAllByRole('row')).toHaveLength(2);
   });
@@ -178,17 +163,16 @@ describe('admin categories', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await screen.findByText('Adding Category...')).toBeInTheDocument();
     expect(lastOperation(environment).variables).toEqual({ input: { name: 'Fetish' } });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          addCategory: {
-            __typename: 'MutationAddCategorySuccess',
-            category: { id: 'category-3', name: 'Fetish', adsCount: 0 },
-          },
+    await answerWithToast(
+      environment,
+      {
+        addCategory: {
+          __typename: 'MutationAddCategorySuccess',
+          category: { id: 'category-3', name: 'Fetish', adsCount: 0 },
         },
-      }),
+      },
+      'Category Added Successfully!',
     );
-    expect(await screen.findByText('Category Added Successfully!')).toBeInTheDocument();
     const names = within(screen.getByRole('table', { name: 'Categories' }))
       .getAllByRole('row')
       .slice(1)
@@ -202,8 +186,7 @@ describe('admin categories', () => {
     const environment = await renderCategories([ESCORTS]);
     await userEvent.type(screen.getByRole('textbox', { name: 'New category name' }), 'Fetish');
     await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Add Category')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Add Category');
     expect(screen.getByRole('textbox', { name: 'New category name' })).toHaveValue('Fetish');
   });
 

@@ -1,13 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
 import { resolveWith } from '../../../test/mockConnection.ts';
-import { renderRoutes } from '../../../test/render.tsx';
 import { tableRows } from '../../../test/tables.ts';
 import { SeoPagesPage, seoPagesPageLoader } from './SeoPagesPage.tsx';
+import { renderPage } from '../../../test/page.tsx';
+import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
 
 const HOME = {
   id: 'seo-1',
@@ -21,13 +21,12 @@ const HOME = {
 const BLOGS = { ...HOME, id: 'seo-2', path: '/blogs', title: 'Blogs', canonicalUrl: 'https://example.com/blogs' };
 
 async function renderSeoPages(seoPages: (typeof HOME)[]) {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/seo-pages', element: <SeoPagesPage />, loader: seoPagesPageLoader(environment) }], {
+  const { environment } = await renderPage({
     path: '/admin/seo-pages',
-    environment,
+    element: <SeoPagesPage />,
+    loader: seoPagesPageLoader,
   });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() => environment.mock.resolveMostRecentOperation({ data: { seoPages } }));
+  resolveWith(environment, { seoPages });
   await screen.findByRole('table', { name: 'SEO pages' });
   return environment;
 }
@@ -110,21 +109,24 @@ describe('admin SEO pages', () => {
         robots: 'index, follow',
       },
     });
-    resolveWith(environment, {
-      addSeoPage: {
-        __typename: 'MutationAddSeoPageSuccess',
-        seoPage: {
-          id: 'seo-3',
-          path: '/about-us',
-          title: 'About us',
-          description: '',
-          keywords: '',
-          canonicalUrl: '',
-          robots: 'index, follow',
+    await answerWithToast(
+      environment,
+      {
+        addSeoPage: {
+          __typename: 'MutationAddSeoPageSuccess',
+          seoPage: {
+            id: 'seo-3',
+            path: '/about-us',
+            title: 'About us',
+            description: '',
+            keywords: '',
+            canonicalUrl: '',
+            robots: 'index, follow',
+          },
         },
       },
-    });
-    expect(await screen.findByText('Seo Page Added Successfully!')).toBeInTheDocument();
+      'Seo Page Added Successfully!',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(tableRows('SEO pages').map((row) => row[0])).toEqual(['home', '/about-us', '/blogs']);
   });
@@ -153,13 +155,16 @@ describe('admin SEO pages', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { ...HOME, id: undefined, title: 'Escorts directory of India' },
     });
-    resolveWith(environment, {
-      updateSeoPage: {
-        __typename: 'MutationUpdateSeoPageSuccess',
-        seoPage: { ...HOME, title: 'Escorts directory of India' },
+    await answerWithToast(
+      environment,
+      {
+        updateSeoPage: {
+          __typename: 'MutationUpdateSeoPageSuccess',
+          seoPage: { ...HOME, title: 'Escorts directory of India' },
+        },
       },
-    });
-    expect(await screen.findByText('Seo Page Updated Successfully!')).toBeInTheDocument();
+      'Seo Page Updated Successfully!',
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(tableRows('SEO pages')[0]![1]).toBe('Escorts directory of India');
   });
@@ -208,14 +213,13 @@ describe('admin SEO pages', () => {
     expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
       robots: 'noindex, nofollow',
     });
-    resolveWith(environment, {
-      updateSeoPage: {
-        __typename: 'NotFoundError',
-        __isError: 'NotFoundError',
-        message: 'There is no SEO page for this path yet.',
+    await answerWithToast(
+      environment,
+      {
+        updateSeoPage: refusal('NotFoundError', 'There is no SEO page for this path yet.'),
       },
-    });
-    expect(await screen.findByText('There is no SEO page for this path yet.')).toBeInTheDocument();
+      'There is no SEO page for this path yet.',
+    );
     expect(screen.getByRole('dialog', { name: 'Update Seo Page' })).toBeInTheDocument();
     expect(tableRows('SEO pages')[0]![5]).toBe('index, follow');
   });
@@ -226,8 +230,7 @@ describe('admin SEO pages', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Update Seo Page')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Update Seo Page');
     expect(screen.getByRole('dialog', { name: 'Update Seo Page' })).toBeInTheDocument();
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));

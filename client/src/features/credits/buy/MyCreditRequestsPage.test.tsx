@@ -1,10 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { MyCreditRequestsPage, myCreditRequestsPageLoader } from './MyCreditRequestsPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { mockConnection, resolveWith } from '../../../test/mockConnection.ts';
+import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { columnHeaders, cellTexts } from '../../../test/tables.ts';
 
 interface MockRequest {
   id: string;
@@ -43,45 +46,26 @@ function resolvePage(
     paymentSettings?: { upiId: string; payeeName: string } | null;
   } = {},
 ) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Query: () => ({
-          creditScheme:
-            options.creditScheme === undefined ? { creditRate: 0.5, timePerCredit: 2 } : options.creditScheme,
-          paymentSettings: options.paymentSettings === undefined ? UPI : options.paymentSettings,
-        }),
-        PaymentSettings: () => options.paymentSettings ?? UPI,
-        CreditScheme: () => options.creditScheme ?? { creditRate: 0.5, timePerCredit: 2 },
-        QueryMyCreditRequestsConnection: () => ({
-          totalCount: options.totalCount ?? requests.length,
-          edges: requests.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: {
-            hasNextPage: options.hasNextPage ?? false,
-            endCursor: requests.length ? `cursor-of-${requests[requests.length - 1]!.id}` : null,
-            hasPreviousPage: false,
-            startCursor: null,
-          },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    Query: () => ({
+      creditScheme: options.creditScheme === undefined ? { creditRate: 0.5, timePerCredit: 2 } : options.creditScheme,
+      paymentSettings: options.paymentSettings === undefined ? UPI : options.paymentSettings,
+    }),
+    PaymentSettings: () => options.paymentSettings ?? UPI,
+    CreditScheme: () => options.creditScheme ?? { creditRate: 0.5, timePerCredit: 2 },
+    QueryMyCreditRequestsConnection: () => mockConnection(requests, options),
+  });
 }
 
 async function renderMyCreditRequests() {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [{ path: '/credit-requests', element: <MyCreditRequestsPage />, loader: myCreditRequestsPageLoader(environment) }],
-    {
-      path: '/credit-requests',
-      environment,
-    },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe('MyCreditRequestsPageQuery');
-  // the first page asks for 10 requests (the argument is inlined in the query)
-  expect(JSON.stringify(operation.request.node.operation)).toContain('{"kind":"Literal","name":"first","value":10}');
+  const { environment } = await renderPage({
+    path: '/credit-requests',
+    element: <MyCreditRequestsPage />,
+    loader: myCreditRequestsPageLoader,
+    query: 'MyCreditRequestsPageQuery',
+    // the first page asks for 10 requests (inlined in the query)
+    firstPage: 10,
+  });
   return environment;
 }
 
@@ -153,18 +137,8 @@ describe('my credit requests', () => {
     ]);
     await screen.findByText('₹1,500');
     const table = screen.getByRole('table', { name: 'My credit requests' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Amount', 'UTR', 'Status', 'Credits Added']);
-    expect(
-      bodyRows().map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(columnHeaders(table)).toEqual(['Amount', 'UTR', 'Status', 'Credits Added']);
+    expect(bodyRows().map((row) => cellTexts(row))).toEqual([
       ['₹1,500', '421098765432', 'pending', '0'],
       ['₹1,000 asked, ₹800 approvedThe statement shows ₹800', '421098765433', 'approved', '8'],
       ['₹700', 'None', 'rejected', '0'],
@@ -306,33 +280,28 @@ describe('my credit requests', () => {
     });
     expect(mutation.uploadables).toEqual({ paymentScreenshot: screenshot });
 
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createCreditRequest: {
-            __typename: 'MutationCreateCreditRequestSuccess',
-            creditRequest: {
-              id: 'request-new',
-              amount: 500,
-              utr: '421098765432',
-              approvedAmount: null,
-              amountChangeReason: null,
-              status: 'pending',
-              creditsAdded: 0,
-            },
+    await answerWithToast(
+      environment,
+      {
+        createCreditRequest: {
+          __typename: 'MutationCreateCreditRequestSuccess',
+          creditRequest: {
+            id: 'request-new',
+            amount: 500,
+            utr: '421098765432',
+            approvedAmount: null,
+            amountChangeReason: null,
+            status: 'pending',
+            creditsAdded: 0,
           },
         },
-      }),
+      },
+      'Credit Request Added Successfully!',
     );
-    expect(await screen.findByText('Credit Request Added Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add Credit Request' })).not.toBeInTheDocument());
     const rows = bodyRows();
     expect(rows).toHaveLength(3);
-    expect(
-      within(rows[0]!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['₹500', '421098765432', 'pending', '0']);
+    expect(cellTexts(rows[0]!)).toEqual(['₹500', '421098765432', 'pending', '0']);
   });
 
   it('shows the server’s refusal and keeps the modal open', async () => {
@@ -340,18 +309,13 @@ describe('my credit requests', () => {
     resolvePage(environment, []);
     const dialog = await openAddRequest();
     await fillAndSubmit(dialog, '500');
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createCreditRequest: {
-            __typename: 'UnsupportedMediaError',
-            __isError: 'UnsupportedMediaError',
-            message: 'Please upload a JPEG, PNG or WebP image.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        createCreditRequest: refusal('UnsupportedMediaError', 'Please upload a JPEG, PNG or WebP image.'),
+      },
+      'Please upload a JPEG, PNG or WebP image.',
     );
-    expect(await screen.findByText('Please upload a JPEG, PNG or WebP image.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Credit Request' })).toBeInTheDocument();
     expect(screen.getByText('No Credit Requests found')).toBeInTheDocument();
   });
@@ -363,18 +327,9 @@ describe('my credit requests', () => {
     await fillAndSubmit(dialog, '500');
     const used =
       'This UTR has already been used on a credit request. Please check the 12-digit reference of your payment in your UPI app.';
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createCreditRequest: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            message: used,
-            field: 'utr',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      createCreditRequest: refusal('ValidationError', used, { field: 'utr' }),
+    });
     await waitFor(() => expect(within(dialog).getAllByText(used).length).toBeGreaterThan(0));
     const utrField = within(dialog).getByLabelText(UTR_LABEL).closest('[data-part="root"]') as HTMLElement;
     expect(within(utrField).getByText(used)).toBeInTheDocument();
@@ -385,7 +340,6 @@ describe('my credit requests', () => {
     resolvePage(environment, []);
     const dialog = await openAddRequest();
     await fillAndSubmit(dialog, '500');
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Add Credit Request.')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Add Credit Request.');
   });
 });

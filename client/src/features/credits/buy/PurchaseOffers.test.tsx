@@ -1,11 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { COUPON_MESSAGES } from '../../../../../common/forms/packages.ts';
 import { MyCreditRequestsPage, myCreditRequestsPageLoader } from './MyCreditRequestsPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { refusal } from '../../../test/mutations.ts';
 
 const GOLD = { id: 'package-gold', name: 'Gold', priceRupees: 1000, credits: 150, bonusCredits: 20 };
 const TRIAL = { id: 'package-trial', name: 'Trial', priceRupees: 100, credits: 10, bonusCredits: 0 };
@@ -14,30 +16,25 @@ let packagesGenerated = 0;
 
 async function openForm() {
   packagesGenerated = 0;
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [{ path: '/credit-requests', element: <MyCreditRequestsPage />, loader: myCreditRequestsPageLoader(environment) }],
-    { path: '/credit-requests', environment },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Query: () => ({
-          creditScheme: { creditRate: 0.5, timePerCredit: 2 },
-          paymentSettings: { upiId: 'payments@ybl', payeeName: 'Companion Directory' },
-          creditPackages: [TRIAL, GOLD],
-        }),
-        // the list's records in order (the generator asks once per record)
-        CreditPackage: () => [TRIAL, GOLD][packagesGenerated++ % 2],
-        QueryMyCreditRequestsConnection: () => ({
-          totalCount: 0,
-          edges: [],
-          pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  const { environment } = await renderPage({
+    path: '/credit-requests',
+    element: <MyCreditRequestsPage />,
+    loader: myCreditRequestsPageLoader,
+  });
+  resolveGenerated(environment, {
+    Query: () => ({
+      creditScheme: { creditRate: 0.5, timePerCredit: 2 },
+      paymentSettings: { upiId: 'payments@ybl', payeeName: 'Companion Directory' },
+      creditPackages: [TRIAL, GOLD],
+    }),
+    // the list's records in order (the generator asks once per record)
+    CreditPackage: () => [TRIAL, GOLD][packagesGenerated++ % 2],
+    QueryMyCreditRequestsConnection: () => ({
+      totalCount: 0,
+      edges: [],
+      pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+    }),
+  });
   await userEvent.click(await screen.findByRole('button', { name: 'Add Request' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Credit Request' });
   return { environment, dialog };
@@ -50,7 +47,7 @@ async function applyCoupon(environment: MockEnvironment, dialog: HTMLElement, co
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('PurchaseOffersCouponQuery'),
   );
   expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ code: code.trim().toUpperCase() });
-  act(() => environment.mock.resolveMostRecentOperation({ data: { checkCoupon: answer } }));
+  resolveWith(environment, { checkCoupon: answer });
 }
 
 describe('the credit form’s packages and coupon', () => {
@@ -109,11 +106,7 @@ describe('the credit form’s packages and coupon', () => {
     'says why a coupon cannot be used: %s',
     async (message) => {
       const { environment, dialog } = await openForm();
-      await applyCoupon(environment, dialog, 'OLDCODE', {
-        __typename: 'ValidationError',
-        __isError: 'ValidationError',
-        message,
-      });
+      await applyCoupon(environment, dialog, 'OLDCODE', refusal('ValidationError', message));
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
       expect(within(dialog).queryByText(/applied/)).not.toBeInTheDocument();
     },
@@ -133,18 +126,9 @@ describe('the credit form’s packages and coupon', () => {
       packageId: null,
       couponCode: 'WELCOME',
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createCreditRequest: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            field: 'couponCode',
-            message: COUPON_MESSAGES.inactive,
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      createCreditRequest: refusal('ValidationError', COUPON_MESSAGES.inactive, { field: 'couponCode' }),
+    });
     expect(await within(dialog).findByText(COUPON_MESSAGES.inactive)).toBeInTheDocument();
   });
 });

@@ -1,9 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { CREDIT_HISTORY_EMPTY, CreditHistoryPage, creditHistoryPageLoader } from './CreditHistoryPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { cellTexts } from '../../../test/tables.ts';
 
 function entry(n: number, extra: Record<string, unknown> = {}) {
   return {
@@ -28,26 +29,21 @@ function resolveLedger(
   totalCount = entries.length,
   hasNextPage = false,
 ) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        QueryCreditLedgerConnection: () => ({
-          totalCount,
-          edges: entries.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    QueryCreditLedgerConnection: () => ({
+      totalCount,
+      edges: entries.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+      pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
+    }),
+  });
 }
 
 async function renderHistory(entries: ReturnType<typeof entry>[], totalCount = entries.length, hasNextPage = false) {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [{ path: '/credit-history', element: <CreditHistoryPage />, loader: creditHistoryPageLoader(environment) }],
-    { path: '/credit-history', environment },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const { environment } = await renderPage({
+    path: '/credit-history',
+    element: <CreditHistoryPage />,
+    loader: creditHistoryPageLoader,
+  });
   resolveLedger(environment, entries, totalCount, hasNextPage);
   await screen.findByRole('table', { name: 'Credit history' });
   return environment;
@@ -87,13 +83,7 @@ describe('the credit history', () => {
     const rows = within(screen.getByRole('table', { name: 'Credit history' }))
       .getAllByRole('row')
       .slice(1);
-    expect(
-      rows.map((row) =>
-        within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ),
-    ).toEqual([
+    expect(rows.map((row) => cellTexts(row))).toEqual([
       ['22 Nov 2026, 2:00 pm', 'Ad published', '−6', '4', 'Meera, Pune'],
       ['22 Nov 2026, 2:00 pm', 'Credit request approved', '+10', '10', 'Payment of ₹1,000 · Receipt'],
       ['22 Nov 2026, 2:00 pm', 'Adjusted by the admin', '−2', '0', 'Duplicate grant'],

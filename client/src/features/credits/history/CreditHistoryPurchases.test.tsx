@@ -1,9 +1,8 @@
 // The credit history names the package and coupon of each purchase (issue 34).
-import { act, screen, waitFor, within } from '@testing-library/react';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render.tsx';
 import { CreditHistoryPage, creditHistoryPageLoader } from './CreditHistoryPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
 
 function grant(n: number, creditRequest: Record<string, unknown>) {
   return {
@@ -30,28 +29,23 @@ function grant(n: number, creditRequest: Record<string, unknown>) {
 
 describe('the credit history of purchases', () => {
   it('names the package and the coupon each purchase used, with its bonus', async () => {
-    const environment = createMockEnvironment();
-    renderRoutes(
-      [{ path: '/credit-history', element: <CreditHistoryPage />, loader: creditHistoryPageLoader(environment) }],
-      { path: '/credit-history', environment },
-    );
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+    const { environment } = await renderPage({
+      path: '/credit-history',
+      element: <CreditHistoryPage />,
+      loader: creditHistoryPageLoader,
+    });
     const entries = [
       grant(1, { bonusCredits: 35, couponCode: 'DIWALI', package: { id: 'package-1', name: 'Gold' } }),
       grant(2, { amount: 300, bonusCredits: 50, couponCode: 'WELCOME50' }),
       grant(3, { amount: 500 }),
     ];
-    act(() =>
-      environment.mock.resolveMostRecentOperation((operation) =>
-        MockPayloadGenerator.generate(operation, {
-          QueryCreditLedgerConnection: () => ({
-            totalCount: entries.length,
-            edges: entries.map((node) => ({ cursor: node.id, node })),
-            pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
-          }),
-        }),
-      ),
-    );
+    resolveGenerated(environment, {
+      QueryCreditLedgerConnection: () => ({
+        totalCount: entries.length,
+        edges: entries.map((node) => ({ cursor: node.id, node })),
+        pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+      }),
+    });
     const table = await screen.findByRole('table', { name: 'Credit history' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').at(4)?.textContent)).toEqual([

@@ -1,12 +1,15 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment } from 'relay-test-utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { COUPON_MESSAGES, PACKAGE_MESSAGES } from '../../../../../common/forms/packages.ts';
 import { CreditPackagesPage, creditPackagesPageLoader } from './CreditPackagesPage.tsx';
+import { renderPage } from '../../../test/page.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { cellTexts } from '../../../test/tables.ts';
 
 const STARTER = {
   id: 'package-1',
@@ -40,31 +43,20 @@ const DIWALI = {
   active: true,
 };
 
-async function renderPage(packages = [TRIAL, STARTER], coupons = [DIWALI]) {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [
-      {
-        path: '/admin/credit-packages',
-        element: <CreditPackagesPage />,
-        loader: creditPackagesPageLoader(environment),
-      },
-    ],
-    { path: '/admin/credit-packages', environment },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() =>
-    environment.mock.resolveMostRecentOperation({
-      data: {
-        creditPackages: packages,
-        coupons: {
-          totalCount: coupons.length,
-          edges: coupons.map((node) => ({ cursor: node.id, node: { __typename: 'Coupon', ...node } })),
-          pageInfo: { hasNextPage: false, endCursor: null },
-        },
-      },
-    }),
-  );
+async function renderPackages(packages = [TRIAL, STARTER], coupons = [DIWALI]) {
+  const { environment } = await renderPage({
+    path: '/admin/credit-packages',
+    element: <CreditPackagesPage />,
+    loader: creditPackagesPageLoader,
+  });
+  resolveWith(environment, {
+    creditPackages: packages,
+    coupons: {
+      totalCount: coupons.length,
+      edges: coupons.map((node) => ({ cursor: node.id, node: { __typename: 'Coupon', ...node } })),
+      pageInfo: { hasNextPage: false, endCursor: null },
+    },
+  });
   await screen.findByRole('table', { name: 'Credit packages' });
   return environment;
 }
@@ -73,9 +65,7 @@ function rowCells(table: string, first: string) {
   const row = within(screen.getByRole('table', { name: table }))
     .getByRole('cell', { name: first })
     .closest('tr')!;
-  return within(row)
-    .getAllByRole('cell')
-    .map((cell) => cell.textContent);
+  return cellTexts(row);
 }
 
 function lastOperation(environment: MockEnvironment) {
@@ -89,7 +79,7 @@ describe('admin packages and coupons', () => {
   });
 
   it('lists packages in order with their price, credits and bonus, and coupons with their uses', async () => {
-    await renderPage();
+    await renderPackages();
     expect(rowCells('Credit packages', 'Trial')).toEqual(['Trial', '₹100', '150', '—', '0', 'Active', 'EditDelete']);
     // bought: removing it deactivates it
     expect(rowCells('Credit packages', 'Starter')).toEqual([
@@ -112,7 +102,7 @@ describe('admin packages and coupons', () => {
   });
 
   it('adds a package from the dialog, sending whole numbers', async () => {
-    const environment = await renderPage();
+    const environment = await renderPackages();
     await userEvent.click(screen.getByRole('button', { name: 'Add Package' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Gold');
@@ -134,27 +124,26 @@ describe('admin packages and coupons', () => {
       position: 0,
       active: true,
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createCreditPackage: {
-            __typename: 'MutationCreateCreditPackageSuccess',
-            creditPackage: {
-              ...STARTER,
-              id: 'package-3',
-              databaseId: 3,
-              name: 'Gold',
-              priceRupees: 2000,
-              credits: 250,
-              bonusCredits: 50,
-              position: 0,
-              requestCount: 0,
-            },
+    await answerWithToast(
+      environment,
+      {
+        createCreditPackage: {
+          __typename: 'MutationCreateCreditPackageSuccess',
+          creditPackage: {
+            ...STARTER,
+            id: 'package-3',
+            databaseId: 3,
+            name: 'Gold',
+            priceRupees: 2000,
+            credits: 250,
+            bonusCredits: 50,
+            position: 0,
+            requestCount: 0,
           },
         },
-      }),
+      },
+      'Package Added Successfully!',
     );
-    expect(await screen.findByText('Package Added Successfully!')).toBeInTheDocument();
     await waitFor(() =>
       expect(rowCells('Credit packages', 'Gold')).toEqual([
         'Gold',
@@ -169,7 +158,7 @@ describe('admin packages and coupons', () => {
   });
 
   it("refuses a bad coupon code before asking the server, and shows the server's refusal", async () => {
-    const environment = await renderPage();
+    const environment = await renderPackages();
     await userEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'a b');
@@ -191,18 +180,13 @@ describe('admin packages and coupons', () => {
       lastDay: null,
       active: true,
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createCoupon: {
-            __typename: 'ConflictError',
-            __isError: 'ConflictError',
-            message: 'A coupon with this code already exists.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        createCoupon: refusal('ConflictError', 'A coupon with this code already exists.'),
+      },
+      'A coupon with this code already exists.',
     );
-    expect(await screen.findByText('A coupon with this code already exists.')).toBeInTheDocument();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

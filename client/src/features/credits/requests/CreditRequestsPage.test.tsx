@@ -1,11 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
-import { mockConnection, type ConnectionOptions } from '../../../test/mockConnection.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { mockConnection, type ConnectionOptions, resolveWith } from '../../../test/mockConnection.ts';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { CreditRequestsPage, creditRequestsPageLoader } from './CreditRequestsPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { expectSent } from '../../../test/operations.ts';
+import { columnHeaders } from '../../../test/tables.ts';
 
 interface MockRequest {
   id: string;
@@ -50,36 +53,22 @@ function resolvePage(
   requests: MockRequest[],
   options: ConnectionOptions & { scheme?: typeof SCHEME | null } = {},
 ) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Query: () => ({ creditScheme: options.scheme === undefined ? SCHEME : options.scheme }),
-        CreditScheme: () => options.scheme ?? SCHEME,
-        QueryCreditRequestsConnection: () => mockConnection(requests, options),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    Query: () => ({ creditScheme: options.scheme === undefined ? SCHEME : options.scheme }),
+    CreditScheme: () => options.scheme ?? SCHEME,
+    QueryCreditRequestsConnection: () => mockConnection(requests, options),
+  });
 }
 
 async function renderCreditRequests() {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [
-      {
-        path: '/admin/credit-requests',
-        element: <CreditRequestsPage />,
-        loader: creditRequestsPageLoader(environment),
-      },
-    ],
-    {
-      path: '/admin/credit-requests',
-      environment,
-    },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe('CreditRequestsPageQuery');
-  expect(JSON.stringify(operation.request.node.operation)).toContain('{"kind":"Literal","name":"first","value":5}');
+  const { environment } = await renderPage({
+    path: '/admin/credit-requests',
+    element: <CreditRequestsPage />,
+    loader: creditRequestsPageLoader,
+    query: 'CreditRequestsPageQuery',
+    // the first page asks for 5 requests (inlined in the query)
+    firstPage: 5,
+  });
   return environment;
 }
 
@@ -102,24 +91,20 @@ function resolveDecision(
   status: 'approved' | 'rejected',
   creditsAdded: number,
 ) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation({
-      data: {
-        decideCreditRequest: {
-          __typename: 'MutationDecideCreditRequestSuccess',
-          creditRequest: {
-            id,
-            status,
-            creditsAdded,
-            approvedAmount: null,
-            amountChangeReason: null,
-            decidedAt: '2025-03-10T10:00:00Z',
-            user: { id: 'user-1', credits: creditsAdded },
-          },
-        },
+  resolveWith(environment, {
+    decideCreditRequest: {
+      __typename: 'MutationDecideCreditRequestSuccess',
+      creditRequest: {
+        id,
+        status,
+        creditsAdded,
+        approvedAmount: null,
+        amountChangeReason: null,
+        decidedAt: '2025-03-10T10:00:00Z',
+        user: { id: 'user-1', credits: creditsAdded },
       },
-    }),
-  );
+    },
+  });
 }
 
 describe('admin credit requests', () => {
@@ -135,11 +120,16 @@ describe('admin credit requests', () => {
       request(3, 'rejected'),
     ]);
     const table = await screen.findByRole('table', { name: 'Credit requests' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['User', 'Amount', 'UTR', 'Status', 'Credits', 'Date', 'Screenshot', 'Action']);
+    expect(columnHeaders(table)).toEqual([
+      'User',
+      'Amount',
+      'UTR',
+      'Status',
+      'Credits',
+      'Date',
+      'Screenshot',
+      'Action',
+    ]);
     const cells = within(rowOf('Advertiser 1')).getAllByRole('cell');
     expect(cells.map((cell) => cell.textContent)).toEqual([
       'Advertiser 1a1@example.com9876543210',
@@ -255,9 +245,12 @@ describe('admin credit requests', () => {
     // nothing is sent before the confirmation
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useDecideCreditRequestMutation');
-    expect(operation.request.variables).toEqual({ id: 'request-1', status: 'approved', amount: null, reason: null });
+    expectSent(environment, 'useDecideCreditRequestMutation', {
+      id: 'request-1',
+      status: 'approved',
+      amount: null,
+      reason: null,
+    });
     expect(await screen.findByText('Updating Credit Request Status...')).toBeInTheDocument();
 
     resolveDecision(environment, 'request-1', 'approved', 50);
@@ -322,23 +315,17 @@ describe('admin credit requests', () => {
         name: 'Approve',
       }),
     );
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          decideCreditRequest: {
-            __typename: 'WrongStateError',
-            __isError: 'WrongStateError',
-            message: 'Set a credit scheme before approving credit requests.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        decideCreditRequest: refusal('WrongStateError', 'Set a credit scheme before approving credit requests.'),
+      },
+      'Set a credit scheme before approving credit requests.',
     );
-    expect(await screen.findByText('Set a credit scheme before approving credit requests.')).toBeInTheDocument();
 
     // the dialog stays open for another try; the toast can show before the button leaves its loading state
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Update Credit Request Status.')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Update Credit Request Status.');
     expect(within(rowOf('Advertiser 1')).getAllByRole('cell', { hidden: true })[3]).toHaveTextContent('pending');
   });
 });

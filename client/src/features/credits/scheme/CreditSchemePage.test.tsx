@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { CreditSchemePage, creditSchemePageLoader } from './CreditSchemePage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { expectSent } from '../../../test/operations.ts';
+import { columnHeaders } from '../../../test/tables.ts';
 
 type Scheme = { creditRate: number; timePerCredit: number } | null;
 
@@ -20,26 +24,18 @@ const PLACEMENT_SCHEME = {
 };
 
 async function renderCreditScheme(scheme: Scheme, paymentSettings: { upiId: string; payeeName: string } | null = null) {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [{ path: '/admin/credit-scheme', element: <CreditSchemePage />, loader: creditSchemePageLoader(environment) }],
-    {
-      path: '/admin/credit-scheme',
-      environment,
-    },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('CreditSchemePageQuery');
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Query: () => ({ creditScheme: scheme, paymentSettings }),
-        CreditScheme: () => scheme ?? {},
-        PaymentSettings: () => paymentSettings ?? {},
-        PlacementScheme: () => PLACEMENT_SCHEME,
-      }),
-    ),
-  );
+  const { environment } = await renderPage({
+    path: '/admin/credit-scheme',
+    element: <CreditSchemePage />,
+    loader: creditSchemePageLoader,
+    query: 'CreditSchemePageQuery',
+  });
+  resolveGenerated(environment, {
+    Query: () => ({ creditScheme: scheme, paymentSettings }),
+    CreditScheme: () => scheme ?? {},
+    PaymentSettings: () => paymentSettings ?? {},
+    PlacementScheme: () => PLACEMENT_SCHEME,
+  });
   return environment;
 }
 
@@ -49,7 +45,7 @@ function schemeCells() {
 }
 
 function resolveUpdate(environment: MockEnvironment, result: Record<string, unknown>) {
-  act(() => environment.mock.resolveMostRecentOperation({ data: { updateCreditScheme: result } }));
+  resolveWith(environment, { updateCreditScheme: result });
 }
 
 function saved(creditRate: number, timePerCredit: number) {
@@ -74,11 +70,7 @@ describe('credit scheme editor', () => {
   it('shows the scheme with an Edit action', async () => {
     await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
     const table = await screen.findByRole('table', { name: 'Credit scheme' });
-    expect(
-      within(table)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['Credit Rate (credits per ₹1)', 'Time Per Credit (days)', 'Action']);
+    expect(columnHeaders(table)).toEqual(['Credit Rate (credits per ₹1)', 'Time Per Credit (days)', 'Action']);
     expect(schemeCells().map((cell) => cell.textContent)).toEqual(['0.5', '2', 'Edit']);
     expect(screen.getByText('₹2 buys 1 credit; 1 credit publishes an ad in one city for 2 days.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add Credit Scheme' })).not.toBeInTheDocument();
@@ -152,9 +144,7 @@ describe('credit scheme editor', () => {
     await replaceValue('Time Per Credit', '1.5');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useUpdateCreditSchemeMutation');
-    expect(operation.request.variables).toEqual({ creditRate: 0.75, timePerCredit: 1.5 });
+    expectSent(environment, 'useUpdateCreditSchemeMutation', { creditRate: 0.75, timePerCredit: 1.5 });
     expect(await screen.findByText('Updating Credit Scheme...')).toBeInTheDocument();
 
     resolveUpdate(environment, saved(0.75, 1.5));
@@ -179,12 +169,10 @@ describe('credit scheme editor', () => {
     const environment = await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    resolveUpdate(environment, {
-      __typename: 'ValidationError',
-      __isError: 'ValidationError',
-      message: 'Time Per Credit must be more than 0.',
-      field: 'timePerCredit',
-    });
+    resolveUpdate(
+      environment,
+      refusal('ValidationError', 'Time Per Credit must be more than 0.', { field: 'timePerCredit' }),
+    );
     await waitFor(() => expect(screen.getAllByText('Time Per Credit must be more than 0.')).toHaveLength(2));
     expect(screen.getByRole('spinbutton', { name: 'Time Per Credit' })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('button', { name: 'Update' })).toBeInTheDocument();
@@ -194,8 +182,7 @@ describe('credit scheme editor', () => {
     const environment = await renderCreditScheme({ creditRate: 0.5, timePerCredit: 2 });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to Update Credit Scheme.')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to Update Credit Scheme.');
     expect(screen.getByRole('spinbutton', { name: 'Credit Rate' })).toHaveValue(0.5);
   });
 
@@ -226,24 +213,24 @@ describe('credit scheme editor', () => {
     await userEvent.type(section.getByLabelText('UPI ID'), ' payments@ybl ');
     await userEvent.type(section.getByLabelText('Payee name'), 'Companion Directory');
     await userEvent.click(section.getByRole('button', { name: 'Save UPI Details' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useUpdatePaymentSettingsMutation');
-    expect(operation.request.variables).toEqual({ upiId: 'payments@ybl', payeeName: 'Companion Directory' });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          updatePaymentSettings: {
-            __typename: 'MutationUpdatePaymentSettingsSuccess',
-            paymentSettings: {
-              upiId: 'payments@ybl',
-              payeeName: 'Companion Directory',
-              updatedAt: '2026-11-22T10:00:00Z',
-            },
+    expectSent(environment, 'useUpdatePaymentSettingsMutation', {
+      upiId: 'payments@ybl',
+      payeeName: 'Companion Directory',
+    });
+    await answerWithToast(
+      environment,
+      {
+        updatePaymentSettings: {
+          __typename: 'MutationUpdatePaymentSettingsSuccess',
+          paymentSettings: {
+            upiId: 'payments@ybl',
+            payeeName: 'Companion Directory',
+            updatedAt: '2026-11-22T10:00:00Z',
           },
         },
-      }),
+      },
+      'UPI details saved.',
     );
-    expect(await screen.findByText('UPI details saved.')).toBeInTheDocument();
     expect(
       await section.findByText(
         'Advertisers see a QR code and a payment link for these details when they add a credit request.',
@@ -260,18 +247,9 @@ describe('credit scheme editor', () => {
     expect(section.getByLabelText('UPI ID')).toHaveValue('kept@okaxis');
     expect(section.getByLabelText('Payee name')).toHaveValue('Kept Name');
     await userEvent.click(section.getByRole('button', { name: 'Save UPI Details' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          updatePaymentSettings: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            field: 'upiId',
-            message: 'Please enter a UPI ID such as name@bank.',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      updatePaymentSettings: refusal('ValidationError', 'Please enter a UPI ID such as name@bank.', { field: 'upiId' }),
+    });
     expect(await section.findByText('Please enter a UPI ID such as name@bank.')).toBeInTheDocument();
   });
 
@@ -298,30 +276,27 @@ describe('credit scheme editor', () => {
     await userEvent.type(section.getByLabelText('Bump: credits per bump'), '2');
     await userEvent.clear(section.getByLabelText('Home spotlight: credits per day'));
     await userEvent.click(section.getByRole('button', { name: 'Save Placement Prices' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('usePlacementSchemeMutation');
-    expect(operation.request.variables).toEqual({
+    expectSent(environment, 'usePlacementSchemeMutation', {
       ...PLACEMENT_SCHEME,
       featuredBlockSize: 4,
       bumpCredits: 2,
       spotlightCreditsPerDay: null,
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          updatePlacementScheme: {
-            __typename: 'MutationUpdatePlacementSchemeSuccess',
-            placementScheme: {
-              ...PLACEMENT_SCHEME,
-              featuredBlockSize: 4,
-              bumpCredits: 2,
-              spotlightCreditsPerDay: null,
-              updatedAt: '2026-11-27T10:00:00Z',
-            },
+    await answerWithToast(
+      environment,
+      {
+        updatePlacementScheme: {
+          __typename: 'MutationUpdatePlacementSchemeSuccess',
+          placementScheme: {
+            ...PLACEMENT_SCHEME,
+            featuredBlockSize: 4,
+            bumpCredits: 2,
+            spotlightCreditsPerDay: null,
+            updatedAt: '2026-11-27T10:00:00Z',
           },
         },
-      }),
+      },
+      'Placement prices saved.',
     );
-    expect(await screen.findByText('Placement prices saved.')).toBeInTheDocument();
   });
 });

@@ -1,11 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { MockPayloadGenerator } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { CreditStatementsPage, creditStatementsPageLoader } from './CreditStatementsPage.tsx';
 import { STATEMENT_MESSAGES } from '../../../../../common/statements.ts';
+import { renderPage } from '../../../test/page.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { expectSent } from '../../../test/operations.ts';
 
 const STATEMENT_ID = 'Q3JlZGl0U3RhdGVtZW50OjE=';
 
@@ -78,19 +82,12 @@ function statement(lines = LINES) {
   };
 }
 
-async function renderPage() {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [
-      {
-        path: '/admin/bank-statements',
-        element: <CreditStatementsPage />,
-        loader: creditStatementsPageLoader(environment),
-      },
-    ],
-    { path: '/admin/bank-statements', environment },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+async function renderStatements() {
+  const { environment } = await renderPage({
+    path: '/admin/bank-statements',
+    element: <CreditStatementsPage />,
+    loader: creditStatementsPageLoader,
+  });
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) =>
       MockPayloadGenerator.generate(operation, { Query: () => ({ creditStatements: { edges: [] } }) }),
@@ -112,28 +109,24 @@ async function uploadAndOpen(environment: MockEnvironment) {
   await waitFor(() =>
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('useUploadCreditStatementMutation'),
   );
-  act(() =>
-    environment.mock.resolveMostRecentOperation({
-      data: {
-        uploadCreditStatement: {
-          __typename: 'MutationUploadCreditStatementSuccess',
-          repeated: false,
-          creditStatement: statement(),
-        },
-      },
-    }),
-  );
+  resolveWith(environment, {
+    uploadCreditStatement: {
+      __typename: 'MutationUploadCreditStatementSuccess',
+      repeated: false,
+      creditStatement: statement(),
+    },
+  });
   // the list is read again, then the statement opened by its address
   await waitFor(() =>
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe('CreditStatementsPageQuery'),
   );
-  act(() => environment.mock.resolveMostRecentOperation({ data: { creditStatements: { edges: [] } } }));
+  resolveWith(environment, { creditStatements: { edges: [] } });
   await waitFor(() =>
     expect(environment.mock.getMostRecentOperation().request.node.params.name).toBe(
       'CreditStatementsPageStatementQuery',
     ),
   );
-  act(() => environment.mock.resolveMostRecentOperation({ data: { creditStatement: statement() } }));
+  resolveWith(environment, { creditStatement: statement() });
   await screen.findByRole('heading', { name: 'Acct_Statement_XX6789.csv' });
 }
 
@@ -141,7 +134,7 @@ describe('bank statements', () => {
   afterEach(() => toaster.remove());
 
   it('shows the lines in their groups, the formula as text, both amounts when they differ', async () => {
-    const environment = await renderPage();
+    const environment = await renderStatements();
     await uploadAndOpen(environment);
     expect(screen.getByTestId('statement-counts')).toHaveTextContent(
       '2 matched · 1 amount differs · 1 not matched · 0 already decided',
@@ -158,7 +151,7 @@ describe('bank statements', () => {
   });
 
   it('approves the matched ones after a confirmation, in one call', async () => {
-    const environment = await renderPage();
+    const environment = await renderStatements();
     await uploadAndOpen(environment);
     await userEvent.click(screen.getByRole('button', { name: 'Approve 2 matched payments' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Approve matched payments' });
@@ -166,27 +159,24 @@ describe('bank statements', () => {
       'Approve 2 payments? Each advertiser gets the credits of the amount asked, and a mail.',
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Approve' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useApproveMatchedStatementLinesMutation');
-    expect(operation.request.variables).toEqual({ id: STATEMENT_ID });
+    expectSent(environment, 'useApproveMatchedStatementLinesMutation', { id: STATEMENT_ID });
     const decided = LINES.map((entry) =>
       entry.group === 'matched'
         ? { ...entry, group: 'decided', note: 'Approved from this statement.', approvedHere: true }
         : entry,
     );
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          approveMatchedStatementLines: {
-            __typename: 'MutationApproveMatchedStatementLinesSuccess',
-            approved: 2,
-            refused: 0,
-            creditStatement: statement(decided),
-          },
+    await answerWithToast(
+      environment,
+      {
+        approveMatchedStatementLines: {
+          __typename: 'MutationApproveMatchedStatementLinesSuccess',
+          approved: 2,
+          refused: 0,
+          creditStatement: statement(decided),
         },
-      }),
+      },
+      '2 payments approved.',
     );
-    expect(await screen.findByText('2 payments approved.')).toBeInTheDocument();
     expect(screen.getByTestId('statement-counts')).toHaveTextContent(
       '0 matched · 1 amount differs · 1 not matched · 2 already decided',
     );
@@ -194,7 +184,7 @@ describe('bank statements', () => {
   });
 
   it("shows the server's message for a refused file, and refuses a file over 2 MB without sending it", async () => {
-    const environment = await renderPage();
+    const environment = await renderStatements();
     await userEvent.upload(screen.getByLabelText('Statement file (CSV)'), csvFile(3 * 1024 * 1024));
     await userEvent.click(screen.getByRole('button', { name: 'Upload Statement' }));
     expect(screen.getByRole('alert')).toHaveTextContent(STATEMENT_MESSAGES.tooLarge);
@@ -202,22 +192,14 @@ describe('bank statements', () => {
 
     await userEvent.upload(screen.getByLabelText('Statement file (CSV)'), csvFile());
     await userEvent.click(screen.getByRole('button', { name: 'Upload Statement' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          uploadCreditStatement: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            message: STATEMENT_MESSAGES.notText,
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      uploadCreditStatement: refusal('ValidationError', STATEMENT_MESSAGES.notText),
+    });
     expect(await screen.findByRole('alert')).toHaveTextContent(STATEMENT_MESSAGES.notText);
   });
 
   it('asks for the columns of another export', async () => {
-    await renderPage();
+    await renderStatements();
     expect(screen.queryByLabelText('Column with the UTR')).not.toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Format'), 'generic');
     expect(screen.getByLabelText('Column with the UTR')).toBeInTheDocument();

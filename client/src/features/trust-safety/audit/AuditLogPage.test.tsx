@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { fieldChanges } from './auditChanges.ts';
 import { AuditLogPage, auditLogPageLoader } from './AuditLogPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { cellTexts } from '../../../test/tables.ts';
 
 const SUSPENSION = {
   id: 'entry-2',
@@ -43,26 +44,21 @@ function resolveEntries(
   entries: (typeof SUSPENSION | typeof DELETION)[],
   hasNextPage = false,
 ) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        QueryAuditEntriesConnection: () => ({
-          totalCount: entries.length,
-          edges: entries.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    QueryAuditEntriesConnection: () => ({
+      totalCount: entries.length,
+      edges: entries.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+      pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
+    }),
+  });
 }
 
 async function renderAuditLog(entries: (typeof SUSPENSION | typeof DELETION)[], hasNextPage = false) {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/audit', element: <AuditLogPage />, loader: auditLogPageLoader(environment) }], {
+  const { environment } = await renderPage({
     path: '/admin/audit',
-    environment,
+    element: <AuditLogPage />,
+    loader: auditLogPageLoader,
   });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   resolveEntries(environment, entries, hasNextPage);
   await screen.findByRole('table', { name: 'Audit log' });
   return environment;
@@ -74,11 +70,7 @@ describe('the admin audit log', () => {
     const rows = within(screen.getByRole('table', { name: 'Audit log' }))
       .getAllByRole('row')
       .slice(1);
-    expect(
-      within(rows[0]!)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual([
+    expect(cellTexts(rows[0]!)).toEqual([
       '22 Nov 2026, 2:00 pm',
       'Administrator',
       'Account status changed',

@@ -1,8 +1,7 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { BlocklistPage, blocklistPageLoader } from './BlocklistPage.tsx';
 import {
   BLOCKED_PHOTOS_EMPTY,
@@ -10,6 +9,11 @@ import {
   BLOCKLIST_FORM_MESSAGES,
   BLOCKLIST_NOTHING_FOUND,
 } from './blocklistTexts.ts';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { expectSent } from '../../../test/operations.ts';
+import { cellTexts } from '../../../test/tables.ts';
 
 function entry(n: number, extra: Record<string, unknown> = {}) {
   return {
@@ -48,26 +52,15 @@ async function renderBlocklist(
   entries: ReturnType<typeof entry>[],
   photos: ReturnType<typeof photo>[] = [],
 ): Promise<MockEnvironment> {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [
-      {
-        path: '/admin/blocklist',
-        element: <BlocklistPage />,
-        loader: blocklistPageLoader(environment),
-      },
-    ],
-    { path: '/admin/blocklist', environment },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        QueryBlocklistConnection: () => page(entries),
-        QueryBlockedPhotosConnection: () => page(photos),
-      }),
-    ),
-  );
+  const { environment } = await renderPage({
+    path: '/admin/blocklist',
+    element: <BlocklistPage />,
+    loader: blocklistPageLoader,
+  });
+  resolveGenerated(environment, {
+    QueryBlocklistConnection: () => page(entries),
+    QueryBlockedPhotosConnection: () => page(photos),
+  });
   await screen.findByRole('table', { name: 'Blocklist' });
   return environment;
 }
@@ -79,9 +72,7 @@ const form = () => screen.getByRole('form', { name: 'Add to the blocklist' });
 describe('the blocklist screen', () => {
   it('lists each entry with its kind, reason, date and who added it, and the blocked photos', async () => {
     await renderBlocklist([entry(1), entry(2, { kind: 'domain', value: 'spam.example', addedBy: null })], [photo(1)]);
-    const cells = within(rowOf('9876500001'))
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    const cells = cellTexts(rowOf('9876500001'));
     expect(cells).toEqual(['9876500001', 'Phone number', 'Reason 1', '20 Nov 2026Meera (desk)', 'Remove']);
     expect(within(rowOf('spam.example')).getByText('E-mail domain')).toBeInTheDocument();
     expect(screen.getByText('2 entries')).toBeInTheDocument();
@@ -107,33 +98,30 @@ describe('the blocklist screen', () => {
     await userEvent.type(within(form()).getByLabelText('Reason'), 'Posted an ad of a minor');
     await userEvent.click(within(form()).getByRole('button', { name: 'Add' }));
 
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useAddToBlocklistMutation');
-    expect(operation.request.variables).toEqual({
+    expectSent(environment, 'useAddToBlocklistMutation', {
       input: {
         kind: 'email',
         value: 'Priya.K+ads@gmail.com',
         reason: 'Posted an ad of a minor',
       },
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          addToBlocklist: {
-            __typename: 'MutationAddToBlocklistSuccess',
-            entry: {
-              __typename: 'BlocklistEntry',
-              ...entry(9, {
-                kind: 'email',
-                value: 'priyak@gmail.com',
-                reason: 'Posted an ad of a minor',
-              }),
-            },
+    await answerWithToast(
+      environment,
+      {
+        addToBlocklist: {
+          __typename: 'MutationAddToBlocklistSuccess',
+          entry: {
+            __typename: 'BlocklistEntry',
+            ...entry(9, {
+              kind: 'email',
+              value: 'priyak@gmail.com',
+              reason: 'Posted an ad of a minor',
+            }),
           },
         },
-      }),
+      },
+      'Added to the blocklist.',
     );
-    expect(await screen.findByText('Added to the blocklist.')).toBeInTheDocument();
     const values = within(table())
       .getAllByRole('row')
       .slice(1)
@@ -155,18 +143,9 @@ describe('the blocklist screen', () => {
     await userEvent.type(within(form()).getByLabelText('Reason'), 'Again');
     await userEvent.click(within(form()).getByRole('button', { name: 'Add' }));
     const message = 'This phone number is already on the blocklist (since 3 November 2026).';
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          addToBlocklist: {
-            __typename: 'ConflictError',
-            __isError: 'ConflictError',
-            message,
-            field: 'value',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      addToBlocklist: refusal('ConflictError', message, { field: 'value' }),
+    });
     expect(await within(form()).findByText(message)).toBeInTheDocument();
     expect(within(form()).getByLabelText('Phone number')).toHaveValue('98765 43210');
     expect(screen.getByText(BLOCKLIST_EMPTY)).toBeInTheDocument();
@@ -200,16 +179,12 @@ describe('the blocklist screen', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useRemoveFromBlocklistMutation');
     expect(operation.request.variables.id).toBe('entry-1');
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          removeFromBlocklist: {
-            __typename: 'MutationRemoveFromBlocklistSuccess',
-            removedId: 'entry-1',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      removeFromBlocklist: {
+        __typename: 'MutationRemoveFromBlocklistSuccess',
+        removedId: 'entry-1',
+      },
+    });
     await waitFor(() => expect(within(table()).queryByRole('cell', { name: '9876500001' })).not.toBeInTheDocument());
     expect(within(table()).getByRole('cell', { name: '9876500002' })).toBeInTheDocument();
     expect(screen.getByText('1 entry')).toBeInTheDocument();
@@ -227,13 +202,9 @@ describe('the blocklist screen', () => {
       kind: null,
       first: 20,
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation((operation) =>
-        MockPayloadGenerator.generate(operation, {
-          QueryBlocklistConnection: () => page([]),
-        }),
-      ),
-    );
+    resolveGenerated(environment, {
+      QueryBlocklistConnection: () => page([]),
+    });
     expect(await screen.findByText(BLOCKLIST_NOTHING_FOUND)).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Kind' }), 'domain');
@@ -258,16 +229,12 @@ describe('the blocklist screen', () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('useUnblockPhotoMutation');
     expect(operation.request.variables.id).toBe('photo-1');
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          unblockPhoto: {
-            __typename: 'MutationUnblockPhotoSuccess',
-            unblockedId: 'photo-1',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      unblockPhoto: {
+        __typename: 'MutationUnblockPhotoSuccess',
+        unblockedId: 'photo-1',
+      },
+    });
     await waitFor(() => expect(within(photos).getAllByRole('listitem')).toHaveLength(1));
     expect(within(photos).getByText('No consent 2')).toBeInTheDocument();
     expect(screen.getByText('1 photo')).toBeInTheDocument();

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
+import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { DESK_SEARCH_MESSAGES } from '../../../../../common/deskSearch.ts';
 import { DeskAdsPage, deskAdsPageLoader, DESK_ADS_EMPTY } from './DeskAdsPage.tsx';
 import { TAKE_DOWN_REASON_REQUIRED } from './TakeDownDialog.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { answerWithToast, refusal } from '../../../test/mutations.ts';
 
 function ad(n: number, extra: Record<string, unknown> = {}) {
   return {
@@ -31,25 +33,21 @@ function ad(n: number, extra: Record<string, unknown> = {}) {
 }
 
 function resolvePage(environment: MockEnvironment, ads: ReturnType<typeof ad>[], count = ads.length) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        Query: () => ({
-          states: [
-            { id: 'state-1', name: 'Goa' },
-            { id: 'state-2', name: 'Delhi' },
-          ],
-          categories: [{ id: 'category-1', name: 'Companions' }],
-        }),
-        QueryDeskAdsConnection: () => ({
-          totalCount: count,
-          totalCountIsLowerBound: count >= 1000,
-          edges: ads.map((node) => ({ cursor: `cursor-${node.id}`, node })),
-          pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    Query: () => ({
+      states: [
+        { id: 'state-1', name: 'Goa' },
+        { id: 'state-2', name: 'Delhi' },
+      ],
+      categories: [{ id: 'category-1', name: 'Companions' }],
+    }),
+    QueryDeskAdsConnection: () => ({
+      totalCount: count,
+      totalCountIsLowerBound: count >= 1000,
+      edges: ads.map((node) => ({ cursor: `cursor-${node.id}`, node })),
+      pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
+    }),
+  });
 }
 
 async function renderAds(ads: ReturnType<typeof ad>[], path = '/admin/ads', count?: number) {
@@ -130,12 +128,12 @@ describe('the desk list of ads', () => {
   });
 
   it('filters by "has a placement"', async () => {
-    const environment = createMockEnvironment();
-    renderRoutes([{ path: '/admin/ads', element: <DeskAdsPage />, loader: deskAdsPageLoader(environment) }], {
+    const { environment } = await renderPage({
       path: '/admin/ads?status=has_placement',
-      environment,
+      route: '/admin/ads',
+      element: <DeskAdsPage />,
+      loader: deskAdsPageLoader,
     });
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(environment.mock.getMostRecentOperation().request.variables).toMatchObject({ status: 'has_placement' });
     resolvePage(environment, [ad(1)]);
     expect(await screen.findByRole('option', { name: 'Has a placement' })).toBeInTheDocument();
@@ -189,12 +187,12 @@ describe('the desk list of ads', () => {
   });
 
   it('sends the variables the address holds', async () => {
-    const environment = createMockEnvironment();
-    renderRoutes([{ path: '/admin/ads', element: <DeskAdsPage />, loader: deskAdsPageLoader(environment) }], {
+    const { environment } = await renderPage({
       path: '/admin/ads?q=bookings%40meena&status=taken_down&city=city-9&verified=no',
-      environment,
+      route: '/admin/ads',
+      element: <DeskAdsPage />,
+      loader: deskAdsPageLoader,
     });
-    await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       search: 'bookings@meena',
       status: 'taken_down',
@@ -284,34 +282,28 @@ describe('the desk list of ads', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'All shown' }));
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ adIds: ['ad-5'] });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          restoreAds: {
-            __typename: 'DeskBulkAdsResult',
-            changed: 1,
-            outcomes: [{ adId: 'ad-5', error: null, ad: { ...ad(5), __typename: 'Ad' } }],
-          },
+    await answerWithToast(
+      environment,
+      {
+        restoreAds: {
+          __typename: 'DeskBulkAdsResult',
+          changed: 1,
+          outcomes: [{ adId: 'ad-5', error: null, ad: { ...ad(5), __typename: 'Ad' } }],
         },
-      }),
+      },
+      '1 ad restored.',
     );
-    expect(await screen.findByText('1 ad restored.')).toBeInTheDocument();
     expect(within(card('Riya 5')).getByText('Live')).toBeInTheDocument();
     expect(screen.getByText('0 chosen')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'All shown' }));
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          restoreAds: {
-            __typename: 'ValidationError',
-            __isError: 'ValidationError',
-            message: 'Choose at most 100 ads at a time.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        restoreAds: refusal('ValidationError', 'Choose at most 100 ads at a time.'),
+      },
+      'Choose at most 100 ads at a time.',
     );
-    expect(await screen.findByText('Choose at most 100 ads at a time.')).toBeInTheDocument();
   });
 });

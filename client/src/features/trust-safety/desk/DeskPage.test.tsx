@@ -1,17 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
-import { createMockEnvironment } from 'relay-test-utils';
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes } from '../../../test/render.tsx';
 import { DeskPage, deskPageLoader } from './DeskPage.tsx';
+import { renderPage } from '../../../test/page.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
 
 async function renderDesk(counts: Record<string, number | null>) {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/desk', element: <DeskPage />, loader: deskPageLoader(environment) }], {
-    path: '/admin/desk',
-    environment,
-  });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  act(() => environment.mock.resolveMostRecentOperation({ data: { deskCounts: counts } }));
+  const { environment } = await renderPage({ path: '/admin/desk', element: <DeskPage />, loader: deskPageLoader });
+  resolveWith(environment, { deskCounts: counts });
   await screen.findByText('The work waiting for the desk. Each box opens its screen.');
 }
 

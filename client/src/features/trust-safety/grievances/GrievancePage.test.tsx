@@ -5,6 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { GrievancePage, grievancePageLoader, GRIEVANCE_FORM_MESSAGES } from './GrievancePage.tsx';
 import { GrievanceStatusPage, grievanceStatusPageLoader, TRACKING_NUMBER_REQUIRED } from './GrievanceStatusPage.tsx';
+import { resolveWith } from '../../../test/mockConnection.ts';
+import { refusal } from '../../../test/mutations.ts';
+import { resolveGenerated } from '../../../test/page.tsx';
 
 function renderGrievancePages(path: string) {
   const environment = createMockEnvironment();
@@ -20,15 +23,11 @@ function renderGrievancePages(path: string) {
 
 async function resolvePage(environment: MockEnvironment, resolvers: Record<string, () => unknown> = {}) {
   await waitFor(() => expect(environment.mock.getAllOperations().length).toBeGreaterThan(0));
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        PageHead: () => ({ title: 'Grievance Redressal | Companion Directory', robots: 'index, follow' }),
-        GrievanceOfficer: () => ({ name: 'Priya Nair', email: 'grievance@example.in' }),
-        ...resolvers,
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    PageHead: () => ({ title: 'Grievance Redressal | Companion Directory', robots: 'index, follow' }),
+    GrievanceOfficer: () => ({ name: 'Priya Nair', email: 'grievance@example.in' }),
+    ...resolvers,
+  });
 }
 
 const form = () => within(screen.getByRole('form', { name: 'Complaint form' }));
@@ -86,16 +85,12 @@ describe('the grievance page', () => {
       details: 'This is my photo.',
       contact: 'victim@example.in',
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          submitGrievance: {
-            __typename: 'MutationSubmitGrievanceSuccess',
-            receipt: { trackingNumber: 'GRV-7KQ2M9XA' },
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      submitGrievance: {
+        __typename: 'MutationSubmitGrievanceSuccess',
+        receipt: { trackingNumber: 'GRV-7KQ2M9XA' },
+      },
+    });
     const receipt = await screen.findByRole('status');
     expect(receipt).toHaveTextContent('Your complaint has been received.Your tracking number is GRV-7KQ2M9XA.');
     expect(within(receipt).getByRole('link', { name: 'follow your complaint' })).toHaveAttribute(
@@ -113,17 +108,12 @@ describe('the grievance page', () => {
     await userEvent.type(form().getByLabelText('Details'), 'Advance payment asked.');
     await userEvent.type(form().getByLabelText('Your e-mail or phone number'), '9876543210');
     await userEvent.click(form().getByRole('button', { name: 'Submit Complaint' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          submitGrievance: {
-            __typename: 'RateLimitedError',
-            __isError: 'RateLimitedError',
-            message: 'You have sent several complaints in the last hour. Please try again later.',
-          },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      submitGrievance: refusal(
+        'RateLimitedError',
+        'You have sent several complaints in the last hour. Please try again later.',
+      ),
+    });
     expect(
       await form().findByText('You have sent several complaints in the last hour. Please try again later.'),
     ).toBeInTheDocument();
@@ -194,7 +184,7 @@ describe('the complaint status page', () => {
           ...payload,
           data: {
             ...payload.data,
-            grievanceProgress: { __typename: 'NotFoundError', __isError: 'NotFoundError', message },
+            grievanceProgress: refusal('NotFoundError', message),
           },
         };
       }),

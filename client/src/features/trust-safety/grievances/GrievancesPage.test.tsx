@@ -1,9 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { GrievancesPage, grievancesPageLoader, GRIEVANCES_EMPTY, timeSince } from './GrievancesPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { cellTexts } from '../../../test/tables.ts';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -23,26 +25,21 @@ function grievance(n: number, extra: Record<string, unknown> = {}) {
 }
 
 function resolveList(environment: MockEnvironment, grievances: ReturnType<typeof grievance>[], hasNextPage = false) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        QueryGrievancesConnection: () => ({
-          totalCount: grievances.length,
-          edges: grievances.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    QueryGrievancesConnection: () => ({
+      totalCount: grievances.length,
+      edges: grievances.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+      pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
+    }),
+  });
 }
 
 async function renderGrievances(grievances: ReturnType<typeof grievance>[], hasNextPage = false) {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [{ path: '/admin/grievances', element: <GrievancesPage />, loader: grievancesPageLoader(environment) }],
-    { path: '/admin/grievances', environment },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const { environment } = await renderPage({
+    path: '/admin/grievances',
+    element: <GrievancesPage />,
+    loader: grievancesPageLoader,
+  });
   resolveList(environment, grievances, hasNextPage);
   await screen.findByRole('table', { name: 'Complaints' });
   return environment;
@@ -57,9 +54,7 @@ describe('the admin list of complaints', () => {
       grievance(2, { overdue: true, createdAt: new Date(Date.now() - 30 * HOUR).toISOString(), category: 'underage' }),
       grievance(3, { status: 'resolved' }),
     ]);
-    const cells = within(rowOf('GRV-AAAA0001'))
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent);
+    const cells = cellTexts(rowOf('GRV-AAAA0001'));
     expect(cells).toEqual([
       'GRV-AAAA0001',
       '3 hours ago',
@@ -92,23 +87,22 @@ describe('the admin list of complaints', () => {
       id: 'grievance-2',
       status: 'acknowledged',
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          changeGrievanceStatus: {
-            __typename: 'MutationChangeGrievanceStatusSuccess',
-            grievance: {
-              id: 'grievance-2',
-              status: 'acknowledged',
-              overdue: false,
-              acknowledgedAt: new Date().toISOString(),
-              resolvedAt: null,
-            },
+    await answerWithToast(
+      environment,
+      {
+        changeGrievanceStatus: {
+          __typename: 'MutationChangeGrievanceStatusSuccess',
+          grievance: {
+            id: 'grievance-2',
+            status: 'acknowledged',
+            overdue: false,
+            acknowledgedAt: new Date().toISOString(),
+            resolvedAt: null,
           },
         },
-      }),
+      },
+      'Complaint acknowledged.',
     );
-    expect(await screen.findByText('Complaint acknowledged.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('GRV-AAAA0002')).getByText('Acknowledged')).toBeInTheDocument());
     expect(within(rowOf('GRV-AAAA0002')).queryByText('Over 24 hours')).not.toBeInTheDocument();
     expect(
@@ -121,18 +115,13 @@ describe('the admin list of complaints', () => {
   it("shows the server's refusal, and the fallback when the call fails", async () => {
     const environment = await renderGrievances([grievance(1)]);
     await userEvent.click(within(rowOf('GRV-AAAA0001')).getByRole('button', { name: 'Resolve' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          changeGrievanceStatus: {
-            __typename: 'WrongStateError',
-            __isError: 'WrongStateError',
-            message: 'This complaint is already resolved.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        changeGrievanceStatus: refusal('WrongStateError', 'This complaint is already resolved.'),
+      },
+      'This complaint is already resolved.',
     );
-    expect(await screen.findByText('This complaint is already resolved.')).toBeInTheDocument();
     await waitFor(() => expect(within(rowOf('GRV-AAAA0001')).getByRole('button', { name: 'Resolve' })).toBeEnabled());
     await userEvent.click(within(rowOf('GRV-AAAA0001')).getByRole('button', { name: 'Acknowledge' }));
     act(() => environment.mock.rejectMostRecentOperation(new Error('offline')));

@@ -1,9 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { ModerationPage, moderationPageLoader, MODERATION_EMPTY } from './ModerationPage.tsx';
+import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { resolveWith } from '../../../test/mockConnection.ts';
 
 function report(reason: string, reference: string, extra: Record<string, unknown> = {}) {
   return { reason, details: '', contact: '', reference, createdAt: '2026-11-22T08:30:00.000Z', ...extra };
@@ -32,29 +34,21 @@ function queuedAd(n: number, extra: Record<string, unknown> = {}) {
 }
 
 function resolveQueue(environment: MockEnvironment, ads: ReturnType<typeof queuedAd>[], hasNextPage = false) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        QueryModerationQueueConnection: () => ({
-          totalCount: ads.length,
-          edges: ads.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    QueryModerationQueueConnection: () => ({
+      totalCount: ads.length,
+      edges: ads.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+      pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
+    }),
+  });
 }
 
 async function renderQueue(ads: ReturnType<typeof queuedAd>[], hasNextPage = false) {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [{ path: '/admin/moderation', element: <ModerationPage />, loader: moderationPageLoader(environment) }],
-    {
-      path: '/admin/moderation',
-      environment,
-    },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const { environment } = await renderPage({
+    path: '/admin/moderation',
+    element: <ModerationPage />,
+    loader: moderationPageLoader,
+  });
   resolveQueue(environment, ads, hasNextPage);
   return environment;
 }
@@ -62,11 +56,9 @@ async function renderQueue(ads: ReturnType<typeof queuedAd>[], hasNextPage = fal
 const caseOf = (name: string) => screen.getByRole('article', { name });
 
 function succeed(environment: MockEnvironment, field: string, ad: Record<string, unknown>) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation({
-      data: { [field]: { __typename: `Mutation${field[0]!.toUpperCase()}${field.slice(1)}Success`, ad } },
-    }),
-  );
+  resolveWith(environment, {
+    [field]: { __typename: `Mutation${field[0]!.toUpperCase()}${field.slice(1)}Success`, ad },
+  });
 }
 
 describe('the moderation queue', () => {
@@ -214,24 +206,23 @@ describe('the moderation queue', () => {
       reason: 'Offers sex for money',
       refundCredits: true,
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          refuseHeldAd: {
-            __typename: 'MutationRefuseHeldAdSuccess',
-            creditsRefunded: 3,
-            ad: {
-              id: 'ad-4',
-              underReview: false,
-              holdReasons: [],
-              takenDown: true,
-              takedownReason: 'Offers sex for money',
-            },
+    await answerWithToast(
+      environment,
+      {
+        refuseHeldAd: {
+          __typename: 'MutationRefuseHeldAdSuccess',
+          creditsRefunded: 3,
+          ad: {
+            id: 'ad-4',
+            underReview: false,
+            holdReasons: [],
+            takenDown: true,
+            takedownReason: 'Offers sex for money',
           },
         },
-      }),
+      },
+      'Ad refused.',
     );
-    expect(await screen.findByText('Ad refused.')).toBeInTheDocument();
     expect(await screen.findByText(MODERATION_EMPTY)).toBeInTheDocument();
   });
 
@@ -281,18 +272,13 @@ describe('the moderation queue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Take Down Ad' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Scam');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take Down' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          takeDownAd: {
-            __typename: 'WrongStateError',
-            __isError: 'WrongStateError',
-            message: 'This ad is already taken down.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        takeDownAd: refusal('WrongStateError', 'This ad is already taken down.'),
+      },
+      'This ad is already taken down.',
     );
-    expect(await screen.findByText('This ad is already taken down.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Take Down Ad' })).toBeInTheDocument();
     // behind the open dialog, the case is still there
     expect(screen.getByRole('article', { name: 'Riya 1', hidden: true })).toBeInTheDocument();
@@ -320,8 +306,7 @@ describe('the moderation queue', () => {
     await userEvent.click(
       within(await screen.findByRole('article', { name: 'Riya 2' })).getByRole('button', { name: 'Dismiss Reports' }),
     );
-    act(() => environment.mock.rejectMostRecentOperation(new Error('network down')));
-    expect(await screen.findByText('Failed to dismiss the reports.')).toBeInTheDocument();
+    await failWithToast(environment, 'Failed to dismiss the reports.');
     expect(caseOf('Riya 2')).toBeInTheDocument();
   });
 
@@ -344,14 +329,10 @@ describe('the moderation queue', () => {
         block: true,
       }),
     );
-    act(() =>
-      environment.mock.resolveMostRecentOperation((operation) =>
-        MockPayloadGenerator.generate(operation, {
-          MutationTakeDownAdImageResult: () => ({ __typename: 'MutationTakeDownAdImageSuccess' }),
-          Ad: () => ({ ...queuedAd(1), images: [queuedAd(1).images[1]] }),
-        }),
-      ),
-    );
+    resolveGenerated(environment, {
+      MutationTakeDownAdImageResult: () => ({ __typename: 'MutationTakeDownAdImageSuccess' }),
+      Ad: () => ({ ...queuedAd(1), images: [queuedAd(1).images[1]] }),
+    });
     expect(await screen.findByText('Photo removed.')).toBeInTheDocument();
     await waitFor(() =>
       expect(

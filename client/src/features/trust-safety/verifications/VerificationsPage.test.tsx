@@ -1,11 +1,13 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createMockEnvironment } from 'relay-test-utils';
 import { toaster } from '../../../components/toasts.ts';
-import { resolveConnection, type ConnectionOptions } from '../../../test/mockConnection.ts';
-import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
+import { resolveConnection, type ConnectionOptions, resolveWith } from '../../../test/mockConnection.ts';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { VERIFICATION_DESK_TEXTS, VerificationsPage, verificationsPageLoader } from './VerificationsPage.tsx';
+import { renderPage } from '../../../test/page.tsx';
+import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { expectSent } from '../../../test/operations.ts';
 
 interface MockRequest {
   id: string;
@@ -66,14 +68,12 @@ function resolvePage(environment: MockEnvironment, requests: MockRequest[], opti
 }
 
 async function renderDesk() {
-  const environment = createMockEnvironment();
-  renderRoutes(
-    [{ path: '/admin/verifications', element: <VerificationsPage />, loader: verificationsPageLoader(environment) }],
-    { path: '/admin/verifications', environment },
-  );
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
-  const operation = environment.mock.getMostRecentOperation();
-  expect(operation.request.node.params.name).toBe('VerificationsPageQuery');
+  const { environment, operation } = await renderPage({
+    path: '/admin/verifications',
+    element: <VerificationsPage />,
+    loader: verificationsPageLoader,
+    query: 'VerificationsPageQuery',
+  });
   // pending first: the page opens on the queue
   expect(JSON.stringify(operation.request.node.operation)).toContain(
     '{"kind":"Literal","name":"status","value":"pending"}',
@@ -86,11 +86,7 @@ function card(name: string) {
 }
 
 function resolveDecision(environment: MockEnvironment, field: string, typename: string, node: MockRequest) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation({
-      data: { [field]: { __typename: typename, verificationRequest: node } },
-    }),
-  );
+  resolveWith(environment, { [field]: { __typename: typename, verificationRequest: node } });
 }
 
 describe('the desk’s verifications', () => {
@@ -140,9 +136,7 @@ describe('the desk’s verifications', () => {
         name: 'Approve',
       }),
     );
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useVerificationDecisionsApproveMutation');
-    expect(operation.request.variables).toEqual({ id: 'verification-1' });
+    expectSent(environment, 'useVerificationDecisionsApproveMutation', { id: 'verification-1' });
     resolveDecision(
       environment,
       'approveVerification',
@@ -168,9 +162,10 @@ describe('the desk’s verifications', () => {
 
     await userEvent.type(within(dialog).getByLabelText('Reason'), '  The code cannot be read. ');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Refuse' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useVerificationDecisionsRefuseMutation');
-    expect(operation.request.variables).toEqual({ id: 'verification-1', reason: 'The code cannot be read.' });
+    expectSent(environment, 'useVerificationDecisionsRefuseMutation', {
+      id: 'verification-1',
+      reason: 'The code cannot be read.',
+    });
     resolveDecision(
       environment,
       'refuseVerification',
@@ -186,18 +181,13 @@ describe('the desk’s verifications', () => {
     const environment = await renderDesk();
     resolvePage(environment, [request(1)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          approveVerification: {
-            __typename: 'WrongStateError',
-            __isError: 'WrongStateError',
-            message: 'This verification request has already been decided.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        approveVerification: refusal('WrongStateError', 'This verification request has already been decided.'),
+      },
+      'This verification request has already been decided.',
     );
-    expect(await screen.findByText('This verification request has already been decided.')).toBeInTheDocument();
     expect(card('Advertiser 1')).toBeInTheDocument();
   });
 
@@ -239,9 +229,10 @@ describe('the desk’s verifications', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Remove verified mark' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'A complaint was upheld.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove mark' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useVerificationDecisionsRevokeMutation');
-    expect(operation.request.variables).toEqual({ id: 'verification-3', reason: 'A complaint was upheld.' });
+    expectSent(environment, 'useVerificationDecisionsRevokeMutation', {
+      id: 'verification-3',
+      reason: 'A complaint was upheld.',
+    });
     resolveDecision(
       environment,
       'revokeVerification',

@@ -1,11 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toaster } from '../../../../components/toasts.ts';
 import { session } from '../../../../lib/session.ts';
-import { renderRoutes, type MockEnvironment } from '../../../../test/render.tsx';
+import type { MockEnvironment } from '../../../../test/render.tsx';
 import { BlogsPage, blogsPageLoader } from './BlogsPage.tsx';
+import { renderPage, resolveGenerated } from '../../../../test/page.tsx';
+import { resolveWith } from '../../../../test/mockConnection.ts';
+import { answerWithToast, refusal } from '../../../../test/mutations.ts';
+import { cellTexts } from '../../../../test/tables.ts';
 
 // the editor has its own tests; typing into Slate needs a real browser (the e2e story does)
 vi.mock('../../../../components/rich-text/RichTextEditor.tsx', () => ({
@@ -38,31 +41,22 @@ function blog(n: number, extra: Record<string, unknown> = {}) {
 type BlogData = ReturnType<typeof blog>;
 
 function resolveList(environment: MockEnvironment, blogs: BlogData[], totalCount: number, hasNextPage: boolean) {
-  act(() =>
-    environment.mock.resolveMostRecentOperation((operation) =>
-      MockPayloadGenerator.generate(operation, {
-        QueryAdminBlogsConnection: () => ({
-          totalCount,
-          edges: blogs.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-          pageInfo: {
-            hasNextPage,
-            endCursor: `cursor-of-${blogs.at(-1)?.id ?? 'none'}`,
-            hasPreviousPage: false,
-            startCursor: null,
-          },
-        }),
-      }),
-    ),
-  );
+  resolveGenerated(environment, {
+    QueryAdminBlogsConnection: () => ({
+      totalCount,
+      edges: blogs.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
+      pageInfo: {
+        hasNextPage,
+        endCursor: `cursor-of-${blogs.at(-1)?.id ?? 'none'}`,
+        hasPreviousPage: false,
+        startCursor: null,
+      },
+    }),
+  });
 }
 
 async function renderBlogs(blogs: BlogData[], { totalCount = blogs.length, hasNextPage = false } = {}) {
-  const environment = createMockEnvironment();
-  renderRoutes([{ path: '/admin/blogs', element: <BlogsPage />, loader: blogsPageLoader(environment) }], {
-    path: '/admin/blogs',
-    environment,
-  });
-  await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
+  const { environment } = await renderPage({ path: '/admin/blogs', element: <BlogsPage />, loader: blogsPageLoader });
   resolveList(environment, blogs, totalCount, hasNextPage);
   await screen.findByRole('table', { name: 'Blogs' });
   return environment;
@@ -110,11 +104,7 @@ describe('admin blogs', () => {
       'Action',
     ]);
     const first = within(screen.getByRole('table', { name: 'Blogs' })).getAllByRole('row')[1]!;
-    expect(
-      within(first)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ).toEqual(['blog-1', 'Blog 1', 'Plain words of blog 1', 'UpdateDelete']);
+    expect(cellTexts(first)).toEqual(['blog-1', 'Blog 1', 'Plain words of blog 1', 'UpdateDelete']);
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -216,17 +206,16 @@ describe('admin blogs', () => {
     expect(call.operation.request.variables.input).not.toHaveProperty('published');
     expect(call.uploadables).toEqual({ 'images.0': cover, 'images.1': second });
 
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createBlog: {
-            __typename: 'MutationCreateBlogSuccess',
-            blog: { ...blog(9), title: 'Safe tips', slug: 'safe-tips-2' },
-          },
+    await answerWithToast(
+      environment,
+      {
+        createBlog: {
+          __typename: 'MutationCreateBlogSuccess',
+          blog: { ...blog(9), title: 'Safe tips', slug: 'safe-tips-2' },
         },
-      }),
+      },
+      'Blog Page Added Successfully!',
     );
-    expect(await screen.findByText('Blog Page Added Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(titles()).toEqual(['Safe tips', 'Blog 1']);
   });
@@ -239,19 +228,13 @@ describe('admin blogs', () => {
     await userEvent.type(within(dialog).getByLabelText('Description'), '<p>Words</p>');
     await userEvent.upload(within(dialog).getByLabelText('Images'), [cover]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Page' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createBlog: {
-            __typename: 'ConflictError',
-            __isError: 'ConflictError',
-            field: 'slug',
-            message: 'A blog with this slug already exists.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        createBlog: refusal('ConflictError', 'A blog with this slug already exists.', { field: 'slug' }),
+      },
+      'A blog with this slug already exists.',
     );
-    expect(await screen.findByText('A blog with this slug already exists.')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Blog Page' })).toBeInTheDocument();
   });
 
@@ -287,34 +270,32 @@ describe('admin blogs', () => {
         published: false,
       },
     });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          updateBlog: {
-            __typename: 'MutationUpdateBlogSuccess',
-            blog: blog(2, { title: 'Blog two', published: false }),
-          },
+    await answerWithToast(
+      environment,
+      {
+        updateBlog: {
+          __typename: 'MutationUpdateBlogSuccess',
+          blog: blog(2, { title: 'Blog two', published: false }),
         },
-      }),
+      },
+      'Blog Page updated Successfully!',
     );
-    expect(await screen.findByText('Blog Page updated Successfully!')).toBeInTheDocument();
 
     await waitFor(() =>
       expect(lastMutation(environment).operation.request.node.params.name).toBe('useAddBlogImagesMutation'),
     );
     expect(lastMutation(environment).operation.request.variables).toEqual({ blogId: 'blog-2', images: [null] });
     expect(lastMutation(environment).uploadables).toEqual({ 'images.0': cover });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          addBlogImages: {
-            __typename: 'MutationAddBlogImagesSuccess',
-            images: [{ id: 'image-new', blog: blog(2, { title: 'Blog two', published: false }) }],
-          },
+    await answerWithToast(
+      environment,
+      {
+        addBlogImages: {
+          __typename: 'MutationAddBlogImagesSuccess',
+          images: [{ id: 'image-new', blog: blog(2, { title: 'Blog two', published: false }) }],
         },
-      }),
+      },
+      'Blog Images Added Successfully!',
     );
-    expect(await screen.findByText('Blog Images Added Successfully!')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(titles()).toEqual(['Blog 1', 'Blog twodraft']);
   });
@@ -326,18 +307,13 @@ describe('admin blogs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete image 1' }));
     expect(await screen.findByText('Deleting Blog Images...')).toBeInTheDocument();
     expect(lastMutation(environment).operation.request.variables).toEqual({ id: 'image-1' });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          deleteBlogImage: {
-            __typename: 'WrongStateError',
-            __isError: 'WrongStateError',
-            message: 'A blog keeps at least one image.',
-          },
-        },
-      }),
+    await answerWithToast(
+      environment,
+      {
+        deleteBlogImage: refusal('WrongStateError', 'A blog keeps at least one image.'),
+      },
+      'A blog keeps at least one image.',
     );
-    expect(await screen.findByText('A blog keeps at least one image.')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Image 1 of the blog' })).toBeInTheDocument();
   });
 
@@ -353,11 +329,7 @@ describe('admin blogs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Delete Blog 6' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm deleting Blog 6' }));
     expect(lastMutation(environment).operation.request.variables).toMatchObject({ id: 'blog-6' });
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: { deleteBlog: { __typename: 'MutationDeleteBlogSuccess', deletedId: 'blog-6' } },
-      }),
-    );
+    resolveWith(environment, { deleteBlog: { __typename: 'MutationDeleteBlogSuccess', deletedId: 'blog-6' } });
     await waitFor(() => expect(titles()).toEqual(['Blog 1', 'Blog 2', 'Blog 3', 'Blog 4', 'Blog 5']));
     // one page left: the pager goes; and SPEC section 8: no toast for a deleted blog
     expect(screen.queryByRole('navigation', { name: 'Blog pages' })).not.toBeInTheDocument();
@@ -388,13 +360,9 @@ describe('admin blogs', () => {
     await userEvent.type(within(dialog).getByLabelText('Description'), '<p>New</p>');
     await userEvent.upload(within(dialog).getByLabelText('Images'), [cover]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Page' }));
-    act(() =>
-      environment.mock.resolveMostRecentOperation({
-        data: {
-          createBlog: { __typename: 'MutationCreateBlogSuccess', blog: blog(7, { title: 'Fresh', slug: 'fresh' }) },
-        },
-      }),
-    );
+    resolveWith(environment, {
+      createBlog: { __typename: 'MutationCreateBlogSuccess', blog: blog(7, { title: 'Fresh', slug: 'fresh' }) },
+    });
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByText('Page 1 of 2')).toBeInTheDocument();
     expect(titles()).toEqual(['Fresh', 'Blog 1', 'Blog 2', 'Blog 3', 'Blog 4']);

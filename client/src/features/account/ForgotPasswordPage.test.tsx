@@ -6,7 +6,7 @@ import type { MockEnvironment } from '../../test/render.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { lastMutation, renderAccountPage, signedInSession } from './renderAccountPage.tsx';
 import { resolveWith } from '../../test/mockConnection.ts';
-import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
+import { failWithToast, refusal, refuseWithToast } from '../../test/mutations.ts';
 
 function setUpUser() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -143,13 +143,9 @@ describe('the forgot password page', () => {
     await user.type(screen.getByLabelText('New Password'), 'new-password');
     await user.type(screen.getByLabelText('Confirm Password'), 'new-password');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await answerWithToast(
-      environment,
-      {
-        resetPassword: refusal('ValidationError', 'The code is wrong or has expired', { field: 'emailOTP' }),
-      },
-      'The code is wrong or has expired',
-    );
+    await refuseWithToast(environment, 'resetPassword', 'ValidationError', 'The code is wrong or has expired', {
+      field: 'emailOTP',
+    });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     resolveWith(environment, {
       resetPassword: refusal('LoginRefusedError', 'Your account has been suspended.', { reason: 'Fake photos' }),

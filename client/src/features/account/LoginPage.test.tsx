@@ -5,7 +5,7 @@ import { session } from '../../lib/session.ts';
 import { LoginPage } from './LoginPage.tsx';
 import { lastMutation, renderAccountPage, signedInSession } from './renderAccountPage.tsx';
 import { resolveWith } from '../../test/mockConnection.ts';
-import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
+import { failWithToast, refusal, refuseWithToast } from '../../test/mutations.ts';
 
 function renderLogin() {
   return renderAccountPage('/login', <LoginPage />, 'Login');
@@ -102,13 +102,9 @@ describe('the login page', () => {
   it("toasts another error's message, and 'Failed to login' when the call fails", async () => {
     const { environment } = await renderLogin();
     const user = await fillIn('asha@example.com', 'password1');
-    await answerWithToast(
-      environment,
-      {
-        logIn: refusal('RateLimitedError', 'Too many attempts, try again in 60 seconds', { retryAfterSeconds: 60 }),
-      },
-      'Too many attempts, try again in 60 seconds',
-    );
+    await refuseWithToast(environment, 'logIn', 'RateLimitedError', 'Too many attempts, try again in 60 seconds', {
+      retryAfterSeconds: 60,
+    });
     await user.click(screen.getByRole('button', { name: 'Login' }));
     await failWithToast(environment, 'Failed to login');
     expect(session.get().auth).toBeNull();

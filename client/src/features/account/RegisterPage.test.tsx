@@ -8,7 +8,7 @@ import { addDays, todayInIndia } from '../../../../common/india.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 import { lastMutation, renderAccountPage } from './renderAccountPage.tsx';
 import { resolveWith } from '../../test/mockConnection.ts';
-import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
+import { answerWithToast, failWithToast, refuseWithToast } from '../../test/mutations.ts';
 
 const DETAILS = {
   Name: 'Asha Rao',
@@ -156,14 +156,14 @@ describe('the register page', () => {
     const { environment, user } = await reachRegisterMode(FOR_CODE);
     act(() => vi.advanceTimersByTime(60_000));
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
-    await answerWithToast(
+    await refuseWithToast(
       environment,
-      {
-        sendSignupOtp: refusal('RateLimitedError', 'Please wait 30 seconds before asking for a new code', {
-          retryAfterSeconds: 30,
-        }),
-      },
+      'sendSignupOtp',
+      'RateLimitedError',
       'Please wait 30 seconds before asking for a new code',
+      {
+        retryAfterSeconds: 30,
+      },
     );
     expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
@@ -174,13 +174,9 @@ describe('the register page', () => {
     const user = setUpUser();
     await fill(user, FOR_CODE);
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    await answerWithToast(
-      environment,
-      {
-        sendSignupOtp: refusal('ValidationError', 'Please Enter a valid email address', { field: 'email' }),
-      },
-      'Please Enter a valid email address',
-    );
+    await refuseWithToast(environment, 'sendSignupOtp', 'ValidationError', 'Please Enter a valid email address', {
+      field: 'email',
+    });
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     await failWithToast(environment, 'Failed to Send OTP.');
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
@@ -255,13 +251,9 @@ describe('the register page', () => {
     const { environment, user, router } = await reachRegisterMode();
     await fill(user, { 'Email OTP': '123456' });
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await answerWithToast(
-      environment,
-      {
-        signUp: refusal('ValidationError', 'The code is wrong or has expired', { field: 'emailOTP' }),
-      },
-      'The code is wrong or has expired',
-    );
+    await refuseWithToast(environment, 'signUp', 'ValidationError', 'The code is wrong or has expired', {
+      field: 'emailOTP',
+    });
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await failWithToast(environment, 'Failed to login');
     expect(router.state.location.pathname).toBe('/register');

@@ -6,7 +6,7 @@ import { toaster } from '../../components/toasts.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ContactUsPage } from './ContactUsPage.tsx';
 import { RouteHead, routeHeadLoader } from '../../components/RouteHead.tsx';
-import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
+import { answerWithToast, failWithToast, refuseWithToast } from '../../test/mutations.ts';
 import { resolveGenerated } from '../../test/page.tsx';
 import { expectSent } from '../../test/operations.ts';
 
@@ -129,13 +129,9 @@ describe('the contact us page', () => {
     const { environment, user } = await renderContactUs();
     await fill(user, VALID);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await answerWithToast(
-      environment,
-      {
-        sendContactMessage: refusal('ValidationError', 'Must be at most 5000 characters', { field: 'message' }),
-      },
-      'Must be at most 5000 characters',
-    );
+    await refuseWithToast(environment, 'sendContactMessage', 'ValidationError', 'Must be at most 5000 characters', {
+      field: 'message',
+    });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await failWithToast(environment, 'Failed to login');
     expect(screen.getByLabelText('Name')).toHaveValue('Ravi Kumar');

@@ -7,7 +7,7 @@ import { rowOf, columnHeaders, cellTexts } from '../../test/tables.ts';
 import { ageOn } from '../../../../common/dateOfBirth.ts';
 import { todayInIndia } from '../../../../common/india.ts';
 import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
-import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
+import { failWithToast, refuseWithToast } from '../../test/mutations.ts';
 import { expectSent } from '../../test/operations.ts';
 
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
@@ -138,13 +138,7 @@ describe('account requests', () => {
   it('shows the server’s refusal and keeps the row', async () => {
     const environment = await renderAccountRequests([user('u1', 'Asha', 'requested')]);
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
-    await answerWithToast(
-      environment,
-      {
-        changeUserStatus: refusal('WrongStateError', 'This account is already active.'),
-      },
-      'This account is already active.',
-    );
+    await refuseWithToast(environment, 'changeUserStatus', 'WrongStateError', 'This account is already active.');
     expect(rowOf('Asha')).toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { rowOf, columnHeaders, cellTexts } from '../../test/tables.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
 import { UsersPage, usersPageLoader } from './UsersPage.tsx';
-import { answerWithToast, failWithToast, refusal } from '../../test/mutations.ts';
+import { answerWithToast, failWithToast, refuseWithToast } from '../../test/mutations.ts';
 import { expectSent } from '../../test/operations.ts';
 
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
@@ -161,11 +161,10 @@ describe('users', () => {
     await userEvent.type(within(dialog).getByLabelText('Credits to add'), '-50');
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Too much');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Adjust' }));
-    await answerWithToast(
+    await refuseWithToast(
       environment,
-      {
-        adjustCredits: refusal('ValidationError', 'The balance cannot go below 0: this account has 40 credits.'),
-      },
+      'adjustCredits',
+      'ValidationError',
       'The balance cannot go below 0: this account has 40 credits.',
     );
     expect(screen.getByRole('dialog', { name: 'Adjust Credits' })).toBeInTheDocument();
@@ -254,13 +253,9 @@ describe('users', () => {
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Suspend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Suspend User' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Suspend' }));
-    await answerWithToast(
-      environment,
-      {
-        changeUserStatus: refusal('ValidationError', 'Reason must be at most 500 characters', { field: 'reason' }),
-      },
-      'Reason must be at most 500 characters',
-    );
+    await refuseWithToast(environment, 'changeUserStatus', 'ValidationError', 'Reason must be at most 500 characters', {
+      field: 'reason',
+    });
 
     // the message can show before the button leaves its loading state (a loaded machine)
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Suspend' }));

@@ -6,7 +6,7 @@ import type { MockEnvironment } from '../../../test/render.tsx';
 import { MyAdsPage, myAdsPageLoader } from './MyAdsPage.tsx';
 import { renderPage, resolveGenerated } from '../../../test/page.tsx';
 import { mockConnection, resolveWith } from '../../../test/mockConnection.ts';
-import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { answerWithToast, refusal, refuseWithToast } from '../../../test/mutations.ts';
 import { expectSent } from '../../../test/operations.ts';
 
 function mockAd(n: number, extra: Record<string, unknown> = {}) {
@@ -369,11 +369,10 @@ describe('e-mail preferences in my ads', () => {
     const reminder = await screen.findByRole('checkbox', { name: REMINDER });
     expect(reminder).not.toBeChecked();
     await userEvent.click(screen.getByText(REMINDER));
-    await answerWithToast(
+    await refuseWithToast(
       environment,
-      {
-        setMailPreference: refusal('ValidationError', 'Please choose a mail that can be turned off: ad_ending_soon.'),
-      },
+      'setMailPreference',
+      'ValidationError',
       'Please choose a mail that can be turned off: ad_ending_soon.',
     );
     expect(screen.getByRole('checkbox', { name: REMINDER })).not.toBeChecked();

@@ -5,7 +5,7 @@ import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
 import type { MockEnvironment } from '../../../test/render.tsx';
 import { CategoriesPage, categoriesPageLoader } from './CategoriesPage.tsx';
-import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { answerWithToast, failWithToast, refuseWithToast } from '../../../test/mutations.ts';
 import { renderPage } from '../../../test/page.tsx';
 import { resolveWith } from '../../../test/mockConnection.ts';
 import { cellTexts } from '../../../test/tables.ts';
@@ -114,13 +114,7 @@ describe('admin categories', () => {
     await userEvent.clear(input);
     await userEvent.type(input, 'Massage');
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
-    await answerWithToast(
-      environment,
-      {
-        renameCategory: refusal('ConflictError', 'A category with this name already exists.'),
-      },
-      'A category with this name already exists.',
-    );
+    await refuseWithToast(environment, 'renameCategory', 'ConflictError', 'A category with this name already exists.');
     expect(screen.getByRole('textbox', { name: 'New name of Escorts' })).toHaveValue('Massage');
   });
 
@@ -145,13 +139,7 @@ describe('admin categories', () => {
     const environment = await renderCategories([ESCORTS]);
     await userEvent.type(screen.getByRole('textbox', { name: 'New category name' }), 'escorts');
     await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
-    await answerWithToast(
-      environment,
-      {
-        addCategory: refusal('ConflictError', 'A category with this name already exists.'),
-      },
-      'A category with this name already exists.',
-    );
+    await refuseWithToast(environment, 'addCategory', 'ConflictError', 'A category with this name already exists.');
     expect(screen.getByRole('textbox', { name: 'New category name' })).toHaveValue('escorts');
     expect(within(screen.getByRole('table', { name: 'Categories' })).getAllByRole('row')).toHaveLength(2);
   });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
 import { resolveWith } from '../../../test/mockConnection.ts';
-import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { answerWithToast, failWithToast, refuseWithToast } from '../../../test/mutations.ts';
 import { renderPage } from '../../../test/page.tsx';
 import { tableRows } from '../../../test/tables.ts';
 import { LocationsPage, locationsPageLoader } from './LocationsPage.tsx';
@@ -154,9 +154,10 @@ describe('admin locations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
-    await answerWithToast(
+    await refuseWithToast(
       environment,
-      { updateLocation: refusal('ConflictError', 'This location already exists in this state.') },
+      'updateLocation',
+      'ConflictError',
       'This location already exists in this state.',
     );
     expect(screen.getByRole('dialog', { name: 'Update Location' })).toBeInTheDocument();
@@ -182,11 +183,7 @@ describe('admin locations', () => {
     await userEvent.type(within(dialog).getByLabelText('Location Name'), 'panaji');
     await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
-    await answerWithToast(
-      environment,
-      { addLocation: refusal('ConflictError', 'This location already exists in this state.') },
-      'This location already exists in this state.',
-    );
+    await refuseWithToast(environment, 'addLocation', 'ConflictError', 'This location already exists in this state.');
     expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Location Name')).toHaveValue('panaji');
     expect(tableRows('Locations')).toEqual([['Panaji', 'Goa', 'Update']]);

@@ -7,7 +7,7 @@ import { resolveWith } from '../../../test/mockConnection.ts';
 import { tableRows } from '../../../test/tables.ts';
 import { SeoPagesPage, seoPagesPageLoader } from './SeoPagesPage.tsx';
 import { renderPage } from '../../../test/page.tsx';
-import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { answerWithToast, failWithToast, refuseWithToast } from '../../../test/mutations.ts';
 
 const HOME = {
   id: 'seo-1',
@@ -213,13 +213,7 @@ describe('admin SEO pages', () => {
     expect(environment.mock.getMostRecentOperation().request.variables.input).toMatchObject({
       robots: 'noindex, nofollow',
     });
-    await answerWithToast(
-      environment,
-      {
-        updateSeoPage: refusal('NotFoundError', 'There is no SEO page for this path yet.'),
-      },
-      'There is no SEO page for this path yet.',
-    );
+    await refuseWithToast(environment, 'updateSeoPage', 'NotFoundError', 'There is no SEO page for this path yet.');
     expect(screen.getByRole('dialog', { name: 'Update Seo Page' })).toBeInTheDocument();
     expect(tableRows('SEO pages')[0]![5]).toBe('index, follow');
   });

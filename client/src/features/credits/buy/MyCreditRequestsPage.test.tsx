@@ -6,7 +6,7 @@ import type { MockEnvironment } from '../../../test/render.tsx';
 import { MyCreditRequestsPage, myCreditRequestsPageLoader } from './MyCreditRequestsPage.tsx';
 import { renderPage, resolveGenerated } from '../../../test/page.tsx';
 import { mockConnection, resolveWith } from '../../../test/mockConnection.ts';
-import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { answerWithToast, failWithToast, refusal, refuseWithToast } from '../../../test/mutations.ts';
 import { columnHeaders, cellTexts } from '../../../test/tables.ts';
 
 interface MockRequest {
@@ -309,11 +309,10 @@ describe('my credit requests', () => {
     resolvePage(environment, []);
     const dialog = await openAddRequest();
     await fillAndSubmit(dialog, '500');
-    await answerWithToast(
+    await refuseWithToast(
       environment,
-      {
-        createCreditRequest: refusal('UnsupportedMediaError', 'Please upload a JPEG, PNG or WebP image.'),
-      },
+      'createCreditRequest',
+      'UnsupportedMediaError',
       'Please upload a JPEG, PNG or WebP image.',
     );
     expect(screen.getByRole('dialog', { name: 'Add Credit Request' })).toBeInTheDocument();

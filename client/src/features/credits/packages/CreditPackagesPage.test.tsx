@@ -8,7 +8,7 @@ import { COUPON_MESSAGES, PACKAGE_MESSAGES } from '../../../../../common/forms/p
 import { CreditPackagesPage, creditPackagesPageLoader } from './CreditPackagesPage.tsx';
 import { renderPage } from '../../../test/page.tsx';
 import { resolveWith } from '../../../test/mockConnection.ts';
-import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { answerWithToast, refuseWithToast } from '../../../test/mutations.ts';
 import { cellTexts } from '../../../test/tables.ts';
 
 const STARTER = {
@@ -180,13 +180,7 @@ describe('admin packages and coupons', () => {
       lastDay: null,
       active: true,
     });
-    await answerWithToast(
-      environment,
-      {
-        createCoupon: refusal('ConflictError', 'A coupon with this code already exists.'),
-      },
-      'A coupon with this code already exists.',
-    );
+    await refuseWithToast(environment, 'createCoupon', 'ConflictError', 'A coupon with this code already exists.');
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 });

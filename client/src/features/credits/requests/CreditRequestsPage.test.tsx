@@ -6,7 +6,7 @@ import { mockConnection, type ConnectionOptions, resolveWith } from '../../../te
 import type { MockEnvironment } from '../../../test/render.tsx';
 import { CreditRequestsPage, creditRequestsPageLoader } from './CreditRequestsPage.tsx';
 import { renderPage, resolveGenerated } from '../../../test/page.tsx';
-import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { failWithToast, refuseWithToast } from '../../../test/mutations.ts';
 import { expectSent } from '../../../test/operations.ts';
 import { columnHeaders } from '../../../test/tables.ts';
 
@@ -315,11 +315,10 @@ describe('admin credit requests', () => {
         name: 'Approve',
       }),
     );
-    await answerWithToast(
+    await refuseWithToast(
       environment,
-      {
-        decideCreditRequest: refusal('WrongStateError', 'Set a credit scheme before approving credit requests.'),
-      },
+      'decideCreditRequest',
+      'WrongStateError',
       'Set a credit scheme before approving credit requests.',
     );
 

@@ -7,7 +7,7 @@ import { DESK_SEARCH_MESSAGES } from '../../../../../common/deskSearch.ts';
 import { DeskAdsPage, deskAdsPageLoader, DESK_ADS_EMPTY } from './DeskAdsPage.tsx';
 import { TAKE_DOWN_REASON_REQUIRED } from './TakeDownDialog.tsx';
 import { renderPage, resolveGenerated } from '../../../test/page.tsx';
-import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { answerWithToast, refuseWithToast } from '../../../test/mutations.ts';
 
 function ad(n: number, extra: Record<string, unknown> = {}) {
   return {
@@ -298,12 +298,6 @@ describe('the desk list of ads', () => {
 
     await userEvent.click(screen.getByRole('checkbox', { name: 'All shown' }));
     await userEvent.click(screen.getByRole('button', { name: 'Restore' }));
-    await answerWithToast(
-      environment,
-      {
-        restoreAds: refusal('ValidationError', 'Choose at most 100 ads at a time.'),
-      },
-      'Choose at most 100 ads at a time.',
-    );
+    await refuseWithToast(environment, 'restoreAds', 'ValidationError', 'Choose at most 100 ads at a time.');
   });
 });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MockEnvironment } from '../../../test/render.tsx';
 import { GrievancesPage, grievancesPageLoader, GRIEVANCES_EMPTY, timeSince } from './GrievancesPage.tsx';
 import { renderPage, resolveGenerated } from '../../../test/page.tsx';
-import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { answerWithToast, refuseWithToast } from '../../../test/mutations.ts';
 import { cellTexts } from '../../../test/tables.ts';
 
 const HOUR = 60 * 60 * 1000;
@@ -115,11 +115,10 @@ describe('the admin list of complaints', () => {
   it("shows the server's refusal, and the fallback when the call fails", async () => {
     const environment = await renderGrievances([grievance(1)]);
     await userEvent.click(within(rowOf('GRV-AAAA0001')).getByRole('button', { name: 'Resolve' }));
-    await answerWithToast(
+    await refuseWithToast(
       environment,
-      {
-        changeGrievanceStatus: refusal('WrongStateError', 'This complaint is already resolved.'),
-      },
+      'changeGrievanceStatus',
+      'WrongStateError',
       'This complaint is already resolved.',
     );
     await waitFor(() => expect(within(rowOf('GRV-AAAA0001')).getByRole('button', { name: 'Resolve' })).toBeEnabled());

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { MockEnvironment } from '../../../test/render.tsx';
 import { ModerationPage, moderationPageLoader, MODERATION_EMPTY } from './ModerationPage.tsx';
 import { renderPage, resolveGenerated } from '../../../test/page.tsx';
-import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
+import { answerWithToast, failWithToast, refuseWithToast } from '../../../test/mutations.ts';
 import { resolveWith } from '../../../test/mockConnection.ts';
 
 function report(reason: string, reference: string, extra: Record<string, unknown> = {}) {
@@ -272,13 +272,7 @@ describe('the moderation queue', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Take Down Ad' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Reason' }), 'Scam');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take Down' }));
-    await answerWithToast(
-      environment,
-      {
-        takeDownAd: refusal('WrongStateError', 'This ad is already taken down.'),
-      },
-      'This ad is already taken down.',
-    );
+    await refuseWithToast(environment, 'takeDownAd', 'WrongStateError', 'This ad is already taken down.');
     expect(screen.getByRole('dialog', { name: 'Take Down Ad' })).toBeInTheDocument();
     // behind the open dialog, the case is still there
     expect(screen.getByRole('article', { name: 'Riya 1', hidden: true })).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { resolveConnection, type ConnectionOptions, resolveWith } from '../../..
 import type { MockEnvironment } from '../../../test/render.tsx';
 import { VERIFICATION_DESK_TEXTS, VerificationsPage, verificationsPageLoader } from './VerificationsPage.tsx';
 import { renderPage } from '../../../test/page.tsx';
-import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { refuseWithToast } from '../../../test/mutations.ts';
 import { expectSent } from '../../../test/operations.ts';
 
 interface MockRequest {
@@ -181,11 +181,10 @@ describe('the desk’s verifications', () => {
     const environment = await renderDesk();
     resolvePage(environment, [request(1)]);
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
-    await answerWithToast(
+    await refuseWithToast(
       environment,
-      {
-        approveVerification: refusal('WrongStateError', 'This verification request has already been decided.'),
-      },
+      'approveVerification',
+      'WrongStateError',
       'This verification request has already been decided.',
     );
     expect(card('Advertiser 1')).toBeInTheDocument();

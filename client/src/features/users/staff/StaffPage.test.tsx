@@ -7,7 +7,7 @@ import { staffCreatedText } from './AddStaffDialog.tsx';
 import { StaffPage, staffPageLoader, SUSPENSION_REASON_REQUIRED } from './StaffPage.tsx';
 import { renderPage, resolveGenerated } from '../../../test/page.tsx';
 import { resolveWith } from '../../../test/mockConnection.ts';
-import { answerWithToast, refusal } from '../../../test/mutations.ts';
+import { refuseWithToast } from '../../../test/mutations.ts';
 import { cellTexts } from '../../../test/tables.ts';
 
 interface MockAccount {
@@ -133,11 +133,10 @@ describe('the staff screen', () => {
     await userEvent.selectOptions(within(dialog).getByLabelText('Role'), 'admin');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(lastRequest(environment).variables.input.role).toBe('admin');
-    await answerWithToast(
+    await refuseWithToast(
       environment,
-      {
-        createStaffAccount: refusal('ConflictError', 'An account with this e-mail address already exists.'),
-      },
+      'createStaffAccount',
+      'ConflictError',
       'An account with this e-mail address already exists.',
     );
     expect(screen.getByRole('dialog', { name: 'Add Staff' })).toBeInTheDocument();
@@ -178,11 +177,10 @@ describe('the staff screen', () => {
 
     await userEvent.click(within(rowOf('Kiran')).getByRole('button', { name: 'Reinstate' }));
     expect(lastRequest(environment).variables).toEqual({ id: 'kiran', status: 'active', reason: null });
-    await answerWithToast(
+    await refuseWithToast(
       environment,
-      {
-        changeStaffStatus: refusal('NotAllowedError', 'Your account is no longer an active admin.'),
-      },
+      'changeStaffStatus',
+      'NotAllowedError',
       'Your account is no longer an active admin.',
     );
   });

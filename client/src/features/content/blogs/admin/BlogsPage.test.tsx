@@ -7,7 +7,7 @@ import type { MockEnvironment } from '../../../../test/render.tsx';
 import { BlogsPage, blogsPageLoader } from './BlogsPage.tsx';
 import { renderPage, resolveGenerated } from '../../../../test/page.tsx';
 import { resolveWith } from '../../../../test/mockConnection.ts';
-import { answerWithToast, refusal } from '../../../../test/mutations.ts';
+import { answerWithToast, refuseWithToast } from '../../../../test/mutations.ts';
 import { cellTexts } from '../../../../test/tables.ts';
 
 // the editor has its own tests; typing into Slate needs a real browser (the e2e story does)
@@ -228,13 +228,9 @@ describe('admin blogs', () => {
     await userEvent.type(within(dialog).getByLabelText('Description'), '<p>Words</p>');
     await userEvent.upload(within(dialog).getByLabelText('Images'), [cover]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Blog Page' }));
-    await answerWithToast(
-      environment,
-      {
-        createBlog: refusal('ConflictError', 'A blog with this slug already exists.', { field: 'slug' }),
-      },
-      'A blog with this slug already exists.',
-    );
+    await refuseWithToast(environment, 'createBlog', 'ConflictError', 'A blog with this slug already exists.', {
+      field: 'slug',
+    });
     expect(screen.getByRole('dialog', { name: 'Add Blog Page' })).toBeInTheDocument();
   });
 
@@ -307,13 +303,7 @@ describe('admin blogs', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete image 1' }));
     expect(await screen.findByText('Deleting Blog Images...')).toBeInTheDocument();
     expect(lastMutation(environment).operation.request.variables).toEqual({ id: 'image-1' });
-    await answerWithToast(
-      environment,
-      {
-        deleteBlogImage: refusal('WrongStateError', 'A blog keeps at least one image.'),
-      },
-      'A blog keeps at least one image.',
-    );
+    await refuseWithToast(environment, 'deleteBlogImage', 'WrongStateError', 'A blog keeps at least one image.');
     expect(within(dialog).getByRole('img', { name: 'Image 1 of the blog' })).toBeInTheDocument();
   });
 

@@ -82,6 +82,18 @@ async function openAdd() {
   return screen.findByRole('dialog', { name: 'Add Blog Page' });
 }
 
+/** Six blogs: the first five, then Next shows the sixth alone on page 2 of 2. */
+async function renderSecondPage() {
+  const environment = await renderBlogs(
+    [1, 2, 3, 4, 5].map((n) => blog(n)),
+    { totalCount: 6, hasNextPage: true },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+  resolveList(environment, [blog(6)], 6, false);
+  expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+  return environment;
+}
+
 describe('admin blogs', () => {
   beforeEach(() => {
     URL.createObjectURL = vi.fn((file: Blob) => `blob:${(file as File).name}`);
@@ -308,13 +320,7 @@ describe('admin blogs', () => {
   });
 
   it('after deleting the last row of page 2, shows page 1', async () => {
-    const environment = await renderBlogs(
-      [1, 2, 3, 4, 5].map((n) => blog(n)),
-      { totalCount: 6, hasNextPage: true },
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    resolveList(environment, [blog(6)], 6, false);
-    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    const environment = await renderSecondPage();
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete Blog 6' }));
     await userEvent.click(screen.getByRole('button', { name: 'Confirm deleting Blog 6' }));
@@ -336,13 +342,7 @@ describe('admin blogs', () => {
   });
 
   it('shows page 1, the new blog on top, after adding from page 2', async () => {
-    const environment = await renderBlogs(
-      [1, 2, 3, 4, 5].map((n) => blog(n)),
-      { totalCount: 6, hasNextPage: true },
-    );
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    resolveList(environment, [blog(6)], 6, false);
-    expect(await screen.findByText('Page 2 of 2')).toBeInTheDocument();
+    const environment = await renderSecondPage();
 
     const dialog = await openAdd();
     await userEvent.type(within(dialog).getByLabelText('Slug'), 'fresh');

@@ -7,7 +7,7 @@ import { ContactsPage, contactsPageLoader } from './ContactsPage.tsx';
 import { renderPage, resolveGenerated } from '../../test/page.tsx';
 import { resolveWith } from '../../test/mockConnection.ts';
 import { failWithToast, refusal } from '../../test/mutations.ts';
-import { columnHeaders, cellTexts } from '../../test/tables.ts';
+import { columnHeaders, cellTexts, rowOf } from '../../test/tables.ts';
 
 function message(n: number, name: string) {
   return {
@@ -34,10 +34,6 @@ async function renderContacts(messages: ReturnType<typeof message>[], hasNextPag
   });
   await screen.findByRole('table', { name: 'Contacts' });
   return environment;
-}
-
-function rowOf(name: string) {
-  return screen.getByRole('cell', { name }).closest('tr')!;
 }
 
 function resolveDeletion(environment: MockEnvironment, result: Record<string, unknown>) {

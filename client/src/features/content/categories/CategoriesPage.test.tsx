@@ -8,7 +8,7 @@ import { CategoriesPage, categoriesPageLoader } from './CategoriesPage.tsx';
 import { answerWithToast, failWithToast, refuseWithToast } from '../../../test/mutations.ts';
 import { renderPage } from '../../../test/page.tsx';
 import { resolveWith } from '../../../test/mockConnection.ts';
-import { cellTexts } from '../../../test/tables.ts';
+import { cellTexts, rowOf } from '../../../test/tables.ts';
 
 const ESCORTS = { id: 'category-1', name: 'Escorts', adsCount: 12 };
 const MASSAGE = { id: 'category-2', name: 'Massage', adsCount: 0 };
@@ -22,11 +22,6 @@ async function renderCategories(categories: (typeof ESCORTS)[]) {
   resolveWith(environment, { categories });
   await screen.findByRole('table', { name: 'Categories' });
   return environment;
-}
-
-function rowCells(name: string) {
-  const row = screen.getByRole('cell', { name }).closest('tr')!;
-  return cellTexts(row);
 }
 
 function lastOperation(environment: MockEnvironment) {
@@ -46,8 +41,8 @@ describe('admin categories', () => {
       'Total Ads',
       'Action',
     ]);
-    expect(rowCells('Escorts')).toEqual(['Escorts', '12', 'Edit']);
-    expect(rowCells('Massage')).toEqual(['Massage', '0', 'Edit']);
+    expect(cellTexts(rowOf('Escorts'))).toEqual(['Escorts', '12', 'Edit']);
+    expect(cellTexts(rowOf('Massage'))).toEqual(['Massage', '0', 'Edit']);
   });
 
   it('says so when there is no category', async () => {
@@ -77,7 +72,7 @@ describe('admin categories', () => {
       'Category Updated Successfully!',
     );
     // the toast and the row's leaving edit mode are separate renders: wait for the row's state
-    await waitFor(() => expect(rowCells('Elite Escorts')).toEqual(['Elite Escorts', '12', 'Edit']));
+    await waitFor(() => expect(cellTexts(rowOf('Elite Escorts'))).toEqual(['Elite Escorts', '12', 'Edit']));
     expect(screen.queryByRole('textbox', { name: /New name of/ })).not.toBeInTheDocument();
   });
 
@@ -90,8 +85,8 @@ describe('admin categories', () => {
     expect(screen.getByRole('textbox', { name: 'New name of Massage' })).toHaveValue('Massage');
 
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(rowCells('Escorts')).toEqual(['Escorts', '12', 'Edit']);
-    expect(rowCells('Massage')).toEqual(['Massage', '0', 'Edit']);
+    expect(cellTexts(rowOf('Escorts'))).toEqual(['Escorts', '12', 'Edit']);
+    expect(cellTexts(rowOf('Massage'))).toEqual(['Massage', '0', 'Edit']);
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 

@@ -7,6 +7,7 @@ import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { lastMutation, renderAccountPage, signedInSession } from './renderAccountPage.tsx';
 import { resolveWith } from '../../test/mockConnection.ts';
 import { failWithToast, refusal, refuseWithToast } from '../../test/mutations.ts';
+import { expectMessagesShown } from '../../test/forms.ts';
 
 function setUpUser() {
   return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
@@ -99,15 +100,12 @@ describe('the forgot password page', () => {
     await user.type(screen.getByLabelText('New Password'), 'short');
     await user.type(screen.getByLabelText('Confirm Password'), 'other');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    for (const message of [
+    await expectMessagesShown([
       'Please Enter a valid email address',
       'Email OTP must have 6 digits',
       'Password must be at least 8 characters',
       'Password and Confirm Password must be the same',
-    ]) {
-      // react-hook-form checks in a microtask: under fake timers the messages render a moment after the click
-      expect(await screen.findByText(message)).toBeInTheDocument();
-    }
+    ]);
     expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 

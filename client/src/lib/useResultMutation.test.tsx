@@ -12,7 +12,7 @@ import renameCategoryDocument, {
 } from '../__generated__/useRenameCategoryMutation.graphql.ts';
 import { signInRefusal, type SignInOutcome } from '../features/account/signedInSession.ts';
 import { fieldOf, refusedWithField, useResultMutation } from './useResultMutation.ts';
-import { resolveWith } from '../test/mockConnection.ts';
+import { resolveWith, resolveOperationWith } from '../test/mockConnection.ts';
 import { refusal } from '../test/mutations.ts';
 import { expectSent } from '../test/operations.ts';
 
@@ -57,7 +57,7 @@ async function logInAnswered(logIn: unknown): Promise<SignInOutcome> {
   const operation = expectSent(environment, 'useLogInMutation', {
     input: { email: 'asha@example.com', password: 'secret-pass' },
   });
-  act(() => environment.mock.resolve(operation, { data: { logIn } }));
+  resolveOperationWith(environment, operation, { logIn });
   return outcome;
 }
 

@@ -1,5 +1,6 @@
-// A Relay connection as a mock payload answers it, and answering the latest operation with data.
+// A Relay connection as a mock payload answers it, and answering an operation (the latest, or one named) with data.
 import { act } from '@testing-library/react';
+import type { OperationDescriptor } from 'relay-runtime';
 import { MockPayloadGenerator } from 'relay-test-utils';
 import type { MockEnvironment } from './render.tsx';
 
@@ -39,4 +40,13 @@ export function resolveConnection<Node extends { id: string }>(
 /** Answers the latest operation with `data`. */
 export function resolveWith(environment: MockEnvironment, data: Record<string, unknown>): void {
   act(() => environment.mock.resolveMostRecentOperation({ data }));
+}
+
+/** Answers `operation` (one of several pending) with `data`. */
+export function resolveOperationWith(
+  environment: MockEnvironment,
+  operation: OperationDescriptor,
+  data: Record<string, unknown>,
+): void {
+  act(() => environment.mock.resolve(operation, { data }));
 }

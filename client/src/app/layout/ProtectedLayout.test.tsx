@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { session, type Role } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ProtectedLayout } from './ProtectedLayout.tsx';
-import { resolveWith } from '../../test/mockConnection.ts';
+import { resolveWith, resolveOperationWith } from '../../test/mockConnection.ts';
 
 function renderDashboard(role: Role, path: string) {
   session.logIn({
@@ -154,11 +154,7 @@ describe('logging out', () => {
     const operation = await operationNamed(environment, 'useLogOutMutation');
     // the token is still there while the server is asked to end it
     expect(session.get().auth?.token).toBe('token');
-    act(() =>
-      environment.mock.resolve(operation, {
-        data: { logOut: { __typename: 'MutationLogOutSuccess', loggedOut: true } },
-      }),
-    );
+    resolveOperationWith(environment, operation, { logOut: { __typename: 'MutationLogOutSuccess', loggedOut: true } });
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(session.get().auth).toBeNull();
   });

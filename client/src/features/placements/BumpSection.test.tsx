@@ -8,6 +8,7 @@ import { session } from '../../lib/session.ts';
 import { addDays, todayInIndia } from '../../../../common/india.ts';
 import { momentInWords } from '../../../../common/bumps.ts';
 import { renderPromotePage } from '../../test/promotePage.tsx';
+import { resolveOperationWith } from '../../test/mockConnection.ts';
 
 const today = todayInIndia();
 const HOUR = 3_600_000;
@@ -67,28 +68,24 @@ describe("the Promote page's Bump", () => {
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ adId: btoa('Ad:12') });
     const now = new Date();
-    act(() =>
-      environment.mock.resolve(operation, {
-        data: {
-          bumpAdNow: {
-            __typename: 'MutationBumpAdNowSuccess',
-            purchase: { id: 'p1', credits: 2 },
-            ad: {
-              id: btoa('Ad:12'),
-              startDate: today,
-              endDate: addDays(today, 2),
-              bumpSchedule: {
-                lastBumpAt: now.toISOString(),
-                nextBumpAt: null,
-                bumpNowFrom: new Date(now.getTime() + 4 * HOUR).toISOString(),
-                dailyBumps: [],
-              },
-            },
-            balance: 18,
+    resolveOperationWith(environment, operation, {
+      bumpAdNow: {
+        __typename: 'MutationBumpAdNowSuccess',
+        purchase: { id: 'p1', credits: 2 },
+        ad: {
+          id: btoa('Ad:12'),
+          startDate: today,
+          endDate: addDays(today, 2),
+          bumpSchedule: {
+            lastBumpAt: now.toISOString(),
+            nextBumpAt: null,
+            bumpNowFrom: new Date(now.getTime() + 4 * HOUR).toISOString(),
+            dailyBumps: [],
           },
         },
-      }),
-    );
+        balance: 18,
+      },
+    });
     await waitFor(() => expect(session.get().credits).toBe(18));
     expect(within(section).getByTestId('bump-schedule')).toHaveTextContent(`Last bump: ${momentInWords(now)}`);
     expect(within(section).getByRole('button', { name: 'Bump now (2 credits)' })).toBeDisabled();

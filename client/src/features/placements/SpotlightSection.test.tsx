@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../lib/session.ts';
 import { addDays, todayInIndia } from '../../../../common/india.ts';
-import { resolveWith } from '../../test/mockConnection.ts';
+import { resolveWith, resolveOperationWith } from '../../test/mockConnection.ts';
 import { renderPromotePage } from '../../test/promotePage.tsx';
 import { refusal } from '../../test/mutations.ts';
 
@@ -59,25 +59,21 @@ describe("the Promote page's Home spotlight", () => {
       firstDay: addDays(today, 1),
       lastDay: addDays(today, 1),
     });
-    act(() =>
-      environment.mock.resolve(operation, {
-        data: {
-          buySpotlightDays: {
-            __typename: 'MutationBuySpotlightDaysSuccess',
-            purchase: { id: 'p1', credits: 4 },
-            ad: {
-              id: btoa('Ad:12'),
-              spotlightDays: [
-                { day: today, freeSlots: 0, mine: false },
-                { day: addDays(today, 1), freeSlots: 2, mine: true },
-                { day: addDays(today, 2), freeSlots: 0, mine: true },
-              ],
-            },
-            balance: 16,
-          },
+    resolveOperationWith(environment, operation, {
+      buySpotlightDays: {
+        __typename: 'MutationBuySpotlightDaysSuccess',
+        purchase: { id: 'p1', credits: 4 },
+        ad: {
+          id: btoa('Ad:12'),
+          spotlightDays: [
+            { day: today, freeSlots: 0, mine: false },
+            { day: addDays(today, 1), freeSlots: 2, mine: true },
+            { day: addDays(today, 2), freeSlots: 0, mine: true },
+          ],
         },
-      }),
-    );
+        balance: 16,
+      },
+    });
     await waitFor(() => expect(session.get().credits).toBe(16));
     expect(within(section).getByTestId('spotlight-mine').textContent).toMatch(/^In the spotlight on: .+, .+$/);
   });

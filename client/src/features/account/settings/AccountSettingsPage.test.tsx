@@ -6,7 +6,7 @@ import { ADULT_AGE_MESSAGE } from '../../../../../common/age.ts';
 import { session } from '../../../lib/session.ts';
 import { renderRoutes } from '../../../test/render.tsx';
 import { AccountSettingsPage, accountSettingsPageLoader } from './AccountSettingsPage.tsx';
-import { resolveWith } from '../../../test/mockConnection.ts';
+import { resolveWith, resolveOperationWith } from '../../../test/mockConnection.ts';
 import { answerWithToast, refusal } from '../../../test/mutations.ts';
 import { resolveGenerated } from '../../../test/page.tsx';
 import { expectSent } from '../../../test/operations.ts';
@@ -63,16 +63,12 @@ describe('account settings', () => {
     const operation = expectSent(environment, 'useUpdateMyProfileMutation', {
       input: { name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' },
     });
-    act(() =>
-      environment.mock.resolve(operation, {
-        data: {
-          updateMyProfile: {
-            __typename: 'MutationUpdateMyProfileSuccess',
-            user: { id: 'user-1', name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' },
-          },
-        },
-      }),
-    );
+    resolveOperationWith(environment, operation, {
+      updateMyProfile: {
+        __typename: 'MutationUpdateMyProfileSuccess',
+        user: { id: 'user-1', name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' },
+      },
+    });
     expect(await screen.findByText('Account details saved.')).toBeInTheDocument();
     expect(session.get().auth?.name).toBe('Asha K');
   });
@@ -161,15 +157,11 @@ describe('account settings', () => {
     expect(operation.request.variables).toEqual({
       input: { currentPassword: 'wrong-one', password: 'new-password-1', confirmPassword: 'new-password-1' },
     });
-    act(() =>
-      environment.mock.resolve(operation, {
-        data: {
-          changePassword: refusal('ValidationError', 'The current password is not correct.', {
-            field: 'currentPassword',
-          }),
-        },
+    resolveOperationWith(environment, operation, {
+      changePassword: refusal('ValidationError', 'The current password is not correct.', {
+        field: 'currentPassword',
       }),
-    );
+    });
     expect(await screen.findAllByText('The current password is not correct.')).not.toHaveLength(0);
     expect(session.get().auth?.token).toBe('old-token');
   });
@@ -221,7 +213,7 @@ describe('my data', () => {
       await userEvent.click(await screen.findByRole('button', { name: 'Download My Data' }));
       const operation = environment.mock.getMostRecentOperation();
       expect(operation.request.node.params.name).toBe('MyDataSectionDownloadQuery');
-      act(() => environment.mock.resolve(operation, { data: { myData: '{"account":{"name":"Asha"}}' } }));
+      resolveOperationWith(environment, operation, { myData: '{"account":{"name":"Asha"}}' });
       await waitFor(() => expect(click).toHaveBeenCalled());
       expect(await blobs[0]!.text()).toBe('{"account":{"name":"Asha"}}');
       expect((click.mock.contexts[0] as HTMLAnchorElement).download).toMatch(/^my-data-\d{4}-\d{2}-\d{2}\.json$/);
@@ -272,11 +264,9 @@ describe('my data', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete My Account' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { password: 'password123' } });
-    act(() =>
-      environment.mock.resolve(operation, {
-        data: { deleteMyAccount: { __typename: 'MutationDeleteMyAccountSuccess', deleted: true } },
-      }),
-    );
+    resolveOperationWith(environment, operation, {
+      deleteMyAccount: { __typename: 'MutationDeleteMyAccountSuccess', deleted: true },
+    });
     expect(await screen.findByText('Your account has been deleted.')).toBeInTheDocument();
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(session.get().auth).toBeNull();

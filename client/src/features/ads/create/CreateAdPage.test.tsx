@@ -12,6 +12,7 @@ import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../../.
 import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../../../common/age.ts';
 import { resolveGenerated } from '../../../test/page.tsx';
 import { refusal } from '../../../test/mutations.ts';
+import { resolveOperationWith } from '../../../test/mockConnection.ts';
 
 const START = addDays(todayInIndia(), 10);
 
@@ -244,7 +245,7 @@ describe('create ad', () => {
     await waitFor(() => expect(operationNamed(environment, 'ServicesFieldSuggestionsQuery')).toBeDefined());
     const first = operationNamed(environment, 'ServicesFieldSuggestionsQuery')!;
     expect(first.request.variables).toEqual({ search: null, exclude: [] });
-    act(() => environment.mock.resolve(first, { data: { serviceSuggestions: ['Dinner date', 'Travel'] } }));
+    resolveOperationWith(environment, first, { serviceSuggestions: ['Dinner date', 'Travel'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Dinner date' }));
     const chosen = screen.getByRole('list', { name: 'Chosen services' });
     expect(within(chosen).getByText('Dinner date')).toBeInTheDocument();
@@ -303,18 +304,14 @@ describe('create ad', () => {
     });
     expect(call.uploadables).toEqual({ 'images.0': photos[0], 'images.1': photos[1] });
 
-    act(() =>
-      environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
-        data: {
-          createAds: {
-            __typename: 'MutationCreateAdsSuccess',
-            balance: 4,
-            creditsSpent: 6,
-            ads: [{ id: 'ad-1' }, { id: 'ad-2' }],
-          },
-        },
-      }),
-    );
+    resolveOperationWith(environment, operationNamed(environment, 'useCreateAdsMutation')!, {
+      createAds: {
+        __typename: 'MutationCreateAdsSuccess',
+        balance: 4,
+        creditsSpent: 6,
+        ads: [{ id: 'ad-1' }, { id: 'ad-2' }],
+      },
+    });
     expect(await screen.findByText('Ad created successfully!')).toBeInTheDocument();
     expect(await screen.findByText('The ads list')).toBeInTheDocument();
     expect(session.get().credits).toBe(4);
@@ -325,21 +322,17 @@ describe('create ad', () => {
     await fillValidAd();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    act(() =>
-      environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
-        data: {
-          createAds: {
-            __typename: 'MutationCreateAdsSuccess',
-            balance: 4,
-            creditsSpent: 6,
-            ads: [
-              { id: 'ad-1', underReview: true },
-              { id: 'ad-2', underReview: true },
-            ],
-          },
-        },
-      }),
-    );
+    resolveOperationWith(environment, operationNamed(environment, 'useCreateAdsMutation')!, {
+      createAds: {
+        __typename: 'MutationCreateAdsSuccess',
+        balance: 4,
+        creditsSpent: 6,
+        ads: [
+          { id: 'ad-1', underReview: true },
+          { id: 'ad-2', underReview: true },
+        ],
+      },
+    });
     expect(
       await screen.findByText('Ad created successfully! It is under review: a moderator checks it before it is shown.'),
     ).toBeInTheDocument();
@@ -351,13 +344,9 @@ describe('create ad', () => {
     await fillValidAd();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    act(() =>
-      environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
-        data: {
-          createAds: refusal('ValidationError', 'The selected category does not exist.', { field: 'categoryId' }),
-        },
-      }),
-    );
+    resolveOperationWith(environment, operationNamed(environment, 'useCreateAdsMutation')!, {
+      createAds: refusal('ValidationError', 'The selected category does not exist.', { field: 'categoryId' }),
+    });
     expect(await screen.findByText('Failed to create Ad')).toBeInTheDocument();
     expect(screen.getByText('The selected category does not exist.')).toBeInTheDocument();
     expect(screen.queryByText('The ads list')).not.toBeInTheDocument();
@@ -413,13 +402,9 @@ describe("an agency's declaration (issue 31)", () => {
     await waitFor(() => expect(screen.getByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).toBeChecked());
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    act(() =>
-      environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
-        data: {
-          createAds: refusal('ValidationError', ADULT_DECLARATION_MESSAGE, { field: 'adultDeclaration' }),
-        },
-      }),
-    );
+    resolveOperationWith(environment, operationNamed(environment, 'useCreateAdsMutation')!, {
+      createAds: refusal('ValidationError', ADULT_DECLARATION_MESSAGE, { field: 'adultDeclaration' }),
+    });
     expect(await screen.findByText(ADULT_DECLARATION_MESSAGE)).toBeInTheDocument();
     expect(screen.queryByText('The ads list')).not.toBeInTheDocument();
   });
@@ -476,13 +461,9 @@ describe('the age of the person in the ad (issue 31)', () => {
     const environment = await submitWithAge('２５');
     await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
     expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({ age: 25 });
-    act(() =>
-      environment.mock.resolve(operationNamed(environment, 'useCreateAdsMutation')!, {
-        data: {
-          createAds: refusal('ValidationError', ADULT_AGE_MESSAGE, { field: 'quickSummaries.0.value' }),
-        },
-      }),
-    );
+    resolveOperationWith(environment, operationNamed(environment, 'useCreateAdsMutation')!, {
+      createAds: refusal('ValidationError', ADULT_AGE_MESSAGE, { field: 'quickSummaries.0.value' }),
+    });
     expect(await screen.findByText('Failed to create Ad')).toBeInTheDocument();
     expect(screen.getByLabelText('Age')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText(ADULT_AGE_MESSAGE)).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { ADULT_DECLARATION_MESSAGE, ADULT_DECLARATION_TEXT } from '../../../../.
 import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../../../common/age.ts';
 import { EDIT_AD_NOT_FOUND, EditAdPage, editAdPageLoader } from './EditAdPage.tsx';
 import { refusal } from '../../../test/mutations.ts';
+import { resolveOperationWith } from '../../../test/mockConnection.ts';
 
 function editableAd(extra: Record<string, unknown> = {}) {
   return {
@@ -147,17 +148,13 @@ describe('editing an ad', () => {
     const environment = await renderEdit(editableAd());
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     const operation = await sentEdit(environment);
-    act(() =>
-      environment.mock.resolve(operation, {
-        data: {
-          editAd: refusal(
-            'ValidationError',
-            'Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.',
-            { field: 'images' },
-          ),
-        },
-      }),
-    );
+    resolveOperationWith(environment, operation, {
+      editAd: refusal(
+        'ValidationError',
+        'Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.',
+        { field: 'images' },
+      ),
+    });
     expect(
       await screen.findAllByText(
         'Photo 3 was removed from the site by moderation and cannot be uploaded again. Please choose another.',
@@ -254,13 +251,9 @@ describe('the age of the person in the ad (issue 31)', () => {
     const environment = await renderEdit(editableAd());
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     const operation = await sentEdit(environment);
-    act(() =>
-      environment.mock.resolve(operation, {
-        data: {
-          editAd: refusal('ValidationError', ADULT_AGE_MESSAGE, { field: 'age' }),
-        },
-      }),
-    );
+    resolveOperationWith(environment, operation, {
+      editAd: refusal('ValidationError', ADULT_AGE_MESSAGE, { field: 'age' }),
+    });
     await waitFor(() => expect(screen.getByLabelText('Age')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getAllByText(ADULT_AGE_MESSAGE).length).toBeGreaterThan(0);
   });

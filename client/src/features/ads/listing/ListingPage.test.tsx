@@ -14,7 +14,7 @@ import { isCitySegment } from '../../../../../common/slugs.ts';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AGE_FILTER_MESSAGE } from './AgeAndVerifiedFilter.tsx';
-import { resolveWith } from '../../../test/mockConnection.ts';
+import { resolveWith, resolveOperationWith } from '../../../test/mockConnection.ts';
 import { waitForOperation } from '../../../test/operations.ts';
 
 const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
@@ -353,16 +353,12 @@ describe('the listing', () => {
     await resolve(environment, 'ListingPageQuery', { ads: [] });
     let top: OperationDescriptor | undefined;
     await waitFor(() => expect((top = pending(environment, 'CityChooserTopCitiesQuery'))).toBeDefined());
-    act(() =>
-      environment.mock.resolve(top!, {
-        data: {
-          topCities: [
-            { adsCount: 12, location: { ...MUMBAI, state: { name: 'Maharashtra' } } },
-            { adsCount: 1, location: { ...PUNE, state: { name: 'Maharashtra' } } },
-          ],
-        },
-      }),
-    );
+    resolveOperationWith(environment, top!, {
+      topCities: [
+        { adsCount: 12, location: { ...MUMBAI, state: { name: 'Maharashtra' } } },
+        { adsCount: 1, location: { ...PUNE, state: { name: 'Maharashtra' } } },
+      ],
+    });
     const mostAds = await screen.findByRole('region', { name: 'Most ads today' });
     expect(within(mostAds).getByRole('link', { name: /Mumbai\s*12 ads/ })).toHaveAttribute(
       'href',
@@ -384,20 +380,16 @@ describe('the listing', () => {
     let nearest: OperationDescriptor | undefined;
     await waitFor(() => expect((nearest = pending(environment, 'NearestCitiesQuery'))).toBeDefined());
     expect(nearest!.request.variables).toEqual({ citySlug: 'pune', first: 6 });
-    act(() =>
-      environment.mock.resolve(nearest!, {
-        data: {
-          nearestCities: [
-            { adsCount: 3, distanceKm: 120, location: { ...MUMBAI, state: { name: 'Maharashtra' } } },
-            {
-              adsCount: 1,
-              distanceKm: null,
-              location: { ...GOA, slug: 'panaji', name: 'Panaji', id: btoa('Location:30'), state: { name: 'Goa' } },
-            },
-          ],
+    resolveOperationWith(environment, nearest!, {
+      nearestCities: [
+        { adsCount: 3, distanceKm: 120, location: { ...MUMBAI, state: { name: 'Maharashtra' } } },
+        {
+          adsCount: 1,
+          distanceKm: null,
+          location: { ...GOA, slug: 'panaji', name: 'Panaji', id: btoa('Location:30'), state: { name: 'Goa' } },
         },
-      }),
-    );
+      ],
+    });
     const section = await screen.findByRole('region', { name: 'Nearest cities with ads' });
     expect(within(section).getByText('No ads in Pune today. These cities near it have some.')).toBeInTheDocument();
     expect(within(section).getByRole('link', { name: /Mumbai\s*Maharashtra · 120 km · 3 ads/ })).toHaveAttribute(
@@ -427,7 +419,7 @@ describe('the listing', () => {
     let suggestions: OperationDescriptor | undefined;
     await waitFor(() => expect((suggestions = pending(environment, 'CitySearchBoxQuery'))).toBeDefined());
     expect(suggestions!.request.variables).toEqual({ search: 'mum', first: 8 });
-    act(() => environment.mock.resolve(suggestions!, { data: { citySuggestions: [MUMBAI] } }));
+    resolveOperationWith(environment, suggestions!, { citySuggestions: [MUMBAI] });
     await user.click(await within(dialog).findByRole('link', { name: /Mumbai\s*Maharashtra/ }));
     await waitForOperation(environment, 'ListingPageQuery', { citySlug: 'mumbai', categorySlug: 'housewife' });
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();

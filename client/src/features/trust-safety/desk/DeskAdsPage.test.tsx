@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMockEnvironment } from 'relay-test-utils';
 import { describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { DeskAdsPage, deskAdsPageLoader, DESK_ADS_EMPTY } from './DeskAdsPage.ts
 import { TAKE_DOWN_REASON_REQUIRED } from './TakeDownDialog.tsx';
 import { renderPage, resolveGenerated } from '../../../test/page.tsx';
 import { answerWithToast, refuseWithToast } from '../../../test/mutations.ts';
+import { resolveOperationWith } from '../../../test/mockConnection.ts';
 
 function ad(n: number, extra: Record<string, unknown> = {}) {
   return {
@@ -250,24 +251,20 @@ describe('the desk list of ads', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Take down' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({ input: { adIds: ['ad-1', 'ad-3'], reason: 'Fake photos' } });
-    act(() =>
-      environment.mock.resolve(operation, {
-        data: {
-          takeDownAds: {
-            __typename: 'DeskBulkAdsResult',
-            changed: 1,
-            outcomes: [
-              {
-                adId: 'ad-1',
-                error: null,
-                ad: { ...ad(1, { deskState: 'taken_down', takedownReason: 'Fake photos' }), __typename: 'Ad' },
-              },
-              { adId: 'ad-3', error: 'This ad is already taken down.', ad: null },
-            ],
+    resolveOperationWith(environment, operation, {
+      takeDownAds: {
+        __typename: 'DeskBulkAdsResult',
+        changed: 1,
+        outcomes: [
+          {
+            adId: 'ad-1',
+            error: null,
+            ad: { ...ad(1, { deskState: 'taken_down', takedownReason: 'Fake photos' }), __typename: 'Ad' },
           },
-        },
-      }),
-    );
+          { adId: 'ad-3', error: 'This ad is already taken down.', ad: null },
+        ],
+      },
+    });
     expect(await screen.findByText('1 ad taken down.')).toBeInTheDocument();
     expect(screen.getByText('Riya 3 (#3): This ad is already taken down.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -36,86 +36,98 @@ interface ContactActionsProps {
   fill?: boolean;
 }
 
-/** One contact action: a link styled as a button, counted when tapped. */
-function ContactLink({
-  kind,
-  adId,
-  href,
-  label,
-  ariaLabel,
-  icon,
-  size,
-  fill,
-  buttonProps,
-  newTab = false,
-}: {
+interface ContactLink {
   kind: 'phone' | 'whatsapp';
-  adId: string;
   href: string;
   label: string;
   ariaLabel?: string;
   icon: ReactNode;
-  size: ButtonProps['size'];
-  fill: boolean;
-  buttonProps: ButtonProps;
-  newTab?: boolean;
-}) {
-  const recordAdEvent = useRecordAdEvent();
-  return (
-    <Button asChild size={size} flex={fill ? '1' : undefined} {...buttonProps}>
-      <a
-        href={href}
-        onClick={() => recordAdEvent(kind, [adId])}
-        aria-label={ariaLabel}
-        {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-      >
-        {icon}
-        {label}
-      </a>
-    </Button>
-  );
+  newTab: boolean;
+  /** counts the tap for the advertiser's statistics */
+  onClick: () => void;
 }
 
-export function ContactActions({
+/** The ad's two contact links, where each leads and what it says: the one rule of every place showing them. */
+function useContactLinks({
   adId,
   adName,
   citySlug,
   contact,
   showNumber = false,
-  size = 'sm',
-  fill = false,
-}: ContactActionsProps) {
+}: Pick<ContactActionsProps, 'adId' | 'adName' | 'citySlug' | 'contact' | 'showNumber'>): ContactLink[] {
   const { siteName } = useSiteSettings();
   // the greeting names the site's address
   const origin = useSiteOrigin();
+  const recordAdEvent = useRecordAdEvent();
   const path = adPath({ id: adId, name: adName, location: { slug: citySlug } });
+  return [
+    {
+      kind: 'phone',
+      href: telHref(contact),
+      label: showNumber ? `Call ${contact}` : 'Call',
+      ariaLabel: showNumber ? undefined : `Call ${adName}`,
+      icon: <PhoneIcon />,
+      newTab: false,
+      onClick: () => recordAdEvent('phone', [adId]),
+    },
+    {
+      kind: 'whatsapp',
+      href: whatsAppHref(siteName, contact, path, origin),
+      label: 'WhatsApp',
+      ariaLabel: `WhatsApp ${adName} (opens in a new tab)`,
+      icon: <ChatIcon />,
+      newTab: true,
+      onClick: () => recordAdEvent('whatsapp', [adId]),
+    },
+  ];
+}
+
+/** A contact link's own attributes and content, whatever styles it. */
+function ContactAnchor({ link, className }: { link: ContactLink; className?: string }) {
+  return (
+    <a
+      href={link.href}
+      onClick={link.onClick}
+      aria-label={link.ariaLabel}
+      className={className}
+      {...(link.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {link.icon}
+      {link.label}
+    </a>
+  );
+}
+
+// WhatsApp's own green darkened for 4.5:1 contrast with white text (the card's is in adCardCss.ts)
+const BUTTON_PROPS = (fill: boolean): Record<ContactLink['kind'], ButtonProps> => ({
+  phone: { colorPalette: 'brand', variant: fill ? 'solid' : 'outline' },
+  whatsapp: { bg: '#0b6e4f', color: 'white', _hover: { bg: '#085c42' } },
+});
+
+export function ContactActions({ size = 'sm', fill = false, ...ad }: ContactActionsProps) {
+  const buttonProps = BUTTON_PROPS(fill);
   return (
     <HStack gap="2" flexWrap={fill ? 'nowrap' : 'wrap'} width={fill ? 'full' : undefined}>
-      <ContactLink
-        kind="phone"
-        adId={adId}
-        href={telHref(contact)}
-        label={showNumber ? `Call ${contact}` : 'Call'}
-        ariaLabel={showNumber ? undefined : `Call ${adName}`}
-        icon={<PhoneIcon />}
-        size={size}
-        fill={fill}
-        buttonProps={{ colorPalette: 'brand', variant: fill ? 'solid' : 'outline' }}
-      />
-      <ContactLink
-        kind="whatsapp"
-        adId={adId}
-        href={whatsAppHref(siteName, contact, path, origin)}
-        label="WhatsApp"
-        ariaLabel={`WhatsApp ${adName} (opens in a new tab)`}
-        icon={<ChatIcon />}
-        size={size}
-        fill={fill}
-        // WhatsApp's own green darkened for 4.5:1 contrast with white text
-        buttonProps={{ bg: '#0b6e4f', color: 'white', _hover: { bg: '#085c42' } }}
-        newTab
-      />
+      {useContactLinks(ad).map((link) => (
+        <Button key={link.kind} asChild size={size} flex={fill ? '1' : undefined} {...buttonProps[link.kind]}>
+          <ContactAnchor link={link} />
+        </Button>
+      ))}
     </HStack>
+  );
+}
+
+/**
+ * Call and WhatsApp on a listing's card: the same links as plain elements under the theme's `.ad-card`
+ * rules (adCardCss.ts), as the rest of the card, since a page renders many cards on the server.
+ */
+export function CardContactActions(props: Pick<ContactActionsProps, 'adId' | 'adName' | 'citySlug' | 'contact'>) {
+  return (
+    <>
+      {useContactLinks(props).map((link) => (
+        <ContactAnchor key={link.kind} link={link} className={`ad-card-contact ad-card-${link.kind}`} />
+      ))}
+    </>
   );
 }
 

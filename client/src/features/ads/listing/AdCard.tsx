@@ -7,7 +7,7 @@ import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdCard_ad$key } from '../../../__generated__/AdCard_ad.graphql';
 import { adPath } from '../details/contactLinks.ts';
-import { ContactActions } from '../details/ContactActions.tsx';
+import { CardContactActions } from '../details/ContactActions.tsx';
 import { ReportAdAction } from '../report/ReportAdAction.tsx';
 import { VERIFIED_LABEL, VERIFIED_TITLE } from './AdPersonMarks.tsx';
 import { HeadOf } from '../../../components/DocumentHead.tsx';
@@ -101,7 +101,7 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
               adName={data.name}
               label="Report"
               ariaLabel={`Report ${data.name}`}
-              buttonProps={{ size: 'xs', height: 'auto', minWidth: '0' }}
+              className="ad-card-report-button"
             />
           </div>
         </div>
@@ -116,7 +116,7 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
         </p>
         <p className="ad-card-description">{data.description}</p>
         <div className="ad-card-actions">
-          <ContactActions adId={data.id} adName={data.name} citySlug={data.location.slug} contact={data.contact} />
+          <CardContactActions adId={data.id} adName={data.name} citySlug={data.location.slug} contact={data.contact} />
         </div>
       </div>
     </article>

@@ -27,7 +27,7 @@ export interface ListingPageQuery {
 
 /**
  * What each row carries: 'prisma', the whole row as Prisma answers it; 'card', only the columns the
- * listing card's GraphQL fields read (CARD_FIELDS in graphql.ts; listing-page.test.ts checks both
+ * listing card's GraphQL fields read (CARD_FIELDS in graphql.ts; listing-statements.test.ts checks both
  * lists agree), which halves what the database writes and the server parses for the busiest query.
  */
 export type ListingRowShape = 'prisma' | 'card';

@@ -54,7 +54,6 @@ export async function buyFeaturedDays(
   return { purchase, balance };
 }
 
-/** The days from today on on which the ad is featured (its owner's Promote page). */
 /** The ad's featured days from today on, for its owner or an admin; null for anyone else. */
 export function featuredDaysForViewer(
   ctx: RequestContext,
@@ -64,6 +63,7 @@ export function featuredDaysForViewer(
   return canManage(ctx.viewer, ad.userId) ? upcomingFeaturedDays(ctx, ad.id, today) : null;
 }
 
+/** The days from today on on which the ad is featured (its owner's Promote page). */
 async function upcomingFeaturedDays(ctx: RequestContext, adId: number, today: string): Promise<string[]> {
   const rows = await ctx.db.featuredDay.findMany({
     where: { adId, day: { gte: dateOnly(today) } },

@@ -3,6 +3,7 @@
 // less than Chakra's (a city listing's render spent about an eighth of its CPU on the footer's 30 Chakra
 // elements). The header's search, its Post Your Ad button and the menu button stay Chakra's.
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { FOCUS_RING_OUTSIDE } from '../../components/focusRing.ts';
 
 // Chakra's link recipe (its plain variant), each part's colour set where it is used
 const frameLink: SystemStyleObject = {
@@ -12,7 +13,7 @@ const frameLink: SystemStyleObject = {
   borderRadius: 'l1',
   outline: 'none',
   _hover: { textDecoration: 'underline', textUnderlineOffset: '3px', textDecorationColor: 'currentColor/20' },
-  _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+  _focusVisible: FOCUS_RING_OUTSIDE,
 };
 
 // Chakra's container recipe at the site's width

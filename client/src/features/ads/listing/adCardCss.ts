@@ -2,6 +2,7 @@
 // renders many cards a page, and plain elements with a class cost it far less than Chakra elements
 // (decision 0103). Phones (below `sm`): a row, the photo on the left; wider screens: the photo on top.
 import type { SystemStyleObject } from '@chakra-ui/react';
+import { FOCUS_RING_OUTSIDE } from '../../../components/focusRing.ts';
 
 /** The photo's width on a phone (a CSS pixel width; AdCard's `sizes` says the same). */
 export const PHONE_PHOTO_WIDTH = 120;
@@ -110,7 +111,7 @@ export const adCardCss: Record<string, SystemStyleObject> = {
     outline: '0',
     transitionProperty: 'common',
     transitionDuration: 'moderate',
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    _focusVisible: FOCUS_RING_OUTSIDE,
   },
   '.ad-card-contact svg': { width: '4', height: '4', flexShrink: '0' },
   '.ad-card-phone': { borderColor: 'brand.muted', color: 'brand.fg', _hover: { bg: 'brand.subtle' } },
@@ -126,6 +127,6 @@ export const adCardCss: Record<string, SystemStyleObject> = {
     cursor: 'pointer',
     borderRadius: 'l2',
     outline: '0',
-    _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '2px' },
+    _focusVisible: FOCUS_RING_OUTSIDE,
   },
 };

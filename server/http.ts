@@ -6,7 +6,6 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { cors } from 'hono/cors';
 import { createRequestContext, type AppServices } from './context.ts';
 import { isAdmin } from './lib/access.ts';
@@ -14,6 +13,7 @@ import { createRateLimits, rateLimitStoreFor, type RateLimits } from './lib/rate
 import { socketAddressOf } from './lib/socket-address.ts';
 import { clientAddressOf } from './lib/client-address.ts';
 import { graphiqlPolicy, isLocalRequest, securityHeaders } from './http-headers.ts';
+import { compressTextAnswers, setAnswerHeader } from './http-compression.ts';
 import { authenticate } from './modules/auth/sessions.ts';
 import { createPublicCache, watchAnswer } from './graphql/public-cache.ts';
 import type { CompiledQueryOptions } from './graphql/compiled-queries.ts';
@@ -214,7 +214,7 @@ export function createHttpApp(
     c.set('requestId', requestId);
     const started = performance.now();
     await next();
-    c.header('x-request-id', requestId);
+    setAnswerHeader(c, 'x-request-id', requestId);
     logger.info(
       {
         reqId: requestId,
@@ -231,7 +231,7 @@ export function createHttpApp(
   app.use('*', securityHeaders(config));
 
   // gzip for text answers (scripts, HTML, JSON) when the client accepts it; images are already compressed
-  app.use('*', compress());
+  app.use('*', compressTextAnswers());
 
   const allowedOrigins = new Set(config.corsOrigins);
   app.use(

@@ -55,7 +55,12 @@ describe('compressTextAnswers', () => {
     routes(hono);
     const paths = ['/large', '/small', '/varied', '/varied-by-encoding', '/no-transform', '/image', '/partial'];
     for (const path of paths) {
-      for (const headers of [{}, { 'accept-encoding': 'gzip' }, { 'accept-encoding': 'identity' }]) {
+      const encodings: Record<string, string>[] = [
+        {},
+        { 'accept-encoding': 'gzip' },
+        { 'accept-encoding': 'identity' },
+      ];
+      for (const headers of encodings) {
         for (const method of ['GET', 'HEAD']) {
           const [mine, theirs] = await Promise.all([
             ours.request(path, { method, headers }),

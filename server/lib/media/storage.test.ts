@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ServiceUnavailableError } from '../errors.ts';
 import { startS3Server, type TestS3Server } from '../../test/s3.ts';
 import { S3Storage } from './s3-storage.ts';
-import { LocalDiskStorage, MediaStoreUnavailableError, privateKeyOf, type MediaStorage } from './storage.ts';
+import { LocalDiskStorage, MediaStoreUnavailableError, mediaUrl, privateKeyOf, type MediaStorage } from './storage.ts';
 
 let s3: TestS3Server;
 const s3Stores: S3Storage[] = [];
@@ -184,5 +184,14 @@ describe('S3Storage', () => {
     it('probes down with the connection error', async () => {
       await expect(down.probe()).rejects.toThrow(/ECONNREFUSED/);
     });
+  });
+});
+
+describe('mediaUrl', () => {
+  it('joins the origin and the key with one slash, forward slashes only', () => {
+    expect(mediaUrl('https://example.in', 'ab/cd/f.webp')).toBe('https://example.in/media/ab/cd/f.webp');
+    expect(mediaUrl('https://example.in//', '//ab/cd/f.webp')).toBe('https://example.in/media/ab/cd/f.webp');
+    expect(mediaUrl('https://example.in/', 'ab\\cd\\f.webp')).toBe('https://example.in/media/ab/cd/f.webp');
+    expect(mediaUrl('https://example.in', '\\ab\\f.webp')).toBe('https://example.in/media/ab/f.webp');
   });
 });

@@ -151,5 +151,8 @@ export class LocalDiskStorage implements MediaStorage {
 
 /** The absolute address of a stored file on the API host, always with forward slashes (SPEC section 1). */
 export function mediaUrl(origin: string, key: string): string {
-  return `${origin.replace(/\/+$/, '')}/media/${key.replace(/\\/g, '/').replace(/^\/+/, '')}`;
+  // a listing's page asks about thirty: the keys the store writes, and the configured origin, need no cleaning
+  const base = origin.endsWith('/') ? origin.replace(/\/+$/, '') : origin;
+  const path = key.includes('\\') || key.startsWith('/') ? key.replace(/\\/g, '/').replace(/^\/+/, '') : key;
+  return `${base}/media/${path}`;
 }

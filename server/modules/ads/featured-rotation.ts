@@ -4,7 +4,7 @@
 // (ads/listing-page.ts featuredBlockSql). Ten minutes is far longer than a cached page lives
 // (PUBLIC_CACHE_SECONDS, 10 s), so a cached page is at most one slot behind for a few seconds, and short
 // enough that every featured ad of a busy city comes round many times a day.
-import { dateInIndia } from '../../../common/india.ts';
+import { todayInIndia } from '../../../common/india.ts';
 
 export const FEATURED_SLOT_MINUTES = 10;
 
@@ -17,5 +17,5 @@ const INDIA_OFFSET_MINUTES = 330;
 export function featuredSlotAt(now: Date): { day: string; slot: number } {
   const minutes = Math.floor(now.getTime() / 60_000) + INDIA_OFFSET_MINUTES;
   const minuteOfDay = ((minutes % 1440) + 1440) % 1440;
-  return { day: dateInIndia(now), slot: Math.floor(minuteOfDay / FEATURED_SLOT_MINUTES) };
+  return { day: todayInIndia(now), slot: Math.floor(minuteOfDay / FEATURED_SLOT_MINUTES) };
 }

@@ -66,35 +66,36 @@ const millisText = (column: string) => `floor(extract(epoch FROM ${column}) * 10
 const millis = (column: string) => Prisma.raw(millisText(column));
 
 /**
- * Each relation as the columns it adds to a row and the join that reads them. The one-row relations
+ * Each relation as the column it adds to a row and the join that reads it. The one-row relations
  * are joined once for the page (a subquery per row would scan the small tables once per card) and
- * come as columns named `relation.column`, that adOfRow nests; images, many to an ad, as a JSON array.
- * Each row reaches the driver as one JSON object (row_to_json): one value to decode, not forty.
+ * come as JSON objects nested as Prisma nests them (null when the row has none); images, many to an
+ * ad, as a JSON array. Each row reaches the driver as one JSON object (row_to_json): one value to
+ * decode, not forty, already in Prisma's shape but for its dates (adOfRow).
  */
 const RELATION_SQL: Record<
   keyof ListingInclude,
   (value: unknown, shape: ListingRowShape) => { columns: Prisma.Sql; join?: Prisma.Sql }
 > = {
   user: () => ({
-    columns: Prisma.sql`pu.contact AS "user.contact"`,
+    columns: Prisma.sql`json_build_object('contact', pu.contact) AS "user"`,
     join: Prisma.sql`LEFT JOIN users pu ON pu.id = p.user_id`,
   }),
   category: (_value, shape) => ({
-    columns: Prisma.sql`pc.id AS "category.id", pc.name AS "category.name", pc.slug AS "category.slug"${
-      shape === 'card' ? Prisma.empty : Prisma.sql`, ${millis('pc.created_at')} AS "category.createdAt"`
-    }`,
+    columns: Prisma.sql`CASE WHEN pc.id IS NULL THEN NULL ELSE json_build_object('id', pc.id, 'name', pc.name, 'slug', pc.slug${
+      shape === 'card' ? Prisma.empty : Prisma.sql`, 'createdAt', ${millis('pc.created_at')}`
+    }) END AS category`,
     join: Prisma.sql`LEFT JOIN categories pc ON pc.id = p.category_id`,
   }),
   location: (value, shape) => ({
-    columns: Prisma.sql`pl.id AS "location.id", pl.name AS "location.name", pl.slug AS "location.slug", pl.state_id AS "location.stateId"${
+    columns: Prisma.sql`CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('id', pl.id, 'name', pl.name, 'slug', pl.slug, 'stateId', pl.state_id${
       shape === 'card'
         ? Prisma.empty
-        : Prisma.sql`, pl.latitude AS "location.latitude", pl.longitude AS "location.longitude", ${millis('pl.created_at')} AS "location.createdAt"`
+        : Prisma.sql`, 'latitude', pl.latitude, 'longitude', pl.longitude, 'createdAt', ${millis('pl.created_at')}`
     }${
       value === true
         ? Prisma.empty
-        : Prisma.sql`, ps.id AS "state.id", ps.name AS "state.name"${shape === 'card' ? Prisma.empty : Prisma.sql`, ps.kind AS "state.kind"`}`
-    }`,
+        : Prisma.sql`, 'state', CASE WHEN ps.id IS NULL THEN NULL ELSE json_build_object('id', ps.id, 'name', ps.name${shape === 'card' ? Prisma.empty : Prisma.sql`, 'kind', ps.kind`}) END`
+    }) END AS location`,
     join: Prisma.sql`LEFT JOIN locations pl ON pl.id = p.location_id${value === true ? Prisma.empty : Prisma.sql` LEFT JOIN states ps ON ps.id = pl.state_id`}`,
   }),
   images: (value, shape) => ({
@@ -201,52 +202,31 @@ function adColumns(shape: ListingRowShape): Prisma.Sql {
 }
 const utcDate = (value: unknown) => (value === null ? null : new Date(value as number));
 
-/** A row of the statement (one JSON object) as Prisma answers an ad with these relations, or its card's part. */
-function adOfRow(row: Json, include: ListingInclude, shape: ListingRowShape): Json {
-  const ad: Json = {};
-  for (const field of AD_FIELD_NAMES[shape]) ad[field] = AD_DATES.has(field) ? utcDate(row[field]) : row[field];
-  const whole = shape === 'prisma';
-  if (include.user) ad.user = { contact: row['user.contact'] };
-  if (include.category) {
-    const category: Json | null =
-      row['category.id'] === null
-        ? null
-        : { id: row['category.id'], name: row['category.name'], slug: row['category.slug'] };
-    if (category && whole) category.createdAt = utcDate(row['category.createdAt']);
-    ad.category = category;
+/** The ad's own date fields of each shape, sent as milliseconds (millis). */
+const AD_DATE_NAMES: Record<ListingRowShape, string[]> = {
+  prisma: AD_FIELD_NAMES.prisma.filter((field) => AD_DATES.has(field)),
+  card: AD_FIELD_NAMES.card.filter((field) => AD_DATES.has(field)),
+};
+
+/**
+ * A row of the statement (one JSON object, its relations nested) as Prisma answers an ad with these
+ * relations, or its card's part: its dates made `Date`s in place (the busiest query's rows are not copied).
+ */
+function adOfRow(row: Json, shape: ListingRowShape): Json {
+  for (const field of AD_DATE_NAMES[shape]) row[field] = utcDate(row[field]);
+  if (shape === 'card') return row;
+  const category = row.category as Json | null | undefined;
+  if (category) category.createdAt = utcDate(category.createdAt);
+  const location = row.location as Json | null | undefined;
+  if (location) location.createdAt = utcDate(location.createdAt);
+  if (row.images) {
+    row.images = (row.images as Json[]).map((image) => ({
+      ...image,
+      createdAt: new Date(image.createdAt as number),
+      fingerprint: image.fingerprint === null ? null : BigInt(image.fingerprint as string),
+    }));
   }
-  if (include.location) {
-    const location: Json | null =
-      row['location.id'] === null
-        ? null
-        : {
-            id: row['location.id'],
-            name: row['location.name'],
-            slug: row['location.slug'],
-            stateId: row['location.stateId'],
-          };
-    if (location && whole) {
-      location.latitude = row['location.latitude'];
-      location.longitude = row['location.longitude'];
-      location.createdAt = utcDate(row['location.createdAt']);
-    }
-    if (location && include.location !== true) {
-      const state: Json | null = row['state.id'] === null ? null : { id: row['state.id'], name: row['state.name'] };
-      if (state && whole) state.kind = row['state.kind'];
-      location.state = state;
-    }
-    ad.location = location;
-  }
-  if (include.images) {
-    ad.images = whole
-      ? (row.images as Json[]).map((image) => ({
-          ...image,
-          createdAt: new Date(image.createdAt as number),
-          fingerprint: image.fingerprint === null ? null : BigInt(image.fingerprint as string),
-        }))
-      : row.images;
-  }
-  return ad;
+  return row;
 }
 
 /**
@@ -301,12 +281,12 @@ export async function oneStatementPage<Ad>(
   const found = prepared
     ? ((await prepared({ text: text.text, name: text.name, values })) as Json[])
     : await db.$queryRawUnsafe<Json[]>(text.text, ...values);
-  const ads = found.filter((row) => row.ad !== null).map((row) => adOfRow(row.ad as Json, include, rows) as Ad);
+  const ads = found.filter((row) => row.ad !== null).map((row) => adOfRow(row.ad as Json, rows) as Ad);
   const block = featured === null ? null : (found.find((row) => row.featured != null)?.featured as Json[] | undefined);
   return {
     ads,
     counted: found[0]?.counted === undefined ? null : (found[0].counted as number | null),
-    featured: featured === null ? null : (block ?? []).map((row) => adOfRow(row, include, rows) as Ad),
+    featured: featured === null ? null : (block ?? []).map((row) => adOfRow(row, rows) as Ad),
   };
 }
 
@@ -324,7 +304,7 @@ export async function featuredBlockAlone<Ad>(
   const [row] = await db.$queryRaw<
     { featured: Json[] }[]
   >`SELECT ${featuredBlockSql('prisma', columns, joins, matches, featured)} AS featured`;
-  return (row?.featured ?? []).map((ad) => adOfRow(ad, include, 'prisma') as Ad);
+  return (row?.featured ?? []).map((ad) => adOfRow(ad, 'prisma') as Ad);
 }
 
 // ---- the featured block (issue 34, docs/decisions/0109-placements-and-featured-rotation.md) ----------
@@ -368,8 +348,9 @@ function featuredBlockSql(
   matches: Prisma.Sql,
   featured: FeaturedBlockQuery,
 ): Prisma.Sql {
-  return Prisma.sql`(SELECT COALESCE(json_agg(row_to_json(f) ORDER BY f."featuredTurn"), '[]'::json) FROM (
-      SELECT ${AD_COLUMNS[rows]}${columns.length ? Prisma.sql`, ${Prisma.join(columns)}` : Prisma.empty}, turns.turn AS "featuredTurn"
+  // each card's row alone is written as JSON (the lateral), its turn beside it only to order the block
+  return Prisma.sql`(SELECT COALESCE(json_agg(row_to_json(f.card) ORDER BY f.turn), '[]'::json) FROM (
+      SELECT card, turns.turn
       FROM (
         SELECT c.id, (c.n - (${featured.slot}::int * b.size) % c.total + c.total) % c.total AS turn, b.size
         FROM (
@@ -385,6 +366,9 @@ function featuredBlockSql(
       ) AS turns
       JOIN ads p ON p.id = turns.id
       ${joins.length ? Prisma.join(joins, ' ') : Prisma.empty}
+      CROSS JOIN LATERAL (
+        SELECT ${AD_COLUMNS[rows]}${columns.length ? Prisma.sql`, ${Prisma.join(columns)}` : Prisma.empty}
+      ) AS card
       WHERE turns.turn < turns.size
     ) AS f)`;
 }

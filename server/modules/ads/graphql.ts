@@ -512,7 +512,13 @@ function listingSelectionOf(info: GraphQLResolveInfo): ListingSelection {
 }
 
 /** What the listing's connection fields read: its count, found with its page when asked for, and the featured block. */
-type ListingConnection = { count: () => Promise<ListingCount>; featured: AdWithCard[] };
+type ListingConnection = { count: () => ListingCount | Promise<ListingCount>; featured: AdWithCard[] };
+
+/** A part of the listing's count: at once when the page's statement brought it, else when it is read. */
+function countPart<Part>(parent: unknown, part: (count: ListingCount) => Part): Part | Promise<Part> {
+  const counted = (parent as ListingConnection).count();
+  return counted instanceof Promise ? counted.then(part) : part(counted);
+}
 
 // The listing's cards (what the site asks) are read with AD_CARD_INCLUDE, in one statement with the
 // count, and Pothos does not plan the query from the selection: that planning, per request, cost the
@@ -563,7 +569,7 @@ builder.queryField('ads', (t) =>
           },
         );
         // the count once, when asked for (a page after a cursor found it with its ids)
-        let counted: Promise<ListingCount> | undefined;
+        let counted: ListingCount | Promise<ListingCount> | undefined;
         const count = () => (counted ??= page.count());
         // either query loads the card: Pothos's plan adds AdType's include
         return Object.assign(listingConnection.resolve(page.ads as AdWithCard[], args, ctx, parent), {
@@ -576,7 +582,7 @@ builder.queryField('ads', (t) =>
       fields: (connection) => ({
         totalCount: connection.int({
           description: `How many ads the listing holds: exact up to ${LISTING_COUNT_LIMIT}; above, ${LISTING_COUNT_LIMIT} with totalCountIsLowerBound true.`,
-          resolve: async (parent) => (await (parent as unknown as ListingConnection).count()).count,
+          resolve: (parent) => countPart(parent, (count) => count.count),
         }),
         featured: connection.field({
           type: [AdType],
@@ -587,7 +593,7 @@ builder.queryField('ads', (t) =>
         }),
         totalCountIsLowerBound: connection.boolean({
           description: `True when the listing holds more ads than totalCount (more than ${LISTING_COUNT_LIMIT}: shown as "${LISTING_COUNT_LIMIT.toLocaleString('en')}+").`,
-          resolve: async (parent) => (await (parent as unknown as ListingConnection).count()).isLowerBound,
+          resolve: (parent) => countPart(parent, (count) => count.isLowerBound),
         }),
       }),
     },

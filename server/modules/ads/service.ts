@@ -518,7 +518,7 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
   filter: ListingFilter,
   query: Query,
   options: ListingPageOptions = { count: true },
-): Promise<{ ads: ListedAds<Query>; count: () => Promise<ListingCount>; featured: AdWithCard[] }> {
+): Promise<{ ads: ListedAds<Query>; count: () => ListingCount | Promise<ListingCount>; featured: AdWithCard[] }> {
   const { cursor, skip, ...page } = query;
   const position = (cursor as ListingCursor | undefined)?.listedAt_id;
   // with every page, a next one's too: Relay's connection copies the block from the latest page it read
@@ -535,7 +535,8 @@ export async function listPublicAdsPage<Query extends ListingQuery>(
       featured,
       cardPage && options.cardRows ? 'card' : 'prisma',
     );
-    const count = found.counted === null ? null : Promise.resolve(boundedCount(found.counted, LISTING_COUNT_LIMIT));
+    // known with the page: answered as it is, no promise for the count's two fields to wait on
+    const count = found.counted === null ? null : boundedCount(found.counted, LISTING_COUNT_LIMIT);
     return {
       ads: found.ads,
       count: () => count ?? countPublicAds(ctx, filter),

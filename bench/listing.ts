@@ -17,6 +17,7 @@
 //       (BENCH_DATABASE_URL or TEST_DATABASE_URL names the server; the scratch database directory_bench
 //        is kept between runs that seed the same data on the same day; --fresh seeds it again)
 //   options: --seconds N (per measurement, 10) --connections N (10) --explain N (20)
+//            --rounds N (each variant measured N times, in turn with the others; its ratio is the median, 1)
 //            --only TEXT (the variants whose name contains it, e.g. --only 'first page')
 //            --featured N (ads featured today in each city, 5)
 //            --search (also the visitors' keyword search, searchAds, with the same cards: a word every
@@ -57,6 +58,7 @@ const { values } = parseArgs({
     ads: { type: 'string', default: '100000' },
     cities: { type: 'string', default: '300' },
     seconds: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '1' },
     connections: { type: 'string', default: '10' },
     explain: { type: 'string', default: '20' },
     fresh: { type: 'boolean', default: false },
@@ -70,6 +72,7 @@ const cityCount = Number(values.cities);
 const hiddenCount = Math.floor(adCount / 10);
 const featuredPerCity = Number(values.featured);
 const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
 const connections = Number(values.connections);
 const explainRuns = Number(values.explain);
 const today = todayInIndia();
@@ -342,43 +345,56 @@ try {
   console.log(`SQL statements per listing request: at most ${statementsPerRequest}`);
 
   // Each variant is measured between two measurements of the baseline, and its ratio is against their
-  // mean: a machine whose speed drifts during the run (other work, a warming JIT) skews no variant.
+  // mean: a machine whose speed drifts during the run (other work, a warming JIT) skews no variant. With
+  // --rounds, every variant is measured once a round, in turn, and its ratio is the median of its rounds:
+  // a hiccup of the machine during one measurement moves no figure.
   console.log(
-    `\nthroughput, response cache off (every request runs its queries); ${seconds} s each, ${connections} connections; { __typename } before and after each variant:`,
+    `\nthroughput, response cache off (every request runs its queries); ${seconds} s each, ${connections} connections, ${rounds} round${rounds === 1 ? '' : 's'}; { __typename } before and after each variant:`,
   );
   const trivial = JSON.stringify({ query: '{ __typename }' });
   await load(trivial, 2);
   let baselineBefore = await load(trivial);
   console.log(result('{ __typename }', baselineBefore));
-  const outcomes: { name: string; outcome: Measured; baseline: number; baselineCpu: number }[] = [];
-  for (const variant of variants) {
-    const body = JSON.stringify({
-      query: variant.variables.search === undefined ? LISTING : SEARCH,
-      variables: variant.variables,
-    });
-    await load(body, 2);
-    const outcome = await load(body);
-    console.log(result(variant.name, outcome));
-    const baselineAfter = await load(trivial);
-    console.log(result('{ __typename }', baselineAfter));
-    outcomes.push({
-      name: variant.name,
-      outcome,
-      baseline: (baselineBefore.requests.average + baselineAfter.requests.average) / 2,
-      baselineCpu: (baselineBefore.cpuPerRequest + baselineAfter.cpuPerRequest) / 2,
-    });
-    baselineBefore = baselineAfter;
+  type Round = { outcome: Measured; baseline: number; baselineCpu: number };
+  const measured = new Map<string, Round[]>(variants.map((variant) => [variant.name, []]));
+  for (let round = 1; round <= rounds; round += 1) {
+    if (rounds > 1) console.log(`round ${round}:`);
+    for (const variant of variants) {
+      const body = JSON.stringify({
+        query: variant.variables.search === undefined ? LISTING : SEARCH,
+        variables: variant.variables,
+      });
+      await load(body, 2);
+      const outcome = await load(body);
+      console.log(result(variant.name, outcome));
+      const baselineAfter = await load(trivial);
+      console.log(result('{ __typename }', baselineAfter));
+      measured.get(variant.name)!.push({
+        outcome,
+        baseline: (baselineBefore.requests.average + baselineAfter.requests.average) / 2,
+        baselineCpu: (baselineBefore.cpuPerRequest + baselineAfter.cpuPerRequest) / 2,
+      });
+      baselineBefore = baselineAfter;
+    }
   }
+  const median = (numbers: number[]) => {
+    const sorted = [...numbers].sort((one, other) => one - other);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  };
   console.log(
-    `\nratio listing / baseline (the mean of the baseline before and after it; by CPU per request, the same):`,
+    `\nratio listing / baseline (the mean of the baseline before and after it; by CPU per request, the same${rounds > 1 ? `; the median of ${rounds} rounds, and their range` : ''}):`,
   );
   if (running.database.kind === 'pglite')
     console.log(
       "  (the process's CPU includes the embedded database's own thread, as a PostgreSQL server's would not)",
     );
-  for (const { name, outcome, baseline, baselineCpu } of outcomes) {
+  for (const [name, taken] of measured) {
+    const ratios = taken.map(({ outcome, baseline }) => outcome.requests.average / baseline);
+    const cpuRatios = taken.map(({ outcome, baselineCpu }) => baselineCpu / outcome.cpuPerRequest);
+    const range = rounds > 1 ? `  [${Math.min(...ratios).toFixed(2)} to ${Math.max(...ratios).toFixed(2)}]` : '';
     console.log(
-      `  ${name.padEnd(38)} ${(outcome.requests.average / baseline).toFixed(2)}   by CPU ${(baselineCpu / outcome.cpuPerRequest).toFixed(2)}   (baseline ${baseline.toFixed(0)} req/s, ${baselineCpu.toFixed(2)} ms)`,
+      `  ${name.padEnd(38)} ${median(ratios).toFixed(2)}   by CPU ${median(cpuRatios).toFixed(2)}${range}   (baseline ${median(taken.map((one) => one.baseline)).toFixed(0)} req/s, ${median(taken.map((one) => one.baselineCpu)).toFixed(2)} ms)`,
     );
   }
 } finally {

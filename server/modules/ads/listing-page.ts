@@ -203,10 +203,8 @@ function adColumns(shape: ListingRowShape): Prisma.Sql {
 const utcDate = (value: unknown) => (value === null ? null : new Date(value as number));
 
 /** The ad's own date fields of each shape, sent as milliseconds (millis). */
-const AD_DATE_NAMES: Record<ListingRowShape, string[]> = {
-  prisma: AD_FIELD_NAMES.prisma.filter((field) => AD_DATES.has(field)),
-  card: AD_FIELD_NAMES.card.filter((field) => AD_DATES.has(field)),
-};
+const dateNames = (shape: ListingRowShape) => AD_FIELD_NAMES[shape].filter((field) => AD_DATES.has(field));
+const AD_DATE_NAMES: Record<ListingRowShape, string[]> = { prisma: dateNames('prisma'), card: dateNames('card') };
 
 /**
  * A row of the statement (one JSON object, its relations nested) as Prisma answers an ad with these

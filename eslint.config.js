@@ -118,6 +118,8 @@ export default tseslint.config(
       'client/dist-server/',
       'server/db/generated/',
       'client/src/__generated__/',
+      // the compiled message catalogs (npm run messages:compile)
+      'client/src/locales/*/messages.ts',
       'coverage/',
     ],
   },

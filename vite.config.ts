@@ -19,7 +19,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'client',
   plugins: [
     react(),
-    babel({ plugins: ['relay'] }),
+    // Relay's graphql tags, and Lingui's message macros (issue 35)
+    babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }),
     chakraLazyGlobalCss,
     chakraMemoKeysInOrderPlugin,
     serverRenderCaches,

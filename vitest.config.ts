@@ -22,7 +22,9 @@ export default defineConfig({
         extends: true,
         // the server renders public pages with the client's own code (server/page-rendering.ts); its tests
         // load client/src/renderPage.tsx as the build does: Relay's graphql tags compiled, Chakra's theme files
-        plugins: [babel({ plugins: ['relay'], include: [/[\\/]client[\\/]src[\\/]/] })],
+        plugins: [
+          babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'], include: [/[\\/]client[\\/]src[\\/]/] }),
+        ],
         resolve: { alias: [chakraThemeAlias] },
         test: {
           name: 'server',
@@ -40,7 +42,7 @@ export default defineConfig({
       },
       {
         // components against a mocked Relay environment (relay-test-utils), in jsdom
-        plugins: [react(), babel({ plugins: ['relay'] })],
+        plugins: [react(), babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] })],
         resolve: { alias: [chakraThemeAlias] },
         test: {
           name: 'client',

@@ -3,6 +3,7 @@
 // preview shows, the image to preload), and the one writer of those tags into the document the server
 // sends (server/page-document.ts). The browser renders the same texts as React 19 head tags
 // (client/src/components/DocumentHead.tsx), which take over these on hydration.
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage, type Language } from './languages.ts';
 
 export interface HeadTags {
   title: string;
@@ -127,6 +128,37 @@ export interface HeadSite {
   siteName: string;
   /** the public origin, no trailing slash */
   origin: string;
+  /** the page's language (its address's: common/languages.ts) */
+  language: Language;
+}
+
+/** Open Graph's locale of each language. */
+const OG_LOCALES: Record<Language, string> = { en: 'en_IN', hi: 'hi_IN' };
+
+/**
+ * A page's addresses in each language (issue 35), from its canonical address (the route's head names the
+ * page's address as the route table knows it, without a language): its own canonical in the page's
+ * language, and the alternates search engines read (every language's, and `x-default`, the English one).
+ */
+export function languageAddresses(
+  canonicalUrl: string,
+  language: Language,
+): { canonical: string; alternates: { hrefLang: string; href: string }[] } {
+  let address: URL;
+  try {
+    address = new URL(canonicalUrl);
+  } catch {
+    return { canonical: canonicalUrl, alternates: [] };
+  }
+  const inLanguage = (each: Language) =>
+    `${address.origin}${pathInLanguage(`${address.pathname}${address.search}`, each)}`;
+  return {
+    canonical: inLanguage(language),
+    alternates: [
+      ...LANGUAGES.map((each) => ({ hrefLang: each, href: inLanguage(each) })),
+      { hrefLang: 'x-default', href: inLanguage(DEFAULT_LANGUAGE) },
+    ],
+  };
 }
 
 const meta = (key: 'name' | 'property', name: string, content: string) =>
@@ -153,9 +185,15 @@ export function headTagsHtml(head: PageHead, tags: HeadTags, site: HeadSite, str
     meta('name', 'keywords', tags.keywords),
     meta('name', 'robots', tags.robots),
   );
-  if (tags.canonicalUrl) lines.push(`<link rel="canonical" href="${escapeHtml(tags.canonicalUrl)}" />`);
+  const addresses = tags.canonicalUrl ? languageAddresses(tags.canonicalUrl, site.language) : null;
+  if (addresses) {
+    lines.push(`<link rel="canonical" href="${escapeHtml(addresses.canonical)}" />`);
+    for (const alternate of addresses.alternates)
+      lines.push(`<link rel="alternate" hreflang="${alternate.hrefLang}" href="${escapeHtml(alternate.href)}" />`);
+  }
   lines.push(meta('property', 'og:title', tags.title), meta('property', 'og:description', tags.description));
-  if (tags.canonicalUrl) lines.push(meta('property', 'og:url', tags.canonicalUrl));
+  if (addresses) lines.push(meta('property', 'og:url', addresses.canonical));
+  lines.push(meta('property', 'og:locale', OG_LOCALES[site.language]));
   if (!structured) return lines;
   lines.push(meta('property', 'og:type', head.type), meta('property', 'og:site_name', site.siteName));
   if (head.previewImage) lines.push(meta('property', 'og:image', head.previewImage));

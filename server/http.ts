@@ -49,6 +49,7 @@ import {
   type HeadTags,
 } from '../common/pageHead.ts';
 import { matchRoute } from '../common/routes.ts';
+import { languageInCookies, languageOfPath, pathInLanguage } from '../common/languages.ts';
 import {
   createNotFoundPages,
   createPageCache,
@@ -440,7 +441,16 @@ export function createHttpApp(
     // the address as its page reads it: query parameters no page reads (?utm_source=...) are not part of it
     const location = pageLocation(`${url.pathname}${url.search}`);
     const adultOk = acceptedInCookies(c.req.header('cookie'));
-    const serverRendered = isServerRendered(url.pathname);
+    // the page's language is its address's prefix (/hi); the route table knows the address without it
+    const { language, path: routePath } = languageOfPath(url.pathname);
+    // the home page opens in the language the visitor chose (the switcher remembers it: issue 35)
+    const chosen = url.pathname === '/' ? languageInCookies(c.req.header('cookie')) : null;
+    if (chosen && chosen !== language) {
+      c.header('cache-control', 'no-store');
+      c.header('vary', 'Cookie');
+      return c.redirect(pathInLanguage(location, chosen), 302);
+    }
+    const serverRendered = isServerRendered(routePath);
     // a public page made a moment ago for the same origin, address and disclaimer state is answered as it was
     const cacheAs =
       pageCache && serverRendered ? { key: pageKey({ origin, location, adultOk }), ticket: pageCache.begin() } : null;
@@ -448,15 +458,16 @@ export function createHttpApp(
     if (cached) return sendPage(c, cached);
     // the site's name as the configuration gives it, should the settings themselves not be readable
     let site: PublicSiteSettings = { ...FALLBACK_SITE, siteName: config.site.name };
-    const route = matchRoute(url.pathname);
+    const route = matchRoute(routePath);
     const documentOf = (head: string[]): DocumentParts => ({
       head,
       manifest,
-      chunks: manifest ? pageChunks(manifest, url.pathname) : [],
+      chunks: manifest ? pageChunks(manifest, routePath, language) : [],
+      language,
       site,
       origin,
     });
-    const headSite = () => ({ siteName: site.siteName, origin: origin.replace(/\/+$/, '') });
+    const headSite = () => ({ siteName: site.siteName, origin: origin.replace(/\/+$/, ''), language });
     /** The page rendered in the browser, with the head given (or the site's own). */
     const browserRendered = (tags: HeadTags | null, status: number, shellPaint: ShellPaint = 'header') =>
       c.html(
@@ -492,7 +503,12 @@ export function createHttpApp(
       if (prepared.status === 301 && prepared.redirectTo) {
         const redirect: CachedPage = {
           status: 301,
-          headers: { location: prepared.redirectTo },
+          // the route's head names the readable address as the route table knows it: in the page's language
+          headers: {
+            location: prepared.redirectTo.startsWith('/')
+              ? pathInLanguage(prepared.redirectTo, language)
+              : prepared.redirectTo,
+          },
           body: new Uint8Array(),
         };
         if (cacheAs) pageCache?.set(cacheAs.key, redirect, cacheAs.ticket);
@@ -500,13 +516,13 @@ export function createHttpApp(
       }
       // a path that names nothing: the one not-found page of this origin, whatever was asked (its head names no address)
       if (prepared.status === 404) {
-        const notFoundKey = notFoundPageKey({ origin, adultOk, siteSettings: site });
+        const notFoundKey = notFoundPageKey({ origin, adultOk, siteSettings: site, language });
         const rendered = await notFoundPages.answer(notFoundKey, async () => {
           if (!(await enterRender(c))) return null;
           try {
             const notFound = pageRun(c);
             const page = await renderer.preparePage(
-              { ...request, location: NOT_FOUND_LOCATION },
+              { ...request, location: pathInLanguage(NOT_FOUND_LOCATION, language) },
               notFound.execute,
               AbortSignal.timeout(RENDER_TIMEOUT_MS),
             );

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import LRUCache from 'lru-cache';
 import { NOT_FOUND_LOCATION } from '../common/notFoundPage.ts';
+import type { Language } from '../common/languages.ts';
 
 /** A page as its visitor gets it: status, the headers the route sets, the whole body. */
 export interface CachedPage {
@@ -71,9 +72,10 @@ export function notFoundPageKey({
   origin,
   adultOk,
   siteSettings,
-}: Omit<PageKey, 'location'> & { siteSettings: unknown }): string {
+  language,
+}: Omit<PageKey, 'location'> & { siteSettings: unknown; language: Language }): string {
   const settings = createHash('sha256').update(JSON.stringify(siteSettings)).digest('base64url');
-  return JSON.stringify([origin, NOT_FOUND_LOCATION, adultOk, settings]);
+  return JSON.stringify([origin, NOT_FOUND_LOCATION, adultOk, settings, language]);
 }
 
 /**

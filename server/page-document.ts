@@ -7,6 +7,7 @@ import { escapeHtml, jsonForScript } from '../common/pageHead.ts';
 import { SITE_SETTINGS_ELEMENT_ID, type PublicSiteSettings } from '../common/siteSettings.ts';
 import { THEME_COLOR, WEB_MANIFEST_PATH } from '../common/webManifest.ts';
 import { entryFiles, type Manifest } from './page-preloads.ts';
+import type { Language } from '../common/languages.ts';
 
 /** The head every page starts with (as client/index.html's). */
 const STATIC_HEAD = [
@@ -62,6 +63,8 @@ export interface DocumentParts {
   chunks: string[];
   site: PublicSiteSettings;
   origin: string;
+  /** the page's language (its address's), the document's `lang` */
+  language: Language;
 }
 
 /** The document's start, up to and with the root's opening tag. */
@@ -92,7 +95,7 @@ function documentStart(
       : parts.chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk)}">`)),
     ...(rendered ? [rendered.stylesElement] : []),
   ];
-  return `<!doctype html>\n<html lang="en">\n  <head>\n    ${lines.join('\n    ')}\n  </head>\n  <body>\n    <div id="root">`;
+  return `<!doctype html>\n<html lang="${parts.language}">\n  <head>\n    ${lines.join('\n    ')}\n  </head>\n  <body>\n    <div id="root">`;
 }
 
 /** The document of a page the browser renders (a signed-in area, a sign-in form, a page past the render bounds). */

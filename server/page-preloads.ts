@@ -6,6 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute, NOT_FOUND_MODULE } from '../common/routes.ts';
+import { DEFAULT_LANGUAGE, type Language } from '../common/languages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -40,8 +41,14 @@ export function readManifest(clientDist: string): Manifest | null {
 /** The app itself, which the entry (client/src/boot.ts) imports when the page may start it. */
 const APP_MODULE = 'src/main.tsx';
 
-/** The chunk files a page needs that the entry does not already load (the app's and the page's), in dependency order. */
-export function pageChunks(manifest: Manifest, path: string): string[] {
+/** The messages of each language but English (client/src/app/i18n.ts), a chunk a page in that language loads. */
+const catalogModule = (language: Language) => `src/locales/${language}/messages.ts`;
+
+/**
+ * The chunk files a page needs that the entry does not already load (the app's, the page's and its language's
+ * messages), in dependency order. `path` is the route table's (without the language prefix).
+ */
+export function pageChunks(manifest: Manifest, path: string, language: Language = DEFAULT_LANGUAGE): string[] {
   // the route table's module of the page (common/routes.ts); the dashboards' pages load theirs in the app
   const route = matchRoute(path)?.route;
   const source = route ? (route.area === 'signedIn' ? null : route.module) : NOT_FOUND_MODULE;
@@ -55,6 +62,7 @@ export function pageChunks(manifest: Manifest, path: string): string[] {
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
   const needed = new Set<string>();
   collect(APP_MODULE, needed);
+  if (language !== DEFAULT_LANGUAGE) collect(catalogModule(language), needed);
   if (source) collect(source, needed);
   return [...needed].filter((file) => !loadedByEntry.has(file));
 }

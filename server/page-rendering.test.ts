@@ -429,6 +429,7 @@ describe('the document around a rendered page', () => {
     chunks: ['assets/page-p1.js'],
     site,
     origin: 'https://directory.example',
+    language: 'en' as const,
   };
 
   it('puts the page into the root with its head, styles and store, and no no-JavaScript notice nor first paint', () => {

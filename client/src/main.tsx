@@ -7,6 +7,9 @@ import { appSystemForRenderedPage } from './app/theme.ts';
 import { nextTask } from './lib/inTasks.ts';
 import { markStartedOnServerPage } from './lib/serverRenderedPage.ts';
 import { embeddedSiteSettings, type SiteSettings } from './lib/siteSettings.ts';
+import { i18nFor } from './app/i18n.ts';
+import { languageOfPath } from '../../common/languages.ts';
+import type { I18n } from '@lingui/core';
 
 // A page the server rendered carries the Relay store it was rendered from (server/page-rendering.ts):
 // the app hydrates that HTML with those records, so it fetches nothing the page already shows.
@@ -20,8 +23,9 @@ const siteSettings = embeddedSiteSettings();
  * Hydrates the page the server rendered: loading the code, building the styles, reading the page's
  * records and hydrating each take a task of their own (each step of the start is a task of its own).
  */
-async function hydrateRenderedPage(store: string, settings: SiteSettings): Promise<void> {
+async function hydrateRenderedPage(store: string, settings: SiteSettings, texts: Promise<I18n>): Promise<void> {
   markStartedOnServerPage();
+  const i18n = await texts;
   // the visitor already sees the page, so no step of the start may hold it for long
   await nextTask();
   appSystemForRenderedPage();
@@ -34,25 +38,27 @@ async function hydrateRenderedPage(store: string, settings: SiteSettings): Promi
     hydrateRoot(
       root,
       <StrictMode>
-        <App environment={environment} siteSettings={settings} hydrating styleCache={styleCache} />
+        <App environment={environment} i18n={i18n} siteSettings={settings} hydrating styleCache={styleCache} />
       </StrictMode>,
     );
   });
 }
 
+// the page's language is its address's (/hi: Hindi); its texts load beside the app's first steps
+const texts = i18nFor(languageOfPath(window.location.pathname).language);
 if (renderedStore && siteSettings) {
-  void hydrateRenderedPage(renderedStore.textContent ?? '{}', siteSettings);
+  void hydrateRenderedPage(renderedStore.textContent ?? '{}', siteSettings, texts);
 } else {
   const environment = createRelayEnvironment();
   // only the development client's own page lacks the settings: their query is not in every visitor's download
   const settingsOfPage = siteSettings
     ? Promise.resolve(siteSettings)
     : import('./app/siteSettingsQuery.ts').then(({ fetchSiteSettings }) => fetchSiteSettings(environment));
-  void settingsOfPage.then((settings) =>
+  void Promise.all([settingsOfPage, texts]).then(([settings, i18n]) =>
     startTransition(() => {
       createRoot(root).render(
         <StrictMode>
-          <App environment={environment} siteSettings={settings} />
+          <App environment={environment} i18n={i18n} siteSettings={settings} />
         </StrictMode>,
       );
     }),

@@ -25,6 +25,8 @@ import type {
 } from '../../common/pageRendering.ts';
 import { mergeHeadParts, type HeadPart, type HeadTags } from '../../common/pageHead.ts';
 import { matchRoute } from '../../common/routes.ts';
+import { languageOfPath } from '../../common/languages.ts';
+import { i18nFor } from './app/i18n.ts';
 import { collectingStyleCache } from './app/pageStyles.ts';
 import { HEAD_ONLY_ROUTES, loadPageModule, pageExports } from './app/routes.tsx';
 import { HeadPartsContext } from './components/DocumentHead.tsx';
@@ -79,7 +81,9 @@ export async function preparePage(
     store: new Store(new RecordSource()),
     isServer: true,
   });
-  const url = new URL(request.location, 'http://localhost');
+  // the route table's address: the page's language is its prefix (/hi), the routes are the same in each
+  const address = new URL(request.location, 'http://localhost');
+  const url = new URL(`${languageOfPath(address.pathname).path}${address.search}`, address);
   const match = matchRoute(url.pathname);
   // the route's query, started as the browser's router starts it (its loader), and waited for
   let loaded: LoadedReference | null = null;
@@ -137,13 +141,14 @@ async function renderApp(
 ): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const parts: HeadPart[] = [];
+  const i18n = await i18nFor(languageOfPath(new URL(request.location, 'http://localhost').pathname).language);
   const styles = collectingStyleCache();
   // prerender (not renderToReadableStream) waits for every query and lazy page before writing: the HTML
   // holds finished content, never a fallback plus the inline script that would swap it in
   const { prelude } = await prerender(
     <StrictMode>
       <HeadPartsContext.Provider value={(part) => void parts.push(part)}>
-        <App environment={environment} request={request} styleCache={styles.cache} />
+        <App environment={environment} i18n={i18n} request={request} styleCache={styles.cache} />
       </HeadPartsContext.Provider>
     </StrictMode>,
     // and never splits a large finished boundary out to be revealed by an inline script either

@@ -1,4 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { lazy, useMemo, useState, type ReactNode } from 'react';
@@ -11,12 +13,15 @@ import { AppRouter } from './AppRouter.tsx';
 import type { ServerRequest } from '../../../common/pageRendering.ts';
 import { appSystem, appSystemForRenderedPage } from './theme.ts';
 import { HomeSpotlightSlot } from '../components/HomeSpotlightSlot.tsx';
+import { isLanguage, languagePrefix } from '../../../common/languages.ts';
 
 // the home page's spotlight block draws the ads feature's cards: its own chunk, loaded when shown
 const HomeSpotlight = lazy(() => import('../features/ads/listing/HomeSpotlight.tsx'));
 
 interface AppProps {
   environment: IEnvironment;
+  /** The app's texts in the page's language (i18n.ts), whose addresses it runs under (/hi for Hindi). */
+  i18n: I18n;
   /** On the server: the page to render. */
   request?: ServerRequest;
   siteSettings?: SiteSettings;
@@ -27,7 +32,7 @@ interface AppProps {
 }
 
 /** The whole app over one Relay environment, with the site settings; on the server, for the `request` it renders. */
-export function App({ environment, request, siteSettings, hydrating = false, styleCache }: AppProps) {
+export function App({ environment, i18n, request, siteSettings, hydrating = false, styleCache }: AppProps) {
   const initial = request?.siteSettings ?? siteSettings;
   if (!initial) throw new Error('The app needs the site settings (main.tsx reads them from the page).');
   const [settings, replace] = useState(initial);
@@ -38,14 +43,18 @@ export function App({ environment, request, siteSettings, hydrating = false, sty
         <SiteSettingsContext.Provider value={site}>
           <SiteOriginContext.Provider value={request?.origin ?? embeddedSiteOrigin()}>
             <HomeSpotlightSlot.Provider value={HomeSpotlight}>
-              <AppRouter location={request?.location} />
+              <AppRouter
+                location={request?.location}
+                basename={languagePrefix(isLanguage(i18n.locale) ? i18n.locale : 'en')}
+              />
             </HomeSpotlightSlot.Provider>
           </SiteOriginContext.Provider>
         </SiteSettingsContext.Provider>
       </RelayEnvironmentProvider>
     </ChakraProvider>
   );
-  const app = styleCache ? <CacheProvider value={styleCache}>{styled}</CacheProvider> : styled;
+  const translated = <I18nProvider i18n={i18n}>{styled}</I18nProvider>;
+  const app = styleCache ? <CacheProvider value={styleCache}>{translated}</CacheProvider> : translated;
   if (!request) return app;
   return (
     <SessionServerView.Provider value={{ adultPermission: acceptedInCookies(request.cookies) }}>

@@ -117,21 +117,22 @@ function AppRoutes({ routes }: { routes: RouteObject[] }) {
 
 /**
  * The router: the browser's address, or on the server (`location` given) the requested address, where
- * the same routes render the page's HTML (server/page-rendering.ts).
+ * the same routes render the page's HTML (server/page-rendering.ts); under the page's language prefix
+ * (`basename`, '' for English: common/languages.ts), so the app's links stay in the page's language.
  */
-export function AppRouter({ location }: { location?: string }) {
+export function AppRouter({ location, basename = '' }: { location?: string; basename?: string }) {
   // the table holds lazy components, each loaded once: one table for the process, never made per render
   appRoutes ??= createRoutes();
   const routes = appRoutes;
   if (location !== undefined) {
     return (
-      <StaticRouter location={location}>
+      <StaticRouter location={location} basename={basename || undefined}>
         <AppRoutes routes={routes} />
       </StaticRouter>
     );
   }
   return (
-    <BrowserRouter>
+    <BrowserRouter basename={basename || undefined}>
       <AppRoutes routes={routes} />
     </BrowserRouter>
   );

@@ -8,7 +8,8 @@
 import { createContext, useContext } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { DocumentHead_head$key } from '../__generated__/DocumentHead_head.graphql';
-import type { Crumb, HeadPart, HeadTags } from '../../../common/pageHead.ts';
+import { languageAddresses, type Crumb, type HeadPart, type HeadTags } from '../../../common/pageHead.ts';
+import { usePageLanguage } from '../lib/language.ts';
 
 export type { Crumb, HeadPart, HeadTags };
 
@@ -23,6 +24,8 @@ export const HeadPartsContext = createContext<((part: HeadPart) => void) | null>
 
 /** The tags of the texts, as the browser keeps them in <head> (the server writes the same: common/pageHead.ts). */
 function HeadElements({ tags }: { tags: HeadTags }) {
+  const language = usePageLanguage();
+  const addresses = tags.canonicalUrl ? languageAddresses(tags.canonicalUrl, language) : null;
   return (
     <>
       <title>{tags.title}</title>
@@ -30,10 +33,13 @@ function HeadElements({ tags }: { tags: HeadTags }) {
       <meta name="keywords" content={tags.keywords} />
       <meta name="robots" content={tags.robots} />
       {/* a page with no address of its own (not found) names none: no canonical link at all, never href="" */}
-      {tags.canonicalUrl ? <link rel="canonical" href={tags.canonicalUrl} /> : null}
+      {addresses ? <link rel="canonical" href={addresses.canonical} /> : null}
+      {addresses?.alternates.map((alternate) => (
+        <link key={alternate.hrefLang} rel="alternate" hrefLang={alternate.hrefLang} href={alternate.href} />
+      ))}
       <meta property="og:title" content={tags.title} />
       <meta property="og:description" content={tags.description} />
-      {tags.canonicalUrl ? <meta property="og:url" content={tags.canonicalUrl} /> : null}
+      {addresses ? <meta property="og:url" content={addresses.canonical} /> : null}
     </>
   );
 }

@@ -1,6 +1,8 @@
 // Renders a screen as the app does (Chakra system, Relay environment, a memory router), against a
 // relay-test-utils mock environment the test resolves operations on.
 import { ChakraProvider } from '@chakra-ui/react';
+import type { I18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
 import { render } from '@testing-library/react';
 import { Suspense, type ReactNode } from 'react';
 import { RelayEnvironmentProvider } from 'react-relay';
@@ -11,6 +13,7 @@ import { PageRoute } from '../app/PageRoute.tsx';
 import { dashboardSystem as system } from '../app/dashboardTheme.ts';
 import { AppToaster } from '../components/AppToaster.tsx';
 import { SiteSettingsContext, type SiteSettings } from '../lib/siteSettings.ts';
+import { englishI18n } from '../app/i18n.ts';
 
 /** The site settings screens are rendered with unless a test gives its own (the server's configured first values). */
 export const TEST_SITE_SETTINGS: SiteSettings = {
@@ -37,18 +40,20 @@ export type MockEnvironment = ReturnType<typeof createMockEnvironment>;
 
 export function renderWithProviders(
   ui: ReactNode,
-  options: { environment?: MockEnvironment; siteSettings?: SiteSettings } = {},
+  options: { environment?: MockEnvironment; siteSettings?: SiteSettings; i18n?: I18n } = {},
 ) {
   const environment = options.environment ?? createMockEnvironment();
   const result = render(
-    <ChakraProvider value={system}>
-      <RelayEnvironmentProvider environment={environment}>
-        <WithSiteSettings settings={options.siteSettings}>
-          <Suspense fallback={<p>Loading…</p>}>{ui}</Suspense>
-        </WithSiteSettings>
-        <AppToaster />
-      </RelayEnvironmentProvider>
-    </ChakraProvider>,
+    <I18nProvider i18n={options.i18n ?? englishI18n}>
+      <ChakraProvider value={system}>
+        <RelayEnvironmentProvider environment={environment}>
+          <WithSiteSettings settings={options.siteSettings}>
+            <Suspense fallback={<p>Loading…</p>}>{ui}</Suspense>
+          </WithSiteSettings>
+          <AppToaster />
+        </RelayEnvironmentProvider>
+      </ChakraProvider>
+    </I18nProvider>,
   );
   return { ...result, environment };
 }
@@ -69,7 +74,14 @@ function withPageRoutes(routes: RouteObject[]): RouteObject[] {
  */
 export function renderRoutes(
   routes: RouteObject[],
-  options: { path: string; initialState?: unknown; environment?: MockEnvironment; siteSettings?: SiteSettings },
+  options: {
+    path: string;
+    initialState?: unknown;
+    environment?: MockEnvironment;
+    siteSettings?: SiteSettings;
+    /** the app's texts: English unless a test gives another language's */
+    i18n?: I18n;
+  },
 ) {
   const environment = options.environment ?? createMockEnvironment();
   const [pathname = '/', search] = options.path.split('?');
@@ -77,16 +89,18 @@ export function renderRoutes(
     initialEntries: [{ pathname, search: search ? `?${search}` : '', state: options.initialState }],
   });
   const result = render(
-    <ChakraProvider value={system}>
-      <RelayEnvironmentProvider environment={environment}>
-        <WithSiteSettings settings={options.siteSettings}>
-          <Suspense fallback={<p>Loading…</p>}>
-            <RouterProvider router={router} />
-          </Suspense>
-        </WithSiteSettings>
-        <AppToaster />
-      </RelayEnvironmentProvider>
-    </ChakraProvider>,
+    <I18nProvider i18n={options.i18n ?? englishI18n}>
+      <ChakraProvider value={system}>
+        <RelayEnvironmentProvider environment={environment}>
+          <WithSiteSettings settings={options.siteSettings}>
+            <Suspense fallback={<p>Loading…</p>}>
+              <RouterProvider router={router} />
+            </Suspense>
+          </WithSiteSettings>
+          <AppToaster />
+        </RelayEnvironmentProvider>
+      </ChakraProvider>
+    </I18nProvider>,
   );
   return { ...result, environment, router };
 }

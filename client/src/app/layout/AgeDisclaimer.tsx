@@ -7,18 +7,23 @@
 // A native modal <dialog>: the browser traps focus and makes the page behind it inert, without
 // shipping a dialog library to every first-time visitor.
 import { Box, Button, chakra, Heading, HStack, Text, type ButtonProps } from '@chakra-ui/react';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ADULT_CONSENT_FIELDS, ADULT_CONSENT_PATH, type AdultConsentChoice } from '../../../../common/adultCookie.ts';
 import { session } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { usePageLanguage } from '../../lib/language.ts';
+import { pathInLanguage } from '../../../../common/languages.ts';
 
 const TITLE_ID = 'age-disclaimer-title';
 
 /** The form's two buttons, Decline first; both submit the choice the server (or choose) acts on. */
-const CHOICES: readonly { value: AdultConsentChoice; label: string; look: ButtonProps }[] = [
-  { value: 'decline', label: 'Decline', look: { variant: 'outline' } },
-  { value: 'accept', label: 'Accept', look: { colorPalette: 'brand' } },
+const CHOICES: readonly { value: AdultConsentChoice; label: MessageDescriptor; look: ButtonProps }[] = [
+  { value: 'decline', label: msg`Decline`, look: { variant: 'outline' } },
+  { value: 'accept', label: msg`Accept`, look: { colorPalette: 'brand' } },
 ];
 
 /**
@@ -56,6 +61,8 @@ function choose(event: FormEvent<HTMLFormElement>): void {
 export function AgeDisclaimer() {
   // the page's own address, for the server to answer with once the form is posted
   const { pathname, search } = useLocation();
+  const language = usePageLanguage();
+  const { i18n } = useLingui();
   // `data-live` once this form is the app's (its chunk loads lazily: maybe after the rest of the page)
   const live = useHydrated();
   const ref = useRef<HTMLDialogElement>(null);
@@ -110,20 +117,30 @@ export function AgeDisclaimer() {
       >
         <Box padding="6">
           <Heading as="h2" id={TITLE_ID} size="lg" mb="4">
-            I am 18 or older and I wish to enter
+            <Trans>I am 18 or older and I wish to enter</Trans>
           </Heading>
-          <Text mb="3">This website contains adult content. By entering you confirm that:</Text>
+          <Text mb="3">
+            <Trans>This website contains adult content. By entering you confirm that:</Trans>
+          </Text>
           <chakra.ul listStyleType="disc" paddingStart="5" display="grid" gap="2" mb="6">
-            <li>I am over 18 years of age and I consent to the use of cookies and to my preferences being stored.</li>
-            <li>Publishing ads offering sexual services for money is not allowed.</li>
-            <li>Uploading pornographic content is not allowed and will be reported to the authorities.</li>
+            <li>
+              <Trans>
+                I am over 18 years of age and I consent to the use of cookies and to my preferences being stored.
+              </Trans>
+            </li>
+            <li>
+              <Trans>Publishing ads offering sexual services for money is not allowed.</Trans>
+            </li>
+            <li>
+              <Trans>Uploading pornographic content is not allowed and will be reported to the authorities.</Trans>
+            </li>
           </chakra.ul>
           <form method="post" action={ADULT_CONSENT_PATH} onSubmit={choose} data-live={live ? '' : undefined}>
-            {/* the server writes the address as the page reads it (without ?utm_source=...): either returns here */}
+            {/* the server writes the address as the page reads it (without ?utm_source=...), in its language: either returns here */}
             <input
               type="hidden"
               name={ADULT_CONSENT_FIELDS.returnTo}
-              value={`${pathname}${search}`}
+              value={pathInLanguage(`${pathname}${search}`, language)}
               suppressHydrationWarning
             />
             <HStack justify="flex-end" gap="3">
@@ -137,7 +154,7 @@ export function AgeDisclaimer() {
                   size={{ base: 'lg', sm: 'md' }}
                   flex={{ base: '1', sm: 'none' }}
                 >
-                  {label}
+                  {i18n._(label)}
                 </Button>
               ))}
             </HStack>

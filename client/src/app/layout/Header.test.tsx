@@ -6,6 +6,7 @@ import { session } from '../../lib/session.ts';
 import { renderRoutes, TEST_SITE_SETTINGS } from '../../test/render.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { i18nFor } from '../i18n.ts';
 
 async function renderHeader(siteSettings = TEST_SITE_SETTINGS) {
   const rendered = renderRoutes(
@@ -79,6 +80,8 @@ describe('header and footer', () => {
       ['Privacy Policy', '/privacy-policy'],
       // issue 7: the IT Rules' grievance officer, reachable from every page
       ['Grievance Redressal', '/grievance'],
+      // issue 35: this page in Hindi
+      ['हिन्दी', '/hi'],
     ]);
     expect(
       screen.getByText(`© ${new Date().getFullYear()} Companion Directory. All rights reserved.`),
@@ -126,6 +129,7 @@ describe('header and footer', () => {
       ['About Us', '/about-us'],
       ['Contact Us', '/contact-us'],
       ['Login', '/login'],
+      ['हिन्दी', '/hi'],
     ]);
     // one under another, each its own row
     expect(getComputedStyle(nav).flexDirection).toBe('column');
@@ -176,3 +180,57 @@ describe('header and footer', () => {
 function SearchProbe() {
   return <p data-testid="search-probe">{useLocation().search}</p>;
 }
+
+describe('the language switcher (issue 35)', () => {
+  beforeEach(() => {
+    session.logOut();
+    document.cookie = 'lang=; Max-Age=0; Path=/';
+  });
+
+  const renderAt = (path: string, i18n?: Awaited<ReturnType<typeof i18nFor>>) =>
+    renderRoutes(
+      [
+        {
+          path: '*',
+          element: (
+            <>
+              <Header />
+              <Footer />
+            </>
+          ),
+        },
+      ],
+      { path, i18n },
+    );
+
+  it('offers this page in Hindi from English, in the header and the footer, and remembers the choice', async () => {
+    renderAt('/call-girls/mumbai?verified=true');
+    await screen.findByRole('contentinfo');
+    const links = screen.getAllByText('हिन्दी', { selector: 'a' });
+    expect(links).toHaveLength(2);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toBe('/hi/call-girls/mumbai?verified=true');
+      expect(link.getAttribute('hreflang')).toBe('hi');
+      expect(link.getAttribute('lang')).toBe('hi');
+    }
+    // a full load of the other page: the click is not the router's
+    links[0]!.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(links[0]!);
+    expect(document.cookie).toContain('lang=hi');
+  });
+
+  it('shows the frame in Hindi on a Hindi page, with the way back to English', async () => {
+    renderAt('/call-girls/mumbai', await i18nFor('hi'));
+    await screen.findByRole('contentinfo');
+    const main = document.querySelector<HTMLElement>('nav[aria-label="मुख्य"]')!;
+    expect(
+      within(main)
+        .getAllByRole('link', { hidden: true })
+        .map((link) => link.textContent),
+    ).toEqual(['कॉल गर्ल्स', 'ब्लॉग', 'हमारे बारे में', 'संपर्क करें']);
+    expect(destinations('लॉग इन')).toEqual(['/login']);
+    expect(screen.getByText('अपना विज्ञापन डालें')).toBeInTheDocument();
+    expect(screen.queryByText('Post Your Ad')).toBeNull();
+    expect(destinations('English')).toEqual(['/call-girls/mumbai', '/call-girls/mumbai']);
+  });
+});

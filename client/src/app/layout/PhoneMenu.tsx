@@ -4,10 +4,12 @@
 // HTML and a visitor who never opens it carry none of it, nor the drawer's recipe (passed here, not in
 // the app's system: app/theme.ts carries only what every page uses).
 import { Button, CloseButton, Drawer, Link, Portal, Stack } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { drawerSlotRecipe } from '../lazyRecipes.ts';
 import { useEffect, useRef } from 'react';
 import { NavLink, Link as RouterLink, useLocation } from 'react-router-dom';
 import { HeaderSearch } from './HeaderSearch.tsx';
+import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 export interface PhoneMenuProps {
   open: boolean;
@@ -25,6 +27,7 @@ const TARGET = { minHeight: '11', display: 'flex', alignItems: 'center', px: '3'
 export default function PhoneMenu({ open, onClose, id, siteName, links, account }: PhoneMenuProps) {
   // any navigation closes it: a link inside, the browser's Back, a search
   const { key } = useLocation();
+  const { t } = useLingui();
   const openedAt = useRef(key);
   useEffect(() => {
     if (key !== openedAt.current) {
@@ -54,7 +57,7 @@ export default function PhoneMenu({ open, onClose, id, siteName, links, account 
             <Drawer.Body>
               <Stack gap="4">
                 <HeaderSearch onSearch={onClose} height="11" />
-                <Stack as="nav" aria-label="Mobile" gap="1">
+                <Stack as="nav" aria-label={t`Mobile`} gap="1">
                   {links.map((item) => (
                     <Link
                       key={item.to}
@@ -79,14 +82,25 @@ export default function PhoneMenu({ open, onClose, id, siteName, links, account 
                   >
                     <RouterLink to={account.to}>{account.label}</RouterLink>
                   </Link>
+                  <Link
+                    asChild
+                    {...TARGET}
+                    fontWeight="medium"
+                    color="fg"
+                    _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                  >
+                    <LanguageSwitch />
+                  </Link>
                 </Stack>
                 <Button asChild colorPalette="brand" size="lg" onClick={onClose}>
-                  <RouterLink to={account.to}>Post Your Ad</RouterLink>
+                  <RouterLink to={account.to}>
+                    <Trans>Post Your Ad</Trans>
+                  </RouterLink>
                 </Button>
               </Stack>
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
-              <CloseButton aria-label="Close menu" size="md" />
+              <CloseButton aria-label={t`Close menu`} size="md" />
             </Drawer.CloseTrigger>
           </Drawer.Content>
         </Drawer.Positioner>

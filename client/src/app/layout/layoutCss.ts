@@ -28,7 +28,8 @@ export const layoutCss: Record<string, SystemStyleObject> = {
   '.site-header': { position: 'sticky', top: '0', zIndex: 'sticky', bg: 'bg', borderBottomWidth: '1px' },
   '.site-header-inner': { ...frameWidth, py: '3' },
   '.site-header-bar': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' },
-  '.site-header a.site-header-link': { ...frameLink, fontWeight: 'medium', color: 'fg' },
+  // a link's words on one line (a Hindi label beside the language switcher must not wrap in a phone's bar)
+  '.site-header a.site-header-link': { ...frameLink, fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap' },
   '.site-header a.site-header-brand': { ...frameLink, fontWeight: 'bold', fontSize: 'xl', color: 'brand.fg' },
   '.site-header-nav': { display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '6' },
   '.site-header-nav a[aria-current=page]': { color: 'brand.fg' },

@@ -1,0 +1,21 @@
+// The page's language in the app (issue 35): the one its texts are in (app/i18n.ts), which is the one its
+// address names (common/languages.ts), and the visitor's choice remembered for the next visit.
+import { useLingui } from '@lingui/react';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  type Language,
+} from '../../../common/languages.ts';
+
+export function usePageLanguage(): Language {
+  const { i18n } = useLingui();
+  return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** Remembers the visitor's choice: their next visit to the home page opens in it (server/http.ts). */
+export function rememberLanguage(language: Language): void {
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Max-Age=${LANGUAGE_COOKIE_MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+}

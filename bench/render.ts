@@ -296,9 +296,10 @@ interface Serial {
 /**
  * A page's JavaScript from the checkout's build manifest: the entry, what it always loads (its dynamic
  * imports: the app), the page's own module and the age disclaimer a first-time visitor gets, each with
- * everything it imports; gzipped (level 9). bench:client measures the same in a browser.
+ * everything it imports; gzipped (level 9); in a language other than English, its messages too (issue 35).
+ * bench:client measures the same in a browser.
  */
-function pageJavaScript(root: string, page: string): { files: number; gzipped: number } {
+function pageJavaScript(root: string, page: string, language = 'en'): { files: number; gzipped: number } {
   type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
   const manifest = JSON.parse(readFileSync(`${root}/client/dist/.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
   const files = new Set<string>();
@@ -315,6 +316,7 @@ function pageJavaScript(root: string, page: string): { files: number; gzipped: n
   }
   collect(page);
   collect('src/app/layout/AgeDisclaimer.tsx');
+  if (language !== 'en') collect(`src/locales/${language}/messages.ts`);
   if (!manifest[page]) throw new Error(`${root}: the build has no ${page}`);
   let gzipped = 0;
   for (const file of files) gzipped += gzipSync(readFileSync(`${root}/client/dist/${file}`), { level: 9 }).length;
@@ -464,9 +466,11 @@ try {
   for (const server of servers) {
     const listing = pageJavaScript(server.root, 'src/features/ads/listing/ListingPage.tsx');
     const ad = pageJavaScript(server.root, 'src/features/ads/details/AdDetailsPage.tsx');
+    // a build with Hindi (issue 35): the listing with Hindi's messages
+    const hindi = pageJavaScript(server.root, 'src/features/ads/listing/ListingPage.tsx', 'hi');
     javascript.set(server.name, listing.gzipped);
     console.log(
-      `  ${server.name}: listing ${listing.files} files, ${(listing.gzipped / 1024).toFixed(1)} KB; ad page ${ad.files} files, ${(ad.gzipped / 1024).toFixed(1)} KB`,
+      `  ${server.name}: listing ${listing.files} files, ${(listing.gzipped / 1024).toFixed(1)} KB; ad page ${ad.files} files, ${(ad.gzipped / 1024).toFixed(1)} KB${hindi.gzipped === listing.gzipped ? '' : `; the listing in Hindi ${(hindi.gzipped / 1024).toFixed(1)} KB`}`,
     );
   }
 

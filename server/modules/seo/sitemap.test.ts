@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, dateOnly, isoDate, todayInIndia } from '../../lib/dates.ts';
 import { createTestApp } from '../../test/app.ts';
 import { acceptsGzip, createSitemaps, escapeXml, SITEMAP_LIMIT } from './sitemap.ts';
+import { languageOfPath } from '../../../common/languages.ts';
 
 const ORIGIN = 'https://directory.example';
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -76,11 +77,24 @@ async function fetchXml(path: string) {
   };
 }
 
-/** The <loc> and <lastmod> of each <url> (or <sitemap>) of a document. */
-function entriesOf(xml: string): [string, string | null][] {
+/** Every <url> (or <sitemap>) of a document: its <loc>, <lastmod> and alternates (`hreflang href` each). */
+function allEntriesOf(xml: string): { loc: string; lastmod: string | null; alternates: string[] }[] {
   return [
-    ...xml.matchAll(/<(?:url|sitemap)><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?<\/(?:url|sitemap)>/g),
-  ].map((match) => [match[1]!, match[2] ?? null]);
+    ...xml.matchAll(
+      /<(?:url|sitemap)><loc>([^<]*)<\/loc>(?:<lastmod>([^<]*)<\/lastmod>)?((?:<xhtml:link [^>]*\/>)*)<\/(?:url|sitemap)>/g,
+    ),
+  ].map((match) => ({
+    loc: match[1]!,
+    lastmod: match[2] ?? null,
+    alternates: [...match[3]!.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((link) => `${link[1]} ${link[2]}`),
+  }));
+}
+
+/** The <loc> and <lastmod> of each English <url> (each page; its Hindi address follows it) or <sitemap>. */
+function entriesOf(xml: string): [string, string | null][] {
+  return allEntriesOf(xml)
+    .filter((entry) => languageOfPath(new URL(entry.loc).pathname).language === 'en')
+    .map((entry) => [entry.loc, entry.lastmod]);
 }
 
 const locsOf = (xml: string) => entriesOf(xml).map(([loc]) => loc);
@@ -137,7 +151,7 @@ describe('the child sitemaps', () => {
     expect(status).toBe(200);
     expect(
       xml.startsWith(
-        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n',
+        '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n',
       ),
     ).toBe(true);
     expect(entriesOf(xml)).toEqual([
@@ -161,6 +175,29 @@ describe('the child sitemaps', () => {
       [`${ORIGIN}/call-girls/mumbai`, [dates.riya, dates.asha].sort().at(-1)],
       [`${ORIGIN}/call-girls/${slugs.panaji}`, dates.goaAd],
     ]);
+  });
+
+  it('lists every page in each language, each address naming all of them and English as x-default (issue 35)', async () => {
+    const { xml } = await fetchXml('/sitemaps/cities-1.xml');
+    expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"');
+    const entries = allEntriesOf(xml);
+    expect(entries.map((entry) => entry.loc)).toEqual([
+      `${ORIGIN}/call-girls/mumbai`,
+      `${ORIGIN}/hi/call-girls/mumbai`,
+      `${ORIGIN}/call-girls/${slugs.panaji}`,
+      `${ORIGIN}/hi/call-girls/${slugs.panaji}`,
+    ]);
+    const mumbai = [
+      `en ${ORIGIN}/call-girls/mumbai`,
+      `hi ${ORIGIN}/hi/call-girls/mumbai`,
+      `x-default ${ORIGIN}/call-girls/mumbai`,
+    ];
+    expect(entries[0]!.alternates).toEqual(mumbai);
+    expect(entries[1]!.alternates).toEqual(mumbai);
+    // both addresses of a page carry its date
+    expect(entries[1]!.lastmod).toBe(entries[0]!.lastmod);
+    const pages = allEntriesOf((await fetchXml('/sitemaps/pages-1.xml')).xml).map((entry) => entry.loc);
+    expect(pages.slice(0, 2)).toEqual([`${ORIGIN}/`, `${ORIGIN}/hi`]);
   });
 
   it('lists each city and category that has ads today', async () => {
@@ -222,9 +259,9 @@ describe('createSitemaps', () => {
   const read = async (sitemaps: ReturnType<typeof createSitemaps>, name: string) =>
     text(await sitemaps.child(ORIGIN, name));
 
-  it('splits every kind at the limit: 3 ads with a limit of 2 are two files', async () => {
+  it('splits every kind at the limit: 3 ads, each in 2 languages, with a limit of 4 addresses are two files', async () => {
     expect(SITEMAP_LIMIT).toBe(50_000);
-    const sitemaps = createSitemaps(t.database.prisma, { limit: 2 });
+    const sitemaps = createSitemaps(t.database.prisma, { limit: 4 });
     const index = locsOf(text(await sitemaps.index(ORIGIN))!);
     expect(index.filter((loc) => loc.includes('/ads-'))).toEqual([
       `${ORIGIN}/sitemaps/ads-1.xml`,

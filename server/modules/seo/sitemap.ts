@@ -1,6 +1,7 @@
 // /sitemap.xml, /sitemaps/{name}.xml and /robots.txt (docs/architecture.md section 2): what search
 // engines may crawl, from the data. The index names child sitemaps of at most `limit` addresses
-// each (the protocol's 50,000): pages, city listings, city and category listings, ads, blogs.
+// each (the protocol's 50,000): pages, city listings, city and category listings, ads, blogs. Each page
+// is listed in every language (issue 35), each address with its alternates (hreflang, x-default).
 // Each child is a few set-based statements (never one per row), gzipped, and kept in memory for
 // a short while per origin: crawlers ask for the same files again and again.
 import { gzipSync } from 'node:zlib';
@@ -11,6 +12,7 @@ import { publicAdWhere } from '../ads/service.ts';
 import { listingPath } from '../catalog/service.ts';
 import { storedSeoPath } from './service.ts';
 import { adPathOf, SIGNED_IN_AREAS } from '../../../common/routes.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, pathInLanguage } from '../../../common/languages.ts';
 
 /** The public pages a sitemap lists besides listings, ads and blogs (login and register are no content). */
 export const SITEMAP_PAGES = [
@@ -225,10 +227,23 @@ function lastmodTag(lastmod: Date | null | undefined): string {
   return lastmod ? `<lastmod>${isoDate(lastmod)}</lastmod>` : '';
 }
 
+/**
+ * Each page's address in every language, each naming all of them (and English as x-default), as search
+ * engines read alternates in a sitemap: a page is LANGUAGES.length addresses.
+ */
 function* urlset(origin: string, entries: Iterable<SitemapEntry>): Generator<string> {
-  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n';
-  for (const entry of entries)
-    yield `  <url><loc>${absolute(origin, entry.path)}</loc>${lastmodTag(entry.lastmod)}</url>\n`;
+  yield '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n';
+  for (const entry of entries) {
+    const inLanguage = LANGUAGES.map((language) => absolute(origin, pathInLanguage(entry.path, language)));
+    const alternates = [
+      ...LANGUAGES.map(
+        (language, index) => `<xhtml:link rel="alternate" hreflang="${language}" href="${inLanguage[index]}"/>`,
+      ),
+      `<xhtml:link rel="alternate" hreflang="x-default" href="${inLanguage[LANGUAGES.indexOf(DEFAULT_LANGUAGE)]}"/>`,
+    ].join('');
+    const lastmod = lastmodTag(entry.lastmod);
+    for (const address of inLanguage) yield `  <url><loc>${address}</loc>${lastmod}${alternates}</url>\n`;
+  }
   yield '</urlset>\n';
 }
 
@@ -261,7 +276,7 @@ export function sitemapResponse(
 // ---- the sitemaps of one app ----------------------------------------------------------------------
 
 export interface SitemapOptions {
-  /** addresses per child file (the protocol's 50,000; smaller in tests) */
+  /** addresses per child file (the protocol's 50,000; smaller in tests): a page in every language counts as many */
   limit?: number;
   ttlMs?: number;
   maxEntries?: number;
@@ -283,7 +298,8 @@ interface Cached {
  * requests for the same document share one generation.
  */
 export function createSitemaps(db: SitemapDb, options: SitemapOptions = {}) {
-  const limit = options.limit ?? SITEMAP_LIMIT;
+  // the pages a child file lists: each is one address per language
+  const limit = Math.max(1, Math.floor((options.limit ?? SITEMAP_LIMIT) / LANGUAGES.length));
   const ttlMs = options.ttlMs ?? SITEMAP_CACHE.ttlMs;
   const maxEntries = options.maxEntries ?? SITEMAP_CACHE.maxEntries;
   const maxBytes = options.maxBytes ?? SITEMAP_CACHE.maxBytes;

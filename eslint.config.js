@@ -119,7 +119,7 @@ export default tseslint.config(
       'server/db/generated/',
       'client/src/__generated__/',
       // the compiled message catalogs (npm run messages:compile)
-      'client/src/locales/*/messages.ts',
+      'client/src/locales/*/*.ts',
       'coverage/',
     ],
   },

@@ -316,7 +316,9 @@ function pageJavaScript(root: string, page: string, language = 'en'): { files: n
   }
   collect(page);
   collect('src/app/layout/AgeDisclaimer.tsx');
-  if (language !== 'en') collect(`src/locales/${language}/messages.ts`);
+  // the messages (issue 35): a page's own catalog, and the frame's when not English (English's is in the app)
+  if (language !== 'en') collect(`src/locales/main/${language}.ts`);
+  collect(`src/locales/${page.slice(page.lastIndexOf('/') + 1).replace(/\.tsx$/, '')}/${language}.ts`);
   if (!manifest[page]) throw new Error(`${root}: the build has no ${page}`);
   let gzipped = 0;
   for (const file of files) gzipped += gzipSync(readFileSync(`${root}/client/dist/${file}`), { level: 9 }).length;

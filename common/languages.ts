@@ -55,3 +55,12 @@ export function languageInCookies(cookieHeader: string | null | undefined): Lang
   const match = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader);
   return match && isLanguage(match[1]) ? match[1] : null;
 }
+
+/**
+ * The catalog of an entry of the app's messages (lingui.config.ts): `main` (the frame), or a page module's
+ * (src/features/ads/listing/ListingPage.tsx: ListingPage), as the build's manifest names its module.
+ */
+export function catalogEntryOf(pageModule: string): string {
+  return pageModule.slice(pageModule.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
+}
+export const catalogModule = (entry: string, language: Language) => `src/locales/${entry}/${language}.ts`;

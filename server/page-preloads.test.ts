@@ -23,6 +23,10 @@ const MANIFEST = {
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-e5.js', imports: ['_react-b2.js'] },
   'src/features/ads/listing/ListingPage.tsx': { file: 'assets/ListingPage-f6.js', imports: ['_react-b2.js'] },
   'src/features/ads/details/AdDetailsPage.tsx': { file: 'assets/AdDetailsPage-g7.js', imports: ['_react-b2.js'] },
+  // the messages (issue 35): the frame's in Hindi (English's is in the app) and each page's in each language
+  'src/locales/main/hi.ts': { file: 'assets/hi-main.js' },
+  'src/locales/ListingPage/en.ts': { file: 'assets/en-listing.js' },
+  'src/locales/ListingPage/hi.ts': { file: 'assets/hi-listing.js' },
 };
 
 describe('page preloads', () => {
@@ -40,9 +44,20 @@ describe('page preloads', () => {
     expect(pageChunks(MANIFEST, '/no-such-page')).toEqual(APP);
     // a readable listing address is the listing; digits or an ad's global id, the ad page
     for (const path of ['/call-girls', '/call-girls/new-delhi', '/call-girls/pune/independent/'])
-      expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/ListingPage-f6.js']);
+      expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/ListingPage-f6.js', 'assets/en-listing.js']);
     for (const path of ['/call-girls/42', '/call-girls/QWQ6NDI='])
       expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/AdDetailsPage-g7.js']);
+  });
+
+  it("name a page's messages in its language, and the frame's in any language but English (issue 35)", () => {
+    expect(pageChunks(MANIFEST, '/call-girls/new-delhi', 'hi')).toEqual([
+      ...APP,
+      'assets/hi-main.js',
+      'assets/ListingPage-f6.js',
+      'assets/hi-listing.js',
+    ]);
+    // a page whose code has no messages has no catalog to name
+    expect(pageChunks(MANIFEST, '/', 'hi')).toEqual([...APP, 'assets/hi-main.js', 'assets/HomePage-e5.js']);
   });
 
   it("name the entry's file and the chunks it imports", () => {

@@ -6,7 +6,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute, NOT_FOUND_MODULE } from '../common/routes.ts';
-import { DEFAULT_LANGUAGE, type Language } from '../common/languages.ts';
+import { catalogEntryOf, catalogModule, DEFAULT_LANGUAGE, type Language } from '../common/languages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -41,12 +41,9 @@ export function readManifest(clientDist: string): Manifest | null {
 /** The app itself, which the entry (client/src/boot.ts) imports when the page may start it. */
 const APP_MODULE = 'src/main.tsx';
 
-/** The messages of each language but English (client/src/app/i18n.ts), a chunk a page in that language loads. */
-const catalogModule = (language: Language) => `src/locales/${language}/messages.ts`;
-
 /**
- * The chunk files a page needs that the entry does not already load (the app's, the page's and its language's
- * messages), in dependency order. `path` is the route table's (without the language prefix).
+ * The chunk files a page needs that the entry does not already load (the app's, the page's and their messages
+ * in the page's language), in dependency order. `path` is the route table's (without the language prefix).
  */
 export function pageChunks(manifest: Manifest, path: string, language: Language = DEFAULT_LANGUAGE): string[] {
   // the route table's module of the page (common/routes.ts); the dashboards' pages load theirs in the app
@@ -62,7 +59,11 @@ export function pageChunks(manifest: Manifest, path: string, language: Language 
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
   const needed = new Set<string>();
   collect(APP_MODULE, needed);
-  if (language !== DEFAULT_LANGUAGE) collect(catalogModule(language), needed);
-  if (source) collect(source, needed);
+  // the messages (client/src/app/i18n.ts): the frame's, in every page's script for English, and the page's own
+  if (language !== DEFAULT_LANGUAGE) collect(catalogModule('main', language), needed);
+  if (source) {
+    collect(source, needed);
+    collect(catalogModule(catalogEntryOf(source), language), needed);
+  }
   return [...needed].filter((file) => !loadedByEntry.has(file));
 }

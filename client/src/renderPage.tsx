@@ -26,7 +26,8 @@ import type {
 import { mergeHeadParts, type HeadPart, type HeadTags } from '../../common/pageHead.ts';
 import { matchRoute } from '../../common/routes.ts';
 import { languageOfPath } from '../../common/languages.ts';
-import { i18nFor } from './app/i18n.ts';
+import { i18nFor, loadPageMessages, pageModuleOf } from './app/i18n.ts';
+import type { I18n } from '@lingui/core';
 import { collectingStyleCache } from './app/pageStyles.ts';
 import { HEAD_ONLY_ROUTES, loadPageModule, pageExports } from './app/routes.tsx';
 import { HeadPartsContext } from './components/DocumentHead.tsx';
@@ -83,8 +84,12 @@ export async function preparePage(
   });
   // the route table's address: the page's language is its prefix (/hi), the routes are the same in each
   const address = new URL(request.location, 'http://localhost');
-  const url = new URL(`${languageOfPath(address.pathname).path}${address.search}`, address);
+  const language = languageOfPath(address.pathname);
+  const url = new URL(`${language.path}${address.search}`, address);
   const match = matchRoute(url.pathname);
+  // the page's texts: its language's frame and its own page's messages (i18n.ts)
+  const i18n = await i18nFor(language.language);
+  await loadPageMessages(i18n, pageModuleOf(address.pathname));
   // the route's query, started as the browser's router starts it (its loader), and waited for
   let loaded: LoadedReference | null = null;
   let answered = true;
@@ -117,7 +122,7 @@ export async function preparePage(
     tags: head?.tags ?? null,
     render: async (renderSignal) => {
       try {
-        return await renderApp(environment, request, renderSignal ?? signal);
+        return await renderApp(environment, request, i18n, renderSignal ?? signal);
       } finally {
         loaded?.dispose?.();
       }
@@ -137,11 +142,11 @@ export async function renderPage(
 async function renderApp(
   environment: IEnvironment,
   request: ServerRequest,
+  i18n: I18n,
   signal?: AbortSignal,
 ): Promise<RenderedPage> {
   const errors: unknown[] = [];
   const parts: HeadPart[] = [];
-  const i18n = await i18nFor(languageOfPath(new URL(request.location, 'http://localhost').pathname).language);
   const styles = collectingStyleCache();
   // prerender (not renderToReadableStream) waits for every query and lazy page before writing: the HTML
   // holds finished content, never a fallback plus the inline script that would swap it in

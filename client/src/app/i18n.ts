@@ -1,28 +1,76 @@
-// The app's messages in the page's language (issue 35, docs/decisions/0120-languages.md). English, the
-// language of the code, is in every page's script; Hindi's catalog is a chunk of its own, loaded only by
-// a Hindi page before it renders, so an English visitor downloads none of it.
+// The app's messages in the page's language (issue 35, docs/decisions/0120-languages.md), one catalog per
+// entry (lingui.config.ts): the frame's (`main`: header, footer, age disclaimer), whose English is in every
+// page's script, and each page module's, a chunk of its own loaded with its page. A Hindi page loads Hindi's
+// frame and its own page's messages, and no other page's or language's.
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
-import { messages as english } from '../locales/en/messages.ts';
-import type { Language } from '../../../common/languages.ts';
+import { matchRoute, NOT_FOUND_MODULE } from '../../../common/routes.ts';
+import { catalogEntryOf, catalogModule, languageOfPath, type Language } from '../../../common/languages.ts';
 
-const CATALOGS: Record<Language, () => Promise<Messages>> = {
-  en: () => Promise.resolve(english),
-  hi: async () => (await import('../locales/hi/messages.ts')).messages,
-};
+type Catalog = { messages: Messages };
 
-/** The app's texts in a language, loaded once per process (the server renders many pages in each). */
-const loaded = new Map<Language, Promise<I18n>>();
+// (globs, not imports: the catalogs are compiled from the code's messages, so the extractor reads this file first)
+const ENGLISH_FRAME = import.meta.glob<Catalog>('../locales/main/en.ts', { eager: true });
+// the languages of common/languages.ts (a glob takes literals only); `pseudo` is the tests' alone
+const CATALOGS = import.meta.glob<Catalog>(['../locales/*/en.ts', '../locales/*/hi.ts', '!../locales/main/en.ts']);
+
+/** The catalog of an entry: `main`, or a page module's file name (ListingPage). */
+async function catalog(entry: string, language: Language): Promise<Messages> {
+  const key = catalogModule(entry, language).replace(/^src\//, '../');
+  const eager = ENGLISH_FRAME[key];
+  if (eager) return eager.messages;
+  const load = CATALOGS[key];
+  // an entry whose code has no message has an empty catalog; one the build does not know has none
+  return load ? (await load()).messages : {};
+}
+
+/** The app's texts in a language, its frame's messages loaded; once per process (the server renders many pages). */
+const frames = new Map<Language, Promise<I18n>>();
 
 export function i18nFor(language: Language): Promise<I18n> {
-  let ready = loaded.get(language);
+  let ready = frames.get(language);
   if (ready === undefined) {
-    ready = CATALOGS[language]().then((messages) =>
+    ready = catalog('main', language).then((messages) =>
       setupI18n({ locale: language, messages: { [language]: messages } }),
     );
-    loaded.set(language, ready);
+    frames.set(language, ready);
   }
   return ready;
 }
 
-/** English at once (no catalog to wait for): tests, and the development client before it knows the page's language. */
-export const englishI18n: I18n = setupI18n({ locale: 'en', messages: { en: english } });
+const pagesLoaded = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/** Adds a page module's messages to the texts, once (before the page renders: on the server, at hydration, on navigation). */
+export function loadPageMessages(i18n: I18n, module: string): Promise<void> {
+  let loaded = pagesLoaded.get(i18n);
+  if (!loaded) pagesLoaded.set(i18n, (loaded = new Map()));
+  const entry = catalogEntryOf(module);
+  let done = loaded.get(entry);
+  if (done === undefined) {
+    done = catalog(entry, i18n.locale as Language).then((messages) => {
+      if (Object.keys(messages).length > 0) i18n.load(i18n.locale, messages);
+    });
+    loaded.set(entry, done);
+  }
+  return done;
+}
+
+/** The page module an address shows (the not-found page's when it names none, or when the server says so). */
+export function pageModuleOf(pathname: string, notFound = false): string {
+  const route = notFound ? null : matchRoute(languageOfPath(pathname).path);
+  return route ? route.route.module : NOT_FOUND_MODULE;
+}
+
+/** In the browser: the texts of the page's language, which a page loaded on navigation adds its messages to. */
+let sessionTexts: I18n | null = null;
+export function startSessionTexts(i18n: I18n): void {
+  sessionTexts = i18n;
+}
+export function sessionI18n(): I18n | null {
+  return sessionTexts;
+}
+
+/** English at once (no catalog to wait for): the tests, whose macros keep each message's English. */
+export const englishI18n: I18n = setupI18n({
+  locale: 'en',
+  messages: { en: ENGLISH_FRAME['../locales/main/en.ts']?.messages ?? {} },
+});

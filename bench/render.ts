@@ -316,8 +316,8 @@ function pageJavaScript(root: string, page: string, language = 'en'): { files: n
   }
   collect(page);
   collect('src/app/layout/AgeDisclaimer.tsx');
-  // the messages (issue 35): a page's own catalog, and the frame's when not English (English's is in the app)
-  if (language !== 'en') collect(`src/locales/main/${language}.ts`);
+  // the messages in the page's language (issue 35): the frame's and the page's own
+  collect(`src/locales/main/${language}.ts`);
   collect(`src/locales/${page.slice(page.lastIndexOf('/') + 1).replace(/\.tsx$/, '')}/${language}.ts`);
   if (!manifest[page]) throw new Error(`${root}: the build has no ${page}`);
   let gzipped = 0;

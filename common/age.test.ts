@@ -7,7 +7,6 @@ import {
   checkAdAge,
   checkAge,
   isAgeRefusal,
-  formatAge,
   namesAnAge,
   statedAgeIn,
   statedAgesIn,
@@ -69,7 +68,6 @@ describe('an age a person types', () => {
     expect(asciiDigits('०१२३४५६७८९')).toBe('0123456789');
     expect(asciiDigits('０１２３４５６７８９')).toBe('0123456789');
     expect(asciiDigits('Age ২৫, ૧૯ and ੨੦')).toBe('Age 25, 19 and 20');
-    expect(formatAge(25)).toBe('25 yrs');
   });
 });
 

@@ -90,11 +90,6 @@ export function checkAge(value: unknown): AgeCheck {
   return { ok: true, age };
 }
 
-/** An age as cards and the ad page show it: "25 yrs". */
-export function formatAge(age: number): string {
-  return `${age} yrs`;
-}
-
 // ---- ages stated in texts ----------------------------------------------------------------------
 
 // letters (and the marks of Devanagari's letters) around a word: JavaScript's \b knows only ASCII

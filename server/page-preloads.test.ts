@@ -23,14 +23,17 @@ const MANIFEST = {
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-e5.js', imports: ['_react-b2.js'] },
   'src/features/ads/listing/ListingPage.tsx': { file: 'assets/ListingPage-f6.js', imports: ['_react-b2.js'] },
   'src/features/ads/details/AdDetailsPage.tsx': { file: 'assets/AdDetailsPage-g7.js', imports: ['_react-b2.js'] },
-  // the messages (issue 35): the frame's in Hindi (English's is in the app) and each page's in each language
+  // the messages (issue 35): the frame's and each page's in each language
+  'src/locales/main/en.ts': { file: 'assets/en-main.js' },
   'src/locales/main/hi.ts': { file: 'assets/hi-main.js' },
   'src/locales/ListingPage/en.ts': { file: 'assets/en-listing.js' },
   'src/locales/ListingPage/hi.ts': { file: 'assets/hi-listing.js' },
 };
 
 describe('page preloads', () => {
-  const APP = ['assets/main-m1.js', 'assets/react-b2.js'];
+  const CODE = ['assets/main-m1.js', 'assets/react-b2.js'];
+  // the app and its frame's messages in the page's language (English here)
+  const APP = [...CODE, 'assets/en-main.js'];
 
   it('name the app, the page chunk and what they import, leaving out what the entry already loads', () => {
     expect(pageChunks(MANIFEST, '/blogs/my-first-post')).toEqual([
@@ -51,13 +54,13 @@ describe('page preloads', () => {
 
   it("name a page's messages in its language, and the frame's in any language but English (issue 35)", () => {
     expect(pageChunks(MANIFEST, '/call-girls/new-delhi', 'hi')).toEqual([
-      ...APP,
+      ...CODE,
       'assets/hi-main.js',
       'assets/ListingPage-f6.js',
       'assets/hi-listing.js',
     ]);
     // a page whose code has no messages has no catalog to name
-    expect(pageChunks(MANIFEST, '/', 'hi')).toEqual([...APP, 'assets/hi-main.js', 'assets/HomePage-e5.js']);
+    expect(pageChunks(MANIFEST, '/', 'hi')).toEqual([...CODE, 'assets/hi-main.js', 'assets/HomePage-e5.js']);
   });
 
   it("name the entry's file and the chunks it imports", () => {

@@ -59,8 +59,8 @@ export function pageChunks(manifest: Manifest, path: string, language: Language 
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
   const needed = new Set<string>();
   collect(APP_MODULE, needed);
-  // the messages (client/src/app/i18n.ts): the frame's, in every page's script for English, and the page's own
-  if (language !== DEFAULT_LANGUAGE) collect(catalogModule('main', language), needed);
+  // the messages in the page's language (client/src/app/i18n.ts): the frame's and the page's own
+  collect(catalogModule('main', language), needed);
   if (source) {
     collect(source, needed);
     collect(catalogModule(catalogEntryOf(source), language), needed);

@@ -1,23 +1,20 @@
 // The app's messages in the page's language (issue 35, docs/decisions/0120-languages.md), one catalog per
-// entry (lingui.config.ts): the frame's (`main`: header, footer, age disclaimer), whose English is in every
-// page's script, and each page module's, a chunk of its own loaded with its page. A Hindi page loads Hindi's
-// frame and its own page's messages, and no other page's or language's.
+// entry (lingui.config.ts): the frame's (`main`: header, footer, age disclaimer) and each page module's, each
+// a chunk of its own in each language. A page loads its language's frame and its own page's messages, and no
+// other page's or language's (English's frame in the app's script would be carried by Hindi pages too).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { matchRoute, NOT_FOUND_MODULE } from '../../../common/routes.ts';
 import { catalogEntryOf, catalogModule, languageOfPath, type Language } from '../../../common/languages.ts';
 
 type Catalog = { messages: Messages };
 
-// (globs, not imports: the catalogs are compiled from the code's messages, so the extractor reads this file first)
-const ENGLISH_FRAME = import.meta.glob<Catalog>('../locales/main/en.ts', { eager: true });
-// the languages of common/languages.ts (a glob takes literals only); `pseudo` is the tests' alone
-const CATALOGS = import.meta.glob<Catalog>(['../locales/*/en.ts', '../locales/*/hi.ts', '!../locales/main/en.ts']);
+// a glob, not imports: the catalogs are compiled from the code's messages, so the extractor reads this file
+// before they exist; the languages of common/languages.ts (a glob takes literals only: `pseudo` is the tests')
+const CATALOGS = import.meta.glob<Catalog>(['../locales/*/en.ts', '../locales/*/hi.ts']);
 
 /** The catalog of an entry: `main`, or a page module's file name (ListingPage). */
 async function catalog(entry: string, language: Language): Promise<Messages> {
   const key = catalogModule(entry, language).replace(/^src\//, '../');
-  const eager = ENGLISH_FRAME[key];
-  if (eager) return eager.messages;
   const load = CATALOGS[key];
   // an entry whose code has no message has an empty catalog; one the build does not know has none
   return load ? (await load()).messages : {};
@@ -69,8 +66,5 @@ export function sessionI18n(): I18n | null {
   return sessionTexts;
 }
 
-/** English at once (no catalog to wait for): the tests, whose macros keep each message's English. */
-export const englishI18n: I18n = setupI18n({
-  locale: 'en',
-  messages: { en: ENGLISH_FRAME['../locales/main/en.ts']?.messages ?? {} },
-});
+/** English at once: the tests, whose macros keep each message's English (no catalog needed). */
+export const englishI18n: I18n = setupI18n({ locale: 'en', messages: { en: {} } });

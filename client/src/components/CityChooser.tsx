@@ -3,10 +3,11 @@
 // types, and the cities with the most ads today with their counts, each a link to the city's address:
 // never a city picked for the visitor.
 import { Box, Heading, SimpleGrid } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CityChooserTopCitiesQuery } from '../__generated__/CityChooserTopCitiesQuery.graphql';
-import { adsCountText } from '../../../common/resultCount.ts';
+import { useAdsCount } from '../lib/countTexts.ts';
 import { CityLinkTile } from './CityLinkTile.tsx';
 import { CitySearchBox } from './CitySearchBox.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -30,7 +31,8 @@ const topCitiesQuery = graphql`
   }
 `;
 
-export function CityChooser({ heading = 'Choose your city' }: { heading?: string }) {
+export function CityChooser({ heading }: { heading?: string }) {
+  const { t } = useLingui();
   return (
     <Box
       as="section"
@@ -43,7 +45,7 @@ export function CityChooser({ heading = 'Choose your city' }: { heading?: string
       bg="bg"
     >
       <Heading as="h2" size="xl" mb="4" id="city-chooser">
-        {heading}
+        {heading ?? t`Choose your city`}
       </Heading>
       <CitySearchBox />
       {/* the most ads today: a failure leaves the search box, which needs none of it */}
@@ -62,11 +64,12 @@ function TopCities() {
     { first: TOP_CITIES_SHOWN },
     { fetchPolicy: 'store-or-network' },
   );
+  const adsCountText = useAdsCount();
   if (topCities.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="top-cities" mt="6">
       <Heading as="h3" size="md" mb="3" id="top-cities">
-        Most ads today
+        <Trans>Most ads today</Trans>
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="2" m="0" p="0">
         {topCities.map(({ adsCount, location }) => (

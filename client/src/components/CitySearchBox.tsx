@@ -2,6 +2,7 @@
 // citySuggestions: bounded in length and count on the server, asked here after a short pause), each a link
 // to the city's listing address, so the choice is in the address; Enter takes the highlighted (or first) one.
 import { Box, chakra, Flex, Link, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent, type MouseEvent } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -53,9 +54,10 @@ export interface CitySearchBoxProps {
 export function CitySearchBox({
   addressOf = (city) => listingPath(city.slug),
   onPick,
-  label = 'Search your city',
+  label,
   autoFocus = false,
 }: CitySearchBoxProps) {
+  const { t } = useLingui();
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const listId = useId();
@@ -109,9 +111,9 @@ export function CitySearchBox({
   };
 
   return (
-    <Box as="form" role="search" aria-label="Choose a city" onSubmit={submit} position="relative">
+    <Box as="form" role="search" aria-label={t`Choose a city`} onSubmit={submit} position="relative">
       <chakra.label htmlFor={`${listId}-input`} display="block" fontWeight="semibold" mb="2">
-        {label}
+        {label ?? t`Search your city`}
       </chakra.label>
       <chakra.input
         id={`${listId}-input`}
@@ -123,7 +125,7 @@ export function CitySearchBox({
         aria-activedescendant={cities[active] ? `${listId}-${cities[active].id}` : undefined}
         autoComplete="off"
         enterKeyHint="go"
-        placeholder="Type a city, e.g. Mumbai"
+        placeholder={t`Type a city, e.g. Mumbai`}
         value={text}
         maxLength={CITY_SEARCH_MAX_LENGTH}
         autoFocus={autoFocus}
@@ -139,7 +141,7 @@ export function CitySearchBox({
         bg="bg"
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
       />
-      <chakra.ul id={listId} role="listbox" aria-label="Matching cities" listStyleType="none" m="0" p="0" mt="1">
+      <chakra.ul id={listId} role="listbox" aria-label={t`Matching cities`} listStyleType="none" m="0" p="0" mt="1">
         {cities.map((city, index) => (
           <li key={city.id} id={`${listId}-${city.id}`} role="option" aria-selected={index === active}>
             <Link
@@ -175,7 +177,7 @@ export function CitySearchBox({
       </chakra.ul>
       {current !== null && current.length === 0 && (
         <Text mt="2" color="fg.muted" aria-live="polite">
-          No city matches “{words}”.
+          <Trans>No city matches “{words}”.</Trans>
         </Text>
       )}
     </Box>

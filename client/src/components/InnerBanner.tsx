@@ -1,5 +1,6 @@
 // The inner-page banner of SPEC section 2: a heading and breadcrumbs from the path.
 import { Box, Breadcrumb, Container, Heading } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Fragment } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
@@ -15,7 +16,10 @@ export function titleFromSegment(segment: string): string {
 export function InnerBanner({ heading }: { heading?: string }) {
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
-  const title = heading ?? titleFromSegment(segments[segments.length - 1] ?? '');
+  const { t } = useLingui();
+  // the listing's segment is a name of the site's, in the page's language; any other is the address's own
+  const crumb = (segment: string) => (segment === 'call-girls' ? t`Call Girls` : titleFromSegment(segment));
+  const title = heading ?? crumb(segments[segments.length - 1] ?? '');
   return (
     <Box bg="brand.900" color="white" py={{ base: '8', md: '12' }}>
       <Container maxW="6xl">
@@ -26,7 +30,9 @@ export function InnerBanner({ heading }: { heading?: string }) {
           <Breadcrumb.List color="whiteAlpha.900">
             <Breadcrumb.Item>
               <Breadcrumb.Link asChild color="white">
-                <RouterLink to="/">Home</RouterLink>
+                <RouterLink to="/">
+                  <Trans>Home</Trans>
+                </RouterLink>
               </Breadcrumb.Link>
             </Breadcrumb.Item>
             {segments.map((segment, index) => {
@@ -37,12 +43,10 @@ export function InnerBanner({ heading }: { heading?: string }) {
                   <Breadcrumb.Separator color="whiteAlpha.800" />
                   <Breadcrumb.Item>
                     {last ? (
-                      <Breadcrumb.CurrentLink color="whiteAlpha.900">
-                        {titleFromSegment(segment)}
-                      </Breadcrumb.CurrentLink>
+                      <Breadcrumb.CurrentLink color="whiteAlpha.900">{crumb(segment)}</Breadcrumb.CurrentLink>
                     ) : (
                       <Breadcrumb.Link asChild color="white">
-                        <RouterLink to={path}>{titleFromSegment(segment)}</RouterLink>
+                        <RouterLink to={path}>{crumb(segment)}</RouterLink>
                       </Breadcrumb.Link>
                     )}
                   </Breadcrumb.Item>

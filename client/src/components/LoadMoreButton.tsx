@@ -2,6 +2,7 @@
 // Contacts, Moderation, Verifications, Grievances, Blocklist, Audit log, the desk's ads). Nothing
 // while there is no next page; a second click while a page loads asks nothing more.
 import { Button, Flex } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 
 interface LoadMoreButtonProps {
   hasNext: boolean;
@@ -14,7 +15,7 @@ export function LoadMoreButton({ hasNext, isLoadingNext, onLoadMore }: LoadMoreB
   return (
     <Flex justify="center" mt="4">
       <Button variant="outline" size="sm" loading={isLoadingNext} onClick={() => !isLoadingNext && onLoadMore()}>
-        Load more
+        <Trans>Load more</Trans>
       </Button>
     </Flex>
   );

@@ -1,4 +1,5 @@
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
+import { Trans } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
 import { useSiteSettings } from '../lib/siteSettings.ts';
 import { StaticHead } from './DocumentHead.tsx';
@@ -12,13 +13,15 @@ export function NotFoundContent() {
       {/* an address that names nothing has no canonical one: the same head for every such address */}
       <StaticHead {...notFoundTags(siteName)} />
       <Heading as="h1" size="4xl" mb="4">
-        Page not found
+        <Trans>Page not found</Trans>
       </Heading>
       <Text mb="8" color="fg.muted">
-        The page you are looking for does not exist or is no longer available.
+        <Trans>The page you are looking for does not exist or is no longer available.</Trans>
       </Text>
       <Button asChild colorPalette="brand">
-        <RouterLink to="/">Back to Home</RouterLink>
+        <RouterLink to="/">
+          <Trans>Back to Home</Trans>
+        </RouterLink>
       </Button>
     </Container>
   );

@@ -1,5 +1,6 @@
 // /contact-us (SPEC "Contact us"): name, email, contact number and message, checked as SPEC section 5
 // says before sending; a sent message clears the form.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
 import { toastFormError, toastSuccess } from '../../components/toasts.ts';
@@ -16,15 +17,19 @@ export function ContactUsPage() {
         <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '8', md: '10' }}>
           <Stack gap="4" gridColumn={{ md: 'span 2' }}>
             <Heading as="h2" size="xl">
-              Get in touch
+              <Trans>Get in touch</Trans>
             </Heading>
             <Text>
-              Questions about an ad, your advertiser account, credits or this website? Send us a message and our team
-              will answer by email or phone.
+              <Trans>
+                Questions about an ad, your advertiser account, credits or this website? Send us a message and our team
+                will answer by email or phone.
+              </Trans>
             </Text>
             <Text>
-              To report an ad that breaks our rules, name the ad and tell us what is wrong with it: we review every
-              report.
+              <Trans>
+                To report an ad that breaks our rules, name the ad and tell us what is wrong with it: we review every
+                report.
+              </Trans>
             </Text>
           </Stack>
           <Card.Root gridColumn={{ md: 'span 3' }}>
@@ -41,6 +46,7 @@ export function ContactUsPage() {
 const EMPTY = { name: '', email: '', contact: '', message: '' };
 
 function ContactForm() {
+  const { t } = useLingui();
   const [sendContactMessage, isSending] = useSendContactMessageMutation();
   const { register, handleSubmit, reset, clearErrors, formState } = useSchemaForm(contactMessageSchema, {
     defaultValues: EMPTY,
@@ -53,7 +59,7 @@ function ContactForm() {
     const outcome = await sendContactMessage(values);
     switch (outcome.kind) {
       case 'sent':
-        toastSuccess('Message sent successfully');
+        toastSuccess(t`Message sent successfully`);
         reset(EMPTY);
         return;
       default:
@@ -62,34 +68,44 @@ function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Contact form">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t`Contact form`}>
       <Stack gap="5">
         <Heading as="h2" size="lg">
-          Send us a message
+          <Trans>Send us a message</Trans>
         </Heading>
         <Field.Root invalid={errors.name !== undefined}>
-          <Field.Label>Name</Field.Label>
+          <Field.Label>
+            <Trans>Name</Trans>
+          </Field.Label>
           <Input autoComplete="name" {...field('name')} />
           <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <Field.Root invalid={errors.email !== undefined}>
-            <Field.Label>Email</Field.Label>
+            <Field.Label>
+              <Trans>Email</Trans>
+            </Field.Label>
             <Input type="email" autoComplete="email" {...field('email')} />
             <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
           </Field.Root>
           <Field.Root invalid={errors.contact !== undefined}>
-            <Field.Label>Contact Number</Field.Label>
+            <Field.Label>
+              <Trans>Contact Number</Trans>
+            </Field.Label>
             <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...field('contact')} />
             <Field.ErrorText>{errors.contact?.message}</Field.ErrorText>
           </Field.Root>
         </SimpleGrid>
         <Field.Root invalid={errors.message !== undefined}>
-          <Field.Label>Message</Field.Label>
+          <Field.Label>
+            <Trans>Message</Trans>
+          </Field.Label>
           <Textarea rows={5} {...field('message')} />
           <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
         </Field.Root>
-        <PublicSubmitButton loading={isSending}>Submit</PublicSubmitButton>
+        <PublicSubmitButton loading={isSending}>
+          <Trans>Submit</Trans>
+        </PublicSubmitButton>
       </Stack>
     </form>
   );

@@ -2,6 +2,7 @@
 // Search goes to the chosen city's address, with the category's (issue 33: /call-girls/{city}[/{category}],
 // so a reload, a shared link and Back keep the choice); with no city chosen, to the city chooser.
 import { Box, Button, chakra, Grid, Heading } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -108,6 +109,7 @@ function SearchSelect({
 
 export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
   const hydrated = useHydrated();
+  const { t } = useLingui();
   const data = useFragment(
     graphql`
       fragment HomeSearch_query on Query {
@@ -164,13 +166,13 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
       p={{ base: '5', md: '8' }}
     >
       <Heading as="h2" size="xl" mb="5" id="find-your-partner" textAlign="center">
-        Find Your Partner
+        <Trans>Find Your Partner</Trans>
       </Heading>
       <form onSubmit={search}>
         <Grid templateColumns={{ base: '1fr', md: 'repeat(3, minmax(0, 1fr))' }} gap="4" mb="5">
-          <SearchSelect id="search-category" label="Looking for" value={categoryId} onChange={setCategoryId}>
+          <SearchSelect id="search-category" label={t`Looking for`} value={categoryId} onChange={setCategoryId}>
             <option value="" disabled>
-              Looking for
+              {t`Looking for`}
             </option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
@@ -178,9 +180,9 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
               </option>
             ))}
           </SearchSelect>
-          <SearchSelect id="search-state" label="State" value={state?.id ?? ''} onChange={chooseState}>
+          <SearchSelect id="search-state" label={t`State`} value={state?.id ?? ''} onChange={chooseState}>
             <option value="" disabled>
-              Select State
+              {t`Select State`}
             </option>
             {data.states.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
@@ -190,16 +192,16 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
           </SearchSelect>
           <SearchSelect
             id="search-location"
-            label="Location"
+            label={t`Location`}
             disabled={!state || loading}
             value={cities.some((city) => city.id === location?.id) ? (location?.id ?? '') : ''}
             onChange={chooseLocation}
           >
             <option value="" disabled>
-              {loading ? 'Loading locations…' : 'Select Location'}
+              {loading ? t`Loading locations…` : t`Select Location`}
             </option>
             {withAds.length > 0 && (
-              <optgroup label="Cities with ads today">
+              <optgroup label={t`Cities with ads today`}>
                 {withAds.map((city) => (
                   <option key={city.id} value={city.id}>
                     {city.name}
@@ -208,10 +210,10 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
               </optgroup>
             )}
             {withoutAds.length > 0 && (
-              <optgroup label="No ads today">
-                {withoutAds.map((city) => (
-                  <option key={city.id} value={city.id}>
-                    {`${city.name} (no ads today)`}
+              <optgroup label={t`No ads today`}>
+                {withoutAds.map(({ id, name }) => (
+                  <option key={id} value={id}>
+                    {t`${name} (no ads today)`}
                   </option>
                 ))}
               </optgroup>
@@ -228,7 +230,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
           mx="auto"
           px="12"
         >
-          Search
+          <Trans>Search</Trans>
         </Button>
       </form>
     </Box>

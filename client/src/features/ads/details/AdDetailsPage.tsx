@@ -3,6 +3,7 @@
 // its dates in words, and more ads of its city and category. The old addresses (/call-girls/{id}) answer
 // 301 on the server and move here in the browser. An ad that ended or was removed answers 410 with a page
 // that says so and shows the city's current ads (nothing of the ad itself).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -12,6 +13,8 @@ import { adIdOfSegment } from '../../../../../common/slugs.ts';
 import { runInWords } from '../../../../../common/india.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { useSiteOrigin } from '../../../lib/siteSettings.ts';
+import { usePageLanguage } from '../../../lib/language.ts';
+import { pathInLanguage } from '../../../../../common/languages.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { AdDetailsPageQuery } from '../../../__generated__/AdDetailsPageQuery.graphql';
 import { DocumentHead, HeadOf, LISTING_CRUMBS } from '../../../components/DocumentHead.tsx';
@@ -121,6 +124,8 @@ export function AdDetailsPage() {
 function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> }) {
   const { pageHead, ad, adNeighbours } = usePreloadedQuery<AdDetailsPageQuery>(adDetailsPageQuery, queryRef);
   const origin = useSiteOrigin().replace(/\/+$/, '');
+  const language = usePageLanguage();
+  const { t } = useLingui();
   // statistics: a visit of the page (the server keeps one per visitor and day)
   const recordAdEvent = useRecordAdEvent();
   const adId = ad?.id;
@@ -139,6 +144,11 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
     );
   }
   const path = adPath(ad);
+  const adName = ad.name;
+  const cityName = ad.location.name;
+  const availableWhen = runInWords(ad.startDate, ad.endDate);
+  const neighbourCategory = adNeighbours?.category?.name ?? '';
+  const neighbourCity = adNeighbours?.city.name ?? '';
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
@@ -153,7 +163,9 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
       />
       <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="4" px="2">
         {/* the listing of the ad's city, at its readable address */}
-        <RouterLink to={listingPath(ad.location.slug)}>‹ Back to listing</RouterLink>
+        <RouterLink to={listingPath(ad.location.slug)}>
+          <Trans>‹ Back to listing</Trans>
+        </RouterLink>
       </Button>
       <Grid
         templateColumns={{ base: '1fr', lg: 'minmax(0, 5fr) minmax(0, 6fr)' }}
@@ -189,14 +201,14 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
               size="lg"
             />
           </Box>
-          <ShareAdButton title={`${ad.name} in ${ad.location.name}`} url={`${origin}${path}`} />
+          <ShareAdButton title={t`${adName} in ${cityName}`} url={`${origin}${pathInLanguage(path, language)}`} />
           <SafetyNotice />
-          <ReportAdAction adId={ad.id} adName={ad.name} label="Report this ad" />
+          <ReportAdAction adId={ad.id} adName={ad.name} label={t`Report this ad`} />
 
           {ad.quickSummaries.length > 0 && (
             <Box as="section" aria-labelledby="ad-summary">
               <Heading as="h2" size="lg" mb="3" id="ad-summary">
-                Quick summary
+                <Trans>Quick summary</Trans>
               </Heading>
               <Grid as="dl" templateColumns="max-content 1fr" columnGap="6" rowGap="2">
                 {ad.quickSummaries.map((summary) => (
@@ -213,7 +225,7 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
 
           <Box as="section" aria-labelledby="ad-about">
             <Heading as="h2" size="lg" mb="3" id="ad-about">
-              About {ad.name}
+              <Trans>About {adName}</Trans>
             </Heading>
             <Text whiteSpace="pre-line">{ad.description}</Text>
           </Box>
@@ -221,7 +233,7 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
           {ad.services.length > 0 && (
             <Box as="section" aria-labelledby="ad-services">
               <Heading as="h2" size="lg" mb="3" id="ad-services">
-                Services
+                <Trans>Services</Trans>
               </Heading>
               <Wrap as="ul" gap="2" listStyleType="none">
                 {ad.services.map((service) => (
@@ -246,10 +258,12 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
 
           <Box as="section" aria-labelledby="ad-dates">
             <Heading as="h2" size="lg" mb="3" id="ad-dates">
-              Availability
+              <Trans>Availability</Trans>
             </Heading>
             <Text>
-              Available <time dateTime={ad.endDate.slice(0, 10)}>{runInWords(ad.startDate, ad.endDate)}</time>
+              <Trans>
+                Available <time dateTime={ad.endDate.slice(0, 10)}>{availableWhen}</time>
+              </Trans>
             </Text>
           </Box>
         </Stack>
@@ -257,13 +271,16 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
       {adNeighbours && !adNeighbours.ended && adNeighbours.ads.length > 0 && (
         <Suspense fallback={null}>
           <MoreAds
-            title={`More ${adNeighbours.category?.name ?? ''} ads in ${adNeighbours.city.name}`.replace('  ', ' ')}
+            title={
+              neighbourCategory ? t`More ${neighbourCategory} ads in ${neighbourCity}` : t`More ads in ${neighbourCity}`
+            }
             ads={adNeighbours.ads}
             allPath={listingPath(adNeighbours.city.slug, adNeighbours.category?.slug)}
-            allLabel={`See all ${adNeighbours.category?.name ?? ''} ads in ${adNeighbours.city.name}`.replace(
-              '  ',
-              ' ',
-            )}
+            allLabel={
+              neighbourCategory
+                ? t`See all ${neighbourCategory} ads in ${neighbourCity}`
+                : t`See all ads in ${neighbourCity}`
+            }
           />
         </Suspense>
       )}
@@ -274,12 +291,17 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
 
 /** Issue 7: the scams this trade sees most are advance payments and first meetings in private. */
 function SafetyNotice() {
+  const { t } = useLingui();
   return (
-    <Alert.Root status="warning" variant="subtle" size="sm" role="note" aria-label="Stay safe">
+    <Alert.Root status="warning" variant="subtle" size="sm" role="note" aria-label={t`Stay safe`}>
       <Alert.Indicator />
       <Alert.Content>
-        <Alert.Title>Stay safe</Alert.Title>
-        <Alert.Description>Never pay anything in advance, and meet in a public place first.</Alert.Description>
+        <Alert.Title>
+          <Trans>Stay safe</Trans>
+        </Alert.Title>
+        <Alert.Description>
+          <Trans>Never pay anything in advance, and meet in a public place first.</Trans>
+        </Alert.Description>
       </Alert.Content>
     </Alert.Root>
   );

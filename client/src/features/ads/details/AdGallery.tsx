@@ -1,5 +1,7 @@
 // The photos of an ad: a main image with previous/next and a row of thumbnails. Thumbnails are
 // buttons, and the arrow keys step through the photos while focus is in the gallery.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Flex, Image, Text } from '@chakra-ui/react';
 import { useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -9,8 +11,8 @@ const MAIN_IMAGE_SIZES = '(min-width: 62em) 560px, 100vw';
 
 /** The previous and next buttons over the main photo, at its two sides. */
 const STEPS = [
-  { by: -1, label: 'Previous photo', arrow: '‹', side: { insetStart: '2' } },
-  { by: 1, label: 'Next photo', arrow: '›', side: { insetEnd: '2' } },
+  { by: -1, label: msg`Previous photo`, arrow: '‹', side: { insetStart: '2' } },
+  { by: 1, label: msg`Next photo`, arrow: '›', side: { insetEnd: '2' } },
 ] as const;
 
 export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
@@ -28,6 +30,7 @@ export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
     `,
     ad,
   );
+  const { t, i18n } = useLingui();
   const [shown, setShown] = useState(0);
   const count = images.length;
   const image = images[Math.min(shown, count - 1)];
@@ -35,11 +38,14 @@ export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
   if (!image) {
     return (
       <Flex aspectRatio={4 / 5} bg="brand.subtle" align="center" justify="center" borderRadius="lg">
-        <Text color="fg.muted">No photos</Text>
+        <Text color="fg.muted">
+          <Trans>No photos</Trans>
+        </Text>
       </Flex>
     );
   }
 
+  const number = shown + 1;
   const step = (by: number) => setShown((current) => (current + by + count) % count);
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') step(1);
@@ -49,7 +55,7 @@ export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
   };
 
   return (
-    <Box as="section" aria-roledescription="gallery" aria-label={`Photos of ${name}`} onKeyDown={onKeyDown}>
+    <Box as="section" aria-roledescription="gallery" aria-label={t`Photos of ${name}`} onKeyDown={onKeyDown}>
       <Box position="relative" aspectRatio={4 / 5} bg="brand.subtle" borderRadius="lg" overflow="hidden">
         <Image
           position="absolute"
@@ -60,7 +66,7 @@ export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
           sizes={MAIN_IMAGE_SIZES}
           htmlWidth={image.width ?? undefined}
           htmlHeight={image.height ?? undefined}
-          alt={`${name}, photo ${shown + 1} of ${count}`}
+          alt={t`${name}, photo ${number} of ${count}`}
           // the main photo is what the visitor came for: it is fetched first
           fetchPriority="high"
           fit="cover"
@@ -80,7 +86,7 @@ export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
               variant="solid"
               bg="blackAlpha.700"
               color="white"
-              aria-label={label}
+              aria-label={i18n._(label)}
               onClick={() => step(by)}
             >
               {arrow}
@@ -89,36 +95,39 @@ export function AdGallery({ ad }: { ad: AdGallery_ad$key }) {
       </Box>
       {count > 1 && (
         <Flex as="ul" gap="2" mt="3" overflowX="auto" listStyleType="none" p="1">
-          {images.map((thumbnail, index) => (
-            <Box as="li" key={thumbnail.url} flexShrink={0}>
-              <Box
-                as="button"
-                display="block"
-                width="20"
-                height="20"
-                borderRadius="md"
-                overflow="hidden"
-                borderWidth="3px"
-                borderColor={index === shown ? 'brand.solid' : 'transparent'}
-                focusRing="outside"
-                aria-label={`Show photo ${index + 1} of ${count}`}
-                aria-current={index === shown ? 'true' : undefined}
-                onClick={() => setShown(index)}
-              >
-                <Image
-                  src={thumbnail.url}
-                  srcSet={thumbnail.srcSet}
-                  sizes="80px"
-                  alt=""
-                  loading="lazy"
-                  decoding="async"
-                  fit="cover"
-                  w="full"
-                  h="full"
-                />
+          {images.map((thumbnail, index) => {
+            const position = index + 1;
+            return (
+              <Box as="li" key={thumbnail.url} flexShrink={0}>
+                <Box
+                  as="button"
+                  display="block"
+                  width="20"
+                  height="20"
+                  borderRadius="md"
+                  overflow="hidden"
+                  borderWidth="3px"
+                  borderColor={index === shown ? 'brand.solid' : 'transparent'}
+                  focusRing="outside"
+                  aria-label={t`Show photo ${position} of ${count}`}
+                  aria-current={index === shown ? 'true' : undefined}
+                  onClick={() => setShown(index)}
+                >
+                  <Image
+                    src={thumbnail.url}
+                    srcSet={thumbnail.srcSet}
+                    sizes="80px"
+                    alt=""
+                    loading="lazy"
+                    decoding="async"
+                    fit="cover"
+                    w="full"
+                    h="full"
+                  />
+                </Box>
               </Box>
-            </Box>
-          ))}
+            );
+          })}
         </Flex>
       )}
     </Box>

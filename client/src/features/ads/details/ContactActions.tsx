@@ -1,5 +1,6 @@
 // The call and WhatsApp actions of an ad, on its card, on its details page and in the page's bar that stays
 // on a phone's screen (issue 33); each tap is counted for the advertiser's statistics. One link makes both.
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, HStack, type ButtonProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { LineIcon } from '../../../components/LineIcon.tsx';
@@ -60,12 +61,13 @@ function useContactLinks({
   const origin = useSiteOrigin();
   const recordAdEvent = useRecordAdEvent();
   const path = adPath({ id: adId, name: adName, location: { slug: citySlug } });
+  const { t } = useLingui();
   return [
     {
       kind: 'phone',
       href: telHref(contact),
-      label: showNumber ? `Call ${contact}` : 'Call',
-      ariaLabel: showNumber ? undefined : `Call ${adName}`,
+      label: showNumber ? t`Call ${contact}` : t`Call`,
+      ariaLabel: showNumber ? undefined : t`Call ${adName}`,
       icon: <PhoneIcon />,
       newTab: false,
       onClick: () => recordAdEvent('phone', [adId]),
@@ -74,7 +76,7 @@ function useContactLinks({
       kind: 'whatsapp',
       href: whatsAppHref(siteName, contact, path, origin),
       label: 'WhatsApp',
-      ariaLabel: `WhatsApp ${adName} (opens in a new tab)`,
+      ariaLabel: t`WhatsApp ${adName} (opens in a new tab)`,
       icon: <ChatIcon />,
       newTab: true,
       onClick: () => recordAdEvent('whatsapp', [adId]),
@@ -140,10 +142,13 @@ const BAR_ROOM = 'calc(4.5rem + env(safe-area-inset-bottom))';
  * the page's last content (the footer included). From the `md` breakpoint up the page's own buttons do.
  */
 export function ContactBar(props: Omit<ContactActionsProps, 'fill' | 'showNumber' | 'size'>) {
+  const { t } = useLingui();
+  const { adName } = props;
+  const contactLabel = t`Contact ${adName}`;
   return (
     <Box
       role="region"
-      aria-label={`Contact ${props.adName}`}
+      aria-label={contactLabel}
       display={{ base: 'block', md: 'none' }}
       position="fixed"
       insetX="0"

@@ -1,5 +1,6 @@
 // What the ad page shows below the fold, and the page of an ended ad (issue 33, decisions 0104 and 0105):
 // the city's running ads as the listing's cards. A module of its own, loaded after the page's own code.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AdDetailsPageQuery$data } from '../../../__generated__/AdDetailsPageQuery.graphql';
@@ -44,30 +45,38 @@ export function MoreAds({
  */
 export function AdEnded({ head, neighbours }: { head: AdDetailsPageQuery$data['pageHead']; neighbours: Neighbours }) {
   const city = neighbours.city;
+  const cityName = city.name;
+  const { t } = useLingui();
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <DocumentHead head={head} />
       <Stack gap="3" maxW="2xl">
         <Heading as="h1" size={{ base: '2xl', md: '3xl' }}>
-          This ad has ended
+          <Trans>This ad has ended</Trans>
         </Heading>
         <Text fontSize="lg">
-          The ad you are looking for has ended or was removed, so it is no longer on the site. Here are the ads in{' '}
-          {city.name} today.
+          <Trans>
+            The ad you are looking for has ended or was removed, so it is no longer on the site. Here are the ads in{' '}
+            {cityName} today.
+          </Trans>
         </Text>
       </Stack>
       {neighbours.ads.length > 0 ? (
         <MoreAds
-          title={`Ads in ${city.name} today`}
+          title={t`Ads in ${cityName} today`}
           ads={neighbours.ads}
           allPath={listingPath(city.slug)}
-          allLabel={`See all ads in ${city.name}`}
+          allLabel={t`See all ads in ${cityName}`}
         />
       ) : (
         <Stack gap="3" mt="8" align="start">
-          <Text>There are no other ads in {city.name} today.</Text>
+          <Text>
+            <Trans>There are no other ads in {cityName} today.</Trans>
+          </Text>
           <Button asChild colorPalette="brand">
-            <RouterLink to="/call-girls">Browse ads in other cities</RouterLink>
+            <RouterLink to="/call-girls">
+              <Trans>Browse ads in other cities</Trans>
+            </RouterLink>
           </Button>
         </Stack>
       )}

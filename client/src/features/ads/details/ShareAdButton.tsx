@@ -1,6 +1,7 @@
 // Share this ad (issue 33): the phone's own share sheet (Web Share API) with the ad's title and readable
 // address; where there is none (most desktops), the address is copied and the page says so. When even the
 // clipboard refuses, the address is shown to copy by hand.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, HStack, Text, type ButtonProps } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { LineIcon } from '../../../components/LineIcon.tsx';
@@ -31,12 +32,15 @@ export function ShareAdButton({
   url: string;
   size?: ButtonProps['size'];
 }) {
+  const { t } = useLingui();
   const [outcome, setOutcome] = useState<Outcome>(null);
   useEffect(() => {
     if (outcome?.kind !== 'copied') return;
     const timer = setTimeout(() => setOutcome(null), COPIED_MS);
     return () => clearTimeout(timer);
   }, [outcome]);
+
+  const copyThisLink = (link: string) => t`Copy this link: ${link}`;
 
   async function share() {
     if (typeof navigator.share === 'function') {
@@ -60,14 +64,10 @@ export function ShareAdButton({
     <HStack gap="3" flexWrap="wrap">
       <Button size={size} variant="outline" colorPalette="brand" onClick={() => void share()}>
         <ShareIcon />
-        Share
+        <Trans>Share</Trans>
       </Button>
       <Text role="status" fontSize="sm" color="fg.muted" wordBreak="break-all">
-        {outcome?.kind === 'copied'
-          ? 'Link copied'
-          : outcome?.kind === 'manual'
-            ? `Copy this link: ${outcome.url}`
-            : ''}
+        {outcome?.kind === 'copied' ? t`Link copied` : outcome?.kind === 'manual' ? copyThisLink(outcome.url) : ''}
       </Text>
     </HStack>
   );

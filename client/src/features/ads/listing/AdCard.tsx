@@ -9,9 +9,9 @@ import type { AdCard_ad$key } from '../../../__generated__/AdCard_ad.graphql';
 import { adPath } from '../details/contactLinks.ts';
 import { CardContactActions } from '../details/ContactActions.tsx';
 import { ReportAdAction } from '../report/ReportAdAction.tsx';
-import { VERIFIED_LABEL, VERIFIED_TITLE } from './AdPersonMarks.tsx';
+import { useAgeText, useVerifiedMark } from './AdPersonMarks.tsx';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { HeadOf } from '../../../components/DocumentHead.tsx';
-import { formatAge } from '../../../../../common/age.ts';
 import { isNewAd } from '../../../../../common/adFreshness.ts';
 
 /**
@@ -60,7 +60,12 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
   );
   const image = data.images[0];
   const detailsPath = adPath(data);
-  const age = data.age === null || data.age === undefined ? null : formatAge(data.age);
+  const { t } = useLingui();
+  const age = useAgeText()(data.age);
+  const verifiedMark = useVerifiedMark();
+  const { name } = data;
+  const category = data.category.name;
+  const city = data.location.name;
 
   return (
     <article className="ad-card">
@@ -74,7 +79,7 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
             sizes={sizes}
             width={image.width ?? undefined}
             height={image.height ?? undefined}
-            alt={`${data.name}, ${data.category.name} in ${data.location.name}`}
+            alt={t`${name}, ${category} in ${city}`}
             // the first card is usually the largest thing on screen: fetch it first, the rest when near
             loading={priority ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : 'auto'}
@@ -84,7 +89,7 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
       </div>
       <div className="ad-card-body">
         <h2 className="ad-card-name" aria-label={data.name}>
-          <RouterLink to={detailsPath} aria-label={`View Details of ${data.name}`}>
+          <RouterLink to={detailsPath} aria-label={t`View Details of ${name}`}>
             {data.name}
           </RouterLink>
         </h2>
@@ -99,8 +104,8 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
             <ReportAdAction
               adId={data.id}
               adName={data.name}
-              label="Report"
-              ariaLabel={`Report ${data.name}`}
+              label={t`Report`}
+              ariaLabel={t`Report ${name}`}
               className="ad-card-report-button"
             />
           </div>
@@ -108,11 +113,15 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
         <p className="ad-card-tags">
           <span className="ad-card-category">{data.category.name}</span>
           {data.verified && (
-            <span className="ad-card-verified" title={VERIFIED_TITLE}>
-              {VERIFIED_LABEL}
+            <span className="ad-card-verified" title={verifiedMark.title}>
+              {verifiedMark.label}
             </span>
           )}
-          {isNewAd(data.startDate) && <span className="ad-card-new">New</span>}
+          {isNewAd(data.startDate) && (
+            <span className="ad-card-new">
+              <Trans>New</Trans>
+            </span>
+          )}
         </p>
         <p className="ad-card-description">{data.description}</p>
         <div className="ad-card-actions">

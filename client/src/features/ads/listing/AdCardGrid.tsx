@@ -2,6 +2,7 @@
 // current cards stay where they are, dimmed, under the spinner; the next page loads at the bottom, asked
 // for a screen or so before the last card shows. One column of row cards on a phone, then 2 and 3 columns
 // (AdCard's CARD_IMAGE_SIZES follows these columns and gaps).
+import { useLingui } from '@lingui/react/macro';
 import { Box, Flex, SimpleGrid, Spinner } from '@chakra-ui/react';
 import type { AdCard_ad$key } from '../../../__generated__/AdCard_ad.graphql';
 import { InfiniteScrollSentinel } from '../../../components/InfiniteScrollSentinel.tsx';
@@ -21,11 +22,20 @@ interface AdCardGridProps {
 
 export function AdCardGrid({ ads, status, connection }: AdCardGridProps) {
   const { hasNext, isLoadingNext, loadNext } = connection;
+  const { t } = useLingui();
   return (
     <Box aria-busy={status === 'loading'} position="relative">
       {/* over the cards, not above them: the cards stay where they are while the next ones load */}
       {status === 'loading' && (
-        <Flex position="absolute" insetX="0" top="6" zIndex="1" justify="center" role="status" aria-label="Loading ads">
+        <Flex
+          position="absolute"
+          insetX="0"
+          top="6"
+          zIndex="1"
+          justify="center"
+          role="status"
+          aria-label={t`Loading ads`}
+        >
           <Spinner size="lg" color="brand.fg" />
         </Flex>
       )}
@@ -47,7 +57,7 @@ export function AdCardGrid({ ads, status, connection }: AdCardGridProps) {
         />
       )}
       {isLoadingNext && (
-        <Flex justify="center" py="6" role="status" aria-label="Loading more ads">
+        <Flex justify="center" py="6" role="status" aria-label={t`Loading more ads`}>
           <Spinner size="lg" color="brand.fg" />
         </Flex>
       )}

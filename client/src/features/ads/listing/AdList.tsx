@@ -1,5 +1,6 @@
 // The listing of SPEC section 2: heading and result line, the Filters dialog, the ad cards with
 // infinite scroll (5 a page); the city is the address's (issue 33: picking one goes to its address).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Container, Flex, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
@@ -21,7 +22,7 @@ import { ListingSearchBox } from './ListingSearchBox.tsx';
 import type { ListingFilterDialog_query$key } from '../../../__generated__/ListingFilterDialog_query.graphql';
 import type { SluggedPlace } from './ListingFilterDialog.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
-import { resultsFound } from '../../../../../common/resultCount.ts';
+import { useResultsFound } from '../../../lib/countTexts.ts';
 import {
   listingFacetLabels,
   listingFacetParams,
@@ -222,7 +223,9 @@ export function AdList({
   };
 
   // the address's city, from the first render (the server's HTML included); at /call-girls all of India
-  const placeName = entryLocation?.name ?? 'India';
+  const { t } = useLingui();
+  const resultsFound = useResultsFound();
+  const placeName = entryLocation?.name ?? t`India`;
   // above the server's bound the count is a lower bound: "1,000+ results found"
   const resultCount =
     status === 'failed' ? resultsFound(0) : resultsFound(data.ads.totalCount, data.ads.totalCountIsLowerBound);
@@ -230,7 +233,7 @@ export function AdList({
   return (
     <>
       <ListingItems ads={ads} />
-      <InnerBanner heading={`Explore ${placeName}'s Escort Directory`} />
+      <InnerBanner heading={t`Explore ${placeName}'s Escort Directory`} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         {intro}
         <ListingSearchBox categoryId={category?.id} />
@@ -238,7 +241,7 @@ export function AdList({
           <Flex gap="2" align="center" wrap="wrap">
             <Text fontWeight="semibold">{placeName}</Text>
             <Text color="fg.muted" aria-live="polite">
-              {status === 'loading' ? 'Searching…' : resultCount}
+              {status === 'loading' ? t`Searching…` : resultCount}
             </Text>
             {category && (
               <Badge colorPalette="brand" variant="subtle">
@@ -252,14 +255,14 @@ export function AdList({
             ))}
           </Flex>
           <Button colorPalette="brand" variant="outline" onClick={() => setDialogOpen(true)}>
-            Filters
+            <Trans>Filters</Trans>
           </Button>
         </Flex>
 
         {showsNothing ? (
           <>
             <Text textAlign="center" fontSize="lg" py="16" color="fg.muted">
-              No Ads. Try to Change Location
+              <Trans>No Ads. Try to Change Location</Trans>
             </Text>
             {emptyHint}
           </>

@@ -12,7 +12,7 @@ import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { useFetchThenShow } from '../../../lib/useFetchThenShow.ts';
 import { AdCardGrid } from './AdCardGrid.tsx';
 import { ListingSearchBox, searchPath } from './ListingSearchBox.tsx';
-import { resultsFound } from '../../../../../common/resultCount.ts';
+import { useResultsFound } from '../../../lib/countTexts.ts';
 
 interface AdSearchProps {
   query: AdSearch_query$key;
@@ -66,6 +66,7 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
   // address and the breadcrumb name the place searched, never a city the results are not of)
   const everywhere = placeName === null;
   const navigate = useNavigate();
+  const resultsFound = useResultsFound();
   const searchEverywhere = () => navigate(searchPath('/call-girls', words, categoryId));
   const resultCount =
     status === 'failed'

@@ -1,6 +1,7 @@
 // The Filters dialog's age range and verified mark (issue 31): the visitor types the ages (18 to 99,
 // digits of any script read as digits) and ticks "Verified advertisers only"; Apply goes to the
 // listing's address with them (?minAge=&maxAge=&verified=1), Clear to the address without them.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { asciiDigits, MAX_AD_AGE, MIN_AD_AGE } from '../../../../../common/age.ts';
@@ -27,12 +28,15 @@ export function AgeAndVerifiedFilter({
   const [maxAge, setMaxAge] = useState(facets.maxAge === null ? '' : String(facets.maxAge));
   const [verified, setVerified] = useState(facets.verified);
   const [error, setError] = useState<string | undefined>(undefined);
+  const { t } = useLingui();
+  // AGE_FILTER_MESSAGE in the page's language
+  const ageFilterMessage = t`Please enter ages from ${MIN_AD_AGE} to ${MAX_AD_AGE} in digits, like 25`;
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
     const from = typedBound(minAge);
     const to = typedBound(maxAge);
-    if (!from.ok || !to.ok) return setError(AGE_FILTER_MESSAGE);
+    if (!from.ok || !to.ok) return setError(ageFilterMessage);
     const [low, high] =
       from.bound !== null && to.bound !== null && from.bound > to.bound
         ? [to.bound, from.bound]
@@ -44,11 +48,13 @@ export function AgeAndVerifiedFilter({
     <form onSubmit={apply} noValidate aria-labelledby="filter-age">
       <Stack gap="3">
         <Heading as="h3" size="md" id="filter-age">
-          Age and verification
+          <Trans>Age and verification</Trans>
         </Heading>
         <HStack gap="3" align="flex-start">
           <Field.Root invalid={error !== undefined}>
-            <Field.Label>From age</Field.Label>
+            <Field.Label>
+              <Trans>From age</Trans>
+            </Field.Label>
             <Input
               inputMode="numeric"
               maxLength={3}
@@ -61,7 +67,9 @@ export function AgeAndVerifiedFilter({
             />
           </Field.Root>
           <Field.Root invalid={error !== undefined}>
-            <Field.Label>To age</Field.Label>
+            <Field.Label>
+              <Trans>To age</Trans>
+            </Field.Label>
             <Input
               inputMode="numeric"
               maxLength={3}
@@ -82,15 +90,17 @@ export function AgeAndVerifiedFilter({
         <Checkbox.Root checked={verified} onCheckedChange={(details) => setVerified(details.checked === true)}>
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Verified advertisers only</Checkbox.Label>
+          <Checkbox.Label>
+            <Trans>Verified advertisers only</Trans>
+          </Checkbox.Label>
         </Checkbox.Root>
         <HStack gap="2">
           <Button type="submit" size="sm" colorPalette="brand">
-            Apply
+            <Trans>Apply</Trans>
           </Button>
           {hasListingFacets(facets) && (
             <Button size="sm" variant="ghost" colorPalette="brand" onClick={() => onApply(NO_FACETS)}>
-              Clear Age and Verified Filters
+              <Trans>Clear Age and Verified Filters</Trans>
             </Button>
           )}
         </HStack>

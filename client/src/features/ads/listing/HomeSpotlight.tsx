@@ -1,12 +1,11 @@
 // The home page's "Spotlight" block (issue 34): today's spotlight ads (India's date), in their places'
 // order, each the listing's own card marked "Spotlight". Put on the home page by the app
 // (components/HomeSpotlightSlot.tsx), loaded with its cards only when there is a spotlight to show.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, Heading, SimpleGrid } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import type { HomeSpotlight_query$key } from '../../../__generated__/HomeSpotlight_query.graphql';
 import { MarkedAdCard } from './MarkedAdCard.tsx';
-
-export const SPOTLIGHT_MARK = 'Spotlight';
 
 export function HomeSpotlight({ query }: { query: HomeSpotlight_query$key }) {
   const { homeSpotlight } = useFragment(
@@ -20,19 +19,20 @@ export function HomeSpotlight({ query }: { query: HomeSpotlight_query$key }) {
     `,
     query,
   );
+  const { t } = useLingui();
   if (homeSpotlight.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="home-spotlight" pb={{ base: '10', md: '14' }}>
       <Container maxW="6xl">
         <Heading as="h2" size="2xl" mb="6" id="home-spotlight">
-          Spotlight
+          <Trans>Spotlight</Trans>
         </Heading>
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap={{ base: '3', sm: '4', md: '6' }}>
           {homeSpotlight.map((ad) => (
             <MarkedAdCard
               key={ad.id}
               ad={ad}
-              mark={`★ ${SPOTLIGHT_MARK}`}
+              mark={`★ ${t`Spotlight`}`}
               markBg="orange.500"
               markColor="white"
               data-spotlight=""

@@ -3,6 +3,7 @@
 // second way to browse, categories, and the age range and verified mark (issue 31). Picking a city or a
 // category goes to its address and closes, as Apply does the age and verified filters; the backdrop does
 // not close it.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Dialog, Heading, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
@@ -33,6 +34,7 @@ export interface ListingFilterDialogProps {
 }
 
 export function ListingFilterDialog({ open, onOpenChange, ...sections }: ListingFilterDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root
       open={open}
@@ -43,7 +45,7 @@ export function ListingFilterDialog({ open, onOpenChange, ...sections }: Listing
       scrollBehavior="inside"
       size="lg"
     >
-      <DialogFrame title="Filters" closeLabel="Close filters">
+      <DialogFrame title={t`Filters`} closeLabel={t`Close filters`}>
         <Dialog.Body>
           <FilterSections {...sections} />
         </Dialog.Body>
@@ -84,16 +86,21 @@ function FilterSections({
   // a state tapped shows its cities: brought into view, not left below the fold
   const citiesSection = useRef<HTMLElement>(null);
   const [browsing, setBrowsing] = useState(false);
+  const { t } = useLingui();
+  const stateName = browsedState?.name;
   useEffect(() => {
     if (browsing) citiesSection.current?.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
   }, [browsing, browsedState?.id]);
 
   return (
     <Stack gap="6">
-      <CitySearchBox label="City" onPick={(city) => onPickCity({ id: city.state.id, name: city.state.name }, city)} />
+      <CitySearchBox
+        label={t`City`}
+        onPick={(city) => onPickCity({ id: city.state.id, name: city.state.name }, city)}
+      />
       <Box as="section" aria-labelledby="filter-states">
         <Heading as="h3" size="md" mb="3" id="filter-states">
-          Or browse by state
+          <Trans>Or browse by state</Trans>
         </Heading>
         <Wrap gap="2">
           {data.states.map((state) => (
@@ -113,9 +120,9 @@ function FilterSections({
       {browsedState && (
         <Box as="section" aria-labelledby="filter-cities" ref={citiesSection} scrollMarginTop="4">
           <Heading as="h3" size="md" mb="3" id="filter-cities">
-            Cities of {browsedState.name}
+            <Trans>Cities of {stateName}</Trans>
           </Heading>
-          <Suspense fallback={<Spinner size="sm" color="brand.fg" aria-label="Loading cities" />}>
+          <Suspense fallback={<Spinner size="sm" color="brand.fg" aria-label={t`Loading cities`} />}>
             <CityButtons state={browsedState} selectedLocationId={selectedLocationId} onPickCity={onPickCity} />
           </Suspense>
         </Box>
@@ -123,7 +130,7 @@ function FilterSections({
       {data.categories.length > 0 && (
         <Box as="section" aria-labelledby="filter-categories">
           <Heading as="h3" size="md" mb="3" id="filter-categories">
-            Category
+            <Trans>Category</Trans>
           </Heading>
           <Wrap gap="2">
             {data.categories.map((category) => (
@@ -137,7 +144,7 @@ function FilterSections({
             ))}
           </Wrap>
           <Button mt="4" size="sm" variant="ghost" colorPalette="brand" onClick={onClearCategory}>
-            Clear Category Filter
+            <Trans>Clear Category Filter</Trans>
           </Button>
         </Box>
       )}
@@ -168,7 +175,13 @@ function CityButtons({
     { stateId: state.id },
     { fetchPolicy: 'store-or-network' },
   );
-  if (cities.length === 0) return <Text color="fg.muted">No cities listed in {state.name} yet.</Text>;
+  const stateName = state.name;
+  if (cities.length === 0)
+    return (
+      <Text color="fg.muted">
+        <Trans>No cities listed in {stateName} yet.</Trans>
+      </Text>
+    );
   return (
     <Wrap gap="2">
       {cities.map((city) => (

@@ -5,6 +5,7 @@
 // city picked for the visitor. A city with no ads suggests the nearest ones with some; an address that
 // names no city or category is the not-found page with the chooser. (The old `?location=ID` addresses
 // load the query for their head alone: it answers 301, and the server redirects to the readable one.)
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -302,15 +303,17 @@ function ListingUnavailable() {
   // the place the address names (its slug's words: the city's name could not be read), never another
   const address = listingAddressOf(useLocation().pathname);
   const reload = usePageQueryReload();
+  const { t } = useLingui();
+  const placeName = address ? titleFromSegment(address.citySlug) : t`India`;
   return (
     <>
-      <InnerBanner heading={`Explore ${address ? titleFromSegment(address.citySlug) : 'India'}'s Escort Directory`} />
+      <InnerBanner heading={t`Explore ${placeName}'s Escort Directory`} />
       <Container maxW="6xl" py="16" textAlign="center">
         <Text fontSize="lg" color="fg.muted" mb="6">
-          No Ads. Try to Change Location
+          <Trans>No Ads. Try to Change Location</Trans>
         </Text>
         <Button colorPalette="brand" onClick={reload}>
-          Try again
+          <Trans>Try again</Trans>
         </Button>
       </Container>
     </>

@@ -1,5 +1,6 @@
 // The listing's keyword search box (issue 18): searching opens the same listing address with `?q=`,
 // so the words combine with its city (the selected one, or the one the address names) and category.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, chakra, Flex } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -16,6 +17,7 @@ export function searchPath(pathname: string, words: string, categoryId?: string 
 
 export function ListingSearchBox({ initial = '', categoryId }: { initial?: string; categoryId?: string | null }) {
   const [words, setWords] = useState(initial);
+  const { t } = useLingui();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const submit = (event: FormEvent) => {
@@ -25,12 +27,12 @@ export function ListingSearchBox({ initial = '', categoryId }: { initial?: strin
     navigate(trimmed ? searchPath(pathname, trimmed, categoryId) : pathname);
   };
   return (
-    <Flex as="form" role="search" aria-label="Search ads" onSubmit={submit} gap="2" mb="6" maxW="xl">
+    <Flex as="form" role="search" aria-label={t`Search ads`} onSubmit={submit} gap="2" mb="6" maxW="xl">
       <chakra.input
         type="search"
         name="q"
-        aria-label="Search ads by name, service or description"
-        placeholder="Search by name, service or description"
+        aria-label={t`Search ads by name, service or description`}
+        placeholder={t`Search by name, service or description`}
         value={words}
         maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => setWords(event.currentTarget.value)}
@@ -44,7 +46,7 @@ export function ListingSearchBox({ initial = '', categoryId }: { initial?: strin
         _focusVisible={{ outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' }}
       />
       <Button type="submit" colorPalette="brand">
-        Search
+        <Trans>Search</Trans>
       </Button>
     </Flex>
   );

@@ -1,10 +1,11 @@
 // An empty city's way on (issue 33, docs/decisions/0102-nearest-cities.md): the nearest cities with ads
 // today, its own state's first, then by distance, as the catalogue ranks them; each a link to its address.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { NearestCitiesQuery } from '../../../__generated__/NearestCitiesQuery.graphql';
-import { adsCountText } from '../../../../../common/resultCount.ts';
+import { useAdsCount } from '../../../lib/countTexts.ts';
 import { CityLinkTile } from '../../../components/CityLinkTile.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { formatIndianNumber } from '../../../../../common/india.ts';
@@ -43,30 +44,31 @@ function NearestCityLinks({ citySlug, cityName }: { citySlug: string; cityName: 
     { citySlug, first: NEAREST_CITIES_SHOWN },
     { fetchPolicy: 'store-or-network' },
   );
+  const adsCountText = useAdsCount();
+  const { t } = useLingui();
   if (nearestCities.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="nearest-cities" maxW="3xl" mx="auto" pb="12">
       <Heading as="h2" size="lg" mb="1" id="nearest-cities">
-        Nearest cities with ads
+        <Trans>Nearest cities with ads</Trans>
       </Heading>
       <Text color="fg.muted" mb="4">
-        No ads in {cityName} today. These cities near it have some.
+        <Trans>No ads in {cityName} today. These cities near it have some.</Trans>
       </Text>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2 }} gap="2" m="0" p="0">
-        {nearestCities.map(({ adsCount, distanceKm, location }) => (
-          <CityLinkTile
-            key={location.id}
-            slug={location.slug}
-            name={location.name}
-            detail={[
-              location.state.name,
-              distanceKm == null ? null : `${formatIndianNumber(distanceKm)} km`,
-              adsCountText(adsCount),
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          />
-        ))}
+        {nearestCities.map(({ adsCount, distanceKm, location }) => {
+          const distance = distanceKm == null ? '' : formatIndianNumber(distanceKm);
+          return (
+            <CityLinkTile
+              key={location.id}
+              slug={location.slug}
+              name={location.name}
+              detail={[location.state.name, distanceKm == null ? null : t`${distance} km`, adsCountText(adsCount)]
+                .filter(Boolean)
+                .join(' · ')}
+            />
+          );
+        })}
       </SimpleGrid>
     </Box>
   );

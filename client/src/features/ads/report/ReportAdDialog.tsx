@@ -1,15 +1,13 @@
 // 'Report this ad' (issue 7): why, what the visitor saw, and how to reach them if they wish. The
 // answer is a reference number to quote. Loaded when first opened.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Field, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { REPORT_FIELD_LIMITS, reportSchema } from '../../../../../common/forms/reports.ts';
-import { REPORT_REASON_LABELS } from '../../../../../common/reportReasons.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useReportAdMutation, type ReportReason } from './useReportAdMutation.ts';
 import { ChoiceField } from '../../../components/ChoiceField.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
-
-export const REPORT_FAILED = 'Failed to send the report. Please try again.';
 
 interface ReportAdDialogProps {
   adId: string;
@@ -19,9 +17,10 @@ interface ReportAdDialogProps {
 }
 
 export function ReportAdDialog({ adId, adName, open, onClose }: ReportAdDialogProps) {
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <DialogFrame title="Report this ad">
+      <DialogFrame title={t`Report this ad`} closeLabel={t`Close`}>
         {open && <ReportForm adId={adId} adName={adName} onClose={onClose} />}
       </DialogFrame>
     </Dialog.Root>
@@ -37,6 +36,17 @@ function ReportForm({ adId, adName, onClose }: Omit<ReportAdDialogProps, 'open'>
   // the answer: once the report is sent, the dialog shows its reference instead of the form
   const [reference, setReference] = useState<string | null>(null);
   const [reportAd, isSending] = useReportAdMutation();
+  const { t } = useLingui();
+  // the reasons in the page's language (common/reportReasons.ts keeps their English, which the desk shows)
+  const reasonLabels: Record<ReportReason, string> = {
+    underage: t`The person may be under 18`,
+    no_consent: t`Photos used without consent`,
+    explicit: t`Explicit content`,
+    sex_for_money: t`Offers sexual services for money`,
+    scam: t`Scam or fraud`,
+    spam: t`Spam or duplicate`,
+    other: t`Something else`,
+  };
 
   const submit = handleSubmit(async (report) => {
     if (isSending) return;
@@ -45,7 +55,7 @@ function ReportForm({ adId, adName, onClose }: Omit<ReportAdDialogProps, 'open'>
     else
       setError('root.server', {
         type: 'server',
-        message: outcome.kind === 'refused' ? outcome.message : REPORT_FAILED,
+        message: outcome.kind === 'refused' ? outcome.message : t`Failed to send the report. Please try again.`,
       });
   });
 
@@ -54,15 +64,19 @@ function ReportForm({ adId, adName, onClose }: Omit<ReportAdDialogProps, 'open'>
       <>
         <Dialog.Body>
           <Stack gap="2" role="status">
-            <Text fontWeight="semibold">Thank you. We will look into it.</Text>
+            <Text fontWeight="semibold">
+              <Trans>Thank you. We will look into it.</Trans>
+            </Text>
             <Text>
-              Your reference number is <strong>{reference}</strong>. Quote it if you write to us about this ad.
+              <Trans>
+                Your reference number is <strong>{reference}</strong>. Quote it if you write to us about this ad.
+              </Trans>
             </Text>
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
           <Button colorPalette="brand" onClick={onClose}>
-            Done
+            <Trans>Done</Trans>
           </Button>
         </Dialog.Footer>
       </>
@@ -70,25 +84,31 @@ function ReportForm({ adId, adName, onClose }: Omit<ReportAdDialogProps, 'open'>
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Report ${adName}`}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Report ${adName}`}>
       <Dialog.Body>
         <Stack gap="4">
           <ChoiceField
-            label="Reason"
-            placeholder="Choose a reason"
-            options={REPORT_REASON_LABELS}
+            label={t`Reason`}
+            placeholder={t`Choose a reason`}
+            options={reasonLabels}
             input={register('reason')}
             error={errors.reason?.message}
             required
           />
           <Field.Root>
-            <Field.Label>Details (optional)</Field.Label>
+            <Field.Label>
+              <Trans>Details (optional)</Trans>
+            </Field.Label>
             <Textarea rows={3} maxLength={REPORT_FIELD_LIMITS.details} {...register('details')} />
           </Field.Root>
           <Field.Root>
-            <Field.Label>Your email or phone (optional)</Field.Label>
+            <Field.Label>
+              <Trans>Your email or phone (optional)</Trans>
+            </Field.Label>
             <Input maxLength={REPORT_FIELD_LIMITS.contact} {...register('contact')} />
-            <Field.HelperText>Only if you want us to get back to you.</Field.HelperText>
+            <Field.HelperText>
+              <Trans>Only if you want us to get back to you.</Trans>
+            </Field.HelperText>
           </Field.Root>
           {errors.root?.server && (
             <Text color="fg.error" role="alert">
@@ -99,10 +119,10 @@ function ReportForm({ adId, adName, onClose }: Omit<ReportAdDialogProps, 'open'>
       </Dialog.Body>
       <Dialog.Footer>
         <Button variant="outline" onClick={onClose} disabled={isSending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" colorPalette="red" loading={isSending}>
-          Send report
+          <Trans>Send report</Trans>
         </Button>
       </Dialog.Footer>
     </form>

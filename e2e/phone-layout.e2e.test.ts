@@ -177,7 +177,8 @@ describe('the phone menu', () => {
     const drawer = page.getByRole('dialog', { name: 'Companion Directory' });
     await drawer.waitFor();
     const links = drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
-    expect(await links.allTextContents()).toEqual(['Call Girls', 'Blogs', 'About Us', 'Contact Us', 'Login']);
+    // and this page in Hindi (issue 35), a thumb's target like the others
+    expect(await links.allTextContents()).toEqual(['Call Girls', 'Blogs', 'About Us', 'Contact Us', 'Login', 'हिन्दी']);
     // wait until it has come in (its animations over), then measure
     await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
     await expect.poll(async () => (await drawer.boundingBox())?.x).toBeGreaterThanOrEqual(0);

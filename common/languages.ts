@@ -51,9 +51,12 @@ export function pathInLanguage(path: string, language: Language): string {
 /** The choice a `Cookie` header remembers, or null. */
 export function languageInCookies(cookieHeader: string | null | undefined): Language | null {
   if (!cookieHeader) return null;
-  // bounded: a header is at most a few KB (the HTTP server's limit); only the first match is read
-  const match = /(?:^|;\s*)lang=([a-z]{2})(?:;|$)/.exec(cookieHeader);
-  return match && isLanguage(match[1]) ? match[1] : null;
+  // a header is at most a few KB (the HTTP server's limit); each pair is looked at once, the first named one read
+  for (const pair of cookieHeader.split(';')) {
+    const [name, value] = pair.split('=', 2).map((part) => part.trim());
+    if (name === LANGUAGE_COOKIE) return isLanguage(value) ? value : null;
+  }
+  return null;
 }
 
 /**

@@ -24,6 +24,14 @@ export interface PhoneMenuProps {
 /** A tap target a thumb finds: 44 px high (Apple's and WCAG 2.5.5's size), the full width of the drawer. */
 const TARGET = { minHeight: '11', display: 'flex', alignItems: 'center', px: '3', borderRadius: 'l2' } as const;
 
+/** Each of the drawer's links: a target, in the text's colour, tinted on hover. */
+const MENU_LINK = {
+  ...TARGET,
+  fontWeight: 'medium',
+  color: 'fg',
+  _hover: { bg: 'bg.muted', textDecoration: 'none' },
+} as const;
+
 export default function PhoneMenu({ open, onClose, id, siteName, links, account }: PhoneMenuProps) {
   // any navigation closes it: a link inside, the browser's Back, a search
   const { key } = useLocation();
@@ -62,33 +70,18 @@ export default function PhoneMenu({ open, onClose, id, siteName, links, account 
                     <Link
                       key={item.to}
                       asChild
-                      {...TARGET}
-                      fontWeight="medium"
-                      color="fg"
-                      _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+                      {...MENU_LINK}
                       _currentPage={{ color: 'brand.fg', bg: 'bg.muted' }}
                       onClick={onClose}
                     >
                       <NavLink to={item.to}>{item.label}</NavLink>
                     </Link>
                   ))}
-                  <Link
-                    asChild
-                    {...TARGET}
-                    fontWeight="medium"
-                    color="fg"
-                    _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                    onClick={onClose}
-                  >
+                  <Link asChild {...MENU_LINK} onClick={onClose}>
                     <RouterLink to={account.to}>{account.label}</RouterLink>
                   </Link>
-                  <Link
-                    asChild
-                    {...TARGET}
-                    fontWeight="medium"
-                    color="fg"
-                    _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
-                  >
+                  {/* a full load of this page in the other language: the drawer goes with the page */}
+                  <Link asChild {...MENU_LINK}>
                     <LanguageSwitch />
                   </Link>
                 </Stack>

@@ -20,6 +20,10 @@ export default defineConfig({
       // the page modules as the router loads them (client/src/app/routes.tsx PAGE_MODULES)
       entries: ['<rootDir>/client/src/main.tsx', '<rootDir>/client/src/features/**/[A-Z]*Page.tsx'],
       output: '<rootDir>/client/src/locales/{entryName}/{locale}',
+      // every bundle beside the first (page names are unique): Lingui resolves a message's file from the
+      // bundle's source map against its temp folder, which for nested bundles gives paths that depend on
+      // how deep the checkout sits (CI's catalogs differed from a laptop's)
+      resolveEsbuildOptions: (options: Record<string, unknown>) => ({ ...options, entryNames: '[name]' }),
     },
   },
   // each message's files, without line numbers: a catalog changes when its messages do, not when code moves

@@ -11,6 +11,7 @@ import {
   serverRenderCaches,
   viteDynamicImportsWithoutPreloads,
 } from './client/vendor/libraryInternals.ts';
+import { clientBabelPlugins } from './client/vendor/linguiSourceMessages.ts';
 
 // the test config (vitest.config.ts) takes Chakra's theme alias from here
 export { chakraThemeAlias };
@@ -19,8 +20,8 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
   root: 'client',
   plugins: [
     react(),
-    // Relay's graphql tags, and Lingui's message macros (issue 35)
-    babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] }),
+    // Relay's graphql tags, and Lingui's message macros with English compiled in (issue 35)
+    babel({ plugins: [...clientBabelPlugins] }),
     chakraLazyGlobalCss,
     chakraMemoKeysInOrderPlugin,
     serverRenderCaches,

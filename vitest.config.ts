@@ -1,6 +1,7 @@
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { clientBabelPlugins } from './client/vendor/linguiSourceMessages.ts';
 import { chakraThemeAlias } from './vite.config.ts';
 
 // Every test run is NODE_ENV=test whatever the shell says: vitest only sets it when unset, and a shell's
@@ -22,9 +23,7 @@ export default defineConfig({
         extends: true,
         // the server renders public pages with the client's own code (server/page-rendering.ts); its tests
         // load client/src/renderPage.tsx as the build does: Relay's graphql tags compiled, Chakra's theme files
-        plugins: [
-          babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'], include: [/[\\/]client[\\/]src[\\/]/] }),
-        ],
+        plugins: [babel({ plugins: [...clientBabelPlugins], include: [/[\\/]client[\\/]src[\\/]/] })],
         resolve: { alias: [chakraThemeAlias] },
         test: {
           name: 'server',
@@ -42,7 +41,7 @@ export default defineConfig({
       },
       {
         // components against a mocked Relay environment (relay-test-utils), in jsdom
-        plugins: [react(), babel({ plugins: ['relay', '@lingui/babel-plugin-lingui-macro'] })],
+        plugins: [react(), babel({ plugins: [...clientBabelPlugins] })],
         resolve: { alias: [chakraThemeAlias] },
         test: {
           name: 'client',

@@ -317,6 +317,7 @@ function pageJavaScript(root: string, page: string, language = 'en'): { files: n
   collect(page);
   collect('src/app/layout/AgeDisclaimer.tsx');
   // the messages in the page's language (issue 35): the frame's and the page's own
+  if (language !== 'en') collect('src/app/catalogChunks.ts');
   collect(`src/locales/main/${language}.ts`);
   collect(`src/locales/${page.slice(page.lastIndexOf('/') + 1).replace(/\.tsx$/, '')}/${language}.ts`);
   if (!manifest[page]) throw new Error(`${root}: the build has no ${page}`);

@@ -12,10 +12,12 @@
 // - a summary is read generously instead, words and spaced digits included: it is what visitors
 //   read, and "Umar: 1 6" or "Age: seventeen" must not slip past the rule.
 
-/** Advertisers and the people in ads must be this old. */
-export const MIN_AD_AGE = 18;
-/** The oldest age an ad may give (the column's CHECK: 18 to 99). */
-export const MAX_AD_AGE = 99;
+// in modules of their own, so a page that only needs the limits or the digits (the listing's age filter)
+// does not carry the patterns below
+import { MAX_AD_AGE, MIN_AD_AGE } from './ageLimits.ts';
+import { asciiDigits } from './digits.ts';
+
+export { asciiDigits, MAX_AD_AGE, MIN_AD_AGE };
 
 export const ADULT_AGE_MESSAGE = 'Advertisers and the people in ads must be 18 or over';
 
@@ -34,32 +36,6 @@ export type AgeCheck = { ok: true; age: number } | { ok: false; message: string 
 const LONGEST_AGE_INPUT = 20;
 // a summary's text read for ages (the server keeps at most 60 + 200 characters of one)
 const LONGEST_STATED_TEXT = 1000;
-
-const DECIMAL_DIGIT = /\p{Nd}/u;
-
-/**
- * Every decimal digit (Unicode's Nd: Devanagari, full-width, Bengali, mathematical, ...) as 0-9.
- * Unicode keeps each script's digits as a run of ten code points from zero, so a digit's value is
- * its distance from the start of its run (runs of several scripts follow each other by tens).
- */
-export function asciiDigits(text: string): string {
-  let result = '';
-  for (const character of text) {
-    const code = character.codePointAt(0)!;
-    if (code >= 0x30 && code <= 0x39) {
-      result += character;
-      continue;
-    }
-    if (!DECIMAL_DIGIT.test(character)) {
-      result += character;
-      continue;
-    }
-    let start = code;
-    while (start > 0 && DECIMAL_DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
-    result += String((code - start) % 10);
-  }
-  return result;
-}
 
 /** Text as the rules read it: compatibility forms folded (full-width letters, ligatures), digits as 0-9, lower case. */
 function foldedText(text: string): string {

@@ -6,7 +6,7 @@
 // - a number (with or without '#'), up to 9 digits: an ad's id or its advertiser's id;
 // - anything else, at least 3 characters: words an ad's name or description holds, or its advertiser's name.
 // Digits of any script count (Devanagari ०-९, full-width ０-９), and full-width letters are folded.
-import { asciiDigits } from './age.ts';
+import { asciiDigits } from './digits.ts';
 
 export const DESK_SEARCH_LIMITS = {
   /** characters of a search: longer ones are refused (no name, text part or address is longer in a search) */

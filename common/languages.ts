@@ -67,3 +67,8 @@ export function catalogEntryOf(pageModule: string): string {
   return pageModule.slice(pageModule.lastIndexOf('/') + 1).replace(/\.tsx$/, '');
 }
 export const catalogModule = (entry: string, language: Language) => `src/locales/${entry}/${language}.ts`;
+
+/** The language the code's messages are written in: it has no catalog to load (decision 0121). */
+export const SOURCE_LANGUAGE: Language = 'en';
+/** The module that maps each other language's catalogs to their chunks (client/src/app/i18n.ts). */
+export const CATALOG_CHUNKS_MODULE = 'src/app/catalogChunks.ts';

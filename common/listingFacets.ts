@@ -3,7 +3,7 @@
 // for the page's query (ListingPage.tsx) and the server's head rules and page cache
 // (server/modules/seo/head.ts): a value that is no age is dropped, so junk in the address names the
 // same page as none.
-import { MAX_AD_AGE, MIN_AD_AGE } from './age.ts';
+import { MAX_AD_AGE, MIN_AD_AGE } from './ageLimits.ts';
 
 export interface ListingFacets {
   /** only ads of people this age or older */

@@ -23,7 +23,9 @@ const MANIFEST = {
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-e5.js', imports: ['_react-b2.js'] },
   'src/features/ads/listing/ListingPage.tsx': { file: 'assets/ListingPage-f6.js', imports: ['_react-b2.js'] },
   'src/features/ads/details/AdDetailsPage.tsx': { file: 'assets/AdDetailsPage-g7.js', imports: ['_react-b2.js'] },
-  // the messages (issue 35): the frame's and each page's in each language
+  // the messages (issue 35): where each catalog is, and the frame's and each page's in Hindi (English's are
+  // in the code; an English catalog in a manifest is never named)
+  'src/app/catalogChunks.ts': { file: 'assets/catalogChunks-k9.js' },
   'src/locales/main/en.ts': { file: 'assets/en-main.js' },
   'src/locales/main/hi.ts': { file: 'assets/hi-main.js' },
   'src/locales/ListingPage/en.ts': { file: 'assets/en-listing.js' },
@@ -31,9 +33,8 @@ const MANIFEST = {
 };
 
 describe('page preloads', () => {
-  const CODE = ['assets/main-m1.js', 'assets/react-b2.js'];
-  // the app and its frame's messages in the page's language (English here)
-  const APP = [...CODE, 'assets/en-main.js'];
+  // the app (an English page loads no catalog)
+  const APP = ['assets/main-m1.js', 'assets/react-b2.js'];
 
   it('name the app, the page chunk and what they import, leaving out what the entry already loads', () => {
     expect(pageChunks(MANIFEST, '/blogs/my-first-post')).toEqual([
@@ -47,20 +48,21 @@ describe('page preloads', () => {
     expect(pageChunks(MANIFEST, '/no-such-page')).toEqual(APP);
     // a readable listing address is the listing; digits or an ad's global id, the ad page
     for (const path of ['/call-girls', '/call-girls/new-delhi', '/call-girls/pune/independent/'])
-      expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/ListingPage-f6.js', 'assets/en-listing.js']);
+      expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/ListingPage-f6.js']);
     for (const path of ['/call-girls/42', '/call-girls/QWQ6NDI='])
       expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/AdDetailsPage-g7.js']);
   });
 
-  it("name a page's messages in its language, and the frame's in any language but English (issue 35)", () => {
+  it("name the frame's and the page's messages in any language but English (issue 35)", () => {
+    const catalogs = ['assets/catalogChunks-k9.js', 'assets/hi-main.js'];
     expect(pageChunks(MANIFEST, '/call-girls/new-delhi', 'hi')).toEqual([
-      ...CODE,
-      'assets/hi-main.js',
+      ...APP,
       'assets/ListingPage-f6.js',
+      ...catalogs,
       'assets/hi-listing.js',
     ]);
     // a page whose code has no messages has no catalog to name
-    expect(pageChunks(MANIFEST, '/', 'hi')).toEqual([...CODE, 'assets/hi-main.js', 'assets/HomePage-e5.js']);
+    expect(pageChunks(MANIFEST, '/', 'hi')).toEqual([...APP, 'assets/HomePage-e5.js', ...catalogs]);
   });
 
   it("name the entry's file and the chunks it imports", () => {

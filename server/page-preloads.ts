@@ -6,7 +6,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute, NOT_FOUND_MODULE } from '../common/routes.ts';
-import { catalogEntryOf, catalogModule, DEFAULT_LANGUAGE, type Language } from '../common/languages.ts';
+import {
+  CATALOG_CHUNKS_MODULE,
+  catalogEntryOf,
+  catalogModule,
+  DEFAULT_LANGUAGE,
+  SOURCE_LANGUAGE,
+  type Language,
+} from '../common/languages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -59,11 +66,13 @@ export function pageChunks(manifest: Manifest, path: string, language: Language 
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) collect(key, loadedByEntry);
   const needed = new Set<string>();
   collect(APP_MODULE, needed);
-  // the messages in the page's language (client/src/app/i18n.ts): the frame's and the page's own
-  collect(catalogModule('main', language), needed);
-  if (source) {
-    collect(source, needed);
-    collect(catalogModule(catalogEntryOf(source), language), needed);
+  if (source) collect(source, needed);
+  // the messages in the page's language (client/src/app/i18n.ts): where the catalogs are, the frame's and the
+  // page's own; English has none, its messages are in the code (decision 0121)
+  if (language !== SOURCE_LANGUAGE) {
+    collect(CATALOG_CHUNKS_MODULE, needed);
+    collect(catalogModule('main', language), needed);
+    if (source) collect(catalogModule(catalogEntryOf(source), language), needed);
   }
   return [...needed].filter((file) => !loadedByEntry.has(file));
 }

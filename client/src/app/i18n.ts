@@ -1,21 +1,24 @@
 // The app's messages in the page's language (issue 35, docs/decisions/0120-languages.md), one catalog per
 // entry (lingui.config.ts): the frame's (`main`: header, footer, age disclaimer) and each page module's, each
-// a chunk of its own in each language. A page loads its language's frame and its own page's messages, and no
-// other page's or language's (English's frame in the app's script would be carried by Hindi pages too).
+// a chunk of its own. A Hindi page loads Hindi's frame and its own page's messages, and no other page's or
+// language's. English has no catalog: the build keeps each message's English, compiled, in the code itself
+// (client/vendor/linguiSourceMessages.ts, decision 0121).
 import { setupI18n, type I18n, type Messages } from '@lingui/core';
 import { matchRoute, NOT_FOUND_MODULE } from '../../../common/routes.ts';
-import { catalogEntryOf, catalogModule, languageOfPath, type Language } from '../../../common/languages.ts';
-
-type Catalog = { messages: Messages };
-
-// a glob, not imports: the catalogs are compiled from the code's messages, so the extractor reads this file
-// before they exist; the languages of common/languages.ts (a glob takes literals only: `pseudo` is the tests')
-const CATALOGS = import.meta.glob<Catalog>(['../locales/*/en.ts', '../locales/*/hi.ts']);
+import {
+  catalogEntryOf,
+  catalogModule,
+  languageOfPath,
+  SOURCE_LANGUAGE,
+  type Language,
+} from '../../../common/languages.ts';
 
 /** The catalog of an entry: `main`, or a page module's file name (ListingPage). */
 async function catalog(entry: string, language: Language): Promise<Messages> {
-  const key = catalogModule(entry, language).replace(/^src\//, '../');
-  const load = CATALOGS[key];
+  if (language === SOURCE_LANGUAGE) return {};
+  // the map of every catalog's chunk is a chunk of its own, which English pages never load
+  const { CATALOGS } = await import('./catalogChunks.ts');
+  const load = CATALOGS[catalogModule(entry, language).replace(/^src\//, '../')];
   // an entry whose code has no message has an empty catalog; one the build does not know has none
   return load ? (await load()).messages : {};
 }
@@ -66,5 +69,5 @@ export function sessionI18n(): I18n | null {
   return sessionTexts;
 }
 
-/** English at once: the tests, whose macros keep each message's English (no catalog needed). */
+/** English at once, as the code has it (the tests, and the server's first English page). */
 export const englishI18n: I18n = setupI18n({ locale: 'en', messages: { en: {} } });

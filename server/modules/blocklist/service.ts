@@ -22,7 +22,7 @@ import {
 import { recordAudit, type AuditRecord } from '../audit/service.ts';
 import { readableDate } from '../../lib/dates.ts';
 import { findBlockedContacts, normalisedBlocklistValue, type BlocklistKind } from './lookup.ts';
-import { asciiDigits } from '../../../common/age.ts';
+import { asciiDigits } from '../../../common/digits.ts';
 import { CONTACT_PATTERN, EMAIL_PATTERN } from '../../../common/formPatterns.ts';
 
 export { findBlockedContacts, normalisedBlocklistValue, type BlocklistHit, type BlocklistKind } from './lookup.ts';

@@ -22,7 +22,7 @@
 //     ("canteen" does not hold "teen"; "teenagers" holds "teenager").
 // The patterns are bounded (every repeat has a small upper limit and signs that may stand for a letter
 // are never also separators), so an ad's text cannot make a match run long.
-import { asciiDigits } from '../../../common/age.ts';
+import { asciiDigits } from '../../../common/digits.ts';
 
 /** Look-alikes of Latin letters in other scripts (already lower case), read as that letter. */
 const LOOK_ALIKES: Record<string, string> = {

@@ -3,7 +3,7 @@
 // the quick summaries by the shared rule (common/age.ts) before anything is sent.
 import { Field, Input } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { MAX_AD_AGE, MIN_AD_AGE } from '../../../../../common/age.ts';
+import { MAX_AD_AGE, MIN_AD_AGE } from '../../../../../common/ageLimits.ts';
 
 export function AgeField({
   input,

@@ -4,7 +4,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Checkbox, Field, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { asciiDigits, MAX_AD_AGE, MIN_AD_AGE } from '../../../../../common/age.ts';
+import { MAX_AD_AGE, MIN_AD_AGE } from '../../../../../common/ageLimits.ts';
+import { asciiDigits } from '../../../../../common/digits.ts';
 import { ageBoundOf, hasListingFacets, NO_FACETS, type ListingFacets } from '../../../../../common/listingFacets.ts';
 
 export const AGE_FILTER_MESSAGE = `Please enter ages from ${MIN_AD_AGE} to ${MAX_AD_AGE} in digits, like 25`;

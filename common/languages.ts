@@ -72,3 +72,14 @@ export const catalogModule = (entry: string, language: Language) => `src/locales
 export const SOURCE_LANGUAGE: Language = 'en';
 /** The module that maps each other language's catalogs to their chunks (client/src/app/i18n.ts). */
 export const CATALOG_CHUNKS_MODULE = 'src/app/catalogChunks.ts';
+
+/** What a place (a state, a city, a category) is called: its English name, and its Hindi one if it has one. */
+export interface PlaceNames {
+  name: string;
+  hindiName?: string | null;
+}
+
+/** A place's name in a language (issue 35, decision 0122): its Hindi name on a Hindi page, else its English one. */
+export function placeNameIn(place: PlaceNames, language: Language): string {
+  return language === 'hi' && place.hindiName ? place.hindiName : place.name;
+}

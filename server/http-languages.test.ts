@@ -23,9 +23,9 @@ beforeAll(async () => {
   const pageRenderer = (await import('../client/src/renderPage.tsx')) as PageRenderer;
   t = await createTestApp({ clientDist, pageRenderer, env: { PUBLIC_ORIGIN: ORIGIN } });
   const db = t.database.prisma;
-  const state = await db.state.create({ data: { name: 'Maharashtra' } });
-  const mumbai = await db.location.create({ data: { name: 'Mumbai', stateId: state.id } });
-  const category = await db.category.create({ data: { name: 'Independent' } });
+  const state = await db.state.create({ data: { name: 'Maharashtra', hindiName: 'महाराष्ट्र' } });
+  const mumbai = await db.location.create({ data: { name: 'Mumbai', hindiName: 'मुंबई', stateId: state.id } });
+  const category = await db.category.create({ data: { name: 'Independent', hindiName: 'इंडिपेंडेंट' } });
   const owner = await t.createUser();
   const today = todayInIndia();
   const ad = await db.ad.create({
@@ -80,6 +80,15 @@ describe('pages in Hindi', () => {
     expect(city.body).not.toContain('Post Your Ad');
     // the ads' own texts stay as their authors wrote them
     expect(city.body).toContain('Riya');
+    // the head and the places in Hindi (decision 0122): what search engines and link previews read
+    expect(city.head).toMatch(/<title>मुंबई में कॉल गर्ल्स \| [^<]+<\/title>/);
+    expect(city.head).toContain('मुंबई में कॉल गर्ल और एस्कॉर्ट विज्ञापन देखें');
+    expect(city.body).toContain('मुंबई');
+    expect(city.body).toContain('इंडिपेंडेंट');
+    expect(city.body).not.toMatch(/>Mumbai</);
+
+    const category = await page('/hi/call-girls/mumbai/independent');
+    expect(category.head).toMatch(/<title>मुंबई में इंडिपेंडेंट कॉल गर्ल्स \| [^<]+<\/title>/);
   });
 
   it('renders the same page in English at its old address, naming the Hindi one', async () => {
@@ -89,6 +98,10 @@ describe('pages in Hindi', () => {
     expect(city.head).toContain(`<link rel="canonical" href="${ORIGIN}/call-girls/mumbai" />`);
     for (const alternate of alternates('/call-girls/mumbai')) expect(city.head).toContain(alternate);
     expect(city.head).toContain('<meta property="og:locale" content="en_IN" />');
+    expect(city.head).toMatch(/<title>Call Girls in Mumbai \| [^<]+<\/title>/);
+    // the Hindi name travels in the page's data, never in its English text
+    expect(city.body).not.toMatch(/>मुंबई</);
+    expect(city.body).toMatch(/>Mumbai</);
     expect(city.body).toContain('Post Your Ad');
     expect(city.body).toContain('href="/call-girls"');
     expect(city.body).toMatch(/<a href="\/hi\/call-girls\/mumbai" hrefLang="hi" lang="hi"[^>]*>हिन्दी<\/a>/i);
@@ -101,11 +114,15 @@ describe('pages in Hindi', () => {
     expect(home.head).toContain(`<link rel="canonical" href="${ORIGIN}/hi" />`);
     for (const alternate of alternates('/')) expect(home.head).toContain(alternate);
     expect(home.body).toContain('अपना विज्ञापन डालें');
+    expect(home.head).toMatch(/<title>[^<|]+ \| पूरे भारत की कॉल गर्ल्स और एस्कॉर्ट्स<\/title>/);
 
     const ad = await page(`/hi/call-girls/mumbai/riya-${adId}`);
     expect(ad.status).toBe(200);
     expect(ad.html).toContain('<html lang="hi">');
     expect(ad.head).toContain(`<link rel="canonical" href="${ORIGIN}/hi/call-girls/mumbai/riya-${adId}" />`);
+    // the ad's own name as written, its city and state in Hindi
+    expect(ad.head).toMatch(/<title>मुंबई, महाराष्ट्र में Riya \| [^<]+<\/title>/);
+    expect(ad.body).toContain('मुंबई, महाराष्ट्र');
   });
 
   it("answers an ad's old address in Hindi with 301 to its readable Hindi one", async () => {

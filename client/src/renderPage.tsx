@@ -104,7 +104,8 @@ export async function preparePage(
     const reference = loader?.({
       params: match.params,
       request: new Request(url, { signal }),
-      context: undefined,
+      // the page's language, as the browser's router gives it (lib/useRouteQuery.ts)
+      context: { language: language.language },
     } as LoaderFunctionArgs);
     // a loader that loads nothing for the address (an ad's id that cannot be one): it names no page
     if (loader && reference == null) nothingToLoad = true;

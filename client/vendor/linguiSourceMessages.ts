@@ -3,17 +3,13 @@
 // run after it, compiles that message as `lingui compile` compiles a catalog's. The runtime then answers
 // an English page from the code alone, with no message parser in the browser; another language's catalog
 // still wins for every id it has. Without this an English page would load a catalog repeating its own code.
-import type * as BabelTypes from '@babel/types';
+import type { PluginObj, types as BabelTypes } from '@babel/core';
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage';
 
 /** Lingui's mark on the message descriptors its macro writes (`/*i18n*\/ { id, message, ... }`). */
 const DESCRIPTOR_MARK = 'i18n';
 
-/** What of a Babel plugin this one uses (Babel's own types are not a dependency of the project). */
-type Path<T> = { node: T; traverse(visitor: Record<string, (path: Path<never>) => void>): void };
-type Plugin = { name: string; visitor: { Program: { exit(program: Path<BabelTypes.Program>): void } } };
-
-export function linguiSourceMessages({ types: t }: { types: typeof BabelTypes }): Plugin {
+export function linguiSourceMessages({ types: t }: { types: typeof BabelTypes }): PluginObj {
   const isDescriptor = (node: BabelTypes.ObjectExpression) =>
     node.leadingComments?.some((comment) => comment.value.trim() === DESCRIPTOR_MARK) ?? false;
   return {
@@ -23,7 +19,7 @@ export function linguiSourceMessages({ types: t }: { types: typeof BabelTypes })
         // the macro replaces its calls when the program is entered; its descriptors are all there at exit
         exit(program) {
           program.traverse({
-            ObjectExpression(path: Path<BabelTypes.ObjectExpression>) {
+            ObjectExpression(path) {
               if (!isDescriptor(path.node)) return;
               for (const property of path.node.properties) {
                 if (

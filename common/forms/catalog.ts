@@ -1,6 +1,8 @@
 // The catalogue's names (SPEC section 5): a location's name and state, a category's name. The
 // catalogue service parses with these, the Add/Update Location dialog checks with the form's.
 import * as z from 'zod/mini';
+import { hasControlCharacters } from '../formPatterns.ts';
+import { CONTROL_CHARACTERS_MESSAGE, tooLongMessage } from '../messages.ts';
 import { requiredText } from './fields.ts';
 
 export const CATALOG_FIELD_MESSAGES = {
@@ -8,6 +10,7 @@ export const CATALOG_FIELD_MESSAGES = {
   state: 'Please Select a State.',
   categoryName: 'Please Enter Category Name',
   coordinates: 'Please enter both a latitude (-90 to 90) and a longitude (-180 to 180), or neither.',
+  hindiName: 'Please write the Hindi name in Devanagari letters (हिन्दी), or leave it empty.',
 } as const;
 
 /** Longest location or category name accepted. */
@@ -15,6 +18,25 @@ export const CATALOG_NAME_MAX = 100;
 
 export const locationNameSchema = requiredText(CATALOG_FIELD_MESSAGES.locationName, CATALOG_NAME_MAX);
 export const categoryNameSchema = requiredText(CATALOG_FIELD_MESSAGES.categoryName, CATALOG_NAME_MAX);
+
+/** A letter or sign of the Devanagari block: a Hindi name has at least one (the tables' CHECK says the same). */
+const DEVANAGARI = /[\u0900-\u097F]/;
+
+/**
+ * A place's Hindi name (issue 35, decision 0122): optional, in Devanagari, as long as an English name may be;
+ * blank is none (null). The services and the admin's dialogs parse with it.
+ */
+export const hindiNameSchema = z.pipe(
+  z.nullable(
+    z.string({ error: CATALOG_FIELD_MESSAGES.hindiName }).check(
+      z.trim(),
+      z.maxLength(CATALOG_NAME_MAX, tooLongMessage(CATALOG_NAME_MAX)),
+      z.refine((value) => !hasControlCharacters(value), CONTROL_CHARACTERS_MESSAGE),
+      z.refine((value) => value === '' || DEVANAGARI.test(value), CATALOG_FIELD_MESSAGES.hindiName),
+    ),
+  ),
+  z.transform((value: string | null) => (value === null || value === '' ? null : value)),
+);
 
 /** The largest latitude and longitude, either sign (degrees). */
 export const COORDINATE_LIMITS = { latitude: 90, longitude: 180 } as const;
@@ -43,6 +65,7 @@ export function coordinatesValid(latitude: number | null, longitude: number | nu
 export const locationFormSchema = z
   .object({
     name: locationNameSchema,
+    hindiName: hindiNameSchema,
     stateId: z.string().check(z.minLength(1, CATALOG_FIELD_MESSAGES.state)),
     latitude: z.string(),
     longitude: z.string(),
@@ -76,5 +99,5 @@ export const locationCoordinatesSchema = z
     ),
   );
 
-/** The categories page's add form and in-place rename: the name alone. */
-export const categoryFormSchema = z.object({ name: categoryNameSchema });
+/** The categories page's add form and in-place rename: the name, and its Hindi name. */
+export const categoryFormSchema = z.object({ name: categoryNameSchema, hindiName: hindiNameSchema });

@@ -100,6 +100,34 @@ export function loadIndiaCoordinates(): Map<string, readonly [number, number]> {
   return coordinates;
 }
 
+/** The seeded places' Hindi names (issue 35, decision 0122): states and categories by name, cities by state and name. */
+export interface HindiNames {
+  states: Map<string, string>;
+  cities: Map<string, string>;
+  categories: Map<string, string>;
+}
+
+export function loadHindiNames(): HindiNames {
+  const file = 'prisma/seed-data/india-hindi.json';
+  const raw = JSON.parse(readFileSync(new URL(`../../${file}`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  const names = (value: unknown, what: string): [string, string][] => {
+    if (typeof value !== 'object' || value === null) throw new Error(`${file}: no ${what}`);
+    const entries = Object.entries(value);
+    for (const [name, hindi] of entries)
+      if (typeof hindi !== 'string' || hindi.trim() === '')
+        throw new Error(`${file}: malformed ${JSON.stringify(name)}`);
+    return entries as [string, string][];
+  };
+  const cities = new Map<string, string>();
+  for (const [state, ofState] of Object.entries((raw.cities ?? {}) as Record<string, unknown>))
+    for (const [city, hindi] of names(ofState, `cities of ${state}`)) cities.set(coordinatesKey(state, city), hindi);
+  return {
+    states: new Map(names(raw.states, 'states')),
+    cities,
+    categories: new Map(names(raw.categories, 'categories')),
+  };
+}
+
 /** The key of a city in loadIndiaCoordinates' map. */
 export function coordinatesKey(state: string, city: string): string {
   return JSON.stringify([state, city]);
@@ -116,8 +144,13 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
   let locations = { count: 0 };
   if ((await prisma.state.count()) === 0) {
     const india = loadIndia();
+    const hindi = loadHindiNames();
     states = await prisma.state.createMany({
-      data: india.map((state) => ({ name: state.name, kind: state.kind })),
+      data: india.map((state) => ({
+        name: state.name,
+        hindiName: hindi.states.get(state.name) ?? null,
+        kind: state.kind,
+      })),
       skipDuplicates: true,
     });
     const stateRows = await prisma.state.findMany({ select: { id: true, name: true } });
@@ -143,6 +176,7 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
         return {
           id: ids[index] as number,
           name: city.name,
+          hindiName: hindi.cities.get(coordinatesKey(city.stateName, city.name)) ?? null,
           stateId: city.stateId,
           slug: slugs[index] as string,
           latitude,
@@ -160,11 +194,13 @@ export async function seed(prisma: PrismaClient, options: SeedOptions): Promise<
       STARTER_CATEGORIES.map((name, index) => ({ kind: 'category', id: ids[index] as number, name })),
       new Set(),
     );
+    const hindiNames = loadHindiNames().categories;
     categoriesCreated = (
       await prisma.category.createMany({
         data: STARTER_CATEGORIES.map((name, index) => ({
           id: ids[index] as number,
           name,
+          hindiName: hindiNames.get(name) ?? null,
           slug: slugs[index] as string,
         })),
         skipDuplicates: true,

@@ -8,6 +8,7 @@ import { Suspense } from 'react';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import type { CityChooserTopCitiesQuery } from '../__generated__/CityChooserTopCitiesQuery.graphql';
 import { useAdsCount } from '../lib/countTexts.ts';
+import { usePlaceName } from '../lib/language.ts';
 import { CityLinkTile } from './CityLinkTile.tsx';
 import { CitySearchBox } from './CitySearchBox.tsx';
 import { ErrorBoundary } from './ErrorBoundary.tsx';
@@ -22,9 +23,11 @@ const topCitiesQuery = graphql`
       location {
         id
         name
+        hindiName
         slug
         state {
           name
+          hindiName
         }
       }
     }
@@ -65,6 +68,7 @@ function TopCities() {
     { fetchPolicy: 'store-or-network' },
   );
   const adsCountText = useAdsCount();
+  const placeName = usePlaceName();
   if (topCities.length === 0) return null;
   return (
     <Box as="section" aria-labelledby="top-cities" mt="6">
@@ -73,7 +77,12 @@ function TopCities() {
       </Heading>
       <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap="2" m="0" p="0">
         {topCities.map(({ adsCount, location }) => (
-          <CityLinkTile key={location.id} slug={location.slug} name={location.name} detail={adsCountText(adsCount)} />
+          <CityLinkTile
+            key={location.id}
+            slug={location.slug}
+            name={placeName(location)}
+            detail={adsCountText(adsCount)}
+          />
         ))}
       </SimpleGrid>
     </Box>

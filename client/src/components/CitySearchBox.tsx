@@ -8,6 +8,7 @@ import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import type { CitySearchBoxQuery } from '../__generated__/CitySearchBoxQuery.graphql';
 import { listingPath } from '../../../common/routes.ts';
+import { usePlaceName } from '../lib/language.ts';
 
 /** Characters of a city's name the box takes (the server reads no more: server/modules/catalog/cities.ts). */
 export const CITY_SEARCH_MAX_LENGTH = 60;
@@ -21,10 +22,12 @@ const query = graphql`
     citySuggestions(search: $search, first: $first) {
       id
       name
+      hindiName
       slug
       state {
         id
         name
+        hindiName
       }
     }
   }
@@ -58,6 +61,7 @@ export function CitySearchBox({
   autoFocus = false,
 }: CitySearchBoxProps) {
   const { t } = useLingui();
+  const placeName = usePlaceName();
   const environment = useRelayEnvironment();
   const navigate = useNavigate();
   const listId = useId();
@@ -164,10 +168,10 @@ export function CitySearchBox({
               >
                 <Flex gap="2" align="baseline" wrap="wrap">
                   <Text as="span" fontWeight="medium">
-                    {city.name}
+                    {placeName(city)}
                   </Text>
                   <Text as="span" fontSize="sm" color="fg.muted">
-                    {city.state.name}
+                    {placeName(city.state)}
                   </Text>
                 </Flex>
               </RouterLink>

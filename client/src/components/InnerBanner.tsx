@@ -13,12 +13,17 @@ export function titleFromSegment(segment: string): string {
     .join(' ');
 }
 
-export function InnerBanner({ heading }: { heading?: string }) {
+/**
+ * `names`: what a segment of the address is called in the page's language where the page knows (a city's or
+ * category's name, Hindi on a Hindi page: issue 35); any other segment is read from the address itself.
+ */
+export function InnerBanner({ heading, names }: { heading?: string; names?: Readonly<Record<string, string>> }) {
   const { pathname } = useLocation();
   const segments = pathname.split('/').filter(Boolean);
   const { t } = useLingui();
-  // the listing's segment is a name of the site's, in the page's language; any other is the address's own
-  const crumb = (segment: string) => (segment === 'call-girls' ? t`Call Girls` : titleFromSegment(segment));
+  // the listing's segment is a name of the site's, in the page's language
+  const crumb = (segment: string) =>
+    segment === 'call-girls' ? t`Call Girls` : (names?.[segment] ?? titleFromSegment(segment));
   const title = heading ?? crumb(segments[segments.length - 1] ?? '');
   return (
     <Box bg="brand.900" color="white" py={{ base: '8', md: '12' }}>

@@ -6,11 +6,11 @@ import type { LoaderFunction } from 'react-router-dom';
 import type { IEnvironment } from 'relay-runtime';
 import type { RouteHeadQuery } from '../__generated__/RouteHeadQuery.graphql';
 import { DocumentHead } from './DocumentHead.tsx';
-import { usePageQueryRef } from '../lib/pageQuery.ts';
+import { loaderLanguage, usePageQueryRef } from '../lib/pageQuery.ts';
 
 const RouteHeadQueryNode = graphql`
-  query RouteHeadQuery($path: String!) {
-    pageHead(path: $path) {
+  query RouteHeadQuery($path: String!, $language: Language) {
+    pageHead(path: $path, language: $language) {
       ...DocumentHead_head
     }
   }
@@ -18,11 +18,11 @@ const RouteHeadQueryNode = graphql`
 
 /** Loads the head of the address's route. */
 export function routeHeadLoader(environment: IEnvironment): LoaderFunction {
-  return ({ request }) =>
+  return ({ request, context }) =>
     loadQuery<RouteHeadQuery>(
       environment,
       RouteHeadQueryNode,
-      { path: new URL(request.url).pathname },
+      { path: new URL(request.url).pathname, language: loaderLanguage({ context }) },
       { fetchPolicy: 'store-or-network' },
     );
 }

@@ -1,17 +1,26 @@
 // The page's language in the app (issue 35): the one its texts are in (app/i18n.ts), which is the one its
 // address names (common/languages.ts), and the visitor's choice remembered for the next visit.
+import { useCallback } from 'react';
 import { useLingui } from '@lingui/react';
 import {
   DEFAULT_LANGUAGE,
   isLanguage,
   LANGUAGE_COOKIE,
   LANGUAGE_COOKIE_MAX_AGE_SECONDS,
+  placeNameIn,
   type Language,
+  type PlaceNames,
 } from '../../../common/languages.ts';
 
 export function usePageLanguage(): Language {
   const { i18n } = useLingui();
   return isLanguage(i18n.locale) ? i18n.locale : DEFAULT_LANGUAGE;
+}
+
+/** Names places (states, cities, categories) in the page's language: Hindi names on a Hindi page (decision 0122). */
+export function usePlaceName(): (place: PlaceNames) => string {
+  const language = usePageLanguage();
+  return useCallback((place: PlaceNames) => placeNameIn(place, language), [language]);
 }
 
 /** Remembers the visitor's choice: their next visit to the home page opens in it (server/http.ts). */

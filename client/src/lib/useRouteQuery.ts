@@ -5,6 +5,7 @@
 import { useCallback, useState } from 'react';
 import { useLocation, useParams, type LoaderFunction, type LoaderFunctionArgs } from 'react-router-dom';
 import type { PageQuery } from './pageQuery.ts';
+import { usePageLanguage } from './language.ts';
 
 // On the server (renderPage.tsx) there is no window: loaders read only the path and search of the address.
 const SERVER_ORIGIN = 'http://localhost';
@@ -17,16 +18,18 @@ const loadsOfEntry = new WeakMap<LoaderFunction, { entryKey: string; ref: unknow
 export function useRouteQuery(loader: LoaderFunction): PageQuery {
   const params = useParams();
   const { pathname, search, key: entryKey } = useLocation();
+  // the page's language (issue 35): the loader's context, as on the server (renderPage.tsx)
+  const language = usePageLanguage();
   const address = `${pathname}${search}`;
   const load = useCallback(
     () =>
       loader({
         params,
         request: new Request(new URL(address, globalThis.location?.origin ?? SERVER_ORIGIN)),
-        context: undefined,
+        context: { language },
       } as LoaderFunctionArgs),
-    // params follow the address
-    [loader, address],
+    // params follow the address; the language is the page's for its whole life
+    [loader, address, language],
   );
   const run = useCallback(() => {
     const started = loadsOfEntry.get(loader);

@@ -416,9 +416,9 @@ export const CARD_FIELDS: Record<string, ReadonlySet<string>> = {
     'age',
     'verified',
   ]),
-  Category: new Set(['id', 'databaseId', 'name', 'slug']),
-  Location: new Set(['id', 'databaseId', 'name', 'slug', 'stateId', 'state']),
-  State: new Set(['id', 'databaseId', 'name']),
+  Category: new Set(['id', 'databaseId', 'name', 'hindiName', 'slug']),
+  Location: new Set(['id', 'databaseId', 'name', 'hindiName', 'slug', 'stateId', 'state']),
+  State: new Set(['id', 'databaseId', 'name', 'hindiName']),
   AdImage: new Set(['id', 'url', 'srcSet', 'width', 'height']),
 };
 
@@ -711,13 +711,16 @@ builder.queryField('searchAds', (t) =>
   ),
 );
 
-const AdPlaceType = builder.objectRef<{ name: string; slug: string }>('AdPagePlace').implement({
-  description: "A city or category of an ad's page, by name and readable slug.",
-  fields: (t) => ({
-    name: t.exposeString('name'),
-    slug: t.exposeString('slug'),
-  }),
-});
+const AdPlaceType = builder
+  .objectRef<{ name: string; hindiName: string | null; slug: string }>('AdPagePlace')
+  .implement({
+    description: "A city or category of an ad's page, by name and readable slug.",
+    fields: (t) => ({
+      name: t.exposeString('name'),
+      hindiName: t.exposeString('hindiName', { nullable: true, description: 'Its name in Hindi, when it has one.' }),
+      slug: t.exposeString('slug'),
+    }),
+  });
 
 const AdNeighboursType = builder.objectRef<AdNeighbours>('AdNeighbours').implement({
   description:

@@ -81,20 +81,20 @@ const RELATION_SQL: Record<
     join: Prisma.sql`LEFT JOIN users pu ON pu.id = p.user_id`,
   }),
   category: (_value, shape) => ({
-    columns: Prisma.sql`CASE WHEN pc.id IS NULL THEN NULL ELSE json_build_object('id', pc.id, 'name', pc.name, 'slug', pc.slug${
+    columns: Prisma.sql`CASE WHEN pc.id IS NULL THEN NULL ELSE json_build_object('id', pc.id, 'name', pc.name, 'hindiName', pc.name_hi, 'slug', pc.slug${
       shape === 'card' ? Prisma.empty : Prisma.sql`, 'createdAt', ${millis('pc.created_at')}`
     }) END AS category`,
     join: Prisma.sql`LEFT JOIN categories pc ON pc.id = p.category_id`,
   }),
   location: (value, shape) => ({
-    columns: Prisma.sql`CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('id', pl.id, 'name', pl.name, 'slug', pl.slug, 'stateId', pl.state_id${
+    columns: Prisma.sql`CASE WHEN pl.id IS NULL THEN NULL ELSE json_build_object('id', pl.id, 'name', pl.name, 'hindiName', pl.name_hi, 'slug', pl.slug, 'stateId', pl.state_id${
       shape === 'card'
         ? Prisma.empty
         : Prisma.sql`, 'latitude', pl.latitude, 'longitude', pl.longitude, 'createdAt', ${millis('pl.created_at')}`
     }${
       value === true
         ? Prisma.empty
-        : Prisma.sql`, 'state', CASE WHEN ps.id IS NULL THEN NULL ELSE json_build_object('id', ps.id, 'name', ps.name${shape === 'card' ? Prisma.empty : Prisma.sql`, 'kind', ps.kind`}) END`
+        : Prisma.sql`, 'state', CASE WHEN ps.id IS NULL THEN NULL ELSE json_build_object('id', ps.id, 'name', ps.name, 'hindiName', ps.name_hi${shape === 'card' ? Prisma.empty : Prisma.sql`, 'kind', ps.kind`}) END`
     }) END AS location`,
     join: Prisma.sql`LEFT JOIN locations pl ON pl.id = p.location_id${value === true ? Prisma.empty : Prisma.sql` LEFT JOIN states ps ON ps.id = pl.state_id`}`,
   }),

@@ -710,8 +710,14 @@ export interface AdPageFacts {
   name: string;
   description: string;
   categoryId: number;
-  category: { name: string; slug: string };
-  location: { id: number; name: string; slug: string; state: { name: string } };
+  category: { name: string; hindiName: string | null; slug: string };
+  location: {
+    id: number;
+    name: string;
+    hindiName: string | null;
+    slug: string;
+    state: { name: string; hindiName: string | null };
+  };
 }
 
 /** Facts of ads a request context has read, forgotten with it (the head and the page ask the same ad). */
@@ -744,8 +750,16 @@ async function readAdPageFacts(ctx: Pick<RequestContext, 'db'>, id: number): Pro
       hiddenAt: true,
       ownerActive: true,
       categoryId: true,
-      category: { select: { name: true, slug: true } },
-      location: { select: { id: true, name: true, slug: true, state: { select: { name: true } } } },
+      category: { select: { name: true, hindiName: true, slug: true } },
+      location: {
+        select: {
+          id: true,
+          name: true,
+          hindiName: true,
+          slug: true,
+          state: { select: { name: true, hindiName: true } },
+        },
+      },
       user: { select: { status: true } },
     },
     relationLoadStrategy: 'join',
@@ -788,7 +802,7 @@ async function wasDeleted(ctx: Pick<RequestContext, 'db'>, id: number): Promise<
 }
 
 /** A city of an address, as the catalog finds it by its current slug (catalog/service.ts cityOfSlug). */
-export type AddressCity = { id: number; name: string; slug: string } | null;
+export type AddressCity = { id: number; name: string; hindiName: string | null; slug: string } | null;
 
 /**
  * What the address of an ad names for a visitor: the ad's facts (public or not), or for an ad deleted
@@ -813,9 +827,9 @@ export const AD_NEIGHBOURS_MAX = 12;
 export interface AdNeighbours {
   /** true: the ad is gone and these are its city's current ads */
   ended: boolean;
-  city: { name: string; slug: string };
+  city: { name: string; hindiName: string | null; slug: string };
   /** the ad's category, while it runs (the ads are of it) */
-  category: { name: string; slug: string } | null;
+  category: { name: string; hindiName: string | null; slug: string } | null;
   ads: AdWithCard[];
 }
 
@@ -841,7 +855,7 @@ export async function adNeighbours(
   const ads = (page.ads as AdWithCard[]).filter((ad) => ad.id !== id).slice(0, take);
   return {
     ended: running === null,
-    city: { name: named.city.name, slug: named.city.slug },
+    city: { name: named.city.name, hindiName: named.city.hindiName, slug: named.city.slug },
     category: running ? running.category : null,
     ads,
   };

@@ -17,6 +17,8 @@ export const AUDIT_ACTIONS = [
   'siteSettings.update',
   'location.add',
   'location.update',
+  // a state's Hindi name (issue 35)
+  'state.update',
   'category.add',
   'category.rename',
   'seoPage.add',

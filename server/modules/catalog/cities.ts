@@ -36,19 +36,27 @@ function bounded(first: number | null | undefined, max: number, fallback: number
 
 /**
  * The words of a typed city name as the suggestions read them: at most `searchLength` characters, any run
- * of what is neither a letter nor a digit read as one space, trimmed; '' when nothing is left.
+ * of what is neither a letter, a letter's mark (Devanagari's vowel signs: मुंबई) nor a digit read as one
+ * space, trimmed; '' when nothing is left.
  */
 export function cityNameQuery(text: string): string {
   return text
     .slice(0, CITY_CHOICE_LIMITS.searchLength)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .normalize('NFC')
+    .replace(/[^\p{L}\p{M}\p{N}]+/gu, ' ')
     .trim();
 }
 
-/** A name as the suggestions compare it: its words (cityNameQuery's reading), lower-cased. */
-function comparable(name: string): string {
-  return cityNameQuery(name).toLowerCase();
+/** A name as the suggestions compare it: its words (cityNameQuery's reading), lower-cased; '' for none. */
+function comparable(name: string | null): string {
+  return name === null ? '' : cityNameQuery(name).toLowerCase();
 }
+
+/** Whether a city's English or Hindi name (issue 35) starts with the words, or has a later word that does. */
+const startsWith = (city: CityRow, wanted: string) =>
+  comparable(city.name).startsWith(wanted) || comparable(city.hindiName).startsWith(wanted);
+const laterWordStartsWith = (city: CityRow, wanted: string) =>
+  comparable(city.name).includes(` ${wanted}`) || comparable(city.hindiName).includes(` ${wanted}`);
 
 /** Candidates read per group before the whole text is compared: bounds the rows a short first word may bring. */
 const CANDIDATES_READ = 50;
@@ -56,7 +64,7 @@ const CANDIDATES_READ = 50;
 /**
  * Cities whose name starts with what was typed, then those with a later word that does ("navi" finds
  * Navi Mumbai, "mum" Mumbai then Navi Mumbai, "pimpri chinchwad" Pimpri-Chinchwad), each group by name;
- * punctuation alone finds nothing. Any visitor may ask: the text is bounded before it reaches the
+ * a Hindi name counts as a name ("मुं" finds Mumbai); punctuation alone finds nothing. Any visitor may ask: the text is bounded before it reaches the
  * database (its first word is asked, the whole text compared here), and so is the answer.
  */
 export async function suggestCities(ctx: Db, text: string, first?: number | null): Promise<CityRow[]> {
@@ -68,13 +76,18 @@ export async function suggestCities(ctx: Db, text: string, first?: number | null
   const orderBy: Prisma.LocationOrderByWithRelationInput[] = [{ name: 'asc' }, { id: 'asc' }];
   const starting = (
     await ctx.db.location.findMany({
-      where: { name: { startsWith: firstWord, mode: 'insensitive' } },
+      where: {
+        OR: [
+          { name: { startsWith: firstWord, mode: 'insensitive' } },
+          { hindiName: { startsWith: firstWord, mode: 'insensitive' } },
+        ],
+      },
       include: { state: true },
       orderBy,
       take: CANDIDATES_READ,
     })
   )
-    .filter((city) => comparable(city.name).startsWith(wanted))
+    .filter((city) => startsWith(city, wanted))
     .slice(0, take);
   if (starting.length >= take) return starting;
   // a later word of the name (after a space or a hyphen) starting the text
@@ -85,16 +98,15 @@ export async function suggestCities(ctx: Db, text: string, first?: number | null
         OR: [
           { name: { contains: ` ${firstWord}`, mode: 'insensitive' } },
           { name: { contains: `-${firstWord}`, mode: 'insensitive' } },
+          { hindiName: { contains: ` ${firstWord}` } },
+          { hindiName: { contains: `-${firstWord}` } },
         ],
       },
       include: { state: true },
       orderBy,
       take: CANDIDATES_READ,
     })
-  ).filter((city) => {
-    const name = comparable(city.name);
-    return name.includes(` ${wanted}`);
-  });
+  ).filter((city) => laterWordStartsWith(city, wanted));
   return [...starting, ...later.slice(0, take - starting.length)];
 }
 

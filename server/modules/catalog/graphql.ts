@@ -8,6 +8,7 @@ import {
   listCities,
   listLocations,
   listStates,
+  nameStateInHindi,
   renameCategory,
   resolveListingAddress,
   updateLocation,
@@ -22,6 +23,11 @@ const PRICED_SIZES = { states: 40, citiesOfState: 100, locations: 1000, categori
 const LocationInput = builder.inputType('LocationInput', {
   fields: (t) => ({
     name: t.string(),
+    hindiName: t.string({
+      required: false,
+      description:
+        'Its name in Hindi, in Devanagari (issue 35); null or blank clears it, absent keeps it on an update.',
+    }),
     // optional, so that "no state chosen" is answered with the SPEC's message rather than a schema error
     stateId: t.globalID({ for: StateType, required: false }),
     latitude: t.float({
@@ -33,7 +39,20 @@ const LocationInput = builder.inputType('LocationInput', {
 });
 
 const CategoryInput = builder.inputType('CategoryInput', {
-  fields: (t) => ({ name: t.string() }),
+  fields: (t) => ({
+    name: t.string(),
+    hindiName: t.string({
+      required: false,
+      description:
+        'Its name in Hindi, in Devanagari (issue 35); null or blank clears it, absent keeps it on an update.',
+    }),
+  }),
+});
+
+const StateInput = builder.inputType('StateInput', {
+  fields: (t) => ({
+    hindiName: t.string({ required: false, description: 'Its name in Hindi, in Devanagari; null or blank clears it.' }),
+  }),
 });
 
 builder.queryField('states', (t) =>
@@ -112,6 +131,7 @@ builder.mutationField('addLocation', (t) =>
     resolve: (_root, { input }, ctx) =>
       addLocation(ctx, {
         name: input.name,
+        hindiName: input.hindiName,
         stateId: input.stateId?.id,
         latitude: input.latitude,
         longitude: input.longitude,
@@ -131,10 +151,25 @@ builder.mutationField('updateLocation', (t) =>
     resolve: (_root, { id, input }, ctx) =>
       updateLocation(ctx, id.id, {
         name: input.name,
+        hindiName: input.hindiName,
         stateId: input.stateId?.id,
         latitude: input.latitude,
         longitude: input.longitude,
       }),
+  }),
+);
+
+builder.mutationField('updateState', (t) =>
+  t.field({
+    type: StateType,
+    authScopes: { admin: true },
+    description: "A state's Hindi name (issue 35): the states themselves are India's and fixed.",
+    errors: { types: INPUT_ERRORS, dataField: { name: 'state' } },
+    args: {
+      id: t.arg.globalID({ for: StateType, required: true }),
+      input: t.arg({ type: StateInput, required: true }),
+    },
+    resolve: (_root, { id, input }, ctx) => nameStateInHindi(ctx, id.id, { hindiName: input.hindiName ?? null }),
   }),
 );
 

@@ -12,6 +12,7 @@ import {
   CATALOG_FIELD_MESSAGES,
   CATALOG_NAME_MAX,
   categoryNameSchema,
+  hindiNameSchema,
   locationCoordinatesSchema,
   locationNameSchema,
 } from '../../../common/forms/catalog.ts';
@@ -26,13 +27,16 @@ export const CATALOG_MESSAGES = {
   locationNotFound: 'This location does not exist.',
   categoryExists: 'A category with this name already exists.',
   categoryNotFound: 'This category does not exist.',
+  stateNotFound: 'This state does not exist.',
 } as const;
 
 export { CATALOG_NAME_MAX };
 
 // SPEC section 5: 'Please Enter Location Name'; 'Please Select a State.'
+// the Hindi name (issue 35): absent keeps a city's own (an update) or gives none; null or blank clears it
 const locationInput = z.object({
   name: locationNameSchema,
+  hindiName: z.optional(hindiNameSchema),
   stateId: databaseIdField(CATALOG_MESSAGES.state),
 });
 
@@ -50,6 +54,7 @@ function coordinatesOf(input: LocationInput): { latitude?: number | null; longit
 // SPEC section 5: 'Please Enter Category Name'
 const categoryInput = z.object({
   name: categoryNameSchema,
+  hindiName: z.optional(hindiNameSchema),
 });
 
 export type CategoryInput = z.input<typeof categoryInput>;
@@ -65,6 +70,26 @@ type SelectionOf<Args> = Omit<Args, 'where' | 'orderBy'>;
 /** All states and union territories, by name. */
 export function listStates<Query extends SelectionOf<Prisma.StateFindManyArgs>>(ctx: RequestContext, query?: Query) {
   return ctx.db.state.findMany({ ...query, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
+}
+
+const stateInput = z.object({ hindiName: hindiNameSchema });
+
+/** A state's Hindi name (issue 35): the one thing of a state an admin edits (the states are India's). */
+export type StateInput = z.input<typeof stateInput>;
+
+export async function nameStateInHindi(ctx: RequestContext, id: unknown, input: StateInput) {
+  requireAdmin(ctx);
+  const data = parseInput(stateInput, input);
+  const stateId = parseDatabaseId(id);
+  const existing = stateId !== null ? await ctx.db.state.findUnique({ where: { id: stateId } }) : null;
+  if (!existing) throw new NotFoundError(CATALOG_MESSAGES.stateNotFound);
+  return audited(ctx, async (tx) => {
+    const state = await tx.state.update({ where: { id: existing.id }, data: { hindiName: data.hindiName } });
+    return {
+      audit: { action: 'state.update', subjectType: 'State', subjectId: state.id, before: existing, after: state },
+      result: state,
+    };
+  });
 }
 
 /** The cities of a state, by name; none for an id that names no state. */
@@ -387,7 +412,7 @@ async function lookUpListingAddress(
 export async function cityOfSlug(
   ctx: Pick<RequestContext, 'db'>,
   citySlug: string,
-): Promise<{ id: number; name: string; slug: string } | null> {
+): Promise<{ id: number; name: string; hindiName: string | null; slug: string } | null> {
   const address = await resolveListingAddress(ctx, citySlug);
   return address.kind === 'found' ? address.location : null;
 }

@@ -8,6 +8,10 @@ export const StateType = builder.prismaNode('State', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
     name: t.exposeString('name'),
+    hindiName: t.exposeString('hindiName', {
+      nullable: true,
+      description: 'Its name in Hindi, in Devanagari, when an admin or the seed gave one (Hindi pages show it).',
+    }),
   }),
 });
 
@@ -19,6 +23,10 @@ export const LocationType = builder.prismaNode('Location', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
     name: t.exposeString('name'),
+    hindiName: t.exposeString('hindiName', {
+      nullable: true,
+      description: 'Its name in Hindi, in Devanagari, when an admin or the seed gave one (Hindi pages show it).',
+    }),
     slug: t.exposeString('slug', { description: 'The readable address of its listing: /call-girls/{slug}.' }),
     stateId: t.exposeInt('stateId'),
     latitude: t.exposeFloat('latitude', {
@@ -44,6 +52,10 @@ export const CategoryType = builder.prismaNode('Category', {
   fields: (t) => ({
     databaseId: t.exposeInt('id', { description: 'The numeric id the REST API uses.' }),
     name: t.exposeString('name'),
+    hindiName: t.exposeString('hindiName', {
+      nullable: true,
+      description: 'Its name in Hindi, in Devanagari, when an admin or the seed gave one (Hindi pages show it).',
+    }),
     slug: t.exposeString('slug', {
       description: 'The readable address of its listing in a city: /call-girls/{city}/{slug}.',
     }),

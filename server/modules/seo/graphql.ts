@@ -3,6 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { resolvePageHead, type PageHead } from './head.ts';
 import { addSeoPage, findSeoPage, listSeoPages, SEO_PATHS, updateSeoPage } from './service.ts';
+import { LANGUAGES } from '../../../common/languages.ts';
 
 // everything here ends up in public pages' <head>, so the type is public
 export const SeoPageType = builder.prismaNode('SeoPage', {
@@ -83,6 +84,11 @@ builder.mutationField('updateSeoPage', (t) =>
   }),
 );
 
+const LanguageEnum = builder.enumType('Language', {
+  description: 'A language the public site is in (issue 35): English at the plain addresses, Hindi under /hi.',
+  values: LANGUAGES,
+});
+
 const PageHeadType = builder
   .objectRef<
     Pick<PageHead, 'title' | 'description' | 'keywords' | 'canonicalUrl' | 'robots' | 'found' | 'status' | 'redirectTo'>
@@ -124,7 +130,14 @@ builder.queryField('pageHead', (t) =>
     args: {
       path: t.arg.string({ required: true }),
       locationName: t.arg.string({ required: false }),
+      language: t.arg({
+        type: LanguageEnum,
+        required: false,
+        description:
+          "The page's language (issue 35): the built-in texts and place names are in it. English when absent.",
+      }),
     },
-    resolve: (_root, { path, locationName }, ctx) => resolvePageHead(ctx, path, { locationName }),
+    resolve: (_root, { path, locationName, language }, ctx) =>
+      resolvePageHead(ctx, path, { locationName, language: language ?? undefined }),
   }),
 );

@@ -13,8 +13,10 @@ import { hasListingFacets, listingFacetParams, listingFacetsOf } from '../../../
 import { adPathOf, isSignedInPage, matchDecodedRoute } from '../../../common/routes.ts';
 import { adIdOfSegment as adIdOfReadableSegment, adSegment, isCitySegment } from '../../../common/slugs.ts';
 import { signedInTags } from '../../../common/pageHead.ts';
+import { DEFAULT_LANGUAGE, placeNameIn, type Language } from '../../../common/languages.ts';
+import { pageHeadTexts, type HeadTexts } from './head-texts.ts';
 
-export const DEFAULT_KEYWORDS = 'call girls, escorts, companions, companion directory, India';
+export { DEFAULT_KEYWORDS } from './head-texts.ts';
 
 /** Robots value of a public page none of the sources overrides. */
 export const PUBLIC_ROBOTS = 'index, follow';
@@ -48,98 +50,6 @@ export interface PageHead {
   status: 200 | 301 | 404 | 410;
   /** with status 301: the path (and query) the page now lives at */
   redirectTo?: string;
-}
-
-type HeadTexts = Pick<PageHead, 'title' | 'description' | 'keywords'>;
-
-/** Built-in texts of the pages that can have an SEO record, plus the password page (keys are stored paths). */
-function defaultHeads(site: string): Record<string, HeadTexts | undefined> {
-  return {
-    '': {
-      title: `${site} | Call Girls and Escorts Across India`,
-      description:
-        'Browse classified ads of independent companions in 500+ Indian cities. Free search by state, city and category, verified profiles and privacy first. Adults 18+ only.',
-      keywords: DEFAULT_KEYWORDS,
-    },
-    // the city chooser (issue 33): a visitor picks a city here; India's latest ads below
-    '/call-girls': {
-      title: `Call Girls in India by City | ${site}`,
-      description:
-        "Choose your city: search 500+ Indian cities, see where most ads are today, or browse India's latest call girl and escort ads. Adults 18+ only.",
-      keywords: 'call girls in India, call girls by city, escorts in India, independent escorts, companions, India',
-    },
-    '/blogs': {
-      title: `Blogs | ${site}`,
-      description: `Guides, city stories and safety tips about companionship in India from the ${site} team. Adults 18+ only.`,
-      keywords: `${site} blog, escort guides, city guides, companionship tips, India`,
-    },
-    '/about-us': {
-      title: `About Us | ${site}`,
-      description: `About ${site}: an online directory of companion ads in India for adults 18+. Our values, our team and the services we offer visitors and advertisers.`,
-      keywords: DEFAULT_KEYWORDS,
-    },
-    '/contact-us': {
-      title: `Contact Us | ${site}`,
-      description: `Questions, feedback or a report about an ad? Send the ${site} team a message and we will get back to you.`,
-      keywords: `contact ${site}, report an ad, support`,
-    },
-    '/login': {
-      title: `Login | ${site}`,
-      description: `Log in to your ${site} advertiser account to manage your ads and credits.`,
-      keywords: `${site} login, advertiser login`,
-    },
-    '/register': {
-      title: `Register | ${site}`,
-      description: `Create an advertiser account on ${site} to publish companion ads in Indian cities. Adults 18+ only.`,
-      keywords: `${site} register, post your ad, advertiser account`,
-    },
-    '/forgot-password': {
-      title: `Forgot Password | ${site}`,
-      description: `Reset the password of your ${site} account with a one-time code sent to your e-mail address.`,
-      keywords: `${site} password reset`,
-    },
-    '/terms-&-conditions': {
-      title: `Terms and Conditions | ${site}`,
-      description: `The terms of using ${site}: user obligations, acceptable use, paid services for advertisers and limitation of liability. Users must be 18 or over.`,
-      keywords: `${site} terms and conditions, acceptable use policy`,
-    },
-    '/grievance': {
-      title: `Grievance Redressal | ${site}`,
-      description: `Complain to the ${site} grievance officer about an ad or any content on the site, and follow your complaint with its tracking number.`,
-      keywords: `${site} grievance officer, complaint, IT Rules 2021, report content`,
-    },
-    '/grievance/status': {
-      title: `Complaint Status | ${site}`,
-      description: `Follow a complaint to the ${site} grievance officer with its tracking number.`,
-      keywords: `${site} complaint status`,
-    },
-    '/privacy-policy': {
-      title: `Privacy Policy | ${site}`,
-      description: `How ${site} collects and uses your information, your rights, changes to this policy and our payment terms.`,
-      keywords: `${site} privacy policy, data protection`,
-    },
-  };
-}
-
-const notFoundTexts = (site: string): HeadTexts => ({
-  title: `Page not found | ${site}`,
-  description: 'The page you are looking for does not exist or is no longer available.',
-  keywords: '',
-});
-
-function listingTexts(site: string, location: string, category?: string): HeadTexts {
-  if (category) {
-    return {
-      title: `${category} Call Girls in ${location} | ${site}`,
-      description: `Browse ${category} call girl and escort ads in ${location}: photos, services and direct contact with advertisers by phone or WhatsApp. Free search, adults 18+ only.`,
-      keywords: `${category} call girls in ${location}, ${category} escorts in ${location}, call girls in ${location}, ${location} escorts, ${location}`,
-    };
-  }
-  return {
-    title: `Call Girls in ${location} | ${site}`,
-    description: `Browse call girl and escort ads in ${location}: photos, services and direct contact with advertisers by phone or WhatsApp. Free search, adults 18+ only.`,
-    keywords: `call girls in ${location}, ${location} escorts, companions in ${location}, ${location}`,
-  };
 }
 
 /** Whether a decoded path is a readable listing address `/call-girls/{city}[/{category}]` (the route table's rule). */
@@ -267,8 +177,11 @@ function firstFilled(...values: (string | null | undefined)[]): string {
 
 /** The caller's part of a request; `siteName` when the caller has read the settings already (the HTML shell), else they are read here. */
 type HeadContext = Pick<RequestContext, 'db' | 'origin' | 'config'> & { siteName?: string };
-/** Within the rules below, the site's name is known; `request` is the caller's own context (what a request looks up once, it is keyed by). */
-type NamedContext = HeadContext & { siteName: string; request: Pick<RequestContext, 'db'> };
+/**
+ * Within the rules below, the site's name is known; `request` is the caller's own context (what a request
+ * looks up once, it is keyed by); `language` the page's (issue 35), whose texts and place names the head has.
+ */
+type NamedContext = HeadContext & { siteName: string; request: Pick<RequestContext, 'db'>; language: Language };
 
 /**
  * The head of a path that names nothing: the same for every such path, with no canonical link (a page
@@ -276,7 +189,13 @@ type NamedContext = HeadContext & { siteName: string; request: Pick<RequestConte
  * into it), so one not-found page serves them all (server/http.ts).
  */
 function notFound(ctx: NamedContext): PageHead {
-  return { ...notFoundTexts(ctx.siteName), canonicalUrl: '', robots: NOT_FOUND_ROBOTS, found: false, status: 404 };
+  return {
+    ...pageHeadTexts(ctx.language).notFound(ctx.siteName),
+    canonicalUrl: '',
+    robots: NOT_FOUND_ROBOTS,
+    found: false,
+    status: 404,
+  };
 }
 
 function foundHead(texts: HeadTexts & { canonicalUrl: string; robots: string }): PageHead {
@@ -285,9 +204,10 @@ function foundHead(texts: HeadTexts & { canonicalUrl: string; robots: string }):
 
 /** An old address: answered with a 301 to `to` (a path on this origin). */
 function movedHead(ctx: NamedContext, to: string): PageHead {
+  const texts = pageHeadTexts(ctx.language);
   return {
-    ...notFoundTexts(ctx.siteName),
-    title: `Moved | ${ctx.siteName}`,
+    ...texts.notFound(ctx.siteName),
+    title: texts.movedTitle(ctx.siteName),
     canonicalUrl: absoluteUrl(ctx.origin, to),
     robots: NOT_FOUND_ROBOTS,
     found: false,
@@ -299,17 +219,21 @@ function movedHead(ctx: NamedContext, to: string): PageHead {
 /**
  * The head of a client route. `route` is the path the browser shows (a query string is read only
  * for the listing's `location` and its keyword search `q`); `locationName` is the listing's chosen city, when the caller knows it.
+ * `language` is the page's (issue 35): its built-in texts and place names are in it, while the SEO records an
+ * admin writes (in English) fill the English pages' fields only; the canonical address stays the page's
+ * address without a language (common/pageHead.ts names each language's).
  * The answer is the same for every viewer: it is what search engines see.
  */
 export async function resolvePageHead(
   given: HeadContext,
   route: string,
-  options: { locationName?: string | null } = {},
+  options: { locationName?: string | null; language?: Language } = {},
 ): Promise<PageHead> {
   const ctx: NamedContext = {
     ...given,
     siteName: given.siteName ?? (await readSiteSettings(given)).siteName,
     request: given,
+    language: options.language ?? DEFAULT_LANGUAGE,
   };
   if (route.length > MAX_PATH_LENGTH) return notFound(ctx);
   const { path, locationId } = parseRoutePath(route);
@@ -332,10 +256,12 @@ export async function resolvePageHead(
     return searched(route, await readableListingHead(ctx, match.params.citySlug ?? '', match.params.categorySlug));
 
   const storedPath = path === '/' ? '' : path;
-  const defaults = defaultHeads(ctx.siteName)[storedPath];
+  const texts = pageHeadTexts(ctx.language);
+  const defaults = texts.pages(ctx.siteName)[storedPath];
   if (!defaults) return notFound(ctx);
 
   const record = await findSeoPage(ctx, storedPath);
+  const recordTexts = ctx.language === DEFAULT_LANGUAGE ? record : null;
   let fallback = defaults;
   // the record's canonical link is for the page itself; a city's listing is its own page
   const canonicalUrl = firstFilled(record?.canonicalUrl, absoluteUrl(ctx.origin, path));
@@ -346,15 +272,19 @@ export async function resolvePageHead(
       return location ? movedHead(ctx, listingPath(location.slug)) : notFound(ctx);
     }
     const name = firstFilled(options.locationName?.slice(0, MAX_LOCATION_NAME_LENGTH));
-    if (name) fallback = listingTexts(ctx.siteName, name);
-  } else if (storedPath === '/about-us' && !record?.keywords.trim()) {
-    const states = await ctx.db.state.findMany({ select: { name: true }, orderBy: [{ name: 'asc' }, { id: 'asc' }] });
-    if (states.length > 0) fallback = { ...fallback, keywords: states.map((state) => state.name).join(', ') };
+    if (name) fallback = texts.listing(ctx.siteName, name);
+  } else if (storedPath === '/about-us' && !recordTexts?.keywords.trim()) {
+    const states = await ctx.db.state.findMany({
+      select: { name: true, hindiName: true },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    });
+    if (states.length > 0)
+      fallback = { ...fallback, keywords: states.map((state) => placeNameIn(state, ctx.language)).join(', ') };
   }
   const head = foundHead({
-    title: firstFilled(record?.title, fallback.title),
-    description: firstFilled(record?.description, fallback.description),
-    keywords: firstFilled(record?.keywords, fallback.keywords),
+    title: firstFilled(recordTexts?.title, fallback.title),
+    description: firstFilled(recordTexts?.description, fallback.description),
+    keywords: firstFilled(recordTexts?.keywords, fallback.keywords),
     canonicalUrl,
     robots: firstFilled(record?.robots, PUBLIC_ROBOTS),
   });
@@ -379,11 +309,16 @@ async function readableListingHead(
   if (address.kind === 'unknown') return notFound(ctx);
   if (address.kind === 'moved') return movedHead(ctx, address.path);
   const record = await findSeoPage(ctx, '/call-girls');
-  const fallback = listingTexts(ctx.siteName, address.location.name, address.category?.name);
+  const recordTexts = ctx.language === DEFAULT_LANGUAGE ? record : null;
+  const fallback = pageHeadTexts(ctx.language).listing(
+    ctx.siteName,
+    placeNameIn(address.location, ctx.language),
+    address.category ? placeNameIn(address.category, ctx.language) : undefined,
+  );
   return foundHead({
-    title: firstFilled(record?.title, fallback.title),
-    description: firstFilled(record?.description, fallback.description),
-    keywords: firstFilled(record?.keywords, fallback.keywords),
+    title: firstFilled(recordTexts?.title, fallback.title),
+    description: firstFilled(recordTexts?.description, fallback.description),
+    keywords: firstFilled(recordTexts?.keywords, fallback.keywords),
     canonicalUrl: absoluteUrl(ctx.origin, listingPath(address.location.slug, address.category?.slug)),
     robots: firstFilled(record?.robots, PUBLIC_ROBOTS),
   });
@@ -406,7 +341,7 @@ async function blogHead(ctx: NamedContext, slug: string): Promise<PageHead> {
   return foundHead({
     title: firstFilled(blog.metaTitle, blog.title),
     description: firstFilled(blog.metaDescription, blogExcerpt(blog.description, DESCRIPTION_LENGTH)),
-    keywords: firstFilled(blog.metaKeywords, DEFAULT_KEYWORDS),
+    keywords: firstFilled(blog.metaKeywords, pageHeadTexts(ctx.language).defaultKeywords),
     canonicalUrl: absoluteUrl(ctx.origin, `/blogs/${blog.slug}`),
     robots: firstFilled(blog.metaRobots, PUBLIC_ROBOTS),
   });
@@ -441,12 +376,17 @@ async function adHead(
   if (!ad) return goneHead(ctx);
   const path = adPathOf({ citySlug: ad.location.slug, name: ad.name, databaseId: ad.id });
   if (citySlug !== ad.location.slug || segment !== adSegment(ad.name, ad.id)) return movedHead(ctx, path);
-  const city = ad.location.name;
-  const place = `${city}, ${ad.location.state.name}`;
+  const texts = pageHeadTexts(ctx.language).ad(ctx.siteName, {
+    name: ad.name,
+    shortName: shortText(ad.name, 80),
+    description: ad.description,
+    shortDescription: shortText(ad.description),
+    city: placeNameIn(ad.location, ctx.language),
+    state: placeNameIn(ad.location.state, ctx.language),
+    category: placeNameIn(ad.category, ctx.language),
+  });
   return foundHead({
-    title: `${shortText(ad.name, 80)} in ${place} | ${ctx.siteName}`,
-    description: shortText(ad.description) || `${ad.category.name} in ${place}.`,
-    keywords: [`call girls in ${city}`, `${city} escorts`, ad.category.name, ad.location.state.name].join(', '),
+    ...texts,
     canonicalUrl: absoluteUrl(ctx.origin, path),
     robots: PUBLIC_ROBOTS,
   });
@@ -468,9 +408,7 @@ async function movedCategory(ctx: NamedContext, slug: string): Promise<string | 
  */
 function goneHead(ctx: NamedContext): PageHead {
   return {
-    title: `Ad no longer available | ${ctx.siteName}`,
-    description: 'This ad has ended or was removed and is no longer available.',
-    keywords: '',
+    ...pageHeadTexts(ctx.language).gone(ctx.siteName),
     canonicalUrl: '',
     robots: GONE_ROBOTS,
     found: false,

@@ -7,7 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Suspense, useContext, type ReactNode } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink, type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../lib/pageQuery.ts';
+import { loaderLanguage, usePageQueryRef } from '../../lib/pageQuery.ts';
 import { useSiteSettings } from '../../lib/siteSettings.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { HomePageQuery } from '../../__generated__/HomePageQuery.graphql';
@@ -17,8 +17,8 @@ import { HomeSpotlightSlot } from '../../components/HomeSpotlightSlot.tsx';
 import { HomeSearch } from './HomeSearch.tsx';
 
 const homePageQuery = graphql`
-  query HomePageQuery {
-    pageHead(path: "/") {
+  query HomePageQuery($language: Language) {
+    pageHead(path: "/", language: $language) {
       ...DocumentHead_head
     }
     ...HomeSearch_query
@@ -30,7 +30,13 @@ const homePageQuery = graphql`
 `;
 
 export function homePageLoader(environment: IEnvironment): LoaderFunction {
-  return () => loadQuery<HomePageQuery>(environment, homePageQuery, {}, { fetchPolicy: 'store-or-network' });
+  return (args) =>
+    loadQuery<HomePageQuery>(
+      environment,
+      homePageQuery,
+      { language: loaderLanguage(args) },
+      { fetchPolicy: 'store-or-network' },
+    );
 }
 
 // a figure's value is digits, or a word in the page's language

@@ -10,6 +10,7 @@ import type { HomeSearch_query$key } from '../../__generated__/HomeSearch_query.
 import type { HomeSearchCitiesQuery } from '../../__generated__/HomeSearchCitiesQuery.graphql';
 import { selectedLocation, useSelectedLocation, type Place } from '../../lib/selectedLocation.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
+import { usePlaceName } from '../../lib/language.ts';
 import { listingPath } from '../../../../common/routes.ts';
 
 const citiesQuery = graphql`
@@ -17,13 +18,14 @@ const citiesQuery = graphql`
     cities(stateId: $stateId) {
       id
       name
+      hindiName
       slug
       hasAdsToday
     }
   }
 `;
 
-type City = Place & { slug: string; hasAdsToday: boolean };
+type City = Place & { hindiName?: string | null; slug: string; hasAdsToday: boolean };
 
 interface Cities {
   stateId: string;
@@ -110,18 +112,21 @@ function SearchSelect({
 export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
   const hydrated = useHydrated();
   const { t } = useLingui();
+  const placeName = usePlaceName();
   const data = useFragment(
     graphql`
       fragment HomeSearch_query on Query {
         categories {
           id
           name
+          hindiName
           slug
           adsCount
         }
         states {
           id
           name
+          hindiName
         }
       }
     `,
@@ -139,11 +144,11 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
 
   const chooseState = (id: string) => {
     const chosen = data.states.find((candidate) => candidate.id === id);
-    if (chosen) selectedLocation.update({ state: { id: chosen.id, name: chosen.name } });
+    if (chosen) selectedLocation.update({ state: { id: chosen.id, name: placeName(chosen) } });
   };
   const chooseLocation = (id: string) => {
     const chosen = cities.find((city) => city.id === id);
-    if (chosen && state) selectedLocation.update({ state, location: { id: chosen.id, name: chosen.name } });
+    if (chosen && state) selectedLocation.update({ state, location: { id: chosen.id, name: placeName(chosen) } });
   };
   const search = (event: FormEvent) => {
     event.preventDefault();
@@ -152,7 +157,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
     if (city) return navigate(listingPath(city.slug, category?.slug));
     // no city yet: the chooser, above India's latest ads of the category
     navigate('/call-girls', {
-      state: category ? { selectedCategory: { id: category.id, name: category.name } } : null,
+      state: category ? { selectedCategory: { id: category.id, name: placeName(category) } } : null,
     });
   };
 
@@ -176,7 +181,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
             </option>
             {categories.map((category) => (
               <option key={category.id} value={category.id}>
-                {category.name}
+                {placeName(category)}
               </option>
             ))}
           </SearchSelect>
@@ -186,7 +191,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
             </option>
             {data.states.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {candidate.name}
+                {placeName(candidate)}
               </option>
             ))}
           </SearchSelect>
@@ -204,18 +209,21 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
               <optgroup label={t`Cities with ads today`}>
                 {withAds.map((city) => (
                   <option key={city.id} value={city.id}>
-                    {city.name}
+                    {placeName(city)}
                   </option>
                 ))}
               </optgroup>
             )}
             {withoutAds.length > 0 && (
               <optgroup label={t`No ads today`}>
-                {withoutAds.map(({ id, name }) => (
-                  <option key={id} value={id}>
-                    {t`${name} (no ads today)`}
-                  </option>
-                ))}
+                {withoutAds.map((city) => {
+                  const name = placeName(city);
+                  return (
+                    <option key={city.id} value={city.id}>
+                      {t`${name} (no ads today)`}
+                    </option>
+                  );
+                })}
               </optgroup>
             )}
           </SearchSelect>

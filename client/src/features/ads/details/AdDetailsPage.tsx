@@ -11,9 +11,9 @@ import { Navigate, Link as RouterLink, type LoaderFunction } from 'react-router-
 import { globalIdOf } from '../../../../../common/globalIds.ts';
 import { adIdOfSegment } from '../../../../../common/slugs.ts';
 import { runInWords } from '../../../../../common/india.ts';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { loaderLanguage, usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { useSiteOrigin } from '../../../lib/siteSettings.ts';
-import { usePageLanguage } from '../../../lib/language.ts';
+import { usePageLanguage, usePlaceName } from '../../../lib/language.ts';
 import { pathInLanguage } from '../../../../../common/languages.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { AdDetailsPageQuery } from '../../../__generated__/AdDetailsPageQuery.graphql';
@@ -33,8 +33,8 @@ const MoreAds = lazy(() => import('./MoreAds.tsx').then((module) => ({ default: 
 const AdEnded = lazy(() => import('./MoreAds.tsx').then((module) => ({ default: module.AdEnded })));
 
 const adDetailsPageQuery = graphql`
-  query AdDetailsPageQuery($id: ID!, $path: String!, $citySlug: String) {
-    pageHead(path: $path) {
+  query AdDetailsPageQuery($id: ID!, $path: String!, $citySlug: String, $language: Language) {
+    pageHead(path: $path, language: $language) {
       ...DocumentHead_head
       status
       redirectTo
@@ -51,12 +51,15 @@ const adDetailsPageQuery = graphql`
       services
       category {
         name
+        hindiName
       }
       location {
         name
+        hindiName
         slug
         state {
           name
+          hindiName
         }
       }
       quickSummaries {
@@ -78,10 +81,12 @@ const adDetailsPageQuery = graphql`
       ended
       city {
         name
+        hindiName
         slug
       }
       category {
         name
+        hindiName
         slug
       }
       ads {
@@ -98,7 +103,7 @@ const adDetailsPageQuery = graphql`
  * database id or global id.
  */
 export function adDetailsPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ params }) => {
+  return ({ params, context }) => {
     const readable = params.citySlug !== undefined;
     const number = readable ? adIdOfSegment(params.categorySlug ?? '') : null;
     const id = globalIdOf('Ad', readable ? (number === null ? null : String(number)) : params.id);
@@ -110,6 +115,7 @@ export function adDetailsPageLoader(environment: IEnvironment): LoaderFunction {
         id,
         path: readable ? `/call-girls/${params.citySlug}/${params.categorySlug}` : `/call-girls/${params.id}`,
         citySlug: readable ? (params.citySlug ?? null) : null,
+        language: loaderLanguage({ context }),
       },
       { fetchPolicy: 'store-or-network' },
     );
@@ -125,6 +131,7 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
   const { pageHead, ad, adNeighbours } = usePreloadedQuery<AdDetailsPageQuery>(adDetailsPageQuery, queryRef);
   const origin = useSiteOrigin().replace(/\/+$/, '');
   const language = usePageLanguage();
+  const placeName = usePlaceName();
   const { t } = useLingui();
   // statistics: a visit of the page (the server keeps one per visitor and day)
   const recordAdEvent = useRecordAdEvent();
@@ -145,20 +152,16 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
   }
   const path = adPath(ad);
   const adName = ad.name;
-  const cityName = ad.location.name;
+  const cityName = placeName(ad.location);
   const availableWhen = runInWords(ad.startDate, ad.endDate);
-  const neighbourCategory = adNeighbours?.category?.name ?? '';
-  const neighbourCity = adNeighbours?.city.name ?? '';
+  const neighbourCategory = adNeighbours?.category ? placeName(adNeighbours.category) : '';
+  const neighbourCity = adNeighbours ? placeName(adNeighbours.city) : '';
 
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>
       <DocumentHead head={pageHead} />
       <HeadOf
-        crumbs={[
-          ...LISTING_CRUMBS,
-          { name: ad.location.name, path: listingPath(ad.location.slug) },
-          { name: ad.name, path },
-        ]}
+        crumbs={[...LISTING_CRUMBS, { name: cityName, path: listingPath(ad.location.slug) }, { name: ad.name, path }]}
         previewImage={ad.images[0]?.url}
       />
       <Button asChild variant="ghost" colorPalette="brand" size="sm" mb="4" px="2">
@@ -180,12 +183,12 @@ function AdDetails({ queryRef }: { queryRef: PreloadedQuery<AdDetailsPageQuery> 
             </Heading>
             <Wrap gap="2" align="center">
               <Badge colorPalette="brand" variant="subtle" size="lg">
-                {ad.category.name}
+                {placeName(ad.category)}
               </Badge>
               <VerifiedBadge verified={ad.verified} size="lg" />
               <AdAge age={ad.age} />
               <Text color="fg.muted">
-                {ad.location.name}, {ad.location.state.name}
+                {cityName}, {placeName(ad.location.state)}
               </Text>
             </Wrap>
           </Box>

@@ -7,6 +7,7 @@ import type { AdDetailsPageQuery$data } from '../../../__generated__/AdDetailsPa
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { AdCard } from '../listing/AdCard.tsx';
 import { listingPath } from '../listing/listingAddress.tsx';
+import { usePlaceName } from '../../../lib/language.ts';
 
 type Neighbours = NonNullable<AdDetailsPageQuery$data['adNeighbours']>;
 
@@ -45,7 +46,7 @@ export function MoreAds({
  */
 export function AdEnded({ head, neighbours }: { head: AdDetailsPageQuery$data['pageHead']; neighbours: Neighbours }) {
   const city = neighbours.city;
-  const cityName = city.name;
+  const cityName = usePlaceName()(city);
   const { t } = useLingui();
   return (
     <Container maxW="6xl" py={{ base: '6', md: '10' }}>

@@ -10,6 +10,8 @@ import { intersectionObservers, revealObservedElements } from '../../../test/set
 import { InfiniteScrollSentinel, PREFETCH_ROOT_MARGIN } from '../../../components/InfiniteScrollSentinel.tsx';
 import { AdCard, CARD_IMAGE_SIZES } from './AdCard.tsx';
 import { resolveGenerated } from '../../../test/page.tsx';
+import type { I18n } from '@lingui/core';
+import { i18nFor, loadPageMessages } from '../../../app/i18n.ts';
 
 function Card() {
   const data = useLazyLoadQuery<AdCardTestQuery>(
@@ -27,16 +29,19 @@ function Card() {
 
 interface AdFields {
   age?: number | null;
+  category?: { name: string; hindiName: string | null };
+  location?: { name: string; hindiName: string | null; slug: string };
   verified?: boolean;
   startDate?: string;
   images?: { url: string; srcSet: string; width: number | null; height: number | null }[];
 }
 
-async function renderCard(fields: AdFields = {}) {
+async function renderCard(fields: AdFields = {}, i18n?: I18n) {
   const { environment } = renderWithProviders(
     <MemoryRouter>
       <Card />
     </MemoryRouter>,
+    { i18n },
   );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   resolveGenerated(environment, {
@@ -49,8 +54,8 @@ async function renderCard(fields: AdFields = {}) {
       verified: false,
       startDate: '2026-11-01',
       images: [],
-      category: { name: 'Independent' },
-      location: { name: 'Pune', slug: 'pune' },
+      category: { name: 'Independent', hindiName: 'इंडिपेंडेंट' },
+      location: { name: 'Pune', hindiName: 'पुणे', slug: 'pune' },
       ...fields,
     }),
   });
@@ -62,6 +67,24 @@ afterEach(() => {
 });
 
 describe('AdCard', () => {
+  it("names the city and category in Hindi on a Hindi page, the photo's description included", async () => {
+    const hindi = await i18nFor('hi');
+    await loadPageMessages(hindi, 'src/features/ads/listing/ListingPage.tsx');
+    const photo = { url: '/media/a.jpg', srcSet: '', width: 600, height: 800 };
+    const card = await renderCard({ images: [photo] }, hindi);
+    expect(card).toHaveTextContent('पुणे');
+    expect(card).toHaveTextContent('इंडिपेंडेंट');
+    expect(card).not.toHaveTextContent('Pune');
+    expect(card.querySelector('img')?.getAttribute('alt')).toContain('पुणे');
+  });
+
+  it('keeps a place without a Hindi name in English on a Hindi page', async () => {
+    const hindi = await i18nFor('hi');
+    const card = await renderCard({ location: { name: 'Panaji', hindiName: null, slug: 'panaji' } }, hindi);
+    expect(card).toHaveTextContent('Panaji');
+    expect(card).toHaveTextContent('इंडिपेंडेंट');
+  });
+
   it('shows the name as the link to the ad, the age, city, category and the actions', async () => {
     const card = await renderCard();
     expect(within(card).getByRole('heading', { level: 2, name: 'Priya' })).toHaveTextContent('Priya');

@@ -13,6 +13,7 @@ import { useAgeText, useVerifiedMark } from './AdPersonMarks.tsx';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HeadOf } from '../../../components/DocumentHead.tsx';
 import { isNewAd } from '../../../../../common/adFreshness.ts';
+import { usePlaceName } from '../../../lib/language.ts';
 
 /**
  * The photo's width in the listing grid (AdCardGrid): 120px on a phone (adCardCss.ts), then 2 columns
@@ -49,9 +50,11 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
         }
         category {
           name
+          hindiName
         }
         location {
           name
+          hindiName
           slug
         }
       }
@@ -63,9 +66,10 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
   const { t } = useLingui();
   const age = useAgeText()(data.age);
   const verifiedMark = useVerifiedMark();
+  const placeName = usePlaceName();
   const { name } = data;
-  const category = data.category.name;
-  const city = data.location.name;
+  const category = placeName(data.category);
+  const city = placeName(data.location);
 
   return (
     <article className="ad-card">
@@ -97,7 +101,7 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
           <p>
             {age && <b>{age}</b>}
             {age && ' · '}
-            {data.location.name}
+            {city}
           </p>
           {/* beside the age and city: the actions' row holds Call and WhatsApp at a phone's width */}
           <div className="ad-card-report">
@@ -111,7 +115,7 @@ export function AdCard({ ad, priority = false, sizes = CARD_IMAGE_SIZES }: AdCar
           </div>
         </div>
         <p className="ad-card-tags">
-          <span className="ad-card-category">{data.category.name}</span>
+          <span className="ad-card-category">{category}</span>
           {data.verified && (
             <span className="ad-card-verified" title={verifiedMark.title}>
               {verifiedMark.label}

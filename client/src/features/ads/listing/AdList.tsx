@@ -66,10 +66,12 @@ export const AdListCityFragment = graphql`
     location {
       id
       name
+      hindiName
       slug
       state {
         id
         name
+        hindiName
       }
     }
   }
@@ -226,6 +228,13 @@ export function AdList({
   const { t } = useLingui();
   const resultsFound = useResultsFound();
   const placeName = entryLocation?.name ?? t`India`;
+  // the address's city and category in the breadcrumbs, by their names in the page's language
+  const addressNames = address
+    ? {
+        ...(entryLocation ? { [address.citySlug]: entryLocation.name } : {}),
+        ...(address.categorySlug && category ? { [address.categorySlug]: category.name } : {}),
+      }
+    : undefined;
   // above the server's bound the count is a lower bound: "1,000+ results found"
   const resultCount =
     status === 'failed' ? resultsFound(0) : resultsFound(data.ads.totalCount, data.ads.totalCountIsLowerBound);
@@ -233,7 +242,7 @@ export function AdList({
   return (
     <>
       <ListingItems ads={ads} />
-      <InnerBanner heading={t`Explore ${placeName}'s Escort Directory`} />
+      <InnerBanner heading={t`Explore ${placeName}'s Escort Directory`} names={addressNames} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         {intro}
         <ListingSearchBox categoryId={category?.id} />

@@ -14,6 +14,7 @@ import type { ListingFacets } from '../../../../../common/listingFacets.ts';
 import { CitySearchBox } from '../../../components/CitySearchBox.tsx';
 import { AgeAndVerifiedFilter } from './AgeAndVerifiedFilter.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
+import { usePlaceName } from '../../../lib/language.ts';
 
 /** A city or category with the slug of its readable listing address. */
 export type SluggedPlace = Place & { slug: string };
@@ -71,10 +72,12 @@ function FilterSections({
         states {
           id
           name
+          hindiName
         }
         categories {
           id
           name
+          hindiName
           slug
         }
       }
@@ -82,7 +85,11 @@ function FilterSections({
     query,
   );
   // browsing another state's cities changes nothing until a city is picked
-  const [browsedState, setBrowsedState] = useState<Place | undefined>(() => selectedState ?? data.states[0]);
+  const placeName = usePlaceName();
+  const [browsedState, setBrowsedState] = useState<Place | undefined>(() => {
+    const first = data.states[0];
+    return selectedState ?? (first ? { id: first.id, name: placeName(first) } : undefined);
+  });
   // a state tapped shows its cities: brought into view, not left below the fold
   const citiesSection = useRef<HTMLElement>(null);
   const [browsing, setBrowsing] = useState(false);
@@ -96,7 +103,12 @@ function FilterSections({
     <Stack gap="6">
       <CitySearchBox
         label={t`City`}
-        onPick={(city) => onPickCity({ id: city.state.id, name: city.state.name }, city)}
+        onPick={(city) =>
+          onPickCity(
+            { id: city.state.id, name: placeName(city.state) },
+            { id: city.id, name: placeName(city), slug: city.slug },
+          )
+        }
       />
       <Box as="section" aria-labelledby="filter-states">
         <Heading as="h3" size="md" mb="3" id="filter-states">
@@ -108,11 +120,11 @@ function FilterSections({
               key={state.id}
               active={state.id === browsedState?.id}
               onClick={() => {
-                setBrowsedState({ id: state.id, name: state.name });
+                setBrowsedState({ id: state.id, name: placeName(state) });
                 setBrowsing(true);
               }}
             >
-              {state.name}
+              {placeName(state)}
             </FilterButton>
           ))}
         </Wrap>
@@ -137,9 +149,9 @@ function FilterSections({
               <FilterButton
                 key={category.id}
                 active={category.id === selectedCategoryId}
-                onClick={() => onPickCategory({ id: category.id, name: category.name, slug: category.slug })}
+                onClick={() => onPickCategory({ id: category.id, name: placeName(category), slug: category.slug })}
               >
-                {category.name}
+                {placeName(category)}
               </FilterButton>
             ))}
           </Wrap>
@@ -168,6 +180,7 @@ function CityButtons({
         cities(stateId: $stateId) {
           id
           name
+          hindiName
           slug
         }
       }
@@ -175,6 +188,7 @@ function CityButtons({
     { stateId: state.id },
     { fetchPolicy: 'store-or-network' },
   );
+  const placeName = usePlaceName();
   const stateName = state.name;
   if (cities.length === 0)
     return (
@@ -188,9 +202,9 @@ function CityButtons({
         <FilterButton
           key={city.id}
           active={city.id === selectedLocationId}
-          onClick={() => onPickCity(state, { id: city.id, name: city.name, slug: city.slug })}
+          onClick={() => onPickCity(state, { id: city.id, name: placeName(city), slug: city.slug })}
         >
-          {city.name}
+          {placeName(city)}
         </FilterButton>
       ))}
     </Wrap>

@@ -10,7 +10,7 @@ import { Button, Container, Text } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo } from 'react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef, usePageQueryReload } from '../../../lib/pageQuery.ts';
+import { loaderLanguage, usePageQueryRef, usePageQueryReload } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { ListingPageQuery } from '../../../__generated__/ListingPageQuery.graphql';
 import { InnerBanner, titleFromSegment } from '../../../components/InnerBanner.tsx';
@@ -22,6 +22,7 @@ import { HeadOf, LISTING_CRUMBS, type Crumb } from '../../../components/Document
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
 import { LazyNotFoundContent } from '../../../components/LazyNotFoundContent.tsx';
 import { LoadingSpinner } from '../../../components/LoadingSpinner.tsx';
+import { usePlaceName } from '../../../lib/language.ts';
 import {
   listingFacetParams,
   listingFacetsOf,
@@ -65,22 +66,26 @@ const listingPageQuery = graphql`
     $minAge: Int
     $maxAge: Int
     $verified: Boolean
+    $language: Language
   ) {
-    pageHead(path: $headPath, locationName: $locationName) {
+    pageHead(path: $headPath, locationName: $locationName, language: $language) {
       ...DocumentHead_head
     }
     place: listingPlace(citySlug: $placeCitySlug, categorySlug: $categorySlug) @include(if: $hasPlace) {
       location {
         id
         name
+        hindiName
         state {
           id
           name
+          hindiName
         }
       }
       category {
         id
         name
+        hindiName
       }
     }
     ...ListingFilterDialog_query
@@ -174,10 +179,13 @@ export function listingPageVariables(url: URL): ListingPageQuery['variables'] {
 }
 
 export function listingPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ request }): PreloadedQuery<ListingPageQuery> =>
-    loadQuery<ListingPageQuery>(environment, listingPageQuery, listingPageVariables(new URL(request.url)), {
-      fetchPolicy: 'store-or-network',
-    });
+  return ({ request, context }): PreloadedQuery<ListingPageQuery> =>
+    loadQuery<ListingPageQuery>(
+      environment,
+      listingPageQuery,
+      { ...listingPageVariables(new URL(request.url)), language: loaderLanguage({ context }) },
+      { fetchPolicy: 'store-or-network' },
+    );
 }
 
 /** The home search's `selectedCategory` navigation state, when it has one. */
@@ -211,21 +219,26 @@ function Listing({
   variables: ListingPageQuery['variables'];
 }) {
   const { state: navigationState, key: navigationKey } = useLocation();
+  const placeName = usePlaceName();
   const { place } = data;
   const placeCategory = place?.category ?? null;
   const initialCategory = useMemo(
     () =>
       categoryOfNavigationState(navigationState) ??
-      (placeCategory ? { id: placeCategory.id, name: placeCategory.name } : null),
-    [navigationState, placeCategory],
+      (placeCategory ? { id: placeCategory.id, name: placeName(placeCategory) } : null),
+    [navigationState, placeCategory, placeName],
   );
   const entryPlace = place?.location ?? null;
   const entry = useMemo<EntryLocation | null>(
     () =>
       entryPlace
-        ? { id: entryPlace.id, name: entryPlace.name, state: { id: entryPlace.state.id, name: entryPlace.state.name } }
+        ? {
+            id: entryPlace.id,
+            name: placeName(entryPlace),
+            state: { id: entryPlace.state.id, name: placeName(entryPlace.state) },
+          }
         : null,
-    [entryPlace],
+    [entryPlace, placeName],
   );
   // a readable address loaded its first page by slugs: that page is of its city and category
   const loadedLocationId = variables.locationId ?? place?.location.id ?? null;
@@ -233,9 +246,10 @@ function Listing({
 
   // the listing's breadcrumbs: the country's, then its city's and category's at their readable addresses
   const crumbs: Crumb[] = [...LISTING_CRUMBS];
-  if (place && variables.citySlug) crumbs.push({ name: place.location.name, path: listingPath(variables.citySlug) });
+  if (place && variables.citySlug)
+    crumbs.push({ name: placeName(place.location), path: listingPath(variables.citySlug) });
   if (place?.category && variables.citySlug && variables.categorySlug) {
-    crumbs.push({ name: place.category.name, path: listingPath(variables.citySlug, variables.categorySlug) });
+    crumbs.push({ name: placeName(place.category), path: listingPath(variables.citySlug, variables.categorySlug) });
   }
 
   // a readable address that names no city or category (now): the not-found page (the server answers 404),
@@ -261,8 +275,8 @@ function Listing({
             key={navigationKey}
             query={data.search!}
             words={variables.search}
-            placeName={entryPlace?.name ?? (loadedLocationId ? (variables.locationName ?? null) : null)}
-            categoryName={placeCategory?.name ?? null}
+            placeName={entry?.name ?? (loadedLocationId ? (variables.locationName ?? null) : null)}
+            categoryName={placeCategory ? placeName(placeCategory) : null}
             categoryId={loadedCategoryId}
           />
         </Suspense>
@@ -290,7 +304,7 @@ function Listing({
         intro={place ? null : <CityChooser />}
         emptyHint={
           place && variables.citySlug ? (
-            <NearestCities citySlug={variables.citySlug} cityName={place.location.name} />
+            <NearestCities citySlug={variables.citySlug} cityName={placeName(place.location)} />
           ) : null
         }
       />

@@ -9,6 +9,7 @@ import { useAdsCount } from '../../../lib/countTexts.ts';
 import { CityLinkTile } from '../../../components/CityLinkTile.tsx';
 import { ErrorBoundary } from '../../../components/ErrorBoundary.tsx';
 import { formatIndianNumber } from '../../../../../common/india.ts';
+import { usePlaceName } from '../../../lib/language.ts';
 
 /** Nearest cities shown at most. */
 export const NEAREST_CITIES_SHOWN = 6;
@@ -33,9 +34,11 @@ function NearestCityLinks({ citySlug, cityName }: { citySlug: string; cityName: 
           location {
             id
             name
+            hindiName
             slug
             state {
               name
+              hindiName
             }
           }
         }
@@ -45,6 +48,7 @@ function NearestCityLinks({ citySlug, cityName }: { citySlug: string; cityName: 
     { fetchPolicy: 'store-or-network' },
   );
   const adsCountText = useAdsCount();
+  const placeName = usePlaceName();
   const { t } = useLingui();
   if (nearestCities.length === 0) return null;
   return (
@@ -62,8 +66,8 @@ function NearestCityLinks({ citySlug, cityName }: { citySlug: string; cityName: 
             <CityLinkTile
               key={location.id}
               slug={location.slug}
-              name={location.name}
-              detail={[location.state.name, distanceKm == null ? null : t`${distance} km`, adsCountText(adsCount)]
+              name={placeName(location)}
+              detail={[placeName(location.state), distanceKm == null ? null : t`${distance} km`, adsCountText(adsCount)]
                 .filter(Boolean)
                 .join(' · ')}
             />

@@ -1,6 +1,7 @@
 // /admin/categories (SPEC "Admin screens"): the categories with their ads today, renamed in place
-// (Edit, then Update or Cancel; one row at a time), and a new one added below the table.
-import { Button, Field, HStack, Input, Stack, Table } from '@chakra-ui/react';
+// (Edit, then Update or Cancel; one row at a time), and a new one added below the table; each with its
+// Hindi name (issue 35), which Hindi pages show.
+import { Button, Field, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { CategoriesPageQuery } from '../../../__generated__/CategoriesPageQuery.graphql';
@@ -17,6 +18,7 @@ const CategoriesPageQueryNode = graphql`
     categories {
       id
       name
+      hindiName
       adsCount
     }
   }
@@ -36,15 +38,15 @@ export function CategoriesPage() {
   const { categories } = usePageQueryData<CategoriesPageQuery>(CategoriesPageQueryNode);
   // the category being renamed in place (one row at a time), and its new name
   const [editingId, setEditingId] = useState<string | null>(null);
-  const rename = useSchemaForm(categoryFormSchema, { defaultValues: { name: '' } });
+  const rename = useSchemaForm(categoryFormSchema, { defaultValues: { name: '', hindiName: '' } });
   const [renameCategory, isRenaming] = useRenameCategoryMutation();
 
-  const startEditing = (category: { id: string; name: string }) => {
-    rename.reset({ name: category.name });
+  const startEditing = (category: { id: string; name: string; hindiName?: string | null }) => {
+    rename.reset({ name: category.name, hindiName: category.hindiName ?? '' });
     setEditingId(category.id);
   };
 
-  const update = rename.handleSubmit(async ({ name }) => {
+  const update = rename.handleSubmit(async ({ name, hindiName }) => {
     // Enter pressed again while saving must not send a second rename
     if (editingId === null || isRenaming) return;
     const renamed = await runWithToasts(
@@ -53,7 +55,7 @@ export function CategoriesPage() {
         success: 'Category Updated Successfully!',
         fallback: 'Failed to Update Category',
       },
-      () => renameCategory(editingId, name),
+      () => renameCategory(editingId, name, hindiName),
     );
     if (renamed) setEditingId(null);
   });
@@ -79,9 +81,33 @@ export function CategoriesPage() {
                       }}
                     />
                     <Field.ErrorText>{rename.formState.errors.name?.message}</Field.ErrorText>
+                    <Input
+                      size="sm"
+                      mt="2"
+                      lang="hi"
+                      placeholder="Hindi name (optional)"
+                      aria-label={`Hindi name of ${category.name}`}
+                      {...rename.register('hindiName', { onChange: () => rename.clearErrors('hindiName') })}
+                      onKeyDown={(event) => {
+                        if (event.key === 'Enter') void update();
+                        if (event.key === 'Escape') setEditingId(null);
+                      }}
+                    />
+                    {rename.formState.errors.hindiName && (
+                      <Text color="fg.error" fontSize="sm">
+                        {rename.formState.errors.hindiName.message}
+                      </Text>
+                    )}
                   </Field.Root>
                 ) : (
-                  category.name
+                  <>
+                    {category.name}
+                    {category.hindiName && (
+                      <Text as="span" display="block" color="fg.muted" fontSize="sm" lang="hi">
+                        {category.hindiName}
+                      </Text>
+                    )}
+                  </>
                 )}
               </Table.Cell>
               <Table.Cell textAlign="end">{category.adsCount}</Table.Cell>
@@ -118,18 +144,21 @@ export function CategoriesPage() {
 
 function AddCategoryForm() {
   const { register, handleSubmit, resetField, clearErrors, formState } = useSchemaForm(categoryFormSchema, {
-    defaultValues: { name: '' },
+    defaultValues: { name: '', hindiName: '' },
   });
   const [addCategory, isAdding] = useAddCategoryMutation();
 
-  const submit = handleSubmit(async ({ name }) => {
+  const submit = handleSubmit(async ({ name, hindiName }) => {
     if (isAdding) return;
     const added = await runWithToasts(
       { progress: 'Adding Category...', success: 'Category Added Successfully!', fallback: 'Failed to Add Category' },
-      () => addCategory(name),
+      () => addCategory(name, hindiName),
     );
-    // the name stays for a correction when the server refused it
-    if (added) resetField('name');
+    // the names stay for a correction when the server refused them
+    if (added) {
+      resetField('name');
+      resetField('hindiName');
+    }
   });
 
   return (
@@ -139,6 +168,15 @@ function AddCategoryForm() {
           <Field.Label srOnly>New category name</Field.Label>
           <Input placeholder="Category Name" {...register('name', { onChange: () => clearErrors('name') })} />
           <Field.ErrorText>{formState.errors.name?.message}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={formState.errors.hindiName !== undefined}>
+          <Field.Label srOnly>Its Hindi name (optional)</Field.Label>
+          <Input
+            lang="hi"
+            placeholder="Hindi name (optional)"
+            {...register('hindiName', { onChange: () => clearErrors('hindiName') })}
+          />
+          <Field.ErrorText>{formState.errors.hindiName?.message}</Field.ErrorText>
         </Field.Root>
         <Button type="submit" colorPalette="brand" loading={isAdding} flexShrink="0">
           Add Category

@@ -5,7 +5,7 @@ import { insertSorted } from '../../../lib/rootRecords.ts';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export function useAddCategoryMutation() {
-  return useResultMutation<AddCategoryMutation, [name: string]>(
+  return useResultMutation<AddCategoryMutation, [name: string, hindiName: string | null]>(
     graphql`
       mutation useAddCategoryMutation($input: CategoryInput!) {
         addCategory(input: $input) {
@@ -14,6 +14,7 @@ export function useAddCategoryMutation() {
             category {
               id
               name
+              hindiName
               adsCount
             }
           }
@@ -24,7 +25,7 @@ export function useAddCategoryMutation() {
       }
     `,
     {
-      variables: (name) => ({ input: { name } }),
+      variables: (name, hindiName) => ({ input: { name, hindiName: hindiName || null } }),
       updater: (store) =>
         insertSorted(store, 'categories', store.getRootField('addCategory')?.getLinkedRecord('category'), (category) =>
           String(category.getValue('name')),

@@ -1,5 +1,6 @@
-// The Add Location and Update Location modals: a city's name and its state, and optionally its approximate
-// coordinates (issue 33: an empty city suggests the nearest ones). Closes only once saved.
+// The Add Location and Update Location modals: a city's name and its state, and optionally its Hindi name
+// (issue 35: Hindi pages show it) and its approximate coordinates (issue 33: an empty city suggests the nearest
+// ones). Closes only once saved.
 import { Dialog, Field, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { TextField } from '../../../components/TextField.tsx';
 import { ChoiceField } from '../../../components/ChoiceField.tsx';
@@ -48,6 +49,13 @@ function LocationForm({
       <Dialog.Body>
         <Stack gap="4">
           <TextField label="Location Name" {...register('name')} error={errors.name?.message} />
+          <TextField
+            label="Hindi name (optional, in Devanagari)"
+            lang="hi"
+            placeholder="मुंबई"
+            {...register('hindiName')}
+            error={errors.hindiName?.message}
+          />
           <ChoiceField
             label="State"
             placeholder="Select State"

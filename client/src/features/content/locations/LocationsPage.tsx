@@ -1,6 +1,6 @@
 // /admin/locations (SPEC "Admin screens"): every city with its state, by state then name; the Add
-// Location and Update Location modals.
-import { Button, Flex, Stack, Table } from '@chakra-ui/react';
+// Location and Update Location modals, and the states' Hindi names (issue 35).
+import { Button, Flex, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { LocationsPageQuery } from '../../../__generated__/LocationsPageQuery.graphql';
@@ -8,6 +8,7 @@ import { DataTable } from '../../../components/DataTable.tsx';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { LocationDialog } from './LocationDialog.tsx';
+import { StateNamesDialog } from './StateNamesDialog.tsx';
 import { useAddLocationMutation, type LocationDraft } from './useAddLocationMutation.ts';
 import { useUpdateLocationMutation } from './useUpdateLocationMutation.ts';
 
@@ -16,6 +17,7 @@ export const LocationsPageLocationFragment = graphql`
   fragment LocationsPage_location on Location {
     id
     name
+    hindiName
     latitude
     longitude
     state {
@@ -33,6 +35,7 @@ const LocationsPageQueryNode = graphql`
     states {
       id
       name
+      hindiName
     }
   }
 `;
@@ -44,6 +47,7 @@ const COLUMNS = ['Location Name', 'State', 'Action'];
 export function LocationsPage() {
   const { locations, states } = usePageQueryData<LocationsPageQuery>(LocationsPageQueryNode);
   const [adding, setAdding] = useState(false);
+  const [namingStates, setNamingStates] = useState(false);
   const [updating, setUpdating] = useState<{ id: string; draft: LocationDraft } | null>(null);
   const [addLocation, isAdding] = useAddLocationMutation();
   const [updateLocation, isUpdating] = useUpdateLocationMutation();
@@ -68,7 +72,10 @@ export function LocationsPage() {
 
   return (
     <Stack gap="4">
-      <Flex justify="flex-end">
+      <Flex justify="flex-end" gap="2" wrap="wrap">
+        <Button variant="outline" colorPalette="brand" onClick={() => setNamingStates(true)}>
+          State names in Hindi
+        </Button>
         <Button colorPalette="brand" onClick={() => setAdding(true)}>
           Add Location
         </Button>
@@ -76,7 +83,14 @@ export function LocationsPage() {
       <DataTable label="Locations" columns={COLUMNS} emptyText="No Locations found" isEmpty={locations.length === 0}>
         {locations.map((location) => (
           <Table.Row key={location.id}>
-            <Table.Cell>{location.name}</Table.Cell>
+            <Table.Cell>
+              {location.name}
+              {location.hindiName && (
+                <Text as="span" display="block" color="fg.muted" fontSize="sm" lang="hi">
+                  {location.hindiName}
+                </Text>
+              )}
+            </Table.Cell>
             <Table.Cell>{location.state.name}</Table.Cell>
             <Table.Cell>
               <Button
@@ -88,6 +102,7 @@ export function LocationsPage() {
                     id: location.id,
                     draft: {
                       name: location.name,
+                      hindiName: location.hindiName ?? '',
                       stateId: location.state.id,
                       latitude: location.latitude == null ? '' : String(location.latitude),
                       longitude: location.longitude == null ? '' : String(location.longitude),
@@ -102,7 +117,7 @@ export function LocationsPage() {
         ))}
       </DataTable>
       <LocationDialog
-        initial={adding ? { name: '', stateId: '', latitude: '', longitude: '' } : null}
+        initial={adding ? { name: '', hindiName: '', stateId: '', latitude: '', longitude: '' } : null}
         title="Add Location"
         submitLabel="Add Location"
         states={states}
@@ -110,6 +125,7 @@ export function LocationsPage() {
         onSave={add}
         onClose={() => setAdding(false)}
       />
+      <StateNamesDialog open={namingStates} states={states} onClose={() => setNamingStates(false)} />
       <LocationDialog
         initial={updating?.draft ?? null}
         title="Update Location"

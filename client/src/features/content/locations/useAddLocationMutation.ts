@@ -5,18 +5,21 @@ import { insertSorted } from '../../../lib/rootRecords.ts';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 import { COORDINATE_LIMITS, parseCoordinate } from '../../../../../common/forms/catalog.ts';
 
-/** The dialog's values: the coordinates as typed ('' for none: issue 33, optional). */
+/** The dialog's values: the Hindi name and the coordinates as typed ('' for none: optional, issues 33 and 35). */
 export interface LocationDraft {
   name: string;
+  hindiName: string | null;
   stateId: string;
   latitude: string;
   longitude: string;
 }
 
 /** The mutations' input of a checked draft: the coordinates as numbers, or null for none. */
-export function locationInputOf({ name, stateId, latitude, longitude }: LocationDraft) {
+export function locationInputOf({ name, hindiName, stateId, latitude, longitude }: LocationDraft) {
   return {
     name,
+    // null clears it; '' too (the form gives null for a blank)
+    hindiName: hindiName || null,
     stateId,
     latitude: parseCoordinate(latitude, COORDINATE_LIMITS.latitude),
     longitude: parseCoordinate(longitude, COORDINATE_LIMITS.longitude),

@@ -10,6 +10,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   siteSettings_update: 'Site settings updated',
   location_add: 'Location added',
   location_update: 'Location updated',
+  state_update: 'State updated',
   category_add: 'Category added',
   category_rename: 'Category renamed',
   seoPage_add: 'SEO page added',

@@ -132,6 +132,7 @@ describe('the complaint status page', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       number: 'GRV-7KQ2M9XA',
       hasNumber: true,
+      language: 'en',
     });
     await resolvePage(environment, {
       QueryGrievanceProgressResult: () => ({ __typename: 'QueryGrievanceProgressSuccess' }),
@@ -172,6 +173,7 @@ describe('the complaint status page', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       number: 'GRV-BBBBBBBB',
       hasNumber: true,
+      language: 'en',
     });
     // the generator picks the union's first member: the refusal is written into its answer
     act(() =>

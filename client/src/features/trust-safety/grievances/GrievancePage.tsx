@@ -38,8 +38,8 @@ export const GRIEVANCE_FORM_MESSAGES = {
 } as const;
 
 const GrievancePageQueryNode = graphql`
-  query GrievancePageQuery {
-    pageHead(path: "/grievance") {
+  query GrievancePageQuery($language: Language) {
+    pageHead(path: "/grievance", language: $language) {
       ...DocumentHead_head
     }
     grievanceOfficer {

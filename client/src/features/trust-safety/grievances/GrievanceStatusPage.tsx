@@ -9,15 +9,15 @@ import type { GrievanceStatusPageQuery } from '../../../__generated__/GrievanceS
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../../../common/grievanceLabels.ts';
-import { usePageQueryData } from '../../../lib/pageQuery.ts';
+import { loaderLanguage, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 import { takeServerRenderedPage } from '../../../lib/serverRenderedPage.ts';
 
 export const TRACKING_NUMBER_REQUIRED = 'Please enter your tracking number.';
 
 const GrievanceStatusPageQueryNode = graphql`
-  query GrievanceStatusPageQuery($number: String!, $hasNumber: Boolean!) {
-    pageHead(path: "/grievance/status") {
+  query GrievanceStatusPageQuery($number: String!, $hasNumber: Boolean!, $language: Language) {
+    pageHead(path: "/grievance/status", language: $language) {
       ...DocumentHead_head
     }
     grievanceProgress(trackingNumber: $number) @include(if: $hasNumber) {
@@ -45,11 +45,16 @@ function variablesOf(url: URL) {
 }
 
 export function grievanceStatusPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ request }) =>
-    loadQuery<GrievanceStatusPageQuery>(environment, GrievanceStatusPageQueryNode, variablesOf(new URL(request.url)), {
-      // live: asked again on every visit, but for the server's answer the page was just rendered with
-      fetchPolicy: takeServerRenderedPage() ? 'store-or-network' : 'network-only',
-    });
+  return ({ request, context }) =>
+    loadQuery<GrievanceStatusPageQuery>(
+      environment,
+      GrievanceStatusPageQueryNode,
+      { ...variablesOf(new URL(request.url)), language: loaderLanguage({ context }) },
+      {
+        // live: asked again on every visit, but for the server's answer the page was just rendered with
+        fetchPolicy: takeServerRenderedPage() ? 'store-or-network' : 'network-only',
+      },
+    );
 }
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });

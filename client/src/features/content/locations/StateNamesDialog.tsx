@@ -1,0 +1,104 @@
+// The states' Hindi names (issue 35): a state is chosen, its Hindi name typed (or cleared) and saved. The
+// states themselves are India's and are not added or renamed here.
+import { Dialog, Stack } from '@chakra-ui/react';
+import * as z from 'zod/mini';
+import { ChoiceField } from '../../../components/ChoiceField.tsx';
+import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { CATALOG_FIELD_MESSAGES, hindiNameSchema } from '../../../../../common/forms/catalog.ts';
+import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { useUpdateStateMutation } from './useUpdateStateMutation.ts';
+
+const stateNameFormSchema = z.object({
+  stateId: z.string().check(z.minLength(1, CATALOG_FIELD_MESSAGES.state)),
+  hindiName: hindiNameSchema,
+});
+
+interface State {
+  id: string;
+  name: string;
+  hindiName?: string | null;
+}
+
+export function StateNamesDialog({
+  open,
+  states,
+  onClose,
+}: {
+  open: boolean;
+  states: readonly State[];
+  onClose: () => void;
+}) {
+  const [updateState, isUpdating] = useUpdateStateMutation();
+  return (
+    <FormDialog open={open} title="State names in Hindi" busy={isUpdating} onClose={onClose} placement="center">
+      {open && (
+        <StateNameForm
+          states={states}
+          busy={isUpdating}
+          onSave={(stateId, hindiName) =>
+            runWithToasts(
+              {
+                progress: 'Saving the Hindi name...',
+                success: 'Hindi name saved!',
+                fallback: 'Failed to save the Hindi name',
+              },
+              () => updateState(stateId, hindiName),
+            )
+          }
+          onClose={onClose}
+        />
+      )}
+    </FormDialog>
+  );
+}
+
+function StateNameForm({
+  states,
+  busy,
+  onSave,
+  onClose,
+}: {
+  states: readonly State[];
+  busy: boolean;
+  onSave: (stateId: string, hindiName: string | null) => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const { register, handleSubmit, formState, setValue } = useSchemaForm(stateNameFormSchema, {
+    defaultValues: { stateId: '', hindiName: '' },
+  });
+  const { errors } = formState;
+  // choosing a state shows its Hindi name as it is now, to change or clear
+  const stateField = register('stateId', {
+    onChange: (event: { target: { value: string } }) =>
+      setValue('hindiName', states.find((state) => state.id === event.target.value)?.hindiName ?? ''),
+  });
+  const submit = handleSubmit(async ({ stateId, hindiName }) => {
+    if (busy) return;
+    if (await onSave(stateId, hindiName)) onClose();
+  });
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate>
+      <Dialog.Body>
+        <Stack gap="4">
+          <ChoiceField
+            label="State"
+            placeholder="Select State"
+            options={states}
+            input={stateField}
+            error={errors.stateId?.message}
+          />
+          <TextField
+            label="Hindi name (empty clears it)"
+            lang="hi"
+            placeholder="महाराष्ट्र"
+            {...register('hindiName')}
+            error={errors.hindiName?.message}
+          />
+        </Stack>
+      </Dialog.Body>
+      <FormDialogFooter busy={busy} submitLabel="Save" onCancel={onClose} />
+    </form>
+  );
+}

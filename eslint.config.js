@@ -14,6 +14,9 @@ const foldersIn = (path) =>
 const serverModules = foldersIn('./server/modules/');
 const clientFeatures = foldersIn('./client/src/features/');
 
+// The attributes of an element whose text a person reads or hears (issue 35's lint rule below).
+const READ_ATTRIBUTES = 'aria-label|title|placeholder|alt|label|heading|helper|emptyText|submitLabel|question';
+
 // The files that assemble the server: nothing below them may import them.
 const SERVER_ASSEMBLY = ['./server/main.ts', './server/http.ts', './server/schema.ts', './server/rest-routes.ts'];
 
@@ -183,6 +186,46 @@ export default tseslint.config(
         { ignoreMiddleExtensions: true },
       ],
       'check-file/folder-naming-convention': ['error', { 'client/src/!(__generated__)/**/': 'KEBAB_CASE' }],
+    },
+  },
+  {
+    // Issue 35: what visitors and advertisers read is in the page's language, so no text of theirs is written in
+    // a component outside Lingui's macros (<Trans>, t`...`, msg`...`): JSX text, and the attributes a person reads
+    // or hears. The staff's screens may stay English (decision 0120); ads' and blogs' own texts are data.
+    files: ['client/src/**/*.tsx'],
+    ignores: [
+      'client/src/**/*.test.tsx',
+      'client/src/test/**',
+      'client/src/features/account/renderAccountPage.tsx',
+      'client/src/features/users/**',
+      'client/src/features/trust-safety/!(grievances)/**',
+      'client/src/features/trust-safety/grievances/GrievancesPage.tsx',
+      'client/src/features/settings/**',
+      'client/src/features/content/@(categories|locations|seo-pages)/**',
+      'client/src/features/content/blogs/admin/**',
+      'client/src/features/credits/@(requests|scheme|statements|packages)/**',
+      'client/src/features/contact/@(ContactsPage|ContactRow).tsx',
+      'client/src/components/DeskSearchField.tsx',
+      'client/src/components/rich-text/**',
+      'client/src/app/layout/DeskMenu.tsx',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'JSXText[value=/[A-Za-z]{2,}/]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] JSXText)',
+          message: 'Text a person reads is a message: <Trans>...</Trans> (issue 35, lingui.config.ts).',
+        },
+        {
+          selector: `JSXAttribute[name.name=/^(${READ_ATTRIBUTES})$/] > Literal[value=/[A-Za-z]{2,}/]`,
+          message: 'Text a person reads or hears is a message: t`...` (issue 35, lingui.config.ts).',
+        },
+        {
+          selector: `JSXAttribute[name.name=/^(${READ_ATTRIBUTES})$/] > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=/[A-Za-z]{2,}/]`,
+          message: 'Text a person reads or hears is a message: t`...` (issue 35, lingui.config.ts).',
+        },
+      ],
     },
   },
   {

@@ -10,19 +10,28 @@ import { graphqlAt } from './graphql.ts';
 import { startTestServer } from './server.ts';
 import { collectErrors } from './sessions.ts';
 import { ADULT_COOKIE } from '../common/adultCookie.ts';
+import { adPathOf } from '../common/routes.ts';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 let citySlug = '';
+/** The city with most ads and its state, as the Hindi pages name them (decision 0122). */
+let hindiCity = '';
+let hindiState = '';
 
 beforeAll(async () => {
   server = await startTestServer({ SEED_DEMO: 'true' });
   browser = await launchBrowser();
-  const { topCities } = await graphqlAt<{ topCities: { location: { slug: string } }[] }>(
+  type Place = { name: string; hindiName: string | null };
+  const { topCities } = await graphqlAt<{ topCities: { location: Place & { slug: string; state: Place } }[] }>(
     server.baseUrl,
-    '{ topCities(first: 1) { location { slug } } }',
+    '{ topCities(first: 1) { location { slug name hindiName state { name hindiName } } } }',
   );
-  citySlug = topCities[0]!.location.slug;
+  const top = topCities[0]!.location;
+  citySlug = top.slug;
+  // the seed names every seeded place in Hindi
+  hindiCity = top.hindiName!;
+  hindiState = top.state.hindiName!;
 });
 afterAll(async () => {
   await browser?.close();
@@ -118,6 +127,105 @@ describe('Hindi on a phone', () => {
     ]);
     expect(await page.getByRole('alertdialog').count()).toBe(0);
     expect(await page.getAttribute('html', 'lang')).toBe('hi');
+    await context.close();
+  });
+
+  it('goes from the home page to a city, an ad and the contact form, all in Hindi', async () => {
+    const { context, page, errors } = await phone();
+    await page.goto(`${server.baseUrl}/hi`);
+    await hydrated(page);
+    // the home search names the states and cities in Hindi
+    await page.getByLabel('राज्य').selectOption({ label: hindiState });
+    const location = page.getByLabel('जगह');
+    await expect.poll(() => location.isEnabled()).toBe(true);
+    await location.selectOption({ label: hindiCity });
+    await Promise.all([
+      page.waitForURL(`${server.baseUrl}/hi/call-girls/${citySlug}`),
+      page.getByRole('button', { name: 'खोजें', exact: true }).click(),
+    ]);
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(`${hindiCity} की एस्कॉर्ट डायरेक्टरी देखें`);
+    await expect.poll(() => page.title()).toContain(`${hindiCity} में कॉल गर्ल्स`);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+
+    // the first ad: its page in Hindi, its city and state by their Hindi names
+    const firstAd = page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /का पूरा विवरण देखें$/ });
+    await Promise.all([page.waitForURL(new RegExp(`/hi/call-girls/${citySlug}/[^/]+-\\d+$`)), firstAd.click()]);
+    await expect.poll(() => page.getByText(`${hindiCity}, ${hindiState}`).first().isVisible()).toBe(true);
+    await expect.poll(() => page.title()).toContain(`${hindiCity}, ${hindiState} में`);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'phone-hindi-ad');
+
+    // the contact form, from the footer, sent in Hindi
+    await Promise.all([
+      page.waitForURL(`${server.baseUrl}/hi/contact-us`),
+      page.getByRole('navigation', { name: 'फ़ुटर' }).getByRole('link', { name: 'संपर्क', exact: true }).click(),
+    ]);
+    const form = page.getByRole('form', { name: 'संपर्क फ़ॉर्म' });
+    await form.getByLabel('नाम').fill('राधा');
+    await form.getByLabel('ईमेल').fill('radha@example.in');
+    await form.getByLabel('संपर्क नंबर').fill('9876543210');
+    await form.getByLabel('संदेश').fill('मुझे अपने विज्ञापन के बारे में जानकारी चाहिए।');
+    await form.getByRole('button', { name: 'भेजें', exact: true }).click();
+    await expect.poll(() => page.getByText('संदेश सफलतापूर्वक भेजा गया').first().isVisible()).toBe(true);
+    expect(await overflow(page)).toBeLessThanOrEqual(0);
+    await saveScreenshot(page, 'phone-hindi-contact');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps every page inside the phone with texts 40% longer than English (a pseudo-locale run)', async () => {
+    // the server's pages (no script: what a phone shows first), every text of the page lengthened and
+    // accented as a pseudo-locale does, to find what a longer translation would push out of the screen
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    await context.addCookies([{ name: ADULT_COOKIE, value: '1', url: server.baseUrl }]);
+    const page = await context.newPage();
+    const { ads } = await graphqlAt<{ ads: { edges: { node: { name: string; databaseId: number } }[] } }>(
+      server.baseUrl,
+      `{ ads(first: 1, citySlug: "${citySlug}") { edges { node { name databaseId } } } }`,
+    );
+    const ad = ads.edges[0]!.node;
+    const adPath = adPathOf({ citySlug, name: ad.name, databaseId: ad.databaseId });
+    for (const path of ['/hi', `/hi/call-girls/${citySlug}`, `/hi${adPath}`, '/hi/contact-us', '/hi/register']) {
+      await page.goto(`${server.baseUrl}${path}`);
+      const lengthened = await page.evaluate(() => {
+        const ACCENTED: Record<string, string> = { a: 'à', e: 'é', i: 'ï', o: 'ô', u: 'ü', c: 'ç', n: 'ñ', s: 'š' };
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        let count = 0;
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          const text = node.nodeValue ?? '';
+          if (!/\S/.test(text) || node.parentElement?.closest('script, style')) continue;
+          // each word 40% longer, its letters accented: "Search" becomes "Šéààrçĥéà"
+          node.nodeValue = text.replace(/\S+/g, (word) => {
+            const accented = [...word].map((letter) => ACCENTED[letter] ?? letter).join('');
+            return accented + accented.slice(0, Math.ceil(word.length * 0.4));
+          });
+          count += 1;
+        }
+        return count;
+      });
+      expect(lengthened, path).toBeGreaterThan(10);
+      await saveScreenshot(page, `phone-pseudo${path.replace(/\/[^/]*\d+$/, '/ad').replace(/\W+/g, '-')}`);
+      // the elements that stick out, named, when the page is wider than the screen
+      const extra = Math.max(0, await overflow(page));
+      const outside = await page.evaluate((wider) => {
+        if (!wider) return [];
+        const width = document.documentElement.clientWidth;
+        const sticksOut = (element: Element) => element.getBoundingClientRect().right > width + 0.5;
+        return [...document.body.querySelectorAll('*')]
+          .filter((element) => sticksOut(element) && ![...element.children].some(sticksOut))
+          .slice(0, 5)
+          .map(
+            (element) =>
+              `${element.tagName.toLowerCase()} in .${element.closest('[class]')?.className}: ${element.textContent?.slice(0, 40)}`,
+          );
+      }, extra > 0);
+      expect({ path, overflow: extra, outside }).toEqual({ path, overflow: 0, outside: [] });
+    }
     await context.close();
   });
 });

@@ -1,6 +1,7 @@
 // Protected areas show only to a signed-in account of the route's role (or one of its roles); anyone
 // else goes to /login. Inside the staff's area (issue 31) an admin's screen typed by a moderator is
 // refused where they are (`refuse`): they are signed in, and the dashboard's menu takes them on.
+import { Trans } from '@lingui/react/macro';
 import { Link, Stack, Text } from '@chakra-ui/react';
 import { Navigate, Outlet, Link as RouterLink, useLocation } from 'react-router-dom';
 import { homeOfRole, useSession, type Role } from '../lib/session.ts';
@@ -22,7 +23,9 @@ function NotForThisRole({ home }: { home: string }) {
       <Text fontWeight="semibold">{ADMINS_ONLY_MESSAGE}</Text>
       <Text>
         <Link asChild colorPalette="pink" textDecoration="underline">
-          <RouterLink to={home}>Go to your dashboard</RouterLink>
+          <RouterLink to={home}>
+            <Trans>Go to your dashboard</Trans>
+          </RouterLink>
         </Link>
       </Text>
     </Stack>

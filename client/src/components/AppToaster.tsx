@@ -1,8 +1,10 @@
 // The toasts' look: top-right, a spinner while in progress, then the outcome's icon (SPEC section 9).
 import { CloseButton, Portal, Spinner, Stack, Toast, Toaster } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { toaster } from './toasts.ts';
 
 export function AppToaster() {
+  const { t } = useLingui();
   return (
     <Portal>
       <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
@@ -14,7 +16,7 @@ export function AppToaster() {
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             <Toast.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close notification" />
+              <CloseButton size="sm" aria-label={t`Close notification`} />
             </Toast.CloseTrigger>
           </Toast.Root>
         )}

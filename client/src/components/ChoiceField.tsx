@@ -3,6 +3,7 @@
 // without a message of its own (a field whose message shows elsewhere). The options may also be a
 // value -> label record (the report's reasons, the grievance's categories).
 import { Field, NativeSelect } from '@chakra-ui/react';
+import { FieldErrorText } from './FieldErrorText.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 interface ChoiceFieldProps {
@@ -44,7 +45,7 @@ export function ChoiceField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {invalid === undefined && <Field.ErrorText>{error}</Field.ErrorText>}
+      {invalid === undefined && <FieldErrorText>{error}</FieldErrorText>}
     </Field.Root>
   );
 }

@@ -1,17 +1,19 @@
 // The dashboard's frame before its code has arrived (decision 0107): the menu's dark column (a bar on a
 // phone), the header's line and grey blocks where the screen will be. Plain boxes, no recipe: it is in
 // every visitor's download, so it stays a few hundred bytes.
+import { useLingui } from '@lingui/react/macro';
 import { Box, Flex, Stack } from '@chakra-ui/react';
 
 const block = { bg: 'gray.200', borderRadius: 'md' } as const;
 
 export function DashboardFrameSkeleton() {
+  const { t } = useLingui();
   return (
     <Flex
       minHeight="100vh"
       direction={{ base: 'column', md: 'row' }}
       role="status"
-      aria-label="Loading"
+      aria-label={t`Loading`}
       aria-busy="true"
       data-testid="dashboard-skeleton"
     >

@@ -1,5 +1,6 @@
 // A dashboard modal holding a form: title, close button, and a footer with Cancel and the action.
 // It cannot be closed while its form is saving; the form mounts afresh each time it opens.
+import { Trans } from '@lingui/react/macro';
 import { Button, Dialog, type DialogRootProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { DialogFrame } from './DialogFrame.tsx';
@@ -53,7 +54,7 @@ export function FormDialogFooter({
   return (
     <Dialog.Footer>
       <Button variant="outline" onClick={onCancel} disabled={busy}>
-        Cancel
+        <Trans>Cancel</Trans>
       </Button>
       <Button type="submit" colorPalette={danger ? 'red' : 'brand'} loading={busy}>
         {submitLabel}

@@ -2,6 +2,7 @@
 // new images choose files the same way and show their chosen files below (children).
 import { Field, Input } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { FieldErrorText } from './FieldErrorText.tsx';
 
 export function ImageFilesField({
   label,
@@ -32,7 +33,7 @@ export function ImageFilesField({
           if (chosen.length > 0) onAdd(chosen);
         }}
       />
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText>{error}</FieldErrorText>
       {children}
     </Field.Root>
   );

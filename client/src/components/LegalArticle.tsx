@@ -1,8 +1,12 @@
 // Readable long text for the information pages: one column of about 70 characters, each section an h2
-// under the banner's h1.
+// under the banner's h1. On a page in another language than English the article starts with a notice that
+// it is a translation and that the English text governs, with a link to the English page (issue 35).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { DEFAULT_LANGUAGE, pathInLanguage } from '../../../common/languages.ts';
+import { usePageLanguage } from '../lib/language.ts';
 import { useSiteSettings } from '../lib/siteSettings.ts';
 
 /** The site's name as the legal texts say it (the site settings). */
@@ -11,6 +15,7 @@ export function SiteName() {
 }
 
 export function LegalArticle({ children }: { children: ReactNode }) {
+  const language = usePageLanguage();
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
       <Stack
@@ -21,9 +26,41 @@ export function LegalArticle({ children }: { children: ReactNode }) {
         lineHeight="1.75"
         fontSize={{ base: 'md', md: 'lg' }}
       >
+        {language !== DEFAULT_LANGUAGE && <TranslationNotice />}
         {children}
       </Stack>
     </Container>
+  );
+}
+
+/**
+ * A translated page says the English text is the one that counts, and links to it: a plain link, as the
+ * language switcher's (a full load: the English page's texts are another catalog).
+ */
+function TranslationNotice() {
+  // the address within the app (the router's basename, the language prefix, left out)
+  const { pathname, search } = useLocation();
+  const english = pathInLanguage(`${pathname}${search}`, DEFAULT_LANGUAGE);
+  return (
+    <Box
+      role="note"
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="md"
+      bg="bg.muted"
+      px="4"
+      py="3"
+      fontSize={{ base: 'sm', md: 'md' }}
+      lineHeight="1.6"
+    >
+      <Trans>
+        This page is a translation. If it differs from the English text, the English text governs:{' '}
+        <Link href={english} hrefLang={DEFAULT_LANGUAGE} color="brand.fg" textDecoration="underline">
+          read this page in English
+        </Link>
+        .
+      </Trans>
+    </Box>
   );
 }
 
@@ -53,18 +90,20 @@ export function LegalList({ items }: { items: ReactNode[] }) {
   );
 }
 
-export function ContactFormLink({ children = 'contact form' }: { children?: ReactNode }) {
+export function ContactFormLink({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Link asChild color="brand.fg" textDecoration="underline">
-      <RouterLink to="/contact-us">{children}</RouterLink>
+      <RouterLink to="/contact-us">{children ?? t`contact form`}</RouterLink>
     </Link>
   );
 }
 
-export function GrievanceLink({ children = 'Grievance Officer' }: { children?: ReactNode }) {
+export function GrievanceLink({ children }: { children?: ReactNode }) {
+  const { t } = useLingui();
   return (
     <Link asChild color="brand.fg" textDecoration="underline">
-      <RouterLink to="/grievance">{children}</RouterLink>
+      <RouterLink to="/grievance">{children ?? t`Grievance Officer`}</RouterLink>
     </Link>
   );
 }

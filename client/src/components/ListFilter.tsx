@@ -1,5 +1,6 @@
 // A dashboard list's filter bar: one select ('All …' first, then the choices) and, on the right, how
 // many rows match, or 'Searching…' while the list is fetched again.
+import { useLingui } from '@lingui/react/macro';
 import { Flex, Text } from '@chakra-ui/react';
 import { SelectField } from './SelectField.tsx';
 
@@ -17,6 +18,7 @@ interface ListFilterProps {
 }
 
 export function ListFilter({ label, allLabel, choices, onChange, isSearching, countText }: ListFilterProps) {
+  const { t } = useLingui();
   return (
     <Flex justify="space-between" align="flex-end" gap="4" flexWrap="wrap">
       <SelectField
@@ -27,7 +29,7 @@ export function ListFilter({ label, allLabel, choices, onChange, isSearching, co
         onChange={(value) => onChange(value || null)}
       />
       <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {isSearching ? 'Searching…' : countText}
+        {isSearching ? t`Searching…` : countText}
       </Text>
     </Flex>
   );

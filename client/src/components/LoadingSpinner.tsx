@@ -1,7 +1,9 @@
+import { useLingui } from '@lingui/react/macro';
 import { Box, Spinner } from '@chakra-ui/react';
 
-/** The page-level spinner of SPEC section 2 (default size 150 px). */
-export function LoadingSpinner({ size = 150, label = 'Loading' }: { size?: number; label?: string }) {
+/** The page-level spinner of SPEC section 2 (default size 150 px), named 'Loading' unless told otherwise. */
+export function LoadingSpinner({ size = 150, label }: { size?: number; label?: string }) {
+  const { t } = useLingui();
   return (
     <Box
       display="flex"
@@ -9,7 +11,7 @@ export function LoadingSpinner({ size = 150, label = 'Loading' }: { size?: numbe
       alignItems="center"
       minHeight={`${size + 40}px`}
       role="status"
-      aria-label={label}
+      aria-label={label ?? t`Loading`}
     >
       <Spinner width={`${size}px`} height={`${size}px`} borderWidth="6px" color="brand.fg" />
     </Box>

@@ -1,5 +1,6 @@
 // The reason a desk decision asks for (a take-down, a refusal, a removed photo): a textarea bound to the
 // form's `reason`, whose error goes as soon as it is edited. The desk's reason forms share it.
+import { useLingui } from '@lingui/react/macro';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { DECISION_REASON_MAX } from '../../../common/forms/moderation.ts';
 import { TextareaField } from './TextareaField.tsx';
@@ -23,9 +24,10 @@ export function ReasonField({
   maxLength?: number;
   required?: boolean;
 }) {
+  const { t } = useLingui();
   return (
     <TextareaField
-      label="Reason"
+      label={t`Reason`}
       helper={helper}
       error={form.formState.errors.reason?.message}
       required={required}

@@ -1,5 +1,6 @@
 // A labelled input with its validation message underneath (the forms' one text field shape).
 import { Field, Input, type InputProps } from '@chakra-ui/react';
+import { FieldErrorText } from './FieldErrorText.tsx';
 
 export interface TextFieldProps extends InputProps {
   label: string;
@@ -12,7 +13,7 @@ export function TextField({ label, error, ...input }: TextFieldProps) {
     <Field.Root invalid={error !== undefined}>
       <Field.Label>{label}</Field.Label>
       <Input {...input} />
-      <Field.ErrorText>{error}</Field.ErrorText>
+      <FieldErrorText>{error}</FieldErrorText>
     </Field.Root>
   );
 }

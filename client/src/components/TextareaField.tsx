@@ -1,6 +1,7 @@
 // A labelled textarea with its validation message underneath, or else its hint: the one shape of the
 // dashboards' free-text reasons (a take-down, a refusal, a credit adjustment, a correction).
 import { Field, Textarea, type TextareaProps } from '@chakra-ui/react';
+import { FieldErrorText } from './FieldErrorText.tsx';
 
 export interface TextareaFieldProps extends Omit<TextareaProps, 'required'> {
   label: string;
@@ -16,7 +17,7 @@ export function TextareaField({ label, helper, error, required, rows = 3, ...tex
     <Field.Root invalid={error !== undefined} required={required}>
       <Field.Label>{label}</Field.Label>
       <Textarea rows={rows} {...textarea} />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{helper}</Field.HelperText>}
+      {error ? <FieldErrorText>{error}</FieldErrorText> : <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
 }

@@ -26,11 +26,3 @@ export function toastProgress(title: string): {
     dismiss: () => toaster.dismiss(id),
   };
 }
-
-/**
- * The error toast of a public form's call (SPEC section 8): the server's words, else the SPEC's
- * fixed fallback 'Failed to login' (the SPEC lists it for every public form, the contact form's too).
- */
-export function toastFormError(outcome: { kind: 'error'; message: string } | { kind: 'failed' }): void {
-  toastError(outcome.kind === 'error' ? outcome.message : 'Failed to login');
-}

@@ -21,7 +21,8 @@ async function catalogOf(entry: string, locale: string) {
 }
 
 /** A message's placeholders ({name}, and plural's {count, plural, ...} by its name). */
-const placeholders = (message: string) => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1]).sort();
+// (`{name}` or `{name, plural, ...}`: a plural's branch such as `one {Your ad}` is text, not a placeholder)
+const placeholders = (message: string) => [...message.matchAll(/\{(\w+)\s*[},]/g)].map((match) => match[1]).sort();
 
 describe('the Hindi catalogs', () => {
   it('are one for the frame and one a page', () => {

@@ -11,12 +11,10 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useHref, useLocation } from 'react-router-dom';
 import { ADULT_CONSENT_FIELDS, ADULT_CONSENT_PATH, type AdultConsentChoice } from '../../../../common/adultCookie.ts';
 import { session } from '../../lib/session.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
-import { usePageLanguage } from '../../lib/language.ts';
-import { pathInLanguage } from '../../../../common/languages.ts';
 
 const TITLE_ID = 'age-disclaimer-title';
 
@@ -61,7 +59,8 @@ function choose(event: FormEvent<HTMLFormElement>): void {
 export function AgeDisclaimer() {
   // the page's own address, for the server to answer with once the form is posted
   const { pathname, search } = useLocation();
-  const language = usePageLanguage();
+  // with the router's basename: the page's language prefix (/hi), so the answer returns to this language
+  const returnTo = useHref({ pathname, search });
   const { i18n } = useLingui();
   // `data-live` once this form is the app's (its chunk loads lazily: maybe after the rest of the page)
   const live = useHydrated();
@@ -137,12 +136,7 @@ export function AgeDisclaimer() {
           </chakra.ul>
           <form method="post" action={ADULT_CONSENT_PATH} onSubmit={choose} data-live={live ? '' : undefined}>
             {/* the server writes the address as the page reads it (without ?utm_source=...), in its language: either returns here */}
-            <input
-              type="hidden"
-              name={ADULT_CONSENT_FIELDS.returnTo}
-              value={pathInLanguage(`${pathname}${search}`, language)}
-              suppressHydrationWarning
-            />
+            <input type="hidden" name={ADULT_CONSENT_FIELDS.returnTo} value={returnTo} suppressHydrationWarning />
             <HStack justify="flex-end" gap="3">
               {CHOICES.map(({ value, label, look }) => (
                 <Button

@@ -1,6 +1,7 @@
 // The header's keyword search (issue 18): the words open the listing's search (`/call-girls?q=`),
 // in the selected city when there is one.
 import { chakra } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -16,6 +17,7 @@ export function HeaderSearch({
 }) {
   const [words, setWords] = useState('');
   const navigate = useNavigate();
+  const { t } = useLingui();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const trimmed = words.trim();
@@ -25,12 +27,12 @@ export function HeaderSearch({
     navigate(`/call-girls?${new URLSearchParams({ q: trimmed }).toString()}`);
   };
   return (
-    <chakra.form role="search" aria-label="Search the site" onSubmit={submit} display={display}>
+    <chakra.form role="search" aria-label={t`Search the site`} onSubmit={submit} display={display}>
       <chakra.input
         type="search"
         name="q"
-        aria-label="Search ads"
-        placeholder="Search ads…"
+        aria-label={t`Search ads`}
+        placeholder={t`Search ads…`}
         value={words}
         maxLength={100}
         onChange={(event) => setWords(event.currentTarget.value)}

@@ -1,5 +1,8 @@
 // The protected area's frame (SPEC section 2): top bar with logout, a sidebar greeting the account by
 // name with its role's menu, and the title and breadcrumb from the path. Loaded lazily.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, ChakraProvider, Flex, Heading, Link, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Suspense, useEffect, useState } from 'react';
 import { fetchQuery, graphql, useRelayEnvironment } from 'react-relay';
@@ -84,9 +87,17 @@ function useOpenReportCount(pathname: string, role: Role | undefined): number | 
   return count;
 }
 
+/**
+ * A menu's text: the advertiser's in the page's language (a descriptor); the staff's screens are English
+ * only (a string).
+ */
+type MenuText = string | MessageDescriptor;
+
+const shown = (i18n: I18n, text: MenuText) => (typeof text === 'string' ? text : i18n._(text));
+
 interface MenuItem {
   to: string;
-  label: string;
+  label: MenuText;
   /** shows the count of open reports beside the label */
   openReportsBadge?: boolean;
 }
@@ -99,7 +110,7 @@ const TRUST_AND_SAFETY: MenuItem[] = [
   { to: '/admin/blocklist', label: 'Blocklist' },
 ];
 
-const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
+const MENUS: Record<Role, { heading?: MenuText; items: MenuItem[] }[]> = {
   admin: [
     // issue 31: the desk's home (waiting work) and every ad, first
     {
@@ -149,25 +160,41 @@ const MENUS: Record<Role, { heading?: string; items: MenuItem[] }[]> = {
   ],
   user: [
     {
-      heading: 'Ads',
+      heading: msg`Ads`,
       items: [
-        { to: '/ads', label: 'All Ads' },
-        { to: '/create-ad', label: 'Create Ad' },
+        { to: '/ads', label: msg`All Ads` },
+        { to: '/create-ad', label: msg`Create Ad` },
       ],
     },
     {
       items: [
-        { to: '/credit-requests', label: 'Credit Requests' },
-        { to: '/credit-history', label: 'Credit History' },
+        { to: '/credit-requests', label: msg`Credit Requests` },
+        { to: '/credit-history', label: msg`Credit History` },
       ],
     },
     {
       items: [
-        { to: '/account', label: 'Account' },
-        { to: '/verification', label: 'Verification' },
+        { to: '/account', label: msg`Account` },
+        { to: '/verification', label: msg`Verification` },
       ],
     },
   ],
+};
+
+/**
+ * The advertiser's screens' titles by their path's segment, in the page's language; they read as
+ * titleFromSegment makes them in English. The staff's screens keep titleFromSegment's English.
+ */
+const ADVERTISER_TITLES: Readonly<Record<string, MessageDescriptor>> = {
+  ads: msg`Ads`,
+  edit: msg`Edit`,
+  statistics: msg`Statistics`,
+  promote: msg`Promote`,
+  'create-ad': msg`Create Ad`,
+  'credit-requests': msg`Credit Requests`,
+  'credit-history': msg`Credit History`,
+  account: msg`Account`,
+  verification: msg`Verification`,
 };
 
 const CONTENT_SKELETON = <DashboardContentSkeleton />;
@@ -179,6 +206,7 @@ function DashboardFrame() {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const [confirmingEverywhere, setConfirmingEverywhere] = useState(false);
   const [logOutOnServer, loggingOut] = useLogOutMutation();
+  const { t, i18n } = useLingui();
   useCreditsRefresh(pathname, auth?.role);
   const openReports = useOpenReportCount(pathname, auth?.role);
   // a phone's sidebar closes once a screen is chosen
@@ -189,17 +217,20 @@ function DashboardFrame() {
     navigate('/login');
   };
   const segments = pathname.split('/').filter(Boolean);
+  const screenTitle = (segment: string) => {
+    const advertisers = auth.role === 'user' ? ADVERTISER_TITLES[segment] : undefined;
+    return advertisers ? i18n._(advertisers) : titleFromSegment(segment);
+  };
   const title =
-    segments.length === 1 && segments[0] === 'admin'
-      ? 'Contacts'
-      : titleFromSegment(segments[segments.length - 1] ?? '');
+    segments.length === 1 && segments[0] === 'admin' ? 'Contacts' : screenTitle(segments[segments.length - 1] ?? '');
+  const { name } = auth;
 
   return (
     <Flex minHeight="100vh" direction={{ base: 'column', md: 'row' }}>
       <Box
         as="nav"
         id="dashboard-sidebar"
-        aria-label="Dashboard"
+        aria-label={t`Dashboard`}
         bg="gray.900"
         color="gray.100"
         width={{ md: '64' }}
@@ -208,14 +239,14 @@ function DashboardFrame() {
         display={{ base: sidebarOpen ? 'block' : 'none', md: 'block' }}
       >
         <Text fontWeight="bold" mb="6">
-          Hi, {auth.name}
+          <Trans>Hi, {name}</Trans>
         </Text>
         <Stack gap="5">
           {MENUS[auth.role].map((group, index) => (
-            <Stack key={group.heading ?? index} gap={{ base: '0', md: '2' }}>
+            <Stack key={index} gap={{ base: '0', md: '2' }}>
               {group.heading && (
                 <Text fontSize="xs" textTransform="uppercase" color="gray.400">
-                  {group.heading}
+                  {shown(i18n, group.heading)}
                 </Text>
               )}
               {group.items.map((item) => (
@@ -228,12 +259,15 @@ function DashboardFrame() {
                   minHeight={{ base: '11', md: 'auto' }}
                 >
                   <NavLink to={item.to} end>
-                    {item.label}
+                    {shown(i18n, item.label)}
                     {item.openReportsBadge && openReports !== null && openReports > 0 && (
                       <>
                         {' '}
                         <Badge ms="1" colorPalette="red" variant="solid">
-                          {openReports} <VisuallyHidden>open reports</VisuallyHidden>
+                          {openReports}{' '}
+                          <VisuallyHidden>
+                            <Trans>open reports</Trans>
+                          </VisuallyHidden>
                         </Badge>
                       </>
                     )}
@@ -251,7 +285,7 @@ function DashboardFrame() {
           _hover={{ color: 'gray.900' }}
           onClick={() => setConfirmingEverywhere(true)}
         >
-          Log out everywhere
+          <Trans>Log out everywhere</Trans>
         </Button>
         <LogOutEverywhereDialog
           open={confirmingEverywhere}
@@ -270,7 +304,7 @@ function DashboardFrame() {
           gap="4"
         >
           <MenuToggleButton
-            label={sidebarOpen ? 'Hide menu' : 'Show menu'}
+            label={sidebarOpen ? t`Hide menu` : t`Show menu`}
             open={sidebarOpen}
             controls="dashboard-sidebar"
             onToggle={() => setSidebarOpen((open) => !open)}
@@ -283,12 +317,16 @@ function DashboardFrame() {
               {/* an id in the path (/ads/12/statistics) names no screen of its own */}
               {segments
                 .filter((segment) => !/^\d+$/.test(segment))
-                .map(titleFromSegment)
+                .map(screenTitle)
                 .join(' / ')}
             </Text>
           </Box>
           <Flex align="center" gap="4">
-            {auth.role === 'user' && credits !== null && <Text fontWeight="medium">Credits: {credits}</Text>}
+            {auth.role === 'user' && credits !== null && (
+              <Text fontWeight="medium">
+                <Trans>Credits: {credits}</Trans>
+              </Text>
+            )}
             <Button
               variant="outline"
               size="sm"
@@ -299,7 +337,7 @@ function DashboardFrame() {
                 leave();
               }}
             >
-              Logout
+              <Trans>Logout</Trans>
             </Button>
           </Flex>
         </Flex>

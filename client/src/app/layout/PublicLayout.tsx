@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/LoadingSpinner.tsx';
@@ -11,7 +12,7 @@ export function PublicLayout() {
   return (
     <>
       <a href="#main" className="skip-link">
-        Skip to content
+        <Trans>Skip to content</Trans>
       </a>
       <Header />
       {/* at least a screen tall (layoutCss.ts), so the footer never shows (and jumps) while a page is loading */}

@@ -1,23 +1,31 @@
 // What a route shows when its code or data fails to load. A failed chunk says which kind of failure and
 // which address (SPEC section 8), since that is what support needs to hear.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Heading, Text } from '@chakra-ui/react';
 
-export function describeRouteError(error: unknown): { title: string; detail: string } {
+/** The failure in the page's language; an error's own message (the browser's words) stays as it is. */
+export function describeRouteError(error: unknown, i18n: I18n): { title: string; detail: string } {
   if (error instanceof Error) {
     const address = /https?:\/\/\S+/.exec(error.message)?.[0];
     if (/dynamically imported module|Importing a module script failed|error loading dynamically/i.test(error.message)) {
+      const errorName = error.name;
       return {
-        title: 'Failed to load this page',
-        detail: `Loading chunk failed (${error.name})${address ? `: ${address}` : ''}`,
+        title: i18n._(msg`Failed to load this page`),
+        detail: address
+          ? i18n._(msg`Loading chunk failed (${errorName}): ${address}`)
+          : i18n._(msg`Loading chunk failed (${errorName})`),
       };
     }
-    return { title: 'Something went wrong', detail: error.message };
+    return { title: i18n._(msg`Something went wrong`), detail: error.message };
   }
-  return { title: 'Something went wrong', detail: String(error) };
+  return { title: i18n._(msg`Something went wrong`), detail: String(error) };
 }
 
 export function RouteError({ error }: { error: unknown }) {
-  const { title, detail } = describeRouteError(error);
+  const { i18n } = useLingui();
+  const { title, detail } = describeRouteError(error, i18n);
   return (
     <Container maxW="2xl" py="24" textAlign="center" role="alert">
       <Heading as="h1" size="2xl" mb="4">
@@ -27,7 +35,7 @@ export function RouteError({ error }: { error: unknown }) {
         {detail}
       </Text>
       <Button colorPalette="brand" onClick={() => window.location.reload()}>
-        Reload the page
+        <Trans>Reload the page</Trans>
       </Button>
     </Container>
   );

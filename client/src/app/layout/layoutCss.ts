@@ -30,10 +30,19 @@ export const layoutCss: Record<string, SystemStyleObject> = {
   '.site-header-bar': { display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: '4' },
   // a link's words on one line (a Hindi label beside the language switcher must not wrap in a phone's bar)
   '.site-header a.site-header-link': { ...frameLink, fontWeight: 'medium', color: 'fg', whiteSpace: 'nowrap' },
-  '.site-header a.site-header-brand': { ...frameLink, fontWeight: 'bold', fontSize: 'xl', color: 'brand.fg' },
+  // the site's name gives way to the actions on a narrow screen: it wraps, inside a word if it must (a long name,
+  // or a longer translation beside them), so the menu button never leaves the screen
+  '.site-header a.site-header-brand': {
+    ...frameLink,
+    fontWeight: 'bold',
+    fontSize: 'xl',
+    color: 'brand.fg',
+    minWidth: '0',
+    overflowWrap: 'anywhere',
+  },
   '.site-header-nav': { display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: '6' },
   '.site-header-nav a[aria-current=page]': { color: 'brand.fg' },
-  '.site-header-actions': { display: 'flex', alignItems: 'center', gap: '3' },
+  '.site-header-actions': { display: 'flex', alignItems: 'center', gap: '3', flexShrink: '0' },
   '.site-header-actions .site-header-account': { display: { base: 'none', sm: 'inline-flex' } },
   // at least a screen tall, so the footer never shows (and jumps) while a page is loading
   '.site-main': { flex: '1', minHeight: '100vh' },

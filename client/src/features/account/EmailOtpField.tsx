@@ -1,5 +1,6 @@
 // The Email OTP field of the register and forgot-password forms, with Resend OTP under it once a
 // code has been sent (`onResend`).
+import { useLingui } from '@lingui/react/macro';
 import { Stack } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '../../components/TextField.tsx';
@@ -14,9 +15,10 @@ interface EmailOtpFieldProps {
 }
 
 export function EmailOtpField({ input, error, sender, onResend }: EmailOtpFieldProps) {
+  const { t } = useLingui();
   return (
     <Stack gap="1">
-      <TextField label="Email OTP" inputMode="numeric" autoComplete="one-time-code" error={error} {...input} />
+      <TextField label={t`Email OTP`} inputMode="numeric" autoComplete="one-time-code" error={error} {...input} />
       {onResend && <ResendOtpButton sender={sender} onResend={onResend} />}
     </Stack>
   );

@@ -1,5 +1,6 @@
 // /forgot-password (SPEC "Forgot password"): the e-mail, Send OTP, then the code and the new password
 // appear and Submit sets it; the server signs the account in, which then lands on its home.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { AccountFormPage, AccountFormSwitch } from './AccountFormPage.tsx';
@@ -25,6 +26,7 @@ export function ForgotPasswordPage() {
 type Field = 'email' | 'emailOTP' | 'password' | 'confirmPassword';
 
 function ForgotPasswordForm() {
+  const { t } = useLingui();
   const [sendPasswordResetOtp] = useSendPasswordResetOtpMutation();
   const [resetPassword, isResetting] = useResetPasswordMutation();
   const { register, handleSubmit, trigger, getValues, clearErrors, formState } = useSchemaForm(resetPasswordSchema, {
@@ -39,7 +41,9 @@ function ForgotPasswordForm() {
     () => sendPasswordResetOtp({ email: getValues('email').trim() }),
     [sendPasswordResetOtp, getValues],
   );
-  const changePassword = handleSubmit((values) => signIn(() => resetPassword(values), 'Password changed successfully'));
+  const changePassword = handleSubmit((values) =>
+    signIn(() => resetPassword(values), t`Password changed successfully`),
+  );
   // Send OTP (and Resend) checks the address only
   const { otp, otpSent, sendOtp, submit } = useOtpSteps(
     requestOtp,
@@ -51,15 +55,23 @@ function ForgotPasswordForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Forgot password">
+    <form noValidate onSubmit={submit} aria-label={t`Forgot password`}>
       <Stack gap="5">
         {refusal && <RefusalBanner refusal={refusal} onDismiss={dismissRefusal} />}
         <Text color="fg.muted">
-          {otpSent
-            ? 'Enter the code we sent to your email and choose a new password.'
-            : 'Enter the email of your account and we will send you a code to reset your password.'}
+          {otpSent ? (
+            <Trans>Enter the code we sent to your email and choose a new password.</Trans>
+          ) : (
+            <Trans>Enter the email of your account and we will send you a code to reset your password.</Trans>
+          )}
         </Text>
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...field('email')}
+        />
         {otpSent && (
           <>
             <EmailOtpField
@@ -68,18 +80,18 @@ function ForgotPasswordForm() {
               sender={otp}
               onResend={() => void sendOtp()}
             />
-            <PasswordField label="New Password" error={errors.password?.message} {...field('password')} />
+            <PasswordField label={t`New Password`} error={errors.password?.message} {...field('password')} />
             <PasswordField
-              label="Confirm Password"
+              label={t`Confirm Password`}
               error={errors.confirmPassword?.message}
               {...field('confirmPassword')}
             />
           </>
         )}
         <Button type="submit" colorPalette="brand" loading={otp.isSending || isResetting}>
-          {otpSent ? 'Submit' : 'Send OTP'}
+          {otpSent ? <Trans>Submit</Trans> : <Trans>Send OTP</Trans>}
         </Button>
-        <AccountFormSwitch question="Remembered it?" to="/login" label="Login" />
+        <AccountFormSwitch question={t`Remembered it?`} to="/login" label={t`Login`} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
 // /login (SPEC "Login"): e-mail and password, links to /forgot-password and /register; a refused
 // sign-in shows its reason in a dismissible banner, a successful one lands on the account's home.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Link, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { AccountFormPage, AccountFormSwitch } from './AccountFormPage.tsx';
@@ -20,6 +21,7 @@ export function LoginPage() {
 }
 
 function LoginForm() {
+  const { t } = useLingui();
   const [logIn, isLoggingIn] = useLogInMutation();
   const { register, handleSubmit, clearErrors, formState } = useSchemaForm(logInSchema, {
     defaultValues: { email: '', password: '' },
@@ -32,25 +34,33 @@ function LoginForm() {
   const submit = handleSubmit((values) => signIn(() => logIn(values)));
 
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} aria-label="Login">
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t`Login`}>
       <Stack gap="5">
         {refusal && <RefusalBanner refusal={refusal} onDismiss={dismissRefusal} />}
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+        <TextField
+          label={t`Email`}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...field('email')}
+        />
         <PasswordField
-          label="Password"
+          label={t`Password`}
           autoComplete="current-password"
           error={errors.password?.message}
           {...field('password')}
         />
         <Box textAlign="end">
           <Link asChild colorPalette="brand" color="brand.fg" fontSize="sm">
-            <RouterLink to="/forgot-password">Forgot password?</RouterLink>
+            <RouterLink to="/forgot-password">
+              <Trans>Forgot password?</Trans>
+            </RouterLink>
           </Link>
         </Box>
         <Button type="submit" colorPalette="brand" loading={isLoggingIn}>
-          Login
+          <Trans>Login</Trans>
         </Button>
-        <AccountFormSwitch question={"Don't have an account?"} to="/register" label="Register" />
+        <AccountFormSwitch question={t`Don't have an account?`} to="/register" label={t`Register`} />
       </Stack>
     </form>
   );

@@ -2,11 +2,13 @@
 // the date of birth, so no code is mailed to someone under 18; mails a code, switches the form to
 // Register mode with a 60-second Resend OTP lock), then Register, which asks an admin for the account
 // and goes home. Issue 31 adds the date of birth and who the ads show (the account's kind).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Field, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toastFormError, toastSuccess } from '../../components/toasts.ts';
+import { toastSuccess } from '../../components/toasts.ts';
+import { toastFormError } from '../../components/formErrorToast.ts';
 import { AccountFormPage, AccountFormSwitch } from './AccountFormPage.tsx';
 import { AccountKindField } from './AccountKindField.tsx';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
@@ -18,6 +20,8 @@ import { useSendSignupOtpMutation } from './useSendSignupOtpMutation.ts';
 import { useSignUpMutation } from './useSignUpMutation.ts';
 import { registerFormSchema } from '../../../../common/forms/account.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+// the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
+import '../../lib/shared-texts/account.ts';
 
 export function RegisterPage() {
   return (
@@ -30,6 +34,7 @@ export function RegisterPage() {
 type Field = 'name' | 'contact' | 'email' | 'emailOTP' | 'password' | 'confirmPassword' | 'address';
 
 function RegisterForm() {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const [sendSignupOtp] = useSendSignupOtpMutation();
   const [signUp, isSigningUp] = useSignUpMutation();
@@ -62,11 +67,11 @@ function RegisterForm() {
     const outcome = await signUp(values);
     switch (outcome.kind) {
       case 'requested':
-        toastSuccess('Account Requested successfully');
+        toastSuccess(t`Account Requested successfully`);
         navigate('/');
         return;
       default:
-        toastFormError(outcome);
+        toastFormError(outcome, i18n);
     }
   });
 
@@ -81,16 +86,18 @@ function RegisterForm() {
   );
 
   return (
-    <form noValidate onSubmit={submit} aria-label="Register">
+    <form noValidate onSubmit={submit} aria-label={t`Register`}>
       <Stack gap="5">
         <Text color="fg.muted">
-          Fill in your details and send the code to your email. An admin reviews every new account before it can sign
-          in.
+          <Trans>
+            Fill in your details and send the code to your email. An admin reviews every new account before it can sign
+            in.
+          </Trans>
         </Text>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="5">
-          <TextField label="Name" autoComplete="name" error={errors.name?.message} {...field('name')} />
+          <TextField label={t`Name`} autoComplete="name" error={errors.name?.message} {...field('name')} />
           <TextField
-            label="Contact Number"
+            label={t`Contact Number`}
             type="tel"
             inputMode="numeric"
             autoComplete="tel-national"
@@ -98,7 +105,7 @@ function RegisterForm() {
             {...field('contact')}
           />
           <TextField
-            label="Email"
+            label={t`Email`}
             type="email"
             autoComplete="email"
             error={errors.email?.message}
@@ -110,9 +117,9 @@ function RegisterForm() {
             sender={otp}
             onResend={otpSent ? () => void sendOtp() : undefined}
           />
-          <PasswordField label="Password" error={errors.password?.message} {...field('password')} />
+          <PasswordField label={t`Password`} error={errors.password?.message} {...field('password')} />
           <PasswordField
-            label="Confirm Password"
+            label={t`Confirm Password`}
             error={errors.confirmPassword?.message}
             {...field('confirmPassword')}
           />
@@ -139,13 +146,15 @@ function RegisterForm() {
           )}
         />
         <Field.Root>
-          <Field.Label>Address</Field.Label>
+          <Field.Label>
+            <Trans>Address</Trans>
+          </Field.Label>
           <Textarea autoComplete="street-address" rows={3} {...field('address')} />
         </Field.Root>
         <Button type="submit" colorPalette="brand" loading={otp.isSending || isSigningUp}>
-          {otpSent ? 'Register' : 'Send OTP'}
+          {otpSent ? <Trans>Register</Trans> : <Trans>Send OTP</Trans>}
         </Button>
-        <AccountFormSwitch question="Already have an account?" to="/login" label="Login" />
+        <AccountFormSwitch question={t`Already have an account?`} to="/login" label={t`Login`} />
       </Stack>
     </form>
   );

@@ -1,9 +1,12 @@
 // 'Resend OTP', locked with a countdown ('Resend OTP in 59s') until the server accepts a new request.
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@chakra-ui/react';
 import type { OtpSender } from './useOtpSender.ts';
 
 export function ResendOtpButton({ sender, onResend }: { sender: OtpSender; onResend: () => void }) {
-  const locked = sender.secondsLeft > 0;
+  const { t } = useLingui();
+  const { secondsLeft } = sender;
+  const locked = secondsLeft > 0;
   return (
     <Button
       type="button"
@@ -15,7 +18,7 @@ export function ResendOtpButton({ sender, onResend }: { sender: OtpSender; onRes
       disabled={locked || sender.isSending}
       onClick={onResend}
     >
-      {locked ? `Resend OTP in ${sender.secondsLeft}s` : 'Resend OTP'}
+      {locked ? t`Resend OTP in ${secondsLeft}s` : t`Resend OTP`}
     </Button>
   );
 }

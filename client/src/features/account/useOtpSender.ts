@@ -1,5 +1,6 @@
 // Send OTP / Resend OTP of the register and forgot-password forms: the progress toast of SPEC
 // section 8 and the 60-second resend lock (SPEC section 9), counted down once a second.
+import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { toastProgress } from '../../components/toasts.ts';
 import type { OtpOutcome } from './otpOutcome.ts';
@@ -14,6 +15,7 @@ export interface OtpSender {
 }
 
 export function useOtpSender(request: () => Promise<OtpOutcome>): OtpSender {
+  const { t } = useLingui();
   const [unlocksAt, setUnlocksAt] = useState(0);
   const [now, setNow] = useState(() => Date.now());
   const [isSending, setIsSending] = useState(false);
@@ -36,12 +38,12 @@ export function useOtpSender(request: () => Promise<OtpOutcome>): OtpSender {
 
   const send = useCallback(async () => {
     setIsSending(true);
-    const progress = toastProgress('Sending OTP on Email');
+    const progress = toastProgress(t`Sending OTP on Email`);
     const outcome = await request();
     setIsSending(false);
     switch (outcome.kind) {
       case 'sent':
-        progress.success('OTP Sent successfully');
+        progress.success(t`OTP Sent successfully`);
         // the server enforces its own lock; follow it when it says, else the SPEC's 60 seconds
         lockFor(outcome.resendAfterSeconds > 0 ? outcome.resendAfterSeconds : OTP_RESEND_SECONDS);
         return true;
@@ -53,10 +55,10 @@ export function useOtpSender(request: () => Promise<OtpOutcome>): OtpSender {
         progress.error(outcome.message);
         return false;
       case 'failed':
-        progress.error('Failed to Send OTP.');
+        progress.error(t`Failed to Send OTP.`);
         return false;
     }
-  }, [request, lockFor]);
+  }, [request, lockFor, t]);
 
   const secondsLeft = Math.max(0, Math.ceil((unlocksAt - now) / 1000));
   return { send, secondsLeft, isSending };

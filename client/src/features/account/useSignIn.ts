@@ -1,9 +1,11 @@
 // What the login and forgot-password forms do with a call that signs in: land on the account's home
 // (replacing the form in the history, so Back does not return to it), show a refusal in the banner
 // until dismissed or the next try, or toast an error.
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toastFormError, toastSuccess } from '../../components/toasts.ts';
+import { toastSuccess } from '../../components/toasts.ts';
+import { toastFormError } from '../../components/formErrorToast.ts';
 import type { Refusal } from './RefusalBanner.tsx';
 import { startSession, type SignInOutcome } from './signedInSession.ts';
 
@@ -14,6 +16,7 @@ export function useSignIn(): {
   signIn: (call: () => Promise<SignInOutcome>, success?: string) => Promise<void>;
 } {
   const navigate = useNavigate();
+  const { i18n } = useLingui();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const signIn = async (call: () => Promise<SignInOutcome>, success?: string) => {
     setRefusal(null);
@@ -27,7 +30,7 @@ export function useSignIn(): {
         setRefusal({ message: outcome.message, reason: outcome.reason });
         return;
       default:
-        toastFormError(outcome);
+        toastFormError(outcome, i18n);
     }
   };
   return { refusal, dismissRefusal: () => setRefusal(null), signIn };

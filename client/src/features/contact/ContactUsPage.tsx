@@ -3,16 +3,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Card, Container, Field, Heading, Input, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
 import { InnerBanner } from '../../components/InnerBanner.tsx';
-import { toastFormError, toastSuccess } from '../../components/toasts.ts';
+import { FieldErrorText } from '../../components/FieldErrorText.tsx';
+import { toastSuccess } from '../../components/toasts.ts';
+import { toastFormError } from '../../components/formErrorToast.ts';
 import { contactMessageSchema } from '../../../../common/forms/contact.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
 import { useSendContactMessageMutation } from './useSendContactMessageMutation.ts';
 import { PublicSubmitButton } from '../../components/PublicSubmitButton.tsx';
 
 export function ContactUsPage() {
+  const { t } = useLingui();
   return (
     <>
-      <InnerBanner />
+      <InnerBanner names={{ 'contact-us': t`Contact Us` }} />
       <Container maxW="5xl" py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 1, md: 5 }} gap={{ base: '8', md: '10' }}>
           <Stack gap="4" gridColumn={{ md: 'span 2' }}>
@@ -46,7 +49,7 @@ export function ContactUsPage() {
 const EMPTY = { name: '', email: '', contact: '', message: '' };
 
 function ContactForm() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [sendContactMessage, isSending] = useSendContactMessageMutation();
   const { register, handleSubmit, reset, clearErrors, formState } = useSchemaForm(contactMessageSchema, {
     defaultValues: EMPTY,
@@ -63,7 +66,7 @@ function ContactForm() {
         reset(EMPTY);
         return;
       default:
-        toastFormError(outcome);
+        toastFormError(outcome, i18n);
     }
   });
 
@@ -78,7 +81,7 @@ function ContactForm() {
             <Trans>Name</Trans>
           </Field.Label>
           <Input autoComplete="name" {...field('name')} />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          <FieldErrorText>{errors.name?.message}</FieldErrorText>
         </Field.Root>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <Field.Root invalid={errors.email !== undefined}>
@@ -86,14 +89,14 @@ function ContactForm() {
               <Trans>Email</Trans>
             </Field.Label>
             <Input type="email" autoComplete="email" {...field('email')} />
-            <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+            <FieldErrorText>{errors.email?.message}</FieldErrorText>
           </Field.Root>
           <Field.Root invalid={errors.contact !== undefined}>
             <Field.Label>
               <Trans>Contact Number</Trans>
             </Field.Label>
             <Input type="tel" inputMode="numeric" autoComplete="tel-national" {...field('contact')} />
-            <Field.ErrorText>{errors.contact?.message}</Field.ErrorText>
+            <FieldErrorText>{errors.contact?.message}</FieldErrorText>
           </Field.Root>
         </SimpleGrid>
         <Field.Root invalid={errors.message !== undefined}>
@@ -101,7 +104,7 @@ function ContactForm() {
             <Trans>Message</Trans>
           </Field.Label>
           <Textarea rows={5} {...field('message')} />
-          <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+          <FieldErrorText>{errors.message?.message}</FieldErrorText>
         </Field.Root>
         <PublicSubmitButton loading={isSending}>
           <Trans>Submit</Trans>

@@ -3,6 +3,7 @@
 // visitor's not-found page offers the city chooser (issue 33: an unknown city or category in an address
 // answers 404 with it); the staff's, inside the dashboard, does not.
 import { Container } from '@chakra-ui/react';
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from 'react-router-dom';
 import { CityChooser } from '../../components/CityChooser.tsx';
 import { NotFoundContent } from '../../components/NotFoundContent.tsx';
@@ -11,12 +12,13 @@ import { isSignedInPage } from '../../../../common/routes.ts';
 
 export function NotFoundPage() {
   const { pathname } = useLocation();
+  const { t } = useLingui();
   return (
     <div {...{ [NOT_FOUND_MARK]: '' }}>
       <NotFoundContent />
       {!isSignedInPage(pathname) && (
         <Container maxW="6xl" pb="12">
-          <CityChooser heading="Looking for a city?" />
+          <CityChooser heading={t`Looking for a city?`} />
         </Container>
       )}
     </div>

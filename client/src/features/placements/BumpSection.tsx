@@ -2,6 +2,8 @@
 // again), a daily bump at a time of day in India for chosen days of the ad's run, and the daily bumps
 // bought with their runs left, each cancellable (the runs not done are given back). The form checks as
 // the server does (common/bumps.ts).
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
@@ -23,28 +25,32 @@ import {
   momentInWords,
 } from '../../../../common/bumps.ts';
 import { DayRangeFields } from './DayRangeFields.tsx';
-import { creditsText } from './placementTexts.ts';
+import { useCreditsText } from './placementTexts.ts';
 import { useBumpNowMutation, useBuyDailyBumpMutation, useCancelDailyBumpMutation } from './useBumpMutations.ts';
 
-export const BUMP_TEXTS = {
-  explain: (city: string, interval: string) =>
-    `A bump moves your ad to the top of ${city}'s listing, now or every day at a time you choose (India time). Bumps of one ad are at least ${interval} apart.`,
-  last: (when: string) => `Last bump: ${when}`,
-  noLast: 'Not bumped yet.',
-  next: (when: string) => `Next bump: ${when}`,
-  noNext: 'No bump scheduled.',
-  nowFrom: (when: string) => `You can bump it again at ${when}.`,
-  bumpNow: (price: string) => `Bump now (${price})`,
-  nowProgress: 'Bumping...',
-  nowSuccess: 'Your ad is now at the top of its listing.',
-  nowFailure: 'Failed to bump the ad.',
-  dailyProgress: 'Buying the daily bump...',
-  dailySuccess: (credits: string) => `Daily bump bought for ${credits}.`,
-  dailyFailure: 'Failed to buy the daily bump.',
-  cancelProgress: 'Cancelling the daily bump...',
-  cancelSuccess: 'Daily bump cancelled: the bumps not run were given back.',
-  cancelFailure: 'Failed to cancel the daily bump.',
-} as const;
+/** The section's words in the page's language (the times and intervals in them are common/bumps.ts's). */
+function useBumpTexts() {
+  const { t } = useLingui();
+  return {
+    explain: (city: string, interval: string) =>
+      t`A bump moves your ad to the top of ${city}'s listing, now or every day at a time you choose (India time). Bumps of one ad are at least ${interval} apart.`,
+    last: (when: string) => t`Last bump: ${when}`,
+    noLast: t`Not bumped yet.`,
+    next: (when: string) => t`Next bump: ${when}`,
+    noNext: t`No bump scheduled.`,
+    nowFrom: (when: string) => t`You can bump it again at ${when}.`,
+    bumpNow: (price: string) => t`Bump now (${price})`,
+    nowProgress: t`Bumping...`,
+    nowSuccess: t`Your ad is now at the top of its listing.`,
+    nowFailure: t`Failed to bump the ad.`,
+    dailyProgress: t`Buying the daily bump...`,
+    dailySuccess: (credits: string) => t`Daily bump bought for ${credits}.`,
+    dailyFailure: t`Failed to buy the daily bump.`,
+    cancelProgress: t`Cancelling the daily bump...`,
+    cancelSuccess: t`Daily bump cancelled: the bumps not run were given back.`,
+    cancelFailure: t`Failed to cancel the daily bump.`,
+  };
+}
 
 const FIELDS = ['time', 'firstDay', 'lastDay'] as const;
 
@@ -81,23 +87,21 @@ export function BumpSection(props: { ad: BumpSection_ad$key; scheme: BumpSection
     `,
     props.scheme,
   );
+  const { t } = useLingui();
+  const texts = useBumpTexts();
   const schedule = ad.bumpSchedule;
   if (!schedule) return null;
   const now = new Date();
   const nowFrom = new Date(String(schedule.bumpNowFrom));
   return (
-    <DashboardSection title="Bump">
-      <Text textStyle="sm">{BUMP_TEXTS.explain(props.city, intervalInWords(scheme.bumpIntervalMinutes))}</Text>
+    <DashboardSection title={t`Bump`}>
+      <Text textStyle="sm">{texts.explain(props.city, intervalInWords(scheme.bumpIntervalMinutes))}</Text>
       <Stack gap="0" data-testid="bump-schedule">
         <Text textStyle="sm">
-          {schedule.lastBumpAt
-            ? BUMP_TEXTS.last(momentInWords(new Date(String(schedule.lastBumpAt)), now))
-            : BUMP_TEXTS.noLast}
+          {schedule.lastBumpAt ? texts.last(momentInWords(new Date(String(schedule.lastBumpAt)), now)) : texts.noLast}
         </Text>
         <Text textStyle="sm">
-          {schedule.nextBumpAt
-            ? BUMP_TEXTS.next(momentInWords(new Date(String(schedule.nextBumpAt)), now))
-            : BUMP_TEXTS.noNext}
+          {schedule.nextBumpAt ? texts.next(momentInWords(new Date(String(schedule.nextBumpAt)), now)) : texts.noNext}
         </Text>
       </Stack>
       {scheme.bumpCredits == null ? (
@@ -114,7 +118,7 @@ export function BumpSection(props: { ad: BumpSection_ad$key; scheme: BumpSection
         </>
       )}
       {schedule.dailyBumps.length > 0 && (
-        <Stack as="ul" gap="2" listStyleType="none" aria-label="Daily bumps">
+        <Stack as="ul" gap="2" listStyleType="none" aria-label={t`Daily bumps`}>
           {schedule.dailyBumps.map((bump) => (
             <DailyBumpItem key={bump.purchaseId} bump={bump} />
           ))}
@@ -125,17 +129,19 @@ export function BumpSection(props: { ad: BumpSection_ad$key; scheme: BumpSection
 }
 
 function BumpNow({ adId, price, allowedFrom }: { adId: string; price: number; allowedFrom: Date }) {
+  const texts = useBumpTexts();
+  const creditsText = useCreditsText();
   const [bump, busy] = useBumpNowMutation();
   const now = new Date();
   const waiting = allowedFrom.getTime() > now.getTime();
   const submit = async () => {
     if (busy) return;
     const hadSession = session.get().auth !== null;
-    const progress = toastProgress(BUMP_TEXTS.nowProgress);
+    const progress = toastProgress(texts.nowProgress);
     const outcome = await bump(adId);
-    if (outcome.kind === 'done') progress.success(BUMP_TEXTS.nowSuccess);
+    if (outcome.kind === 'done') progress.success(texts.nowSuccess);
     else if (outcome.kind === 'refused') progress.error(outcome.message);
-    else progress.error(actionFailureMessage(BUMP_TEXTS.nowFailure, hadSession));
+    else progress.error(actionFailureMessage(texts.nowFailure, hadSession));
   };
   return (
     <Stack gap="1">
@@ -146,11 +152,11 @@ function BumpNow({ adId, price, allowedFrom }: { adId: string; price: number; al
         disabled={waiting}
         onClick={() => void submit()}
       >
-        {BUMP_TEXTS.bumpNow(creditsText(price))}
+        {texts.bumpNow(creditsText(price))}
       </Button>
       {waiting && (
         <Text textStyle="sm" color="fg.muted" data-testid="bump-now-from">
-          {BUMP_TEXTS.nowFrom(momentInWords(allowedFrom, now))}
+          {texts.nowFrom(momentInWords(allowedFrom, now))}
         </Text>
       )}
     </Stack>
@@ -168,6 +174,9 @@ function DailyBumpForm({
   endDate: string;
   price: number;
 }) {
+  const { t } = useLingui();
+  const texts = useBumpTexts();
+  const creditsText = useCreditsText();
   const [buy, busy] = useBuyDailyBumpMutation();
   const { credits } = useSession();
   const today = todayInIndia();
@@ -183,28 +192,31 @@ function DailyBumpForm({
     ? dailyBumpRuns(chosen.data.firstDay, chosen.data.lastDay, minuteOfDay(chosen.data.time)!).length
     : null;
   const cost = runs === null ? null : runs * price;
+  const each = creditsText(price);
+  const total = cost === null ? '' : creditsText(cost);
+  const balanceAfter = cost === null || credits === null ? null : creditsText(credits - cost);
 
   const submit = handleSubmit(async (values) => {
     if (busy) return;
     const hadSession = session.get().auth !== null;
-    const progress = toastProgress(BUMP_TEXTS.dailyProgress);
+    const progress = toastProgress(texts.dailyProgress);
     const outcome = await buy(adId, values.time, values.firstDay, values.lastDay);
-    if (outcome.kind === 'done') progress.success(BUMP_TEXTS.dailySuccess(creditsText(outcome.credits)));
+    if (outcome.kind === 'done') progress.success(texts.dailySuccess(creditsText(outcome.credits)));
     else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
       showFieldRefusal(setError, FIELDS, outcome, 'time');
-    } else progress.error(actionFailureMessage(BUMP_TEXTS.dailyFailure, hadSession));
+    } else progress.error(actionFailureMessage(texts.dailyFailure, hadSession));
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Buy a daily bump">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Buy a daily bump`}>
       <Stack gap="3">
         <Text textStyle="sm" fontWeight="semibold">
-          Daily bump
+          <Trans>Daily bump</Trans>
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <TextField
-            label="Time (India)"
+            label={t`Time (India)`}
             type="time"
             error={formState.errors.time?.message}
             {...register('time', edit)}
@@ -213,19 +225,20 @@ function DailyBumpForm({
             min={first}
             max={endDate}
             fields={[
-              { label: 'First day', input: register('firstDay', edit), error: formState.errors.firstDay?.message },
-              { label: 'Last day', input: register('lastDay', edit), error: formState.errors.lastDay?.message },
+              { label: t`First day`, input: register('firstDay', edit), error: formState.errors.firstDay?.message },
+              { label: t`Last day`, input: register('lastDay', edit), error: formState.errors.lastDay?.message },
             ]}
           />
         </Stack>
         {cost !== null && runs !== null && (
           <Text textStyle="sm" aria-live="polite" data-testid="bump-cost">
-            {runs} {runs === 1 ? 'bump' : 'bumps'} × {creditsText(price)} = {creditsText(cost)}
-            {credits !== null && ` · Balance after: ${creditsText(credits - cost)}`}
+            {balanceAfter === null
+              ? t`${plural(runs, { one: `${runs} bump`, other: `${runs} bumps` })} × ${each} = ${total}`
+              : t`${plural(runs, { one: `${runs} bump`, other: `${runs} bumps` })} × ${each} = ${total} · Balance after: ${balanceAfter}`}
           </Text>
         )}
         <Button type="submit" variant="outline" colorPalette="brand" loading={busy} alignSelf="flex-start">
-          Buy daily bump
+          <Trans>Buy daily bump</Trans>
         </Button>
       </Stack>
     </form>
@@ -242,26 +255,32 @@ type DailyBump = {
 };
 
 function DailyBumpItem({ bump }: { bump: DailyBump }) {
+  const { t } = useLingui();
+  const texts = useBumpTexts();
   const [cancel, busy] = useCancelDailyBumpMutation();
-  const days = `${dayInWords(String(bump.firstDay))} to ${dayInWords(String(bump.lastDay))}`;
+  const first = dayInWords(String(bump.firstDay));
+  const last = dayInWords(String(bump.lastDay));
+  const days = t`${first} to ${last}`;
+  const { time, runsLeft } = bump;
   const submit = async () => {
     if (busy) return;
     const hadSession = session.get().auth !== null;
-    const progress = toastProgress(BUMP_TEXTS.cancelProgress);
+    const progress = toastProgress(texts.cancelProgress);
     const outcome = await cancel(bump.purchaseId);
-    if (outcome.kind === 'done') progress.success(BUMP_TEXTS.cancelSuccess);
+    if (outcome.kind === 'done') progress.success(texts.cancelSuccess);
     else if (outcome.kind === 'refused') progress.error(outcome.message);
-    else progress.error(actionFailureMessage(BUMP_TEXTS.cancelFailure, hadSession));
+    else progress.error(actionFailureMessage(texts.cancelFailure, hadSession));
   };
   return (
     <Stack as="li" direction="row" gap="3" align="center" flexWrap="wrap">
       <Text textStyle="sm">
-        Daily at {bump.time}, {days}:{' '}
-        {bump.cancelledAt ? 'cancelled' : `${bump.runsLeft} ${bump.runsLeft === 1 ? 'bump' : 'bumps'} left`}
+        {bump.cancelledAt
+          ? t`Daily at ${time}, ${days}: cancelled`
+          : t`Daily at ${time}, ${days}: ${plural(runsLeft, { one: `${runsLeft} bump left`, other: `${runsLeft} bumps left` })}`}
       </Text>
       {!bump.cancelledAt && bump.runsLeft > 0 && (
         <Button size="xs" variant="outline" loading={busy} onClick={() => void submit()}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       )}
     </Stack>

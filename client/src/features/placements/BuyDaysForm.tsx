@@ -1,6 +1,7 @@
 // The form that buys days of a placement (featured in a city, home spotlight) on the Promote page: first
 // to last day within the ad's run, from today on, with the price per day, the total and the balance
 // after, checked as the server checks them (common/forms/placements.ts).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import { toastProgress } from '../../components/toasts.ts';
@@ -16,9 +17,9 @@ import {
 } from '../../../../common/forms/placements.ts';
 import { DayRangeFields } from './DayRangeFields.tsx';
 import type { PurchaseOutcome } from './placementPurchase.ts';
-import { creditsText, daysText } from './placementTexts.ts';
+import { useCreditsText, useDaysText } from './placementTexts.ts';
 
-/** A product's words on the form; `name` labels the form and its button ("Buy {name}"). */
+/** A product's words on the form, in the page's language; `name` labels the form and its button ("Buy {name}"). */
 export interface BuyDaysTexts {
   product: PlacementProduct;
   name: string;
@@ -74,6 +75,9 @@ export function BuyDaysForm({
   mutation: BuyDays;
   texts: BuyDaysTexts;
 }) {
+  const { t } = useLingui();
+  const creditsText = useCreditsText();
+  const daysText = useDaysText();
   const { credits } = useSession();
   const today = todayInIndia();
   const first = startDate > today ? startDate : today;
@@ -87,6 +91,13 @@ export function BuyDaysForm({
   const chosen = placementDaysSchema.safeParse({ firstDay, lastDay });
   const days = chosen.success ? daysInclusive(chosen.data.firstDay, chosen.data.lastDay) : null;
   const cost = days === null ? null : placementPrice(perDay, days);
+  const price = creditsText(perDay);
+  const from = dayInWords(first, today);
+  const to = dayInWords(endDate, today);
+  const daysChosen = days === null ? '' : daysText(days);
+  const total = cost === null ? '' : creditsText(cost);
+  const balanceAfter = cost === null || credits === null ? null : creditsText(credits - cost);
+  const { name } = texts;
 
   const submit = handleSubmit(async (values) => {
     if (busy) return;
@@ -105,10 +116,12 @@ export function BuyDaysForm({
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={`Buy ${texts.name}`}>
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Buy ${name}`}>
       <Stack gap="3">
         <Text textStyle="sm">
-          {creditsText(perDay)} a day · days from {dayInWords(first, today)} to {dayInWords(endDate, today)}
+          <Trans>
+            {price} a day · days from {from} to {to}
+          </Trans>
         </Text>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
           <DayRangeFields
@@ -126,12 +139,13 @@ export function BuyDaysForm({
         </Stack>
         {cost !== null && days !== null && (
           <Text textStyle="sm" aria-live="polite" data-testid={texts.costTestId}>
-            {daysText(days)} × {creditsText(perDay)} = {creditsText(cost)}
-            {credits !== null && ` · Balance after: ${creditsText(credits - cost)}`}
+            {balanceAfter === null
+              ? t`${daysChosen} × ${price} = ${total}`
+              : t`${daysChosen} × ${price} = ${total} · Balance after: ${balanceAfter}`}
           </Text>
         )}
         <Button type="submit" colorPalette="brand" loading={busy} alignSelf="flex-start">
-          Buy {texts.name}
+          <Trans>Buy {name}</Trans>
         </Button>
       </Stack>
     </form>

@@ -2,6 +2,7 @@
 // The balance and each product's price on top, then one section per product, stacked: Featured in a
 // city (FeaturedSection), and the others' sections beside it. Each section declares its own fragments
 // on the ad and on the placement scheme, and the page's query spreads them.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -13,8 +14,11 @@ import { PLACEMENT_PRODUCT_NAMES } from '../../../../common/forms/placements.ts'
 import { BumpSection } from './BumpSection.tsx';
 import { FeaturedSection } from './FeaturedSection.tsx';
 import { SpotlightSection } from './SpotlightSection.tsx';
-import { creditsText } from './placementTexts.ts';
+import { useCreditsText } from './placementTexts.ts';
+// the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
+import '../../lib/shared-texts/placements.ts';
 
+/** The page's words for an ad it cannot show (in English: the tests find it by them). */
 export const PROMOTE_NOT_FOUND = 'This ad does not exist, or it is not yours.';
 
 const PromoteAdPageQueryNode = graphql`
@@ -52,17 +56,20 @@ export function PromoteAdPage() {
 function BackToMyAds() {
   return (
     <Button asChild variant="ghost" colorPalette="brand" size="sm" px="2" alignSelf="flex-start">
-      <RouterLink to="/ads">‹ My ads</RouterLink>
+      <RouterLink to="/ads">
+        ‹ <Trans>My ads</Trans>
+      </RouterLink>
     </Button>
   );
 }
 
 function NotYourAd() {
+  const { t } = useLingui();
   return (
     <Stack gap="4">
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>{PROMOTE_NOT_FOUND}</Alert.Title>
+        <Alert.Title>{t`This ad does not exist, or it is not yours.`}</Alert.Title>
       </Alert.Root>
       <BackToMyAds />
     </Stack>
@@ -71,42 +78,55 @@ function NotYourAd() {
 
 function PromoteAd({ queryRef }: { queryRef: PreloadedQuery<PromoteAdPageQuery> }) {
   const { ad, placementScheme: scheme } = usePreloadedQuery<PromoteAdPageQuery>(PromoteAdPageQueryNode, queryRef);
+  const { t } = useLingui();
+  const creditsText = useCreditsText();
   const { credits } = useSession();
   // another advertiser's public ad is readable; its placements are not (featuredDays: the owner's only)
   if (!ad || !ad.featuredDays) return <NotYourAd />;
+  // each product's price in words: "2 credits a day", "1 credit a bump"
+  const perDay = (price: string) => t`${price} a day`;
+  const perBump = (price: string) => t`${price} a bump`;
   const prices = [
-    { name: PLACEMENT_PRODUCT_NAMES.featured, price: scheme.featuredCreditsPerDay, unit: 'a day' },
-    { name: PLACEMENT_PRODUCT_NAMES.bump, price: scheme.bumpCredits, unit: 'a bump' },
-    { name: PLACEMENT_PRODUCT_NAMES.spotlight, price: scheme.spotlightCreditsPerDay, unit: 'a day' },
+    { name: PLACEMENT_PRODUCT_NAMES.featured, price: scheme.featuredCreditsPerDay, unit: perDay },
+    { name: PLACEMENT_PRODUCT_NAMES.bump, price: scheme.bumpCredits, unit: perBump },
+    { name: PLACEMENT_PRODUCT_NAMES.spotlight, price: scheme.spotlightCreditsPerDay, unit: perDay },
   ];
+  const adName = ad.name;
+  const place = ad.location.name;
+  const startDate = String(ad.startDate);
+  const endDate = String(ad.endDate);
   return (
     <Stack gap="5">
       <Box>
         <BackToMyAds />
         <Heading as="h2" size="xl" mt="2">
-          Promote {ad.name}
+          <Trans>Promote {adName}</Trans>
         </Heading>
         <Text color="fg.muted">
-          {ad.location.name} · runs {String(ad.startDate)} to {String(ad.endDate)}
+          <Trans>
+            {place} · runs {startDate} to {endDate}
+          </Trans>
         </Text>
       </Box>
       <Stack as="dl" gap="1" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
         <Text as="dt" fontWeight="semibold">
-          Your balance
+          <Trans>Your balance</Trans>
         </Text>
         <Text as="dd" data-testid="promote-balance">
           {credits === null ? '…' : creditsText(credits)}
         </Text>
         <Text as="dt" fontWeight="semibold" mt="2">
-          Prices
+          <Trans>Prices</Trans>
         </Text>
         {prices.map(({ name, price, unit }) => (
           <Text as="dd" key={name}>
-            {name}: {price == null ? 'not on sale' : `${creditsText(price)} ${unit}`}
+            {name}: {price == null ? t`not on sale` : unit(creditsText(price))}
           </Text>
         ))}
         <Button asChild size="xs" variant="outline" colorPalette="brand" alignSelf="flex-start" mt="2">
-          <RouterLink to="/credit-requests">Add credits</RouterLink>
+          <RouterLink to="/credit-requests">
+            <Trans>Add credits</Trans>
+          </RouterLink>
         </Button>
       </Stack>
       <FeaturedSection ad={ad} scheme={scheme} />

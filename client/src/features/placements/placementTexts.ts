@@ -1,10 +1,19 @@
-// Credits and days as the Promote page writes them.
+// Credits and days as the Promote page writes them, in the page's language.
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { formatIndianNumber } from '../../../../common/india.ts';
 
-export function creditsText(credits: number): string {
-  return `${formatIndianNumber(credits)} ${credits === 1 ? 'credit' : 'credits'}`;
+/** Credits as the page writes them: "1 credit", "1,200 credits". */
+export function useCreditsText(): (credits: number) => string {
+  const { t } = useLingui();
+  return (credits) => {
+    const shown = formatIndianNumber(credits);
+    return t`${plural(credits, { one: `${shown} credit`, other: `${shown} credits` })}`;
+  };
 }
 
-export function daysText(days: number): string {
-  return `${days} ${days === 1 ? 'day' : 'days'}`;
+/** Days as the page writes them: "1 day", "3 days". */
+export function useDaysText(): (days: number) => string {
+  const { t } = useLingui();
+  return (days) => t`${plural(days, { one: `${days} day`, other: `${days} days` })}`;
 }

@@ -2,6 +2,8 @@
 // registered), a password change, which signs out every other device, and their data: a copy, or
 // deleting the account. Issue 31: the date of birth and the account's kind are shown; an account made
 // before dates of birth were asked states its own once here, and cannot change it afterwards.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -24,12 +26,16 @@ import { MyDataSection } from './MyDataSection.tsx';
 import { useChangePasswordMutation } from './useChangePasswordMutation.ts';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 import { dayInWords } from '../../../../../common/india.ts';
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
+import { sharedText } from '../../../lib/sharedMessages.ts';
+// the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
+import '../../../lib/shared-texts/account.ts';
 
 export const ACCOUNT_MESSAGES = {
-  profileSaved: 'Account details saved.',
-  profileFailed: 'Failed to save account details.',
-  passwordChanged: 'Password changed. Other devices have been signed out.',
-  passwordFailed: 'Failed to change the password.',
+  profileSaved: msg`Account details saved.`,
+  profileFailed: msg`Failed to save account details.`,
+  passwordChanged: msg`Password changed. Other devices have been signed out.`,
+  passwordFailed: msg`Failed to change the password.`,
 } as const;
 
 const AccountSettingsPageQueryNode = graphql`
@@ -78,6 +84,7 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
     `,
     viewer,
   );
+  const { t, i18n } = useLingui();
   const [save, saving] = useUpdateMyProfileMutation();
   // only an advertiser's account without one states a date of birth (issue 31)
   const asksDateOfBirth = data.role === 'user' && !data.dateOfBirth;
@@ -94,28 +101,36 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
       address,
       ...(asksDateOfBirth && dateOfBirth !== '' ? { dateOfBirth } : {}),
     });
-    if (outcome.kind === 'saved') return toastSuccess(ACCOUNT_MESSAGES.profileSaved);
-    if (outcome.kind === 'failed') return toastError(actionFailureMessage(ACCOUNT_MESSAGES.profileFailed, hadSession));
-    toastError(outcome.message);
+    if (outcome.kind === 'saved') return toastSuccess(i18n._(ACCOUNT_MESSAGES.profileSaved));
+    if (outcome.kind === 'failed')
+      return toastError(actionFailureMessage(i18n._(ACCOUNT_MESSAGES.profileFailed), hadSession));
+    toastError(sharedText(i18n, outcome.message));
     showFieldRefusal(setError, ['name', 'contact', 'address', 'dateOfBirth'], outcome, 'name');
   });
 
+  const { email } = data;
+  const bornOn = data.dateOfBirth ? dayInWords(data.dateOfBirth, undefined, true) : '';
+  const accountKind = ACCOUNT_KIND_LABELS[data.accountKind === 'agency' ? 'agency' : 'independent'];
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Account details">
-      <DashboardSection title="Account Details">
-        <Text color="fg.muted">Signed in as {data.email}</Text>
-        <TextField label="Name" error={errors.name?.message} {...register('name')} />
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Account details`}>
+      <DashboardSection title={t`Account Details`}>
+        <Text color="fg.muted">
+          <Trans>Signed in as {email}</Trans>
+        </Text>
+        <TextField label={t`Name`} error={errors.name?.message} {...register('name')} />
         <TextField
-          label="Contact"
+          label={t`Contact`}
           type="tel"
           inputMode="numeric"
           error={errors.contact?.message}
           {...register('contact')}
         />
         <Field.Root invalid={errors.address !== undefined}>
-          <Field.Label>Address</Field.Label>
+          <Field.Label>
+            <Trans>Address</Trans>
+          </Field.Label>
           <Textarea rows={3} {...register('address')} />
-          <Field.ErrorText>{errors.address?.message}</Field.ErrorText>
+          <FieldErrorText>{errors.address?.message}</FieldErrorText>
         </Field.Root>
         {asksDateOfBirth && (
           <Controller
@@ -125,7 +140,7 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
               <DateOfBirthField
                 value={field.value}
                 error={errors.dateOfBirth?.message}
-                helperText="Your account has no date of birth yet. Add it once: you must be 18 or over, and it cannot be changed afterwards."
+                helperText={t`Your account has no date of birth yet. Add it once: you must be 18 or over, and it cannot be changed afterwards.`}
                 onChange={(event) => {
                   field.onChange(event);
                   clearErrors('dateOfBirth');
@@ -136,19 +151,21 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
         )}
         {data.dateOfBirth && (
           <Text>
-            Date of birth: <time dateTime={data.dateOfBirth}>{dayInWords(data.dateOfBirth, undefined, true)}</time>
+            <Trans>
+              Date of birth: <time dateTime={data.dateOfBirth}>{bornOn}</time>
+            </Trans>
             <Text as="span" display="block" textStyle="sm" color="fg.muted">
-              It cannot be changed here. If it is wrong, please write to us from the Contact page.
+              <Trans>It cannot be changed here. If it is wrong, please write to us from the Contact page.</Trans>
             </Text>
           </Text>
         )}
         {data.role === 'user' && (
           <Text>
-            This account is for: {ACCOUNT_KIND_LABELS[data.accountKind === 'agency' ? 'agency' : 'independent']}
+            <Trans>This account is for: {accountKind}</Trans>
           </Text>
         )}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
-          Save Details
+          <Trans>Save Details</Trans>
         </Button>
       </DashboardSection>
     </form>
@@ -156,6 +173,7 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
 }
 
 function ChangePasswordForm() {
+  const { t, i18n } = useLingui();
   const [change, changing] = useChangePasswordMutation();
   const { register, handleSubmit, setError, reset, formState } = useSchemaForm(changePasswordSchema, {
     defaultValues: { currentPassword: '', password: '', confirmPassword: '' },
@@ -167,33 +185,34 @@ function ChangePasswordForm() {
     const outcome = await change(values);
     if (outcome.kind === 'changed') {
       reset();
-      return toastSuccess(ACCOUNT_MESSAGES.passwordChanged);
+      return toastSuccess(i18n._(ACCOUNT_MESSAGES.passwordChanged));
     }
-    if (outcome.kind === 'failed') return toastError(actionFailureMessage(ACCOUNT_MESSAGES.passwordFailed, hadSession));
-    toastError(outcome.message);
+    if (outcome.kind === 'failed')
+      return toastError(actionFailureMessage(i18n._(ACCOUNT_MESSAGES.passwordFailed), hadSession));
+    toastError(sharedText(i18n, outcome.message));
     showFieldRefusal(setError, ['currentPassword', 'password', 'confirmPassword'], outcome, 'currentPassword');
   });
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Change password">
-      <DashboardSection title="Change Password">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Change password`}>
+      <DashboardSection title={t`Change Password`}>
         <PasswordField
-          label="Current Password"
+          label={t`Current Password`}
           autoComplete="current-password"
           error={errors.currentPassword?.message}
           {...register('currentPassword')}
         />
-        <PasswordField label="New Password" error={errors.password?.message} {...register('password')} />
+        <PasswordField label={t`New Password`} error={errors.password?.message} {...register('password')} />
         <PasswordField
-          label="Confirm New Password"
+          label={t`Confirm New Password`}
           error={errors.confirmPassword?.message}
           {...register('confirmPassword')}
         />
         <Text textStyle="sm" color="fg.muted">
-          Every other device signed in to this account will be signed out.
+          <Trans>Every other device signed in to this account will be signed out.</Trans>
         </Text>
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={changing}>
-          Change Password
+          <Trans>Change Password</Trans>
         </Button>
       </DashboardSection>
     </form>

@@ -1,5 +1,7 @@
 // "Your data" on the Account page (issue 18; India's DPDP Act 2023): a copy of everything kept about
 // the account as a JSON file, and deleting the account, which says first what will happen.
+import { msg, plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Dialog, Field, Heading, Input, List, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -13,11 +15,12 @@ import { todayInIndia } from '../../../../../common/india.ts';
 import { REGISTRATION_BLOCK_DAYS } from '../../../../../common/registrationBlocks.ts';
 import { deleteAccountSchema } from '../../../../../common/forms/account.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
 
 export const MY_DATA_MESSAGES = {
-  downloadFailed: 'Failed to download your data.',
-  deleted: 'Your account has been deleted.',
-  deleteFailed: 'Failed to delete your account.',
+  downloadFailed: msg`Failed to download your data.`,
+  deleted: msg`Your account has been deleted.`,
+  deleteFailed: msg`Failed to delete your account.`,
 } as const;
 
 const DownloadQuery = graphql`
@@ -46,6 +49,7 @@ export function MyDataSection({ query }: { query: MyDataSection_query$key }) {
     `,
     query,
   );
+  const { t, i18n } = useLingui();
   const environment = useRelayEnvironment();
   const [downloading, setDownloading] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -69,20 +73,29 @@ export function MyDataSection({ query }: { query: MyDataSection_query$key }) {
       link.click();
       URL.revokeObjectURL(url);
     } catch {
-      toastError(MY_DATA_MESSAGES.downloadFailed);
+      toastError(i18n._(MY_DATA_MESSAGES.downloadFailed));
     } finally {
       setDownloading(false);
     }
   };
 
   return (
-    <Stack as="section" aria-label="Your data" gap="3" borderWidth="1px" borderRadius="md" p={{ base: '3', md: '4' }}>
+    <Stack
+      as="section"
+      aria-label={t`Your data`}
+      gap="3"
+      borderWidth="1px"
+      borderRadius="md"
+      p={{ base: '3', md: '4' }}
+    >
       <Heading as="h2" size="md">
-        Your Data
+        <Trans>Your Data</Trans>
       </Heading>
       <Text>
-        Download a copy of everything kept about your account: your details, your ads, your credit history and your
-        credit requests.
+        <Trans>
+          Download a copy of everything kept about your account: your details, your ads, your credit history and your
+          credit requests.
+        </Trans>
       </Text>
       <Button
         variant="outline"
@@ -91,11 +104,13 @@ export function MyDataSection({ query }: { query: MyDataSection_query$key }) {
         loading={downloading}
         onClick={() => void download()}
       >
-        Download My Data
+        <Trans>Download My Data</Trans>
       </Button>
-      <Text>Deleting your account erases your personal data. It cannot be undone.</Text>
+      <Text>
+        <Trans>Deleting your account erases your personal data. It cannot be undone.</Trans>
+      </Text>
       <Button variant="outline" colorPalette="red" alignSelf="flex-start" onClick={() => setDeleting(true)}>
-        Delete My Account
+        <Trans>Delete My Account</Trans>
       </Button>
       <DeleteAccountDialog
         open={deleting}
@@ -117,9 +132,10 @@ interface DeleteAccountDialogProps {
 }
 
 function DeleteAccountDialog({ open, ...form }: DeleteAccountDialogProps) {
+  const { t } = useLingui();
   const [remove, busy] = useDeleteMyAccountMutation();
   return (
-    <FormDialog open={open} title="Delete My Account" busy={busy} onClose={form.onClose}>
+    <FormDialog open={open} title={t`Delete My Account`} busy={busy} onClose={form.onClose}>
       <DeleteAccountForm {...form} busy={busy} remove={remove} />
     </FormDialog>
   );
@@ -136,6 +152,7 @@ function DeleteAccountForm({
   busy: boolean;
   remove: ReturnType<typeof useDeleteMyAccountMutation>[0];
 }) {
+  const { t, i18n } = useLingui();
   const navigate = useNavigate();
   const { register, handleSubmit, setError, clearErrors, formState } = useSchemaForm(deleteAccountSchema, {
     defaultValues: { password: '' },
@@ -146,56 +163,70 @@ function DeleteAccountForm({
     if (busy) return;
     const outcome = await remove(password);
     if (outcome.kind === 'deleted') {
-      toastSuccess(MY_DATA_MESSAGES.deleted);
+      toastSuccess(i18n._(MY_DATA_MESSAGES.deleted));
       navigate('/');
     } else if (outcome.kind === 'refused') setError('password', { type: 'server', message: outcome.message });
-    else toastError(MY_DATA_MESSAGES.deleteFailed);
+    else toastError(i18n._(MY_DATA_MESSAGES.deleteFailed));
   });
+  const blockedDays = REGISTRATION_BLOCK_DAYS.account_deleted;
+  const blockedDaysUnderModeration = REGISTRATION_BLOCK_DAYS.account_deleted_under_moderation;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Body>
         <Stack gap="3">
-          <Text fontWeight="semibold">This is what will happen:</Text>
+          <Text fontWeight="semibold">
+            <Trans>This is what will happen:</Trans>
+          </Text>
           <List.Root ps="5">
             {runningAds > 0 ? (
               <List.Item>
-                {runningAds === 1 ? 'Your running ad ends' : `Your ${runningAds} running ads end`} at once and{' '}
-                {runningAds === 1 ? 'is' : 'are'} taken off the site. Unused days are not refunded.
+                {t`${plural(runningAds, {
+                  one: 'Your running ad ends at once and is taken off the site.',
+                  other: 'Your # running ads end at once and are taken off the site.',
+                })} Unused days are not refunded.`}
               </List.Item>
             ) : null}
             <List.Item>
               {adCount === 0
-                ? 'You have no ads.'
-                : `All your ads (${adCount}), their texts and photos are deleted, except an ad with a report our moderators have not decided yet: it stays off the site until they do, then is deleted.`}
+                ? t`You have no ads.`
+                : t`All your ads (${adCount}), their texts and photos are deleted, except an ad with a report our moderators have not decided yet: it stays off the site until they do, then is deleted.`}
             </List.Item>
             <List.Item>
-              {credits > 0 ? `Your remaining ${credits} credits are forfeited.` : 'You have no credits left.'}
+              {credits > 0 ? t`Your remaining ${credits} credits are forfeited.` : t`You have no credits left.`}
             </List.Item>
             <List.Item>
-              Your name, e-mail, contact number, address and password are erased, and you are signed out everywhere.
+              <Trans>
+                Your name, e-mail, contact number, address and password are erased, and you are signed out everywhere.
+              </Trans>
             </List.Item>
             <List.Item>
-              Your payments and credit history, and records of moderation decisions, are kept without your personal
-              data.
+              <Trans>
+                Your payments and credit history, and records of moderation decisions, are kept without your personal
+                data.
+              </Trans>
             </List.Item>
             <List.Item>
-              {`Your e-mail address and contact number cannot be used to register again for ${REGISTRATION_BLOCK_DAYS.account_deleted} days (${REGISTRATION_BLOCK_DAYS.account_deleted_under_moderation} days if your ads were reported or taken down).`}
+              {t`Your e-mail address and contact number cannot be used to register again for ${blockedDays} days (${blockedDaysUnderModeration} days if your ads were reported or taken down).`}
             </List.Item>
           </List.Root>
-          <Text>This cannot be undone.</Text>
+          <Text>
+            <Trans>This cannot be undone.</Trans>
+          </Text>
           <Field.Root invalid={error !== undefined}>
-            <Field.Label>Password</Field.Label>
+            <Field.Label>
+              <Trans>Password</Trans>
+            </Field.Label>
             <Input
               type="password"
               autoComplete="current-password"
               {...register('password', { onChange: () => clearErrors('password') })}
             />
-            <Field.ErrorText>{error}</Field.ErrorText>
+            <FieldErrorText>{error}</FieldErrorText>
           </Field.Root>
         </Stack>
       </Dialog.Body>
-      <FormDialogFooter busy={busy} submitLabel="Delete My Account" onCancel={onClose} danger />
+      <FormDialogFooter busy={busy} submitLabel={t`Delete My Account`} onCancel={onClose} danger />
     </form>
   );
 }

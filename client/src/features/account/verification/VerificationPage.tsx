@@ -2,6 +2,8 @@
 // to hold in the photo, takes a photo or scan of an identity document and the photo, and then the
 // request's state: waiting for review, verified (the mark on their ads), refused or removed with the
 // desk's reason, after which a new request can be sent with a new code.
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, Field, Image, Input, List, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -23,11 +25,14 @@ import { verificationSchema, type VerificationFile as FileField } from '../../..
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useSubmitVerificationMutation } from './useSubmitVerificationMutation.ts';
 import { useObjectUrl } from '../../../lib/useObjectUrl.ts';
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
+// the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
+import '../../../lib/shared-texts/complaints.ts';
 
 export const VERIFICATION_PAGE_MESSAGES = {
-  progress: 'Sending your verification...',
-  success: 'Verification sent. We will mail you once it is checked.',
-  failure: 'Failed to send your verification.',
+  progress: msg`Sending your verification...`,
+  success: msg`Verification sent. We will mail you once it is checked.`,
+  failure: msg`Failed to send your verification.`,
 } as const;
 
 const VerificationPageQueryNode = graphql`
@@ -59,11 +64,11 @@ export function VerificationPage() {
 }
 
 const STATE_BADGES = {
-  none: { label: 'Not verified', palette: 'gray' },
-  pending: { label: 'Waiting for review', palette: 'yellow' },
-  approved: { label: 'Verified', palette: 'green' },
-  refused: { label: 'Not approved', palette: 'red' },
-  revoked: { label: 'Mark removed', palette: 'red' },
+  none: { label: msg`Not verified`, palette: 'gray' },
+  pending: { label: msg`Waiting for review`, palette: 'yellow' },
+  approved: { label: msg`Verified`, palette: 'green' },
+  refused: { label: msg`Not approved`, palette: 'red' },
+  revoked: { label: msg`Mark removed`, palette: 'red' },
 } as const;
 
 function VerificationPanel({ verification }: { verification: VerificationPage_verification$key }) {
@@ -81,58 +86,80 @@ function VerificationPanel({ verification }: { verification: VerificationPage_ve
     `,
     verification,
   );
+  const { t, i18n } = useLingui();
   const state = data.state;
   const badge = STATE_BADGES[state];
+  const verifiedOn = dateOf(data.verifiedAt);
+  const submittedOn = dateOf(data.submittedAt);
+  const { fileRetentionDays } = data;
   return (
     <Stack gap="6" maxWidth="2xl">
-      <DashboardSection title="Identity and photo verification">
+      <DashboardSection title={t`Identity and photo verification`}>
         <Box>
           <Badge colorPalette={badge.palette} size="lg">
-            {badge.label}
+            {i18n._(badge.label)}
           </Badge>
         </Box>
         {state === 'approved' && (
           <Text>
-            Your account is verified{data.verifiedAt ? ` since ${dateOf(data.verifiedAt)}` : ''}. Your ads show the
-            verified mark, and visitors can look for verified advertisers.
+            {verifiedOn ? (
+              <Trans>
+                Your account is verified since {verifiedOn}. Your ads show the verified mark, and visitors can look for
+                verified advertisers.
+              </Trans>
+            ) : (
+              <Trans>
+                Your account is verified. Your ads show the verified mark, and visitors can look for verified
+                advertisers.
+              </Trans>
+            )}
           </Text>
         )}
         {state === 'pending' && (
           <>
             <Text>
-              You sent your verification on {dateOf(data.submittedAt)}. A moderator will check it; we will mail you the
-              decision.
+              <Trans>
+                You sent your verification on {submittedOn}. A moderator will check it; we will mail you the decision.
+              </Trans>
             </Text>
-            {data.code && <CodeBox code={data.code} label="The code in your photo" />}
+            {data.code && <CodeBox code={data.code} label={t`The code in your photo`} />}
           </>
         )}
         {state === 'none' && (
           <Text>
-            Verified advertisers show a verified mark on their ads. Send a photo of an identity document and a photo of
-            yourself holding the code below.
+            <Trans>
+              Verified advertisers show a verified mark on their ads. Send a photo of an identity document and a photo
+              of yourself holding the code below.
+            </Trans>
           </Text>
         )}
         {(state === 'refused' || state === 'revoked') && (
           <Stack gap="1">
             <Text>
-              {state === 'refused'
-                ? `Your verification of ${dateOf(data.submittedAt)} was not approved.`
-                : 'A moderator removed your verified mark.'}
+              {state === 'refused' ? (
+                <Trans>Your verification of {submittedOn} was not approved.</Trans>
+              ) : (
+                <Trans>A moderator removed your verified mark.</Trans>
+              )}
             </Text>
             {data.reason && (
               <Text>
                 <Text as="span" fontWeight="semibold">
-                  Reason:
+                  <Trans>Reason:</Trans>
                 </Text>{' '}
                 {data.reason}
               </Text>
             )}
-            <Text>You can send a new verification below, with the new code.</Text>
+            <Text>
+              <Trans>You can send a new verification below, with the new code.</Trans>
+            </Text>
           </Stack>
         )}
         <Text textStyle="sm" color="fg.muted">
-          Only the site&apos;s moderators see your document and photo. They are deleted {data.fileRetentionDays} days
-          after the decision; the decision itself is kept.
+          <Trans>
+            Only the site&apos;s moderators see your document and photo. They are deleted {fileRetentionDays} days after
+            the decision; the decision itself is kept.
+          </Trans>
         </Text>
       </DashboardSection>
       {(state === 'none' || state === 'refused' || state === 'revoked') && data.code && (
@@ -201,15 +228,16 @@ function VerificationForm({ code }: { code: string }) {
   });
   const { errors } = formState;
   const [submitVerification, isInFlight] = useSubmitVerificationMutation();
+  const { t, i18n } = useLingui();
 
   const submit = handleSubmit(async (files) => {
     if (isInFlight) return;
     const hadSession = session.get().auth !== null;
-    const progress = toastProgress(VERIFICATION_PAGE_MESSAGES.progress);
+    const progress = toastProgress(i18n._(VERIFICATION_PAGE_MESSAGES.progress));
     const outcome = await submitVerification(files);
-    if (outcome.kind === 'sent') return progress.success(VERIFICATION_PAGE_MESSAGES.success);
+    if (outcome.kind === 'sent') return progress.success(i18n._(VERIFICATION_PAGE_MESSAGES.success));
     if (outcome.kind === 'failed')
-      return progress.error(actionFailureMessage(VERIFICATION_PAGE_MESSAGES.failure, hadSession));
+      return progress.error(actionFailureMessage(i18n._(VERIFICATION_PAGE_MESSAGES.failure), hadSession));
     progress.error(outcome.message);
     if (outcome.field === 'document' || outcome.field === 'photo')
       setError(outcome.field, { type: 'server', message: outcome.message });
@@ -239,25 +267,31 @@ function VerificationForm({ code }: { code: string }) {
   );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Send verification">
-      <DashboardSection title="Send your verification">
-        <CodeBox code={code} label="Your code" />
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Send verification`}>
+      <DashboardSection title={t`Send your verification`}>
+        <CodeBox code={code} label={t`Your code`} />
         <List.Root as="ol" ps="5" gap="1">
-          <List.Item>Write the code above clearly on a sheet of paper.</List.Item>
-          <List.Item>Take a photo of yourself holding the paper next to your face, both clearly visible.</List.Item>
           <List.Item>
-            Take a photo or scan of an identity document with your photo, name and date of birth (Aadhaar, PAN card,
-            passport, driving licence or voter ID). You may cover the Aadhaar number except its last 4 digits.
+            <Trans>Write the code above clearly on a sheet of paper.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>Take a photo of yourself holding the paper next to your face, both clearly visible.</Trans>
+          </List.Item>
+          <List.Item>
+            <Trans>
+              Take a photo or scan of an identity document with your photo, name and date of birth (Aadhaar, PAN card,
+              passport, driving licence or voter ID). You may cover the Aadhaar number except its last 4 digits.
+            </Trans>
           </List.Item>
         </List.Root>
         {picker(
           'document',
-          'Identity document',
-          'An image (JPEG, PNG or WebP), at most 10 MB. PDF files are not accepted.',
+          t`Identity document`,
+          t`An image (JPEG, PNG or WebP), at most 10 MB. PDF files are not accepted.`,
         )}
-        {picker('photo', 'Photo holding the code', 'An image, at most 10 MB: you, holding the code.')}
+        {picker('photo', t`Photo holding the code`, t`An image, at most 10 MB: you, holding the code.`)}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
-          Send for verification
+          <Trans>Send for verification</Trans>
         </Button>
       </DashboardSection>
     </form>
@@ -279,6 +313,7 @@ function FilePicker({
   error: string | undefined;
   onChoose: (field: FileField, file: File | undefined) => void;
 }) {
+  const { t } = useLingui();
   const previewUrl = useObjectUrl(file);
   return (
     <Field.Root invalid={error !== undefined}>
@@ -289,11 +324,11 @@ function FilePicker({
         p="1"
         onChange={(event) => onChoose(field, event.target.files?.[0])}
       />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{helper}</Field.HelperText>}
+      {error ? <FieldErrorText>{error}</FieldErrorText> : <Field.HelperText>{helper}</Field.HelperText>}
       {previewUrl && (
         <Image
           src={previewUrl}
-          alt={`${label} preview`}
+          alt={t`${label} preview`}
           maxHeight="48"
           maxWidth="100%"
           objectFit="contain"

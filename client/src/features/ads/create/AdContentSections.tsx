@@ -2,6 +2,7 @@
 // custom sections, images and an agency's declaration. They read the form through react-hook-form's
 // context (each form wraps itself in a FormProvider); `currentPhotos` is what the Images section
 // shows before its chooser (the edit form's photos to keep).
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Controller, useFormContext, useFormState } from 'react-hook-form';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
@@ -24,9 +25,10 @@ interface AdContentValues {
 export function AdContentSections({ agency, currentPhotos }: { agency: boolean; currentPhotos?: ReactNode }) {
   const { control, clearErrors } = useFormContext<AdContentValues>();
   const { errors } = useFormState({ control });
+  const { t } = useLingui();
   return (
     <>
-      <DashboardSection title="Services">
+      <DashboardSection title={t`Services`}>
         <Controller
           name="services"
           control={control}
@@ -45,7 +47,7 @@ export function AdContentSections({ agency, currentPhotos }: { agency: boolean; 
         control={control}
         render={({ field: sections }) => <CustomSectionsField sections={sections.value} onChange={sections.onChange} />}
       />
-      <DashboardSection title="Images">
+      <DashboardSection title={t`Images`}>
         {currentPhotos}
         <Controller
           name="images"

@@ -1,6 +1,8 @@
 // The ad's own texts (name, contact, description), the same on the create-ad and edit-ad forms.
+import { Trans } from '@lingui/react/macro';
 import { Field, Input, SimpleGrid, Textarea } from '@chakra-ui/react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
 
 export type AdTextField = 'name' | 'contact' | 'description';
 
@@ -16,21 +18,29 @@ export function AdTextFields({
     <>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root invalid={errors.name !== undefined}>
-          <Field.Label>Name</Field.Label>
+          <Field.Label>
+            <Trans>Name</Trans>
+          </Field.Label>
           <Input {...field('name')} />
-          <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+          <FieldErrorText>{errors.name?.message}</FieldErrorText>
         </Field.Root>
         <Field.Root invalid={errors.contact !== undefined}>
-          <Field.Label>Contact</Field.Label>
+          <Field.Label>
+            <Trans>Contact</Trans>
+          </Field.Label>
           <Input type="tel" inputMode="numeric" {...field('contact')} />
-          <Field.HelperText>Leave empty to show your account's contact number.</Field.HelperText>
-          <Field.ErrorText>{errors.contact?.message}</Field.ErrorText>
+          <Field.HelperText>
+            <Trans>Leave empty to show your account's contact number.</Trans>
+          </Field.HelperText>
+          <FieldErrorText>{errors.contact?.message}</FieldErrorText>
         </Field.Root>
       </SimpleGrid>
       <Field.Root invalid={errors.description !== undefined}>
-        <Field.Label>Description</Field.Label>
+        <Field.Label>
+          <Trans>Description</Trans>
+        </Field.Label>
         <Textarea rows={5} {...field('description')} />
-        <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+        <FieldErrorText>{errors.description?.message}</FieldErrorText>
       </Field.Root>
     </>
   );

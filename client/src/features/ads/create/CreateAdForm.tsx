@@ -1,6 +1,7 @@
 // The create-ad form (SPEC section 5 "Create ad"): every rule with its message before sending, the
 // cost in credits and the balance after, then one ad per chosen city. react-hook-form holds the
 // fields and checks them with createAdFormSchema (the server's schema pieces, common/forms/ads.ts).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
@@ -19,7 +20,6 @@ import { LocationsField } from './LocationsField.tsx';
 import { defaultQuickSummaries } from './QuickSummariesField.tsx';
 import { AdContentSections } from './AdContentSections.tsx';
 import {
-  CREATE_AD_MESSAGES,
   adCost,
   createAdFormSchema,
   latestEndDate,
@@ -27,9 +27,14 @@ import {
   withStartDate,
   type CreateAdField,
   type CreateAdValues,
+  useCreateAdTexts,
 } from './createAdRules.ts';
 import { useCreateAdsMutation } from './useCreateAdsMutation.ts';
 import { todayInIndia } from '../../../../../common/india.ts';
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
+// the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
+import '../../../lib/shared-texts/account.ts';
+import '../../../lib/shared-texts/ads.ts';
 
 /** Server field names that name one of the form's own fields. */
 const FORM_FIELDS: readonly CreateAdField[] = [
@@ -81,13 +86,15 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
     `,
     query,
   );
+  const { t } = useLingui();
+  const texts = useCreateAdTexts();
   const navigate = useNavigate();
   const [createAds, isInFlight] = useCreateAdsMutation();
   const today = todayInIndia();
   const agency = data.viewer?.accountKind === 'agency';
   const credits = data.viewer?.credits ?? 0;
   const timePerCredit = data.creditScheme?.timePerCredit ?? 0;
-  const form = useSchemaForm(createAdFormSchema({ today, credits, timePerCredit, agency }), {
+  const form = useSchemaForm(createAdFormSchema({ today, credits, timePerCredit, agency, texts }), {
     defaultValues: EMPTY,
   });
   const { register, control, handleSubmit, setError, clearErrors, getValues, setValue, formState } = form;
@@ -95,6 +102,9 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
   // the cost preview and the end date's bounds follow the dates and cities chosen
   const [startDate, endDate, locationIds] = useWatch({ control, name: ['startDate', 'endDate', 'locationIds'] });
   const cost = adCost({ startDate, endDate }, locationIds.length, credits, timePerCredit);
+  // the numbers as the cost's messages name them
+  const { daysPerLocation, totalCredits, creditsPerAd, balanceAfter } = cost;
+  const locationCount = locationIds.length;
   // an error goes when its field is edited
   const field = <Name extends AdTextField | 'age' | 'categoryId'>(name: Name) =>
     register(name, { onChange: () => clearErrors(name) });
@@ -104,16 +114,12 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
     const outcome = await createAds(input, images);
     if (outcome.kind === 'created') {
       session.setCredits(outcome.balance);
-      toastSuccess(outcome.underReview ? CREATE_AD_MESSAGES.successUnderReview : CREATE_AD_MESSAGES.success);
+      toastSuccess(outcome.underReview ? texts.successUnderReview : texts.success);
       navigate('/ads');
       return;
     }
     // SPEC section 8: the toast is fixed; the server's reason still shows under its field
-    toastError(
-      outcome.kind === 'failed'
-        ? actionFailureMessage(CREATE_AD_MESSAGES.failure, hadSession)
-        : CREATE_AD_MESSAGES.failure,
-    );
+    toastError(outcome.kind === 'failed' ? actionFailureMessage(texts.failure, hadSession) : texts.failure);
     if (outcome.kind !== 'refused') return;
     const refused = isAgeRefusal(outcome.field, outcome.message)
       ? 'age'
@@ -127,19 +133,19 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
     <FormProvider {...form}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="5">
-          <DashboardSection title="Ad Details">
+          <DashboardSection title={t`Ad Details`}>
             <AdTextFields field={field} errors={errors} />
             <AgeField input={field('age')} error={errors.age?.message} />
             <ChoiceField
-              label="Category"
-              placeholder="Select Category"
+              label={t`Category`}
+              placeholder={t`Select Category`}
               options={data.categories}
               input={field('categoryId')}
               error={errors.categoryId?.message}
             />
           </DashboardSection>
 
-          <DashboardSection title="Locations and Dates">
+          <DashboardSection title={t`Locations and Dates`}>
             <Controller
               name="locationIds"
               control={control}
@@ -161,7 +167,9 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
                 control={control}
                 render={({ field: start }) => (
                   <Field.Root invalid={errors.startDate !== undefined}>
-                    <Field.Label>Start Date</Field.Label>
+                    <Field.Label>
+                      <Trans>Start Date</Trans>
+                    </Field.Label>
                     <Input
                       type="date"
                       min={today}
@@ -179,7 +187,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
                         clearErrors(['startDate', 'endDate']);
                       }}
                     />
-                    <Field.ErrorText>{errors.startDate?.message}</Field.ErrorText>
+                    <FieldErrorText>{errors.startDate?.message}</FieldErrorText>
                   </Field.Root>
                 )}
               />
@@ -188,7 +196,9 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
                 control={control}
                 render={({ field: end }) => (
                   <Field.Root invalid={errors.endDate !== undefined}>
-                    <Field.Label>End Date</Field.Label>
+                    <Field.Label>
+                      <Trans>End Date</Trans>
+                    </Field.Label>
                     <Input
                       type="date"
                       min={startDate || today}
@@ -205,36 +215,48 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
                         clearErrors('endDate');
                       }}
                     />
-                    <Field.ErrorText>{errors.endDate?.message}</Field.ErrorText>
+                    <FieldErrorText>{errors.endDate?.message}</FieldErrorText>
                   </Field.Root>
                 )}
               />
             </SimpleGrid>
-            <Stack gap="1" aria-live="polite" role="group" aria-label="Cost">
+            <Stack gap="1" aria-live="polite" role="group" aria-label={t`Cost`}>
               {data.creditScheme ? (
                 <>
                   <Text>
-                    Days available per location: <strong>{cost.daysPerLocation}</strong>
+                    <Trans>
+                      Days available per location: <strong>{daysPerLocation}</strong>
+                    </Trans>
                   </Text>
                   <Text>
-                    Cost: <strong>{cost.totalCredits} credits</strong>
-                    {locationIds.length > 1 && cost.creditsPerAd > 0
-                      ? ` (${cost.creditsPerAd} credits × ${locationIds.length} locations)`
-                      : ''}
+                    {locationCount > 1 && creditsPerAd > 0 ? (
+                      <Trans>
+                        Cost: <strong>{totalCredits} credits</strong> ({creditsPerAd} credits × {locationCount}{' '}
+                        locations)
+                      </Trans>
+                    ) : (
+                      <Trans>
+                        Cost: <strong>{totalCredits} credits</strong>
+                      </Trans>
+                    )}
                   </Text>
                   <Text>
-                    Balance after: <strong>{cost.balanceAfter} credits</strong>
+                    <Trans>
+                      Balance after: <strong>{balanceAfter} credits</strong>
+                    </Trans>
                   </Text>
                 </>
               ) : (
-                <Text color="fg.muted">Ads cannot be published yet: no credit scheme has been set.</Text>
+                <Text color="fg.muted">
+                  <Trans>Ads cannot be published yet: no credit scheme has been set.</Trans>
+                </Text>
               )}
             </Stack>
           </DashboardSection>
 
           <AdContentSections agency={agency} />
           <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={isInFlight}>
-            Create Ad
+            <Trans>Create Ad</Trans>
           </Button>
         </Stack>
       </form>

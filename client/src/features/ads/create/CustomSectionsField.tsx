@@ -1,11 +1,18 @@
 // Custom sections (SPEC section 5): titled free text, added with both parts, titles unique
 // (case-insensitive), editable in place and removable. A new or edited section is a small form of
 // its own (newCustomSectionSchema, editedCustomSectionSchema).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
-import { editedCustomSectionSchema, newCustomSectionSchema, type CustomSection } from './createAdRules.ts';
+import {
+  editedCustomSectionSchema,
+  newCustomSectionSchema,
+  useCreateAdTexts,
+  type CustomSection,
+} from './createAdRules.ts';
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
 
 interface SectionsProps {
   sections: readonly CustomSection[];
@@ -13,6 +20,8 @@ interface SectionsProps {
 }
 
 export function CustomSectionsField({ sections, onChange }: SectionsProps) {
+  const { t } = useLingui();
+  const texts = useCreateAdTexts();
   const entry = useSchemaForm(newCustomSectionSchema(sections), { defaultValues: { title: '', description: '' } });
   const error = entry.formState.errors.description?.message;
   // which section shows its editor (one at a time)
@@ -24,15 +33,15 @@ export function CustomSectionsField({ sections, onChange }: SectionsProps) {
   });
 
   return (
-    <DashboardSection title="Custom Sections">
+    <DashboardSection title={t`Custom Sections`}>
       {sections.length > 0 && (
-        <Stack as="ul" listStyleType="none" gap="3" aria-label="Custom sections">
+        <Stack as="ul" listStyleType="none" gap="3" aria-label={t`Custom sections`}>
           {sections.map((section, index) => (
             <li key={section.title}>
               {editing === index ? (
                 <SectionEditor
                   section={section}
-                  schema={editedCustomSectionSchema(sections, index)}
+                  schema={editedCustomSectionSchema(sections, index, texts)}
                   onSave={(edited) => {
                     onChange(sections.map((other, at) => (at === index ? edited : other)));
                     setEditing(null);
@@ -47,22 +56,22 @@ export function CustomSectionsField({ sections, onChange }: SectionsProps) {
                     <Button
                       size="xs"
                       variant="outline"
-                      aria-label={`Edit section ${section.title}`}
+                      aria-label={t`Edit section ${section.title}`}
                       onClick={() => setEditing(index)}
                     >
-                      Edit
+                      <Trans>Edit</Trans>
                     </Button>
                     <Button
                       size="xs"
                       variant="outline"
                       colorPalette="red"
-                      aria-label={`Remove section ${section.title}`}
+                      aria-label={t`Remove section ${section.title}`}
                       onClick={() => {
                         setEditing(null);
                         onChange(sections.filter((_, at) => at !== index));
                       }}
                     >
-                      Remove
+                      <Trans>Remove</Trans>
                     </Button>
                   </HStack>
                 </Stack>
@@ -72,16 +81,20 @@ export function CustomSectionsField({ sections, onChange }: SectionsProps) {
         </Stack>
       )}
       <Field.Root invalid={error !== undefined}>
-        <Field.Label>Section Title</Field.Label>
+        <Field.Label>
+          <Trans>Section Title</Trans>
+        </Field.Label>
         <Input {...entry.register('title')} />
       </Field.Root>
       <Field.Root invalid={error !== undefined}>
-        <Field.Label>Section Description</Field.Label>
+        <Field.Label>
+          <Trans>Section Description</Trans>
+        </Field.Label>
         <Textarea {...entry.register('description')} rows={3} />
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <FieldErrorText>{error}</FieldErrorText>
       </Field.Root>
       <Button variant="outline" alignSelf="flex-start" onClick={() => void add()}>
-        Add Section
+        <Trans>Add Section</Trans>
       </Button>
     </DashboardSection>
   );
@@ -103,20 +116,24 @@ function SectionEditor({ section, schema, onSave, onCancel }: SectionEditorProps
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3">
       <Field.Root invalid={error !== undefined}>
-        <Field.Label>Edit Title</Field.Label>
+        <Field.Label>
+          <Trans>Edit Title</Trans>
+        </Field.Label>
         <Input {...edited.register('title')} />
       </Field.Root>
       <Field.Root invalid={error !== undefined}>
-        <Field.Label>Edit Description</Field.Label>
+        <Field.Label>
+          <Trans>Edit Description</Trans>
+        </Field.Label>
         <Textarea {...edited.register('description')} rows={3} />
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <FieldErrorText>{error}</FieldErrorText>
       </Field.Root>
       <HStack>
         <Button size="xs" colorPalette="brand" onClick={() => void save()}>
-          Save
+          <Trans>Save</Trans>
         </Button>
         <Button size="xs" variant="outline" onClick={onCancel}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
       </HStack>
     </Stack>

@@ -1,4 +1,5 @@
 // The ad's images: several image files, each previewed and removable on its own.
+import { useLingui } from '@lingui/react/macro';
 import { Box, CloseButton, Image, SimpleGrid } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ImageFilesField } from '../../../components/ImageFilesField.tsx';
@@ -21,26 +22,32 @@ function usePreviewUrls(files: readonly File[]): readonly string[] {
 }
 
 export function ImagesField({ images, onChange, error }: ImagesFieldProps) {
+  const { t } = useLingui();
   const previews = usePreviewUrls(images);
   return (
     <ImageFilesField
-      label="Choose Images"
+      label={t`Choose Images`}
       error={error}
       // only image files are kept
       keep={(file) => file.type.startsWith('image/')}
       onAdd={(chosen) => onChange([...images, ...chosen])}
     >
       {previews.length > 0 && (
-        <PhotoGrid label="Chosen images" mt="2">
-          {previews.map((url, index) => (
-            <RemovablePhoto
-              key={url}
-              src={url}
-              alt={`Image ${index + 1}: ${images[index]?.name ?? ''}`}
-              removeLabel={`Remove image ${index + 1}`}
-              onRemove={() => onChange(images.filter((_, at) => at !== index))}
-            />
-          ))}
+        <PhotoGrid label={t`Chosen images`} mt="2">
+          {previews.map((url, index) => {
+            // the image's place in the list and its file's name, as the messages name them
+            const number = index + 1;
+            const fileName = images[index]?.name ?? '';
+            return (
+              <RemovablePhoto
+                key={url}
+                src={url}
+                alt={t`Image ${number}: ${fileName}`}
+                removeLabel={t`Remove image ${number}`}
+                onRemove={() => onChange(images.filter((_, at) => at !== index))}
+              />
+            );
+          })}
         </PhotoGrid>
       )}
     </ImageFilesField>

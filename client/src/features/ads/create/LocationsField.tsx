@@ -1,6 +1,7 @@
 // The cities the ad runs in (one ad each): pick a state, tick its cities (fetched per state, as the
 // advertiser may read cities but not the admin's full list); the chosen cities of every state stay
 // listed and removable.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Checkbox, CloseButton, Field, SimpleGrid, Spinner, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -8,6 +9,7 @@ import { graphql, useFragment, useLazyLoadQuery } from 'react-relay';
 import type { LocationsFieldCitiesQuery } from '../../../__generated__/LocationsFieldCitiesQuery.graphql';
 import { ChoiceField } from '../../../components/ChoiceField.tsx';
 import type { LocationsField_query$key } from '../../../__generated__/LocationsField_query.graphql';
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
 
 interface LocationsFieldProps {
   query: LocationsField_query$key;
@@ -33,6 +35,7 @@ export function LocationsField({ query, locationIds, onChange, error }: Location
     `,
     query,
   );
+  const { t } = useLingui();
   // the state whose cities are listed: a field of its own, not part of the ad
   const picker = useForm({ defaultValues: { stateId: '' } });
   const stateId = useWatch({ control: picker.control, name: 'stateId' });
@@ -47,26 +50,26 @@ export function LocationsField({ query, locationIds, onChange, error }: Location
   return (
     <Stack gap="2">
       <ChoiceField
-        label="State"
-        placeholder="Select State"
+        label={t`State`}
+        placeholder={t`Select State`}
         options={data.states}
         input={picker.register('stateId')}
         invalid={error !== undefined}
       />
       {stateId !== '' && (
-        <Suspense fallback={<Spinner size="sm" mt="2" aria-label="Loading cities" />}>
+        <Suspense fallback={<Spinner size="sm" mt="2" aria-label={t`Loading cities`} />}>
           <CitiesOfState stateId={stateId} locationIds={locationIds} onToggle={toggle} />
         </Suspense>
       )}
       {chosen.length > 0 && (
-        <Wrap as="ul" listStyleType="none" gap="2" mt="2" aria-label="Chosen locations">
+        <Wrap as="ul" listStyleType="none" gap="2" mt="2" aria-label={t`Chosen locations`}>
           {chosen.map((city) => (
             <li key={city.id}>
               <Badge colorPalette="brand" size="lg" gap="1">
                 {city.name}
                 <CloseButton
                   size="2xs"
-                  aria-label={`Remove location ${city.name}`}
+                  aria-label={t`Remove location ${city.name}`}
                   onClick={() => toggle(city, false)}
                 />
               </Badge>
@@ -76,7 +79,7 @@ export function LocationsField({ query, locationIds, onChange, error }: Location
       )}
       {/* the cities' checkboxes sit outside the select's field so each keeps its own label */}
       <Field.Root invalid={error !== undefined}>
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <FieldErrorText>{error}</FieldErrorText>
       </Field.Root>
     </Stack>
   );
@@ -91,6 +94,7 @@ function CitiesOfState({
   locationIds: readonly string[];
   onToggle: (city: City, checked: boolean) => void;
 }) {
+  const { t } = useLingui();
   const { cities } = useLazyLoadQuery<LocationsFieldCitiesQuery>(
     graphql`
       query LocationsFieldCitiesQuery($stateId: ID!) {
@@ -104,8 +108,12 @@ function CitiesOfState({
     { fetchPolicy: 'store-or-network' },
   );
   return (
-    <SimpleGrid role="group" aria-label="Cities" columns={{ base: 2, md: 3 }} gap="2" mt="2" width="full">
-      {cities.length === 0 && <Text color="fg.muted">No Locations found</Text>}
+    <SimpleGrid role="group" aria-label={t`Cities`} columns={{ base: 2, md: 3 }} gap="2" mt="2" width="full">
+      {cities.length === 0 && (
+        <Text color="fg.muted">
+          <Trans>No Locations found</Trans>
+        </Text>
+      )}
       {cities.map((city) => (
         <Checkbox.Root
           key={city.id}

@@ -1,10 +1,28 @@
 // Quick summaries (SPEC section 5): Height, Weight and Hair Color by default (the SPEC's Age is the
 // form's Age field since issue 31), plus custom ones with a name and value, no two with the same
 // name (case-insensitive). A new summary is a small form of its own (newQuickSummarySchema).
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, CloseButton, Field, HStack, Input, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { DEFAULT_QUICK_SUMMARY_NAMES, newQuickSummarySchema, type QuickSummary } from './createAdRules.ts';
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
+
+/**
+ * The default names' labels in the page's language; the name the ad keeps is the English one (the
+ * ad's data), and a name the advertiser typed shows as typed.
+ */
+const DEFAULT_NAME_LABELS: Record<(typeof DEFAULT_QUICK_SUMMARY_NAMES)[number], MessageDescriptor> = {
+  Height: msg`Height`,
+  Weight: msg`Weight`,
+  'Hair Color': msg`Hair Color`,
+};
+
+function isDefaultName(name: string): name is keyof typeof DEFAULT_NAME_LABELS {
+  return Object.hasOwn(DEFAULT_NAME_LABELS, name);
+}
 
 export function defaultQuickSummaries(): QuickSummary[] {
   return DEFAULT_QUICK_SUMMARY_NAMES.map((name) => ({ name, value: '' }));
@@ -17,6 +35,7 @@ export function QuickSummariesField({
   summaries: readonly QuickSummary[];
   onChange: (summaries: QuickSummary[]) => void;
 }) {
+  const { t, i18n } = useLingui();
   const entry = useSchemaForm(newQuickSummarySchema(summaries), { defaultValues: { name: '', value: '' } });
   const error = entry.formState.errors.value?.message;
   const add = entry.handleSubmit(({ name, value }) => {
@@ -25,11 +44,13 @@ export function QuickSummariesField({
   });
 
   return (
-    <DashboardSection title="Quick Summaries">
+    <DashboardSection title={t`Quick Summaries`}>
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
         {summaries.map((summary, index) => (
           <Field.Root key={summary.name}>
-            <Field.Label>{summary.name}</Field.Label>
+            <Field.Label>
+              {isDefaultName(summary.name) ? i18n._(DEFAULT_NAME_LABELS[summary.name]) : summary.name}
+            </Field.Label>
             <HStack width="full">
               <Input
                 value={summary.value}
@@ -42,7 +63,7 @@ export function QuickSummariesField({
               {index >= DEFAULT_QUICK_SUMMARY_NAMES.length && (
                 <CloseButton
                   size="sm"
-                  aria-label={`Remove quick summary ${summary.name}`}
+                  aria-label={t`Remove quick summary ${summary.name}`}
                   onClick={() => onChange(summaries.filter((_, at) => at !== index))}
                 />
               )}
@@ -52,19 +73,23 @@ export function QuickSummariesField({
       </SimpleGrid>
       <Stack direction={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }} gap="3">
         <Field.Root invalid={error !== undefined}>
-          <Field.Label>Summary Name</Field.Label>
+          <Field.Label>
+            <Trans>Summary Name</Trans>
+          </Field.Label>
           <Input {...entry.register('name')} />
         </Field.Root>
         <Field.Root invalid={error !== undefined}>
-          <Field.Label>Summary Value</Field.Label>
+          <Field.Label>
+            <Trans>Summary Value</Trans>
+          </Field.Label>
           <Input {...entry.register('value')} />
         </Field.Root>
         <Button variant="outline" onClick={() => void add()} flexShrink="0">
-          Add Summary
+          <Trans>Add Summary</Trans>
         </Button>
       </Stack>
       <Field.Root invalid={error !== undefined}>
-        <Field.ErrorText>{error}</Field.ErrorText>
+        <FieldErrorText>{error}</FieldErrorText>
       </Field.Root>
     </DashboardSection>
   );

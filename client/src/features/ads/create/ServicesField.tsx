@@ -1,4 +1,5 @@
 // Services of the ad: typed or picked from the server's suggestions (up to 10, none already chosen).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Box, Button, CloseButton, Field, HStack, Input, Wrap } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -47,6 +48,7 @@ export function ServicesField({
   services: readonly string[];
   onChange: (services: readonly string[]) => void;
 }) {
+  const { t } = useLingui();
   // the service being typed: a field of its own, its text asks for suggestions
   const entry = useForm({ defaultValues: { service: '' } });
   const text = useWatch({ control: entry.control, name: 'service' });
@@ -59,10 +61,12 @@ export function ServicesField({
 
   return (
     <Field.Root>
-      <Field.Label>Services</Field.Label>
+      <Field.Label>
+        <Trans>Services</Trans>
+      </Field.Label>
       <HStack width="full">
         <Input
-          placeholder="Type a service"
+          placeholder={t`Type a service`}
           {...entry.register('service')}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {
@@ -72,11 +76,11 @@ export function ServicesField({
           }}
         />
         <Button variant="outline" onClick={() => add(text)}>
-          Add Service
+          <Trans>Add Service</Trans>
         </Button>
       </HStack>
       {suggestions.length > 0 && (
-        <Box width="full" role="group" aria-label="Suggested services">
+        <Box width="full" role="group" aria-label={t`Suggested services`}>
           <Wrap gap="2" mt="1">
             {suggestions.map((suggestion) => (
               <Button key={suggestion} size="xs" variant="subtle" onClick={() => add(suggestion)}>
@@ -87,14 +91,14 @@ export function ServicesField({
         </Box>
       )}
       {services.length > 0 && (
-        <Wrap gap="2" mt="2" as="ul" listStyleType="none" aria-label="Chosen services">
+        <Wrap gap="2" mt="2" as="ul" listStyleType="none" aria-label={t`Chosen services`}>
           {services.map((service) => (
             <li key={service}>
               <Badge colorPalette="brand" size="lg" gap="1">
                 {service}
                 <CloseButton
                   size="2xs"
-                  aria-label={`Remove service ${service}`}
+                  aria-label={t`Remove service ${service}`}
                   onClick={() => onChange(services.filter((chosen) => chosen !== service))}
                 />
               </Badge>

@@ -1,5 +1,6 @@
 // The create-ad rules of SPEC section 5: the form's schema (react-hook-form's, client/src/lib/useSchemaForm.ts),
 // built of the pieces the server parses with (common/forms/ads.ts), and the dates' and cost's arithmetic.
+import { useLingui } from '@lingui/react/macro';
 import { creditsPerAd, maxDaysPerLocation } from '../../../../../common/creditMath.ts';
 import * as z from 'zod/mini';
 import { checkAdAge } from '../../../../../common/age.ts';
@@ -13,15 +14,24 @@ import {
 import { addDays, daysInclusive } from '../../../../../common/india.ts';
 
 export const CREATE_AD_MESSAGES = {
-  // the fields' words, the server's too (common/forms/ads.ts)
+  // the fields' words, the server's too (common/forms/ads.ts): as they are, in English (issue 35)
   ...AD_FIELD_MESSAGES,
-  notEnoughCredits: (needed: number, balance: number) =>
-    `Not enough credits: this needs ${needed} credits and your balance is ${balance}.`,
-  sectionEdit: 'Title and description should not be empty.',
-  success: 'Ad created successfully!',
-  successUnderReview: 'Ad created successfully! It is under review: a moderator checks it before it is shown.',
-  failure: 'Failed to create Ad',
 } as const;
+
+/** The form's own texts (not the server's), in the page's language. */
+export function useCreateAdTexts() {
+  const { t } = useLingui();
+  return {
+    notEnoughCredits: (needed: number, balance: number) =>
+      t`Not enough credits: this needs ${needed} credits and your balance is ${balance}.`,
+    sectionEdit: t`Title and description should not be empty.`,
+    success: t`Ad created successfully!`,
+    successUnderReview: t`Ad created successfully! It is under review: a moderator checks it before it is shown.`,
+    failure: t`Failed to create Ad`,
+  };
+}
+
+export type CreateAdTexts = ReturnType<typeof useCreateAdTexts>;
 
 export const MAX_AD_IMAGES = AD_FIELD_LIMITS.maxImages;
 /** SPEC section 3 offers Age, Height, Weight and Hair Color; the age is a field of its own since issue 31 (AgeField). */
@@ -112,8 +122,9 @@ export function editedSectionProblem(
   index: number,
   title: string,
   description: string,
+  texts: Pick<CreateAdTexts, 'sectionEdit'>,
 ): string | undefined {
-  if (title.trim() === '' || description.trim() === '') return CREATE_AD_MESSAGES.sectionEdit;
+  if (title.trim() === '' || description.trim() === '') return texts.sectionEdit;
   return customSectionProblem(
     sections.filter((_, other) => other !== index),
     title,
@@ -156,11 +167,15 @@ export function newCustomSectionSchema(sections: readonly CustomSection[]) {
 }
 
 /** Section `index` as edited: with both parts, its title new among the others. */
-export function editedCustomSectionSchema(sections: readonly CustomSection[], index: number) {
+export function editedCustomSectionSchema(
+  sections: readonly CustomSection[],
+  index: number,
+  texts: Pick<CreateAdTexts, 'sectionEdit'>,
+) {
   return entrySchema<{ title: string; description: string }>(
     ['title', 'description'],
     'description',
-    ({ title, description }) => editedSectionProblem(sections, index, title, description),
+    ({ title, description }) => editedSectionProblem(sections, index, title, description, texts),
   );
 }
 
@@ -241,6 +256,8 @@ export interface CreateAdContext {
   credits: number;
   timePerCredit: number;
   agency: boolean;
+  /** the form's own texts in the page's language (useCreateAdTexts) */
+  texts: Pick<CreateAdTexts, 'notEnoughCredits'>;
 }
 
 /**
@@ -272,7 +289,7 @@ export function createAdFormSchema(context: CreateAdContext) {
           if (values.startDate !== '' && values.endDate === '') endDate(CREATE_AD_MESSAGES.endDate);
           // with no day to offer, "less than 0 days" would say nothing useful: the server's words instead
           else if (cost.days > 0 && cost.daysPerLocation < 1)
-            endDate(CREATE_AD_MESSAGES.notEnoughCredits(cost.totalCredits, cost.credits));
+            endDate(context.texts.notEnoughCredits(cost.totalCredits, cost.credits));
           else if (cost.days > cost.daysPerLocation) endDate(CREATE_AD_MESSAGES.maxDays(cost.daysPerLocation));
           checkAgeAndDeclaration(values, context.agency, ctx);
         }),

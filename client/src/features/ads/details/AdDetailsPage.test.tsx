@@ -121,7 +121,8 @@ describe('the ad details page', () => {
     const user = userEvent.setup();
     const environment = renderDetails(AD_PATH);
     const operation = await resolveAd(environment, AD);
-    expect(operation.request.variables).toEqual({ id: AD_ID, path: AD_PATH, citySlug: 'pune' });
+    // the head in the page's language (issue 35)
+    expect(operation.request.variables).toEqual({ id: AD_ID, path: AD_PATH, citySlug: 'pune', language: 'en' });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Riya' })).toBeInTheDocument();
     expect(screen.getByText('Independent')).toBeInTheDocument();
@@ -172,13 +173,19 @@ describe('the ad details page', () => {
     for (const old of ['7', AD_ID]) {
       const environment = renderDetails(old);
       const operation = await resolveAd(environment, { ad: AD, head: { status: 301, redirectTo: AD_PATH } });
-      expect(operation.request.variables).toEqual({ id: AD_ID, path: `/call-girls/${old}`, citySlug: null });
+      expect(operation.request.variables).toEqual({
+        id: AD_ID,
+        path: `/call-girls/${old}`,
+        citySlug: null,
+        language: 'en',
+      });
       // moved: the readable address's page asks for it
       await waitFor(() =>
         expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
           id: AD_ID,
           path: AD_PATH,
           citySlug: 'pune',
+          language: 'en',
         }),
       );
       cleanup();

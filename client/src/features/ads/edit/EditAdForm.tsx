@@ -1,5 +1,6 @@
 // The edit-ad form (issue 18): the create-ad form's contents with its rules and messages, the ad's
 // photos to keep (each removable) and new ones; its city and dates are shown, not changed.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Flex, Stack, Text } from '@chakra-ui/react';
 import { FormProvider, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
@@ -17,8 +18,11 @@ import { AdContentSections } from '../create/AdContentSections.tsx';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { PhotoGrid, RemovablePhoto } from '../create/ImagesField.tsx';
 import { DEFAULT_QUICK_SUMMARY_NAMES, type QuickSummary } from '../create/createAdRules.ts';
-import { EDIT_AD_MESSAGES, editAdFormSchema, type EditAdField, type EditAdValues } from './editAdRules.ts';
+import { editAdFormSchema, useEditAdTexts, type EditAdField, type EditAdValues } from './editAdRules.ts';
 import { useEditAdMutation } from './useEditAdMutation.ts';
+import { sharedText } from '../../../lib/sharedMessages.ts';
+// the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
+import '../../../lib/shared-texts/ads.ts';
 
 const FORM_FIELDS: readonly EditAdField[] = ['name', 'contact', 'description', 'images'];
 
@@ -109,6 +113,8 @@ export function EditAdForm({
     `,
     ad,
   );
+  const { t, i18n } = useLingui();
+  const texts = useEditAdTexts();
   const navigate = useNavigate();
   const [saveAd, isInFlight] = useEditAdMutation();
   const form = useSchemaForm(editAdFormSchema({ agency }), { defaultValues: valuesOf(data) });
@@ -118,17 +124,21 @@ export function EditAdForm({
   const field = <Name extends AdTextField | 'age'>(name: Name) => register(name, { onChange: () => clearErrors(name) });
   const keptImageIds = useWatch({ control, name: 'keepImageIds' });
   const keptImages = data.images.filter((image) => keptImageIds.includes(image.id));
+  // the ad's city and dates as the message names them (shown, not changed)
+  const city = data.location.name;
+  const startDate = String(data.startDate);
+  const endDate = String(data.endDate);
 
   const submit = handleSubmit(async ({ images, ...input }) => {
     const hadSession = session.get().auth !== null;
     const outcome = await saveAd({ adId: data.id, ...input }, images);
     if (outcome.kind === 'saved') {
-      toastSuccess(outcome.inModerationQueue ? EDIT_AD_MESSAGES.successInReview : EDIT_AD_MESSAGES.success);
+      toastSuccess(outcome.inModerationQueue ? texts.successInReview : texts.success);
       navigate('/ads');
       return;
     }
-    if (outcome.kind === 'failed') return toastError(actionFailureMessage(EDIT_AD_MESSAGES.failure, hadSession));
-    toastError(outcome.message);
+    if (outcome.kind === 'failed') return toastError(actionFailureMessage(texts.failure, hadSession));
+    toastError(sharedText(i18n, outcome.message));
     const refused =
       outcome.field === 'adultDeclaration'
         ? 'adultDeclaration'
@@ -141,28 +151,32 @@ export function EditAdForm({
 
   return (
     <FormProvider {...form}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label="Edit ad">
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Edit ad`}>
         <Stack gap="5">
           {data.underReview && (
             <Alert.Root status="warning">
               <Alert.Indicator />
               <Alert.Content>
                 <Alert.Title>{UNDER_REVIEW}</Alert.Title>
-                <Alert.Description>{UNDER_REVIEW_NOTE} Saving your changes does not publish it.</Alert.Description>
+                <Alert.Description>
+                  {UNDER_REVIEW_NOTE} <Trans>Saving your changes does not publish it.</Trans>
+                </Alert.Description>
               </Alert.Content>
             </Alert.Root>
           )}
           <Text color="fg.muted">
-            {data.location.name} · {String(data.startDate)} to {String(data.endDate)}. {EDIT_AD_MESSAGES.datesStay}
+            <Trans>
+              {city} · {startDate} to {endDate}. Dates and city stay as bought: renew the ad for more days.
+            </Trans>
           </Text>
-          <DashboardSection title="Ad Details">
+          <DashboardSection title={t`Ad Details`}>
             <AdTextFields field={field} errors={errors} />
             <AgeField
               input={field('age')}
               error={errors.age?.message}
               helper={
                 data.age == null
-                  ? 'Ads now state the age of the person in them (18 to 99): please add it to save this ad.'
+                  ? t`Ads now state the age of the person in them (18 to 99): please add it to save this ad.`
                   : undefined
               }
             />
@@ -171,34 +185,40 @@ export function EditAdForm({
             agency={agency}
             currentPhotos={
               keptImages.length > 0 && (
-                <PhotoGrid label="Current photos">
-                  {keptImages.map((image, index) => (
-                    <RemovablePhoto
-                      key={image.id}
-                      src={image.url}
-                      srcSet={image.srcSet}
-                      sizes="160px"
-                      alt={`Photo ${index + 1}`}
-                      removeLabel={`Remove photo ${index + 1}`}
-                      onRemove={() => {
-                        setValue(
-                          'keepImageIds',
-                          keptImageIds.filter((id) => id !== image.id),
-                        );
-                        clearErrors('images');
-                      }}
-                    />
-                  ))}
+                <PhotoGrid label={t`Current photos`}>
+                  {keptImages.map((image, index) => {
+                    // the photo's place in the list, as the messages name it
+                    const number = index + 1;
+                    return (
+                      <RemovablePhoto
+                        key={image.id}
+                        src={image.url}
+                        srcSet={image.srcSet}
+                        sizes="160px"
+                        alt={t`Photo ${number}`}
+                        removeLabel={t`Remove photo ${number}`}
+                        onRemove={() => {
+                          setValue(
+                            'keepImageIds',
+                            keptImageIds.filter((id) => id !== image.id),
+                          );
+                          clearErrors('images');
+                        }}
+                      />
+                    );
+                  })}
                 </PhotoGrid>
               )
             }
           />
           <Flex gap="3">
             <Button type="submit" colorPalette="brand" loading={isInFlight}>
-              Save Changes
+              <Trans>Save Changes</Trans>
             </Button>
             <Button asChild variant="outline">
-              <RouterLink to="/ads">Cancel</RouterLink>
+              <RouterLink to="/ads">
+                <Trans>Cancel</Trans>
+              </RouterLink>
             </Button>
           </Flex>
         </Stack>

@@ -1,5 +1,6 @@
 // /ads/{id}/edit (issue 18): the advertiser changes one of their ads while it runs. Dates and city
 // stay as bought; another advertiser's ad, or an address naming no ad, shows that it does not exist.
+import { Trans } from '@lingui/react/macro';
 import { Alert } from '@chakra-ui/react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { EditAdPageQuery } from '../../../__generated__/EditAdPageQuery.graphql';
@@ -7,6 +8,7 @@ import { adPageQueryLoader } from '../../../lib/adPageQueryLoader.ts';
 import { usePageQueryRef } from '../../../lib/pageQuery.ts';
 import { EditAdForm } from './EditAdForm.tsx';
 
+/** What an address naming no ad of the advertiser's shows, in English (the page shows it in its language). */
 export const EDIT_AD_NOT_FOUND = 'This ad does not exist.';
 
 const EditAdPageQueryNode = graphql`
@@ -33,7 +35,9 @@ function NotFound() {
   return (
     <Alert.Root status="warning">
       <Alert.Indicator />
-      <Alert.Title>{EDIT_AD_NOT_FOUND}</Alert.Title>
+      <Alert.Title>
+        <Trans>This ad does not exist.</Trans>
+      </Alert.Title>
     </Alert.Root>
   );
 }

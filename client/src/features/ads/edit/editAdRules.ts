@@ -1,15 +1,19 @@
 // The edit-ad rules (issue 18): the create-ad rules of SPEC section 5 for what an edit may change,
 // with the same messages (common/forms/ads.ts and createAdRules.ts are their homes).
+import { useLingui } from '@lingui/react/macro';
 import * as z from 'zod/mini';
 import { imageCountProblem } from '../../../../../common/forms/ads.ts';
 import { adFormContentsShape, checkAgeAndDeclaration, sentContents } from '../create/createAdRules.ts';
 
-export const EDIT_AD_MESSAGES = {
-  success: 'Ad updated successfully!',
-  successInReview: 'Ad updated successfully! Moderators will review it again.',
-  failure: 'Failed to update Ad',
-  datesStay: 'Dates and city stay as bought: renew the ad for more days.',
-} as const;
+/** The form's own texts, in the page's language. */
+export function useEditAdTexts() {
+  const { t } = useLingui();
+  return {
+    success: t`Ad updated successfully!`,
+    successInReview: t`Ad updated successfully! Moderators will review it again.`,
+    failure: t`Failed to update Ad`,
+  };
+}
 
 /** The edit-ad form's rules, each field's problem at once: the texts, the photos kept and new together, the age and an agency's declaration. */
 export function editAdFormSchema({ agency }: { agency: boolean }) {

@@ -2,6 +2,7 @@
 // services or description hold the words, the most relevant first, in the selected city (or the
 // one the address names) and category, with the listing's cards and infinite scroll.
 import { Badge, Button, Container, Flex, Text } from '@chakra-ui/react';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { AdSearch_query$key } from '../../../__generated__/AdSearch_query.graphql';
@@ -67,6 +68,7 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
   const everywhere = placeName === null;
   const navigate = useNavigate();
   const resultsFound = useResultsFound();
+  const { t } = useLingui();
   const searchEverywhere = () => navigate(searchPath('/call-girls', words, categoryId));
   const resultCount =
     status === 'failed'
@@ -76,13 +78,13 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
 
   return (
     <>
-      <InnerBanner heading={`Search results for “${words}”`} />
+      <InnerBanner heading={t`Search results for “${words}”`} />
       <Container maxW="6xl" py={{ base: '6', md: '10' }}>
         <ListingSearchBox key={words} initial={words} categoryId={categoryId} />
         <Flex gap="2" align="center" wrap="wrap" mb="6">
-          <Text fontWeight="semibold">{everywhere ? 'All of India' : placeName}</Text>
+          <Text fontWeight="semibold">{everywhere ? t`All of India` : placeName}</Text>
           <Text color="fg.muted" aria-live="polite">
-            {status === 'loading' ? 'Searching…' : resultCount}
+            {status === 'loading' ? t`Searching…` : resultCount}
           </Text>
           {categoryName && (
             <Badge colorPalette="brand" variant="subtle">
@@ -91,14 +93,14 @@ export function AdSearch({ query, words, placeName, categoryName, categoryId }: 
           )}
           {!everywhere && (
             <Button size="sm" variant="outline" colorPalette="brand" onClick={searchEverywhere}>
-              Search all of India
+              <Trans>Search all of India</Trans>
             </Button>
           )}
         </Flex>
 
         {shownNothing ? (
           <Text textAlign="center" fontSize="lg" py="16" color="fg.muted">
-            No ads match your search. Try other words or another city.
+            <Trans>No ads match your search. Try other words or another city.</Trans>
           </Text>
         ) : (
           <AdCardGrid ads={ads} status={status} connection={pagination} />

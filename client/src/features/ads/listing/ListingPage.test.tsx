@@ -533,6 +533,8 @@ describe('the listing', () => {
         minAge: null,
         maxAge: null,
         verified: null,
+        // the page's language: its head is asked in it (issue 35)
+        language: 'en',
       });
       expect(
         await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" }),

@@ -1,20 +1,13 @@
 // "E-mails" in My ads (issue 18): the advertiser's optional mails (the renewal reminder), each a
 // checkbox saved at once. Essential mails (decisions on the account, credits and ads) are always
 // sent, and the box says so.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Checkbox, Heading, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { MailPreferences_viewer$key } from '../../../__generated__/MailPreferences_viewer.graphql';
 import { toastError, toastSuccess } from '../../../components/toasts.ts';
 import { useSetMailPreferenceMutation } from './useSetMailPreferenceMutation.ts';
-
-export const MAIL_PREFERENCE_MESSAGES = {
-  heading: 'E-mails',
-  essential: 'Decisions on your account, credits and ads are always e-mailed to you.',
-  turnedOn: 'E-mail turned on.',
-  turnedOff: 'E-mail turned off.',
-  failure: 'Failed to save your e-mail preference.',
-} as const;
 
 export function MailPreferences({ viewer }: { viewer: MailPreferences_viewer$key }) {
   const { mailPreferences } = useFragment(
@@ -29,6 +22,7 @@ export function MailPreferences({ viewer }: { viewer: MailPreferences_viewer$key
     `,
     viewer,
   );
+  const { t } = useLingui();
   const [setPreference, isSaving] = useSetMailPreferenceMutation();
   // bumped after each answer: the boxes are drawn again from the store, so a refused change shows undone
   const [revision, setRevision] = useState(0);
@@ -36,15 +30,14 @@ export function MailPreferences({ viewer }: { viewer: MailPreferences_viewer$key
   const change = async (mail: string, enabled: boolean) => {
     const outcome = await setPreference(mail, enabled);
     setRevision((value) => value + 1);
-    if (outcome.kind === 'done')
-      toastSuccess(enabled ? MAIL_PREFERENCE_MESSAGES.turnedOn : MAIL_PREFERENCE_MESSAGES.turnedOff);
-    else toastError(outcome.kind === 'refused' ? outcome.message : MAIL_PREFERENCE_MESSAGES.failure);
+    if (outcome.kind === 'done') toastSuccess(enabled ? t`E-mail turned on.` : t`E-mail turned off.`);
+    else toastError(outcome.kind === 'refused' ? outcome.message : t`Failed to save your e-mail preference.`);
   };
 
   return (
     <Box as="section" aria-labelledby="mail-preferences-heading" mt="8" p="4" borderWidth="1px" borderRadius="md">
       <Heading as="h2" id="mail-preferences-heading" size="md" mb="2">
-        {MAIL_PREFERENCE_MESSAGES.heading}
+        <Trans>E-mails</Trans>
       </Heading>
       <Stack gap="2">
         {mailPreferences.map((preference) => (
@@ -60,7 +53,7 @@ export function MailPreferences({ viewer }: { viewer: MailPreferences_viewer$key
           </Checkbox.Root>
         ))}
         <Text fontSize="sm" color="fg.muted">
-          {MAIL_PREFERENCE_MESSAGES.essential}
+          <Trans>Decisions on your account, credits and ads are always e-mailed to you.</Trans>
         </Text>
       </Stack>
     </Box>

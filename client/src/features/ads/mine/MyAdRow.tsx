@@ -2,6 +2,7 @@
 // start, end, credits used, category, location), with moderation's takedown and its reason, that
 // visitors' reports hide it until a moderator decides, or that the screening holds it for review
 // (issue 31: shown nowhere public until a moderator publishes it).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Image, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -57,7 +58,9 @@ export function MyAdRow({
     `,
     ad,
   );
+  const { t } = useLingui();
   const [image] = data.images;
+  const { name, takedownReason: reason } = data;
   const ended = String(data.endDate) < todayInIndia();
   return (
     <Table.Row>
@@ -88,14 +91,18 @@ export function MyAdRow({
             </>
           )}
           {data.hiddenByReports && !data.underReview && !data.takenDown && (
-            <Badge colorPalette="orange">Hidden until a moderator reviews it</Badge>
+            <Badge colorPalette="orange">
+              <Trans>Hidden until a moderator reviews it</Trans>
+            </Badge>
           )}
           {data.takenDown && (
             <>
-              <Badge colorPalette="red">Taken down</Badge>
-              {data.takedownReason && (
+              <Badge colorPalette="red">
+                <Trans>Taken down</Trans>
+              </Badge>
+              {reason && (
                 <Text textStyle="xs" color="fg.muted">
-                  Reason: {data.takedownReason}
+                  <Trans>Reason: {reason}</Trans>
                 </Text>
               )}
             </>
@@ -116,14 +123,10 @@ export function MyAdRow({
       <Table.Cell whiteSpace="nowrap" textStyle="xs">
         {data.statistics && (
           <Stack gap="0">
-            <Text>{data.statistics.views} views</Text>
-            <Text>{data.statistics.impressions} in listings</Text>
-            <Text>
-              {data.statistics.phoneClicks} calls · {data.statistics.whatsappClicks} WhatsApp
-            </Text>
+            <AdFigures {...data.statistics} />
             <Link asChild color="brand.fg" textDecoration="underline">
-              <RouterLink to={`/ads/${data.databaseId}/statistics`} aria-label={`Daily chart of ${data.name}`}>
-                Daily chart
+              <RouterLink to={`/ads/${data.databaseId}/statistics`} aria-label={t`Daily chart of ${name}`}>
+                <Trans>Daily chart</Trans>
               </RouterLink>
             </Link>
           </Stack>
@@ -132,15 +135,15 @@ export function MyAdRow({
       <Table.Cell>
         <Stack gap="1" alignItems="stretch">
           <Button asChild size="xs" variant="outline" colorPalette="brand">
-            <RouterLink to={`/ads/${data.databaseId}/edit`} aria-label={`Edit ${data.name}`}>
-              Edit
+            <RouterLink to={`/ads/${data.databaseId}/edit`} aria-label={t`Edit ${name}`}>
+              <Trans>Edit</Trans>
             </RouterLink>
           </Button>
           {/* placements are sold only for ads the public sees (issue 34) */}
           {!data.takenDown && !data.underReview && !data.hiddenByReports && !ended && (
             <Button asChild size="xs" variant="outline" colorPalette="brand">
-              <RouterLink to={`/ads/${data.databaseId}/promote`} aria-label={`Promote ${data.name}`}>
-                Promote
+              <RouterLink to={`/ads/${data.databaseId}/promote`} aria-label={t`Promote ${name}`}>
+                <Trans>Promote</Trans>
               </RouterLink>
             </Button>
           )}
@@ -151,7 +154,7 @@ export function MyAdRow({
               colorPalette="brand"
               onClick={() => onRenew({ id: data.id, name: data.name, endDate: String(data.endDate) })}
             >
-              Renew
+              <Trans>Renew</Trans>
             </Button>
           )}
           {!data.takenDown && !ended && (
@@ -159,7 +162,7 @@ export function MyAdRow({
               size="xs"
               variant="outline"
               colorPalette="red"
-              aria-label={`Stop ${data.name}`}
+              aria-label={t`Stop ${name}`}
               onClick={() =>
                 onStop({
                   id: data.id,
@@ -170,11 +173,40 @@ export function MyAdRow({
                 })
               }
             >
-              Stop
+              <Trans>Stop</Trans>
             </Button>
           )}
         </Stack>
       </Table.Cell>
     </Table.Row>
+  );
+}
+
+/** The ad's totals: page views, listing impressions, calls and WhatsApp taps. */
+function AdFigures({
+  views,
+  impressions,
+  phoneClicks: calls,
+  whatsappClicks: whatsapp,
+}: {
+  views: number;
+  impressions: number;
+  phoneClicks: number;
+  whatsappClicks: number;
+}) {
+  return (
+    <>
+      <Text>
+        <Trans>{views} views</Trans>
+      </Text>
+      <Text>
+        <Trans>{impressions} in listings</Trans>
+      </Text>
+      <Text>
+        <Trans>
+          {calls} calls · {whatsapp} WhatsApp
+        </Trans>
+      </Text>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 // /ads (SPEC "User screens"): the advertiser's own ads, with a shortcut to create one.
+import { Trans } from '@lingui/react/macro';
 import { Button, Flex } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -27,7 +28,9 @@ export function MyAdsPage() {
     <>
       <Flex justify="flex-end" mb="4">
         <Button asChild colorPalette="brand" size="sm">
-          <RouterLink to="/create-ad">Create Ad</RouterLink>
+          <RouterLink to="/create-ad">
+            <Trans>Create Ad</Trans>
+          </RouterLink>
         </Button>
       </Flex>
       <MyAdsTable query={data} timePerCredit={data.creditScheme ? Number(data.creditScheme.timePerCredit) : null} />

@@ -1,5 +1,7 @@
 // The advertiser's ads, newest first, 5 per page (SPEC section 9), each with 'Renew' (issue 8),
 // 'Edit' and 'Stop' (issue 18).
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { graphql } from 'react-relay';
 import type { MyAdsTable_query$key } from '../../../__generated__/MyAdsTable_query.graphql';
 import type { MyAdsTablePaginationQuery } from '../../../__generated__/MyAdsTablePaginationQuery.graphql';
@@ -14,21 +16,22 @@ import { usePagedList } from '../../../lib/usePagedList.ts';
 export const MY_ADS_PAGE_SIZE = 5;
 
 const COLUMNS = [
-  'Image',
-  'Name',
-  'Description',
-  'Contact',
-  'Start Time',
-  'End Time',
-  'Credits Used',
-  'Category',
-  'Location',
-  'Statistics',
-  'Action',
+  msg`Image`,
+  msg`Name`,
+  msg`Description`,
+  msg`Contact`,
+  msg`Start Time`,
+  msg`End Time`,
+  msg`Credits Used`,
+  msg`Category`,
+  msg`Location`,
+  msg`Statistics`,
+  msg`Action`,
 ];
 
 /** `timePerCredit`: the current scheme's days per credit (null while none is set), to price renewals. */
 export function MyAdsTable({ query, timePerCredit }: { query: MyAdsTable_query$key; timePerCredit: number | null }) {
+  const { i18n, t } = useLingui();
   const list = useConnectionList<MyAdsTablePaginationQuery, MyAdsTable_query$key>(
     graphql`
       fragment MyAdsTable_query on Query
@@ -54,7 +57,13 @@ export function MyAdsTable({ query, timePerCredit }: { query: MyAdsTable_query$k
 
   return (
     <>
-      <ListTable label="My ads" columns={COLUMNS} emptyText="No Ads found" pages={pages} pagerLabel="My ads pages">
+      <ListTable
+        label={t`My ads`}
+        columns={COLUMNS.map((column) => i18n._(column))}
+        emptyText={t`No Ads found`}
+        pages={pages}
+        pagerLabel={t`My ads pages`}
+      >
         {(ad) => <MyAdRow ad={ad} onRenew={setRenewing} onStop={setStopping} />}
       </ListTable>
       <RenewAdDialog ad={renewing} timePerCredit={timePerCredit} onClose={() => setRenewing(null)} />

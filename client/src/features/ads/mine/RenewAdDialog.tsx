@@ -1,6 +1,8 @@
 // 'Renew' in My ads (issue 8, part 2): how many more days, what they cost at the current price and
 // the balance after, checked as the server checks them (common/forms/ads.ts), then the spend.
 // Closes once renewed.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
@@ -12,16 +14,25 @@ import { creditsPerAd, maxDaysPerLocation } from '../../../../../common/creditMa
 import { AD_FIELD_MESSAGES, RENEWAL_DAYS_MESSAGE, renewalDaysSchema } from '../../../../../common/forms/ads.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useRenewAdMutation } from './useRenewAdMutation.ts';
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
+// the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
+import '../../../lib/shared-texts/ads.ts';
 
-export const RENEW_MESSAGES = {
-  days: RENEWAL_DAYS_MESSAGE,
-  maxDays: AD_FIELD_MESSAGES.maxDays,
-  noCredits: 'Your balance buys no day of renewal. Add credits first.',
-  noScheme: 'Ads cannot be renewed yet: no credit scheme has been set.',
-  progress: 'Renewing the ad...',
-  success: 'Ad renewed.',
-  failure: 'Failed to renew the ad.',
-} as const;
+/** The dialog's messages in the page's language (the server's, from common/, as they are). */
+function useRenewMessages() {
+  const { t } = useLingui();
+  return {
+    days: RENEWAL_DAYS_MESSAGE,
+    maxDays: AD_FIELD_MESSAGES.maxDays,
+    noCredits: t`Your balance buys no day of renewal. Add credits first.`,
+    noScheme: t`Ads cannot be renewed yet: no credit scheme has been set.`,
+    progress: t`Renewing the ad...`,
+    success: t`Ad renewed.`,
+    failure: t`Failed to renew the ad.`,
+  };
+}
+
+type RenewMessages = ReturnType<typeof useRenewMessages>;
 
 export interface RenewTarget {
   id: string;
@@ -38,15 +49,18 @@ function wholeDays(text: string): number {
  * The dialog's one field, checked in the server's order: a price to pay at, the days (the server's
  * schema), then what the balance buys. `maxDays` is null while the balance is unknown.
  */
-function renewFormSchema({ timePerCredit, maxDays }: { timePerCredit: number | null; maxDays: number | null }) {
+function renewFormSchema(
+  { timePerCredit, maxDays }: { timePerCredit: number | null; maxDays: number | null },
+  messages: RenewMessages,
+) {
   return z.object({
     days: z.pipe(
-      z.string().check(z.refine(() => Boolean(timePerCredit), { message: RENEW_MESSAGES.noScheme, abort: true })),
+      z.string().check(z.refine(() => Boolean(timePerCredit), { message: messages.noScheme, abort: true })),
       z.pipe(
         z.transform(wholeDays),
         renewalDaysSchema.check(
-          z.refine(() => maxDays === null || maxDays >= 1, { message: RENEW_MESSAGES.noCredits, abort: true }),
-          z.refine((days) => maxDays === null || days <= maxDays, RENEW_MESSAGES.maxDays(maxDays ?? 0)),
+          z.refine(() => maxDays === null || maxDays >= 1, { message: messages.noCredits, abort: true }),
+          z.refine((days) => maxDays === null || days <= maxDays, messages.maxDays(maxDays ?? 0)),
         ),
       ),
     ),
@@ -60,9 +74,10 @@ interface RenewAdDialogProps {
 }
 
 export function RenewAdDialog({ ad, timePerCredit, onClose }: RenewAdDialogProps) {
+  const { t } = useLingui();
   const [renew, isRenewing] = useRenewAdMutation();
   return (
-    <FormDialog open={ad !== null} title="Renew Ad" busy={isRenewing} onClose={onClose} size="sm">
+    <FormDialog open={ad !== null} title={t`Renew Ad`} busy={isRenewing} onClose={onClose} size="sm">
       {ad && <RenewForm ad={ad} timePerCredit={timePerCredit} busy={isRenewing} renew={renew} onClose={onClose} />}
     </FormDialog>
   );
@@ -81,30 +96,34 @@ function RenewForm({
   renew: ReturnType<typeof useRenewAdMutation>[0];
   onClose: () => void;
 }) {
+  const { t } = useLingui();
+  const messages = useRenewMessages();
   const { credits } = useSession();
   const maxDays = timePerCredit && credits !== null ? maxDaysPerLocation(credits, timePerCredit, 1) : null;
   const { register, control, handleSubmit, setError, clearErrors, formState } = useSchemaForm(
-    renewFormSchema({ timePerCredit, maxDays }),
+    renewFormSchema({ timePerCredit, maxDays }, messages),
     { defaultValues: { days: '' } },
   );
   const error = formState.errors.days?.message;
   // the cost preview follows the days typed
   const days = renewalDaysSchema.safeParse(wholeDays(useWatch({ control, name: 'days' })));
   const cost = timePerCredit && days.success ? creditsPerAd(days.data, timePerCredit) : null;
+  const balanceAfter = cost !== null && credits !== null ? credits - cost : null;
+  const { name, endDate } = ad;
 
   const submit = handleSubmit(async ({ days }) => {
     if (busy) return;
     const hadSession = session.get().auth !== null;
-    const progress = toastProgress(RENEW_MESSAGES.progress);
+    const progress = toastProgress(messages.progress);
     const outcome = await renew(ad.id, days);
     if (outcome.kind === 'renewed') {
-      progress.success(RENEW_MESSAGES.success);
+      progress.success(messages.success);
       onClose();
     } else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
       setError('days', { type: 'server', message: outcome.message });
     } else {
-      progress.error(actionFailureMessage(RENEW_MESSAGES.failure, hadSession));
+      progress.error(actionFailureMessage(messages.failure, hadSession));
     }
   });
 
@@ -113,26 +132,35 @@ function RenewForm({
       <Dialog.Body>
         <Stack gap="4">
           <Text>
-            {ad.name} runs until {ad.endDate}.
+            <Trans>
+              {name} runs until {endDate}.
+            </Trans>
           </Text>
           <Field.Root invalid={error !== undefined}>
-            <Field.Label>Days to add</Field.Label>
+            <Field.Label>
+              <Trans>Days to add</Trans>
+            </Field.Label>
             <Input inputMode="numeric" {...register('days', { onChange: () => clearErrors('days') })} />
             {error ? (
-              <Field.ErrorText>{error}</Field.ErrorText>
+              <FieldErrorText>{error}</FieldErrorText>
             ) : (
-              maxDays !== null && <Field.HelperText>Your balance buys up to {maxDays} days.</Field.HelperText>
+              maxDays !== null && (
+                <Field.HelperText>
+                  <Trans>Your balance buys up to {maxDays} days.</Trans>
+                </Field.HelperText>
+              )
             )}
           </Field.Root>
           {cost !== null && (
             <Text textStyle="sm" aria-live="polite">
-              Cost: {cost} {cost === 1 ? 'credit' : 'credits'}
-              {credits !== null && ` · Balance after: ${credits - cost}`}
+              {balanceAfter === null
+                ? t`Cost: ${plural(cost, { one: `${cost} credit`, other: `${cost} credits` })}`
+                : t`Cost: ${plural(cost, { one: `${cost} credit`, other: `${cost} credits` })} · Balance after: ${balanceAfter}`}
             </Text>
           )}
         </Stack>
       </Dialog.Body>
-      <FormDialogFooter busy={busy} submitLabel="Renew" onCancel={onClose} />
+      <FormDialogFooter busy={busy} submitLabel={t`Renew`} onCancel={onClose} />
     </form>
   );
 }

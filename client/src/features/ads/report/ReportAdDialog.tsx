@@ -8,6 +8,8 @@ import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { useReportAdMutation, type ReportReason } from './useReportAdMutation.ts';
 import { ChoiceField } from '../../../components/ChoiceField.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
+// the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
+import '../../../lib/shared-texts/complaints.ts';
 
 interface ReportAdDialogProps {
   adId: string;

@@ -1,5 +1,7 @@
 // /ads/{id}/statistics (issue 8, part 1): an ad's totals and, day by day over its run, one chosen
 // measure as a bar chart, with every day's figures in a table below. Only the ad's owner reads them.
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Grid, Heading, Stack, Table, Text, Wrap } from '@chakra-ui/react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
@@ -19,6 +21,7 @@ const DailyStatisticsChart = lazy(() =>
   import('./DailyStatisticsChart.tsx').then((module) => ({ default: module.DailyStatisticsChart })),
 );
 
+/** The page's words for an ad it cannot show (in English: the tests find it by them). */
 export const AD_STATISTICS_NOT_FOUND = 'This ad does not exist.';
 
 const AdStatisticsPageQueryNode = graphql`
@@ -55,17 +58,42 @@ export const adStatisticsPageLoader = adPageQueryLoader<AdStatisticsPageQuery>(
 
 type Measure = 'views' | 'impressions' | 'phoneClicks' | 'whatsappClicks';
 
-const MEASURES: readonly { key: Measure; label: string; unit: ChartUnit }[] = [
-  { key: 'views', label: 'Page views', unit: ['page view', 'page views'] },
-  { key: 'impressions', label: 'In listings', unit: ['listing impression', 'listing impressions'] },
-  { key: 'phoneClicks', label: 'Calls', unit: ['call', 'calls'] },
-  { key: 'whatsappClicks', label: 'WhatsApp', unit: ['WhatsApp tap', 'WhatsApp taps'] },
-];
+interface MeasureText {
+  key: Measure;
+  label: string;
+  unit: ChartUnit;
+}
 
-const DAY_COLUMNS: DataTableColumn[] = [
-  { header: 'Day' },
-  ...MEASURES.map((measure) => ({ header: measure.label, numeric: true })),
-];
+/** The measures, named in the page's language, each with its count as a bar's tooltip says it. */
+function useMeasures(): readonly MeasureText[] {
+  const { t } = useLingui();
+  return useMemo<readonly MeasureText[]>(
+    () => [
+      {
+        key: 'views',
+        label: t`Page views`,
+        unit: (count) => t`${plural(count, { one: `${count} page view`, other: `${count} page views` })}`,
+      },
+      {
+        key: 'impressions',
+        label: t`In listings`,
+        unit: (count) =>
+          t`${plural(count, { one: `${count} listing impression`, other: `${count} listing impressions` })}`,
+      },
+      {
+        key: 'phoneClicks',
+        label: t`Calls`,
+        unit: (count) => t`${plural(count, { one: `${count} call`, other: `${count} calls` })}`,
+      },
+      {
+        key: 'whatsappClicks',
+        label: t`WhatsApp`,
+        unit: (count) => t`${plural(count, { one: `${count} WhatsApp tap`, other: `${count} WhatsApp taps` })}`,
+      },
+    ],
+    [t],
+  );
+}
 
 type StatisticsAd = NonNullable<AdStatisticsPageQuery$data['ad']>;
 
@@ -75,11 +103,12 @@ export function AdStatisticsPage() {
 }
 
 function AdNotFound() {
+  const { t } = useLingui();
   return (
     <Stack gap="4" alignItems="flex-start">
       <Alert.Root status="warning">
         <Alert.Indicator />
-        <Alert.Title>{AD_STATISTICS_NOT_FOUND}</Alert.Title>
+        <Alert.Title>{t`This ad does not exist.`}</Alert.Title>
       </Alert.Root>
       <BackToMyAds />
     </Stack>
@@ -89,7 +118,9 @@ function AdNotFound() {
 function BackToMyAds() {
   return (
     <Button asChild variant="ghost" colorPalette="brand" size="sm" px="2">
-      <RouterLink to="/ads">‹ My ads</RouterLink>
+      <RouterLink to="/ads">
+        ‹ <Trans>My ads</Trans>
+      </RouterLink>
     </Button>
   );
 }
@@ -98,6 +129,9 @@ function AdStatistics({ queryRef }: { queryRef: PreloadedQuery<AdStatisticsPageQ
   const { ad } = usePreloadedQuery<AdStatisticsPageQuery>(AdStatisticsPageQueryNode, queryRef);
   // another advertiser's public ad is readable, its figures are not
   if (!ad?.statistics || !ad.dailyStatistics) return <AdNotFound />;
+  const place = ad.location.name;
+  const startDate = String(ad.startDate);
+  const endDate = String(ad.endDate);
   return (
     <Stack gap="6">
       <Box>
@@ -106,7 +140,9 @@ function AdStatistics({ queryRef }: { queryRef: PreloadedQuery<AdStatisticsPageQ
           {ad.name}
         </Heading>
         <Text color="fg.muted">
-          {ad.location.name} · {String(ad.startDate)} to {String(ad.endDate)}
+          <Trans>
+            {place} · {startDate} to {endDate}
+          </Trans>
         </Text>
       </Box>
       <Totals totals={ad.statistics} />
@@ -117,9 +153,11 @@ function AdStatistics({ queryRef }: { queryRef: PreloadedQuery<AdStatisticsPageQ
 }
 
 function Totals({ totals }: { totals: NonNullable<StatisticsAd['statistics']> }) {
+  const { t } = useLingui();
+  const measures = useMeasures();
   return (
-    <Grid as="dl" aria-label="Totals" templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="4">
-      {MEASURES.map((measure) => (
+    <Grid as="dl" aria-label={t`Totals`} templateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="4">
+      {measures.map((measure) => (
         <Box key={measure.key} borderWidth="1px" borderRadius="md" p="4">
           <Text as="dt" textStyle="sm" color="fg.muted">
             {measure.label}
@@ -134,25 +172,36 @@ function Totals({ totals }: { totals: NonNullable<StatisticsAd['statistics']> })
 }
 
 function DailyFigures({ startDate, days }: { startDate: string; days: NonNullable<StatisticsAd['dailyStatistics']> }) {
+  const { t } = useLingui();
+  const measures = useMeasures();
   const [measureKey, setMeasureKey] = useState<Measure>('views');
-  const measure = MEASURES.find((candidate) => candidate.key === measureKey) ?? MEASURES[0]!;
+  const measure = measures.find((candidate) => candidate.key === measureKey) ?? measures[0]!;
   const chartDays = useMemo(
     () => days.map((row) => ({ day: String(row.day), value: row[measureKey] })),
     [days, measureKey],
   );
 
   if (days.length === 0) {
-    return <Text color="fg.muted">Daily figures start on {startDate}, the ad's first day.</Text>;
+    return (
+      <Text color="fg.muted">
+        <Trans>Daily figures start on {startDate}, the ad's first day.</Trans>
+      </Text>
+    );
   }
   const first = chartDays[0]!.day;
   const last = chartDays[chartDays.length - 1]!.day;
+  const dayColumns: DataTableColumn[] = [
+    { header: t`Day` },
+    ...measures.map((column) => ({ header: column.label, numeric: true })),
+  ];
+  const measureLabel = measure.label;
   return (
     <Stack as="section" aria-labelledby="daily-figures" gap="4">
       <Heading as="h3" size="md" id="daily-figures">
-        Day by day
+        <Trans>Day by day</Trans>
       </Heading>
-      <Wrap gap="2" role="group" aria-label="Measure">
-        {MEASURES.map((candidate) => (
+      <Wrap gap="2" role="group" aria-label={t`Measure`}>
+        {measures.map((candidate) => (
           <Button
             key={candidate.key}
             size="sm"
@@ -165,22 +214,22 @@ function DailyFigures({ startDate, days }: { startDate: string; days: NonNullabl
           </Button>
         ))}
       </Wrap>
-      <Suspense fallback={<Box height="260px" borderRadius="md" bg="bg.muted" aria-label="Loading the chart" />}>
+      <Suspense fallback={<Box height="260px" borderRadius="md" bg="bg.muted" aria-label={t`Loading the chart`} />}>
         <DailyStatisticsChart
           days={chartDays}
           unit={measure.unit}
-          label={`${measure.label} per day, ${first} to ${last}`}
+          label={t`${measureLabel} per day, ${first} to ${last}`}
         />
       </Suspense>
       <Box as="details">
         <Box as="summary" cursor="pointer" color="brand.fg" mb="2">
-          Every day's figures
+          <Trans>Every day's figures</Trans>
         </Box>
-        <DataTable label="Daily figures" columns={DAY_COLUMNS} emptyText="" isEmpty={false}>
+        <DataTable label={t`Daily figures`} columns={dayColumns} emptyText="" isEmpty={false}>
           {[...days].reverse().map((row) => (
             <Table.Row key={String(row.day)}>
               <Table.Cell whiteSpace="nowrap">{String(row.day)}</Table.Cell>
-              {MEASURES.map((column) => (
+              {measures.map((column) => (
                 <Table.Cell key={column.key} textAlign="end">
                   {row[column.key]}
                 </Table.Cell>

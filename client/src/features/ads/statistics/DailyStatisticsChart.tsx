@@ -38,8 +38,8 @@ function chartOptions(dayCount: number): BarChartOptions {
   };
 }
 
-/** What a bar counts, as one and as many: ['page view', 'page views']. */
-export type ChartUnit = readonly [one: string, many: string];
+/** A count of what a bar counts, in the page's language: 1 -> '1 page view', 3 -> '3 page views'. */
+export type ChartUnit = (count: number) => string;
 
 export function DailyStatisticsChart({
   days,
@@ -67,10 +67,7 @@ export function DailyStatisticsChart({
       event.element.attr({ style: `stroke-width: ${width}px` });
       // the day and its figure as the bar's tooltip
       const entry = days[event.index];
-      if (entry)
-        event.element
-          .elem('title')
-          .text(`${dayLabel(entry.day)}: ${entry.value} ${entry.value === 1 ? unit[0] : unit[1]}`);
+      if (entry) event.element.elem('title').text(`${dayLabel(entry.day)}: ${unit(entry.value)}`);
     });
     return () => {
       chart.detach();

@@ -1,5 +1,6 @@
 // A blog in a list or carousel (SPEC "Blogs"): first image, title linking to the blog, an excerpt of
 // its description and 'View Details'.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Button, Card, Heading, Image, Link, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -37,6 +38,8 @@ export function BlogCard({
     `,
     blog,
   );
+  const { t } = useLingui();
+  const { title } = data;
   const image = data.images[0];
   const path = blogPath(data.slug);
   return (
@@ -69,8 +72,8 @@ export function BlogCard({
       </Card.Body>
       <Card.Footer>
         <Button asChild size="sm" colorPalette="brand" variant="outline">
-          <RouterLink to={path} aria-label={`View Details: ${data.title}`}>
-            View Details
+          <RouterLink to={path} aria-label={t`View Details: ${title}`}>
+            <Trans>View Details</Trans>
           </RouterLink>
         </Button>
       </Card.Footer>

@@ -1,5 +1,6 @@
 // /blogs/:slug (SPEC "Blogs"): the slideshow, the title, the description and similar blogs. The head
 // comes from the blog's meta fields (the server's pageHead for this path).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
@@ -96,14 +97,17 @@ export function BlogDetailPage() {
   const ref = usePageQueryRef<PreloadedQuery<BlogDetailPageQuery>>();
   const data = usePreloadedQuery<BlogDetailPageQuery>(BlogDetailPageQueryNode, ref);
   const { blog } = data;
+  const { t } = useLingui();
   if (!blog) return <LazyNotFoundContent />;
 
   const created = new Date(blog.createdAt as string);
+  const publishedOn = Number.isNaN(created.getTime()) ? '' : dateInIndia(created);
   return (
     <>
       <DocumentHead head={data.pageHead} />
       <BlogHead blog={blog} head={data.pageHead} />
-      <InnerBanner heading={blog.title} />
+      {/* the banner's crumb of the blogs' page in the page's language */}
+      <InnerBanner heading={blog.title} names={{ blogs: t`Blogs` }} />
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
         <article aria-labelledby="blog-title">
           {/* a new blog (a similar blog was opened) starts its slideshow from the first image */}
@@ -114,7 +118,9 @@ export function BlogDetailPage() {
             </Heading>
             {!Number.isNaN(created.getTime()) && (
               <Text color="fg.muted" textStyle="sm" mb="6">
-                Published on <time dateTime={created.toISOString()}>{dateInIndia(created)}</time>
+                <Trans>
+                  Published on <time dateTime={created.toISOString()}>{publishedOn}</time>
+                </Trans>
               </Text>
             )}
             <Box
@@ -141,6 +147,7 @@ type LoadedBlog = NonNullable<BlogDetailPageQuery['response']['blog']>;
 /** The blog's structured data (schema.org BlogPosting), breadcrumbs and preview image, for crawlers and link previews. */
 function BlogHead({ blog, head }: { blog: LoadedBlog; head: { description: string; canonicalUrl: string } }) {
   const { siteName } = useSiteSettings();
+  const { t } = useLingui();
   const origin = useSiteOrigin().replace(/\/+$/, '');
   const image = blog.images[0]?.url;
   const address = head.canonicalUrl || `${origin}${blogPath(blog.slug)}`;
@@ -162,8 +169,8 @@ function BlogHead({ blog, head }: { blog: LoadedBlog; head: { description: strin
     <HeadOf
       jsonLd={[posting]}
       crumbs={[
-        { name: 'Home', path: '/' },
-        { name: 'Blogs', path: '/blogs' },
+        { name: t`Home`, path: '/' },
+        { name: t`Blogs`, path: '/blogs' },
         { name: blog.title, path: blogPath(blog.slug) },
       ]}
       previewImage={image}

@@ -1,5 +1,6 @@
 // The published blogs, newest first, 8 at a time (docs/architecture.md section 11): the next page loads when the
 // sentinel below the cards is fully in view.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { graphql, usePaginationFragment } from 'react-relay';
 import type { BlogList_query$key } from '../../../__generated__/BlogList_query.graphql';
@@ -33,12 +34,13 @@ export function BlogList({ query }: { query: BlogList_query$key }) {
     `,
     query,
   );
+  const { t } = useLingui();
   const blogs = data.blogs.edges.map((edge) => edge.node);
 
   if (blogs.length === 0) {
     return (
       <Text textAlign="center" py="16" textStyle="lg" color="fg.muted">
-        No Blogs available
+        <Trans>No Blogs available</Trans>
       </Text>
     );
   }
@@ -61,7 +63,7 @@ export function BlogList({ query }: { query: BlogList_query$key }) {
         isLoadingNext={isLoadingNext}
         onLoadMore={() => loadNext(BLOG_PAGE_SIZE)}
       />
-      {isLoadingNext && <LoadingSpinner size={48} label="Loading more blogs" />}
+      {isLoadingNext && <LoadingSpinner size={48} label={t`Loading more blogs`} />}
     </>
   );
 }

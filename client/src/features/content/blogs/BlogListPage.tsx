@@ -1,4 +1,5 @@
 // /blogs (SPEC "Blogs"): the banner and the published blogs with infinite scroll.
+import { useLingui } from '@lingui/react/macro';
 import { Container } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
@@ -26,10 +27,12 @@ export function blogListPageLoader(environment: IEnvironment): LoaderFunction {
 export function BlogListPage() {
   const ref = usePageQueryRef<PreloadedQuery<BlogListPageQuery>>();
   const data = usePreloadedQuery<BlogListPageQuery>(BlogListPageQueryNode, ref);
+  const { t } = useLingui();
   return (
     <>
       <DocumentHead head={data.pageHead} />
-      <InnerBanner />
+      {/* the banner names the page in the page's language */}
+      <InnerBanner names={{ blogs: t`Blogs` }} />
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
         <BlogList query={data} />
       </Container>

@@ -1,5 +1,6 @@
 // The blog's images as a slideshow (SPEC "Blogs"): it moves on every 2 s, stops while the pointer or
 // the keyboard focus is on it, while paused by its button, and for visitors who ask for reduced motion.
+import { useLingui } from '@lingui/react/macro';
 import { Box, Button, chakra, Flex, HStack, IconButton, Image, VisuallyHidden } from '@chakra-ui/react';
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -78,6 +79,7 @@ export function BlogSlideshow({ blog }: { blog: BlogSlideshow_blog$key }) {
   const [pausedByVisitor, setPausedByVisitor] = useState(false);
   const reducedMotion = usePrefersReducedMotion();
   const slidesId = useId();
+  const { t } = useLingui();
 
   const canPlay = count > 1 && !reducedMotion;
   const playing = canPlay && !pausedByVisitor && !hovered && !focused;
@@ -90,6 +92,7 @@ export function BlogSlideshow({ blog }: { blog: BlogSlideshow_blog$key }) {
 
   if (count === 0) return null;
   const shown = current % count;
+  const position = shown + 1;
   const go = (index: number) => setCurrent((index + count) % count);
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
@@ -102,8 +105,8 @@ export function BlogSlideshow({ blog }: { blog: BlogSlideshow_blog$key }) {
   return (
     <Box
       as="section"
-      aria-roledescription="carousel"
-      aria-label={`Images of ${title}`}
+      aria-roledescription={t`carousel`}
+      aria-label={t`Images of ${title}`}
       maxW="4xl"
       mx="auto"
       onMouseEnter={() => setHovered(true)}
@@ -119,14 +122,14 @@ export function BlogSlideshow({ blog }: { blog: BlogSlideshow_blog$key }) {
       <Box id={slidesId} position="relative" aspectRatio={16 / 9} overflow="hidden" borderRadius="lg" bg="bg.muted">
         {/* the live region speaks only when the visitor moves the slides, not on every autoplay step */}
         <Box aria-live={playing ? 'off' : 'polite'} aria-atomic="true">
-          <VisuallyHidden>{`Image ${shown + 1} of ${count}`}</VisuallyHidden>
+          <VisuallyHidden>{t`Image ${position} of ${count}`}</VisuallyHidden>
         </Box>
         {images.map((image, index) => (
           <Box
             key={image.id}
             role="group"
-            aria-roledescription="slide"
-            aria-label={`${index + 1} of ${count}`}
+            aria-roledescription={t`slide`}
+            aria-label={t`${index + 1} of ${count}`}
             aria-hidden={index !== shown}
             data-current={index === shown ? '' : undefined}
             position="absolute"
@@ -139,7 +142,7 @@ export function BlogSlideshow({ blog }: { blog: BlogSlideshow_blog$key }) {
               src={image.url}
               srcSet={image.srcSet}
               sizes={SLIDE_SIZES}
-              alt={count > 1 ? `${title}, image ${index + 1} of ${count}` : title}
+              alt={count > 1 ? t`${title}, image ${index + 1} of ${count}` : title}
               htmlWidth={image.width ?? undefined}
               htmlHeight={image.height ?? undefined}
               loading={index === 0 ? 'eager' : 'lazy'}
@@ -151,19 +154,19 @@ export function BlogSlideshow({ blog }: { blog: BlogSlideshow_blog$key }) {
         ))}
         {count > 1 && (
           <>
-            <SlideButton controls={slidesId} label="Previous image" direction="left" onClick={() => go(shown - 1)} />
-            <SlideButton controls={slidesId} label="Next image" direction="right" onClick={() => go(shown + 1)} />
+            <SlideButton controls={slidesId} label={t`Previous image`} direction="left" onClick={() => go(shown - 1)} />
+            <SlideButton controls={slidesId} label={t`Next image`} direction="right" onClick={() => go(shown + 1)} />
           </>
         )}
       </Box>
       {count > 1 && (
         <Flex mt="3" gap="3" align="center" justify="space-between" wrap="wrap">
-          <HStack as="ul" listStyleType="none" m="0" gap="2" overflowX="auto" p="1" aria-label="Choose an image">
+          <HStack as="ul" listStyleType="none" m="0" gap="2" overflowX="auto" p="1" aria-label={t`Choose an image`}>
             {images.map((image, index) => (
               <li key={image.id}>
                 <chakra.button
                   type="button"
-                  aria-label={`Show image ${index + 1} of ${count}`}
+                  aria-label={t`Show image ${index + 1} of ${count}`}
                   aria-current={index === shown ? 'true' : undefined}
                   onClick={() => go(index)}
                   display="block"
@@ -198,7 +201,7 @@ export function BlogSlideshow({ blog }: { blog: BlogSlideshow_blog$key }) {
               colorPalette="brand"
               onClick={() => setPausedByVisitor((paused) => !paused)}
             >
-              {pausedByVisitor ? 'Play slideshow' : 'Pause slideshow'}
+              {pausedByVisitor ? t`Play slideshow` : t`Pause slideshow`}
             </Button>
           )}
         </Flex>

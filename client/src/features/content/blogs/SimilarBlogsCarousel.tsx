@@ -1,5 +1,6 @@
 // 'Similar Blogs in City' (SPEC "Blogs"): a row of blog cards, 3 in view on desktop, 2 on tablets and
 // 1 on phones, moved with previous/next or by swiping (a scroll-snapping track, no library).
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Flex, Heading, IconButton } from '@chakra-ui/react';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -52,6 +53,7 @@ export function SimilarBlogsCarousel({ blog }: { blog: SimilarBlogsCarousel_blog
     `,
     blog,
   );
+  const { t } = useLingui();
   const headingId = useId();
   const trackId = useId();
   const trackRef = useRef<HTMLDivElement>(null);
@@ -88,23 +90,23 @@ export function SimilarBlogsCarousel({ blog }: { blog: SimilarBlogsCarousel_blog
   const everythingInView = ends.atStart && ends.atEnd;
 
   return (
-    <Box as="section" aria-labelledby={headingId} aria-roledescription="carousel" mt={{ base: '12', md: '16' }}>
+    <Box as="section" aria-labelledby={headingId} aria-roledescription={t`carousel`} mt={{ base: '12', md: '16' }}>
       <Flex align="center" justify="space-between" gap="4" mb="6">
         <Heading as="h2" id={headingId} size={{ base: 'xl', md: '2xl' }}>
-          Similar Blogs in City
+          <Trans>Similar Blogs in City</Trans>
         </Heading>
         {!everythingInView && (
           <Flex gap="2">
             <StepButton
               controls={trackId}
-              label="Previous blogs"
+              label={t`Previous blogs`}
               direction="left"
               disabled={ends.atStart}
               onClick={() => step(-1)}
             />
             <StepButton
               controls={trackId}
-              label="Next blogs"
+              label={t`Next blogs`}
               direction="right"
               disabled={ends.atEnd}
               onClick={() => step(1)}

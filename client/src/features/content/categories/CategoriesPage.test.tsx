@@ -60,7 +60,10 @@ describe('admin categories', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByText('Updating Category...')).toBeInTheDocument();
-    expect(lastOperation(environment).variables).toEqual({ id: 'category-1', input: { name: 'Elite Escorts' } });
+    expect(lastOperation(environment).variables).toEqual({
+      id: 'category-1',
+      input: { name: 'Elite Escorts', hindiName: null },
+    });
     await answerWithToast(
       environment,
       {
@@ -143,9 +146,11 @@ describe('admin categories', () => {
     const environment = await renderCategories([ESCORTS, MASSAGE]);
     const input = screen.getByRole('textbox', { name: 'New category name' });
     await userEvent.type(input, 'Fetish');
+    // its Hindi name (issue 35)
+    await userEvent.type(screen.getByRole('textbox', { name: 'Its Hindi name (optional)' }), 'फ़ेटिश');
     await userEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await screen.findByText('Adding Category...')).toBeInTheDocument();
-    expect(lastOperation(environment).variables).toEqual({ input: { name: 'Fetish' } });
+    expect(lastOperation(environment).variables).toEqual({ input: { name: 'Fetish', hindiName: 'फ़ेटिश' } });
     await answerWithToast(
       environment,
       {

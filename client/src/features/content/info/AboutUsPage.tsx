@@ -1,5 +1,6 @@
 // /about-us (SPEC "Public information"): what the directory is, its values, its team and its services.
 // Its head is the route table's (app/routes.tsx HEAD_ONLY_ROUTES); its keywords fall back to the state names on the server.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import {
   ContactFormLink,
@@ -11,69 +12,77 @@ import {
 } from '../../../components/LegalArticle.tsx';
 
 export function AboutUsPage() {
+  const { t } = useLingui();
   return (
     <>
-      <InnerBanner />
+      {/* the banner names the page in the page's language */}
+      <InnerBanner names={{ 'about-us': t`About Us` }} />
       <LegalArticle>
         <LegalParagraph>
-          <SiteName /> is an online directory of classified ads for adult companion services in India. Visitors browse
-          ads by category, state and city, read our blogs and contact advertisers directly by phone or WhatsApp.
-          Independent advertisers publish their own ads; we run the directory, review who may advertise and keep the
-          listings within our rules. The directory is for adults only: everyone who uses it must be 18 or over.
+          <Trans>
+            <SiteName /> is an online directory of classified ads for adult companion services in India. Visitors browse
+            ads by category, state and city, read our blogs and contact advertisers directly by phone or WhatsApp.
+            Independent advertisers publish their own ads; we run the directory, review who may advertise and keep the
+            listings within our rules. The directory is for adults only: everyone who uses it must be 18 or over.
+          </Trans>
         </LegalParagraph>
 
-        <LegalSection title="Our Values">
+        <LegalSection title={t`Our Values`}>
           <LegalList
             items={[
-              <>
+              <Trans key="adults">
                 <strong>Adults only.</strong> Every visitor confirms being 18 or over before entering, and no one under
                 18 may advertise or appear in an ad.
-              </>,
-              <>
+              </Trans>,
+              <Trans key="no-sex-for-money">
                 <strong>No sex for money.</strong> Ads offering sexual services for money are not allowed, and neither
                 is pornographic content: we remove it and report it to the authorities.
-              </>,
-              <>
+              </Trans>,
+              <Trans key="moderation">
                 <strong>Moderation.</strong> Every advertiser account is reviewed by our administrators before it can
                 publish, and accounts or ads that break our terms are suspended or taken down.
-              </>,
-              <>
+              </Trans>,
+              <Trans key="privacy">
                 <strong>Privacy.</strong> Browsing needs no account. We keep only the data the service needs: passwords
                 are stored only as one-way hashes, our visit counts record no IP addresses, and location data is removed
                 from uploaded photos.
-              </>,
+              </Trans>,
             ]}
           />
         </LegalSection>
 
-        <LegalSection title="The Team">
+        <LegalSection title={t`The Team`}>
           <LegalParagraph>
-            <SiteName /> is run by a small team: administrators who review account requests, payments for credits and
-            the messages we receive, and the people who build and maintain the website.
+            <Trans>
+              <SiteName /> is run by a small team: administrators who review account requests, payments for credits and
+              the messages we receive, and the people who build and maintain the website.
+            </Trans>
           </LegalParagraph>
           <LegalParagraph>
-            We do not employ, represent or meet the advertisers. Each advertiser is independent and responsible for
-            their own ad and for what they arrange with the people who contact them.
+            <Trans>
+              We do not employ, represent or meet the advertisers. Each advertiser is independent and responsible for
+              their own ad and for what they arrange with the people who contact them.
+            </Trans>
           </LegalParagraph>
         </LegalSection>
 
-        <LegalSection title="Services Offered">
+        <LegalSection title={t`Services Offered`}>
           <LegalList
             items={[
-              <>
+              <Trans key="visitors">
                 <strong>For visitors:</strong> a free search of ads by state, city and category; ad pages with photos,
                 services and a summary; a phone or WhatsApp link to the advertiser; and blogs with city guides and
                 safety tips.
-              </>,
-              <>
+              </Trans>,
+              <Trans key="advertisers">
                 <strong>For advertisers:</strong> an account verified by e-mail and approved by our administrators;
                 credits bought by uploading a screenshot of the payment; ads with photos published in the cities and on
                 the dates you choose; and a dashboard to follow your ads and credit requests.
-              </>,
-              <>
+              </Trans>,
+              <Trans key="everyone">
                 <strong>For everyone:</strong> a <ContactFormLink /> for questions, feedback and reports of ads that
                 break our rules. The administrators read every message.
-              </>,
+              </Trans>,
             ]}
           />
         </LegalSection>

@@ -60,12 +60,14 @@ describe('admin locations', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
     await userEvent.type(within(dialog).getByLabelText('Location Name'), ' Margao ');
+    // its Hindi name (issue 35), trimmed as the English one
+    await userEvent.type(within(dialog).getByLabelText('Hindi name (optional, in Devanagari)'), ' मडगांव ');
     await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
 
     expect(await screen.findByText('Adding Location...')).toBeInTheDocument();
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      input: { name: 'Margao', stateId: 'state-1', latitude: null, longitude: null },
+      input: { name: 'Margao', hindiName: 'मडगांव', stateId: 'state-1', latitude: null, longitude: null },
     });
     await answerWithToast(
       environment,
@@ -114,7 +116,7 @@ describe('admin locations', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
     await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      input: { name: 'Margao', stateId: 'state-1', latitude: 15.28, longitude: 73.96 },
+      input: { name: 'Margao', hindiName: null, stateId: 'state-1', latitude: 15.28, longitude: 73.96 },
     });
   });
 
@@ -133,7 +135,7 @@ describe('admin locations', () => {
 
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       id: 'location-2',
-      input: { name: 'Mumbai City', stateId: 'state-2', latitude: 19.08, longitude: 72.88 },
+      input: { name: 'Mumbai City', hindiName: null, stateId: 'state-2', latitude: 19.08, longitude: 72.88 },
     });
     await answerWithToast(
       environment,

@@ -2,6 +2,7 @@
 // operator's UPI ID and payee, a QR code and link for the amount), the amount with what it buys under
 // the current credit scheme, the payment's UTR, and a screenshot as optional proof. Without a UPI ID in
 // the settings it says the operator has not set up payments, and offers no form.
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Dialog, Field, Image, Input, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql, useFragment } from 'react-relay';
@@ -10,10 +11,7 @@ import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__gene
 import { toastProgress } from '../../../components/toasts.ts';
 import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
 import { session } from '../../../lib/session.ts';
-import {
-  CREDIT_REQUEST_MESSAGES as CREDIT_REQUEST_FIELD_MESSAGES,
-  creditRequestSchema,
-} from '../../../../../common/forms/credits.ts';
+import { CREDIT_REQUEST_MESSAGES, creditRequestSchema } from '../../../../../common/forms/credits.ts';
 import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import type { PurchaseOffers_query$key } from '../../../__generated__/PurchaseOffers_query.graphql';
 import {
@@ -28,13 +26,9 @@ import { UpiPaymentPanel } from './UpiPaymentPanel.tsx';
 import { useCreateCreditRequestMutation } from './useCreateCreditRequestMutation.ts';
 import { useObjectUrl } from '../../../lib/useObjectUrl.ts';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
-
-export const CREDIT_REQUEST_MESSAGES = {
-  ...CREDIT_REQUEST_FIELD_MESSAGES,
-  progress: 'Adding Credit Request...',
-  success: 'Credit Request Added Successfully!',
-  failure: 'Failed to Add Credit Request.',
-} as const;
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
+// the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
+import '../../../lib/shared-texts/credits.ts';
 
 const schema = creditRequestSchema((value): value is File => value instanceof File);
 
@@ -51,14 +45,15 @@ export interface AddCreditRequestDialogProps {
 
 export function AddCreditRequestDialog({ onAdded, ...form }: AddCreditRequestDialogProps) {
   const [open, setOpen] = useState(false);
+  const { t } = useLingui();
   return (
     <Dialog.Root open={open} onOpenChange={(details) => setOpen(details.open)} closeOnInteractOutside={false}>
       <Dialog.Trigger asChild>
         <Button colorPalette="brand" size="sm">
-          Add Request
+          <Trans>Add Request</Trans>
         </Button>
       </Dialog.Trigger>
-      <DialogFrame title="Add Credit Request">
+      <DialogFrame title={t`Add Credit Request`} closeLabel={t`Close`}>
         <AddCreditRequestForm
           {...form}
           onAdded={() => {
@@ -109,7 +104,9 @@ function AddCreditRequestForm({
         </Dialog.Body>
         <Dialog.Footer>
           <Dialog.ActionTrigger asChild>
-            <Button variant="outline">Close</Button>
+            <Button variant="outline">
+              <Trans>Close</Trans>
+            </Button>
           </Dialog.ActionTrigger>
         </Dialog.Footer>
       </>
@@ -144,6 +141,7 @@ function PaymentForm({
   connectionId: string;
   onAdded: () => void;
 }) {
+  const { t, i18n } = useLingui();
   const { register, handleSubmit, watch, setValue, setError, clearErrors, formState } = useSchemaForm(schema, {
     defaultValues: { amount: '', utr: '', paymentScreenshot: null },
   });
@@ -169,11 +167,11 @@ function PaymentForm({
   const amount = Number(amountText);
   const validAmount = amountText.trim() !== '' && Number.isInteger(amount) && amount > 0;
   // what the payment buys, base and bonus, as the server will compute it (common/creditMath.ts purchaseCredits)
-  const preview = purchasePreview({ amount: validAmount ? amount : null, scheme, pack, coupon: coupon.applied });
+  const preview = purchasePreview({ amount: validAmount ? amount : null, scheme, pack, coupon: coupon.applied }, i18n);
 
   const submit = handleSubmit(async ({ amount, utr, paymentScreenshot }) => {
     const hadSession = session.get().auth !== null;
-    const progress = toastProgress(CREDIT_REQUEST_MESSAGES.progress);
+    const progress = toastProgress(t`Adding Credit Request...`);
     const outcome = await createCreditRequest({
       amount,
       utr,
@@ -183,7 +181,7 @@ function PaymentForm({
       connections: [connectionId],
     });
     if (outcome.kind === 'added') {
-      progress.success(CREDIT_REQUEST_MESSAGES.success);
+      progress.success(t`Credit Request Added Successfully!`);
       onAdded();
     } else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
@@ -191,7 +189,7 @@ function PaymentForm({
       if (outcome.field === 'couponCode' || outcome.field === 'packageId') coupon.refuse(outcome.message);
       else if (FIELDS.some((field) => field === outcome.field)) showFieldRefusal(setError, FIELDS, outcome, 'amount');
     } else {
-      progress.error(actionFailureMessage(CREDIT_REQUEST_MESSAGES.failure, hadSession));
+      progress.error(actionFailureMessage(t`Failed to Add Credit Request.`, hadSession));
     }
   });
 
@@ -210,7 +208,9 @@ function PaymentForm({
           <PackageField packages={packages} value={packageId} onChange={choosePackage} />
           <UpiPaymentPanel upiId={upiId} payeeName={payeeName} amount={validAmount ? amount : null} />
           <Field.Root invalid={errors.amount !== undefined}>
-            <Field.Label>Amount (₹)</Field.Label>
+            <Field.Label>
+              <Trans>Amount (₹)</Trans>
+            </Field.Label>
             <Input
               type="number"
               inputMode="numeric"
@@ -219,33 +219,39 @@ function PaymentForm({
               readOnly={pack !== null}
               {...register('amount', { onChange: () => clearErrors('amount') })}
             />
-            <Field.ErrorText>{errors.amount?.message}</Field.ErrorText>
+            <FieldErrorText>{errors.amount?.message}</FieldErrorText>
           </Field.Root>
           <CouponField coupon={coupon} />
           <PurchasePreview text={preview} />
           <Field.Root invalid={errors.utr !== undefined}>
-            <Field.Label>UTR (UPI transaction reference)</Field.Label>
+            <Field.Label>
+              <Trans>UTR (UPI transaction reference)</Trans>
+            </Field.Label>
             <Input
               inputMode="numeric"
               autoComplete="off"
-              placeholder="12 digits, e.g. 421098765432"
+              placeholder={t`12 digits, e.g. 421098765432`}
               {...register('utr', { onChange: () => clearErrors('utr') })}
             />
             <Field.HelperText>
-              After paying, find the 12-digit UTR (also called UPI Ref. No. or transaction ID) in your UPI app&apos;s
-              payment details.
+              <Trans>
+                After paying, find the 12-digit UTR (also called UPI Ref. No. or transaction ID) in your UPI app&apos;s
+                payment details.
+              </Trans>
             </Field.HelperText>
-            <Field.ErrorText>{errors.utr?.message}</Field.ErrorText>
+            <FieldErrorText>{errors.utr?.message}</FieldErrorText>
           </Field.Root>
           <Field.Root invalid={errors.paymentScreenshot !== undefined}>
-            <Field.Label>Payment Screenshot (optional)</Field.Label>
+            <Field.Label>
+              <Trans>Payment Screenshot (optional)</Trans>
+            </Field.Label>
             <Input type="file" accept="image/*" p="1" onChange={(event) => chooseScreenshot(event.target.files?.[0])} />
-            <Field.ErrorText>{errors.paymentScreenshot?.message}</Field.ErrorText>
+            <FieldErrorText>{errors.paymentScreenshot?.message}</FieldErrorText>
           </Field.Root>
           {previewUrl && (
             <Image
               src={previewUrl}
-              alt="Payment screenshot preview"
+              alt={t`Payment screenshot preview`}
               maxHeight="60"
               objectFit="contain"
               borderRadius="md"
@@ -255,10 +261,12 @@ function PaymentForm({
       </Dialog.Body>
       <Dialog.Footer>
         <Dialog.ActionTrigger asChild>
-          <Button variant="outline">Cancel</Button>
+          <Button variant="outline">
+            <Trans>Cancel</Trans>
+          </Button>
         </Dialog.ActionTrigger>
         <Button type="submit" colorPalette="brand" loading={isInFlight}>
-          Submit
+          <Trans>Submit</Trans>
         </Button>
       </Dialog.Footer>
     </form>

@@ -1,5 +1,7 @@
 // The advertiser's credit requests, newest first, 10 per page (SPEC section 9), under a toolbar with
 // 'Add Request'; a new request joins the top of the list and the first page is shown.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Flex } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
@@ -16,11 +18,11 @@ import { usePagedList } from '../../../lib/usePagedList.ts';
 
 export const MY_CREDIT_REQUESTS_PAGE_SIZE = 10;
 
-const COLUMNS: DataTableColumn[] = [
-  { header: 'Amount' },
-  { header: 'UTR' },
-  { header: 'Status' },
-  { header: 'Credits Added', numeric: true },
+const COLUMNS = [
+  { header: msg`Amount` },
+  { header: msg`UTR` },
+  { header: msg`Status` },
+  { header: msg`Credits Added`, numeric: true },
 ];
 
 export interface MyCreditRequestsTableProps {
@@ -32,6 +34,8 @@ export interface MyCreditRequestsTableProps {
 }
 
 export function MyCreditRequestsTable({ query, creditScheme, paymentSettings, offers }: MyCreditRequestsTableProps) {
+  const { t, i18n } = useLingui();
+  const columns: DataTableColumn[] = COLUMNS.map((column) => ({ ...column, header: i18n._(column.header) }));
   const list = useConnectionList<MyCreditRequestsTablePaginationQuery, MyCreditRequestsTable_query$key>(
     graphql`
       fragment MyCreditRequestsTable_query on Query
@@ -72,11 +76,11 @@ export function MyCreditRequestsTable({ query, creditScheme, paymentSettings, of
         />
       </Flex>
       <ListTable
-        label="My credit requests"
-        columns={COLUMNS}
-        emptyText="No Credit Requests found"
+        label={t`My credit requests`}
+        columns={columns}
+        emptyText={t`No Credit Requests found`}
         pages={pages}
-        pagerLabel="My credit requests pages"
+        pagerLabel={t`My credit requests pages`}
       >
         {(request) => <MyCreditRequestRow creditRequest={request} />}
       </ListTable>

@@ -2,6 +2,9 @@
 // advertiser picks a package (its price becomes the amount) or types an amount, may apply a coupon code
 // (checked with the server, which says why one cannot be used), and sees what the payment buys, base and
 // bonus, from the one purchaseCredits function the server computes with.
+import type { I18n } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Field, HStack, Input, NativeSelect, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { fetchQuery, graphql, useFragment, useRelayEnvironment } from 'react-relay';
@@ -16,6 +19,7 @@ import {
 } from '../../../../../common/creditMath.ts';
 import { formatIndianNumber } from '../../../../../common/india.ts';
 import { COUPON_CODE_MAX, COUPON_MESSAGES, normalizeCouponCode } from '../../../../../common/forms/packages.ts';
+import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
 
 export interface OfferedPackage extends PackageTerms {
   id: string;
@@ -41,10 +45,15 @@ export function useOfferedPackages(query: PurchaseOffers_query$key | null | unde
   return data?.creditPackages ?? [];
 }
 
-/** A package as the select names it: 'Gold: ₹1,000 for 150 credits + 20 bonus'. */
-export function packageLabel(pack: OfferedPackage): string {
-  const bonus = pack.bonusCredits > 0 ? ` + ${pack.bonusCredits} bonus` : '';
-  return `${pack.name}: ₹${formatIndianNumber(pack.priceRupees)} for ${pack.credits} credits${bonus}`;
+/** A package as the select names it, in the page's language: 'Gold: ₹1,000 for 150 credits + 20 bonus'. */
+export function packageLabel(pack: OfferedPackage, i18n: I18n): string {
+  const name = pack.name;
+  const price = `₹${formatIndianNumber(pack.priceRupees)}`;
+  const credits = pack.credits;
+  const bonus = pack.bonusCredits;
+  return bonus > 0
+    ? i18n._(msg`${name}: ${price} for ${credits} credits + ${bonus} bonus`)
+    : i18n._(msg`${name}: ${price} for ${credits} credits`);
 }
 
 export function PackageField({
@@ -56,16 +65,21 @@ export function PackageField({
   value: string;
   onChange: (packageId: string) => void;
 }) {
+  const { i18n } = useLingui();
   if (packages.length === 0) return null;
   return (
     <Field.Root>
-      <Field.Label>Package</Field.Label>
+      <Field.Label>
+        <Trans>Package</Trans>
+      </Field.Label>
       <NativeSelect.Root>
         <NativeSelect.Field value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">No package: I will type the amount</option>
+          <option value="">
+            <Trans>No package: I will type the amount</Trans>
+          </option>
           {packages.map((pack) => (
             <option key={pack.id} value={pack.id}>
-              {packageLabel(pack)}
+              {packageLabel(pack, i18n)}
             </option>
           ))}
         </NativeSelect.Field>
@@ -79,13 +93,15 @@ export interface AppliedCoupon extends CouponTerms {
   code: string;
 }
 
-/** The coupon's bonus in words: '10% bonus credits' or '50 bonus credits'. */
-export function couponText(coupon: CouponTerms): string {
-  return coupon.kind === 'percent' ? `${coupon.value}% bonus credits` : `${coupon.value} bonus credits`;
+/** The coupon's bonus in words, in the page's language: '10% bonus credits' or '50 bonus credits'. */
+export function couponText(coupon: CouponTerms, i18n: I18n): string {
+  const value = coupon.value;
+  return coupon.kind === 'percent' ? i18n._(msg`${value}% bonus credits`) : i18n._(msg`${value} bonus credits`);
 }
 
 /** The coupon code typed, the coupon the server accepted for it, or the reason it refused it. */
 export function useCoupon() {
+  const { t } = useLingui();
   const environment = useRelayEnvironment();
   const [code, setCode] = useState('');
   const [applied, setApplied] = useState<AppliedCoupon | null>(null);
@@ -139,7 +155,7 @@ export function useCoupon() {
         );
       }
     } catch {
-      setError('Could not check the coupon. Please try again.');
+      setError(t`Could not check the coupon. Please try again.`);
     } finally {
       setChecking(false);
     }
@@ -165,9 +181,19 @@ export function useCoupon() {
 export type CouponState = ReturnType<typeof useCoupon>;
 
 export function CouponField({ coupon }: { coupon: CouponState }) {
+  const { t, i18n } = useLingui();
+  const applied = coupon.applied;
+  let appliedNote: string | null = null;
+  if (applied) {
+    const code = applied.code;
+    const bonus = couponText(applied, i18n);
+    appliedNote = t`${code} applied: ${bonus}`;
+  }
   return (
     <Field.Root invalid={coupon.error !== null}>
-      <Field.Label>Coupon code (optional)</Field.Label>
+      <Field.Label>
+        <Trans>Coupon code (optional)</Trans>
+      </Field.Label>
       <HStack gap="2" width="full">
         <Input
           value={coupon.typed}
@@ -190,13 +216,11 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
           disabled={coupon.code === null}
           onClick={() => void coupon.apply()}
         >
-          Apply
+          <Trans>Apply</Trans>
         </Button>
       </HStack>
-      {coupon.applied && (
-        <Field.HelperText color="green.fg">{`${coupon.applied.code} applied: ${couponText(coupon.applied)}`}</Field.HelperText>
-      )}
-      <Field.ErrorText>{coupon.error}</Field.ErrorText>
+      {appliedNote && <Field.HelperText color="green.fg">{appliedNote}</Field.HelperText>}
+      <FieldErrorText>{coupon.error}</FieldErrorText>
     </Field.Root>
   );
 }
@@ -205,12 +229,15 @@ export function CouponField({ coupon }: { coupon: CouponState }) {
  * What the payment buys, as the form shows it before sending: '₹1,000 buys 185 credits: 150 + 35 bonus
  * (185 days of ads)'; without a bonus, '₹500 buys 50 credits (50 days of ads)'. Null without an amount.
  */
-export function purchasePreview(options: {
-  amount: number | null;
-  scheme: { creditRate: number; timePerCredit: number } | null | undefined;
-  pack: PackageTerms | null;
-  coupon: CouponTerms | null;
-}): string | null {
+export function purchasePreview(
+  options: {
+    amount: number | null;
+    scheme: { creditRate: number; timePerCredit: number } | null | undefined;
+    pack: PackageTerms | null;
+    coupon: CouponTerms | null;
+  },
+  i18n: I18n,
+): string | null {
   const { amount, scheme, pack, coupon } = options;
   if (amount === null || (!scheme && !pack)) return null;
   const credits = purchaseCredits({ amount, creditRate: scheme?.creditRate ?? null, pack, coupon });
@@ -221,9 +248,15 @@ export function purchasePreview(options: {
     : credits.bonus === 0 && !paidPackage
       ? daysForAmount(amount, scheme.creditRate, scheme.timePerCredit)
       : maxDaysPerLocation(credits.total, scheme.timePerCredit, 1);
-  const daysText = days === null ? '' : ` (${days} days of ads)`;
-  if (credits.bonus === 0) return `${rupees} buys ${credits.total} credits${daysText}`;
-  return `${rupees} buys ${credits.total} credits: ${credits.base} + ${credits.bonus} bonus${daysText}`;
+  const { total, base, bonus } = credits;
+  if (bonus === 0) {
+    return days === null
+      ? i18n._(msg`${rupees} buys ${total} credits`)
+      : i18n._(msg`${rupees} buys ${total} credits (${days} days of ads)`);
+  }
+  return days === null
+    ? i18n._(msg`${rupees} buys ${total} credits: ${base} + ${bonus} bonus`)
+    : i18n._(msg`${rupees} buys ${total} credits: ${base} + ${bonus} bonus (${days} days of ads)`);
 }
 
 export function PurchasePreview({ text }: { text: string | null }) {

@@ -1,6 +1,8 @@
 // /credit-history (issue 8, part 3): every change of the advertiser's balance, newest first, 10 per
 // page: when, what changed it, by how much, the balance after, and the credit request, the ad or the
 // admin's reason behind it; an approved purchase's PDF receipt (issue 34) through its signed address.
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { graphql } from 'react-relay';
 import type { CreditHistoryPagePaginationQuery } from '../../../__generated__/CreditHistoryPagePaginationQuery.graphql';
 import type { CreditHistoryPageQuery } from '../../../__generated__/CreditHistoryPageQuery.graphql';
@@ -13,6 +15,7 @@ import { usePagedList } from '../../../lib/usePagedList.ts';
 import { CreditHistoryRow } from './CreditHistoryRow.tsx';
 
 export const CREDIT_HISTORY_PAGE_SIZE = 10;
+/** The empty list's text in English, as the tests find it (the page shows it in its language). */
 export const CREDIT_HISTORY_EMPTY = 'No credit changes yet';
 
 const CreditHistoryPageQueryNode = graphql`
@@ -23,15 +26,17 @@ const CreditHistoryPageQueryNode = graphql`
 
 export const creditHistoryPageLoader = pageQueryLoader<CreditHistoryPageQuery>(CreditHistoryPageQueryNode);
 
-const COLUMNS: DataTableColumn[] = [
-  { header: 'Date' },
-  { header: 'Change' },
-  { header: 'Credits', numeric: true },
-  { header: 'Balance After', numeric: true },
-  { header: 'For' },
+const COLUMNS = [
+  { header: msg`Date` },
+  { header: msg`Change` },
+  { header: msg`Credits`, numeric: true },
+  { header: msg`Balance After`, numeric: true },
+  { header: msg`For` },
 ];
 
 export function CreditHistoryPage() {
+  const { t, i18n } = useLingui();
+  const columns: DataTableColumn[] = COLUMNS.map((column) => ({ ...column, header: i18n._(column.header) }));
   const query = usePageQueryData<CreditHistoryPageQuery>(CreditHistoryPageQueryNode);
   const list = useConnectionList<CreditHistoryPagePaginationQuery, CreditHistoryPage_query$key>(
     graphql`
@@ -57,11 +62,11 @@ export function CreditHistoryPage() {
 
   return (
     <ListTable
-      label="Credit history"
-      columns={COLUMNS}
-      emptyText={CREDIT_HISTORY_EMPTY}
+      label={t`Credit history`}
+      columns={columns}
+      emptyText={t`No credit changes yet`}
       pages={pages}
-      pagerLabel="Credit history pages"
+      pagerLabel={t`Credit history pages`}
     >
       {(entry) => <CreditHistoryRow entry={entry} />}
     </ListTable>

@@ -1,5 +1,8 @@
 // One change of the advertiser's balance on /credit-history: when, what changed it, by how much, the
 // balance after, and the credit request, the ad or the admin's reason behind it.
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, Table, Text } from '@chakra-ui/react';
 import { graphql, useFragment } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,11 +11,11 @@ import type {
   CreditHistoryRow_entry$key,
 } from '../../../__generated__/CreditHistoryRow_entry.graphql';
 
-const KIND_LABELS: Record<string, string> = {
-  grant: 'Credit request approved',
-  spend: 'Ad published',
-  adjustment: 'Adjusted by the admin',
-  refund: 'Refund',
+const KIND_LABELS: Record<string, MessageDescriptor> = {
+  grant: msg`Credit request approved`,
+  spend: msg`Ad published`,
+  adjustment: msg`Adjusted by the admin`,
+  refund: msg`Refund`,
 };
 
 const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -21,34 +24,40 @@ const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'IN
 type Entry = CreditHistoryRow_entry$data;
 
 /** The package and coupon a purchase used (issue 34): ' · Gold package · coupon DIWALI (+35 bonus)'. */
-function purchaseTermsText(request: NonNullable<Entry['creditRequest']>): string {
+function purchaseTermsText(request: NonNullable<Entry['creditRequest']>, i18n: I18n): string {
+  const packageName = request.package?.name;
+  const couponCode = request.couponCode;
   const parts = [
-    request.package && `${request.package.name} package`,
-    request.couponCode && `coupon ${request.couponCode}`,
+    packageName && i18n._(msg`${packageName} package`),
+    couponCode && i18n._(msg`coupon ${couponCode}`),
   ].filter(Boolean);
   if (parts.length === 0) return '';
-  const bonus = request.bonusCredits > 0 ? ` (+${request.bonusCredits} bonus)` : '';
+  const bonusCredits = request.bonusCredits;
+  const bonus = bonusCredits > 0 ? ` ${i18n._(msg`(+${bonusCredits} bonus)`)}` : '';
   return ` · ${parts.join(' · ')}${bonus}`;
 }
 
 /** What the change was for: the payment, the ad (with its city), or the admin's reason. */
 function EntrySubject({ entry }: { entry: Entry }) {
+  const { t, i18n } = useLingui();
   if (entry.creditRequest) {
+    const amount = RUPEES.format(entry.creditRequest.amount);
+    const receiptNumber = entry.receiptNumber;
     return (
       <>
-        Payment of {RUPEES.format(entry.creditRequest.amount)}
-        {purchaseTermsText(entry.creditRequest)}
-        {entry.receiptUrl && entry.receiptNumber && (
+        <Trans>Payment of {amount}</Trans>
+        {purchaseTermsText(entry.creditRequest, i18n)}
+        {entry.receiptUrl && receiptNumber && (
           <>
             {' · '}
             <Link
               href={entry.receiptUrl}
-              download={`${entry.receiptNumber}.pdf`}
+              download={`${receiptNumber}.pdf`}
               color="brand.fg"
               textDecoration="underline"
-              aria-label={`Receipt ${entry.receiptNumber} (PDF)`}
+              aria-label={t`Receipt ${receiptNumber} (PDF)`}
             >
-              Receipt
+              <Trans>Receipt</Trans>
             </Link>
           </>
         )}
@@ -64,7 +73,12 @@ function EntrySubject({ entry }: { entry: Entry }) {
       </Link>
     );
   }
-  if (entry.adId !== null) return <Text color="fg.muted">An ad that no longer exists</Text>;
+  if (entry.adId !== null)
+    return (
+      <Text color="fg.muted">
+        <Trans>An ad that no longer exists</Trans>
+      </Text>
+    );
   return <>{entry.reason ?? ''}</>;
 }
 
@@ -99,12 +113,14 @@ export function CreditHistoryRow({ entry: key }: { entry: CreditHistoryRow_entry
     `,
     key,
   );
+  const { i18n } = useLingui();
+  const kindLabel = KIND_LABELS[entry.kind];
   return (
     <Table.Row>
       <Table.Cell whiteSpace="nowrap">{WHEN.format(new Date(entry.createdAt))}</Table.Cell>
       {/* a renewal is a spend with its reason ('Renewed for 3 days') */}
       <Table.Cell>
-        {entry.kind === 'spend' && entry.reason ? entry.reason : (KIND_LABELS[entry.kind] ?? entry.kind)}
+        {entry.kind === 'spend' && entry.reason ? entry.reason : kindLabel ? i18n._(kindLabel) : entry.kind}
       </Table.Cell>
       <Table.Cell textAlign="end" fontWeight="medium" color={entry.amount < 0 ? 'red.fg' : 'green.fg'}>
         {entry.amount > 0 ? `+${entry.amount}` : `−${Math.abs(entry.amount)}`}

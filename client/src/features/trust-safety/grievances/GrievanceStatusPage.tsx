@@ -1,6 +1,8 @@
 // /grievance/status?number=GRV-… (issue 7, part 5): a complaint's progress for whoever holds its
 // tracking number: its category, status and dates, never its details or contact.
 import { Alert, Badge, Box, Button, Card, Container, Field, Grid, Heading, Input, Stack } from '@chakra-ui/react';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { graphql, loadQuery } from 'react-relay';
 import { useNavigate, useSearchParams, type LoaderFunction } from 'react-router-dom';
@@ -12,8 +14,13 @@ import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../../
 import { loaderLanguage, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { useHydrated } from '../../../lib/useHydrated.ts';
 import { takeServerRenderedPage } from '../../../lib/serverRenderedPage.ts';
+import { sharedText } from '../../../lib/sharedMessages.ts';
 
 export const TRACKING_NUMBER_REQUIRED = 'Please enter your tracking number.';
+/** TRACKING_NUMBER_REQUIRED in the page's language (the constant stays English: the tests read it) */
+const NUMBER_REQUIRED = msg`Please enter your tracking number.`;
+/** a tracking number's form, as the server writes it: the same in every language */
+const NUMBER_EXAMPLE = 'GRV-XXXXXXXX';
 
 const GrievanceStatusPageQueryNode = graphql`
   query GrievanceStatusPageQuery($number: String!, $hasNumber: Boolean!, $language: Language) {
@@ -65,18 +72,21 @@ export function GrievanceStatusPage() {
   const data = usePageQueryData<GrievanceStatusPageQuery>(GrievanceStatusPageQueryNode);
   const [searchParams] = useSearchParams();
   const navigate = useNavigate();
+  const { t, i18n } = useLingui();
   const asked = searchParams.get('number')?.trim() ?? '';
   const [number, setNumber] = useState(asked);
   const [error, setError] = useState<string | null>(null);
   const answer = data.grievanceProgress;
   const progress = answer?.__typename === 'QueryGrievanceProgressSuccess' ? answer.progress : null;
   const refusal =
-    answer && answer.__typename !== 'QueryGrievanceProgressSuccess' && 'message' in answer ? answer.message : null;
+    answer && answer.__typename !== 'QueryGrievanceProgressSuccess' && 'message' in answer && answer.message
+      ? sharedText(i18n, answer.message)
+      : null;
 
   const check = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const trimmed = number.trim();
-    if (!trimmed) return setError(TRACKING_NUMBER_REQUIRED);
+    if (!trimmed) return setError(i18n._(NUMBER_REQUIRED));
     setError(null);
     navigate(`/grievance/status?number=${encodeURIComponent(trimmed)}`);
   };
@@ -84,15 +94,17 @@ export function GrievanceStatusPage() {
   return (
     <>
       <DocumentHead head={data.pageHead} />
-      <InnerBanner heading="Complaint Status" />
+      <InnerBanner heading={t`Complaint Status`} />
       <Container maxW="2xl" py={{ base: '8', md: '12' }}>
         <Stack gap="6">
-          <form noValidate onSubmit={check} aria-label="Find a complaint">
+          <form noValidate onSubmit={check} aria-label={t`Find a complaint`}>
             <Stack direction={{ base: 'column', sm: 'row' }} gap="3" alignItems={{ sm: 'flex-end' }}>
               <Field.Root invalid={error !== null}>
-                <Field.Label>Tracking number</Field.Label>
+                <Field.Label>
+                  <Trans>Tracking number</Trans>
+                </Field.Label>
                 <Input
-                  placeholder="GRV-XXXXXXXX"
+                  placeholder={NUMBER_EXAMPLE}
                   value={number}
                   onChange={(event) => setNumber(event.target.value)}
                   autoCapitalize="characters"
@@ -100,7 +112,7 @@ export function GrievanceStatusPage() {
                 <Field.ErrorText>{error}</Field.ErrorText>
               </Field.Root>
               <Button type="submit" disabled={!hydrated} colorPalette="brand" px="8">
-                Check Status
+                <Trans>Check Status</Trans>
               </Button>
             </Stack>
           </form>
@@ -114,25 +126,25 @@ export function GrievanceStatusPage() {
             <Card.Root>
               <Card.Body gap="4">
                 <Heading as="h2" size="lg">
-                  Complaint {progress.trackingNumber}
+                  <Trans>Complaint {progress.trackingNumber}</Trans>
                 </Heading>
                 <Grid as="dl" templateColumns="max-content 1fr" columnGap="6" rowGap="2">
-                  <ProgressRow label="Status">
+                  <ProgressRow label={t`Status`}>
                     <Badge colorPalette={STATUS_PALETTE[progress.status as keyof typeof STATUS_PALETTE] ?? 'gray'}>
                       {GRIEVANCE_STATUS_LABELS[progress.status as keyof typeof GRIEVANCE_STATUS_LABELS] ??
                         progress.status}
                     </Badge>
                   </ProgressRow>
-                  <ProgressRow label="About">
+                  <ProgressRow label={t`About`}>
                     {GRIEVANCE_CATEGORY_LABELS[progress.category as keyof typeof GRIEVANCE_CATEGORY_LABELS] ??
                       progress.category}
                   </ProgressRow>
-                  <ProgressRow label="Filed">{WHEN.format(new Date(progress.createdAt))}</ProgressRow>
-                  <ProgressRow label="Acknowledged">
-                    {progress.acknowledgedAt ? WHEN.format(new Date(progress.acknowledgedAt)) : 'Not yet'}
+                  <ProgressRow label={t`Filed`}>{WHEN.format(new Date(progress.createdAt))}</ProgressRow>
+                  <ProgressRow label={t`Acknowledged`}>
+                    {progress.acknowledgedAt ? WHEN.format(new Date(progress.acknowledgedAt)) : t`Not yet`}
                   </ProgressRow>
-                  <ProgressRow label="Resolved">
-                    {progress.resolvedAt ? WHEN.format(new Date(progress.resolvedAt)) : 'Not yet'}
+                  <ProgressRow label={t`Resolved`}>
+                    {progress.resolvedAt ? WHEN.format(new Date(progress.resolvedAt)) : t`Not yet`}
                   </ProgressRow>
                 </Grid>
               </Card.Body>

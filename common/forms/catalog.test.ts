@@ -43,4 +43,14 @@ describe("a city's coordinates", () => {
     expect(service({ latitude: 95, longitude: 73 }).success).toBe(false);
     expect(service({ latitude: '15', longitude: '73' }).success).toBe(false);
   });
+
+  it('take a Hindi name in Devanagari, or none, and refuse one in Latin letters (issue 35)', () => {
+    const form = (hindiName: string) =>
+      z.safeParse(locationFormSchema, { name: 'Margao', hindiName, stateId: 's', latitude: '', longitude: '' });
+    expect(form(' मडगांव ')).toMatchObject({ success: true, data: { hindiName: 'मडगांव' } });
+    expect(form('  ')).toMatchObject({ success: true, data: { hindiName: null } });
+    const latin = form('Madgaon');
+    expect(latin.success).toBe(false);
+    expect(latin.error?.issues[0]).toMatchObject({ message: CATALOG_FIELD_MESSAGES.hindiName, path: ['hindiName'] });
+  });
 });

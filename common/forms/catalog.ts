@@ -65,7 +65,7 @@ export function coordinatesValid(latitude: number | null, longitude: number | nu
 export const locationFormSchema = z
   .object({
     name: locationNameSchema,
-    hindiName: hindiNameSchema,
+    hindiName: z.optional(hindiNameSchema),
     stateId: z.string().check(z.minLength(1, CATALOG_FIELD_MESSAGES.state)),
     latitude: z.string(),
     longitude: z.string(),
@@ -100,4 +100,4 @@ export const locationCoordinatesSchema = z
   );
 
 /** The categories page's add form and in-place rename: the name, and its Hindi name. */
-export const categoryFormSchema = z.object({ name: categoryNameSchema, hindiName: hindiNameSchema });
+export const categoryFormSchema = z.object({ name: categoryNameSchema, hindiName: z.optional(hindiNameSchema) });

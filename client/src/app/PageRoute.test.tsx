@@ -1,3 +1,4 @@
+import { I18nProvider } from '@lingui/react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -5,6 +6,7 @@ import { createMemoryRouter, Link, RouterProvider, type LoaderFunction } from 'r
 import { describe, expect, it, vi } from 'vitest';
 import { usePageQueryRef } from '../lib/pageQuery.ts';
 import { PageRoute } from './PageRoute.tsx';
+import { englishI18n } from './i18n.ts';
 
 function ShowRef() {
   return <p>loaded {usePageQueryRef<string>()}</p>;
@@ -34,7 +36,12 @@ function renderPage(loader: LoaderFunction) {
     ],
     { initialEntries: ['/page'] },
   );
-  render(<RouterProvider router={router} />);
+  // the app's texts, as the app provides them (a route's loader is given the page's language)
+  render(
+    <I18nProvider i18n={englishI18n}>
+      <RouterProvider router={router} />
+    </I18nProvider>,
+  );
   return router;
 }
 

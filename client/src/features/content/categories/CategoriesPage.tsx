@@ -55,7 +55,7 @@ export function CategoriesPage() {
         success: 'Category Updated Successfully!',
         fallback: 'Failed to Update Category',
       },
-      () => renameCategory(editingId, name, hindiName),
+      () => renameCategory(editingId, name, hindiName ?? null),
     );
     if (renamed) setEditingId(null);
   });
@@ -152,7 +152,7 @@ function AddCategoryForm() {
     if (isAdding) return;
     const added = await runWithToasts(
       { progress: 'Adding Category...', success: 'Category Added Successfully!', fallback: 'Failed to Add Category' },
-      () => addCategory(name, hindiName),
+      () => addCategory(name, hindiName ?? null),
     );
     // the names stay for a correction when the server refused them
     if (added) {

@@ -8,7 +8,7 @@ import { COORDINATE_LIMITS, parseCoordinate } from '../../../../../common/forms/
 /** The dialog's values: the Hindi name and the coordinates as typed ('' for none: optional, issues 33 and 35). */
 export interface LocationDraft {
   name: string;
-  hindiName: string | null;
+  hindiName?: string | null;
   stateId: string;
   latitude: string;
   longitude: string;

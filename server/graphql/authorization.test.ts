@@ -114,6 +114,7 @@ const POLICIES: Record<string, Policy> = {
   'Query.locations': 'admin',
   'Mutation.addLocation': 'admin',
   'Mutation.updateLocation': 'admin',
+  'Mutation.updateState': 'admin',
   'Query.categories': 'public',
   'Query.listingPlace': 'public',
   'Mutation.addCategory': 'admin',

@@ -34,7 +34,13 @@ describe('the audit log', () => {
         action: 'category.add',
         actorId: admin.id,
         before: null,
-        after: { id: category.id, name: 'Dinner Date', slug: 'dinner-date', createdAt: expect.any(String) },
+        after: {
+          id: category.id,
+          name: 'Dinner Date',
+          hindiName: null,
+          slug: 'dinner-date',
+          createdAt: expect.any(String),
+        },
       },
       {
         action: 'category.rename',

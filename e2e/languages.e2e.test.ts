@@ -179,9 +179,10 @@ describe('Hindi on a phone', () => {
   });
 
   it('keeps every page inside the phone with texts 40% longer than English (a pseudo-locale run)', async () => {
-    // the server's pages (no script: what a phone shows first), every text of the page lengthened and
-    // accented as a pseudo-locale does, to find what a longer translation would push out of the screen
-    const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
+    // each page as the phone shows it once its script has run (the register and contact forms are drawn in the
+    // browser), every text of the page lengthened and accented as a pseudo-locale does, to find what a longer
+    // translation would push out of the screen
+    const context = await browser.newContext({ viewport: VIEWPORTS.phone });
     await context.addCookies([{ name: ADULT_COOKIE, value: '1', url: server.baseUrl }]);
     const page = await context.newPage();
     const { ads } = await graphqlAt<{ ads: { edges: { node: { name: string; databaseId: number } }[] } }>(
@@ -192,6 +193,8 @@ describe('Hindi on a phone', () => {
     const adPath = adPathOf({ citySlug, name: ad.name, databaseId: ad.databaseId });
     for (const path of ['/hi', `/hi/call-girls/${citySlug}`, `/hi${adPath}`, '/hi/contact-us', '/hi/register']) {
       await page.goto(`${server.baseUrl}${path}`);
+      await hydrated(page);
+      await page.waitForLoadState('networkidle');
       const lengthened = await page.evaluate(() => {
         const ACCENTED: Record<string, string> = { a: 'à', e: 'é', i: 'ï', o: 'ô', u: 'ü', c: 'ç', n: 'ñ', s: 'š' };
         const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);

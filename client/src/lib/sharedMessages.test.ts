@@ -10,7 +10,7 @@ import {
   CHANGE_PASSWORD_MESSAGES,
   DELETE_ACCOUNT_MESSAGES,
 } from '../../../common/forms/account.ts';
-import { ADULT_DECLARATION_MESSAGE, DATE_OF_BIRTH_MESSAGES } from '../../../common/dateOfBirth.ts';
+import { ACCOUNT_KIND_LABELS, ADULT_DECLARATION_MESSAGE, DATE_OF_BIRTH_MESSAGES } from '../../../common/dateOfBirth.ts';
 import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../common/age.ts';
 import { AD_FIELD_MESSAGES, RENEWAL_DAYS_MESSAGE } from '../../../common/forms/ads.ts';
 import { CREDIT_REQUEST_MESSAGES } from '../../../common/forms/credits.ts';
@@ -40,6 +40,7 @@ const FIXED_TEXTS = [
   CONTROL_CHARACTERS_MESSAGE,
   ...textsOf(CONTACT_FORM_MESSAGES),
   ACCOUNT_KIND_MESSAGE,
+  ...textsOf(ACCOUNT_KIND_LABELS),
   ...textsOf(CHANGE_PASSWORD_MESSAGES),
   ...textsOf(DELETE_ACCOUNT_MESSAGES),
   ...textsOf(DATE_OF_BIRTH_MESSAGES),

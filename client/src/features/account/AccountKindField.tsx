@@ -5,6 +5,8 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Fieldset, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { ACCOUNT_KIND_LABELS, type AccountKind } from '../../../../common/dateOfBirth.ts';
+import { sharedText } from '../../lib/sharedMessages.ts';
+import '../../lib/shared-texts/account.ts';
 
 const KINDS: readonly AccountKind[] = ['independent', 'agency'];
 
@@ -33,7 +35,7 @@ export function AccountKindField({ value, onChange }: { value: AccountKind; onCh
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
               <RadioGroup.ItemText>
-                {ACCOUNT_KIND_LABELS[kind]}
+                {sharedText(i18n, ACCOUNT_KIND_LABELS[kind])}
                 <Text as="span" display="block" fontSize="sm" color="fg.muted" fontWeight="normal">
                   {i18n._(HINTS[kind])}
                 </Text>

@@ -17,4 +17,7 @@ export const ACCOUNT_TEXTS = defineSharedTexts([
   msg`Please check your date of birth: it is more than 100 years ago`,
   msg`An agency must confirm it holds proof that the person in the ad is 18 or over: please tick the declaration.`,
   msg`Advertisers and the people in ads must be 18 or over`,
+  // who the account's ads show (ACCOUNT_KIND_LABELS)
+  msg`Just me`,
+  msg`An agency listing others`,
 ]);

@@ -110,7 +110,7 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
 
   const { email } = data;
   const bornOn = data.dateOfBirth ? dayInWords(data.dateOfBirth, undefined, true) : '';
-  const accountKind = ACCOUNT_KIND_LABELS[data.accountKind === 'agency' ? 'agency' : 'independent'];
+  const accountKind = sharedText(i18n, ACCOUNT_KIND_LABELS[data.accountKind === 'agency' ? 'agency' : 'independent']);
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label={t`Account details`}>
       <DashboardSection title={t`Account Details`}>

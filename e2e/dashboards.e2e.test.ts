@@ -362,7 +362,10 @@ describe('the dashboards, as one story', () => {
 
     // the catalogue screens, for the record
     await openFromSidebar(page, 'Locations', '/admin/locations');
-    await page.getByRole('table', { name: 'Locations' }).getByRole('cell', { name: /^Mumbai( |$)/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Locations' })
+      .getByRole('cell', { name: /^Mumbai( |$)/ })
+      .waitFor();
     await saveScreenshot(page, 'dashboard-admin-locations');
     await openFromSidebar(page, 'SEO Pages', '/admin/seo-pages');
     await page.getByRole('button', { name: 'Add Seo Page' }).click();

@@ -15,7 +15,7 @@ export async function codeFromOutbox(dataDir: string, email: string): Promise<st
           .map((name) => readFileSync(join(outbox, name), 'utf8'))
           .filter((mail) => mail.includes(email))
       : [];
-    const code = mails.map((mail) => mail.match(/verification code is (\d{6})/)?.[1]).find(Boolean);
+    const code = mails.map((mail) => mail.match(/(?:verification code is|सत्यापन कोड है:) (\d{6})/)?.[1]).find(Boolean);
     if (code) return code;
     if (Date.now() > deadline) throw new Error(`no code for ${email} in ${outbox}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -8,6 +8,8 @@ import {
   confirmPasswordSchema,
   contactSchema,
   emailSchema,
+  languageOrDefaultSchema,
+  mailLanguageSchema,
   otpSchema,
   passwordSchema,
   passwordsMatch,
@@ -54,6 +56,8 @@ export function statedDateOfBirth({ optional }: { optional: boolean }) {
 export const signupOtpSchema = z.object({
   contact: contactSchema,
   email: emailSchema,
+  /** the language the code's mail is written in: the register page's */
+  language: languageOrDefaultSchema,
 });
 
 export const signUpSchema = z
@@ -68,6 +72,8 @@ export const signUpSchema = z
     /** YYYY-MM-DD; the server checks it against India's today after the other fields */
     dateOfBirth: z.optional(z.unknown()),
     accountKind: accountKindSchema,
+    /** the language of the account's mails: the register page's, changed later on the account page */
+    language: languageOrDefaultSchema,
   })
   .check(z.refine(passwordsMatch, PASSWORDS_MATCH));
 
@@ -124,6 +130,8 @@ export const profileSchema = z.object({
   address: addressSchema,
   /** issue 31: an account without a date of birth states it once; absent or '' states nothing */
   dateOfBirth: z.optional(z.unknown()),
+  /** the language of the account's mails; absent or null leaves it as it is */
+  language: z.nullish(mailLanguageSchema),
 });
 
 /** The account page's details form: a date of birth, when one is asked, is checked at once ('' states none). */

@@ -5,6 +5,7 @@
 import * as z from 'zod/mini';
 import { CONTACT_PATTERN, EMAIL_PATTERN, hasControlCharacters, OTP_PATTERN } from '../formPatterns.ts';
 import { CONTROL_CHARACTERS_MESSAGE, MESSAGES, tooLongMessage } from '../messages.ts';
+import { DEFAULT_LANGUAGE, LANGUAGES, type Language } from '../languages.ts';
 
 /** SPEC: "text, at sign, text, dot, text". Answered lower-cased. */
 export const emailSchema = z
@@ -56,3 +57,14 @@ export function optionalText(max = 2000) {
     z.transform((value: string | undefined) => value ?? ''),
   );
 }
+
+export const LANGUAGE_MESSAGE = 'Please choose English or Hindi for your mails';
+
+/** The language a person's mails are written in (issue 35): en | hi. */
+export const mailLanguageSchema = z.enum(LANGUAGES, { error: LANGUAGE_MESSAGE });
+
+/** A language a form sends, or none (the site's default, English): the public forms send their page's. */
+export const languageOrDefaultSchema = z.pipe(
+  z.nullish(mailLanguageSchema),
+  z.transform((language: Language | null | undefined): Language => language ?? DEFAULT_LANGUAGE),
+);

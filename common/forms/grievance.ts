@@ -3,6 +3,7 @@
 import * as z from 'zod/mini';
 import { EMAIL_PATTERN } from '../formPatterns.ts';
 import type { GrievanceCategory } from '../grievanceLabels.ts';
+import { languageOrDefaultSchema } from './fields.ts';
 
 export const GRIEVANCE_CATEGORIES = [
   'underage',
@@ -66,4 +67,6 @@ export const grievanceSchema = z.object({
     ),
     z.transform((value: string) => (EMAIL_PATTERN.test(value) ? value.toLowerCase() : value)),
   ),
+  /** the language the complainant's mails are written in: the page's the complaint was filed from */
+  language: languageOrDefaultSchema,
 });

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import type { AppServices } from '../../context.ts';
 import { addDays, todayInIndia } from '../../lib/dates.ts';
 import { adsEndingSoonTemplate, optedOutOf, sendNoticeOrThrow } from '../notifications/service.ts';
+import type { Language } from '../../../common/languages.ts';
 
 export const REMINDER_DAYS_BEFORE = 3;
 
@@ -17,9 +18,11 @@ interface ClaimedAd {
   id: number;
   userId: number;
   name: string;
+  /** the city as the advertiser's mails name it: its Hindi name in a Hindi mail, where it has one */
   location: string;
   email: string;
   userName: string;
+  language: Language;
 }
 
 /** Sends the reminders due today (India time); answers how many ads were reminded of. */
@@ -33,7 +36,9 @@ export async function sendRenewalReminders(services: ReminderServices, now = new
       AND ads.taken_down_at IS NULL
       AND users.id = ads.user_id AND users.status = 'active'
       AND locations.id = ads.location_id
-    RETURNING ads.id, ads.user_id AS "userId", ads.name, locations.name AS location, users.email, users.name AS "userName"`;
+    RETURNING ads.id, ads.user_id AS "userId", ads.name,
+      CASE WHEN users.language = 'hi' THEN COALESCE(locations.name_hi, locations.name) ELSE locations.name END AS location,
+      users.email, users.name AS "userName", users.language::text AS language`;
 
   const byAdvertiser = new Map<number, ClaimedAd[]>();
   for (const ad of claimed) byAdvertiser.set(ad.userId, [...(byAdvertiser.get(ad.userId) ?? []), ad]);
@@ -42,7 +47,7 @@ export async function sendRenewalReminders(services: ReminderServices, now = new
     try {
       // turned off in My ads: the claim stays, so this end date is never reminded of
       if (await optedOutOf(services, first.userId, 'ad_ending_soon')) continue;
-      await sendNoticeOrThrow(services, first.email, adsEndingSoonTemplate, {
+      await sendNoticeOrThrow(services, { email: first.email, language: first.language }, adsEndingSoonTemplate, {
         name: first.userName,
         endDate,
         daysBefore: REMINDER_DAYS_BEFORE,

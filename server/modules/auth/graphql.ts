@@ -1,6 +1,7 @@
 // the enums the users module registers (users/graphql.ts), named by the database's own enum objects
 import { AccountKind, Role, UserStatus } from '../../db/generated/prisma/enums.ts';
 import { builder } from '../../graphql/builder.ts';
+import { LanguageEnum } from '../../graphql/language.ts';
 import { LoginRefusedError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
 import {
   changePassword,
@@ -53,10 +54,17 @@ const AccountRequestType = builder.objectRef<{ status: UserStatus }>('AccountReq
   fields: (t) => ({ status: t.expose('status', { type: UserStatus }) }),
 });
 
+const MAIL_LANGUAGE = {
+  type: LanguageEnum,
+  required: false,
+  description: "The language of the account's mails (issue 35): the register page's; English when not given.",
+} as const;
+
 const SendSignupOtpInput = builder.inputType('SendSignupOtpInput', {
   fields: (t) => ({
     email: t.string(),
     contact: t.string(),
+    language: t.field(MAIL_LANGUAGE),
   }),
 });
 
@@ -79,6 +87,7 @@ const SignUpInput = builder.inputType('SignUpInput', {
       required: false,
       description: "Defaults to independent (the holder's own ads).",
     }),
+    language: t.field(MAIL_LANGUAGE),
   }),
 });
 

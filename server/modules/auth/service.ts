@@ -28,19 +28,12 @@ import {
   signUpSchema,
   signupOtpSchema,
 } from '../../../common/forms/account.ts';
-import {
-  checkOtp,
-  consumeOtp,
-  createOtp,
-  discardOtp,
-  INVALID_OTP_MESSAGE,
-  OTP_LIFETIME_SECONDS,
-  OTP_RESEND_SECONDS,
-} from './otp.ts';
+import { checkOtp, consumeOtp, createOtp, discardOtp, INVALID_OTP_MESSAGE, OTP_RESEND_SECONDS } from './otp.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import { issueToken, TOKEN_LIFETIME_SECONDS } from './tokens.ts';
 import { noticeAccountRequested } from '../notifications/service.ts';
-import { emailBlockedUntil, REGISTRATION_BLOCK_MESSAGES, registrationRefusal } from './registration-blocks.ts';
+import { emailBlockedUntil, registrationRefusal } from './registration-blocks.ts';
+import { accountExistsMail, addressBlockedMail, codeMail } from './mails.ts';
 
 // what a deletion or a suspension writes, and the periodic purge (./registration-blocks.ts)
 export {
@@ -135,50 +128,6 @@ export type LogInInput = z.input<typeof logInSchema>;
 export type PasswordResetOtpInput = z.input<typeof passwordResetOtpSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
 
-function otpMail(to: string, subject: string, code: string, purpose: string, now: Date): Mail {
-  return {
-    to,
-    subject,
-    // a code that reaches its reader after it expired only confuses: a retry past then is dropped
-    discardAfter: new Date(now.getTime() + OTP_LIFETIME_SECONDS * 1000).toISOString(),
-    // the development outbox logs the first line: it must carry the code
-    text: [
-      `Your verification code is ${code}`,
-      '',
-      `Use it to ${purpose}. It is valid for ${OTP_LIFETIME_SECONDS / 60} minutes and can be used once.`,
-      'If you did not ask for it, ignore this message: nothing changes without the code.',
-    ].join('\n'),
-  };
-}
-
-/** What the owner of an address reads when someone asks for a sign-up code with it. */
-function accountExistsMail(to: string): Mail {
-  return {
-    to,
-    subject: 'Someone tried to register with your address',
-    text: [
-      'Someone tried to create an account with this e-mail address, which already has one.',
-      '',
-      'If it was you, sign in instead, or reset your password if you have forgotten it.',
-      'If it was not you, ignore this message: nothing has changed and no code was sent.',
-    ].join('\n'),
-  };
-}
-
-/** What the owner of a deleted account's address reads when someone asks for a sign-up code with it within its period. */
-function addressBlockedMail(to: string, until: Date): Mail {
-  return {
-    to,
-    subject: 'Your address cannot register again yet',
-    text: [
-      'Someone asked to create an account with this e-mail address.',
-      '',
-      `${REGISTRATION_BLOCK_MESSAGES.email(until)} No code was sent.`,
-      'If it was not you, ignore this message: nothing has changed.',
-    ].join('\n'),
-  };
-}
-
 /** Hands `mail` to the queue without waiting for it; when that fails, its code is discarded so the user may ask again at once. */
 function mailAfterAnswer(ctx: RequestContext, mail: Mail, otpId: number, siteName: string): void {
   // signed with the site's name (its settings)
@@ -208,7 +157,7 @@ async function reserveCodeMail(ctx: RequestContext, purpose: 'signup' | 'passwor
  * the answer nor its timing tells whether the address has an account (issue 14, finding 6).
  */
 export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, now = new Date()): Promise<OtpSent> {
-  const { email, contact } = parseInput(signupOtpSchema, input);
+  const { email, contact, language } = parseInput(signupOtpSchema, input);
   const mailReservation = await reserveCodeMail(ctx, 'signup', email);
   // issue 31: a phone, address or domain on the desk's blocklist gets no code and nothing is stored
   // (the network's request still counts, so the list cannot be read out quickly)
@@ -220,7 +169,7 @@ export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, 
   // the mail's signature, read on both paths alike
   const { siteName } = await readSiteSettings(ctx);
   const [existing, blockedUntil] = await Promise.all([
-    ctx.db.user.findUnique({ where: { email }, select: { id: true } }),
+    ctx.db.user.findUnique({ where: { email }, select: { id: true, language: true } }),
     emailBlockedUntil(ctx.db, ctx.config.jwtSecret, email, now),
   ]);
   let otp: { id: number; code: string };
@@ -230,11 +179,12 @@ export async function sendSignupOtp(ctx: RequestContext, input: SignupOtpInput, 
     await mailReservation.refund();
     throw error;
   }
+  // the account's owner reads the notice in their own language; a new address, in the register page's
   const mail = existing
-    ? accountExistsMail(email)
+    ? accountExistsMail(email, existing.language)
     : blockedUntil
-      ? addressBlockedMail(email, blockedUntil)
-      : otpMail(email, 'Your sign-up code', otp.code, 'finish creating your account', now);
+      ? addressBlockedMail(email, blockedUntil, language)
+      : codeMail(email, 'signup', otp.code, language, now);
   mailAfterAnswer(ctx, mail, otp.id, siteName);
   return { sentTo: email, resendAfterSeconds: OTP_RESEND_SECONDS };
 }
@@ -294,6 +244,7 @@ export async function signUp(
           status: 'requested',
           dateOfBirth,
           accountKind: data.accountKind,
+          language: data.language,
         },
         select: { status: true, name: true, email: true },
       });
@@ -430,7 +381,7 @@ export async function sendPasswordResetOtp(
   await reserve(ctx.rateLimits, [['codeRequestsPerNetwork', ctx.networkKey]], ACCOUNT_LIMIT_MESSAGES.codeRequests);
   // the mail's signature, read whether or not the address has an account
   const { siteName } = await readSiteSettings(ctx);
-  const account = await ctx.db.user.findUnique({ where: { email }, select: { id: true } });
+  const account = await ctx.db.user.findUnique({ where: { email }, select: { id: true, language: true } });
   if (!account) return answer;
   // the cap per address is silent, like the resend lock: unknown addresses have neither
   const mailLimit = ctx.rateLimits.codeMailsPerAddress;
@@ -453,12 +404,7 @@ export async function sendPasswordResetOtp(
     if (error instanceof RateLimitedError) return answer;
     throw error;
   }
-  mailAfterAnswer(
-    ctx,
-    otpMail(email, 'Your password reset code', otp.code, 'set a new password', now),
-    otp.id,
-    siteName,
-  );
+  mailAfterAnswer(ctx, codeMail(email, 'password_reset', otp.code, account.language, now), otp.id, siteName);
   return answer;
 }
 

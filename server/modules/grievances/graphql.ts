@@ -1,5 +1,6 @@
 // Grievance redressal through GraphQL: a thin adapter over ./service.ts.
 import { builder } from '../../graphql/builder.ts';
+import { LanguageEnum } from '../../graphql/language.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
 import { NotFoundError, RateLimitedError, ValidationError } from '../../lib/errors.ts';
@@ -110,6 +111,11 @@ const SubmitGrievanceInput = builder.inputType('SubmitGrievanceInput', {
     }),
     details: t.string({ required: false, description: 'Up to 5000 characters.' }),
     contact: t.string({ required: false, description: 'An e-mail address or phone number to answer on.' }),
+    language: t.field({
+      type: LanguageEnum,
+      required: false,
+      description: "The language of the complainant's mails (issue 35): the form's page's; English when not given.",
+    }),
   }),
 });
 
@@ -127,6 +133,7 @@ builder.mutationField('submitGrievance', (t) =>
         adLink: input.adLink ?? undefined,
         details: input.details ?? undefined,
         contact: input.contact ?? undefined,
+        language: input.language,
       }),
   }),
 );

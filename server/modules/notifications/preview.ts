@@ -1,6 +1,6 @@
 // npm run mail:preview [folder]: renders every notification template with its sample data to
-// <folder> (data/mail-preview by default) as <name>.html and <name>.txt, with an index.html
-// linking them, to look at in a browser while writing or changing a template.
+// <folder> (data/mail-preview by default) as <name>.html and <name>.txt (and <name>.hi.html, .hi.txt for
+// its Hindi version), with an index.html linking them, to look at in a browser while writing or changing a template.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { renderMail } from './render.ts';
@@ -13,14 +13,18 @@ export async function writePreviews(folder: string, site: SiteIdentity): Promise
   const rows: string[] = [];
   const written: string[] = [];
   for (const template of ALL_TEMPLATES) {
-    const mail = await renderMail(template, template.sample, site);
-    writeFileSync(join(folder, `${template.name}.html`), mail.html);
-    writeFileSync(join(folder, `${template.name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}\n`);
-    written.push(template.name);
-    const subject = mail.subject.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-    rows.push(
-      `<tr><td>${template.audience}</td><td>${subject}</td><td><a href="${template.name}.html">HTML</a></td><td><a href="${template.name}.txt">text</a></td></tr>`,
-    );
+    // each mail in English, and in Hindi where it has a Hindi version (issue 35): <name>.hi.html
+    for (const language of template.hindi ? (['en', 'hi'] as const) : (['en'] as const)) {
+      const mail = await renderMail(template, template.sample, site, language);
+      const name = language === 'en' ? template.name : `${template.name}.${language}`;
+      writeFileSync(join(folder, `${name}.html`), mail.html);
+      writeFileSync(join(folder, `${name}.txt`), `Subject: ${mail.subject}\n\n${mail.text}\n`);
+      written.push(name);
+      const subject = mail.subject.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+      rows.push(
+        `<tr><td>${template.audience}</td><td lang="${language}">${subject}</td><td><a href="${name}.html">HTML</a></td><td><a href="${name}.txt">text</a></td></tr>`,
+      );
+    }
   }
   writeFileSync(
     join(folder, 'index.html'),

@@ -17,6 +17,7 @@ import { renderMail } from './render.ts';
 import * as templates from './templates/index.ts';
 import type { MailTemplate, SiteIdentity } from './templates/index.ts';
 import { EMAIL_PATTERN } from '../../../common/formPatterns.ts';
+import type { Language } from '../../../common/languages.ts';
 
 export type { SiteIdentity } from './templates/index.ts';
 
@@ -31,12 +32,21 @@ export async function siteIdentity(services: Pick<AppServices, 'db' | 'config'>)
 }
 
 /**
- * Renders `template` for one reader and queues it. Answers whether it was queued; a failure (the
+ * Who reads a mail: an address, in the language they chose (issue 35). A bare address is read in English: the
+ * staff's mails stay English.
+ */
+export type Reader = string | { email: string; language: Language };
+
+const addressOf = (reader: Reader) => (typeof reader === 'string' ? reader : reader.email);
+const languageOf = (reader: Reader): Language => (typeof reader === 'string' ? 'en' : reader.language);
+
+/**
+ * Renders `template` for one reader, in their language, and queues it. Answers whether it was queued; a failure (the
  * database refusing the job) is logged, never thrown: the action that caused the mail has committed.
  */
 export async function sendNotice<Props>(
   services: NoticeServices,
-  to: string,
+  to: Reader,
   template: MailTemplate<Props>,
   props: Props,
   attachments?: MailAttachment[],
@@ -44,9 +54,9 @@ export async function sendNotice<Props>(
   try {
     const site = await siteIdentity(services);
     await services.mailer.send({
-      to,
+      to: addressOf(to),
       fromName: site.name,
-      ...(await renderMail(template, props, site)),
+      ...(await renderMail(template, props, site, languageOf(to))),
       ...(attachments?.length ? { attachments } : {}),
     });
     return true;
@@ -59,12 +69,16 @@ export async function sendNotice<Props>(
 /** Like sendNotice, but throws when the mail cannot be queued: for periodic jobs that give their claim back. */
 export async function sendNoticeOrThrow<Props>(
   services: Pick<AppServices, 'mailer' | 'config' | 'db'>,
-  to: string,
+  to: Reader,
   template: MailTemplate<Props>,
   props: Props,
 ): Promise<void> {
   const site = await siteIdentity(services);
-  await services.mailer.send({ to, fromName: site.name, ...(await renderMail(template, props, site)) });
+  await services.mailer.send({
+    to: addressOf(to),
+    fromName: site.name,
+    ...(await renderMail(template, props, site, languageOf(to))),
+  });
 }
 
 // the renewal reminder's template, for the periodic job that sends it (ads/reminders.ts)
@@ -88,14 +102,14 @@ type UserStatusName = 'requested' | 'active' | 'rejected' | 'suspended' | 'delet
 /** After an admin changed an account's status: an account request accepted (or a rejected one activated) or rejected. */
 export async function noticeAccountStatusChanged(
   services: NoticeServices,
-  account: { email: string; name: string; suspensionReason: string | null },
+  account: { email: string; name: string; suspensionReason: string | null; language: Language },
   from: UserStatusName,
   to: UserStatusName,
 ): Promise<void> {
   if (to === 'active' && (from === 'requested' || from === 'rejected')) {
-    await sendNotice(services, account.email, templates.accountApproved, { name: account.name });
+    await sendNotice(services, account, templates.accountApproved, { name: account.name });
   } else if (to === 'rejected') {
-    await sendNotice(services, account.email, templates.accountRejected, {
+    await sendNotice(services, account, templates.accountRejected, {
       name: account.name,
       reason: account.suspensionReason,
     });
@@ -111,13 +125,13 @@ export function noticeCreditRequestDecided(
   return guarded(services, 'credit request decided', async () => {
     const owner = await services.db.user.findUnique({
       where: { id: request.userId },
-      select: { email: true, name: true, credits: true },
+      select: { email: true, name: true, credits: true, language: true },
     });
     if (!owner) return;
     if (request.status === 'approved') {
       await sendNotice(
         services,
-        owner.email,
+        owner,
         templates.creditsApproved,
         {
           name: owner.name,
@@ -130,7 +144,7 @@ export function noticeCreditRequestDecided(
         receipt ? [receipt.file] : undefined,
       );
     } else if (request.status === 'rejected') {
-      await sendNotice(services, owner.email, templates.creditsRejected, { name: owner.name, amount: request.amount });
+      await sendNotice(services, owner, templates.creditsRejected, { name: owner.name, amount: request.amount });
     }
   });
 }
@@ -138,10 +152,16 @@ export function noticeCreditRequestDecided(
 /** The ad's owner and the words the mails use for the ad. */
 async function adNoticeOf(services: NoticeServices, ad: { userId: number; name: string; locationId: number }) {
   const [owner, location] = await Promise.all([
-    services.db.user.findUnique({ where: { id: ad.userId }, select: { id: true, email: true, name: true } }),
-    services.db.location.findUnique({ where: { id: ad.locationId }, select: { name: true } }),
+    services.db.user.findUnique({
+      where: { id: ad.userId },
+      select: { id: true, email: true, name: true, language: true },
+    }),
+    services.db.location.findUnique({ where: { id: ad.locationId }, select: { name: true, hindiName: true } }),
   ]);
-  return owner ? { owner, ad: { name: ad.name, location: location?.name ?? '' } } : null;
+  if (!owner) return null;
+  // a Hindi mail names the city in Hindi, where it has a Hindi name (decision 0122)
+  const city = owner.language === 'hi' ? (location?.hindiName ?? location?.name) : location?.name;
+  return { owner, ad: { name: ad.name, location: city ?? '' } };
 }
 
 /** After a moderator took an ad down, with the reason its advertiser reads. */
@@ -152,7 +172,7 @@ export function noticeAdTakenDown(
   return guarded(services, 'ad taken down', async () => {
     const notice = await adNoticeOf(services, ad);
     if (notice)
-      await sendNotice(services, notice.owner.email, templates.adTakenDown, {
+      await sendNotice(services, notice.owner, templates.adTakenDown, {
         name: notice.owner.name,
         ad: notice.ad,
         reason: ad.takedownReason ?? '',
@@ -168,7 +188,7 @@ export function noticeAdRestored(
   return guarded(services, 'ad restored', async () => {
     const notice = await adNoticeOf(services, ad);
     if (notice)
-      await sendNotice(services, notice.owner.email, templates.adRestored, { name: notice.owner.name, ad: notice.ad });
+      await sendNotice(services, notice.owner, templates.adRestored, { name: notice.owner.name, ad: notice.ad });
   });
 }
 
@@ -180,7 +200,7 @@ export function noticeHeldAdPublished(
   return guarded(services, 'held ad published', async () => {
     const notice = await adNoticeOf(services, ad);
     if (notice)
-      await sendNotice(services, notice.owner.email, templates.adPublished, { name: notice.owner.name, ad: notice.ad });
+      await sendNotice(services, notice.owner, templates.adPublished, { name: notice.owner.name, ad: notice.ad });
   });
 }
 
@@ -193,7 +213,7 @@ export function noticeHeldAdRefused(
   return guarded(services, 'held ad refused', async () => {
     const notice = await adNoticeOf(services, ad);
     if (notice)
-      await sendNotice(services, notice.owner.email, templates.adRefused, {
+      await sendNotice(services, notice.owner, templates.adRefused, {
         name: notice.owner.name,
         ad: notice.ad,
         reason: ad.takedownReason ?? '',
@@ -208,7 +228,7 @@ export function noticeHeldAdRefused(
 async function verificationOwner(services: NoticeServices, userId: number) {
   const owner = await services.db.user.findUnique({
     where: { id: userId },
-    select: { name: true, email: true, status: true },
+    select: { name: true, email: true, status: true, language: true },
   });
   // a deleted account's address is erased: nobody to tell
   return owner && owner.status !== 'deleted' ? owner : null;
@@ -234,9 +254,9 @@ export function noticeVerificationDecided(
     const owner = await verificationOwner(services, request.userId);
     if (!owner) return;
     if (request.status === 'approved')
-      await sendNotice(services, owner.email, templates.verificationApproved, { name: owner.name });
+      await sendNotice(services, owner, templates.verificationApproved, { name: owner.name });
     else if (request.status === 'refused')
-      await sendNotice(services, owner.email, templates.verificationRefused, {
+      await sendNotice(services, owner, templates.verificationRefused, {
         name: owner.name,
         reason: request.reason ?? '',
       });
@@ -251,7 +271,7 @@ export function noticeVerificationRevoked(
   return guarded(services, 'verification revoked', async () => {
     const owner = await verificationOwner(services, request.userId);
     if (owner)
-      await sendNotice(services, owner.email, templates.verificationRevoked, {
+      await sendNotice(services, owner, templates.verificationRevoked, {
         name: owner.name,
         reason: request.revokeReason ?? '',
       });
@@ -264,15 +284,15 @@ export function noticeVerificationRevoked(
 
 const EMAIL = EMAIL_PATTERN;
 
-/** The complainant's address, when the contact they gave is one. */
-function complainantAddress(grievance: { contact: string }): string | null {
-  return EMAIL.test(grievance.contact) ? grievance.contact : null;
+/** The complainant as a reader, in the language they complained in, when the contact they gave is an address. */
+function complainantAddress(grievance: { contact: string; language: Language }): Reader | null {
+  return EMAIL.test(grievance.contact) ? { email: grievance.contact, language: grievance.language } : null;
 }
 
 /** After a complaint was filed: its tracking number to the complainant, and a notice to the admins. */
 export function noticeGrievanceFiled(
   services: NoticeServices,
-  grievance: { trackingNumber: string; contact: string; category: string; details: string },
+  grievance: { trackingNumber: string; contact: string; category: string; details: string; language: Language },
   acknowledgeWithinHours: number,
 ): Promise<void> {
   return guarded(services, 'grievance filed', async () => {
@@ -294,7 +314,7 @@ export function noticeGrievanceFiled(
 /** After the grievance officer moved a complaint forward (acknowledged, resolved). */
 export function noticeGrievanceStatusChanged(
   services: NoticeServices,
-  grievance: { trackingNumber: string; contact: string; status: string },
+  grievance: { trackingNumber: string; contact: string; status: string; language: Language },
 ): Promise<void> {
   return guarded(services, 'grievance status changed', async () => {
     const to = complainantAddress(grievance);

@@ -14,6 +14,19 @@ import { ALL_TEMPLATES, accountRejected, adsEndingSoon } from './templates/index
 
 const site = { name: 'Test Directory', url: 'https://directory.test' };
 
+/** A text part without the addresses its links print (their paths are English words). */
+const withoutLinks = (text: string) => text.replace(/https?:\/\/\S+/g, '');
+
+/** The texts and numbers of a template's sample props, as a mail would print them. */
+function sampleValues(sample: unknown): string[] {
+  // a lowercase key ('acknowledged') is said in each language's words, not printed
+  if (typeof sample === 'string') return /^[a-z_]+$/.test(sample) ? [] : [sample];
+  if (typeof sample === 'number') return [String(sample)];
+  if (Array.isArray(sample)) return sample.flatMap(sampleValues);
+  if (sample && typeof sample === 'object') return Object.values(sample).flatMap(sampleValues);
+  return [];
+}
+
 describe('notification templates', () => {
   it('has one template for each mail of issue 18, each named once', () => {
     const names = ALL_TEMPLATES.map((template) => template.name);
@@ -63,6 +76,45 @@ describe('notification templates', () => {
     },
   );
 
+  // the staff's mails stay English (issue 35: admin screens may stay English); everyone else's have Hindi
+  const READERS_IN_HINDI = ALL_TEMPLATES.filter(
+    (template) => template.audience !== 'admin' && template.audience !== 'staff',
+  );
+
+  it('has a Hindi version of every mail to advertisers and complainants, and none of the staff’s', () => {
+    expect(READERS_IN_HINDI.length).toBeGreaterThan(10);
+    expect(READERS_IN_HINDI.filter((template) => !template.hindi).map((template) => template.name)).toEqual([]);
+    const staffs = ALL_TEMPLATES.filter((template) => !READERS_IN_HINDI.includes(template));
+    expect(staffs.filter((template) => template.hindi).map((template) => template.name)).toEqual([]);
+  });
+
+  it.each(READERS_IN_HINDI.map((template) => [template.name, template] as const))(
+    '%s in Hindi: Hindi words, lang="hi", the same values, and links to the Hindi pages',
+    async (_name, template) => {
+      const english = await renderMail(template, template.sample, site, 'en');
+      const hindi = await renderMail(template, template.sample, site, 'hi');
+      expect(hindi.subject).toMatch(/[\u0900-\u097F]/);
+      expect(hindi.subject).not.toBe(english.subject);
+      expect(hindi.html).toMatch(/<html[^>]* lang="hi"/);
+      expect(hindi.text.split('\n')[0]).toMatch(/[\u0900-\u097F]/);
+      // the sample's values a reader needs (names, amounts, numbers, reasons) are in both
+      for (const value of sampleValues(template.sample))
+        if (english.text.includes(value)) expect(hindi.text).toContain(value);
+      // every link of the Hindi mail leads to a Hindi page of the site
+      const links = [...hindi.html.matchAll(/href="([^"]+)"/g)].map((match) => match[1]!);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toMatch(/^https:\/\/directory\.test\/hi(\/|$)/);
+      // no English sentence left: English mails' words of four letters or more do not come back
+      const englishWords = new Set(withoutLinks(english.text).match(/\b[A-Za-z]{4,}\b/g) ?? []);
+      const leftOver = (withoutLinks(hindi.text).match(/\b[A-Za-z]{4,}\b/g) ?? []).filter(
+        (word) => englishWords.has(word) && !sampleValues(template.sample).some((value) => value.includes(word)),
+      );
+      expect(leftOver.filter((word) => !['Test', 'Directory', 'https', 'directory', 'test'].includes(word))).toEqual(
+        [],
+      );
+    },
+  );
+
   it('escapes what users wrote and leaves links out without a public address', async () => {
     const mail = await renderMail(
       accountRejected,
@@ -93,7 +145,9 @@ describe('notification templates', () => {
   it('previews every template to files (npm run mail:preview)', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'mail-preview-'));
     const written = await writePreviews(folder, { name: 'Delhi Dates', url: 'https://directory.test' });
-    expect(written).toHaveLength(ALL_TEMPLATES.length);
+    const hindi = ALL_TEMPLATES.filter((template) => template.hindi);
+    expect(written).toHaveLength(ALL_TEMPLATES.length + hindi.length);
+    expect(written).toContain('account-approved.hi');
     for (const name of written) {
       expect(readFileSync(join(folder, `${name}.html`), 'utf8')).toContain('Delhi Dates');
       expect(readFileSync(join(folder, `${name}.txt`), 'utf8')).toMatch(/^Subject: /);

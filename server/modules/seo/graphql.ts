@@ -3,7 +3,7 @@ import { builder } from '../../graphql/builder.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { resolvePageHead, type PageHead } from './head.ts';
 import { addSeoPage, findSeoPage, listSeoPages, SEO_PATHS, updateSeoPage } from './service.ts';
-import { LANGUAGES } from '../../../common/languages.ts';
+import { LanguageEnum } from '../../graphql/language.ts';
 
 // everything here ends up in public pages' <head>, so the type is public
 export const SeoPageType = builder.prismaNode('SeoPage', {
@@ -83,11 +83,6 @@ builder.mutationField('updateSeoPage', (t) =>
     resolve: (_root, { input }, ctx) => updateSeoPage(ctx, input),
   }),
 );
-
-const LanguageEnum = builder.enumType('Language', {
-  description: 'A language the public site is in (issue 35): English at the plain addresses, Hindi under /hi.',
-  values: LANGUAGES,
-});
 
 const PageHeadType = builder
   .objectRef<

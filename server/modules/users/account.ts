@@ -31,7 +31,9 @@ export async function updateMyProfile<Query extends { select?: unknown; include?
   query: Query = {} as Query,
 ) {
   const viewer = requireViewer(ctx);
-  const { dateOfBirth, ...data } = parseInput(profileSchema, input);
+  const { dateOfBirth, language, ...details } = parseInput(profileSchema, input);
+  // a form that does not send the mails' language leaves it as it is
+  const data = language ? { ...details, language } : details;
   await ctx.db.$transaction(async (tx) => {
     const updated = await tx.user.updateMany({ where: { id: viewer.id }, data });
     if (updated.count === 0) throw new NotFoundError(ACCOUNT_NOT_FOUND_MESSAGE);
@@ -71,6 +73,7 @@ export async function exportMyData(ctx: RequestContext, now = new Date()) {
       credits: true,
       dateOfBirth: true,
       accountKind: true,
+      language: true,
       createdAt: true,
       updatedAt: true,
     },

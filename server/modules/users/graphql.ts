@@ -1,4 +1,5 @@
 import { builder } from '../../graphql/builder.ts';
+import { LanguageEnum } from '../../graphql/language.ts';
 import { INPUT_ERRORS } from '../../graphql/errors.ts';
 import { connectionComplexity } from '../../graphql/limits.ts';
 import { AccountKind, Role, UserStatus } from '../../db/generated/prisma/enums.ts';
@@ -37,6 +38,10 @@ export const UserType = builder.prismaNode('User', {
       resolve: (user) => user.dateOfBirth,
     }),
     accountKind: t.expose('accountKind', { type: AccountKindEnum }),
+    language: t.expose('language', {
+      type: LanguageEnum,
+      description: "The language of the account's mails (issue 35): the register page's, then its own choice.",
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
   }),
 });
@@ -97,6 +102,11 @@ const ProfileInput = builder.inputType('ProfileInput', {
       required: false,
       description:
         'YYYY-MM-DD: an account without a date of birth (made before it was asked) states it once; the one on the account cannot be changed here.',
+    }),
+    language: t.field({
+      type: LanguageEnum,
+      required: false,
+      description: "The language of the account's mails (issue 35); left as it is when not given.",
     }),
   }),
 });

@@ -128,7 +128,8 @@ describe('the register page', () => {
     await user.click(screen.getByRole('button', { name: 'Send OTP' }));
     expect(lastMutation(environment)).toEqual({
       name: 'useSendSignupOtpMutation',
-      input: { email: 'asha@example.com', contact: '9876543210' },
+      // the code's mail in the page's language (issue 35)
+      input: { email: 'asha@example.com', contact: '9876543210', language: 'en' },
     });
     expect(await screen.findByText('Sending OTP on Email')).toBeInTheDocument();
 
@@ -147,7 +148,8 @@ describe('the register page', () => {
     await user.click(resend);
     expect(lastMutation(environment)).toEqual({
       name: 'useSendSignupOtpMutation',
-      input: { email: 'asha@example.com', contact: '9876543210' },
+      // the code's mail in the page's language (issue 35)
+      input: { email: 'asha@example.com', contact: '9876543210', language: 'en' },
     });
     answerOtp(environment);
     expect(await screen.findByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
@@ -220,6 +222,8 @@ describe('the register page', () => {
         address: '12 MG Road, Pune',
         dateOfBirth: '1995-08-15',
         accountKind: 'independent',
+        // the account's mails in the register page's language (issue 35)
+        language: 'en',
       },
     });
     await answerWithToast(

@@ -20,6 +20,7 @@ import { useSendSignupOtpMutation } from './useSendSignupOtpMutation.ts';
 import { useSignUpMutation } from './useSignUpMutation.ts';
 import { registerFormSchema } from '../../../../common/forms/account.ts';
 import { useSchemaForm } from '../../lib/useSchemaForm.ts';
+import { usePageLanguage } from '../../lib/language.ts';
 // the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
 import '../../lib/shared-texts/account.ts';
 
@@ -58,13 +59,15 @@ function RegisterForm() {
   // an error goes when its field is edited
   const field = (name: Field) => register(name, { onChange: () => clearErrors(name) });
 
+  // the code's mail, and the account's mails after it, are written in this page's language (issue 35)
+  const language = usePageLanguage();
   const requestOtp = useCallback(
-    () => sendSignupOtp({ email: getValues('email').trim(), contact: getValues('contact').trim() }),
-    [sendSignupOtp, getValues],
+    () => sendSignupOtp({ email: getValues('email').trim(), contact: getValues('contact').trim(), language }),
+    [sendSignupOtp, getValues, language],
   );
 
   const requestAccount = handleSubmit(async (values) => {
-    const outcome = await signUp(values);
+    const outcome = await signUp({ ...values, language });
     switch (outcome.kind) {
       case 'requested':
         toastSuccess(t`Account Requested successfully`);

@@ -1,10 +1,15 @@
 // Mails to advertisers: decisions on their account and credit requests, moderation of their ads,
 // and the reminder that ads end soon (issue 18). Account decisions, credit decisions and moderation
 // are essential (always sent); the reminder is optional (docs/decisions/0060-who-is-mailed.md).
+import type { ReactNode } from 'react';
 import { Layout, List, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
 
 const ADVERTISER_FOOTER = 'You get this mail because you have an advertiser account on';
+/** The Hindi mails' footer: the site's name sits mid-sentence. */
+const HINDI_ADVERTISER_FOOTER = (siteName: ReactNode) => (
+  <>आपको यह मेल इसलिए मिला है क्योंकि {siteName} पर आपका विज्ञापनदाता अकाउंट है।</>
+);
 
 export const accountApproved = template<{ name: string }>({
   name: 'account-approved',
@@ -21,6 +26,25 @@ export const accountApproved = template<{ name: string }>({
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: (_props, site) => `आपका ${site.name} अकाउंट मंज़ूर हो गया है`,
+    Body: ({ site, name }) => (
+      <Layout
+        site={site}
+        language="hi"
+        preview="अब आप लॉग इन करके विज्ञापन प्रकाशित कर सकते हैं।"
+        footer={HINDI_ADVERTISER_FOOTER}
+      >
+        <P>नमस्ते {name},</P>
+        <P>आपका अकाउंट मंज़ूर हो गया है। अब आप लॉग इन कर सकते हैं, क्रेडिट का अनुरोध कर सकते हैं और विज्ञापन प्रकाशित कर सकते हैं।</P>
+        <P>
+          <SiteLink site={site} path="/login" language="hi">
+            लॉग इन करें
+          </SiteLink>
+        </P>
+      </Layout>
+    ),
+  },
   sample: { name: 'Riya Sharma' },
 });
 
@@ -47,6 +71,31 @@ export const accountRejected = template<{ name: string; reason: string | null }>
       <P>If you think this is a mistake, reply through the contact page of the site.</P>
     </Layout>
   ),
+  hindi: {
+    subject: (_props, site) => `${site.name} पर अकाउंट का आपका अनुरोध मंज़ूर नहीं हुआ`,
+    Body: ({ site, name, reason }) => (
+      <Layout
+        site={site}
+        language="hi"
+        preview="अकाउंट के लिए आपका अनुरोध मंज़ूर नहीं हुआ।"
+        footer={(siteName) => (
+          <>आपको यह मेल इसलिए मिला है क्योंकि आपने {siteName} पर विज्ञापनदाता अकाउंट के लिए अनुरोध किया था।</>
+        )}
+      >
+        <P>नमस्ते {name},</P>
+        <P>विज्ञापनदाता अकाउंट के लिए आपका अनुरोध मंज़ूर नहीं हुआ।</P>
+        {reason ? (
+          <>
+            <P>बताया गया कारण:</P>
+            <Quote>{reason}</Quote>
+          </>
+        ) : (
+          <P>इसका कोई कारण नहीं बताया गया।</P>
+        )}
+        <P>अगर आपको लगता है कि यह गलती से हुआ है, तो साइट के संपर्क पेज से हमें लिखें।</P>
+      </Layout>
+    ),
+  },
   sample: { name: 'Riya Sharma', reason: 'The contact number could not be verified.' },
 });
 
@@ -84,6 +133,37 @@ export const creditsApproved = template<{
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: ({ credits }) => `आपके अकाउंट में ${credits} क्रेडिट ${credits === 1 ? 'जोड़ा गया' : 'जोड़े गए'}`,
+    Body: ({ site, name, amount, credits, balance, receiptNumber }) => (
+      <Layout
+        site={site}
+        language="hi"
+        preview={`₹${amount} का आपका भुगतान मंज़ूर हो गया है।`}
+        footer={HINDI_ADVERTISER_FOOTER}
+      >
+        <P>नमस्ते {name},</P>
+        <P>
+          ₹{amount} के भुगतान वाली आपकी क्रेडिट रिक्वेस्ट मंज़ूर हो गई है: आपके अकाउंट में {credits} क्रेडिट{' '}
+          {credits === 1 ? 'जोड़ा गया है' : 'जोड़े गए हैं'}। अब आपका बैलेंस {balance} क्रेडिट है।
+        </P>
+        {receiptNumber && (
+          <P>
+            आपकी रसीद {receiptNumber} इस मेल के साथ अटैच है; आप इसे{' '}
+            <SiteLink site={site} path="/credit-history" language="hi">
+              क्रेडिट हिस्ट्री
+            </SiteLink>{' '}
+            से दोबारा डाउनलोड कर सकते हैं।
+          </P>
+        )}
+        <P>
+          <SiteLink site={site} path="/create-ad" language="hi">
+            विज्ञापन बनाएँ
+          </SiteLink>
+        </P>
+      </Layout>
+    ),
+  },
   sample: { name: 'Riya Sharma', amount: 500, credits: 50, balance: 65, receiptNumber: 'R-000123' },
 });
 
@@ -104,6 +184,27 @@ export const creditsRejected = template<{ name: string; amount: number }>({
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: () => 'आपकी क्रेडिट रिक्वेस्ट मंज़ूर नहीं हुई',
+    Body: ({ site, name, amount }) => (
+      <Layout
+        site={site}
+        language="hi"
+        preview={`₹${amount} की आपकी क्रेडिट रिक्वेस्ट मंज़ूर नहीं हुई।`}
+        footer={HINDI_ADVERTISER_FOOTER}
+      >
+        <P>नमस्ते {name},</P>
+        <P>₹{amount} के भुगतान वाली आपकी क्रेडिट रिक्वेस्ट मंज़ूर नहीं हुई, और कोई क्रेडिट नहीं जोड़ा गया।</P>
+        <P>
+          अगर आपने भुगतान किया है, तो देख लें कि स्क्रीनशॉट में भुगतान साफ़ दिख रहा हो, और{' '}
+          <SiteLink site={site} path="/credit-requests" language="hi">
+            क्रेडिट रिक्वेस्ट
+          </SiteLink>{' '}
+          से नई रिक्वेस्ट भेजें।
+        </P>
+      </Layout>
+    ),
+  },
   sample: { name: 'Riya Sharma', amount: 500 },
 });
 
@@ -133,6 +234,31 @@ export const adTakenDown = template<AdNoticeProps & { reason: string }>({
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: ({ ad }) => `आपका विज्ञापन "${ad.name}" हटा दिया गया`,
+    Body: ({ site, name, ad, reason }) => (
+      <Layout
+        site={site}
+        language="hi"
+        preview="आपका एक विज्ञापन अब साइट पर नहीं दिखता।"
+        footer={HINDI_ADVERTISER_FOOTER}
+      >
+        <P>नमस्ते {name},</P>
+        <P>
+          एक मॉडरेटर ने आपका विज्ञापन {ad.name} ({ad.location}) हटा दिया है, और अब यह साइट पर नहीं दिखता।
+        </P>
+        <P>बताया गया कारण:</P>
+        <Quote>{reason}</Quote>
+        <P>
+          आप यह कारण{' '}
+          <SiteLink site={site} path="/ads" language="hi">
+            मेरे विज्ञापन
+          </SiteLink>{' '}
+          में दोबारा पढ़ सकते हैं।
+        </P>
+      </Layout>
+    ),
+  },
   sample: { name: 'Riya Sharma', ad: { name: 'Riya', location: 'Mumbai' }, reason: 'The photos show another person.' },
 });
 
@@ -153,6 +279,23 @@ export const adRestored = template<AdNoticeProps>({
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: ({ ad }) => `आपका विज्ञापन "${ad.name}" फिर से दिख रहा है`,
+    Body: ({ site, name, ad }) => (
+      <Layout site={site} language="hi" preview="आपका एक विज्ञापन फिर से साइट पर है।" footer={HINDI_ADVERTISER_FOOTER}>
+        <P>नमस्ते {name},</P>
+        <P>
+          एक मॉडरेटर ने आपका विज्ञापन {ad.name} ({ad.location}) फिर से चालू कर दिया है: यह आपके चुने हुए दिनों पर साइट पर फिर से
+          दिखेगा।
+        </P>
+        <P>
+          <SiteLink site={site} path="/ads" language="hi">
+            मेरे विज्ञापन
+          </SiteLink>
+        </P>
+      </Layout>
+    ),
+  },
   sample: { name: 'Riya Sharma', ad: { name: 'Riya', location: 'Mumbai' } },
 });
 
@@ -190,6 +333,38 @@ export const adsEndingSoon = template<{
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: ({ ads, daysBefore }) =>
+      ads.length === 1
+        ? `आपका विज्ञापन ${daysBefore} दिन में ख़त्म हो रहा है`
+        : `आपके ${ads.length} विज्ञापन ${daysBefore} दिन में ख़त्म हो रहे हैं`,
+    Body: ({ site, name, endDate, daysBefore, ads }) => (
+      <Layout
+        site={site}
+        language="hi"
+        preview={`${ads.length === 1 ? 'अपना विज्ञापन' : 'अपने विज्ञापन'} चालू रखने के लिए ${endDate} से पहले रिन्यू करें।`}
+        footer={(siteName) => <>रिन्यू करने के रिमाइंडर आप {siteName} पर मेरे विज्ञापन में बंद कर सकते हैं।</>}
+      >
+        <P>नमस्ते {name},</P>
+        <P>
+          {ads.length === 1 ? 'आपका यह विज्ञापन' : 'आपके ये विज्ञापन'} {endDate} को, यानी {daysBefore} दिन में,{' '}
+          {ads.length === 1 ? 'ख़त्म हो रहा है' : 'ख़त्म हो रहे हैं'}:
+        </P>
+        <List items={ads.map((ad) => `${ad.name} (${ad.location})`)} />
+        <P>
+          {ads.length === 1 ? 'इसे' : 'इन्हें'} चालू रखने के लिए{' '}
+          {site.url ? (
+            <SiteLink site={site} path="/ads" language="hi">
+              मेरे विज्ञापन
+            </SiteLink>
+          ) : (
+            'लॉग इन करने के बाद मेरे विज्ञापन'
+          )}{' '}
+          में ‘रिन्यू करें’ चुनें।
+        </P>
+      </Layout>
+    ),
+  },
   sample: {
     name: 'Riya Sharma',
     endDate: '2026-12-01',

@@ -3,6 +3,7 @@
 // table-based HTML mail clients understand; the plain-text part is rendered from the same tree.
 import { Body, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
 import type { ReactNode } from 'react';
+import { languagePrefix, pathInLanguage, type Language } from '../../../../common/languages.ts';
 
 /** Who sends: the site's name and address (modules/notifications/service.ts siteIdentity). */
 export interface SiteIdentity {
@@ -13,10 +14,15 @@ export interface SiteIdentity {
 
 export interface LayoutProps {
   site: SiteIdentity;
+  /** the mail's language (issue 35): its `lang`; English unless given */
+  language?: Language;
   /** the line mail clients show next to the subject */
   preview: string;
-  /** why the reader gets this mail, in the footer */
-  footer: string;
+  /**
+   * why the reader gets this mail, in the footer: a sentence the site's name ends, or one that places the
+   * name where its language wants it (Hindi puts it mid-sentence)
+   */
+  footer: string | ((siteName: ReactNode) => ReactNode);
   children: ReactNode;
 }
 
@@ -31,9 +37,10 @@ const container = {
 const heading = { fontSize: '20px', margin: '0 0 16px', color: '#9d174d' };
 const footerText = { fontSize: '12px', lineHeight: '18px', color: '#71717a' };
 
-export function Layout({ site, preview, footer, children }: LayoutProps) {
+export function Layout({ site, language = 'en', preview, footer, children }: LayoutProps) {
+  const siteName = site.url ? <Link href={`${site.url}${languagePrefix(language)}`}>{site.name}</Link> : site.name;
   return (
-    <Html lang="en">
+    <Html lang={language}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={body}>
@@ -45,7 +52,13 @@ export function Layout({ site, preview, footer, children }: LayoutProps) {
           <Section>{children}</Section>
           <Hr />
           <Text style={footerText}>
-            {footer} {site.url ? <Link href={site.url}>{site.name}</Link> : site.name}
+            {typeof footer === 'string' ? (
+              <>
+                {footer} {siteName}
+              </>
+            ) : (
+              footer(siteName)
+            )}
           </Text>
         </Container>
       </Body>
@@ -76,10 +89,23 @@ export function Quote({ children }: { children: ReactNode }) {
   );
 }
 
-/** A link to a page of the site, written out in full when there is no address to link to. */
-export function SiteLink({ site, path, children }: { site: SiteIdentity; path: string; children: ReactNode }) {
+/**
+ * A link to a page of the site, written out in full when there is no address to link to; in a Hindi mail
+ * (`language`) it leads to the page's Hindi address.
+ */
+export function SiteLink({
+  site,
+  path,
+  language = 'en',
+  children,
+}: {
+  site: SiteIdentity;
+  path: string;
+  language?: Language;
+  children: ReactNode;
+}) {
   if (!site.url) return <>{children}</>;
-  return <Link href={`${site.url}${path}`}>{children}</Link>;
+  return <Link href={`${site.url}${pathInLanguage(path, language)}`}>{children}</Link>;
 }
 
 /** A short list (ads, reports, complaints). */

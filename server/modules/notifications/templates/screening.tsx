@@ -1,9 +1,14 @@
 // Mails of the desk's review of held ads (issue 31): an ad the screening held is published, or
 // refused with the reason. Both are essential: they tell of a decision on the advertiser's ad.
+import type { ReactNode } from 'react';
 import { Layout, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
 
 const ADVERTISER_FOOTER = 'You get this mail because you have an advertiser account on';
+/** The Hindi mails' footer: the site's name sits mid-sentence. */
+const HINDI_ADVERTISER_FOOTER = (siteName: ReactNode) => (
+  <>आपको यह मेल इसलिए मिला है क्योंकि {siteName} पर आपका विज्ञापनदाता अकाउंट है।</>
+);
 
 interface HeldAdNoticeProps {
   name: string;
@@ -28,6 +33,28 @@ export const adPublished = template<HeldAdNoticeProps>({
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: ({ ad }) => `आपका विज्ञापन "${ad.name}" प्रकाशित हो गया`,
+    Body: ({ site, name, ad }) => (
+      <Layout
+        site={site}
+        language="hi"
+        preview="एक मॉडरेटर ने आपका विज्ञापन जाँच लिया है: यह साइट पर है।"
+        footer={HINDI_ADVERTISER_FOOTER}
+      >
+        <P>नमस्ते {name},</P>
+        <P>
+          एक मॉडरेटर ने आपके विज्ञापन {ad.name} ({ad.location}) की जाँच करके उसे प्रकाशित कर दिया है: यह आपके चुने हुए दिनों पर साइट
+          पर दिखेगा।
+        </P>
+        <P>
+          <SiteLink site={site} path="/ads" language="hi">
+            मेरे विज्ञापन
+          </SiteLink>
+        </P>
+      </Layout>
+    ),
+  },
   sample: { name: 'Riya Sharma', ad: { name: 'Riya', location: 'Mumbai' } },
 });
 
@@ -58,6 +85,39 @@ export const adRefused = template<HeldAdNoticeProps & { reason: string; creditsR
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: ({ ad }) => `आपका विज्ञापन "${ad.name}" प्रकाशित नहीं हुआ`,
+    Body: ({ site, name, ad, reason, creditsRefunded }) => (
+      <Layout
+        site={site}
+        language="hi"
+        preview="एक मॉडरेटर ने आपका विज्ञापन जाँचा और उसे प्रकाशित नहीं किया।"
+        footer={HINDI_ADVERTISER_FOOTER}
+      >
+        <P>नमस्ते {name},</P>
+        <P>
+          एक मॉडरेटर ने आपके विज्ञापन {ad.name} ({ad.location}) की जाँच की और उसे प्रकाशित नहीं किया। यह साइट पर नहीं दिखाया
+          जाएगा।
+        </P>
+        <P>बताया गया कारण:</P>
+        <Quote>{reason}</Quote>
+        <P>
+          {creditsRefunded > 0
+            ? creditsRefunded === 1
+              ? 'यह जितने दिन चलता, उन दिनों का 1 क्रेडिट आपके बैलेंस में वापस कर दिया गया है।'
+              : `यह जितने दिन चलता, उन दिनों के ${creditsRefunded} क्रेडिट आपके बैलेंस में वापस कर दिए गए हैं।`
+            : 'इसके क्रेडिट वापस नहीं किए गए।'}
+        </P>
+        <P>
+          आप यह कारण{' '}
+          <SiteLink site={site} path="/ads" language="hi">
+            मेरे विज्ञापन
+          </SiteLink>{' '}
+          में दोबारा पढ़ सकते हैं।
+        </P>
+      </Layout>
+    ),
+  },
   sample: {
     name: 'Riya Sharma',
     ad: { name: 'Riya', location: 'Mumbai' },

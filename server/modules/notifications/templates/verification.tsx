@@ -1,10 +1,15 @@
 // Mails of identity and photo verification (issue 31): the desk's decisions to the advertiser
 // (essential: they tell of a decision on the account), and a new request to the admins.
+import type { ReactNode } from 'react';
 import { VERIFICATION_FILE_RETENTION_DAYS } from '../../../../common/verification.ts';
 import { Layout, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
 
 const ADVERTISER_FOOTER = 'You get this mail because you have an advertiser account on';
+/** The Hindi mails' footer: the site's name sits mid-sentence. */
+const HINDI_ADVERTISER_FOOTER = (siteName: ReactNode) => (
+  <>आपको यह मेल इसलिए मिला है क्योंकि {siteName} पर आपका विज्ञापनदाता अकाउंट है।</>
+);
 const ADMIN_FOOTER = 'You get this notice because you are an administrator of';
 
 function FilesDeleted() {
@@ -13,6 +18,12 @@ function FilesDeleted() {
       Your identity document and verification photo are deleted {VERIFICATION_FILE_RETENTION_DAYS} days after this
       decision.
     </P>
+  );
+}
+
+function HindiFilesDeleted() {
+  return (
+    <P>आपके पहचान दस्तावेज़ और वेरिफ़िकेशन फ़ोटो को इस फ़ैसले के {VERIFICATION_FILE_RETENTION_DAYS} दिन बाद डिलीट कर दिया जाएगा।</P>
   );
 }
 
@@ -35,6 +46,29 @@ export const verificationApproved = template<{ name: string }>({
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: () => 'आपका अकाउंट वेरिफ़ाइड हो गया है',
+    Body: ({ site, name }) => (
+      <Layout
+        site={site}
+        language="hi"
+        preview="अब आपके विज्ञापनों पर वेरिफ़ाइड का निशान दिखता है।"
+        footer={HINDI_ADVERTISER_FOOTER}
+      >
+        <P>नमस्ते {name},</P>
+        <P>
+          हमने आपके पहचान दस्तावेज़ और वेरिफ़िकेशन फ़ोटो की जाँच कर ली है: आपका अकाउंट वेरिफ़ाइड हो गया है। अब आपके विज्ञापनों पर वेरिफ़ाइड
+          का निशान दिखता है।
+        </P>
+        <HindiFilesDeleted />
+        <P>
+          <SiteLink site={site} path="/ads" language="hi">
+            मेरे विज्ञापन
+          </SiteLink>
+        </P>
+      </Layout>
+    ),
+  },
   sample: { name: 'Riya Sharma' },
 });
 
@@ -58,6 +92,25 @@ export const verificationRefused = template<{ name: string; reason: string }>({
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: () => 'आपका वेरिफ़िकेशन मंज़ूर नहीं हुआ',
+    Body: ({ site, name, reason }) => (
+      <Layout site={site} language="hi" preview="आपका वेरिफ़िकेशन मंज़ूर नहीं हुआ।" footer={HINDI_ADVERTISER_FOOTER}>
+        <P>नमस्ते {name},</P>
+        <P>आपके भेजे हुए पहचान दस्तावेज़ और फ़ोटो से हम आपके अकाउंट को वेरिफ़ाई नहीं कर पाए।</P>
+        <P>बताया गया कारण:</P>
+        <Quote>{reason}</Quote>
+        <HindiFilesDeleted />
+        <P>
+          आप{' '}
+          <SiteLink site={site} path="/verification" language="hi">
+            वेरिफ़िकेशन
+          </SiteLink>{' '}
+          पेज से, वहाँ दिखाए गए नए कोड के साथ, नया वेरिफ़िकेशन भेज सकते हैं।
+        </P>
+      </Layout>
+    ),
+  },
   sample: {
     name: 'Riya Sharma',
     reason: 'The code in the photo cannot be read. Please hold the paper closer to the camera.',
@@ -83,6 +136,29 @@ export const verificationRevoked = template<{ name: string; reason: string }>({
       </P>
     </Layout>
   ),
+  hindi: {
+    subject: () => 'आपका वेरिफ़ाइड का निशान हटा दिया गया',
+    Body: ({ site, name, reason }) => (
+      <Layout
+        site={site}
+        language="hi"
+        preview="अब आपके विज्ञापनों पर वेरिफ़ाइड का निशान नहीं दिखता।"
+        footer={HINDI_ADVERTISER_FOOTER}
+      >
+        <P>नमस्ते {name},</P>
+        <P>एक मॉडरेटर ने आपके अकाउंट से वेरिफ़ाइड का निशान हटा दिया है। अब यह आपके विज्ञापनों पर नहीं दिखता।</P>
+        <P>बताया गया कारण:</P>
+        <Quote>{reason}</Quote>
+        <P>
+          दोबारा वेरिफ़ाइड होने के लिए आप{' '}
+          <SiteLink site={site} path="/verification" language="hi">
+            वेरिफ़िकेशन
+          </SiteLink>{' '}
+          पेज से अनुरोध कर सकते हैं।
+        </P>
+      </Layout>
+    ),
+  },
   sample: { name: 'Riya Sharma', reason: 'A complaint showed that the photos of your ads are of another person.' },
 });
 

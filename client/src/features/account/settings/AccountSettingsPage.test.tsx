@@ -61,7 +61,7 @@ describe('account settings', () => {
     await userEvent.type(screen.getByLabelText('Address'), 'MG Road, Pune');
     await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
     const operation = expectSent(environment, 'useUpdateMyProfileMutation', {
-      input: { name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune' },
+      input: { name: 'Asha K', contact: '9876543210', address: 'MG Road, Pune', language: 'en' },
     });
     resolveOperationWith(environment, operation, {
       updateMyProfile: {
@@ -83,6 +83,24 @@ describe('account settings', () => {
     expect(screen.queryByLabelText('Date of birth')).not.toBeInTheDocument();
   });
 
+  it("chooses the language of an advertiser's mails, shown as the account has it", async () => {
+    const environment = await renderAccount({ role: 'user', dateOfBirth: '1995-08-15', language: 'hi' });
+    const language = await screen.findByLabelText('Language of your mails');
+    expect(language).toHaveValue('hi');
+    expect(screen.getByRole('option', { name: 'हिन्दी' })).toHaveAttribute('lang', 'hi');
+    await userEvent.selectOptions(language, 'en');
+    await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
+      input: { name: 'Asha', contact: '9876543210', address: 'Pune', language: 'en' },
+    });
+  });
+
+  it("asks a staff account nothing about its mails' language: the staff's notices are in English", async () => {
+    await renderAccount({ role: 'admin' });
+    await screen.findByText('Signed in as asha@example.com');
+    expect(screen.queryByLabelText('Language of your mails')).not.toBeInTheDocument();
+  });
+
   it('lets an account made before dates of birth were asked state it once, checked before sending', async () => {
     const environment = await renderAccount({ role: 'user', dateOfBirth: null, accountKind: 'independent' });
     const field = await screen.findByLabelText('Date of birth');
@@ -91,7 +109,7 @@ describe('account settings', () => {
     // left empty, the details save as before
     await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      input: { name: 'Asha', contact: '9876543210', address: 'Pune' },
+      input: { name: 'Asha', contact: '9876543210', address: 'Pune', language: 'en' },
     });
     resolveWith(environment, {
       updateMyProfile: {
@@ -112,7 +130,7 @@ describe('account settings', () => {
     await userEvent.type(field, '1990-07-09');
     await userEvent.click(screen.getByRole('button', { name: 'Save Details' }));
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      input: { name: 'Asha', contact: '9876543210', address: 'Pune', dateOfBirth: '1990-07-09' },
+      input: { name: 'Asha', contact: '9876543210', address: 'Pune', language: 'en', dateOfBirth: '1990-07-09' },
     });
     resolveWith(environment, {
       updateMyProfile: {

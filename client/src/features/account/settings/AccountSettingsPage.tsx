@@ -4,7 +4,7 @@
 // before dates of birth were asked states its own once here, and cannot change it afterwards.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Field, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
@@ -26,6 +26,7 @@ import { MyDataSection } from './MyDataSection.tsx';
 import { useChangePasswordMutation } from './useChangePasswordMutation.ts';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 import { dayInWords } from '../../../../../common/india.ts';
+import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../../../common/languages.ts';
 import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
 import { sharedText } from '../../../lib/sharedMessages.ts';
 // the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
@@ -80,6 +81,7 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
         role
         dateOfBirth
         accountKind
+        language
       }
     `,
     viewer,
@@ -89,16 +91,23 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
   // only an advertiser's account without one states a date of birth (issue 31)
   const asksDateOfBirth = data.role === 'user' && !data.dateOfBirth;
   const { register, control, handleSubmit, setError, clearErrors, formState } = useSchemaForm(profileFormSchema, {
-    defaultValues: { name: data.name, contact: data.contact, address: data.address, dateOfBirth: '' },
+    defaultValues: {
+      name: data.name,
+      contact: data.contact,
+      address: data.address,
+      dateOfBirth: '',
+      language: isLanguage(data.language) ? data.language : DEFAULT_LANGUAGE,
+    },
   });
   const { errors } = formState;
 
-  const submit = handleSubmit(async ({ name, contact, address, dateOfBirth }) => {
+  const submit = handleSubmit(async ({ name, contact, address, dateOfBirth, language }) => {
     const hadSession = session.get().auth !== null;
     const outcome = await save({
       name,
       contact,
       address,
+      language,
       ...(asksDateOfBirth && dateOfBirth !== '' ? { dateOfBirth } : {}),
     });
     if (outcome.kind === 'saved') return toastSuccess(i18n._(ACCOUNT_MESSAGES.profileSaved));
@@ -163,6 +172,29 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
           <Text>
             <Trans>This account is for: {accountKind}</Trans>
           </Text>
+        )}
+        {/* the advertiser's mails come in English or Hindi (issue 35); the staff's notices stay English */}
+        {data.role === 'user' && (
+          <Field.Root>
+            <Field.Label>
+              <Trans>Language of your mails</Trans>
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('language')}>
+                {LANGUAGES.map((language) => (
+                  <option key={language} value={language} lang={language}>
+                    {LANGUAGE_NAMES[language]}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.HelperText>
+              <Trans>
+                The site writes to you in this language: decisions on your account, credits and ads, and reminders.
+              </Trans>
+            </Field.HelperText>
+          </Field.Root>
         )}
         <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={saving}>
           <Trans>Save Details</Trans>

@@ -23,6 +23,7 @@ export function useUpdateMyProfileMutation() {
               contact
               address
               dateOfBirth
+              language
             }
           }
           ... on ValidationError {

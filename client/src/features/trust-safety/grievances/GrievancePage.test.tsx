@@ -84,6 +84,8 @@ describe('the grievance page', () => {
       adLink: 'https://example.in/call-girls/12',
       details: 'This is my photo.',
       contact: 'victim@example.in',
+      // the complainant's mails in the page's language (issue 35)
+      language: 'en',
     });
     resolveWith(environment, {
       submitGrievance: {

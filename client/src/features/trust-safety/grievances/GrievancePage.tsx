@@ -31,6 +31,7 @@ import {
 } from '../../../../../common/forms/grievance.ts';
 import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { sharedText } from '../../../lib/sharedMessages.ts';
+import { usePageLanguage } from '../../../lib/language.ts';
 import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
 import { useSubmitGrievanceMutation } from './useSubmitGrievanceMutation.ts';
 import { PublicSubmitButton } from '../../../components/PublicSubmitButton.tsx';
@@ -134,6 +135,8 @@ const EMPTY = { category: undefined, adLink: '', details: '', contact: '' };
 function GrievanceForm() {
   const { t, i18n } = useLingui();
   const [submit, isSubmitting] = useSubmitGrievanceMutation();
+  // the complainant's mails are written in this page's language (issue 35)
+  const language = usePageLanguage();
   const { register, handleSubmit, reset, setError, clearErrors, formState } = useSchemaForm(grievanceSchema, {
     defaultValues: EMPTY,
   });
@@ -147,7 +150,7 @@ function GrievanceForm() {
     async (values) => {
       if (isSubmitting) return;
       setFailure(null);
-      const outcome = await submit(values);
+      const outcome = await submit({ ...values, language });
       if (outcome.kind === 'filed') {
         setTrackingNumber(outcome.trackingNumber);
         reset(EMPTY);

@@ -125,6 +125,33 @@ describe('pages in Hindi', () => {
     expect(ad.body).toContain('मुंबई, महाराष्ट्र');
   });
 
+  it('renders the blogs in Hindi: the page heads in Hindi, a blog in the words its author wrote', async () => {
+    await t.database.prisma.blog.create({
+      data: {
+        slug: 'staying-safe',
+        title: 'Staying safe',
+        description: '<p>Meet in public first.</p>',
+        published: true,
+      },
+    });
+    const list = await page('/hi/blogs');
+    expect(list.status).toBe(200);
+    expect(list.html).toContain('<html lang="hi">');
+    expect(list.head).toMatch(/<title>ब्लॉग \| [^<]+<\/title>/);
+    expect(list.head).toContain(`<link rel="canonical" href="${ORIGIN}/hi/blogs" />`);
+    for (const alternate of alternates('/blogs')) expect(list.head).toContain(alternate);
+    expect(list.body).toContain('Staying safe');
+
+    const blog = await page('/hi/blogs/staying-safe');
+    expect(blog.status).toBe(200);
+    expect(blog.html).toContain('<html lang="hi">');
+    expect(blog.head).toContain(`<link rel="canonical" href="${ORIGIN}/hi/blogs/staying-safe" />`);
+    expect(blog.head).toMatch(/<title>Staying safe<\/title>|<title>Staying safe \|/);
+    expect(blog.body).toContain('Meet in public first.');
+    // the English page's head stays English
+    expect((await page('/blogs')).head).toMatch(/<title>Blogs \| [^<]+<\/title>/);
+  });
+
   it("answers an ad's old address in Hindi with 301 to its readable Hindi one", async () => {
     const old = await page(`/hi/call-girls/${adId}`);
     expect(old.status).toBe(301);

@@ -72,7 +72,12 @@ describe('the blog detail page', () => {
 
   it('asks for the blog of the slug and the head of its path', async () => {
     const operation = await renderBlog(BLOG);
-    expect(operation.request.variables).toEqual({ slug: 'nightlife-in-goa', path: '/blogs/nightlife-in-goa' });
+    expect(operation.request.variables).toEqual({
+      slug: 'nightlife-in-goa',
+      path: '/blogs/nightlife-in-goa',
+      // the head's fixed words in the page's language (issue 35)
+      language: 'en',
+    });
   });
 
   it('shows the title and the description as HTML', async () => {

@@ -4,7 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Box, Container, Heading, Text } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { loaderLanguage, usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { BlogDetailPageQuery } from '../../../__generated__/BlogDetailPageQuery.graphql';
 import { DocumentHead, HeadOf } from '../../../components/DocumentHead.tsx';
@@ -17,8 +17,8 @@ import { SimilarBlogsCarousel } from './SimilarBlogsCarousel.tsx';
 import { dateInIndia } from '../../../../../common/india.ts';
 
 const BlogDetailPageQueryNode = graphql`
-  query BlogDetailPageQuery($slug: String!, $path: String!) {
-    pageHead(path: $path) {
+  query BlogDetailPageQuery($slug: String!, $path: String!, $language: Language) {
+    pageHead(path: $path, language: $language) {
       ...DocumentHead_head
       description
       canonicalUrl
@@ -40,12 +40,13 @@ const BlogDetailPageQueryNode = graphql`
 `;
 
 export function blogDetailPageLoader(environment: IEnvironment): LoaderFunction {
-  return ({ params }) => {
+  return ({ params, context }) => {
     const slug = params.slug ?? '';
     return loadQuery<BlogDetailPageQuery>(
       environment,
       BlogDetailPageQueryNode,
-      { slug, path: blogPath(slug) },
+      // the head's fixed words in the page's language (issue 35); the blog's own as its author wrote them
+      { slug, path: blogPath(slug), language: loaderLanguage({ context }) },
       { fetchPolicy: 'store-or-network' },
     );
   };

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Container } from '@chakra-ui/react';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { type LoaderFunction } from 'react-router-dom';
-import { usePageQueryRef } from '../../../lib/pageQuery.ts';
+import { loaderLanguage, usePageQueryRef } from '../../../lib/pageQuery.ts';
 import type { IEnvironment } from 'relay-runtime';
 import type { BlogListPageQuery } from '../../../__generated__/BlogListPageQuery.graphql';
 import { DocumentHead } from '../../../components/DocumentHead.tsx';
@@ -11,8 +11,8 @@ import { InnerBanner } from '../../../components/InnerBanner.tsx';
 import { BlogList } from './BlogList.tsx';
 
 const BlogListPageQueryNode = graphql`
-  query BlogListPageQuery {
-    pageHead(path: "/blogs") {
+  query BlogListPageQuery($language: Language) {
+    pageHead(path: "/blogs", language: $language) {
       ...DocumentHead_head
     }
     ...BlogList_query
@@ -20,8 +20,14 @@ const BlogListPageQueryNode = graphql`
 `;
 
 export function blogListPageLoader(environment: IEnvironment): LoaderFunction {
-  return () =>
-    loadQuery<BlogListPageQuery>(environment, BlogListPageQueryNode, {}, { fetchPolicy: 'store-or-network' });
+  return ({ context }) =>
+    loadQuery<BlogListPageQuery>(
+      environment,
+      BlogListPageQueryNode,
+      // the head in the page's language (issue 35)
+      { language: loaderLanguage({ context }) },
+      { fetchPolicy: 'store-or-network' },
+    );
 }
 
 export function BlogListPage() {

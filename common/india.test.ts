@@ -25,6 +25,16 @@ describe('India dates and numbers', () => {
   });
 });
 
+describe('dates in Hindi (issue 35)', () => {
+  it('writes the month as Hindi does, in full, with the year when it is not this year’s', () => {
+    expect(dayInWords('2026-12-03', '2026-11-27', false, 'hi')).toBe('3 दिसंबर');
+    expect(dayInWords('2027-02-15', '2026-12-30', false, 'hi')).toBe('15 फ़रवरी 2027');
+    expect(dayInWords('1995-08-15', '2026-11-27', true, 'hi')).toBe('15 अगस्त 1995');
+    // English stays as it was
+    expect(dayInWords('2026-12-03', '2026-11-27', false, 'en')).toBe('3 Dec');
+  });
+});
+
 describe("an ad's run in words (issue 33)", () => {
   it('says the last day as people do, by the day India is on', () => {
     expect(dayInWords('2026-12-03', '2026-11-27')).toBe('3 Dec');

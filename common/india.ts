@@ -56,16 +56,38 @@ const MONTHS = [
   'December',
 ] as const;
 
+/** The months as Hindi writes them (issue 35): in full, short or long, as Hindi pages and papers do. */
+const HINDI_MONTHS = [
+  'जनवरी',
+  'फ़रवरी',
+  'मार्च',
+  'अप्रैल',
+  'मई',
+  'जून',
+  'जुलाई',
+  'अगस्त',
+  'सितंबर',
+  'अक्टूबर',
+  'नवंबर',
+  'दिसंबर',
+] as const;
+
 /**
  * A YYYY-MM-DD date as people write it, the one formatter of dates in words: `3 Dec`, with the year when
  * it is not `today`'s (`3 Jan 2028`); `long`, the month in full and the year always (`27 December 2026`,
- * the mails' form).
+ * the mails' form). In Hindi (`language` 'hi') the month is Hindi's, always in full: `3 दिसंबर`.
  */
-export function dayInWords(isoDate: string, today = todayInIndia(), long = false): string {
+export function dayInWords(
+  isoDate: string,
+  today = todayInIndia(),
+  long = false,
+  language: 'en' | 'hi' = 'en',
+): string {
   const [year = '', month = '', day = ''] = isoDate.slice(0, 10).split('-');
-  const name = MONTHS[Number(month) - 1] ?? month;
+  const index = Number(month) - 1;
+  const name = (language === 'hi' ? HINDI_MONTHS[index] : MONTHS[index]) ?? month;
   if (long) return `${Number(day)} ${name} ${year}`;
-  const words = `${Number(day)} ${name.slice(0, 3)}`;
+  const words = `${Number(day)} ${language === 'hi' ? name : name.slice(0, 3)}`;
   return year === today.slice(0, 4) ? words : `${words} ${year}`;
 }
 

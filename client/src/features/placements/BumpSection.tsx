@@ -15,7 +15,7 @@ import { toastProgress } from '../../components/toasts.ts';
 import { actionFailureMessage } from '../../lib/actionFailureMessage.ts';
 import { session, useSession } from '../../lib/session.ts';
 import { showFieldRefusal, useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { dayInWords, todayInIndia } from '../../../../common/india.ts';
+import { todayInIndia } from '../../../../common/india.ts';
 import { PLACEMENT_MESSAGES } from '../../../../common/forms/placements.ts';
 import {
   dailyBumpRuns,
@@ -27,6 +27,7 @@ import {
 import { DayRangeFields } from './DayRangeFields.tsx';
 import { useCreditsText } from './placementTexts.ts';
 import { useBumpNowMutation, useBuyDailyBumpMutation, useCancelDailyBumpMutation } from './useBumpMutations.ts';
+import { useDayInWords } from '../../lib/language.ts';
 
 /** The section's words in the page's language (the times and intervals in them are common/bumps.ts's). */
 function useBumpTexts() {
@@ -255,6 +256,7 @@ type DailyBump = {
 };
 
 function DailyBumpItem({ bump }: { bump: DailyBump }) {
+  const dayInWords = useDayInWords();
   const { t } = useLingui();
   const texts = useBumpTexts();
   const [cancel, busy] = useCancelDailyBumpMutation();

@@ -8,7 +8,7 @@ import { toastProgress } from '../../components/toasts.ts';
 import { actionFailureMessage } from '../../lib/actionFailureMessage.ts';
 import { session, useSession } from '../../lib/session.ts';
 import { showFieldRefusal, useSchemaForm } from '../../lib/useSchemaForm.ts';
-import { dayInWords, daysInclusive, todayInIndia } from '../../../../common/india.ts';
+import { daysInclusive, todayInIndia } from '../../../../common/india.ts';
 import {
   PLACEMENT_MESSAGES,
   placementDaysSchema,
@@ -18,6 +18,7 @@ import {
 import { DayRangeFields } from './DayRangeFields.tsx';
 import type { PurchaseOutcome } from './placementPurchase.ts';
 import { useCreditsText, useDaysText } from './placementTexts.ts';
+import { useDayInWords } from '../../lib/language.ts';
 
 /** A product's words on the form, in the page's language; `name` labels the form and its button ("Buy {name}"). */
 export interface BuyDaysTexts {
@@ -75,6 +76,7 @@ export function BuyDaysForm({
   mutation: BuyDays;
   texts: BuyDaysTexts;
 }) {
+  const dayInWords = useDayInWords();
   const { t } = useLingui();
   const creditsText = useCreditsText();
   const daysText = useDaysText();

@@ -5,10 +5,10 @@ import { graphql, useFragment } from 'react-relay';
 import type { FeaturedSection_ad$key } from '../../__generated__/FeaturedSection_ad.graphql';
 import type { FeaturedSection_scheme$key } from '../../__generated__/FeaturedSection_scheme.graphql';
 import { DashboardSection } from '../../components/DashboardSection.tsx';
-import { dayInWords } from '../../../../common/india.ts';
 import { BuyDaysOrNotSold, type BuyDaysTexts } from './BuyDaysForm.tsx';
 import { useDaysText } from './placementTexts.ts';
 import { useBuyFeaturedDaysMutation } from './useBuyFeaturedDaysMutation.ts';
+import { useDayInWords } from '../../lib/language.ts';
 
 /** The section's words and its form's, in the page's language. */
 function useFeaturedTexts() {
@@ -38,6 +38,7 @@ function useFeaturedTexts() {
 }
 
 export function FeaturedSection(props: { ad: FeaturedSection_ad$key; scheme: FeaturedSection_scheme$key }) {
+  const dayInWords = useDayInWords();
   const ad = useFragment(
     graphql`
       fragment FeaturedSection_ad on Ad {

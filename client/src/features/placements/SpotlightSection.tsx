@@ -8,10 +8,11 @@ import { graphql, useFragment } from 'react-relay';
 import type { SpotlightSection_ad$key } from '../../__generated__/SpotlightSection_ad.graphql';
 import type { SpotlightSection_scheme$key } from '../../__generated__/SpotlightSection_scheme.graphql';
 import { DashboardSection } from '../../components/DashboardSection.tsx';
-import { dayInWords, todayInIndia } from '../../../../common/india.ts';
+import { todayInIndia } from '../../../../common/india.ts';
 import { BuyDaysOrNotSold, type BuyDaysTexts } from './BuyDaysForm.tsx';
 import { useDaysText } from './placementTexts.ts';
 import { useBuySpotlightDaysMutation } from './useBuySpotlightDaysMutation.ts';
+import { useDayInWords } from '../../lib/language.ts';
 
 /** The section's words and its form's, in the page's language. */
 function useSpotlightTexts() {
@@ -48,6 +49,7 @@ function useSpotlightTexts() {
 const DAYS_SHOWN = 14;
 
 export function SpotlightSection(props: { ad: SpotlightSection_ad$key; scheme: SpotlightSection_scheme$key }) {
+  const dayInWords = useDayInWords();
   const ad = useFragment(
     graphql`
       fragment SpotlightSection_ad on Ad {

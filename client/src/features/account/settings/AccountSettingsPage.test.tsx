@@ -10,6 +10,8 @@ import { resolveWith, resolveOperationWith } from '../../../test/mockConnection.
 import { answerWithToast, refusal } from '../../../test/mutations.ts';
 import { resolveGenerated } from '../../../test/page.tsx';
 import { expectSent } from '../../../test/operations.ts';
+import type { I18n } from '@lingui/core';
+import { i18nFor, loadPageMessages } from '../../../app/i18n.ts';
 
 const ads = [
   { endDate: '2099-01-01', takenDown: false },
@@ -18,7 +20,7 @@ const ads = [
   { endDate: '2099-01-01', takenDown: true },
 ];
 
-async function renderAccount(account: Record<string, unknown> = {}) {
+async function renderAccount(account: Record<string, unknown> = {}, i18n?: I18n) {
   session.logIn({ token: 'old-token', name: 'Asha', contact: '9876543210', role: 'user', credits: 5 });
   const environment = createMockEnvironment();
   renderRoutes(
@@ -26,7 +28,7 @@ async function renderAccount(account: Record<string, unknown> = {}) {
       { path: '/account', element: <AccountSettingsPage />, loader: accountSettingsPageLoader(environment) },
       { path: '/', element: <p>Home page</p> },
     ],
-    { path: '/account', environment },
+    { path: '/account', environment, ...(i18n ? { i18n } : {}) },
   );
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   resolveGenerated(environment, {
@@ -93,6 +95,15 @@ describe('account settings', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { name: 'Asha', contact: '9876543210', address: 'Pune', language: 'en' },
     });
+  });
+
+  it('writes the date of birth and the account’s kind in Hindi on a Hindi page', async () => {
+    const hindi = await i18nFor('hi');
+    await loadPageMessages(hindi, 'src/features/account/settings/AccountSettingsPage.tsx');
+    await renderAccount({ role: 'user', dateOfBirth: '1995-08-15', accountKind: 'independent', language: 'hi' }, hindi);
+    expect(await screen.findByText('15 अगस्त 1995')).toBeInTheDocument();
+    expect(screen.getByText(/सिर्फ़ मैं/)).toBeInTheDocument();
+    expect(screen.getByLabelText('आपके ईमेल की भाषा')).toHaveValue('hi');
   });
 
   it("asks a staff account nothing about its mails' language: the staff's notices are in English", async () => {

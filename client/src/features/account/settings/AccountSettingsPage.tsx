@@ -25,12 +25,12 @@ import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { MyDataSection } from './MyDataSection.tsx';
 import { useChangePasswordMutation } from './useChangePasswordMutation.ts';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
-import { dayInWords } from '../../../../../common/india.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../../../common/languages.ts';
 import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
 import { sharedText } from '../../../lib/sharedMessages.ts';
 // the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
 import '../../../lib/shared-texts/account.ts';
+import { useDayInWords } from '../../../lib/language.ts';
 
 export const ACCOUNT_MESSAGES = {
   profileSaved: msg`Account details saved.`,
@@ -71,6 +71,7 @@ export function AccountSettingsPage() {
 }
 
 function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
+  const dayInWords = useDayInWords();
   const data = useFragment(
     graphql`
       fragment AccountSettingsPage_viewer on User {

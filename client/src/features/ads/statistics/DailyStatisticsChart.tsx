@@ -6,6 +6,8 @@ import { BarChart, type BarChartOptions } from 'chartist';
 // every visitor's download (client/vendor/libraryInternals.ts)
 import chartistStyles from 'chartist/dist/index.css?inline';
 import { useEffect, useRef } from 'react';
+import { usePageLanguage } from '../../../lib/language.ts';
+import type { Language } from '../../../../../common/languages.ts';
 
 export interface ChartDay {
   /** India date, YYYY-MM-DD. */
@@ -16,11 +18,16 @@ export interface ChartDay {
 const CHART_HEIGHT = 260;
 /** At most this many day labels under the bars; the others are left out so they never overlap. */
 const MAX_DAY_LABELS = 10;
-const DAY_LABEL = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+const DAY_LABELS = new Map<string, Intl.DateTimeFormat>();
 
-/** '2026-11-20' -> '20 Nov'. */
-export function dayLabel(day: string): string {
-  return DAY_LABEL.format(new Date(`${day}T00:00:00Z`));
+/** '2026-11-20' -> '20 Nov' (on a Hindi page, Hindi's short month: issue 35). */
+export function dayLabel(day: string, language: Language = 'en'): string {
+  let format = DAY_LABELS.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${language}-IN`, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    DAY_LABELS.set(language, format);
+  }
+  return format.format(new Date(`${day}T00:00:00Z`));
 }
 
 function chartOptions(dayCount: number): BarChartOptions {
@@ -51,13 +58,14 @@ export function DailyStatisticsChart({
   label: string;
 }) {
   const container = useRef<HTMLDivElement>(null);
+  const language = usePageLanguage();
 
   useEffect(() => {
     const element = container.current;
     if (!element) return;
     const chart = new BarChart(
       element,
-      { labels: days.map((entry) => dayLabel(entry.day)), series: [days.map((entry) => entry.value)] },
+      { labels: days.map((entry) => dayLabel(entry.day, language)), series: [days.map((entry) => entry.value)] },
       chartOptions(days.length),
     );
     chart.on('draw', (event) => {
@@ -67,12 +75,12 @@ export function DailyStatisticsChart({
       event.element.attr({ style: `stroke-width: ${width}px` });
       // the day and its figure as the bar's tooltip
       const entry = days[event.index];
-      if (entry) event.element.elem('title').text(`${dayLabel(entry.day)}: ${unit(entry.value)}`);
+      if (entry) event.element.elem('title').text(`${dayLabel(entry.day, language)}: ${unit(entry.value)}`);
     });
     return () => {
       chart.detach();
     };
-  }, [days, unit]);
+  }, [days, unit, language]);
 
   return (
     <>

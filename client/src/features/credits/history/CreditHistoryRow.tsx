@@ -18,7 +18,21 @@ const KIND_LABELS: Record<string, MessageDescriptor> = {
   refund: msg`Refund`,
 };
 
-const WHEN = new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const WHEN = new Map<string, Intl.DateTimeFormat>();
+
+/** When an entry was made, India's time, as the page's language writes it (issue 35). */
+function whenIn(locale: string, instant: string): string {
+  let format = WHEN.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(`${locale}-IN`, {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Kolkata',
+    });
+    WHEN.set(locale, format);
+  }
+  return format.format(new Date(instant));
+}
 const RUPEES = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
 
 type Entry = CreditHistoryRow_entry$data;
@@ -117,7 +131,7 @@ export function CreditHistoryRow({ entry: key }: { entry: CreditHistoryRow_entry
   const kindLabel = KIND_LABELS[entry.kind];
   return (
     <Table.Row>
-      <Table.Cell whiteSpace="nowrap">{WHEN.format(new Date(entry.createdAt))}</Table.Cell>
+      <Table.Cell whiteSpace="nowrap">{whenIn(i18n.locale, entry.createdAt)}</Table.Cell>
       {/* a renewal is a spend with its reason ('Renewed for 3 days') */}
       <Table.Cell>
         {entry.kind === 'spend' && entry.reason ? entry.reason : kindLabel ? i18n._(kindLabel) : entry.kind}

@@ -305,7 +305,8 @@ describe('searchAds finds what people type (issue 33)', () => {
     expect(await names('सुंदर')).toEqual(['सुंदर लड़कियाँ']);
     // the nukta typed or not, precomposed (U+095B) or not, chandrabindu or anusvara
     expect(await names('जरूर')).toEqual(['सुंदर लड़कियाँ']);
-    expect(await names('\u095Bरूर')).toEqual(['सुंदर लड़कियाँ']);
+    // (with the nukta, its Latin spelling "zaroor" is another ad's: issue 35)
+    expect((await names('\u095Bरूर')).sort()).toEqual(['Only Latin', 'सुंदर लड़कियाँ']);
     expect(await names('लड़कियां')).toEqual(['सुंदर लड़कियाँ']);
     expect(await names('हैं')).toEqual(['सुंदर लड़कियाँ']);
     // a word ended by a danda, a prefix, a service, a zero-width joiner typed or not
@@ -314,10 +315,12 @@ describe('searchAds finds what people type (issue 33)', () => {
     expect(await names('मसाज कॉलेज')).toEqual(['प्रिया']);
     expect(await names('क्ष')).toEqual(['प्रिया']);
     expect(await names('क्\u200Dष')).toEqual(['प्रिया']);
-    // Latin finds the Latin spelling the ad has, Devanagari the Devanagari (no transliteration)
+    // Latin finds the Latin spelling the ad has; Devanagari the Devanagari and its common Latin spellings
+    // (issue 35): खूबसूरत finds "khubsurat", ज़रूर both "ज़रूर" and "zaroor"; Latin does not find Devanagari
     expect(await names('khubsurat')).toEqual(['Only Latin']);
     expect(await names('zaroor')).toEqual(['Only Latin']);
-    expect(await names('खूबसूरत')).toEqual([]);
+    expect(await names('खूबसूरत')).toEqual(['Only Latin']);
+    expect((await names('ज़रूर')).sort()).toEqual(['Only Latin', 'सुंदर लड़कियाँ']);
     expect(await names('priya')).toEqual([]);
   });
 
@@ -348,7 +351,34 @@ describe('searchAds finds what people type (issue 33)', () => {
     expect(searchTerms('or')).toEqual([[{ kind: 'word', text: 'or', prefix: false }]]);
     expect(searchTerms('!!! & | ( ) - "" :*')).toEqual([]);
     expect(searchTerms('a '.repeat(250)).flat()).toHaveLength(SEARCH_LIMITS.termsMax);
-    expect(searchTerms('प्रि')).toEqual([[{ kind: 'word', text: 'प्रि', prefix: true }]]);
+    // a Hindi word with its Latin spellings as either, a prefix as its word is (issue 35)
+    expect(searchTerms('प्रि')).toEqual([
+      [
+        { kind: 'word', text: 'प्रि', prefix: true },
+        { kind: 'word', text: 'pri', prefix: true },
+      ],
+    ]);
+    expect(searchTerms('खूबसूरत लड़की')).toEqual([
+      [
+        { kind: 'word', text: 'खूबसूरत', prefix: false },
+        { kind: 'word', text: 'khubsurat', prefix: false },
+        { kind: 'word', text: 'khoobsurat', prefix: false },
+      ],
+      [
+        { kind: 'word', text: 'लड़की', prefix: true },
+        { kind: 'word', text: 'ladki', prefix: true },
+        { kind: 'word', text: 'ladkee', prefix: true },
+      ],
+    ]);
+    // bounded: at most two spellings a word, a Latin one too short to be a prefix a whole word
+    expect(searchTerms('खूबसूरत '.repeat(50)).flat()).toHaveLength(3 * SEARCH_LIMITS.termsMax);
+    expect(searchTerms('का')).toEqual([
+      [
+        { kind: 'word', text: 'का', prefix: false },
+        { kind: 'word', text: 'ka', prefix: false },
+      ],
+    ]);
+    expect(searchTerms('काम')[0]).toContainEqual({ kind: 'word', text: 'kam', prefix: true });
   });
 });
 

@@ -2,7 +2,8 @@
 // category) whose name, services or description hold the words asked, most relevant first.
 // PostgreSQL full-text search on ads.search_vector (kept by triggers, GIN-indexed: migrations
 // 20261125160904_ad_search and 20261127163000_search_stems): each word as written, its English or
-// Hindi stem (plurals and singulars find each other), and the last word typed also as a prefix.
+// Hindi stem (plurals and singulars find each other), the last word typed also as a prefix, and a Hindi
+// word's common Latin spellings (./latin-spellings.ts: खूबसूरत finds "khubsurat").
 // The words are read here (searchTerms) and each is a bound parameter of the SQL function
 // ad_search_term, so any text a visitor types is a query and never an error. Ranking and bounds:
 // docs/decisions/0057-search-engine-and-ranking.md, matching: docs/decisions/0106-search-matching.md.
@@ -10,6 +11,7 @@ import { Prisma } from '../../db/generated/prisma/client.ts';
 import type { RequestContext } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { LISTING_COUNT_LIMIT, listingSql, listingWhere, type ListingCount, type ListingFilter } from './service.ts';
+import { latinSpellings } from './latin-spellings.ts';
 
 export const SEARCH_LIMITS = {
   /** characters of a search kept: a longer one is cut at the last word that fits, never refused */
@@ -98,7 +100,24 @@ export function searchTerms(raw: unknown): SearchTerms {
     Array.from(last.text.replace(/[^\p{L}\p{M}\p{N}]/gu, '')).length >= SEARCH_LIMITS.prefixMin
   )
     last.prefix = true;
-  return groups;
+  return groups.map(withLatinSpellings);
+}
+
+/**
+ * A group with each Hindi word's common Latin spellings beside it, as either (issue 35): खूबसूरत also finds
+ * an ad that wrote "khubsurat" or "khoobsurat". A Latin spelling is a prefix, as its word is, when it is long
+ * enough to be one. At most MAX_SPELLINGS more terms a word: a search stays within 3 × termsMax terms.
+ */
+function withLatinSpellings(group: SearchTerm[]): SearchTerm[] {
+  return group.flatMap((term) => {
+    if (term.kind !== 'word') return [term];
+    const spellings = latinSpellings(term.text).map((spelling): SearchTerm => ({
+      kind: 'word',
+      text: spelling,
+      prefix: term.prefix && spelling.length >= SEARCH_LIMITS.prefixMin,
+    }));
+    return [term, ...spellings];
+  });
 }
 
 /** Where an ad stands in a search's order: its rank, then the listing's keys (its listed_at as PostgreSQL writes it in JSON). */

@@ -54,6 +54,23 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
         // A page's chunks are named by the server (server/page-preloads.ts), and the page's script preloads
         // them all at once; the per-import lists Vite would add to the app instead cost every visitor bytes.
         modulePreload: false,
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                // the few small modules the public frame, the age disclaimer and the public pages all share
+                // (the page's language, its query's loader), with what they import that no other chunk holds
+                // (react-relay's hooks, which every page runs): one chunk, not five, 1.6 to 2.4 KB less a page
+                // gzipped (issue 35's budget, bench/README.md)
+                {
+                  name: 'public-shared',
+                  test: /[\\/](common[\\/]languages|client[\\/]src[\\/]lib[\\/](language|pageQuery))\.ts$/,
+                  minShareCount: 2,
+                },
+              ],
+            },
+          },
+        },
       },
   // the server's build carries its libraries: Node would otherwise load react-relay's internal files
   // (the aliases above) as CommonJS without named exports

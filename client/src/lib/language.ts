@@ -11,7 +11,6 @@ import {
   type Language,
   type PlaceNames,
 } from '../../../common/languages.ts';
-import { dayInWords } from '../../../common/india.ts';
 
 export function usePageLanguage(): Language {
   const { i18n } = useLingui();
@@ -22,15 +21,6 @@ export function usePageLanguage(): Language {
 export function usePlaceName(): (place: PlaceNames) => string {
   const language = usePageLanguage();
   return useCallback((place: PlaceNames) => placeNameIn(place, language), [language]);
-}
-
-/** Dates in words in the page's language (common/india.ts dayInWords): `3 Dec` on an English page, `3 दिसंबर` on a Hindi one. */
-export function useDayInWords(): (isoDate: string, today?: string, long?: boolean) => string {
-  const language = usePageLanguage();
-  return useCallback(
-    (isoDate: string, today?: string, long = false) => dayInWords(isoDate, today, long, language),
-    [language],
-  );
 }
 
 /** Remembers the visitor's choice: their next visit to the home page opens in it (server/http.ts). */

@@ -27,7 +27,7 @@ import {
 import { DayRangeFields } from './DayRangeFields.tsx';
 import { useCreditsText } from './placementTexts.ts';
 import { useBumpNowMutation, useBuyDailyBumpMutation, useCancelDailyBumpMutation } from './useBumpMutations.ts';
-import { useDayInWords } from '../../lib/language.ts';
+import { useDayInWords } from '../../lib/dayInWords.ts';
 
 /** The section's words in the page's language (the times and intervals in them are common/bumps.ts's). */
 function useBumpTexts() {

@@ -18,7 +18,7 @@ import {
 import { DayRangeFields } from './DayRangeFields.tsx';
 import type { PurchaseOutcome } from './placementPurchase.ts';
 import { useCreditsText, useDaysText } from './placementTexts.ts';
-import { useDayInWords } from '../../lib/language.ts';
+import { useDayInWords } from '../../lib/dayInWords.ts';
 
 /** A product's words on the form, in the page's language; `name` labels the form and its button ("Buy {name}"). */
 export interface BuyDaysTexts {

@@ -8,7 +8,7 @@ import { DashboardSection } from '../../components/DashboardSection.tsx';
 import { BuyDaysOrNotSold, type BuyDaysTexts } from './BuyDaysForm.tsx';
 import { useDaysText } from './placementTexts.ts';
 import { useBuyFeaturedDaysMutation } from './useBuyFeaturedDaysMutation.ts';
-import { useDayInWords } from '../../lib/language.ts';
+import { useDayInWords } from '../../lib/dayInWords.ts';
 
 /** The section's words and its form's, in the page's language. */
 function useFeaturedTexts() {

@@ -12,7 +12,7 @@ import { todayInIndia } from '../../../../common/india.ts';
 import { BuyDaysOrNotSold, type BuyDaysTexts } from './BuyDaysForm.tsx';
 import { useDaysText } from './placementTexts.ts';
 import { useBuySpotlightDaysMutation } from './useBuySpotlightDaysMutation.ts';
-import { useDayInWords } from '../../lib/language.ts';
+import { useDayInWords } from '../../lib/dayInWords.ts';
 
 /** The section's words and its form's, in the page's language. */
 function useSpotlightTexts() {

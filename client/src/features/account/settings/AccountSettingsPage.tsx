@@ -30,7 +30,7 @@ import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
 import { sharedText } from '../../../lib/sharedMessages.ts';
 // the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
 import '../../../lib/shared-texts/account.ts';
-import { useDayInWords } from '../../../lib/language.ts';
+import { useDayInWords } from '../../../lib/dayInWords.ts';
 
 export const ACCOUNT_MESSAGES = {
   profileSaved: msg`Account details saved.`,

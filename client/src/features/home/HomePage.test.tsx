@@ -7,6 +7,8 @@ import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { selectedLocation } from '../../lib/selectedLocation.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 import { HomePage, homePageLoader } from './HomePage.tsx';
+import type { I18n } from '@lingui/core';
+import { i18nFor, loadPageMessages } from '../../app/i18n.ts';
 
 const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
 const GOA = { id: btoa('State:2'), name: 'Goa' };
@@ -36,7 +38,7 @@ async function resolve(environment: MockEnvironment, name: string, data: Record<
   return operation!;
 }
 
-async function renderHome() {
+async function renderHome(states: unknown[] = [MAHARASHTRA, GOA], i18n?: I18n) {
   const environment = createMockEnvironment();
   renderRoutes(
     [
@@ -45,7 +47,7 @@ async function renderHome() {
       { path: '/call-girls/:citySlug', element: <ListingProbe /> },
       { path: '/call-girls/:citySlug/:categorySlug', element: <ListingProbe /> },
     ],
-    { path: '/', environment },
+    { path: '/', environment, ...(i18n ? { i18n } : {}) },
   );
   await resolve(environment, 'HomePageQuery', {
     categories: [
@@ -53,7 +55,7 @@ async function renderHome() {
       { id: 'c2', name: 'Housewife', slug: 'housewife', adsCount: 0 },
       { id: 'c3', name: 'College', slug: 'college', adsCount: 2 },
     ],
-    states: [MAHARASHTRA, GOA],
+    states,
   });
   await screen.findByRole('heading', { level: 1 });
   return environment;
@@ -79,6 +81,23 @@ describe('the home page', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Our Privacy Commitment' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Security measures' })).toBeInTheDocument();
     expect(screen.getByText(/not liable for payments made to third-party advertisers/)).toBeInTheDocument();
+  });
+
+  it('lists the states by their Hindi names in Hindi order on a Hindi page (issue 35)', async () => {
+    const hindi = await i18nFor('hi');
+    await loadPageMessages(hindi, 'src/features/home/HomePage.tsx');
+    // as the server sends them: by English name
+    await renderHome(
+      [
+        { id: btoa('State:3'), name: 'Andhra Pradesh', hindiName: 'आंध्र प्रदेश' },
+        { id: btoa('State:4'), name: 'Assam', hindiName: 'असम' },
+        { id: btoa('State:5'), name: 'Bihar', hindiName: 'बिहार' },
+        { id: btoa('State:6'), name: 'Ladakh', hindiName: null },
+      ],
+      hindi,
+    );
+    // अ before आ before ब; a state without a Hindi name by its English one
+    expect(optionsOf(screen.getByLabelText('राज्य'))).toEqual(['राज्य चुनें', 'Ladakh', 'असम', 'आंध्र प्रदेश', 'बिहार']);
   });
 
   it('offers only the categories with ads, behind disabled placeholders', async () => {

@@ -10,7 +10,7 @@ import type { HomeSearch_query$key } from '../../__generated__/HomeSearch_query.
 import type { HomeSearchCitiesQuery } from '../../__generated__/HomeSearchCitiesQuery.graphql';
 import { selectedLocation, useSelectedLocation, type Place } from '../../lib/selectedLocation.ts';
 import { useHydrated } from '../../lib/useHydrated.ts';
-import { usePlaceName } from '../../lib/language.ts';
+import { usePlaceName, usePlacesInOrder } from '../../lib/language.ts';
 import { listingPath } from '../../../../common/routes.ts';
 
 const citiesQuery = graphql`
@@ -113,6 +113,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
   const hydrated = useHydrated();
   const { t } = useLingui();
   const placeName = usePlaceName();
+  const inOrder = usePlacesInOrder();
   const data = useFragment(
     graphql`
       fragment HomeSearch_query on Query {
@@ -189,7 +190,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
             <option value="" disabled>
               {t`Select State`}
             </option>
-            {data.states.map((candidate) => (
+            {inOrder(data.states).map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
                 {placeName(candidate)}
               </option>
@@ -207,7 +208,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
             </option>
             {withAds.length > 0 && (
               <optgroup label={t`Cities with ads today`}>
-                {withAds.map((city) => (
+                {inOrder(withAds).map((city) => (
                   <option key={city.id} value={city.id}>
                     {placeName(city)}
                   </option>
@@ -216,7 +217,7 @@ export function HomeSearch({ query }: { query: HomeSearch_query$key }) {
             )}
             {withoutAds.length > 0 && (
               <optgroup label={t`No ads today`}>
-                {withoutAds.map((city) => {
+                {inOrder(withoutAds).map((city) => {
                   const name = placeName(city);
                   return (
                     <option key={city.id} value={city.id}>

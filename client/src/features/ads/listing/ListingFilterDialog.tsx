@@ -14,7 +14,7 @@ import type { ListingFacets } from '../../../../../common/listingFacets.ts';
 import { CitySearchBox } from '../../../components/CitySearchBox.tsx';
 import { AgeAndVerifiedFilter } from './AgeAndVerifiedFilter.tsx';
 import { DialogFrame } from '../../../components/DialogFrame.tsx';
-import { usePlaceName } from '../../../lib/language.ts';
+import { usePlaceName, usePlacesInOrder } from '../../../lib/language.ts';
 
 /** A city or category with the slug of its readable listing address. */
 export type SluggedPlace = Place & { slug: string };
@@ -86,8 +86,10 @@ function FilterSections({
   );
   // browsing another state's cities changes nothing until a city is picked
   const placeName = usePlaceName();
+  const inOrder = usePlacesInOrder();
+  const states = inOrder(data.states);
   const [browsedState, setBrowsedState] = useState<Place | undefined>(() => {
-    const first = data.states[0];
+    const first = states[0];
     return selectedState ?? (first ? { id: first.id, name: placeName(first) } : undefined);
   });
   // a state tapped shows its cities: brought into view, not left below the fold
@@ -115,7 +117,7 @@ function FilterSections({
           <Trans>Or browse by state</Trans>
         </Heading>
         <Wrap gap="2">
-          {data.states.map((state) => (
+          {states.map((state) => (
             <FilterButton
               key={state.id}
               active={state.id === browsedState?.id}
@@ -189,6 +191,7 @@ function CityButtons({
     { fetchPolicy: 'store-or-network' },
   );
   const placeName = usePlaceName();
+  const inOrder = usePlacesInOrder();
   const stateName = state.name;
   if (cities.length === 0)
     return (
@@ -198,7 +201,7 @@ function CityButtons({
     );
   return (
     <Wrap gap="2">
-      {cities.map((city) => (
+      {inOrder(cities).map((city) => (
         <FilterButton
           key={city.id}
           active={city.id === selectedLocationId}

@@ -1,4 +1,4 @@
-// The public site's budgets (issues 5 and 16), measured against the production build served by the real
+// The public site's budgets (issues 5, 16 and 35: the Hindi home and city listing too), measured against the production build served by the real
 // server with the demo data, public pages rendered on the server:
 //  - JavaScript a visitor downloads for each page, gzipped, against the figures before server rendering,
 //    and the GraphQL requests the page still sends once loaded (the page's own query should not be one);
@@ -125,6 +125,9 @@ const pages = [
   ...(cityPath && cityAnswer === 200 ? [{ name: 'city listing', path: cityPath }] : []),
   ...(adPath ? [{ name: 'ad page', path: adPath }] : []),
   { name: 'blog detail', path: `/blogs/${firstBlogSlug}` },
+  // issue 35's budget: the Hindi home and city listing score as the English ones do
+  { name: 'home (Hindi)', path: '/hi' },
+  ...(cityPath && cityAnswer === 200 ? [{ name: 'city listing (Hindi)', path: `/hi${cityPath}` }] : []),
 ];
 if (cityPath && cityAnswer !== 200) console.log(`(no city listing yet: ${cityPath} answered ${cityAnswer})`);
 

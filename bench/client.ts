@@ -1,5 +1,5 @@
-// The public site's budgets (issues 5, 16 and 35: the Hindi home and city listing too), measured against the production build served by the real
-// server with the demo data, public pages rendered on the server:
+// The public site's budgets (issues 5, 16 and 35: the Hindi home and city listing too), measured against the
+// production build served by the real server with the demo data, public pages rendered on the server:
 //  - JavaScript a visitor downloads for each page, gzipped, against the figures before server rendering,
 //    and the GraphQL requests the page still sends once loaded (the page's own query should not be one);
 //  - Lighthouse (mobile preset, Debian's Chromium): performance score, FCP, LCP, TBT, CLS, each the median

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   ageBoundOf,
   hasListingFacets,
-  listingFacetLabels,
   listingFacetParams,
   listingFacetsOf,
   listingFacetVariables,
@@ -35,13 +34,5 @@ describe("a listing's age and verified filters", () => {
     expect(hasListingFacets({ ...NO_FACETS, verified: true })).toBe(true);
     expect(listingFacetVariables(NO_FACETS)).toEqual({ minAge: null, maxAge: null, verified: null });
     expect(listingFacetVariables(facets)).toEqual({ minAge: 21, maxAge: 30, verified: true });
-  });
-
-  it('are named as the listing shows them', () => {
-    expect(listingFacetLabels({ minAge: 21, maxAge: 30, verified: true })).toEqual(['Age 21–30', 'Verified']);
-    expect(listingFacetLabels({ minAge: 25, maxAge: null, verified: false })).toEqual(['Age 25+']);
-    expect(listingFacetLabels({ minAge: null, maxAge: 30, verified: false })).toEqual(['Age up to 30']);
-    expect(listingFacetLabels({ minAge: 25, maxAge: 25, verified: false })).toEqual(['Age 25']);
-    expect(listingFacetLabels(NO_FACETS)).toEqual([]);
   });
 });

@@ -45,17 +45,6 @@ export function hasListingFacets(facets: ListingFacets): boolean {
   return listingFacetParams(facets).length > 0;
 }
 
-/** What a listing shows of its filters: "Age 21–30", "Age 25+", "Age up to 30", "Verified". */
-export function listingFacetLabels(facets: ListingFacets): string[] {
-  const labels: string[] = [];
-  if (facets.minAge !== null && facets.maxAge !== null)
-    labels.push(facets.minAge === facets.maxAge ? `Age ${facets.minAge}` : `Age ${facets.minAge}–${facets.maxAge}`);
-  else if (facets.minAge !== null) labels.push(`Age ${facets.minAge}+`);
-  else if (facets.maxAge !== null) labels.push(`Age up to ${facets.maxAge}`);
-  if (facets.verified) labels.push('Verified');
-  return labels;
-}
-
 /** The filters as the listing query's variables (null: not filtered). */
 export function listingFacetVariables(facets: ListingFacets): {
   minAge: number | null;

@@ -23,12 +23,8 @@ import type { ListingFilterDialog_query$key } from '../../../__generated__/Listi
 import type { SluggedPlace } from './ListingFilterDialog.tsx';
 import { listingAddressOf, listingPath } from './listingAddress.tsx';
 import { useResultsFound } from '../../../lib/countTexts.ts';
-import {
-  listingFacetLabels,
-  listingFacetParams,
-  listingFacetVariables,
-  type ListingFacets,
-} from '../../../../../common/listingFacets.ts';
+import { listingFacetParams, listingFacetVariables, type ListingFacets } from '../../../../../common/listingFacets.ts';
+import { listingFacetLabels } from './listingFacetLabels.ts';
 
 // the dialog's code comes when it is first opened: the cards need none of it to show
 const ListingFilterDialog = lazy(() =>
@@ -225,7 +221,7 @@ export function AdList({
   };
 
   // the address's city, from the first render (the server's HTML included); at /call-girls all of India
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const resultsFound = useResultsFound();
   const placeName = entryLocation?.name ?? t`India`;
   // the address's city and category in the breadcrumbs, by their names in the page's language
@@ -257,7 +253,7 @@ export function AdList({
                 {category.name}
               </Badge>
             )}
-            {listingFacetLabels(loadedFacets).map((label) => (
+            {listingFacetLabels(loadedFacets, i18n).map((label) => (
               <Badge key={label} colorPalette="brand" variant="outline">
                 {label}
               </Badge>

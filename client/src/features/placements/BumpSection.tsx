@@ -130,6 +130,7 @@ export function BumpSection(props: { ad: BumpSection_ad$key; scheme: BumpSection
 }
 
 function BumpNow({ adId, price, allowedFrom }: { adId: string; price: number; allowedFrom: Date }) {
+  const { i18n } = useLingui();
   const texts = useBumpTexts();
   const creditsText = useCreditsText();
   const [bump, busy] = useBumpNowMutation();
@@ -142,7 +143,7 @@ function BumpNow({ adId, price, allowedFrom }: { adId: string; price: number; al
     const outcome = await bump(adId);
     if (outcome.kind === 'done') progress.success(texts.nowSuccess);
     else if (outcome.kind === 'refused') progress.error(outcome.message);
-    else progress.error(actionFailureMessage(texts.nowFailure, hadSession));
+    else progress.error(actionFailureMessage(texts.nowFailure, hadSession, i18n));
   };
   return (
     <Stack gap="1">
@@ -175,7 +176,7 @@ function DailyBumpForm({
   endDate: string;
   price: number;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const texts = useBumpTexts();
   const creditsText = useCreditsText();
   const [buy, busy] = useBuyDailyBumpMutation();
@@ -206,7 +207,7 @@ function DailyBumpForm({
     else if (outcome.kind === 'refused') {
       progress.error(outcome.message);
       showFieldRefusal(setError, FIELDS, outcome, 'time');
-    } else progress.error(actionFailureMessage(texts.dailyFailure, hadSession));
+    } else progress.error(actionFailureMessage(texts.dailyFailure, hadSession, i18n));
   });
 
   return (
@@ -257,7 +258,7 @@ type DailyBump = {
 
 function DailyBumpItem({ bump }: { bump: DailyBump }) {
   const dayInWords = useDayInWords();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const texts = useBumpTexts();
   const [cancel, busy] = useCancelDailyBumpMutation();
   const first = dayInWords(String(bump.firstDay));
@@ -271,7 +272,7 @@ function DailyBumpItem({ bump }: { bump: DailyBump }) {
     const outcome = await cancel(bump.purchaseId);
     if (outcome.kind === 'done') progress.success(texts.cancelSuccess);
     else if (outcome.kind === 'refused') progress.error(outcome.message);
-    else progress.error(actionFailureMessage(texts.cancelFailure, hadSession));
+    else progress.error(actionFailureMessage(texts.cancelFailure, hadSession, i18n));
   };
   return (
     <Stack as="li" direction="row" gap="3" align="center" flexWrap="wrap">

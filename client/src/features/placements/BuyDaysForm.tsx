@@ -77,7 +77,7 @@ export function BuyDaysForm({
   texts: BuyDaysTexts;
 }) {
   const dayInWords = useDayInWords();
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const creditsText = useCreditsText();
   const daysText = useDaysText();
   const { credits } = useSession();
@@ -113,7 +113,7 @@ export function BuyDaysForm({
       progress.error(outcome.message);
       showFieldRefusal(setError, FIELDS, outcome, 'firstDay');
     } else {
-      progress.error(actionFailureMessage(texts.failure, hadSession));
+      progress.error(actionFailureMessage(texts.failure, hadSession, i18n));
     }
   });
 

@@ -113,7 +113,7 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
     });
     if (outcome.kind === 'saved') return toastSuccess(i18n._(ACCOUNT_MESSAGES.profileSaved));
     if (outcome.kind === 'failed')
-      return toastError(actionFailureMessage(i18n._(ACCOUNT_MESSAGES.profileFailed), hadSession));
+      return toastError(actionFailureMessage(i18n._(ACCOUNT_MESSAGES.profileFailed), hadSession, i18n));
     toastError(sharedText(i18n, outcome.message));
     showFieldRefusal(setError, ['name', 'contact', 'address', 'dateOfBirth'], outcome, 'name');
   });
@@ -221,7 +221,7 @@ function ChangePasswordForm() {
       return toastSuccess(i18n._(ACCOUNT_MESSAGES.passwordChanged));
     }
     if (outcome.kind === 'failed')
-      return toastError(actionFailureMessage(i18n._(ACCOUNT_MESSAGES.passwordFailed), hadSession));
+      return toastError(actionFailureMessage(i18n._(ACCOUNT_MESSAGES.passwordFailed), hadSession, i18n));
     toastError(sharedText(i18n, outcome.message));
     showFieldRefusal(setError, ['currentPassword', 'password', 'confirmPassword'], outcome, 'currentPassword');
   });

@@ -237,7 +237,7 @@ function VerificationForm({ code }: { code: string }) {
     const outcome = await submitVerification(files);
     if (outcome.kind === 'sent') return progress.success(i18n._(VERIFICATION_PAGE_MESSAGES.success));
     if (outcome.kind === 'failed')
-      return progress.error(actionFailureMessage(i18n._(VERIFICATION_PAGE_MESSAGES.failure), hadSession));
+      return progress.error(actionFailureMessage(i18n._(VERIFICATION_PAGE_MESSAGES.failure), hadSession, i18n));
     progress.error(outcome.message);
     if (outcome.field === 'document' || outcome.field === 'photo')
       setError(outcome.field, { type: 'server', message: outcome.message });

@@ -86,7 +86,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
     `,
     query,
   );
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const texts = useCreateAdTexts();
   const navigate = useNavigate();
   const [createAds, isInFlight] = useCreateAdsMutation();
@@ -119,7 +119,7 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
       return;
     }
     // SPEC section 8: the toast is fixed; the server's reason still shows under its field
-    toastError(outcome.kind === 'failed' ? actionFailureMessage(texts.failure, hadSession) : texts.failure);
+    toastError(outcome.kind === 'failed' ? actionFailureMessage(texts.failure, hadSession, i18n) : texts.failure);
     if (outcome.kind !== 'refused') return;
     const refused = isAgeRefusal(outcome.field, outcome.message)
       ? 'age'

@@ -137,7 +137,7 @@ export function EditAdForm({
       navigate('/ads');
       return;
     }
-    if (outcome.kind === 'failed') return toastError(actionFailureMessage(texts.failure, hadSession));
+    if (outcome.kind === 'failed') return toastError(actionFailureMessage(texts.failure, hadSession, i18n));
     toastError(sharedText(i18n, outcome.message));
     const refused =
       outcome.field === 'adultDeclaration'

@@ -96,7 +96,7 @@ function RenewForm({
   renew: ReturnType<typeof useRenewAdMutation>[0];
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const messages = useRenewMessages();
   const { credits } = useSession();
   const maxDays = timePerCredit && credits !== null ? maxDaysPerLocation(credits, timePerCredit, 1) : null;
@@ -123,7 +123,7 @@ function RenewForm({
       progress.error(outcome.message);
       setError('days', { type: 'server', message: outcome.message });
     } else {
-      progress.error(actionFailureMessage(messages.failure, hadSession));
+      progress.error(actionFailureMessage(messages.failure, hadSession, i18n));
     }
   });
 

@@ -64,7 +64,7 @@ function StopForm({
   stop: ReturnType<typeof useStopAdMutation>[0];
   onClose: () => void;
 }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const messages = useStopMessages();
   // a confirmation: no field, only the server's refusal to show
   const { handleSubmit, setError, formState } = useForm();
@@ -84,7 +84,7 @@ function StopForm({
       progress.error(outcome.message);
       setError('root', { type: 'server', message: outcome.message });
     } else {
-      progress.error(actionFailureMessage(messages.failure, hadSession));
+      progress.error(actionFailureMessage(messages.failure, hadSession, i18n));
     }
   });
 

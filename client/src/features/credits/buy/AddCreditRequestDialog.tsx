@@ -189,7 +189,7 @@ function PaymentForm({
       if (outcome.field === 'couponCode' || outcome.field === 'packageId') coupon.refuse(outcome.message);
       else if (FIELDS.some((field) => field === outcome.field)) showFieldRefusal(setError, FIELDS, outcome, 'amount');
     } else {
-      progress.error(actionFailureMessage(t`Failed to Add Credit Request.`, hadSession));
+      progress.error(actionFailureMessage(t`Failed to Add Credit Request.`, hadSession, i18n));
     }
   });
 

@@ -1,15 +1,8 @@
 // Mails to advertisers: decisions on their account and credit requests, moderation of their ads,
 // and the reminder that ads end soon (issue 18). Account decisions, credit decisions and moderation
 // are essential (always sent); the reminder is optional (docs/decisions/0060-who-is-mailed.md).
-import type { ReactNode } from 'react';
-import { Layout, List, P, Quote, SiteLink } from './layout.tsx';
+import { ADVERTISER_FOOTER, HINDI_ADVERTISER_FOOTER, Layout, List, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
-
-const ADVERTISER_FOOTER = 'You get this mail because you have an advertiser account on';
-/** The Hindi mails' footer: the site's name sits mid-sentence. */
-const HINDI_ADVERTISER_FOOTER = (siteName: ReactNode) => (
-  <>आपको यह मेल इसलिए मिला है क्योंकि {siteName} पर आपका विज्ञापनदाता अकाउंट है।</>
-);
 
 export const accountApproved = template<{ name: string }>({
   name: 'account-approved',

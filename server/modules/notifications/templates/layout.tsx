@@ -12,6 +12,13 @@ export interface SiteIdentity {
   url?: string;
 }
 
+/** Why an advertiser gets a mail, in each language: the advertiser's, screening's and verification's mails. */
+export const ADVERTISER_FOOTER = 'You get this mail because you have an advertiser account on';
+/** The Hindi mails' footer: the site's name sits mid-sentence. */
+export const HINDI_ADVERTISER_FOOTER = (siteName: ReactNode) => (
+  <>आपको यह मेल इसलिए मिला है क्योंकि {siteName} पर आपका विज्ञापनदाता अकाउंट है।</>
+);
+
 export interface LayoutProps {
   site: SiteIdentity;
   /** the mail's language (issue 35): its `lang`; English unless given */

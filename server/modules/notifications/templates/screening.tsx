@@ -1,14 +1,7 @@
 // Mails of the desk's review of held ads (issue 31): an ad the screening held is published, or
 // refused with the reason. Both are essential: they tell of a decision on the advertiser's ad.
-import type { ReactNode } from 'react';
-import { Layout, P, Quote, SiteLink } from './layout.tsx';
+import { ADVERTISER_FOOTER, HINDI_ADVERTISER_FOOTER, Layout, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
-
-const ADVERTISER_FOOTER = 'You get this mail because you have an advertiser account on';
-/** The Hindi mails' footer: the site's name sits mid-sentence. */
-const HINDI_ADVERTISER_FOOTER = (siteName: ReactNode) => (
-  <>आपको यह मेल इसलिए मिला है क्योंकि {siteName} पर आपका विज्ञापनदाता अकाउंट है।</>
-);
 
 interface HeldAdNoticeProps {
   name: string;

@@ -1,15 +1,9 @@
 // Mails of identity and photo verification (issue 31): the desk's decisions to the advertiser
 // (essential: they tell of a decision on the account), and a new request to the admins.
-import type { ReactNode } from 'react';
 import { VERIFICATION_FILE_RETENTION_DAYS } from '../../../../common/verification.ts';
-import { Layout, P, Quote, SiteLink } from './layout.tsx';
+import { ADVERTISER_FOOTER, HINDI_ADVERTISER_FOOTER, Layout, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
 
-const ADVERTISER_FOOTER = 'You get this mail because you have an advertiser account on';
-/** The Hindi mails' footer: the site's name sits mid-sentence. */
-const HINDI_ADVERTISER_FOOTER = (siteName: ReactNode) => (
-  <>आपको यह मेल इसलिए मिला है क्योंकि {siteName} पर आपका विज्ञापनदाता अकाउंट है।</>
-);
 const ADMIN_FOOTER = 'You get this notice because you are an administrator of';
 
 function FilesDeleted() {

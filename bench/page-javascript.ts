@@ -24,8 +24,8 @@ const PAGES = {
   contact: 'src/features/contact/ContactUsPage.tsx',
 } as const;
 
-/** Each file a page loads in `language`, with its gzipped bytes. */
-function pageFiles(root: string, page: string, language: Language): Map<string, number> {
+/** Each file a page loads in `language`, with its gzipped bytes (bench/render.ts sums them too). */
+export function pageFiles(root: string, page: string, language: Language): Map<string, number> {
   const manifest = JSON.parse(readFileSync(`${root}/client/dist/.vite/manifest.json`, 'utf8')) as Record<
     string,
     ManifestChunk
@@ -42,6 +42,7 @@ function pageFiles(root: string, page: string, language: Language): Map<string, 
     collect(key);
     for (const loaded of chunk.dynamicImports ?? []) collect(loaded);
   }
+  if (!manifest[page]) throw new Error(`${root}: the build has no ${page}`);
   collect(page);
   collect('src/app/layout/AgeDisclaimer.tsx');
   if (language !== SOURCE_LANGUAGE) collect(CATALOG_CHUNKS_MODULE);
@@ -57,24 +58,27 @@ const kb = (bytes: number) => (bytes / 1024).toFixed(2);
 /** A chunk's name without its hash, to pair the two builds' files. */
 const chunkName = (file: string) => file.replace(/-[A-Za-z0-9_-]{8}\.js$/, '');
 
-const [base = '', head = '.'] = process.argv.slice(2);
-if (!base) throw new Error('usage: npx tsx bench/page-javascript.ts <base checkout> [<head checkout>]');
-console.log('| page | language | base (English) KB | this build KB | grown by KB |');
-console.log('|---|---|---|---|---|');
-for (const [name, page] of Object.entries(PAGES)) {
-  const before = pageFiles(base, page, SOURCE_LANGUAGE);
-  for (const language of LANGUAGES) {
-    const after = pageFiles(head, page, language);
-    console.log(
-      `| ${name} | ${language} | ${kb(total(before))} | ${kb(total(after))} | ${kb(total(after) - total(before))} |`,
-    );
-    if (process.env.DETAIL !== `${name}${language}`) continue;
-    const baseBytes = new Map([...before].map(([file, bytes]) => [chunkName(file), bytes]));
-    for (const [file, bytes] of after) {
-      const was = baseBytes.get(chunkName(file)) ?? 0;
-      if (bytes !== was) console.log(`    ${chunkName(file)} ${was} -> ${bytes}`);
-      baseBytes.delete(chunkName(file));
+// run as a script (render.ts imports pageFiles only)
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [base = '', head = '.'] = process.argv.slice(2);
+  if (!base) throw new Error('usage: npx tsx bench/page-javascript.ts <base checkout> [<head checkout>]');
+  console.log('| page | language | base (English) KB | this build KB | grown by KB |');
+  console.log('|---|---|---|---|---|');
+  for (const [name, page] of Object.entries(PAGES)) {
+    const before = pageFiles(base, page, SOURCE_LANGUAGE);
+    for (const language of LANGUAGES) {
+      const after = pageFiles(head, page, language);
+      console.log(
+        `| ${name} | ${language} | ${kb(total(before))} | ${kb(total(after))} | ${kb(total(after) - total(before))} |`,
+      );
+      if (process.env.DETAIL !== `${name}${language}`) continue;
+      const baseBytes = new Map([...before].map(([file, bytes]) => [chunkName(file), bytes]));
+      for (const [file, bytes] of after) {
+        const was = baseBytes.get(chunkName(file)) ?? 0;
+        if (bytes !== was) console.log(`    ${chunkName(file)} ${was} -> ${bytes}`);
+        baseBytes.delete(chunkName(file));
+      }
+      for (const [file, bytes] of baseBytes) console.log(`    ${file} ${bytes} -> gone`);
     }
-    for (const [file, bytes] of baseBytes) console.log(`    ${file} ${bytes} -> gone`);
   }
 }

@@ -27,8 +27,10 @@ import { readFileSync } from 'node:fs';
 import { Agent, request as httpRequest } from 'node:http';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { gunzipSync } from 'node:zlib';
 import { percentile } from './ttfb.ts';
+import { pageFiles } from './page-javascript.ts';
+import type { Language } from '../common/languages.ts';
 
 const { values } = parseArgs({
   options: {
@@ -299,31 +301,9 @@ interface Serial {
  * everything it imports; gzipped (level 9); in a language other than English, its messages too (issue 35).
  * bench:client measures the same in a browser.
  */
-function pageJavaScript(root: string, page: string, language = 'en'): { files: number; gzipped: number } {
-  type Chunk = { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean };
-  const manifest = JSON.parse(readFileSync(`${root}/client/dist/.vite/manifest.json`, 'utf8')) as Record<string, Chunk>;
-  const files = new Set<string>();
-  const collect = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || files.has(chunk.file)) return;
-    files.add(chunk.file);
-    for (const imported of chunk.imports ?? []) collect(imported);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (!chunk.isEntry) continue;
-    collect(key);
-    for (const loaded of chunk.dynamicImports ?? []) collect(loaded);
-  }
-  collect(page);
-  collect('src/app/layout/AgeDisclaimer.tsx');
-  // the messages in the page's language (issue 35): the frame's and the page's own
-  if (language !== 'en') collect('src/app/catalogChunks.ts');
-  collect(`src/locales/main/${language}.ts`);
-  collect(`src/locales/${page.slice(page.lastIndexOf('/') + 1).replace(/\.tsx$/, '')}/${language}.ts`);
-  if (!manifest[page]) throw new Error(`${root}: the build has no ${page}`);
-  let gzipped = 0;
-  for (const file of files) gzipped += gzipSync(readFileSync(`${root}/client/dist/${file}`), { level: 9 }).length;
-  return { files: files.size, gzipped };
+function pageJavaScript(root: string, page: string, language: Language = 'en'): { files: number; gzipped: number } {
+  const files = pageFiles(root, page, language);
+  return { files: files.size, gzipped: [...files.values()].reduce((sum, bytes) => sum + bytes, 0) };
 }
 
 interface Crawl {

@@ -1,14 +1,15 @@
 // The JavaScript a public page downloads, gzipped, in two builds side by side (issue 35's budget: a page grows
 // by at most 5 KB; only the active language's messages are loaded). Reads each build's Vite manifest: the
 // entries and what they load at start, the page's module with its imports, the age disclaimer, and the
-// catalogs the page loads in that language (the frame's and the page's; for a language other than English
-// the map of catalog chunks too). Prints each page's total in each language against the base's English.
+// catalogs the page loads in that language (the frame's, the disclaimer's and the page's: the page's document
+// names them, so it loads the map of every catalog's chunk only on its way to another page, decision 0127).
+// Prints each page's total in each language against the base's English.
 //   git worktree add --detach /tmp/base 4e2f835 && (cd /tmp/base && npm ci && npm run build)
 //   npm run build && npx tsx bench/page-javascript.ts /tmp/base .
 // DETAIL=<page><language> (e.g. DETAIL=homehi) lists the chunks that differ.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { LANGUAGES, SOURCE_LANGUAGE, CATALOG_CHUNKS_MODULE, type Language } from '../common/languages.ts';
+import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../common/languages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -45,8 +46,9 @@ export function pageFiles(root: string, page: string, language: Language): Map<s
   if (!manifest[page]) throw new Error(`${root}: the build has no ${page}`);
   collect(page);
   collect('src/app/layout/AgeDisclaimer.tsx');
-  if (language !== SOURCE_LANGUAGE) collect(CATALOG_CHUNKS_MODULE);
   collect(`src/locales/main/${language}.ts`);
+  // the disclaimer's messages come with it (a lazily loaded module's own catalog, lingui.config.ts)
+  collect(`src/locales/AgeDisclaimer/${language}.ts`);
   collect(`src/locales/${page.slice(page.lastIndexOf('/') + 1).replace(/\.tsx$/, '')}/${language}.ts`);
   return new Map(
     [...files].map((file) => [file, gzipSync(readFileSync(`${root}/client/dist/${file}`), { level: 9 }).length]),

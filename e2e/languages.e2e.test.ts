@@ -112,6 +112,44 @@ describe('Hindi on a phone', () => {
     await context.close();
   });
 
+  it("brings each lazily loaded part's Hindi with it: the disclaimer, a dialog, the next page", async () => {
+    // a first visit: the disclaimer over the page, which the app takes over in Hindi (its own catalog, decision 0127)
+    const { context, page, errors } = await phone(false);
+    const catalogMaps: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/catalogChunks-[\w-]+\.js$/.test(request.url())) catalogMaps.push(request.url());
+    });
+    await page.goto(`${server.baseUrl}/hi/call-girls/${citySlug}`);
+    await hydrated(page);
+    const disclaimer = page.getByRole('alertdialog', {
+      name: 'मेरी आयु 18 वर्ष या उससे अधिक है और मैं प्रवेश करना चाहता/चाहती हूँ',
+    });
+    await expect.poll(() => disclaimer.isVisible()).toBe(true);
+    await disclaimer.getByRole('button', { name: 'स्वीकार करें', exact: true }).click();
+    await expect.poll(() => disclaimer.count()).toBe(0);
+    // a dialog whose code comes when it opens, in Hindi
+    await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /की रिपोर्ट करें$/ })
+      .click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'इस विज्ञापन की रिपोर्ट करें' }).isVisible()).toBe(true);
+    await saveScreenshot(page, 'phone-hindi-report');
+    // the page named its catalogs: the map of every catalog waits for a page of another kind
+    expect(catalogMaps).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'बंद करें' }).first().click();
+    // the app's own way to an ad's page: its messages found through the map
+    const firstAd = page
+      .getByRole('article')
+      .first()
+      .getByRole('link', { name: /का पूरा विवरण देखें$/ });
+    await Promise.all([page.waitForURL(new RegExp(`/hi/call-girls/${citySlug}/[^/]+-\\d+$`)), firstAd.click()]);
+    await expect.poll(() => page.getByRole('button', { name: 'इस विज्ञापन की रिपोर्ट करें' }).isVisible()).toBe(true);
+    expect(catalogMaps).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('asks the age question in Hindi, and Accept without a script returns to the Hindi page', async () => {
     const context = await browser.newContext({ viewport: VIEWPORTS.phone, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -114,6 +114,8 @@ describe('pages in Hindi', () => {
     expect(home.head).toContain(`<link rel="canonical" href="${ORIGIN}/hi" />`);
     for (const alternate of alternates('/')) expect(home.head).toContain(alternate);
     expect(home.body).toContain('अपना विज्ञापन डालें');
+    // a module the page loads lazily (the age disclaimer, for a first visit) is in Hindi too: its own catalog
+    expect(home.body).toContain('इस वेबसाइट में वयस्क सामग्री है। प्रवेश करके आप पुष्टि करते हैं कि:');
     expect(home.head).toMatch(/<title>[^<|]+ \| पूरे भारत की कॉल गर्ल्स और एस्कॉर्ट्स<\/title>/);
 
     const ad = await page(`/hi/call-girls/mumbai/riya-${adId}`);

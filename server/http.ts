@@ -29,7 +29,7 @@ import { absoluteUrl, pageLocation } from './modules/seo/head.ts';
 import { createSitemaps, robotsTxt, sitemapResponse, type SitemapDocument } from './modules/seo/sitemap.ts';
 import { checkSignedMedia } from './lib/media/private-media.ts';
 import { MediaStoreUnavailableError } from './lib/media/storage.ts';
-import { pageChunks, readManifest } from './page-preloads.ts';
+import { pageCatalogs, pageChunks, readManifest } from './page-preloads.ts';
 import {
   renderedDocument as renderedDocumentParts,
   shellDocument,
@@ -463,6 +463,7 @@ export function createHttpApp(
       head,
       manifest,
       chunks: manifest ? pageChunks(manifest, routePath, language) : [],
+      catalogs: manifest ? pageCatalogs(manifest, routePath, language) : {},
       language,
       site,
       origin,

@@ -4,6 +4,7 @@
 // renders), and the data blocks (site settings, the Relay store). client/index.html is Vite's entry (the
 // development server's page and the build's input); its static head and first paint are these.
 import { escapeHtml, jsonForScript } from '../common/pageHead.ts';
+import { PAGE_CATALOGS_ELEMENT_ID } from '../common/languages.ts';
 import { SITE_SETTINGS_ELEMENT_ID, type PublicSiteSettings } from '../common/siteSettings.ts';
 import { THEME_COLOR, WEB_MANIFEST_PATH } from '../common/webManifest.ts';
 import { entryFiles, type Manifest } from './page-preloads.ts';
@@ -61,6 +62,8 @@ export interface DocumentParts {
   manifest: Manifest | null;
   /** The page's own chunks, beyond the entry's (page-preloads.ts pageChunks). */
   chunks: string[];
+  /** Where the page's catalogs are in its language, by entry (page-preloads.ts pageCatalogs); none in English. */
+  catalogs?: Record<string, string>;
   site: PublicSiteSettings;
   origin: string;
   /** the page's language (its address's), the document's `lang` */
@@ -93,6 +96,11 @@ function documentStart(
           ]
         : []
       : parts.chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk)}">`)),
+    ...(parts.catalogs && Object.keys(parts.catalogs).length > 0
+      ? [
+          `<script type="application/json" id="${PAGE_CATALOGS_ELEMENT_ID}" data-language="${parts.language}">${jsonForScript(parts.catalogs)}</script>`,
+        ]
+      : []),
     ...(rendered ? [rendered.stylesElement] : []),
   ];
   return `<!doctype html>\n<html lang="${parts.language}">\n  <head>\n    ${lines.join('\n    ')}\n  </head>\n  <body>\n    <div id="root">`;

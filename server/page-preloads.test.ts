@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryFiles, pageChunks, readManifest } from './page-preloads.ts';
+import { entryFiles, pageCatalogs, pageChunks, readManifest } from './page-preloads.ts';
 import { createTestApp } from './test/app.ts';
 
 const MANIFEST = {
@@ -13,7 +13,10 @@ const MANIFEST = {
     file: 'assets/main-m1.js',
     src: 'src/main.tsx',
     imports: ['_react-b2.js', '_preload-helper-h8.js'],
+    // the router's pages are loaded lazily too
+    dynamicImports: ['src/app/layout/AgeDisclaimer.tsx', 'src/app/theme.ts', 'src/features/home/HomePage.tsx'],
   },
+  'src/app/layout/AgeDisclaimer.tsx': { file: 'assets/AgeDisclaimer-a2.js', src: 'src/app/layout/AgeDisclaimer.tsx' },
   '_react-b2.js': { file: 'assets/react-b2.js' },
   '_card-c3.js': { file: 'assets/card-c3.js', imports: ['_react-b2.js'] },
   'src/features/content/blogs/BlogDetailPage.tsx': {
@@ -22,14 +25,24 @@ const MANIFEST = {
   },
   'src/features/home/HomePage.tsx': { file: 'assets/HomePage-e5.js', imports: ['_react-b2.js'] },
   'src/features/ads/listing/ListingPage.tsx': { file: 'assets/ListingPage-f6.js', imports: ['_react-b2.js'] },
-  'src/features/ads/details/AdDetailsPage.tsx': { file: 'assets/AdDetailsPage-g7.js', imports: ['_react-b2.js'] },
+  'src/features/ads/details/AdDetailsPage.tsx': {
+    file: 'assets/AdDetailsPage-g7.js',
+    src: 'src/features/ads/details/AdDetailsPage.tsx',
+    imports: ['_react-b2.js'],
+    dynamicImports: ['src/features/ads/details/MoreAds.tsx'],
+  },
+  'src/features/ads/details/MoreAds.tsx': { file: 'assets/MoreAds-m2.js', src: 'src/features/ads/details/MoreAds.tsx' },
   // the messages (issue 35): where each catalog is, and the frame's and each page's in Hindi (English's are
   // in the code; an English catalog in a manifest is never named)
-  'src/app/catalogChunks.ts': { file: 'assets/catalogChunks-k9.js' },
+  'src/lib/catalogChunks.ts': { file: 'assets/catalogChunks-k9.js' },
   'src/locales/main/en.ts': { file: 'assets/en-main.js' },
   'src/locales/main/hi.ts': { file: 'assets/hi-main.js' },
   'src/locales/ListingPage/en.ts': { file: 'assets/en-listing.js' },
   'src/locales/ListingPage/hi.ts': { file: 'assets/hi-listing.js' },
+  'src/locales/AdDetailsPage/hi.ts': { file: 'assets/hi-ad.js' },
+  'src/locales/AgeDisclaimer/hi.ts': { file: 'assets/hi-disclaimer.js' },
+  'src/locales/MoreAds/hi.ts': { file: 'assets/hi-more-ads.js' },
+  'src/locales/HomePage/hi.ts': { file: 'assets/hi-home.js' },
 };
 
 describe('page preloads', () => {
@@ -54,15 +67,41 @@ describe('page preloads', () => {
   });
 
   it("name the frame's and the page's messages in any language but English (issue 35)", () => {
-    const catalogs = ['assets/catalogChunks-k9.js', 'assets/hi-main.js'];
     expect(pageChunks(MANIFEST, '/call-girls/new-delhi', 'hi')).toEqual([
       ...APP,
       'assets/ListingPage-f6.js',
-      ...catalogs,
+      'assets/hi-main.js',
       'assets/hi-listing.js',
     ]);
+    expect(pageChunks(MANIFEST, '/', 'hi')).toEqual([
+      ...APP,
+      'assets/HomePage-e5.js',
+      'assets/hi-main.js',
+      'assets/hi-home.js',
+    ]);
     // a page whose code has no messages has no catalog to name
-    expect(pageChunks(MANIFEST, '/', 'hi')).toEqual([...APP, 'assets/HomePage-e5.js', ...catalogs]);
+    expect(pageChunks(MANIFEST, '/blogs/my-first-post', 'hi')).toEqual([
+      ...APP,
+      'assets/BlogDetailPage-d4.js',
+      'assets/card-c3.js',
+      'assets/hi-main.js',
+    ]);
+  });
+
+  it("say where the page's catalogs are, and those of what the app and the page load lazily (decision 0127)", () => {
+    expect(pageCatalogs(MANIFEST, '/call-girls/42', 'hi')).toEqual({
+      main: '/assets/hi-main.js',
+      AgeDisclaimer: '/assets/hi-disclaimer.js',
+      AdDetailsPage: '/assets/hi-ad.js',
+      MoreAds: '/assets/hi-more-ads.js',
+    });
+    expect(pageCatalogs(MANIFEST, '/call-girls/new-delhi', 'hi')).toEqual({
+      main: '/assets/hi-main.js',
+      AgeDisclaimer: '/assets/hi-disclaimer.js',
+      ListingPage: '/assets/hi-listing.js',
+    });
+    // English's messages are in the code
+    expect(pageCatalogs(MANIFEST, '/call-girls/42', 'en')).toEqual({});
   });
 
   it("name the entry's file and the chunks it imports", () => {
@@ -99,6 +138,14 @@ describe('page preloads', () => {
       const html = await missing.text();
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-m1.js">');
       expect(html).not.toContain('HomePage');
+      expect(html).not.toContain('page-catalogs');
+    });
+
+    it('name where a Hindi page finds its catalogs', async () => {
+      const html = await (await t.app.request('/hi/call-girls/new-delhi')).text();
+      expect(html).toContain(
+        '<script type="application/json" id="page-catalogs" data-language="hi">{"main":"/assets/hi-main.js","AgeDisclaimer":"/assets/hi-disclaimer.js","ListingPage":"/assets/hi-listing.js"}</script>',
+      );
     });
   });
 });

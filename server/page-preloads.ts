@@ -7,7 +7,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute, NOT_FOUND_MODULE } from '../common/routes.ts';
 import {
-  CATALOG_CHUNKS_MODULE,
   catalogEntryOf,
   catalogModule,
   DEFAULT_LANGUAGE,
@@ -19,6 +18,7 @@ interface ManifestChunk {
   file: string;
   src?: string;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
   isEntry?: boolean;
 }
@@ -67,12 +67,44 @@ export function pageChunks(manifest: Manifest, path: string, language: Language 
   const needed = new Set<string>();
   collect(APP_MODULE, needed);
   if (source) collect(source, needed);
-  // the messages in the page's language (client/src/app/i18n.ts): where the catalogs are, the frame's and the
-  // page's own; English has none, its messages are in the code (decision 0121)
+  // the messages in the page's language (client/src/lib/moduleMessages.ts), the frame's and the page's own, which
+  // the page finds by pageCatalogs; English has none, its messages are in the code (decision 0121)
   if (language !== SOURCE_LANGUAGE) {
-    collect(CATALOG_CHUNKS_MODULE, needed);
     collect(catalogModule('main', language), needed);
     if (source) collect(catalogModule(catalogEntryOf(source), language), needed);
   }
   return [...needed].filter((file) => !loadedByEntry.has(file));
+}
+
+/**
+ * Where the page's catalogs are in its language (decision 0127), by entry (lingui.config.ts): the frame's, the
+ * page's and those of the modules the app and the page load lazily (a dialog, the disclaimer, the cards below
+ * the fold). The page reads them from its document (client/src/lib/moduleMessages.ts), so it starts without
+ * the map of every catalog's chunk, which it loads only on its way to another page.
+ */
+export function pageCatalogs(manifest: Manifest, path: string, language: Language): Record<string, string> {
+  if (language === SOURCE_LANGUAGE) return {};
+  const route = matchRoute(path)?.route;
+  const source = route ? (route.area === 'signedIn' ? null : route.module) : NOT_FOUND_MODULE;
+  const modules = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    modules.add(key);
+    for (const imported of chunk.imports ?? []) walk(imported);
+    // a component loaded lazily (a page module, which the router loads with its own catalog, is named only
+    // when it is this page's)
+    for (const loaded of chunk.dynamicImports ?? [])
+      if (loaded.endsWith('.tsx') && !loaded.endsWith('Page.tsx')) modules.add(loaded);
+  };
+  walk(APP_MODULE);
+  if (source) walk(source);
+  const catalogs: Record<string, string> = {};
+  for (const entry of ['main', ...[...modules].map(catalogEntryOf)]) {
+    const chunk = manifest[catalogModule(entry, language)];
+    if (chunk) catalogs[entry] = `/${chunk.file}`;
+  }
+  return catalogs;
 }

@@ -7,7 +7,8 @@ import { appSystemForRenderedPage } from './app/theme.ts';
 import { nextTask } from './lib/inTasks.ts';
 import { markStartedOnServerPage } from './lib/serverRenderedPage.ts';
 import { embeddedSiteSettings, type SiteSettings } from './lib/siteSettings.ts';
-import { i18nFor, loadPageMessages, pageModuleOf, startSessionTexts } from './app/i18n.ts';
+import { i18nFor, pageModuleOf } from './lib/i18n.ts';
+import { loadModuleMessages, startSessionTexts } from './lib/moduleMessages.ts';
 import { hydratingNotFoundPage } from './lib/notFoundPage.ts';
 import { languageOfPath } from '../../common/languages.ts';
 import type { I18n } from '@lingui/core';
@@ -48,7 +49,7 @@ async function hydrateRenderedPage(store: string, settings: SiteSettings, texts:
 // the page's language is its address's (/hi: Hindi); its texts (the frame's and the page's own) load beside
 // the app's first steps, before it renders: a page loaded later adds its own (routes.tsx lazyView)
 const texts = i18nFor(languageOfPath(window.location.pathname).language).then(async (i18n) => {
-  await loadPageMessages(i18n, pageModuleOf(window.location.pathname, hydratingNotFoundPage()));
+  await loadModuleMessages(i18n, pageModuleOf(window.location.pathname, hydratingNotFoundPage()));
   startSessionTexts(i18n);
   return i18n;
 });

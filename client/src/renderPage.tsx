@@ -26,7 +26,8 @@ import type {
 import { mergeHeadParts, type HeadPart, type HeadTags } from '../../common/pageHead.ts';
 import { matchRoute } from '../../common/routes.ts';
 import { languageOfPath } from '../../common/languages.ts';
-import { i18nFor, loadPageMessages, pageModuleOf } from './app/i18n.ts';
+import { i18nFor } from './lib/i18n.ts';
+import { loadEveryCatalog } from './lib/moduleMessages.ts';
 import type { I18n } from '@lingui/core';
 import { collectingStyleCache } from './app/pageStyles.ts';
 import { HEAD_ONLY_ROUTES, loadPageModule, pageExports } from './app/routes.tsx';
@@ -87,9 +88,9 @@ export async function preparePage(
   const language = languageOfPath(address.pathname);
   const url = new URL(`${language.path}${address.search}`, address);
   const match = matchRoute(url.pathname);
-  // the page's texts: its language's frame and its own page's messages (i18n.ts)
+  // the page's texts: its language's every catalog, the page's own and those of the modules it loads lazily (i18n.ts)
   const i18n = await i18nFor(language.language);
-  await loadPageMessages(i18n, pageModuleOf(address.pathname));
+  await loadEveryCatalog(i18n);
   // the route's query, started as the browser's router starts it (its loader), and waited for
   let loaded: LoadedReference | null = null;
   let answered = true;

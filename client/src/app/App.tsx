@@ -3,7 +3,8 @@ import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { lazy, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
+import { lazyWithMessages } from '../lib/moduleMessages.ts';
 import { RelayEnvironmentProvider } from 'react-relay';
 import type { IEnvironment } from 'relay-runtime';
 import { SessionServerView } from '../lib/session.ts';
@@ -16,7 +17,7 @@ import { HomeSpotlightSlot } from '../components/HomeSpotlightSlot.tsx';
 import { isLanguage, languagePrefix } from '../../../common/languages.ts';
 
 // the home page's spotlight block draws the ads feature's cards: its own chunk, loaded when shown
-const HomeSpotlight = lazy(() => import('../features/ads/listing/HomeSpotlight.tsx'));
+const HomeSpotlight = lazyWithMessages('HomeSpotlight', () => import('../features/ads/listing/HomeSpotlight.tsx'));
 
 interface AppProps {
   environment: IEnvironment;

@@ -6,7 +6,7 @@ import { createMemoryRouter, Link, RouterProvider, type LoaderFunction } from 'r
 import { describe, expect, it, vi } from 'vitest';
 import { usePageQueryRef } from '../lib/pageQuery.ts';
 import { PageRoute } from './PageRoute.tsx';
-import { englishI18n } from './i18n.ts';
+import { englishI18n } from '../lib/i18n.ts';
 
 function ShowRef() {
   return <p>loaded {usePageQueryRef<string>()}</p>;

@@ -9,7 +9,7 @@ import type { IEnvironment } from 'relay-runtime';
 import { PageRoute } from './PageRoute.tsx';
 import { RouteHead, routeHeadLoader } from '../components/RouteHead.tsx';
 import { ROUTES, type RouteId } from '../../../common/routes.ts';
-import { loadPageMessages, sessionI18n } from './i18n.ts';
+import { loadModuleMessages, sessionI18n } from '../lib/moduleMessages.ts';
 
 /**
  * The routes whose page needs nothing from the server but its head: the table declares it, and the page
@@ -107,7 +107,7 @@ export function lazyView(name: string, load: () => Promise<PageModule>, headOnly
     View = lazy(async () => {
       // in the browser, the page's messages with its code (the server loads them per request: renderPage.tsx)
       const texts = sessionI18n();
-      const [exports] = await Promise.all([load(), texts ? loadPageMessages(texts, name) : undefined]);
+      const [exports] = await Promise.all([load(), texts ? loadModuleMessages(texts, name) : undefined]);
       function Loaded() {
         const environment = useRelayEnvironment();
         const { Component, loader } = useMemo(() => pageExports(name, exports, environment, headOnly), [environment]);

@@ -1,9 +1,12 @@
 // Mounts the toaster once some screen has loaded the toast module (it announces itself when it
 // loads): pages that never toast, like home, never download it.
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Suspense, useSyncExternalStore } from 'react';
+import { lazyWithMessages } from '../lib/moduleMessages.ts';
 import { isToasterLoaded, subscribeToToasterLoaded } from './toasterLoaded.ts';
 
-const AppToaster = lazy(() => import('./AppToaster.tsx').then((module) => ({ default: module.AppToaster })));
+const AppToaster = lazyWithMessages('AppToaster', () =>
+  import('./AppToaster.tsx').then((module) => ({ default: module.AppToaster })),
+);
 
 // toasts appear only in the browser: a page rendered on the server has none, whatever pages the server
 // process rendered before (the loaded flag is global there)

@@ -3,7 +3,8 @@ import { renderHook } from '@testing-library/react';
 import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { englishI18n, i18nFor, loadPageMessages } from '../app/i18n.ts';
+import { englishI18n, i18nFor } from './i18n.ts';
+import { loadModuleMessages } from './moduleMessages.ts';
 import { useAgeText } from '../features/ads/listing/AdPersonMarks.tsx';
 import { useAdsCount, useResultsFound } from './countTexts.ts';
 
@@ -31,7 +32,7 @@ describe('the count line (SPEC section 2) and the age, in the page’s language'
 
   it('says them in Hindi on a Hindi page', async () => {
     const hindi = await i18nFor('hi');
-    await loadPageMessages(hindi, 'src/features/ads/listing/ListingPage.tsx');
+    await loadModuleMessages(hindi, 'src/features/ads/listing/ListingPage.tsx');
     const { result } = renderHook(() => useResultsFound(), { wrapper: inLanguage(hindi) });
     expect(result.current(1)).toBe('1 नतीजा मिला');
     expect(result.current(12_34_567)).toBe('12,34,567 नतीजे मिले');

@@ -1,4 +1,4 @@
-// The page's language in the app (issue 35): the one its texts are in (app/i18n.ts), which is the one its
+// The page's language in the app (issue 35): the one its texts are in (lib/i18n.ts), which is the one its
 // address names (common/languages.ts), and the visitor's choice remembered for the next visit.
 import { useCallback } from 'react';
 import { useLingui } from '@lingui/react';

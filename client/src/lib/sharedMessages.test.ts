@@ -2,7 +2,8 @@
 // message, word for word (a text changed in common/ and not here fails); on a Hindi page each shows in Hindi,
 // and a text that is no shared message shows as it is.
 import { describe, expect, it } from 'vitest';
-import { englishI18n, i18nFor, loadPageMessages } from '../app/i18n.ts';
+import { englishI18n, i18nFor } from './i18n.ts';
+import { loadModuleMessages } from './moduleMessages.ts';
 import { CONTROL_CHARACTERS_MESSAGE, MESSAGES, tooLongMessage } from '../../../common/messages.ts';
 import { CONTACT_FORM_MESSAGES } from '../../../common/forms/contact.ts';
 import {
@@ -110,7 +111,7 @@ describe('the shared texts as messages', () => {
       'src/features/placements/PromoteAdPage.tsx',
       'src/features/trust-safety/grievances/GrievancePage.tsx',
     ])
-      await loadPageMessages(hindi, page);
+      await loadModuleMessages(hindi, page);
     for (const text of [...FIXED_TEXTS, ...MADE_TEXTS])
       expect(sharedText(hindi, text), text).toMatch(/[\u0900-\u097F]/);
     expect(sharedText(hindi, tooLongMessage(100))).toMatch(/100/);

@@ -41,6 +41,27 @@ describe('the Hindi catalogs', () => {
     expect(untranslated).toEqual([]);
   });
 
+  it('give a message one translation in every catalog', async () => {
+    // the server renders with every catalog loaded and the browser adds a page's on its way: a message that
+    // read differently in two of them would change a page's words at hydration (decision 0127)
+    const translations = new Map<string, Map<string, string[]>>();
+    for (const entry of ENTRIES) {
+      for (const [id, message] of Object.entries(await catalogOf(entry, 'hi'))) {
+        const byText = translations.get(id) ?? new Map<string, string[]>();
+        const text = message.translation ?? '';
+        byText.set(text, [...(byText.get(text) ?? []), entry]);
+        translations.set(id, byText);
+      }
+    }
+    const differing = [...translations]
+      .filter(([, byText]) => byText.size > 1)
+      .map(
+        ([id, byText]) =>
+          `${id}: ${[...byText].map(([text, entries]) => `${text} (${entries.join(', ')})`).join(' / ')}`,
+      );
+    expect(differing).toEqual([]);
+  });
+
   it('keep every placeholder of each message', async () => {
     const changed: string[] = [];
     for (const entry of ENTRIES) {

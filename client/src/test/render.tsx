@@ -13,7 +13,7 @@ import { PageRoute } from '../app/PageRoute.tsx';
 import { dashboardSystem as system } from '../app/dashboardTheme.ts';
 import { AppToaster } from '../components/AppToaster.tsx';
 import { SiteSettingsContext, type SiteSettings } from '../lib/siteSettings.ts';
-import { englishI18n } from '../app/i18n.ts';
+import { englishI18n } from '../lib/i18n.ts';
 
 /** The site settings screens are rendered with unless a test gives its own (the server's configured first values). */
 export const TEST_SITE_SETTINGS: SiteSettings = {

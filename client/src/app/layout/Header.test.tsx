@@ -6,7 +6,7 @@ import { session } from '../../lib/session.ts';
 import { renderRoutes, TEST_SITE_SETTINGS } from '../../test/render.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { i18nFor } from '../i18n.ts';
+import { i18nFor } from '../../lib/i18n.ts';
 
 async function renderHeader(siteSettings = TEST_SITE_SETTINGS) {
   const rendered = renderRoutes(

@@ -1,7 +1,8 @@
 import { Button } from '@chakra-ui/react';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useState } from 'react';
+import { lazyWithMessages } from '../../lib/moduleMessages.ts';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
 import { homeOfRole, useSession } from '../../lib/session.ts';
 import { HeaderSearch } from './HeaderSearch.tsx';
@@ -10,7 +11,7 @@ import { MenuToggleButton } from '../../components/MenuToggleButton.tsx';
 import { LanguageSwitch } from './LanguageSwitch.tsx';
 
 // the phone's menu (a drawer) is its own chunk, loaded when first opened
-const PhoneMenu = lazy(() => import('./PhoneMenu.tsx'));
+const PhoneMenu = lazyWithMessages('PhoneMenu', () => import('./PhoneMenu.tsx'));
 
 const MENU = [
   { to: '/call-girls', label: msg`Call Girls` },

@@ -8,7 +8,8 @@ import { selectedLocation } from '../../lib/selectedLocation.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
 import { HomePage, homePageLoader } from './HomePage.tsx';
 import type { I18n } from '@lingui/core';
-import { i18nFor, loadPageMessages } from '../../app/i18n.ts';
+import { i18nFor } from '../../lib/i18n.ts';
+import { loadModuleMessages } from '../../lib/moduleMessages.ts';
 
 const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
 const GOA = { id: btoa('State:2'), name: 'Goa' };
@@ -85,7 +86,7 @@ describe('the home page', () => {
 
   it('lists the states by their Hindi names in Hindi order on a Hindi page (issue 35)', async () => {
     const hindi = await i18nFor('hi');
-    await loadPageMessages(hindi, 'src/features/home/HomePage.tsx');
+    await loadModuleMessages(hindi, 'src/features/home/HomePage.tsx');
     // as the server sends them: by English name
     await renderHome(
       [

@@ -11,7 +11,8 @@ import { answerWithToast, refusal } from '../../../test/mutations.ts';
 import { resolveGenerated } from '../../../test/page.tsx';
 import { expectSent } from '../../../test/operations.ts';
 import type { I18n } from '@lingui/core';
-import { i18nFor, loadPageMessages } from '../../../app/i18n.ts';
+import { i18nFor } from '../../../lib/i18n.ts';
+import { loadModuleMessages } from '../../../lib/moduleMessages.ts';
 
 const ads = [
   { endDate: '2099-01-01', takenDown: false },
@@ -99,7 +100,7 @@ describe('account settings', () => {
 
   it('writes the date of birth and the account’s kind in Hindi on a Hindi page', async () => {
     const hindi = await i18nFor('hi');
-    await loadPageMessages(hindi, 'src/features/account/settings/AccountSettingsPage.tsx');
+    await loadModuleMessages(hindi, 'src/features/account/settings/AccountSettingsPage.tsx');
     await renderAccount({ role: 'user', dateOfBirth: '1995-08-15', accountKind: 'independent', language: 'hi' }, hindi);
     expect(await screen.findByText('15 अगस्त 1995')).toBeInTheDocument();
     expect(screen.getByText(/सिर्फ़ मैं/)).toBeInTheDocument();

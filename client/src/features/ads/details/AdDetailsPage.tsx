@@ -5,7 +5,8 @@
 // that says so and shows the city's current ads (nothing of the ad itself).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Badge, Box, Button, Container, Grid, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazyWithMessages } from '../../../lib/moduleMessages.ts';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Navigate, Link as RouterLink, type LoaderFunction } from 'react-router-dom';
 import { globalIdOf } from '../../../../../common/globalIds.ts';
@@ -29,8 +30,12 @@ import { listingPath } from '../listing/listingAddress.tsx';
 import { AdAge, VerifiedBadge } from '../listing/AdPersonMarks.tsx';
 
 // below the fold (the cards of more ads) and the 410 page: their code loads after the page's own (issue 33's budget)
-const MoreAds = lazy(() => import('./MoreAds.tsx').then((module) => ({ default: module.MoreAds })));
-const AdEnded = lazy(() => import('./MoreAds.tsx').then((module) => ({ default: module.AdEnded })));
+const MoreAds = lazyWithMessages('MoreAds', () =>
+  import('./MoreAds.tsx').then((module) => ({ default: module.MoreAds })),
+);
+const AdEnded = lazyWithMessages('MoreAds', () =>
+  import('./MoreAds.tsx').then((module) => ({ default: module.AdEnded })),
+);
 
 const adDetailsPageQuery = graphql`
   query AdDetailsPageQuery($id: ID!, $path: String!, $citySlug: String, $language: Language) {

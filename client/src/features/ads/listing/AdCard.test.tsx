@@ -11,7 +11,8 @@ import { InfiniteScrollSentinel, PREFETCH_ROOT_MARGIN } from '../../../component
 import { AdCard, CARD_IMAGE_SIZES } from './AdCard.tsx';
 import { resolveGenerated } from '../../../test/page.tsx';
 import type { I18n } from '@lingui/core';
-import { i18nFor, loadPageMessages } from '../../../app/i18n.ts';
+import { i18nFor } from '../../../lib/i18n.ts';
+import { loadModuleMessages } from '../../../lib/moduleMessages.ts';
 
 function Card() {
   const data = useLazyLoadQuery<AdCardTestQuery>(
@@ -69,7 +70,7 @@ afterEach(() => {
 describe('AdCard', () => {
   it("names the city and category in Hindi on a Hindi page, the photo's description included", async () => {
     const hindi = await i18nFor('hi');
-    await loadPageMessages(hindi, 'src/features/ads/listing/ListingPage.tsx');
+    await loadModuleMessages(hindi, 'src/features/ads/listing/ListingPage.tsx');
     const photo = { url: '/media/a.jpg', srcSet: '', width: 600, height: 800 };
     const card = await renderCard({ images: [photo] }, hindi);
     expect(card).toHaveTextContent('पुणे');

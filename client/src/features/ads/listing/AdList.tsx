@@ -2,7 +2,8 @@
 // infinite scroll (5 a page); the city is the address's (issue 33: picking one goes to its address).
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Badge, Button, Container, Flex, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazyWithMessages } from '../../../lib/moduleMessages.ts';
 import { useRecordAdEvent } from '../useRecordAdEvent.ts';
 import { graphql, usePaginationFragment } from 'react-relay';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -27,7 +28,7 @@ import { listingFacetParams, listingFacetVariables, type ListingFacets } from '.
 import { listingFacetLabels } from './listingFacetLabels.ts';
 
 // the dialog's code comes when it is first opened: the cards need none of it to show
-const ListingFilterDialog = lazy(() =>
+const ListingFilterDialog = lazyWithMessages('ListingFilterDialog', () =>
   import('./ListingFilterDialog.tsx').then((module) => ({ default: module.ListingFilterDialog })),
 );
 

@@ -7,7 +7,8 @@
 // load the query for their head alone: it answers 301, and the server redirects to the readable one.)
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button, Container, Text } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { lazyWithMessages } from '../../../lib/moduleMessages.ts';
 import { graphql, loadQuery, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { useLocation, type LoaderFunction } from 'react-router-dom';
 import { loaderLanguage, usePageQueryRef, usePageQueryReload } from '../../../lib/pageQuery.ts';
@@ -32,12 +33,14 @@ import {
 } from '../../../../../common/listingFacets.ts';
 
 // a search's results (`?q=`) load their code when a search is shown: most listings are not searches
-const AdSearch = lazy(() => import('./AdSearch.tsx').then((module) => ({ default: module.AdSearch })));
+const AdSearch = lazyWithMessages('AdSearch', () =>
+  import('./AdSearch.tsx').then((module) => ({ default: module.AdSearch })),
+);
 // only /call-girls, an address naming nothing and an empty city show these: a city's listing downloads neither
-const LazyCityChooser = lazy(() =>
+const LazyCityChooser = lazyWithMessages('CityChooser', () =>
   import('../../../components/CityChooser.tsx').then((module) => ({ default: module.CityChooser })),
 );
-const LazyNearestCities = lazy(() =>
+const LazyNearestCities = lazyWithMessages('NearestCities', () =>
   import('./NearestCities.tsx').then((module) => ({ default: module.NearestCities })),
 );
 const CityChooser = () => (

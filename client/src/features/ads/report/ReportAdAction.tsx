@@ -1,9 +1,10 @@
 // The 'Report' action of an ad, on its details page and on its listing card: the dialog's code is
 // fetched the first time a visitor opens it.
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyWithMessages } from '../../../lib/moduleMessages.ts';
 
-const ReportAdDialog = lazy(() =>
+const ReportAdDialog = lazyWithMessages('ReportAdDialog', () =>
   import('./ReportAdDialog.tsx').then((module) => ({ default: module.ReportAdDialog })),
 );
 

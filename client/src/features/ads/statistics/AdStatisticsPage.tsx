@@ -3,7 +3,8 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Box, Button, Grid, Heading, Stack, Table, Text, Wrap } from '@chakra-ui/react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazyWithMessages } from '../../../lib/moduleMessages.ts';
 import { graphql, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import { Link as RouterLink } from 'react-router-dom';
 import type {
@@ -17,7 +18,7 @@ import type { ChartUnit } from './DailyStatisticsChart.tsx';
 import { PlacementEffects } from './PlacementEffects.tsx';
 
 // the chart library is fetched with the chart, not with the page
-const DailyStatisticsChart = lazy(() =>
+const DailyStatisticsChart = lazyWithMessages('DailyStatisticsChart', () =>
   import('./DailyStatisticsChart.tsx').then((module) => ({ default: module.DailyStatisticsChart })),
 );
 

@@ -1,4 +1,4 @@
-// Where each catalog's chunk is (client/src/app/i18n.ts), in a module of its own: only a page in another
+// Where each catalog's chunk is (client/src/lib/moduleMessages.ts), in a module of its own: only a page in another
 // language than English loads it (English's messages are in the code, decision 0121).
 import type { Messages } from '@lingui/core';
 

@@ -1,0 +1,103 @@
+// A module's messages, loaded with its code (decision 0127): each page and each lazily loaded module has a
+// catalog of its own (lingui.config.ts). Kept apart from i18n.ts, which builds the texts: the pages and
+// dialogs that load lazily import only this, so Lingui's core and the route table stay in the app's chunk.
+import type { I18n, Messages } from '@lingui/core';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import {
+  catalogEntryOf,
+  catalogModule,
+  PAGE_CATALOGS_ELEMENT_ID,
+  SOURCE_LANGUAGE,
+  type Language,
+} from '../../../common/languages.ts';
+
+// the map of every catalog's chunk is a chunk of its own, which English pages never load
+const catalogChunks = () => import('./catalogChunks.ts').then(({ CATALOGS }) => CATALOGS);
+
+/** The catalogs the page's document names, by entry, in its language (server/page-preloads.ts pageCatalogs). */
+let namedByPage: { language: string; catalogs: Record<string, string> } | undefined;
+function catalogNamedByPage(entry: string, language: Language): string | undefined {
+  if (namedByPage === undefined) {
+    const element = globalThis.document?.getElementById(PAGE_CATALOGS_ELEMENT_ID);
+    let catalogs: unknown = {};
+    try {
+      catalogs = JSON.parse(element?.textContent || '{}');
+    } catch {
+      // a document that names none: the map below finds every catalog
+    }
+    namedByPage = {
+      language: element?.getAttribute('data-language') ?? '',
+      catalogs: typeof catalogs === 'object' && catalogs !== null ? (catalogs as Record<string, string>) : {},
+    };
+  }
+  const file = namedByPage.language === language ? namedByPage.catalogs[entry] : undefined;
+  // only the build's own files, at the site's own address
+  return typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file) ? file : undefined;
+}
+
+/** The catalog of an entry: `main`, or a page's or a lazily loaded module's file name (ListingPage). */
+export async function catalog(entry: string, language: Language): Promise<Messages> {
+  if (language === SOURCE_LANGUAGE) return {};
+  const named = catalogNamedByPage(entry, language);
+  if (named) return ((await import(/* @vite-ignore */ named)) as { messages: Messages }).messages;
+  const load = (await catalogChunks())[catalogModule(entry, language).replace(/^src\//, '../')];
+  // an entry whose code has no message has an empty catalog; one the build does not know has none
+  return load ? (await load()).messages : {};
+}
+
+const pagesLoaded = new WeakMap<I18n, Map<string, Promise<void>>>();
+
+/** Adds a module's messages to the texts, once (before it renders: on the server, at hydration, on navigation). */
+export function loadModuleMessages(i18n: I18n, module: string): Promise<void> {
+  let loaded = pagesLoaded.get(i18n);
+  if (!loaded) pagesLoaded.set(i18n, (loaded = new Map()));
+  const entry = catalogEntryOf(module);
+  let done = loaded.get(entry);
+  if (done === undefined) {
+    done = catalog(entry, i18n.locale as Language).then((messages) => {
+      if (Object.keys(messages).length > 0) i18n.load(i18n.locale, messages);
+    });
+    loaded.set(entry, done);
+  }
+  return done;
+}
+
+/** In the browser: the texts of the page's language, which a page loaded on navigation adds its messages to. */
+let sessionTexts: I18n | null = null;
+export function startSessionTexts(i18n: I18n): void {
+  sessionTexts = i18n;
+}
+export function sessionI18n(): I18n | null {
+  return sessionTexts;
+}
+
+/**
+ * Every catalog of the texts' language, once: the server renders any page and any lazily loaded module in it,
+ * and one process's texts serve every request in that language.
+ */
+export async function loadEveryCatalog(i18n: I18n): Promise<void> {
+  const language = i18n.locale as Language;
+  if (language === SOURCE_LANGUAGE) return;
+  const suffix = `/${language}.ts`;
+  const entries = Object.keys(await catalogChunks())
+    .filter((path) => path.endsWith(suffix))
+    .map((path) => path.split('/').at(-2)!);
+  await Promise.all(entries.map((entry) => loadModuleMessages(i18n, entry)));
+}
+
+/**
+ * `React.lazy` for a module with messages of its own (`module`: its file name, which names its catalog in
+ * lingui.config.ts): in the browser its code and its messages load together, so it never renders in English
+ * on a Hindi page. The server has every catalog already (loadEveryCatalog).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component's props
+export function lazyWithMessages<T extends ComponentType<any>>(
+  module: string,
+  load: () => Promise<{ default: T }>,
+): LazyExoticComponent<T> {
+  return lazy(async () => {
+    const texts = sessionI18n();
+    const [exports] = await Promise.all([load(), texts ? loadModuleMessages(texts, module) : undefined]);
+    return exports;
+  });
+}

@@ -3,9 +3,11 @@ import {
   dailyBumpRuns,
   instantInIndia,
   intervalInWords,
+  intervalWordsIn,
   minuteInIndia,
   minuteOfDay,
   momentInWords,
+  momentWordsIn,
   nextBumpAllowed,
   timeOfDay,
 } from './bumps.ts';
@@ -53,5 +55,32 @@ describe('bump times in India', () => {
     expect(momentInWords(instantInIndia('2026-12-01', 1260), now)).toBe('21:00 today');
     expect(momentInWords(instantInIndia('2026-12-02', 30), now)).toBe('00:30 tomorrow');
     expect(momentInWords(instantInIndia('2026-12-05', 30), now)).toBe('00:30 on 5 Dec');
+  });
+
+  it('says them in Hindi, and reads the English words of a message back into Hindi', () => {
+    expect(intervalInWords(240, 'hi')).toBe('4 घंटे');
+    expect(intervalInWords(60, 'hi')).toBe('1 घंटा');
+    expect(intervalInWords(90, 'hi')).toBe('1 घंटा 30 मिनट');
+    const now = instantInIndia('2026-12-01', 600);
+    expect(momentInWords(instantInIndia('2026-12-01', 1260), now, 'hi')).toBe('आज 21:00');
+    expect(momentInWords(instantInIndia('2026-12-02', 30), now, 'hi')).toBe('कल 00:30');
+    expect(momentInWords(instantInIndia('2026-12-05', 30), now, 'hi')).toBe('5 दिसंबर, 00:30');
+    // what the server wrote in English, as the Hindi page reads it: the same words as said in Hindi at once
+    for (const minutes of [1, 45, 60, 90, 240, 1439])
+      expect(intervalWordsIn(intervalInWords(minutes), 'hi')).toBe(intervalInWords(minutes, 'hi'));
+    for (const [day, minute] of [
+      ['2026-11-30', 1200],
+      ['2026-12-01', 1260],
+      ['2026-12-02', 30],
+      ['2026-12-25', 615],
+      ['2027-01-03', 0],
+    ] as const) {
+      const instant = instantInIndia(day, minute);
+      expect(momentWordsIn(momentInWords(instant, now), 'hi')).toBe(momentInWords(instant, now, 'hi'));
+      expect(momentWordsIn(momentInWords(instant, now), 'en')).toBe(momentInWords(instant, now));
+    }
+    // anything else stays as it is
+    for (const text of ['soon', '4 hours ', 'x minutes', '21:00 someday'])
+      expect([intervalWordsIn(text, 'hi'), momentWordsIn(text, 'hi')]).toEqual([text, text]);
   });
 });

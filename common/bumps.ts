@@ -3,7 +3,7 @@
 // page's form and the server (server/modules/placements/bumps.ts) share these: the time of day, the
 // schedule's run times, the least interval between two bumps of one ad, and the messages.
 import * as z from 'zod/mini';
-import { addDays, dateInIndia, dayInWords, daysInclusive, todayInIndia } from './india.ts';
+import { addDays, dateInIndia, dayInWords, dayWordsIn, daysInclusive, todayInIndia } from './india.ts';
 import { placementDaysSchema } from './forms/placements.ts';
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
@@ -38,26 +38,52 @@ export function minuteInIndia(instant: Date): number {
   return ((minutes % 1440) + 1440) % 1440;
 }
 
-/** An instant as an advertiser reads it, India's time: `21:00 today`, `09:30 tomorrow`, `21:00 on 3 Dec`. */
-export function momentInWords(instant: Date, now = new Date()): string {
+/** The days an instant is named by, as near days' words: today, tomorrow, yesterday. */
+type NearDay = 'today' | 'tomorrow' | 'yesterday';
+const HINDI_NEAR_DAYS: Record<NearDay, string> = { today: 'आज', tomorrow: 'कल', yesterday: 'बीते कल' };
+
+/** A time of day on a near day or on a day in words, in `language`. */
+function momentWords(time: string, day: { near: NearDay } | { words: string }, language: 'en' | 'hi'): string {
+  if (language === 'hi') return 'near' in day ? `${HINDI_NEAR_DAYS[day.near]} ${time}` : `${day.words}, ${time}`;
+  return 'near' in day ? `${time} ${day.near}` : `${time} on ${day.words}`;
+}
+
+/**
+ * An instant as an advertiser reads it, India's time: `21:00 today`, `09:30 tomorrow`, `21:00 on 3 Dec`
+ * (in Hindi `आज 21:00`, `कल 09:30`, `3 दिसंबर, 21:00`).
+ */
+export function momentInWords(instant: Date, now = new Date(), language: 'en' | 'hi' = 'en'): string {
   const today = todayInIndia(now);
   const day = dateInIndia(instant);
   const time = timeOfDay(minuteInIndia(instant));
-  if (day === today) return `${time} today`;
-  if (day === addDays(today, 1)) return `${time} tomorrow`;
-  if (day === addDays(today, -1)) return `${time} yesterday`;
-  return `${time} on ${dayInWords(day, today)}`;
+  const near: NearDay | null =
+    day === today ? 'today' : day === addDays(today, 1) ? 'tomorrow' : day === addDays(today, -1) ? 'yesterday' : null;
+  return momentWords(time, near ? { near } : { words: dayInWords(day, today, false, language) }, language);
 }
 
-/** A number of minutes in words: `4 hours`, `1 hour 30 minutes`, `45 minutes`. */
-export function intervalInWords(minutes: number): string {
+/** momentInWords's English (as a server's message has it) in `language`; any other text as it is. */
+export function momentWordsIn(words: string, language: 'en' | 'hi'): string {
+  const match = /^(\d{2}:\d{2}) (?:(today|tomorrow|yesterday)|on (.{1,40}))$/.exec(words);
+  if (language === 'en' || !match) return words;
+  const [, time = '', near, day = ''] = match;
+  return momentWords(time, near ? { near: near as NearDay } : { words: dayWordsIn(day, language) }, language);
+}
+
+/** A number of minutes in words: `4 hours`, `1 hour 30 minutes`, `45 minutes` (in Hindi `4 घंटे`, `1 घंटा 30 मिनट`). */
+export function intervalInWords(minutes: number, language: 'en' | 'hi' = 'en'): string {
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  const parts = [
-    ...(hours ? [`${hours} ${hours === 1 ? 'hour' : 'hours'}`] : []),
-    ...(rest || !hours ? [`${rest} ${rest === 1 ? 'minute' : 'minutes'}`] : []),
-  ];
+  const hoursWords = language === 'hi' ? (hours === 1 ? 'घंटा' : 'घंटे') : hours === 1 ? 'hour' : 'hours';
+  const minutesWords = language === 'hi' ? 'मिनट' : rest === 1 ? 'minute' : 'minutes';
+  const parts = [...(hours ? [`${hours} ${hoursWords}`] : []), ...(rest || !hours ? [`${rest} ${minutesWords}`] : [])];
   return parts.join(' ');
+}
+
+/** intervalInWords's English (as a server's message has it) in `language`; any other text as it is. */
+export function intervalWordsIn(words: string, language: 'en' | 'hi'): string {
+  const match = /^(?:(\d{1,6}) hours?(?: (\d{1,2}) minutes?)?|(\d{1,2}) minutes?)$/.exec(words);
+  if (language === 'en' || !match) return words;
+  return intervalInWords(Number(match[1] ?? 0) * 60 + Number(match[2] ?? match[3] ?? 0), language);
 }
 
 /**

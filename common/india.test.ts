@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInIndia, dayInWords, formatIndianNumber, runInWords, todayInIndia } from './india.ts';
+import { dateInIndia, dayInWords, dayWordsIn, formatIndianNumber, runInWords, todayInIndia } from './india.ts';
 
 describe('India dates and numbers', () => {
   it("groups digits as toLocaleString('en-IN') does", () => {
@@ -32,6 +32,18 @@ describe('dates in Hindi (issue 35)', () => {
     expect(dayInWords('1995-08-15', '2026-11-27', true, 'hi')).toBe('15 अगस्त 1995');
     // English stays as it was
     expect(dayInWords('2026-12-03', '2026-11-27', false, 'en')).toBe('3 Dec');
+  });
+
+  it("reads a server message's English day back into Hindi, and leaves other words as they are", () => {
+    for (const [day, today, long] of [
+      ['2026-12-03', '2026-11-27', false],
+      ['2027-02-15', '2026-12-30', false],
+      ['2026-05-01', '2026-11-27', true],
+      ['1995-08-15', '2026-11-27', true],
+    ] as const)
+      expect(dayWordsIn(dayInWords(day, today, long), 'hi')).toBe(dayInWords(day, today, long, 'hi'));
+    expect(dayWordsIn('3 Dec', 'en')).toBe('3 Dec');
+    for (const words of ['today', '3 Foo', 'Dec 3', '3 Dec 27']) expect(dayWordsIn(words, 'hi')).toBe(words);
   });
 });
 

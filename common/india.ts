@@ -91,6 +91,15 @@ export function dayInWords(
   return year === today.slice(0, 4) ? words : `${words} ${year}`;
 }
 
+/** dayInWords's English (`3 Dec`, `3 December 2027`, as a server's message has it) in `language`; any other text as it is. */
+export function dayWordsIn(words: string, language: 'en' | 'hi'): string {
+  const match = /^(\d{1,2}) ([A-Z][a-z]{2,8})(?: (\d{4}))?$/.exec(words);
+  if (language === 'en' || !match) return words;
+  const index = MONTHS.findIndex((month) => month === match[2] || month.slice(0, 3) === match[2]);
+  if (index < 0) return words;
+  return `${match[1]} ${HINDI_MONTHS[index]}${match[3] ? ` ${match[3]}` : ''}`;
+}
+
 /**
  * An ad's run in words by India's calendar (issue 33): `until 3 Dec` while it runs (`until today`,
  * `until tomorrow` on its last two days), `from 5 Dec until 9 Dec` before it starts, `ended 3 Dec` after.

@@ -16,7 +16,8 @@ import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../common/age.ts';
 import { AD_FIELD_MESSAGES, RENEWAL_DAYS_MESSAGE } from '../../../common/forms/ads.ts';
 import { CREDIT_REQUEST_MESSAGES } from '../../../common/forms/credits.ts';
 import { PLACEMENT_MESSAGES } from '../../../common/forms/placements.ts';
-import { BUMP_MESSAGES } from '../../../common/bumps.ts';
+import { BUMP_MESSAGES, instantInIndia, intervalInWords, momentInWords } from '../../../common/bumps.ts';
+import { dayInWords } from '../../../common/india.ts';
 import { GRIEVANCE_FIELD_MESSAGES } from '../../../common/forms/grievance.ts';
 import { REPORT_REASON_MESSAGE } from '../../../common/forms/reports.ts';
 import { VERIFICATION_MESSAGES } from '../../../common/verification.ts';
@@ -116,5 +117,28 @@ describe('the shared texts as messages', () => {
       expect(sharedText(hindi, text), text).toMatch(/[\u0900-\u097F]/);
     expect(sharedText(hindi, tooLongMessage(100))).toMatch(/100/);
     expect(sharedText(hindi, 'Riya in Mumbai')).toBe('Riya in Mumbai');
+  });
+
+  it("say the days, times and intervals in the server's refusals in Hindi too", async () => {
+    const hindi = await i18nFor('hi');
+    await loadModuleMessages(hindi, 'src/features/placements/PromoteAdPage.tsx');
+    const now = instantInIndia('2026-12-01', 600);
+    const tooSoon = BUMP_MESSAGES.tooSoon(intervalInWords(270), momentInWords(instantInIndia('2026-12-01', 1260), now));
+    expect(sharedText(hindi, tooSoon)).toBe(
+      'एक विज्ञापन के दो बम्प के बीच कम से कम 4 घंटे 30 मिनट का अंतर होता है: इस विज्ञापन को आज 21:00 पर फिर से बम्प किया जा सकता है।',
+    );
+    const tooClose = BUMP_MESSAGES.dailyTooClose(
+      momentInWords(instantInIndia('2026-12-05', 1260), now),
+      momentInWords(instantInIndia('2026-12-02', 30), now),
+      intervalInWords(60),
+    );
+    expect(sharedText(hindi, tooClose)).toMatch(
+      /^5 दिसंबर, 21:00 वाला बम्प इस विज्ञापन के कल 00:30 वाले बम्प के 1 घंटा के भीतर/,
+    );
+    expect(sharedText(hindi, PLACEMENT_MESSAGES.alreadyFeatured(dayInWords('2026-12-03', '2026-12-01')))).toBe(
+      'यह विज्ञापन 3 दिसंबर को पहले से फ़ीचर्ड है: कृपया दूसरे दिन चुनें।',
+    );
+    // an English page keeps the server's words
+    expect(sharedText(englishI18n, tooSoon)).toBe(tooSoon);
   });
 });

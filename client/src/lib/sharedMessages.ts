@@ -10,11 +10,21 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import { useCallback } from 'react';
 
+/** A value of a text in words (a day, a time, an interval, as common/ writes them) in another language. */
+export type ValueInLanguage = (words: string, language: 'en' | 'hi') => string;
+
 /** A table of shared texts: messages found by their English, and patterns for texts with values in them. */
 export interface SharedTexts {
   readonly messages: readonly MessageDescriptor[];
-  /** By a pattern of their English: the parts the pattern captures are the message's values. */
-  readonly patterns: readonly (readonly [RegExp, (...parts: string[]) => MessageDescriptor])[];
+  /**
+   * By a pattern of their English: the parts the pattern captures are the message's values, each in the
+   * page's language by its translator when it has one (numbers and names stay as they are).
+   */
+  readonly patterns: readonly (readonly [
+    RegExp,
+    (...parts: string[]) => MessageDescriptor,
+    (readonly (ValueInLanguage | null)[])?,
+  ])[];
 }
 
 // the tables of the modules loaded so far: a form's page loads its domain's (lib/shared-texts/), so a page
@@ -59,14 +69,14 @@ export const FORM_TEXTS = defineSharedTexts(
   ],
 );
 
-/** The message of a text: by its English in any table loaded, or by a pattern of one. */
-function matched(text: string): MessageDescriptor | undefined {
+/** The message of a text: by its English in any table loaded, or by a pattern of one with its values in `language`. */
+function matched(text: string, language: 'en' | 'hi' = 'en'): MessageDescriptor | undefined {
   const exact = byEnglish.get(text);
   if (exact) return exact;
   for (const table of tables)
-    for (const [pattern, message] of table.patterns) {
+    for (const [pattern, message, values] of table.patterns) {
       const match = pattern.exec(text);
-      if (match) return message(...match.slice(1));
+      if (match) return message(...match.slice(1).map((part, index) => values?.[index]?.(part, language) ?? part));
     }
   return undefined;
 }
@@ -78,7 +88,7 @@ export function isSharedText(text: string): boolean {
 
 /** A text in the language of `i18n`: a shared message's translation, or the text itself. */
 export function sharedText(i18n: I18n, text: string): string {
-  const message = matched(text);
+  const message = matched(text, i18n.locale === 'hi' ? 'hi' : 'en');
   return message ? i18n._(message) : text;
 }
 

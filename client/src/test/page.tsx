@@ -1,6 +1,7 @@
 // Opening a page as a visitor does: its route's loader over a fresh mock Relay environment, waiting
 // for the query the loader starts, then answering it; most page tests begin this way.
 import { act, waitFor } from '@testing-library/react';
+import type { I18n } from '@lingui/core';
 import type { ReactNode } from 'react';
 import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
@@ -24,6 +25,8 @@ export interface PageOptions {
   routes?: RouteObject[] | ((environment: MockEnvironment) => RouteObject[]);
   siteSettings?: SiteSettings;
   initialState?: unknown;
+  /** the page's texts (English unless given: lib/i18n.ts i18nFor, with the page's messages loaded) */
+  i18n?: I18n;
 }
 
 /** Renders the page at `path` and waits for the one query its loader starts; it is left unanswered. */
@@ -40,6 +43,7 @@ export async function renderPage(options: PageOptions) {
     environment,
     siteSettings: options.siteSettings,
     initialState: options.initialState,
+    i18n: options.i18n,
   });
   await waitFor(() => expect(environment.mock.getAllOperations()).toHaveLength(1));
   const operation = environment.mock.getMostRecentOperation();

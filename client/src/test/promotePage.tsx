@@ -1,5 +1,6 @@
 // The Promote page of ad 12 ("Meera", in Pune) opened by a signed-in owner with 20 credits: the
 // Featured, Bump and Home spotlight tests each answer its query with their own days and prices.
+import type { I18n } from '@lingui/core';
 import { addDays, todayInIndia } from '../../../common/india.ts';
 import { PromoteAdPage, promoteAdPageLoader } from '../features/placements/PromoteAdPage.tsx';
 import { session } from '../lib/session.ts';
@@ -22,7 +23,8 @@ export const PROMOTE_SCHEME = {
 export async function renderPromotePage({
   ad = {},
   scheme = {},
-}: { ad?: Record<string, unknown> | null; scheme?: Record<string, unknown> } = {}) {
+  i18n,
+}: { ad?: Record<string, unknown> | null; scheme?: Record<string, unknown>; i18n?: I18n } = {}) {
   const today = todayInIndia();
   session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 20 });
   const { environment } = await renderPage({
@@ -30,6 +32,7 @@ export async function renderPromotePage({
     route: '/ads/:id/promote',
     element: <PromoteAdPage />,
     loader: promoteAdPageLoader,
+    i18n,
   });
   resolveGenerated(environment, {
     Query: () => ({ ad: ad === null ? null : undefined }),

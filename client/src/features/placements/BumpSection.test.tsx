@@ -8,17 +8,21 @@ import { session } from '../../lib/session.ts';
 import { addDays, todayInIndia } from '../../../../common/india.ts';
 import { momentInWords } from '../../../../common/bumps.ts';
 import { renderPromotePage } from '../../test/promotePage.tsx';
+import type { I18n } from '@lingui/core';
+import { i18nFor } from '../../lib/i18n.ts';
+import { loadModuleMessages } from '../../lib/moduleMessages.ts';
 import { resolveOperationWith } from '../../test/mockConnection.ts';
 
 const today = todayInIndia();
 const HOUR = 3_600_000;
 
-async function renderPromote(schedule: Record<string, unknown>) {
+async function renderPromote(schedule: Record<string, unknown>, i18n?: I18n) {
   const environment = await renderPromotePage({
     ad: { bumpSchedule: { dailyBumps: [], ...schedule } },
     scheme: { featuredCreditsPerDay: null, bumpCredits: 2, spotlightCreditsPerDay: null },
+    i18n,
   });
-  const section = await screen.findByRole('region', { name: 'Bump' });
+  const section = await screen.findByRole('region', { name: i18n ? 'बम्प' : 'Bump' });
   return { environment, section };
 }
 
@@ -54,6 +58,21 @@ describe("the Promote page's Bump", () => {
     const daily = within(section).getByRole('list', { name: 'Daily bumps' });
     expect(within(daily).getByRole('listitem')).toHaveTextContent(/^Daily at 21:00, .+ to .+: 2 bumps left/);
     expect(within(daily).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
+  });
+
+  it('says the times and the interval in Hindi on a Hindi page', async () => {
+    const hindi = await i18nFor('hi');
+    await loadModuleMessages(hindi, 'src/features/placements/PromoteAdPage.tsx');
+    const last = new Date(Date.now() - HOUR);
+    const allowed = new Date(last.getTime() + 4 * HOUR);
+    const { section } = await renderPromote(
+      { lastBumpAt: last.toISOString(), nextBumpAt: null, bumpNowFrom: allowed.toISOString() },
+      hindi,
+    );
+    expect(within(section).getByTestId('bump-schedule')).toHaveTextContent(momentInWords(last, new Date(), 'hi'));
+    expect(within(section).getByTestId('bump-now-from')).toHaveTextContent(momentInWords(allowed, new Date(), 'hi'));
+    expect(section).toHaveTextContent('कम से कम 4 घंटे का अंतर');
+    expect(section).not.toHaveTextContent(/today|tomorrow|hours/);
   });
 
   it('bumps now: the last bump and the balance follow', async () => {

@@ -28,6 +28,7 @@ import { DayRangeFields } from './DayRangeFields.tsx';
 import { useCreditsText } from './placementTexts.ts';
 import { useBumpNowMutation, useBuyDailyBumpMutation, useCancelDailyBumpMutation } from './useBumpMutations.ts';
 import { useDayInWords } from '../../lib/dayInWords.ts';
+import { usePageLanguage } from '../../lib/language.ts';
 
 /** The section's words in the page's language (the times and intervals in them are common/bumps.ts's). */
 function useBumpTexts() {
@@ -90,19 +91,24 @@ export function BumpSection(props: { ad: BumpSection_ad$key; scheme: BumpSection
   );
   const { t } = useLingui();
   const texts = useBumpTexts();
+  const language = usePageLanguage();
   const schedule = ad.bumpSchedule;
   if (!schedule) return null;
   const now = new Date();
   const nowFrom = new Date(String(schedule.bumpNowFrom));
   return (
     <DashboardSection title={t`Bump`}>
-      <Text textStyle="sm">{texts.explain(props.city, intervalInWords(scheme.bumpIntervalMinutes))}</Text>
+      <Text textStyle="sm">{texts.explain(props.city, intervalInWords(scheme.bumpIntervalMinutes, language))}</Text>
       <Stack gap="0" data-testid="bump-schedule">
         <Text textStyle="sm">
-          {schedule.lastBumpAt ? texts.last(momentInWords(new Date(String(schedule.lastBumpAt)), now)) : texts.noLast}
+          {schedule.lastBumpAt
+            ? texts.last(momentInWords(new Date(String(schedule.lastBumpAt)), now, language))
+            : texts.noLast}
         </Text>
         <Text textStyle="sm">
-          {schedule.nextBumpAt ? texts.next(momentInWords(new Date(String(schedule.nextBumpAt)), now)) : texts.noNext}
+          {schedule.nextBumpAt
+            ? texts.next(momentInWords(new Date(String(schedule.nextBumpAt)), now, language))
+            : texts.noNext}
         </Text>
       </Stack>
       {scheme.bumpCredits == null ? (
@@ -134,6 +140,7 @@ function BumpNow({ adId, price, allowedFrom }: { adId: string; price: number; al
   const texts = useBumpTexts();
   const creditsText = useCreditsText();
   const [bump, busy] = useBumpNowMutation();
+  const language = usePageLanguage();
   const now = new Date();
   const waiting = allowedFrom.getTime() > now.getTime();
   const submit = async () => {
@@ -158,7 +165,7 @@ function BumpNow({ adId, price, allowedFrom }: { adId: string; price: number; al
       </Button>
       {waiting && (
         <Text textStyle="sm" color="fg.muted" data-testid="bump-now-from">
-          {texts.nowFrom(momentInWords(allowedFrom, now))}
+          {texts.nowFrom(momentInWords(allowedFrom, now, language))}
         </Text>
       )}
     </Stack>

@@ -1,6 +1,9 @@
 // Placements' and bumps' shared texts (common/forms/placements.ts, common/bumps.ts) in the page's language
-// (lib/sharedMessages.ts): the promote page.
+// (lib/sharedMessages.ts): the promote page. The days, times and intervals in them are read back from the
+// server's English words into the page's language (common/india.ts, common/bumps.ts).
 import { msg } from '@lingui/core/macro';
+import { intervalWordsIn, momentWordsIn } from '../../../../common/bumps.ts';
+import { dayWordsIn } from '../../../../common/india.ts';
 import { defineSharedTexts } from '../sharedMessages.ts';
 
 export const PLACEMENT_TEXTS = defineSharedTexts(
@@ -32,25 +35,30 @@ export const PLACEMENT_TEXTS = defineSharedTexts(
     [
       /^Please choose days within the ad's run: from (.+) to (.+)\.$/,
       (start, end) => msg`Please choose days within the ad's run: from ${start} to ${end}.`,
+      [dayWordsIn, dayWordsIn],
     ],
     [
       /^This ad is already featured on (.+): please choose other days\.$/,
       (day) => msg`This ad is already featured on ${day}: please choose other days.`,
+      [dayWordsIn],
     ],
-    // BUMP_MESSAGES.tooSoon, dailyTooClose and dailyIntervalTooLong (intervals and moments stay as the server writes them)
+    // BUMP_MESSAGES.tooSoon, dailyTooClose and dailyIntervalTooLong (the intervals and moments in the page's language)
     [
       /^Bumps of one ad are at least (.+?) apart: this ad can be bumped again at (.+)\.$/,
       (interval, next) => msg`Bumps of one ad are at least ${interval} apart: this ad can be bumped again at ${next}.`,
+      [intervalWordsIn, momentWordsIn],
     ],
     [
       /^The bump at (.+?) would come within (.+?) of this ad's bump at (.+?): bumps of one ad are at least (.+?) apart\. Please choose another time or other days\.$/,
       (run, interval, other) =>
         msg`The bump at ${run} would come within ${interval} of this ad's bump at ${other}: bumps of one ad are at least ${interval} apart. Please choose another time or other days.`,
+      [momentWordsIn, intervalWordsIn, momentWordsIn],
     ],
     [
       /^Bumps of one ad are at least (.+?) apart, so it cannot be bumped every day: please choose one day, or bump it now\.$/,
       (interval) =>
         msg`Bumps of one ad are at least ${interval} apart, so it cannot be bumped every day: please choose one day, or bump it now.`,
+      [intervalWordsIn],
     ],
   ],
 );

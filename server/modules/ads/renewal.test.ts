@@ -7,6 +7,7 @@ import { changeBalance } from '../credits/ledger.ts';
 import { MemoryMailer, type Mail } from '../../lib/mailer.ts';
 import { REMINDER_DAYS_BEFORE, sendRenewalReminders } from './reminders.ts';
 import { RENEWAL_MESSAGES, renewAd, renewedRun } from './renewal.ts';
+import { dayInWords } from '../../../common/india.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 const catalog = { city: 0, category: 0 };
@@ -183,7 +184,7 @@ describe('renewal reminders', () => {
     const mine = remindedOf(mailer.sent, owner.email);
     expect(mine).toHaveLength(1);
     expect(mine[0]!.subject).toBe('2 of your ads end in 3 days');
-    expect(mine[0]!.text).toContain(`end on ${due}, in 3 days:`);
+    expect(mine[0]!.text).toContain(`end on ${dayInWords(due, undefined, true)}, in 3 days:`);
     expect(mine[0]!.text).toContain('- Riya in Kochi (Kochi)');
     expect(mine[0]!.text).toContain('- Riya again (Kochi)');
     expect(mine[0]!.text).not.toContain('Later');

@@ -8,6 +8,7 @@ import { MemoryMailer } from '../../lib/mailer.ts';
 import { createLogger } from '../../logger.ts';
 import { createTestApp } from '../../test/app.ts';
 import { addDays, dateOnly, todayInIndia } from '../../lib/dates.ts';
+import { dayInWords } from '../../../common/india.ts';
 import { sendPasswordResetOtp, sendSignupOtp, signUp } from '../auth/service.ts';
 import { changeGrievanceStatus, submitGrievance } from '../grievances/service.ts';
 import { changeUserStatus } from '../users/service.ts';
@@ -192,5 +193,8 @@ describe('mails in the reader’s language', () => {
     expect(others).toEqual([]);
     expectHindi(reminder!);
     expect(reminder!.text).toContain('Meera (जयपुर)');
+    // the last day in Hindi words, as the Hindi pages write it
+    expect(reminder!.text).toContain(`${dayInWords(due, undefined, true, 'hi')} को`);
+    expect(reminder!.text).not.toContain(due);
   });
 });

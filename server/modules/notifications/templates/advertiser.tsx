@@ -3,6 +3,7 @@
 // are essential (always sent); the reminder is optional (docs/decisions/0060-who-is-mailed.md).
 import { ADVERTISER_FOOTER, HINDI_ADVERTISER_FOOTER, Layout, List, P, Quote, SiteLink } from './layout.tsx';
 import { template } from './template.ts';
+import { dayInWords } from '../../../../common/india.ts';
 
 export const accountApproved = template<{ name: string }>({
   name: 'account-approved',
@@ -292,6 +293,9 @@ export const adRestored = template<AdNoticeProps>({
   sample: { name: 'Riya Sharma', ad: { name: 'Riya', location: 'Mumbai' } },
 });
 
+/** The last day of the ads a reminder names (YYYY-MM-DD), as people write it: `1 December 2026`, `1 दिसंबर 2026`. */
+const endDayInWords = (endDate: string, language: 'en' | 'hi') => dayInWords(endDate, undefined, true, language);
+
 export const adsEndingSoon = template<{
   name: string;
   endDate: string;
@@ -305,12 +309,13 @@ export const adsEndingSoon = template<{
   Body: ({ site, name, endDate, daysBefore, ads }) => (
     <Layout
       site={site}
-      preview={`Renew before ${endDate} to keep them running.`}
+      preview={`Renew before ${endDayInWords(endDate, 'en')} to keep them running.`}
       footer="Renewal reminders can be turned off in My ads on"
     >
       <P>Hi {name},</P>
       <P>
-        {ads.length === 1 ? 'Your ad ends' : 'These ads of yours end'} on {endDate}, in {daysBefore} days:
+        {ads.length === 1 ? 'Your ad ends' : 'These ads of yours end'} on {endDayInWords(endDate, 'en')}, in{' '}
+        {daysBefore} days:
       </P>
       <List items={ads.map((ad) => `${ad.name} (${ad.location})`)} />
       <P>
@@ -335,13 +340,13 @@ export const adsEndingSoon = template<{
       <Layout
         site={site}
         language="hi"
-        preview={`${ads.length === 1 ? 'अपना विज्ञापन' : 'अपने विज्ञापन'} चालू रखने के लिए ${endDate} से पहले रिन्यू करें।`}
+        preview={`${ads.length === 1 ? 'अपना विज्ञापन' : 'अपने विज्ञापन'} चालू रखने के लिए ${endDayInWords(endDate, 'hi')} से पहले रिन्यू करें।`}
         footer={(siteName) => <>रिन्यू करने के रिमाइंडर आप {siteName} पर मेरे विज्ञापन में बंद कर सकते हैं।</>}
       >
         <P>नमस्ते {name},</P>
         <P>
-          {ads.length === 1 ? 'आपका यह विज्ञापन' : 'आपके ये विज्ञापन'} {endDate} को, यानी {daysBefore} दिन में,{' '}
-          {ads.length === 1 ? 'ख़त्म हो रहा है' : 'ख़त्म हो रहे हैं'}:
+          {ads.length === 1 ? 'आपका यह विज्ञापन' : 'आपके ये विज्ञापन'} {endDayInWords(endDate, 'hi')} को, यानी {daysBefore}{' '}
+          दिन में, {ads.length === 1 ? 'ख़त्म हो रहा है' : 'ख़त्म हो रहे हैं'}:
         </P>
         <List items={ads.map((ad) => `${ad.name} (${ad.location})`)} />
         <P>

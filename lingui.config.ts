@@ -14,7 +14,7 @@ const CLIENT_SOURCE = join(import.meta.dirname, 'client/src');
 
 /**
  * The modules the app loads lazily (`lazyWithMessages(...)`, `lazyView(...)`: a dialog, the dashboards' frame,
- * the cards below the fold): each is an entry with a catalog of its own, loaded with its code (lib/i18n.ts).
+ * the cards below the fold): each is an entry with a catalog of its own, loaded with its code (lib/moduleMessages.ts).
  */
 function lazilyLoadedModules(): string[] {
   const found = new Set<string>();

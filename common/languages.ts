@@ -72,8 +72,6 @@ export const catalogModule = (entry: string, language: Language) => `src/locales
 export const SOURCE_LANGUAGE: Language = 'en';
 /** The page's element naming where its catalogs are (server/page-preloads.ts pageCatalogs, decision 0127). */
 export const PAGE_CATALOGS_ELEMENT_ID = 'page-catalogs';
-/** The module that maps each other language's catalogs to their chunks (client/src/lib/i18n.ts). */
-export const CATALOG_CHUNKS_MODULE = 'src/lib/catalogChunks.ts';
 
 /** What a place (a state, a city, a category) is called: its English name, and its Hindi one if it has one. */
 export interface PlaceNames {

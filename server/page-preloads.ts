@@ -45,6 +45,12 @@ export function readManifest(clientDist: string): Manifest | null {
   }
 }
 
+/** The route table's module of a page (common/routes.ts); none for the dashboards, whose pages the app loads. */
+function pageModuleOf(path: string): string | null {
+  const route = matchRoute(path)?.route;
+  return route ? (route.area === 'signedIn' ? null : route.module) : NOT_FOUND_MODULE;
+}
+
 /** The app itself, which the entry (client/src/boot.ts) imports when the page may start it. */
 const APP_MODULE = 'src/main.tsx';
 
@@ -53,9 +59,7 @@ const APP_MODULE = 'src/main.tsx';
  * in the page's language), in dependency order. `path` is the route table's (without the language prefix).
  */
 export function pageChunks(manifest: Manifest, path: string, language: Language = DEFAULT_LANGUAGE): string[] {
-  // the route table's module of the page (common/routes.ts); the dashboards' pages load theirs in the app
-  const route = matchRoute(path)?.route;
-  const source = route ? (route.area === 'signedIn' ? null : route.module) : NOT_FOUND_MODULE;
+  const source = pageModuleOf(path);
   const loadedByEntry = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -84,8 +88,7 @@ export function pageChunks(manifest: Manifest, path: string, language: Language 
  */
 export function pageCatalogs(manifest: Manifest, path: string, language: Language): Record<string, string> {
   if (language === SOURCE_LANGUAGE) return {};
-  const route = matchRoute(path)?.route;
-  const source = route ? (route.area === 'signedIn' ? null : route.module) : NOT_FOUND_MODULE;
+  const source = pageModuleOf(path);
   const modules = new Set<string>();
   const seen = new Set<string>();
   const walk = (key: string) => {

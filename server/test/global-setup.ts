@@ -17,7 +17,32 @@ declare module 'vitest' {
   }
 }
 
+// The server's suite is two projects (vitest.config.ts: its files that run isolated), whose setups run in
+// one process: they share one template, made once (Prisma's schema engine runs one migration at a time), and
+// the last teardown removes it.
+type SharedTemplate = { template: Promise<DatabaseTemplate>; users: number; remove: () => Promise<void> | void };
+const SHARED = Symbol.for('directory.test.databaseTemplate');
+const shared = globalThis as typeof globalThis & { [SHARED]?: SharedTemplate };
+
 export default async function setup(project: TestProject) {
+  if (!shared[SHARED]) {
+    let remove: () => Promise<void> | void = () => {};
+    const template = makeTemplate((teardown) => (remove = teardown));
+    shared[SHARED] = { template, users: 0, remove: () => remove() };
+  }
+  const entry = shared[SHARED];
+  entry.users += 1;
+  project.provide('databaseTemplate', await entry.template);
+  return async () => {
+    entry.users -= 1;
+    if (entry.users === 0) {
+      delete shared[SHARED];
+      await entry.remove();
+    }
+  };
+}
+
+async function makeTemplate(onTeardown: (teardown: () => Promise<void> | void) => void): Promise<DatabaseTemplate> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const templateName = `directory_test_template_${process.pid}`;
@@ -25,25 +50,24 @@ export default async function setup(project: TestProject) {
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${templateName}"`);
     await admin.query(`CREATE DATABASE "${templateName}"`);
-    const templateUrl = withDatabase(url, templateName);
-    const database = await openDatabase({ kind: 'postgres', url: templateUrl });
-    await applyMigrations(database);
-    await database.close();
-    project.provide('databaseTemplate', { kind: 'postgres', url, templateName });
-    return async () => {
+    onTeardown(async () => {
       await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
       await admin.end();
-    };
+    });
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateName) });
+    await applyMigrations(database);
+    await database.close();
+    return { kind: 'postgres', url, templateName };
   }
   const dir = mkdtempSync(join(tmpdir(), 'directory-test-'));
+  onTeardown(() => rmSync(dir, { recursive: true, force: true }));
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'template') });
   await applyMigrations(database);
   const dump = await database.dump!();
   await database.close();
   const dumpPath = join(dir, 'template.tar');
   writeFileSync(dumpPath, dump);
-  project.provide('databaseTemplate', { kind: 'pglite', dumpPath });
-  return () => rmSync(dir, { recursive: true, force: true });
+  return { kind: 'pglite', dumpPath };
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -1,5 +1,6 @@
 // A lazily loaded module's messages are a catalog of their own (lingui.config.ts), loaded with its code: the
 // frame's catalog no longer carries every dialog a page may open, and nothing shows in English on a Hindi page.
+// runs isolated: React.lazy keeps what it loaded for the module's life, and this test needs the first load.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { screen } from '@testing-library/react';

@@ -93,6 +93,12 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // one browser and server at a time: two at once on two cores gained 4 of 18 minutes and made
+          // each story twice as slow; a file's server and browser start afresh, so modules can be shared
+          maxWorkers: 1,
+          isolate: false,
+          // a page reaches its state in its own time on a loaded machine: polls wait as long as a locator
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],

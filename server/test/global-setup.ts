@@ -20,29 +20,25 @@ declare module 'vitest' {
 // The server's suite is two projects (vitest.config.ts: its files that run isolated), whose setups run in
 // one process: they share one template, made once (Prisma's schema engine runs one migration at a time), and
 // the last teardown removes it.
-type SharedTemplate = { template: Promise<DatabaseTemplate>; users: number; remove: () => Promise<void> | void };
+type MadeTemplate = { template: DatabaseTemplate; remove: () => Promise<void> | void };
 const SHARED = Symbol.for('directory.test.databaseTemplate');
-const shared = globalThis as typeof globalThis & { [SHARED]?: SharedTemplate };
+const shared = globalThis as typeof globalThis & { [SHARED]?: { made: Promise<MadeTemplate>; users: number } };
 
 export default async function setup(project: TestProject) {
-  if (!shared[SHARED]) {
-    let remove: () => Promise<void> | void = () => {};
-    const template = makeTemplate((teardown) => (remove = teardown));
-    shared[SHARED] = { template, users: 0, remove: () => remove() };
-  }
-  const entry = shared[SHARED];
+  const entry = (shared[SHARED] ??= { made: makeTemplate(), users: 0 });
   entry.users += 1;
-  project.provide('databaseTemplate', await entry.template);
+  const { template, remove } = await entry.made;
+  project.provide('databaseTemplate', template);
   return async () => {
     entry.users -= 1;
     if (entry.users === 0) {
       delete shared[SHARED];
-      await entry.remove();
+      await remove();
     }
   };
 }
 
-async function makeTemplate(onTeardown: (teardown: () => Promise<void> | void) => void): Promise<DatabaseTemplate> {
+async function makeTemplate(): Promise<MadeTemplate> {
   const url = process.env.TEST_DATABASE_URL;
   if (url) {
     const templateName = `directory_test_template_${process.pid}`;
@@ -50,24 +46,25 @@ async function makeTemplate(onTeardown: (teardown: () => Promise<void> | void) =
     await admin.connect();
     await admin.query(`DROP DATABASE IF EXISTS "${templateName}"`);
     await admin.query(`CREATE DATABASE "${templateName}"`);
-    onTeardown(async () => {
-      await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
-      await admin.end();
-    });
     const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, templateName) });
     await applyMigrations(database);
     await database.close();
-    return { kind: 'postgres', url, templateName };
+    return {
+      template: { kind: 'postgres', url, templateName },
+      remove: async () => {
+        await admin.query(`DROP DATABASE IF EXISTS "${templateName}" WITH (FORCE)`);
+        await admin.end();
+      },
+    };
   }
   const dir = mkdtempSync(join(tmpdir(), 'directory-test-'));
-  onTeardown(() => rmSync(dir, { recursive: true, force: true }));
   const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'template') });
   await applyMigrations(database);
   const dump = await database.dump!();
   await database.close();
   const dumpPath = join(dir, 'template.tar');
   writeFileSync(dumpPath, dump);
-  return { kind: 'pglite', dumpPath };
+  return { template: { kind: 'pglite', dumpPath }, remove: () => rmSync(dir, { recursive: true, force: true }) };
 }
 
 export function withDatabase(url: string, name: string): string {

@@ -21,6 +21,7 @@ import { createTestDatabase } from '../test/database.ts';
 import { renderingWith } from '../test/renderers.ts';
 import { mergeHeadParts } from '../../common/pageHead.ts';
 import { addDays, dateOnly, todayInIndia } from '../lib/dates.ts';
+import { forgetSiteSettings } from '../modules/settings/service.ts';
 
 const SHELL = readFileSync(new URL('../../client/index.html', import.meta.url), 'utf8');
 const clientDist = mkdtempSync(join(tmpdir(), 'directory-made-up-dist-'));
@@ -166,6 +167,7 @@ describe('made-up addresses', () => {
       create: { id: 1, siteName: 'Renamed Directory' },
       update: { siteName: 'Renamed Directory' },
     });
+    forgetSiteSettings(database.prisma);
     try {
       const renamed = await t.get('/call-girls/lost-city-9');
       expect(renamed.status).toBe(404);
@@ -173,6 +175,7 @@ describe('made-up addresses', () => {
       expect(t.renders).toHaveLength(3);
     } finally {
       await database.prisma.siteSettings.deleteMany({});
+      forgetSiteSettings(database.prisma);
     }
   });
 });

@@ -7,6 +7,7 @@ import { createTestApp } from '../../test/app.ts';
 import { onRealPostgres } from '../../test/database.ts';
 import { nextUtr, setUpiPayments } from '../../test/payments.ts';
 import { approveCreditRequest, createCreditRequest, decideCreditRequest } from './service.ts';
+import { forgetSiteSettings } from '../settings/service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let prisma: Awaited<ReturnType<typeof createTestApp>>['database']['prisma'];
@@ -186,6 +187,7 @@ describe('without a UPI ID in the settings', () => {
   it('a credit request is refused with the operator has not set up payments; nothing is written', async () => {
     const { ctx, token } = await advertiser();
     await prisma.siteSettings.update({ where: { id: 1 }, data: { upiId: null } });
+    forgetSiteSettings(prisma);
     try {
       const before = await prisma.creditRequest.count();
       const message =

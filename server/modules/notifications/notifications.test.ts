@@ -28,6 +28,7 @@ import {
   setMailPreference,
 } from './service.ts';
 import { REMINDER_DAYS_BEFORE, sendRenewalReminders } from '../ads/reminders.ts';
+import { forgetSiteSettings } from '../settings/service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 let admin: Awaited<ReturnType<typeof t.createUser>>;
@@ -201,6 +202,7 @@ describe('notices to admins', () => {
         upiPayeeName: 'Delhi Dates',
       },
     });
+    forgetSiteSettings(db);
     try {
       expect(await adminNoticeRecipients(t.contextFor(null))).toEqual(['desk@delhi-dates.in', 'owner@delhi-dates.in']);
       const advertiser = await t.createUser();
@@ -217,6 +219,7 @@ describe('notices to admins', () => {
       }
     } finally {
       await db.siteSettings.delete({ where: { id: 1 } });
+      forgetSiteSettings(db);
     }
   });
 
@@ -255,6 +258,7 @@ describe('notices to admins', () => {
       });
     } finally {
       await t.database.prisma.siteSettings.delete({ where: { id: 1 } });
+      forgetSiteSettings(t.database.prisma);
     }
     theMailTo(admin.email, `New credit request: ₹700 from ${user.name}`, 'sent a credit request for a payment of ₹700');
   });

@@ -120,12 +120,39 @@ function effectiveSettings(row: SiteSettingsRow | null, config: SettingsServices
 }
 
 /**
+ * How long a process answers the settings from the record it last read. Every page and many calls read them,
+ * and they change only when an admin saves: this process forgets them on its own save, the others within this
+ * time (issue 32: a page reads the database only through its query, not once more for the site's name).
+ */
+export const SITE_SETTINGS_KEPT_MS = 5_000;
+
+/** The record as last read, per database client (a test's, the app's), with when it is read again. */
+const keptRecords = new WeakMap<object, { row: Promise<SiteSettingsRow | null>; until: number }>();
+
+/** Reads the record afresh on the next use: after a save here, or a change written past the service (tests). */
+export function forgetSiteSettings(db: object): void {
+  keptRecords.delete(db);
+}
+
+/**
  * The settings as they apply now, for the server's own texts (the page head, mails): no access
  * check, so never hand the answer to a caller as it is (publicSiteSettings is the visitors' part).
  */
 export async function readSiteSettings(services: SettingsServices): Promise<SiteSettings> {
-  const row = await services.db.siteSettings.findUnique({ where: { id: SITE_SETTINGS_ID } });
-  return effectiveSettings(row, services.config);
+  const now = performance.now();
+  let kept = keptRecords.get(services.db);
+  if (!kept || kept.until <= now) {
+    const row = services.db.siteSettings.findUnique({ where: { id: SITE_SETTINGS_ID } });
+    kept = { row, until: now + SITE_SETTINGS_KEPT_MS };
+    keptRecords.set(services.db, kept);
+    // a failed read is not kept: the next caller tries again
+    const failed = kept;
+    row.catch(() => {
+      if (keptRecords.get(services.db) === failed) keptRecords.delete(services.db);
+    });
+  }
+  // each caller gets settings of its own: nothing it changes reaches the kept record
+  return effectiveSettings(await kept.row, services.config);
 }
 
 /** The part every visitor reads (GraphQL `siteSettings`, the page the server renders). */
@@ -293,6 +320,9 @@ async function saveRecord(
     // two first saves at once: the loser's insert collides, and the record now exists to update
     if (isUniqueViolation(error)) return save();
     throw error;
+  } finally {
+    // whether it was written or not, the next read sees the record as it now is
+    forgetSiteSettings(ctx.db);
   }
 }
 

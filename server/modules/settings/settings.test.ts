@@ -1,9 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { NotAllowedError, ValidationError } from '../../lib/errors.ts';
 import { createTestApp } from '../../test/app.ts';
 import {
+  forgetSiteSettings,
   noticeRecipients,
   readSiteSettings,
+  SITE_SETTINGS_KEPT_MS,
   SITE_SETTINGS_MESSAGES,
   updateSiteSettings,
   type SiteSettingsInput,
@@ -168,6 +170,55 @@ describe('site settings', () => {
     const recipients = await noticeRecipients(t.contextFor(null));
     expect(recipients).toContain(admin.email);
     expect(recipients).not.toContain(suspendedAdmin.email);
+  });
+});
+
+describe('site settings read between saves (issue 32)', () => {
+  it('come from the record last read until a save here, or for SITE_SETTINGS_KEPT_MS after a change written elsewhere', async () => {
+    const prisma = t.database.prisma;
+    forgetSiteSettings(prisma);
+    const read = await readSiteSettings(t.contextFor(null));
+    // another process saves: this one answers from the record it read ...
+    await prisma.siteSettings.upsert({
+      where: { id: 1 },
+      create: { id: 1, siteName: 'Saved Elsewhere' },
+      update: { siteName: 'Saved Elsewhere' },
+    });
+    expect((await readSiteSettings(t.contextFor(null))).siteName).toBe(read.siteName);
+    // ... and reads it again once the time is up
+    const later = performance.now() + SITE_SETTINGS_KEPT_MS;
+    const clock = vi.spyOn(performance, 'now').mockReturnValue(later);
+    try {
+      expect((await readSiteSettings(t.contextFor(null))).siteName).toBe('Saved Elsewhere');
+    } finally {
+      clock.mockRestore();
+    }
+    // a save in this process is read back at once
+    const saved = await t.graphql(SAVE, { ...FORM, siteName: 'Saved Here' }, adminToken);
+    expect(saved.body.data.updateSiteSettings.__typename).toBe('MutationUpdateSiteSettingsSuccess');
+    expect((await readSiteSettings(t.contextFor(null))).siteName).toBe('Saved Here');
+    const { body } = await t.graphql(PUBLIC_QUERY);
+    expect(body.data.siteSettings.siteName).toBe('Saved Here');
+  });
+
+  it('give each caller its own copy, and keep no failed read', async () => {
+    const mine = await readSiteSettings(t.contextFor(null));
+    mine.grievanceOfficer.name = 'Changed By A Caller';
+    mine.notificationEmails.push('stray@example.com');
+    const next = await readSiteSettings(t.contextFor(null));
+    expect(next.grievanceOfficer.name).not.toBe('Changed By A Caller');
+    expect(next.notificationEmails).not.toContain('stray@example.com');
+
+    let down = true;
+    const db = {
+      siteSettings: {
+        findUnique: () => (down ? Promise.reject(new Error('the database is down')) : Promise.resolve(null)),
+      },
+    } as unknown as typeof t.database.prisma;
+    const services = { db, config: t.contextFor(null).config };
+    await expect(readSiteSettings(services)).rejects.toThrow('the database is down');
+    down = false;
+    expect((await readSiteSettings(services)).siteName).toBe(ENV.SITE_NAME);
   });
 });
 

@@ -6,7 +6,7 @@ import { syntheticPhoto } from '../../test/photos.ts';
 import { createAds } from '../ads/service.ts';
 import { editAd } from '../ads/editing.ts';
 import { changeBalance } from '../credits/ledger.ts';
-import { SITE_SETTINGS_ID } from './service.ts';
+import { forgetSiteSettings, SITE_SETTINGS_ID } from './service.ts';
 import { photoWatermark } from './service.ts';
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
@@ -29,6 +29,7 @@ async function setWatermark(siteName: string | null, watermarkPhotos: boolean) {
     create: { id: SITE_SETTINGS_ID, siteName, watermarkPhotos },
     update: { siteName, watermarkPhotos },
   });
+  forgetSiteSettings(t.database.prisma);
 }
 
 async function advertiser() {

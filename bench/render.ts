@@ -21,6 +21,8 @@
 // --cpu-prof writes CPU profiles of each server's whole run (node --cpu-prof, one per thread) into
 // <dir>/this and <dir>/base; read the main thread's (the largest) with bench/cpu-profile.ts. --encoding gzip:
 // every request accepts gzip, as browsers and crawlers do, so the server's compression of each answer counts.
+// --database-url postgres://...: both servers on that PostgreSQL database as it is (e.g. bench:listing's kept
+// directory_bench at 1,000,000 ads), seeded by nobody, in place of a PGlite each.
 // Prints figures only: nothing here asserts a speed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -45,6 +47,7 @@ const { values } = parseArgs({
     'cpu-prof': { type: 'string' },
     /** `gzip`: every request accepts gzip, as browsers and crawlers do (the server then compresses each answer) */
     encoding: { type: 'string' },
+    'database-url': { type: 'string' },
   },
 });
 const ROUNDS = Number(values.rounds);
@@ -93,6 +96,7 @@ function startServer(name: string, root: string): Promise<Omit<Server, 'citySlug
     [...profile, '--import', 'tsx', resolve(import.meta.dirname, 'render-server.ts'), root, values.ads, values.cities],
     {
       cwd: root,
+      env: { ...process.env, RENDER_DATABASE_URL: values['database-url'] ?? '' },
       stdio: ['pipe', 'pipe', 'inherit'],
     },
   );
@@ -355,7 +359,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 console.log(
-  `starting ${Object.keys(checkouts).join(' and ')} (${values.ads} ads over ${values.cities} cities each, PGlite, every cache off${values.encoding ? `, requests accept ${values.encoding}` : ', no compression asked'})...`,
+  `starting ${Object.keys(checkouts).join(' and ')} (${values['database-url'] ? 'both on the PostgreSQL database given' : `${values.ads} ads over ${values.cities} cities each, PGlite`}, every cache off${values.encoding ? `, requests accept ${values.encoding}` : ', no compression asked'})...`,
 );
 const servers: Server[] = [];
 try {

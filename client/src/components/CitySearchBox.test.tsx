@@ -6,10 +6,9 @@ import { useLocation } from 'react-router-dom';
 import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment } from 'relay-test-utils';
 import { renderRoutes } from '../test/render.tsx';
+import { MAHARASHTRA, MUMBAI } from '../test/places.ts';
 import { CITY_SEARCH_MAX_LENGTH, CITY_SUGGESTION_DELAY_MS, CitySearchBox } from './CitySearchBox.tsx';
 
-const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
-const MUMBAI = { id: btoa('Location:13'), name: 'Mumbai', slug: 'mumbai', state: MAHARASHTRA };
 const NAVI_MUMBAI = { id: btoa('Location:14'), name: 'Navi Mumbai', slug: 'navi-mumbai', state: MAHARASHTRA };
 
 function Where() {

@@ -4,12 +4,18 @@
 // card, and each cell shows its column's header beside it, so every value and every action (Edit,
 // Renew, Stop...) is on screen without sideways scrolling. The rows are rendered once, whatever the
 // width: a cell is labelled by its column through `data-label`, set here from the header of its
-// position, so the pages' row components stay plain `Table.Row`s and `Table.Cell`s.
+// position, so the pages' row components stay plain `Table.Row`s and `Table.Cell`s. A header may be a
+// Lingui message (`msg`), shown in the reader's language.
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { Table } from '@chakra-ui/react';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 
+/** A column's header: its text, or a message to translate. */
+export type ColumnHeader = string | MessageDescriptor;
+
 export interface DataTableColumn {
-  header: string;
+  header: ColumnHeader;
   /** Numbers line up on the right. */
   numeric?: boolean;
 }
@@ -17,7 +23,7 @@ export interface DataTableColumn {
 interface DataTableProps {
   /** The table's accessible name. */
   label: string;
-  columns: readonly (string | DataTableColumn)[];
+  columns: readonly (ColumnHeader | DataTableColumn)[];
   emptyText: string;
   isEmpty: boolean;
   children: ReactNode;
@@ -95,7 +101,11 @@ function labelCells(table: HTMLTableElement, headers: readonly string[]): void {
 }
 
 export function DataTable({ label, columns, emptyText, isEmpty, children }: DataTableProps) {
-  const headers = columns.map((column) => (typeof column === 'string' ? { header: column } : column));
+  const { i18n } = useLingui();
+  const headers = columns.map((column) => {
+    const { header, numeric } = typeof column === 'string' || !('header' in column) ? { header: column } : column;
+    return { header: typeof header === 'string' ? header : i18n._(header), numeric };
+  });
   const names = headers.map(({ header }) => header);
   const key = names.join('\u0000');
   const tableRef = useRef<HTMLTableElement>(null);

@@ -1,8 +1,9 @@
 // A dashboard list's filter bar: one select ('All …' first, then the choices) and, on the right, how
 // many rows match, or 'Searching…' while the list is fetched again.
 import { useLingui } from '@lingui/react/macro';
-import { Flex, Text } from '@chakra-ui/react';
+import { Flex } from '@chakra-ui/react';
 import { SelectField } from './SelectField.tsx';
+import { ListCount } from './lists/ListCount.tsx';
 
 interface ListFilterProps {
   label: string;
@@ -28,9 +29,7 @@ export function ListFilter({ label, allLabel, choices, onChange, isSearching, co
         choices={choices}
         onChange={(value) => onChange(value || null)}
       />
-      <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {isSearching ? t`Searching…` : countText}
-      </Text>
+      <ListCount>{isSearching ? t`Searching…` : countText}</ListCount>
     </Flex>
   );
 }

@@ -3,14 +3,14 @@
 import { Fragment, type ReactNode } from 'react';
 import type { LoadMore } from '../lib/useConnectionList.ts';
 import type { PagedList } from '../lib/usePagedList.ts';
-import { DataTable, type DataTableColumn } from './DataTable.tsx';
+import { DataTable, type ColumnHeader, type DataTableColumn } from './DataTable.tsx';
 import { LoadMoreButton } from './LoadMoreButton.tsx';
 import { TablePager } from './TablePager.tsx';
 
 type ListTableProps<T extends { id: string }> = {
   /** The table's accessible name. */
   label: string;
-  columns: readonly (string | DataTableColumn)[];
+  columns: readonly (ColumnHeader | DataTableColumn)[];
   emptyText: string;
   children: (item: T) => ReactNode;
 } & (

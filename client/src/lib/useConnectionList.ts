@@ -13,7 +13,8 @@ export interface LoadMore {
   onLoadMore: () => void;
 }
 
-interface Edges<N> {
+/** A connection's edges, as a pagination fragment reads them. */
+export interface Edges<N> {
   readonly edges: ReadonlyArray<{ readonly node: N | null | undefined } | null | undefined>;
 }
 

@@ -1,6 +1,7 @@
 // Numbered pages over a Relay connection (SPEC page sizes): the pages already loaded stay in the store
 // and page N shows its slice; 'Next' past the loaded edges asks the server for one more page.
 import { useState } from 'react';
+import { nodesOf, type Edges } from './useConnectionList.ts';
 
 export interface PagedConnection {
   hasNext: boolean;
@@ -20,26 +21,28 @@ export interface PagedList<T> {
   goToFirst: () => void;
 }
 
+/** `connection`: as the page's fragment reads it (its edges and total); `pagination`: its fragment's paging. */
 export function usePagedList<T>(
-  items: readonly T[],
-  totalCount: number,
+  connection: Edges<T> & { readonly totalCount: number },
   pageSize: number,
-  connection: PagedConnection,
+  pagination: PagedConnection,
 ): PagedList<T> {
+  const items = nodesOf(connection);
+  const { totalCount } = connection;
   const [pageIndex, setPageIndex] = useState(0);
   const lastLoadedIndex = Math.max(0, Math.ceil(items.length / pageSize) - 1);
   // a page emptied by a change of the list falls back to the last one that has rows
-  const shownIndex = connection.hasNext ? pageIndex : Math.min(pageIndex, lastLoadedIndex);
+  const shownIndex = pagination.hasNext ? pageIndex : Math.min(pageIndex, lastLoadedIndex);
   const nextStart = (shownIndex + 1) * pageSize;
-  const canGoForward = nextStart < items.length || connection.hasNext;
+  const canGoForward = nextStart < items.length || pagination.hasNext;
 
   const goForward = () => {
     if (nextStart < items.length) {
       setPageIndex(shownIndex + 1);
       return;
     }
-    if (!connection.hasNext || connection.isLoadingNext) return;
-    connection.loadNext(pageSize, {
+    if (!pagination.hasNext || pagination.isLoadingNext) return;
+    pagination.loadNext(pageSize, {
       onComplete: (error) => {
         if (!error) setPageIndex(shownIndex + 1);
       },
@@ -52,7 +55,7 @@ export function usePagedList<T>(
     pageCount: Math.max(1, Math.ceil(totalCount / pageSize), Math.ceil(items.length / pageSize), shownIndex + 1),
     canGoBack: shownIndex > 0,
     canGoForward,
-    isLoading: connection.isLoadingNext,
+    isLoading: pagination.isLoadingNext,
     goBack: () => setPageIndex(Math.max(0, shownIndex - 1)),
     goForward,
     goToFirst: () => setPageIndex(0),

@@ -7,6 +7,7 @@ import type { LoaderFunction, RouteObject } from 'react-router-dom';
 import { createMockEnvironment, MockPayloadGenerator, type MockResolvers } from 'relay-test-utils';
 import { expect } from 'vitest';
 import type { SiteSettings } from '../lib/siteSettings.ts';
+import { resolveWith } from './mockConnection.ts';
 import { renderRoutes, type MockEnvironment } from './render.tsx';
 
 export interface PageOptions {
@@ -61,4 +62,18 @@ export function resolveGenerated(environment: MockEnvironment, resolvers: MockRe
   act(() =>
     environment.mock.resolveMostRecentOperation((operation) => MockPayloadGenerator.generate(operation, resolvers)),
   );
+}
+
+/** Renders the page (see `renderPage`) and answers its query with `data`. */
+export async function renderPageWith(options: PageOptions, data: Record<string, unknown>) {
+  const result = await renderPage(options);
+  resolveWith(result.environment, data);
+  return result;
+}
+
+/** Renders the page (see `renderPage`) and answers its query with generated data (see `resolveGenerated`). */
+export async function renderPageGenerated(options: PageOptions, resolvers: MockResolvers) {
+  const result = await renderPage(options);
+  resolveGenerated(result.environment, resolvers);
+  return result;
 }

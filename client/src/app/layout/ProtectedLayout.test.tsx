@@ -8,6 +8,7 @@ import { session, type Role } from '../../lib/session.ts';
 import { renderRoutes } from '../../test/render.tsx';
 import { ProtectedLayout } from './ProtectedLayout.tsx';
 import { resolveWith, resolveOperationWith } from '../../test/mockConnection.ts';
+import { waitForOperation } from '../../test/operations.ts';
 
 function renderDashboard(role: Role, path: string) {
   session.logIn({
@@ -26,18 +27,6 @@ function renderDashboard(role: Role, path: string) {
     { path, environment },
   );
   return environment;
-}
-
-type Environment = ReturnType<typeof createMockEnvironment>;
-
-/** The pending operation named `name`, once the screen has sent it. */
-async function operationNamed(environment: Environment, name: string) {
-  let found: ReturnType<Environment['mock']['getAllOperations']>[number] | undefined;
-  await waitFor(() => {
-    found = environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
-    expect(found).toBeDefined();
-  });
-  return found!;
 }
 
 // the test window is phone-sized: the sidebar opens from the top bar
@@ -151,7 +140,7 @@ describe('logging out', () => {
   it.each(['admin', 'user'] as const)('ends the session on the server before clearing it here (%s)', async (role) => {
     const environment = renderDashboard(role, role === 'admin' ? '/admin/users' : '/ads');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    const operation = await operationNamed(environment, 'useLogOutMutation');
+    const operation = await waitForOperation(environment, 'useLogOutMutation');
     // the token is still there while the server is asked to end it
     expect(session.get().auth?.token).toBe('token');
     resolveOperationWith(environment, operation, { logOut: { __typename: 'MutationLogOutSuccess', loggedOut: true } });
@@ -162,7 +151,7 @@ describe('logging out', () => {
   it('still clears the session here when the server cannot be reached', async () => {
     const environment = renderDashboard('user', '/ads');
     await userEvent.click(await screen.findByRole('button', { name: 'Logout' }));
-    const operation = await operationNamed(environment, 'useLogOutMutation');
+    const operation = await waitForOperation(environment, 'useLogOutMutation');
     act(() => environment.mock.reject(operation, new Error('Failed to fetch')));
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(session.get().auth).toBeNull();
@@ -181,7 +170,7 @@ describe('log out everywhere', () => {
       'useLogOutEverywhereMutation',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
-    const operation = await operationNamed(environment, 'useLogOutEverywhereMutation');
+    const operation = await waitForOperation(environment, 'useLogOutEverywhereMutation');
     act(() =>
       environment.mock.resolve(
         operation,
@@ -208,7 +197,7 @@ describe('log out everywhere', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Log out everywhere' }));
     dialog = await screen.findByRole('dialog', { name: 'Log out everywhere?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log out everywhere' }));
-    const operation = await operationNamed(environment, 'useLogOutEverywhereMutation');
+    const operation = await waitForOperation(environment, 'useLogOutEverywhereMutation');
     act(() => environment.mock.reject(operation, new Error('Failed to fetch')));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Could not log out everywhere. Please check your connection and try again.',

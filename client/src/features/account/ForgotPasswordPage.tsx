@@ -7,7 +7,7 @@ import { AccountFormPage, AccountFormSwitch } from './AccountFormPage.tsx';
 import { EmailOtpField } from './EmailOtpField.tsx';
 import { RefusalBanner } from './RefusalBanner.tsx';
 import { useSignIn } from './useSignIn.ts';
-import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/forms/EmailField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { useOtpSteps } from './useOtpSender.ts';
 import { useResetPasswordMutation } from './useResetPasswordMutation.ts';
@@ -65,13 +65,7 @@ function ForgotPasswordForm() {
             <Trans>Enter the email of your account and we will send you a code to reset your password.</Trans>
           )}
         </Text>
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...field('email')}
-        />
+        <EmailField error={errors.email?.message} {...field('email')} />
         {otpSent && (
           <>
             <EmailOtpField

@@ -6,7 +6,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { AccountFormPage, AccountFormSwitch } from './AccountFormPage.tsx';
 import { RefusalBanner } from './RefusalBanner.tsx';
 import { useSignIn } from './useSignIn.ts';
-import { TextField } from '../../components/TextField.tsx';
+import { EmailField } from '../../components/forms/EmailField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { useLogInMutation } from './useLogInMutation.ts';
 import { logInSchema } from '../../../../common/forms/account.ts';
@@ -37,13 +37,7 @@ function LoginForm() {
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t`Login`}>
       <Stack gap="5">
         {refusal && <RefusalBanner refusal={refusal} onDismiss={dismissRefusal} />}
-        <TextField
-          label={t`Email`}
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...field('email')}
-        />
+        <EmailField error={errors.email?.message} {...field('email')} />
         <PasswordField
           label={t`Password`}
           autoComplete="current-password"

@@ -13,6 +13,7 @@ import { AccountFormPage, AccountFormSwitch } from './AccountFormPage.tsx';
 import { AccountKindField } from './AccountKindField.tsx';
 import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { EmailOtpField } from './EmailOtpField.tsx';
+import { EmailField } from '../../components/forms/EmailField.tsx';
 import { TextField } from '../../components/TextField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { useOtpSteps } from './useOtpSender.ts';
@@ -107,13 +108,7 @@ function RegisterForm() {
             error={errors.contact?.message}
             {...field('contact')}
           />
-          <TextField
-            label={t`Email`}
-            type="email"
-            autoComplete="email"
-            error={errors.email?.message}
-            {...field('email')}
-          />
+          <EmailField error={errors.email?.message} {...field('email')} />
           <EmailOtpField
             input={field('emailOTP')}
             error={errors.emailOTP?.message}

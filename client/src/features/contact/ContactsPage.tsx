@@ -1,6 +1,5 @@
 // /admin (SPEC "Admin screens"): the messages sent through the contact form, newest first, each with
 // a Delete action that removes its row.
-import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { ContactsPagePaginationQuery } from '../../__generated__/ContactsPagePaginationQuery.graphql';
 import type { ContactsPageQuery } from '../../__generated__/ContactsPageQuery.graphql';
@@ -9,6 +8,7 @@ import { ListTable } from '../../components/ListTable.tsx';
 import { nodesOf, useConnectionList } from '../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../lib/pageQuery.ts';
 import { runWithToasts } from '../../components/runWithToasts.ts';
+import { useRunningRow } from '../../lib/useRunningRow.ts';
 import { useDeleteContactMessageMutation } from './useDeleteContactMessageMutation.ts';
 import { ContactRow } from './ContactRow.tsx';
 
@@ -47,20 +47,19 @@ export function ContactsPage() {
   );
   const connectionId = data.contactMessages.__id;
   const [deleteContactMessage, isDeleting] = useDeleteContactMessageMutation();
-  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [deletingId, runFor] = useRunningRow();
 
-  const remove = async (id: string) => {
-    setDeletingId(id);
-    await runWithToasts(
-      {
-        progress: 'Deleting Contact...',
-        success: 'Contact Deleted Successfully!',
-        fallback: 'Failed to Delete Contact',
-      },
-      () => deleteContactMessage(id, [connectionId]),
+  const remove = (id: string) =>
+    runFor(id, () =>
+      runWithToasts(
+        {
+          progress: 'Deleting Contact...',
+          success: 'Contact Deleted Successfully!',
+          fallback: 'Failed to Delete Contact',
+        },
+        () => deleteContactMessage(id, [connectionId]),
+      ),
     );
-    setDeletingId(null);
-  };
 
   return (
     <ListTable

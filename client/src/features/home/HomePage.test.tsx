@@ -2,10 +2,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useLocation } from 'react-router-dom';
-import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { selectedLocation } from '../../lib/selectedLocation.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
+import { waitForOperation } from '../../test/operations.ts';
 import { HomePage, homePageLoader } from './HomePage.tsx';
 import type { I18n } from '@lingui/core';
 import { i18nFor } from '../../lib/i18n.ts';
@@ -27,16 +27,9 @@ function ListingProbe() {
 }
 
 async function resolve(environment: MockEnvironment, name: string, data: Record<string, unknown>) {
-  let operation: OperationDescriptor | undefined;
-  await waitFor(() =>
-    expect(
-      (operation = environment.mock
-        .getAllOperations()
-        .find((candidate) => candidate.request.node.params.name === name)),
-    ).toBeDefined(),
-  );
-  act(() => environment.mock.resolve(operation!, MockPayloadGenerator.generate(operation!, { Query: () => data })));
-  return operation!;
+  const operation = await waitForOperation(environment, name);
+  act(() => environment.mock.resolve(operation, MockPayloadGenerator.generate(operation, { Query: () => data })));
+  return operation;
 }
 
 async function renderHome(states: unknown[] = [MAHARASHTRA, GOA], i18n?: I18n) {

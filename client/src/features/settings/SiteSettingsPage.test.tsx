@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { toaster } from '../../components/toasts.ts';
 import { SiteSettingsPage, siteSettingsPageLoader } from './SiteSettingsPage.tsx';
-import { renderPage, resolveGenerated } from '../../test/page.tsx';
+import { renderPageGenerated } from '../../test/page.tsx';
 import { resolveWith } from '../../test/mockConnection.ts';
 import { answerWithToast, refusal } from '../../test/mutations.ts';
 import { expectSent } from '../../test/operations.ts';
@@ -25,17 +25,19 @@ const SAVED = {
 };
 
 async function renderSettings() {
-  const { environment } = await renderPage({
-    path: '/admin/settings',
-    element: <SiteSettingsPage />,
-    loader: siteSettingsPageLoader,
-    query: 'SiteSettingsPageQuery',
-  });
-  resolveGenerated(environment, {
-    SiteSettings: () => SAVED,
-    GrievanceOfficer: () => SAVED.grievanceOfficer,
-    ReceiptDetails: () => SAVED.receipt,
-  });
+  const { environment } = await renderPageGenerated(
+    {
+      path: '/admin/settings',
+      element: <SiteSettingsPage />,
+      loader: siteSettingsPageLoader,
+      query: 'SiteSettingsPageQuery',
+    },
+    {
+      SiteSettings: () => SAVED,
+      GrievanceOfficer: () => SAVED.grievanceOfficer,
+      ReceiptDetails: () => SAVED.receipt,
+    },
+  );
   return { environment, form: within(await screen.findByRole('form', { name: 'Site settings' })) };
 }
 

@@ -122,48 +122,49 @@ export function UsersPage() {
             <Table.Cell textAlign="end">{user.credits}</Table.Cell>
             <Table.Cell whiteSpace="nowrap">
               {user.role === 'user' && (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  me="2"
-                  disabled={isAdjusting}
-                  onClick={() => setAdjusting({ id: user.id, name: user.name, credits: user.credits })}
-                >
-                  Adjust Credits
-                </Button>
-              )}
-              {user.role === 'user' && (
-                <Button
-                  size="xs"
-                  variant="outline"
-                  me="2"
-                  disabled={isCorrecting}
-                  onClick={() =>
-                    setCorrecting({
-                      id: user.id,
-                      name: user.name,
-                      dateOfBirth: typeof user.dateOfBirth === 'string' ? user.dateOfBirth : null,
-                      accountKind: user.accountKind === 'agency' ? 'agency' : 'independent',
-                    })
-                  }
-                >
-                  Date of Birth
-                </Button>
-              )}
-              {user.role === 'user' && (
-                <StatusActionButtons
-                  stop={
-                    user.status === 'active' && {
-                      label: 'Suspend',
-                      onClick: () => setSuspending({ id: user.id, name: user.name }),
+                <>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    me="2"
+                    disabled={isAdjusting}
+                    onClick={() => setAdjusting({ id: user.id, name: user.name, credits: user.credits })}
+                  >
+                    Adjust Credits
+                  </Button>
+                  <Button
+                    size="xs"
+                    variant="outline"
+                    me="2"
+                    disabled={isCorrecting}
+                    onClick={() =>
+                      setCorrecting({
+                        id: user.id,
+                        name: user.name,
+                        dateOfBirth: typeof user.dateOfBirth === 'string' ? user.dateOfBirth : null,
+                        accountKind: user.accountKind === 'agency' ? 'agency' : 'independent',
+                      })
                     }
-                  }
-                  activate={
-                    user.status === 'suspended' && { label: 'Activate', onClick: () => void change(user.id, 'active') }
-                  }
-                  busy={isChanging}
-                  activating={changingId === user.id}
-                />
+                  >
+                    Date of Birth
+                  </Button>
+                  <StatusActionButtons
+                    stop={
+                      user.status === 'active' && {
+                        label: 'Suspend',
+                        onClick: () => setSuspending({ id: user.id, name: user.name }),
+                      }
+                    }
+                    activate={
+                      user.status === 'suspended' && {
+                        label: 'Activate',
+                        onClick: () => void change(user.id, 'active'),
+                      }
+                    }
+                    busy={isChanging}
+                    activating={changingId === user.id}
+                  />
+                </>
               )}
             </Table.Cell>
           </Table.Row>

@@ -2,7 +2,6 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
-import type { OperationDescriptor } from 'relay-runtime';
 import { session } from '../../../lib/session.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { CreateAdPage, createAdPageLoader } from './CreateAdPage.tsx';
@@ -13,6 +12,7 @@ import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../../../common/age.ts';
 import { resolveGenerated } from '../../../test/page.tsx';
 import { refusal } from '../../../test/mutations.ts';
 import { resolveOperationWith } from '../../../test/mockConnection.ts';
+import { pendingOperation } from '../../../test/operations.ts';
 
 const START = addDays(todayInIndia(), 10);
 
@@ -40,10 +40,6 @@ function resolvePage(environment: MockEnvironment, { credits, timePerCredit, acc
   });
 }
 
-function operationNamed(environment: MockEnvironment, name: string): OperationDescriptor | undefined {
-  return environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
-}
-
 async function renderCreateAd(data: PageData = { credits: 10, timePerCredit: 1 }) {
   const environment = createMockEnvironment();
   renderRoutes(
@@ -53,7 +49,7 @@ async function renderCreateAd(data: PageData = { credits: 10, timePerCredit: 1 }
     ],
     { path: '/create-ad', environment },
   );
-  await waitFor(() => expect(operationNamed(environment, 'CreateAdPageQuery')).toBeDefined());
+  await waitFor(() => expect(pendingOperation(environment, 'CreateAdPageQuery')).toBeDefined());
   resolvePage(environment, data);
   answerCitiesQueries(environment);
   await screen.findByRole('button', { name: 'Create Ad' });
@@ -242,8 +238,8 @@ describe('create ad', () => {
 
   it('offers service suggestions not yet chosen and adds a service only once', async () => {
     const environment = await renderCreateAd();
-    await waitFor(() => expect(operationNamed(environment, 'ServicesFieldSuggestionsQuery')).toBeDefined());
-    const first = operationNamed(environment, 'ServicesFieldSuggestionsQuery')!;
+    await waitFor(() => expect(pendingOperation(environment, 'ServicesFieldSuggestionsQuery')).toBeDefined());
+    const first = pendingOperation(environment, 'ServicesFieldSuggestionsQuery')!;
     expect(first.request.variables).toEqual({ search: null, exclude: [] });
     resolveOperationWith(environment, first, { serviceSuggestions: ['Dinner date', 'Travel'] });
     await userEvent.click(await screen.findByRole('button', { name: 'Dinner date' }));
@@ -304,7 +300,7 @@ describe('create ad', () => {
     });
     expect(call.uploadables).toEqual({ 'images.0': photos[0], 'images.1': photos[1] });
 
-    resolveOperationWith(environment, operationNamed(environment, 'useCreateAdsMutation')!, {
+    resolveOperationWith(environment, pendingOperation(environment, 'useCreateAdsMutation')!, {
       createAds: {
         __typename: 'MutationCreateAdsSuccess',
         balance: 4,
@@ -321,8 +317,8 @@ describe('create ad', () => {
     const environment = await renderCreateAd({ credits: 10, timePerCredit: 1 });
     await fillValidAd();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
-    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    resolveOperationWith(environment, operationNamed(environment, 'useCreateAdsMutation')!, {
+    await waitFor(() => expect(pendingOperation(environment, 'useCreateAdsMutation')).toBeDefined());
+    resolveOperationWith(environment, pendingOperation(environment, 'useCreateAdsMutation')!, {
       createAds: {
         __typename: 'MutationCreateAdsSuccess',
         balance: 4,
@@ -343,8 +339,8 @@ describe('create ad', () => {
     const environment = await renderCreateAd();
     await fillValidAd();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
-    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    resolveOperationWith(environment, operationNamed(environment, 'useCreateAdsMutation')!, {
+    await waitFor(() => expect(pendingOperation(environment, 'useCreateAdsMutation')).toBeDefined());
+    resolveOperationWith(environment, pendingOperation(environment, 'useCreateAdsMutation')!, {
       createAds: refusal('ValidationError', 'The selected category does not exist.', { field: 'categoryId' }),
     });
     expect(await screen.findByText('Failed to create Ad')).toBeInTheDocument();
@@ -356,8 +352,10 @@ describe('create ad', () => {
     const environment = await renderCreateAd();
     await fillValidAd();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
-    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    act(() => environment.mock.reject(operationNamed(environment, 'useCreateAdsMutation')!, new Error('network down')));
+    await waitFor(() => expect(pendingOperation(environment, 'useCreateAdsMutation')).toBeDefined());
+    act(() =>
+      environment.mock.reject(pendingOperation(environment, 'useCreateAdsMutation')!, new Error('network down')),
+    );
     expect(await screen.findByText('Failed to create Ad')).toBeInTheDocument();
   });
 });
@@ -370,8 +368,8 @@ describe("an agency's declaration (issue 31)", () => {
     expect(screen.queryByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).not.toBeInTheDocument();
     await fillValidAd();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
-    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).not.toHaveProperty(
+    await waitFor(() => expect(pendingOperation(environment, 'useCreateAdsMutation')).toBeDefined());
+    expect(pendingOperation(environment, 'useCreateAdsMutation')!.request.variables.input).not.toHaveProperty(
       'adultDeclaration',
     );
   });
@@ -383,14 +381,14 @@ describe("an agency's declaration (issue 31)", () => {
     await fillValidAd();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
     expect(await screen.findByText(ADULT_DECLARATION_MESSAGE)).toBeInTheDocument();
-    expect(operationNamed(environment, 'useCreateAdsMutation')).toBeUndefined();
+    expect(pendingOperation(environment, 'useCreateAdsMutation')).toBeUndefined();
 
     await act(() => userEvent.click(screen.getByText(ADULT_DECLARATION_TEXT)));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).toBeChecked());
     expect(screen.queryByText(ADULT_DECLARATION_MESSAGE)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
-    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({
+    await waitFor(() => expect(pendingOperation(environment, 'useCreateAdsMutation')).toBeDefined());
+    expect(pendingOperation(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({
       adultDeclaration: true,
     });
   });
@@ -401,8 +399,8 @@ describe("an agency's declaration (issue 31)", () => {
     await act(() => userEvent.click(screen.getByText(ADULT_DECLARATION_TEXT)));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).toBeChecked());
     await userEvent.click(screen.getByRole('button', { name: 'Create Ad' }));
-    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    resolveOperationWith(environment, operationNamed(environment, 'useCreateAdsMutation')!, {
+    await waitFor(() => expect(pendingOperation(environment, 'useCreateAdsMutation')).toBeDefined());
+    resolveOperationWith(environment, pendingOperation(environment, 'useCreateAdsMutation')!, {
       createAds: refusal('ValidationError', ADULT_DECLARATION_MESSAGE, { field: 'adultDeclaration' }),
     });
     expect(await screen.findByText(ADULT_DECLARATION_MESSAGE)).toBeInTheDocument();
@@ -441,7 +439,7 @@ describe('the age of the person in the ad (issue 31)', () => {
     async (age, summaries, message) => {
       const environment = await submitWithAge(age, summaries);
       expect(await screen.findByText(message)).toBeInTheDocument();
-      expect(operationNamed(environment, 'useCreateAdsMutation')).toBeUndefined();
+      expect(pendingOperation(environment, 'useCreateAdsMutation')).toBeUndefined();
       // typing again clears the message
       await userEvent.type(screen.getByLabelText('Age'), '1');
       expect(screen.queryByText(message)).not.toBeInTheDocument();
@@ -450,8 +448,8 @@ describe('the age of the person in the ad (issue 31)', () => {
 
   it('sends an age typed in Devanagari digits as the number, with summaries that agree', async () => {
     const environment = await submitWithAge('२७', [['Umar', '27 saal']]);
-    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({
+    await waitFor(() => expect(pendingOperation(environment, 'useCreateAdsMutation')).toBeDefined());
+    expect(pendingOperation(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({
       age: 27,
       quickSummaries: [{ name: 'Umar', value: '27 saal' }],
     });
@@ -459,9 +457,9 @@ describe('the age of the person in the ad (issue 31)', () => {
 
   it("shows the server's age refusal under the Age field", async () => {
     const environment = await submitWithAge('２５');
-    await waitFor(() => expect(operationNamed(environment, 'useCreateAdsMutation')).toBeDefined());
-    expect(operationNamed(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({ age: 25 });
-    resolveOperationWith(environment, operationNamed(environment, 'useCreateAdsMutation')!, {
+    await waitFor(() => expect(pendingOperation(environment, 'useCreateAdsMutation')).toBeDefined());
+    expect(pendingOperation(environment, 'useCreateAdsMutation')!.request.variables.input).toMatchObject({ age: 25 });
+    resolveOperationWith(environment, pendingOperation(environment, 'useCreateAdsMutation')!, {
       createAds: refusal('ValidationError', ADULT_AGE_MESSAGE, { field: 'quickSummaries.0.value' }),
     });
     expect(await screen.findByText('Failed to create Ad')).toBeInTheDocument();

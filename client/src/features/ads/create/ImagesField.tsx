@@ -1,8 +1,9 @@
 // The ad's images: several image files, each previewed and removable on its own.
 import { useLingui } from '@lingui/react/macro';
-import { Box, CloseButton, Image, SimpleGrid } from '@chakra-ui/react';
+import { Box, Image } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { ImageFilesField } from '../../../components/ImageFilesField.tsx';
+import { ImageTileGrid, ImageTileRemoveButton } from '../../../components/forms/ImageTiles.tsx';
 
 interface ImagesFieldProps {
   images: readonly File[];
@@ -57,17 +58,9 @@ export function ImagesField({ images, onChange, error }: ImagesFieldProps) {
 /** A list of square photos, five a row on a wide screen and two on a phone. */
 export function PhotoGrid({ label, mt, children }: { label: string; mt?: string; children: ReactNode }) {
   return (
-    <SimpleGrid
-      as="ul"
-      listStyleType="none"
-      columns={{ base: 2, sm: 3, md: 5 }}
-      gap="3"
-      mt={mt}
-      width="full"
-      aria-label={label}
-    >
+    <ImageTileGrid label={label} columns={{ base: 2, sm: 3, md: 5 }} mt={mt}>
       {children}
-    </SimpleGrid>
+    </ImageTileGrid>
   );
 }
 
@@ -94,15 +87,7 @@ export function RemovablePhoto({ src, srcSet, sizes, alt, removeLabel, onRemove 
         borderRadius="md"
         width="full"
       />
-      <CloseButton
-        size="xs"
-        position="absolute"
-        top="1"
-        right="1"
-        bg="white"
-        aria-label={removeLabel}
-        onClick={onRemove}
-      />
+      <ImageTileRemoveButton size="xs" bg="white" label={removeLabel} onClick={onRemove} />
     </Box>
   );
 }

@@ -8,6 +8,7 @@ import { ADULT_AGE_MESSAGE, AGE_MESSAGES } from '../../../../../common/age.ts';
 import { EDIT_AD_NOT_FOUND, EditAdPage, editAdPageLoader } from './EditAdPage.tsx';
 import { refusal } from '../../../test/mutations.ts';
 import { resolveOperationWith } from '../../../test/mockConnection.ts';
+import { pendingOperation, waitForOperation } from '../../../test/operations.ts';
 
 function editableAd(extra: Record<string, unknown> = {}) {
   return {
@@ -57,11 +58,8 @@ async function renderEdit(ad: Record<string, unknown> | null, accountKind: 'inde
  * The edit the form sent. Not simply the latest operation: the services field may ask for its
  * suggestions at any moment, and resolving that query with the edit's answer fails inside Relay.
  */
-async function sentEdit(environment: ReturnType<typeof createMockEnvironment>) {
-  const isEdit = (operation: { request: { node: { params: { name: string } } } }) =>
-    operation.request.node.params.name === 'useEditAdMutation';
-  await waitFor(() => expect(environment.mock.getAllOperations().some(isEdit)).toBe(true));
-  return environment.mock.getAllOperations().find(isEdit)!;
+function sentEdit(environment: ReturnType<typeof createMockEnvironment>) {
+  return waitForOperation(environment, 'useEditAdMutation');
 }
 
 describe('editing an ad', () => {
@@ -181,11 +179,7 @@ describe("an agency's declaration on each edit (issue 31)", () => {
     const environment = await renderEdit(editableAd(), 'agency');
     await userEvent.click(await screen.findByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText(ADULT_DECLARATION_MESSAGE)).toBeInTheDocument();
-    expect(
-      environment.mock
-        .getAllOperations()
-        .some((operation) => operation.request.node.params.name === 'useEditAdMutation'),
-    ).toBe(false);
+    expect(pendingOperation(environment, 'useEditAdMutation')).toBeUndefined();
     await act(() => userEvent.click(screen.getByText(ADULT_DECLARATION_TEXT)));
     await waitFor(() => expect(screen.getByRole('checkbox', { name: ADULT_DECLARATION_TEXT })).toBeChecked());
     await userEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
@@ -196,7 +190,7 @@ describe("an agency's declaration on each edit (issue 31)", () => {
 describe('the age of the person in the ad (issue 31)', () => {
   const NO_AGE_HELP = 'Ads now state the age of the person in them (18 to 99): please add it to save this ad.';
   const wasSent = (environment: ReturnType<typeof createMockEnvironment>) =>
-    environment.mock.getAllOperations().some((operation) => operation.request.node.params.name === 'useEditAdMutation');
+    pendingOperation(environment, 'useEditAdMutation') !== undefined;
 
   it('starts an old ad without an age from the adult age its summaries give, and sends it', async () => {
     const environment = await renderEdit(

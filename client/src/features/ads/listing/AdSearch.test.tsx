@@ -3,16 +3,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { selectedLocation } from '../../../lib/selectedLocation.ts';
 import { revealObservedElements } from '../../../test/setup.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { ListingPage, listingPageLoader, listingPageVariables } from './ListingPage.tsx';
 import { searchPath } from './ListingSearchBox.tsx';
-
-const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
-const PUNE = { id: btoa('Location:12'), name: 'Pune', slug: 'pune', state: MAHARASHTRA };
+import { pendingOperation, waitForOperation } from '../../../test/operations.ts';
+import { MAHARASHTRA, PUNE } from '../../../test/places.ts';
 
 function ads(from: number, count: number, word = 'Priya') {
   return Array.from({ length: count }, (_, index) => ({
@@ -29,22 +27,17 @@ function ads(from: number, count: number, word = 'Priya') {
   }));
 }
 
-function pending(environment: MockEnvironment, name: string): OperationDescriptor | undefined {
-  return environment.mock.getAllOperations().find((operation) => operation.request.node.params.name === name);
-}
-
 async function resolve(
   environment: MockEnvironment,
   name: string,
   edges: ReturnType<typeof ads>,
   { totalCount = edges.length, hasNextPage = false, ads: listing = [] as ReturnType<typeof ads> } = {},
 ) {
-  let operation: OperationDescriptor | undefined;
-  await waitFor(() => expect((operation = pending(environment, name))).toBeDefined());
+  const operation = await waitForOperation(environment, name);
   act(() =>
     environment.mock.resolve(
-      operation!,
-      MockPayloadGenerator.generate(operation!, {
+      operation,
+      MockPayloadGenerator.generate(operation, {
         Query: () => ({ states: [MAHARASHTRA], categories: [], cities: [PUNE] }),
         ListingPlace: () => ({ location: PUNE, category: null }),
         QuerySearchAdsConnection: () => ({
@@ -62,7 +55,7 @@ async function resolve(
       }),
     ),
   );
-  return operation!;
+  return operation;
 }
 
 function renderAt(path: string) {
@@ -103,7 +96,7 @@ describe('the keyword search', () => {
 
     await waitFor(() => {
       act(() => revealObservedElements());
-      expect(pending(environment, 'AdSearchPaginationQuery')).toBeDefined();
+      expect(pendingOperation(environment, 'AdSearchPaginationQuery')).toBeDefined();
     });
     const next = await resolve(environment, 'AdSearchPaginationQuery', ads(6, 2), { totalCount: 7 });
     expect(next.request.variables).toMatchObject({
@@ -125,23 +118,12 @@ describe('the keyword search', () => {
     expect(screen.getByText('0 results found')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Search all of India' }));
-    let wider: OperationDescriptor | undefined;
-    await waitFor(() =>
-      expect(
-        (wider = environment.mock
-          .getAllOperations()
-          .find(
-            (operation) =>
-              operation.request.node.params.name === 'ListingPageQuery' &&
-              operation.request.variables.citySlug === null,
-          )),
-      ).toBeDefined(),
-    );
-    expect(wider!.request.variables).toMatchObject({ search: 'zzz', locationId: null, headPath: '/call-girls?q=zzz' });
+    const wider = await waitForOperation(environment, 'ListingPageQuery', { citySlug: null });
+    expect(wider.request.variables).toMatchObject({ search: 'zzz', locationId: null, headPath: '/call-girls?q=zzz' });
     act(() =>
       environment.mock.resolve(
-        wider!,
-        MockPayloadGenerator.generate(wider!, {
+        wider,
+        MockPayloadGenerator.generate(wider, {
           Query: () => ({ states: [MAHARASHTRA], categories: [], cities: [PUNE] }),
           QuerySearchAdsConnection: () => ({
             totalCount: 1,

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OperationDescriptor } from 'relay-runtime';
 import { createMockEnvironment, MockPayloadGenerator } from 'relay-test-utils';
 import { selectedLocation } from '../../../lib/selectedLocation.ts';
 import { revealObservedElements } from '../../../test/setup.ts';
@@ -15,14 +14,8 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
 import { AGE_FILTER_MESSAGE } from './AgeAndVerifiedFilter.tsx';
 import { resolveWith, resolveOperationWith } from '../../../test/mockConnection.ts';
-import { waitForOperation } from '../../../test/operations.ts';
-
-const MAHARASHTRA = { id: btoa('State:1'), name: 'Maharashtra' };
-const GOA = { id: btoa('State:2'), name: 'Goa' };
-const PUNE = { id: btoa('Location:12'), name: 'Pune', slug: 'pune', state: MAHARASHTRA };
-const MUMBAI = { id: btoa('Location:13'), name: 'Mumbai', slug: 'mumbai', state: MAHARASHTRA };
-const INDEPENDENT = { id: btoa('Category:1'), name: 'Independent', slug: 'independent' };
-const HOUSEWIFE = { id: btoa('Category:2'), name: 'Housewife', slug: 'housewife' };
+import { operationName, pendingOperation, waitForOperation } from '../../../test/operations.ts';
+import { GOA, HOUSEWIFE, INDEPENDENT, MAHARASHTRA, MUMBAI, PUNE } from '../../../test/places.ts';
 
 interface AdMock {
   id: string;
@@ -75,14 +68,6 @@ function connection(
   };
 }
 
-function nameOf(operation: OperationDescriptor): string {
-  return operation.request.node.params.name;
-}
-
-function pending(environment: MockEnvironment, name: string): OperationDescriptor | undefined {
-  return environment.mock.getAllOperations().find((operation) => nameOf(operation) === name);
-}
-
 /** Waits for the operation `name` and answers it with the ads and the filter options. */
 async function resolve(
   environment: MockEnvironment,
@@ -111,12 +96,11 @@ async function resolve(
     entry,
     category,
   } = options;
-  let operation: OperationDescriptor | undefined;
-  await waitFor(() => expect((operation = pending(environment, name))).toBeDefined());
+  const operation = await waitForOperation(environment, name);
   act(() =>
     environment.mock.resolve(
-      operation!,
-      MockPayloadGenerator.generate(operation!, {
+      operation,
+      MockPayloadGenerator.generate(operation, {
         Query: () => ({ states: [MAHARASHTRA, GOA], categories, cities }),
         QueryAdsConnection: () => connection(ads, { totalCount, totalCountIsLowerBound, hasNextPage, featured }),
         Node: () => ({ __typename: 'Location', ...PUNE }),
@@ -125,7 +109,7 @@ async function resolve(
       }),
     ),
   );
-  return operation!;
+  return operation;
 }
 
 /** `/call-girls/:id` as the route table reads it: a city's listing for a slug, else the ad page. */
@@ -194,7 +178,7 @@ describe('the listing', () => {
     // the sentinel starts observing after the cards commit, which a loaded machine may delay: reveal until it asks
     await waitFor(() => {
       act(() => revealObservedElements());
-      expect(pending(environment, 'AdListPaginationQuery')).toBeDefined();
+      expect(pendingOperation(environment, 'AdListPaginationQuery')).toBeDefined();
     });
     const next = await resolve(environment, 'AdListPaginationQuery', {
       ads: adsIn(PUNE, 6, 5),
@@ -232,7 +216,7 @@ describe('the listing', () => {
 
     await waitFor(() => {
       act(() => revealObservedElements());
-      expect(pending(environment, 'AdListPaginationQuery')).toBeDefined();
+      expect(pendingOperation(environment, 'AdListPaginationQuery')).toBeDefined();
     });
     await resolve(environment, 'AdListPaginationQuery', {
       ads: adsIn(PUNE, 6, 5),
@@ -307,17 +291,17 @@ describe('the listing', () => {
     await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 3), hasNextPage: false });
     await screen.findByText('3 results found');
     act(() => revealObservedElements());
-    expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+    expect(pendingOperation(environment, 'AdListPaginationQuery')).toBeUndefined();
   });
 
   it('counts one impression of each ad shown, once, for the statistics', async () => {
     const environment = renderListing({ path: '/call-girls/pune' });
     await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 3), hasNextPage: false });
     await screen.findByText('3 results found');
-    await waitFor(() => expect(pending(environment, 'useRecordAdEventMutation')).toBeDefined());
+    await waitFor(() => expect(pendingOperation(environment, 'useRecordAdEventMutation')).toBeDefined());
     const beacons = environment.mock
       .getAllOperations()
-      .filter((operation) => nameOf(operation) === 'useRecordAdEventMutation');
+      .filter((operation) => operationName(operation) === 'useRecordAdEventMutation');
     expect(beacons.map((operation) => operation.request.variables)).toEqual([
       { kind: 'impression', adIds: [btoa('Ad:1'), btoa('Ad:2'), btoa('Ad:3')] },
     ]);
@@ -343,18 +327,17 @@ describe('the listing', () => {
     expect(top.request.variables).toEqual({ first: 12 });
     // the cards of India's latest ads, whatever their city, and nothing adopted from them
     expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(2);
-    await waitFor(() => expect(pending(environment, 'useRecordAdEventMutation')).toBeDefined());
+    await waitFor(() => expect(pendingOperation(environment, 'useRecordAdEventMutation')).toBeDefined());
     expect(selectedLocation.get().location).toBeUndefined();
-    expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+    expect(pendingOperation(environment, 'AdListPaginationQuery')).toBeUndefined();
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
   });
 
   it('at /call-girls lists the cities with the most ads today, each a link to its address with its count', async () => {
     const environment = renderListing();
     await resolve(environment, 'ListingPageQuery', { ads: [] });
-    let top: OperationDescriptor | undefined;
-    await waitFor(() => expect((top = pending(environment, 'CityChooserTopCitiesQuery'))).toBeDefined());
-    resolveOperationWith(environment, top!, {
+    const top = await waitForOperation(environment, 'CityChooserTopCitiesQuery');
+    resolveOperationWith(environment, top, {
       topCities: [
         { adsCount: 12, location: { ...MUMBAI, state: { name: 'Maharashtra' } } },
         { adsCount: 1, location: { ...PUNE, state: { name: 'Maharashtra' } } },
@@ -378,10 +361,9 @@ describe('the listing', () => {
     const environment = renderListing({ path: '/call-girls/pune' });
     await resolve(environment, 'ListingPageQuery', { ads: [], entry: PUNE });
     expect(await screen.findByText('No Ads. Try to Change Location')).toBeInTheDocument();
-    let nearest: OperationDescriptor | undefined;
-    await waitFor(() => expect((nearest = pending(environment, 'NearestCitiesQuery'))).toBeDefined());
-    expect(nearest!.request.variables).toEqual({ citySlug: 'pune', first: 6 });
-    resolveOperationWith(environment, nearest!, {
+    const nearest = await waitForOperation(environment, 'NearestCitiesQuery');
+    expect(nearest.request.variables).toEqual({ citySlug: 'pune', first: 6 });
+    resolveOperationWith(environment, nearest, {
       nearestCities: [
         { adsCount: 3, distanceKm: 120, location: { ...MUMBAI, state: { name: 'Maharashtra' } } },
         {
@@ -417,10 +399,9 @@ describe('the listing', () => {
     const states = within(dialog).getByRole('heading', { name: 'Or browse by state' });
     expect(box.compareDocumentPosition(states) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await user.type(box, 'mum');
-    let suggestions: OperationDescriptor | undefined;
-    await waitFor(() => expect((suggestions = pending(environment, 'CitySearchBoxQuery'))).toBeDefined());
-    expect(suggestions!.request.variables).toEqual({ search: 'mum', first: 8 });
-    resolveOperationWith(environment, suggestions!, { citySuggestions: [MUMBAI] });
+    const suggestions = await waitForOperation(environment, 'CitySearchBoxQuery');
+    expect(suggestions.request.variables).toEqual({ search: 'mum', first: 8 });
+    resolveOperationWith(environment, suggestions, { citySuggestions: [MUMBAI] });
     await user.click(await within(dialog).findByRole('link', { name: /Mumbai\s*Maharashtra/ }));
     await waitForOperation(environment, 'ListingPageQuery', { citySlug: 'mumbai', categorySlug: 'housewife' });
     expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument();
@@ -478,10 +459,9 @@ describe('the listing', () => {
       within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', { name: 'Independent' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).not.toBeInTheDocument());
-    let refetch: OperationDescriptor | undefined;
-    await waitFor(() => expect((refetch = pending(environment, 'AdListPaginationQuery'))).toBeDefined());
-    expect(refetch!.request.variables).toMatchObject({ locationId: null, categoryId: INDEPENDENT.id, cursor: null });
-    act(() => environment.mock.reject(refetch!, new Error('Failed to fetch')));
+    const refetch = await waitForOperation(environment, 'AdListPaginationQuery');
+    expect(refetch.request.variables).toMatchObject({ locationId: null, categoryId: INDEPENDENT.id, cursor: null });
+    act(() => environment.mock.reject(refetch, new Error('Failed to fetch')));
     expect(await screen.findByText('No Ads. Try to Change Location')).toBeInTheDocument();
   });
 
@@ -504,9 +484,8 @@ describe('the listing', () => {
   it("names the address's city, not one chosen earlier, when the page cannot be loaded", async () => {
     selectedLocation.update({ state: MAHARASHTRA, location: { id: MUMBAI.id, name: MUMBAI.name } });
     const environment = renderListing({ path: '/call-girls/navi-mumbai' });
-    let operation: OperationDescriptor | undefined;
-    await waitFor(() => expect((operation = pending(environment, 'ListingPageQuery'))).toBeDefined());
-    act(() => environment.mock.reject(operation!, new Error('Failed to fetch')));
+    const operation = await waitForOperation(environment, 'ListingPageQuery');
+    act(() => environment.mock.reject(operation, new Error('Failed to fetch')));
     expect(
       await screen.findByRole('heading', { level: 1, name: "Explore Navi Mumbai's Escort Directory" }),
     ).toBeInTheDocument();
@@ -542,7 +521,7 @@ describe('the listing', () => {
       expect(screen.getByText('2 results found')).toBeInTheDocument();
       await waitFor(() => expect(selectedLocation.get().location).toEqual({ id: PUNE.id, name: 'Pune' }));
       // the first page is the listing to show: no second query for it
-      expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+      expect(pendingOperation(environment, 'AdListPaginationQuery')).toBeUndefined();
     });
 
     it('loads a city and category by their slugs and shows the category', async () => {
@@ -562,7 +541,7 @@ describe('the listing', () => {
       expect(
         screen.getAllByText('Housewife').filter((element) => element.classList.contains('chakra-badge')),
       ).toHaveLength(1);
-      expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+      expect(pendingOperation(environment, 'AdListPaginationQuery')).toBeUndefined();
     });
 
     it('goes to the readable address of a city or category picked in the Filters', async () => {
@@ -577,13 +556,13 @@ describe('the listing', () => {
           .getAllOperations()
           .find(
             (operation) =>
-              nameOf(operation) === 'ListingPageQuery' &&
+              operationName(operation) === 'ListingPageQuery' &&
               operation.request.variables.citySlug === citySlug &&
               operation.request.variables.categorySlug === categorySlug,
           );
       // the category stays; the city's page is loaded as any address is, not refetched in place
       await waitFor(() => expect(pageFor('mumbai', 'housewife')).toBeDefined());
-      expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+      expect(pendingOperation(environment, 'AdListPaginationQuery')).toBeUndefined();
       await resolve(environment, 'ListingPageQuery', { ads: adsIn(MUMBAI, 1, 1), entry: MUMBAI });
       await user.click(await screen.findByRole('button', { name: 'Filters' }));
       await user.click(await screen.findByRole('button', { name: 'Independent' }));
@@ -593,7 +572,7 @@ describe('the listing', () => {
     it('shows the not-found page with the city chooser when the slugs name nothing', async () => {
       const environment = renderListing({ path: '/call-girls/atlantis' });
       const operation = await waitFor(() => {
-        const found = pending(environment, 'ListingPageQuery');
+        const found = pendingOperation(environment, 'ListingPageQuery');
         expect(found).toBeDefined();
         return found!;
       });
@@ -610,7 +589,7 @@ describe('the listing', () => {
       // and the chooser to go on from (issue 33), whose code loads on its own
       expect(await screen.findByRole('heading', { name: 'Choose your city' })).toBeInTheDocument();
       expect(screen.getByRole('combobox', { name: 'Search your city' })).toBeInTheDocument();
-      await waitFor(() => expect(pending(environment, 'CityChooserTopCitiesQuery')).toBeDefined());
+      await waitFor(() => expect(pendingOperation(environment, 'CityChooserTopCitiesQuery')).toBeDefined());
     });
 
     it('keeps /call-girls/{digits} and global ids for the ad page', async () => {
@@ -667,7 +646,9 @@ describe("the listing's age and verified filters (issue 31)", () => {
     const filtered = () =>
       environment.mock
         .getAllOperations()
-        .find((operation) => nameOf(operation) === 'ListingPageQuery' && operation.request.variables.minAge === 21);
+        .find(
+          (operation) => operationName(operation) === 'ListingPageQuery' && operation.request.variables.minAge === 21,
+        );
     await waitFor(() => expect(filtered()).toBeDefined());
     expect(filtered()!.request.variables).toMatchObject({ citySlug: 'pune', minAge: 21, maxAge: 30, verified: true });
     await resolve(environment, 'ListingPageQuery', {
@@ -693,6 +674,6 @@ describe("the listing's age and verified filters (issue 31)", () => {
     await resolve(environment, 'ListingFilterDialogCitiesQuery');
     await user.click(await screen.findByRole('button', { name: 'Mumbai' }));
     await waitForOperation(environment, 'ListingPageQuery', { citySlug: 'mumbai', minAge: 25, verified: true });
-    expect(pending(environment, 'AdListPaginationQuery')).toBeUndefined();
+    expect(pendingOperation(environment, 'AdListPaginationQuery')).toBeUndefined();
   });
 });

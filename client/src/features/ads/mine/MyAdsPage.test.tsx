@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { session } from '../../../lib/session.ts';
 import type { MockEnvironment } from '../../../test/render.tsx';
 import { MyAdsPage, myAdsPageLoader } from './MyAdsPage.tsx';
@@ -57,6 +57,9 @@ async function renderMyAds() {
 }
 
 describe('my ads', () => {
+  // the tests that sign an advertiser in (renewing and stopping spend credits) leave nobody signed in
+  afterEach(() => act(() => session.logOut()));
+
   it('shows every column of an ad, with its thumbnail', async () => {
     const environment = await renderMyAds();
     resolveAds(environment, [mockAd(1)], 1, false);
@@ -136,122 +139,110 @@ describe('my ads', () => {
 
   it('renews an ad: checks the days against the balance, shows the cost, and updates the row and the balance', async () => {
     session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 3 });
-    try {
-      const environment = await renderMyAds();
-      resolveAds(environment, [mockAd(1), mockAd(2, { takenDown: true, takedownReason: 'Scam' })], 2, false);
-      const row = (await screen.findByText('Riya 1')).closest('tr')!;
-      expect(
-        within(screen.getByText('Riya 2').closest('tr')!).queryByRole('button', { name: 'Renew' }),
-      ).not.toBeInTheDocument();
-      await userEvent.click(within(row).getByRole('button', { name: 'Renew' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
-      expect(within(dialog).getByText('Riya 1 runs until 2030-02-02.')).toBeInTheDocument();
-      // 3 credits at 2 days per credit: at most 6 days
-      expect(within(dialog).getByText('Your balance buys up to 6 days.')).toBeInTheDocument();
-      await userEvent.type(within(dialog).getByLabelText('Days to add'), '7');
-      expect(within(dialog).getByText('Cost: 4 credits · Balance after: -1')).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
-      expect(within(dialog).getByText('Max days per location must be less than 6 days.')).toBeInTheDocument();
-      expect(environment.mock.getAllOperations()).toHaveLength(0);
+    const environment = await renderMyAds();
+    resolveAds(environment, [mockAd(1), mockAd(2, { takenDown: true, takedownReason: 'Scam' })], 2, false);
+    const row = (await screen.findByText('Riya 1')).closest('tr')!;
+    expect(
+      within(screen.getByText('Riya 2').closest('tr')!).queryByRole('button', { name: 'Renew' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Renew' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
+    expect(within(dialog).getByText('Riya 1 runs until 2030-02-02.')).toBeInTheDocument();
+    // 3 credits at 2 days per credit: at most 6 days
+    expect(within(dialog).getByText('Your balance buys up to 6 days.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Days to add'), '7');
+    expect(within(dialog).getByText('Cost: 4 credits · Balance after: -1')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    expect(within(dialog).getByText('Max days per location must be less than 6 days.')).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
 
-      await userEvent.clear(within(dialog).getByLabelText('Days to add'));
-      await userEvent.type(within(dialog).getByLabelText('Days to add'), '3');
-      expect(within(dialog).getByText('Cost: 2 credits · Balance after: 1')).toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
-      expectSent(environment, 'useRenewAdMutation', { adId: 'ad-1', days: 3 });
-      await answerWithToast(
-        environment,
-        {
-          renewAd: {
-            __typename: 'MutationRenewAdSuccess',
-            ad: { id: 'ad-1', startDate: '2030-01-02', endDate: '2030-02-05', creditsUsed: 4 },
-            balance: 1,
-          },
+    await userEvent.clear(within(dialog).getByLabelText('Days to add'));
+    await userEvent.type(within(dialog).getByLabelText('Days to add'), '3');
+    expect(within(dialog).getByText('Cost: 2 credits · Balance after: 1')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    expectSent(environment, 'useRenewAdMutation', { adId: 'ad-1', days: 3 });
+    await answerWithToast(
+      environment,
+      {
+        renewAd: {
+          __typename: 'MutationRenewAdSuccess',
+          ad: { id: 'ad-1', startDate: '2030-01-02', endDate: '2030-02-05', creditsUsed: 4 },
+          balance: 1,
         },
-        'Ad renewed.',
-      );
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(within(row).getByText('2030-02-05')).toBeInTheDocument();
-      expect(session.get().credits).toBe(1);
-    } finally {
-      act(() => session.logOut());
-    }
+      },
+      'Ad renewed.',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row).getByText('2030-02-05')).toBeInTheDocument();
+    expect(session.get().credits).toBe(1);
   });
 
   it("shows the server's refusal of a renewal in the dialog", async () => {
     session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 30 });
-    try {
-      const environment = await renderMyAds();
-      resolveAds(environment, [mockAd(1)], 1, false);
-      await userEvent.click(
-        within((await screen.findByText('Riya 1')).closest('tr')!).getByRole('button', { name: 'Renew' }),
-      );
-      const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
-      await userEvent.type(within(dialog).getByLabelText('Days to add'), '2');
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
-      resolveWith(environment, {
-        renewAd: refusal('WrongStateError', 'This ad was taken down by moderation and cannot be renewed.'),
-      });
-      expect(
-        await within(dialog).findByText('This ad was taken down by moderation and cannot be renewed.'),
-      ).toBeInTheDocument();
-      expect(screen.getByRole('dialog', { name: 'Renew Ad' })).toBeInTheDocument();
-    } finally {
-      act(() => session.logOut());
-    }
+    const environment = await renderMyAds();
+    resolveAds(environment, [mockAd(1)], 1, false);
+    await userEvent.click(
+      within((await screen.findByText('Riya 1')).closest('tr')!).getByRole('button', { name: 'Renew' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Renew Ad' });
+    await userEvent.type(within(dialog).getByLabelText('Days to add'), '2');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Renew' }));
+    resolveWith(environment, {
+      renewAd: refusal('WrongStateError', 'This ad was taken down by moderation and cannot be renewed.'),
+    });
+    expect(
+      await within(dialog).findByText('This ad was taken down by moderation and cannot be renewed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Renew Ad' })).toBeInTheDocument();
   });
 
   it('stops an ad after confirmation: says what happens, then updates the row and the balance', async () => {
     session.logIn({ token: 'token', name: 'Asha', contact: '9876543210', role: 'user', credits: 3 });
-    try {
-      const environment = await renderMyAds();
-      // a run that has not begun: every day is unused; ended and taken-down ads cannot be stopped
-      resolveAds(
-        environment,
-        [
-          mockAd(1, { startDate: '2030-03-01', endDate: '2030-03-06', creditsUsed: 3 }),
-          mockAd(2, { takenDown: true }),
-          mockAd(3, { startDate: '2020-01-01', endDate: '2020-01-02' }),
-        ],
-        3,
-        false,
-      );
-      const row = (await screen.findByText('Riya 1')).closest('tr')!;
-      expect(
-        within(screen.getByText('Riya 2').closest('tr')!).queryByRole('button', { name: 'Stop Riya 2' }),
-      ).not.toBeInTheDocument();
-      expect(
-        within(screen.getByText('Riya 3').closest('tr')!).queryByRole('button', { name: 'Stop Riya 3' }),
-      ).not.toBeInTheDocument();
-      await userEvent.click(within(row).getByRole('button', { name: 'Stop Riya 1' }));
-      const dialog = await screen.findByRole('dialog', { name: 'Stop Ad' });
-      expect(
-        within(dialog).getByText(
-          'Stop Riya 1 now? It leaves the site at once and cannot be started again, except by renewing it.',
-        ),
-      ).toBeInTheDocument();
-      // 6 days at 2 days per credit
-      expect(
-        within(dialog).getByText('6 unused days after today: 3 credits will be refunded to your balance.'),
-      ).toBeInTheDocument();
-      expect(environment.mock.getAllOperations()).toHaveLength(0);
+    const environment = await renderMyAds();
+    // a run that has not begun: every day is unused; ended and taken-down ads cannot be stopped
+    resolveAds(
+      environment,
+      [
+        mockAd(1, { startDate: '2030-03-01', endDate: '2030-03-06', creditsUsed: 3 }),
+        mockAd(2, { takenDown: true }),
+        mockAd(3, { startDate: '2020-01-01', endDate: '2020-01-02' }),
+      ],
+      3,
+      false,
+    );
+    const row = (await screen.findByText('Riya 1')).closest('tr')!;
+    expect(
+      within(screen.getByText('Riya 2').closest('tr')!).queryByRole('button', { name: 'Stop Riya 2' }),
+    ).not.toBeInTheDocument();
+    expect(
+      within(screen.getByText('Riya 3').closest('tr')!).queryByRole('button', { name: 'Stop Riya 3' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(within(row).getByRole('button', { name: 'Stop Riya 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Stop Ad' });
+    expect(
+      within(dialog).getByText(
+        'Stop Riya 1 now? It leaves the site at once and cannot be started again, except by renewing it.',
+      ),
+    ).toBeInTheDocument();
+    // 6 days at 2 days per credit
+    expect(
+      within(dialog).getByText('6 unused days after today: 3 credits will be refunded to your balance.'),
+    ).toBeInTheDocument();
+    expect(environment.mock.getAllOperations()).toHaveLength(0);
 
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Stop Ad' }));
-      expectSent(environment, 'useStopAdMutation', { adId: 'ad-1' });
-      resolveGenerated(environment, {
-        MutationStopAdSuccess: () => ({
-          ad: mockAd(1, { startDate: '2030-02-27', endDate: '2030-02-27', creditsUsed: 0 }),
-          creditsRefunded: 3,
-          balance: 6,
-        }),
-      });
-      expect(await screen.findByText('Ad stopped. 3 credits refunded.')).toBeInTheDocument();
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(within(row).getAllByText('2030-02-27')).toHaveLength(2);
-      expect(session.get().credits).toBe(6);
-    } finally {
-      act(() => session.logOut());
-    }
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Stop Ad' }));
+    expectSent(environment, 'useStopAdMutation', { adId: 'ad-1' });
+    resolveGenerated(environment, {
+      MutationStopAdSuccess: () => ({
+        ad: mockAd(1, { startDate: '2030-02-27', endDate: '2030-02-27', creditsUsed: 0 }),
+        creditsRefunded: 3,
+        balance: 6,
+      }),
+    });
+    expect(await screen.findByText('Ad stopped. 3 credits refunded.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(row).getAllByText('2030-02-27')).toHaveLength(2);
+    expect(session.get().credits).toBe(6);
   });
 
   it("shows the server's refusal of a stop in the dialog, which stays open", async () => {

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { MyAdRow } from './MyAdRow.tsx';
 import { RenewAdDialog, type RenewTarget } from './RenewAdDialog.tsx';
 import { StopAdDialog, type StopTarget } from './StopAdDialog.tsx';
-import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
+import { useConnectionList } from '../../../lib/useConnectionList.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 
 export const MY_ADS_PAGE_SIZE = 5;
@@ -31,7 +31,7 @@ const COLUMNS = [
 
 /** `timePerCredit`: the current scheme's days per credit (null while none is set), to price renewals. */
 export function MyAdsTable({ query, timePerCredit }: { query: MyAdsTable_query$key; timePerCredit: number | null }) {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const list = useConnectionList<MyAdsTablePaginationQuery, MyAdsTable_query$key>(
     graphql`
       fragment MyAdsTable_query on Query
@@ -51,7 +51,7 @@ export function MyAdsTable({ query, timePerCredit }: { query: MyAdsTable_query$k
     query,
     MY_ADS_PAGE_SIZE,
   );
-  const pages = usePagedList(nodesOf(list.data.myAds), list.data.myAds.totalCount, MY_ADS_PAGE_SIZE, list);
+  const pages = usePagedList(list.data.myAds, MY_ADS_PAGE_SIZE, list);
   const [renewing, setRenewing] = useState<RenewTarget | null>(null);
   const [stopping, setStopping] = useState<StopTarget | null>(null);
 
@@ -59,7 +59,7 @@ export function MyAdsTable({ query, timePerCredit }: { query: MyAdsTable_query$k
     <>
       <ListTable
         label={t`My ads`}
-        columns={COLUMNS.map((column) => i18n._(column))}
+        columns={COLUMNS}
         emptyText={t`No Ads found`}
         pages={pages}
         pagerLabel={t`My ads pages`}

@@ -1,25 +1,22 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../../components/toasts.ts';
+import { describe, expect, it } from 'vitest';
+import { clearToastsAndSessionAfterEach } from '../../../test/cleanup.ts';
 import { session } from '../../../lib/session.ts';
 import type { MockEnvironment } from '../../../test/render.tsx';
 import { CategoriesPage, categoriesPageLoader } from './CategoriesPage.tsx';
 import { answerWithToast, failWithToast, refuseWithToast } from '../../../test/mutations.ts';
-import { renderPage } from '../../../test/page.tsx';
-import { resolveWith } from '../../../test/mockConnection.ts';
+import { renderPageWith } from '../../../test/page.tsx';
 import { cellTexts, rowOf } from '../../../test/tables.ts';
 
 const ESCORTS = { id: 'category-1', name: 'Escorts', adsCount: 12 };
 const MASSAGE = { id: 'category-2', name: 'Massage', adsCount: 0 };
 
 async function renderCategories(categories: (typeof ESCORTS)[]) {
-  const { environment } = await renderPage({
-    path: '/admin/categories',
-    element: <CategoriesPage />,
-    loader: categoriesPageLoader,
-  });
-  resolveWith(environment, { categories });
+  const { environment } = await renderPageWith(
+    { path: '/admin/categories', element: <CategoriesPage />, loader: categoriesPageLoader },
+    { categories },
+  );
   await screen.findByRole('table', { name: 'Categories' });
   return environment;
 }
@@ -29,10 +26,7 @@ function lastOperation(environment: MockEnvironment) {
 }
 
 describe('admin categories', () => {
-  afterEach(() => {
-    toaster.remove();
-    session.logOut();
-  });
+  clearToastsAndSessionAfterEach();
 
   it('lists each category with its ads today and an Edit action', async () => {
     await renderCategories([ESCORTS, MASSAGE]);

@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../../components/toasts.ts';
+import { describe, expect, it } from 'vitest';
+import { clearToastsAndSessionAfterEach } from '../../../test/cleanup.ts';
 import { session } from '../../../lib/session.ts';
-import { resolveWith } from '../../../test/mockConnection.ts';
 import { answerWithToast, failWithToast, refuseWithToast } from '../../../test/mutations.ts';
-import { renderPage } from '../../../test/page.tsx';
+import { renderPageWith } from '../../../test/page.tsx';
+import { openDialog } from '../../../test/dialogs.ts';
 import { tableRows } from '../../../test/tables.ts';
 import { LocationsPage, locationsPageLoader } from './LocationsPage.tsx';
 
@@ -21,21 +21,16 @@ const PANAJI = {
 const MUMBAI = { id: 'location-2', name: 'Mumbai', latitude: 19.08, longitude: 72.88, state: MAHARASHTRA };
 
 async function renderLocations(locations: (typeof PANAJI)[]) {
-  const { environment } = await renderPage({
-    path: '/admin/locations',
-    element: <LocationsPage />,
-    loader: locationsPageLoader,
-  });
-  resolveWith(environment, { locations, states: [GOA, MAHARASHTRA] });
+  const { environment } = await renderPageWith(
+    { path: '/admin/locations', element: <LocationsPage />, loader: locationsPageLoader },
+    { locations, states: [GOA, MAHARASHTRA] },
+  );
   await screen.findByRole('table', { name: 'Locations' });
   return environment;
 }
 
 describe('admin locations', () => {
-  afterEach(() => {
-    toaster.remove();
-    session.logOut();
-  });
+  clearToastsAndSessionAfterEach();
 
   it('lists each city with its state and an Update action', async () => {
     await renderLocations([PANAJI, MUMBAI]);
@@ -57,8 +52,7 @@ describe('admin locations', () => {
 
   it('adds a location from the modal: it joins the table in order and the modal closes', async () => {
     const environment = await renderLocations([PANAJI, MUMBAI]);
-    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    const dialog = await openDialog('Add Location');
     await userEvent.type(within(dialog).getByLabelText('Location Name'), ' Margao ');
     // its Hindi name (issue 35), trimmed as the English one
     await userEvent.type(within(dialog).getByLabelText('Hindi name (optional, in Devanagari)'), ' मडगांव ');
@@ -89,8 +83,7 @@ describe('admin locations', () => {
 
   it('asks for the name and the state before sending', async () => {
     const environment = await renderLocations([PANAJI]);
-    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    const dialog = await openDialog('Add Location');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
     expect(within(dialog).getByText('Please Enter Location Name')).toBeInTheDocument();
     expect(within(dialog).getByText('Please Select a State.')).toBeInTheDocument();
@@ -99,8 +92,7 @@ describe('admin locations', () => {
 
   it('takes optional coordinates: both or neither, in range, checked before sending (issue 33)', async () => {
     const environment = await renderLocations([PANAJI]);
-    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    const dialog = await openDialog('Add Location');
     await userEvent.type(within(dialog).getByLabelText('Location Name'), 'Margao');
     await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
     await userEvent.type(within(dialog).getByLabelText('Latitude (optional)'), '15.28');
@@ -122,8 +114,7 @@ describe('admin locations', () => {
 
   it('updates a location from its prefilled modal; the row changes in place', async () => {
     const environment = await renderLocations([PANAJI, MUMBAI]);
-    await userEvent.click(screen.getByRole('button', { name: 'Update Mumbai' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    const dialog = await openDialog('Update Mumbai', 'Update Location');
     const name = within(dialog).getByLabelText('Location Name');
     expect(name).toHaveValue('Mumbai');
     expect(within(dialog).getByLabelText('State')).toHaveValue('state-2');
@@ -153,8 +144,7 @@ describe('admin locations', () => {
 
   it("shows the server's refusal and keeps the modal open", async () => {
     const environment = await renderLocations([PANAJI]);
-    await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    const dialog = await openDialog('Update Panaji', 'Update Location');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
     await refuseWithToast(
       environment,
@@ -167,8 +157,7 @@ describe('admin locations', () => {
 
   it('refuses a name of spaces only, keeping the state chosen', async () => {
     const environment = await renderLocations([PANAJI]);
-    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    const dialog = await openDialog('Add Location');
     await userEvent.type(within(dialog).getByLabelText('Location Name'), '   ');
     await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Maharashtra');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
@@ -180,8 +169,7 @@ describe('admin locations', () => {
 
   it("shows the server's refusal of a new location; nothing joins the table", async () => {
     const environment = await renderLocations([PANAJI]);
-    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    const dialog = await openDialog('Add Location');
     await userEvent.type(within(dialog).getByLabelText('Location Name'), 'panaji');
     await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
@@ -193,8 +181,7 @@ describe('admin locations', () => {
 
   it('shows the update fallback without its full stop when the call fails; the row keeps its values', async () => {
     const environment = await renderLocations([PANAJI]);
-    await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    const dialog = await openDialog('Update Panaji', 'Update Location');
     await userEvent.type(within(dialog).getByLabelText('Location Name'), ' City');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
     expect(await screen.findByText('Updating Location...')).toBeInTheDocument();
@@ -205,8 +192,7 @@ describe('admin locations', () => {
 
   it('shows the fallback without its full stop when the call fails', async () => {
     const environment = await renderLocations([PANAJI]);
-    await userEvent.click(screen.getByRole('button', { name: 'Add Location' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Location' });
+    const dialog = await openDialog('Add Location');
     await userEvent.type(within(dialog).getByLabelText('Location Name'), 'Margao');
     await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
@@ -217,8 +203,7 @@ describe('admin locations', () => {
   it('says Session Expired when the call ended the session', async () => {
     session.logIn({ token: 't', name: 'Admin', contact: '9999999999', role: 'admin' });
     const environment = await renderLocations([PANAJI]);
-    await userEvent.click(screen.getByRole('button', { name: 'Update Panaji' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Location' });
+    const dialog = await openDialog('Update Panaji', 'Update Location');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Location' }));
     act(() => {
       session.logOut();

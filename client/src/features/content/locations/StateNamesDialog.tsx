@@ -1,9 +1,9 @@
 // The states' Hindi names (issue 35): a state is chosen, its Hindi name typed (or cleared) and saved. The
 // states themselves are India's and are not added or renamed here.
-import { Dialog, Stack } from '@chakra-ui/react';
 import * as z from 'zod/mini';
 import { ChoiceField } from '../../../components/ChoiceField.tsx';
-import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { FormDialog, FormDialogForm } from '../../../components/FormDialog.tsx';
+import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { CATALOG_FIELD_MESSAGES, hindiNameSchema } from '../../../../../common/forms/catalog.ts';
@@ -74,31 +74,23 @@ function StateNameForm({
     onChange: (event: { target: { value: string } }) =>
       setValue('hindiName', states.find((state) => state.id === event.target.value)?.hindiName ?? ''),
   });
-  const submit = handleSubmit(async ({ stateId, hindiName }) => {
-    if (busy) return;
-    if (await onSave(stateId, hindiName)) onClose();
-  });
+  const submit = handleSubmit(closeOnSuccess(busy, ({ stateId, hindiName }) => onSave(stateId, hindiName), onClose));
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Dialog.Body>
-        <Stack gap="4">
-          <ChoiceField
-            label="State"
-            placeholder="Select State"
-            options={states}
-            input={stateField}
-            error={errors.stateId?.message}
-          />
-          <TextField
-            label="Hindi name (empty clears it)"
-            lang="hi"
-            placeholder="महाराष्ट्र"
-            {...register('hindiName')}
-            error={errors.hindiName?.message}
-          />
-        </Stack>
-      </Dialog.Body>
-      <FormDialogFooter busy={busy} submitLabel="Save" onCancel={onClose} />
-    </form>
+    <FormDialogForm onSubmit={submit} busy={busy} submitLabel="Save" onCancel={onClose}>
+      <ChoiceField
+        label="State"
+        placeholder="Select State"
+        options={states}
+        input={stateField}
+        error={errors.stateId?.message}
+      />
+      <TextField
+        label="Hindi name (empty clears it)"
+        lang="hi"
+        placeholder="महाराष्ट्र"
+        {...register('hindiName')}
+        error={errors.hindiName?.message}
+      />
+    </FormDialogForm>
   );
 }

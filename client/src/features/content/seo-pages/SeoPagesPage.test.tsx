@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../../components/toasts.ts';
+import { describe, expect, it } from 'vitest';
+import { clearToastsAndSessionAfterEach } from '../../../test/cleanup.ts';
 import { session } from '../../../lib/session.ts';
-import { resolveWith } from '../../../test/mockConnection.ts';
 import { tableRows } from '../../../test/tables.ts';
 import { SeoPagesPage, seoPagesPageLoader } from './SeoPagesPage.tsx';
-import { renderPage } from '../../../test/page.tsx';
+import { renderPageWith } from '../../../test/page.tsx';
+import { openDialog } from '../../../test/dialogs.ts';
 import { answerWithToast, failWithToast, refuseWithToast } from '../../../test/mutations.ts';
 
 const HOME = {
@@ -21,21 +21,16 @@ const HOME = {
 const BLOGS = { ...HOME, id: 'seo-2', path: '/blogs', title: 'Blogs', canonicalUrl: 'https://example.com/blogs' };
 
 async function renderSeoPages(seoPages: (typeof HOME)[]) {
-  const { environment } = await renderPage({
-    path: '/admin/seo-pages',
-    element: <SeoPagesPage />,
-    loader: seoPagesPageLoader,
-  });
-  resolveWith(environment, { seoPages });
+  const { environment } = await renderPageWith(
+    { path: '/admin/seo-pages', element: <SeoPagesPage />, loader: seoPagesPageLoader },
+    { seoPages },
+  );
   await screen.findByRole('table', { name: 'SEO pages' });
   return environment;
 }
 
 describe('admin SEO pages', () => {
-  afterEach(() => {
-    toaster.remove();
-    session.logOut();
-  });
+  clearToastsAndSessionAfterEach();
 
   it("lists the records with every column, showing 'home' for the empty path", async () => {
     await renderSeoPages([HOME, BLOGS]);
@@ -77,8 +72,7 @@ describe('admin SEO pages', () => {
 
   it('adds a record for a page that has none: only those paths are offered', async () => {
     const environment = await renderSeoPages([HOME, BLOGS]);
-    await userEvent.click(screen.getByRole('button', { name: 'Add Seo Page' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Seo Page' });
+    const dialog = await openDialog('Add Seo Page');
     const offered = within(within(dialog).getByLabelText('Path'))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -99,32 +93,19 @@ describe('admin SEO pages', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Seo Page' }));
 
     expect(await screen.findByText('Adding Seo Page...')).toBeInTheDocument();
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      input: {
-        path: '/about-us',
-        title: 'About us',
-        description: '',
-        keywords: '',
-        canonicalUrl: '',
-        robots: 'index, follow',
-      },
-    });
+    // the record the server keeps is the one sent, with its id
+    const aboutUs = {
+      path: '/about-us',
+      title: 'About us',
+      description: '',
+      keywords: '',
+      canonicalUrl: '',
+      robots: 'index, follow',
+    };
+    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({ input: aboutUs });
     await answerWithToast(
       environment,
-      {
-        addSeoPage: {
-          __typename: 'MutationAddSeoPageSuccess',
-          seoPage: {
-            id: 'seo-3',
-            path: '/about-us',
-            title: 'About us',
-            description: '',
-            keywords: '',
-            canonicalUrl: '',
-            robots: 'index, follow',
-          },
-        },
-      },
+      { addSeoPage: { __typename: 'MutationAddSeoPageSuccess', seoPage: { id: 'seo-3', ...aboutUs } } },
       'Seo Page Added Successfully!',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -133,8 +114,7 @@ describe('admin SEO pages', () => {
 
   it("asks for the path and the title with the SPEC's message before sending", async () => {
     const environment = await renderSeoPages([]);
-    await userEvent.click(screen.getByRole('button', { name: 'Add Seo Page' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add Seo Page' });
+    const dialog = await openDialog('Add Seo Page');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Seo Page' }));
     expect(within(dialog).getAllByText('Please Enter Title')).toHaveLength(2);
     expect(environment.mock.getAllOperations()).toHaveLength(0);
@@ -142,8 +122,7 @@ describe('admin SEO pages', () => {
 
   it('updates a record from its prefilled modal, the path fixed; the row changes in place', async () => {
     const environment = await renderSeoPages([HOME, BLOGS]);
-    await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
+    const dialog = await openDialog('Update home', 'Update Seo Page');
     expect(within(dialog).getByLabelText('Path')).toHaveValue('home');
     expect(within(dialog).getByLabelText('Path')).toHaveAttribute('readonly');
     const title = within(dialog).getByLabelText('Title');
@@ -171,8 +150,7 @@ describe('admin SEO pages', () => {
 
   it('refuses a blank title and a canonical URL that is not http(s) on update, sending nothing', async () => {
     const environment = await renderSeoPages([HOME]);
-    await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
+    const dialog = await openDialog('Update home', 'Update Seo Page');
     await userEvent.clear(within(dialog).getByLabelText('Title'));
     await userEvent.type(within(dialog).getByLabelText('Title'), '   ');
     const canonical = within(dialog).getByLabelText('Canonical URL');
@@ -197,8 +175,7 @@ describe('admin SEO pages', () => {
 
   it("checks the robots before sending, shows the server's refusal and keeps the modal open", async () => {
     const environment = await renderSeoPages([HOME]);
-    await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
+    const dialog = await openDialog('Update home', 'Update Seo Page');
     const robots = within(dialog).getByLabelText('Robots');
     await userEvent.clear(robots);
     await userEvent.type(robots, 'index; follow');
@@ -221,8 +198,7 @@ describe('admin SEO pages', () => {
   it('shows the fallback when the call fails, and Session Expired when it ended the session', async () => {
     session.logIn({ token: 't', name: 'Admin', contact: '9999999999', role: 'admin' });
     const environment = await renderSeoPages([HOME]);
-    await userEvent.click(screen.getByRole('button', { name: 'Update home' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Seo Page' });
+    const dialog = await openDialog('Update home', 'Update Seo Page');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Update Seo Page' }));
     await failWithToast(environment, 'Failed to Update Seo Page');
     expect(screen.getByRole('dialog', { name: 'Update Seo Page' })).toBeInTheDocument();

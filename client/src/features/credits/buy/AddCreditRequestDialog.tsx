@@ -4,7 +4,7 @@
 // the settings it says the operator has not set up payments, and offers no form.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Alert, Button, Dialog, Field, Image, Input, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { graphql, useFragment } from 'react-relay';
 import type { AddCreditRequestDialog_creditScheme$key } from '../../../__generated__/AddCreditRequestDialog_creditScheme.graphql';
 import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__generated__/AddCreditRequestDialog_paymentSettings.graphql';
@@ -103,11 +103,9 @@ function AddCreditRequestForm({
           </Alert.Root>
         </Dialog.Body>
         <Dialog.Footer>
-          <Dialog.ActionTrigger asChild>
-            <Button variant="outline">
-              <Trans>Close</Trans>
-            </Button>
-          </Dialog.ActionTrigger>
+          <DialogCloseButton>
+            <Trans>Close</Trans>
+          </DialogCloseButton>
         </Dialog.Footer>
       </>
     );
@@ -121,6 +119,15 @@ function AddCreditRequestForm({
       connectionId={connectionId}
       onAdded={onAdded}
     />
+  );
+}
+
+/** The footer's button that closes the dialog: Close without a form, Cancel beside the form's Submit. */
+function DialogCloseButton({ children }: { children: ReactNode }) {
+  return (
+    <Dialog.ActionTrigger asChild>
+      <Button variant="outline">{children}</Button>
+    </Dialog.ActionTrigger>
   );
 }
 
@@ -260,11 +267,9 @@ function PaymentForm({
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>
-        <Dialog.ActionTrigger asChild>
-          <Button variant="outline">
-            <Trans>Cancel</Trans>
-          </Button>
-        </Dialog.ActionTrigger>
+        <DialogCloseButton>
+          <Trans>Cancel</Trans>
+        </DialogCloseButton>
         <Button type="submit" colorPalette="brand" loading={isInFlight}>
           <Trans>Submit</Trans>
         </Button>

@@ -9,11 +9,10 @@ import type { AddCreditRequestDialog_paymentSettings$key } from '../../../__gene
 import type { MyCreditRequestsTable_query$key } from '../../../__generated__/MyCreditRequestsTable_query.graphql';
 import type { PurchaseOffers_query$key } from '../../../__generated__/PurchaseOffers_query.graphql';
 import type { MyCreditRequestsTablePaginationQuery } from '../../../__generated__/MyCreditRequestsTablePaginationQuery.graphql';
-import type { DataTableColumn } from '../../../components/DataTable.tsx';
 import { ListTable } from '../../../components/ListTable.tsx';
 import { AddCreditRequestDialog } from './AddCreditRequestDialog.tsx';
 import { MyCreditRequestRow } from './MyCreditRequestRow.tsx';
-import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
+import { useConnectionList } from '../../../lib/useConnectionList.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 
 export const MY_CREDIT_REQUESTS_PAGE_SIZE = 10;
@@ -34,8 +33,7 @@ export interface MyCreditRequestsTableProps {
 }
 
 export function MyCreditRequestsTable({ query, creditScheme, paymentSettings, offers }: MyCreditRequestsTableProps) {
-  const { t, i18n } = useLingui();
-  const columns: DataTableColumn[] = COLUMNS.map((column) => ({ ...column, header: i18n._(column.header) }));
+  const { t } = useLingui();
   const list = useConnectionList<MyCreditRequestsTablePaginationQuery, MyCreditRequestsTable_query$key>(
     graphql`
       fragment MyCreditRequestsTable_query on Query
@@ -57,12 +55,7 @@ export function MyCreditRequestsTable({ query, creditScheme, paymentSettings, of
     MY_CREDIT_REQUESTS_PAGE_SIZE,
   );
   const { myCreditRequests } = list.data;
-  const pages = usePagedList(
-    nodesOf(myCreditRequests),
-    myCreditRequests.totalCount,
-    MY_CREDIT_REQUESTS_PAGE_SIZE,
-    list,
-  );
+  const pages = usePagedList(myCreditRequests, MY_CREDIT_REQUESTS_PAGE_SIZE, list);
 
   return (
     <>
@@ -77,7 +70,7 @@ export function MyCreditRequestsTable({ query, creditScheme, paymentSettings, of
       </Flex>
       <ListTable
         label={t`My credit requests`}
-        columns={columns}
+        columns={COLUMNS}
         emptyText={t`No Credit Requests found`}
         pages={pages}
         pagerLabel={t`My credit requests pages`}

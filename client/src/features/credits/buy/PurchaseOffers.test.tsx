@@ -5,8 +5,8 @@ import { toaster } from '../../../components/toasts.ts';
 import type { MockEnvironment } from '../../../test/render.tsx';
 import { COUPON_MESSAGES } from '../../../../../common/forms/packages.ts';
 import { MyCreditRequestsPage, myCreditRequestsPageLoader } from './MyCreditRequestsPage.tsx';
-import { renderPage, resolveGenerated } from '../../../test/page.tsx';
-import { resolveWith } from '../../../test/mockConnection.ts';
+import { renderPageGenerated } from '../../../test/page.tsx';
+import { mockConnection, resolveWith } from '../../../test/mockConnection.ts';
 import { refusal } from '../../../test/mutations.ts';
 
 const GOLD = { id: 'package-gold', name: 'Gold', priceRupees: 1000, credits: 150, bonusCredits: 20 };
@@ -16,25 +16,19 @@ let packagesGenerated = 0;
 
 async function openForm() {
   packagesGenerated = 0;
-  const { environment } = await renderPage({
-    path: '/credit-requests',
-    element: <MyCreditRequestsPage />,
-    loader: myCreditRequestsPageLoader,
-  });
-  resolveGenerated(environment, {
-    Query: () => ({
-      creditScheme: { creditRate: 0.5, timePerCredit: 2 },
-      paymentSettings: { upiId: 'payments@ybl', payeeName: 'Companion Directory' },
-      creditPackages: [TRIAL, GOLD],
-    }),
-    // the list's records in order (the generator asks once per record)
-    CreditPackage: () => [TRIAL, GOLD][packagesGenerated++ % 2],
-    QueryMyCreditRequestsConnection: () => ({
-      totalCount: 0,
-      edges: [],
-      pageInfo: { hasNextPage: false, endCursor: null, hasPreviousPage: false, startCursor: null },
-    }),
-  });
+  const { environment } = await renderPageGenerated(
+    { path: '/credit-requests', element: <MyCreditRequestsPage />, loader: myCreditRequestsPageLoader },
+    {
+      Query: () => ({
+        creditScheme: { creditRate: 0.5, timePerCredit: 2 },
+        paymentSettings: { upiId: 'payments@ybl', payeeName: 'Companion Directory' },
+        creditPackages: [TRIAL, GOLD],
+      }),
+      // the list's records in order (the generator asks once per record)
+      CreditPackage: () => [TRIAL, GOLD][packagesGenerated++ % 2],
+      QueryMyCreditRequestsConnection: () => mockConnection([]),
+    },
+  );
   await userEvent.click(await screen.findByRole('button', { name: 'Add Request' }));
   const dialog = await screen.findByRole('dialog', { name: 'Add Credit Request' });
   return { environment, dialog };

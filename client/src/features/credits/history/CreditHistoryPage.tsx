@@ -7,10 +7,9 @@ import { graphql } from 'react-relay';
 import type { CreditHistoryPagePaginationQuery } from '../../../__generated__/CreditHistoryPagePaginationQuery.graphql';
 import type { CreditHistoryPageQuery } from '../../../__generated__/CreditHistoryPageQuery.graphql';
 import type { CreditHistoryPage_query$key } from '../../../__generated__/CreditHistoryPage_query.graphql';
-import type { DataTableColumn } from '../../../components/DataTable.tsx';
 import { ListTable } from '../../../components/ListTable.tsx';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
-import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
+import { useConnectionList } from '../../../lib/useConnectionList.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 import { CreditHistoryRow } from './CreditHistoryRow.tsx';
 
@@ -35,8 +34,7 @@ const COLUMNS = [
 ];
 
 export function CreditHistoryPage() {
-  const { t, i18n } = useLingui();
-  const columns: DataTableColumn[] = COLUMNS.map((column) => ({ ...column, header: i18n._(column.header) }));
+  const { t } = useLingui();
   const query = usePageQueryData<CreditHistoryPageQuery>(CreditHistoryPageQueryNode);
   const list = useConnectionList<CreditHistoryPagePaginationQuery, CreditHistoryPage_query$key>(
     graphql`
@@ -57,13 +55,12 @@ export function CreditHistoryPage() {
     query,
     CREDIT_HISTORY_PAGE_SIZE,
   );
-  const { creditLedger } = list.data;
-  const pages = usePagedList(nodesOf(creditLedger), creditLedger.totalCount, CREDIT_HISTORY_PAGE_SIZE, list);
+  const pages = usePagedList(list.data.creditLedger, CREDIT_HISTORY_PAGE_SIZE, list);
 
   return (
     <ListTable
       label={t`Credit history`}
-      columns={columns}
+      columns={COLUMNS}
       emptyText={t`No credit changes yet`}
       pages={pages}
       pagerLabel={t`Credit history pages`}

@@ -1,14 +1,17 @@
 // The admin's coupon codes (issue 34): code, bonus (a percentage of the credits bought or fixed credits),
 // uses against the limit, last day, status; added and changed in a dialog (the code stays), removed
 // (deleted, or deactivated once used).
-import { Badge, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { CouponsSection_coupon$data } from '../../../__generated__/CouponsSection_coupon.graphql';
 import { CheckboxField } from '../../../components/CheckboxField.tsx';
 import { ChoiceField } from '../../../components/ChoiceField.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { FormDialogForm } from '../../../components/FormDialog.tsx';
+import { ItemFormDialog, type EditingItem } from '../../../components/forms/ItemFormDialog.tsx';
+import { AddItemButton, ItemRowActions } from '../../../components/forms/ItemRowActions.tsx';
+import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
@@ -74,7 +77,7 @@ export function CouponsSection({
   totalCount: number;
   connectionId: string;
 }) {
-  const [editing, setEditing] = useState<CouponRow | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditingItem<CouponRow>>(null);
   const [remove, isRemoving] = useRemoveCouponMutation();
   return (
     <Stack gap="3">
@@ -95,28 +98,18 @@ export function CouponsSection({
               <Badge colorPalette={coupon.active ? 'green' : 'gray'}>{coupon.active ? 'Active' : 'Inactive'}</Badge>
             </Table.Cell>
             <Table.Cell>
-              <HStack gap="2">
-                <Button
-                  size="xs"
-                  variant="outline"
-                  aria-label={`Edit ${coupon.code}`}
-                  onClick={() => setEditing(coupon)}
-                >
-                  Edit
-                </Button>
-                {(coupon.active || coupon.usedCount === 0) && (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={`Remove ${coupon.code}`}
-                    disabled={isRemoving}
-                    onClick={() => void runWithToasts(COUPON_TEXTS.remove, () => remove(coupon.id, [connectionId]))}
-                  >
-                    Remove
-                  </Button>
-                )}
-              </HStack>
+              <ItemRowActions
+                name={coupon.code}
+                actions={[
+                  { label: 'Edit', onClick: () => setEditing(coupon) },
+                  (coupon.active || coupon.usedCount === 0) && {
+                    label: 'Remove',
+                    danger: true,
+                    disabled: isRemoving,
+                    onClick: () => void runWithToasts(COUPON_TEXTS.remove, () => remove(coupon.id, [connectionId])),
+                  },
+                ]}
+              />
             </Table.Cell>
           </Table.Row>
         ))}
@@ -126,11 +119,7 @@ export function CouponsSection({
           {`The newest ${coupons.length} of ${totalCount} coupons.`}
         </Text>
       )}
-      <HStack>
-        <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-          Add Coupon
-        </Button>
-      </HStack>
+      <AddItemButton label="Add Coupon" onClick={() => setEditing('new')} />
       <CouponDialog editing={editing} connectionId={connectionId} onClose={() => setEditing(null)} />
     </Stack>
   );
@@ -141,7 +130,7 @@ function CouponDialog({
   connectionId,
   onClose,
 }: {
-  editing: CouponRow | 'new' | null;
+  editing: EditingItem<CouponRow>;
   connectionId: string;
   onClose: () => void;
 }) {
@@ -149,25 +138,20 @@ function CouponDialog({
   const [update, isUpdating] = useUpdateCouponMutation();
   const busy = isCreating || isUpdating;
   return (
-    <FormDialog
-      open={editing !== null}
-      title={editing === 'new' ? 'Add Coupon' : 'Edit Coupon'}
-      busy={busy}
-      onClose={onClose}
-    >
-      {editing !== null && (
+    <ItemFormDialog editing={editing} addTitle="Add Coupon" editTitle="Edit Coupon" busy={busy} onClose={onClose}>
+      {(coupon) => (
         <CouponForm
-          coupon={editing === 'new' ? null : editing}
+          coupon={coupon}
           busy={busy}
           onClose={onClose}
           save={(code, terms) =>
-            editing === 'new'
+            coupon === null
               ? runWithToasts(COUPON_TEXTS.add, () => create(code, terms, [connectionId]))
-              : runWithToasts(COUPON_TEXTS.update, () => update(editing.id, terms))
+              : runWithToasts(COUPON_TEXTS.update, () => update(coupon.id, terms))
           }
         />
       )}
-    </FormDialog>
+    </ItemFormDialog>
   );
 }
 
@@ -193,48 +177,48 @@ function CouponForm({
     },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async ({ code, ...terms }) => {
-    if (busy) return;
-    if (await save(code, terms)) onClose();
-  });
+  const submit = handleSubmit(closeOnSuccess(busy, ({ code, ...terms }) => save(code, terms), onClose));
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={coupon ? 'Edit Coupon' : 'Add Coupon'}>
-      <Stack gap="4" px="6" pb="2">
+    <FormDialogForm
+      onSubmit={submit}
+      label={coupon ? 'Edit Coupon' : 'Add Coupon'}
+      busy={busy}
+      submitLabel={coupon ? 'Update' : 'Add Coupon'}
+      onCancel={onClose}
+    >
+      <TextField
+        label="Code"
+        maxLength={COUPON_CODE_MAX}
+        readOnly={coupon !== null}
+        textTransform="uppercase"
+        autoComplete="off"
+        {...register('code')}
+        error={errors.code?.message}
+      />
+      <ChoiceField
+        label="Bonus"
+        placeholder="Choose the bonus"
+        options={KIND_CHOICES}
+        input={register('kind')}
+        error={errors.kind?.message}
+      />
+      <SimpleGrid columns={2} gap="3">
         <TextField
-          label="Code"
-          maxLength={COUPON_CODE_MAX}
-          readOnly={coupon !== null}
-          textTransform="uppercase"
-          autoComplete="off"
-          {...register('code')}
-          error={errors.code?.message}
+          label="Bonus value (% or credits)"
+          inputMode="numeric"
+          {...register('value')}
+          error={errors.value?.message}
         />
-        <ChoiceField
-          label="Bonus"
-          placeholder="Choose the bonus"
-          options={KIND_CHOICES}
-          input={register('kind')}
-          error={errors.kind?.message}
+        <TextField
+          label="Limit of uses"
+          inputMode="numeric"
+          placeholder="No limit"
+          {...register('maxUses')}
+          error={errors.maxUses?.message}
         />
-        <SimpleGrid columns={2} gap="3">
-          <TextField
-            label="Bonus value (% or credits)"
-            inputMode="numeric"
-            {...register('value')}
-            error={errors.value?.message}
-          />
-          <TextField
-            label="Limit of uses"
-            inputMode="numeric"
-            placeholder="No limit"
-            {...register('maxUses')}
-            error={errors.maxUses?.message}
-          />
-        </SimpleGrid>
-        <TextField label="Last day (optional)" type="date" {...register('lastDay')} error={errors.lastDay?.message} />
-        <CheckboxField control={control} name="active" label="Active" />
-      </Stack>
-      <FormDialogFooter busy={busy} submitLabel={coupon ? 'Update' : 'Add Coupon'} onCancel={onClose} />
-    </form>
+      </SimpleGrid>
+      <TextField label="Last day (optional)" type="date" {...register('lastDay')} error={errors.lastDay?.message} />
+      <CheckboxField control={control} name="active" label="Active" />
+    </FormDialogForm>
   );
 }

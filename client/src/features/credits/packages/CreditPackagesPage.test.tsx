@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { toaster } from '../../../components/toasts.ts';
-import { session } from '../../../lib/session.ts';
+import { describe, expect, it } from 'vitest';
+import { clearToastsAndSessionAfterEach } from '../../../test/cleanup.ts';
 import type { MockEnvironment } from '../../../test/render.tsx';
 import { COUPON_MESSAGES, PACKAGE_MESSAGES } from '../../../../../common/forms/packages.ts';
 import { CreditPackagesPage, creditPackagesPageLoader } from './CreditPackagesPage.tsx';
-import { renderPage } from '../../../test/page.tsx';
-import { resolveWith } from '../../../test/mockConnection.ts';
+import { renderPageWith } from '../../../test/page.tsx';
+import { mockConnection } from '../../../test/mockConnection.ts';
+import { openDialog } from '../../../test/dialogs.ts';
 import { answerWithToast, refuseWithToast } from '../../../test/mutations.ts';
 import { cellTexts } from '../../../test/tables.ts';
 
@@ -44,19 +44,13 @@ const DIWALI = {
 };
 
 async function renderPackages(packages = [TRIAL, STARTER], coupons = [DIWALI]) {
-  const { environment } = await renderPage({
-    path: '/admin/credit-packages',
-    element: <CreditPackagesPage />,
-    loader: creditPackagesPageLoader,
-  });
-  resolveWith(environment, {
-    creditPackages: packages,
-    coupons: {
-      totalCount: coupons.length,
-      edges: coupons.map((node) => ({ cursor: node.id, node: { __typename: 'Coupon', ...node } })),
-      pageInfo: { hasNextPage: false, endCursor: null },
+  const { environment } = await renderPageWith(
+    { path: '/admin/credit-packages', element: <CreditPackagesPage />, loader: creditPackagesPageLoader },
+    {
+      creditPackages: packages,
+      coupons: mockConnection(coupons.map((node) => ({ __typename: 'Coupon', ...node }))),
     },
-  });
+  );
   await screen.findByRole('table', { name: 'Credit packages' });
   return environment;
 }
@@ -73,10 +67,7 @@ function lastOperation(environment: MockEnvironment) {
 }
 
 describe('admin packages and coupons', () => {
-  afterEach(() => {
-    toaster.remove();
-    session.logOut();
-  });
+  clearToastsAndSessionAfterEach();
 
   it('lists packages in order with their price, credits and bonus, and coupons with their uses', async () => {
     await renderPackages();
@@ -103,8 +94,7 @@ describe('admin packages and coupons', () => {
 
   it('adds a package from the dialog, sending whole numbers', async () => {
     const environment = await renderPackages();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Package' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('Add Package', null);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Gold');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Price (₹)' }), '0');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Package' }));
@@ -159,8 +149,7 @@ describe('admin packages and coupons', () => {
 
   it("refuses a bad coupon code before asking the server, and shows the server's refusal", async () => {
     const environment = await renderPackages();
-    await userEvent.click(screen.getByRole('button', { name: 'Add Coupon' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('Add Coupon', null);
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Code' }), 'a b');
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Bonus value (% or credits)' }), '150');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Coupon' }));

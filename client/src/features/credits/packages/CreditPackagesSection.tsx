@@ -1,12 +1,15 @@
 // The admin's credit packages (issue 34): each with its price, credits, bonus, order and whether the credit
 // form offers it; added and changed in a dialog, removed (deleted, or deactivated once bought).
-import { Badge, Button, HStack, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { CreditPackagesSection_creditPackage$data } from '../../../__generated__/CreditPackagesSection_creditPackage.graphql';
 import { CheckboxField } from '../../../components/CheckboxField.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
-import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
+import { FormDialogForm } from '../../../components/FormDialog.tsx';
+import { ItemFormDialog, type EditingItem } from '../../../components/forms/ItemFormDialog.tsx';
+import { AddItemButton, ItemRowActions } from '../../../components/forms/ItemRowActions.tsx';
+import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { TextField } from '../../../components/TextField.tsx';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
@@ -59,7 +62,7 @@ export const PACKAGE_TEXTS = {
 
 export function CreditPackagesSection({ packages }: { packages: readonly CreditPackageRow[] }) {
   // null: closed; 'new': adding; else the package being changed
-  const [editing, setEditing] = useState<CreditPackageRow | 'new' | null>(null);
+  const [editing, setEditing] = useState<EditingItem<CreditPackageRow>>(null);
   const [remove, isRemoving] = useRemoveCreditPackageMutation();
   return (
     <Stack gap="3">
@@ -84,61 +87,47 @@ export function CreditPackagesSection({ packages }: { packages: readonly CreditP
               <Badge colorPalette={pack.active ? 'green' : 'gray'}>{pack.active ? 'Active' : 'Inactive'}</Badge>
             </Table.Cell>
             <Table.Cell>
-              <HStack gap="2">
-                <Button size="xs" variant="outline" aria-label={`Edit ${pack.name}`} onClick={() => setEditing(pack)}>
-                  Edit
-                </Button>
-                {(pack.active || pack.requestCount === 0) && (
-                  <Button
-                    size="xs"
-                    variant="outline"
-                    colorPalette="red"
-                    aria-label={`${pack.requestCount > 0 ? 'Deactivate' : 'Delete'} ${pack.name}`}
-                    disabled={isRemoving}
-                    onClick={() => void runWithToasts(PACKAGE_TEXTS.remove, () => remove(pack.id))}
-                  >
-                    {pack.requestCount > 0 ? 'Deactivate' : 'Delete'}
-                  </Button>
-                )}
-              </HStack>
+              <ItemRowActions
+                name={pack.name}
+                actions={[
+                  { label: 'Edit', onClick: () => setEditing(pack) },
+                  (pack.active || pack.requestCount === 0) && {
+                    label: pack.requestCount > 0 ? 'Deactivate' : 'Delete',
+                    danger: true,
+                    disabled: isRemoving,
+                    onClick: () => void runWithToasts(PACKAGE_TEXTS.remove, () => remove(pack.id)),
+                  },
+                ]}
+              />
             </Table.Cell>
           </Table.Row>
         ))}
       </DataTable>
-      <HStack>
-        <Button colorPalette="brand" size="sm" onClick={() => setEditing('new')}>
-          Add Package
-        </Button>
-      </HStack>
+      <AddItemButton label="Add Package" onClick={() => setEditing('new')} />
       <PackageDialog editing={editing} onClose={() => setEditing(null)} />
     </Stack>
   );
 }
 
-function PackageDialog({ editing, onClose }: { editing: CreditPackageRow | 'new' | null; onClose: () => void }) {
+function PackageDialog({ editing, onClose }: { editing: EditingItem<CreditPackageRow>; onClose: () => void }) {
   const [create, isCreating] = useCreateCreditPackageMutation();
   const [update, isUpdating] = useUpdateCreditPackageMutation();
   const busy = isCreating || isUpdating;
   return (
-    <FormDialog
-      open={editing !== null}
-      title={editing === 'new' ? 'Add Package' : 'Edit Package'}
-      busy={busy}
-      onClose={onClose}
-    >
-      {editing !== null && (
+    <ItemFormDialog editing={editing} addTitle="Add Package" editTitle="Edit Package" busy={busy} onClose={onClose}>
+      {(pack) => (
         <PackageForm
-          pack={editing === 'new' ? null : editing}
+          pack={pack}
           busy={busy}
           onClose={onClose}
           save={(draft) =>
-            editing === 'new'
+            pack === null
               ? runWithToasts(PACKAGE_TEXTS.add, () => create(draft))
-              : runWithToasts(PACKAGE_TEXTS.update, () => update(editing.id, draft))
+              : runWithToasts(PACKAGE_TEXTS.update, () => update(pack.id, draft))
           }
         />
       )}
-    </FormDialog>
+    </ItemFormDialog>
   );
 }
 
@@ -164,54 +153,54 @@ function PackageForm({
     },
   });
   const { errors } = formState;
-  const submit = handleSubmit(async (draft) => {
-    if (busy) return;
-    if (await save(draft)) onClose();
-  });
+  const submit = handleSubmit(closeOnSuccess(busy, save, onClose));
   const bought = pack !== null && pack.requestCount > 0;
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label={pack ? 'Edit Package' : 'Add Package'}>
-      <Stack gap="4" px="6" pb="2">
-        <TextField label="Name" maxLength={PACKAGE_NAME_MAX} {...register('name')} error={errors.name?.message} />
-        <SimpleGrid columns={2} gap="3">
-          <TextField
-            label="Price (₹)"
-            inputMode="numeric"
-            readOnly={bought}
-            {...register('priceRupees')}
-            error={errors.priceRupees?.message}
-          />
-          <TextField
-            label="Credits"
-            inputMode="numeric"
-            readOnly={bought}
-            {...register('credits')}
-            error={errors.credits?.message}
-          />
-          <TextField
-            label="Bonus credits"
-            inputMode="numeric"
-            readOnly={bought}
-            placeholder="0"
-            {...register('bonusCredits')}
-            error={errors.bonusCredits?.message}
-          />
-          <TextField
-            label="Order"
-            inputMode="numeric"
-            placeholder="0"
-            {...register('position')}
-            error={errors.position?.message}
-          />
-        </SimpleGrid>
-        {bought && (
-          <Text textStyle="sm" color="fg.muted">
-            This package has been bought: its price and credits stay as they were.
-          </Text>
-        )}
-        <CheckboxField control={control} name="active" label="Offered on the credit form" />
-      </Stack>
-      <FormDialogFooter busy={busy} submitLabel={pack ? 'Update' : 'Add Package'} onCancel={onClose} />
-    </form>
+    <FormDialogForm
+      onSubmit={submit}
+      label={pack ? 'Edit Package' : 'Add Package'}
+      busy={busy}
+      submitLabel={pack ? 'Update' : 'Add Package'}
+      onCancel={onClose}
+    >
+      <TextField label="Name" maxLength={PACKAGE_NAME_MAX} {...register('name')} error={errors.name?.message} />
+      <SimpleGrid columns={2} gap="3">
+        <TextField
+          label="Price (₹)"
+          inputMode="numeric"
+          readOnly={bought}
+          {...register('priceRupees')}
+          error={errors.priceRupees?.message}
+        />
+        <TextField
+          label="Credits"
+          inputMode="numeric"
+          readOnly={bought}
+          {...register('credits')}
+          error={errors.credits?.message}
+        />
+        <TextField
+          label="Bonus credits"
+          inputMode="numeric"
+          readOnly={bought}
+          placeholder="0"
+          {...register('bonusCredits')}
+          error={errors.bonusCredits?.message}
+        />
+        <TextField
+          label="Order"
+          inputMode="numeric"
+          placeholder="0"
+          {...register('position')}
+          error={errors.position?.message}
+        />
+      </SimpleGrid>
+      {bought && (
+        <Text textStyle="sm" color="fg.muted">
+          This package has been bought: its price and credits stay as they were.
+        </Text>
+      )}
+      <CheckboxField control={control} name="active" label="Offered on the credit form" />
+    </FormDialogForm>
   );
 }

@@ -13,9 +13,10 @@ import type { DataTableColumn } from '../../../components/DataTable.tsx';
 import { ListTable } from '../../../components/ListTable.tsx';
 import { FullScreenDialog } from '../../../components/FullScreenDialog.tsx';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
-import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
+import { useConnectionList } from '../../../lib/useConnectionList.ts';
 import { usePagedList } from '../../../lib/usePagedList.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { useRunningRow } from '../../../lib/useRunningRow.ts';
 import type { PackageTerms } from '../../../../../common/creditMath.ts';
 import { creditRateInWords, creditsOnApproval } from '../../../../../common/forms/credits.ts';
 import { ApproveCreditRequestDialog, type ApprovalSubject } from './ApproveCreditRequestDialog.tsx';
@@ -110,27 +111,24 @@ export function CreditRequestsPage() {
     query,
     CREDIT_REQUESTS_PAGE_SIZE,
   );
-  const { creditRequests } = list.data;
-  const pages = usePagedList(nodesOf(creditRequests), creditRequests.totalCount, CREDIT_REQUESTS_PAGE_SIZE, list);
+  const pages = usePagedList(list.data.creditRequests, CREDIT_REQUESTS_PAGE_SIZE, list);
   const [decide, isDeciding] = useDecideCreditRequestMutation();
-  const [decidingId, setDecidingId] = useState<string | null>(null);
+  const [decidingId, runFor] = useRunningRow();
   const [screenshot, setScreenshot] = useState<Screenshot | null>(null);
   const [approving, setApproving] = useState<ApprovalSubject | null>(null);
   const scheme = query.creditScheme;
 
-  const decideWithToasts = async (id: string, status: CreditRequestDecision, change: AmountChange | null = null) => {
-    setDecidingId(id);
-    const done = await runWithToasts(
-      {
-        progress: 'Updating Credit Request Status...',
-        success: 'Credit Request Status Updated Successfully!',
-        fallback: 'Failed to Update Credit Request Status.',
-      },
-      () => decide(id, status, change),
+  const decideWithToasts = (id: string, status: CreditRequestDecision, change: AmountChange | null = null) =>
+    runFor(id, () =>
+      runWithToasts(
+        {
+          progress: 'Updating Credit Request Status...',
+          success: 'Credit Request Status Updated Successfully!',
+          fallback: 'Failed to Update Credit Request Status.',
+        },
+        () => decide(id, status, change),
+      ),
     );
-    setDecidingId(null);
-    return done;
-  };
 
   return (
     <>

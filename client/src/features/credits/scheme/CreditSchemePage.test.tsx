@@ -5,7 +5,7 @@ import { toaster } from '../../../components/toasts.ts';
 import { session } from '../../../lib/session.ts';
 import type { MockEnvironment } from '../../../test/render.tsx';
 import { CreditSchemePage, creditSchemePageLoader } from './CreditSchemePage.tsx';
-import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { renderPageGenerated } from '../../../test/page.tsx';
 import { resolveWith } from '../../../test/mockConnection.ts';
 import { answerWithToast, failWithToast, refusal } from '../../../test/mutations.ts';
 import { expectSent } from '../../../test/operations.ts';
@@ -24,18 +24,20 @@ const PLACEMENT_SCHEME = {
 };
 
 async function renderCreditScheme(scheme: Scheme, paymentSettings: { upiId: string; payeeName: string } | null = null) {
-  const { environment } = await renderPage({
-    path: '/admin/credit-scheme',
-    element: <CreditSchemePage />,
-    loader: creditSchemePageLoader,
-    query: 'CreditSchemePageQuery',
-  });
-  resolveGenerated(environment, {
-    Query: () => ({ creditScheme: scheme, paymentSettings }),
-    CreditScheme: () => scheme ?? {},
-    PaymentSettings: () => paymentSettings ?? {},
-    PlacementScheme: () => PLACEMENT_SCHEME,
-  });
+  const { environment } = await renderPageGenerated(
+    {
+      path: '/admin/credit-scheme',
+      element: <CreditSchemePage />,
+      loader: creditSchemePageLoader,
+      query: 'CreditSchemePageQuery',
+    },
+    {
+      Query: () => ({ creditScheme: scheme, paymentSettings }),
+      CreditScheme: () => scheme ?? {},
+      PaymentSettings: () => paymentSettings ?? {},
+      PlacementScheme: () => PLACEMENT_SCHEME,
+    },
+  );
   return environment;
 }
 

@@ -2,8 +2,8 @@
 // the root's `placementScheme` at the answered record, so the screen shows the saved values.
 import { graphql } from 'react-relay';
 import type { usePlacementSchemeMutation as UpdatePlacementSchemeMutation } from '../../../__generated__/usePlacementSchemeMutation.graphql';
-import { rootTakesAnswered } from '../../../lib/rootRecords.ts';
-import { refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
+import { singleRecordSaved } from './singleRecordSaved.ts';
 import type { PlacementSchemeValues } from '../../../../../common/forms/placements.ts';
 
 export type UpdatePlacementSchemeOutcome =
@@ -48,11 +48,6 @@ export function usePlacementSchemeMutation() {
         }
       }
     `,
-    {
-      variables: (values) => values,
-      updater: (store) => rootTakesAnswered(store, 'updatePlacementScheme', 'placementScheme'),
-      done: () => ({ kind: 'updated' }),
-      refused: refusedWithField,
-    },
+    { variables: (values) => values, ...singleRecordSaved('updatePlacementScheme', 'placementScheme', 'updated') },
   );
 }

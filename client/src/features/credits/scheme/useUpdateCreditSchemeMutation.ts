@@ -2,8 +2,8 @@
 // points the root's `creditScheme` at the answered record: the screen shows the saved values.
 import { graphql } from 'react-relay';
 import type { useUpdateCreditSchemeMutation as UpdateCreditSchemeMutation } from '../../../__generated__/useUpdateCreditSchemeMutation.graphql';
-import { rootTakesAnswered } from '../../../lib/rootRecords.ts';
-import { refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
+import { singleRecordSaved } from './singleRecordSaved.ts';
 
 export type UpdateCreditSchemeOutcome =
   | { kind: 'updated' }
@@ -38,11 +38,6 @@ export function useUpdateCreditSchemeMutation() {
         }
       }
     `,
-    {
-      variables: (values) => values,
-      updater: (store) => rootTakesAnswered(store, 'updateCreditScheme', 'creditScheme'),
-      done: () => ({ kind: 'updated' }),
-      refused: refusedWithField,
-    },
+    { variables: (values) => values, ...singleRecordSaved('updateCreditScheme', 'creditScheme', 'updated') },
   );
 }

@@ -1,8 +1,8 @@
 // Saves the platform's UPI ID and payee name; the settings record updates in the store.
 import { graphql } from 'react-relay';
 import type { useUpdatePaymentSettingsMutation as UpdatePaymentSettingsMutation } from '../../../__generated__/useUpdatePaymentSettingsMutation.graphql';
-import { rootTakesAnswered } from '../../../lib/rootRecords.ts';
-import { refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
+import { useResultMutation } from '../../../lib/useResultMutation.ts';
+import { singleRecordSaved } from './singleRecordSaved.ts';
 
 export type PaymentSettingsOutcome =
   { kind: 'saved' } | { kind: 'refused'; message: string; field: string | null } | { kind: 'failed' };
@@ -32,9 +32,7 @@ export function useUpdatePaymentSettingsMutation() {
     {
       variables: (upiId, payeeName) => ({ upiId, payeeName }),
       // the settings are one record: the page's `paymentSettings` points at the saved one
-      updater: (store) => rootTakesAnswered(store, 'updatePaymentSettings', 'paymentSettings'),
-      done: () => ({ kind: 'saved' }),
-      refused: refusedWithField,
+      ...singleRecordSaved('updatePaymentSettings', 'paymentSettings', 'saved'),
     },
   );
 }

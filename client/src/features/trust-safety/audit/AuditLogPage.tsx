@@ -9,8 +9,7 @@ import type {
 } from '../../../__generated__/AuditLogPagePaginationQuery.graphql';
 import type { AuditLogPageQuery } from '../../../__generated__/AuditLogPageQuery.graphql';
 import type { AuditLogPage_query$key } from '../../../__generated__/AuditLogPage_query.graphql';
-import { ListTable } from '../../../components/ListTable.tsx';
-import { ListFilter } from '../../../components/ListFilter.tsx';
+import { FilteredListTable } from '../../../components/lists/FilteredListTable.tsx';
 import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { AUDIT_ACTION_LABELS, fieldChanges } from './auditChanges.ts';
@@ -71,59 +70,61 @@ export function AuditLogPage() {
   const entries = nodesOf(data.auditEntries);
 
   return (
-    <Stack gap="4">
-      <ListFilter
-        label="Action"
-        allLabel="All actions"
-        choices={AUDIT_ACTION_LABELS}
-        onChange={(action) => refilter({ action: action as AuditAction | null })}
-        isSearching={isRefiltering}
-        countText={`${data.auditEntries.totalCount} entries`}
-      />
-      <ListTable label="Audit log" columns={COLUMNS} emptyText="No audit entries found" items={entries} more={more}>
-        {(entry) => {
-          const changes = fieldChanges(entry.before, entry.after);
-          return (
-            <Table.Row>
-              <Table.Cell whiteSpace="nowrap">{WHEN.format(new Date(entry.createdAt))}</Table.Cell>
-              <Table.Cell>
-                {entry.actor.name}
-                {ROLE_WORDS[entry.actor.role] && (
-                  <Text as="span" color="fg.muted">
-                    {' '}
-                    ({ROLE_WORDS[entry.actor.role]})
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell>
-                <Badge
-                  colorPalette={
-                    entry.action.endsWith('delete') || entry.action.endsWith('deleteImage') ? 'red' : 'gray'
-                  }
-                >
-                  {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {entry.subjectType} #{entry.subjectId}
-              </Table.Cell>
-              <Table.Cell minW="72">
-                {changes.length === 0 ? (
-                  <Text color="fg.muted">No field changed</Text>
-                ) : (
-                  <Stack as="ul" gap="0.5" listStyleType="none">
-                    {changes.map((change) => (
-                      <Text as="li" key={change.field} textStyle="xs" wordBreak="break-word">
-                        <strong>{change.field}</strong>: {change.before ?? '—'} → {change.after ?? '—'}
-                      </Text>
-                    ))}
-                  </Stack>
-                )}
-              </Table.Cell>
-            </Table.Row>
-          );
-        }}
-      </ListTable>
-    </Stack>
+    <FilteredListTable
+      filter={{
+        label: 'Action',
+        allLabel: 'All actions',
+        choices: AUDIT_ACTION_LABELS,
+        onChange: (action) => refilter({ action: action as AuditAction | null }),
+        isSearching: isRefiltering,
+        countText: `${data.auditEntries.totalCount} entries`,
+      }}
+      label="Audit log"
+      columns={COLUMNS}
+      emptyText="No audit entries found"
+      items={entries}
+      more={more}
+    >
+      {(entry) => {
+        const changes = fieldChanges(entry.before, entry.after);
+        return (
+          <Table.Row>
+            <Table.Cell whiteSpace="nowrap">{WHEN.format(new Date(entry.createdAt))}</Table.Cell>
+            <Table.Cell>
+              {entry.actor.name}
+              {ROLE_WORDS[entry.actor.role] && (
+                <Text as="span" color="fg.muted">
+                  {' '}
+                  ({ROLE_WORDS[entry.actor.role]})
+                </Text>
+              )}
+            </Table.Cell>
+            <Table.Cell>
+              <Badge
+                colorPalette={entry.action.endsWith('delete') || entry.action.endsWith('deleteImage') ? 'red' : 'gray'}
+              >
+                {AUDIT_ACTION_LABELS[entry.action] ?? entry.action}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              {entry.subjectType} #{entry.subjectId}
+            </Table.Cell>
+            <Table.Cell minW="72">
+              {changes.length === 0 ? (
+                <Text color="fg.muted">No field changed</Text>
+              ) : (
+                <Stack as="ul" gap="0.5" listStyleType="none">
+                  {changes.map((change) => (
+                    <Text as="li" key={change.field} textStyle="xs" wordBreak="break-word">
+                      <strong>{change.field}</strong>: {change.before ?? '—'} → {change.after ?? '—'}
+                    </Text>
+                  ))}
+                </Stack>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        );
+      }}
+    </FilteredListTable>
   );
 }

@@ -7,6 +7,7 @@ import { graphql } from 'react-relay';
 import type { BlockedPhotos_query$key } from '../../../__generated__/BlockedPhotos_query.graphql';
 import type { BlockedPhotosPaginationQuery } from '../../../__generated__/BlockedPhotosPaginationQuery.graphql';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { ListEmpty } from '../../../components/lists/ListEmpty.tsx';
 import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { BLOCKED_PHOTOS_EMPTY, BLOCKLIST_TOASTS, blockedOn } from './blocklistTexts.ts';
 import { ConfirmDialog } from './ConfirmDialog.tsx';
@@ -54,9 +55,9 @@ export function BlockedPhotos({ query }: { query: BlockedPhotos_query$key }) {
         </Text>
       </Flex>
       {photos.length === 0 ? (
-        <Text color="fg.muted" borderWidth="1px" borderRadius="md" py="8" textAlign="center">
+        <ListEmpty borderWidth="1px" borderRadius="md">
           {BLOCKED_PHOTOS_EMPTY}
-        </Text>
+        </ListEmpty>
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="3" role="list" aria-label="Blocked photos">
           {photos.map((photo) => (

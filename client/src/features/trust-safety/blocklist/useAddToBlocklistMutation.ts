@@ -1,13 +1,12 @@
 // Adds a phone number, e-mail address or domain to the blocklist (issue 31); the new entry joins the
 // top of the list shown (newest first) and its count. A refusal names the field it concerns.
 import { graphql } from 'react-relay';
-import { ConnectionHandler } from 'relay-runtime';
 import type {
   BlocklistKind,
   useAddToBlocklistMutation as AddToBlocklistMutation,
 } from '../../../__generated__/useAddToBlocklistMutation.graphql';
 import type { Failed } from '../../../lib/commitForOutcome.ts';
-import { addToCount } from '../../../lib/connectionCounts.ts';
+import { rowAdded } from '../../../lib/mutations/rowAdded.ts';
 import { refusedWithField, useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type { BlocklistKind };
@@ -49,12 +48,7 @@ export function useAddToBlocklistMutation() {
       updater: (store, _entry, connectionId) => {
         const added = store.getRootField('addToBlocklist')?.getLinkedRecord('entry');
         const list = connectionId ? store.get(connectionId) : null;
-        if (!added || !list) return;
-        ConnectionHandler.insertEdgeBefore(
-          list,
-          ConnectionHandler.createEdge(store, list, added, 'QueryBlocklistConnectionEdge'),
-        );
-        addToCount(list, 1);
+        if (added && list) rowAdded(store, list, added, 'QueryBlocklistConnectionEdge', 'first');
       },
       refused: refusedWithField,
     },

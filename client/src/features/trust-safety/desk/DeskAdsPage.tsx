@@ -22,6 +22,8 @@ import { TakeDownDialog } from './TakeDownDialog.tsx';
 import { useDeskDecisions, type BulkOutcome } from './useDeskDecisions.ts';
 import { DeskSearchField } from '../../../components/DeskSearchField.tsx';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
+import { ListCount } from '../../../components/lists/ListCount.tsx';
+import { ListEmpty } from '../../../components/lists/ListEmpty.tsx';
 
 export const DESK_ADS_PAGE_SIZE = 20;
 export const DESK_ADS_EMPTY = 'No ads match.';
@@ -334,9 +336,7 @@ export function DeskAdsPage() {
       </SimpleGrid>
 
       <Flex justify="space-between" align="center" gap="3" flexWrap="wrap">
-        <Text textStyle="sm" color="fg.muted" aria-live="polite">
-          {adsCountText(data.deskAds.totalCount, data.deskAds.totalCountIsLowerBound)}
-        </Text>
+        <ListCount>{adsCountText(data.deskAds.totalCount, data.deskAds.totalCountIsLowerBound)}</ListCount>
         {filtersSet && (
           <Button
             size="xs"
@@ -402,9 +402,7 @@ export function DeskAdsPage() {
       {notice && <OutcomeNotice verb={notice.verb} outcome={notice.outcome} names={names} />}
 
       {ads.length === 0 ? (
-        <Text textAlign="center" py="8" color="fg.muted">
-          {DESK_ADS_EMPTY}
-        </Text>
+        <ListEmpty>{DESK_ADS_EMPTY}</ListEmpty>
       ) : (
         <SimpleGrid columns={{ base: 1, xl: 2 }} gap="3">
           {ads.map((ad) => (

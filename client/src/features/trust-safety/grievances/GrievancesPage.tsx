@@ -1,6 +1,6 @@
 // /admin/grievances (issue 7, part 5): complaints to the grievance officer, newest first, with the
 // time since filing; those still unacknowledged after 24 hours stand out. Acknowledge, then Resolve.
-import { Badge, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Button, HStack, Link, Table, Text } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type {
   GrievanceStatus,
@@ -8,8 +8,7 @@ import type {
 } from '../../../__generated__/GrievancesPagePaginationQuery.graphql';
 import type { GrievancesPageQuery } from '../../../__generated__/GrievancesPageQuery.graphql';
 import type { GrievancesPage_query$key } from '../../../__generated__/GrievancesPage_query.graphql';
-import { ListTable } from '../../../components/ListTable.tsx';
-import { ListFilter } from '../../../components/ListFilter.tsx';
+import { FilteredListTable } from '../../../components/lists/FilteredListTable.tsx';
 import { GRIEVANCE_CATEGORY_LABELS, GRIEVANCE_STATUS_LABELS } from '../../../../../common/grievanceLabels.ts';
 import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
@@ -106,81 +105,85 @@ export function GrievancesPage() {
     runFor(id, () => runWithToasts(GRIEVANCE_TEXTS[status as 'acknowledged' | 'resolved'], () => change(id, status)));
 
   return (
-    <Stack gap="4">
-      <ListFilter
-        label="Status"
-        allLabel="All complaints"
-        choices={GRIEVANCE_STATUS_LABELS}
-        onChange={(status) => refilter({ status: status as GrievanceStatus | null })}
-        isSearching={isRefiltering}
-        countText={data.grievances.totalCount === 1 ? '1 complaint' : `${data.grievances.totalCount} complaints`}
-      />
-      <ListTable label="Complaints" columns={COLUMNS} emptyText={GRIEVANCES_EMPTY} items={grievances} more={more}>
-        {(grievance) => (
-          <Table.Row bg={grievance.overdue ? 'red.subtle' : undefined}>
-            <Table.Cell whiteSpace="nowrap" fontFamily="mono">
-              {grievance.trackingNumber}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <Text title={WHEN.format(new Date(grievance.createdAt))}>{timeSince(new Date(grievance.createdAt))}</Text>
-              {grievance.overdue && (
-                <Badge colorPalette="red" variant="solid" mt="1">
-                  Over 24 hours
-                </Badge>
-              )}
-            </Table.Cell>
-            <Table.Cell minW="40">
-              {GRIEVANCE_CATEGORY_LABELS[grievance.category as keyof typeof GRIEVANCE_CATEGORY_LABELS] ??
-                grievance.category}
-            </Table.Cell>
-            <Table.Cell minW="40" maxW="56">
-              {grievance.adLink && (
-                <Link
-                  href={grievance.adLink}
-                  target="_blank"
-                  rel="noopener noreferrer nofollow"
-                  color="brand.fg"
-                  textDecoration="underline"
-                  display="block"
-                  wordBreak="break-all"
-                >
-                  {grievance.adLink}
-                </Link>
-              )}
-            </Table.Cell>
-            <Table.Cell minW="48" whiteSpace="pre-wrap">
-              {grievance.details}
-            </Table.Cell>
-            <Table.Cell>{grievance.contact}</Table.Cell>
-            <Table.Cell>
-              <Badge
-                colorPalette={
-                  grievance.status === 'resolved' ? 'green' : grievance.status === 'acknowledged' ? 'blue' : 'orange'
-                }
-              >
-                {GRIEVANCE_STATUS_LABELS[grievance.status as keyof typeof GRIEVANCE_STATUS_LABELS] ?? grievance.status}
+    <FilteredListTable
+      filter={{
+        label: 'Status',
+        allLabel: 'All complaints',
+        choices: GRIEVANCE_STATUS_LABELS,
+        onChange: (status) => refilter({ status: status as GrievanceStatus | null }),
+        isSearching: isRefiltering,
+        countText: data.grievances.totalCount === 1 ? '1 complaint' : `${data.grievances.totalCount} complaints`,
+      }}
+      label="Complaints"
+      columns={COLUMNS}
+      emptyText={GRIEVANCES_EMPTY}
+      items={grievances}
+      more={more}
+    >
+      {(grievance) => (
+        <Table.Row bg={grievance.overdue ? 'red.subtle' : undefined}>
+          <Table.Cell whiteSpace="nowrap" fontFamily="mono">
+            {grievance.trackingNumber}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            <Text title={WHEN.format(new Date(grievance.createdAt))}>{timeSince(new Date(grievance.createdAt))}</Text>
+            {grievance.overdue && (
+              <Badge colorPalette="red" variant="solid" mt="1">
+                Over 24 hours
               </Badge>
-            </Table.Cell>
-            <Table.Cell>
-              <HStack gap="2">
-                {(NEXT_STEP[grievance.status] ?? []).map((step) => (
-                  <Button
-                    key={step.status}
-                    size="xs"
-                    colorPalette={step.status === 'resolved' ? 'green' : 'brand'}
-                    variant={step.status === 'resolved' && grievance.status === 'received' ? 'outline' : 'solid'}
-                    disabled={isChanging}
-                    loading={changingId === grievance.id && isChanging}
-                    onClick={() => void move(grievance.id, step.status)}
-                  >
-                    {step.label}
-                  </Button>
-                ))}
-              </HStack>
-            </Table.Cell>
-          </Table.Row>
-        )}
-      </ListTable>
-    </Stack>
+            )}
+          </Table.Cell>
+          <Table.Cell minW="40">
+            {GRIEVANCE_CATEGORY_LABELS[grievance.category as keyof typeof GRIEVANCE_CATEGORY_LABELS] ??
+              grievance.category}
+          </Table.Cell>
+          <Table.Cell minW="40" maxW="56">
+            {grievance.adLink && (
+              <Link
+                href={grievance.adLink}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                color="brand.fg"
+                textDecoration="underline"
+                display="block"
+                wordBreak="break-all"
+              >
+                {grievance.adLink}
+              </Link>
+            )}
+          </Table.Cell>
+          <Table.Cell minW="48" whiteSpace="pre-wrap">
+            {grievance.details}
+          </Table.Cell>
+          <Table.Cell>{grievance.contact}</Table.Cell>
+          <Table.Cell>
+            <Badge
+              colorPalette={
+                grievance.status === 'resolved' ? 'green' : grievance.status === 'acknowledged' ? 'blue' : 'orange'
+              }
+            >
+              {GRIEVANCE_STATUS_LABELS[grievance.status as keyof typeof GRIEVANCE_STATUS_LABELS] ?? grievance.status}
+            </Badge>
+          </Table.Cell>
+          <Table.Cell>
+            <HStack gap="2">
+              {(NEXT_STEP[grievance.status] ?? []).map((step) => (
+                <Button
+                  key={step.status}
+                  size="xs"
+                  colorPalette={step.status === 'resolved' ? 'green' : 'brand'}
+                  variant={step.status === 'resolved' && grievance.status === 'received' ? 'outline' : 'solid'}
+                  disabled={isChanging}
+                  loading={changingId === grievance.id && isChanging}
+                  onClick={() => void move(grievance.id, step.status)}
+                >
+                  {step.label}
+                </Button>
+              ))}
+            </HStack>
+          </Table.Cell>
+        </Table.Row>
+      )}
+    </FilteredListTable>
   );
 }

@@ -1,6 +1,6 @@
 // /admin/moderation (issue 7): ads awaiting a moderator's decision, most recently flagged first: the
 // reported ones with their reports, and those with a photo found in another advertiser's ad.
-import { Stack, Text } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { graphql } from 'react-relay';
 import type { ModerationPagePaginationQuery } from '../../../__generated__/ModerationPagePaginationQuery.graphql';
 import type { ModerationPageQuery } from '../../../__generated__/ModerationPageQuery.graphql';
@@ -9,6 +9,8 @@ import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { nodesOf, useConnectionList } from '../../../lib/useConnectionList.ts';
 import { ModerationCase } from './ModerationCase.tsx';
 import { LoadMoreButton } from '../../../components/LoadMoreButton.tsx';
+import { ListCount } from '../../../components/lists/ListCount.tsx';
+import { ListEmpty } from '../../../components/lists/ListEmpty.tsx';
 
 export const MODERATION_PAGE_SIZE = 10;
 export const MODERATION_EMPTY = 'No ads are waiting for moderation';
@@ -48,13 +50,9 @@ export function ModerationPage() {
 
   return (
     <Stack gap="4">
-      <Text textStyle="sm" color="fg.muted" aria-live="polite">
-        {queue.totalCount === 1 ? '1 ad waiting' : `${queue.totalCount} ads waiting`}
-      </Text>
+      <ListCount>{queue.totalCount === 1 ? '1 ad waiting' : `${queue.totalCount} ads waiting`}</ListCount>
       {cases.length === 0 ? (
-        <Text py="8" textAlign="center" color="fg.muted">
-          {MODERATION_EMPTY}
-        </Text>
+        <ListEmpty>{MODERATION_EMPTY}</ListEmpty>
       ) : (
         cases.map((ad) => <ModerationCase key={ad.id} ad={ad} connectionId={queue.__id} />)
       )}

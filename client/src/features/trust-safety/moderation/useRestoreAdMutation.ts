@@ -14,9 +14,7 @@ export function useRestoreAdMutation() {
           ... on MutationRestoreAdSuccess {
             ad {
               id @deleteEdge(connections: $connections)
-              takenDown
-              takedownReason
-              hiddenByReports
+              ...adTakedownState_ad
             }
           }
           ... on Error {

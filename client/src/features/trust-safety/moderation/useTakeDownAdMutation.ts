@@ -19,9 +19,7 @@ export function useTakeDownAdMutation() {
           ... on MutationTakeDownAdSuccess {
             ad {
               id @deleteEdge(connections: $connections)
-              takenDown
-              takedownReason
-              hiddenByReports
+              ...adTakedownState_ad
             }
           }
           ... on Error {

@@ -11,6 +11,7 @@ import type { StaffPageQuery } from '../../../__generated__/StaffPageQuery.graph
 import type { StaffPage_account$key } from '../../../__generated__/StaffPage_account.graphql';
 import type { StaffPage_query$key } from '../../../__generated__/StaffPage_query.graphql';
 import { ListTable } from '../../../components/ListTable.tsx';
+import { ListCount } from '../../../components/lists/ListCount.tsx';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
@@ -94,9 +95,9 @@ export function StaffPage() {
           Add Staff
         </Button>
       </Flex>
-      <Text textStyle="sm" color="fg.muted" aria-live="polite">
+      <ListCount>
         {data.staffAccounts.totalCount === 1 ? '1 staff account' : `${data.staffAccounts.totalCount} staff accounts`}
-      </Text>
+      </ListCount>
       <ListTable
         label="Staff"
         columns={COLUMNS}

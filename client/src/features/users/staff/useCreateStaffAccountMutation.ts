@@ -5,7 +5,7 @@ import type {
   StaffRole,
   useCreateStaffAccountMutation as CreateStaffAccountMutation,
 } from '../../../__generated__/useCreateStaffAccountMutation.graphql';
-import { addToCount } from '../../../lib/connectionCounts.ts';
+import { rowAdded } from '../../../lib/mutations/rowAdded.ts';
 import { useResultMutation } from '../../../lib/useResultMutation.ts';
 
 export type { StaffRole };
@@ -43,12 +43,7 @@ export function useCreateStaffAccountMutation() {
       updater: (store) => {
         const user = store.getRootField('createStaffAccount')?.getLinkedRecord('user');
         const list = ConnectionHandler.getConnection(store.getRoot(), STAFF_LIST_KEY);
-        if (!user || !list) return;
-        ConnectionHandler.insertEdgeAfter(
-          list,
-          ConnectionHandler.createEdge(store, list, user, 'QueryStaffAccountsConnectionEdge'),
-        );
-        addToCount(list, 1);
+        if (user && list) rowAdded(store, list, user, 'QueryStaffAccountsConnectionEdge', 'last');
       },
     },
   );

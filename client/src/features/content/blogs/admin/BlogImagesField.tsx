@@ -1,8 +1,12 @@
 // Picks a blog's new images: several at a time, a preview for each image file (other files are
 // listed by name, and the server refuses them), and a button to drop any one before saving.
-import { Box, CloseButton, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Image, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { ImageFilesField } from '../../../../components/ImageFilesField.tsx';
+import { ImageTileGrid, ImageTileRemoveButton } from '../../../../components/forms/ImageTiles.tsx';
+
+// the blog dialog's saved images drop with the same corner button
+export { ImageTileRemoveButton as RemoveImageButton };
 
 interface BlogImagesFieldProps {
   files: readonly File[];
@@ -15,15 +19,7 @@ export function BlogImagesField({ files, onChange, error, label }: BlogImagesFie
   return (
     <ImageFilesField label={label} error={error} onAdd={(chosen) => onChange([...files, ...chosen])}>
       {files.length > 0 && (
-        <SimpleGrid
-          as="ul"
-          listStyleType="none"
-          columns={{ base: 2, sm: 4 }}
-          gap="3"
-          mt="2"
-          width="full"
-          aria-label="New images"
-        >
+        <ImageTileGrid label="New images" columns={{ base: 2, sm: 4 }} mt="2">
           {files.map((file, index) => (
             <Box
               as="li"
@@ -41,39 +37,15 @@ export function BlogImagesField({ files, onChange, error, label }: BlogImagesFie
                   {file.name}
                 </Text>
               )}
-              <RemoveImageButton
+              <ImageTileRemoveButton
                 label={`Remove ${file.name}`}
                 onClick={() => onChange(files.filter((_, kept) => kept !== index))}
               />
             </Box>
           ))}
-        </SimpleGrid>
+        </ImageTileGrid>
       )}
     </ImageFilesField>
-  );
-}
-
-/** The small button at an image tile's corner that drops it (a new file) or deletes it (a saved image). */
-export function RemoveImageButton({
-  label,
-  disabled,
-  onClick,
-}: {
-  label: string;
-  disabled?: boolean;
-  onClick: () => void;
-}) {
-  return (
-    <CloseButton
-      size="2xs"
-      position="absolute"
-      top="1"
-      right="1"
-      bg="bg"
-      aria-label={label}
-      disabled={disabled}
-      onClick={onClick}
-    />
   );
 }
 

@@ -55,7 +55,7 @@ export function BlogsPage() {
   );
   const { adminBlogs } = connection.data;
   const blogs = nodesOf(adminBlogs);
-  const pages = usePagedList(blogs, adminBlogs.totalCount, BLOGS_PAGE_SIZE, connection);
+  const pages = usePagedList(adminBlogs, BLOGS_PAGE_SIZE, connection);
   const [adding, setAdding] = useState(false);
   const [updatingId, setUpdatingId] = useState<string | null>(null);
   const updating = blogs.find((blog) => blog.id === updatingId) ?? null;

@@ -13,7 +13,8 @@ import { RichTextEditor } from '../../../../components/rich-text/RichTextEditor.
 import { runWithToasts } from '../../../../components/runWithToasts.ts';
 import { BLOG_FIELD_MESSAGES, BLOG_TEXT_FIELDS, SLUG_PATTERN } from '../../../../../../common/forms/blogs.ts';
 import { useSchemaForm } from '../../../../lib/useSchemaForm.ts';
-import { BlogImagesField, RemoveImageButton } from './BlogImagesField.tsx';
+import { ImageTileRemoveButton } from '../../../../components/forms/ImageTiles.tsx';
+import { BlogImagesField } from './BlogImagesField.tsx';
 import { useAddBlogImagesMutation } from './useAddBlogImagesMutation.ts';
 import { useCreateBlogMutation } from './useCreateBlogMutation.ts';
 import { useDeleteBlogImageMutation } from './useDeleteBlogImageMutation.ts';
@@ -270,7 +271,7 @@ function BlogForm({ mode, blog, connectionId, submitLabel, onBusy, onClose, onSa
                       width="full"
                       height="24"
                     />
-                    <RemoveImageButton
+                    <ImageTileRemoveButton
                       label={`Delete image ${index + 1}`}
                       disabled={isDeletingImage}
                       onClick={() => removeSavedImage(image.id)}

@@ -5,9 +5,6 @@ import { useCallback } from 'react';
 import { ImageFilesField } from '../../../../components/ImageFilesField.tsx';
 import { ImageTileGrid, ImageTileRemoveButton } from '../../../../components/forms/ImageTiles.tsx';
 
-// the blog dialog's saved images drop with the same corner button
-export { ImageTileRemoveButton as RemoveImageButton };
-
 interface BlogImagesFieldProps {
   files: readonly File[];
   onChange: (files: File[]) => void;

@@ -61,9 +61,9 @@ export interface DocumentParts {
   /** The build's manifest, or null (no build: no scripts). */
   manifest: Manifest | null;
   /** The page's own chunks, beyond the entry's (page-preloads.ts pageChunks). */
-  chunks: string[];
+  chunks: readonly string[];
   /** Where the page's catalogs are in its language, by entry (page-preloads.ts pageCatalogs); none in English. */
-  catalogs?: Record<string, string>;
+  catalogs?: Readonly<Record<string, string>>;
   site: PublicSiteSettings;
   origin: string;
   /** the page's language (its address's), the document's `lang` */

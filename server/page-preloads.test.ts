@@ -104,6 +104,19 @@ describe('page preloads', () => {
     expect(pageCatalogs(MANIFEST, '/call-girls/42', 'en')).toEqual({});
   });
 
+  it('are worked out once for each build, page module and language, not on every page', () => {
+    const first = pageChunks(MANIFEST, '/call-girls/new-delhi', 'hi');
+    // another city's page is the same module: the same list, not walked again
+    expect(pageChunks(MANIFEST, '/call-girls/mumbai', 'hi')).toBe(first);
+    expect(pageCatalogs(MANIFEST, '/call-girls/mumbai', 'hi')).toBe(pageCatalogs(MANIFEST, '/call-girls/pune', 'hi'));
+    expect(pageChunks(MANIFEST, '/call-girls/mumbai', 'en')).not.toBe(first);
+    // a new build (another manifest) has its own
+    const rebuilt = structuredClone(MANIFEST);
+    rebuilt['src/features/ads/listing/ListingPage.tsx'].file = 'assets/ListingPage-z9.js';
+    expect(pageChunks(rebuilt, '/call-girls/mumbai', 'en')).toContain('assets/ListingPage-z9.js');
+    expect(Object.isFrozen(first)).toBe(true);
+  });
+
   it("name the entry's file and the chunks it imports", () => {
     expect(entryFiles(MANIFEST)).toEqual({
       file: 'assets/index-a1.js',

@@ -54,12 +54,31 @@ function pageModuleOf(path: string): string | null {
 /** The app itself, which the entry (client/src/boot.ts) imports when the page may start it. */
 const APP_MODULE = 'src/main.tsx';
 
+// A page's chunks and catalogs follow from its build, its module and its language alone: worked out once for
+// each, not by walking the whole manifest on every page (a page module and a language are few)
+const chunksKept = new WeakMap<Manifest, Map<string, readonly string[]>>();
+const catalogsKept = new WeakMap<Manifest, Map<string, Readonly<Record<string, string>>>>();
+
+function kept<T>(store: WeakMap<Manifest, Map<string, T>>, manifest: Manifest, key: string, make: () => T): T {
+  let byKey = store.get(manifest);
+  if (!byKey) store.set(manifest, (byKey = new Map()));
+  let value = byKey.get(key);
+  if (value === undefined) byKey.set(key, (value = make()));
+  return value;
+}
+
 /**
  * The chunk files a page needs that the entry does not already load (the app's, the page's and their messages
  * in the page's language), in dependency order. `path` is the route table's (without the language prefix).
  */
-export function pageChunks(manifest: Manifest, path: string, language: Language = DEFAULT_LANGUAGE): string[] {
+export function pageChunks(manifest: Manifest, path: string, language: Language = DEFAULT_LANGUAGE): readonly string[] {
   const source = pageModuleOf(path);
+  return kept(chunksKept, manifest, `${source}\n${language}`, () =>
+    Object.freeze(chunksOfModule(manifest, source, language)),
+  );
+}
+
+function chunksOfModule(manifest: Manifest, source: string | null, language: Language): string[] {
   const loadedByEntry = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -86,9 +105,15 @@ export function pageChunks(manifest: Manifest, path: string, language: Language 
  * the fold). The page reads them from its document (client/src/lib/moduleMessages.ts), so it starts without
  * the map of every catalog's chunk, which it loads only on its way to another page.
  */
-export function pageCatalogs(manifest: Manifest, path: string, language: Language): Record<string, string> {
+export function pageCatalogs(manifest: Manifest, path: string, language: Language): Readonly<Record<string, string>> {
   if (language === SOURCE_LANGUAGE) return {};
   const source = pageModuleOf(path);
+  return kept(catalogsKept, manifest, `${source}\n${language}`, () =>
+    Object.freeze(catalogsOfModule(manifest, source, language)),
+  );
+}
+
+function catalogsOfModule(manifest: Manifest, source: string | null, language: Language): Record<string, string> {
   const modules = new Set<string>();
   const seen = new Set<string>();
   const walk = (key: string) => {

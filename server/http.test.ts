@@ -9,6 +9,8 @@ const clientDist = mkdtempSync(join(tmpdir(), 'directory-dist-'));
 mkdirSync(join(clientDist, 'assets'));
 writeFileSync(join(clientDist, 'index.html'), '<!doctype html><title>Shell</title><div id="root"></div>');
 writeFileSync(join(clientDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+// a file without an extension is none the build writes: its path is a page's
+writeFileSync(join(clientDist, 'blogs'), 'not a page');
 
 let t: Awaited<ReturnType<typeof createTestApp>>;
 beforeAll(async () => {
@@ -257,6 +259,8 @@ describe('the client', () => {
     expect(asset.headers.get('content-type')).toContain('text/javascript');
     expect(asset.headers.get('cache-control')).toContain('immutable');
     expect((await t.app.request('/assets/missing.js')).status).toBe(404);
+    // a path without an extension is a page, never looked for on the disk
+    expect(await (await t.app.request('/blogs')).text()).not.toContain('not a page');
   });
 });
 

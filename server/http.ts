@@ -706,8 +706,12 @@ function withoutCredentials(headers: Headers): Headers {
   return kept;
 }
 
+/**
+ * A file of the built client, or null. Every file the build writes has an extension (Vite's hashed chunks,
+ * client/public's icons): a path whose last part has none is a page, and costs no look at the disk.
+ */
 async function staticFile(root: string, path: string) {
-  if (path === '/' || path.endsWith('/')) return null;
+  if (path === '/' || path.endsWith('/') || !path.slice(path.lastIndexOf('/')).includes('.')) return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);

@@ -7,6 +7,7 @@ import { extname, join, normalize, resolve, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import { cors } from 'hono/cors';
+import { GraphQLError, type ExecutionResult } from 'graphql';
 import { createRequestContext, type AppServices } from './context.ts';
 import { isAdmin } from './lib/access.ts';
 import { createRateLimits, rateLimitStoreFor, type RateLimits } from './lib/rate-limits.ts';
@@ -38,7 +39,6 @@ import {
 } from './page-document.ts';
 import { publicPart, readSiteSettings } from './modules/settings/service.ts';
 import type { PublicSiteSettings } from '../common/siteSettings.ts';
-import { GraphQLError, type ExecutionResult } from 'graphql';
 import type { GraphQLAnswer } from '../common/pageRendering.ts';
 import {
   headTagsHtml,

@@ -307,6 +307,28 @@ describe('pages never cached', () => {
     expect(counting.count('/about-us')).toBe(2);
   });
 
+  it('a page made with an answer that has errors; answers read as Yoga would have written them (decision 0130)', async () => {
+    const counting = countingRenderer();
+    const answers: unknown[] = [];
+    const withQueries = renderingWith(counting.renderer, async (_request, render, execute) => {
+      answers.push(await execute({ query: '{ categories { name } }' }, {}));
+      answers.push(await execute({ documentId: 'no-such-document' }, {}));
+      answers.push(await execute({ query: '{ noSuchField }' }, {}));
+      return render();
+    });
+    const t = await appWith({ pageRenderer: withQueries });
+    await t.get('/about-us');
+    await t.get('/about-us');
+    expect(counting.count('/about-us')).toBe(2);
+    const [kept, unknownDocument, invalid] = answers as Record<string, unknown>[];
+    // the data as it is; the response cache's own headers (an `http` extension) are not part of an answer
+    expect(kept).toEqual({ data: { categories: expect.any(Array) } });
+    expect(unknownDocument).toEqual({ data: null, errors: [expect.objectContaining({ message: expect.any(String) })] });
+    expect(invalid).toMatchObject({ data: null, errors: [{ message: expect.stringContaining('noSuchField') }] });
+    // plain JSON, as the page's Relay store and the document carry it
+    for (const answer of answers) expect(JSON.parse(JSON.stringify(answer))).toEqual(answer);
+  });
+
   it('the shell served past the bound of renders in flight', async () => {
     let open = false;
     const gate: RenderGate = { tryEnter: () => open, leave: () => {}, inFlight: 0 };

@@ -4,7 +4,8 @@
 //    and the GraphQL requests the page still sends once loaded (the page's own query should not be one);
 //  - Lighthouse (mobile preset, Debian's Chromium): performance score, FCP, LCP, TBT, CLS, each the median
 //    of LIGHTHOUSE_RUNS, next to a baseline measured in the same run: a static HTML page without scripts,
-//    served from this process, i.e. the best this machine scores at all;
+//    served from this process, i.e. the best this machine scores at all; LIGHTHOUSE_CPU_SLOWDOWN=calibrated
+//    sets the CPU slowdown from this machine's benchmarkIndex (below), a number sets it, unset is the preset's 4x;
 //  - server time to first byte of the listing's HTML (GET /call-girls) against the JSON listing query the
 //    page runs (ListingPageQuery, the persisted document), one request after another on the same server,
 //    with the visitors' response cache as deployed and off. As deployed, a repeated page is answered from the
@@ -27,6 +28,16 @@ import { closeConnections, percentile, timeRequest, type TimedRequest } from './
 import { startStaticBaseline } from './static-baseline.ts';
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+/**
+ * Lighthouse's CPU slowdown. Its mobile preset's 4x is meant to take a high-end desktop (benchmarkIndex 1,500
+ * to 2,000) to a mid-tier phone; on a slower machine it simulates a slower phone (its throttling guide,
+ * docs/throttling.md). LIGHTHOUSE_CPU_SLOWDOWN=calibrated sets it from this machine's index as that guide
+ * advises, proportionally (4x at 1,750: index / 437.5, between 1 and 4); a number sets it as given; unset,
+ * the preset's.
+ */
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+const PRESET_SLOWDOWN = 4;
+const INDEX_AT_PRESET = 1750;
 const TTFB_ONLY = process.env.TTFB_ONLY === '1';
 const TTFB_REQUESTS = Number(process.env.TTFB_REQUESTS ?? 100);
 const TTFB_WARM_UP = 10;
@@ -169,6 +180,8 @@ async function pageScripts(browser: Awaited<ReturnType<typeof launchBrowser>>, p
 }
 
 interface LighthouseFigures {
+  /** this machine's CPU as Lighthouse rates it (environment.benchmarkIndex) */
+  benchmarkIndex: number;
   score: number;
   fcpMs: number;
   lcpMs: number;
@@ -182,11 +195,23 @@ interface LighthouseFigures {
 const median = (values: number[]) => percentile(values, 0.5);
 
 /** Each figure the median of its own over RUNS runs: Lighthouse varies from run to run on shared cores. */
-async function lighthouseFigures(url: string, port: number): Promise<LighthouseFigures> {
+async function lighthouseFigures(
+  url: string,
+  port: number,
+  cpuSlowdown: number | null,
+  runCount = RUNS,
+): Promise<LighthouseFigures> {
   const runs: LighthouseFigures[] = [];
   let failures = 0;
-  while (runs.length < RUNS) {
-    const result = await lighthouse(url, { port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+  while (runs.length < runCount) {
+    const result = await lighthouse(url, {
+      port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+      // merged into the preset's throttling (its network figures stay)
+      ...(cpuSlowdown === null ? {} : { throttling: { cpuSlowdownMultiplier: cpuSlowdown } }),
+    });
     // a trace that went wrong on the loaded machine (NO_NAVSTART, NO_FCP...) is run again, a few times at most
     const failure = result ? result.lhr.runtimeError?.message : 'no result';
     if (!result || failure) {
@@ -198,7 +223,11 @@ async function lighthouseFigures(url: string, port: number): Promise<LighthouseF
     const value = (id: string) => result.lhr.audits[id]?.numericValue ?? Number.NaN;
     const observed =
       ((result.lhr.audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items ?? [])[0] ?? {};
+    const applied = result.lhr.configSettings.throttling;
+    if (cpuSlowdown !== null && (applied.cpuSlowdownMultiplier !== cpuSlowdown || !applied.rttMs))
+      throw new Error(`Lighthouse did not take the CPU slowdown as asked: ${JSON.stringify(applied)}`);
     runs.push({
+      benchmarkIndex: result.lhr.environment.benchmarkIndex,
       score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),
       fcpMs: value('first-contentful-paint'),
       lcpMs: value('largest-contentful-paint'),
@@ -209,6 +238,7 @@ async function lighthouseFigures(url: string, port: number): Promise<LighthouseF
     });
   }
   return {
+    benchmarkIndex: median(runs.map((run) => run.benchmarkIndex)),
     score: median(runs.map((run) => run.score)),
     fcpMs: median(runs.map((run) => run.fcpMs)),
     lcpMs: median(runs.map((run) => run.lcpMs)),
@@ -326,9 +356,18 @@ try {
       ],
     });
     try {
-      const baseline = await lighthouseFigures(`${staticBase}/`, chrome.port);
+      let cpuSlowdown: number | null = null;
+      if (CPU_SLOWDOWN === 'calibrated') {
+        const { benchmarkIndex } = await lighthouseFigures(`${staticBase}/`, chrome.port, null, 1);
+        cpuSlowdown = Math.min(PRESET_SLOWDOWN, Math.max(1, (PRESET_SLOWDOWN * benchmarkIndex) / INDEX_AT_PRESET));
+        cpuSlowdown = Math.round(cpuSlowdown * 10) / 10;
+      } else if (CPU_SLOWDOWN !== undefined) {
+        cpuSlowdown = Number(CPU_SLOWDOWN);
+        if (!(cpuSlowdown >= 1)) throw new Error('LIGHTHOUSE_CPU_SLOWDOWN is "calibrated" or a number of at least 1');
+      }
+      const baseline = await lighthouseFigures(`${staticBase}/`, chrome.port, cpuSlowdown);
       console.log(
-        `\nLighthouse, mobile preset (simulated slow 4G, 4x CPU slowdown), each figure the median of ${RUNS} runs; ratios to the baseline (a static HTML page without scripts)`,
+        `\nLighthouse, mobile preset (simulated slow 4G, ${cpuSlowdown ?? PRESET_SLOWDOWN}x CPU slowdown${cpuSlowdown === null ? ", the preset's" : CPU_SLOWDOWN === 'calibrated' ? ', calibrated' : ''}; this machine's benchmarkIndex ${Math.round(baseline.benchmarkIndex)}), each figure the median of ${RUNS} runs; ratios to the baseline (a static HTML page without scripts)`,
       );
       console.log(
         '| page | score | ratio | FCP | ratio | LCP | ratio | TBT | CLS | observed FCP / LCP (unthrottled) |',
@@ -338,7 +377,7 @@ try {
         `| ${name} | ${figures.score} | ${ratio(figures.score, baseline.score)} | ${seconds(figures.fcpMs)} | ${ratio(figures.fcpMs, baseline.fcpMs)} | ${seconds(figures.lcpMs)} | ${ratio(figures.lcpMs, baseline.lcpMs)} | ${Math.round(figures.tbtMs)} ms | ${figures.cls.toFixed(3)} | ${Math.round(figures.observedFcpMs)} / ${Math.round(figures.observedLcpMs)} ms |`;
       console.log(row('baseline', baseline));
       for (const { name, path } of pages) {
-        const figures = await lighthouseFigures(`${base}${path}`, chrome.port);
+        const figures = await lighthouseFigures(`${base}${path}`, chrome.port, cpuSlowdown);
         console.log(row(name, figures));
         const javascript = javascriptKb.get(name)!;
         budgetLines.push(

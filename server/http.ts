@@ -711,7 +711,7 @@ function withoutCredentials(headers: Headers): Headers {
  * client/public's icons): a path whose last part has none is a page, and costs no look at the disk.
  */
 async function staticFile(root: string, path: string) {
-  if (path === '/' || path.endsWith('/') || !path.slice(path.lastIndexOf('/')).includes('.')) return null;
+  if (path === '/' || path.endsWith('/') || extname(path) === '') return null;
   let decoded: string;
   try {
     decoded = decodeURIComponent(path);

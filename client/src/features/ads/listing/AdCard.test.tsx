@@ -4,10 +4,17 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
+import { useState } from 'react';
 import type { AdCardTestQuery } from '../../../__generated__/AdCardTestQuery.graphql';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { intersectionObservers, revealObservedElements } from '../../../test/setup.ts';
-import { InfiniteScrollSentinel, PREFETCH_ROOT_MARGIN } from '../../../components/InfiniteScrollSentinel.tsx';
+import {
+  FAILED_RETRY_MS,
+  InfiniteScrollSentinel,
+  PREFETCH_ROOT_MARGIN,
+  REFUSED_RETRY_MS,
+  type LoadMore,
+} from '../../../components/InfiniteScrollSentinel.tsx';
 import { AdCard, CARD_IMAGE_SIZES } from './AdCard.tsx';
 import { resolveGenerated } from '../../../test/page.tsx';
 import type { I18n } from '@lingui/core';
@@ -164,6 +171,56 @@ describe('InfiniteScrollSentinel', () => {
     expect(intersectionObservers.at(-1)?.options?.rootMargin).toBe(PREFETCH_ROOT_MARGIN);
     act(() => revealObservedElements());
     expect(onLoadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('looks again when Relay refused to ask (its query was busy), instead of going quiet', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      // Relay's loadNext answers at once with no error when it does not ask
+      const onLoadMore = vi.fn<LoadMore>(({ onComplete }) => onComplete(null));
+      renderWithProviders(<InfiniteScrollSentinel hasNext isLoadingNext={false} onLoadMore={onLoadMore} />);
+      act(() => revealObservedElements());
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+      act(() => revealObservedElements());
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+      act(() => vi.advanceTimersByTime(REFUSED_RETRY_MS));
+      act(() => revealObservedElements());
+      expect(onLoadMore).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('waits a few seconds after a page failed before asking again', () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    try {
+      let finish: (error: Error | null) => void = () => {};
+      const onLoadMore = vi.fn<LoadMore>(({ onComplete }) => {
+        finish = onComplete;
+      });
+      let setLoading: (loading: boolean) => void = () => {};
+      function Listing() {
+        const [isLoadingNext, setIsLoadingNext] = useState(false);
+        setLoading = setIsLoadingNext;
+        return <InfiniteScrollSentinel hasNext isLoadingNext={isLoadingNext} onLoadMore={onLoadMore} />;
+      }
+      renderWithProviders(<Listing />);
+      act(() => revealObservedElements());
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+      act(() => setLoading(true));
+      act(() => {
+        finish(new Error('Too many requests'));
+        setLoading(false);
+      });
+      // the sentinel is still in view: no second ask at once
+      act(() => revealObservedElements());
+      expect(onLoadMore).toHaveBeenCalledTimes(1);
+      act(() => vi.advanceTimersByTime(FAILED_RETRY_MS));
+      act(() => revealObservedElements());
+      expect(onLoadMore).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks nothing when there is no next page', () => {

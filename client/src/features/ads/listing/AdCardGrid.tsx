@@ -53,7 +53,7 @@ export function AdCardGrid({ ads, status, connection }: AdCardGridProps) {
         <InfiniteScrollSentinel
           hasNext={hasNext}
           isLoadingNext={isLoadingNext}
-          onLoadMore={() => loadNext(LISTING_PAGE_SIZE)}
+          onLoadMore={(options) => loadNext(LISTING_PAGE_SIZE, options)}
         />
       )}
       {isLoadingNext && (

@@ -61,7 +61,7 @@ export function BlogList({ query }: { query: BlogList_query$key }) {
       <InfiniteScrollSentinel
         hasNext={hasNext}
         isLoadingNext={isLoadingNext}
-        onLoadMore={() => loadNext(BLOG_PAGE_SIZE)}
+        onLoadMore={(options) => loadNext(BLOG_PAGE_SIZE, options)}
       />
       {isLoadingNext && <LoadingSpinner size={48} label={t`Loading more blogs`} />}
     </>

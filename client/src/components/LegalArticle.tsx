@@ -1,8 +1,9 @@
 // Readable long text for the information pages: one column of about 70 characters, each section an h2
 // under the banner's h1. On a page in another language than English the article starts with a notice that
 // it is a translation and that the English text governs, with a link to the English page (issue 35).
+// The pages import it whole (`import * as Legal`) and write `<Legal.Section>`, `<Legal.Paragraph>`...
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Heading, Link, List as ChakraList, Stack, Text } from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { DEFAULT_LANGUAGE, pathInLanguage } from '../../../common/languages.ts';
@@ -14,7 +15,7 @@ export function SiteName() {
   return <>{useSiteSettings().siteName}</>;
 }
 
-export function LegalArticle({ children }: { children: ReactNode }) {
+export function Article({ children }: { children: ReactNode }) {
   const language = usePageLanguage();
   return (
     <Container maxW="6xl" py={{ base: '8', md: '12' }}>
@@ -64,7 +65,7 @@ function TranslationNotice() {
   );
 }
 
-export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+export function Section({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <Box as="section" aria-labelledby={headingId}>
@@ -76,36 +77,37 @@ export function LegalSection({ title, children }: { title: string; children: Rea
   );
 }
 
-export function LegalParagraph({ children }: { children: ReactNode }) {
+export function Paragraph({ children }: { children: ReactNode }) {
   return <Text>{children}</Text>;
 }
 
-export function LegalList({ items }: { items: ReactNode[] }) {
+export function List({ items }: { items: ReactNode[] }) {
   return (
-    <List.Root as="ul" ps="6" gap="2" listStyleType="disc">
+    <ChakraList.Root as="ul" ps="6" gap="2" listStyleType="disc">
       {items.map((item, index) => (
-        <List.Item key={index}>{item}</List.Item>
+        <ChakraList.Item key={index}>{item}</ChakraList.Item>
       ))}
-    </List.Root>
+    </ChakraList.Root>
+  );
+}
+
+/** A link to another page of the app, underlined in the text. */
+function PageLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link asChild color="brand.fg" textDecoration="underline">
+      <RouterLink to={to}>{children}</RouterLink>
+    </Link>
   );
 }
 
 export function ContactFormLink({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
-  return (
-    <Link asChild color="brand.fg" textDecoration="underline">
-      <RouterLink to="/contact-us">{children ?? t`contact form`}</RouterLink>
-    </Link>
-  );
+  return <PageLink to="/contact-us">{children ?? t`contact form`}</PageLink>;
 }
 
 export function GrievanceLink({ children }: { children?: ReactNode }) {
   const { t } = useLingui();
-  return (
-    <Link asChild color="brand.fg" textDecoration="underline">
-      <RouterLink to="/grievance">{children ?? t`Grievance Officer`}</RouterLink>
-    </Link>
-  );
+  return <PageLink to="/grievance">{children ?? t`Grievance Officer`}</PageLink>;
 }
 
 /** The contact address of the site settings, where the privacy policy and the terms send questions about personal data. */

@@ -1,39 +1,19 @@
 import { act, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '../../lib/session.ts';
-import type { MockEnvironment } from '../../test/render.tsx';
 import { ForgotPasswordPage } from './ForgotPasswordPage.tsx';
 import { lastMutation, renderAccountPage, signedInSession } from './renderAccountPage.tsx';
+import { answerOtpSent, expectSubmitRefused, fill, renderPastCodeStep, setUpUser } from './accountFormSteps.ts';
 import { resolveWith } from '../../test/mockConnection.ts';
 import { failWithToast, refusal, refuseWithToast } from '../../test/mutations.ts';
-import { expectMessagesShown } from '../../test/forms.ts';
-
-function setUpUser() {
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-}
 
 function renderForgotPassword() {
   return renderAccountPage('/forgot-password', <ForgotPasswordPage />, 'Forgot Password');
 }
 
-function answerOtp(environment: MockEnvironment) {
-  resolveWith(environment, {
-    sendPasswordResetOtp: {
-      __typename: 'MutationSendPasswordResetOtpSuccess',
-      otpSent: { resendAfterSeconds: 60 },
-    },
-  });
-}
-
-async function reachSubmitMode() {
-  const rendered = await renderForgotPassword();
-  const user = setUpUser();
-  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  answerOtp(rendered.environment);
-  await screen.findByRole('button', { name: 'Submit' });
-  return { ...rendered, user };
+/** Sends a code to the account's address and answers that it was sent: the form is in Submit mode. */
+function reachSubmitMode() {
+  return renderPastCodeStep(renderForgotPassword, { Email: 'asha@example.com' }, 'sendPasswordResetOtp', 'Submit');
 }
 
 describe('the forgot password page', () => {
@@ -56,9 +36,7 @@ describe('the forgot password page', () => {
     const { environment } = await renderForgotPassword();
     const user = setUpUser();
     await user.type(screen.getByLabelText('Email'), 'asha at example.com');
-    await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-    expect(await screen.findByText('Please Enter a valid email address')).toBeInTheDocument();
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+    await expectSubmitRefused(user, environment, 'Send OTP', ['Please Enter a valid email address']);
   });
 
   it("Send OTP shows 'Failed to Send OTP.' when the call fails and stays on Send OTP", async () => {
@@ -81,7 +59,7 @@ describe('the forgot password page', () => {
       input: { email: 'asha@example.com' },
     });
     expect(await screen.findByText('Sending OTP on Email')).toBeInTheDocument();
-    answerOtp(environment);
+    answerOtpSent(environment, 'sendPasswordResetOtp');
     expect(await screen.findByText('OTP Sent successfully')).toBeInTheDocument();
     expect(screen.getByLabelText('Email OTP')).toBeInTheDocument();
     expect(screen.getByLabelText('New Password')).toHaveAttribute('type', 'password');
@@ -95,18 +73,18 @@ describe('the forgot password page', () => {
   it('Submit shows every message and sends nothing', async () => {
     const { environment, user } = await reachSubmitMode();
     await user.clear(screen.getByLabelText('Email'));
-    await user.type(screen.getByLabelText('Email'), 'asha@example');
-    await user.type(screen.getByLabelText('Email OTP'), '1234567');
-    await user.type(screen.getByLabelText('New Password'), 'short');
-    await user.type(screen.getByLabelText('Confirm Password'), 'other');
-    await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await expectMessagesShown([
+    await fill(user, {
+      Email: 'asha@example',
+      'Email OTP': '1234567',
+      'New Password': 'short',
+      'Confirm Password': 'other',
+    });
+    await expectSubmitRefused(user, environment, 'Submit', [
       'Please Enter a valid email address',
       'Email OTP must have 6 digits',
       'Password must be at least 8 characters',
       'Password and Confirm Password must be the same',
     ]);
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
   });
 
   it.each([
@@ -114,9 +92,7 @@ describe('the forgot password page', () => {
     ['admin', '/admin', 'Admin dashboard'],
   ] as const)('Submit sets the password, signs the %s in and lands on %s', async (role, path, landing) => {
     const { environment, user, router } = await reachSubmitMode();
-    await user.type(screen.getByLabelText('Email OTP'), '654321');
-    await user.type(screen.getByLabelText('New Password'), 'new-password');
-    await user.type(screen.getByLabelText('Confirm Password'), 'new-password');
+    await fill(user, { 'Email OTP': '654321', 'New Password': 'new-password', 'Confirm Password': 'new-password' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(lastMutation(environment)).toEqual({
       name: 'useResetPasswordMutation',
@@ -137,9 +113,7 @@ describe('the forgot password page', () => {
 
   it("shows a wrong code's message, and a suspended account's reason in the banner", async () => {
     const { environment, user } = await reachSubmitMode();
-    await user.type(screen.getByLabelText('Email OTP'), '654321');
-    await user.type(screen.getByLabelText('New Password'), 'new-password');
-    await user.type(screen.getByLabelText('Confirm Password'), 'new-password');
+    await fill(user, { 'Email OTP': '654321', 'New Password': 'new-password', 'Confirm Password': 'new-password' });
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await refuseWithToast(environment, 'resetPassword', 'ValidationError', 'The code is wrong or has expired', {
       field: 'emailOTP',

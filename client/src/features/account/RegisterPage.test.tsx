@@ -1,15 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MockEnvironment } from '../../test/render.tsx';
 import { ADULT_AGE_MESSAGE } from '../../../../common/age.ts';
 import { DATE_OF_BIRTH_MESSAGES } from '../../../../common/dateOfBirth.ts';
+import { ADDRESS_MAX } from '../../../../common/forms/account.ts';
 import { addDays, todayInIndia } from '../../../../common/india.ts';
 import { RegisterPage } from './RegisterPage.tsx';
 import { lastMutation, renderAccountPage } from './renderAccountPage.tsx';
-import { resolveWith } from '../../test/mockConnection.ts';
+import { answerOtpSent, expectSubmitRefused, fill, renderPastCodeStep, setUpUser } from './accountFormSteps.ts';
 import { answerWithToast, failWithToast, refuseWithToast } from '../../test/mutations.ts';
-import { expectMessagesShown } from '../../test/forms.ts';
 
 const DETAILS = {
   Name: 'Asha Rao',
@@ -30,33 +28,13 @@ function yearsAgo(years: number): string {
   return `${Number(today.slice(0, 4)) - years}${today.slice(4)}`.replace(/-02-29$/, '-02-28');
 }
 
-function setUpUser() {
-  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-}
-
 async function renderRegister() {
   return renderAccountPage('/register', <RegisterPage />, 'Register');
 }
 
-async function fill(user: ReturnType<typeof setUpUser>, fields: Partial<Record<string, string>>) {
-  for (const [label, value] of Object.entries(fields)) if (value) await user.type(screen.getByLabelText(label), value);
-}
-
-function answerOtp(environment: MockEnvironment, resendAfterSeconds = 60) {
-  resolveWith(environment, {
-    sendSignupOtp: { __typename: 'MutationSendSignupOtpSuccess', otpSent: { resendAfterSeconds } },
-  });
-}
-
 /** Fills the details, sends the code and answers that it was sent: the form is in Register mode. */
-async function reachRegisterMode(fields: Partial<Record<string, string>> = DETAILS) {
-  const rendered = await renderRegister();
-  const user = setUpUser();
-  await fill(user, fields);
-  await user.click(screen.getByRole('button', { name: 'Send OTP' }));
-  answerOtp(rendered.environment);
-  await screen.findByRole('button', { name: 'Register' });
-  return { ...rendered, user };
+function reachRegisterMode(fields: Partial<Record<string, string>> = DETAILS) {
+  return renderPastCodeStep(renderRegister, fields, 'sendSignupOtp', 'Register');
 }
 
 describe('the register page', () => {
@@ -133,7 +111,7 @@ describe('the register page', () => {
     });
     expect(await screen.findByText('Sending OTP on Email')).toBeInTheDocument();
 
-    answerOtp(environment);
+    answerOtpSent(environment, 'sendSignupOtp');
     expect(await screen.findByText('OTP Sent successfully')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Register' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
@@ -151,7 +129,7 @@ describe('the register page', () => {
       // the code's mail in the page's language (issue 35)
       input: { email: 'asha@example.com', contact: '9876543210', language: 'en' },
     });
-    answerOtp(environment);
+    answerOtpSent(environment, 'sendSignupOtp');
     expect(await screen.findByRole('button', { name: 'Resend OTP in 60s' })).toBeDisabled();
   });
 
@@ -193,8 +171,7 @@ describe('the register page', () => {
     await user.type(screen.getByLabelText('Contact Number'), '12345678901');
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), '@example.com');
-    await user.click(screen.getByRole('button', { name: 'Register' }));
-    await expectMessagesShown([
+    await expectSubmitRefused(user, environment, 'Register', [
       'Please Enter a name',
       'Contact Number must have 10 characters',
       'Please Enter a valid email address',
@@ -203,7 +180,16 @@ describe('the register page', () => {
       'Password and Confirm Password must be the same',
       DATE_OF_BIRTH_MESSAGES.required,
     ]);
-    expect(environment.mock.getAllOperations()).toHaveLength(0);
+  });
+
+  it('Register shows why a too long address is refused, under the address, and sends nothing', async () => {
+    const { environment, user } = await reachRegisterMode({ ...DETAILS, Address: '' });
+    await fill(user, { 'Email OTP': '123456' });
+    // pasted, as a long address would be: typing 501 characters one by one is slow
+    await user.click(screen.getByLabelText('Address'));
+    await user.paste('x'.repeat(ADDRESS_MAX + 1));
+    await expectSubmitRefused(user, environment, 'Register', [`Address must be at most ${ADDRESS_MAX} characters`]);
+    expect(screen.getByLabelText('Address')).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('Register sends the details, says the account was requested and goes home', async () => {

@@ -3,7 +3,7 @@
 // Register mode with a 60-second Resend OTP lock), then Register, which asks an admin for the account
 // and goes home. Issue 31 adds the date of birth and who the ads show (the account's kind).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Field, SimpleGrid, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useCallback } from 'react';
 import { Controller } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
@@ -15,6 +15,7 @@ import { DateOfBirthField } from '../../components/DateOfBirthField.tsx';
 import { EmailOtpField } from './EmailOtpField.tsx';
 import { EmailField } from '../../components/forms/EmailField.tsx';
 import { TextField } from '../../components/TextField.tsx';
+import { TextareaField } from '../../components/TextareaField.tsx';
 import { PasswordField } from '../../components/PasswordField.tsx';
 import { useOtpSteps } from './useOtpSender.ts';
 import { useSendSignupOtpMutation } from './useSendSignupOtpMutation.ts';
@@ -143,12 +144,12 @@ function RegisterForm() {
             <AccountKindField value={accountKind.value ?? 'independent'} onChange={accountKind.onChange} />
           )}
         />
-        <Field.Root>
-          <Field.Label>
-            <Trans>Address</Trans>
-          </Field.Label>
-          <Textarea autoComplete="street-address" rows={3} {...field('address')} />
-        </Field.Root>
+        <TextareaField
+          label={t`Address`}
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...field('address')}
+        />
         <Button type="submit" colorPalette="brand" loading={otp.isSending || isSigningUp}>
           {otpSent ? <Trans>Register</Trans> : <Trans>Send OTP</Trans>}
         </Button>

@@ -1,6 +1,8 @@
-// Deletes a contact message: the answered id leaves the listed connections and the store.
+// Deletes a contact message: the answered id leaves the listed connections and the store (and their
+// counts, where a list shows one: the same spec as every row's delete).
 import { graphql } from 'react-relay';
 import type { useDeleteContactMessageMutation as DeleteContactMessageMutation } from '../../__generated__/useDeleteContactMessageMutation.graphql';
+import { rowDeleted } from '../../lib/connectionCounts.ts';
 import { useResultMutation } from '../../lib/useResultMutation.ts';
 
 export function useDeleteContactMessageMutation() {
@@ -18,6 +20,6 @@ export function useDeleteContactMessageMutation() {
         }
       }
     `,
-    { variables: (id, connections) => ({ id, connections: [...connections] }) },
+    rowDeleted,
   );
 }

@@ -52,6 +52,14 @@ async function renderAccount(account: Record<string, unknown> = {}, i18n?: I18n)
 
 afterEach(() => act(() => session.logOut()));
 
+/** Fills the change-password form (once the page shows it) and clicks Change Password. */
+async function submitPasswordChange(current: string, password: string, confirmPassword: string) {
+  await userEvent.type(await screen.findByLabelText('Current Password'), current);
+  await userEvent.type(screen.getByLabelText('New Password'), password);
+  await userEvent.type(screen.getByLabelText('Confirm New Password'), confirmPassword);
+  await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
 describe('account settings', () => {
   it('shows the account and saves a new name, contact and address; the greeting follows', async () => {
     const environment = await renderAccount();
@@ -179,10 +187,7 @@ describe('account settings', () => {
 
   it('shows a wrong current password under its field and keeps the session', async () => {
     const environment = await renderAccount();
-    await userEvent.type(await screen.findByLabelText('Current Password'), 'wrong-one');
-    await userEvent.type(screen.getByLabelText('New Password'), 'new-password-1');
-    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-1');
-    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await submitPasswordChange('wrong-one', 'new-password-1', 'new-password-1');
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.variables).toEqual({
       input: { currentPassword: 'wrong-one', password: 'new-password-1', confirmPassword: 'new-password-1' },
@@ -198,10 +203,7 @@ describe('account settings', () => {
 
   it('changes the password, keeps this session with its new token and says other devices are signed out', async () => {
     const environment = await renderAccount();
-    await userEvent.type(await screen.findByLabelText('Current Password'), 'password123');
-    await userEvent.type(screen.getByLabelText('New Password'), 'new-password-1');
-    await userEvent.type(screen.getByLabelText('Confirm New Password'), 'new-password-2');
-    await userEvent.click(screen.getByRole('button', { name: 'Change Password' }));
+    await submitPasswordChange('password123', 'new-password-1', 'new-password-2');
     expect(screen.getByText('Password and Confirm Password must be the same')).toBeInTheDocument();
     expect(environment.mock.getAllOperations()).toHaveLength(0);
     await userEvent.clear(screen.getByLabelText('Confirm New Password'));

@@ -4,7 +4,7 @@
 // before dates of birth were asked states its own once here, and cannot change it afterwards.
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Controller } from 'react-hook-form';
 import { graphql, loadQuery, useFragment, usePreloadedQuery, type PreloadedQuery } from 'react-relay';
 import type { LoaderFunction } from 'react-router-dom';
@@ -20,13 +20,13 @@ import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { session } from '../../../lib/session.ts';
 import { DateOfBirthField } from '../../../components/DateOfBirthField.tsx';
 import { TextField } from '../../../components/TextField.tsx';
+import { TextareaField } from '../../../components/TextareaField.tsx';
 import { PasswordField } from '../../../components/PasswordField.tsx';
 import { showFieldRefusal, useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { MyDataSection } from './MyDataSection.tsx';
 import { useChangePasswordMutation } from './useChangePasswordMutation.ts';
 import { useUpdateMyProfileMutation } from './useUpdateMyProfileMutation.ts';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGE_NAMES, LANGUAGES } from '../../../../../common/languages.ts';
-import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
 import { sharedText } from '../../../lib/sharedMessages.ts';
 // the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
 import '../../../lib/shared-texts/account.ts';
@@ -135,13 +135,7 @@ function ProfileForm({ viewer }: { viewer: AccountSettingsPage_viewer$key }) {
           error={errors.contact?.message}
           {...register('contact')}
         />
-        <Field.Root invalid={errors.address !== undefined}>
-          <Field.Label>
-            <Trans>Address</Trans>
-          </Field.Label>
-          <Textarea rows={3} {...register('address')} />
-          <FieldErrorText>{errors.address?.message}</FieldErrorText>
-        </Field.Root>
+        <TextareaField label={t`Address`} error={errors.address?.message} {...register('address')} />
         {asksDateOfBirth && (
           <Controller
             name="dateOfBirth"

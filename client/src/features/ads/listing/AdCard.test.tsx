@@ -1,7 +1,7 @@
 // The ad card as a visitor reads it (issue 33): name, age, city, category, the verified mark and "New" by
 // India's calendar, the photo's box and sizes, the actions; and the infinite scroll's early start.
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { graphql, useLazyLoadQuery } from 'react-relay';
 import { MemoryRouter } from 'react-router-dom';
 import { useState } from 'react';
@@ -163,6 +163,15 @@ describe('AdCard', () => {
   });
 });
 
+/** The sentinel, still in view after its first ask, asks nothing more at once, and once more after `ms`. */
+function expectOneMoreAskAfter(ms: number, onLoadMore: Mock) {
+  act(() => revealObservedElements());
+  expect(onLoadMore).toHaveBeenCalledTimes(1);
+  act(() => vi.advanceTimersByTime(ms));
+  act(() => revealObservedElements());
+  expect(onLoadMore).toHaveBeenCalledTimes(2);
+}
+
 describe('InfiniteScrollSentinel', () => {
   it('asks for the next page a screen and a half before the sentinel is in view', () => {
     const onLoadMore = vi.fn();
@@ -174,53 +183,38 @@ describe('InfiniteScrollSentinel', () => {
   });
 
   it('looks again when Relay refused to ask (its query was busy), instead of going quiet', () => {
+    // the file's afterEach puts the real timers back
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    try {
-      // Relay's loadNext answers at once with no error when it does not ask
-      const onLoadMore = vi.fn<LoadMore>(({ onComplete }) => onComplete(null));
-      renderWithProviders(<InfiniteScrollSentinel hasNext isLoadingNext={false} onLoadMore={onLoadMore} />);
-      act(() => revealObservedElements());
-      expect(onLoadMore).toHaveBeenCalledTimes(1);
-      act(() => revealObservedElements());
-      expect(onLoadMore).toHaveBeenCalledTimes(1);
-      act(() => vi.advanceTimersByTime(REFUSED_RETRY_MS));
-      act(() => revealObservedElements());
-      expect(onLoadMore).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
-    }
+    // Relay's loadNext answers at once with no error when it does not ask
+    const onLoadMore = vi.fn<LoadMore>(({ onComplete }) => onComplete(null));
+    renderWithProviders(<InfiniteScrollSentinel hasNext isLoadingNext={false} onLoadMore={onLoadMore} />);
+    act(() => revealObservedElements());
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    expectOneMoreAskAfter(REFUSED_RETRY_MS, onLoadMore);
   });
 
   it('waits a few seconds after a page failed before asking again', () => {
+    // the file's afterEach puts the real timers back
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
-    try {
-      let finish: (error: Error | null) => void = () => {};
-      const onLoadMore = vi.fn<LoadMore>(({ onComplete }) => {
-        finish = onComplete;
-      });
-      let setLoading: (loading: boolean) => void = () => {};
-      function Listing() {
-        const [isLoadingNext, setIsLoadingNext] = useState(false);
-        setLoading = setIsLoadingNext;
-        return <InfiniteScrollSentinel hasNext isLoadingNext={isLoadingNext} onLoadMore={onLoadMore} />;
-      }
-      renderWithProviders(<Listing />);
-      act(() => revealObservedElements());
-      expect(onLoadMore).toHaveBeenCalledTimes(1);
-      act(() => setLoading(true));
-      act(() => {
-        finish(new Error('Too many requests'));
-        setLoading(false);
-      });
-      // the sentinel is still in view: no second ask at once
-      act(() => revealObservedElements());
-      expect(onLoadMore).toHaveBeenCalledTimes(1);
-      act(() => vi.advanceTimersByTime(FAILED_RETRY_MS));
-      act(() => revealObservedElements());
-      expect(onLoadMore).toHaveBeenCalledTimes(2);
-    } finally {
-      vi.useRealTimers();
+    let finish: (error: Error | null) => void = () => {};
+    const onLoadMore = vi.fn<LoadMore>(({ onComplete }) => {
+      finish = onComplete;
+    });
+    let setLoading: (loading: boolean) => void = () => {};
+    function Listing() {
+      const [isLoadingNext, setIsLoadingNext] = useState(false);
+      setLoading = setIsLoadingNext;
+      return <InfiniteScrollSentinel hasNext isLoadingNext={isLoadingNext} onLoadMore={onLoadMore} />;
     }
+    renderWithProviders(<Listing />);
+    act(() => revealObservedElements());
+    expect(onLoadMore).toHaveBeenCalledTimes(1);
+    act(() => setLoading(true));
+    act(() => {
+      finish(new Error('Too many requests'));
+      setLoading(false);
+    });
+    expectOneMoreAskAfter(FAILED_RETRY_MS, onLoadMore);
   });
 
   it('asks nothing when there is no next page', () => {

@@ -135,14 +135,25 @@ function renderListing({ path = '/call-girls', initialState }: { path?: string; 
   return environment;
 }
 
+/** Pune's listing is shown (its banner's heading) with its result line. */
+async function expectPuneListing(results: string) {
+  expect(await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" })).toBeInTheDocument();
+  expect(screen.getByText(results)).toBeInTheDocument();
+}
+
+/** Pune's listing (`/call-girls/pune`), its first query answered with the address's city and `options`. */
+async function openPuneListing(options: Parameters<typeof resolve>[2] = {}) {
+  const environment = renderListing({ path: '/call-girls/pune' });
+  const operation = await resolve(environment, 'ListingPageQuery', { entry: PUNE, ...options });
+  return { environment, operation };
+}
+
 describe('the listing', () => {
   beforeEach(() => selectedLocation.reset());
   afterEach(() => vi.useRealTimers());
 
   it("shows the city's cards and the total, and loads the next 5 when the sentinel is fully in view", async () => {
-    const environment = renderListing({ path: '/call-girls/pune' });
-    const first = await resolve(environment, 'ListingPageQuery', {
-      entry: PUNE,
+    const { environment, operation: first } = await openPuneListing({
       ads: adsIn(PUNE, 1, 5),
       totalCount: 12,
       hasNextPage: true,
@@ -155,10 +166,7 @@ describe('the listing', () => {
       citySlug: 'pune',
     });
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" }),
-    ).toBeInTheDocument();
-    expect(screen.getByText('12 results found')).toBeInTheDocument();
+    await expectPuneListing('12 results found');
     expect(screen.getAllByRole('link', { name: /^View Details/ })).toHaveLength(5);
     const card = screen.getByRole('heading', { name: 'Ad 1' }).closest('article')!;
     expect(within(card).getByRole('link', { name: 'View Details of Ad 1' })).toHaveAttribute(
@@ -195,10 +203,8 @@ describe('the listing', () => {
   });
 
   it('shows the city’s featured ads above the listing, each marked "Featured", and keeps them after the next page', async () => {
-    const environment = renderListing({ path: '/call-girls/pune' });
     const listed = adsIn(PUNE, 1, 5);
-    await resolve(environment, 'ListingPageQuery', {
-      entry: PUNE,
+    const { environment } = await openPuneListing({
       ads: listed,
       featured: [listed[3]!, { id: btoa('Ad:40'), name: 'Ad 40', location: PUNE }],
       totalCount: 12,
@@ -228,18 +234,15 @@ describe('the listing', () => {
   });
 
   it('shows no featured block when the city has none', async () => {
-    const environment = renderListing({ path: '/call-girls/pune' });
-    await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 2) });
+    await openPuneListing({ ads: adsIn(PUNE, 1, 2) });
     await screen.findByRole('link', { name: 'View Details of Ad 1' });
     expect(screen.queryByRole('region', { name: /^Featured in/ })).not.toBeInTheDocument();
     expect(screen.queryByText('Featured')).not.toBeInTheDocument();
   });
 
   it("shows each card's age and the verified mark of a verified advertiser", async () => {
-    const environment = renderListing({ path: '/call-girls/pune' });
     const [first, second, third] = adsIn(PUNE, 1, 3);
-    await resolve(environment, 'ListingPageQuery', {
-      entry: PUNE,
+    await openPuneListing({
       ads: [{ ...first!, age: 25, verified: true }, { ...second!, age: 31 }, third!],
     });
     const card = async (name: string) => (await screen.findByRole('heading', { name })).closest('article')!;
@@ -252,9 +255,7 @@ describe('the listing', () => {
   });
 
   it('says "1,000+ results found" when the count is the server\'s lower bound', async () => {
-    const environment = renderListing({ path: '/call-girls/pune' });
-    await resolve(environment, 'ListingPageQuery', {
-      entry: PUNE,
+    await openPuneListing({
       ads: adsIn(PUNE, 1, 5),
       totalCount: 1000,
       totalCountIsLowerBound: true,
@@ -264,9 +265,7 @@ describe('the listing', () => {
   });
 
   it('reports an ad from its card, naming that ad', async () => {
-    const environment = renderListing({ path: '/call-girls/pune' });
-    await resolve(environment, 'ListingPageQuery', {
-      entry: PUNE,
+    const { environment } = await openPuneListing({
       ads: adsIn(PUNE, 1, 2),
       totalCount: 2,
       hasNextPage: false,
@@ -287,16 +286,14 @@ describe('the listing', () => {
   });
 
   it('asks for no next page when there is none', async () => {
-    const environment = renderListing({ path: '/call-girls/pune' });
-    await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 3), hasNextPage: false });
+    const { environment } = await openPuneListing({ ads: adsIn(PUNE, 1, 3), hasNextPage: false });
     await screen.findByText('3 results found');
     act(() => revealObservedElements());
     expect(pendingOperation(environment, 'AdListPaginationQuery')).toBeUndefined();
   });
 
   it('counts one impression of each ad shown, once, for the statistics', async () => {
-    const environment = renderListing({ path: '/call-girls/pune' });
-    await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 3), hasNextPage: false });
+    const { environment } = await openPuneListing({ ads: adsIn(PUNE, 1, 3), hasNextPage: false });
     await screen.findByText('3 results found');
     await waitFor(() => expect(pendingOperation(environment, 'useRecordAdEventMutation')).toBeDefined());
     const beacons = environment.mock
@@ -358,8 +355,7 @@ describe('the listing', () => {
     // the suggestions' code loads lazily (a city's listing never needs it): loaded before the clock is faked
     await import('./NearestCities.tsx');
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const environment = renderListing({ path: '/call-girls/pune' });
-    await resolve(environment, 'ListingPageQuery', { ads: [], entry: PUNE });
+    const { environment } = await openPuneListing({ ads: [] });
     expect(await screen.findByText('No Ads. Try to Change Location')).toBeInTheDocument();
     const nearest = await waitForOperation(environment, 'NearestCitiesQuery');
     expect(nearest.request.variables).toEqual({ citySlug: 'pune', first: 6 });
@@ -409,8 +405,7 @@ describe('the listing', () => {
 
   it('browsing another state lists its cities', async () => {
     const user = userEvent.setup();
-    const environment = renderListing({ path: '/call-girls/pune' });
-    await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 1) });
+    const { environment } = await openPuneListing({ ads: adsIn(PUNE, 1, 1) });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     await resolve(environment, 'ListingFilterDialogCitiesQuery');
     await user.click(await screen.findByRole('button', { name: 'Goa' }));
@@ -421,8 +416,7 @@ describe('the listing', () => {
 
   it('has no Category section when there are no categories', async () => {
     const user = userEvent.setup();
-    const environment = renderListing({ path: '/call-girls/pune' });
-    await resolve(environment, 'ListingPageQuery', { entry: PUNE, ads: adsIn(PUNE, 1, 1), categories: [] });
+    await openPuneListing({ ads: adsIn(PUNE, 1, 1), categories: [] });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     expect(within(dialog).getByRole('heading', { name: 'Or browse by state' })).toBeInTheDocument();
@@ -495,8 +489,7 @@ describe('the listing', () => {
   describe('at a readable address', () => {
     it("loads the path's city by its slug, from the URL alone, and selects it", async () => {
       selectedLocation.update({ state: MAHARASHTRA, location: { id: MUMBAI.id, name: MUMBAI.name } });
-      const environment = renderListing({ path: '/call-girls/pune' });
-      const first = await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), entry: PUNE });
+      const { environment, operation: first } = await openPuneListing({ ads: adsIn(PUNE, 1, 2) });
       // nothing of the stored city (Mumbai): the server renders the same first page
       expect(first.request.variables).toEqual({
         locationId: null,
@@ -515,10 +508,7 @@ describe('the listing', () => {
         // the page's language: its head is asked in it (issue 35)
         language: 'en',
       });
-      expect(
-        await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" }),
-      ).toBeInTheDocument();
-      expect(screen.getByText('2 results found')).toBeInTheDocument();
+      await expectPuneListing('2 results found');
       await waitFor(() => expect(selectedLocation.get().location).toEqual({ id: PUNE.id, name: 'Pune' }));
       // the first page is the listing to show: no second query for it
       expect(pendingOperation(environment, 'AdListPaginationQuery')).toBeUndefined();
@@ -533,11 +523,8 @@ describe('the listing', () => {
         headPath: '/call-girls/pune/housewife',
         hasPlace: true,
       });
-      expect(
-        await screen.findByRole('heading', { level: 1, name: "Explore Pune's Escort Directory" }),
-      ).toBeInTheDocument();
       // the category's badge beside the result line (the banner's breadcrumbs name it too)
-      expect(screen.getByText('0 results found')).toBeInTheDocument();
+      await expectPuneListing('0 results found');
       expect(
         screen.getAllByText('Housewife').filter((element) => element.classList.contains('chakra-badge')),
       ).toHaveLength(1);
@@ -630,8 +617,7 @@ describe("the listing's age and verified filters (issue 31)", () => {
 
   it('are applied from the Filters dialog as an address, shown beside the count, and kept when another city is picked', async () => {
     const user = userEvent.setup();
-    const environment = renderListing({ path: '/call-girls/pune' });
-    await resolve(environment, 'ListingPageQuery', { ads: adsIn(PUNE, 1, 2), entry: PUNE });
+    const { environment } = await openPuneListing({ ads: adsIn(PUNE, 1, 2) });
     await user.click(await screen.findByRole('button', { name: 'Filters' }));
     const dialog = await screen.findByRole('dialog', { name: 'Filters' });
     await user.type(within(dialog).getByLabelText('From age'), 'abc');

@@ -54,6 +54,12 @@ async function renderBlog(blog: typeof BLOG | null) {
   return operation;
 }
 
+/** The Goa blog, once its page shows it. */
+async function showGoaBlog() {
+  await renderBlog(BLOG);
+  await screen.findByRole('heading', { level: 1, name: 'Nightlife in Goa' });
+}
+
 function currentThumbnail(): string | null {
   const current = screen
     .getAllByRole('button', { name: /^Show image/ })
@@ -95,8 +101,7 @@ describe('the blog detail page', () => {
   });
 
   it('moves to the next image every 2 seconds', async () => {
-    await renderBlog(BLOG);
-    await screen.findByRole('heading', { level: 1, name: 'Nightlife in Goa' });
+    await showGoaBlog();
     expect(currentThumbnail()).toBe('Show image 1 of 3');
     expect(screen.getByText('Image 1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Nightlife in Goa, image 1 of 3' })).toHaveAttribute(
@@ -113,8 +118,7 @@ describe('the blog detail page', () => {
 
   it('changes the image with previous, next, the thumbnails and the arrow keys', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderBlog(BLOG);
-    await screen.findByRole('heading', { level: 1, name: 'Nightlife in Goa' });
+    await showGoaBlog();
 
     await user.click(screen.getByRole('button', { name: 'Previous image' }));
     expect(currentThumbnail()).toBe('Show image 3 of 3');
@@ -132,8 +136,7 @@ describe('the blog detail page', () => {
 
   it('stops autoplay with the pause button', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    await renderBlog(BLOG);
-    await screen.findByRole('heading', { level: 1, name: 'Nightlife in Goa' });
+    await showGoaBlog();
     await user.click(screen.getByRole('button', { name: 'Pause slideshow' }));
     await user.unhover(screen.getByRole('button', { name: 'Play slideshow' }));
     act(() => (document.activeElement as HTMLElement).blur());
@@ -147,8 +150,7 @@ describe('the blog detail page', () => {
       ...matchMedia(query),
       matches: query.includes('prefers-reduced-motion'),
     }));
-    await renderBlog(BLOG);
-    await screen.findByRole('heading', { level: 1, name: 'Nightlife in Goa' });
+    await showGoaBlog();
     act(() => vi.advanceTimersByTime(SLIDESHOW_INTERVAL_MS * 2));
     expect(currentThumbnail()).toBe('Show image 1 of 3');
     expect(screen.queryByRole('button', { name: 'Pause slideshow' })).not.toBeInTheDocument();

@@ -2,14 +2,7 @@
 // Its head is the route table's (app/routes.tsx HEAD_ONLY_ROUTES); its keywords fall back to the state names on the server.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import {
-  ContactFormLink,
-  LegalArticle,
-  LegalList,
-  LegalParagraph,
-  LegalSection,
-  SiteName,
-} from '../../../components/LegalArticle.tsx';
+import * as Legal from '../../../components/LegalArticle.tsx';
 
 export function AboutUsPage() {
   const { t } = useLingui();
@@ -17,18 +10,19 @@ export function AboutUsPage() {
     <>
       {/* the banner names the page in the page's language */}
       <InnerBanner names={{ 'about-us': t`About Us` }} />
-      <LegalArticle>
-        <LegalParagraph>
+      <Legal.Article>
+        <Legal.Paragraph>
           <Trans>
-            <SiteName /> is an online directory of classified ads for adult companion services in India. Visitors browse
-            ads by category, state and city, read our blogs and contact advertisers directly by phone or WhatsApp.
-            Independent advertisers publish their own ads; we run the directory, review who may advertise and keep the
-            listings within our rules. The directory is for adults only: everyone who uses it must be 18 or over.
+            <Legal.SiteName /> is an online directory of classified ads for adult companion services in India. Visitors
+            browse ads by category, state and city, read our blogs and contact advertisers directly by phone or
+            WhatsApp. Independent advertisers publish their own ads; we run the directory, review who may advertise and
+            keep the listings within our rules. The directory is for adults only: everyone who uses it must be 18 or
+            over.
           </Trans>
-        </LegalParagraph>
+        </Legal.Paragraph>
 
-        <LegalSection title={t`Our Values`}>
-          <LegalList
+        <Legal.Section title={t`Our Values`}>
+          <Legal.List
             items={[
               <Trans key="adults">
                 <strong>Adults only.</strong> Every visitor confirms being 18 or over before entering, and no one under
@@ -49,25 +43,25 @@ export function AboutUsPage() {
               </Trans>,
             ]}
           />
-        </LegalSection>
+        </Legal.Section>
 
-        <LegalSection title={t`The Team`}>
-          <LegalParagraph>
+        <Legal.Section title={t`The Team`}>
+          <Legal.Paragraph>
             <Trans>
-              <SiteName /> is run by a small team: administrators who review account requests, payments for credits and
-              the messages we receive, and the people who build and maintain the website.
+              <Legal.SiteName /> is run by a small team: administrators who review account requests, payments for
+              credits and the messages we receive, and the people who build and maintain the website.
             </Trans>
-          </LegalParagraph>
-          <LegalParagraph>
+          </Legal.Paragraph>
+          <Legal.Paragraph>
             <Trans>
               We do not employ, represent or meet the advertisers. Each advertiser is independent and responsible for
               their own ad and for what they arrange with the people who contact them.
             </Trans>
-          </LegalParagraph>
-        </LegalSection>
+          </Legal.Paragraph>
+        </Legal.Section>
 
-        <LegalSection title={t`Services Offered`}>
-          <LegalList
+        <Legal.Section title={t`Services Offered`}>
+          <Legal.List
             items={[
               <Trans key="visitors">
                 <strong>For visitors:</strong> a free search of ads by state, city and category; ad pages with photos,
@@ -80,13 +74,13 @@ export function AboutUsPage() {
                 the dates you choose; and a dashboard to follow your ads and credit requests.
               </Trans>,
               <Trans key="everyone">
-                <strong>For everyone:</strong> a <ContactFormLink /> for questions, feedback and reports of ads that
-                break our rules. The administrators read every message.
+                <strong>For everyone:</strong> a <Legal.ContactFormLink /> for questions, feedback and reports of ads
+                that break our rules. The administrators read every message.
               </Trans>,
             ]}
           />
-        </LegalSection>
-      </LegalArticle>
+        </Legal.Section>
+      </Legal.Article>
     </>
   );
 }

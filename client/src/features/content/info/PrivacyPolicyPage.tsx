@@ -3,16 +3,7 @@
 // Its head is the route table's (app/routes.tsx HEAD_ONLY_ROUTES): the page has no query of its own.
 import { Trans, useLingui } from '@lingui/react/macro';
 import { InnerBanner } from '../../../components/InnerBanner.tsx';
-import {
-  ContactEmailLink,
-  ContactFormLink,
-  GrievanceLink,
-  LegalArticle,
-  LegalList,
-  LegalParagraph,
-  LegalSection,
-  SiteName,
-} from '../../../components/LegalArticle.tsx';
+import * as Legal from '../../../components/LegalArticle.tsx';
 
 export function PrivacyPolicyPage() {
   const { t } = useLingui();
@@ -20,20 +11,20 @@ export function PrivacyPolicyPage() {
     <>
       {/* the banner names the page in the page's language */}
       <InnerBanner names={{ 'privacy-policy': t`Privacy Policy` }} />
-      <LegalArticle>
-        <LegalParagraph>
+      <Legal.Article>
+        <Legal.Paragraph>
           <Trans>
-            This policy explains what personal information <SiteName /> keeps, why, and what you can ask us to do with
-            it. We collect only what the directory needs to work, we do not sell personal information, and we use no
-            advertising or third-party tracking.
+            This policy explains what personal information <Legal.SiteName /> keeps, why, and what you can ask us to do
+            with it. We collect only what the directory needs to work, we do not sell personal information, and we use
+            no advertising or third-party tracking.
           </Trans>
-        </LegalParagraph>
+        </Legal.Paragraph>
 
-        <LegalSection title={t`Information Collection`}>
-          <LegalParagraph>
+        <Legal.Section title={t`Information Collection`}>
+          <Legal.Paragraph>
             <Trans>What we store depends on how you use the website:</Trans>
-          </LegalParagraph>
-          <LegalList
+          </Legal.Paragraph>
+          <Legal.List
             items={[
               <Trans>
                 <strong>Visitors</strong> need no account. We log which page of the website was opened and when, to
@@ -65,10 +56,10 @@ export function PrivacyPolicyPage() {
               </Trans>,
             ]}
           />
-        </LegalSection>
+        </Legal.Section>
 
-        <LegalSection title={t`Purpose of Data Use`}>
-          <LegalList
+        <Legal.Section title={t`Purpose of Data Use`}>
+          <Legal.List
             items={[
               t`To run advertiser accounts: verifying e-mail addresses, letting administrators approve account requests, logging you in and resetting forgotten passwords.`,
               t`To check payments for credits and add the credits to your balance.`,
@@ -78,67 +69,67 @@ export function PrivacyPolicyPage() {
               t`To enforce our terms and conditions, prevent abuse and fraud, and meet legal obligations, including reports to the authorities.`,
             ]}
           />
-        </LegalSection>
+        </Legal.Section>
 
-        <LegalSection title={t`Your Rights`}>
-          <LegalParagraph>
+        <Legal.Section title={t`Your Rights`}>
+          <Legal.Paragraph>
             <Trans>
               You may ask us for a copy of the personal information we hold about you, ask us to correct it, or ask us
               to delete your account, your ads and your messages. Some records, such as payments for credits and reports
               we have made to the authorities, may be kept for as long as the law requires.
             </Trans>
-          </LegalParagraph>
-          <LegalParagraph>
+          </Legal.Paragraph>
+          <Legal.Paragraph>
             <Trans>
               You can also remove what is stored in your own browser at any time by logging out and clearing the
               website’s data in your browser settings. To use any of these rights, or to report an ad that shows your
               personal information without your agreement, contact us as described below.
             </Trans>
-          </LegalParagraph>
-        </LegalSection>
+          </Legal.Paragraph>
+        </Legal.Section>
 
-        <LegalSection title={t`Changes to This Policy`}>
-          <LegalParagraph>
+        <Legal.Section title={t`Changes to This Policy`}>
+          <Legal.Paragraph>
             <Trans>
               We may update this policy when the service or the law changes. The current version is always on this page,
               and it applies from the moment it is published here.
             </Trans>
-          </LegalParagraph>
-        </LegalSection>
+          </Legal.Paragraph>
+        </Legal.Section>
 
-        <LegalSection title={t`Payment Terms`}>
-          <LegalParagraph>
+        <Legal.Section title={t`Payment Terms`}>
+          <Legal.Paragraph>
             <Trans>
               Advertisers pay for credits outside the website and upload a screenshot of the payment with a credit
               request. We never ask for card numbers, banking passwords or one-time codes from your bank. The screenshot
               is kept as the record of your payment and is shown only to you and to our administrators.
             </Trans>
-          </LegalParagraph>
-          <LegalParagraph>
+          </Legal.Paragraph>
+          <Legal.Paragraph>
             <Trans>
               Credits are added when an administrator approves the request and are non-refundable once the ad they paid
               for runs; the terms and conditions describe credits in full. We are not a party to, and not liable for,
               payments made between visitors and advertisers.
             </Trans>
-          </LegalParagraph>
-        </LegalSection>
+          </Legal.Paragraph>
+        </Legal.Section>
 
-        <LegalSection title={t`Contact Us`}>
-          <LegalParagraph>
+        <Legal.Section title={t`Contact Us`}>
+          <Legal.Paragraph>
             <Trans>
-              For questions about this policy or your personal information, write to <ContactEmailLink />. You can also
-              reach the administrators, or report an ad, through our <ContactFormLink />.
+              For questions about this policy or your personal information, write to <Legal.ContactEmailLink />. You can
+              also reach the administrators, or report an ad, through our <Legal.ContactFormLink />.
             </Trans>
-          </LegalParagraph>
-          <LegalParagraph>
+          </Legal.Paragraph>
+          <Legal.Paragraph>
             <Trans>
               To report an ad, use &lsquo;Report this ad&rsquo; on it. Complaints about how we handle your personal
-              information, or about any content on the website, can go to our <GrievanceLink />, who acknowledges them
-              within 24 hours and gives each a tracking number to follow it.
+              information, or about any content on the website, can go to our <Legal.GrievanceLink />, who acknowledges
+              them within 24 hours and gives each a tracking number to follow it.
             </Trans>
-          </LegalParagraph>
-        </LegalSection>
-      </LegalArticle>
+          </Legal.Paragraph>
+        </Legal.Section>
+      </Legal.Article>
     </>
   );
 }

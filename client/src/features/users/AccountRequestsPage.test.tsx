@@ -6,28 +6,16 @@ import { mockUser, renderAccountList, resolveChange, type MockUser } from '../..
 import { rowOf, columnHeaders, cellTexts } from '../../test/tables.ts';
 import { ageOn } from '../../../../common/dateOfBirth.ts';
 import { todayInIndia } from '../../../../common/india.ts';
-import { AccountRequestsPage, accountRequestsPageLoader } from './AccountRequestsPage.tsx';
+import { ACCOUNT_REQUESTS_LIST } from '../../test/accountListPages.tsx';
 import { failWithToast, refuseWithToast } from '../../test/mutations.ts';
-import { expectSent } from '../../test/operations.ts';
+import { expectStatusChangeSent } from '../../test/userStatusChange.ts';
 
 function user(id: string, name: string, status: MockUser['status'], role: MockUser['role'] = 'user'): MockUser {
   return mockUser(id, name, status, { role, credits: 0, dateOfBirth: '1995-08-15' });
 }
 
 function renderAccountRequests(users: MockUser[], hasNextPage = false) {
-  return renderAccountList(
-    {
-      path: '/admin/users/account-requests',
-      element: <AccountRequestsPage />,
-      loader: accountRequestsPageLoader,
-      query: 'AccountRequestsPageQuery',
-      // the list asks for the requested and rejected accounts
-      statuses: ['requested', 'rejected'],
-      table: 'Account requests',
-    },
-    users,
-    hasNextPage,
-  );
+  return renderAccountList(ACCOUNT_REQUESTS_LIST, users, hasNextPage);
 }
 
 describe('account requests', () => {
@@ -81,12 +69,7 @@ describe('account requests', () => {
   it('Accept activates the account and removes its row', async () => {
     const environment = await renderAccountRequests([user('u1', 'Asha', 'requested')]);
     await userEvent.click(within(rowOf('Asha')).getByRole('button', { name: 'Accept' }));
-    expectSent(environment, 'useChangeUserStatusMutation', {
-      id: 'u1',
-      status: 'active',
-      reason: null,
-      addToBlocklist: null,
-    });
+    expectStatusChangeSent(environment, 'u1', 'active');
     expect(await screen.findByText('Updating User Status...')).toBeInTheDocument();
 
     resolveChange(environment, { ...user('u1', 'Asha', 'active') });
@@ -102,12 +85,7 @@ describe('account requests', () => {
     expect(environment.executeMutation).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'Documents missing');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      id: 'u1',
-      status: 'rejected',
-      reason: 'Documents missing',
-      addToBlocklist: null,
-    });
+    expectStatusChangeSent(environment, 'u1', 'rejected', { reason: 'Documents missing' });
 
     resolveChange(environment, { ...user('u1', 'Asha', 'rejected'), suspensionReason: 'Documents missing' });
     expect(await screen.findByText('User Status Updated Successfully!')).toBeInTheDocument();
@@ -124,12 +102,7 @@ describe('account requests', () => {
   it('Activate on a rejected account removes its row', async () => {
     const environment = await renderAccountRequests([user('u1', 'Asha', 'requested'), user('u2', 'Bina', 'rejected')]);
     await userEvent.click(within(rowOf('Bina')).getByRole('button', { name: 'Activate' }));
-    expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
-      id: 'u2',
-      status: 'active',
-      reason: null,
-      addToBlocklist: null,
-    });
+    expectStatusChangeSent(environment, 'u2', 'active');
     resolveChange(environment, user('u2', 'Bina', 'active'));
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Bina' })).not.toBeInTheDocument());
     expect(rowOf('Asha')).toBeInTheDocument();

@@ -176,14 +176,9 @@ describe('the blocklist screen', () => {
         name: 'Remove',
       }),
     );
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useRemoveFromBlocklistMutation');
-    expect(operation.request.variables.id).toBe('entry-1');
+    expectSent(environment, 'useRemoveFromBlocklistMutation', { id: 'entry-1', connections: [expect.any(String)] });
     resolveWith(environment, {
-      removeFromBlocklist: {
-        __typename: 'MutationRemoveFromBlocklistSuccess',
-        removedId: 'entry-1',
-      },
+      removeFromBlocklist: { __typename: 'MutationRemoveFromBlocklistSuccess', removedId: 'entry-1' },
     });
     await waitFor(() => expect(within(table()).queryByRole('cell', { name: '9876500001' })).not.toBeInTheDocument());
     expect(within(table()).getByRole('cell', { name: '9876500002' })).toBeInTheDocument();
@@ -226,15 +221,8 @@ describe('the blocklist screen', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Unblock Photo' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Unblock' }));
-    const operation = environment.mock.getMostRecentOperation();
-    expect(operation.request.node.params.name).toBe('useUnblockPhotoMutation');
-    expect(operation.request.variables.id).toBe('photo-1');
-    resolveWith(environment, {
-      unblockPhoto: {
-        __typename: 'MutationUnblockPhotoSuccess',
-        unblockedId: 'photo-1',
-      },
-    });
+    expectSent(environment, 'useUnblockPhotoMutation', { id: 'photo-1', connections: [expect.any(String)] });
+    resolveWith(environment, { unblockPhoto: { __typename: 'MutationUnblockPhotoSuccess', unblockedId: 'photo-1' } });
     await waitFor(() => expect(within(photos).getAllByRole('listitem')).toHaveLength(1));
     expect(within(photos).getByText('No consent 2')).toBeInTheDocument();
     expect(screen.getByText('1 photo')).toBeInTheDocument();

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MockEnvironment } from '../../../test/render.tsx';
 import { GrievancesPage, grievancesPageLoader, GRIEVANCES_EMPTY, timeSince } from './GrievancesPage.tsx';
-import { renderPage, resolveGenerated } from '../../../test/page.tsx';
+import { renderPage } from '../../../test/page.tsx';
+import { resolveConnection } from '../../../test/mockConnection.ts';
 import { answerWithToast, refuseWithToast } from '../../../test/mutations.ts';
 import { cellTexts } from '../../../test/tables.ts';
 
@@ -24,23 +24,13 @@ function grievance(n: number, extra: Record<string, unknown> = {}) {
   };
 }
 
-function resolveList(environment: MockEnvironment, grievances: ReturnType<typeof grievance>[], hasNextPage = false) {
-  resolveGenerated(environment, {
-    QueryGrievancesConnection: () => ({
-      totalCount: grievances.length,
-      edges: grievances.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-      pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
-    }),
-  });
-}
-
 async function renderGrievances(grievances: ReturnType<typeof grievance>[], hasNextPage = false) {
   const { environment } = await renderPage({
     path: '/admin/grievances',
     element: <GrievancesPage />,
     loader: grievancesPageLoader,
   });
-  resolveList(environment, grievances, hasNextPage);
+  resolveConnection(environment, 'QueryGrievancesConnection', grievances, { hasNextPage });
   await screen.findByRole('table', { name: 'Complaints' });
   return environment;
 }

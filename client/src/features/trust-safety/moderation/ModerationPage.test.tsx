@@ -5,7 +5,7 @@ import type { MockEnvironment } from '../../../test/render.tsx';
 import { ModerationPage, moderationPageLoader, MODERATION_EMPTY } from './ModerationPage.tsx';
 import { renderPage, resolveGenerated } from '../../../test/page.tsx';
 import { answerWithToast, failWithToast, refuseWithToast } from '../../../test/mutations.ts';
-import { resolveWith } from '../../../test/mockConnection.ts';
+import { resolveConnection, resolveWith } from '../../../test/mockConnection.ts';
 
 function report(reason: string, reference: string, extra: Record<string, unknown> = {}) {
   return { reason, details: '', contact: '', reference, createdAt: '2026-11-22T08:30:00.000Z', ...extra };
@@ -33,23 +33,13 @@ function queuedAd(n: number, extra: Record<string, unknown> = {}) {
   };
 }
 
-function resolveQueue(environment: MockEnvironment, ads: ReturnType<typeof queuedAd>[], hasNextPage = false) {
-  resolveGenerated(environment, {
-    QueryModerationQueueConnection: () => ({
-      totalCount: ads.length,
-      edges: ads.map((node) => ({ cursor: `cursor-of-${node.id}`, node })),
-      pageInfo: { hasNextPage, endCursor: 'cursor-last', hasPreviousPage: false, startCursor: null },
-    }),
-  });
-}
-
 async function renderQueue(ads: ReturnType<typeof queuedAd>[], hasNextPage = false) {
   const { environment } = await renderPage({
     path: '/admin/moderation',
     element: <ModerationPage />,
     loader: moderationPageLoader,
   });
-  resolveQueue(environment, ads, hasNextPage);
+  resolveConnection(environment, 'QueryModerationQueueConnection', ads, { hasNextPage });
   return environment;
 }
 
@@ -344,6 +334,6 @@ describe('the moderation queue', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Load more' }));
     const operation = environment.mock.getMostRecentOperation();
     expect(operation.request.node.params.name).toBe('ModerationPagePaginationQuery');
-    expect(operation.request.variables).toMatchObject({ first: 10, after: 'cursor-last' });
+    expect(operation.request.variables).toMatchObject({ first: 10, after: 'cursor-of-ad-1' });
   });
 });

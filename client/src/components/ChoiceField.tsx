@@ -6,7 +6,7 @@ import { Field, NativeSelect } from '@chakra-ui/react';
 import { FieldErrorText } from './FieldErrorText.tsx';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-interface ChoiceFieldProps {
+export interface ChoiceFieldProps {
   label: string;
   placeholder: string;
   options: readonly { readonly id: string; readonly name: string }[] | Readonly<Record<string, string>>;

@@ -6,14 +6,16 @@ export interface TextFieldProps extends InputProps {
   label: string;
   /** The SPEC section 5 message to show, or undefined when the value is fine. */
   error?: string | undefined;
+  /** Marks it without a message of its own (an entry whose one message shows elsewhere). */
+  invalid?: boolean;
 }
 
-export function TextField({ label, error, ...input }: TextFieldProps) {
+export function TextField({ label, error, invalid, ...input }: TextFieldProps) {
   return (
-    <Field.Root invalid={error !== undefined}>
+    <Field.Root invalid={invalid ?? error !== undefined}>
       <Field.Label>{label}</Field.Label>
       <Input {...input} />
-      <FieldErrorText>{error}</FieldErrorText>
+      {invalid === undefined && <FieldErrorText>{error}</FieldErrorText>}
     </Field.Root>
   );
 }

@@ -27,3 +27,19 @@ export function ItemFormDialog<Item>({
     </FormDialog>
   );
 }
+
+/**
+ * The toasts of adding, updating and removing an admin list's item, in the SPEC's pattern: 'Adding Coupon...',
+ * 'Coupon Added Successfully!', 'Failed to Add Coupon' (the fallbacks without a full stop, SPEC section 8).
+ */
+export function itemActionTexts(item: string) {
+  return {
+    add: { progress: `Adding ${item}...`, success: `${item} Added Successfully!`, fallback: `Failed to Add ${item}` },
+    update: {
+      progress: `Updating ${item}...`,
+      success: `${item} Updated Successfully!`,
+      fallback: `Failed to Update ${item}`,
+    },
+    remove: { progress: `Removing ${item}...`, success: `${item} Removed`, fallback: `Failed to Remove ${item}` },
+  };
+}

@@ -2,7 +2,7 @@
 // cost in credits and the balance after, then one ad per chosen city. react-hook-form holds the
 // fields and checks them with createAdFormSchema (the server's schema pieces, common/forms/ads.ts).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Field, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Controller, FormProvider, useWatch } from 'react-hook-form';
 import { graphql, useFragment } from 'react-relay';
 import { useNavigate } from 'react-router-dom';
@@ -31,7 +31,7 @@ import {
 } from './createAdRules.ts';
 import { useCreateAdsMutation } from './useCreateAdsMutation.ts';
 import { todayInIndia } from '../../../../../common/india.ts';
-import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 // the shared texts this page's forms may show, in the page's language (lib/sharedMessages.ts)
 import '../../../lib/shared-texts/account.ts';
 import '../../../lib/shared-texts/ads.ts';
@@ -166,57 +166,43 @@ export function CreateAdForm({ query }: { query: CreateAdForm_query$key }) {
                 name="startDate"
                 control={control}
                 render={({ field: start }) => (
-                  <Field.Root invalid={errors.startDate !== undefined}>
-                    <Field.Label>
-                      <Trans>Start Date</Trans>
-                    </Field.Label>
-                    <Input
-                      type="date"
-                      min={today}
-                      name={start.name}
-                      ref={start.ref}
-                      onBlur={start.onBlur}
-                      value={start.value}
-                      onChange={(event) => {
-                        const dates = withStartDate(
-                          { startDate: start.value, endDate: getValues('endDate') },
-                          event.target.value,
-                        );
-                        start.onChange(dates.startDate);
-                        setValue('endDate', dates.endDate);
-                        clearErrors(['startDate', 'endDate']);
-                      }}
-                    />
-                    <FieldErrorText>{errors.startDate?.message}</FieldErrorText>
-                  </Field.Root>
+                  <TextField
+                    label={t`Start Date`}
+                    type="date"
+                    min={today}
+                    {...start}
+                    onChange={(event) => {
+                      const dates = withStartDate(
+                        { startDate: start.value, endDate: getValues('endDate') },
+                        event.target.value,
+                      );
+                      start.onChange(dates.startDate);
+                      setValue('endDate', dates.endDate);
+                      clearErrors(['startDate', 'endDate']);
+                    }}
+                    error={errors.startDate?.message}
+                  />
                 )}
               />
               <Controller
                 name="endDate"
                 control={control}
                 render={({ field: end }) => (
-                  <Field.Root invalid={errors.endDate !== undefined}>
-                    <Field.Label>
-                      <Trans>End Date</Trans>
-                    </Field.Label>
-                    <Input
-                      type="date"
-                      min={startDate || today}
-                      max={latestEndDate(startDate, cost.daysPerLocation)}
-                      name={end.name}
-                      ref={end.ref}
-                      onBlur={end.onBlur}
-                      value={end.value}
-                      onChange={(event) => {
-                        end.onChange(
-                          withEndDate({ startDate, endDate: end.value }, event.target.value, cost.daysPerLocation)
-                            .endDate,
-                        );
-                        clearErrors('endDate');
-                      }}
-                    />
-                    <FieldErrorText>{errors.endDate?.message}</FieldErrorText>
-                  </Field.Root>
+                  <TextField
+                    label={t`End Date`}
+                    type="date"
+                    min={startDate || today}
+                    max={latestEndDate(startDate, cost.daysPerLocation)}
+                    {...end}
+                    onChange={(event) => {
+                      end.onChange(
+                        withEndDate({ startDate, endDate: end.value }, event.target.value, cost.daysPerLocation)
+                          .endDate,
+                      );
+                      clearErrors('endDate');
+                    }}
+                    error={errors.endDate?.message}
+                  />
                 )}
               />
             </SimpleGrid>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMockEnvironment } from 'relay-test-utils';
 import { session } from '../../../lib/session.ts';
+import { clearToastsAndSessionAfterEach } from '../../../test/cleanup.ts';
 import { renderRoutes, type MockEnvironment } from '../../../test/render.tsx';
 import { CreateAdPage, createAdPageLoader } from './CreateAdPage.tsx';
 import { todayInIndia } from '../../../../../common/india.ts';
@@ -105,16 +106,15 @@ async function fillValidAd() {
 
 let objectUrls = 0;
 
-/** In a describe: fake object URLs for the images' previews, and no mocks or session left after each test. */
+/** In a describe: fake object URLs for the images' previews, and no mocks, toasts or session left after each test. */
 function previewUrlsAndSignOut() {
   beforeEach(() => {
     URL.createObjectURL = vi.fn(() => `blob:preview-${++objectUrls}`);
     URL.revokeObjectURL = vi.fn();
   });
-  afterEach(() => {
-    vi.restoreAllMocks();
-    session.logOut();
-  });
+  afterEach(() => vi.restoreAllMocks());
+  // a test's 'Failed to create Ad' toast would otherwise still show in the next test on a slow machine
+  clearToastsAndSessionAfterEach();
 }
 
 describe('create ad', () => {

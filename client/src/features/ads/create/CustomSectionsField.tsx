@@ -2,7 +2,7 @@
 // (case-insensitive), editable in place and removable. A new or edited section is a small form of
 // its own (newCustomSectionSchema, editedCustomSectionSchema).
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Button, Field, HStack, Input, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
@@ -12,7 +12,8 @@ import {
   useCreateAdTexts,
   type CustomSection,
 } from './createAdRules.ts';
-import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
+import { TextField } from '../../../components/TextField.tsx';
+import { TextareaField } from '../../../components/TextareaField.tsx';
 
 interface SectionsProps {
   sections: readonly CustomSection[];
@@ -80,19 +81,8 @@ export function CustomSectionsField({ sections, onChange }: SectionsProps) {
           ))}
         </Stack>
       )}
-      <Field.Root invalid={error !== undefined}>
-        <Field.Label>
-          <Trans>Section Title</Trans>
-        </Field.Label>
-        <Input {...entry.register('title')} />
-      </Field.Root>
-      <Field.Root invalid={error !== undefined}>
-        <Field.Label>
-          <Trans>Section Description</Trans>
-        </Field.Label>
-        <Textarea {...entry.register('description')} rows={3} />
-        <FieldErrorText>{error}</FieldErrorText>
-      </Field.Root>
+      <TextField label={t`Section Title`} invalid={error !== undefined} {...entry.register('title')} />
+      <TextareaField label={t`Section Description`} error={error} {...entry.register('description')} />
       <Button variant="outline" alignSelf="flex-start" onClick={() => void add()}>
         <Trans>Add Section</Trans>
       </Button>
@@ -108,6 +98,7 @@ interface SectionEditorProps {
 }
 
 function SectionEditor({ section, schema, onSave, onCancel }: SectionEditorProps) {
+  const { t } = useLingui();
   const edited = useSchemaForm(schema, { defaultValues: { title: section.title, description: section.description } });
   const error = edited.formState.errors.description?.message;
   const save = edited.handleSubmit(({ title, description }) =>
@@ -115,19 +106,8 @@ function SectionEditor({ section, schema, onSave, onCancel }: SectionEditorProps
   );
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3">
-      <Field.Root invalid={error !== undefined}>
-        <Field.Label>
-          <Trans>Edit Title</Trans>
-        </Field.Label>
-        <Input {...edited.register('title')} />
-      </Field.Root>
-      <Field.Root invalid={error !== undefined}>
-        <Field.Label>
-          <Trans>Edit Description</Trans>
-        </Field.Label>
-        <Textarea {...edited.register('description')} rows={3} />
-        <FieldErrorText>{error}</FieldErrorText>
-      </Field.Root>
+      <TextField label={t`Edit Title`} invalid={error !== undefined} {...edited.register('title')} />
+      <TextareaField label={t`Edit Description`} error={error} {...edited.register('description')} />
       <HStack>
         <Button size="xs" colorPalette="brand" onClick={() => void save()}>
           <Trans>Save</Trans>

@@ -9,6 +9,7 @@ import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { DashboardSection } from '../../../components/DashboardSection.tsx';
 import { DEFAULT_QUICK_SUMMARY_NAMES, newQuickSummarySchema, type QuickSummary } from './createAdRules.ts';
 import { FieldErrorText } from '../../../components/FieldErrorText.tsx';
+import { TextField } from '../../../components/TextField.tsx';
 
 /**
  * The default names' labels in the page's language; the name the ad keeps is the English one (the
@@ -72,18 +73,8 @@ export function QuickSummariesField({
         ))}
       </SimpleGrid>
       <Stack direction={{ base: 'column', sm: 'row' }} alignItems={{ sm: 'flex-end' }} gap="3">
-        <Field.Root invalid={error !== undefined}>
-          <Field.Label>
-            <Trans>Summary Name</Trans>
-          </Field.Label>
-          <Input {...entry.register('name')} />
-        </Field.Root>
-        <Field.Root invalid={error !== undefined}>
-          <Field.Label>
-            <Trans>Summary Value</Trans>
-          </Field.Label>
-          <Input {...entry.register('value')} />
-        </Field.Root>
+        <TextField label={t`Summary Name`} invalid={error !== undefined} {...entry.register('name')} />
+        <TextField label={t`Summary Value`} invalid={error !== undefined} {...entry.register('value')} />
         <Button variant="outline" onClick={() => void add()} flexShrink="0">
           <Trans>Add Summary</Trans>
         </Button>

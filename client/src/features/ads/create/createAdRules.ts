@@ -87,16 +87,28 @@ export interface QuickSummary {
   value: string;
 }
 
-/** Why a custom quick summary cannot be added, or undefined. */
-export function quickSummaryProblem(
-  summaries: readonly QuickSummary[],
+/**
+ * Why a named entry (a quick summary, a custom section) cannot be added, or undefined: it needs both
+ * parts, and a name new among `takenNames` (case-insensitive).
+ */
+function namedEntryProblem(
+  takenNames: readonly string[],
   name: string,
-  value: string,
+  text: string,
+  messages: { missing: string; taken: string },
 ): string | undefined {
-  if (name.trim() === '' || value.trim() === '') return CREATE_AD_MESSAGES.summary;
+  if (name.trim() === '' || text.trim() === '') return messages.missing;
   const key = name.trim().toLowerCase();
-  if (summaries.some((summary) => summary.name.trim().toLowerCase() === key)) return CREATE_AD_MESSAGES.summaryExists;
+  if (takenNames.some((taken) => taken.trim().toLowerCase() === key)) return messages.taken;
   return undefined;
+}
+
+const SUMMARY_MESSAGES = { missing: CREATE_AD_MESSAGES.summary, taken: CREATE_AD_MESSAGES.summaryExists };
+
+/** Why a custom quick summary cannot be added, or undefined. */
+export function quickSummaryProblem(summaries: readonly QuickSummary[], name: string, value: string) {
+  const names = summaries.map((summary) => summary.name);
+  return namedEntryProblem(names, name, value, SUMMARY_MESSAGES);
 }
 
 export interface CustomSection {
@@ -104,16 +116,12 @@ export interface CustomSection {
   description: string;
 }
 
+const SECTION_MESSAGES = { missing: CREATE_AD_MESSAGES.section, taken: CREATE_AD_MESSAGES.sectionExists };
+
 /** Why a custom section cannot be added, or undefined. */
-export function customSectionProblem(
-  sections: readonly CustomSection[],
-  title: string,
-  description: string,
-): string | undefined {
-  if (title.trim() === '' || description.trim() === '') return CREATE_AD_MESSAGES.section;
-  const key = title.trim().toLowerCase();
-  if (sections.some((section) => section.title.trim().toLowerCase() === key)) return CREATE_AD_MESSAGES.sectionExists;
-  return undefined;
+export function customSectionProblem(sections: readonly CustomSection[], title: string, description: string) {
+  const titles = sections.map((section) => section.title);
+  return namedEntryProblem(titles, title, description, SECTION_MESSAGES);
 }
 
 /** Why a custom section cannot be saved as edited (the duplicate check skips the section itself). */

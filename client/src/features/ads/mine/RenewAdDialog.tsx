@@ -3,13 +3,13 @@
 // Closes once renewed.
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Dialog, Field, Input, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Text } from '@chakra-ui/react';
 import { useWatch } from 'react-hook-form';
 import * as z from 'zod/mini';
-import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import { toastProgress } from '../../../components/toasts.ts';
-import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
-import { session, useSession } from '../../../lib/session.ts';
+import { FormDialog, FormDialogForm } from '../../../components/FormDialog.tsx';
+import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
+import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { useSession } from '../../../lib/session.ts';
 import { creditsPerAd, maxDaysPerLocation } from '../../../../../common/creditMath.ts';
 import { AD_FIELD_MESSAGES, RENEWAL_DAYS_MESSAGE, renewalDaysSchema } from '../../../../../common/forms/ads.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
@@ -28,7 +28,7 @@ function useRenewMessages() {
     noScheme: t`Ads cannot be renewed yet: no credit scheme has been set.`,
     progress: t`Renewing the ad...`,
     success: t`Ad renewed.`,
-    failure: t`Failed to renew the ad.`,
+    fallback: t`Failed to renew the ad.`,
   };
 }
 
@@ -111,56 +111,47 @@ function RenewForm({
   const balanceAfter = cost !== null && credits !== null ? credits - cost : null;
   const { name, endDate } = ad;
 
-  const submit = handleSubmit(async ({ days }) => {
-    if (busy) return;
-    const hadSession = session.get().auth !== null;
-    const progress = toastProgress(messages.progress);
-    const outcome = await renew(ad.id, days);
-    if (outcome.kind === 'renewed') {
-      progress.success(messages.success);
-      onClose();
-    } else if (outcome.kind === 'refused') {
-      progress.error(outcome.message);
-      setError('days', { type: 'server', message: outcome.message });
-    } else {
-      progress.error(actionFailureMessage(messages.failure, hadSession, i18n));
-    }
-  });
+  const submit = handleSubmit(
+    closeOnSuccess(
+      busy,
+      ({ days }) =>
+        runWithToasts(messages, () => renew(ad.id, days), {
+          i18n,
+          onRefused: (message) => setError('days', { type: 'server', message }),
+        }),
+      onClose,
+    ),
+  );
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Text>
-            <Trans>
-              {name} runs until {endDate}.
-            </Trans>
-          </Text>
-          <Field.Root invalid={error !== undefined}>
-            <Field.Label>
-              <Trans>Days to add</Trans>
-            </Field.Label>
-            <Input inputMode="numeric" {...register('days', { onChange: () => clearErrors('days') })} />
-            {error ? (
-              <FieldErrorText>{error}</FieldErrorText>
-            ) : (
-              maxDays !== null && (
-                <Field.HelperText>
-                  <Trans>Your balance buys up to {maxDays} days.</Trans>
-                </Field.HelperText>
-              )
-            )}
-          </Field.Root>
-          {cost !== null && (
-            <Text textStyle="sm" aria-live="polite">
-              {balanceAfter === null
-                ? t`Cost: ${plural(cost, { one: `${cost} credit`, other: `${cost} credits` })}`
-                : t`Cost: ${plural(cost, { one: `${cost} credit`, other: `${cost} credits` })} · Balance after: ${balanceAfter}`}
-            </Text>
-          )}
-        </Stack>
-      </Dialog.Body>
-      <FormDialogFooter busy={busy} submitLabel={t`Renew`} onCancel={onClose} />
-    </form>
+    <FormDialogForm onSubmit={submit} busy={busy} submitLabel={t`Renew`} onCancel={onClose}>
+      <Text>
+        <Trans>
+          {name} runs until {endDate}.
+        </Trans>
+      </Text>
+      <Field.Root invalid={error !== undefined}>
+        <Field.Label>
+          <Trans>Days to add</Trans>
+        </Field.Label>
+        <Input inputMode="numeric" {...register('days', { onChange: () => clearErrors('days') })} />
+        {error ? (
+          <FieldErrorText>{error}</FieldErrorText>
+        ) : (
+          maxDays !== null && (
+            <Field.HelperText>
+              <Trans>Your balance buys up to {maxDays} days.</Trans>
+            </Field.HelperText>
+          )
+        )}
+      </Field.Root>
+      {cost !== null && (
+        <Text textStyle="sm" aria-live="polite">
+          {balanceAfter === null
+            ? t`Cost: ${plural(cost, { one: `${cost} credit`, other: `${cost} credits` })}`
+            : t`Cost: ${plural(cost, { one: `${cost} credit`, other: `${cost} credits` })} · Balance after: ${balanceAfter}`}
+        </Text>
+      )}
+    </FormDialogForm>
   );
 }

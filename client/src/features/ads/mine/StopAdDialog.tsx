@@ -5,9 +5,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Dialog, Stack, Text } from '@chakra-ui/react';
 import { useForm } from 'react-hook-form';
 import { FormDialog, FormDialogFooter } from '../../../components/FormDialog.tsx';
-import { toastProgress } from '../../../components/toasts.ts';
-import { actionFailureMessage } from '../../../lib/actionFailureMessage.ts';
-import { session } from '../../../lib/session.ts';
+import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
+import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { todayInIndia } from '../../../../../common/india.ts';
 import { stopRefund } from './stopAdRules.ts';
 import { useStopAdMutation } from './useStopAdMutation.ts';
@@ -21,7 +20,7 @@ function useStopMessages() {
       credits > 0
         ? t`${plural(credits, { one: `Ad stopped. ${credits} credit refunded.`, other: `Ad stopped. ${credits} credits refunded.` })}`
         : t`Ad stopped.`,
-    failure: t`Failed to stop the ad.`,
+    fallback: t`Failed to stop the ad.`,
   };
 }
 
@@ -72,21 +71,18 @@ function StopForm({
   const { days, credits } = stopRefund(ad, timePerCredit, todayInIndia());
   const { name } = ad;
 
-  const submit = handleSubmit(async () => {
-    if (busy) return;
-    const hadSession = session.get().auth !== null;
-    const progress = toastProgress(messages.progress);
-    const outcome = await stop(ad.id);
-    if (outcome.kind === 'stopped') {
-      progress.success(messages.success(outcome.creditsRefunded));
-      onClose();
-    } else if (outcome.kind === 'refused') {
-      progress.error(outcome.message);
-      setError('root', { type: 'server', message: outcome.message });
-    } else {
-      progress.error(actionFailureMessage(messages.failure, hadSession, i18n));
-    }
-  });
+  const submit = handleSubmit(
+    closeOnSuccess(
+      busy,
+      () =>
+        runWithToasts(
+          { ...messages, success: (stopped) => messages.success(stopped.creditsRefunded) },
+          () => stop(ad.id),
+          { i18n, onRefused: (message) => setError('root', { type: 'server', message }) },
+        ),
+      onClose,
+    ),
+  );
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>

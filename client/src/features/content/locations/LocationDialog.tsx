@@ -2,30 +2,47 @@
 // (issue 35: Hindi pages show it) and its approximate coordinates (issue 33: an empty city suggests the nearest
 // ones). Closes only once saved.
 import { Field, Input, SimpleGrid } from '@chakra-ui/react';
-import { TextField } from '../../../components/TextField.tsx';
-import { ChoiceField } from '../../../components/ChoiceField.tsx';
-import { FormDialog, FormDialogForm } from '../../../components/FormDialog.tsx';
+import { FormChoiceField, FormTextField } from '../../../components/forms/FormFields.tsx';
+import { FormDialogForm } from '../../../components/FormDialog.tsx';
+import { ItemFormDialog, type EditingItem } from '../../../components/forms/ItemFormDialog.tsx';
 import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
 import { locationFormSchema } from '../../../../../common/forms/catalog.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import type { LocationDraft } from './useAddLocationMutation.ts';
 
+/** A location being updated: its id, and the values its form starts from. */
+export interface EditedLocation {
+  id: string;
+  draft: LocationDraft;
+}
+
+const NEW_LOCATION: LocationDraft = { name: '', hindiName: '', stateId: '', latitude: '', longitude: '' };
+
 interface LocationDialogProps {
-  /** Closed when null; the values the form starts from otherwise. */
-  initial: LocationDraft | null;
-  title: string;
-  submitLabel: string;
+  editing: EditingItem<EditedLocation>;
   states: readonly { id: string; name: string }[];
   busy: boolean;
   onSave: (location: LocationDraft) => Promise<boolean>;
   onClose: () => void;
 }
 
-export function LocationDialog({ initial, title, ...form }: LocationDialogProps) {
+export function LocationDialog({ editing, ...form }: LocationDialogProps) {
   return (
-    <FormDialog open={initial !== null} title={title} busy={form.busy} onClose={form.onClose} placement="center">
-      {initial && <LocationForm {...form} initial={initial} />}
-    </FormDialog>
+    <ItemFormDialog
+      editing={editing}
+      addTitle="Add Location"
+      editTitle="Update Location"
+      busy={form.busy}
+      onClose={form.onClose}
+    >
+      {(location) => (
+        <LocationForm
+          {...form}
+          initial={location?.draft ?? NEW_LOCATION}
+          submitLabel={location ? 'Update Location' : 'Add Location'}
+        />
+      )}
+    </ItemFormDialog>
   );
 }
 
@@ -36,29 +53,24 @@ function LocationForm({
   busy,
   onSave,
   onClose,
-}: Omit<LocationDialogProps, 'initial' | 'title'> & { initial: LocationDraft }) {
-  const { register, handleSubmit, formState } = useSchemaForm(locationFormSchema, { defaultValues: initial });
+}: Omit<LocationDialogProps, 'editing'> & { initial: LocationDraft; submitLabel: string }) {
+  const form = useSchemaForm(locationFormSchema, { defaultValues: initial });
+  const { register, handleSubmit, formState } = form;
   const { errors } = formState;
 
   const submit = handleSubmit(closeOnSuccess(busy, onSave, onClose));
 
   return (
     <FormDialogForm onSubmit={submit} busy={busy} submitLabel={submitLabel} onCancel={onClose}>
-      <TextField label="Location Name" {...register('name')} error={errors.name?.message} />
-      <TextField
+      <FormTextField form={form} name="name" label="Location Name" />
+      <FormTextField
+        form={form}
+        name="hindiName"
         label="Hindi name (optional, in Devanagari)"
         lang="hi"
         placeholder="मुंबई"
-        {...register('hindiName')}
-        error={errors.hindiName?.message}
       />
-      <ChoiceField
-        label="State"
-        placeholder="Select State"
-        options={states}
-        input={register('stateId')}
-        error={errors.stateId?.message}
-      />
+      <FormChoiceField form={form} name="stateId" label="State" placeholder="Select State" options={states} />
       <Field.Root invalid={errors.latitude !== undefined}>
         <SimpleGrid columns={2} gap="3" width="full">
           <Field.Root invalid={errors.latitude !== undefined}>

@@ -5,6 +5,7 @@ import { clearToastsAndSessionAfterEach } from '../../../test/cleanup.ts';
 import { session } from '../../../lib/session.ts';
 import { answerWithToast, failWithToast, refuseWithToast } from '../../../test/mutations.ts';
 import { renderPageWith } from '../../../test/page.tsx';
+import type { MockEnvironment } from '../../../test/render.tsx';
 import { openDialog } from '../../../test/dialogs.ts';
 import { tableRows } from '../../../test/tables.ts';
 import { LocationsPage, locationsPageLoader } from './LocationsPage.tsx';
@@ -27,6 +28,25 @@ async function renderLocations(locations: (typeof PANAJI)[]) {
   );
   await screen.findByRole('table', { name: 'Locations' });
   return environment;
+}
+
+/** Opens the Add Location modal and fills in the name and chooses the state; answers the modal. */
+async function fillNewLocation(name: string, state: string) {
+  const dialog = await openDialog('Add Location');
+  await userEvent.type(within(dialog).getByLabelText('Location Name'), name);
+  await userEvent.selectOptions(within(dialog).getByLabelText('State'), state);
+  return dialog;
+}
+
+/** Answers the add or the update with the location as saved, and waits for `toast`. */
+async function answerSaved(
+  environment: MockEnvironment,
+  mutation: 'addLocation' | 'updateLocation',
+  location: { id: string; name: string; state: typeof GOA },
+  toast: string,
+) {
+  const __typename = mutation === 'addLocation' ? 'MutationAddLocationSuccess' : 'MutationUpdateLocationSuccess';
+  await answerWithToast(environment, { [mutation]: { __typename, location } }, toast);
 }
 
 describe('admin locations', () => {
@@ -63,14 +83,10 @@ describe('admin locations', () => {
     expect(environment.mock.getMostRecentOperation().request.variables).toEqual({
       input: { name: 'Margao', hindiName: 'मडगांव', stateId: 'state-1', latitude: null, longitude: null },
     });
-    await answerWithToast(
+    await answerSaved(
       environment,
-      {
-        addLocation: {
-          __typename: 'MutationAddLocationSuccess',
-          location: { id: 'location-3', name: 'Margao', state: GOA },
-        },
-      },
+      'addLocation',
+      { id: 'location-3', name: 'Margao', state: GOA },
       'Location Added Successfully!',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -92,9 +108,7 @@ describe('admin locations', () => {
 
   it('takes optional coordinates: both or neither, in range, checked before sending (issue 33)', async () => {
     const environment = await renderLocations([PANAJI]);
-    const dialog = await openDialog('Add Location');
-    await userEvent.type(within(dialog).getByLabelText('Location Name'), 'Margao');
-    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
+    const dialog = await fillNewLocation('Margao', 'Goa');
     await userEvent.type(within(dialog).getByLabelText('Latitude (optional)'), '15.28');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
     const message = 'Please enter both a latitude (-90 to 90) and a longitude (-180 to 180), or neither.';
@@ -128,14 +142,10 @@ describe('admin locations', () => {
       id: 'location-2',
       input: { name: 'Mumbai City', hindiName: null, stateId: 'state-2', latitude: 19.08, longitude: 72.88 },
     });
-    await answerWithToast(
+    await answerSaved(
       environment,
-      {
-        updateLocation: {
-          __typename: 'MutationUpdateLocationSuccess',
-          location: { id: 'location-2', name: 'Mumbai City', state: MAHARASHTRA },
-        },
-      },
+      'updateLocation',
+      { id: 'location-2', name: 'Mumbai City', state: MAHARASHTRA },
       'Location Updated Successfully!',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -157,9 +167,7 @@ describe('admin locations', () => {
 
   it('refuses a name of spaces only, keeping the state chosen', async () => {
     const environment = await renderLocations([PANAJI]);
-    const dialog = await openDialog('Add Location');
-    await userEvent.type(within(dialog).getByLabelText('Location Name'), '   ');
-    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Maharashtra');
+    const dialog = await fillNewLocation('   ', 'Maharashtra');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
     expect(within(dialog).getByText('Please Enter Location Name')).toBeInTheDocument();
     expect(within(dialog).queryByText('Please Select a State.')).not.toBeInTheDocument();
@@ -169,9 +177,7 @@ describe('admin locations', () => {
 
   it("shows the server's refusal of a new location; nothing joins the table", async () => {
     const environment = await renderLocations([PANAJI]);
-    const dialog = await openDialog('Add Location');
-    await userEvent.type(within(dialog).getByLabelText('Location Name'), 'panaji');
-    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
+    const dialog = await fillNewLocation('panaji', 'Goa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
     await refuseWithToast(environment, 'addLocation', 'ConflictError', 'This location already exists in this state.');
     expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();
@@ -192,9 +198,7 @@ describe('admin locations', () => {
 
   it('shows the fallback without its full stop when the call fails', async () => {
     const environment = await renderLocations([PANAJI]);
-    const dialog = await openDialog('Add Location');
-    await userEvent.type(within(dialog).getByLabelText('Location Name'), 'Margao');
-    await userEvent.selectOptions(within(dialog).getByLabelText('State'), 'Goa');
+    const dialog = await fillNewLocation('Margao', 'Goa');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Add Location' }));
     await failWithToast(environment, 'Failed to Add Location');
     expect(screen.getByRole('dialog', { name: 'Add Location' })).toBeInTheDocument();

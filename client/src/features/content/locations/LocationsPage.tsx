@@ -7,7 +7,8 @@ import type { LocationsPageQuery } from '../../../__generated__/LocationsPageQue
 import { DataTable } from '../../../components/DataTable.tsx';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import { LocationDialog } from './LocationDialog.tsx';
+import { itemActionTexts, type EditingItem } from '../../../components/forms/ItemFormDialog.tsx';
+import { LocationDialog, type EditedLocation } from './LocationDialog.tsx';
 import { StateNamesDialog } from './StateNamesDialog.tsx';
 import { useAddLocationMutation, type LocationDraft } from './useAddLocationMutation.ts';
 import { useUpdateLocationMutation } from './useUpdateLocationMutation.ts';
@@ -43,32 +44,22 @@ const LocationsPageQueryNode = graphql`
 export const locationsPageLoader = pageQueryLoader<LocationsPageQuery>(LocationsPageQueryNode);
 
 const COLUMNS = ['Location Name', 'State', 'Action'];
+// SPEC section 8: the catch handler shows these fallbacks without their full stop
+const LOCATION_TEXTS = itemActionTexts('Location');
 
 export function LocationsPage() {
   const { locations, states } = usePageQueryData<LocationsPageQuery>(LocationsPageQueryNode);
-  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<EditingItem<EditedLocation>>(null);
   const [namingStates, setNamingStates] = useState(false);
-  const [updating, setUpdating] = useState<{ id: string; draft: LocationDraft } | null>(null);
   const [addLocation, isAdding] = useAddLocationMutation();
   const [updateLocation, isUpdating] = useUpdateLocationMutation();
 
-  // SPEC section 8: the catch handler shows these fallbacks without their full stop
-  const add = (location: LocationDraft) =>
-    runWithToasts(
-      { progress: 'Adding Location...', success: 'Location Added Successfully!', fallback: 'Failed to Add Location' },
-      () => addLocation(location),
-    );
-  const update = (location: LocationDraft) =>
-    updating
-      ? runWithToasts(
-          {
-            progress: 'Updating Location...',
-            success: 'Location Updated Successfully!',
-            fallback: 'Failed to Update Location',
-          },
-          () => updateLocation(updating.id, location),
-        )
-      : Promise.resolve(false);
+  const save = (location: LocationDraft) =>
+    editing === 'new'
+      ? runWithToasts(LOCATION_TEXTS.add, () => addLocation(location))
+      : editing
+        ? runWithToasts(LOCATION_TEXTS.update, () => updateLocation(editing.id, location))
+        : Promise.resolve(false);
 
   return (
     <Stack gap="4">
@@ -76,7 +67,7 @@ export function LocationsPage() {
         <Button variant="outline" colorPalette="brand" onClick={() => setNamingStates(true)}>
           State names in Hindi
         </Button>
-        <Button colorPalette="brand" onClick={() => setAdding(true)}>
+        <Button colorPalette="brand" onClick={() => setEditing('new')}>
           Add Location
         </Button>
       </Flex>
@@ -98,7 +89,7 @@ export function LocationsPage() {
                 variant="outline"
                 aria-label={`Update ${location.name}`}
                 onClick={() =>
-                  setUpdating({
+                  setEditing({
                     id: location.id,
                     draft: {
                       name: location.name,
@@ -117,24 +108,13 @@ export function LocationsPage() {
         ))}
       </DataTable>
       <LocationDialog
-        initial={adding ? { name: '', hindiName: '', stateId: '', latitude: '', longitude: '' } : null}
-        title="Add Location"
-        submitLabel="Add Location"
+        editing={editing}
         states={states}
-        busy={isAdding}
-        onSave={add}
-        onClose={() => setAdding(false)}
+        busy={isAdding || isUpdating}
+        onSave={save}
+        onClose={() => setEditing(null)}
       />
       <StateNamesDialog open={namingStates} states={states} onClose={() => setNamingStates(false)} />
-      <LocationDialog
-        initial={updating?.draft ?? null}
-        title="Update Location"
-        submitLabel="Update Location"
-        states={states}
-        busy={isUpdating}
-        onSave={update}
-        onClose={() => setUpdating(null)}
-      />
     </Stack>
   );
 }

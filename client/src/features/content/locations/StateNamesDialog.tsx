@@ -1,10 +1,9 @@
 // The states' Hindi names (issue 35): a state is chosen, its Hindi name typed (or cleared) and saved. The
 // states themselves are India's and are not added or renamed here.
 import * as z from 'zod/mini';
-import { ChoiceField } from '../../../components/ChoiceField.tsx';
+import { FormChoiceField, FormTextField } from '../../../components/forms/FormFields.tsx';
 import { FormDialog, FormDialogForm } from '../../../components/FormDialog.tsx';
 import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
-import { TextField } from '../../../components/TextField.tsx';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
 import { CATALOG_FIELD_MESSAGES, hindiNameSchema } from '../../../../../common/forms/catalog.ts';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
@@ -65,31 +64,29 @@ function StateNameForm({
   onSave: (stateId: string, hindiName: string | null) => Promise<boolean>;
   onClose: () => void;
 }) {
-  const { register, handleSubmit, formState, setValue } = useSchemaForm(stateNameFormSchema, {
-    defaultValues: { stateId: '', hindiName: '' },
-  });
-  const { errors } = formState;
-  // choosing a state shows its Hindi name as it is now, to change or clear
-  const stateField = register('stateId', {
-    onChange: (event: { target: { value: string } }) =>
-      setValue('hindiName', states.find((state) => state.id === event.target.value)?.hindiName ?? ''),
-  });
+  const form = useSchemaForm(stateNameFormSchema, { defaultValues: { stateId: '', hindiName: '' } });
+  const { handleSubmit, setValue } = form;
   const submit = handleSubmit(closeOnSuccess(busy, ({ stateId, hindiName }) => onSave(stateId, hindiName), onClose));
   return (
     <FormDialogForm onSubmit={submit} busy={busy} submitLabel="Save" onCancel={onClose}>
-      <ChoiceField
+      <FormChoiceField
+        form={form}
+        name="stateId"
+        // choosing a state shows its Hindi name as it is now, to change or clear
+        registerOptions={{
+          onChange: (event: { target: { value: string } }) =>
+            setValue('hindiName', states.find((state) => state.id === event.target.value)?.hindiName ?? ''),
+        }}
         label="State"
         placeholder="Select State"
         options={states}
-        input={stateField}
-        error={errors.stateId?.message}
       />
-      <TextField
+      <FormTextField
+        form={form}
+        name="hindiName"
         label="Hindi name (empty clears it)"
         lang="hi"
         placeholder="महाराष्ट्र"
-        {...register('hindiName')}
-        error={errors.hindiName?.message}
       />
     </FormDialogForm>
   );

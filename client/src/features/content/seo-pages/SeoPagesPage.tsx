@@ -7,6 +7,7 @@ import type { SeoPagesPageQuery } from '../../../__generated__/SeoPagesPageQuery
 import { DataTable } from '../../../components/DataTable.tsx';
 import { pageQueryLoader, usePageQueryData } from '../../../lib/pageQuery.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
+import { itemActionTexts } from '../../../components/forms/ItemFormDialog.tsx';
 import { SEO_PATHS, SeoPageDialog, seoPathLabel } from './SeoPageDialog.tsx';
 import { useAddSeoPageMutation, type SeoPageDraft } from './useAddSeoPageMutation.ts';
 import { useUpdateSeoPageMutation } from './useUpdateSeoPageMutation.ts';
@@ -35,6 +36,7 @@ const SeoPagesPageQueryNode = graphql`
 export const seoPagesPageLoader = pageQueryLoader<SeoPagesPageQuery>(SeoPagesPageQueryNode);
 
 const COLUMNS = ['Path', 'Title', 'Description', 'Keywords', 'Canonical URL', 'Robots', 'Action'];
+const SEO_PAGE_TEXTS = itemActionTexts('Seo Page');
 const EMPTY_DRAFT: SeoPageDraft = { path: '', title: '', description: '', keywords: '', canonicalUrl: '', robots: '' };
 
 export function SeoPagesPage() {
@@ -93,16 +95,7 @@ export function SeoPagesPage() {
         initial={adding ? EMPTY_DRAFT : null}
         paths={freePaths}
         busy={isAdding}
-        onSave={(seoPage) =>
-          runWithToasts(
-            {
-              progress: 'Adding Seo Page...',
-              success: 'Seo Page Added Successfully!',
-              fallback: 'Failed to Add Seo Page',
-            },
-            () => addSeoPage(seoPage),
-          )
-        }
+        onSave={(seoPage) => runWithToasts(SEO_PAGE_TEXTS.add, () => addSeoPage(seoPage))}
         onClose={() => setAdding(false)}
       />
       <SeoPageDialog
@@ -110,16 +103,7 @@ export function SeoPagesPage() {
         initial={updating}
         paths={[]}
         busy={isUpdating}
-        onSave={(seoPage) =>
-          runWithToasts(
-            {
-              progress: 'Updating Seo Page...',
-              success: 'Seo Page Updated Successfully!',
-              fallback: 'Failed to Update Seo Page',
-            },
-            () => updateSeoPage(seoPage),
-          )
-        }
+        onSave={(seoPage) => runWithToasts(SEO_PAGE_TEXTS.update, () => updateSeoPage(seoPage))}
         onClose={() => setUpdating(null)}
       />
     </Stack>

@@ -6,14 +6,13 @@ import { useState } from 'react';
 import { graphql } from 'react-relay';
 import type { CouponsSection_coupon$data } from '../../../__generated__/CouponsSection_coupon.graphql';
 import { CheckboxField } from '../../../components/CheckboxField.tsx';
-import { ChoiceField } from '../../../components/ChoiceField.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { FormDialogForm } from '../../../components/FormDialog.tsx';
-import { ItemFormDialog, type EditingItem } from '../../../components/forms/ItemFormDialog.tsx';
+import { FormChoiceField, FormTextField } from '../../../components/forms/FormFields.tsx';
+import { ItemFormDialog, itemActionTexts, type EditingItem } from '../../../components/forms/ItemFormDialog.tsx';
 import { AddItemButton, ItemRowActions } from '../../../components/forms/ItemRowActions.tsx';
 import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import { TextField } from '../../../components/TextField.tsx';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { COUPON_CODE_MAX, couponSchema } from '../../../../../common/forms/packages.ts';
 import {
@@ -47,16 +46,7 @@ const COLUMNS: DataTableColumn[] = [
   { header: 'Action' },
 ];
 
-export const COUPON_TEXTS = {
-  empty: 'No coupons yet',
-  add: { progress: 'Adding Coupon...', success: 'Coupon Added Successfully!', fallback: 'Failed to Add Coupon' },
-  update: {
-    progress: 'Updating Coupon...',
-    success: 'Coupon Updated Successfully!',
-    fallback: 'Failed to Update Coupon',
-  },
-  remove: { progress: 'Removing Coupon...', success: 'Coupon Removed', fallback: 'Failed to Remove Coupon' },
-} as const;
+export const COUPON_TEXTS = { empty: 'No coupons yet', ...itemActionTexts('Coupon') };
 
 /** A coupon's bonus in words: '10% bonus' or '+50 credits'. */
 export function couponBonusText(coupon: { kind: string; value: number }): string {
@@ -166,7 +156,7 @@ function CouponForm({
   onClose: () => void;
   save: (code: string, terms: CouponTermsDraft) => Promise<boolean>;
 }) {
-  const { register, handleSubmit, control, formState } = useSchemaForm(couponSchema, {
+  const form = useSchemaForm(couponSchema, {
     defaultValues: {
       code: coupon?.code ?? '',
       kind: coupon?.kind === 'fixed' ? 'fixed' : 'percent',
@@ -176,8 +166,7 @@ function CouponForm({
       active: coupon?.active ?? true,
     },
   });
-  const { errors } = formState;
-  const submit = handleSubmit(closeOnSuccess(busy, ({ code, ...terms }) => save(code, terms), onClose));
+  const submit = form.handleSubmit(closeOnSuccess(busy, ({ code, ...terms }) => save(code, terms), onClose));
   return (
     <FormDialogForm
       onSubmit={submit}
@@ -186,39 +175,22 @@ function CouponForm({
       submitLabel={coupon ? 'Update' : 'Add Coupon'}
       onCancel={onClose}
     >
-      <TextField
+      <FormTextField
+        form={form}
+        name="code"
         label="Code"
         maxLength={COUPON_CODE_MAX}
         readOnly={coupon !== null}
         textTransform="uppercase"
         autoComplete="off"
-        {...register('code')}
-        error={errors.code?.message}
       />
-      <ChoiceField
-        label="Bonus"
-        placeholder="Choose the bonus"
-        options={KIND_CHOICES}
-        input={register('kind')}
-        error={errors.kind?.message}
-      />
+      <FormChoiceField form={form} name="kind" label="Bonus" placeholder="Choose the bonus" options={KIND_CHOICES} />
       <SimpleGrid columns={2} gap="3">
-        <TextField
-          label="Bonus value (% or credits)"
-          inputMode="numeric"
-          {...register('value')}
-          error={errors.value?.message}
-        />
-        <TextField
-          label="Limit of uses"
-          inputMode="numeric"
-          placeholder="No limit"
-          {...register('maxUses')}
-          error={errors.maxUses?.message}
-        />
+        <FormTextField form={form} name="value" label="Bonus value (% or credits)" inputMode="numeric" />
+        <FormTextField form={form} name="maxUses" label="Limit of uses" inputMode="numeric" placeholder="No limit" />
       </SimpleGrid>
-      <TextField label="Last day (optional)" type="date" {...register('lastDay')} error={errors.lastDay?.message} />
-      <CheckboxField control={control} name="active" label="Active" />
+      <FormTextField form={form} name="lastDay" label="Last day (optional)" type="date" />
+      <CheckboxField control={form.control} name="active" label="Active" />
     </FormDialogForm>
   );
 }

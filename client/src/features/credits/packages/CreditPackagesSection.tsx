@@ -7,11 +7,11 @@ import type { CreditPackagesSection_creditPackage$data } from '../../../__genera
 import { CheckboxField } from '../../../components/CheckboxField.tsx';
 import { DataTable, type DataTableColumn } from '../../../components/DataTable.tsx';
 import { FormDialogForm } from '../../../components/FormDialog.tsx';
-import { ItemFormDialog, type EditingItem } from '../../../components/forms/ItemFormDialog.tsx';
+import { FormTextField } from '../../../components/forms/FormFields.tsx';
+import { ItemFormDialog, itemActionTexts, type EditingItem } from '../../../components/forms/ItemFormDialog.tsx';
 import { AddItemButton, ItemRowActions } from '../../../components/forms/ItemRowActions.tsx';
 import { closeOnSuccess } from '../../../lib/closeOnSuccess.ts';
 import { runWithToasts } from '../../../components/runWithToasts.ts';
-import { TextField } from '../../../components/TextField.tsx';
 import { useSchemaForm } from '../../../lib/useSchemaForm.ts';
 import { formatIndianNumber } from '../../../../../common/india.ts';
 import { creditPackageSchema, PACKAGE_NAME_MAX } from '../../../../../common/forms/packages.ts';
@@ -49,16 +49,7 @@ const COLUMNS: DataTableColumn[] = [
   { header: 'Action' },
 ];
 
-export const PACKAGE_TEXTS = {
-  empty: 'No packages yet',
-  add: { progress: 'Adding Package...', success: 'Package Added Successfully!', fallback: 'Failed to Add Package' },
-  update: {
-    progress: 'Updating Package...',
-    success: 'Package Updated Successfully!',
-    fallback: 'Failed to Update Package',
-  },
-  remove: { progress: 'Removing Package...', success: 'Package Removed', fallback: 'Failed to Remove Package' },
-} as const;
+export const PACKAGE_TEXTS = { empty: 'No packages yet', ...itemActionTexts('Package') };
 
 export function CreditPackagesSection({ packages }: { packages: readonly CreditPackageRow[] }) {
   // null: closed; 'new': adding; else the package being changed
@@ -142,7 +133,7 @@ function PackageForm({
   onClose: () => void;
   save: (draft: CreditPackageDraft) => Promise<boolean>;
 }) {
-  const { register, handleSubmit, control, formState } = useSchemaForm(creditPackageSchema, {
+  const form = useSchemaForm(creditPackageSchema, {
     defaultValues: {
       name: pack?.name ?? '',
       priceRupees: pack ? String(pack.priceRupees) : '',
@@ -152,8 +143,7 @@ function PackageForm({
       active: pack?.active ?? true,
     },
   });
-  const { errors } = formState;
-  const submit = handleSubmit(closeOnSuccess(busy, save, onClose));
+  const submit = form.handleSubmit(closeOnSuccess(busy, save, onClose));
   const bought = pack !== null && pack.requestCount > 0;
   return (
     <FormDialogForm
@@ -163,44 +153,26 @@ function PackageForm({
       submitLabel={pack ? 'Update' : 'Add Package'}
       onCancel={onClose}
     >
-      <TextField label="Name" maxLength={PACKAGE_NAME_MAX} {...register('name')} error={errors.name?.message} />
+      <FormTextField form={form} name="name" label="Name" maxLength={PACKAGE_NAME_MAX} />
       <SimpleGrid columns={2} gap="3">
-        <TextField
-          label="Price (₹)"
-          inputMode="numeric"
-          readOnly={bought}
-          {...register('priceRupees')}
-          error={errors.priceRupees?.message}
-        />
-        <TextField
-          label="Credits"
-          inputMode="numeric"
-          readOnly={bought}
-          {...register('credits')}
-          error={errors.credits?.message}
-        />
-        <TextField
+        <FormTextField form={form} name="priceRupees" label="Price (₹)" inputMode="numeric" readOnly={bought} />
+        <FormTextField form={form} name="credits" label="Credits" inputMode="numeric" readOnly={bought} />
+        <FormTextField
+          form={form}
+          name="bonusCredits"
           label="Bonus credits"
           inputMode="numeric"
           readOnly={bought}
           placeholder="0"
-          {...register('bonusCredits')}
-          error={errors.bonusCredits?.message}
         />
-        <TextField
-          label="Order"
-          inputMode="numeric"
-          placeholder="0"
-          {...register('position')}
-          error={errors.position?.message}
-        />
+        <FormTextField form={form} name="position" label="Order" inputMode="numeric" placeholder="0" />
       </SimpleGrid>
       {bought && (
         <Text textStyle="sm" color="fg.muted">
           This package has been bought: its price and credits stay as they were.
         </Text>
       )}
-      <CheckboxField control={control} name="active" label="Offered on the credit form" />
+      <CheckboxField control={form.control} name="active" label="Offered on the credit form" />
     </FormDialogForm>
   );
 }

@@ -21,14 +21,7 @@ const topCitiesQuery = graphql`
     topCities(first: $first) {
       adsCount
       location {
-        id
-        name
-        hindiName
-        slug
-        state {
-          name
-          hindiName
-        }
+        ...cityPlace_location @relay(mask: false)
       }
     }
   }

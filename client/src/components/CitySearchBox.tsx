@@ -20,15 +20,7 @@ export const CITY_SUGGESTION_DELAY_MS = 150;
 const query = graphql`
   query CitySearchBoxQuery($search: String!, $first: Int!) {
     citySuggestions(search: $search, first: $first) {
-      id
-      name
-      hindiName
-      slug
-      state {
-        id
-        name
-        hindiName
-      }
+      ...cityPlace_location @relay(mask: false)
     }
   }
 `;

@@ -59,13 +59,7 @@ const adDetailsPageQuery = graphql`
         hindiName
       }
       location {
-        name
-        hindiName
-        slug
-        state {
-          name
-          hindiName
-        }
+        ...cityPlace_location @relay(mask: false)
       }
       quickSummaries {
         name

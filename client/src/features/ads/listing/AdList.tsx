@@ -61,15 +61,7 @@ interface AdListProps {
 export const AdListCityFragment = graphql`
   fragment AdList_city on Ad {
     location {
-      id
-      name
-      hindiName
-      slug
-      state {
-        id
-        name
-        hindiName
-      }
+      ...cityPlace_location @relay(mask: false)
     }
   }
 `;

@@ -32,14 +32,7 @@ function NearestCityLinks({ citySlug, cityName }: { citySlug: string; cityName: 
           adsCount
           distanceKm
           location {
-            id
-            name
-            hindiName
-            slug
-            state {
-              name
-              hindiName
-            }
+            ...cityPlace_location @relay(mask: false)
           }
         }
       }

@@ -7,7 +7,7 @@ import type { MockUser } from './mockUser.ts';
 import type { PageOptions } from './page.tsx';
 import type { MockEnvironment } from './render.tsx';
 
-export const USERS_LIST = {
+export const USERS_PAGE = {
   path: '/admin/users',
   element: <UsersPage />,
   loader: usersPageLoader,
@@ -16,7 +16,7 @@ export const USERS_LIST = {
   table: 'Users',
 };
 
-export const ACCOUNT_REQUESTS_LIST = {
+export const ACCOUNT_REQUESTS_PAGE = {
   path: '/admin/users/account-requests',
   element: <AccountRequestsPage />,
   loader: accountRequestsPageLoader,

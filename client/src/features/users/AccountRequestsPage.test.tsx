@@ -6,7 +6,7 @@ import { mockUser, renderAccountList, resolveChange, type MockUser } from '../..
 import { rowOf, columnHeaders, cellTexts } from '../../test/tables.ts';
 import { ageOn } from '../../../../common/dateOfBirth.ts';
 import { todayInIndia } from '../../../../common/india.ts';
-import { ACCOUNT_REQUESTS_LIST } from '../../test/accountListPages.tsx';
+import { ACCOUNT_REQUESTS_PAGE } from '../../test/accountListPages.tsx';
 import { failWithToast, refuseWithToast } from '../../test/mutations.ts';
 import { expectStatusChangeSent } from '../../test/userStatusChange.ts';
 
@@ -15,7 +15,7 @@ function user(id: string, name: string, status: MockUser['status'], role: MockUs
 }
 
 function renderAccountRequests(users: MockUser[], hasNextPage = false) {
-  return renderAccountList(ACCOUNT_REQUESTS_LIST, users, hasNextPage);
+  return renderAccountList(ACCOUNT_REQUESTS_PAGE, users, hasNextPage);
 }
 
 describe('account requests', () => {

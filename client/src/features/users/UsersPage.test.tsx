@@ -6,7 +6,7 @@ import { toaster } from '../../components/toasts.ts';
 import { mockUser, renderAccountList, resolveChange, resolveUsers, type MockUser } from '../../test/mockUser.ts';
 import { rowOf, columnHeaders, cellTexts } from '../../test/tables.ts';
 import { renderRoutes, type MockEnvironment } from '../../test/render.tsx';
-import { ACCOUNT_REQUESTS_LIST, USERS_LIST, accountListRoute } from '../../test/accountListPages.tsx';
+import { ACCOUNT_REQUESTS_PAGE, USERS_PAGE, accountListRoute } from '../../test/accountListPages.tsx';
 import { answerWithToast, failWithToast, refuseWithToast } from '../../test/mutations.ts';
 import { expectSent } from '../../test/operations.ts';
 import { expectStatusChangeSent } from '../../test/userStatusChange.ts';
@@ -17,14 +17,14 @@ function user(id: string, name: string, status: MockUser['status'], role: MockUs
 
 function renderUsersRoutes(environment: MockEnvironment, path = '/admin/users') {
   return renderRoutes(
-    [USERS_LIST, ACCOUNT_REQUESTS_LIST].map((list) => accountListRoute(list, environment)),
+    [USERS_PAGE, ACCOUNT_REQUESTS_PAGE].map((list) => accountListRoute(list, environment)),
     { path, environment },
   );
 }
 
 function renderUsers(users: MockUser[], hasNextPage = false) {
   return renderAccountList(
-    { ...USERS_LIST, routes: (environment) => [accountListRoute(ACCOUNT_REQUESTS_LIST, environment)] },
+    { ...USERS_PAGE, routes: (environment) => [accountListRoute(ACCOUNT_REQUESTS_PAGE, environment)] },
     users,
     hasNextPage,
   );

@@ -5,6 +5,7 @@ import {
   chakraLazyGlobalCss,
   chakraMemoKeysInOrderPlugin,
   chakraThemeAlias,
+  chakraThemeDataTrimmed,
   reactRelayAlias,
   reactRouterProductionAliases,
   relayRuntimeAlias,
@@ -23,6 +24,7 @@ export default defineConfig(({ mode, isSsrBuild }) => ({
     // Relay's graphql tags, and Lingui's message macros with English compiled in (issue 35)
     babel({ plugins: [...clientBabelPlugins] }),
     chakraLazyGlobalCss,
+    chakraThemeDataTrimmed,
     chakraMemoKeysInOrderPlugin,
     serverRenderCaches,
     viteDynamicImportsWithoutPreloads,

@@ -3,8 +3,9 @@
 // client/src/test/libraryInternals.test.ts fails when an upgrade moves or changes what is used here.
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Plugin } from 'vite';
+import { lightValuesOnly, withoutUnusedKeyframes, withoutUnusedPalettes } from '../src/app/themeTrims.ts';
 
 const require = createRequire(import.meta.url);
 const here = dirname(fileURLToPath(import.meta.url));
@@ -25,6 +26,41 @@ export const PINNED_INTERNALS = [
 /** Chakra's theme pieces one file each (client/src/app/theme.ts says why); tsconfig.json maps their types. */
 export const chakraThemeDir = join(packageDir('@chakra-ui/react'), 'dist/esm/theme');
 export const chakraThemeAlias = { find: /^@chakra-ui\/react\/theme\/(.+)$/, replacement: `${chakraThemeDir}/$1.js` };
+
+/**
+ * Chakra's token files hold every palette, every keyframe and the dark scheme's values; the app's theme leaves
+ * many out (client/src/app/themeTrims.ts), but only after a page has downloaded them. Builds read each file's
+ * data in Node and write it already trimmed by the same rules: about 1 KB gzipped less on every page.
+ */
+export const TRIMMED_THEME_FILES: readonly { file: string; exported: string; trim: (data: object) => object }[] = [
+  { file: join(chakraThemeDir, 'tokens/colors.js'), exported: 'colors', trim: withoutUnusedPalettes },
+  {
+    file: join(chakraThemeDir, 'semantic-tokens/colors.js'),
+    exported: 'semanticColors',
+    trim: (data) => lightValuesOnly(withoutUnusedPalettes(data)),
+  },
+  { file: join(chakraThemeDir, 'tokens/keyframes.js'), exported: 'keyframes', trim: withoutUnusedKeyframes },
+];
+
+/** A trimmed token file's module: its one export, as plain data. */
+export async function trimmedThemeFile(file: string): Promise<string | null> {
+  const entry = TRIMMED_THEME_FILES.find((candidate) => candidate.file === file);
+  if (!entry) return null;
+  const data = ((await import(pathToFileURL(entry.file).href)) as Record<string, unknown>)[entry.exported];
+  if (typeof data !== 'object' || data === null)
+    throw new Error(
+      `${entry.file} no longer exports ${entry.exported}: check TRIMMED_THEME_FILES against the new version.`,
+    );
+  return `export const ${entry.exported} = ${JSON.stringify(entry.trim(data))};\n`;
+}
+
+export const chakraThemeDataTrimmed: Plugin = {
+  name: 'chakra-theme-data-trimmed',
+  apply: 'build',
+  load(id) {
+    return trimmedThemeFile(id.split('?')[0]!);
+  },
+};
 
 /**
  * Chakra builds a system's global CSS (its reset, the global styles and every token's variable, about

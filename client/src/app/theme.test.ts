@@ -9,7 +9,9 @@ function appSource(dir = join(import.meta.dirname, '..')): string {
     .map((entry) => {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) return entry.name === '__generated__' ? '' : appSource(path);
-      return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && entry.name !== 'theme.ts'
+      return /\.tsx?$/.test(entry.name) &&
+        !/\.test\.tsx?$/.test(entry.name) &&
+        !['theme.ts', 'themeTrims.ts'].includes(entry.name)
         ? readFileSync(path, 'utf8')
         : '';
     })

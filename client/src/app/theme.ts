@@ -29,6 +29,7 @@ import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
 import { animations } from '@chakra-ui/react/theme/tokens/animations';
 import { adCardCss } from '../features/ads/listing/adCardCss.ts';
+import { lightValuesOnly, withoutUnusedKeyframes, withoutUnusedPalettes } from './themeTrims.ts';
 import { layoutCss } from './layout/layoutCss.ts';
 import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
 import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
@@ -49,43 +50,8 @@ import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
 
 // The theme's index module builds the whole default theme at load, so importing from it keeps every
 // recipe in the bundle; each piece is imported from its own file instead (alias in vite.config.ts).
-// Palettes the app shows (brand, gray, and red/green/orange/blue for statuses); the others are left out.
-const UNUSED_PALETTES = new Set(['cyan', 'pink', 'purple', 'teal', 'yellow']);
-const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
-  Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
-
-// Keyframes nothing in the app animates with (theme.test.ts checks the recipes, animation styles and
-// the app's code name none of them): every page's CSS would carry each one twice, prefixed and not.
-export const UNUSED_KEYFRAMES = new Set([
-  'bg-position',
-  'circular-progress',
-  'expand-height',
-  'collapse-height',
-  'expand-width',
-  'collapse-width',
-  'slide-from-left-full',
-  'slide-from-right-full',
-  'slide-from-top-full',
-  'slide-from-bottom-full',
-  'slide-to-left-full',
-  'slide-to-right-full',
-  'slide-to-top-full',
-  'slide-to-bottom-full',
-  'marqueeX',
-  'marqueeY',
-]);
-
-/**
- * The site has one colour scheme (light): Chakra's semantic tokens keep their light value and drop the
- * dark one, so no page carries the dark scheme's CSS variables and building the styles is quicker.
- */
-function lightValuesOnly<T>(tree: T): T {
-  if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) return tree;
-  const node = tree as Record<string, unknown>;
-  const value = node.value as { _light?: unknown } | undefined;
-  if (typeof value === 'object' && value !== null && '_light' in value) return { ...node, value: value._light } as T;
-  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightValuesOnly(child)])) as T;
-}
+// What is left out of Chakra's tokens (palettes, keyframes, the dark scheme) is in themeTrims.ts.
+export { UNUSED_KEYFRAMES } from './themeTrims.ts';
 
 const tokens = {
   aspectRatios,
@@ -131,7 +97,7 @@ export const appConfig = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes: Object.fromEntries(Object.entries(keyframes).filter(([name]) => !UNUSED_KEYFRAMES.has(name))),
+    keyframes: withoutUnusedKeyframes(keyframes),
     tokens: {
       ...tokens,
       colors: {

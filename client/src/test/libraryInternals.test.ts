@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { UNUSED_KEYFRAMES, UNUSED_PALETTES } from '../app/themeTrims.ts';
 import {
   chakraFactoryCaches,
   chakraFactoryFile,
@@ -21,6 +22,8 @@ import {
   reactRelayHooksFile,
   reactRouterProductionFiles,
   relayRuntimeFile,
+  TRIMMED_THEME_FILES,
+  trimmedThemeFile,
   VITE_PRELOAD_HELPER_ID,
   viteDynamicImportsWithoutPreloads,
 } from '../../vendor/libraryInternals.ts';
@@ -310,6 +313,26 @@ describe('library internals', () => {
     expect(() =>
       reactRouterPathsOnce(code.replace('function flattenAndRankRoutes(', 'function flattenRanked(')),
     ).toThrow(/no longer ranks/);
+  });
+
+  it("writes Chakra's token files as the theme trims them: the same data the theme would keep, nothing it drops", async () => {
+    for (const { file, exported, trim } of TRIMMED_THEME_FILES) {
+      const original = ((await import(file)) as Record<string, object>)[exported]!;
+      const code = await trimmedThemeFile(file);
+      const written = JSON.parse(code!.slice(`export const ${exported} = `.length, code!.lastIndexOf(';'))) as object;
+      // the theme trims the data again when it builds its config (theme.ts): it must find nothing more to drop
+      expect(written).toEqual(trim(original));
+      expect(trim(written)).toEqual(written);
+      const names = Object.keys(written);
+      expect(names.length).toBeGreaterThan(3);
+      for (const name of names) expect(UNUSED_PALETTES.has(name) || UNUSED_KEYFRAMES.has(name)).toBe(false);
+      expect(JSON.stringify(written)).not.toContain('_dark');
+    }
+    // what is dropped was there: the palettes, the keyframes and the dark values
+    const semantic = (await import(TRIMMED_THEME_FILES[1]!.file)) as { semanticColors: object };
+    expect(Object.keys(semantic.semanticColors)).toContain('cyan');
+    expect(JSON.stringify(semantic.semanticColors)).toContain('_dark');
+    expect(await trimmedThemeFile('/any/other/module.js')).toBeNull();
   });
 
   it("replaces Vite's preload helper, by the module id and export name the installed Vite uses", () => {

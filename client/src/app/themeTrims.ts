@@ -1,0 +1,46 @@
+// What the app's Chakra theme leaves out of the library's default tokens (client/src/app/theme.ts). Plain data
+// and functions, no imports: the theme applies them when it builds its config, and the build applies them to
+// Chakra's token files themselves (client/vendor/libraryInternals.ts, chakraThemeDataTrimmed), so what is left
+// out is not downloaded either.
+
+// Palettes the app shows (brand, gray, and red/green/orange/blue for statuses); the others are left out.
+export const UNUSED_PALETTES: ReadonlySet<string> = new Set(['cyan', 'pink', 'purple', 'teal', 'yellow']);
+
+export const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
+  Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+// Keyframes nothing in the app animates with (theme.test.ts checks the recipes, animation styles and
+// the app's code name none of them): every page's CSS would carry each one twice, prefixed and not.
+export const UNUSED_KEYFRAMES: ReadonlySet<string> = new Set([
+  'bg-position',
+  'circular-progress',
+  'expand-height',
+  'collapse-height',
+  'expand-width',
+  'collapse-width',
+  'slide-from-left-full',
+  'slide-from-right-full',
+  'slide-from-top-full',
+  'slide-from-bottom-full',
+  'slide-to-left-full',
+  'slide-to-right-full',
+  'slide-to-top-full',
+  'slide-to-bottom-full',
+  'marqueeX',
+  'marqueeY',
+]);
+
+export const withoutUnusedKeyframes = <T extends object>(keyframes: T): T =>
+  Object.fromEntries(Object.entries(keyframes).filter(([name]) => !UNUSED_KEYFRAMES.has(name))) as T;
+
+/**
+ * The site has one colour scheme (light): Chakra's semantic tokens keep their light value and drop the
+ * dark one, so no page carries the dark scheme's CSS variables and building the styles is quicker.
+ */
+export function lightValuesOnly<T>(tree: T): T {
+  if (typeof tree !== 'object' || tree === null || Array.isArray(tree)) return tree;
+  const node = tree as Record<string, unknown>;
+  const value = node.value as { _light?: unknown } | undefined;
+  if (typeof value === 'object' && value !== null && '_light' in value) return { ...node, value: value._light } as T;
+  return Object.fromEntries(Object.entries(node).map(([key, child]) => [key, lightValuesOnly(child)])) as T;
+}

@@ -6,13 +6,11 @@ import { skeletonRecipe } from '@chakra-ui/react/theme/recipes/skeleton';
 import { tableSlotRecipe } from '@chakra-ui/react/theme/recipes/table';
 import { appConfig } from './theme.ts';
 
-export const dashboardSystem = createSystem(
-  defaultBaseConfig,
-  appConfig,
-  defineConfig({
-    theme: {
-      recipes: { skeleton: skeletonRecipe },
-      slotRecipes: { checkbox: checkboxSlotRecipe, table: tableSlotRecipe },
-    },
-  }),
-);
+export const dashboardConfig = defineConfig({
+  theme: {
+    recipes: { skeleton: skeletonRecipe },
+    slotRecipes: { checkbox: checkboxSlotRecipe, table: tableSlotRecipe },
+  },
+});
+
+export const dashboardSystem = createSystem(defaultBaseConfig, appConfig, dashboardConfig);

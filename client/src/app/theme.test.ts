@@ -1,7 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appConfig, appSystem, appSystemForRenderedPage, UNUSED_KEYFRAMES } from './theme.ts';
+import { dashboardConfig } from './dashboardTheme.ts';
+import { appConfig, appSystem, appSystemForRenderedPage, UNUSED_KEYFRAMES, UNUSED_LAYER_STYLES } from './theme.ts';
 
 /** The app's own code (client/src, its generated files and tests aside). */
 function appSource(dir = join(import.meta.dirname, '..')): string {
@@ -75,5 +76,27 @@ describe('the public pages’ Chakra system', () => {
     for (const name of ['spin', 'fade-in', 'scale-in', 'slide-from-bottom'])
       expect(css).toContain(`@keyframes ${name}`);
     for (const name of UNUSED_KEYFRAMES) expect(css).not.toContain(`@keyframes ${name}"`);
+  });
+
+  it("leaves out only layer styles that no recipe (the dashboards' too) nor the app names", () => {
+    const { recipes, slotRecipes, animationStyles, textStyles } = appConfig.theme!;
+    const theme = JSON.stringify({
+      recipes,
+      slotRecipes,
+      dashboard: dashboardConfig.theme,
+      animationStyles,
+      textStyles,
+      globalCss: appConfig.globalCss,
+    });
+    const source = appSource();
+    expect(UNUSED_LAYER_STYLES.size).toBeGreaterThan(0);
+    for (const name of UNUSED_LAYER_STYLES) {
+      const named = new RegExp(`layerStyle["']?\\s*[:=]\\s*\\{?["']${name.replace('.', '\\.')}["']`);
+      expect(named.test(theme), `${name} in the theme`).toBe(false);
+      expect(named.test(source), `${name} in the app`).toBe(false);
+    }
+    // the one the recipes name is there
+    expect(theme).toContain('"layerStyle":"disabled"');
+    expect(Object.keys(appConfig.theme!.layerStyles!)).toEqual(['disabled']);
   });
 });

@@ -29,7 +29,12 @@ import { semanticRadii } from '@chakra-ui/react/theme/semantic-tokens/radii';
 import { semanticShadows } from '@chakra-ui/react/theme/semantic-tokens/shadows';
 import { animations } from '@chakra-ui/react/theme/tokens/animations';
 import { adCardCss } from '../features/ads/listing/adCardCss.ts';
-import { lightValuesOnly, withoutUnusedKeyframes, withoutUnusedPalettes } from './themeTrims.ts';
+import {
+  lightValuesOnly,
+  withoutUnusedKeyframes,
+  withoutUnusedLayerStyles,
+  withoutUnusedPalettes,
+} from './themeTrims.ts';
 import { layoutCss } from './layout/layoutCss.ts';
 import { aspectRatios } from '@chakra-ui/react/theme/tokens/aspect-ratios';
 import { blurs } from '@chakra-ui/react/theme/tokens/blurs';
@@ -50,8 +55,9 @@ import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
 
 // The theme's index module builds the whole default theme at load, so importing from it keeps every
 // recipe in the bundle; each piece is imported from its own file instead (alias in vite.config.ts).
-// What is left out of Chakra's tokens (palettes, keyframes, the dark scheme) is in themeTrims.ts.
-export { UNUSED_KEYFRAMES } from './themeTrims.ts';
+// What is left out of Chakra's tokens and styles (palettes, keyframes, layer styles, the dark scheme) is in
+// themeTrims.ts.
+export { UNUSED_KEYFRAMES, UNUSED_LAYER_STYLES } from './themeTrims.ts';
 
 const tokens = {
   aspectRatios,
@@ -131,7 +137,7 @@ export const appConfig = defineConfig({
       },
     },
     textStyles,
-    layerStyles,
+    layerStyles: withoutUnusedLayerStyles(layerStyles),
     animationStyles,
     recipes: {
       badge: badgeRecipe,

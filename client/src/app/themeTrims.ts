@@ -33,6 +33,25 @@ export const UNUSED_KEYFRAMES: ReadonlySet<string> = new Set([
 export const withoutUnusedKeyframes = <T extends object>(keyframes: T): T =>
   Object.fromEntries(Object.entries(keyframes).filter(([name]) => !UNUSED_KEYFRAMES.has(name))) as T;
 
+// Layer styles no recipe of the theme nor the app's code names (theme.test.ts checks): the recipes name only
+// `disabled`; a layer style is a style object a component asks for by name, so those never asked are dead weight.
+export const UNUSED_LAYER_STYLES: ReadonlySet<string> = new Set([
+  'fill.muted',
+  'fill.subtle',
+  'fill.surface',
+  'fill.solid',
+  'outline.subtle',
+  'outline.solid',
+  'indicator.bottom',
+  'indicator.top',
+  'indicator.start',
+  'indicator.end',
+  'none',
+]);
+
+export const withoutUnusedLayerStyles = <T extends object>(layerStyles: T): T =>
+  Object.fromEntries(Object.entries(layerStyles).filter(([name]) => !UNUSED_LAYER_STYLES.has(name))) as T;
+
 /**
  * The site has one colour scheme (light): Chakra's semantic tokens keep their light value and drop the
  * dark one, so no page carries the dark scheme's CSS variables and building the styles is quicker.

@@ -1,15 +1,15 @@
 // The JavaScript a public page downloads, gzipped, in two builds side by side (issue 35's budget: a page grows
-// by at most 5 KB; only the active language's messages are loaded). Reads each build's Vite manifest: the
-// entries and what they load at start, the page's module with its imports, the age disclaimer, and the
-// catalogs the page loads in that language (the frame's, the disclaimer's and the page's: the page's document
-// names them, so it loads the map of every catalog's chunk only on its way to another page, decision 0127).
+// by at most 5 KB; only the active language's messages are loaded). Reads the Vite manifest of each build in
+// the language (a build per language since decision 0131, its messages in its code): the entries and what they
+// load at start, the page's module with its imports, the age disclaimer, and, for a build from before that,
+// the catalogs the page loaded in that language (the frame's, the disclaimer's and the page's, decision 0127).
 // Prints each page's total in each language against the base's English.
 //   git worktree add --detach /tmp/base 4e2f835 && (cd /tmp/base && npm ci && npm run build)
 //   npm run build && npx tsx bench/page-javascript.ts /tmp/base .
 // DETAIL=<page><language> (e.g. DETAIL=homehi) lists the chunks that differ.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { LANGUAGES, SOURCE_LANGUAGE, type Language } from '../common/languages.ts';
+import { browserManifestFile, LANGUAGES, SOURCE_LANGUAGE, type Language } from '../common/languages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -27,10 +27,10 @@ const PAGES = {
 
 /** Each file a page loads in `language`, with its gzipped bytes (bench/render.ts sums them too). */
 export function pageFiles(root: string, page: string, language: Language): Map<string, number> {
-  const manifest = JSON.parse(readFileSync(`${root}/client/dist/.vite/manifest.json`, 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  // the language's own build (decision 0131); a build from before it, one for every language with catalogs
+  const ownBuild = `${root}/client/dist/${browserManifestFile(language)}`;
+  const manifestFile = existsSync(ownBuild) ? ownBuild : `${root}/client/dist/.vite/manifest.json`;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
   const files = new Set<string>();
   const collect = (key: string) => {
     const chunk = manifest[key];
@@ -46,8 +46,9 @@ export function pageFiles(root: string, page: string, language: Language): Map<s
   if (!manifest[page]) throw new Error(`${root}: the build has no ${page}`);
   collect(page);
   collect('src/app/layout/AgeDisclaimer.tsx');
+  // a build from before decision 0131: the catalogs the page loaded (none are in a build of one language)
   collect(`src/locales/main/${language}.ts`);
-  // the disclaimer's messages come with it (a lazily loaded module's own catalog, lingui.config.ts)
+  // the disclaimer's messages came with it (a lazily loaded module's own catalog, lingui.config.ts)
   collect(`src/locales/AgeDisclaimer/${language}.ts`);
   collect(`src/locales/${page.slice(page.lastIndexOf('/') + 1).replace(/\.tsx$/, '')}/${language}.ts`);
   return new Map(

@@ -70,8 +70,14 @@ export const catalogModule = (entry: string, language: Language) => `src/locales
 
 /** The language the code's messages are written in: it has no catalog to load (decision 0121). */
 export const SOURCE_LANGUAGE: Language = 'en';
-/** The page's element naming where its catalogs are (server/page-preloads.ts pageCatalogs, decision 0127). */
-export const PAGE_CATALOGS_ELEMENT_ID = 'page-catalogs';
+/**
+ * Where a language's browser build writes its manifest, in the build's folder (vite.config.ts): the browser gets
+ * a build per language, its messages in its code (decision 0131), and the server names the page's language's
+ * chunks (server/page-preloads.ts).
+ */
+export function browserManifestFile(language: Language): string {
+  return language === DEFAULT_LANGUAGE ? '.vite/manifest.json' : `.vite/manifest.${language}.json`;
+}
 
 /** What a place (a state, a city, a category) is called: its English name, and its Hindi one if it has one. */
 export interface PlaceNames {

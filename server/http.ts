@@ -30,7 +30,7 @@ import { absoluteUrl, pageLocation } from './modules/seo/head.ts';
 import { createSitemaps, robotsTxt, sitemapResponse, type SitemapDocument } from './modules/seo/sitemap.ts';
 import { checkSignedMedia } from './lib/media/private-media.ts';
 import { MediaStoreUnavailableError } from './lib/media/storage.ts';
-import { pageCatalogs, pageChunks, readManifest } from './page-preloads.ts';
+import { pageChunks, readManifests } from './page-preloads.ts';
 import {
   renderedDocument as renderedDocumentParts,
   shellDocument,
@@ -172,8 +172,8 @@ export function createHttpApp(
   const services = appServices.config.publicCacheSeconds > 0 ? { ...appServices, publicCache } : appServices;
   const { config, logger, storage, database } = services;
   const clientDist = options.clientDist ?? CLIENT_DIST;
-  // read once: a new build means a new deploy and a restart
-  const manifest = readManifest(clientDist);
+  // read once: a new build means a new deploy and a restart; a build per language (decision 0131)
+  const manifests = readManifests(clientDist);
   const yoga = createGraphQLHandler({
     schema,
     graphiql: config.env !== 'production',
@@ -460,11 +460,12 @@ export function createHttpApp(
     // the site's name as the configuration gives it, should the settings themselves not be readable
     let site: PublicSiteSettings = { ...FALLBACK_SITE, siteName: config.site.name };
     const route = matchRoute(routePath);
+    // the page's language's build (decision 0131)
+    const manifest = manifests[language];
     const documentOf = (head: string[]): DocumentParts => ({
       head,
       manifest,
-      chunks: manifest ? pageChunks(manifest, routePath, language) : [],
-      catalogs: manifest ? pageCatalogs(manifest, routePath, language) : {},
+      chunks: manifest ? pageChunks(manifest, routePath) : [],
       language,
       site,
       origin,

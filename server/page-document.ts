@@ -4,7 +4,6 @@
 // renders), and the data blocks (site settings, the Relay store). client/index.html is Vite's entry (the
 // development server's page and the build's input); its static head and first paint are these.
 import { escapeHtml, jsonForScript } from '../common/pageHead.ts';
-import { PAGE_CATALOGS_ELEMENT_ID } from '../common/languages.ts';
 import { SITE_SETTINGS_ELEMENT_ID, type PublicSiteSettings } from '../common/siteSettings.ts';
 import { THEME_COLOR, WEB_MANIFEST_PATH } from '../common/webManifest.ts';
 import { entryFiles, type Manifest } from './page-preloads.ts';
@@ -58,12 +57,10 @@ export function siteSettingsScript(settings: PublicSiteSettings, origin: string)
 export interface DocumentParts {
   /** The page's head tags (common/pageHead.ts headTagsHtml). */
   head: string[];
-  /** The build's manifest, or null (no build: no scripts). */
+  /** The build's manifest in the page's language, or null (no build: no scripts). */
   manifest: Manifest | null;
   /** The page's own chunks, beyond the entry's (page-preloads.ts pageChunks). */
   chunks: readonly string[];
-  /** Where the page's catalogs are in its language, by entry (page-preloads.ts pageCatalogs); none in English. */
-  catalogs?: Readonly<Record<string, string>>;
   site: PublicSiteSettings;
   origin: string;
   /** the page's language (its address's), the document's `lang` */
@@ -96,11 +93,6 @@ function documentStart(
           ]
         : []
       : parts.chunks.map((chunk) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(chunk)}">`)),
-    ...(parts.catalogs && Object.keys(parts.catalogs).length > 0
-      ? [
-          `<script type="application/json" id="${PAGE_CATALOGS_ELEMENT_ID}" data-language="${parts.language}">${jsonForScript(parts.catalogs)}</script>`,
-        ]
-      : []),
     ...(rendered ? [rendered.stylesElement] : []),
   ];
   return `<!doctype html>\n<html lang="${parts.language}">\n  <head>\n    ${lines.join('\n    ')}\n  </head>\n  <body>\n    <div id="root">`;

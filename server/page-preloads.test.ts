@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { entryFiles, pageCatalogs, pageChunks, readManifest } from './page-preloads.ts';
+import { entryFiles, pageChunks, readManifests } from './page-preloads.ts';
 import { createTestApp } from './test/app.ts';
 
 const MANIFEST = {
@@ -32,21 +32,21 @@ const MANIFEST = {
     dynamicImports: ['src/features/ads/details/MoreAds.tsx'],
   },
   'src/features/ads/details/MoreAds.tsx': { file: 'assets/MoreAds-m2.js', src: 'src/features/ads/details/MoreAds.tsx' },
-  // the messages (issue 35): where each catalog is, and the frame's and each page's in Hindi (English's are
-  // in the code; an English catalog in a manifest is never named)
-  'src/lib/catalogChunks.ts': { file: 'assets/catalogChunks-k9.js' },
-  'src/locales/main/en.ts': { file: 'assets/en-main.js' },
-  'src/locales/main/hi.ts': { file: 'assets/hi-main.js' },
-  'src/locales/ListingPage/en.ts': { file: 'assets/en-listing.js' },
-  'src/locales/ListingPage/hi.ts': { file: 'assets/hi-listing.js' },
-  'src/locales/AdDetailsPage/hi.ts': { file: 'assets/hi-ad.js' },
-  'src/locales/AgeDisclaimer/hi.ts': { file: 'assets/hi-disclaimer.js' },
-  'src/locales/MoreAds/hi.ts': { file: 'assets/hi-more-ads.js' },
-  'src/locales/HomePage/hi.ts': { file: 'assets/hi-home.js' },
+};
+
+/** Hindi's build of the same code: the files with Hindi in them are others, the libraries the same. */
+const HINDI_MANIFEST = {
+  ...MANIFEST,
+  'index.html': { ...MANIFEST['index.html'], file: 'assets/index-hi1.js' },
+  'src/main.tsx': { ...MANIFEST['src/main.tsx'], file: 'assets/main-hi1.js' },
+  'src/features/ads/listing/ListingPage.tsx': {
+    ...MANIFEST['src/features/ads/listing/ListingPage.tsx'],
+    file: 'assets/ListingPage-hi6.js',
+  },
 };
 
 describe('page preloads', () => {
-  // the app (an English page loads no catalog)
+  // the app
   const APP = ['assets/main-m1.js', 'assets/react-b2.js'];
 
   it('name the app, the page chunk and what they import, leaving out what the entry already loads', () => {
@@ -66,54 +66,15 @@ describe('page preloads', () => {
       expect(pageChunks(MANIFEST, path), path).toEqual([...APP, 'assets/AdDetailsPage-g7.js']);
   });
 
-  it("name the frame's and the page's messages in any language but English (issue 35)", () => {
-    expect(pageChunks(MANIFEST, '/call-girls/new-delhi', 'hi')).toEqual([
-      ...APP,
-      'assets/ListingPage-f6.js',
-      'assets/hi-main.js',
-      'assets/hi-listing.js',
-    ]);
-    expect(pageChunks(MANIFEST, '/', 'hi')).toEqual([
-      ...APP,
-      'assets/HomePage-e5.js',
-      'assets/hi-main.js',
-      'assets/hi-home.js',
-    ]);
-    // a page whose code has no messages has no catalog to name
-    expect(pageChunks(MANIFEST, '/blogs/my-first-post', 'hi')).toEqual([
-      ...APP,
-      'assets/BlogDetailPage-d4.js',
-      'assets/card-c3.js',
-      'assets/hi-main.js',
-    ]);
-  });
-
-  it("say where the page's catalogs are, and those of what the app and the page load lazily (decision 0127)", () => {
-    expect(pageCatalogs(MANIFEST, '/call-girls/42', 'hi')).toEqual({
-      main: '/assets/hi-main.js',
-      AgeDisclaimer: '/assets/hi-disclaimer.js',
-      AdDetailsPage: '/assets/hi-ad.js',
-      MoreAds: '/assets/hi-more-ads.js',
-    });
-    expect(pageCatalogs(MANIFEST, '/call-girls/new-delhi', 'hi')).toEqual({
-      main: '/assets/hi-main.js',
-      AgeDisclaimer: '/assets/hi-disclaimer.js',
-      ListingPage: '/assets/hi-listing.js',
-    });
-    // English's messages are in the code
-    expect(pageCatalogs(MANIFEST, '/call-girls/42', 'en')).toEqual({});
-  });
-
-  it('are worked out once for each build, page module and language, not on every page', () => {
-    const first = pageChunks(MANIFEST, '/call-girls/new-delhi', 'hi');
+  it('are worked out once for each build and page module, not on every page', () => {
+    const first = pageChunks(MANIFEST, '/call-girls/new-delhi');
     // another city's page is the same module: the same list, not walked again
-    expect(pageChunks(MANIFEST, '/call-girls/mumbai', 'hi')).toBe(first);
-    expect(pageCatalogs(MANIFEST, '/call-girls/mumbai', 'hi')).toBe(pageCatalogs(MANIFEST, '/call-girls/pune', 'hi'));
-    expect(pageChunks(MANIFEST, '/call-girls/mumbai', 'en')).not.toBe(first);
-    // a new build (another manifest) has its own
+    expect(pageChunks(MANIFEST, '/call-girls/mumbai')).toBe(first);
+    // another build (another language's, or a new deploy's) has its own
     const rebuilt = structuredClone(MANIFEST);
     rebuilt['src/features/ads/listing/ListingPage.tsx'].file = 'assets/ListingPage-z9.js';
-    expect(pageChunks(rebuilt, '/call-girls/mumbai', 'en')).toContain('assets/ListingPage-z9.js');
+    expect(pageChunks(rebuilt, '/call-girls/mumbai')).not.toBe(first);
+    expect(pageChunks(rebuilt, '/call-girls/mumbai')).toContain('assets/ListingPage-z9.js');
     expect(Object.isFrozen(first)).toBe(true);
   });
 
@@ -132,11 +93,14 @@ describe('page preloads', () => {
       const clientDist = mkdtempSync(join(tmpdir(), 'client-dist-'));
       mkdirSync(join(clientDist, '.vite'));
       writeFileSync(join(clientDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+      // Hindi's build: the same modules, its own files (its messages are in its code, decision 0131)
+      writeFileSync(join(clientDist, '.vite', 'manifest.hi.json'), JSON.stringify(HINDI_MANIFEST));
       writeFileSync(
         join(clientDist, 'index.html'),
         '<!doctype html><html><head><title>App</title></head><body><div id="root"></div></body></html>',
       );
-      expect(readManifest(clientDist)).toEqual(MANIFEST);
+      expect(readManifests(clientDist)).toEqual({ en: MANIFEST, hi: HINDI_MANIFEST });
+      expect(readManifests(join(clientDist, 'none'))).toEqual({ en: null, hi: null });
       t = await createTestApp({ clientDist });
     });
     afterAll(() => t?.close());
@@ -151,14 +115,17 @@ describe('page preloads', () => {
       const html = await missing.text();
       expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/main-m1.js">');
       expect(html).not.toContain('HomePage');
-      expect(html).not.toContain('page-catalogs');
     });
 
-    it('name where a Hindi page finds its catalogs', async () => {
-      const html = await (await t.app.request('/hi/call-girls/new-delhi')).text();
-      expect(html).toContain(
-        '<script type="application/json" id="page-catalogs" data-language="hi">{"main":"/assets/hi-main.js","AgeDisclaimer":"/assets/hi-disclaimer.js","ListingPage":"/assets/hi-listing.js"}</script>',
-      );
+    it("name a Hindi page's entry and chunks from Hindi's build, and an English page's from English's", async () => {
+      const hindi = await (await t.app.request('/hi/call-girls/new-delhi')).text();
+      expect(hindi).toContain('<script type="module" crossorigin src="/assets/index-hi1.js"></script>');
+      expect(hindi).toContain('<link rel="modulepreload" crossorigin href="/assets/ListingPage-hi6.js">');
+      expect(hindi).not.toMatch(/assets\/(index-a1|ListingPage-f6|main-m1)\.js/);
+      const english = await (await t.app.request('/call-girls/new-delhi')).text();
+      expect(english).toContain('<script type="module" crossorigin src="/assets/index-a1.js"></script>');
+      expect(english).toContain('<link rel="modulepreload" crossorigin href="/assets/ListingPage-f6.js">');
+      expect(english).not.toContain('-hi');
     });
   });
 });

@@ -2,17 +2,12 @@
 // own chunks, by the route table's module), named in the document (page-document.ts) so the browser
 // fetches it all at once instead of one after another: as <link rel="modulepreload"> on a page the browser
 // renders, and as a list the page's script (client/src/boot.ts) preloads once a page the server rendered
-// has loaded. Read from Vite's build manifest; without one (no build yet) nothing is named.
+// has loaded. Read from the build manifest of the page's language (each language is a build of its own,
+// decision 0131); without one (no build yet) nothing is named.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { matchRoute, NOT_FOUND_MODULE } from '../common/routes.ts';
-import {
-  catalogEntryOf,
-  catalogModule,
-  DEFAULT_LANGUAGE,
-  SOURCE_LANGUAGE,
-  type Language,
-} from '../common/languages.ts';
+import { browserManifestFile, LANGUAGES, type Language } from '../common/languages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -35,8 +30,14 @@ export function entryFiles(manifest: Manifest): { file: string | null; css: stri
   return { file: entry.file, css: entry.css ?? [], imports };
 }
 
-export function readManifest(clientDist: string): Manifest | null {
-  const file = join(clientDist, '.vite', 'manifest.json');
+/** Each language's build manifest, or null for a language not built. */
+export function readManifests(clientDist: string): Readonly<Record<Language, Manifest | null>> {
+  return Object.fromEntries(
+    LANGUAGES.map((language) => [language, readManifest(join(clientDist, browserManifestFile(language)))]),
+  ) as Record<Language, Manifest | null>;
+}
+
+function readManifest(file: string): Manifest | null {
   if (!existsSync(file)) return null;
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -54,31 +55,25 @@ function pageModuleOf(path: string): string | null {
 /** The app itself, which the entry (client/src/boot.ts) imports when the page may start it. */
 const APP_MODULE = 'src/main.tsx';
 
-// A page's chunks and catalogs follow from its build, its module and its language alone: worked out once for
-// each, not by walking the whole manifest on every page (a page module and a language are few)
-const chunksKept = new WeakMap<Manifest, Map<string, readonly string[]>>();
-const catalogsKept = new WeakMap<Manifest, Map<string, Readonly<Record<string, string>>>>();
-
-function kept<T>(store: WeakMap<Manifest, Map<string, T>>, manifest: Manifest, key: string, make: () => T): T {
-  let byKey = store.get(manifest);
-  if (!byKey) store.set(manifest, (byKey = new Map()));
-  let value = byKey.get(key);
-  if (value === undefined) byKey.set(key, (value = make()));
-  return value;
-}
+// A page's chunks follow from its build and its module alone: worked out once for each, not by walking the
+// whole manifest on every page (a page module is one of few)
+const chunksKept = new WeakMap<Manifest, Map<string | null, readonly string[]>>();
 
 /**
- * The chunk files a page needs that the entry does not already load (the app's, the page's and their messages
- * in the page's language), in dependency order. `path` is the route table's (without the language prefix).
+ * The chunk files a page needs that the entry does not already load (the app's and the page's), in
+ * dependency order. `path` is the route table's (without the language prefix); `manifest` the build of the
+ * page's language, whose messages are in its code.
  */
-export function pageChunks(manifest: Manifest, path: string, language: Language = DEFAULT_LANGUAGE): readonly string[] {
+export function pageChunks(manifest: Manifest, path: string): readonly string[] {
   const source = pageModuleOf(path);
-  return kept(chunksKept, manifest, `${source}\n${language}`, () =>
-    Object.freeze(chunksOfModule(manifest, source, language)),
-  );
+  let bySource = chunksKept.get(manifest);
+  if (!bySource) chunksKept.set(manifest, (bySource = new Map()));
+  let chunks = bySource.get(source);
+  if (chunks === undefined) bySource.set(source, (chunks = Object.freeze(chunksOfModule(manifest, source))));
+  return chunks;
 }
 
-function chunksOfModule(manifest: Manifest, source: string | null, language: Language): string[] {
+function chunksOfModule(manifest: Manifest, source: string | null): string[] {
   const loadedByEntry = new Set<string>();
   const collect = (key: string, into: Set<string>) => {
     const chunk = manifest[key];
@@ -90,49 +85,5 @@ function chunksOfModule(manifest: Manifest, source: string | null, language: Lan
   const needed = new Set<string>();
   collect(APP_MODULE, needed);
   if (source) collect(source, needed);
-  // the messages in the page's language (client/src/lib/moduleMessages.ts), the frame's and the page's own, which
-  // the page finds by pageCatalogs; English has none, its messages are in the code (decision 0121)
-  if (language !== SOURCE_LANGUAGE) {
-    collect(catalogModule('main', language), needed);
-    if (source) collect(catalogModule(catalogEntryOf(source), language), needed);
-  }
   return [...needed].filter((file) => !loadedByEntry.has(file));
-}
-
-/**
- * Where the page's catalogs are in its language (decision 0127), by entry (lingui.config.ts): the frame's, the
- * page's and those of the modules the app and the page load lazily (a dialog, the disclaimer, the cards below
- * the fold). The page reads them from its document (client/src/lib/moduleMessages.ts), so it starts without
- * the map of every catalog's chunk, which it loads only on its way to another page.
- */
-export function pageCatalogs(manifest: Manifest, path: string, language: Language): Readonly<Record<string, string>> {
-  if (language === SOURCE_LANGUAGE) return {};
-  const source = pageModuleOf(path);
-  return kept(catalogsKept, manifest, `${source}\n${language}`, () =>
-    Object.freeze(catalogsOfModule(manifest, source, language)),
-  );
-}
-
-function catalogsOfModule(manifest: Manifest, source: string | null, language: Language): Record<string, string> {
-  const modules = new Set<string>();
-  const seen = new Set<string>();
-  const walk = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    modules.add(key);
-    for (const imported of chunk.imports ?? []) walk(imported);
-    // a component loaded lazily (a page module, which the router loads with its own catalog, is named only
-    // when it is this page's)
-    for (const loaded of chunk.dynamicImports ?? [])
-      if (loaded.endsWith('.tsx') && !loaded.endsWith('Page.tsx')) modules.add(loaded);
-  };
-  walk(APP_MODULE);
-  if (source) walk(source);
-  const catalogs: Record<string, string> = {};
-  for (const entry of ['main', ...[...modules].map(catalogEntryOf)]) {
-    const chunk = manifest[catalogModule(entry, language)];
-    if (chunk) catalogs[entry] = `/${chunk.file}`;
-  }
-  return catalogs;
 }

@@ -1,9 +1,9 @@
 // The app's messages in the page's language (issue 35, docs/decisions/0120-languages.md), one catalog per
 // entry (lingui.config.ts): the frame's (`main`: header, footer), each page module's and each lazily loaded
 // module's (a dialog, the dashboards' frame, decision 0127), each a chunk of its own, loaded with its module
-// (moduleMessages.ts). A Hindi page loads Hindi's frame and its own page's messages, and no other page's or
-// language's. English has no catalog: the build keeps each message's English, compiled, in the code itself
-// (client/vendor/linguiSourceMessages.ts, decision 0121).
+// (moduleMessages.ts), which the server's renders and the development server load. English has no catalog:
+// the build keeps each message's English, compiled, in the code itself (client/vendor/linguiSourceMessages.ts,
+// decision 0121), and the browser's build of each language keeps that language's (decision 0131).
 import { setupI18n, type I18n } from '@lingui/core';
 import { matchRoute, NOT_FOUND_MODULE } from '../../../common/routes.ts';
 import { languageOfPath, type Language } from '../../../common/languages.ts';

@@ -1,45 +1,19 @@
 // A module's messages, loaded with its code (decision 0127): each page and each lazily loaded module has a
-// catalog of its own (lingui.config.ts). Kept apart from i18n.ts, which builds the texts: the pages and
-// dialogs that load lazily import only this, so Lingui's core and the route table stay in the app's chunk.
+// catalog of its own (lingui.config.ts), which the server's renders, the development server and the tests load.
+// The browser's build per language has its messages in its code and loads none (decision 0131).
+// Kept apart from i18n.ts, which builds the texts: the pages and dialogs that load lazily import only this,
+// so Lingui's core and the route table stay in the app's chunk.
 import type { I18n, Messages } from '@lingui/core';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import {
-  catalogEntryOf,
-  catalogModule,
-  PAGE_CATALOGS_ELEMENT_ID,
-  SOURCE_LANGUAGE,
-  type Language,
-} from '../../../common/languages.ts';
+import { catalogEntryOf, catalogModule, SOURCE_LANGUAGE, type Language } from '../../../common/languages.ts';
 
-// the map of every catalog's chunk is a chunk of its own, which English pages never load
+// the map of every catalog's chunk: the development server's pages and the server's renders load catalogs
 const catalogChunks = () => import('./catalogChunks.ts').then(({ CATALOGS }) => CATALOGS);
-
-/** The catalogs the page's document names, by entry, in its language (server/page-preloads.ts pageCatalogs). */
-let namedByPage: { language: string; catalogs: Record<string, string> } | undefined;
-function catalogNamedByPage(entry: string, language: Language): string | undefined {
-  if (namedByPage === undefined) {
-    const element = globalThis.document?.getElementById(PAGE_CATALOGS_ELEMENT_ID);
-    let catalogs: unknown = {};
-    try {
-      catalogs = JSON.parse(element?.textContent || '{}');
-    } catch {
-      // a document that names none: the map below finds every catalog
-    }
-    namedByPage = {
-      language: element?.getAttribute('data-language') ?? '',
-      catalogs: typeof catalogs === 'object' && catalogs !== null ? (catalogs as Record<string, string>) : {},
-    };
-  }
-  const file = namedByPage.language === language ? namedByPage.catalogs[entry] : undefined;
-  // only the build's own files, at the site's own address
-  return typeof file === 'string' && /^\/assets\/[\w.-]+\.js$/.test(file) ? file : undefined;
-}
 
 /** The catalog of an entry: `main`, or a page's or a lazily loaded module's file name (ListingPage). */
 export async function catalog(entry: string, language: Language): Promise<Messages> {
-  if (language === SOURCE_LANGUAGE) return {};
-  const named = catalogNamedByPage(entry, language);
-  if (named) return ((await import(/* @vite-ignore */ named)) as { messages: Messages }).messages;
+  // the browser's build has its language's messages in its code (decision 0131), English those of the source
+  if (import.meta.env.BUILD_LANGUAGE || language === SOURCE_LANGUAGE) return {};
   const load = (await catalogChunks())[catalogModule(entry, language).replace(/^src\//, '../')];
   // an entry whose code has no message has an empty catalog; one the build does not know has none
   return load ? (await load()).messages : {};
@@ -49,6 +23,8 @@ const pagesLoaded = new WeakMap<I18n, Map<string, Promise<void>>>();
 
 /** Adds a module's messages to the texts, once (before it renders: on the server, at hydration, on navigation). */
 export function loadModuleMessages(i18n: I18n, module: string): Promise<void> {
+  // the browser's build has its language's messages in its code (decision 0131)
+  if (import.meta.env.BUILD_LANGUAGE) return Promise.resolve();
   let loaded = pagesLoaded.get(i18n);
   if (!loaded) pagesLoaded.set(i18n, (loaded = new Map()));
   const entry = catalogEntryOf(module);
@@ -87,14 +63,16 @@ export async function loadEveryCatalog(i18n: I18n): Promise<void> {
 
 /**
  * `React.lazy` for a module with messages of its own (`module`: its file name, which names its catalog in
- * lingui.config.ts): in the browser its code and its messages load together, so it never renders in English
- * on a Hindi page. The server has every catalog already (loadEveryCatalog).
+ * lingui.config.ts): in the development server its code and its messages load together, so it never renders
+ * in English on a Hindi page; the browser's build has them in the code. The server has every catalog already
+ * (loadEveryCatalog).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any component's props
 export function lazyWithMessages<T extends ComponentType<any>>(
   module: string,
   load: () => Promise<{ default: T }>,
 ): LazyExoticComponent<T> {
+  if (import.meta.env.BUILD_LANGUAGE) return lazy(load);
   return lazy(async () => {
     const texts = sessionI18n();
     const [exports] = await Promise.all([load(), texts ? loadModuleMessages(texts, module) : undefined]);

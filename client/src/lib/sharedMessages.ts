@@ -33,6 +33,12 @@ const tables: SharedTexts[] = [];
 const byEnglish = new Map<string, MessageDescriptor>();
 // the build compiles each message's English into the code (decision 0121): English needs no catalog
 const english = setupI18n({ locale: 'en', messages: { en: {} } });
+/**
+ * A message's English: its own message, or, in another language's browser build, where the message is that
+ * language's, the English the build keeps beside it for these modules (client/vendor/linguiSourceMessages.ts).
+ */
+const englishOf = (message: MessageDescriptor & { source?: MessageDescriptor['message'] }) =>
+  english._(message.source === undefined ? message : { ...message, message: message.source });
 
 /** A table of shared texts, known to sharedText from when its module is loaded. */
 export function defineSharedTexts(
@@ -41,7 +47,7 @@ export function defineSharedTexts(
 ): SharedTexts {
   const table = { messages, patterns };
   tables.push(table);
-  for (const message of messages) byEnglish.set(english._(message), message);
+  for (const message of messages) byEnglish.set(englishOf(message), message);
   return table;
 }
 

@@ -75,8 +75,9 @@ export function Footer() {
               <Trans>Share</Trans>
             </p>
             <div className="site-footer-share">
+              {/* keyed by the address: a message's id is not in the browser's build (decision 0131) */}
               {SHARE_LINKS.map((item) => (
-                <a key={item.label.id} href={item.href(shared)} target="_blank" rel="noopener noreferrer">
+                <a key={item.href(shared)} href={item.href(shared)} target="_blank" rel="noopener noreferrer">
                   {i18n._(item.label)}
                 </a>
               ))}

@@ -134,9 +134,10 @@ export function HomePage() {
 
       <Container maxW="5xl" py={{ base: '10', md: '14' }}>
         <Grid as="dl" templateColumns="repeat(3, minmax(0, 1fr))" gap={{ base: '2', sm: '4' }} textAlign="center">
+          {/* keyed by their texts: a message's id is not in the browser's build (decision 0131) */}
           {FACTS.map((fact) => (
             <Box
-              key={fact.label.id}
+              key={i18n._(fact.label)}
               display="flex"
               flexDirection="column-reverse"
               py="4"
@@ -167,7 +168,7 @@ export function HomePage() {
           </Heading>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
             {REASONS.map((reason) => (
-              <Card.Root key={reason.title.id} textAlign="center" alignItems="center">
+              <Card.Root key={i18n._(reason.title)} textAlign="center" alignItems="center">
                 <Card.Body alignItems="center">
                   <Icon>{reason.icon}</Icon>
                   <Heading as="h3" size="lg" mb="2">

@@ -1,5 +1,15 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { languageInCookies, languageOfPath, languagePrefix, pathInLanguage } from './languages.ts';
+import {
+  browserManifestFile,
+  DEFAULT_LANGUAGE,
+  LANGUAGES,
+  languageInCookies,
+  languageOfPath,
+  languagePrefix,
+  pathInLanguage,
+} from './languages.ts';
 
 describe('the language of an address', () => {
   it('reads Hindi under /hi and English everywhere else', () => {
@@ -33,5 +43,23 @@ describe('the language of an address', () => {
     expect(languageInCookies('lang=fr')).toBeNull();
     expect(languageInCookies('xlang=hi')).toBeNull();
     expect(languageInCookies(null)).toBeNull();
+  });
+});
+
+describe("the browser's builds (decision 0131)", () => {
+  it('are made for every language by npm run build, each with a manifest of its own', () => {
+    const { scripts } = JSON.parse(readFileSync(join(import.meta.dirname, '../package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const builds = scripts
+      .build!.split(' && ')
+      .filter((step) => /\bvite build\b/.test(step) && !step.includes('--ssr'));
+    expect(builds.map((step) => /BUILD_LANGUAGE=(\w+)/.exec(step)?.[1] ?? DEFAULT_LANGUAGE).sort()).toEqual(
+      [...LANGUAGES].sort(),
+    );
+    // English's first: it empties the folder the others then add to (vite.config.ts)
+    expect(builds[0]).not.toContain('BUILD_LANGUAGE');
+    expect(new Set(LANGUAGES.map(browserManifestFile)).size).toBe(LANGUAGES.length);
+    expect(browserManifestFile(DEFAULT_LANGUAGE)).toBe('.vite/manifest.json');
   });
 });

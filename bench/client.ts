@@ -11,7 +11,7 @@
 //    with the visitors' response cache as deployed and off. As deployed, a repeated page is answered from the
 //    rendered pages' cache (server/page-cache.ts, kept as long as the JSON answers); a row with a new
 //    search every request shows a page that misses it. Off (PUBLIC_CACHE_SECONDS=0) turns off both caches.
-// TTFB_ONLY=1 measures the time to first byte alone (no browser, no Lighthouse).
+// TTFB_ONLY=1 measures the time to first byte alone (no browser, no Lighthouse); PAGES=<names> only those pages.
 // Prints every budget as met or not met; never fails for a missed one (benchmarks measure, tests check).
 // Run `npm run build` first (npm run bench:client does).
 // first: what the modules below read when they load
@@ -130,7 +130,7 @@ const adPath = cityPath
       .find((path) => adIdOfPath(path) !== null)
   : undefined;
 
-const pages = [
+const allPages = [
   { name: 'home', path: '/' },
   { name: 'listing', path: '/call-girls' },
   ...(cityPath && cityAnswer === 200 ? [{ name: 'city listing', path: cityPath }] : []),
@@ -140,6 +140,9 @@ const pages = [
   { name: 'home (Hindi)', path: '/hi' },
   ...(cityPath && cityAnswer === 200 ? [{ name: 'city listing (Hindi)', path: `/hi${cityPath}` }] : []),
 ];
+// PAGES=<names, comma-separated>: only those pages (e.g. PAGES='home (Hindi),city listing (Hindi)')
+const chosenPages = process.env.PAGES?.split(',').map((name) => name.trim());
+const pages = chosenPages ? allPages.filter((page) => chosenPages.includes(page.name)) : allPages;
 if (cityPath && cityAnswer !== 200) console.log(`(no city listing yet: ${cityPath} answered ${cityAnswer})`);
 
 interface PageScripts {

@@ -70,6 +70,8 @@ const pages = [
   { name: 'static baseline', url: `${staticBase}/` },
   { name: 'home', url: `${base}/` },
   { name: 'city listing', url: `${base}${cityPath}` },
+  // issue 35: the Hindi city listing, from Hindi's build (decision 0131)
+  { name: 'city listing (Hindi)', url: `${base}/hi${cityPath}` },
   ...(adPath ? [{ name: 'ad page', url: `${base}${adPath}` }] : []),
   { name: 'blog', url: `${base}/blogs/${blogSlug}` },
 ];

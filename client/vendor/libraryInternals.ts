@@ -26,6 +26,7 @@ export const PINNED_INTERNALS = [
   { name: 'relay-runtime', pinnedBy: 'relay-runtime' },
   // react-router comes with react-router-dom, which depends on one exact version of it
   { name: 'react-router', pinnedBy: 'react-router-dom' },
+  { name: '@lingui/core', pinnedBy: '@lingui/core' },
 ] as const;
 
 /** Chakra's theme pieces one file each (client/src/app/theme.ts says why); tsconfig.json maps their types. */
@@ -332,6 +333,38 @@ export const serverRenderCaches: Plugin = {
       this.error(
         `The server's build did not patch ${missing.join(', ')} (client/vendor/libraryInternals.ts): check the installed versions.`,
       );
+  },
+};
+
+/**
+ * Lingui's core formats a plural's value as a number (`Intl.NumberFormat`) to put it in place of `#`, even when
+ * the chosen form has no `#`; the app's plurals never use one (their numbers come grouped as India writes them,
+ * `formatIndianNumber`). Making the first `Intl.NumberFormat` is the longest step of a page's first plural
+ * (17 ms on this machine's Node, a long task of about 60 ms at a phone's CPU in `bench/long-tasks.ts`: the listing's
+ * count line). Both builds format the number only when the form has a `#` (same lines, same answers).
+ */
+export const linguiCoreFile = join(packageDir('@lingui/core'), 'dist/index.mjs');
+const OCTOTHORPE_ALWAYS =
+  '  const replaceOctothorpe = (value, message) => {\n' +
+  '    const numberFormat = Object.keys(formats).length ? style("number") : void 0;\n';
+const OCTOTHORPE_WHEN_THERE =
+  '  const replaceOctothorpe = (value, message) => { if (typeof message !== "string" || !message.includes(OCTOTHORPE_PH)) return message;\n' +
+  '    const numberFormat = Object.keys(formats).length ? style("number") : void 0;\n';
+
+export function linguiPluralsWithoutNumbers(code: string): string {
+  if (!code.includes(OCTOTHORPE_ALWAYS) || !code.includes('const OCTOTHORPE_PH = ')) {
+    throw new Error(
+      `${linguiCoreFile} no longer reads as client/vendor/libraryInternals.ts expects: check linguiPluralsWithoutNumbers against the new version.`,
+    );
+  }
+  return code.replace(OCTOTHORPE_ALWAYS, () => OCTOTHORPE_WHEN_THERE);
+}
+
+export const linguiPluralsWithoutNumbersPlugin: Plugin = {
+  name: 'lingui-plurals-without-numbers',
+  transform(code, id) {
+    const file = id.split('?')[0];
+    return file === linguiCoreFile ? { code: linguiPluralsWithoutNumbers(code), map: sameLinesMap(file, code) } : null;
   },
 };
 

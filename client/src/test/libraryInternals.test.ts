@@ -3,6 +3,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import type * as LinguiCore from '@lingui/core';
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import { UNUSED_KEYFRAMES, UNUSED_LAYER_STYLES, UNUSED_PALETTES } from '../app/themeTrims.ts';
 import {
@@ -18,6 +20,8 @@ import {
   reactRouterProductionDir,
   chakraThemeDir,
   lazyChakraGlobalCss,
+  linguiCoreFile,
+  linguiPluralsWithoutNumbers,
   PINNED_INTERNALS,
   reactRelayHooksFile,
   reactRouterProductionFiles,
@@ -337,6 +341,52 @@ describe('library internals', () => {
     const layers = (await import(join(chakraThemeDir, 'layer-styles.js'))) as { layerStyles: object };
     expect(Object.keys(layers.layerStyles)).toContain('fill.solid');
     expect(await trimmedThemeFile('/any/other/module.js')).toBeNull();
+  });
+
+  it("formats a plural's value as a number only when its form shows it (#), with the same answers", async () => {
+    const code = readFileSync(linguiCoreFile, 'utf8');
+    const patched = linguiPluralsWithoutNumbers(code);
+    expect(patched.split('\n')).toHaveLength(code.split('\n').length);
+    // the patched core, run as a function: its one import given, its exports returned
+    const body = patched
+      .replace(/^import \{ compileMessage \} from '@lingui\/message-utils\/compileMessage';$/m, '')
+      .replace(/^export \{ I18n, formats, i18n, setupI18n \};$/m, 'return { setupI18n };');
+    expect(body).not.toMatch(/^(import|export) /m);
+    const { setupI18n } = new Function('compileMessage', body)(compileMessage) as Pick<typeof LinguiCore, 'setupI18n'>;
+    const i18n = setupI18n({ locale: 'hi', messages: { hi: {} } });
+    const NumberFormat = Intl.NumberFormat;
+    let made = 0;
+    Intl.NumberFormat = function (...args: ConstructorParameters<typeof NumberFormat>) {
+      made += 1;
+      return new NumberFormat(...args);
+    } as unknown as typeof Intl.NumberFormat;
+    // a message as lingui compile writes it (its type says text: the runtime takes both)
+    const compiled = (message: unknown) => message as string;
+    try {
+      const adsCount = (count: number) =>
+        i18n._({
+          id: 'ads',
+          message: compiled([['count', 'plural', { one: ['1,00,000 विज्ञापन'], other: ['कई'] }]]),
+          values: { count },
+        });
+      expect(adsCount(1)).toBe('1,00,000 विज्ञापन');
+      expect(adsCount(5)).toBe('कई');
+      expect(made).toBe(0);
+      // a form with # still shows the number, formatted
+      expect(
+        i18n._({
+          id: 'n',
+          message: compiled([['count', 'plural', { other: ['#', ' ads'] }]]),
+          values: { count: 12345 },
+        }),
+      ).toBe(`${new NumberFormat(['hi', 'en']).format(12345)} ads`);
+      expect(made).toBe(1);
+    } finally {
+      Intl.NumberFormat = NumberFormat;
+    }
+    expect(() => linguiPluralsWithoutNumbers(code.replace('const replaceOctothorpe', 'const replaceHash'))).toThrow(
+      /no longer reads/,
+    );
   });
 
   it("replaces Vite's preload helper, by the module id and export name the installed Vite uses", () => {

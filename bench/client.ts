@@ -11,7 +11,8 @@
 //    with the visitors' response cache as deployed and off. As deployed, a repeated page is answered from the
 //    rendered pages' cache (server/page-cache.ts, kept as long as the JSON answers); a row with a new
 //    search every request shows a page that misses it. Off (PUBLIC_CACHE_SECONDS=0) turns off both caches.
-// TTFB_ONLY=1 measures the time to first byte alone (no browser, no Lighthouse); PAGES=<names> only those pages.
+// TTFB_ONLY=1 measures the time to first byte alone (no browser, no Lighthouse); PAGES=<names> only those pages;
+// LIGHTHOUSE_EACH=1 prints every Lighthouse run's figures.
 // Prints every budget as met or not met; never fails for a missed one (benchmarks measure, tests check).
 // Run `npm run build` first (npm run bench:client does).
 // first: what the modules below read when they load
@@ -229,6 +230,11 @@ async function lighthouseFigures(
     const applied = result.lhr.configSettings.throttling;
     if (cpuSlowdown !== null && (applied.cpuSlowdownMultiplier !== cpuSlowdown || !applied.rttMs))
       throw new Error(`Lighthouse did not take the CPU slowdown as asked: ${JSON.stringify(applied)}`);
+    // LIGHTHOUSE_EACH=1: every run's figures, to see which one moves a median
+    if (process.env.LIGHTHOUSE_EACH)
+      console.log(
+        `(run of ${url}: score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${Math.round(value('first-contentful-paint'))} ms, LCP ${Math.round(value('largest-contentful-paint'))} ms, TBT ${Math.round(value('total-blocking-time'))} ms, SI ${Math.round(value('speed-index'))} ms, index ${Math.round(result.lhr.environment.benchmarkIndex)})`,
+      );
     runs.push({
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       score: Math.round((result.lhr.categories.performance?.score ?? 0) * 100),

@@ -3,11 +3,15 @@
 // Chakra's token files themselves (client/vendor/libraryInternals.ts, chakraThemeDataTrimmed), so what is left
 // out is not downloaded either.
 
+/** An object of named entries (palettes, keyframes, styles) without those named in `unused`. */
+const without =
+  (unused: ReadonlySet<string>) =>
+  <T extends object>(entries: T): T =>
+    Object.fromEntries(Object.entries(entries).filter(([name]) => !unused.has(name))) as T;
+
 // Palettes the app shows (brand, gray, and red/green/orange/blue for statuses); the others are left out.
 export const UNUSED_PALETTES: ReadonlySet<string> = new Set(['cyan', 'pink', 'purple', 'teal', 'yellow']);
-
-export const withoutUnusedPalettes = <T extends object>(palettes: T): T =>
-  Object.fromEntries(Object.entries(palettes).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+export const withoutUnusedPalettes = without(UNUSED_PALETTES);
 
 // Keyframes nothing in the app animates with (theme.test.ts checks the recipes, animation styles and
 // the app's code name none of them): every page's CSS would carry each one twice, prefixed and not.
@@ -29,9 +33,7 @@ export const UNUSED_KEYFRAMES: ReadonlySet<string> = new Set([
   'marqueeX',
   'marqueeY',
 ]);
-
-export const withoutUnusedKeyframes = <T extends object>(keyframes: T): T =>
-  Object.fromEntries(Object.entries(keyframes).filter(([name]) => !UNUSED_KEYFRAMES.has(name))) as T;
+export const withoutUnusedKeyframes = without(UNUSED_KEYFRAMES);
 
 // Layer styles no recipe of the theme nor the app's code names (theme.test.ts checks): the recipes name only
 // `disabled`; a layer style is a style object a component asks for by name, so those never asked are dead weight.
@@ -48,9 +50,7 @@ export const UNUSED_LAYER_STYLES: ReadonlySet<string> = new Set([
   'indicator.end',
   'none',
 ]);
-
-export const withoutUnusedLayerStyles = <T extends object>(layerStyles: T): T =>
-  Object.fromEntries(Object.entries(layerStyles).filter(([name]) => !UNUSED_LAYER_STYLES.has(name))) as T;
+export const withoutUnusedLayerStyles = without(UNUSED_LAYER_STYLES);
 
 /**
  * The site has one colour scheme (light): Chakra's semantic tokens keep their light value and drop the

@@ -143,6 +143,11 @@ const allPages = [
 ];
 // PAGES=<names, comma-separated>: only those pages (e.g. PAGES='home (Hindi),city listing (Hindi)')
 const chosenPages = process.env.PAGES?.split(',').map((name) => name.trim());
+const unknownPages = chosenPages?.filter((name) => !allPages.some((page) => page.name === name)) ?? [];
+if (unknownPages.length > 0)
+  throw new Error(
+    `PAGES names no page: ${unknownPages.join(', ')} (pages: ${allPages.map((page) => page.name).join(', ')})`,
+  );
 const pages = chosenPages ? allPages.filter((page) => chosenPages.includes(page.name)) : allPages;
 if (cityPath && cityAnswer !== 200) console.log(`(no city listing yet: ${cityPath} answered ${cityAnswer})`);
 

@@ -9,7 +9,14 @@
 // DETAIL=<page><language> (e.g. DETAIL=homehi) lists the chunks that differ.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
-import { browserManifestFile, LANGUAGES, SOURCE_LANGUAGE, type Language } from '../common/languages.ts';
+import {
+  browserManifestFile,
+  catalogEntryOf,
+  catalogModule,
+  LANGUAGES,
+  SOURCE_LANGUAGE,
+  type Language,
+} from '../common/languages.ts';
 
 interface ManifestChunk {
   file: string;
@@ -47,10 +54,10 @@ export function pageFiles(root: string, page: string, language: Language): Map<s
   collect(page);
   collect('src/app/layout/AgeDisclaimer.tsx');
   // a build from before decision 0131: the catalogs the page loaded (none are in a build of one language)
-  collect(`src/locales/main/${language}.ts`);
+  collect(catalogModule('main', language));
   // the disclaimer's messages came with it (a lazily loaded module's own catalog, lingui.config.ts)
-  collect(`src/locales/AgeDisclaimer/${language}.ts`);
-  collect(`src/locales/${page.slice(page.lastIndexOf('/') + 1).replace(/\.tsx$/, '')}/${language}.ts`);
+  collect(catalogModule('AgeDisclaimer', language));
+  collect(catalogModule(catalogEntryOf(page), language));
   return new Map(
     [...files].map((file) => [file, gzipSync(readFileSync(`${root}/client/dist/${file}`), { level: 9 }).length]),
   );

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import {
   chakraLazyGlobalCss,
+  chakraSystemInStepsPlugin,
   chakraMemoKeysInOrderPlugin,
   chakraThemeAlias,
   chakraThemeDataTrimmed,
@@ -39,6 +40,7 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
       // Relay's graphql tags, and Lingui's message macros with English (or the build's language) compiled in (issue 35)
       babel({ plugins: [...(language ? browserBabelPlugins(language) : clientBabelPlugins)] }),
       chakraLazyGlobalCss,
+      chakraSystemInStepsPlugin,
       chakraThemeDataTrimmed,
       linguiPluralsWithoutNumbersPlugin,
       chakraMemoKeysInOrderPlugin,

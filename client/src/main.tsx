@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App.tsx';
 import { createRelayEnvironment, type StoreRecords } from './app/relayEnvironment.ts';
 import { renderedPageStyleCache } from './app/pageStyles.ts';
-import { appSystemForRenderedPage } from './app/theme.ts';
+import { appSystemForRenderedPage, buildAppSystemInTasks } from './app/theme.ts';
 import { nextTask } from './lib/inTasks.ts';
 import { markStartedOnServerPage } from './lib/serverRenderedPage.ts';
 import { embeddedSiteSettings, type SiteSettings } from './lib/siteSettings.ts';
@@ -30,6 +30,7 @@ async function hydrateRenderedPage(store: string, settings: SiteSettings, texts:
   const i18n = await texts;
   // the visitor already sees the page, so no step of the start may hold it for long
   await nextTask();
+  await buildAppSystemInTasks(nextTask);
   appSystemForRenderedPage();
   await nextTask();
   const environment = createRelayEnvironment(JSON.parse(store) as StoreRecords);

@@ -104,6 +104,88 @@ export const chakraLazyGlobalCss: Plugin = {
 };
 
 /**
+ * Building a Chakra system is one long step (about 100 ms of a phone's CPU in `bench/long-tasks.ts`): merging the
+ * configs, the token dictionary's passes, the style utility. Both builds make `createSystem` a generator's runner,
+ * the generator pausing between those passes, and hang the generator on it as `createSystem.steps`, so the
+ * browser can build the system a pass to a task (client/src/app/theme.ts); run whole, the same statements in the
+ * same order give the same system. Each replacement keeps the lines it replaces.
+ */
+export const chakraTokenDictionaryFile = join(
+  packageDir('@chakra-ui/react'),
+  'dist/esm/styled-system/token-dictionary.js',
+);
+const SYSTEM_EDITS: readonly [string, string][] = [
+  [
+    "import { createTokenDictionary } from './token-dictionary.js';\n",
+    "import { createTokenDictionarySteps, runSteps } from './token-dictionary.js';\n",
+  ],
+  [
+    'function createSystem(...configs) {\n',
+    'function createSystem(...configs) { return runSteps(createSystemSteps(...configs)); } function* createSystemSteps(...configs) {\n',
+  ],
+  ['  const tokens = createTokenDictionary({\n', '  const tokens = yield* createTokenDictionarySteps({\n'],
+  [
+    '  const utility = createUtility({\n    config: utilities,\n    tokens\n  });\n',
+    '  yield; const utility = createUtility({\n    config: utilities,\n    tokens\n  }); yield;\n',
+  ],
+  [
+    'export { createSystem, isValidSystem };',
+    'createSystem.steps = createSystemSteps; export { createSystem, isValidSystem };',
+  ],
+];
+const TOKEN_DICTIONARY_EDITS: readonly [string, string][] = [
+  [
+    'function createTokenDictionary(options) {\n',
+    'function runSteps(steps) { let step = steps.next(); while (!step.done) step = steps.next(); return step.value; } function createTokenDictionary(options) { return runSteps(createTokenDictionarySteps(options)); } function* createTokenDictionarySteps(options) {\n',
+  ],
+  ['  function build() {\n', '  function* build() {\n'],
+  [
+    '    expandTokenReferences$1();\n    applyMiddlewares("post");\n',
+    '    expandTokenReferences$1(); yield;\n    applyMiddlewares("post");\n',
+  ],
+  ['  registerTokens();\n', '  registerTokens(); yield;\n'],
+  ['  build();\n  return dictionary;\n', '  yield* build();\n  return dictionary;\n'],
+  [
+    'export { createTokenDictionary, tokenCategories };',
+    'export { createTokenDictionary, createTokenDictionarySteps, runSteps, tokenCategories };',
+  ],
+];
+
+/** Applies each edit once, or says the file no longer reads as `edits` expect. */
+function editedOnce(file: string, code: string, edits: readonly [string, string][], patch: string): string {
+  let edited = code;
+  for (const [from, to] of edits) {
+    if (edited.split(from).length !== 2) {
+      throw new Error(
+        `${file} no longer reads as client/vendor/libraryInternals.ts expects: check ${patch} against the new version.`,
+      );
+    }
+    edited = edited.replace(from, () => to);
+  }
+  return edited;
+}
+
+export function chakraSystemInSteps(code: string): string {
+  return editedOnce(chakraSystemFile, code, SYSTEM_EDITS, 'chakraSystemInSteps');
+}
+export function chakraTokenDictionaryInSteps(code: string): string {
+  return editedOnce(chakraTokenDictionaryFile, code, TOKEN_DICTIONARY_EDITS, 'chakraTokenDictionaryInSteps');
+}
+
+export const chakraSystemInStepsPlugin: Plugin = {
+  name: 'chakra-system-in-steps',
+  // after chakraLazyGlobalCss, which edits other lines of system.js
+  enforce: 'post',
+  transform(code, id) {
+    const file = id.split('?')[0];
+    if (file === chakraSystemFile) return { code: chakraSystemInSteps(code), map: sameLinesMap(file, code) };
+    if (file === chakraTokenDictionaryFile)
+      return { code: chakraTokenDictionaryInSteps(code), map: sameLinesMap(file, code) };
+    return null;
+  },
+};
+
+/**
  * Chakra's styled factory (every `chakra.div`, Box, Stack... element) builds its recipe again on every render:
  * `cva(config)` makes a new recipe, with new memo caches, for each element each time, so nothing it resolves is
  * reused, and emotion then serializes and hashes the element's style object again. On the server that was about

@@ -163,17 +163,42 @@ export const appConfig = defineConfig({
   },
 });
 
-let system: ReturnType<typeof createSystem> | undefined;
-let renderedPageSystem: ReturnType<typeof createSystem> | undefined;
+type System = ReturnType<typeof createSystem>;
+let system: System | undefined;
+let renderedPageSystem: System | undefined;
 
 /**
  * The public pages' Chakra system, built on first use: building it is one of the longest steps of the
- * app's start, so main.tsx gives it a task of its own between loading the code and hydrating.
+ * app's start, so main.tsx builds it first, a pass to a task (`buildAppSystemInTasks`).
  */
-export function appSystem(): ReturnType<typeof createSystem> {
+export function appSystem(): System {
   // the configs as they are: createSystem merges them itself (merging first would do that work twice)
   system ??= createSystem(defaultBaseConfig, appConfig);
   return system;
+}
+
+/** `createSystem` as the builds leave it: its passes one at a time (client/vendor/libraryInternals.ts). */
+type CreateSystemInSteps = typeof createSystem & {
+  steps?: (...configs: Parameters<typeof createSystem>) => Generator<void, System, void>;
+};
+
+/**
+ * Builds the system as `appSystem` does, each of its passes in a task of its own (`nextTask` between them):
+ * built whole it held a phone's main thread for about 100 ms. Where `createSystem` has no steps (the tests
+ * and the server run Chakra as published), it is built whole.
+ */
+export async function buildAppSystemInTasks(nextTask: () => Promise<void>): Promise<System> {
+  const steps = system ? undefined : (createSystem as CreateSystemInSteps).steps?.(defaultBaseConfig, appConfig);
+  if (steps) {
+    let step = steps.next();
+    while (!step.done) {
+      await nextTask();
+      step = steps.next();
+    }
+    // one system for the page, should another caller have built it meanwhile
+    system ??= step.value;
+  }
+  return appSystem();
 }
 
 /**
@@ -181,7 +206,7 @@ export function appSystem(): ReturnType<typeof createSystem> {
  * keeps the server's style element), so the provider gets none to serialize again, and the build leaves
  * the system's own copy unbuilt (client/vendor/libraryInternals.ts, `chakraLazyGlobalCss`).
  */
-export function appSystemForRenderedPage(): ReturnType<typeof createSystem> {
-  renderedPageSystem ??= Object.create(appSystem(), { _global: { value: [] } }) as ReturnType<typeof createSystem>;
+export function appSystemForRenderedPage(): System {
+  renderedPageSystem ??= Object.create(appSystem(), { _global: { value: [] } }) as System;
   return renderedPageSystem;
 }

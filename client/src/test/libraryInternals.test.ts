@@ -1,15 +1,21 @@
 // The client reaches into four libraries' internal files (client/vendor/libraryInternals.ts): an
 // upgrade that moves or changes them must fail here, not in a visitor's browser.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type * as LinguiCore from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
+import { createSystem, defaultBaseConfig } from '@chakra-ui/react';
 import { describe, expect, it } from 'vitest';
+import { appConfig } from '../app/theme.ts';
 import { UNUSED_KEYFRAMES, UNUSED_LAYER_STYLES, UNUSED_PALETTES } from '../app/themeTrims.ts';
 import {
   chakraFactoryCaches,
   chakraFactoryFile,
+  chakraSystemInSteps,
+  chakraTokenDictionaryFile,
+  chakraTokenDictionaryInSteps,
   chakraMemoByResult,
   chakraMemoFile,
   chakraMemoKeysInOrder,
@@ -193,6 +199,63 @@ describe('library internals', () => {
     expect(() => lazyChakraGlobalCss(code.replace('const _global', 'const globalCss'))).toThrow(
       /no longer builds _global/,
     );
+  });
+
+  it("builds Chakra's system a pass at a time, the same system as built whole, keeping the files' lines", async () => {
+    const systemCode = readFileSync(chakraSystemFile, 'utf8');
+    const dictionaryCode = readFileSync(chakraTokenDictionaryFile, 'utf8');
+    const lines = (code: string) => code.split('\n').length;
+    // both builds apply it after the lazy global CSS, on the same file
+    const lazySystem = lazyChakraGlobalCss(systemCode);
+    const patchedSystem = chakraSystemInSteps(lazySystem);
+    const patchedDictionary = chakraTokenDictionaryInSteps(dictionaryCode);
+    expect(lines(patchedSystem)).toBe(lines(lazySystem));
+    expect(lines(patchedDictionary)).toBe(lines(dictionaryCode));
+    expect(() =>
+      chakraSystemInSteps(systemCode.replace('const tokens = createTokenDictionary', 'const t = x')),
+    ).toThrow(/no longer reads as/);
+    expect(() => chakraTokenDictionaryInSteps(dictionaryCode.replace('  build();\n', '  run();\n'))).toThrow(
+      /no longer reads as/,
+    );
+
+    // the patched files run beside their own folder's other modules (under node_modules, to resolve its packages)
+    const esm = dirname(dirname(chakraSystemFile));
+    const copy = mkdtempSync(join(root, 'node_modules/.cache/chakra-system-steps-'));
+    try {
+      for (const folder of ['styled-system', 'utils'])
+        cpSync(join(esm, folder), join(copy, folder), { recursive: true });
+      writeFileSync(join(copy, 'package.json'), '{ "type": "module" }');
+      writeFileSync(join(copy, 'styled-system/system.js'), patchedSystem);
+      writeFileSync(join(copy, 'styled-system/token-dictionary.js'), patchedDictionary);
+      const patched = (await import(pathToFileURL(join(copy, 'styled-system/system.js')).href)) as {
+        createSystem: typeof createSystem & {
+          steps: (...configs: Parameters<typeof createSystem>) => Generator<void, ReturnType<typeof createSystem>>;
+        };
+      };
+
+      const steps = patched.createSystem.steps(defaultBaseConfig, appConfig);
+      let pauses = 0;
+      let step = steps.next();
+      while (!step.done) {
+        pauses += 1;
+        step = steps.next();
+      }
+      // merging and registering, the token passes before and after references, the utility, the rest
+      expect(pauses).toBe(4);
+      const published = createSystem(defaultBaseConfig, appConfig);
+      for (const system of [step.value, patched.createSystem(defaultBaseConfig, appConfig)]) {
+        expect(system.getTokenCss()).toEqual(published.getTokenCss());
+        expect(system.getGlobalCss()).toEqual(published.getGlobalCss());
+        expect(JSON.stringify(system.tokens.allTokens)).toBe(JSON.stringify(published.tokens.allTokens));
+        expect([...system.properties]).toEqual([...published.properties]);
+        const styles = { color: 'brand.fg', px: '4', _hover: { bg: 'brand.subtle' }, md: { gap: '2' } };
+        expect(system.css(styles)).toEqual(published.css(styles));
+        expect(system.getRecipeFn('button')({ size: 'lg' })).toEqual(published.getRecipeFn('button')({ size: 'lg' }));
+        expect(system.token('colors.brand.700')).toBe('#9d174d');
+      }
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   describe("Chakra's memo and styled factory as the builds patch them", () => {

@@ -203,6 +203,21 @@ interface LighthouseFigures {
 
 const median = (values: number[]) => percentile(values, 0.5);
 
+/** Lighthouse's long tasks (its `long-tasks` audit, on the simulated phone): start + duration in ms, and whose. */
+function longTasksOf(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const items =
+    (lhr.audits['long-tasks']?.details as { items?: { url?: string; startTime?: number; duration?: number }[] })
+      ?.items ?? [];
+  return (
+    items
+      .map(
+        ({ url, startTime, duration }) =>
+          `${Math.round(startTime ?? 0)}+${Math.round(duration ?? 0)} ${String(url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(page)'}`,
+      )
+      .join(', ') || 'none'
+  );
+}
+
 /** Each figure the median of its own over RUNS runs: Lighthouse varies from run to run on shared cores. */
 async function lighthouseFigures(
   url: string,
@@ -238,7 +253,7 @@ async function lighthouseFigures(
     // LIGHTHOUSE_EACH=1: every run's figures, to see which one moves a median
     if (process.env.LIGHTHOUSE_EACH)
       console.log(
-        `(run of ${url}: score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${Math.round(value('first-contentful-paint'))} ms, LCP ${Math.round(value('largest-contentful-paint'))} ms, TBT ${Math.round(value('total-blocking-time'))} ms, SI ${Math.round(value('speed-index'))} ms, index ${Math.round(result.lhr.environment.benchmarkIndex)})`,
+        `(run of ${url}: score ${Math.round((result.lhr.categories.performance?.score ?? 0) * 100)}, FCP ${Math.round(value('first-contentful-paint'))} ms, LCP ${Math.round(value('largest-contentful-paint'))} ms, TBT ${Math.round(value('total-blocking-time'))} ms, SI ${Math.round(value('speed-index'))} ms, index ${Math.round(result.lhr.environment.benchmarkIndex)}; long tasks, simulated: ${longTasksOf(result.lhr)})`,
       );
     runs.push({
       benchmarkIndex: result.lhr.environment.benchmarkIndex,

@@ -5,7 +5,8 @@
 // mapped through the build's source maps (react-dom's hydration, Chakra, emotion, Relay, the app).
 // A static page without scripts is traced in the same run: the machine is shared, so compare against it;
 // thread times (`tdur`, CPU) are the figures to trust, wall times less.
-//   npm run build && npx tsx bench/long-tasks.ts [--runs 2] [--json /tmp/trace-dir]
+//   npm run build && npx tsx bench/long-tasks.ts [--runs 2] [--json /tmp/trace-dir] [--pages home,city] [--functions]
+// (--pages: only the pages whose names contain one of the words; --functions: each long task's functions too)
 // first: what the modules below read when they load
 import './production-env.ts';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -19,7 +20,12 @@ import { CLIENT_DIST } from '../server/http.ts';
 import { startStaticBaseline } from './static-baseline.ts';
 
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '2' }, json: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '2' },
+    json: { type: 'string' },
+    pages: { type: 'string' },
+    functions: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(values.runs);
 const LONG_TASK_US = 50_000;
@@ -75,6 +81,11 @@ const pages = [
   ...(adPath ? [{ name: 'ad page', url: `${base}${adPath}` }] : []),
   { name: 'blog', url: `${base}/blogs/${blogSlug}` },
 ];
+const pageWords = values.pages?.split(',').filter(Boolean) ?? [];
+const chosenPages = pageWords.length
+  ? pages.filter(({ name }) => name === 'static baseline' || pageWords.some((word) => name.includes(word)))
+  : pages;
+if (pageWords.length && chosenPages.length === 1) throw new Error(`no page's name contains ${values.pages}`);
 
 // ---- source maps: a sample's library ----
 const maps = new Map<string, SourceMap | null>();
@@ -87,6 +98,18 @@ function sourceOf(url: string, line: number, column: number): string | null {
   }
   const entry = maps.get(path)?.findEntry(line, column) as { originalSource?: string } | undefined;
   return entry?.originalSource ?? path;
+}
+/** A sample's function with the file and line it stands at in its original source. */
+function functionOf(frame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number }): string {
+  const name = frame.functionName || '(anonymous)';
+  const path = /\/assets\/[^?#]+\.js$/.exec(frame.url)?.[0];
+  if (!path) return name;
+  sourceOf(frame.url, 0, 0);
+  const entry = maps.get(path)?.findEntry(frame.lineNumber ?? 0, frame.columnNumber ?? 0) as
+    { originalSource?: string; originalLine?: number } | undefined;
+  if (!entry?.originalSource) return name;
+  const file = entry.originalSource.replace(/^.*node_modules\//, '').replace(/^(\.\.\/)+/, '');
+  return `${name} (${file}:${(entry.originalLine ?? 0) + 1})`;
 }
 function libraryOf(frame: { functionName: string; url: string; lineNumber?: number; columnNumber?: number }): string {
   if (!frame.url) return frame.functionName.startsWith('(') ? frame.functionName : '(native)';
@@ -144,7 +167,7 @@ function samplesOf(events: TraceEvent[], pid: number, tid: number): Sample[] {
     for (const node of data.cpuProfile?.nodes ?? [])
       profile.nodes.set(node.id, {
         library: libraryOf(node.callFrame),
-        fn: node.callFrame.functionName || '(anonymous)',
+        fn: values.functions ? functionOf(node.callFrame) : node.callFrame.functionName || '(anonymous)',
       });
     const ids = data.cpuProfile?.samples ?? [];
     const deltas = data.timeDeltas ?? [];
@@ -234,6 +257,7 @@ interface TaskRow {
   cpuMs: number;
   what: string;
   libraries: string;
+  functions: string;
 }
 interface PageResult {
   name: string;
@@ -268,11 +292,13 @@ function analyse(name: string, url: string, events: TraceEvent[]): PageResult {
     const inside = (event: { ts: number }) => event.ts >= task.ts && event.ts <= task.ts + (task.dur ?? 0);
     const taskSamples = samples.filter(inside);
     const libraries = new Map<string, number>();
+    const functions = new Map<string, number>();
     for (let index = 0; index < taskSamples.length; index += 1) {
       const sample = taskSamples[index]!;
       const next = taskSamples[index + 1]?.ts ?? task.ts + (task.dur ?? 0);
       const weight = Math.max(0, Math.min(next - sample.ts, 5000));
       libraries.set(sample.library, (libraries.get(sample.library) ?? 0) + weight);
+      functions.set(sample.fn, (functions.get(sample.fn) ?? 0) + weight);
       allLibraries.set(sample.library, (allLibraries.get(sample.library) ?? 0) + weight);
     }
     if ((task.dur ?? 0) <= LONG_TASK_US) continue;
@@ -299,6 +325,11 @@ function analyse(name: string, url: string, events: TraceEvent[]): PageResult {
         .slice(0, 5)
         .map(([library, us]) => `${library} ${Math.round((100 * us) / sampled)}%`)
         .join(', '),
+      functions: [...functions]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 8)
+        .map(([fn, us]) => `${fn} ${Math.round((100 * us) / sampled)}%`)
+        .join(', '),
     });
   }
   return { name, busyCpuMs: busy / 1000, tbtWallMs: blocking / 1000, tasks: rows, libraries: allLibraries };
@@ -319,7 +350,7 @@ const CATEGORIES = [
 if (values.json) mkdirSync(values.json, { recursive: true });
 try {
   for (let run = 1; run <= RUNS; run += 1) {
-    for (const { name, url } of pages) {
+    for (const { name, url } of chosenPages) {
       const context = await browser.newContext({
         viewport: { width: 390, height: 844 },
         deviceScaleFactor: 3,
@@ -348,7 +379,8 @@ try {
         console.log('|---|---|---|---|---|');
         for (const row of result.tasks)
           console.log(
-            `| ${row.startMs.toFixed(0)} ms | ${row.wallMs.toFixed(0)} ms | ${row.cpuMs.toFixed(0)} ms | ${row.what} | ${row.libraries} |`,
+            `| ${row.startMs.toFixed(0)} ms | ${row.wallMs.toFixed(0)} ms | ${row.cpuMs.toFixed(0)} ms | ${row.what} | ${row.libraries} |` +
+              (values.functions ? `\n|   | functions, self time: ${row.functions} ||||` : ''),
           );
       }
       const total = [...result.libraries.values()].reduce((sum, value) => sum + value, 0) || 1;

@@ -94,16 +94,19 @@ export default defineConfig(({ command, mode, isSsrBuild }) => {
             },
           },
         },
-    // the browser's code knows its build's language: it loads no catalog (client/src/lib/moduleMessages.ts)
-    define: language ? { 'import.meta.env.BUILD_LANGUAGE': JSON.stringify(language) } : {},
+    define: {
+      // the browser's code knows its build's language: it loads no catalog (client/src/lib/moduleMessages.ts)
+      ...(language ? { 'import.meta.env.BUILD_LANGUAGE': JSON.stringify(language) } : {}),
+      // builds read Chakra's theme files trimmed (chakraThemeDataTrimmed): the theme need not trim them again
+      ...(command === 'build' ? { 'import.meta.env.THEME_DATA_TRIMMED': 'true' } : {}),
+      // the server's build is, like the browser's, the production build of React and emotion whatever NODE_ENV
+      // the server process runs with: both sides must render alike for hydration (and production React renders
+      // faster)
+      ...(isSsrBuild && mode === 'production' ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {}),
+    },
     // the server's build carries its libraries: Node would otherwise load react-relay's internal files
     // (the aliases above) as CommonJS without named exports
     ssr: { noExternal: true },
-    // and, like the browser's, is the production build of React and emotion whatever NODE_ENV the server
-    // process runs with: both sides must render alike for hydration (and production React renders faster)
-    ...(isSsrBuild && mode === 'production'
-      ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } }
-      : {}),
     server: {
       port: 5173,
       proxy: {

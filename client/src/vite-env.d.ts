@@ -8,4 +8,9 @@ interface ImportMetaEnv {
    * loads no catalog. Unset in the development server, the server's build and the tests, which load catalogs.
    */
   readonly BUILD_LANGUAGE?: 'en' | 'hi';
+  /**
+   * Set by builds, which read Chakra's theme files already trimmed (client/vendor/libraryInternals.ts,
+   * chakraThemeDataTrimmed): client/src/app/theme.ts then does not trim them again.
+   */
+  readonly THEME_DATA_TRIMMED?: boolean;
 }

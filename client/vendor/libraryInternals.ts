@@ -46,6 +46,7 @@ export const TRIMMED_THEME_FILES: readonly { file: string; exported: string; tri
     exported: 'semanticColors',
     trim: (data) => lightValuesOnly(withoutUnusedPalettes(data)),
   },
+  { file: join(chakraThemeDir, 'semantic-tokens/shadows.js'), exported: 'semanticShadows', trim: lightValuesOnly },
   { file: join(chakraThemeDir, 'tokens/keyframes.js'), exported: 'keyframes', trim: withoutUnusedKeyframes },
   { file: join(chakraThemeDir, 'layer-styles.js'), exported: 'layerStyles', trim: withoutUnusedLayerStyles },
   // the native select's recipe reads three variants of the (custom) select's, whose whole recipe came with it

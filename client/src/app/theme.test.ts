@@ -2,7 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dashboardConfig } from './dashboardTheme.ts';
-import { appConfig, appSystem, appSystemForRenderedPage, UNUSED_KEYFRAMES, UNUSED_LAYER_STYLES } from './theme.ts';
+import { appConfig, appSystem, appSystemForRenderedPage } from './theme.ts';
+import { UNUSED_KEYFRAMES, UNUSED_LAYER_STYLES } from './themeTrims.ts';
 
 /** The app's own code (client/src, its generated files and tests aside). */
 function appSource(dir = join(import.meta.dirname, '..')): string {

@@ -56,15 +56,16 @@ import { zIndices } from '@chakra-ui/react/theme/tokens/z-indices';
 // The theme's index module builds the whole default theme at load, so importing from it keeps every
 // recipe in the bundle; each piece is imported from its own file instead (alias in vite.config.ts).
 // What is left out of Chakra's tokens and styles (palettes, keyframes, layer styles, the dark scheme) is in
-// themeTrims.ts.
-export { UNUSED_KEYFRAMES, UNUSED_LAYER_STYLES } from './themeTrims.ts';
+// themeTrims.ts. Builds read those files already trimmed (chakraThemeDataTrimmed, THEME_DATA_TRIMMED): the
+// theme trims them only where they are read as published (the development server, the tests), so a page
+// downloads neither the left-out data nor the lists that name it.
 
 const tokens = {
   aspectRatios,
   animations,
   blurs,
   borders,
-  colors: withoutUnusedPalettes(colors),
+  colors: import.meta.env.THEME_DATA_TRIMMED ? colors : withoutUnusedPalettes(colors),
   cursor,
   durations,
   easings,
@@ -78,11 +79,9 @@ const tokens = {
   spacing,
   zIndex: zIndices,
 };
-const semanticTokens = lightValuesOnly({
-  colors: withoutUnusedPalettes(semanticColors),
-  radii: semanticRadii,
-  shadows: semanticShadows,
-});
+const semanticTokens = import.meta.env.THEME_DATA_TRIMMED
+  ? { colors: semanticColors, radii: semanticRadii, shadows: semanticShadows }
+  : lightValuesOnly({ colors: withoutUnusedPalettes(semanticColors), radii: semanticRadii, shadows: semanticShadows });
 
 // The dashboards add their own recipes (tables, checkboxes) in a system of their own, built from this
 // config when their code loads, so visitors never download those.
@@ -103,7 +102,7 @@ export const appConfig = defineConfig({
   },
   theme: {
     breakpoints,
-    keyframes: withoutUnusedKeyframes(keyframes),
+    keyframes: import.meta.env.THEME_DATA_TRIMMED ? keyframes : withoutUnusedKeyframes(keyframes),
     tokens: {
       ...tokens,
       colors: {
@@ -137,7 +136,7 @@ export const appConfig = defineConfig({
       },
     },
     textStyles,
-    layerStyles: withoutUnusedLayerStyles(layerStyles),
+    layerStyles: import.meta.env.THEME_DATA_TRIMMED ? layerStyles : withoutUnusedLayerStyles(layerStyles),
     animationStyles,
     recipes: {
       badge: badgeRecipe,

@@ -390,13 +390,20 @@ describe('library internals', () => {
       expect(code).not.toContain('import');
       const written = JSON.parse(code.slice(`export const ${exported} = `.length, code.lastIndexOf(';'))) as object;
       expect(written).toEqual(trim(original));
-      // the theme trims the data again when it builds its config (theme.ts): it must find nothing more to drop
+      // trimmed twice, nothing more drops: the theme's config is the same from these files (builds, where theme.ts
+      // trims nothing) as from the published ones it trims itself (the development server, the tests)
       expect(trim(written)).toEqual(written);
       expect(Object.keys(written).length).toBeGreaterThan(0);
       for (const name of Object.keys(written))
         expect(UNUSED_PALETTES.has(name) || UNUSED_KEYFRAMES.has(name) || UNUSED_LAYER_STYLES.has(name)).toBe(false);
       expect(JSON.stringify(written)).not.toContain('_dark');
     }
+    // every piece theme.ts trims only when a build has not (THEME_DATA_TRIMMED); the semantic radii have no dark value
+    expect(TRIMMED_THEME_FILES.map(({ exported }) => exported)).toEqual(
+      expect.arrayContaining(['colors', 'semanticColors', 'semanticShadows', 'keyframes', 'layerStyles']),
+    );
+    const radii = (await import(join(chakraThemeDir, 'semantic-tokens/radii.js'))) as { semanticRadii: object };
+    expect(JSON.stringify(radii.semanticRadii)).not.toContain('_dark');
     // what is dropped was there: the palettes, the keyframes, the layer styles and the dark values
     const semantic = (await import(TRIMMED_THEME_FILES[1]!.file)) as { semanticColors: object };
     expect(Object.keys(semantic.semanticColors)).toContain('cyan');

@@ -176,6 +176,24 @@ describe('the phone menu', () => {
     await toggle.click();
     const drawer = page.getByRole('dialog', { name: 'Companion Directory' });
     await drawer.waitFor();
+    // it slides in from the side: each animation it names has its keyframes on the page (one it names
+    // without them would not run at all)
+    const animations = await drawer.evaluate((element) => {
+      const keyframes = new Set<string>();
+      const visit = (rules: CSSRuleList) => {
+        for (const rule of rules) {
+          if (rule instanceof CSSKeyframesRule) keyframes.add(rule.name);
+          else if ('cssRules' in rule) visit((rule as CSSGroupingRule).cssRules);
+        }
+      };
+      for (const sheet of document.styleSheets) visit(sheet.cssRules);
+      const named = getComputedStyle(element)
+        .animationName.split(',')
+        .map((name) => name.trim());
+      return { named, missing: named.filter((name) => !keyframes.has(name)) };
+    });
+    expect(animations.named).toContain('slide-from-right-full');
+    expect(animations.missing).toEqual([]);
     const links = drawer.getByRole('navigation', { name: 'Mobile' }).getByRole('link');
     // and this page in Hindi (issue 35), a thumb's target like the others
     expect(await links.allTextContents()).toEqual(['Call Girls', 'Blogs', 'About Us', 'Contact Us', 'Login', 'हिन्दी']);

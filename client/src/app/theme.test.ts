@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dashboardConfig } from './dashboardTheme.ts';
 import { appConfig, appSystem, appSystemForRenderedPage } from './theme.ts';
+import { drawerSlotRecipe } from './lazyRecipes.ts';
 import { UNUSED_KEYFRAMES, UNUSED_LAYER_STYLES } from './themeTrims.ts';
 
 /** The app's own code (client/src, its generated files and tests aside). */
@@ -56,16 +57,23 @@ describe('the public pages’ Chakra system', () => {
 
   it('leaves out only keyframes that no recipe, animation style, animation token or app code names', () => {
     const { recipes, slotRecipes, animationStyles, layerStyles, textStyles, tokens } = appConfig.theme!;
-    const theme = JSON.stringify({
-      recipes,
-      slotRecipes,
-      animationStyles,
-      layerStyles,
-      textStyles,
-      animations: tokens?.animations,
-      globalCss: appConfig.globalCss,
-    });
+    const theme = JSON.stringify(
+      {
+        recipes,
+        slotRecipes,
+        // the recipes lazy pieces bring with them, as they use them: the phone menu's drawer from the end
+        drawer: { ...drawerSlotRecipe, variants: { placement: { end: drawerSlotRecipe.variants?.placement?.end } } },
+        animationStyles,
+        layerStyles,
+        textStyles,
+        animations: tokens?.animations,
+        globalCss: appConfig.globalCss,
+      },
+      // a right-to-left page's values: every language of the site is written left to right
+      (key, value: unknown) => (key === '_rtl' ? undefined : value),
+    );
     const source = appSource();
+    expect(readFileSync(join(import.meta.dirname, 'layout/PhoneMenu.tsx'), 'utf8')).toContain('placement="end"');
     expect(UNUSED_KEYFRAMES.size).toBeGreaterThan(0);
     for (const name of UNUSED_KEYFRAMES) {
       const named = new RegExp(`(^|[^\\w-])${name}([^\\w-]|$)`);
@@ -74,7 +82,14 @@ describe('the public pages’ Chakra system', () => {
     }
     // the ones the app animates with are there: the spinner's and the dialogs'
     const css = JSON.stringify(appSystem().getGlobalCss());
-    for (const name of ['spin', 'fade-in', 'scale-in', 'slide-from-bottom'])
+    for (const name of [
+      'spin',
+      'fade-in',
+      'scale-in',
+      'slide-from-bottom',
+      'slide-from-right-full',
+      'slide-to-right-full',
+    ])
       expect(css).toContain(`@keyframes ${name}`);
     for (const name of UNUSED_KEYFRAMES) expect(css).not.toContain(`@keyframes ${name}"`);
   });

@@ -184,7 +184,7 @@ type CreateSystemInSteps = typeof createSystem & {
 /**
  * Builds the system as `appSystem` does, each of its passes in a task of its own (`nextTask` between them):
  * built whole it held a phone's main thread for about 100 ms. Where `createSystem` has no steps (the tests
- * and the server run Chakra as published), it is built whole.
+ * and the development server run Chakra as published), it is built whole.
  */
 export async function buildAppSystemInTasks(nextTask: () => Promise<void>): Promise<System> {
   const steps = system ? undefined : (createSystem as CreateSystemInSteps).steps?.(defaultBaseConfig, appConfig);
